@@ -1,0 +1,97 @@
+/** A request to the service that failed for good; the message is meant for the user. */
+export class ApiError extends Error {
+  override name = 'ApiError'
+  /** The HTTP status, when the service answered at all. */
+  readonly status: number | undefined
+  /** The same request later might succeed (rate limit, outage, network). */
+  readonly transient: boolean
+  /** No answer arrived, but the service may have acted on the request (for example created a job). */
+  readonly mayHaveActed: boolean
+
+  constructor(
+    message: string,
+    options: { status?: number; transient?: boolean; mayHaveActed?: boolean } = {},
+  ) {
+    super(message)
+    this.status = options.status
+    this.transient = options.transient ?? false
+    this.mayHaveActed = options.mayHaveActed ?? false
+  }
+}
+
+/**
+ * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
+ * short description of a non-JSON body. One line, no control characters, bounded length.
+ */
+export function serviceMessage(body: string, contentType: string | undefined): string {
+  const trimmed = body.trim()
+  if (trimmed === '') return ''
+  let text: string
+  if (/^\s*</.test(trimmed) || contentType?.includes('html') === true) {
+    text = 'an HTML page instead of JSON (usually a proxy or gateway error page)'
+  } else {
+    try {
+      const parsed = JSON.parse(trimmed) as { error?: unknown; details?: unknown }
+      const details = Array.isArray(parsed.details)
+        ? parsed.details
+            .map((d: unknown) => (d as { message?: unknown } | null)?.message)
+            .filter((m): m is string => typeof m === 'string')
+        : []
+      const error = typeof parsed.error === 'string' ? parsed.error : JSON.stringify(parsed)
+      text = details.length > 0 ? `${error}: ${details.join('; ')}` : error
+    } catch {
+      text = trimmed
+    }
+  }
+  const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim()
+  return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine
+}
+
+export function formatWait(ms: number): string {
+  const seconds = Math.ceil(ms / 1000)
+  if (seconds < 120) return `${seconds} s`
+  return `${Math.ceil(seconds / 60)} min`
+}
+
+/** What the caller knows that makes an HTTP error actionable. */
+export interface ErrorContext {
+  /** What was being done, e.g. "Creating the agent job". */
+  operation: string
+  /** What a 404 means for this request. */
+  notFound: string
+  /** The budget behind a 429, e.g. "100 agent requests per project per hour". */
+  rateLimit: string
+  /** For a POST: what the service may have done although no answer arrived. */
+  effect?: string
+}
+
+export function httpErrorMessage(
+  context: ErrorContext,
+  status: number,
+  said: string,
+  retryAfterMs: number | undefined,
+): string {
+  const from = said === '' ? '' : ` The service said: ${said}.`
+  const prefix = `${context.operation} failed with HTTP ${status}:`
+  switch (true) {
+    case status === 401:
+      return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`
+    case status === 403:
+      return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`
+    case status === 404:
+      return `${prefix} ${context.notFound}.${from}`
+    case status === 429: {
+      const when =
+        retryAfterMs === undefined
+          ? 'Try again later'
+          : `The service asks to wait ${formatWait(retryAfterMs)}`
+      return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`
+    }
+    case status === 400:
+      return `${prefix} the service rejected the request as invalid.${from}`
+    case status >= 500:
+      return `${prefix} the service had an error or is unavailable; it was retried where that is safe. Try again later.${from}`
+    default:
+      return `${prefix} unexpected answer.${from}`
+  }
+}

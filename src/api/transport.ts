@@ -1,0 +1,238 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { HttpClient } from '@actions/http-client'
+import {
+  ApiError,
+  formatWait,
+  httpErrorMessage,
+  serviceMessage,
+  type ErrorContext,
+} from './errors.js'
+import {
+  backoffDelay,
+  isNotSentError,
+  isRetryable,
+  parseRetryAfter,
+  type AttemptFailure,
+  type RetryPolicy,
+} from './retry.js'
+
+export interface TransportOptions {
+  /** Base URL without a trailing slash. */
+  baseUrl: string
+  apiKey: string
+  userAgent: string
+  /** Deadline for one request: connecting, the answer and its whole body. */
+  timeoutMs: number
+  retry: RetryPolicy
+  sleep: (ms: number) => Promise<void>
+  random: () => number
+  now: () => number
+  /** Told about each retry before its wait, for a log line. */
+  onRetry?: (message: string) => void
+}
+
+export interface JsonRequest {
+  method: 'GET' | 'POST'
+  /** Path below the base URL, segments already encoded. */
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  context: ErrorContext
+}
+
+interface Answer {
+  status: number
+  headers: IncomingHttpHeaders
+  text: string
+}
+
+type Attempt =
+  | { ok: true; value: Record<string, unknown> }
+  | { ok: false; failure: AttemptFailure; brief: string; error: ApiError }
+
+class RequestTimeout extends Error {}
+
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    message.on('data', (chunk: Buffer) => chunks.push(chunk))
+    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    message.on('error', reject)
+    message.on('close', () => {
+      if (!message.complete)
+        reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }))
+    })
+  })
+}
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * JSON over HTTP for one service, through @actions/http-client so that runner proxy settings
+ * apply. Owns the timeout, retry and error-message policy; callers see parsed bodies or ApiError.
+ */
+export class Transport {
+  /** Requests put on the wire (attempts), for reporting. */
+  requestsSent = 0
+  private http: HttpClient
+  private readonly options: TransportOptions
+
+  constructor(options: TransportOptions) {
+    this.options = options
+    this.http = this.newHttpClient()
+  }
+
+  private newHttpClient(): HttpClient {
+    return new HttpClient(this.options.userAgent, [], {
+      socketTimeout: this.options.timeoutMs,
+      allowRetries: false,
+      keepAlive: false,
+    })
+  }
+
+  /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+  dispose(): void {
+    this.http.dispose()
+  }
+
+  async json(request: JsonRequest): Promise<Record<string, unknown>> {
+    const { retry, sleep, random, onRetry } = this.options
+    const url = this.url(request)
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.attempt(request, url)
+      if (result.ok) return result.value
+      const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined
+      const retryable =
+        isRetryable(request.method, result.failure) &&
+        attempt < retry.maxAttempts &&
+        (wait === undefined || wait <= retry.maxRetryAfterMs)
+      if (!retryable) throw result.error
+      const delay = wait ?? backoffDelay(attempt, retry, random)
+      onRetry?.(
+        `${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`,
+      )
+      await sleep(delay)
+    }
+  }
+
+  private url(request: JsonRequest): string {
+    const url = new URL(this.options.baseUrl + request.path)
+    for (const [name, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value))
+    }
+    return url.href
+  }
+
+  private async attempt(request: JsonRequest, url: string): Promise<Attempt> {
+    const { context, method } = request
+    const post = method === 'POST'
+    const effect = post && context.effect !== undefined ? ` ${context.effect}` : ''
+    let answer: Answer
+    try {
+      answer = await this.send(request, url)
+    } catch (error) {
+      if (error instanceof RequestTimeout) {
+        const seconds = Math.round(this.options.timeoutMs / 1000)
+        return {
+          ok: false,
+          failure: { kind: 'timeout' },
+          brief: `no answer within ${seconds} s`,
+          error: new ApiError(
+            `${context.operation} failed: the service did not answer within ${seconds} s.${effect}`,
+            { transient: true, mayHaveActed: post },
+          ),
+        }
+      }
+      const code = (error as NodeJS.ErrnoException).code ?? 'network error'
+      const notSent = isNotSentError(code)
+      const origin = new URL(this.options.baseUrl).origin
+      const message = notSent
+        ? `${context.operation} failed: could not reach ${origin} (${code}). Check api-url and the runner's network or proxy settings.`
+        : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`
+      return {
+        ok: false,
+        failure: { kind: 'network', notSent },
+        brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+        error: new ApiError(message, { transient: true, mayHaveActed: post && !notSent }),
+      }
+    }
+
+    const { status, headers, text } = answer
+    const contentType = header(headers, 'content-type')
+    if (status >= 200 && status < 300) {
+      let value: unknown
+      try {
+        value = JSON.parse(text)
+      } catch {
+        value = undefined
+      }
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        return { ok: true, value: value as Record<string, unknown> }
+      }
+      const said = serviceMessage(text, contentType) || 'an empty body'
+      return {
+        ok: false,
+        failure: { kind: 'malformed' },
+        brief: `HTTP ${status} with a body that is not a JSON object`,
+        error: new ApiError(
+          `${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`,
+          { status, transient: !post, mayHaveActed: post },
+        ),
+      }
+    }
+    const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now())
+    const said = serviceMessage(text, contentType)
+    return {
+      ok: false,
+      failure: { kind: 'status', status, retryAfterMs },
+      brief: `HTTP ${status}`,
+      error: new ApiError(httpErrorMessage(context, status, said, retryAfterMs), {
+        status,
+        transient: status === 429 || status === 408 || status >= 500,
+      }),
+    }
+  }
+
+  /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+  private async send(request: JsonRequest, url: string): Promise<Answer> {
+    const http = this.http
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.options.apiKey}`,
+      accept: 'application/json',
+    }
+    let data: string | null = null
+    if (request.body !== undefined) {
+      data = JSON.stringify(request.body)
+      headers['content-type'] = 'application/json'
+    }
+    this.requestsSent++
+    const exchange = (async (): Promise<Answer> => {
+      const response = await http.request(request.method, url, data, headers)
+      const text = await readBody(response.message)
+      return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
+    })()
+    let timer: NodeJS.Timeout | undefined
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new RequestTimeout()), this.options.timeoutMs)
+    })
+    // The loser of the race must not become an unhandled rejection.
+    exchange.catch(() => undefined)
+    try {
+      return await Promise.race([exchange, timeout])
+    } catch (error) {
+      const timedOut =
+        error instanceof RequestTimeout ||
+        (error instanceof Error && error.message.startsWith('Request timeout'))
+      if (!timedOut) throw error
+      http.dispose()
+      this.http = this.newHttpClient()
+      throw new RequestTimeout()
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}

@@ -1,0 +1,109 @@
+import * as core from '@actions/core'
+
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+export class InputError extends Error {
+  override name = 'InputError'
+}
+
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+export function quote(value: string): string {
+  const limit = 80
+  if (value.length <= limit) return JSON.stringify(value)
+  return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`
+}
+
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+export function rawInput(name: string): string {
+  return core.getInput(name, { trimWhitespace: false })
+}
+
+export function readRequired(name: string, hint: string): string {
+  const value = rawInput(name).trim()
+  if (value === '') throw new InputError(`Input '${name}' is required but was empty. ${hint}`)
+  return value
+}
+
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+export function readIdentifier(name: string, value: string): string {
+  if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+    throw new InputError(
+      `Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`,
+    )
+  }
+  return value
+}
+
+export function readBoolean(name: string, fallback: boolean): boolean {
+  const value = rawInput(name).trim()
+  if (value === '') return fallback
+  if (/^true$/i.test(value)) return true
+  if (/^false$/i.test(value)) return false
+  throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`)
+}
+
+/** A decimal number within [min, max]: no hex, no exponent, no Infinity. */
+export function readNumber(
+  name: string,
+  fallback: number,
+  { min, max, unit }: { min: number; max: number; unit: string },
+): number {
+  const value = rawInput(name).trim()
+  if (value === '') return fallback
+  const parsed = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN
+  if (!(parsed > min) || parsed > max) {
+    throw new InputError(
+      `Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`,
+    )
+  }
+  return parsed
+}
+
+/**
+ * The API key is masked before anything else is done with it, and never quoted in an error.
+ */
+export function readApiKey(name = 'api-key'): string {
+  const value = rawInput(name).trim()
+  if (value !== '') core.setSecret(value)
+  if (value === '') {
+    throw new InputError(
+      `Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`,
+    )
+  }
+  if (/[\s\p{Cc}]/u.test(value)) {
+    throw new InputError(
+      `Input '${name}' contains whitespace or control characters; the secret must hold the key alone.`,
+    )
+  }
+  if (!value.startsWith('mint_')) {
+    core.warning(
+      `Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`,
+    )
+  }
+  return value
+}
+
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+export function readBaseUrl(name: string, fallback: string): string {
+  const value = rawInput(name).trim() || fallback
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`)
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+    throw new InputError(
+      `Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`,
+    )
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol === 'http:' && !loopback) {
+    core.warning(
+      `Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`,
+    )
+  }
+  return url.href.replace(/\/+$/, '')
+}

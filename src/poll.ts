@@ -1,0 +1,98 @@
+import { ApiError } from './api/errors.js'
+import { isKnownStatus, isTerminal, type AgentJob } from './api/job.js'
+
+/** The passage of time, injected so that a 30-minute timeout is tested in milliseconds. */
+export interface Clock {
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+}
+
+/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
+export const MAX_POLL_INTERVAL_MS = 30_000
+/** Polls at the chosen interval for this long before growing it. */
+export const STEADY_PHASE_MS = 30_000
+/** Growth per poll after the steady phase: gentle, so a long job is not polled hundreds of times. */
+export const GROWTH = 1.15
+/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
+export const MAX_FAILED_POLLS = 3
+
+/** The wait before the next poll, given the last wait and the time spent waiting so far. */
+export function nextInterval(previousMs: number, elapsedMs: number, baseMs: number): number {
+  if (elapsedMs < STEADY_PHASE_MS) return baseMs
+  return Math.min(Math.max(MAX_POLL_INTERVAL_MS, baseMs), previousMs * GROWTH)
+}
+
+export interface PollOptions {
+  /** The first interval between polls. */
+  intervalMs: number
+  /** Epoch ms after which waiting stops. */
+  deadline: number
+  /** Poll at once (waiting on an existing job) rather than after one interval (a job just started). */
+  immediate: boolean
+  /** The job as last seen, if any. */
+  initial: AgentJob | undefined
+  clock: Clock
+  /** A new status was seen. */
+  onStatus?: (job: AgentJob, previous: string | null) => void
+  /** A status this version does not know; told once per value. */
+  onUnknownStatus?: (status: string) => void
+  /** A poll failed but waiting goes on. */
+  onPollError?: (error: ApiError) => void
+}
+
+export interface PollResult {
+  /** The last job seen (undefined only when no poll ever succeeded). */
+  job: AgentJob | undefined
+  timedOut: boolean
+  /** GET requests made (attempts that ended the poll, retries not counted). */
+  polls: number
+}
+
+/**
+ * Polls until the first terminal status or the deadline. A transient failure that outlasts the
+ * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
+ */
+export async function pollJob(
+  getJob: () => Promise<AgentJob>,
+  options: PollOptions,
+): Promise<PollResult> {
+  const { clock, deadline } = options
+  const started = clock.now()
+  const unknown = new Set<string>()
+  let job = options.initial
+  let status = job?.status ?? null
+  let polls = 0
+  let failures = 0
+  let interval = options.intervalMs
+  let pollNow = options.immediate
+
+  for (;;) {
+    if (!pollNow) {
+      const remaining = deadline - clock.now()
+      if (remaining <= 0) return { job, timedOut: true, polls }
+      interval = nextInterval(interval, clock.now() - started, options.intervalMs)
+      await clock.sleep(Math.min(interval, remaining))
+    }
+    pollNow = false
+    polls++
+    try {
+      job = await getJob()
+      failures = 0
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.transient || ++failures >= MAX_FAILED_POLLS)
+        throw error
+      options.onPollError?.(error)
+      continue
+    }
+    if (job.status !== status) {
+      options.onStatus?.(job, status)
+      status = job.status
+    }
+    if (isTerminal(job.status)) return { job, timedOut: false, polls }
+    if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
+      unknown.add(job.status)
+      options.onUnknownStatus?.(job.status)
+    }
+    if (clock.now() >= deadline) return { job, timedOut: true, polls }
+  }
+}

@@ -1,0 +1,50 @@
+import type { AgentJob } from './api/job.js'
+
+/** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
+export interface JobReport {
+  /** The job's id once known (given as job-id, or returned on creation); '' before. */
+  jobId: string
+  /** The job as last seen; undefined until one is known. */
+  job: AgentJob | undefined
+  /** A follow-up message was sent to an existing job. */
+  followUp: boolean
+  /** Waiting stopped at the deadline before the job ended. */
+  timedOut: boolean
+  /** GET requests made while waiting. */
+  polls: number
+  startedAt: number
+  finishedAt: number
+  /** The closing verdict, once known. */
+  conclusion: Conclusion | undefined
+}
+
+/** How the run ends: `failure` fails the step, the others annotate it. */
+export interface Conclusion {
+  level: 'success' | 'notice' | 'warning' | 'failure'
+  message: string
+}
+
+export function newReport(now: number, jobId: string): JobReport {
+  return {
+    jobId,
+    job: undefined,
+    followUp: false,
+    timedOut: false,
+    polls: 0,
+    startedAt: now,
+    finishedAt: now,
+    conclusion: undefined,
+  }
+}
+
+/** "2 min 5 s", "850 ms". */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 60) return `${seconds} s`
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes < 60) return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`
+  const hours = Math.floor(minutes / 60)
+  return `${hours} h ${minutes % 60} min`
+}

@@ -1,0 +1,43 @@
+import * as core from '@actions/core'
+import { escapeMarkup, linkOrText } from './markup.js'
+import { formatDuration, type JobReport } from './report.js'
+
+const ICONS: Record<string, string> = {
+  success: '✅',
+  notice: 'ℹ️',
+  warning: '⚠️',
+  failure: '❌',
+}
+
+/** The job summary: status, job id, pull request, model, source, duration and polls. */
+export function jobSummary(report: JobReport): string {
+  const { job, conclusion } = report
+  const lines = ['## Docs agent', '']
+  if (conclusion !== undefined) {
+    lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '')
+  }
+  if (job !== undefined) {
+    const source = [job.sourceRepository, job.sourceRef].filter((v) => v !== null).join(' @ ')
+    const rows: [string, string][] = [
+      ['Status', escapeMarkup(job.status ?? 'unknown') + (report.timedOut ? ' (timed out)' : '')],
+      ['Job', `<code>${escapeMarkup(job.id ?? '')}</code>`],
+      ['Pull request', job.prLink === null ? 'none' : linkOrText(job.prLink)],
+      ['Model', escapeMarkup(job.model ?? 'unknown')],
+      ['Source', source === '' ? 'unknown' : escapeMarkup(source)],
+      ['Request', report.followUp ? 'follow-up message to an existing job' : 'new job'],
+      ['Duration', formatDuration(report.finishedAt - report.startedAt)],
+      ['Polls', String(report.polls)],
+    ]
+    lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
+  }
+  return lines.join('\n')
+}
+
+export async function writeJobSummary(report: JobReport): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  try {
+    await core.summary.addRaw(jobSummary(report), true).write()
+  } catch (error) {
+    core.warning(`Could not write the job summary: ${(error as Error).message}`)
+  }
+}
