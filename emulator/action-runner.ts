@@ -1,0 +1,150 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+
+/** What a workflow run would show of one step. */
+export interface StepRun {
+  /** Exit code (1 when the step failed), or null when a signal ended it. */
+  code: number | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  /** The job summary written by the step, as Markdown/HTML. */
+  summary: string
+  /** Values saved with core.saveState. */
+  state: Record<string, string>
+  durationMs: number
+}
+
+export interface StepOptions {
+  /** The action's folder: its action.yml supplies the input defaults, as on a runner. */
+  actionDir: string
+  /** The script to run, relative to actionDir (default: `runs.main` of action.yml). */
+  entry?: string
+  /** Inputs by their action.yml names. */
+  inputs: Record<string, string>
+  /** More environment (GITHUB_EVENT_NAME, GITHUB_API_URL, ...). */
+  env?: Record<string, string>
+  /** Kill the step after this long (default 60 s). */
+  timeoutMs?: number
+}
+
+interface ActionMetadata {
+  inputs?: Record<string, { default?: string }>
+  runs: { main: string }
+}
+
+/**
+ * Parses a GITHUB_OUTPUT or GITHUB_STATE file: `name<<DELIM` blocks, as @actions/core writes
+ * them, and plain `name=value` lines.
+ */
+export function parseCommandFile(text: string): Record<string, string> {
+  const values: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc !== null) {
+      const [, name = '', delimiter] = heredoc
+      const body: string[] = []
+      while (++i < lines.length && lines[i] !== delimiter) body.push(lines[i] ?? '')
+      values[name] = body.join('\n')
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=')
+      values[line.slice(0, at)] = line.slice(at + 1)
+    }
+  }
+  return values
+}
+
+/**
+ * Runs an action's bundled entry as a runner would: as its own Node process, inputs as
+ * `INPUT_*` variables (defaults from action.yml), and fresh command files for outputs, summary
+ * and state. Only the given environment is passed, never the caller's.
+ */
+export async function runStep(options: StepOptions): Promise<StepRun> {
+  const metadata = parse(
+    await readFile(join(options.actionDir, 'action.yml'), 'utf8'),
+  ) as ActionMetadata
+  const dir = await mkdtemp(join(tmpdir(), 'docs-agent-step-'))
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    GITHUB_STATE: join(dir, 'state'),
+    GITHUB_ENV: join(dir, 'env'),
+    GITHUB_PATH: join(dir, 'path'),
+  }
+  await Promise.all(Object.values(files).map((file) => writeFile(file, '')))
+
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? dir,
+    RUNNER_TEMP: dir,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: dir,
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '1',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    ...files,
+  }
+  for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
+    env[`INPUT_${name.toUpperCase()}`] = spec.default ?? ''
+  }
+  for (const [name, value] of Object.entries(options.inputs)) {
+    env[`INPUT_${name.toUpperCase()}`] = value
+  }
+  Object.assign(env, options.env)
+
+  const started = Date.now()
+  const child = spawn(
+    process.execPath,
+    [join(options.actionDir, options.entry ?? metadata.runs.main)],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+  const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
+  const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)))
+  clearTimeout(timer)
+  const durationMs = Date.now() - started
+
+  const read = (file: string): Promise<string> => readFile(file, 'utf8')
+  const result: StepRun = {
+    code,
+    stdout,
+    stderr,
+    outputs: parseCommandFile(await read(files.GITHUB_OUTPUT)),
+    summary: await read(files.GITHUB_STEP_SUMMARY),
+    state: parseCommandFile(await read(files.GITHUB_STATE)),
+    durationMs,
+  }
+  await rm(dir, { recursive: true, force: true })
+  return result
+}
+
+/** Workflow commands in a step's stdout rendered as the runner's log viewer shows them. */
+export function renderLog(stdout: string): string {
+  const shown: string[] = []
+  for (const line of stdout.split('\n')) {
+    const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
+    if (command === null) {
+      if (line !== '') shown.push(line)
+      continue
+    }
+    const [, name, data = ''] = command
+    const text = data.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%')
+    if (name === 'error') shown.push(`Error: ${text}`)
+    else if (name === 'warning') shown.push(`Warning: ${text}`)
+    else if (name === 'notice') shown.push(`Notice: ${text}`)
+  }
+  return shown.join('\n')
+}

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util'
+import { OUTCOMES, type Outcome } from './agent.ts'
+import { startEmulator } from './server.ts'
+
+const USAGE = `Usage: npm run emulator -- [options]
+
+Runs a local emulator of the docs platform's agent API (no account, no network).
+
+Options:
+  --port N            port to listen on (default 4010; 0 picks a free one)
+  --host ADDRESS      address to listen on (default 127.0.0.1)
+  --job-duration S    seconds a job stays active before its outcome (default 3)
+  --outcome NAME      how jobs end: ${OUTCOMES.join(', ')} (default completed)
+  --rate-limit N      job creations + follow-ups per project per hour (default 100)
+  --repository URL    repository the agent "works on" (default https://github.com/acme/docs)
+  --latency MS        added to every answer (default 0)
+  --quiet             do not log each request
+  --help              show this text
+
+A prompt can choose its own outcome: "[emulator outcome=failed delay=2]".
+Admin endpoints: GET /_emulator/jobs, GET /_emulator/requests, POST /_emulator/faults,
+DELETE /_emulator/faults, POST /_emulator/reset, POST /_emulator/jobs/ID/finish.`
+
+function fail(message: string): never {
+  console.error(`${message}\n\n${USAGE}`)
+  process.exit(2)
+}
+
+function number(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isFinite(parsed) || parsed < 0)
+    fail(`--${name} must be a number >= 0; got "${value}"`)
+  return parsed
+}
+
+let args
+try {
+  args = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'job-duration': { type: 'string' },
+      outcome: { type: 'string' },
+      'rate-limit': { type: 'string' },
+      repository: { type: 'string' },
+      latency: { type: 'string' },
+      quiet: { type: 'boolean' },
+      help: { type: 'boolean' },
+    },
+  }).values
+} catch (error) {
+  fail((error as Error).message)
+}
+if (args.help === true) {
+  console.log(USAGE)
+  process.exit(0)
+}
+const outcome = args.outcome ?? 'completed'
+if (!(OUTCOMES as readonly string[]).includes(outcome)) {
+  fail(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${outcome}"`)
+}
+
+const emulator = await startEmulator({
+  port: number('port', args.port, 4010),
+  host: args.host ?? '127.0.0.1',
+  jobDurationMs: number('job-duration', args['job-duration'], 3) * 1000,
+  outcome: outcome as Outcome,
+  rateLimit: number('rate-limit', args['rate-limit'], 100),
+  repository: args.repository,
+  latencyMs: number('latency', args.latency, 0),
+  log: args.quiet === true ? undefined : (line) => console.log(`[emulator] ${line}`),
+})
+console.log(`Emulator listening on ${emulator.url}`)
+console.log(
+  `Point the action at it with  api-url: ${emulator.url}  and any api-key that starts with mint_`,
+)
+
+const stop = (): void => {
+  void emulator.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

@@ -1,0 +1,243 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
+import { FaultQueue, type FaultRule } from './faults.ts'
+import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
+
+export interface EmulatorOptions extends Partial<AgentOptions> {
+  /** 0 (the default) picks a free port. */
+  port?: number
+  host?: string
+  /** Added to every answer of the emulated APIs, to model a distant service. */
+  latencyMs?: number
+  /** Told one line per request (never the API key). */
+  log?: (line: string) => void
+}
+
+/** One request as the emulator saw it. The Authorization header is never kept. */
+export interface RecordedRequest {
+  at: number
+  method: string
+  path: string
+  query: Record<string, string>
+  op: string
+  /** The parsed JSON body, the raw text if it did not parse, or undefined. */
+  body: unknown
+  userAgent: string | undefined
+  /** The status sent, or what happened instead. */
+  result: number | 'dropped' | 'hung'
+  fault: string | undefined
+}
+
+export interface Emulator {
+  url: string
+  agent: AgentService
+  faults: FaultQueue
+  requests: RecordedRequest[]
+  /** Requests to one operation, e.g. `agent.create`. */
+  requestsTo(op: string): RecordedRequest[]
+  reset(): void
+  close(): Promise<void>
+}
+
+const HTML_ERROR_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>'
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function send(res: ServerResponse, reply: Reply, truncate = false): void {
+  const isText = typeof reply.body === 'string'
+  let text =
+    reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body)
+  if (truncate) text = text.slice(0, Math.floor(text.length / 2))
+  res.writeHead(reply.status, {
+    'content-type': isText ? 'text/html; charset=utf-8' : 'application/json',
+    ...reply.headers,
+  })
+  res.end(text)
+}
+
+const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+export const DEFAULT_OPTIONS: AgentOptions = {
+  now: () => Date.now(),
+  jobDurationMs: 3000,
+  outcome: 'completed',
+  rateLimit: 100,
+  rateLimitWindowMs: 3_600_000,
+  retryAfterHeader: true,
+  repository: 'https://github.com/acme/docs',
+  model: 'sonnet',
+  apiKeys: [],
+}
+
+/** Starts the emulator on loopback. Everything it does is in memory and ends with `close()`. */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const settings: AgentOptions = { ...DEFAULT_OPTIONS, ...stripUndefined(options) }
+  const agent = new AgentService(settings)
+  const services: EmulatedService[] = [agent]
+  const faults = new FaultQueue()
+  const requests: RecordedRequest[] = []
+  const log = options.log ?? (() => undefined)
+
+  const admin = (method: string, path: string, body: unknown): Reply => {
+    if (method === 'GET' && path === '/_emulator') {
+      return json(200, { jobs: agent.jobs.size, requests: requests.length, faults: faults.pending })
+    }
+    if (method === 'GET' && path === '/_emulator/jobs') return json(200, [...agent.jobs.values()])
+    if (method === 'GET' && path === '/_emulator/requests') return json(200, requests)
+    if (method === 'POST' && path === '/_emulator/faults') {
+      try {
+        for (const rule of Array.isArray(body) ? body : [body]) faults.add(rule as FaultRule)
+      } catch (error) {
+        return json(400, { error: (error as Error).message })
+      }
+      return json(201, faults.pending)
+    }
+    if (method === 'DELETE' && path === '/_emulator/faults') {
+      faults.clear()
+      return json(204, undefined)
+    }
+    if (method === 'POST' && path === '/_emulator/reset') {
+      emulator.reset()
+      return json(204, undefined)
+    }
+    const finish = /^\/_emulator\/jobs\/([^/]+)\/finish$/.exec(path)
+    if (method === 'POST' && finish !== null) {
+      const job = agent.jobs.get(decodeURIComponent(finish[1] ?? ''))
+      const outcome = (body as { outcome?: Outcome } | undefined)?.outcome ?? 'completed'
+      if (job === undefined) return json(404, { error: 'Job not found' })
+      if (!OUTCOMES.includes(outcome))
+        return json(400, { error: `outcome must be one of ${OUTCOMES.join(', ')}` })
+      agent.finish(job, outcome)
+      return json(200, agent.view(job))
+    }
+    return json(404, { error: `No emulator admin endpoint ${method} ${path}` })
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://emulator')
+    const method = req.method ?? 'GET'
+    const text = await readText(req)
+    let body: unknown = undefined
+    if (text !== '') {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = INVALID_JSON
+      }
+    }
+    if (url.pathname.startsWith('/_emulator')) {
+      send(res, admin(method, url.pathname, body))
+      return
+    }
+
+    let route: Route | undefined
+    let service: EmulatedService | undefined
+    for (const candidate of services) {
+      route = candidate.match(method, url.pathname)
+      if (route !== undefined) {
+        service = candidate
+        break
+      }
+    }
+    const record: RecordedRequest = {
+      at: settings.now(),
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      op: route?.op ?? 'unknown',
+      body: body === INVALID_JSON ? text : body,
+      userAgent: req.headers['user-agent'],
+      result: 0,
+      fault: undefined,
+    }
+    requests.push(record)
+    const fault = faults.take(record.op)
+    record.fault = fault?.kind
+    const finish = (result: RecordedRequest['result']): void => {
+      record.result = result
+      log(`${method} ${url.pathname} -> ${result}${fault ? ` (fault: ${fault.kind})` : ''}`)
+    }
+
+    if (options.latencyMs) await wait(options.latencyMs)
+    if (fault?.kind === 'drop-before') {
+      req.socket.destroy()
+      finish('dropped')
+      return
+    }
+    if (fault?.kind === 'hang') {
+      finish('hung')
+      return
+    }
+    if (fault?.kind === 'delay') await wait(fault.delayMs ?? 1000)
+    if (fault?.kind === 'status' || fault?.kind === 'html') {
+      const headers = { ...fault.headers }
+      if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)
+      const reply =
+        fault.kind === 'html'
+          ? { status: fault.status ?? 502, body: HTML_ERROR_PAGE, headers }
+          : json(fault.status ?? 500, fault.body ?? { error: 'Injected fault' }, headers)
+      send(res, reply)
+      finish(reply.status)
+      return
+    }
+
+    let reply: Reply
+    if (route === undefined || service === undefined) {
+      reply = json(404, { error: `No route ${method} ${url.pathname}` })
+    } else {
+      const call = { route, method, headers: req.headers, query: url.searchParams, body }
+      reply = service.authorize(call) ?? service.handle(call)
+    }
+    if (fault?.kind === 'drop-after') {
+      req.socket.destroy()
+      finish('dropped')
+      return
+    }
+    send(res, reply, fault?.kind === 'malformed')
+    finish(reply.status)
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) send(res, json(500, { error: `Emulator error: ${String(error)}` }))
+    })
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve)
+  })
+  const address = server.address() as AddressInfo
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+
+  const emulator: Emulator = {
+    url: `http://${host}:${address.port}`,
+    agent,
+    faults,
+    requests,
+    requestsTo: (op) => requests.filter((r) => r.op === op),
+    reset: () => {
+      for (const service of services) service.reset()
+      faults.clear()
+      requests.length = 0
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+  return emulator
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
+}

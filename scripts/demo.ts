@@ -1,0 +1,65 @@
+/**
+ * The action end to end on this machine: starts the emulator, runs the bundled dist/index.js as
+ * a runner would, and prints what a user would see. No account, no network.
+ */
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { renderLog, runStep, type StepRun } from '../emulator/action-runner.ts'
+import { startEmulator } from '../emulator/server.ts'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
+
+function show(title: string, run: StepRun): void {
+  console.log(
+    `\n${bold(`━━ ${title}`)}  (exit code ${run.code}, ${(run.durationMs / 1000).toFixed(1)} s)`,
+  )
+  console.log(bold('\nLog'))
+  console.log(renderLog(run.stdout).replace(/^/gm, '  '))
+  console.log(bold('\nOutputs'))
+  for (const [name, value] of Object.entries(run.outputs)) {
+    if (name !== 'job') console.log(`  ${name.padEnd(18)} ${value}`)
+  }
+  console.log(bold('\nJob summary'))
+  console.log(run.summary.trim().replace(/^/gm, '  '))
+}
+
+const emulator = await startEmulator({ jobDurationMs: 2000 })
+console.log(`Emulator of the docs platform's API running at ${emulator.url}`)
+const common = {
+  'api-key': 'mint_demo_key_not_a_real_secret',
+  'project-id': 'demo-project',
+  'api-url': emulator.url,
+  'poll-interval': '0.5',
+}
+try {
+  const created = await runStep({
+    actionDir: root,
+    inputs: { ...common, prompt: 'Add a quickstart guide for the Python SDK' },
+  })
+  show('1. A new job: "Add a quickstart guide for the Python SDK"', created)
+
+  const followUp = await runStep({
+    actionDir: root,
+    inputs: {
+      ...common,
+      'job-id': created.outputs['job-id'] ?? '',
+      prompt: 'Also show how to authenticate',
+    },
+  })
+  show('2. A follow-up message to the same job (job-id + prompt)', followUp)
+
+  const failed = await runStep({
+    actionDir: root,
+    inputs: { ...common, prompt: 'Rewrite everything [emulator outcome=failed delay=1]' },
+  })
+  show('3. A job that fails on the service (the step fails, outputs are still set)', failed)
+
+  const ok = created.code === 0 && followUp.code === 0 && failed.code === 1
+  console.log(
+    `\n${bold(ok ? 'Demo finished: every step behaved as expected.' : 'Demo finished with unexpected results.')}`,
+  )
+  process.exitCode = ok ? 0 : 1
+} finally {
+  await emulator.close()
+}
