@@ -57,7 +57,8 @@ export function parseRetryAfter(header: string | undefined, now: number): number
   if (header === undefined) return undefined
   const value = header.trim()
   if (/^\d+$/.test(value)) return Number(value) * 1000
-  const date = Date.parse(value)
+  // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+  const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN
   if (Number.isNaN(date)) return undefined
   return Math.max(0, date - now)
 }

@@ -1,0 +1,155 @@
+import { describe, expect, test } from '@jest/globals'
+import { ApiError } from '../../src/api/errors.js'
+import { parseJob, type AgentJob } from '../../src/api/job.js'
+import { nextInterval, pollJob } from '../../src/poll.js'
+import { fakeClock } from './step.js'
+
+const job = (status: string | null, extra: Record<string, unknown> = {}): AgentJob =>
+  parseJob({ id: 'j1', status, ...extra })
+
+/** A getJob that answers from a script, one entry per poll. */
+function script(...answers: (AgentJob | Error)[]) {
+  const calls: number[] = []
+  return {
+    calls,
+    get: (clock: { now: () => number }) => async () => {
+      calls.push(clock.now())
+      const next = answers.length > 1 ? answers.shift() : answers[0]
+      if (next instanceof Error) throw next
+      return next as AgentJob
+    },
+  }
+}
+
+describe('nextInterval', () => {
+  test('keeps the chosen interval for 30 s, then grows 15% a poll up to 30 s', () => {
+    expect(nextInterval(5000, 0, 5000)).toBe(5000)
+    expect(nextInterval(5000, 29_999, 5000)).toBe(5000)
+    expect(nextInterval(5000, 30_000, 5000)).toBe(5750)
+    expect(nextInterval(28_000, 600_000, 5000)).toBe(30_000)
+  })
+  test('an interval longer than 30 s is kept as it is', () => {
+    expect(nextInterval(60_000, 600_000, 60_000)).toBe(60_000)
+  })
+})
+
+describe('pollJob', () => {
+  test('polls one interval after the job started and stops at the first terminal status', async () => {
+    const clock = fakeClock()
+    const start = clock.now()
+    const answers = script(
+      job('active'),
+      job('active'),
+      job('completed', { prLink: 'https://x/pull/1' }),
+    )
+    const seen: string[] = []
+    const result = await pollJob(answers.get(clock), {
+      intervalMs: 5000,
+      deadline: start + 60_000,
+      immediate: false,
+      initial: job('active'),
+      clock,
+      onStatus: (j, previous) => seen.push(`${previous}->${j.status}`),
+    })
+    expect(result).toMatchObject({ timedOut: false, polls: 3, job: { status: 'completed' } })
+    expect(answers.calls.map((t) => t - start)).toEqual([5000, 10_000, 15_000])
+    expect(seen).toEqual(['active->completed'])
+  })
+
+  test('waiting on an existing job polls at once', async () => {
+    const clock = fakeClock()
+    const answers = script(job('failed'))
+    const result = await pollJob(answers.get(clock), {
+      intervalMs: 5000,
+      deadline: clock.now() + 60_000,
+      immediate: true,
+      initial: undefined,
+      clock,
+    })
+    expect(result).toMatchObject({ timedOut: false, polls: 1, job: { status: 'failed' } })
+    expect(clock.sleeps).toEqual([])
+  })
+
+  test('a 30-minute timeout ends in milliseconds with the last job and a final poll at the deadline', async () => {
+    const clock = fakeClock()
+    const start = clock.now()
+    const answers = script(job('active'))
+    const began = Date.now()
+    const result = await pollJob(answers.get(clock), {
+      intervalMs: 5000,
+      deadline: start + 30 * 60_000,
+      immediate: false,
+      initial: job('active'),
+      clock,
+    })
+    expect(Date.now() - began).toBeLessThan(1000)
+    expect(result.timedOut).toBe(true)
+    expect(result.job?.status).toBe('active')
+    expect(answers.calls.at(-1)).toBe(start + 30 * 60_000)
+    expect(Math.max(...clock.sleeps)).toBe(30_000)
+    // 6 polls in the steady 30 s, then growth to the 30 s cap: far fewer than 360 polls at 5 s.
+    expect(result.polls).toBeGreaterThan(60)
+    expect(result.polls).toBeLessThan(75)
+  })
+
+  test('an unknown status is not terminal and is reported once', async () => {
+    const clock = fakeClock()
+    const answers = script(job('queued'), job('queued'), job('completed'))
+    const unknown: string[] = []
+    const result = await pollJob(answers.get(clock), {
+      intervalMs: 1000,
+      deadline: clock.now() + 60_000,
+      immediate: false,
+      initial: job('active'),
+      clock,
+      onUnknownStatus: (s) => unknown.push(s),
+    })
+    expect(result.job?.status).toBe('completed')
+    expect(unknown).toEqual(['queued'])
+  })
+
+  test('transient failures are tolerated twice in a row, not three times', async () => {
+    const clock = fakeClock()
+    const outage = new ApiError('Checking job j1 failed with HTTP 503', {
+      status: 503,
+      transient: true,
+    })
+    const errors: string[] = []
+    const survived = await pollJob(script(outage, outage, job('completed')).get(clock), {
+      intervalMs: 1000,
+      deadline: clock.now() + 60_000,
+      immediate: false,
+      initial: job('active'),
+      clock,
+      onPollError: (e) => errors.push(e.message),
+    })
+    expect(survived.job?.status).toBe('completed')
+    expect(errors).toHaveLength(2)
+
+    await expect(
+      pollJob(script(outage, outage, outage, job('completed')).get(clock), {
+        intervalMs: 1000,
+        deadline: clock.now() + 60_000,
+        immediate: false,
+        initial: job('active'),
+        clock,
+      }),
+    ).rejects.toBe(outage)
+  })
+
+  test('a permanent failure ends waiting at once', async () => {
+    const clock = fakeClock()
+    const notFound = new ApiError('job j1 not found', { status: 404 })
+    const answers = script(notFound, job('completed'))
+    await expect(
+      pollJob(answers.get(clock), {
+        intervalMs: 1000,
+        deadline: clock.now() + 60_000,
+        immediate: false,
+        initial: job('active'),
+        clock,
+      }),
+    ).rejects.toBe(notFound)
+    expect(answers.calls).toHaveLength(1)
+  })
+})
