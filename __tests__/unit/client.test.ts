@@ -26,8 +26,9 @@ function setup(timeoutMs = 200) {
     userAgent: 'docs-agent-action/0.1.0',
     timeoutMs,
     retry: DEFAULT_RETRY_POLICY,
-    sleep: async (ms) => {
+    sleep: (ms) => {
       sleeps.push(ms)
+      return Promise.resolve()
     },
     random: () => 1,
     now: () => Date.parse('2026-11-22T12:00:00Z'),

@@ -12,11 +12,10 @@ function script(...answers: (AgentJob | Error)[]) {
   const calls: number[] = []
   return {
     calls,
-    get: (clock: { now: () => number }) => async () => {
+    get: (clock: { now: () => number }) => (): Promise<AgentJob> => {
       calls.push(clock.now())
       const next = answers.length > 1 ? answers.shift() : answers[0]
-      if (next instanceof Error) throw next
-      return next as AgentJob
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next as AgentJob)
     },
   }
 }
