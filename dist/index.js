@@ -31557,7 +31557,8 @@ function parseRetryAfter(header, now) {
     const value = header.trim();
     if (/^\d+$/.test(value))
         return Number(value) * 1000;
-    const date = Date.parse(value);
+    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
     if (Number.isNaN(date))
         return undefined;
     return Math.max(0, date - now);
@@ -31787,12 +31788,16 @@ function readBoolean(name, fallback) {
         return false;
     throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
 }
-/** A decimal number within [min, max]: no hex, no exponent, no Infinity. */
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
 function readNumber(name, fallback, { min, max, unit }) {
     const value = rawInput(name).trim();
     if (value === '')
         return fallback;
-    const parsed = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+    const parsed = parseDecimal(value);
     if (!(parsed > min) || parsed > max) {
         throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
     }
@@ -31845,6 +31850,17 @@ function readBaseUrl(name, fallback) {
 const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
 const MAX_PROMPT_LENGTH = 65_536;
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
+    }
+    return seconds * 1000;
+}
 function readPrompt() {
     const raw = rawInput('prompt');
     if (raw !== '' && raw.trim() === '') {
@@ -31876,6 +31892,7 @@ function getInputs() {
         timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
         failOnError: readBoolean('fail-on-error', true),
         apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
+        requestTimeoutMs: readRequestTimeout(),
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -32088,7 +32105,6 @@ const realDependencies = {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     },
     random: Math.random,
-    requestTimeoutMs: 30_000,
 };
 /** The user-facing text of any error: ours are written for users; anything else is a bug. */
 function messageOf(error) {
@@ -32187,7 +32203,7 @@ async function run(deps = realDependencies) {
         baseUrl: inputs.apiUrl,
         apiKey: inputs.apiKey,
         userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-        timeoutMs: deps.requestTimeoutMs,
+        timeoutMs: inputs.requestTimeoutMs,
         retry: DEFAULT_RETRY_POLICY,
         sleep: deps.clock.sleep,
         random: deps.random,

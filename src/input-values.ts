@@ -41,7 +41,12 @@ export function readBoolean(name: string, fallback: boolean): boolean {
   throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`)
 }
 
-/** A decimal number within [min, max]: no hex, no exponent, no Infinity. */
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+export function parseDecimal(value: string): number {
+  return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN
+}
+
+/** A decimal number greater than `min` and at most `max`. */
 export function readNumber(
   name: string,
   fallback: number,
@@ -49,7 +54,7 @@ export function readNumber(
 ): number {
   const value = rawInput(name).trim()
   if (value === '') return fallback
-  const parsed = /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN
+  const parsed = parseDecimal(value)
   if (!(parsed > min) || parsed > max) {
     throw new InputError(
       `Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`,

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import {
   InputError,
+  parseDecimal,
   quote,
   rawInput,
   readApiKey,
@@ -35,6 +36,22 @@ export interface Inputs {
   failOnError: boolean
   /** Base URL of the service, without a trailing slash. */
   apiUrl: string
+  /** Deadline of one HTTP request (env DOCS_AGENT_REQUEST_TIMEOUT, seconds; for slow proxies). */
+  requestTimeoutMs: number
+}
+
+export const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT'
+
+function readRequestTimeout(): number {
+  const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim()
+  if (value === '') return 30_000
+  const seconds = parseDecimal(value)
+  if (!(seconds > 0) || seconds > 600) {
+    throw new InputError(
+      `Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`,
+    )
+  }
+  return seconds * 1000
 }
 
 function readPrompt(): string {
@@ -78,6 +95,7 @@ export function getInputs(): Inputs {
     timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
     failOnError: readBoolean('fail-on-error', true),
     apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
+    requestTimeoutMs: readRequestTimeout(),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +

@@ -16,8 +16,6 @@ import { ACTION_NAME, ACTION_VERSION } from './version.js'
 export interface Dependencies {
   clock: Clock
   random: () => number
-  /** Deadline of one HTTP request. */
-  requestTimeoutMs: number
 }
 
 export const realDependencies: Dependencies = {
@@ -26,7 +24,6 @@ export const realDependencies: Dependencies = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   },
   random: Math.random,
-  requestTimeoutMs: 30_000,
 }
 
 /** The user-facing text of any error: ours are written for users; anything else is a bug. */
@@ -143,7 +140,7 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     baseUrl: inputs.apiUrl,
     apiKey: inputs.apiKey,
     userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-    timeoutMs: deps.requestTimeoutMs,
+    timeoutMs: inputs.requestTimeoutMs,
     retry: DEFAULT_RETRY_POLICY,
     sleep: deps.clock.sleep,
     random: deps.random,

@@ -10,7 +10,7 @@ const JOB = { id: 'job-1', status: 'active', model: 'sonnet', prLink: null }
 const PR = 'https://github.com/acme/docs/pull/42'
 
 function deps(): Dependencies {
-  return { clock: fakeClock(), random: () => 0, requestTimeoutMs: 1000 }
+  return { clock: fakeClock(), random: () => 0 }
 }
 
 /** Requests that reached no interceptor: for invalid input there must be none at all. */
@@ -55,7 +55,9 @@ describe('a new job', () => {
       'source-ref': 'docs/quickstart',
       'created-at': '2026-11-22T10:00:00Z',
       'archived-at': '',
-      job: expect.stringContaining('"prLink":"https://github.com/acme/docs/pull/42"') as string,
+      job: expect.stringContaining(
+        '"prLink":"https://github.com/acme/docs/pull/42"',
+      ) as unknown as string,
       'timed-out': 'false',
       'follow-up': 'false',
     })

@@ -1,0 +1,81 @@
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { expect } from '@jest/globals'
+import { runStep, type StepRun } from '../../emulator/action-runner.ts'
+import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const API_KEY = 'mint_e2e_secret_key_0123456789'
+
+/** A fresh emulator for one test, so that tests can run concurrently and count requests. */
+export async function withEmulator<T>(
+  options: EmulatorOptions,
+  fn: (emulator: Emulator) => Promise<T>,
+): Promise<T> {
+  const emulator = await startEmulator({ jobDurationMs: 300, ...options })
+  try {
+    return await fn(emulator)
+  } finally {
+    await emulator.close()
+  }
+}
+
+/**
+ * Runs the bundled root action (dist/index.js) against the emulator as a runner would, and
+ * checks that the key appears nowhere in what the step left behind.
+ */
+export async function runAgent(
+  emulator: Emulator | { url: string },
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+): Promise<StepRun> {
+  const run = await runStep({
+    actionDir: ROOT,
+    inputs: {
+      'api-key': API_KEY,
+      'project-id': 'proj',
+      'api-url': emulator.url,
+      'poll-interval': '0.1',
+      ...inputs,
+    },
+    env,
+  })
+  expectNoSecret(run)
+  return run
+}
+
+/** The lines a runner shows as error annotations (workflow-command escapes undone). */
+export function errors(run: StepRun): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error::'))
+    .map((line) => line.slice('::error::'.length).replace(/%0A/g, '\n').replace(/%25/g, '%'))
+}
+
+export function annotations(run: StepRun, kind: 'warning' | 'notice'): string[] {
+  return run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith(`::${kind}::`))
+    .map((line) => line.slice(kind.length + 4))
+}
+
+/**
+ * The key may appear only in the runner's own ::add-mask:: command, which the runner consumes;
+ * anywhere else (log, errors, outputs, summary, state) it would be a leak.
+ */
+export function expectNoSecret(run: StepRun, secret = API_KEY): void {
+  const log = run.stdout
+    .split('\n')
+    .filter((line) => line !== `::add-mask::${secret}`)
+    .join('\n')
+  const places = {
+    log,
+    stderr: run.stderr,
+    outputs: JSON.stringify(run.outputs),
+    summary: run.summary,
+    state: JSON.stringify(run.state),
+  }
+  for (const [place, text] of Object.entries(places)) {
+    expect({ place, leaked: text.includes(secret) }).toEqual({ place, leaked: false })
+  }
+}
