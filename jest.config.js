@@ -1,5 +1,5 @@
-// Two projects: fast unit tests (nock, injected clock) and end-to-end tests that run the
-// bundled dist/ as a real process against the emulator.
+// Unit tests (nock, injected clock); end-to-end tests that run the bundled dist/ as a real
+// process against the emulator; contract tests of the emulator against the published specs.
 const shared = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
@@ -11,5 +11,6 @@ export default {
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] },
+    { ...shared, displayName: 'contract', testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'] },
   ],
 }
