@@ -8,9 +8,14 @@ const shared = {
 }
 
 export default {
+  reporters: ['default', '<rootDir>/jest.summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
     { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] },
-    { ...shared, displayName: 'contract', testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'contract',
+      testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
+    },
   ],
 }
