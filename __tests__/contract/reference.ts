@@ -26,7 +26,7 @@ export function loadSpec(
   // OpenAPI 3.0 `nullable` and 3.1 type arrays are both understood; `example` is ignored.
   const ajv = new Ajv({ strict: false, allErrors: true })
   addFormats.default(ajv)
-  ajv.addSchema(spec as object, file)
+  ajv.addSchema(spec, file)
   return {
     validate(path, method, status, body) {
       const operation = spec.paths[path]?.[method.toLowerCase()]
