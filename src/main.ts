@@ -1,16 +1,13 @@
 import * as core from '@actions/core'
-import { AgentClient } from './api/client.js'
+import { AgentClient, serviceTransport } from './api/client.js'
 import { ApiError } from './api/errors.js'
 import type { AgentJob } from './api/job.js'
-import { DEFAULT_RETRY_POLICY } from './api/retry.js'
-import { Transport } from './api/transport.js'
 import { InputError } from './input-values.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { setJobOutputs } from './outputs.js'
 import { pollJob, type Clock } from './poll.js'
 import { formatDuration, newReport, type Conclusion, type JobReport } from './report.js'
 import { writeJobSummary } from './summary.js'
-import { ACTION_NAME, ACTION_VERSION } from './version.js'
 
 /** What the run needs from the outside world; tests pass a fake clock and a fixed random. */
 export interface Dependencies {
@@ -136,17 +133,10 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     core.setFailed(messageOf(error))
     return
   }
-  const transport = new Transport({
-    baseUrl: inputs.apiUrl,
-    apiKey: inputs.apiKey,
-    userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-    timeoutMs: inputs.requestTimeoutMs,
-    retry: DEFAULT_RETRY_POLICY,
-    sleep: deps.clock.sleep,
-    random: deps.random,
-    now: deps.clock.now,
-    onRetry: (message) => core.info(message),
-  })
+  const transport = serviceTransport(
+    { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs },
+    { ...deps.clock, random: deps.random, onRetry: (message) => core.info(message) },
+  )
   const client = new AgentClient(transport, inputs.projectId)
   const report = newReport(deps.clock.now(), inputs.jobId)
   let conclusion: Conclusion

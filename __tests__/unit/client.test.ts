@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { AgentClient } from '../../src/api/client.js'
+import { AgentClient, serviceTransport } from '../../src/api/client.js'
 import { ApiError } from '../../src/api/errors.js'
-import { DEFAULT_RETRY_POLICY } from '../../src/api/retry.js'
-import { Transport } from '../../src/api/transport.js'
 
 const API = 'https://api.example.test'
 const KEY = 'mint_unit_test_key_123'
@@ -20,20 +18,18 @@ const JOB = {
 function setup(timeoutMs = 200) {
   const sleeps: number[] = []
   const retries: string[] = []
-  const transport = new Transport({
-    baseUrl: API,
-    apiKey: KEY,
-    userAgent: 'docs-agent-action/0.1.0',
-    timeoutMs,
-    retry: DEFAULT_RETRY_POLICY,
-    sleep: (ms) => {
-      sleeps.push(ms)
-      return Promise.resolve()
+  const transport = serviceTransport(
+    { apiUrl: API, apiKey: KEY, timeoutMs },
+    {
+      sleep: (ms) => {
+        sleeps.push(ms)
+        return Promise.resolve()
+      },
+      random: () => 1,
+      now: () => Date.parse('2026-11-22T12:00:00Z'),
+      onRetry: (message) => retries.push(message),
     },
-    random: () => 1,
-    now: () => Date.parse('2026-11-22T12:00:00Z'),
-    onRetry: (message) => retries.push(message),
-  })
+  )
   return { client: new AgentClient(transport, 'proj'), sleeps, retries, transport }
 }
 

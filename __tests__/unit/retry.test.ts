@@ -7,32 +7,32 @@ import {
 } from '../../src/api/retry.js'
 
 describe('isRetryable', () => {
-  test('GET is retried on every transient failure', () => {
+  test('a request safe to repeat is retried on every transient failure', () => {
     for (const status of [408, 429, 500, 502, 503, 504]) {
-      expect(isRetryable('GET', { kind: 'status', status, retryAfterMs: undefined })).toBe(true)
+      expect(isRetryable(true, { kind: 'status', status, retryAfterMs: undefined })).toBe(true)
     }
-    expect(isRetryable('GET', { kind: 'network', notSent: false })).toBe(true)
-    expect(isRetryable('GET', { kind: 'timeout' })).toBe(true)
-    expect(isRetryable('GET', { kind: 'malformed' })).toBe(true)
+    expect(isRetryable(true, { kind: 'network', notSent: false })).toBe(true)
+    expect(isRetryable(true, { kind: 'timeout' })).toBe(true)
+    expect(isRetryable(true, { kind: 'malformed' })).toBe(true)
   })
 
   test('no request is retried on a client error other than 408 and 429', () => {
     for (const status of [400, 401, 403, 404, 409, 422]) {
-      expect(isRetryable('GET', { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
-      expect(isRetryable('POST', { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
+      expect(isRetryable(true, { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
+      expect(isRetryable(false, { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
     }
   })
 
-  test('POST is retried only when the service certainly did not act', () => {
-    expect(isRetryable('POST', { kind: 'status', status: 429, retryAfterMs: undefined })).toBe(true)
-    expect(isRetryable('POST', { kind: 'status', status: 503, retryAfterMs: undefined })).toBe(true)
-    expect(isRetryable('POST', { kind: 'network', notSent: true })).toBe(true)
+  test('an unsafe request (POST) is retried only when the service certainly did not act', () => {
+    expect(isRetryable(false, { kind: 'status', status: 429, retryAfterMs: undefined })).toBe(true)
+    expect(isRetryable(false, { kind: 'status', status: 503, retryAfterMs: undefined })).toBe(true)
+    expect(isRetryable(false, { kind: 'network', notSent: true })).toBe(true)
     for (const status of [500, 502, 504, 408]) {
-      expect(isRetryable('POST', { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
+      expect(isRetryable(false, { kind: 'status', status, retryAfterMs: undefined })).toBe(false)
     }
-    expect(isRetryable('POST', { kind: 'network', notSent: false })).toBe(false)
-    expect(isRetryable('POST', { kind: 'timeout' })).toBe(false)
-    expect(isRetryable('POST', { kind: 'malformed' })).toBe(false)
+    expect(isRetryable(false, { kind: 'network', notSent: false })).toBe(false)
+    expect(isRetryable(false, { kind: 'timeout' })).toBe(false)
+    expect(isRetryable(false, { kind: 'malformed' })).toBe(false)
   })
 })
 

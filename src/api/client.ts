@@ -1,6 +1,36 @@
-import { ApiError, type ErrorContext } from './errors.js'
+import { ACTION_NAME, ACTION_VERSION } from '../version.js'
+import { ApiError, serviceErrorMessage, type ErrorContext } from './errors.js'
 import { parseJob, type AgentJob } from './job.js'
-import type { Transport } from './transport.js'
+import { DEFAULT_RETRY_POLICY } from './retry.js'
+import { Transport } from './transport.js'
+
+/** What every client needs from the outside world; tests pass a fake clock and a fixed random. */
+export interface Runtime {
+  now: () => number
+  sleep: (ms: number) => Promise<void>
+  random: () => number
+  /** Told about each retry, for a log line. */
+  onRetry?: (message: string) => void
+}
+
+export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
+
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+export function serviceTransport(
+  settings: { apiUrl: string; apiKey: string; timeoutMs: number },
+  runtime: Runtime,
+): Transport {
+  return new Transport({
+    baseUrl: settings.apiUrl,
+    urlSetting: 'api-url',
+    headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+    userAgent: USER_AGENT,
+    timeoutMs: settings.timeoutMs,
+    retry: DEFAULT_RETRY_POLICY,
+    explain: serviceErrorMessage,
+    ...runtime,
+  })
+}
 
 const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour'
 
@@ -38,7 +68,7 @@ export class AgentClient {
       undefined,
       'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.',
     )
-    const body = await this.transport.json({
+    const body = await this.transport.object({
       method: 'POST',
       path: this.jobsPath(),
       body: { prompt },
@@ -60,7 +90,7 @@ export class AgentClient {
       jobId,
       `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`,
     )
-    const body = await this.transport.json({
+    const body = await this.transport.object({
       method: 'POST',
       path: `${this.jobsPath(jobId)}/message`,
       body: { prompt },
@@ -72,7 +102,7 @@ export class AgentClient {
   /** GET /v2/agent/{projectId}/job/{id} (200). */
   async getJob(jobId: string): Promise<AgentJob> {
     const context = this.context(`Checking job ${jobId}`, jobId)
-    const body = await this.transport.json({ method: 'GET', path: this.jobsPath(jobId), context })
+    const body = await this.transport.object({ method: 'GET', path: this.jobsPath(jobId), context })
     return this.withId(parseJob(body), jobId)
   }
 

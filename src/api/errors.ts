@@ -65,7 +65,8 @@ export interface ErrorContext {
   effect?: string
 }
 
-export function httpErrorMessage(
+/** Error messages for the docs platform's API. */
+export function serviceErrorMessage(
   context: ErrorContext,
   status: number,
   said: string,

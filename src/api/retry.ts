@@ -34,12 +34,13 @@ export function isNotSentError(code: string | undefined): boolean {
 }
 
 /**
- * GET is safe to repeat, so any transient failure is retried. A POST creates a job or sends a
- * message and carries no idempotency key: it is repeated only when the service certainly did not
- * act (the connection was never made, or it answered 429/503).
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
  */
-export function isRetryable(method: string, failure: AttemptFailure): boolean {
-  const safe = method === 'GET'
+export function isRetryable(idempotent: boolean, failure: AttemptFailure): boolean {
+  const safe = idempotent
   switch (failure.kind) {
     case 'status':
       if (failure.status === 429 || failure.status === 503) return true

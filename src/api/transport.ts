@@ -1,12 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { HttpClient } from '@actions/http-client'
-import {
-  ApiError,
-  formatWait,
-  httpErrorMessage,
-  serviceMessage,
-  type ErrorContext,
-} from './errors.js'
+import { ApiError, formatWait, serviceMessage, type ErrorContext } from './errors.js'
 import {
   backoffDelay,
   isNotSentError,
@@ -16,10 +10,21 @@ import {
   type RetryPolicy,
 } from './retry.js'
 
+/** Turns an HTTP error status into the message a user reads. */
+export type ExplainStatus = (
+  context: ErrorContext,
+  status: number,
+  said: string,
+  retryAfterMs: number | undefined,
+) => string
+
 export interface TransportOptions {
   /** Base URL without a trailing slash. */
   baseUrl: string
-  apiKey: string
+  /** Where the user sets that URL, named when it cannot be reached (e.g. `api-url`). */
+  urlSetting: string
+  /** Sent with every request (authorization, accept); never logged. */
+  headers: Record<string, string>
   userAgent: string
   /** Deadline for one request: connecting, the answer and its whole body. */
   timeoutMs: number
@@ -27,18 +32,29 @@ export interface TransportOptions {
   sleep: (ms: number) => Promise<void>
   random: () => number
   now: () => number
+  explain: ExplainStatus
   /** Told about each retry before its wait, for a log line. */
   onRetry?: (message: string) => void
 }
 
 export interface JsonRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PATCH'
   /** Path below the base URL, segments already encoded. */
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
   context: ErrorContext
+  /** Safe to send twice with the same effect; by default GET and PATCH are, POST is not. */
+  idempotent?: boolean
 }
+
+export interface JsonResponse<T> {
+  status: number
+  headers: IncomingHttpHeaders
+  body: T
+}
+
+type Shape = 'object' | 'array'
 
 interface Answer {
   status: number
@@ -47,7 +63,7 @@ interface Answer {
 }
 
 type Attempt =
-  | { ok: true; value: Record<string, unknown> }
+  | { ok: true; response: JsonResponse<unknown> }
   | { ok: false; failure: AttemptFailure; brief: string; error: ApiError }
 
 class RequestTimeout extends Error {}
@@ -66,14 +82,19 @@ function readBody(message: IncomingMessage): Promise<string> {
   })
 }
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name]
   return Array.isArray(value) ? value[0] : value
 }
 
+function hasShape(value: unknown, shape: Shape): boolean {
+  if (shape === 'array') return Array.isArray(value)
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
 /**
- * JSON over HTTP for one service, through @actions/http-client so that runner proxy settings
- * apply. Owns the timeout, retry and error-message policy; callers see parsed bodies or ApiError.
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
  */
 export class Transport {
   /** Requests put on the wire (attempts), for reporting. */
@@ -99,15 +120,26 @@ export class Transport {
     this.http.dispose()
   }
 
-  async json(request: JsonRequest): Promise<Record<string, unknown>> {
+  /** A request whose answer must be a JSON object. */
+  async object(request: JsonRequest): Promise<Record<string, unknown>> {
+    return (await this.request(request, 'object')).body as Record<string, unknown>
+  }
+
+  /** A request whose answer must be a JSON array (headers included, for paging). */
+  async array(request: JsonRequest): Promise<JsonResponse<unknown[]>> {
+    return (await this.request(request, 'array')) as JsonResponse<unknown[]>
+  }
+
+  private async request(request: JsonRequest, shape: Shape): Promise<JsonResponse<unknown>> {
     const { retry, sleep, random, onRetry } = this.options
+    const idempotent = request.idempotent ?? request.method !== 'POST'
     const url = this.url(request)
     for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(request, url)
-      if (result.ok) return result.value
+      const result = await this.attempt(request, url, shape, idempotent)
+      if (result.ok) return result.response
       const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined
       const retryable =
-        isRetryable(request.method, result.failure) &&
+        isRetryable(idempotent, result.failure) &&
         attempt < retry.maxAttempts &&
         (wait === undefined || wait <= retry.maxRetryAfterMs)
       if (!retryable) throw result.error
@@ -127,10 +159,15 @@ export class Transport {
     return url.href
   }
 
-  private async attempt(request: JsonRequest, url: string): Promise<Attempt> {
-    const { context, method } = request
-    const post = method === 'POST'
-    const effect = post && context.effect !== undefined ? ` ${context.effect}` : ''
+  private async attempt(
+    request: JsonRequest,
+    url: string,
+    shape: Shape,
+    idempotent: boolean,
+  ): Promise<Attempt> {
+    const { context } = request
+    const unsafe = !idempotent
+    const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : ''
     let answer: Answer
     try {
       answer = await this.send(request, url)
@@ -143,7 +180,7 @@ export class Transport {
           brief: `no answer within ${seconds} s`,
           error: new ApiError(
             `${context.operation} failed: the service did not answer within ${seconds} s.${effect}`,
-            { transient: true, mayHaveActed: post },
+            { transient: true, mayHaveActed: unsafe },
           ),
         }
       }
@@ -151,36 +188,34 @@ export class Transport {
       const notSent = isNotSentError(code)
       const origin = new URL(this.options.baseUrl).origin
       const message = notSent
-        ? `${context.operation} failed: could not reach ${origin} (${code}). Check api-url and the runner's network or proxy settings.`
+        ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
         : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`
       return {
         ok: false,
         failure: { kind: 'network', notSent },
         brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-        error: new ApiError(message, { transient: true, mayHaveActed: post && !notSent }),
+        error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
       }
     }
 
     const { status, headers, text } = answer
     const contentType = header(headers, 'content-type')
     if (status >= 200 && status < 300) {
-      let value: unknown
+      let body: unknown
       try {
-        value = JSON.parse(text)
+        body = text === '' && status === 204 ? {} : JSON.parse(text)
       } catch {
-        value = undefined
+        body = undefined
       }
-      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-        return { ok: true, value: value as Record<string, unknown> }
-      }
+      if (hasShape(body, shape)) return { ok: true, response: { status, headers, body } }
       const said = serviceMessage(text, contentType) || 'an empty body'
       return {
         ok: false,
         failure: { kind: 'malformed' },
-        brief: `HTTP ${status} with a body that is not a JSON object`,
+        brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
         error: new ApiError(
-          `${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`,
-          { status, transient: !post, mayHaveActed: post },
+          `${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`,
+          { status, transient: idempotent, mayHaveActed: unsafe },
         ),
       }
     }
@@ -190,7 +225,7 @@ export class Transport {
       ok: false,
       failure: { kind: 'status', status, retryAfterMs },
       brief: `HTTP ${status}`,
-      error: new ApiError(httpErrorMessage(context, status, said, retryAfterMs), {
+      error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
         status,
         transient: status === 429 || status === 408 || status >= 500,
       }),
@@ -200,10 +235,7 @@ export class Transport {
   /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
   private async send(request: JsonRequest, url: string): Promise<Answer> {
     const http = this.http
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${this.options.apiKey}`,
-      accept: 'application/json',
-    }
+    const headers: Record<string, string> = { ...this.options.headers }
     let data: string | null = null
     if (request.body !== undefined) {
       data = JSON.stringify(request.body)
