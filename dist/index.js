@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6105);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7472);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6105:
+/***/ 7472:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31264,13 +31264,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -31306,9 +31306,9 @@ function group(name, fn) {
 function saveState(name, value) {
     const filePath = process.env['GITHUB_STATE'] || '';
     if (filePath) {
-        return issueFileCommand('STATE', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('STATE', file_command_prepareKeyValueMessage(name, value));
     }
-    issueCommand('save-state', { name }, toCommandValue(value));
+    command_issueCommand('save-state', { name }, utils_toCommandValue(value));
 }
 /**
  * Gets the value of an state set by this action's main execution.
@@ -31341,6 +31341,11 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 /** A request to the service that failed for good; the message is meant for the user. */
 class ApiError extends Error {
@@ -31351,11 +31356,14 @@ class ApiError extends Error {
     transient;
     /** No answer arrived, but the service may have acted on the request (for example created a job). */
     mayHaveActed;
+    /** How long the service asked to wait (Retry-After), when it did. */
+    retryAfterMs;
     constructor(message, options = {}) {
         super(message);
         this.status = options.status;
         this.transient = options.transient ?? false;
         this.mayHaveActed = options.mayHaveActed ?? false;
+        this.retryAfterMs = options.retryAfterMs;
     }
 }
 /**
@@ -31388,13 +31396,25 @@ function serviceMessage(body, contentType) {
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
     return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
 }
+/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
+function redact(text, secrets) {
+    let clean = text;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of new Set([secret, encodeURIComponent(secret)]))
+            clean = clean.split(form).join('***');
+    }
+    return clean;
+}
 function formatWait(ms) {
     const seconds = Math.ceil(ms / 1000);
     if (seconds < 120)
         return `${seconds} s`;
     return `${Math.ceil(seconds / 60)} min`;
 }
-function httpErrorMessage(context, status, said, retryAfterMs) {
+/** Error messages for the docs platform's API. */
+function serviceErrorMessage(context, status, said, retryAfterMs) {
     const from = said === '' ? '' : ` The service said: ${said}.`;
     const prefix = `${context.operation} failed with HTTP ${status}:`;
     switch (true) {
@@ -31413,7 +31433,7 @@ function httpErrorMessage(context, status, said, retryAfterMs) {
         case status === 400:
             return `${prefix} the service rejected the request as invalid.${from}`;
         case status >= 500:
-            return `${prefix} the service had an error or is unavailable; it was retried where that is safe. Try again later.${from}`;
+            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
         default:
             return `${prefix} unexpected answer.${from}`;
     }
@@ -31455,70 +31475,6 @@ function pullRequestNumber(prLink) {
     return match?.[1] ?? '';
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
-/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
-class AgentClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    jobsPath(jobId) {
-        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
-        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
-    }
-    context(operation, jobId, effect) {
-        return {
-            operation,
-            notFound: jobId === undefined
-                ? `project ${this.projectId} was not found; check project-id and api-url`
-                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
-            rateLimit: RATE_LIMIT,
-            effect,
-        };
-    }
-    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
-    async createJob(prompt) {
-        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
-        const body = await this.transport.json({
-            method: 'POST',
-            path: this.jobsPath(),
-            body: { prompt },
-            context,
-        });
-        const job = parseJob(body);
-        if (job.id === null) {
-            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
-        }
-        return job;
-    }
-    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
-    async sendMessage(jobId, prompt) {
-        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
-        const body = await this.transport.json({
-            method: 'POST',
-            path: `${this.jobsPath(jobId)}/message`,
-            body: { prompt },
-            context,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** GET /v2/agent/{projectId}/job/{id} (200). */
-    async getJob(jobId) {
-        const context = this.context(`Checking job ${jobId}`, jobId);
-        const body = await this.transport.json({ method: 'GET', path: this.jobsPath(jobId), context });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** The id is known even when an answer leaves it out. */
-    withId(job, jobId) {
-        return job.id === null ? { ...job, id: jobId } : job;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/api/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -31532,12 +31488,13 @@ function isNotSentError(code) {
     return code !== undefined && NOT_SENT_CODES.includes(code);
 }
 /**
- * GET is safe to repeat, so any transient failure is retried. A POST creates a job or sends a
- * message and carries no idempotency key: it is repeated only when the service certainly did not
- * act (the connection was never made, or it answered 429/503).
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
  */
-function isRetryable(method, failure) {
-    const safe = method === 'GET';
+function isRetryable(idempotent, failure) {
+    const safe = idempotent;
     switch (failure.kind) {
         case 'status':
             if (failure.status === 429 || failure.status === 503)
@@ -31575,6 +31532,8 @@ function backoffDelay(retry, policy, random) {
 
 class RequestTimeout extends Error {
 }
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
 /** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
 function readBody(message) {
     return new Promise((resolve, reject) => {
@@ -31592,9 +31551,14 @@ function header(headers, name) {
     const value = headers[name];
     return Array.isArray(value) ? value[0] : value;
 }
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 /**
- * JSON over HTTP for one service, through @actions/http-client so that runner proxy settings
- * apply. Owns the timeout, retry and error-message policy; callers see parsed bodies or ApiError.
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
  */
 class Transport {
     /** Requests put on the wire (attempts), for reporting. */
@@ -31616,20 +31580,34 @@ class Transport {
     dispose() {
         this.http.dispose();
     }
-    async json(request) {
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        return (await this.request(request, 'object')).body;
+    }
+    /** A request whose answer must be a JSON array (headers included, for paging). */
+    async array(request) {
+        return (await this.request(request, 'array'));
+    }
+    async request(request, shape) {
         const { retry, sleep, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
         const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
         for (let attempt = 1;; attempt++) {
-            const result = await this.attempt(request, url);
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
             if (result.ok)
-                return result.value;
+                return result.response;
             const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const retryable = isRetryable(request.method, result.failure) &&
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
                 attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs);
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.now() + delay < deadline;
             if (!retryable)
                 throw result.error;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
             onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
             await sleep(delay);
         }
@@ -31642,77 +31620,78 @@ class Transport {
         }
         return url.href;
     }
-    async attempt(request, url) {
-        const { context, method } = request;
-        const post = method === 'POST';
-        const effect = post && context.effect !== undefined ? ` ${context.effect}` : '';
+    async attempt(request, url, shape, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
         let answer;
         try {
-            answer = await this.send(request, url);
+            answer = await this.send(request, url, timeoutMs);
         }
         catch (error) {
             if (error instanceof RequestTimeout) {
-                const seconds = Math.round(this.options.timeoutMs / 1000);
+                const seconds = Math.round(timeoutMs / 1000);
                 return {
                     ok: false,
                     failure: { kind: 'timeout' },
                     brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: post }),
+                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
                 };
             }
             const code = error.code ?? 'network error';
             const notSent = isNotSentError(code);
             const origin = new URL(this.options.baseUrl).origin;
             const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check api-url and the runner's network or proxy settings.`
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
                 : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
             return {
                 ok: false,
                 failure: { kind: 'network', notSent },
                 brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(message, { transient: true, mayHaveActed: post && !notSent }),
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
             };
         }
         const { status, headers, text } = answer;
         const contentType = header(headers, 'content-type');
         if (status >= 200 && status < 300) {
-            let value;
+            let body;
             try {
-                value = JSON.parse(text);
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
             }
             catch {
-                value = undefined;
+                body = undefined;
             }
-            if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-                return { ok: true, value: value };
-            }
-            const said = serviceMessage(text, contentType) || 'an empty body';
+            if (hasShape(body, shape))
+                return { ok: true, response: { status, headers, body } };
+            const said = this.said(text, contentType) || 'an empty body';
             return {
                 ok: false,
                 failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON object`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: !post, mayHaveActed: post }),
+                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
             };
         }
         const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now());
-        const said = serviceMessage(text, contentType);
+        const said = this.said(text, contentType);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(httpErrorMessage(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
             }),
         };
     }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
     /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url) {
+    async send(request, url, timeoutMs) {
         const http = this.http;
-        const headers = {
-            authorization: `Bearer ${this.options.apiKey}`,
-            accept: 'application/json',
-        };
+        const headers = { ...this.options.headers };
         let data = null;
         if (request.body !== undefined) {
             data = JSON.stringify(request.body);
@@ -31726,7 +31705,7 @@ class Transport {
         })();
         let timer;
         const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), this.options.timeoutMs);
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
         });
         // The loser of the race must not become an unhandled rejection.
         exchange.catch(() => undefined);
@@ -31746,6 +31725,317 @@ class Transport {
             clearTimeout(timer);
         }
     }
+}
+
+;// CONCATENATED MODULE: ./src/api/client.ts
+
+
+
+
+
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+function serviceTransport(settings, runtime) {
+    return new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'api-url',
+        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+        secrets: [settings.apiKey],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: serviceErrorMessage,
+        ...runtime,
+    });
+}
+const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
+/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
+class AgentClient {
+    transport;
+    projectId;
+    constructor(transport, projectId) {
+        this.transport = transport;
+        this.projectId = projectId;
+    }
+    jobsPath(jobId) {
+        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
+        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
+    }
+    context(operation, jobId, effect) {
+        return {
+            operation,
+            notFound: jobId === undefined
+                ? `project ${this.projectId} was not found; check project-id and api-url`
+                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
+            rateLimit: RATE_LIMIT,
+            effect,
+        };
+    }
+    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
+    async createJob(prompt) {
+        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: this.jobsPath(),
+            body: { prompt },
+            context,
+        });
+        const job = parseJob(body);
+        if (job.id === null) {
+            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
+        }
+        return job;
+    }
+    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
+    async sendMessage(jobId, prompt) {
+        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `${this.jobsPath(jobId)}/message`,
+            body: { prompt },
+            context,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
+    async getJob(jobId, deadline) {
+        const context = this.context(`Checking job ${jobId}`, jobId);
+        const body = await this.transport.object({
+            method: 'GET',
+            path: this.jobsPath(jobId),
+            context,
+            deadline,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    /** The id is known even when an answer leaves it out. */
+    withId(job, jobId) {
+        return job.id === null ? { ...job, id: jobId } : job;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/client.ts
+
+
+
+
+/** At most this many comments are read from one thread (10 pages of 100). */
+const MAX_COMMENT_PAGES = 10;
+const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
+/** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
+function githubErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` GitHub said: ${said}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    if (status === 401)
+        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
+    if (status === 403 && /not accessible by integration/i.test(said))
+        return `${prefix} ${PERMISSIONS_HINT}${from}`;
+    if ((status === 403 || status === 429) && /rate limit/i.test(said)) {
+        const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
+        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
+    }
+    if (status === 403)
+        return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`;
+    if (status === 404)
+        return `${prefix} ${context.notFound}.${from}`;
+    if (status >= 500)
+        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
+    return `${prefix} unexpected answer.${from}`;
+}
+function record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+/** The small part of GitHub's REST API the action uses, for one repository. */
+class GitHubClient {
+    transport;
+    base;
+    repository;
+    constructor(transport, owner, repo) {
+        this.transport = transport;
+        this.base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+        this.repository = `${owner}/${repo}`;
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    context(operation, notFound) {
+        return { operation, notFound, rateLimit: "GitHub's API rate limit" };
+    }
+    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    async role(login) {
+        try {
+            const body = await this.transport.object({
+                method: 'GET',
+                path: `${this.base}/collaborators/${encodeURIComponent(login)}/permission`,
+                context: this.context(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
+            });
+            const permission = typeof body.permission === 'string' ? body.permission : 'none';
+            const role = typeof body.role_name === 'string' ? body.role_name : permission;
+            return { role, permission };
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return { role: 'none', permission: 'none' };
+            throw error;
+        }
+    }
+    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+    async threadComments(number, isPullRequest) {
+        const lists = [
+            [`${this.base}/issues/${number}/comments`, 'issue'],
+        ];
+        if (isPullRequest)
+            lists.push([`${this.base}/pulls/${number}/comments`, 'review']);
+        const comments = [];
+        for (const [path, kind] of lists) {
+            for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+                const response = await this.transport.array({
+                    method: 'GET',
+                    path,
+                    query: { per_page: 100, page },
+                    context: this.context(`Reading the comments of #${number}`, `#${number} was not found in ${this.repository}`),
+                });
+                for (const item of response.body) {
+                    const comment = record(item);
+                    if (typeof comment.id !== 'number')
+                        continue;
+                    comments.push({
+                        id: comment.id,
+                        kind,
+                        body: typeof comment.body === 'string' ? comment.body : '',
+                        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                    });
+                }
+                if (!/rel="next"/.test(header(response.headers, 'link') ?? ''))
+                    break;
+            }
+        }
+        return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    }
+    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+    async createComment(number, body) {
+        const created = await this.transport.object({
+            method: 'POST',
+            path: `${this.base}/issues/${number}/comments`,
+            body: { body },
+            context: {
+                ...this.context(`Commenting on #${number}`, `#${number} was not found in ${this.repository}`),
+                effect: 'The comment may have been posted anyway.',
+            },
+        });
+        return this.idOf(created, `Commenting on #${number}`);
+    }
+    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
+    async replyToReviewComment(pull, commentId, body) {
+        const created = await this.transport.object({
+            method: 'POST',
+            path: `${this.base}/pulls/${pull}/comments/${commentId}/replies`,
+            body: { body },
+            context: {
+                ...this.context(`Replying to review comment ${commentId}`, `review comment ${commentId} was not found`),
+                effect: 'The reply may have been posted anyway.',
+            },
+        });
+        return this.idOf(created, `Replying to review comment ${commentId}`);
+    }
+    async updateComment(kind, id, body) {
+        const path = kind === 'issue' ? `${this.base}/issues/comments/${id}` : `${this.base}/pulls/comments/${id}`;
+        await this.transport.object({
+            method: 'PATCH',
+            path,
+            body: { body },
+            context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+        });
+    }
+    /** Adding the same reaction twice is harmless, so this may be retried like a read. */
+    async react(target, content) {
+        const path = target.kind === 'issue'
+            ? `${this.base}/issues/${target.number}/reactions`
+            : target.kind === 'issue-comment'
+                ? `${this.base}/issues/comments/${target.id}/reactions`
+                : `${this.base}/pulls/comments/${target.id}/reactions`;
+        await this.transport.object({
+            method: 'POST',
+            path,
+            body: { content },
+            idempotent: true,
+            context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+        });
+    }
+    /** The names of the files a pull request changes, at most `limit` (one request). */
+    async pullRequestFiles(number, limit) {
+        const response = await this.transport.array({
+            method: 'GET',
+            path: `${this.base}/pulls/${number}/files`,
+            query: { per_page: Math.min(limit, 100) },
+            context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        });
+        return response.body
+            .map((file) => record(file).filename)
+            .filter((name) => typeof name === 'string')
+            .slice(0, limit);
+    }
+    idOf(created, operation) {
+        if (typeof created.id !== 'number') {
+            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
+        }
+        return created.id;
+    }
+}
+/** A client for GitHub's REST API with the workflow token. */
+function createGitHubClient(settings, runtime) {
+    const transport = new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'GITHUB_API_URL',
+        headers: {
+            authorization: `Bearer ${settings.token}`,
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+        },
+        secrets: [settings.token],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: githubErrorMessage,
+        ...runtime,
+    });
+    return new GitHubClient(transport, settings.owner, settings.repo);
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/github/context.ts
+
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        runId,
+        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/input-values.ts
@@ -31803,18 +32093,30 @@ function readNumber(name, fallback, { min, max, unit }) {
     }
     return parsed;
 }
-/**
- * The API key is masked before anything else is done with it, and never quoted in an error.
- */
-function readApiKey(name = 'api-key') {
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
     const value = rawInput(name).trim();
-    if (value !== '')
-        core_setSecret(value);
-    if (value === '') {
-        throw new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-    }
+    if (value === '')
+        return '';
+    core_setSecret(value);
     if (/[\s\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the key alone.`);
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
     }
     if (!value.startsWith('mint_')) {
         warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
@@ -31843,13 +32145,51 @@ function readBaseUrl(name, fallback) {
     }
     return url.href.replace(/\/+$/, '');
 }
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
+    }
+    return found;
+}
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
 
 
 const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** Repository roles from least to most, as the collaborator permission API names them. */
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
 const MAX_PROMPT_LENGTH = 65_536;
+/** A bot's login compared without its `[bot]` suffix, in lower case. */
+function botName(login) {
+    return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+function readTriggerPhrase() {
+    const value = rawInput('trigger-phrase').trim() || '@docs-agent';
+    if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
+        throw new InputError(`Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`);
+    }
+    return value;
+}
+function readAllowedBots() {
+    const value = rawInput('allowed-bots').trim();
+    if (value === '')
+        return [];
+    const names = value
+        .split(/[,\n]/)
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+    const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name));
+    if (bad !== undefined) {
+        throw new InputError(`Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`);
+    }
+    return names.map(botName);
+}
 const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
 function readRequestTimeout() {
     const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
@@ -31874,14 +32214,12 @@ function readPrompt() {
 }
 /** Reads every input before any request is made, so a bad one costs nothing. */
 function getInputs() {
-    const apiKey = readApiKey();
+    const apiKey = readApiKey('api-key', { optional: true });
+    const githubToken = readSecret('github-token');
     const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
     const prompt = readPrompt();
     const jobIdRaw = rawInput('job-id').trim();
     const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw);
-    if (prompt === '' && jobId === '') {
-        throw new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
-    }
     const inputs = {
         apiKey,
         projectId,
@@ -31893,40 +32231,63 @@ function getInputs() {
         failOnError: readBoolean('fail-on-error', true),
         apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
         requestTimeoutMs: readRequestTimeout(),
+        triggerPhrase: readTriggerPhrase(),
+        githubToken,
+        comment: readBoolean('comment', true),
+        minPermission: readChoice('min-permission', ROLES, 'write'),
+        allowedBots: readAllowedBots(),
+        followUp: readChoice('follow-up', ['auto', 'new'], 'auto'),
+        dryRun: readBoolean('dry-run', false),
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
-        `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}`);
+        `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
+        `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
+        `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`);
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/log.ts
 
 
 /**
- * Every output of the agent action, set in this one place. They are set on every path once a
- * job is known, failures and timeouts included, so that a later step can resume with `job-id`.
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
  */
-function setJobOutputs(report) {
-    const { job, jobId } = report;
-    if (jobId === '')
-        return;
-    const outputs = {
-        'job-id': jobId,
-        status: job?.status ?? '',
-        'pr-link': job?.prLink ?? '',
-        'pr-number': pullRequestNumber(job?.prLink ?? null),
-        model: job?.model ?? '',
-        'source-repository': job?.sourceRepository ?? '',
-        'source-ref': job?.sourceRef ?? '',
-        'created-at': job?.createdAt ?? '',
-        'archived-at': job?.archivedAt ?? '',
-        job: job === undefined ? '' : JSON.stringify(job.raw),
-        'timed-out': String(report.timedOut),
-        'follow-up': String(report.followUp),
-    };
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, value);
+function logUntrusted(title, text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    startGroup(title);
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+    endGroup();
+}
+
+;// CONCATENATED MODULE: ./src/markup.ts
+/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
+function escapeLines(text) {
+    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
+ * markup, no links, no @mentions (which would notify people), on one line.
+ */
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
+}
+/** A link only for an http(s) URL; anything else is shown as inert text. */
+function linkOrText(url, label = url) {
+    if (url === null || label === null)
+        return '';
+    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+}
+/** A literal string for use inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 ;// CONCATENATED MODULE: ./src/poll.ts
@@ -31981,7 +32342,7 @@ async function pollJob(getJob, options) {
             continue;
         }
         if (job.status !== status) {
-            options.onStatus?.(job, status);
+            await options.onStatus?.(job, status);
             status = job.status;
         }
         if (isTerminal(job.status))
@@ -32006,6 +32367,9 @@ function newReport(now, jobId) {
         startedAt: now,
         finishedAt: now,
         conclusion: undefined,
+        skippedReason: '',
+        dryRun: undefined,
+        commentId: undefined,
     };
 }
 /** "2 min 5 s", "850 ms". */
@@ -32023,18 +32387,831 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
-;// CONCATENATED MODULE: ./src/markup.ts
-/** Text from the service or a user, made inert for Markdown/HTML (job summaries, comments). */
-function escapeMarkup(text) {
-    return text.replace(/[&<>"'`|*_[\]\\#~]/g, (c) => `&#${c.charCodeAt(0)};`).replace(/\r?\n/g, ' ');
+;// CONCATENATED MODULE: ./src/state.ts
+
+const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+function saveJobId(jobId) {
+    saveState(KEYS.jobId, jobId);
 }
-/** A link only for an http(s) URL; anything else is shown as inert text. */
-function linkOrText(url, label = url) {
-    if (url === null || label === null)
-        return '';
-    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return escapeMarkup(url);
-    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+function saveComment(id, place, view) {
+    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
+}
+function saveFinished() {
+    saveState(KEYS.finished, 'true');
+}
+function readSavedRun() {
+    let comment;
+    try {
+        const raw = core.getState(KEYS.comment);
+        comment = raw === '' ? undefined : JSON.parse(raw);
+    }
+    catch {
+        comment = undefined;
+    }
+    return {
+        jobId: core.getState(KEYS.jobId),
+        comment,
+        finished: core.getState(KEYS.finished) === 'true',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/tracking-comment.ts
+
+
+/** Starts the hidden marker that every comment of this action carries. */
+const MARKER_PREFIX = '<!-- docs-agent-action';
+/** GitHub refuses comment bodies longer than this. */
+const MAX_COMMENT_LENGTH = 65_536;
+const MAX_QUOTED = 2000;
+function renderMarker(marker) {
+    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+}
+function parseMarkers(body) {
+    const markers = [];
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
+    for (const match of body.matchAll(pattern)) {
+        try {
+            markers.push({
+                job: decodeURIComponent(match[1] ?? ''),
+                request: decodeURIComponent(match[2] ?? ''),
+            });
+        }
+        catch {
+            // A marker someone mangled by hand is ignored.
+        }
+    }
+    return markers.filter((m) => m.job !== '');
+}
+/** The newest marker in a thread, optionally only those of one request. */
+function newestMarker(comments, request) {
+    for (const comment of [...comments].reverse()) {
+        const marker = parseMarkers(comment.body)
+            .reverse()
+            .find((m) => request === undefined || m.request === request);
+        if (marker !== undefined)
+            return { ...marker, comment };
+    }
+    return undefined;
+}
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    completed: '✅ The docs agent opened a pull request',
+    'no-changes': 'ℹ️ The docs agent finished without changing any files',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
+    stopped: '🛑 The workflow stopped before the job finished',
+    error: '⚠️ The docs agent action hit an error',
+};
+/**
+ * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
+ * (no mentions); a trigger phrase without `@` gets its first character escaped too.
+ */
+function tracking_comment_quote(text, phrase) {
+    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+    const escapedPhrase = escapeMarkup(phrase);
+    const neutral = (line) => escapedPhrase === '' || escapedPhrase.startsWith('&#')
+        ? line
+        : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
+    return short
+        .split(/\r?\n/)
+        .map((line) => `> ${neutral(escapeMarkup(line))}`)
+        .join('\n');
+}
+function renderComment(view) {
+    const rows = [
+        [
+            'Job',
+            `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
+        ],
+        ['Status', escapeMarkup(view.status || 'unknown')],
+    ];
+    if (view.prLink !== null)
+        rows.push(['Pull request', linkOrText(view.prLink)]);
+    if (view.durationMs !== undefined)
+        rows.push(['Took', formatDuration(view.durationMs)]);
+    if (view.runUrl !== '')
+        rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
+    const parts = [
+        renderMarker({ job: view.jobId, request: view.requestKey }),
+        `### ${HEADLINES[view.state]}`,
+        '',
+        tracking_comment_quote(view.instruction, view.triggerPhrase),
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    ];
+    if (view.detail !== '')
+        parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
+    if (view.state === 'timed-out' || view.state === 'stopped') {
+        parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
+    }
+    return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/**
+ * The one comment per request, created once and then edited in place. A failure to write it is a
+ * warning: the job itself must not suffer for a missing `permissions:` entry.
+ */
+class TrackingComment {
+    id;
+    github;
+    place;
+    warn;
+    shown = '';
+    constructor(github, place, warn, existingId) {
+        this.github = github;
+        this.place = place;
+        this.warn = warn;
+        this.id = existingId;
+    }
+    /** Creates the comment, or edits it when the body changed. */
+    async show(view) {
+        const body = renderComment(view);
+        if (body === this.shown)
+            return;
+        try {
+            if (this.id === undefined) {
+                this.id =
+                    this.place.kind === 'issue'
+                        ? await this.github.createComment(this.place.number, body)
+                        : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
+            }
+            else {
+                await this.github.updateComment(this.place.kind, this.id, body);
+            }
+            this.shown = body;
+        }
+        catch (error) {
+            this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/job-session.ts
+
+
+
+
+
+
+
+
+
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+/** Where the trigger can take a reaction (a submitted review cannot). */
+function reactionTarget(trigger) {
+    const { source, thread } = trigger;
+    if (source.kind === 'issue-comment')
+        return { kind: 'issue-comment', id: source.commentId };
+    if (source.kind === 'review-comment')
+        return { kind: 'review-comment', id: source.commentId };
+    if (source.kind === 'issue' && thread !== undefined)
+        return { kind: 'issue', number: thread.number };
+    return undefined;
+}
+/**
+ * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
+ * the reactions and the note on the agent's pull request. Everything it learns goes into the
+ * report, from which outputs and the summary are made.
+ */
+class JobSession {
+    parts;
+    comment;
+    view;
+    trigger;
+    constructor(parts) {
+        this.parts = parts;
+    }
+    async carryOut(plan) {
+        const { report, inputs } = this.parts;
+        if (plan.kind === 'skip') {
+            report.skippedReason = plan.reason;
+            return { level: 'skipped', message: `Skipped: ${plan.reason}.` };
+        }
+        this.trigger = plan.trigger;
+        info(this.describe(plan));
+        if (plan.instruction !== '')
+            logUntrusted('Instruction', plan.instruction);
+        if (inputs.dryRun)
+            return this.dryRun(plan);
+        await this.react('eyes');
+        await this.start(plan);
+        await this.showComment('working', plan);
+        if (!inputs.wait) {
+            return {
+                level: 'success',
+                message: `Job ${report.jobId} is ${report.job?.status ?? 'started'}; not waiting (wait: false).`,
+            };
+        }
+        await this.wait(plan);
+        const conclusion = this.conclude();
+        await this.finish(plan, conclusion);
+        return conclusion;
+    }
+    /** After an error: the comment says so, and the message carries the job id to resume from. */
+    async failed(error) {
+        const id = this.parts.report.jobId;
+        const resume = id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`;
+        const message = messageOf(error) + resume;
+        if (this.view !== undefined) {
+            await this.updateComment({ state: 'error', detail: message });
+            saveFinished();
+        }
+        if (id !== '')
+            await this.react('confused');
+        return { level: 'failure', message };
+    }
+    /** Cancellation: close the tracking comment at once; the job may go on on the service. */
+    async stop() {
+        if (this.view === undefined)
+            return;
+        await this.updateComment({
+            state: 'stopped',
+            detail: 'The workflow was cancelled before the job finished.',
+            durationMs: this.parts.clock.now() - this.parts.report.startedAt,
+        });
+        saveFinished();
+    }
+    describe(plan) {
+        switch (plan.action) {
+            case 'create':
+                return `Creating an agent job in project ${this.parts.inputs.projectId} (${plan.prompt.length} characters).`;
+            case 'message':
+                return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`;
+            case 'wait':
+                return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
+        }
+    }
+    dryRun(plan) {
+        const { report } = this.parts;
+        const what = plan.action === 'create'
+            ? 'create a new job'
+            : plan.action === 'message'
+                ? `send a follow-up message to job ${plan.jobId}`
+                : `wait for job ${plan.jobId}`;
+        report.dryRun = { action: what, prompt: plan.action === 'wait' ? '' : plan.prompt };
+        report.jobId = plan.jobId;
+        if (plan.action !== 'wait')
+            logUntrusted('The prompt that would be sent', plan.prompt);
+        return { level: 'notice', message: `Dry run: would ${what}; nothing was sent.` };
+    }
+    async start(plan) {
+        const { report, service } = this.parts;
+        if (plan.action === 'create') {
+            report.job = await service.createJob(plan.prompt);
+            report.jobId = report.job.id ?? '';
+            info(`Created job ${report.jobId} (${report.job.status ?? 'status unknown'}).`);
+        }
+        else {
+            report.jobId = plan.jobId;
+            if (plan.action === 'message') {
+                try {
+                    report.job = await service.sendMessage(plan.jobId, plan.prompt);
+                }
+                catch (error) {
+                    // The message may have arrived: say so in the outputs rather than claim it did not.
+                    if (error instanceof ApiError && error.mayHaveActed)
+                        report.followUp = true;
+                    throw error;
+                }
+                report.followUp = true;
+                info(`Message sent; job ${report.jobId} is ${report.job.status ?? 'in an unknown state'}.`);
+            }
+        }
+        saveJobId(report.jobId);
+    }
+    async wait(plan) {
+        const { report, inputs, clock, service } = this.parts;
+        const { jobId } = report;
+        const deadline = report.startedAt + inputs.timeoutMs;
+        info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
+        const result = await pollJob(() => service.getJob(jobId, deadline), {
+            intervalMs: inputs.pollIntervalMs,
+            deadline,
+            // A job just created or messaged is polled after one interval: its answer is already fresh,
+            // and after a follow-up the service's state must be read again rather than trusted.
+            immediate: plan.action === 'wait',
+            initial: report.job,
+            clock,
+            onStatus: (job, previous) => {
+                report.job = job;
+                const elapsed = formatDuration(clock.now() - report.startedAt);
+                const from = previous === null ? '' : ` (was ${previous})`;
+                info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
+                return this.updateComment({ status: job.status ?? '' });
+            },
+            onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
+            onPollError: (error) => warning(`${error.message} Still waiting.`),
+        });
+        report.job = result.job ?? report.job;
+        report.polls = result.polls;
+        report.timedOut = result.timedOut;
+    }
+    /** The verdict once waiting is over. */
+    conclude() {
+        const { report, inputs, clock } = this.parts;
+        const job = report.job;
+        const id = report.jobId;
+        const failure = inputs.failOnError ? 'failure' : 'warning';
+        if (report.timedOut) {
+            return {
+                level: failure,
+                message: `Stopped waiting for job ${id} after ${formatDuration(clock.now() - report.startedAt)}; it was still ${job?.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
+            };
+        }
+        switch (job?.status) {
+            case 'failed':
+                return { level: failure, message: `Job ${id} failed on the service.` };
+            case 'archived':
+                return { level: 'warning', message: `Job ${id} was archived.` };
+            case 'completed':
+                return job.prLink === null
+                    ? {
+                        level: 'notice',
+                        message: `Job ${id} completed without changing any files, so no pull request was opened.`,
+                    }
+                    : { level: 'success', message: `Job ${id} completed: ${job.prLink}` };
+            default:
+                return {
+                    level: 'success',
+                    message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.`,
+                };
+        }
+    }
+    async finish(plan, conclusion) {
+        const { report } = this.parts;
+        const job = report.job;
+        const state = report.timedOut
+            ? 'timed-out'
+            : job?.status === 'completed'
+                ? job.prLink === null
+                    ? 'no-changes'
+                    : 'completed'
+                : job?.status === 'failed'
+                    ? 'failed'
+                    : job?.status === 'archived'
+                        ? 'archived'
+                        : 'working';
+        await this.updateComment({
+            state,
+            detail: report.timedOut ? conclusion.message : '',
+            durationMs: this.parts.clock.now() - report.startedAt,
+        });
+        saveFinished();
+        if (state === 'completed')
+            await this.react('rocket');
+        if (state === 'failed')
+            await this.react('confused');
+        if (state === 'completed' && job?.prLink != null)
+            await this.notePullRequest(plan, job);
+    }
+    async react(content) {
+        const { github } = this.parts;
+        const target = this.trigger === undefined ? undefined : reactionTarget(this.trigger);
+        if (github === undefined || target === undefined || this.parts.inputs.dryRun)
+            return;
+        try {
+            await github.react(target, content);
+        }
+        catch (error) {
+            warning(`Could not add the ${content} reaction: ${error.message}`);
+        }
+    }
+    async showComment(state, plan) {
+        const { inputs, github, report, context } = this.parts;
+        const thread = plan.trigger.thread;
+        if (!inputs.comment || github === undefined || thread === undefined)
+            return;
+        const source = plan.trigger.source;
+        const place = source.kind === 'review-comment'
+            ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
+            : { kind: 'issue', number: thread.number };
+        this.comment = new TrackingComment(github, place, (m) => warning(m), plan.existingComment?.id);
+        this.view = {
+            state,
+            jobId: report.jobId,
+            requestKey: plan.trigger.requestKey,
+            instruction: plan.instruction || '(no new instruction: waiting for the job)',
+            followUp: report.followUp,
+            runUrl: context.runUrl,
+            status: report.job?.status ?? '',
+            prLink: null,
+            durationMs: undefined,
+            detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
+            triggerPhrase: inputs.triggerPhrase,
+        };
+        await this.updateComment({});
+    }
+    /** Edits the tracking comment (if there is one) with the changes, and saves it for the post step. */
+    async updateComment(change) {
+        if (this.comment === undefined || this.view === undefined)
+            return;
+        const job = this.parts.report.job;
+        this.view = {
+            ...this.view,
+            status: job?.status ?? this.view.status,
+            prLink: job?.prLink ?? null,
+            ...change,
+        };
+        await this.comment.show(this.view);
+        if (this.comment.id !== undefined) {
+            this.parts.report.commentId = this.comment.id;
+            saveComment(this.comment.id, this.comment.place, this.view);
+        }
+    }
+    /**
+     * One note per job on the agent's pull request (when it is in this repository), saying where the
+     * request came from and how to continue the job there. It carries the marker, so a trigger on
+     * that pull request finds the job.
+     */
+    async notePullRequest(plan, job) {
+        const { github, context, inputs, report } = this.parts;
+        if (!inputs.comment || github === undefined || job.prLink === null)
+            return;
+        const prefix = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`;
+        const number = job.prLink.startsWith(prefix)
+            ? Number(/^(\d+)/.exec(job.prLink.slice(prefix.length))?.[1])
+            : NaN;
+        if (!Number.isInteger(number) || number === plan.trigger.thread?.number)
+            return;
+        try {
+            const comments = await github.threadComments(number, true);
+            const noted = comments.some((c) => newestMarker([c])?.job === report.jobId);
+            if (noted)
+                return;
+            const thread = plan.trigger.thread;
+            const origin = thread === undefined
+                ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
+                : `#${thread.number}`;
+            const phrase = escapeMarkup(inputs.triggerPhrase);
+            const body = [
+                renderMarker({ job: report.jobId, request: 'note' }),
+                `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+                `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+            ].join('\n');
+            await github.createComment(number, body);
+        }
+        catch (error) {
+            warning(`Could not leave a note on pull request #${number}: ${error.message}`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/outputs.ts
+
+
+/**
+ * Every output of the agent action, set in this one place. They are set on every path once a
+ * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
+ * a skip or a dry run says so in `status`.
+ */
+function setJobOutputs(report) {
+    const { job, jobId } = report;
+    if (report.skippedReason !== '') {
+        setOutput('status', 'skipped');
+        setOutput('skipped-reason', report.skippedReason);
+        return;
+    }
+    if (report.dryRun !== undefined) {
+        setOutput('status', 'dry-run');
+        if (jobId !== '')
+            setOutput('job-id', jobId);
+        return;
+    }
+    if (jobId === '')
+        return;
+    const outputs = {
+        'job-id': jobId,
+        status: job?.status ?? '',
+        'pr-link': job?.prLink ?? '',
+        'pr-number': pullRequestNumber(job?.prLink ?? null),
+        model: job?.model ?? '',
+        'source-repository': job?.sourceRepository ?? '',
+        'source-ref': job?.sourceRef ?? '',
+        'created-at': job?.createdAt ?? '',
+        'archived-at': job?.archivedAt ?? '',
+        job: job === undefined ? '' : JSON.stringify(job.raw),
+        'timed-out': String(report.timedOut),
+        'follow-up': String(report.followUp),
+        'comment-id': report.commentId === undefined ? '' : String(report.commentId),
+        'skipped-reason': '',
+    };
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
+}
+
+;// CONCATENATED MODULE: ./src/prompt-context.ts
+/** The context block stays well under any sensible prompt size. */
+const MAX_DESCRIPTION = 1500;
+const MAX_FILES = 100;
+const MAX_CONTEXT = 6000;
+function trim(text, limit) {
+    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
+    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
+}
+/**
+ * The instruction followed by a compact block that tells the agent where the request comes from:
+ * the repository and the pull request (title, link, description, changed files) or issue.
+ */
+function withContext(instruction, repository, thread, files) {
+    if (thread === undefined)
+        return instruction;
+    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
+    const lines = [
+        '---',
+        'Context of this request (from GitHub):',
+        `Repository: ${repository}`,
+        `${kind} #${thread.number}: ${thread.title}`,
+    ];
+    if (thread.url !== '')
+        lines.push(`URL: ${thread.url}`);
+    const description = trim(thread.body, MAX_DESCRIPTION);
+    if (description !== '')
+        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
+    if (files !== undefined && files.length > 0) {
+        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
+        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
+    }
+    let block = lines.join('\n');
+    if (block.length > MAX_CONTEXT)
+        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
+    return `${instruction}\n\n${block}`;
+}
+
+;// CONCATENATED MODULE: ./src/trigger.ts
+
+
+/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
+const PHRASE_EVENTS = {
+    issue_comment: { action: 'created', what: 'a new comment' },
+    pull_request_review_comment: { action: 'created', what: 'a new review comment' },
+    pull_request_review: { action: 'submitted', what: 'a submitted review' },
+    issues: { action: 'opened', what: 'a newly opened issue' },
+};
+/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
+function stripHidden(text) {
+    return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
+}
+/**
+ * The instruction after the trigger phrase, matched case-insensitively as a whole word
+ * (`@docs-agentx` and `x@docs-agent` do not count); undefined when the phrase is absent.
+ */
+function findInstruction(text, phrase) {
+    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
+    const match = pattern.exec(stripHidden(text));
+    if (match === null)
+        return undefined;
+    return stripHidden(text)
+        .slice(match.index + match[0].length)
+        .trim();
+}
+function trigger_record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+function trigger_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** The issue or pull request in the payload, if the event belongs to one. */
+function threadOf(context) {
+    const { payload } = context;
+    const pull = trigger_record(payload.pull_request);
+    const issue = trigger_record(payload.issue);
+    const item = typeof pull.number === 'number' ? pull : issue;
+    if (typeof item.number !== 'number')
+        return undefined;
+    const isPullRequest = item === pull || issue.pull_request !== undefined;
+    const head = trigger_record(trigger_record(pull.head).repo);
+    const headRepo = trigger_text(head.full_name);
+    return {
+        number: item.number,
+        isPullRequest,
+        title: trigger_text(item.title),
+        body: trigger_text(item.body),
+        url: trigger_text(item.html_url),
+        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+    };
+}
+function sourceOf(context) {
+    const { payload, eventName } = context;
+    const comment = trigger_record(payload.comment);
+    const id = typeof comment.id === 'number' ? comment.id : 0;
+    switch (eventName) {
+        case 'issue_comment':
+            return {
+                source: { kind: 'issue-comment', commentId: id },
+                body: trigger_text(comment.body),
+                key: `comment:${id}`,
+            };
+        case 'pull_request_review_comment':
+            return {
+                source: {
+                    kind: 'review-comment',
+                    commentId: id,
+                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
+                },
+                body: trigger_text(comment.body),
+                key: `review-comment:${id}`,
+            };
+        case 'pull_request_review': {
+            const review = trigger_record(payload.review);
+            const reviewId = typeof review.id === 'number' ? review.id : 0;
+            return {
+                source: { kind: 'review', reviewId },
+                body: trigger_text(review.body),
+                key: `review:${reviewId}`,
+            };
+        }
+        default: {
+            const issue = trigger_record(payload.issue);
+            return {
+                source: { kind: 'issue' },
+                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
+                key: `issue:${String(issue.number)}`,
+            };
+        }
+    }
+}
+/**
+ * Decides whether this event asks the agent for something. Comment-like events must contain the
+ * trigger phrase; any other event (or a phrase event with a `prompt` input and a non-triggering
+ * action) uses the `prompt` input.
+ */
+function resolveTrigger(context, phrase, promptInput) {
+    const thread = threadOf(context);
+    const sender = trigger_record(context.payload.sender);
+    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
+    const wanted = PHRASE_EVENTS[context.eventName];
+    const action = trigger_text(context.payload.action);
+    const byInput = {
+        kind: 'act',
+        trigger: {
+            source: { kind: 'input' },
+            instruction: '',
+            thread,
+            sender: who,
+            requestKey: `run:${context.runId}`,
+        },
+    };
+    if (wanted === undefined)
+        return byInput;
+    if (action !== wanted.action) {
+        if (promptInput !== '')
+            return byInput;
+        return {
+            kind: 'skip',
+            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            thread,
+        };
+    }
+    const { source, body, key } = sourceOf(context);
+    if (body.includes(MARKER_PREFIX)) {
+        return { kind: 'skip', reason: 'the comment was written by this action', thread };
+    }
+    const instruction = findInstruction(body, phrase);
+    if (instruction === undefined) {
+        return { kind: 'skip', reason: `the ${describe(source)} does not mention ${phrase}`, thread };
+    }
+    if (instruction === '') {
+        return {
+            kind: 'skip',
+            reason: `the ${describe(source)} mentions ${phrase} but gives no instruction after it`,
+            thread,
+        };
+    }
+    return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } };
+}
+function describe(source) {
+    switch (source.kind) {
+        case 'issue-comment':
+            return 'comment';
+        case 'review-comment':
+            return 'review comment';
+        case 'review':
+            return 'review';
+        default:
+            return 'issue';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/plan.ts
+
+
+
+
+
+const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role, permission) {
+    const byRole = ROLES.indexOf(role);
+    if (byRole >= 0)
+        return byRole;
+    const base = {
+        admin: 'admin',
+        maintain: 'maintain',
+        write: 'write',
+        push: 'write',
+        triage: 'triage',
+        read: 'read',
+        pull: 'read',
+    };
+    const fallback = base[permission];
+    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
+}
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
+ * comment-like triggers are gated: any other event was started by someone who could already run
+ * workflows in this repository.
+ */
+async function gate(trigger, inputs, github) {
+    if (trigger.source.kind === 'input' || trigger.sender === undefined)
+        return undefined;
+    const { login, type } = trigger.sender;
+    if (type === 'Bot') {
+        return inputs.allowedBots.includes(botName(login))
+            ? undefined
+            : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
+    }
+    if (github === undefined) {
+        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
+    }
+    const { role, permission } = await github.role(login);
+    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
+        return undefined;
+    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+}
+async function makePlan(inputs, context, github, warn) {
+    const decision = resolveTrigger(context, inputs.triggerPhrase, inputs.prompt);
+    if (decision.kind === 'skip')
+        return { kind: 'skip', reason: decision.reason, trigger: undefined };
+    const { trigger } = decision;
+    if (inputs.apiKey === '' && !inputs.dryRun) {
+        if (trigger.thread?.fromFork === true)
+            return { kind: 'skip', reason: FORK_REASON, trigger };
+        throw missingApiKey();
+    }
+    const refused = await gate(trigger, inputs, github);
+    if (refused !== undefined)
+        return { kind: 'skip', reason: refused, trigger };
+    const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
+    let action = 'create';
+    let jobId = '';
+    let reason = 'a new job';
+    let existingComment;
+    if (inputs.jobId !== '') {
+        jobId = inputs.jobId;
+        action = instruction === '' ? 'wait' : 'message';
+        reason = 'the job-id input';
+    }
+    else if (trigger.thread !== undefined && github !== undefined) {
+        const { thread } = trigger;
+        let comments = [];
+        try {
+            comments = await github.threadComments(thread.number, thread.isPullRequest);
+        }
+        catch (error) {
+            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
+        }
+        const own = newestMarker(comments, trigger.requestKey);
+        const newest = newestMarker(comments);
+        if (own !== undefined) {
+            // A re-run of the same request: never a second job or a second message.
+            action = 'wait';
+            jobId = own.job;
+            existingComment = { id: own.comment.id, kind: own.comment.kind };
+            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
+        }
+        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+            action = 'message';
+            jobId = newest.job;
+            reason = `the newest job in #${thread.number}`;
+        }
+    }
+    if (action === 'create' && instruction === '') {
+        throw new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
+    }
+    let files;
+    const { thread } = trigger;
+    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
+        try {
+            files = await github.pullRequestFiles(thread.number, MAX_FILES);
+        }
+        catch (error) {
+            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
+        }
+    }
+    const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
+    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
 }
 
 ;// CONCATENATED MODULE: ./src/summary.ts
@@ -32043,6 +33220,7 @@ function linkOrText(url, label = url) {
 
 const ICONS = {
     success: '✅',
+    skipped: '⏭️',
     notice: 'ℹ️',
     warning: '⚠️',
     failure: '❌',
@@ -32053,6 +33231,13 @@ function jobSummary(report) {
     const lines = ['## Docs agent', ''];
     if (conclusion !== undefined) {
         lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '');
+    }
+    if (report.dryRun !== undefined) {
+        const prompt = report.dryRun.prompt;
+        lines.push(`Would ${escapeMarkup(report.dryRun.action)}.`, '');
+        if (prompt !== '') {
+            lines.push('<details><summary>Prompt that would be sent</summary>', '', '<pre>', escapeLines(prompt), '</pre>', '</details>', '');
+        }
     }
     if (job !== undefined) {
         const source = [job.sourceRepository, job.sourceRef].filter((v) => v !== null).join(' @ ');
@@ -32066,6 +33251,8 @@ function jobSummary(report) {
             ['Duration', formatDuration(report.finishedAt - report.startedAt)],
             ['Polls', String(report.polls)],
         ];
+        if (report.commentId !== undefined)
+            rows.push(['Tracking comment', String(report.commentId)]);
         lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
     }
     return lines.join('\n');
@@ -32081,13 +33268,7 @@ async function writeJobSummary(report) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./src/main.ts
-
 
 
 
@@ -32105,90 +33286,28 @@ const realDependencies = {
         sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     },
     random: Math.random,
+    env: process.env,
+    ownsProcess: true,
 };
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
+/** Annotates the run with the verdict, never letting a secret through. */
+function announce(conclusion, secrets) {
+    const message = redact(conclusion.message, secrets);
+    if (conclusion.level === 'failure')
+        setFailed(message);
+    else if (conclusion.level === 'warning')
+        warning(message);
+    else if (conclusion.level === 'notice')
+        notice(message);
+    else
+        info(message);
 }
-function jobLabel(job) {
-    return `job ${job.id ?? '(no id)'}`;
-}
-/** The verdict for a run whose job is known and whose waiting ended. */
-function conclude(report, inputs) {
-    const job = report.job;
-    const id = job.id ?? '';
-    const failure = inputs.failOnError ? 'failure' : 'warning';
-    if (report.timedOut) {
-        return {
-            level: failure,
-            message: `Stopped waiting for job ${id} after ${formatDuration(inputs.timeoutMs)}; it was still ${job.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
-        };
-    }
-    switch (job.status) {
-        case 'failed':
-            return { level: failure, message: `Job ${id} failed on the service.` };
-        case 'archived':
-            return { level: 'warning', message: `Job ${id} was archived.` };
-        case 'completed':
-            return job.prLink === null
-                ? {
-                    level: 'notice',
-                    message: `Job ${id} completed without changing any files, so no pull request was opened.`,
-                }
-                : { level: 'success', message: `Job ${id} completed: ${job.prLink}` };
-        default:
-            return {
-                level: 'success',
-                message: `Job ${id} is ${job.status ?? 'started'}; not waiting (wait: false).`,
-            };
-    }
-}
-/** Creates or messages the job, then waits for it, recording everything in `report`. */
-async function drive(client, inputs, report, deps) {
-    const { clock } = deps;
-    if (inputs.jobId !== '' && inputs.prompt !== '') {
-        info(`Sending a follow-up message to job ${inputs.jobId} (${inputs.prompt.length} characters).`);
-        report.job = await client.sendMessage(inputs.jobId, inputs.prompt);
-        report.followUp = true;
-        report.jobId = report.job.id ?? inputs.jobId;
-        info(`Message sent; ${jobLabel(report.job)} is ${report.job.status ?? 'in an unknown state'}.`);
-    }
-    else if (inputs.jobId === '') {
-        info(`Creating an agent job in project ${inputs.projectId} (${inputs.prompt.length} characters).`);
-        report.job = await client.createJob(inputs.prompt);
-        report.jobId = report.job.id ?? '';
-        info(`Created ${jobLabel(report.job)} (${report.job.status ?? 'status unknown'}).`);
-    }
-    if (!inputs.wait)
-        return;
-    const { jobId } = report;
-    info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
-    const result = await pollJob(() => client.getJob(jobId), {
-        intervalMs: inputs.pollIntervalMs,
-        deadline: report.startedAt + inputs.timeoutMs,
-        // A job just created or messaged is polled after one interval: its answer is already fresh,
-        // and after a follow-up the service's state must be read again rather than trusted.
-        immediate: report.job === undefined,
-        initial: report.job,
-        clock,
-        onStatus: (job, previous) => {
-            report.job = job;
-            const elapsed = formatDuration(clock.now() - report.startedAt);
-            const from = previous === null ? '' : ` (was ${previous})`;
-            info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
-        },
-        onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
-        onPollError: (error) => warning(`${error.message} Still waiting.`),
-    });
-    report.job = result.job ?? report.job;
-    report.polls = result.polls;
-    report.timedOut = result.timedOut;
+async function main_close(report, conclusion, inputs, now) {
+    const secrets = [inputs.apiKey, inputs.githubToken];
+    report.conclusion = { ...conclusion, message: redact(conclusion.message, secrets) };
+    report.finishedAt = now;
+    setJobOutputs(report);
+    await writeJobSummary(report);
+    announce(conclusion, secrets);
 }
 async function run(deps = realDependencies) {
     let inputs;
@@ -32199,45 +33318,61 @@ async function run(deps = realDependencies) {
         setFailed(messageOf(error));
         return;
     }
-    const transport = new Transport({
-        baseUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        userAgent: `${ACTION_NAME}/${ACTION_VERSION}`,
-        timeoutMs: inputs.requestTimeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        sleep: deps.clock.sleep,
+    const { clock } = deps;
+    const context = readRunContext(deps.env);
+    const runtime = {
+        ...clock,
         random: deps.random,
-        now: deps.clock.now,
         onRetry: (message) => info(message),
-    });
-    const client = new AgentClient(transport, inputs.projectId);
-    const report = newReport(deps.clock.now(), inputs.jobId);
+    };
+    const service = new AgentClient(serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs }, runtime), inputs.projectId);
+    const github = inputs.githubToken === '' || context.owner === ''
+        ? undefined
+        : createGitHubClient({
+            apiUrl: context.apiUrl,
+            token: inputs.githubToken,
+            owner: context.owner,
+            repo: context.repo,
+            timeoutMs: inputs.requestTimeoutMs,
+        }, runtime);
+    const report = newReport(clock.now(), inputs.jobId);
+    const session = new JobSession({ inputs, context, service, github, report, clock });
+    // The runner sends SIGINT (then SIGTERM) on cancel: close the comment quickly, then go.
+    const onSignal = (signal) => {
+        const stopping = session.stop().catch(() => undefined);
+        const grace = new Promise((resolve) => setTimeout(resolve, 4000));
+        void Promise.race([stopping, grace]).then(async () => {
+            await main_close(report, {
+                level: 'failure',
+                message: `The step was stopped (${signal}) before the job finished.${report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`}`,
+            }, inputs, clock.now());
+            process.exit(1);
+        });
+    };
+    if (deps.ownsProcess) {
+        process.once('SIGINT', onSignal);
+        process.once('SIGTERM', onSignal);
+    }
     let conclusion;
     try {
-        await drive(client, inputs, report, deps);
-        conclusion = conclude(report, inputs);
+        const plan = await makePlan(inputs, context, github, (message) => warning(message));
+        conclusion = await session.carryOut(plan);
     }
     catch (error) {
-        const id = report.jobId;
-        const resume = id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`;
-        conclusion = { level: 'failure', message: messageOf(error) + resume };
+        conclusion = await session.failed(error);
     }
     finally {
-        transport.dispose();
+        service.dispose();
+        github?.dispose();
     }
-    report.conclusion = conclusion;
-    report.finishedAt = deps.clock.now();
-    setJobOutputs(report);
-    await writeJobSummary(report);
-    const { level, message } = conclusion;
-    if (level === 'failure')
-        setFailed(message);
-    else if (level === 'warning')
-        warning(message);
-    else if (level === 'notice')
-        notice(message);
-    else
-        info(message);
+    if (deps.ownsProcess) {
+        process.off('SIGINT', onSignal);
+        process.off('SIGTERM', onSignal);
+    }
+    await main_close(report, conclusion, inputs, clock.now());
+    // Every socket has been disposed; this only guards against one that a proxy agent keeps open.
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
 }
 
 

@@ -29,12 +29,20 @@ export interface StepOptions {
   env?: Record<string, string>
   /** Kill the step after this long (default 60 s). */
   timeoutMs?: number
+  /** What `${{ github.token }}` in an input default stands for. */
+  githubToken?: string
+  /** Values saved by an earlier phase with core.saveState (for running a post step). */
+  state?: Record<string, string>
+  /** Send `signal` to the step as soon as its stdout matches `pattern` (cancellation tests). */
+  interrupt?: { pattern: RegExp; signal: NodeJS.Signals }
 }
 
 interface ActionMetadata {
   inputs?: Record<string, { default?: string }>
-  runs: { main: string }
+  runs: { main: string; post?: string }
 }
+
+export const EMULATOR_GITHUB_TOKEN = 'ghs_emulator0token0not0a0secret0000'
 
 /**
  * Parses a GITHUB_OUTPUT or GITHUB_STATE file: `name<<DELIM` blocks, as @actions/core writes
@@ -92,8 +100,13 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
     ...files,
   }
   for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
-    env[`INPUT_${name.toUpperCase()}`] = spec.default ?? ''
+    const value = (spec.default ?? '').replace(
+      /\$\{\{\s*github\.token\s*\}\}/g,
+      options.githubToken ?? EMULATOR_GITHUB_TOKEN,
+    )
+    env[`INPUT_${name.toUpperCase()}`] = value
   }
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value
   for (const [name, value] of Object.entries(options.inputs)) {
     env[`INPUT_${name.toUpperCase()}`] = value
   }
@@ -110,7 +123,14 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
   )
   let stdout = ''
   let stderr = ''
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+  let interrupted = false
+  child.stdout.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString()
+    if (options.interrupt !== undefined && !interrupted && options.interrupt.pattern.test(stdout)) {
+      interrupted = true
+      child.kill(options.interrupt.signal)
+    }
+  })
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)))

@@ -61,8 +61,12 @@ if (!(OUTCOMES as readonly string[]).includes(outcome)) {
   fail(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${outcome}"`)
 }
 
+const port = number('port', args.port, 4010)
+if (!Number.isInteger(port) || port > 65_535)
+  fail(`--port must be a whole number from 0 to 65535; got "${args.port}"`)
+
 const emulator = await startEmulator({
-  port: number('port', args.port, 4010),
+  port,
   host: args.host ?? '127.0.0.1',
   jobDurationMs: number('job-duration', args['job-duration'], 3) * 1000,
   outcome: outcome as Outcome,

@@ -2,9 +2,11 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
+import { DEFAULT_ROLES, GitHubService, type GitHubOptions } from './github.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
-export interface EmulatorOptions extends Partial<AgentOptions> {
+export interface EmulatorOptions
+  extends Partial<AgentOptions>, Partial<Omit<GitHubOptions, 'now'>> {
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string
@@ -32,6 +34,7 @@ export interface RecordedRequest {
 export interface Emulator {
   url: string
   agent: AgentService
+  github: GitHubService
   faults: FaultQueue
   requests: RecordedRequest[]
   /** Requests to one operation, e.g. `agent.create`. */
@@ -82,12 +85,17 @@ export const DEFAULT_OPTIONS: AgentOptions = {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const settings: AgentOptions = { ...DEFAULT_OPTIONS, ...stripUndefined(options) }
   const agent = new AgentService(settings)
-  const services: EmulatedService[] = [agent]
+  const github = new GitHubService({
+    now: settings.now,
+    githubTokens: options.githubTokens ?? {},
+    roles: options.roles ?? DEFAULT_ROLES,
+  })
+  const services: EmulatedService[] = [agent, github]
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
   const log = options.log ?? (() => undefined)
 
-  const admin = (method: string, path: string, body: unknown): Reply => {
+  const adminReply = (method: string, path: string, body: unknown): Reply => {
     if (method === 'GET' && path === '/_emulator') {
       return json(200, { jobs: agent.jobs.size, requests: requests.length, faults: faults.pending })
     }
@@ -109,6 +117,28 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       emulator.reset()
       return json(204, undefined)
     }
+    if (method === 'GET' && path === '/_emulator/github/comments') return json(200, github.comments)
+    if (method === 'GET' && path === '/_emulator/github/reactions')
+      return json(200, github.reactions)
+    if (method === 'POST' && path === '/_emulator/github/roles') {
+      const { login, role } = (body ?? {}) as { login?: unknown; role?: unknown }
+      if (typeof login !== 'string' || typeof role !== 'string')
+        return json(400, { error: 'needs login and role' })
+      github.setRole(login, role)
+      return json(204, undefined)
+    }
+    if (method === 'POST' && path === '/_emulator/github/files') {
+      const { repository, number, files } = (body ?? {}) as {
+        repository?: unknown
+        number?: unknown
+        files?: unknown
+      }
+      if (typeof repository !== 'string' || typeof number !== 'number' || !Array.isArray(files)) {
+        return json(400, { error: 'needs repository, number and files' })
+      }
+      github.pullFiles.set(`${repository}#${number}`, files.map(String))
+      return json(204, undefined)
+    }
     const finish = /^\/_emulator\/jobs\/([^/]+)\/finish$/.exec(path)
     if (method === 'POST' && finish !== null) {
       const job = agent.jobs.get(decodeURIComponent(finish[1] ?? ''))
@@ -125,20 +155,6 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://emulator')
     const method = req.method ?? 'GET'
-    const text = await readText(req)
-    let body: unknown = undefined
-    if (text !== '') {
-      try {
-        body = JSON.parse(text)
-      } catch {
-        body = INVALID_JSON
-      }
-    }
-    if (url.pathname.startsWith('/_emulator')) {
-      send(res, admin(method, url.pathname, body))
-      return
-    }
-
     let route: Route | undefined
     let service: EmulatedService | undefined
     for (const candidate of services) {
@@ -148,31 +164,48 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         break
       }
     }
+    const admin = url.pathname.startsWith('/_emulator')
+    const fault = admin ? undefined : faults.take(route?.op ?? 'unknown')
     const record: RecordedRequest = {
       at: settings.now(),
       method,
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       op: route?.op ?? 'unknown',
-      body: body === INVALID_JSON ? text : body,
+      body: undefined,
       userAgent: req.headers['user-agent'],
       result: 0,
-      fault: undefined,
+      fault: fault?.kind,
     }
-    requests.push(record)
-    const fault = faults.take(record.op)
-    record.fault = fault?.kind
     const finish = (result: RecordedRequest['result']): void => {
       record.result = result
       log(`${method} ${url.pathname} -> ${result}${fault ? ` (fault: ${fault.kind})` : ''}`)
     }
-
-    if (options.latencyMs) await wait(options.latencyMs)
     if (fault?.kind === 'drop-before') {
+      // Gone before the request is even read: the emulated service cannot have acted.
+      requests.push(record)
       req.socket.destroy()
       finish('dropped')
       return
     }
+
+    const text = await readText(req)
+    let body: unknown = undefined
+    if (text !== '') {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        body = INVALID_JSON
+      }
+    }
+    if (admin) {
+      send(res, adminReply(method, url.pathname, body))
+      return
+    }
+    record.body = body === INVALID_JSON ? text : body
+    requests.push(record)
+
+    if (options.latencyMs) await wait(options.latencyMs)
     if (fault?.kind === 'hang') {
       finish('hung')
       return
@@ -221,6 +254,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const emulator: Emulator = {
     url: `http://${host}:${address.port}`,
     agent,
+    github,
     faults,
     requests,
     requestsTo: (op) => requests.filter((r) => r.op === op),

@@ -49,7 +49,11 @@ export function matchPath(pattern: string, path: string): Record<string, string>
     const actual = got[i] ?? ''
     if (part.startsWith(':')) {
       if (actual === '') return undefined
-      params[part.slice(1)] = decodeURIComponent(actual)
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual)
+      } catch {
+        return undefined
+      }
     } else if (part !== actual) {
       return undefined
     }

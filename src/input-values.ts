@@ -63,21 +63,34 @@ export function readNumber(
   return parsed
 }
 
-/**
- * The API key is masked before anything else is done with it, and never quoted in an error.
- */
-export function readApiKey(name = 'api-key'): string {
+export function missingApiKey(name = 'api-key'): InputError {
+  return new InputError(
+    `Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`,
+  )
+}
+
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+export function readSecret(name: string): string {
   const value = rawInput(name).trim()
-  if (value !== '') core.setSecret(value)
-  if (value === '') {
-    throw new InputError(
-      `Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`,
-    )
-  }
+  if (value === '') return ''
+  core.setSecret(value)
   if (/[\s\p{Cc}]/u.test(value)) {
     throw new InputError(
-      `Input '${name}' contains whitespace or control characters; the secret must hold the key alone.`,
+      `Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`,
     )
+  }
+  return value
+}
+
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+export function readApiKey(name = 'api-key', { optional = false } = {}): string {
+  const value = readSecret(name)
+  if (value === '') {
+    if (optional) return ''
+    throw missingApiKey(name)
   }
   if (!value.startsWith('mint_')) {
     core.warning(
@@ -111,4 +124,17 @@ export function readBaseUrl(name: string, fallback: string): string {
     )
   }
   return url.href.replace(/\/+$/, '')
+}
+
+/** One of a fixed set of words, compared case-insensitively. */
+export function readChoice<T extends string>(name: string, choices: readonly T[], fallback: T): T {
+  const value = rawInput(name).trim()
+  if (value === '') return fallback
+  const found = choices.find((choice) => choice === value.toLowerCase())
+  if (found === undefined) {
+    throw new InputError(
+      `Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`,
+    )
+  }
+  return found
 }

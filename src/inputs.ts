@@ -9,16 +9,21 @@ import {
   readBoolean,
   readIdentifier,
   readNumber,
+  readChoice,
   readRequired,
+  readSecret,
 } from './input-values.js'
 
 export const DEFAULT_API_URL = 'https://api.mintlify.com'
+/** Repository roles from least to most, as the collaborator permission API names them. */
+export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 /** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
 export const MAX_PROMPT_LENGTH = 65_536
 
 /** Everything the agent action was asked to do, read and validated once. */
 export interface Inputs {
-  /** Admin API key (masked as soon as it is read). */
+  /** Admin API key (masked as soon as it is read); '' is refused later unless a fork explains it. */
   apiKey: string
   /** Project the jobs belong to. */
   projectId: string
@@ -38,6 +43,51 @@ export interface Inputs {
   apiUrl: string
   /** Deadline of one HTTP request (env DOCS_AGENT_REQUEST_TIMEOUT, seconds; for slow proxies). */
   requestTimeoutMs: number
+  /** Comments and issues must contain this, as a whole word, to trigger the agent. */
+  triggerPhrase: string
+  /** For comments, reactions, permission checks and pull request context (masked). */
+  githubToken: string
+  /** Keep one tracking comment up to date in the thread the run belongs to. */
+  comment: boolean
+  /** Least repository role a commenter needs. */
+  minPermission: Role
+  /** Bot logins (lower case, without `[bot]`) that may trigger the agent. */
+  allowedBots: string[]
+  /** `auto`: a trigger in a thread that has a job continues it; `new`: always a new job. */
+  followUp: 'auto' | 'new'
+  /** Decide and show everything, but send nothing to the service and write nothing to GitHub. */
+  dryRun: boolean
+}
+
+/** A bot's login compared without its `[bot]` suffix, in lower case. */
+export function botName(login: string): string {
+  return login.toLowerCase().replace(/\[bot\]$/, '')
+}
+
+function readTriggerPhrase(): string {
+  const value = rawInput('trigger-phrase').trim() || '@docs-agent'
+  if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
+    throw new InputError(
+      `Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`,
+    )
+  }
+  return value
+}
+
+function readAllowedBots(): string[] {
+  const value = rawInput('allowed-bots').trim()
+  if (value === '') return []
+  const names = value
+    .split(/[,\n]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name))
+  if (bad !== undefined) {
+    throw new InputError(
+      `Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`,
+    )
+  }
+  return names.map(botName)
 }
 
 export const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT'
@@ -72,7 +122,8 @@ function readPrompt(): string {
 
 /** Reads every input before any request is made, so a bad one costs nothing. */
 export function getInputs(): Inputs {
-  const apiKey = readApiKey()
+  const apiKey = readApiKey('api-key', { optional: true })
+  const githubToken = readSecret('github-token')
   const projectId = readIdentifier(
     'project-id',
     readRequired('project-id', 'Copy it from the API keys page of your dashboard.'),
@@ -80,11 +131,6 @@ export function getInputs(): Inputs {
   const prompt = readPrompt()
   const jobIdRaw = rawInput('job-id').trim()
   const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw)
-  if (prompt === '' && jobId === '') {
-    throw new InputError(
-      `Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`,
-    )
-  }
   const inputs: Inputs = {
     apiKey,
     projectId,
@@ -96,11 +142,20 @@ export function getInputs(): Inputs {
     failOnError: readBoolean('fail-on-error', true),
     apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
     requestTimeoutMs: readRequestTimeout(),
+    triggerPhrase: readTriggerPhrase(),
+    githubToken,
+    comment: readBoolean('comment', true),
+    minPermission: readChoice('min-permission', ROLES, 'write'),
+    allowedBots: readAllowedBots(),
+    followUp: readChoice('follow-up', ['auto', 'new'] as const, 'auto'),
+    dryRun: readBoolean('dry-run', false),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
       `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
-      `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}`,
+      `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
+      `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
+      `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`,
   )
   return inputs
 }

@@ -1,18 +1,26 @@
 import * as core from '@actions/core'
-import { AgentClient, serviceTransport } from './api/client.js'
-import { ApiError } from './api/errors.js'
-import type { AgentJob } from './api/job.js'
-import { InputError } from './input-values.js'
+import { AgentClient, serviceTransport, type Runtime } from './api/client.js'
+import { redact } from './api/errors.js'
+import { createGitHubClient } from './github/client.js'
+import { readRunContext } from './github/context.js'
 import { getInputs, type Inputs } from './inputs.js'
+import { JobSession, messageOf } from './job-session.js'
 import { setJobOutputs } from './outputs.js'
-import { pollJob, type Clock } from './poll.js'
-import { formatDuration, newReport, type Conclusion, type JobReport } from './report.js'
+import { makePlan } from './plan.js'
+import type { Clock } from './poll.js'
+import { newReport, type Conclusion, type JobReport } from './report.js'
 import { writeJobSummary } from './summary.js'
 
 /** What the run needs from the outside world; tests pass a fake clock and a fixed random. */
 export interface Dependencies {
   clock: Clock
   random: () => number
+  env: NodeJS.ProcessEnv
+  /**
+   * The run owns its process (off in in-process tests): it takes over SIGINT/SIGTERM to close the
+   * tracking comment, and exits once done even if a stuck socket would keep it alive.
+   */
+  ownsProcess: boolean
 }
 
 export const realDependencies: Dependencies = {
@@ -21,108 +29,31 @@ export const realDependencies: Dependencies = {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   },
   random: Math.random,
+  env: process.env,
+  ownsProcess: true,
 }
 
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error: unknown): string {
-  if (error instanceof ApiError || error instanceof InputError) return error.message
-  if (error instanceof Error) {
-    core.debug(error.stack ?? error.message)
-    return `Unexpected error: ${error.message}`
-  }
-  return `Unexpected error: ${String(error)}`
+/** Annotates the run with the verdict, never letting a secret through. */
+function announce(conclusion: Conclusion, secrets: string[]): void {
+  const message = redact(conclusion.message, secrets)
+  if (conclusion.level === 'failure') core.setFailed(message)
+  else if (conclusion.level === 'warning') core.warning(message)
+  else if (conclusion.level === 'notice') core.notice(message)
+  else core.info(message)
 }
 
-function jobLabel(job: AgentJob): string {
-  return `job ${job.id ?? '(no id)'}`
-}
-
-/** The verdict for a run whose job is known and whose waiting ended. */
-function conclude(report: JobReport, inputs: Inputs): Conclusion {
-  const job = report.job as AgentJob
-  const id = job.id ?? ''
-  const failure = inputs.failOnError ? 'failure' : 'warning'
-  if (report.timedOut) {
-    return {
-      level: failure,
-      message: `Stopped waiting for job ${id} after ${formatDuration(inputs.timeoutMs)}; it was still ${job.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
-    }
-  }
-  switch (job.status) {
-    case 'failed':
-      return { level: failure, message: `Job ${id} failed on the service.` }
-    case 'archived':
-      return { level: 'warning', message: `Job ${id} was archived.` }
-    case 'completed':
-      return job.prLink === null
-        ? {
-            level: 'notice',
-            message: `Job ${id} completed without changing any files, so no pull request was opened.`,
-          }
-        : { level: 'success', message: `Job ${id} completed: ${job.prLink}` }
-    default:
-      return {
-        level: 'success',
-        message: `Job ${id} is ${job.status ?? 'started'}; not waiting (wait: false).`,
-      }
-  }
-}
-
-/** Creates or messages the job, then waits for it, recording everything in `report`. */
-async function drive(
-  client: AgentClient,
-  inputs: Inputs,
+async function close(
   report: JobReport,
-  deps: Dependencies,
+  conclusion: Conclusion,
+  inputs: Inputs,
+  now: number,
 ): Promise<void> {
-  const { clock } = deps
-  if (inputs.jobId !== '' && inputs.prompt !== '') {
-    core.info(
-      `Sending a follow-up message to job ${inputs.jobId} (${inputs.prompt.length} characters).`,
-    )
-    report.job = await client.sendMessage(inputs.jobId, inputs.prompt)
-    report.followUp = true
-    report.jobId = report.job.id ?? inputs.jobId
-    core.info(
-      `Message sent; ${jobLabel(report.job)} is ${report.job.status ?? 'in an unknown state'}.`,
-    )
-  } else if (inputs.jobId === '') {
-    core.info(
-      `Creating an agent job in project ${inputs.projectId} (${inputs.prompt.length} characters).`,
-    )
-    report.job = await client.createJob(inputs.prompt)
-    report.jobId = report.job.id ?? ''
-    core.info(`Created ${jobLabel(report.job)} (${report.job.status ?? 'status unknown'}).`)
-  }
-  if (!inputs.wait) return
-
-  const { jobId } = report
-  core.info(
-    `Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`,
-  )
-  const result = await pollJob(() => client.getJob(jobId), {
-    intervalMs: inputs.pollIntervalMs,
-    deadline: report.startedAt + inputs.timeoutMs,
-    // A job just created or messaged is polled after one interval: its answer is already fresh,
-    // and after a follow-up the service's state must be read again rather than trusted.
-    immediate: report.job === undefined,
-    initial: report.job,
-    clock,
-    onStatus: (job, previous) => {
-      report.job = job
-      const elapsed = formatDuration(clock.now() - report.startedAt)
-      const from = previous === null ? '' : ` (was ${previous})`
-      core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
-    },
-    onUnknownStatus: (status) =>
-      core.warning(
-        `Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`,
-      ),
-    onPollError: (error) => core.warning(`${error.message} Still waiting.`),
-  })
-  report.job = result.job ?? report.job
-  report.polls = result.polls
-  report.timedOut = result.timedOut
+  const secrets = [inputs.apiKey, inputs.githubToken]
+  report.conclusion = { ...conclusion, message: redact(conclusion.message, secrets) }
+  report.finishedAt = now
+  setJobOutputs(report)
+  await writeJobSummary(report)
+  announce(conclusion, secrets)
 }
 
 export async function run(deps: Dependencies = realDependencies): Promise<void> {
@@ -133,31 +64,73 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     core.setFailed(messageOf(error))
     return
   }
-  const transport = serviceTransport(
-    { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs },
-    { ...deps.clock, random: deps.random, onRetry: (message) => core.info(message) },
+  const { clock } = deps
+  const context = readRunContext(deps.env)
+  const runtime: Runtime = {
+    ...clock,
+    random: deps.random,
+    onRetry: (message) => core.info(message),
+  }
+  const service = new AgentClient(
+    serviceTransport(
+      { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs },
+      runtime,
+    ),
+    inputs.projectId,
   )
-  const client = new AgentClient(transport, inputs.projectId)
-  const report = newReport(deps.clock.now(), inputs.jobId)
+  const github =
+    inputs.githubToken === '' || context.owner === ''
+      ? undefined
+      : createGitHubClient(
+          {
+            apiUrl: context.apiUrl,
+            token: inputs.githubToken,
+            owner: context.owner,
+            repo: context.repo,
+            timeoutMs: inputs.requestTimeoutMs,
+          },
+          runtime,
+        )
+  const report = newReport(clock.now(), inputs.jobId)
+  const session = new JobSession({ inputs, context, service, github, report, clock })
+
+  // The runner sends SIGINT (then SIGTERM) on cancel: close the comment quickly, then go.
+  const onSignal = (signal: NodeJS.Signals): void => {
+    const stopping = session.stop().catch(() => undefined)
+    const grace = new Promise((resolve) => setTimeout(resolve, 4000))
+    void Promise.race([stopping, grace]).then(async () => {
+      await close(
+        report,
+        {
+          level: 'failure',
+          message: `The step was stopped (${signal}) before the job finished.${report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`}`,
+        },
+        inputs,
+        clock.now(),
+      )
+      process.exit(1)
+    })
+  }
+  if (deps.ownsProcess) {
+    process.once('SIGINT', onSignal)
+    process.once('SIGTERM', onSignal)
+  }
+
   let conclusion: Conclusion
   try {
-    await drive(client, inputs, report, deps)
-    conclusion = conclude(report, inputs)
+    const plan = await makePlan(inputs, context, github, (message) => core.warning(message))
+    conclusion = await session.carryOut(plan)
   } catch (error) {
-    const id = report.jobId
-    const resume =
-      id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`
-    conclusion = { level: 'failure', message: messageOf(error) + resume }
+    conclusion = await session.failed(error)
   } finally {
-    transport.dispose()
+    service.dispose()
+    github?.dispose()
   }
-  report.conclusion = conclusion
-  report.finishedAt = deps.clock.now()
-  setJobOutputs(report)
-  await writeJobSummary(report)
-  const { level, message } = conclusion
-  if (level === 'failure') core.setFailed(message)
-  else if (level === 'warning') core.warning(message)
-  else if (level === 'notice') core.notice(message)
-  else core.info(message)
+  if (deps.ownsProcess) {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+  await close(report, conclusion, inputs, clock.now())
+  // Every socket has been disposed; this only guards against one that a proxy agent keeps open.
+  if (deps.ownsProcess) setTimeout(() => process.exit(), 2000).unref()
 }

@@ -4,10 +4,21 @@ import type { JobReport } from './report.js'
 
 /**
  * Every output of the agent action, set in this one place. They are set on every path once a
- * job is known, failures and timeouts included, so that a later step can resume with `job-id`.
+ * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
+ * a skip or a dry run says so in `status`.
  */
 export function setJobOutputs(report: JobReport): void {
   const { job, jobId } = report
+  if (report.skippedReason !== '') {
+    core.setOutput('status', 'skipped')
+    core.setOutput('skipped-reason', report.skippedReason)
+    return
+  }
+  if (report.dryRun !== undefined) {
+    core.setOutput('status', 'dry-run')
+    if (jobId !== '') core.setOutput('job-id', jobId)
+    return
+  }
   if (jobId === '') return
   const outputs: Record<string, string> = {
     'job-id': jobId,
@@ -22,6 +33,8 @@ export function setJobOutputs(report: JobReport): void {
     job: job === undefined ? '' : JSON.stringify(job.raw),
     'timed-out': String(report.timedOut),
     'follow-up': String(report.followUp),
+    'comment-id': report.commentId === undefined ? '' : String(report.commentId),
+    'skipped-reason': '',
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }

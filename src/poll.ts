@@ -32,8 +32,8 @@ export interface PollOptions {
   /** The job as last seen, if any. */
   initial: AgentJob | undefined
   clock: Clock
-  /** A new status was seen. */
-  onStatus?: (job: AgentJob, previous: string | null) => void
+  /** A new status was seen (awaited, so a comment edit finishes before the next poll). */
+  onStatus?: (job: AgentJob, previous: string | null) => void | Promise<void>
   /** A status this version does not know; told once per value. */
   onUnknownStatus?: (status: string) => void
   /** A poll failed but waiting goes on. */
@@ -85,7 +85,7 @@ export async function pollJob(
       continue
     }
     if (job.status !== status) {
-      options.onStatus?.(job, status)
+      await options.onStatus?.(job, status)
       status = job.status
     }
     if (isTerminal(job.status)) return { job, timedOut: false, polls }

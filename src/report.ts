@@ -16,11 +16,20 @@ export interface JobReport {
   finishedAt: number
   /** The closing verdict, once known. */
   conclusion: Conclusion | undefined
+  /** Why the run decided not to act, when it did. */
+  skippedReason: string
+  /** A dry run: what would have been done. */
+  dryRun: { action: string; prompt: string } | undefined
+  /** The tracking comment, once posted. */
+  commentId: number | undefined
 }
 
-/** How the run ends: `failure` fails the step, the others annotate it. */
+/**
+ * How the run ends: `failure` fails the step, `warning` and `notice` annotate it, `success` and
+ * `skipped` only log (a skip must not annotate every unrelated comment's run).
+ */
 export interface Conclusion {
-  level: 'success' | 'notice' | 'warning' | 'failure'
+  level: 'success' | 'skipped' | 'notice' | 'warning' | 'failure'
   message: string
 }
 
@@ -34,6 +43,9 @@ export function newReport(now: number, jobId: string): JobReport {
     startedAt: now,
     finishedAt: now,
     conclusion: undefined,
+    skippedReason: '',
+    dryRun: undefined,
+    commentId: undefined,
   }
 }
 

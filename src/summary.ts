@@ -1,9 +1,10 @@
 import * as core from '@actions/core'
-import { escapeMarkup, linkOrText } from './markup.js'
+import { escapeLines, escapeMarkup, linkOrText } from './markup.js'
 import { formatDuration, type JobReport } from './report.js'
 
 const ICONS: Record<string, string> = {
   success: '✅',
+  skipped: '⏭️',
   notice: 'ℹ️',
   warning: '⚠️',
   failure: '❌',
@@ -15,6 +16,21 @@ export function jobSummary(report: JobReport): string {
   const lines = ['## Docs agent', '']
   if (conclusion !== undefined) {
     lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '')
+  }
+  if (report.dryRun !== undefined) {
+    const prompt = report.dryRun.prompt
+    lines.push(`Would ${escapeMarkup(report.dryRun.action)}.`, '')
+    if (prompt !== '') {
+      lines.push(
+        '<details><summary>Prompt that would be sent</summary>',
+        '',
+        '<pre>',
+        escapeLines(prompt),
+        '</pre>',
+        '</details>',
+        '',
+      )
+    }
   }
   if (job !== undefined) {
     const source = [job.sourceRepository, job.sourceRef].filter((v) => v !== null).join(' @ ')
@@ -28,6 +44,7 @@ export function jobSummary(report: JobReport): string {
       ['Duration', formatDuration(report.finishedAt - report.startedAt)],
       ['Polls', String(report.polls)],
     ]
+    if (report.commentId !== undefined) rows.push(['Tracking comment', String(report.commentId)])
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
   }
   return lines.join('\n')

@@ -38,7 +38,7 @@ export async function runAgent(
       'poll-interval': '0.1',
       ...inputs,
     },
-    env,
+    env: { GITHUB_API_URL: emulator.url, ...env },
   })
   expectNoSecret(run)
   return run

@@ -194,7 +194,7 @@ describe('getJob', () => {
     expect(sleeps).toHaveLength(4)
     expect(error.transient).toBe(true)
     expect(error.message).toBe(
-      'Checking job job-1 failed with HTTP 504: the service had an error or is unavailable; it was retried where that is safe. Try again later.',
+      'Checking job job-1 failed with HTTP 504: the service had an error or is unavailable. Try again later.',
     )
   })
 

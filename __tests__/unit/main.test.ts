@@ -10,7 +10,12 @@ const JOB = { id: 'job-1', status: 'active', model: 'sonnet', prLink: null }
 const PR = 'https://github.com/acme/docs/pull/42'
 
 function deps(): Dependencies {
-  return { clock: fakeClock(), random: () => 0 }
+  return {
+    clock: fakeClock(),
+    random: () => 0,
+    env: { GITHUB_EVENT_NAME: 'workflow_dispatch' },
+    ownsProcess: false,
+  }
 }
 
 /** Requests that reached no interceptor: for invalid input there must be none at all. */
@@ -60,6 +65,8 @@ describe('a new job', () => {
       ) as unknown as string,
       'timed-out': 'false',
       'follow-up': 'false',
+      'comment-id': '',
+      'skipped-reason': '',
     })
     expect(step.summary).toContain('| Polls | 2 |')
     expect(step.summary).toContain(`<a href="${PR}">`)

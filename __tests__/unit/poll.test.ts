@@ -48,7 +48,9 @@ describe('pollJob', () => {
       immediate: false,
       initial: job('active'),
       clock,
-      onStatus: (j, previous) => seen.push(`${previous}->${j.status}`),
+      onStatus: (j, previous) => {
+        seen.push(`${previous}->${j.status}`)
+      },
     })
     expect(result).toMatchObject({ timedOut: false, polls: 3, job: { status: 'completed' } })
     expect(answers.calls.map((t) => t - start)).toEqual([5000, 10_000, 15_000])

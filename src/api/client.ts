@@ -24,6 +24,7 @@ export function serviceTransport(
     baseUrl: settings.apiUrl,
     urlSetting: 'api-url',
     headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+    secrets: [settings.apiKey],
     userAgent: USER_AGENT,
     timeoutMs: settings.timeoutMs,
     retry: DEFAULT_RETRY_POLICY,
@@ -99,11 +100,20 @@ export class AgentClient {
     return this.withId(parseJob(body), jobId)
   }
 
-  /** GET /v2/agent/{projectId}/job/{id} (200). */
-  async getJob(jobId: string): Promise<AgentJob> {
+  /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
+  async getJob(jobId: string, deadline?: number): Promise<AgentJob> {
     const context = this.context(`Checking job ${jobId}`, jobId)
-    const body = await this.transport.object({ method: 'GET', path: this.jobsPath(jobId), context })
+    const body = await this.transport.object({
+      method: 'GET',
+      path: this.jobsPath(jobId),
+      context,
+      deadline,
+    })
     return this.withId(parseJob(body), jobId)
+  }
+
+  dispose(): void {
+    this.transport.dispose()
   }
 
   /** The id is known even when an answer leaves it out. */

@@ -7,15 +7,23 @@ export class ApiError extends Error {
   readonly transient: boolean
   /** No answer arrived, but the service may have acted on the request (for example created a job). */
   readonly mayHaveActed: boolean
+  /** How long the service asked to wait (Retry-After), when it did. */
+  readonly retryAfterMs: number | undefined
 
   constructor(
     message: string,
-    options: { status?: number; transient?: boolean; mayHaveActed?: boolean } = {},
+    options: {
+      status?: number
+      transient?: boolean
+      mayHaveActed?: boolean
+      retryAfterMs?: number
+    } = {},
   ) {
     super(message)
     this.status = options.status
     this.transient = options.transient ?? false
     this.mayHaveActed = options.mayHaveActed ?? false
+    this.retryAfterMs = options.retryAfterMs
   }
 }
 
@@ -45,6 +53,17 @@ export function serviceMessage(body: string, contentType: string | undefined): s
   }
   const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim()
   return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine
+}
+
+/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
+export function redact(text: string, secrets: readonly string[]): string {
+  let clean = text
+  for (const secret of secrets) {
+    if (secret.length < 4) continue
+    for (const form of new Set([secret, encodeURIComponent(secret)]))
+      clean = clean.split(form).join('***')
+  }
+  return clean
 }
 
 export function formatWait(ms: number): string {
@@ -91,7 +110,7 @@ export function serviceErrorMessage(
     case status === 400:
       return `${prefix} the service rejected the request as invalid.${from}`
     case status >= 500:
-      return `${prefix} the service had an error or is unavailable; it was retried where that is safe. Try again later.${from}`
+      return `${prefix} the service had an error or is unavailable. Try again later.${from}`
     default:
       return `${prefix} unexpected answer.${from}`
   }

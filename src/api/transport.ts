@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { HttpClient } from '@actions/http-client'
-import { ApiError, formatWait, serviceMessage, type ErrorContext } from './errors.js'
+import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from './errors.js'
 import {
   backoffDelay,
   isNotSentError,
@@ -25,6 +25,8 @@ export interface TransportOptions {
   urlSetting: string
   /** Sent with every request (authorization, accept); never logged. */
   headers: Record<string, string>
+  /** Removed from anything the other side says before it reaches a message (an echoed key). */
+  secrets: readonly string[]
   userAgent: string
   /** Deadline for one request: connecting, the answer and its whole body. */
   timeoutMs: number
@@ -46,6 +48,8 @@ export interface JsonRequest {
   context: ErrorContext
   /** Safe to send twice with the same effect; by default GET and PATCH are, POST is not. */
   idempotent?: boolean
+  /** Epoch ms: no attempt or retry wait goes past it (the step's own timeout). */
+  deadline?: number
 }
 
 export interface JsonResponse<T> {
@@ -67,6 +71,9 @@ type Attempt =
   | { ok: false; failure: AttemptFailure; brief: string; error: ApiError }
 
 class RequestTimeout extends Error {}
+
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000
 
 /** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
 function readBody(message: IncomingMessage): Promise<string> {
@@ -134,16 +141,21 @@ export class Transport {
     const { retry, sleep, random, onRetry } = this.options
     const idempotent = request.idempotent ?? request.method !== 'POST'
     const url = this.url(request)
+    const deadline = request.deadline ?? Infinity
     for (let attempt = 1; ; attempt++) {
-      const result = await this.attempt(request, url, shape, idempotent)
+      // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+      const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS)
+      const timeoutMs = Math.min(this.options.timeoutMs, remaining)
+      const result = await this.attempt(request, url, shape, idempotent, timeoutMs)
       if (result.ok) return result.response
       const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined
+      const delay = wait ?? backoffDelay(attempt, retry, random)
       const retryable =
         isRetryable(idempotent, result.failure) &&
         attempt < retry.maxAttempts &&
-        (wait === undefined || wait <= retry.maxRetryAfterMs)
+        (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+        this.options.now() + delay < deadline
       if (!retryable) throw result.error
-      const delay = wait ?? backoffDelay(attempt, retry, random)
       onRetry?.(
         `${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`,
       )
@@ -164,16 +176,17 @@ export class Transport {
     url: string,
     shape: Shape,
     idempotent: boolean,
+    timeoutMs: number,
   ): Promise<Attempt> {
     const { context } = request
     const unsafe = !idempotent
     const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : ''
     let answer: Answer
     try {
-      answer = await this.send(request, url)
+      answer = await this.send(request, url, timeoutMs)
     } catch (error) {
       if (error instanceof RequestTimeout) {
-        const seconds = Math.round(this.options.timeoutMs / 1000)
+        const seconds = Math.round(timeoutMs / 1000)
         return {
           ok: false,
           failure: { kind: 'timeout' },
@@ -208,7 +221,7 @@ export class Transport {
         body = undefined
       }
       if (hasShape(body, shape)) return { ok: true, response: { status, headers, body } }
-      const said = serviceMessage(text, contentType) || 'an empty body'
+      const said = this.said(text, contentType) || 'an empty body'
       return {
         ok: false,
         failure: { kind: 'malformed' },
@@ -220,7 +233,7 @@ export class Transport {
       }
     }
     const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now())
-    const said = serviceMessage(text, contentType)
+    const said = this.said(text, contentType)
     return {
       ok: false,
       failure: { kind: 'status', status, retryAfterMs },
@@ -228,12 +241,21 @@ export class Transport {
       error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
         status,
         transient: status === 429 || status === 408 || status >= 500,
+        retryAfterMs,
       }),
     }
   }
 
+  /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+  private said(text: string, contentType: string | undefined): string {
+    return redact(
+      serviceMessage(redact(text, this.options.secrets), contentType),
+      this.options.secrets,
+    )
+  }
+
   /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-  private async send(request: JsonRequest, url: string): Promise<Answer> {
+  private async send(request: JsonRequest, url: string, timeoutMs: number): Promise<Answer> {
     const http = this.http
     const headers: Record<string, string> = { ...this.options.headers }
     let data: string | null = null
@@ -249,7 +271,7 @@ export class Transport {
     })()
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new RequestTimeout()), this.options.timeoutMs)
+      timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs)
     })
     // The loser of the race must not become an unhandled rejection.
     exchange.catch(() => undefined)

@@ -1,0 +1,48 @@
+import * as core from '@actions/core'
+import { createGitHubClient } from './github/client.js'
+import { readRunContext } from './github/context.js'
+import { readSecret } from './input-values.js'
+import { readSavedRun } from './state.js'
+import { TrackingComment } from './tracking-comment.js'
+
+/**
+ * The post step (`post-if: always()`): when the main step did not finish the tracking comment
+ * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
+ * job may still be running, and how to resume. It never fails the run.
+ */
+export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  try {
+    const saved = readSavedRun()
+    if (saved.finished || saved.comment === undefined) return
+    const token = readSecret('github-token')
+    const context = readRunContext(env)
+    if (token === '' || context.owner === '') return
+    const github = createGitHubClient(
+      {
+        apiUrl: context.apiUrl,
+        token,
+        owner: context.owner,
+        repo: context.repo,
+        timeoutMs: 10_000,
+      },
+      {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        random: Math.random,
+      },
+    )
+    const { id, place, view } = saved.comment
+    const comment = new TrackingComment(github, place, (m) => core.warning(m), id)
+    await comment.show({
+      ...view,
+      state: 'stopped',
+      detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+    })
+    github.dispose()
+    core.info(
+      `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`,
+    )
+  } catch (error) {
+    core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,42 @@
+import * as core from '@actions/core'
+import type { CommentPlace, CommentView } from './tracking-comment.js'
+
+/**
+ * What the post step needs to close the story if the main step cannot: saved with
+ * core.saveState as soon as each part exists.
+ */
+export interface SavedRun {
+  jobId: string
+  comment: { id: number; place: CommentPlace; view: CommentView } | undefined
+  /** The main step finished the tracking comment itself. */
+  finished: boolean
+}
+
+const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' }
+
+export function saveJobId(jobId: string): void {
+  core.saveState(KEYS.jobId, jobId)
+}
+
+export function saveComment(id: number, place: CommentPlace, view: CommentView): void {
+  core.saveState(KEYS.comment, JSON.stringify({ id, place, view }))
+}
+
+export function saveFinished(): void {
+  core.saveState(KEYS.finished, 'true')
+}
+
+export function readSavedRun(): SavedRun {
+  let comment: SavedRun['comment']
+  try {
+    const raw = core.getState(KEYS.comment)
+    comment = raw === '' ? undefined : (JSON.parse(raw) as SavedRun['comment'])
+  } catch {
+    comment = undefined
+  }
+  return {
+    jobId: core.getState(KEYS.jobId),
+    comment,
+    finished: core.getState(KEYS.finished) === 'true',
+  }
+}

@@ -1,0 +1,180 @@
+import type { GitHubClient, ThreadComment } from './github/client.js'
+import { escapeMarkup, escapeRegExp, linkOrText } from './markup.js'
+import { formatDuration } from './report.js'
+
+/** Starts the hidden marker that every comment of this action carries. */
+export const MARKER_PREFIX = '<!-- docs-agent-action'
+/** GitHub refuses comment bodies longer than this. */
+export const MAX_COMMENT_LENGTH = 65_536
+const MAX_QUOTED = 2000
+
+/** What a marker records: the job and the request (triggering comment, issue or run) it serves. */
+export interface Marker {
+  job: string
+  request: string
+}
+
+export function renderMarker(marker: Marker): string {
+  return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
+}
+
+export function parseMarkers(body: string): Marker[] {
+  const markers: Marker[] = []
+  const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g
+  for (const match of body.matchAll(pattern)) {
+    try {
+      markers.push({
+        job: decodeURIComponent(match[1] ?? ''),
+        request: decodeURIComponent(match[2] ?? ''),
+      })
+    } catch {
+      // A marker someone mangled by hand is ignored.
+    }
+  }
+  return markers.filter((m) => m.job !== '')
+}
+
+/** The newest marker in a thread, optionally only those of one request. */
+export function newestMarker(
+  comments: ThreadComment[],
+  request?: string,
+): (Marker & { comment: ThreadComment }) | undefined {
+  for (const comment of [...comments].reverse()) {
+    const marker = parseMarkers(comment.body)
+      .reverse()
+      .find((m) => request === undefined || m.request === request)
+    if (marker !== undefined) return { ...marker, comment }
+  }
+  return undefined
+}
+
+export type CommentState =
+  'working' | 'completed' | 'no-changes' | 'failed' | 'archived' | 'timed-out' | 'stopped' | 'error'
+
+/** Everything a tracking comment shows; also saved as state so the post step can finish it. */
+export interface CommentView {
+  state: CommentState
+  jobId: string
+  requestKey: string
+  instruction: string
+  followUp: boolean
+  runUrl: string
+  status: string
+  prLink: string | null
+  durationMs: number | undefined
+  /** The error or timeout explanation, for `error` and `timed-out`. */
+  detail: string
+  /** Never written out verbatim, so that the comment cannot trigger the action. */
+  triggerPhrase: string
+}
+
+const HEADLINES: Record<CommentState, string> = {
+  working: '⏳ The docs agent is working on this',
+  completed: '✅ The docs agent opened a pull request',
+  'no-changes': 'ℹ️ The docs agent finished without changing any files',
+  failed: '❌ The docs agent job failed',
+  archived: '🗄️ The docs agent job was archived',
+  'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
+  stopped: '🛑 The workflow stopped before the job finished',
+  error: '⚠️ The docs agent action hit an error',
+}
+
+/**
+ * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
+ * (no mentions); a trigger phrase without `@` gets its first character escaped too.
+ */
+function quote(text: string, phrase: string): string {
+  const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text
+  const escapedPhrase = escapeMarkup(phrase)
+  const neutral = (line: string): string =>
+    escapedPhrase === '' || escapedPhrase.startsWith('&#')
+      ? line
+      : line.replace(
+          new RegExp(escapeRegExp(escapedPhrase), 'gi'),
+          (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`,
+        )
+  return short
+    .split(/\r?\n/)
+    .map((line) => `> ${neutral(escapeMarkup(line))}`)
+    .join('\n')
+}
+
+export function renderComment(view: CommentView): string {
+  const rows: [string, string][] = [
+    [
+      'Job',
+      `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
+    ],
+    ['Status', escapeMarkup(view.status || 'unknown')],
+  ]
+  if (view.prLink !== null) rows.push(['Pull request', linkOrText(view.prLink)])
+  if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
+  if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
+  const parts = [
+    renderMarker({ job: view.jobId, request: view.requestKey }),
+    `### ${HEADLINES[view.state]}`,
+    '',
+    quote(view.instruction, view.triggerPhrase),
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+  ]
+  if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
+  if (view.state === 'timed-out' || view.state === 'stopped') {
+    parts.push(
+      '',
+      `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`,
+    )
+  }
+  return parts.join('\n').slice(0, MAX_COMMENT_LENGTH)
+}
+
+/** Where the tracking comment lives: the thread, or a review thread on a diff. */
+export type CommentPlace =
+  { kind: 'issue'; number: number } | { kind: 'review'; pull: number; replyTo: number }
+
+/**
+ * The one comment per request, created once and then edited in place. A failure to write it is a
+ * warning: the job itself must not suffer for a missing `permissions:` entry.
+ */
+export class TrackingComment {
+  id: number | undefined
+  private readonly github: GitHubClient
+  readonly place: CommentPlace
+  private readonly warn: (message: string) => void
+  private shown = ''
+
+  constructor(
+    github: GitHubClient,
+    place: CommentPlace,
+    warn: (message: string) => void,
+    existingId?: number,
+  ) {
+    this.github = github
+    this.place = place
+    this.warn = warn
+    this.id = existingId
+  }
+
+  /** Creates the comment, or edits it when the body changed. */
+  async show(view: CommentView): Promise<void> {
+    const body = renderComment(view)
+    if (body === this.shown) return
+    try {
+      if (this.id === undefined) {
+        this.id =
+          this.place.kind === 'issue'
+            ? await this.github.createComment(this.place.number, body)
+            : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body)
+      } else {
+        await this.github.updateComment(this.place.kind, this.id, body)
+      }
+      this.shown = body
+    } catch (error) {
+      this.warn(
+        `Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${(error as Error).message}`,
+      )
+    }
+  }
+}
