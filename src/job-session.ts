@@ -163,6 +163,9 @@ export class JobSession {
         core.info(
           `Message sent; job ${report.jobId} is ${report.job.status ?? 'in an unknown state'}.`,
         )
+      } else if (!this.parts.inputs.wait) {
+        // Only a job-id and wait: false: one look at the job gives the outputs something to say.
+        report.job = await service.getJob(plan.jobId)
       }
     }
     saveJobId(report.jobId)

@@ -1,7 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect } from '@jest/globals'
-import { runStep, type StepRun } from '../../emulator/action-runner.ts'
+import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from '../../emulator/action-runner.ts'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -28,8 +28,10 @@ export async function runAgent(
   emulator: Emulator | { url: string },
   inputs: Record<string, string>,
   env: Record<string, string> = {},
+  more: Partial<Parameters<typeof runStep>[0]> = {},
 ): Promise<StepRun> {
   const run = await runStep({
+    ...more,
     actionDir: ROOT,
     inputs: {
       'api-key': API_KEY,
@@ -41,6 +43,11 @@ export async function runAgent(
     env: { GITHUB_API_URL: emulator.url, ...env },
   })
   expectNoSecret(run)
+  expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
+  if ('github' in emulator) {
+    const written = JSON.stringify(emulator.github.comments)
+    expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
+  }
   return run
 }
 
@@ -68,11 +75,15 @@ export function expectNoSecret(run: StepRun, secret = API_KEY): void {
     .split('\n')
     .filter((line) => line !== `::add-mask::${secret}`)
     .join('\n')
+  // Entities are decoded too: an escaped `mint&#95;…` displays as the key but would dodge masking.
+  const decoded = run.summary.replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  )
   const places = {
     log,
     stderr: run.stderr,
     outputs: JSON.stringify(run.outputs),
-    summary: run.summary,
+    summary: decoded,
     state: JSON.stringify(run.state),
   }
   for (const [place, text] of Object.entries(places)) {

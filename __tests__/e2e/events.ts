@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** The community's example webhook payloads (@octokit/webhooks-examples), one event per entry. */
+const examples = createRequire(import.meta.url)(
+  '@octokit/webhooks-examples/api.github.com/index.json',
+) as { name: string; examples: Record<string, unknown>[] }[]
+
+export const REPOSITORY = 'acme/docs'
+type Payload = Record<string, any>
+
+/**
+ * A real example payload of `event`/`action`, moved into acme/docs and then changed by `edit`.
+ * The first example with that action is used, deep-copied.
+ */
+export function payload(
+  event: string,
+  action: string,
+  edit: (p: Payload) => void = () => undefined,
+): Payload {
+  const found = examples.find((e) => e.name === event)?.examples.find((x) => x.action === action)
+  if (found === undefined) throw new Error(`no example payload for ${event}.${action}`)
+  const copy = JSON.parse(JSON.stringify(found)) as Payload
+  copy.repository.full_name = REPOSITORY
+  copy.repository.name = 'docs'
+  copy.repository.owner.login = 'acme'
+  const item = copy.pull_request ?? copy.issue
+  if (item !== undefined)
+    item.html_url = `https://github.com/${REPOSITORY}/${copy.pull_request ? 'pull' : 'issues'}/${item.number}`
+  if (copy.pull_request?.head?.repo) copy.pull_request.head.repo.full_name = REPOSITORY
+  edit(copy)
+  return copy
+}
+
+/** A comment-like payload written by `login` (a person unless `type` says Bot). */
+export function byUser(p: Payload, login: string, type: 'User' | 'Bot' = 'User'): Payload {
+  p.sender.login = login
+  p.sender.type = type
+  return p
+}
+
+/** The environment a runner gives a step for this event. */
+export function eventEnv(
+  event: string,
+  body: Payload,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  const dir = mkdtempSync(join(tmpdir(), 'event-'))
+  const path = join(dir, 'event.json')
+  writeFileSync(path, JSON.stringify(body))
+  return {
+    GITHUB_EVENT_NAME: event,
+    GITHUB_EVENT_PATH: path,
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_RUN_ID: '777',
+    GITHUB_RUN_ATTEMPT: '1',
+    ...extra,
+  }
+}
