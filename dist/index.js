@@ -32321,13 +32321,16 @@ async function pollJob(getJob, options) {
     let failures = 0;
     let interval = options.intervalMs;
     let pollNow = options.immediate;
+    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
+    let asked = 0;
     for (;;) {
         if (!pollNow) {
             const remaining = deadline - clock.now();
             if (remaining <= 0)
                 return { job, timedOut: true, polls };
             interval = nextInterval(interval, clock.now() - started, options.intervalMs);
-            await clock.sleep(Math.min(interval, remaining));
+            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
+            asked = 0;
         }
         pollNow = false;
         polls++;
@@ -32336,8 +32339,18 @@ async function pollJob(getJob, options) {
             failures = 0;
         }
         catch (error) {
-            if (!(error instanceof ApiError) || !error.transient || ++failures >= MAX_FAILED_POLLS)
+            if (!(error instanceof ApiError) || !error.transient)
                 throw error;
+            // A last poll at the deadline that fails is a timeout, not an error.
+            if (clock.now() >= deadline)
+                return { job, timedOut: true, polls };
+            if (error.retryAfterMs !== undefined) {
+                // Rate limited: waiting as asked is not a failure of the service.
+                asked = error.retryAfterMs;
+            }
+            else if (++failures >= MAX_FAILED_POLLS) {
+                throw error;
+            }
             options.onPollError?.(error);
             continue;
         }

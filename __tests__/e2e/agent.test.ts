@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { annotations, errors, runAgent, withEmulator } from './harness.js'
+import { annotations, API_KEY, errors, runAgent, withEmulator } from './harness.js'
 
 // Each test starts its own emulator and process, so they can overlap while waiting.
 const it = test.concurrent
@@ -206,6 +206,20 @@ describe('the service says no', () => {
         'Creating the agent job failed with HTTP 401: the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused). The service said: Unauthorized: invalid or missing API key.',
       ])
       expect(emulator.agent.jobs.size).toBe(0)
+    })
+  })
+
+  it('a service that echoes the key in its error cannot make the action leak it', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({
+        op: 'agent.create',
+        kind: 'status',
+        status: 401,
+        body: { error: `API key ${API_KEY} is expired (${encodeURIComponent(API_KEY)})` },
+      })
+      const run = await runAgent(emulator, { prompt: 'x' })
+      expect(run.code).toBe(1)
+      expect(errors(run)[0]).toContain('The service said: API key *** is expired (***).')
     })
   })
 

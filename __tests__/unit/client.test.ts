@@ -198,6 +198,15 @@ describe('getJob', () => {
     )
   })
 
+  test('no retry wait goes past the caller’s deadline', async () => {
+    const { client, sleeps } = setup()
+    nock(API).get('/v2/agent/proj/job/job-1').times(2).reply(503, '')
+    const deadline = Date.parse('2026-11-22T12:00:00Z') + 1500
+    const error = await failure(client.getJob('job-1', deadline))
+    expect(error.status).toBe(503)
+    expect(sleeps).toEqual([1000])
+  })
+
   test('keeps the id when the answer leaves it out', async () => {
     nock(API).get('/v2/agent/proj/job/job-9').reply(200, { status: 'active' })
     expect((await setup().client.getJob('job-9')).id).toBe('job-9')

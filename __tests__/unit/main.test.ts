@@ -110,10 +110,10 @@ describe('a new job', () => {
 })
 
 describe('an existing job', () => {
-  test('job-id with a prompt sends a follow-up, then reads the state again', async () => {
+  test('job-id with a prompt sends a follow-up, then takes the result from a fresh poll', async () => {
     nock(API)
       .post('/v2/agent/proj/job/job-1/message', { prompt: 'Also cover auth' })
-      .reply(200, { ...JOB, status: 'completed', prLink: PR })
+      .reply(200, { ...JOB, status: 'active' })
     nock(API)
       .get('/v2/agent/proj/job/job-1')
       .reply(200, { ...JOB, status: 'completed', prLink: PR })
@@ -121,7 +121,43 @@ describe('an existing job', () => {
       run(deps()),
     )
     expect(step.exitCode).toBe(0)
-    expect(step.outputs).toMatchObject({ 'follow-up': 'true', 'pr-number': '42' })
+    expect(step.outputs).toMatchObject({
+      'follow-up': 'true',
+      status: 'completed',
+      'pr-number': '42',
+    })
+  })
+
+  test('job-id with wait false takes one look at the job', async () => {
+    nock(API)
+      .get('/v2/agent/proj/job/job-1')
+      .reply(200, { ...JOB, status: 'active' })
+    const step = await inStep({ ...BASE, 'job-id': 'job-1', wait: 'false' }, () => run(deps()))
+    expect(step.exitCode).toBe(0)
+    expect(step.outputs).toMatchObject({ 'job-id': 'job-1', status: 'active' })
+  })
+
+  test('a timeout in which no poll succeeded still reports the job id', async () => {
+    nock(API).get('/v2/agent/proj/job/job-1').times(200).reply(429, {}, { 'Retry-After': '3600' })
+    const step = await inStep({ ...BASE, 'job-id': 'job-1', 'timeout-minutes': '1' }, () =>
+      run(deps()),
+    )
+    nock.cleanAll()
+    expect(step.exitCode).toBe(1)
+    expect(step.outputs).toMatchObject({ 'job-id': 'job-1', 'timed-out': 'true', status: '' })
+    expect(step.log).toContain(
+      '::error::Stopped waiting for job job-1 after 1 min; it was still in an unknown state.',
+    )
+  })
+
+  test('an outage that outlasts the retries ends the wait with the job id to resume from', async () => {
+    nock(API).get('/v2/agent/proj/job/job-1').times(15).reply(503, 'down')
+    const step = await inStep({ ...BASE, 'job-id': 'job-1' }, () => run(deps()))
+    expect(step.exitCode).toBe(1)
+    expect(step.outputs['job-id']).toBe('job-1')
+    expect(step.log).toContain(
+      '::error::Checking job job-1 failed with HTTP 503: the service had an error or is unavailable. Try again later. The service said: down. The job id is job-1: resume with job-id: job-1 rather than starting again.',
+    )
   })
 
   test('job-id alone waits without creating anything, polling at once', async () => {

@@ -138,6 +138,26 @@ describe('pollJob', () => {
     ).rejects.toBe(outage)
   })
 
+  test('a long Retry-After is waited out (up to the deadline) and is not counted as a failure', async () => {
+    const clock = fakeClock()
+    const start = clock.now()
+    const limited = new ApiError('Checking job j1 failed with HTTP 429', {
+      status: 429,
+      transient: true,
+      retryAfterMs: 120_000,
+    })
+    const answers = script(limited, limited, limited, limited, job('completed'))
+    const result = await pollJob(answers.get(clock), {
+      intervalMs: 1000,
+      deadline: start + 3_600_000,
+      immediate: false,
+      initial: job('active'),
+      clock,
+    })
+    expect(result.job?.status).toBe('completed')
+    expect(answers.calls.map((t) => t - start)).toEqual([1000, 121_000, 241_000, 361_000, 481_000])
+  })
+
   test('a permanent failure ends waiting at once', async () => {
     const clock = fakeClock()
     const notFound = new ApiError('job j1 not found', { status: 404 })

@@ -1,0 +1,157 @@
+import { describe, expect, test } from '@jest/globals'
+import type { RunContext } from '../../src/github/context.js'
+import { findInstruction, resolveTrigger, stripHidden, threadOf } from '../../src/trigger.js'
+
+function context(eventName: string, payload: Record<string, unknown>): RunContext {
+  return {
+    eventName,
+    payload,
+    owner: 'acme',
+    repo: 'docs',
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com',
+    runId: '7',
+    runAttempt: 1,
+    runUrl: 'https://github.com/acme/docs/actions/runs/7',
+  }
+}
+
+const sender = { login: 'writer', type: 'User' }
+const issue = {
+  number: 3,
+  title: 'T',
+  body: 'B',
+  html_url: 'https://github.com/acme/docs/issues/3',
+}
+
+describe('findInstruction', () => {
+  test.each([
+    ['@docs-agent add a FAQ', 'add a FAQ'],
+    ['@DOCS-AGENT add a FAQ', 'add a FAQ'],
+    ['please, @docs-agent: add a FAQ', ': add a FAQ'],
+    ['line one\n@docs-agent\nadd a FAQ\nand more', 'add a FAQ\nand more'],
+    ['@docs-agent', ''],
+  ])('%j -> %j', (text, instruction) => {
+    expect(findInstruction(text, '@docs-agent')).toBe(instruction)
+  })
+
+  test.each([
+    '@docs-agentx add',
+    'x@docs-agent add',
+    'me@docs-agent.dev',
+    'docs-agent add',
+    '<!-- @docs-agent add -->',
+  ])('no trigger in %j', (text) => {
+    expect(findInstruction(text, '@docs-agent')).toBeUndefined()
+  })
+
+  test('zero-width characters cannot hide or split the phrase', () => {
+    expect(findInstruction('@docs\u200B-agent add', '@docs-agent')).toBe('add')
+    expect(stripHidden('a\u200Bb\uFEFFc<!-- x -->d')).toBe('abcd')
+  })
+
+  test('a phrase with regular-expression characters is matched literally', () => {
+    expect(findInstruction('/docs+ add a page', '/docs+')).toBe('add a page')
+    expect(findInstruction('/docsss add a page', '/docs+')).toBeUndefined()
+  })
+})
+
+describe('resolveTrigger', () => {
+  test('a new issue comment with the phrase acts, keyed by the comment', () => {
+    const decision = resolveTrigger(
+      context('issue_comment', {
+        action: 'created',
+        comment: { id: 11, body: '@docs-agent add X' },
+        issue,
+        sender,
+      }),
+      '@docs-agent',
+      '',
+    )
+    expect(decision).toEqual({
+      kind: 'act',
+      trigger: {
+        source: { kind: 'issue-comment', commentId: 11 },
+        instruction: 'add X',
+        thread: {
+          number: 3,
+          isPullRequest: false,
+          title: 'T',
+          body: 'B',
+          url: issue.html_url,
+          fromFork: false,
+        },
+        sender,
+        requestKey: 'comment:11',
+      },
+    })
+  })
+
+  test('a review without a body is skipped', () => {
+    const decision = resolveTrigger(
+      context('pull_request_review', {
+        action: 'submitted',
+        review: { id: 4, body: null },
+        pull_request: { number: 9, head: { repo: { full_name: 'acme/docs' } } },
+        sender,
+      }),
+      '@docs-agent',
+      '',
+    )
+    expect(decision).toMatchObject({
+      kind: 'skip',
+      reason: 'the review does not mention @docs-agent',
+    })
+  })
+
+  test('other events use the prompt input and are keyed by the run', () => {
+    const decision = resolveTrigger(
+      context('workflow_dispatch', { inputs: {} }),
+      '@docs-agent',
+      'Do it',
+    )
+    expect(decision).toMatchObject({
+      kind: 'act',
+      trigger: { source: { kind: 'input' }, thread: undefined, requestKey: 'run:7' },
+    })
+  })
+
+  test('a non-triggering action of a phrase event uses the prompt input when there is one', () => {
+    const labeled = context('issues', { action: 'labeled', issue, sender })
+    expect(resolveTrigger(labeled, '@docs-agent', 'Do it')).toMatchObject({
+      kind: 'act',
+      trigger: { source: { kind: 'input' } },
+    })
+    expect(resolveTrigger(labeled, '@docs-agent', '')).toMatchObject({
+      kind: 'skip',
+      reason: "only a newly opened issue can trigger the agent; this issues event was 'labeled'",
+    })
+  })
+})
+
+test('threadOf marks pull requests from forks', () => {
+  const pr = (head: string) =>
+    threadOf(
+      context('pull_request', {
+        pull_request: {
+          number: 5,
+          title: 't',
+          body: null,
+          html_url: 'u',
+          head: { repo: { full_name: head } },
+        },
+      }),
+    )
+  expect(pr('acme/docs')).toMatchObject({
+    number: 5,
+    isPullRequest: true,
+    fromFork: false,
+    body: '',
+  })
+  expect(pr('someone/docs')?.fromFork).toBe(true)
+  expect(threadOf(context('push', {}))).toBeUndefined()
+  const onPr = threadOf(
+    context('issue_comment', { issue: { ...issue, pull_request: { url: 'x' } } }),
+  )
+  expect(onPr?.isPullRequest).toBe(true)
+})
