@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7472);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1311);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7472:
+/***/ 1311:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28391,8 +28391,6 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: realDependencies
 
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
@@ -32252,6 +32250,8 @@ var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/log.ts
 
 
+
+
 /**
  * Prints text a user or the service wrote, with workflow commands switched off around it, so that
  * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
@@ -32263,6 +32263,16 @@ function logUntrusted(title, text) {
     info(text);
     info(`::${token}::`);
     endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/markup.ts
@@ -32570,17 +32580,6 @@ class TrackingComment {
 
 
 
-
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
 /** Where the trigger can take a reaction (a submitted review cannot). */
 function reactionTarget(trigger) {
     const { source, thread } = trigger;
@@ -33231,6 +33230,43 @@ async function makePlan(inputs, context, github, warn) {
     return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
 }
 
+;// CONCATENATED MODULE: ./src/runtime.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
+}
+
 ;// CONCATENATED MODULE: ./src/summary.ts
 
 
@@ -33274,15 +33310,19 @@ function jobSummary(report) {
     }
     return lines.join('\n');
 }
-async function writeJobSummary(report) {
+/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
+async function appendSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
     try {
-        await summary.addRaw(jobSummary(report), true).write();
+        await summary.addRaw(markdown, true).write();
     }
     catch (error) {
         warning(`Could not write the job summary: ${error.message}`);
     }
+}
+function writeJobSummary(report) {
+    return appendSummary(jobSummary(report));
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -33297,15 +33337,8 @@ async function writeJobSummary(report) {
 
 
 
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
+
+
 /** Annotates the run with the verdict, never letting a secret through. */
 function announce(conclusion, secrets) {
     const message = redact(conclusion.message, secrets);
@@ -33354,22 +33387,17 @@ async function run(deps = realDependencies) {
         }, runtime);
     const report = newReport(clock.now(), inputs.jobId);
     const session = new JobSession({ inputs, context, service, github, report, clock });
-    // The runner sends SIGINT (then SIGTERM) on cancel: close the comment quickly, then go.
-    const onSignal = (signal) => {
+    // On cancel: close the tracking comment quickly, then go.
+    const removeHandlers = onCancel(deps, (signal) => {
         const stopping = session.stop().catch(() => undefined);
         const grace = new Promise((resolve) => setTimeout(resolve, 4000));
         void Promise.race([stopping, grace]).then(async () => {
-            await main_close(report, {
-                level: 'failure',
-                message: `The step was stopped (${signal}) before the job finished.${report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`}`,
-            }, inputs, clock.now());
+            const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`;
+            const message = `The step was stopped (${signal}) before the job finished.${resume}`;
+            await main_close(report, { level: 'failure', message }, inputs, clock.now());
             process.exit(1);
         });
-    };
-    if (deps.ownsProcess) {
-        process.once('SIGINT', onSignal);
-        process.once('SIGTERM', onSignal);
-    }
+    });
     let conclusion;
     try {
         const plan = await makePlan(inputs, context, github, (message) => warning(message));
@@ -33382,14 +33410,9 @@ async function run(deps = realDependencies) {
         service.dispose();
         github?.dispose();
     }
-    if (deps.ownsProcess) {
-        process.off('SIGINT', onSignal);
-        process.off('SIGTERM', onSignal);
-    }
+    removeHandlers();
     await main_close(report, conclusion, inputs, clock.now());
-    // Every socket has been disposed; this only guards against one that a proxy agent keeps open.
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
+    exitWhenIdle(deps);
 }
 
 

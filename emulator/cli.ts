@@ -4,7 +4,8 @@ import { startEmulator } from './server.ts'
 
 const USAGE = `Usage: npm run emulator -- [options]
 
-Runs a local emulator of the docs platform's agent API (no account, no network).
+Runs a local emulator of the docs platform's agent and analytics APIs, and of the part of
+GitHub's REST API the action uses (no account, no network).
 
 Options:
   --port N            port to listen on (default 4010; 0 picks a free one)
@@ -14,6 +15,8 @@ Options:
   --rate-limit N      job creations + follow-ups per project per hour (default 100)
   --repository URL    repository the agent "works on" (default https://github.com/acme/docs)
   --latency MS        added to every answer (default 0)
+  --analytics-paths N pages in the generated analytics data set (default 1200)
+  --analytics-rate-limit N  analytics requests per hour (default 100)
   --quiet             do not log each request
   --help              show this text
 
@@ -45,6 +48,8 @@ try {
       'rate-limit': { type: 'string' },
       repository: { type: 'string' },
       latency: { type: 'string' },
+      'analytics-paths': { type: 'string' },
+      'analytics-rate-limit': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -73,6 +78,8 @@ const emulator = await startEmulator({
   rateLimit: number('rate-limit', args['rate-limit'], 100),
   repository: args.repository,
   latencyMs: number('latency', args.latency, 0),
+  analyticsPaths: number('analytics-paths', args['analytics-paths'], 1200),
+  analyticsRateLimit: number('analytics-rate-limit', args['analytics-rate-limit'], 100),
   log: args.quiet === true ? undefined : (line) => console.log(`[emulator] ${line}`),
 })
 console.log(`Emulator listening on ${emulator.url}`)

@@ -1,12 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
+import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
 import { DEFAULT_ROLES, GitHubService, type GitHubOptions } from './github.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
-  extends Partial<AgentOptions>, Partial<Omit<GitHubOptions, 'now'>> {
+  extends
+    Partial<AgentOptions>,
+    Partial<Omit<GitHubOptions, 'now'>>,
+    Partial<Pick<AnalyticsOptions, 'analyticsPaths' | 'analyticsDays' | 'analyticsRateLimit'>> {
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string
@@ -35,6 +39,7 @@ export interface Emulator {
   url: string
   agent: AgentService
   github: GitHubService
+  analytics: AnalyticsService
   faults: FaultQueue
   requests: RecordedRequest[]
   /** Requests to one operation, e.g. `agent.create`. */
@@ -90,7 +95,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     githubTokens: options.githubTokens ?? {},
     roles: options.roles ?? DEFAULT_ROLES,
   })
-  const services: EmulatedService[] = [agent, github]
+  const analytics = new AnalyticsService({
+    now: settings.now,
+    analyticsPaths: options.analyticsPaths ?? 1200,
+    analyticsDays: options.analyticsDays ?? 120,
+    analyticsRateLimit: options.analyticsRateLimit ?? 100,
+    rateLimitWindowMs: settings.rateLimitWindowMs,
+    retryAfterHeader: settings.retryAfterHeader,
+    apiKeys: settings.apiKeys,
+  })
+  const services: EmulatedService[] = [agent, github, analytics]
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
   const log = options.log ?? (() => undefined)
@@ -255,6 +269,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://${host}:${address.port}`,
     agent,
     github,
+    analytics,
     faults,
     requests,
     requestsTo: (op) => requests.filter((r) => r.op === op),

@@ -92,7 +92,7 @@ function readAllowedBots(): string[] {
 
 export const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT'
 
-function readRequestTimeout(): number {
+export function readRequestTimeout(): number {
   const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim()
   if (value === '') return 30_000
   const seconds = parseDecimal(value)

@@ -4,9 +4,8 @@ import { ApiError } from './api/errors.js'
 import type { AgentJob } from './api/job.js'
 import type { GitHubClient, Reaction, ReactionTarget } from './github/client.js'
 import type { RunContext } from './github/context.js'
-import { InputError } from './input-values.js'
 import type { Inputs } from './inputs.js'
-import { logUntrusted } from './log.js'
+import { logUntrusted, messageOf } from './log.js'
 import { escapeMarkup } from './markup.js'
 import type { Plan } from './plan.js'
 import { pollJob, type Clock } from './poll.js'
@@ -22,16 +21,6 @@ import {
 import type { Trigger } from './trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
-
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-export function messageOf(error: unknown): string {
-  if (error instanceof ApiError || error instanceof InputError) return error.message
-  if (error instanceof Error) {
-    core.debug(error.stack ?? error.message)
-    return `Unexpected error: ${error.message}`
-  }
-  return `Unexpected error: ${String(error)}`
-}
 
 /** Where the trigger can take a reaction (a submitted review cannot). */
 function reactionTarget(trigger: Trigger): ReactionTarget | undefined {

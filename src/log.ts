@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
+import { ApiError } from './api/errors.js'
+import { InputError } from './input-values.js'
 
 /**
  * Prints text a user or the service wrote, with workflow commands switched off around it, so that
@@ -12,4 +14,14 @@ export function logUntrusted(title: string, text: string): void {
   core.info(text)
   core.info(`::${token}::`)
   core.endGroup()
+}
+
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+export function messageOf(error: unknown): string {
+  if (error instanceof ApiError || error instanceof InputError) return error.message
+  if (error instanceof Error) {
+    core.debug(error.stack ?? error.message)
+    return `Unexpected error: ${error.message}`
+  }
+  return `Unexpected error: ${String(error)}`
 }

@@ -4,34 +4,13 @@ import { redact } from './api/errors.js'
 import { createGitHubClient } from './github/client.js'
 import { readRunContext } from './github/context.js'
 import { getInputs, type Inputs } from './inputs.js'
-import { JobSession, messageOf } from './job-session.js'
+import { JobSession } from './job-session.js'
+import { messageOf } from './log.js'
 import { setJobOutputs } from './outputs.js'
 import { makePlan } from './plan.js'
-import type { Clock } from './poll.js'
+import { exitWhenIdle, onCancel, realDependencies, type Dependencies } from './runtime.js'
 import { newReport, type Conclusion, type JobReport } from './report.js'
 import { writeJobSummary } from './summary.js'
-
-/** What the run needs from the outside world; tests pass a fake clock and a fixed random. */
-export interface Dependencies {
-  clock: Clock
-  random: () => number
-  env: NodeJS.ProcessEnv
-  /**
-   * The run owns its process (off in in-process tests): it takes over SIGINT/SIGTERM to close the
-   * tracking comment, and exits once done even if a stuck socket would keep it alive.
-   */
-  ownsProcess: boolean
-}
-
-export const realDependencies: Dependencies = {
-  clock: {
-    now: () => Date.now(),
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  },
-  random: Math.random,
-  env: process.env,
-  ownsProcess: true,
-}
 
 /** Annotates the run with the verdict, never letting a secret through. */
 function announce(conclusion: Conclusion, secrets: string[]): void {
@@ -94,27 +73,17 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
   const report = newReport(clock.now(), inputs.jobId)
   const session = new JobSession({ inputs, context, service, github, report, clock })
 
-  // The runner sends SIGINT (then SIGTERM) on cancel: close the comment quickly, then go.
-  const onSignal = (signal: NodeJS.Signals): void => {
+  // On cancel: close the tracking comment quickly, then go.
+  const removeHandlers = onCancel(deps, (signal) => {
     const stopping = session.stop().catch(() => undefined)
     const grace = new Promise((resolve) => setTimeout(resolve, 4000))
     void Promise.race([stopping, grace]).then(async () => {
-      await close(
-        report,
-        {
-          level: 'failure',
-          message: `The step was stopped (${signal}) before the job finished.${report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`}`,
-        },
-        inputs,
-        clock.now(),
-      )
+      const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`
+      const message = `The step was stopped (${signal}) before the job finished.${resume}`
+      await close(report, { level: 'failure', message }, inputs, clock.now())
       process.exit(1)
     })
-  }
-  if (deps.ownsProcess) {
-    process.once('SIGINT', onSignal)
-    process.once('SIGTERM', onSignal)
-  }
+  })
 
   let conclusion: Conclusion
   try {
@@ -126,11 +95,7 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     service.dispose()
     github?.dispose()
   }
-  if (deps.ownsProcess) {
-    process.off('SIGINT', onSignal)
-    process.off('SIGTERM', onSignal)
-  }
+  removeHandlers()
   await close(report, conclusion, inputs, clock.now())
-  // Every socket has been disposed; this only guards against one that a proxy agent keeps open.
-  if (deps.ownsProcess) setTimeout(() => process.exit(), 2000).unref()
+  exitWhenIdle(deps)
 }

@@ -50,11 +50,16 @@ export function jobSummary(report: JobReport): string {
   return lines.join('\n')
 }
 
-export async function writeJobSummary(report: JobReport): Promise<void> {
+/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
+export async function appendSummary(markdown: string): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   try {
-    await core.summary.addRaw(jobSummary(report), true).write()
+    await core.summary.addRaw(markdown, true).write()
   } catch (error) {
     core.warning(`Could not write the job summary: ${(error as Error).message}`)
   }
+}
+
+export function writeJobSummary(report: JobReport): Promise<void> {
+  return appendSummary(jobSummary(report))
 }

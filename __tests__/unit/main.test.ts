@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { run, type Dependencies } from '../../src/main.js'
+import { run } from '../../src/main.js'
+import type { Dependencies } from '../../src/runtime.js'
 import { fakeClock, inStep } from './step.js'
 
 const API = 'https://api.example.test'

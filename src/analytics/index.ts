@@ -1,0 +1,3 @@
+import { runAnalytics } from './main.js'
+
+await runAnalytics()

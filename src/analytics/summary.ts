@@ -1,0 +1,85 @@
+import { escapeMarkup } from '../markup.js'
+import { appendSummary } from '../summary.js'
+import type { Row, Totals } from './client.js'
+import type { ExportResult } from './export.js'
+import type { AnalyticsInputs } from './inputs.js'
+
+const number = new Intl.NumberFormat('en-US')
+
+function share(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–'
+}
+
+/** A chart label: short, one line, no quotes (Mermaid has no escape for them). */
+function label(path: string): string {
+  const clean = path.replace(/["\\`\p{Cc}]/gu, "'")
+  return clean.length > 28 ? `${clean.slice(0, 27)}…` : clean
+}
+
+/** Mermaid `xychart-beta` renders in GitHub's job summary: bars for human, a line for AI. */
+export function chart(rows: Row[], metric: string): string {
+  return [
+    '```mermaid',
+    'xychart-beta',
+    `    title "Top pages: human ${metric} (bars) and AI ${metric} (line)"`,
+    `    x-axis [${rows.map((r) => `"${label(r.path)}"`).join(', ')}]`,
+    `    y-axis "${metric}"`,
+    `    bar [${rows.map((r) => r.human).join(', ')}]`,
+    `    line [${rows.map((r) => r.ai).join(', ')}]`,
+    '```',
+  ].join('\n')
+}
+
+function range(inputs: AnalyticsInputs): string {
+  const from = inputs.dateFrom?.value ?? 'the service’s default start'
+  const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`
+  return `${escapeMarkup(from)} to ${escapeMarkup(to)}`
+}
+
+export function analyticsSummary(inputs: AnalyticsInputs, result: ExportResult): string {
+  const totals: Totals = result.totals ?? { human: 0, ai: 0, total: 0 }
+  const unique = inputs.metric === 'visitors'
+  const lines = [
+    `## Docs ${inputs.metric}: ${range(inputs)}`,
+    '',
+    `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
+    '|---|---:|---:|---:|---:|',
+    `| Site-wide | ${number.format(totals.human)} | ${number.format(totals.ai)} | ${number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
+    '',
+  ]
+  if (unique) {
+    lines.push(
+      'Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.',
+      '',
+    )
+  }
+  if (result.top.length > 0) {
+    lines.push(
+      `### Top ${result.top.length} pages`,
+      '',
+      '| Page | Human | AI | Total |',
+      '|---|---:|---:|---:|',
+      ...result.top.map(
+        (r) =>
+          `| ${escapeMarkup(r.path)} | ${number.format(r.human)} | ${number.format(r.ai)} | ${number.format(r.total)} |`,
+      ),
+      '',
+      chart(result.top, inputs.metric),
+      '',
+    )
+  }
+  const state = result.complete
+    ? 'the whole range'
+    : `**incomplete**: resume with \`offset: ${result.nextOffset}\``
+  lines.push(
+    `Exported ${number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}: ${state}.`,
+  )
+  return lines.join('\n')
+}
+
+export async function writeAnalyticsSummary(
+  inputs: AnalyticsInputs,
+  result: ExportResult,
+): Promise<void> {
+  if (inputs.summaryTop > 0) await appendSummary(analyticsSummary(inputs, result))
+}
