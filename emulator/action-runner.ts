@@ -154,7 +154,14 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
 /** Workflow commands in a step's stdout rendered as the runner's log viewer shows them. */
 export function renderLog(stdout: string): string {
   const shown: string[] = []
+  let paused: string | undefined
   for (const line of stdout.split('\n')) {
+    if (paused !== undefined) {
+      // Between ::stop-commands::TOKEN and ::TOKEN:: everything is plain text.
+      if (line === `::${paused}::`) paused = undefined
+      else shown.push(line)
+      continue
+    }
     const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
     if (command === null) {
       if (line !== '') shown.push(line)
@@ -162,7 +169,9 @@ export function renderLog(stdout: string): string {
     }
     const [, name, data = ''] = command
     const text = data.replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%')
-    if (name === 'error') shown.push(`Error: ${text}`)
+    if (name === 'stop-commands') paused = data
+    else if (name === 'group') shown.push(`▸ ${text}`)
+    else if (name === 'error') shown.push(`Error: ${text}`)
     else if (name === 'warning') shown.push(`Warning: ${text}`)
     else if (name === 'notice') shown.push(`Notice: ${text}`)
   }

@@ -1,0 +1,367 @@
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { parse } from 'csv-parse/sync'
+import { runStep, type StepRun } from '../../emulator/action-runner.ts'
+import type { Emulator } from '../../emulator/server.ts'
+import { API_KEY, errors, expectNoSecret, ROOT, withEmulator } from './harness.js'
+
+const it = test.concurrent
+const DAY = 86_400_000
+
+/** Runs the bundled analytics action (dist/analytics/index.js) in a fresh workspace. */
+async function exportWith(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+): Promise<StepRun & { workspace: string }> {
+  const workspace = mkdtempSync(join(tmpdir(), 'workspace-'))
+  const run = await runStep({
+    actionDir: join(ROOT, 'analytics'),
+    inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
+    env: { GITHUB_WORKSPACE: workspace },
+  })
+  expectNoSecret(run)
+  return { ...run, workspace }
+}
+
+function day(offsetDays: number): string {
+  return new Date(Math.floor(Date.now() / DAY) * DAY + offsetDays * DAY).toISOString().slice(0, 10)
+}
+
+/** What the emulator holds for a range, as the file should contain it. */
+function expected(emulator: Emulator, metric: 'visitors' | 'views', from: string, to: string) {
+  return emulator.analytics.range(
+    metric,
+    Date.parse(`${from}T00:00:00Z`),
+    Date.parse(`${to}T00:00:00Z`),
+  )
+}
+
+describe('a multi-page export', () => {
+  it('CSV: every row, RFC 4180 (commas, quotes, non-ASCII survive a standard reader), fewest requests', async () => {
+    await withEmulator({ analyticsPaths: 1100 }, async (emulator) => {
+      const run = await exportWith(emulator, { 'date-from': day(-7), 'date-to': day(0) })
+      expect(run.code).toBe(0)
+      const data = expected(emulator, 'visitors', day(-7), day(0))
+      const records = parse<Record<string, string>>(
+        readFileSync(join(run.workspace, 'visitors.csv')),
+        { columns: true },
+      )
+      expect(records).toEqual(
+        data.rows.map((r) => ({
+          path: r.path,
+          human: String(r.human),
+          ai: String(r.ai),
+          total: String(r.total),
+        })),
+      )
+      expect(records.map((r) => r.path)).toEqual(
+        expect.arrayContaining([
+          '/guides/"quoted", path',
+          '/ja/はじめに',
+          '/api/a,b',
+          ' /with spaces ',
+        ]),
+      )
+      const requests = emulator.requestsTo('analytics.visitors')
+      expect(requests).toHaveLength(Math.ceil(data.rows.length / 250))
+      expect(requests.map((r) => r.query)).toEqual(
+        requests.map((_, i) => ({
+          dateFrom: day(-7),
+          dateTo: day(0),
+          limit: '250',
+          offset: String(i * 250),
+        })),
+      )
+      expect(run.outputs).toEqual({
+        human: String(data.totals.human),
+        ai: String(data.totals.ai),
+        total: String(data.totals.total),
+        rows: String(data.rows.length),
+        requests: String(requests.length),
+        file: join(run.workspace, 'visitors.csv'),
+        complete: 'true',
+        'next-offset': String(data.rows.length),
+      })
+      expect(Number(run.outputs.total)).not.toBe(data.totals.human + data.totals.ai)
+    })
+  })
+
+  it('JSON holds the range, the totals and the rows', async () => {
+    await withEmulator({ analyticsPaths: 600 }, async (emulator) => {
+      const run = await exportWith(emulator, {
+        format: 'json',
+        'date-from': day(-30),
+        'page-size': '100',
+      })
+      expect(run.code).toBe(0)
+      const file = JSON.parse(readFileSync(run.outputs.file ?? '', 'utf8')) as Record<
+        string,
+        unknown
+      >
+      const data = expected(emulator, 'visitors', day(-30), day(1))
+      expect(file).toEqual({
+        metric: 'visitors',
+        range: { dateFrom: day(-30), dateTo: null },
+        totals: { human: data.totals.human, ai: data.totals.ai, total: data.totals.total },
+        rows: data.rows,
+        complete: true,
+        nextOffset: data.rows.length,
+      })
+      expect(emulator.requestsTo('analytics.visitors')).toHaveLength(
+        Math.ceil(data.rows.length / 100),
+      )
+    })
+  })
+
+  it('NDJSON: one row per line; views use their own endpoint and shape', async () => {
+    await withEmulator({ analyticsPaths: 300 }, async (emulator) => {
+      const run = await exportWith(emulator, {
+        format: 'ndjson',
+        metric: 'views',
+        'date-from': day(-3),
+        'date-to': day(-1),
+      })
+      expect(run.code).toBe(0)
+      expect(run.outputs.file).toBe(join(run.workspace, 'views.ndjson'))
+      const lines = readFileSync(run.outputs.file ?? '', 'utf8')
+        .trimEnd()
+        .split('\n')
+      expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual(
+        expected(emulator, 'views', day(-3), day(-1)).rows,
+      )
+      expect(emulator.requestsTo('analytics.views')).toHaveLength(2)
+      expect(run.summary).toContain('## Docs views:')
+    })
+  })
+
+  it('the job summary shows the range, the totals, the top pages and a chart', async () => {
+    await withEmulator({ analyticsPaths: 50 }, async (emulator) => {
+      const run = await exportWith(emulator, {
+        'date-from': day(-7),
+        'date-to': day(0),
+        'summary-top': '5',
+      })
+      const data = expected(emulator, 'visitors', day(-7), day(0))
+      expect(run.summary).toContain(`## Docs visitors: ${day(-7)} to ${day(0)} (exclusive)`)
+      expect(run.summary).toContain('| Total (deduplicated) |')
+      expect(run.summary).toContain('so it is not Human + AI')
+      expect(run.summary).toContain('### Top 5 pages')
+      expect(run.summary).toContain('```mermaid\nxychart-beta')
+      expect(run.summary).toContain(
+        `    bar [${data.rows
+          .slice(0, 5)
+          .map((r) => r.human)
+          .join(', ')}]`,
+      )
+      expect(run.summary).toContain(
+        `    line [${data.rows
+          .slice(0, 5)
+          .map((r) => r.ai)
+          .join(', ')}]`,
+      )
+    })
+  })
+
+  it('summary-top 0 writes no summary', async () => {
+    await withEmulator({ analyticsPaths: 10 }, async (emulator) => {
+      const run = await exportWith(emulator, { 'summary-top': '0' })
+      expect(run.code).toBe(0)
+      expect(run.summary).toBe('')
+    })
+  })
+})
+
+describe('partial exports', () => {
+  it('max-rows: the last request asks only for the rows still wanted', async () => {
+    await withEmulator({ analyticsPaths: 1000 }, async (emulator) => {
+      const run = await exportWith(emulator, { 'max-rows': '600' })
+      expect(run.code).toBe(0)
+      expect(
+        emulator.requestsTo('analytics.visitors').map((r) => [r.query.offset, r.query.limit]),
+      ).toEqual([
+        ['0', '250'],
+        ['250', '250'],
+        ['500', '100'],
+      ])
+      expect(run.outputs).toMatchObject({
+        rows: '600',
+        complete: 'false',
+        'next-offset': '600',
+        requests: '3',
+      })
+    })
+  })
+
+  it('offset resumes where an earlier run stopped, and the two files make the whole', async () => {
+    await withEmulator({ analyticsPaths: 700 }, async (emulator) => {
+      const first = await exportWith(emulator, {
+        'max-rows': '300',
+        'date-from': day(-7),
+        'date-to': day(0),
+      })
+      const second = await exportWith(emulator, {
+        offset: first.outputs['next-offset'] ?? '',
+        'date-from': day(-7),
+        'date-to': day(0),
+      })
+      const rows = (run: StepRun) =>
+        parse<Record<string, string>>(readFileSync(run.outputs.file ?? ''), { columns: true }).map(
+          (r) => r.path,
+        )
+      expect([...rows(first), ...rows(second)]).toEqual(
+        expected(emulator, 'visitors', day(-7), day(0)).rows.map((r) => r.path),
+      )
+      expect(second.outputs.complete).toBe('true')
+    })
+  })
+
+  it('a long Retry-After mid-export keeps the rows fetched, says how to resume, and fails', async () => {
+    await withEmulator({ analyticsPaths: 1000 }, async (emulator) => {
+      emulator.faults.add({
+        op: 'analytics.visitors',
+        kind: 'status',
+        status: 429,
+        retryAfter: 3600,
+        skip: 2,
+        body: { error: 'Rate limit exceeded' },
+      })
+      const run = await exportWith(emulator, {})
+      expect(run.code).toBe(1)
+      expect(run.outputs).toMatchObject({
+        rows: '500',
+        complete: 'false',
+        'next-offset': '500',
+        requests: '2',
+      })
+      expect(errors(run)).toEqual([
+        'Reading visitors (offset 500) failed with HTTP 429: rate limit reached (the service allows 100 analytics requests per organization per hour, shared by all analytics endpoints). The service asks to wait 60 min, or spread runs out with a concurrency group. The service said: Rate limit exceeded. The 500 rows already fetched are in visitors.csv, which is valid up to its last row. To resume, run again with offset: 500 (and the same dates).',
+      ])
+      const records = parse<string[]>(readFileSync(run.outputs.file ?? ''), {})
+      expect(records).toHaveLength(501)
+      expect(emulator.requestsTo('analytics.visitors')).toHaveLength(3)
+    })
+  })
+
+  it('a partial JSON file is still valid JSON and says where to resume', async () => {
+    await withEmulator({ analyticsPaths: 1000 }, async (emulator) => {
+      emulator.faults.add({
+        op: 'analytics.visitors',
+        kind: 'status',
+        status: 500,
+        skip: 1,
+        times: 0,
+      })
+      const run = await exportWith(emulator, { format: 'json' })
+      expect(run.code).toBe(1)
+      const file = JSON.parse(readFileSync(run.outputs.file ?? '', 'utf8')) as {
+        rows: unknown[]
+        complete: boolean
+        nextOffset: number
+      }
+      expect(file).toMatchObject({ complete: false, nextOffset: 250 })
+      expect(file.rows).toHaveLength(250)
+    })
+  }, 60_000)
+
+  it('a short Retry-After is waited out and the export completes', async () => {
+    await withEmulator({ analyticsPaths: 400 }, async (emulator) => {
+      emulator.faults.add({
+        op: 'analytics.visitors',
+        kind: 'status',
+        status: 429,
+        retryAfter: 1,
+        skip: 1,
+      })
+      const run = await exportWith(emulator, {})
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({ rows: '400', complete: 'true', requests: '2' })
+      expect(emulator.requestsTo('analytics.visitors')).toHaveLength(3)
+    })
+  })
+
+  it('a page that repeats a path already written is skipped with one warning', async () => {
+    await withEmulator({ analyticsPaths: 30 }, async (emulator) => {
+      const all = emulator.analytics.range(
+        'visitors',
+        Math.floor(Date.now() / DAY) * DAY - 30 * DAY,
+        Date.now(),
+      )
+      // The second page starts two rows early, as if the data shifted between the requests.
+      emulator.faults.add({
+        op: 'analytics.visitors',
+        kind: 'status',
+        status: 200,
+        skip: 1,
+        body: { totals: all.totals, visitors: all.rows.slice(8, 30), hasMore: false },
+      })
+      const run = await exportWith(emulator, { 'page-size': '10' })
+      expect(run.code).toBe(0)
+      const paths = parse<Record<string, string>>(readFileSync(run.outputs.file ?? ''), {
+        columns: true,
+      }).map((r) => r.path)
+      expect(paths).toEqual(all.rows.map((r) => r.path))
+      expect(run.stdout.match(/::warning::A page repeated a path already written/g)).toHaveLength(1)
+    })
+  })
+})
+
+describe('bad input: a clear error naming the input, and not one request', () => {
+  const cases: [Record<string, string>, string][] = [
+    [{ 'page-size': '0' }, `Input 'page-size' must be a whole number from 1 to 250; got "0".`],
+    [{ 'page-size': '251' }, `Input 'page-size' must be a whole number from 1 to 250; got "251".`],
+    [{ 'page-size': '2.5' }, `Input 'page-size' must be a whole number from 1 to 250; got "2.5".`],
+    [{ offset: '-1' }, `Input 'offset' must be a whole number from 0 to 1000000000; got "-1".`],
+    [
+      { 'max-rows': 'all' },
+      `Input 'max-rows' must be a whole number from 0 to 1000000000; got "all".`,
+    ],
+    [
+      { 'date-from': '2026-13-45' },
+      `Input 'date-from' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got "2026-13-45".`,
+    ],
+    [
+      { 'date-to': 'yesterday' },
+      `Input 'date-to' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got "yesterday".`,
+    ],
+    [{ 'date-from': '2026-02-30' }, `got "2026-02-30".`],
+    [{ 'date-from': 'today', 'date-to': '7d' }, `Input 'date-from' (`],
+    [{ format: 'xlsx' }, `Input 'format' must be one of csv, json, ndjson; got "xlsx".`],
+    [{ metric: 'searches' }, `Input 'metric' must be one of visitors, views; got "searches".`],
+    [
+      { 'output-file': '../outside.csv' },
+      `Input 'output-file' must be a file path inside the workspace`,
+    ],
+    [
+      { 'output-file': '/etc/passwd' },
+      `Input 'output-file' must be a file path inside the workspace`,
+    ],
+    [
+      { 'summary-top': '101' },
+      `Input 'summary-top' must be a whole number from 0 to 100; got "101".`,
+    ],
+    [{ 'api-key': '' }, `Input 'api-key' is required but was empty.`],
+  ]
+  it.each(cases)('%j', async (bad, message) => {
+    await withEmulator({}, async (emulator) => {
+      const run = await exportWith(emulator, bad)
+      expect(run.code).toBe(1)
+      expect(errors(run)).toHaveLength(1)
+      expect(errors(run)[0]).toContain(message)
+      expect(emulator.requests).toHaveLength(0)
+      expect(run.outputs).toEqual({})
+    })
+  })
+})
+
+test('relative dates resolve against today in UTC, and dateTo stays exclusive', async () => {
+  await withEmulator({ analyticsPaths: 5 }, async (emulator) => {
+    const run = await exportWith(emulator, { 'date-from': '7d', 'date-to': 'today' })
+    expect(run.code).toBe(0)
+    expect(emulator.requestsTo('analytics.visitors')[0]?.query).toMatchObject({
+      dateFrom: day(-7),
+      dateTo: day(0),
+    })
+  })
+})

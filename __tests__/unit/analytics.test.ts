@@ -1,0 +1,164 @@
+import { describe, expect, test } from '@jest/globals'
+import type { AnalyticsClient, Page, PageQuery, Row } from '../../src/analytics/client.js'
+import { resolveDate } from '../../src/analytics/dates.js'
+import { exportRows } from '../../src/analytics/export.js'
+import { chart } from '../../src/analytics/summary.js'
+import { csvField, type RowWriter } from '../../src/analytics/writers.js'
+import { ApiError } from '../../src/api/errors.js'
+import { InputError } from '../../src/input-values.js'
+
+const NOW = Date.parse('2026-11-22T15:30:00Z')
+
+describe('resolveDate', () => {
+  test.each([
+    ['2026-11-01', '2026-11-01', '2026-11-01T00:00:00Z'],
+    ['2026-11-01T12:30:00Z', '2026-11-01T12:30:00Z', '2026-11-01T12:30:00Z'],
+    ['2026-11-01T12:30:00.5+02:00', '2026-11-01T12:30:00.5+02:00', '2026-11-01T10:30:00.5Z'],
+    ['today', '2026-11-22', '2026-11-22T00:00:00Z'],
+    ['TODAY', '2026-11-22', '2026-11-22T00:00:00Z'],
+    ['7d', '2026-11-15', '2026-11-15T00:00:00Z'],
+    ['0d', '2026-11-22', '2026-11-22T00:00:00Z'],
+  ])('%j', (input, value, at) => {
+    expect(resolveDate('date-from', input, NOW)).toEqual({ value, at: Date.parse(at) })
+  })
+
+  test.each([
+    '2026-13-45',
+    '2026-02-30',
+    '2026-11-01T25:00:00Z',
+    '2026-11-01T12:00',
+    'yesterday',
+    '-7d',
+    '7',
+    '11/01/2026',
+  ])('refuses %j', (input) => {
+    expect(() => resolveDate('date-to', input, NOW)).toThrow(InputError)
+    expect(() => resolveDate('date-to', input, NOW)).toThrow(`Input 'date-to' must be`)
+  })
+
+  test('empty stays unset', () => {
+    expect(resolveDate('date-from', '  ', NOW)).toBeUndefined()
+  })
+})
+
+test('csvField quotes exactly what RFC 4180 needs', () => {
+  expect(csvField('/plain/path')).toBe('/plain/path')
+  expect(csvField('/a,b')).toBe('"/a,b"')
+  expect(csvField('/say "hi"')).toBe('"/say ""hi"""')
+  expect(csvField('/line\nbreak')).toBe('"/line\nbreak"')
+  expect(csvField(' /edge ')).toBe('" /edge "')
+  expect(csvField('/ja/はじめに')).toBe('/ja/はじめに')
+})
+
+describe('exportRows', () => {
+  const rows = (n: number, from = 0): Row[] =>
+    Array.from({ length: n }, (_, i) => ({
+      path: `/p${from + i}`,
+      human: 1000 - from - i,
+      ai: 1,
+      total: 1000 - from - i,
+    }))
+
+  /** A client over `all` rows that records each query; `fail` throws on the given request index. */
+  function fake(all: Row[], fail?: { at: number; error: Error }) {
+    const queries: PageQuery[] = []
+    const client = {
+      page: (_metric: string, query: PageQuery): Promise<Page> => {
+        queries.push(query)
+        if (fail !== undefined && queries.length - 1 === fail.at) return Promise.reject(fail.error)
+        return Promise.resolve({
+          totals: { human: 5, ai: 3, total: 7 },
+          rows: all.slice(query.offset, query.offset + query.limit),
+          hasMore: query.offset + query.limit < all.length,
+        })
+      },
+    } as unknown as AnalyticsClient
+    return { client, queries }
+  }
+
+  function collect(): RowWriter & { written: Row[] } {
+    const written: Row[] = []
+    return {
+      written,
+      write: (batch) => {
+        written.push(...batch)
+        return Promise.resolve()
+      },
+      close: () => Promise.resolve(),
+    }
+  }
+
+  const plan = {
+    metric: 'visitors' as const,
+    dateFrom: undefined,
+    dateTo: undefined,
+    pageSize: 250,
+    offset: 0,
+    maxRows: 0,
+    top: 3,
+  }
+
+  test.each([
+    [0, 1],
+    [1, 1],
+    [250, 1],
+    [251, 2],
+    [1000, 4],
+    [1001, 5],
+  ])('%i rows take %i requests', async (count, requests) => {
+    const { client, queries } = fake(rows(count))
+    const writer = collect()
+    const result = await exportRows(client, plan, writer)
+    expect(queries).toHaveLength(requests)
+    expect(writer.written).toHaveLength(count)
+    expect(result).toMatchObject({ rows: count, requests, complete: true, nextOffset: count })
+  })
+
+  test('max-rows asks the last page for only what is still wanted', async () => {
+    const { client, queries } = fake(rows(1000))
+    const result = await exportRows(client, { ...plan, maxRows: 260, offset: 100 }, collect())
+    expect(queries.map((q) => [q.offset, q.limit])).toEqual([
+      [100, 250],
+      [350, 10],
+    ])
+    expect(result).toMatchObject({ rows: 260, complete: false, nextOffset: 360 })
+  })
+
+  test('keeps the top pages by total for the summary, in bounded memory', async () => {
+    const { client } = fake(rows(600))
+    const result = await exportRows(client, plan, collect())
+    expect(result.top.map((r) => r.path)).toEqual(['/p0', '/p1', '/p2'])
+  })
+
+  test('an error keeps what was fetched and says where to resume', async () => {
+    const outage = new ApiError('HTTP 503', { status: 503, transient: true })
+    const { client } = fake(rows(1000), { at: 2, error: outage })
+    const writer = collect()
+    const result = await exportRows(client, plan, writer)
+    expect(result).toMatchObject({
+      rows: 500,
+      complete: false,
+      nextOffset: 500,
+      requests: 2,
+      error: outage,
+    })
+    expect(writer.written).toHaveLength(500)
+  })
+
+  test('a stop request ends the export after the page in hand', async () => {
+    const { client, queries } = fake(rows(1000))
+    let pages = 0
+    const result = await exportRows(client, plan, collect(), {
+      onPage: () => pages++,
+      stopped: () => pages >= 2,
+    })
+    expect(queries).toHaveLength(2)
+    expect(result).toMatchObject({ rows: 500, complete: false, nextOffset: 500 })
+  })
+})
+
+test('chart labels cannot break out of their quotes', () => {
+  const text = chart([{ path: '/a "b"\n`c`', human: 1, ai: 2, total: 3 }], 'visitors')
+  expect(text).toContain(`x-axis ["/a 'b'''c'"]`)
+  expect(text.split('\n')).toHaveLength(8)
+})
