@@ -238,7 +238,7 @@ describe('partial exports', () => {
       expect(errors(run)).toEqual([
         'Reading visitors (offset 500) failed with HTTP 429: rate limit reached (the service allows 100 analytics requests per organization per hour, shared by all analytics endpoints). The service asks to wait 60 min, or spread runs out with a concurrency group. The service said: Rate limit exceeded. The 500 rows already fetched are in visitors.csv, which is valid up to its last row. To resume, run again with offset: 500 (and the same dates).',
       ])
-      const records = parse<string[]>(readFileSync(run.outputs.file ?? ''), {})
+      const records: string[][] = parse(readFileSync(run.outputs.file ?? ''))
       expect(records).toHaveLength(501)
       expect(emulator.requestsTo('analytics.visitors')).toHaveLength(3)
     })
