@@ -21,13 +21,18 @@ function script(...answers: (AgentJob | Error)[]) {
 }
 
 describe('nextInterval', () => {
-  test('keeps the chosen interval for 30 s, then grows 15% a poll up to 30 s', () => {
-    expect(nextInterval(5000, 0, 5000)).toBe(5000)
-    expect(nextInterval(5000, 29_999, 5000)).toBe(5000)
-    expect(nextInterval(5000, 30_000, 5000)).toBe(5750)
-    expect(nextInterval(28_000, 600_000, 5000)).toBe(30_000)
+  test('eases from the chosen interval to twice it, and holds that for five minutes', () => {
+    expect(nextInterval(5000, 5000, 5000)).toBe(7500)
+    expect(nextInterval(7500, 12_500, 5000)).toBe(10_000)
+    expect(nextInterval(10_000, 299_999, 5000)).toBe(10_000)
+  })
+  test('then grows 10% a poll, never past 30 s', () => {
+    expect(nextInterval(10_000, 300_000, 5000)).toBe(11_000)
+    expect(nextInterval(29_000, 900_000, 5000)).toBe(30_000)
+    expect(nextInterval(20_000, 10_000, 20_000)).toBe(30_000)
   })
   test('an interval longer than 30 s is kept as it is', () => {
+    expect(nextInterval(60_000, 10_000, 60_000)).toBe(60_000)
     expect(nextInterval(60_000, 600_000, 60_000)).toBe(60_000)
   })
 })
@@ -53,7 +58,7 @@ describe('pollJob', () => {
       },
     })
     expect(result).toMatchObject({ timedOut: false, polls: 3, job: { status: 'completed' } })
-    expect(answers.calls.map((t) => t - start)).toEqual([5000, 10_000, 15_000])
+    expect(answers.calls.map((t) => t - start)).toEqual([5000, 12_500, 22_500])
     expect(seen).toEqual(['active->completed'])
   })
 
@@ -88,9 +93,9 @@ describe('pollJob', () => {
     expect(result.job?.status).toBe('active')
     expect(answers.calls.at(-1)).toBe(start + 30 * 60_000)
     expect(Math.max(...clock.sleeps)).toBe(30_000)
-    // 6 polls in the steady 30 s, then growth to the 30 s cap: far fewer than 360 polls at 5 s.
-    expect(result.polls).toBeGreaterThan(60)
-    expect(result.polls).toBeLessThan(75)
+    // 5 s, 7.5 s, every 10 s for five minutes, then growth to the 30 s cap: not 360 polls.
+    expect(result.polls).toBeGreaterThan(80)
+    expect(result.polls).toBeLessThan(95)
   })
 
   test('an unknown status is not terminal and is reported once', async () => {
