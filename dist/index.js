@@ -32448,6 +32448,7 @@ function readSavedRun() {
 ;// CONCATENATED MODULE: ./src/tracking-comment.ts
 
 
+
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** GitHub refuses comment bodies longer than this. */
@@ -32541,7 +32542,9 @@ function renderComment(view) {
 }
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
- * warning: the job itself must not suffer for a missing `permissions:` entry.
+ * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
+ * answer was lost may still have posted the comment: before creating again, the thread is
+ * searched for the request's marker, so a thread never gets two.
  */
 class TrackingComment {
     id;
@@ -32549,18 +32552,23 @@ class TrackingComment {
     place;
     warn;
     shown = '';
-    constructor(github, place, warn, existingId) {
+    /** Look for an existing comment before creating one (a lost answer, or a later step). */
+    search;
+    constructor(github, place, warn, existing = {}) {
         this.github = github;
         this.place = place;
         this.warn = warn;
-        this.id = existingId;
+        this.id = existing.id;
+        this.search = existing.search ?? false;
     }
-    /** Creates the comment, or edits it when the body changed. */
+    /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
     async show(view) {
         const body = renderComment(view);
         if (body === this.shown)
-            return;
+            return true;
         try {
+            if (this.id === undefined && this.search)
+                await this.adopt(view);
             if (this.id === undefined) {
                 this.id =
                     this.place.kind === 'issue'
@@ -32571,10 +32579,24 @@ class TrackingComment {
                 await this.github.updateComment(this.place.kind, this.id, body);
             }
             this.shown = body;
+            return true;
         }
         catch (error) {
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed)
+                this.search = true;
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
+            return false;
         }
+    }
+    /** Takes over this request's comment if the thread already has it. */
+    async adopt(view) {
+        const review = this.place.kind === 'review';
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+        const comments = (await this.github.threadComments(number, review)).filter((c) => c.kind === this.place.kind);
+        const found = newestMarker(comments, view.requestKey);
+        if (found !== undefined && found.job === view.jobId)
+            this.id = found.comment.id;
+        this.search = false;
     }
 }
 
@@ -32643,8 +32665,8 @@ class JobSession {
         const resume = id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`;
         const message = messageOf(error) + resume;
         if (this.view !== undefined) {
-            await this.updateComment({ state: 'error', detail: message });
-            saveFinished();
+            if (await this.updateComment({ state: 'error', detail: message }))
+                saveFinished();
         }
         if (id !== '')
             await this.react('confused');
@@ -32654,12 +32676,13 @@ class JobSession {
     async stop() {
         if (this.view === undefined)
             return;
-        await this.updateComment({
+        const shown = await this.updateComment({
             state: 'stopped',
             detail: 'The workflow was cancelled before the job finished.',
             durationMs: this.parts.clock.now() - this.parts.report.startedAt,
         });
-        saveFinished();
+        if (shown)
+            saveFinished();
     }
     describe(plan) {
         switch (plan.action) {
@@ -32731,7 +32754,7 @@ class JobSession {
                 const elapsed = formatDuration(clock.now() - report.startedAt);
                 const from = previous === null ? '' : ` (was ${previous})`;
                 info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
-                return this.updateComment({ status: job.status ?? '' });
+                return this.updateComment({ status: job.status ?? '' }).then(() => undefined);
             },
             onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
             onPollError: (error) => warning(`${error.message} Still waiting.`),
@@ -32785,12 +32808,14 @@ class JobSession {
                     : job?.status === 'archived'
                         ? 'archived'
                         : 'working';
-        await this.updateComment({
+        const shown = await this.updateComment({
             state,
             detail: report.timedOut ? conclusion.message : '',
             durationMs: this.parts.clock.now() - report.startedAt,
         });
-        saveFinished();
+        // Otherwise the post step tries again with the saved view.
+        if (shown)
+            saveFinished();
         if (state === 'completed')
             await this.react('rocket');
         if (state === 'failed')
@@ -32819,7 +32844,9 @@ class JobSession {
         const place = source.kind === 'review-comment'
             ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
             : { kind: 'issue', number: thread.number };
-        this.comment = new TrackingComment(github, place, (m) => warning(m), plan.existingComment?.id);
+        this.comment = new TrackingComment(github, place, (m) => warning(m), {
+            id: plan.existingComment?.id,
+        });
         this.view = {
             state,
             jobId: report.jobId,
@@ -32835,10 +32862,13 @@ class JobSession {
         };
         await this.updateComment({});
     }
-    /** Edits the tracking comment (if there is one) with the changes, and saves it for the post step. */
+    /**
+     * Edits the tracking comment (if there is one) with the changes, and saves the intended view for
+     * the post step. True when the comment shows it, or when there is no comment to show.
+     */
     async updateComment(change) {
         if (this.comment === undefined || this.view === undefined)
-            return;
+            return true;
         const job = this.parts.report.job;
         this.view = {
             ...this.view,
@@ -32846,11 +32876,13 @@ class JobSession {
             prLink: job?.prLink ?? null,
             ...change,
         };
-        await this.comment.show(this.view);
+        saveComment(this.comment.id, this.comment.place, this.view);
+        const shown = await this.comment.show(this.view);
         if (this.comment.id !== undefined) {
             this.parts.report.commentId = this.comment.id;
             saveComment(this.comment.id, this.comment.place, this.view);
         }
+        return shown;
     }
     /**
      * One note per job on the agent's pull request (when it is in this repository), saying where the

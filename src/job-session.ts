@@ -89,8 +89,7 @@ export class JobSession {
       id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`
     const message = messageOf(error) + resume
     if (this.view !== undefined) {
-      await this.updateComment({ state: 'error', detail: message })
-      saveFinished()
+      if (await this.updateComment({ state: 'error', detail: message })) saveFinished()
     }
     if (id !== '') await this.react('confused')
     return { level: 'failure', message }
@@ -99,12 +98,12 @@ export class JobSession {
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
   async stop(): Promise<void> {
     if (this.view === undefined) return
-    await this.updateComment({
+    const shown = await this.updateComment({
       state: 'stopped',
       detail: 'The workflow was cancelled before the job finished.',
       durationMs: this.parts.clock.now() - this.parts.report.startedAt,
     })
-    saveFinished()
+    if (shown) saveFinished()
   }
 
   private describe(plan: RunPlan): string {
@@ -180,7 +179,7 @@ export class JobSession {
         const elapsed = formatDuration(clock.now() - report.startedAt)
         const from = previous === null ? '' : ` (was ${previous})`
         core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
-        return this.updateComment({ status: job.status ?? '' })
+        return this.updateComment({ status: job.status ?? '' }).then(() => undefined)
       },
       onUnknownStatus: (status) =>
         core.warning(
@@ -239,12 +238,13 @@ export class JobSession {
           : job?.status === 'archived'
             ? 'archived'
             : 'working'
-    await this.updateComment({
+    const shown = await this.updateComment({
       state,
       detail: report.timedOut ? conclusion.message : '',
       durationMs: this.parts.clock.now() - report.startedAt,
     })
-    saveFinished()
+    // Otherwise the post step tries again with the saved view.
+    if (shown) saveFinished()
     if (state === 'completed') await this.react('rocket')
     if (state === 'failed') await this.react('confused')
     if (state === 'completed' && job?.prLink != null) await this.notePullRequest(plan, job)
@@ -270,12 +270,9 @@ export class JobSession {
       source.kind === 'review-comment'
         ? { kind: 'review' as const, pull: thread.number, replyTo: source.replyTo }
         : { kind: 'issue' as const, number: thread.number }
-    this.comment = new TrackingComment(
-      github,
-      place,
-      (m) => core.warning(m),
-      plan.existingComment?.id,
-    )
+    this.comment = new TrackingComment(github, place, (m) => core.warning(m), {
+      id: plan.existingComment?.id,
+    })
     this.view = {
       state,
       jobId: report.jobId,
@@ -292,9 +289,12 @@ export class JobSession {
     await this.updateComment({})
   }
 
-  /** Edits the tracking comment (if there is one) with the changes, and saves it for the post step. */
-  private async updateComment(change: Partial<CommentView>): Promise<void> {
-    if (this.comment === undefined || this.view === undefined) return
+  /**
+   * Edits the tracking comment (if there is one) with the changes, and saves the intended view for
+   * the post step. True when the comment shows it, or when there is no comment to show.
+   */
+  private async updateComment(change: Partial<CommentView>): Promise<boolean> {
+    if (this.comment === undefined || this.view === undefined) return true
     const job = this.parts.report.job
     this.view = {
       ...this.view,
@@ -302,11 +302,13 @@ export class JobSession {
       prLink: job?.prLink ?? null,
       ...change,
     }
-    await this.comment.show(this.view)
+    saveComment(this.comment.id, this.comment.place, this.view)
+    const shown = await this.comment.show(this.view)
     if (this.comment.id !== undefined) {
       this.parts.report.commentId = this.comment.id
       saveComment(this.comment.id, this.comment.place, this.view)
     }
+    return shown
   }
 
   /**

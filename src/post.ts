@@ -32,15 +32,26 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
       },
     )
     const { id, place, view } = saved.comment
-    const comment = new TrackingComment(github, place, (m) => core.warning(m), id)
-    await comment.show({
-      ...view,
-      state: 'stopped',
-      detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
-    })
+    // Search the thread first when the id is unknown: the main step's create may have landed.
+    const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
+    // A final view the main step could not show is shown as it was meant; otherwise the workflow
+    // stopped while the job was still going.
+    const stopped = view.state === 'working'
+    await comment.show(
+      stopped
+        ? {
+            ...view,
+            state: 'stopped',
+            detail:
+              'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+          }
+        : view,
+    )
     github.dispose()
     core.info(
-      `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`,
+      stopped
+        ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
+        : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`,
     )
   } catch (error) {
     core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)

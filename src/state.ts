@@ -7,8 +7,8 @@ import type { CommentPlace, CommentView } from './tracking-comment.js'
  */
 export interface SavedRun {
   jobId: string
-  comment: { id: number; place: CommentPlace; view: CommentView } | undefined
-  /** The main step finished the tracking comment itself. */
+  comment: { id: number | undefined; place: CommentPlace; view: CommentView } | undefined
+  /** The tracking comment shows `comment.view`, which is final: nothing is left to do. */
   finished: boolean
 }
 
@@ -18,7 +18,7 @@ export function saveJobId(jobId: string): void {
   core.saveState(KEYS.jobId, jobId)
 }
 
-export function saveComment(id: number, place: CommentPlace, view: CommentView): void {
+export function saveComment(id: number | undefined, place: CommentPlace, view: CommentView): void {
   core.saveState(KEYS.comment, JSON.stringify({ id, place, view }))
 }
 

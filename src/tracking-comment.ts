@@ -1,3 +1,4 @@
+import { ApiError } from './api/errors.js'
 import type { GitHubClient, ThreadComment } from './github/client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from './markup.js'
 import { formatDuration } from './report.js'
@@ -136,7 +137,9 @@ export type CommentPlace =
 
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
- * warning: the job itself must not suffer for a missing `permissions:` entry.
+ * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
+ * answer was lost may still have posted the comment: before creating again, the thread is
+ * searched for the request's marker, so a thread never gets two.
  */
 export class TrackingComment {
   id: number | undefined
@@ -144,24 +147,28 @@ export class TrackingComment {
   readonly place: CommentPlace
   private readonly warn: (message: string) => void
   private shown = ''
+  /** Look for an existing comment before creating one (a lost answer, or a later step). */
+  private search: boolean
 
   constructor(
     github: GitHubClient,
     place: CommentPlace,
     warn: (message: string) => void,
-    existingId?: number,
+    existing: { id?: number; search?: boolean } = {},
   ) {
     this.github = github
     this.place = place
     this.warn = warn
-    this.id = existingId
+    this.id = existing.id
+    this.search = existing.search ?? false
   }
 
-  /** Creates the comment, or edits it when the body changed. */
-  async show(view: CommentView): Promise<void> {
+  /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
+  async show(view: CommentView): Promise<boolean> {
     const body = renderComment(view)
-    if (body === this.shown) return
+    if (body === this.shown) return true
     try {
+      if (this.id === undefined && this.search) await this.adopt(view)
       if (this.id === undefined) {
         this.id =
           this.place.kind === 'issue'
@@ -171,10 +178,26 @@ export class TrackingComment {
         await this.github.updateComment(this.place.kind, this.id, body)
       }
       this.shown = body
+      return true
     } catch (error) {
+      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed)
+        this.search = true
       this.warn(
         `Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${(error as Error).message}`,
       )
+      return false
     }
+  }
+
+  /** Takes over this request's comment if the thread already has it. */
+  private async adopt(view: CommentView): Promise<void> {
+    const review = this.place.kind === 'review'
+    const number = this.place.kind === 'issue' ? this.place.number : this.place.pull
+    const comments = (await this.github.threadComments(number, review)).filter(
+      (c) => c.kind === this.place.kind,
+    )
+    const found = newestMarker(comments, view.requestKey)
+    if (found !== undefined && found.job === view.jobId) this.id = found.comment.id
+    this.search = false
   }
 }

@@ -32229,6 +32229,7 @@ function formatDuration(ms) {
 ;// CONCATENATED MODULE: ./src/tracking-comment.ts
 
 
+
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
 /** GitHub refuses comment bodies longer than this. */
@@ -32322,7 +32323,9 @@ function renderComment(view) {
 }
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
- * warning: the job itself must not suffer for a missing `permissions:` entry.
+ * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
+ * answer was lost may still have posted the comment: before creating again, the thread is
+ * searched for the request's marker, so a thread never gets two.
  */
 class TrackingComment {
     id;
@@ -32330,18 +32333,23 @@ class TrackingComment {
     place;
     warn;
     shown = '';
-    constructor(github, place, warn, existingId) {
+    /** Look for an existing comment before creating one (a lost answer, or a later step). */
+    search;
+    constructor(github, place, warn, existing = {}) {
         this.github = github;
         this.place = place;
         this.warn = warn;
-        this.id = existingId;
+        this.id = existing.id;
+        this.search = existing.search ?? false;
     }
-    /** Creates the comment, or edits it when the body changed. */
+    /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
     async show(view) {
         const body = renderComment(view);
         if (body === this.shown)
-            return;
+            return true;
         try {
+            if (this.id === undefined && this.search)
+                await this.adopt(view);
             if (this.id === undefined) {
                 this.id =
                     this.place.kind === 'issue'
@@ -32352,10 +32360,24 @@ class TrackingComment {
                 await this.github.updateComment(this.place.kind, this.id, body);
             }
             this.shown = body;
+            return true;
         }
         catch (error) {
+            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed)
+                this.search = true;
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
+            return false;
         }
+    }
+    /** Takes over this request's comment if the thread already has it. */
+    async adopt(view) {
+        const review = this.place.kind === 'review';
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+        const comments = (await this.github.threadComments(number, review)).filter((c) => c.kind === this.place.kind);
+        const found = newestMarker(comments, view.requestKey);
+        if (found !== undefined && found.job === view.jobId)
+            this.id = found.comment.id;
+        this.search = false;
     }
 }
 
@@ -32392,14 +32414,22 @@ async function post(env = process.env) {
             random: Math.random,
         });
         const { id, place, view } = saved.comment;
-        const comment = new TrackingComment(github, place, (m) => warning(m), id);
-        await comment.show({
-            ...view,
-            state: 'stopped',
-            detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
-        });
+        // Search the thread first when the id is unknown: the main step's create may have landed.
+        const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
+        // A final view the main step could not show is shown as it was meant; otherwise the workflow
+        // stopped while the job was still going.
+        const stopped = view.state === 'working';
+        await comment.show(stopped
+            ? {
+                ...view,
+                state: 'stopped',
+                detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+            }
+            : view);
         github.dispose();
-        info(`Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`);
+        info(stopped
+            ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
+            : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`);
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
