@@ -177,3 +177,37 @@ export function renderLog(stdout: string): string {
   }
   return shown.join('\n')
 }
+
+/**
+ * Where any of `secrets` shows up in what a step left behind (its log, less the runner's own
+ * ::add-mask:: commands; stderr; outputs; state; summary, with HTML entities decoded so an escaped
+ * copy cannot hide) and in `more` (written files, comment bodies). Empty means no leak.
+ */
+export function findLeaks(
+  run: StepRun,
+  secrets: string[],
+  more: Record<string, string> = {},
+): string[] {
+  const decoded = run.summary.replace(/&#(\d+);/g, (_, code: string) =>
+    String.fromCharCode(Number(code)),
+  )
+  const found: string[] = []
+  for (const secret of secrets) {
+    const log = run.stdout
+      .split('\n')
+      .filter((line) => line !== `::add-mask::${secret}`)
+      .join('\n')
+    const places: Record<string, string> = {
+      log,
+      stderr: run.stderr,
+      outputs: JSON.stringify(run.outputs),
+      state: JSON.stringify(run.state),
+      summary: decoded,
+      ...more,
+    }
+    for (const [place, text] of Object.entries(places)) {
+      if (text.includes(secret)) found.push(`${secret.slice(0, 8)}… in ${place}`)
+    }
+  }
+  return found
+}

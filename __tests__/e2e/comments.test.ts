@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from './events.js'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import { annotations, errors, runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent

@@ -1,7 +1,12 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect } from '@jest/globals'
-import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from '../../emulator/action-runner.ts'
+import {
+  EMULATOR_GITHUB_TOKEN,
+  findLeaks,
+  runStep,
+  type StepRun,
+} from '../../emulator/action-runner.ts'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -71,22 +76,5 @@ export function annotations(run: StepRun, kind: 'warning' | 'notice'): string[] 
  * anywhere else (log, errors, outputs, summary, state) it would be a leak.
  */
 export function expectNoSecret(run: StepRun, secret = API_KEY): void {
-  const log = run.stdout
-    .split('\n')
-    .filter((line) => line !== `::add-mask::${secret}`)
-    .join('\n')
-  // Entities are decoded too: an escaped `mint&#95;…` displays as the key but would dodge masking.
-  const decoded = run.summary.replace(/&#(\d+);/g, (_, code: string) =>
-    String.fromCharCode(Number(code)),
-  )
-  const places = {
-    log,
-    stderr: run.stderr,
-    outputs: JSON.stringify(run.outputs),
-    summary: decoded,
-    state: JSON.stringify(run.state),
-  }
-  for (const [place, text] of Object.entries(places)) {
-    expect({ place, leaked: text.includes(secret) }).toEqual({ place, leaked: false })
-  }
+  expect(findLeaks(run, [secret])).toEqual([])
 }

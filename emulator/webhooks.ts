@@ -3,12 +3,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-/** The community's example webhook payloads (@octokit/webhooks-examples), one event per entry. */
+/**
+ * Real webhook payloads for local runs and tests: the community's examples
+ * (@octokit/webhooks-examples, a development dependency), one event per entry.
+ */
 const examples = createRequire(import.meta.url)(
   '@octokit/webhooks-examples/api.github.com/index.json',
 ) as { name: string; examples: Record<string, unknown>[] }[]
 
 export const REPOSITORY = 'acme/docs'
+// Payloads are untyped JSON, edited freely by callers.
 type Payload = Record<string, any>
 
 /**
