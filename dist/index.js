@@ -31446,8 +31446,12 @@ function isTerminal(status) {
 function isKnownStatus(status) {
     return status !== null && KNOWN_STATUSES.includes(status);
 }
+/** A string field, without control characters: whatever the service sends stays one log line. */
 function job_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
+    if (typeof value !== 'string')
+        return null;
+    const clean = value.replace(/\p{Cc}/gu, '');
+    return clean === '' ? null : clean;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31905,6 +31909,7 @@ class GitHubClient {
                         kind,
                         body: typeof comment.body === 'string' ? comment.body : '',
                         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                        byBot: record(comment.user).type === 'Bot',
                     });
                 }
                 if (!/rel="next"/.test(header(response.headers, 'link') ?? ''))
@@ -32457,6 +32462,8 @@ const MAX_QUOTED = 2000;
 function renderMarker(marker) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
 }
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
     const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
@@ -32471,11 +32478,17 @@ function parseMarkers(body) {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return markers.filter((m) => m.job !== '');
+    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
 }
-/** The newest marker in a thread, optionally only those of one request. */
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
 function newestMarker(comments, request) {
     for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
         const marker = parseMarkers(comment.body)
             .reverse()
             .find((m) => request === undefined || m.request === request);
@@ -32554,6 +32567,10 @@ class TrackingComment {
     shown = '';
     /** Look for an existing comment before creating one (a lost answer, or a later step). */
     search;
+    /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
+    refused = false;
+    /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
+    queue = Promise.resolve();
     constructor(github, place, warn, existing = {}) {
         this.github = github;
         this.place = place;
@@ -32562,10 +32579,17 @@ class TrackingComment {
         this.search = existing.search ?? false;
     }
     /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
-    async show(view) {
+    show(view) {
+        const next = this.queue.then(() => this.write(view));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    async write(view) {
         const body = renderComment(view);
         if (body === this.shown)
             return true;
+        if (this.refused)
+            return false;
         try {
             if (this.id === undefined && this.search)
                 await this.adopt(view);
@@ -32582,8 +32606,12 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed)
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
                 this.search = true;
+            }
+            if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+                this.refused = true;
+            }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
             return false;
         }
@@ -32647,8 +32675,11 @@ class JobSession {
             return this.dryRun(plan);
         await this.react('eyes');
         await this.start(plan);
-        await this.showComment('working', plan);
+        const shown = await this.showComment('working', plan);
         if (!inputs.wait) {
+            // Not waiting is this run's last word: the post step must not call it stopped.
+            if (shown)
+                saveFinished();
             return {
                 level: 'success',
                 message: `Job ${report.jobId} is ${report.job?.status ?? 'started'}; not waiting (wait: false).`,
@@ -32839,7 +32870,7 @@ class JobSession {
         const { inputs, github, report, context } = this.parts;
         const thread = plan.trigger.thread;
         if (!inputs.comment || github === undefined || thread === undefined)
-            return;
+            return true;
         const source = plan.trigger.source;
         const place = source.kind === 'review-comment'
             ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
@@ -32860,7 +32891,7 @@ class JobSession {
             detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
             triggerPhrase: inputs.triggerPhrase,
         };
-        await this.updateComment({});
+        return this.updateComment({});
     }
     /**
      * Edits the tracking comment (if there is one) with the changes, and saves the intended view for
@@ -32891,7 +32922,10 @@ class JobSession {
      */
     async notePullRequest(plan, job) {
         const { github, context, inputs, report } = this.parts;
+        // A token that may not comment here will not comment there either.
         if (!inputs.comment || github === undefined || job.prLink === null)
+            return;
+        if (this.comment?.refused === true)
             return;
         const prefix = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`;
         const number = job.prLink.startsWith(prefix)
@@ -33018,17 +33052,29 @@ function stripHidden(text) {
     return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
 }
 /**
+ * The text with what does not address the agent blanked out, keeping every index: quoted lines
+ * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
+ * example).
+ */
+function maskQuotesAndCode(text) {
+    const blank = (m) => m.replace(/[^\n]/g, ' ');
+    return text
+        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
+        .replace(/(`+)[^`\n]+?\1/g, blank)
+        .replace(/^[ \t]*>[^\n]*$/gm, blank);
+}
+/**
  * The instruction after the trigger phrase, matched case-insensitively as a whole word
- * (`@docs-agentx` and `x@docs-agent` do not count); undefined when the phrase is absent.
+ * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
+ * phrase is absent.
  */
 function findInstruction(text, phrase) {
+    const visible = stripHidden(text);
     const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(stripHidden(text));
+    const match = pattern.exec(maskQuotesAndCode(visible));
     if (match === null)
         return undefined;
-    return stripHidden(text)
-        .slice(match.index + match[0].length)
-        .trim();
+    return visible.slice(match.index + match[0].length).trim();
 }
 function trigger_record(value) {
     return typeof value === 'object' && value !== null ? value : {};
@@ -33098,10 +33144,9 @@ function sourceOf(context) {
 }
 /**
  * Decides whether this event asks the agent for something. Comment-like events must contain the
- * trigger phrase; any other event (or a phrase event with a `prompt` input and a non-triggering
- * action) uses the `prompt` input.
+ * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
  */
-function resolveTrigger(context, phrase, promptInput) {
+function resolveTrigger(context, phrase) {
     const thread = threadOf(context);
     const sender = trigger_record(context.payload.sender);
     const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
@@ -33119,12 +33164,19 @@ function resolveTrigger(context, phrase, promptInput) {
     };
     if (wanted === undefined)
         return byInput;
+    // An edit or any other action never acts, not even with a `prompt` input: that would let
+    // anyone who can edit a comment start a job past the permission gate.
     if (action !== wanted.action) {
-        if (promptInput !== '')
-            return byInput;
         return {
             kind: 'skip',
             reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            thread,
+        };
+    }
+    if (who === undefined) {
+        return {
+            kind: 'skip',
+            reason: 'the event names no sender, so no permission can be checked',
             thread,
         };
     }
@@ -33164,6 +33216,7 @@ function describe(source) {
 
 
 
+
 const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
     'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
 /** The rank of a role; custom role names fall back to the base permission. */
@@ -33189,8 +33242,10 @@ function rank(role, permission) {
  * workflows in this repository.
  */
 async function gate(trigger, inputs, github) {
-    if (trigger.source.kind === 'input' || trigger.sender === undefined)
+    if (trigger.source.kind === 'input')
         return undefined;
+    if (trigger.sender === undefined)
+        return 'the event names no sender, so no permission can be checked';
     const { login, type } = trigger.sender;
     if (type === 'Bot') {
         return inputs.allowedBots.includes(botName(login))
@@ -33205,8 +33260,30 @@ async function gate(trigger, inputs, github) {
         return undefined;
     return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
 }
-async function makePlan(inputs, context, github, warn) {
-    const decision = resolveTrigger(context, inputs.triggerPhrase, inputs.prompt);
+/**
+ * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
+ * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
+ * a dry run, which calls nothing on the service.
+ */
+/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
+async function canContinue(jobId, lookupJob, warn) {
+    if (lookupJob === undefined)
+        return true;
+    try {
+        const job = await lookupJob(jobId);
+        if (job.status !== 'archived')
+            return true;
+        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+    }
+    return false;
+}
+async function makePlan(inputs, context, github, warn, lookupJob) {
+    const decision = resolveTrigger(context, inputs.triggerPhrase);
     if (decision.kind === 'skip')
         return { kind: 'skip', reason: decision.reason, trigger: undefined };
     const { trigger } = decision;
@@ -33247,9 +33324,14 @@ async function makePlan(inputs, context, github, warn) {
             reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
         }
         else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-            action = 'message';
-            jobId = newest.job;
-            reason = `the newest job in #${thread.number}`;
+            if (await canContinue(newest.job, lookupJob, warn)) {
+                action = 'message';
+                jobId = newest.job;
+                reason = `the newest job in #${thread.number}`;
+            }
+        }
+        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
         }
     }
     if (action === 'create' && instruction === '') {
@@ -33439,7 +33521,7 @@ async function run(deps = realDependencies) {
     });
     let conclusion;
     try {
-        const plan = await makePlan(inputs, context, github, (message) => warning(message));
+        const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
         conclusion = await session.carryOut(plan);
     }
     catch (error) {

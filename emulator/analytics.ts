@@ -91,6 +91,15 @@ export class AnalyticsService implements EmulatedService {
 
   handle(call: IncomingCall): Reply {
     const metric = call.route.params.metric as 'visitors' | 'views'
+    const now = this.options.now()
+    // One budget for the whole organization and every analytics endpoint; every request counts.
+    const waitMs = this.limit.take('organization', now)
+    if (waitMs !== undefined) {
+      const headers: Record<string, string> = this.options.retryAfterHeader
+        ? { 'retry-after': String(Math.ceil(waitMs / 1000)) }
+        : {}
+      return json(429, { error: 'Rate limit exceeded' }, headers)
+    }
     const q = call.query
     const limit = q.get('limit') ?? '50'
     const offset = q.get('offset') ?? '0'
@@ -99,21 +108,12 @@ export class AnalyticsService implements EmulatedService {
     }
     if (!/^\d+$/.test(offset))
       return invalid('offset must be an integer greater than or equal to 0')
-    const now = this.options.now()
     const today = Math.floor(now / DAY_MS) * DAY_MS
     const from = q.has('dateFrom') ? parseDate(q.get('dateFrom') ?? '') : today - 30 * DAY_MS
     const to = q.has('dateTo') ? parseDate(q.get('dateTo') ?? '') : now
     if (Number.isNaN(from))
       return invalid('dateFrom must be a date in ISO 8601 or YYYY-MM-DD format')
     if (Number.isNaN(to)) return invalid('dateTo must be a date in ISO 8601 or YYYY-MM-DD format')
-    // One budget for the whole organization and every analytics endpoint.
-    const waitMs = this.limit.take('organization', now)
-    if (waitMs !== undefined) {
-      const headers: Record<string, string> = this.options.retryAfterHeader
-        ? { 'retry-after': String(Math.ceil(waitMs / 1000)) }
-        : {}
-      return json(429, { error: 'Rate limit exceeded' }, headers)
-    }
     const data = this.range(metric, from, to, today)
     const start = Number(offset)
     const page = data.rows.slice(start, start + Number(limit))

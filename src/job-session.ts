@@ -69,8 +69,10 @@ export class JobSession {
 
     await this.react('eyes')
     await this.start(plan)
-    await this.showComment('working', plan)
+    const shown = await this.showComment('working', plan)
     if (!inputs.wait) {
+      // Not waiting is this run's last word: the post step must not call it stopped.
+      if (shown) saveFinished()
       return {
         level: 'success',
         message: `Job ${report.jobId} is ${report.job?.status ?? 'started'}; not waiting (wait: false).`,
@@ -261,10 +263,10 @@ export class JobSession {
     }
   }
 
-  private async showComment(state: CommentState, plan: RunPlan): Promise<void> {
+  private async showComment(state: CommentState, plan: RunPlan): Promise<boolean> {
     const { inputs, github, report, context } = this.parts
     const thread = plan.trigger.thread
-    if (!inputs.comment || github === undefined || thread === undefined) return
+    if (!inputs.comment || github === undefined || thread === undefined) return true
     const source = plan.trigger.source
     const place =
       source.kind === 'review-comment'
@@ -286,7 +288,7 @@ export class JobSession {
       detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
       triggerPhrase: inputs.triggerPhrase,
     }
-    await this.updateComment({})
+    return this.updateComment({})
   }
 
   /**
@@ -318,7 +320,9 @@ export class JobSession {
    */
   private async notePullRequest(plan: RunPlan, job: AgentJob): Promise<void> {
     const { github, context, inputs, report } = this.parts
+    // A token that may not comment here will not comment there either.
     if (!inputs.comment || github === undefined || job.prLink === null) return
+    if (this.comment?.refused === true) return
     const prefix = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`
     const number = job.prLink.startsWith(prefix)
       ? Number(/^(\d+)/.exec(job.prLink.slice(prefix.length))?.[1])

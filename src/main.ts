@@ -87,7 +87,13 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
 
   let conclusion: Conclusion
   try {
-    const plan = await makePlan(inputs, context, github, (message) => core.warning(message))
+    const plan = await makePlan(
+      inputs,
+      context,
+      github,
+      (message) => core.warning(message),
+      inputs.dryRun ? undefined : (id) => service.getJob(id),
+    )
     conclusion = await session.carryOut(plan)
   } catch (error) {
     conclusion = await session.failed(error)

@@ -1,3 +1,5 @@
+import { ApiError } from './api/errors.js'
+import type { AgentJob } from './api/job.js'
 import type { GitHubClient } from './github/client.js'
 import type { RunContext } from './github/context.js'
 import { InputError, missingApiKey } from './input-values.js'
@@ -57,7 +59,9 @@ async function gate(
   inputs: Inputs,
   github: GitHubClient | undefined,
 ): Promise<string | undefined> {
-  if (trigger.source.kind === 'input' || trigger.sender === undefined) return undefined
+  if (trigger.source.kind === 'input') return undefined
+  if (trigger.sender === undefined)
+    return 'the event names no sender, so no permission can be checked'
   const { login, type } = trigger.sender
   if (type === 'Bot') {
     return inputs.allowedBots.includes(botName(login))
@@ -74,13 +78,37 @@ async function gate(
   return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`
 }
 
+/**
+ * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
+ * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
+ * a dry run, which calls nothing on the service.
+ */
+/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
+async function canContinue(
+  jobId: string,
+  lookupJob: ((jobId: string) => Promise<AgentJob>) | undefined,
+  warn: (message: string) => void,
+): Promise<boolean> {
+  if (lookupJob === undefined) return true
+  try {
+    const job = await lookupJob(jobId)
+    if (job.status !== 'archived') return true
+    warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error
+    warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`)
+  }
+  return false
+}
+
 export async function makePlan(
   inputs: Inputs,
   context: RunContext,
   github: GitHubClient | undefined,
   warn: (message: string) => void,
+  lookupJob?: (jobId: string) => Promise<AgentJob>,
 ): Promise<Plan> {
-  const decision = resolveTrigger(context, inputs.triggerPhrase, inputs.prompt)
+  const decision = resolveTrigger(context, inputs.triggerPhrase)
   if (decision.kind === 'skip') return { kind: 'skip', reason: decision.reason, trigger: undefined }
   const { trigger } = decision
   if (inputs.apiKey === '' && !inputs.dryRun) {
@@ -119,9 +147,16 @@ export async function makePlan(
       existingComment = { id: own.comment.id, kind: own.comment.kind }
       reason = `a re-run of the same request (run attempt ${context.runAttempt})`
     } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-      action = 'message'
-      jobId = newest.job
-      reason = `the newest job in #${thread.number}`
+      if (await canContinue(newest.job, lookupJob, warn)) {
+        action = 'message'
+        jobId = newest.job
+        reason = `the newest job in #${thread.number}`
+      }
+    }
+    if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+      warn(
+        `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
+      )
     }
   }
   if (action === 'create' && instruction === '') {

@@ -19,6 +19,9 @@ export function renderMarker(marker: Marker): string {
   return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
 }
 
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/
+
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g
@@ -32,15 +35,20 @@ export function parseMarkers(body: string): Marker[] {
       // A marker someone mangled by hand is ignored.
     }
   }
-  return markers.filter((m) => m.job !== '')
+  return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request))
 }
 
-/** The newest marker in a thread, optionally only those of one request. */
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
 export function newestMarker(
   comments: ThreadComment[],
   request?: string,
 ): (Marker & { comment: ThreadComment }) | undefined {
   for (const comment of [...comments].reverse()) {
+    if (!comment.byBot) continue
     const marker = parseMarkers(comment.body)
       .reverse()
       .find((m) => request === undefined || m.request === request)
@@ -149,6 +157,10 @@ export class TrackingComment {
   private shown = ''
   /** Look for an existing comment before creating one (a lost answer, or a later step). */
   private search: boolean
+  /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
+  refused = false
+  /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
+  private queue: Promise<unknown> = Promise.resolve()
 
   constructor(
     github: GitHubClient,
@@ -164,9 +176,16 @@ export class TrackingComment {
   }
 
   /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
-  async show(view: CommentView): Promise<boolean> {
+  show(view: CommentView): Promise<boolean> {
+    const next = this.queue.then(() => this.write(view))
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  private async write(view: CommentView): Promise<boolean> {
     const body = renderComment(view)
     if (body === this.shown) return true
+    if (this.refused) return false
     try {
       if (this.id === undefined && this.search) await this.adopt(view)
       if (this.id === undefined) {
@@ -180,8 +199,12 @@ export class TrackingComment {
       this.shown = body
       return true
     } catch (error) {
-      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed)
+      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
         this.search = true
+      }
+      if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+        this.refused = true
+      }
       this.warn(
         `Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${(error as Error).message}`,
       )

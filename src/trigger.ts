@@ -50,16 +50,29 @@ export function stripHidden(text: string): string {
 }
 
 /**
+ * The text with what does not address the agent blanked out, keeping every index: quoted lines
+ * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
+ * example).
+ */
+function maskQuotesAndCode(text: string): string {
+  const blank = (m: string): string => m.replace(/[^\n]/g, ' ')
+  return text
+    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
+    .replace(/(`+)[^`\n]+?\1/g, blank)
+    .replace(/^[ \t]*>[^\n]*$/gm, blank)
+}
+
+/**
  * The instruction after the trigger phrase, matched case-insensitively as a whole word
- * (`@docs-agentx` and `x@docs-agent` do not count); undefined when the phrase is absent.
+ * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
+ * phrase is absent.
  */
 export function findInstruction(text: string, phrase: string): string | undefined {
+  const visible = stripHidden(text)
   const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i')
-  const match = pattern.exec(stripHidden(text))
+  const match = pattern.exec(maskQuotesAndCode(visible))
   if (match === null) return undefined
-  return stripHidden(text)
-    .slice(match.index + match[0].length)
-    .trim()
+  return visible.slice(match.index + match[0].length).trim()
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -133,14 +146,9 @@ function sourceOf(context: RunContext): { source: TriggerSource; body: string; k
 
 /**
  * Decides whether this event asks the agent for something. Comment-like events must contain the
- * trigger phrase; any other event (or a phrase event with a `prompt` input and a non-triggering
- * action) uses the `prompt` input.
+ * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
  */
-export function resolveTrigger(
-  context: RunContext,
-  phrase: string,
-  promptInput: string,
-): TriggerDecision {
+export function resolveTrigger(context: RunContext, phrase: string): TriggerDecision {
   const thread = threadOf(context)
   const sender = record(context.payload.sender)
   const who =
@@ -158,11 +166,19 @@ export function resolveTrigger(
     },
   }
   if (wanted === undefined) return byInput
+  // An edit or any other action never acts, not even with a `prompt` input: that would let
+  // anyone who can edit a comment start a job past the permission gate.
   if (action !== wanted.action) {
-    if (promptInput !== '') return byInput
     return {
       kind: 'skip',
       reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+      thread,
+    }
+  }
+  if (who === undefined) {
+    return {
+      kind: 'skip',
+      reason: 'the event names no sender, so no permission can be checked',
       thread,
     }
   }

@@ -11,7 +11,7 @@ const suite = 'missing' in spec ? describe.skip : describe
 suite('the emulator answers as the published analytics spec says', () => {
   let emulator: Emulator
   beforeAll(async () => {
-    emulator = await startEmulator({ analyticsPaths: 300, analyticsRateLimit: 6 })
+    emulator = await startEmulator({ analyticsPaths: 300, analyticsRateLimit: 20 })
   })
   afterAll(() => emulator.close())
 

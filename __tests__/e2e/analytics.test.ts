@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
@@ -14,12 +14,16 @@ const DAY = 86_400_000
 async function exportWith(
   emulator: Emulator,
   inputs: Record<string, string>,
+  prepare: (workspace: string) => void = () => undefined,
+  interrupt?: { pattern: RegExp; signal: NodeJS.Signals },
 ): Promise<StepRun & { workspace: string }> {
   const workspace = mkdtempSync(join(tmpdir(), 'workspace-'))
+  prepare(workspace)
   const run = await runStep({
     actionDir: join(ROOT, 'analytics'),
     inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
     env: { GITHUB_WORKSPACE: workspace },
+    interrupt,
   })
   expectNoSecret(run)
   return { ...run, workspace }
@@ -233,7 +237,7 @@ describe('partial exports', () => {
         rows: '500',
         complete: 'false',
         'next-offset': '500',
-        requests: '2',
+        requests: '3',
       })
       expect(errors(run)).toEqual([
         'Reading visitors (offset 500) failed with HTTP 429: rate limit reached (the service allows 100 analytics requests per organization per hour, shared by all analytics endpoints). The service asks to wait 60 min, or spread runs out with a concurrency group. The service said: Rate limit exceeded. The 500 rows already fetched are in visitors.csv, which is valid up to its last row. To resume, run again with offset: 500 (and the same dates).',
@@ -276,7 +280,8 @@ describe('partial exports', () => {
       })
       const run = await exportWith(emulator, {})
       expect(run.code).toBe(0)
-      expect(run.outputs).toMatchObject({ rows: '400', complete: 'true', requests: '2' })
+      // Every request counts against the hourly budget, the retried one too.
+      expect(run.outputs).toMatchObject({ rows: '400', complete: 'true', requests: '3' })
       expect(emulator.requestsTo('analytics.visitors')).toHaveLength(3)
     })
   })
@@ -303,6 +308,46 @@ describe('partial exports', () => {
       }).map((r) => r.path)
       expect(paths).toEqual(all.rows.map((r) => r.path))
       expect(run.stdout.match(/::warning::A page repeated a path already written/g)).toHaveLength(1)
+    })
+  })
+})
+
+describe('the output file', () => {
+  it('a path that cannot be written is refused before any request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await exportWith(emulator, { 'output-file': '.' })
+      expect(run.code).toBe(1)
+      expect(errors(run)[0]).toContain(
+        `Input 'output-file' must be a file path inside the workspace`,
+      )
+      const folder = await exportWith(emulator, { 'output-file': 'reports' }, (workspace) =>
+        mkdirSync(join(workspace, 'reports')),
+      )
+      expect(folder.code).toBe(1)
+      expect(errors(folder)[0]).toMatch(/^Input 'output-file': cannot write "reports": EISDIR/)
+      expect(emulator.requests).toHaveLength(0)
+    })
+  })
+
+  it('a cancelled JSON export is closed into a valid file', async () => {
+    await withEmulator({ analyticsPaths: 2000, latencyMs: 300 }, async (emulator) => {
+      const run = await exportWith(emulator, { format: 'json', 'page-size': '100' }, undefined, {
+        pattern: /::debug::200 rows written/,
+        signal: 'SIGTERM',
+      })
+      expect(run.code).toBe(1)
+      const file = JSON.parse(readFileSync(run.outputs.file ?? '', 'utf8')) as {
+        rows: unknown[]
+        complete: boolean
+        nextOffset: number
+      }
+      expect(file.complete).toBe(false)
+      expect(file.rows.length).toBeGreaterThanOrEqual(200)
+      expect(file.nextOffset).toBe(file.rows.length)
+      expect(run.outputs['next-offset']).toBe(String(file.rows.length))
+      expect(errors(run)[0]).toMatch(
+        /^The export was stopped \(SIGTERM\)\. The \d+ rows already fetched are in visitors\.json/,
+      )
     })
   })
 })

@@ -23,33 +23,38 @@ const view: CommentView = {
 }
 
 describe('markers', () => {
-  test('round-trip any job id, even one that would close an HTML comment', () => {
-    for (const job of ['job-1', 'a b', 'x --> <script>', 'ünï']) {
+  test('round-trip the job ids the service uses', () => {
+    for (const job of ['job-1', '8a128206-c219-444b-bee4-989335af9258', 'abc.DEF_1:2']) {
       const marker = renderMarker({ job, request: 'comment:1' })
       expect(marker).toMatch(/^<!-- docs-agent-action job=\S+ request=\S+ -->$/)
       expect(parseMarkers(`text\n${marker}\nmore`)).toEqual([{ job, request: 'comment:1' }])
     }
   })
 
-  test('the newest marker wins, optionally for one request only', () => {
+  test('the newest marker by a bot wins, optionally for one request only', () => {
+    const comment = (id: number, body: string, byBot = true) => ({
+      id,
+      kind: 'issue' as const,
+      createdAt: String(id),
+      body,
+      byBot,
+    })
     const comments = [
-      {
-        id: 1,
-        kind: 'issue' as const,
-        createdAt: '1',
-        body: renderMarker({ job: 'a', request: 'comment:1' }),
-      },
-      { id: 2, kind: 'issue' as const, createdAt: '2', body: 'no marker' },
-      {
-        id: 3,
-        kind: 'review' as const,
-        createdAt: '3',
-        body: renderMarker({ job: 'b', request: 'comment:2' }),
-      },
+      comment(1, renderMarker({ job: 'a', request: 'comment:1' })),
+      comment(2, 'no marker'),
+      comment(3, renderMarker({ job: 'b', request: 'comment:2' })),
+      // Typed by a person: never trusted, even as the newest.
+      comment(4, renderMarker({ job: 'evil', request: 'comment:1' }), false),
     ]
     expect(newestMarker(comments)).toMatchObject({ job: 'b', comment: { id: 3 } })
     expect(newestMarker(comments, 'comment:1')).toMatchObject({ job: 'a', comment: { id: 1 } })
     expect(newestMarker(comments, 'comment:9')).toBeUndefined()
+  })
+
+  test('a marker whose id could break a log line is ignored', () => {
+    const forged =
+      '<!-- docs-agent-action job=x%0A%3A%3Awarning%3A%3Ainjected request=comment%3A1 -->'
+    expect(parseMarkers(forged)).toEqual([])
   })
 })
 

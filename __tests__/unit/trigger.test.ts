@@ -45,6 +45,21 @@ describe('findInstruction', () => {
     expect(findInstruction(text, '@docs-agent')).toBeUndefined()
   })
 
+  test.each([
+    ['> @docs-agent rewrite the intro\n\nThanks, will do!'],
+    ['Use `@docs-agent <instruction>` to ask for changes.'],
+    ['Example:\n```\n@docs-agent add a FAQ\n```\nthat is how.'],
+  ])('a quoted or code phrase is not a request: %j', (text) => {
+    expect(findInstruction(text, '@docs-agent')).toBeUndefined()
+  })
+
+  test('code after the phrase stays in the instruction', () => {
+    expect(findInstruction('@docs-agent document the `--fast` flag', '@docs-agent')).toBe(
+      'document the `--fast` flag',
+    )
+    expect(findInstruction('> quoted context\n@docs-agent fix it', '@docs-agent')).toBe('fix it')
+  })
+
   test('zero-width characters cannot hide or split the phrase', () => {
     expect(findInstruction('@docs\u200B-agent add', '@docs-agent')).toBe('add')
     expect(stripHidden('a\u200Bb\uFEFFc<!-- x -->d')).toBe('abcd')
@@ -66,7 +81,6 @@ describe('resolveTrigger', () => {
         sender,
       }),
       '@docs-agent',
-      '',
     )
     expect(decision).toEqual({
       kind: 'act',
@@ -96,7 +110,6 @@ describe('resolveTrigger', () => {
         sender,
       }),
       '@docs-agent',
-      '',
     )
     expect(decision).toMatchObject({
       kind: 'skip',
@@ -105,27 +118,28 @@ describe('resolveTrigger', () => {
   })
 
   test('other events use the prompt input and are keyed by the run', () => {
-    const decision = resolveTrigger(
-      context('workflow_dispatch', { inputs: {} }),
-      '@docs-agent',
-      'Do it',
-    )
+    const decision = resolveTrigger(context('workflow_dispatch', { inputs: {} }), '@docs-agent')
     expect(decision).toMatchObject({
       kind: 'act',
       trigger: { source: { kind: 'input' }, thread: undefined, requestKey: 'run:7' },
     })
   })
 
-  test('a non-triggering action of a phrase event uses the prompt input when there is one', () => {
+  test('an edit or another action never acts, even with a prompt input', () => {
     const labeled = context('issues', { action: 'labeled', issue, sender })
-    expect(resolveTrigger(labeled, '@docs-agent', 'Do it')).toMatchObject({
-      kind: 'act',
-      trigger: { source: { kind: 'input' } },
-    })
-    expect(resolveTrigger(labeled, '@docs-agent', '')).toMatchObject({
+    expect(resolveTrigger(labeled, '@docs-agent')).toMatchObject({
       kind: 'skip',
       reason: "only a newly opened issue can trigger the agent; this issues event was 'labeled'",
     })
+  })
+
+  test('a comment without a sender is not let through', () => {
+    const anonymous = context('issue_comment', {
+      action: 'created',
+      comment: { id: 1, body: '@docs-agent add X' },
+      issue,
+    })
+    expect(resolveTrigger(anonymous, '@docs-agent')).toMatchObject({ kind: 'skip' })
   })
 })
 

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7779);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5486);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnalytics */ .Y)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7779:
+/***/ 5486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31450,8 +31450,12 @@ function isTerminal(status) {
 function isKnownStatus(status) {
     return status !== null && KNOWN_STATUSES.includes(status);
 }
+/** A string field, without control characters: whatever the service sends stays one log line. */
 function job_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
+    if (typeof value !== 'string')
+        return null;
+    const clean = value.replace(/\p{Cc}/gu, '');
+    return clean === '' ? null : clean;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31819,8 +31823,6 @@ class AgentClient {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/input-values.ts
 
 /** A bad input: the message names the input and quotes the value, and no request is sent. */
@@ -31940,6 +31942,8 @@ function input_values_readChoice(name, choices, fallback) {
     return found;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/log.ts
 
 
@@ -32091,8 +32095,8 @@ function keepTop(top, row, size) {
  * the writer as each page arrives. A failure stops the export but loses nothing already fetched:
  * the result says where to resume.
  */
-async function exportRows(client, plan, writer, hooks = {}) {
-    const result = {
+function newExportResult(plan) {
+    return {
         totals: undefined,
         rows: 0,
         requests: 0,
@@ -32102,6 +32106,9 @@ async function exportRows(client, plan, writer, hooks = {}) {
         top: [],
         error: undefined,
     };
+}
+/** `result` is filled in as pages arrive, so a caller can report progress at any moment. */
+async function exportRows(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
     // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
     // catch it, and keep memory flat (a set of every path would grow with the export).
     let previous = new Set();
@@ -32269,10 +32276,12 @@ function resolveDate(name, raw, now) {
         return { value: isoDay(at), at };
     }
     const date = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
+    const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '');
     const valid = date !== null &&
         realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
         (date[4] === undefined ||
-            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60));
+            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
+        (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
     if (!valid || date === null) {
         throw new input_values_InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${input_values_quote(value)}.`);
     }
@@ -32487,9 +32496,8 @@ async function writeAnalyticsSummary(inputs, result) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/analytics/writers.ts
+
 
 
 /** RFC 4180: a field with a comma, quote, line break or edge space is quoted, quotes doubled. */
@@ -32499,72 +32507,98 @@ function csvField(value) {
 function csvRow(row) {
     return `${csvField(row.path)},${row.human},${row.ai},${row.total}\r\n`;
 }
-class FileWriter {
-    stream;
-    constructor(path) {
-        this.stream = (0,external_node_fs_namespaceObject.createWriteStream)(path, { encoding: 'utf8' });
-    }
-    async put(text) {
-        if (text === '')
-            return;
-        if (!this.stream.write(text))
-            await (0,external_node_events_.once)(this.stream, 'drain');
-    }
-    async finish() {
-        this.stream.end();
-        await (0,external_node_events_.once)(this.stream, 'finish');
-    }
-}
-function createRowWriter(format, path, header) {
-    const file = new FileWriter(path);
+function framing(format, header) {
     switch (format) {
-        case 'csv': {
-            const started = file.put('path,human,ai,total\r\n');
+        case 'csv':
             return {
-                async write(rows) {
-                    await started;
-                    await file.put(rows.map(csvRow).join(''));
-                },
-                async close() {
-                    await started;
-                    await file.finish();
-                },
+                start: () => 'path,human,ai,total\r\n',
+                rows: (rows) => rows.map(csvRow).join(''),
+                end: () => '',
             };
-        }
         case 'ndjson':
             return {
-                write: (rows) => file.put(rows.map((row) => `${JSON.stringify(row)}\n`).join('')),
-                close: () => file.finish(),
+                start: () => '',
+                rows: (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).join(''),
+                end: () => '',
             };
         case 'json': {
-            // The opening waits for the first page, which brings the totals.
-            let opened = false;
-            let first = true;
-            const open = async (totals) => {
-                if (opened)
-                    return;
-                opened = true;
-                const range = { dateFrom: header.dateFrom, dateTo: header.dateTo };
-                await file.put(`{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`);
-            };
+            const range = { dateFrom: header.dateFrom, dateTo: header.dateTo };
             return {
-                async write(rows, totals) {
-                    await open(totals);
-                    let text = '';
-                    for (const row of rows) {
-                        text += `${first ? '' : ','}\n${JSON.stringify(row)}`;
-                        first = false;
-                    }
-                    await file.put(text);
-                },
-                async close(end) {
-                    await open(null);
-                    await file.put(`\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`);
-                    await file.finish();
-                },
+                // The opening waits for the first page, which brings the totals.
+                start: (totals) => `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
+                rows: (rows, first) => rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
+                end: (end) => `\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`,
             };
         }
     }
+}
+/**
+ * Opens (creates or truncates) the output file before anything is fetched, so that a path that
+ * cannot be written costs no request. Errors name the `output-file` input.
+ */
+async function openRowWriter(format, path, name, header) {
+    const fail = (error) => new input_values_InputError(`Input 'output-file': cannot write ${JSON.stringify(name)}: ${error.message}`);
+    let stream;
+    try {
+        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    let failure;
+    stream.on('error', (error) => (failure = error));
+    const put = async (text) => {
+        if (failure !== undefined)
+            throw fail(failure);
+        if (text === '' || stream.write(text))
+            return;
+        try {
+            await (0,external_node_events_.once)(stream, 'drain');
+        }
+        catch (error) {
+            throw fail(error);
+        }
+    };
+    const frame = framing(format, header);
+    let started = false;
+    let written = false;
+    let closed = false;
+    let queue = Promise.resolve();
+    const serial = (step) => {
+        const next = queue.then(step);
+        queue = next.catch(() => undefined);
+        return next;
+    };
+    const begin = async (totals) => {
+        if (started)
+            return;
+        started = true;
+        await put(frame.start(totals));
+    };
+    return {
+        write: (rows, totals) => serial(async () => {
+            if (closed)
+                return;
+            await begin(totals);
+            await put(frame.rows(rows, !written));
+            if (rows.length > 0)
+                written = true;
+        }),
+        close: (end) => serial(async () => {
+            if (closed)
+                return;
+            closed = true;
+            await begin(null);
+            await put(frame.end(end));
+            stream.end();
+            if (failure === undefined)
+                await (0,external_node_events_.once)(stream, 'finish').catch((error) => {
+                    throw fail(error);
+                });
+            if (failure !== undefined)
+                throw fail(failure);
+        }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/main.ts
@@ -32580,15 +32614,18 @@ function createRowWriter(format, path, header) {
 
 
 
+
+/** How long a cancelled export may take to finish the page in hand before the file is closed. */
+const CANCEL_GRACE_MS = 3000;
 /** Every output of the analytics action, set in this one place. */
-function setOutputs(inputs, result) {
+function setOutputs(inputs, result, requests) {
     const totals = result.totals;
     const outputs = {
         human: totals === undefined ? '' : String(totals.human),
         ai: totals === undefined ? '' : String(totals.ai),
         total: totals === undefined ? '' : String(totals.total),
         rows: String(result.rows),
-        requests: String(result.requests),
+        requests: String(requests),
         file: inputs.outputFile,
         complete: String(result.complete),
         'next-offset': String(result.nextOffset),
@@ -32603,31 +32640,53 @@ function stoppedMessage(inputs, result, cause) {
         : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
     return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
 }
+/** Closes the file and reports: the one ending of every path, finished or not. */
+async function finish(inputs, writer, result, client, failure) {
+    let problem = failure;
+    try {
+        await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+    }
+    catch (error) {
+        problem ??= messageOf(error);
+    }
+    setOutputs(inputs, result, client.requestsSent);
+    await writeAnalyticsSummary(inputs, result);
+    if (problem !== undefined) {
+        setFailed(redact(stoppedMessage(inputs, result, problem), [inputs.apiKey]));
+    }
+    else if (!result.complete) {
+        info(`Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`);
+    }
+    else {
+        info(`Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`);
+    }
+    if (result.duplicates > 0)
+        info(`Skipped ${result.duplicates} duplicate rows.`);
+}
 async function runAnalytics(deps = realDependencies) {
     const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
     let inputs;
+    let writer;
     try {
         inputs = getAnalyticsInputs(deps.clock.now(), workspace);
+        try {
+            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
+        }
+        catch (error) {
+            throw new input_values_InputError(`Input 'output-file': cannot create the folder of ${input_values_quote(inputs.outputName)}: ${error.message}`);
+        }
+        writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
+            metric: inputs.metric,
+            dateFrom: inputs.dateFrom?.value ?? null,
+            dateTo: inputs.dateTo?.value ?? null,
+        });
     }
     catch (error) {
         setFailed(messageOf(error));
         return;
     }
     const client = new AnalyticsClient(serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs }, { ...deps.clock, random: deps.random, onRetry: (message) => info(message) }), inputs.projectId);
-    await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
-    const writer = createRowWriter(inputs.format, inputs.outputFile, {
-        metric: inputs.metric,
-        dateFrom: inputs.dateFrom?.value ?? null,
-        dateTo: inputs.dateTo?.value ?? null,
-    });
-    let stopSignal;
-    const removeHandlers = onCancel(deps, (signal) => {
-        // Finish the page in hand, close the file, report: at most one request's time.
-        stopSignal = signal;
-    });
-    info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
-    let warnedDuplicate = false;
-    const result = await exportRows(client, {
+    const plan = {
         metric: inputs.metric,
         dateFrom: inputs.dateFrom?.value,
         dateTo: inputs.dateTo?.value,
@@ -32635,7 +32694,23 @@ async function runAnalytics(deps = realDependencies) {
         offset: inputs.offset,
         maxRows: inputs.maxRows,
         top: inputs.summaryTop,
-    }, writer, {
+    };
+    const result = newExportResult(plan);
+    // The file is closed and the run reported exactly once, by whichever ending comes first.
+    let ending;
+    const end = (failure) => (ending ??= finish(inputs, writer, result, client, failure));
+    let stopSignal;
+    const removeHandlers = onCancel(deps, (signal) => {
+        // Finish the page in hand; if the export is waiting on the network or a Retry-After, close
+        // the file as it is after a short grace, so it stays valid, and report.
+        stopSignal = signal;
+        setTimeout(() => {
+            void end(`The export was stopped (${signal}).`).then(() => process.exit(1));
+        }, CANCEL_GRACE_MS).unref();
+    });
+    info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
+    let warnedDuplicate = false;
+    await exportRows(client, plan, writer, {
         onPage: (rows) => core_debug(`${rows} rows written`),
         onDuplicate: (path) => {
             if (warnedDuplicate)
@@ -32644,27 +32719,15 @@ async function runAnalytics(deps = realDependencies) {
             warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
         },
         stopped: () => stopSignal !== undefined,
-    });
-    await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+    }, result);
     client.dispose();
     removeHandlers();
-    setOutputs(inputs, result);
-    await writeAnalyticsSummary(inputs, result);
-    const secrets = [inputs.apiKey];
-    if (result.error !== undefined) {
-        setFailed(redact(stoppedMessage(inputs, result, messageOf(result.error)), secrets));
-    }
-    else if (stopSignal !== undefined) {
-        setFailed(stoppedMessage(inputs, result, `The export was stopped (${stopSignal}).`));
-    }
-    else if (!result.complete) {
-        info(`Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`);
-    }
-    else {
-        info(`Exported ${result.rows} rows to ${inputs.outputName} in ${result.requests} requests.`);
-    }
-    if (result.duplicates > 0)
-        info(`Skipped ${result.duplicates} duplicate rows.`);
+    const failure = result.error !== undefined
+        ? messageOf(result.error)
+        : stopSignal !== undefined
+            ? `The export was stopped (${stopSignal}).`
+            : undefined;
+    await end(failure);
     exitWhenIdle(deps);
 }
 

@@ -31433,8 +31433,12 @@ function isTerminal(status) {
 function isKnownStatus(status) {
     return status !== null && KNOWN_STATUSES.includes(status);
 }
+/** A string field, without control characters: whatever the service sends stays one log line. */
 function job_text(value) {
-    return typeof value === 'string' && value !== '' ? value : null;
+    if (typeof value !== 'string')
+        return null;
+    const clean = value.replace(/\p{Cc}/gu, '');
+    return clean === '' ? null : clean;
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -31892,6 +31896,7 @@ class GitHubClient {
                         kind,
                         body: typeof comment.body === 'string' ? comment.body : '',
                         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                        byBot: record(comment.user).type === 'Bot',
                     });
                 }
                 if (!/rel="next"/.test(header(response.headers, 'link') ?? ''))
@@ -32238,6 +32243,8 @@ const MAX_QUOTED = 2000;
 function renderMarker(marker) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
 }
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
     const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
@@ -32252,11 +32259,17 @@ function parseMarkers(body) {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return markers.filter((m) => m.job !== '');
+    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
 }
-/** The newest marker in a thread, optionally only those of one request. */
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
 function newestMarker(comments, request) {
     for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
         const marker = parseMarkers(comment.body)
             .reverse()
             .find((m) => request === undefined || m.request === request);
@@ -32335,6 +32348,10 @@ class TrackingComment {
     shown = '';
     /** Look for an existing comment before creating one (a lost answer, or a later step). */
     search;
+    /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
+    refused = false;
+    /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
+    queue = Promise.resolve();
     constructor(github, place, warn, existing = {}) {
         this.github = github;
         this.place = place;
@@ -32343,10 +32360,17 @@ class TrackingComment {
         this.search = existing.search ?? false;
     }
     /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
-    async show(view) {
+    show(view) {
+        const next = this.queue.then(() => this.write(view));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    async write(view) {
         const body = renderComment(view);
         if (body === this.shown)
             return true;
+        if (this.refused)
+            return false;
         try {
             if (this.id === undefined && this.search)
                 await this.adopt(view);
@@ -32363,8 +32387,12 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed)
+            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed) {
                 this.search = true;
+            }
+            if (error instanceof errors_ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+                this.refused = true;
+            }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
             return false;
         }

@@ -42,11 +42,13 @@ export function resolveDate(name: string, raw: string, now: number): ResolvedDat
     /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(
       value,
     )
+  const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '')
   const valid =
     date !== null &&
     realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
     (date[4] === undefined ||
-      (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60))
+      (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
+    (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60))
   if (!valid || date === null) {
     throw new InputError(
       `Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`,

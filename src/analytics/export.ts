@@ -48,17 +48,8 @@ function keepTop(top: Row[], row: Row, size: number): void {
  * the writer as each page arrives. A failure stops the export but loses nothing already fetched:
  * the result says where to resume.
  */
-export async function exportRows(
-  client: AnalyticsClient,
-  plan: ExportPlan,
-  writer: RowWriter,
-  hooks: {
-    onDuplicate?: (path: string) => void
-    onPage?: (rows: number) => void
-    stopped?: () => boolean
-  } = {},
-): Promise<ExportResult> {
-  const result: ExportResult = {
+export function newExportResult(plan: ExportPlan): ExportResult {
+  return {
     totals: undefined,
     rows: 0,
     requests: 0,
@@ -68,6 +59,20 @@ export async function exportRows(
     top: [],
     error: undefined,
   }
+}
+
+/** `result` is filled in as pages arrive, so a caller can report progress at any moment. */
+export async function exportRows(
+  client: AnalyticsClient,
+  plan: ExportPlan,
+  writer: RowWriter,
+  hooks: {
+    onDuplicate?: (path: string) => void
+    onPage?: (rows: number) => void
+    stopped?: () => boolean
+  } = {},
+  result: ExportResult = newExportResult(plan),
+): Promise<ExportResult> {
   // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
   // catch it, and keep memory flat (a set of every path would grow with the export).
   let previous = new Set<string>()

@@ -1,5 +1,7 @@
+import { open } from 'node:fs/promises'
+import type { WriteStream } from 'node:fs'
 import { once } from 'node:events'
-import { createWriteStream, type WriteStream } from 'node:fs'
+import { InputError } from '../input-values.js'
 import type { Row, Totals } from './client.js'
 import type { Format } from './inputs.js'
 
@@ -13,6 +15,7 @@ export interface ExportHeader {
 /**
  * Rows go to the file page by page, as they arrive, so memory stays flat however many there are.
  * After `close` the file is valid in its format, whether the export finished or stopped half-way.
+ * Calls run one at a time, in order; a write after `close` is ignored (a cancelled export).
  */
 export interface RowWriter {
   /** `totals` come with every page; a JSON file records those of the first. */
@@ -29,73 +32,108 @@ function csvRow(row: Row): string {
   return `${csvField(row.path)},${row.human},${row.ai},${row.total}\r\n`
 }
 
-class FileWriter {
-  private readonly stream: WriteStream
+/** How each format frames its rows: what opens the file, each batch, and what closes it. */
+interface Framing {
+  start(totals: Totals | null): string
+  rows(rows: Row[], first: boolean): string
+  end(end: { complete: boolean; nextOffset: number }): string
+}
 
-  constructor(path: string) {
-    this.stream = createWriteStream(path, { encoding: 'utf8' })
-  }
-
-  async put(text: string): Promise<void> {
-    if (text === '') return
-    if (!this.stream.write(text)) await once(this.stream, 'drain')
-  }
-
-  async finish(): Promise<void> {
-    this.stream.end()
-    await once(this.stream, 'finish')
+function framing(format: Format, header: ExportHeader): Framing {
+  switch (format) {
+    case 'csv':
+      return {
+        start: () => 'path,human,ai,total\r\n',
+        rows: (rows) => rows.map(csvRow).join(''),
+        end: () => '',
+      }
+    case 'ndjson':
+      return {
+        start: () => '',
+        rows: (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).join(''),
+        end: () => '',
+      }
+    case 'json': {
+      const range = { dateFrom: header.dateFrom, dateTo: header.dateTo }
+      return {
+        // The opening waits for the first page, which brings the totals.
+        start: (totals) =>
+          `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
+        rows: (rows, first) =>
+          rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
+        end: (end) => `\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`,
+      }
+    }
   }
 }
 
-export function createRowWriter(format: Format, path: string, header: ExportHeader): RowWriter {
-  const file = new FileWriter(path)
-  switch (format) {
-    case 'csv': {
-      const started = file.put('path,human,ai,total\r\n')
-      return {
-        async write(rows) {
-          await started
-          await file.put(rows.map(csvRow).join(''))
-        },
-        async close() {
-          await started
-          await file.finish()
-        },
-      }
+/**
+ * Opens (creates or truncates) the output file before anything is fetched, so that a path that
+ * cannot be written costs no request. Errors name the `output-file` input.
+ */
+export async function openRowWriter(
+  format: Format,
+  path: string,
+  name: string,
+  header: ExportHeader,
+): Promise<RowWriter> {
+  const fail = (error: unknown): InputError =>
+    new InputError(
+      `Input 'output-file': cannot write ${JSON.stringify(name)}: ${(error as Error).message}`,
+    )
+  let stream: WriteStream
+  try {
+    stream = (await open(path, 'w')).createWriteStream({ encoding: 'utf8' })
+  } catch (error) {
+    throw fail(error)
+  }
+  let failure: Error | undefined
+  stream.on('error', (error) => (failure = error))
+  const put = async (text: string): Promise<void> => {
+    if (failure !== undefined) throw fail(failure)
+    if (text === '' || stream.write(text)) return
+    try {
+      await once(stream, 'drain')
+    } catch (error) {
+      throw fail(error)
     }
-    case 'ndjson':
-      return {
-        write: (rows) => file.put(rows.map((row) => `${JSON.stringify(row)}\n`).join('')),
-        close: () => file.finish(),
-      }
-    case 'json': {
-      // The opening waits for the first page, which brings the totals.
-      let opened = false
-      let first = true
-      const open = async (totals: Totals | null): Promise<void> => {
-        if (opened) return
-        opened = true
-        const range = { dateFrom: header.dateFrom, dateTo: header.dateTo }
-        await file.put(
-          `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
-        )
-      }
-      return {
-        async write(rows, totals) {
-          await open(totals)
-          let text = ''
-          for (const row of rows) {
-            text += `${first ? '' : ','}\n${JSON.stringify(row)}`
-            first = false
-          }
-          await file.put(text)
-        },
-        async close(end) {
-          await open(null)
-          await file.put(`\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`)
-          await file.finish()
-        },
-      }
-    }
+  }
+
+  const frame = framing(format, header)
+  let started = false
+  let written = false
+  let closed = false
+  let queue: Promise<unknown> = Promise.resolve()
+  const serial = (step: () => Promise<void>): Promise<void> => {
+    const next = queue.then(step)
+    queue = next.catch(() => undefined)
+    return next
+  }
+  const begin = async (totals: Totals | null): Promise<void> => {
+    if (started) return
+    started = true
+    await put(frame.start(totals))
+  }
+  return {
+    write: (rows, totals) =>
+      serial(async () => {
+        if (closed) return
+        await begin(totals)
+        await put(frame.rows(rows, !written))
+        if (rows.length > 0) written = true
+      }),
+    close: (end) =>
+      serial(async () => {
+        if (closed) return
+        closed = true
+        await begin(null)
+        await put(frame.end(end))
+        stream.end()
+        if (failure === undefined)
+          await once(stream, 'finish').catch((error: unknown) => {
+            throw fail(error)
+          })
+        if (failure !== undefined) throw fail(failure)
+      }),
   }
 }

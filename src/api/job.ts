@@ -27,8 +27,11 @@ export function isKnownStatus(status: string | null): boolean {
   return status !== null && KNOWN_STATUSES.includes(status)
 }
 
+/** A string field, without control characters: whatever the service sends stays one log line. */
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null
+  if (typeof value !== 'string') return null
+  const clean = value.replace(/\p{Cc}/gu, '')
+  return clean === '' ? null : clean
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -9,6 +9,8 @@ export interface ThreadComment {
   kind: 'issue' | 'review'
   body: string
   createdAt: string
+  /** Written by a GitHub App (such as github-actions[bot]): people cannot post as one. */
+  byBot: boolean
 }
 
 /** Where a reaction goes: a comment, a review comment, or the issue itself. */
@@ -119,6 +121,7 @@ export class GitHubClient {
             kind,
             body: typeof comment.body === 'string' ? comment.body : '',
             createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+            byBot: record(comment.user).type === 'Bot',
           })
         }
         if (!/rel="next"/.test(header(response.headers, 'link') ?? '')) break
