@@ -33265,6 +33265,9 @@ async function gate(trigger, inputs, github) {
  * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
  * a dry run, which calls nothing on the service.
  */
+function nothingToDo() {
+    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
+}
 /** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
 async function canContinue(jobId, lookupJob, warn) {
     if (lookupJob === undefined)
@@ -33296,6 +33299,10 @@ async function makePlan(inputs, context, github, warn, lookupJob) {
     if (refused !== undefined)
         return { kind: 'skip', reason: refused, trigger };
     const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
+    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+    // find its own job in the thread, so it looks first.)
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
     let action = 'create';
     let jobId = '';
     let reason = 'a new job';
@@ -33334,9 +33341,8 @@ async function makePlan(inputs, context, github, warn, lookupJob) {
             warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
         }
     }
-    if (action === 'create' && instruction === '') {
-        throw new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
-    }
+    if (action === 'create' && instruction === '')
+        throw nothingToDo();
     let files;
     const { thread } = trigger;
     if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {

@@ -83,6 +83,12 @@ async function gate(
  * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
  * a dry run, which calls nothing on the service.
  */
+function nothingToDo(): InputError {
+  return new InputError(
+    `Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`,
+  )
+}
+
 /** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
 async function canContinue(
   jobId: string,
@@ -119,6 +125,9 @@ export async function makePlan(
   if (refused !== undefined) return { kind: 'skip', reason: refused, trigger }
 
   const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction
+  // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+  // find its own job in the thread, so it looks first.)
+  if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
   let action: 'create' | 'message' | 'wait' = 'create'
   let jobId = ''
   let reason = 'a new job'
@@ -159,11 +168,7 @@ export async function makePlan(
       )
     }
   }
-  if (action === 'create' && instruction === '') {
-    throw new InputError(
-      `Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`,
-    )
-  }
+  if (action === 'create' && instruction === '') throw nothingToDo()
 
   let files: string[] | undefined
   const { thread } = trigger
