@@ -321,7 +321,8 @@ function analyticsPage(kind: string): Scenario {
       withEmulator({ analyticsPaths: 600 }, async (emulator) => {
         emulator.faults.add({ op: 'analytics.visitors', skip: 1, ...KINDS[kind]! })
         const { run, workspace } = await analyticsStep(emulator, {})
-        const rows = (parse(readFileSync(join(workspace, 'visitors.csv'))) as string[][]).length - 1
+        const records: string[][] = parse(readFileSync(join(workspace, 'visitors.csv')))
+        const rows = records.length - 1
         const problems = invariants([run], emulator, filesIn(workspace))
         const ok = long
           ? run.code === 1 &&
@@ -477,7 +478,8 @@ function processScenarios(): Scenario[] {
           const text = readFileSync(join(workspace, `visitors.${format}`), 'utf8')
           let rows = -1
           try {
-            if (format === 'csv') rows = (parse(text) as string[][]).length - 1
+            const records: string[][] = format === 'csv' ? parse(text) : []
+            if (format === 'csv') rows = records.length - 1
             if (format === 'json') rows = (JSON.parse(text) as { rows: unknown[] }).rows.length
             if (format === 'ndjson')
               rows = text
