@@ -1,0 +1,336 @@
+/**
+ * Benchmarks of the bundled actions against the emulator, written to bench/RESULTS.md.
+ *
+ *   npm run bench              the full run (about five minutes; mutation testing is separate:
+ *                              npm run bench:mutation)
+ *   npm run bench -- --quick   a short run for CI (well under two minutes), same method, fewer
+ *                              and shorter cases
+ */
+import { spawn } from 'node:child_process'
+import { readFileSync, statSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs'
+import { cpus, tmpdir, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { runStep } from '../emulator/action-runner.ts'
+import { startEmulator, type Emulator } from '../emulator/server.ts'
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
+const KEY = 'mint_bench_key_0123456789'
+const quick = process.argv.includes('--quick')
+
+interface Stats {
+  median: number
+  max: number
+  min: number
+}
+
+function stats(values: number[]): Stats {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  const median = sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  return { median, max: sorted.at(-1)!, min: sorted[0]! }
+}
+
+const ms = (value: number): string =>
+  value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(0)} KiB`
+
+/** Runs a command, sampling its peak resident memory (VmHWM) from /proc while it lives. */
+function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; peakKiB: number; wallMs: number }> {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const child = spawn(command, args, {
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    })
+    let stdout = ''
+    let peakKiB = 0
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    const sample = (): void => {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(status)
+        if (hwm !== null) peakKiB = Math.max(peakKiB, Number(hwm[1]))
+      } catch {
+        // The process has just ended.
+      }
+    }
+    const timer = setInterval(sample, 20)
+    child.on('exit', () => sample())
+    child.on('close', (code) => {
+      clearInterval(timer)
+      resolve({ code, stdout, peakKiB, wallMs: performance.now() - started })
+    })
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Start-up
+
+async function startup(runs: number): Promise<string[]> {
+  const emulator = await startEmulator({ jobDurationMs: 100 })
+  const measure = async (actionDir: string, inputs: Record<string, string>): Promise<number[]> => {
+    const lags: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const before = emulator.requests.length
+      const started = Date.now()
+      await runStep({
+        actionDir,
+        inputs: { 'api-key': KEY, 'project-id': 'bench', 'api-url': emulator.url, ...inputs },
+        env: {
+          GITHUB_API_URL: emulator.url,
+          GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'bench-')),
+        },
+      })
+      const first = emulator.requests[before]
+      if (first !== undefined) lags.push(first.at - started)
+    }
+    return lags
+  }
+  const agent = stats(await measure(ROOT, { prompt: 'bench', wait: 'false' }))
+  const analytics = stats(
+    await measure(join(ROOT, 'analytics'), { 'max-rows': '10', 'summary-top': '0' }),
+  )
+  await emulator.close()
+  const size = (path: string): string => kb(statSync(join(ROOT, path)).size)
+  return [
+    '## 1. Start-up',
+    '',
+    `Method: spawn \`node dist/…/index.js\` as a runner does (\`INPUT_*\` variables, fresh command files) ${runs} times per action, and time from the spawn to the first request reaching the emulator on loopback.`,
+    '',
+    '| action | median | max | bundle |',
+    '|---|---:|---:|---:|',
+    `| agent (\`dist/index.js\`) | ${ms(agent.median)} | ${ms(agent.max)} | ${size('dist/index.js')} |`,
+    `| post step (\`dist/post/index.js\`) | | | ${size('dist/post/index.js')} |`,
+    `| analytics (\`dist/analytics/index.js\`) | ${ms(analytics.median)} | ${ms(analytics.max)} | ${size('dist/analytics/index.js')} |`,
+    '',
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. Completion detection
+
+const CURL_LOOP = `
+set -eu
+id=$(curl -fsS -X POST -H "Authorization: Bearer $KEY" -H 'Content-Type: application/json' \\
+  -d "{\\"prompt\\": \\"$PROMPT\\"}" "$URL/v2/agent/$PROJECT/job" | jq -r .id)
+while true; do
+  status=$(curl -fsS -H "Authorization: Bearer $KEY" "$URL/v2/agent/$PROJECT/job/$id" | jq -r .status)
+  case "$status" in completed|archived|failed) break ;; esac
+  sleep 10
+done
+echo "$id"
+`
+
+interface Detection {
+  lagMs: number
+  gets: number
+}
+
+async function detection(durations: number[], trials: number): Promise<string[]> {
+  const emulator = await startEmulator({ rateLimit: 10_000 })
+  const hasTools = existsSync('/usr/bin/curl') && existsSync('/usr/bin/jq')
+  /**
+   * Each job lasts its duration plus an offset spread evenly over 0–10 s, the same offsets for
+   * both pollers: no polling grid lines up with the job's end by luck, and few trials still
+   * sample every phase.
+   */
+  const offset = (trial: number): number => ((trial + 0.5) * 10) / trials
+  const prompt = (duration: number, trial: number, label: string): string =>
+    `${label} [emulator outcome=completed delay=${(duration + offset(trial)).toFixed(2)}]`
+  const finished = (e: Emulator, id: string): number => e.agent.jobs.get(id)?.finishAt ?? NaN
+  const getsOf = (e: Emulator, id: string): number =>
+    e.requestsTo('agent.get').filter((r) => r.path.endsWith(`/${id}`)).length
+
+  const action = async (duration: number, trial: number): Promise<Detection> => {
+    const run = await runStep({
+      actionDir: ROOT,
+      inputs: {
+        'api-key': KEY,
+        'project-id': 'bench',
+        'api-url': emulator.url,
+        prompt: prompt(duration, trial, 'action'),
+      },
+      env: { GITHUB_API_URL: emulator.url },
+      timeoutMs: 600_000,
+    })
+    const exited = Date.now()
+    const id = run.outputs['job-id'] ?? ''
+    return { lagMs: exited - finished(emulator, id), gets: getsOf(emulator, id) }
+  }
+  const loop = async (duration: number, trial: number): Promise<Detection> => {
+    const run = await runCommand('bash', ['-c', CURL_LOOP], {
+      KEY,
+      URL: emulator.url,
+      PROJECT: 'bench',
+      PROMPT: prompt(duration, trial, 'curl'),
+    })
+    const exited = Date.now()
+    const id = run.stdout.trim()
+    return { lagMs: exited - finished(emulator, id), gets: getsOf(emulator, id) }
+  }
+
+  // Every case and trial at once: the waiting overlaps, so the whole section takes about as long
+  // as its longest job.
+  const cases = durations.flatMap((duration) =>
+    Array.from({ length: trials }, (_, trial) => [
+      action(duration, trial).then((r) => ({ duration, who: 'action', ...r })),
+      ...(hasTools ? [loop(duration, trial).then((r) => ({ duration, who: 'curl', ...r }))] : []),
+    ]).flat(),
+  )
+  const results = await Promise.all(cases)
+  await emulator.close()
+
+  const rows: string[] = []
+  const verdicts: string[] = []
+  for (const duration of durations) {
+    const pick = (who: string) => results.filter((r) => r.duration === duration && r.who === who)
+    const mine = pick('action')
+    const theirs = pick('curl')
+    const lag = stats(mine.map((r) => r.lagMs))
+    const gets = stats(mine.map((r) => r.gets))
+    const label = duration >= 60 ? `${duration / 60} min` : `${duration} s`
+    rows.push(
+      `| ${label} | action (poll-interval 5) | ${ms(lag.median)} | ${ms(lag.max)} | ${gets.median} | ${gets.max} |`,
+    )
+    if (theirs.length > 0) {
+      const lag2 = stats(theirs.map((r) => r.lagMs))
+      const gets2 = stats(theirs.map((r) => r.gets))
+      rows.push(
+        `| ${label} | \`curl\` + \`jq\` every 10 s | ${ms(lag2.median)} | ${ms(lag2.max)} | ${gets2.median} | ${gets2.max} |`,
+      )
+      if (duration >= 30) {
+        const ok = lag.median <= lag2.median && gets.median <= gets2.median
+        verdicts.push(
+          `- ${label}: lag ${ms(lag.median)} vs ${ms(lag2.median)}, requests ${gets.median} vs ${gets2.median}: ${ok ? 'at or below the loop on both' : 'not below the loop on both'}.`,
+        )
+      }
+    }
+  }
+  return [
+    '## 2. Completion detection',
+    '',
+    `Method: each job lasts the nominal time plus an offset spread evenly over 0–10 s (${trials} trials per case, the same offsets for both pollers), so that neither polling grid lines up with the job's end by luck; all trials run at once against one emulator. Lag is the time from the job turning terminal on the emulator to the process exiting; requests are the GETs the emulator received for that job. The hand-written loop creates the job with \`curl\`, then runs \`curl | jq -r .status\` and \`sleep 10\` until the status is terminal.${hasTools ? '' : ' (curl or jq is missing on this machine: the loop was not run.)'}`,
+    '',
+    '| job | poller | lag (median) | lag (max) | GETs (median) | GETs (max) |',
+    '|---|---|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    ...verdicts,
+    '',
+  ]
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Export
+
+const CURL_EXPORT = `
+set -eu
+offset=0
+echo "path,human,ai,total" > "$OUT"
+while true; do
+  page=$(curl -fsS -H "Authorization: Bearer $KEY" "$URL/v1/analytics/$PROJECT/visitors?limit=250&offset=$offset")
+  echo "$page" | jq -r '.visitors[] | [.path, .human, .ai, .total] | @csv' >> "$OUT"
+  [ "$(echo "$page" | jq -r .hasMore)" = true ] || break
+  offset=$((offset + 250))
+done
+`
+
+async function exportBench(rows: number, trials: number): Promise<string[]> {
+  const latency = 50
+  const emulator = await startEmulator({
+    analyticsPaths: rows,
+    analyticsRateLimit: 1_000_000,
+    latencyMs: latency,
+  })
+  const mine: { wall: number; peak: number; requests: number; rows: number }[] = []
+  const theirs: { wall: number; peak: number; requests: number }[] = []
+  for (let i = 0; i < trials; i++) {
+    const workspace = mkdtempSync(join(tmpdir(), 'bench-export-'))
+    const before = emulator.requests.length
+    writeFileSync(join(workspace, 'out'), '')
+    const run = await runCommand(process.execPath, [join(ROOT, 'dist/analytics/index.js')], {
+      'INPUT_API-KEY': KEY,
+      'INPUT_PROJECT-ID': 'bench',
+      'INPUT_API-URL': emulator.url,
+      'INPUT_SUMMARY-TOP': '0',
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_OUTPUT: join(workspace, 'out'),
+    })
+    const written = readFileSync(join(workspace, 'visitors.csv'), 'utf8').split('\r\n').length - 2
+    mine.push({
+      wall: run.wallMs,
+      peak: run.peakKiB,
+      requests: emulator.requests.length - before,
+      rows: written,
+    })
+    const before2 = emulator.requests.length
+    if (existsSync('/usr/bin/curl') && existsSync('/usr/bin/jq')) {
+      const loop = await runCommand('bash', ['-c', CURL_EXPORT], {
+        KEY,
+        URL: emulator.url,
+        PROJECT: 'bench',
+        OUT: join(workspace, 'curl.csv'),
+      })
+      theirs.push({
+        wall: loop.wallMs,
+        peak: loop.peakKiB,
+        requests: emulator.requests.length - before2,
+      })
+    }
+  }
+  await emulator.close()
+  const floor = Math.ceil(rows / 250) * latency
+  const wall = stats(mine.map((m) => m.wall))
+  const peak = stats(mine.map((m) => m.peak))
+  const lines = [
+    '## 3. Export',
+    '',
+    `Method: ${rows.toLocaleString('en-US')} rows at page size 250, ${latency} ms of emulator latency on every request, CSV output; ${trials} runs. Peak memory is the process's VmHWM sampled from /proc every 20 ms. The floor is the latency alone: ${Math.ceil(rows / 250)} requests × ${latency} ms.`,
+    '',
+    '| exporter | wall (median) | wall (max) | requests | peak memory (max) | rows written |',
+    '|---|---:|---:|---:|---:|---:|',
+    `| analytics action | ${ms(wall.median)} | ${ms(wall.max)} | ${mine[0]?.requests ?? 0} | ${(peak.max / 1024).toFixed(0)} MiB | ${mine[0]?.rows ?? 0} |`,
+  ]
+  if (theirs.length > 0) {
+    const w = stats(theirs.map((t) => t.wall))
+    lines.push(
+      `| \`curl\` + \`jq\` loop | ${ms(w.median)} | ${ms(w.max)} | ${theirs[0]?.requests ?? 0} | ${(Math.max(...theirs.map((t) => t.peak)) / 1024).toFixed(0)} MiB (bash) | |`,
+    )
+  }
+  lines.push(`| floor (latency only) | ${ms(floor)} | | ${Math.ceil(rows / 250)} | | |`, '')
+  return lines
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const started = Date.now()
+const cpu = cpus()[0]?.model ?? 'unknown CPU'
+const sections = [
+  ...(await startup(quick ? 5 : 20)),
+  ...(await detection(quick ? [3, 12] : [3, 30, 180], quick ? 2 : 10)),
+  ...(await exportBench(quick ? 10_000 : 100_000, quick ? 1 : 3)),
+]
+const mutation = join(ROOT, 'bench', 'mutation.md')
+const report = [
+  '# Benchmarks',
+  '',
+  `Generated by \`npm run bench${quick ? ' -- --quick' : ''}\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} × ${cpu}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${process.platform}. ${quick ? 'Quick run: fewer and shorter cases than the full run.' : 'Full run.'} Everything runs on loopback against the emulator (\`emulator/\`); no network.`,
+  '',
+  ...sections,
+  '## 4. Test strength',
+  '',
+  existsSync(mutation)
+    ? readFileSync(mutation, 'utf8').trim()
+    : 'Run `npm run bench:mutation` (StrykerJS with its Jest runner over `src/`) to add the mutation score here.',
+  '',
+  `_Took ${((Date.now() - started) / 1000).toFixed(0)} s._`,
+  '',
+]
+const out = join(ROOT, 'bench', quick ? 'RESULTS.quick.md' : 'RESULTS.md')
+writeFileSync(out, report.join('\n'))
+console.log(report.join('\n'))
+console.log(`\nWrote ${out}`)

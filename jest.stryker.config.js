@@ -1,0 +1,10 @@
+// Mutation testing runs the unit tests only: the end-to-end tests exercise the bundled dist/,
+// which Stryker does not mutate, so they could never kill a mutant.
+const shared = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
+  testEnvironment: 'node',
+}
+
+export default { ...shared, testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] }
