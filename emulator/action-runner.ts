@@ -211,3 +211,21 @@ export function findLeaks(
   }
   return found
 }
+
+export const bold = (text: string): string =>
+  process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text
+
+/** Prints a step as a person would want to see it: the log, the outputs and the job summary. */
+export function printStep(title: string, run: StepRun): void {
+  console.log(
+    `\n${bold(`━━ ${title}`)}  (exit code ${run.code}, ${(run.durationMs / 1000).toFixed(1)} s)`,
+  )
+  console.log(bold('\nLog'))
+  console.log(renderLog(run.stdout).replace(/^/gm, '  '))
+  console.log(bold('\nOutputs'))
+  for (const [name, value] of Object.entries(run.outputs)) {
+    if (name !== 'job') console.log(`  ${name.padEnd(18)} ${value}`)
+  }
+  console.log(bold('\nJob summary'))
+  console.log(run.summary.trim().replace(/^/gm, '  '))
+}

@@ -3,7 +3,8 @@ import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   INVALID_JSON,
   json,
-  matchPath,
+  authorizeKey,
+  matchRoute,
   type EmulatedService,
   type IncomingCall,
   type Reply,
@@ -90,24 +91,19 @@ export class AgentService implements EmulatedService {
   }
 
   match(method: string, path: string): Route | undefined {
-    const routes: [string, string, string][] = [
-      ['POST', '/v2/agent/:projectId/job', 'agent.create'],
-      ['GET', '/v2/agent/:projectId/job/:id', 'agent.get'],
-      ['POST', '/v2/agent/:projectId/job/:id/message', 'agent.message'],
-    ]
-    for (const [m, pattern, op] of routes) {
-      const params = m === method ? matchPath(pattern, path) : undefined
-      if (params !== undefined) return { op, params }
-    }
-    return undefined
+    return matchRoute(
+      [
+        ['POST', '/v2/agent/:projectId/job', 'agent.create'],
+        ['GET', '/v2/agent/:projectId/job/:id', 'agent.get'],
+        ['POST', '/v2/agent/:projectId/job/:id/message', 'agent.message'],
+      ],
+      method,
+      path,
+    )
   }
 
   authorize(call: IncomingCall): Reply | undefined {
-    const header = call.headers.authorization ?? ''
-    const key = /^Bearer (\S+)$/.exec(header)?.[1] ?? ''
-    const { apiKeys } = this.options
-    const valid = apiKeys.length > 0 ? apiKeys.includes(key) : /^mint_\S+$/.test(key)
-    return valid ? undefined : json(401, { error: 'Unauthorized: invalid or missing API key' })
+    return authorizeKey(call, this.options.apiKeys)
   }
 
   handle(call: IncomingCall): Reply {

@@ -1,5 +1,6 @@
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
+  authorizeKey,
   json,
   matchPath,
   type EmulatedService,
@@ -83,10 +84,7 @@ export class AnalyticsService implements EmulatedService {
   }
 
   authorize(call: IncomingCall): Reply | undefined {
-    const key = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1] ?? ''
-    const { apiKeys } = this.options
-    const valid = apiKeys.length > 0 ? apiKeys.includes(key) : /^mint_\S+$/.test(key)
-    return valid ? undefined : json(401, { error: 'Unauthorized: invalid or missing API key' })
+    return authorizeKey(call, this.options.apiKeys)
   }
 
   handle(call: IncomingCall): Reply {

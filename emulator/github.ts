@@ -1,6 +1,6 @@
 import {
   json,
-  matchPath,
+  matchRoute,
   type EmulatedService,
   type IncomingCall,
   type Reply,
@@ -75,7 +75,7 @@ export class GitHubService implements EmulatedService {
   }
 
   match(method: string, path: string): Route | undefined {
-    const routes: [string, string, string][] = [
+    const routes = [
       ['GET', '/repos/:owner/:repo/issues/:number/comments', 'github.list-comments'],
       ['POST', '/repos/:owner/:repo/issues/:number/comments', 'github.create-comment'],
       ['PATCH', '/repos/:owner/:repo/issues/comments/:id', 'github.update-comment'],
@@ -87,12 +87,8 @@ export class GitHubService implements EmulatedService {
       ['POST', '/repos/:owner/:repo/pulls/comments/:id/reactions', 'github.react-review-comment'],
       ['GET', '/repos/:owner/:repo/collaborators/:login/permission', 'github.permission'],
       ['GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files'],
-    ]
-    for (const [m, pattern, op] of routes) {
-      const params = m === method ? matchPath(pattern, path) : undefined
-      if (params !== undefined) return { op, params }
-    }
-    return undefined
+    ] as const
+    return matchRoute(routes, method, path)
   }
 
   authorize(call: IncomingCall): Reply | undefined {

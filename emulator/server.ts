@@ -287,6 +287,19 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   return emulator
 }
 
+/** Runs `fn` with a fresh emulator, closed afterwards whatever happens. */
+export async function withEmulator<T>(
+  options: EmulatorOptions,
+  fn: (emulator: Emulator) => Promise<T>,
+): Promise<T> {
+  const emulator = await startEmulator(options)
+  try {
+    return await fn(emulator)
+  } finally {
+    await emulator.close()
+  }
+}
+
 function stripUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }

@@ -60,3 +60,23 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   }
   return params
 }
+
+/** The first route of `routes` ([method, pattern, op]) that matches, with its path parameters. */
+export function matchRoute(
+  routes: readonly (readonly [string, string, string])[],
+  method: string,
+  path: string,
+): Route | undefined {
+  for (const [m, pattern, op] of routes) {
+    const params = m === method ? matchPath(pattern, path) : undefined
+    if (params !== undefined) return { op, params }
+  }
+  return undefined
+}
+
+/** The service's bearer-key check: listed keys, or else any key with the admin prefix. */
+export function authorizeKey(call: IncomingCall, apiKeys: readonly string[]): Reply | undefined {
+  const key = /^Bearer (\S+)$/.exec(call.headers.authorization ?? '')?.[1] ?? ''
+  const valid = apiKeys.length > 0 ? apiKeys.includes(key) : /^mint_\S+$/.test(key)
+  return valid ? undefined : json(401, { error: 'Unauthorized: invalid or missing API key' })
+}

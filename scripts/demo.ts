@@ -6,26 +6,10 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { renderLog, runStep, type StepRun } from '../emulator/action-runner.ts'
+import { bold, printStep, runStep } from '../emulator/action-runner.ts'
 import { startEmulator } from '../emulator/server.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
-
-function show(title: string, run: StepRun): void {
-  console.log(
-    `\n${bold(`━━ ${title}`)}  (exit code ${run.code}, ${(run.durationMs / 1000).toFixed(1)} s)`,
-  )
-  console.log(bold('\nLog'))
-  console.log(renderLog(run.stdout).replace(/^/gm, '  '))
-  console.log(bold('\nOutputs'))
-  for (const [name, value] of Object.entries(run.outputs)) {
-    if (name !== 'job') console.log(`  ${name.padEnd(18)} ${value}`)
-  }
-  console.log(bold('\nJob summary'))
-  console.log(run.summary.trim().replace(/^/gm, '  '))
-}
-
 const emulator = await startEmulator({ jobDurationMs: 2000, analyticsPaths: 800 })
 console.log(`Emulator of the docs platform's API running at ${emulator.url}`)
 const common = {
@@ -42,7 +26,7 @@ try {
     inputs: { ...common, prompt: 'Add a quickstart guide for the Python SDK' },
     env,
   })
-  show('1. A new job: "Add a quickstart guide for the Python SDK"', created)
+  printStep('1. A new job: "Add a quickstart guide for the Python SDK"', created)
   const note = emulator.github.thread('acme/docs', Number(created.outputs['pr-number']))[0]
   if (note !== undefined) {
     console.log(bold(`\nNote left on the agent's pull request #${created.outputs['pr-number']}`))
@@ -58,14 +42,14 @@ try {
     },
     env,
   })
-  show('2. A follow-up message to the same job (job-id + prompt)', followUp)
+  printStep('2. A follow-up message to the same job (job-id + prompt)', followUp)
 
   const failed = await runStep({
     actionDir: root,
     inputs: { ...common, prompt: 'Rewrite everything [emulator outcome=failed delay=1]' },
     env,
   })
-  show('3. A job that fails on the service (the step fails, outputs are still set)', failed)
+  printStep('3. A job that fails on the service (the step fails, outputs are still set)', failed)
 
   const workspace = mkdtempSync(join(tmpdir(), 'demo-workspace-'))
   const exported = await runStep({
@@ -73,7 +57,7 @@ try {
     inputs: { ...common, 'date-from': '7d', 'date-to': 'today', 'summary-top': '5' },
     env: { GITHUB_WORKSPACE: workspace },
   })
-  show("4. The analytics action: last week's unique visitors to CSV", exported)
+  printStep("4. The analytics action: last week's unique visitors to CSV", exported)
   const csv = readFileSync(exported.outputs.file ?? '', 'utf8').split('\r\n')
   console.log(bold(`\nFirst lines of ${exported.outputs.file} (${csv.length - 2} rows)`))
   console.log(csv.slice(0, 6).join('\n').replace(/^/gm, '  '))

@@ -19,7 +19,11 @@ import {
   type StepRun,
 } from '../emulator/action-runner.ts'
 import type { FaultRule } from '../emulator/faults.ts'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../emulator/server.ts'
+import {
+  withEmulator as withFreshEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from '../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../emulator/webhooks.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -149,16 +153,11 @@ function outcome(observed: string, problems: string[]): Outcome {
   }
 }
 
-async function withEmulator(
+function withEmulator(
   options: EmulatorOptions,
   fn: (e: Emulator) => Promise<Outcome>,
 ): Promise<Outcome> {
-  const emulator = await startEmulator({ jobDurationMs: 400, ...options })
-  try {
-    return await fn(emulator)
-  } finally {
-    await emulator.close()
-  }
+  return withFreshEmulator({ jobDurationMs: 400, ...options }, fn)
 }
 
 /** issue_comment.created by `writer` on issue #1, with `text` as the comment. */

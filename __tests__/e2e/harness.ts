@@ -7,22 +7,21 @@ import {
   runStep,
   type StepRun,
 } from '../../emulator/action-runner.ts'
-import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts'
+import {
+  withEmulator as withFreshEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from '../../emulator/server.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const API_KEY = 'mint_e2e_secret_key_0123456789'
 
 /** A fresh emulator for one test, so that tests can run concurrently and count requests. */
-export async function withEmulator<T>(
+export function withEmulator<T>(
   options: EmulatorOptions,
   fn: (emulator: Emulator) => Promise<T>,
 ): Promise<T> {
-  const emulator = await startEmulator({ jobDurationMs: 300, ...options })
-  try {
-    return await fn(emulator)
-  } finally {
-    await emulator.close()
-  }
+  return withFreshEmulator({ jobDurationMs: 300, ...options }, fn)
 }
 
 /**
