@@ -163,3 +163,66 @@ test('chart labels cannot break out of their quotes', () => {
   expect(text).toContain(`x-axis ["/a 'b'''c'"]`)
   expect(text.split('\n')).toHaveLength(8)
 })
+
+describe('exportRows, duplicates and the summary top', () => {
+  const row = (path: string, total: number): Row => ({ path, human: total, ai: 0, total })
+  const writer = (): RowWriter & { written: Row[] } => {
+    const written: Row[] = []
+    return {
+      written,
+      write: (batch) => {
+        written.push(...batch)
+        return Promise.resolve()
+      },
+      close: () => Promise.resolve(),
+    }
+  }
+  function pages(...list: Page[]): AnalyticsClient {
+    return { page: () => Promise.resolve(list.shift()!) } as unknown as AnalyticsClient
+  }
+  const totals = { human: 1, ai: 1, total: 1 }
+  const plan = {
+    metric: 'visitors' as const,
+    dateFrom: undefined,
+    dateTo: undefined,
+    pageSize: 2,
+    offset: 0,
+    maxRows: 0,
+    top: 2,
+  }
+
+  test('a path repeated across a page boundary, or within a page, is written once', async () => {
+    const client = pages(
+      { totals, rows: [row('/a', 9), row('/b', 8)], hasMore: true },
+      { totals, rows: [row('/b', 8), row('/c', 7), row('/c', 7)], hasMore: false },
+    )
+    const out = writer()
+    const seen: string[] = []
+    const result = await exportRows(client, plan, out, { onDuplicate: (p) => seen.push(p) })
+    expect(out.written.map((r) => r.path)).toEqual(['/a', '/b', '/c'])
+    expect(seen).toEqual(['/b', '/c'])
+    expect(result).toMatchObject({ rows: 3, duplicates: 2, nextOffset: 5, complete: true })
+  })
+
+  test('the top keeps the largest totals, largest first, ties in arrival order', async () => {
+    const client = pages({
+      totals,
+      rows: [row('/a', 1), row('/b', 5), row('/c', 3), row('/d', 5)],
+      hasMore: false,
+    })
+    const result = await exportRows(client, { ...plan, pageSize: 10 }, writer())
+    expect(result.top.map((r) => r.path)).toEqual(['/b', '/d'])
+    const none = await exportRows(
+      pages({ totals, rows: [row('/a', 1)], hasMore: false }),
+      { ...plan, top: 0 },
+      writer(),
+    )
+    expect(none.top).toEqual([])
+  })
+
+  test('a page that claims more but brings nothing ends the export with an error', async () => {
+    const result = await exportRows(pages({ totals, rows: [], hasMore: true }), plan, writer())
+    expect(result.complete).toBe(false)
+    expect(String(result.error)).toMatch(/said there is more, but sent an empty page/)
+  })
+})

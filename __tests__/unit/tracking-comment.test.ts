@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
+import { ApiError } from '../../src/api/errors.js'
+import type { GitHubClient, ThreadComment } from '../../src/github/client.js'
 import {
   MAX_COMMENT_LENGTH,
+  TrackingComment,
   newestMarker,
   parseMarkers,
   renderComment,
@@ -93,5 +96,181 @@ describe('renderComment', () => {
     expect(body).toContain('### 🛑 The workflow stopped before the job finished')
     expect(body).toContain('| Took | 1 min 5 s |')
     expect(body).toContain('run the action with <code>job-id: job-1</code>')
+  })
+})
+
+describe('renderComment, the whole body', () => {
+  test('a finished follow-up: every row, in order', () => {
+    const body = renderComment({
+      ...view,
+      state: 'completed',
+      followUp: true,
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs/pull/7',
+      durationMs: 42_000,
+    })
+    expect(body).toBe(
+      [
+        '<!-- docs-agent-action job=job-1 request=comment%3A5 -->',
+        '### ✅ The docs agent opened a pull request',
+        '',
+        '> add a quickstart',
+        '',
+        '| | |',
+        '|---|---|',
+        '| Job | <code>job-1</code> (follow-up message) |',
+        '| Status | completed |',
+        '| Pull request | <a href="https://github.com/acme/docs/pull/7">https://github.com/acme/docs/pull/7</a> |',
+        '| Took | 42 s |',
+        '| Workflow run | <a href="https://github.com/acme/docs/actions/runs/1">logs</a> |',
+      ].join('\n'),
+    )
+  })
+
+  test('no status, no run link, a detail, and the resume hint for a timeout only', () => {
+    const body = renderComment({
+      ...view,
+      state: 'timed-out',
+      status: '',
+      runUrl: '',
+      detail: 'Waited 30 min.',
+    })
+    expect(body).toContain('| Status | unknown |')
+    expect(body).not.toContain('Workflow run')
+    expect(
+      body.endsWith(
+        'Waited 30 min.\n\nThe job may still be running on the service. To wait for it again, run the action with <code>job-id: job-1</code>.',
+      ),
+    ).toBe(true)
+    expect(renderComment({ ...view, state: 'failed' })).not.toContain('may still be running')
+    expect(renderComment({ ...view, state: 'error', detail: 'x'.repeat(2000) })).toContain(
+      `${'x'.repeat(1000)}`,
+    )
+    expect(renderComment({ ...view, state: 'error', detail: 'x'.repeat(2000) })).not.toContain(
+      `${'x'.repeat(1001)}`,
+    )
+  })
+})
+
+describe('TrackingComment', () => {
+  /** A GitHub client that records calls and can be told to fail. */
+  function fakeGitHub(thread: ThreadComment[] = []) {
+    const calls: string[] = []
+    let nextFailure: Error | undefined
+    const take = (): void => {
+      const failure = nextFailure
+      nextFailure = undefined
+      if (failure !== undefined) throw failure
+    }
+    const github = {
+      createComment: (number: number, body: string) => {
+        calls.push(`create #${number} ${body.split('\n')[1]}`)
+        take()
+        return Promise.resolve(900)
+      },
+      replyToReviewComment: (pull: number, replyTo: number, body: string) => {
+        calls.push(`reply #${pull}/${replyTo} ${body.split('\n')[1]}`)
+        take()
+        return Promise.resolve(901)
+      },
+      updateComment: (kind: string, id: number, body: string) => {
+        calls.push(`update ${kind} ${id} ${body.split('\n')[1]}`)
+        take()
+        return Promise.resolve()
+      },
+      threadComments: (number: number) => {
+        calls.push(`list #${number}`)
+        return Promise.resolve(thread)
+      },
+    }
+    return {
+      github: github as unknown as GitHubClient,
+      calls,
+      failNext: (error: Error) => (nextFailure = error),
+    }
+  }
+  const warnings: string[] = []
+  const warn = (m: string): void => {
+    warnings.push(m)
+  }
+
+  test('created once, then edited only when the body changes', async () => {
+    const { github, calls } = fakeGitHub()
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn)
+    expect(await comment.show(view)).toBe(true)
+    expect(await comment.show(view)).toBe(true)
+    expect(await comment.show({ ...view, state: 'completed' })).toBe(true)
+    expect(calls).toEqual([
+      'create #3 ### ⏳ The docs agent is working on this',
+      'update issue 900 ### ✅ The docs agent opened a pull request',
+    ])
+    expect(comment.id).toBe(900)
+  })
+
+  test('a review comment gets a reply in its thread, and review edits', async () => {
+    const { github, calls } = fakeGitHub()
+    const comment = new TrackingComment(github, { kind: 'review', pull: 8, replyTo: 77 }, warn)
+    await comment.show(view)
+    await comment.show({ ...view, state: 'failed' })
+    expect(calls).toEqual([
+      'reply #8/77 ### ⏳ The docs agent is working on this',
+      'update review 901 ### ❌ The docs agent job failed',
+    ])
+  })
+
+  test('after a create whose answer was lost, the thread is searched before creating again', async () => {
+    const mine = {
+      id: 555,
+      kind: 'issue' as const,
+      createdAt: '1',
+      byBot: true,
+      body: renderMarker({ job: 'job-1', request: 'comment:5' }),
+    }
+    const { github, calls, failNext } = fakeGitHub([mine])
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn)
+    failNext(new ApiError('dropped', { mayHaveActed: true, transient: true }))
+    expect(await comment.show(view)).toBe(false)
+    expect(await comment.show({ ...view, state: 'completed' })).toBe(true)
+    expect(calls).toEqual([
+      'create #3 ### ⏳ The docs agent is working on this',
+      'list #3',
+      'update issue 555 ### ✅ The docs agent opened a pull request',
+    ])
+  })
+
+  test('a refusal for good stops all further attempts, with one warning', async () => {
+    warnings.length = 0
+    const { github, calls, failNext } = fakeGitHub()
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn)
+    failNext(new ApiError('Resource not accessible by integration', { status: 403 }))
+    expect(await comment.show(view)).toBe(false)
+    expect(await comment.show({ ...view, state: 'completed' })).toBe(false)
+    expect(comment.refused).toBe(true)
+    expect(calls).toHaveLength(1)
+    expect(warnings).toEqual([
+      'Could not post the tracking comment: Resource not accessible by integration',
+    ])
+  })
+
+  test('a transient failure is retried on the next change; an existing id is edited', async () => {
+    const { github, calls, failNext } = fakeGitHub()
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn, { id: 42 })
+    failNext(new ApiError('HTTP 502', { status: 502, transient: true }))
+    expect(await comment.show(view)).toBe(false)
+    expect(await comment.show(view)).toBe(true)
+    expect(calls).toEqual([
+      'update issue 42 ### ⏳ The docs agent is working on this',
+      'update issue 42 ### ⏳ The docs agent is working on this',
+    ])
+  })
+
+  test('calls made at once run one after the other: one create, then edits', async () => {
+    const { github, calls } = fakeGitHub()
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn)
+    await Promise.all([comment.show(view), comment.show({ ...view, state: 'stopped' })])
+    expect(calls).toEqual([
+      'create #3 ### ⏳ The docs agent is working on this',
+      'update issue 900 ### 🛑 The workflow stopped before the job finished',
+    ])
   })
 })

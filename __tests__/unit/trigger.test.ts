@@ -169,3 +169,109 @@ test('threadOf marks pull requests from forks', () => {
   )
   expect(onPr?.isPullRequest).toBe(true)
 })
+
+describe('each phrase event, keyed for re-runs', () => {
+  test('a review comment replies to the top of its thread', () => {
+    const pr = {
+      number: 9,
+      title: 'T',
+      body: null,
+      html_url: 'u',
+      head: { repo: { full_name: 'acme/docs' } },
+    }
+    const reply = resolveTrigger(
+      context('pull_request_review_comment', {
+        action: 'created',
+        comment: { id: 31, in_reply_to_id: 30, body: '@docs-agent fix the example' },
+        pull_request: pr,
+        sender,
+      }),
+      '@docs-agent',
+    )
+    expect(reply).toMatchObject({
+      kind: 'act',
+      trigger: {
+        source: { kind: 'review-comment', commentId: 31, replyTo: 30 },
+        instruction: 'fix the example',
+        requestKey: 'review-comment:31',
+        thread: { number: 9, isPullRequest: true },
+      },
+    })
+    const top = resolveTrigger(
+      context('pull_request_review_comment', {
+        action: 'created',
+        comment: { id: 30, body: '@docs-agent fix it' },
+        pull_request: pr,
+        sender,
+      }),
+      '@docs-agent',
+    )
+    expect(top).toMatchObject({ trigger: { source: { replyTo: 30 } } })
+  })
+
+  test('a submitted review uses its body', () => {
+    const review = resolveTrigger(
+      context('pull_request_review', {
+        action: 'submitted',
+        review: { id: 4, body: 'LGTM. @docs-agent add a changelog entry' },
+        pull_request: { number: 9, head: { repo: { full_name: 'acme/docs' } } },
+        sender,
+      }),
+      '@docs-agent',
+    )
+    expect(review).toMatchObject({
+      trigger: {
+        source: { kind: 'review', reviewId: 4 },
+        instruction: 'add a changelog entry',
+        requestKey: 'review:4',
+      },
+    })
+  })
+
+  test('a new issue reads its title, then its body', () => {
+    const opened = resolveTrigger(
+      context('issues', {
+        action: 'opened',
+        issue: { ...issue, title: '@docs-agent document X', body: 'Details.' },
+        sender,
+      }),
+      '@docs-agent',
+    )
+    expect(opened).toMatchObject({
+      trigger: {
+        source: { kind: 'issue' },
+        instruction: 'document X\n\nDetails.',
+        requestKey: 'issue:3',
+      },
+    })
+  })
+
+  test('each kind names itself when the phrase is missing', () => {
+    const skip = (eventName: string, payload: Record<string, unknown>) =>
+      resolveTrigger(context(eventName, { ...payload, sender }), '@docs-agent')
+    expect(
+      skip('issue_comment', { action: 'created', comment: { id: 1, body: 'hi' }, issue }),
+    ).toMatchObject({
+      reason: 'the comment does not mention @docs-agent',
+    })
+    expect(
+      skip('pull_request_review_comment', {
+        action: 'created',
+        comment: { id: 1, body: 'hi' },
+        pull_request: { number: 2 },
+      }),
+    ).toMatchObject({ reason: 'the review comment does not mention @docs-agent' })
+    expect(skip('issues', { action: 'opened', issue })).toMatchObject({
+      reason: 'the issue does not mention @docs-agent',
+    })
+    expect(
+      skip('issue_comment', {
+        action: 'created',
+        comment: { id: 1, body: 'ask @docs-agent' },
+        issue,
+      }),
+    ).toMatchObject({
+      reason: 'the comment mentions @docs-agent but gives no instruction after it',
+    })
+  })
+})

@@ -1,0 +1,83 @@
+import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { openRowWriter } from '../../src/analytics/writers.js'
+
+const header = { metric: 'visitors', dateFrom: '2026-11-01', dateTo: null }
+const totals = { human: 10, ai: 4, total: 12 }
+const rows = [
+  { path: '/a,b', human: 3, ai: 1, total: 4 },
+  { path: '/"q"', human: 2, ai: 0, total: 2 },
+]
+
+function file(name: string): string {
+  return join(mkdtempSync(join(tmpdir(), 'writers-')), name)
+}
+
+describe('openRowWriter', () => {
+  test('CSV: header, quoted fields, CRLF', async () => {
+    const path = file('v.csv')
+    const writer = await openRowWriter('csv', path, 'v.csv', header)
+    await writer.write(rows, totals)
+    await writer.write([], totals)
+    await writer.close({ complete: true, nextOffset: 2 })
+    expect(readFileSync(path, 'utf8')).toBe(
+      'path,human,ai,total\r\n"/a,b",3,1,4\r\n"/""q""",2,0,2\r\n',
+    )
+  })
+
+  test('JSON: range, totals of the first page, rows across pages, completion', async () => {
+    const path = file('v.json')
+    const writer = await openRowWriter('json', path, 'v.json', header)
+    await writer.write(rows.slice(0, 1), totals)
+    await writer.write(rows.slice(1), { human: 99, ai: 99, total: 99 })
+    await writer.close({ complete: false, nextOffset: 7 })
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({
+      metric: 'visitors',
+      range: { dateFrom: '2026-11-01', dateTo: null },
+      totals,
+      rows,
+      complete: false,
+      nextOffset: 7,
+    })
+  })
+
+  test('JSON without a single page is still valid, with null totals', async () => {
+    const path = file('v.json')
+    const writer = await openRowWriter('json', path, 'v.json', header)
+    await writer.close({ complete: false, nextOffset: 0 })
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
+      totals: null,
+      rows: [],
+      complete: false,
+    })
+  })
+
+  test('NDJSON: one object a line; writes after close are ignored', async () => {
+    const path = file('v.ndjson')
+    const writer = await openRowWriter('ndjson', path, 'v.ndjson', header)
+    await writer.write(rows, totals)
+    await writer.close({ complete: true, nextOffset: 2 })
+    await writer.write(rows, totals)
+    await writer.close({ complete: false, nextOffset: 9 })
+    expect(readFileSync(path, 'utf8')).toBe(rows.map((r) => JSON.stringify(r)).join('\n') + '\n')
+  })
+
+  test('calls run in order even when not awaited one by one', async () => {
+    const path = file('v.csv')
+    const writer = await openRowWriter('csv', path, 'v.csv', header)
+    const pending = [writer.write(rows.slice(0, 1), totals), writer.write(rows.slice(1), totals)]
+    const closing = writer.close({ complete: true, nextOffset: 2 })
+    await Promise.all([...pending, closing])
+    expect(readFileSync(path, 'utf8').split('\r\n')).toHaveLength(4)
+  })
+
+  test('a path that cannot be written is an error naming output-file', async () => {
+    const folder = file('reports')
+    mkdirSync(folder)
+    await expect(openRowWriter('csv', folder, 'reports', header)).rejects.toThrow(
+      /^Input 'output-file': cannot write "reports": EISDIR/,
+    )
+  })
+})
