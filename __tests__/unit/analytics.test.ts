@@ -9,6 +9,19 @@ import { InputError } from '../../src/input-values.js'
 
 const NOW = Date.parse('2026-11-22T15:30:00Z')
 
+/** A writer that keeps the rows it is given, in order. */
+function collect(): RowWriter & { written: Row[] } {
+  const written: Row[] = []
+  return {
+    written,
+    write: (batch) => {
+      written.push(...batch)
+      return Promise.resolve()
+    },
+    close: () => Promise.resolve(),
+  }
+}
+
 describe('resolveDate', () => {
   test.each([
     ['2026-11-01', '2026-11-01', '2026-11-01T00:00:00Z'],
@@ -75,18 +88,6 @@ describe('exportRows', () => {
       },
     } as unknown as AnalyticsClient
     return { client, queries }
-  }
-
-  function collect(): RowWriter & { written: Row[] } {
-    const written: Row[] = []
-    return {
-      written,
-      write: (batch) => {
-        written.push(...batch)
-        return Promise.resolve()
-      },
-      close: () => Promise.resolve(),
-    }
   }
 
   const plan = {
@@ -166,17 +167,6 @@ test('chart labels cannot break out of their quotes', () => {
 
 describe('exportRows, duplicates and the summary top', () => {
   const row = (path: string, total: number): Row => ({ path, human: total, ai: 0, total })
-  const writer = (): RowWriter & { written: Row[] } => {
-    const written: Row[] = []
-    return {
-      written,
-      write: (batch) => {
-        written.push(...batch)
-        return Promise.resolve()
-      },
-      close: () => Promise.resolve(),
-    }
-  }
   function pages(...list: Page[]): AnalyticsClient {
     return { page: () => Promise.resolve(list.shift()!) } as unknown as AnalyticsClient
   }
@@ -196,7 +186,7 @@ describe('exportRows, duplicates and the summary top', () => {
       { totals, rows: [row('/a', 9), row('/b', 8)], hasMore: true },
       { totals, rows: [row('/b', 8), row('/c', 7), row('/c', 7)], hasMore: false },
     )
-    const out = writer()
+    const out = collect()
     const seen: string[] = []
     const result = await exportRows(client, plan, out, { onDuplicate: (p) => seen.push(p) })
     expect(out.written.map((r) => r.path)).toEqual(['/a', '/b', '/c'])
@@ -210,18 +200,18 @@ describe('exportRows, duplicates and the summary top', () => {
       rows: [row('/a', 1), row('/b', 5), row('/c', 3), row('/d', 5)],
       hasMore: false,
     })
-    const result = await exportRows(client, { ...plan, pageSize: 10 }, writer())
+    const result = await exportRows(client, { ...plan, pageSize: 10 }, collect())
     expect(result.top.map((r) => r.path)).toEqual(['/b', '/d'])
     const none = await exportRows(
       pages({ totals, rows: [row('/a', 1)], hasMore: false }),
       { ...plan, top: 0 },
-      writer(),
+      collect(),
     )
     expect(none.top).toEqual([])
   })
 
   test('a page that claims more but brings nothing ends the export with an error', async () => {
-    const result = await exportRows(pages({ totals, rows: [], hasMore: true }), plan, writer())
+    const result = await exportRows(pages({ totals, rows: [], hasMore: true }), plan, collect())
     expect(result.complete).toBe(false)
     expect(String(result.error)).toMatch(/said there is more, but sent an empty page/)
   })
