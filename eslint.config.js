@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js'] },
+        projectService: { allowDefaultProject: ['*.js', '__tests__/unit/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },

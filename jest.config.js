@@ -2,7 +2,10 @@
 // process against the emulator; contract tests of the emulator against the published specs.
 const shared = {
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^\\.\\./action-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/unit/action-schema.js',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testEnvironment: 'node',
 }
