@@ -4,13 +4,13 @@
  * api-url you set. Prints the log, the outputs and the job summary.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
 import { printStep, runStep } from '../emulator/action-runner.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const file = join(root, process.argv[2] ?? '.env')
+const file = resolve(root, process.argv[2] ?? '.env')
 if (!existsSync(file)) {
   console.error(`No ${file}: copy .env.example to .env and adjust it.`)
   process.exit(2)

@@ -1,0 +1,373 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, jest, test } from '@jest/globals'
+import { parse } from 'csv-parse/sync'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import {
+  playWorkflow,
+  type PlayedStep,
+  type PlayedWorkflow,
+  type PlayOptions,
+} from '../../emulator/workflow-runner.ts'
+import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
+
+// Every file in examples/, played as GitHub would run it against the emulator, with the
+// secrets and variables the README tells a newcomer to create: copying one gives a working
+// workflow, not just one that passes a linter.
+
+const it = test.concurrent
+// The examples keep the default poll-interval, so each agent step waits five seconds or more.
+jest.setTimeout(60_000)
+const DAY = 86_400_000
+
+const SECRETS = {
+  DOCS_AGENT_API_KEY: API_KEY,
+  DOCS_REPO_TOKEN: 'ghp_docs_repo_token_of_the_examples',
+  CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
+}
+const VARS = { DOCS_PROJECT_ID: 'proj' }
+
+async function play(
+  emulator: Emulator,
+  file: string,
+  more: Partial<PlayOptions> = {},
+): Promise<PlayedWorkflow> {
+  const played = await playWorkflow({
+    file: join(ROOT, 'examples', file),
+    root: ROOT,
+    apiUrl: emulator.url,
+    secrets: SECRETS,
+    vars: VARS,
+    workspaces: mkdtempSync(join(tmpdir(), 'example-')),
+    ...more,
+  })
+  for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)
+  return played
+}
+
+function step(played: PlayedWorkflow, name: string, job?: string): PlayedStep {
+  const found = played.steps.find((s) => s.name === name && (job === undefined || s.job === job))
+  if (found === undefined) throw new Error(`no step ${name}`)
+  return found
+}
+
+const day = (offset: number) =>
+  new Date(Math.floor(Date.now() / DAY) * DAY + offset * DAY).toISOString().slice(0, 10)
+
+test('every example is played here', () => {
+  expect(readdirSync(join(ROOT, 'examples')).sort()).toEqual([
+    'analytics-resume.yml',
+    'chain-pr-link.yml',
+    'comment-trigger.yml',
+    'docs-on-merge.yml',
+    'fire-and-forget.yml',
+    'manual-dispatch.yml',
+    'matrix.yml',
+    'resume.yml',
+    'wait-for-job.yml',
+    'weekly-analytics.yml',
+  ])
+})
+
+describe('comment-trigger.yml', () => {
+  it('a comment starts a job and gets one tracking comment, in a per-thread concurrency group', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.body = '@docs-agent add a quickstart for the Python SDK'
+        }),
+        'writer',
+      )
+      const played = await play(emulator, 'comment-trigger.yml', {
+        event: { name: 'issue_comment', payload: event },
+      })
+      expect(played.concurrency).toBe(`docs-agent-${event.issue.number}`)
+      expect(played.jobs.docs?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(/^add a quickstart for the Python SDK\n/)
+      const thread = emulator.github.thread(REPOSITORY, event.issue.number as number)
+      expect(thread).toHaveLength(1)
+      expect(thread[0]?.body).toContain(job?.prLink)
+    })
+  })
+})
+
+describe('manual-dispatch.yml', () => {
+  it('sends the prompt typed in the form and sets pr-link', async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await play(emulator, 'manual-dispatch.yml', {
+        inputs: { prompt: 'Document the retry settings' },
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual(['Document the retry settings'])
+      expect(step(played, 'docs').run?.outputs['pr-link']).toBe(job?.prLink)
+    })
+  })
+})
+
+describe('docs-on-merge.yml', () => {
+  it('a merged pull request starts a job with its context; the note goes on that pull request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = payload('pull_request', 'closed', (p) => {
+        p.pull_request.merged = true
+        p.pull_request.title = 'Add --fast'
+      })
+      const played = await play(emulator, 'docs-on-merge.yml', {
+        event: { name: 'pull_request', payload: event },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(
+        /^Update the documentation for the changes in this pull request\.\n[\s\S]*Add --fast/,
+      )
+      const thread = emulator.github.thread(REPOSITORY, event.pull_request.number as number)
+      expect(thread[0]?.body).toContain(job?.prLink)
+    })
+  })
+
+  it('a pull request closed without merging starts nothing', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = payload('pull_request', 'closed', (p) => (p.pull_request.merged = false))
+      const played = await play(emulator, 'docs-on-merge.yml', {
+        event: { name: 'pull_request', payload: event },
+      })
+      expect(played.jobs.docs?.result).toBe('skipped')
+      expect(emulator.requests).toEqual([])
+    })
+  })
+})
+
+/** A job created the way an earlier run would have, straight through the API. */
+async function existingJob(emulator: Emulator): Promise<string> {
+  const response = await fetch(`${emulator.url}/v2/agent/proj/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'Rewrite the migration guide' }),
+  })
+  return ((await response.json()) as { id: string }).id
+}
+
+describe('resume.yml', () => {
+  it('with a job id only, waits for that job: no new job, no message', async () => {
+    await withEmulator({}, async (emulator) => {
+      const id = await existingJob(emulator)
+      const played = await play(emulator, 'resume.yml', { inputs: { 'job-id': id } })
+      expect(step(played, 'docs').run?.outputs).toMatchObject({ 'job-id': id, status: 'completed' })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(emulator.requestsTo('agent.message')).toEqual([])
+    })
+  })
+
+  it('with a prompt too, sends it to the same job as a follow-up', async () => {
+    await withEmulator({}, async (emulator) => {
+      const id = await existingJob(emulator)
+      const played = await play(emulator, 'resume.yml', {
+        inputs: { 'job-id': id, prompt: 'Also update the changelog' },
+      })
+      expect(step(played, 'docs').run?.outputs).toMatchObject({ 'job-id': id, 'follow-up': 'true' })
+      expect(emulator.agent.find('proj', id)?.prompts).toEqual([
+        'Rewrite the migration guide',
+        'Also update the changelog',
+      ])
+    })
+  })
+})
+
+describe('chain-pr-link.yml', () => {
+  const release = () =>
+    payload('release', 'published', (p) => {
+      p.release.tag_name = 'v2.3.0'
+    })
+
+  it('hands the pull request to a later step and a later job', async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await play(emulator, 'chain-pr-link.yml', {
+        event: { name: 'release', payload: release() },
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual(['Document what changed in v2.3.0, using its release notes.'])
+      expect(step(played, 'Ask the docs team for a review').env).toEqual({
+        GH_TOKEN: SECRETS.DOCS_REPO_TOKEN,
+        PR_LINK: job?.prLink,
+      })
+      expect(played.jobs.docs?.outputs).toEqual({ 'pr-link': job?.prLink })
+      const announce = played.steps.find((s) => s.job === 'announce')
+      expect(announce?.skipped).toBe(false)
+      expect(announce?.env.PR_LINK).toBe(job?.prLink)
+    })
+  })
+
+  it('skips the review and the announcement when the agent changed nothing', async () => {
+    await withEmulator({ outcome: 'no-changes' }, async (emulator) => {
+      const played = await play(emulator, 'chain-pr-link.yml', {
+        event: { name: 'release', payload: release() },
+      })
+      expect(step(played, 'docs').run?.code).toBe(0)
+      expect(step(played, 'Ask the docs team for a review').skipped).toBe(true)
+      expect(played.jobs.announce?.result).toBe('skipped')
+    })
+  })
+})
+
+describe('fire-and-forget.yml, then wait-for-job.yml', () => {
+  it('returns as soon as the job exists; the second workflow waits for that job', async () => {
+    await withEmulator({ jobDurationMs: 8000 }, async (emulator) => {
+      const push = { ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }
+      const fired = await play(emulator, 'fire-and-forget.yml', {
+        event: { name: 'push', payload: push },
+      })
+      const docs = step(fired, 'docs').run
+      expect(docs?.outputs.status).toBe('active')
+      expect(docs?.durationMs).toBeLessThan(3000)
+      expect(emulator.requestsTo('agent.get')).toEqual([])
+      const handOver = fired.steps.find((s) => s.env.JOB_ID !== undefined)
+      expect(handOver?.env.JOB_ID).toBe(docs?.outputs['job-id'])
+
+      const waited = await play(emulator, 'wait-for-job.yml', {
+        inputs: { 'job-id': handOver?.env.JOB_ID ?? '' },
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(step(waited, 'docs').run?.outputs).toMatchObject({
+        status: 'completed',
+        'pr-link': job?.prLink,
+      })
+      expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+      expect(waited.steps.at(-1)?.env.PR_LINK).toBe(job?.prLink)
+    })
+  })
+})
+
+describe('matrix.yml', () => {
+  it('one job per guide, never more than max-parallel at once, no comments', async () => {
+    await withEmulator({ jobDurationMs: 1000 }, async (emulator) => {
+      const played = await play(emulator, 'matrix.yml')
+      expect(played.jobs.docs?.result).toBe('success')
+      const prompts = [...emulator.agent.jobs.values()].flatMap((job) => job.prompts).sort()
+      expect(prompts).toEqual(
+        ['Go', 'Java', 'Python', 'Ruby', 'TypeScript'].map((sdk) =>
+          expect.stringMatching(
+            new RegExp(`^Bring sdks/${sdk.toLowerCase()}.mdx up to date .* ${sdk} SDK`),
+          ),
+        ),
+      )
+      // Four start together; the fifth waits until one of them has ended (each waits at least
+      // five seconds for its first poll).
+      const creates = emulator
+        .requestsTo('agent.create')
+        .map((r) => r.at)
+        .sort((a, b) => a - b)
+      expect(creates).toHaveLength(5)
+      expect((creates[3] ?? 0) - (creates[0] ?? 0)).toBeLessThan(2500)
+      expect((creates[4] ?? 0) - (creates[3] ?? 0)).toBeGreaterThan(2500)
+      expect(emulator.requests.filter((r) => r.op.startsWith('github.'))).toEqual([])
+    })
+  })
+})
+
+describe('weekly-analytics.yml', () => {
+  it('exports the last seven days and hands the file to the upload step', async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await play(emulator, 'weekly-analytics.yml', {
+        event: { name: 'schedule', payload: { schedule: '0 7 * * 1' } },
+      })
+      const visitors = step(played, 'visitors')
+      const upload = step(played, 'actions/upload-artifact@v4')
+      expect(visitors.run?.code).toBe(0)
+      expect(upload.with.path).toBe(visitors.run?.outputs.file)
+      const rows = parse<Record<string, string>>(readFileSync(upload.with.path ?? ''), {
+        columns: true,
+      })
+      const want = emulator.analytics.range(
+        'visitors',
+        Date.parse(`${day(-7)}T00:00:00Z`),
+        Date.parse(`${day(0)}T00:00:00Z`),
+      )
+      expect(rows).toHaveLength(want.rows.length)
+      expect(visitors.run?.outputs.total).toBe(String(want.totals.total))
+    })
+  })
+})
+
+describe('analytics-resume.yml', () => {
+  it('picks up at the offset and names the file and artifact after it', async () => {
+    await withEmulator({ analyticsPaths: 600 }, async (emulator) => {
+      const range = { 'date-from': day(-30), 'date-to': day(0) }
+      const played = await play(emulator, 'analytics-resume.yml', {
+        inputs: { ...range, offset: '500' },
+      })
+      const visitors = step(played, 'visitors')
+      const upload = step(played, 'actions/upload-artifact@v4')
+      const all = emulator.analytics.range(
+        'visitors',
+        Date.parse(`${range['date-from']}T00:00:00Z`),
+        Date.parse(`${range['date-to']}T00:00:00Z`),
+      ).rows.length
+      expect(all).toBeGreaterThan(500)
+      expect(visitors.run?.outputs).toMatchObject({
+        complete: 'true',
+        rows: String(all - 500),
+        requests: String(Math.ceil((all - 500) / 250)),
+      })
+      expect(upload.with).toEqual({
+        name: 'visitors-from-500',
+        path: join(visitors.workspace, 'visitors-from-500.csv'),
+      })
+      expect(existsSync(upload.with.path ?? '')).toBe(true)
+      expect(emulator.requestsTo('analytics.visitors')[0]?.query.offset).toBe('500')
+    })
+  })
+})
+
+/** One of the repository's scripts as its own process, as `npm run` would start it. */
+const script = (name: string, ...args: string[]) =>
+  new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('close', (code) => done({ code, out }))
+  })
+
+describe('npm run local', () => {
+  it('runs the action with the inputs of .env.example against the emulator', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
+        'http://127.0.0.1:4010',
+        emulator.url,
+      )
+      const file = join(mkdtempSync(join(tmpdir(), 'local-')), '.env')
+      writeFileSync(file, env)
+      const { code, out } = await script('local.ts', file)
+      expect(code).toBe(0)
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual(['Add a quickstart guide for the Python SDK'])
+      expect(out).toMatch(/status\s+completed/)
+    })
+  })
+})
+
+describe('npm run example', () => {
+  const example = (...args: string[]) => script('example.ts', ...args)
+
+  it('plays an example with the inputs given on the command line', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'prompt=Add a FAQ page')
+    expect(code).toBe(0)
+    expect(out).toContain('Playing examples/manual-dispatch.yml (event: workflow_dispatch)')
+    expect(out).toMatch(/status\s+completed/)
+    expect(out).toMatch(/docs\s+success/)
+  })
+
+  it('names an input the workflow does not declare, and exits 2', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'promt=typo')
+    expect(code).toBe(2)
+    expect(out).toContain(
+      'Cannot play examples/manual-dispatch.yml: the workflow declares no input "promt"',
+    )
+  })
+})

@@ -1,0 +1,108 @@
+/**
+ * `npm run example -- examples/<file>.yml [name=value ...] [--comment "text"]`: plays one of
+ * the example workflows against the emulator, as GitHub would run it, and prints every step.
+ * Steps that use this repository's actions run from dist/ as real processes; `run:` steps and
+ * other actions are shown with what they would receive. No account, no network.
+ *
+ * The event is the workflow's first one: workflow_dispatch takes the name=value inputs; an
+ * issue comment is written by a maintainer (`--comment` sets its text); a pull request is a
+ * merged one; a release is v1.2.0.
+ */
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { bold, printStep } from '../emulator/action-runner.ts'
+import { startEmulator } from '../emulator/server.ts'
+import { byUser, payload, REPOSITORY } from '../emulator/webhooks.ts'
+import { playWorkflow } from '../emulator/workflow-runner.ts'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const file = args.shift()
+if (file === undefined) {
+  console.error('Usage: npm run example -- examples/<file>.yml [name=value ...] [--comment "text"]')
+  process.exit(2)
+}
+const inputs: Record<string, string> = {}
+let comment = '@docs-agent add a quickstart for the Python SDK'
+for (let i = 0; i < args.length; i++) {
+  const arg = args[i] ?? ''
+  if (arg === '--comment') comment = args[++i] ?? comment
+  else if (arg.includes('='))
+    inputs[arg.slice(0, arg.indexOf('='))] = arg.slice(arg.indexOf('=') + 1)
+  else {
+    console.error(`Unexpected argument "${arg}": give inputs as name=value.`)
+    process.exit(2)
+  }
+}
+
+const events = Object.keys((parse(readFileSync(file, 'utf8')) as { on: object }).on)
+const name = events[0] ?? 'workflow_dispatch'
+const samples: Record<string, () => Record<string, unknown>> = {
+  workflow_dispatch: () => ({ inputs }),
+  schedule: () => ({ schedule: '0 7 * * 1' }),
+  push: () => ({ ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }),
+  issue_comment: () =>
+    byUser(
+      payload('issue_comment', 'created', (p) => (p.comment.body = comment)),
+      'maintainer',
+    ),
+  pull_request: () => payload('pull_request', 'closed', (p) => (p.pull_request.merged = true)),
+  release: () => payload('release', 'published', (p) => (p.release.tag_name = 'v1.2.0')),
+}
+const sample = samples[name]
+if (sample === undefined) {
+  console.error(`No sample event for "${name}": use one of ${Object.keys(samples).join(', ')}.`)
+  process.exit(2)
+}
+
+const emulator = await startEmulator({ jobDurationMs: 4000 })
+console.log(`Emulator of the docs platform's API and of GitHub's running at ${emulator.url}`)
+console.log(`Playing ${file} (event: ${name})\n`)
+try {
+  const played = await playWorkflow({
+    file: resolve(file),
+    root,
+    apiUrl: emulator.url,
+    event: { name, payload: sample() },
+    inputs: name === 'workflow_dispatch' ? inputs : {},
+    secrets: {
+      DOCS_AGENT_API_KEY: 'mint_example_key_not_a_real_secret',
+      DOCS_REPO_TOKEN: 'example-docs-repo-token',
+      CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
+    },
+    vars: { DOCS_PROJECT_ID: 'example-project' },
+  })
+  if (played.concurrency !== undefined) console.log(`Concurrency group: ${played.concurrency}`)
+  for (const step of played.steps) {
+    const where = Object.keys(step.matrix).length > 0 ? ` ${JSON.stringify(step.matrix)}` : ''
+    const title = `${step.job}${where} › ${step.name}`
+    if (step.run !== undefined) printStep(title, step.run)
+    else {
+      console.log(
+        `\n${bold(`━━ ${title}`)}  (${step.skipped ? 'skipped: its if: is false' : 'not run here'})`,
+      )
+      for (const [key, value] of Object.entries({ ...step.with, ...step.env }))
+        console.log(`  ${key.padEnd(18)} ${value}`)
+    }
+  }
+  console.log(bold('\nJobs'))
+  for (const [job, result] of Object.entries(played.jobs))
+    console.log(`  ${job.padEnd(18)} ${result.result}`)
+  const comments = emulator.github.comments
+  if (comments.length > 0) {
+    console.log(bold('\nComments written to GitHub'))
+    for (const c of comments) {
+      const line = c.body.split('\n').find((l) => l.trim() !== '' && !l.startsWith('<!--'))
+      console.log(`  #${c.number} ${c.user.login}: ${line ?? ''}`)
+    }
+  }
+  process.exitCode = Object.values(played.jobs).some((j) => j.result === 'failure') ? 1 : 0
+} catch (error) {
+  // A workflow this player cannot run, or an input the workflow does not declare.
+  console.error(`Cannot play ${file}: ${error instanceof Error ? error.message : String(error)}`)
+  process.exitCode = 2
+} finally {
+  await emulator.close()
+}
