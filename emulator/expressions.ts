@@ -11,9 +11,13 @@ export type Value = string | number | boolean | null | Value[] | { [key: string]
 /** Contexts by name, plus the job's state for the status functions. */
 export interface Scope {
   contexts: Record<string, Value | ((path: string[]) => Value)>
-  /** True once a step of the job has failed. */
+  /** True once a step of the job (or, for a job's `if:`, a job it needs) has failed. */
   failed: boolean
+  /** For a job's `if:`: a job it needs was skipped, so `success()` is false but not `failure()`. */
+  blocked?: boolean
 }
+
+const succeeding = (scope: Scope) => !scope.failed && scope.blocked !== true
 
 type Token = { kind: 'op' | 'str' | 'num' | 'id'; text: string }
 
@@ -57,6 +61,25 @@ function equal(a: Value, b: Value): boolean {
   return toNumber(a) === toNumber(b)
 }
 
+/** The key of `object` that matches `key` ignoring case, as GitHub's property access does. */
+export function keyOf(object: Record<string, unknown>, key: string): string | undefined {
+  if (key in object) return key
+  return Object.keys(object).find((k) => k.toLowerCase() === key.toLowerCase())
+}
+
+/** Property access as GitHub does it: case-insensitive; a missing property is null. */
+export function lookup(value: Value, keys: string[]): Value {
+  for (const key of keys) {
+    if (value === null || typeof value !== 'object') return null
+    if (Array.isArray(value)) value = value[Number(key)] ?? null
+    else {
+      const found = keyOf(value, key)
+      value = found === undefined ? null : (value[found] ?? null)
+    }
+  }
+  return value
+}
+
 /** A value as `${{ }}` puts it into a string. */
 export function stringify(value: Value): string {
   if (value === null) return ''
@@ -66,6 +89,8 @@ export function stringify(value: Value): string {
 
 class Parser {
   private at = 0
+  /** Above 0 while reading an operand that `&&` or `||` does not need: parsed, not evaluated. */
+  private skipping = 0
   private readonly tokens: Token[]
   private readonly scope: Scope
 
@@ -95,8 +120,8 @@ class Parser {
     let value = this.and()
     while (this.peek('||')) {
       this.at++
-      const right = this.and()
-      value = truthy(value) ? value : right
+      if (truthy(value)) this.skip(() => this.and())
+      else value = this.and()
     }
     return value
   }
@@ -105,10 +130,20 @@ class Parser {
     let value = this.comparison()
     while (this.peek('&&')) {
       this.at++
-      const right = this.comparison()
-      value = truthy(value) ? right : value
+      if (truthy(value)) value = this.comparison()
+      else this.skip(() => this.comparison())
     }
     return value
+  }
+
+  /** Reads an operand without evaluating it, as GitHub short-circuits `&&` and `||`. */
+  private skip(read: () => Value): void {
+    this.skipping++
+    try {
+      read()
+    } finally {
+      this.skipping--
+    }
   }
 
   private comparison(): Value {
@@ -119,7 +154,11 @@ class Parser {
       const right = this.unary()
       if (op === '==') return equal(left, right)
       if (op === '!=') return !equal(left, right)
-      const [a, b] = [toNumber(left), toNumber(right)]
+      // Two strings compare case-insensitively; anything else as numbers.
+      const strings = typeof left === 'string' && typeof right === 'string'
+      const [a, b] = strings
+        ? [left.toLowerCase(), right.toLowerCase()]
+        : [toNumber(left), toNumber(right)]
       return op === '<' ? a < b : op === '>' ? a > b : op === '<=' ? a <= b : a >= b
     }
     return left
@@ -141,16 +180,18 @@ class Parser {
     if (token.kind === 'op' && token.text === '(') {
       const value = this.or()
       this.take(')')
-      return this.lookup(value, this.keys())
+      return lookup(value, this.keys())
     }
     if (token.kind !== 'id') throw new Error(`unexpected "${token.text}" in the expression`)
     if (token.text === 'true' || token.text === 'false') return token.text === 'true'
     if (token.text === 'null') return null
-    if (this.peek('(')) return this.lookup(this.call(token.text), this.keys())
-    const context = this.scope.contexts[token.text]
+    if (this.peek('(')) return lookup(this.call(token.text), this.keys())
+    const name = keyOf(this.scope.contexts, token.text)
+    const context = name === undefined ? undefined : this.scope.contexts[name]
     if (context === undefined) throw new Error(`unknown context "${token.text}"`)
     const keys = this.keys()
-    return typeof context === 'function' ? context(keys) : this.lookup(context, keys)
+    if (this.skipping > 0) return null
+    return typeof context === 'function' ? context(keys) : lookup(context, keys)
   }
 
   /** What follows a value: `.name` and `[expression]`, as property names. */
@@ -170,15 +211,6 @@ class Parser {
     }
   }
 
-  /** Property access as GitHub does it: a missing property, or one of a non-object, is null. */
-  private lookup(value: Value, keys: string[]): Value {
-    for (const key of keys) {
-      if (value === null || typeof value !== 'object') return null
-      value = (Array.isArray(value) ? value[Number(key)] : value[key]) ?? null
-    }
-    return value
-  }
-
   private call(name: string): Value {
     this.take('(')
     const args: Value[] = []
@@ -187,10 +219,11 @@ class Parser {
       if (!this.peek(')')) this.take(',')
     }
     this.take(')')
+    if (this.skipping > 0) return null
     const text = (i: number) => stringify(args[i] ?? null).toLowerCase()
     switch (name) {
       case 'success':
-        return !this.scope.failed
+        return succeeding(this.scope)
       case 'failure':
         return this.scope.failed
       case 'always':
@@ -237,10 +270,10 @@ export function interpolate(text: string, scope: Scope): string {
  * `success() && (condition)`, as on GitHub.
  */
 export function condition(text: string | boolean | undefined, scope: Scope): boolean {
-  if (text === undefined) return !scope.failed
-  if (typeof text === 'boolean') return text && !scope.failed
+  if (text === undefined) return succeeding(scope)
+  if (typeof text === 'boolean') return text && succeeding(scope)
   const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(text)?.[1] ?? text
   const status = /\b(success|failure|always|cancelled)\s*\(/.test(inner)
   const value = truthy(evaluate(inner, scope))
-  return status ? value : value && !scope.failed
+  return status ? value : value && succeeding(scope)
 }

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
-import { condition, interpolate, type Scope, type Value } from './expressions.ts'
+import { condition, interpolate, keyOf, lookup, type Scope, type Value } from './expressions.ts'
 import { eventEnv, REPOSITORY } from './webhooks.ts'
 
 /** `uses:` of this repository's two actions, whatever the owner and version. */
@@ -51,6 +51,9 @@ export interface PlayedStep {
   run?: StepRun
   /** The job's workspace (GITHUB_WORKSPACE). */
   workspace: string
+  /** When the step started and ended (ms since the epoch); unset for skipped steps. */
+  startedAt?: number
+  endedAt?: number
 }
 
 export interface PlayedJob {
@@ -79,30 +82,30 @@ interface StepSpec {
 interface JobSpec {
   needs?: string | string[]
   if?: string | boolean
-  strategy?: { matrix?: Record<string, unknown>; 'max-parallel'?: number }
+  strategy?: { matrix?: Record<string, unknown>; 'max-parallel'?: number; 'fail-fast'?: boolean }
   outputs?: Record<string, string>
   env?: Record<string, unknown>
   steps: StepSpec[]
 }
 
 interface WorkflowSpec {
-  on: Record<string, { inputs?: Record<string, { default?: string | number | boolean }> } | null>
+  on: Record<
+    string,
+    { inputs?: Record<string, { default?: string | number | boolean; required?: boolean }> } | null
+  >
   env?: Record<string, unknown>
   concurrency?: string | { group: string }
   jobs: Record<string, JobSpec>
 }
 
-/** A context that refuses names it does not have. */
+/** A context that refuses names it does not have (matched ignoring case, as on GitHub). */
 function strict(what: string, values: Record<string, Value>): (path: string[]) => Value {
   return ([key, ...rest]) => {
     if (key === undefined) return values
-    if (!(key in values)) throw new Error(`the workflow uses ${what}.${key}, which does not exist`)
-    let value: Value = values[key] ?? null
-    for (const k of rest) {
-      if (value === null || typeof value !== 'object' || Array.isArray(value)) return null
-      value = value[k] ?? null
-    }
-    return value
+    const found = keyOf(values, key)
+    if (found === undefined)
+      throw new Error(`the workflow uses ${what}.${key}, which does not exist`)
+    return lookup(values[found] ?? null, rest)
   }
 }
 
@@ -144,14 +147,7 @@ async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]>
 export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow> {
   const workflow = parse(await readFile(options.file, 'utf8')) as WorkflowSpec
   const event = options.event ?? { name: 'workflow_dispatch', payload: {} }
-  const declared = workflow.on.workflow_dispatch?.inputs ?? {}
-  const inputs: Record<string, Value> = {}
-  for (const [name, spec] of Object.entries(declared))
-    inputs[name] = spec.default === undefined ? '' : String(spec.default)
-  for (const [name, value] of Object.entries(options.inputs ?? {})) {
-    if (!(name in declared)) throw new Error(`the workflow declares no input "${name}"`)
-    inputs[name] = value
-  }
+  const inputs = dispatchInputs(workflow, event.name, options.inputs ?? {})
   const github: Value = {
     event_name: event.name,
     event: event.payload as Value,
@@ -176,40 +172,55 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     })
   const env = eventEnv(event.name, event.payload)
 
-  const pending = new Map(Object.entries(workflow.jobs))
-  while (pending.size > 0) {
-    const ready = [...pending].filter(([, job]) =>
-      [job.needs ?? []].flat().every((need) => need in played.jobs),
-    )
-    if (ready.length === 0)
-      throw new Error(`jobs that wait on missing jobs: ${[...pending.keys()].join(', ')}`)
-    await Promise.all(
-      ready.map(async ([name, job]) => {
-        pending.delete(name)
+  // Each job starts as soon as the jobs it needs have ended, as on GitHub.
+  const started = new Map<string, Promise<PlayedJob>>()
+  const start = (name: string, chain: string[] = []): Promise<PlayedJob> => {
+    const job = workflow.jobs[name]
+    if (job === undefined) throw new Error(`a job needs "${name}", which does not exist`)
+    if (chain.includes(name)) throw new Error(`jobs that need each other: ${chain.join(' → ')}`)
+    let promise = started.get(name)
+    if (promise === undefined) {
+      const needs = [job.needs ?? []].flat()
+      promise = Promise.all(needs.map((need) => start(need, [...chain, name]))).then(async () => {
         played.jobs[name] = await playJob(name, job)
-      }),
-    )
+        return played.jobs[name]
+      })
+      started.set(name, promise)
+    }
+    return promise
   }
+  await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
   return played
 
   async function playJob(name: string, job: JobSpec): Promise<PlayedJob> {
     const needs = Object.fromEntries(
       [job.needs ?? []].flat().map((need) => [need, played.jobs[need] as unknown as Value]),
     )
-    // Like GitHub: a job runs only when every job it needs succeeded, unless its `if:` says so.
-    const needsFailed = Object.keys(needs).some((n) => played.jobs[n]?.result !== 'success')
+    // A job runs when every job it needs succeeded, unless its `if:` uses a status function.
+    const results = Object.keys(needs).map((n) => played.jobs[n]?.result)
     const jobScope: Scope = {
       contexts: { ...base, needs: strict('needs', needs) },
-      failed: needsFailed,
+      failed: results.includes('failure'),
+      blocked: results.includes('skipped'),
     }
     if (!condition(job.if, jobScope)) return { result: 'skipped', outputs: {} }
-    const runs = combinations(job.strategy?.matrix).map((matrix) => () => playCombination(matrix))
-    const results = await pool(job.strategy?.['max-parallel'] ?? runs.length, runs)
-    const failed = results.some((r) => r.result === 'failure')
-    return {
-      result: failed ? 'failure' : 'success',
-      outputs: Object.assign({}, ...results.map((r) => r.outputs)) as Record<string, string>,
-    }
+    const combos = combinations(job.strategy?.matrix)
+    // fail-fast (the default): once a combination fails, the ones not started yet never start.
+    const failFast = job.strategy?.['fail-fast'] !== false
+    let failed = false
+    const runs = combos.map((matrix) => async (): Promise<PlayedJob> => {
+      if (failed && failFast) return { result: 'skipped', outputs: {} }
+      const result = await playCombination(matrix)
+      if (result.result === 'failure') failed = true
+      return result
+    })
+    const ran = await pool(job.strategy?.['max-parallel'] ?? runs.length, runs)
+    // Job outputs: each one from a combination that set it to something non-empty.
+    const outputs: Record<string, string> = {}
+    for (const r of ran)
+      for (const [key, value] of Object.entries(r.outputs)) if (value !== '') outputs[key] = value
+    for (const key of Object.keys(job.outputs ?? {})) outputs[key] ??= ''
+    return { result: failed ? 'failure' : 'success', outputs }
 
     async function playCombination(matrix: Record<string, Value>): Promise<PlayedJob> {
       const workspace = await mkdtemp(join(options.workspaces ?? tmpdir(), 'workspace-'))
@@ -239,12 +250,18 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
           workspace,
         }
         played.steps.push(step)
-        if (step.skipped) continue
+        if (step.skipped) {
+          // A skipped step still exists for later expressions, with no outputs.
+          if (spec.id !== undefined)
+            steps[spec.id] = { outputs: {}, outcome: 'skipped', conclusion: 'skipped' }
+          continue
+        }
         step.with = evaluateAll(spec.with, scope)
         step.env = { ...jobEnv, ...evaluateAll(spec.env, scope) }
         let outputs: Record<string, string> = {}
         let ok = true
         const ours = spec.uses === undefined ? null : OUR_ACTION.exec(spec.uses)
+        step.startedAt = Date.now()
         if (ours !== null) {
           step.run = await runStep({
             actionDir: ours[1] === undefined ? options.root : join(options.root, 'analytics'),
@@ -260,6 +277,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
           outputs = step.run.outputs
           ok = step.run.code === 0
         }
+        step.endedAt = Date.now()
         const outcome = ok ? 'success' : 'failure'
         const conclusion = ok || spec['continue-on-error'] === true ? 'success' : 'failure'
         if (spec.id !== undefined) steps[spec.id] = { outputs, outcome, conclusion }
@@ -271,4 +289,27 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
       }
     }
   }
+}
+
+/**
+ * The `inputs` context: for workflow_dispatch, the given values over the file's defaults, with
+ * required ones enforced as GitHub's form does; for other events, empty.
+ */
+function dispatchInputs(
+  workflow: WorkflowSpec,
+  event: string,
+  given: Record<string, string>,
+): Record<string, Value> {
+  const declared = workflow.on.workflow_dispatch?.inputs ?? {}
+  const inputs: Record<string, Value> = {}
+  for (const name of Object.keys(given))
+    if (!(name in declared)) throw new Error(`the workflow declares no input "${name}"`)
+  if (event !== 'workflow_dispatch') return inputs
+  for (const [name, spec] of Object.entries(declared)) {
+    const value = given[name] ?? (spec.default === undefined ? '' : String(spec.default))
+    if (spec.required === true && value === '')
+      throw new Error(`the input "${name}" is required: give it as ${name}=…`)
+    inputs[name] = value
+  }
+  return inputs
 }

@@ -37,7 +37,8 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 
-const events = Object.keys((parse(readFileSync(file, 'utf8')) as { on: object }).on)
+const workflow = parse(readFileSync(file, 'utf8')) as { on: object }
+const events = Object.keys(workflow.on)
 const name = events[0] ?? 'workflow_dispatch'
 const samples: Record<string, () => Record<string, unknown>> = {
   workflow_dispatch: () => ({ inputs }),
@@ -57,8 +58,21 @@ if (sample === undefined) {
   process.exit(2)
 }
 
+const API_KEY = 'mint_example_key_not_a_real_secret'
+const PROJECT = 'example-project'
 const emulator = await startEmulator({ jobDurationMs: 4000 })
 console.log(`Emulator of the docs platform's API and of GitHub's running at ${emulator.url}`)
+// A workflow that resumes a job needs one: this emulator is new, so make one, as a run would have.
+const declared = (workflow.on as { workflow_dispatch?: { inputs?: object } }).workflow_dispatch
+if (name === 'workflow_dispatch' && 'job-id' in (declared?.inputs ?? {}) && !inputs['job-id']) {
+  const response = await fetch(`${emulator.url}/v2/agent/${PROJECT}/job`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ prompt: 'Rewrite the migration guide' }),
+  })
+  inputs['job-id'] = ((await response.json()) as { id: string }).id
+  console.log(`Created job ${inputs['job-id']} to resume (give job-id=… to choose another).`)
+}
 console.log(`Playing ${file} (event: ${name})\n`)
 try {
   const played = await playWorkflow({
@@ -68,11 +82,11 @@ try {
     event: { name, payload: sample() },
     inputs: name === 'workflow_dispatch' ? inputs : {},
     secrets: {
-      DOCS_AGENT_API_KEY: 'mint_example_key_not_a_real_secret',
+      DOCS_AGENT_API_KEY: API_KEY,
       DOCS_REPO_TOKEN: 'example-docs-repo-token',
       CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
     },
-    vars: { DOCS_PROJECT_ID: 'example-project' },
+    vars: { DOCS_PROJECT_ID: PROJECT, DOCS_REVIEWERS: 'your-org/docs-team' },
   })
   if (played.concurrency !== undefined) console.log(`Concurrency group: ${played.concurrency}`)
   for (const step of played.steps) {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, jest, test } from '@jest/globals'
+import { afterAll, describe, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
@@ -18,7 +18,16 @@ import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
 // secrets and variables the README tells a newcomer to create: copying one gives a working
 // workflow, not just one that passes a linter.
 
-const it = test.concurrent
+// Tests run concurrently; the counts tell whether all of them ran (no -t filter).
+let declared = 0
+let ran = 0
+const it = (name: string, fn: () => Promise<void>) => {
+  declared++
+  test.concurrent(name, async () => {
+    ran++
+    await fn()
+  })
+}
 // The examples keep the default poll-interval, so each agent step waits five seconds or more.
 jest.setTimeout(60_000)
 const DAY = 86_400_000
@@ -28,13 +37,22 @@ const SECRETS = {
   DOCS_REPO_TOKEN: 'ghp_docs_repo_token_of_the_examples',
   CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
 }
-const VARS = { DOCS_PROJECT_ID: 'proj' }
+const VARS = { DOCS_PROJECT_ID: 'proj', DOCS_REVIEWERS: 'acme/docs-team' }
+
+const files = readdirSync(join(ROOT, 'examples')).sort()
+const playedFiles = new Set<string>()
+
+// Every file in examples/ must be played by a test below: a new example needs a test.
+afterAll(() => {
+  if (ran === declared) expect([...playedFiles].sort()).toEqual(files)
+})
 
 async function play(
   emulator: Emulator,
   file: string,
   more: Partial<PlayOptions> = {},
 ): Promise<PlayedWorkflow> {
+  playedFiles.add(file)
   const played = await playWorkflow({
     file: join(ROOT, 'examples', file),
     root: ROOT,
@@ -57,8 +75,8 @@ function step(played: PlayedWorkflow, name: string, job?: string): PlayedStep {
 const day = (offset: number) =>
   new Date(Math.floor(Date.now() / DAY) * DAY + offset * DAY).toISOString().slice(0, 10)
 
-test('every example is played here', () => {
-  expect(readdirSync(join(ROOT, 'examples')).sort()).toEqual([
+test('the examples are the ones the README lists', () => {
+  expect(files).toEqual([
     'analytics-resume.yml',
     'chain-pr-link.yml',
     'comment-trigger.yml',
@@ -180,6 +198,7 @@ describe('chain-pr-link.yml', () => {
   const release = () =>
     payload('release', 'published', (p) => {
       p.release.tag_name = 'v2.3.0'
+      p.release.body = 'Adds the --fast flag.'
     })
 
   it('hands the pull request to a later step and a later job', async () => {
@@ -188,10 +207,13 @@ describe('chain-pr-link.yml', () => {
         event: { name: 'release', payload: release() },
       })
       const [job] = [...emulator.agent.jobs.values()]
-      expect(job?.prompts).toEqual(['Document what changed in v2.3.0, using its release notes.'])
+      expect(job?.prompts).toEqual([
+        'Document what changed in v2.3.0. Its release notes:\nAdds the --fast flag.',
+      ])
       expect(step(played, 'Ask the docs team for a review').env).toEqual({
         GH_TOKEN: SECRETS.DOCS_REPO_TOKEN,
         PR_LINK: job?.prLink,
+        REVIEWERS: VARS.DOCS_REVIEWERS,
       })
       expect(played.jobs.docs?.outputs).toEqual({ 'pr-link': job?.prLink })
       const announce = played.steps.find((s) => s.job === 'announce')
@@ -223,11 +245,16 @@ describe('fire-and-forget.yml, then wait-for-job.yml', () => {
       expect(docs?.outputs.status).toBe('active')
       expect(docs?.durationMs).toBeLessThan(3000)
       expect(emulator.requestsTo('agent.get')).toEqual([])
+      // The hand-over step: `gh workflow run <file> … -f <input>="$JOB_ID"`, taken from the
+      // script itself, so a wrong file or input name there fails here.
       const handOver = fired.steps.find((s) => s.env.JOB_ID !== undefined)
       expect(handOver?.env.JOB_ID).toBe(docs?.outputs['job-id'])
+      const call = /gh workflow run (\S+) .*-f ([\w-]+)="\$JOB_ID"/.exec(handOver?.name ?? '')
+      expect(call).not.toBeNull()
+      const [, file = '', input = ''] = call ?? []
 
-      const waited = await play(emulator, 'wait-for-job.yml', {
-        inputs: { 'job-id': handOver?.env.JOB_ID ?? '' },
+      const waited = await play(emulator, file, {
+        inputs: { [input]: handOver?.env.JOB_ID ?? '' },
       })
       const [job] = [...emulator.agent.jobs.values()]
       expect(step(waited, 'docs').run?.outputs).toMatchObject({
@@ -253,15 +280,14 @@ describe('matrix.yml', () => {
           ),
         ),
       )
-      // Four start together; the fifth waits until one of them has ended (each waits at least
-      // five seconds for its first poll).
-      const creates = emulator
-        .requestsTo('agent.create')
-        .map((r) => r.at)
-        .sort((a, b) => a - b)
-      expect(creates).toHaveLength(5)
-      expect((creates[3] ?? 0) - (creates[0] ?? 0)).toBeLessThan(2500)
-      expect((creates[4] ?? 0) - (creates[3] ?? 0)).toBeGreaterThan(2500)
+      // At no moment were more than four steps running, and the fifth started only when one
+      // of the first four had ended.
+      const runs = played.steps.map((s) => [s.startedAt ?? 0, s.endedAt ?? 0] as const)
+      const busy = (at: number) => runs.filter(([from, to]) => from <= at && at < to).length
+      expect(Math.max(...runs.map(([from]) => busy(from)))).toBe(4)
+      const [last] = [...runs].sort((a, b) => b[0] - a[0])
+      expect(runs.filter(([, to]) => to <= (last?.[0] ?? 0)).length).toBeGreaterThanOrEqual(1)
+      expect(emulator.requestsTo('agent.create')).toHaveLength(5)
       expect(emulator.requests.filter((r) => r.op.startsWith('github.'))).toEqual([])
     })
   })
@@ -317,6 +343,36 @@ describe('analytics-resume.yml', () => {
       })
       expect(existsSync(upload.with.path ?? '')).toBe(true)
       expect(emulator.requestsTo('analytics.visitors')[0]?.query.offset).toBe('500')
+    })
+  })
+
+  it('an export that stops early still uploads what it got, and says where to go on', async () => {
+    await withEmulator({ analyticsPaths: 600 }, async (emulator) => {
+      emulator.faults.add({
+        op: 'analytics.visitors',
+        kind: 'status',
+        status: 429,
+        retryAfter: 3600,
+        skip: 1,
+      })
+      const played = await play(emulator, 'analytics-resume.yml', {
+        inputs: { 'date-from': day(-30), 'date-to': day(0) },
+      })
+      const visitors = step(played, 'visitors')
+      const upload = step(played, 'actions/upload-artifact@v4')
+      expect(visitors.run?.code).toBe(1)
+      expect(visitors.run?.outputs).toMatchObject({
+        complete: 'false',
+        rows: '250',
+        'next-offset': '250',
+      })
+      expect(played.jobs.export?.result).toBe('failure')
+      expect(upload.skipped).toBe(false)
+      expect(upload.with.path).toBe(join(visitors.workspace, 'visitors-from-0.csv'))
+      const rows = parse<Record<string, string>>(readFileSync(upload.with.path ?? ''), {
+        columns: true,
+      })
+      expect(rows).toHaveLength(250)
     })
   })
 })

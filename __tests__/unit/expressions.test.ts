@@ -29,6 +29,13 @@ describe('evaluate', () => {
     ["format('{0}-{1}', 'docs', 3)", 'docs-3'],
     ["fromJSON('[1,2]')[1]", 2],
     ["'it''s'", "it's"],
+    // && and || do not evaluate what they do not need, as on GitHub.
+    ["steps.docs.outputs.pr-number != '' && fromJSON(steps.docs.outputs.pr-number)", false],
+    ["steps.docs.outputs.pr-link || fromJSON('not json')", 'https://x/pull/1'],
+    // Names ignore case; two strings compare as text, ignoring case.
+    ['GitHub.Event.Pull_Request.MERGED', true],
+    ["'b' > 'A'", true],
+    ["'10' > 9", true],
   ])('%s', (expression, value) => {
     expect(evaluate(expression, scope())).toEqual(value)
   })
