@@ -59,6 +59,8 @@ export interface PlayedStep {
 export interface PlayedJob {
   result: 'success' | 'failure' | 'skipped'
   outputs: Record<string, string>
+  /** The job's concurrency group, evaluated; undefined when it has none or did not run. */
+  concurrency?: string
 }
 
 export interface PlayedWorkflow {
@@ -82,6 +84,7 @@ interface StepSpec {
 interface JobSpec {
   needs?: string | string[]
   if?: string | boolean
+  concurrency?: string | { group: string }
   strategy?: { matrix?: Record<string, unknown>; 'max-parallel'?: number; 'fail-fast'?: boolean }
   outputs?: Record<string, string>
   env?: Record<string, unknown>
@@ -164,12 +167,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     inputs: strict('inputs', inputs),
   }
   const played: PlayedWorkflow = { steps: [], jobs: {} }
-  const group = workflow.concurrency
-  if (group !== undefined)
-    played.concurrency = interpolate(typeof group === 'string' ? group : group.group, {
-      contexts: base,
-      failed: false,
-    })
+  played.concurrency = groupOf(workflow.concurrency, { contexts: base, failed: false })
   const env = eventEnv(event.name, event.payload)
 
   // Each job starts as soon as the jobs it needs have ended, as on GitHub.
@@ -204,6 +202,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
       blocked: results.includes('skipped'),
     }
     if (!condition(job.if, jobScope)) return { result: 'skipped', outputs: {} }
+    const concurrency = groupOf(job.concurrency, jobScope)
     const combos = combinations(job.strategy?.matrix)
     // fail-fast (the default): once a combination fails, the ones not started yet never start.
     const failFast = job.strategy?.['fail-fast'] !== false
@@ -220,7 +219,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     for (const r of ran)
       for (const [key, value] of Object.entries(r.outputs)) if (value !== '') outputs[key] = value
     for (const key of Object.keys(job.outputs ?? {})) outputs[key] ??= ''
-    return { result: failed ? 'failure' : 'success', outputs }
+    return { result: failed ? 'failure' : 'success', outputs, concurrency }
 
     async function playCombination(matrix: Record<string, Value>): Promise<PlayedJob> {
       const workspace = await mkdtemp(join(options.workspaces ?? tmpdir(), 'workspace-'))
@@ -289,6 +288,12 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
       }
     }
   }
+}
+
+/** A `concurrency:` setting's group, evaluated. */
+function groupOf(setting: string | { group: string } | undefined, scope: Scope) {
+  if (setting === undefined) return undefined
+  return interpolate(typeof setting === 'string' ? setting : setting.group, scope)
 }
 
 /**

@@ -102,13 +102,68 @@ describe('comment-trigger.yml', () => {
       const played = await play(emulator, 'comment-trigger.yml', {
         event: { name: 'issue_comment', payload: event },
       })
-      expect(played.concurrency).toBe(`docs-agent-${event.issue.number}`)
-      expect(played.jobs.docs?.result).toBe('success')
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${event.issue.number}`,
+      })
       const [job] = [...emulator.agent.jobs.values()]
       expect(job?.prompts[0]).toMatch(/^add a quickstart for the Python SDK\n/)
       const thread = emulator.github.thread(REPOSITORY, event.issue.number as number)
       expect(thread).toHaveLength(1)
       expect(thread[0]?.body).toContain(job?.prLink)
+    })
+  })
+})
+
+describe('comment-trigger.yml, more events', () => {
+  it('a comment without the phrase starts no runner at all', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = byUser(
+        payload('issue_comment', 'created', (p) => (p.comment.body = 'Thanks, looks good!')),
+        'writer',
+      )
+      const played = await play(emulator, 'comment-trigger.yml', {
+        event: { name: 'issue_comment', payload: event },
+      })
+      expect(played.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
+      expect(emulator.requests).toEqual([])
+    })
+  })
+
+  it('a submitted review with the phrase starts a job for its pull request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = byUser(
+        payload('pull_request_review', 'submitted', (p) => {
+          p.review.body = '@Docs-Agent document the new retry flag'
+        }),
+        'writer',
+      )
+      const played = await play(emulator, 'comment-trigger.yml', {
+        event: { name: 'pull_request_review', payload: event },
+      })
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${event.pull_request.number}`,
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(/^document the new retry flag\n/)
+    })
+  })
+
+  it('a new issue with the phrase in its title starts a job', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = byUser(
+        payload('issues', 'opened', (p) => {
+          p.issue.title = '@docs-agent explain the rate limits'
+          p.issue.body = null
+        }),
+        'writer',
+      )
+      const played = await play(emulator, 'comment-trigger.yml', {
+        event: { name: 'issues', payload: event },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      expect(emulator.agent.jobs.size).toBe(1)
     })
   })
 })
@@ -268,7 +323,7 @@ describe('fire-and-forget.yml, then wait-for-job.yml', () => {
 })
 
 describe('matrix.yml', () => {
-  it('one job per guide, never more than max-parallel at once, no comments', async () => {
+  it('one job per guide, never more than max-parallel at once, a note on each pull request', async () => {
     await withEmulator({ jobDurationMs: 1000 }, async (emulator) => {
       const played = await play(emulator, 'matrix.yml')
       expect(played.jobs.docs?.result).toBe('success')
@@ -288,7 +343,11 @@ describe('matrix.yml', () => {
       const [last] = [...runs].sort((a, b) => b[0] - a[0])
       expect(runs.filter(([, to]) => to <= (last?.[0] ?? 0)).length).toBeGreaterThanOrEqual(1)
       expect(emulator.requestsTo('agent.create')).toHaveLength(5)
-      expect(emulator.requests.filter((r) => r.op.startsWith('github.'))).toEqual([])
+      // No thread to comment in; each job's pull request gets the note on how to follow up.
+      const notes = emulator.github.comments.map((c) => c.body)
+      expect(notes).toHaveLength(5)
+      for (const job of emulator.agent.jobs.values())
+        expect(notes.filter((body) => body.includes(`job=${job.id} request=note`))).toHaveLength(1)
     })
   })
 })
