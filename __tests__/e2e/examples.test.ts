@@ -91,39 +91,38 @@ test('the examples are the ones the README lists', () => {
 })
 
 describe('comment-trigger.yml', () => {
+  /** The workflow on a real `name`.`action` payload by a collaborator, edited by `edit`. */
+  async function onEvent(
+    emulator: Emulator,
+    name: string,
+    action: string,
+    edit: (p: Record<string, any>) => void,
+  ) {
+    const event = byUser(payload(name, action, edit), 'writer')
+    const played = await play(emulator, 'comment-trigger.yml', { event: { name, payload: event } })
+    return { event, played, jobs: [...emulator.agent.jobs.values()] }
+  }
+
   it('a comment starts a job and gets one tracking comment, in a per-thread concurrency group', async () => {
     await withEmulator({}, async (emulator) => {
-      const event = byUser(
-        payload('issue_comment', 'created', (p) => {
-          p.comment.body = '@docs-agent add a quickstart for the Python SDK'
-        }),
-        'writer',
-      )
-      const played = await play(emulator, 'comment-trigger.yml', {
-        event: { name: 'issue_comment', payload: event },
+      const { event, played, jobs } = await onEvent(emulator, 'issue_comment', 'created', (p) => {
+        p.comment.body = '@docs-agent add a quickstart for the Python SDK'
       })
       expect(played.jobs.docs).toMatchObject({
         result: 'success',
         concurrency: `docs-agent-${event.issue.number}`,
       })
-      const [job] = [...emulator.agent.jobs.values()]
-      expect(job?.prompts[0]).toMatch(/^add a quickstart for the Python SDK\n/)
+      expect(jobs[0]?.prompts[0]).toMatch(/^add a quickstart for the Python SDK\n/)
       const thread = emulator.github.thread(REPOSITORY, event.issue.number as number)
       expect(thread).toHaveLength(1)
-      expect(thread[0]?.body).toContain(job?.prLink)
+      expect(thread[0]?.body).toContain(jobs[0]?.prLink)
     })
   })
-})
 
-describe('comment-trigger.yml, more events', () => {
   it('a comment without the phrase starts no runner at all', async () => {
     await withEmulator({}, async (emulator) => {
-      const event = byUser(
-        payload('issue_comment', 'created', (p) => (p.comment.body = 'Thanks, looks good!')),
-        'writer',
-      )
-      const played = await play(emulator, 'comment-trigger.yml', {
-        event: { name: 'issue_comment', payload: event },
+      const { played } = await onEvent(emulator, 'issue_comment', 'created', (p) => {
+        p.comment.body = 'Thanks, looks good!'
       })
       expect(played.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
       expect(emulator.requests).toEqual([])
@@ -132,38 +131,28 @@ describe('comment-trigger.yml, more events', () => {
 
   it('a submitted review with the phrase starts a job for its pull request', async () => {
     await withEmulator({}, async (emulator) => {
-      const event = byUser(
-        payload('pull_request_review', 'submitted', (p) => {
-          p.review.body = '@Docs-Agent document the new retry flag'
-        }),
-        'writer',
+      const { event, played, jobs } = await onEvent(
+        emulator,
+        'pull_request_review',
+        'submitted',
+        (p) => (p.review.body = '@Docs-Agent document the new retry flag'),
       )
-      const played = await play(emulator, 'comment-trigger.yml', {
-        event: { name: 'pull_request_review', payload: event },
-      })
       expect(played.jobs.docs).toMatchObject({
         result: 'success',
         concurrency: `docs-agent-${event.pull_request.number}`,
       })
-      const [job] = [...emulator.agent.jobs.values()]
-      expect(job?.prompts[0]).toMatch(/^document the new retry flag\n/)
+      expect(jobs[0]?.prompts[0]).toMatch(/^document the new retry flag\n/)
     })
   })
 
   it('a new issue with the phrase in its title starts a job', async () => {
     await withEmulator({}, async (emulator) => {
-      const event = byUser(
-        payload('issues', 'opened', (p) => {
-          p.issue.title = '@docs-agent explain the rate limits'
-          p.issue.body = null
-        }),
-        'writer',
-      )
-      const played = await play(emulator, 'comment-trigger.yml', {
-        event: { name: 'issues', payload: event },
+      const { played, jobs } = await onEvent(emulator, 'issues', 'opened', (p) => {
+        p.issue.title = '@docs-agent explain the rate limits'
+        p.issue.body = null
       })
       expect(played.jobs.docs?.result).toBe('success')
-      expect(emulator.agent.jobs.size).toBe(1)
+      expect(jobs).toHaveLength(1)
     })
   })
 })
