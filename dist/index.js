@@ -38941,8 +38941,8 @@ const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const Timestamp = pipe(string(), isoTimestamp());
 /** Where the agent works. The spec requires neither field. */
 const JobSource = strictObject({
-    /** The full URL of the GitHub repository. */
-    repository: optional(pipe(string(), url())),
+    /** The full URL of the GitHub repository (described so, but the spec states no format). */
+    repository: optional(string()),
     /** The branch; may be null. */
     ref: optional(nullable(string())),
 });

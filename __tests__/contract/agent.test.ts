@@ -106,7 +106,7 @@ describe('the check cannot pass vacuously', () => {
     const problems = answerProblems('agent.get', 200, {
       id: 7,
       status: 'done',
-      source: { repository: 'not a url', ref: 3 },
+      source: { repository: 7, ref: 3 },
       prLink: 'github.com/o/r/pull/1',
       createdAt: 'yesterday',
       prompts: ['leaked from the emulator'],
@@ -114,7 +114,7 @@ describe('the check cannot pass vacuously', () => {
     expect(problems).toEqual([
       expect.stringMatching(/^id: Invalid type/),
       expect.stringMatching(/^status: Invalid type/),
-      expect.stringMatching(/^source\.repository: Invalid URL/),
+      expect.stringMatching(/^source\.repository: Invalid type/),
       expect.stringMatching(/^source\.ref: Invalid type/),
       expect.stringMatching(/^prLink: Invalid URL/),
       expect.stringMatching(/^createdAt: Invalid timestamp/),

@@ -19,8 +19,8 @@ const Timestamp = v.pipe(v.string(), v.isoTimestamp())
 
 /** Where the agent works. The spec requires neither field. */
 export const JobSource = v.strictObject({
-  /** The full URL of the GitHub repository. */
-  repository: v.optional(v.pipe(v.string(), v.url())),
+  /** The full URL of the GitHub repository (described so, but the spec states no format). */
+  repository: v.optional(v.string()),
   /** The branch; may be null. */
   ref: v.optional(v.nullable(v.string())),
 })
