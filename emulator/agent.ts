@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import * as v from 'valibot'
+import {
+  JobRequest,
+  type AgentJobAnswer,
+  type JobStatus,
+  type ServiceErrorAnswer,
+} from '../src/api/shapes.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   INVALID_JSON,
@@ -46,7 +53,7 @@ export interface AgentOptions {
 export interface EmulatedJob {
   id: string
   projectId: string
-  status: 'active' | 'completed' | 'archived' | 'failed'
+  status: JobStatus
   source: { repository: string; ref: string | null }
   model: string
   prLink: string | null
@@ -58,6 +65,12 @@ export interface EmulatedJob {
   outcome: Outcome
   /** The pull request this job opened once; follow-ups update the same one. */
   pullRequest: string | null
+}
+
+/** An error answer as the definition describes it. */
+export function failure(status: number, error: string, headers?: Record<string, string>): Reply {
+  const body: ServiceErrorAnswer = { error }
+  return json(status, body, headers)
 }
 
 /**
@@ -113,7 +126,7 @@ export class AgentService implements EmulatedService {
         return this.create(projectId, call.body)
       case 'agent.get': {
         const job = this.find(projectId, id)
-        return job === undefined ? json(404, { error: 'Job not found' }) : json(200, this.view(job))
+        return job === undefined ? failure(404, 'Job not found') : json(200, this.view(job))
       }
       default:
         return this.message(projectId, id, call.body)
@@ -141,8 +154,8 @@ export class AgentService implements EmulatedService {
     this.advance(job)
   }
 
-  /** The AgentJob object exactly as the published schema describes it. */
-  view(job: EmulatedJob): Record<string, unknown> {
+  /** The AgentJob answer: every field of the definition, and nothing of the emulator's own. */
+  view(job: EmulatedJob): AgentJobAnswer {
     return {
       id: job.id,
       status: job.status,
@@ -155,13 +168,12 @@ export class AgentService implements EmulatedService {
   }
 
   private prompt(body: unknown): string | Reply {
-    if (body === INVALID_JSON)
-      return json(400, { error: 'Invalid request: the body is not valid JSON' })
-    const prompt = (body as { prompt?: unknown } | undefined)?.prompt
-    if (typeof prompt !== 'string' || prompt.length < 1) {
-      return json(400, { error: 'Invalid request: prompt must be a non-empty string' })
+    if (body === INVALID_JSON) return failure(400, 'Invalid request: the body is not valid JSON')
+    const request = v.safeParse(JobRequest, body)
+    if (!request.success) {
+      return failure(400, 'Invalid request: prompt must be a non-empty string')
     }
-    return prompt
+    return request.output.prompt
   }
 
   private rateLimited(projectId: string): Reply | undefined {
@@ -170,7 +182,7 @@ export class AgentService implements EmulatedService {
     const headers: Record<string, string> = this.options.retryAfterHeader
       ? { 'retry-after': String(Math.ceil(waitMs / 1000)) }
       : {}
-    return json(429, { error: 'Rate limit exceeded' }, headers)
+    return failure(429, 'Rate limit exceeded', headers)
   }
 
   private create(projectId: string, body: unknown): Reply {
@@ -201,15 +213,13 @@ export class AgentService implements EmulatedService {
 
   private message(projectId: string, id: string, body: unknown): Reply {
     const job = this.find(projectId, id)
-    if (job === undefined) return json(404, { error: 'Job not found' })
+    if (job === undefined) return failure(404, 'Job not found')
     const prompt = this.prompt(body)
     if (typeof prompt !== 'string') return prompt
     // Undocumented on the real service; the emulator's choice: archived jobs take no messages,
     // any other job becomes active again and works on the same pull request.
     if (job.status === 'archived') {
-      return json(400, {
-        error: 'Invalid request: the job is archived and cannot receive messages',
-      })
+      return failure(400, 'Invalid request: the job is archived and cannot receive messages')
     }
     const limited = this.rateLimited(projectId)
     if (limited !== undefined) return limited

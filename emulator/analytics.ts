@@ -1,3 +1,13 @@
+import * as v from 'valibot'
+import {
+  MAX_PAGE_LIMIT,
+  MIN_PAGE_LIMIT,
+  PageQuery,
+  type PathCountsAnswer,
+  type ServiceErrorAnswer,
+  type TrafficTotalsAnswer,
+} from '../src/api/shapes.ts'
+import { failure } from './agent.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   authorizeKey,
@@ -23,12 +33,7 @@ export interface AnalyticsOptions {
   apiKeys: readonly string[]
 }
 
-export interface AnalyticsRow {
-  path: string
-  human: number
-  ai: number
-  total: number
-}
+export type AnalyticsRow = PathCountsAnswer
 
 const DAY_MS = 86_400_000
 /** Paths that a naive CSV writer would break: commas, quotes, non-ASCII, edge spaces. */
@@ -50,7 +55,19 @@ function hash(n: number): number {
 }
 
 function invalid(message: string): Reply {
-  return json(400, { error: 'Invalid query parameters', details: [{ message }] })
+  const body: ServiceErrorAnswer = { error: 'Invalid query parameters', details: [{ message }] }
+  return json(400, body)
+}
+
+/** A query number as the service reads it: plain digits only ("-1", "1e2" and "" are not). */
+function queryNumber(text: string | null): number | undefined {
+  if (text === null) return undefined
+  return /^\d+$/.test(text) ? Number(text) : Number.NaN
+}
+
+const QUERY_MESSAGES: Record<string, string> = {
+  limit: `limit must be an integer from ${MIN_PAGE_LIMIT} to ${MAX_PAGE_LIMIT}`,
+  offset: 'offset must be an integer greater than or equal to 0',
 }
 
 /** YYYY-MM-DD or an ISO 8601 date-time, as epoch ms; NaN when it is neither. */
@@ -96,16 +113,20 @@ export class AnalyticsService implements EmulatedService {
       const headers: Record<string, string> = this.options.retryAfterHeader
         ? { 'retry-after': String(Math.ceil(waitMs / 1000)) }
         : {}
-      return json(429, { error: 'Rate limit exceeded' }, headers)
+      return failure(429, 'Rate limit exceeded', headers)
     }
     const q = call.query
-    const limit = q.get('limit') ?? '50'
-    const offset = q.get('offset') ?? '0'
-    if (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 250) {
-      return invalid('limit must be an integer from 1 to 250')
+    const query = v.safeParse(PageQuery, {
+      limit: queryNumber(q.get('limit')),
+      offset: queryNumber(q.get('offset')),
+      dateFrom: q.get('dateFrom') ?? undefined,
+      dateTo: q.get('dateTo') ?? undefined,
+    })
+    if (!query.success) {
+      const field = v.getDotPath(query.issues[0]) ?? ''
+      return invalid(QUERY_MESSAGES[field] ?? `${field}: ${query.issues[0].message}`)
     }
-    if (!/^\d+$/.test(offset))
-      return invalid('offset must be an integer greater than or equal to 0')
+    const { limit = 50, offset = 0 } = query.output
     const today = Math.floor(now / DAY_MS) * DAY_MS
     const from = q.has('dateFrom') ? parseDate(q.get('dateFrom') ?? '') : today - 30 * DAY_MS
     const to = q.has('dateTo') ? parseDate(q.get('dateTo') ?? '') : now
@@ -113,14 +134,16 @@ export class AnalyticsService implements EmulatedService {
       return invalid('dateFrom must be a date in ISO 8601 or YYYY-MM-DD format')
     if (Number.isNaN(to)) return invalid('dateTo must be a date in ISO 8601 or YYYY-MM-DD format')
     const data = this.range(metric, from, to, today)
-    const start = Number(offset)
-    const page = data.rows.slice(start, start + Number(limit))
+    const page = data.rows.slice(offset, offset + limit)
     const { human, ai, total } = data.totals
-    return json(200, {
-      totals: { human, ai, total },
-      [metric]: page,
-      hasMore: start + Number(limit) < data.rows.length,
-    })
+    const totals: TrafficTotalsAnswer = { human, ai, total }
+    const hasMore = offset + limit < data.rows.length
+    return json(
+      200,
+      metric === 'visitors'
+        ? { totals, visitors: page, hasMore }
+        : { totals, views: page, hasMore },
+    )
   }
 
   reset(): void {

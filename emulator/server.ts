@@ -1,5 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import {
+  answerProblems,
+  isOperation,
+  type Operation,
+  type ServiceErrorAnswer,
+} from '../src/api/shapes.ts'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
@@ -70,6 +76,20 @@ function send(res: ServerResponse, reply: Reply, truncate = false): void {
     ...reply.headers,
   })
   res.end(text)
+}
+
+const INJECTED_FAULT: ServiceErrorAnswer = { error: 'Injected fault' }
+
+/**
+ * The emulator holds its own answers to the API's definition (src/api/shapes.ts): one that breaks
+ * it becomes a 500 that says why, so no test can pass on an answer the real service never gives.
+ * Injected faults are left alone: they break the definition on purpose.
+ */
+function heldToDefinition(op: Operation, reply: Reply): Reply {
+  const problems = answerProblems(op, reply.status, reply.body)
+  if (problems.length === 0) return reply
+  const error = `Emulator error: its ${op} answer (HTTP ${reply.status}) breaks the API definition: ${problems.join('; ')}`
+  return json(500, { error } satisfies ServiceErrorAnswer)
 }
 
 const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -231,7 +251,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const reply =
         fault.kind === 'html'
           ? { status: fault.status ?? 502, body: HTML_ERROR_PAGE, headers }
-          : json(fault.status ?? 500, fault.body ?? { error: 'Injected fault' }, headers)
+          : json(fault.status ?? 500, fault.body ?? INJECTED_FAULT, headers)
       send(res, reply)
       finish(reply.status)
       return
@@ -243,6 +263,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     } else {
       const call = { route, method, headers: req.headers, query: url.searchParams, body }
       reply = service.authorize(call) ?? service.handle(call)
+      if (isOperation(route.op)) reply = heldToDefinition(route.op, reply)
     }
     if (fault?.kind === 'drop-after') {
       req.socket.destroy()

@@ -1,4 +1,6 @@
+import * as v from 'valibot'
 import { ApiError, type ErrorContext } from '../api/errors.js'
+import { forgiving, PathCounts, TrafficTotals, ViewsPage, VisitorsPage } from '../api/shapes.js'
 import type { Transport } from '../api/transport.js'
 import type { Metric } from './inputs.js'
 
@@ -33,8 +35,27 @@ export interface PageQuery {
 const RATE_LIMIT =
   '100 analytics requests per organization per hour, shared by all analytics endpoints'
 
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0
+/** A count as read: the number sent, or 0 when it is missing or not a finite number. */
+const CountReading = v.fallback(v.pipe(TrafficTotals.entries.total, v.finite()), 0)
+
+/** A row is kept when its path is a string; its counts are read forgivingly. */
+const RowReading = v.object({
+  path: PathCounts.entries.path,
+  ...forgiving(TrafficTotals, CountReading).entries,
+})
+
+/** The parts of a page without which it cannot be exported; rows are then read one by one. */
+const PAGE_READINGS = {
+  visitors: v.object({
+    totals: forgiving(VisitorsPage.entries.totals, CountReading),
+    visitors: v.array(v.unknown()),
+    hasMore: VisitorsPage.entries.hasMore,
+  }),
+  views: v.object({
+    totals: forgiving(ViewsPage.entries.totals, CountReading),
+    views: v.array(v.unknown()),
+    hasMore: ViewsPage.entries.hasMore,
+  }),
 }
 
 /** The analytics export API (v1): offset-paged `visitors` and `views`. */
@@ -74,34 +95,18 @@ export class AnalyticsClient {
       },
       context,
     })
-    const list = body[metric]
-    const totals = body.totals
-    if (
-      !Array.isArray(list) ||
-      typeof body.hasMore !== 'boolean' ||
-      typeof totals !== 'object' ||
-      totals === null
-    ) {
+    const page = v.safeParse(PAGE_READINGS[metric], body)
+    if (!page.success) {
       throw new ApiError(
         `${context.operation} failed: the answer lacks ${metric}[], totals or hasMore, so it cannot be exported.`,
       )
     }
-    const t = totals as Record<string, unknown>
+    const list = 'visitors' in page.output ? page.output.visitors : page.output.views
     const rows: Row[] = []
-    for (const item of list as unknown[]) {
-      const row = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>
-      if (typeof row.path !== 'string') continue
-      rows.push({
-        path: row.path,
-        human: count(row.human),
-        ai: count(row.ai),
-        total: count(row.total),
-      })
+    for (const item of list) {
+      const row = v.safeParse(RowReading, item)
+      if (row.success) rows.push(row.output)
     }
-    return {
-      totals: { human: count(t.human), ai: count(t.ai), total: count(t.total) },
-      rows,
-      hasMore: body.hasMore,
-    }
+    return { totals: page.output.totals, rows, hasMore: page.output.hasMore }
   }
 }

@@ -1,3 +1,6 @@
+import * as v from 'valibot'
+import { ServiceError } from './shapes.js'
+
 /** A request to the service that failed for good; the message is meant for the user. */
 export class ApiError extends Error {
   override name = 'ApiError'
@@ -28,6 +31,27 @@ export class ApiError extends Error {
 }
 
 /**
+ * How the client reads an error body (ServiceError of ./shapes.ts): `error` and the messages of
+ * `details` when they are strings; anything else is left out, never a reason to fail.
+ */
+const ErrorReading = v.object({
+  error: v.fallback(v.nullable(ServiceError.entries.error), null),
+  details: v.fallback(
+    v.array(
+      v.fallback(
+        v.pipe(
+          // Not strict: a detail with more fields than `message` still says something useful.
+          v.object(ServiceError.entries.details.wrapped.item.entries),
+          v.transform((detail): string | null => detail.message),
+        ),
+        null,
+      ),
+    ),
+    [],
+  ),
+})
+
+/**
  * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
  * short description of a non-JSON body. One line, no control characters, bounded length.
  */
@@ -39,14 +63,11 @@ export function serviceMessage(body: string, contentType: string | undefined): s
     text = 'an HTML page instead of JSON (usually a proxy or gateway error page)'
   } else {
     try {
-      const parsed = JSON.parse(trimmed) as { error?: unknown; details?: unknown }
-      const details = Array.isArray(parsed.details)
-        ? parsed.details
-            .map((d: unknown) => (d as { message?: unknown } | null)?.message)
-            .filter((m): m is string => typeof m === 'string')
-        : []
-      const error = typeof parsed.error === 'string' ? parsed.error : JSON.stringify(parsed)
-      text = details.length > 0 ? `${error}: ${details.join('; ')}` : error
+      const parsed: unknown = JSON.parse(trimmed)
+      const said = v.safeParse(ErrorReading, parsed)
+      const error = said.success ? said.output.error : null
+      const details = said.success ? said.output.details.filter((m) => m !== null) : []
+      text = `${error ?? JSON.stringify(parsed)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`
     } catch {
       text = trimmed
     }

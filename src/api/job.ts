@@ -1,6 +1,10 @@
+import * as v from 'valibot'
+import { AgentJob as AgentJobShape, forgiving, JobSource } from './shapes.js'
+
 /**
- * The agent job as the service returns it. The published schema marks no field as required,
- * so every field is optional here and parsing never fails on a missing or extra field.
+ * The agent job as the client sees it (read through the AgentJob of ./shapes.ts). The published
+ * schema marks no field as required, so every field may be null and reading never fails on a
+ * missing or extra field.
  */
 export interface AgentJob {
   id: string | null
@@ -27,29 +31,36 @@ export function isKnownStatus(status: string | null): boolean {
   return status !== null && KNOWN_STATUSES.includes(status)
 }
 
-/** A string field, without control characters: whatever the service sends stays one log line. */
-function text(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const clean = value.replace(/\p{Cc}/gu, '')
-  return clean === '' ? null : clean
-}
+/** Any string, without control characters (whatever the service sends stays one log line). */
+const Text = v.fallback(
+  v.pipe(
+    v.string(),
+    v.transform((value): string | null => value.replace(/\p{Cc}/gu, '') || null),
+  ),
+  null,
+)
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
+/**
+ * How the client reads an AgentJob: every field of the definition, each as text or null. The
+ * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
+ */
+const JobReading = v.object({
+  ...forgiving(AgentJobShape, Text).entries,
+  source: v.fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
+})
 
 /** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
 export function parseJob(body: Record<string, unknown>): AgentJob {
-  const source = isRecord(body.source) ? body.source : {}
+  const job = v.parse(JobReading, body)
   return {
-    id: text(body.id),
-    status: text(body.status),
-    prLink: text(body.prLink),
-    model: text(body.model),
-    sourceRepository: text(source.repository),
-    sourceRef: text(source.ref),
-    createdAt: text(body.createdAt),
-    archivedAt: text(body.archivedAt),
+    id: job.id,
+    status: job.status,
+    prLink: job.prLink,
+    model: job.model,
+    sourceRepository: job.source.repository,
+    sourceRef: job.source.ref,
+    createdAt: job.createdAt,
+    archivedAt: job.archivedAt,
     raw: body,
   }
 }

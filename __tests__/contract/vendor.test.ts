@@ -1,0 +1,117 @@
+import { describe, expect, test } from '@jest/globals'
+import * as v from 'valibot'
+import { AgentJob, ENDPOINTS, type Endpoint } from '../../src/api/shapes.ts'
+import { compareWithSpec, loadSpec } from './reference.ts'
+
+/** The project's endpoints that each published spec describes. */
+const FAMILIES = [
+  ['admin-openapi.json', ['agent.create', 'agent.get', 'agent.message']],
+  ['analytics.openapi.json', ['analytics.visitors', 'analytics.views']],
+] as const
+
+/**
+ * Where the project knowingly says more than a spec, and why. Any other difference fails, and so
+ * does one of these once the spec no longer has it.
+ */
+const ACCEPTED: Record<string, readonly string[]> = {
+  'admin-openapi.json': [
+    // The admin spec's Error requires nothing; the service always sends `error` (api-facts.md),
+    // and the analytics spec requires it.
+    'Error.error: required is true in the project, (none) in admin-openapi.json',
+    // One error shape for both families: the admin spec's Error has no `details`.
+    'Error.details: only in the project',
+  ],
+  'analytics.openapi.json': [],
+}
+
+const specs = FAMILIES.map(([file, ops]) => ({ file, ops, loaded: loadSpec(file) }))
+const missing = specs.flatMap(({ loaded }) => ('missing' in loaded ? [loaded.missing] : []))
+if (missing.length > 0) {
+  // One line, outside jest's console capture; the skipped tests show in jest's count.
+  process.stderr.write(
+    `Skipping the comparison with the vendor's published specs: ${missing.join('; ')}.\n`,
+  )
+}
+const suite = missing.length > 0 ? describe.skip : describe
+
+function endpoints(ops: readonly string[], replace: Partial<Record<string, Endpoint>> = {}) {
+  return Object.fromEntries(
+    ops.map((op) => [op, replace[op] ?? ENDPOINTS[op as keyof typeof ENDPOINTS]]),
+  )
+}
+
+function spec(file: string): Record<string, unknown> {
+  const found = specs.find((s) => s.file === file)?.loaded
+  if (found === undefined || !('spec' in found)) throw new Error(`${file} is not loaded`)
+  return structuredClone(found.spec)
+}
+
+suite("the project's definition agrees with the vendor's published specs", () => {
+  test.each(FAMILIES)('%s', (file, ops) => {
+    expect(compareWithSpec(endpoints(ops), spec(file), file).sort()).toEqual(
+      [...(ACCEPTED[file] ?? [])].sort(),
+    )
+  })
+
+  test('a drift in the project is noticed: an unknown status, a lost field, a wider limit', () => {
+    const drifted = endpoints(FAMILIES[0][1], {
+      'agent.get': {
+        ...ENDPOINTS['agent.get'],
+        answers: {
+          200: v.strictObject({
+            ...v.omit(AgentJob, ['archivedAt']).entries,
+            status: v.optional(v.picklist(['active', 'completed', 'archived', 'failed', 'queued'])),
+          }),
+          404: ENDPOINTS['agent.get'].answers[404],
+        },
+      },
+    })
+    const differences = compareWithSpec(drifted, spec('admin-openapi.json'), 'admin-openapi.json')
+    expect(differences).toEqual(
+      expect.arrayContaining([
+        'AgentJob.status: enum is active|archived|completed|failed|queued in the project, active|archived|completed|failed in admin-openapi.json',
+        'AgentJob.archivedAt: only in admin-openapi.json',
+      ]),
+    )
+    const pages = endpoints(FAMILIES[1][1], {
+      'analytics.views': {
+        ...ENDPOINTS['analytics.views'],
+        query: v.object({ limit: v.pipe(v.number(), v.integer(), v.maxValue(500)) }),
+      },
+    })
+    expect(
+      compareWithSpec(pages, spec('analytics.openapi.json'), 'analytics.openapi.json'),
+    ).toEqual(
+      expect.arrayContaining([
+        'GET /v1/analytics/{projectId}/views query.limit: required is true in the project, (none) in analytics.openapi.json',
+        'GET /v1/analytics/{projectId}/views query.limit: minimum is (none) in the project, 1 in analytics.openapi.json',
+        'GET /v1/analytics/{projectId}/views query.limit: maximum is 500 in the project, 250 in analytics.openapi.json',
+        'GET /v1/analytics/{projectId}/views query.offset: only in analytics.openapi.json',
+      ]),
+    )
+  })
+
+  test('a drift in the spec is noticed: a nullable field, a new answer, a type change', () => {
+    const changed = spec('analytics.openapi.json')
+    const schemas = (changed.components as { schemas: Record<string, Record<string, unknown>> })
+      .schemas
+    const response = schemas.VisitorsByPageResponse as {
+      properties: { hasMore: Record<string, unknown> }
+    }
+    response.properties.hasMore = { type: ['boolean', 'null'] }
+    const totals = schemas.VisitorsTrafficTotals as { properties: { ai: Record<string, unknown> } }
+    totals.properties.ai = { type: 'string' }
+    const paths = changed.paths as Record<string, { get: { responses: Record<string, unknown> } }>
+    const visitors = paths['/v1/analytics/{projectId}/visitors']
+    if (visitors !== undefined) visitors.get.responses['404'] = { description: 'Not found' }
+    expect(
+      compareWithSpec(endpoints(FAMILIES[1][1]), changed, 'analytics.openapi.json').sort(),
+    ).toEqual(
+      [
+        'VisitorsByPageResponse.hasMore: nullable is (none) in the project, true in analytics.openapi.json',
+        'VisitorsByPageResponse.totals.ai: type is number in the project, string in analytics.openapi.json',
+        'GET /v1/analytics/{projectId}/visitors 404: only in analytics.openapi.json',
+      ].sort(),
+    )
+  })
+})

@@ -1,0 +1,105 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import fc from 'fast-check'
+import nock from 'nock'
+import { serviceTransport } from '../../src/api/client.js'
+import { ApiError, serviceMessage } from '../../src/api/errors.js'
+import { parseJob } from '../../src/api/job.js'
+import { AnalyticsClient } from '../../src/analytics/client.js'
+
+// How the clients read answers through the definition in src/api/shapes.ts: forgivingly.
+
+describe('parseJob', () => {
+  test('never throws, and reads every field as text or null, whatever arrives', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.jsonValue(), (extra, value) => {
+        const body = { ...extra, id: value, status: value, source: value, prLink: value }
+        const job = parseJob(body)
+        for (const field of [job.id, job.status, job.prLink, job.sourceRepository, job.sourceRef])
+          expect(field === null || typeof field === 'string').toBe(true)
+        expect(job.raw).toBe(body)
+      }),
+    )
+  })
+
+  test('an unknown status is reported as sent; control characters go', () => {
+    const job = parseJob({ status: 'queued', id: 'j\u0000\u001b1', source: { ref: '\n' } })
+    expect(job).toMatchObject({ status: 'queued', id: 'j1', sourceRef: null })
+  })
+
+  test('formats are not enforced when reading: a link that is not a URL is kept', () => {
+    expect(parseJob({ prLink: 'pull/7', createdAt: 'today' })).toMatchObject({
+      prLink: 'pull/7',
+      createdAt: 'today',
+    })
+  })
+})
+
+describe('serviceMessage reads error bodies forgivingly', () => {
+  test.each([
+    [
+      '{"error":"Invalid","details":[{"message":"a","path":["x"]},{"message":2},"b"]}',
+      'Invalid: a',
+    ],
+    ['{"error":"Invalid","details":"not a list"}', 'Invalid'],
+    ['{"error":5}', '{"error":5}'],
+    ['["a"]', '["a"]'],
+    ['null', 'null'],
+    ['"text"', '"text"'],
+  ])('%s', (body, said) => {
+    expect(serviceMessage(body, 'application/json')).toBe(said)
+  })
+})
+
+describe('AnalyticsClient.page', () => {
+  const API = 'https://api.example.test'
+  const client = (): AnalyticsClient =>
+    new AnalyticsClient(
+      serviceTransport(
+        { apiUrl: API, apiKey: 'mint_unit_key', timeoutMs: 200 },
+        { sleep: () => Promise.resolve(), random: () => 0, now: () => 0 },
+      ),
+      'proj',
+    )
+  const query = { dateFrom: undefined, dateTo: undefined, limit: 250, offset: 0 }
+
+  beforeAll(() => nock.disableNetConnect())
+  afterAll(() => {
+    nock.restore()
+  })
+  afterEach(() => {
+    nock.cleanAll()
+  })
+
+  test('skips rows without a path, reads bad counts as 0, ignores extra fields', async () => {
+    nock(API)
+      .get('/v1/analytics/proj/views')
+      .query(true)
+      .reply(200, {
+        totals: { human: 3, ai: 'x', total: 4, extra: 1 },
+        views: [{ path: '/a', human: 1, ai: null, total: 1, more: true }, { human: 2 }, null, 7],
+        hasMore: false,
+        cursor: 'ignored',
+      })
+    const page = await client().page('views', query)
+    expect(page).toEqual({
+      totals: { human: 3, ai: 0, total: 4 },
+      rows: [{ path: '/a', human: 1, ai: 0, total: 1 }],
+      hasMore: false,
+    })
+    // The JSON writers print rows as they are: path first, as before.
+    expect(Object.keys(page.rows[0] ?? {})).toEqual(['path', 'human', 'ai', 'total'])
+  })
+
+  test.each([
+    { totals: { human: 1, ai: 1, total: 1 }, visitors: [] },
+    { totals: null, visitors: [], hasMore: false },
+    { totals: {}, views: [], hasMore: false },
+  ])('a page without visitors[], totals or hasMore cannot be exported: %j', async (body) => {
+    nock(API).get('/v1/analytics/proj/visitors').query(true).reply(200, body)
+    await expect(client().page('visitors', query)).rejects.toThrow(
+      new ApiError(
+        'Reading visitors (offset 0) failed: the answer lacks visitors[], totals or hasMore, so it cannot be exported.',
+      ),
+    )
+  })
+})
