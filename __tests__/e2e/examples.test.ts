@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, jest, test } from '@jest/globals'
@@ -28,8 +28,10 @@ const it = (name: string, fn: () => Promise<void>) => {
     await fn()
   })
 }
-// The examples keep the default poll-interval, so each agent step waits five seconds or more.
-jest.setTimeout(60_000)
+// The examples keep the default poll-interval of five seconds; the player gives their steps a
+// short one instead (POLL_INTERVAL), as it gives them the emulator's api-url.
+jest.setTimeout(30_000)
+const POLL_INTERVAL = '0.1'
 const DAY = 86_400_000
 
 const SECRETS = {
@@ -42,8 +44,12 @@ const VARS = { DOCS_PROJECT_ID: 'proj', DOCS_REVIEWERS: 'acme/docs-team' }
 const files = readdirSync(join(ROOT, 'examples')).sort()
 const playedFiles = new Set<string>()
 
+// The job workspaces of every play, kept until the end so that tests can read the files.
+const workspaces = mkdtempSync(join(tmpdir(), 'examples-'))
+
 // Every file in examples/ must be played by a test below: a new example needs a test.
 afterAll(() => {
+  rmSync(workspaces, { recursive: true })
   if (ran === declared) expect([...playedFiles].sort()).toEqual(files)
 })
 
@@ -59,7 +65,8 @@ async function play(
     apiUrl: emulator.url,
     secrets: SECRETS,
     vars: VARS,
-    workspaces: mkdtempSync(join(tmpdir(), 'example-')),
+    pollInterval: POLL_INTERVAL,
+    workspaces,
     ...more,
   })
   for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)
@@ -88,6 +95,62 @@ test('the examples are the ones the README lists', () => {
     'wait-for-job.yml',
     'weekly-analytics.yml',
   ])
+})
+
+// The scripts first: the slowest tests (`npm run example` keeps the examples' poll-interval),
+// started first, overlap the others instead of running last.
+/** One of the repository's scripts as its own process, as `npm run` would start it. */
+const script = (name: string, ...args: string[]) =>
+  new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('close', (code) => done({ code, out }))
+  })
+
+describe('npm run local', () => {
+  it('runs the action with the inputs of .env.example against the emulator', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
+        'http://127.0.0.1:4010',
+        emulator.url,
+      )
+      const folder = mkdtempSync(join(tmpdir(), 'local-'))
+      const file = join(folder, '.env')
+      writeFileSync(file, env)
+      const { code, out } = await script('local.ts', file).finally(() =>
+        rmSync(folder, { recursive: true }),
+      )
+      expect(code).toBe(0)
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual(['Add a quickstart guide for the Python SDK'])
+      expect(out).toMatch(/status\s+completed/)
+    })
+  })
+})
+
+describe('npm run example', () => {
+  const example = (...args: string[]) => script('example.ts', ...args)
+
+  it('plays an example with the inputs given on the command line', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'prompt=Add a FAQ page')
+    expect(code).toBe(0)
+    expect(out).toContain('Playing examples/manual-dispatch.yml (event: workflow_dispatch)')
+    expect(out).toMatch(/status\s+completed/)
+    expect(out).toMatch(/docs\s+success/)
+  })
+
+  it('names an input the workflow does not declare, and exits 2', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'promt=typo')
+    expect(code).toBe(2)
+    expect(out).toContain(
+      'Cannot play examples/manual-dispatch.yml: the workflow declares no input "promt"',
+    )
+  })
 })
 
 describe('comment-trigger.yml', () => {
@@ -280,7 +343,8 @@ describe('chain-pr-link.yml', () => {
 
 describe('fire-and-forget.yml, then wait-for-job.yml', () => {
   it('returns as soon as the job exists; the second workflow waits for that job', async () => {
-    await withEmulator({ jobDurationMs: 8000 }, async (emulator) => {
+    // Longer than the 3 s in which the first workflow must end: it cannot have waited for it.
+    await withEmulator({ jobDurationMs: 3000 }, async (emulator) => {
       const push = { ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }
       const fired = await play(emulator, 'fire-and-forget.yml', {
         event: { name: 'push', payload: push },
@@ -422,56 +486,5 @@ describe('analytics-resume.yml', () => {
       })
       expect(rows).toHaveLength(250)
     })
-  })
-})
-
-/** One of the repository's scripts as its own process, as `npm run` would start it. */
-const script = (name: string, ...args: string[]) =>
-  new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '' },
-    })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('close', (code) => done({ code, out }))
-  })
-
-describe('npm run local', () => {
-  it('runs the action with the inputs of .env.example against the emulator', async () => {
-    await withEmulator({}, async (emulator) => {
-      const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
-        'http://127.0.0.1:4010',
-        emulator.url,
-      )
-      const file = join(mkdtempSync(join(tmpdir(), 'local-')), '.env')
-      writeFileSync(file, env)
-      const { code, out } = await script('local.ts', file)
-      expect(code).toBe(0)
-      const [job] = [...emulator.agent.jobs.values()]
-      expect(job?.prompts).toEqual(['Add a quickstart guide for the Python SDK'])
-      expect(out).toMatch(/status\s+completed/)
-    })
-  })
-})
-
-describe('npm run example', () => {
-  const example = (...args: string[]) => script('example.ts', ...args)
-
-  it('plays an example with the inputs given on the command line', async () => {
-    const { code, out } = await example('examples/manual-dispatch.yml', 'prompt=Add a FAQ page')
-    expect(code).toBe(0)
-    expect(out).toContain('Playing examples/manual-dispatch.yml (event: workflow_dispatch)')
-    expect(out).toMatch(/status\s+completed/)
-    expect(out).toMatch(/docs\s+success/)
-  })
-
-  it('names an input the workflow does not declare, and exits 2', async () => {
-    const { code, out } = await example('examples/manual-dispatch.yml', 'promt=typo')
-    expect(code).toBe(2)
-    expect(out).toContain(
-      'Cannot play examples/manual-dispatch.yml: the workflow declares no input "promt"',
-    )
   })
 })
