@@ -112,10 +112,9 @@ function parse(text: string, scope: Scope, functions: Map<string, FunctionDefini
   for (const token of tokens)
     if (token.type === TokenType.STRING)
       token.value = token.lexeme.slice(1, -1).replaceAll("''", "'")
-  const tree = new Parser(tokens, Object.keys(scope.contexts), [...functions.values()]).parse()
-  // An empty expression parses to nothing; GitHub refuses it too.
-  if ((tree as Expr | undefined) === undefined) throw new Error('the expression is empty')
-  return tree
+  // An empty expression (only the end token) parses to nothing: GitHub's evaluators read null.
+  if (tokens.length === 1) return parse('null', scope, functions)
+  return new Parser(tokens, Object.keys(scope.contexts), [...functions.values()]).parse()
 }
 
 function run(tree: Expr, scope: Scope, functions: Map<string, FunctionDefinition>) {

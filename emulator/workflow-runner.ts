@@ -268,9 +268,9 @@ async function play(
         steps,
         runner: { os: 'Linux', temp: workspace },
       }
-      const scope: Scope = { ...jobScope, contexts: { ...contexts, env: workflowEnv } }
-      const jobEnv = { ...workflowEnv, ...renderAll(job.env, scope) }
-      scope.contexts = { ...contexts, env: jobEnv }
+      // GitHub allows the env context in steps only, so the job's env is evaluated without it.
+      const jobEnv = { ...workflowEnv, ...renderAll(job.env, { ...jobScope, contexts }) }
+      const scope: Scope = { ...jobScope, contexts: { ...contexts, env: jobEnv } }
       const jobStatus: Status = { failed: false }
       for (const [index, spec] of job.steps.entries()) {
         const run = spec.run instanceof Expression ? spec.run.text : spec.run

@@ -147,6 +147,24 @@ jobs:
     expect(played.steps[0]?.env.GREETING).toBe('{0} {{x}} {0} Ada')
   })
 
+  it('the env context holds the workflow and job env; a missing name is empty', async () => {
+    const played = await playText(`on: workflow_dispatch
+env:
+  SITE: docs
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      PAGE: faq
+    steps:
+      - with:
+          url: \${{ env.site }}/\${{ env.page }}\${{ env.NOPE }}
+        uses: actions/checkout@v4
+`)
+    expect(played.steps[0]?.with.url).toBe('docs/faq')
+    expect(played.steps[0]?.env).toEqual({ SITE: 'docs', PAGE: 'faq' })
+  })
+
   it('a name that a strict context does not have stops the play, naming it', async () => {
     await expect(
       playText(`on: workflow_dispatch
@@ -167,14 +185,13 @@ jobs:
   a:
     runs-on: ubuntu-latest
     steps:
-      - id: bad
-        ${FAILING}
+      - ${FAILING}
       - if: github.event.comment.body != 'failure()'
         run: echo not a status check
       - if: failure() && github.event.comment.body != 'failure()'
         run: echo a status check
 `)
-    expect(ran(played)).toEqual(['a:bad', 'a:run: echo a status check'])
+    expect(ran(played)).toEqual(['a:acme/docs-agent-action@v1', 'a:run: echo a status check'])
   })
 })
 

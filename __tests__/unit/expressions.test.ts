@@ -86,7 +86,11 @@ describe('evaluate', () => {
     )
   })
 
-  test.each(['unknown.context', 'hashFiles()', 'steps.docs.outputs.pr-link ==', 'a ? b', ''])(
+  test('an empty expression is null', () => {
+    expect(evaluate(' ', scope)).toBeNull()
+  })
+
+  test.each(['unknown.context', 'hashFiles()', 'steps.docs.outputs.pr-link ==', 'a ? b'])(
     'refuses %p',
     (expression) => {
       expect(() => evaluate(expression, scope)).toThrow()
