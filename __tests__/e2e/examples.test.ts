@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, jest, test } from '@jest/globals'
+import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
@@ -21,9 +21,17 @@ import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
 // Tests run concurrently; the counts tell whether all of them ran (no -t filter).
 let declared = 0
 let ran = 0
+// Jest runs the concurrent tests of one describe block before the next block's; a group only
+// names its tests, so that all of them play at once.
+let prefix = ''
+function group(name: string, tests: () => void) {
+  prefix = `${name} › `
+  tests()
+  prefix = ''
+}
 const it = (name: string, fn: () => Promise<void>) => {
   declared++
-  test.concurrent(name, async () => {
+  test.concurrent(prefix + name, async () => {
     ran++
     await fn()
   })
@@ -97,8 +105,8 @@ test('the examples are the ones the README lists', () => {
   ])
 })
 
-// The scripts first: the slowest tests (`npm run example` keeps the examples' poll-interval),
-// started first, overlap the others instead of running last.
+// The scripts first: `npm run example` keeps the examples' poll-interval, so it is the slowest
+// test; started first, it overlaps the others instead of running last.
 /** One of the repository's scripts as its own process, as `npm run` would start it. */
 const script = (name: string, ...args: string[]) =>
   new Promise<{ code: number | null; out: string }>((done) => {
@@ -112,7 +120,7 @@ const script = (name: string, ...args: string[]) =>
     child.on('close', (code) => done({ code, out }))
   })
 
-describe('npm run local', () => {
+group('npm run local', () => {
   it('runs the action with the inputs of .env.example against the emulator', async () => {
     await withEmulator({}, async (emulator) => {
       const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
@@ -133,7 +141,7 @@ describe('npm run local', () => {
   })
 })
 
-describe('npm run example', () => {
+group('npm run example', () => {
   const example = (...args: string[]) => script('example.ts', ...args)
 
   it('plays an example with the inputs given on the command line', async () => {
@@ -153,7 +161,7 @@ describe('npm run example', () => {
   })
 })
 
-describe('comment-trigger.yml', () => {
+group('comment-trigger.yml', () => {
   /** The workflow on a real `name`.`action` payload by a collaborator, edited by `edit`. */
   async function onEvent(
     emulator: Emulator,
@@ -220,7 +228,7 @@ describe('comment-trigger.yml', () => {
   })
 })
 
-describe('manual-dispatch.yml', () => {
+group('manual-dispatch.yml', () => {
   it('sends the prompt typed in the form and sets pr-link', async () => {
     await withEmulator({}, async (emulator) => {
       const played = await play(emulator, 'manual-dispatch.yml', {
@@ -233,7 +241,7 @@ describe('manual-dispatch.yml', () => {
   })
 })
 
-describe('docs-on-merge.yml', () => {
+group('docs-on-merge.yml', () => {
   it('a merged pull request starts a job with its context; the note goes on that pull request', async () => {
     await withEmulator({}, async (emulator) => {
       const event = payload('pull_request', 'closed', (p) => {
@@ -275,7 +283,7 @@ async function existingJob(emulator: Emulator): Promise<string> {
   return ((await response.json()) as { id: string }).id
 }
 
-describe('resume.yml', () => {
+group('resume.yml', () => {
   it('with a job id only, waits for that job: no new job, no message', async () => {
     await withEmulator({}, async (emulator) => {
       const id = await existingJob(emulator)
@@ -301,7 +309,7 @@ describe('resume.yml', () => {
   })
 })
 
-describe('chain-pr-link.yml', () => {
+group('chain-pr-link.yml', () => {
   const release = () =>
     payload('release', 'published', (p) => {
       p.release.tag_name = 'v2.3.0'
@@ -341,7 +349,7 @@ describe('chain-pr-link.yml', () => {
   })
 })
 
-describe('fire-and-forget.yml, then wait-for-job.yml', () => {
+group('fire-and-forget.yml, then wait-for-job.yml', () => {
   it('returns as soon as the job exists; the second workflow waits for that job', async () => {
     // Longer than the 3 s in which the first workflow must end: it cannot have waited for it.
     await withEmulator({ jobDurationMs: 3000 }, async (emulator) => {
@@ -375,7 +383,7 @@ describe('fire-and-forget.yml, then wait-for-job.yml', () => {
   })
 })
 
-describe('matrix.yml', () => {
+group('matrix.yml', () => {
   it('one job per guide, never more than max-parallel at once, a note on each pull request', async () => {
     await withEmulator({ jobDurationMs: 1000 }, async (emulator) => {
       const played = await play(emulator, 'matrix.yml')
@@ -405,7 +413,7 @@ describe('matrix.yml', () => {
   })
 })
 
-describe('weekly-analytics.yml', () => {
+group('weekly-analytics.yml', () => {
   it('exports the last seven days and hands the file to the upload step', async () => {
     await withEmulator({}, async (emulator) => {
       const played = await play(emulator, 'weekly-analytics.yml', {
@@ -429,7 +437,7 @@ describe('weekly-analytics.yml', () => {
   })
 })
 
-describe('analytics-resume.yml', () => {
+group('analytics-resume.yml', () => {
   it('picks up at the offset and names the file and artifact after it', async () => {
     await withEmulator({ analyticsPaths: 600 }, async (emulator) => {
       const range = { 'date-from': day(-30), 'date-to': day(0) }
