@@ -16,13 +16,13 @@
  * key that the workflow names but that does not exist is an error, so an example with a typo
  * fails its test instead of quietly passing an empty string.
  *
- * Each job's workspace is a new temporary folder, removed when the play ends, unless the
- * caller gave its own `workspaces` folder (to look at the files afterwards): then the caller
- * removes it.
+ * Each job's workspace is a new temporary folder, removed when the play ends (with the event
+ * file), unless the caller gave its own `workspaces` folder (to look at the files afterwards):
+ * then the caller removes it.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
 import {
   condition,
@@ -224,7 +224,13 @@ async function play(
     }
     return promise
   }
-  await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
+  try {
+    await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
+  } finally {
+    // The folder of the event file that eventEnv wrote for the steps.
+    const eventFile = env.GITHUB_EVENT_PATH
+    if (eventFile !== undefined) await rm(dirname(eventFile), { recursive: true, force: true })
+  }
   return played
 
   async function playJob(name: string, job: JobSpec): Promise<PlayedJob> {
