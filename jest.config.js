@@ -3,7 +3,7 @@
 const shared = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
-    '^\\.\\./action-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/unit/action-schema.js',
+    '^\\.\\./(action|workflow)-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/unit/$1-schema.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },

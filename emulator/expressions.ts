@@ -1,279 +1,238 @@
 /**
- * GitHub Actions expressions (`${{ … }}`), as far as workflows that use these actions need
- * them: literals, context paths, `!`, `&&`, `||`, comparisons with GitHub's loose equality
- * (case-insensitive strings, numbers when the types differ), and the common functions.
- * Anything else throws, so a workflow that relies on more fails loudly instead of being
- * evaluated wrongly.
+ * GitHub Actions expressions, evaluated by GitHub's own evaluator (`@actions/expressions`, from
+ * actions/languageservices), with what the workflow player adds on top:
+ *
+ * - strict contexts: a name that a strict context (secrets, vars, inputs, needs, matrix, steps)
+ *   does not have is an error naming it, where GitHub would quietly give an empty string;
+ * - the status functions `success()`, `failure()`, `always()` and `cancelled()`, given to the
+ *   evaluator as functions, and only where GitHub allows them (`if:`);
+ * - `if:` conditions with the implicit `success() &&` that GitHub adds when the parsed
+ *   condition calls no status function.
+ *
+ * `${{ }}` in a string becomes one expression, as GitHub's runner reads it: `a ${{ b }} c` is
+ * `format('a {0} c', b)` (see `template`).
  */
+import { data, Evaluator, Lexer, Parser, type Expr } from '@actions/expressions'
+import { TokenType } from '@actions/expressions/lexer'
+import {
+  Binary,
+  ContextAccess,
+  FunctionCall,
+  Grouping,
+  IndexAccess,
+  Logical,
+  Star,
+  Unary,
+} from '@actions/expressions/ast'
+import type { FunctionDefinition } from '@actions/expressions/funcs/info'
+import { truthy } from '@actions/expressions/result'
 
 export type Value = string | number | boolean | null | Value[] | { [key: string]: Value }
 
-/** Contexts by name, plus the job's state for the status functions. */
+/** The contexts an expression may use, by name. */
 export interface Scope {
-  contexts: Record<string, Value | ((path: string[]) => Value)>
-  /** True once a step of the job (or, for a job's `if:`, a job it needs) has failed. */
+  contexts: Record<string, Value>
+  /** Contexts in which a missing name is an error (names are matched ignoring case). */
+  strict?: readonly string[]
+}
+
+/** What the status functions answer, for a job's or a step's `if:`. */
+export interface Status {
+  /** A step of the job (or, for a job's `if:`, a job it needs) has failed. */
   failed: boolean
   /** For a job's `if:`: a job it needs was skipped, so `success()` is false but not `failure()`. */
   blocked?: boolean
 }
 
-const succeeding = (scope: Scope) => !scope.failed && scope.blocked !== true
-
-type Token = { kind: 'op' | 'str' | 'num' | 'id'; text: string }
-
-function tokenize(source: string): Token[] {
-  const tokens: Token[] = []
-  const pattern =
-    /\s*(?:('(?:[^']|'')*')|(-?\d+(?:\.\d+)?)|([A-Za-z_][A-Za-z0-9_-]*)|(==|!=|<=|>=|&&|\|\||[!<>().,[\]*]))/y
-  let at = 0
-  while (at < source.length) {
-    if (/^\s*$/.test(source.slice(at))) break
-    pattern.lastIndex = at
-    const m = pattern.exec(source)
-    if (m === null) throw new Error(`cannot read the expression at "${source.slice(at)}"`)
-    at = pattern.lastIndex
-    if (m[1] !== undefined)
-      tokens.push({ kind: 'str', text: m[1].slice(1, -1).replace(/''/g, "'") })
-    else if (m[2] !== undefined) tokens.push({ kind: 'num', text: m[2] })
-    else if (m[3] !== undefined) tokens.push({ kind: 'id', text: m[3] })
-    else tokens.push({ kind: 'op', text: m[4] ?? '' })
-  }
-  return tokens
-}
-
-function toNumber(value: Value): number {
-  if (value === null) return 0
-  if (typeof value === 'boolean') return value ? 1 : 0
-  if (typeof value === 'number') return value
-  if (typeof value === 'string') return value.trim() === '' ? 0 : Number(value)
-  return NaN
-}
-
-export function truthy(value: Value): boolean {
-  return !(value === false || value === null || value === '' || value === 0 || Number.isNaN(value))
-}
-
-/** `==` as GitHub defines it. */
-function equal(a: Value, b: Value): boolean {
-  if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase()
-  if (typeof a === typeof b && (typeof a !== 'object' || a === null || b === null)) return a === b
-  if (typeof a === 'object' && a !== null) return a === b
-  return toNumber(a) === toNumber(b)
-}
-
-/** The key of `object` that matches `key` ignoring case, as GitHub's property access does. */
-export function keyOf(object: Record<string, unknown>, key: string): string | undefined {
-  if (key in object) return key
-  return Object.keys(object).find((k) => k.toLowerCase() === key.toLowerCase())
-}
-
-/** Property access as GitHub does it: case-insensitive; a missing property is null. */
-export function lookup(value: Value, keys: string[]): Value {
-  for (const key of keys) {
-    if (value === null || typeof value !== 'object') return null
-    if (Array.isArray(value)) value = value[Number(key)] ?? null
-    else {
-      const found = keyOf(value, key)
-      value = found === undefined ? null : (value[found] ?? null)
-    }
-  }
-  return value
-}
-
-/** A value as `${{ }}` puts it into a string. */
-export function stringify(value: Value): string {
-  if (value === null) return ''
-  if (typeof value === 'object') return JSON.stringify(value, null, 2)
-  return String(value)
-}
-
-class Parser {
-  private at = 0
-  /** Above 0 while reading an operand that `&&` or `||` does not need: parsed, not evaluated. */
-  private skipping = 0
-  private readonly tokens: Token[]
-  private readonly scope: Scope
-
-  constructor(tokens: Token[], scope: Scope) {
-    this.tokens = tokens
-    this.scope = scope
-  }
-
-  parse(): Value {
-    const value = this.or()
-    if (this.at < this.tokens.length)
-      throw new Error(`unexpected "${this.tokens[this.at]?.text}" in the expression`)
-    return value
-  }
-
-  private peek(text: string): boolean {
-    const token = this.tokens[this.at]
-    return token?.kind === 'op' && token.text === text
-  }
-
-  private take(text: string): void {
-    if (!this.peek(text)) throw new Error(`expected "${text}" in the expression`)
-    this.at++
-  }
-
-  private or(): Value {
-    let value = this.and()
-    while (this.peek('||')) {
-      this.at++
-      if (truthy(value)) this.skip(() => this.and())
-      else value = this.and()
-    }
-    return value
-  }
-
-  private and(): Value {
-    let value = this.comparison()
-    while (this.peek('&&')) {
-      this.at++
-      if (truthy(value)) value = this.comparison()
-      else this.skip(() => this.comparison())
-    }
-    return value
-  }
-
-  /** Reads an operand without evaluating it, as GitHub short-circuits `&&` and `||`. */
-  private skip(read: () => Value): void {
-    this.skipping++
-    try {
-      read()
-    } finally {
-      this.skipping--
-    }
-  }
-
-  private comparison(): Value {
-    const left = this.unary()
-    for (const op of ['==', '!=', '<=', '>=', '<', '>']) {
-      if (!this.peek(op)) continue
-      this.at++
-      const right = this.unary()
-      if (op === '==') return equal(left, right)
-      if (op === '!=') return !equal(left, right)
-      // Two strings compare case-insensitively; anything else as numbers.
-      const strings = typeof left === 'string' && typeof right === 'string'
-      const [a, b] = strings
-        ? [left.toLowerCase(), right.toLowerCase()]
-        : [toNumber(left), toNumber(right)]
-      return op === '<' ? a < b : op === '>' ? a > b : op === '<=' ? a <= b : a >= b
-    }
-    return left
-  }
-
-  private unary(): Value {
-    if (this.peek('!')) {
-      this.at++
-      return !truthy(this.unary())
-    }
-    return this.primary()
-  }
-
-  private primary(): Value {
-    const token = this.tokens[this.at++]
-    if (token === undefined) throw new Error('the expression ends too soon')
-    if (token.kind === 'str') return token.text
-    if (token.kind === 'num') return Number(token.text)
-    if (token.kind === 'op' && token.text === '(') {
-      const value = this.or()
-      this.take(')')
-      return lookup(value, this.keys())
-    }
-    if (token.kind !== 'id') throw new Error(`unexpected "${token.text}" in the expression`)
-    if (token.text === 'true' || token.text === 'false') return token.text === 'true'
-    if (token.text === 'null') return null
-    if (this.peek('(')) return lookup(this.call(token.text), this.keys())
-    const name = keyOf(this.scope.contexts, token.text)
-    const context = name === undefined ? undefined : this.scope.contexts[name]
-    if (context === undefined) throw new Error(`unknown context "${token.text}"`)
-    const keys = this.keys()
-    if (this.skipping > 0) return null
-    return typeof context === 'function' ? context(keys) : lookup(context, keys)
-  }
-
-  /** What follows a value: `.name` and `[expression]`, as property names. */
-  private keys(): string[] {
-    const keys: string[] = []
-    for (;;) {
-      if (this.peek('.')) {
-        this.at++
-        const key = this.tokens[this.at++]
-        if (key?.kind !== 'id') throw new Error('expected a property name after "."')
-        keys.push(key.text)
-      } else if (this.peek('[')) {
-        this.at++
-        keys.push(stringify(this.or()))
-        this.take(']')
-      } else return keys
-    }
-  }
-
-  private call(name: string): Value {
-    this.take('(')
-    const args: Value[] = []
-    while (!this.peek(')')) {
-      args.push(this.or())
-      if (!this.peek(')')) this.take(',')
-    }
-    this.take(')')
-    if (this.skipping > 0) return null
-    const text = (i: number) => stringify(args[i] ?? null).toLowerCase()
-    switch (name) {
-      case 'success':
-        return succeeding(this.scope)
-      case 'failure':
-        return this.scope.failed
-      case 'always':
-        return true
-      case 'cancelled':
-        return false
-      case 'contains': {
-        const [haystack] = args
-        if (Array.isArray(haystack)) return haystack.some((item) => equal(item, args[1] ?? null))
-        return text(0).includes(text(1))
-      }
-      case 'startsWith':
-        return text(0).startsWith(text(1))
-      case 'endsWith':
-        return text(0).endsWith(text(1))
-      case 'fromJSON':
-        return JSON.parse(stringify(args[0] ?? null)) as Value
-      case 'toJSON':
-        return JSON.stringify(args[0] ?? null, null, 2)
-      case 'format':
-        return stringify(args[0] ?? null).replace(/\{(\d+)\}/g, (_, i: string) =>
-          stringify(args[Number(i) + 1] ?? null),
-        )
-      default:
-        throw new Error(`the function ${name}() is not supported`)
-    }
+/** An expression as GitHub's workflow parser read it from `${{ }}` (without the braces). */
+export class Expression {
+  readonly text: string
+  constructor(text: string) {
+    this.text = text
   }
 }
 
-/** Evaluates one expression (the text inside `${{ }}`). */
-export function evaluate(expression: string, scope: Scope): Value {
-  return new Parser(tokenize(expression), scope).parse()
-}
+const STATUS_FUNCTIONS = ['success', 'failure', 'always', 'cancelled'] as const
 
-/** Replaces every `${{ … }}` in `text`; text without one is returned as it is. */
-export function interpolate(text: string, scope: Scope): string {
-  return text.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression: string) =>
-    stringify(evaluate(expression, scope)),
+function statusFunctions(status: Status): Map<string, FunctionDefinition> {
+  const answers: Record<(typeof STATUS_FUNCTIONS)[number], boolean> = {
+    success: !status.failed && status.blocked !== true,
+    failure: status.failed,
+    always: true,
+    // The player never cancels a run.
+    cancelled: false,
+  }
+  return new Map(
+    STATUS_FUNCTIONS.map((name) => [
+      name,
+      { name, minArgs: 0, maxArgs: 0, call: () => new data.BooleanData(answers[name]) },
+    ]),
   )
 }
 
+/** GitHub's evaluator, with an error for a name that a strict context does not have. */
+class StrictEvaluator extends Evaluator {
+  private readonly strict: ReadonlySet<string>
+
+  constructor(
+    expression: Expr,
+    contexts: data.Dictionary,
+    functions: Map<string, FunctionDefinition>,
+    strict: ReadonlySet<string>,
+  ) {
+    super(expression, contexts, functions)
+    this.strict = strict
+  }
+
+  override visitIndexAccess(access: IndexAccess): data.ExpressionData {
+    const { expr, index } = access
+    if (
+      expr instanceof ContextAccess &&
+      !(index instanceof Star) &&
+      this.strict.has(expr.name.lexeme.toLowerCase())
+    ) {
+      const key = this.eval(index)
+      const context = this.eval(expr)
+      if (key.primitive && context instanceof data.Dictionary) {
+        const found = context.get(key.coerceString())
+        if (found === undefined)
+          throw new Error(
+            `the workflow uses ${expr.name.lexeme.toLowerCase()}.${key.coerceString()}, which does not exist`,
+          )
+        return found
+      }
+    }
+    return super.visitIndexAccess(access)
+  }
+}
+
+function parse(text: string, scope: Scope, functions: Map<string, FunctionDefinition>): Expr {
+  const { tokens } = new Lexer(text).lex()
+  // The lexer (0.3.61) unescapes only the first '' of a string; GitHub's runner unescapes all.
+  for (const token of tokens)
+    if (token.type === TokenType.STRING)
+      token.value = token.lexeme.slice(1, -1).replaceAll("''", "'")
+  // An empty expression (only the end token) parses to nothing: GitHub's evaluators read null.
+  if (tokens.length === 1) return parse('null', scope, functions)
+  return new Parser(tokens, Object.keys(scope.contexts), [...functions.values()]).parse()
+}
+
+function run(tree: Expr, scope: Scope, functions: Map<string, FunctionDefinition>) {
+  const contexts = JSON.parse(JSON.stringify(scope.contexts), data.reviver) as data.Dictionary
+  const strict = new Set((scope.strict ?? []).map((name) => name.toLowerCase()))
+  return new StrictEvaluator(tree, contexts, functions, strict).evaluate()
+}
+
+const toValue = (result: data.ExpressionData): Value =>
+  JSON.parse(JSON.stringify(result, data.replacer)) as Value
+
+/** Evaluates one expression (the text inside `${{ }}`); status functions are unknown here. */
+export function evaluate(expression: string, scope: Scope): Value {
+  const none = new Map<string, FunctionDefinition>()
+  return toValue(run(parse(expression, scope, none), scope, none))
+}
+
 /**
- * An `if:` condition, written with or without `${{ }}`. Without a status function it means
- * `success() && (condition)`, as on GitHub.
+ * A value as GitHub puts it where a string is expected (`with:`, `env:`, outputs): numbers and
+ * booleans as GitHub writes them, null as ''; an object or array is refused, as GitHub does.
  */
-export function condition(text: string | boolean | undefined, scope: Scope): boolean {
-  if (text === undefined) return succeeding(scope)
-  if (typeof text === 'boolean') return text && succeeding(scope)
-  const inner = /^\s*\$\{\{([\s\S]*)\}\}\s*$/.exec(text)?.[1] ?? text
-  const status = /\b(success|failure|always|cancelled)\s*\(/.test(inner)
-  const value = truthy(evaluate(inner, scope))
-  return status ? value : value && succeeding(scope)
+export function render(template: Template, scope: Scope): string {
+  if (!(template instanceof Expression)) {
+    if (template === null) return ''
+    if (typeof template === 'object') throw new Error('a mapping or sequence where a string goes')
+    return String(template)
+  }
+  const none = new Map<string, FunctionDefinition>()
+  const result = run(parse(template.text, scope, none), scope, none)
+  if (!result.primitive)
+    throw new Error(`\${{ ${template.text} }} gives an object or array where a string goes`)
+  return result.coerceString()
+}
+
+/** A value of the workflow file: literals, and expressions where it had `${{ }}`. */
+export type Template =
+  string | number | boolean | null | Expression | Template[] | { [key: string]: Template }
+
+/**
+ * A string of the workflow file with its `${{ }}` read as GitHub's runner reads them: the text
+ * alone if it has none, the expression if it is only one, else a `format()` of the pieces. The
+ * `}}` that ends an expression is the first one outside a quoted string. (GitHub's workflow
+ * parser does the same from the YAML source, not the value, for multi-line strings: it would
+ * keep a block's indentation, so the player reads the value here.)
+ */
+export function template(text: string): string | Expression {
+  const pieces: (string | Expression)[] = []
+  let at = 0
+  for (let open = text.indexOf('${{'); open >= 0; open = text.indexOf('${{', at)) {
+    let quoted = false
+    let close = -1
+    for (let i = open + 3; i < text.length && close < 0; i++) {
+      if (text[i] === "'") quoted = !quoted
+      else if (!quoted && text[i] === '}' && text[i - 1] === '}') close = i
+    }
+    if (close < 0) throw new Error(`an unclosed \${{ in "${text}"`)
+    if (open > at) pieces.push(text.slice(at, open))
+    pieces.push(new Expression(text.slice(open + 3, close - 1).trim()))
+    at = close + 1
+  }
+  if (at < text.length) pieces.push(text.slice(at))
+  const [only] = pieces
+  if (pieces.length === 1 && only instanceof Expression) return only
+  if (!pieces.some((piece) => piece instanceof Expression)) return text
+  const args = pieces.filter((piece) => piece instanceof Expression).map((e) => `, ${e.text}`)
+  let index = 0
+  const format = pieces
+    .map((piece) =>
+      piece instanceof Expression
+        ? `{${index++}}`
+        : piece.replace(/'/g, "''").replace(/\{/g, '{{').replace(/\}/g, '}}'),
+    )
+    .join('')
+  return new Expression(`format('${format}'${args.join('')})`)
+}
+
+/** A value of the workflow file with its expressions evaluated (a matrix, say). */
+export function resolve(template: Template, scope: Scope): Value {
+  if (template instanceof Expression) return evaluate(template.text, scope)
+  if (Array.isArray(template)) return template.map((item) => resolve(item, scope))
+  if (template !== null && typeof template === 'object')
+    return Object.fromEntries(
+      Object.entries(template).map(([key, item]) => [key, resolve(item, scope)]),
+    )
+  return template
+}
+
+/** Does the parsed condition call a status function anywhere (not inside a string)? */
+function callsStatusFunction(tree: Expr): boolean {
+  if (tree instanceof FunctionCall)
+    return (
+      (STATUS_FUNCTIONS as readonly string[]).includes(tree.functionName.lexeme.toLowerCase()) ||
+      tree.args.some(callsStatusFunction)
+    )
+  if (tree instanceof Binary)
+    return callsStatusFunction(tree.left) || callsStatusFunction(tree.right)
+  if (tree instanceof Logical) return tree.args.some(callsStatusFunction)
+  if (tree instanceof Unary) return callsStatusFunction(tree.expr)
+  if (tree instanceof Grouping) return callsStatusFunction(tree.group)
+  if (tree instanceof IndexAccess)
+    return callsStatusFunction(tree.expr) || callsStatusFunction(tree.index)
+  return false
+}
+
+/**
+ * An `if:` condition, written with or without `${{ }}`. When the parsed condition calls no
+ * status function it means `success() && (condition)`, as on GitHub: a failed job skips it,
+ * and the condition itself is then not evaluated.
+ */
+export function condition(
+  written: string | boolean | Expression | undefined,
+  scope: Scope,
+  status: Status,
+): boolean {
+  const text = (written instanceof Expression ? written.text : String(written ?? '')).trim()
+  const functions = statusFunctions(status)
+  if (text === '') return truthy(run(parse('success()', scope, functions), scope, functions))
+  const tree = parse(text, scope, functions)
+  const full = callsStatusFunction(tree) ? tree : parse(`success() && (${text})`, scope, functions)
+  return truthy(run(full, scope, functions))
 }

@@ -2,24 +2,46 @@
  * Plays a workflow file as GitHub would, as far as this repository's actions are concerned,
  * against the emulator: jobs in `needs` order, matrix combinations (at most `max-parallel` at
  * once), `if:` conditions, and `${{ }}` expressions in `with:`, `env:`, job outputs and the
- * concurrency group. Steps that use this repository's actions run as real processes (runStep);
- * other steps (`run:` scripts, other actions) are not executed, but what they would receive is
- * recorded, so a test can check that outputs reach them.
+ * concurrency group. The file is read and checked by GitHub's workflow parser and expressions
+ * are evaluated by GitHub's evaluator (workflow-file.ts, expressions.ts). Steps that use this
+ * repository's actions run as real processes (runStep); other steps (`run:` scripts, other
+ * actions) are not executed, but what they would receive is recorded, so a test can check that
+ * outputs reach them.
+ *
+ * The player gives every step of this repository's actions the emulator's URL as `api-url`
+ * and, when the caller asks for one, a `poll-interval` (unless the step sets its own): tests
+ * pass a short one so that the examples, which keep the default of five seconds, play quickly.
  *
  * Contexts are strict where GitHub is lenient: a secret, variable, input, step, job or matrix
  * key that the workflow names but that does not exist is an error, so an example with a typo
  * fails its test instead of quietly passing an empty string.
+ *
+ * Each job's workspace is a new temporary folder, removed when the play ends (with the event
+ * file), unless the caller gave its own `workspaces` folder (to look at the files afterwards):
+ * then the caller removes it.
  */
-import { mkdtemp, readFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { parse } from 'yaml'
+import { dirname, join } from 'node:path'
 import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
-import { condition, interpolate, keyOf, lookup, type Scope, type Value } from './expressions.ts'
+import {
+  condition,
+  Expression,
+  render,
+  resolve,
+  type Scope,
+  type Status,
+  type Template,
+  type Value,
+} from './expressions.ts'
 import { eventEnv, REPOSITORY } from './webhooks.ts'
+import { readWorkflow } from './workflow-file.ts'
 
 /** `uses:` of this repository's two actions, whatever the owner and version. */
 const OUR_ACTION = /^[^/]+\/docs-agent-action(\/analytics)?@[\w.-]+$/
+
+/** Contexts whose names must exist (see the header). */
+const STRICT = ['secrets', 'vars', 'inputs', 'needs', 'matrix', 'steps']
 
 export interface PlayOptions {
   /** The workflow file. */
@@ -28,13 +50,18 @@ export interface PlayOptions {
   root: string
   /** The emulator's URL: `api-url` of every step, and GITHUB_API_URL. */
   apiUrl: string
+  /** `poll-interval` of every step of the agent action that sets none (default: the action's). */
+  pollInterval?: string
   secrets: Record<string, string>
   vars: Record<string, string>
   /** The event (default `workflow_dispatch` with `inputs`). */
   event?: { name: string; payload: Record<string, unknown> }
   /** workflow_dispatch inputs; the file's defaults fill the rest. */
   inputs?: Record<string, string>
-  /** Where each job's workspace is made (default: the system's temporary folder). */
+  /**
+   * Where each job's workspace is made, kept after the play for the caller to look at and
+   * remove. Default: a temporary folder, removed when the play ends.
+   */
   workspaces?: string
 }
 
@@ -70,57 +97,56 @@ export interface PlayedWorkflow {
   concurrency?: string
 }
 
+type Condition = string | boolean | Expression
+type Concurrency = string | Expression | { group: Template }
+
 interface StepSpec {
   id?: string
-  name?: string
-  if?: string | boolean
+  name?: Template
+  if?: Condition
   uses?: string
-  run?: string
-  with?: Record<string, unknown>
-  env?: Record<string, unknown>
-  'continue-on-error'?: boolean
+  run?: string | Expression
+  with?: Record<string, Template>
+  env?: Record<string, Template>
+  'continue-on-error'?: boolean | Expression
 }
 
 interface JobSpec {
   needs?: string | string[]
-  if?: string | boolean
-  concurrency?: string | { group: string }
-  strategy?: { matrix?: Record<string, unknown>; 'max-parallel'?: number; 'fail-fast'?: boolean }
-  outputs?: Record<string, string>
-  env?: Record<string, unknown>
+  if?: Condition
+  concurrency?: Concurrency
+  strategy?: Template
+  outputs?: Record<string, Template>
+  env?: Record<string, Template>
   steps: StepSpec[]
 }
 
 interface WorkflowSpec {
-  on: Record<
-    string,
-    { inputs?: Record<string, { default?: string | number | boolean; required?: boolean }> } | null
-  >
-  env?: Record<string, unknown>
-  concurrency?: string | { group: string }
+  on: string | string[] | Record<string, { inputs?: Record<string, InputSpec> } | null>
+  env?: Record<string, Template>
+  concurrency?: Concurrency
   jobs: Record<string, JobSpec>
 }
 
-/** A context that refuses names it does not have (matched ignoring case, as on GitHub). */
-function strict(what: string, values: Record<string, Value>): (path: string[]) => Value {
-  return ([key, ...rest]) => {
-    if (key === undefined) return values
-    const found = keyOf(values, key)
-    if (found === undefined)
-      throw new Error(`the workflow uses ${what}.${key}, which does not exist`)
-    return lookup(values[found] ?? null, rest)
-  }
+interface InputSpec {
+  default?: string | number | boolean
+  required?: boolean
 }
 
-function evaluateAll(values: Record<string, unknown> | undefined, scope: Scope) {
+interface Strategy {
+  matrix?: Record<string, Value>
+  'max-parallel'?: number
+  'fail-fast'?: boolean
+}
+
+function renderAll(values: Record<string, Template> | undefined, scope: Scope) {
   const result: Record<string, string> = {}
-  for (const [name, value] of Object.entries(values ?? {}))
-    result[name] = interpolate(String(value), scope)
+  for (const [name, value] of Object.entries(values ?? {})) result[name] = render(value, scope)
   return result
 }
 
 /** The matrix's combinations: the product of its lists, or its `include` entries alone. */
-function combinations(matrix: Record<string, unknown> | undefined): Record<string, Value>[] {
+function combinations(matrix: Record<string, Value> | undefined): Record<string, Value>[] {
   if (matrix === undefined) return [{}]
   const { include, exclude, ...axes } = matrix
   if (exclude !== undefined) throw new Error('matrix exclude is not supported')
@@ -148,7 +174,21 @@ async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]>
 }
 
 export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow> {
-  const workflow = parse(await readFile(options.file, 'utf8')) as WorkflowSpec
+  // GitHub's parser has checked the file against GitHub's schema: the shape is a workflow's.
+  const workflow = (await readWorkflow(options.file)) as unknown as WorkflowSpec
+  const workspaces = options.workspaces ?? (await mkdtemp(join(tmpdir(), 'play-')))
+  try {
+    return await play(workflow, options, workspaces)
+  } finally {
+    if (options.workspaces === undefined) await rm(workspaces, { recursive: true, force: true })
+  }
+}
+
+async function play(
+  workflow: WorkflowSpec,
+  options: PlayOptions,
+  workspaces: string,
+): Promise<PlayedWorkflow> {
   const event = options.event ?? { name: 'workflow_dispatch', payload: {} }
   const inputs = dispatchInputs(workflow, event.name, options.inputs ?? {})
   const github: Value = {
@@ -160,26 +200,23 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     run_id: '777',
     server_url: 'https://github.com',
   }
-  const base = {
-    github,
-    secrets: strict('secrets', options.secrets),
-    vars: strict('vars', options.vars),
-    inputs: strict('inputs', inputs),
+  const base: Scope = {
+    contexts: { github, secrets: options.secrets, vars: options.vars, inputs },
+    strict: STRICT,
   }
   const played: PlayedWorkflow = { steps: [], jobs: {} }
-  played.concurrency = groupOf(workflow.concurrency, { contexts: base, failed: false })
+  played.concurrency = groupOf(workflow.concurrency, base)
+  const workflowEnv = renderAll(workflow.env, base)
   const env = eventEnv(event.name, event.payload)
 
   // Each job starts as soon as the jobs it needs have ended, as on GitHub.
   const started = new Map<string, Promise<PlayedJob>>()
-  const start = (name: string, chain: string[] = []): Promise<PlayedJob> => {
-    const job = workflow.jobs[name]
-    if (job === undefined) throw new Error(`a job needs "${name}", which does not exist`)
-    if (chain.includes(name)) throw new Error(`jobs that need each other: ${chain.join(' → ')}`)
+  const start = (name: string): Promise<PlayedJob> => {
+    const job = workflow.jobs[name] as JobSpec
     let promise = started.get(name)
     if (promise === undefined) {
       const needs = [job.needs ?? []].flat()
-      promise = Promise.all(needs.map((need) => start(need, [...chain, name]))).then(async () => {
+      promise = Promise.all(needs.map((need) => start(need))).then(async () => {
         played.jobs[name] = await playJob(name, job)
         return played.jobs[name]
       })
@@ -187,7 +224,13 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     }
     return promise
   }
-  await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
+  try {
+    await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
+  } finally {
+    // The folder of the event file that eventEnv wrote for the steps.
+    const eventFile = env.GITHUB_EVENT_PATH
+    if (eventFile !== undefined) await rm(dirname(eventFile), { recursive: true, force: true })
+  }
   return played
 
   async function playJob(name: string, job: JobSpec): Promise<PlayedJob> {
@@ -196,16 +239,17 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     )
     // A job runs when every job it needs succeeded, unless its `if:` uses a status function.
     const results = Object.keys(needs).map((n) => played.jobs[n]?.result)
-    const jobScope: Scope = {
-      contexts: { ...base, needs: strict('needs', needs) },
+    const jobScope: Scope = { ...base, contexts: { ...base.contexts, needs } }
+    const status: Status = {
       failed: results.includes('failure'),
       blocked: results.includes('skipped'),
     }
-    if (!condition(job.if, jobScope)) return { result: 'skipped', outputs: {} }
+    if (!condition(job.if, jobScope, status)) return { result: 'skipped', outputs: {} }
     const concurrency = groupOf(job.concurrency, jobScope)
-    const combos = combinations(job.strategy?.matrix)
+    const strategy = resolve(job.strategy ?? {}, jobScope) as Strategy
+    const combos = combinations(strategy.matrix)
     // fail-fast (the default): once a combination fails, the ones not started yet never start.
-    const failFast = job.strategy?.['fail-fast'] !== false
+    const failFast = strategy['fail-fast'] !== false
     let failed = false
     const runs = combos.map((matrix) => async (): Promise<PlayedJob> => {
       if (failed && failFast) return { result: 'skipped', outputs: {} }
@@ -213,7 +257,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
       if (result.result === 'failure') failed = true
       return result
     })
-    const ran = await pool(job.strategy?.['max-parallel'] ?? runs.length, runs)
+    const ran = await pool(strategy['max-parallel'] ?? runs.length, runs)
     // Job outputs: each one from a combination that set it to something non-empty.
     const outputs: Record<string, string> = {}
     for (const r of ran)
@@ -222,28 +266,29 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     return { result: failed ? 'failure' : 'success', outputs, concurrency }
 
     async function playCombination(matrix: Record<string, Value>): Promise<PlayedJob> {
-      const workspace = await mkdtemp(join(options.workspaces ?? tmpdir(), 'workspace-'))
+      const workspace = await mkdtemp(join(workspaces, 'workspace-'))
       const steps: Record<string, Value> = {}
-      const scope: Scope = {
-        contexts: {
-          ...jobScope.contexts,
-          matrix: strict('matrix', matrix),
-          steps: strict('steps', steps),
-          runner: { os: 'Linux', temp: workspace },
-        },
-        failed: false,
+      const contexts = {
+        ...jobScope.contexts,
+        matrix,
+        steps,
+        runner: { os: 'Linux', temp: workspace },
       }
-      const jobEnv = { ...evaluateAll(workflow.env, scope), ...evaluateAll(job.env, scope) }
+      // GitHub allows the env context in steps only, so the job's env is evaluated without it.
+      const jobEnv = { ...workflowEnv, ...renderAll(job.env, { ...jobScope, contexts }) }
+      const scope: Scope = { ...jobScope, contexts: { ...contexts, env: jobEnv } }
+      const jobStatus: Status = { failed: false }
       for (const [index, spec] of job.steps.entries()) {
+        const run = spec.run instanceof Expression ? spec.run.text : spec.run
         const step: PlayedStep = {
           job: name,
           matrix,
           name:
             spec.id ??
-            spec.name ??
+            (typeof spec.name === 'string' ? spec.name : undefined) ??
             spec.uses ??
-            (spec.run === undefined ? `step ${index + 1}` : `run: ${spec.run.split('\n')[0]}`),
-          skipped: !condition(spec.if, scope),
+            (run === undefined ? `step ${index + 1}` : `run: ${run.split('\n')[0]}`),
+          skipped: !condition(spec.if, scope, jobStatus),
           with: {},
           env: {},
           workspace,
@@ -255,16 +300,23 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
             steps[spec.id] = { outputs: {}, outcome: 'skipped', conclusion: 'skipped' }
           continue
         }
-        step.with = evaluateAll(spec.with, scope)
-        step.env = { ...jobEnv, ...evaluateAll(spec.env, scope) }
+        step.with = renderAll(spec.with, scope)
+        step.env = { ...jobEnv, ...renderAll(spec.env, scope) }
         let outputs: Record<string, string> = {}
         let ok = true
         const ours = spec.uses === undefined ? null : OUR_ACTION.exec(spec.uses)
         step.startedAt = Date.now()
         if (ours !== null) {
+          const agent = ours[1] === undefined
           step.run = await runStep({
-            actionDir: ours[1] === undefined ? options.root : join(options.root, 'analytics'),
-            inputs: { 'api-url': options.apiUrl, ...step.with },
+            actionDir: agent ? options.root : join(options.root, 'analytics'),
+            inputs: {
+              'api-url': options.apiUrl,
+              ...(agent && options.pollInterval !== undefined
+                ? { 'poll-interval': options.pollInterval }
+                : {}),
+              ...step.with,
+            },
             env: {
               ...env,
               ...step.env,
@@ -278,22 +330,25 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
         }
         step.endedAt = Date.now()
         const outcome = ok ? 'success' : 'failure'
-        const conclusion = ok || spec['continue-on-error'] === true ? 'success' : 'failure'
+        const continueOnError = resolve(spec['continue-on-error'] ?? false, scope) === true
+        const conclusion = ok || continueOnError ? 'success' : 'failure'
         if (spec.id !== undefined) steps[spec.id] = { outputs, outcome, conclusion }
-        if (conclusion === 'failure') scope.failed = true
+        if (conclusion === 'failure') jobStatus.failed = true
       }
       return {
-        result: scope.failed ? 'failure' : 'success',
-        outputs: evaluateAll(job.outputs, scope),
+        result: jobStatus.failed ? 'failure' : 'success',
+        outputs: renderAll(job.outputs, scope),
       }
     }
   }
 }
 
 /** A `concurrency:` setting's group, evaluated. */
-function groupOf(setting: string | { group: string } | undefined, scope: Scope) {
+function groupOf(setting: Concurrency | undefined, scope: Scope) {
   if (setting === undefined) return undefined
-  return interpolate(typeof setting === 'string' ? setting : setting.group, scope)
+  const group =
+    typeof setting === 'object' && !(setting instanceof Expression) ? setting.group : setting
+  return render(group, scope)
 }
 
 /**
@@ -305,7 +360,9 @@ function dispatchInputs(
   event: string,
   given: Record<string, string>,
 ): Record<string, Value> {
-  const declared = workflow.on.workflow_dispatch?.inputs ?? {}
+  const on = workflow.on
+  const declared =
+    (typeof on === 'object' && !Array.isArray(on) ? on.workflow_dispatch?.inputs : undefined) ?? {}
   const inputs: Record<string, Value> = {}
   for (const name of Object.keys(given))
     if (!(name in declared)) throw new Error(`the workflow declares no input "${name}"`)

@@ -8,6 +8,8 @@
  * issue comment is written by a maintainer (`--comment` sets its text); a pull request is a
  * merged one; a release is v1.2.0.
  */
+// First: it lets Node load GitHub's workflow parser, which the player imports.
+import '../emulator/workflow-parser-hook.ts'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readFileSync } from 'node:fs'

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, describe, expect, jest, test } from '@jest/globals'
+import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
@@ -21,15 +21,25 @@ import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
 // Tests run concurrently; the counts tell whether all of them ran (no -t filter).
 let declared = 0
 let ran = 0
+// Jest runs the concurrent tests of one describe block before the next block's; a group only
+// names its tests, so that all of them play at once.
+let prefix = ''
+function group(name: string, tests: () => void) {
+  prefix = `${name} › `
+  tests()
+  prefix = ''
+}
 const it = (name: string, fn: () => Promise<void>) => {
   declared++
-  test.concurrent(name, async () => {
+  test.concurrent(prefix + name, async () => {
     ran++
     await fn()
   })
 }
-// The examples keep the default poll-interval, so each agent step waits five seconds or more.
-jest.setTimeout(60_000)
+// The examples keep the default poll-interval of five seconds; the player gives their steps a
+// short one instead (POLL_INTERVAL), as it gives them the emulator's api-url.
+jest.setTimeout(30_000)
+const POLL_INTERVAL = '0.1'
 const DAY = 86_400_000
 
 const SECRETS = {
@@ -42,8 +52,12 @@ const VARS = { DOCS_PROJECT_ID: 'proj', DOCS_REVIEWERS: 'acme/docs-team' }
 const files = readdirSync(join(ROOT, 'examples')).sort()
 const playedFiles = new Set<string>()
 
+// The job workspaces of every play, kept until the end so that tests can read the files.
+const workspaces = mkdtempSync(join(tmpdir(), 'examples-'))
+
 // Every file in examples/ must be played by a test below: a new example needs a test.
 afterAll(() => {
+  rmSync(workspaces, { recursive: true })
   if (ran === declared) expect([...playedFiles].sort()).toEqual(files)
 })
 
@@ -59,7 +73,8 @@ async function play(
     apiUrl: emulator.url,
     secrets: SECRETS,
     vars: VARS,
-    workspaces: mkdtempSync(join(tmpdir(), 'example-')),
+    pollInterval: POLL_INTERVAL,
+    workspaces,
     ...more,
   })
   for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)
@@ -90,7 +105,63 @@ test('the examples are the ones the README lists', () => {
   ])
 })
 
-describe('comment-trigger.yml', () => {
+// The scripts first: `npm run example` keeps the examples' poll-interval, so it is the slowest
+// test; started first, it overlaps the others instead of running last.
+/** One of the repository's scripts as its own process, as `npm run` would start it. */
+const script = (name: string, ...args: string[]) =>
+  new Promise<{ code: number | null; out: string }>((done) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '' },
+    })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('close', (code) => done({ code, out }))
+  })
+
+group('npm run local', () => {
+  it('runs the action with the inputs of .env.example against the emulator', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
+        'http://127.0.0.1:4010',
+        emulator.url,
+      )
+      const folder = mkdtempSync(join(tmpdir(), 'local-'))
+      const file = join(folder, '.env')
+      writeFileSync(file, env)
+      const { code, out } = await script('local.ts', file).finally(() =>
+        rmSync(folder, { recursive: true }),
+      )
+      expect(code).toBe(0)
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual(['Add a quickstart guide for the Python SDK'])
+      expect(out).toMatch(/status\s+completed/)
+    })
+  })
+})
+
+group('npm run example', () => {
+  const example = (...args: string[]) => script('example.ts', ...args)
+
+  it('plays an example with the inputs given on the command line', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'prompt=Add a FAQ page')
+    expect(code).toBe(0)
+    expect(out).toContain('Playing examples/manual-dispatch.yml (event: workflow_dispatch)')
+    expect(out).toMatch(/status\s+completed/)
+    expect(out).toMatch(/docs\s+success/)
+  })
+
+  it('names an input the workflow does not declare, and exits 2', async () => {
+    const { code, out } = await example('examples/manual-dispatch.yml', 'promt=typo')
+    expect(code).toBe(2)
+    expect(out).toContain(
+      'Cannot play examples/manual-dispatch.yml: the workflow declares no input "promt"',
+    )
+  })
+})
+
+group('comment-trigger.yml', () => {
   /** The workflow on a real `name`.`action` payload by a collaborator, edited by `edit`. */
   async function onEvent(
     emulator: Emulator,
@@ -157,7 +228,7 @@ describe('comment-trigger.yml', () => {
   })
 })
 
-describe('manual-dispatch.yml', () => {
+group('manual-dispatch.yml', () => {
   it('sends the prompt typed in the form and sets pr-link', async () => {
     await withEmulator({}, async (emulator) => {
       const played = await play(emulator, 'manual-dispatch.yml', {
@@ -170,7 +241,7 @@ describe('manual-dispatch.yml', () => {
   })
 })
 
-describe('docs-on-merge.yml', () => {
+group('docs-on-merge.yml', () => {
   it('a merged pull request starts a job with its context; the note goes on that pull request', async () => {
     await withEmulator({}, async (emulator) => {
       const event = payload('pull_request', 'closed', (p) => {
@@ -212,7 +283,7 @@ async function existingJob(emulator: Emulator): Promise<string> {
   return ((await response.json()) as { id: string }).id
 }
 
-describe('resume.yml', () => {
+group('resume.yml', () => {
   it('with a job id only, waits for that job: no new job, no message', async () => {
     await withEmulator({}, async (emulator) => {
       const id = await existingJob(emulator)
@@ -238,7 +309,7 @@ describe('resume.yml', () => {
   })
 })
 
-describe('chain-pr-link.yml', () => {
+group('chain-pr-link.yml', () => {
   const release = () =>
     payload('release', 'published', (p) => {
       p.release.tag_name = 'v2.3.0'
@@ -278,9 +349,10 @@ describe('chain-pr-link.yml', () => {
   })
 })
 
-describe('fire-and-forget.yml, then wait-for-job.yml', () => {
+group('fire-and-forget.yml, then wait-for-job.yml', () => {
   it('returns as soon as the job exists; the second workflow waits for that job', async () => {
-    await withEmulator({ jobDurationMs: 8000 }, async (emulator) => {
+    // Longer than the 3 s in which the first workflow must end: it cannot have waited for it.
+    await withEmulator({ jobDurationMs: 3000 }, async (emulator) => {
       const push = { ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }
       const fired = await play(emulator, 'fire-and-forget.yml', {
         event: { name: 'push', payload: push },
@@ -311,7 +383,7 @@ describe('fire-and-forget.yml, then wait-for-job.yml', () => {
   })
 })
 
-describe('matrix.yml', () => {
+group('matrix.yml', () => {
   it('one job per guide, never more than max-parallel at once, a note on each pull request', async () => {
     await withEmulator({ jobDurationMs: 1000 }, async (emulator) => {
       const played = await play(emulator, 'matrix.yml')
@@ -341,7 +413,7 @@ describe('matrix.yml', () => {
   })
 })
 
-describe('weekly-analytics.yml', () => {
+group('weekly-analytics.yml', () => {
   it('exports the last seven days and hands the file to the upload step', async () => {
     await withEmulator({}, async (emulator) => {
       const played = await play(emulator, 'weekly-analytics.yml', {
@@ -365,7 +437,7 @@ describe('weekly-analytics.yml', () => {
   })
 })
 
-describe('analytics-resume.yml', () => {
+group('analytics-resume.yml', () => {
   it('picks up at the offset and names the file and artifact after it', async () => {
     await withEmulator({ analyticsPaths: 600 }, async (emulator) => {
       const range = { 'date-from': day(-30), 'date-to': day(0) }
@@ -422,56 +494,5 @@ describe('analytics-resume.yml', () => {
       })
       expect(rows).toHaveLength(250)
     })
-  })
-})
-
-/** One of the repository's scripts as its own process, as `npm run` would start it. */
-const script = (name: string, ...args: string[]) =>
-  new Promise<{ code: number | null; out: string }>((done) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '' },
-    })
-    let out = ''
-    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('close', (code) => done({ code, out }))
-  })
-
-describe('npm run local', () => {
-  it('runs the action with the inputs of .env.example against the emulator', async () => {
-    await withEmulator({}, async (emulator) => {
-      const env = readFileSync(join(ROOT, '.env.example'), 'utf8').replaceAll(
-        'http://127.0.0.1:4010',
-        emulator.url,
-      )
-      const file = join(mkdtempSync(join(tmpdir(), 'local-')), '.env')
-      writeFileSync(file, env)
-      const { code, out } = await script('local.ts', file)
-      expect(code).toBe(0)
-      const [job] = [...emulator.agent.jobs.values()]
-      expect(job?.prompts).toEqual(['Add a quickstart guide for the Python SDK'])
-      expect(out).toMatch(/status\s+completed/)
-    })
-  })
-})
-
-describe('npm run example', () => {
-  const example = (...args: string[]) => script('example.ts', ...args)
-
-  it('plays an example with the inputs given on the command line', async () => {
-    const { code, out } = await example('examples/manual-dispatch.yml', 'prompt=Add a FAQ page')
-    expect(code).toBe(0)
-    expect(out).toContain('Playing examples/manual-dispatch.yml (event: workflow_dispatch)')
-    expect(out).toMatch(/status\s+completed/)
-    expect(out).toMatch(/docs\s+success/)
-  })
-
-  it('names an input the workflow does not declare, and exits 2', async () => {
-    const { code, out } = await example('examples/manual-dispatch.yml', 'promt=typo')
-    expect(code).toBe(2)
-    expect(out).toContain(
-      'Cannot play examples/manual-dispatch.yml: the workflow declares no input "promt"',
-    )
   })
 })

