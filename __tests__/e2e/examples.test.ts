@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
@@ -12,7 +11,7 @@ import {
   type PlayedWorkflow,
   type PlayOptions,
 } from '../../emulator/workflow-runner.ts'
-import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
+import { API_KEY, expectNoSecret, ROOT, scratchFolder, withEmulator } from './harness.js'
 
 // Every file in examples/, played as GitHub would run it against the emulator, with the
 // secrets and variables the README tells a newcomer to create: copying one gives a working
@@ -59,7 +58,7 @@ async function play(
     apiUrl: emulator.url,
     secrets: SECRETS,
     vars: VARS,
-    workspaces: mkdtempSync(join(tmpdir(), 'example-')),
+    workspaces: scratchFolder('example-'),
     ...more,
   })
   for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)
@@ -445,7 +444,7 @@ describe('npm run local', () => {
         'http://127.0.0.1:4010',
         emulator.url,
       )
-      const file = join(mkdtempSync(join(tmpdir(), 'local-')), '.env')
+      const file = join(scratchFolder('local-'), '.env')
       writeFileSync(file, env)
       const { code, out } = await script('local.ts', file)
       expect(code).toBe(0)

@@ -1,9 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { playWorkflow, type PlayedWorkflow } from '../../emulator/workflow-runner.ts'
-import { ROOT } from './harness.js'
+import { ROOT, scratchFolder } from './harness.js'
 
 // The workflow player's own rules, on small workflows. A step of this action with no api-key
 // fails at once (before any request), which gives a real failing step without a service.
@@ -14,7 +13,7 @@ const FAILING = `uses: acme/docs-agent-action@v1
           project-id: p`
 
 async function playText(yaml: string): Promise<PlayedWorkflow> {
-  const file = join(mkdtempSync(join(tmpdir(), 'workflow-')), 'workflow.yml')
+  const file = join(scratchFolder('workflow-'), 'workflow.yml')
   writeFileSync(file, yaml)
   return playWorkflow({ file, root: ROOT, apiUrl: 'http://127.0.0.1:9', secrets: {}, vars: {} })
 }
