@@ -12,6 +12,9 @@ const shared = {
 }
 
 export default {
+  // The run gets its own TMPDIR, and fails if a test leaves anything in it.
+  globalSetup: '<rootDir>/jest.tmp-setup.js',
+  globalTeardown: '<rootDir>/jest.tmp-teardown.js',
   reporters: ['default', '<rootDir>/jest.summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
