@@ -219,3 +219,9 @@ export function expectNoSecret(run: StepRun, secret = API_KEY): void {
 
 /** A short per-request deadline, so that a server that never answers costs a second, not 30. */
 export const FAST_TIMEOUT = { DOCS_AGENT_REQUEST_TIMEOUT: '1' }
+
+/** A writer's `@docs-agent add a quickstart` comment on issue #1, with the short deadline. */
+export const TRIGGER_COMMENT = {
+  ...FAST_TIMEOUT,
+  ...commentEnv('@docs-agent add a quickstart'),
+}

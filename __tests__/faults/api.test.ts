@@ -5,7 +5,6 @@ import type { FaultRule } from '../../emulator/faults.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import {
   API_KEY,
-  commentEnv,
   errors,
   expectCleanEnd,
   FAST_TIMEOUT,
@@ -13,13 +12,13 @@ import {
   runAgentAndPost,
   runAnalytics,
   tracking,
+  TRIGGER_COMMENT,
   withEmulator,
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
 import { API_ROWS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
 
 const it = test.concurrent
-const TRIGGER = commentEnv('@docs-agent add a quickstart')
 
 function ruleFor(fault: string): Omit<FaultRule, 'op'> {
   if (fault === NOT_FOUND) return { kind: 'status', status: 404, body: { error: 'Job not found' } }
@@ -54,10 +53,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       const inputs: Record<string, string> =
         fault === REFUSED ? { 'api-url': await closedPort() } : {}
       if (fault !== REFUSED) emulator.faults.add({ op: 'agent.create', ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(emulator, inputs, {
-        ...FAST_TIMEOUT,
-        ...TRIGGER,
-      })
+      const { main, post } = await runAgentAndPost(emulator, inputs, TRIGGER_COMMENT)
       expectCleanEnd(main)
       expectCleanEnd(post)
       return {
@@ -98,7 +94,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       const { main, post } = await runAgentAndPost(
         emulator,
         lasting ? { 'timeout-minutes': '0.05' } : {},
-        { ...FAST_TIMEOUT, ...TRIGGER },
+        TRIGGER_COMMENT,
       )
       expectCleanEnd(main)
       expectCleanEnd(post)
@@ -140,7 +136,7 @@ for (const op of [
   observe[op] = (fault) =>
     withEmulator({ jobDurationMs: 400 }, async (emulator) => {
       emulator.faults.add({ op, ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(emulator, {}, { ...FAST_TIMEOUT, ...TRIGGER })
+      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
       expectCleanEnd(main)
       expectCleanEnd(post)
       return {

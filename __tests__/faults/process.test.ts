@@ -1,21 +1,19 @@
 import { test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import {
-  commentEnv,
   errors,
   expectCleanEnd,
-  FAST_TIMEOUT,
   runAgent,
   runAgentAndPost,
   runAnalytics,
   tracking,
+  TRIGGER_COMMENT,
   withEmulator,
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
 import { BURST_ROW, PROCESS_ROWS } from './rows.ts'
 
 const it = test.concurrent
-const TRIGGER = { ...FAST_TIMEOUT, ...commentEnv('@docs-agent add a quickstart') }
 
 /** Rows in a file exported in `format`, or -1 when the file is not valid. */
 function validRows(format: string, text: string): number {
@@ -44,7 +42,7 @@ const observe: Record<string, () => Promise<Observed>> = {
       const { main, post } = await runAgentAndPost(
         emulator,
         {},
-        TRIGGER,
+        TRIGGER_COMMENT,
         interrupt(/Creating an agent job/, 'SIGTERM'),
       )
       expectCleanEnd(main)
@@ -60,7 +58,12 @@ const observe: Record<string, () => Promise<Observed>> = {
   'SIGTERM while polling': () =>
     withEmulator({ outcome: 'stuck' }, async (emulator) => {
       // No post step: what is checked is that the main step closed the comment itself.
-      const main = await runAgent(emulator, {}, TRIGGER, interrupt(/Waiting for job/, 'SIGTERM'))
+      const main = await runAgent(
+        emulator,
+        {},
+        TRIGGER_COMMENT,
+        interrupt(/Waiting for job/, 'SIGTERM'),
+      )
       expectCleanEnd(main)
       return {
         exit: main.code,
@@ -76,7 +79,7 @@ const observe: Record<string, () => Promise<Observed>> = {
       const { main, post } = await runAgentAndPost(
         emulator,
         {},
-        TRIGGER,
+        TRIGGER_COMMENT,
         interrupt(/Waiting for job/, 'SIGKILL'),
       )
       expectCleanEnd(post)
