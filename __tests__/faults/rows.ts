@@ -65,8 +65,6 @@ export interface ApiTable {
 const RETRY_POLL = /Checking job .*: .*; retrying in \d+ s \(attempt 2 of 5\)\./
 const DROPPED =
   /dropped \(ECONNRESET\) before an answer arrived\. The service may have created the job anyway/
-const MAY_HAVE_ARRIVED =
-  /may have received the message anyway: wait for the job with job-id \S+ and no prompt/
 
 /** A job creation repeated only when the service certainly did not act (429, 503). */
 const createRetried: Expectation = {
@@ -94,6 +92,16 @@ const messageFailed = (error: RegExp, delivered = 0): Expectation => ({
   'job-id kept': true,
   error,
 })
+/** A follow-up the service refused: the error names the job to resume, never "send it again". */
+const messageRefused = (reason: string): RegExp =>
+  new RegExp(
+    `^Sending the follow-up message to job (\\S+) failed with ${reason}.* The job id is \\1: resume with job-id: \\1 rather than starting again\\.$`,
+  )
+/** A follow-up that may have arrived: wait for the job before sending it again. */
+const messageMayHaveArrived = (cause: string): RegExp =>
+  new RegExp(
+    `^Sending the follow-up message to job (\\S+) failed: ${cause}.* The service may have received the message anyway: wait for the job with job-id \\1 and no prompt before sending it again\\.`,
+  )
 
 const pollSurvived: Expectation = {
   exit: 0,
@@ -160,16 +168,36 @@ export const API_TABLES: ApiTable[] = [
     setting: '`job-id` and `prompt`: a follow-up to an existing job',
     rows: {
       '429 short': { exit: 0, requests: 2, delivered: 1, 'job-id kept': true, error: null },
-      '429 long': messageFailed(/HTTP 429/),
-      '500': messageFailed(/HTTP 500/),
-      '502': messageFailed(/HTTP 502/),
+      '429 long': messageFailed(
+        messageRefused('HTTP 429: rate limit reached .* The service asks to wait 60 min'),
+      ),
+      '500': messageFailed(messageRefused('HTTP 500: the service had an error or is unavailable')),
+      '502': messageFailed(messageRefused('HTTP 502: the service had an error or is unavailable')),
       '503': { exit: 0, requests: 2, delivered: 1, 'job-id kept': true, error: null },
-      '504': messageFailed(/HTTP 504/),
-      'HTML page': messageFailed(/HTTP 502: .*an HTML page instead of JSON/),
-      'malformed JSON': messageFailed(MAY_HAVE_ARRIVED, 1),
-      'drop before': messageFailed(MAY_HAVE_ARRIVED),
-      'drop after': messageFailed(MAY_HAVE_ARRIVED, 1),
-      'no answer': messageFailed(MAY_HAVE_ARRIVED),
+      '504': messageFailed(messageRefused('HTTP 504: the service had an error or is unavailable')),
+      'HTML page': messageFailed(
+        messageRefused(
+          'HTTP 502: .*The service said: an HTML page instead of JSON \\(usually a proxy or gateway error page\\)\\.',
+        ),
+      ),
+      'malformed JSON': messageFailed(
+        messageMayHaveArrived(
+          'the service answered HTTP 200, but its body is not the JSON object expected',
+        ),
+        1,
+      ),
+      'drop before': messageFailed(
+        messageMayHaveArrived(
+          'the connection to \\S+ dropped \\(ECONNRESET\\) before an answer arrived',
+        ),
+      ),
+      'drop after': messageFailed(
+        messageMayHaveArrived(
+          'the connection to \\S+ dropped \\(ECONNRESET\\) before an answer arrived',
+        ),
+        1,
+      ),
+      'no answer': messageFailed(messageMayHaveArrived('the service did not answer within 1 s\\.')),
     },
   },
   {
@@ -221,7 +249,8 @@ export const API_TABLES: ApiTable[] = [
         rows: 250,
         'next-offset': '250',
         complete: 'false',
-        error: /offset: 250/,
+        error:
+          /^Reading visitors \(offset 250\) failed with HTTP 429: rate limit reached .* The 250 rows already fetched are in visitors\.csv, which is valid up to its last row\./,
       },
       '500': pageSurvived,
       '502': pageSurvived,
