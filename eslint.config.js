@@ -22,12 +22,7 @@ export default tseslint.config(
   },
   {
     // End-to-end tests and the webhook helper edit real payloads: untyped JSON by nature.
-    files: [
-      '__tests__/e2e/**/*.ts',
-      'emulator/webhooks.ts',
-      'scripts/faults.ts',
-      'scripts/example.ts',
-    ],
+    files: ['__tests__/e2e/**/*.ts', 'emulator/webhooks.ts', 'scripts/example.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

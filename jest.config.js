@@ -1,5 +1,6 @@
 // Unit tests (nock, injected clock); end-to-end tests that run the bundled dist/ as a real
-// process against the emulator; contract tests of the emulator against the published specs.
+// process against the emulator; contract tests of the emulator against the published specs;
+// the faults suite (__tests__/faults/rows.ts: API faults, process faults, hostile input, burst).
 const shared = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
@@ -11,6 +12,9 @@ const shared = {
 }
 
 export default {
+  // The run gets its own TMPDIR, and fails if a test leaves anything in it.
+  globalSetup: '<rootDir>/jest.tmp-setup.js',
+  globalTeardown: '<rootDir>/jest.tmp-teardown.js',
   reporters: ['default', '<rootDir>/jest.summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
@@ -20,5 +24,6 @@ export default {
       displayName: 'contract',
       testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
     },
+    { ...shared, displayName: 'faults', testMatch: ['<rootDir>/__tests__/faults/**/*.test.ts'] },
   ],
 }

@@ -43,6 +43,8 @@ interface ActionMetadata {
 }
 
 export const EMULATOR_GITHUB_TOKEN = 'ghs_emulator0token0not0a0secret0000'
+/** An event payload (JSON) for runStep to write to GITHUB_EVENT_PATH; the step never sees it. */
+export const EVENT_PAYLOAD_VARIABLE = 'EMULATOR_EVENT_PAYLOAD'
 
 /**
  * Parses a GITHUB_OUTPUT or GITHUB_STATE file: `name<<DELIM` blocks, as @actions/core writes
@@ -70,13 +72,26 @@ export function parseCommandFile(text: string): Record<string, string> {
 /**
  * Runs an action's bundled entry as a runner would: as its own Node process, inputs as
  * `INPUT_*` variables (defaults from action.yml), and fresh command files for outputs, summary
- * and state. Only the given environment is passed, never the caller's.
+ * and state, in a folder removed once they are read. Only the given environment is passed,
+ * never the caller's.
  */
 export async function runStep(options: StepOptions): Promise<StepRun> {
   const metadata = parse(
     await readFile(join(options.actionDir, 'action.yml'), 'utf8'),
   ) as ActionMetadata
   const dir = await mkdtemp(join(tmpdir(), 'docs-agent-step-'))
+  try {
+    return await runIn(dir, metadata, options)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function runIn(
+  dir: string,
+  metadata: ActionMetadata,
+  options: StepOptions,
+): Promise<StepRun> {
   const files = {
     GITHUB_OUTPUT: join(dir, 'output'),
     GITHUB_STEP_SUMMARY: join(dir, 'summary'),
@@ -111,6 +126,12 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
     env[`INPUT_${name.toUpperCase()}`] = value
   }
   Object.assign(env, options.env)
+  const event = env[EVENT_PAYLOAD_VARIABLE]
+  if (event !== undefined) {
+    delete env[EVENT_PAYLOAD_VARIABLE]
+    env.GITHUB_EVENT_PATH = join(dir, 'event.json')
+    await writeFile(env.GITHUB_EVENT_PATH, event)
+  }
 
   const started = Date.now()
   const child = spawn(
@@ -138,7 +159,7 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
   const durationMs = Date.now() - started
 
   const read = (file: string): Promise<string> => readFile(file, 'utf8')
-  const result: StepRun = {
+  return {
     code,
     stdout,
     stderr,
@@ -147,8 +168,6 @@ export async function runStep(options: StepOptions): Promise<StepRun> {
     state: parseCommandFile(await read(files.GITHUB_STATE)),
     durationMs,
   }
-  await rm(dir, { recursive: true, force: true })
-  return result
 }
 
 /** Workflow commands in a step's stdout rendered as the runner's log viewer shows them. */

@@ -1,7 +1,5 @@
 import { createRequire } from 'node:module'
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { EVENT_PAYLOAD_VARIABLE } from './action-runner.ts'
 
 /**
  * Real webhook payloads for local runs and tests: the community's examples
@@ -45,18 +43,18 @@ export function byUser(p: Payload, login: string, type: 'User' | 'Bot' = 'User')
   return p
 }
 
-/** The environment a runner gives a step for this event. */
+/**
+ * The environment a runner gives a step for this event. The payload travels in the environment;
+ * runStep writes it to GITHUB_EVENT_PATH in the step's own folder, so no file outlives the step.
+ */
 export function eventEnv(
   event: string,
   body: Payload,
   extra: Record<string, string> = {},
 ): Record<string, string> {
-  const dir = mkdtempSync(join(tmpdir(), 'event-'))
-  const path = join(dir, 'event.json')
-  writeFileSync(path, JSON.stringify(body))
   return {
     GITHUB_EVENT_NAME: event,
-    GITHUB_EVENT_PATH: path,
+    [EVENT_PAYLOAD_VARIABLE]: JSON.stringify(body),
     GITHUB_REPOSITORY: REPOSITORY,
     GITHUB_RUN_ID: '777',
     GITHUB_RUN_ATTEMPT: '1',

@@ -22,7 +22,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
 import {
   condition,
@@ -224,13 +224,8 @@ async function play(
     }
     return promise
   }
-  try {
-    await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
-  } finally {
-    // The folder of the event file that eventEnv wrote for the steps.
-    const eventFile = env.GITHUB_EVENT_PATH
-    if (eventFile !== undefined) await rm(dirname(eventFile), { recursive: true, force: true })
-  }
+  // Each step's runStep writes the event payload into its own folder and removes it.
+  await Promise.all(Object.keys(workflow.jobs).map((name) => start(name)))
   return played
 
   async function playJob(name: string, job: JobSpec): Promise<PlayedJob> {

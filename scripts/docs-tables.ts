@@ -1,6 +1,7 @@
 /**
- * The README's inputs and outputs tables, made from the action.yml files, so the docs cannot
- * drift from the interface. Each table sits between `<!-- docs:NAME -->` and `<!-- /docs:NAME -->`.
+ * Tables made from the sources of truth, so the docs cannot drift: the README's inputs and
+ * outputs tables from the action.yml files, RELIABILITY.md's faults tables from the rows the
+ * faults suite runs. Each table sits between `<!-- docs:NAME -->` and `<!-- /docs:NAME -->`.
  */
 import { parse } from 'yaml'
 
@@ -31,13 +32,70 @@ export function outputsTable(yaml: string): string {
   return ['| output | description |', '|---|---|', ...rows].join('\n')
 }
 
-/** The README with every marked table replaced; a missing marker is an error, not a silent skip. */
-export function renderReadme(readme: string, tables: Record<string, string>): string {
+/** A document with every marked table replaced; a missing marker is an error, not a silent skip. */
+export function renderReadme(
+  readme: string,
+  tables: Record<string, string>,
+  file = 'README.md',
+): string {
   let text = readme
   for (const [name, table] of Object.entries(tables)) {
     const pattern = new RegExp(`(<!-- docs:${name} -->\\n)[\\s\\S]*?(\\n<!-- /docs:${name} -->)`)
-    if (!pattern.test(text)) throw new Error(`README.md has no <!-- docs:${name} --> block`)
+    if (!pattern.test(text)) throw new Error(`${file} has no <!-- docs:${name} --> block`)
     text = text.replace(pattern, (_, open: string, close: string) => `${open}${table}${close}`)
   }
   return text
+}
+
+/** A row of the faults suite, as `__tests__/faults/rows.ts` states it. */
+export interface FaultRow {
+  group: string
+  operation: string
+  fault: string
+  expected: Record<string, string | number | boolean | RegExp | null>
+}
+
+/** An expectation as a reader takes it in: `exit 1 · jobs 0 · error ~ /pattern/`. */
+export function expectationText(expected: FaultRow['expected']): string {
+  return Object.entries(expected)
+    .map(([key, value]) => {
+      if (value instanceof RegExp) return `${key} ~ \`${value.source}\``
+      if (value === null) return `no ${key}`
+      return `${key} ${String(value)}`
+    })
+    .join(' · ')
+}
+
+/**
+ * One line per operation and expectation: the faults that share an expectation are listed
+ * together, in the rows' order, so the table shows at a glance which faults behave alike.
+ */
+export function faultsTable(rows: FaultRow[]): string {
+  const lines = new Map<string, { operation: string; faults: string[]; expected: string }>()
+  for (const row of rows) {
+    const expected = expectationText(row.expected)
+    const key = `${row.operation}\n${expected}`
+    const line = lines.get(key) ?? { operation: row.operation, faults: [], expected }
+    line.faults.push(row.fault)
+    lines.set(key, line)
+  }
+  return [
+    '| operation | fault | expected |',
+    '|---|---|---|',
+    ...[...lines.values()].map(
+      (line) =>
+        `| \`${line.operation}\` | ${cell(line.faults.join(', '))} | ${cell(line.expected)} |`,
+    ),
+  ].join('\n')
+}
+
+/** How many scenarios each group has. */
+export function countsTable(groups: Record<string, number>): string {
+  const total = Object.values(groups).reduce((sum, n) => sum + n, 0)
+  return [
+    '| group | scenarios |',
+    '|---|---|',
+    ...Object.entries(groups).map(([group, n]) => `| ${group} | ${n} |`),
+    `| **total** | **${total}** |`,
+  ].join('\n')
 }

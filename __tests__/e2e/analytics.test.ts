@@ -1,11 +1,10 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import { runStep, type StepRun } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
-import { API_KEY, errors, expectNoSecret, ROOT, withEmulator } from './harness.js'
+import { API_KEY, errors, expectNoSecret, ROOT, scratchFolder, withEmulator } from './harness.js'
 
 const it = test.concurrent
 const DAY = 86_400_000
@@ -17,7 +16,7 @@ async function exportWith(
   prepare: (workspace: string) => void = () => undefined,
   interrupt?: { pattern: RegExp; signal: NodeJS.Signals },
 ): Promise<StepRun & { workspace: string }> {
-  const workspace = mkdtempSync(join(tmpdir(), 'workspace-'))
+  const workspace = scratchFolder('workspace-')
   prepare(workspace)
   const run = await runStep({
     actionDir: join(ROOT, 'analytics'),

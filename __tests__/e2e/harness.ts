@@ -1,10 +1,14 @@
+import { mkdtempSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { expect } from '@jest/globals'
+import { afterAll, expect } from '@jest/globals'
 import {
   EMULATOR_GITHUB_TOKEN,
   findLeaks,
   runStep,
+  type StepOptions,
   type StepRun,
 } from '../../emulator/action-runner.ts'
 import {
@@ -12,9 +16,24 @@ import {
   type Emulator,
   type EmulatorOptions,
 } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const API_KEY = 'mint_e2e_secret_key_0123456789'
+const SECRETS = [API_KEY, EMULATOR_GITHUB_TOKEN]
+
+const scratch: string[] = []
+afterAll(() => Promise.all(scratch.map((dir) => rm(dir, { recursive: true, force: true }))))
+
+/**
+ * A temporary folder for a test to write into and inspect afterwards; removed after the last
+ * test of the file (the run fails if anything is left in the temporary folder).
+ */
+export function scratchFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  scratch.push(dir)
+  return dir
+}
 
 /** A fresh emulator for one test, so that tests can run concurrently and count requests. */
 export function withEmulator<T>(
@@ -24,17 +43,13 @@ export function withEmulator<T>(
   return withFreshEmulator({ jobDurationMs: 300, ...options }, fn)
 }
 
-/**
- * Runs the bundled root action (dist/index.js) against the emulator as a runner would, and
- * checks that the key appears nowhere in what the step left behind.
- */
-export async function runAgent(
+function agentOptions(
   emulator: Emulator | { url: string },
   inputs: Record<string, string>,
-  env: Record<string, string> = {},
-  more: Partial<Parameters<typeof runStep>[0]> = {},
-): Promise<StepRun> {
-  const run = await runStep({
+  env: Record<string, string>,
+  more: Partial<StepOptions>,
+): StepOptions {
+  return {
     ...more,
     actionDir: ROOT,
     inputs: {
@@ -45,7 +60,20 @@ export async function runAgent(
       ...inputs,
     },
     env: { GITHUB_API_URL: emulator.url, ...env },
-  })
+  }
+}
+
+/**
+ * Runs the bundled root action (dist/index.js) against the emulator as a runner would, and
+ * checks that the key and the token appear nowhere in what the step left behind.
+ */
+export async function runAgent(
+  emulator: Emulator | { url: string },
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  more: Partial<StepOptions> = {},
+): Promise<StepRun> {
+  const run = await runStep(agentOptions(emulator, inputs, env, more))
   expectNoSecret(run)
   expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
   if ('github' in emulator) {
@@ -53,6 +81,87 @@ export async function runAgent(
     expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
   }
   return run
+}
+
+/** The step, then (as a runner does) its post step with the state the step saved. */
+export async function runAgentAndPost(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  more: Partial<StepOptions> = {},
+): Promise<{ main: StepRun; post: StepRun }> {
+  const main = await runAgent(emulator, inputs, env, more)
+  const post = await runAgent(emulator, inputs, env, {
+    entry: 'dist/post/index.js',
+    state: main.state,
+  })
+  return { main, post }
+}
+
+/**
+ * Runs the bundled analytics action in a fresh workspace, reads every file it wrote there, then
+ * removes the workspace. The key appears in no file either.
+ */
+export async function runAnalytics(
+  emulator: { url: string },
+  inputs: Record<string, string>,
+  more: Partial<StepOptions> = {},
+): Promise<StepRun & { files: Record<string, string> }> {
+  const workspace = await mkdtemp(join(tmpdir(), 'docs-agent-workspace-'))
+  try {
+    const run = await runStep({
+      ...more,
+      actionDir: join(ROOT, 'analytics'),
+      inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
+      env: { ...more.env, GITHUB_WORKSPACE: workspace },
+    })
+    const files = await filesIn(workspace)
+    expect(findLeaks(run, SECRETS, files)).toEqual([])
+    return { ...run, files }
+  } finally {
+    await rm(workspace, { recursive: true, force: true })
+  }
+}
+
+/** Every file under `folder`, by its path relative to it. */
+async function filesIn(folder: string): Promise<Record<string, string>> {
+  const files: Record<string, string> = {}
+  for (const name of await readdir(folder, { recursive: true })) {
+    const path = join(folder, name)
+    if ((await stat(path)).isFile()) files[name] = await readFile(path, 'utf8')
+  }
+  return files
+}
+
+/** issue_comment.created by a writer on issue #1, with `text` as the comment. */
+export function commentEnv(text: string, id = 5001): Record<string, string> {
+  const body = byUser(
+    payload('issue_comment', 'created', (p) => {
+      p.comment.body = text
+      p.comment.id = id
+    }),
+    'writer',
+  )
+  return eventEnv('issue_comment', body)
+}
+
+/** The bot's comments in issue #1: how many, and the state the last one shows. */
+export function tracking(emulator: Emulator): {
+  count: number
+  state: 'none' | 'working' | 'stopped' | 'finished'
+  body: string
+} {
+  const bot = emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot')
+  const body = bot.at(-1)?.body ?? ''
+  const state =
+    bot.length === 0
+      ? 'none'
+      : body.includes('### ⏳') && !body.includes('wait: false')
+        ? 'working'
+        : body.includes('### 🛑')
+          ? 'stopped'
+          : 'finished'
+  return { count: bot.length, state, body }
 }
 
 /** The lines a runner shows as error annotations (workflow-command escapes undone). */
@@ -71,9 +180,48 @@ export function annotations(run: StepRun, kind: 'warning' | 'notice'): string[] 
 }
 
 /**
+ * The workflow commands a runner would obey in this log, honouring ::stop-commands::. A user's
+ * text must never add one.
+ */
+export function commands(run: StepRun): string[] {
+  const obeyed: string[] = []
+  let paused: string | undefined
+  for (const line of run.stdout.split('\n')) {
+    if (paused !== undefined) {
+      if (line === `::${paused}::`) paused = undefined
+      continue
+    }
+    const match = /^::([a-z-]+)/.exec(line)
+    if (match === null) continue
+    obeyed.push(line)
+    if (match[1] === 'stop-commands') paused = line.slice('::stop-commands::'.length)
+  }
+  return obeyed
+}
+
+/**
+ * What must hold after any step, whatever went wrong: it ended by exit code 0 or 1 (or the
+ * signal a test sent), without a crash or stack trace, and a failure says so exactly once.
+ */
+export function expectCleanEnd(run: StepRun): void {
+  expect(run.code === 0 || run.code === 1 || run.code === null).toBe(true)
+  expect(run.stdout + run.stderr).not.toMatch(/Unexpected error|at .*\.js:\d+:\d+\)/)
+  if (run.code === 1) expect(errors(run)).toHaveLength(1)
+}
+
+/**
  * The key may appear only in the runner's own ::add-mask:: command, which the runner consumes;
  * anywhere else (log, errors, outputs, summary, state) it would be a leak.
  */
 export function expectNoSecret(run: StepRun, secret = API_KEY): void {
   expect(findLeaks(run, [secret])).toEqual([])
+}
+
+/** A short per-request deadline, so that a server that never answers costs a second, not 30. */
+export const FAST_TIMEOUT = { DOCS_AGENT_REQUEST_TIMEOUT: '1' }
+
+/** A writer's `@docs-agent add a quickstart` comment on issue #1, with the short deadline. */
+export const TRIGGER_COMMENT = {
+  ...FAST_TIMEOUT,
+  ...commentEnv('@docs-agent add a quickstart'),
 }

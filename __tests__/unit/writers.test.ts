@@ -1,7 +1,7 @@
-import { mkdtempSync, mkdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, test } from '@jest/globals'
+import { afterAll, describe, expect, test } from '@jest/globals'
 import { openRowWriter } from '../../src/analytics/writers.js'
 
 const header = { metric: 'visitors', dateFrom: '2026-11-01', dateTo: null }
@@ -11,8 +11,13 @@ const rows = [
   { path: '/"q"', human: 2, ai: 0, total: 2 },
 ]
 
+const folders: string[] = []
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })))
+
 function file(name: string): string {
-  return join(mkdtempSync(join(tmpdir(), 'writers-')), name)
+  const folder = mkdtempSync(join(tmpdir(), 'writers-'))
+  folders.push(folder)
+  return join(folder, name)
 }
 
 describe('openRowWriter', () => {

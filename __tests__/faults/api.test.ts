@@ -1,0 +1,163 @@
+import { expect, test } from '@jest/globals'
+import { createServer } from 'node:net'
+import { parse } from 'csv-parse/sync'
+import type { FaultRule } from '../../emulator/faults.ts'
+import type { Emulator } from '../../emulator/server.ts'
+import {
+  API_KEY,
+  errors,
+  expectCleanEnd,
+  FAST_TIMEOUT,
+  runAgent,
+  runAgentAndPost,
+  runAnalytics,
+  tracking,
+  TRIGGER_COMMENT,
+  withEmulator,
+} from '../e2e/harness.js'
+import { expectRow, type Observed } from './expectations.js'
+import { API_ROWS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
+
+const it = test.concurrent
+
+function ruleFor(fault: string): Omit<FaultRule, 'op'> {
+  if (fault === NOT_FOUND) return { kind: 'status', status: 404, body: { error: 'Job not found' } }
+  if (!(fault in KINDS)) throw new Error(`no emulator rule for the fault '${fault}'`)
+  return KINDS[fault as Kind]
+}
+
+/** A loopback address where nothing listens. */
+async function closedPort(): Promise<string> {
+  const port = await new Promise<number>((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+  return `http://127.0.0.1:${port}`
+}
+
+const count = (text: string, pattern: RegExp): number => text.match(pattern)?.length ?? 0
+
+/** The tracking comment as a user sees it: its state, or how many there are when not one. */
+function comment(emulator: Emulator): string {
+  const { count, state } = tracking(emulator)
+  return count > 1 ? `${count} comments` : state
+}
+
+/** What a user sees when `operation` hits `fault`: one runner per operation of the rows. */
+const observe: Record<string, (fault: string) => Promise<Observed>> = {
+  'agent.create': (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      const inputs: Record<string, string> =
+        fault === REFUSED ? { 'api-url': await closedPort() } : {}
+      if (fault !== REFUSED) emulator.faults.add({ op: 'agent.create', ...ruleFor(fault) })
+      const { main, post } = await runAgentAndPost(emulator, inputs, TRIGGER_COMMENT)
+      expectCleanEnd(main)
+      expectCleanEnd(post)
+      return {
+        exit: main.code,
+        requests: emulator.requestsTo('agent.create').length,
+        retries: count(main.stdout, /retrying in/g),
+        jobs: emulator.agent.jobs.size,
+        error: errors(main)[0] ?? null,
+        comment: comment(emulator),
+      }
+    }),
+
+  'agent.message': (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      const created = await fetch(`${emulator.url}/v2/agent/proj/job`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'first' }),
+      })
+      const { id } = (await created.json()) as { id: string }
+      emulator.faults.add({ op: 'agent.message', ...ruleFor(fault) })
+      const main = await runAgent(emulator, { 'job-id': id, prompt: 'second' }, FAST_TIMEOUT)
+      expectCleanEnd(main)
+      return {
+        exit: main.code,
+        requests: emulator.requestsTo('agent.message').length,
+        delivered: (emulator.agent.jobs.get(id)?.prompts.length ?? 1) - 1,
+        'job-id kept': main.outputs['job-id'] === id,
+        error: errors(main)[0] ?? null,
+      }
+    }),
+
+  'agent.get': (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      // A rate limit that lasts is waited out, up to the timeout.
+      const lasting = fault === '429 long'
+      emulator.faults.add({ op: 'agent.get', ...ruleFor(fault), times: lasting ? 0 : 1 })
+      const { main, post } = await runAgentAndPost(
+        emulator,
+        lasting ? { 'timeout-minutes': '0.05' } : {},
+        TRIGGER_COMMENT,
+      )
+      expectCleanEnd(main)
+      expectCleanEnd(post)
+      return {
+        exit: main.code,
+        status: main.outputs.status ?? null,
+        'timed-out': main.outputs['timed-out'] ?? null,
+        jobs: emulator.agent.jobs.size,
+        retry: main.stdout.split('\n').find((line) => line.includes('retrying in')) ?? null,
+        error: errors(main)[0] ?? null,
+        comment: comment(emulator),
+      }
+    }),
+
+  'analytics.visitors': (fault) =>
+    withEmulator({ analyticsPaths: 600 }, async (emulator) => {
+      emulator.faults.add({ op: 'analytics.visitors', skip: 1, ...ruleFor(fault) })
+      const run = await runAnalytics(emulator, {}, { env: FAST_TIMEOUT })
+      expectCleanEnd(run)
+      const records: string[][] = parse(run.files['visitors.csv'] ?? '')
+      return {
+        exit: run.code,
+        rows: records.length - 1,
+        'next-offset': run.outputs['next-offset'] ?? null,
+        complete: run.outputs.complete ?? null,
+        error: errors(run)[0] ?? null,
+      }
+    }),
+}
+
+/** GitHub's calls: the job must go on, the thread must not get two tracking comments. */
+for (const op of [
+  'github.permission',
+  'github.list-comments',
+  'github.create-comment',
+  'github.update-comment',
+  'github.react-comment',
+]) {
+  observe[op] = (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      emulator.faults.add({ op, ...ruleFor(fault) })
+      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+      expectCleanEnd(main)
+      expectCleanEnd(post)
+      return {
+        exit: main.code,
+        jobs: emulator.agent.jobs.size,
+        'tracking comments': tracking(emulator).count,
+        comment: tracking(emulator).state,
+      }
+    })
+}
+
+it.each(API_ROWS.map((row) => [`${row.operation}: ${row.fault}`, row] as const))(
+  '%s',
+  async (_name, row) => {
+    const run = observe[row.operation]
+    if (run === undefined) throw new Error(`no runner for the operation '${row.operation}'`)
+    expectRow(await run(row.fault), row.expected)
+  },
+  30_000,
+)
+
+test('every operation of the rows has a runner, and every runner has rows', () => {
+  expect(Object.keys(observe).sort()).toEqual([...new Set(API_ROWS.map((r) => r.operation))].sort())
+})

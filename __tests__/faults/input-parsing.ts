@@ -1,0 +1,63 @@
+/**
+ * The actions' input parsing, run in process against a fake `@actions/core`: the values a runner
+ * would pass (action.yml defaults, then the test's), which inputs were read, which were masked.
+ * Import this module before anything that imports `@actions/core`.
+ */
+import { jest } from '@jest/globals'
+import { declaredInputs, type Action } from './rows.ts'
+
+const given = new Map<string, string>()
+const read = new Set<string>()
+const masked: string[] = []
+
+jest.unstable_mockModule('@actions/core', () => ({
+  getInput: (name: string): string => {
+    read.add(name)
+    return given.get(name) ?? ''
+  },
+  setSecret: (value: string): void => void masked.push(value),
+  warning: (): void => undefined,
+  debug: (): void => undefined,
+  info: (): void => undefined,
+}))
+
+const { getInputs } = await import('../../src/inputs.js')
+const { getAnalyticsInputs } = await import('../../src/analytics/inputs.js')
+const { InputError } = await import('../../src/input-values.js')
+
+export const WORKSPACE = '/home/runner/work/docs/docs'
+export const NOW = Date.UTC(2026, 5, 1)
+const TOKEN = 'ghs_in0process0token0000000000000000'
+
+/** What a run needs besides the defaults: the key, the project and (for the agent) a prompt. */
+const BASE: Record<Action, Record<string, string>> = {
+  agent: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj', prompt: 'x' },
+  analytics: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj' },
+}
+
+export type Parsed =
+  | { refused: false; value: object; read: string[]; masked: string[] }
+  | { refused: true; message: string; read: string[]; masked: string[] }
+
+/** Parses an action's inputs as its step would, with `inputs` over the defaults. */
+export function parseInputs(action: Action, inputs: Record<string, string>): Parsed {
+  given.clear()
+  read.clear()
+  masked.length = 0
+  const defaults = declaredInputs(action)
+  for (const [name, value] of Object.entries({ ...defaults, ...BASE[action], ...inputs })) {
+    given.set(name, value.replace(/\$\{\{\s*github\.token\s*\}\}/g, TOKEN))
+  }
+  const seen = (): { read: string[]; masked: string[] } => ({
+    read: [...read],
+    masked: [...masked],
+  })
+  try {
+    const value = action === 'agent' ? getInputs() : getAnalyticsInputs(NOW, WORKSPACE)
+    return { refused: false, value, ...seen() }
+  } catch (error) {
+    // Anything but an InputError is a crash: let the test show it.
+    if (!(error instanceof InputError)) throw error
+    return { refused: true, message: error.message, ...seen() }
+  }
+}

@@ -1,0 +1,408 @@
+/**
+ * The faults suite as data: each row names the operation, the fault and what a user must see.
+ * The Jest project (`__tests__/faults/`) runs every row and compares the observed record with
+ * the expected one; `npm run docs` renders the same rows into RELIABILITY.md. No runtime imports
+ * beyond `yaml`, so that `node scripts/docs.ts` can load this file as it is.
+ */
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import type { FaultRule } from '../../emulator/faults.ts'
+
+/** What a test observed or expects: strings, counts, flags; a RegExp must match the string. */
+export type Expectation = Record<string, string | number | boolean | RegExp | null>
+
+export interface Row {
+  group: 'API faults' | 'Process faults' | 'Burst'
+  /** The call or phase the fault hits, e.g. `agent.create`. */
+  operation: string
+  fault: string
+  expected: Expectation
+}
+
+// ---------------------------------------------------------------------------------------------
+// API faults: every call × every kind
+
+export const KINDS = {
+  '429 short': {
+    kind: 'status',
+    status: 429,
+    retryAfter: 1,
+    body: { error: 'Rate limit exceeded' },
+  },
+  '429 long': {
+    kind: 'status',
+    status: 429,
+    retryAfter: 3600,
+    body: { error: 'Rate limit exceeded' },
+  },
+  '500': { kind: 'status', status: 500 },
+  '502': { kind: 'status', status: 502 },
+  '503': { kind: 'status', status: 503 },
+  '504': { kind: 'status', status: 504 },
+  'HTML page': { kind: 'html', status: 502 },
+  'malformed JSON': { kind: 'malformed' },
+  'drop before': { kind: 'drop-before' },
+  'drop after': { kind: 'drop-after' },
+  'no answer': { kind: 'hang' },
+} as const satisfies Record<string, Omit<FaultRule, 'op'>>
+
+export type Kind = keyof typeof KINDS
+/** A fault that is not an emulator rule: nothing listens on the api-url's port. */
+export const REFUSED = 'connection refused'
+export const NOT_FOUND = '404 job not found'
+
+/** One operation under every kind of fault (the type makes a missing kind a compile error). */
+export interface ApiTable {
+  operation: string
+  /** What the step was asked to do, for the docs. */
+  setting: string
+  rows: Record<Kind, Expectation> & Record<string, Expectation>
+}
+
+// Log and error lines users see; a row's expectation quotes the one it needs.
+const RETRY_POLL = /Checking job .*: .*; retrying in \d+ s \(attempt 2 of 5\)\./
+const DROPPED =
+  /dropped \(ECONNRESET\) before an answer arrived\. The service may have created the job anyway/
+
+/** A job creation repeated only when the service certainly did not act (429, 503). */
+const createRetried: Expectation = {
+  exit: 0,
+  requests: 2,
+  retries: 1,
+  jobs: 1,
+  error: null,
+  comment: 'finished',
+}
+/** The tracking comment is posted once the job exists, so a failed creation leaves none. */
+const createFailed = (error: RegExp, jobs = 0): Expectation => ({
+  exit: 1,
+  requests: 1,
+  retries: 0,
+  jobs,
+  error,
+  comment: 'none',
+})
+
+const messageFailed = (error: RegExp, delivered = 0): Expectation => ({
+  exit: 1,
+  requests: 1,
+  delivered,
+  'job-id kept': true,
+  error,
+})
+/** A follow-up the service refused: the error names the job to resume, never "send it again". */
+const messageRefused = (reason: string): RegExp =>
+  new RegExp(
+    `^Sending the follow-up message to job (\\S+) failed with ${reason}.* The job id is \\1: resume with job-id: \\1 rather than starting again\\.$`,
+  )
+/** A follow-up that may have arrived: wait for the job before sending it again. */
+const messageMayHaveArrived = (cause: string): RegExp =>
+  new RegExp(
+    `^Sending the follow-up message to job (\\S+) failed: ${cause}.* The service may have received the message anyway: wait for the job with job-id \\1 and no prompt before sending it again\\.`,
+  )
+
+const pollSurvived: Expectation = {
+  exit: 0,
+  status: 'completed',
+  'timed-out': 'false',
+  jobs: 1,
+  retry: RETRY_POLL,
+  error: null,
+  comment: 'finished',
+}
+
+const pageSurvived: Expectation = {
+  exit: 0,
+  rows: 600,
+  'next-offset': '600',
+  complete: 'true',
+  error: null,
+}
+
+/** A GitHub call fails: the job still runs, the thread never gets a second tracking comment. */
+const githubSurvived = (comments: number): Expectation => ({
+  exit: 0,
+  jobs: 1,
+  'tracking comments': comments,
+  comment: comments === 0 ? 'none' : 'finished',
+})
+
+export const API_TABLES: ApiTable[] = [
+  {
+    operation: 'agent.create',
+    setting: 'an `@docs-agent` comment starts a job',
+    rows: {
+      '429 short': createRetried,
+      '429 long': createFailed(/HTTP 429: rate limit reached/),
+      '500': createFailed(/^Creating the agent job failed with HTTP 500: the service had an error/),
+      '502': createFailed(/^Creating the agent job failed with HTTP 502/),
+      '503': createRetried,
+      '504': createFailed(/^Creating the agent job failed with HTTP 504/),
+      'HTML page': createFailed(
+        /HTTP 502: .*The service said: an HTML page instead of JSON \(usually a proxy or gateway error page\)\./,
+      ),
+      'malformed JSON': createFailed(
+        /answered HTTP 201, but its body is not the JSON object expected .*may have created the job anyway/,
+        1,
+      ),
+      'drop before': createFailed(DROPPED),
+      'drop after': createFailed(DROPPED, 1),
+      'no answer': createFailed(
+        /did not answer within 1 s\. The service may have created the job anyway/,
+      ),
+      [REFUSED]: {
+        exit: 1,
+        requests: 0,
+        retries: 4,
+        jobs: 0,
+        error:
+          /^Creating the agent job failed: could not reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)\. Check api-url and the runner's network or proxy settings\.$/,
+        comment: 'none',
+      },
+    },
+  },
+  {
+    operation: 'agent.message',
+    setting: '`job-id` and `prompt`: a follow-up to an existing job',
+    rows: {
+      '429 short': { exit: 0, requests: 2, delivered: 1, 'job-id kept': true, error: null },
+      '429 long': messageFailed(
+        messageRefused('HTTP 429: rate limit reached .* The service asks to wait 60 min'),
+      ),
+      '500': messageFailed(messageRefused('HTTP 500: the service had an error or is unavailable')),
+      '502': messageFailed(messageRefused('HTTP 502: the service had an error or is unavailable')),
+      '503': { exit: 0, requests: 2, delivered: 1, 'job-id kept': true, error: null },
+      '504': messageFailed(messageRefused('HTTP 504: the service had an error or is unavailable')),
+      'HTML page': messageFailed(
+        messageRefused(
+          'HTTP 502: .*The service said: an HTML page instead of JSON \\(usually a proxy or gateway error page\\)\\.',
+        ),
+      ),
+      'malformed JSON': messageFailed(
+        messageMayHaveArrived(
+          'the service answered HTTP 200, but its body is not the JSON object expected',
+        ),
+        1,
+      ),
+      'drop before': messageFailed(
+        messageMayHaveArrived(
+          'the connection to \\S+ dropped \\(ECONNRESET\\) before an answer arrived',
+        ),
+      ),
+      'drop after': messageFailed(
+        messageMayHaveArrived(
+          'the connection to \\S+ dropped \\(ECONNRESET\\) before an answer arrived',
+        ),
+        1,
+      ),
+      'no answer': messageFailed(messageMayHaveArrived('the service did not answer within 1 s\\.')),
+    },
+  },
+  {
+    operation: 'agent.get',
+    setting: 'an `@docs-agent` comment starts a job and waits for it',
+    rows: {
+      '429 short': pollSurvived,
+      // A rate limit that lasts is waited out as asked, up to timeout-minutes (0.05 here).
+      '429 long': {
+        exit: 1,
+        status: 'active',
+        'timed-out': 'true',
+        jobs: 1,
+        retry: null,
+        error:
+          /^Stopped waiting for job (\S+) after 3 s; it was still active\. Resume with job-id: \1\.$/,
+        comment: 'finished',
+      },
+      '500': pollSurvived,
+      '502': pollSurvived,
+      '503': pollSurvived,
+      '504': pollSurvived,
+      'HTML page': pollSurvived,
+      'malformed JSON': pollSurvived,
+      'drop before': pollSurvived,
+      'drop after': pollSurvived,
+      'no answer': pollSurvived,
+      // Permanent: no retry, and the job id to resume from.
+      [NOT_FOUND]: {
+        exit: 1,
+        status: 'active',
+        'timed-out': 'false',
+        jobs: 1,
+        retry: null,
+        error:
+          /HTTP 404: job (\S+) not found in project proj.* The job id is \1: resume with job-id: \1 rather than starting again\.$/,
+        comment: 'finished',
+      },
+    },
+  },
+  {
+    operation: 'analytics.visitors',
+    setting: 'an export of 600 rows; the second page fails',
+    rows: {
+      '429 short': pageSurvived,
+      // Too long to wait: stop, keep a valid file, say where to resume.
+      '429 long': {
+        exit: 1,
+        rows: 250,
+        'next-offset': '250',
+        complete: 'false',
+        error:
+          /^Reading visitors \(offset 250\) failed with HTTP 429: rate limit reached .* The 250 rows already fetched are in visitors\.csv, which is valid up to its last row\./,
+      },
+      '500': pageSurvived,
+      '502': pageSurvived,
+      '503': pageSurvived,
+      '504': pageSurvived,
+      'HTML page': pageSurvived,
+      'malformed JSON': pageSurvived,
+      'drop before': pageSurvived,
+      'drop after': pageSurvived,
+      'no answer': pageSurvived,
+    },
+  },
+  ...githubTables(),
+]
+
+/** GitHub's calls: survived the same way under every kind, except that the role check fails closed. */
+function githubTables(): ApiTable[] {
+  const every = (expectation: (kind: Kind) => Expectation): ApiTable['rows'] =>
+    Object.fromEntries(
+      (Object.keys(KINDS) as Kind[]).map((kind) => [kind, expectation(kind)]),
+    ) as ApiTable['rows']
+  const setting = 'an `@docs-agent` comment starts a job'
+  return [
+    {
+      operation: 'github.permission',
+      setting,
+      rows: every((kind) =>
+        kind === '429 long'
+          ? { exit: 1, jobs: 0, 'tracking comments': 0, comment: 'none' }
+          : githubSurvived(1),
+      ),
+    },
+    { operation: 'github.list-comments', setting, rows: every(() => githubSurvived(1)) },
+    { operation: 'github.create-comment', setting, rows: every(() => githubSurvived(1)) },
+    { operation: 'github.update-comment', setting, rows: every(() => githubSurvived(1)) },
+    { operation: 'github.react-comment', setting, rows: every(() => githubSurvived(1)) },
+  ]
+}
+
+export const API_ROWS: Row[] = API_TABLES.flatMap((table) =>
+  Object.entries(table.rows).map(([fault, expected]) => ({
+    group: 'API faults' as const,
+    operation: table.operation,
+    fault,
+    expected,
+  })),
+)
+
+// ---------------------------------------------------------------------------------------------
+// Process faults and the burst
+
+export const PROCESS_ROWS: Row[] = [
+  {
+    group: 'Process faults',
+    operation: 'agent.create',
+    fault: 'SIGTERM while the job is being created',
+    // The request was already on its way: the service may or may not create the job, never
+    // two. The comment is posted only once the job exists, so none is left working.
+    expected: {
+      exit: 1,
+      error: /^The step was stopped \(SIGTERM\) before the job finished\.$/,
+      'at most one job': true,
+      comment: 'none',
+    },
+  },
+  {
+    group: 'Process faults',
+    operation: 'agent.get',
+    fault: 'SIGTERM while polling',
+    // The main step closes the comment itself, with the job id to resume from.
+    expected: {
+      exit: 1,
+      error: /stopped \(SIGTERM\)/,
+      'marked finished': true,
+      comment: 'stopped',
+      'resume hint': true,
+    },
+  },
+  {
+    group: 'Process faults',
+    operation: 'agent.get',
+    fault: 'SIGKILL while polling',
+    // The main step cannot say anything; the post step closes the comment.
+    expected: { exit: null, 'post exit': 0, comment: 'stopped', 'resume hint': true },
+  },
+  ...(['csv', 'json', 'ndjson'] as const).map((format): Row => ({
+    group: 'Process faults',
+    operation: 'analytics.visitors',
+    fault: `SIGTERM while writing ${format.toUpperCase()}`,
+    expected: {
+      exit: 1,
+      'valid file': true,
+      'at least 200 rows': true,
+      'next-offset = rows': true,
+    },
+  })),
+]
+
+export const BURST_ROW: Row = {
+  group: 'Burst',
+  operation: 'agent.create',
+  fault: '30 concurrent runs, 10 creations allowed per hour',
+  expected: { jobs: 10, succeeded: 10, 'rate-limited': 20, 'duplicate jobs': 0, requests: 30 },
+}
+
+export const ROWS: Row[] = [...API_ROWS, ...PROCESS_ROWS, BURST_ROW]
+
+// ---------------------------------------------------------------------------------------------
+// Hostile input: every declared input × every value
+
+export const HOSTILE = {
+  empty: '',
+  whitespace: ' \t ',
+  // 1 MB cannot be passed at all: Linux refuses an environment string over 128 KiB, on runners
+  // too. 100 KB is the most a step can receive (the in-process tests also try 1 MB).
+  'huge (100 KB)': 'x'.repeat(100_000),
+  'non-UTF-8-looking': 'caf\u00c3\u00a9 \ufffd\u0080\u009b',
+  'command substitution': '$(touch /tmp/docs-agent-pwned)',
+  backticks: '`touch /tmp/docs-agent-pwned`',
+  expression: '${{ secrets.DOCS_AGENT_API_KEY }}',
+  'workflow command': 'x\n::set-output name=injected::1\n::add-mask::visible\n::error::injected',
+  'HTML and Markdown': '<img src=x onerror=alert(1)> **b** [l](javascript:alert(1)) @octocat',
+} as const
+
+export type Hostile = keyof typeof HOSTILE
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+export const ACTIONS = { agent: 'action.yml', analytics: 'analytics/action.yml' } as const
+export type Action = keyof typeof ACTIONS
+
+const declared = new Map<Action, Record<string, string>>()
+
+/** The inputs an action.yml declares, with their defaults, in declaration order. */
+export function declaredInputs(action: Action): Record<string, string> {
+  let inputs = declared.get(action)
+  if (inputs === undefined) {
+    const metadata = parse(readFileSync(join(ROOT, ACTIONS[action]), 'utf8')) as {
+      inputs?: Record<string, { default?: string }>
+    }
+    inputs = Object.fromEntries(
+      Object.entries(metadata.inputs ?? {}).map(([name, spec]) => [name, spec.default ?? '']),
+    )
+    declared.set(action, inputs)
+  }
+  return { ...inputs }
+}
+
+/** Every hostile case: each input each action.yml declares, with each hostile value. */
+export function hostileCases(): { action: Action; input: string; value: Hostile }[] {
+  return (Object.keys(ACTIONS) as Action[]).flatMap((action) =>
+    Object.keys(declaredInputs(action)).flatMap((input) =>
+      (Object.keys(HOSTILE) as Hostile[]).map((value) => ({ action, input, value })),
+    ),
+  )
+}
