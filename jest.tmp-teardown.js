@@ -1,6 +1,7 @@
 // Fails the run when a test left a temporary file or folder behind (listing them), then removes
 // the run's temporary folder either way, so that nothing accumulates in /tmp. It sets the exit
-// code rather than throwing, so that Jest still prints its own summary and the reporter's line.
+// code rather than throwing, so that Jest still prints its own summary and the reporter's line,
+// and tells the reporter (same process, which writes its line at exit) to count one failure.
 import { readdirSync, rmSync } from 'node:fs'
 
 export default function failOnLeftovers() {
@@ -21,4 +22,5 @@ export default function failOnLeftovers() {
       'Remove what a test makes in os.tmpdir() once it is done with it.\n',
   )
   process.exitCode = 1
+  process.env.DOCS_AGENT_TEST_LEFTOVERS = String(left.length)
 }
