@@ -40260,7 +40260,9 @@ function framing(format, header) {
  * cannot be written costs no request. Errors name the `output-file` input.
  */
 async function openRowWriter(format, path, name, header) {
-    const fail = (error) => new input_values_InputError(`Input 'output-file': cannot write ${JSON.stringify(name)}: ${error.message}`);
+    // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
+    // open '…'"); the name is quoted once, shortened like every quoted input.
+    const fail = (error) => new input_values_InputError(`Input 'output-file': cannot write ${input_values_quote(name)}: ${error.message.split(',')[0]}`);
     let stream;
     try {
         stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });

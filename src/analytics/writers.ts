@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import type { WriteStream } from 'node:fs'
 import { once } from 'node:events'
-import { InputError } from '../input-values.js'
+import { InputError, quote } from '../input-values.js'
 import type { Row, Totals } from './client.js'
 import type { Format } from './inputs.js'
 
@@ -77,9 +77,11 @@ export async function openRowWriter(
   name: string,
   header: ExportHeader,
 ): Promise<RowWriter> {
+  // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
+  // open '…'"); the name is quoted once, shortened like every quoted input.
   const fail = (error: unknown): InputError =>
     new InputError(
-      `Input 'output-file': cannot write ${JSON.stringify(name)}: ${(error as Error).message}`,
+      `Input 'output-file': cannot write ${quote(name)}: ${(error as Error).message.split(',')[0]}`,
     )
   let stream: WriteStream
   try {
