@@ -1,5 +1,6 @@
 // Unit tests (nock, injected clock); end-to-end tests that run the bundled dist/ as a real
-// process against the emulator; contract tests of the emulator against the published specs;
+// process against the emulator; contract tests of the emulator against the project's API
+// definition (and of that definition against the published specs, where they are present);
 // the faults suite (__tests__/faults/rows.ts: API faults, process faults, hostile input, burst).
 import { availableParallelism } from 'node:os'
 

@@ -7,7 +7,7 @@
  *                              and shorter cases
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, statSync, writeFileSync, mkdtempSync, existsSync } from 'node:fs'
+import { readFileSync, statSync, writeFileSync, mkdtempSync, existsSync, rmSync } from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -76,15 +76,14 @@ async function startup(runs: number): Promise<string[]> {
     const lags: number[] = []
     for (let i = 0; i < runs; i++) {
       const before = emulator.requests.length
+      const workspace = mkdtempSync(join(tmpdir(), 'bench-'))
       const started = Date.now()
       await runStep({
         actionDir,
         inputs: { 'api-key': KEY, 'project-id': 'bench', 'api-url': emulator.url, ...inputs },
-        env: {
-          GITHUB_API_URL: emulator.url,
-          GITHUB_WORKSPACE: mkdtempSync(join(tmpdir(), 'bench-')),
-        },
+        env: { GITHUB_API_URL: emulator.url, GITHUB_WORKSPACE: workspace },
       })
+      rmSync(workspace, { recursive: true, force: true })
       const first = emulator.requests[before]
       if (first !== undefined) lags.push(first.at - started)
     }
@@ -281,6 +280,7 @@ async function exportBench(rows: number, trials: number): Promise<string[]> {
         requests: emulator.requests.length - before2,
       })
     }
+    rmSync(workspace, { recursive: true, force: true })
   }
   await emulator.close()
   const floor = Math.ceil(rows / 250) * latency

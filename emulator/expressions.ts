@@ -47,8 +47,11 @@ export interface Status {
 /** An expression as GitHub's workflow parser read it from `${{ }}` (without the braces). */
 export class Expression {
   readonly text: string
-  constructor(text: string) {
+  /** The string of the workflow file it was read from, `${{ }}` and all, where there was one. */
+  readonly source: string | undefined
+  constructor(text: string, source?: string) {
     this.text = text
+    this.source = source
   }
 }
 
@@ -177,7 +180,7 @@ export function template(text: string): string | Expression {
   }
   if (at < text.length) pieces.push(text.slice(at))
   const [only] = pieces
-  if (pieces.length === 1 && only instanceof Expression) return only
+  if (pieces.length === 1 && only instanceof Expression) return new Expression(only.text, text)
   if (!pieces.some((piece) => piece instanceof Expression)) return text
   const args = pieces.filter((piece) => piece instanceof Expression).map((e) => `, ${e.text}`)
   let index = 0
@@ -188,7 +191,7 @@ export function template(text: string): string | Expression {
         : piece.replace(/'/g, "''").replace(/\{/g, '{{').replace(/\}/g, '}}'),
     )
     .join('')
-  return new Expression(`format('${format}'${args.join('')})`)
+  return new Expression(`format('${format}'${args.join('')})`, text)
 }
 
 /** A value of the workflow file with its expressions evaluated (a matrix, say). */

@@ -12,6 +12,8 @@ import { template, type Template } from './expressions.ts'
 // Imported when this module loads, not statically, so that under plain Node the hook of
 // workflow-parser-hook.ts, imported first by the script, is in place before the parser loads.
 const parser = await import('@actions/workflow-parser').catch((error: unknown) => {
+  // Only the refused JSON import means the hook is missing; anything else is itself.
+  if ((error as { code?: string }).code !== 'ERR_IMPORT_ATTRIBUTE_MISSING') throw error
   throw new Error('import emulator/workflow-parser-hook.ts before the workflow player', {
     cause: error,
   })

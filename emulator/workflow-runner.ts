@@ -274,7 +274,8 @@ async function play(
       const scope: Scope = { ...jobScope, contexts: { ...contexts, env: jobEnv } }
       const jobStatus: Status = { failed: false }
       for (const [index, spec] of job.steps.entries()) {
-        const run = spec.run instanceof Expression ? spec.run.text : spec.run
+        // Listed as written in the file, not as the expression it was read into.
+        const run = spec.run instanceof Expression ? (spec.run.source ?? spec.run.text) : spec.run
         const step: PlayedStep = {
           job: name,
           matrix,
@@ -295,8 +296,12 @@ async function play(
             steps[spec.id] = { outputs: {}, outcome: 'skipped', conclusion: 'skipped' }
           continue
         }
-        step.with = renderAll(spec.with, scope)
+        // The step's own env is part of the env context of its with:, as on GitHub.
         step.env = { ...jobEnv, ...renderAll(spec.env, scope) }
+        step.with = renderAll(spec.with, {
+          ...scope,
+          contexts: { ...scope.contexts, env: step.env },
+        })
         let outputs: Record<string, string> = {}
         let ok = true
         const ours = spec.uses === undefined ? null : OUR_ACTION.exec(spec.uses)

@@ -52,7 +52,7 @@ export interface FaultRow {
   group: string
   operation: string
   fault: string
-  expected: Record<string, string | number | boolean | RegExp | null>
+  expected: Record<string, string | number | boolean | RegExp | { text: string } | null>
 }
 
 /** An expectation as a reader takes it in: `exit 1 · jobs 0 · error ~ /pattern/`. */
@@ -61,6 +61,7 @@ export function expectationText(expected: FaultRow['expected']): string {
     .map(([key, value]) => {
       if (value instanceof RegExp) return `${key} ~ \`${value.source}\``
       if (value === null) return `no ${key}`
+      if (typeof value === 'object') return `${key} ${value.text}`
       return `${key} ${String(value)}`
     })
     .join(' · ')
@@ -68,7 +69,8 @@ export function expectationText(expected: FaultRow['expected']): string {
 
 /**
  * One line per operation and expectation: the faults that share an expectation are listed
- * together, in the rows' order, so the table shows at a glance which faults behave alike.
+ * together, in the rows' order (JavaScript lists fault names that are numbers, such as 500,
+ * first), so the table shows at a glance which faults behave alike.
  */
 export function faultsTable(rows: FaultRow[]): string {
   const lines = new Map<string, { operation: string; faults: string[]; expected: string }>()

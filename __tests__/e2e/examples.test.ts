@@ -112,7 +112,8 @@ const script = (name: string, ...args: string[]) =>
   new Promise<{ code: number | null; out: string }>((done) => {
     const child = spawn(process.execPath, [join(ROOT, 'scripts', name), ...args], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '' },
+      // TMPDIR too, so that what the script leaves behind is caught by the test run's guard.
+      env: { PATH: process.env.PATH ?? '', TMPDIR: tmpdir() },
     })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))

@@ -165,6 +165,39 @@ jobs:
     expect(played.steps[0]?.env).toEqual({ SITE: 'docs', PAGE: 'faq' })
   })
 
+  it("a step's own env is in the env context of its with:", async () => {
+    const played = await playText(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      PAGE: faq
+    steps:
+      - env:
+          PAGE: quickstart
+          SECTION: sdk
+        with:
+          url: \${{ env.PAGE }}#\${{ env.SECTION }}
+        uses: actions/checkout@v4
+`)
+    expect(played.steps[0]?.with.url).toBe('quickstart#sdk')
+  })
+
+  it('a run: step with expressions is listed as the file writes it', async () => {
+    const played = await playText(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo \${{ github.event_name }}
+      - run: \${{ 'echo alone' }}
+`)
+    expect(played.steps.map((step) => step.name)).toEqual([
+      'run: echo ${{ github.event_name }}',
+      "run: ${{ 'echo alone' }}",
+    ])
+  })
+
   it('a name that a strict context does not have stops the play, naming it', async () => {
     await expect(
       playText(`on: workflow_dispatch

@@ -103,6 +103,8 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
         status: main.outputs.status ?? null,
         'timed-out': main.outputs['timed-out'] ?? null,
         jobs: emulator.agent.jobs.size,
+        // The job-id output names the job the emulator holds, whatever happened to the polls.
+        'job-id kept': main.outputs['job-id'] === [...emulator.agent.jobs.keys()][0],
         retry: main.stdout.split('\n').find((line) => line.includes('retrying in')) ?? null,
         error: errors(main)[0] ?? null,
         comment: comment(emulator),

@@ -50,7 +50,7 @@ const observe: Record<string, () => Promise<Observed>> = {
       return {
         exit: main.code,
         error: errors(main)[0] ?? null,
-        'at most one job': emulator.agent.jobs.size <= 1,
+        jobs: emulator.agent.jobs.size,
         comment: tracking(emulator).state,
       }
     }),
@@ -104,8 +104,7 @@ for (const format of ['csv', 'json', 'ndjson']) {
       const rows = validRows(format, run.files[`visitors.${format}`] ?? '')
       return {
         exit: run.code,
-        'valid file': rows >= 0,
-        'at least 200 rows': rows >= 200,
+        'rows in the file': rows,
         'next-offset = rows': run.outputs['next-offset'] === String(rows),
       }
     })
