@@ -28370,20 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1167);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 1167:
+/***/ 2443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31339,11 +31326,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -38922,7 +38904,7 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/api/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
 /**
  * The service's API as this project understands it, written once: what the agent and analytics
  * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
@@ -39051,7 +39033,7 @@ function forgiving(shape, read) {
     return object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
 
 
 /** A request to the service that failed for good; the message is meant for the user. */
@@ -39074,8 +39056,8 @@ class ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ./shapes.ts): `error` and the messages of
- * `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
+ * messages of `details` when they are strings; anything else is left out, never a reason to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -39153,614 +39135,10 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/job.ts
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
 
-
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
-function isTerminal(status) {
-    return status !== null && TERMINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return status !== null && KNOWN_STATUSES.includes(status);
-}
-/** Any string, without control characters (whatever the service sends stays one log line). */
-const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
-/**
- * How the client reads an AgentJob: every field of the definition, each as text or null. The
- * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
- */
-const JobReading = object({
-    ...forgiving(AgentJob, Text).entries,
-    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
-});
-/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
-function parseJob(body) {
-    const job = parse(JobReading, body);
-    return {
-        id: job.id,
-        status: job.status,
-        prLink: job.prLink,
-        model: job.model,
-        sourceRepository: job.source.repository,
-        sourceRef: job.source.ref,
-        createdAt: job.createdAt,
-        archivedAt: job.archivedAt,
-        raw: body,
-    };
-}
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-function pullRequestNumber(prLink) {
-    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
-    return match?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 16_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Connection errors that happen before a single byte of the request is delivered. */
-const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
-function isNotSentError(code) {
-    return code !== undefined && NOT_SENT_CODES.includes(code);
-}
-/**
- * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
- * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
- * only when the service certainly did not act: the connection was never made, or it answered
- * 429/503.
- */
-function isRetryable(idempotent, failure) {
-    const safe = idempotent;
-    switch (failure.kind) {
-        case 'status':
-            if (failure.status === 429 || failure.status === 503)
-                return true;
-            return safe && (failure.status >= 500 || failure.status === 408);
-        case 'network':
-            return safe || failure.notSent;
-        case 'timeout':
-        case 'malformed':
-            return safe;
-    }
-}
-/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
-function parseRetryAfter(header, now) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
-    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
-function backoffDelay(retry, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return Math.round(random() * ceiling);
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-
-class RequestTimeout extends Error {
-}
-/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
-const LAST_ATTEMPT_MS = 5000;
-/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
-function readBody(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        message.on('error', reject);
-        message.on('close', () => {
-            if (!message.complete)
-                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
-        });
-    });
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
- * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
- */
-class Transport {
-    /** Requests put on the wire (attempts), for reporting. */
-    requestsSent = 0;
-    http;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.http = this.newHttpClient();
-    }
-    newHttpClient() {
-        return new lib_HttpClient(this.options.userAgent, [], {
-            socketTimeout: this.options.timeoutMs,
-            allowRetries: false,
-            keepAlive: false,
-        });
-    }
-    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
-    dispose() {
-        this.http.dispose();
-    }
-    /** A request whose answer must be a JSON object. */
-    async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
-        const { retry, sleep, random, onRetry } = this.options;
-        const idempotent = request.idempotent ?? request.method !== 'POST';
-        const url = this.url(request);
-        const deadline = request.deadline ?? Infinity;
-        for (let attempt = 1;; attempt++) {
-            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS);
-            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
-            if (result.ok)
-                return result.response;
-            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
-            const retryable = isRetryable(idempotent, result.failure) &&
-                attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.now() + delay < deadline;
-            if (!retryable)
-                throw result.error;
-            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await sleep(delay);
-        }
-    }
-    url(request) {
-        const url = new URL(this.options.baseUrl + request.path);
-        for (const [name, value] of Object.entries(request.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        return url.href;
-    }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
-        const { context } = request;
-        const unsafe = !idempotent;
-        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
-        let answer;
-        try {
-            answer = await this.send(request, url, timeoutMs);
-        }
-        catch (error) {
-            if (error instanceof RequestTimeout) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
-                };
-            }
-            const code = error.code ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(this.options.baseUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
-            };
-        }
-        const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
-        if (status >= 200 && status < 300) {
-            let body;
-            try {
-                body = text === '' && status === 204 ? {} : JSON.parse(text);
-            }
-            catch {
-                body = undefined;
-            }
-            if (hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
-            const said = this.said(text, contentType) || 'an empty body';
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
-            };
-        }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now());
-        const said = this.said(text, contentType);
-        return {
-            ok: false,
-            failure: { kind: 'status', status, retryAfterMs },
-            brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
-                status,
-                transient: status === 429 || status === 408 || status >= 500,
-                retryAfterMs,
-            }),
-        };
-    }
-    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
-    said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
-    }
-    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url, timeoutMs) {
-        const http = this.http;
-        const headers = { ...this.options.headers };
-        let data = null;
-        if (request.body !== undefined) {
-            data = JSON.stringify(request.body);
-            headers['content-type'] = 'application/json';
-        }
-        this.requestsSent++;
-        const exchange = (async () => {
-            const response = await http.request(request.method, url, data, headers);
-            const text = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-        })();
-        let timer;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
-        });
-        // The loser of the race must not become an unhandled rejection.
-        exchange.catch(() => undefined);
-        try {
-            return await Promise.race([exchange, timeout]);
-        }
-        catch (error) {
-            const timedOut = error instanceof RequestTimeout ||
-                (error instanceof Error && error.message.startsWith('Request timeout'));
-            if (!timedOut)
-                throw error;
-            http.dispose();
-            this.http = this.newHttpClient();
-            throw new RequestTimeout();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, runtime) {
-    return new Transport({
-        baseUrl: settings.apiUrl,
-        urlSetting: 'api-url',
-        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-        secrets: [settings.apiKey],
-        userAgent: USER_AGENT,
-        timeoutMs: settings.timeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        explain: serviceErrorMessage,
-        ...runtime,
-    });
-}
-const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
-/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
-class AgentClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    jobsPath(jobId) {
-        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
-        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
-    }
-    context(operation, jobId, effect) {
-        return {
-            operation,
-            notFound: jobId === undefined
-                ? `project ${this.projectId} was not found; check project-id and api-url`
-                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
-            rateLimit: RATE_LIMIT,
-            effect,
-        };
-    }
-    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
-    async createJob(prompt) {
-        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
-        const body = await this.transport.object({
-            method: 'POST',
-            path: this.jobsPath(),
-            body: { prompt },
-            context,
-        });
-        const job = parseJob(body);
-        if (job.id === null) {
-            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
-        }
-        return job;
-    }
-    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
-    async sendMessage(jobId, prompt) {
-        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
-        const body = await this.transport.object({
-            method: 'POST',
-            path: `${this.jobsPath(jobId)}/message`,
-            body: { prompt },
-            context,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
-    async getJob(jobId, deadline) {
-        const context = this.context(`Checking job ${jobId}`, jobId);
-        const body = await this.transport.object({
-            method: 'GET',
-            path: this.jobsPath(jobId),
-            context,
-            deadline,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    /** The id is known even when an answer leaves it out. */
-    withId(job, jobId) {
-        return job.id === null ? { ...job, id: jobId } : job;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/client.ts
-
-
-
-
-/** At most this many comments are read from one thread (10 pages of 100). */
-const MAX_COMMENT_PAGES = 10;
-const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
-/** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
-function githubErrorMessage(context, status, said, retryAfterMs) {
-    const from = said === '' ? '' : ` GitHub said: ${said}.`;
-    const prefix = `${context.operation} failed with HTTP ${status}:`;
-    if (status === 401)
-        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
-    if (status === 403 && /not accessible by integration/i.test(said))
-        return `${prefix} ${PERMISSIONS_HINT}${from}`;
-    if ((status === 403 || status === 429) && /rate limit/i.test(said)) {
-        const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
-        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
-    }
-    if (status === 403)
-        return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`;
-    if (status === 404)
-        return `${prefix} ${context.notFound}.${from}`;
-    if (status >= 500)
-        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
-    return `${prefix} unexpected answer.${from}`;
-}
-function client_record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
-/** The small part of GitHub's REST API the action uses, for one repository. */
-class GitHubClient {
-    transport;
-    base;
-    repository;
-    constructor(transport, owner, repo) {
-        this.transport = transport;
-        this.base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
-        this.repository = `${owner}/${repo}`;
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    context(operation, notFound) {
-        return { operation, notFound, rateLimit: "GitHub's API rate limit" };
-    }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
-    async role(login) {
-        try {
-            const body = await this.transport.object({
-                method: 'GET',
-                path: `${this.base}/collaborators/${encodeURIComponent(login)}/permission`,
-                context: this.context(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
-            });
-            const permission = typeof body.permission === 'string' ? body.permission : 'none';
-            const role = typeof body.role_name === 'string' ? body.role_name : permission;
-            return { role, permission };
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                return { role: 'none', permission: 'none' };
-            throw error;
-        }
-    }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    async threadComments(number, isPullRequest) {
-        const lists = [
-            [`${this.base}/issues/${number}/comments`, 'issue'],
-        ];
-        if (isPullRequest)
-            lists.push([`${this.base}/pulls/${number}/comments`, 'review']);
-        const comments = [];
-        for (const [path, kind] of lists) {
-            for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-                const response = await this.transport.array({
-                    method: 'GET',
-                    path,
-                    query: { per_page: 100, page },
-                    context: this.context(`Reading the comments of #${number}`, `#${number} was not found in ${this.repository}`),
-                });
-                for (const item of response.body) {
-                    const comment = client_record(item);
-                    if (typeof comment.id !== 'number')
-                        continue;
-                    comments.push({
-                        id: comment.id,
-                        kind,
-                        body: typeof comment.body === 'string' ? comment.body : '',
-                        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                        byBot: client_record(comment.user).type === 'Bot',
-                    });
-                }
-                if (!/rel="next"/.test(header(response.headers, 'link') ?? ''))
-                    break;
-            }
-        }
-        return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-    }
-    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
-    async createComment(number, body) {
-        const created = await this.transport.object({
-            method: 'POST',
-            path: `${this.base}/issues/${number}/comments`,
-            body: { body },
-            context: {
-                ...this.context(`Commenting on #${number}`, `#${number} was not found in ${this.repository}`),
-                effect: 'The comment may have been posted anyway.',
-            },
-        });
-        return this.idOf(created, `Commenting on #${number}`);
-    }
-    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
-    async replyToReviewComment(pull, commentId, body) {
-        const created = await this.transport.object({
-            method: 'POST',
-            path: `${this.base}/pulls/${pull}/comments/${commentId}/replies`,
-            body: { body },
-            context: {
-                ...this.context(`Replying to review comment ${commentId}`, `review comment ${commentId} was not found`),
-                effect: 'The reply may have been posted anyway.',
-            },
-        });
-        return this.idOf(created, `Replying to review comment ${commentId}`);
-    }
-    async updateComment(kind, id, body) {
-        const path = kind === 'issue' ? `${this.base}/issues/comments/${id}` : `${this.base}/pulls/comments/${id}`;
-        await this.transport.object({
-            method: 'PATCH',
-            path,
-            body: { body },
-            context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
-        });
-    }
-    /** Adding the same reaction twice is harmless, so this may be retried like a read. */
-    async react(target, content) {
-        const path = target.kind === 'issue'
-            ? `${this.base}/issues/${target.number}/reactions`
-            : target.kind === 'issue-comment'
-                ? `${this.base}/issues/comments/${target.id}/reactions`
-                : `${this.base}/pulls/comments/${target.id}/reactions`;
-        await this.transport.object({
-            method: 'POST',
-            path,
-            body: { content },
-            idempotent: true,
-            context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-        });
-    }
-    /** The names of the files a pull request changes, at most `limit` (one request). */
-    async pullRequestFiles(number, limit) {
-        const response = await this.transport.array({
-            method: 'GET',
-            path: `${this.base}/pulls/${number}/files`,
-            query: { per_page: Math.min(limit, 100) },
-            context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
-        });
-        return response.body
-            .map((file) => client_record(file).filename)
-            .filter((name) => typeof name === 'string')
-            .slice(0, limit);
-    }
-    idOf(created, operation) {
-        if (typeof created.id !== 'number') {
-            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
-        }
-        return created.id;
-    }
-}
-/** A client for GitHub's REST API with the workflow token. */
-function createGitHubClient(settings, runtime) {
-    const transport = new Transport({
-        baseUrl: settings.apiUrl,
-        urlSetting: 'GITHUB_API_URL',
-        headers: {
-            authorization: `Bearer ${settings.token}`,
-            accept: 'application/vnd.github+json',
-            'x-github-api-version': '2022-11-28',
-        },
-        secrets: [settings.token],
-        userAgent: USER_AGENT,
-        timeoutMs: settings.timeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        explain: githubErrorMessage,
-        ...runtime,
-    });
-    return new GitHubClient(transport, settings.owner, settings.repo);
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github/context.ts
-
-function readPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        owner,
-        repo,
-        serverUrl,
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
-        runId,
-        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
-        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/input-values.ts
-
+/** Base URL of the service, for both actions' `api-url`. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** A bad input: the message names the input and quotes the value, and no request is sent. */
 class InputError extends Error {
     name = 'InputError';
@@ -39877,11 +39255,21 @@ function readChoice(name, choices, fallback) {
     }
     return found;
 }
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
+    }
+    return seconds * 1000;
+}
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/agent/inputs.ts
 
 
-const DEFAULT_API_URL = 'https://api.mintlify.com';
 /** Repository roles from least to most, as the collaborator permission API names them. */
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
 /** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
@@ -39910,17 +39298,6 @@ function readAllowedBots() {
         throw new InputError(`Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`);
     }
     return names.map(botName);
-}
-const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
-function readRequestTimeout() {
-    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
-    if (value === '')
-        return 30_000;
-    const seconds = parseDecimal(value);
-    if (!(seconds > 0) || seconds > 600) {
-        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
-    }
-    return seconds * 1000;
 }
 function readPrompt() {
     const raw = rawInput('prompt');
@@ -39968,37 +39345,45 @@ function getInputs() {
     return inputs;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/log.ts
-
-
-
-
+;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
+/** The context block stays well under any sensible prompt size. */
+const MAX_DESCRIPTION = 1500;
+const MAX_FILES = 100;
+const MAX_CONTEXT = 6000;
+function prompt_context_trim(text, limit) {
+    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
+    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
+}
 /**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ * The instruction followed by a compact block that tells the agent where the request comes from:
+ * the repository and the pull request (title, link, description, changed files) or issue.
  */
-function logUntrusted(title, text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    startGroup(title);
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-    endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
+function withContext(instruction, repository, thread, files) {
+    if (thread === undefined)
+        return instruction;
+    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
+    const lines = [
+        '---',
+        'Context of this request (from GitHub):',
+        `Repository: ${repository}`,
+        `${kind} #${thread.number}: ${thread.title}`,
+    ];
+    if (thread.url !== '')
+        lines.push(`URL: ${thread.url}`);
+    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
+    if (description !== '')
+        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
+    if (files !== undefined && files.length > 0) {
+        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
+        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
     }
-    return `Unexpected error: ${String(error)}`;
+    let block = lines.join('\n');
+    if (block.length > MAX_CONTEXT)
+        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
+    return `${instruction}\n\n${block}`;
 }
 
-;// CONCATENATED MODULE: ./src/markup.ts
+;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
 function escapeLines(text) {
     return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -40023,93 +39408,7 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/poll.ts
-
-
-/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
-const MAX_POLL_INTERVAL_MS = 30_000;
-/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
-const BRISK_PHASE_MS = 300_000;
-/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
-const EARLY_GROWTH = 1.5;
-const LATE_GROWTH = 1.1;
-/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
-const MAX_FAILED_POLLS = 3;
-/**
- * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
- * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
- * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
- * rather than 360. Measured in bench/RESULTS.md.
- */
-function nextInterval(previousMs, elapsedMs, baseMs) {
-    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
-    if (elapsedMs < BRISK_PHASE_MS)
-        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
-    return Math.min(cap, previousMs * LATE_GROWTH);
-}
-/**
- * Polls until the first terminal status or the deadline. A transient failure that outlasts the
- * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
- */
-async function pollJob(getJob, options) {
-    const { clock, deadline } = options;
-    const started = clock.now();
-    const unknown = new Set();
-    let job = options.initial;
-    let status = job?.status ?? null;
-    let polls = 0;
-    let failures = 0;
-    let interval = options.intervalMs;
-    let pollNow = options.immediate;
-    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
-    let asked = 0;
-    for (;;) {
-        if (!pollNow) {
-            const remaining = deadline - clock.now();
-            if (remaining <= 0)
-                return { job, timedOut: true, polls };
-            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
-            asked = 0;
-            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
-        }
-        pollNow = false;
-        polls++;
-        try {
-            job = await getJob();
-            failures = 0;
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || !error.transient)
-                throw error;
-            // A last poll at the deadline that fails is a timeout, not an error.
-            if (clock.now() >= deadline)
-                return { job, timedOut: true, polls };
-            if (error.retryAfterMs !== undefined) {
-                // Rate limited: waiting as asked is not a failure of the service.
-                asked = error.retryAfterMs;
-            }
-            else if (++failures >= MAX_FAILED_POLLS) {
-                throw error;
-            }
-            options.onPollError?.(error);
-            continue;
-        }
-        if (job.status !== status) {
-            await options.onStatus?.(job, status);
-            status = job.status;
-        }
-        if (isTerminal(job.status))
-            return { job, timedOut: false, polls };
-        if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
-            unknown.add(job.status);
-            options.onUnknownStatus?.(job.status);
-        }
-        if (clock.now() >= deadline)
-            return { job, timedOut: true, polls };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/agent/job/report.ts
 function newReport(now, jobId) {
     return {
         jobId,
@@ -40140,35 +39439,7 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
-;// CONCATENATED MODULE: ./src/state.ts
-
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
-function saveJobId(jobId) {
-    saveState(KEYS.jobId, jobId);
-}
-function saveComment(id, place, view) {
-    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
-}
-function saveFinished() {
-    saveState(KEYS.finished, 'true');
-}
-function readSavedRun() {
-    let comment;
-    try {
-        const raw = core.getState(KEYS.comment);
-        comment = raw === '' ? undefined : JSON.parse(raw);
-    }
-    catch {
-        comment = undefined;
-    }
-    return {
-        jobId: core.getState(KEYS.jobId),
-        comment,
-        finished: core.getState(KEYS.finished) === 'true',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/tracking-comment.ts
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
 
 
 
@@ -40346,7 +39617,1132 @@ class TrackingComment {
     }
 }
 
-;// CONCATENATED MODULE: ./src/job-session.ts
+;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
+
+
+/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
+const PHRASE_EVENTS = {
+    issue_comment: { action: 'created', what: 'a new comment' },
+    pull_request_review_comment: { action: 'created', what: 'a new review comment' },
+    pull_request_review: { action: 'submitted', what: 'a submitted review' },
+    issues: { action: 'opened', what: 'a newly opened issue' },
+};
+/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
+function stripHidden(text) {
+    return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
+}
+/**
+ * The text with what does not address the agent blanked out, keeping every index: quoted lines
+ * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
+ * example).
+ */
+function maskQuotesAndCode(text) {
+    const blank = (m) => m.replace(/[^\n]/g, ' ');
+    return text
+        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
+        .replace(/(`+)[^`\n]+?\1/g, blank)
+        .replace(/^[ \t]*>[^\n]*$/gm, blank);
+}
+/**
+ * The instruction after the trigger phrase, matched case-insensitively as a whole word
+ * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
+ * phrase is absent.
+ */
+function findInstruction(text, phrase) {
+    const visible = stripHidden(text);
+    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
+    const match = pattern.exec(maskQuotesAndCode(visible));
+    if (match === null)
+        return undefined;
+    return visible.slice(match.index + match[0].length).trim();
+}
+function trigger_record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+function trigger_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** The issue or pull request in the payload, if the event belongs to one. */
+function threadOf(context) {
+    const { payload } = context;
+    const pull = trigger_record(payload.pull_request);
+    const issue = trigger_record(payload.issue);
+    const item = typeof pull.number === 'number' ? pull : issue;
+    if (typeof item.number !== 'number')
+        return undefined;
+    const isPullRequest = item === pull || issue.pull_request !== undefined;
+    const head = trigger_record(trigger_record(pull.head).repo);
+    const headRepo = trigger_text(head.full_name);
+    return {
+        number: item.number,
+        isPullRequest,
+        title: trigger_text(item.title),
+        body: trigger_text(item.body),
+        url: trigger_text(item.html_url),
+        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+    };
+}
+function sourceOf(context) {
+    const { payload, eventName } = context;
+    const comment = trigger_record(payload.comment);
+    const id = typeof comment.id === 'number' ? comment.id : 0;
+    switch (eventName) {
+        case 'issue_comment':
+            return {
+                source: { kind: 'issue-comment', commentId: id },
+                body: trigger_text(comment.body),
+                key: `comment:${id}`,
+            };
+        case 'pull_request_review_comment':
+            return {
+                source: {
+                    kind: 'review-comment',
+                    commentId: id,
+                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
+                },
+                body: trigger_text(comment.body),
+                key: `review-comment:${id}`,
+            };
+        case 'pull_request_review': {
+            const review = trigger_record(payload.review);
+            const reviewId = typeof review.id === 'number' ? review.id : 0;
+            return {
+                source: { kind: 'review', reviewId },
+                body: trigger_text(review.body),
+                key: `review:${reviewId}`,
+            };
+        }
+        default: {
+            const issue = trigger_record(payload.issue);
+            return {
+                source: { kind: 'issue' },
+                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
+                key: `issue:${String(issue.number)}`,
+            };
+        }
+    }
+}
+/**
+ * Decides whether this event asks the agent for something. Comment-like events must contain the
+ * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
+ */
+function resolveTrigger(context, phrase) {
+    const thread = threadOf(context);
+    const sender = trigger_record(context.payload.sender);
+    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
+    const wanted = PHRASE_EVENTS[context.eventName];
+    const action = trigger_text(context.payload.action);
+    const byInput = {
+        kind: 'act',
+        trigger: {
+            source: { kind: 'input' },
+            instruction: '',
+            thread,
+            sender: who,
+            requestKey: `run:${context.runId}`,
+        },
+    };
+    if (wanted === undefined)
+        return byInput;
+    // An edit or any other action never acts, not even with a `prompt` input: that would let
+    // anyone who can edit a comment start a job past the permission gate.
+    if (action !== wanted.action) {
+        return {
+            kind: 'skip',
+            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            thread,
+        };
+    }
+    if (who === undefined) {
+        return {
+            kind: 'skip',
+            reason: 'the event names no sender, so no permission can be checked',
+            thread,
+        };
+    }
+    const { source, body, key } = sourceOf(context);
+    if (body.includes(MARKER_PREFIX)) {
+        return { kind: 'skip', reason: 'the comment was written by this action', thread };
+    }
+    const instruction = findInstruction(body, phrase);
+    if (instruction === undefined) {
+        return { kind: 'skip', reason: `the ${describe(source)} does not mention ${phrase}`, thread };
+    }
+    if (instruction === '') {
+        return {
+            kind: 'skip',
+            reason: `the ${describe(source)} mentions ${phrase} but gives no instruction after it`,
+            thread,
+        };
+    }
+    return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } };
+}
+function describe(source) {
+    switch (source.kind) {
+        case 'issue-comment':
+            return 'comment';
+        case 'review-comment':
+            return 'review comment';
+        case 'review':
+            return 'review';
+        default:
+            return 'issue';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
+
+
+
+
+
+const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role, permission) {
+    const byRole = ROLES.indexOf(role);
+    if (byRole >= 0)
+        return byRole;
+    const base = {
+        admin: 'admin',
+        maintain: 'maintain',
+        write: 'write',
+        push: 'write',
+        triage: 'triage',
+        read: 'read',
+        pull: 'read',
+    };
+    const fallback = base[permission];
+    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
+}
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
+ * comment-like triggers are gated: any other event was started by someone who could already run
+ * workflows in this repository.
+ */
+async function gate(trigger, inputs, github) {
+    if (trigger.source.kind === 'input')
+        return undefined;
+    if (trigger.sender === undefined)
+        return 'the event names no sender, so no permission can be checked';
+    const { login, type } = trigger.sender;
+    if (type === 'Bot') {
+        return inputs.allowedBots.includes(botName(login))
+            ? undefined
+            : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
+    }
+    if (github === undefined) {
+        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
+    }
+    const { role, permission } = await github.role(login);
+    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
+        return undefined;
+    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+}
+/**
+ * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
+ * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
+ * a dry run, which calls nothing on the service.
+ */
+function nothingToDo() {
+    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
+}
+/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
+async function canContinue(jobId, lookupJob, warn) {
+    if (lookupJob === undefined)
+        return true;
+    try {
+        const job = await lookupJob(jobId);
+        if (job.status !== 'archived')
+            return true;
+        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+    }
+    return false;
+}
+async function makePlan(inputs, context, github, warn, lookupJob) {
+    const decision = resolveTrigger(context, inputs.triggerPhrase);
+    if (decision.kind === 'skip')
+        return { kind: 'skip', reason: decision.reason, trigger: undefined };
+    const { trigger } = decision;
+    if (inputs.apiKey === '' && !inputs.dryRun) {
+        if (trigger.thread?.fromFork === true)
+            return { kind: 'skip', reason: FORK_REASON, trigger };
+        throw missingApiKey();
+    }
+    const refused = await gate(trigger, inputs, github);
+    if (refused !== undefined)
+        return { kind: 'skip', reason: refused, trigger };
+    const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
+    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+    // find its own job in the thread, so it looks first.)
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
+    let action = 'create';
+    let jobId = '';
+    let reason = 'a new job';
+    let existingComment;
+    if (inputs.jobId !== '') {
+        jobId = inputs.jobId;
+        action = instruction === '' ? 'wait' : 'message';
+        reason = 'the job-id input';
+    }
+    else if (trigger.thread !== undefined && github !== undefined) {
+        const { thread } = trigger;
+        let comments = [];
+        try {
+            comments = await github.threadComments(thread.number, thread.isPullRequest);
+        }
+        catch (error) {
+            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
+        }
+        const own = newestMarker(comments, trigger.requestKey);
+        const newest = newestMarker(comments);
+        if (own !== undefined) {
+            // A re-run of the same request: never a second job or a second message.
+            action = 'wait';
+            jobId = own.job;
+            existingComment = { id: own.comment.id, kind: own.comment.kind };
+            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
+        }
+        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+            if (await canContinue(newest.job, lookupJob, warn)) {
+                action = 'message';
+                jobId = newest.job;
+                reason = `the newest job in #${thread.number}`;
+            }
+        }
+        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+        }
+    }
+    if (action === 'create' && instruction === '')
+        throw nothingToDo();
+    let files;
+    const { thread } = trigger;
+    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
+        try {
+            files = await github.pullRequestFiles(thread.number, MAX_FILES);
+        }
+        catch (error) {
+            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
+        }
+    }
+    const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
+    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 16_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Connection errors that happen before a single byte of the request is delivered. */
+const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_CODES.includes(code);
+}
+/**
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
+ */
+function isRetryable(idempotent, failure) {
+    const safe = idempotent;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 429 || failure.status === 503)
+                return true;
+            return safe && (failure.status >= 500 || failure.status === 408);
+        case 'network':
+            return safe || failure.notSent;
+        case 'timeout':
+        case 'malformed':
+            return safe;
+    }
+}
+/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
+function parseRetryAfter(header, now) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(random() * ceiling);
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+
+
+
+class RequestTimeout extends Error {
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete)
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+        });
+    });
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new lib_HttpClient(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        return (await this.request(request, 'object')).body;
+    }
+    /** A request whose answer must be a JSON array (headers included, for paging). */
+    async array(request) {
+        return (await this.request(request, 'array'));
+    }
+    async request(request, shape) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            if (result.ok)
+                return result.response;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, shape, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout) {
+                const seconds = Math.round(timeoutMs / 1000);
+                return {
+                    ok: false,
+                    failure: { kind: 'timeout' },
+                    brief: `no answer within ${seconds} s`,
+                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
+                };
+            }
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        const contentType = header(headers, 'content-type');
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (hasShape(body, shape))
+                return { ok: true, response: { status, headers, body } };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/shared/service/transport.ts
+
+
+
+
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+function serviceTransport(settings, deps) {
+    return new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'api-url',
+        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+        secrets: [settings.apiKey],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: serviceErrorMessage,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/client.ts
+
+
+
+
+/** At most this many comments are read from one thread (10 pages of 100). */
+const MAX_COMMENT_PAGES = 10;
+const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
+/** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
+function githubErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` GitHub said: ${said}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    if (status === 401)
+        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
+    if (status === 403 && /not accessible by integration/i.test(said))
+        return `${prefix} ${PERMISSIONS_HINT}${from}`;
+    if ((status === 403 || status === 429) && /rate limit/i.test(said)) {
+        const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
+        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
+    }
+    if (status === 403)
+        return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`;
+    if (status === 404)
+        return `${prefix} ${context.notFound}.${from}`;
+    if (status >= 500)
+        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
+    return `${prefix} unexpected answer.${from}`;
+}
+function client_record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+/** The small part of GitHub's REST API the action uses, for one repository. */
+class GitHubClient {
+    transport;
+    base;
+    repository;
+    constructor(transport, owner, repo) {
+        this.transport = transport;
+        this.base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+        this.repository = `${owner}/${repo}`;
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    context(operation, notFound) {
+        return { operation, notFound, rateLimit: "GitHub's API rate limit" };
+    }
+    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    async role(login) {
+        try {
+            const body = await this.transport.object({
+                method: 'GET',
+                path: `${this.base}/collaborators/${encodeURIComponent(login)}/permission`,
+                context: this.context(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
+            });
+            const permission = typeof body.permission === 'string' ? body.permission : 'none';
+            const role = typeof body.role_name === 'string' ? body.role_name : permission;
+            return { role, permission };
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return { role: 'none', permission: 'none' };
+            throw error;
+        }
+    }
+    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+    async threadComments(number, isPullRequest) {
+        const lists = [
+            [`${this.base}/issues/${number}/comments`, 'issue'],
+        ];
+        if (isPullRequest)
+            lists.push([`${this.base}/pulls/${number}/comments`, 'review']);
+        const comments = [];
+        for (const [path, kind] of lists) {
+            for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+                const response = await this.transport.array({
+                    method: 'GET',
+                    path,
+                    query: { per_page: 100, page },
+                    context: this.context(`Reading the comments of #${number}`, `#${number} was not found in ${this.repository}`),
+                });
+                for (const item of response.body) {
+                    const comment = client_record(item);
+                    if (typeof comment.id !== 'number')
+                        continue;
+                    comments.push({
+                        id: comment.id,
+                        kind,
+                        body: typeof comment.body === 'string' ? comment.body : '',
+                        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                        byBot: client_record(comment.user).type === 'Bot',
+                    });
+                }
+                if (!/rel="next"/.test(header(response.headers, 'link') ?? ''))
+                    break;
+            }
+        }
+        return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    }
+    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+    async createComment(number, body) {
+        const created = await this.transport.object({
+            method: 'POST',
+            path: `${this.base}/issues/${number}/comments`,
+            body: { body },
+            context: {
+                ...this.context(`Commenting on #${number}`, `#${number} was not found in ${this.repository}`),
+                effect: 'The comment may have been posted anyway.',
+            },
+        });
+        return this.idOf(created, `Commenting on #${number}`);
+    }
+    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
+    async replyToReviewComment(pull, commentId, body) {
+        const created = await this.transport.object({
+            method: 'POST',
+            path: `${this.base}/pulls/${pull}/comments/${commentId}/replies`,
+            body: { body },
+            context: {
+                ...this.context(`Replying to review comment ${commentId}`, `review comment ${commentId} was not found`),
+                effect: 'The reply may have been posted anyway.',
+            },
+        });
+        return this.idOf(created, `Replying to review comment ${commentId}`);
+    }
+    async updateComment(kind, id, body) {
+        const path = kind === 'issue' ? `${this.base}/issues/comments/${id}` : `${this.base}/pulls/comments/${id}`;
+        await this.transport.object({
+            method: 'PATCH',
+            path,
+            body: { body },
+            context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+        });
+    }
+    /** Adding the same reaction twice is harmless, so this may be retried like a read. */
+    async react(target, content) {
+        const path = target.kind === 'issue'
+            ? `${this.base}/issues/${target.number}/reactions`
+            : target.kind === 'issue-comment'
+                ? `${this.base}/issues/comments/${target.id}/reactions`
+                : `${this.base}/pulls/comments/${target.id}/reactions`;
+        await this.transport.object({
+            method: 'POST',
+            path,
+            body: { content },
+            idempotent: true,
+            context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+        });
+    }
+    /** The names of the files a pull request changes, at most `limit` (one request). */
+    async pullRequestFiles(number, limit) {
+        const response = await this.transport.array({
+            method: 'GET',
+            path: `${this.base}/pulls/${number}/files`,
+            query: { per_page: Math.min(limit, 100) },
+            context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        });
+        return response.body
+            .map((file) => client_record(file).filename)
+            .filter((name) => typeof name === 'string')
+            .slice(0, limit);
+    }
+    idOf(created, operation) {
+        if (typeof created.id !== 'number') {
+            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
+        }
+        return created.id;
+    }
+}
+/** A client for GitHub's REST API with the workflow token. */
+function createGitHubClient(settings, deps) {
+    const transport = new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'GITHUB_API_URL',
+        headers: {
+            authorization: `Bearer ${settings.token}`,
+            accept: 'application/vnd.github+json',
+            'x-github-api-version': '2022-11-28',
+        },
+        secrets: [settings.token],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: githubErrorMessage,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
+    });
+    return new GitHubClient(transport, settings.owner, settings.repo);
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/agent/github/context.ts
+
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        runId,
+        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/agent-job.ts
+
+
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
+function isTerminal(status) {
+    return status !== null && TERMINAL_STATUSES.includes(status);
+}
+function isKnownStatus(status) {
+    return status !== null && KNOWN_STATUSES.includes(status);
+}
+/** Any string, without control characters (whatever the service sends stays one log line). */
+const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
+/**
+ * How the client reads an AgentJob: every field of the definition, each as text or null. The
+ * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
+ */
+const JobReading = object({
+    ...forgiving(AgentJob, Text).entries,
+    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
+});
+/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
+function parseJob(body) {
+    const job = parse(JobReading, body);
+    return {
+        id: job.id,
+        status: job.status,
+        prLink: job.prLink,
+        model: job.model,
+        sourceRepository: job.source.repository,
+        sourceRef: job.source.ref,
+        createdAt: job.createdAt,
+        archivedAt: job.archivedAt,
+        raw: body,
+    };
+}
+/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
+function pullRequestNumber(prLink) {
+    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
+    return match?.[1] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/client.ts
+
+
+const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
+/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
+class AgentClient {
+    transport;
+    projectId;
+    constructor(transport, projectId) {
+        this.transport = transport;
+        this.projectId = projectId;
+    }
+    jobsPath(jobId) {
+        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
+        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
+    }
+    context(operation, jobId, effect) {
+        return {
+            operation,
+            notFound: jobId === undefined
+                ? `project ${this.projectId} was not found; check project-id and api-url`
+                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
+            rateLimit: RATE_LIMIT,
+            effect,
+        };
+    }
+    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
+    async createJob(prompt) {
+        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: this.jobsPath(),
+            body: { prompt },
+            context,
+        });
+        const job = parseJob(body);
+        if (job.id === null) {
+            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
+        }
+        return job;
+    }
+    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
+    async sendMessage(jobId, prompt) {
+        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `${this.jobsPath(jobId)}/message`,
+            body: { prompt },
+            context,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
+    async getJob(jobId, deadline) {
+        const context = this.context(`Checking job ${jobId}`, jobId);
+        const body = await this.transport.object({
+            method: 'GET',
+            path: this.jobsPath(jobId),
+            context,
+            deadline,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    /** The id is known even when an answer leaves it out. */
+    withId(job, jobId) {
+        return job.id === null ? { ...job, id: jobId } : job;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/outputs.ts
+
+
+/**
+ * Every output of the agent action, set in this one place. They are set on every path once a
+ * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
+ * a skip or a dry run says so in `status`.
+ */
+function setJobOutputs(report) {
+    const { job, jobId } = report;
+    if (report.skippedReason !== '') {
+        setOutput('status', 'skipped');
+        setOutput('skipped-reason', report.skippedReason);
+        return;
+    }
+    if (report.dryRun !== undefined) {
+        setOutput('status', 'dry-run');
+        if (jobId !== '')
+            setOutput('job-id', jobId);
+        return;
+    }
+    if (jobId === '')
+        return;
+    const outputs = {
+        'job-id': jobId,
+        status: job?.status ?? '',
+        'pr-link': job?.prLink ?? '',
+        'pr-number': pullRequestNumber(job?.prLink ?? null),
+        model: job?.model ?? '',
+        'source-repository': job?.sourceRepository ?? '',
+        'source-ref': job?.sourceRef ?? '',
+        'created-at': job?.createdAt ?? '',
+        'archived-at': job?.archivedAt ?? '',
+        job: job === undefined ? '' : JSON.stringify(job.raw),
+        'timed-out': String(report.timedOut),
+        'follow-up': String(report.followUp),
+        'comment-id': report.commentId === undefined ? '' : String(report.commentId),
+        'skipped-reason': '',
+    };
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    startGroup(title);
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+    endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/poll.ts
+
+
+/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
+const MAX_POLL_INTERVAL_MS = 30_000;
+/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
+const BRISK_PHASE_MS = 300_000;
+/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
+const EARLY_GROWTH = 1.5;
+const LATE_GROWTH = 1.1;
+/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
+const MAX_FAILED_POLLS = 3;
+/**
+ * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
+ * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
+ * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
+ * rather than 360. Measured in bench/RESULTS.md.
+ */
+function nextInterval(previousMs, elapsedMs, baseMs) {
+    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
+    if (elapsedMs < BRISK_PHASE_MS)
+        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
+    return Math.min(cap, previousMs * LATE_GROWTH);
+}
+/**
+ * Polls until the first terminal status or the deadline. A transient failure that outlasts the
+ * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
+ */
+async function pollJob(getJob, options) {
+    const { clock, deadline } = options;
+    const started = clock.now();
+    const unknown = new Set();
+    let job = options.initial;
+    let status = job?.status ?? null;
+    let polls = 0;
+    let failures = 0;
+    let interval = options.intervalMs;
+    let pollNow = options.immediate;
+    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
+    let asked = 0;
+    for (;;) {
+        if (!pollNow) {
+            const remaining = deadline - clock.now();
+            if (remaining <= 0)
+                return { job, timedOut: true, polls };
+            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
+            asked = 0;
+            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
+        }
+        pollNow = false;
+        polls++;
+        try {
+            job = await getJob();
+            failures = 0;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || !error.transient)
+                throw error;
+            // A last poll at the deadline that fails is a timeout, not an error.
+            if (clock.now() >= deadline)
+                return { job, timedOut: true, polls };
+            if (error.retryAfterMs !== undefined) {
+                // Rate limited: waiting as asked is not a failure of the service.
+                asked = error.retryAfterMs;
+            }
+            else if (++failures >= MAX_FAILED_POLLS) {
+                throw error;
+            }
+            options.onPollError?.(error);
+            continue;
+        }
+        if (job.status !== status) {
+            await options.onStatus?.(job, status);
+            status = job.status;
+        }
+        if (isTerminal(job.status))
+            return { job, timedOut: false, polls };
+        if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
+            unknown.add(job.status);
+            options.onUnknownStatus?.(job.status);
+        }
+        if (clock.now() >= deadline)
+            return { job, timedOut: true, polls };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/state.ts
+
+const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+function saveJobId(jobId) {
+    saveState(KEYS.jobId, jobId);
+}
+function saveComment(id, place, view) {
+    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
+}
+function saveFinished() {
+    saveState(KEYS.finished, 'true');
+}
+function readSavedRun() {
+    let comment;
+    try {
+        const raw = core.getState(KEYS.comment);
+        comment = raw === '' ? undefined : JSON.parse(raw);
+    }
+    catch {
+        comment = undefined;
+    }
+    return {
+        jobId: core.getState(KEYS.jobId),
+        comment,
+        finished: core.getState(KEYS.finished) === 'true',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/session.ts
 
 
 
@@ -40674,445 +41070,21 @@ class JobSession {
     }
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
+;// CONCATENATED MODULE: ./src/shared/step-summary.ts
 
-
-/**
- * Every output of the agent action, set in this one place. They are set on every path once a
- * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
- * a skip or a dry run says so in `status`.
- */
-function setJobOutputs(report) {
-    const { job, jobId } = report;
-    if (report.skippedReason !== '') {
-        setOutput('status', 'skipped');
-        setOutput('skipped-reason', report.skippedReason);
+/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
+async function appendSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    }
-    if (report.dryRun !== undefined) {
-        setOutput('status', 'dry-run');
-        if (jobId !== '')
-            setOutput('job-id', jobId);
-        return;
-    }
-    if (jobId === '')
-        return;
-    const outputs = {
-        'job-id': jobId,
-        status: job?.status ?? '',
-        'pr-link': job?.prLink ?? '',
-        'pr-number': pullRequestNumber(job?.prLink ?? null),
-        model: job?.model ?? '',
-        'source-repository': job?.sourceRepository ?? '',
-        'source-ref': job?.sourceRef ?? '',
-        'created-at': job?.createdAt ?? '',
-        'archived-at': job?.archivedAt ?? '',
-        job: job === undefined ? '' : JSON.stringify(job.raw),
-        'timed-out': String(report.timedOut),
-        'follow-up': String(report.followUp),
-        'comment-id': report.commentId === undefined ? '' : String(report.commentId),
-        'skipped-reason': '',
-    };
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, value);
-}
-
-;// CONCATENATED MODULE: ./src/prompt-context.ts
-/** The context block stays well under any sensible prompt size. */
-const MAX_DESCRIPTION = 1500;
-const MAX_FILES = 100;
-const MAX_CONTEXT = 6000;
-function prompt_context_trim(text, limit) {
-    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
-    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
-}
-/**
- * The instruction followed by a compact block that tells the agent where the request comes from:
- * the repository and the pull request (title, link, description, changed files) or issue.
- */
-function withContext(instruction, repository, thread, files) {
-    if (thread === undefined)
-        return instruction;
-    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
-    const lines = [
-        '---',
-        'Context of this request (from GitHub):',
-        `Repository: ${repository}`,
-        `${kind} #${thread.number}: ${thread.title}`,
-    ];
-    if (thread.url !== '')
-        lines.push(`URL: ${thread.url}`);
-    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
-    if (description !== '')
-        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
-    if (files !== undefined && files.length > 0) {
-        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
-        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
-    }
-    let block = lines.join('\n');
-    if (block.length > MAX_CONTEXT)
-        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
-    return `${instruction}\n\n${block}`;
-}
-
-;// CONCATENATED MODULE: ./src/trigger.ts
-
-
-/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
-const PHRASE_EVENTS = {
-    issue_comment: { action: 'created', what: 'a new comment' },
-    pull_request_review_comment: { action: 'created', what: 'a new review comment' },
-    pull_request_review: { action: 'submitted', what: 'a submitted review' },
-    issues: { action: 'opened', what: 'a newly opened issue' },
-};
-/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
-function stripHidden(text) {
-    return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
-}
-/**
- * The text with what does not address the agent blanked out, keeping every index: quoted lines
- * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
- * example).
- */
-function maskQuotesAndCode(text) {
-    const blank = (m) => m.replace(/[^\n]/g, ' ');
-    return text
-        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
-        .replace(/(`+)[^`\n]+?\1/g, blank)
-        .replace(/^[ \t]*>[^\n]*$/gm, blank);
-}
-/**
- * The instruction after the trigger phrase, matched case-insensitively as a whole word
- * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
- * phrase is absent.
- */
-function findInstruction(text, phrase) {
-    const visible = stripHidden(text);
-    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(maskQuotesAndCode(visible));
-    if (match === null)
-        return undefined;
-    return visible.slice(match.index + match[0].length).trim();
-}
-function trigger_record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
-function trigger_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** The issue or pull request in the payload, if the event belongs to one. */
-function threadOf(context) {
-    const { payload } = context;
-    const pull = trigger_record(payload.pull_request);
-    const issue = trigger_record(payload.issue);
-    const item = typeof pull.number === 'number' ? pull : issue;
-    if (typeof item.number !== 'number')
-        return undefined;
-    const isPullRequest = item === pull || issue.pull_request !== undefined;
-    const head = trigger_record(trigger_record(pull.head).repo);
-    const headRepo = trigger_text(head.full_name);
-    return {
-        number: item.number,
-        isPullRequest,
-        title: trigger_text(item.title),
-        body: trigger_text(item.body),
-        url: trigger_text(item.html_url),
-        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
-    };
-}
-function sourceOf(context) {
-    const { payload, eventName } = context;
-    const comment = trigger_record(payload.comment);
-    const id = typeof comment.id === 'number' ? comment.id : 0;
-    switch (eventName) {
-        case 'issue_comment':
-            return {
-                source: { kind: 'issue-comment', commentId: id },
-                body: trigger_text(comment.body),
-                key: `comment:${id}`,
-            };
-        case 'pull_request_review_comment':
-            return {
-                source: {
-                    kind: 'review-comment',
-                    commentId: id,
-                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
-                },
-                body: trigger_text(comment.body),
-                key: `review-comment:${id}`,
-            };
-        case 'pull_request_review': {
-            const review = trigger_record(payload.review);
-            const reviewId = typeof review.id === 'number' ? review.id : 0;
-            return {
-                source: { kind: 'review', reviewId },
-                body: trigger_text(review.body),
-                key: `review:${reviewId}`,
-            };
-        }
-        default: {
-            const issue = trigger_record(payload.issue);
-            return {
-                source: { kind: 'issue' },
-                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
-                key: `issue:${String(issue.number)}`,
-            };
-        }
-    }
-}
-/**
- * Decides whether this event asks the agent for something. Comment-like events must contain the
- * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
- */
-function resolveTrigger(context, phrase) {
-    const thread = threadOf(context);
-    const sender = trigger_record(context.payload.sender);
-    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
-    const wanted = PHRASE_EVENTS[context.eventName];
-    const action = trigger_text(context.payload.action);
-    const byInput = {
-        kind: 'act',
-        trigger: {
-            source: { kind: 'input' },
-            instruction: '',
-            thread,
-            sender: who,
-            requestKey: `run:${context.runId}`,
-        },
-    };
-    if (wanted === undefined)
-        return byInput;
-    // An edit or any other action never acts, not even with a `prompt` input: that would let
-    // anyone who can edit a comment start a job past the permission gate.
-    if (action !== wanted.action) {
-        return {
-            kind: 'skip',
-            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
-            thread,
-        };
-    }
-    if (who === undefined) {
-        return {
-            kind: 'skip',
-            reason: 'the event names no sender, so no permission can be checked',
-            thread,
-        };
-    }
-    const { source, body, key } = sourceOf(context);
-    if (body.includes(MARKER_PREFIX)) {
-        return { kind: 'skip', reason: 'the comment was written by this action', thread };
-    }
-    const instruction = findInstruction(body, phrase);
-    if (instruction === undefined) {
-        return { kind: 'skip', reason: `the ${describe(source)} does not mention ${phrase}`, thread };
-    }
-    if (instruction === '') {
-        return {
-            kind: 'skip',
-            reason: `the ${describe(source)} mentions ${phrase} but gives no instruction after it`,
-            thread,
-        };
-    }
-    return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } };
-}
-function describe(source) {
-    switch (source.kind) {
-        case 'issue-comment':
-            return 'comment';
-        case 'review-comment':
-            return 'review comment';
-        case 'review':
-            return 'review';
-        default:
-            return 'issue';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/plan.ts
-
-
-
-
-
-
-const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
-    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
-/** The rank of a role; custom role names fall back to the base permission. */
-function rank(role, permission) {
-    const byRole = ROLES.indexOf(role);
-    if (byRole >= 0)
-        return byRole;
-    const base = {
-        admin: 'admin',
-        maintain: 'maintain',
-        write: 'write',
-        push: 'write',
-        triage: 'triage',
-        read: 'read',
-        pull: 'read',
-    };
-    const fallback = base[permission];
-    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
-}
-/**
- * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
- * comment-like triggers are gated: any other event was started by someone who could already run
- * workflows in this repository.
- */
-async function gate(trigger, inputs, github) {
-    if (trigger.source.kind === 'input')
-        return undefined;
-    if (trigger.sender === undefined)
-        return 'the event names no sender, so no permission can be checked';
-    const { login, type } = trigger.sender;
-    if (type === 'Bot') {
-        return inputs.allowedBots.includes(botName(login))
-            ? undefined
-            : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
-    }
-    if (github === undefined) {
-        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
-    }
-    const { role, permission } = await github.role(login);
-    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
-        return undefined;
-    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
-}
-/**
- * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
- * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
- * a dry run, which calls nothing on the service.
- */
-function nothingToDo() {
-    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
-}
-/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
-async function canContinue(jobId, lookupJob, warn) {
-    if (lookupJob === undefined)
-        return true;
     try {
-        const job = await lookupJob(jobId);
-        if (job.status !== 'archived')
-            return true;
-        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+        await summary.addRaw(markdown, true).write();
     }
     catch (error) {
-        if (!(error instanceof ApiError && error.status === 404))
-            throw error;
-        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        warning(`Could not write the job summary: ${error.message}`);
     }
-    return false;
-}
-async function makePlan(inputs, context, github, warn, lookupJob) {
-    const decision = resolveTrigger(context, inputs.triggerPhrase);
-    if (decision.kind === 'skip')
-        return { kind: 'skip', reason: decision.reason, trigger: undefined };
-    const { trigger } = decision;
-    if (inputs.apiKey === '' && !inputs.dryRun) {
-        if (trigger.thread?.fromFork === true)
-            return { kind: 'skip', reason: FORK_REASON, trigger };
-        throw missingApiKey();
-    }
-    const refused = await gate(trigger, inputs, github);
-    if (refused !== undefined)
-        return { kind: 'skip', reason: refused, trigger };
-    const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
-    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
-    // find its own job in the thread, so it looks first.)
-    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
-        throw nothingToDo();
-    let action = 'create';
-    let jobId = '';
-    let reason = 'a new job';
-    let existingComment;
-    if (inputs.jobId !== '') {
-        jobId = inputs.jobId;
-        action = instruction === '' ? 'wait' : 'message';
-        reason = 'the job-id input';
-    }
-    else if (trigger.thread !== undefined && github !== undefined) {
-        const { thread } = trigger;
-        let comments = [];
-        try {
-            comments = await github.threadComments(thread.number, thread.isPullRequest);
-        }
-        catch (error) {
-            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
-        }
-        const own = newestMarker(comments, trigger.requestKey);
-        const newest = newestMarker(comments);
-        if (own !== undefined) {
-            // A re-run of the same request: never a second job or a second message.
-            action = 'wait';
-            jobId = own.job;
-            existingComment = { id: own.comment.id, kind: own.comment.kind };
-            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
-        }
-        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-            if (await canContinue(newest.job, lookupJob, warn)) {
-                action = 'message';
-                jobId = newest.job;
-                reason = `the newest job in #${thread.number}`;
-            }
-        }
-        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
-            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
-        }
-    }
-    if (action === 'create' && instruction === '')
-        throw nothingToDo();
-    let files;
-    const { thread } = trigger;
-    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
-        try {
-            files = await github.pullRequestFiles(thread.number, MAX_FILES);
-        }
-        catch (error) {
-            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
-        }
-    }
-    const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
-    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
 }
 
-;// CONCATENATED MODULE: ./src/runtime.ts
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
-/**
- * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
- * the run owns its process. Returns the function that removes the handlers.
- */
-function onCancel(deps, onSignal) {
-    if (!deps.ownsProcess)
-        return () => undefined;
-    let fired = false;
-    const handler = (signal) => {
-        if (fired)
-            return;
-        fired = true;
-        onSignal(signal);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
-function exitWhenIdle(deps) {
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/agent/job/summary.ts
 
 
 
@@ -41155,72 +41127,134 @@ function jobSummary(report) {
     }
     return lines.join('\n');
 }
-/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
-async function appendSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await summary.addRaw(markdown, true).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error.message}`);
-    }
-}
 function writeJobSummary(report) {
     return appendSummary(jobSummary(report));
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
+;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** Annotates the run with the verdict, never letting a secret through. */
-function announce(conclusion, secrets) {
-    const message = redact(conclusion.message, secrets);
-    if (conclusion.level === 'failure')
-        setFailed(message);
-    else if (conclusion.level === 'warning')
-        warning(message);
-    else if (conclusion.level === 'notice')
-        notice(message);
-    else
-        info(message);
-}
-async function main_close(report, conclusion, inputs, now) {
-    const secrets = [inputs.apiKey, inputs.githubToken];
-    report.conclusion = { ...conclusion, message: redact(conclusion.message, secrets) };
-    report.finishedAt = now;
-    setJobOutputs(report);
-    await writeJobSummary(report);
-    announce(conclusion, secrets);
-}
-async function run(deps = realDependencies) {
-    let inputs;
+/**
+ * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
+ * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
+ * later: 4 s leaves time to write the outputs and the summary before that.
+ */
+const CANCEL_GRACE_MS = 4000;
+/**
+ * The one lifecycle of both actions' main steps:
+ * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
+ *    there fails the step with its message, before any request.
+ * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
+ *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
+ * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
+ *    summary written, then the verdict (`setFailed` for a failure).
+ * 4. The process exits once idle, even if a stuck socket would keep it alive.
+ */
+async function runAction(deps, start) {
+    let run;
     try {
-        inputs = getInputs();
+        run = await start(deps);
     }
     catch (error) {
         setFailed(messageOf(error));
         return;
     }
+    const { secrets } = run;
+    let ending;
+    const end = (conclusion) => (ending ??= (async () => {
+        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
+        await run.report(safe);
+        announce(safe);
+    })());
+    const removeHandlers = onCancel(deps, (signal) => {
+        const stopping = run.stop(signal).catch(() => undefined);
+        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
+            .then(async () => end(await run.stopped(signal)))
+            .catch((error) => setFailed(redact(messageOf(error), secrets)))
+            .finally(() => process.exit(1));
+    });
+    const conclusion = await run.carryOut();
+    removeHandlers();
+    await end(conclusion);
+    exitWhenIdle(deps);
+}
+/** Annotates the run with the verdict. */
+function announce(conclusion) {
+    const { level, message } = conclusion;
+    if (level === 'failure')
+        setFailed(message);
+    else if (level === 'warning')
+        warning(message);
+    else if (level === 'notice')
+        notice(message);
+    else
+        info(message);
+}
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
+}
+
+;// CONCATENATED MODULE: ./src/entrypoints/agent.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
+function start(deps) {
+    const inputs = getInputs();
     const { clock } = deps;
     const context = readRunContext(deps.env);
-    const runtime = {
-        ...clock,
-        random: deps.random,
-        onRetry: (message) => info(message),
-    };
-    const service = new AgentClient(serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs }, runtime), inputs.projectId);
+    const onRetry = (message) => info(message);
+    const service = new AgentClient(serviceTransport({
+        apiUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry,
+    }, deps), inputs.projectId);
     const github = inputs.githubToken === '' || context.owner === ''
         ? undefined
         : createGitHubClient({
@@ -41229,37 +41263,63 @@ async function run(deps = realDependencies) {
             owner: context.owner,
             repo: context.repo,
             timeoutMs: inputs.requestTimeoutMs,
-        }, runtime);
+            onRetry,
+        }, deps);
     const report = newReport(clock.now(), inputs.jobId);
     const session = new JobSession({ inputs, context, service, github, report, clock });
-    // On cancel: close the tracking comment quickly, then go.
-    const removeHandlers = onCancel(deps, (signal) => {
-        const stopping = session.stop().catch(() => undefined);
-        const grace = new Promise((resolve) => setTimeout(resolve, 4000));
-        void Promise.race([stopping, grace]).then(async () => {
+    return {
+        secrets: [inputs.apiKey, inputs.githubToken],
+        carryOut: async () => {
+            try {
+                const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
+                return await session.carryOut(plan);
+            }
+            catch (error) {
+                return await session.failed(error);
+            }
+            finally {
+                service.dispose();
+                github?.dispose();
+            }
+        },
+        // On cancel: close the tracking comment quickly, then go.
+        stop: () => session.stop(),
+        stopped: (signal) => {
             const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`;
-            const message = `The step was stopped (${signal}) before the job finished.${resume}`;
-            await main_close(report, { level: 'failure', message }, inputs, clock.now());
-            process.exit(1);
-        });
-    });
-    let conclusion;
-    try {
-        const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
-        conclusion = await session.carryOut(plan);
-    }
-    catch (error) {
-        conclusion = await session.failed(error);
-    }
-    finally {
-        service.dispose();
-        github?.dispose();
-    }
-    removeHandlers();
-    await main_close(report, conclusion, inputs, clock.now());
-    exitWhenIdle(deps);
+            return {
+                level: 'failure',
+                message: `The step was stopped (${signal}) before the job finished.${resume}`,
+            };
+        },
+        report: async (conclusion) => {
+            report.conclusion = conclusion;
+            report.finishedAt = clock.now();
+            setJobOutputs(report);
+            await writeJobSummary(report);
+        },
+    };
+}
+/** The agent action's main step: `dist/index.js`, or in process (tests, @github/local-action). */
+function run(deps = realDependencies) {
+    return runAction(deps, start);
 }
 
+
+/***/ }),
+
+/***/ 936:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2443);
+// The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
+// exports run(): tests and @github/local-action import it and call run() themselves, so a module
+// that also ran on import would run twice there.
+
+await (0,_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -41627,7 +41687,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(936);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { ApiError } from '../../src/api/errors.js'
-import type { GitHubClient, ThreadComment } from '../../src/github/client.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import type { GitHubClient, ThreadComment } from '../../src/agent/github/client.js'
 import {
   MAX_COMMENT_LENGTH,
   TrackingComment,
@@ -9,7 +9,7 @@ import {
   renderComment,
   renderMarker,
   type CommentView,
-} from '../../src/tracking-comment.js'
+} from '../../src/agent/github/tracking-comment.js'
 
 const view: CommentView = {
   state: 'working',

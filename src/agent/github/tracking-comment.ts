@@ -1,7 +1,7 @@
-import { ApiError } from './api/errors.js'
-import type { GitHubClient, ThreadComment } from './github/client.js'
-import { escapeMarkup, escapeRegExp, linkOrText } from './markup.js'
-import { formatDuration } from './report.js'
+import { ApiError } from '../../shared/http/errors.js'
+import type { GitHubClient, ThreadComment } from './client.js'
+import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
+import { formatDuration } from '../job/report.js'
 
 /** Starts the hidden marker that every comment of this action carries. */
 export const MARKER_PREFIX = '<!-- docs-agent-action'

@@ -1,6 +1,6 @@
-import type { RunContext } from './github/context.js'
-import { escapeRegExp } from './markup.js'
-import { MARKER_PREFIX } from './tracking-comment.js'
+import type { RunContext } from '../github/context.js'
+import { escapeRegExp } from '../../shared/markup.js'
+import { MARKER_PREFIX } from '../github/tracking-comment.js'
 
 /** The issue or pull request a run belongs to. */
 export interface Thread {
