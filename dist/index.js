@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2443:
+/***/ 8402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39383,71 +39383,16 @@ function withContext(instruction, repository, thread, files) {
     return `${instruction}\n\n${block}`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/markup.ts
-/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
-function escapeLines(text) {
-    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
 /**
- * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
- * markup, no links, no @mentions (which would notify people), on one line.
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
  */
-function escapeMarkup(text) {
-    return escapeLines(text).replace(/\r?\n/g, ' ');
-}
-/** A link only for an http(s) URL; anything else is shown as inert text. */
-function linkOrText(url, label = url) {
-    if (url === null || label === null)
-        return '';
-    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return escapeMarkup(url);
-    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
-}
-/** A literal string for use inside a regular expression. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/agent/job/report.ts
-function newReport(now, jobId) {
-    return {
-        jobId,
-        job: undefined,
-        followUp: false,
-        timedOut: false,
-        polls: 0,
-        startedAt: now,
-        finishedAt: now,
-        conclusion: undefined,
-        skippedReason: '',
-        dryRun: undefined,
-        commentId: undefined,
-    };
-}
-/** "2 min 5 s", "850 ms". */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes < 60)
-        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-    const hours = Math.floor(minutes / 60);
-    return `${hours} h ${minutes % 60} min`;
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
-
-
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
-/** GitHub refuses comment bodies longer than this. */
-const MAX_COMMENT_LENGTH = 65_536;
-const MAX_QUOTED = 2000;
 function renderMarker(marker) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
 }
@@ -39486,135 +39431,34 @@ function newestMarker(comments, request) {
     }
     return undefined;
 }
-const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    completed: '✅ The docs agent opened a pull request',
-    'no-changes': 'ℹ️ The docs agent finished without changing any files',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
-    stopped: '🛑 The workflow stopped before the job finished',
-    error: '⚠️ The docs agent action hit an error',
-};
-/**
- * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
- * (no mentions); a trigger phrase without `@` gets its first character escaped too.
- */
-function tracking_comment_quote(text, phrase) {
-    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
-    const escapedPhrase = escapeMarkup(phrase);
-    const neutral = (line) => escapedPhrase === '' || escapedPhrase.startsWith('&#')
-        ? line
-        : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
-    return short
-        .split(/\r?\n/)
-        .map((line) => `> ${neutral(escapeMarkup(line))}`)
-        .join('\n');
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
 }
-function renderComment(view) {
-    const rows = [
-        [
-            'Job',
-            `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
-        ],
-        ['Status', escapeMarkup(view.status || 'unknown')],
-    ];
-    if (view.prLink !== null)
-        rows.push(['Pull request', linkOrText(view.prLink)]);
-    if (view.durationMs !== undefined)
-        rows.push(['Took', formatDuration(view.durationMs)]);
-    if (view.runUrl !== '')
-        rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
-    const parts = [
-        renderMarker({ job: view.jobId, request: view.requestKey }),
-        `### ${HEADLINES[view.state]}`,
-        '',
-        tracking_comment_quote(view.instruction, view.triggerPhrase),
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([k, v]) => `| ${k} | ${v} |`),
-    ];
-    if (view.detail !== '')
-        parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
-    if (view.state === 'timed-out' || view.state === 'stopped') {
-        parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
-    }
-    return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+
+;// CONCATENATED MODULE: ./src/shared/markup.ts
+/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
+function escapeLines(text) {
+    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 /**
- * The one comment per request, created once and then edited in place. A failure to write it is a
- * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
- * answer was lost may still have posted the comment: before creating again, the thread is
- * searched for the request's marker, so a thread never gets two.
+ * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
+ * markup, no links, no @mentions (which would notify people), on one line.
  */
-class TrackingComment {
-    id;
-    github;
-    place;
-    warn;
-    shown = '';
-    /** Look for an existing comment before creating one (a lost answer, or a later step). */
-    search;
-    /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
-    refused = false;
-    /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
-    queue = Promise.resolve();
-    constructor(github, place, warn, existing = {}) {
-        this.github = github;
-        this.place = place;
-        this.warn = warn;
-        this.id = existing.id;
-        this.search = existing.search ?? false;
-    }
-    /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
-    show(view) {
-        const next = this.queue.then(() => this.write(view));
-        this.queue = next.catch(() => undefined);
-        return next;
-    }
-    async write(view) {
-        const body = renderComment(view);
-        if (body === this.shown)
-            return true;
-        if (this.refused)
-            return false;
-        try {
-            if (this.id === undefined && this.search)
-                await this.adopt(view);
-            if (this.id === undefined) {
-                this.id =
-                    this.place.kind === 'issue'
-                        ? await this.github.createComment(this.place.number, body)
-                        : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
-            }
-            else {
-                await this.github.updateComment(this.place.kind, this.id, body);
-            }
-            this.shown = body;
-            return true;
-        }
-        catch (error) {
-            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
-                this.search = true;
-            }
-            if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
-                this.refused = true;
-            }
-            this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
-            return false;
-        }
-    }
-    /** Takes over this request's comment if the thread already has it. */
-    async adopt(view) {
-        const review = this.place.kind === 'review';
-        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
-        const comments = (await this.github.threadComments(number, review)).filter((c) => c.kind === this.place.kind);
-        const found = newestMarker(comments, view.requestKey);
-        if (found !== undefined && found.job === view.jobId)
-            this.id = found.comment.id;
-        this.search = false;
-    }
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
+}
+/** A link only for an http(s) URL; anything else is shown as inert text. */
+function linkOrText(url, label = url) {
+    if (url === null || label === null)
+        return '';
+    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+}
+/** A literal string for use inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
@@ -39761,7 +39605,7 @@ function resolveTrigger(context, phrase) {
         };
     }
     const { source, body, key } = sourceOf(context);
-    if (body.includes(MARKER_PREFIX)) {
+    if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
     }
     const instruction = findInstruction(body, phrase);
@@ -40598,6 +40442,37 @@ function setJobOutputs(report) {
         setOutput(name, value);
 }
 
+;// CONCATENATED MODULE: ./src/agent/job/report.ts
+function newReport(now, jobId) {
+    return {
+        jobId,
+        job: undefined,
+        followUp: false,
+        timedOut: false,
+        polls: 0,
+        startedAt: now,
+        finishedAt: now,
+        conclusion: undefined,
+        skippedReason: '',
+        dryRun: undefined,
+        commentId: undefined,
+    };
+}
+/** "2 min 5 s", "850 ms". */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes < 60)
+        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+    const hours = Math.floor(minutes / 60);
+    return `${hours} h ${minutes % 60} min`;
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/shared/log.ts
@@ -40742,7 +40617,147 @@ function readSavedRun() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
+
+/** GitHub refuses comment bodies longer than this. */
+const MAX_COMMENT_LENGTH = 65_536;
+const MAX_QUOTED = 2000;
+const HEADLINES = {
+    working: '⏳ The docs agent is working on this',
+    completed: '✅ The docs agent opened a pull request',
+    'no-changes': 'ℹ️ The docs agent finished without changing any files',
+    failed: '❌ The docs agent job failed',
+    archived: '🗄️ The docs agent job was archived',
+    'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
+    stopped: '🛑 The workflow stopped before the job finished',
+    error: '⚠️ The docs agent action hit an error',
+};
+/**
+ * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
+ * (no mentions); a trigger phrase without `@` gets its first character escaped too.
+ */
+function tracking_comment_quote(text, phrase) {
+    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+    const escapedPhrase = escapeMarkup(phrase);
+    const neutral = (line) => escapedPhrase === '' || escapedPhrase.startsWith('&#')
+        ? line
+        : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
+    return short
+        .split(/\r?\n/)
+        .map((line) => `> ${neutral(escapeMarkup(line))}`)
+        .join('\n');
+}
+function renderComment(view) {
+    const rows = [
+        [
+            'Job',
+            `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
+        ],
+        ['Status', escapeMarkup(view.status || 'unknown')],
+    ];
+    if (view.prLink !== null)
+        rows.push(['Pull request', linkOrText(view.prLink)]);
+    if (view.durationMs !== undefined)
+        rows.push(['Took', formatDuration(view.durationMs)]);
+    if (view.runUrl !== '')
+        rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
+    const parts = [
+        renderMarker({ job: view.jobId, request: view.requestKey }),
+        `### ${HEADLINES[view.state]}`,
+        '',
+        tracking_comment_quote(view.instruction, view.triggerPhrase),
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    ];
+    if (view.detail !== '')
+        parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
+    if (view.state === 'timed-out' || view.state === 'stopped') {
+        parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
+    }
+    return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/**
+ * The one comment per request, created once and then edited in place. A failure to write it is a
+ * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
+ * answer was lost may still have posted the comment: before creating again, the thread is
+ * searched for the request's marker, so a thread never gets two.
+ */
+class TrackingComment {
+    id;
+    github;
+    place;
+    warn;
+    shown = '';
+    /** Look for an existing comment before creating one (a lost answer, or a later step). */
+    search;
+    /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
+    refused = false;
+    /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
+    queue = Promise.resolve();
+    constructor(github, place, warn, existing = {}) {
+        this.github = github;
+        this.place = place;
+        this.warn = warn;
+        this.id = existing.id;
+        this.search = existing.search ?? false;
+    }
+    /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
+    show(view) {
+        const next = this.queue.then(() => this.write(view));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    async write(view) {
+        const body = renderComment(view);
+        if (body === this.shown)
+            return true;
+        if (this.refused)
+            return false;
+        try {
+            if (this.id === undefined && this.search)
+                await this.adopt(view);
+            if (this.id === undefined) {
+                this.id =
+                    this.place.kind === 'issue'
+                        ? await this.github.createComment(this.place.number, body)
+                        : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
+            }
+            else {
+                await this.github.updateComment(this.place.kind, this.id, body);
+            }
+            this.shown = body;
+            return true;
+        }
+        catch (error) {
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+                this.search = true;
+            }
+            if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+                this.refused = true;
+            }
+            this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
+            return false;
+        }
+    }
+    /** Takes over this request's comment if the thread already has it. */
+    async adopt(view) {
+        const review = this.place.kind === 'review';
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+        const comments = (await this.github.threadComments(number, review)).filter((c) => c.kind === this.place.kind);
+        const found = newestMarker(comments, view.requestKey);
+        if (found !== undefined && found.job === view.jobId)
+            this.id = found.comment.id;
+        this.search = false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
 
 
 
@@ -41311,7 +41326,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2443);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8402);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

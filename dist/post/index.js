@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6622:
+/***/ 3162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39723,15 +39723,16 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
-
-
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
-/** GitHub refuses comment bodies longer than this. */
-const MAX_COMMENT_LENGTH = 65_536;
-const MAX_QUOTED = 2000;
 function renderMarker(marker) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
 }
@@ -39770,6 +39771,19 @@ function newestMarker(comments, request) {
     }
     return undefined;
 }
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
+
+/** GitHub refuses comment bodies longer than this. */
+const MAX_COMMENT_LENGTH = 65_536;
+const MAX_QUOTED = 2000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
     completed: '✅ The docs agent opened a pull request',
@@ -40103,7 +40117,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6622);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -5,7 +5,7 @@ import type { RunContext } from '../github/context.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
 import { MAX_FILES, withContext } from './prompt-context.js'
-import { newestMarker } from '../github/tracking-comment.js'
+import { newestMarker } from '../github/marker.js'
 import { resolveTrigger, type Trigger } from './trigger.js'
 
 /** What this run will do, decided before anything is sent to the service. */

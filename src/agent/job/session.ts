@@ -13,13 +13,8 @@ import type { Plan } from '../decide/plan.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
-import {
-  newestMarker,
-  renderMarker,
-  TrackingComment,
-  type CommentState,
-  type CommentView,
-} from '../github/tracking-comment.js'
+import { newestMarker, renderMarker } from '../github/marker.js'
+import { TrackingComment, type CommentState, type CommentView } from '../github/tracking-comment.js'
 import type { Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
