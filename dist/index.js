@@ -28370,20 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1167);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 1167:
+/***/ 8402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31339,11 +31326,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -38922,7 +38904,7 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/api/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
 /**
  * The service's API as this project understands it, written once: what the agent and analytics
  * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
@@ -39051,7 +39033,7 @@ function forgiving(shape, read) {
     return object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
 
 
 /** A request to the service that failed for good; the message is meant for the user. */
@@ -39074,8 +39056,8 @@ class ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ./shapes.ts): `error` and the messages of
- * `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
+ * messages of `details` when they are strings; anything else is left out, never a reason to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -39153,49 +39135,653 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/job.ts
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
 
-
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
-function isTerminal(status) {
-    return status !== null && TERMINAL_STATUSES.includes(status);
+/** Base URL of the service, for both actions' `api-url`. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+class InputError extends Error {
+    name = 'InputError';
 }
-function isKnownStatus(status) {
-    return status !== null && KNOWN_STATUSES.includes(status);
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+function quote(value) {
+    const limit = 80;
+    if (value.length <= limit)
+        return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
 }
-/** Any string, without control characters (whatever the service sends stays one log line). */
-const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+function rawInput(name) {
+    return getInput(name, { trimWhitespace: false });
+}
+function readRequired(name, hint) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
+    return value;
+}
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+function readIdentifier(name, value) {
+    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
+    }
+    return value;
+}
+function readBoolean(name, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
+}
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
+function readNumber(name, fallback, { min, max, unit }) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = parseDecimal(value);
+    if (!(parsed > min) || parsed > max) {
+        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return '';
+    core_setSecret(value);
+    if (/[\s\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
 /**
- * How the client reads an AgentJob: every field of the definition, each as text or null. The
- * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
  */
-const JobReading = object({
-    ...forgiving(AgentJob, Text).entries,
-    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
-});
-/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
-function parseJob(body) {
-    const job = parse(JobReading, body);
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
+    }
+    if (!value.startsWith('mint_')) {
+        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
+    }
+    return value;
+}
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+function readBaseUrl(name, fallback) {
+    const value = rawInput(name).trim() || fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !loopback) {
+        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
+    }
+    return found;
+}
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
+    }
+    return seconds * 1000;
+}
+
+;// CONCATENATED MODULE: ./src/agent/inputs.ts
+
+
+/** Repository roles from least to most, as the collaborator permission API names them. */
+const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
+const MAX_PROMPT_LENGTH = 65_536;
+/** A bot's login compared without its `[bot]` suffix, in lower case. */
+function botName(login) {
+    return login.toLowerCase().replace(/\[bot\]$/, '');
+}
+function readTriggerPhrase() {
+    const value = rawInput('trigger-phrase').trim() || '@docs-agent';
+    if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
+        throw new InputError(`Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`);
+    }
+    return value;
+}
+function readAllowedBots() {
+    const value = rawInput('allowed-bots').trim();
+    if (value === '')
+        return [];
+    const names = value
+        .split(/[,\n]/)
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+    const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name));
+    if (bad !== undefined) {
+        throw new InputError(`Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`);
+    }
+    return names.map(botName);
+}
+function readPrompt() {
+    const raw = rawInput('prompt');
+    if (raw !== '' && raw.trim() === '') {
+        throw new InputError(`Input 'prompt' contains only whitespace; write an instruction for the agent.`);
+    }
+    const prompt = raw.trim();
+    if (prompt.length > MAX_PROMPT_LENGTH) {
+        throw new InputError(`Input 'prompt' is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}. Got ${quote(prompt)}.`);
+    }
+    return prompt;
+}
+/** Reads every input before any request is made, so a bad one costs nothing. */
+function getInputs() {
+    const apiKey = readApiKey('api-key', { optional: true });
+    const githubToken = readSecret('github-token');
+    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
+    const prompt = readPrompt();
+    const jobIdRaw = rawInput('job-id').trim();
+    const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw);
+    const inputs = {
+        apiKey,
+        projectId,
+        prompt,
+        jobId,
+        wait: readBoolean('wait', true),
+        pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
+        timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
+        failOnError: readBoolean('fail-on-error', true),
+        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
+        requestTimeoutMs: readRequestTimeout(),
+        triggerPhrase: readTriggerPhrase(),
+        githubToken,
+        comment: readBoolean('comment', true),
+        minPermission: readChoice('min-permission', ROLES, 'write'),
+        allowedBots: readAllowedBots(),
+        followUp: readChoice('follow-up', ['auto', 'new'], 'auto'),
+        dryRun: readBoolean('dry-run', false),
+    };
+    core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
+        `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
+        `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
+        `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
+        `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`);
+    return inputs;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
+/** The context block stays well under any sensible prompt size. */
+const MAX_DESCRIPTION = 1500;
+const MAX_FILES = 100;
+const MAX_CONTEXT = 6000;
+function prompt_context_trim(text, limit) {
+    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
+    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
+}
+/**
+ * The instruction followed by a compact block that tells the agent where the request comes from:
+ * the repository and the pull request (title, link, description, changed files) or issue.
+ */
+function withContext(instruction, repository, thread, files) {
+    if (thread === undefined)
+        return instruction;
+    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
+    const lines = [
+        '---',
+        'Context of this request (from GitHub):',
+        `Repository: ${repository}`,
+        `${kind} #${thread.number}: ${thread.title}`,
+    ];
+    if (thread.url !== '')
+        lines.push(`URL: ${thread.url}`);
+    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
+    if (description !== '')
+        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
+    if (files !== undefined && files.length > 0) {
+        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
+        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
+    }
+    let block = lines.join('\n');
+    if (block.length > MAX_CONTEXT)
+        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
+    return `${instruction}\n\n${block}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
+/** Starts the hidden marker that every comment of this action carries. */
+const MARKER_PREFIX = '<!-- docs-agent-action';
+function renderMarker(marker) {
+    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+}
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/;
+function parseMarkers(body) {
+    const markers = [];
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
+    for (const match of body.matchAll(pattern)) {
+        try {
+            markers.push({
+                job: decodeURIComponent(match[1] ?? ''),
+                request: decodeURIComponent(match[2] ?? ''),
+            });
+        }
+        catch {
+            // A marker someone mangled by hand is ignored.
+        }
+    }
+    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
+}
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
+function newestMarker(comments, request) {
+    for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
+        const marker = parseMarkers(comment.body)
+            .reverse()
+            .find((m) => request === undefined || m.request === request);
+        if (marker !== undefined)
+            return { ...marker, comment };
+    }
+    return undefined;
+}
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
+}
+
+;// CONCATENATED MODULE: ./src/shared/markup.ts
+/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
+function escapeLines(text) {
+    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
+ * markup, no links, no @mentions (which would notify people), on one line.
+ */
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
+}
+/** A link only for an http(s) URL; anything else is shown as inert text. */
+function linkOrText(url, label = url) {
+    if (url === null || label === null)
+        return '';
+    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+}
+/** A literal string for use inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
+
+
+/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
+const PHRASE_EVENTS = {
+    issue_comment: { action: 'created', what: 'a new comment' },
+    pull_request_review_comment: { action: 'created', what: 'a new review comment' },
+    pull_request_review: { action: 'submitted', what: 'a submitted review' },
+    issues: { action: 'opened', what: 'a newly opened issue' },
+};
+/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
+function stripHidden(text) {
+    return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
+}
+/**
+ * The text with what does not address the agent blanked out, keeping every index: quoted lines
+ * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
+ * example).
+ */
+function maskQuotesAndCode(text) {
+    const blank = (m) => m.replace(/[^\n]/g, ' ');
+    return text
+        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
+        .replace(/(`+)[^`\n]+?\1/g, blank)
+        .replace(/^[ \t]*>[^\n]*$/gm, blank);
+}
+/**
+ * The instruction after the trigger phrase, matched case-insensitively as a whole word
+ * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
+ * phrase is absent.
+ */
+function findInstruction(text, phrase) {
+    const visible = stripHidden(text);
+    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
+    const match = pattern.exec(maskQuotesAndCode(visible));
+    if (match === null)
+        return undefined;
+    return visible.slice(match.index + match[0].length).trim();
+}
+function trigger_record(value) {
+    return typeof value === 'object' && value !== null ? value : {};
+}
+function trigger_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** The issue or pull request in the payload, if the event belongs to one. */
+function threadOf(context) {
+    const { payload } = context;
+    const pull = trigger_record(payload.pull_request);
+    const issue = trigger_record(payload.issue);
+    const item = typeof pull.number === 'number' ? pull : issue;
+    if (typeof item.number !== 'number')
+        return undefined;
+    const isPullRequest = item === pull || issue.pull_request !== undefined;
+    const head = trigger_record(trigger_record(pull.head).repo);
+    const headRepo = trigger_text(head.full_name);
     return {
-        id: job.id,
-        status: job.status,
-        prLink: job.prLink,
-        model: job.model,
-        sourceRepository: job.source.repository,
-        sourceRef: job.source.ref,
-        createdAt: job.createdAt,
-        archivedAt: job.archivedAt,
-        raw: body,
+        number: item.number,
+        isPullRequest,
+        title: trigger_text(item.title),
+        body: trigger_text(item.body),
+        url: trigger_text(item.html_url),
+        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
     };
 }
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-function pullRequestNumber(prLink) {
-    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
-    return match?.[1] ?? '';
+function sourceOf(context) {
+    const { payload, eventName } = context;
+    const comment = trigger_record(payload.comment);
+    const id = typeof comment.id === 'number' ? comment.id : 0;
+    switch (eventName) {
+        case 'issue_comment':
+            return {
+                source: { kind: 'issue-comment', commentId: id },
+                body: trigger_text(comment.body),
+                key: `comment:${id}`,
+            };
+        case 'pull_request_review_comment':
+            return {
+                source: {
+                    kind: 'review-comment',
+                    commentId: id,
+                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
+                },
+                body: trigger_text(comment.body),
+                key: `review-comment:${id}`,
+            };
+        case 'pull_request_review': {
+            const review = trigger_record(payload.review);
+            const reviewId = typeof review.id === 'number' ? review.id : 0;
+            return {
+                source: { kind: 'review', reviewId },
+                body: trigger_text(review.body),
+                key: `review:${reviewId}`,
+            };
+        }
+        default: {
+            const issue = trigger_record(payload.issue);
+            return {
+                source: { kind: 'issue' },
+                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
+                key: `issue:${String(issue.number)}`,
+            };
+        }
+    }
+}
+/**
+ * Decides whether this event asks the agent for something. Comment-like events must contain the
+ * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
+ */
+function resolveTrigger(context, phrase) {
+    const thread = threadOf(context);
+    const sender = trigger_record(context.payload.sender);
+    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
+    const wanted = PHRASE_EVENTS[context.eventName];
+    const action = trigger_text(context.payload.action);
+    const byInput = {
+        kind: 'act',
+        trigger: {
+            source: { kind: 'input' },
+            instruction: '',
+            thread,
+            sender: who,
+            requestKey: `run:${context.runId}`,
+        },
+    };
+    if (wanted === undefined)
+        return byInput;
+    // An edit or any other action never acts, not even with a `prompt` input: that would let
+    // anyone who can edit a comment start a job past the permission gate.
+    if (action !== wanted.action) {
+        return {
+            kind: 'skip',
+            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            thread,
+        };
+    }
+    if (who === undefined) {
+        return {
+            kind: 'skip',
+            reason: 'the event names no sender, so no permission can be checked',
+            thread,
+        };
+    }
+    const { source, body, key } = sourceOf(context);
+    if (writtenByThisAction(body)) {
+        return { kind: 'skip', reason: 'the comment was written by this action', thread };
+    }
+    const instruction = findInstruction(body, phrase);
+    if (instruction === undefined) {
+        return { kind: 'skip', reason: `the ${describe(source)} does not mention ${phrase}`, thread };
+    }
+    if (instruction === '') {
+        return {
+            kind: 'skip',
+            reason: `the ${describe(source)} mentions ${phrase} but gives no instruction after it`,
+            thread,
+        };
+    }
+    return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } };
+}
+function describe(source) {
+    switch (source.kind) {
+        case 'issue-comment':
+            return 'comment';
+        case 'review-comment':
+            return 'review comment';
+        case 'review':
+            return 'review';
+        default:
+            return 'issue';
+    }
 }
 
-;// CONCATENATED MODULE: ./src/api/retry.ts
+;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
+
+
+
+
+
+const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role, permission) {
+    const byRole = ROLES.indexOf(role);
+    if (byRole >= 0)
+        return byRole;
+    const base = {
+        admin: 'admin',
+        maintain: 'maintain',
+        write: 'write',
+        push: 'write',
+        triage: 'triage',
+        read: 'read',
+        pull: 'read',
+    };
+    const fallback = base[permission];
+    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
+}
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
+ * comment-like triggers are gated: any other event was started by someone who could already run
+ * workflows in this repository.
+ */
+async function gate(trigger, inputs, github) {
+    if (trigger.source.kind === 'input')
+        return undefined;
+    if (trigger.sender === undefined)
+        return 'the event names no sender, so no permission can be checked';
+    const { login, type } = trigger.sender;
+    if (type === 'Bot') {
+        return inputs.allowedBots.includes(botName(login))
+            ? undefined
+            : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
+    }
+    if (github === undefined) {
+        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
+    }
+    const { role, permission } = await github.role(login);
+    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
+        return undefined;
+    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+}
+/**
+ * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
+ * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
+ * a dry run, which calls nothing on the service.
+ */
+function nothingToDo() {
+    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
+}
+/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
+async function canContinue(jobId, lookupJob, warn) {
+    if (lookupJob === undefined)
+        return true;
+    try {
+        const job = await lookupJob(jobId);
+        if (job.status !== 'archived')
+            return true;
+        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+    }
+    return false;
+}
+async function makePlan(inputs, context, github, warn, lookupJob) {
+    const decision = resolveTrigger(context, inputs.triggerPhrase);
+    if (decision.kind === 'skip')
+        return { kind: 'skip', reason: decision.reason, trigger: undefined };
+    const { trigger } = decision;
+    if (inputs.apiKey === '' && !inputs.dryRun) {
+        if (trigger.thread?.fromFork === true)
+            return { kind: 'skip', reason: FORK_REASON, trigger };
+        throw missingApiKey();
+    }
+    const refused = await gate(trigger, inputs, github);
+    if (refused !== undefined)
+        return { kind: 'skip', reason: refused, trigger };
+    const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
+    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+    // find its own job in the thread, so it looks first.)
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
+    let action = 'create';
+    let jobId = '';
+    let reason = 'a new job';
+    let existingComment;
+    if (inputs.jobId !== '') {
+        jobId = inputs.jobId;
+        action = instruction === '' ? 'wait' : 'message';
+        reason = 'the job-id input';
+    }
+    else if (trigger.thread !== undefined && github !== undefined) {
+        const { thread } = trigger;
+        let comments = [];
+        try {
+            comments = await github.threadComments(thread.number, thread.isPullRequest);
+        }
+        catch (error) {
+            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
+        }
+        const own = newestMarker(comments, trigger.requestKey);
+        const newest = newestMarker(comments);
+        if (own !== undefined) {
+            // A re-run of the same request: never a second job or a second message.
+            action = 'wait';
+            jobId = own.job;
+            existingComment = { id: own.comment.id, kind: own.comment.kind };
+            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
+        }
+        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+            if (await canContinue(newest.job, lookupJob, warn)) {
+                action = 'message';
+                jobId = newest.job;
+                reason = `the newest job in #${thread.number}`;
+            }
+        }
+        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+        }
+    }
+    if (action === 'create' && instruction === '')
+        throw nothingToDo();
+    let files;
+    const { thread } = trigger;
+    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
+        try {
+            files = await github.pullRequestFiles(thread.number, MAX_FILES);
+        }
+        catch (error) {
+            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
+        }
+    }
+    const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
+    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
     baseDelayMs: 1000,
@@ -39246,7 +39832,7 @@ function backoffDelay(retry, policy, random) {
     return Math.round(random() * ceiling);
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
 
 
 
@@ -39309,13 +39895,13 @@ class Transport {
         return (await this.request(request, 'array'));
     }
     async request(request, shape) {
-        const { retry, sleep, random, onRetry } = this.options;
+        const { retry, clock, random, onRetry } = this.options;
         const idempotent = request.idempotent ?? request.method !== 'POST';
         const url = this.url(request);
         const deadline = request.deadline ?? Infinity;
         for (let attempt = 1;; attempt++) {
             // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS);
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
             const timeoutMs = Math.min(this.options.timeoutMs, remaining);
             const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
             if (result.ok)
@@ -39325,11 +39911,11 @@ class Transport {
             const retryable = isRetryable(idempotent, result.failure) &&
                 attempt < retry.maxAttempts &&
                 (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.now() + delay < deadline;
+                this.options.clock.now() + delay < deadline;
             if (!retryable)
                 throw result.error;
             onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await sleep(delay);
+            await clock.sleep(delay);
         }
     }
     url(request) {
@@ -39391,7 +39977,7 @@ class Transport {
                 error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
             };
         }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now());
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
         const said = this.said(text, contentType);
         return {
             ok: false,
@@ -39447,15 +40033,19 @@ class Transport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/shared/service/transport.ts
 
 
 
 
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, runtime) {
+function serviceTransport(settings, deps) {
     return new Transport({
         baseUrl: settings.apiUrl,
         urlSetting: 'api-url',
@@ -39465,79 +40055,13 @@ function serviceTransport(settings, runtime) {
         timeoutMs: settings.timeoutMs,
         retry: DEFAULT_RETRY_POLICY,
         explain: serviceErrorMessage,
-        ...runtime,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
     });
 }
-const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
-/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
-class AgentClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    jobsPath(jobId) {
-        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
-        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
-    }
-    context(operation, jobId, effect) {
-        return {
-            operation,
-            notFound: jobId === undefined
-                ? `project ${this.projectId} was not found; check project-id and api-url`
-                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
-            rateLimit: RATE_LIMIT,
-            effect,
-        };
-    }
-    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
-    async createJob(prompt) {
-        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
-        const body = await this.transport.object({
-            method: 'POST',
-            path: this.jobsPath(),
-            body: { prompt },
-            context,
-        });
-        const job = parseJob(body);
-        if (job.id === null) {
-            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
-        }
-        return job;
-    }
-    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
-    async sendMessage(jobId, prompt) {
-        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
-        const body = await this.transport.object({
-            method: 'POST',
-            path: `${this.jobsPath(jobId)}/message`,
-            body: { prompt },
-            context,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
-    async getJob(jobId, deadline) {
-        const context = this.context(`Checking job ${jobId}`, jobId);
-        const body = await this.transport.object({
-            method: 'GET',
-            path: this.jobsPath(jobId),
-            context,
-            deadline,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    /** The id is known even when an answer leaves it out. */
-    withId(job, jobId) {
-        return job.id === null ? { ...job, id: jobId } : job;
-    }
-}
 
-;// CONCATENATED MODULE: ./src/github/client.ts
+;// CONCATENATED MODULE: ./src/agent/github/client.ts
 
 
 
@@ -39707,7 +40231,7 @@ class GitHubClient {
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
-function createGitHubClient(settings, runtime) {
+function createGitHubClient(settings, deps) {
     const transport = new Transport({
         baseUrl: settings.apiUrl,
         urlSetting: 'GITHUB_API_URL',
@@ -39721,14 +40245,16 @@ function createGitHubClient(settings, runtime) {
         timeoutMs: settings.timeoutMs,
         retry: DEFAULT_RETRY_POLICY,
         explain: githubErrorMessage,
-        ...runtime,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
     });
     return new GitHubClient(transport, settings.owner, settings.repo);
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github/context.ts
+;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 function readPayload(path) {
     if (path === undefined || path === '')
@@ -39759,218 +40285,197 @@ function readRunContext(env = process.env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/input-values.ts
+;// CONCATENATED MODULE: ./src/agent/job/agent-job.ts
 
-/** A bad input: the message names the input and quotes the value, and no request is sent. */
-class InputError extends Error {
-    name = 'InputError';
+
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
+function isTerminal(status) {
+    return status !== null && TERMINAL_STATUSES.includes(status);
 }
-/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
-function quote(value) {
-    const limit = 80;
-    if (value.length <= limit)
-        return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+function isKnownStatus(status) {
+    return status !== null && KNOWN_STATUSES.includes(status);
 }
-/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
-function rawInput(name) {
-    return getInput(name, { trimWhitespace: false });
-}
-function readRequired(name, hint) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
-    return value;
-}
-/** An identifier that goes into a URL path: no whitespace or control characters. */
-function readIdentifier(name, value) {
-    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
-        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function readBoolean(name, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
-}
-/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
-function parseDecimal(value) {
-    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-}
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = parseDecimal(value);
-    if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
-function missingApiKey(name = 'api-key') {
-    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-}
-/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
-function readSecret(name) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return '';
-    core_setSecret(value);
-    if (/[\s\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
-    }
-    return value;
-}
+/** Any string, without control characters (whatever the service sends stays one log line). */
+const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
 /**
- * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
- * request from a fork, decides later).
+ * How the client reads an AgentJob: every field of the definition, each as text or null. The
+ * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
  */
-function readApiKey(name = 'api-key', { optional = false } = {}) {
-    const value = readSecret(name);
-    if (value === '') {
-        if (optional)
-            return '';
-        throw missingApiKey(name);
-    }
-    if (!value.startsWith('mint_')) {
-        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
-    }
-    return value;
-}
-/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
-function readBaseUrl(name, fallback) {
-    const value = rawInput(name).trim() || fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
-    }
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'http:' && !loopback) {
-        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** One of a fixed set of words, compared case-insensitively. */
-function readChoice(name, choices, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const found = choices.find((choice) => choice === value.toLowerCase());
-    if (found === undefined) {
-        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** Repository roles from least to most, as the collaborator permission API names them. */
-const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'];
-/** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
-const MAX_PROMPT_LENGTH = 65_536;
-/** A bot's login compared without its `[bot]` suffix, in lower case. */
-function botName(login) {
-    return login.toLowerCase().replace(/\[bot\]$/, '');
-}
-function readTriggerPhrase() {
-    const value = rawInput('trigger-phrase').trim() || '@docs-agent';
-    if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
-        throw new InputError(`Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`);
-    }
-    return value;
-}
-function readAllowedBots() {
-    const value = rawInput('allowed-bots').trim();
-    if (value === '')
-        return [];
-    const names = value
-        .split(/[,\n]/)
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
-    const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name));
-    if (bad !== undefined) {
-        throw new InputError(`Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`);
-    }
-    return names.map(botName);
-}
-const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
-function readRequestTimeout() {
-    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
-    if (value === '')
-        return 30_000;
-    const seconds = parseDecimal(value);
-    if (!(seconds > 0) || seconds > 600) {
-        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
-    }
-    return seconds * 1000;
-}
-function readPrompt() {
-    const raw = rawInput('prompt');
-    if (raw !== '' && raw.trim() === '') {
-        throw new InputError(`Input 'prompt' contains only whitespace; write an instruction for the agent.`);
-    }
-    const prompt = raw.trim();
-    if (prompt.length > MAX_PROMPT_LENGTH) {
-        throw new InputError(`Input 'prompt' is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}. Got ${quote(prompt)}.`);
-    }
-    return prompt;
-}
-/** Reads every input before any request is made, so a bad one costs nothing. */
-function getInputs() {
-    const apiKey = readApiKey('api-key', { optional: true });
-    const githubToken = readSecret('github-token');
-    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
-    const prompt = readPrompt();
-    const jobIdRaw = rawInput('job-id').trim();
-    const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw);
-    const inputs = {
-        apiKey,
-        projectId,
-        prompt,
-        jobId,
-        wait: readBoolean('wait', true),
-        pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
-        timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
-        failOnError: readBoolean('fail-on-error', true),
-        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
-        requestTimeoutMs: readRequestTimeout(),
-        triggerPhrase: readTriggerPhrase(),
-        githubToken,
-        comment: readBoolean('comment', true),
-        minPermission: readChoice('min-permission', ROLES, 'write'),
-        allowedBots: readAllowedBots(),
-        followUp: readChoice('follow-up', ['auto', 'new'], 'auto'),
-        dryRun: readBoolean('dry-run', false),
+const JobReading = object({
+    ...forgiving(AgentJob, Text).entries,
+    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
+});
+/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
+function parseJob(body) {
+    const job = parse(JobReading, body);
+    return {
+        id: job.id,
+        status: job.status,
+        prLink: job.prLink,
+        model: job.model,
+        sourceRepository: job.source.repository,
+        sourceRef: job.source.ref,
+        createdAt: job.createdAt,
+        archivedAt: job.archivedAt,
+        raw: body,
     };
-    core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
-        `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
-        `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
-        `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
-        `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`);
-    return inputs;
+}
+/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
+function pullRequestNumber(prLink) {
+    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
+    return match?.[1] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/client.ts
+
+
+const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
+/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
+class AgentClient {
+    transport;
+    projectId;
+    constructor(transport, projectId) {
+        this.transport = transport;
+        this.projectId = projectId;
+    }
+    jobsPath(jobId) {
+        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
+        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
+    }
+    context(operation, jobId, effect) {
+        return {
+            operation,
+            notFound: jobId === undefined
+                ? `project ${this.projectId} was not found; check project-id and api-url`
+                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
+            rateLimit: RATE_LIMIT,
+            effect,
+        };
+    }
+    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
+    async createJob(prompt) {
+        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: this.jobsPath(),
+            body: { prompt },
+            context,
+        });
+        const job = parseJob(body);
+        if (job.id === null) {
+            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
+        }
+        return job;
+    }
+    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
+    async sendMessage(jobId, prompt) {
+        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `${this.jobsPath(jobId)}/message`,
+            body: { prompt },
+            context,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
+    async getJob(jobId, deadline) {
+        const context = this.context(`Checking job ${jobId}`, jobId);
+        const body = await this.transport.object({
+            method: 'GET',
+            path: this.jobsPath(jobId),
+            context,
+            deadline,
+        });
+        return this.withId(parseJob(body), jobId);
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    /** The id is known even when an answer leaves it out. */
+    withId(job, jobId) {
+        return job.id === null ? { ...job, id: jobId } : job;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/outputs.ts
+
+
+/**
+ * Every output of the agent action, set in this one place. They are set on every path once a
+ * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
+ * a skip or a dry run says so in `status`.
+ */
+function setJobOutputs(report) {
+    const { job, jobId } = report;
+    if (report.skippedReason !== '') {
+        setOutput('status', 'skipped');
+        setOutput('skipped-reason', report.skippedReason);
+        return;
+    }
+    if (report.dryRun !== undefined) {
+        setOutput('status', 'dry-run');
+        if (jobId !== '')
+            setOutput('job-id', jobId);
+        return;
+    }
+    if (jobId === '')
+        return;
+    const outputs = {
+        'job-id': jobId,
+        status: job?.status ?? '',
+        'pr-link': job?.prLink ?? '',
+        'pr-number': pullRequestNumber(job?.prLink ?? null),
+        model: job?.model ?? '',
+        'source-repository': job?.sourceRepository ?? '',
+        'source-ref': job?.sourceRef ?? '',
+        'created-at': job?.createdAt ?? '',
+        'archived-at': job?.archivedAt ?? '',
+        job: job === undefined ? '' : JSON.stringify(job.raw),
+        'timed-out': String(report.timedOut),
+        'follow-up': String(report.followUp),
+        'comment-id': report.commentId === undefined ? '' : String(report.commentId),
+        'skipped-reason': '',
+    };
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/report.ts
+function newReport(now, jobId) {
+    return {
+        jobId,
+        job: undefined,
+        followUp: false,
+        timedOut: false,
+        polls: 0,
+        startedAt: now,
+        finishedAt: now,
+        conclusion: undefined,
+        skippedReason: '',
+        dryRun: undefined,
+        commentId: undefined,
+    };
+}
+/** "2 min 5 s", "850 ms". */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes < 60)
+        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+    const hours = Math.floor(minutes / 60);
+    return `${hours} h ${minutes % 60} min`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/log.ts
+;// CONCATENATED MODULE: ./src/shared/log.ts
 
 
 
@@ -39998,32 +40503,7 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/markup.ts
-/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
-function escapeLines(text) {
-    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/**
- * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
- * markup, no links, no @mentions (which would notify people), on one line.
- */
-function escapeMarkup(text) {
-    return escapeLines(text).replace(/\r?\n/g, ' ');
-}
-/** A link only for an http(s) URL; anything else is shown as inert text. */
-function linkOrText(url, label = url) {
-    if (url === null || label === null)
-        return '';
-    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return escapeMarkup(url);
-    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
-}
-/** A literal string for use inside a regular expression. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/poll.ts
+;// CONCATENATED MODULE: ./src/agent/job/poll.ts
 
 
 /** The interval never grows past 30 s, or past the chosen interval when that is longer. */
@@ -40109,38 +40589,7 @@ async function pollJob(getJob, options) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
-function newReport(now, jobId) {
-    return {
-        jobId,
-        job: undefined,
-        followUp: false,
-        timedOut: false,
-        polls: 0,
-        startedAt: now,
-        finishedAt: now,
-        conclusion: undefined,
-        skippedReason: '',
-        dryRun: undefined,
-        commentId: undefined,
-    };
-}
-/** "2 min 5 s", "850 ms". */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes < 60)
-        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-    const hours = Math.floor(minutes / 60);
-    return `${hours} h ${minutes % 60} min`;
-}
-
-;// CONCATENATED MODULE: ./src/state.ts
+;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
 const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
 function saveJobId(jobId) {
@@ -40168,53 +40617,14 @@ function readSavedRun() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/tracking-comment.ts
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
 
 
 
-/** Starts the hidden marker that every comment of this action carries. */
-const MARKER_PREFIX = '<!-- docs-agent-action';
+
 /** GitHub refuses comment bodies longer than this. */
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
-function renderMarker(marker) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-}
-/** Job ids and request keys as the action writes them: nothing that could break a log line. */
-const MARKER_VALUE = /^[\w.:-]{1,200}$/;
-function parseMarkers(body) {
-    const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
-    for (const match of body.matchAll(pattern)) {
-        try {
-            markers.push({
-                job: decodeURIComponent(match[1] ?? ''),
-                request: decodeURIComponent(match[2] ?? ''),
-            });
-        }
-        catch {
-            // A marker someone mangled by hand is ignored.
-        }
-    }
-    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
-}
-/**
- * The newest marker in a thread, optionally only those of one request. Only comments written by
- * a bot count: anyone can type a marker into a comment of their own, and must not be able to
- * steer a follow-up or pass for a re-run that way.
- */
-function newestMarker(comments, request) {
-    for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
-            continue;
-        const marker = parseMarkers(comment.body)
-            .reverse()
-            .find((m) => request === undefined || m.request === request);
-        if (marker !== undefined)
-            return { ...marker, comment };
-    }
-    return undefined;
-}
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
     completed: '✅ The docs agent opened a pull request',
@@ -40346,7 +40756,8 @@ class TrackingComment {
     }
 }
 
-;// CONCATENATED MODULE: ./src/job-session.ts
+;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
 
 
 
@@ -40674,445 +41085,21 @@ class JobSession {
     }
 }
 
-;// CONCATENATED MODULE: ./src/outputs.ts
+;// CONCATENATED MODULE: ./src/shared/step-summary.ts
 
-
-/**
- * Every output of the agent action, set in this one place. They are set on every path once a
- * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
- * a skip or a dry run says so in `status`.
- */
-function setJobOutputs(report) {
-    const { job, jobId } = report;
-    if (report.skippedReason !== '') {
-        setOutput('status', 'skipped');
-        setOutput('skipped-reason', report.skippedReason);
+/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
+async function appendSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
         return;
-    }
-    if (report.dryRun !== undefined) {
-        setOutput('status', 'dry-run');
-        if (jobId !== '')
-            setOutput('job-id', jobId);
-        return;
-    }
-    if (jobId === '')
-        return;
-    const outputs = {
-        'job-id': jobId,
-        status: job?.status ?? '',
-        'pr-link': job?.prLink ?? '',
-        'pr-number': pullRequestNumber(job?.prLink ?? null),
-        model: job?.model ?? '',
-        'source-repository': job?.sourceRepository ?? '',
-        'source-ref': job?.sourceRef ?? '',
-        'created-at': job?.createdAt ?? '',
-        'archived-at': job?.archivedAt ?? '',
-        job: job === undefined ? '' : JSON.stringify(job.raw),
-        'timed-out': String(report.timedOut),
-        'follow-up': String(report.followUp),
-        'comment-id': report.commentId === undefined ? '' : String(report.commentId),
-        'skipped-reason': '',
-    };
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, value);
-}
-
-;// CONCATENATED MODULE: ./src/prompt-context.ts
-/** The context block stays well under any sensible prompt size. */
-const MAX_DESCRIPTION = 1500;
-const MAX_FILES = 100;
-const MAX_CONTEXT = 6000;
-function prompt_context_trim(text, limit) {
-    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
-    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
-}
-/**
- * The instruction followed by a compact block that tells the agent where the request comes from:
- * the repository and the pull request (title, link, description, changed files) or issue.
- */
-function withContext(instruction, repository, thread, files) {
-    if (thread === undefined)
-        return instruction;
-    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
-    const lines = [
-        '---',
-        'Context of this request (from GitHub):',
-        `Repository: ${repository}`,
-        `${kind} #${thread.number}: ${thread.title}`,
-    ];
-    if (thread.url !== '')
-        lines.push(`URL: ${thread.url}`);
-    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
-    if (description !== '')
-        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
-    if (files !== undefined && files.length > 0) {
-        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
-        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
-    }
-    let block = lines.join('\n');
-    if (block.length > MAX_CONTEXT)
-        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
-    return `${instruction}\n\n${block}`;
-}
-
-;// CONCATENATED MODULE: ./src/trigger.ts
-
-
-/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
-const PHRASE_EVENTS = {
-    issue_comment: { action: 'created', what: 'a new comment' },
-    pull_request_review_comment: { action: 'created', what: 'a new review comment' },
-    pull_request_review: { action: 'submitted', what: 'a submitted review' },
-    issues: { action: 'opened', what: 'a newly opened issue' },
-};
-/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
-function stripHidden(text) {
-    return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
-}
-/**
- * The text with what does not address the agent blanked out, keeping every index: quoted lines
- * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
- * example).
- */
-function maskQuotesAndCode(text) {
-    const blank = (m) => m.replace(/[^\n]/g, ' ');
-    return text
-        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
-        .replace(/(`+)[^`\n]+?\1/g, blank)
-        .replace(/^[ \t]*>[^\n]*$/gm, blank);
-}
-/**
- * The instruction after the trigger phrase, matched case-insensitively as a whole word
- * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
- * phrase is absent.
- */
-function findInstruction(text, phrase) {
-    const visible = stripHidden(text);
-    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(maskQuotesAndCode(visible));
-    if (match === null)
-        return undefined;
-    return visible.slice(match.index + match[0].length).trim();
-}
-function trigger_record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
-function trigger_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** The issue or pull request in the payload, if the event belongs to one. */
-function threadOf(context) {
-    const { payload } = context;
-    const pull = trigger_record(payload.pull_request);
-    const issue = trigger_record(payload.issue);
-    const item = typeof pull.number === 'number' ? pull : issue;
-    if (typeof item.number !== 'number')
-        return undefined;
-    const isPullRequest = item === pull || issue.pull_request !== undefined;
-    const head = trigger_record(trigger_record(pull.head).repo);
-    const headRepo = trigger_text(head.full_name);
-    return {
-        number: item.number,
-        isPullRequest,
-        title: trigger_text(item.title),
-        body: trigger_text(item.body),
-        url: trigger_text(item.html_url),
-        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
-    };
-}
-function sourceOf(context) {
-    const { payload, eventName } = context;
-    const comment = trigger_record(payload.comment);
-    const id = typeof comment.id === 'number' ? comment.id : 0;
-    switch (eventName) {
-        case 'issue_comment':
-            return {
-                source: { kind: 'issue-comment', commentId: id },
-                body: trigger_text(comment.body),
-                key: `comment:${id}`,
-            };
-        case 'pull_request_review_comment':
-            return {
-                source: {
-                    kind: 'review-comment',
-                    commentId: id,
-                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
-                },
-                body: trigger_text(comment.body),
-                key: `review-comment:${id}`,
-            };
-        case 'pull_request_review': {
-            const review = trigger_record(payload.review);
-            const reviewId = typeof review.id === 'number' ? review.id : 0;
-            return {
-                source: { kind: 'review', reviewId },
-                body: trigger_text(review.body),
-                key: `review:${reviewId}`,
-            };
-        }
-        default: {
-            const issue = trigger_record(payload.issue);
-            return {
-                source: { kind: 'issue' },
-                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
-                key: `issue:${String(issue.number)}`,
-            };
-        }
-    }
-}
-/**
- * Decides whether this event asks the agent for something. Comment-like events must contain the
- * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
- */
-function resolveTrigger(context, phrase) {
-    const thread = threadOf(context);
-    const sender = trigger_record(context.payload.sender);
-    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
-    const wanted = PHRASE_EVENTS[context.eventName];
-    const action = trigger_text(context.payload.action);
-    const byInput = {
-        kind: 'act',
-        trigger: {
-            source: { kind: 'input' },
-            instruction: '',
-            thread,
-            sender: who,
-            requestKey: `run:${context.runId}`,
-        },
-    };
-    if (wanted === undefined)
-        return byInput;
-    // An edit or any other action never acts, not even with a `prompt` input: that would let
-    // anyone who can edit a comment start a job past the permission gate.
-    if (action !== wanted.action) {
-        return {
-            kind: 'skip',
-            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
-            thread,
-        };
-    }
-    if (who === undefined) {
-        return {
-            kind: 'skip',
-            reason: 'the event names no sender, so no permission can be checked',
-            thread,
-        };
-    }
-    const { source, body, key } = sourceOf(context);
-    if (body.includes(MARKER_PREFIX)) {
-        return { kind: 'skip', reason: 'the comment was written by this action', thread };
-    }
-    const instruction = findInstruction(body, phrase);
-    if (instruction === undefined) {
-        return { kind: 'skip', reason: `the ${describe(source)} does not mention ${phrase}`, thread };
-    }
-    if (instruction === '') {
-        return {
-            kind: 'skip',
-            reason: `the ${describe(source)} mentions ${phrase} but gives no instruction after it`,
-            thread,
-        };
-    }
-    return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } };
-}
-function describe(source) {
-    switch (source.kind) {
-        case 'issue-comment':
-            return 'comment';
-        case 'review-comment':
-            return 'review comment';
-        case 'review':
-            return 'review';
-        default:
-            return 'issue';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/plan.ts
-
-
-
-
-
-
-const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
-    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
-/** The rank of a role; custom role names fall back to the base permission. */
-function rank(role, permission) {
-    const byRole = ROLES.indexOf(role);
-    if (byRole >= 0)
-        return byRole;
-    const base = {
-        admin: 'admin',
-        maintain: 'maintain',
-        write: 'write',
-        push: 'write',
-        triage: 'triage',
-        read: 'read',
-        pull: 'read',
-    };
-    const fallback = base[permission];
-    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
-}
-/**
- * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
- * comment-like triggers are gated: any other event was started by someone who could already run
- * workflows in this repository.
- */
-async function gate(trigger, inputs, github) {
-    if (trigger.source.kind === 'input')
-        return undefined;
-    if (trigger.sender === undefined)
-        return 'the event names no sender, so no permission can be checked';
-    const { login, type } = trigger.sender;
-    if (type === 'Bot') {
-        return inputs.allowedBots.includes(botName(login))
-            ? undefined
-            : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
-    }
-    if (github === undefined) {
-        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
-    }
-    const { role, permission } = await github.role(login);
-    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
-        return undefined;
-    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
-}
-/**
- * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
- * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
- * a dry run, which calls nothing on the service.
- */
-function nothingToDo() {
-    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
-}
-/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
-async function canContinue(jobId, lookupJob, warn) {
-    if (lookupJob === undefined)
-        return true;
     try {
-        const job = await lookupJob(jobId);
-        if (job.status !== 'archived')
-            return true;
-        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+        await summary.addRaw(markdown, true).write();
     }
     catch (error) {
-        if (!(error instanceof ApiError && error.status === 404))
-            throw error;
-        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        warning(`Could not write the job summary: ${error.message}`);
     }
-    return false;
-}
-async function makePlan(inputs, context, github, warn, lookupJob) {
-    const decision = resolveTrigger(context, inputs.triggerPhrase);
-    if (decision.kind === 'skip')
-        return { kind: 'skip', reason: decision.reason, trigger: undefined };
-    const { trigger } = decision;
-    if (inputs.apiKey === '' && !inputs.dryRun) {
-        if (trigger.thread?.fromFork === true)
-            return { kind: 'skip', reason: FORK_REASON, trigger };
-        throw missingApiKey();
-    }
-    const refused = await gate(trigger, inputs, github);
-    if (refused !== undefined)
-        return { kind: 'skip', reason: refused, trigger };
-    const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
-    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
-    // find its own job in the thread, so it looks first.)
-    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
-        throw nothingToDo();
-    let action = 'create';
-    let jobId = '';
-    let reason = 'a new job';
-    let existingComment;
-    if (inputs.jobId !== '') {
-        jobId = inputs.jobId;
-        action = instruction === '' ? 'wait' : 'message';
-        reason = 'the job-id input';
-    }
-    else if (trigger.thread !== undefined && github !== undefined) {
-        const { thread } = trigger;
-        let comments = [];
-        try {
-            comments = await github.threadComments(thread.number, thread.isPullRequest);
-        }
-        catch (error) {
-            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
-        }
-        const own = newestMarker(comments, trigger.requestKey);
-        const newest = newestMarker(comments);
-        if (own !== undefined) {
-            // A re-run of the same request: never a second job or a second message.
-            action = 'wait';
-            jobId = own.job;
-            existingComment = { id: own.comment.id, kind: own.comment.kind };
-            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
-        }
-        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-            if (await canContinue(newest.job, lookupJob, warn)) {
-                action = 'message';
-                jobId = newest.job;
-                reason = `the newest job in #${thread.number}`;
-            }
-        }
-        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
-            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
-        }
-    }
-    if (action === 'create' && instruction === '')
-        throw nothingToDo();
-    let files;
-    const { thread } = trigger;
-    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
-        try {
-            files = await github.pullRequestFiles(thread.number, MAX_FILES);
-        }
-        catch (error) {
-            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
-        }
-    }
-    const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
-    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
 }
 
-;// CONCATENATED MODULE: ./src/runtime.ts
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
-/**
- * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
- * the run owns its process. Returns the function that removes the handlers.
- */
-function onCancel(deps, onSignal) {
-    if (!deps.ownsProcess)
-        return () => undefined;
-    let fired = false;
-    const handler = (signal) => {
-        if (fired)
-            return;
-        fired = true;
-        onSignal(signal);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
-function exitWhenIdle(deps) {
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
-}
-
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/agent/job/summary.ts
 
 
 
@@ -41155,72 +41142,134 @@ function jobSummary(report) {
     }
     return lines.join('\n');
 }
-/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
-async function appendSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await summary.addRaw(markdown, true).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error.message}`);
-    }
-}
 function writeJobSummary(report) {
     return appendSummary(jobSummary(report));
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
+;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** Annotates the run with the verdict, never letting a secret through. */
-function announce(conclusion, secrets) {
-    const message = redact(conclusion.message, secrets);
-    if (conclusion.level === 'failure')
-        setFailed(message);
-    else if (conclusion.level === 'warning')
-        warning(message);
-    else if (conclusion.level === 'notice')
-        notice(message);
-    else
-        info(message);
-}
-async function main_close(report, conclusion, inputs, now) {
-    const secrets = [inputs.apiKey, inputs.githubToken];
-    report.conclusion = { ...conclusion, message: redact(conclusion.message, secrets) };
-    report.finishedAt = now;
-    setJobOutputs(report);
-    await writeJobSummary(report);
-    announce(conclusion, secrets);
-}
-async function run(deps = realDependencies) {
-    let inputs;
+/**
+ * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
+ * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
+ * later: 4 s leaves time to write the outputs and the summary before that.
+ */
+const CANCEL_GRACE_MS = 4000;
+/**
+ * The one lifecycle of both actions' main steps:
+ * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
+ *    there fails the step with its message, before any request.
+ * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
+ *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
+ * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
+ *    summary written, then the verdict (`setFailed` for a failure).
+ * 4. The process exits once idle, even if a stuck socket would keep it alive.
+ */
+async function runAction(deps, start) {
+    let run;
     try {
-        inputs = getInputs();
+        run = await start(deps);
     }
     catch (error) {
         setFailed(messageOf(error));
         return;
     }
+    const { secrets } = run;
+    let ending;
+    const end = (conclusion) => (ending ??= (async () => {
+        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
+        await run.report(safe);
+        announce(safe);
+    })());
+    const removeHandlers = onCancel(deps, (signal) => {
+        const stopping = run.stop(signal).catch(() => undefined);
+        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
+            .then(async () => end(await run.stopped(signal)))
+            .catch((error) => setFailed(redact(messageOf(error), secrets)))
+            .finally(() => process.exit(1));
+    });
+    const conclusion = await run.carryOut();
+    removeHandlers();
+    await end(conclusion);
+    exitWhenIdle(deps);
+}
+/** Annotates the run with the verdict. */
+function announce(conclusion) {
+    const { level, message } = conclusion;
+    if (level === 'failure')
+        setFailed(message);
+    else if (level === 'warning')
+        warning(message);
+    else if (level === 'notice')
+        notice(message);
+    else
+        info(message);
+}
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
+}
+
+;// CONCATENATED MODULE: ./src/entrypoints/agent.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
+function start(deps) {
+    const inputs = getInputs();
     const { clock } = deps;
     const context = readRunContext(deps.env);
-    const runtime = {
-        ...clock,
-        random: deps.random,
-        onRetry: (message) => info(message),
-    };
-    const service = new AgentClient(serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs }, runtime), inputs.projectId);
+    const onRetry = (message) => info(message);
+    const service = new AgentClient(serviceTransport({
+        apiUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry,
+    }, deps), inputs.projectId);
     const github = inputs.githubToken === '' || context.owner === ''
         ? undefined
         : createGitHubClient({
@@ -41229,37 +41278,63 @@ async function run(deps = realDependencies) {
             owner: context.owner,
             repo: context.repo,
             timeoutMs: inputs.requestTimeoutMs,
-        }, runtime);
+            onRetry,
+        }, deps);
     const report = newReport(clock.now(), inputs.jobId);
     const session = new JobSession({ inputs, context, service, github, report, clock });
-    // On cancel: close the tracking comment quickly, then go.
-    const removeHandlers = onCancel(deps, (signal) => {
-        const stopping = session.stop().catch(() => undefined);
-        const grace = new Promise((resolve) => setTimeout(resolve, 4000));
-        void Promise.race([stopping, grace]).then(async () => {
+    return {
+        secrets: [inputs.apiKey, inputs.githubToken],
+        carryOut: async () => {
+            try {
+                const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
+                return await session.carryOut(plan);
+            }
+            catch (error) {
+                return await session.failed(error);
+            }
+            finally {
+                service.dispose();
+                github?.dispose();
+            }
+        },
+        // On cancel: close the tracking comment quickly, then go.
+        stop: () => session.stop(),
+        stopped: (signal) => {
             const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`;
-            const message = `The step was stopped (${signal}) before the job finished.${resume}`;
-            await main_close(report, { level: 'failure', message }, inputs, clock.now());
-            process.exit(1);
-        });
-    });
-    let conclusion;
-    try {
-        const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
-        conclusion = await session.carryOut(plan);
-    }
-    catch (error) {
-        conclusion = await session.failed(error);
-    }
-    finally {
-        service.dispose();
-        github?.dispose();
-    }
-    removeHandlers();
-    await main_close(report, conclusion, inputs, clock.now());
-    exitWhenIdle(deps);
+            return {
+                level: 'failure',
+                message: `The step was stopped (${signal}) before the job finished.${resume}`,
+            };
+        },
+        report: async (conclusion) => {
+            report.conclusion = conclusion;
+            report.finishedAt = clock.now();
+            setJobOutputs(report);
+            await writeJobSummary(report);
+        },
+    };
+}
+/** The agent action's main step: `dist/index.js`, or in process (tests, @github/local-action). */
+function run(deps = realDependencies) {
+    return runAction(deps, start);
 }
 
+
+/***/ }),
+
+/***/ 936:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8402);
+// The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
+// exports run(): tests and @github/local-action import it and call run() themselves, so a module
+// that also ran on import would run twice there.
+
+await (0,_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -41627,7 +41702,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(936);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -5,7 +5,7 @@ import {
   type AgentJobAnswer,
   type JobStatus,
   type ServiceErrorAnswer,
-} from '../src/api/shapes.ts'
+} from '../src/shared/service/shapes.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   INVALID_JSON,

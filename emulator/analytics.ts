@@ -6,7 +6,7 @@ import {
   type PathCountsAnswer,
   type ServiceErrorAnswer,
   type TrafficTotalsAnswer,
-} from '../src/api/shapes.ts'
+} from '../src/shared/service/shapes.ts'
 import { failure } from './agent.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {

@@ -5,7 +5,7 @@ import {
   isOperation,
   type Operation,
   type ServiceErrorAnswer,
-} from '../src/api/shapes.ts'
+} from '../src/shared/service/shapes.ts'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
@@ -81,8 +81,9 @@ function send(res: ServerResponse, reply: Reply, truncate = false): void {
 const INJECTED_FAULT: ServiceErrorAnswer = { error: 'Injected fault' }
 
 /**
- * The emulator holds its own answers to the API's definition (src/api/shapes.ts): one that breaks
- * it becomes a 500 that says why, so no test can pass on an answer the real service never gives.
+ * The emulator holds its own answers to the API's definition (src/shared/service/shapes.ts): one
+ * that breaks it becomes a 500 that says why, so no test can pass on an answer the real service
+ * never gives.
  * Injected faults are left alone: they break the definition on purpose.
  */
 function heldToDefinition(op: Operation, reply: Reply): Reply {

@@ -10,9 +10,9 @@ import { fileURLToPath } from 'node:url'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
 const bundles: [entry: string, out: string][] = [
-  ['src/index.ts', 'dist'],
-  ['src/post/index.ts', 'dist/post'],
-  ['src/analytics/index.ts', 'dist/analytics'],
+  ['src/entrypoints/bundles/agent.ts', 'dist'],
+  ['src/entrypoints/bundles/agent-post.ts', 'dist/post'],
+  ['src/entrypoints/bundles/analytics.ts', 'dist/analytics'],
 ]
 
 const failed = await Promise.all(

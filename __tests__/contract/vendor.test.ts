@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import * as v from 'valibot'
-import { AgentJob, ENDPOINTS, type Endpoint } from '../../src/api/shapes.ts'
+import { AgentJob, ENDPOINTS, type Endpoint } from '../../src/shared/service/shapes.ts'
 import { compareWithSpec, loadSpec } from './reference.ts'
 
 /** The project's endpoints that each published spec describes. */

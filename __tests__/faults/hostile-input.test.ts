@@ -3,7 +3,7 @@ import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 // First: it replaces @actions/core for the in-process parsing.
 import { parseInputs, WORKSPACE, type Parsed } from './input-parsing.js'
-import type { Inputs } from '../../src/inputs.js'
+import type { Inputs } from '../../src/agent/inputs.js'
 import type { AnalyticsInputs } from '../../src/analytics/inputs.js'
 import type { StepRun } from '../../emulator/action-runner.ts'
 import { eventEnv, payload } from '../../emulator/webhooks.ts'

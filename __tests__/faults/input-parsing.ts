@@ -21,9 +21,9 @@ jest.unstable_mockModule('@actions/core', () => ({
   info: (): void => undefined,
 }))
 
-const { getInputs } = await import('../../src/inputs.js')
+const { getInputs } = await import('../../src/agent/inputs.js')
 const { getAnalyticsInputs } = await import('../../src/analytics/inputs.js')
-const { InputError } = await import('../../src/input-values.js')
+const { InputError } = await import('../../src/shared/inputs.js')
 
 export const WORKSPACE = '/home/runner/work/docs/docs'
 export const NOW = Date.UTC(2026, 5, 1)

@@ -4,8 +4,8 @@ import { resolveDate } from '../../src/analytics/dates.js'
 import { exportRows } from '../../src/analytics/export.js'
 import { chart } from '../../src/analytics/summary.js'
 import { csvField, type RowWriter } from '../../src/analytics/writers.js'
-import { ApiError } from '../../src/api/errors.js'
-import { InputError } from '../../src/input-values.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import { InputError } from '../../src/shared/inputs.js'
 
 const NOW = Date.parse('2026-11-22T15:30:00Z')
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { AgentClient, serviceTransport } from '../../src/api/client.js'
-import { ApiError } from '../../src/api/errors.js'
+import { AgentClient } from '../../src/agent/job/client.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import { serviceTransport } from '../../src/shared/service/transport.js'
 
 const API = 'https://api.example.test'
 const KEY = 'mint_unit_test_key_123'
@@ -19,15 +20,16 @@ function setup(timeoutMs = 200) {
   const sleeps: number[] = []
   const retries: string[] = []
   const transport = serviceTransport(
-    { apiUrl: API, apiKey: KEY, timeoutMs },
+    { apiUrl: API, apiKey: KEY, timeoutMs, onRetry: (message) => retries.push(message) },
     {
-      sleep: (ms) => {
-        sleeps.push(ms)
-        return Promise.resolve()
+      clock: {
+        sleep: (ms) => {
+          sleeps.push(ms)
+          return Promise.resolve()
+        },
+        now: () => Date.parse('2026-11-22T12:00:00Z'),
       },
       random: () => 1,
-      now: () => Date.parse('2026-11-22T12:00:00Z'),
-      onRetry: (message) => retries.push(message),
     },
   )
   return { client: new AgentClient(transport, 'proj'), sleeps, retries, transport }

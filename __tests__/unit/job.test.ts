@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { isTerminal, parseJob, pullRequestNumber } from '../../src/api/job.js'
-import { ACTION_VERSION } from '../../src/version.js'
+import { isTerminal, parseJob, pullRequestNumber } from '../../src/agent/job/agent-job.js'
+import { ACTION_VERSION } from '../../src/shared/version.js'
 import pkg from '../../package.json' with { type: 'json' }
 
 describe('parseJob', () => {

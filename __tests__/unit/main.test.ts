@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { run } from '../../src/main.js'
-import type { Dependencies } from '../../src/runtime.js'
+import { run } from '../../src/entrypoints/agent.js'
+import type { Dependencies } from '../../src/shared/dependencies.js'
 import { fakeClock, inStep } from './step.js'
 
 const API = 'https://api.example.test'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { ApiError } from '../../src/api/errors.js'
-import { parseJob, type AgentJob } from '../../src/api/job.js'
-import { nextInterval, pollJob } from '../../src/poll.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import { parseJob, type AgentJob } from '../../src/agent/job/agent-job.js'
+import { nextInterval, pollJob } from '../../src/agent/job/poll.js'
 import { fakeClock } from './step.js'
 
 const job = (status: string | null, extra: Record<string, unknown> = {}): AgentJob =>

@@ -1,6 +1,6 @@
 import { expect, test } from '@jest/globals'
-import { MAX_CONTEXT, withContext } from '../../src/prompt-context.js'
-import type { Thread } from '../../src/trigger.js'
+import { MAX_CONTEXT, withContext } from '../../src/agent/decide/prompt-context.js'
+import type { Thread } from '../../src/agent/decide/trigger.js'
 
 const pull: Thread = {
   number: 42,

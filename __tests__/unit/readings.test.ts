@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import nock from 'nock'
-import { serviceTransport } from '../../src/api/client.js'
-import { ApiError, serviceMessage } from '../../src/api/errors.js'
-import { parseJob } from '../../src/api/job.js'
+import { ApiError, serviceMessage } from '../../src/shared/http/errors.js'
+import { parseJob } from '../../src/agent/job/agent-job.js'
 import { AnalyticsClient } from '../../src/analytics/client.js'
+import { serviceTransport } from '../../src/shared/service/transport.js'
 
-// How the clients read answers through the definition in src/api/shapes.ts: forgivingly.
+// How the clients read answers through the definition in src/shared/service/shapes.ts:
+// forgivingly.
 
 describe('parseJob', () => {
   test('never throws, and reads every field as text or null, whatever arrives', () => {
@@ -56,7 +57,7 @@ describe('AnalyticsClient.page', () => {
     new AnalyticsClient(
       serviceTransport(
         { apiUrl: API, apiKey: 'mint_unit_key', timeoutMs: 200 },
-        { sleep: () => Promise.resolve(), random: () => 0, now: () => 0 },
+        { clock: { sleep: () => Promise.resolve(), now: () => 0 }, random: () => 0 },
       ),
       'proj',
     )

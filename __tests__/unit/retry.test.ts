@@ -4,7 +4,7 @@ import {
   backoffDelay,
   isRetryable,
   parseRetryAfter,
-} from '../../src/api/retry.js'
+} from '../../src/shared/http/retry.js'
 
 describe('isRetryable', () => {
   test('a request safe to repeat is retried on every transient failure', () => {

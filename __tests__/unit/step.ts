@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { jest } from '@jest/globals'
 import { parseCommandFile } from '../../emulator/action-runner.ts'
-import type { Clock } from '../../src/poll.js'
+import type { Clock } from '../../src/shared/dependencies.js'
 
 /** What one in-process run of the action showed. */
 export interface StepResult {

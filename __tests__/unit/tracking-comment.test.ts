@@ -1,15 +1,13 @@
 import { describe, expect, test } from '@jest/globals'
-import { ApiError } from '../../src/api/errors.js'
-import type { GitHubClient, ThreadComment } from '../../src/github/client.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import type { GitHubClient, ThreadComment } from '../../src/agent/github/client.js'
+import { newestMarker, parseMarkers, renderMarker } from '../../src/agent/github/marker.js'
 import {
   MAX_COMMENT_LENGTH,
   TrackingComment,
-  newestMarker,
-  parseMarkers,
   renderComment,
-  renderMarker,
   type CommentView,
-} from '../../src/tracking-comment.js'
+} from '../../src/agent/github/tracking-comment.js'
 
 const view: CommentView = {
   state: 'working',

@@ -1,6 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
-import type { RunContext } from '../../src/github/context.js'
-import { findInstruction, resolveTrigger, stripHidden, threadOf } from '../../src/trigger.js'
+import type { RunContext } from '../../src/agent/github/context.js'
+import {
+  findInstruction,
+  resolveTrigger,
+  stripHidden,
+  threadOf,
+} from '../../src/agent/decide/trigger.js'
 
 function context(eventName: string, payload: Record<string, unknown>): RunContext {
   return {

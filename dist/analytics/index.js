@@ -28370,26 +28370,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3532:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5475);
-
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .runAnalytics */ .Y)();
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 5475:
+/***/ 1828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  Y: () => (/* binding */ runAnalytics)
+  e: () => (/* binding */ run)
 });
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -28420,7 +28407,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -31233,7 +31220,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31241,7 +31228,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31249,7 +31236,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31343,11 +31330,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -38926,7 +38908,7 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/api/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
 /**
  * The service's API as this project understands it, written once: what the agent and analytics
  * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
@@ -39055,11 +39037,11 @@ function forgiving(shape, read) {
     return object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
 
 
 /** A request to the service that failed for good; the message is meant for the user. */
-class errors_ApiError extends Error {
+class ApiError extends Error {
     name = 'ApiError';
     /** The HTTP status, when the service answered at all. */
     status;
@@ -39078,8 +39060,8 @@ class errors_ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ./shapes.ts): `error` and the messages of
- * `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
+ * messages of `details` when they are strings; anything else is left out, never a reason to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -39157,581 +39139,11 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/job.ts
-
-
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
-function isTerminal(status) {
-    return status !== null && TERMINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return status !== null && KNOWN_STATUSES.includes(status);
-}
-/** Any string, without control characters (whatever the service sends stays one log line). */
-const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
-/**
- * How the client reads an AgentJob: every field of the definition, each as text or null. The
- * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
- */
-const JobReading = object({
-    ...forgiving(AgentJob, Text).entries,
-    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
-});
-/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
-function job_parseJob(body) {
-    const job = v.parse(JobReading, body);
-    return {
-        id: job.id,
-        status: job.status,
-        prLink: job.prLink,
-        model: job.model,
-        sourceRepository: job.source.repository,
-        sourceRef: job.source.ref,
-        createdAt: job.createdAt,
-        archivedAt: job.archivedAt,
-        raw: body,
-    };
-}
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-function pullRequestNumber(prLink) {
-    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
-    return match?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 16_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Connection errors that happen before a single byte of the request is delivered. */
-const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
-function isNotSentError(code) {
-    return code !== undefined && NOT_SENT_CODES.includes(code);
-}
-/**
- * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
- * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
- * only when the service certainly did not act: the connection was never made, or it answered
- * 429/503.
- */
-function isRetryable(idempotent, failure) {
-    const safe = idempotent;
-    switch (failure.kind) {
-        case 'status':
-            if (failure.status === 429 || failure.status === 503)
-                return true;
-            return safe && (failure.status >= 500 || failure.status === 408);
-        case 'network':
-            return safe || failure.notSent;
-        case 'timeout':
-        case 'malformed':
-            return safe;
-    }
-}
-/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
-function parseRetryAfter(header, now) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
-    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
-function backoffDelay(retry, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return Math.round(random() * ceiling);
-}
-
-;// CONCATENATED MODULE: ./src/api/transport.ts
-
-
-
-class RequestTimeout extends Error {
-}
-/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
-const LAST_ATTEMPT_MS = 5000;
-/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
-function readBody(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        message.on('error', reject);
-        message.on('close', () => {
-            if (!message.complete)
-                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
-        });
-    });
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
- * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
- */
-class Transport {
-    /** Requests put on the wire (attempts), for reporting. */
-    requestsSent = 0;
-    http;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.http = this.newHttpClient();
-    }
-    newHttpClient() {
-        return new lib_HttpClient(this.options.userAgent, [], {
-            socketTimeout: this.options.timeoutMs,
-            allowRetries: false,
-            keepAlive: false,
-        });
-    }
-    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
-    dispose() {
-        this.http.dispose();
-    }
-    /** A request whose answer must be a JSON object. */
-    async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
-        const { retry, sleep, random, onRetry } = this.options;
-        const idempotent = request.idempotent ?? request.method !== 'POST';
-        const url = this.url(request);
-        const deadline = request.deadline ?? Infinity;
-        for (let attempt = 1;; attempt++) {
-            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS);
-            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
-            if (result.ok)
-                return result.response;
-            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
-            const retryable = isRetryable(idempotent, result.failure) &&
-                attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.now() + delay < deadline;
-            if (!retryable)
-                throw result.error;
-            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await sleep(delay);
-        }
-    }
-    url(request) {
-        const url = new URL(this.options.baseUrl + request.path);
-        for (const [name, value] of Object.entries(request.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        return url.href;
-    }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
-        const { context } = request;
-        const unsafe = !idempotent;
-        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
-        let answer;
-        try {
-            answer = await this.send(request, url, timeoutMs);
-        }
-        catch (error) {
-            if (error instanceof RequestTimeout) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new errors_ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
-                };
-            }
-            const code = error.code ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(this.options.baseUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new errors_ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
-            };
-        }
-        const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
-        if (status >= 200 && status < 300) {
-            let body;
-            try {
-                body = text === '' && status === 204 ? {} : JSON.parse(text);
-            }
-            catch {
-                body = undefined;
-            }
-            if (hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
-            const said = this.said(text, contentType) || 'an empty body';
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new errors_ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
-            };
-        }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now());
-        const said = this.said(text, contentType);
-        return {
-            ok: false,
-            failure: { kind: 'status', status, retryAfterMs },
-            brief: `HTTP ${status}`,
-            error: new errors_ApiError(this.options.explain(context, status, said, retryAfterMs), {
-                status,
-                transient: status === 429 || status === 408 || status >= 500,
-                retryAfterMs,
-            }),
-        };
-    }
-    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
-    said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
-    }
-    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url, timeoutMs) {
-        const http = this.http;
-        const headers = { ...this.options.headers };
-        let data = null;
-        if (request.body !== undefined) {
-            data = JSON.stringify(request.body);
-            headers['content-type'] = 'application/json';
-        }
-        this.requestsSent++;
-        const exchange = (async () => {
-            const response = await http.request(request.method, url, data, headers);
-            const text = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-        })();
-        let timer;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
-        });
-        // The loser of the race must not become an unhandled rejection.
-        exchange.catch(() => undefined);
-        try {
-            return await Promise.race([exchange, timeout]);
-        }
-        catch (error) {
-            const timedOut = error instanceof RequestTimeout ||
-                (error instanceof Error && error.message.startsWith('Request timeout'));
-            if (!timedOut)
-                throw error;
-            http.dispose();
-            this.http = this.newHttpClient();
-            throw new RequestTimeout();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/api/client.ts
-
-
-
-
-
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, runtime) {
-    return new Transport({
-        baseUrl: settings.apiUrl,
-        urlSetting: 'api-url',
-        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-        secrets: [settings.apiKey],
-        userAgent: USER_AGENT,
-        timeoutMs: settings.timeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        explain: serviceErrorMessage,
-        ...runtime,
-    });
-}
-const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
-/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
-class AgentClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    jobsPath(jobId) {
-        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
-        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
-    }
-    context(operation, jobId, effect) {
-        return {
-            operation,
-            notFound: jobId === undefined
-                ? `project ${this.projectId} was not found; check project-id and api-url`
-                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
-            rateLimit: RATE_LIMIT,
-            effect,
-        };
-    }
-    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
-    async createJob(prompt) {
-        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
-        const body = await this.transport.object({
-            method: 'POST',
-            path: this.jobsPath(),
-            body: { prompt },
-            context,
-        });
-        const job = parseJob(body);
-        if (job.id === null) {
-            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
-        }
-        return job;
-    }
-    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
-    async sendMessage(jobId, prompt) {
-        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
-        const body = await this.transport.object({
-            method: 'POST',
-            path: `${this.jobsPath(jobId)}/message`,
-            body: { prompt },
-            context,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
-    async getJob(jobId, deadline) {
-        const context = this.context(`Checking job ${jobId}`, jobId);
-        const body = await this.transport.object({
-            method: 'GET',
-            path: this.jobsPath(jobId),
-            context,
-            deadline,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    /** The id is known even when an answer leaves it out. */
-    withId(job, jobId) {
-        return job.id === null ? { ...job, id: jobId } : job;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/input-values.ts
-
-/** A bad input: the message names the input and quotes the value, and no request is sent. */
-class input_values_InputError extends Error {
-    name = 'InputError';
-}
-/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
-function input_values_quote(value) {
-    const limit = 80;
-    if (value.length <= limit)
-        return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
-}
-/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
-function input_values_rawInput(name) {
-    return getInput(name, { trimWhitespace: false });
-}
-function input_values_readRequired(name, hint) {
-    const value = input_values_rawInput(name).trim();
-    if (value === '')
-        throw new input_values_InputError(`Input '${name}' is required but was empty. ${hint}`);
-    return value;
-}
-/** An identifier that goes into a URL path: no whitespace or control characters. */
-function input_values_readIdentifier(name, value) {
-    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
-        throw new input_values_InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${input_values_quote(value)}.`);
-    }
-    return value;
-}
-function input_values_readBoolean(name, fallback) {
-    const value = input_values_rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw new input_values_InputError(`Input '${name}' must be 'true' or 'false'; got ${input_values_quote(value)}.`);
-}
-/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
-function parseDecimal(value) {
-    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-}
-/** A decimal number greater than `min` and at most `max`. */
-function input_values_readNumber(name, fallback, { min, max, unit }) {
-    const value = input_values_rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = parseDecimal(value);
-    if (!(parsed > min) || parsed > max) {
-        throw new input_values_InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${input_values_quote(value)}.`);
-    }
-    return parsed;
-}
-function missingApiKey(name = 'api-key') {
-    return new input_values_InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-}
-/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
-function input_values_readSecret(name) {
-    const value = input_values_rawInput(name).trim();
-    if (value === '')
-        return '';
-    core_setSecret(value);
-    if (/[\s\p{Cc}]/u.test(value)) {
-        throw new input_values_InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
-    }
-    return value;
-}
-/**
- * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
- * request from a fork, decides later).
- */
-function input_values_readApiKey(name = 'api-key', { optional = false } = {}) {
-    const value = input_values_readSecret(name);
-    if (value === '') {
-        if (optional)
-            return '';
-        throw missingApiKey(name);
-    }
-    if (!value.startsWith('mint_')) {
-        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
-    }
-    return value;
-}
-/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
-function input_values_readBaseUrl(name, fallback) {
-    const value = input_values_rawInput(name).trim() || fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new input_values_InputError(`Input '${name}' must be an http or https URL; got ${input_values_quote(value)}.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new input_values_InputError(`Input '${name}' must be an http or https URL; got ${input_values_quote(value)}.`);
-    }
-    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-        throw new input_values_InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${input_values_quote(url.origin + url.pathname)}.`);
-    }
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'http:' && !loopback) {
-        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** One of a fixed set of words, compared case-insensitively. */
-function input_values_readChoice(name, choices, fallback) {
-    const value = input_values_rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const found = choices.find((choice) => choice === value.toLowerCase());
-    if (found === undefined) {
-        throw new input_values_InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${input_values_quote(value)}.`);
-    }
-    return found;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = randomUUID();
-    core.startGroup(title);
-    core.info(`::stop-commands::${token}`);
-    core.info(text);
-    core.info(`::${token}::`);
-    core.endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof errors_ApiError || error instanceof input_values_InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/runtime.ts
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
-/**
- * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
- * the run owns its process. Returns the function that removes the handlers.
- */
-function onCancel(deps, onSignal) {
-    if (!deps.ownsProcess)
-        return () => undefined;
-    let fired = false;
-    const handler = (signal) => {
-        if (fired)
-            return;
-        fired = true;
-        onSignal(signal);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
-function exitWhenIdle(deps) {
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
-}
-
 ;// CONCATENATED MODULE: ./src/analytics/client.ts
 
 
 
-const client_RATE_LIMIT = '100 analytics requests per organization per hour, shared by all analytics endpoints';
+const RATE_LIMIT = '100 analytics requests per organization per hour, shared by all analytics endpoints';
 /** A count as read: the number sent, or 0 when it is missing or not a finite number. */
 const CountReading = fallback(pipe(TrafficTotals.entries.total, finite()), 0);
 /** A row is kept when its path is a string; its counts are read forgivingly. */
@@ -39772,7 +39184,7 @@ class AnalyticsClient {
         const context = {
             operation: `Reading ${metric} (offset ${query.offset})`,
             notFound: `project ${this.projectId} was not found; check project-id and api-url`,
-            rateLimit: client_RATE_LIMIT,
+            rateLimit: RATE_LIMIT,
         };
         const body = await this.transport.object({
             method: 'GET',
@@ -39787,7 +39199,7 @@ class AnalyticsClient {
         });
         const page = safeParse(PAGE_READINGS[metric], body);
         if (!page.success) {
-            throw new errors_ApiError(`${context.operation} failed: the answer lacks ${metric}[], totals or hasMore, so it cannot be exported.`);
+            throw new ApiError(`${context.operation} failed: the answer lacks ${metric}[], totals or hasMore, so it cannot be exported.`);
         }
         const list = 'visitors' in page.output ? page.output.visitors : page.output.views;
         const rows = [];
@@ -39881,38 +39293,125 @@ async function exportRows(client, plan, writer, hooks = {}, result = newExportRe
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
 
-
+/** Base URL of the service, for both actions' `api-url`. */
 const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** Repository roles from least to most, as the collaborator permission API names them. */
-const ROLES = (/* unused pure expression or super */ null && (['read', 'triage', 'write', 'maintain', 'admin']));
-/** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
-const MAX_PROMPT_LENGTH = 65_536;
-/** A bot's login compared without its `[bot]` suffix, in lower case. */
-function botName(login) {
-    return login.toLowerCase().replace(/\[bot\]$/, '');
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+class InputError extends Error {
+    name = 'InputError';
 }
-function readTriggerPhrase() {
-    const value = rawInput('trigger-phrase').trim() || '@docs-agent';
-    if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
-        throw new InputError(`Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`);
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+function quote(value) {
+    const limit = 80;
+    if (value.length <= limit)
+        return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+}
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+function rawInput(name) {
+    return getInput(name, { trimWhitespace: false });
+}
+function readRequired(name, hint) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
+    return value;
+}
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+function readIdentifier(name, value) {
+    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
     }
     return value;
 }
-function readAllowedBots() {
-    const value = rawInput('allowed-bots').trim();
+function readBoolean(name, fallback) {
+    const value = rawInput(name).trim();
     if (value === '')
-        return [];
-    const names = value
-        .split(/[,\n]/)
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
-    const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name));
-    if (bad !== undefined) {
-        throw new InputError(`Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`);
+        return fallback;
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
+}
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
+function readNumber(name, fallback, { min, max, unit }) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = parseDecimal(value);
+    if (!(parsed > min) || parsed > max) {
+        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
     }
-    return names.map(botName);
+    return parsed;
+}
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return '';
+    core_setSecret(value);
+    if (/[\s\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
+    }
+    if (!value.startsWith('mint_')) {
+        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
+    }
+    return value;
+}
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+function readBaseUrl(name, fallback) {
+    const value = rawInput(name).trim() || fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !loopback) {
+        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
+    }
+    return found;
 }
 const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
 function readRequestTimeout() {
@@ -39921,54 +39420,9 @@ function readRequestTimeout() {
         return 30_000;
     const seconds = parseDecimal(value);
     if (!(seconds > 0) || seconds > 600) {
-        throw new input_values_InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${input_values_quote(value)}.`);
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
     }
     return seconds * 1000;
-}
-function readPrompt() {
-    const raw = rawInput('prompt');
-    if (raw !== '' && raw.trim() === '') {
-        throw new InputError(`Input 'prompt' contains only whitespace; write an instruction for the agent.`);
-    }
-    const prompt = raw.trim();
-    if (prompt.length > MAX_PROMPT_LENGTH) {
-        throw new InputError(`Input 'prompt' is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}. Got ${quote(prompt)}.`);
-    }
-    return prompt;
-}
-/** Reads every input before any request is made, so a bad one costs nothing. */
-function getInputs() {
-    const apiKey = readApiKey('api-key', { optional: true });
-    const githubToken = readSecret('github-token');
-    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
-    const prompt = readPrompt();
-    const jobIdRaw = rawInput('job-id').trim();
-    const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw);
-    const inputs = {
-        apiKey,
-        projectId,
-        prompt,
-        jobId,
-        wait: readBoolean('wait', true),
-        pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
-        timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
-        failOnError: readBoolean('fail-on-error', true),
-        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
-        requestTimeoutMs: readRequestTimeout(),
-        triggerPhrase: readTriggerPhrase(),
-        githubToken,
-        comment: readBoolean('comment', true),
-        minPermission: readChoice('min-permission', ROLES, 'write'),
-        allowedBots: readAllowedBots(),
-        followUp: readChoice('follow-up', ['auto', 'new'], 'auto'),
-        dryRun: readBoolean('dry-run', false),
-    };
-    core.debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
-        `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
-        `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
-        `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
-        `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`);
-    return inputs;
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
@@ -40006,7 +39460,7 @@ function resolveDate(name, raw, now) {
             (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
         (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
     if (!valid || date === null) {
-        throw new input_values_InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${input_values_quote(value)}.`);
+        throw new InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`);
     }
     const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
     return { value, at };
@@ -40017,46 +39471,45 @@ function resolveDate(name, raw, now) {
 
 
 
-
 const METRICS = ['visitors', 'views'];
 const FORMATS = ['csv', 'json', 'ndjson'];
 /** The API's own bounds on `limit`. */
 const MAX_PAGE_SIZE = 250;
 function readInteger(name, fallback, min, max) {
-    const value = input_values_rawInput(name).trim();
+    const value = rawInput(name).trim();
     if (value === '')
         return fallback;
     const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
     if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-        throw new input_values_InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${input_values_quote(value)}.`);
+        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`);
     }
     return parsed;
 }
 /** The output file: relative to the workspace, and never outside it. */
 function readOutputFile(fallback, workspace) {
-    const value = input_values_rawInput('output-file').trim() || fallback;
+    const value = rawInput('output-file').trim() || fallback;
     const absolute = (0,external_node_path_namespaceObject.resolve)(workspace, value);
     const inside = (0,external_node_path_namespaceObject.relative)(workspace, absolute);
     if (inside === '' || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside) || /[\p{Cc}]/u.test(value)) {
-        throw new input_values_InputError(`Input 'output-file' must be a file path inside the workspace (${workspace}); got ${input_values_quote(value)}.`);
+        throw new InputError(`Input 'output-file' must be a file path inside the workspace (${workspace}); got ${quote(value)}.`);
     }
     return { absolute, name: inside };
 }
 function getAnalyticsInputs(now, workspace) {
-    const apiKey = input_values_readApiKey();
-    const projectId = input_values_readIdentifier('project-id', input_values_readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
-    const metric = input_values_readChoice('metric', METRICS, 'visitors');
-    const dateFrom = resolveDate('date-from', input_values_rawInput('date-from'), now);
-    const dateTo = resolveDate('date-to', input_values_rawInput('date-to'), now);
+    const apiKey = readApiKey();
+    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
+    const metric = readChoice('metric', METRICS, 'visitors');
+    const dateFrom = resolveDate('date-from', rawInput('date-from'), now);
+    const dateTo = resolveDate('date-to', rawInput('date-to'), now);
     if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
-        throw new input_values_InputError(`Input 'date-from' (${input_values_quote(dateFrom.value)}) must be before 'date-to' (${input_values_quote(dateTo.value)}), which is exclusive.`);
+        throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
     }
-    const format = input_values_readChoice('format', FORMATS, 'csv');
+    const format = readChoice('format', FORMATS, 'csv');
     const file = readOutputFile(`${metric}.${format}`, workspace);
     const inputs = {
         apiKey,
         projectId,
-        apiUrl: input_values_readBaseUrl('api-url', DEFAULT_API_URL),
+        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
         metric,
         dateFrom,
         dateTo,
@@ -40076,74 +39529,33 @@ function getAnalyticsInputs(now, workspace) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/markup.ts
+;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
-function markup_escapeLines(text) {
+function escapeLines(text) {
     return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no links, no @mentions (which would notify people), on one line.
  */
-function markup_escapeMarkup(text) {
-    return markup_escapeLines(text).replace(/\r?\n/g, ' ');
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
 }
 /** A link only for an http(s) URL; anything else is shown as inert text. */
-function markup_linkOrText(url, label = url) {
+function linkOrText(url, label = url) {
     if (url === null || label === null)
         return '';
     if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return markup_escapeMarkup(url);
-    return `<a href="${markup_escapeMarkup(url)}">${markup_escapeMarkup(label)}</a>`;
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
 }
 /** A literal string for use inside a regular expression. */
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/summary.ts
+;// CONCATENATED MODULE: ./src/shared/step-summary.ts
 
-
-
-const ICONS = {
-    success: '✅',
-    skipped: '⏭️',
-    notice: 'ℹ️',
-    warning: '⚠️',
-    failure: '❌',
-};
-/** The job summary: status, job id, pull request, model, source, duration and polls. */
-function jobSummary(report) {
-    const { job, conclusion } = report;
-    const lines = ['## Docs agent', ''];
-    if (conclusion !== undefined) {
-        lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '');
-    }
-    if (report.dryRun !== undefined) {
-        const prompt = report.dryRun.prompt;
-        lines.push(`Would ${escapeMarkup(report.dryRun.action)}.`, '');
-        if (prompt !== '') {
-            lines.push('<details><summary>Prompt that would be sent</summary>', '', '<pre>', escapeLines(prompt), '</pre>', '</details>', '');
-        }
-    }
-    if (job !== undefined) {
-        const source = [job.sourceRepository, job.sourceRef].filter((v) => v !== null).join(' @ ');
-        const rows = [
-            ['Status', escapeMarkup(job.status ?? 'unknown') + (report.timedOut ? ' (timed out)' : '')],
-            ['Job', `<code>${escapeMarkup(job.id ?? '')}</code>`],
-            ['Pull request', job.prLink === null ? 'none' : linkOrText(job.prLink)],
-            ['Model', escapeMarkup(job.model ?? 'unknown')],
-            ['Source', source === '' ? 'unknown' : escapeMarkup(source)],
-            ['Request', report.followUp ? 'follow-up message to an existing job' : 'new job'],
-            ['Duration', formatDuration(report.finishedAt - report.startedAt)],
-            ['Polls', String(report.polls)],
-        ];
-        if (report.commentId !== undefined)
-            rows.push(['Tracking comment', String(report.commentId)]);
-        lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
-    }
-    return lines.join('\n');
-}
 /** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
 async function appendSummary(markdown) {
     if (!process.env.GITHUB_STEP_SUMMARY)
@@ -40154,9 +39566,6 @@ async function appendSummary(markdown) {
     catch (error) {
         warning(`Could not write the job summary: ${error.message}`);
     }
-}
-function writeJobSummary(report) {
-    return appendSummary(jobSummary(report));
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
@@ -40187,7 +39596,7 @@ function chart(rows, metric) {
 function range(inputs) {
     const from = inputs.dateFrom?.value ?? 'the service’s default start';
     const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`;
-    return `${markup_escapeMarkup(from)} to ${markup_escapeMarkup(to)}`;
+    return `${escapeMarkup(from)} to ${escapeMarkup(to)}`;
 }
 function analyticsSummary(inputs, result) {
     const totals = result.totals ?? { human: 0, ai: 0, total: 0 };
@@ -40204,12 +39613,12 @@ function analyticsSummary(inputs, result) {
         lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.', '');
     }
     if (result.top.length > 0) {
-        lines.push(`### Top ${result.top.length} pages`, '', '| Page | Human | AI | Total |', '|---|---:|---:|---:|', ...result.top.map((r) => `| ${markup_escapeMarkup(r.path)} | ${summary_number.format(r.human)} | ${summary_number.format(r.ai)} | ${summary_number.format(r.total)} |`), '', chart(result.top, inputs.metric), '');
+        lines.push(`### Top ${result.top.length} pages`, '', '| Page | Human | AI | Total |', '|---|---:|---:|---:|', ...result.top.map((r) => `| ${escapeMarkup(r.path)} | ${summary_number.format(r.human)} | ${summary_number.format(r.ai)} | ${summary_number.format(r.total)} |`), '', chart(result.top, inputs.metric), '');
     }
     const state = result.complete
         ? 'the whole range'
         : `**incomplete**: resume with \`offset: ${result.nextOffset}\``;
-    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${markup_escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}: ${state}.`);
+    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}: ${state}.`);
     return lines.join('\n');
 }
 async function writeAnalyticsSummary(inputs, result) {
@@ -40262,7 +39671,7 @@ function framing(format, header) {
 async function openRowWriter(format, path, name, header) {
     // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
     // open '…'"); the name is quoted once, shortened like every quoted input.
-    const fail = (error) => new input_values_InputError(`Input 'output-file': cannot write ${input_values_quote(name)}: ${error.message.split(',')[0]}`);
+    const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
     let stream;
     try {
         stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
@@ -40326,7 +39735,415 @@ async function openRowWriter(format, path, name, header) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/analytics/main.ts
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = randomUUID();
+    core.startGroup(title);
+    core.info(`::stop-commands::${token}`);
+    core.info(text);
+    core.info(`::${token}::`);
+    core.endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
+
+
+
+/**
+ * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
+ * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
+ * later: 4 s leaves time to write the outputs and the summary before that.
+ */
+const CANCEL_GRACE_MS = 4000;
+/**
+ * The one lifecycle of both actions' main steps:
+ * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
+ *    there fails the step with its message, before any request.
+ * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
+ *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
+ * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
+ *    summary written, then the verdict (`setFailed` for a failure).
+ * 4. The process exits once idle, even if a stuck socket would keep it alive.
+ */
+async function runAction(deps, start) {
+    let run;
+    try {
+        run = await start(deps);
+    }
+    catch (error) {
+        setFailed(messageOf(error));
+        return;
+    }
+    const { secrets } = run;
+    let ending;
+    const end = (conclusion) => (ending ??= (async () => {
+        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
+        await run.report(safe);
+        announce(safe);
+    })());
+    const removeHandlers = onCancel(deps, (signal) => {
+        const stopping = run.stop(signal).catch(() => undefined);
+        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
+            .then(async () => end(await run.stopped(signal)))
+            .catch((error) => setFailed(redact(messageOf(error), secrets)))
+            .finally(() => process.exit(1));
+    });
+    const conclusion = await run.carryOut();
+    removeHandlers();
+    await end(conclusion);
+    exitWhenIdle(deps);
+}
+/** Annotates the run with the verdict. */
+function announce(conclusion) {
+    const { level, message } = conclusion;
+    if (level === 'failure')
+        setFailed(message);
+    else if (level === 'warning')
+        warning(message);
+    else if (level === 'notice')
+        notice(message);
+    else
+        info(message);
+}
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 16_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Connection errors that happen before a single byte of the request is delivered. */
+const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_CODES.includes(code);
+}
+/**
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
+ */
+function isRetryable(idempotent, failure) {
+    const safe = idempotent;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 429 || failure.status === 503)
+                return true;
+            return safe && (failure.status >= 500 || failure.status === 408);
+        case 'network':
+            return safe || failure.notSent;
+        case 'timeout':
+        case 'malformed':
+            return safe;
+    }
+}
+/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
+function parseRetryAfter(header, now) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(random() * ceiling);
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+
+
+
+class RequestTimeout extends Error {
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete)
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+        });
+    });
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new lib_HttpClient(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        return (await this.request(request, 'object')).body;
+    }
+    /** A request whose answer must be a JSON array (headers included, for paging). */
+    async array(request) {
+        return (await this.request(request, 'array'));
+    }
+    async request(request, shape) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            if (result.ok)
+                return result.response;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, shape, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout) {
+                const seconds = Math.round(timeoutMs / 1000);
+                return {
+                    ok: false,
+                    failure: { kind: 'timeout' },
+                    brief: `no answer within ${seconds} s`,
+                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
+                };
+            }
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        const contentType = header(headers, 'content-type');
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (hasShape(body, shape))
+                return { ok: true, response: { status, headers, body } };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
+
+;// CONCATENATED MODULE: ./src/shared/service/transport.ts
+
+
+
+
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+function serviceTransport(settings, deps) {
+    return new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'api-url',
+        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+        secrets: [settings.apiKey],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: serviceErrorMessage,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
 
 
 
@@ -40340,8 +40157,6 @@ async function openRowWriter(format, path, name, header) {
 
 
 
-/** How long a cancelled export may take to finish the page in hand before the file is closed. */
-const CANCEL_GRACE_MS = 3000;
 /** Every output of the analytics action, set in this one place. */
 function setOutputs(inputs, result, requests) {
     const totals = result.totals;
@@ -40365,52 +40180,30 @@ function stoppedMessage(inputs, result, cause) {
         : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
     return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
 }
-/** Closes the file and reports: the one ending of every path, finished or not. */
-async function finish(inputs, writer, result, client, failure) {
-    let problem = failure;
-    try {
-        await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
-    }
-    catch (error) {
-        problem ??= messageOf(error);
-    }
-    setOutputs(inputs, result, client.requestsSent);
-    await writeAnalyticsSummary(inputs, result);
-    if (problem !== undefined) {
-        setFailed(redact(stoppedMessage(inputs, result, problem), [inputs.apiKey]));
-    }
-    else if (!result.complete) {
-        info(`Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`);
-    }
-    else {
-        info(`Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`);
-    }
-    if (result.duplicates > 0)
-        info(`Skipped ${result.duplicates} duplicate rows.`);
-}
-async function runAnalytics(deps = realDependencies) {
+/**
+ * Reads the inputs and opens the output file (so that a path that cannot be written costs no
+ * request), then builds the run: the client, the plan, and the result filled in page by page.
+ */
+async function start(deps) {
     const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
-    let inputs;
-    let writer;
+    const inputs = getAnalyticsInputs(deps.clock.now(), workspace);
     try {
-        inputs = getAnalyticsInputs(deps.clock.now(), workspace);
-        try {
-            await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
-        }
-        catch (error) {
-            throw new input_values_InputError(`Input 'output-file': cannot create the folder of ${input_values_quote(inputs.outputName)}: ${error.message}`);
-        }
-        writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
-            metric: inputs.metric,
-            dateFrom: inputs.dateFrom?.value ?? null,
-            dateTo: inputs.dateTo?.value ?? null,
-        });
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
     }
     catch (error) {
-        setFailed(messageOf(error));
-        return;
+        throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
     }
-    const client = new AnalyticsClient(serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs }, { ...deps.clock, random: deps.random, onRetry: (message) => info(message) }), inputs.projectId);
+    const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
+        metric: inputs.metric,
+        dateFrom: inputs.dateFrom?.value ?? null,
+        dateTo: inputs.dateTo?.value ?? null,
+    });
+    const client = new AnalyticsClient(serviceTransport({
+        apiUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry: (message) => info(message),
+    }, deps), inputs.projectId);
     const plan = {
         metric: inputs.metric,
         dateFrom: inputs.dateFrom?.value,
@@ -40421,41 +40214,86 @@ async function runAnalytics(deps = realDependencies) {
         top: inputs.summaryTop,
     };
     const result = newExportResult(plan);
-    // The file is closed and the run reported exactly once, by whichever ending comes first.
-    let ending;
-    const end = (failure) => (ending ??= finish(inputs, writer, result, client, failure));
+    // The file is closed exactly once, by whichever ending comes first.
+    let closing;
+    const conclude = (failure) => (closing ??= (async () => {
+        let problem = failure;
+        try {
+            await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+        }
+        catch (error) {
+            problem ??= messageOf(error);
+        }
+        if (problem !== undefined) {
+            return { level: 'failure', message: stoppedMessage(inputs, result, problem) };
+        }
+        return {
+            level: 'success',
+            message: result.complete
+                ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
+                : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
+        };
+    })());
     let stopSignal;
-    const removeHandlers = onCancel(deps, (signal) => {
-        // Finish the page in hand; if the export is waiting on the network or a Retry-After, close
-        // the file as it is after a short grace, so it stays valid, and report.
-        stopSignal = signal;
-        setTimeout(() => {
-            void end(`The export was stopped (${signal}).`).then(() => process.exit(1));
-        }, CANCEL_GRACE_MS).unref();
-    });
-    info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
-    let warnedDuplicate = false;
-    await exportRows(client, plan, writer, {
-        onPage: (rows) => core_debug(`${rows} rows written`),
-        onDuplicate: (path) => {
-            if (warnedDuplicate)
-                return;
-            warnedDuplicate = true;
-            warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
+    let exporting = Promise.resolve();
+    return {
+        secrets: [inputs.apiKey],
+        carryOut: async () => {
+            info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
+            let warnedDuplicate = false;
+            exporting = exportRows(client, plan, writer, {
+                onPage: (rows) => core_debug(`${rows} rows written`),
+                onDuplicate: (path) => {
+                    if (warnedDuplicate)
+                        return;
+                    warnedDuplicate = true;
+                    warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
+                },
+                stopped: () => stopSignal !== undefined,
+            }, result);
+            await exporting;
+            client.dispose();
+            return conclude(result.error !== undefined
+                ? messageOf(result.error)
+                : stopSignal !== undefined
+                    ? `The export was stopped (${stopSignal}).`
+                    : undefined);
         },
-        stopped: () => stopSignal !== undefined,
-    }, result);
-    client.dispose();
-    removeHandlers();
-    const failure = result.error !== undefined
-        ? messageOf(result.error)
-        : stopSignal !== undefined
-            ? `The export was stopped (${stopSignal}).`
-            : undefined;
-    await end(failure);
-    exitWhenIdle(deps);
+        // On cancel: finish the page in hand; if the export is waiting on the network or a
+        // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
+        stop: async (signal) => {
+            stopSignal = signal;
+            await exporting;
+        },
+        stopped: (signal) => conclude(`The export was stopped (${signal}).`),
+        report: async () => {
+            setOutputs(inputs, result, client.requestsSent);
+            await writeAnalyticsSummary(inputs, result);
+            if (result.duplicates > 0)
+                info(`Skipped ${result.duplicates} duplicate rows.`);
+        },
+    };
+}
+/** The analytics action's step: `dist/analytics/index.js`, or in process. */
+function run(deps = realDependencies) {
+    return runAction(deps, start);
 }
 
+
+/***/ }),
+
+/***/ 1369:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1828);
+// The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
+// in ./agent.ts.
+
+await (0,_analytics_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
@@ -40823,7 +40661,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(3532);
+/******/ var __webpack_exports__ = __nccwpck_require__(1369);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -28370,13 +28370,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9246:
+/***/ 3162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ post)
+  e: () => (/* binding */ run)
 });
 
 ;// CONCATENATED MODULE: external "os"
@@ -38904,7 +38904,7 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/api/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
 /**
  * The service's API as this project understands it, written once: what the agent and analytics
  * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
@@ -39030,14 +39030,14 @@ function answerProblems(op, status, body) {
  */
 function forgiving(shape, read) {
     const entries = Object.fromEntries(Object.keys(shape.entries).map((key) => [key, read]));
-    return object(entries);
+    return v.object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
 
 
 /** A request to the service that failed for good; the message is meant for the user. */
-class errors_ApiError extends Error {
+class ApiError extends Error {
     name = 'ApiError';
     /** The HTTP status, when the service answered at all. */
     status;
@@ -39056,8 +39056,8 @@ class errors_ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ./shapes.ts): `error` and the messages of
- * `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
+ * messages of `details` when they are strings; anything else is left out, never a reason to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -39135,54 +39135,7 @@ function errors_serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-
-;// CONCATENATED MODULE: ./src/api/job.ts
-
-
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-const KNOWN_STATUSES = ['active', ...TERMINAL_STATUSES];
-function isTerminal(status) {
-    return status !== null && TERMINAL_STATUSES.includes(status);
-}
-function isKnownStatus(status) {
-    return status !== null && KNOWN_STATUSES.includes(status);
-}
-/** Any string, without control characters (whatever the service sends stays one log line). */
-const Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, '') || null)), null);
-/**
- * How the client reads an AgentJob: every field of the definition, each as text or null. The
- * definition's enum and formats are not enforced here, so an unknown status is reported as sent.
- */
-const JobReading = object({
-    ...forgiving(AgentJob, Text).entries,
-    source: fallback(forgiving(JobSource, Text), () => ({ repository: null, ref: null })),
-});
-/** Tolerant: a missing, null or mistyped field becomes null; nothing here throws. */
-function job_parseJob(body) {
-    const job = v.parse(JobReading, body);
-    return {
-        id: job.id,
-        status: job.status,
-        prLink: job.prLink,
-        model: job.model,
-        sourceRepository: job.source.repository,
-        sourceRef: job.source.ref,
-        createdAt: job.createdAt,
-        archivedAt: job.archivedAt,
-        raw: body,
-    };
-}
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-function pullRequestNumber(prLink) {
-    const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
-    return match?.[1] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/api/retry.ts
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
 const retry_DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
     baseDelayMs: 1000,
@@ -39233,7 +39186,7 @@ function backoffDelay(retry, policy, random) {
     return Math.round(random() * ceiling);
 }
 
-;// CONCATENATED MODULE: ./src/api/transport.ts
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
 
 
 
@@ -39296,13 +39249,13 @@ class transport_Transport {
         return (await this.request(request, 'array'));
     }
     async request(request, shape) {
-        const { retry, sleep, random, onRetry } = this.options;
+        const { retry, clock, random, onRetry } = this.options;
         const idempotent = request.idempotent ?? request.method !== 'POST';
         const url = this.url(request);
         const deadline = request.deadline ?? Infinity;
         for (let attempt = 1;; attempt++) {
             // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS);
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
             const timeoutMs = Math.min(this.options.timeoutMs, remaining);
             const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
             if (result.ok)
@@ -39312,11 +39265,11 @@ class transport_Transport {
             const retryable = isRetryable(idempotent, result.failure) &&
                 attempt < retry.maxAttempts &&
                 (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.now() + delay < deadline;
+                this.options.clock.now() + delay < deadline;
             if (!retryable)
                 throw result.error;
             onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await sleep(delay);
+            await clock.sleep(delay);
         }
     }
     url(request) {
@@ -39342,7 +39295,7 @@ class transport_Transport {
                     ok: false,
                     failure: { kind: 'timeout' },
                     brief: `no answer within ${seconds} s`,
-                    error: new errors_ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
+                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
                 };
             }
             const code = error.code ?? 'network error';
@@ -39355,7 +39308,7 @@ class transport_Transport {
                 ok: false,
                 failure: { kind: 'network', notSent },
                 brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new errors_ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
             };
         }
         const { status, headers, text } = answer;
@@ -39375,16 +39328,16 @@ class transport_Transport {
                 ok: false,
                 failure: { kind: 'malformed' },
                 brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new errors_ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
             };
         }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now());
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
         const said = this.said(text, contentType);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new errors_ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
                 retryAfterMs,
@@ -39434,15 +39387,19 @@ class transport_Transport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/api/client.ts
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
 
+;// CONCATENATED MODULE: ./src/shared/service/transport.ts
 
 
 
 
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, runtime) {
+function serviceTransport(settings, deps) {
     return new Transport({
         baseUrl: settings.apiUrl,
         urlSetting: 'api-url',
@@ -39452,79 +39409,13 @@ function serviceTransport(settings, runtime) {
         timeoutMs: settings.timeoutMs,
         retry: DEFAULT_RETRY_POLICY,
         explain: serviceErrorMessage,
-        ...runtime,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
     });
 }
-const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
-/** The agent-job endpoints of the service (v2), as described in the published Admin API spec. */
-class AgentClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    jobsPath(jobId) {
-        const base = `/v2/agent/${encodeURIComponent(this.projectId)}/job`;
-        return jobId === undefined ? base : `${base}/${encodeURIComponent(jobId)}`;
-    }
-    context(operation, jobId, effect) {
-        return {
-            operation,
-            notFound: jobId === undefined
-                ? `project ${this.projectId} was not found; check project-id and api-url`
-                : `job ${jobId} not found in project ${this.projectId}; check job-id and project-id`,
-            rateLimit: RATE_LIMIT,
-            effect,
-        };
-    }
-    /** POST /v2/agent/{projectId}/job (201). Never repeated once the request may have arrived. */
-    async createJob(prompt) {
-        const context = this.context('Creating the agent job', undefined, 'The service may have created the job anyway: check the dashboard before running again, so as not to start a second one.');
-        const body = await this.transport.object({
-            method: 'POST',
-            path: this.jobsPath(),
-            body: { prompt },
-            context,
-        });
-        const job = parseJob(body);
-        if (job.id === null) {
-            throw new ApiError(`${context.operation}: the service accepted the request but returned no job id, so the job cannot be followed. Check the dashboard.`);
-        }
-        return job;
-    }
-    /** POST /v2/agent/{projectId}/job/{id}/message (200). */
-    async sendMessage(jobId, prompt) {
-        const context = this.context(`Sending the follow-up message to job ${jobId}`, jobId, `The service may have received the message anyway: wait for the job with job-id ${jobId} and no prompt before sending it again.`);
-        const body = await this.transport.object({
-            method: 'POST',
-            path: `${this.jobsPath(jobId)}/message`,
-            body: { prompt },
-            context,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    /** GET /v2/agent/{projectId}/job/{id} (200); retries stop at `deadline`. */
-    async getJob(jobId, deadline) {
-        const context = this.context(`Checking job ${jobId}`, jobId);
-        const body = await this.transport.object({
-            method: 'GET',
-            path: this.jobsPath(jobId),
-            context,
-            deadline,
-        });
-        return this.withId(parseJob(body), jobId);
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    /** The id is known even when an answer leaves it out. */
-    withId(job, jobId) {
-        return job.id === null ? { ...job, id: jobId } : job;
-    }
-}
 
-;// CONCATENATED MODULE: ./src/github/client.ts
+;// CONCATENATED MODULE: ./src/agent/github/client.ts
 
 
 
@@ -39584,7 +39475,7 @@ class GitHubClient {
             return { role, permission };
         }
         catch (error) {
-            if (error instanceof errors_ApiError && error.status === 404)
+            if (error instanceof ApiError && error.status === 404)
                 return { role: 'none', permission: 'none' };
             throw error;
         }
@@ -39688,13 +39579,13 @@ class GitHubClient {
     }
     idOf(created, operation) {
         if (typeof created.id !== 'number') {
-            throw new errors_ApiError(`${operation}: GitHub answered without the new comment's id.`);
+            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
         }
         return created.id;
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
-function createGitHubClient(settings, runtime) {
+function createGitHubClient(settings, deps) {
     const transport = new transport_Transport({
         baseUrl: settings.apiUrl,
         urlSetting: 'GITHUB_API_URL',
@@ -39708,14 +39599,16 @@ function createGitHubClient(settings, runtime) {
         timeoutMs: settings.timeoutMs,
         retry: retry_DEFAULT_RETRY_POLICY,
         explain: githubErrorMessage,
-        ...runtime,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
     });
     return new GitHubClient(transport, settings.owner, settings.repo);
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/github/context.ts
+;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 function readPayload(path) {
     if (path === undefined || path === '')
@@ -39746,126 +39639,7 @@ function readRunContext(env = process.env) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/input-values.ts
-
-/** A bad input: the message names the input and quotes the value, and no request is sent. */
-class InputError extends Error {
-    name = 'InputError';
-}
-/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
-function quote(value) {
-    const limit = 80;
-    if (value.length <= limit)
-        return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
-}
-/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
-function rawInput(name) {
-    return getInput(name, { trimWhitespace: false });
-}
-function readRequired(name, hint) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
-    return value;
-}
-/** An identifier that goes into a URL path: no whitespace or control characters. */
-function readIdentifier(name, value) {
-    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
-        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function readBoolean(name, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
-}
-/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
-function parseDecimal(value) {
-    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-}
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = parseDecimal(value);
-    if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
-function missingApiKey(name = 'api-key') {
-    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-}
-/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
-function readSecret(name) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return '';
-    core_setSecret(value);
-    if (/[\s\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
-    }
-    return value;
-}
-/**
- * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
- * request from a fork, decides later).
- */
-function readApiKey(name = 'api-key', { optional = false } = {}) {
-    const value = readSecret(name);
-    if (value === '') {
-        if (optional)
-            return '';
-        throw missingApiKey(name);
-    }
-    if (!value.startsWith('mint_')) {
-        core.warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
-    }
-    return value;
-}
-/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
-function readBaseUrl(name, fallback) {
-    const value = rawInput(name).trim() || fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
-    }
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'http:' && !loopback) {
-        core.warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** One of a fixed set of words, compared case-insensitively. */
-function readChoice(name, choices, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const found = choices.find((choice) => choice === value.toLowerCase());
-    if (found === undefined) {
-        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
-    }
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/state.ts
+;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
 const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
 function saveJobId(jobId) {
@@ -39893,7 +39667,7 @@ function readSavedRun() {
     };
 }
 
-;// CONCATENATED MODULE: ./src/markup.ts
+;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
 function escapeLines(text) {
     return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -39918,7 +39692,7 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/agent/job/report.ts
 function newReport(now, jobId) {
     return {
         jobId,
@@ -39949,15 +39723,16 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
-;// CONCATENATED MODULE: ./src/tracking-comment.ts
-
-
-
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
-/** GitHub refuses comment bodies longer than this. */
-const MAX_COMMENT_LENGTH = 65_536;
-const MAX_QUOTED = 2000;
 function renderMarker(marker) {
     return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
 }
@@ -39996,6 +39771,19 @@ function newestMarker(comments, request) {
     }
     return undefined;
 }
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
+
+/** GitHub refuses comment bodies longer than this. */
+const MAX_COMMENT_LENGTH = 65_536;
+const MAX_QUOTED = 2000;
 const HEADLINES = {
     working: '⏳ The docs agent is working on this',
     completed: '✅ The docs agent opened a pull request',
@@ -40010,7 +39798,7 @@ const HEADLINES = {
  * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
  * (no mentions); a trigger phrase without `@` gets its first character escaped too.
  */
-function tracking_comment_quote(text, phrase) {
+function quote(text, phrase) {
     const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
     const escapedPhrase = escapeMarkup(phrase);
     const neutral = (line) => escapedPhrase === '' || escapedPhrase.startsWith('&#')
@@ -40039,7 +39827,7 @@ function renderComment(view) {
         renderMarker({ job: view.jobId, request: view.requestKey }),
         `### ${HEADLINES[view.state]}`,
         '',
-        tracking_comment_quote(view.instruction, view.triggerPhrase),
+        quote(view.instruction, view.triggerPhrase),
         '',
         '| | |',
         '|---|---|',
@@ -40105,10 +39893,10 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
                 this.search = true;
             }
-            if (error instanceof errors_ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+            if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
                 this.refused = true;
             }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
@@ -40127,7 +39915,151 @@ class TrackingComment {
     }
 }
 
-;// CONCATENATED MODULE: ./src/post.ts
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
+
+/** Base URL of the service, for both actions' `api-url`. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+function inputs_quote(value) {
+    const limit = 80;
+    if (value.length <= limit)
+        return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+}
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+function rawInput(name) {
+    return getInput(name, { trimWhitespace: false });
+}
+function readRequired(name, hint) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
+    return value;
+}
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+function readIdentifier(name, value) {
+    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${inputs_quote(value)}.`);
+    }
+    return value;
+}
+function readBoolean(name, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${inputs_quote(value)}.`);
+}
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
+function readNumber(name, fallback, { min, max, unit }) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = parseDecimal(value);
+    if (!(parsed > min) || parsed > max) {
+        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${inputs_quote(value)}.`);
+    }
+    return parsed;
+}
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return '';
+    core_setSecret(value);
+    if (/[\s\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
+    }
+    if (!value.startsWith('mint_')) {
+        core.warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
+    }
+    return value;
+}
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+function readBaseUrl(name, fallback) {
+    const value = rawInput(name).trim() || fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${inputs_quote(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${inputs_quote(value)}.`);
+    }
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${inputs_quote(url.origin + url.pathname)}.`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !loopback) {
+        core.warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${inputs_quote(value)}.`);
+    }
+    return found;
+}
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${inputs_quote(value)}.`);
+    }
+    return seconds * 1000;
+}
+
+;// CONCATENATED MODULE: ./src/entrypoints/agent-post.ts
+
 
 
 
@@ -40139,13 +40071,13 @@ class TrackingComment {
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
  * job may still be running, and how to resume. It never fails the run.
  */
-async function post(env = process.env) {
+async function run(deps = realDependencies) {
     try {
         const saved = readSavedRun();
         if (saved.finished || saved.comment === undefined)
             return;
         const token = readSecret('github-token');
-        const context = readRunContext(env);
+        const context = readRunContext(deps.env);
         if (token === '' || context.owner === '')
             return;
         const github = createGitHubClient({
@@ -40154,11 +40086,7 @@ async function post(env = process.env) {
             owner: context.owner,
             repo: context.repo,
             timeoutMs: 10_000,
-        }, {
-            now: () => Date.now(),
-            sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-            random: Math.random,
-        });
+        }, deps);
         const { id, place, view } = saved.comment;
         // Search the thread first when the id is unknown: the main step's create may have landed.
         const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
@@ -40185,13 +40113,15 @@ async function post(env = process.env) {
 
 /***/ }),
 
-/***/ 5230:
+/***/ 6231:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9246);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3162);
+// The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
+// reason given in ./agent.ts.
 
-await (0,_post_js__WEBPACK_IMPORTED_MODULE_0__/* .post */ .b)();
+await (0,_agent_post_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
@@ -40562,7 +40492,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(5230);
+/******/ var __webpack_exports__ = __nccwpck_require__(6231);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

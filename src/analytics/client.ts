@@ -1,7 +1,13 @@
 import * as v from 'valibot'
-import { ApiError, type ErrorContext } from '../api/errors.js'
-import { forgiving, PathCounts, TrafficTotals, ViewsPage, VisitorsPage } from '../api/shapes.js'
-import type { Transport } from '../api/transport.js'
+import { ApiError, type ErrorContext } from '../shared/http/errors.js'
+import {
+  forgiving,
+  PathCounts,
+  TrafficTotals,
+  ViewsPage,
+  VisitorsPage,
+} from '../shared/service/shapes.js'
+import type { Transport } from '../shared/http/transport.js'
 import type { Metric } from './inputs.js'
 
 /** One page's row: a path and its counts, split into human and AI traffic. */

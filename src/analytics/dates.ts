@@ -1,4 +1,4 @@
-import { InputError, quote } from '../input-values.js'
+import { InputError, quote } from '../shared/inputs.js'
 
 /** A date input resolved to what is sent (`value`) and the instant it stands for (`at`). */
 export interface ResolvedDate {

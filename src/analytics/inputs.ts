@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path'
 import * as core from '@actions/core'
-import { DEFAULT_API_URL, REQUEST_TIMEOUT_VARIABLE, readRequestTimeout } from '../inputs.js'
 import {
+  DEFAULT_API_URL,
   InputError,
   quote,
   rawInput,
@@ -9,8 +9,10 @@ import {
   readBaseUrl,
   readChoice,
   readIdentifier,
+  readRequestTimeout,
   readRequired,
-} from '../input-values.js'
+  REQUEST_TIMEOUT_VARIABLE,
+} from '../shared/inputs.js'
 import { resolveDate, type ResolvedDate } from './dates.js'
 
 export const METRICS = ['visitors', 'views'] as const

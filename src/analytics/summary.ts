@@ -1,5 +1,5 @@
-import { escapeMarkup } from '../markup.js'
-import { appendSummary } from '../summary.js'
+import { escapeMarkup } from '../shared/markup.js'
+import { appendSummary } from '../shared/step-summary.js'
 import type { Row, Totals } from './client.js'
 import type { ExportResult } from './export.js'
 import type { AnalyticsInputs } from './inputs.js'

@@ -1,7 +1,7 @@
 import { open } from 'node:fs/promises'
 import type { WriteStream } from 'node:fs'
 import { once } from 'node:events'
-import { InputError, quote } from '../input-values.js'
+import { InputError, quote } from '../shared/inputs.js'
 import type { Row, Totals } from './client.js'
 import type { Format } from './inputs.js'
 

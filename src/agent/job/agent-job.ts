@@ -1,10 +1,10 @@
 import * as v from 'valibot'
-import { AgentJob as AgentJobShape, forgiving, JobSource } from './shapes.js'
+import { AgentJob as AgentJobShape, forgiving, JobSource } from '../../shared/service/shapes.js'
 
 /**
- * The agent job as the client sees it (read through the AgentJob of ./shapes.ts). The published
- * schema marks no field as required, so every field may be null and reading never fails on a
- * missing or extra field.
+ * The agent job as the client sees it (read through the AgentJob of shared/service/shapes.ts).
+ * The published schema marks no field as required, so every field may be null and reading never
+ * fails on a missing or extra field.
  */
 export interface AgentJob {
   id: string | null

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import {
+  DEFAULT_API_URL,
   InputError,
-  parseDecimal,
   quote,
   rawInput,
   readApiKey,
@@ -10,11 +10,11 @@ import {
   readIdentifier,
   readNumber,
   readChoice,
+  readRequestTimeout,
   readRequired,
   readSecret,
-} from './input-values.js'
+} from '../shared/inputs.js'
 
-export const DEFAULT_API_URL = 'https://api.mintlify.com'
 /** Repository roles from least to most, as the collaborator permission API names them. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
 export type Role = (typeof ROLES)[number]
@@ -88,20 +88,6 @@ function readAllowedBots(): string[] {
     )
   }
   return names.map(botName)
-}
-
-export const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT'
-
-export function readRequestTimeout(): number {
-  const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim()
-  if (value === '') return 30_000
-  const seconds = parseDecimal(value)
-  if (!(seconds > 0) || seconds > 600) {
-    throw new InputError(
-      `Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`,
-    )
-  }
-  return seconds * 1000
 }
 
 function readPrompt(): string {

@@ -1,37 +1,6 @@
-import { ACTION_NAME, ACTION_VERSION } from '../version.js'
-import { ApiError, serviceErrorMessage, type ErrorContext } from './errors.js'
-import { parseJob, type AgentJob } from './job.js'
-import { DEFAULT_RETRY_POLICY } from './retry.js'
-import { Transport } from './transport.js'
-
-/** What every client needs from the outside world; tests pass a fake clock and a fixed random. */
-export interface Runtime {
-  now: () => number
-  sleep: (ms: number) => Promise<void>
-  random: () => number
-  /** Told about each retry, for a log line. */
-  onRetry?: (message: string) => void
-}
-
-export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
-
-/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-export function serviceTransport(
-  settings: { apiUrl: string; apiKey: string; timeoutMs: number },
-  runtime: Runtime,
-): Transport {
-  return new Transport({
-    baseUrl: settings.apiUrl,
-    urlSetting: 'api-url',
-    headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-    secrets: [settings.apiKey],
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    retry: DEFAULT_RETRY_POLICY,
-    explain: serviceErrorMessage,
-    ...runtime,
-  })
-}
+import { ApiError, type ErrorContext } from '../../shared/http/errors.js'
+import type { Transport } from '../../shared/http/transport.js'
+import { parseJob, type AgentJob } from './agent-job.js'
 
 const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour'
 

@@ -1,6 +1,6 @@
-import type { RunContext } from './github/context.js'
-import { escapeRegExp } from './markup.js'
-import { MARKER_PREFIX } from './tracking-comment.js'
+import type { RunContext } from '../github/context.js'
+import { escapeRegExp } from '../../shared/markup.js'
+import { writtenByThisAction } from '../github/marker.js'
 
 /** The issue or pull request a run belongs to. */
 export interface Thread {
@@ -183,7 +183,7 @@ export function resolveTrigger(context: RunContext, phrase: string): TriggerDeci
     }
   }
   const { source, body, key } = sourceOf(context)
-  if (body.includes(MARKER_PREFIX)) {
+  if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
   const instruction = findInstruction(body, phrase)

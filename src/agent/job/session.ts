@@ -1,24 +1,21 @@
 import * as core from '@actions/core'
-import type { AgentClient } from './api/client.js'
-import { ApiError } from './api/errors.js'
-import type { AgentJob } from './api/job.js'
-import type { GitHubClient, Reaction, ReactionTarget } from './github/client.js'
-import type { RunContext } from './github/context.js'
-import type { Inputs } from './inputs.js'
-import { logUntrusted, messageOf } from './log.js'
-import { escapeMarkup } from './markup.js'
-import type { Plan } from './plan.js'
-import { pollJob, type Clock } from './poll.js'
-import { formatDuration, type Conclusion, type JobReport } from './report.js'
-import { saveComment, saveFinished, saveJobId } from './state.js'
-import {
-  newestMarker,
-  renderMarker,
-  TrackingComment,
-  type CommentState,
-  type CommentView,
-} from './tracking-comment.js'
-import type { Trigger } from './trigger.js'
+import type { Clock } from '../../shared/dependencies.js'
+import type { Conclusion } from '../../shared/lifecycle.js'
+import type { AgentClient } from './client.js'
+import { ApiError } from '../../shared/http/errors.js'
+import type { AgentJob } from './agent-job.js'
+import type { GitHubClient, Reaction, ReactionTarget } from '../github/client.js'
+import type { RunContext } from '../github/context.js'
+import type { Inputs } from '../inputs.js'
+import { logUntrusted, messageOf } from '../../shared/log.js'
+import { escapeMarkup } from '../../shared/markup.js'
+import type { Plan } from '../decide/plan.js'
+import { pollJob } from './poll.js'
+import { formatDuration, type JobReport } from './report.js'
+import { saveComment, saveFinished, saveJobId } from '../github/state.js'
+import { newestMarker, renderMarker } from '../github/marker.js'
+import { TrackingComment, type CommentState, type CommentView } from '../github/tracking-comment.js'
+import type { Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 

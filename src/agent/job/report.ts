@@ -1,4 +1,5 @@
-import type { AgentJob } from './api/job.js'
+import type { Conclusion } from '../../shared/lifecycle.js'
+import type { AgentJob } from './agent-job.js'
 
 /** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
 export interface JobReport {
@@ -22,15 +23,6 @@ export interface JobReport {
   dryRun: { action: string; prompt: string } | undefined
   /** The tracking comment, once posted. */
   commentId: number | undefined
-}
-
-/**
- * How the run ends: `failure` fails the step, `warning` and `notice` annotate it, `success` and
- * `skipped` only log (a skip must not annotate every unrelated comment's run).
- */
-export interface Conclusion {
-  level: 'success' | 'skipped' | 'notice' | 'warning' | 'failure'
-  message: string
 }
 
 export function newReport(now: number, jobId: string): JobReport {

@@ -1,7 +1,8 @@
-import { ApiError, formatWait, type ErrorContext } from '../api/errors.js'
-import { USER_AGENT, type Runtime } from '../api/client.js'
-import { DEFAULT_RETRY_POLICY } from '../api/retry.js'
-import { header, Transport } from '../api/transport.js'
+import type { Dependencies } from '../../shared/dependencies.js'
+import { ApiError, formatWait, type ErrorContext } from '../../shared/http/errors.js'
+import { DEFAULT_RETRY_POLICY } from '../../shared/http/retry.js'
+import { header, Transport } from '../../shared/http/transport.js'
+import { USER_AGENT } from '../../shared/service/transport.js'
 
 /** A comment in an issue or pull request thread (`review` comments sit on a diff). */
 export interface ThreadComment {
@@ -219,8 +220,16 @@ export class GitHubClient {
 
 /** A client for GitHub's REST API with the workflow token. */
 export function createGitHubClient(
-  settings: { apiUrl: string; token: string; owner: string; repo: string; timeoutMs: number },
-  runtime: Runtime,
+  settings: {
+    apiUrl: string
+    token: string
+    owner: string
+    repo: string
+    timeoutMs: number
+    /** Told about each retry, for a log line. */
+    onRetry?: (message: string) => void
+  },
+  deps: Pick<Dependencies, 'clock' | 'random'>,
 ): GitHubClient {
   const transport = new Transport({
     baseUrl: settings.apiUrl,
@@ -235,7 +244,9 @@ export function createGitHubClient(
     timeoutMs: settings.timeoutMs,
     retry: DEFAULT_RETRY_POLICY,
     explain: githubErrorMessage,
-    ...runtime,
+    clock: deps.clock,
+    random: deps.random,
+    onRetry: settings.onRetry,
   })
   return new GitHubClient(transport, settings.owner, settings.repo)
 }

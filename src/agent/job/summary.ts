@@ -1,5 +1,5 @@
-import * as core from '@actions/core'
-import { escapeLines, escapeMarkup, linkOrText } from './markup.js'
+import { escapeLines, escapeMarkup, linkOrText } from '../../shared/markup.js'
+import { appendSummary } from '../../shared/step-summary.js'
 import { formatDuration, type JobReport } from './report.js'
 
 const ICONS: Record<string, string> = {
@@ -48,16 +48,6 @@ export function jobSummary(report: JobReport): string {
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
   }
   return lines.join('\n')
-}
-
-/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
-export async function appendSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  try {
-    await core.summary.addRaw(markdown, true).write()
-  } catch (error) {
-    core.warning(`Could not write the job summary: ${(error as Error).message}`)
-  }
 }
 
 export function writeJobSummary(report: JobReport): Promise<void> {

@@ -1,5 +1,8 @@
 import * as core from '@actions/core'
 
+/** Base URL of the service, for both actions' `api-url`. */
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+
 /** A bad input: the message names the input and quotes the value, and no request is sent. */
 export class InputError extends Error {
   override name = 'InputError'
@@ -137,4 +140,18 @@ export function readChoice<T extends string>(name: string, choices: readonly T[]
     )
   }
   return found
+}
+
+export const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT'
+
+export function readRequestTimeout(): number {
+  const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim()
+  if (value === '') return 30_000
+  const seconds = parseDecimal(value)
+  if (!(seconds > 0) || seconds > 600) {
+    throw new InputError(
+      `Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`,
+    )
+  }
+  return seconds * 1000
 }

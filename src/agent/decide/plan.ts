@@ -1,11 +1,11 @@
-import { ApiError } from './api/errors.js'
-import type { AgentJob } from './api/job.js'
-import type { GitHubClient } from './github/client.js'
-import type { RunContext } from './github/context.js'
-import { InputError, missingApiKey } from './input-values.js'
-import { botName, ROLES, type Inputs, type Role } from './inputs.js'
+import { ApiError } from '../../shared/http/errors.js'
+import type { AgentJob } from '../job/agent-job.js'
+import type { GitHubClient } from '../github/client.js'
+import type { RunContext } from '../github/context.js'
+import { InputError, missingApiKey } from '../../shared/inputs.js'
+import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
 import { MAX_FILES, withContext } from './prompt-context.js'
-import { newestMarker } from './tracking-comment.js'
+import { newestMarker } from '../github/marker.js'
 import { resolveTrigger, type Trigger } from './trigger.js'
 
 /** What this run will do, decided before anything is sent to the service. */

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { pullRequestNumber } from './api/job.js'
+import { pullRequestNumber } from './agent-job.js'
 import type { JobReport } from './report.js'
 
 /**

@@ -1,61 +1,12 @@
-import { ApiError } from './api/errors.js'
-import type { GitHubClient, ThreadComment } from './github/client.js'
-import { escapeMarkup, escapeRegExp, linkOrText } from './markup.js'
-import { formatDuration } from './report.js'
+import { ApiError } from '../../shared/http/errors.js'
+import type { GitHubClient } from './client.js'
+import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
+import { formatDuration } from '../job/report.js'
+import { newestMarker, renderMarker } from './marker.js'
 
-/** Starts the hidden marker that every comment of this action carries. */
-export const MARKER_PREFIX = '<!-- docs-agent-action'
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
 const MAX_QUOTED = 2000
-
-/** What a marker records: the job and the request (triggering comment, issue or run) it serves. */
-export interface Marker {
-  job: string
-  request: string
-}
-
-export function renderMarker(marker: Marker): string {
-  return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-}
-
-/** Job ids and request keys as the action writes them: nothing that could break a log line. */
-const MARKER_VALUE = /^[\w.:-]{1,200}$/
-
-export function parseMarkers(body: string): Marker[] {
-  const markers: Marker[] = []
-  const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g
-  for (const match of body.matchAll(pattern)) {
-    try {
-      markers.push({
-        job: decodeURIComponent(match[1] ?? ''),
-        request: decodeURIComponent(match[2] ?? ''),
-      })
-    } catch {
-      // A marker someone mangled by hand is ignored.
-    }
-  }
-  return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request))
-}
-
-/**
- * The newest marker in a thread, optionally only those of one request. Only comments written by
- * a bot count: anyone can type a marker into a comment of their own, and must not be able to
- * steer a follow-up or pass for a re-run that way.
- */
-export function newestMarker(
-  comments: ThreadComment[],
-  request?: string,
-): (Marker & { comment: ThreadComment }) | undefined {
-  for (const comment of [...comments].reverse()) {
-    if (!comment.byBot) continue
-    const marker = parseMarkers(comment.body)
-      .reverse()
-      .find((m) => request === undefined || m.request === request)
-    if (marker !== undefined) return { ...marker, comment }
-  }
-  return undefined
-}
 
 export type CommentState =
   'working' | 'completed' | 'no-changes' | 'failed' | 'archived' | 'timed-out' | 'stopped' | 'error'

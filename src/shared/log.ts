@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
-import { ApiError } from './api/errors.js'
-import { InputError } from './input-values.js'
+import { ApiError } from './http/errors.js'
+import { InputError } from './inputs.js'
 
 /**
  * Prints text a user or the service wrote, with workflow commands switched off around it, so that

@@ -1,21 +1,22 @@
 import * as core from '@actions/core'
-import { createGitHubClient } from './github/client.js'
-import { readRunContext } from './github/context.js'
-import { readSecret } from './input-values.js'
-import { readSavedRun } from './state.js'
-import { TrackingComment } from './tracking-comment.js'
+import { createGitHubClient } from '../agent/github/client.js'
+import { readRunContext } from '../agent/github/context.js'
+import { readSavedRun } from '../agent/github/state.js'
+import { TrackingComment } from '../agent/github/tracking-comment.js'
+import { realDependencies, type Dependencies } from '../shared/dependencies.js'
+import { readSecret } from '../shared/inputs.js'
 
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
  * job may still be running, and how to resume. It never fails the run.
  */
-export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function run(deps: Dependencies = realDependencies): Promise<void> {
   try {
     const saved = readSavedRun()
     if (saved.finished || saved.comment === undefined) return
     const token = readSecret('github-token')
-    const context = readRunContext(env)
+    const context = readRunContext(deps.env)
     if (token === '' || context.owner === '') return
     const github = createGitHubClient(
       {
@@ -25,11 +26,7 @@ export async function post(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         repo: context.repo,
         timeoutMs: 10_000,
       },
-      {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-        random: Math.random,
-      },
+      deps,
     )
     const { id, place, view } = saved.comment
     // Search the thread first when the id is unknown: the main step's create may have landed.

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { HttpClient } from '@actions/http-client'
+import type { Clock } from '../dependencies.js'
 import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from './errors.js'
 import {
   backoffDelay,
@@ -31,9 +32,8 @@ export interface TransportOptions {
   /** Deadline for one request: connecting, the answer and its whole body. */
   timeoutMs: number
   retry: RetryPolicy
-  sleep: (ms: number) => Promise<void>
+  clock: Clock
   random: () => number
-  now: () => number
   explain: ExplainStatus
   /** Told about each retry before its wait, for a log line. */
   onRetry?: (message: string) => void
@@ -138,13 +138,13 @@ export class Transport {
   }
 
   private async request(request: JsonRequest, shape: Shape): Promise<JsonResponse<unknown>> {
-    const { retry, sleep, random, onRetry } = this.options
+    const { retry, clock, random, onRetry } = this.options
     const idempotent = request.idempotent ?? request.method !== 'POST'
     const url = this.url(request)
     const deadline = request.deadline ?? Infinity
     for (let attempt = 1; ; attempt++) {
       // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-      const remaining = Math.max(deadline - this.options.now(), LAST_ATTEMPT_MS)
+      const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS)
       const timeoutMs = Math.min(this.options.timeoutMs, remaining)
       const result = await this.attempt(request, url, shape, idempotent, timeoutMs)
       if (result.ok) return result.response
@@ -154,12 +154,12 @@ export class Transport {
         isRetryable(idempotent, result.failure) &&
         attempt < retry.maxAttempts &&
         (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-        this.options.now() + delay < deadline
+        this.options.clock.now() + delay < deadline
       if (!retryable) throw result.error
       onRetry?.(
         `${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`,
       )
-      await sleep(delay)
+      await clock.sleep(delay)
     }
   }
 
@@ -232,7 +232,7 @@ export class Transport {
         ),
       }
     }
-    const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.now())
+    const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now())
     const said = this.said(text, contentType)
     return {
       ok: false,

@@ -1,11 +1,6 @@
-import { ApiError } from './api/errors.js'
-import { isKnownStatus, isTerminal, type AgentJob } from './api/job.js'
-
-/** The passage of time, injected so that a 30-minute timeout is tested in milliseconds. */
-export interface Clock {
-  now: () => number
-  sleep: (ms: number) => Promise<void>
-}
+import type { Clock } from '../../shared/dependencies.js'
+import { ApiError } from '../../shared/http/errors.js'
+import { isKnownStatus, isTerminal, type AgentJob } from './agent-job.js'
 
 /** The interval never grows past 30 s, or past the chosen interval when that is longer. */
 export const MAX_POLL_INTERVAL_MS = 30_000

@@ -1,0 +1,64 @@
+import type { ThreadComment } from './client.js'
+
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
+
+/** Starts the hidden marker that every comment of this action carries. */
+const MARKER_PREFIX = '<!-- docs-agent-action'
+/** What a marker records: the job and the request (triggering comment, issue or run) it serves. */
+export interface Marker {
+  job: string
+  request: string
+}
+
+export function renderMarker(marker: Marker): string {
+  return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
+}
+
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/
+
+export function parseMarkers(body: string): Marker[] {
+  const markers: Marker[] = []
+  const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g
+  for (const match of body.matchAll(pattern)) {
+    try {
+      markers.push({
+        job: decodeURIComponent(match[1] ?? ''),
+        request: decodeURIComponent(match[2] ?? ''),
+      })
+    } catch {
+      // A marker someone mangled by hand is ignored.
+    }
+  }
+  return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request))
+}
+
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
+export function newestMarker(
+  comments: ThreadComment[],
+  request?: string,
+): (Marker & { comment: ThreadComment }) | undefined {
+  for (const comment of [...comments].reverse()) {
+    if (!comment.byBot) continue
+    const marker = parseMarkers(comment.body)
+      .reverse()
+      .find((m) => request === undefined || m.request === request)
+    if (marker !== undefined) return { ...marker, comment }
+  }
+  return undefined
+}
+
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+export function writtenByThisAction(body: string): boolean {
+  return body.includes(MARKER_PREFIX)
+}

@@ -1,3 +1,0 @@
-import { runAnalytics } from './main.js'
-
-await runAnalytics()

@@ -1,0 +1,90 @@
+import * as core from '@actions/core'
+import { makePlan } from '../agent/decide/plan.js'
+import { createGitHubClient } from '../agent/github/client.js'
+import { readRunContext } from '../agent/github/context.js'
+import { getInputs } from '../agent/inputs.js'
+import { AgentClient } from '../agent/job/client.js'
+import { setJobOutputs } from '../agent/job/outputs.js'
+import { newReport } from '../agent/job/report.js'
+import { JobSession } from '../agent/job/session.js'
+import { writeJobSummary } from '../agent/job/summary.js'
+import { realDependencies, type Dependencies } from '../shared/dependencies.js'
+import { runAction, type ActionRun } from '../shared/lifecycle.js'
+import { serviceTransport } from '../shared/service/transport.js'
+
+/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
+function start(deps: Dependencies): ActionRun {
+  const inputs = getInputs()
+  const { clock } = deps
+  const context = readRunContext(deps.env)
+  const onRetry = (message: string): void => core.info(message)
+  const service = new AgentClient(
+    serviceTransport(
+      {
+        apiUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry,
+      },
+      deps,
+    ),
+    inputs.projectId,
+  )
+  const github =
+    inputs.githubToken === '' || context.owner === ''
+      ? undefined
+      : createGitHubClient(
+          {
+            apiUrl: context.apiUrl,
+            token: inputs.githubToken,
+            owner: context.owner,
+            repo: context.repo,
+            timeoutMs: inputs.requestTimeoutMs,
+            onRetry,
+          },
+          deps,
+        )
+  const report = newReport(clock.now(), inputs.jobId)
+  const session = new JobSession({ inputs, context, service, github, report, clock })
+
+  return {
+    secrets: [inputs.apiKey, inputs.githubToken],
+    carryOut: async () => {
+      try {
+        const plan = await makePlan(
+          inputs,
+          context,
+          github,
+          (message) => core.warning(message),
+          inputs.dryRun ? undefined : (id) => service.getJob(id),
+        )
+        return await session.carryOut(plan)
+      } catch (error) {
+        return await session.failed(error)
+      } finally {
+        service.dispose()
+        github?.dispose()
+      }
+    },
+    // On cancel: close the tracking comment quickly, then go.
+    stop: () => session.stop(),
+    stopped: (signal) => {
+      const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`
+      return {
+        level: 'failure',
+        message: `The step was stopped (${signal}) before the job finished.${resume}`,
+      }
+    },
+    report: async (conclusion) => {
+      report.conclusion = conclusion
+      report.finishedAt = clock.now()
+      setJobOutputs(report)
+      await writeJobSummary(report)
+    },
+  }
+}
+
+/** The agent action's main step: `dist/index.js`, or in process (tests, @github/local-action). */
+export function run(deps: Dependencies = realDependencies): Promise<void> {
+  return runAction(deps, start)
+}

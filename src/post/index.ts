@@ -1,3 +1,0 @@
-import { post } from '../post.js'
-
-await post()
