@@ -39819,7 +39819,11 @@ async function runAction(deps, start) {
             .catch((error) => setFailed(redact(messageOf(error), secrets)))
             .finally(() => process.exit(1));
     });
-    const conclusion = await run.carryOut();
+    // A run concludes its own failures; anything that still escapes fails the step with its
+    // message (redacted in `end`), never with a stack trace.
+    const conclusion = await run
+        .carryOut()
+        .catch((error) => ({ level: 'failure', message: messageOf(error) }));
     removeHandlers();
     await end(conclusion);
     exitWhenIdle(deps);

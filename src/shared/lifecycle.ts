@@ -70,7 +70,11 @@ export async function runAction(
       .catch((error: unknown) => core.setFailed(redact(messageOf(error), secrets)))
       .finally(() => process.exit(1))
   })
-  const conclusion = await run.carryOut()
+  // A run concludes its own failures; anything that still escapes fails the step with its
+  // message (redacted in `end`), never with a stack trace.
+  const conclusion = await run
+    .carryOut()
+    .catch((error: unknown): Conclusion => ({ level: 'failure', message: messageOf(error) }))
   removeHandlers()
   await end(conclusion)
   exitWhenIdle(deps)
