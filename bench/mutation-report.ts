@@ -51,7 +51,7 @@ for (const { mutants } of Object.values(report.files)) {
 }
 const score = total === 0 ? 0 : (killed / total) * 100
 const lines = [
-  `Method: StrykerJS 10 with its Jest runner (\`npm run bench:mutation\`), "perTest" coverage, static mutants skipped, over the modules with their own unit tests (\`stryker.config.json\` lists them). The modules that wire a run together (\`main.ts\`, \`job-session.ts\`, \`plan.ts\`, the GitHub client, the post step, the analytics runner) are tested end to end through the bundled \`dist/\`, which Stryker does not mutate, so a score for them would say nothing about those tests.`,
+  `Method: StrykerJS 10 with its Jest runner (\`npm run bench:mutation\`), "perTest" coverage, static mutants skipped, over the modules with their own unit tests (\`stryker.config.json\` lists them). The modules that wire a run together (the entry points, \`agent/job/session.ts\`, \`agent/decide/plan.ts\`, the GitHub client) are tested end to end through the bundled \`dist/\`, which Stryker does not mutate, so a score for them would say nothing about those tests.`,
   '',
   `**Mutation score: ${score.toFixed(1)}%** (${killed} of ${total} mutants detected; target 80%).`,
   '',
