@@ -18,6 +18,11 @@ export type FaultKind =
   | 'hang'
   /** Wait `delayMs`, then answer normally. */
   | 'delay'
+  /**
+   * GitHub's secondary rate limit, as GitHub sends it: 403, `retry-after` (`retryAfter`, default
+   * 1 s) and its message. Nothing is acted on.
+   */
+  | 'secondary-rate-limit'
 
 export interface FaultRule {
   op: string
@@ -42,6 +47,7 @@ const KINDS: readonly string[] = [
   'drop-after',
   'hang',
   'delay',
+  'secondary-rate-limit',
 ]
 
 interface Armed {

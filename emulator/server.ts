@@ -78,6 +78,9 @@ function send(res: ServerResponse, reply: Reply, truncate = false): void {
   res.end(text)
 }
 
+/** The REST API's path prefix on a GitHub Enterprise Server (`https://host/api/v3`). */
+const GHES_PREFIX = '/api/v3'
+
 const INJECTED_FAULT: ServiceErrorAnswer = { error: 'Injected fault' }
 
 /**
@@ -190,10 +193,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const url = new URL(req.url ?? '/', 'http://emulator')
     const method = req.method ?? 'GET'
+    // GitHub Enterprise Server serves the REST API below /api/v3: the same routes answer there.
+    const ghes = url.pathname.startsWith(GHES_PREFIX + '/')
+    const routed = ghes ? url.pathname.slice(GHES_PREFIX.length) : url.pathname
     let route: Route | undefined
     let service: EmulatedService | undefined
     for (const candidate of services) {
-      route = candidate.match(method, url.pathname)
+      if (ghes && candidate !== github) continue
+      route = candidate.match(method, routed)
       if (route !== undefined) {
         service = candidate
         break
@@ -246,6 +253,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       return
     }
     if (fault?.kind === 'delay') await wait(fault.delayMs ?? 1000)
+    if (fault?.kind === 'secondary-rate-limit') {
+      const reply = json(
+        403,
+        {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.',
+          documentation_url:
+            'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+        },
+        { 'retry-after': String(fault.retryAfter ?? 1), ...fault.headers },
+      )
+      send(res, reply)
+      finish(reply.status)
+      return
+    }
     if (fault?.kind === 'status' || fault?.kind === 'html') {
       const headers = { ...fault.headers }
       if (fault.retryAfter !== undefined) headers['retry-after'] = String(fault.retryAfter)

@@ -40123,13 +40123,14 @@ class Transport {
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
 const ACTION_VERSION = '0.1.0';
+/** The User-Agent both clients send (the service's and GitHub's). */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/shared/service/transport.ts
 
 
 
 
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
 function serviceTransport(settings, deps) {
     return new Transport({

@@ -25,6 +25,8 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
         owner: context.owner,
         repo: context.repo,
         timeoutMs: 10_000,
+        // A rate limit is waited out for at most a minute: the runner waits for this step.
+        deadline: deps.clock.now() + 60_000,
       },
       deps,
     )

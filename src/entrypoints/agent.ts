@@ -12,6 +12,9 @@ import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
 import { serviceTransport } from '../shared/service/transport.js'
 
+/** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
+const FINAL_EDIT_MS = 60_000
+
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
 function start(deps: Dependencies): ActionRun {
   const inputs = getInputs()
@@ -40,6 +43,9 @@ function start(deps: Dependencies): ActionRun {
             owner: context.owner,
             repo: context.repo,
             timeoutMs: inputs.requestTimeoutMs,
+            // GitHub's rate limits are waited out up to the end of the wait for the job, and a
+            // little after it for the final edit of the tracking comment.
+            deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
             onRetry,
           },
           deps,

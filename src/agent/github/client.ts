@@ -1,8 +1,21 @@
+import { getOctokit } from '@actions/github'
 import type { Dependencies } from '../../shared/dependencies.js'
-import { ApiError, formatWait, type ErrorContext } from '../../shared/http/errors.js'
-import { DEFAULT_RETRY_POLICY } from '../../shared/http/retry.js'
-import { header, Transport } from '../../shared/http/transport.js'
-import { USER_AGENT } from '../../shared/service/transport.js'
+import {
+  ApiError,
+  formatWait,
+  redact,
+  serviceMessage,
+  type ErrorContext,
+} from '../../shared/http/errors.js'
+import {
+  backoffDelay,
+  DEFAULT_RETRY_POLICY,
+  isNotSentError,
+  isRetryable,
+  type AttemptFailure,
+} from '../../shared/http/retry.js'
+import { USER_AGENT } from '../../shared/version.js'
+import { rateLimitWait } from './rate-limit.js'
 
 /** A comment in an issue or pull request thread (`review` comments sit on a diff). */
 export interface ThreadComment {
@@ -35,12 +48,15 @@ export function githubErrorMessage(
   said: string,
   retryAfterMs: number | undefined,
 ): string {
-  const from = said === '' ? '' : ` GitHub said: ${said}.`
+  const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`
   const prefix = `${context.operation} failed with HTTP ${status}:`
   if (status === 401) return `${prefix} the GitHub token was rejected; check github-token.${from}`
   if (status === 403 && /not accessible by integration/i.test(said))
     return `${prefix} ${PERMISSIONS_HINT}${from}`
-  if ((status === 403 || status === 429) && /rate limit/i.test(said)) {
+  if (
+    (status === 403 || status === 429) &&
+    (retryAfterMs !== undefined || /rate limit/i.test(said))
+  ) {
     const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`
     return `${prefix} GitHub's API rate limit was reached.${wait}${from}`
   }
@@ -51,25 +67,128 @@ export function githubErrorMessage(
   return `${prefix} unexpected answer.${from}`
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
+type Octokit = ReturnType<typeof getOctokit>
+type Headers = Readonly<Record<string, string | number | undefined>>
+
+/** What one Octokit call resolves to, as far as this client reads it. */
+interface Answer<T> {
+  status: number
+  headers: Headers
+  data: T
 }
 
-/** The small part of GitHub's REST API the action uses, for one repository. */
+/** Options every attempt passes to Octokit: the abort signal of its own timeout. */
+type AttemptOptions = { request: { signal: AbortSignal } }
+
+interface Call {
+  context: ErrorContext
+  /** Safe to send twice with the same effect; a POST that creates something is not. */
+  idempotent: boolean
+  /** What a successful answer's body must be. */
+  shape: 'object' | 'array'
+}
+
+type Failure = AttemptFailure | { kind: 'rate-limit'; waitMs: number }
+
+type Attempt<T> =
+  { ok: true; answer: Answer<T> } | { ok: false; failure: Failure; brief: string; error: ApiError }
+
+/** How Octokit reports an HTTP error (RequestError), read without depending on its class. */
+interface HttpError {
+  status: number
+  response?: Answer<unknown>
+}
+
+function isHttpError(error: unknown): error is HttpError & Error {
+  return error instanceof Error && typeof (error as Partial<HttpError>).status === 'number'
+}
+
+/** The first `code` (ECONNREFUSED, UND_ERR_SOCKET, ...) along an error's causes. */
+function codeOf(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+    const code = (cause as NodeJS.ErrnoException).code
+    if (typeof code === 'string') return code
+    cause = cause.cause
+  }
+  return undefined
+}
+
+function headerText(headers: Headers, name: string): string | undefined {
+  const value = headers[name]
+  return value === undefined ? undefined : String(value)
+}
+
+function hasShape(value: unknown, shape: Call['shape']): boolean {
+  if (shape === 'array') return Array.isArray(value)
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** Rate limits GitHub may repeat (a secondary limit often does): at most this many waits. */
+const MAX_RATE_LIMIT_WAITS = 10
+
+/** Without a deadline, a rate limit longer than this is not waited out. */
+const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs
+
+export interface GitHubSettings {
+  /** REST API base: https://api.github.com, or a GitHub Enterprise Server's `https://host/api/v3`. */
+  apiUrl: string
+  token: string
+  owner: string
+  repo: string
+  /** Deadline for one attempt: connecting, the answer and its whole body. */
+  timeoutMs: number
+  /**
+   * Epoch ms (the step's own deadline): a rate limit or a retry is waited out only when it ends
+   * before this. Without one, waits longer than a minute are not.
+   */
+  deadline?: number
+  /** Told about each retry and rate-limit wait, for a log line. */
+  onRetry?: (message: string) => void
+}
+
+/**
+ * The small part of GitHub's REST API the action uses, for one repository, through the toolkit's
+ * Octokit (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL).
+ *
+ * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
+ * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
+ * need, and these cannot keep three: @octokit/plugin-retry repeats any request on a 5xx, POSTs
+ * that may have created a comment included; @octokit/plugin-throttling waits on its own timers
+ * (Bottleneck), so the step's deadline and the injected clock do not govern its waits; and both
+ * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
+ * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
+ * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
+ * follow the shared rule of ../../shared/http/retry.ts (a POST is repeated only when it
+ * certainly did not reach GitHub).
+ */
 export class GitHubClient {
-  private readonly transport: Transport
-  private readonly base: string
+  private readonly octokit: Octokit
+  private readonly settings: GitHubSettings
+  private readonly deps: Pick<Dependencies, 'clock' | 'random'>
   private readonly repository: string
+  private readonly repo: { owner: string; repo: string }
 
-  constructor(transport: Transport, owner: string, repo: string) {
-    this.transport = transport
-    this.base = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
-    this.repository = `${owner}/${repo}`
+  constructor(settings: GitHubSettings, deps: Pick<Dependencies, 'clock' | 'random'>) {
+    this.settings = settings
+    this.deps = deps
+    this.repo = { owner: settings.owner, repo: settings.repo }
+    this.repository = `${settings.owner}/${settings.repo}`
+    // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
+    this.octokit = getOctokit(settings.token, {
+      baseUrl: settings.apiUrl,
+      userAgent: USER_AGENT,
+      headers: { 'x-github-api-version': '2022-11-28' },
+      log: {
+        debug: () => undefined,
+        info: () => undefined,
+        warn: () => undefined,
+        error: () => undefined,
+      },
+    })
   }
 
-  dispose(): void {
-    this.transport.dispose()
-  }
+  /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
+  dispose(): void {}
 
   private context(operation: string, notFound: string): ErrorContext {
     return { operation, notFound, rateLimit: "GitHub's API rate limit" }
@@ -78,16 +197,24 @@ export class GitHubClient {
   /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
   async role(login: string): Promise<{ role: string; permission: string }> {
     try {
-      const body = await this.transport.object({
-        method: 'GET',
-        path: `${this.base}/collaborators/${encodeURIComponent(login)}/permission`,
-        context: this.context(
-          `Checking the repository role of ${login}`,
-          `${login} is not a collaborator`,
-        ),
-      })
-      const permission = typeof body.permission === 'string' ? body.permission : 'none'
-      const role = typeof body.role_name === 'string' ? body.role_name : permission
+      const { data } = await this.send(
+        {
+          context: this.context(
+            `Checking the repository role of ${login}`,
+            `${login} is not a collaborator`,
+          ),
+          idempotent: true,
+          shape: 'object',
+        },
+        (options) =>
+          this.octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...this.repo,
+            username: login,
+            ...options,
+          }),
+      )
+      const permission = typeof data.permission === 'string' ? data.permission : 'none'
+      const role = typeof data.role_name === 'string' ? data.role_name : permission
       return { role, permission }
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
@@ -98,34 +225,58 @@ export class GitHubClient {
 
   /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
   async threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
-    const lists: [string, ThreadComment['kind']][] = [
-      [`${this.base}/issues/${number}/comments`, 'issue'],
+    const call: Call = {
+      context: this.context(
+        `Reading the comments of #${number}`,
+        `#${number} was not found in ${this.repository}`,
+      ),
+      idempotent: true,
+      shape: 'array',
+    }
+    const lists: [
+      ThreadComment['kind'],
+      (page: number, options: AttemptOptions) => Promise<Answer<ListedComment[]>>,
+    ][] = [
+      [
+        'issue',
+        (page, options) =>
+          this.octokit.rest.issues.listComments({
+            ...this.repo,
+            issue_number: number,
+            per_page: 100,
+            page,
+            ...options,
+          }),
+      ],
     ]
-    if (isPullRequest) lists.push([`${this.base}/pulls/${number}/comments`, 'review'])
+    if (isPullRequest) {
+      lists.push([
+        'review',
+        (page, options) =>
+          this.octokit.rest.pulls.listReviewComments({
+            ...this.repo,
+            pull_number: number,
+            per_page: 100,
+            page,
+            ...options,
+          }),
+      ])
+    }
     const comments: ThreadComment[] = []
-    for (const [path, kind] of lists) {
+    for (const [kind, list] of lists) {
       for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
-        const response = await this.transport.array({
-          method: 'GET',
-          path,
-          query: { per_page: 100, page },
-          context: this.context(
-            `Reading the comments of #${number}`,
-            `#${number} was not found in ${this.repository}`,
-          ),
-        })
-        for (const item of response.body) {
-          const comment = record(item)
+        const answer = await this.send(call, (options) => list(page, options))
+        for (const comment of answer.data) {
           if (typeof comment.id !== 'number') continue
           comments.push({
             id: comment.id,
             kind,
             body: typeof comment.body === 'string' ? comment.body : '',
             createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-            byBot: record(comment.user).type === 'Bot',
+            byBot: comment.user?.type === 'Bot',
           })
         }
-        if (!/rel="next"/.test(header(response.headers, 'link') ?? '')) break
+        if (!/rel="next"/.test(headerText(answer.headers, 'link') ?? '')) break
       }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
@@ -133,120 +284,282 @@ export class GitHubClient {
 
   /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
   async createComment(number: number, body: string): Promise<number> {
-    const created = await this.transport.object({
-      method: 'POST',
-      path: `${this.base}/issues/${number}/comments`,
-      body: { body },
-      context: {
-        ...this.context(
-          `Commenting on #${number}`,
-          `#${number} was not found in ${this.repository}`,
-        ),
-        effect: 'The comment may have been posted anyway.',
+    const operation = `Commenting on #${number}`
+    const { data } = await this.send(
+      {
+        context: {
+          ...this.context(operation, `#${number} was not found in ${this.repository}`),
+          effect: 'The comment may have been posted anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
       },
-    })
-    return this.idOf(created, `Commenting on #${number}`)
+      (options) =>
+        this.octokit.rest.issues.createComment({
+          ...this.repo,
+          issue_number: number,
+          body,
+          ...options,
+        }),
+    )
+    return this.idOf(data, operation)
   }
 
   /** Replies in the review thread of a pull request review comment; returns the reply's id. */
   async replyToReviewComment(pull: number, commentId: number, body: string): Promise<number> {
-    const created = await this.transport.object({
-      method: 'POST',
-      path: `${this.base}/pulls/${pull}/comments/${commentId}/replies`,
-      body: { body },
-      context: {
-        ...this.context(
-          `Replying to review comment ${commentId}`,
-          `review comment ${commentId} was not found`,
-        ),
-        effect: 'The reply may have been posted anyway.',
+    const operation = `Replying to review comment ${commentId}`
+    const { data } = await this.send(
+      {
+        context: {
+          ...this.context(operation, `review comment ${commentId} was not found`),
+          effect: 'The reply may have been posted anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
       },
-    })
-    return this.idOf(created, `Replying to review comment ${commentId}`)
+      (options) =>
+        this.octokit.rest.pulls.createReplyForReviewComment({
+          ...this.repo,
+          pull_number: pull,
+          comment_id: commentId,
+          body,
+          ...options,
+        }),
+    )
+    return this.idOf(data, operation)
   }
 
   async updateComment(kind: ThreadComment['kind'], id: number, body: string): Promise<void> {
-    const path =
-      kind === 'issue' ? `${this.base}/issues/comments/${id}` : `${this.base}/pulls/comments/${id}`
-    await this.transport.object({
-      method: 'PATCH',
-      path,
-      body: { body },
+    const call: Call = {
       context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
-    })
+      idempotent: true,
+      shape: 'object',
+    }
+    const params = { ...this.repo, comment_id: id, body }
+    await this.send<object>(call, (options) =>
+      kind === 'issue'
+        ? this.octokit.rest.issues.updateComment({ ...params, ...options })
+        : this.octokit.rest.pulls.updateReviewComment({ ...params, ...options }),
+    )
   }
 
   /** Adding the same reaction twice is harmless, so this may be retried like a read. */
   async react(target: ReactionTarget, content: Reaction): Promise<void> {
-    const path =
-      target.kind === 'issue'
-        ? `${this.base}/issues/${target.number}/reactions`
-        : target.kind === 'issue-comment'
-          ? `${this.base}/issues/comments/${target.id}/reactions`
-          : `${this.base}/pulls/comments/${target.id}/reactions`
-    await this.transport.object({
-      method: 'POST',
-      path,
-      body: { content },
-      idempotent: true,
+    const call: Call = {
       context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-    })
+      idempotent: true,
+      shape: 'object',
+    }
+    await this.send<object>(call, (options) =>
+      target.kind === 'issue'
+        ? this.octokit.rest.reactions.createForIssue({
+            ...this.repo,
+            issue_number: target.number,
+            content,
+            ...options,
+          })
+        : target.kind === 'issue-comment'
+          ? this.octokit.rest.reactions.createForIssueComment({
+              ...this.repo,
+              comment_id: target.id,
+              content,
+              ...options,
+            })
+          : this.octokit.rest.reactions.createForPullRequestReviewComment({
+              ...this.repo,
+              comment_id: target.id,
+              content,
+              ...options,
+            }),
+    )
   }
 
   /** The names of the files a pull request changes, at most `limit` (one request). */
   async pullRequestFiles(number: number, limit: number): Promise<string[]> {
-    const response = await this.transport.array({
-      method: 'GET',
-      path: `${this.base}/pulls/${number}/files`,
-      query: { per_page: Math.min(limit, 100) },
-      context: this.context(
-        `Listing the files of pull request #${number}`,
-        `pull request #${number} was not found`,
-      ),
-    })
-    return response.body
-      .map((file) => record(file).filename)
+    const { data } = await this.send(
+      {
+        context: this.context(
+          `Listing the files of pull request #${number}`,
+          `pull request #${number} was not found`,
+        ),
+        idempotent: true,
+        shape: 'array',
+      },
+      (options) =>
+        this.octokit.rest.pulls.listFiles({
+          ...this.repo,
+          pull_number: number,
+          per_page: Math.min(limit, 100),
+          ...options,
+        }),
+    )
+    return data
+      .map((file) => file.filename)
       .filter((name): name is string => typeof name === 'string')
       .slice(0, limit)
   }
 
-  private idOf(created: Record<string, unknown>, operation: string): number {
+  private idOf(created: { id?: unknown }, operation: string): number {
     if (typeof created.id !== 'number') {
       throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)
     }
     return created.id
   }
+
+  /** One call, attempted until it succeeds or the policy above says to stop. */
+  private async send<T>(
+    call: Call,
+    attempt: (options: AttemptOptions) => Promise<Answer<T>>,
+  ): Promise<Answer<T>> {
+    const { clock, random } = this.deps
+    const deadline = this.settings.deadline
+    let rateLimits = 0
+    for (let tries = 1; ; tries++) {
+      const result = await this.attempt(call, attempt, rateLimits + 1)
+      if (result.ok) return result.answer
+      const { failure } = result
+      let delay: number
+      let retryable: boolean
+      if (failure.kind === 'rate-limit') {
+        rateLimits++
+        delay = failure.waitMs
+        retryable =
+          rateLimits < MAX_RATE_LIMIT_WAITS &&
+          (deadline !== undefined || delay <= UNBOUNDED_MAX_WAIT_MS)
+      } else {
+        delay = backoffDelay(tries - rateLimits, DEFAULT_RETRY_POLICY, random)
+        retryable =
+          isRetryable(call.idempotent, failure) &&
+          tries - rateLimits < DEFAULT_RETRY_POLICY.maxAttempts
+      }
+      if (!retryable || clock.now() + delay > (deadline ?? Infinity)) throw result.error
+      this.settings.onRetry?.(
+        `${call.context.operation}: ${result.brief}; retrying in ${formatWait(delay)}.`,
+      )
+      await clock.sleep(delay)
+    }
+  }
+
+  private async attempt<T>(
+    call: Call,
+    send: (options: AttemptOptions) => Promise<Answer<T>>,
+    rateLimitRetry: number,
+  ): Promise<Attempt<T>> {
+    const { context, idempotent } = call
+    const effect = !idempotent && context.effect !== undefined ? ` ${context.effect}` : ''
+    const { timeoutMs, token, apiUrl } = this.settings
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    try {
+      const answer = await send({ request: { signal: controller.signal } })
+      if (hasShape(answer.data, call.shape)) return { ok: true, answer }
+      return {
+        ok: false,
+        failure: { kind: 'malformed' },
+        brief: `HTTP ${answer.status} with a body that is not a JSON ${call.shape}`,
+        error: new ApiError(
+          `${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`,
+          { status: answer.status, transient: idempotent, mayHaveActed: !idempotent },
+        ),
+      }
+    } catch (error) {
+      if (timedOut) {
+        const seconds = Math.round(timeoutMs / 1000)
+        return {
+          ok: false,
+          failure: { kind: 'timeout' },
+          brief: `no answer within ${seconds} s`,
+          error: new ApiError(
+            `${context.operation} failed: GitHub did not answer within ${seconds} s.${effect}`,
+            { transient: true, mayHaveActed: !idempotent },
+          ),
+        }
+      }
+      if (isHttpError(error) && error.response !== undefined) {
+        const { status, headers, data } = error.response
+        const said = this.said(data, headers)
+        const now = this.deps.clock.now()
+        const waitMs = rateLimitWait(
+          {
+            status,
+            headers: {
+              'retry-after': headerText(headers, 'retry-after'),
+              'x-ratelimit-remaining': headerText(headers, 'x-ratelimit-remaining'),
+              'x-ratelimit-reset': headerText(headers, 'x-ratelimit-reset'),
+            },
+            said,
+          },
+          now,
+          rateLimitRetry,
+        )
+        return {
+          ok: false,
+          failure:
+            waitMs === undefined
+              ? { kind: 'status', status, retryAfterMs: undefined }
+              : { kind: 'rate-limit', waitMs },
+          brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
+          error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+            status,
+            transient: waitMs !== undefined || status === 408 || status >= 500,
+            retryAfterMs: waitMs,
+          }),
+        }
+      }
+      const code = codeOf(error) ?? 'network error'
+      const notSent = isNotSentError(code)
+      const origin = new URL(apiUrl).origin
+      const message = notSent
+        ? `${context.operation} failed: could not reach ${origin} (${code}). Check GITHUB_API_URL and the runner's network or proxy settings.`
+        : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`
+      return {
+        ok: false,
+        failure: { kind: 'network', notSent },
+        brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+        error: new ApiError(redact(message, [token]), {
+          transient: true,
+          mayHaveActed: !idempotent && !notSent,
+        }),
+      }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** What GitHub said (its JSON `message`), safe for a message: one line, bounded, no token. */
+  private said(data: unknown, headers: Headers): string {
+    const message =
+      typeof data === 'object' &&
+      data !== null &&
+      typeof (data as { message?: unknown }).message === 'string'
+        ? JSON.stringify({ error: (data as { message: string }).message })
+        : typeof data === 'string'
+          ? data
+          : (JSON.stringify(data) ?? '')
+    const secrets = [this.settings.token]
+    return redact(
+      serviceMessage(redact(message, secrets), headerText(headers, 'content-type')),
+      secrets,
+    )
+  }
+}
+
+/** The fields of a listed comment this client reads (issue and review comments alike). */
+interface ListedComment {
+  id?: unknown
+  body?: unknown
+  created_at?: unknown
+  user?: { type?: unknown } | null
 }
 
 /** A client for GitHub's REST API with the workflow token. */
 export function createGitHubClient(
-  settings: {
-    apiUrl: string
-    token: string
-    owner: string
-    repo: string
-    timeoutMs: number
-    /** Told about each retry, for a log line. */
-    onRetry?: (message: string) => void
-  },
+  settings: GitHubSettings,
   deps: Pick<Dependencies, 'clock' | 'random'>,
 ): GitHubClient {
-  const transport = new Transport({
-    baseUrl: settings.apiUrl,
-    urlSetting: 'GITHUB_API_URL',
-    headers: {
-      authorization: `Bearer ${settings.token}`,
-      accept: 'application/vnd.github+json',
-      'x-github-api-version': '2022-11-28',
-    },
-    secrets: [settings.token],
-    userAgent: USER_AGENT,
-    timeoutMs: settings.timeoutMs,
-    retry: DEFAULT_RETRY_POLICY,
-    explain: githubErrorMessage,
-    clock: deps.clock,
-    random: deps.random,
-    onRetry: settings.onRetry,
-  })
-  return new GitHubClient(transport, settings.owner, settings.repo)
+  return new GitHubClient(settings, deps)
 }

@@ -153,7 +153,13 @@ export class TrackingComment {
       if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
         this.search = true
       }
-      if (error instanceof ApiError && [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
+      // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
+      // tries again, so the comment still reaches its final state.
+      if (
+        error instanceof ApiError &&
+        !error.transient &&
+        [401, 403, 404, 410, 422].includes(error.status ?? 0)
+      ) {
         this.refused = true
       }
       this.warn(

@@ -2,9 +2,7 @@ import type { Dependencies } from '../dependencies.js'
 import { serviceErrorMessage } from '../http/errors.js'
 import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
 import { Transport } from '../http/transport.js'
-import { ACTION_NAME, ACTION_VERSION } from '../version.js'
-
-export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
+import { USER_AGENT } from '../version.js'
 
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
 export function serviceTransport(
