@@ -24,7 +24,14 @@ export default {
   reporters: ['default', '<rootDir>/jest.summary-reporter.js'],
   projects: [
     { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
-    { ...shared, displayName: 'e2e', testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'] },
+    {
+      ...shared,
+      displayName: 'e2e',
+      testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      // Each test starts real processes, several at once: Jest's 5 s is too tight on two busy
+      // cores. A test's own deadline (poll timeouts, the emulator's delays) stays far below.
+      testTimeout: 30_000,
+    },
     {
       ...shared,
       displayName: 'contract',
