@@ -313,20 +313,10 @@ describe('partial exports', () => {
 
   it('a failed export shows the totals it read from a page before the failure', async () => {
     await withEmulator({ analyticsPaths: 400 }, async (emulator) => {
-      emulator.faults.add({
-        op: 'analytics.visitors',
-        kind: 'status',
-        status: 404,
-        skip: 1,
-        times: 1,
-      })
+      emulator.faults.add({ op: 'analytics.visitors', kind: 'status', status: 404, skip: 1 })
       const run = await exportWith(emulator, {})
       expect(run.code).toBe(1)
-      const read = emulator.analytics.range(
-        'visitors',
-        Math.floor(Date.now() / DAY) * DAY - 30 * DAY,
-        Date.now(),
-      ).totals
+      const read = expected(emulator, 'visitors', day(-30), day(1)).totals
       expect(run.outputs).toMatchObject({ total: String(read.total), rows: '250' })
       expect(run.summary).toContain(
         `| Site-wide | ${read.human.toLocaleString('en-US')} | ${read.ai.toLocaleString('en-US')} | ${read.total.toLocaleString('en-US')} |`,
