@@ -36,6 +36,15 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
   },
   {
+    // The start-up benchmark's yardstick: plain JavaScript, so that Node runs it as is.
+    files: ['bench/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { process: 'readonly' },
+    },
+  },
+  {
     // CommonJS fixtures that a nested Jest run loads (the summary reporter's test).
     files: ['__tests__/unit/fixtures/**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,

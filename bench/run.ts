@@ -70,41 +70,80 @@ function runCommand(
 // ---------------------------------------------------------------------------------------------
 // 1. Start-up
 
+/** Whatever is started, as a runner starts it: a bundle, or the yardstick script. */
+interface Starter {
+  label: string
+  actionDir: string
+  /** Relative to `actionDir`; the action.yml's `runs.main` when absent. */
+  entry?: string
+  inputs: Record<string, string>
+}
+
 async function startup(runs: number): Promise<string[]> {
   const emulator = await startEmulator({ jobDurationMs: 100 })
-  const measure = async (actionDir: string, inputs: Record<string, string>): Promise<number[]> => {
-    const lags: number[] = []
-    for (let i = 0; i < runs; i++) {
-      const before = emulator.requests.length
-      const workspace = mkdtempSync(join(tmpdir(), 'bench-'))
-      const started = Date.now()
-      await runStep({
-        actionDir,
-        inputs: { 'api-key': KEY, 'project-id': 'bench', 'api-url': emulator.url, ...inputs },
-        env: { GITHUB_API_URL: emulator.url, GITHUB_WORKSPACE: workspace },
-      })
-      rmSync(workspace, { recursive: true, force: true })
-      const first = emulator.requests[before]
-      if (first !== undefined) lags.push(first.at - started)
-    }
-    return lags
+  const analyticsInputs = { 'max-rows': '10', 'summary-top': '0' }
+  const starters: Starter[] = [
+    {
+      label: 'agent (`dist/index.js`)',
+      actionDir: ROOT,
+      inputs: { prompt: 'bench', wait: 'false' },
+    },
+    {
+      label: 'analytics (`dist/analytics/index.js`)',
+      actionDir: join(ROOT, 'analytics'),
+      inputs: analyticsInputs,
+    },
+    // The same spawn, environment and first request as analytics, from a script that does
+    // nothing else: what any Node program pays before its first request.
+    {
+      label: 'minimal Node script (`bench/one-request.js`)',
+      actionDir: join(ROOT, 'analytics'),
+      entry: join('..', 'bench', 'one-request.js'),
+      inputs: analyticsInputs,
+    },
+  ]
+  const once = async (starter: Starter): Promise<number> => {
+    const before = emulator.requests.length
+    const workspace = mkdtempSync(join(tmpdir(), 'bench-'))
+    const started = Date.now()
+    await runStep({
+      actionDir: starter.actionDir,
+      entry: starter.entry,
+      inputs: { 'api-key': KEY, 'project-id': 'bench', 'api-url': emulator.url, ...starter.inputs },
+      env: { GITHUB_API_URL: emulator.url, GITHUB_WORKSPACE: workspace },
+    })
+    rmSync(workspace, { recursive: true, force: true })
+    const first = emulator.requests[before]
+    if (first === undefined) throw new Error(`${starter.label} sent no request`)
+    return first.at - started
   }
-  const agent = stats(await measure(ROOT, { prompt: 'bench', wait: 'false' }))
-  const analytics = stats(
-    await measure(join(ROOT, 'analytics'), { 'max-rows': '10', 'summary-top': '0' }),
-  )
+  // One round starts each in turn, so a slow moment of a shared machine falls on all of them
+  // alike; the ratio is taken round by round (paired), then its median.
+  const lags: number[][] = starters.map(() => [])
+  for (let i = 0; i < runs; i++) {
+    for (const [k, starter] of starters.entries()) lags[k]!.push(await once(starter))
+  }
   await emulator.close()
+  const yardstick = lags.at(-1)!
+  const ratio = (own: number[]): string =>
+    `${stats(own.map((lag, i) => lag / yardstick[i]!)).median.toFixed(2)}×`
   const size = (path: string): string => kb(statSync(join(ROOT, path)).size)
+  const bundles = ['dist/index.js', 'dist/analytics/index.js', 'bench/one-request.js']
+  const row = (k: number): string => {
+    const lag = stats(lags[k]!)
+    return `| ${starters[k]!.label} | ${ms(lag.median)} | ${ms(lag.max)} | ${k === starters.length - 1 ? '1×' : ratio(lags[k]!)} | ${size(bundles[k]!)} |`
+  }
   return [
     '## 1. Start-up',
     '',
-    `Method: spawn \`node dist/…/index.js\` as a runner does (\`INPUT_*\` variables, fresh command files) ${runs} times per action, and time from the spawn to the first request reaching the emulator on loopback.`,
+    `Method: spawn \`node dist/…/index.js\` as a runner does (\`INPUT_*\` variables, fresh command files) ${runs} times per action, and time from the spawn to the first request reaching the emulator on loopback. The yardstick is a script that only sends the analytics action's first request (same spawn, environment, URL and headers, through \`node:http\`). The three are started in turn, round after round; the ratio is each round's time over the yardstick's in the same round, median over the rounds.`,
     '',
-    '| action | median | max | bundle |',
-    '|---|---:|---:|---:|',
-    `| agent (\`dist/index.js\`) | ${ms(agent.median)} | ${ms(agent.max)} | ${size('dist/index.js')} |`,
-    `| post step (\`dist/post/index.js\`) | | | ${size('dist/post/index.js')} |`,
-    `| analytics (\`dist/analytics/index.js\`) | ${ms(analytics.median)} | ${ms(analytics.max)} | ${size('dist/analytics/index.js')} |`,
+    '| started | median | max | ratio to the minimal script | size |',
+    '|---|---:|---:|---:|---:|',
+    row(0),
+    `| post step (\`dist/post/index.js\`) | | | | ${size('dist/post/index.js')} |`,
+    row(1),
+    row(2),
     '',
   ]
 }

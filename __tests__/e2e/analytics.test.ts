@@ -285,6 +285,46 @@ describe('partial exports', () => {
     })
   })
 
+  it('a retried request counts once per HTTP request, in the output and the summary alike', async () => {
+    await withEmulator({ analyticsPaths: 400 }, async (emulator) => {
+      emulator.faults.add({ op: 'analytics.visitors', kind: 'status', status: 503, times: 1 })
+      const run = await exportWith(emulator, {})
+      expect(run.code).toBe(0)
+      expect(emulator.requestsTo('analytics.visitors')).toHaveLength(3)
+      expect(run.outputs).toMatchObject({ rows: '400', complete: 'true', requests: '3' })
+      expect(run.summary).toContain('in 3 requests: the whole range.')
+    })
+  })
+
+  it('a failed export whose first page was never read shows no totals in its summary', async () => {
+    await withEmulator({ analyticsPaths: 400 }, async (emulator) => {
+      emulator.faults.add({ op: 'analytics.visitors', kind: 'status', status: 404, times: 1 })
+      const run = await exportWith(emulator, {})
+      expect(run.code).toBe(1)
+      expect(run.outputs).toMatchObject({ human: '', ai: '', total: '', rows: '0', requests: '1' })
+      expect(run.summary).toContain('## Docs visitors:')
+      expect(run.summary).not.toContain('Site-wide')
+      expect(run.summary).not.toContain('| 0 |')
+      expect(run.summary).not.toContain('mermaid')
+      expect(run.summary).toContain('No site-wide totals were read before the export stopped.')
+      expect(run.summary).toContain('in 1 request: **incomplete**: resume with `offset: 0`.')
+    })
+  })
+
+  it('a failed export shows the totals it read from a page before the failure', async () => {
+    await withEmulator({ analyticsPaths: 400 }, async (emulator) => {
+      emulator.faults.add({ op: 'analytics.visitors', kind: 'status', status: 404, skip: 1 })
+      const run = await exportWith(emulator, {})
+      expect(run.code).toBe(1)
+      const read = expected(emulator, 'visitors', day(-30), day(1)).totals
+      expect(run.outputs).toMatchObject({ total: String(read.total), rows: '250' })
+      expect(run.summary).toContain(
+        `| Site-wide | ${read.human.toLocaleString('en-US')} | ${read.ai.toLocaleString('en-US')} | ${read.total.toLocaleString('en-US')} |`,
+      )
+      expect(run.summary).toContain('in 2 requests: **incomplete**: resume with `offset: 250`.')
+    })
+  })
+
   it('a page that repeats a path already written is skipped with one warning', async () => {
     await withEmulator({ analyticsPaths: 30 }, async (emulator) => {
       const all = emulator.analytics.range(

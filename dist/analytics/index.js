@@ -39234,7 +39234,6 @@ function newExportResult(plan) {
     return {
         totals: undefined,
         rows: 0,
-        requests: 0,
         complete: false,
         nextOffset: plan.offset,
         duplicates: 0,
@@ -39256,7 +39255,6 @@ async function exportRows(client, plan, writer, hooks = {}, result = newExportRe
                 limit: wanted,
                 offset: result.nextOffset,
             });
-            result.requests++;
             result.totals = page.totals;
             const current = new Set();
             const fresh = [];
@@ -39598,12 +39596,12 @@ function range(inputs) {
     const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`;
     return `${escapeMarkup(from)} to ${escapeMarkup(to)}`;
 }
-function analyticsSummary(inputs, result) {
-    const totals = result.totals ?? { human: 0, ai: 0, total: 0 };
-    const unique = inputs.metric === 'visitors';
+/** The site-wide table, or a line saying none was read: never zeros that were not sent. */
+function totalsSection(metric, totals) {
+    if (totals === undefined)
+        return ['No site-wide totals were read before the export stopped.', ''];
+    const unique = metric === 'visitors';
     const lines = [
-        `## Docs ${inputs.metric}: ${range(inputs)}`,
-        '',
         `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
         '|---|---:|---:|---:|---:|',
         `| Site-wide | ${summary_number.format(totals.human)} | ${summary_number.format(totals.ai)} | ${summary_number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
@@ -39612,18 +39610,27 @@ function analyticsSummary(inputs, result) {
     if (unique) {
         lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.', '');
     }
+    return lines;
+}
+/** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
+function analyticsSummary(inputs, result, requests) {
+    const lines = [
+        `## Docs ${inputs.metric}: ${range(inputs)}`,
+        '',
+        ...totalsSection(inputs.metric, result.totals),
+    ];
     if (result.top.length > 0) {
         lines.push(`### Top ${result.top.length} pages`, '', '| Page | Human | AI | Total |', '|---|---:|---:|---:|', ...result.top.map((r) => `| ${escapeMarkup(r.path)} | ${summary_number.format(r.human)} | ${summary_number.format(r.ai)} | ${summary_number.format(r.total)} |`), '', chart(result.top, inputs.metric), '');
     }
     const state = result.complete
         ? 'the whole range'
         : `**incomplete**: resume with \`offset: ${result.nextOffset}\``;
-    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}: ${state}.`);
+    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`);
     return lines.join('\n');
 }
-async function writeAnalyticsSummary(inputs, result) {
+async function writeAnalyticsSummary(inputs, result, requests) {
     if (inputs.summaryTop > 0)
-        await appendSummary(analyticsSummary(inputs, result));
+        await appendSummary(analyticsSummary(inputs, result, requests));
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -40273,7 +40280,7 @@ async function start(deps) {
         stopped: (signal) => conclude(`The export was stopped (${signal}).`),
         report: async () => {
             setOutputs(inputs, result, client.requestsSent);
-            await writeAnalyticsSummary(inputs, result);
+            await writeAnalyticsSummary(inputs, result, client.requestsSent);
             if (result.duplicates > 0)
                 info(`Skipped ${result.duplicates} duplicate rows.`);
         },

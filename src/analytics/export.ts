@@ -16,11 +16,10 @@ export interface ExportPlan {
 }
 
 export interface ExportResult {
+  /** The site-wide totals of the last page read; undefined until a page has been read. */
   totals: Totals | undefined
-  /** Rows written to the file. */
+  /** Rows written to the file. (HTTP requests are counted by the client: `requestsSent`.) */
   rows: number
-  /** Pages requested (each may have taken retries). */
-  requests: number
   /** The range was exported to its end. */
   complete: boolean
   /** Where a later run resumes (`offset`). */
@@ -52,7 +51,6 @@ export function newExportResult(plan: ExportPlan): ExportResult {
   return {
     totals: undefined,
     rows: 0,
-    requests: 0,
     complete: false,
     nextOffset: plan.offset,
     duplicates: 0,
@@ -86,7 +84,6 @@ export async function exportRows(
         limit: wanted,
         offset: result.nextOffset,
       })
-      result.requests++
       result.totals = page.totals
       const current = new Set<string>()
       const fresh: Row[] = []

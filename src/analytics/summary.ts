@@ -36,12 +36,11 @@ function range(inputs: AnalyticsInputs): string {
   return `${escapeMarkup(from)} to ${escapeMarkup(to)}`
 }
 
-export function analyticsSummary(inputs: AnalyticsInputs, result: ExportResult): string {
-  const totals: Totals = result.totals ?? { human: 0, ai: 0, total: 0 }
-  const unique = inputs.metric === 'visitors'
+/** The site-wide table, or a line saying none was read: never zeros that were not sent. */
+function totalsSection(metric: string, totals: Totals | undefined): string[] {
+  if (totals === undefined) return ['No site-wide totals were read before the export stopped.', '']
+  const unique = metric === 'visitors'
   const lines = [
-    `## Docs ${inputs.metric}: ${range(inputs)}`,
-    '',
     `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
     '|---|---:|---:|---:|---:|',
     `| Site-wide | ${number.format(totals.human)} | ${number.format(totals.ai)} | ${number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
@@ -53,6 +52,20 @@ export function analyticsSummary(inputs: AnalyticsInputs, result: ExportResult):
       '',
     )
   }
+  return lines
+}
+
+/** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
+export function analyticsSummary(
+  inputs: AnalyticsInputs,
+  result: ExportResult,
+  requests: number,
+): string {
+  const lines = [
+    `## Docs ${inputs.metric}: ${range(inputs)}`,
+    '',
+    ...totalsSection(inputs.metric, result.totals),
+  ]
   if (result.top.length > 0) {
     lines.push(
       `### Top ${result.top.length} pages`,
@@ -72,7 +85,7 @@ export function analyticsSummary(inputs: AnalyticsInputs, result: ExportResult):
     ? 'the whole range'
     : `**incomplete**: resume with \`offset: ${result.nextOffset}\``
   lines.push(
-    `Exported ${number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${result.requests} ${result.requests === 1 ? 'request' : 'requests'}: ${state}.`,
+    `Exported ${number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`,
   )
   return lines.join('\n')
 }
@@ -80,6 +93,7 @@ export function analyticsSummary(inputs: AnalyticsInputs, result: ExportResult):
 export async function writeAnalyticsSummary(
   inputs: AnalyticsInputs,
   result: ExportResult,
+  requests: number,
 ): Promise<void> {
-  if (inputs.summaryTop > 0) await appendSummary(analyticsSummary(inputs, result))
+  if (inputs.summaryTop > 0) await appendSummary(analyticsSummary(inputs, result, requests))
 }

@@ -145,7 +145,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
     stopped: (signal) => conclude(`The export was stopped (${signal}).`),
     report: async () => {
       setOutputs(inputs, result, client.requestsSent)
-      await writeAnalyticsSummary(inputs, result)
+      await writeAnalyticsSummary(inputs, result, client.requestsSent)
       if (result.duplicates > 0) core.info(`Skipped ${result.duplicates} duplicate rows.`)
     },
   }
