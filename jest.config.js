@@ -28,9 +28,7 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      // Each test starts real processes, several at once: Jest's 5 s is too tight on two busy
-      // cores. A test's own deadline (poll timeouts, the emulator's delays) stays far below.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/timeout.ts'],
     },
     {
       ...shared,

@@ -47,7 +47,11 @@ const EDIT = '/api/v3/repos/acme/docs/issues/comments/7'
 
 beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
-afterAll(() => nock.enableNetConnect())
+afterAll(() => {
+  nock.enableNetConnect()
+  // Unpatch node:http for the next test file of this worker, whose nock is a new instance.
+  nock.restore()
+})
 
 describe('rateLimitWait (GitHub: "Handle rate limit errors appropriately")', () => {
   const answer = (
