@@ -7,7 +7,7 @@ import {
   API_KEY,
   errors,
   expectCleanEnd,
-  FAST_TIMEOUT,
+  deadlineFor,
   runAgent,
   runAgentAndPost,
   runAnalytics,
@@ -53,7 +53,10 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       const inputs: Record<string, string> =
         fault === REFUSED ? { 'api-url': await closedPort() } : {}
       if (fault !== REFUSED) emulator.faults.add({ op: 'agent.create', ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(emulator, inputs, TRIGGER_COMMENT)
+      const { main, post } = await runAgentAndPost(emulator, inputs, {
+        ...TRIGGER_COMMENT,
+        ...deadlineFor(fault),
+      })
       expectCleanEnd(main)
       expectCleanEnd(post)
       return {
@@ -75,7 +78,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       })
       const { id } = (await created.json()) as { id: string }
       emulator.faults.add({ op: 'agent.message', ...ruleFor(fault) })
-      const main = await runAgent(emulator, { 'job-id': id, prompt: 'second' }, FAST_TIMEOUT)
+      const main = await runAgent(emulator, { 'job-id': id, prompt: 'second' }, deadlineFor(fault))
       expectCleanEnd(main)
       return {
         exit: main.code,
@@ -94,7 +97,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       const { main, post } = await runAgentAndPost(
         emulator,
         lasting ? { 'timeout-minutes': '0.05' } : {},
-        TRIGGER_COMMENT,
+        { ...TRIGGER_COMMENT, ...deadlineFor(fault) },
       )
       expectCleanEnd(main)
       expectCleanEnd(post)
@@ -114,7 +117,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
   'analytics.visitors': (fault) =>
     withEmulator({ analyticsPaths: 600 }, async (emulator) => {
       emulator.faults.add({ op: 'analytics.visitors', skip: 1, ...ruleFor(fault) })
-      const run = await runAnalytics(emulator, {}, { env: FAST_TIMEOUT })
+      const run = await runAnalytics(emulator, {}, { env: deadlineFor(fault) })
       expectCleanEnd(run)
       const records: string[][] = parse(run.files['visitors.csv'] ?? '')
       return {
@@ -138,7 +141,14 @@ for (const op of [
   observe[op] = (fault) =>
     withEmulator({ jobDurationMs: 400 }, async (emulator) => {
       emulator.faults.add({ op, ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+      const { main, post } = await runAgentAndPost(
+        emulator,
+        {},
+        {
+          ...TRIGGER_COMMENT,
+          ...deadlineFor(fault),
+        },
+      )
       expectCleanEnd(main)
       expectCleanEnd(post)
       return {

@@ -11,7 +11,6 @@ import {
   commands,
   errors,
   expectCleanEnd,
-  FAST_TIMEOUT,
   runAgent,
   runAnalytics,
   withEmulator,
@@ -188,9 +187,9 @@ describe('hostile values that are accepted, in a real step: plain data, nothing 
             ? await runAgent(
                 emulator,
                 { prompt: 'add a FAQ', [input]: text },
-                { ...FAST_TIMEOUT, ...eventEnv('pull_request', payload('pull_request', 'opened')) },
+                eventEnv('pull_request', payload('pull_request', 'opened')),
               )
-            : await runAnalytics(emulator, { [input]: text }, { env: FAST_TIMEOUT })
+            : await runAnalytics(emulator, { [input]: text })
         expectCleanEnd(run)
         expect(commands(run).filter((c) => INJECTED.test(c))).toEqual([])
         expect(run.outputs).not.toHaveProperty('injected')
