@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
 import type { ThreadComment } from '../../src/agent/github/client.js'
-import type { RunContext } from '../../src/agent/github/context.js'
+import { runContext as context } from './fixtures/run-context.js'
 import { renderMarker } from '../../src/agent/github/marker.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 
@@ -23,20 +23,6 @@ const INPUTS: Inputs = {
   allowedBots: [],
   followUp: 'auto',
   dryRun: false,
-}
-
-function context(eventName: string, payload: Record<string, unknown>, runAttempt = 1): RunContext {
-  return {
-    eventName,
-    payload,
-    owner: 'acme',
-    repo: 'docs',
-    serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    runId: '7',
-    runAttempt,
-    runUrl: 'https://github.com/acme/docs/actions/runs/7',
-  }
 }
 
 const issue = {
@@ -82,6 +68,7 @@ function settle(
   for (let step = 0; step < 10; step++) {
     const decision = decide(known)
     if (decision.kind === 'decided') return { needs, ...decision }
+    expect(decision.kind).toBe('gather')
     const { fact } = decision.need
     needs.push(fact)
     if (answers[fact] === undefined)
@@ -164,6 +151,41 @@ describe('decide: who may trigger', () => {
     )
     expect(needs).toEqual(['role', 'thread'])
     expect(summary(plan)).toMatchObject({ kind: 'run', action: 'create', reason: 'a new job' })
+  })
+
+  test.each<[string, Inputs['minPermission'], boolean]>([
+    ['admin', 'admin', true],
+    ['maintain', 'maintain', true],
+    ['maintain', 'admin', false],
+    ['write', 'write', true],
+    ['push', 'write', true],
+    ['push', 'maintain', false],
+    ['triage', 'triage', true],
+    ['triage', 'write', false],
+    ['read', 'read', true],
+    ['pull', 'read', true],
+    ['pull', 'triage', false],
+    ['none', 'read', false],
+  ])('a custom role based on %s, min-permission %s: passes %s', (permission, min, passes) => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, minPermission: min },
+        context: context('issue_comment', commentEvent()),
+      },
+      { role: { role: 'docs-team', permission }, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe(passes ? 'run' : 'skip')
+  })
+
+  test('the role name wins over its base permission', () => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, minPermission: 'read' },
+        context: context('issue_comment', commentEvent()),
+      },
+      { role: { role: 'read', permission: 'none' }, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe('run')
   })
 
   test('an allowed bot passes without a role check', () => {
@@ -451,6 +473,17 @@ describe('decide: nothing to do', () => {
   test('no prompt and no job-id: refused before any request', () => {
     expect(() => settle({ inputs: INPUTS, context: dispatch() })).toThrow(
       "Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.",
+    )
+  })
+
+  test('no prompt on a first attempt in a pull request: refused before the thread is read', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    expect(() => settle({ inputs: INPUTS, context: context('pull_request', payload) })).toThrow(
+      /both were empty/,
     )
   })
 
