@@ -29211,7 +29211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8544:
+/***/ 3547:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39976,6 +39976,97 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
+/** The context block stays well under any sensible prompt size. */
+const MAX_DESCRIPTION = 1500;
+const MAX_FILES = 100;
+const MAX_CONTEXT = 6000;
+function prompt_context_trim(text, limit) {
+    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
+    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
+}
+/**
+ * The instruction followed by a compact block that tells the agent where the request comes from:
+ * the repository and the pull request (title, link, description, changed files) or issue.
+ */
+function withContext(instruction, repository, thread, files) {
+    if (thread === undefined)
+        return instruction;
+    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
+    const lines = [
+        '---',
+        'Context of this request (from GitHub):',
+        `Repository: ${repository}`,
+        `${kind} #${thread.number}: ${thread.title}`,
+    ];
+    if (thread.url !== '')
+        lines.push(`URL: ${thread.url}`);
+    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
+    if (description !== '')
+        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
+    if (files !== undefined && files.length > 0) {
+        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
+        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
+    }
+    let block = lines.join('\n');
+    if (block.length > MAX_CONTEXT)
+        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
+    return `${instruction}\n\n${block}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
+/** Starts the hidden marker that every comment of this action carries. */
+const MARKER_PREFIX = '<!-- docs-agent-action';
+function renderMarker(marker) {
+    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+}
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/;
+function parseMarkers(body) {
+    const markers = [];
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
+    for (const match of body.matchAll(pattern)) {
+        try {
+            markers.push({
+                job: decodeURIComponent(match[1] ?? ''),
+                request: decodeURIComponent(match[2] ?? ''),
+            });
+        }
+        catch {
+            // A marker someone mangled by hand is ignored.
+        }
+    }
+    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
+}
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
+function newestMarker(comments, request) {
+    for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
+        const marker = parseMarkers(comment.body)
+            .reverse()
+            .find((m) => request === undefined || m.request === request);
+        if (marker !== undefined)
+            return { ...marker, comment };
+    }
+    return undefined;
+}
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/inputs.ts
 
 /** Base URL of the service, for both actions' `api-url`. */
@@ -40186,97 +40277,6 @@ function getInputs() {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
-/** The context block stays well under any sensible prompt size. */
-const MAX_DESCRIPTION = 1500;
-const MAX_FILES = 100;
-const MAX_CONTEXT = 6000;
-function prompt_context_trim(text, limit) {
-    const clean = text.replace(/<!--[\s\S]*?-->/g, '').trim();
-    return clean.length > limit ? `${clean.slice(0, limit)}… (trimmed)` : clean;
-}
-/**
- * The instruction followed by a compact block that tells the agent where the request comes from:
- * the repository and the pull request (title, link, description, changed files) or issue.
- */
-function withContext(instruction, repository, thread, files) {
-    if (thread === undefined)
-        return instruction;
-    const kind = thread.isPullRequest ? 'Pull request' : 'Issue';
-    const lines = [
-        '---',
-        'Context of this request (from GitHub):',
-        `Repository: ${repository}`,
-        `${kind} #${thread.number}: ${thread.title}`,
-    ];
-    if (thread.url !== '')
-        lines.push(`URL: ${thread.url}`);
-    const description = prompt_context_trim(thread.body, MAX_DESCRIPTION);
-    if (description !== '')
-        lines.push(`${thread.isPullRequest ? 'Description' : 'Body'}:`, description);
-    if (files !== undefined && files.length > 0) {
-        const more = files.length >= MAX_FILES ? ' (first 100)' : '';
-        lines.push(`Changed files${more}:`, ...files.map((file) => `- ${file}`));
-    }
-    let block = lines.join('\n');
-    if (block.length > MAX_CONTEXT)
-        block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
-    return `${instruction}\n\n${block}`;
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/marker.ts
-/**
- * The marker protocol. Every comment this action writes (tracking comments, the note on the
- * agent's pull request) carries one hidden marker naming the job and the request it serves:
- * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
- * comment with a marker never triggers the action. Only markers in comments written by a bot are
- * trusted; values are checked before they are used.
- */
-/** Starts the hidden marker that every comment of this action carries. */
-const MARKER_PREFIX = '<!-- docs-agent-action';
-function renderMarker(marker) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-}
-/** Job ids and request keys as the action writes them: nothing that could break a log line. */
-const MARKER_VALUE = /^[\w.:-]{1,200}$/;
-function parseMarkers(body) {
-    const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
-    for (const match of body.matchAll(pattern)) {
-        try {
-            markers.push({
-                job: decodeURIComponent(match[1] ?? ''),
-                request: decodeURIComponent(match[2] ?? ''),
-            });
-        }
-        catch {
-            // A marker someone mangled by hand is ignored.
-        }
-    }
-    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
-}
-/**
- * The newest marker in a thread, optionally only those of one request. Only comments written by
- * a bot count: anyone can type a marker into a comment of their own, and must not be able to
- * steer a follow-up or pass for a re-run that way.
- */
-function newestMarker(comments, request) {
-    for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
-            continue;
-        const marker = parseMarkers(comment.body)
-            .reverse()
-            .find((m) => request === undefined || m.request === request);
-        if (marker !== undefined)
-            return { ...marker, comment };
-    }
-    return undefined;
-}
-/** A comment this action wrote (it carries a marker): it never triggers the action. */
-function writtenByThisAction(body) {
-    return body.includes(MARKER_PREFIX);
-}
-
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
 function escapeLines(text) {
@@ -40475,8 +40475,7 @@ function describe(source) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
-
+;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
 
 
 
@@ -40504,87 +40503,101 @@ function rank(role, permission) {
 /**
  * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
  * comment-like triggers are gated: any other event was started by someone who could already run
- * workflows in this repository.
+ * workflows in this repository. Returns why the trigger is refused, '' when it passes, or the
+ * role to read first.
  */
-async function gate(trigger, inputs, github) {
+function gate(trigger, facts) {
+    const { inputs } = facts;
     if (trigger.source.kind === 'input')
-        return undefined;
+        return '';
     if (trigger.sender === undefined)
         return 'the event names no sender, so no permission can be checked';
     const { login, type } = trigger.sender;
     if (type === 'Bot') {
         return inputs.allowedBots.includes(botName(login))
-            ? undefined
+            ? ''
             : `comments from bots are ignored: ${login} is not listed in allowed-bots`;
     }
-    if (github === undefined) {
+    if (!facts.github) {
         throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
     }
-    const { role, permission } = await github.role(login);
+    if (facts.role === undefined)
+        return { fact: 'role', login };
+    const { role, permission } = facts.role;
     if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
-        return undefined;
+        return '';
     return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
 }
-/**
- * Decides what the run will do. `lookupJob` reads a job found in the thread (a GET, which has no
- * rate limit), so that a thread whose job is archived or gone starts a new one; it is left out in
- * a dry run, which calls nothing on the service.
- */
 function nothingToDo() {
     return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
 }
-/** A job found in the thread can take a follow-up unless it is archived or no longer exists. */
-async function canContinue(jobId, lookupJob, warn) {
-    if (lookupJob === undefined)
-        return true;
-    try {
-        const job = await lookupJob(jobId);
-        if (job.status !== 'archived')
-            return true;
-        warn(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
-    }
-    catch (error) {
-        if (!(error instanceof ApiError && error.status === 404))
-            throw error;
-        warn(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
-    }
-    return false;
+/**
+ * A re-run that cannot read its thread cannot tell whether its first attempt already started a
+ * job: it stops rather than risk a duplicate.
+ */
+function rerunBlind(attempt, error) {
+    return new InputError(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
 }
-async function makePlan(inputs, context, github, warn, lookupJob) {
-    const decision = resolveTrigger(context, inputs.triggerPhrase);
-    if (decision.kind === 'skip')
-        return { kind: 'skip', reason: decision.reason, trigger: undefined };
-    const { trigger } = decision;
+/**
+ * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
+ * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
+ * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
+ * thread).
+ */
+function decide(facts) {
+    const { inputs, context } = facts;
+    const decided = (plan, warnings = []) => ({
+        kind: 'decided',
+        plan,
+        warnings,
+    });
+    const resolved = resolveTrigger(context, inputs.triggerPhrase);
+    if (resolved.kind === 'skip')
+        return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
+    const { trigger } = resolved;
     if (inputs.apiKey === '' && !inputs.dryRun) {
         if (trigger.thread?.fromFork === true)
-            return { kind: 'skip', reason: FORK_REASON, trigger };
+            return decided({ kind: 'skip', reason: FORK_REASON, trigger });
         throw missingApiKey();
     }
-    const refused = await gate(trigger, inputs, github);
-    if (refused !== undefined)
-        return { kind: 'skip', reason: refused, trigger };
+    const refused = gate(trigger, facts);
+    if (typeof refused !== 'string')
+        return { kind: 'gather', need: refused };
+    if (refused !== '')
+        return decided({ kind: 'skip', reason: refused, trigger });
     const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction;
     // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
     // find its own job in the thread, so it looks first.)
     if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
         throw nothingToDo();
+    const warnings = [];
     let action = 'create';
     let jobId = '';
     let reason = 'a new job';
     let existingComment;
+    const { thread } = trigger;
     if (inputs.jobId !== '') {
         jobId = inputs.jobId;
         action = instruction === '' ? 'wait' : 'message';
         reason = 'the job-id input';
     }
-    else if (trigger.thread !== undefined && github !== undefined) {
-        const { thread } = trigger;
-        let comments = [];
-        try {
-            comments = await github.threadComments(thread.number, thread.isPullRequest);
+    else if (thread !== undefined && facts.github) {
+        if (facts.thread === undefined) {
+            return {
+                kind: 'gather',
+                need: { fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest },
+            };
         }
-        catch (error) {
-            warn(`Could not read the comments of #${thread.number} to find an earlier job: ${error.message}`);
+        let comments = [];
+        if ('error' in facts.thread) {
+            if (context.runAttempt > 1)
+                throw rerunBlind(context.runAttempt, facts.thread.error);
+            warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
+        }
+        else {
+            comments = facts.thread.comments;
         }
         const own = newestMarker(comments, trigger.requestKey);
         const newest = newestMarker(comments);
@@ -40596,30 +40609,125 @@ async function makePlan(inputs, context, github, warn, lookupJob) {
             reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
         }
         else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-            if (await canContinue(newest.job, lookupJob, warn)) {
+            const continued = continuation(newest.job, thread.number, facts, warnings);
+            if (continued === 'gather')
+                return { kind: 'gather', need: { fact: 'newestJob', jobId: newest.job } };
+            if (continued !== undefined) {
                 action = 'message';
-                jobId = newest.job;
-                reason = `the newest job in #${thread.number}`;
+                ({ jobId, reason } = continued);
             }
         }
         if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
-            warn(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+            warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
         }
     }
     if (action === 'create' && instruction === '')
         throw nothingToDo();
     let files;
-    const { thread } = trigger;
-    if (action !== 'wait' && thread?.isPullRequest === true && github !== undefined) {
-        try {
-            files = await github.pullRequestFiles(thread.number, MAX_FILES);
+    if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
+        if (facts.files === undefined)
+            return { kind: 'gather', need: { fact: 'files', number: thread.number } };
+        if ('error' in facts.files) {
+            warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
         }
-        catch (error) {
-            warn(`Could not list the files of pull request #${thread.number}: ${error.message}`);
+        else {
+            files = facts.files.names;
         }
     }
     const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
-    return { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason };
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason }, warnings);
+}
+/**
+ * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
+ * a new job starts, with a warning). Its state is read first, except in a dry run.
+ */
+function continuation(jobId, thread, facts, warnings) {
+    const found = { jobId, reason: `the newest job in #${thread}` };
+    if (!facts.lookUpJobs)
+        return found;
+    if (facts.newestJob === undefined)
+        return 'gather';
+    if (facts.newestJob === 'gone') {
+        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        return undefined;
+    }
+    if (facts.newestJob.status !== 'archived')
+        return found;
+    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
+
+
+/**
+ * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
+ * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
+ * recorded as such, and `decide` says what that means.
+ */
+async function gather(need, facts, github, lookupJob) {
+    switch (need.fact) {
+        case 'role':
+            facts.role = await plan_required(github).role(need.login);
+            return;
+        case 'thread':
+            try {
+                facts.thread = {
+                    comments: await plan_required(github).threadComments(need.number, need.isPullRequest),
+                };
+            }
+            catch (error) {
+                facts.thread = { error: error.message };
+            }
+            return;
+        case 'newestJob':
+            try {
+                facts.newestJob = await plan_required(lookupJob)(need.jobId);
+            }
+            catch (error) {
+                if (!(error instanceof ApiError && error.status === 404))
+                    throw error;
+                facts.newestJob = 'gone';
+            }
+            return;
+        case 'files':
+            try {
+                facts.files = { names: await plan_required(github).pullRequestFiles(need.number, MAX_FILES) };
+            }
+            catch (error) {
+                facts.files = { error: error.message };
+            }
+            return;
+    }
+}
+/** `decide` asks only for what the facts say can be read. */
+function plan_required(reader) {
+    if (reader === undefined)
+        throw new Error('decide asked for a fact that cannot be read');
+    return reader;
+}
+/**
+ * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
+ * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
+ * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
+ * nothing on the service. The plan's warnings go to `warn`, in order.
+ */
+async function makePlan(inputs, context, github, warn, lookupJob) {
+    const facts = {
+        inputs,
+        context,
+        github: github !== undefined,
+        lookUpJobs: lookupJob !== undefined,
+    };
+    for (;;) {
+        const decision = decide(facts);
+        if (decision.kind === 'decided') {
+            decision.warnings.forEach(warn);
+            return decision.plan;
+        }
+        await gather(decision.need, facts, github, lookupJob);
+    }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
@@ -45240,14 +45348,14 @@ function paginate(octokit, route, parameters, mapFn) {
     mapFn = parameters;
     parameters = void 0;
   }
-  return gather(
+  return dist_bundle_gather(
     octokit,
     [],
     iterator(octokit, route, parameters)[Symbol.asyncIterator](),
     mapFn
   );
 }
-function gather(octokit, results, iterator2, mapFn) {
+function dist_bundle_gather(octokit, results, iterator2, mapFn) {
   return iterator2.next().then((result) => {
     if (result.done) {
       return results;
@@ -45262,7 +45370,7 @@ function gather(octokit, results, iterator2, mapFn) {
     if (earlyExit) {
       return results;
     }
-    return gather(octokit, results, iterator2, mapFn);
+    return dist_bundle_gather(octokit, results, iterator2, mapFn);
   });
 }
 
@@ -46176,10 +46284,17 @@ function parseJob(body) {
         raw: body,
     };
 }
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-function pullRequestNumber(prLink) {
+/**
+ * The one reading of a pull request link such as https://github.com/org/repo/pull/123/files:
+ * its number; undefined when the link names no pull request.
+ */
+function pullRequestOf(prLink) {
     const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/);
-    return match?.[1] ?? '';
+    return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+/** The pull request number for the `pr-number` output; '' when there is none. */
+function pullRequestNumber(prLink) {
+    return String(pullRequestOf(prLink) ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/client.ts
@@ -46356,6 +46471,118 @@ function messageOf(error) {
         return `Unexpected error: ${error.message}`;
     }
     return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/outcome.ts
+
+
+/** What the tracking comment says about a job once waiting is over. */
+function stateOf(job, timedOut) {
+    if (timedOut)
+        return 'timed-out';
+    switch (job?.status) {
+        case 'completed':
+            return job.prLink === null ? 'no-changes' : 'completed';
+        case 'failed':
+            return 'failed';
+        case 'archived':
+            return 'archived';
+        default:
+            return 'working';
+    }
+}
+/** The verdict once waiting is over, for each state of the comment. */
+function verdict(final, state) {
+    const { jobId: id, job } = final;
+    const failure = final.failOnError ? 'failure' : 'warning';
+    switch (state) {
+        case 'timed-out':
+            return {
+                level: failure,
+                message: `Stopped waiting for job ${id} after ${formatDuration(final.elapsedMs)}; it was still ${job?.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
+            };
+        case 'failed':
+            return { level: failure, message: `Job ${id} failed on the service.` };
+        case 'archived':
+            return { level: 'warning', message: `Job ${id} was archived.` };
+        case 'no-changes':
+            return {
+                level: 'notice',
+                message: `Job ${id} completed without changing any files, so no pull request was opened.`,
+            };
+        case 'completed':
+            return { level: 'success', message: `Job ${id} completed: ${job?.prLink ?? ''}` };
+        default:
+            return { level: 'success', message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.` };
+    }
+}
+/** The pull request the job opened, when it is in this repository and not the thread itself. */
+function noteTarget(final) {
+    const link = final.job?.prLink ?? null;
+    if (link === null || !link.startsWith(final.pullRequestUrl))
+        return undefined;
+    const number = pullRequestOf(link);
+    return number === undefined || number === final.threadNumber ? undefined : number;
+}
+/**
+ * The one verdict mapping: from how the run ended and the job as last seen, the conclusion of
+ * the step, what the tracking comment shows, the reaction on the trigger and the pull request
+ * that gets a note. Pure.
+ */
+function outcome(final) {
+    const { ending, jobId: id } = final;
+    const resume = id === '' ? '' : ` Resume with job-id: ${id}.`;
+    switch (ending.kind) {
+        case 'not-waiting':
+            return {
+                conclusion: {
+                    level: 'success',
+                    message: `Job ${id} is ${final.job?.status ?? 'started'}; not waiting (wait: false).`,
+                },
+                comment: undefined,
+                reaction: undefined,
+                noteOn: undefined,
+            };
+        case 'error': {
+            const message = id === ''
+                ? ending.message
+                : `${ending.message} The job id is ${id}: resume with job-id: ${id} rather than starting again.`;
+            return {
+                conclusion: { level: 'failure', message },
+                comment: { state: 'error', detail: message },
+                reaction: id === '' ? undefined : 'confused',
+                noteOn: undefined,
+            };
+        }
+        case 'cancelled':
+            return {
+                conclusion: {
+                    level: 'failure',
+                    message: `The step was stopped (${ending.signal}) before the job finished.${resume}`,
+                },
+                comment: {
+                    state: 'stopped',
+                    detail: 'The workflow was cancelled before the job finished.',
+                    durationMs: final.elapsedMs,
+                },
+                reaction: undefined,
+                noteOn: undefined,
+            };
+        case 'waited': {
+            const state = stateOf(final.job, ending.timedOut);
+            const conclusion = verdict(final, state);
+            return {
+                conclusion,
+                comment: {
+                    state,
+                    detail: state === 'timed-out' ? conclusion.message : '',
+                    durationMs: final.elapsedMs,
+                },
+                reaction: state === 'completed' ? 'rocket' : state === 'failed' ? 'confused' : undefined,
+                noteOn: state === 'completed' ? noteTarget(final) : undefined,
+            };
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/poll.ts
@@ -46625,6 +46852,7 @@ class TrackingComment {
 
 
 
+
 /** Where the trigger can take a reaction (a submitted review cannot). */
 function reactionTarget(trigger) {
     const { source, thread } = trigger;
@@ -46668,40 +46896,57 @@ class JobSession {
             // Not waiting is this run's last word: the post step must not call it stopped.
             if (shown)
                 saveFinished();
-            return {
-                level: 'success',
-                message: `Job ${report.jobId} is ${report.job?.status ?? 'started'}; not waiting (wait: false).`,
-            };
+            return this.outcome({ kind: 'not-waiting' }).conclusion;
         }
-        await this.wait(plan);
-        const conclusion = this.conclude();
-        await this.finish(plan, conclusion);
-        return conclusion;
+        const timedOut = await this.wait(plan);
+        const end = this.outcome({ kind: 'waited', timedOut });
+        // Without a comment, the story is over once waiting is (the post step has nothing to close).
+        if (this.view === undefined)
+            saveFinished();
+        await this.finish(end);
+        return end.conclusion;
     }
     /** After an error: the comment says so, and the message carries the job id to resume from. */
     async failed(error) {
-        const id = this.parts.report.jobId;
-        const resume = id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`;
-        const message = messageOf(error) + resume;
-        if (this.view !== undefined) {
-            if (await this.updateComment({ state: 'error', detail: message }))
-                saveFinished();
-        }
-        if (id !== '')
-            await this.react('confused');
-        return { level: 'failure', message };
+        const end = this.outcome({ kind: 'error', message: messageOf(error) });
+        await this.finish(end);
+        return end.conclusion;
     }
     /** Cancellation: close the tracking comment at once; the job may go on on the service. */
-    async stop() {
-        if (this.view === undefined)
-            return;
-        const shown = await this.updateComment({
-            state: 'stopped',
-            detail: 'The workflow was cancelled before the job finished.',
-            durationMs: this.parts.clock.now() - this.parts.report.startedAt,
+    async stop(signal) {
+        await this.finish(this.outcome({ kind: 'cancelled', signal }));
+    }
+    /** The conclusion of a cancelled run. */
+    stopped(signal) {
+        return this.outcome({ kind: 'cancelled', signal }).conclusion;
+    }
+    /** The verdict, comment state, reaction and note for this ending (outcome.ts decides). */
+    outcome(ending) {
+        const { report, inputs, context, clock } = this.parts;
+        return outcome({
+            ending,
+            jobId: report.jobId,
+            job: report.job,
+            failOnError: inputs.failOnError,
+            elapsedMs: clock.now() - report.startedAt,
+            pullRequestUrl: `${context.serverUrl}/${context.owner}/${context.repo}/pull/`,
+            threadNumber: this.trigger?.thread?.number,
         });
-        if (shown)
-            saveFinished();
+    }
+    /**
+     * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
+     * the agent's pull request.
+     */
+    async finish(end) {
+        if (end.comment !== undefined && this.view !== undefined) {
+            // Otherwise the post step tries again with the saved view.
+            if (await this.updateComment(end.comment))
+                saveFinished();
+        }
+        if (end.reaction !== undefined)
+            await this.react(end.reaction);
+        if (end.noteOn !== undefined)
+            await this.notePullRequest(end.noteOn);
     }
     describe(plan) {
         switch (plan.action) {
@@ -46755,6 +47000,7 @@ class JobSession {
         }
         saveJobId(report.jobId);
     }
+    /** Polls until the job ends or the deadline; true when the deadline came first. */
     async wait(plan) {
         const { report, inputs, clock, service } = this.parts;
         const { jobId } = report;
@@ -46781,66 +47027,7 @@ class JobSession {
         report.job = result.job ?? report.job;
         report.polls = result.polls;
         report.timedOut = result.timedOut;
-    }
-    /** The verdict once waiting is over. */
-    conclude() {
-        const { report, inputs, clock } = this.parts;
-        const job = report.job;
-        const id = report.jobId;
-        const failure = inputs.failOnError ? 'failure' : 'warning';
-        if (report.timedOut) {
-            return {
-                level: failure,
-                message: `Stopped waiting for job ${id} after ${formatDuration(clock.now() - report.startedAt)}; it was still ${job?.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
-            };
-        }
-        switch (job?.status) {
-            case 'failed':
-                return { level: failure, message: `Job ${id} failed on the service.` };
-            case 'archived':
-                return { level: 'warning', message: `Job ${id} was archived.` };
-            case 'completed':
-                return job.prLink === null
-                    ? {
-                        level: 'notice',
-                        message: `Job ${id} completed without changing any files, so no pull request was opened.`,
-                    }
-                    : { level: 'success', message: `Job ${id} completed: ${job.prLink}` };
-            default:
-                return {
-                    level: 'success',
-                    message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.`,
-                };
-        }
-    }
-    async finish(plan, conclusion) {
-        const { report } = this.parts;
-        const job = report.job;
-        const state = report.timedOut
-            ? 'timed-out'
-            : job?.status === 'completed'
-                ? job.prLink === null
-                    ? 'no-changes'
-                    : 'completed'
-                : job?.status === 'failed'
-                    ? 'failed'
-                    : job?.status === 'archived'
-                        ? 'archived'
-                        : 'working';
-        const shown = await this.updateComment({
-            state,
-            detail: report.timedOut ? conclusion.message : '',
-            durationMs: this.parts.clock.now() - report.startedAt,
-        });
-        // Otherwise the post step tries again with the saved view.
-        if (shown)
-            saveFinished();
-        if (state === 'completed')
-            await this.react('rocket');
-        if (state === 'failed')
-            await this.react('confused');
-        if (state === 'completed' && job?.prLink != null)
-            await this.notePullRequest(plan, job);
+        return result.timedOut;
     }
     async react(content) {
         const { github } = this.parts;
@@ -46904,29 +47091,23 @@ class JobSession {
         return shown;
     }
     /**
-     * One note per job on the agent's pull request (when it is in this repository), saying where the
+     * One note per job on the agent's pull request (`number`, in this repository), saying where the
      * request came from and how to continue the job there. It carries the marker, so a trigger on
      * that pull request finds the job.
      */
-    async notePullRequest(plan, job) {
+    async notePullRequest(number) {
         const { github, context, inputs, report } = this.parts;
         // A token that may not comment here will not comment there either.
-        if (!inputs.comment || github === undefined || job.prLink === null)
+        if (!inputs.comment || github === undefined)
             return;
         if (this.comment?.refused === true)
-            return;
-        const prefix = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`;
-        const number = job.prLink.startsWith(prefix)
-            ? Number(/^(\d+)/.exec(job.prLink.slice(prefix.length))?.[1])
-            : NaN;
-        if (!Number.isInteger(number) || number === plan.trigger.thread?.number)
             return;
         try {
             const comments = await github.threadComments(number, true);
             const noted = comments.some((c) => newestMarker([c])?.job === report.jobId);
             if (noted)
                 return;
-            const thread = plan.trigger.thread;
+            const thread = this.trigger?.thread;
             const origin = thread === undefined
                 ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
                 : `#${thread.number}`;
@@ -47389,14 +47570,8 @@ function start(deps) {
             }
         },
         // On cancel: close the tracking comment quickly, then go.
-        stop: () => session.stop(),
-        stopped: (signal) => {
-            const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`;
-            return {
-                level: 'failure',
-                message: `The step was stopped (${signal}) before the job finished.${resume}`,
-            };
-        },
+        stop: (signal) => session.stop(signal),
+        stopped: (signal) => session.stopped(signal),
         report: async (conclusion) => {
             report.conclusion = conclusion;
             report.finishedAt = clock.now();
@@ -47417,7 +47592,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8544);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3547);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

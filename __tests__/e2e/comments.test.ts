@@ -403,6 +403,35 @@ describe('follow-ups and re-runs', () => {
       expect(bot[0]?.body).toContain('✅')
     })
   })
+
+  it('a re-run that cannot read its thread stops with the reason instead of starting a second job', async () => {
+    await withEmulator({ jobDurationMs: 1500 }, async (emulator) => {
+      const trigger = comment('@docs-agent add a quickstart')
+      await onEvent(emulator, 'issue_comment', trigger, { wait: 'false' })
+      // GitHub keeps failing: the retries of the GET do not help.
+      emulator.faults.add({ op: 'github.list-comments', kind: 'status', status: 500, times: 0 })
+      const rerun = await onEvent(
+        emulator,
+        'issue_comment',
+        trigger,
+        {},
+        { GITHUB_RUN_ATTEMPT: '2' },
+      )
+      expect(rerun.code).toBe(1)
+      expect(errors(rerun)).toEqual([
+        expect.stringMatching(
+          /^This is attempt 2 of the run, and it cannot tell whether an earlier attempt already started a job for this request: Reading the comments of #1 failed with HTTP 500: .* No new job was started, to avoid a duplicate\. Re-run the workflow once GitHub answers again, or pass the earlier job's id with 'job-id' \(it is in that attempt's log and outputs\)\.$/,
+        ),
+      ])
+      expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+      expect(emulator.requestsTo('agent.message')).toHaveLength(0)
+      expect(rerun.outputs['job-id']).toBeUndefined()
+      // Nothing new in the thread: only the first attempt's tracking comment.
+      expect(
+        emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot'),
+      ).toHaveLength(1)
+    })
+  }, 30_000)
 })
 
 describe('markers and edits cannot be abused', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { isTerminal, parseJob, pullRequestNumber } from '../../src/agent/job/agent-job.js'
+import {
+  isTerminal,
+  parseJob,
+  pullRequestNumber,
+  pullRequestOf,
+} from '../../src/agent/job/agent-job.js'
 import { ACTION_VERSION } from '../../src/shared/version.js'
 import pkg from '../../package.json' with { type: 'json' }
 
@@ -48,6 +53,14 @@ test('pull request numbers come from the link', () => {
   expect(pullRequestNumber('https://github.com/o/r/pull/123/files')).toBe('123')
   expect(pullRequestNumber('https://gitlab.com/o/r/-/merge_requests/5')).toBe('')
   expect(pullRequestNumber(null)).toBe('')
+})
+
+test('one reading of a pull request link', () => {
+  expect(pullRequestOf('https://github.com/o/r/pull/123?w=1')).toBe(123)
+  expect(pullRequestOf('https://github.com/o/r/pull/123#x')).toBe(123)
+  expect(pullRequestOf('https://github.com/o/r/pull/12x')).toBeUndefined()
+  expect(pullRequestOf('https://github.com/o/r/pulls')).toBeUndefined()
+  expect(pullRequestOf(null)).toBeUndefined()
 })
 
 test('the User-Agent version matches package.json', () => {

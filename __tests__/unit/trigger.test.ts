@@ -1,25 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
-import type { RunContext } from '../../src/agent/github/context.js'
+import { runContext as context } from './fixtures/run-context.js'
 import {
   findInstruction,
   resolveTrigger,
   stripHidden,
   threadOf,
 } from '../../src/agent/decide/trigger.js'
-
-function context(eventName: string, payload: Record<string, unknown>): RunContext {
-  return {
-    eventName,
-    payload,
-    owner: 'acme',
-    repo: 'docs',
-    serverUrl: 'https://github.com',
-    apiUrl: 'https://api.github.com',
-    runId: '7',
-    runAttempt: 1,
-    runUrl: 'https://github.com/acme/docs/actions/runs/7',
-  }
-}
 
 const sender = { login: 'writer', type: 'User' }
 const issue = {

@@ -73,14 +73,8 @@ function start(deps: Dependencies): ActionRun {
       }
     },
     // On cancel: close the tracking comment quickly, then go.
-    stop: () => session.stop(),
-    stopped: (signal) => {
-      const resume = report.jobId === '' ? '' : ` Resume with job-id: ${report.jobId}.`
-      return {
-        level: 'failure',
-        message: `The step was stopped (${signal}) before the job finished.${resume}`,
-      }
-    },
+    stop: (signal) => session.stop(signal),
+    stopped: (signal) => session.stopped(signal),
     report: async (conclusion) => {
       report.conclusion = conclusion
       report.finishedAt = clock.now()

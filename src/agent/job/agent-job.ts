@@ -65,8 +65,16 @@ export function parseJob(body: Record<string, unknown>): AgentJob {
   }
 }
 
-/** The pull request number from a link such as https://github.com/org/repo/pull/123. */
-export function pullRequestNumber(prLink: string | null): string {
+/**
+ * The one reading of a pull request link such as https://github.com/org/repo/pull/123/files:
+ * its number; undefined when the link names no pull request.
+ */
+export function pullRequestOf(prLink: string | null): number | undefined {
   const match = prLink?.match(/\/pull\/(\d+)(?:[/?#]|$)/)
-  return match?.[1] ?? ''
+  return match?.[1] === undefined ? undefined : Number(match[1])
+}
+
+/** The pull request number for the `pr-number` output; '' when there is none. */
+export function pullRequestNumber(prLink: string | null): string {
+  return String(pullRequestOf(prLink) ?? '')
 }

@@ -3,13 +3,13 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './client.js'
 import { ApiError } from '../../shared/http/errors.js'
-import type { AgentJob } from './agent-job.js'
 import type { GitHubClient, Reaction, ReactionTarget } from '../github/client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import type { Plan } from '../decide/plan.js'
+import { outcome, type Ending, type Outcome } from './outcome.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -70,39 +70,58 @@ export class JobSession {
     if (!inputs.wait) {
       // Not waiting is this run's last word: the post step must not call it stopped.
       if (shown) saveFinished()
-      return {
-        level: 'success',
-        message: `Job ${report.jobId} is ${report.job?.status ?? 'started'}; not waiting (wait: false).`,
-      }
+      return this.outcome({ kind: 'not-waiting' }).conclusion
     }
-    await this.wait(plan)
-    const conclusion = this.conclude()
-    await this.finish(plan, conclusion)
-    return conclusion
+    const timedOut = await this.wait(plan)
+    const end = this.outcome({ kind: 'waited', timedOut })
+    // Without a comment, the story is over once waiting is (the post step has nothing to close).
+    if (this.view === undefined) saveFinished()
+    await this.finish(end)
+    return end.conclusion
   }
 
   /** After an error: the comment says so, and the message carries the job id to resume from. */
   async failed(error: unknown): Promise<Conclusion> {
-    const id = this.parts.report.jobId
-    const resume =
-      id === '' ? '' : ` The job id is ${id}: resume with job-id: ${id} rather than starting again.`
-    const message = messageOf(error) + resume
-    if (this.view !== undefined) {
-      if (await this.updateComment({ state: 'error', detail: message })) saveFinished()
-    }
-    if (id !== '') await this.react('confused')
-    return { level: 'failure', message }
+    const end = this.outcome({ kind: 'error', message: messageOf(error) })
+    await this.finish(end)
+    return end.conclusion
   }
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
-  async stop(): Promise<void> {
-    if (this.view === undefined) return
-    const shown = await this.updateComment({
-      state: 'stopped',
-      detail: 'The workflow was cancelled before the job finished.',
-      durationMs: this.parts.clock.now() - this.parts.report.startedAt,
+  async stop(signal: NodeJS.Signals): Promise<void> {
+    await this.finish(this.outcome({ kind: 'cancelled', signal }))
+  }
+
+  /** The conclusion of a cancelled run. */
+  stopped(signal: NodeJS.Signals): Conclusion {
+    return this.outcome({ kind: 'cancelled', signal }).conclusion
+  }
+
+  /** The verdict, comment state, reaction and note for this ending (outcome.ts decides). */
+  private outcome(ending: Ending): Outcome {
+    const { report, inputs, context, clock } = this.parts
+    return outcome({
+      ending,
+      jobId: report.jobId,
+      job: report.job,
+      failOnError: inputs.failOnError,
+      elapsedMs: clock.now() - report.startedAt,
+      pullRequestUrl: `${context.serverUrl}/${context.owner}/${context.repo}/pull/`,
+      threadNumber: this.trigger?.thread?.number,
     })
-    if (shown) saveFinished()
+  }
+
+  /**
+   * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
+   * the agent's pull request.
+   */
+  private async finish(end: Outcome): Promise<void> {
+    if (end.comment !== undefined && this.view !== undefined) {
+      // Otherwise the post step tries again with the saved view.
+      if (await this.updateComment(end.comment)) saveFinished()
+    }
+    if (end.reaction !== undefined) await this.react(end.reaction)
+    if (end.noteOn !== undefined) await this.notePullRequest(end.noteOn)
   }
 
   private describe(plan: RunPlan): string {
@@ -158,7 +177,8 @@ export class JobSession {
     saveJobId(report.jobId)
   }
 
-  private async wait(plan: RunPlan): Promise<void> {
+  /** Polls until the job ends or the deadline; true when the deadline came first. */
+  private async wait(plan: RunPlan): Promise<boolean> {
     const { report, inputs, clock, service } = this.parts
     const { jobId } = report
     const deadline = report.startedAt + inputs.timeoutMs
@@ -189,64 +209,7 @@ export class JobSession {
     report.job = result.job ?? report.job
     report.polls = result.polls
     report.timedOut = result.timedOut
-  }
-
-  /** The verdict once waiting is over. */
-  private conclude(): Conclusion {
-    const { report, inputs, clock } = this.parts
-    const job = report.job
-    const id = report.jobId
-    const failure = inputs.failOnError ? 'failure' : 'warning'
-    if (report.timedOut) {
-      return {
-        level: failure,
-        message: `Stopped waiting for job ${id} after ${formatDuration(clock.now() - report.startedAt)}; it was still ${job?.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
-      }
-    }
-    switch (job?.status) {
-      case 'failed':
-        return { level: failure, message: `Job ${id} failed on the service.` }
-      case 'archived':
-        return { level: 'warning', message: `Job ${id} was archived.` }
-      case 'completed':
-        return job.prLink === null
-          ? {
-              level: 'notice',
-              message: `Job ${id} completed without changing any files, so no pull request was opened.`,
-            }
-          : { level: 'success', message: `Job ${id} completed: ${job.prLink}` }
-      default:
-        return {
-          level: 'success',
-          message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.`,
-        }
-    }
-  }
-
-  private async finish(plan: RunPlan, conclusion: Conclusion): Promise<void> {
-    const { report } = this.parts
-    const job = report.job
-    const state: CommentState = report.timedOut
-      ? 'timed-out'
-      : job?.status === 'completed'
-        ? job.prLink === null
-          ? 'no-changes'
-          : 'completed'
-        : job?.status === 'failed'
-          ? 'failed'
-          : job?.status === 'archived'
-            ? 'archived'
-            : 'working'
-    const shown = await this.updateComment({
-      state,
-      detail: report.timedOut ? conclusion.message : '',
-      durationMs: this.parts.clock.now() - report.startedAt,
-    })
-    // Otherwise the post step tries again with the saved view.
-    if (shown) saveFinished()
-    if (state === 'completed') await this.react('rocket')
-    if (state === 'failed') await this.react('confused')
-    if (state === 'completed' && job?.prLink != null) await this.notePullRequest(plan, job)
+    return result.timedOut
   }
 
   private async react(content: Reaction): Promise<void> {
@@ -311,25 +274,20 @@ export class JobSession {
   }
 
   /**
-   * One note per job on the agent's pull request (when it is in this repository), saying where the
+   * One note per job on the agent's pull request (`number`, in this repository), saying where the
    * request came from and how to continue the job there. It carries the marker, so a trigger on
    * that pull request finds the job.
    */
-  private async notePullRequest(plan: RunPlan, job: AgentJob): Promise<void> {
+  private async notePullRequest(number: number): Promise<void> {
     const { github, context, inputs, report } = this.parts
     // A token that may not comment here will not comment there either.
-    if (!inputs.comment || github === undefined || job.prLink === null) return
+    if (!inputs.comment || github === undefined) return
     if (this.comment?.refused === true) return
-    const prefix = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`
-    const number = job.prLink.startsWith(prefix)
-      ? Number(/^(\d+)/.exec(job.prLink.slice(prefix.length))?.[1])
-      : NaN
-    if (!Number.isInteger(number) || number === plan.trigger.thread?.number) return
     try {
       const comments = await github.threadComments(number, true)
       const noted = comments.some((c) => newestMarker([c])?.job === report.jobId)
       if (noted) return
-      const thread = plan.trigger.thread
+      const thread = this.trigger?.thread
       const origin =
         thread === undefined
           ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`

@@ -1,0 +1,568 @@
+import { describe, expect, test } from '@jest/globals'
+import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
+import type { ThreadComment } from '../../src/agent/github/client.js'
+import { runContext as context } from './fixtures/run-context.js'
+import { renderMarker } from '../../src/agent/github/marker.js'
+import type { Inputs } from '../../src/agent/inputs.js'
+
+const INPUTS: Inputs = {
+  apiKey: 'key',
+  projectId: 'proj',
+  prompt: '',
+  jobId: '',
+  wait: true,
+  pollIntervalMs: 5000,
+  timeoutMs: 60_000,
+  failOnError: true,
+  apiUrl: 'https://api.example',
+  requestTimeoutMs: 30_000,
+  triggerPhrase: '@docs-agent',
+  githubToken: 'token',
+  comment: true,
+  minPermission: 'write',
+  allowedBots: [],
+  followUp: 'auto',
+  dryRun: false,
+}
+
+const issue = {
+  number: 3,
+  title: 'T',
+  body: 'B',
+  html_url: 'https://github.com/acme/docs/issues/3',
+}
+const pullIssue = { ...issue, pull_request: { url: 'x' } }
+
+/** issue_comment.created on #3 by a person, saying `body`. */
+function commentEvent(
+  body = '@docs-agent add a FAQ',
+  { login = 'writer', type = 'User', action = 'created', on = issue } = {},
+): Record<string, unknown> {
+  return { action, comment: { id: 11, body }, issue: on, sender: { login, type } }
+}
+
+/** A tracking comment written by the action (a bot) for `request`, naming `job`. */
+function tracking(id: number, job: string, request: string, byBot = true): ThreadComment {
+  return {
+    id,
+    kind: 'issue',
+    body: `${renderMarker({ job, request })}\nworking`,
+    createdAt: '2026-01-01T00:00:00Z',
+    byBot,
+  }
+}
+
+/** What the gatherer would answer, fact by fact. */
+type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files'>
+
+/**
+ * The gathering loop of plan.ts without I/O: each fact `decide` asks for is taken from `answers`
+ * (a fact it asks for that the row does not give fails the test).
+ */
+function settle(
+  facts: Omit<Facts, 'github' | 'lookUpJobs'> & Partial<Facts>,
+  answers: Answers = {},
+): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
+  const known: Facts = { github: true, lookUpJobs: true, ...facts }
+  const needs: Need['fact'][] = []
+  for (let step = 0; step < 10; step++) {
+    const decision = decide(known)
+    if (decision.kind === 'decided') return { needs, ...decision }
+    expect(decision.kind).toBe('gather')
+    const { fact } = decision.need
+    needs.push(fact)
+    if (answers[fact] === undefined)
+      throw new Error(`asked for ${fact}, which the row does not give`)
+    Object.assign(known, { [fact]: answers[fact] })
+  }
+  throw new Error('decide kept asking')
+}
+
+const WRITER = { role: { role: 'write', permission: 'write' } }
+const EMPTY_THREAD = { thread: { comments: [] } }
+
+/** The part of a plan a row checks. */
+function summary(plan: Plan): Record<string, unknown> {
+  return plan.kind === 'skip'
+    ? { kind: 'skip', reason: plan.reason }
+    : {
+        kind: 'run',
+        action: plan.action,
+        jobId: plan.jobId,
+        reason: plan.reason,
+        existingComment: plan.existingComment,
+      }
+}
+
+describe('decide: who may trigger', () => {
+  test.each([
+    [
+      'an edited comment never acts',
+      commentEvent('@docs-agent x', { action: 'edited' }),
+      {},
+      /only a new comment/,
+    ],
+    ['a comment without the phrase', commentEvent('hello'), {}, /does not mention @docs-agent/],
+    [
+      'a comment written by the action',
+      commentEvent(renderMarker({ job: 'j', request: 'r' }) + ' @docs-agent x'),
+      {},
+      /written by this action/,
+    ],
+    [
+      'a bot not in allowed-bots',
+      commentEvent(undefined, { login: 'renovate[bot]', type: 'Bot' }),
+      {},
+      /renovate\[bot\] is not listed in allowed-bots/,
+    ],
+    [
+      'a reader below min-permission',
+      commentEvent(),
+      { role: { role: 'read', permission: 'read' } },
+      /writer has the read role in this repository; min-permission is write/,
+    ],
+    [
+      'a custom role whose base permission is too low',
+      commentEvent(),
+      { role: { role: 'docs-team', permission: 'pull' } },
+      /has the docs-team role/,
+    ],
+    [
+      'an unknown role and permission',
+      commentEvent(),
+      { role: { role: 'x', permission: 'y' } },
+      /has the x role/,
+    ],
+  ])('%s: skipped', (_, payload, answers, reason) => {
+    const { plan } = settle({ inputs: INPUTS, context: context('issue_comment', payload) }, answers)
+    expect(plan.kind).toBe('skip')
+    expect(plan.kind === 'skip' && plan.reason).toMatch(reason)
+  })
+
+  test.each([
+    ['a writer', WRITER],
+    ['an admin', { role: { role: 'admin', permission: 'admin' } }],
+    ['a maintainer', { role: { role: 'maintain', permission: 'maintain' } }],
+    ['a custom role based on push', { role: { role: 'docs-team', permission: 'push' } }],
+  ])('%s passes the gate, after the role is read', (_, role) => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: context('issue_comment', commentEvent()) },
+      { ...role, ...EMPTY_THREAD },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+    expect(summary(plan)).toMatchObject({ kind: 'run', action: 'create', reason: 'a new job' })
+  })
+
+  test.each<[string, Inputs['minPermission'], boolean]>([
+    ['admin', 'admin', true],
+    ['maintain', 'maintain', true],
+    ['maintain', 'admin', false],
+    ['write', 'write', true],
+    ['push', 'write', true],
+    ['push', 'maintain', false],
+    ['triage', 'triage', true],
+    ['triage', 'write', false],
+    ['read', 'read', true],
+    ['pull', 'read', true],
+    ['pull', 'triage', false],
+    ['none', 'read', false],
+  ])('a custom role based on %s, min-permission %s: passes %s', (permission, min, passes) => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, minPermission: min },
+        context: context('issue_comment', commentEvent()),
+      },
+      { role: { role: 'docs-team', permission }, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe(passes ? 'run' : 'skip')
+  })
+
+  test('the role name wins over its base permission', () => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, minPermission: 'read' },
+        context: context('issue_comment', commentEvent()),
+      },
+      { role: { role: 'read', permission: 'none' }, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe('run')
+  })
+
+  test('an allowed bot passes without a role check', () => {
+    const payload = commentEvent(undefined, { login: 'Renovate[bot]', type: 'Bot' })
+    const { needs, plan } = settle(
+      {
+        inputs: { ...INPUTS, allowedBots: ['renovate'] },
+        context: context('issue_comment', payload),
+      },
+      EMPTY_THREAD,
+    )
+    expect(needs).toEqual(['thread'])
+    expect(plan.kind).toBe('run')
+  })
+
+  test('min-permission triage lets a triager in', () => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, minPermission: 'triage' },
+        context: context('issue_comment', commentEvent()),
+      },
+      { role: { role: 'triage', permission: 'triage' }, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe('run')
+  })
+
+  test('a person cannot be checked without a token', () => {
+    expect(() =>
+      settle({ inputs: INPUTS, context: context('issue_comment', commentEvent()), github: false }),
+    ).toThrow("Input 'github-token' is empty, so the role of writer cannot be checked.")
+  })
+
+  test('an input trigger is not gated and reads nothing without a thread', () => {
+    const { needs, plan } = settle({
+      inputs: { ...INPUTS, prompt: 'Document X' },
+      context: context('workflow_dispatch', { sender: { login: 'someone', type: 'User' } }),
+    })
+    expect(needs).toEqual([])
+    expect(plan).toMatchObject({
+      kind: 'run',
+      action: 'create',
+      instruction: 'Document X',
+      prompt: 'Document X',
+    })
+  })
+})
+
+describe('decide: the API key', () => {
+  test('empty on a fork pull request: skipped with the reason', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4, head: { repo: { full_name: 'mallory/docs' } } },
+      sender: { login: 'mallory', type: 'User' },
+    }
+    const { plan } = settle({
+      inputs: { ...INPUTS, apiKey: '', prompt: 'x' },
+      context: context('pull_request', payload),
+    })
+    expect(plan.kind === 'skip' && plan.reason).toMatch(
+      /^the API key is empty: GitHub does not pass secrets/,
+    )
+  })
+
+  test('empty elsewhere: refused before any request', () => {
+    expect(() =>
+      settle({
+        inputs: { ...INPUTS, apiKey: '' },
+        context: context('issue_comment', commentEvent()),
+      }),
+    ).toThrow(/^Input 'api-key' is required but was empty/)
+  })
+
+  test('empty in a dry run: allowed', () => {
+    const { plan } = settle(
+      {
+        inputs: { ...INPUTS, apiKey: '', dryRun: true },
+        context: context('issue_comment', commentEvent()),
+        lookUpJobs: false,
+      },
+      { ...WRITER, ...EMPTY_THREAD },
+    )
+    expect(plan.kind).toBe('run')
+  })
+})
+
+describe('decide: which job', () => {
+  const on = (comments: ThreadComment[]) => ({ ...WRITER, thread: { comments } })
+  const event = (runAttempt = 1, body?: string) =>
+    context('issue_comment', commentEvent(body), runAttempt)
+
+  test.each<
+    [string, Partial<Inputs>, number, Answers, Partial<Facts>, Record<string, unknown>, string[]]
+  >([
+    [
+      'a thread without a job: a new job',
+      {},
+      1,
+      on([]),
+      {},
+      { action: 'create', jobId: '', reason: 'a new job' },
+      ['role', 'thread'],
+    ],
+    [
+      'a thread with a live job: a follow-up',
+      {},
+      1,
+      { ...on([tracking(20, 'job-1', 'comment:10')]), newestJob: { status: 'active' } },
+      {},
+      { action: 'message', jobId: 'job-1', reason: 'the newest job in #3' },
+      ['role', 'thread', 'newestJob'],
+    ],
+    [
+      'the newest of two jobs is continued',
+      {},
+      1,
+      {
+        ...on([tracking(20, 'job-1', 'comment:10'), tracking(21, 'job-2', 'comment:12')]),
+        newestJob: { status: 'completed' },
+      },
+      {},
+      { action: 'message', jobId: 'job-2' },
+      ['role', 'thread', 'newestJob'],
+    ],
+    [
+      'a marker typed by a person is not followed',
+      {},
+      1,
+      on([tracking(20, 'job-1', 'comment:10', false), tracking(21, 'job-x', 'comment:11', false)]),
+      {},
+      { action: 'create', jobId: '' },
+      ['role', 'thread'],
+    ],
+    [
+      'follow-up: new always starts a new job',
+      { followUp: 'new' },
+      1,
+      on([tracking(20, 'job-1', 'comment:10')]),
+      {},
+      { action: 'create', jobId: '' },
+      ['role', 'thread'],
+    ],
+    [
+      'a dry run does not look the job up',
+      { dryRun: true },
+      1,
+      on([tracking(20, 'job-1', 'comment:10')]),
+      { lookUpJobs: false },
+      { action: 'message', jobId: 'job-1' },
+      ['role', 'thread'],
+    ],
+    [
+      'job-id given, with an instruction: a message, no thread read',
+      { jobId: 'given' },
+      1,
+      WRITER,
+      {},
+      { action: 'message', jobId: 'given', reason: 'the job-id input' },
+      ['role'],
+    ],
+    [
+      're-run: the first attempt’s job is adopted with its comment',
+      {},
+      2,
+      on([tracking(20, 'job-1', 'comment:11'), tracking(21, 'job-2', 'comment:12')]),
+      {},
+      {
+        action: 'wait',
+        jobId: 'job-1',
+        reason: 'a re-run of the same request (run attempt 2)',
+        existingComment: { id: 20, kind: 'issue' },
+      },
+      ['role', 'thread'],
+    ],
+    [
+      'a first attempt that finds its own marker also only waits',
+      {},
+      1,
+      on([tracking(20, 'job-1', 'comment:11')]),
+      {},
+      { action: 'wait', jobId: 'job-1' },
+      ['role', 'thread'],
+    ],
+  ])('%s', (_, inputs, attempt, answers, more, expected, needs) => {
+    const result = settle(
+      { inputs: { ...INPUTS, ...inputs }, context: event(attempt), ...more },
+      answers,
+    )
+    expect(summary(result.plan)).toMatchObject({ kind: 'run', ...expected })
+    expect(result.needs).toEqual(needs)
+    expect(result.warnings).toEqual([])
+  })
+
+  test.each([
+    [
+      { status: 'archived' },
+      'The newest job in this thread, job-1, is archived; starting a new job instead.',
+    ],
+    [
+      'gone' as const,
+      'The newest job in this thread, job-1, no longer exists; starting a new job instead.',
+    ],
+  ])('a thread whose newest job is %j starts a new job, with a warning', (newestJob, warning) => {
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event() },
+      { ...on([tracking(20, 'job-1', 'comment:10')]), newestJob },
+    )
+    expect(summary(plan)).toMatchObject({ action: 'create', jobId: '', reason: 'a new job' })
+    expect(warnings).toEqual([warning])
+  })
+
+  test('an unreadable thread on a first attempt: a new job, with a warning', () => {
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event() },
+      { ...WRITER, thread: { error: 'HTTP 500' } },
+    )
+    expect(summary(plan)).toMatchObject({ action: 'create' })
+    expect(warnings).toEqual(['Could not read the comments of #3 to find an earlier job: HTTP 500'])
+  })
+
+  test('an unreadable thread on a re-run: stops, and says why and how to go on', () => {
+    expect(() =>
+      settle({ inputs: INPUTS, context: event(2) }, { ...WRITER, thread: { error: 'HTTP 500.' } }),
+    ).toThrow(
+      "This is attempt 2 of the run, and it cannot tell whether an earlier attempt already started a job for this request: HTTP 500. No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).",
+    )
+  })
+
+  test('a re-run without its own comment goes on, with a warning', () => {
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event(3) },
+      { ...on([tracking(20, 'job-1', 'comment:10')]), newestJob: { status: 'active' } },
+    )
+    expect(summary(plan)).toMatchObject({ action: 'message', jobId: 'job-1' })
+    expect(warnings).toEqual([
+      'This is attempt 3 of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.',
+    ])
+  })
+
+  test('a re-run of an input trigger is not warned about', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    const { warnings } = settle(
+      { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
+      { thread: { comments: [] }, files: { names: [] } },
+    )
+    expect(warnings).toEqual([])
+  })
+
+  test('a re-run of an input trigger in a pull request adopts its run’s job', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    const { plan, needs } = settle(
+      { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
+      { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
+    )
+    expect(summary(plan)).toMatchObject({ action: 'wait', jobId: 'job-9' })
+    expect(needs).toEqual(['thread'])
+  })
+
+  test('without a token an input trigger in a thread reads nothing', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    const { needs, plan } = settle({
+      inputs: { ...INPUTS, prompt: 'x' },
+      context: context('pull_request', payload),
+      github: false,
+    })
+    expect(needs).toEqual([])
+    expect(summary(plan)).toMatchObject({ action: 'create' })
+  })
+})
+
+describe('decide: nothing to do', () => {
+  const dispatch = (attempt = 1) => context('workflow_dispatch', {}, attempt)
+
+  test('no prompt and no job-id: refused before any request', () => {
+    expect(() => settle({ inputs: INPUTS, context: dispatch() })).toThrow(
+      "Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.",
+    )
+  })
+
+  test('no prompt on a first attempt in a pull request: refused before the thread is read', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    expect(() => settle({ inputs: INPUTS, context: context('pull_request', payload) })).toThrow(
+      /both were empty/,
+    )
+  })
+
+  test('job-id alone: wait for it', () => {
+    const { plan } = settle({ inputs: { ...INPUTS, jobId: 'j7' }, context: dispatch() })
+    expect(summary(plan)).toMatchObject({ action: 'wait', jobId: 'j7', reason: 'the job-id input' })
+  })
+
+  test('a re-run with no prompt looks in the thread first, then refuses if its job is not there', () => {
+    const payload = {
+      action: 'opened',
+      pull_request: { number: 4 },
+      sender: { login: 'a', type: 'User' },
+    }
+    expect(() =>
+      settle({ inputs: INPUTS, context: context('pull_request', payload, 2) }, EMPTY_THREAD),
+    ).toThrow(/both were empty/)
+    const { plan } = settle(
+      { inputs: INPUTS, context: context('pull_request', payload, 2) },
+      { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
+    )
+    expect(summary(plan)).toMatchObject({ action: 'wait', jobId: 'job-9' })
+  })
+
+  test('a re-run with no prompt and no thread is refused', () => {
+    expect(() => settle({ inputs: INPUTS, context: dispatch(2) })).toThrow(/both were empty/)
+  })
+})
+
+describe('decide: the prompt', () => {
+  test('a pull request brings its files', () => {
+    const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
+    const { plan, needs } = settle(
+      { inputs: INPUTS, context: event },
+      { ...WRITER, ...EMPTY_THREAD, files: { names: ['src/a.ts'] } },
+    )
+    expect(needs).toEqual(['role', 'thread', 'files'])
+    expect(plan.kind === 'run' && plan.prompt).toMatch(
+      /^add a FAQ\n\n---\n[\s\S]*Pull request #3: T[\s\S]*- src\/a\.ts$/,
+    )
+  })
+
+  test('files that cannot be listed: the prompt goes without them, with a warning', () => {
+    const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event },
+      { ...WRITER, ...EMPTY_THREAD, files: { error: 'HTTP 502' } },
+    )
+    expect(plan.kind === 'run' && plan.prompt).not.toMatch(/Changed files/)
+    expect(warnings).toEqual(['Could not list the files of pull request #3: HTTP 502'])
+  })
+
+  test('the warnings come in order: thread, then files', () => {
+    const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
+    const { warnings } = settle(
+      { inputs: INPUTS, context: event },
+      { ...WRITER, thread: { error: 'E1' }, files: { error: 'E2' } },
+    )
+    expect(warnings).toEqual([
+      'Could not read the comments of #3 to find an earlier job: E1',
+      'Could not list the files of pull request #3: E2',
+    ])
+  })
+
+  test('an adopted job on a pull request reads no files', () => {
+    const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }), 2)
+    const { needs } = settle(
+      { inputs: INPUTS, context: event },
+      { ...WRITER, thread: { comments: [tracking(20, 'job-1', 'comment:11')] } },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+  })
+
+  test('an issue has no files to read', () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: context('issue_comment', commentEvent()) },
+      { ...WRITER, ...EMPTY_THREAD },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+    expect(plan.kind === 'run' && plan.prompt).toMatch(/^add a FAQ\n\n---\n[\s\S]*Issue #3: T/)
+  })
+})

@@ -1,0 +1,256 @@
+import type { ThreadComment } from '../github/client.js'
+import type { RunContext } from '../github/context.js'
+import { newestMarker } from '../github/marker.js'
+import { InputError, missingApiKey } from '../../shared/inputs.js'
+import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
+import { withContext } from './prompt-context.js'
+import { resolveTrigger, type Trigger } from './trigger.js'
+
+/**
+ * What the decision is made from. The first three are known before any request; the rest are
+ * gathered (by `makePlan` in plan.ts) only when `decide` asks for them, so a run makes exactly the
+ * requests its decision needs. A fact left undefined has not been gathered yet.
+ */
+export interface Facts {
+  inputs: Inputs
+  /** The event and the run (its attempt number included). */
+  context: RunContext
+  /** A GitHub token and a repository are there: roles, threads and files can be read. */
+  github: boolean
+  /** The service can be asked about a job found in the thread (not in a dry run). */
+  lookUpJobs: boolean
+  /** The sender's role in the repository; reading it failing fails the run (closed). */
+  role?: { role: string; permission: string }
+  /** The comments of the trigger's thread, or why they could not be read. */
+  thread?: { comments: ThreadComment[] } | { error: string }
+  /** The newest job in the thread as the service sees it; `gone` after a 404. */
+  newestJob?: { status: string | null } | 'gone'
+  /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
+  files?: { names: string[] } | { error: string }
+}
+
+/** A fact `decide` needs before it can go on, and what to read it from. */
+export type Need =
+  | { fact: 'role'; login: string }
+  | { fact: 'thread'; number: number; isPullRequest: boolean }
+  | { fact: 'newestJob'; jobId: string }
+  | { fact: 'files'; number: number }
+
+/** What this run will do, decided before anything is sent to the service. */
+export type Plan =
+  | { kind: 'skip'; reason: string; trigger: Trigger | undefined }
+  | {
+      kind: 'run'
+      trigger: Trigger
+      /** Create a job, send a follow-up message, or only wait (job-id alone, or a re-run). */
+      action: 'create' | 'message' | 'wait'
+      /** The job to message or wait for; '' for `create`. */
+      jobId: string
+      /** What the user asked, for the log and the tracking comment. */
+      instruction: string
+      /** The instruction plus its GitHub context: what the service receives. */
+      prompt: string
+      /** A re-run of the same request found the tracking comment of its first attempt. */
+      existingComment: { id: number; kind: 'issue' | 'review' } | undefined
+      /** Where `jobId` came from, for the log. */
+      reason: string
+    }
+
+/** Either a fact to gather first, or the plan with the warnings to show about it (in order). */
+export type Decision =
+  { kind: 'gather'; need: Need } | { kind: 'decided'; plan: Plan; warnings: string[] }
+
+const FORK_REASON =
+  'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+  'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).'
+
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role: string, permission: string): number {
+  const byRole = ROLES.indexOf(role as Role)
+  if (byRole >= 0) return byRole
+  const base: Record<string, Role> = {
+    admin: 'admin',
+    maintain: 'maintain',
+    write: 'write',
+    push: 'write',
+    triage: 'triage',
+    read: 'read',
+    pull: 'read',
+  }
+  const fallback = base[permission]
+  return fallback === undefined ? -1 : ROLES.indexOf(fallback)
+}
+
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
+ * comment-like triggers are gated: any other event was started by someone who could already run
+ * workflows in this repository. Returns why the trigger is refused, '' when it passes, or the
+ * role to read first.
+ */
+function gate(trigger: Trigger, facts: Facts): string | Need {
+  const { inputs } = facts
+  if (trigger.source.kind === 'input') return ''
+  if (trigger.sender === undefined)
+    return 'the event names no sender, so no permission can be checked'
+  const { login, type } = trigger.sender
+  if (type === 'Bot') {
+    return inputs.allowedBots.includes(botName(login))
+      ? ''
+      : `comments from bots are ignored: ${login} is not listed in allowed-bots`
+  }
+  if (!facts.github) {
+    throw new InputError(
+      `Input 'github-token' is empty, so the role of ${login} cannot be checked.`,
+    )
+  }
+  if (facts.role === undefined) return { fact: 'role', login }
+  const { role, permission } = facts.role
+  if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission)) return ''
+  return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`
+}
+
+function nothingToDo(): InputError {
+  return new InputError(
+    `Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`,
+  )
+}
+
+/**
+ * A re-run that cannot read its thread cannot tell whether its first attempt already started a
+ * job: it stops rather than risk a duplicate.
+ */
+function rerunBlind(attempt: number, error: string): InputError {
+  return new InputError(
+    `This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+      'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+      "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).",
+  )
+}
+
+/** The job to continue and why, when the thread has one that can take a follow-up. */
+type Continuation = { jobId: string; reason: string } | undefined
+
+/**
+ * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
+ * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
+ * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
+ * thread).
+ */
+export function decide(facts: Facts): Decision {
+  const { inputs, context } = facts
+  const decided = (plan: Plan, warnings: string[] = []): Decision => ({
+    kind: 'decided',
+    plan,
+    warnings,
+  })
+  const resolved = resolveTrigger(context, inputs.triggerPhrase)
+  if (resolved.kind === 'skip')
+    return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
+  const { trigger } = resolved
+  if (inputs.apiKey === '' && !inputs.dryRun) {
+    if (trigger.thread?.fromFork === true)
+      return decided({ kind: 'skip', reason: FORK_REASON, trigger })
+    throw missingApiKey()
+  }
+  const refused = gate(trigger, facts)
+  if (typeof refused !== 'string') return { kind: 'gather', need: refused }
+  if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
+
+  const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction
+  // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+  // find its own job in the thread, so it looks first.)
+  if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
+  const warnings: string[] = []
+  let action: 'create' | 'message' | 'wait' = 'create'
+  let jobId = ''
+  let reason = 'a new job'
+  let existingComment: { id: number; kind: 'issue' | 'review' } | undefined
+
+  const { thread } = trigger
+  if (inputs.jobId !== '') {
+    jobId = inputs.jobId
+    action = instruction === '' ? 'wait' : 'message'
+    reason = 'the job-id input'
+  } else if (thread !== undefined && facts.github) {
+    if (facts.thread === undefined) {
+      return {
+        kind: 'gather',
+        need: { fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest },
+      }
+    }
+    let comments: ThreadComment[] = []
+    if ('error' in facts.thread) {
+      if (context.runAttempt > 1) throw rerunBlind(context.runAttempt, facts.thread.error)
+      warnings.push(
+        `Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`,
+      )
+    } else {
+      comments = facts.thread.comments
+    }
+    const own = newestMarker(comments, trigger.requestKey)
+    const newest = newestMarker(comments)
+    if (own !== undefined) {
+      // A re-run of the same request: never a second job or a second message.
+      action = 'wait'
+      jobId = own.job
+      existingComment = { id: own.comment.id, kind: own.comment.kind }
+      reason = `a re-run of the same request (run attempt ${context.runAttempt})`
+    } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+      const continued = continuation(newest.job, thread.number, facts, warnings)
+      if (continued === 'gather')
+        return { kind: 'gather', need: { fact: 'newestJob', jobId: newest.job } }
+      if (continued !== undefined) {
+        action = 'message'
+        ;({ jobId, reason } = continued)
+      }
+    }
+    if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+      warnings.push(
+        `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
+      )
+    }
+  }
+  if (action === 'create' && instruction === '') throw nothingToDo()
+
+  let files: string[] | undefined
+  if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
+    if (facts.files === undefined)
+      return { kind: 'gather', need: { fact: 'files', number: thread.number } }
+    if ('error' in facts.files) {
+      warnings.push(
+        `Could not list the files of pull request #${thread.number}: ${facts.files.error}`,
+      )
+    } else {
+      files = facts.files.names
+    }
+  }
+  const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files)
+  return decided(
+    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason },
+    warnings,
+  )
+}
+
+/**
+ * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
+ * a new job starts, with a warning). Its state is read first, except in a dry run.
+ */
+function continuation(
+  jobId: string,
+  thread: number,
+  facts: Facts,
+  warnings: string[],
+): Continuation | 'gather' {
+  const found = { jobId, reason: `the newest job in #${thread}` }
+  if (!facts.lookUpJobs) return found
+  if (facts.newestJob === undefined) return 'gather'
+  if (facts.newestJob === 'gone') {
+    warnings.push(
+      `The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`,
+    )
+    return undefined
+  }
+  if (facts.newestJob.status !== 'archived') return found
+  warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`)
+  return undefined
+}

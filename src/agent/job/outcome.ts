@@ -1,0 +1,154 @@
+import type { Conclusion } from '../../shared/lifecycle.js'
+import type { CommentState } from '../github/tracking-comment.js'
+import { pullRequestOf, type AgentJob } from './agent-job.js'
+import { formatDuration } from './report.js'
+
+/** How a run that got past its plan ended. */
+export type Ending =
+  /** Waiting is over: the job ended, or the deadline came first (`timedOut`). */
+  | { kind: 'waited'; timedOut: boolean }
+  /** `wait: false`: the job was started or messaged, and the run ends there. */
+  | { kind: 'not-waiting' }
+  /** An error ended the run; `message` is written for users. */
+  | { kind: 'error'; message: string }
+  /** The workflow was cancelled (SIGINT or SIGTERM). */
+  | { kind: 'cancelled'; signal: string }
+
+/** The final report, as far as the verdict depends on it. */
+export interface Final {
+  ending: Ending
+  /** The job's id; '' when none was started or given. */
+  jobId: string
+  /** The job as last seen. */
+  job: Pick<AgentJob, 'status' | 'prLink'> | undefined
+  /** `fail-on-error`: a failed or timed-out job fails the step rather than warn. */
+  failOnError: boolean
+  /** Since the step started. */
+  elapsedMs: number
+  /** The pull request page prefix of this repository, e.g. https://github.com/acme/docs/pull/. */
+  pullRequestUrl: string
+  /** The issue or pull request the trigger came from, if any. */
+  threadNumber: number | undefined
+}
+
+/** Everything the run says at its end, in one place. */
+export interface Outcome {
+  conclusion: Conclusion
+  /** What the tracking comment shows now; undefined leaves it as it is. */
+  comment: { state: CommentState; detail: string; durationMs?: number } | undefined
+  /** The reaction on the trigger, if any. */
+  reaction: 'rocket' | 'confused' | undefined
+  /** A pull request of this repository, other than the thread, that gets a note on the job. */
+  noteOn: number | undefined
+}
+
+/** What the tracking comment says about a job once waiting is over. */
+function stateOf(job: Final['job'], timedOut: boolean): CommentState {
+  if (timedOut) return 'timed-out'
+  switch (job?.status) {
+    case 'completed':
+      return job.prLink === null ? 'no-changes' : 'completed'
+    case 'failed':
+      return 'failed'
+    case 'archived':
+      return 'archived'
+    default:
+      return 'working'
+  }
+}
+
+/** The verdict once waiting is over, for each state of the comment. */
+function verdict(final: Final, state: CommentState): Conclusion {
+  const { jobId: id, job } = final
+  const failure = final.failOnError ? 'failure' : 'warning'
+  switch (state) {
+    case 'timed-out':
+      return {
+        level: failure,
+        message: `Stopped waiting for job ${id} after ${formatDuration(final.elapsedMs)}; it was still ${job?.status ?? 'in an unknown state'}. Resume with job-id: ${id}.`,
+      }
+    case 'failed':
+      return { level: failure, message: `Job ${id} failed on the service.` }
+    case 'archived':
+      return { level: 'warning', message: `Job ${id} was archived.` }
+    case 'no-changes':
+      return {
+        level: 'notice',
+        message: `Job ${id} completed without changing any files, so no pull request was opened.`,
+      }
+    case 'completed':
+      return { level: 'success', message: `Job ${id} completed: ${job?.prLink ?? ''}` }
+    default:
+      return { level: 'success', message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.` }
+  }
+}
+
+/** The pull request the job opened, when it is in this repository and not the thread itself. */
+function noteTarget(final: Final): number | undefined {
+  const link = final.job?.prLink ?? null
+  if (link === null || !link.startsWith(final.pullRequestUrl)) return undefined
+  const number = pullRequestOf(link)
+  return number === undefined || number === final.threadNumber ? undefined : number
+}
+
+/**
+ * The one verdict mapping: from how the run ended and the job as last seen, the conclusion of
+ * the step, what the tracking comment shows, the reaction on the trigger and the pull request
+ * that gets a note. Pure.
+ */
+export function outcome(final: Final): Outcome {
+  const { ending, jobId: id } = final
+  const resume = id === '' ? '' : ` Resume with job-id: ${id}.`
+  switch (ending.kind) {
+    case 'not-waiting':
+      return {
+        conclusion: {
+          level: 'success',
+          message: `Job ${id} is ${final.job?.status ?? 'started'}; not waiting (wait: false).`,
+        },
+        comment: undefined,
+        reaction: undefined,
+        noteOn: undefined,
+      }
+    case 'error': {
+      const message =
+        id === ''
+          ? ending.message
+          : `${ending.message} The job id is ${id}: resume with job-id: ${id} rather than starting again.`
+      return {
+        conclusion: { level: 'failure', message },
+        comment: { state: 'error', detail: message },
+        reaction: id === '' ? undefined : 'confused',
+        noteOn: undefined,
+      }
+    }
+    case 'cancelled':
+      return {
+        conclusion: {
+          level: 'failure',
+          message: `The step was stopped (${ending.signal}) before the job finished.${resume}`,
+        },
+        comment: {
+          state: 'stopped',
+          detail: 'The workflow was cancelled before the job finished.',
+          durationMs: final.elapsedMs,
+        },
+        reaction: undefined,
+        noteOn: undefined,
+      }
+    case 'waited': {
+      const state = stateOf(final.job, ending.timedOut)
+      const conclusion = verdict(final, state)
+      return {
+        conclusion,
+        comment: {
+          state,
+          detail: state === 'timed-out' ? conclusion.message : '',
+          durationMs: final.elapsedMs,
+        },
+        reaction: state === 'completed' ? 'rocket' : state === 'failed' ? 'confused' : undefined,
+        noteOn: state === 'completed' ? noteTarget(final) : undefined,
+      }
+    }
+  }
+}
