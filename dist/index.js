@@ -45779,6 +45779,213 @@ function backoffDelay(retry, policy, random) {
     return Math.round(random() * ceiling);
 }
 
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+
+
+
+class RequestTimeout extends Error {
+}
+/**
+ * The failed attempt of a request that got no answer in time: worth retrying where repeating is
+ * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
+ */
+function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return {
+        ok: false,
+        failure: { kind: 'timeout' },
+        brief: `no answer within ${seconds} s`,
+        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
+    };
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete)
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+        });
+    });
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new lib_HttpClient(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        return (await this.request(request, 'object')).body;
+    }
+    /** A request whose answer must be a JSON array (headers included, for paging). */
+    async array(request) {
+        return (await this.request(request, 'array'));
+    }
+    async request(request, shape) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            if (result.ok)
+                return result.response;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, shape, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout)
+                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        const contentType = header(headers, 'content-type');
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (hasShape(body, shape))
+                return { ok: true, response: { status, headers, body } };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
@@ -45817,6 +46024,7 @@ function rateLimitWait(answer, now, retry) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/client.ts
+
 
 
 
@@ -45863,7 +46071,7 @@ function headerText(headers, name) {
     const value = headers[name];
     return value === undefined ? undefined : String(value);
 }
-function hasShape(value, shape) {
+function client_hasShape(value, shape) {
     if (shape === 'array')
         return Array.isArray(value);
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -46132,7 +46340,7 @@ class GitHubClient {
         }, timeoutMs);
         try {
             const answer = await send({ request: { signal: controller.signal } });
-            if (hasShape(answer.data, call.shape))
+            if (client_hasShape(answer.data, call.shape))
                 return { ok: true, answer };
             return {
                 ok: false,
@@ -46142,15 +46350,8 @@ class GitHubClient {
             };
         }
         catch (error) {
-            if (timedOut) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: GitHub did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: !idempotent }),
-                };
-            }
+            if (timedOut)
+                return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
             if (isHttpError(error) && error.response !== undefined) {
                 const { status, headers, data } = error.response;
                 const said = this.said(data, headers);
@@ -47286,207 +47487,6 @@ function onCancel(deps, onSignal) {
 function exitWhenIdle(deps) {
     if (deps.ownsProcess)
         setTimeout(() => process.exit(), 2000).unref();
-}
-
-;// CONCATENATED MODULE: ./src/shared/http/transport.ts
-
-
-
-class RequestTimeout extends Error {
-}
-/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
-const LAST_ATTEMPT_MS = 5000;
-/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
-function readBody(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        message.on('error', reject);
-        message.on('close', () => {
-            if (!message.complete)
-                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
-        });
-    });
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function transport_hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
- * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
- */
-class Transport {
-    /** Requests put on the wire (attempts), for reporting. */
-    requestsSent = 0;
-    http;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.http = this.newHttpClient();
-    }
-    newHttpClient() {
-        return new lib_HttpClient(this.options.userAgent, [], {
-            socketTimeout: this.options.timeoutMs,
-            allowRetries: false,
-            keepAlive: false,
-        });
-    }
-    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
-    dispose() {
-        this.http.dispose();
-    }
-    /** A request whose answer must be a JSON object. */
-    async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
-        const { retry, clock, random, onRetry } = this.options;
-        const idempotent = request.idempotent ?? request.method !== 'POST';
-        const url = this.url(request);
-        const deadline = request.deadline ?? Infinity;
-        for (let attempt = 1;; attempt++) {
-            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
-            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
-            if (result.ok)
-                return result.response;
-            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
-            const retryable = isRetryable(idempotent, result.failure) &&
-                attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.clock.now() + delay < deadline;
-            if (!retryable)
-                throw result.error;
-            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await clock.sleep(delay);
-        }
-    }
-    url(request) {
-        const url = new URL(this.options.baseUrl + request.path);
-        for (const [name, value] of Object.entries(request.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        return url.href;
-    }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
-        const { context } = request;
-        const unsafe = !idempotent;
-        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
-        let answer;
-        try {
-            answer = await this.send(request, url, timeoutMs);
-        }
-        catch (error) {
-            if (error instanceof RequestTimeout) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
-                };
-            }
-            const code = error.code ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(this.options.baseUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
-            };
-        }
-        const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
-        if (status >= 200 && status < 300) {
-            let body;
-            try {
-                body = text === '' && status === 204 ? {} : JSON.parse(text);
-            }
-            catch {
-                body = undefined;
-            }
-            if (transport_hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
-            const said = this.said(text, contentType) || 'an empty body';
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
-            };
-        }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
-        const said = this.said(text, contentType);
-        return {
-            ok: false,
-            failure: { kind: 'status', status, retryAfterMs },
-            brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
-                status,
-                transient: status === 429 || status === 408 || status >= 500,
-                retryAfterMs,
-            }),
-        };
-    }
-    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
-    said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
-    }
-    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url, timeoutMs) {
-        const http = this.http;
-        const headers = { ...this.options.headers };
-        let data = null;
-        if (request.body !== undefined) {
-            data = JSON.stringify(request.body);
-            headers['content-type'] = 'application/json';
-        }
-        this.requestsSent++;
-        const exchange = (async () => {
-            const response = await http.request(request.method, url, data, headers);
-            const text = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-        })();
-        let timer;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
-        });
-        // The loser of the race must not become an unhandled rejection.
-        exchange.catch(() => undefined);
-        try {
-            return await Promise.race([exchange, timeout]);
-        }
-        catch (error) {
-            const timedOut = error instanceof RequestTimeout ||
-                (error instanceof Error && error.message.startsWith('Request timeout'));
-            if (!timedOut)
-                throw error;
-            http.dispose();
-            this.http = this.newHttpClient();
-            throw new RequestTimeout();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/service/transport.ts

@@ -39931,6 +39931,19 @@ function backoffDelay(retry, policy, random) {
 
 class RequestTimeout extends Error {
 }
+/**
+ * The failed attempt of a request that got no answer in time: worth retrying where repeating is
+ * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
+ */
+function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return {
+        ok: false,
+        failure: { kind: 'timeout' },
+        brief: `no answer within ${seconds} s`,
+        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
+    };
+}
 /** The shortest deadline an attempt gets, however close the caller's own deadline is. */
 const LAST_ATTEMPT_MS = 5000;
 /** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
@@ -40028,15 +40041,8 @@ class Transport {
             answer = await this.send(request, url, timeoutMs);
         }
         catch (error) {
-            if (error instanceof RequestTimeout) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: the service did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: unsafe }),
-                };
-            }
+            if (error instanceof RequestTimeout)
+                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
             const code = error.code ?? 'network error';
             const notSent = isNotSentError(code);
             const origin = new URL(this.options.baseUrl).origin;

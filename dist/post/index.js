@@ -29211,7 +29211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6391:
+/***/ 3754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -44874,7 +44874,7 @@ function forgiving(shape, read) {
 
 
 /** A request to the service that failed for good; the message is meant for the user. */
-class ApiError extends Error {
+class errors_ApiError extends Error {
     name = 'ApiError';
     /** The HTTP status, when the service answered at all. */
     status;
@@ -44906,7 +44906,7 @@ const ErrorReading = object({
  * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
  * short description of a non-JSON body. One line, no control characters, bounded length.
  */
-function serviceMessage(body, contentType) {
+function errors_serviceMessage(body, contentType) {
     const trimmed = body.trim();
     if (trimmed === '')
         return '';
@@ -44930,7 +44930,7 @@ function serviceMessage(body, contentType) {
     return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
 }
 /** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
-function redact(text, secrets) {
+function errors_redact(text, secrets) {
     let clean = text;
     for (const secret of secrets) {
         if (secret.length < 4)
@@ -44940,7 +44940,7 @@ function redact(text, secrets) {
     }
     return clean;
 }
-function formatWait(ms) {
+function errors_formatWait(ms) {
     const seconds = Math.ceil(ms / 1000);
     if (seconds < 120)
         return `${seconds} s`;
@@ -44960,7 +44960,7 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
         case status === 429: {
             const when = retryAfterMs === undefined
                 ? 'Try again later'
-                : `The service asks to wait ${formatWait(retryAfterMs)}`;
+                : `The service asks to wait ${errors_formatWait(retryAfterMs)}`;
             return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
         }
         case status === 400:
@@ -44981,7 +44981,7 @@ const DEFAULT_RETRY_POLICY = {
 };
 /** Connection errors that happen before a single byte of the request is delivered. */
 const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
-function isNotSentError(code) {
+function retry_isNotSentError(code) {
     return code !== undefined && NOT_SENT_CODES.includes(code);
 }
 /**
@@ -44990,7 +44990,7 @@ function isNotSentError(code) {
  * only when the service certainly did not act: the connection was never made, or it answered
  * 429/503.
  */
-function isRetryable(idempotent, failure) {
+function retry_isRetryable(idempotent, failure) {
     const safe = idempotent;
     switch (failure.kind) {
         case 'status':
@@ -45005,7 +45005,7 @@ function isRetryable(idempotent, failure) {
     }
 }
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
-function parseRetryAfter(header, now) {
+function retry_parseRetryAfter(header, now) {
     if (header === undefined)
         return undefined;
     const value = header.trim();
@@ -45018,9 +45018,216 @@ function parseRetryAfter(header, now) {
     return Math.max(0, date - now);
 }
 /** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
-function backoffDelay(retry, policy, random) {
+function retry_backoffDelay(retry, policy, random) {
     const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
     return Math.round(random() * ceiling);
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+
+
+
+class RequestTimeout extends (/* unused pure expression or super */ null && (Error)) {
+}
+/**
+ * The failed attempt of a request that got no answer in time: worth retrying where repeating is
+ * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
+ */
+function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return {
+        ok: false,
+        failure: { kind: 'timeout' },
+        brief: `no answer within ${seconds} s`,
+        error: new errors_ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
+    };
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete)
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+        });
+    });
+}
+function header(headers, name) {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+}
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new HttpClient(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        return (await this.request(request, 'object')).body;
+    }
+    /** A request whose answer must be a JSON array (headers included, for paging). */
+    async array(request) {
+        return (await this.request(request, 'array'));
+    }
+    async request(request, shape) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            if (result.ok)
+                return result.response;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, shape, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout)
+                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        const contentType = header(headers, 'content-type');
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (hasShape(body, shape))
+                return { ok: true, response: { status, headers, body } };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/version.ts
@@ -45047,7 +45254,7 @@ function rateLimitWait(answer, now, retry) {
     const { status, headers, said } = answer;
     if (status !== 403 && status !== 429)
         return undefined;
-    const retryAfter = parseRetryAfter(headers['retry-after'], now);
+    const retryAfter = retry_parseRetryAfter(headers['retry-after'], now);
     if (retryAfter !== undefined)
         return retryAfter;
     const reset = Number(headers['x-ratelimit-reset']);
@@ -45066,6 +45273,7 @@ function rateLimitWait(answer, now, retry) {
 
 
 
+
 /** At most this many comments are read from one thread (10 pages of 100). */
 const MAX_COMMENT_PAGES = 10;
 const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
@@ -45079,7 +45287,7 @@ function githubErrorMessage(context, status, said, retryAfterMs) {
         return `${prefix} ${PERMISSIONS_HINT}${from}`;
     if ((status === 403 || status === 429) &&
         (retryAfterMs !== undefined || /rate limit/i.test(said))) {
-        const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
+        const wait = retryAfterMs === undefined ? '' : ` Wait ${errors_formatWait(retryAfterMs)}.`;
         return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
     }
     if (status === 403)
@@ -45107,7 +45315,7 @@ function headerText(headers, name) {
     const value = headers[name];
     return value === undefined ? undefined : String(value);
 }
-function hasShape(value, shape) {
+function client_hasShape(value, shape) {
     if (shape === 'array')
         return Array.isArray(value);
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -45177,7 +45385,7 @@ class GitHubClient {
             return { role, permission };
         }
         catch (error) {
-            if (error instanceof ApiError && error.status === 404)
+            if (error instanceof errors_ApiError && error.status === 404)
                 return { role: 'none', permission: 'none' };
             throw error;
         }
@@ -45329,7 +45537,7 @@ class GitHubClient {
     }
     idOf(created, operation) {
         if (typeof created.id !== 'number') {
-            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
+            throw new errors_ApiError(`${operation}: GitHub answered without the new comment's id.`);
         }
         return created.id;
     }
@@ -45353,14 +45561,14 @@ class GitHubClient {
                         (deadline !== undefined || delay <= UNBOUNDED_MAX_WAIT_MS);
             }
             else {
-                delay = backoffDelay(tries - rateLimits, DEFAULT_RETRY_POLICY, random);
+                delay = retry_backoffDelay(tries - rateLimits, DEFAULT_RETRY_POLICY, random);
                 retryable =
-                    isRetryable(call.idempotent, failure) &&
+                    retry_isRetryable(call.idempotent, failure) &&
                         tries - rateLimits < DEFAULT_RETRY_POLICY.maxAttempts;
             }
             if (!retryable || clock.now() + delay > (deadline ?? Infinity))
                 throw result.error;
-            this.settings.onRetry?.(`${call.context.operation}: ${result.brief}; retrying in ${formatWait(delay)}.`);
+            this.settings.onRetry?.(`${call.context.operation}: ${result.brief}; retrying in ${errors_formatWait(delay)}.`);
             await clock.sleep(delay);
         }
     }
@@ -45376,25 +45584,18 @@ class GitHubClient {
         }, timeoutMs);
         try {
             const answer = await send({ request: { signal: controller.signal } });
-            if (hasShape(answer.data, call.shape))
+            if (client_hasShape(answer.data, call.shape))
                 return { ok: true, answer };
             return {
                 ok: false,
                 failure: { kind: 'malformed' },
                 brief: `HTTP ${answer.status} with a body that is not a JSON ${call.shape}`,
-                error: new ApiError(`${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`, { status: answer.status, transient: idempotent, mayHaveActed: !idempotent }),
+                error: new errors_ApiError(`${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`, { status: answer.status, transient: idempotent, mayHaveActed: !idempotent }),
             };
         }
         catch (error) {
-            if (timedOut) {
-                const seconds = Math.round(timeoutMs / 1000);
-                return {
-                    ok: false,
-                    failure: { kind: 'timeout' },
-                    brief: `no answer within ${seconds} s`,
-                    error: new ApiError(`${context.operation} failed: GitHub did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed: !idempotent }),
-                };
-            }
+            if (timedOut)
+                return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
             if (isHttpError(error) && error.response !== undefined) {
                 const { status, headers, data } = error.response;
                 const said = this.said(data, headers);
@@ -45414,7 +45615,7 @@ class GitHubClient {
                         ? { kind: 'status', status, retryAfterMs: undefined }
                         : { kind: 'rate-limit', waitMs },
                     brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-                    error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+                    error: new errors_ApiError(githubErrorMessage(context, status, said, waitMs), {
                         status,
                         transient: waitMs !== undefined || status === 408 || status >= 500,
                         retryAfterMs: waitMs,
@@ -45422,7 +45623,7 @@ class GitHubClient {
                 };
             }
             const code = codeOf(error) ?? 'network error';
-            const notSent = isNotSentError(code);
+            const notSent = retry_isNotSentError(code);
             const origin = new URL(apiUrl).origin;
             const message = notSent
                 ? `${context.operation} failed: could not reach ${origin} (${code}). Check GITHUB_API_URL and the runner's network or proxy settings.`
@@ -45431,7 +45632,7 @@ class GitHubClient {
                 ok: false,
                 failure: { kind: 'network', notSent },
                 brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(redact(message, [token]), {
+                error: new errors_ApiError(errors_redact(message, [token]), {
                     transient: true,
                     mayHaveActed: !idempotent && !notSent,
                 }),
@@ -45451,7 +45652,7 @@ class GitHubClient {
                 ? data
                 : (JSON.stringify(data) ?? '');
         const secrets = [this.settings.token];
-        return redact(serviceMessage(redact(message, secrets), headerText(headers, 'content-type')), secrets);
+        return errors_redact(errors_serviceMessage(errors_redact(message, secrets), headerText(headers, 'content-type')), secrets);
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
@@ -45746,12 +45947,12 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed) {
                 this.search = true;
             }
             // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
             // tries again, so the comment still reaches its final state.
-            if (error instanceof ApiError &&
+            if (error instanceof errors_ApiError &&
                 !error.transient &&
                 [401, 403, 404, 410, 422].includes(error.status ?? 0)) {
                 this.refused = true;
@@ -45976,7 +46177,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6391);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3754);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

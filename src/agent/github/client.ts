@@ -14,6 +14,7 @@ import {
   isRetryable,
   type AttemptFailure,
 } from '../../shared/http/retry.js'
+import { noAnswerInTime } from '../../shared/http/transport.js'
 import { USER_AGENT } from '../../shared/version.js'
 import { rateLimitWait } from './rate-limit.js'
 
@@ -467,18 +468,8 @@ export class GitHubClient {
         ),
       }
     } catch (error) {
-      if (timedOut) {
-        const seconds = Math.round(timeoutMs / 1000)
-        return {
-          ok: false,
-          failure: { kind: 'timeout' },
-          brief: `no answer within ${seconds} s`,
-          error: new ApiError(
-            `${context.operation} failed: GitHub did not answer within ${seconds} s.${effect}`,
-            { transient: true, mayHaveActed: !idempotent },
-          ),
-        }
-      }
+      if (timedOut)
+        return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
       if (isHttpError(error) && error.response !== undefined) {
         const { status, headers, data } = error.response
         const said = this.said(data, headers)
