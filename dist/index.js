@@ -29211,7 +29211,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3547:
+/***/ 6419:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39976,6 +39976,70 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/marker.ts
+/**
+ * The marker protocol. Every comment this action writes (tracking comments, the note on the
+ * agent's pull request) carries one hidden marker naming the job and the request it serves:
+ * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
+ * comment with a marker never triggers the action. Only markers in comments written by a bot are
+ * trusted; values are checked before they are used.
+ */
+/** Starts the hidden marker that every comment of this action carries. */
+const MARKER_PREFIX = '<!-- docs-agent-action';
+const RUN_ID = /^\d{1,20}$/;
+/**
+ * The run goes in a second hidden comment right after the first, so that a version of this
+ * action that predates it still reads the job and the request.
+ */
+function renderMarker(marker) {
+    const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+    const { run } = marker;
+    if (run === undefined || !RUN_ID.test(run.id))
+        return main;
+    return `${main}<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+}
+/** Job ids and request keys as the action writes them: nothing that could break a log line. */
+const MARKER_VALUE = /^[\w.:-]{1,200}$/;
+function parseMarkers(body) {
+    const markers = [];
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?/g;
+    for (const match of body.matchAll(pattern)) {
+        try {
+            const [, job = '', request = '', runId, attempt] = match;
+            markers.push({
+                job: decodeURIComponent(job),
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+            });
+        }
+        catch {
+            // A marker someone mangled by hand is ignored.
+        }
+    }
+    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
+}
+/**
+ * The newest marker in a thread, optionally only those of one request. Only comments written by
+ * a bot count: anyone can type a marker into a comment of their own, and must not be able to
+ * steer a follow-up or pass for a re-run that way.
+ */
+function newestMarker(comments, request) {
+    for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
+        const marker = parseMarkers(comment.body)
+            .reverse()
+            .find((m) => request === undefined || m.request === request);
+        if (marker !== undefined)
+            return { ...marker, comment };
+    }
+    return undefined;
+}
+/** A comment this action wrote (it carries a marker): it never triggers the action. */
+function writtenByThisAction(body) {
+    return body.includes(MARKER_PREFIX);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
 /** The context block stays well under any sensible prompt size. */
 const MAX_DESCRIPTION = 1500;
@@ -40012,59 +40076,6 @@ function withContext(instruction, repository, thread, files) {
     if (block.length > MAX_CONTEXT)
         block = `${block.slice(0, MAX_CONTEXT)}\n… (context trimmed)`;
     return `${instruction}\n\n${block}`;
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/marker.ts
-/**
- * The marker protocol. Every comment this action writes (tracking comments, the note on the
- * agent's pull request) carries one hidden marker naming the job and the request it serves:
- * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
- * comment with a marker never triggers the action. Only markers in comments written by a bot are
- * trusted; values are checked before they are used.
- */
-/** Starts the hidden marker that every comment of this action carries. */
-const MARKER_PREFIX = '<!-- docs-agent-action';
-function renderMarker(marker) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-}
-/** Job ids and request keys as the action writes them: nothing that could break a log line. */
-const MARKER_VALUE = /^[\w.:-]{1,200}$/;
-function parseMarkers(body) {
-    const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
-    for (const match of body.matchAll(pattern)) {
-        try {
-            markers.push({
-                job: decodeURIComponent(match[1] ?? ''),
-                request: decodeURIComponent(match[2] ?? ''),
-            });
-        }
-        catch {
-            // A marker someone mangled by hand is ignored.
-        }
-    }
-    return markers.filter((m) => MARKER_VALUE.test(m.job) && MARKER_VALUE.test(m.request));
-}
-/**
- * The newest marker in a thread, optionally only those of one request. Only comments written by
- * a bot count: anyone can type a marker into a comment of their own, and must not be able to
- * steer a follow-up or pass for a re-run that way.
- */
-function newestMarker(comments, request) {
-    for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
-            continue;
-        const marker = parseMarkers(comment.body)
-            .reverse()
-            .find((m) => request === undefined || m.request === request);
-        if (marker !== undefined)
-            return { ...marker, comment };
-    }
-    return undefined;
-}
-/** A comment this action wrote (it carries a marker): it never triggers the action. */
-function writtenByThisAction(body) {
-    return body.includes(MARKER_PREFIX);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/inputs.ts
@@ -40277,6 +40288,92 @@ function getInputs() {
     return inputs;
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment or issue. GitHub
+ * answers 201 when it creates the reaction and 200 when the same user's identical reaction is
+ * already there, one or the other atomically: the run that gets 201 owns the request. Every run
+ * uses the same token identity (github-actions[bot] for GITHUB_TOKEN), which is what makes this
+ * work; runs with different tokens do not see each other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then:
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - no tracking comment: the claim is stale, and this run takes over, when the 👀 is older than
+ *   STALE_CLAIM_MS (its owner died before creating the job, or does not comment) or when this is
+ *   a re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
+ *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
+ * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
+ * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ */
+/** How long a run that lost the claim looks for the owner's tracking comment. */
+const CLAIM_WAIT_MS = 20_000;
+/** Between two looks at the thread while waiting for the owner's tracking comment. */
+const CLAIM_POLL_MS = 2_000;
+/** A claim this old with no tracking comment is stale: its owner never started the job. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** Who holds the claim and what this run does about it: a pure function of the facts. */
+function judgeClaim(claim, owner, context) {
+    if ('error' in claim) {
+        return claim.mayHaveActed
+            ? {
+                kind: 'unknown',
+                message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                    'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+            }
+            : {
+                kind: 'unclaimed',
+                warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+            };
+    }
+    if (claim.created)
+        return { kind: 'owned' };
+    if (owner === undefined)
+        return { kind: 'look', delayMs: 0 };
+    if (owner.marker !== undefined)
+        return { kind: 'owner', marker: owner.marker };
+    const claimedAt = Date.parse(claim.createdAt);
+    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
+    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
+        return {
+            kind: 'take-over',
+            warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
+        };
+    }
+    if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
+        return { kind: 'look', delayMs: CLAIM_POLL_MS };
+    if (!owner.lookFailed && context.runAttempt > 1) {
+        return {
+            kind: 'take-over',
+            warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
+        };
+    }
+    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
+    return {
+        kind: 'skip',
+        reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
+            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
+    };
+}
+/** Why a run skips a request another run owns: that run, and its job. */
+function ownedElsewhere(marker, serverRepoUrl) {
+    const run = marker.run === undefined
+        ? 'another run'
+        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
+    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
+}
+
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
 function escapeLines(text) {
@@ -40474,8 +40571,20 @@ function describe(source) {
             return 'issue';
     }
 }
+/** Where the trigger can take a reaction (a submitted review cannot). */
+function reactionTarget(trigger) {
+    const { source, thread } = trigger;
+    if (source.kind === 'issue-comment')
+        return { kind: 'issue-comment', id: source.commentId };
+    if (source.kind === 'review-comment')
+        return { kind: 'review-comment', id: source.commentId };
+    if (source.kind === 'issue' && thread !== undefined)
+        return { kind: 'issue', number: thread.number };
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
+
 
 
 
@@ -40540,6 +40649,9 @@ function rerunBlind(attempt, error) {
         'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
         "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
 }
+function repoUrl(context) {
+    return `${context.serverUrl}/${context.owner}/${context.repo}`;
+}
 /**
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
  * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
@@ -40601,6 +40713,10 @@ function decide(facts) {
         }
         const own = newestMarker(comments, trigger.requestKey);
         const newest = newestMarker(comments);
+        if (own?.run !== undefined && own.run.id !== context.runId) {
+            // Another workflow run (another workflow, or a redelivered webhook) has this request.
+            return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger });
+        }
         if (own !== undefined) {
             // A re-run of the same request: never a second job or a second message.
             action = 'wait';
@@ -40623,6 +40739,61 @@ function decide(facts) {
     }
     if (action === 'create' && instruction === '')
         throw nothingToDo();
+    // Creating or messaging a job: claim the request first, so that one request makes one job.
+    let claimed = false;
+    const target = reactionTarget(trigger);
+    if (action !== 'wait' &&
+        target !== undefined &&
+        thread !== undefined &&
+        facts.github &&
+        !inputs.dryRun) {
+        if (facts.claim === undefined)
+            return { kind: 'gather', need: { fact: 'claim', target } };
+        const verdict = judgeClaim(facts.claim, facts.owner, context);
+        switch (verdict.kind) {
+            case 'owned':
+                claimed = true;
+                break;
+            case 'unclaimed':
+                warnings.push(verdict.warning);
+                break;
+            case 'unknown':
+                throw new InputError(verdict.message);
+            case 'look':
+                return {
+                    kind: 'gather',
+                    need: {
+                        fact: 'owner',
+                        number: thread.number,
+                        isPullRequest: thread.isPullRequest,
+                        requestKey: trigger.requestKey,
+                        delayMs: verdict.delayMs,
+                    },
+                };
+            case 'owner': {
+                const { marker } = verdict;
+                if (marker.run?.id !== context.runId) {
+                    return decided({
+                        kind: 'skip',
+                        reason: ownedElsewhere(marker, repoUrl(context)),
+                        trigger,
+                    });
+                }
+                // An earlier attempt of this run got there first: wait for its job, as a re-run does.
+                action = 'wait';
+                jobId = marker.job;
+                existingComment = { id: marker.comment.id, kind: marker.comment.kind };
+                reason = `the claim of attempt ${marker.run.attempt} of this run`;
+                break;
+            }
+            case 'take-over':
+                warnings.push(verdict.warning);
+                claimed = true;
+                break;
+            case 'skip':
+                return decided({ kind: 'skip', reason: verdict.reason, trigger });
+        }
+    }
     let files;
     if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
         if (facts.files === undefined)
@@ -40635,7 +40806,7 @@ function decide(facts) {
         }
     }
     const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files);
-    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason }, warnings);
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
 }
 /**
  * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
@@ -40661,12 +40832,13 @@ function continuation(jobId, thread, facts, warnings) {
 
 
 
+
 /**
  * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
  * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
  * recorded as such, and `decide` says what that means.
  */
-async function gather(need, facts, github, lookupJob) {
+async function gather(need, facts, github, lookupJob, clock) {
     switch (need.fact) {
         case 'role':
             facts.role = await plan_required(github).role(need.login);
@@ -40691,6 +40863,29 @@ async function gather(need, facts, github, lookupJob) {
                 facts.newestJob = 'gone';
             }
             return;
+        case 'claim':
+            try {
+                facts.claim = await plan_required(github).react(need.target, 'eyes', { claim: true });
+            }
+            catch (error) {
+                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
+            }
+            return;
+        case 'owner': {
+            if (need.delayMs > 0)
+                await clock.sleep(need.delayMs);
+            const now = clock.now();
+            const firstAt = facts.owner?.firstAt ?? now;
+            try {
+                const comments = await plan_required(github).threadComments(need.number, need.isPullRequest);
+                const marker = newestMarker(comments, need.requestKey);
+                facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false };
+            }
+            catch {
+                facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
+            }
+            return;
+        }
         case 'files':
             try {
                 facts.files = { names: await plan_required(github).pullRequestFiles(need.number, MAX_FILES) };
@@ -40700,6 +40895,18 @@ async function gather(need, facts, github, lookupJob) {
             }
             return;
     }
+}
+/**
+ * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
+ * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
+ */
+function claimMayHaveActed(error) {
+    if (!(error instanceof ApiError))
+        return true;
+    if (error.mayHaveActed)
+        return true;
+    const status = error.status;
+    return status !== undefined && status >= 500 && status !== 503;
 }
 /** `decide` asks only for what the facts say can be read. */
 function plan_required(reader) {
@@ -40713,7 +40920,7 @@ function plan_required(reader) {
  * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
  * nothing on the service. The plan's warnings go to `warn`, in order.
  */
-async function makePlan(inputs, context, github, warn, lookupJob) {
+async function makePlan(inputs, context, github, warn, clock, lookupJob) {
     const facts = {
         inputs,
         context,
@@ -40726,7 +40933,7 @@ async function makePlan(inputs, context, github, warn, lookupJob) {
             decision.warnings.forEach(warn);
             return decision.plan;
         }
-        await gather(decision.need, facts, github, lookupJob);
+        await gather(decision.need, facts, github, lookupJob, clock);
     }
 }
 
@@ -46246,14 +46453,23 @@ class GitHubClient {
             ? this.octokit.rest.issues.updateComment({ ...params, ...options })
             : this.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
     }
-    /** Adding the same reaction twice is harmless, so this may be retried like a read. */
-    async react(target, content) {
+    /**
+     * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
+     * identical reaction was already there, so `created` tells whether this call added it: with
+     * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+     * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
+     * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
+     */
+    async react(target, content, { claim = false } = {}) {
         const call = {
-            context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-            idempotent: true,
+            context: {
+                ...this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+                effect: 'The reaction may have been added anyway.',
+            },
+            idempotent: !claim,
             shape: 'object',
         };
-        await this.send(call, (options) => target.kind === 'issue'
+        const { status, data } = await this.send(call, (options) => target.kind === 'issue'
             ? this.octokit.rest.reactions.createForIssue({
                 ...this.repo,
                 issue_number: target.number,
@@ -46273,6 +46489,10 @@ class GitHubClient {
                     content,
                     ...options,
                 }));
+        return {
+            created: status === 201,
+            createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+        };
     }
     /** The names of the files a pull request changes, at most `limit` (one request). */
     async pullRequestFiles(number, limit) {
@@ -46948,7 +47168,7 @@ function renderComment(view) {
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const parts = [
-        renderMarker({ job: view.jobId, request: view.requestKey }),
+        renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
         `### ${HEADLINES[view.state]}`,
         '',
         tracking_comment_quote(view.instruction, view.triggerPhrase),
@@ -47054,17 +47274,7 @@ class TrackingComment {
 
 
 
-/** Where the trigger can take a reaction (a submitted review cannot). */
-function reactionTarget(trigger) {
-    const { source, thread } = trigger;
-    if (source.kind === 'issue-comment')
-        return { kind: 'issue-comment', id: source.commentId };
-    if (source.kind === 'review-comment')
-        return { kind: 'review-comment', id: source.commentId };
-    if (source.kind === 'issue' && thread !== undefined)
-        return { kind: 'issue', number: thread.number };
-    return undefined;
-}
+
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -47090,7 +47300,9 @@ class JobSession {
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
             return this.dryRun(plan);
-        await this.react('eyes');
+        // A plan that claimed the request has added 👀 already.
+        if (!plan.claimed)
+            await this.react('eyes');
         await this.start(plan);
         const shown = await this.showComment('working', plan);
         if (!inputs.wait) {
@@ -47261,6 +47473,7 @@ class JobSession {
             instruction: plan.instruction || '(no new instruction: waiting for the job)',
             followUp: report.followUp,
             runUrl: context.runUrl,
+            run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
             status: report.job?.status ?? '',
             prLink: null,
             durationMs: undefined,
@@ -47558,7 +47771,7 @@ function start(deps) {
         secrets: [inputs.apiKey, inputs.githubToken],
         carryOut: async () => {
             try {
-                const plan = await makePlan(inputs, context, github, (message) => warning(message), inputs.dryRun ? undefined : (id) => service.getJob(id));
+                const plan = await makePlan(inputs, context, github, (message) => warning(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id));
                 return await session.carryOut(plan);
             }
             catch (error) {
@@ -47592,7 +47805,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3547);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6419);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -28,7 +28,13 @@ export interface EmulatedReaction {
   repository: string
   target: string
   content: string
+  /** Every token acts as github-actions[bot], as GITHUB_TOKEN does. */
+  user: string
+  createdAt: string
 }
+
+/** The one user every token acts as. */
+const TOKEN_USER = 'github-actions[bot]'
 
 export interface GitHubOptions {
   now: () => number
@@ -159,12 +165,17 @@ export class GitHubService implements EmulatedService {
           call.route.op === 'github.react-issue'
             ? `issue:${p.number}`
             : `${call.route.op === 'github.react-comment' ? 'comment' : 'review-comment'}:${p.id}`
+        // As GitHub does: 201 with the new reaction, or 200 with the same user's identical one.
+        // One request is handled at a time, so two concurrent POSTs get one 201 and one 200.
         const existing = this.reactions.find(
-          (r) => r.repository === repository && r.target === target && r.content === content,
+          (r) =>
+            r.repository === repository &&
+            r.target === target &&
+            r.content === content &&
+            r.user === TOKEN_USER,
         )
-        if (existing !== undefined) return json(200, { content })
-        this.reactions.push({ repository, target, content })
-        return json(201, { content })
+        if (existing !== undefined) return json(200, this.reactionView(existing))
+        return json(201, this.reactionView(this.addReaction(repository, target, content)))
       }
       case 'github.permission': {
         const role = this.roles.get(p.login ?? '')
@@ -224,6 +235,31 @@ export class GitHubService implements EmulatedService {
     }
     this.comments.push(comment)
     return comment
+  }
+
+  /**
+   * A reaction by the token's user on `target` (`comment:<id>`, `review-comment:<id>`,
+   * `issue:<number>`), created `ageMs` ago: for a claim left by an earlier run.
+   */
+  addReaction(repository: string, target: string, content: string, ageMs = 0): EmulatedReaction {
+    const reaction: EmulatedReaction = {
+      repository,
+      target,
+      content,
+      user: TOKEN_USER,
+      createdAt: new Date(this.options.now() - ageMs).toISOString(),
+    }
+    this.reactions.push(reaction)
+    return reaction
+  }
+
+  private reactionView(reaction: EmulatedReaction): Record<string, unknown> {
+    return {
+      id: this.reactions.indexOf(reaction) + 1,
+      content: reaction.content,
+      user: { login: reaction.user, type: 'Bot' },
+      created_at: reaction.createdAt,
+    }
   }
 
   /** The comments of one thread, oldest first. */

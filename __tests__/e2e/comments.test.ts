@@ -50,7 +50,7 @@ describe('a comment with the trigger phrase', () => {
       expect(job?.prompts[0]).toMatch(
         /^add a quickstart for the Python SDK\n\n---\nContext of this request \(from GitHub\):\nRepository: acme\/docs\nIssue #1: Document the --fast flag\nURL: https:\/\/github.com\/acme\/docs\/issues\/1\nBody:\nThe CLI gained --fast in 2.3.$/,
       )
-      expect(emulator.github.reactions).toEqual([
+      expect(emulator.github.reactions).toMatchObject([
         { repository: REPOSITORY, target: 'comment:5001', content: 'eyes' },
         { repository: REPOSITORY, target: 'comment:5001', content: 'rocket' },
       ])
@@ -260,7 +260,7 @@ describe('other events', () => {
       expect([...emulator.agent.jobs.values()][0]?.prompts[0]).toMatch(
         /^document the --fast flag\n\nIt landed in 2\.3\./,
       )
-      expect(emulator.github.reactions[0]).toEqual({
+      expect(emulator.github.reactions[0]).toMatchObject({
         repository: REPOSITORY,
         target: `issue:${number}`,
         content: 'eyes',
@@ -432,6 +432,106 @@ describe('follow-ups and re-runs', () => {
       ).toHaveLength(1)
     })
   }, 30_000)
+})
+
+describe('one request, one job, however many runs', () => {
+  /** Runs `runs` of the action at once on the same comment, each with its own run id/attempt. */
+  function concurrently(emulator: Emulator, runs: { id: string; attempt?: string }[]) {
+    const trigger = comment('@docs-agent add a quickstart')
+    return Promise.all(
+      runs.map(({ id, attempt = '1' }) =>
+        onEvent(
+          emulator,
+          'issue_comment',
+          trigger,
+          {},
+          {
+            GITHUB_RUN_ID: id,
+            GITHUB_RUN_ATTEMPT: attempt,
+          },
+        ),
+      ),
+    )
+  }
+  const bot = (emulator: Emulator) =>
+    emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot')
+
+  it.each([2, 3])(
+    '%i concurrent runs on one comment: one job, one tracking comment, the others skipped naming the owner',
+    async (n) => {
+      await withEmulator({}, async (emulator) => {
+        const ids = Array.from({ length: n }, (_, i) => String(801 + i))
+        const runs = await concurrently(
+          emulator,
+          ids.map((id) => ({ id })),
+        )
+        expect(emulator.agent.jobs.size).toBe(1)
+        expect(bot(emulator)).toHaveLength(1)
+        const [job] = [...emulator.agent.jobs.values()]
+        const owners = runs.filter((r) => r.outputs.status !== 'skipped')
+        expect(owners).toHaveLength(1)
+        const owner = ids[runs.indexOf(owners[0]!)]
+        for (const skipped of runs.filter((r) => r.outputs.status === 'skipped')) {
+          expect(skipped.code).toBe(0)
+          expect(skipped.outputs['skipped-reason']).toBe(
+            `run https://github.com/${REPOSITORY}/actions/runs/${owner} (attempt 1) already handles this request, with job ${job?.id}; run the action with job-id: ${job?.id} to follow it`,
+          )
+        }
+        // The owner's reactions only: its claim and its ending.
+        expect(emulator.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket'])
+        expect(bot(emulator)[0]?.body).toContain('### ✅')
+        expect(bot(emulator)[0]?.body).toContain(`<!-- docs-agent-run id=${owner} attempt=1 -->`)
+      })
+    },
+  )
+
+  it('a re-run racing its first attempt: one job, one tracking comment, both follow it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const runs = await concurrently(emulator, [
+        { id: '900', attempt: '1' },
+        { id: '900', attempt: '2' },
+      ])
+      expect(runs.map((r) => r.code)).toEqual([0, 0])
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(emulator.requestsTo('agent.message')).toHaveLength(0)
+      expect(bot(emulator)).toHaveLength(1)
+      expect(runs.map((r) => r.outputs['job-id'])).toEqual([
+        [...emulator.agent.jobs.keys()][0],
+        [...emulator.agent.jobs.keys()][0],
+      ])
+      expect(bot(emulator)[0]?.body).toContain('### ✅')
+    })
+  })
+
+  it('a stale claim (👀 long ago, no tracking comment) does not block a later run', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.addReaction(REPOSITORY, 'comment:5001', 'eyes', 11 * 60_000)
+      const [run] = await concurrently(emulator, [{ id: '950' }])
+      expect(run?.code).toBe(0)
+      expect(run?.outputs.status).not.toBe('skipped')
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(bot(emulator)).toHaveLength(1)
+      expect(annotations(run!, 'warning')).toEqual([
+        'The request was claimed 11 minutes ago (👀), but no job followed: taking it over.',
+      ])
+    })
+  })
+
+  it('a later run (a redelivered webhook) skips a request another run already handled', async () => {
+    await withEmulator({}, async (emulator) => {
+      await concurrently(emulator, [{ id: '960' }])
+      const edits = bot(emulator)[0]?.history.length
+      const [later] = await concurrently(emulator, [{ id: '961' }])
+      expect(later?.outputs.status).toBe('skipped')
+      expect(later?.outputs['skipped-reason']).toMatch(
+        /^run https:\/\/github.com\/acme\/docs\/actions\/runs\/960 \(attempt 1\) already handles this request/,
+      )
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(bot(emulator)).toHaveLength(1)
+      // It wrote nothing: the owner's comment was not edited again.
+      expect(bot(emulator)[0]?.history).toHaveLength(edits ?? -1)
+    })
+  })
 })
 
 describe('markers and edits cannot be abused', () => {

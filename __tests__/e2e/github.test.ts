@@ -25,6 +25,26 @@ describe("GitHub's API through @actions/github", () => {
     })
   })
 
+  it('reactions answer as GitHub does: two concurrent POSTs get one 201 and one 200, the same reaction', async () => {
+    await withEmulator({}, async (emulator) => {
+      const post = () =>
+        fetch(`${emulator.url}/repos/acme/docs/issues/comments/5001/reactions`, {
+          method: 'POST',
+          headers: { authorization: 'token t', 'content-type': 'application/json' },
+          body: JSON.stringify({ content: 'eyes' }),
+        }).then(async (r) => ({ status: r.status, body: await r.json() }))
+      const answers = await Promise.all([post(), post()])
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 201])
+      expect(answers[0]?.body).toEqual(answers[1]?.body)
+      expect(answers[0]?.body).toMatchObject({
+        content: 'eyes',
+        user: { login: 'github-actions[bot]' },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      })
+      expect(emulator.github.reactions).toHaveLength(1)
+    })
+  })
+
   it('a GitHub Enterprise Server API URL keeps its /api/v3 prefix', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await runAgent(

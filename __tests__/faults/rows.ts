@@ -149,6 +149,14 @@ const githubSurvived = (comments: number): Expectation => ({
   comment: comments === 0 ? 'none' : 'finished',
 })
 
+/** A claim that may or may not have been made: no job, no comment, the step fails. */
+const claimUnknown: Expectation = {
+  exit: 1,
+  jobs: 0,
+  'tracking comments': 0,
+  comment: 'none',
+}
+
 export const API_TABLES: ApiTable[] = [
   {
     operation: 'agent.create',
@@ -308,7 +316,17 @@ function githubTables(): ApiTable[] {
     { operation: 'github.list-comments', setting, rows: every(() => githubSurvived(1)) },
     { operation: 'github.create-comment', setting, rows: every(() => githubSurvived(1)) },
     { operation: 'github.update-comment', setting, rows: every(() => githubSurvived(1)) },
-    { operation: 'github.react-comment', setting, rows: every(() => githubSurvived(1)) },
+    {
+      // The first 👀 is the run's claim on the request (src/agent/decide/claim.ts): a POST that
+      // may have added it is not repeated, and the run stops without a job rather than risk a
+      // second one (a re-run takes the claim over); a dropped connection may have reached
+      // GitHub. A refusal that means GitHub did nothing (429, 503) lets the run go on unclaimed.
+      operation: 'github.react-comment',
+      setting,
+      rows: every((kind) =>
+        ['429 short', '429 long', '503'].includes(kind) ? githubSurvived(1) : claimUnknown,
+      ),
+    },
   ]
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, test } from '@jest/globals'
 import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
 import type { ThreadComment } from '../../src/agent/github/client.js'
 import { runContext as context } from './fixtures/run-context.js'
-import { renderMarker } from '../../src/agent/github/marker.js'
+import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
+import {
+  CLAIM_POLL_MS,
+  CLAIM_WAIT_MS,
+  judgeClaim,
+  STALE_CLAIM_MS,
+} from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 
 const INPUTS: Inputs = {
@@ -53,7 +59,7 @@ function tracking(id: number, job: string, request: string, byBot = true): Threa
 }
 
 /** What the gatherer would answer, fact by fact. */
-type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files'>
+type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'>
 
 /**
  * The gathering loop of plan.ts without I/O: each fact `decide` asks for is taken from `answers`
@@ -63,7 +69,8 @@ function settle(
   facts: Omit<Facts, 'github' | 'lookUpJobs'> & Partial<Facts>,
   answers: Answers = {},
 ): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
-  const known: Facts = { github: true, lookUpJobs: true, ...facts }
+  // The claim is won unless a row says otherwise (the claim's rows give `claim: undefined`).
+  const known: Facts = { github: true, lookUpJobs: true, claim: OWNED, ...facts }
   const needs: Need['fact'][] = []
   for (let step = 0; step < 10; step++) {
     const decision = decide(known)
@@ -78,6 +85,7 @@ function settle(
   throw new Error('decide kept asking')
 }
 
+const OWNED = { created: true, createdAt: '2026-01-01T00:00:00Z' }
 const WRITER = { role: { role: 'write', permission: 'write' } }
 const EMPTY_THREAD = { thread: { comments: [] } }
 
@@ -564,5 +572,149 @@ describe('decide: the prompt', () => {
     )
     expect(needs).toEqual(['role', 'thread'])
     expect(plan.kind === 'run' && plan.prompt).toMatch(/^add a FAQ\n\n---\n[\s\S]*Issue #3: T/)
+  })
+})
+
+describe('decide: the claim on a request (one request, one job)', () => {
+  const event = (attempt = 1) => context('issue_comment', commentEvent(), attempt)
+  /** A tracking comment of `request` written by workflow run `runId`. */
+  const ownerComment = (runId: string, attempt = 1): ThreadComment => ({
+    ...tracking(40, 'job-7', 'comment:11'),
+    body: `${renderMarker({ job: 'job-7', request: 'comment:11', run: { id: runId, attempt } })}\nworking`,
+  })
+  const TAKEN = { created: false, createdAt: '2026-01-01T00:00:00Z' }
+  const at = Date.parse(TAKEN.createdAt)
+  const look = (marker: ThreadComment | undefined, checkedAt = at + 1000, firstAt = at + 1000) => ({
+    marker: marker === undefined ? undefined : newestMarker([marker]),
+    firstAt,
+    checkedAt,
+    lookFailed: false,
+  })
+
+  test('creating a job claims the request first; a won claim goes on', () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: event(), claim: undefined },
+      { ...WRITER, ...EMPTY_THREAD, claim: OWNED },
+    )
+    expect(needs).toEqual(['role', 'thread', 'claim'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
+  })
+
+  test('a dry run, a re-run that finds its comment and a submitted review claim nothing', () => {
+    const rows: [Pick<Facts, 'inputs' | 'context'>, Answers][] = [
+      [{ inputs: { ...INPUTS, dryRun: true }, context: event() }, EMPTY_THREAD],
+      [{ inputs: INPUTS, context: event(2) }, { thread: { comments: [ownerComment('7')] } }],
+    ]
+    for (const [facts, thread] of rows) {
+      const { needs } = settle({ ...facts, claim: undefined }, { ...WRITER, ...thread })
+      expect(needs).not.toContain('claim')
+    }
+    const review = context('pull_request_review', {
+      action: 'submitted',
+      review: { id: 5, body: '@docs-agent fix typos' },
+      pull_request: { number: 4 },
+      sender: { login: 'writer', type: 'User' },
+    })
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: review, claim: undefined },
+      { ...WRITER, ...EMPTY_THREAD, files: { names: [] } },
+    )
+    expect(needs).not.toContain('claim')
+    expect(plan).toMatchObject({ kind: 'run', claimed: false })
+  })
+
+  test('a lost claim with the owner’s comment of another run: skipped, naming that run and job', () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: event(), claim: TAKEN },
+      { ...WRITER, ...EMPTY_THREAD, owner: look(ownerComment('8')) },
+    )
+    expect(needs).toEqual(['role', 'thread', 'owner'])
+    expect(summary(plan)).toEqual({
+      kind: 'skip',
+      reason:
+        'run https://github.com/acme/docs/actions/runs/8 (attempt 1) already handles this request, with job job-7; run the action with job-id: job-7 to follow it',
+    })
+  })
+
+  test('a lost claim with a comment of another attempt of this run: waits for its job', () => {
+    const { plan } = settle(
+      { inputs: INPUTS, context: event(2), claim: TAKEN },
+      { ...WRITER, ...EMPTY_THREAD, owner: look(ownerComment('7', 1)) },
+    )
+    expect(plan).toMatchObject({
+      kind: 'run',
+      action: 'wait',
+      jobId: 'job-7',
+      existingComment: { id: 40, kind: 'issue' },
+      claimed: false,
+    })
+  })
+
+  test('a tracking comment of another run found before claiming: skipped without a claim', () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: event(), claim: undefined },
+      { ...WRITER, thread: { comments: [ownerComment('8')] } },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+    expect(plan.kind === 'skip' && plan.reason).toMatch(/^run .*\/runs\/8 \(attempt 1\) already/)
+  })
+
+  test('a lost claim looks for the owner’s comment at once, then every 2 s for 20 s', () => {
+    expect(judgeClaim(TAKEN, undefined, event())).toEqual({ kind: 'look', delayMs: 0 })
+    const first = at + 1000
+    expect(judgeClaim(TAKEN, look(undefined, first + 19_999, first), event())).toEqual({
+      kind: 'look',
+      delayMs: CLAIM_POLL_MS,
+    })
+    const late = look(undefined, first + CLAIM_WAIT_MS, first)
+    expect(judgeClaim(TAKEN, late, event())).toMatchObject({
+      kind: 'skip',
+      reason: expect.stringMatching(
+        /^another run claimed this request at 2026-01-01T00:00:00Z \(👀\) and has posted no tracking comment yet; if it stopped before starting a job, re-run this workflow/,
+      ),
+    })
+    // A re-run takes over: the claim may be its own earlier attempt's, which never made a job.
+    expect(judgeClaim(TAKEN, late, event(2))).toMatchObject({ kind: 'take-over' })
+    // ... but not when it could not read the thread.
+    expect(judgeClaim(TAKEN, { ...late, lookFailed: true }, event(2))).toMatchObject({
+      kind: 'skip',
+    })
+  })
+
+  test('a claim older than 10 minutes with no tracking comment is stale: taken over at once', () => {
+    const stale = look(undefined, at + STALE_CLAIM_MS)
+    expect(judgeClaim(TAKEN, stale, event())).toEqual({
+      kind: 'take-over',
+      warning: 'The request was claimed 10 minutes ago (👀), but no job followed: taking it over.',
+    })
+    const young = at + STALE_CLAIM_MS - 1
+    expect(judgeClaim(TAKEN, look(undefined, young, young), event())).toMatchObject({
+      kind: 'look',
+    })
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event(), claim: TAKEN },
+      { ...WRITER, ...EMPTY_THREAD, owner: stale },
+    )
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
+    expect(warnings).toHaveLength(1)
+  })
+
+  test('a failed claim: fails closed when it may have acted, goes on unclaimed when GitHub did nothing', () => {
+    expect(() =>
+      settle(
+        { inputs: INPUTS, context: event(), claim: { error: 'E.', mayHaveActed: true } },
+        { ...WRITER, ...EMPTY_THREAD },
+      ),
+    ).toThrow(
+      /^Could not tell whether this run claimed the request: E\. No job was started, so that two runs cannot both start one\. Re-run the workflow/,
+    )
+    const { plan, warnings } = settle(
+      { inputs: INPUTS, context: event(), claim: { error: 'E.', mayHaveActed: false } },
+      { ...WRITER, ...EMPTY_THREAD },
+    )
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: false })
+    expect(warnings).toEqual([
+      'Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: E.',
+    ])
   })
 })

@@ -193,4 +193,40 @@ describe('GitHubClient', () => {
       .reply(404, { message: 'Not Found' })
     await expect(client.role('someone')).resolves.toEqual({ role: 'none', permission: 'none' })
   })
+
+  test('a reaction says whether it was created (201) or already there (200), and when', async () => {
+    const { client } = setup()
+    const path = '/api/v3/repos/acme/docs/issues/comments/5/reactions'
+    github()
+      .post(path)
+      .reply(201, { id: 1, content: 'eyes', created_at: '2026-11-22T11:59:00Z' })
+      .post(path)
+      .reply(200, { id: 1, content: 'eyes', created_at: '2026-11-22T11:59:00Z' })
+    const target = { kind: 'issue-comment', id: 5 } as const
+    await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
+      created: true,
+      createdAt: '2026-11-22T11:59:00Z',
+    })
+    await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
+      created: false,
+      createdAt: '2026-11-22T11:59:00Z',
+    })
+  })
+
+  test('a claim that may have reached GitHub is not repeated; a plain reaction is', async () => {
+    const { client, sleeps } = setup(10 * 60_000)
+    const path = '/api/v3/repos/acme/docs/issues/1/reactions'
+    const target = { kind: 'issue', number: 1 } as const
+    const claim = github().post(path).reply(502, 'Bad gateway')
+    const error = await client.react(target, 'eyes', { claim: true }).catch((e: unknown) => e)
+    expect(claim.isDone()).toBe(true)
+    expect((error as ApiError).message).toMatch(/^Adding a eyes reaction failed with HTTP 502/)
+    expect(sleeps).toEqual([])
+    github().post(path).reply(502, 'Bad gateway').post(path).reply(200, { content: 'rocket' })
+    await expect(client.react(target, 'rocket')).resolves.toEqual({
+      created: false,
+      createdAt: '',
+    })
+    expect(sleeps).toHaveLength(1)
+  })
 })

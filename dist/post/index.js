@@ -45490,14 +45490,23 @@ class GitHubClient {
             ? this.octokit.rest.issues.updateComment({ ...params, ...options })
             : this.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
     }
-    /** Adding the same reaction twice is harmless, so this may be retried like a read. */
-    async react(target, content) {
+    /**
+     * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
+     * identical reaction was already there, so `created` tells whether this call added it: with
+     * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+     * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
+     * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
+     */
+    async react(target, content, { claim = false } = {}) {
         const call = {
-            context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-            idempotent: true,
+            context: {
+                ...this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+                effect: 'The reaction may have been added anyway.',
+            },
+            idempotent: !claim,
             shape: 'object',
         };
-        await this.send(call, (options) => target.kind === 'issue'
+        const { status, data } = await this.send(call, (options) => target.kind === 'issue'
             ? this.octokit.rest.reactions.createForIssue({
                 ...this.repo,
                 issue_number: target.number,
@@ -45517,6 +45526,10 @@ class GitHubClient {
                     content,
                     ...options,
                 }));
+        return {
+            created: status === 201,
+            createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+        };
     }
     /** The names of the files a pull request changes, at most `limit` (one request). */
     async pullRequestFiles(number, limit) {
@@ -45787,19 +45800,30 @@ function formatDuration(ms) {
  */
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
+const RUN_ID = /^\d{1,20}$/;
+/**
+ * The run goes in a second hidden comment right after the first, so that a version of this
+ * action that predates it still reads the job and the request.
+ */
 function renderMarker(marker) {
-    return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+    const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
+    const { run } = marker;
+    if (run === undefined || !RUN_ID.test(run.id))
+        return main;
+    return `${main}<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g;
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?/g;
     for (const match of body.matchAll(pattern)) {
         try {
+            const [, job = '', request = '', runId, attempt] = match;
             markers.push({
-                job: decodeURIComponent(match[1] ?? ''),
-                request: decodeURIComponent(match[2] ?? ''),
+                job: decodeURIComponent(job),
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
             });
         }
         catch {
@@ -45878,7 +45902,7 @@ function renderComment(view) {
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const parts = [
-        renderMarker({ job: view.jobId, request: view.requestKey }),
+        renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
         `### ${HEADLINES[view.state]}`,
         '',
         quote(view.instruction, view.triggerPhrase),

@@ -62,6 +62,7 @@ function start(deps: Dependencies): ActionRun {
           context,
           github,
           (message) => core.warning(message),
+          clock,
           inputs.dryRun ? undefined : (id) => service.getJob(id),
         )
         return await session.carryOut(plan)

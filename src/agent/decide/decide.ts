@@ -1,10 +1,11 @@
-import type { ThreadComment } from '../github/client.js'
+import type { ReactionTarget, ThreadComment } from '../github/client.js'
 import type { RunContext } from '../github/context.js'
 import { newestMarker } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
 import { withContext } from './prompt-context.js'
-import { resolveTrigger, type Trigger } from './trigger.js'
+import { judgeClaim, ownedElsewhere, type ClaimFact, type OwnerFact } from './claim.js'
+import { reactionTarget, resolveTrigger, type Trigger } from './trigger.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are
@@ -27,6 +28,10 @@ export interface Facts {
   newestJob?: { status: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
   files?: { names: string[] } | { error: string }
+  /** GitHub's answer to this run's claim on the request (👀; see claim.ts). */
+  claim?: ClaimFact
+  /** The owner's tracking comment, looked for when another run holds the claim. */
+  owner?: OwnerFact
 }
 
 /** A fact `decide` needs before it can go on, and what to read it from. */
@@ -35,6 +40,15 @@ export type Need =
   | { fact: 'thread'; number: number; isPullRequest: boolean }
   | { fact: 'newestJob'; jobId: string }
   | { fact: 'files'; number: number }
+  | { fact: 'claim'; target: ReactionTarget }
+  /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
+  | {
+      fact: 'owner'
+      number: number
+      isPullRequest: boolean
+      requestKey: string
+      delayMs: number
+    }
 
 /** What this run will do, decided before anything is sent to the service. */
 export type Plan =
@@ -54,6 +68,8 @@ export type Plan =
       existingComment: { id: number; kind: 'issue' | 'review' } | undefined
       /** Where `jobId` came from, for the log. */
       reason: string
+      /** This run claimed the request (its 👀 is on the trigger already). */
+      claimed: boolean
     }
 
 /** Either a fact to gather first, or the plan with the warnings to show about it (in order). */
@@ -127,6 +143,10 @@ function rerunBlind(attempt: number, error: string): InputError {
   )
 }
 
+function repoUrl(context: RunContext): string {
+  return `${context.serverUrl}/${context.owner}/${context.repo}`
+}
+
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
 
@@ -189,6 +209,10 @@ export function decide(facts: Facts): Decision {
     }
     const own = newestMarker(comments, trigger.requestKey)
     const newest = newestMarker(comments)
+    if (own?.run !== undefined && own.run.id !== context.runId) {
+      // Another workflow run (another workflow, or a redelivered webhook) has this request.
+      return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger })
+    }
     if (own !== undefined) {
       // A re-run of the same request: never a second job or a second message.
       action = 'wait'
@@ -212,6 +236,63 @@ export function decide(facts: Facts): Decision {
   }
   if (action === 'create' && instruction === '') throw nothingToDo()
 
+  // Creating or messaging a job: claim the request first, so that one request makes one job.
+  let claimed = false
+  const target = reactionTarget(trigger)
+  if (
+    action !== 'wait' &&
+    target !== undefined &&
+    thread !== undefined &&
+    facts.github &&
+    !inputs.dryRun
+  ) {
+    if (facts.claim === undefined) return { kind: 'gather', need: { fact: 'claim', target } }
+    const verdict = judgeClaim(facts.claim, facts.owner, context)
+    switch (verdict.kind) {
+      case 'owned':
+        claimed = true
+        break
+      case 'unclaimed':
+        warnings.push(verdict.warning)
+        break
+      case 'unknown':
+        throw new InputError(verdict.message)
+      case 'look':
+        return {
+          kind: 'gather',
+          need: {
+            fact: 'owner',
+            number: thread.number,
+            isPullRequest: thread.isPullRequest,
+            requestKey: trigger.requestKey,
+            delayMs: verdict.delayMs,
+          },
+        }
+      case 'owner': {
+        const { marker } = verdict
+        if (marker.run?.id !== context.runId) {
+          return decided({
+            kind: 'skip',
+            reason: ownedElsewhere(marker, repoUrl(context)),
+            trigger,
+          })
+        }
+        // An earlier attempt of this run got there first: wait for its job, as a re-run does.
+        action = 'wait'
+        jobId = marker.job
+        existingComment = { id: marker.comment.id, kind: marker.comment.kind }
+        reason = `the claim of attempt ${marker.run.attempt} of this run`
+        break
+      }
+      case 'take-over':
+        warnings.push(verdict.warning)
+        claimed = true
+        break
+      case 'skip':
+        return decided({ kind: 'skip', reason: verdict.reason, trigger })
+    }
+  }
+
   let files: string[] | undefined
   if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
     if (facts.files === undefined)
@@ -226,7 +307,7 @@ export function decide(facts: Facts): Decision {
   }
   const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files)
   return decided(
-    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason },
+    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
     warnings,
   )
 }

@@ -3,6 +3,8 @@ import type { AgentJob } from '../job/agent-job.js'
 import type { GitHubClient } from '../github/client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
+import type { Clock } from '../../shared/dependencies.js'
+import { newestMarker } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide, type Facts, type Need, type Plan } from './decide.js'
 
@@ -18,6 +20,7 @@ async function gather(
   facts: Facts,
   github: GitHubClient | undefined,
   lookupJob: ((jobId: string) => Promise<AgentJob>) | undefined,
+  clock: Clock,
 ): Promise<void> {
   switch (need.fact) {
     case 'role':
@@ -40,6 +43,26 @@ async function gather(
         facts.newestJob = 'gone'
       }
       return
+    case 'claim':
+      try {
+        facts.claim = await required(github).react(need.target, 'eyes', { claim: true })
+      } catch (error) {
+        facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
+      }
+      return
+    case 'owner': {
+      if (need.delayMs > 0) await clock.sleep(need.delayMs)
+      const now = clock.now()
+      const firstAt = facts.owner?.firstAt ?? now
+      try {
+        const comments = await required(github).threadComments(need.number, need.isPullRequest)
+        const marker = newestMarker(comments, need.requestKey)
+        facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false }
+      } catch {
+        facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
+      }
+      return
+    }
     case 'files':
       try {
         facts.files = { names: await required(github).pullRequestFiles(need.number, MAX_FILES) }
@@ -48,6 +71,17 @@ async function gather(
       }
       return
   }
+}
+
+/**
+ * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
+ * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
+ */
+function claimMayHaveActed(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true
+  if (error.mayHaveActed) return true
+  const status = error.status
+  return status !== undefined && status >= 500 && status !== 503
 }
 
 /** `decide` asks only for what the facts say can be read. */
@@ -67,6 +101,7 @@ export async function makePlan(
   context: RunContext,
   github: GitHubClient | undefined,
   warn: (message: string) => void,
+  clock: Clock,
   lookupJob?: (jobId: string) => Promise<AgentJob>,
 ): Promise<Plan> {
   const facts: Facts = {
@@ -81,6 +116,6 @@ export async function makePlan(
       decision.warnings.forEach(warn)
       return decision.plan
     }
-    await gather(decision.need, facts, github, lookupJob)
+    await gather(decision.need, facts, github, lookupJob, clock)
   }
 }

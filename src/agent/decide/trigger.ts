@@ -1,5 +1,6 @@
 import type { RunContext } from '../github/context.js'
 import { escapeRegExp } from '../../shared/markup.js'
+import type { ReactionTarget } from '../github/client.js'
 import { writtenByThisAction } from '../github/marker.js'
 
 /** The issue or pull request a run belongs to. */
@@ -211,4 +212,14 @@ function describe(source: TriggerSource): string {
     default:
       return 'issue'
   }
+}
+
+/** Where the trigger can take a reaction (a submitted review cannot). */
+export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
+  const { source, thread } = trigger
+  if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
+  if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
+  if (source.kind === 'issue' && thread !== undefined)
+    return { kind: 'issue', number: thread.number }
+  return undefined
 }

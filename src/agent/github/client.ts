@@ -36,6 +36,14 @@ export type ReactionTarget =
 
 export type Reaction = 'eyes' | 'rocket' | 'confused'
 
+/** What GitHub said to a reaction: whether this call created it, and when it was created. */
+export interface ReactionAnswer {
+  /** 201: this call added it; 200: the same user's identical reaction was already there. */
+  created: boolean
+  /** ISO time the reaction was created ('' when GitHub did not say). */
+  createdAt: string
+}
+
 /** At most this many comments are read from one thread (10 pages of 100). */
 const MAX_COMMENT_PAGES = 10
 
@@ -344,14 +352,27 @@ export class GitHubClient {
     )
   }
 
-  /** Adding the same reaction twice is harmless, so this may be retried like a read. */
-  async react(target: ReactionTarget, content: Reaction): Promise<void> {
+  /**
+   * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
+   * identical reaction was already there, so `created` tells whether this call added it: with
+   * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+   * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
+   * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
+   */
+  async react(
+    target: ReactionTarget,
+    content: Reaction,
+    { claim = false }: { claim?: boolean } = {},
+  ): Promise<ReactionAnswer> {
     const call: Call = {
-      context: this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-      idempotent: true,
+      context: {
+        ...this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+        effect: 'The reaction may have been added anyway.',
+      },
+      idempotent: !claim,
       shape: 'object',
     }
-    await this.send<object>(call, (options) =>
+    const { status, data } = await this.send<{ created_at?: unknown }>(call, (options) =>
       target.kind === 'issue'
         ? this.octokit.rest.reactions.createForIssue({
             ...this.repo,
@@ -373,6 +394,10 @@ export class GitHubClient {
               ...options,
             }),
     )
+    return {
+      created: status === 201,
+      createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+    }
   }
 
   /** The names of the files a pull request changes, at most `limit` (one request). */

@@ -10,14 +10,34 @@ import type { ThreadComment } from './client.js'
 
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action'
-/** What a marker records: the job and the request (triggering comment, issue or run) it serves. */
+/** The workflow run that wrote a marker: GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */
+export interface MarkerRun {
+  id: string
+  attempt: number
+}
+
+/**
+ * What a marker records: the job and the request (triggering comment, issue or run) it serves,
+ * and, since the claim on a request (../decide/claim.ts), the run that owns it. Markers written
+ * before that have no run.
+ */
 export interface Marker {
   job: string
   request: string
+  run?: MarkerRun
 }
 
+const RUN_ID = /^\d{1,20}$/
+
+/**
+ * The run goes in a second hidden comment right after the first, so that a version of this
+ * action that predates it still reads the job and the request.
+ */
 export function renderMarker(marker: Marker): string {
-  return `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
+  const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
+  const { run } = marker
+  if (run === undefined || !RUN_ID.test(run.id)) return main
+  return `${main}<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
 }
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
@@ -25,12 +45,15 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
-  const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->/g
+  const pattern =
+    /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?/g
   for (const match of body.matchAll(pattern)) {
     try {
+      const [, job = '', request = '', runId, attempt] = match
       markers.push({
-        job: decodeURIComponent(match[1] ?? ''),
-        request: decodeURIComponent(match[2] ?? ''),
+        job: decodeURIComponent(job),
+        request: decodeURIComponent(request),
+        ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.

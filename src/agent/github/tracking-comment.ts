@@ -2,7 +2,7 @@ import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient } from './client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
-import { newestMarker, renderMarker } from './marker.js'
+import { newestMarker, renderMarker, type MarkerRun } from './marker.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -19,6 +19,8 @@ export interface CommentView {
   instruction: string
   followUp: boolean
   runUrl: string
+  /** The run that owns the request (in the marker), so that other runs can name it. */
+  run?: MarkerRun
   status: string
   prLink: string | null
   durationMs: number | undefined
@@ -71,7 +73,7 @@ export function renderComment(view: CommentView): string {
   if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
   if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
   const parts = [
-    renderMarker({ job: view.jobId, request: view.requestKey }),
+    renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
     `### ${HEADLINES[view.state]}`,
     '',
     quote(view.instruction, view.triggerPhrase),

@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './client.js'
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient, Reaction, ReactionTarget } from '../github/client.js'
+import type { GitHubClient, Reaction } from '../github/client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
@@ -15,19 +15,9 @@ import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { newestMarker, renderMarker } from '../github/marker.js'
 import { TrackingComment, type CommentState, type CommentView } from '../github/tracking-comment.js'
-import type { Trigger } from '../decide/trigger.js'
+import { reactionTarget, type Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
-
-/** Where the trigger can take a reaction (a submitted review cannot). */
-function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
-  const { source, thread } = trigger
-  if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
-  if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
-  if (source.kind === 'issue' && thread !== undefined)
-    return { kind: 'issue', number: thread.number }
-  return undefined
-}
 
 export interface SessionParts {
   inputs: Inputs
@@ -64,7 +54,8 @@ export class JobSession {
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
 
-    await this.react('eyes')
+    // A plan that claimed the request has added 👀 already.
+    if (!plan.claimed) await this.react('eyes')
     await this.start(plan)
     const shown = await this.showComment('working', plan)
     if (!inputs.wait) {
@@ -242,6 +233,7 @@ export class JobSession {
       instruction: plan.instruction || '(no new instruction: waiting for the job)',
       followUp: report.followUp,
       runUrl: context.runUrl,
+      run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
       status: report.job?.status ?? '',
       prLink: null,
       durationMs: undefined,

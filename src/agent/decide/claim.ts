@@ -1,0 +1,127 @@
+import type { ThreadComment } from '../github/client.js'
+import type { RunContext } from '../github/context.js'
+import type { Marker } from '../github/marker.js'
+
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment or issue. GitHub
+ * answers 201 when it creates the reaction and 200 when the same user's identical reaction is
+ * already there, one or the other atomically: the run that gets 201 owns the request. Every run
+ * uses the same token identity (github-actions[bot] for GITHUB_TOKEN), which is what makes this
+ * work; runs with different tokens do not see each other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then:
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - no tracking comment: the claim is stale, and this run takes over, when the 👀 is older than
+ *   STALE_CLAIM_MS (its owner died before creating the job, or does not comment) or when this is
+ *   a re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
+ *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
+ * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
+ * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ */
+
+/** How long a run that lost the claim looks for the owner's tracking comment. */
+export const CLAIM_WAIT_MS = 20_000
+/** Between two looks at the thread while waiting for the owner's tracking comment. */
+export const CLAIM_POLL_MS = 2_000
+/** A claim this old with no tracking comment is stale: its owner never started the job. */
+export const STALE_CLAIM_MS = 10 * 60_000
+
+/** GitHub's answer to the claim, or why there is none. */
+export type ClaimFact =
+  | { created: boolean; createdAt: string }
+  /** `mayHaveActed`: the reaction may exist (and be this run's). */
+  | { error: string; mayHaveActed: boolean }
+
+/** The owner's tracking comment, as far as the looks at the thread found it. */
+export interface OwnerFact {
+  /** The newest tracking comment of the request, when one was found. */
+  marker: (Marker & { comment: ThreadComment }) | undefined
+  /** Clock time of the first and the latest look. */
+  firstAt: number
+  checkedAt: number
+  /** The latest look could not read the thread. */
+  lookFailed: boolean
+}
+
+export type ClaimVerdict =
+  | { kind: 'owned' }
+  /** No run could claim (GitHub refused): go on unclaimed, with the warning. */
+  | { kind: 'unclaimed'; warning: string }
+  /** The claim may or may not be this run's: stop, with this message. */
+  | { kind: 'unknown'; message: string }
+  /** Look (again) for the owner's tracking comment, after `delayMs`. */
+  | { kind: 'look'; delayMs: number }
+  /** The owner's tracking comment. */
+  | { kind: 'owner'; marker: Marker & { comment: ThreadComment } }
+  /** A stale claim: this run goes on as the owner, with the warning. */
+  | { kind: 'take-over'; warning: string }
+  /** Another run holds a fresh claim: skip, with the reason. */
+  | { kind: 'skip'; reason: string }
+
+/** Who holds the claim and what this run does about it: a pure function of the facts. */
+export function judgeClaim(
+  claim: ClaimFact,
+  owner: OwnerFact | undefined,
+  context: RunContext,
+): ClaimVerdict {
+  if ('error' in claim) {
+    return claim.mayHaveActed
+      ? {
+          kind: 'unknown',
+          message:
+            `Could not tell whether this run claimed the request: ${claim.error} ` +
+            'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        }
+      : {
+          kind: 'unclaimed',
+          warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+        }
+  }
+  if (claim.created) return { kind: 'owned' }
+  if (owner === undefined) return { kind: 'look', delayMs: 0 }
+  if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
+  const claimedAt = Date.parse(claim.createdAt)
+  const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt
+  if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
+    return {
+      kind: 'take-over',
+      warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
+    }
+  }
+  if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
+    return { kind: 'look', delayMs: CLAIM_POLL_MS }
+  if (!owner.lookFailed && context.runAttempt > 1) {
+    return {
+      kind: 'take-over',
+      warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
+    }
+  }
+  const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`
+  return {
+    kind: 'skip',
+    reason:
+      `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
+      `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
+  }
+}
+
+/** Why a run skips a request another run owns: that run, and its job. */
+export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
+  const run =
+    marker.run === undefined
+      ? 'another run'
+      : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`
+  return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`
+}
