@@ -46979,7 +46979,11 @@ function outcome(final) {
             return {
                 conclusion: {
                     level: 'failure',
-                    message: `The step was stopped (${ending.signal}) before the job finished.${resume}`,
+                    message: ending.inFlight === 'create'
+                        ? `The step was stopped (${ending.signal}) while the job was being created. The service may have created it anyway: check the dashboard before running again, so as not to start a second one.`
+                        : ending.inFlight === 'message'
+                            ? `The step was stopped (${ending.signal}) while the follow-up message was being sent. It may have arrived: wait for the job with job-id ${id} and no prompt before sending it again.`
+                            : `The step was stopped (${ending.signal}) before the job finished.${resume}`,
                 },
                 comment: {
                     state: 'stopped',
@@ -47285,6 +47289,8 @@ class JobSession {
     comment;
     view;
     trigger;
+    /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
+    inFlight;
     constructor(parts) {
         this.parts = parts;
     }
@@ -47327,11 +47333,11 @@ class JobSession {
     }
     /** Cancellation: close the tracking comment at once; the job may go on on the service. */
     async stop(signal) {
-        await this.finish(this.outcome({ kind: 'cancelled', signal }));
+        await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }));
     }
     /** The conclusion of a cancelled run. */
     stopped(signal) {
-        return this.outcome({ kind: 'cancelled', signal }).conclusion;
+        return this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }).conclusion;
     }
     /** The verdict, comment state, reaction and note for this ending (outcome.ts decides). */
     outcome(ending) {
@@ -47387,7 +47393,8 @@ class JobSession {
     async start(plan) {
         const { report, service } = this.parts;
         if (plan.action === 'create') {
-            report.job = await service.createJob(plan.prompt);
+            this.inFlight = 'create';
+            report.job = await service.createJob(plan.prompt).finally(() => (this.inFlight = undefined));
             report.jobId = report.job.id ?? '';
             info(`Created job ${report.jobId} (${report.job.status ?? 'status unknown'}).`);
         }
@@ -47395,6 +47402,7 @@ class JobSession {
             report.jobId = plan.jobId;
             if (plan.action === 'message') {
                 try {
+                    this.inFlight = 'message';
                     report.job = await service.sendMessage(plan.jobId, plan.prompt);
                 }
                 catch (error) {
@@ -47402,6 +47410,9 @@ class JobSession {
                     if (error instanceof ApiError && error.mayHaveActed)
                         report.followUp = true;
                     throw error;
+                }
+                finally {
+                    this.inFlight = undefined;
                 }
                 report.followUp = true;
                 info(`Message sent; job ${report.jobId} is ${report.job.status ?? 'in an unknown state'}.`);

@@ -209,4 +209,18 @@ describe('outcome of the other endings', () => {
         .message,
     ).toBe('The step was stopped (SIGTERM) before the job finished.')
   })
+
+  test('cancelled with a POST unanswered: says the service may have acted, and what to do', () => {
+    const creating = final({ ending: { kind: 'cancelled', signal: 'SIGTERM', inFlight: 'create' } })
+    expect(outcome({ ...creating, jobId: '' }).conclusion.message).toBe(
+      'The step was stopped (SIGTERM) while the job was being created. The service may have created it anyway: check the dashboard before running again, so as not to start a second one.',
+    )
+    const messaging = final({
+      ending: { kind: 'cancelled', signal: 'SIGINT', inFlight: 'message' },
+    })
+    expect(outcome(messaging).conclusion.message).toBe(
+      'The step was stopped (SIGINT) while the follow-up message was being sent. It may have arrived: wait for the job with job-id j1 and no prompt before sending it again.',
+    )
+    expect(outcome(messaging).comment?.state).toBe('stopped')
+  })
 })

@@ -11,8 +11,11 @@ export type Ending =
   | { kind: 'not-waiting' }
   /** An error ended the run; `message` is written for users. */
   | { kind: 'error'; message: string }
-  /** The workflow was cancelled (SIGINT or SIGTERM). */
-  | { kind: 'cancelled'; signal: string }
+  /**
+   * The workflow was cancelled (SIGINT or SIGTERM); `inFlight` names a request that was sent
+   * and not yet answered, which the service may have acted on.
+   */
+  | { kind: 'cancelled'; signal: string; inFlight?: 'create' | 'message' }
 
 /** The final report, as far as the verdict depends on it. */
 export interface Final {
@@ -126,7 +129,12 @@ export function outcome(final: Final): Outcome {
       return {
         conclusion: {
           level: 'failure',
-          message: `The step was stopped (${ending.signal}) before the job finished.${resume}`,
+          message:
+            ending.inFlight === 'create'
+              ? `The step was stopped (${ending.signal}) while the job was being created. The service may have created it anyway: check the dashboard before running again, so as not to start a second one.`
+              : ending.inFlight === 'message'
+                ? `The step was stopped (${ending.signal}) while the follow-up message was being sent. It may have arrived: wait for the job with job-id ${id} and no prompt before sending it again.`
+                : `The step was stopped (${ending.signal}) before the job finished.${resume}`,
         },
         comment: {
           state: 'stopped',

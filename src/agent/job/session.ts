@@ -38,6 +38,8 @@ export class JobSession {
   private comment: TrackingComment | undefined
   private view: CommentView | undefined
   private trigger: Trigger | undefined
+  /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
+  private inFlight: 'create' | 'message' | undefined
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -80,12 +82,12 @@ export class JobSession {
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
   async stop(signal: NodeJS.Signals): Promise<void> {
-    await this.finish(this.outcome({ kind: 'cancelled', signal }))
+    await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }))
   }
 
   /** The conclusion of a cancelled run. */
   stopped(signal: NodeJS.Signals): Conclusion {
-    return this.outcome({ kind: 'cancelled', signal }).conclusion
+    return this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }).conclusion
   }
 
   /** The verdict, comment state, reaction and note for this ending (outcome.ts decides). */
@@ -143,18 +145,22 @@ export class JobSession {
   private async start(plan: RunPlan): Promise<void> {
     const { report, service } = this.parts
     if (plan.action === 'create') {
-      report.job = await service.createJob(plan.prompt)
+      this.inFlight = 'create'
+      report.job = await service.createJob(plan.prompt).finally(() => (this.inFlight = undefined))
       report.jobId = report.job.id ?? ''
       core.info(`Created job ${report.jobId} (${report.job.status ?? 'status unknown'}).`)
     } else {
       report.jobId = plan.jobId
       if (plan.action === 'message') {
         try {
+          this.inFlight = 'message'
           report.job = await service.sendMessage(plan.jobId, plan.prompt)
         } catch (error) {
           // The message may have arrived: say so in the outputs rather than claim it did not.
           if (error instanceof ApiError && error.mayHaveActed) report.followUp = true
           throw error
+        } finally {
+          this.inFlight = undefined
         }
         report.followUp = true
         core.info(
