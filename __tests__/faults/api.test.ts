@@ -46,6 +46,17 @@ function comment(emulator: Emulator): string {
   return count > 1 ? `${count} comments` : state
 }
 
+/**
+ * The writer's trigger comment, run as a step and its post step under `fault`, both checked for
+ * a clean end (no leak, no crash, one error annotation at most).
+ */
+async function commentRun(emulator: Emulator, fault: string, inputs: Record<string, string> = {}) {
+  const run = await runAgentAndPost(emulator, inputs, { ...TRIGGER_COMMENT, ...deadlineFor(fault) })
+  expectCleanEnd(run.main)
+  expectCleanEnd(run.post)
+  return run
+}
+
 /** What a user sees when `operation` hits `fault`: one runner per operation of the rows. */
 const observe: Record<string, (fault: string) => Promise<Observed>> = {
   'agent.create': (fault) =>
@@ -53,12 +64,7 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       const inputs: Record<string, string> =
         fault === REFUSED ? { 'api-url': await closedPort() } : {}
       if (fault !== REFUSED) emulator.faults.add({ op: 'agent.create', ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(emulator, inputs, {
-        ...TRIGGER_COMMENT,
-        ...deadlineFor(fault),
-      })
-      expectCleanEnd(main)
-      expectCleanEnd(post)
+      const { main } = await commentRun(emulator, fault, inputs)
       return {
         exit: main.code,
         requests: emulator.requestsTo('agent.create').length,
@@ -94,13 +100,11 @@ const observe: Record<string, (fault: string) => Promise<Observed>> = {
       // A rate limit that lasts is waited out, up to the timeout.
       const lasting = fault === '429 long'
       emulator.faults.add({ op: 'agent.get', ...ruleFor(fault), times: lasting ? 0 : 1 })
-      const { main, post } = await runAgentAndPost(
+      const { main } = await commentRun(
         emulator,
+        fault,
         lasting ? { 'timeout-minutes': '0.05' } : {},
-        { ...TRIGGER_COMMENT, ...deadlineFor(fault) },
       )
-      expectCleanEnd(main)
-      expectCleanEnd(post)
       return {
         exit: main.code,
         status: main.outputs.status ?? null,
@@ -141,16 +145,7 @@ for (const op of [
   observe[op] = (fault) =>
     withEmulator({ jobDurationMs: 400 }, async (emulator) => {
       emulator.faults.add({ op, ...ruleFor(fault) })
-      const { main, post } = await runAgentAndPost(
-        emulator,
-        {},
-        {
-          ...TRIGGER_COMMENT,
-          ...deadlineFor(fault),
-        },
-      )
-      expectCleanEnd(main)
-      expectCleanEnd(post)
+      const { main } = await commentRun(emulator, fault)
       return {
         exit: main.code,
         jobs: emulator.agent.jobs.size,

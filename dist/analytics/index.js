@@ -39469,10 +39469,11 @@ function resolveDate(name, raw, now) {
 
 
 
+
 const METRICS = ['visitors', 'views'];
 const FORMATS = ['csv', 'json', 'ndjson'];
-/** The API's own bounds on `limit`. */
-const MAX_PAGE_SIZE = 250;
+/** The API's own bound on `limit`, from the one definition of the API. */
+const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
 function readInteger(name, fallback, min, max) {
     const value = rawInput(name).trim();
     if (value === '')

@@ -13,14 +13,15 @@ import {
   readRequired,
   REQUEST_TIMEOUT_VARIABLE,
 } from '../shared/inputs.js'
+import { MAX_PAGE_LIMIT } from '../shared/service/shapes.js'
 import { resolveDate, type ResolvedDate } from './dates.js'
 
 export const METRICS = ['visitors', 'views'] as const
 export const FORMATS = ['csv', 'json', 'ndjson'] as const
 export type Metric = (typeof METRICS)[number]
 export type Format = (typeof FORMATS)[number]
-/** The API's own bounds on `limit`. */
-export const MAX_PAGE_SIZE = 250
+/** The API's own bound on `limit`, from the one definition of the API. */
+export const MAX_PAGE_SIZE = MAX_PAGE_LIMIT
 
 /** Everything the analytics export was asked to do, read and validated once. */
 export interface AnalyticsInputs {
