@@ -271,6 +271,7 @@ describe('the report, the issue and the prompt', () => {
           body: issue,
           url: '',
           isPullRequest: false,
+          fromFork: false,
         },
         undefined,
       )
