@@ -40374,6 +40374,46 @@ function ownedElsewhere(marker, serverRepoUrl) {
     return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/agent/github/context.ts
+
+/** The run's event with its typed payload when its name is one of `names`, else undefined. */
+function eventOf(context, names) {
+    const name = names.find((candidate) => candidate === context.eventName);
+    // The runner writes the payload of the event it names, so the name is what types the payload.
+    return name === undefined ? undefined : { name, payload: context.payload };
+}
+function readPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        // Any JSON object will do: readers check each value they take from it (Untrusted).
+        return typeof parsed === 'object' && parsed !== null ? parsed : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        payload: readPayload(env.GITHUB_EVENT_PATH),
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        runId,
+        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
 /** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
 function escapeLines(text) {
@@ -40402,13 +40442,31 @@ function escapeRegExp(text) {
 ;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
 
 
-/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
+
+/** Events whose text carries the trigger phrase. */
+const PHRASE_EVENT_NAMES = [
+    'issue_comment',
+    'pull_request_review_comment',
+    'pull_request_review',
+    'issues',
+];
+/** The one action of each phrase event that triggers, and its name. */
 const PHRASE_EVENTS = {
     issue_comment: { action: 'created', what: 'a new comment' },
     pull_request_review_comment: { action: 'created', what: 'a new review comment' },
     pull_request_review: { action: 'submitted', what: 'a submitted review' },
     issues: { action: 'opened', what: 'a newly opened issue' },
 };
+/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
+const THREAD_EVENT_NAMES = [
+    'issues',
+    'issue_comment',
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'pull_request_review_thread',
+];
 /** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
 function stripHidden(text) {
     return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '');
@@ -40438,68 +40496,83 @@ function findInstruction(text, phrase) {
         return undefined;
     return visible.slice(match.index + match[0].length).trim();
 }
-function trigger_record(value) {
-    return typeof value === 'object' && value !== null ? value : {};
-}
 function trigger_text(value) {
     return typeof value === 'string' ? value : '';
 }
+function id(value) {
+    return typeof value === 'number' ? value : 0;
+}
 /** The issue or pull request in the payload, if the event belongs to one. */
 function threadOf(context) {
-    const { payload } = context;
-    const pull = trigger_record(payload.pull_request);
-    const issue = trigger_record(payload.issue);
-    const item = typeof pull.number === 'number' ? pull : issue;
-    if (typeof item.number !== 'number')
+    const event = eventOf(context, THREAD_EVENT_NAMES);
+    if (event === undefined)
         return undefined;
-    const isPullRequest = item === pull || issue.pull_request !== undefined;
-    const head = trigger_record(trigger_record(pull.head).repo);
-    const headRepo = trigger_text(head.full_name);
+    if (event.name === 'issues' || event.name === 'issue_comment') {
+        const issue = event.payload.issue;
+        if (typeof issue?.number !== 'number')
+            return undefined;
+        return {
+            number: issue.number,
+            isPullRequest: issue.pull_request !== undefined,
+            title: trigger_text(issue.title),
+            body: trigger_text(issue.body),
+            url: trigger_text(issue.html_url),
+            fromFork: false,
+        };
+    }
+    const pull = event.payload.pull_request;
+    if (typeof pull?.number !== 'number')
+        return undefined;
+    const headRepo = trigger_text(pull.head?.repo?.full_name);
     return {
-        number: item.number,
-        isPullRequest,
-        title: trigger_text(item.title),
-        body: trigger_text(item.body),
-        url: trigger_text(item.html_url),
+        number: pull.number,
+        isPullRequest: true,
+        title: trigger_text(pull.title),
+        body: trigger_text(pull.body),
+        url: trigger_text(pull.html_url),
         fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
     };
 }
-function sourceOf(context) {
-    const { payload, eventName } = context;
-    const comment = trigger_record(payload.comment);
-    const id = typeof comment.id === 'number' ? comment.id : 0;
-    switch (eventName) {
-        case 'issue_comment':
+function sourceOf(event) {
+    switch (event.name) {
+        case 'issue_comment': {
+            const { comment } = event.payload;
+            const commentId = id(comment?.id);
             return {
-                source: { kind: 'issue-comment', commentId: id },
-                body: trigger_text(comment.body),
-                key: `comment:${id}`,
+                source: { kind: 'issue-comment', commentId },
+                body: trigger_text(comment?.body),
+                key: `comment:${commentId}`,
             };
-        case 'pull_request_review_comment':
+        }
+        case 'pull_request_review_comment': {
+            const { comment } = event.payload;
+            const commentId = id(comment?.id);
+            const replyTo = comment?.in_reply_to_id;
             return {
                 source: {
                     kind: 'review-comment',
-                    commentId: id,
-                    replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
+                    commentId,
+                    replyTo: typeof replyTo === 'number' ? replyTo : commentId,
                 },
-                body: trigger_text(comment.body),
-                key: `review-comment:${id}`,
+                body: trigger_text(comment?.body),
+                key: `review-comment:${commentId}`,
             };
+        }
         case 'pull_request_review': {
-            const review = trigger_record(payload.review);
-            const reviewId = typeof review.id === 'number' ? review.id : 0;
+            const { review } = event.payload;
+            const reviewId = id(review?.id);
             return {
                 source: { kind: 'review', reviewId },
-                body: trigger_text(review.body),
+                body: trigger_text(review?.body),
                 key: `review:${reviewId}`,
             };
         }
-        default: {
-            const issue = trigger_record(payload.issue);
+        case 'issues': {
+            const { issue } = event.payload;
             return {
                 source: { kind: 'issue' },
-                body: `${trigger_text(issue.title)}\n\n${trigger_text(issue.body)}`,
-                key: `issue:${String(issue.number)}`,
+                body: `${trigger_text(issue?.title)}\n\n${trigger_text(issue?.body)}`,
+                key: `issue:${String(issue?.number)}`,
             };
         }
     }
@@ -40510,10 +40583,9 @@ function sourceOf(context) {
  */
 function resolveTrigger(context, phrase) {
     const thread = threadOf(context);
-    const sender = trigger_record(context.payload.sender);
-    const who = typeof sender.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
-    const wanted = PHRASE_EVENTS[context.eventName];
-    const action = trigger_text(context.payload.action);
+    const sender = context.payload.sender;
+    const who = typeof sender?.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
+    const event = eventOf(context, PHRASE_EVENT_NAMES);
     const byInput = {
         kind: 'act',
         trigger: {
@@ -40524,8 +40596,10 @@ function resolveTrigger(context, phrase) {
             requestKey: `run:${context.runId}`,
         },
     };
-    if (wanted === undefined)
+    if (event === undefined)
         return byInput;
+    const wanted = PHRASE_EVENTS[event.name];
+    const action = trigger_text(event.payload.action);
     // An edit or any other action never acts, not even with a `prompt` input: that would let
     // anyone who can edit a comment start a job past the permission gate.
     if (action !== wanted.action) {
@@ -40542,7 +40616,7 @@ function resolveTrigger(context, phrase) {
             thread,
         };
     }
-    const { source, body, key } = sourceOf(context);
+    const { source, body, key } = sourceOf(event);
     if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
     }
@@ -46634,39 +46708,6 @@ class GitHubClient {
 /** A client for GitHub's REST API with the workflow token. */
 function createGitHubClient(settings, deps) {
     return new GitHubClient(settings, deps);
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/agent/github/context.ts
-
-function readPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
-        owner,
-        repo,
-        serverUrl,
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
-        runId,
-        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
-        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/agent-job.ts

@@ -10,6 +10,8 @@ import {
   STALE_CLAIM_MS,
 } from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/inputs.js'
+import type { Untrusted } from '../../src/agent/github/context.js'
+import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 
 const INPUTS: Inputs = {
   apiKey: 'key',
@@ -42,8 +44,18 @@ const pullIssue = { ...issue, pull_request: { url: 'x' } }
 /** issue_comment.created on #3 by a person, saying `body`. */
 function commentEvent(
   body = '@docs-agent add a FAQ',
-  { login = 'writer', type = 'User', action = 'created', on = issue } = {},
-): Record<string, unknown> {
+  {
+    login = 'writer',
+    type = 'User',
+    action = 'created',
+    on = issue,
+  }: Partial<{
+    login: string
+    type: User['type']
+    action: IssueCommentEvent['action']
+    on: typeof issue
+  }> = {},
+): Untrusted<IssueCommentEvent> {
   return { action, comment: { id: 11, body }, issue: on, sender: { login, type } }
 }
 
@@ -247,7 +259,7 @@ describe('decide: the API key', () => {
       action: 'opened',
       pull_request: { number: 4, head: { repo: { full_name: 'mallory/docs' } } },
       sender: { login: 'mallory', type: 'User' },
-    }
+    } as const
     const { plan } = settle({
       inputs: { ...INPUTS, apiKey: '', prompt: 'x' },
       context: context('pull_request', payload),
@@ -437,7 +449,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { warnings } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
       { thread: { comments: [] }, files: { names: [] } },
@@ -450,7 +462,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { plan, needs } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
       { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
@@ -464,7 +476,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { needs, plan } = settle({
       inputs: { ...INPUTS, prompt: 'x' },
       context: context('pull_request', payload),
@@ -489,7 +501,7 @@ describe('decide: nothing to do', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     expect(() => settle({ inputs: INPUTS, context: context('pull_request', payload) })).toThrow(
       /both were empty/,
     )
@@ -505,7 +517,7 @@ describe('decide: nothing to do', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     expect(() =>
       settle({ inputs: INPUTS, context: context('pull_request', payload, 2) }, EMPTY_THREAD),
     ).toThrow(/both were empty/)

@@ -45677,11 +45677,18 @@ function createGitHubClient(settings, deps) {
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
+/** The run's event with its typed payload when its name is one of `names`, else undefined. */
+function eventOf(context, names) {
+    const name = names.find((candidate) => candidate === context.eventName);
+    // The runner writes the payload of the event it names, so the name is what types the payload.
+    return name === undefined ? undefined : { name, payload: context.payload };
+}
 function readPayload(path) {
     if (path === undefined || path === '')
         return {};
     try {
         const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        // Any JSON object will do: readers check each value they take from it (Untrusted).
         return typeof parsed === 'object' && parsed !== null ? parsed : {};
     }
     catch {
