@@ -40042,7 +40042,7 @@ function writtenByThisAction(body) {
 
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
 /** The context block stays well under any sensible prompt size. */
-const MAX_DESCRIPTION = 1500;
+const MAX_DESCRIPTION = 4000;
 const MAX_FILES = 100;
 const MAX_CONTEXT = 6000;
 function prompt_context_trim(text, limit) {
