@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
+import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
 import type {
   CallerStatsAnswer,
   ConversationAnswer,
@@ -11,6 +11,9 @@ import { ask, expectDefined, type Answer } from './answers.ts'
 
 // What the emulator's generated analytics hold, and how it pages, filters and limits them: what
 // the analytics action and its docs-gaps report are tested against end to end.
+
+// Some tests page through thousands of rows: seconds on two busy shared cores.
+jest.setTimeout(30_000)
 
 const DAY = 86_400_000
 const NOW = Date.parse('2026-06-15T12:00:00Z')
