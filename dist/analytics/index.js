@@ -38967,16 +38967,205 @@ const ViewsPage = strictObject({
     views: array(PathCounts),
     hasMore: dist_boolean(),
 });
+/**
+ * The bounds of each endpoint's `limit`, as the spec states them: at least 1, at most `max`,
+ * `default` when none is sent. The cursor-paged endpoints and feedback-by-page have their own.
+ */
+const LIMITS = {
+    'analytics.visitors': { max: 250, default: 50 },
+    'analytics.views': { max: 250, default: 50 },
+    'analytics.searches': { max: 100, default: 50 },
+    'analytics.feedback': { max: 100, default: 50 },
+    /** One request only: the endpoint has no cursor, just `hasMore`. */
+    'analytics.feedback-by-page': { max: 100, default: 10 },
+    'analytics.assistant': { max: 1000, default: 100 },
+};
 const MIN_PAGE_LIMIT = 1;
-const MAX_PAGE_LIMIT = 250;
-/** The query of an offset-paged analytics endpoint; dates are ISO 8601 or YYYY-MM-DD. */
-const PageQuery = strictObject({
+/** The offset-paged endpoints' (visitors and views) largest page. */
+const MAX_PAGE_LIMIT = LIMITS['analytics.visitors'].max;
+/** `limit` within an endpoint's bounds, its default when absent. */
+function limitOf(bounds) {
+    return optional(pipe(number(), integer(), minValue(MIN_PAGE_LIMIT), maxValue(bounds.max)), bounds.default);
+}
+/** The date range every analytics endpoint takes: ISO 8601 or YYYY-MM-DD. */
+const DateRange = {
     dateFrom: optional(string()),
     /** Exclusive upper limit. */
     dateTo: optional(string()),
-    limit: optional(pipe(number(), integer(), minValue(MIN_PAGE_LIMIT), maxValue(MAX_PAGE_LIMIT))),
-    offset: optional(pipe(number(), integer(), minValue(0))),
+};
+/** The query of an offset-paged analytics endpoint (visitors, views). */
+const PageQuery = strictObject({
+    ...DateRange,
+    limit: limitOf(LIMITS['analytics.visitors']),
+    offset: optional(pipe(number(), integer(), minValue(0)), 0),
 });
+/** A ULID (the assistant's cursor), marked with the spec's own `format: ulid`. */
+const Ulid = pipe(string(), ulid(), metadata({ format: 'ulid' }));
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
+/** `status`: "a comma-separated list of statuses"; the emulator refuses one it does not know. */
+const STATUS = `\\s*(?:${FEEDBACK_STATUSES.join('|')})\\s*`;
+const StatusList = pipe(string(), regex(new RegExp(`^${STATUS}(?:,${STATUS})*$`)));
+const FeedbackFilters = {
+    source: optional(picklist(FEEDBACK_SOURCES)),
+    status: optional(StatusList),
+};
+const SearchesQuery = strictObject({
+    ...DateRange,
+    limit: limitOf(LIMITS['analytics.searches']),
+    /** Opaque: the `nextCursor` of the page before. */
+    cursor: optional(string()),
+});
+const FeedbackQuery = strictObject({
+    ...DateRange,
+    ...FeedbackFilters,
+    limit: limitOf(LIMITS['analytics.feedback']),
+    cursor: optional(string()),
+});
+const FeedbackByPageQuery = strictObject({
+    ...DateRange,
+    limit: limitOf(LIMITS['analytics.feedback-by-page']),
+    ...FeedbackFilters,
+});
+const AssistantQuery = strictObject({
+    ...DateRange,
+    limit: limitOf(LIMITS['analytics.assistant']),
+    cursor: optional(Ulid),
+});
+const DateRangeQuery = strictObject(DateRange);
+/** A cursor-paged answer's way on: null on the last page. */
+const NextCursor = nullable(string());
+/** One search term over the range. The spec gives its timestamps no format. */
+const SearchTerm = strictObject({
+    searchQuery: string(),
+    hits: Count,
+    /** Click-through rate. */
+    ctr: number(),
+    /** The most-clicked result; null when nobody clicked a result. */
+    topClickedPage: nullable(string()),
+    lastSearchedAt: string(),
+});
+/** Search terms by hits, most first. */
+const SearchesPage = strictObject({
+    searches: array(SearchTerm),
+    /** Every search event in the range (the sum of all hits, not distinct terms). */
+    totalSearches: pipe(number(), integer(), minValue(0)),
+    nextCursor: NextCursor,
+});
+/** What every feedback entry has. `source` is narrowed by each variant below. */
+const FeedbackFields = {
+    id: string(),
+    path: string(),
+    comment: nullable(string()),
+    createdAt: nullable(string()),
+    status: picklist(FEEDBACK_STATUSES),
+};
+/** Page-level feedback: whether the page helped, and an email address the reader left, if any. */
+const ContextualFeedback = strictObject({
+    ...FeedbackFields,
+    source: picklist(['contextual']),
+    helpful: dist_boolean(),
+    /** A reader's email address: personal data. */
+    contact: nullable(string()),
+});
+/** Feedback on a code block, with the code it is about. */
+const CodeSnippetFeedback = strictObject({
+    ...FeedbackFields,
+    source: picklist(['code_snippet']),
+    code: string(),
+    filename: nullable(string()),
+    lang: nullable(string()),
+});
+/**
+ * Feedback from a third-party AI agent, or a bare thumbs up/down vote: the base fields only, so
+ * a `thumbs_only` entry does not say which way the thumb went.
+ */
+const PlainFeedback = strictObject({
+    ...FeedbackFields,
+    source: picklist(['agent', 'thumbs_only']),
+});
+/**
+ * The spec's three variants (an `anyOf`, in its order), told apart by `source` as their
+ * descriptions say: each of its variants lists all four sources, and none refuses other fields.
+ */
+const FeedbackEntry = variant('source', [
+    ContextualFeedback,
+    CodeSnippetFeedback,
+    PlainFeedback,
+]);
+const FeedbackPage = strictObject({
+    feedback: array(FeedbackEntry),
+    nextCursor: NextCursor,
+    hasMore: dist_boolean(),
+});
+/** One page's feedback counts: thumbs of contextual feedback, code snippet feedback, all. */
+const PageFeedback = strictObject({
+    path: string(),
+    thumbsUp: Count,
+    thumbsDown: Count,
+    code: Count,
+    total: Count,
+});
+/** No cursor: `hasMore` says the service kept pages back. */
+const FeedbackByPage = strictObject({
+    feedback: array(PageFeedback),
+    hasMore: dist_boolean(),
+});
+const RESPONSE_TYPES = ['answer', 'clarifying_question'];
+const RESOLUTION_STATUSES = ['answered', 'unanswered'];
+/** A documentation page the assistant's answer drew on. */
+const AssistantSource = strictObject({ title: string(), url: string() });
+/** One turn of an assistant conversation. */
+const Conversation = strictObject({
+    id: string(),
+    /** When the reader asked. */
+    timestamp: string(),
+    query: string(),
+    /** The answer, or for a clarifying question, the question the assistant asked back. */
+    response: string(),
+    /** `answer` when absent. */
+    responseType: optional(picklist(RESPONSE_TYPES)),
+    sources: array(AssistantSource),
+    /** `unanswered` when the assistant found the question not covered by the docs. */
+    resolutionStatus: picklist(RESOLUTION_STATUSES),
+    queryCategory: nullable(string()),
+    /** Where the conversation started; null when no page was captured. */
+    pageUrl: nullable(string()),
+});
+const ConversationsPage = strictObject({
+    conversations: array(Conversation),
+    nextCursor: NextCursor,
+    hasMore: dist_boolean(),
+});
+/** Assistant queries in the range by caller, and all of them. */
+const CallerStats = strictObject({
+    web: Count,
+    api: Count,
+    other: Count,
+    total: Count,
+});
+const MESSAGE_ROLES = ['user', 'assistant'];
+const ThreadMessage = strictObject({
+    id: string(),
+    role: picklist(MESSAGE_ROLES),
+    content: string(),
+    createdAt: string(),
+});
+/** One conversation's whole transcript. */
+const AssistantThread = strictObject({
+    threadId: string(),
+    createdAt: string(),
+    messages: array(ThreadMessage),
+});
+/** An analytics export endpoint: a GET with a query, its page, or a 400 or 500 error. */
+function analyticsGet(path, query, page) {
+    return {
+        method: 'GET',
+        path: `/v1/analytics/{projectId}${path}`,
+        query,
+        answers: { 200: page, 400: ServiceError, 500: ServiceError },
+    };
+}
 /**
  * Every endpoint the actions use, keyed by the operation names the emulator logs and faults use.
  * Answers a spec does not list but that happen in practice (401, 403, 5xx, and 429 on
@@ -39000,17 +39189,17 @@ const ENDPOINTS = {
         body: JobRequest,
         answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
     },
-    'analytics.visitors': {
+    'analytics.visitors': analyticsGet('/visitors', PageQuery, VisitorsPage),
+    'analytics.views': analyticsGet('/views', PageQuery, ViewsPage),
+    'analytics.searches': analyticsGet('/searches', SearchesQuery, SearchesPage),
+    'analytics.feedback': analyticsGet('/feedback', FeedbackQuery, FeedbackPage),
+    'analytics.feedback-by-page': analyticsGet('/feedback/by-page', FeedbackByPageQuery, FeedbackByPage),
+    'analytics.assistant': analyticsGet('/assistant', AssistantQuery, ConversationsPage),
+    'analytics.assistant-caller-stats': analyticsGet('/assistant/caller-stats', DateRangeQuery, CallerStats),
+    'analytics.assistant-thread': {
         method: 'GET',
-        path: '/v1/analytics/{projectId}/visitors',
-        query: PageQuery,
-        answers: { 200: VisitorsPage, 400: ServiceError, 500: ServiceError },
-    },
-    'analytics.views': {
-        method: 'GET',
-        path: '/v1/analytics/{projectId}/views',
-        query: PageQuery,
-        answers: { 200: ViewsPage, 400: ServiceError, 500: ServiceError },
+        path: '/v1/analytics/{projectId}/assistant/threads/{threadId}',
+        answers: { 200: AssistantThread, 400: ServiceError, 404: ServiceError, 500: ServiceError },
     },
 };
 function isOperation(op) {
