@@ -28,9 +28,9 @@ const NO_BROWSER =
   "no Chromium found: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH"
 
 /**
- * What a reader would see wrong in a drawing, as lines that name the texts. Mermaid drops an
- * axis's labels or title where they do not fit: a value axis needs its numbers and its title (it
- * names the unit), so those must be drawn too.
+ * What a reader would see wrong in a drawing, as lines that name the texts. Mermaid drops a
+ * chart's title, or an axis's labels or title, where they do not fit: the value axis needs its
+ * numbers and its title (which names the unit), so those must be drawn too.
  */
 function problems(drawing: Drawing, diagram: string): string[] {
   const name = (t: TextBox) => JSON.stringify(t.text)
@@ -48,6 +48,9 @@ function problems(drawing: Drawing, diagram: string): string[] {
       : []),
     ...(/^\s*y-axis\s+"/m.test(diagram) && drawnIn(`${valueAxis} title`) === 0
       ? ['the value axis has no title']
+      : []),
+    ...(/^\s*title\s+"/m.test(diagram) && drawnIn('chart-title') === 0
+      ? ['the chart has no title']
       : []),
   ]
 }
