@@ -5,9 +5,19 @@
  *                              npm run bench:mutation)
  *   npm run bench -- --quick   a short run for CI (well under two minutes), same method, fewer
  *                              and shorter cases
+ *   npm run bench -- --startup section 1 alone, as the full run makes it, printed (no file
+ *                              written): to check start-up after a change in a minute
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, statSync, writeFileSync, mkdtempSync, existsSync, rmSync } from 'node:fs'
+import {
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  mkdtempSync,
+  existsSync,
+  rmSync,
+} from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,6 +27,7 @@ import { startEmulator, type Emulator } from '../emulator/server.ts'
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
 const quick = process.argv.includes('--quick')
+const startupOnly = process.argv.includes('--startup')
 
 interface Stats {
   median: number
@@ -145,7 +156,17 @@ async function startup(runs: number): Promise<string[]> {
     row(1),
     row(2),
     '',
+    `Size is the file Node compiles at start-up. Chunks load on demand, only in a run that calls GitHub (undici, and the toolkit with Octokit; \`src/shared/http/undici-on-demand.ts\`): ${chunks()}.`,
+    '',
   ]
+}
+
+/** The chunks next to the agent's entry (the post step's and analytics' are the same files). */
+function chunks(): string {
+  return readdirSync(join(ROOT, 'dist'))
+    .filter((name) => /^\d+\.index\.js$/.test(name))
+    .map((name) => `\`dist/${name}\` ${kb(statSync(join(ROOT, 'dist', name)).size)}`)
+    .join(', ')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +366,11 @@ async function exportBench(rows: number, trials: number): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+if (startupOnly) {
+  console.log((await startup(20)).join('\n'))
+  process.exit(0)
+}
 
 const started = Date.now()
 const cpu = cpus()[0]?.model ?? 'unknown CPU'
