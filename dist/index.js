@@ -12336,11 +12336,12 @@ let toolkit;
 /**
  * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
  * rather than at start-up: a run whose first request is the service's sends it without waiting
- * for them (in the bundles they are a chunk of their own). When a proxy applies, undici first:
- * @actions/github makes its proxy dispatcher as it is imported (../../shared/http/undici-on-demand.ts).
+ * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
+ * proxy applies, @actions/github makes its dispatcher as it is imported
+ * (../../shared/http/undici-on-demand.ts).
  */
 function loadToolkit() {
-    toolkit ??= (0,undici_on_demand.readyForProxy)().then(() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
+    toolkit ??= (0,undici_on_demand.prepareFetch)().then(() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
     return toolkit;
 }
 function isHttpError(error) {
@@ -13930,8 +13931,8 @@ __nccwpck_require__.r(__webpack_exports__);
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
 /* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   proxyMayApply: () => (/* binding */ proxyMayApply),
-/* harmony export */   readyForProxy: () => (/* binding */ readyForProxy)
+/* harmony export */   prepareFetch: () => (/* binding */ prepareFetch),
+/* harmony export */   proxyMayApply: () => (/* binding */ proxyMayApply)
 /* harmony export */ });
 /**
  * What `undici` is in the bundles: tsconfig.json maps the name here (`paths`, which ncc follows
@@ -13949,7 +13950,7 @@ __nccwpck_require__.r(__webpack_exports__);
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
  * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
- * whoever imports @actions/github awaits `readyForProxy()` first (../../agent/github/client.ts).
+ * whoever imports @actions/github awaits `prepareFetch()` first (../../agent/github/client.ts).
  */
 const importUndici = () => __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
 let undici;
@@ -13964,10 +13965,17 @@ const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY
 function proxyMayApply(env) {
     return PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '');
 }
-/** Loads undici when a proxy may apply, so that `ProxyAgent` can be made; otherwise nothing. */
-async function readyForProxy(env = process.env) {
+/**
+ * Loads the fetch the toolkit will send with, before any request's deadline starts to run (a
+ * first request should not spend its time loading code): undici when a proxy may apply, which
+ * also lets `ProxyAgent` be made; otherwise Node's own, which Node loads at its first use (of
+ * `fetch`, or of a class that goes with it, such as `Headers`).
+ */
+async function prepareFetch(env = process.env) {
     if (proxyMayApply(env))
         await loadUndici();
+    else
+        new Headers();
 }
 /** undici's fetch for a request with a dispatcher (a proxy's), Node's own for one without. */
 const fetch = async (input, init) => {
@@ -13979,7 +13987,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await readyForProxy() before importing @actions/github.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
     }
     return new undici.ProxyAgent(options);
 }

@@ -9,7 +9,7 @@ import {
   fetch,
   ProxyAgent,
   proxyMayApply,
-  readyForProxy,
+  prepareFetch,
 } from '../../src/shared/http/undici-on-demand.js'
 
 let server: Server
@@ -25,12 +25,12 @@ const proxyAgent = () => new ProxyAgent({ uri: 'http://proxy.test:8080' })
 
 // In order: this file's module registry starts with undici not loaded.
 test("without a proxy nothing loads undici: a fetch without a dispatcher is Node's own", async () => {
-  expect(proxyAgent).toThrow('await readyForProxy() before importing @actions/github')
+  expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
   const answer = await fetch(url)
   expect(await answer.text()).toBe('answered')
   expect(answer).toBeInstanceOf(globalThis.Response)
-  await readyForProxy({ NO_PROXY: '*', HTTPS_PROXY: '' })
-  expect(proxyAgent).toThrow('await readyForProxy() before importing @actions/github')
+  await prepareFetch({ NO_PROXY: '*', HTTPS_PROXY: '' })
+  expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
 })
 
 test.each(['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'])(
@@ -41,8 +41,8 @@ test.each(['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'])(
   },
 )
 
-test("with a proxy, readyForProxy loads undici: ProxyAgent makes undici's own", async () => {
-  await readyForProxy({ HTTPS_PROXY: 'http://proxy.test:8080' })
+test("with a proxy, prepareFetch loads undici: ProxyAgent makes undici's own", async () => {
+  await prepareFetch({ HTTPS_PROXY: 'http://proxy.test:8080' })
   expect(proxyAgent()).toBeInstanceOf(undici.ProxyAgent)
 })
 

@@ -15,7 +15,7 @@ import {
   type AttemptFailure,
 } from '../../shared/http/retry.js'
 import { noAnswerInTime } from '../../shared/http/transport.js'
-import { readyForProxy } from '../../shared/http/undici-on-demand.js'
+import { prepareFetch } from '../../shared/http/undici-on-demand.js'
 import { USER_AGENT } from '../../shared/version.js'
 import { rateLimitWait } from './rate-limit.js'
 
@@ -85,11 +85,12 @@ let toolkit: Promise<typeof Toolkit> | undefined
 /**
  * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
  * rather than at start-up: a run whose first request is the service's sends it without waiting
- * for them (in the bundles they are a chunk of their own). When a proxy applies, undici first:
- * @actions/github makes its proxy dispatcher as it is imported (../../shared/http/undici-on-demand.ts).
+ * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
+ * proxy applies, @actions/github makes its dispatcher as it is imported
+ * (../../shared/http/undici-on-demand.ts).
  */
 function loadToolkit(): Promise<typeof Toolkit> {
-  toolkit ??= readyForProxy().then(() => import('@actions/github'))
+  toolkit ??= prepareFetch().then(() => import('@actions/github'))
   return toolkit
 }
 

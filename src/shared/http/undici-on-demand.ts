@@ -14,7 +14,7 @@
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
  * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
- * whoever imports @actions/github awaits `readyForProxy()` first (../../agent/github/client.ts).
+ * whoever imports @actions/github awaits `prepareFetch()` first (../../agent/github/client.ts).
  */
 const importUndici = () => import('undici/index.js')
 /** The part of undici the toolkit imports. */
@@ -37,9 +37,15 @@ export function proxyMayApply(env: NodeJS.ProcessEnv): boolean {
   return PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '')
 }
 
-/** Loads undici when a proxy may apply, so that `ProxyAgent` can be made; otherwise nothing. */
-export async function readyForProxy(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Loads the fetch the toolkit will send with, before any request's deadline starts to run (a
+ * first request should not spend its time loading code): undici when a proxy may apply, which
+ * also lets `ProxyAgent` be made; otherwise Node's own, which Node loads at its first use (of
+ * `fetch`, or of a class that goes with it, such as `Headers`).
+ */
+export async function prepareFetch(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (proxyMayApply(env)) await loadUndici()
+  else new Headers()
 }
 
 /** undici's fetch for a request with a dispatcher (a proxy's), Node's own for one without. */
@@ -54,7 +60,7 @@ export const fetch: Undici['fetch'] = async (input, init) => {
 function makeProxyAgent(options: ProxyAgentOptions): InstanceType<Undici['ProxyAgent']> {
   if (undici === undefined) {
     throw new Error(
-      'A proxy dispatcher was asked for before undici was loaded: await readyForProxy() before importing @actions/github.',
+      'A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.',
     )
   }
   return new undici.ProxyAgent(options)
