@@ -5,7 +5,14 @@ import type { Row, Totals } from './client.js'
 import type { ExportResult } from './export.js'
 import type { AnalyticsInputs } from './inputs.js'
 
-const number = new Intl.NumberFormat('en-US')
+// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
+// data, which costs more instructions than Node's own start-up and, made on import, came before
+// the export's first request (bench/RESULTS.md, section 1).
+let numberFormat: Intl.NumberFormat | undefined
+const number = {
+  format: (value: number): string =>
+    (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
+}
 
 function share(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–'

@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github'
+import type * as Toolkit from '@actions/github'
 import type { Dependencies } from '../../shared/dependencies.js'
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   type AttemptFailure,
 } from '../../shared/http/retry.js'
 import { noAnswerInTime } from '../../shared/http/transport.js'
+import { prepareFetch } from '../../shared/http/undici-on-demand.js'
 import { USER_AGENT } from '../../shared/version.js'
 import { rateLimitWait } from './rate-limit.js'
 
@@ -76,7 +77,23 @@ export function githubErrorMessage(
   return `${prefix} unexpected answer.${from}`
 }
 
-type Octokit = ReturnType<typeof getOctokit>
+type Octokit = ReturnType<typeof Toolkit.getOctokit>
+type OctokitOptions = NonNullable<Parameters<typeof Toolkit.getOctokit>[1]>
+
+let toolkit: Promise<typeof Toolkit> | undefined
+
+/**
+ * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
+ * rather than at start-up: a run whose first request is the service's sends it without waiting
+ * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
+ * proxy applies, @actions/github makes its dispatcher as it is imported
+ * (../../shared/http/undici-on-demand.ts).
+ */
+function loadToolkit(): Promise<typeof Toolkit> {
+  toolkit ??= prepareFetch().then(() => import('@actions/github'))
+  return toolkit
+}
+
 type Headers = Readonly<Record<string, string | number | undefined>>
 
 /** What one Octokit call resolves to, as far as this client reads it. */
@@ -171,7 +188,10 @@ export interface GitHubSettings {
  * certainly did not reach GitHub).
  */
 export class GitHubClient {
-  private readonly octokit: Octokit
+  private readonly octokitOptions: OctokitOptions
+  /** Made by `load()`, which `send` awaits before the first attempt. */
+  private loaded: Octokit | undefined
+  private loading: Promise<Octokit> | undefined
   private readonly settings: GitHubSettings
   private readonly deps: Pick<Dependencies, 'clock' | 'random'>
   private readonly repository: string
@@ -183,7 +203,7 @@ export class GitHubClient {
     this.repo = { owner: settings.owner, repo: settings.repo }
     this.repository = `${settings.owner}/${settings.repo}`
     // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
-    this.octokit = getOctokit(settings.token, {
+    this.octokitOptions = {
       baseUrl: settings.apiUrl,
       userAgent: USER_AGENT,
       headers: { 'x-github-api-version': '2022-11-28' },
@@ -193,7 +213,19 @@ export class GitHubClient {
         warn: () => undefined,
         error: () => undefined,
       },
-    })
+    }
+  }
+
+  private get octokit(): Octokit {
+    if (this.loaded === undefined) throw new Error('Octokit was used before it was loaded.')
+    return this.loaded
+  }
+
+  private async load(): Promise<void> {
+    this.loading ??= loadToolkit().then(({ getOctokit }) =>
+      getOctokit(this.settings.token, this.octokitOptions),
+    )
+    this.loaded = await this.loading
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -437,6 +469,7 @@ export class GitHubClient {
     call: Call,
     attempt: (options: AttemptOptions) => Promise<Answer<T>>,
   ): Promise<Answer<T>> {
+    await this.load()
     const { clock, random } = this.deps
     const deadline = this.settings.deadline
     let rateLimits = 0
