@@ -46261,6 +46261,7 @@ function githubErrorMessage(context, status, said, retryAfterMs) {
         return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
     return `${prefix} unexpected answer.${from}`;
 }
+const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
 }
@@ -46317,7 +46318,6 @@ class GitHubClient {
         this.octokit = getOctokit(settings.token, {
             baseUrl: settings.apiUrl,
             userAgent: USER_AGENT,
-            headers: { 'x-github-api-version': '2022-11-28' },
             log: {
                 debug: () => undefined,
                 info: () => undefined,
@@ -46558,8 +46558,12 @@ class GitHubClient {
             timedOut = true;
             controller.abort();
         }, timeoutMs);
+        const timeout = () => noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
         try {
-            const answer = await send({ request: { signal: controller.signal } });
+            const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } });
+            // Octokit reads a body cut short by the timeout as empty, without an error.
+            if (timedOut)
+                return timeout();
             if (client_hasShape(answer.data, call.shape))
                 return { ok: true, answer };
             return {
@@ -46571,7 +46575,7 @@ class GitHubClient {
         }
         catch (error) {
             if (timedOut)
-                return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
+                return timeout();
             if (isHttpError(error) && error.response !== undefined) {
                 const { status, headers, data } = error.response;
                 const said = this.said(data, headers);

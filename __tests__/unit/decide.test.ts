@@ -10,26 +10,7 @@ import {
   STALE_CLAIM_MS,
 } from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/inputs.js'
-
-const INPUTS: Inputs = {
-  apiKey: 'key',
-  projectId: 'proj',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  pollIntervalMs: 5000,
-  timeoutMs: 60_000,
-  failOnError: true,
-  apiUrl: 'https://api.example',
-  requestTimeoutMs: 30_000,
-  triggerPhrase: '@docs-agent',
-  githubToken: 'token',
-  comment: true,
-  minPermission: 'write',
-  allowedBots: [],
-  followUp: 'auto',
-  dryRun: false,
-}
+import { INPUTS } from './fixtures/inputs.js'
 
 const issue = {
   number: 3,
