@@ -12607,6 +12607,7 @@ function loadToolkit() {
     toolkit ??= (0,undici_on_demand.prepareFetch)().then(() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
     return toolkit;
 }
+const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
 }
@@ -12666,7 +12667,6 @@ class GitHubClient {
         this.octokitOptions = {
             baseUrl: settings.apiUrl,
             userAgent: USER_AGENT,
-            headers: { 'x-github-api-version': '2022-11-28' },
             log: {
                 debug: () => undefined,
                 info: () => undefined,
@@ -12917,8 +12917,12 @@ class GitHubClient {
             timedOut = true;
             controller.abort();
         }, timeoutMs);
+        const timeout = () => noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
         try {
-            const answer = await send({ request: { signal: controller.signal } });
+            const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } });
+            // Octokit reads a body cut short by the timeout as empty, without an error.
+            if (timedOut)
+                return timeout();
             if (client_hasShape(answer.data, call.shape))
                 return { ok: true, answer };
             return {
@@ -12930,7 +12934,7 @@ class GitHubClient {
         }
         catch (error) {
             if (timedOut)
-                return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
+                return timeout();
             if (isHttpError(error) && error.response !== undefined) {
                 const { status, headers, data } = error.response;
                 const said = this.said(data, headers);

@@ -12,26 +12,7 @@ import {
 import type { Inputs } from '../../src/agent/inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
-
-const INPUTS: Inputs = {
-  apiKey: 'key',
-  projectId: 'proj',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  pollIntervalMs: 5000,
-  timeoutMs: 60_000,
-  failOnError: true,
-  apiUrl: 'https://api.example',
-  requestTimeoutMs: 30_000,
-  triggerPhrase: '@docs-agent',
-  githubToken: 'token',
-  comment: true,
-  minPermission: 'write',
-  allowedBots: [],
-  followUp: 'auto',
-  dryRun: false,
-}
+import { INPUTS } from './fixtures/inputs.js'
 
 const issue = {
   number: 3,

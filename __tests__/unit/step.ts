@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { jest } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, jest } from '@jest/globals'
+import nock from 'nock'
 import { parseCommandFile } from '../../emulator/action-runner.ts'
 import type { Clock } from '../../src/shared/dependencies.js'
 
@@ -10,6 +11,8 @@ export interface StepResult {
   /** Everything written to stdout (log lines and workflow commands). */
   log: string
   outputs: Record<string, string>
+  /** What the step saved for its post step (core.saveState). */
+  state: Record<string, string>
   summary: string
   /** 1 when the step failed. */
   exitCode: number
@@ -24,7 +27,11 @@ export async function inStep(
   fn: () => Promise<void>,
 ): Promise<StepResult> {
   const dir = mkdtempSync(join(tmpdir(), 'step-'))
-  const files = { GITHUB_OUTPUT: join(dir, 'out'), GITHUB_STEP_SUMMARY: join(dir, 'summary') }
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'out'),
+    GITHUB_STATE: join(dir, 'state'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+  }
   for (const file of Object.values(files)) writeFileSync(file, '')
   const saved = { ...process.env }
   for (const name of Object.keys(process.env))
@@ -49,6 +56,7 @@ export async function inStep(
   const result = {
     log,
     outputs: parseCommandFile(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    state: parseCommandFile(readFileSync(files.GITHUB_STATE, 'utf8')),
     summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
     exitCode,
   }
@@ -69,4 +77,33 @@ export function fakeClock(start = Date.UTC(2026, 0, 1)): Clock & { sleeps: numbe
       await Promise.resolve()
     },
   }
+}
+
+/**
+ * Nock for a whole test file: no real network, and after each test every interceptor was used.
+ * Returns how many requests of the current test no interceptor answered.
+ */
+export function onlyIntercepted(): () => number {
+  let unmatched = 0
+  const count = (): void => {
+    unmatched++
+  }
+  beforeAll(() => {
+    nock.disableNetConnect()
+    nock.emitter.on('no match', count)
+  })
+  // Jest may run several files in one process: leave no interceptor behind for the next file.
+  afterAll(() => {
+    nock.emitter.removeListener('no match', count)
+    nock.restore()
+  })
+  beforeEach(() => {
+    unmatched = 0
+  })
+  afterEach(() => {
+    const pending = nock.pendingMocks()
+    nock.cleanAll()
+    expect(pending).toEqual([])
+  })
+  return () => unmatched
 }

@@ -103,8 +103,13 @@ interface Answer<T> {
   data: T
 }
 
-/** Options every attempt passes to Octokit: the abort signal of its own timeout. */
-type AttemptOptions = { request: { signal: AbortSignal } }
+/**
+ * Options every attempt passes to Octokit: the REST API version (Octokit's constructor has no
+ * option for default headers) and the abort signal of the attempt's own timeout.
+ */
+type AttemptOptions = { headers: typeof API_VERSION; request: { signal: AbortSignal } }
+
+const API_VERSION = { 'x-github-api-version': '2022-11-28' }
 
 interface Call {
   context: ErrorContext
@@ -206,7 +211,6 @@ export class GitHubClient {
     this.octokitOptions = {
       baseUrl: settings.apiUrl,
       userAgent: USER_AGENT,
-      headers: { 'x-github-api-version': '2022-11-28' },
       log: {
         debug: () => undefined,
         info: () => undefined,
@@ -513,8 +517,12 @@ export class GitHubClient {
       timedOut = true
       controller.abort()
     }, timeoutMs)
+    const timeout = (): Attempt<T> =>
+      noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
     try {
-      const answer = await send({ request: { signal: controller.signal } })
+      const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } })
+      // Octokit reads a body cut short by the timeout as empty, without an error.
+      if (timedOut) return timeout()
       if (hasShape(answer.data, call.shape)) return { ok: true, answer }
       return {
         ok: false,
@@ -526,8 +534,7 @@ export class GitHubClient {
         ),
       }
     } catch (error) {
-      if (timedOut)
-        return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
+      if (timedOut) return timeout()
       if (isHttpError(error) && error.response !== undefined) {
         const { status, headers, data } = error.response
         const said = this.said(data, headers)
