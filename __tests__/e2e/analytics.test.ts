@@ -151,19 +151,17 @@ describe('a multi-page export', () => {
       expect(run.summary).toContain('| Total (deduplicated) |')
       expect(run.summary).toContain('so it is not Human + AI')
       expect(run.summary).toContain('### Top 5 pages')
-      expect(run.summary).toContain('```mermaid\nxychart-beta')
-      expect(run.summary).toContain(
-        `    bar [${data.rows
-          .slice(0, 5)
-          .map((r) => r.human)
-          .join(', ')}]`,
-      )
-      expect(run.summary).toContain(
-        `    line [${data.rows
-          .slice(0, 5)
-          .map((r) => r.ai)
-          .join(', ')}]`,
-      )
+      // The chart: horizontal bars, the top pages' human part drawn over their human + AI.
+      const top = data.rows.slice(0, 5)
+      expect(run.summary).toContain('```mermaid\n---\nconfig:')
+      expect(run.summary).toContain('\nxychart-beta horizontal\n')
+      expect(run.summary).toContain('title "Top 5 pages by visitors: human (blue), AI (orange)"')
+      // A quote in a path is written as Mermaid's entity, which it draws as a quote.
+      const label = (path: string) => `"${path.replaceAll('"', '#34;')}"`
+      expect(top.some((r) => r.path.includes('"'))).toBe(true)
+      expect(run.summary).toContain(`    x-axis [${top.map((r) => label(r.path)).join(', ')}]`)
+      expect(run.summary).toContain(`    bar [${top.map((r) => r.human + r.ai).join(', ')}]`)
+      expect(run.summary).toContain(`    bar [${top.map((r) => r.human).join(', ')}]`)
     })
   })
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { AnalyticsClient, Page, PageQuery, Row } from '../../src/analytics/client.js'
 import { resolveDate } from '../../src/analytics/dates.js'
 import { exportRows } from '../../src/analytics/export.js'
-import { chart } from '../../src/analytics/summary.js'
+import { pagesChart } from '../../src/analytics/summary.js'
 import { csvField, type RowWriter } from '../../src/analytics/writers.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { InputError } from '../../src/shared/inputs.js'
@@ -159,9 +159,9 @@ describe('exportRows', () => {
 })
 
 test('chart labels cannot break out of their quotes', () => {
-  const text = chart([{ path: '/a "b"\n`c`', human: 1, ai: 2, total: 3 }], 'visitors')
-  expect(text).toContain(`x-axis ["/a 'b'''c'"]`)
-  expect(text.split('\n')).toHaveLength(8)
+  const text = pagesChart([{ path: '/a "b"\n`c`', human: 1, ai: 2, total: 3 }], 'visitors')
+  expect(text).toContain('x-axis ["/a #34;b#34; #96;c#96;"]')
+  expect(text.split('\n')).toHaveLength(17)
 })
 
 describe('exportRows, duplicates and the summary top', () => {

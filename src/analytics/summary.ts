@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../shared/markup.js'
 import { appendSummary } from '../shared/step-summary.js'
+import { MAX_BARS, stackedBarChart } from './charts.js'
 import type { Row, Totals } from './client.js'
 import type { ExportResult } from './export.js'
 import type { AnalyticsInputs } from './inputs.js'
@@ -10,24 +11,17 @@ function share(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–'
 }
 
-/** A chart label: short, one line, no quotes (Mermaid has no escape for them). */
-function label(path: string): string {
-  const clean = path.replace(/["\\`\p{Cc}]/gu, "'")
-  return clean.length > 28 ? `${clean.slice(0, 27)}…` : clean
-}
-
-/** Mermaid `xychart-beta` renders in GitHub's job summary: bars for human, a line for AI. */
-export function chart(rows: Row[], metric: string): string {
-  return [
-    '```mermaid',
-    'xychart-beta',
-    `    title "Top pages: human ${metric} (bars) and AI ${metric} (line)"`,
-    `    x-axis [${rows.map((r) => `"${label(r.path)}"`).join(', ')}]`,
-    `    y-axis "${metric}"`,
-    `    bar [${rows.map((r) => r.human).join(', ')}]`,
-    `    line [${rows.map((r) => r.ai).join(', ')}]`,
-    '```',
-  ].join('\n')
+/** The top pages as bars split into human and AI (GitHub draws Mermaid in job summaries). */
+export function pagesChart(rows: Row[], metric: string): string {
+  return stackedBarChart({
+    title: `Top ${Math.min(rows.length, MAX_BARS)} pages by ${metric}`,
+    quantity: metric,
+    parts: [
+      { name: 'human', colour: 'blue' },
+      { name: 'AI', colour: 'orange' },
+    ],
+    bars: rows.map((r) => ({ label: r.path, values: [r.human, r.ai] })),
+  })
 }
 
 function range(inputs: AnalyticsInputs): string {
@@ -77,7 +71,7 @@ export function analyticsSummary(
           `| ${escapeMarkup(r.path)} | ${number.format(r.human)} | ${number.format(r.ai)} | ${number.format(r.total)} |`,
       ),
       '',
-      chart(result.top, inputs.metric),
+      pagesChart(result.top, inputs.metric),
       '',
     )
   }
