@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5549:
+/***/ 7708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -39777,32 +39777,170 @@ function serviceTransport(settings, deps) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/analytics/reports.ts
+
+/**
+ * Every report the analytics action exports, one per endpoint of the analytics API (the
+ * assistant's threads are read one by one, by the gaps report, not exported). `gaps` is not
+ * offered yet: it is wired separately.
+ */
+const REPORTS = [
+    'visitors',
+    'views',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant',
+    'assistant-callers',
+];
+/** Keys of a shape's object entries: the API's field names in the API's order. */
+function fieldsOf(shape) {
+    return Object.keys(shape.entries);
+}
+/** A reader's email address (contextual feedback): written only with `include-contact: true`. */
+const CONTACT = 'contact';
+/**
+ * The union of feedback's three variants, in the order the issue settled on (#12): shared
+ * fields first, then each variant's own. `contact` is not here: see CONTACT.
+ */
+const FEEDBACK_COLUMNS = [
+    'id',
+    'path',
+    'source',
+    'status',
+    'helpful',
+    'comment',
+    'createdAt',
+    'code',
+    'filename',
+    'lang',
+];
+/** Every field a feedback answer may hold: the three variants' fields, `contact` included. */
+const FEEDBACK_FIELDS = new Set([ContextualFeedback, CodeSnippetFeedback, PlainFeedback].flatMap(fieldsOf));
+const REPORT_DEFINITIONS = {
+    visitors: {
+        path: '/visitors',
+        paging: 'offset',
+        list: 'visitors',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.visitors'].max,
+        columns: fieldsOf(PathCounts),
+        about: ['totals'],
+    },
+    views: {
+        path: '/views',
+        paging: 'offset',
+        list: 'views',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.views'].max,
+        columns: fieldsOf(PathCounts),
+        about: ['totals'],
+    },
+    searches: {
+        path: '/searches',
+        paging: 'cursor',
+        list: 'searches',
+        key: 'searchQuery',
+        maxPageSize: LIMITS['analytics.searches'].max,
+        columns: fieldsOf(SearchTerm),
+        about: ['totalSearches'],
+    },
+    feedback: {
+        path: '/feedback',
+        paging: 'cursor',
+        list: 'feedback',
+        key: 'id',
+        maxPageSize: LIMITS['analytics.feedback'].max,
+        columns: FEEDBACK_COLUMNS,
+        about: [],
+    },
+    'feedback-by-page': {
+        path: '/feedback/by-page',
+        paging: 'single',
+        list: 'feedback',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.feedback-by-page'].max,
+        columns: fieldsOf(PageFeedback),
+        about: [],
+    },
+    assistant: {
+        path: '/assistant',
+        paging: 'cursor',
+        list: 'conversations',
+        key: 'id',
+        maxPageSize: LIMITS['analytics.assistant'].max,
+        columns: fieldsOf(Conversation),
+        about: [],
+    },
+    'assistant-callers': {
+        path: '/assistant/caller-stats',
+        paging: 'single',
+        list: undefined,
+        key: undefined,
+        maxPageSize: undefined,
+        columns: fieldsOf(CallerStats),
+        about: [],
+    },
+};
+/** The columns a file of `report` has: feedback gains `contact`, last, only when asked. */
+function columnsOf(report, includeContact) {
+    const columns = REPORT_DEFINITIONS[report].columns;
+    return report === 'feedback' && includeContact ? [...columns, CONTACT] : columns;
+}
+/** The reports whose traffic rows count visitors or views (and whose pages carry `totals`). */
+function isTraffic(report) {
+    return report === 'visitors' || report === 'views';
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/client.ts
+
 
 
 
 const RATE_LIMIT = '100 analytics requests per organization per hour, shared by all analytics endpoints';
 /** A count as read: the number sent, or 0 when it is missing or not a finite number. */
 const CountReading = fallback(pipe(TrafficTotals.entries.total, finite()), 0);
-/** A row is kept when its path is a string; its counts are read forgivingly. */
-const RowReading = object({
+/** A traffic row is kept when its path is a string; its counts are read forgivingly. */
+const TrafficRowReading = object({
     path: PathCounts.entries.path,
     ...forgiving(TrafficTotals, CountReading).entries,
 });
-/** The parts of a page without which it cannot be exported; rows are then read one by one. */
-const PAGE_READINGS = {
-    visitors: object({
-        totals: forgiving(VisitorsPage.entries.totals, CountReading),
-        visitors: array(unknown()),
-        hasMore: VisitorsPage.entries.hasMore,
-    }),
-    views: object({
-        totals: forgiving(ViewsPage.entries.totals, CountReading),
-        views: array(unknown()),
-        hasMore: ViewsPage.entries.hasMore,
-    }),
-};
-/** The analytics export API (v1): offset-paged `visitors` and `views`. */
+const TotalsReading = forgiving(TrafficTotals, CountReading);
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field as exported: a string, finite number, boolean or null; anything else is null. */
+function scalar(value) {
+    if (typeof value === 'string' || typeof value === 'boolean')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    return null;
+}
+/** The assistant's sources: those with a string `url`, each with its title (null if missing). */
+function sourcesOf(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((source) => isRecord(source) && typeof source.url === 'string'
+        ? [{ title: scalar(source.title), url: source.url }]
+        : []);
+}
+/**
+ * A row of `columns`, read forgivingly: a missing or mistyped value is null; the row is skipped
+ * (undefined) when it is not an object or lacks its key. Fields not asked for (a reader's
+ * `contact` without `include-contact`) are never read.
+ */
+function readRow(item, columns, key) {
+    if (!isRecord(item))
+        return undefined;
+    if (key !== undefined && typeof item[key] !== 'string')
+        return undefined;
+    const row = {};
+    for (const column of columns)
+        row[column] = column === 'sources' ? sourcesOf(item[column]) : scalar(item[column]);
+    return row;
+}
+/** The analytics export API (v1): every report's endpoint. */
 class AnalyticsClient {
     transport;
     projectId;
@@ -39817,108 +39955,265 @@ class AnalyticsClient {
     dispose() {
         this.transport.dispose();
     }
-    /** GET /v1/analytics/{projectId}/{metric}: one page of rows and the site-wide totals. */
-    async page(metric, query) {
+    /** GET /v1/analytics/{projectId}/...: one page of `report`, its rows holding `columns`. */
+    async page(report, columns, query) {
+        const definition = REPORT_DEFINITIONS[report];
+        const where = query.offset !== undefined
+            ? ` (offset ${query.offset})`
+            : query.cursor !== undefined
+                ? ` (cursor ${JSON.stringify(query.cursor)})`
+                : '';
         const context = {
-            operation: `Reading ${metric} (offset ${query.offset})`,
+            operation: `Reading ${report}${where}`,
             notFound: `project ${this.projectId} was not found; check project-id and api-url`,
             rateLimit: RATE_LIMIT,
         };
         const body = await this.transport.object({
             method: 'GET',
-            path: `/v1/analytics/${encodeURIComponent(this.projectId)}/${metric}`,
+            path: `/v1/analytics/${encodeURIComponent(this.projectId)}${definition.path}`,
             query: {
                 dateFrom: query.dateFrom,
                 dateTo: query.dateTo,
                 limit: query.limit,
                 offset: query.offset,
+                cursor: query.cursor,
+                source: query.source,
+                status: query.status,
             },
             context,
         });
-        const page = safeParse(PAGE_READINGS[metric], body);
-        if (!page.success) {
-            throw new ApiError(`${context.operation} failed: the answer lacks ${metric}[], totals or hasMore, so it cannot be exported.`);
-        }
-        const list = 'visitors' in page.output ? page.output.visitors : page.output.views;
+        const unreadable = (what) => new ApiError(`${context.operation} failed: the answer lacks ${what}, so it cannot be exported.`);
+        const list = definition.list === undefined ? [body] : body[definition.list];
+        if (!Array.isArray(list))
+            throw unreadable(`${definition.list}[]`);
+        // Searches say there is more by a cursor alone; the others also send `hasMore`.
+        const nextCursor = typeof body.nextCursor === 'string' ? body.nextCursor : null;
+        let hasMore;
+        if (typeof body.hasMore === 'boolean')
+            hasMore = body.hasMore;
+        else if (definition.paging === 'cursor' && report === 'searches')
+            hasMore = nextCursor !== null;
+        else if (definition.list === undefined)
+            hasMore = false;
+        else
+            throw unreadable('hasMore');
+        if (definition.paging === 'cursor' && hasMore && nextCursor === null)
+            throw unreadable('nextCursor');
         const rows = [];
-        for (const item of list) {
-            const row = safeParse(RowReading, item);
-            if (row.success)
-                rows.push(row.output);
+        const about = {};
+        if (isTraffic(report)) {
+            const totals = safeParse(TotalsReading, body.totals);
+            if (!totals.success)
+                throw unreadable('totals');
+            about.totals = totals.output;
+            for (const item of list) {
+                const row = safeParse(TrafficRowReading, item);
+                if (row.success)
+                    rows.push(row.output);
+            }
         }
-        return { totals: page.output.totals, rows, hasMore: page.output.hasMore };
+        else {
+            for (const field of definition.about)
+                about[field] = scalar(body[field]);
+            for (const item of list) {
+                const row = readRow(item, columns, definition.key);
+                if (row !== undefined)
+                    rows.push(row);
+            }
+        }
+        return { rows, about, hasMore, nextCursor };
     }
 }
 
-;// CONCATENATED MODULE: ./src/analytics/export.ts
-/** Keeps the `size` largest rows by total, largest first, in memory bounded by `size`. */
-function keepTop(top, row, size) {
+;// CONCATENATED MODULE: ./src/analytics/digest.ts
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+/** The measure each report's top rows are ranked by (higher first). */
+const RANKS = {
+    visitors: (row) => numberOf(row.total),
+    views: (row) => numberOf(row.total),
+    searches: (row) => numberOf(row.hits),
+    // The first entries with words: the summary shows a few comments (redacted).
+    feedback: (row) => (typeof row.comment === 'string' && row.comment.trim() !== '' ? 1 : 0),
+    'feedback-by-page': (row) => numberOf(row.thumbsDown),
+    // The first questions the assistant could not answer.
+    assistant: (row) => (row.resolutionStatus === 'unanswered' ? 1 : 0),
+    'assistant-callers': (row) => numberOf(row.total),
+};
+/** Adds `amount` to `counts[key]`. */
+function add(counts, key, amount = 1) {
+    counts[key] = (counts[key] ?? 0) + amount;
+}
+/** Known values only, so that a counted field cannot add keys without bound. */
+function known(value, values) {
+    return typeof value === 'string' && values.includes(value) ? value : 'other';
+}
+/** The counts each report's summary shows. */
+const TALLIES = {
+    visitors: () => undefined,
+    views: () => undefined,
+    searches: (row, counts) => {
+        const hits = numberOf(row.hits);
+        add(counts, 'hits', hits);
+        // ctr is a fraction of the hits (0 to 1).
+        add(counts, 'clickedHits', hits * Math.min(1, Math.max(0, numberOf(row.ctr))));
+        if (row.topClickedPage === null)
+            add(counts, 'zeroClickTerms');
+    },
+    feedback: (row, counts) => {
+        add(counts, `source:${known(row.source, ['contextual', 'code_snippet', 'agent', 'thumbs_only'])}`);
+        add(counts, `status:${known(row.status, ['pending', 'in_progress', 'resolved', 'dismissed'])}`);
+        if (row.helpful === true)
+            add(counts, 'helpful:yes');
+        if (row.helpful === false)
+            add(counts, 'helpful:no');
+    },
+    'feedback-by-page': (row, counts) => {
+        for (const field of ['thumbsUp', 'thumbsDown', 'code', 'total'])
+            add(counts, field, numberOf(row[field]));
+    },
+    assistant: (row, counts) => {
+        add(counts, `resolution:${known(row.resolutionStatus, ['answered', 'unanswered'])}`);
+        // An absent responseType means an answer (the spec's default).
+        add(counts, `type:${row.responseType === null ? 'answer' : known(row.responseType, ['answer', 'clarifying_question'])}`);
+    },
+    'assistant-callers': () => undefined,
+};
+function newDigest() {
+    return { top: [], counts: {} };
+}
+/** Counts `row` and keeps it if it ranks among the `size` highest. */
+function digestRow(digest, report, row, size) {
+    TALLIES[report](row, digest.counts);
     if (size === 0)
         return;
-    if (top.length === size && (top[size - 1]?.total ?? 0) >= row.total)
+    const rank = RANKS[report];
+    const score = rank(row);
+    const top = digest.top;
+    const last = top[size - 1];
+    if (top.length === size && last !== undefined && rank(last) >= score)
         return;
-    const at = top.findIndex((r) => r.total < row.total);
+    const at = top.findIndex((kept) => rank(kept) < score);
     top.splice(at === -1 ? top.length : at, 0, row);
     if (top.length > size)
         top.pop();
 }
-/**
- * Pages through the range with the fewest requests the API allows: `offset + limit` while
- * `hasMore`, and with `maxRows` the last request asks only for the rows still wanted. Rows go to
- * the writer as each page arrives. A failure stops the export but loses nothing already fetched:
- * the result says where to resume.
- */
+
+;// CONCATENATED MODULE: ./src/analytics/export.ts
+
+
 function newExportResult(plan) {
     return {
         totals: undefined,
+        about: undefined,
         rows: 0,
         complete: false,
         nextOffset: plan.offset,
+        nextCursor: plan.cursor ?? null,
+        cut: undefined,
         duplicates: 0,
-        top: [],
+        digest: newDigest(),
         error: undefined,
     };
 }
-/** `result` is filled in as pages arrive, so a caller can report progress at any moment. */
-async function exportRows(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
+/**
+ * Pages through the range with the fewest requests the API allows, as each report's endpoint
+ * pages (see `Paging`); with `maxRows` the last request asks only for the rows still wanted, so
+ * that where to resume is exact. Rows go to the writer as each page arrives; memory holds one page
+ * and the digest. A failure stops the export but loses nothing already fetched: `result` says
+ * where to resume. `result` is filled in as pages arrive, so a caller can report at any moment.
+ */
+async function exportReport(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
+    const definition = REPORT_DEFINITIONS[plan.report];
     // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
     // catch it, and keep memory flat (a set of every path would grow with the export).
     let previous = new Set();
-    try {
-        for (;;) {
-            const wanted = plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
-            const page = await client.page(plan.metric, {
-                dateFrom: plan.dateFrom,
-                dateTo: plan.dateTo,
-                limit: wanted,
-                offset: result.nextOffset,
-            });
-            result.totals = page.totals;
-            const current = new Set();
-            const fresh = [];
-            for (const row of page.rows) {
-                if (previous.has(row.path) || current.has(row.path)) {
+    const take = async (page) => {
+        result.about ??= page.about;
+        if (isTraffic(plan.report))
+            result.totals = page.about.totals;
+        const fresh = [];
+        const current = new Set();
+        for (const row of page.rows) {
+            if (definition.paging === 'offset') {
+                const path = row.path;
+                if (previous.has(path) || current.has(path)) {
                     result.duplicates++;
-                    hooks.onDuplicate?.(row.path);
+                    hooks.onDuplicate?.(path);
                     continue;
                 }
-                current.add(row.path);
-                fresh.push(row);
-                keepTop(result.top, row, plan.top);
+                current.add(path);
             }
-            await writer.write(fresh, page.totals);
-            result.rows += fresh.length;
-            result.nextOffset += page.rows.length;
-            previous = current;
-            hooks.onPage?.(result.rows);
-            if (!page.hasMore) {
-                result.complete = true;
+            fresh.push(row);
+            digestRow(result.digest, plan.report, row, plan.top);
+        }
+        previous = current;
+        await writer.write(fresh, page.about);
+        result.rows += fresh.length;
+        hooks.onPage?.(result.rows);
+    };
+    const wanted = () => plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
+    const range = { dateFrom: plan.dateFrom, dateTo: plan.dateTo };
+    try {
+        if (definition.paging === 'single') {
+            const limit = definition.maxPageSize === undefined ? undefined : wanted();
+            const page = await client.page(plan.report, plan.columns, {
+                ...range,
+                limit,
+                source: plan.source,
+                status: plan.status,
+            });
+            await take(page);
+            result.complete = !page.hasMore;
+            if (page.hasMore)
+                result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size';
+            if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows)
+                result.cut = 'max-rows';
+            return result;
+        }
+        for (;;) {
+            if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
+                result.cut = 'max-requests';
                 break;
             }
-            if (page.rows.length === 0)
-                throw new Error('the service said there is more, but sent an empty page');
-            if (plan.maxRows > 0 && result.rows >= plan.maxRows)
+            if (definition.paging === 'offset') {
+                const page = await client.page(plan.report, plan.columns, {
+                    ...range,
+                    limit: wanted(),
+                    offset: result.nextOffset,
+                });
+                await take(page);
+                result.nextOffset += page.rows.length;
+                if (!page.hasMore) {
+                    result.complete = true;
+                    break;
+                }
+                if (page.rows.length === 0)
+                    throw new Error('the service said there is more, but sent an empty page');
+            }
+            else {
+                const sent = result.nextCursor;
+                const page = await client.page(plan.report, plan.columns, {
+                    ...range,
+                    limit: wanted(),
+                    cursor: sent ?? undefined,
+                    source: plan.source,
+                    status: plan.status,
+                });
+                await take(page);
+                result.nextCursor = page.hasMore ? page.nextCursor : null;
+                if (result.nextCursor === null) {
+                    result.complete = true;
+                    break;
+                }
+                if (result.nextCursor === sent)
+                    throw new Error('the service sent back the cursor it was given: it would loop');
+            }
+            if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
+                result.cut = 'max-rows';
                 break;
+            }
             if (hooks.stopped?.() === true)
                 break;
         }
@@ -39927,6 +40222,17 @@ async function exportRows(client, plan, writer, hooks = {}, result = newExportRe
         result.error = error;
     }
     return result;
+}
+/** How a later run picks up where this one ended (`offset: N` or `cursor: C`); undefined for none. */
+function resumeHint(report, result) {
+    switch (REPORT_DEFINITIONS[report].paging) {
+        case 'offset':
+            return `offset: ${result.nextOffset}`;
+        case 'cursor':
+            return result.nextCursor === null ? undefined : `cursor: ${result.nextCursor}`;
+        case 'single':
+            return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
@@ -39976,10 +40282,15 @@ function resolveDate(name, raw, now) {
 
 
 
+
+
 const METRICS = ['visitors', 'views'];
 const FORMATS = ['csv', 'json', 'ndjson'];
-/** The API's own bound on `limit`, from the one definition of the API. */
-const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
+/** Where `cursor`, `feedback-source` and `feedback-status` mean something. */
+const CURSOR_REPORTS = ['searches', 'feedback', 'assistant'];
+const FEEDBACK_REPORTS = ['feedback', 'feedback-by-page'];
+/** A cursor as long as this is not one the service sent. */
+const MAX_CURSOR_LENGTH = 2000;
 function readInteger(name, fallback, min, max) {
     const value = rawInput(name).trim();
     if (value === '')
@@ -40000,36 +40311,118 @@ function readOutputFile(fallback, workspace) {
     }
     return { absolute, name: inside };
 }
+/**
+ * `report`, or the deprecated `metric` (visitors or views) with one warning; both given must
+ * agree.
+ */
+function readReport() {
+    const metric = rawInput('metric').trim();
+    const report = readChoice('report', REPORTS, 'visitors');
+    if (metric === '')
+        return report;
+    const asMetric = readChoice('metric', METRICS, 'visitors');
+    if (rawInput('report').trim() !== '' && report !== asMetric) {
+        throw new InputError(`Inputs 'report' (${quote(report)}) and 'metric' (${quote(metric)}) disagree; 'metric' is deprecated: remove it and keep 'report'.`);
+    }
+    warning(`Input 'metric' is deprecated; use 'report: ${asMetric}' instead.`);
+    return asMetric;
+}
+/** An input that only some reports read: refused elsewhere, since it would be silently ignored. */
+function onlyFor(name, report, reports) {
+    if (rawInput(name).trim() !== '' && !reports.includes(report)) {
+        throw new InputError(`Input '${name}' applies only to report ${reports.join(', ')}; this run's report is ${quote(report)}.`);
+    }
+}
+function readCursor(report) {
+    onlyFor('cursor', report, CURSOR_REPORTS);
+    const value = rawInput('cursor').trim();
+    if (value === '')
+        return undefined;
+    const shape = report === 'assistant' ? AssistantQuery.entries.cursor : FeedbackQuery.entries.cursor;
+    if (/[\s\p{Cc}]/u.test(value) ||
+        value.length > MAX_CURSOR_LENGTH ||
+        !safeParse(shape, value).success) {
+        throw new InputError(`Input 'cursor' must be the 'next-cursor' output of an earlier ${report} export; got ${quote(value)}.`);
+    }
+    return value;
+}
+/** `feedback-status`: the API's comma-separated list of statuses, each checked. */
+function readFeedbackStatus(report) {
+    onlyFor('feedback-status', report, FEEDBACK_REPORTS);
+    const value = rawInput('feedback-status').trim();
+    if (value === '')
+        return undefined;
+    const statuses = value.split(',').map((status) => status.trim().toLowerCase());
+    if (!safeParse(FeedbackQuery.entries.status, statuses.join(',')).success) {
+        throw new InputError(`Input 'feedback-status' must be one or more of ${FEEDBACK_STATUSES.join(', ')}, separated by commas; got ${quote(value)}.`);
+    }
+    return statuses.join(',');
+}
+function readFeedbackSource(report) {
+    onlyFor('feedback-source', report, FEEDBACK_REPORTS);
+    if (rawInput('feedback-source').trim() === '')
+        return undefined;
+    return readChoice('feedback-source', FEEDBACK_SOURCES, FEEDBACK_SOURCES[0]);
+}
+/** `page-size`: the report's largest page by default, and never above it. */
+function readPageSize(report) {
+    const max = REPORT_DEFINITIONS[report].maxPageSize;
+    if (max === undefined) {
+        onlyFor('page-size', report, REPORTS.filter((r) => REPORT_DEFINITIONS[r].maxPageSize !== undefined));
+        return 1;
+    }
+    // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
+    const value = rawInput('page-size').trim();
+    if (value === '')
+        return max;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) {
+        throw new InputError(`Input 'page-size' must be a whole number from 1 to ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
 function getAnalyticsInputs(now, workspace) {
     const apiKey = readApiKey();
     const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
-    const metric = readChoice('metric', METRICS, 'visitors');
+    const report = readReport();
     const dateFrom = resolveDate('date-from', rawInput('date-from'), now);
     const dateTo = resolveDate('date-to', rawInput('date-to'), now);
     if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
         throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
     }
     const format = readChoice('format', FORMATS, 'csv');
-    const file = readOutputFile(`${metric}.${format}`, workspace);
+    const file = readOutputFile(`${report}.${format}`, workspace);
+    const paging = REPORT_DEFINITIONS[report].paging;
+    const offset = readInteger('offset', 0, 0, 1_000_000_000);
+    if (offset !== 0 && paging !== 'offset') {
+        throw new InputError(`Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}.`);
+    }
     const inputs = {
         apiKey,
         projectId,
         apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
-        metric,
+        report,
         dateFrom,
         dateTo,
-        pageSize: readInteger('page-size', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-        offset: readInteger('offset', 0, 0, 1_000_000_000),
+        pageSize: readPageSize(report),
+        offset,
+        cursor: readCursor(report),
         maxRows: readInteger('max-rows', 0, 0, 1_000_000_000),
+        maxRequests: readInteger('max-requests', 0, 0, 1_000_000),
+        feedbackSource: readFeedbackSource(report),
+        feedbackStatus: readFeedbackStatus(report),
+        includeContact: readBoolean('include-contact', false),
         format,
         outputFile: file.absolute,
         outputName: file.name,
         summaryTop: readInteger('summary-top', 20, 0, 100),
         requestTimeoutMs: readRequestTimeout(),
     };
-    core_debug(`Analytics inputs: project ${projectId}, metric ${metric}, from ${dateFrom?.value ?? '(default)'}, ` +
+    core_debug(`Analytics inputs: project ${projectId}, report ${report}, from ${dateFrom?.value ?? '(default)'}, ` +
         `to ${dateTo?.value ?? '(default)'}, page-size ${inputs.pageSize}, offset ${inputs.offset}, ` +
-        `max-rows ${inputs.maxRows}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
+        `cursor ${inputs.cursor ?? '(none)'}, max-rows ${inputs.maxRows}, ` +
+        `max-requests ${inputs.maxRequests || '(no cap)'}, feedback-source ${inputs.feedbackSource ?? '(all)'}, ` +
+        `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
         `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`);
     return inputs;
 }
@@ -40283,7 +40676,69 @@ function stackedBarChart(chart) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/analytics/gaps/readers-words.ts
+
+/**
+ * Readers' words (assistant questions, search terms, feedback comments) are personal data: they
+ * may hold an email address or a phone number. Everything that shows them (summary, issue,
+ * prompt, Markdown report, log) goes through one of the two functions at the end of this file.
+ */
+const REDACTED = '[redacted]';
+/** Longest reader text shown anywhere; the rest is cut with an ellipsis. */
+const MAX_READER_TEXT = 120;
+/** Starts only where a run of address characters starts, so a long run without `@` costs one scan. */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
+ * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
+ * Every repetition starts with a separator or a bracket, and a letter right after the digits is
+ * matched (then the whole is kept) rather than looked ahead for: no backtracking, linear time.
+ */
+const PHONE = /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu;
+/**
+ * An ISO date looks like a phone number by its digits alone; it is not personal. Anything else
+ * of 7 to 15 digits is redacted: hiding an order number by mistake costs less than showing a phone.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function readers_words_digits(text) {
+    return text.replace(/\D/g, '').length;
+}
+/** Email addresses and phone numbers become `[redacted]`; nothing else changes. */
+function redactPersonalData(text) {
+    return text.replace(EMAIL, REDACTED).replace(PHONE, (match, letter) => {
+        if (letter !== '')
+            return match;
+        const count = readers_words_digits(match);
+        if (count < 7 || count > 15 || ISO_DATE.test(match))
+            return match;
+        return REDACTED;
+    });
+}
+/** One line, no control characters, at most `max` characters (counted in code points). */
+function oneLine(text, max) {
+    const flat = text
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const points = [...flat];
+    return points.length > max ? `${points.slice(0, max - 1).join('')}…` : flat;
+}
+/** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
+function readersMarkdown(text, max = MAX_READER_TEXT) {
+    return escapeMarkup(oneLine(redactPersonalData(text), max));
+}
+/**
+ * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
+ * space so that a mention never notifies anyone if the text is echoed into a comment.
+ */
+function readersPlainText(text, max = MAX_READER_TEXT) {
+    return oneLine(redactPersonalData(text), max).replace(/@/g, '@\u200b');
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
+
+
+
 
 
 
@@ -40324,19 +40779,232 @@ function totalsSection(metric, totals) {
     }
     return lines;
 }
+function summary_count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+function summary_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A table: a header row, right-aligned columns after the first `left` ones. */
+function table(header, rows, left = 1) {
+    return [
+        `| ${header.join(' | ')} |`,
+        `|${header.map((_, i) => (i < left ? '---' : '---:')).join('|')}|`,
+        ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+        '',
+    ];
+}
+function trafficSection(report, result) {
+    const top = result.digest.top;
+    const lines = totalsSection(report, result.totals);
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### Top ${top.length} pages`,
+        '',
+        ...table(['Page', 'Human', 'AI', 'Total'], top.map((r) => [
+            escapeMarkup(r.path),
+            ...[r.human, r.ai, r.total].map((n) => summary_number.format(n)),
+        ])),
+        pagesChart(top, report),
+        '',
+    ];
+}
+/** Search terms are readers' words: redacted, escaped and cut. */
+function searchesSection(result) {
+    const { counts, top } = result.digest;
+    const hits = counts.hits ?? 0;
+    const lines = [
+        ...table(['', 'Searches'], [
+            ['All searches in the range', summary_number.format(summary_count(result.about?.totalSearches))],
+            ['Searches of the terms exported', summary_number.format(hits)],
+            ['Of those, followed by a click', share(counts.clickedHits ?? 0, hits)],
+            ['Terms nobody clicked a result of', summary_number.format(counts.zeroClickTerms ?? 0)],
+        ]),
+    ];
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### Top ${top.length} searches`,
+        '',
+        ...table(['Search', 'Hits', 'Click-through', 'Most clicked page'], top.map((r) => [
+            readersMarkdown(summary_text(r.searchQuery)),
+            summary_number.format(summary_count(r.hits)),
+            share(summary_count(r.ctr), 1),
+            r.topClickedPage === null ? '_none_' : escapeMarkup(summary_text(r.topClickedPage)),
+        ])),
+        stackedBarChart({
+            title: `Top ${Math.min(top.length, MAX_BARS)} searches by hits`,
+            quantity: 'hits',
+            parts: [
+                { name: 'clicked', colour: 'green' },
+                { name: 'no click', colour: 'red' },
+            ],
+            bars: top.map((r) => {
+                const clicked = Math.round(summary_count(r.hits) * Math.min(1, summary_count(r.ctr)));
+                return {
+                    label: readersPlainText(summary_text(r.searchQuery)),
+                    values: [clicked, summary_count(r.hits) - clicked],
+                };
+            }),
+        }),
+        '',
+    ];
+}
+const SOURCES = ['contextual', 'code_snippet', 'agent', 'thumbs_only', 'other'];
+const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed', 'other'];
+/** Counts by source and status, then the first comments (readers' words: redacted). */
+function feedbackSection(result) {
+    const { counts, top } = result.digest;
+    const bySource = SOURCES.filter((s) => (counts[`source:${s}`] ?? 0) > 0);
+    const byStatus = STATUSES.filter((s) => (counts[`status:${s}`] ?? 0) > 0);
+    const lines = [
+        ...table(['Source', 'Entries'], bySource.map((s) => [s, summary_number.format(counts[`source:${s}`] ?? 0)])),
+        ...table(['Status', 'Entries'], byStatus.map((s) => [s, summary_number.format(counts[`status:${s}`] ?? 0)])),
+        `Page feedback: ${summary_number.format(counts['helpful:yes'] ?? 0)} found the page helpful, ${summary_number.format(counts['helpful:no'] ?? 0)} did not.`,
+        '',
+    ];
+    const comments = top.filter((r) => summary_text(r.comment).trim() !== '');
+    if (comments.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### First ${comments.length} comments`,
+        '',
+        ...table(['Page', 'Source', 'Helpful', 'Comment'], comments.map((r) => [
+            escapeMarkup(summary_text(r.path)),
+            escapeMarkup(summary_text(r.source)),
+            r.helpful === true ? 'yes' : r.helpful === false ? 'no' : '',
+            readersMarkdown(summary_text(r.comment)),
+        ]), 3),
+    ];
+}
+function byPageSection(result) {
+    const { counts, top } = result.digest;
+    const lines = table(['', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], [
+        [
+            `${summary_number.format(result.rows)} pages`,
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(counts[f] ?? 0)),
+        ],
+    ]);
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### ${top.length} pages rated down most`,
+        '',
+        ...table(['Page', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], top.map((r) => [
+            escapeMarkup(summary_text(r.path)),
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(summary_count(r[f]))),
+        ])),
+        stackedBarChart({
+            title: `${Math.min(top.length, MAX_BARS)} pages rated down most`,
+            quantity: 'votes',
+            parts: [
+                { name: 'down', colour: 'red' },
+                { name: 'up', colour: 'green' },
+            ],
+            bars: top.map((r) => ({
+                label: summary_text(r.path),
+                values: [summary_count(r.thumbsDown), summary_count(r.thumbsUp)],
+            })),
+        }),
+        '',
+    ];
+}
+/** Answered and unanswered questions, then the first unanswered ones (redacted). */
+function assistantSection(result) {
+    const { counts, top } = result.digest;
+    const answered = counts['resolution:answered'] ?? 0;
+    const unanswered = counts['resolution:unanswered'] ?? 0;
+    const lines = [
+        ...table(['Questions', 'Count', 'Share'], [
+            ['Answered', summary_number.format(answered), share(answered, result.rows)],
+            ['Unanswered', summary_number.format(unanswered), share(unanswered, result.rows)],
+            [
+                'Answered with a clarifying question',
+                summary_number.format(counts['type:clarifying_question'] ?? 0),
+                share(counts['type:clarifying_question'] ?? 0, result.rows),
+            ],
+        ]),
+    ];
+    if (result.rows > 0) {
+        lines.push(barChart({
+            title: 'Assistant questions',
+            quantity: 'questions',
+            bars: [
+                { label: 'answered', value: answered },
+                { label: 'unanswered', value: unanswered },
+            ],
+            colour: 'purple',
+        }), '');
+    }
+    const open = top.filter((r) => r.resolutionStatus === 'unanswered');
+    if (open.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### First ${open.length} unanswered questions`,
+        '',
+        ...table(['Asked', 'Question'], open.map((r) => [escapeMarkup(summary_text(r.timestamp)), readersMarkdown(summary_text(r.query))]), 2),
+    ];
+}
+function callersSection(result) {
+    const row = result.digest.top[0];
+    if (row === undefined)
+        return ['No caller counts were read.', ''];
+    const callers = [
+        { label: 'web (the docs site)', value: summary_count(row.web) },
+        { label: 'api', value: summary_count(row.api) },
+        { label: 'other', value: summary_count(row.other) },
+    ];
+    return [
+        ...table(['Caller', 'Questions', 'Share'], [
+            ...callers.map((c) => [c.label, summary_number.format(c.value), share(c.value, summary_count(row.total))]),
+            ['**all**', summary_number.format(summary_count(row.total)), ''],
+        ]),
+        barChart({ title: 'Assistant questions by caller', quantity: 'questions', bars: callers }),
+        '',
+    ];
+}
+const TITLES = {
+    visitors: 'Docs visitors',
+    views: 'Docs views',
+    searches: 'Docs searches',
+    feedback: 'Docs feedback',
+    'feedback-by-page': 'Docs feedback by page',
+    assistant: 'Docs assistant questions',
+    'assistant-callers': 'Docs assistant callers',
+};
+function sectionOf(report, result) {
+    if (isTraffic(report))
+        return trafficSection(report, result);
+    switch (report) {
+        case 'searches':
+            return searchesSection(result);
+        case 'feedback':
+            return feedbackSection(result);
+        case 'feedback-by-page':
+            return byPageSection(result);
+        case 'assistant':
+            return assistantSection(result);
+        case 'assistant-callers':
+            return callersSection(result);
+    }
+}
 /** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
 function analyticsSummary(inputs, result, requests) {
     const lines = [
-        `## Docs ${inputs.metric}: ${range(inputs)}`,
+        `## ${TITLES[inputs.report]}: ${range(inputs)}`,
         '',
-        ...totalsSection(inputs.metric, result.totals),
+        ...sectionOf(inputs.report, result),
     ];
-    if (result.top.length > 0) {
-        lines.push(`### Top ${result.top.length} pages`, '', '| Page | Human | AI | Total |', '|---|---:|---:|---:|', ...result.top.map((r) => `| ${escapeMarkup(r.path)} | ${summary_number.format(r.human)} | ${summary_number.format(r.ai)} | ${summary_number.format(r.total)} |`), '', pagesChart(result.top, inputs.metric), '');
-    }
+    const resume = resumeHint(inputs.report, result);
     const state = result.complete
         ? 'the whole range'
-        : `**incomplete**: resume with \`offset: ${result.nextOffset}\``;
+        : `**incomplete**${resume === undefined ? '' : `: resume with \`${escapeMarkup(resume)}\``}`;
     lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`);
     return lines.join('\n');
 }
@@ -40355,15 +41023,30 @@ var external_node_events_ = __nccwpck_require__(8474);
 function csvField(value) {
     return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
-function csvRow(row) {
-    return `${csvField(row.path)},${row.human},${row.ai},${row.total}\r\n`;
+/** A value as a CSV field: null is empty, the assistant's sources are their URLs joined by a space. */
+function csvCell(value) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'string')
+        return csvField(value);
+    if (Array.isArray(value)) {
+        return csvField(value
+            .map((item) => typeof item === 'object' && item !== null && 'url' in item ? String(item.url) : '')
+            .filter((url) => url !== '')
+            .join(' '));
+    }
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return csvField(JSON.stringify(value));
 }
 function framing(format, header) {
     switch (format) {
         case 'csv':
             return {
-                start: () => 'path,human,ai,total\r\n',
-                rows: (rows) => rows.map(csvRow).join(''),
+                start: () => `${header.columns.map(csvField).join(',')}\r\n`,
+                rows: (rows) => rows
+                    .map((row) => `${header.columns.map((column) => csvCell(row[column])).join(',')}\r\n`)
+                    .join(''),
                 end: () => '',
             };
         case 'ndjson':
@@ -40374,11 +41057,23 @@ function framing(format, header) {
             };
         case 'json': {
             const range = { dateFrom: header.dateFrom, dateTo: header.dateTo };
+            const metric = header.metric === undefined ? '' : `"metric":${JSON.stringify(header.metric)},`;
             return {
-                // The opening waits for the first page, which brings the totals.
-                start: (totals) => `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
+                // The opening waits for the first page, which brings what the answer says besides rows.
+                start: (about) => `{"report":${JSON.stringify(header.report)},${metric}"range":${JSON.stringify(range)},` +
+                    header.about
+                        .map((field) => `${JSON.stringify(field)}:${JSON.stringify(about?.[field] ?? null)},`)
+                        .join('') +
+                    `"rows":[`,
                 rows: (rows, first) => rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
-                end: (end) => `\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`,
+                end: (end) => {
+                    const resume = header.paging === 'offset'
+                        ? `,"nextOffset":${end.nextOffset}`
+                        : header.paging === 'cursor'
+                            ? `,"nextCursor":${JSON.stringify(end.nextCursor)}`
+                            : '';
+                    return `\n],"complete":${end.complete}${resume}}\n`;
+                },
             };
         }
     }
@@ -40422,17 +41117,17 @@ async function openRowWriter(format, path, name, header) {
         queue = next.catch(() => undefined);
         return next;
     };
-    const begin = async (totals) => {
+    const begin = async (about) => {
         if (started)
             return;
         started = true;
-        await put(frame.start(totals));
+        await put(frame.start(about));
     };
     return {
-        write: (rows, totals) => serial(async () => {
+        write: (rows, about) => serial(async () => {
             if (closed)
                 return;
-            await begin(totals);
+            await begin(about);
             await put(frame.rows(rows, !written));
             if (rows.length > 0)
                 written = true;
@@ -40466,6 +41161,7 @@ async function openRowWriter(format, path, name, header) {
 
 
 
+
 /** Every output of the analytics action, set in this one place. */
 function setOutputs(inputs, result, requests) {
     const totals = result.totals;
@@ -40477,7 +41173,9 @@ function setOutputs(inputs, result, requests) {
         requests: String(requests),
         file: inputs.outputFile,
         complete: String(result.complete),
-        'next-offset': String(result.nextOffset),
+        report: inputs.report,
+        'next-offset': REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
+        'next-cursor': result.nextCursor ?? '',
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -40487,7 +41185,35 @@ function stoppedMessage(inputs, result, cause) {
     const kept = result.rows === 0
         ? `No rows were written.`
         : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
-    return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
+    const resume = resumeHint(inputs.report, result);
+    return `${cause} ${kept}${resume === undefined ? '' : ` To resume, run again with ${resume} (and the same dates${inputs.report === 'feedback' ? ' and filters' : ''}).`}`;
+}
+/** The ending of an export that stopped early without an error (complete: false). */
+function cutConclusion(inputs, result) {
+    const resume = resumeHint(inputs.report, result);
+    const rest = resume === undefined ? '' : ` Continue with ${resume}.`;
+    switch (result.cut) {
+        case 'max-requests':
+            return {
+                level: 'warning',
+                message: `Stopped at max-requests (${inputs.maxRequests}) after ${result.rows} rows; more remain.${rest}`,
+            };
+        case 'service-limit':
+            return {
+                level: 'warning',
+                message: `The service returns at most ${REPORT_DEFINITIONS[inputs.report].maxPageSize} pages for ${inputs.report}, and it has more: the file holds the ${result.rows} pages it sent, not all of them.`,
+            };
+        case 'page-size':
+            return {
+                level: 'success',
+                message: `Exported the first ${result.rows} pages (page-size); more remain.`,
+            };
+        default:
+            return {
+                level: 'success',
+                message: `Stopped at max-rows after ${result.rows} rows; more remain.${rest}`,
+            };
+    }
 }
 /**
  * Reads the inputs and opens the output file (so that a path that cannot be written costs no
@@ -40502,10 +41228,16 @@ async function startExportRun(deps) {
     catch (error) {
         throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
     }
+    const definition = REPORT_DEFINITIONS[inputs.report];
+    const columns = columnsOf(inputs.report, inputs.includeContact);
     const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
-        metric: inputs.metric,
+        report: inputs.report,
+        ...(isTraffic(inputs.report) ? { metric: inputs.report } : {}),
         dateFrom: inputs.dateFrom?.value ?? null,
         dateTo: inputs.dateTo?.value ?? null,
+        columns,
+        paging: definition.paging,
+        about: definition.about,
     });
     const client = new AnalyticsClient(serviceTransport({
         apiUrl: inputs.apiUrl,
@@ -40514,12 +41246,17 @@ async function startExportRun(deps) {
         onRetry: (message) => info(message),
     }, deps), inputs.projectId);
     const plan = {
-        metric: inputs.metric,
+        report: inputs.report,
+        columns,
         dateFrom: inputs.dateFrom?.value,
         dateTo: inputs.dateTo?.value,
         pageSize: inputs.pageSize,
         offset: inputs.offset,
+        cursor: inputs.cursor,
         maxRows: inputs.maxRows,
+        maxRequests: inputs.maxRequests,
+        source: inputs.feedbackSource,
+        status: inputs.feedbackStatus,
         top: inputs.summaryTop,
     };
     const result = newExportResult(plan);
@@ -40528,7 +41265,11 @@ async function startExportRun(deps) {
     const conclude = (failure) => (closing ??= (async () => {
         let problem = failure;
         try {
-            await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+            await writer.close({
+                complete: result.complete,
+                nextOffset: result.nextOffset,
+                nextCursor: result.nextCursor,
+            });
         }
         catch (error) {
             problem ??= messageOf(error);
@@ -40536,11 +41277,11 @@ async function startExportRun(deps) {
         if (problem !== undefined) {
             return { level: 'failure', message: stoppedMessage(inputs, result, problem) };
         }
+        if (!result.complete)
+            return cutConclusion(inputs, result);
         return {
             level: 'success',
-            message: result.complete
-                ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
-                : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
+            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
         };
     })());
     let stopSignal;
@@ -40548,9 +41289,14 @@ async function startExportRun(deps) {
     return {
         secrets: [inputs.apiKey],
         carryOut: async () => {
-            info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
+            const paging = definition.paging === 'offset'
+                ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
+                : definition.paging === 'cursor'
+                    ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
+                    : ', in one request';
+            info(`Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${paging}.`);
             let warnedDuplicate = false;
-            exporting = exportRows(client, plan, writer, {
+            exporting = exportReport(client, plan, writer, {
                 onPage: (rows) => core_debug(`${rows} rows written`),
                 onDuplicate: (path) => {
                     if (warnedDuplicate)
@@ -40702,7 +41448,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5549);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7708);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts.
 
