@@ -40329,8 +40329,9 @@ function readReport() {
 }
 /** An input that only some reports read: refused elsewhere, since it would be silently ignored. */
 function onlyFor(name, report, reports) {
-    if (rawInput(name).trim() !== '' && !reports.includes(report)) {
-        throw new InputError(`Input '${name}' applies only to report ${reports.join(', ')}; this run's report is ${quote(report)}.`);
+    const value = rawInput(name).trim();
+    if (value !== '' && !reports.includes(report)) {
+        throw new InputError(`Input '${name}' applies only to report ${reports.join(', ')}, not ${report}; got ${quote(value)}.`);
     }
 }
 function readCursor(report) {
@@ -40395,7 +40396,7 @@ function getAnalyticsInputs(now, workspace) {
     const paging = REPORT_DEFINITIONS[report].paging;
     const offset = readInteger('offset', 0, 0, 1_000_000_000);
     if (offset !== 0 && paging !== 'offset') {
-        throw new InputError(`Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}.`);
+        throw new InputError(`Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}; got ${quote(String(offset))}.`);
     }
     const inputs = {
         apiKey,

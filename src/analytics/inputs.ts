@@ -116,9 +116,10 @@ function readReport(): Report {
 
 /** An input that only some reports read: refused elsewhere, since it would be silently ignored. */
 function onlyFor(name: string, report: Report, reports: readonly Report[]): void {
-  if (rawInput(name).trim() !== '' && !reports.includes(report)) {
+  const value = rawInput(name).trim()
+  if (value !== '' && !reports.includes(report)) {
     throw new InputError(
-      `Input '${name}' applies only to report ${reports.join(', ')}; this run's report is ${quote(report)}.`,
+      `Input '${name}' applies only to report ${reports.join(', ')}, not ${report}; got ${quote(value)}.`,
     )
   }
 }
@@ -204,7 +205,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
   const offset = readInteger('offset', 0, 0, 1_000_000_000)
   if (offset !== 0 && paging !== 'offset') {
     throw new InputError(
-      `Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}.`,
+      `Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}; got ${quote(String(offset))}.`,
     )
   }
   const inputs: AnalyticsInputs = {
