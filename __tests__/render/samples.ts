@@ -3,8 +3,10 @@
 // one at the defaults with long labels, and one with hostile text.
 import { barChart, MAX_BARS, stackedBarChart } from '../../src/analytics/charts.js'
 import type { Row } from '../../src/analytics/client.js'
+import { digestRow, newDigest } from '../../src/analytics/digest.js'
 import type { ExportResult } from '../../src/analytics/export.js'
 import type { AnalyticsInputs, Metric } from '../../src/analytics/inputs.js'
+import type { Report, ReportRow } from '../../src/analytics/reports.js'
 import { analyticsSummary } from '../../src/analytics/summary.js'
 
 export interface Sample {
@@ -43,25 +45,67 @@ function rows(count: number, largest: number): Row[] {
   })
 }
 
-function summary(metric: Metric, top: Row[]): string {
+/** A report's summary over `rows`, as the action writes it after exporting them. */
+function reportSummary(
+  report: Report,
+  rows: ReportRow[],
+  about: Record<string, unknown> = {},
+): string {
   const inputs = {
-    metric,
+    report,
     dateFrom: { value: '2026-11-02' },
     dateTo: { value: '2026-11-09' },
     format: 'csv',
-    outputName: `${metric}.csv`,
-    summaryTop: top.length,
-  } as AnalyticsInputs
+    outputName: `${report}.csv`,
+    summaryTop: rows.length,
+  } as unknown as AnalyticsInputs
+  const digest = newDigest()
+  for (const row of rows) digestRow(digest, report, row, rows.length)
   const result: ExportResult = {
     totals: { human: 1_000_000, ai: 250_000, total: 1_200_000 },
+    about,
     rows: 1_800,
     complete: true,
     nextOffset: 1_800,
+    nextCursor: null,
+    cut: undefined,
     duplicates: 0,
-    top,
+    digest,
     error: undefined,
   }
   return analyticsSummary(inputs, result, 8)
+}
+
+function summary(metric: Metric, top: Row[]): string {
+  return reportSummary(metric, top)
+}
+
+const SEARCH_TERMS = [
+  'how do I rotate an API key without downtime',
+  'sso',
+  'webhook signature verification failed',
+  'rate limit',
+  'pagination cursor',
+]
+
+function searches(count: number, terms = SEARCH_TERMS): ReportRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    searchQuery: `${terms[i % terms.length]!}${i < terms.length ? '' : ` ${i}`}`,
+    hits: 5_000 - i * 190,
+    ctr: i % 3 === 0 ? 0 : 0.2 + (i % 5) * 0.15,
+    topClickedPage: i % 3 === 0 ? null : `/guides/page-${i}`,
+    lastSearchedAt: '2026-11-08T10:00:00Z',
+  }))
+}
+
+function pagesFeedback(count: number, largest: number): ReportRow[] {
+  return rows(count, largest).map((r) => ({
+    path: r.path,
+    thumbsUp: r.human,
+    thumbsDown: r.total,
+    code: r.ai,
+    total: r.total + r.human + r.ai,
+  }))
 }
 
 /** Text a reader or a page's author could write, aimed at the chart's syntax and at the page. */
@@ -81,6 +125,37 @@ export const HOSTILE_LABELS = [
 ]
 
 export const SAMPLES: Sample[] = [
+  {
+    name: 'searches summary at the defaults (20 terms, long ones)',
+    markdown: reportSummary('searches', searches(20), { totalSearches: 90_000 }),
+  },
+  {
+    name: 'searches summary with hostile terms',
+    markdown: reportSummary('searches', searches(HOSTILE_LABELS.length, HOSTILE_LABELS)),
+  },
+  {
+    name: 'feedback-by-page summary at the defaults (20 pages)',
+    markdown: reportSummary('feedback-by-page', pagesFeedback(20, 400)),
+  },
+  {
+    name: 'assistant summary: answered and unanswered questions',
+    markdown: reportSummary(
+      'assistant',
+      Array.from({ length: 30 }, (_, i) => ({
+        id: String(i),
+        timestamp: '2026-11-08T10:00:00Z',
+        query: `${HOSTILE_LABELS[i % HOSTILE_LABELS.length]!} write to me at a.reader@example.com`,
+        resolutionStatus: i % 4 === 0 ? 'unanswered' : 'answered',
+        responseType: i % 7 === 0 ? 'clarifying_question' : null,
+      })),
+    ),
+  },
+  {
+    name: 'assistant-callers summary',
+    markdown: reportSummary('assistant-callers', [
+      { web: 12_400, api: 3_100, other: 45, total: 15_545 },
+    ]),
+  },
   {
     name: 'visitors summary at the defaults (20 pages, long paths)',
     markdown: summary('visitors', rows(20, 48_000)),

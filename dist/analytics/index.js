@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3255:
+/***/ 6770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3300,6 +3300,140 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
+
+/** Base URL of the service, for both actions' `api-url`. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+function quote(value) {
+    const limit = 80;
+    if (value.length <= limit)
+        return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+}
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+function rawInput(name) {
+    return getInput(name, { trimWhitespace: false });
+}
+function readRequired(name, hint) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
+    return value;
+}
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+function readIdentifier(name, value) {
+    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
+    }
+    return value;
+}
+function readBoolean(name, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
+}
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
+function readNumber(name, fallback, { min, max, unit }) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = parseDecimal(value);
+    if (!(parsed > min) || parsed > max) {
+        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return '';
+    core_setSecret(value);
+    if (/[\s\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
+    }
+    if (!value.startsWith('mint_')) {
+        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
+    }
+    return value;
+}
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+function readBaseUrl(name, fallback) {
+    const value = rawInput(name).trim() || fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !loopback) {
+        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
+    }
+    return found;
+}
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
+    }
+    return seconds * 1000;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -11298,834 +11432,6 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/analytics/client.ts
-
-
-
-const RATE_LIMIT = '100 analytics requests per organization per hour, shared by all analytics endpoints';
-/** A count as read: the number sent, or 0 when it is missing or not a finite number. */
-const CountReading = fallback(pipe(TrafficTotals.entries.total, finite()), 0);
-/** A row is kept when its path is a string; its counts are read forgivingly. */
-const RowReading = object({
-    path: PathCounts.entries.path,
-    ...forgiving(TrafficTotals, CountReading).entries,
-});
-/** The parts of a page without which it cannot be exported; rows are then read one by one. */
-const PAGE_READINGS = {
-    visitors: object({
-        totals: forgiving(VisitorsPage.entries.totals, CountReading),
-        visitors: array(unknown()),
-        hasMore: VisitorsPage.entries.hasMore,
-    }),
-    views: object({
-        totals: forgiving(ViewsPage.entries.totals, CountReading),
-        views: array(unknown()),
-        hasMore: ViewsPage.entries.hasMore,
-    }),
-};
-/** The analytics export API (v1): offset-paged `visitors` and `views`. */
-class AnalyticsClient {
-    transport;
-    projectId;
-    constructor(transport, projectId) {
-        this.transport = transport;
-        this.projectId = projectId;
-    }
-    /** Requests put on the wire so far, retries included. */
-    get requestsSent() {
-        return this.transport.requestsSent;
-    }
-    dispose() {
-        this.transport.dispose();
-    }
-    /** GET /v1/analytics/{projectId}/{metric}: one page of rows and the site-wide totals. */
-    async page(metric, query) {
-        const context = {
-            operation: `Reading ${metric} (offset ${query.offset})`,
-            notFound: `project ${this.projectId} was not found; check project-id and api-url`,
-            rateLimit: RATE_LIMIT,
-        };
-        const body = await this.transport.object({
-            method: 'GET',
-            path: `/v1/analytics/${encodeURIComponent(this.projectId)}/${metric}`,
-            query: {
-                dateFrom: query.dateFrom,
-                dateTo: query.dateTo,
-                limit: query.limit,
-                offset: query.offset,
-            },
-            context,
-        });
-        const page = safeParse(PAGE_READINGS[metric], body);
-        if (!page.success) {
-            throw new ApiError(`${context.operation} failed: the answer lacks ${metric}[], totals or hasMore, so it cannot be exported.`);
-        }
-        const list = 'visitors' in page.output ? page.output.visitors : page.output.views;
-        const rows = [];
-        for (const item of list) {
-            const row = safeParse(RowReading, item);
-            if (row.success)
-                rows.push(row.output);
-        }
-        return { totals: page.output.totals, rows, hasMore: page.output.hasMore };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/analytics/export.ts
-/** Keeps the `size` largest rows by total, largest first, in memory bounded by `size`. */
-function keepTop(top, row, size) {
-    if (size === 0)
-        return;
-    if (top.length === size && (top[size - 1]?.total ?? 0) >= row.total)
-        return;
-    const at = top.findIndex((r) => r.total < row.total);
-    top.splice(at === -1 ? top.length : at, 0, row);
-    if (top.length > size)
-        top.pop();
-}
-/**
- * Pages through the range with the fewest requests the API allows: `offset + limit` while
- * `hasMore`, and with `maxRows` the last request asks only for the rows still wanted. Rows go to
- * the writer as each page arrives. A failure stops the export but loses nothing already fetched:
- * the result says where to resume.
- */
-function newExportResult(plan) {
-    return {
-        totals: undefined,
-        rows: 0,
-        complete: false,
-        nextOffset: plan.offset,
-        duplicates: 0,
-        top: [],
-        error: undefined,
-    };
-}
-/** `result` is filled in as pages arrive, so a caller can report progress at any moment. */
-async function exportRows(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
-    // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
-    // catch it, and keep memory flat (a set of every path would grow with the export).
-    let previous = new Set();
-    try {
-        for (;;) {
-            const wanted = plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
-            const page = await client.page(plan.metric, {
-                dateFrom: plan.dateFrom,
-                dateTo: plan.dateTo,
-                limit: wanted,
-                offset: result.nextOffset,
-            });
-            result.totals = page.totals;
-            const current = new Set();
-            const fresh = [];
-            for (const row of page.rows) {
-                if (previous.has(row.path) || current.has(row.path)) {
-                    result.duplicates++;
-                    hooks.onDuplicate?.(row.path);
-                    continue;
-                }
-                current.add(row.path);
-                fresh.push(row);
-                keepTop(result.top, row, plan.top);
-            }
-            await writer.write(fresh, page.totals);
-            result.rows += fresh.length;
-            result.nextOffset += page.rows.length;
-            previous = current;
-            hooks.onPage?.(result.rows);
-            if (!page.hasMore) {
-                result.complete = true;
-                break;
-            }
-            if (page.rows.length === 0)
-                throw new Error('the service said there is more, but sent an empty page');
-            if (plan.maxRows > 0 && result.rows >= plan.maxRows)
-                break;
-            if (hooks.stopped?.() === true)
-                break;
-        }
-    }
-    catch (error) {
-        result.error = error;
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./src/shared/inputs.ts
-
-/** Base URL of the service, for both actions' `api-url`. */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** A bad input: the message names the input and quotes the value, and no request is sent. */
-class InputError extends Error {
-    name = 'InputError';
-}
-/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
-function quote(value) {
-    const limit = 80;
-    if (value.length <= limit)
-        return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
-}
-/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
-function rawInput(name) {
-    return getInput(name, { trimWhitespace: false });
-}
-function readRequired(name, hint) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
-    return value;
-}
-/** An identifier that goes into a URL path: no whitespace or control characters. */
-function readIdentifier(name, value) {
-    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
-        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function readBoolean(name, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
-}
-/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
-function parseDecimal(value) {
-    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-}
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = parseDecimal(value);
-    if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
-function missingApiKey(name = 'api-key') {
-    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-}
-/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
-function readSecret(name) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return '';
-    core_setSecret(value);
-    if (/[\s\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
-    }
-    return value;
-}
-/**
- * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
- * request from a fork, decides later).
- */
-function readApiKey(name = 'api-key', { optional = false } = {}) {
-    const value = readSecret(name);
-    if (value === '') {
-        if (optional)
-            return '';
-        throw missingApiKey(name);
-    }
-    if (!value.startsWith('mint_')) {
-        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
-    }
-    return value;
-}
-/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
-function readBaseUrl(name, fallback) {
-    const value = rawInput(name).trim() || fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
-    }
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'http:' && !loopback) {
-        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** One of a fixed set of words, compared case-insensitively. */
-function readChoice(name, choices, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const found = choices.find((choice) => choice === value.toLowerCase());
-    if (found === undefined) {
-        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
-    }
-    return found;
-}
-const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
-function readRequestTimeout() {
-    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
-    if (value === '')
-        return 30_000;
-    const seconds = parseDecimal(value);
-    if (!(seconds > 0) || seconds > 600) {
-        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
-    }
-    return seconds * 1000;
-}
-
-;// CONCATENATED MODULE: ./src/analytics/dates.ts
-
-const DAY_MS = 86_400_000;
-function isoDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-/** Whether y-m-d names a real calendar day (no 2026-02-30, no month 13). */
-function realDay(year, month, day) {
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day);
-}
-/**
- * Reads `YYYY-MM-DD`, an ISO 8601 date-time with a zone, `today`, or `Nd` (N days before today),
- * all in UTC. Relative forms are sent as `YYYY-MM-DD`; the others as written. '' stays unset.
- */
-function resolveDate(name, raw, now) {
-    const value = raw.trim();
-    if (value === '')
-        return undefined;
-    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
-    if (/^today$/i.test(value))
-        return { value: isoDay(today), at: today };
-    const relative = /^(\d{1,5})d$/i.exec(value);
-    if (relative !== null) {
-        const at = today - Number(relative[1]) * DAY_MS;
-        return { value: isoDay(at), at };
-    }
-    const date = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
-    const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '');
-    const valid = date !== null &&
-        realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
-        (date[4] === undefined ||
-            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
-        (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
-    if (!valid || date === null) {
-        throw new InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`);
-    }
-    const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-    return { value, at };
-}
-
-;// CONCATENATED MODULE: ./src/analytics/inputs.ts
-
-
-
-
-
-const METRICS = ['visitors', 'views'];
-const FORMATS = ['csv', 'json', 'ndjson'];
-/** The API's own bound on `limit`, from the one definition of the API. */
-const MAX_PAGE_SIZE = MAX_PAGE_LIMIT;
-function readInteger(name, fallback, min, max) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
-/** The output file: relative to the workspace, and never outside it. */
-function readOutputFile(fallback, workspace) {
-    const value = rawInput('output-file').trim() || fallback;
-    const absolute = (0,external_node_path_namespaceObject.resolve)(workspace, value);
-    const inside = (0,external_node_path_namespaceObject.relative)(workspace, absolute);
-    if (inside === '' || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside) || /[\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input 'output-file' must be a file path inside the workspace (${workspace}); got ${quote(value)}.`);
-    }
-    return { absolute, name: inside };
-}
-function getAnalyticsInputs(now, workspace) {
-    const apiKey = readApiKey();
-    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
-    const metric = readChoice('metric', METRICS, 'visitors');
-    const dateFrom = resolveDate('date-from', rawInput('date-from'), now);
-    const dateTo = resolveDate('date-to', rawInput('date-to'), now);
-    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
-        throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
-    }
-    const format = readChoice('format', FORMATS, 'csv');
-    const file = readOutputFile(`${metric}.${format}`, workspace);
-    const inputs = {
-        apiKey,
-        projectId,
-        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
-        metric,
-        dateFrom,
-        dateTo,
-        pageSize: readInteger('page-size', MAX_PAGE_SIZE, 1, MAX_PAGE_SIZE),
-        offset: readInteger('offset', 0, 0, 1_000_000_000),
-        maxRows: readInteger('max-rows', 0, 0, 1_000_000_000),
-        format,
-        outputFile: file.absolute,
-        outputName: file.name,
-        summaryTop: readInteger('summary-top', 20, 0, 100),
-        requestTimeoutMs: readRequestTimeout(),
-    };
-    core_debug(`Analytics inputs: project ${projectId}, metric ${metric}, from ${dateFrom?.value ?? '(default)'}, ` +
-        `to ${dateTo?.value ?? '(default)'}, page-size ${inputs.pageSize}, offset ${inputs.offset}, ` +
-        `max-rows ${inputs.maxRows}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
-        `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`);
-    return inputs;
-}
-
-;// CONCATENATED MODULE: ./src/shared/markup.ts
-/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
-function escapeLines(text) {
-    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/**
- * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
- * markup, no links, no @mentions (which would notify people), on one line.
- */
-function escapeMarkup(text) {
-    return escapeLines(text).replace(/\r?\n/g, ' ');
-}
-/** A link only for an http(s) URL; anything else is shown as inert text. */
-function linkOrText(url, label = url) {
-    if (url === null || label === null)
-        return '';
-    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return escapeMarkup(url);
-    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
-}
-/** A literal string for use inside a regular expression. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/shared/step-summary.ts
-
-/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
-async function appendSummary(markdown) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    try {
-        await summary.addRaw(markdown, true).write();
-    }
-    catch (error) {
-        warning(`Could not write the job summary: ${error.message}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/analytics/charts.ts
-/**
- * Mermaid charts for job summaries, drawn so that GitHub's renderer keeps them legible: horizontal
- * bars (a label gets a line of its own, where vertical bars print long labels on top of each
- * other), labels cut to the room Mermaid gives them, a value axis from 0 whose tick labels are
- * short and stay inside the chart, at most MAX_BARS bars, and text that cannot break the diagram.
- * `__tests__/render/` draws every summary's charts with the real Mermaid in Chromium and fails on
- * a rendering error, overlapping or cut-off texts, or a missing label.
- *
- * Mermaid's xychart draws several bar series over each other, not side by side: several
- * quantities per label are shown as one bar in parts, by drawing the running sums longest first,
- * and the title names each part's colour (the xychart's own legend is recent and off by default).
- */
-/** Bars a chart shows at most: past this, a chart at GitHub's width stops being readable. */
-const MAX_BARS = 20;
-/**
- * Room for a bar's label, in widths of an average letter. Mermaid leaves the labels half the
- * chart's 760 px and drops every label when one does not fit: 38 is about 320 px at 14 px.
- */
-const LABEL_ROOM = 38;
-/** Room for the title (20 px letters across the chart's width). */
-const TITLE_ROOM = 56;
-const CHART_WIDTH = 760;
-/** Colours a chart's parts can have, named in its title: each is seen on light and dark themes. */
-const COLOURS = {
-    blue: '#1f6feb',
-    orange: '#e8912d',
-    green: '#2da44e',
-    red: '#cf222e',
-    purple: '#8250df',
-};
-const ENTITY_WRITTEN = /^[#"%`<>&]$/;
-const DOUBLE_WIDTH = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}\uFF00-\uFFEF]$/u;
-const WIDE = /^[MWmw@]$/;
-const NARROW = /^[ .,:;'!|()[\]{}/\\iljtf-]$/;
-/**
- * How wide a character is drawn, in average letters: CJK and emoji twice as wide, a few letters
- * wider and some signs narrower. Mermaid measures an entity before decoding it, as 7 letters
- * (`#35;` is `ﬂ°°35¶ß` then). Errs on the wide side: a label cut a little early still reads,
- * while one that Mermaid finds too wide hides every label of the chart.
- */
-function width(character) {
-    if (ENTITY_WRITTEN.test(character))
-        return 7;
-    if (DOUBLE_WIDTH.test(character))
-        return 2;
-    if (WIDE.test(character))
-        return 1.6;
-    if (NARROW.test(character))
-        return 0.6;
-    return 1;
-}
-/** The first characters of `characters` that fit in `room`. */
-function fitting(characters, room) {
-    let used = 0;
-    const kept = [];
-    for (const c of characters) {
-        used += width(c);
-        if (used > room)
-            break;
-        kept.push(c);
-    }
-    return kept;
-}
-/**
- * Text for a title or label inside Mermaid's double quotes, which have no escape: one line, cut in
- * the middle to `room` (so that both a path's start and its page stay), with what Mermaid would
- * read as syntax or markup written as its `#code;` entities, which it decodes only once the chart
- * is drawn: `"` (ends the string), `%` (`%%` starts a comment or a directive anywhere in a line),
- * `#` (so that no text spells an entity), the backtick (a Markdown string, or a fence in the
- * summary), and `<`, `>`, `&` (Mermaid's sanitizer would drop a tag and show `&` as `&amp;`).
- */
-function chartText(text, room = LABEL_ROOM) {
-    // Control, format (bidirectional overrides, zero-width) and line or paragraph separators.
-    const line = text
-        .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    const characters = [...line];
-    const total = characters.reduce((sum, c) => sum + width(c), 0);
-    const cut = total <= room
-        ? line
-        : [
-            ...fitting(characters, (room - 1) / 3),
-            '…',
-            ...fitting([...characters].reverse(), ((room - 1) * 2) / 3).reverse(),
-        ].join('');
-    return cut.replace(/[#"%`<>&]/g, (c) => `#${c.charCodeAt(0)};`);
-}
-/**
- * The labels as chartText, each different: Mermaid draws bars with the same label in one place,
- * so when cutting makes two alike, every label starts with its rank instead.
- */
-function distinctLabels(labels) {
-    const texts = labels.map((l) => chartText(l));
-    return new Set(texts).size === texts.length
-        ? texts
-        : labels.map((l, rank) => chartText(`${rank + 1}. ${l}`));
-}
-/** d3's step between ticks on an axis from 0 to `end` (Mermaid asks d3 for about 10 ticks). */
-function tickStep(end) {
-    const raw = end / 10;
-    const power = 10 ** Math.floor(Math.log10(raw));
-    const error = raw / power;
-    const factor = error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1;
-    return factor * power;
-}
-/**
- * Where the value axis ends: at or past the longest bar, halfway between two ticks, because the
- * label of a tick at the very end is cut in half by the chart's edge.
- */
-function axisEnd(largest) {
-    const longest = largest > 0 ? largest : 1;
-    const endFor = (step) => {
-        const ticks = longest / step;
-        return (Math.floor(ticks) + (ticks % 1 > 0.5 ? 1.5 : 0.5)) * step;
-    };
-    // A step that gives an end with that same step, tried from the longest bar's step up.
-    let step = tickStep(longest);
-    for (let tries = 0; tries < 3; tries++) {
-        const next = tickStep(endFor(step));
-        if (Math.abs(next - step) < step / 1000)
-            break;
-        step = next;
-    }
-    return Number(endFor(step).toPrecision(12));
-}
-const UNITS = [
-    { divisor: 1, suffix: '' },
-    { divisor: 1e3, suffix: ' (thousands)' },
-    { divisor: 1e6, suffix: ' (millions)' },
-    { divisor: 1e9, suffix: ' (billions)' },
-];
-/**
- * The unit the value axis counts in: the first whose axis ends below 1,000, so that tick labels
- * have at most three digits (four-digit ticks run into each other).
- */
-function unitFor(largest) {
-    return UNITS.find((u) => axisEnd(largest / u.divisor) < 1000) ?? UNITS[UNITS.length - 1];
-}
-/** A count that Mermaid can read: finite and not negative. */
-function count(value) {
-    return Number.isFinite(value) && value > 0 ? value : 0;
-}
-/** A count in the axis's unit, as a Mermaid number. */
-function scaled(value, divisor) {
-    return String(Number((count(value) / divisor).toPrecision(6)));
-}
-/** The chart block: its size and colours in front matter, then the horizontal xychart. */
-function xychart(chart) {
-    const largest = Math.max(0, ...chart.series.flat().map(count));
-    const unit = unitFor(largest);
-    // 26 px a bar and 120 for the title and the value axis, which Mermaid only draws when they fit
-    // in the half of the height it does not keep for the bars. GitHub scales charts to its column.
-    const height = Math.max(240, 120 + 26 * chart.labels.length);
-    return [
-        '```mermaid',
-        '---',
-        'config:',
-        '  xyChart:',
-        `    width: ${CHART_WIDTH}`,
-        `    height: ${height}`,
-        '  themeVariables:',
-        '    xyChart:',
-        `      plotColorPalette: "${chart.colours.map((c) => COLOURS[c]).join(', ')}"`,
-        '---',
-        'xychart-beta horizontal',
-        `    title "${chartText(chart.title, TITLE_ROOM)}"`,
-        `    x-axis [${distinctLabels(chart.labels)
-            .map((l) => `"${l}"`)
-            .join(', ')}]`,
-        `    y-axis "${chartText(chart.quantity + unit.suffix)}" 0 --> ${axisEnd(largest / unit.divisor)}`,
-        ...chart.series.map((values) => `    bar [${values.map((v) => scaled(v, unit.divisor)).join(', ')}]`),
-        '```',
-    ].join('\n');
-}
-/** One quantity per label, e.g. top searches by hits; '' when there is nothing to draw. */
-function barChart(chart) {
-    const bars = chart.bars.slice(0, MAX_BARS);
-    if (bars.length === 0)
-        return '';
-    return xychart({
-        title: chart.title,
-        quantity: chart.quantity,
-        labels: bars.map((b) => b.label),
-        series: [bars.map((b) => b.value)],
-        colours: [chart.colour ?? 'blue'],
-    });
-}
-/**
- * Several quantities per label as one bar in parts (e.g. thumbs up and down), the title naming
- * each part's colour; '' when there is nothing to draw. A bar's length is its parts' sum.
- */
-function stackedBarChart(chart) {
-    const bars = chart.bars.slice(0, MAX_BARS);
-    if (bars.length === 0 || chart.parts.length === 0)
-        return '';
-    // Running sums, drawn longest first: each shorter one covers the start of the one before, so
-    // what shows of each series is its own part.
-    const sums = chart.parts.map((_, part) => bars.map((b) => b.values.slice(0, part + 1).reduce((sum, v) => sum + count(v), 0)));
-    const legend = chart.parts.map((p) => `${p.name} (${p.colour})`).join(', ');
-    return xychart({
-        title: `${chart.title}: ${legend}`,
-        quantity: chart.quantity,
-        labels: bars.map((b) => b.label),
-        series: sums.reverse(),
-        colours: chart.parts.map((p) => p.colour).reverse(),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/analytics/summary.ts
-
-
-
-// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
-// data, which costs more instructions than Node's own start-up and, made on import, came before
-// the export's first request (bench/RESULTS.md, section 1).
-let numberFormat;
-const summary_number = {
-    format: (value) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
-};
-function share(part, whole) {
-    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–';
-}
-/** The top pages as bars split into human and AI (GitHub draws Mermaid in job summaries). */
-function pagesChart(rows, metric) {
-    return stackedBarChart({
-        title: `Top ${Math.min(rows.length, MAX_BARS)} pages by ${metric}`,
-        quantity: metric,
-        parts: [
-            { name: 'human', colour: 'blue' },
-            { name: 'AI', colour: 'orange' },
-        ],
-        bars: rows.map((r) => ({ label: r.path, values: [r.human, r.ai] })),
-    });
-}
-function range(inputs) {
-    const from = inputs.dateFrom?.value ?? 'the service’s default start';
-    const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`;
-    return `${escapeMarkup(from)} to ${escapeMarkup(to)}`;
-}
-/** The site-wide table, or a line saying none was read: never zeros that were not sent. */
-function totalsSection(metric, totals) {
-    if (totals === undefined)
-        return ['No site-wide totals were read before the export stopped.', ''];
-    const unique = metric === 'visitors';
-    const lines = [
-        `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
-        '|---|---:|---:|---:|---:|',
-        `| Site-wide | ${summary_number.format(totals.human)} | ${summary_number.format(totals.ai)} | ${summary_number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
-        '',
-    ];
-    if (unique) {
-        lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.', '');
-    }
-    return lines;
-}
-/** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
-function analyticsSummary(inputs, result, requests) {
-    const lines = [
-        `## Docs ${inputs.metric}: ${range(inputs)}`,
-        '',
-        ...totalsSection(inputs.metric, result.totals),
-    ];
-    if (result.top.length > 0) {
-        lines.push(`### Top ${result.top.length} pages`, '', '| Page | Human | AI | Total |', '|---|---:|---:|---:|', ...result.top.map((r) => `| ${escapeMarkup(r.path)} | ${summary_number.format(r.human)} | ${summary_number.format(r.ai)} | ${summary_number.format(r.total)} |`), '', pagesChart(result.top, inputs.metric), '');
-    }
-    const state = result.complete
-        ? 'the whole range'
-        : `**incomplete**: resume with \`offset: ${result.nextOffset}\``;
-    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`);
-    return lines.join('\n');
-}
-async function writeAnalyticsSummary(inputs, result, requests) {
-    if (inputs.summaryTop > 0)
-        await appendSummary(analyticsSummary(inputs, result, requests));
-}
-
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/analytics/writers.ts
-
-
-
-/** RFC 4180: a field with a comma, quote, line break or edge space is quoted, quotes doubled. */
-function csvField(value) {
-    return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-function csvRow(row) {
-    return `${csvField(row.path)},${row.human},${row.ai},${row.total}\r\n`;
-}
-function framing(format, header) {
-    switch (format) {
-        case 'csv':
-            return {
-                start: () => 'path,human,ai,total\r\n',
-                rows: (rows) => rows.map(csvRow).join(''),
-                end: () => '',
-            };
-        case 'ndjson':
-            return {
-                start: () => '',
-                rows: (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).join(''),
-                end: () => '',
-            };
-        case 'json': {
-            const range = { dateFrom: header.dateFrom, dateTo: header.dateTo };
-            return {
-                // The opening waits for the first page, which brings the totals.
-                start: (totals) => `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
-                rows: (rows, first) => rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
-                end: (end) => `\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`,
-            };
-        }
-    }
-}
-/**
- * Opens (creates or truncates) the output file before anything is fetched, so that a path that
- * cannot be written costs no request. Errors name the `output-file` input.
- */
-async function openRowWriter(format, path, name, header) {
-    // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
-    // open '…'"); the name is quoted once, shortened like every quoted input.
-    const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
-    let stream;
-    try {
-        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
-    }
-    catch (error) {
-        throw fail(error);
-    }
-    let failure;
-    stream.on('error', (error) => (failure = error));
-    const put = async (text) => {
-        if (failure !== undefined)
-            throw fail(failure);
-        if (text === '' || stream.write(text))
-            return;
-        try {
-            await (0,external_node_events_.once)(stream, 'drain');
-        }
-        catch (error) {
-            throw fail(error);
-        }
-    };
-    const frame = framing(format, header);
-    let started = false;
-    let written = false;
-    let closed = false;
-    let queue = Promise.resolve();
-    const serial = (step) => {
-        const next = queue.then(step);
-        queue = next.catch(() => undefined);
-        return next;
-    };
-    const begin = async (totals) => {
-        if (started)
-            return;
-        started = true;
-        await put(frame.start(totals));
-    };
-    return {
-        write: (rows, totals) => serial(async () => {
-            if (closed)
-                return;
-            await begin(totals);
-            await put(frame.rows(rows, !written));
-            if (rows.length > 0)
-                written = true;
-        }),
-        close: (end) => serial(async () => {
-            if (closed)
-                return;
-            closed = true;
-            await begin(null);
-            await put(frame.end(end));
-            stream.end();
-            if (failure === undefined)
-                await (0,external_node_events_.once)(stream, 'finish').catch((error) => {
-                    throw fail(error);
-                });
-            if (failure !== undefined)
-                throw fail(failure);
-        }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/dependencies.ts
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/shared/log.ts
 
 
@@ -12152,97 +11458,6 @@ function messageOf(error) {
         return `Unexpected error: ${error.message}`;
     }
     return `Unexpected error: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
-
-
-
-/**
- * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
- * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
- * later: 4 s leaves time to write the outputs and the summary before that.
- */
-const CANCEL_GRACE_MS = 4000;
-/**
- * The one lifecycle of both actions' main steps:
- * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
- *    there fails the step with its message, before any request.
- * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
- *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
- * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
- *    summary written, then the verdict (`setFailed` for a failure).
- * 4. The process exits once idle, even if a stuck socket would keep it alive.
- */
-async function runAction(deps, start) {
-    let run;
-    try {
-        run = await start(deps);
-    }
-    catch (error) {
-        setFailed(messageOf(error));
-        return;
-    }
-    const { secrets } = run;
-    let ending;
-    const end = (conclusion) => (ending ??= (async () => {
-        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
-        await run.report(safe);
-        announce(safe);
-    })());
-    const removeHandlers = onCancel(deps, (signal) => {
-        const stopping = run.stop(signal).catch(() => undefined);
-        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
-            .then(async () => end(await run.stopped(signal)))
-            .catch((error) => setFailed(redact(messageOf(error), secrets)))
-            .finally(() => process.exit(1));
-    });
-    // A run concludes its own failures; anything that still escapes fails the step with its
-    // message (redacted in `end`), never with a stack trace.
-    const conclusion = await run
-        .carryOut()
-        .catch((error) => ({ level: 'failure', message: messageOf(error) }));
-    removeHandlers();
-    await end(conclusion);
-    exitWhenIdle(deps);
-}
-/** Annotates the run with the verdict. */
-function announce(conclusion) {
-    const { level, message } = conclusion;
-    if (level === 'failure')
-        setFailed(message);
-    else if (level === 'warning')
-        warning(message);
-    else if (level === 'notice')
-        notice(message);
-    else
-        info(message);
-}
-/**
- * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
- * the run owns its process. Returns the function that removes the handlers.
- */
-function onCancel(deps, onSignal) {
-    if (!deps.ownsProcess)
-        return () => undefined;
-    let fired = false;
-    const handler = (signal) => {
-        if (fired)
-            return;
-        fired = true;
-        onSignal(signal);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
-function exitWhenIdle(deps) {
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -12532,8 +11747,1386 @@ function serviceTransport(settings, deps) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
+;// CONCATENATED MODULE: ./src/analytics/reports.ts
 
+/**
+ * Every report the analytics action exports, one per endpoint of the analytics API (the
+ * assistant's threads are read one by one, by the gaps report, not exported). `gaps` is not
+ * offered yet: it is wired separately.
+ */
+const REPORTS = [
+    'visitors',
+    'views',
+    'searches',
+    'feedback',
+    'feedback-by-page',
+    'assistant',
+    'assistant-callers',
+];
+/** Keys of a shape's object entries: the API's field names in the API's order. */
+function fieldsOf(shape) {
+    return Object.keys(shape.entries);
+}
+/** A reader's email address (contextual feedback): written only with `include-contact: true`. */
+const CONTACT = 'contact';
+/**
+ * The union of feedback's three variants, in the order the issue settled on (#12): shared
+ * fields first, then each variant's own. `contact` is not here: see CONTACT.
+ */
+const FEEDBACK_COLUMNS = [
+    'id',
+    'path',
+    'source',
+    'status',
+    'helpful',
+    'comment',
+    'createdAt',
+    'code',
+    'filename',
+    'lang',
+];
+/** Every field a feedback answer may hold: the three variants' fields, `contact` included. */
+const FEEDBACK_FIELDS = new Set([ContextualFeedback, CodeSnippetFeedback, PlainFeedback].flatMap(fieldsOf));
+const REPORT_DEFINITIONS = {
+    visitors: {
+        path: '/visitors',
+        paging: 'offset',
+        list: 'visitors',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.visitors'].max,
+        columns: fieldsOf(PathCounts),
+        about: ['totals'],
+    },
+    views: {
+        path: '/views',
+        paging: 'offset',
+        list: 'views',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.views'].max,
+        columns: fieldsOf(PathCounts),
+        about: ['totals'],
+    },
+    searches: {
+        path: '/searches',
+        paging: 'cursor',
+        list: 'searches',
+        key: 'searchQuery',
+        maxPageSize: LIMITS['analytics.searches'].max,
+        columns: fieldsOf(SearchTerm),
+        about: ['totalSearches'],
+    },
+    feedback: {
+        path: '/feedback',
+        paging: 'cursor',
+        list: 'feedback',
+        key: 'id',
+        maxPageSize: LIMITS['analytics.feedback'].max,
+        columns: FEEDBACK_COLUMNS,
+        about: [],
+    },
+    'feedback-by-page': {
+        path: '/feedback/by-page',
+        paging: 'single',
+        list: 'feedback',
+        key: 'path',
+        maxPageSize: LIMITS['analytics.feedback-by-page'].max,
+        columns: fieldsOf(PageFeedback),
+        about: [],
+    },
+    assistant: {
+        path: '/assistant',
+        paging: 'cursor',
+        list: 'conversations',
+        key: 'id',
+        maxPageSize: LIMITS['analytics.assistant'].max,
+        columns: fieldsOf(Conversation),
+        about: [],
+    },
+    'assistant-callers': {
+        path: '/assistant/caller-stats',
+        paging: 'single',
+        list: undefined,
+        key: undefined,
+        maxPageSize: undefined,
+        columns: fieldsOf(CallerStats),
+        about: [],
+    },
+};
+/** The columns a file of `report` has: feedback gains `contact`, last, only when asked. */
+function columnsOf(report, includeContact) {
+    const columns = REPORT_DEFINITIONS[report].columns;
+    return report === 'feedback' && includeContact ? [...columns, CONTACT] : columns;
+}
+/** The reports whose traffic rows count visitors or views (and whose pages carry `totals`). */
+function isTraffic(report) {
+    return report === 'visitors' || report === 'views';
+}
+
+;// CONCATENATED MODULE: ./src/analytics/client.ts
+
+
+
+
+const RATE_LIMIT = '100 analytics requests per organization per hour, shared by all analytics endpoints';
+/** A count as read: the number sent, or 0 when it is missing or not a finite number. */
+const CountReading = fallback(pipe(TrafficTotals.entries.total, finite()), 0);
+/** A traffic row is kept when its path is a string; its counts are read forgivingly. */
+const TrafficRowReading = object({
+    path: PathCounts.entries.path,
+    ...forgiving(TrafficTotals, CountReading).entries,
+});
+const TotalsReading = forgiving(TrafficTotals, CountReading);
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field as exported: a string, finite number, boolean or null; anything else is null. */
+function scalar(value) {
+    if (typeof value === 'string' || typeof value === 'boolean')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    return null;
+}
+/** The assistant's sources: those with a string `url`, each with its title (null if missing). */
+function sourcesOf(value) {
+    if (!Array.isArray(value))
+        return [];
+    return value.flatMap((source) => isRecord(source) && typeof source.url === 'string'
+        ? [{ title: scalar(source.title), url: source.url }]
+        : []);
+}
+/**
+ * A row of `columns`, read forgivingly: a missing or mistyped value is null; the row is skipped
+ * (undefined) when it is not an object or lacks its key. Fields not asked for (a reader's
+ * `contact` without `include-contact`) are never read.
+ */
+function readRow(item, columns, key) {
+    if (!isRecord(item))
+        return undefined;
+    if (key !== undefined && typeof item[key] !== 'string')
+        return undefined;
+    const row = {};
+    for (const column of columns)
+        row[column] = column === 'sources' ? sourcesOf(item[column]) : scalar(item[column]);
+    return row;
+}
+/** The analytics export API (v1): every report's endpoint. */
+class AnalyticsClient {
+    transport;
+    projectId;
+    constructor(transport, projectId) {
+        this.transport = transport;
+        this.projectId = projectId;
+    }
+    /** Requests put on the wire so far, retries included. */
+    get requestsSent() {
+        return this.transport.requestsSent;
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+    /** GET /v1/analytics/{projectId}/...: one page of `report`, its rows holding `columns`. */
+    async page(report, columns, query) {
+        const definition = REPORT_DEFINITIONS[report];
+        const where = query.offset !== undefined
+            ? ` (offset ${query.offset})`
+            : query.cursor !== undefined
+                ? ` (cursor ${JSON.stringify(query.cursor)})`
+                : '';
+        const context = {
+            operation: `Reading ${report}${where}`,
+            notFound: `project ${this.projectId} was not found; check project-id and api-url`,
+            rateLimit: RATE_LIMIT,
+        };
+        const body = await this.transport.object({
+            method: 'GET',
+            path: `/v1/analytics/${encodeURIComponent(this.projectId)}${definition.path}`,
+            query: {
+                dateFrom: query.dateFrom,
+                dateTo: query.dateTo,
+                limit: query.limit,
+                offset: query.offset,
+                cursor: query.cursor,
+                source: query.source,
+                status: query.status,
+            },
+            context,
+        });
+        const unreadable = (what) => new ApiError(`${context.operation} failed: the answer lacks ${what}, so it cannot be exported.`);
+        const list = definition.list === undefined ? [body] : body[definition.list];
+        if (!Array.isArray(list))
+            throw unreadable(`${definition.list}[]`);
+        // Searches say there is more by a cursor alone; the others also send `hasMore`.
+        const nextCursor = typeof body.nextCursor === 'string' ? body.nextCursor : null;
+        let hasMore;
+        if (typeof body.hasMore === 'boolean')
+            hasMore = body.hasMore;
+        else if (definition.paging === 'cursor' && report === 'searches')
+            hasMore = nextCursor !== null;
+        else if (definition.list === undefined)
+            hasMore = false;
+        else
+            throw unreadable('hasMore');
+        if (definition.paging === 'cursor' && hasMore && nextCursor === null)
+            throw unreadable('nextCursor');
+        const rows = [];
+        const about = {};
+        if (isTraffic(report)) {
+            const totals = safeParse(TotalsReading, body.totals);
+            if (!totals.success)
+                throw unreadable('totals');
+            about.totals = totals.output;
+            for (const item of list) {
+                const row = safeParse(TrafficRowReading, item);
+                if (row.success)
+                    rows.push(row.output);
+            }
+        }
+        else {
+            for (const field of definition.about)
+                about[field] = scalar(body[field]);
+            for (const item of list) {
+                const row = readRow(item, columns, definition.key);
+                if (row !== undefined)
+                    rows.push(row);
+            }
+        }
+        return { rows, about, hasMore, nextCursor };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/digest.ts
+function numberOf(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+/** The measure each report's top rows are ranked by (higher first). */
+const RANKS = {
+    visitors: (row) => numberOf(row.total),
+    views: (row) => numberOf(row.total),
+    searches: (row) => numberOf(row.hits),
+    // The first entries with words: the summary shows a few comments (redacted).
+    feedback: (row) => (typeof row.comment === 'string' && row.comment.trim() !== '' ? 1 : 0),
+    'feedback-by-page': (row) => numberOf(row.thumbsDown),
+    // The first questions the assistant could not answer.
+    assistant: (row) => (row.resolutionStatus === 'unanswered' ? 1 : 0),
+    'assistant-callers': (row) => numberOf(row.total),
+};
+/** Adds `amount` to `counts[key]`. */
+function add(counts, key, amount = 1) {
+    counts[key] = (counts[key] ?? 0) + amount;
+}
+/** Known values only, so that a counted field cannot add keys without bound. */
+function known(value, values) {
+    return typeof value === 'string' && values.includes(value) ? value : 'other';
+}
+/** The counts each report's summary shows. */
+const TALLIES = {
+    visitors: () => undefined,
+    views: () => undefined,
+    searches: (row, counts) => {
+        const hits = numberOf(row.hits);
+        add(counts, 'hits', hits);
+        // ctr is a fraction of the hits (0 to 1).
+        add(counts, 'clickedHits', hits * Math.min(1, Math.max(0, numberOf(row.ctr))));
+        if (row.topClickedPage === null)
+            add(counts, 'zeroClickTerms');
+    },
+    feedback: (row, counts) => {
+        add(counts, `source:${known(row.source, ['contextual', 'code_snippet', 'agent', 'thumbs_only'])}`);
+        add(counts, `status:${known(row.status, ['pending', 'in_progress', 'resolved', 'dismissed'])}`);
+        if (row.helpful === true)
+            add(counts, 'helpful:yes');
+        if (row.helpful === false)
+            add(counts, 'helpful:no');
+    },
+    'feedback-by-page': (row, counts) => {
+        for (const field of ['thumbsUp', 'thumbsDown', 'code', 'total'])
+            add(counts, field, numberOf(row[field]));
+    },
+    assistant: (row, counts) => {
+        add(counts, `resolution:${known(row.resolutionStatus, ['answered', 'unanswered'])}`);
+        // An absent responseType means an answer (the spec's default).
+        add(counts, `type:${row.responseType === null ? 'answer' : known(row.responseType, ['answer', 'clarifying_question'])}`);
+    },
+    'assistant-callers': () => undefined,
+};
+function newDigest() {
+    return { top: [], counts: {} };
+}
+/** Counts `row` and keeps it if it ranks among the `size` highest. */
+function digestRow(digest, report, row, size) {
+    TALLIES[report](row, digest.counts);
+    if (size === 0)
+        return;
+    const rank = RANKS[report];
+    const score = rank(row);
+    const top = digest.top;
+    const last = top[size - 1];
+    if (top.length === size && last !== undefined && rank(last) >= score)
+        return;
+    const at = top.findIndex((kept) => rank(kept) < score);
+    top.splice(at === -1 ? top.length : at, 0, row);
+    if (top.length > size)
+        top.pop();
+}
+
+;// CONCATENATED MODULE: ./src/analytics/export.ts
+
+
+function newExportResult(plan) {
+    return {
+        totals: undefined,
+        about: undefined,
+        rows: 0,
+        complete: false,
+        nextOffset: plan.offset,
+        nextCursor: plan.cursor ?? null,
+        cut: undefined,
+        duplicates: 0,
+        digest: newDigest(),
+        error: undefined,
+    };
+}
+/**
+ * Pages through the range with the fewest requests the API allows, as each report's endpoint
+ * pages (see `Paging`); with `maxRows` the last request asks only for the rows still wanted, so
+ * that where to resume is exact. Rows go to the writer as each page arrives; memory holds one page
+ * and the digest. A failure stops the export but loses nothing already fetched: `result` says
+ * where to resume. `result` is filled in as pages arrive, so a caller can report at any moment.
+ */
+async function exportReport(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
+    const definition = REPORT_DEFINITIONS[plan.report];
+    // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
+    // catch it, and keep memory flat (a set of every path would grow with the export).
+    let previous = new Set();
+    const take = async (page) => {
+        result.about ??= page.about;
+        if (isTraffic(plan.report))
+            result.totals = page.about.totals;
+        const fresh = [];
+        const current = new Set();
+        for (const row of page.rows) {
+            if (definition.paging === 'offset') {
+                const path = row.path;
+                if (previous.has(path) || current.has(path)) {
+                    result.duplicates++;
+                    hooks.onDuplicate?.(path);
+                    continue;
+                }
+                current.add(path);
+            }
+            fresh.push(row);
+            digestRow(result.digest, plan.report, row, plan.top);
+        }
+        previous = current;
+        await writer.write(fresh, page.about);
+        result.rows += fresh.length;
+        hooks.onPage?.(result.rows);
+    };
+    const wanted = () => plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
+    const range = { dateFrom: plan.dateFrom, dateTo: plan.dateTo };
+    try {
+        if (definition.paging === 'single') {
+            const limit = definition.maxPageSize === undefined ? undefined : wanted();
+            const page = await client.page(plan.report, plan.columns, {
+                ...range,
+                limit,
+                source: plan.source,
+                status: plan.status,
+            });
+            await take(page);
+            result.complete = !page.hasMore;
+            if (page.hasMore)
+                result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size';
+            if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows)
+                result.cut = 'max-rows';
+            return result;
+        }
+        for (;;) {
+            if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
+                result.cut = 'max-requests';
+                break;
+            }
+            if (definition.paging === 'offset') {
+                const page = await client.page(plan.report, plan.columns, {
+                    ...range,
+                    limit: wanted(),
+                    offset: result.nextOffset,
+                });
+                await take(page);
+                result.nextOffset += page.rows.length;
+                if (!page.hasMore) {
+                    result.complete = true;
+                    break;
+                }
+                if (page.rows.length === 0)
+                    throw new Error('the service said there is more, but sent an empty page');
+            }
+            else {
+                const sent = result.nextCursor;
+                const page = await client.page(plan.report, plan.columns, {
+                    ...range,
+                    limit: wanted(),
+                    cursor: sent ?? undefined,
+                    source: plan.source,
+                    status: plan.status,
+                });
+                await take(page);
+                result.nextCursor = page.hasMore ? page.nextCursor : null;
+                if (result.nextCursor === null) {
+                    result.complete = true;
+                    break;
+                }
+                if (result.nextCursor === sent)
+                    throw new Error('the service sent back the cursor it was given: it would loop');
+            }
+            if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
+                result.cut = 'max-rows';
+                break;
+            }
+            if (hooks.stopped?.() === true)
+                break;
+        }
+    }
+    catch (error) {
+        result.error = error;
+    }
+    return result;
+}
+/** How a later run picks up where this one ended (`offset: N` or `cursor: C`); undefined for none. */
+function resumeHint(report, result) {
+    switch (REPORT_DEFINITIONS[report].paging) {
+        case 'offset':
+            return `offset: ${result.nextOffset}`;
+        case 'cursor':
+            return result.nextCursor === null ? undefined : `cursor: ${result.nextCursor}`;
+        case 'single':
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/dates.ts
+
+const DAY_MS = 86_400_000;
+function isoDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/** Whether y-m-d names a real calendar day (no 2026-02-30, no month 13). */
+function realDay(year, month, day) {
+    const date = new Date(Date.UTC(year, month - 1, day));
+    return (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day);
+}
+/**
+ * Reads `YYYY-MM-DD`, an ISO 8601 date-time with a zone, `today`, or `Nd` (N days before today),
+ * all in UTC. Relative forms are sent as `YYYY-MM-DD`; the others as written. '' stays unset.
+ */
+function resolveDate(name, raw, now) {
+    const value = raw.trim();
+    if (value === '')
+        return undefined;
+    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+    if (/^today$/i.test(value))
+        return { value: isoDay(today), at: today };
+    const relative = /^(\d{1,5})d$/i.exec(value);
+    if (relative !== null) {
+        const at = today - Number(relative[1]) * DAY_MS;
+        return { value: isoDay(at), at };
+    }
+    const date = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
+    const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '');
+    const valid = date !== null &&
+        realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
+        (date[4] === undefined ||
+            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
+        (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
+    if (!valid || date === null) {
+        throw new InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`);
+    }
+    const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+    return { value, at };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/inputs.ts
+
+
+
+
+
+
+
+const METRICS = ['visitors', 'views'];
+const FORMATS = ['csv', 'json', 'ndjson'];
+/** Where `cursor`, `feedback-source` and `feedback-status` mean something. */
+const CURSOR_REPORTS = ['searches', 'feedback', 'assistant'];
+const FEEDBACK_REPORTS = ['feedback', 'feedback-by-page'];
+/** A cursor as long as this is not one the service sent. */
+const MAX_CURSOR_LENGTH = 2000;
+function readInteger(name, fallback, min, max) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
+/** The output file: relative to the workspace, and never outside it. */
+function readOutputFile(fallback, workspace) {
+    const value = rawInput('output-file').trim() || fallback;
+    const absolute = (0,external_node_path_namespaceObject.resolve)(workspace, value);
+    const inside = (0,external_node_path_namespaceObject.relative)(workspace, absolute);
+    if (inside === '' || inside.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(inside) || /[\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input 'output-file' must be a file path inside the workspace (${workspace}); got ${quote(value)}.`);
+    }
+    return { absolute, name: inside };
+}
+/**
+ * `report`, or the deprecated `metric` (visitors or views) with one warning; both given must
+ * agree.
+ */
+function readReport() {
+    const metric = rawInput('metric').trim();
+    const report = readChoice('report', REPORTS, 'visitors');
+    if (metric === '')
+        return report;
+    const asMetric = readChoice('metric', METRICS, 'visitors');
+    if (rawInput('report').trim() !== '' && report !== asMetric) {
+        throw new InputError(`Inputs 'report' (${quote(report)}) and 'metric' (${quote(metric)}) disagree; 'metric' is deprecated: remove it and keep 'report'.`);
+    }
+    warning(`Input 'metric' is deprecated; use 'report: ${asMetric}' instead.`);
+    return asMetric;
+}
+/** An input that only some reports read: refused elsewhere, since it would be silently ignored. */
+function onlyFor(name, report, reports) {
+    const value = rawInput(name).trim();
+    if (value !== '' && !reports.includes(report)) {
+        throw new InputError(`Input '${name}' applies only to report ${reports.join(', ')}, not ${report}; got ${quote(value)}.`);
+    }
+}
+function readCursor(report) {
+    onlyFor('cursor', report, CURSOR_REPORTS);
+    const value = rawInput('cursor').trim();
+    if (value === '')
+        return undefined;
+    const shape = report === 'assistant' ? AssistantQuery.entries.cursor : FeedbackQuery.entries.cursor;
+    if (/[\s\p{Cc}]/u.test(value) ||
+        value.length > MAX_CURSOR_LENGTH ||
+        !safeParse(shape, value).success) {
+        throw new InputError(`Input 'cursor' must be the 'next-cursor' output of an earlier ${report} export; got ${quote(value)}.`);
+    }
+    return value;
+}
+/** `feedback-status`: the API's comma-separated list of statuses, each checked. */
+function readFeedbackStatus(report) {
+    onlyFor('feedback-status', report, FEEDBACK_REPORTS);
+    const value = rawInput('feedback-status').trim();
+    if (value === '')
+        return undefined;
+    const statuses = value.split(',').map((status) => status.trim().toLowerCase());
+    if (!safeParse(FeedbackQuery.entries.status, statuses.join(',')).success) {
+        throw new InputError(`Input 'feedback-status' must be one or more of ${FEEDBACK_STATUSES.join(', ')}, separated by commas; got ${quote(value)}.`);
+    }
+    return statuses.join(',');
+}
+function readFeedbackSource(report) {
+    onlyFor('feedback-source', report, FEEDBACK_REPORTS);
+    if (rawInput('feedback-source').trim() === '')
+        return undefined;
+    return readChoice('feedback-source', FEEDBACK_SOURCES, FEEDBACK_SOURCES[0]);
+}
+/** `page-size`: the report's largest page by default, and never above it. */
+function readPageSize(report) {
+    const max = REPORT_DEFINITIONS[report].maxPageSize;
+    if (max === undefined) {
+        onlyFor('page-size', report, REPORTS.filter((r) => REPORT_DEFINITIONS[r].maxPageSize !== undefined));
+        return 1;
+    }
+    // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
+    const value = rawInput('page-size').trim();
+    if (value === '')
+        return max;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) {
+        throw new InputError(`Input 'page-size' must be a whole number from 1 to ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
+function getAnalyticsInputs(now, workspace) {
+    const apiKey = readApiKey();
+    const projectId = readIdentifier('project-id', readRequired('project-id', 'Copy it from the API keys page of your dashboard.'));
+    const report = readReport();
+    const dateFrom = resolveDate('date-from', rawInput('date-from'), now);
+    const dateTo = resolveDate('date-to', rawInput('date-to'), now);
+    if (dateFrom !== undefined && dateTo !== undefined && dateFrom.at >= dateTo.at) {
+        throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
+    }
+    const format = readChoice('format', FORMATS, 'csv');
+    const file = readOutputFile(`${report}.${format}`, workspace);
+    const paging = REPORT_DEFINITIONS[report].paging;
+    const offset = readInteger('offset', 0, 0, 1_000_000_000);
+    if (offset !== 0 && paging !== 'offset') {
+        throw new InputError(`Input 'offset' applies only to report visitors and views; ${report} resumes with 'cursor'${paging === 'single' ? ' (it is one request: nothing to resume)' : ''}; got ${quote(String(offset))}.`);
+    }
+    const inputs = {
+        apiKey,
+        projectId,
+        apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
+        report,
+        dateFrom,
+        dateTo,
+        pageSize: readPageSize(report),
+        offset,
+        cursor: readCursor(report),
+        maxRows: readInteger('max-rows', 0, 0, 1_000_000_000),
+        maxRequests: readInteger('max-requests', 0, 0, 1_000_000),
+        feedbackSource: readFeedbackSource(report),
+        feedbackStatus: readFeedbackStatus(report),
+        includeContact: readBoolean('include-contact', false),
+        format,
+        outputFile: file.absolute,
+        outputName: file.name,
+        summaryTop: readInteger('summary-top', 20, 0, 100),
+        requestTimeoutMs: readRequestTimeout(),
+    };
+    core_debug(`Analytics inputs: project ${projectId}, report ${report}, from ${dateFrom?.value ?? '(default)'}, ` +
+        `to ${dateTo?.value ?? '(default)'}, page-size ${inputs.pageSize}, offset ${inputs.offset}, ` +
+        `cursor ${inputs.cursor ?? '(none)'}, max-rows ${inputs.maxRows}, ` +
+        `max-requests ${inputs.maxRequests || '(no cap)'}, feedback-source ${inputs.feedbackSource ?? '(all)'}, ` +
+        `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
+        `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`);
+    return inputs;
+}
+
+;// CONCATENATED MODULE: ./src/shared/markup.ts
+/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
+function escapeLines(text) {
+    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
+ * markup, no links, no @mentions (which would notify people), on one line.
+ */
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
+}
+/** A link only for an http(s) URL; anything else is shown as inert text. */
+function linkOrText(url, label = url) {
+    if (url === null || label === null)
+        return '';
+    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+}
+/** A literal string for use inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/shared/step-summary.ts
+
+/** Appends to the job summary; a summary that cannot be written is a warning, not a failure. */
+async function appendSummary(markdown) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    try {
+        await summary.addRaw(markdown, true).write();
+    }
+    catch (error) {
+        warning(`Could not write the job summary: ${error.message}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/charts.ts
+/**
+ * Mermaid charts for job summaries, drawn so that GitHub's renderer keeps them legible: horizontal
+ * bars (a label gets a line of its own, where vertical bars print long labels on top of each
+ * other), labels cut to the room Mermaid gives them, a value axis from 0 whose tick labels are
+ * short and stay inside the chart, at most MAX_BARS bars, and text that cannot break the diagram.
+ * `__tests__/render/` draws every summary's charts with the real Mermaid in Chromium and fails on
+ * a rendering error, overlapping or cut-off texts, or a missing label.
+ *
+ * Mermaid's xychart draws several bar series over each other, not side by side: several
+ * quantities per label are shown as one bar in parts, by drawing the running sums longest first,
+ * and the title names each part's colour (the xychart's own legend is recent and off by default).
+ */
+/** Bars a chart shows at most: past this, a chart at GitHub's width stops being readable. */
+const MAX_BARS = 20;
+/**
+ * Room for a bar's label, in widths of an average letter. Mermaid leaves the labels half the
+ * chart's 760 px and drops every label when one does not fit: 38 is about 320 px at 14 px.
+ */
+const LABEL_ROOM = 38;
+/** Room for the title (20 px letters across the chart's width). */
+const TITLE_ROOM = 56;
+const CHART_WIDTH = 760;
+/** Colours a chart's parts can have, named in its title: each is seen on light and dark themes. */
+const COLOURS = {
+    blue: '#1f6feb',
+    orange: '#e8912d',
+    green: '#2da44e',
+    red: '#cf222e',
+    purple: '#8250df',
+};
+const ENTITY_WRITTEN = /^[#"%`<>&]$/;
+const DOUBLE_WIDTH = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Extended_Pictographic}\uFF00-\uFFEF]$/u;
+const WIDE = /^[MWmw@]$/;
+const NARROW = /^[ .,:;'!|()[\]{}/\\iljtf-]$/;
+/**
+ * How wide a character is drawn, in average letters: CJK and emoji twice as wide, a few letters
+ * wider and some signs narrower. Mermaid measures an entity before decoding it, as 7 letters
+ * (`#35;` is `ﬂ°°35¶ß` then). Errs on the wide side: a label cut a little early still reads,
+ * while one that Mermaid finds too wide hides every label of the chart.
+ */
+function width(character) {
+    if (ENTITY_WRITTEN.test(character))
+        return 7;
+    if (DOUBLE_WIDTH.test(character))
+        return 2;
+    if (WIDE.test(character))
+        return 1.6;
+    if (NARROW.test(character))
+        return 0.6;
+    return 1;
+}
+/** The first characters of `characters` that fit in `room`. */
+function fitting(characters, room) {
+    let used = 0;
+    const kept = [];
+    for (const c of characters) {
+        used += width(c);
+        if (used > room)
+            break;
+        kept.push(c);
+    }
+    return kept;
+}
+/**
+ * Text for a title or label inside Mermaid's double quotes, which have no escape: one line, cut in
+ * the middle to `room` (so that both a path's start and its page stay), with what Mermaid would
+ * read as syntax or markup written as its `#code;` entities, which it decodes only once the chart
+ * is drawn: `"` (ends the string), `%` (`%%` starts a comment or a directive anywhere in a line),
+ * `#` (so that no text spells an entity), the backtick (a Markdown string, or a fence in the
+ * summary), and `<`, `>`, `&` (Mermaid's sanitizer would drop a tag and show `&` as `&amp;`).
+ */
+function chartText(text, room = LABEL_ROOM) {
+    // Control, format (bidirectional overrides, zero-width) and line or paragraph separators.
+    const line = text
+        .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const characters = [...line];
+    const total = characters.reduce((sum, c) => sum + width(c), 0);
+    const cut = total <= room
+        ? line
+        : [
+            ...fitting(characters, (room - 1) / 3),
+            '…',
+            ...fitting([...characters].reverse(), ((room - 1) * 2) / 3).reverse(),
+        ].join('');
+    return cut.replace(/[#"%`<>&]/g, (c) => `#${c.charCodeAt(0)};`);
+}
+/**
+ * The labels as chartText, each different: Mermaid draws bars with the same label in one place,
+ * so when cutting makes two alike, every label starts with its rank instead.
+ */
+function distinctLabels(labels) {
+    const texts = labels.map((l) => chartText(l));
+    return new Set(texts).size === texts.length
+        ? texts
+        : labels.map((l, rank) => chartText(`${rank + 1}. ${l}`));
+}
+/** d3's step between ticks on an axis from 0 to `end` (Mermaid asks d3 for about 10 ticks). */
+function tickStep(end) {
+    const raw = end / 10;
+    const power = 10 ** Math.floor(Math.log10(raw));
+    const error = raw / power;
+    const factor = error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1;
+    return factor * power;
+}
+/**
+ * Where the value axis ends: at or past the longest bar, halfway between two ticks, because the
+ * label of a tick at the very end is cut in half by the chart's edge.
+ */
+function axisEnd(largest) {
+    const longest = largest > 0 ? largest : 1;
+    const endFor = (step) => {
+        const ticks = longest / step;
+        return (Math.floor(ticks) + (ticks % 1 > 0.5 ? 1.5 : 0.5)) * step;
+    };
+    // A step that gives an end with that same step, tried from the longest bar's step up.
+    let step = tickStep(longest);
+    for (let tries = 0; tries < 3; tries++) {
+        const next = tickStep(endFor(step));
+        if (Math.abs(next - step) < step / 1000)
+            break;
+        step = next;
+    }
+    return Number(endFor(step).toPrecision(12));
+}
+const UNITS = [
+    { divisor: 1, suffix: '' },
+    { divisor: 1e3, suffix: ' (thousands)' },
+    { divisor: 1e6, suffix: ' (millions)' },
+    { divisor: 1e9, suffix: ' (billions)' },
+];
+/**
+ * The unit the value axis counts in: the first whose axis ends below 1,000, so that tick labels
+ * have at most three digits (four-digit ticks run into each other).
+ */
+function unitFor(largest) {
+    return UNITS.find((u) => axisEnd(largest / u.divisor) < 1000) ?? UNITS[UNITS.length - 1];
+}
+/** A count that Mermaid can read: finite and not negative. */
+function count(value) {
+    return Number.isFinite(value) && value > 0 ? value : 0;
+}
+/** A count in the axis's unit, as a Mermaid number. */
+function scaled(value, divisor) {
+    return String(Number((count(value) / divisor).toPrecision(6)));
+}
+/** The chart block: its size and colours in front matter, then the horizontal xychart. */
+function xychart(chart) {
+    const largest = Math.max(0, ...chart.series.flat().map(count));
+    const unit = unitFor(largest);
+    // 26 px a bar and 120 for the title and the value axis, which Mermaid only draws when they fit
+    // in the half of the height it does not keep for the bars. GitHub scales charts to its column.
+    const height = Math.max(240, 120 + 26 * chart.labels.length);
+    return [
+        '```mermaid',
+        '---',
+        'config:',
+        '  xyChart:',
+        `    width: ${CHART_WIDTH}`,
+        `    height: ${height}`,
+        '  themeVariables:',
+        '    xyChart:',
+        `      plotColorPalette: "${chart.colours.map((c) => COLOURS[c]).join(', ')}"`,
+        '---',
+        'xychart-beta horizontal',
+        `    title "${chartText(chart.title, TITLE_ROOM)}"`,
+        `    x-axis [${distinctLabels(chart.labels)
+            .map((l) => `"${l}"`)
+            .join(', ')}]`,
+        `    y-axis "${chartText(chart.quantity + unit.suffix)}" 0 --> ${axisEnd(largest / unit.divisor)}`,
+        ...chart.series.map((values) => `    bar [${values.map((v) => scaled(v, unit.divisor)).join(', ')}]`),
+        '```',
+    ].join('\n');
+}
+/** One quantity per label, e.g. top searches by hits; '' when there is nothing to draw. */
+function barChart(chart) {
+    const bars = chart.bars.slice(0, MAX_BARS);
+    if (bars.length === 0)
+        return '';
+    return xychart({
+        title: chart.title,
+        quantity: chart.quantity,
+        labels: bars.map((b) => b.label),
+        series: [bars.map((b) => b.value)],
+        colours: [chart.colour ?? 'blue'],
+    });
+}
+/**
+ * Several quantities per label as one bar in parts (e.g. thumbs up and down), the title naming
+ * each part's colour; '' when there is nothing to draw. A bar's length is its parts' sum.
+ */
+function stackedBarChart(chart) {
+    const bars = chart.bars.slice(0, MAX_BARS);
+    if (bars.length === 0 || chart.parts.length === 0)
+        return '';
+    // Running sums, drawn longest first: each shorter one covers the start of the one before, so
+    // what shows of each series is its own part.
+    const sums = chart.parts.map((_, part) => bars.map((b) => b.values.slice(0, part + 1).reduce((sum, v) => sum + count(v), 0)));
+    const legend = chart.parts.map((p) => `${p.name} (${p.colour})`).join(', ');
+    return xychart({
+        title: `${chart.title}: ${legend}`,
+        quantity: chart.quantity,
+        labels: bars.map((b) => b.label),
+        series: sums.reverse(),
+        colours: chart.parts.map((p) => p.colour).reverse(),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/readers-words.ts
+
+/**
+ * Readers' words (assistant questions, search terms, feedback comments) are personal data: they
+ * may hold an email address or a phone number. Everything that shows them (summary, issue,
+ * prompt, Markdown report, log) goes through one of the two functions at the end of this file.
+ */
+const REDACTED = '[redacted]';
+/** Longest reader text shown anywhere; the rest is cut with an ellipsis. */
+const MAX_READER_TEXT = 120;
+/** Starts only where a run of address characters starts, so a long run without `@` costs one scan. */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
+ * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
+ * Every repetition starts with a separator or a bracket, and a letter right after the digits is
+ * matched (then the whole is kept) rather than looked ahead for: no backtracking, linear time.
+ */
+const PHONE = /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu;
+/**
+ * An ISO date looks like a phone number by its digits alone; it is not personal. Anything else
+ * of 7 to 15 digits is redacted: hiding an order number by mistake costs less than showing a phone.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+function readers_words_digits(text) {
+    return text.replace(/\D/g, '').length;
+}
+/** Email addresses and phone numbers become `[redacted]`; nothing else changes. */
+function redactPersonalData(text) {
+    return text.replace(EMAIL, REDACTED).replace(PHONE, (match, letter) => {
+        if (letter !== '')
+            return match;
+        const count = readers_words_digits(match);
+        if (count < 7 || count > 15 || ISO_DATE.test(match))
+            return match;
+        return REDACTED;
+    });
+}
+/** One line, no control characters, at most `max` characters (counted in code points). */
+function oneLine(text, max) {
+    const flat = text
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const points = [...flat];
+    return points.length > max ? `${points.slice(0, max - 1).join('')}…` : flat;
+}
+/** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
+function readersMarkdown(text, max = MAX_READER_TEXT) {
+    return escapeMarkup(oneLine(redactPersonalData(text), max));
+}
+/**
+ * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
+ * space so that a mention never notifies anyone if the text is echoed into a comment.
+ */
+function readersPlainText(text, max = MAX_READER_TEXT) {
+    return oneLine(redactPersonalData(text), max).replace(/@/g, '@\u200b');
+}
+
+;// CONCATENATED MODULE: ./src/analytics/summary.ts
+
+
+
+
+
+
+// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
+// data, which costs more instructions than Node's own start-up and, made on import, came before
+// the export's first request (bench/RESULTS.md, section 1).
+let numberFormat;
+const summary_number = {
+    format: (value) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
+};
+function share(part, whole) {
+    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–';
+}
+/** The top pages as bars split into human and AI (GitHub draws Mermaid in job summaries). */
+function pagesChart(rows, metric) {
+    return stackedBarChart({
+        title: `Top ${Math.min(rows.length, MAX_BARS)} pages by ${metric}`,
+        quantity: metric,
+        parts: [
+            { name: 'human', colour: 'blue' },
+            { name: 'AI', colour: 'orange' },
+        ],
+        bars: rows.map((r) => ({ label: r.path, values: [r.human, r.ai] })),
+    });
+}
+function range(inputs) {
+    const from = inputs.dateFrom?.value ?? 'the service’s default start';
+    const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`;
+    return `${escapeMarkup(from)} to ${escapeMarkup(to)}`;
+}
+/** The site-wide table, or a line saying none was read: never zeros that were not sent. */
+function totalsSection(metric, totals) {
+    if (totals === undefined)
+        return ['No site-wide totals were read before the export stopped.', ''];
+    const unique = metric === 'visitors';
+    const lines = [
+        `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
+        '|---|---:|---:|---:|---:|',
+        `| Site-wide | ${summary_number.format(totals.human)} | ${summary_number.format(totals.ai)} | ${summary_number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
+        '',
+    ];
+    if (unique) {
+        lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.', '');
+    }
+    return lines;
+}
+function summary_count(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+function summary_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** A table: a header row, right-aligned columns after the first `left` ones. */
+function table(header, rows, left = 1) {
+    return [
+        `| ${header.join(' | ')} |`,
+        `|${header.map((_, i) => (i < left ? '---' : '---:')).join('|')}|`,
+        ...rows.map((cells) => `| ${cells.join(' | ')} |`),
+        '',
+    ];
+}
+function trafficSection(report, result) {
+    const top = result.digest.top;
+    const lines = totalsSection(report, result.totals);
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### Top ${top.length} pages`,
+        '',
+        ...table(['Page', 'Human', 'AI', 'Total'], top.map((r) => [
+            escapeMarkup(r.path),
+            ...[r.human, r.ai, r.total].map((n) => summary_number.format(n)),
+        ])),
+        pagesChart(top, report),
+        '',
+    ];
+}
+/** Search terms are readers' words: redacted, escaped and cut. */
+function searchesSection(result) {
+    const { counts, top } = result.digest;
+    const hits = counts.hits ?? 0;
+    const lines = [
+        ...table(['', 'Searches'], [
+            ['All searches in the range', summary_number.format(summary_count(result.about?.totalSearches))],
+            ['Searches of the terms exported', summary_number.format(hits)],
+            ['Of those, followed by a click', share(counts.clickedHits ?? 0, hits)],
+            ['Terms nobody clicked a result of', summary_number.format(counts.zeroClickTerms ?? 0)],
+        ]),
+    ];
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### Top ${top.length} searches`,
+        '',
+        ...table(['Search', 'Hits', 'Click-through', 'Most clicked page'], top.map((r) => [
+            readersMarkdown(summary_text(r.searchQuery)),
+            summary_number.format(summary_count(r.hits)),
+            share(summary_count(r.ctr), 1),
+            r.topClickedPage === null ? '_none_' : escapeMarkup(summary_text(r.topClickedPage)),
+        ])),
+        stackedBarChart({
+            title: `Top ${Math.min(top.length, MAX_BARS)} searches by hits`,
+            quantity: 'hits',
+            parts: [
+                { name: 'clicked', colour: 'green' },
+                { name: 'no click', colour: 'red' },
+            ],
+            bars: top.map((r) => {
+                const clicked = Math.round(summary_count(r.hits) * Math.min(1, summary_count(r.ctr)));
+                return {
+                    label: readersPlainText(summary_text(r.searchQuery)),
+                    values: [clicked, summary_count(r.hits) - clicked],
+                };
+            }),
+        }),
+        '',
+    ];
+}
+const SOURCES = ['contextual', 'code_snippet', 'agent', 'thumbs_only', 'other'];
+const STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed', 'other'];
+/** Counts by source and status, then the first comments (readers' words: redacted). */
+function feedbackSection(result) {
+    const { counts, top } = result.digest;
+    const bySource = SOURCES.filter((s) => (counts[`source:${s}`] ?? 0) > 0);
+    const byStatus = STATUSES.filter((s) => (counts[`status:${s}`] ?? 0) > 0);
+    const lines = [
+        ...table(['Source', 'Entries'], bySource.map((s) => [s, summary_number.format(counts[`source:${s}`] ?? 0)])),
+        ...table(['Status', 'Entries'], byStatus.map((s) => [s, summary_number.format(counts[`status:${s}`] ?? 0)])),
+        `Page feedback: ${summary_number.format(counts['helpful:yes'] ?? 0)} found the page helpful, ${summary_number.format(counts['helpful:no'] ?? 0)} did not.`,
+        '',
+    ];
+    const comments = top.filter((r) => summary_text(r.comment).trim() !== '');
+    if (comments.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### First ${comments.length} comments`,
+        '',
+        ...table(['Page', 'Source', 'Helpful', 'Comment'], comments.map((r) => [
+            escapeMarkup(summary_text(r.path)),
+            escapeMarkup(summary_text(r.source)),
+            r.helpful === true ? 'yes' : r.helpful === false ? 'no' : '',
+            readersMarkdown(summary_text(r.comment)),
+        ]), 3),
+    ];
+}
+function byPageSection(result) {
+    const { counts, top } = result.digest;
+    const lines = table(['', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], [
+        [
+            `${summary_number.format(result.rows)} pages`,
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(counts[f] ?? 0)),
+        ],
+    ]);
+    if (top.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### ${top.length} pages rated down most`,
+        '',
+        ...table(['Page', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], top.map((r) => [
+            escapeMarkup(summary_text(r.path)),
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(summary_count(r[f]))),
+        ])),
+        stackedBarChart({
+            title: `${Math.min(top.length, MAX_BARS)} pages rated down most`,
+            quantity: 'votes',
+            parts: [
+                { name: 'down', colour: 'red' },
+                { name: 'up', colour: 'green' },
+            ],
+            bars: top.map((r) => ({
+                label: summary_text(r.path),
+                values: [summary_count(r.thumbsDown), summary_count(r.thumbsUp)],
+            })),
+        }),
+        '',
+    ];
+}
+/** Answered and unanswered questions, then the first unanswered ones (redacted). */
+function assistantSection(result) {
+    const { counts, top } = result.digest;
+    const answered = counts['resolution:answered'] ?? 0;
+    const unanswered = counts['resolution:unanswered'] ?? 0;
+    const lines = [
+        ...table(['Questions', 'Count', 'Share'], [
+            ['Answered', summary_number.format(answered), share(answered, result.rows)],
+            ['Unanswered', summary_number.format(unanswered), share(unanswered, result.rows)],
+            [
+                'Answered with a clarifying question',
+                summary_number.format(counts['type:clarifying_question'] ?? 0),
+                share(counts['type:clarifying_question'] ?? 0, result.rows),
+            ],
+        ]),
+    ];
+    if (result.rows > 0) {
+        lines.push(barChart({
+            title: 'Assistant questions',
+            quantity: 'questions',
+            bars: [
+                { label: 'answered', value: answered },
+                { label: 'unanswered', value: unanswered },
+            ],
+            colour: 'purple',
+        }), '');
+    }
+    const open = top.filter((r) => r.resolutionStatus === 'unanswered');
+    if (open.length === 0)
+        return lines;
+    return [
+        ...lines,
+        `### First ${open.length} unanswered questions`,
+        '',
+        ...table(['Asked', 'Question'], open.map((r) => [escapeMarkup(summary_text(r.timestamp)), readersMarkdown(summary_text(r.query))]), 2),
+    ];
+}
+function callersSection(result) {
+    const row = result.digest.top[0];
+    if (row === undefined)
+        return ['No caller counts were read.', ''];
+    const callers = [
+        { label: 'web (the docs site)', value: summary_count(row.web) },
+        { label: 'api', value: summary_count(row.api) },
+        { label: 'other', value: summary_count(row.other) },
+    ];
+    return [
+        ...table(['Caller', 'Questions', 'Share'], [
+            ...callers.map((c) => [c.label, summary_number.format(c.value), share(c.value, summary_count(row.total))]),
+            ['**all**', summary_number.format(summary_count(row.total)), ''],
+        ]),
+        barChart({ title: 'Assistant questions by caller', quantity: 'questions', bars: callers }),
+        '',
+    ];
+}
+const TITLES = {
+    visitors: 'Docs visitors',
+    views: 'Docs views',
+    searches: 'Docs searches',
+    feedback: 'Docs feedback',
+    'feedback-by-page': 'Docs feedback by page',
+    assistant: 'Docs assistant questions',
+    'assistant-callers': 'Docs assistant callers',
+};
+function sectionOf(report, result) {
+    if (isTraffic(report))
+        return trafficSection(report, result);
+    switch (report) {
+        case 'searches':
+            return searchesSection(result);
+        case 'feedback':
+            return feedbackSection(result);
+        case 'feedback-by-page':
+            return byPageSection(result);
+        case 'assistant':
+            return assistantSection(result);
+        case 'assistant-callers':
+            return callersSection(result);
+    }
+}
+/** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
+function analyticsSummary(inputs, result, requests) {
+    const lines = [
+        `## ${TITLES[inputs.report]}: ${range(inputs)}`,
+        '',
+        ...sectionOf(inputs.report, result),
+    ];
+    const resume = resumeHint(inputs.report, result);
+    const state = result.complete
+        ? 'the whole range'
+        : `**incomplete**${resume === undefined ? '' : `: resume with \`${escapeMarkup(resume)}\``}`;
+    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`);
+    return lines.join('\n');
+}
+async function writeAnalyticsSummary(inputs, result, requests) {
+    if (inputs.summaryTop > 0)
+        await appendSummary(analyticsSummary(inputs, result, requests));
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/analytics/writers.ts
+
+
+
+/** RFC 4180: a field with a comma, quote, line break or edge space is quoted, quotes doubled. */
+function csvField(value) {
+    return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+/** A value as a CSV field: null is empty, the assistant's sources are their URLs joined by a space. */
+function csvCell(value) {
+    if (value === null || value === undefined)
+        return '';
+    if (typeof value === 'string')
+        return csvField(value);
+    if (Array.isArray(value)) {
+        return csvField(value
+            .map((item) => typeof item === 'object' && item !== null && 'url' in item ? String(item.url) : '')
+            .filter((url) => url !== '')
+            .join(' '));
+    }
+    if (typeof value === 'number' || typeof value === 'boolean')
+        return String(value);
+    return csvField(JSON.stringify(value));
+}
+function framing(format, header) {
+    switch (format) {
+        case 'csv':
+            return {
+                start: () => `${header.columns.map(csvField).join(',')}\r\n`,
+                rows: (rows) => rows
+                    .map((row) => `${header.columns.map((column) => csvCell(row[column])).join(',')}\r\n`)
+                    .join(''),
+                end: () => '',
+            };
+        case 'ndjson':
+            return {
+                start: () => '',
+                rows: (rows) => rows.map((row) => `${JSON.stringify(row)}\n`).join(''),
+                end: () => '',
+            };
+        case 'json': {
+            const range = { dateFrom: header.dateFrom, dateTo: header.dateTo };
+            const metric = header.metric === undefined ? '' : `"metric":${JSON.stringify(header.metric)},`;
+            return {
+                // The opening waits for the first page, which brings what the answer says besides rows.
+                start: (about) => `{"report":${JSON.stringify(header.report)},${metric}"range":${JSON.stringify(range)},` +
+                    header.about
+                        .map((field) => `${JSON.stringify(field)}:${JSON.stringify(about?.[field] ?? null)},`)
+                        .join('') +
+                    `"rows":[`,
+                rows: (rows, first) => rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
+                end: (end) => {
+                    const resume = header.paging === 'offset'
+                        ? `,"nextOffset":${end.nextOffset}`
+                        : header.paging === 'cursor'
+                            ? `,"nextCursor":${JSON.stringify(end.nextCursor)}`
+                            : '';
+                    return `\n],"complete":${end.complete}${resume}}\n`;
+                },
+            };
+        }
+    }
+}
+/**
+ * Opens (creates or truncates) the output file before anything is fetched, so that a path that
+ * cannot be written costs no request. Errors name the `output-file` input.
+ */
+async function openRowWriter(format, path, name, header) {
+    // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
+    // open '…'"); the name is quoted once, shortened like every quoted input.
+    const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
+    let stream;
+    try {
+        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
+    }
+    catch (error) {
+        throw fail(error);
+    }
+    let failure;
+    stream.on('error', (error) => (failure = error));
+    const put = async (text) => {
+        if (failure !== undefined)
+            throw fail(failure);
+        if (text === '' || stream.write(text))
+            return;
+        try {
+            await (0,external_node_events_.once)(stream, 'drain');
+        }
+        catch (error) {
+            throw fail(error);
+        }
+    };
+    const frame = framing(format, header);
+    let started = false;
+    let written = false;
+    let closed = false;
+    let queue = Promise.resolve();
+    const serial = (step) => {
+        const next = queue.then(step);
+        queue = next.catch(() => undefined);
+        return next;
+    };
+    const begin = async (about) => {
+        if (started)
+            return;
+        started = true;
+        await put(frame.start(about));
+    };
+    return {
+        write: (rows, about) => serial(async () => {
+            if (closed)
+                return;
+            await begin(about);
+            await put(frame.rows(rows, !written));
+            if (rows.length > 0)
+                written = true;
+        }),
+        close: (end) => serial(async () => {
+            if (closed)
+                return;
+            closed = true;
+            await begin(null);
+            await put(frame.end(end));
+            stream.end();
+            if (failure === undefined)
+                await (0,external_node_events_.once)(stream, 'finish').catch((error) => {
+                    throw fail(error);
+                });
+            if (failure !== undefined)
+                throw fail(failure);
+        }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/export-run.ts
 
 
 
@@ -12557,7 +13150,9 @@ function setOutputs(inputs, result, requests) {
         requests: String(requests),
         file: inputs.outputFile,
         complete: String(result.complete),
-        'next-offset': String(result.nextOffset),
+        report: inputs.report,
+        'next-offset': REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
+        'next-cursor': result.nextCursor ?? '',
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -12567,13 +13162,41 @@ function stoppedMessage(inputs, result, cause) {
     const kept = result.rows === 0
         ? `No rows were written.`
         : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
-    return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
+    const resume = resumeHint(inputs.report, result);
+    return `${cause} ${kept}${resume === undefined ? '' : ` To resume, run again with ${resume} (and the same dates${inputs.report === 'feedback' ? ' and filters' : ''}).`}`;
+}
+/** The ending of an export that stopped early without an error (complete: false). */
+function cutConclusion(inputs, result) {
+    const resume = resumeHint(inputs.report, result);
+    const rest = resume === undefined ? '' : ` Continue with ${resume}.`;
+    switch (result.cut) {
+        case 'max-requests':
+            return {
+                level: 'warning',
+                message: `Stopped at max-requests (${inputs.maxRequests}) after ${result.rows} rows; more remain.${rest}`,
+            };
+        case 'service-limit':
+            return {
+                level: 'warning',
+                message: `The service returns at most ${REPORT_DEFINITIONS[inputs.report].maxPageSize} pages for ${inputs.report}, and it has more: the file holds the ${result.rows} pages it sent, not all of them.`,
+            };
+        case 'page-size':
+            return {
+                level: 'success',
+                message: `Exported the first ${result.rows} pages (page-size); more remain.`,
+            };
+        default:
+            return {
+                level: 'success',
+                message: `Stopped at max-rows after ${result.rows} rows; more remain.${rest}`,
+            };
+    }
 }
 /**
  * Reads the inputs and opens the output file (so that a path that cannot be written costs no
  * request), then builds the run: the client, the plan, and the result filled in page by page.
  */
-async function start(deps) {
+async function startExportRun(deps) {
     const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
     const inputs = getAnalyticsInputs(deps.clock.now(), workspace);
     try {
@@ -12582,10 +13205,16 @@ async function start(deps) {
     catch (error) {
         throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
     }
+    const definition = REPORT_DEFINITIONS[inputs.report];
+    const columns = columnsOf(inputs.report, inputs.includeContact);
     const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
-        metric: inputs.metric,
+        report: inputs.report,
+        ...(isTraffic(inputs.report) ? { metric: inputs.report } : {}),
         dateFrom: inputs.dateFrom?.value ?? null,
         dateTo: inputs.dateTo?.value ?? null,
+        columns,
+        paging: definition.paging,
+        about: definition.about,
     });
     const client = new AnalyticsClient(serviceTransport({
         apiUrl: inputs.apiUrl,
@@ -12594,12 +13223,17 @@ async function start(deps) {
         onRetry: (message) => info(message),
     }, deps), inputs.projectId);
     const plan = {
-        metric: inputs.metric,
+        report: inputs.report,
+        columns,
         dateFrom: inputs.dateFrom?.value,
         dateTo: inputs.dateTo?.value,
         pageSize: inputs.pageSize,
         offset: inputs.offset,
+        cursor: inputs.cursor,
         maxRows: inputs.maxRows,
+        maxRequests: inputs.maxRequests,
+        source: inputs.feedbackSource,
+        status: inputs.feedbackStatus,
         top: inputs.summaryTop,
     };
     const result = newExportResult(plan);
@@ -12608,7 +13242,11 @@ async function start(deps) {
     const conclude = (failure) => (closing ??= (async () => {
         let problem = failure;
         try {
-            await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+            await writer.close({
+                complete: result.complete,
+                nextOffset: result.nextOffset,
+                nextCursor: result.nextCursor,
+            });
         }
         catch (error) {
             problem ??= messageOf(error);
@@ -12616,11 +13254,11 @@ async function start(deps) {
         if (problem !== undefined) {
             return { level: 'failure', message: stoppedMessage(inputs, result, problem) };
         }
+        if (!result.complete)
+            return cutConclusion(inputs, result);
         return {
             level: 'success',
-            message: result.complete
-                ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
-                : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
+            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
         };
     })());
     let stopSignal;
@@ -12628,9 +13266,14 @@ async function start(deps) {
     return {
         secrets: [inputs.apiKey],
         carryOut: async () => {
-            info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
+            const paging = definition.paging === 'offset'
+                ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
+                : definition.paging === 'cursor'
+                    ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
+                    : ', in one request';
+            info(`Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${paging}.`);
             let warnedDuplicate = false;
-            exporting = exportRows(client, plan, writer, {
+            exporting = exportReport(client, plan, writer, {
                 onPage: (rows) => core_debug(`${rows} rows written`),
                 onDuplicate: (path) => {
                     if (warnedDuplicate)
@@ -12663,9 +13306,116 @@ async function start(deps) {
         },
     };
 }
+
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
+;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
+
+
+
+/**
+ * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
+ * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
+ * later: 4 s leaves time to write the outputs and the summary before that.
+ */
+const CANCEL_GRACE_MS = 4000;
+/**
+ * The one lifecycle of both actions' main steps:
+ * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
+ *    there fails the step with its message, before any request.
+ * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
+ *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
+ * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
+ *    summary written, then the verdict (`setFailed` for a failure).
+ * 4. The process exits once idle, even if a stuck socket would keep it alive.
+ */
+async function runAction(deps, start) {
+    let run;
+    try {
+        run = await start(deps);
+    }
+    catch (error) {
+        setFailed(messageOf(error));
+        return;
+    }
+    const { secrets } = run;
+    let ending;
+    const end = (conclusion) => (ending ??= (async () => {
+        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
+        await run.report(safe);
+        announce(safe);
+    })());
+    const removeHandlers = onCancel(deps, (signal) => {
+        const stopping = run.stop(signal).catch(() => undefined);
+        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
+            .then(async () => end(await run.stopped(signal)))
+            .catch((error) => setFailed(redact(messageOf(error), secrets)))
+            .finally(() => process.exit(1));
+    });
+    // A run concludes its own failures; anything that still escapes fails the step with its
+    // message (redacted in `end`), never with a stack trace.
+    const conclusion = await run
+        .carryOut()
+        .catch((error) => ({ level: 'failure', message: messageOf(error) }));
+    removeHandlers();
+    await end(conclusion);
+    exitWhenIdle(deps);
+}
+/** Annotates the run with the verdict. */
+function announce(conclusion) {
+    const { level, message } = conclusion;
+    if (level === 'failure')
+        setFailed(message);
+    else if (level === 'warning')
+        warning(message);
+    else if (level === 'notice')
+        notice(message);
+    else
+        info(message);
+}
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
+}
+
+;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
+
+
+
 /** The analytics action's step: `dist/analytics/index.js`, or in process. */
 function run(deps = realDependencies) {
-    return runAction(deps, start);
+    return runAction(deps, startExportRun);
 }
 
 
@@ -12675,7 +13425,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3255);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6770);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts.
 
