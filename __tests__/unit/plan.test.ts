@@ -9,7 +9,8 @@ import { ApiError } from '../../src/shared/http/errors.js'
 import { agentClients, GITHUB, REPO } from './fixtures/agent-clients.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
-import { fakeClock, onlyIntercepted } from './step.js'
+import { fakeClock } from './step.js'
+import { onlyIntercepted } from './intercepted.js'
 
 const ISSUE = {
   number: 3,

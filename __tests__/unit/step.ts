@@ -1,8 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, jest } from '@jest/globals'
-import nock from 'nock'
+import { jest } from '@jest/globals'
 import { parseCommandFile } from '../../emulator/action-runner.ts'
 import type { Clock } from '../../src/shared/dependencies.js'
 
@@ -77,33 +76,4 @@ export function fakeClock(start = Date.UTC(2026, 0, 1)): Clock & { sleeps: numbe
       await Promise.resolve()
     },
   }
-}
-
-/**
- * Nock for a whole test file: no real network, and after each test every interceptor was used.
- * Returns how many requests of the current test no interceptor answered.
- */
-export function onlyIntercepted(): () => number {
-  let unmatched = 0
-  const count = (): void => {
-    unmatched++
-  }
-  beforeAll(() => {
-    nock.disableNetConnect()
-    nock.emitter.on('no match', count)
-  })
-  // Jest may run several files in one process: leave no interceptor behind for the next file.
-  afterAll(() => {
-    nock.emitter.removeListener('no match', count)
-    nock.restore()
-  })
-  beforeEach(() => {
-    unmatched = 0
-  })
-  afterEach(() => {
-    const pending = nock.pendingMocks()
-    nock.cleanAll()
-    expect(pending).toEqual([])
-  })
-  return () => unmatched
 }
