@@ -6,7 +6,8 @@ const it = test.concurrent
 
 describe('a new job', () => {
   it('creates the job, waits, and hands the pull request link to later steps', async () => {
-    await withEmulator({}, async (emulator) => {
+    // Long enough that a process slowed by a busy machine still polls while the job is active.
+    await withEmulator({ jobDurationMs: 6000 }, async (emulator) => {
       const run = await runAgent(emulator, { prompt: 'Add a quickstart guide for the Python SDK' })
       expect(run.code).toBe(0)
       const [job] = [...emulator.agent.jobs.values()]
