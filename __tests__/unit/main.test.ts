@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
+import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { run } from '../../src/entrypoints/agent.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
-import { fakeClock, inStep } from './step.js'
+import { interceptNetwork } from './network.js'
+import { expectRefused, fakeClock, inStep } from './step.js'
 
 const API = 'https://api.example.test'
 const KEY = 'mint_main_test_key_456'
@@ -19,21 +20,7 @@ function deps(): Dependencies {
   }
 }
 
-/** Requests that reached no interceptor: for invalid input there must be none at all. */
-let unmatched = 0
-beforeAll(() => {
-  nock.disableNetConnect()
-  nock.emitter.on('no match', () => unmatched++)
-})
-// Jest may run several files in one process: leave no interceptor behind for the next file.
-afterAll(() => {
-  nock.restore()
-})
-afterEach(() => {
-  expect(nock.pendingMocks()).toEqual([])
-  nock.cleanAll()
-  unmatched = 0
-})
+const network = interceptNetwork()
 
 describe('a new job', () => {
   test('creates, waits, and sets every output once the pull request is there', async () => {
@@ -215,12 +202,8 @@ describe('bad input is refused before any request', () => {
     [{ 'job-id': 'a\nb' }, `Input 'job-id' must be a single identifier`],
   ])('%j', async (bad, message) => {
     const step = await inStep({ ...BASE, prompt: 'x', ...bad }, () => run(deps()))
-    expect(step.exitCode).toBe(1)
-    const errors = step.log.split('\n').filter((line) => line.startsWith('::error::'))
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toContain(message)
-    expect(unmatched).toBe(0)
-    expect(step.outputs).toEqual({})
+    expectRefused(step, message)
+    expect(network.unmatched()).toBe(0)
   })
 
   test('a huge prompt is refused with its size, quoted briefly', async () => {
@@ -230,7 +213,7 @@ describe('bad input is refused before any request', () => {
       "::error::Input 'prompt' is 1048576 characters long; the limit is 65536.",
     )
     expect(step.log.length).toBeLessThan(2000)
-    expect(unmatched).toBe(0)
+    expect(network.unmatched()).toBe(0)
   })
 
   test('a key without the mint_ prefix is a warning, not an error', async () => {

@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1828:
+/***/ 3430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31330,6 +31330,140 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/shared/inputs.ts
+
+/** Base URL of the service, for both actions' `api-url`. */
+const DEFAULT_API_URL = 'https://api.mintlify.com';
+/** A bad input: the message names the input and quotes the value, and no request is sent. */
+class InputError extends Error {
+    name = 'InputError';
+}
+/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
+function quote(value) {
+    const limit = 80;
+    if (value.length <= limit)
+        return JSON.stringify(value);
+    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+}
+/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
+function rawInput(name) {
+    return getInput(name, { trimWhitespace: false });
+}
+function readRequired(name, hint) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
+    return value;
+}
+/** An identifier that goes into a URL path: no whitespace or control characters. */
+function readIdentifier(name, value) {
+    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
+        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
+    }
+    return value;
+}
+function readBoolean(name, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    if (/^true$/i.test(value))
+        return true;
+    if (/^false$/i.test(value))
+        return false;
+    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
+}
+/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
+function parseDecimal(value) {
+    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A decimal number greater than `min` and at most `max`. */
+function readNumber(name, fallback, { min, max, unit }) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = parseDecimal(value);
+    if (!(parsed > min) || parsed > max) {
+        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
+function missingApiKey(name = 'api-key') {
+    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
+}
+/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
+function readSecret(name) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return '';
+    core_setSecret(value);
+    if (/[\s\p{Cc}]/u.test(value)) {
+        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
+    }
+    return value;
+}
+/**
+ * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
+ * request from a fork, decides later).
+ */
+function readApiKey(name = 'api-key', { optional = false } = {}) {
+    const value = readSecret(name);
+    if (value === '') {
+        if (optional)
+            return '';
+        throw missingApiKey(name);
+    }
+    if (!value.startsWith('mint_')) {
+        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
+    }
+    return value;
+}
+/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
+function readBaseUrl(name, fallback) {
+    const value = rawInput(name).trim() || fallback;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
+    }
+    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
+        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'http:' && !loopback) {
+        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** One of a fixed set of words, compared case-insensitively. */
+function readChoice(name, choices, fallback) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const found = choices.find((choice) => choice === value.toLowerCase());
+    if (found === undefined) {
+        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
+    }
+    return found;
+}
+const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
+function readRequestTimeout() {
+    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
+    if (value === '')
+        return 30_000;
+    const seconds = parseDecimal(value);
+    if (!(seconds > 0) || seconds > 600) {
+        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
+    }
+    return seconds * 1000;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -39139,6 +39273,309 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = randomUUID();
+    core.startGroup(title);
+    core.info(`::stop-commands::${token}`);
+    core.info(text);
+    core.info(`::${token}::`);
+    core.endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 16_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Connection errors that happen before a single byte of the request is delivered. */
+const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_CODES.includes(code);
+}
+/**
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
+ */
+function isRetryable(idempotent, failure) {
+    const safe = idempotent;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 429 || failure.status === 503)
+                return true;
+            return safe && (failure.status >= 500 || failure.status === 408);
+        case 'network':
+            return safe || failure.notSent;
+        case 'timeout':
+        case 'malformed':
+            return safe;
+    }
+}
+/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
+function parseRetryAfter(header, now) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(random() * ceiling);
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+
+
+
+class RequestTimeout extends Error {
+}
+/**
+ * The failed attempt of a request that got no answer in time: worth retrying where repeating is
+ * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
+ */
+function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return {
+        ok: false,
+        failure: { kind: 'timeout' },
+        brief: `no answer within ${seconds} s`,
+        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
+    };
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
+function readBody(message) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        message.on('data', (chunk) => chunks.push(chunk));
+        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete)
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+        });
+    });
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new lib_HttpClient(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, idempotent, timeoutMs);
+            if (result.ok)
+                return result.body;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout)
+                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        // Node keeps one value of these two headers when an answer repeats them.
+        const contentType = headers['content-type'];
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (isObject(body))
+                return { ok: true, body };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON object`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = await readBody(response.message);
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
+/** The User-Agent both clients send (the service's and GitHub's). */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/shared/service/transport.ts
+
+
+
+
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+function serviceTransport(settings, deps) {
+    return new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'api-url',
+        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+        secrets: [settings.apiKey],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: serviceErrorMessage,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/client.ts
 
 
@@ -39215,9 +39652,8 @@ class AnalyticsClient {
 ;// CONCATENATED MODULE: ./src/analytics/export.ts
 /** Keeps the `size` largest rows by total, largest first, in memory bounded by `size`. */
 function keepTop(top, row, size) {
-    if (size === 0)
-        return;
-    if (top.length === size && (top[size - 1]?.total ?? 0) >= row.total)
+    const last = top[size - 1];
+    if (last !== undefined && last.total >= row.total)
         return;
     const at = top.findIndex((r) => r.total < row.total);
     top.splice(at === -1 ? top.length : at, 0, row);
@@ -39291,148 +39727,16 @@ async function exportRows(client, plan, writer, hooks = {}, result = newExportRe
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/shared/inputs.ts
-
-/** Base URL of the service, for both actions' `api-url`. */
-const DEFAULT_API_URL = 'https://api.mintlify.com';
-/** A bad input: the message names the input and quotes the value, and no request is sent. */
-class InputError extends Error {
-    name = 'InputError';
-}
-/** Quotes a user's value for an error message, shortened so a 1 MB value stays readable. */
-function quote(value) {
-    const limit = 80;
-    if (value.length <= limit)
-        return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
-}
-/** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
-function rawInput(name) {
-    return getInput(name, { trimWhitespace: false });
-}
-function readRequired(name, hint) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        throw new InputError(`Input '${name}' is required but was empty. ${hint}`);
-    return value;
-}
-/** An identifier that goes into a URL path: no whitespace or control characters. */
-function readIdentifier(name, value) {
-    if (/[\s\p{Cc}]/u.test(value) || value.length > 200) {
-        throw new InputError(`Input '${name}' must be a single identifier without spaces or control characters; got ${quote(value)}.`);
-    }
-    return value;
-}
-function readBoolean(name, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    if (/^true$/i.test(value))
-        return true;
-    if (/^false$/i.test(value))
-        return false;
-    throw new InputError(`Input '${name}' must be 'true' or 'false'; got ${quote(value)}.`);
-}
-/** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
-function parseDecimal(value) {
-    return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
-}
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = parseDecimal(value);
-    if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
-function missingApiKey(name = 'api-key') {
-    return new InputError(`Input '${name}' is required but was empty. Store your admin API key as a repository secret and pass it with \`${name}: \${{ secrets.DOCS_AGENT_API_KEY }}\`.`);
-}
-/** Any token or key: masked before anything else is done with it, and never quoted in an error. */
-function readSecret(name) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return '';
-    core_setSecret(value);
-    if (/[\s\p{Cc}]/u.test(value)) {
-        throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
-    }
-    return value;
-}
-/**
- * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
- * request from a fork, decides later).
- */
-function readApiKey(name = 'api-key', { optional = false } = {}) {
-    const value = readSecret(name);
-    if (value === '') {
-        if (optional)
-            return '';
-        throw missingApiKey(name);
-    }
-    if (!value.startsWith('mint_')) {
-        warning(`Input '${name}' does not start with 'mint_' as admin API keys do; the service may reject it.`);
-    }
-    return value;
-}
-/** An http(s) base URL, returned without a trailing slash so paths can be appended. */
-function readBaseUrl(name, fallback) {
-    const value = rawInput(name).trim() || fallback;
-    let url;
-    try {
-        url = new URL(value);
-    }
-    catch {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        throw new InputError(`Input '${name}' must be an http or https URL; got ${quote(value)}.`);
-    }
-    if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') {
-        throw new InputError(`Input '${name}' must be a base URL without credentials, query or fragment; got ${quote(url.origin + url.pathname)}.`);
-    }
-    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
-    if (url.protocol === 'http:' && !loopback) {
-        warning(`Input '${name}' uses plain http, so the API key crosses the network unencrypted; use https.`);
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** One of a fixed set of words, compared case-insensitively. */
-function readChoice(name, choices, fallback) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const found = choices.find((choice) => choice === value.toLowerCase());
-    if (found === undefined) {
-        throw new InputError(`Input '${name}' must be one of ${choices.join(', ')}; got ${quote(value)}.`);
-    }
-    return found;
-}
-const REQUEST_TIMEOUT_VARIABLE = 'DOCS_AGENT_REQUEST_TIMEOUT';
-function readRequestTimeout() {
-    const value = (process.env[REQUEST_TIMEOUT_VARIABLE] ?? '').trim();
-    if (value === '')
-        return 30_000;
-    const seconds = parseDecimal(value);
-    if (!(seconds > 0) || seconds > 600) {
-        throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
-    }
-    return seconds * 1000;
-}
-
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
 
 const DAY_MS = 86_400_000;
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
-/** Whether y-m-d names a real calendar day (no 2026-02-30, no month 13). */
-function realDay(year, month, day) {
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day);
+/** Whether YYYY-MM-DD is a real calendar day: Date.parse refuses 2026-13-01 and moves 2026-02-30 on. */
+function realDay(ymd) {
+    const at = Date.parse(ymd);
+    return !Number.isNaN(at) && isoDay(at) === ymd;
 }
 /**
  * Reads `YYYY-MM-DD`, an ISO 8601 date-time with a zone, `today`, or `Nd` (N days before today),
@@ -39442,7 +39746,7 @@ function resolveDate(name, raw, now) {
     const value = raw.trim();
     if (value === '')
         return undefined;
-    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+    const today = now - (now % DAY_MS);
     if (/^today$/i.test(value))
         return { value: isoDay(today), at: today };
     const relative = /^(\d{1,5})d$/i.exec(value);
@@ -39450,18 +39754,16 @@ function resolveDate(name, raw, now) {
         const at = today - Number(relative[1]) * DAY_MS;
         return { value: isoDay(at), at };
     }
-    const date = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
-    const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '');
-    const valid = date !== null &&
-        realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
-        (date[4] === undefined ||
-            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
-        (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
-    if (!valid || date === null) {
+    const date = /^\d{4}-\d{2}-\d{2}(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/.exec(value);
+    if (date === null ||
+        !realDay(value.slice(0, 10)) ||
+        (date[1] !== undefined &&
+            !(Number(date[1]) < 24 && Number(date[2]) < 60 && Number(date[3] ?? '0') < 60)) ||
+        (date[4] !== undefined && !(Number(date[4]) <= 14 && Number(date[5]) < 60))) {
         throw new InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`);
     }
-    const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-    return { value, at };
+    // A date alone is read as midnight UTC, as the API reads it.
+    return { value, at: Date.parse(value) };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/inputs.ts
@@ -39682,7 +39984,7 @@ async function openRowWriter(format, path, name, header) {
     const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
     let stream;
     try {
-        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
+        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream();
     }
     catch (error) {
         throw fail(error);
@@ -39743,6 +40045,136 @@ async function openRowWriter(format, path, name, header) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/analytics/export-run.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Every output of the analytics action, set in this one place. */
+function setOutputs(inputs, result, requests) {
+    const totals = result.totals;
+    const outputs = {
+        human: totals === undefined ? '' : String(totals.human),
+        ai: totals === undefined ? '' : String(totals.ai),
+        total: totals === undefined ? '' : String(totals.total),
+        rows: String(result.rows),
+        requests: String(requests),
+        file: inputs.outputFile,
+        complete: String(result.complete),
+        'next-offset': String(result.nextOffset),
+    };
+    for (const [name, value] of Object.entries(outputs))
+        setOutput(name, value);
+}
+/** Why the export stopped, with what was kept and how to resume. */
+function stoppedMessage(inputs, result, cause) {
+    const kept = result.rows === 0
+        ? `No rows were written.`
+        : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
+    return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
+}
+/**
+ * Reads the inputs and opens the output file (so that a path that cannot be written costs no
+ * request), then builds the run: the client, the plan, and the result filled in page by page.
+ */
+async function startExportRun(deps) {
+    const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
+    const inputs = getAnalyticsInputs(deps.clock.now(), workspace);
+    try {
+        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
+    }
+    catch (error) {
+        throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
+    }
+    const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
+        metric: inputs.metric,
+        dateFrom: inputs.dateFrom?.value ?? null,
+        dateTo: inputs.dateTo?.value ?? null,
+    });
+    const client = new AnalyticsClient(serviceTransport({
+        apiUrl: inputs.apiUrl,
+        apiKey: inputs.apiKey,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry: (message) => info(message),
+    }, deps), inputs.projectId);
+    const plan = {
+        metric: inputs.metric,
+        dateFrom: inputs.dateFrom?.value,
+        dateTo: inputs.dateTo?.value,
+        pageSize: inputs.pageSize,
+        offset: inputs.offset,
+        maxRows: inputs.maxRows,
+        top: inputs.summaryTop,
+    };
+    const result = newExportResult(plan);
+    // The file is closed exactly once, by whichever ending comes first.
+    let closing;
+    const conclude = (failure) => (closing ??= (async () => {
+        let problem = failure;
+        try {
+            await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
+        }
+        catch (error) {
+            problem ??= messageOf(error);
+        }
+        if (problem !== undefined) {
+            return { level: 'failure', message: stoppedMessage(inputs, result, problem) };
+        }
+        return {
+            level: 'success',
+            message: result.complete
+                ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
+                : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
+        };
+    })());
+    let stopSignal;
+    let exporting = Promise.resolve();
+    return {
+        secrets: [inputs.apiKey],
+        carryOut: async () => {
+            info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
+            let warnedDuplicate = false;
+            exporting = exportRows(client, plan, writer, {
+                onPage: (rows) => core_debug(`${rows} rows written`),
+                onDuplicate: (path) => {
+                    if (warnedDuplicate)
+                        return;
+                    warnedDuplicate = true;
+                    warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
+                },
+                stopped: () => stopSignal !== undefined,
+            }, result);
+            await exporting;
+            client.dispose();
+            return conclude(result.error !== undefined
+                ? messageOf(result.error)
+                : stopSignal !== undefined
+                    ? `The export was stopped (${stopSignal}).`
+                    : undefined);
+        },
+        // On cancel: finish the page in hand; if the export is waiting on the network or a
+        // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
+        stop: async (signal) => {
+            stopSignal = signal;
+            await exporting;
+        },
+        stopped: (signal) => conclude(`The export was stopped (${signal}).`),
+        report: async () => {
+            setOutputs(inputs, result, client.requestsSent);
+            await writeAnalyticsSummary(inputs, result, client.requestsSent);
+            if (result.duplicates > 0)
+                info(`Skipped ${result.duplicates} duplicate rows.`);
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts
 const realDependencies = {
     clock: {
@@ -39753,36 +40185,6 @@ const realDependencies = {
     env: process.env,
     ownsProcess: true,
 };
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/shared/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = randomUUID();
-    core.startGroup(title);
-    core.info(`::stop-commands::${token}`);
-    core.info(text);
-    core.info(`::${token}::`);
-    core.endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
 
 ;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
 
@@ -39875,427 +40277,13 @@ function exitWhenIdle(deps) {
         setTimeout(() => process.exit(), 2000).unref();
 }
 
-;// CONCATENATED MODULE: ./src/shared/http/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 16_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Connection errors that happen before a single byte of the request is delivered. */
-const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
-function isNotSentError(code) {
-    return code !== undefined && NOT_SENT_CODES.includes(code);
-}
-/**
- * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
- * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
- * only when the service certainly did not act: the connection was never made, or it answered
- * 429/503.
- */
-function isRetryable(idempotent, failure) {
-    const safe = idempotent;
-    switch (failure.kind) {
-        case 'status':
-            if (failure.status === 429 || failure.status === 503)
-                return true;
-            return safe && (failure.status >= 500 || failure.status === 408);
-        case 'network':
-            return safe || failure.notSent;
-        case 'timeout':
-        case 'malformed':
-            return safe;
-    }
-}
-/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
-function parseRetryAfter(header, now) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
-    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
-function backoffDelay(retry, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return Math.round(random() * ceiling);
-}
-
-;// CONCATENATED MODULE: ./src/shared/http/transport.ts
-
-
-
-class RequestTimeout extends Error {
-}
-/**
- * The failed attempt of a request that got no answer in time: worth retrying where repeating is
- * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
- */
-function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
-    const seconds = Math.round(timeoutMs / 1000);
-    return {
-        ok: false,
-        failure: { kind: 'timeout' },
-        brief: `no answer within ${seconds} s`,
-        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
-    };
-}
-/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
-const LAST_ATTEMPT_MS = 5000;
-/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
-function readBody(message) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        message.on('data', (chunk) => chunks.push(chunk));
-        message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-        message.on('error', reject);
-        message.on('close', () => {
-            if (!message.complete)
-                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
-        });
-    });
-}
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
- * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
- */
-class Transport {
-    /** Requests put on the wire (attempts), for reporting. */
-    requestsSent = 0;
-    http;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.http = this.newHttpClient();
-    }
-    newHttpClient() {
-        return new lib_HttpClient(this.options.userAgent, [], {
-            socketTimeout: this.options.timeoutMs,
-            allowRetries: false,
-            keepAlive: false,
-        });
-    }
-    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
-    dispose() {
-        this.http.dispose();
-    }
-    /** A request whose answer must be a JSON object. */
-    async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
-        const { retry, clock, random, onRetry } = this.options;
-        const idempotent = request.idempotent ?? request.method !== 'POST';
-        const url = this.url(request);
-        const deadline = request.deadline ?? Infinity;
-        for (let attempt = 1;; attempt++) {
-            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
-            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
-            if (result.ok)
-                return result.response;
-            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
-            const retryable = isRetryable(idempotent, result.failure) &&
-                attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.clock.now() + delay < deadline;
-            if (!retryable)
-                throw result.error;
-            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await clock.sleep(delay);
-        }
-    }
-    url(request) {
-        const url = new URL(this.options.baseUrl + request.path);
-        for (const [name, value] of Object.entries(request.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        return url.href;
-    }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
-        const { context } = request;
-        const unsafe = !idempotent;
-        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
-        let answer;
-        try {
-            answer = await this.send(request, url, timeoutMs);
-        }
-        catch (error) {
-            if (error instanceof RequestTimeout)
-                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
-            const code = error.code ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(this.options.baseUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
-            };
-        }
-        const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
-        if (status >= 200 && status < 300) {
-            let body;
-            try {
-                body = text === '' && status === 204 ? {} : JSON.parse(text);
-            }
-            catch {
-                body = undefined;
-            }
-            if (hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
-            const said = this.said(text, contentType) || 'an empty body';
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
-            };
-        }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
-        const said = this.said(text, contentType);
-        return {
-            ok: false,
-            failure: { kind: 'status', status, retryAfterMs },
-            brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
-                status,
-                transient: status === 429 || status === 408 || status >= 500,
-                retryAfterMs,
-            }),
-        };
-    }
-    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
-    said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
-    }
-    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url, timeoutMs) {
-        const http = this.http;
-        const headers = { ...this.options.headers };
-        let data = null;
-        if (request.body !== undefined) {
-            data = JSON.stringify(request.body);
-            headers['content-type'] = 'application/json';
-        }
-        this.requestsSent++;
-        const exchange = (async () => {
-            const response = await http.request(request.method, url, data, headers);
-            const text = await readBody(response.message);
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-        })();
-        let timer;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
-        });
-        // The loser of the race must not become an unhandled rejection.
-        exchange.catch(() => undefined);
-        try {
-            return await Promise.race([exchange, timeout]);
-        }
-        catch (error) {
-            const timedOut = error instanceof RequestTimeout ||
-                (error instanceof Error && error.message.startsWith('Request timeout'));
-            if (!timedOut)
-                throw error;
-            http.dispose();
-            this.http = this.newHttpClient();
-            throw new RequestTimeout();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-/** The User-Agent both clients send (the service's and GitHub's). */
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-;// CONCATENATED MODULE: ./src/shared/service/transport.ts
-
-
-
-
-/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, deps) {
-    return new Transport({
-        baseUrl: settings.apiUrl,
-        urlSetting: 'api-url',
-        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-        secrets: [settings.apiKey],
-        userAgent: USER_AGENT,
-        timeoutMs: settings.timeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        explain: serviceErrorMessage,
-        clock: deps.clock,
-        random: deps.random,
-        onRetry: settings.onRetry,
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
 
 
 
-
-
-
-
-
-
-
-
-
-
-/** Every output of the analytics action, set in this one place. */
-function setOutputs(inputs, result, requests) {
-    const totals = result.totals;
-    const outputs = {
-        human: totals === undefined ? '' : String(totals.human),
-        ai: totals === undefined ? '' : String(totals.ai),
-        total: totals === undefined ? '' : String(totals.total),
-        rows: String(result.rows),
-        requests: String(requests),
-        file: inputs.outputFile,
-        complete: String(result.complete),
-        'next-offset': String(result.nextOffset),
-    };
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, value);
-}
-/** Why the export stopped, with what was kept and how to resume. */
-function stoppedMessage(inputs, result, cause) {
-    const kept = result.rows === 0
-        ? `No rows were written.`
-        : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`;
-    return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`;
-}
-/**
- * Reads the inputs and opens the output file (so that a path that cannot be written costs no
- * request), then builds the run: the client, the plan, and the result filled in page by page.
- */
-async function start(deps) {
-    const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd();
-    const inputs = getAnalyticsInputs(deps.clock.now(), workspace);
-    try {
-        await (0,promises_namespaceObject.mkdir)((0,external_node_path_namespaceObject.dirname)(inputs.outputFile), { recursive: true });
-    }
-    catch (error) {
-        throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
-    }
-    const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
-        metric: inputs.metric,
-        dateFrom: inputs.dateFrom?.value ?? null,
-        dateTo: inputs.dateTo?.value ?? null,
-    });
-    const client = new AnalyticsClient(serviceTransport({
-        apiUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        timeoutMs: inputs.requestTimeoutMs,
-        onRetry: (message) => info(message),
-    }, deps), inputs.projectId);
-    const plan = {
-        metric: inputs.metric,
-        dateFrom: inputs.dateFrom?.value,
-        dateTo: inputs.dateTo?.value,
-        pageSize: inputs.pageSize,
-        offset: inputs.offset,
-        maxRows: inputs.maxRows,
-        top: inputs.summaryTop,
-    };
-    const result = newExportResult(plan);
-    // The file is closed exactly once, by whichever ending comes first.
-    let closing;
-    const conclude = (failure) => (closing ??= (async () => {
-        let problem = failure;
-        try {
-            await writer.close({ complete: result.complete, nextOffset: result.nextOffset });
-        }
-        catch (error) {
-            problem ??= messageOf(error);
-        }
-        if (problem !== undefined) {
-            return { level: 'failure', message: stoppedMessage(inputs, result, problem) };
-        }
-        return {
-            level: 'success',
-            message: result.complete
-                ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
-                : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
-        };
-    })());
-    let stopSignal;
-    let exporting = Promise.resolve();
-    return {
-        secrets: [inputs.apiKey],
-        carryOut: async () => {
-            info(`Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`);
-            let warnedDuplicate = false;
-            exporting = exportRows(client, plan, writer, {
-                onPage: (rows) => core_debug(`${rows} rows written`),
-                onDuplicate: (path) => {
-                    if (warnedDuplicate)
-                        return;
-                    warnedDuplicate = true;
-                    warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
-                },
-                stopped: () => stopSignal !== undefined,
-            }, result);
-            await exporting;
-            client.dispose();
-            return conclude(result.error !== undefined
-                ? messageOf(result.error)
-                : stopSignal !== undefined
-                    ? `The export was stopped (${stopSignal}).`
-                    : undefined);
-        },
-        // On cancel: finish the page in hand; if the export is waiting on the network or a
-        // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
-        stop: async (signal) => {
-            stopSignal = signal;
-            await exporting;
-        },
-        stopped: (signal) => conclude(`The export was stopped (${signal}).`),
-        report: async () => {
-            setOutputs(inputs, result, client.requestsSent);
-            await writeAnalyticsSummary(inputs, result, client.requestsSent);
-            if (result.duplicates > 0)
-                info(`Skipped ${result.duplicates} duplicate rows.`);
-        },
-    };
-}
 /** The analytics action's step: `dist/analytics/index.js`, or in process. */
 function run(deps = realDependencies) {
-    return runAction(deps, start);
+    return runAction(deps, startExportRun);
 }
 
 
@@ -40305,7 +40293,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1828);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3430);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts.
 

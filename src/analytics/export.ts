@@ -34,8 +34,8 @@ export interface ExportResult {
 
 /** Keeps the `size` largest rows by total, largest first, in memory bounded by `size`. */
 function keepTop(top: Row[], row: Row, size: number): void {
-  if (size === 0) return
-  if (top.length === size && (top[size - 1]?.total ?? 0) >= row.total) return
+  const last = top[size - 1]
+  if (last !== undefined && last.total >= row.total) return
   const at = top.findIndex((r) => r.total < row.total)
   top.splice(at === -1 ? top.length : at, 0, row)
   if (top.length > size) top.pop()
