@@ -1,7 +1,8 @@
 // Unit tests (nock, injected clock); end-to-end tests that run the bundled dist/ as a real
 // process against the emulator; contract tests of the emulator against the project's API
 // definition (and of that definition against the published specs, where they are present);
-// the faults suite (__tests__/faults/rows.ts: API faults, process faults, hostile input, burst).
+// the faults suite (__tests__/faults/rows.ts: API faults, process faults, hostile input, burst);
+// the job summaries' charts as GitHub draws them (__tests__/render/).
 import { availableParallelism } from 'node:os'
 
 const shared = {
@@ -36,5 +37,7 @@ export default {
       testMatch: ['<rootDir>/__tests__/contract/**/*.test.ts'],
     },
     { ...shared, displayName: 'faults', testMatch: ['<rootDir>/__tests__/faults/**/*.test.ts'] },
+    // Job summaries' Mermaid charts drawn by the real Mermaid in headless Chromium.
+    { ...shared, displayName: 'render', testMatch: ['<rootDir>/__tests__/render/**/*.test.ts'] },
   ],
 }

@@ -5,18 +5,30 @@
  *                              npm run bench:mutation)
  *   npm run bench -- --quick   a short run for CI (well under two minutes), same method, fewer
  *                              and shorter cases
+ *   npm run bench -- --startup section 1 alone, as the full run makes it, printed (no file
+ *                              written): to check start-up after a change in a minute
  */
 import { spawn } from 'node:child_process'
-import { readFileSync, statSync, writeFileSync, mkdtempSync, existsSync, rmSync } from 'node:fs'
+import {
+  readFileSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+  mkdtempSync,
+  existsSync,
+  rmSync,
+} from 'node:fs'
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runStep } from '../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../emulator/server.ts'
+import { byUser, eventEnv, payload } from '../emulator/webhooks.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
 const quick = process.argv.includes('--quick')
+const startupOnly = process.argv.includes('--startup')
 
 interface Stats {
   median: number
@@ -77,6 +89,17 @@ interface Starter {
   /** Relative to `actionDir`; the action.yml's `runs.main` when absent. */
   entry?: string
   inputs: Record<string, string>
+  /** The file whose size the table gives (none when another row gives it). */
+  file?: string
+  /** More environment for round `round` (the event that started the run). */
+  env?: (round: number) => Record<string, string>
+}
+
+/** A new comment asking the agent, by someone with write access, for round `round`. */
+function commentEvent(round: number): Record<string, string> {
+  const body = payload('issue_comment', 'created')
+  Object.assign(body.comment as object, { body: '@docs-agent bench', id: 9000 + round })
+  return eventEnv('issue_comment', byUser(body, 'writer'), { GITHUB_RUN_ID: String(9000 + round) })
 }
 
 async function startup(runs: number): Promise<string[]> {
@@ -87,11 +110,20 @@ async function startup(runs: number): Promise<string[]> {
       label: 'agent (`dist/index.js`)',
       actionDir: ROOT,
       inputs: { prompt: 'bench', wait: 'false' },
+      file: 'dist/index.js',
+    },
+    // Its first request is GitHub's (the commenter's role), so Octokit is loaded before it.
+    {
+      label: 'agent on a comment (first request: GitHub)',
+      actionDir: ROOT,
+      inputs: { wait: 'false' },
+      env: commentEvent,
     },
     {
       label: 'analytics (`dist/analytics/index.js`)',
       actionDir: join(ROOT, 'analytics'),
       inputs: analyticsInputs,
+      file: 'dist/analytics/index.js',
     },
     // The same spawn, environment and first request as analytics, from a script that does
     // nothing else: what any Node program pays before its first request.
@@ -100,9 +132,10 @@ async function startup(runs: number): Promise<string[]> {
       actionDir: join(ROOT, 'analytics'),
       entry: join('..', 'bench', 'one-request.js'),
       inputs: analyticsInputs,
+      file: 'bench/one-request.js',
     },
   ]
-  const once = async (starter: Starter): Promise<number> => {
+  const once = async (starter: Starter, round: number): Promise<number> => {
     const before = emulator.requests.length
     const workspace = mkdtempSync(join(tmpdir(), 'bench-'))
     const started = Date.now()
@@ -110,7 +143,7 @@ async function startup(runs: number): Promise<string[]> {
       actionDir: starter.actionDir,
       entry: starter.entry,
       inputs: { 'api-key': KEY, 'project-id': 'bench', 'api-url': emulator.url, ...starter.inputs },
-      env: { GITHUB_API_URL: emulator.url, GITHUB_WORKSPACE: workspace },
+      env: { GITHUB_API_URL: emulator.url, GITHUB_WORKSPACE: workspace, ...starter.env?.(round) },
     })
     rmSync(workspace, { recursive: true, force: true })
     const first = emulator.requests[before]
@@ -121,31 +154,42 @@ async function startup(runs: number): Promise<string[]> {
   // alike; the ratio is taken round by round (paired), then its median.
   const lags: number[][] = starters.map(() => [])
   for (let i = 0; i < runs; i++) {
-    for (const [k, starter] of starters.entries()) lags[k]!.push(await once(starter))
+    for (const [k, starter] of starters.entries()) lags[k]!.push(await once(starter, i))
   }
   await emulator.close()
   const yardstick = lags.at(-1)!
   const ratio = (own: number[]): string =>
     `${stats(own.map((lag, i) => lag / yardstick[i]!)).median.toFixed(2)}×`
-  const size = (path: string): string => kb(statSync(join(ROOT, path)).size)
-  const bundles = ['dist/index.js', 'dist/analytics/index.js', 'bench/one-request.js']
+  const size = (path: string | undefined): string =>
+    path === undefined ? '' : kb(statSync(join(ROOT, path)).size)
   const row = (k: number): string => {
     const lag = stats(lags[k]!)
-    return `| ${starters[k]!.label} | ${ms(lag.median)} | ${ms(lag.max)} | ${k === starters.length - 1 ? '1×' : ratio(lags[k]!)} | ${size(bundles[k]!)} |`
+    return `| ${starters[k]!.label} | ${ms(lag.median)} | ${ms(lag.max)} | ${k === starters.length - 1 ? '1×' : ratio(lags[k]!)} | ${size(starters[k]!.file)} |`
   }
   return [
     '## 1. Start-up',
     '',
-    `Method: spawn \`node dist/…/index.js\` as a runner does (\`INPUT_*\` variables, fresh command files) ${runs} times per action, and time from the spawn to the first request reaching the emulator on loopback. The yardstick is a script that only sends the analytics action's first request (same spawn, environment, URL and headers, through \`node:http\`). The three are started in turn, round after round; the ratio is each round's time over the yardstick's in the same round, median over the rounds.`,
+    `Method: spawn \`node dist/…/index.js\` as a runner does (\`INPUT_*\` variables, fresh command files) ${runs} times per action, and time from the spawn to the first request reaching the emulator on loopback. The yardstick is a script that only sends the analytics action's first request (same spawn, environment, URL and headers, through \`node:http\`). The agent starts twice: on \`workflow_dispatch\`, where its first request is the service's, and on an issue comment, where it is GitHub's (the commenter's role, through Octokit). All four are started in turn, round after round; the ratio is each round's time over the yardstick's in the same round, median over the rounds.`,
     '',
     '| started | median | max | ratio to the minimal script | size |',
     '|---|---:|---:|---:|---:|',
     row(0),
-    `| post step (\`dist/post/index.js\`) | | | | ${size('dist/post/index.js')} |`,
     row(1),
+    `| post step (\`dist/post/index.js\`) | | | | ${size('dist/post/index.js')} |`,
     row(2),
+    row(3),
+    '',
+    `Size is the file Node compiles at start-up. Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit with Octokit at a run's first call to GitHub, undici only behind a proxy. Their chunks: ${chunks()}.`,
     '',
   ]
+}
+
+/** The chunks next to the agent's entry (the post step has the same files, analytics undici's). */
+function chunks(): string {
+  return readdirSync(join(ROOT, 'dist'))
+    .filter((name) => /^\d+\.index\.js$/.test(name))
+    .map((name) => `\`dist/${name}\` ${kb(statSync(join(ROOT, 'dist', name)).size)}`)
+    .join(', ')
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,6 +389,11 @@ async function exportBench(rows: number, trials: number): Promise<string[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
+
+if (startupOnly) {
+  console.log((await startup(20)).join('\n'))
+  process.exit(0)
+}
 
 const started = Date.now()
 const cpu = cpus()[0]?.model ?? 'unknown CPU'

@@ -1,18 +1,36 @@
 import * as v from 'valibot'
 import {
-  MAX_PAGE_LIMIT,
+  ENDPOINTS,
+  FEEDBACK_SOURCES,
+  FEEDBACK_STATUSES,
+  LIMITS,
   MIN_PAGE_LIMIT,
-  PageQuery,
-  type PathCountsAnswer,
+  type FeedbackSource,
+  type FeedbackStatus,
+  type Operation,
   type ServiceErrorAnswer,
   type TrafficTotalsAnswer,
 } from '../src/shared/service/shapes.ts'
 import { failure } from './agent.ts'
+import { AssistantData } from './analytics/assistant.ts'
+import {
+  DAY_MS,
+  dataDays,
+  dayStart,
+  parseDate,
+  type DataDays,
+  type Window,
+} from './analytics/calendar.ts'
+import { decodeCursor } from './analytics/cursor.ts'
+import { FeedbackData, type FeedbackFilter } from './analytics/feedback.ts'
+import { SearchData } from './analytics/searches.ts'
+import { TrafficData, type TrafficMetric, type TrafficRow } from './analytics/traffic.ts'
+import { ulidTime } from './analytics/ulid.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   authorizeKey,
   json,
-  matchPath,
+  matchRoute,
   type EmulatedService,
   type IncomingCall,
   type Reply,
@@ -21,8 +39,14 @@ import {
 
 export interface AnalyticsOptions {
   now: () => number
-  /** Pages in the generated data set. */
+  /** Pages of the documentation site: rows of visitors and views, the pages feedback is about. */
   analyticsPaths: number
+  /** Distinct search terms in the data set (those searched in a range are its rows). */
+  analyticsSearchTerms: number
+  /** Feedback entries a day, on average. */
+  analyticsFeedbackPerDay: number
+  /** Assistant conversations a day, on average. */
+  analyticsConversationsPerDay: number
   /** Days of data, ending today (UTC). */
   analyticsDays: number
   /** Requests per organization per window, shared by all analytics endpoints (the service: 100/hour). */
@@ -33,29 +57,17 @@ export interface AnalyticsOptions {
   apiKeys: readonly string[]
 }
 
-export type AnalyticsRow = PathCountsAnswer
+export type AnalyticsRow = TrafficRow
 
-const DAY_MS = 86_400_000
-/** Paths that a naive CSV writer would break: commas, quotes, non-ASCII, edge spaces. */
-const SPECIAL_PATHS = [
-  '/',
-  '/quickstart',
-  '/guides/"quoted", path',
-  '/ja/はじめに',
-  '/api/a,b',
-  ' /with spaces ',
-]
+/** Every analytics operation of the API definition, routed as its spec path says. */
+const ROUTES = Object.entries(ENDPOINTS)
+  .filter(([op]) => op.startsWith('analytics.'))
+  .map(
+    ([op, endpoint]) => [endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ':$1'), op] as const,
+  )
 
-/** A small deterministic hash, so the same data comes back every time. */
-function hash(n: number): number {
-  let x = (n ^ 0x9e3779b9) >>> 0
-  x = Math.imul(x ^ (x >>> 16), 0x85ebca6b) >>> 0
-  x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35) >>> 0
-  return (x ^ (x >>> 16)) >>> 0
-}
-
-function invalid(message: string): Reply {
-  const body: ServiceErrorAnswer = { error: 'Invalid query parameters', details: [{ message }] }
+function invalid(message: string, error = 'Invalid query parameters'): Reply {
+  const body: ServiceErrorAnswer = { error, details: [{ message }] }
   return json(400, body)
 }
 
@@ -65,39 +77,67 @@ function queryNumber(text: string | null): number | undefined {
   return /^\d+$/.test(text) ? Number(text) : Number.NaN
 }
 
-const QUERY_MESSAGES: Record<string, string> = {
-  limit: `limit must be an integer from ${MIN_PAGE_LIMIT} to ${MAX_PAGE_LIMIT}`,
-  offset: 'offset must be an integer greater than or equal to 0',
+const NUMBERS = new Set(['limit', 'offset'])
+
+type AnalyticsOperation = Extract<Operation, `analytics.${string}`>
+/** The operations that take a query (all but the thread). */
+type QueriedOperation = Exclude<AnalyticsOperation, 'analytics.assistant-thread'>
+
+/** A request's query as the endpoint's definition reads it, its window and the data's days. */
+interface Asked<Q> {
+  query: Q
+  window: Window
+  days: DataDays
 }
 
-/** YYYY-MM-DD or an ISO 8601 date-time, as epoch ms; NaN when it is neither. */
-function parseDate(value: string): number {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return Date.parse(`${value}T00:00:00Z`)
-  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:\d{2})$/.test(value)) return Date.parse(value)
-  return Number.NaN
+function isReply(value: object): value is Reply {
+  return 'status' in value
+}
+
+function invalidCursor(): Reply {
+  return invalid('cursor is not one this endpoint returned', 'Invalid cursor')
+}
+
+function fieldMessage(op: AnalyticsOperation, field: string): string | undefined {
+  switch (field) {
+    case 'limit':
+      return op in LIMITS
+        ? `limit must be an integer from ${MIN_PAGE_LIMIT} to ${LIMITS[op as keyof typeof LIMITS].max}`
+        : undefined
+    case 'offset':
+      return 'offset must be an integer greater than or equal to 0'
+    case 'source':
+      return `source must be one of ${FEEDBACK_SOURCES.join(', ')}`
+    case 'status':
+      return `status must be a comma-separated list of ${FEEDBACK_STATUSES.join(', ')}`
+    case 'cursor':
+      return 'cursor must be a ULID'
+  }
+  return undefined
 }
 
 /**
- * The analytics export API: `/v1/analytics/{projectId}/visitors` and `/views` over a generated
- * data set with per-day counts, so that date filtering and the exclusive `dateTo` are real.
- * Counts are computed from per-path bases and per-day weights: any range is answered in O(paths).
+ * The emulated analytics export API: every endpoint of the vendor's analytics spec, over
+ * generated data sets with per-day data (so date filters and the exclusive `dateTo` are real)
+ * that hold what a docs-gaps report looks for. One hourly budget for the whole organization,
+ * across every endpoint; every request counts.
  */
 export class AnalyticsService implements EmulatedService {
   readonly limit: SlidingWindowLimit
   private readonly options: AnalyticsOptions
-  private readonly cache = new Map<string, { rows: AnalyticsRow[]; totals: AnalyticsRow }>()
+  traffic!: TrafficData
+  searches!: SearchData
+  feedback!: FeedbackData
+  assistant!: AssistantData
 
   constructor(options: AnalyticsOptions) {
     this.options = options
     this.limit = new SlidingWindowLimit(options.analyticsRateLimit, options.rateLimitWindowMs)
+    this.build()
   }
 
   match(method: string, path: string): Route | undefined {
-    if (method !== 'GET') return undefined
-    const params = matchPath('/v1/analytics/:projectId/:metric', path)
-    if (params === undefined || !['visitors', 'views'].includes(params.metric ?? ''))
-      return undefined
-    return { op: `analytics.${params.metric}`, params }
+    return matchRoute(ROUTES, method, path)
   }
 
   authorize(call: IncomingCall): Reply | undefined {
@@ -105,9 +145,7 @@ export class AnalyticsService implements EmulatedService {
   }
 
   handle(call: IncomingCall): Reply {
-    const metric = call.route.params.metric as 'visitors' | 'views'
     const now = this.options.now()
-    // One budget for the whole organization and every analytics endpoint; every request counts.
     const waitMs = this.limit.take('organization', now)
     if (waitMs !== undefined) {
       const headers: Record<string, string> = this.options.retryAfterHeader
@@ -115,25 +153,97 @@ export class AnalyticsService implements EmulatedService {
         : {}
       return failure(429, 'Rate limit exceeded', headers)
     }
-    const q = call.query
-    const query = v.safeParse(PageQuery, {
-      limit: queryNumber(q.get('limit')),
-      offset: queryNumber(q.get('offset')),
-      dateFrom: q.get('dateFrom') ?? undefined,
-      dateTo: q.get('dateTo') ?? undefined,
-    })
-    if (!query.success) {
-      const field = v.getDotPath(query.issues[0]) ?? ''
-      return invalid(QUERY_MESSAGES[field] ?? `${field}: ${query.issues[0].message}`)
+    const op = call.route.op as AnalyticsOperation
+    switch (op) {
+      case 'analytics.visitors':
+      case 'analytics.views': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        const { limit, offset } = asked.query
+        const metric = op === 'analytics.visitors' ? 'visitors' : 'views'
+        return this.trafficPage(metric, asked.days, asked.window, limit, offset)
+      }
+      case 'analytics.searches': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        const { cursor, limit } = asked.query
+        const offset = cursor === undefined ? 0 : decodeCursor(cursor)?.offset
+        if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+          return invalidCursor()
+        return json(200, this.searches.page(asked.days, asked.window, limit, offset))
+      }
+      case 'analytics.feedback': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        const { cursor, limit } = asked.query
+        let after: string | undefined
+        if (cursor !== undefined) {
+          const position = decodeCursor(cursor)?.after
+          if (typeof position !== 'string' || ulidTime(position) === undefined)
+            return invalidCursor()
+          after = position
+        }
+        const filter = filterOf(asked.query)
+        return json(200, this.feedback.page(asked.days, asked.window, filter, limit, after))
+      }
+      case 'analytics.feedback-by-page': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        const filter = filterOf(asked.query)
+        return json(200, this.feedback.byPage(asked.days, asked.window, filter, asked.query.limit))
+      }
+      case 'analytics.assistant': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        const { cursor, limit } = asked.query
+        return json(200, this.assistant.page(asked.days, asked.window, limit, cursor))
+      }
+      case 'analytics.assistant-caller-stats': {
+        const asked = this.ask(op, call.query, now)
+        if (isReply(asked)) return asked
+        return json(200, this.assistant.callerStats(asked.days, asked.window))
+      }
+      case 'analytics.assistant-thread':
+        return this.thread(call.route.params.threadId ?? '', now)
     }
-    const { limit = 50, offset = 0 } = query.output
-    const today = Math.floor(now / DAY_MS) * DAY_MS
-    const from = q.has('dateFrom') ? parseDate(q.get('dateFrom') ?? '') : today - 30 * DAY_MS
-    const to = q.has('dateTo') ? parseDate(q.get('dateTo') ?? '') : now
-    if (Number.isNaN(from))
-      return invalid('dateFrom must be a date in ISO 8601 or YYYY-MM-DD format')
-    if (Number.isNaN(to)) return invalid('dateTo must be a date in ISO 8601 or YYYY-MM-DD format')
-    const data = this.range(metric, from, to, today)
+  }
+
+  reset(): void {
+    this.build()
+    this.limit.reset()
+  }
+
+  /** The days the data sets hold: `analyticsDays` of them, ending today. */
+  days(now = this.options.now()): DataDays {
+    return dataDays(this.options.analyticsDays, now)
+  }
+
+  /** Every visitors or views row of a range, sorted as the service returns them. */
+  range(
+    metric: TrafficMetric,
+    from: number,
+    to: number,
+    today = dayStart(this.options.now()),
+  ): { rows: AnalyticsRow[]; totals: AnalyticsRow } {
+    return this.traffic.range(metric, this.days(today), from, to)
+  }
+
+  private build(): void {
+    const { analyticsPaths: pages } = this.options
+    this.traffic = new TrafficData(pages)
+    this.searches = new SearchData(pages, this.options.analyticsSearchTerms)
+    this.feedback = new FeedbackData(pages, this.options.analyticsFeedbackPerDay)
+    this.assistant = new AssistantData(pages, this.options.analyticsConversationsPerDay)
+  }
+
+  private trafficPage(
+    metric: TrafficMetric,
+    days: DataDays,
+    window: Window,
+    limit: number,
+    offset: number,
+  ): Reply {
+    const data = this.traffic.range(metric, days, window.from, window.to)
     const page = data.rows.slice(offset, offset + limit)
     const { human, ai, total } = data.totals
     const totals: TrafficTotalsAnswer = { human, ai, total }
@@ -146,66 +256,47 @@ export class AnalyticsService implements EmulatedService {
     )
   }
 
-  reset(): void {
-    this.cache.clear()
-    this.limit.reset()
+  private thread(threadId: string, now: number): Reply {
+    if (ulidTime(threadId) === undefined)
+      return invalid('threadId must be a ULID', 'Invalid thread ID')
+    const thread = this.assistant.thread(this.days(now), now, threadId)
+    return thread === undefined ? failure(404, 'Thread not found') : json(200, thread)
   }
 
-  /** The path of the i-th page of the data set. */
-  pathOf(index: number): string {
-    return SPECIAL_PATHS[index] ?? `/docs/page-${index}`
+  /**
+   * What a request asks: its query read with the endpoint's definition (defaults filled in, other
+   * parameters ignored), its window and the data's days; or the 400 answer.
+   */
+  private ask<O extends QueriedOperation>(
+    op: O,
+    params: URLSearchParams,
+    now: number,
+  ): Asked<v.InferOutput<(typeof ENDPOINTS)[O]['query']>> | Reply {
+    const shape: (typeof ENDPOINTS)[O]['query'] = ENDPOINTS[op].query
+    const input: Record<string, unknown> = {}
+    for (const key of Object.keys(shape.entries)) {
+      const text = params.get(key)
+      input[key] = NUMBERS.has(key) ? queryNumber(text) : (text ?? undefined)
+    }
+    const parsed = v.safeParse(shape, input)
+    if (!parsed.success) {
+      const field = v.getDotPath(parsed.issues[0]) ?? ''
+      return invalid(fieldMessage(op, field) ?? `${field}: ${parsed.issues[0].message}`)
+    }
+    // The range asked about: by default the last 30 days up to now.
+    const from = params.has('dateFrom')
+      ? parseDate(params.get('dateFrom') ?? '')
+      : dayStart(now) - 30 * DAY_MS
+    const to = params.has('dateTo') ? parseDate(params.get('dateTo') ?? '') : now
+    if (Number.isNaN(from))
+      return invalid('dateFrom must be a date in ISO 8601 or YYYY-MM-DD format')
+    if (Number.isNaN(to)) return invalid('dateTo must be a date in ISO 8601 or YYYY-MM-DD format')
+    return { query: parsed.output, window: { from, to, now }, days: this.days(now) }
   }
+}
 
-  /** Every row of a range, sorted as the service returns them (largest total first). */
-  range(
-    metric: 'visitors' | 'views',
-    from: number,
-    to: number,
-    today = Math.floor(this.options.now() / DAY_MS) * DAY_MS,
-  ): { rows: AnalyticsRow[]; totals: AnalyticsRow } {
-    const first = today - (this.options.analyticsDays - 1) * DAY_MS
-    let humanWeight = 0
-    let aiWeight = 0
-    // A day counts when it starts inside [from, to): dateTo is exclusive.
-    for (let day = first; day <= today; day += DAY_MS) {
-      if (day < from || day >= to) continue
-      const d = day / DAY_MS
-      humanWeight += 0.5 + (hash(d) % 100) / 100
-      aiWeight += 0.3 + (hash(d * 7 + 3) % 100) / 100
-    }
-    const key = `${metric}|${humanWeight}|${aiWeight}`
-    const cached = this.cache.get(key)
-    if (cached !== undefined) return cached
-    const rows: AnalyticsRow[] = []
-    let sumHuman = 0
-    let sumAi = 0
-    for (let i = 0; i < this.options.analyticsPaths; i++) {
-      const base = 400 / (i + 1) ** 0.8 + (hash(i) % 20)
-      // Every page had a reader on some day of a non-empty range: the data set has exactly
-      // `analyticsPaths` rows, which makes request counts exact.
-      let human = humanWeight > 0 ? Math.max(1, Math.round((base * humanWeight) / 10)) : 0
-      let ai = Math.round((base * (0.1 + (hash(i + 1e6) % 50) / 100) * aiWeight) / 10)
-      if (metric === 'views') {
-        human = human * 3 + (hash(i + 2e6) % 3)
-        ai = ai * 2
-      }
-      const overlap = 0.1 + (hash(i + 3e6) % 20) / 100
-      const total =
-        metric === 'views' ? human + ai : human + ai - Math.round(Math.min(human, ai) * overlap)
-      if (total === 0) continue
-      rows.push({ path: this.pathOf(i), human, ai, total })
-      sumHuman += human
-      sumAi += ai
-    }
-    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
-    // Site-wide visitors are fewer than the sum over pages: one person reads several pages.
-    const factor = metric === 'views' ? 1 : 0.7
-    const human = Math.round(sumHuman * factor)
-    const ai = Math.round(sumAi * factor)
-    const total =
-      metric === 'views' ? human + ai : Math.max(human, ai, Math.round((human + ai) * 0.92))
-    const result = { rows, totals: { path: '', human, ai, total } }
-    this.cache.set(key, result)
-    return result
-  }
+function filterOf(query: { source?: FeedbackSource; status?: string }): FeedbackFilter {
+  // The definition let only known statuses through.
+  const statuses = query.status?.split(',').map((status) => status.trim() as FeedbackStatus)
+  return { source: query.source, statuses: statuses && new Set(statuses) }
 }

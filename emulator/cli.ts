@@ -16,7 +16,10 @@ Options:
   --repository URL    repository the agent "works on" (default https://github.com/acme/docs)
   --latency MS        added to every answer (default 0)
   --analytics-paths N pages in the generated analytics data set (default 1200)
-  --analytics-rate-limit N  analytics requests per hour (default 100)
+  --analytics-search-terms N  distinct search terms (default 300)
+  --analytics-feedback N      feedback entries a day, on average (default 12)
+  --analytics-conversations N assistant conversations a day, on average (default 40)
+  --analytics-rate-limit N    analytics requests per hour, all endpoints (default 100)
   --quiet             do not log each request
   --help              show this text
 
@@ -49,6 +52,9 @@ try {
       repository: { type: 'string' },
       latency: { type: 'string' },
       'analytics-paths': { type: 'string' },
+      'analytics-search-terms': { type: 'string' },
+      'analytics-feedback': { type: 'string' },
+      'analytics-conversations': { type: 'string' },
       'analytics-rate-limit': { type: 'string' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -79,6 +85,13 @@ const emulator = await startEmulator({
   repository: args.repository,
   latencyMs: number('latency', args.latency, 0),
   analyticsPaths: number('analytics-paths', args['analytics-paths'], 1200),
+  analyticsSearchTerms: number('analytics-search-terms', args['analytics-search-terms'], 300),
+  analyticsFeedbackPerDay: number('analytics-feedback', args['analytics-feedback'], 12),
+  analyticsConversationsPerDay: number(
+    'analytics-conversations',
+    args['analytics-conversations'],
+    40,
+  ),
   analyticsRateLimit: number('analytics-rate-limit', args['analytics-rate-limit'], 100),
   log: args.quiet === true ? undefined : (line) => console.log(`[emulator] ${line}`),
 })

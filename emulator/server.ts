@@ -16,7 +16,17 @@ export interface EmulatorOptions
   extends
     Partial<AgentOptions>,
     Partial<Omit<GitHubOptions, 'now'>>,
-    Partial<Pick<AnalyticsOptions, 'analyticsPaths' | 'analyticsDays' | 'analyticsRateLimit'>> {
+    Partial<
+      Pick<
+        AnalyticsOptions,
+        | 'analyticsPaths'
+        | 'analyticsSearchTerms'
+        | 'analyticsFeedbackPerDay'
+        | 'analyticsConversationsPerDay'
+        | 'analyticsDays'
+        | 'analyticsRateLimit'
+      >
+    > {
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string
@@ -122,6 +132,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const analytics = new AnalyticsService({
     now: settings.now,
     analyticsPaths: options.analyticsPaths ?? 1200,
+    analyticsSearchTerms: options.analyticsSearchTerms ?? 300,
+    analyticsFeedbackPerDay: options.analyticsFeedbackPerDay ?? 12,
+    analyticsConversationsPerDay: options.analyticsConversationsPerDay ?? 40,
     analyticsDays: options.analyticsDays ?? 120,
     analyticsRateLimit: options.analyticsRateLimit ?? 100,
     rateLimitWindowMs: settings.rateLimitWindowMs,

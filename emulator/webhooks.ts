@@ -14,15 +14,18 @@ export const REPOSITORY = 'acme/docs'
 type Payload = Record<string, any>
 
 /**
- * A real example payload of `event`/`action`, moved into acme/docs and then changed by `edit`.
- * The first example with that action is used, deep-copied.
+ * A real example payload of `event`/`action` ('' for an event without actions, such as push),
+ * moved into acme/docs and then changed by `edit`. The first example with that action is used,
+ * deep-copied.
  */
 export function payload(
   event: string,
   action: string,
   edit: (p: Payload) => void = () => undefined,
 ): Payload {
-  const found = examples.find((e) => e.name === event)?.examples.find((x) => x.action === action)
+  const found = examples
+    .find((e) => e.name === event)
+    ?.examples.find((x) => (x.action ?? '') === action)
   if (found === undefined) throw new Error(`no example payload for ${event}.${action}`)
   const copy = JSON.parse(JSON.stringify(found)) as Payload
   copy.repository.full_name = REPOSITORY

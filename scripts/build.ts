@@ -1,9 +1,12 @@
 /**
  * `npm run build`: bundles the three entry points (agent, its post step, analytics) with ncc,
  * side by side. Each ncc is its own process, so the three run at once (about twice as fast on
- * two cores as one after the other); the output is exactly what three ncc commands write.
+ * two cores as one after the other). Besides each `index.js`, ncc writes the chunks it loads
+ * on demand (`<id>.index.js`: undici, the GitHub toolkit; see src/shared/http/undici-on-demand.ts)
+ * next to it; then each folder gets its licenses.txt (below).
  */
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -15,11 +18,15 @@ const bundles: [entry: string, out: string][] = [
   ['src/entrypoints/bundles/analytics.ts', 'dist/analytics'],
 ]
 
+// ncc overwrites but never deletes: a chunk an earlier build made would stay in dist/ unnoticed
+// by the freshness checks (they compare dist/ with git), so dist/ starts empty.
+rmSync(join(root, 'dist'), { recursive: true, force: true })
+
 const failed = await Promise.all(
   bundles.map(
     ([entry, out]) =>
       new Promise<string | undefined>((done) => {
-        const args = ['build', entry, '-o', out, '--source-map', '--license', 'licenses.txt', '-q']
+        const args = ['build', entry, '-o', out, '--source-map', '-q']
         const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
         child.on('close', (code) => done(code === 0 ? undefined : `${entry} (exit ${code})`))
       }),
@@ -29,4 +36,47 @@ const problems = failed.filter((entry) => entry !== undefined)
 if (problems.length > 0) {
   console.error(`The build failed: ${problems.join(', ')}.`)
   process.exit(1)
+}
+
+/**
+ * licenses.txt, as `ncc --license` wrote it before the bundles had chunks: each npm package a
+ * folder's files were built from (their source maps name them), sorted, with its license. ncc's
+ * own list is per chunk, under one name (each chunk's overwrites the last), and leaves out the
+ * packages webpack merged into another's module (all of Octokit's, in the toolkit's chunk).
+ */
+function licenses(folder: string): string {
+  const packages = new Map<string, string>()
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.js.map'))) {
+    const { sources } = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
+      sources: string[]
+    }
+    for (const source of sources) {
+      const at = source.indexOf('node_modules/')
+      const match =
+        at === -1 ? null : /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(source.slice(at))
+      if (match === null) continue
+      const [, path = '', name = ''] = match
+      // One entry per name, as ncc's: the outermost copy when versions are nested.
+      const known = packages.get(name)
+      if (known === undefined || path.length < known.length) packages.set(name, path)
+    }
+  }
+  const entries = [...packages]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, path]) => {
+      const dir = join(root, path)
+      const { license } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        license?: string
+      }
+      const file = readdirSync(dir)
+        .sort()
+        .find((entry) => /^licen[cs]e/i.test(entry))
+      const text = file === undefined ? '' : `\n${readFileSync(join(dir, file), 'utf8')}`
+      return `${name}${license === undefined ? '' : `\n${license}`}${text}\n\n`
+    })
+  return `${entries.join('').trim()}\n`
+}
+
+for (const [, out] of bundles) {
+  writeFileSync(join(root, out, 'licenses.txt'), licenses(join(root, out)))
 }

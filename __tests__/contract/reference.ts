@@ -24,8 +24,9 @@ export function loadSpec(file: string): { spec: Node } | { missing: string } {
 /**
  * What a schema says of one field, in terms both OpenAPI 3.0 (`nullable`), 3.1 (type arrays) and
  * the JSON Schema of the valibot definitions (`anyOf` with null) can be brought to. Descriptions,
- * examples, defaults and `additionalProperties` are left out: the definitions' answers are
- * strict on purpose, and the specs say nothing either way.
+ * examples and `additionalProperties` are left out: the definitions' answers are strict on
+ * purpose, and the specs say nothing either way. Defaults are kept: a query's default `limit`
+ * is part of what a client relies on.
  */
 interface Facts {
   type?: string
@@ -37,6 +38,7 @@ interface Facts {
   maximum?: number
   minLength?: number
   maxLength?: number
+  default?: string
 }
 
 /** Follows `#/components/...` references inside the spec they come from. */
@@ -67,12 +69,15 @@ function fieldFacts(
 ): void {
   let node = resolve(schema)
   let nullable = node.nullable === true
-  const anyOf = Array.isArray(node.anyOf) ? node.anyOf.filter(isNode) : []
-  const nonNull = anyOf.filter((option) => option.type !== 'null')
-  if (anyOf.length === 2 && nonNull.length === 1 && nonNull[0] !== undefined) {
-    nullable = true
-    node = resolve(nonNull[0])
-  }
+  // A nullable value is an `anyOf` with null; any other `anyOf` or `oneOf` lists variants (the
+  // definitions write a `variant`, told apart by one field, which comes out as `oneOf`).
+  const options = [node.anyOf, node.oneOf].flatMap((list) =>
+    Array.isArray(list) ? list.filter(isNode) : [],
+  )
+  const nonNull = options.filter((option) => option.type !== 'null')
+  if (options.length > nonNull.length) nullable = true
+  if (nonNull.length === 1 && nonNull[0] !== undefined) node = resolve(nonNull[0])
+  const variants = nonNull.length > 1 ? nonNull : []
   let type = node.type
   if (Array.isArray(type)) {
     nullable ||= type.includes('null')
@@ -87,7 +92,11 @@ function fieldFacts(
   for (const key of ['minimum', 'maximum', 'minLength', 'maxLength'] as const) {
     if (typeof node[key] === 'number') facts[key] = node[key]
   }
+  if (node.default !== undefined) facts.default = JSON.stringify(node.default)
   into.set(prefix, facts)
+  // Variants are compared in the order they are listed, each as `<1>`, `<2>`, ...
+  for (const [index, variant] of variants.entries())
+    fieldFacts(variant, resolve, `${prefix}<${index + 1}>`, false, into)
   const requiredNames = Array.isArray(node.required) ? node.required : []
   if (isNode(node.properties)) {
     for (const [name, child] of Object.entries(node.properties)) {
@@ -112,7 +121,7 @@ function compareSchemas(
     const field = `${label}${path}`
     if (a === undefined || b === undefined) {
       // Only the top of a field one side lacks is worth a line: its parent is on both sides.
-      const parent = path.replace(/(\.[^.[\]]+|\[\])$/, '')
+      const parent = path.replace(/(\.[^.[\]<]+|\[\]|<\d+>)$/, '')
       if (ours.has(parent) && theirs.has(parent))
         differences.push(`${field}: only in ${a === undefined ? file : 'the project'}`)
       continue

@@ -85,7 +85,9 @@ describe('a multi-page export', () => {
         requests: String(requests.length),
         file: join(run.workspace, 'visitors.csv'),
         complete: 'true',
+        report: 'visitors',
         'next-offset': String(data.rows.length),
+        'next-cursor': '',
       })
       expect(Number(run.outputs.total)).not.toBe(data.totals.human + data.totals.ai)
     })
@@ -105,6 +107,7 @@ describe('a multi-page export', () => {
       >
       const data = expected(emulator, 'visitors', day(-30), day(1))
       expect(file).toEqual({
+        report: 'visitors',
         metric: 'visitors',
         range: { dateFrom: day(-30), dateTo: null },
         totals: { human: data.totals.human, ai: data.totals.ai, total: data.totals.total },
@@ -151,19 +154,17 @@ describe('a multi-page export', () => {
       expect(run.summary).toContain('| Total (deduplicated) |')
       expect(run.summary).toContain('so it is not Human + AI')
       expect(run.summary).toContain('### Top 5 pages')
-      expect(run.summary).toContain('```mermaid\nxychart-beta')
-      expect(run.summary).toContain(
-        `    bar [${data.rows
-          .slice(0, 5)
-          .map((r) => r.human)
-          .join(', ')}]`,
-      )
-      expect(run.summary).toContain(
-        `    line [${data.rows
-          .slice(0, 5)
-          .map((r) => r.ai)
-          .join(', ')}]`,
-      )
+      // The chart: horizontal bars, the top pages' human part drawn over their human + AI.
+      const top = data.rows.slice(0, 5)
+      expect(run.summary).toContain('```mermaid\n---\nconfig:')
+      expect(run.summary).toContain('\nxychart-beta horizontal\n')
+      expect(run.summary).toContain('title "Top 5 pages by visitors: human (blue), AI (orange)"')
+      // A quote in a path is written as Mermaid's entity, which it draws as a quote.
+      const label = (path: string) => `"${path.replaceAll('"', '#34;')}"`
+      expect(top.some((r) => r.path.includes('"'))).toBe(true)
+      expect(run.summary).toContain(`    x-axis [${top.map((r) => label(r.path)).join(', ')}]`)
+      expect(run.summary).toContain(`    bar [${top.map((r) => r.human + r.ai).join(', ')}]`)
+      expect(run.summary).toContain(`    bar [${top.map((r) => r.human).join(', ')}]`)
     })
   })
 
@@ -426,6 +427,48 @@ describe('bad input: a clear error naming the input, and not one request', () =>
       `Input 'summary-top' must be a whole number from 0 to 100; got "101".`,
     ],
     [{ 'api-key': '' }, `Input 'api-key' is required but was empty.`],
+    [
+      { report: 'gaps' },
+      `Input 'report' must be one of visitors, views, searches, feedback, feedback-by-page, assistant, assistant-callers; got "gaps".`,
+    ],
+    [
+      { report: 'searches', 'page-size': '101' },
+      `Input 'page-size' must be a whole number from 1 to 100; got "101".`,
+    ],
+    [
+      { report: 'assistant', 'page-size': '1001' },
+      `Input 'page-size' must be a whole number from 1 to 1000; got "1001".`,
+    ],
+    [
+      { report: 'views', metric: 'visitors' },
+      `Inputs 'report' ("views") and 'metric' ("visitors") disagree`,
+    ],
+    [{ cursor: 'abc' }, `Input 'cursor' applies only to report searches, feedback, assistant`],
+    [
+      { report: 'assistant', cursor: 'not-a-ulid' },
+      `Input 'cursor' must be the 'next-cursor' output of an earlier assistant export; got "not-a-ulid".`,
+    ],
+    [
+      { report: 'searches', offset: '10' },
+      `Input 'offset' applies only to report visitors and views`,
+    ],
+    [
+      { report: 'feedback', 'feedback-source': 'email' },
+      `Input 'feedback-source' must be one of code_snippet, contextual, agent, thumbs_only; got "email".`,
+    ],
+    [
+      { report: 'feedback', 'feedback-status': 'pending,open' },
+      `Input 'feedback-status' must be one or more of pending, in_progress, resolved, dismissed`,
+    ],
+    [
+      { report: 'searches', 'feedback-status': 'pending' },
+      `Input 'feedback-status' applies only to report feedback, feedback-by-page`,
+    ],
+    [{ 'max-requests': 'some' }, `Input 'max-requests' must be a whole number`],
+    [
+      { report: 'feedback', 'include-contact': 'yes' },
+      `Input 'include-contact' must be 'true' or 'false'; got "yes".`,
+    ],
   ]
   it.each(cases)('%j', async (bad, message) => {
     await withEmulator({}, async (emulator) => {

@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { parseInputs, WORKSPACE, type Parsed } from './input-parsing.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 import type { AnalyticsInputs } from '../../src/analytics/inputs.js'
+import { REPORTS } from '../../src/analytics/reports.js'
 import type { StepRun } from '../../emulator/action-runner.ts'
 import { eventEnv, payload } from '../../emulator/webhooks.ts'
 import {
@@ -47,7 +48,7 @@ function analyticsProblems(i: AnalyticsInputs): string[] {
     ['api-key', i.apiKey !== '' && !CONTROL.test(i.apiKey)],
     ['project-id', i.projectId !== '' && !CONTROL.test(i.projectId)],
     ['api-url', /^https?:\/\/[^/?#@]+(\/[^?#]*[^/])?$/.test(i.apiUrl)],
-    ['metric', ['visitors', 'views'].includes(i.metric)],
+    ['report', (REPORTS as readonly string[]).includes(i.report)],
     ['format', ['csv', 'json', 'ndjson'].includes(i.format)],
     ['page-size', whole(i.pageSize, 1, 250)],
     ['offset', whole(i.offset, 0, Number.MAX_SAFE_INTEGER)],

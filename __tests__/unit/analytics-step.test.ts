@@ -6,7 +6,7 @@ import * as core from '@actions/core'
 import nock from 'nock'
 import { run } from '../../src/entrypoints/analytics.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
-import { interceptNetwork } from './network.js'
+import { onlyIntercepted } from './network.js'
 import { expectRefused, fakeClock, inStep } from './step.js'
 
 // The analytics step in process: inputs in, requests through nock, then the file, the outputs,
@@ -45,7 +45,8 @@ function answer(...pages: { visitors: ReturnType<typeof row>[]; hasMore: boolean
       .reply(200, { totals: TOTALS, ...page })
 }
 
-const network = interceptNetwork()
+/** Requests that reached no interceptor: for invalid input there must be none at all. */
+const unmatched = onlyIntercepted()
 
 beforeEach(() => {
   workspace = mkdtempSync(join(tmpdir(), 'analytics-step-'))
@@ -84,7 +85,9 @@ describe('an export', () => {
       requests: '2',
       file: join(workspace, 'visitors.csv'),
       complete: 'true',
+      report: 'visitors',
       'next-offset': '3',
+      'next-cursor': '',
     })
     expect(file('visitors.csv')).toBe(
       'path,human,ai,total\r\n/a,900,100,1000\r\n/b,50,5,55\r\n/c,2000,0,2000\r\n',
@@ -140,6 +143,7 @@ describe('an export', () => {
     )
     expect(step.exitCode).toBe(0)
     expect(JSON.parse(file('reports/docs/views.json'))).toEqual({
+      report: 'views',
       metric: 'views',
       range: { dateFrom: '2026-11-15', dateTo: '2026-11-22' },
       totals: { human: 0, ai: 0, total: 0 },
@@ -216,7 +220,7 @@ describe('an export', () => {
       run(deps()),
     )
     expect(step.log).toContain(
-      '::debug::Analytics inputs: project proj, metric visitors, from (default), to 2026-11-20, page-size 250, offset 0, max-rows 7, format csv, file visitors.csv, summary-top 20, DOCS_AGENT_REQUEST_TIMEOUT 30000 ms\n',
+      '::debug::Analytics inputs: project proj, report visitors, from (default), to 2026-11-20, page-size 250, offset 0, cursor (none), max-rows 7, max-requests (no cap), feedback-source (all), feedback-status (all), include-contact false, format csv, file visitors.csv, summary-top 20, DOCS_AGENT_REQUEST_TIMEOUT 30000 ms\n',
     )
   })
 
@@ -285,7 +289,7 @@ describe('an export that fails', () => {
     const step = await inStep(BASE, () => run(deps()))
     expect(step.exitCode).toBe(1)
     expect(step.log).toContain(
-      '::error::Reading visitors (offset 0) failed: the answer lacks visitors[], totals or hasMore, so it cannot be exported. No rows were written.',
+      '::error::Reading visitors (offset 0) failed: the answer lacks visitors[], so it cannot be exported. No rows were written. To resume, run again with offset: 0 (and the same dates).',
     )
   })
 })
@@ -343,7 +347,7 @@ describe('bad input is refused before any request', () => {
   ])('%j', async (bad, message) => {
     const step = await inStep({ ...BASE, ...bad }, () => run(deps()))
     expectRefused(step, message)
-    expect(network.unmatched()).toBe(0)
+    expect(unmatched()).toBe(0)
   })
 
   test('an output folder that cannot be created names output-file', async () => {
@@ -353,7 +357,7 @@ describe('bad input is refused before any request', () => {
     expect(step.log).toMatch(
       /::error::Input 'output-file': cannot create the folder of "taken\/out\.csv": EEXIST/,
     )
-    expect(network.unmatched()).toBe(0)
+    expect(unmatched()).toBe(0)
   })
 
   test('the workspace defaults to the working folder', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import type { AnalyticsClient, Page, PageQuery, Row } from '../../src/analytics/client.js'
+import type { AnalyticsClient, ReportPage, ReportQuery, Row } from '../../src/analytics/client.js'
 import { resolveDate } from '../../src/analytics/dates.js'
-import { exportRows } from '../../src/analytics/export.js'
-import { chart } from '../../src/analytics/summary.js'
+import { exportReport } from '../../src/analytics/export.js'
+import type { ReportRow } from '../../src/analytics/reports.js'
+import { pagesChart } from '../../src/analytics/summary.js'
 import { csvField, type RowWriter } from '../../src/analytics/writers.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { InputError } from '../../src/shared/inputs.js'
@@ -10,8 +11,8 @@ import { InputError } from '../../src/shared/inputs.js'
 const NOW = Date.parse('2026-11-22T15:30:00Z')
 
 /** A writer that keeps the rows it is given, in order. */
-function collect(): RowWriter & { written: Row[] } {
-  const written: Row[] = []
+function collect(): RowWriter & { written: ReportRow[] } {
+  const written: ReportRow[] = []
   return {
     written,
     write: (batch) => {
@@ -88,7 +89,7 @@ test('csvField quotes exactly what RFC 4180 needs', () => {
   expect(csvField('/ja/はじめに')).toBe('/ja/はじめに')
 })
 
-describe('exportRows', () => {
+describe('exportReport', () => {
   const rows = (n: number, from = 0): Row[] =>
     Array.from({ length: n }, (_, i) => ({
       path: `/p${from + i}`,
@@ -99,15 +100,20 @@ describe('exportRows', () => {
 
   /** A client over `all` rows that records each query; `fail` throws on the given request index. */
   function fake(all: Row[], fail?: { at: number; error: Error }) {
-    const queries: PageQuery[] = []
+    const queries: Required<Pick<ReportQuery, 'offset' | 'limit'>>[] = []
     const client = {
-      page: (_metric: string, query: PageQuery): Promise<Page> => {
-        queries.push(query)
+      get requestsSent() {
+        return queries.length
+      },
+      page(_report: string, _columns: unknown, query: ReportQuery): Promise<ReportPage> {
+        const { offset = 0, limit = 0 } = query
+        queries.push({ offset, limit })
         if (fail !== undefined && queries.length - 1 === fail.at) return Promise.reject(fail.error)
         return Promise.resolve({
-          totals: { human: 5, ai: 3, total: 7 },
-          rows: all.slice(query.offset, query.offset + query.limit),
-          hasMore: query.offset + query.limit < all.length,
+          about: { totals: { human: 5, ai: 3, total: 7 } },
+          rows: all.slice(offset, offset + limit),
+          hasMore: offset + limit < all.length,
+          nextCursor: null,
         })
       },
     } as unknown as AnalyticsClient
@@ -115,12 +121,17 @@ describe('exportRows', () => {
   }
 
   const plan = {
-    metric: 'visitors' as const,
+    report: 'visitors' as const,
+    columns: ['path', 'human', 'ai', 'total'],
     dateFrom: undefined,
     dateTo: undefined,
     pageSize: 250,
     offset: 0,
+    cursor: undefined,
     maxRows: 0,
+    maxRequests: 0,
+    source: undefined,
+    status: undefined,
     top: 3,
   }
 
@@ -134,7 +145,7 @@ describe('exportRows', () => {
   ])('%i rows take %i requests', async (count, requests) => {
     const { client, queries } = fake(rows(count))
     const writer = collect()
-    const result = await exportRows(client, plan, writer)
+    const result = await exportReport(client, plan, writer)
     expect(queries).toHaveLength(requests)
     expect(writer.written).toHaveLength(count)
     expect(result).toMatchObject({ rows: count, complete: true, nextOffset: count })
@@ -142,7 +153,7 @@ describe('exportRows', () => {
 
   test('max-rows asks the last page for only what is still wanted', async () => {
     const { client, queries } = fake(rows(1000))
-    const result = await exportRows(client, { ...plan, maxRows: 260, offset: 100 }, collect())
+    const result = await exportReport(client, { ...plan, maxRows: 260, offset: 100 }, collect())
     expect(queries.map((q) => [q.offset, q.limit])).toEqual([
       [100, 250],
       [350, 10],
@@ -152,15 +163,15 @@ describe('exportRows', () => {
 
   test('keeps the top pages by total for the summary, in bounded memory', async () => {
     const { client } = fake(rows(600))
-    const result = await exportRows(client, plan, collect())
-    expect(result.top.map((r) => r.path)).toEqual(['/p0', '/p1', '/p2'])
+    const result = await exportReport(client, plan, collect())
+    expect(result.digest.top.map((r) => r.path)).toEqual(['/p0', '/p1', '/p2'])
   })
 
   test('an error keeps what was fetched and says where to resume', async () => {
     const outage = new ApiError('HTTP 503', { status: 503, transient: true })
     const { client } = fake(rows(1000), { at: 2, error: outage })
     const writer = collect()
-    const result = await exportRows(client, plan, writer)
+    const result = await exportReport(client, plan, writer)
     expect(result).toMatchObject({
       rows: 500,
       complete: false,
@@ -173,7 +184,7 @@ describe('exportRows', () => {
   test('a stop request ends the export after the page in hand', async () => {
     const { client, queries } = fake(rows(1000))
     let pages = 0
-    const result = await exportRows(client, plan, collect(), {
+    const result = await exportReport(client, plan, collect(), {
       onPage: () => pages++,
       stopped: () => pages >= 2,
     })
@@ -183,35 +194,43 @@ describe('exportRows', () => {
 })
 
 test('chart labels cannot break out of their quotes', () => {
-  const text = chart([{ path: '/a "b"\n`c`', human: 1, ai: 2, total: 3 }], 'visitors')
-  expect(text).toContain(`x-axis ["/a 'b'''c'"]`)
-  expect(text.split('\n')).toHaveLength(8)
+  const text = pagesChart([{ path: '/a "b"\n`c`', human: 1, ai: 2, total: 3 }], 'visitors')
+  expect(text).toContain('x-axis ["/a #34;b#34; #96;c#96;"]')
+  expect(text.split('\n')).toHaveLength(17)
 })
 
-describe('exportRows, duplicates and the summary top', () => {
+describe('exportReport, duplicates and the summary top', () => {
   const row = (path: string, total: number): Row => ({ path, human: total, ai: 0, total })
-  function pages(...list: Page[]): AnalyticsClient {
-    return { page: () => Promise.resolve(list.shift()!) } as unknown as AnalyticsClient
-  }
   const totals = { human: 1, ai: 1, total: 1 }
+  function pages(...list: { rows: Row[]; hasMore: boolean }[]): AnalyticsClient {
+    return {
+      requestsSent: 0,
+      page: () => Promise.resolve({ ...list.shift()!, about: { totals }, nextCursor: null }),
+    } as unknown as AnalyticsClient
+  }
   const plan = {
-    metric: 'visitors' as const,
+    report: 'visitors' as const,
+    columns: ['path', 'human', 'ai', 'total'],
     dateFrom: undefined,
     dateTo: undefined,
     pageSize: 2,
     offset: 0,
+    cursor: undefined,
     maxRows: 0,
+    maxRequests: 0,
+    source: undefined,
+    status: undefined,
     top: 2,
   }
 
   test('a path repeated across a page boundary, or within a page, is written once', async () => {
     const client = pages(
-      { totals, rows: [row('/a', 9), row('/b', 8)], hasMore: true },
-      { totals, rows: [row('/b', 8), row('/c', 7), row('/c', 7)], hasMore: false },
+      { rows: [row('/a', 9), row('/b', 8)], hasMore: true },
+      { rows: [row('/b', 8), row('/c', 7), row('/c', 7)], hasMore: false },
     )
     const out = collect()
     const seen: string[] = []
-    const result = await exportRows(client, plan, out, { onDuplicate: (p) => seen.push(p) })
+    const result = await exportReport(client, plan, out, { onDuplicate: (p) => seen.push(p) })
     expect(out.written.map((r) => r.path)).toEqual(['/a', '/b', '/c'])
     expect(seen).toEqual(['/b', '/c'])
     expect(result).toMatchObject({ rows: 3, duplicates: 2, nextOffset: 5, complete: true })
@@ -219,34 +238,33 @@ describe('exportRows, duplicates and the summary top', () => {
 
   test('the top keeps the largest totals, largest first, ties in arrival order', async () => {
     const client = pages({
-      totals,
       rows: [row('/a', 1), row('/b', 5), row('/c', 3), row('/d', 5)],
       hasMore: false,
     })
-    const result = await exportRows(client, { ...plan, pageSize: 10 }, collect())
-    expect(result.top.map((r) => r.path)).toEqual(['/b', '/d'])
-    const none = await exportRows(
-      pages({ totals, rows: [row('/a', 1)], hasMore: false }),
+    const result = await exportReport(client, { ...plan, pageSize: 10 }, collect())
+    expect(result.digest.top.map((r) => r.path)).toEqual(['/b', '/d'])
+    const none = await exportReport(
+      pages({ rows: [row('/a', 1)], hasMore: false }),
       { ...plan, top: 0 },
       collect(),
     )
-    expect(none.top).toEqual([])
+    expect(none.digest.top).toEqual([])
   })
 
   test('while there is room, the top keeps any page, even one without visitors', async () => {
-    const client = pages({ totals, rows: [row('/a', 0), row('/b', 2)], hasMore: false })
-    const result = await exportRows(client, { ...plan, top: 3 }, collect())
-    expect(result.top.map((r) => r.path)).toEqual(['/b', '/a'])
+    const client = pages({ rows: [row('/a', 0), row('/b', 2)], hasMore: false })
+    const result = await exportReport(client, { ...plan, top: 3 }, collect())
+    expect(result.digest.top.map((r) => r.path)).toEqual(['/b', '/a'])
   })
 
   test('duplicates are skipped without a hook to tell', async () => {
-    const client = pages({ totals, rows: [row('/a', 1), row('/a', 1)], hasMore: false })
-    const result = await exportRows(client, plan, collect())
+    const client = pages({ rows: [row('/a', 1), row('/a', 1)], hasMore: false })
+    const result = await exportReport(client, plan, collect())
     expect(result).toMatchObject({ rows: 1, duplicates: 1, complete: true, error: undefined })
   })
 
   test('a page that claims more but brings nothing ends the export with an error', async () => {
-    const result = await exportRows(pages({ totals, rows: [], hasMore: true }), plan, collect())
+    const result = await exportReport(pages({ rows: [], hasMore: true }), plan, collect())
     expect(result.complete).toBe(false)
     expect(String(result.error)).toMatch(/said there is more, but sent an empty page/)
   })

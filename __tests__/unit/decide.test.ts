@@ -10,26 +10,9 @@ import {
   STALE_CLAIM_MS,
 } from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/inputs.js'
-
-const INPUTS: Inputs = {
-  apiKey: 'key',
-  projectId: 'proj',
-  prompt: '',
-  jobId: '',
-  wait: true,
-  pollIntervalMs: 5000,
-  timeoutMs: 60_000,
-  failOnError: true,
-  apiUrl: 'https://api.example',
-  requestTimeoutMs: 30_000,
-  triggerPhrase: '@docs-agent',
-  githubToken: 'token',
-  comment: true,
-  minPermission: 'write',
-  allowedBots: [],
-  followUp: 'auto',
-  dryRun: false,
-}
+import type { Untrusted } from '../../src/agent/github/context.js'
+import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
+import { INPUTS } from './fixtures/inputs.js'
 
 const issue = {
   number: 3,
@@ -42,8 +25,18 @@ const pullIssue = { ...issue, pull_request: { url: 'x' } }
 /** issue_comment.created on #3 by a person, saying `body`. */
 function commentEvent(
   body = '@docs-agent add a FAQ',
-  { login = 'writer', type = 'User', action = 'created', on = issue } = {},
-): Record<string, unknown> {
+  {
+    login = 'writer',
+    type = 'User',
+    action = 'created',
+    on = issue,
+  }: Partial<{
+    login: string
+    type: User['type']
+    action: IssueCommentEvent['action']
+    on: typeof issue
+  }> = {},
+): Untrusted<IssueCommentEvent> {
   return { action, comment: { id: 11, body }, issue: on, sender: { login, type } }
 }
 
@@ -247,7 +240,7 @@ describe('decide: the API key', () => {
       action: 'opened',
       pull_request: { number: 4, head: { repo: { full_name: 'mallory/docs' } } },
       sender: { login: 'mallory', type: 'User' },
-    }
+    } as const
     const { plan } = settle({
       inputs: { ...INPUTS, apiKey: '', prompt: 'x' },
       context: context('pull_request', payload),
@@ -437,7 +430,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { warnings } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
       { thread: { comments: [] }, files: { names: [] } },
@@ -450,7 +443,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { plan, needs } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
       { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
@@ -464,7 +457,7 @@ describe('decide: which job', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     const { needs, plan } = settle({
       inputs: { ...INPUTS, prompt: 'x' },
       context: context('pull_request', payload),
@@ -489,7 +482,7 @@ describe('decide: nothing to do', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     expect(() => settle({ inputs: INPUTS, context: context('pull_request', payload) })).toThrow(
       /both were empty/,
     )
@@ -505,7 +498,7 @@ describe('decide: nothing to do', () => {
       action: 'opened',
       pull_request: { number: 4 },
       sender: { login: 'a', type: 'User' },
-    }
+    } as const
     expect(() =>
       settle({ inputs: INPUTS, context: context('pull_request', payload, 2) }, EMPTY_THREAD),
     ).toThrow(/both were empty/)

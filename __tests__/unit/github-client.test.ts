@@ -1,8 +1,11 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { createGitHubClient } from '../../src/agent/github/client.js'
+import { createGitHubClient, githubErrorMessage } from '../../src/agent/github/client.js'
 import { rateLimitWait } from '../../src/agent/github/rate-limit.js'
 import { ApiError } from '../../src/shared/http/errors.js'
+import { USER_AGENT } from '../../src/shared/version.js'
 
 const API = 'https://github.example.test/api/v3'
 const TOKEN = 'ghs_unit0test0token0000000000'
@@ -228,5 +231,366 @@ describe('GitHubClient', () => {
       createdAt: '',
     })
     expect(sleeps).toHaveLength(1)
+  })
+})
+
+describe('githubErrorMessage: what failed, why, and what to do', () => {
+  const context = { operation: 'Doing it', notFound: 'it was not found', rateLimit: 'x' }
+  test.each([
+    [401, '', undefined, 'the GitHub token was rejected; check github-token.'],
+    [
+      401,
+      'Bad credentials.',
+      undefined,
+      'the GitHub token was rejected; check github-token. GitHub said: Bad credentials.',
+    ],
+    [
+      403,
+      'Resource not accessible by integration',
+      undefined,
+      'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others). GitHub said: Resource not accessible by integration.',
+    ],
+    [403, '', 30_000, "GitHub's API rate limit was reached. Wait 30 s."],
+    [
+      429,
+      'API rate limit exceeded',
+      undefined,
+      "GitHub's API rate limit was reached. GitHub said: API rate limit exceeded.",
+    ],
+    [
+      403,
+      'Secondary Rate Limit',
+      undefined,
+      "GitHub's API rate limit was reached. GitHub said: Secondary Rate Limit.",
+    ],
+    [
+      403,
+      'Forbidden',
+      undefined,
+      'the token may not do this. The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others). GitHub said: Forbidden.',
+    ],
+    [404, '', undefined, 'it was not found.'],
+    [
+      500,
+      'boom',
+      undefined,
+      'GitHub had an error; it was retried where that is safe. GitHub said: boom.',
+    ],
+    [503, '', undefined, 'GitHub had an error; it was retried where that is safe.'],
+    [429, '', undefined, 'unexpected answer.'],
+    [422, 'Validation Failed', undefined, 'unexpected answer. GitHub said: Validation Failed.'],
+    [499, '', undefined, 'unexpected answer.'],
+  ])('HTTP %d, GitHub said %j, wait %j', (status, said, wait, message) => {
+    expect(githubErrorMessage(context, status, said, wait)).toBe(
+      `Doing it failed with HTTP ${status}: ${message}`,
+    )
+  })
+})
+
+describe('GitHubClient requests', () => {
+  const REPO = '/api/v3/repos/acme/docs'
+
+  test('say who is asking and which API version they expect', async () => {
+    const { client } = setup()
+    github()
+      .matchHeader('x-github-api-version', '2022-11-28')
+      .matchHeader(
+        'user-agent',
+        new RegExp(`^${USER_AGENT.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`),
+      )
+      .patch(`${REPO}/pulls/comments/7`, { body: 'x' })
+      .reply(200, { id: 7 })
+    await client.updateComment('review', 7, 'x')
+  })
+
+  test('a role without role_name is its permission; without either it is none', async () => {
+    const { client } = setup()
+    const path = `${REPO}/collaborators/someone/permission`
+    github()
+      .get(path)
+      .reply(200, { permission: 'admin' })
+      .get(path)
+      .reply(200, { permission: 'write', role_name: 'docs-editor' })
+      .get(path)
+      .reply(200, { permission: 7 })
+    await expect(client.role('someone')).resolves.toEqual({ role: 'admin', permission: 'admin' })
+    await expect(client.role('someone')).resolves.toEqual({
+      role: 'docs-editor',
+      permission: 'write',
+    })
+    await expect(client.role('someone')).resolves.toEqual({ role: 'none', permission: 'none' })
+  })
+
+  test('a role check that fails other than with a 404 throws', async () => {
+    const { client } = setup()
+    github()
+      .get(`${REPO}/collaborators/someone/permission`)
+      .reply(401, { message: 'Bad credentials' })
+    await expect(client.role('someone')).rejects.toThrow(
+      'Checking the repository role of someone failed with HTTP 401: the GitHub token was rejected; check github-token. GitHub said: Bad credentials.',
+    )
+  })
+
+  test('a pull request’s thread is its comments and its review comments, oldest first', async () => {
+    const { client } = setup()
+    github()
+      .get(`${REPO}/issues/4/comments`)
+      .query({ per_page: 100, page: 1 })
+      .reply(200, [
+        { id: 3, body: 'c', created_at: '2026-01-02', user: null },
+        { id: 'x', body: 'skipped: no id' },
+        { id: 1, body: 7, user: { type: 'Bot' } },
+      ])
+      .get(`${REPO}/pulls/4/comments`)
+      .query({ per_page: 100, page: 1 })
+      .reply(200, [
+        { id: 2, body: 'r', created_at: '2026-01-02', user: { type: 'User' } },
+        { id: 4, body: 'old', created_at: '2026-01-01' },
+      ])
+    expect(await client.threadComments(4, true)).toEqual([
+      { id: 1, kind: 'issue', body: '', createdAt: '', byBot: true },
+      { id: 4, kind: 'review', body: 'old', createdAt: '2026-01-01', byBot: false },
+      { id: 2, kind: 'review', body: 'r', createdAt: '2026-01-02', byBot: false },
+      { id: 3, kind: 'issue', body: 'c', createdAt: '2026-01-02', byBot: false },
+    ])
+  })
+
+  test('at most 10 pages of comments are read', async () => {
+    const { client } = setup()
+    const scope = github()
+    for (let page = 1; page <= 10; page++) {
+      scope
+        .get(`${REPO}/issues/1/comments`)
+        .query({ per_page: 100, page })
+        .reply(200, [{ id: page, created_at: '2026-01-01' }], {
+          link: `<https://github.example.test/x?page=${page + 1}>; rel="next"`,
+        })
+    }
+    const comments = await client.threadComments(1, false)
+    expect(comments.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  test('a reply in a review thread, and a reaction on an issue or a review comment', async () => {
+    const { client } = setup()
+    github()
+      .post(`${REPO}/pulls/8/comments/10/replies`, { body: 'hi' })
+      .reply(201, { id: 31 })
+      .post(`${REPO}/issues/8/reactions`, { content: 'rocket' })
+      .reply(201, { id: 1 })
+      .post(`${REPO}/pulls/comments/5/reactions`, { content: 'confused' })
+      .reply(201, { id: 2, created_at: 5 })
+    await expect(client.replyToReviewComment(8, 10, 'hi')).resolves.toBe(31)
+    await expect(client.react({ kind: 'issue', number: 8 }, 'rocket')).resolves.toEqual({
+      created: true,
+      createdAt: '',
+    })
+    await expect(client.react({ kind: 'review-comment', id: 5 }, 'confused')).resolves.toEqual({
+      created: true,
+      createdAt: '',
+    })
+  })
+
+  test('a created comment without an id cannot be followed: an error says so', async () => {
+    const { client } = setup()
+    github()
+      .post(`${REPO}/pulls/8/comments/10/replies`)
+      .reply(201, { id: '31' })
+      .post(`${REPO}/issues/8/comments`)
+      .reply(201, {})
+    await expect(client.replyToReviewComment(8, 10, 'hi')).rejects.toThrow(
+      new ApiError("Replying to review comment 10: GitHub answered without the new comment's id."),
+    )
+    await expect(client.createComment(8, 'hi')).rejects.toThrow(
+      new ApiError("Commenting on #8: GitHub answered without the new comment's id."),
+    )
+  })
+
+  test('the files of a pull request: names only, at most the limit, in one request', async () => {
+    const { client } = setup()
+    github()
+      .get(`${REPO}/pulls/4/files`)
+      .query({ per_page: 2 })
+      .reply(200, [
+        { filename: 'a.md' },
+        { filename: null },
+        { filename: 'b.md' },
+        { filename: 'c.md' },
+      ])
+      .get(`${REPO}/pulls/4/files`)
+      .query({ per_page: 100 })
+      .reply(200, [{ filename: 'a.md' }])
+    await expect(client.pullRequestFiles(4, 2)).resolves.toEqual(['a.md', 'b.md'])
+    await expect(client.pullRequestFiles(4, 500)).resolves.toEqual(['a.md'])
+  })
+})
+
+describe('GitHubClient failures', () => {
+  const REPO = '/api/v3/repos/acme/docs'
+
+  test('a read is retried with growing waits, five attempts in all, each one told', async () => {
+    const { client, sleeps, retries } = setup(10 * 60_000)
+    github().get(`${REPO}/issues/1/comments`).query(true).times(5).reply(500, { message: 'boom' })
+    await expect(client.threadComments(1, false)).rejects.toThrow(
+      'Reading the comments of #1 failed with HTTP 500: GitHub had an error; it was retried where that is safe. GitHub said: boom.',
+    )
+    expect(sleeps).toEqual([1000, 2000, 4000, 8000])
+    expect(retries[0]).toBe('Reading the comments of #1: HTTP 500; retrying in 1 s.')
+  })
+
+  test('rate limits do not use up the retries; at most 10 waits', async () => {
+    const { client, sleeps } = setup(60 * 60_000)
+    github()
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .reply(429, { message: 'slow down' }, { 'retry-after': '1' })
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .times(4)
+      .reply(500, {})
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .reply(200, [])
+    await expect(client.threadComments(1, false)).resolves.toEqual([])
+    expect(sleeps).toEqual([1000, 1000, 2000, 4000, 8000])
+
+    github().patch(EDIT).times(10).reply(403, SECONDARY, { 'retry-after': '1' })
+    const error = (await client.updateComment('issue', 7, 'x').catch((e: unknown) => e)) as ApiError
+    expect(error.retryAfterMs).toBe(1000)
+    expect(sleeps.slice(5)).toEqual(Array<number>(9).fill(1000))
+  })
+
+  test('without a deadline, a rate limit of a minute is waited out and a longer one is not', async () => {
+    const { client, sleeps } = setup()
+    github()
+      .patch(EDIT)
+      .reply(403, SECONDARY, { 'retry-after': '60' })
+      .patch(EDIT)
+      .reply(200, { id: 7 })
+      .patch(EDIT)
+      .reply(403, SECONDARY, { 'retry-after': '61' })
+    await client.updateComment('issue', 7, 'x')
+    expect(sleeps).toEqual([60_000])
+    await expect(client.updateComment('issue', 7, 'x')).rejects.toThrow(/Wait 61 s\./)
+    expect(sleeps).toEqual([60_000])
+  })
+
+  test('a retry that would end past the deadline is not started', async () => {
+    const { client, sleeps } = setup(1500)
+    github().get(`${REPO}/issues/1/comments`).query(true).times(2).reply(502, 'Bad gateway')
+    await expect(client.threadComments(1, false)).rejects.toThrow(/HTTP 502/)
+    expect(sleeps).toEqual([1000])
+  })
+
+  test('a body that is not the JSON expected: retried when safe, and says what came', async () => {
+    const { client, sleeps } = setup(10 * 60_000)
+    github()
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .reply(200, { message: `not a list ${TOKEN}` })
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .reply(200, [])
+      .post(`${REPO}/issues/1/comments`)
+      .reply(201, [])
+    await expect(client.threadComments(1, false)).resolves.toEqual([])
+    expect(sleeps).toEqual([1000])
+    const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe(
+      'Commenting on #1 failed: GitHub answered HTTP 201, but its body is not the JSON object expected (got []). The comment may have been posted anyway.',
+    )
+    expect(error).toMatchObject({ status: 201, mayHaveActed: true, transient: false })
+  })
+
+  test('an empty body is named as such, and a text body is quoted', async () => {
+    const { client } = setup()
+    github()
+      .post(`${REPO}/issues/1/comments`)
+      .reply(201, '')
+      .patch(EDIT)
+      .times(5)
+      .reply(500, 'upstream <b>down</b>', { 'content-type': 'text/plain' })
+    await expect(client.createComment(1, 'x')).rejects.toThrow(/\(got an empty body\)\./)
+    await expect(client.updateComment('issue', 7, 'x')).rejects.toThrow(
+      /GitHub said: upstream <b>down<\/b>\.$/,
+    )
+  })
+
+  test('a connection never made is retried, even for a POST, and names the address', async () => {
+    const { client, sleeps } = setup(10 * 60_000)
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+    github().post(`${REPO}/issues/1/comments`).times(5).replyWithError(refused)
+    const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe(
+      "Commenting on #1 failed: could not reach https://github.example.test (ECONNREFUSED). Check GITHUB_API_URL and the runner's network or proxy settings.",
+    )
+    expect(error).toMatchObject({ transient: true, mayHaveActed: false })
+    expect(sleeps).toHaveLength(4)
+  })
+
+  test('a connection dropped during a POST is not repeated: it may have acted', async () => {
+    const { client, sleeps, retries } = setup(10 * 60_000)
+    const reset = Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' })
+    github().post(`${REPO}/issues/1/comments`).replyWithError(reset)
+    const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe(
+      'Commenting on #1 failed: the connection to https://github.example.test dropped (ECONNRESET) before an answer arrived. The comment may have been posted anyway.',
+    )
+    expect(error).toMatchObject({ transient: true, mayHaveActed: true })
+    expect(sleeps).toEqual([])
+    // A read that drops is retried, and says how.
+    github().patch(EDIT).replyWithError(reset).patch(EDIT).reply(200, { id: 7 })
+    await client.updateComment('issue', 7, 'x')
+    expect(retries).toEqual([
+      'Updating comment 7: connection dropped (ECONNRESET); retrying in 1 s.',
+    ])
+  })
+
+  test('an error without a code is a network error', async () => {
+    const { client } = setup()
+    github().post(`${REPO}/issues/1/comments`).replyWithError('weird')
+    await expect(client.createComment(1, 'x')).rejects.toThrow(/dropped \(network error\)/)
+  })
+
+  test('an answer that takes too long is given up on; a POST then may have acted', async () => {
+    const { client } = setup()
+    const late = (): Promise<[number, object]> =>
+      new Promise((resolve) => setTimeout(() => resolve([201, { id: 1 }]), 1500))
+    github().post(`${REPO}/issues/1/comments`).reply(late)
+    const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
+    expect(error.message).toBe(
+      'Commenting on #1 failed: GitHub did not answer within 1 s. The comment may have been posted anyway.',
+    )
+    expect(error).toMatchObject({ transient: true, mayHaveActed: true })
+  })
+
+  test('a body that stops arriving is a timeout too, not an empty answer', async () => {
+    // Octokit reads a body cut short as empty: a loopback server that never finishes one.
+    const server = createServer((_, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.write('{"id":')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    nock.enableNetConnect('127.0.0.1')
+    try {
+      const client = createGitHubClient(
+        {
+          apiUrl: `http://127.0.0.1:${port}/api/v3`,
+          token: TOKEN,
+          owner: 'acme',
+          repo: 'docs',
+          timeoutMs: 500,
+        },
+        { clock: { now: () => NOW, sleep: () => Promise.resolve() }, random: () => 0 },
+      )
+      const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
+      expect(error.message).toBe(
+        'Commenting on #1 failed: GitHub did not answer within 1 s. The comment may have been posted anyway.',
+      )
+    } finally {
+      nock.disableNetConnect()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 })

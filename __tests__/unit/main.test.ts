@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { run } from '../../src/entrypoints/agent.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
-import { interceptNetwork } from './network.js'
+import { onlyIntercepted } from './network.js'
 import { expectRefused, fakeClock, inStep } from './step.js'
 
 const API = 'https://api.example.test'
@@ -20,7 +20,8 @@ function deps(): Dependencies {
   }
 }
 
-const network = interceptNetwork()
+/** Requests that reached no interceptor: for invalid input there must be none at all. */
+const unmatched = onlyIntercepted()
 
 describe('a new job', () => {
   test('creates, waits, and sets every output once the pull request is there', async () => {
@@ -203,7 +204,7 @@ describe('bad input is refused before any request', () => {
   ])('%j', async (bad, message) => {
     const step = await inStep({ ...BASE, prompt: 'x', ...bad }, () => run(deps()))
     expectRefused(step, message)
-    expect(network.unmatched()).toBe(0)
+    expect(unmatched()).toBe(0)
   })
 
   test('a huge prompt is refused with its size, quoted briefly', async () => {
@@ -213,7 +214,7 @@ describe('bad input is refused before any request', () => {
       "::error::Input 'prompt' is 1048576 characters long; the limit is 65536.",
     )
     expect(step.log.length).toBeLessThan(2000)
-    expect(network.unmatched()).toBe(0)
+    expect(unmatched()).toBe(0)
   })
 
   test('a key without the mint_ prefix is a warning, not an error', async () => {

@@ -1,24 +1,34 @@
-import { afterAll, afterEach, beforeAll, expect } from '@jest/globals'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from '@jest/globals'
 import nock from 'nock'
 
+// Apart from step.ts: importing nock switches interception on for the whole process, and only
+// onlyIntercepted() switches it off again, so a file that needs no network must not import it.
+
 /**
- * nock for the test file that calls this: no real network, every interceptor of a test used by
- * its end, none left for the next file (Jest may run several in one process). Returns how many
- * requests of the current test reached no interceptor: for invalid input there must be none.
+ * Nock for a whole test file: no real network, and after each test every interceptor was used.
+ * Returns how many requests of the current test no interceptor answered.
  */
-export function interceptNetwork(): { unmatched: () => number } {
+export function onlyIntercepted(): () => number {
   let unmatched = 0
+  const count = (): void => {
+    unmatched++
+  }
   beforeAll(() => {
     nock.disableNetConnect()
-    nock.emitter.on('no match', () => unmatched++)
+    nock.emitter.on('no match', count)
   })
+  // Jest may run several files in one process: leave no interceptor behind for the next file.
   afterAll(() => {
+    nock.emitter.removeListener('no match', count)
     nock.restore()
   })
-  afterEach(() => {
-    expect(nock.pendingMocks()).toEqual([])
-    nock.cleanAll()
+  beforeEach(() => {
     unmatched = 0
   })
-  return { unmatched: () => unmatched }
+  afterEach(() => {
+    const pending = nock.pendingMocks()
+    nock.cleanAll()
+    expect(pending).toEqual([])
+  })
+  return () => unmatched
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals'
-import { MAX_CONTEXT, withContext } from '../../src/agent/decide/prompt-context.js'
+import { MAX_CONTEXT, MAX_DESCRIPTION, withContext } from '../../src/agent/decide/prompt-context.js'
 import type { Thread } from '../../src/agent/decide/trigger.js'
 
 const pull: Thread = {
@@ -46,8 +46,8 @@ test('a long description is trimmed, a full file list says so, and the block is 
   const long = { ...pull, body: 'x'.repeat(5000) }
   const files = Array.from({ length: 100 }, (_, i) => `src/${'deep/'.repeat(10)}file-${i}.ts`)
   const prompt = withContext('Go', 'acme/cli', long, files)
-  expect(prompt).toContain(`${'x'.repeat(1500)}… (trimmed)`)
-  expect(prompt).not.toContain('x'.repeat(1501))
+  expect(prompt).toContain(`${'x'.repeat(MAX_DESCRIPTION)}… (trimmed)`)
+  expect(prompt).not.toContain('x'.repeat(MAX_DESCRIPTION + 1))
   const block = prompt.slice('Go\n\n'.length)
   expect(block.length).toBeLessThanOrEqual(MAX_CONTEXT + '\n… (context trimmed)'.length)
   expect(block.endsWith('\n… (context trimmed)')).toBe(true)

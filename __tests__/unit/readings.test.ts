@@ -81,11 +81,12 @@ describe('AnalyticsClient.page', () => {
         hasMore: false,
         cursor: 'ignored',
       })
-    const page = await client().page('views', query)
+    const page = await client().page('views', ['path', 'human', 'ai', 'total'], query)
     expect(page).toEqual({
-      totals: { human: 3, ai: 0, total: 4 },
+      about: { totals: { human: 3, ai: 0, total: 4 } },
       rows: [{ path: '/a', human: 1, ai: 0, total: 1 }],
       hasMore: false,
+      nextCursor: null,
     })
     // The JSON writers print rows as they are: path first, as before.
     expect(Object.keys(page.rows[0] ?? {})).toEqual(['path', 'human', 'ai', 'total'])
@@ -99,22 +100,25 @@ describe('AnalyticsClient.page', () => {
         200,
         '{"totals":{"human":1e400,"ai":1,"total":2},"visitors":[{"path":"/a","human":1,"ai":-1e400,"total":3}],"hasMore":true}',
       )
-    expect(await client().page('visitors', query)).toEqual({
-      totals: { human: 0, ai: 1, total: 2 },
+    expect(await client().page('visitors', ['path', 'human', 'ai', 'total'], query)).toEqual({
+      about: { totals: { human: 0, ai: 1, total: 2 } },
       rows: [{ path: '/a', human: 1, ai: 0, total: 3 }],
       hasMore: true,
+      nextCursor: null,
     })
   })
 
   test.each([
-    { totals: { human: 1, ai: 1, total: 1 }, visitors: [] },
-    { totals: null, visitors: [], hasMore: false },
-    { totals: {}, views: [], hasMore: false },
-  ])('a page without visitors[], totals or hasMore cannot be exported: %j', async (body) => {
+    ['hasMore', { totals: { human: 1, ai: 1, total: 1 }, visitors: [] }],
+    ['totals', { totals: null, visitors: [], hasMore: false }],
+    ['visitors[]', { totals: {}, views: [], hasMore: false }],
+  ])('a page without %s cannot be exported', async (missing, body) => {
     nock(API).get('/v1/analytics/proj/visitors').query(true).reply(200, body)
-    await expect(client().page('visitors', query)).rejects.toThrow(
+    await expect(
+      client().page('visitors', ['path', 'human', 'ai', 'total'], query),
+    ).rejects.toThrow(
       new ApiError(
-        'Reading visitors (offset 0) failed: the answer lacks visitors[], totals or hasMore, so it cannot be exported.',
+        `Reading visitors (offset 0) failed: the answer lacks ${missing}, so it cannot be exported.`,
       ),
     )
   })

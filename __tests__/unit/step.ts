@@ -10,6 +10,8 @@ export interface StepResult {
   /** Everything written to stdout (log lines and workflow commands). */
   log: string
   outputs: Record<string, string>
+  /** What the step saved for its post step (core.saveState). */
+  state: Record<string, string>
   summary: string
   /** 1 when the step failed. */
   exitCode: number
@@ -24,7 +26,11 @@ export async function inStep(
   fn: () => Promise<void>,
 ): Promise<StepResult> {
   const dir = mkdtempSync(join(tmpdir(), 'step-'))
-  const files = { GITHUB_OUTPUT: join(dir, 'out'), GITHUB_STEP_SUMMARY: join(dir, 'summary') }
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'out'),
+    GITHUB_STATE: join(dir, 'state'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+  }
   for (const file of Object.values(files)) writeFileSync(file, '')
   const saved = { ...process.env }
   for (const name of Object.keys(process.env))
@@ -49,6 +55,7 @@ export async function inStep(
   const result = {
     log,
     outputs: parseCommandFile(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    state: parseCommandFile(readFileSync(files.GITHUB_STATE, 'utf8')),
     summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
     exitCode,
   }

@@ -4,7 +4,7 @@ import nock from 'nock'
 import { ApiError } from '../../src/shared/http/errors.js'
 import type { JsonRequest } from '../../src/shared/http/transport.js'
 import { serviceTransport } from '../../src/shared/service/transport.js'
-import { interceptNetwork } from './network.js'
+import { onlyIntercepted } from './network.js'
 import { fakeClock } from './step.js'
 
 // The transport every request to the service goes through: what is sent, which failures are
@@ -61,7 +61,7 @@ function halfBody(error?: Error) {
   }
 }
 
-interceptNetwork()
+onlyIntercepted()
 
 describe('what is sent', () => {
   test('the path below the base URL, the query without unset values, and JSON', async () => {

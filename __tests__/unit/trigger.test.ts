@@ -1,13 +1,25 @@
-import { describe, expect, test } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { runContext as context } from './fixtures/run-context.js'
 import {
   findInstruction,
+  reactionTarget,
   resolveTrigger,
   stripHidden,
   threadOf,
+  type TriggerDecision,
 } from '../../src/agent/decide/trigger.js'
+import {
+  readRunContext,
+  type EventName,
+  type EventPayloads,
+  type Untrusted,
+} from '../../src/agent/github/context.js'
+import { payload, REPOSITORY } from '../../emulator/webhooks.ts'
 
-const sender = { login: 'writer', type: 'User' }
+const sender = { login: 'writer', type: 'User' } as const
 const issue = {
   number: 3,
   title: 'T',
@@ -238,7 +250,7 @@ describe('each phrase event, keyed for re-runs', () => {
   })
 
   test('each kind names itself when the phrase is missing', () => {
-    const skip = (eventName: string, payload: Record<string, unknown>) =>
+    const skip = <N extends EventName>(eventName: N, payload: Untrusted<EventPayloads[N]>) =>
       resolveTrigger(context(eventName, { ...payload, sender }), '@docs-agent')
     expect(
       skip('issue_comment', { action: 'created', comment: { id: 1, body: 'hi' }, issue }),
@@ -264,5 +276,260 @@ describe('each phrase event, keyed for re-runs', () => {
     ).toMatchObject({
       reason: 'the comment mentions @docs-agent but gives no instruction after it',
     })
+  })
+})
+
+describe('every event kind, from a real payload written as the runner writes it', () => {
+  let folder = ''
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'events-'))
+  })
+  afterAll(() => rmSync(folder, { recursive: true, force: true }))
+
+  /** The first example of `event`.`action` (@octokit/webhooks-examples) in acme/docs, then `edit`. */
+  function example<N extends EventName>(
+    event: N,
+    action: string,
+    edit: (p: EventPayloads[N]) => void = () => undefined,
+  ): object {
+    // The examples are the payloads the types are generated from.
+    const real = payload(event, action) as EventPayloads[N]
+    edit(real)
+    return real
+  }
+
+  /** What a user sees of the decision: the reason for a skip, or the request and where it lands. */
+  function noticed(decision: TriggerDecision) {
+    if (decision.kind === 'skip') return { skipped: decision.reason }
+    const { trigger } = decision
+    return {
+      instruction: trigger.instruction,
+      source: trigger.source,
+      thread: trigger.thread && {
+        number: trigger.thread.number,
+        isPullRequest: trigger.thread.isPullRequest,
+        title: trigger.thread.title,
+        url: trigger.thread.url,
+        fromFork: trigger.thread.fromFork,
+      },
+      sender: trigger.sender,
+      requestKey: trigger.requestKey,
+      reaction: reactionTarget(trigger),
+    }
+  }
+
+  const writer = { login: 'Codertocat', type: 'User' }
+  const issueOne = {
+    number: 1,
+    isPullRequest: false,
+    title: 'Spelling error in the README file',
+    url: 'https://github.com/acme/docs/issues/1',
+    fromFork: false,
+  }
+  const pullTwo = {
+    number: 2,
+    isPullRequest: true,
+    title: 'Update the README with new information.',
+    url: 'https://github.com/acme/docs/pull/2',
+    fromFork: false,
+  }
+  const byPrompt = { instruction: '', source: { kind: 'input' }, requestKey: 'run:7' }
+  const issueComment = {
+    instruction: 'add a FAQ',
+    source: { kind: 'issue-comment', commentId: 492700400 },
+    thread: issueOne,
+    sender: writer,
+    requestKey: 'comment:492700400',
+    reaction: { kind: 'issue-comment', id: 492700400 },
+  }
+  const reviewComment = {
+    instruction: 'fix the example',
+    source: { kind: 'review-comment', commentId: 284312630, replyTo: 284312630 },
+    thread: pullTwo,
+    sender: writer,
+    requestKey: 'review-comment:284312630',
+    reaction: { kind: 'review-comment', id: 284312630 },
+  }
+
+  test.each([
+    {
+      kind: 'issue_comment.created on an issue',
+      eventName: 'issue_comment',
+      body: example('issue_comment', 'created', (p) => (p.comment.body = '@docs-agent add a FAQ')),
+      expected: issueComment,
+    },
+    {
+      kind: 'issue_comment.created on a pull request',
+      eventName: 'issue_comment',
+      body: example('issue_comment', 'created', (p) => {
+        p.comment.body = 'Thanks!\n\n@docs-agent mention the new flag'
+        const url = 'https://api.github.com/repos/acme/docs/pulls/1'
+        p.issue.pull_request = { url, html_url: url, diff_url: url, patch_url: url }
+      }),
+      expected: {
+        ...issueComment,
+        instruction: 'mention the new flag',
+        thread: { ...issueOne, isPullRequest: true },
+      },
+    },
+    {
+      kind: 'pull_request_review_comment.created at the top of a thread',
+      eventName: 'pull_request_review_comment',
+      body: example('pull_request_review_comment', 'created', (p) => {
+        p.comment.body = '@docs-agent fix the example'
+      }),
+      expected: reviewComment,
+    },
+    {
+      kind: 'pull_request_review_comment.created as a reply',
+      eventName: 'pull_request_review_comment',
+      body: example('pull_request_review_comment', 'created', (p) => {
+        p.comment.body = '@docs-agent fix the example'
+        p.comment.in_reply_to_id = 284312600
+      }),
+      expected: {
+        ...reviewComment,
+        source: { kind: 'review-comment', commentId: 284312630, replyTo: 284312600 },
+      },
+    },
+    {
+      kind: 'pull_request_review.submitted',
+      eventName: 'pull_request_review',
+      body: example('pull_request_review', 'submitted', (p) => {
+        p.review.body = 'Looks good. @docs-agent add a changelog entry'
+      }),
+      expected: {
+        instruction: 'add a changelog entry',
+        source: { kind: 'review', reviewId: 237895671 },
+        thread: pullTwo,
+        sender: writer,
+        requestKey: 'review:237895671',
+        reaction: undefined,
+      },
+    },
+    {
+      kind: 'issues.opened',
+      eventName: 'issues',
+      body: example('issues', 'opened', (p) => {
+        p.issue.title = '@docs-agent document the install steps'
+        p.issue.body = 'For Windows too.'
+      }),
+      expected: {
+        instruction: 'document the install steps\n\nFor Windows too.',
+        source: { kind: 'issue' },
+        thread: { ...issueOne, title: '@docs-agent document the install steps' },
+        sender: writer,
+        requestKey: 'issue:1',
+        reaction: { kind: 'issue', number: 1 },
+      },
+    },
+    {
+      kind: 'issue_comment.created without the phrase',
+      eventName: 'issue_comment',
+      body: example('issue_comment', 'created'),
+      expected: { skipped: 'the comment does not mention @docs-agent' },
+    },
+    {
+      kind: 'issue_comment.edited',
+      eventName: 'issue_comment',
+      body: example('issue_comment', 'edited', (p) => (p.comment.body = '@docs-agent add a FAQ')),
+      expected: {
+        skipped: "only a new comment can trigger the agent; this issue_comment event was 'edited'",
+      },
+    },
+    {
+      kind: 'pull_request_review.dismissed',
+      eventName: 'pull_request_review',
+      body: example('pull_request_review', 'dismissed', (p) => {
+        p.review.body = '@docs-agent add a FAQ'
+      }),
+      expected: {
+        skipped:
+          "only a submitted review can trigger the agent; this pull_request_review event was 'dismissed'",
+      },
+    },
+    {
+      kind: 'issues.labeled',
+      eventName: 'issues',
+      body: example('issues', 'labeled', (p) => (p.issue.title = '@docs-agent add a FAQ')),
+      expected: {
+        skipped: "only a newly opened issue can trigger the agent; this issues event was 'labeled'",
+      },
+    },
+    {
+      kind: 'pull_request.opened',
+      eventName: 'pull_request',
+      body: example('pull_request', 'opened'),
+      expected: { ...byPrompt, thread: pullTwo, sender: writer, reaction: undefined },
+    },
+    {
+      kind: 'pull_request.opened from a fork',
+      eventName: 'pull_request',
+      body: example('pull_request', 'opened', (p) => {
+        if (p.pull_request.head.repo !== null) p.pull_request.head.repo.full_name = 'someone/docs'
+      }),
+      expected: {
+        ...byPrompt,
+        thread: { ...pullTwo, fromFork: true },
+        sender: writer,
+        reaction: undefined,
+      },
+    },
+    {
+      kind: "pull_request_target (pull_request's payload)",
+      eventName: 'pull_request_target',
+      body: example('pull_request', 'closed'),
+      expected: { ...byPrompt, thread: pullTwo, sender: writer, reaction: undefined },
+    },
+    {
+      kind: 'pull_request_review_thread.resolved',
+      eventName: 'pull_request_review_thread',
+      body: example('pull_request_review_thread', 'resolved'),
+      expected: {
+        ...byPrompt,
+        thread: {
+          number: 118,
+          isPullRequest: true,
+          title: 'Create issue-comment',
+          url: 'https://github.com/acme/docs/pull/118',
+          fromFork: false,
+        },
+        sender: { login: 'octocat', type: 'User' },
+        reaction: undefined,
+      },
+    },
+    {
+      kind: 'workflow_dispatch',
+      eventName: 'workflow_dispatch',
+      body: example('workflow_dispatch', ''),
+      expected: {
+        ...byPrompt,
+        thread: undefined,
+        sender: { login: 'octocat', type: 'User' },
+        reaction: undefined,
+      },
+    },
+    {
+      kind: 'push',
+      eventName: 'push',
+      body: example('push', ''),
+      expected: { ...byPrompt, thread: undefined, sender: writer, reaction: undefined },
+    },
+    {
+      kind: 'release.published',
+      eventName: 'release',
+      body: example('release', 'published'),
+      expected: { ...byPrompt, thread: undefined, sender: writer, reaction: undefined },
+    },
+  ])('$kind', ({ kind, eventName, body, expected }) => {
+    const path = join(folder, `${kind.replace(/\W+/g, '-')}.json`)
+    writeFileSync(path, JSON.stringify(body))
+    const read = readRunContext({
+      GITHUB_EVENT_NAME: eventName,
+      GITHUB_EVENT_PATH: path,
+      GITHUB_REPOSITORY: REPOSITORY,
+      GITHUB_RUN_ID: '7',
+    })
+    expect(noticed(resolveTrigger(read, '@docs-agent'))).toEqual(expected)
   })
 })

@@ -7,9 +7,10 @@ import type { ActionRun, Conclusion } from '../shared/lifecycle.js'
 import { messageOf } from '../shared/log.js'
 import { serviceTransport } from '../shared/service/transport.js'
 import { AnalyticsClient } from './client.js'
-import { exportRows, newExportResult, type ExportResult } from './export.js'
+import { exportReport, newExportResult, resumeHint, type ExportResult } from './export.js'
 import { getAnalyticsInputs, type AnalyticsInputs } from './inputs.js'
 import { writeAnalyticsSummary } from './summary.js'
+import { columnsOf, isTraffic, REPORT_DEFINITIONS } from './reports.js'
 import { openRowWriter } from './writers.js'
 
 /** Every output of the analytics action, set in this one place. */
@@ -23,7 +24,10 @@ function setOutputs(inputs: AnalyticsInputs, result: ExportResult, requests: num
     requests: String(requests),
     file: inputs.outputFile,
     complete: String(result.complete),
-    'next-offset': String(result.nextOffset),
+    report: inputs.report,
+    'next-offset':
+      REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
+    'next-cursor': result.nextCursor ?? '',
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }
@@ -34,7 +38,36 @@ function stoppedMessage(inputs: AnalyticsInputs, result: ExportResult, cause: st
     result.rows === 0
       ? `No rows were written.`
       : `The ${result.rows} rows already fetched are in ${inputs.outputName}, which is valid up to its last row.`
-  return `${cause} ${kept} To resume, run again with offset: ${result.nextOffset} (and the same dates).`
+  const resume = resumeHint(inputs.report, result)
+  return `${cause} ${kept}${resume === undefined ? '' : ` To resume, run again with ${resume} (and the same dates${inputs.report === 'feedback' ? ' and filters' : ''}).`}`
+}
+
+/** The ending of an export that stopped early without an error (complete: false). */
+function cutConclusion(inputs: AnalyticsInputs, result: ExportResult): Conclusion {
+  const resume = resumeHint(inputs.report, result)
+  const rest = resume === undefined ? '' : ` Continue with ${resume}.`
+  switch (result.cut) {
+    case 'max-requests':
+      return {
+        level: 'warning',
+        message: `Stopped at max-requests (${inputs.maxRequests}) after ${result.rows} rows; more remain.${rest}`,
+      }
+    case 'service-limit':
+      return {
+        level: 'warning',
+        message: `The service returns at most ${REPORT_DEFINITIONS[inputs.report].maxPageSize} pages for ${inputs.report}, and it has more: the file holds the ${result.rows} pages it sent, not all of them.`,
+      }
+    case 'page-size':
+      return {
+        level: 'success',
+        message: `Exported the first ${result.rows} pages (page-size); more remain.`,
+      }
+    default:
+      return {
+        level: 'success',
+        message: `Stopped at max-rows after ${result.rows} rows; more remain.${rest}`,
+      }
+  }
 }
 
 /**
@@ -51,10 +84,16 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
       `Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${(error as Error).message}`,
     )
   }
+  const definition = REPORT_DEFINITIONS[inputs.report]
+  const columns = columnsOf(inputs.report, inputs.includeContact)
   const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
-    metric: inputs.metric,
+    report: inputs.report,
+    ...(isTraffic(inputs.report) ? { metric: inputs.report } : {}),
     dateFrom: inputs.dateFrom?.value ?? null,
     dateTo: inputs.dateTo?.value ?? null,
+    columns,
+    paging: definition.paging,
+    about: definition.about,
   })
   const client = new AnalyticsClient(
     serviceTransport(
@@ -69,12 +108,17 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
     inputs.projectId,
   )
   const plan = {
-    metric: inputs.metric,
+    report: inputs.report,
+    columns,
     dateFrom: inputs.dateFrom?.value,
     dateTo: inputs.dateTo?.value,
     pageSize: inputs.pageSize,
     offset: inputs.offset,
+    cursor: inputs.cursor,
     maxRows: inputs.maxRows,
+    maxRequests: inputs.maxRequests,
+    source: inputs.feedbackSource,
+    status: inputs.feedbackStatus,
     top: inputs.summaryTop,
   }
   const result = newExportResult(plan)
@@ -85,18 +129,21 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
     (closing ??= (async (): Promise<Conclusion> => {
       let problem = failure
       try {
-        await writer.close({ complete: result.complete, nextOffset: result.nextOffset })
+        await writer.close({
+          complete: result.complete,
+          nextOffset: result.nextOffset,
+          nextCursor: result.nextCursor,
+        })
       } catch (error) {
         problem ??= messageOf(error)
       }
       if (problem !== undefined) {
         return { level: 'failure', message: stoppedMessage(inputs, result, problem) }
       }
+      if (!result.complete) return cutConclusion(inputs, result)
       return {
         level: 'success',
-        message: result.complete
-          ? `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`
-          : `Stopped at max-rows after ${result.rows} rows; more remain. Continue with offset: ${result.nextOffset}.`,
+        message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
       }
     })())
 
@@ -105,11 +152,17 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
   return {
     secrets: [inputs.apiKey],
     carryOut: async () => {
+      const paging =
+        definition.paging === 'offset'
+          ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
+          : definition.paging === 'cursor'
+            ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
+            : ', in one request'
       core.info(
-        `Exporting ${inputs.metric} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive), ${inputs.pageSize} rows per request, starting at row ${inputs.offset}.`,
+        `Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${paging}.`,
       )
       let warnedDuplicate = false
-      exporting = exportRows(
+      exporting = exportReport(
         client,
         plan,
         writer,

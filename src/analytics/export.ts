@@ -1,118 +1,198 @@
-import type { AnalyticsClient, Row, Totals } from './client.js'
-import type { Metric } from './inputs.js'
+import type { AnalyticsClient, ReportPage, Totals } from './client.js'
+import { digestRow, newDigest, type Digest } from './digest.js'
+import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 import type { RowWriter } from './writers.js'
 
 export interface ExportPlan {
-  metric: Metric
+  report: Report
+  /** The fields each row keeps, in order (the file's columns). */
+  columns: readonly string[]
   dateFrom: string | undefined
   dateTo: string | undefined
   pageSize: number
-  /** Row to start from. */
+  /** Row to start from (visitors, views). */
   offset: number
+  /** Where to start (searches, feedback, assistant); undefined for the start of the range. */
+  cursor: string | undefined
   /** Stop after this many rows written; 0 for all. */
   maxRows: number
-  /** How many of the largest pages (by total) to keep for the summary. */
+  /** Stop before a request once this many were sent (retries included); 0 for no cap. */
+  maxRequests: number
+  /** Feedback filters, as the API takes them. */
+  source: string | undefined
+  status: string | undefined
+  /** How many rows the summary shows (the digest keeps that many). */
   top: number
 }
 
+/**
+ * Why an export ended before the range's end without an error: a cap of the run (`max-rows`,
+ * `max-requests`), a smaller `page-size` on a one-request report, or the service keeping pages
+ * back (feedback-by-page sends at most 100 pages).
+ */
+export type Cut = 'max-rows' | 'max-requests' | 'page-size' | 'service-limit'
+
 export interface ExportResult {
-  /** The site-wide totals of the last page read; undefined until a page has been read. */
+  /** Visitors and views: the site-wide totals of the last page read; undefined until one is. */
   totals: Totals | undefined
+  /** What the first page said besides its rows (e.g. `totalSearches`); undefined until read. */
+  about: Record<string, unknown> | undefined
   /** Rows written to the file. (HTTP requests are counted by the client: `requestsSent`.) */
   rows: number
   /** The range was exported to its end. */
   complete: boolean
-  /** Where a later run resumes (`offset`). */
+  /** Where a later run resumes an offset-paged report (`offset`). */
   nextOffset: number
-  /** Rows skipped because a page repeated a path already written. */
+  /** Where a later run resumes a cursor-paged report (`cursor`); null when there is nothing left. */
+  nextCursor: string | null
+  /** Why the export ended early without an error, if it did. */
+  cut: Cut | undefined
+  /** Rows skipped because a page repeated a path already written (offset drift). */
   duplicates: number
-  /** The largest pages by total, largest first. */
-  top: Row[]
+  /** The summary's rows and counts. */
+  digest: Digest
   /** Why the export stopped early, if it did. */
   error: unknown
 }
 
-/** Keeps the `size` largest rows by total, largest first, in memory bounded by `size`. */
-function keepTop(top: Row[], row: Row, size: number): void {
-  const last = top[size - 1]
-  if (last !== undefined && last.total >= row.total) return
-  const at = top.findIndex((r) => r.total < row.total)
-  top.splice(at === -1 ? top.length : at, 0, row)
-  if (top.length > size) top.pop()
-}
-
-/**
- * Pages through the range with the fewest requests the API allows: `offset + limit` while
- * `hasMore`, and with `maxRows` the last request asks only for the rows still wanted. Rows go to
- * the writer as each page arrives. A failure stops the export but loses nothing already fetched:
- * the result says where to resume.
- */
 export function newExportResult(plan: ExportPlan): ExportResult {
   return {
     totals: undefined,
+    about: undefined,
     rows: 0,
     complete: false,
     nextOffset: plan.offset,
+    nextCursor: plan.cursor ?? null,
+    cut: undefined,
     duplicates: 0,
-    top: [],
+    digest: newDigest(),
     error: undefined,
   }
 }
 
-/** `result` is filled in as pages arrive, so a caller can report progress at any moment. */
-export async function exportRows(
-  client: AnalyticsClient,
+export interface ExportHooks {
+  onDuplicate?: (path: string) => void
+  onPage?: (rows: number) => void
+  stopped?: () => boolean
+}
+
+/**
+ * Pages through the range with the fewest requests the API allows, as each report's endpoint
+ * pages (see `Paging`); with `maxRows` the last request asks only for the rows still wanted, so
+ * that where to resume is exact. Rows go to the writer as each page arrives; memory holds one page
+ * and the digest. A failure stops the export but loses nothing already fetched: `result` says
+ * where to resume. `result` is filled in as pages arrive, so a caller can report at any moment.
+ */
+export async function exportReport(
+  client: Pick<AnalyticsClient, 'page' | 'requestsSent'>,
   plan: ExportPlan,
   writer: RowWriter,
-  hooks: {
-    onDuplicate?: (path: string) => void
-    onPage?: (rows: number) => void
-    stopped?: () => boolean
-  } = {},
+  hooks: ExportHooks = {},
   result: ExportResult = newExportResult(plan),
 ): Promise<ExportResult> {
+  const definition = REPORT_DEFINITIONS[plan.report]
   // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
   // catch it, and keep memory flat (a set of every path would grow with the export).
   let previous = new Set<string>()
-  try {
-    for (;;) {
-      const wanted =
-        plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize
-      const page = await client.page(plan.metric, {
-        dateFrom: plan.dateFrom,
-        dateTo: plan.dateTo,
-        limit: wanted,
-        offset: result.nextOffset,
-      })
-      result.totals = page.totals
-      const current = new Set<string>()
-      const fresh: Row[] = []
-      for (const row of page.rows) {
-        if (previous.has(row.path) || current.has(row.path)) {
+  const take = async (page: ReportPage): Promise<void> => {
+    result.about ??= page.about
+    if (isTraffic(plan.report)) result.totals = page.about.totals as Totals
+    const fresh: ReportRow[] = []
+    const current = new Set<string>()
+    for (const row of page.rows) {
+      if (definition.paging === 'offset') {
+        const path = row.path as string
+        if (previous.has(path) || current.has(path)) {
           result.duplicates++
-          hooks.onDuplicate?.(row.path)
+          hooks.onDuplicate?.(path)
           continue
         }
-        current.add(row.path)
-        fresh.push(row)
-        keepTop(result.top, row, plan.top)
+        current.add(path)
       }
-      await writer.write(fresh, page.totals)
-      result.rows += fresh.length
-      result.nextOffset += page.rows.length
-      previous = current
-      hooks.onPage?.(result.rows)
-      if (!page.hasMore) {
-        result.complete = true
+      fresh.push(row)
+      digestRow(result.digest, plan.report, row, plan.top)
+    }
+    previous = current
+    await writer.write(fresh, page.about)
+    result.rows += fresh.length
+    hooks.onPage?.(result.rows)
+  }
+  const wanted = (): number =>
+    plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize
+  const range = { dateFrom: plan.dateFrom, dateTo: plan.dateTo }
+  try {
+    if (definition.paging === 'single') {
+      const limit = definition.maxPageSize === undefined ? undefined : wanted()
+      const page = await client.page(plan.report, plan.columns, {
+        ...range,
+        limit,
+        source: plan.source,
+        status: plan.status,
+      })
+      await take(page)
+      result.complete = !page.hasMore
+      if (page.hasMore)
+        result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size'
+      if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows) result.cut = 'max-rows'
+      return result
+    }
+    for (;;) {
+      if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
+        result.cut = 'max-requests'
         break
       }
-      if (page.rows.length === 0)
-        throw new Error('the service said there is more, but sent an empty page')
-      if (plan.maxRows > 0 && result.rows >= plan.maxRows) break
+      if (definition.paging === 'offset') {
+        const page = await client.page(plan.report, plan.columns, {
+          ...range,
+          limit: wanted(),
+          offset: result.nextOffset,
+        })
+        await take(page)
+        result.nextOffset += page.rows.length
+        if (!page.hasMore) {
+          result.complete = true
+          break
+        }
+        if (page.rows.length === 0)
+          throw new Error('the service said there is more, but sent an empty page')
+      } else {
+        const sent = result.nextCursor
+        const page = await client.page(plan.report, plan.columns, {
+          ...range,
+          limit: wanted(),
+          cursor: sent ?? undefined,
+          source: plan.source,
+          status: plan.status,
+        })
+        await take(page)
+        result.nextCursor = page.hasMore ? page.nextCursor : null
+        if (result.nextCursor === null) {
+          result.complete = true
+          break
+        }
+        if (result.nextCursor === sent)
+          throw new Error('the service sent back the cursor it was given: it would loop')
+      }
+      if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
+        result.cut = 'max-rows'
+        break
+      }
       if (hooks.stopped?.() === true) break
     }
   } catch (error) {
     result.error = error
   }
   return result
+}
+
+/** How a later run picks up where this one ended (`offset: N` or `cursor: C`); undefined for none. */
+export function resumeHint(report: Report, result: ExportResult): string | undefined {
+  switch (REPORT_DEFINITIONS[report].paging) {
+    case 'offset':
+      return `offset: ${result.nextOffset}`
+    case 'cursor':
+      return result.nextCursor === null ? undefined : `cursor: ${result.nextCursor}`
+    case 'single':
+      return undefined
+  }
 }

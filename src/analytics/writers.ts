@@ -2,14 +2,29 @@ import { open } from 'node:fs/promises'
 import type { WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { InputError, quote } from '../shared/inputs.js'
-import type { Row, Totals } from './client.js'
 import type { Format } from './inputs.js'
+import type { Paging, ReportRow } from './reports.js'
 
-/** What a JSON file says about itself, besides the totals. */
+/** What a JSON file says about itself, and the columns of every format. */
 export interface ExportHeader {
-  metric: string
+  report: string
+  /** Visitors and views only: the name those files had before `report` (kept for readers of them). */
+  metric?: string
   dateFrom: string | null
   dateTo: string | null
+  /** The fields of each row, in order: the CSV header. */
+  columns: readonly string[]
+  /** Which resume field a JSON file ends with: `nextOffset`, `nextCursor`, or none. */
+  paging: Paging
+  /** The fields of the first page besides its rows that a JSON file records (e.g. `totals`). */
+  about: readonly string[]
+}
+
+/** Where an export ended and where to resume. */
+export interface ExportEnd {
+  complete: boolean
+  nextOffset: number
+  nextCursor: string | null
 }
 
 /**
@@ -18,9 +33,9 @@ export interface ExportHeader {
  * Calls run one at a time, in order; a write after `close` is ignored (a cancelled export).
  */
 export interface RowWriter {
-  /** `totals` come with every page; a JSON file records those of the first. */
-  write(rows: Row[], totals: Totals): Promise<void>
-  close(end: { complete: boolean; nextOffset: number }): Promise<void>
+  /** `about` comes with every page (e.g. `totals`); a JSON file records that of the first. */
+  write(rows: ReportRow[], about: Record<string, unknown>): Promise<void>
+  close(end: ExportEnd): Promise<void>
 }
 
 /** RFC 4180: a field with a comma, quote, line break or edge space is quoted, quotes doubled. */
@@ -28,23 +43,40 @@ export function csvField(value: string): string {
   return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value
 }
 
-function csvRow(row: Row): string {
-  return `${csvField(row.path)},${row.human},${row.ai},${row.total}\r\n`
+/** A value as a CSV field: null is empty, the assistant's sources are their URLs joined by a space. */
+export function csvCell(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'string') return csvField(value)
+  if (Array.isArray(value)) {
+    return csvField(
+      value
+        .map((item: unknown) =>
+          typeof item === 'object' && item !== null && 'url' in item ? String(item.url) : '',
+        )
+        .filter((url) => url !== '')
+        .join(' '),
+    )
+  }
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  return csvField(JSON.stringify(value))
 }
 
 /** How each format frames its rows: what opens the file, each batch, and what closes it. */
 interface Framing {
-  start(totals: Totals | null): string
-  rows(rows: Row[], first: boolean): string
-  end(end: { complete: boolean; nextOffset: number }): string
+  start(about: Record<string, unknown> | null): string
+  rows(rows: ReportRow[], first: boolean): string
+  end(end: ExportEnd): string
 }
 
 function framing(format: Format, header: ExportHeader): Framing {
   switch (format) {
     case 'csv':
       return {
-        start: () => 'path,human,ai,total\r\n',
-        rows: (rows) => rows.map(csvRow).join(''),
+        start: () => `${header.columns.map(csvField).join(',')}\r\n`,
+        rows: (rows) =>
+          rows
+            .map((row) => `${header.columns.map((column) => csvCell(row[column])).join(',')}\r\n`)
+            .join(''),
         end: () => '',
       }
     case 'ndjson':
@@ -55,13 +87,26 @@ function framing(format: Format, header: ExportHeader): Framing {
       }
     case 'json': {
       const range = { dateFrom: header.dateFrom, dateTo: header.dateTo }
+      const metric = header.metric === undefined ? '' : `"metric":${JSON.stringify(header.metric)},`
       return {
-        // The opening waits for the first page, which brings the totals.
-        start: (totals) =>
-          `{"metric":${JSON.stringify(header.metric)},"range":${JSON.stringify(range)},"totals":${JSON.stringify(totals)},"rows":[`,
+        // The opening waits for the first page, which brings what the answer says besides rows.
+        start: (about) =>
+          `{"report":${JSON.stringify(header.report)},${metric}"range":${JSON.stringify(range)},` +
+          header.about
+            .map((field) => `${JSON.stringify(field)}:${JSON.stringify(about?.[field] ?? null)},`)
+            .join('') +
+          `"rows":[`,
         rows: (rows, first) =>
           rows.map((row, i) => `${first && i === 0 ? '' : ','}\n${JSON.stringify(row)}`).join(''),
-        end: (end) => `\n],"complete":${end.complete},"nextOffset":${end.nextOffset}}\n`,
+        end: (end) => {
+          const resume =
+            header.paging === 'offset'
+              ? `,"nextOffset":${end.nextOffset}`
+              : header.paging === 'cursor'
+                ? `,"nextCursor":${JSON.stringify(end.nextCursor)}`
+                : ''
+          return `\n],"complete":${end.complete}${resume}}\n`
+        },
       }
     }
   }
@@ -111,16 +156,16 @@ export async function openRowWriter(
     queue = next.catch(() => undefined)
     return next
   }
-  const begin = async (totals: Totals | null): Promise<void> => {
+  const begin = async (about: Record<string, unknown> | null): Promise<void> => {
     if (started) return
     started = true
-    await put(frame.start(totals))
+    await put(frame.start(about))
   }
   return {
-    write: (rows, totals) =>
+    write: (rows, about) =>
       serial(async () => {
         if (closed) return
-        await begin(totals)
+        await begin(about)
         await put(frame.rows(rows, !written))
         if (rows.length > 0) written = true
       }),

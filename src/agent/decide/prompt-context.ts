@@ -1,7 +1,7 @@
 import type { Thread } from './trigger.js'
 
 /** The context block stays well under any sensible prompt size. */
-export const MAX_DESCRIPTION = 1500
+export const MAX_DESCRIPTION = 4000
 export const MAX_FILES = 100
 export const MAX_CONTEXT = 6000
 

@@ -1,4 +1,4 @@
-import type { RunContext } from '../github/context.js'
+import { eventOf, type EventPayloads, type RunContext, type RunEvent } from '../github/context.js'
 import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../github/client.js'
 import { writtenByThisAction } from '../github/marker.js'
@@ -37,13 +37,35 @@ export interface Trigger {
 export type TriggerDecision =
   { kind: 'act'; trigger: Trigger } | { kind: 'skip'; reason: string; thread: Thread | undefined }
 
-/** Events whose text carries the trigger phrase, the one action of each that triggers, and its name. */
-const PHRASE_EVENTS: Record<string, { action: string; what: string }> = {
+/** Events whose text carries the trigger phrase. */
+const PHRASE_EVENT_NAMES = [
+  'issue_comment',
+  'pull_request_review_comment',
+  'pull_request_review',
+  'issues',
+] as const
+type PhraseEvent = RunEvent<(typeof PHRASE_EVENT_NAMES)[number]>
+
+/** The one action of each phrase event that triggers, and its name. */
+const PHRASE_EVENTS: {
+  [N in PhraseEvent['name']]: { action: EventPayloads[N]['action']; what: string }
+} = {
   issue_comment: { action: 'created', what: 'a new comment' },
   pull_request_review_comment: { action: 'created', what: 'a new review comment' },
   pull_request_review: { action: 'submitted', what: 'a submitted review' },
   issues: { action: 'opened', what: 'a newly opened issue' },
 }
+
+/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
+const THREAD_EVENT_NAMES = [
+  'issues',
+  'issue_comment',
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+  'pull_request_review_thread',
+] as const
 
 /** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
 export function stripHidden(text: string): string {
@@ -76,70 +98,83 @@ export function findInstruction(text: string, phrase: string): string | undefine
   return visible.slice(match.index + match[0].length).trim()
 }
 
-function record(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {}
-}
-
 function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
 }
 
+function id(value: unknown): number {
+  return typeof value === 'number' ? value : 0
+}
+
 /** The issue or pull request in the payload, if the event belongs to one. */
 export function threadOf(context: RunContext): Thread | undefined {
-  const { payload } = context
-  const pull = record(payload.pull_request)
-  const issue = record(payload.issue)
-  const item = typeof pull.number === 'number' ? pull : issue
-  if (typeof item.number !== 'number') return undefined
-  const isPullRequest = item === pull || issue.pull_request !== undefined
-  const head = record(record(pull.head).repo)
-  const headRepo = text(head.full_name)
+  const event = eventOf(context, THREAD_EVENT_NAMES)
+  if (event === undefined) return undefined
+  if (event.name === 'issues' || event.name === 'issue_comment') {
+    const issue = event.payload.issue
+    if (typeof issue?.number !== 'number') return undefined
+    return {
+      number: issue.number,
+      isPullRequest: issue.pull_request !== undefined,
+      title: text(issue.title),
+      body: text(issue.body),
+      url: text(issue.html_url),
+      fromFork: false,
+    }
+  }
+  const pull = event.payload.pull_request
+  if (typeof pull?.number !== 'number') return undefined
+  const headRepo = text(pull.head?.repo?.full_name)
   return {
-    number: item.number,
-    isPullRequest,
-    title: text(item.title),
-    body: text(item.body),
-    url: text(item.html_url),
+    number: pull.number,
+    isPullRequest: true,
+    title: text(pull.title),
+    body: text(pull.body),
+    url: text(pull.html_url),
     fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
   }
 }
 
-function sourceOf(context: RunContext): { source: TriggerSource; body: string; key: string } {
-  const { payload, eventName } = context
-  const comment = record(payload.comment)
-  const id = typeof comment.id === 'number' ? comment.id : 0
-  switch (eventName) {
-    case 'issue_comment':
+function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; key: string } {
+  switch (event.name) {
+    case 'issue_comment': {
+      const { comment } = event.payload
+      const commentId = id(comment?.id)
       return {
-        source: { kind: 'issue-comment', commentId: id },
-        body: text(comment.body),
-        key: `comment:${id}`,
+        source: { kind: 'issue-comment', commentId },
+        body: text(comment?.body),
+        key: `comment:${commentId}`,
       }
-    case 'pull_request_review_comment':
+    }
+    case 'pull_request_review_comment': {
+      const { comment } = event.payload
+      const commentId = id(comment?.id)
+      const replyTo = comment?.in_reply_to_id
       return {
         source: {
           kind: 'review-comment',
-          commentId: id,
-          replyTo: typeof comment.in_reply_to_id === 'number' ? comment.in_reply_to_id : id,
+          commentId,
+          replyTo: typeof replyTo === 'number' ? replyTo : commentId,
         },
-        body: text(comment.body),
-        key: `review-comment:${id}`,
+        body: text(comment?.body),
+        key: `review-comment:${commentId}`,
       }
+    }
     case 'pull_request_review': {
-      const review = record(payload.review)
-      const reviewId = typeof review.id === 'number' ? review.id : 0
+      const { review } = event.payload
+      const reviewId = id(review?.id)
       return {
         source: { kind: 'review', reviewId },
-        body: text(review.body),
+        body: text(review?.body),
         key: `review:${reviewId}`,
       }
     }
-    default: {
-      const issue = record(payload.issue)
+    case 'issues': {
+      const { issue } = event.payload
       return {
         source: { kind: 'issue' },
-        body: `${text(issue.title)}\n\n${text(issue.body)}`,
-        key: `issue:${String(issue.number)}`,
+        body: `${text(issue?.title)}\n\n${text(issue?.body)}`,
+        key: `issue:${String(issue?.number)}`,
       }
     }
   }
@@ -151,11 +186,10 @@ function sourceOf(context: RunContext): { source: TriggerSource; body: string; k
  */
 export function resolveTrigger(context: RunContext, phrase: string): TriggerDecision {
   const thread = threadOf(context)
-  const sender = record(context.payload.sender)
+  const sender = context.payload.sender
   const who =
-    typeof sender.login === 'string' ? { login: sender.login, type: text(sender.type) } : undefined
-  const wanted = PHRASE_EVENTS[context.eventName]
-  const action = text(context.payload.action)
+    typeof sender?.login === 'string' ? { login: sender.login, type: text(sender.type) } : undefined
+  const event = eventOf(context, PHRASE_EVENT_NAMES)
   const byInput: TriggerDecision = {
     kind: 'act',
     trigger: {
@@ -166,7 +200,9 @@ export function resolveTrigger(context: RunContext, phrase: string): TriggerDeci
       requestKey: `run:${context.runId}`,
     },
   }
-  if (wanted === undefined) return byInput
+  if (event === undefined) return byInput
+  const wanted = PHRASE_EVENTS[event.name]
+  const action = text(event.payload.action)
   // An edit or any other action never acts, not even with a `prompt` input: that would let
   // anyone who can edit a comment start a job past the permission gate.
   if (action !== wanted.action) {
@@ -183,7 +219,7 @@ export function resolveTrigger(context: RunContext, phrase: string): TriggerDeci
       thread,
     }
   }
-  const { source, body, key } = sourceOf(context)
+  const { source, body, key } = sourceOf(event)
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }

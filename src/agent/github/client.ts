@@ -1,4 +1,4 @@
-import { getOctokit } from '@actions/github'
+import type * as Toolkit from '@actions/github'
 import type { Dependencies } from '../../shared/dependencies.js'
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   type AttemptFailure,
 } from '../../shared/http/retry.js'
 import { noAnswerInTime } from '../../shared/http/transport.js'
+import { prepareFetch } from '../../shared/http/undici-on-demand.js'
 import { USER_AGENT } from '../../shared/version.js'
 import { rateLimitWait } from './rate-limit.js'
 
@@ -76,7 +77,23 @@ export function githubErrorMessage(
   return `${prefix} unexpected answer.${from}`
 }
 
-type Octokit = ReturnType<typeof getOctokit>
+type Octokit = ReturnType<typeof Toolkit.getOctokit>
+type OctokitOptions = NonNullable<Parameters<typeof Toolkit.getOctokit>[1]>
+
+let toolkit: Promise<typeof Toolkit> | undefined
+
+/**
+ * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
+ * rather than at start-up: a run whose first request is the service's sends it without waiting
+ * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
+ * proxy applies, @actions/github makes its dispatcher as it is imported
+ * (../../shared/http/undici-on-demand.ts).
+ */
+function loadToolkit(): Promise<typeof Toolkit> {
+  toolkit ??= prepareFetch().then(() => import('@actions/github'))
+  return toolkit
+}
+
 type Headers = Readonly<Record<string, string | number | undefined>>
 
 /** What one Octokit call resolves to, as far as this client reads it. */
@@ -86,8 +103,13 @@ interface Answer<T> {
   data: T
 }
 
-/** Options every attempt passes to Octokit: the abort signal of its own timeout. */
-type AttemptOptions = { request: { signal: AbortSignal } }
+/**
+ * Options every attempt passes to Octokit: the REST API version (Octokit's constructor has no
+ * option for default headers) and the abort signal of the attempt's own timeout.
+ */
+type AttemptOptions = { headers: typeof API_VERSION; request: { signal: AbortSignal } }
+
+const API_VERSION = { 'x-github-api-version': '2022-11-28' }
 
 interface Call {
   context: ErrorContext
@@ -171,7 +193,10 @@ export interface GitHubSettings {
  * certainly did not reach GitHub).
  */
 export class GitHubClient {
-  private readonly octokit: Octokit
+  private readonly octokitOptions: OctokitOptions
+  /** Made by `load()`, which `send` awaits before the first attempt. */
+  private loaded: Octokit | undefined
+  private loading: Promise<Octokit> | undefined
   private readonly settings: GitHubSettings
   private readonly deps: Pick<Dependencies, 'clock' | 'random'>
   private readonly repository: string
@@ -183,17 +208,28 @@ export class GitHubClient {
     this.repo = { owner: settings.owner, repo: settings.repo }
     this.repository = `${settings.owner}/${settings.repo}`
     // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
-    this.octokit = getOctokit(settings.token, {
+    this.octokitOptions = {
       baseUrl: settings.apiUrl,
       userAgent: USER_AGENT,
-      headers: { 'x-github-api-version': '2022-11-28' },
       log: {
         debug: () => undefined,
         info: () => undefined,
         warn: () => undefined,
         error: () => undefined,
       },
-    })
+    }
+  }
+
+  private get octokit(): Octokit {
+    if (this.loaded === undefined) throw new Error('Octokit was used before it was loaded.')
+    return this.loaded
+  }
+
+  private async load(): Promise<void> {
+    this.loading ??= loadToolkit().then(({ getOctokit }) =>
+      getOctokit(this.settings.token, this.octokitOptions),
+    )
+    this.loaded = await this.loading
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -437,6 +473,7 @@ export class GitHubClient {
     call: Call,
     attempt: (options: AttemptOptions) => Promise<Answer<T>>,
   ): Promise<Answer<T>> {
+    await this.load()
     const { clock, random } = this.deps
     const deadline = this.settings.deadline
     let rateLimits = 0
@@ -480,8 +517,12 @@ export class GitHubClient {
       timedOut = true
       controller.abort()
     }, timeoutMs)
+    const timeout = (): Attempt<T> =>
+      noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
     try {
-      const answer = await send({ request: { signal: controller.signal } })
+      const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } })
+      // Octokit reads a body cut short by the timeout as empty, without an error.
+      if (timedOut) return timeout()
       if (hasShape(answer.data, call.shape)) return { ok: true, answer }
       return {
         ok: false,
@@ -493,8 +534,7 @@ export class GitHubClient {
         ),
       }
     } catch (error) {
-      if (timedOut)
-        return noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
+      if (timedOut) return timeout()
       if (isHttpError(error) && error.response !== undefined) {
         const { status, headers, data } = error.response
         const said = this.said(data, headers)

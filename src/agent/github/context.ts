@@ -1,10 +1,44 @@
 import { readFileSync } from 'node:fs'
+import type { WebhookEventMap } from '@octokit/webhooks-types'
+
+/**
+ * The payload GitHub writes for each event, by the event's name (GITHUB_EVENT_NAME), as
+ * @octokit/webhooks-types describes it. pull_request_target carries pull_request's payload.
+ */
+export type EventPayloads = WebhookEventMap & {
+  pull_request_target: WebhookEventMap['pull_request']
+}
+export type EventName = keyof EventPayloads
+
+/**
+ * A payload as read from the runner's file: GitHub's shape, but any part may be missing, null or
+ * of another type (a hand-written event in a local run, a payload from an older or newer GitHub),
+ * so every value read from it is checked where it is read.
+ */
+export type Untrusted<T> = T extends readonly (infer E)[]
+  ? readonly Untrusted<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]?: Untrusted<T[K]> | null }
+    : T
+
+/** The run's event, if it is one of `N`: switching on `name` narrows `payload`. */
+export type RunEvent<N extends EventName = EventName> = {
+  [K in N]: { name: K; payload: Untrusted<EventPayloads[K]> }
+}[N]
+
+/** What is read from any event's payload: who set it off (some events name no one). */
+export type AnyPayload = Untrusted<{
+  sender: Extract<EventPayloads[EventName], { sender: unknown }>['sender']
+}>
 
 /** The workflow run this step belongs to, read from the runner's environment. */
 export interface RunContext {
   eventName: string
-  /** The webhook payload of the triggering event ({} when there is none). */
-  payload: Record<string, unknown>
+  /**
+   * The webhook payload of the triggering event ({} when there is none). Only the sender, which
+   * most events name, is read from it directly; eventOf() types the rest by the event's name.
+   */
+  payload: AnyPayload
   owner: string
   repo: string
   /** https://github.com, or a GitHub Enterprise Server. */
@@ -17,11 +51,22 @@ export interface RunContext {
   runUrl: string
 }
 
-function readPayload(path: string | undefined): Record<string, unknown> {
+/** The run's event with its typed payload when its name is one of `names`, else undefined. */
+export function eventOf<N extends EventName>(
+  context: RunContext,
+  names: readonly N[],
+): RunEvent<N> | undefined {
+  const name = names.find((candidate) => candidate === context.eventName)
+  // The runner writes the payload of the event it names, so the name is what types the payload.
+  return name === undefined ? undefined : ({ name, payload: context.payload } as RunEvent<N>)
+}
+
+function readPayload(path: string | undefined): AnyPayload {
   if (path === undefined || path === '') return {}
   try {
     const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {}
+    // Any JSON object will do: readers check each value they take from it (Untrusted).
+    return typeof parsed === 'object' && parsed !== null ? parsed : {}
   } catch {
     return {}
   }

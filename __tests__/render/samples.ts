@@ -1,0 +1,224 @@
+// The job summaries and charts that the render test draws in Chromium, and that
+// `npm run screenshots` saves to docs/. A new report's summary gets its samples here: at least
+// one at the defaults with long labels, and one with hostile text.
+import { barChart, MAX_BARS, stackedBarChart } from '../../src/analytics/charts.js'
+import type { Row } from '../../src/analytics/client.js'
+import { digestRow, newDigest } from '../../src/analytics/digest.js'
+import type { ExportResult } from '../../src/analytics/export.js'
+import type { AnalyticsInputs, Metric } from '../../src/analytics/inputs.js'
+import type { Report, ReportRow } from '../../src/analytics/reports.js'
+import { analyticsSummary } from '../../src/analytics/summary.js'
+
+export interface Sample {
+  name: string
+  /** Markdown holding one or more ```mermaid blocks. */
+  markdown: string
+  /** The file in docs/ that `npm run screenshots` saves its first chart to, if any. */
+  screenshot?: `${string}.png`
+}
+
+/** Paths as a real docs site has them: nested, long, and alike at the start. */
+const SECTIONS = [
+  'guides',
+  'api-reference/endpoints',
+  'integrations/identity-providers',
+  'changelog',
+]
+const PAGES = [
+  'getting-started-with-the-command-line-interface',
+  'authentication-and-single-sign-on',
+  'configure-webhooks-for-deployment-events',
+  'rate-limits',
+  'migrate-from-version-one-to-version-two',
+]
+
+function rows(count: number, largest: number): Row[] {
+  return Array.from({ length: count }, (_, i) => {
+    const total = Math.round(largest * 0.85 ** i)
+    const ai = Math.round(total * (0.1 + (i % 4) * 0.08))
+    return {
+      path: `/${SECTIONS[i % SECTIONS.length]}/${PAGES[i % PAGES.length]}${i < PAGES.length ? '' : `-${i}`}`,
+      human: total - ai,
+      ai,
+      total,
+    }
+  })
+}
+
+/** A report's summary over `rows`, as the action writes it after exporting them. */
+function reportSummary(
+  report: Report,
+  rows: ReportRow[],
+  about: Record<string, unknown> = {},
+): string {
+  const inputs = {
+    report,
+    dateFrom: { value: '2026-11-02' },
+    dateTo: { value: '2026-11-09' },
+    format: 'csv',
+    outputName: `${report}.csv`,
+    summaryTop: rows.length,
+  } as unknown as AnalyticsInputs
+  const digest = newDigest()
+  for (const row of rows) digestRow(digest, report, row, rows.length)
+  const result: ExportResult = {
+    totals: { human: 1_000_000, ai: 250_000, total: 1_200_000 },
+    about,
+    rows: 1_800,
+    complete: true,
+    nextOffset: 1_800,
+    nextCursor: null,
+    cut: undefined,
+    duplicates: 0,
+    digest,
+    error: undefined,
+  }
+  return analyticsSummary(inputs, result, 8)
+}
+
+function summary(metric: Metric, top: Row[]): string {
+  return reportSummary(metric, top)
+}
+
+const SEARCH_TERMS = [
+  'how do I rotate an API key without downtime',
+  'sso',
+  'webhook signature verification failed',
+  'rate limit',
+  'pagination cursor',
+]
+
+function searches(count: number, terms = SEARCH_TERMS): ReportRow[] {
+  return Array.from({ length: count }, (_, i) => ({
+    searchQuery: `${terms[i % terms.length]!}${i < terms.length ? '' : ` ${i}`}`,
+    hits: 5_000 - i * 190,
+    ctr: i % 3 === 0 ? 0 : 0.2 + (i % 5) * 0.15,
+    topClickedPage: i % 3 === 0 ? null : `/guides/page-${i}`,
+    lastSearchedAt: '2026-11-08T10:00:00Z',
+  }))
+}
+
+function pagesFeedback(count: number, largest: number): ReportRow[] {
+  return rows(count, largest).map((r) => ({
+    path: r.path,
+    thumbsUp: r.human,
+    thumbsDown: r.total,
+    code: r.ai,
+    total: r.total + r.human + r.ai,
+  }))
+}
+
+/** Text a reader or a page's author could write, aimed at the chart's syntax and at the page. */
+export const HOSTILE_LABELS = [
+  '/a "quoted" page',
+  '/percent %%{init: {"theme": "forest"}}%% page',
+  '/comment %% the rest of the line',
+  '/entity #quot; and #35; and #9;',
+  '/fence ``` and `code`',
+  '/markup <script>alert(1)</script> & <b>bold</b>',
+  '/line\nbreak\r\nand\ttab',
+  '/bidi \u202eevil\u202c and zero\u200bwidth',
+  '/brackets ] [ , : ; =',
+  '/文档/快速开始/安装指南 — ünïcödé',
+  `/very-long-section-1/${'segment-'.repeat(12)}end`,
+  `/very-long-section-2/${'segment-'.repeat(12)}end`,
+]
+
+export const SAMPLES: Sample[] = [
+  {
+    name: 'searches summary at the defaults (20 terms, long ones)',
+    markdown: reportSummary('searches', searches(20), { totalSearches: 90_000 }),
+  },
+  {
+    name: 'searches summary with hostile terms',
+    markdown: reportSummary('searches', searches(HOSTILE_LABELS.length, HOSTILE_LABELS)),
+  },
+  {
+    name: 'feedback-by-page summary at the defaults (20 pages)',
+    markdown: reportSummary('feedback-by-page', pagesFeedback(20, 400)),
+  },
+  {
+    name: 'assistant summary: answered and unanswered questions',
+    markdown: reportSummary(
+      'assistant',
+      Array.from({ length: 30 }, (_, i) => ({
+        id: String(i),
+        timestamp: '2026-11-08T10:00:00Z',
+        query: `${HOSTILE_LABELS[i % HOSTILE_LABELS.length]!} write to me at a.reader@example.com`,
+        resolutionStatus: i % 4 === 0 ? 'unanswered' : 'answered',
+        responseType: i % 7 === 0 ? 'clarifying_question' : null,
+      })),
+    ),
+  },
+  {
+    name: 'assistant-callers summary',
+    markdown: reportSummary('assistant-callers', [
+      { web: 12_400, api: 3_100, other: 45, total: 15_545 },
+    ]),
+  },
+  {
+    name: 'visitors summary at the defaults (20 pages, long paths)',
+    markdown: summary('visitors', rows(20, 48_000)),
+    screenshot: 'summary-visitors.png',
+  },
+  { name: 'views summary with 3 pages and small counts', markdown: summary('views', rows(3, 9)) },
+  {
+    name: 'visitors summary at summary-top 100 (the chart keeps the top 20)',
+    markdown: summary('visitors', rows(100, 2_500_000)),
+  },
+  {
+    name: 'visitors summary with hostile paths',
+    markdown: summary(
+      'visitors',
+      HOSTILE_LABELS.map((path, i) => ({ path, human: 100 - i, ai: i, total: 100 })),
+    ),
+  },
+  {
+    name: 'visitors summary whose pages all have 0',
+    markdown: summary(
+      'visitors',
+      rows(5, 0).map((r) => ({ ...r, human: 0, ai: 0, total: 0 })),
+    ),
+  },
+  {
+    name: 'bar chart: top searches by hits',
+    markdown: barChart({
+      title: `Top ${MAX_BARS} searches by hits`,
+      quantity: 'hits',
+      bars: Array.from({ length: 25 }, (_, i) => ({
+        label: [
+          'how do I rotate an API key without downtime',
+          'sso',
+          'webhook signature verification failed',
+          'rate limit',
+          'pagination cursor',
+        ][i % 5]!.concat(i < 5 ? '' : ` ${i}`),
+        value: 5_000 - i * 190,
+      })),
+    }),
+  },
+  {
+    name: 'stacked bar chart: feedback by page, up and down',
+    markdown: stackedBarChart({
+      title: 'Feedback by page',
+      quantity: 'ratings',
+      parts: [
+        { name: 'helpful', colour: 'green' },
+        { name: 'not helpful', colour: 'red' },
+      ],
+      bars: rows(12, 400).map((r) => ({ label: r.path, values: [r.human, r.ai] })),
+    }),
+  },
+  {
+    name: 'stacked bar chart: one bar, answered and unanswered questions',
+    markdown: stackedBarChart({
+      title: 'Assistant questions',
+      quantity: 'questions',
+      parts: [
+        { name: 'answered', colour: 'blue' },
+        { name: 'unanswered', colour: 'orange' },
+      ],
+      bars: [{ label: 'all questions', values: [1_234, 321] }],
+    }),
+  },
+]

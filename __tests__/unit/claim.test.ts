@@ -1,0 +1,96 @@
+import { describe, expect, test } from '@jest/globals'
+import {
+  CLAIM_WAIT_MS,
+  judgeClaim,
+  ownedElsewhere,
+  STALE_CLAIM_MS,
+  type OwnerFact,
+} from '../../src/agent/decide/claim.js'
+import { runContext } from './fixtures/run-context.js'
+
+const CLAIMED_AT = '2026-01-01T00:00:00Z'
+const AT = Date.parse(CLAIMED_AT)
+const TAKEN = { created: false, createdAt: CLAIMED_AT }
+const context = (attempt = 1) => runContext('issue_comment', {}, attempt)
+
+/** Looks at the thread from `firstAt` to `checkedAt` that found no tracking comment. */
+function nothingFound(checkedAt: number, firstAt = checkedAt, lookFailed = false): OwnerFact {
+  return { marker: undefined, firstAt, checkedAt, lookFailed }
+}
+
+describe('judgeClaim', () => {
+  test('a won claim owns the request, whatever the thread says', () => {
+    expect(judgeClaim({ created: true, createdAt: '' }, undefined, context())).toEqual({
+      kind: 'owned',
+    })
+  })
+
+  test('the age of a stale claim is said in whole minutes', () => {
+    const verdict = judgeClaim(TAKEN, nothingFound(AT + 10.6 * 60_000), context())
+    expect(verdict).toEqual({
+      kind: 'take-over',
+      warning: 'The request was claimed 11 minutes ago (👀), but no job followed: taking it over.',
+    })
+  })
+
+  test('an old claim is not taken over when the thread could not be read', () => {
+    const blind = nothingFound(AT + STALE_CLAIM_MS, AT + STALE_CLAIM_MS, true)
+    expect(judgeClaim(TAKEN, blind, context())).toMatchObject({ kind: 'look' })
+  })
+
+  test('a claim of unknown age is never stale: after 20 s it is skipped, without a time', () => {
+    for (const createdAt of ['', 'yesterday']) {
+      const claim = { created: false, createdAt }
+      const late = nothingFound(AT + STALE_CLAIM_MS + CLAIM_WAIT_MS, AT + STALE_CLAIM_MS)
+      expect(judgeClaim(claim, nothingFound(AT + STALE_CLAIM_MS), context())).toMatchObject({
+        kind: 'look',
+      })
+      const verdict = judgeClaim(claim, late, context())
+      expect(verdict.kind).toBe('skip')
+      if (verdict.kind === 'skip') {
+        expect(
+          verdict.reason.startsWith(
+            `another run claimed this request${createdAt === '' ? ' (👀)' : ' at yesterday (👀)'}`,
+          ),
+        ).toBe(true)
+        expect(verdict.reason).toMatch(/retry after the claim is 10 minutes old\)$/)
+      }
+    }
+  })
+
+  test('waiting for the owner’s comment ends at exactly 20 s', () => {
+    const first = AT + 1000
+    expect(judgeClaim(TAKEN, nothingFound(first + CLAIM_WAIT_MS - 1, first), context())).toEqual({
+      kind: 'look',
+      delayMs: 2000,
+    })
+    expect(judgeClaim(TAKEN, nothingFound(first + CLAIM_WAIT_MS, first), context()).kind).toBe(
+      'skip',
+    )
+  })
+
+  test('a claim that may be this run’s own stops it; one GitHub refused lets it go on', () => {
+    expect(judgeClaim({ error: 'E.', mayHaveActed: true }, undefined, context())).toEqual({
+      kind: 'unknown',
+      message:
+        'Could not tell whether this run claimed the request: E. No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+    })
+    expect(judgeClaim({ error: 'E.', mayHaveActed: false }, undefined, context())).toEqual({
+      kind: 'unclaimed',
+      warning:
+        'Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: E.',
+    })
+  })
+})
+
+test('a request owned elsewhere names that run when its comment does', () => {
+  const server = 'https://github.com/acme/docs'
+  expect(ownedElsewhere({ job: 'job-7', request: 'comment:11' }, server)).toBe(
+    'another run already handles this request, with job job-7; run the action with job-id: job-7 to follow it',
+  )
+  expect(
+    ownedElsewhere({ job: 'job-7', request: 'comment:11', run: { id: '8', attempt: 2 } }, server),
+  ).toBe(
+    'run https://github.com/acme/docs/actions/runs/8 (attempt 2) already handles this request, with job job-7; run the action with job-id: job-7 to follow it',
+  )
+})

@@ -1,0 +1,128 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
+import { readRunContext } from '../../src/agent/github/context.js'
+import { readSavedRun, saveComment, saveFinished, saveJobId } from '../../src/agent/github/state.js'
+import type { CommentView } from '../../src/agent/github/tracking-comment.js'
+import { inStep } from './step.js'
+
+const dir = mkdtempSync(join(tmpdir(), 'run-state-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+const saved = { ...process.env }
+afterEach(() => {
+  process.env = { ...saved }
+})
+
+describe('readRunContext', () => {
+  test('reads the run from the runner’s variables and the event file', () => {
+    const event = join(dir, 'event.json')
+    writeFileSync(event, JSON.stringify({ action: 'created', issue: { number: 3 } }))
+    expect(
+      readRunContext({
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_EVENT_PATH: event,
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_SERVER_URL: 'https://ghe.example.test//',
+        GITHUB_API_URL: 'https://ghe.example.test/api/v3/',
+        GITHUB_RUN_ID: '77',
+        GITHUB_RUN_ATTEMPT: '3',
+      }),
+    ).toEqual({
+      eventName: 'issue_comment',
+      payload: { action: 'created', issue: { number: 3 } },
+      owner: 'acme',
+      repo: 'docs',
+      serverUrl: 'https://ghe.example.test',
+      apiUrl: 'https://ghe.example.test/api/v3',
+      runId: '77',
+      runAttempt: 3,
+      runUrl: 'https://ghe.example.test/acme/docs/actions/runs/77',
+    })
+  })
+
+  test('outside a runner: github.com, no repository, no run, attempt 1', () => {
+    expect(readRunContext({})).toEqual({
+      eventName: '',
+      payload: {},
+      owner: '',
+      repo: '',
+      serverUrl: 'https://github.com',
+      apiUrl: 'https://api.github.com',
+      runId: '',
+      runAttempt: 1,
+      runUrl: '',
+    })
+  })
+
+  test.each(['0', '-2', '1.5', 'two', ''])('a run attempt of %j counts as 1', (attempt) => {
+    expect(readRunContext({ GITHUB_RUN_ATTEMPT: attempt }).runAttempt).toBe(1)
+  })
+
+  test.each([
+    ['missing', undefined],
+    ['not JSON', '{'],
+    ['JSON null', 'null'],
+    ['a JSON number', '5'],
+  ])('an event file that is %s gives an empty payload', (_, content) => {
+    const path = join(dir, `event-${String(content?.length)}.json`)
+    if (content !== undefined) writeFileSync(path, content)
+    expect(readRunContext({ GITHUB_EVENT_PATH: path }).payload).toEqual({})
+  })
+})
+
+describe('what the main step saves for the post step', () => {
+  const view: CommentView = {
+    state: 'working',
+    jobId: 'job-1',
+    requestKey: 'comment:11',
+    instruction: 'add a FAQ',
+    followUp: false,
+    runUrl: '',
+    status: 'active',
+    prLink: null,
+    durationMs: undefined,
+    detail: '',
+    triggerPhrase: '@docs-agent',
+  }
+
+  /** What the main step saved, given back to a post step as the runner does (STATE_*). */
+  async function savedThen(save: () => void): Promise<ReturnType<typeof readSavedRun>> {
+    const step = await inStep({}, () => {
+      save()
+      return Promise.resolve()
+    })
+    for (const [name, value] of Object.entries(step.state)) process.env[`STATE_${name}`] = value
+    return readSavedRun()
+  }
+
+  test('the job id, the comment with its view, and whether it is finished', async () => {
+    const run = await savedThen(() => {
+      saveJobId('job-1')
+      saveComment(900, { kind: 'review', pull: 8, replyTo: 10 }, view)
+      saveFinished()
+    })
+    expect(run).toEqual({
+      jobId: 'job-1',
+      comment: { id: 900, place: { kind: 'review', pull: 8, replyTo: 10 }, view },
+      finished: true,
+    })
+  })
+
+  test('nothing saved: no job, no comment, not finished', async () => {
+    expect(await savedThen(() => undefined)).toEqual({
+      jobId: '',
+      comment: undefined,
+      finished: false,
+    })
+  })
+
+  test('a comment not yet created keeps its place; a state that is not JSON is no comment', async () => {
+    const run = await savedThen(() => saveComment(undefined, { kind: 'issue', number: 3 }, view))
+    expect(run.comment).toEqual({ place: { kind: 'issue', number: 3 }, view })
+    process.env['STATE_tracking-comment'] = '{"id":'
+    process.env.STATE_finished = 'yes'
+    expect(readSavedRun()).toMatchObject({ comment: undefined, finished: false })
+  })
+})

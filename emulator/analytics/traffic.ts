@@ -1,0 +1,73 @@
+import type { PathCountsAnswer } from '../../src/shared/service/shapes.ts'
+import { DAY_MS, type DataDays } from './calendar.ts'
+import { pathOf } from './pages.ts'
+import { hash } from './seeded.ts'
+
+export type TrafficMetric = 'visitors' | 'views'
+export type TrafficRow = PathCountsAnswer
+
+/**
+ * Visitors and views of `pages` pages, with per-day counts so that date filtering and the
+ * exclusive `dateTo` are real. Counts come from per-page bases and per-day weights: any range is
+ * answered in O(pages).
+ */
+export class TrafficData {
+  private readonly pages: number
+  private readonly cache = new Map<string, { rows: TrafficRow[]; totals: TrafficRow }>()
+
+  constructor(pages: number) {
+    this.pages = pages
+  }
+
+  /** Every row of a range, sorted as the service returns them (largest total first). */
+  range(
+    metric: TrafficMetric,
+    days: DataDays,
+    from: number,
+    to: number,
+  ): { rows: TrafficRow[]; totals: TrafficRow } {
+    let humanWeight = 0
+    let aiWeight = 0
+    // A day counts when it starts inside [from, to): dateTo is exclusive.
+    for (let day = days.first; day <= days.last; day += DAY_MS) {
+      if (day < from || day >= to) continue
+      const d = day / DAY_MS
+      humanWeight += 0.5 + (hash(d) % 100) / 100
+      aiWeight += 0.3 + (hash(d * 7 + 3) % 100) / 100
+    }
+    const key = `${metric}|${humanWeight}|${aiWeight}`
+    const cached = this.cache.get(key)
+    if (cached !== undefined) return cached
+    const rows: TrafficRow[] = []
+    let sumHuman = 0
+    let sumAi = 0
+    for (let i = 0; i < this.pages; i++) {
+      const base = 400 / (i + 1) ** 0.8 + (hash(i) % 20)
+      // Every page had a reader on some day of a non-empty range: the data set has exactly
+      // `pages` rows, which makes request counts exact.
+      let human = humanWeight > 0 ? Math.max(1, Math.round((base * humanWeight) / 10)) : 0
+      let ai = Math.round((base * (0.1 + (hash(i + 1e6) % 50) / 100) * aiWeight) / 10)
+      if (metric === 'views') {
+        human = human * 3 + (hash(i + 2e6) % 3)
+        ai = ai * 2
+      }
+      const overlap = 0.1 + (hash(i + 3e6) % 20) / 100
+      const total =
+        metric === 'views' ? human + ai : human + ai - Math.round(Math.min(human, ai) * overlap)
+      if (total === 0) continue
+      rows.push({ path: pathOf(i), human, ai, total })
+      sumHuman += human
+      sumAi += ai
+    }
+    rows.sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
+    // Site-wide visitors are fewer than the sum over pages: one person reads several pages.
+    const factor = metric === 'views' ? 1 : 0.7
+    const human = Math.round(sumHuman * factor)
+    const ai = Math.round(sumAi * factor)
+    const total =
+      metric === 'views' ? human + ai : Math.max(human, ai, Math.round((human + ai) * 0.92))
+    const result = { rows, totals: { path: '', human, ai, total } }
+    this.cache.set(key, result)
+    return result
+  }
+}
