@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import * as core from '@actions/core'
 import nock from 'nock'
+import { startExportRun } from '../../src/analytics/export-run.js'
 import { run } from '../../src/entrypoints/analytics.js'
+import type { ActionRun, Conclusion } from '../../src/shared/lifecycle.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
 import { onlyIntercepted } from './network.js'
 import { expectRefused, fakeClock, inStep } from './step.js'
@@ -367,5 +369,526 @@ describe('bad input is refused before any request', () => {
     expect(step.log).toContain(
       `Input 'output-file' must be a file path inside the workspace (${process.cwd()}); got "../outside.csv".`,
     )
+  })
+})
+
+/** The service answers the next requests to `path` with these bodies, checking each query. */
+function serve(path: string, ...answers: [query: Record<string, string>, body: unknown][]): void {
+  for (const [query, body] of answers)
+    nock(API).get(`/v1/analytics/proj${path}`).query(query).reply(200, JSON.stringify(body))
+}
+
+const search = (searchQuery: string, hits: number, ctr: number, top: string | null) => ({
+  searchQuery,
+  hits,
+  ctr,
+  topClickedPage: top,
+  lastSearchedAt: '2026-11-20T10:00:00Z',
+})
+
+describe('searches: paged by cursor', () => {
+  test('to the end: the API fields in order, the way on sent back, a summary of clicks', async () => {
+    serve(
+      '/searches',
+      [
+        { limit: '2' },
+        {
+          searches: [search('install', 30, 0.5, '/quickstart'), search('sso', 10, 0, null)],
+          totalSearches: 45,
+          nextCursor: 'c1',
+        },
+      ],
+      [
+        { limit: '2', cursor: 'c1' },
+        { searches: [search('webhooks', 5, 1, '/api')], totalSearches: 45, nextCursor: null },
+      ],
+    )
+    const step = await inStep({ ...BASE, report: 'searches', 'page-size': '2' }, () => run(deps()))
+    expect(step.exitCode).toBe(0)
+    expect(file('searches.csv')).toBe(
+      'searchQuery,hits,ctr,topClickedPage,lastSearchedAt\r\n' +
+        'install,30,0.5,/quickstart,2026-11-20T10:00:00Z\r\n' +
+        'sso,10,0,,2026-11-20T10:00:00Z\r\n' +
+        'webhooks,5,1,/api,2026-11-20T10:00:00Z\r\n',
+    )
+    expect(step.outputs).toMatchObject({
+      report: 'searches',
+      rows: '3',
+      requests: '2',
+      complete: 'true',
+      'next-cursor': '',
+      'next-offset': '',
+      human: '',
+    })
+    expect(step.log).toContain(
+      'Exporting searches of project proj from the default start to now (exclusive), 2 rows per request, from the start.',
+    )
+    expect(step.log).toContain('Exported 3 rows to searches.csv in 2 requests.')
+    expect(step.summary).toContain(
+      [
+        '## Docs searches: the service’s default start to now',
+        '',
+        '|  | Searches |',
+        '|---|---:|',
+        '| All searches in the range | 45 |',
+        '| Searches of the terms exported | 45 |',
+        '| Of those, followed by a click | 44.4% |',
+        '| Terms nobody clicked a result of | 1 |',
+      ].join('\n'),
+    )
+    expect(step.summary).toContain(
+      [
+        '### Top 3 searches',
+        '',
+        '| Search | Hits | Click-through | Most clicked page |',
+        '|---|---:|---:|---:|',
+        '| install | 30 | 50.0% | /quickstart |',
+        '| sso | 10 | 0.0% | _none_ |',
+        '| webhooks | 5 | 100.0% | /api |',
+      ].join('\n'),
+    )
+  })
+
+  test('resumes at the cursor given, and JSON records the way on and what the first page said', async () => {
+    serve('/searches', [
+      { limit: '100', cursor: 'from-before' },
+      { searches: [search('a', 1, 0, null)], totalSearches: 9, nextCursor: null },
+    ])
+    const step = await inStep(
+      { ...BASE, report: 'searches', cursor: 'from-before', format: 'json' },
+      () => run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain('100 rows per request, resuming at the cursor given.')
+    expect(JSON.parse(file('searches.json'))).toMatchObject({
+      report: 'searches',
+      totalSearches: 9,
+      rows: [search('a', 1, 0, null)],
+      complete: true,
+      nextCursor: null,
+    })
+  })
+
+  test('max-requests stops before the next request, with a warning and where to continue', async () => {
+    serve('/searches', [
+      { limit: '100' },
+      { searches: [search('a', 1, 0, null)], totalSearches: 9, nextCursor: 'c1' },
+    ])
+    const step = await inStep({ ...BASE, report: 'searches', 'max-requests': '1' }, () =>
+      run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain(
+      '::warning::Stopped at max-requests (1) after 1 rows; more remain. Continue with cursor: c1.',
+    )
+    expect(step.outputs).toMatchObject({ complete: 'false', 'next-cursor': 'c1', rows: '1' })
+    expect(step.summary).toContain('**incomplete**: resume with `cursor: c1`.')
+  })
+
+  test('a service that sends back the cursor it was given is not followed round in circles', async () => {
+    serve(
+      '/searches',
+      [
+        { limit: '100' },
+        { searches: [search('a', 1, 0, null)], totalSearches: 2, nextCursor: 'c1' },
+      ],
+      [
+        { limit: '100', cursor: 'c1' },
+        { searches: [search('b', 1, 0, null)], totalSearches: 2, nextCursor: 'c1' },
+      ],
+    )
+    const step = await inStep({ ...BASE, report: 'searches' }, () => run(deps()))
+    expect(step.exitCode).toBe(1)
+    expect(step.log).toContain(
+      '::error::Unexpected error: the service sent back the cursor it was given: it would loop The 2 rows already fetched are in searches.csv, which is valid up to its last row. To resume, run again with cursor: c1 (and the same dates).',
+    )
+  })
+
+  test('a page that says there is more without a cursor cannot be followed', async () => {
+    serve('/searches', [
+      { limit: '100' },
+      { searches: [], totalSearches: 0, nextCursor: null, hasMore: true },
+    ])
+    const step = await inStep({ ...BASE, report: 'searches' }, () => run(deps()))
+    expect(step.log).toContain(
+      '::error::Reading searches failed: the answer lacks nextCursor, so it cannot be exported. No rows were written.',
+    )
+  })
+})
+
+const feedback = {
+  contextual: {
+    id: 'f1',
+    path: '/quickstart',
+    source: 'contextual',
+    status: 'pending',
+    helpful: false,
+    comment: 'Mail me at reader@example.com',
+    createdAt: '2026-11-20T10:00:00Z',
+    contact: 'reader@example.com',
+  },
+  code: {
+    id: 'f2',
+    path: '/api',
+    source: 'code_snippet',
+    status: 'resolved',
+    comment: 'Wrong flag',
+    createdAt: null,
+    code: 'curl -X',
+    filename: null,
+    lang: 'bash',
+  },
+  thumbs: {
+    id: 'f3',
+    path: '/faq',
+    source: 'thumbs_only',
+    status: 'dismissed',
+    comment: null,
+    createdAt: '2026-11-21T10:00:00Z',
+  },
+}
+
+describe('feedback: three kinds of entry in one file', () => {
+  test('the union of their fields; a reader’s address only with include-contact', async () => {
+    const page = { feedback: Object.values(feedback), nextCursor: null, hasMore: false }
+    serve('/feedback', [{ limit: '100' }, page], [{ limit: '100' }, page])
+    const plain = await inStep({ ...BASE, report: 'feedback' }, () => run(deps()))
+    expect(plain.exitCode).toBe(0)
+    expect(file('feedback.csv')).toBe(
+      'id,path,source,status,helpful,comment,createdAt,code,filename,lang\r\n' +
+        'f1,/quickstart,contextual,pending,false,Mail me at reader@example.com,2026-11-20T10:00:00Z,,,\r\n' +
+        'f2,/api,code_snippet,resolved,,Wrong flag,,curl -X,,bash\r\n' +
+        'f3,/faq,thumbs_only,dismissed,,,2026-11-21T10:00:00Z,,,\r\n',
+    )
+    const withContact = await inStep(
+      { ...BASE, report: 'feedback', 'include-contact': 'true', format: 'ndjson' },
+      () => run(deps()),
+    )
+    expect(file('feedback.ndjson').split('\n')[0]).toBe(
+      '{"id":"f1","path":"/quickstart","source":"contextual","status":"pending","helpful":false,"comment":"Mail me at reader@example.com","createdAt":"2026-11-20T10:00:00Z","code":null,"filename":null,"lang":null,"contact":"reader@example.com"}',
+    )
+    for (const step of [plain, withContact]) {
+      expect(step.summary).not.toContain('reader@example.com')
+      expect(step.log).not.toContain('reader@example.com')
+    }
+    expect(plain.summary).toContain(
+      [
+        '| Source | Entries |',
+        '|---|---:|',
+        '| contextual | 1 |',
+        '| code_snippet | 1 |',
+        '| thumbs_only | 1 |',
+      ].join('\n'),
+    )
+    expect(plain.summary).toContain(
+      [
+        '| Status | Entries |',
+        '|---|---:|',
+        '| pending | 1 |',
+        '| resolved | 1 |',
+        '| dismissed | 1 |',
+      ].join('\n'),
+    )
+    expect(plain.summary).toContain('Page feedback: 0 found the page helpful, 1 did not.')
+    expect(plain.summary).toContain('### First 2 comments')
+    expect(plain.summary).toContain('| /api | code&#95;snippet |  | Wrong flag |')
+  })
+
+  test('the filters go to the API as it takes them', async () => {
+    serve('/feedback', [
+      { limit: '100', source: 'contextual', status: 'pending,resolved' },
+      { feedback: [feedback.contextual], nextCursor: null, hasMore: false },
+    ])
+    const step = await inStep(
+      {
+        ...BASE,
+        report: 'feedback',
+        'feedback-source': 'Contextual',
+        'feedback-status': ' Pending , RESOLVED',
+      },
+      () => run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain(
+      'feedback-source contextual, feedback-status pending,resolved, include-contact false',
+    )
+  })
+})
+
+describe('feedback-by-page: one request', () => {
+  const pageFeedback = (path: string, up: number, down: number) => ({
+    path,
+    thumbsUp: up,
+    thumbsDown: down,
+    code: 1,
+    total: up + down + 1,
+  })
+
+  test('the pages rated down most; the service keeping pages back is a warning', async () => {
+    serve('/feedback/by-page', [
+      { limit: '100', status: 'pending' },
+      {
+        feedback: [pageFeedback('/a', 5, 1), pageFeedback('/b', 0, 9)],
+        hasMore: true,
+      },
+    ])
+    const step = await inStep(
+      { ...BASE, report: 'feedback-by-page', 'feedback-status': 'pending' },
+      () => run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain('(exclusive), in one request.')
+    expect(step.log).toContain(
+      '::warning::The service returns at most 100 pages for feedback-by-page, and it has more: the file holds the 2 pages it sent, not all of them.',
+    )
+    expect(step.outputs).toMatchObject({ complete: 'false', 'next-cursor': '', 'next-offset': '' })
+    expect(step.summary).toContain(
+      [
+        '|  | Thumbs up | Thumbs down | Code snippet | All |',
+        '|---|---:|---:|---:|---:|',
+        '| 2 pages | 5 | 10 | 2 | 17 |',
+      ].join('\n'),
+    )
+    expect(step.summary).toContain(
+      [
+        '### 2 pages rated down most',
+        '',
+        '| Page | Thumbs up | Thumbs down | Code snippet | All |',
+        '|---|---:|---:|---:|---:|',
+        '| /b | 0 | 9 | 1 | 10 |',
+        '| /a | 5 | 1 | 1 | 7 |',
+      ].join('\n'),
+    )
+    expect(step.summary).toContain('**incomplete**.')
+  })
+
+  test.each([
+    [{ 'page-size': '2' }, { limit: '2' }, 'Exported the first 2 pages (page-size); more remain.'],
+    [{ 'max-rows': '2' }, { limit: '2' }, 'Stopped at max-rows after 2 rows; more remain.'],
+  ])('%j asks for fewer pages, and says more remain', async (inputs, query, message) => {
+    serve('/feedback/by-page', [
+      query,
+      { feedback: [pageFeedback('/a', 1, 1), pageFeedback('/b', 1, 1)], hasMore: true },
+    ])
+    const step = await inStep({ ...BASE, report: 'feedback-by-page', ...inputs }, () => run(deps()))
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain(`\n${message}\n`)
+    expect(step.log).not.toContain('::warning::')
+  })
+
+  test('all of them in one answer is the whole range', async () => {
+    serve('/feedback/by-page', [{ limit: '100' }, { feedback: [], hasMore: false }])
+    const step = await inStep({ ...BASE, report: 'feedback-by-page' }, () => run(deps()))
+    expect(step.outputs).toMatchObject({ complete: 'true', rows: '0' })
+    expect(step.summary).toContain('| 0 pages | 0 | 0 | 0 | 0 |')
+    expect(step.summary).not.toContain('rated down most')
+  })
+})
+
+describe('assistant: the questions readers asked', () => {
+  const ULID = '01JD6Q4Z8XH0M8VQ5T8R2W3Y4Z'
+  const question = (id: string, resolutionStatus: string, responseType?: string) => ({
+    id,
+    timestamp: '2026-11-20T10:00:00Z',
+    query: `question ${id}`,
+    response: 'an answer',
+    ...(responseType === undefined ? {} : { responseType }),
+    sources: [{ title: 'Quickstart', url: 'https://docs.example.test/quickstart' }, { url: 7 }],
+    resolutionStatus,
+    queryCategory: null,
+    pageUrl: null,
+  })
+
+  test('answered and unanswered, with their shares, and the open questions first', async () => {
+    serve('/assistant', [
+      { limit: '1000', cursor: ULID },
+      {
+        conversations: [
+          question('q1', 'answered'),
+          question('q2', 'unanswered'),
+          question('q3', 'answered', 'clarifying_question'),
+          question('q4', 'answered', 'answer'),
+        ],
+        nextCursor: null,
+        hasMore: false,
+      },
+    ])
+    const step = await inStep({ ...BASE, report: 'assistant', cursor: ULID, format: 'json' }, () =>
+      run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    const written = JSON.parse(file('assistant.json')) as { rows: Record<string, unknown>[] }
+    expect(written.rows[0]).toEqual({
+      id: 'q1',
+      timestamp: '2026-11-20T10:00:00Z',
+      query: 'question q1',
+      response: 'an answer',
+      responseType: null,
+      sources: [{ title: 'Quickstart', url: 'https://docs.example.test/quickstart' }],
+      resolutionStatus: 'answered',
+      queryCategory: null,
+      pageUrl: null,
+    })
+    expect(step.summary).toContain(
+      [
+        '| Questions | Count | Share |',
+        '|---|---:|---:|',
+        '| Answered | 3 | 75.0% |',
+        '| Unanswered | 1 | 25.0% |',
+        '| Answered with a clarifying question | 1 | 25.0% |',
+      ].join('\n'),
+    )
+    expect(step.summary).toContain(
+      ['### First 1 unanswered questions', '', '| Asked | Question |'].join('\n'),
+    )
+    expect(step.summary).toContain('| 2026-11-20T10:00:00Z | question q2 |')
+  })
+
+  test('a cursor that is not one the service sends is refused before any request', async () => {
+    const step = await inStep({ ...BASE, report: 'assistant', cursor: 'c1' }, () => run(deps()))
+    expectRefused(
+      step,
+      `Input 'cursor' must be the 'next-cursor' output of an earlier assistant export; got "c1".`,
+    )
+    expect(unmatched()).toBe(0)
+  })
+})
+
+describe('assistant-callers: one object', () => {
+  test('its counts are the one row, with each caller’s share', async () => {
+    serve('/assistant/caller-stats', [
+      { dateFrom: '2026-11-01' },
+      { web: 60, api: 30, other: 10, total: 100 },
+    ])
+    const step = await inStep(
+      { ...BASE, report: 'assistant-callers', 'date-from': '2026-11-01' },
+      () => run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(file('assistant-callers.csv')).toBe('web,api,other,total\r\n60,30,10,100\r\n')
+    expect(step.outputs).toMatchObject({ complete: 'true', rows: '1', requests: '1' })
+    expect(step.log).toContain('Exported 1 rows to assistant-callers.csv in 1 request.')
+    expect(step.summary).toContain(
+      [
+        '| Caller | Questions | Share |',
+        '|---|---:|---:|',
+        '| web (the docs site) | 60 | 60.0% |',
+        '| api | 30 | 30.0% |',
+        '| other | 10 | 10.0% |',
+        '| **all** | 100 |  |',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('inputs that only some reports read', () => {
+  test.each([
+    [
+      { report: 'visitors', cursor: 'c1' },
+      `Input 'cursor' applies only to report searches, feedback, assistant, not visitors; got "c1".`,
+    ],
+    [
+      { report: 'searches', 'feedback-status': 'pending' },
+      `Input 'feedback-status' applies only to report feedback, feedback-by-page, not searches; got "pending".`,
+    ],
+    [
+      { report: 'views', 'feedback-source': 'agent' },
+      `Input 'feedback-source' applies only to report feedback, feedback-by-page, not views; got "agent".`,
+    ],
+    [
+      { report: 'assistant-callers', 'page-size': '10' },
+      `Input 'page-size' applies only to report visitors, views, searches, feedback, feedback-by-page, assistant, not assistant-callers; got "10".`,
+    ],
+    [
+      { report: 'feedback', offset: '10' },
+      `Input 'offset' applies only to report visitors and views; feedback resumes with 'cursor'; got "10".`,
+    ],
+    [
+      { report: 'feedback-by-page', offset: '10' },
+      `Input 'offset' applies only to report visitors and views; feedback-by-page resumes with 'cursor' (it is one request: nothing to resume); got "10".`,
+    ],
+    [
+      { report: 'feedback', 'feedback-status': 'open' },
+      `Input 'feedback-status' must be one or more of pending, in_progress, resolved, dismissed, separated by commas; got "open".`,
+    ],
+    [
+      { report: 'feedback', 'feedback-status': 'pending,' },
+      `Input 'feedback-status' must be one or more of`,
+    ],
+    [
+      { report: 'feedback', 'feedback-source': 'email' },
+      `Input 'feedback-source' must be one of code_snippet, contextual, agent, thumbs_only; got "email".`,
+    ],
+    [{ report: 'searches', cursor: 'a b' }, `Input 'cursor' must be the 'next-cursor' output`],
+    [
+      { report: 'searches', cursor: 'x'.repeat(2001) },
+      `Input 'cursor' must be the 'next-cursor' output`,
+    ],
+    [{ report: 'searches', 'page-size': '101' }, `from 1 to 100; got "101".`],
+    [
+      { report: 'views', metric: 'visitors' },
+      `Inputs 'report' ("views") and 'metric' ("visitors") disagree; 'metric' is deprecated: remove it and keep 'report'.`,
+    ],
+    [
+      { 'max-requests': '1000001' },
+      `Input 'max-requests' must be a whole number from 0 to 1000000`,
+    ],
+  ])('%j', async (inputs, message) => {
+    const step = await inStep({ ...BASE, ...inputs }, () => run(deps()))
+    expectRefused(step, message)
+    expect(unmatched()).toBe(0)
+  })
+
+  test('the deprecated metric still picks the report, with a warning', async () => {
+    serve('/views', [
+      { limit: '250', offset: '0' },
+      { totals: TOTALS, views: [], hasMore: false },
+    ])
+    const step = await inStep({ ...BASE, metric: 'views', report: 'views' }, () => run(deps()))
+    expect(step.exitCode).toBe(0)
+    expect(step.log).toContain(
+      "::warning::Input 'metric' is deprecated; use 'report: views' instead.",
+    )
+    expect(step.outputs.report).toBe('views')
+  })
+
+  test('a cursor of the right shape is taken as it is', async () => {
+    serve('/feedback', [
+      { limit: '100', cursor: 'eyJpZCI6MX0=' },
+      { feedback: [], nextCursor: null, hasMore: false },
+    ])
+    const step = await inStep({ ...BASE, report: 'feedback', cursor: ' eyJpZCI6MX0= ' }, () =>
+      run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+  })
+})
+
+describe('a cancelled export', () => {
+  test('finishes the page in hand, keeps the file valid, and says where to resume', async () => {
+    let started: ActionRun | undefined
+    nock(API)
+      .get(PATH)
+      .query(true)
+      .reply(200, () => {
+        void started?.stop('SIGTERM')
+        return { totals: TOTALS, visitors: [row('/a', 3, 0), row('/b', 2, 0)], hasMore: true }
+      })
+    const ended: Conclusion[] = []
+    await inStep({ ...BASE, 'page-size': '2', format: 'json' }, async () => {
+      started = await startExportRun(deps())
+      ended.push(await started.carryOut(), await started.stopped('SIGTERM'))
+    })
+    const message =
+      'The export was stopped (SIGTERM). The 2 rows already fetched are in visitors.json, which is valid up to its last row. To resume, run again with offset: 2 (and the same dates).'
+    expect(ended).toEqual([
+      { level: 'failure', message },
+      { level: 'failure', message },
+    ])
+    expect(JSON.parse(file('visitors.json'))).toMatchObject({
+      rows: [row('/a', 3, 0), row('/b', 2, 0)],
+      complete: false,
+      nextOffset: 2,
+    })
   })
 })

@@ -12329,14 +12329,7 @@ function readPageSize(report) {
         return 1;
     }
     // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
-    const value = rawInput('page-size').trim();
-    if (value === '')
-        return max;
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) {
-        throw new InputError(`Input 'page-size' must be a whole number from 1 to ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
+    return readInteger('page-size', max, 1, max);
 }
 function getAnalyticsInputs(now, workspace) {
     const apiKey = readApiKey();
@@ -13244,7 +13237,7 @@ async function startExportRun(deps) {
             return cutConclusion(inputs, result);
         return {
             level: 'success',
-            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
+            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
         };
     })());
     let stopSignal;
