@@ -32,6 +32,12 @@ describe('resolveDate', () => {
     ['TODAY', '2026-11-22', '2026-11-22T00:00:00Z'],
     ['7d', '2026-11-15', '2026-11-15T00:00:00Z'],
     ['0d', '2026-11-22', '2026-11-22T00:00:00Z'],
+    ['12D', '2026-11-10', '2026-11-10T00:00:00Z'],
+    ['99999d', '1753-02-07', '1753-02-07T00:00:00Z'],
+    ['2024-02-29', '2024-02-29', '2024-02-29T00:00:00Z'],
+    ['2026-11-01T12:30Z', '2026-11-01T12:30Z', '2026-11-01T12:30:00Z'],
+    ['2026-11-01T23:59:59.999+14:00', '2026-11-01T23:59:59.999+14:00', '2026-11-01T09:59:59.999Z'],
+    ['2026-11-01T00:00:00-05:59', '2026-11-01T00:00:00-05:59', '2026-11-01T05:59:00Z'],
   ])('%j', (input, value, at) => {
     expect(resolveDate('date-from', input, NOW)).toEqual({ value, at: Date.parse(at) })
   })
@@ -42,6 +48,22 @@ describe('resolveDate', () => {
     '2026-11-01T25:00:00Z',
     '2026-11-01T12:00:00+99:00',
     '2026-11-01T12:00',
+    '2026-11-01T12:00:00',
+    '2026-02-29',
+    '2026-04-31',
+    '2026-00-10',
+    '2026-11-01T24:00:00Z',
+    '2026-11-01T12:60:00Z',
+    '2026-11-01T12:30:60Z',
+    '2026-11-01T12:00:00+15:00',
+    '2026-11-01T12:00:00+05:60',
+    'x2026-11-01',
+    '2026-11-01x',
+    'xtoday',
+    'todayx',
+    'x7d',
+    '7dx',
+    '123456d',
     'yesterday',
     '-7d',
     '7',
@@ -62,6 +84,8 @@ test('csvField quotes exactly what RFC 4180 needs', () => {
   expect(csvField('/say "hi"')).toBe('"/say ""hi"""')
   expect(csvField('/line\nbreak')).toBe('"/line\nbreak"')
   expect(csvField(' /edge ')).toBe('" /edge "')
+  expect(csvField('/edge\t')).toBe('"/edge\t"')
+  expect(csvField('/in side')).toBe('/in side')
   expect(csvField('/ja/はじめに')).toBe('/ja/はじめに')
 })
 
@@ -225,6 +249,18 @@ describe('exportReport, duplicates and the summary top', () => {
       collect(),
     )
     expect(none.digest.top).toEqual([])
+  })
+
+  test('while there is room, the top keeps any page, even one without visitors', async () => {
+    const client = pages({ rows: [row('/a', 0), row('/b', 2)], hasMore: false })
+    const result = await exportReport(client, { ...plan, top: 3 }, collect())
+    expect(result.digest.top.map((r) => r.path)).toEqual(['/b', '/a'])
+  })
+
+  test('duplicates are skipped without a hook to tell', async () => {
+    const client = pages({ rows: [row('/a', 1), row('/a', 1)], hasMore: false })
+    const result = await exportReport(client, plan, collect())
+    expect(result).toMatchObject({ rows: 1, duplicates: 1, complete: true, error: undefined })
   })
 
   test('a page that claims more but brings nothing ends the export with an error', async () => {

@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { run } from '../../src/entrypoints/agent.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
-import { fakeClock, inStep } from './step.js'
 import { onlyIntercepted } from './intercepted.js'
+import { expectRefused, fakeClock, inStep } from './step.js'
 
 const API = 'https://api.example.test'
 const KEY = 'mint_main_test_key_456'
@@ -203,12 +203,8 @@ describe('bad input is refused before any request', () => {
     [{ 'job-id': 'a\nb' }, `Input 'job-id' must be a single identifier`],
   ])('%j', async (bad, message) => {
     const step = await inStep({ ...BASE, prompt: 'x', ...bad }, () => run(deps()))
-    expect(step.exitCode).toBe(1)
-    const errors = step.log.split('\n').filter((line) => line.startsWith('::error::'))
-    expect(errors).toHaveLength(1)
-    expect(errors[0]).toContain(message)
+    expectRefused(step, message)
     expect(unmatched()).toBe(0)
-    expect(step.outputs).toEqual({})
   })
 
   test('a huge prompt is refused with its size, quoted briefly', async () => {

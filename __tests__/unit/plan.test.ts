@@ -9,8 +9,8 @@ import { ApiError } from '../../src/shared/http/errors.js'
 import { agentClients, GITHUB, REPO } from './fixtures/agent-clients.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
-import { fakeClock } from './step.js'
 import { onlyIntercepted } from './intercepted.js'
+import { fakeClock } from './step.js'
 
 const ISSUE = {
   number: 3,

@@ -92,6 +92,22 @@ describe('AnalyticsClient.page', () => {
     expect(Object.keys(page.rows[0] ?? {})).toEqual(['path', 'human', 'ai', 'total'])
   })
 
+  test('a count too large for a number is read as 0, not as Infinity', async () => {
+    nock(API)
+      .get('/v1/analytics/proj/visitors')
+      .query(true)
+      .reply(
+        200,
+        '{"totals":{"human":1e400,"ai":1,"total":2},"visitors":[{"path":"/a","human":1,"ai":-1e400,"total":3}],"hasMore":true}',
+      )
+    expect(await client().page('visitors', ['path', 'human', 'ai', 'total'], query)).toEqual({
+      about: { totals: { human: 0, ai: 1, total: 2 } },
+      rows: [{ path: '/a', human: 1, ai: 0, total: 3 }],
+      hasMore: true,
+      nextCursor: null,
+    })
+  })
+
   test.each([
     ['hasMore', { totals: { human: 1, ai: 1, total: 1 }, visitors: [] }],
     ['totals', { totals: null, visitors: [], hasMore: false }],

@@ -11,8 +11,8 @@ import type { Conclusion } from '../../src/shared/lifecycle.js'
 import { agentClients, GITHUB, JOBS, REPO, SERVICE } from './fixtures/agent-clients.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
-import { fakeClock, inStep, type StepResult } from './step.js'
 import { onlyIntercepted } from './intercepted.js'
+import { fakeClock, inStep, type StepResult } from './step.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { jest } from '@jest/globals'
+import { expect, jest } from '@jest/globals'
 import { parseCommandFile } from '../../emulator/action-runner.ts'
 import type { Clock } from '../../src/shared/dependencies.js'
 
@@ -76,4 +76,13 @@ export function fakeClock(start = Date.UTC(2026, 0, 1)): Clock & { sleeps: numbe
       await Promise.resolve()
     },
   }
+}
+
+/** A step that bad input failed before it did anything: one error saying why, and no output. */
+export function expectRefused(step: StepResult, message: string): void {
+  expect(step.exitCode).toBe(1)
+  const errors = step.log.split('\n').filter((line) => line.startsWith('::error::'))
+  expect(errors).toHaveLength(1)
+  expect(errors[0]).toContain(message)
+  expect(step.outputs).toEqual({})
 }

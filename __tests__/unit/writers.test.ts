@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from '@jest/globals'
 import { openRowWriter } from '../../src/analytics/writers.js'
+import { InputError } from '../../src/shared/inputs.js'
 
 const header = {
   report: 'visitors',
@@ -129,7 +130,52 @@ describe('openRowWriter', () => {
     const folder = file('reports')
     mkdirSync(folder)
     await expect(openRowWriter('csv', folder, 'reports', header)).rejects.toThrow(
-      /^Input 'output-file': cannot write "reports": EISDIR/,
+      new InputError(
+        `Input 'output-file': cannot write "reports": EISDIR: illegal operation on a directory`,
+      ),
+    )
+  })
+})
+
+describe('openRowWriter, JSON across pages', () => {
+  test('several rows in the first page, an empty page, then more', async () => {
+    const path = file('v.json')
+    const writer = await openRowWriter('json', path, 'v.json', header)
+    await writer.write([], totals)
+    await writer.write(rows, totals)
+    await writer.write([], totals)
+    await writer.write(rows.slice(0, 1), totals)
+    await writer.close({ complete: true, nextOffset: 3, nextCursor: null })
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
+      ...totals,
+      rows: [...rows, rows[0]],
+      complete: true,
+      nextOffset: 3,
+    })
+  })
+})
+
+describe('a file that cannot be written', () => {
+  const full = '/dev/full'
+  const refused = new InputError(
+    `Input 'output-file': cannot write "out.csv": ENOSPC: no space left on device`,
+  )
+
+  test('a write that fails is an error naming output-file, and so is every later call', async () => {
+    const writer = await openRowWriter('csv', full, 'out.csv', header)
+    const many = Array.from({ length: 5000 }, (_, i) => ({ ...rows[0]!, path: `/page/${i}` }))
+    await expect(writer.write(many, totals)).rejects.toThrow(refused)
+    await expect(writer.write(rows, totals)).rejects.toThrow(refused)
+    await expect(writer.close({ complete: true, nextOffset: 0, nextCursor: null })).rejects.toThrow(
+      refused,
+    )
+  })
+
+  test('a failure that shows only when the file is closed is an error too', async () => {
+    const writer = await openRowWriter('ndjson', full, 'out.csv', header)
+    await writer.write(rows, totals)
+    await expect(writer.close({ complete: true, nextOffset: 2, nextCursor: null })).rejects.toThrow(
+      refused,
     )
   })
 })

@@ -11545,13 +11545,7 @@ function readBody(message) {
         });
     });
 }
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
+function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /**
@@ -11580,13 +11574,6 @@ class Transport {
     }
     /** A request whose answer must be a JSON object. */
     async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
         const { retry, clock, random, onRetry } = this.options;
         const idempotent = request.idempotent ?? request.method !== 'POST';
         const url = this.url(request);
@@ -11595,9 +11582,9 @@ class Transport {
             // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
             const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
             const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            const result = await this.attempt(request, url, idempotent, timeoutMs);
             if (result.ok)
-                return result.response;
+                return result.body;
             const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
             const delay = wait ?? backoffDelay(attempt, retry, random);
             const retryable = isRetryable(idempotent, result.failure) &&
@@ -11618,7 +11605,7 @@ class Transport {
         }
         return url.href;
     }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
+    async attempt(request, url, idempotent, timeoutMs) {
         const { context } = request;
         const unsafe = !idempotent;
         const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
@@ -11643,7 +11630,8 @@ class Transport {
             };
         }
         const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
+        // Node keeps one value of these two headers when an answer repeats them.
+        const contentType = headers['content-type'];
         if (status >= 200 && status < 300) {
             let body;
             try {
@@ -11652,17 +11640,17 @@ class Transport {
             catch {
                 body = undefined;
             }
-            if (hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
+            if (isObject(body))
+                return { ok: true, body };
             const said = this.said(text, contentType) || 'an empty body';
             return {
                 ok: false,
                 failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+                brief: `HTTP ${status} with a body that is not a JSON object`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
             };
         }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
         return {
             ok: false,
@@ -12211,10 +12199,10 @@ const DAY_MS = 86_400_000;
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
-/** Whether y-m-d names a real calendar day (no 2026-02-30, no month 13). */
-function realDay(year, month, day) {
-    const date = new Date(Date.UTC(year, month - 1, day));
-    return (date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day);
+/** Whether YYYY-MM-DD is a real calendar day: Date.parse refuses 2026-13-01 and moves 2026-02-30 on. */
+function realDay(ymd) {
+    const at = Date.parse(ymd);
+    return !Number.isNaN(at) && isoDay(at) === ymd;
 }
 /**
  * Reads `YYYY-MM-DD`, an ISO 8601 date-time with a zone, `today`, or `Nd` (N days before today),
@@ -12224,7 +12212,7 @@ function resolveDate(name, raw, now) {
     const value = raw.trim();
     if (value === '')
         return undefined;
-    const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
+    const today = now - (now % DAY_MS);
     if (/^today$/i.test(value))
         return { value: isoDay(today), at: today };
     const relative = /^(\d{1,5})d$/i.exec(value);
@@ -12232,18 +12220,16 @@ function resolveDate(name, raw, now) {
         const at = today - Number(relative[1]) * DAY_MS;
         return { value: isoDay(at), at };
     }
-    const date = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(value);
-    const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '');
-    const valid = date !== null &&
-        realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
-        (date[4] === undefined ||
-            (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
-        (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60));
-    if (!valid || date === null) {
+    const date = /^\d{4}-\d{2}-\d{2}(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/.exec(value);
+    if (date === null ||
+        !realDay(value.slice(0, 10)) ||
+        (date[1] !== undefined &&
+            !(Number(date[1]) < 24 && Number(date[2]) < 60 && Number(date[3] ?? '0') < 60)) ||
+        (date[4] !== undefined && !(Number(date[4]) <= 14 && Number(date[5]) < 60))) {
         throw new InputError(`Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`);
     }
-    const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-    return { value, at };
+    // A date alone is read as midnight UTC, as the API reads it.
+    return { value, at: Date.parse(value) };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/inputs.ts
@@ -12343,14 +12329,7 @@ function readPageSize(report) {
         return 1;
     }
     // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
-    const value = rawInput('page-size').trim();
-    if (value === '')
-        return max;
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) {
-        throw new InputError(`Input 'page-size' must be a whole number from 1 to ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
+    return readInteger('page-size', max, 1, max);
 }
 function getAnalyticsInputs(now, workspace) {
     const apiKey = readApiKey();
@@ -13065,7 +13044,7 @@ async function openRowWriter(format, path, name, header) {
     const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
     let stream;
     try {
-        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream({ encoding: 'utf8' });
+        stream = (await (0,promises_namespaceObject.open)(path, 'w')).createWriteStream();
     }
     catch (error) {
         throw fail(error);
@@ -13258,7 +13237,7 @@ async function startExportRun(deps) {
             return cutConclusion(inputs, result);
         return {
             level: 'success',
-            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
+            message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
         };
     })());
     let stopSignal;

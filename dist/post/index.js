@@ -11315,13 +11315,7 @@ function readBody(message) {
         });
     });
 }
-function header(headers, name) {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-}
-function hasShape(value, shape) {
-    if (shape === 'array')
-        return Array.isArray(value);
+function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /**
@@ -11350,13 +11344,6 @@ class Transport {
     }
     /** A request whose answer must be a JSON object. */
     async object(request) {
-        return (await this.request(request, 'object')).body;
-    }
-    /** A request whose answer must be a JSON array (headers included, for paging). */
-    async array(request) {
-        return (await this.request(request, 'array'));
-    }
-    async request(request, shape) {
         const { retry, clock, random, onRetry } = this.options;
         const idempotent = request.idempotent ?? request.method !== 'POST';
         const url = this.url(request);
@@ -11365,9 +11352,9 @@ class Transport {
             // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
             const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
             const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, shape, idempotent, timeoutMs);
+            const result = await this.attempt(request, url, idempotent, timeoutMs);
             if (result.ok)
-                return result.response;
+                return result.body;
             const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
             const delay = wait ?? backoffDelay(attempt, retry, random);
             const retryable = isRetryable(idempotent, result.failure) &&
@@ -11388,7 +11375,7 @@ class Transport {
         }
         return url.href;
     }
-    async attempt(request, url, shape, idempotent, timeoutMs) {
+    async attempt(request, url, idempotent, timeoutMs) {
         const { context } = request;
         const unsafe = !idempotent;
         const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
@@ -11413,7 +11400,8 @@ class Transport {
             };
         }
         const { status, headers, text } = answer;
-        const contentType = header(headers, 'content-type');
+        // Node keeps one value of these two headers when an answer repeats them.
+        const contentType = headers['content-type'];
         if (status >= 200 && status < 300) {
             let body;
             try {
@@ -11422,17 +11410,17 @@ class Transport {
             catch {
                 body = undefined;
             }
-            if (hasShape(body, shape))
-                return { ok: true, response: { status, headers, body } };
+            if (isObject(body))
+                return { ok: true, body };
             const said = this.said(text, contentType) || 'an empty body';
             return {
                 ok: false,
                 failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+                brief: `HTTP ${status} with a body that is not a JSON object`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
             };
         }
-        const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now());
+        const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
         return {
             ok: false,
@@ -11588,7 +11576,7 @@ function headerText(headers, name) {
     const value = headers[name];
     return value === undefined ? undefined : String(value);
 }
-function client_hasShape(value, shape) {
+function hasShape(value, shape) {
     if (shape === 'array')
         return Array.isArray(value);
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -11886,7 +11874,7 @@ class GitHubClient {
             // Octokit reads a body cut short by the timeout as empty, without an error.
             if (timedOut)
                 return timeout();
-            if (client_hasShape(answer.data, call.shape))
+            if (hasShape(answer.data, call.shape))
                 return { ok: true, answer };
             return {
                 ok: false,

@@ -12,12 +12,10 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10)
 }
 
-/** Whether y-m-d names a real calendar day (no 2026-02-30, no month 13). */
-function realDay(year: number, month: number, day: number): boolean {
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
+/** Whether YYYY-MM-DD is a real calendar day: Date.parse refuses 2026-13-01 and moves 2026-02-30 on. */
+function realDay(ymd: string): boolean {
+  const at = Date.parse(ymd)
+  return !Number.isNaN(at) && isoDay(at) === ymd
 }
 
 /**
@@ -27,11 +25,7 @@ function realDay(year: number, month: number, day: number): boolean {
 export function resolveDate(name: string, raw: string, now: number): ResolvedDate | undefined {
   const value = raw.trim()
   if (value === '') return undefined
-  const today = Date.UTC(
-    new Date(now).getUTCFullYear(),
-    new Date(now).getUTCMonth(),
-    new Date(now).getUTCDate(),
-  )
+  const today = now - (now % DAY_MS)
   if (/^today$/i.test(value)) return { value: isoDay(today), at: today }
   const relative = /^(\d{1,5})d$/i.exec(value)
   if (relative !== null) {
@@ -39,21 +33,20 @@ export function resolveDate(name: string, raw: string, now: number): ResolvedDat
     return { value: isoDay(at), at }
   }
   const date =
-    /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/.exec(
+    /^\d{4}-\d{2}-\d{2}(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/.exec(
       value,
     )
-  const zone = /^([+-])(\d{2}):(\d{2})$/.exec(date?.[7] ?? '')
-  const valid =
-    date !== null &&
-    realDay(Number(date[1]), Number(date[2]), Number(date[3])) &&
-    (date[4] === undefined ||
-      (Number(date[4]) < 24 && Number(date[5]) < 60 && Number(date[6] ?? '0') < 60)) &&
-    (zone === null || (Number(zone[2]) <= 14 && Number(zone[3]) < 60))
-  if (!valid || date === null) {
+  if (
+    date === null ||
+    !realDay(value.slice(0, 10)) ||
+    (date[1] !== undefined &&
+      !(Number(date[1]) < 24 && Number(date[2]) < 60 && Number(date[3] ?? '0') < 60)) ||
+    (date[4] !== undefined && !(Number(date[4]) <= 14 && Number(date[5]) < 60))
+  ) {
     throw new InputError(
       `Input '${name}' must be YYYY-MM-DD, an ISO 8601 date-time with a time zone, 'today' or a number of days such as '7d'; got ${quote(value)}.`,
     )
   }
-  const at = date[4] === undefined ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value)
-  return { value, at }
+  // A date alone is read as midnight UTC, as the API reads it.
+  return { value, at: Date.parse(value) }
 }

@@ -143,7 +143,7 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
       if (!result.complete) return cutConclusion(inputs, result)
       return {
         level: 'success',
-        message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} requests.`,
+        message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
       }
     })())
 

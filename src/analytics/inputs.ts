@@ -174,15 +174,7 @@ function readPageSize(report: Report): number {
     return 1
   }
   // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
-  const value = rawInput('page-size').trim()
-  if (value === '') return max
-  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN
-  if (!Number.isSafeInteger(parsed) || parsed < 1 || parsed > max) {
-    throw new InputError(
-      `Input 'page-size' must be a whole number from 1 to ${max}; got ${quote(value)}.`,
-    )
-  }
-  return parsed
+  return readInteger('page-size', max, 1, max)
 }
 
 export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInputs {

@@ -130,7 +130,7 @@ export async function openRowWriter(
     )
   let stream: WriteStream
   try {
-    stream = (await open(path, 'w')).createWriteStream({ encoding: 'utf8' })
+    stream = (await open(path, 'w')).createWriteStream()
   } catch (error) {
     throw fail(error)
   }

@@ -52,14 +52,6 @@ export interface JsonRequest {
   deadline?: number
 }
 
-export interface JsonResponse<T> {
-  status: number
-  headers: IncomingHttpHeaders
-  body: T
-}
-
-type Shape = 'object' | 'array'
-
 interface Answer {
   status: number
   headers: IncomingHttpHeaders
@@ -67,7 +59,7 @@ interface Answer {
 }
 
 type Attempt =
-  | { ok: true; response: JsonResponse<unknown> }
+  | { ok: true; body: Record<string, unknown> }
   | { ok: false; failure: AttemptFailure; brief: string; error: ApiError }
 
 class RequestTimeout extends Error {}
@@ -112,13 +104,7 @@ function readBody(message: IncomingMessage): Promise<string> {
   })
 }
 
-export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name]
-  return Array.isArray(value) ? value[0] : value
-}
-
-function hasShape(value: unknown, shape: Shape): boolean {
-  if (shape === 'array') return Array.isArray(value)
+function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
@@ -152,15 +138,6 @@ export class Transport {
 
   /** A request whose answer must be a JSON object. */
   async object(request: JsonRequest): Promise<Record<string, unknown>> {
-    return (await this.request(request, 'object')).body as Record<string, unknown>
-  }
-
-  /** A request whose answer must be a JSON array (headers included, for paging). */
-  async array(request: JsonRequest): Promise<JsonResponse<unknown[]>> {
-    return (await this.request(request, 'array')) as JsonResponse<unknown[]>
-  }
-
-  private async request(request: JsonRequest, shape: Shape): Promise<JsonResponse<unknown>> {
     const { retry, clock, random, onRetry } = this.options
     const idempotent = request.idempotent ?? request.method !== 'POST'
     const url = this.url(request)
@@ -169,8 +146,8 @@ export class Transport {
       // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
       const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS)
       const timeoutMs = Math.min(this.options.timeoutMs, remaining)
-      const result = await this.attempt(request, url, shape, idempotent, timeoutMs)
-      if (result.ok) return result.response
+      const result = await this.attempt(request, url, idempotent, timeoutMs)
+      if (result.ok) return result.body
       const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined
       const delay = wait ?? backoffDelay(attempt, retry, random)
       const retryable =
@@ -197,7 +174,6 @@ export class Transport {
   private async attempt(
     request: JsonRequest,
     url: string,
-    shape: Shape,
     idempotent: boolean,
     timeoutMs: number,
   ): Promise<Attempt> {
@@ -225,7 +201,8 @@ export class Transport {
     }
 
     const { status, headers, text } = answer
-    const contentType = header(headers, 'content-type')
+    // Node keeps one value of these two headers when an answer repeats them.
+    const contentType = headers['content-type']
     if (status >= 200 && status < 300) {
       let body: unknown
       try {
@@ -233,19 +210,19 @@ export class Transport {
       } catch {
         body = undefined
       }
-      if (hasShape(body, shape)) return { ok: true, response: { status, headers, body } }
+      if (isObject(body)) return { ok: true, body }
       const said = this.said(text, contentType) || 'an empty body'
       return {
         ok: false,
         failure: { kind: 'malformed' },
-        brief: `HTTP ${status} with a body that is not a JSON ${shape}`,
+        brief: `HTTP ${status} with a body that is not a JSON object`,
         error: new ApiError(
-          `${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON ${shape} expected (got ${said}).${effect}`,
+          `${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`,
           { status, transient: idempotent, mayHaveActed: unsafe },
         ),
       }
     }
-    const retryAfterMs = parseRetryAfter(header(headers, 'retry-after'), this.options.clock.now())
+    const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now())
     const said = this.said(text, contentType)
     return {
       ok: false,
