@@ -79,6 +79,20 @@ describe('rateLimitWait (GitHub: "Handle rate limit errors appropriately")', () 
     expect(rateLimitWait(answer(429), NOW, 1)).toBe(60_000)
   })
 
+  test('a reset already past is waited for one second; one GitHub did not give is not used', () => {
+    const spent = (reset: string) => ({ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset })
+    expect(rateLimitWait(answer(403, spent(String(NOW / 1000 - 60))), NOW, 1)).toBe(1000)
+    for (const reset of ['0', 'soon', '']) {
+      expect(rateLimitWait(answer(403, spent(reset), SECONDARY.message), NOW, 3)).toBe(240_000)
+      expect(rateLimitWait(answer(403, spent(reset)), NOW, 1)).toBe(undefined)
+    }
+  })
+
+  test('a retry-after date is waited until', () => {
+    const date = new Date(NOW + 90_000).toUTCString()
+    expect(rateLimitWait(answer(429, { 'retry-after': date }), NOW, 1)).toBe(90_000)
+  })
+
   test('a 403 without those signs is a refusal, and other statuses are never rate limits', () => {
     expect(rateLimitWait(answer(403, {}, 'Resource not accessible by integration'), NOW, 1)).toBe(
       undefined,

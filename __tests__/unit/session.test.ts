@@ -453,7 +453,10 @@ describe('waiting', () => {
   })
 
   test('a job found in the thread is waited for at once, in the comment of the first attempt', async () => {
-    const { session, report } = newSession({}, { context: runContext('issue_comment', {}, 2) })
+    const { session, report, clock } = newSession(
+      {},
+      { context: runContext('issue_comment', {}, 2) },
+    )
     gh()
       .patch(`${REPO}/issues/comments/40`)
       .times(3)
@@ -483,6 +486,10 @@ describe('waiting', () => {
       'PATCH /issues/comments/40 ### ℹ️ The docs agent finished without changing any files',
     )
     expect(report).toMatchObject({ jobId: 'job-7', polls: 1, commentId: 40, followUp: false })
+    // Nothing was sent, so the job is polled at once, and its first status has no earlier one.
+    expect(clock.sleeps).toEqual([])
+    expect(step.log).toContain('Job job-7 is completed after 0 ms.')
+    expect(step.log).not.toContain('::group::Instruction')
   })
 })
 
