@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 3583:
+/***/ 9959:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11476,8 +11476,15 @@ class Transport {
     }
 }
 
-// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts
-var undici_on_demand = __nccwpck_require__(2470);
+// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 1 modules
+var undici_on_demand = __nccwpck_require__(9302);
+;// CONCATENATED MODULE: ./src/agent/github/toolkit-import.ts
+/**
+ * The dynamic import of @actions/github, alone in its module so that the mutation run can swap it
+ * for a static one (jest.stryker.config.js says why). Where and when it is called: client.ts.
+ */
+const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
@@ -11522,6 +11529,7 @@ function rateLimitWait(answer, now, retry) {
 
 
 
+
 /** At most this many comments are read from one thread (10 pages of 100). */
 const MAX_COMMENT_PAGES = 10;
 const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
@@ -11555,7 +11563,7 @@ let toolkit;
  * (../../shared/http/undici-on-demand.ts).
  */
 function loadToolkit() {
-    toolkit ??= (0,undici_on_demand.prepareFetch)().then(() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
+    toolkit ??= (0,undici_on_demand.prepareFetch)().then(importToolkit);
     return toolkit;
 }
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
@@ -12485,7 +12493,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3583);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9959);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 
@@ -12496,35 +12504,29 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2470:
+/***/ 9302:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
+// ESM COMPAT FLAG
 __nccwpck_require__.r(__webpack_exports__);
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ProxyAgent: () => (/* binding */ ProxyAgent),
-/* harmony export */   fetch: () => (/* binding */ fetch),
-/* harmony export */   prepareFetch: () => (/* binding */ prepareFetch),
-/* harmony export */   proxyMayApply: () => (/* binding */ proxyMayApply)
-/* harmony export */ });
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ProxyAgent: () => (/* binding */ ProxyAgent),
+  fetch: () => (/* binding */ fetch),
+  prepareFetch: () => (/* binding */ prepareFetch),
+  proxyMayApply: () => (/* binding */ proxyMayApply)
+});
+
+;// CONCATENATED MODULE: ./src/shared/http/undici-import.ts
 /**
- * What `undici` is in the bundles: tsconfig.json maps the name here (`paths`, which ncc follows
- * for every import, the toolkit's included). The real undici is loaded only when a proxy applies.
- * In tests and tsc, `undici` is the package itself.
- *
- * Why: undici is about 900 KB, two thirds of each bundle, and imported at top level it cost a
- * third of the time from start-up to the first request (bench/RESULTS.md, section 1). Yet only a
- * proxy needs it:
- * - @actions/http-client imports it for `ProxyAgent`, the dispatcher of a fetch through a proxy.
- *   The service's requests go through `HttpClient` (node:http, and `tunnel` for a proxy).
- * - @actions/github imports it for `fetch`, which Octokit sends every request with: undici's
- *   fetch with the proxy's `ProxyAgent` as dispatcher, or with none when no proxy applies. With
- *   none it is Node's own fetch (Node bundles undici and loads it cheaply), so that one is used.
- *
- * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
- * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
- * whoever imports @actions/github awaits `prepareFetch()` first (../../agent/github/client.ts).
+ * The dynamic import of the real undici, alone in its module so that the mutation run can swap it
+ * for a static one (jest.stryker.config.js says why). Why it is dynamic: undici-on-demand.ts.
  */
 const importUndici = () => __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
+
+;// CONCATENATED MODULE: ./src/shared/http/undici-on-demand.ts
+
 let undici;
 let loading;
 function loadUndici() {

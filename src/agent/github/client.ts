@@ -16,6 +16,7 @@ import {
 } from '../../shared/http/retry.js'
 import { noAnswerInTime } from '../../shared/http/transport.js'
 import { prepareFetch } from '../../shared/http/undici-on-demand.js'
+import { importToolkit } from './toolkit-import.js'
 import { USER_AGENT } from '../../shared/version.js'
 import { rateLimitWait } from './rate-limit.js'
 
@@ -90,7 +91,7 @@ let toolkit: Promise<typeof Toolkit> | undefined
  * (../../shared/http/undici-on-demand.ts).
  */
 function loadToolkit(): Promise<typeof Toolkit> {
-  toolkit ??= prepareFetch().then(() => import('@actions/github'))
+  toolkit ??= prepareFetch().then(importToolkit)
   return toolkit
 }
 

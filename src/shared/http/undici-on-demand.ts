@@ -1,3 +1,5 @@
+import { importUndici } from './undici-import.js'
+
 /**
  * What `undici` is in the bundles: tsconfig.json maps the name here (`paths`, which ncc follows
  * for every import, the toolkit's included). The real undici is loaded only when a proxy applies.
@@ -16,7 +18,6 @@
  * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
  * whoever imports @actions/github awaits `prepareFetch()` first (../../agent/github/client.ts).
  */
-const importUndici = () => import('undici/index.js')
 /** The part of undici the toolkit imports. */
 type Undici = Pick<Awaited<ReturnType<typeof importUndici>>, 'fetch' | 'ProxyAgent'>
 type ProxyAgentOptions = ConstructorParameters<Undici['ProxyAgent']>[0]
