@@ -14,7 +14,8 @@ import { expectRefused, fakeClock, inStep } from './step.js'
 // The analytics step in process: inputs in, requests through nock, then the file, the outputs,
 // the job summary and the verdict a user would see.
 
-const API = 'https://api.example.test'
+// Plain http on loopback, which draws no warning: why plain http, ./intercepted.ts.
+const API = 'http://localhost:8787'
 const KEY = 'mint_analytics_step_key_789'
 const BASE = { 'api-key': KEY, 'project-id': 'proj', 'api-url': API }
 const PATH = '/v1/analytics/proj/visitors'

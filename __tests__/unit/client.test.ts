@@ -4,7 +4,7 @@ import { AgentClient } from '../../src/agent/job/client.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { serviceTransport } from '../../src/shared/service/transport.js'
 
-const API = 'https://api.example.test'
+const API = 'http://api.example.test'
 const KEY = 'mint_unit_test_key_123'
 const JOB = {
   id: 'job-1',

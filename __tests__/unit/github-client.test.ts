@@ -7,7 +7,7 @@ import { rateLimitWait } from '../../src/agent/github/rate-limit.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { USER_AGENT } from '../../src/shared/version.js'
 
-const API = 'https://github.example.test/api/v3'
+const API = 'http://github.example.test/api/v3'
 const TOKEN = 'ghs_unit0test0token0000000000'
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const SECONDARY = {
@@ -45,7 +45,7 @@ function setup(deadlineMs?: number) {
   return { client, sleeps, retries }
 }
 
-const github = () => nock('https://github.example.test')
+const github = () => nock('http://github.example.test')
 const EDIT = '/api/v3/repos/acme/docs/issues/comments/7'
 
 beforeAll(() => nock.disableNetConnect())
@@ -190,7 +190,7 @@ describe('GitHubClient', () => {
       .get('/api/v3/repos/acme/docs/issues/1/comments')
       .query({ per_page: 100, page: 1 })
       .reply(200, [{ id: 2, body: 'b', created_at: '2026-01-02', user: { type: 'Bot' } }], {
-        link: '<https://github.example.test/api/v3/x?page=2>; rel="next"',
+        link: '<http://github.example.test/api/v3/x?page=2>; rel="next"',
       })
       .get('/api/v3/repos/acme/docs/issues/1/comments')
       .query({ per_page: 100, page: 2 })
@@ -377,7 +377,7 @@ describe('GitHubClient requests', () => {
         .get(`${REPO}/issues/1/comments`)
         .query({ per_page: 100, page })
         .reply(200, [{ id: page, created_at: '2026-01-01' }], {
-          link: `<https://github.example.test/x?page=${page + 1}>; rel="next"`,
+          link: `<http://github.example.test/x?page=${page + 1}>; rel="next"`,
         })
     }
     const comments = await client.threadComments(1, false)
@@ -535,7 +535,7 @@ describe('GitHubClient failures', () => {
     github().post(`${REPO}/issues/1/comments`).times(5).replyWithError(refused)
     const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe(
-      "Commenting on #1 failed: could not reach https://github.example.test (ECONNREFUSED). Check GITHUB_API_URL and the runner's network or proxy settings.",
+      "Commenting on #1 failed: could not reach http://github.example.test (ECONNREFUSED). Check GITHUB_API_URL and the runner's network or proxy settings.",
     )
     expect(error).toMatchObject({ transient: true, mayHaveActed: false })
     expect(sleeps).toHaveLength(4)
@@ -547,7 +547,7 @@ describe('GitHubClient failures', () => {
     github().post(`${REPO}/issues/1/comments`).replyWithError(reset)
     const error = (await client.createComment(1, 'x').catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe(
-      'Commenting on #1 failed: the connection to https://github.example.test dropped (ECONNRESET) before an answer arrived. The comment may have been posted anyway.',
+      'Commenting on #1 failed: the connection to http://github.example.test dropped (ECONNRESET) before an answer arrived. The comment may have been posted anyway.',
     )
     expect(error).toMatchObject({ transient: true, mayHaveActed: true })
     expect(sleeps).toEqual([])

@@ -5,7 +5,7 @@ import type { Dependencies } from '../../src/shared/dependencies.js'
 import { onlyIntercepted } from './intercepted.js'
 import { expectRefused, fakeClock, inStep } from './step.js'
 
-const API = 'https://api.example.test'
+const API = 'http://api.example.test'
 const KEY = 'mint_main_test_key_456'
 const BASE = { 'api-key': KEY, 'project-id': 'proj', 'api-url': API }
 const JOB = { id: 'job-1', status: 'active', model: 'sonnet', prLink: null }

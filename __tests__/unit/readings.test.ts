@@ -52,7 +52,7 @@ describe('serviceMessage reads error bodies forgivingly', () => {
 })
 
 describe('AnalyticsClient.page', () => {
-  const API = 'https://api.example.test'
+  const API = 'http://api.example.test'
   const client = (): AnalyticsClient =>
     new AnalyticsClient(
       serviceTransport(

@@ -10,7 +10,7 @@ import { fakeClock } from './step.js'
 // The transport every request to the service goes through: what is sent, which failures are
 // retried and how long it waits, and what the user reads when it gives up.
 
-const API = 'https://api.example.test'
+const API = 'http://api.example.test'
 const KEY = 'mint_transport/key 42'
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 
