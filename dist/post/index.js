@@ -11480,8 +11480,8 @@ class Transport {
 var undici_on_demand = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./src/agent/github/toolkit-import.ts
 /**
- * The dynamic import of @actions/github, alone in its module so that the mutation run can swap it
- * for a static one (jest.stryker.config.js says why). Where and when it is called: client.ts.
+ * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
+ * at the first call to GitHub. Where and when it is called: client.ts.
  */
 const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
 
@@ -12520,8 +12520,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/shared/http/undici-import.ts
 /**
- * The dynamic import of the real undici, alone in its module so that the mutation run can swap it
- * for a static one (jest.stryker.config.js says why). Why it is dynamic: undici-on-demand.ts.
+ * The dynamic import of the real undici, alone in its module: the analytics bundle, which never
+ * loads undici, then leaves it out altogether (inline in undici-on-demand.ts, ncc kept it as a
+ * chunk nobody loaded). Why it is dynamic: undici-on-demand.ts.
  */
 const importUndici = () => __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
 

@@ -1,5 +1,5 @@
 /**
- * The dynamic import of @actions/github, alone in its module so that the mutation run can swap it
- * for a static one (jest.stryker.config.js says why). Where and when it is called: client.ts.
+ * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
+ * at the first call to GitHub. Where and when it is called: client.ts.
  */
 export const importToolkit = () => import('@actions/github')
