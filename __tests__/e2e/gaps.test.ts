@@ -63,7 +63,7 @@ describe('report: gaps', () => {
       expect(report.match(/rotate an api key without downtime/gi)).toHaveLength(1)
       expect(report).toMatch(/^1\. “[^”]*rotate an api key[^”]*”: asked \d+ times$/im)
       expect(report).toContain('“rotate api key”:')
-      expect(report).toMatch(/    - “[^”]+” \(\d{4}-\d{2}-\d{2}\)/)
+      expect(report).toMatch(/ {4}- “[^”]+” \(\d{4}-\d{2}-\d{2}\)/)
       expect(run.summary.startsWith(report)).toBe(true)
       expect(run.summary.match(/```mermaid/g)).toHaveLength(3)
       expect(run.stdout).toContain(
