@@ -235,7 +235,7 @@ describe('a gaps run', () => {
     expect(prompt).toContain('   - reader comment: "b1 ask @\u200boctocat"')
     // The file is the summary's first part; the summary adds charts and the requests.
     expect(step.summary.startsWith(report)).toBe(true)
-    expect(step.summary).toContain('"1. How do I X?", "2. Z? mail me at [redacted] or [redacted]"')
+    expect(step.summary).toContain('"1. How do I X?", "2. Z? mail me at [redacted] or [re…"')
     expect(step.summary).toContain('Read in 7 requests; the report is in `gaps.md`.')
     expect(step.log).toContain(
       'Reading the docs gaps of project proj from 2026-11-01 to 2026-11-15 (exclusive), the top 2 of each signal, with no request cap.',

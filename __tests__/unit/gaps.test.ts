@@ -271,7 +271,7 @@ describe('the report, the issue and the prompt', () => {
     expect(summary.match(/```mermaid/g)).toHaveLength(1)
     expect(summary).toContain('title "Questions the assistant could not answer"')
     expect(summary).toContain(
-      'x-axis ["1. How do I rotate API keys?", "2. Call me [re…@ octocat#60;/b#62;"]',
+      'x-axis ["1. How do I rotate API keys?", "2. Call me [redacted] or [redacted…"]',
     )
     expect(summary.endsWith('Read in 5 requests; the report is in `reports/gaps.md`.')).toBe(true)
     const more = sample({
@@ -288,6 +288,31 @@ describe('the report, the issue and the prompt', () => {
     expect(charts.match(/```mermaid/g)).toHaveLength(3)
     expect(charts).toContain('x-axis ["3. a", "4. b"]')
     expect(charts).toContain('x-axis ["5. /x", "6. /y"]')
+    // A question reads from its start; a path keeps its start and its page.
+    const long = gapsSummary(
+      sample({
+        questions: [
+          {
+            text: 'How do I rotate an API key without downtime across regions',
+            count: 2,
+            lastAskedAt: '',
+          },
+          { text: 'b', count: 1, lastAskedAt: '' },
+        ],
+        pages: [
+          {
+            path: '/guides/integrations/identity-providers/okta-single-sign-on',
+            thumbsDown: 2,
+            thumbsUp: 0,
+            comments: [],
+          },
+          { path: '/y', thumbsDown: 1, thumbsUp: 0, comments: [] },
+        ],
+      }),
+      { requests: 1, outputName: 'gaps.md' },
+    )
+    expect(long).toContain('"1. How do I rotate an API key with…"')
+    expect(long).toContain('"4. /guides/inte…roviders/okta-single-sign-on"')
     expect(charts).toContain('Read in 1 request;')
     expectNoPersonalData(charts)
     expect(

@@ -13616,20 +13616,25 @@ function gapsPrompt(gaps) {
  */
 /** A chart helps once there is something to compare. */
 const CHART_FROM = 2;
+/**
+ * A question or search term is cut at its end to about the room a chart's label has (chartText,
+ * which cuts in the middle, keeps a path's start and page): a question reads from its start.
+ */
+const WORDS_IN_LABEL = 32;
 function charts(gaps) {
     const first = {
         questions: 1,
         searches: 1 + gaps.questions.length,
         pages: 1 + gaps.questions.length + gaps.searches.length,
     };
-    const label = (n, words) => `${n}. ${readersPlainText(words)}`;
+    const label = (n, words, max) => `${n}. ${readersPlainText(words, max)}`;
     const drawn = [];
     if (gaps.questions.length >= CHART_FROM)
         drawn.push(barChart({
             title: 'Questions the assistant could not answer',
             quantity: 'times asked',
             bars: gaps.questions.map((q, i) => ({
-                label: label(first.questions + i, q.text),
+                label: label(first.questions + i, q.text, WORDS_IN_LABEL),
                 value: q.count,
             })),
             colour: 'purple',
@@ -13639,7 +13644,7 @@ function charts(gaps) {
             title: 'Searches nobody clicked',
             quantity: 'searches',
             bars: gaps.searches.map((s, i) => ({
-                label: label(first.searches + i, s.text),
+                label: label(first.searches + i, s.text, WORDS_IN_LABEL),
                 value: s.hits,
             })),
             colour: 'orange',
