@@ -11720,9 +11720,9 @@ function serviceTransport(settings, deps) {
 ;// CONCATENATED MODULE: ./src/analytics/reports.ts
 
 /**
- * Every report the analytics action exports, one per endpoint of the analytics API (the
- * assistant's threads are read one by one, by the gaps report, not exported). `gaps` is not
- * offered yet: it is wired separately.
+ * Every report the analytics action exports, one per endpoint of the analytics API but the
+ * assistant's threads. `report: gaps` (inputs.ts) is not an export: it reads several of these
+ * into a report of its own (gaps/).
  */
 const REPORTS = [
     'visitors',
