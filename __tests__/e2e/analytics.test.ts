@@ -428,8 +428,8 @@ describe('bad input: a clear error naming the input, and not one request', () =>
     ],
     [{ 'api-key': '' }, `Input 'api-key' is required but was empty.`],
     [
-      { report: 'gaps' },
-      `Input 'report' must be one of visitors, views, searches, feedback, feedback-by-page, assistant, assistant-callers; got "gaps".`,
+      { report: 'gap' },
+      `Input 'report' must be one of visitors, views, searches, feedback, feedback-by-page, assistant, assistant-callers, gaps; got "gap".`,
     ],
     [
       { report: 'searches', 'page-size': '101' },

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 // First: it replaces @actions/core for the in-process parsing.
 import { parseInputs, WORKSPACE, type Parsed } from './input-parsing.js'
 import type { Inputs } from '../../src/agent/inputs.js'
-import type { AnalyticsInputs } from '../../src/analytics/inputs.js'
+import type { AnalyticsInputs, GapsInputs } from '../../src/analytics/inputs.js'
 import { REPORTS } from '../../src/analytics/reports.js'
 import type { StepRun } from '../../emulator/action-runner.ts'
 import { eventEnv, payload } from '../../emulator/webhooks.ts'
@@ -41,18 +41,25 @@ function agentProblems(i: Inputs): string[] {
   return checks.filter(([, ok]) => !ok).map(([name]) => name)
 }
 
-function analyticsProblems(i: AnalyticsInputs): string[] {
+function analyticsProblems(i: AnalyticsInputs | GapsInputs): string[] {
   const whole = (n: number, min: number, max: number): boolean =>
     Number.isSafeInteger(n) && n >= min && n <= max
+  const byReport: [string, boolean][] =
+    i.report === 'gaps'
+      ? [['gaps-top', whole(i.gapsTop, 1, 50)]]
+      : [
+          ['report', (REPORTS as readonly string[]).includes(i.report)],
+          ['format', ['csv', 'json', 'ndjson'].includes(i.format)],
+          ['page-size', whole(i.pageSize, 1, 250)],
+          ['offset', whole(i.offset, 0, Number.MAX_SAFE_INTEGER)],
+          ['max-rows', whole(i.maxRows, 0, Number.MAX_SAFE_INTEGER)],
+        ]
   const checks: [string, boolean][] = [
     ['api-key', i.apiKey !== '' && !CONTROL.test(i.apiKey)],
     ['project-id', i.projectId !== '' && !CONTROL.test(i.projectId)],
     ['api-url', /^https?:\/\/[^/?#@]+(\/[^?#]*[^/])?$/.test(i.apiUrl)],
-    ['report', (REPORTS as readonly string[]).includes(i.report)],
-    ['format', ['csv', 'json', 'ndjson'].includes(i.format)],
-    ['page-size', whole(i.pageSize, 1, 250)],
-    ['offset', whole(i.offset, 0, Number.MAX_SAFE_INTEGER)],
-    ['max-rows', whole(i.maxRows, 0, Number.MAX_SAFE_INTEGER)],
+    ...byReport,
+    ['max-requests', whole(i.maxRequests, 0, 1_000_000)],
     ['summary-top', whole(i.summaryTop, 0, 100)],
     ['output-file', i.outputFile.startsWith(`${WORKSPACE}/`) && !i.outputName.startsWith('..')],
     [
@@ -72,7 +79,7 @@ function promiseBroken(action: Action, input: string, value: string, parsed: Par
   if (!parsed.refused) {
     return action === 'agent'
       ? agentProblems(parsed.value as Inputs)
-      : analyticsProblems(parsed.value as AnalyticsInputs)
+      : analyticsProblems(parsed.value as AnalyticsInputs | GapsInputs)
   }
   const problems: string[] = []
   if (!parsed.message.includes(`'${input}'`)) problems.push(`does not name '${input}'`)
@@ -127,7 +134,7 @@ describe('any string in any input: refused by name, quoted, or parsed to a usabl
       ...['true', 'FALSE', 'yes', '0', '5', '2.5', '.5', '1e3', 'Infinity', '-1', '0x10'],
       ...['250', '251', '9007199254740993', 'today', '7d', '2026-02-30', '2026-01-01T10:00Z'],
       ...['http://127.0.0.1:4010/', 'https://u:p@x.test', 'ftp://x', 'reports/a.csv', '../a'],
-      ...['read', 'ADMIN', 'auto', 'views', 'ndjson', 'bot[bot], other'],
+      ...['read', 'ADMIN', 'auto', 'views', 'gaps', 'ndjson', 'bot[bot], other'],
     ),
     fc.double().map(String),
     fc.nat().map(String),

@@ -8,6 +8,8 @@ import type { ExportResult } from '../../src/analytics/export.js'
 import type { AnalyticsInputs, Metric } from '../../src/analytics/inputs.js'
 import type { Report, ReportRow } from '../../src/analytics/reports.js'
 import { analyticsSummary } from '../../src/analytics/summary.js'
+import type { Gaps } from '../../src/analytics/gaps/report.js'
+import { gapsSummary } from '../../src/analytics/gaps/summary.js'
 
 export interface Sample {
   name: string
@@ -124,6 +126,43 @@ export const HOSTILE_LABELS = [
   `/very-long-section-2/${'segment-'.repeat(12)}end`,
 ]
 
+/** A gaps report of `count` items a signal, its texts taken from `texts` (long or hostile). */
+function gaps(count: number, texts: string[]): string {
+  const text = (i: number): string =>
+    `${texts[i % texts.length]!}${i < texts.length ? '' : ` ${i}`}`
+  const report: Gaps = {
+    dateFrom: '2026-11-02',
+    dateTo: '2026-11-09',
+    complete: true,
+    questions: Array.from({ length: count }, (_, i) => ({
+      text: `${text(i)}?${i % 3 === 1 ? ' write to me at a.reader@example.com or +1 415 555 0199' : ''}`,
+      count: 90 - i * 7,
+      lastAskedAt: '2026-11-08T10:00:00Z',
+    })),
+    searches: Array.from({ length: count }, (_, i) => ({ text: text(i), hits: 4_800 - i * 310 })),
+    pages: rows(count, 60).map((r, i) => ({
+      path: i % 2 === 0 ? r.path : text(i),
+      thumbsDown: r.total,
+      thumbsUp: r.ai,
+      comments: [{ text: `${text(i)}: out of date`, createdAt: '2026-11-07T09:00:00Z' }],
+    })),
+  }
+  return gapsSummary(report, { requests: 6, outputName: 'gaps.md' })
+}
+
+const QUESTIONS = [
+  'How do I rotate an API key without downtime when several services share it',
+  'Can I export analytics to BigQuery',
+  'Does the command line interface support Windows on ARM',
+  'How do I set up single sign-on with Okta for the whole organization',
+  'Is there a Terraform provider',
+  'What is the rate limit of the agent API',
+  'Why is the webhook payload undocumented',
+  'How do I delete my account',
+  'Can I host the docs on my own domain behind a proxy',
+  'Where are the release notes for version two',
+]
+
 export const SAMPLES: Sample[] = [
   {
     name: 'searches summary at the defaults (20 terms, long ones)',
@@ -220,5 +259,14 @@ export const SAMPLES: Sample[] = [
       ],
       bars: [{ label: 'all questions', values: [1_234, 321] }],
     }),
+  },
+  {
+    name: 'gaps summary at the defaults (10 items a signal, long questions and paths)',
+    markdown: gaps(10, QUESTIONS),
+    screenshot: 'summary-gaps.png',
+  },
+  {
+    name: 'gaps summary with hostile readers’ words',
+    markdown: gaps(HOSTILE_LABELS.length, HOSTILE_LABELS),
   },
 ]

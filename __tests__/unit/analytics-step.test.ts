@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import * as core from '@actions/core'
 import nock from 'nock'
-import { startExportRun } from '../../src/analytics/export-run.js'
+import { startAnalyticsStep } from '../../src/analytics/step.js'
 import { run } from '../../src/entrypoints/analytics.js'
 import type { ActionRun, Conclusion } from '../../src/shared/lifecycle.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
@@ -877,7 +877,7 @@ describe('a cancelled export', () => {
       })
     const ended: Conclusion[] = []
     await inStep({ ...BASE, 'page-size': '2', format: 'json' }, async () => {
-      started = await startExportRun(deps())
+      started = await startAnalyticsStep(deps())
       ended.push(await started.carryOut(), await started.stopped('SIGTERM'))
     })
     const message =

@@ -22,6 +22,7 @@ import {
   readersPlainText,
   redactPersonalData,
 } from '../../src/analytics/gaps/readers-words.js'
+import { gapsSummary } from '../../src/analytics/gaps/summary.js'
 
 describe('personal data in readers’ words', () => {
   test.each([
@@ -223,6 +224,103 @@ describe('the report, the issue and the prompt', () => {
     expect(markdown).toContain('No search without a click in this range.')
     expect(markdown).toContain('counts are lower bounds')
     expect(markdown).toContain('3. `/auth`')
+  })
+
+  test('each reason a reading is partial has its note; two notes stay two paragraphs', () => {
+    const budget = gapsMarkdown(sample({ complete: false, cut: 'max-requests' }))
+    expect(budget).toContain('> The request budget (`max-requests`) ran out')
+    const stopped = gapsMarkdown(sample({ complete: false, cut: 'stopped' }))
+    expect(stopped).toContain(
+      "> The reading stopped before every signal was read to its end (the run's log says why)",
+    )
+    const both = gapsMarkdown(sample({ complete: false, cut: 'max-requests', pagesKeptBack: true }))
+    expect(both).toContain(
+      [
+        '> [!NOTE]',
+        '> The request budget (`max-requests`) ran out before every signal was read to its end: counts are lower bounds.',
+        '>',
+        '> The service sends the feedback counts of at most 100 pages, and it had more: a page past those is not ranked.',
+      ].join('\n'),
+    )
+    const keptBack = gapsMarkdown(sample({ complete: false, pagesKeptBack: true }))
+    expect(keptBack).not.toContain('lower bounds')
+    expect(keptBack).toContain('a page past those is not ranked')
+  })
+
+  test('searches read only as far as the ranking needs say how far, in the report only', () => {
+    const gaps = sample({ searchesReadTo: { terms: 200, hits: 3 } })
+    expect(gapsMarkdown(gaps)).toContain(
+      [
+        '### Searches nobody clicked',
+        '',
+        '_Read the 200 most searched terms (down to 3 searches): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._',
+        '',
+        '3. “retry policy”',
+      ].join('\n'),
+    )
+    expect(gapsMarkdown(sample({ searchesReadTo: { terms: 1, hits: 1 } }))).toContain(
+      '_Read the 1 most searched term (down to 1 search):',
+    )
+    expect(gapsIssueBody(gaps, 'https://x.test/run')).not.toContain('most searched')
+  })
+
+  test('the summary: the report, then a chart of each signal with two items or more, numbered alike', () => {
+    const summary = gapsSummary(sample(), { requests: 5, outputName: 'reports/gaps.md' })
+    expect(summary.startsWith(gapsMarkdown(sample()))).toBe(true)
+    // Two questions: a chart; one search and one page: none.
+    expect(summary.match(/```mermaid/g)).toHaveLength(1)
+    expect(summary).toContain('title "Questions the assistant could not answer"')
+    expect(summary).toContain(
+      'x-axis ["1. How do I rotate API keys?", "2. Call me [redacted] or [redacted…"]',
+    )
+    expect(summary.endsWith('Read in 5 requests; the report is in `reports/gaps.md`.')).toBe(true)
+    const more = sample({
+      searches: [
+        { text: 'a', hits: 9 },
+        { text: 'b', hits: 4 },
+      ],
+      pages: [
+        { path: '/x', thumbsDown: 4, thumbsUp: 1, comments: [] },
+        { path: '/y', thumbsDown: 2, thumbsUp: 0, comments: [] },
+      ],
+    })
+    const charts = gapsSummary(more, { requests: 1, outputName: 'gaps.md' })
+    expect(charts.match(/```mermaid/g)).toHaveLength(3)
+    expect(charts).toContain('x-axis ["3. a", "4. b"]')
+    expect(charts).toContain('x-axis ["5. /x", "6. /y"]')
+    // A question reads from its start; a path keeps its start and its page.
+    const long = gapsSummary(
+      sample({
+        questions: [
+          {
+            text: 'How do I rotate an API key without downtime across regions',
+            count: 2,
+            lastAskedAt: '',
+          },
+          { text: 'b', count: 1, lastAskedAt: '' },
+        ],
+        pages: [
+          {
+            path: '/guides/integrations/identity-providers/okta-single-sign-on',
+            thumbsDown: 2,
+            thumbsUp: 0,
+            comments: [],
+          },
+          { path: '/y', thumbsDown: 1, thumbsUp: 0, comments: [] },
+        ],
+      }),
+      { requests: 1, outputName: 'gaps.md' },
+    )
+    expect(long).toContain('"1. How do I rotate an API key with…"')
+    expect(long).toContain('"4. /guides/inte…roviders/okta-single-sign-on"')
+    expect(charts).toContain('Read in 1 request;')
+    expectNoPersonalData(charts)
+    expect(
+      gapsSummary(sample({ questions: [], searches: [], pages: [] }), {
+        requests: 3,
+        outputName: 'gaps.md',
+      }),
+    ).not.toContain('mermaid')
   })
 
   test('the prompt names items by number and carries no personal data', () => {

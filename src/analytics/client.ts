@@ -1,7 +1,10 @@
+import * as core from '@actions/core'
 import * as v from 'valibot'
+import type { Dependencies } from '../shared/dependencies.js'
 import { ApiError, type ErrorContext } from '../shared/http/errors.js'
 import { forgiving, PathCounts, TrafficTotals } from '../shared/service/shapes.js'
 import type { Transport } from '../shared/http/transport.js'
+import { serviceTransport } from '../shared/service/transport.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 
 /** A visitors or views row: a path and its counts, split into human and AI traffic. */
@@ -174,4 +177,21 @@ export class AnalyticsClient {
     }
     return { rows, about, hasMore, nextCursor }
   }
+}
+
+/** A run's client: the service's transport with the run's key and timeout, retries logged. */
+export function connectAnalytics(
+  settings: { apiUrl: string; apiKey: string; requestTimeoutMs: number; projectId: string },
+  deps: Pick<Dependencies, 'clock' | 'random'>,
+): AnalyticsClient {
+  const transport = serviceTransport(
+    {
+      apiUrl: settings.apiUrl,
+      apiKey: settings.apiKey,
+      timeoutMs: settings.requestTimeoutMs,
+      onRetry: (message) => core.info(message),
+    },
+    deps,
+  )
+  return new AnalyticsClient(transport, settings.projectId)
 }

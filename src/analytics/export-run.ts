@@ -1,14 +1,10 @@
-import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
 import * as core from '@actions/core'
 import type { Dependencies } from '../shared/dependencies.js'
-import { InputError, quote } from '../shared/inputs.js'
 import type { ActionRun, Conclusion } from '../shared/lifecycle.js'
 import { messageOf } from '../shared/log.js'
-import { serviceTransport } from '../shared/service/transport.js'
-import { AnalyticsClient } from './client.js'
+import { connectAnalytics } from './client.js'
 import { exportReport, newExportResult, resumeHint, type ExportResult } from './export.js'
-import { getAnalyticsInputs, type AnalyticsInputs } from './inputs.js'
+import type { AnalyticsInputs } from './inputs.js'
 import { writeAnalyticsSummary } from './summary.js'
 import { columnsOf, isTraffic, REPORT_DEFINITIONS } from './reports.js'
 import { openRowWriter } from './writers.js'
@@ -71,19 +67,13 @@ function cutConclusion(inputs: AnalyticsInputs, result: ExportResult): Conclusio
 }
 
 /**
- * Reads the inputs and opens the output file (so that a path that cannot be written costs no
- * request), then builds the run: the client, the plan, and the result filled in page by page.
+ * Opens the output file (so that a path that cannot be written costs no request), then builds
+ * the run: the client, the plan, and the result filled in page by page.
  */
-export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
-  const workspace = deps.env.GITHUB_WORKSPACE ?? process.cwd()
-  const inputs = getAnalyticsInputs(deps.clock.now(), workspace)
-  try {
-    await mkdir(dirname(inputs.outputFile), { recursive: true })
-  } catch (error) {
-    throw new InputError(
-      `Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${(error as Error).message}`,
-    )
-  }
+export async function startExportRun(
+  deps: Dependencies,
+  inputs: AnalyticsInputs,
+): Promise<ActionRun> {
   const definition = REPORT_DEFINITIONS[inputs.report]
   const columns = columnsOf(inputs.report, inputs.includeContact)
   const writer = await openRowWriter(inputs.format, inputs.outputFile, inputs.outputName, {
@@ -95,18 +85,7 @@ export async function startExportRun(deps: Dependencies): Promise<ActionRun> {
     paging: definition.paging,
     about: definition.about,
   })
-  const client = new AnalyticsClient(
-    serviceTransport(
-      {
-        apiUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        timeoutMs: inputs.requestTimeoutMs,
-        onRetry: (message) => core.info(message),
-      },
-      deps,
-    ),
-    inputs.projectId,
-  )
+  const client = connectAnalytics(inputs, deps)
   const plan = {
     report: inputs.report,
     columns,

@@ -29,23 +29,50 @@ export const METRICS = ['visitors', 'views'] as const
 export const FORMATS = ['csv', 'json', 'ndjson'] as const
 export type Metric = (typeof METRICS)[number]
 export type Format = (typeof FORMATS)[number]
+/** Every value of `report`: the exports, and `gaps`, which reads several of them into a report. */
+export const REPORT_CHOICES = [...REPORTS, 'gaps'] as const
+export type ReportChoice = (typeof REPORT_CHOICES)[number]
 /** Where `cursor`, `feedback-source` and `feedback-status` mean something. */
 const CURSOR_REPORTS: readonly Report[] = ['searches', 'feedback', 'assistant']
 const FEEDBACK_REPORTS: readonly Report[] = ['feedback', 'feedback-by-page']
+/** `gaps-top`: items per signal; the default fits the rolling issue whole (ISSUE_BODY_BUDGET). */
+export const GAPS_TOP_DEFAULT = 10
+/** Past this the report, the prompt and the issue stop being read: 50 items per signal. */
+export const GAPS_TOP_MAX = 50
 /** A cursor as long as this is not one the service sent. */
 const MAX_CURSOR_LENGTH = 2000
 
-/** Everything the analytics export was asked to do, read and validated once. */
-export interface AnalyticsInputs {
+/** What every run of the analytics action reads: the service, the project, the range, the budget. */
+interface CommonInputs {
   /** Admin API key (masked as soon as it is read). */
   apiKey: string
   projectId: string
   apiUrl: string
-  report: Report
   /** Inclusive lower bound, or undefined for the service's default. */
   dateFrom: ResolvedDate | undefined
   /** Exclusive upper bound, or undefined. */
   dateTo: ResolvedDate | undefined
+  /** Stop after this many requests (retries included); 0 for no cap. */
+  maxRequests: number
+  /** Absolute path of the file written, inside the workspace. */
+  outputFile: string
+  /** The same path as the user gave it (relative to the workspace), for messages. */
+  outputName: string
+  /** Rows in an export's summary tables; 0 writes no summary (all `gaps` reads of it). */
+  summaryTop: number
+  requestTimeoutMs: number
+}
+
+/** What `report: gaps` was asked to do: read the gap signals into a numbered Markdown report. */
+export interface GapsInputs extends CommonInputs {
+  report: 'gaps'
+  /** Items per signal (questions, searches, pages). */
+  gapsTop: number
+}
+
+/** Everything the analytics export was asked to do, read and validated once. */
+export interface AnalyticsInputs extends CommonInputs {
+  report: Report
   /** Rows per request, 1 to the report's maximum (its `limit`); unused by assistant-callers. */
   pageSize: number
   /** Row to start from (resuming a partial offset-paged export). */
@@ -54,21 +81,12 @@ export interface AnalyticsInputs {
   cursor: string | undefined
   /** Stop after this many rows; 0 for all. */
   maxRows: number
-  /** Stop after this many requests (retries included); 0 for no cap. */
-  maxRequests: number
   /** Feedback filters, sent as the API's `source` and `status`. */
   feedbackSource: FeedbackSource | undefined
   feedbackStatus: string | undefined
   /** Write readers' email addresses (feedback's `contact`) to the file. */
   includeContact: boolean
   format: Format
-  /** Absolute path of the file written, inside the workspace. */
-  outputFile: string
-  /** The same path as the user gave it (relative to the workspace), for the `file` output. */
-  outputName: string
-  /** Pages in the job summary; 0 for no summary. */
-  summaryTop: number
-  requestTimeoutMs: number
 }
 
 function readInteger(name: string, fallback: number, min: number, max: number): number {
@@ -100,9 +118,9 @@ function readOutputFile(fallback: string, workspace: string): { absolute: string
  * `report`, or the deprecated `metric` (visitors or views) with one warning; both given must
  * agree.
  */
-function readReport(): Report {
+function readReport(): ReportChoice {
   const metric = rawInput('metric').trim()
-  const report = readChoice('report', REPORTS, 'visitors')
+  const report = readChoice('report', REPORT_CHOICES, 'visitors')
   if (metric === '') return report
   const asMetric = readChoice('metric', METRICS, 'visitors')
   if (rawInput('report').trim() !== '' && report !== asMetric) {
@@ -115,7 +133,7 @@ function readReport(): Report {
 }
 
 /** An input that only some reports read: refused elsewhere, since it would be silently ignored. */
-function onlyFor(name: string, report: Report, reports: readonly Report[]): void {
+function onlyFor(name: string, report: ReportChoice, reports: readonly ReportChoice[]): void {
   const value = rawInput(name).trim()
   if (value !== '' && !reports.includes(report)) {
     throw new InputError(
@@ -177,7 +195,75 @@ function readPageSize(report: Report): number {
   return readInteger('page-size', max, 1, max)
 }
 
-export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInputs {
+/** `gaps-top`: items per signal, for `report: gaps` only. */
+function readGapsTop(report: ReportChoice): number {
+  onlyFor('gaps-top', report, ['gaps'])
+  return readInteger('gaps-top', GAPS_TOP_DEFAULT, 1, GAPS_TOP_MAX)
+}
+
+/**
+ * Why each export input means nothing to `report: gaps`, and whether it was given (a value other
+ * than its neutral default): refused rather than silently ignored.
+ */
+const NOT_FOR_GAPS: readonly { name: string; why: string; given: () => boolean }[] = [
+  { name: 'format', why: 'its file is Markdown', given: () => rawInput('format').trim() !== '' },
+  {
+    name: 'page-size',
+    why: 'it reads each signal at its largest page',
+    given: () => rawInput('page-size').trim() !== '',
+  },
+  {
+    name: 'offset',
+    why: 'it reads the whole range: nothing to resume',
+    given: () => readInteger('offset', 0, 0, 1_000_000_000) !== 0,
+  },
+  {
+    name: 'cursor',
+    why: 'it reads the whole range: nothing to resume',
+    given: () => rawInput('cursor').trim() !== '',
+  },
+  {
+    name: 'max-rows',
+    why: 'gaps-top sets how many items it lists',
+    given: () => readInteger('max-rows', 0, 0, 1_000_000_000) !== 0,
+  },
+  {
+    name: 'feedback-source',
+    why: 'it reads page feedback (contextual), whatever its status',
+    given: () => rawInput('feedback-source').trim() !== '',
+  },
+  {
+    name: 'feedback-status',
+    why: 'it reads page feedback (contextual), whatever its status',
+    given: () => rawInput('feedback-status').trim() !== '',
+  },
+  {
+    name: 'include-contact',
+    why: "readers' email addresses never reach its report",
+    given: () => readBoolean('include-contact', false),
+  },
+]
+
+function readGapsInputs(common: Omit<GapsInputs, 'report'>): GapsInputs {
+  for (const input of NOT_FOR_GAPS) {
+    if (input.given()) {
+      throw new InputError(
+        `Input '${input.name}' does not apply to report gaps (${input.why}); got ${quote(rawInput(input.name).trim())}.`,
+      )
+    }
+  }
+  const inputs: GapsInputs = { ...common, report: 'gaps' }
+  core.debug(
+    `Analytics inputs: project ${inputs.projectId}, report gaps, from ${inputs.dateFrom?.value ?? '(default)'}, ` +
+      `to ${inputs.dateTo?.value ?? '(default)'}, gaps-top ${inputs.gapsTop}, ` +
+      `max-requests ${inputs.maxRequests || '(no cap)'}, file ${inputs.outputName}, summary-top ${inputs.summaryTop}, ` +
+      `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`,
+  )
+  return inputs
+}
+
+/** The inputs of an export, or of the gaps report (`report: gaps`). */
+export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInputs | GapsInputs {
   const apiKey = readApiKey()
   const projectId = readIdentifier(
     'project-id',
@@ -191,6 +277,23 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
       `Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`,
     )
   }
+  const gapsTop = readGapsTop(report)
+  const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL)
+  const maxRequests = readInteger('max-requests', 0, 0, 1_000_000)
+  const summaryTop = readInteger('summary-top', 20, 0, 100)
+  const requestTimeoutMs = readRequestTimeout()
+  const common = { apiKey, projectId, apiUrl, dateFrom, dateTo, maxRequests, summaryTop }
+  if (report === 'gaps') {
+    // The report is Markdown: `gaps.md`, the numbered list the job summary also shows.
+    const file = readOutputFile('gaps.md', workspace)
+    return readGapsInputs({
+      ...common,
+      gapsTop,
+      outputFile: file.absolute,
+      outputName: file.name,
+      requestTimeoutMs,
+    })
+  }
   const format = readChoice('format', FORMATS, 'csv')
   const file = readOutputFile(`${report}.${format}`, workspace)
   const paging = REPORT_DEFINITIONS[report].paging
@@ -201,25 +304,19 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
     )
   }
   const inputs: AnalyticsInputs = {
-    apiKey,
-    projectId,
-    apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
+    ...common,
     report,
-    dateFrom,
-    dateTo,
     pageSize: readPageSize(report),
     offset,
     cursor: readCursor(report),
     maxRows: readInteger('max-rows', 0, 0, 1_000_000_000),
-    maxRequests: readInteger('max-requests', 0, 0, 1_000_000),
     feedbackSource: readFeedbackSource(report),
     feedbackStatus: readFeedbackStatus(report),
     includeContact: readBoolean('include-contact', false),
     format,
     outputFile: file.absolute,
     outputName: file.name,
-    summaryTop: readInteger('summary-top', 20, 0, 100),
-    requestTimeoutMs: readRequestTimeout(),
+    requestTimeoutMs,
   }
   core.debug(
     `Analytics inputs: project ${projectId}, report ${report}, from ${dateFrom?.value ?? '(default)'}, ` +

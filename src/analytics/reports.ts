@@ -11,9 +11,9 @@ import {
 } from '../shared/service/shapes.js'
 
 /**
- * Every report the analytics action exports, one per endpoint of the analytics API (the
- * assistant's threads are read one by one, by the gaps report, not exported). `gaps` is not
- * offered yet: it is wired separately.
+ * Every report the analytics action exports, one per endpoint of the analytics API but the
+ * assistant's threads. `report: gaps` (inputs.ts) is not an export: it reads several of these
+ * into a report of its own (gaps/).
  */
 export const REPORTS = [
   'visitors',

@@ -9,8 +9,20 @@ export interface Gaps {
   questions: RankedQuestion[]
   searches: RankedSearch[]
   pages: RankedPage[]
-  /** Every signal was read to its end within the request budget. */
+  /**
+   * Every signal was read as far as its ranking needs: to the range's end, or (searches, comments)
+   * until nothing read later could change what is listed.
+   */
   complete: boolean
+  /** Why a signal was not read that far: the request budget, or a failure or cancellation. */
+  cut?: 'max-requests' | 'stopped' | undefined
+  /** Feedback by page had more pages than the 100 the service sends: pages past them are unranked. */
+  pagesKeptBack?: boolean | undefined
+  /**
+   * Searches come most searched first: they were read down to the term (`terms` read, the last
+   * with `hits`) past which no term could enter the list.
+   */
+  searchesReadTo?: { terms: number; hits: number } | undefined
 }
 
 /** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
@@ -74,12 +86,16 @@ const NONE: Record<Line['section'], string> = {
   pages: 'No page was rated down in this range.',
 }
 
-/** Markdown sections with one global numbering, so people can say "items 1 and 3". */
-function numbered(gaps: Gaps, withComments: boolean, textLimit?: number): string[] {
+/**
+ * Markdown sections with one global numbering, so people can say "items 1 and 3". `full` (the
+ * report, not the issue) adds the pages' comments and how far the searches were read.
+ */
+function numbered(gaps: Gaps, full: boolean, textLimit?: number): string[] {
   const all = lines(gaps)
   const out: string[] = []
   for (const section of ['questions', 'searches', 'pages'] as const) {
     out.push(`### ${HEADINGS[section]}`, '')
+    if (section === 'searches' && full) out.push(...searchesNote(gaps))
     const items = all
       .map((line, index) => ({ line, n: index + 1 }))
       .filter((i) => i.line.section === section)
@@ -90,7 +106,7 @@ function numbered(gaps: Gaps, withComments: boolean, textLimit?: number): string
           ? `\`${readersMarkdown(line.text, textLimit).replace(/`/g, "'")}\``
           : `“${readersMarkdown(line.text, textLimit)}”`
       out.push(`${n}. ${text}: ${line.measure}`)
-      if (withComments) {
+      if (full) {
         for (const comment of line.comments) {
           const when =
             comment.createdAt === null
@@ -105,14 +121,41 @@ function numbered(gaps: Gaps, withComments: boolean, textLimit?: number): string
   return out
 }
 
+const CUT_NOTES: Record<NonNullable<Gaps['cut']> | 'other', string> = {
+  'max-requests':
+    'The request budget (`max-requests`) ran out before every signal was read to its end: counts are lower bounds.',
+  stopped:
+    "The reading stopped before every signal was read to its end (the run's log says why): counts are lower bounds.",
+  other: 'Not every signal was read to its end: counts are lower bounds.',
+}
+
+/** Why the report is partial, if it is: what a reader must know before trusting the counts. */
 function incompleteNote(gaps: Gaps): string[] {
-  return gaps.complete
+  const notes: string[] = []
+  if (gaps.cut !== undefined || (!gaps.complete && gaps.pagesKeptBack !== true))
+    notes.push(CUT_NOTES[gaps.cut ?? 'other'])
+  if (gaps.pagesKeptBack === true)
+    notes.push(
+      'The service sends the feedback counts of at most 100 pages, and it had more: a page past those is not ranked.',
+    )
+  // A `>` line between notes keeps each its own paragraph.
+  return notes.length === 0
     ? []
     : [
         '> [!NOTE]',
-        '> The request budget (`max-requests`) ran out before every signal was read to its end: counts are lower bounds.',
+        ...notes.flatMap((note, i) => (i === 0 ? [`> ${note}`] : ['>', `> ${note}`])),
         '',
       ]
+}
+
+/** How far the searches were read, when they were not read to the end (they needed not be). */
+function searchesNote(gaps: Gaps): string[] {
+  const to = gaps.searchesReadTo
+  if (to === undefined) return []
+  return [
+    `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._`,
+    '',
+  ]
 }
 
 /** The Markdown report: the file and the job summary. */

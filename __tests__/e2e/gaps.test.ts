@@ -1,0 +1,136 @@
+import { describe, expect, test } from '@jest/globals'
+import { annotations, errors, runAnalytics, withEmulator } from './harness.js'
+
+// report: gaps through the bundle (dist/analytics/index.js) against the emulator, whose data holds
+// the signals: repeated unanswered questions typed in varied case, searches nobody clicks, pages
+// rated down with comments, and readers' email addresses, phone numbers, markup and mentions.
+const it = test.concurrent
+const DAY = 86_400_000
+
+function day(offsetDays: number): string {
+  return new Date(Math.floor(Date.now() / DAY) * DAY + offsetDays * DAY).toISOString().slice(0, 10)
+}
+
+const GAPS = { report: 'gaps', 'date-from': day(-20), 'date-to': day(0) }
+
+/** Personal data the emulator's readers wrote (and `contact`, which gaps never reads). */
+const PERSONAL = [
+  /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/iu,
+  /555-0132/,
+  /7946 0958/,
+]
+/** A mention that would notify someone: `@` right before a name. */
+const MENTION = /@(docs-team|octocat|admin)/i
+
+const decoded = (text: string): string =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+
+describe('report: gaps', () => {
+  it('a full run: the numbered report in gaps.md and the summary, the outputs, the fewest requests', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await runAnalytics(emulator, GAPS)
+      expect(run.code).toBe(0)
+      expect(errors(run)).toEqual([])
+      expect(annotations(run, 'warning')).toEqual([])
+      const report = run.files['gaps.md'] ?? ''
+      const items = [...report.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]))
+      expect(items).toEqual(items.map((_, i) => i + 1))
+      expect(items).toHaveLength(30)
+      expect(run.outputs).toEqual({
+        report: 'gaps',
+        gaps: '30',
+        prompt: expect.stringContaining('1. "'),
+        requests: String(emulator.requests.length),
+        complete: 'true',
+        file: expect.stringMatching(/\/gaps\.md$/),
+        'issue-number': '',
+      })
+      // One request each at the largest page, the comments until the top pages have theirs.
+      const asked = (op: string) => emulator.requestsTo(`analytics.${op}`)
+      expect(asked('feedback-by-page').map((r) => r.query)).toEqual([
+        {
+          dateFrom: GAPS['date-from'],
+          dateTo: GAPS['date-to'],
+          limit: '100',
+          source: 'contextual',
+        },
+      ])
+      expect(asked('searches').map((r) => r.query.limit)).toEqual(['100'])
+      expect(asked('assistant').map((r) => r.query.limit)).toEqual(['1000'])
+      expect(asked('feedback').every((r) => r.query.source === 'contextual')).toBe(true)
+      expect(emulator.requests.length).toBeLessThanOrEqual(6)
+      // The same question in other case, spacing or punctuation is one item.
+      expect(report.match(/rotate an api key without downtime/gi)).toHaveLength(1)
+      expect(report).toMatch(/^1\. “[^”]*rotate an api key[^”]*”: asked \d+ times$/im)
+      expect(report).toContain('“rotate api key”:')
+      expect(report).toMatch(/ {4}- “[^”]+” \(\d{4}-\d{2}-\d{2}\)/)
+      expect(run.summary.startsWith(report)).toBe(true)
+      expect(run.summary.match(/```mermaid/g)).toHaveLength(3)
+      expect(run.stdout).toContain(
+        `\nDocs gaps: 30 items in gaps.md, read in ${emulator.requests.length} requests.\n`,
+      )
+    })
+  })
+
+  it('privacy: no email address or phone number anywhere; markup escaped and mentions defused', async () => {
+    await withEmulator({ analyticsFeedbackPerDay: 40 }, async (emulator) => {
+      const run = await runAnalytics(emulator, GAPS)
+      expect(run.code).toBe(0)
+      const report = run.files['gaps.md'] ?? ''
+      // The data holds them: the report shows where they were.
+      expect(report).toContain('&#91;redacted&#93;')
+      const places = { summary: run.summary, file: report, log: run.stdout, ...run.outputs }
+      for (const [where, text] of Object.entries(places)) {
+        for (const personal of PERSONAL) {
+          expect({ where, found: personal.exec(text)?.[0] }).toEqual({ where, found: undefined })
+          expect({ where, found: personal.exec(decoded(text))?.[0] }).toEqual({
+            where,
+            found: undefined,
+          })
+        }
+        expect({ where, found: MENTION.exec(text)?.[0] }).toEqual({ where, found: undefined })
+      }
+      for (const markdown of [run.summary, report]) {
+        expect(markdown).not.toMatch(/<script|<img|\]\(javascript:/i)
+        expect(markdown).toMatch(/&#64;docs-team/i)
+      }
+      expect(run.outputs.prompt).toMatch(/@\u200bdocs-team/i)
+      // Readers' words stay out of the log altogether.
+      expect(run.stdout).not.toMatch(/rotate an api key|docs-team|onerror/i)
+    })
+  })
+
+  it('max-requests cuts the reading: what was read is kept, complete false, a warning', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await runAnalytics(emulator, { ...GAPS, 'max-requests': '2' })
+      expect(run.code).toBe(0)
+      expect(emulator.requests).toHaveLength(2)
+      expect(run.outputs).toMatchObject({ complete: 'false', requests: '2', gaps: '20' })
+      expect(annotations(run, 'warning')).toEqual([
+        'Stopped at max-requests (2) before every signal was read: 20 items in gaps.md, read in 2 requests; counts are lower bounds.',
+      ])
+      const report = run.files['gaps.md'] ?? ''
+      expect(report).toContain('> The request budget (`max-requests`) ran out')
+      expect(report).toContain('No unanswered questions in this range.')
+      expect(run.summary).toContain('> The request budget (`max-requests`) ran out')
+    })
+  })
+
+  it.each([
+    [{ 'gaps-top': '0' }, `Input 'gaps-top' must be a whole number from 1 to 50; got "0".`],
+    [{ 'gaps-top': '500' }, `Input 'gaps-top' must be a whole number from 1 to 50; got "500".`],
+    [
+      { format: 'json' },
+      `Input 'format' does not apply to report gaps (its file is Markdown); got "json".`,
+    ],
+  ])('%j is refused before any request', async (inputs, message) => {
+    await withEmulator({}, async (emulator) => {
+      const run = await runAnalytics(emulator, { ...GAPS, ...inputs })
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([message])
+      expect(emulator.requests).toHaveLength(0)
+      expect(run.outputs).toEqual({})
+      expect(run.files).toEqual({})
+    })
+  })
+})
