@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 32:
+/***/ 4620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12515,7 +12515,7 @@ class Transport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/toolkit-import.ts
+;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 /**
  * The dynamic import of @actions/github, alone in its module so that the mutation run can swap it
  * for a static one (jest.stryker.config.js says why). Where and when it is called: client.ts.
@@ -12529,7 +12529,7 @@ const ACTION_VERSION = '0.1.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
-;// CONCATENATED MODULE: ./src/agent/github/rate-limit.ts
+;// CONCATENATED MODULE: ./src/shared/github/rate-limit.ts
 
 /**
  * How long GitHub asks to wait before the same request, when its answer is a rate limit; undefined
@@ -12559,7 +12559,7 @@ function rateLimitWait(answer, now, retry) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/client.ts
+;// CONCATENATED MODULE: ./src/shared/github/client.ts
 
 
 
@@ -12597,7 +12597,7 @@ let toolkit;
  * rather than at start-up: a run whose first request is the service's sends it without waiting
  * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
  * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../../shared/http/undici-on-demand.ts).
+ * (../http/undici-on-demand.ts).
  */
 function loadToolkit() {
     toolkit ??= (0,undici_on_demand.prepareFetch)().then(importToolkit);
@@ -12631,8 +12631,9 @@ const MAX_RATE_LIMIT_WAITS = 10;
 /** Without a deadline, a rate limit longer than this is not waited out. */
 const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
 /**
- * The small part of GitHub's REST API the action uses, for one repository, through the toolkit's
- * Octokit (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL).
+ * The small part of GitHub's REST API the two actions use, for one repository, through the
+ * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
+ * GITHUB_API_URL).
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
  * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
@@ -12642,8 +12643,8 @@ const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
  * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
  * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
  * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
- * follow the shared rule of ../../shared/http/retry.ts (a POST is repeated only when it
- * certainly did not reach GitHub).
+ * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
+ * reach GitHub).
  */
 class GitHubClient {
     octokitOptions;
@@ -12810,7 +12811,7 @@ class GitHubClient {
     /**
      * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
      * identical reaction was already there, so `created` tells whether this call added it: with
-     * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+     * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
      * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
      * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
      */
@@ -14142,7 +14143,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4620);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -1,4 +1,4 @@
-// The mutation run's stand-in for src/agent/github/toolkit-import.ts: a static import.
+// The mutation run's stand-in for src/shared/github/toolkit-import.ts: a static import.
 import * as toolkit from '@actions/github'
 
 export const importToolkit = () => Promise.resolve(toolkit)

@@ -1,23 +1,17 @@
 import type * as Toolkit from '@actions/github'
-import type { Dependencies } from '../../shared/dependencies.js'
-import {
-  ApiError,
-  formatWait,
-  redact,
-  serviceMessage,
-  type ErrorContext,
-} from '../../shared/http/errors.js'
+import type { Dependencies } from '../dependencies.js'
+import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from '../http/errors.js'
 import {
   backoffDelay,
   DEFAULT_RETRY_POLICY,
   isNotSentError,
   isRetryable,
   type AttemptFailure,
-} from '../../shared/http/retry.js'
-import { noAnswerInTime } from '../../shared/http/transport.js'
-import { prepareFetch } from '../../shared/http/undici-on-demand.js'
+} from '../http/retry.js'
+import { noAnswerInTime } from '../http/transport.js'
+import { prepareFetch } from '../http/undici-on-demand.js'
 import { importToolkit } from './toolkit-import.js'
-import { USER_AGENT } from '../../shared/version.js'
+import { USER_AGENT } from '../version.js'
 import { rateLimitWait } from './rate-limit.js'
 
 /** A comment in an issue or pull request thread (`review` comments sit on a diff). */
@@ -88,7 +82,7 @@ let toolkit: Promise<typeof Toolkit> | undefined
  * rather than at start-up: a run whose first request is the service's sends it without waiting
  * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
  * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../../shared/http/undici-on-demand.ts).
+ * (../http/undici-on-demand.ts).
  */
 function loadToolkit(): Promise<typeof Toolkit> {
   toolkit ??= prepareFetch().then(importToolkit)
@@ -179,8 +173,9 @@ export interface GitHubSettings {
 }
 
 /**
- * The small part of GitHub's REST API the action uses, for one repository, through the toolkit's
- * Octokit (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL).
+ * The small part of GitHub's REST API the two actions use, for one repository, through the
+ * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
+ * GITHUB_API_URL).
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
  * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
@@ -190,8 +185,8 @@ export interface GitHubSettings {
  * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
  * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
  * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
- * follow the shared rule of ../../shared/http/retry.ts (a POST is repeated only when it
- * certainly did not reach GitHub).
+ * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
+ * reach GitHub).
  */
 export class GitHubClient {
   private readonly octokitOptions: OctokitOptions
@@ -392,7 +387,7 @@ export class GitHubClient {
   /**
    * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
    * identical reaction was already there, so `created` tells whether this call added it: with
-   * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+   * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
    * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
    * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
    */
