@@ -11530,26 +11530,33 @@ function rateLimitWait(answer, now, retry) {
 
 
 
-/** At most this many comments are read from one thread (10 pages of 100). */
-const MAX_COMMENT_PAGES = 10;
-const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10;
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }';
+const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
 /** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
 function githubErrorMessage(context, status, said, retryAfterMs) {
     const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`;
     const prefix = `${context.operation} failed with HTTP ${status}:`;
+    const hint = permissionsHint(context.permissions);
     if (status === 401)
         return `${prefix} the GitHub token was rejected; check github-token.${from}`;
     if (status === 403 && /not accessible by integration/i.test(said))
-        return `${prefix} ${PERMISSIONS_HINT}${from}`;
+        return `${prefix} ${hint}${from}`;
     if ((status === 403 || status === 429) &&
         (retryAfterMs !== undefined || /rate limit/i.test(said))) {
         const wait = retryAfterMs === undefined ? '' : ` Wait ${errors_formatWait(retryAfterMs)}.`;
         return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
     }
     if (status === 403)
-        return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`;
+        return `${prefix} the token may not do this. ${hint}${from}`;
     if (status === 404)
         return `${prefix} ${context.notFound}.${from}`;
+    // GitHub's answer to issue routes of a repository whose issues are turned off.
+    if (status === 410)
+        return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`;
     if (status >= 500)
         return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
     return `${prefix} unexpected answer.${from}`;
@@ -11583,6 +11590,10 @@ function codeOf(error) {
 function headerText(headers, name) {
     const value = headers[name];
     return value === undefined ? undefined : String(value);
+}
+/** Whether a list goes on past this page (GitHub's `link` header names the next one). */
+function hasNextPage(headers) {
+    return /rel="next"/.test(headerText(headers, 'link') ?? '');
 }
 function hasShape(value, shape) {
     if (shape === 'array')
@@ -11646,8 +11657,8 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    context(operation, notFound) {
-        return { operation, notFound, rateLimit: "GitHub's API rate limit" };
+    context(operation, notFound, permissions) {
+        return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
     }
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
     async role(login) {
@@ -11704,7 +11715,7 @@ class GitHubClient {
         }
         const comments = [];
         for (const [kind, list] of lists) {
-            for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+            for (let page = 1; page <= MAX_PAGES; page++) {
                 const answer = await this.send(call, (options) => list(page, options));
                 for (const comment of answer.data) {
                     if (typeof comment.id !== 'number')
@@ -11717,7 +11728,7 @@ class GitHubClient {
                         byBot: comment.user?.type === 'Bot',
                     });
                 }
-                if (!/rel="next"/.test(headerText(answer.headers, 'link') ?? ''))
+                if (!hasNextPage(answer.headers))
                     break;
             }
         }
@@ -11828,6 +11839,85 @@ class GitHubClient {
             .map((file) => file.filename)
             .filter((name) => typeof name === 'string')
             .slice(0, limit);
+    }
+    /**
+     * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
+     * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+     */
+    async findOpenIssue(label) {
+        // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+        if (label.includes(',')) {
+            throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
+        }
+        const call = {
+            context: this.context(`Looking for the open issue labelled ${label}`, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'array',
+        };
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await this.send(call, (options) => this.octokit.rest.issues.listForRepo({
+                ...this.repo,
+                labels: label,
+                state: 'open',
+                sort: 'created',
+                direction: 'desc',
+                per_page: 100,
+                page,
+                ...options,
+            }));
+            const issue = answer.data.find((listed) => typeof listed.number === 'number' &&
+                (listed.pull_request === undefined || listed.pull_request === null));
+            if (issue !== undefined)
+                return issueOf(issue);
+            if (!hasNextPage(answer.headers))
+                break;
+        }
+        return undefined;
+    }
+    /**
+     * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+     * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+     * answer's `labels` say which were set.
+     */
+    async createIssue(issue) {
+        const operation = 'Opening an issue';
+        const { data } = await this.send({
+            context: {
+                ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+                effect: 'The issue may have been opened anyway.',
+            },
+            idempotent: false,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.create({
+            ...this.repo,
+            title: issue.title,
+            body: issue.body,
+            labels: [...issue.labels],
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+    async updateIssue(number, text) {
+        const operation = `Updating issue #${number}`;
+        const { data } = await this.send({
+            context: this.context(operation, `issue #${number} was not found in ${this.repository}`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.update({
+            ...this.repo,
+            issue_number: number,
+            body: text.body,
+            ...(text.title === undefined ? {} : { title: text.title }),
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    numbered(answer, operation) {
+        if (typeof answer.number !== 'number') {
+            throw new errors_ApiError(`${operation}: GitHub answered without the issue's number.`);
+        }
+        return issueOf(answer);
     }
     idOf(created, operation) {
         if (typeof created.id !== 'number') {
@@ -11953,6 +12043,21 @@ class GitHubClient {
         const secrets = [this.settings.token];
         return errors_redact(errors_serviceMessage(errors_redact(message, secrets), headerText(headers, 'content-type')), secrets);
     }
+}
+/** An issue read from an answer whose `number` was checked. */
+function issueOf(answer) {
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const labels = Array.isArray(answer.labels) ? answer.labels : [];
+    return {
+        number: answer.number,
+        title: text(answer.title),
+        body: text(answer.body),
+        htmlUrl: text(answer.html_url),
+        // Label objects, though GitHub's schema also allows bare names.
+        labels: labels
+            .map((label) => typeof label === 'string' ? label : text(label?.name))
+            .filter((name) => name !== ''),
+    };
 }
 /** A client for GitHub's REST API with the workflow token. */
 function createGitHubClient(settings, deps) {

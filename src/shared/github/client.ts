@@ -40,24 +40,47 @@ export interface ReactionAnswer {
   createdAt: string
 }
 
-/** At most this many comments are read from one thread (10 pages of 100). */
-const MAX_COMMENT_PAGES = 10
+/** An issue (never a pull request) as this client reads it. */
+export interface Issue {
+  number: number
+  title: string
+  /** '' when the issue has none. */
+  body: string
+  /** Its page on GitHub ('' when GitHub did not say). */
+  htmlUrl: string
+  /** The names of its labels. */
+  labels: string[]
+}
 
-const PERMISSIONS_HINT =
-  'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).'
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10
+
+/** What GitHub's errors are explained with: ErrorContext, and the permissions the call needs. */
+export interface GitHubErrorContext extends ErrorContext {
+  /** The workflow's `permissions` the call needs, as YAML (default: the agent's). */
+  permissions?: string
+}
+
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }'
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }'
+
+const permissionsHint = (permissions = AGENT_PERMISSIONS): string =>
+  `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`
 
 /** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
 export function githubErrorMessage(
-  context: ErrorContext,
+  context: GitHubErrorContext,
   status: number,
   said: string,
   retryAfterMs: number | undefined,
 ): string {
   const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`
   const prefix = `${context.operation} failed with HTTP ${status}:`
+  const hint = permissionsHint(context.permissions)
   if (status === 401) return `${prefix} the GitHub token was rejected; check github-token.${from}`
   if (status === 403 && /not accessible by integration/i.test(said))
-    return `${prefix} ${PERMISSIONS_HINT}${from}`
+    return `${prefix} ${hint}${from}`
   if (
     (status === 403 || status === 429) &&
     (retryAfterMs !== undefined || /rate limit/i.test(said))
@@ -65,8 +88,11 @@ export function githubErrorMessage(
     const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`
     return `${prefix} GitHub's API rate limit was reached.${wait}${from}`
   }
-  if (status === 403) return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`
+  if (status === 403) return `${prefix} the token may not do this. ${hint}${from}`
   if (status === 404) return `${prefix} ${context.notFound}.${from}`
+  // GitHub's answer to issue routes of a repository whose issues are turned off.
+  if (status === 410)
+    return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`
   if (status >= 500)
     return `${prefix} GitHub had an error; it was retried where that is safe.${from}`
   return `${prefix} unexpected answer.${from}`
@@ -107,7 +133,7 @@ type AttemptOptions = { headers: typeof API_VERSION; request: { signal: AbortSig
 const API_VERSION = { 'x-github-api-version': '2022-11-28' }
 
 interface Call {
-  context: ErrorContext
+  context: GitHubErrorContext
   /** Safe to send twice with the same effect; a POST that creates something is not. */
   idempotent: boolean
   /** What a successful answer's body must be. */
@@ -142,6 +168,11 @@ function codeOf(error: unknown): string | undefined {
 function headerText(headers: Headers, name: string): string | undefined {
   const value = headers[name]
   return value === undefined ? undefined : String(value)
+}
+
+/** Whether a list goes on past this page (GitHub's `link` header names the next one). */
+function hasNextPage(headers: Headers): boolean {
+  return /rel="next"/.test(headerText(headers, 'link') ?? '')
 }
 
 function hasShape(value: unknown, shape: Call['shape']): boolean {
@@ -231,8 +262,8 @@ export class GitHubClient {
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
   dispose(): void {}
 
-  private context(operation: string, notFound: string): ErrorContext {
-    return { operation, notFound, rateLimit: "GitHub's API rate limit" }
+  private context(operation: string, notFound: string, permissions?: string): GitHubErrorContext {
+    return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions }
   }
 
   /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
@@ -305,7 +336,7 @@ export class GitHubClient {
     }
     const comments: ThreadComment[] = []
     for (const [kind, list] of lists) {
-      for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+      for (let page = 1; page <= MAX_PAGES; page++) {
         const answer = await this.send(call, (options) => list(page, options))
         for (const comment of answer.data) {
           if (typeof comment.id !== 'number') continue
@@ -317,7 +348,7 @@ export class GitHubClient {
             byBot: comment.user?.type === 'Bot',
           })
         }
-        if (!/rel="next"/.test(headerText(answer.headers, 'link') ?? '')) break
+        if (!hasNextPage(answer.headers)) break
       }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
@@ -455,6 +486,112 @@ export class GitHubClient {
       .map((file) => file.filename)
       .filter((name): name is string => typeof name === 'string')
       .slice(0, limit)
+  }
+
+  /**
+   * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
+   * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+   */
+  async findOpenIssue(label: string): Promise<Issue | undefined> {
+    // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+    if (label.includes(',')) {
+      throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`)
+    }
+    const call: Call = {
+      context: this.context(
+        `Looking for the open issue labelled ${label}`,
+        `${this.repository} was not found`,
+        ISSUE_PERMISSIONS,
+      ),
+      idempotent: true,
+      shape: 'array',
+    }
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await this.send<ListedIssue[]>(call, (options) =>
+        this.octokit.rest.issues.listForRepo({
+          ...this.repo,
+          labels: label,
+          state: 'open',
+          sort: 'created',
+          direction: 'desc',
+          per_page: 100,
+          page,
+          ...options,
+        }),
+      )
+      const issue = answer.data.find(
+        (listed) =>
+          typeof listed.number === 'number' &&
+          (listed.pull_request === undefined || listed.pull_request === null),
+      )
+      if (issue !== undefined) return issueOf(issue)
+      if (!hasNextPage(answer.headers)) break
+    }
+    return undefined
+  }
+
+  /**
+   * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+   * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+   * answer's `labels` say which were set.
+   */
+  async createIssue(issue: {
+    title: string
+    body: string
+    labels: readonly string[]
+  }): Promise<Issue> {
+    const operation = 'Opening an issue'
+    const { data } = await this.send<ListedIssue>(
+      {
+        context: {
+          ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+          effect: 'The issue may have been opened anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+      },
+      (options) =>
+        this.octokit.rest.issues.create({
+          ...this.repo,
+          title: issue.title,
+          body: issue.body,
+          labels: [...issue.labels],
+          ...options,
+        }),
+    )
+    return this.numbered(data, operation)
+  }
+
+  /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+  async updateIssue(number: number, text: { body: string; title?: string }): Promise<Issue> {
+    const operation = `Updating issue #${number}`
+    const { data } = await this.send<ListedIssue>(
+      {
+        context: this.context(
+          operation,
+          `issue #${number} was not found in ${this.repository}`,
+          ISSUE_PERMISSIONS,
+        ),
+        idempotent: true,
+        shape: 'object',
+      },
+      (options) =>
+        this.octokit.rest.issues.update({
+          ...this.repo,
+          issue_number: number,
+          body: text.body,
+          ...(text.title === undefined ? {} : { title: text.title }),
+          ...options,
+        }),
+    )
+    return this.numbered(data, operation)
+  }
+
+  private numbered(answer: ListedIssue, operation: string): Issue {
+    if (typeof answer.number !== 'number') {
+      throw new ApiError(`${operation}: GitHub answered without the issue's number.`)
+    }
+    return issueOf(answer)
   }
 
   private idOf(created: { id?: unknown }, operation: string): number {
@@ -606,6 +743,35 @@ interface ListedComment {
   body?: unknown
   created_at?: unknown
   user?: { type?: unknown } | null
+}
+
+/** The fields of an issue this client reads (a listed one, a created one, an edited one). */
+interface ListedIssue {
+  number?: unknown
+  title?: unknown
+  body?: unknown
+  html_url?: unknown
+  labels?: unknown
+  /** Present (an object) on the pull requests that GitHub's list of issues holds too. */
+  pull_request?: unknown
+}
+
+/** An issue read from an answer whose `number` was checked. */
+function issueOf(answer: ListedIssue): Issue {
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+  const labels = Array.isArray(answer.labels) ? (answer.labels as unknown[]) : []
+  return {
+    number: answer.number as number,
+    title: text(answer.title),
+    body: text(answer.body),
+    htmlUrl: text(answer.html_url),
+    // Label objects, though GitHub's schema also allows bare names.
+    labels: labels
+      .map((label) =>
+        typeof label === 'string' ? label : text((label as { name?: unknown } | null)?.name),
+      )
+      .filter((name) => name !== ''),
+  }
 }
 
 /** A client for GitHub's REST API with the workflow token. */
