@@ -5,6 +5,8 @@ import type { Emulator } from '../../emulator/server.ts'
 export interface Answer {
   status: number
   body: unknown
+  /** The answer's headers (a GitHub list's `link`, for one). */
+  headers?: Headers
 }
 
 /** One request to the emulator over HTTP, as a client sends it; `key: null` sends none. */
@@ -22,7 +24,7 @@ export async function ask(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: response.status, body: await response.json() }
+  return { status: response.status, body: await response.json(), headers: response.headers }
 }
 
 /** The answer matches the project's definition of `op` (src/shared/service/shapes.ts). */
