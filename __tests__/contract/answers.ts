@@ -5,8 +5,6 @@ import type { Emulator } from '../../emulator/server.ts'
 export interface Answer {
   status: number
   body: unknown
-  /** The answer's headers (a GitHub list's `link`, for one). */
-  headers?: Headers
 }
 
 /** One request to the emulator over HTTP, as a client sends it; `key: null` sends none. */
@@ -24,7 +22,7 @@ export async function ask(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  return { status: response.status, body: await response.json(), headers: response.headers }
+  return { status: response.status, body: await response.json() }
 }
 
 /** The answer matches the project's definition of `op` (src/shared/service/shapes.ts). */
