@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 32:
+/***/ 4620:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12515,7 +12515,7 @@ class Transport {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/toolkit-import.ts
+;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 /**
  * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
  * at the first call to GitHub. Where and when it is called: client.ts.
@@ -12529,7 +12529,7 @@ const ACTION_VERSION = '0.1.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
-;// CONCATENATED MODULE: ./src/agent/github/rate-limit.ts
+;// CONCATENATED MODULE: ./src/shared/github/rate-limit.ts
 
 /**
  * How long GitHub asks to wait before the same request, when its answer is a rate limit; undefined
@@ -12559,7 +12559,7 @@ function rateLimitWait(answer, now, retry) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/client.ts
+;// CONCATENATED MODULE: ./src/shared/github/client.ts
 
 
 
@@ -12567,26 +12567,33 @@ function rateLimitWait(answer, now, retry) {
 
 
 
-/** At most this many comments are read from one thread (10 pages of 100). */
-const MAX_COMMENT_PAGES = 10;
-const PERMISSIONS_HINT = 'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).';
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10;
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }';
+const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
 /** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
 function githubErrorMessage(context, status, said, retryAfterMs) {
     const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`;
     const prefix = `${context.operation} failed with HTTP ${status}:`;
+    const hint = permissionsHint(context.permissions);
     if (status === 401)
         return `${prefix} the GitHub token was rejected; check github-token.${from}`;
     if (status === 403 && /not accessible by integration/i.test(said))
-        return `${prefix} ${PERMISSIONS_HINT}${from}`;
+        return `${prefix} ${hint}${from}`;
     if ((status === 403 || status === 429) &&
         (retryAfterMs !== undefined || /rate limit/i.test(said))) {
         const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
         return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
     }
     if (status === 403)
-        return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`;
+        return `${prefix} the token may not do this. ${hint}${from}`;
     if (status === 404)
         return `${prefix} ${context.notFound}.${from}`;
+    // GitHub's answer to issue routes of a repository whose issues are turned off.
+    if (status === 410)
+        return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`;
     if (status >= 500)
         return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
     return `${prefix} unexpected answer.${from}`;
@@ -12597,7 +12604,7 @@ let toolkit;
  * rather than at start-up: a run whose first request is the service's sends it without waiting
  * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
  * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../../shared/http/undici-on-demand.ts).
+ * (../http/undici-on-demand.ts).
  */
 function loadToolkit() {
     toolkit ??= (0,undici_on_demand.prepareFetch)().then(importToolkit);
@@ -12621,6 +12628,10 @@ function headerText(headers, name) {
     const value = headers[name];
     return value === undefined ? undefined : String(value);
 }
+/** Whether a list goes on past this page (GitHub's `link` header names the next one). */
+function hasNextPage(headers) {
+    return /rel="next"/.test(headerText(headers, 'link') ?? '');
+}
 function hasShape(value, shape) {
     if (shape === 'array')
         return Array.isArray(value);
@@ -12631,8 +12642,9 @@ const MAX_RATE_LIMIT_WAITS = 10;
 /** Without a deadline, a rate limit longer than this is not waited out. */
 const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
 /**
- * The small part of GitHub's REST API the action uses, for one repository, through the toolkit's
- * Octokit (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL).
+ * The small part of GitHub's REST API the two actions use, for one repository, through the
+ * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
+ * GITHUB_API_URL).
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
  * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
@@ -12642,8 +12654,8 @@ const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
  * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
  * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
  * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
- * follow the shared rule of ../../shared/http/retry.ts (a POST is repeated only when it
- * certainly did not reach GitHub).
+ * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
+ * reach GitHub).
  */
 class GitHubClient {
     octokitOptions;
@@ -12682,8 +12694,8 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    context(operation, notFound) {
-        return { operation, notFound, rateLimit: "GitHub's API rate limit" };
+    context(operation, notFound, permissions) {
+        return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
     }
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
     async role(login) {
@@ -12740,7 +12752,7 @@ class GitHubClient {
         }
         const comments = [];
         for (const [kind, list] of lists) {
-            for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+            for (let page = 1; page <= MAX_PAGES; page++) {
                 const answer = await this.send(call, (options) => list(page, options));
                 for (const comment of answer.data) {
                     if (typeof comment.id !== 'number')
@@ -12753,7 +12765,7 @@ class GitHubClient {
                         byBot: comment.user?.type === 'Bot',
                     });
                 }
-                if (!/rel="next"/.test(headerText(answer.headers, 'link') ?? ''))
+                if (!hasNextPage(answer.headers))
                     break;
             }
         }
@@ -12810,7 +12822,7 @@ class GitHubClient {
     /**
      * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
      * identical reaction was already there, so `created` tells whether this call added it: with
-     * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+     * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
      * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
      * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
      */
@@ -12864,6 +12876,85 @@ class GitHubClient {
             .map((file) => file.filename)
             .filter((name) => typeof name === 'string')
             .slice(0, limit);
+    }
+    /**
+     * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
+     * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+     */
+    async findOpenIssue(label) {
+        // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+        if (label.includes(',')) {
+            throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
+        }
+        const call = {
+            context: this.context(`Looking for the open issue labelled ${label}`, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'array',
+        };
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await this.send(call, (options) => this.octokit.rest.issues.listForRepo({
+                ...this.repo,
+                labels: label,
+                state: 'open',
+                sort: 'created',
+                direction: 'desc',
+                per_page: 100,
+                page,
+                ...options,
+            }));
+            const issue = answer.data.find((listed) => typeof listed.number === 'number' &&
+                (listed.pull_request === undefined || listed.pull_request === null));
+            if (issue !== undefined)
+                return issueOf(issue);
+            if (!hasNextPage(answer.headers))
+                break;
+        }
+        return undefined;
+    }
+    /**
+     * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+     * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+     * answer's `labels` say which were set.
+     */
+    async createIssue(issue) {
+        const operation = 'Opening an issue';
+        const { data } = await this.send({
+            context: {
+                ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+                effect: 'The issue may have been opened anyway.',
+            },
+            idempotent: false,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.create({
+            ...this.repo,
+            title: issue.title,
+            body: issue.body,
+            labels: [...issue.labels],
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+    async updateIssue(number, text) {
+        const operation = `Updating issue #${number}`;
+        const { data } = await this.send({
+            context: this.context(operation, `issue #${number} was not found in ${this.repository}`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.update({
+            ...this.repo,
+            issue_number: number,
+            body: text.body,
+            ...(text.title === undefined ? {} : { title: text.title }),
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    numbered(answer, operation) {
+        if (typeof answer.number !== 'number') {
+            throw new ApiError(`${operation}: GitHub answered without the issue's number.`);
+        }
+        return issueOf(answer);
     }
     idOf(created, operation) {
         if (typeof created.id !== 'number') {
@@ -12989,6 +13080,21 @@ class GitHubClient {
         const secrets = [this.settings.token];
         return redact(serviceMessage(redact(message, secrets), headerText(headers, 'content-type')), secrets);
     }
+}
+/** An issue read from an answer whose `number` was checked. */
+function issueOf(answer) {
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const labels = Array.isArray(answer.labels) ? answer.labels : [];
+    return {
+        number: answer.number,
+        title: text(answer.title),
+        body: text(answer.body),
+        htmlUrl: text(answer.html_url),
+        // Label objects, though GitHub's schema also allows bare names.
+        labels: labels
+            .map((label) => typeof label === 'string' ? label : text(label?.name))
+            .filter((name) => name !== ''),
+    };
 }
 /** A client for GitHub's REST API with the workflow token. */
 function createGitHubClient(settings, deps) {
@@ -14142,7 +14248,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4620);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -171,6 +171,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (method === 'GET' && path === '/_emulator/github/comments') return json(200, github.comments)
     if (method === 'GET' && path === '/_emulator/github/reactions')
       return json(200, github.reactions)
+    if (method === 'GET' && path === '/_emulator/github/issues') return json(200, github.issues)
     if (method === 'POST' && path === '/_emulator/github/roles') {
       const { login, role } = (body ?? {}) as { login?: unknown; role?: unknown }
       if (typeof login !== 'string' || typeof role !== 'string')

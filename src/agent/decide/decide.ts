@@ -1,4 +1,4 @@
-import type { ReactionTarget, ThreadComment } from '../github/client.js'
+import type { ReactionTarget, ThreadComment } from '../../shared/github/client.js'
 import type { RunContext } from '../github/context.js'
 import { newestMarker } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'

@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient } from './client.js'
+import type { GitHubClient } from '../../shared/github/client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import { newestMarker, renderMarker, type MarkerRun } from './marker.js'

@@ -1,4 +1,4 @@
-import { parseRetryAfter } from '../../shared/http/retry.js'
+import { parseRetryAfter } from '../http/retry.js'
 
 /**
  * How long GitHub asks to wait before the same request, when its answer is a rate limit; undefined

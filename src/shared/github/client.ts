@@ -1,23 +1,17 @@
 import type * as Toolkit from '@actions/github'
-import type { Dependencies } from '../../shared/dependencies.js'
-import {
-  ApiError,
-  formatWait,
-  redact,
-  serviceMessage,
-  type ErrorContext,
-} from '../../shared/http/errors.js'
+import type { Dependencies } from '../dependencies.js'
+import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from '../http/errors.js'
 import {
   backoffDelay,
   DEFAULT_RETRY_POLICY,
   isNotSentError,
   isRetryable,
   type AttemptFailure,
-} from '../../shared/http/retry.js'
-import { noAnswerInTime } from '../../shared/http/transport.js'
-import { prepareFetch } from '../../shared/http/undici-on-demand.js'
+} from '../http/retry.js'
+import { noAnswerInTime } from '../http/transport.js'
+import { prepareFetch } from '../http/undici-on-demand.js'
 import { importToolkit } from './toolkit-import.js'
-import { USER_AGENT } from '../../shared/version.js'
+import { USER_AGENT } from '../version.js'
 import { rateLimitWait } from './rate-limit.js'
 
 /** A comment in an issue or pull request thread (`review` comments sit on a diff). */
@@ -46,24 +40,47 @@ export interface ReactionAnswer {
   createdAt: string
 }
 
-/** At most this many comments are read from one thread (10 pages of 100). */
-const MAX_COMMENT_PAGES = 10
+/** An issue (never a pull request) as this client reads it. */
+export interface Issue {
+  number: number
+  title: string
+  /** '' when the issue has none. */
+  body: string
+  /** Its page on GitHub ('' when GitHub did not say). */
+  htmlUrl: string
+  /** The names of its labels. */
+  labels: string[]
+}
 
-const PERMISSIONS_HINT =
-  'The workflow token lacks a permission: add `permissions: { issues: write, pull-requests: write }` to the workflow or job (and `contents: read` if you list others).'
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10
+
+/** What GitHub's errors are explained with: ErrorContext, and the permissions the call needs. */
+export interface GitHubErrorContext extends ErrorContext {
+  /** The workflow's `permissions` the call needs, as YAML (default: the agent's). */
+  permissions?: string
+}
+
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }'
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }'
+
+const permissionsHint = (permissions = AGENT_PERMISSIONS): string =>
+  `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`
 
 /** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
 export function githubErrorMessage(
-  context: ErrorContext,
+  context: GitHubErrorContext,
   status: number,
   said: string,
   retryAfterMs: number | undefined,
 ): string {
   const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`
   const prefix = `${context.operation} failed with HTTP ${status}:`
+  const hint = permissionsHint(context.permissions)
   if (status === 401) return `${prefix} the GitHub token was rejected; check github-token.${from}`
   if (status === 403 && /not accessible by integration/i.test(said))
-    return `${prefix} ${PERMISSIONS_HINT}${from}`
+    return `${prefix} ${hint}${from}`
   if (
     (status === 403 || status === 429) &&
     (retryAfterMs !== undefined || /rate limit/i.test(said))
@@ -71,8 +88,11 @@ export function githubErrorMessage(
     const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`
     return `${prefix} GitHub's API rate limit was reached.${wait}${from}`
   }
-  if (status === 403) return `${prefix} the token may not do this. ${PERMISSIONS_HINT}${from}`
+  if (status === 403) return `${prefix} the token may not do this. ${hint}${from}`
   if (status === 404) return `${prefix} ${context.notFound}.${from}`
+  // GitHub's answer to issue routes of a repository whose issues are turned off.
+  if (status === 410)
+    return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`
   if (status >= 500)
     return `${prefix} GitHub had an error; it was retried where that is safe.${from}`
   return `${prefix} unexpected answer.${from}`
@@ -88,7 +108,7 @@ let toolkit: Promise<typeof Toolkit> | undefined
  * rather than at start-up: a run whose first request is the service's sends it without waiting
  * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
  * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../../shared/http/undici-on-demand.ts).
+ * (../http/undici-on-demand.ts).
  */
 function loadToolkit(): Promise<typeof Toolkit> {
   toolkit ??= prepareFetch().then(importToolkit)
@@ -113,7 +133,7 @@ type AttemptOptions = { headers: typeof API_VERSION; request: { signal: AbortSig
 const API_VERSION = { 'x-github-api-version': '2022-11-28' }
 
 interface Call {
-  context: ErrorContext
+  context: GitHubErrorContext
   /** Safe to send twice with the same effect; a POST that creates something is not. */
   idempotent: boolean
   /** What a successful answer's body must be. */
@@ -150,6 +170,11 @@ function headerText(headers: Headers, name: string): string | undefined {
   return value === undefined ? undefined : String(value)
 }
 
+/** Whether a list goes on past this page (GitHub's `link` header names the next one). */
+function hasNextPage(headers: Headers): boolean {
+  return /rel="next"/.test(headerText(headers, 'link') ?? '')
+}
+
 function hasShape(value: unknown, shape: Call['shape']): boolean {
   if (shape === 'array') return Array.isArray(value)
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -179,8 +204,9 @@ export interface GitHubSettings {
 }
 
 /**
- * The small part of GitHub's REST API the action uses, for one repository, through the toolkit's
- * Octokit (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL).
+ * The small part of GitHub's REST API the two actions use, for one repository, through the
+ * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
+ * GITHUB_API_URL).
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
  * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
@@ -190,8 +216,8 @@ export interface GitHubSettings {
  * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
  * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
  * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
- * follow the shared rule of ../../shared/http/retry.ts (a POST is repeated only when it
- * certainly did not reach GitHub).
+ * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
+ * reach GitHub).
  */
 export class GitHubClient {
   private readonly octokitOptions: OctokitOptions
@@ -236,8 +262,8 @@ export class GitHubClient {
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
   dispose(): void {}
 
-  private context(operation: string, notFound: string): ErrorContext {
-    return { operation, notFound, rateLimit: "GitHub's API rate limit" }
+  private context(operation: string, notFound: string, permissions?: string): GitHubErrorContext {
+    return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions }
   }
 
   /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
@@ -310,7 +336,7 @@ export class GitHubClient {
     }
     const comments: ThreadComment[] = []
     for (const [kind, list] of lists) {
-      for (let page = 1; page <= MAX_COMMENT_PAGES; page++) {
+      for (let page = 1; page <= MAX_PAGES; page++) {
         const answer = await this.send(call, (options) => list(page, options))
         for (const comment of answer.data) {
           if (typeof comment.id !== 'number') continue
@@ -322,7 +348,7 @@ export class GitHubClient {
             byBot: comment.user?.type === 'Bot',
           })
         }
-        if (!/rel="next"/.test(headerText(answer.headers, 'link') ?? '')) break
+        if (!hasNextPage(answer.headers)) break
       }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
@@ -392,7 +418,7 @@ export class GitHubClient {
   /**
    * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
    * identical reaction was already there, so `created` tells whether this call added it: with
-   * `claim`, that is the run's claim on the request (see ../decide/claim.ts). Adding a reaction
+   * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
    * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
    * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
    */
@@ -460,6 +486,112 @@ export class GitHubClient {
       .map((file) => file.filename)
       .filter((name): name is string => typeof name === 'string')
       .slice(0, limit)
+  }
+
+  /**
+   * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
+   * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+   */
+  async findOpenIssue(label: string): Promise<Issue | undefined> {
+    // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+    if (label.includes(',')) {
+      throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`)
+    }
+    const call: Call = {
+      context: this.context(
+        `Looking for the open issue labelled ${label}`,
+        `${this.repository} was not found`,
+        ISSUE_PERMISSIONS,
+      ),
+      idempotent: true,
+      shape: 'array',
+    }
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await this.send<ListedIssue[]>(call, (options) =>
+        this.octokit.rest.issues.listForRepo({
+          ...this.repo,
+          labels: label,
+          state: 'open',
+          sort: 'created',
+          direction: 'desc',
+          per_page: 100,
+          page,
+          ...options,
+        }),
+      )
+      const issue = answer.data.find(
+        (listed) =>
+          typeof listed.number === 'number' &&
+          (listed.pull_request === undefined || listed.pull_request === null),
+      )
+      if (issue !== undefined) return issueOf(issue)
+      if (!hasNextPage(answer.headers)) break
+    }
+    return undefined
+  }
+
+  /**
+   * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+   * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+   * answer's `labels` say which were set.
+   */
+  async createIssue(issue: {
+    title: string
+    body: string
+    labels: readonly string[]
+  }): Promise<Issue> {
+    const operation = 'Opening an issue'
+    const { data } = await this.send<ListedIssue>(
+      {
+        context: {
+          ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+          effect: 'The issue may have been opened anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+      },
+      (options) =>
+        this.octokit.rest.issues.create({
+          ...this.repo,
+          title: issue.title,
+          body: issue.body,
+          labels: [...issue.labels],
+          ...options,
+        }),
+    )
+    return this.numbered(data, operation)
+  }
+
+  /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+  async updateIssue(number: number, text: { body: string; title?: string }): Promise<Issue> {
+    const operation = `Updating issue #${number}`
+    const { data } = await this.send<ListedIssue>(
+      {
+        context: this.context(
+          operation,
+          `issue #${number} was not found in ${this.repository}`,
+          ISSUE_PERMISSIONS,
+        ),
+        idempotent: true,
+        shape: 'object',
+      },
+      (options) =>
+        this.octokit.rest.issues.update({
+          ...this.repo,
+          issue_number: number,
+          body: text.body,
+          ...(text.title === undefined ? {} : { title: text.title }),
+          ...options,
+        }),
+    )
+    return this.numbered(data, operation)
+  }
+
+  private numbered(answer: ListedIssue, operation: string): Issue {
+    if (typeof answer.number !== 'number') {
+      throw new ApiError(`${operation}: GitHub answered without the issue's number.`)
+    }
+    return issueOf(answer)
   }
 
   private idOf(created: { id?: unknown }, operation: string): number {
@@ -611,6 +743,35 @@ interface ListedComment {
   body?: unknown
   created_at?: unknown
   user?: { type?: unknown } | null
+}
+
+/** The fields of an issue this client reads (a listed one, a created one, an edited one). */
+interface ListedIssue {
+  number?: unknown
+  title?: unknown
+  body?: unknown
+  html_url?: unknown
+  labels?: unknown
+  /** Present (an object) on the pull requests that GitHub's list of issues holds too. */
+  pull_request?: unknown
+}
+
+/** An issue read from an answer whose `number` was checked. */
+function issueOf(answer: ListedIssue): Issue {
+  const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+  const labels = Array.isArray(answer.labels) ? (answer.labels as unknown[]) : []
+  return {
+    number: answer.number as number,
+    title: text(answer.title),
+    body: text(answer.body),
+    htmlUrl: text(answer.html_url),
+    // Label objects, though GitHub's schema also allows bare names.
+    labels: labels
+      .map((label) =>
+        typeof label === 'string' ? label : text((label as { name?: unknown } | null)?.name),
+      )
+      .filter((name) => name !== ''),
+  }
 }
 
 /** A client for GitHub's REST API with the workflow token. */
