@@ -310,7 +310,7 @@ describe('githubErrorMessage: what failed, why, and what to do', () => {
 describe('GitHubClient issues', () => {
   const ISSUES = '/api/v3/repos/acme/docs/issues'
   const LISTED = { labels: 'docs-gaps', state: 'open', sort: 'created', direction: 'desc' }
-  const NEXT = { link: '<https://github.example.test/api/v3/x?page=2>; rel="next"' }
+  const NEXT = { link: '<http://github.example.test/api/v3/x?page=2>; rel="next"' }
   const pull = (number: number) => ({ number, title: 'A pull request', pull_request: { url: 'u' } })
   const issue = (number: number) => ({
     number,
@@ -404,7 +404,7 @@ describe('GitHubClient issues', () => {
     github().post(ISSUES).replyWithError(reset)
     const dropped = (await client.createIssue(text).catch((e: unknown) => e)) as ApiError
     expect(dropped.message).toBe(
-      'Opening an issue failed: the connection to https://github.example.test dropped (ECONNRESET) before an answer arrived. The issue may have been opened anyway.',
+      'Opening an issue failed: the connection to http://github.example.test dropped (ECONNRESET) before an answer arrived. The issue may have been opened anyway.',
     )
     expect(dropped).toMatchObject({ mayHaveActed: true })
     github().post(ISSUES).reply(502, 'Bad gateway')
