@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { REPOSITORY } from '../../emulator/webhooks.ts'
 import { annotations, errors, runAnalytics, withEmulator } from './harness.js'
 
 // report: gaps through the bundle (dist/analytics/index.js) against the emulator, whose data holds
@@ -131,6 +132,108 @@ describe('report: gaps', () => {
       expect(emulator.requests).toHaveLength(0)
       expect(run.outputs).toEqual({})
       expect(run.files).toEqual({})
+    })
+  })
+})
+
+describe('gaps-issue: the rolling docs-gaps issue', () => {
+  const ISSUE = { ...GAPS, 'gaps-issue': 'true' }
+  const marker = '<!-- docs-agent-action:docs-gaps -->'
+
+  it('is opened once, then edited in place by later runs; its body fits the prompt context', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      const first = await runAnalytics(emulator, ISSUE, { env })
+      expect(first.code).toBe(0)
+      expect(errors(first)).toEqual([])
+      const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      expect(first.outputs['issue-number']).toBe(String(issue?.number))
+      expect(first.stdout).toContain(`Opened issue #${issue?.number} (docs-gaps) with the report.`)
+      expect(issue?.title).toBe('Docs gaps: what readers could not find')
+      expect(issue?.body.startsWith(marker)).toBe(true)
+      expect(issue?.body).toContain('@docs-agent cover items 1 and 3')
+      expect(issue?.body.length).toBeLessThanOrEqual(4000 + marker.length)
+      // The items as numbered in the file, readers' words redacted there as here.
+      expect(issue?.body).toMatch(/^1\. /m)
+      for (const pattern of PERSONAL) expect(issue?.body).not.toMatch(pattern)
+
+      // A maintainer renames it; the next run edits the same issue's body and keeps the title.
+      if (issue !== undefined) issue.title = 'Docs gaps (weekly)'
+      const second = await runAnalytics(emulator, { ...ISSUE, 'gaps-top': '3' }, { env })
+      expect(second.code).toBe(0)
+      expect(emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')).toHaveLength(1)
+      expect(second.outputs['issue-number']).toBe(String(issue?.number))
+      expect(second.stdout).toContain(
+        `Updated issue #${issue?.number} (docs-gaps) with the report.`,
+      )
+      expect(issue?.title).toBe('Docs gaps (weekly)')
+      expect(issue?.history).toHaveLength(2)
+      expect(issue?.body.match(/^\d+\. /gm)).toHaveLength(9)
+      // The analytics budget is not spent on GitHub: one list and one edit, nothing else.
+      expect(emulator.requestsTo('github.list-issues')).toHaveLength(2)
+      expect(emulator.requestsTo('github.create-issue')).toHaveLength(1)
+      expect(emulator.requestsTo('github.update-issue')).toHaveLength(1)
+    })
+  })
+
+  it('an open docs-gaps issue someone else wrote is left alone: a new one is opened, with a warning', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      const theirs = emulator.github.addIssue(REPOSITORY, {
+        title: 'Ideas for the docs',
+        body: 'Our own list, please keep.',
+        labels: ['docs-gaps'],
+        ageMs: DAY,
+      })
+      const run = await runAnalytics(emulator, ISSUE, { env })
+      expect(run.code).toBe(0)
+      expect(theirs.body).toBe('Our own list, please keep.')
+      const issues = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      expect(issues).toHaveLength(2)
+      expect(run.outputs['issue-number']).toBe(String(issues[1]?.number))
+      expect(annotations(run, 'warning')).toEqual([
+        `Issue #${theirs.number} is labelled docs-gaps but was not written by this action: it is left as it is, and a new issue is opened.`,
+      ])
+    })
+  })
+
+  it('a token that may not write issues fails the step with the permission to add; the report is kept', async () => {
+    await withEmulator({ githubTokens: { read_only_token: 'read' } }, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      const run = await runAnalytics(
+        emulator,
+        { ...ISSUE, 'github-token': 'read_only_token' },
+        { env },
+      )
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([
+        'Opening an issue failed with HTTP 403: The workflow token lacks a permission: add `permissions: { issues: write }` to the workflow or job (and `contents: read` if you list others). GitHub said: Resource not accessible by integration. The report itself is in gaps.md.',
+      ])
+      // Masked as it was read, and nowhere else.
+      const lines = run.stdout.split('\n').filter((line) => line.includes('read_only_token'))
+      expect(lines).toEqual(['::add-mask::read_only_token'])
+      expect(run.files['gaps.md']).toMatch(/^1\. /m)
+      expect(run.outputs).toMatchObject({ 'issue-number': '', gaps: '30', complete: 'true' })
+    })
+  })
+
+  it.each([
+    [
+      { report: 'visitors', 'gaps-issue': 'true' },
+      `Input 'gaps-issue' applies only to report gaps, not visitors; got "true".`,
+    ],
+    [
+      { ...ISSUE, 'github-token': '' },
+      "Input 'github-token' is empty, and 'gaps-issue: true' needs it: a token that may write issues (the job's GITHUB_TOKEN with 'permissions: issues: write').",
+    ],
+  ])('%j is refused before any request', async (inputs, message) => {
+    await withEmulator({}, async (emulator) => {
+      const run = await runAnalytics(emulator, inputs, {
+        env: { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url },
+      })
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([message])
+      expect(emulator.requests).toHaveLength(0)
     })
   })
 })

@@ -462,7 +462,7 @@ describe('the rolling issue: a function that takes the issue body', () => {
     const step = await withIssue(() => Promise.reject(new Error('Issues are disabled')))
     expect(step.exitCode).toBe(1)
     expect(step.log).toContain(
-      '::error::Unexpected error: Issues are disabled The report in gaps.md lists what was read before (complete: false).',
+      '::error::Unexpected error: Issues are disabled The report itself is in gaps.md.',
     )
     expect(step.outputs['issue-number']).toBe('')
   })

@@ -12,16 +12,15 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
-var net = __nccwpck_require__(278);
-var tls = __nccwpck_require__(756);
-var http = __nccwpck_require__(611);
-var https = __nccwpck_require__(692);
-var events = __nccwpck_require__(434);
-var assert = __nccwpck_require__(613);
-var util = __nccwpck_require__(23);
+var net = __nccwpck_require__(9278);
+var tls = __nccwpck_require__(4756);
+var http = __nccwpck_require__(8611);
+var https = __nccwpck_require__(5692);
+var events = __nccwpck_require__(4434);
+var assert = __nccwpck_require__(2613);
+var util = __nccwpck_require__(9023);
 
 
 exports.httpOverHttp = httpOverHttp;
@@ -276,12 +275,12 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
 
-/***/ 265:
+/***/ 4960:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -294,8 +293,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -370,7 +369,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -426,8 +425,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -441,10 +440,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -460,16 +459,16 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(611);
+var external_http_ = __nccwpck_require__(8611);
 var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(692);
+var external_https_ = __nccwpck_require__(5692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
@@ -564,49 +563,8 @@ class DecodedURL extends URL {
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var tunnel = __nccwpck_require__(770);
-;// CONCATENATED MODULE: ./src/shared/http/undici-on-demand.ts
-
-let undici;
-let loading;
-function loadUndici() {
-    loading ??= importUndici().then((module) => (undici = module));
-    return loading;
-}
-/** Where @actions/http-client reads a proxy from (NO_PROXY only exempts hosts from it). */
-const PROXY_VARIABLES = (/* unused pure expression or super */ null && (['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY']));
-/** Whether @actions/http-client may find a proxy for some host, so make a `ProxyAgent`. */
-function proxyMayApply(env) {
-    return PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '');
-}
-/**
- * Loads the fetch the toolkit will send with, before any request's deadline starts to run (a
- * first request should not spend its time loading code): undici when a proxy may apply, which
- * also lets `ProxyAgent` be made; otherwise Node's own, which Node loads at its first use (of
- * `fetch`, or of a class that goes with it, such as `Headers`).
- */
-async function prepareFetch(env = process.env) {
-    if (proxyMayApply(env))
-        await loadUndici();
-    else
-        new Headers();
-}
-/** undici's fetch for a request with a dispatcher (a proxy's), Node's own for one without. */
-const fetch = async (input, init) => {
-    if (init?.dispatcher === undefined) {
-        return globalThis.fetch(input, init);
-    }
-    return (await loadUndici()).fetch(input, init);
-};
-/** Called with `new`: a function that returns an object gives that object to `new`. */
-function makeProxyAgent(options) {
-    if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
-    }
-    return new undici.ProxyAgent(options);
-}
-/** undici's ProxyAgent (the class itself: `instanceof` and statics are nobody's concern here). */
-const ProxyAgent = makeProxyAgent;
-
+// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 1 modules
+var undici_on_demand = __nccwpck_require__(9302);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -653,11 +611,11 @@ var HttpCodes;
     HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
     HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
 })(HttpCodes || (HttpCodes = {}));
-var lib_Headers;
+var Headers;
 (function (Headers) {
     Headers["Accept"] = "accept";
     Headers["ContentType"] = "content-type";
-})(lib_Headers || (lib_Headers = {}));
+})(Headers || (Headers = {}));
 var MediaTypes;
 (function (MediaTypes) {
     MediaTypes["ApplicationJson"] = "application/json";
@@ -812,7 +770,7 @@ class lib_HttpClient {
      */
     getJson(requestUrl_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
             const res = yield this.get(requestUrl, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
         });
@@ -820,8 +778,8 @@ class lib_HttpClient {
     postJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.post(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -830,8 +788,8 @@ class lib_HttpClient {
     putJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.put(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -840,8 +798,8 @@ class lib_HttpClient {
     patchJson(requestUrl_1, obj_1) {
         return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
             const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[lib_Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, lib_Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[lib_Headers.ContentType] =
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
                 this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
             const res = yield this.patch(requestUrl, data, additionalHeaders);
             return this._processResponse(res, this.requestOptions);
@@ -1108,7 +1066,7 @@ class lib_HttpClient {
     _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
         let clientHeader;
         if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[lib_Headers.ContentType];
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
             if (headerValue) {
                 if (typeof headerValue === 'number') {
                     clientHeader = String(headerValue);
@@ -1121,7 +1079,7 @@ class lib_HttpClient {
                 }
             }
         }
-        const additionalValue = additionalHeaders[lib_Headers.ContentType];
+        const additionalValue = additionalHeaders[Headers.ContentType];
         // Return the first non-undefined value, converting numbers or arrays to strings if necessary
         if (additionalValue !== undefined) {
             if (typeof additionalValue === 'number') {
@@ -1204,7 +1162,7 @@ class lib_HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici_on_demand.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -1466,7 +1424,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -1489,7 +1447,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -1585,7 +1543,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -1769,14 +1727,14 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-;// CONCATENATED MODULE: external "string_decoder"
-const external_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+// EXTERNAL MODULE: external "string_decoder"
+var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
-var external_events_ = __nccwpck_require__(434);
+var external_events_ = __nccwpck_require__(4434);
 ;// CONCATENATED MODULE: external "child_process"
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(613);
+var external_assert_ = __nccwpck_require__(2613);
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -1789,7 +1747,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -1816,7 +1774,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -2309,13 +2267,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -2606,7 +2564,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -2945,8 +2903,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -3127,7 +3085,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -3195,7 +3153,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -3414,8 +3372,8 @@ function readRequestTimeout() {
     return seconds * 1000;
 }
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -12779,8 +12737,8 @@ async function writeAnalyticsSummary(inputs, result, requests) {
         await appendSummary(analyticsSummary(inputs, result, requests));
 }
 
-;// CONCATENATED MODULE: external "node:events"
-const external_node_events_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: ./src/analytics/writers.ts
 
 
@@ -12867,7 +12825,7 @@ async function openRowWriter(format, path, name, header) {
         if (text === '' || stream.write(text))
             return;
         try {
-            await (0,external_node_events_namespaceObject.once)(stream, 'drain');
+            await (0,external_node_events_.once)(stream, 'drain');
         }
         catch (error) {
             throw fail(error);
@@ -12906,7 +12864,7 @@ async function openRowWriter(format, path, name, header) {
             await put(frame.end(end));
             stream.end();
             if (failure === undefined)
-                await (0,external_node_events_namespaceObject.once)(stream, 'finish').catch((error) => {
+                await (0,external_node_events_.once)(stream, 'finish').catch((error) => {
                     throw fail(error);
                 });
             if (failure !== undefined)
@@ -13076,6 +13034,585 @@ async function startExportRun(deps, inputs) {
                 info(`Skipped ${result.duplicates} duplicate rows.`);
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
+/**
+ * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
+ * at the first call to GitHub. Where and when it is called: client.ts.
+ */
+const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+
+;// CONCATENATED MODULE: ./src/shared/github/rate-limit.ts
+
+/**
+ * How long GitHub asks to wait before the same request, when its answer is a rate limit; undefined
+ * when it is not one (a 403 is then a real refusal: no permission, a locked thread). Following
+ * GitHub's REST documentation ("Rate limits for the REST API", "Handle rate limit errors
+ * appropriately"):
+ * - a `retry-after` header: wait that long (secondary limits send it);
+ * - `x-ratelimit-remaining: 0`: the primary limit is used up; wait until `x-ratelimit-reset`
+ *   (epoch seconds);
+ * - otherwise a 403/429 whose message names a rate limit: wait at least one minute, longer with
+ *   each retry (`retry` is 1-based).
+ */
+function rateLimitWait(answer, now, retry) {
+    const { status, headers, said } = answer;
+    if (status !== 403 && status !== 429)
+        return undefined;
+    const retryAfter = parseRetryAfter(headers['retry-after'], now);
+    if (retryAfter !== undefined)
+        return retryAfter;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (headers['x-ratelimit-remaining'] === '0' && Number.isFinite(reset) && reset > 0) {
+        // GitHub's clock and ours may differ by a little: one second more than it says.
+        return Math.max(0, reset * 1000 - now) + 1000;
+    }
+    if (status === 429 || /rate limit/i.test(said))
+        return 60_000 * 2 ** (retry - 1);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/client.ts
+
+
+
+
+
+
+
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10;
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }';
+const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
+/** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
+function githubErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    const hint = permissionsHint(context.permissions);
+    if (status === 401)
+        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
+    if (status === 403 && /not accessible by integration/i.test(said))
+        return `${prefix} ${hint}${from}`;
+    if ((status === 403 || status === 429) &&
+        (retryAfterMs !== undefined || /rate limit/i.test(said))) {
+        const wait = retryAfterMs === undefined ? '' : ` Wait ${formatWait(retryAfterMs)}.`;
+        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
+    }
+    if (status === 403)
+        return `${prefix} the token may not do this. ${hint}${from}`;
+    if (status === 404)
+        return `${prefix} ${context.notFound}.${from}`;
+    // GitHub's answer to issue routes of a repository whose issues are turned off.
+    if (status === 410)
+        return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`;
+    if (status >= 500)
+        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
+    return `${prefix} unexpected answer.${from}`;
+}
+let toolkit;
+/**
+ * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
+ * rather than at start-up: a run whose first request is the service's sends it without waiting
+ * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
+ * proxy applies, @actions/github makes its dispatcher as it is imported
+ * (../http/undici-on-demand.ts).
+ */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand.prepareFetch)().then(importToolkit);
+    return toolkit;
+}
+const API_VERSION = { 'x-github-api-version': '2022-11-28' };
+function isHttpError(error) {
+    return error instanceof Error && typeof error.status === 'number';
+}
+/** The first `code` (ECONNREFUSED, UND_ERR_SOCKET, ...) along an error's causes. */
+function codeOf(error) {
+    for (let cause = error, depth = 0; cause instanceof Error && depth < 5; depth++) {
+        const code = cause.code;
+        if (typeof code === 'string')
+            return code;
+        cause = cause.cause;
+    }
+    return undefined;
+}
+function headerText(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+/** Whether a list goes on past this page (GitHub's `link` header names the next one). */
+function hasNextPage(headers) {
+    return /rel="next"/.test(headerText(headers, 'link') ?? '');
+}
+function hasShape(value, shape) {
+    if (shape === 'array')
+        return Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Rate limits GitHub may repeat (a secondary limit often does): at most this many waits. */
+const MAX_RATE_LIMIT_WAITS = 10;
+/** Without a deadline, a rate limit longer than this is not waited out. */
+const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
+/**
+ * The small part of GitHub's REST API the two actions use, for one repository, through the
+ * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
+ * GITHUB_API_URL).
+ *
+ * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
+ * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
+ * need, and these cannot keep three: @octokit/plugin-retry repeats any request on a 5xx, POSTs
+ * that may have created a comment included; @octokit/plugin-throttling waits on its own timers
+ * (Bottleneck), so the step's deadline and the injected clock do not govern its waits; and both
+ * together add a queueing library to a bundle whose start-up time we watch. The policy: a rate
+ * limit (primary or secondary, see ./rate-limit.ts) means GitHub did nothing, so any request is
+ * sent again after the wait GitHub asks for, if that ends before the deadline; other failures
+ * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
+ * reach GitHub).
+ */
+class GitHubClient {
+    octokitOptions;
+    /** Made by `load()`, which `send` awaits before the first attempt. */
+    loaded;
+    loading;
+    settings;
+    deps;
+    repository;
+    repo;
+    constructor(settings, deps) {
+        this.settings = settings;
+        this.deps = deps;
+        this.repo = { owner: settings.owner, repo: settings.repo };
+        this.repository = `${settings.owner}/${settings.repo}`;
+        // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
+        this.octokitOptions = {
+            baseUrl: settings.apiUrl,
+            userAgent: USER_AGENT,
+            log: {
+                debug: () => undefined,
+                info: () => undefined,
+                warn: () => undefined,
+                error: () => undefined,
+            },
+        };
+    }
+    get octokit() {
+        if (this.loaded === undefined)
+            throw new Error('Octokit was used before it was loaded.');
+        return this.loaded;
+    }
+    async load() {
+        this.loading ??= loadToolkit().then(({ getOctokit }) => getOctokit(this.settings.token, this.octokitOptions));
+        this.loaded = await this.loading;
+    }
+    /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
+    dispose() { }
+    context(operation, notFound, permissions) {
+        return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
+    }
+    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    async role(login) {
+        try {
+            const { data } = await this.send({
+                context: this.context(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
+                idempotent: true,
+                shape: 'object',
+            }, (options) => this.octokit.rest.repos.getCollaboratorPermissionLevel({
+                ...this.repo,
+                username: login,
+                ...options,
+            }));
+            const permission = typeof data.permission === 'string' ? data.permission : 'none';
+            const role = typeof data.role_name === 'string' ? data.role_name : permission;
+            return { role, permission };
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return { role: 'none', permission: 'none' };
+            throw error;
+        }
+    }
+    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+    async threadComments(number, isPullRequest) {
+        const call = {
+            context: this.context(`Reading the comments of #${number}`, `#${number} was not found in ${this.repository}`),
+            idempotent: true,
+            shape: 'array',
+        };
+        const lists = [
+            [
+                'issue',
+                (page, options) => this.octokit.rest.issues.listComments({
+                    ...this.repo,
+                    issue_number: number,
+                    per_page: 100,
+                    page,
+                    ...options,
+                }),
+            ],
+        ];
+        if (isPullRequest) {
+            lists.push([
+                'review',
+                (page, options) => this.octokit.rest.pulls.listReviewComments({
+                    ...this.repo,
+                    pull_number: number,
+                    per_page: 100,
+                    page,
+                    ...options,
+                }),
+            ]);
+        }
+        const comments = [];
+        for (const [kind, list] of lists) {
+            for (let page = 1; page <= MAX_PAGES; page++) {
+                const answer = await this.send(call, (options) => list(page, options));
+                for (const comment of answer.data) {
+                    if (typeof comment.id !== 'number')
+                        continue;
+                    comments.push({
+                        id: comment.id,
+                        kind,
+                        body: typeof comment.body === 'string' ? comment.body : '',
+                        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                        byBot: comment.user?.type === 'Bot',
+                    });
+                }
+                if (!hasNextPage(answer.headers))
+                    break;
+            }
+        }
+        return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+    }
+    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+    async createComment(number, body) {
+        const operation = `Commenting on #${number}`;
+        const { data } = await this.send({
+            context: {
+                ...this.context(operation, `#${number} was not found in ${this.repository}`),
+                effect: 'The comment may have been posted anyway.',
+            },
+            idempotent: false,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.createComment({
+            ...this.repo,
+            issue_number: number,
+            body,
+            ...options,
+        }));
+        return this.idOf(data, operation);
+    }
+    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
+    async replyToReviewComment(pull, commentId, body) {
+        const operation = `Replying to review comment ${commentId}`;
+        const { data } = await this.send({
+            context: {
+                ...this.context(operation, `review comment ${commentId} was not found`),
+                effect: 'The reply may have been posted anyway.',
+            },
+            idempotent: false,
+            shape: 'object',
+        }, (options) => this.octokit.rest.pulls.createReplyForReviewComment({
+            ...this.repo,
+            pull_number: pull,
+            comment_id: commentId,
+            body,
+            ...options,
+        }));
+        return this.idOf(data, operation);
+    }
+    async updateComment(kind, id, body) {
+        const call = {
+            context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+            idempotent: true,
+            shape: 'object',
+        };
+        const params = { ...this.repo, comment_id: id, body };
+        await this.send(call, (options) => kind === 'issue'
+            ? this.octokit.rest.issues.updateComment({ ...params, ...options })
+            : this.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+    }
+    /**
+     * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
+     * identical reaction was already there, so `created` tells whether this call added it: with
+     * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
+     * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
+     * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
+     */
+    async react(target, content, { claim = false } = {}) {
+        const call = {
+            context: {
+                ...this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+                effect: 'The reaction may have been added anyway.',
+            },
+            idempotent: !claim,
+            shape: 'object',
+        };
+        const { status, data } = await this.send(call, (options) => target.kind === 'issue'
+            ? this.octokit.rest.reactions.createForIssue({
+                ...this.repo,
+                issue_number: target.number,
+                content,
+                ...options,
+            })
+            : target.kind === 'issue-comment'
+                ? this.octokit.rest.reactions.createForIssueComment({
+                    ...this.repo,
+                    comment_id: target.id,
+                    content,
+                    ...options,
+                })
+                : this.octokit.rest.reactions.createForPullRequestReviewComment({
+                    ...this.repo,
+                    comment_id: target.id,
+                    content,
+                    ...options,
+                }));
+        return {
+            created: status === 201,
+            createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+        };
+    }
+    /** The names of the files a pull request changes, at most `limit` (one request). */
+    async pullRequestFiles(number, limit) {
+        const { data } = await this.send({
+            context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+            idempotent: true,
+            shape: 'array',
+        }, (options) => this.octokit.rest.pulls.listFiles({
+            ...this.repo,
+            pull_number: number,
+            per_page: Math.min(limit, 100),
+            ...options,
+        }));
+        return data
+            .map((file) => file.filename)
+            .filter((name) => typeof name === 'string')
+            .slice(0, limit);
+    }
+    /**
+     * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
+     * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+     */
+    async findOpenIssue(label) {
+        // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+        if (label.includes(',')) {
+            throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
+        }
+        const call = {
+            context: this.context(`Looking for the open issue labelled ${label}`, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'array',
+        };
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await this.send(call, (options) => this.octokit.rest.issues.listForRepo({
+                ...this.repo,
+                labels: label,
+                state: 'open',
+                sort: 'created',
+                direction: 'desc',
+                per_page: 100,
+                page,
+                ...options,
+            }));
+            const issue = answer.data.find((listed) => typeof listed.number === 'number' &&
+                (listed.pull_request === undefined || listed.pull_request === null));
+            if (issue !== undefined)
+                return issueOf(issue);
+            if (!hasNextPage(answer.headers))
+                break;
+        }
+        return undefined;
+    }
+    /**
+     * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+     * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+     * answer's `labels` say which were set.
+     */
+    async createIssue(issue) {
+        const operation = 'Opening an issue';
+        const { data } = await this.send({
+            context: {
+                ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
+                effect: 'The issue may have been opened anyway.',
+            },
+            idempotent: false,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.create({
+            ...this.repo,
+            title: issue.title,
+            body: issue.body,
+            labels: [...issue.labels],
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+    async updateIssue(number, text) {
+        const operation = `Updating issue #${number}`;
+        const { data } = await this.send({
+            context: this.context(operation, `issue #${number} was not found in ${this.repository}`, ISSUE_PERMISSIONS),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => this.octokit.rest.issues.update({
+            ...this.repo,
+            issue_number: number,
+            body: text.body,
+            ...(text.title === undefined ? {} : { title: text.title }),
+            ...options,
+        }));
+        return this.numbered(data, operation);
+    }
+    numbered(answer, operation) {
+        if (typeof answer.number !== 'number') {
+            throw new ApiError(`${operation}: GitHub answered without the issue's number.`);
+        }
+        return issueOf(answer);
+    }
+    idOf(created, operation) {
+        if (typeof created.id !== 'number') {
+            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
+        }
+        return created.id;
+    }
+    /** One call, attempted until it succeeds or the policy above says to stop. */
+    async send(call, attempt) {
+        await this.load();
+        const { clock, random } = this.deps;
+        const deadline = this.settings.deadline;
+        let rateLimits = 0;
+        for (let tries = 1;; tries++) {
+            const result = await this.attempt(call, attempt, rateLimits + 1);
+            if (result.ok)
+                return result.answer;
+            const { failure } = result;
+            let delay;
+            let retryable;
+            if (failure.kind === 'rate-limit') {
+                rateLimits++;
+                delay = failure.waitMs;
+                retryable =
+                    rateLimits < MAX_RATE_LIMIT_WAITS &&
+                        (deadline !== undefined || delay <= UNBOUNDED_MAX_WAIT_MS);
+            }
+            else {
+                delay = backoffDelay(tries - rateLimits, DEFAULT_RETRY_POLICY, random);
+                retryable =
+                    isRetryable(call.idempotent, failure) &&
+                        tries - rateLimits < DEFAULT_RETRY_POLICY.maxAttempts;
+            }
+            if (!retryable || clock.now() + delay > (deadline ?? Infinity))
+                throw result.error;
+            this.settings.onRetry?.(`${call.context.operation}: ${result.brief}; retrying in ${formatWait(delay)}.`);
+            await clock.sleep(delay);
+        }
+    }
+    async attempt(call, send, rateLimitRetry) {
+        const { context, idempotent } = call;
+        const effect = !idempotent && context.effect !== undefined ? ` ${context.effect}` : '';
+        const { timeoutMs, token, apiUrl } = this.settings;
+        const controller = new AbortController();
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+        }, timeoutMs);
+        const timeout = () => noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
+        try {
+            const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } });
+            // Octokit reads a body cut short by the timeout as empty, without an error.
+            if (timedOut)
+                return timeout();
+            if (hasShape(answer.data, call.shape))
+                return { ok: true, answer };
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${answer.status} with a body that is not a JSON ${call.shape}`,
+                error: new ApiError(`${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`, { status: answer.status, transient: idempotent, mayHaveActed: !idempotent }),
+            };
+        }
+        catch (error) {
+            if (timedOut)
+                return timeout();
+            if (isHttpError(error) && error.response !== undefined) {
+                const { status, headers, data } = error.response;
+                const said = this.said(data, headers);
+                const now = this.deps.clock.now();
+                const waitMs = rateLimitWait({
+                    status,
+                    headers: {
+                        'retry-after': headerText(headers, 'retry-after'),
+                        'x-ratelimit-remaining': headerText(headers, 'x-ratelimit-remaining'),
+                        'x-ratelimit-reset': headerText(headers, 'x-ratelimit-reset'),
+                    },
+                    said,
+                }, now, rateLimitRetry);
+                return {
+                    ok: false,
+                    failure: waitMs === undefined
+                        ? { kind: 'status', status, retryAfterMs: undefined }
+                        : { kind: 'rate-limit', waitMs },
+                    brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
+                    error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+                        status,
+                        transient: waitMs !== undefined || status === 408 || status >= 500,
+                        retryAfterMs: waitMs,
+                    }),
+                };
+            }
+            const code = codeOf(error) ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(apiUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check GITHUB_API_URL and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(redact(message, [token]), {
+                    transient: true,
+                    mayHaveActed: !idempotent && !notSent,
+                }),
+            };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    /** What GitHub said (its JSON `message`), safe for a message: one line, bounded, no token. */
+    said(data, headers) {
+        const message = typeof data === 'object' &&
+            data !== null &&
+            typeof data.message === 'string'
+            ? JSON.stringify({ error: data.message })
+            : typeof data === 'string'
+                ? data
+                : (JSON.stringify(data) ?? '');
+        const secrets = [this.settings.token];
+        return redact(serviceMessage(redact(message, secrets), headerText(headers, 'content-type')), secrets);
+    }
+}
+/** An issue read from an answer whose `number` was checked. */
+function issueOf(answer) {
+    const text = (value) => (typeof value === 'string' ? value : '');
+    const labels = Array.isArray(answer.labels) ? answer.labels : [];
+    return {
+        number: answer.number,
+        title: text(answer.title),
+        body: text(answer.body),
+        htmlUrl: text(answer.html_url),
+        // Label objects, though GitHub's schema also allows bare names.
+        labels: labels
+            .map((label) => typeof label === 'string' ? label : text(label?.name))
+            .filter((name) => name !== ''),
+    };
+}
+/** A client for GitHub's REST API with the workflow token. */
+function createGitHubClient(settings, deps) {
+    return new GitHubClient(settings, deps);
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/gaps/rank.ts
@@ -13733,7 +14270,8 @@ function startGapsRun(deps, inputs, options = {}) {
     let finished;
     // The report is written exactly once, by whichever ending comes first, with what was read.
     let closing;
-    const conclude = (failure) => (closing ??= (async () => {
+    // `read`: the reading ended, so a failure (the issue's) left the report whole.
+    const conclude = (failure, read = false) => (closing ??= (async () => {
         const gaps = gapsOf(reading, plan);
         finished = { gaps, issueNumber };
         let problem = failure;
@@ -13746,9 +14284,11 @@ function startGapsRun(deps, inputs, options = {}) {
             problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`;
         }
         if (problem !== undefined) {
-            const kept = written
-                ? ` The report in ${inputs.outputName} lists what was read before (complete: false).`
-                : '';
+            const kept = !written
+                ? ''
+                : read
+                    ? ` The report itself is in ${inputs.outputName}.`
+                    : ` The report in ${inputs.outputName} lists what was read before (complete: false).`;
             return { level: 'failure', message: `${problem}${kept}` };
         }
         return conclusionOf(inputs, gaps, client.requestsSent);
@@ -13774,7 +14314,7 @@ function startGapsRun(deps, inputs, options = {}) {
                     issueNumber = await options.rollingIssue(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)));
                 }
                 catch (error) {
-                    return conclude(messageOf(error));
+                    return conclude(messageOf(error), true);
                 }
             }
             return conclude(undefined);
@@ -13792,6 +14332,44 @@ function startGapsRun(deps, inputs, options = {}) {
                 await appendSummary(gapsSummary(done.gaps, { requests: client.requestsSent, outputName: inputs.outputName }));
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/rolling-issue.ts
+
+
+/** The label that marks the rolling issue, and what a new one is called. */
+const GAPS_LABEL = 'docs-gaps';
+const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find';
+/**
+ * Writes the report to the rolling issue: the newest open issue labelled `docs-gaps` that this
+ * action wrote (its body holds the marker) is edited in place, so that its number, its comments
+ * and a maintainer's `@docs-agent cover items 1 and 3` stay where they are; a new one is opened
+ * only when there is none. An open issue with the label but not the marker is someone's own: it
+ * is left as it is, and a new issue opened (nothing a person wrote is overwritten). Only the body
+ * is replaced; a title a maintainer changed stays.
+ */
+async function keepGapsIssue(github, body) {
+    const open = await github.findOpenIssue(GAPS_LABEL);
+    if (open !== undefined && open.body.includes(GAPS_ISSUE_MARKER)) {
+        await github.updateIssue(open.number, { body });
+        info(`Updated issue #${open.number} (${GAPS_LABEL}) with the report.`);
+        return open.number;
+    }
+    if (open !== undefined) {
+        warning(`Issue #${open.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`);
+    }
+    const opened = await github.createIssue({
+        title: GAPS_ISSUE_TITLE,
+        body,
+        labels: [GAPS_LABEL],
+    });
+    info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`);
+    // GitHub drops a label the token may not set, without an error: the next run would not find
+    // this issue and would open another.
+    if (!opened.labels.includes(GAPS_LABEL)) {
+        warning(`Issue #${opened.number} was opened without the ${GAPS_LABEL} label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.`);
+    }
+    return opened.number;
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
@@ -13985,6 +14563,20 @@ const NOT_FOR_GAPS = [
         given: () => readBoolean('include-contact', false),
     },
 ];
+/**
+ * `gaps-issue` and the token it writes with. The token is masked whenever it is given (it is by
+ * default: `github.token`), and needed only for the issue.
+ */
+function readIssueToken(report) {
+    const token = readSecret('github-token');
+    if (!readBoolean('gaps-issue', false))
+        return undefined;
+    onlyFor('gaps-issue', report, ['gaps']);
+    if (token === '') {
+        throw new InputError("Input 'github-token' is empty, and 'gaps-issue: true' needs it: a token that may write issues (the job's GITHUB_TOKEN with 'permissions: issues: write').");
+    }
+    return token;
+}
 function readGapsInputs(common) {
     for (const input of NOT_FOR_GAPS) {
         if (input.given()) {
@@ -13993,7 +14585,7 @@ function readGapsInputs(common) {
     }
     const inputs = { ...common, report: 'gaps' };
     core_debug(`Analytics inputs: project ${inputs.projectId}, report gaps, from ${inputs.dateFrom?.value ?? '(default)'}, ` +
-        `to ${inputs.dateTo?.value ?? '(default)'}, gaps-top ${inputs.gapsTop}, ` +
+        `to ${inputs.dateTo?.value ?? '(default)'}, gaps-top ${inputs.gapsTop}, gaps-issue ${inputs.issueToken !== undefined}, ` +
         `max-requests ${inputs.maxRequests || '(no cap)'}, file ${inputs.outputName}, summary-top ${inputs.summaryTop}, ` +
         `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`);
     return inputs;
@@ -14009,6 +14601,7 @@ function getAnalyticsInputs(now, workspace) {
         throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
     }
     const gapsTop = readGapsTop(report);
+    const issueToken = readIssueToken(report);
     const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL);
     const maxRequests = readInteger('max-requests', 0, 0, 1_000_000);
     const summaryTop = readInteger('summary-top', 20, 0, 100);
@@ -14020,6 +14613,7 @@ function getAnalyticsInputs(now, workspace) {
         return readGapsInputs({
             ...common,
             gapsTop,
+            issueToken,
             outputFile: file.absolute,
             outputName: file.name,
             requestTimeoutMs,
@@ -14063,6 +14657,31 @@ function getAnalyticsInputs(now, workspace) {
 
 
 
+
+
+
+/**
+ * With `gaps-issue`, what writes the report to the rolling issue of the workflow's repository
+ * (GITHUB_REPOSITORY, through GITHUB_API_URL, both set by the runner). Octokit is loaded only
+ * when the issue is written.
+ */
+function rollingIssueOf(inputs, deps) {
+    if (inputs.issueToken === undefined)
+        return undefined;
+    const [owner = '', repo = ''] = (deps.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (owner === '' || repo === '') {
+        throw new InputError(`'gaps-issue: true' writes to the workflow's repository, but GITHUB_REPOSITORY is ${quote(deps.env.GITHUB_REPOSITORY ?? '')}; the runner sets it as owner/name.`);
+    }
+    const github = createGitHubClient({
+        apiUrl: (deps.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        token: inputs.issueToken,
+        owner,
+        repo,
+        timeoutMs: inputs.requestTimeoutMs,
+        onRetry: (message) => info(message),
+    }, deps);
+    return (body) => keepGapsIssue(github, body);
+}
 /**
  * The analytics step: reads every input, makes the output file's folder (a path that cannot be
  * written costs no request), then starts the export of one report or the gaps report.
@@ -14076,7 +14695,9 @@ async function startAnalyticsStep(deps) {
     catch (error) {
         throw new InputError(`Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${error.message}`);
     }
-    return inputs.report === 'gaps' ? startGapsRun(deps, inputs) : startExportRun(deps, inputs);
+    if (inputs.report !== 'gaps')
+        return startExportRun(deps, inputs);
+    return startGapsRun(deps, inputs, { rollingIssue: rollingIssueOf(inputs, deps) });
 }
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts
@@ -14193,11 +14814,11 @@ function run(deps = realDependencies) {
 
 /***/ }),
 
-/***/ 369:
+/***/ 1369:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(265);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4960);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts.
 
@@ -14208,49 +14829,278 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 613:
+/***/ 9302:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+// ESM COMPAT FLAG
+__nccwpck_require__.r(__webpack_exports__);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  ProxyAgent: () => (/* binding */ ProxyAgent),
+  fetch: () => (/* binding */ fetch),
+  prepareFetch: () => (/* binding */ prepareFetch),
+  proxyMayApply: () => (/* binding */ proxyMayApply)
+});
+
+;// CONCATENATED MODULE: ./src/shared/http/undici-import.ts
+/**
+ * The dynamic import of the real undici, alone in its module: the analytics bundle, which never
+ * loads undici, then leaves it out altogether (inline in undici-on-demand.ts, ncc kept it as a
+ * chunk nobody loaded). Why it is dynamic: undici-on-demand.ts.
+ */
+const importUndici = () => __nccwpck_require__.e(/* import() */ 752).then(__nccwpck_require__.t.bind(__nccwpck_require__, 6752, 19));
+
+;// CONCATENATED MODULE: ./src/shared/http/undici-on-demand.ts
+
+let undici;
+let loading;
+function loadUndici() {
+    loading ??= importUndici().then((module) => (undici = module));
+    return loading;
+}
+/** Where @actions/http-client reads a proxy from (NO_PROXY only exempts hosts from it). */
+const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
+/** Whether @actions/http-client may find a proxy for some host, so make a `ProxyAgent`. */
+function proxyMayApply(env) {
+    return PROXY_VARIABLES.some((name) => (env[name] ?? '') !== '');
+}
+/**
+ * Loads the fetch the toolkit will send with, before any request's deadline starts to run (a
+ * first request should not spend its time loading code): undici when a proxy may apply, which
+ * also lets `ProxyAgent` be made; otherwise Node's own, which Node loads at its first use (of
+ * `fetch`, or of a class that goes with it, such as `Headers`).
+ */
+async function prepareFetch(env = process.env) {
+    if (proxyMayApply(env))
+        await loadUndici();
+    else
+        new Headers();
+}
+/** undici's fetch for a request with a dispatcher (a proxy's), Node's own for one without. */
+const fetch = async (input, init) => {
+    if (init?.dispatcher === undefined) {
+        return globalThis.fetch(input, init);
+    }
+    return (await loadUndici()).fetch(input, init);
+};
+/** Called with `new`: a function that returns an object gives that object to `new`. */
+function makeProxyAgent(options) {
+    if (undici === undefined) {
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
+    }
+    return new undici.ProxyAgent(options);
+}
+/** undici's ProxyAgent (the class itself: `instanceof` and statics are nobody's concern here). */
+const ProxyAgent = makeProxyAgent;
+
+
+/***/ }),
+
+/***/ 2613:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
-/***/ 434:
+/***/ 4434:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
-/***/ 611:
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
 
 /***/ }),
 
-/***/ 692:
+/***/ 5692:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 278:
+/***/ 9278:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
-/***/ 756:
+/***/ 4589:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:assert");
+
+/***/ }),
+
+/***/ 6698:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_hooks");
+
+/***/ }),
+
+/***/ 4573:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+
+/***/ }),
+
+/***/ 3053:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
+
+/***/ }),
+
+/***/ 8474:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events");
+
+/***/ }),
+
+/***/ 7067:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 2467:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 7030:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 1792:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:querystring");
+
+/***/ }),
+
+/***/ 7075:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 1692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:tls");
+
+/***/ }),
+
+/***/ 3136:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+
+/***/ }),
+
+/***/ 7975:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 3429:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
+
+/***/ }),
+
+/***/ 5919:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
+
+/***/ }),
+
+/***/ 8522:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
 
 /***/ }),
 
-/***/ 23:
+/***/ 9023:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
@@ -14279,7 +15129,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -14288,6 +15138,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -14404,6 +15257,28 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -14420,12 +15295,75 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
+/******/ })();
+/******/ 
 /************************************************************************/
 /******/ 
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(369);
+/******/ var __webpack_exports__ = __nccwpck_require__(1369);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
 

@@ -12,6 +12,7 @@ import {
   readIdentifier,
   readRequestTimeout,
   readRequired,
+  readSecret,
   REQUEST_TIMEOUT_VARIABLE,
 } from '../shared/inputs.js'
 import * as v from 'valibot'
@@ -68,6 +69,11 @@ export interface GapsInputs extends CommonInputs {
   report: 'gaps'
   /** Items per signal (questions, searches, pages). */
   gapsTop: number
+  /**
+   * Token for the rolling `docs-gaps` issue (masked as soon as it is read), or undefined when
+   * `gaps-issue` is off.
+   */
+  issueToken: string | undefined
 }
 
 /** Everything the analytics export was asked to do, read and validated once. */
@@ -244,6 +250,22 @@ const NOT_FOR_GAPS: readonly { name: string; why: string; given: () => boolean }
   },
 ]
 
+/**
+ * `gaps-issue` and the token it writes with. The token is masked whenever it is given (it is by
+ * default: `github.token`), and needed only for the issue.
+ */
+function readIssueToken(report: ReportChoice): string | undefined {
+  const token = readSecret('github-token')
+  if (!readBoolean('gaps-issue', false)) return undefined
+  onlyFor('gaps-issue', report, ['gaps'])
+  if (token === '') {
+    throw new InputError(
+      "Input 'github-token' is empty, and 'gaps-issue: true' needs it: a token that may write issues (the job's GITHUB_TOKEN with 'permissions: issues: write').",
+    )
+  }
+  return token
+}
+
 function readGapsInputs(common: Omit<GapsInputs, 'report'>): GapsInputs {
   for (const input of NOT_FOR_GAPS) {
     if (input.given()) {
@@ -255,7 +277,7 @@ function readGapsInputs(common: Omit<GapsInputs, 'report'>): GapsInputs {
   const inputs: GapsInputs = { ...common, report: 'gaps' }
   core.debug(
     `Analytics inputs: project ${inputs.projectId}, report gaps, from ${inputs.dateFrom?.value ?? '(default)'}, ` +
-      `to ${inputs.dateTo?.value ?? '(default)'}, gaps-top ${inputs.gapsTop}, ` +
+      `to ${inputs.dateTo?.value ?? '(default)'}, gaps-top ${inputs.gapsTop}, gaps-issue ${inputs.issueToken !== undefined}, ` +
       `max-requests ${inputs.maxRequests || '(no cap)'}, file ${inputs.outputName}, summary-top ${inputs.summaryTop}, ` +
       `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`,
   )
@@ -278,6 +300,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
     )
   }
   const gapsTop = readGapsTop(report)
+  const issueToken = readIssueToken(report)
   const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL)
   const maxRequests = readInteger('max-requests', 0, 0, 1_000_000)
   const summaryTop = readInteger('summary-top', 20, 0, 100)
@@ -289,6 +312,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
     return readGapsInputs({
       ...common,
       gapsTop,
+      issueToken,
       outputFile: file.absolute,
       outputName: file.name,
       requestTimeoutMs,

@@ -1,11 +1,44 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
+import * as core from '@actions/core'
 import type { Dependencies } from '../shared/dependencies.js'
 import { InputError, quote } from '../shared/inputs.js'
 import type { ActionRun } from '../shared/lifecycle.js'
 import { startExportRun } from './export-run.js'
+import { createGitHubClient } from '../shared/github/client.js'
 import { startGapsRun } from './gaps/gaps-run.js'
-import { getAnalyticsInputs } from './inputs.js'
+import { keepGapsIssue } from './gaps/rolling-issue.js'
+import { getAnalyticsInputs, type GapsInputs } from './inputs.js'
+
+/**
+ * With `gaps-issue`, what writes the report to the rolling issue of the workflow's repository
+ * (GITHUB_REPOSITORY, through GITHUB_API_URL, both set by the runner). Octokit is loaded only
+ * when the issue is written.
+ */
+function rollingIssueOf(
+  inputs: GapsInputs,
+  deps: Dependencies,
+): ((body: string) => Promise<number>) | undefined {
+  if (inputs.issueToken === undefined) return undefined
+  const [owner = '', repo = ''] = (deps.env.GITHUB_REPOSITORY ?? '').split('/')
+  if (owner === '' || repo === '') {
+    throw new InputError(
+      `'gaps-issue: true' writes to the workflow's repository, but GITHUB_REPOSITORY is ${quote(deps.env.GITHUB_REPOSITORY ?? '')}; the runner sets it as owner/name.`,
+    )
+  }
+  const github = createGitHubClient(
+    {
+      apiUrl: (deps.env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+      token: inputs.issueToken,
+      owner,
+      repo,
+      timeoutMs: inputs.requestTimeoutMs,
+      onRetry: (message) => core.info(message),
+    },
+    deps,
+  )
+  return (body) => keepGapsIssue(github, body)
+}
 
 /**
  * The analytics step: reads every input, makes the output file's folder (a path that cannot be
@@ -21,5 +54,6 @@ export async function startAnalyticsStep(deps: Dependencies): Promise<ActionRun>
       `Input 'output-file': cannot create the folder of ${quote(inputs.outputName)}: ${(error as Error).message}`,
     )
   }
-  return inputs.report === 'gaps' ? startGapsRun(deps, inputs) : startExportRun(deps, inputs)
+  if (inputs.report !== 'gaps') return startExportRun(deps, inputs)
+  return startGapsRun(deps, inputs, { rollingIssue: rollingIssueOf(inputs, deps) })
 }

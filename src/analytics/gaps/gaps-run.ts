@@ -95,7 +95,8 @@ export function startGapsRun(
 
   // The report is written exactly once, by whichever ending comes first, with what was read.
   let closing: Promise<Conclusion> | undefined
-  const conclude = (failure: string | undefined): Promise<Conclusion> =>
+  // `read`: the reading ended, so a failure (the issue's) left the report whole.
+  const conclude = (failure: string | undefined, read = false): Promise<Conclusion> =>
     (closing ??= (async (): Promise<Conclusion> => {
       const gaps = gapsOf(reading, plan)
       finished = { gaps, issueNumber }
@@ -108,9 +109,11 @@ export function startGapsRun(
         problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`
       }
       if (problem !== undefined) {
-        const kept = written
-          ? ` The report in ${inputs.outputName} lists what was read before (complete: false).`
-          : ''
+        const kept = !written
+          ? ''
+          : read
+            ? ` The report itself is in ${inputs.outputName}.`
+            : ` The report in ${inputs.outputName} lists what was read before (complete: false).`
         return { level: 'failure', message: `${problem}${kept}` }
       }
       return conclusionOf(inputs, gaps, client.requestsSent)
@@ -141,7 +144,7 @@ export function startGapsRun(
             gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)),
           )
         } catch (error) {
-          return conclude(messageOf(error))
+          return conclude(messageOf(error), true)
         }
       }
       return conclude(undefined)
