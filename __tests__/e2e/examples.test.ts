@@ -95,8 +95,10 @@ test('the examples are the ones the README lists', () => {
     'analytics-resume.yml',
     'chain-pr-link.yml',
     'comment-trigger.yml',
+    'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
     'fire-and-forget.yml',
+    'gaps-to-agent.yml',
     'manual-dispatch.yml',
     'matrix.yml',
     'resume.yml',
@@ -434,6 +436,43 @@ group('weekly-analytics.yml', () => {
       )
       expect(rows).toHaveLength(want.rows.length)
       expect(visitors.run?.outputs.total).toBe(String(want.totals.total))
+    })
+  })
+})
+
+group('docs-gaps-weekly.yml', () => {
+  it('keeps one docs-gaps issue up to date, week after week, within its request cap', async () => {
+    await withEmulator({}, async (emulator) => {
+      const schedule = { event: { name: 'schedule', payload: { schedule: '0 7 * * 1' } } }
+      const first = step(await play(emulator, 'docs-gaps-weekly.yml', schedule), 'gaps')
+      expect(first.run?.code).toBe(0)
+      const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      expect(first.run?.outputs['issue-number']).toBe(String(issue?.number))
+      expect(issue?.body).toMatch(/^1\. /m)
+      expect(Number(first.run?.outputs.requests)).toBeLessThanOrEqual(20)
+      const second = step(await play(emulator, 'docs-gaps-weekly.yml', schedule), 'gaps')
+      expect(second.run?.outputs['issue-number']).toBe(String(issue?.number))
+      expect(emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')).toHaveLength(1)
+      expect(issue?.history).toHaveLength(2)
+    })
+  })
+})
+
+group('gaps-to-agent.yml', () => {
+  it('shows the prompt first (dry-run by default), then creates the job with it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const dry = await play(emulator, 'gaps-to-agent.yml')
+      const gaps = step(dry, 'gaps')
+      expect(Number(gaps.run?.outputs.gaps)).toBeGreaterThan(0)
+      expect(step(dry, 'docs').run?.outputs.status).toBe('dry-run')
+      expect(emulator.agent.jobs.size).toBe(0)
+
+      const real = await play(emulator, 'gaps-to-agent.yml', { inputs: { 'dry-run': 'false' } })
+      expect(real.jobs.docs?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toBe(step(real, 'gaps').run?.outputs.prompt)
+      expect(job?.prompts[0]).toMatch(/^1\. /m)
+      expect(job?.prompts[0]).not.toMatch(/@[\w-]+\.[a-z]{2,}\b/)
     })
   })
 })
