@@ -167,6 +167,7 @@ export const SAMPLES: Sample[] = [
   {
     name: 'searches summary at the defaults (20 terms, long ones)',
     markdown: reportSummary('searches', searches(20), { totalSearches: 90_000 }),
+    screenshot: 'summary-searches.png',
   },
   {
     name: 'searches summary with hostile terms',
@@ -175,6 +176,7 @@ export const SAMPLES: Sample[] = [
   {
     name: 'feedback-by-page summary at the defaults (20 pages)',
     markdown: reportSummary('feedback-by-page', pagesFeedback(20, 400)),
+    screenshot: 'summary-feedback-by-page.png',
   },
   {
     name: 'assistant summary: answered and unanswered questions',
