@@ -7,6 +7,7 @@
  *                              and shorter cases
  *   npm run bench -- --startup section 1 alone, as the full run makes it, printed (no file
  *                              written): to check start-up after a change in a minute
+ *   npm run bench -- --memory  section 3's memory table alone (1,000,000 rows), printed
  */
 import { spawn } from 'node:child_process'
 import {
@@ -21,7 +22,7 @@ import {
 import { cpus, tmpdir, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runStep } from '../emulator/action-runner.ts'
+import { parseCommandFile, runStep, watchPeakMemory } from '../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../emulator/webhooks.ts'
 
@@ -29,6 +30,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
 const quick = process.argv.includes('--quick')
 const startupOnly = process.argv.includes('--startup')
+const memoryOnly = process.argv.includes('--memory')
 
 interface Stats {
   median: number
@@ -60,20 +62,10 @@ function runCommand(
     })
     let stdout = ''
     let peakKiB = 0
+    const peak = watchPeakMemory(child.pid)
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-    const sample = (): void => {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
-        const hwm = /VmHWM:\s+(\d+) kB/.exec(status)
-        if (hwm !== null) peakKiB = Math.max(peakKiB, Number(hwm[1]))
-      } catch {
-        // The process has just ended.
-      }
-    }
-    const timer = setInterval(sample, 20)
-    child.on('exit', () => sample())
+    child.on('exit', () => (peakKiB = peak()))
     child.on('close', (code) => {
-      clearInterval(timer)
       resolve({ code, stdout, peakKiB, wallMs: performance.now() - started })
     })
   })
@@ -321,6 +313,25 @@ while true; do
 done
 `
 
+/** One run of the analytics bundle in a fresh workspace (its outputs in `out`); no summary. */
+async function exportOnce(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+): Promise<{ run: Awaited<ReturnType<typeof runCommand>>; workspace: string }> {
+  const workspace = mkdtempSync(join(tmpdir(), 'bench-export-'))
+  writeFileSync(join(workspace, 'out'), '')
+  const run = await runCommand(process.execPath, [join(ROOT, 'dist/analytics/index.js')], {
+    'INPUT_API-KEY': KEY,
+    'INPUT_PROJECT-ID': 'bench',
+    'INPUT_API-URL': emulator.url,
+    'INPUT_SUMMARY-TOP': '0',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: join(workspace, 'out'),
+    ...inputs,
+  })
+  return { run, workspace }
+}
+
 async function exportBench(rows: number, trials: number): Promise<string[]> {
   const latency = 50
   const emulator = await startEmulator({
@@ -331,17 +342,8 @@ async function exportBench(rows: number, trials: number): Promise<string[]> {
   const mine: { wall: number; peak: number; requests: number; rows: number }[] = []
   const theirs: { wall: number; peak: number; requests: number }[] = []
   for (let i = 0; i < trials; i++) {
-    const workspace = mkdtempSync(join(tmpdir(), 'bench-export-'))
     const before = emulator.requests.length
-    writeFileSync(join(workspace, 'out'), '')
-    const run = await runCommand(process.execPath, [join(ROOT, 'dist/analytics/index.js')], {
-      'INPUT_API-KEY': KEY,
-      'INPUT_PROJECT-ID': 'bench',
-      'INPUT_API-URL': emulator.url,
-      'INPUT_SUMMARY-TOP': '0',
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_OUTPUT: join(workspace, 'out'),
-    })
+    const { run, workspace } = await exportOnce(emulator, {})
     const written = readFileSync(join(workspace, 'visitors.csv'), 'utf8').split('\r\n').length - 2
     mine.push({
       wall: run.wallMs,
@@ -388,10 +390,38 @@ async function exportBench(rows: number, trials: number): Promise<string[]> {
   return lines
 }
 
+/** Peak memory of one large export in each format, with no latency (memory is the question). */
+async function exportMemory(rows: number): Promise<string[]> {
+  const emulator = await startEmulator({ analyticsPaths: rows, analyticsRateLimit: 1_000_000 })
+  const lines = [
+    `Memory: one export of ${rows.toLocaleString('en-US')} rows in each format at page size 250, no latency; peak memory as above. The goal is 100 MiB or less for an export of any size.`,
+    '',
+    '| format | rows written | requests | wall | peak memory |',
+    '|---|---:|---:|---:|---:|',
+  ]
+  for (const format of ['csv', 'json', 'ndjson']) {
+    const { run, workspace } = await exportOnce(emulator, { INPUT_FORMAT: format })
+    const outputs = parseCommandFile(readFileSync(join(workspace, 'out'), 'utf8'))
+    if (run.code !== 0 || outputs.complete !== 'true')
+      throw new Error(`the ${format} export of ${rows} rows failed:\n${run.stdout}`)
+    lines.push(
+      `| ${format} | ${outputs.rows} | ${outputs.requests} | ${ms(run.wallMs)} | ${(run.peakKiB / 1024).toFixed(0)} MiB |`,
+    )
+    rmSync(workspace, { recursive: true, force: true })
+  }
+  await emulator.close()
+  lines.push('')
+  return lines
+}
+
 // ---------------------------------------------------------------------------------------------
 
 if (startupOnly) {
   console.log((await startup(20)).join('\n'))
+  process.exit(0)
+}
+if (memoryOnly) {
+  console.log((await exportMemory(1_000_000)).join('\n'))
   process.exit(0)
 }
 
@@ -401,6 +431,7 @@ const sections = [
   ...(await startup(quick ? 5 : 20)),
   ...(await detection(quick ? [3, 12] : [3, 30, 180], quick ? 2 : 10)),
   ...(await exportBench(quick ? 10_000 : 100_000, quick ? 1 : 3)),
+  ...(await exportMemory(quick ? 250_000 : 1_000_000)),
 ]
 const mutation = join(ROOT, 'bench', 'mutation.md')
 const report = [

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -16,6 +17,8 @@ export interface StepRun {
   /** Values saved with core.saveState. */
   state: Record<string, string>
   durationMs: number
+  /** The step's peak resident memory (VmHWM) in KiB, with `watchMemory`; 0 otherwise. */
+  peakMemoryKiB: number
 }
 
 export interface StepOptions {
@@ -35,6 +38,8 @@ export interface StepOptions {
   state?: Record<string, string>
   /** Send `signal` to the step as soon as its stdout matches `pattern` (cancellation tests). */
   interrupt?: { pattern: RegExp; signal: NodeJS.Signals }
+  /** Sample the step's peak resident memory while it runs (Linux: /proc). */
+  watchMemory?: boolean
 }
 
 interface ActionMetadata {
@@ -67,6 +72,28 @@ export function parseCommandFile(text: string): Record<string, string> {
     }
   }
   return values
+}
+
+/**
+ * Samples a process's peak resident memory (VmHWM, which only grows) from /proc every 20 ms
+ * until `stop` is called; `stop` returns the peak in KiB. Linux only: 0 elsewhere.
+ */
+export function watchPeakMemory(pid: number | undefined): () => number {
+  let peakKiB = 0
+  const sample = (): void => {
+    try {
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+      if (hwm !== null) peakKiB = Math.max(peakKiB, Number(hwm[1]))
+    } catch {
+      // The process has just ended, or this is not Linux.
+    }
+  }
+  const timer = setInterval(sample, 20)
+  return () => {
+    sample()
+    clearInterval(timer)
+    return peakKiB
+  }
 }
 
 /**
@@ -142,6 +169,9 @@ async function runIn(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
+  const peakMemory = options.watchMemory === true ? watchPeakMemory(child.pid) : () => 0
+  let peakMemoryKiB = 0
+  child.on('exit', () => (peakMemoryKiB = peakMemory()))
   let stdout = ''
   let stderr = ''
   let interrupted = false
@@ -167,6 +197,7 @@ async function runIn(
     summary: await read(files.GITHUB_STEP_SUMMARY),
     state: parseCommandFile(await read(files.GITHUB_STATE)),
     durationMs,
+    peakMemoryKiB,
   }
 }
 

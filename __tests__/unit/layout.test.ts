@@ -52,6 +52,7 @@ test('shared/ imports neither action, and neither action imports the other', () 
 test('the rules see imports at all (a guard against a regular expression that matches nothing)', () => {
   expect(imports(join(src, 'entrypoints/agent.ts'))).toContain('shared/lifecycle.js')
   expect(imports(join(src, 'entrypoints/bundles/analytics.ts'))).toEqual([
+    'analytics/heap.js',
     'entrypoints/analytics.js',
   ])
 })
