@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { REPOSITORY } from '../../emulator/webhooks.ts'
-import { annotations, errors, runAnalytics, withEmulator } from './harness.js'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { annotations, errors, runAgent, runAnalytics, withEmulator } from './harness.js'
 
 // report: gaps through the bundle (dist/analytics/index.js) against the emulator, whose data holds
 // the signals: repeated unanswered questions typed in varied case, searches nobody clicks, pages
@@ -173,6 +173,38 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(emulator.requestsTo('github.list-issues')).toHaveLength(2)
       expect(emulator.requestsTo('github.create-issue')).toHaveLength(1)
       expect(emulator.requestsTo('github.update-issue')).toHaveLength(1)
+    })
+  })
+
+  it('a maintainer’s “@docs-agent cover items 1 and 3” on it gives the agent every numbered item', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      expect((await runAnalytics(emulator, ISSUE, { env })).code).toBe(0)
+      const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      if (issue === undefined) throw new Error('no docs-gaps issue was opened')
+      // The comment event as GitHub sends it for that issue: its title and body come with it.
+      const event = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.body = '@docs-agent cover items 1 and 3'
+          p.comment.id = 9001
+          p.issue.number = issue.number
+          p.issue.title = issue.title
+          p.issue.body = issue.body
+        }),
+        'writer',
+      )
+      const run = await runAgent(emulator, {}, eventEnv('issue_comment', event))
+      expect(run.code).toBe(0)
+      const [job] = [...emulator.agent.jobs.values()]
+      const prompt = job?.prompts[0] ?? ''
+      expect(prompt.startsWith('cover items 1 and 3\n')).toBe(true)
+      expect(prompt).toContain(`Issue #${issue.number}: ${issue.title}`)
+      // Every item the issue lists, numbered as the maintainer read them, and nothing cut.
+      const items = (text: string) => text.match(/^\d+\. .*$/gm) ?? []
+      expect(items(issue.body)).toHaveLength(30)
+      expect(items(prompt)).toEqual(items(issue.body))
+      expect(prompt).not.toContain('(trimmed)')
+      for (const pattern of PERSONAL) expect(prompt).not.toMatch(pattern)
     })
   })
 
