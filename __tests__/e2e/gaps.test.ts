@@ -156,6 +156,8 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       // The items as numbered in the file, readers' words redacted there as here.
       expect(issue?.body).toMatch(/^1\. /m)
       for (const pattern of PERSONAL) expect(issue?.body).not.toMatch(pattern)
+      expect(issue?.body).not.toMatch(MENTION)
+      expect(issue?.body).not.toMatch(/<script|<img|\]\(javascript:/i)
 
       // A maintainer renames it; the next run edits the same issue's body and keeps the title.
       if (issue !== undefined) issue.title = 'Docs gaps (weekly)'
@@ -205,6 +207,45 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(items(prompt)).toEqual(items(issue.body))
       expect(prompt).not.toContain('(trimmed)')
       for (const pattern of PERSONAL) expect(prompt).not.toMatch(pattern)
+    })
+  })
+
+  it('its own issue is edited even when people labelled newer issues docs-gaps', async () => {
+    await withEmulator({}, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      expect((await runAnalytics(emulator, ISSUE, { env })).code).toBe(0)
+      const [ours] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      const theirs = emulator.github.addIssue(REPOSITORY, {
+        title: 'Ideas for the docs',
+        body: 'Our own list, please keep.',
+        labels: ['docs-gaps'],
+      })
+      const run = await runAnalytics(emulator, ISSUE, { env })
+      expect(run.code).toBe(0)
+      expect(annotations(run, 'warning')).toEqual([])
+      expect(run.outputs['issue-number']).toBe(String(ours?.number))
+      expect(ours?.history).toHaveLength(2)
+      expect(theirs.body).toBe('Our own list, please keep.')
+      expect(emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')).toHaveLength(2)
+    })
+  })
+
+  it('a token GitHub refuses costs no analytics request', async () => {
+    await withEmulator({ githubTokens: { good_token: 'write' } }, async (emulator) => {
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      const run = await runAnalytics(
+        emulator,
+        { ...ISSUE, 'github-token': 'revoked_token' },
+        { env },
+      )
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([
+        expect.stringMatching(
+          /^Looking for the open issue labelled docs-gaps failed with HTTP 401: .* No analytics request was made\.$/,
+        ),
+      ])
+      expect(emulator.requests.filter((r) => r.op.startsWith('analytics.'))).toEqual([])
+      expect(run.outputs).toMatchObject({ 'issue-number': '', requests: '0' })
     })
   })
 

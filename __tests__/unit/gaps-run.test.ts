@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import * as core from '@actions/core'
 import nock from 'nock'
-import { startGapsRun, type GapsRunOptions } from '../../src/analytics/gaps/gaps-run.js'
+import { startGapsRun } from '../../src/analytics/gaps/gaps-run.js'
+import type { RollingIssue } from '../../src/analytics/gaps/rolling-issue.js'
 import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
 import { getAnalyticsInputs, type GapsInputs } from '../../src/analytics/inputs.js'
 import { run } from '../../src/entrypoints/analytics.js'
@@ -16,7 +17,9 @@ import { expectRefused, fakeClock, inStep } from './step.js'
 // The gaps report in process: the signals read through nock within the budget, then the
 // Markdown file, the outputs, the job summary and the verdict a user would see.
 
-const API = 'https://api.example.test'
+// Plain http on localhost (no warning about http), as every intercepted host (intercepted.ts:
+// an intercepted TLS socket crashed Node when Stryker ran a file again in one process).
+const API = 'http://localhost:8788'
 const KEY = 'mint_gaps_step_key_4242'
 const RANGE = { 'date-from': '2026-11-01', 'date-to': '2026-11-15' }
 const BASE = { 'api-key': KEY, 'project-id': 'proj', 'api-url': API, report: 'gaps', ...RANGE }
@@ -213,7 +216,7 @@ describe('a gaps run', () => {
         '',
         '### Searches nobody clicked',
         '',
-        '_Read the 6 most searched terms (down to 10 searches): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._',
+        '_Read the 6 most searched terms (down to 10 searches): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._',
         '',
         '3. “Rotate key”: 80 searches, no result clicked',
         '4. “sso”: 40 searches, no result clicked',
@@ -421,20 +424,23 @@ describe('the request budget and the service’s limits', () => {
   })
 })
 
-describe('the rolling issue: a function that takes the issue body', () => {
-  async function withIssue(rollingIssue: GapsRunOptions['rollingIssue']) {
+describe('the rolling issue: looked up before the reading, written after it', () => {
+  function serveAll(): string[] {
     servePages()
     serve('/searches', { limit: '100' }, { searches: [], nextCursor: null })
     serve('/assistant', { limit: '1000' }, { conversations: [], nextCursor: null, hasMore: false })
     serveComments()
-    const env = {
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_RUN_ID: '99',
-    }
+    return nock.pendingMocks()
+  }
+  const env = () => ({
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_REPOSITORY: 'acme/docs',
+    GITHUB_RUN_ID: '99',
+  })
+  function withIssue(rollingIssue: RollingIssue) {
     return inStep({ ...BASE, 'gaps-top': '2' }, () =>
-      runAction({ ...deps(), env }, (d) =>
+      runAction({ ...deps(), env: env() }, (d) =>
         startGapsRun(d, getAnalyticsInputs(Date.now(), workspace) as GapsInputs, {
           rollingIssue,
         }),
@@ -442,13 +448,23 @@ describe('the rolling issue: a function that takes the issue body', () => {
     )
   }
 
-  test('gets the numbered, redacted body once reading ended, and its number is the output', async () => {
+  test('is looked up before any analytics request; gets the numbered, redacted body; its number is the output', async () => {
+    const served = serveAll()
+    let pendingAtFind: string[] = []
     const bodies: string[] = []
-    const step = await withIssue((body) => {
-      bodies.push(body)
-      return Promise.resolve(17)
+    const step = await withIssue({
+      find: () => {
+        pendingAtFind = nock.pendingMocks()
+        return Promise.resolve()
+      },
+      write: (body) => {
+        bodies.push(body)
+        return Promise.resolve(17)
+      },
     })
     expect(step.exitCode).toBe(0)
+    expect(pendingAtFind).toEqual(served)
+    expect(nock.pendingMocks()).toEqual([])
     expect(step.outputs['issue-number']).toBe('17')
     expect(bodies).toHaveLength(1)
     const body = bodies[0]!
@@ -458,13 +474,73 @@ describe('the rolling issue: a function that takes the issue body', () => {
     for (const personal of PERSONAL) expect(body).not.toContain(personal)
   })
 
-  test('a failure to publish it fails the step, the report kept', async () => {
-    const step = await withIssue(() => Promise.reject(new Error('Issues are disabled')))
+  test('a lookup that fails (a bad token, issues turned off) costs no analytics request', async () => {
+    const served = serveAll()
+    let written = false
+    const step = await withIssue({
+      find: () => Promise.reject(new Error('Issues are disabled')),
+      write: () => {
+        written = true
+        return Promise.resolve(1)
+      },
+    })
+    expect(step.exitCode).toBe(1)
+    expect(step.log).toContain(
+      '::error::Unexpected error: Issues are disabled No analytics request was made.',
+    )
+    expect(nock.pendingMocks()).toEqual(served)
+    expect(written).toBe(false)
+    expect(step.outputs).toMatchObject({ 'issue-number': '', requests: '0' })
+    nock.cleanAll()
+  })
+
+  test('a failure to write it fails the step, the report kept', async () => {
+    serveAll()
+    const step = await withIssue({
+      find: () => Promise.resolve(),
+      write: () => Promise.reject(new Error('Issues are disabled')),
+    })
     expect(step.exitCode).toBe(1)
     expect(step.log).toContain(
       '::error::Unexpected error: Issues are disabled The report itself is in gaps.md.',
     )
     expect(step.outputs['issue-number']).toBe('')
+  })
+
+  test('a cancellation while it is written waits for the write, and says so', async () => {
+    serveAll()
+    let started: ActionRun | undefined
+    let stopping: Promise<void> | undefined
+    const ended: Conclusion[] = []
+    const step = await inStep({ ...BASE, 'gaps-top': '2' }, async () => {
+      started = startGapsRun(
+        { ...deps(), env: env() },
+        getAnalyticsInputs(Date.now(), workspace) as GapsInputs,
+        {
+          rollingIssue: {
+            find: () => Promise.resolve(),
+            write: async () => {
+              stopping = started?.stop('SIGTERM')
+              await new Promise((resolve) => setTimeout(resolve, 20))
+              return 17
+            },
+          },
+        },
+      )
+      const carried = started.carryOut()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      ended.push(await carried)
+      await stopping
+      ended.push(await started.stopped('SIGTERM'))
+      await started.report(ended[0]!)
+    })
+    const message =
+      'Stopped (SIGTERM) after the reading, with issue #17 written. The report itself is in gaps.md.'
+    expect(ended).toEqual([
+      { level: 'failure', message },
+      { level: 'failure', message },
+    ])
+    expect(step.outputs).toMatchObject({ 'issue-number': '17', complete: 'true' })
   })
 })
 

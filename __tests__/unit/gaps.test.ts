@@ -24,6 +24,10 @@ import {
 } from '../../src/analytics/gaps/readers-words.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
 
+/** Markdown's character references as the reader sees them. */
+const decoded = (text: string): string =>
+  text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+
 describe('personal data in readers’ words', () => {
   test.each([
     ['mail me at jane.doe+docs@example.co.uk please', 'mail me at [redacted] please'],
@@ -33,6 +37,9 @@ describe('personal data in readers’ words', () => {
     ['UK: +44 20 7946 0958, FR: 06 12 34 56 78', 'UK: [redacted], FR: [redacted]'],
     ['+44 (0)20 7946 0958', '[redacted]'],
     ['order 0612345678', 'order [redacted]'],
+    // A letter right after the digits stays, the number does not.
+    ['call 415-555-0199ext 12', 'call [redacted]ext 12'],
+    ['+1 555 123 4567x', '[redacted]x'],
   ])('%j is redacted', (text, expected) => {
     expect(redactPersonalData(text)).toBe(expected)
   })
@@ -71,6 +78,15 @@ describe('personal data in readers’ words', () => {
     expect(long.endsWith('…')).toBe(true)
   })
 
+  test('links stay readable but not clickable, in Markdown and in plain text', () => {
+    const text = 'see https://evil.example/login or WWW.evil.example, not www2.example'
+    const markdown = readersMarkdown(text)
+    expect(markdown).toBe(
+      'see https:\u200b//evil.example/login or WWW\u200b.evil.example, not www2.example',
+    )
+    expect(readersPlainText(text)).toBe(markdown)
+  })
+
   test('plain text: redacted, mentions defused, control characters gone', () => {
     const text = readersPlainText('hi @team, reach me: a@b.io\u0007 / +1 555 123 4567\u2028next')
     expect(text).toBe('hi @\u200bteam, reach me: [redacted] / [redacted] next')
@@ -81,7 +97,8 @@ describe('personal data in readers’ words', () => {
       fc.property(fc.emailAddress(), fc.string(), fc.string(), (email, before, after) => {
         const text = `${before} ${email} ${after}`
         expect(readersPlainText(text, 10_000)).not.toContain(email)
-        expect(readersMarkdown(text, 10_000)).not.toContain(email)
+        // Escaping alone would hide an address with markup characters: compare the text shown.
+        expect(decoded(readersMarkdown(text, 10_000))).not.toContain(email)
       }),
     )
   })
@@ -219,6 +236,18 @@ describe('the report, the issue and the prompt', () => {
     expect(markdown).not.toContain('budget')
   })
 
+  test('a page is shown in a code span as its path reads, backticks and personal data aside', () => {
+    const page = (path: string) => ({ path, thumbsDown: 2, thumbsUp: 0, comments: [] })
+    const markdown = gapsMarkdown(
+      sample({
+        pages: [page('/api_reference/get_user~v2'), page('/a`b` <i>x</i> call 555 123 4567')],
+      }),
+    )
+    // Escapes inside a code span would show as written: none there.
+    expect(markdown).toContain('4. `/api_reference/get_user~v2`: 2 thumbs-down')
+    expect(markdown).toContain("5. `/a'b' <i>x</i> call [redacted]`: 2 thumbs-down")
+  })
+
   test('an empty signal says so; an incomplete read says counts are lower bounds', () => {
     const markdown = gapsMarkdown(sample({ searches: [], complete: false }))
     expect(markdown).toContain('No search without a click in this range.')
@@ -253,7 +282,7 @@ describe('the report, the issue and the prompt', () => {
       [
         '### Searches nobody clicked',
         '',
-        '_Read the 200 most searched terms (down to 3 searches): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._',
+        '_Read the 200 most searched terms (down to 3 searches): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._',
         '',
         '3. “retry policy”',
       ].join('\n'),

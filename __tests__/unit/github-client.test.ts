@@ -337,6 +337,24 @@ describe('GitHubClient issues', () => {
     expect(scope.isDone()).toBe(true)
   })
 
+  test('the newest open issue `accept` takes, reading on to later pages, none after the one it is on', async () => {
+    const { client } = setup()
+    const listed = (page: number) =>
+      github()
+        .get(ISSUES)
+        .query({ ...LISTED, per_page: 100, page })
+    listed(1).reply(200, [issue(9), pull(8)], NEXT)
+    listed(2).reply(200, [issue(7), issue(6), issue(5)], NEXT)
+    const seen: number[] = []
+    const found = await client.findOpenIssue('docs-gaps', (candidate) => {
+      seen.push(candidate.number)
+      return candidate.number < 7
+    })
+    expect(found?.number).toBe(6)
+    expect(seen).toEqual([9, 7, 6])
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
   test('pages of pull requests only are read on, while GitHub names a next page', async () => {
     const { client } = setup()
     const listed = (page: number) =>

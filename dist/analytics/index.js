@@ -12437,13 +12437,18 @@ function stackedBarChart(chart) {
 const REDACTED = '[redacted]';
 /** Longest reader text shown anywhere; the rest is cut with an ellipsis. */
 const MAX_READER_TEXT = 120;
-/** Starts only where a run of address characters starts, so a long run without `@` costs one scan. */
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * The local part takes every character RFC 5322 allows unquoted (`!#$%&'*+/=?^_\`{|}~` too), so
+ * that no part of an address is left showing. Starts only where a run of such characters starts,
+ * so a long run without `@` costs one scan.
+ */
+const EMAIL = /(?<![\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 /**
  * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
  * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
  * Every repetition starts with a separator or a bracket, and a letter right after the digits is
- * matched (then the whole is kept) rather than looked ahead for: no backtracking, linear time.
+ * matched (and kept after the redaction: `555-0199ext`) rather than looked ahead for: no
+ * backtracking, linear time.
  */
 const PHONE = /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu;
 /**
@@ -12457,13 +12462,22 @@ function readers_words_digits(text) {
 /** Email addresses and phone numbers become `[redacted]`; nothing else changes. */
 function redactPersonalData(text) {
     return text.replace(EMAIL, REDACTED).replace(PHONE, (match, letter) => {
-        if (letter !== '')
+        const number = match.slice(0, match.length - letter.length);
+        const count = readers_words_digits(number);
+        if (count < 7 || count > 15 || ISO_DATE.test(number))
             return match;
-        const count = readers_words_digits(match);
-        if (count < 7 || count > 15 || ISO_DATE.test(match))
-            return match;
-        return REDACTED;
+        return `${REDACTED}${letter}`;
     });
+}
+/**
+ * GitHub turns `https://…` and `www.…` in text into links even with every markup character
+ * escaped. A zero-width space after the scheme's colon and after `www` keeps a reader's link
+ * readable but not clickable: no one is sent to a page a stranger chose from the repository.
+ */
+function defuseLinks(text) {
+    return text
+        .replace(/:\/\//g, ':\u200b//')
+        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`);
 }
 /** One line, no control characters, at most `max` characters (counted in code points). */
 function oneLine(text, max) {
@@ -12476,14 +12490,23 @@ function oneLine(text, max) {
 }
 /** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
 function readersMarkdown(text, max = MAX_READER_TEXT) {
-    return escapeMarkup(oneLine(redactPersonalData(text), max));
+    return escapeMarkup(defuseLinks(oneLine(redactPersonalData(text), max)));
+}
+/**
+ * For the inside of a Markdown code span (a page's path): redacted, cut, backticks made quotes.
+ * Nothing else is escaped, since a code span shows `&#95;` as written, and renders no markup,
+ * link or mention.
+ */
+function readersCodeSpan(text, max = MAX_READER_TEXT) {
+    return oneLine(redactPersonalData(text), max).replace(/`/g, "'");
 }
 /**
  * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
- * space so that a mention never notifies anyone if the text is echoed into a comment.
+ * space so that a mention never notifies anyone if the text is echoed into a comment (links
+ * likewise stay unclickable).
  */
 function readersPlainText(text, max = MAX_READER_TEXT) {
-    return oneLine(redactPersonalData(text), max).replace(/@/g, '@\u200b');
+    return defuseLinks(oneLine(redactPersonalData(text), max)).replace(/@/g, '@\u200b');
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
@@ -13425,10 +13448,11 @@ class GitHubClient {
             .slice(0, limit);
     }
     /**
-     * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
-     * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+     * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
+     * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
+     * read, and no page after the one where it is found.
      */
-    async findOpenIssue(label) {
+    async findOpenIssue(label, accept = () => true) {
         // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
         if (label.includes(',')) {
             throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
@@ -13449,10 +13473,13 @@ class GitHubClient {
                 page,
                 ...options,
             }));
-            const issue = answer.data.find((listed) => typeof listed.number === 'number' &&
-                (listed.pull_request === undefined || listed.pull_request === null));
+            const issue = answer.data
+                .filter((listed) => typeof listed.number === 'number' &&
+                (listed.pull_request === undefined || listed.pull_request === null))
+                .map(issueOf)
+                .find(accept);
             if (issue !== undefined)
-                return issueOf(issue);
+                return issue;
             if (!hasNextPage(answer.headers))
                 break;
         }
@@ -14054,7 +14081,7 @@ function numbered(gaps, full, textLimit) {
             out.push(NONE[section]);
         for (const { line, n } of items) {
             const text = section === 'pages'
-                ? `\`${readersMarkdown(line.text, textLimit).replace(/`/g, "'")}\``
+                ? `\`${readersCodeSpan(line.text, textLimit)}\``
                 : `“${readersMarkdown(line.text, textLimit)}”`;
             out.push(`${n}. ${text}: ${line.measure}`);
             if (full) {
@@ -14097,7 +14124,7 @@ function searchesNote(gaps) {
     if (to === undefined)
         return [];
     return [
-        `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._`,
+        `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._`,
         '',
     ];
 }
@@ -14303,8 +14330,8 @@ function startGapsRun(deps, inputs, options = {}) {
     let finished;
     // The report is written exactly once, by whichever ending comes first, with what was read.
     let closing;
-    // `read`: the reading ended, so a failure (the issue's) left the report whole.
-    const conclude = (failure, read = false) => (closing ??= (async () => {
+    // `kept`: what the file holds when the run fails: the whole reading, part of it, or nothing.
+    const conclude = (failure, kept = 'part') => (closing ??= (async () => {
         const gaps = gapsOf(reading, plan);
         finished = { gaps, issueNumber };
         let problem = failure;
@@ -14317,47 +14344,80 @@ function startGapsRun(deps, inputs, options = {}) {
             problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`;
         }
         if (problem !== undefined) {
-            const kept = !written
-                ? ''
-                : read
-                    ? ` The report itself is in ${inputs.outputName}.`
-                    : ` The report in ${inputs.outputName} lists what was read before (complete: false).`;
-            return { level: 'failure', message: `${problem}${kept}` };
+            const note = {
+                whole: ` The report itself is in ${inputs.outputName}.`,
+                part: ` The report in ${inputs.outputName} lists what was read before (complete: false).`,
+                nothing: ' No analytics request was made.',
+            }[kept];
+            return { level: 'failure', message: `${problem}${written ? note : ''}` };
         }
         return conclusionOf(inputs, gaps, client.requestsSent);
     })());
     let stopSignal;
-    let reads = Promise.resolve();
-    return {
-        secrets: [inputs.apiKey],
-        carryOut: async () => {
-            info(`Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`);
-            reads = readGaps(client, plan, reading, {
-                stopped: () => stopSignal !== undefined,
-                onSignal: (signal, requests) => info(`Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`),
-            });
-            await reads;
-            client.dispose();
-            if (reading.error !== undefined)
-                return conclude(messageOf(reading.error));
-            if (stopSignal !== undefined)
-                return conclude(`The reading was stopped (${stopSignal}).`);
-            if (options.rollingIssue !== undefined) {
-                try {
-                    issueNumber = await options.rollingIssue(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)));
-                }
-                catch (error) {
-                    return conclude(messageOf(error), true);
-                }
+    // Where the run is, for a cancellation's message.
+    let phase = 'reading';
+    const stoppedMessage = (signal) => {
+        switch (phase) {
+            case 'issue lookup':
+                return `Stopped (${signal}) while looking for the docs-gaps issue.`;
+            case 'reading':
+                return `The reading was stopped (${signal}).`;
+            case 'issue':
+                return issueNumber === undefined
+                    ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
+                    : `Stopped (${signal}) after the reading, with issue #${issueNumber} written.`;
+        }
+    };
+    const keptAt = () => phase === 'issue' ? 'whole' : phase === 'issue lookup' ? 'nothing' : 'part';
+    // The run's work: a cancellation waits for it, the issue's write included, so that the step
+    // never exits while a POST that opens the issue may be on its way.
+    let work;
+    const carryOut = async () => {
+        const issue = options.rollingIssue;
+        if (issue !== undefined) {
+            phase = 'issue lookup';
+            try {
+                await issue.find();
             }
-            return conclude(undefined);
-        },
-        // On cancel: finish the page in hand, then report what was read.
+            catch (error) {
+                return conclude(messageOf(error), 'nothing');
+            }
+            if (stopSignal !== undefined)
+                return conclude(stoppedMessage(stopSignal), keptAt());
+            phase = 'reading';
+        }
+        info(`Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`);
+        await readGaps(client, plan, reading, {
+            stopped: () => stopSignal !== undefined,
+            onSignal: (signal, requests) => info(`Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`),
+        });
+        client.dispose();
+        if (reading.error !== undefined)
+            return conclude(messageOf(reading.error));
+        if (stopSignal !== undefined)
+            return conclude(stoppedMessage(stopSignal), keptAt());
+        if (issue !== undefined) {
+            phase = 'issue';
+            try {
+                issueNumber = await issue.write(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)));
+            }
+            catch (error) {
+                return conclude(messageOf(error), 'whole');
+            }
+        }
+        return stopSignal === undefined
+            ? conclude(undefined)
+            : conclude(stoppedMessage(stopSignal), keptAt());
+    };
+    return {
+        secrets: [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])],
+        carryOut: () => (work = carryOut()),
+        // On cancel: finish the page in hand (or the issue's call), then report what was read.
         stop: async (signal) => {
             stopSignal = signal;
-            await reads;
+            await work;
         },
-        stopped: (signal) => conclude(`The reading was stopped (${signal}).`),
+        stopped: (signal) => conclude(stoppedMessage(signal), keptAt()),
         report: async () => {
             const done = finished ?? { gaps: gapsOf(reading, plan), issueNumber };
             gaps_run_setOutputs(inputs, done, client.requestsSent);
@@ -14374,35 +14434,53 @@ function startGapsRun(deps, inputs, options = {}) {
 const GAPS_LABEL = 'docs-gaps';
 const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find';
 /**
- * Writes the report to the rolling issue: the newest open issue labelled `docs-gaps` that this
- * action wrote (its body holds the marker) is edited in place, so that its number, its comments
- * and a maintainer's `@docs-agent cover items 1 and 3` stay where they are; a new one is opened
- * only when there is none. An open issue with the label but not the marker is someone's own: it
- * is left as it is, and a new issue opened (nothing a person wrote is overwritten). Only the body
- * is replaced; a title a maintainer changed stays.
+ * The newest open issue labelled `docs-gaps` whose body starts with the marker is this action's:
+ * it is edited in place, so that its number, its comments and a maintainer's `@docs-agent cover
+ * items 1 and 3` stay where they are, even when people label issues of their own `docs-gaps`
+ * after it. A new one is opened only when there is none. An issue with the label but not the
+ * marker is someone's own and is never written (when it is the only one, a warning says a new
+ * issue was opened beside it). Only the body is replaced; a title a maintainer changed stays.
  */
-async function keepGapsIssue(github, body) {
-    const open = await github.findOpenIssue(GAPS_LABEL);
-    if (open !== undefined && open.body.includes(GAPS_ISSUE_MARKER)) {
-        await github.updateIssue(open.number, { body });
-        info(`Updated issue #${open.number} (${GAPS_LABEL}) with the report.`);
-        return open.number;
-    }
-    if (open !== undefined) {
-        warning(`Issue #${open.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`);
-    }
-    const opened = await github.createIssue({
-        title: GAPS_ISSUE_TITLE,
-        body,
-        labels: [GAPS_LABEL],
-    });
-    info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`);
-    // GitHub drops a label the token may not set, without an error: the next run would not find
-    // this issue and would open another.
-    if (!opened.labels.includes(GAPS_LABEL)) {
-        warning(`Issue #${opened.number} was opened without the ${GAPS_LABEL} label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.`);
-    }
-    return opened.number;
+function rollingGapsIssue(github) {
+    let found;
+    const find = async () => {
+        const theirs = [];
+        const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
+            if (issue.body.startsWith(GAPS_ISSUE_MARKER))
+                return true;
+            theirs.push(issue);
+            return false;
+        });
+        found = { ours, theirs: theirs[0] };
+    };
+    return {
+        find,
+        write: async (body) => {
+            if (found === undefined)
+                await find();
+            const { ours, theirs } = found ?? { ours: undefined, theirs: undefined };
+            if (ours !== undefined) {
+                await github.updateIssue(ours.number, { body });
+                info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`);
+                return ours.number;
+            }
+            if (theirs !== undefined) {
+                warning(`Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`);
+            }
+            const opened = await github.createIssue({
+                title: GAPS_ISSUE_TITLE,
+                body,
+                labels: [GAPS_LABEL],
+            });
+            info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`);
+            // GitHub drops a label the token may not set, without an error: the next run would not find
+            // this issue and would open another.
+            if (!opened.labels.includes(GAPS_LABEL)) {
+                warning(`Issue #${opened.number} was opened without the ${GAPS_LABEL} label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.`);
+            }
+            return opened.number;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
@@ -14694,9 +14772,8 @@ function getAnalyticsInputs(now, workspace) {
 
 
 /**
- * With `gaps-issue`, what writes the report to the rolling issue of the workflow's repository
- * (GITHUB_REPOSITORY, through GITHUB_API_URL, both set by the runner). Octokit is loaded only
- * when the issue is written.
+ * With `gaps-issue`, the rolling issue of the workflow's repository (GITHUB_REPOSITORY, through
+ * GITHUB_API_URL, both set by the runner). Octokit is loaded at its first call.
  */
 function rollingIssueOf(inputs, deps) {
     if (inputs.issueToken === undefined)
@@ -14713,7 +14790,7 @@ function rollingIssueOf(inputs, deps) {
         timeoutMs: inputs.requestTimeoutMs,
         onRetry: (message) => info(message),
     }, deps);
-    return (body) => keepGapsIssue(github, body);
+    return rollingGapsIssue(github);
 }
 /**
  * The analytics step: reads every input, makes the output file's folder (a path that cannot be

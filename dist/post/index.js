@@ -11841,10 +11841,11 @@ class GitHubClient {
             .slice(0, limit);
     }
     /**
-     * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
-     * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+     * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
+     * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
+     * read, and no page after the one where it is found.
      */
-    async findOpenIssue(label) {
+    async findOpenIssue(label, accept = () => true) {
         // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
         if (label.includes(',')) {
             throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
@@ -11865,10 +11866,13 @@ class GitHubClient {
                 page,
                 ...options,
             }));
-            const issue = answer.data.find((listed) => typeof listed.number === 'number' &&
-                (listed.pull_request === undefined || listed.pull_request === null));
+            const issue = answer.data
+                .filter((listed) => typeof listed.number === 'number' &&
+                (listed.pull_request === undefined || listed.pull_request === null))
+                .map(issueOf)
+                .find(accept);
             if (issue !== undefined)
-                return issueOf(issue);
+                return issue;
             if (!hasNextPage(answer.headers))
                 break;
         }

@@ -7,18 +7,14 @@ import type { ActionRun } from '../shared/lifecycle.js'
 import { startExportRun } from './export-run.js'
 import { createGitHubClient } from '../shared/github/client.js'
 import { startGapsRun } from './gaps/gaps-run.js'
-import { keepGapsIssue } from './gaps/rolling-issue.js'
+import { rollingGapsIssue, type RollingIssue } from './gaps/rolling-issue.js'
 import { getAnalyticsInputs, type GapsInputs } from './inputs.js'
 
 /**
- * With `gaps-issue`, what writes the report to the rolling issue of the workflow's repository
- * (GITHUB_REPOSITORY, through GITHUB_API_URL, both set by the runner). Octokit is loaded only
- * when the issue is written.
+ * With `gaps-issue`, the rolling issue of the workflow's repository (GITHUB_REPOSITORY, through
+ * GITHUB_API_URL, both set by the runner). Octokit is loaded at its first call.
  */
-function rollingIssueOf(
-  inputs: GapsInputs,
-  deps: Dependencies,
-): ((body: string) => Promise<number>) | undefined {
+function rollingIssueOf(inputs: GapsInputs, deps: Dependencies): RollingIssue | undefined {
   if (inputs.issueToken === undefined) return undefined
   const [owner = '', repo = ''] = (deps.env.GITHUB_REPOSITORY ?? '').split('/')
   if (owner === '' || repo === '') {
@@ -37,7 +33,7 @@ function rollingIssueOf(
     },
     deps,
   )
-  return (body) => keepGapsIssue(github, body)
+  return rollingGapsIssue(github)
 }
 
 /**

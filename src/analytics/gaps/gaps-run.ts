@@ -8,6 +8,7 @@ import { connectAnalytics } from '../client.js'
 import type { GapsInputs } from '../inputs.js'
 import { gapsOf, newGapsReading, readGaps, type GapsPlan, type Signal } from './read.js'
 import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount, type Gaps } from './report.js'
+import type { RollingIssue } from './rolling-issue.js'
 import { gapsSummary } from './summary.js'
 
 /**
@@ -19,11 +20,11 @@ import { gapsSummary } from './summary.js'
 
 export interface GapsRunOptions {
   /**
-   * Opens or edits the rolling `docs-gaps` issue with this body (gapsIssueBody: numbered items,
-   * redacted, sized for the agent's prompt context) and returns its number, the `issue-number`
-   * output. Called once the reading ended without a failure.
+   * The rolling `docs-gaps` issue: looked up before the reading, written (gapsIssueBody: numbered
+   * items, redacted, sized for the agent's prompt context) once the reading ended without a
+   * failure; its number is the `issue-number` output.
    */
-  rollingIssue?: (body: string) => Promise<number>
+  rollingIssue?: RollingIssue
 }
 
 /** What a finished reading produced, for the outputs and the summary. */
@@ -95,8 +96,11 @@ export function startGapsRun(
 
   // The report is written exactly once, by whichever ending comes first, with what was read.
   let closing: Promise<Conclusion> | undefined
-  // `read`: the reading ended, so a failure (the issue's) left the report whole.
-  const conclude = (failure: string | undefined, read = false): Promise<Conclusion> =>
+  // `kept`: what the file holds when the run fails: the whole reading, part of it, or nothing.
+  const conclude = (
+    failure: string | undefined,
+    kept: 'whole' | 'part' | 'nothing' = 'part',
+  ): Promise<Conclusion> =>
     (closing ??= (async (): Promise<Conclusion> => {
       const gaps = gapsOf(reading, plan)
       finished = { gaps, issueNumber }
@@ -109,52 +113,84 @@ export function startGapsRun(
         problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`
       }
       if (problem !== undefined) {
-        const kept = !written
-          ? ''
-          : read
-            ? ` The report itself is in ${inputs.outputName}.`
-            : ` The report in ${inputs.outputName} lists what was read before (complete: false).`
-        return { level: 'failure', message: `${problem}${kept}` }
+        const note = {
+          whole: ` The report itself is in ${inputs.outputName}.`,
+          part: ` The report in ${inputs.outputName} lists what was read before (complete: false).`,
+          nothing: ' No analytics request was made.',
+        }[kept]
+        return { level: 'failure', message: `${problem}${written ? note : ''}` }
       }
       return conclusionOf(inputs, gaps, client.requestsSent)
     })())
 
   let stopSignal: NodeJS.Signals | undefined
-  let reads: Promise<unknown> = Promise.resolve()
-  return {
-    secrets: [inputs.apiKey],
-    carryOut: async () => {
-      core.info(
-        `Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`,
-      )
-      reads = readGaps(client, plan, reading, {
-        stopped: () => stopSignal !== undefined,
-        onSignal: (signal, requests) =>
-          core.info(
-            `Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`,
-          ),
-      })
-      await reads
-      client.dispose()
-      if (reading.error !== undefined) return conclude(messageOf(reading.error))
-      if (stopSignal !== undefined) return conclude(`The reading was stopped (${stopSignal}).`)
-      if (options.rollingIssue !== undefined) {
-        try {
-          issueNumber = await options.rollingIssue(
-            gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)),
-          )
-        } catch (error) {
-          return conclude(messageOf(error), true)
-        }
+  // Where the run is, for a cancellation's message.
+  let phase: 'issue lookup' | 'reading' | 'issue' = 'reading'
+  const stoppedMessage = (signal: NodeJS.Signals): string => {
+    switch (phase) {
+      case 'issue lookup':
+        return `Stopped (${signal}) while looking for the docs-gaps issue.`
+      case 'reading':
+        return `The reading was stopped (${signal}).`
+      case 'issue':
+        return issueNumber === undefined
+          ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
+          : `Stopped (${signal}) after the reading, with issue #${issueNumber} written.`
+    }
+  }
+  const keptAt = (): 'whole' | 'part' | 'nothing' =>
+    phase === 'issue' ? 'whole' : phase === 'issue lookup' ? 'nothing' : 'part'
+
+  // The run's work: a cancellation waits for it, the issue's write included, so that the step
+  // never exits while a POST that opens the issue may be on its way.
+  let work: Promise<Conclusion> | undefined
+  const carryOut = async (): Promise<Conclusion> => {
+    const issue = options.rollingIssue
+    if (issue !== undefined) {
+      phase = 'issue lookup'
+      try {
+        await issue.find()
+      } catch (error) {
+        return conclude(messageOf(error), 'nothing')
       }
-      return conclude(undefined)
-    },
-    // On cancel: finish the page in hand, then report what was read.
+      if (stopSignal !== undefined) return conclude(stoppedMessage(stopSignal), keptAt())
+      phase = 'reading'
+    }
+    core.info(
+      `Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`,
+    )
+    await readGaps(client, plan, reading, {
+      stopped: () => stopSignal !== undefined,
+      onSignal: (signal, requests) =>
+        core.info(
+          `Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`,
+        ),
+    })
+    client.dispose()
+    if (reading.error !== undefined) return conclude(messageOf(reading.error))
+    if (stopSignal !== undefined) return conclude(stoppedMessage(stopSignal), keptAt())
+    if (issue !== undefined) {
+      phase = 'issue'
+      try {
+        issueNumber = await issue.write(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)))
+      } catch (error) {
+        return conclude(messageOf(error), 'whole')
+      }
+    }
+    return stopSignal === undefined
+      ? conclude(undefined)
+      : conclude(stoppedMessage(stopSignal), keptAt())
+  }
+
+  return {
+    secrets: [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])],
+    carryOut: () => (work = carryOut()),
+    // On cancel: finish the page in hand (or the issue's call), then report what was read.
     stop: async (signal) => {
       stopSignal = signal
-      await reads
+      await work
     },
-    stopped: (signal) => conclude(`The reading was stopped (${signal}).`),
+    stopped: (signal) => conclude(stoppedMessage(signal), keptAt()),
     report: async () => {
       const done = finished ?? { gaps: gapsOf(reading, plan), issueNumber }
       setOutputs(inputs, done, client.requestsSent)

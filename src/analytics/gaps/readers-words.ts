@@ -11,15 +11,20 @@ export const REDACTED = '[redacted]'
 /** Longest reader text shown anywhere; the rest is cut with an ellipsis. */
 export const MAX_READER_TEXT = 120
 
-/** Starts only where a run of address characters starts, so a long run without `@` costs one scan. */
+/**
+ * The local part takes every character RFC 5322 allows unquoted (`!#$%&'*+/=?^_\`{|}~` too), so
+ * that no part of an address is left showing. Starts only where a run of such characters starts,
+ * so a long run without `@` costs one scan.
+ */
 const EMAIL =
-  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu
+  /(?<![\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu
 
 /**
  * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
  * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
  * Every repetition starts with a separator or a bracket, and a letter right after the digits is
- * matched (then the whole is kept) rather than looked ahead for: no backtracking, linear time.
+ * matched (and kept after the redaction: `555-0199ext`) rather than looked ahead for: no
+ * backtracking, linear time.
  */
 const PHONE =
   /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu
@@ -37,11 +42,22 @@ function digits(text: string): number {
 /** Email addresses and phone numbers become `[redacted]`; nothing else changes. */
 export function redactPersonalData(text: string): string {
   return text.replace(EMAIL, REDACTED).replace(PHONE, (match, letter: string) => {
-    if (letter !== '') return match
-    const count = digits(match)
-    if (count < 7 || count > 15 || ISO_DATE.test(match)) return match
-    return REDACTED
+    const number = match.slice(0, match.length - letter.length)
+    const count = digits(number)
+    if (count < 7 || count > 15 || ISO_DATE.test(number)) return match
+    return `${REDACTED}${letter}`
   })
+}
+
+/**
+ * GitHub turns `https://…` and `www.…` in text into links even with every markup character
+ * escaped. A zero-width space after the scheme's colon and after `www` keeps a reader's link
+ * readable but not clickable: no one is sent to a page a stranger chose from the repository.
+ */
+function defuseLinks(text: string): string {
+  return text
+    .replace(/:\/\//g, ':\u200b//')
+    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`)
 }
 
 /** One line, no control characters, at most `max` characters (counted in code points). */
@@ -56,13 +72,23 @@ function oneLine(text: string, max: number): string {
 
 /** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
 export function readersMarkdown(text: string, max = MAX_READER_TEXT): string {
-  return escapeMarkup(oneLine(redactPersonalData(text), max))
+  return escapeMarkup(defuseLinks(oneLine(redactPersonalData(text), max)))
+}
+
+/**
+ * For the inside of a Markdown code span (a page's path): redacted, cut, backticks made quotes.
+ * Nothing else is escaped, since a code span shows `&#95;` as written, and renders no markup,
+ * link or mention.
+ */
+export function readersCodeSpan(text: string, max = MAX_READER_TEXT): string {
+  return oneLine(redactPersonalData(text), max).replace(/`/g, "'")
 }
 
 /**
  * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
- * space so that a mention never notifies anyone if the text is echoed into a comment.
+ * space so that a mention never notifies anyone if the text is echoed into a comment (links
+ * likewise stay unclickable).
  */
 export function readersPlainText(text: string, max = MAX_READER_TEXT): string {
-  return oneLine(redactPersonalData(text), max).replace(/@/g, '@\u200b')
+  return defuseLinks(oneLine(redactPersonalData(text), max)).replace(/@/g, '@\u200b')
 }

@@ -1,5 +1,5 @@
 import type { RankedPage, RankedQuestion, RankedSearch } from './rank.js'
-import { readersMarkdown, readersPlainText } from './readers-words.js'
+import { readersCodeSpan, readersMarkdown, readersPlainText } from './readers-words.js'
 
 /** What the gaps report found, ready to render. Every text in it is still the reader's own. */
 export interface Gaps {
@@ -103,7 +103,7 @@ function numbered(gaps: Gaps, full: boolean, textLimit?: number): string[] {
     for (const { line, n } of items) {
       const text =
         section === 'pages'
-          ? `\`${readersMarkdown(line.text, textLimit).replace(/`/g, "'")}\``
+          ? `\`${readersCodeSpan(line.text, textLimit)}\``
           : `“${readersMarkdown(line.text, textLimit)}”`
       out.push(`${n}. ${text}: ${line.measure}`)
       if (full) {
@@ -153,7 +153,7 @@ function searchesNote(gaps: Gaps): string[] {
   const to = gaps.searchesReadTo
   if (to === undefined) return []
   return [
-    `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): no term searched less often can enter this list, and a spelling of a listed term searched less often is not added to it._`,
+    `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._`,
     '',
   ]
 }

@@ -1,46 +1,72 @@
 import * as core from '@actions/core'
-import type { GitHubClient } from '../../shared/github/client.js'
+import type { GitHubClient, Issue } from '../../shared/github/client.js'
 import { GAPS_ISSUE_MARKER } from './report.js'
 
 /** The label that marks the rolling issue, and what a new one is called. */
 export const GAPS_LABEL = 'docs-gaps'
 export const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find'
 
+type IssueCalls = Pick<GitHubClient, 'findOpenIssue' | 'createIssue' | 'updateIssue'>
+
+/** The rolling `docs-gaps` issue of a run: looked up first, written once the reading is done. */
+export interface RollingIssue {
+  /**
+   * Looks for the issue to edit. A run does it before reading analytics, so that a token that
+   * may not read issues, or a repository without them, costs none of the organization's budget.
+   */
+  find(): Promise<void>
+  /** Edits the issue found (looking first if `find` was not called), or opens one: its number. */
+  write(body: string): Promise<number>
+}
+
 /**
- * Writes the report to the rolling issue: the newest open issue labelled `docs-gaps` that this
- * action wrote (its body holds the marker) is edited in place, so that its number, its comments
- * and a maintainer's `@docs-agent cover items 1 and 3` stay where they are; a new one is opened
- * only when there is none. An open issue with the label but not the marker is someone's own: it
- * is left as it is, and a new issue opened (nothing a person wrote is overwritten). Only the body
- * is replaced; a title a maintainer changed stays.
+ * The newest open issue labelled `docs-gaps` whose body starts with the marker is this action's:
+ * it is edited in place, so that its number, its comments and a maintainer's `@docs-agent cover
+ * items 1 and 3` stay where they are, even when people label issues of their own `docs-gaps`
+ * after it. A new one is opened only when there is none. An issue with the label but not the
+ * marker is someone's own and is never written (when it is the only one, a warning says a new
+ * issue was opened beside it). Only the body is replaced; a title a maintainer changed stays.
  */
-export async function keepGapsIssue(
-  github: Pick<GitHubClient, 'findOpenIssue' | 'createIssue' | 'updateIssue'>,
-  body: string,
-): Promise<number> {
-  const open = await github.findOpenIssue(GAPS_LABEL)
-  if (open !== undefined && open.body.includes(GAPS_ISSUE_MARKER)) {
-    await github.updateIssue(open.number, { body })
-    core.info(`Updated issue #${open.number} (${GAPS_LABEL}) with the report.`)
-    return open.number
+export function rollingGapsIssue(github: IssueCalls): RollingIssue {
+  let found: { ours: Issue | undefined; theirs: Issue | undefined } | undefined
+  const find = async (): Promise<void> => {
+    const theirs: Issue[] = []
+    const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
+      if (issue.body.startsWith(GAPS_ISSUE_MARKER)) return true
+      theirs.push(issue)
+      return false
+    })
+    found = { ours, theirs: theirs[0] }
   }
-  if (open !== undefined) {
-    core.warning(
-      `Issue #${open.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`,
-    )
+  return {
+    find,
+    write: async (body) => {
+      if (found === undefined) await find()
+      const { ours, theirs } = found ?? { ours: undefined, theirs: undefined }
+      if (ours !== undefined) {
+        await github.updateIssue(ours.number, { body })
+        core.info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`)
+        return ours.number
+      }
+      if (theirs !== undefined) {
+        core.warning(
+          `Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`,
+        )
+      }
+      const opened = await github.createIssue({
+        title: GAPS_ISSUE_TITLE,
+        body,
+        labels: [GAPS_LABEL],
+      })
+      core.info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`)
+      // GitHub drops a label the token may not set, without an error: the next run would not find
+      // this issue and would open another.
+      if (!opened.labels.includes(GAPS_LABEL)) {
+        core.warning(
+          `Issue #${opened.number} was opened without the ${GAPS_LABEL} label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.`,
+        )
+      }
+      return opened.number
+    },
   }
-  const opened = await github.createIssue({
-    title: GAPS_ISSUE_TITLE,
-    body,
-    labels: [GAPS_LABEL],
-  })
-  core.info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`)
-  // GitHub drops a label the token may not set, without an error: the next run would not find
-  // this issue and would open another.
-  if (!opened.labels.includes(GAPS_LABEL)) {
-    core.warning(
-      `Issue #${opened.number} was opened without the ${GAPS_LABEL} label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.`,
-    )
-  }
-  return opened.number
 }

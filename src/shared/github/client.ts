@@ -489,10 +489,14 @@ export class GitHubClient {
   }
 
   /**
-   * The newest open issue labelled `label` (GitHub's list of issues holds pull requests too: they
-   * are skipped), or undefined when there is none. At most 10 pages of 100 are read.
+   * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
+   * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
+   * read, and no page after the one where it is found.
    */
-  async findOpenIssue(label: string): Promise<Issue | undefined> {
+  async findOpenIssue(
+    label: string,
+    accept: (issue: Issue) => boolean = () => true,
+  ): Promise<Issue | undefined> {
     // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
     if (label.includes(',')) {
       throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`)
@@ -519,12 +523,15 @@ export class GitHubClient {
           ...options,
         }),
       )
-      const issue = answer.data.find(
-        (listed) =>
-          typeof listed.number === 'number' &&
-          (listed.pull_request === undefined || listed.pull_request === null),
-      )
-      if (issue !== undefined) return issueOf(issue)
+      const issue = answer.data
+        .filter(
+          (listed) =>
+            typeof listed.number === 'number' &&
+            (listed.pull_request === undefined || listed.pull_request === null),
+        )
+        .map(issueOf)
+        .find(accept)
+      if (issue !== undefined) return issue
       if (!hasNextPage(answer.headers)) break
     }
     return undefined
