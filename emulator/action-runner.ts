@@ -76,7 +76,8 @@ export function parseCommandFile(text: string): Record<string, string> {
 
 /**
  * Samples a process's peak resident memory (VmHWM, which only grows) from /proc every 20 ms
- * until `stop` is called; `stop` returns the peak in KiB. Linux only: 0 elsewhere.
+ * until `stop` is called; `stop` returns the peak in KiB. By the time a process's exit is seen
+ * its /proc entry is gone, so growth in its last 20 ms is missed. Linux only: 0 elsewhere.
  */
 export function watchPeakMemory(pid: number | undefined): () => number {
   let peakKiB = 0
@@ -89,6 +90,8 @@ export function watchPeakMemory(pid: number | undefined): () => number {
     }
   }
   const timer = setInterval(sample, 20)
+  // Never what keeps a test or the benchmark alive, should the process never be reaped.
+  timer.unref()
   return () => {
     sample()
     clearInterval(timer)
@@ -172,6 +175,7 @@ async function runIn(
   const peakMemory = options.watchMemory === true ? watchPeakMemory(child.pid) : () => 0
   let peakMemoryKiB = 0
   child.on('exit', () => (peakMemoryKiB = peakMemory()))
+  child.on('error', () => peakMemory())
   let stdout = ''
   let stderr = ''
   let interrupted = false

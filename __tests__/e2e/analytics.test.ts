@@ -164,7 +164,7 @@ describe('a multi-page export', () => {
         expect(run.peakMemoryKiB).toBeLessThanOrEqual(100 * 1024)
       },
     )
-  }, 120_000)
+  }, 150_000)
 
   it('the job summary shows the range, the totals, the top pages and a chart', async () => {
     await withEmulator({ analyticsPaths: 50 }, async (emulator) => {

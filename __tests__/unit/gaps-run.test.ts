@@ -509,31 +509,38 @@ describe('the rolling issue: looked up before the reading, written after it', ()
 
   test('a cancellation while it is written waits for the write, and says so', async () => {
     serveAll()
-    let started: ActionRun | undefined
-    let stopping: Promise<void> | undefined
+    let finishWrite: (number: number) => void = () => undefined
+    let writing: () => void = () => undefined
+    const written = new Promise<void>((resolve) => (writing = resolve))
     const ended: Conclusion[] = []
+    let stopDone = false
+    let stopDoneBeforeWrite = true
     const step = await inStep({ ...BASE, 'gaps-top': '2' }, async () => {
-      started = startGapsRun(
+      const started = startGapsRun(
         { ...deps(), env: env() },
         getAnalyticsInputs(Date.now(), workspace) as GapsInputs,
         {
           rollingIssue: {
             find: () => Promise.resolve(),
-            write: async () => {
-              stopping = started?.stop('SIGTERM')
-              await new Promise((resolve) => setTimeout(resolve, 20))
-              return 17
+            write: () => {
+              writing()
+              return new Promise<number>((resolve) => (finishWrite = resolve))
             },
           },
         },
       )
       const carried = started.carryOut()
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      ended.push(await carried)
+      await written
+      const stopping = started.stop('SIGTERM').then(() => (stopDone = true))
+      // The write is still on its way: the stop must not be over yet.
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      stopDoneBeforeWrite = stopDone
+      finishWrite(17)
       await stopping
-      ended.push(await started.stopped('SIGTERM'))
+      ended.push(await carried, await started.stopped('SIGTERM'))
       await started.report(ended[0]!)
     })
+    expect(stopDoneBeforeWrite).toBe(false)
     const message =
       'Stopped (SIGTERM) after the reading, with issue #17 written. The report itself is in gaps.md.'
     expect(ended).toEqual([

@@ -85,6 +85,10 @@ describe('personal data in readers’ words', () => {
       'see https:\u200b//evil.example/login or WWW\u200b.evil.example, not www2.example',
     )
     expect(readersPlainText(text)).toBe(markdown)
+    // GitHub links `www.` after an underscore too; not inside a word.
+    expect(readersPlainText('_www.evil.example nowww.example')).toBe(
+      '_www\u200b.evil.example nowww.example',
+    )
   })
 
   test('plain text: redacted, mentions defused, control characters gone', () => {
@@ -246,6 +250,30 @@ describe('the report, the issue and the prompt', () => {
     // Escapes inside a code span would show as written: none there.
     expect(markdown).toContain('4. `/api_reference/get_user~v2`: 2 thumbs-down')
     expect(markdown).toContain("5. `/a'b' <i>x</i> call [redacted]`: 2 thumbs-down")
+  })
+
+  test('a page that opens an HTML comment cannot hide the items after it from the agent', () => {
+    const page = (path: string) => ({ path, thumbsDown: 2, thumbsUp: 0, comments: [] })
+    const issue = gapsIssueBody(
+      sample({ pages: [page('/a<!--'), page('/hidden'), page('/b-->')] }),
+      'https://github.com/acme/docs/actions/runs/1',
+    )
+    const context = withContext(
+      'cover items 1 and 3',
+      'acme/docs',
+      {
+        number: 7,
+        title: 'Docs gaps',
+        body: issue,
+        url: '',
+        isPullRequest: false,
+        fromFork: false,
+      },
+      undefined,
+    )
+    expect(context).toContain('5. `/hidden`')
+    expect(context).toContain('4. `/a<!\u200b--`')
+    expect(context).toContain('6. `/b--\u200b>`')
   })
 
   test('an empty signal says so; an incomplete read says counts are lower bounds', () => {

@@ -297,17 +297,19 @@ const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 /**
  * The V8 flags that keep an export's resident memory flat. An export allocates rows page after
- * page that die at once; left to its defaults, V8 doubles the young generation whenever enough of
- * it survives a collection (up to 64 MB a half here) and lets the old generation grow well past
- * what is alive, so a 1,000,000-row export peaked at 215 MB although under 10 MB of it was ever
- * alive. A runner starts `node dist/analytics/index.js` and takes no Node options, so the bundle
- * sets them itself; V8 reads both each time it sizes the heap, not only when it starts.
+ * page that die soon after; left to its defaults, V8 doubles the young generation whenever enough
+ * of it survives a collection (up to 64 MiB a half here) and lets the old generation grow well
+ * past what is alive, so a 1,000,000-row export peaked at 215 MiB although under 10 MiB of it was
+ * ever alive. A runner starts `node dist/analytics/index.js` and takes no Node options, so the
+ * bundle sets them itself. Both are read when V8 decides to grow a generation, not only when the
+ * process starts: the first keeps the young generation at its first size (2 MiB), the second
+ * grows the old one as a device short of memory would.
  */
 const SMALL_HEAP_FLAGS = ['--semi-space-growth-factor=1', '--optimize-for-size'];
 /** Applies `SMALL_HEAP_FLAGS`; the bundle's entry calls it before the step starts. */
-function keepHeapSmall() {
+function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromString) {
     for (const flag of SMALL_HEAP_FLAGS)
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(flag);
+        setFlags(flag);
 }
 
 
@@ -12477,7 +12479,7 @@ function redactPersonalData(text) {
 function defuseLinks(text) {
     return text
         .replace(/:\/\//g, ':\u200b//')
-        .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`);
+        .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}\u200b.`);
 }
 /** One line, no control characters, at most `max` characters (counted in code points). */
 function oneLine(text, max) {
@@ -12498,7 +12500,12 @@ function readersMarkdown(text, max = MAX_READER_TEXT) {
  * link or mention.
  */
 function readersCodeSpan(text, max = MAX_READER_TEXT) {
-    return oneLine(redactPersonalData(text), max).replace(/`/g, "'");
+    // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
+    // path opening one could hide the items after it from the agent.
+    return oneLine(redactPersonalData(text), max)
+        .replace(/`/g, "'")
+        .replace(/<!--/g, '<!\u200b--')
+        .replace(/-->/g, '--\u200b>');
 }
 /**
  * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
@@ -14442,7 +14449,6 @@ const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find';
  * issue was opened beside it). Only the body is replaced; a title a maintainer changed stays.
  */
 function rollingGapsIssue(github) {
-    let found;
     const find = async () => {
         const theirs = [];
         const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
@@ -14451,14 +14457,14 @@ function rollingGapsIssue(github) {
             theirs.push(issue);
             return false;
         });
-        found = { ours, theirs: theirs[0] };
+        return { ours, theirs: theirs[0] };
     };
     return {
-        find,
+        find: async () => {
+            await find();
+        },
         write: async (body) => {
-            if (found === undefined)
-                await find();
-            const { ours, theirs } = found ?? { ours: undefined, theirs: undefined };
+            const { ours, theirs } = await find();
             if (ours !== undefined) {
                 await github.updateIssue(ours.number, { body });
                 info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`);

@@ -57,7 +57,7 @@ export function redactPersonalData(text: string): string {
 function defuseLinks(text: string): string {
   return text
     .replace(/:\/\//g, ':\u200b//')
-    .replace(/\bwww\./gi, (www) => `${www.slice(0, 3)}\u200b.`)
+    .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}\u200b.`)
 }
 
 /** One line, no control characters, at most `max` characters (counted in code points). */
@@ -81,7 +81,12 @@ export function readersMarkdown(text: string, max = MAX_READER_TEXT): string {
  * link or mention.
  */
 export function readersCodeSpan(text: string, max = MAX_READER_TEXT): string {
-  return oneLine(redactPersonalData(text), max).replace(/`/g, "'")
+  // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
+  // path opening one could hide the items after it from the agent.
+  return oneLine(redactPersonalData(text), max)
+    .replace(/`/g, "'")
+    .replace(/<!--/g, '<!\u200b--')
+    .replace(/-->/g, '--\u200b>')
 }
 
 /**

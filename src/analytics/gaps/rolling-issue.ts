@@ -15,7 +15,10 @@ export interface RollingIssue {
    * may not read issues, or a repository without them, costs none of the organization's budget.
    */
   find(): Promise<void>
-  /** Edits the issue found (looking first if `find` was not called), or opens one: its number. */
+  /**
+   * Looks again (the issue may have been closed while the analytics were read; GitHub's requests
+   * cost no analytics budget), then edits the issue found or opens one: its number.
+   */
   write(body: string): Promise<number>
 }
 
@@ -28,21 +31,21 @@ export interface RollingIssue {
  * issue was opened beside it). Only the body is replaced; a title a maintainer changed stays.
  */
 export function rollingGapsIssue(github: IssueCalls): RollingIssue {
-  let found: { ours: Issue | undefined; theirs: Issue | undefined } | undefined
-  const find = async (): Promise<void> => {
+  const find = async (): Promise<{ ours: Issue | undefined; theirs: Issue | undefined }> => {
     const theirs: Issue[] = []
     const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
       if (issue.body.startsWith(GAPS_ISSUE_MARKER)) return true
       theirs.push(issue)
       return false
     })
-    found = { ours, theirs: theirs[0] }
+    return { ours, theirs: theirs[0] }
   }
   return {
-    find,
+    find: async () => {
+      await find()
+    },
     write: async (body) => {
-      if (found === undefined) await find()
-      const { ours, theirs } = found ?? { ours: undefined, theirs: undefined }
+      const { ours, theirs } = await find()
       if (ours !== undefined) {
         await github.updateIssue(ours.number, { body })
         core.info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`)
