@@ -218,6 +218,19 @@ function sample(over: Partial<Gaps> = {}): Gaps {
   }
 }
 
+/** What the agent reads of a maintainer's `@docs-agent cover items 1 and 3` on the issue. */
+function onIssue(body: string): string {
+  const issue = {
+    number: 7,
+    title: 'Docs gaps',
+    body,
+    url: '',
+    isPullRequest: false,
+    fromFork: false,
+  }
+  return withContext('cover items 1 and 3', 'acme/docs', issue, undefined)
+}
+
 function expectNoPersonalData(text: string): void {
   expect(text).not.toContain('jane@example.com')
   expect(text).not.toContain('555 123 4567')
@@ -258,19 +271,7 @@ describe('the report, the issue and the prompt', () => {
       sample({ pages: [page('/a<!--'), page('/hidden'), page('/b-->')] }),
       'https://github.com/acme/docs/actions/runs/1',
     )
-    const context = withContext(
-      'cover items 1 and 3',
-      'acme/docs',
-      {
-        number: 7,
-        title: 'Docs gaps',
-        body: issue,
-        url: '',
-        isPullRequest: false,
-        fromFork: false,
-      },
-      undefined,
-    )
+    const context = onIssue(issue)
     expect(context).toContain('5. `/hidden`')
     expect(context).toContain('4. `/a<!\u200b--`')
     expect(context).toContain('6. `/b--\u200b>`')
@@ -417,19 +418,7 @@ describe('the report, the issue and the prompt', () => {
     for (const n of [10, 25, 100]) {
       const gaps = many(n)
       const issue = gapsIssueBody(gaps, 'https://github.com/acme/docs/actions/runs/1')
-      const context = withContext(
-        'cover items 1 and 3',
-        'acme/docs',
-        {
-          number: 7,
-          title: 'Docs gaps',
-          body: issue,
-          url: '',
-          isPullRequest: false,
-          fromFork: false,
-        },
-        undefined,
-      )
+      const context = onIssue(issue)
       expect(context).not.toContain('(trimmed)')
       // Every item the issue lists reaches the agent, numbered as in the summary.
       const listed = [...issue.matchAll(/^(\d+)\. /gm)].map((m) => Number(m[1]))
