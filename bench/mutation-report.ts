@@ -51,8 +51,23 @@ for (const { mutants } of Object.values(report.files)) {
   }
 }
 const score = total === 0 ? 0 : (killed / total) * 100
+// Mutants Stryker could not judge (a runner that crashed, code that does not compile) count
+// neither way; the report says how many there were.
+const unjudged: Record<string, number> = {}
+for (const { mutants } of Object.values(report.files)) {
+  for (const m of mutants) {
+    if (!counted.includes(m.status) && m.status !== 'Ignored')
+      unjudged[m.status] = (unjudged[m.status] ?? 0) + 1
+  }
+}
+const unjudgedText =
+  Object.keys(unjudged).length === 0
+    ? 'Every mutant was judged (none ended in a runtime or compile error).'
+    : `Not counted: ${Object.entries(unjudged)
+        .map(([status, n]) => `${n} ${status}`)
+        .join(', ')}.`
 const lines = [
-  `Method: StrykerJS 10 with its Jest runner (\`npm run bench:mutation\`), run on ${new Date().toISOString().slice(0, 10)}, "perTest" coverage, static mutants skipped, each mutant against the unit tests that import its module (\`jest.stryker.config.js\`). Every module of \`src/\` is mutated except the entry points (\`src/entrypoints/**\`, as \`stryker.config.json\` says): an entry point only takes the real environment and starts its step through \`run()\`, and the end-to-end and faults suites cover each one through the bundle built from it (\`dist/\`), which Stryker does not mutate, so a score for them would say nothing about those tests. The modules that wire a run together are mutated like the rest: the unit tests drive both actions' \`run()\` in process, with an injected clock and environment, against nock.`,
+  `Method: StrykerJS 10 with its Jest runner (\`npm run bench:mutation\`), run on ${new Date().toISOString().slice(0, 10)}, "perTest" coverage, static mutants skipped, each mutant against the unit tests that import its module (\`jest.stryker.config.js\`). Every module of \`src/\` is mutated except the entry points (\`src/entrypoints/**\`, as \`stryker.config.json\` says): an entry point only takes the real environment and starts its step through \`run()\`, and the end-to-end and faults suites cover each one through the bundle built from it (\`dist/\`), which Stryker does not mutate, so a score for them would say nothing about those tests. The modules that wire a run together are mutated like the rest: the unit tests drive both actions' \`run()\` in process, with an injected clock and environment, against nock. Stryker's incremental mode is on: a mutant whose code and covering tests are unchanged since the last run on this machine keeps its result (\`reports/stryker-incremental.json\`); a fresh clone tests them all. ${unjudgedText}`,
   '',
   `**Mutation score: ${score.toFixed(1)}%** (${killed} of ${total} mutants detected; target 85%).`,
   '',
