@@ -14445,8 +14445,9 @@ const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find';
  * it is edited in place, so that its number, its comments and a maintainer's `@docs-agent cover
  * items 1 and 3` stay where they are, even when people label issues of their own `docs-gaps`
  * after it. A new one is opened only when there is none. An issue with the label but not the
- * marker is someone's own and is never written (when it is the only one, a warning says a new
- * issue was opened beside it). Only the body is replaced; a title a maintainer changed stays.
+ * marker is someone's own and is never written (when none of the action's own is open, a warning
+ * says a new issue was opened beside it). Only the body is replaced; a title a maintainer changed
+ * stays.
  */
 function rollingGapsIssue(github) {
     const find = async () => {
