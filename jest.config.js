@@ -13,6 +13,8 @@ const shared = {
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testEnvironment: 'node',
+  // A mutation run's copy of the project, while one runs.
+  modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 }
 
 export default {

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, expect, test } from '@jest/globals'
 // The package itself ('undici' alone is the module under test, for tsc as in the bundles).
 import * as undici from 'undici/index.js'
+import { FetchAnswer } from '../../src/shared/http/http-client-fetch.js'
 import {
   fetch,
   ProxyAgent,
@@ -24,11 +25,12 @@ afterAll(() => new Promise((closed) => server.close(closed)))
 const proxyAgent = () => new ProxyAgent({ uri: 'http://proxy.test:8080' })
 
 // In order: this file's module registry starts with undici not loaded.
-test("without a proxy nothing loads undici: a fetch without a dispatcher is Node's own", async () => {
+test("without a proxy nothing loads undici: a fetch without a dispatcher is the http-client's", async () => {
   expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
   const answer = await fetch(url)
   expect(await answer.text()).toBe('answered')
-  expect(answer).toBeInstanceOf(globalThis.Response)
+  expect(answer).toBeInstanceOf(FetchAnswer)
+  await expect(fetch(new undici.Request(url))).rejects.toThrow('fetch takes a URL, not a Request')
   await prepareFetch({ NO_PROXY: '*', HTTPS_PROXY: '' })
   expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
 })

@@ -1,5 +1,6 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import { HttpClient } from '@actions/http-client'
+import { readBody } from './answer-body.js'
 import type { Clock } from '../dependencies.js'
 import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from './errors.js'
 import {
@@ -89,20 +90,6 @@ export function noAnswerInTime(
 
 /** The shortest deadline an attempt gets, however close the caller's own deadline is. */
 const LAST_ATTEMPT_MS = 5000
-
-/** Reads the whole body, failing (instead of hanging) when the connection drops half-way. */
-function readBody(message: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    message.on('data', (chunk: Buffer) => chunks.push(chunk))
-    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    message.on('error', reject)
-    message.on('close', () => {
-      if (!message.complete)
-        reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }))
-    })
-  })
-}
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -256,7 +243,7 @@ export class Transport {
     this.requestsSent++
     const exchange = (async (): Promise<Answer> => {
       const response = await http.request(request.method, url, data, headers)
-      const text = await readBody(response.message)
+      const text = (await readBody(response.message)).toString('utf8')
       return { status: response.message.statusCode ?? 0, headers: response.message.headers, text }
     })()
     let timer: NodeJS.Timeout | undefined

@@ -1,3 +1,4 @@
+import { httpClientFetch, type FetchInit } from './http-client-fetch.js'
 import { importUndici } from './undici-import.js'
 
 /**
@@ -12,7 +13,8 @@ import { importUndici } from './undici-import.js'
  *   The service's requests go through `HttpClient` (node:http, and `tunnel` for a proxy).
  * - @actions/github imports it for `fetch`, which Octokit sends every request with: undici's
  *   fetch with the proxy's `ProxyAgent` as dispatcher, or with none when no proxy applies. With
- *   none it is Node's own fetch (Node bundles undici and loads it cheaply), so that one is used.
+ *   none, Octokit's requests go through the http-client like the service's (./http-client-fetch.ts
+ *   says why not Node's own fetch).
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
  * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
@@ -41,18 +43,21 @@ export function proxyMayApply(env: NodeJS.ProcessEnv): boolean {
 /**
  * Loads the fetch the toolkit will send with, before any request's deadline starts to run (a
  * first request should not spend its time loading code): undici when a proxy may apply, which
- * also lets `ProxyAgent` be made; otherwise Node's own, which Node loads at its first use (of
- * `fetch`, or of a class that goes with it, such as `Headers`).
+ * also lets `ProxyAgent` be made; otherwise nothing, as node:http is loaded already.
  */
 export async function prepareFetch(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (proxyMayApply(env)) await loadUndici()
-  else new Headers()
 }
 
-/** undici's fetch for a request with a dispatcher (a proxy's), Node's own for one without. */
+/** undici's fetch for a request with a dispatcher (a proxy's), the http-client's for one without. */
 export const fetch: Undici['fetch'] = async (input, init) => {
   if (init?.dispatcher === undefined) {
-    return (globalThis.fetch as unknown as Undici['fetch'])(input, init)
+    if (typeof input !== 'string' && !(input instanceof URL)) {
+      throw new TypeError('Without a proxy, fetch takes a URL, not a Request.')
+    }
+    // Octokit reads only the part of a Response that the answer has (./http-client-fetch.ts).
+    const answer = await httpClientFetch(input, init as FetchInit | undefined)
+    return answer as unknown as Awaited<ReturnType<Undici['fetch']>>
   }
   return (await loadUndici()).fetch(input, init)
 }
