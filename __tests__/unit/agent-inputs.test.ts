@@ -123,9 +123,12 @@ describe('getInputs', () => {
 
   test('allowed bots are logins separated by commas or lines', () => {
     expect(refusal({ 'allowed-bots': 'dependabot, not a login' })).toBe(
-      `Input 'allowed-bots' must list bot logins separated by commas; got "not a login".`,
+      `Input 'allowed-bots' must list bot logins (up to 39 letters, digits and hyphens each) separated by commas; got "not a login".`,
     )
-    for (const bad of ['-bot', 'bot[bot]x', 'x[bot][bot]'])
+    expect(read({ 'allowed-bots': `${'b'.repeat(39)}[bot]` }).inputs.allowedBots).toEqual([
+      'b'.repeat(39),
+    ])
+    for (const bad of ['-bot', 'bot[bot]x', 'x[bot][bot]', 'b'.repeat(40), 'b'.repeat(100_000)])
       expect(refusal({ 'allowed-bots': bad })).toMatch(/^Input 'allowed-bots'/)
     expect(read({ 'allowed-bots': ' \n ' }).inputs.allowedBots).toEqual([])
   })

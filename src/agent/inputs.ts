@@ -81,10 +81,11 @@ function readAllowedBots(): string[] {
     .split(/[,\n]/)
     .map((name) => name.trim())
     .filter((name) => name !== '')
-  const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(name))
+  // GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first.
+  const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(name))
   if (bad !== undefined) {
     throw new InputError(
-      `Input 'allowed-bots' must list bot logins separated by commas; got ${quote(bad)}.`,
+      `Input 'allowed-bots' must list bot logins (up to 39 letters, digits and hyphens each) separated by commas; got ${quote(bad)}.`,
     )
   }
   return names.map(botName)

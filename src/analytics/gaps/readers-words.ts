@@ -22,12 +22,14 @@ const EMAIL =
 /**
  * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
  * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
+ * Digits right after a letter count too (`tel5550199`), so an identifier of 7 digits or more
+ * loses them (`abc[redacted]def`).
  * Every repetition starts with a separator or a bracket, and a letter right after the digits is
  * matched (and kept after the redaction: `555-0199ext`) rather than looked ahead for: no
  * backtracking, linear time.
  */
 const PHONE =
-  /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu
+  /(?<!\p{N})\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu
 
 /**
  * An ISO date looks like a phone number by its digits alone; it is not personal. Anything else
