@@ -10,6 +10,8 @@ const shared = {
   moduleNameMapper: {
     '^\\.\\./(action|workflow)-v1\\.0\\.min\\.json$': '<rootDir>/__tests__/unit/$1-schema.js',
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // As in the bundles (tsconfig.json `paths`), so that Octokit sends as it does there.
+    '^undici$': '<rootDir>/src/shared/http/undici-on-demand.ts',
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testEnvironment: 'node',

@@ -4,6 +4,7 @@ const shared = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^undici$': '<rootDir>/src/shared/http/undici-on-demand.ts',
   },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true }] },
   testEnvironment: 'node',

@@ -11381,7 +11381,9 @@ function escapeLines(text) {
 }
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
- * markup, no links, no @mentions (which would notify people), on one line.
+ * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
+ * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
+ * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
  */
 function escapeMarkup(text) {
     return escapeLines(text).replace(/\r?\n/g, ' ');
@@ -11642,11 +11644,13 @@ const EMAIL = /(?<![\p{L}\p{N}!#$%&'*+/=?^_`{|}~.-])[\p{L}\p{N}!#$%&'*+/=?^_`{|}
 /**
  * A phone number: 7 to 15 digits (E.164's maximum) in groups joined by one space, dot, dash or a
  * bracketed area code, optionally after `+`. Shorter runs (versions, years, counts) are left alone.
+ * Digits right after a letter count too (`tel5550199`), so an identifier of 7 digits or more
+ * loses them (`abc[redacted]def`).
  * Every repetition starts with a separator or a bracket, and a letter right after the digits is
  * matched (and kept after the redaction: `555-0199ext`) rather than looked ahead for: no
  * backtracking, linear time.
  */
-const PHONE = /(?<![\p{L}\p{N}])\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu;
+const PHONE = /(?<!\p{N})\+?(?:\(\d{1,5}\)[ .-]?)?\d+(?:[ .-]?\(\d{1,5}\)[ .-]?\d+|[ .-]\d+)*(\p{L}?)/gu;
 /**
  * An ISO date looks like a phone number by its digits alone; it is not personal. Anything else
  * of 7 to 15 digits is redacted: hiding an order number by mistake costs less than showing a phone.
@@ -12784,7 +12788,8 @@ class GitHubClient {
         const timeout = () => noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent);
         try {
             const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } });
-            // Octokit reads a body cut short by the timeout as empty, without an error.
+            // Behind a proxy (undici's fetch), Octokit reads a body cut short by the timeout as empty,
+            // without an error.
             if (timedOut)
                 return timeout();
             if (hasShape(answer.data, call.shape))
@@ -14198,10 +14203,18 @@ var answer_body = __nccwpck_require__(3299);
  * takes 30-50 ms here, a third of the start-up of a run whose first request is GitHub's (the
  * commenter's role, on a comment). node:http is loaded already. Octokit takes any fetch
  * (`request.fetch`), and reads only part of the answer: status, headers and the body (text or
- * bytes), which is what `FetchAnswer` gives. Redirects are followed by the http-client (the
- * authorization header is dropped when one leads to another host), retries are left to our own
- * policy (../github/client.ts), and the abort signal cuts the request where it is, answer and
- * body included.
+ * bytes), which is what `FetchAnswer` gives.
+ *
+ * Where it differs from fetch, none of which GitHub's REST API relies on:
+ * - Redirects are followed by the http-client with the same method and body (GitHub answers 307
+ *   for anything but a GET), the authorization header dropped when the host changes (fetch drops
+ *   it for a new port or scheme too), and never from https to http (a plain error, no code).
+ * - `url` is the URL asked for, not the one a redirect ended at.
+ * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
+ *   server closes as it is reused fails a POST in a way that may have acted, which we would then
+ *   not send again. A handshake per call costs less than that.
+ * Retries are left to our own policy (../github/client.ts); the abort signal (each attempt's
+ * timeout) ends the request wherever it is, a redirect's body or the answer's included.
  */
 async function httpClientFetch(input, init = {}) {
     const url = String(input);
@@ -14237,11 +14250,22 @@ async function httpClientFetch(input, init = {}) {
         allowRetries: false,
         keepAlive: false,
     });
-    try {
+    const exchange = (async () => {
         const response = await http.request(method, url, body ?? null, headers);
         const bytes = await (0,answer_body/* readBody */.x)(response.message);
         const { statusCode = 0, statusMessage = '' } = response.message;
         return new FetchAnswer(url, statusCode, statusMessage, response.message.headers, bytes);
+    })();
+    // The http-client reads a redirect's body without listening for errors: a connection cut then
+    // leaves its promise pending for good, so the abort does not wait for it. (Promise.race takes
+    // care of whichever of the two settles second.)
+    let stop = () => undefined;
+    const aborted = new Promise((_, reject) => {
+        stop = () => reject(signal?.reason);
+        signal?.addEventListener('abort', stop, { once: true });
+    });
+    try {
+        return await Promise.race([exchange, aborted]);
     }
     catch (error) {
         // An abort shows as the error fetch gives for it (its reason), whatever the socket said.
@@ -14249,6 +14273,7 @@ async function httpClientFetch(input, init = {}) {
         throw error;
     }
     finally {
+        signal?.removeEventListener('abort', stop);
         http.dispose();
     }
 }

@@ -661,7 +661,8 @@ export class GitHubClient {
       noAnswerInTime(context.operation, 'GitHub', timeoutMs, effect, !idempotent)
     try {
       const answer = await send({ headers: API_VERSION, request: { signal: controller.signal } })
-      // Octokit reads a body cut short by the timeout as empty, without an error.
+      // Behind a proxy (undici's fetch), Octokit reads a body cut short by the timeout as empty,
+      // without an error.
       if (timedOut) return timeout()
       if (hasShape(answer.data, call.shape)) return { ok: true, answer }
       return {

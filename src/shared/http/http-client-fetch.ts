@@ -11,10 +11,18 @@ import { readBody } from './answer-body.js'
  * takes 30-50 ms here, a third of the start-up of a run whose first request is GitHub's (the
  * commenter's role, on a comment). node:http is loaded already. Octokit takes any fetch
  * (`request.fetch`), and reads only part of the answer: status, headers and the body (text or
- * bytes), which is what `FetchAnswer` gives. Redirects are followed by the http-client (the
- * authorization header is dropped when one leads to another host), retries are left to our own
- * policy (../github/client.ts), and the abort signal cuts the request where it is, answer and
- * body included.
+ * bytes), which is what `FetchAnswer` gives.
+ *
+ * Where it differs from fetch, none of which GitHub's REST API relies on:
+ * - Redirects are followed by the http-client with the same method and body (GitHub answers 307
+ *   for anything but a GET), the authorization header dropped when the host changes (fetch drops
+ *   it for a new port or scheme too), and never from https to http (a plain error, no code).
+ * - `url` is the URL asked for, not the one a redirect ended at.
+ * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
+ *   server closes as it is reused fails a POST in a way that may have acted, which we would then
+ *   not send again. A handshake per call costs less than that.
+ * Retries are left to our own policy (../github/client.ts); the abort signal (each attempt's
+ * timeout) ends the request wherever it is, a redirect's body or the answer's included.
  */
 export async function httpClientFetch(
   input: string | URL,
@@ -51,16 +59,28 @@ export async function httpClientFetch(
     allowRetries: false,
     keepAlive: false,
   })
-  try {
+  const exchange = (async () => {
     const response = await http.request(method, url, body ?? null, headers)
     const bytes = await readBody(response.message)
     const { statusCode = 0, statusMessage = '' } = response.message
     return new FetchAnswer(url, statusCode, statusMessage, response.message.headers, bytes)
+  })()
+  // The http-client reads a redirect's body without listening for errors: a connection cut then
+  // leaves its promise pending for good, so the abort does not wait for it. (Promise.race takes
+  // care of whichever of the two settles second.)
+  let stop = (): void => undefined
+  const aborted = new Promise<never>((_, reject) => {
+    stop = () => reject(signal?.reason as Error)
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+  try {
+    return await Promise.race([exchange, aborted])
   } catch (error) {
     // An abort shows as the error fetch gives for it (its reason), whatever the socket said.
     signal?.throwIfAborted()
     throw error
   } finally {
+    signal?.removeEventListener('abort', stop)
     http.dispose()
   }
 }
