@@ -12607,7 +12607,9 @@ function outcome(final) {
             return {
                 conclusion: { level: 'failure', message },
                 comment: { state: 'error', detail: message },
-                reaction: id === '' ? undefined : 'confused',
+                // Also before any job: without it, the 👀 of an accepted request would stay as if the
+                // agent were at work. (A run that failed before it had a trigger reacts to nothing.)
+                reaction: 'confused',
                 noteOn: undefined,
             };
         }

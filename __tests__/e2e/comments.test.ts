@@ -156,6 +156,19 @@ describe('who may trigger', () => {
     })
   })
 
+  it('a job the service refuses to create: the step fails, and the comment gets 😕 after 👀', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 403, body: {} })
+      const run = await onEvent(emulator, 'issue_comment', comment('@docs-agent add a page'))
+      expect(run.code).toBe(1)
+      expect(emulator.agent.jobs.size).toBe(0)
+      expect(emulator.github.reactions.map((r) => `${r.target} ${r.content}`)).toEqual([
+        'comment:5001 eyes',
+        'comment:5001 confused',
+      ])
+    })
+  })
+
   it('uses the role name, so maintain passes min-permission: maintain', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await onEvent(

@@ -177,7 +177,7 @@ describe('outcome of the other endings', () => {
     })
   })
 
-  test('an error before any job: failure as it is, no reaction', () => {
+  test('an error before any job: failure as it is, confused', () => {
     expect(
       outcome(
         final({ ending: { kind: 'error', message: 'Bad input.' }, jobId: '', job: undefined }),
@@ -185,7 +185,7 @@ describe('outcome of the other endings', () => {
     ).toEqual({
       conclusion: { level: 'failure', message: 'Bad input.' },
       comment: { state: 'error', detail: 'Bad input.' },
-      reaction: undefined,
+      reaction: 'confused',
       noteOn: undefined,
     })
   })

@@ -603,12 +603,15 @@ describe('errors and cancellation', () => {
     expect(step.state.finished).toBe('true')
   })
 
-  test('an error before any job adds no reaction', async () => {
+  test('an error before any job: no comment, and 😕 beside the 👀 the claim left', async () => {
     const { session } = newSession()
     nock(SERVICE).post(JOBS).reply(400, { error: 'Bad prompt' })
+    gh()
+      .post(ON_COMMENT_11, { content: 'confused' })
+      .reply(recorded(201, { id: 3 }))
     const step = await inSession(() => carriedOut(session, runPlan()))
     expect(step.result.level).toBe('failure')
-    expect(github).toEqual([])
+    expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
   })
 
   test('a cancel closes the comment as stopped, with the job id to resume from', async () => {
