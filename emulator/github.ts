@@ -52,6 +52,30 @@ export interface EmulatedLabel {
   color: string
 }
 
+/** A file a pull request changes, as the files API lists it (`patch` absent for a binary). */
+export interface EmulatedFile {
+  filename: string
+  status: string
+  additions: number
+  deletions: number
+  patch?: string
+}
+
+/**
+ * A changed file from a name alone (tests that only care about names), with a one-line patch as
+ * GitHub would show it, or from a full description.
+ */
+export function changedFile(file: string | EmulatedFile): EmulatedFile {
+  if (typeof file !== 'string') return file
+  return {
+    filename: file,
+    status: 'modified',
+    additions: 1,
+    deletions: 1,
+    patch: `@@ -1 +1 @@\n-old ${file}\n+new ${file}`,
+  }
+}
+
 export interface EmulatedReaction {
   repository: string
   target: string
@@ -109,7 +133,7 @@ export class GitHubService implements EmulatedService {
   readonly issues: EmulatedIssue[] = []
   readonly labels: EmulatedLabel[] = []
   /** Changed files by `owner/repo#number`. */
-  readonly pullFiles = new Map<string, string[]>()
+  readonly pullFiles = new Map<string, EmulatedFile[]>()
   private readonly options: GitHubOptions
   private readonly roles: Map<string, string>
   private nextId = 1000
@@ -236,7 +260,14 @@ export class GitHubService implements EmulatedService {
         const perPage = Number(call.query.get('per_page') ?? '30')
         return json(
           200,
-          files.slice(0, perPage).map((filename) => ({ filename, status: 'modified' })),
+          files.slice(0, perPage).map((file) => ({
+            sha: '0'.repeat(40),
+            changes: file.additions + file.deletions,
+            blob_url: `https://github.com/${repository}/blob/main/${file.filename}`,
+            raw_url: `https://github.com/${repository}/raw/main/${file.filename}`,
+            contents_url: `https://api.github.com/repos/${repository}/contents/${file.filename}`,
+            ...file,
+          })),
         )
       }
     }

@@ -9,7 +9,13 @@ import {
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
-import { DEFAULT_ROLES, GitHubService, type GitHubOptions } from './github.ts'
+import {
+  changedFile,
+  DEFAULT_ROLES,
+  GitHubService,
+  type EmulatedFile,
+  type GitHubOptions,
+} from './github.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
@@ -188,7 +194,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       if (typeof repository !== 'string' || typeof number !== 'number' || !Array.isArray(files)) {
         return json(400, { error: 'needs repository, number and files' })
       }
-      github.pullFiles.set(`${repository}#${number}`, files.map(String))
+      github.pullFiles.set(
+        `${repository}#${number}`,
+        files.map((file: unknown) =>
+          typeof file === 'object' && file !== null
+            ? (file as EmulatedFile)
+            : changedFile(String(file)),
+        ),
+      )
       return json(204, undefined)
     }
     const finish = /^\/_emulator\/jobs\/([^/]+)\/finish$/.exec(path)

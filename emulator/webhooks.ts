@@ -43,6 +43,13 @@ export function payload(
 export function byUser(p: Payload, login: string, type: 'User' | 'Bot' = 'User'): Payload {
   p.sender.login = login
   p.sender.type = type
+  // The writer of a comment or review is its sender.
+  for (const written of [p.comment, p.review]) {
+    if (written?.user) {
+      written.user.login = login
+      written.user.type = type
+    }
+  }
   return p
 }
 

@@ -6,6 +6,7 @@ import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { changedFile } from '../../emulator/github.ts'
 import {
   playWorkflow,
   type PlayedStep,
@@ -100,8 +101,10 @@ test('the examples are the ones the README lists', () => {
     'docs-on-merge.yml',
     'fire-and-forget.yml',
     'gaps-to-agent.yml',
+    'label-handoff.yml',
     'manual-dispatch.yml',
     'matrix.yml',
+    'needs-docs-on-merge.yml',
     'resume.yml',
     'wait-for-job.yml',
     'weekly-analytics.yml',
@@ -273,6 +276,97 @@ group('docs-on-merge.yml', () => {
       })
       expect(played.jobs.docs?.result).toBe('skipped')
       expect(emulator.requests).toEqual([])
+    })
+  })
+})
+
+group('label-handoff.yml', () => {
+  const onIssue = (action: 'labeled' | 'assigned', edit: (p: Record<string, any>) => void) =>
+    byUser(
+      payload('issues', action, (p) => {
+        p.issue.title = 'Explain the retry policy'
+        p.issue.body = 'Readers ask how retries back off.'
+        p.issue.updated_at = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+        edit(p)
+      }),
+      'writer',
+    )
+
+  it('the docs-agent label hands the issue over: its title and body are the instruction', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = onIssue('labeled', (p) => (p.label.name = 'Docs-Agent'))
+      const played = await play(emulator, 'label-handoff.yml', {
+        event: { name: 'issues', payload: event },
+      })
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${event.issue.number}`,
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(
+        /^Explain the retry policy\n\nReaders ask how retries back off\.\n\n---\n/,
+      )
+      const thread = emulator.github.thread(REPOSITORY, event.issue.number as number)
+      expect(thread).toHaveLength(1)
+      expect(thread[0]?.body).toContain(job?.prLink)
+    })
+  })
+
+  it('an assignment to docs-bot does too; another label starts no runner', async () => {
+    await withEmulator({}, async (emulator) => {
+      const assigned = onIssue('assigned', (p) => (p.assignee.login = 'docs-bot'))
+      const played = await play(emulator, 'label-handoff.yml', {
+        event: { name: 'issues', payload: assigned },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      expect(emulator.agent.jobs.size).toBe(1)
+      const bug = onIssue('labeled', (p) => (p.label.name = 'bug'))
+      const other = await play(emulator, 'label-handoff.yml', {
+        event: { name: 'issues', payload: bug },
+      })
+      expect(other.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
+      expect(emulator.agent.jobs.size).toBe(1)
+    })
+  })
+})
+
+group('needs-docs-on-merge.yml', () => {
+  const merged = (labels: string[]) =>
+    byUser(
+      payload('pull_request', 'closed', (p) => {
+        p.pull_request.merged = true
+        p.pull_request.title = 'Add --fast'
+        p.pull_request.labels = labels.map((name) => ({ name }))
+      }),
+      'maintainer',
+    )
+
+  it('a merged pull request labelled needs-docs sends its changes, patches included', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = merged(['needs-docs'])
+      emulator.github.pullFiles.set(`${REPOSITORY}#${event.pull_request.number}`, [
+        changedFile('src/cli.ts'),
+      ])
+      const played = await play(emulator, 'needs-docs-on-merge.yml', {
+        event: { name: 'pull_request', payload: event },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(
+        /^Document the changes of this pull request\.\n[\s\S]*Add --fast/,
+      )
+      expect(job?.prompts[0]).toContain('src/cli.ts:\n```diff\n@@ -1 +1 @@\n-old src/cli.ts')
+    })
+  })
+
+  it('a merged pull request without the label is skipped by the action: nothing sent', async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await play(emulator, 'needs-docs-on-merge.yml', {
+        event: { name: 'pull_request', payload: merged(['chore']) },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      expect(step(played, '<owner>/docs-agent-action@v1').run?.outputs.status).toBe('skipped')
+      expect(emulator.requests.filter((r) => r.op !== 'unknown')).toEqual([])
     })
   })
 })

@@ -57,6 +57,8 @@ describe('getInputs', () => {
       allowedBots: [],
       followUp: 'auto',
       dryRun: false,
+      labelTrigger: '',
+      assigneeTrigger: '',
     })
   })
 
@@ -77,6 +79,8 @@ describe('getInputs', () => {
       'allowed-bots': 'Dependabot[bot], renovate\n\nmy-bot,',
       'follow-up': 'new',
       'dry-run': 'true',
+      'label-trigger': ' Docs Agent ',
+      'assignee-trigger': ' @Docs-Bot ',
     })
     expect(inputs).toEqual({
       apiKey: 'mint_key',
@@ -96,11 +100,13 @@ describe('getInputs', () => {
       allowedBots: ['dependabot', 'renovate', 'my-bot'],
       followUp: 'new',
       dryRun: true,
+      labelTrigger: 'Docs Agent',
+      assigneeTrigger: 'Docs-Bot',
     })
     expect(log).toContain(
       '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
-        'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true',
+        'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot',
     )
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
@@ -119,6 +125,23 @@ describe('getInputs', () => {
     )
     expect(refusal({ 'trigger-phrase': '@docs\nagent' })).toMatch(/^Input 'trigger-phrase'/)
     expect(refusal({ 'trigger-phrase': '@docs\u0007' })).toMatch(/^Input 'trigger-phrase'/)
+  })
+
+  test('label-trigger is one label; assignee-trigger one login, a leading @ ignored', () => {
+    expect(read({ 'label-trigger': 'x'.repeat(50) }).inputs.labelTrigger).toHaveLength(50)
+    expect(refusal({ 'label-trigger': 'x'.repeat(51) })).toMatch(
+      /^Input 'label-trigger' must be one label's name \(one line, up to 50 characters\); got "x+"/,
+    )
+    expect(refusal({ 'label-trigger': 'docs\nagent' })).toBe(
+      `Input 'label-trigger' must be one label's name (one line, up to 50 characters); got "docs\\nagent".`,
+    )
+    expect(read({ 'assignee-trigger': 'docs-bot[bot]' }).inputs.assigneeTrigger).toBe(
+      'docs-bot[bot]',
+    )
+    for (const bad of ['two words', '@@bot', '-bot', 'b'.repeat(40), 'a,b'])
+      expect(refusal({ 'assignee-trigger': bad })).toBe(
+        `Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${JSON.stringify(bad)}.`,
+      )
   })
 
   test('allowed bots are logins separated by commas or lines', () => {

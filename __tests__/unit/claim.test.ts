@@ -25,6 +25,26 @@ describe('judgeClaim', () => {
     })
   })
 
+  test('a hand-off owns a 👀 older than itself: it is an earlier request’s', () => {
+    const later = new Date(AT + 2000).toISOString()
+    expect(judgeClaim(TAKEN, undefined, context(), later)).toEqual({ kind: 'owned' })
+    // The same second, or later than the hand-off: a racing run's claim on this very request.
+    expect(judgeClaim(TAKEN, undefined, context(), new Date(AT + 1000).toISOString())).toEqual({
+      kind: 'look',
+      delayMs: 0,
+    })
+    expect(judgeClaim(TAKEN, undefined, context(), new Date(AT - 5000).toISOString())).toEqual({
+      kind: 'look',
+      delayMs: 0,
+    })
+    // No time, or a time that does not parse: the rules of any claim.
+    expect(judgeClaim(TAKEN, undefined, context(), '')).toEqual({ kind: 'look', delayMs: 0 })
+    expect(judgeClaim({ created: false, createdAt: '' }, undefined, context(), later)).toEqual({
+      kind: 'look',
+      delayMs: 0,
+    })
+  })
+
   test('the age of a stale claim is said in whole minutes', () => {
     const verdict = judgeClaim(TAKEN, nothingFound(AT + 10.6 * 60_000), context())
     expect(verdict).toEqual({

@@ -433,7 +433,7 @@ describe('decide: which job', () => {
     } as const
     const { warnings } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
-      { thread: { comments: [] }, files: { names: [] } },
+      { thread: { comments: [] }, files: { files: [] } },
     )
     expect(warnings).toEqual([])
   })
@@ -519,11 +519,25 @@ describe('decide: the prompt', () => {
     const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
     const { plan, needs } = settle(
       { inputs: INPUTS, context: event },
-      { ...WRITER, ...EMPTY_THREAD, files: { names: ['src/a.ts'] } },
+      {
+        ...WRITER,
+        ...EMPTY_THREAD,
+        files: {
+          files: [
+            {
+              filename: 'src/a.ts',
+              status: 'modified',
+              additions: 1,
+              deletions: 0,
+              patch: '@@ -1 +1 @@\n-a\n+b',
+            },
+          ],
+        },
+      },
     )
     expect(needs).toEqual(['role', 'thread', 'files'])
     expect(plan.kind === 'run' && plan.prompt).toMatch(
-      /^add a FAQ\n\n---\n[\s\S]*Pull request #3: T[\s\S]*- src\/a\.ts$/,
+      /^add a FAQ\n\n---\n[\s\S]*Pull request #3: T[\s\S]*- src\/a\.ts \(modified, \+1 -0\)\nPatches, in file order:\nsrc\/a\.ts:\n```diff\n@@ -1 \+1 @@\n-a\n\+b\n```$/,
     )
   })
 
@@ -610,7 +624,7 @@ describe('decide: the claim on a request (one request, one job)', () => {
     })
     const { needs, plan } = settle(
       { inputs: INPUTS, context: review, claim: undefined },
-      { ...WRITER, ...EMPTY_THREAD, files: { names: [] } },
+      { ...WRITER, ...EMPTY_THREAD, files: { files: [] } },
     )
     expect(needs).not.toContain('claim')
     expect(plan).toMatchObject({ kind: 'run', claimed: false })

@@ -231,7 +231,12 @@ function onIssue(body: string): string {
     isPullRequest: false,
     fromFork: false,
   }
-  return withContext('cover items 1 and 3', 'acme/docs', issue, undefined)
+  return withContext({
+    instruction: 'cover items 1 and 3',
+    repository: 'acme/docs',
+    thread: issue,
+    request: 'a comment by maintainer (MEMBER)',
+  })
 }
 
 function expectNoPersonalData(text: string): void {
@@ -276,8 +281,8 @@ describe('the report, the issue and the prompt', () => {
     )
     const context = onIssue(issue)
     expect(context).toContain('5. `/hidden`')
-    expect(context).toContain('4. `/a<!\u200b--`')
-    expect(context).toContain('6. `/b--\u200b>`')
+    expect(context).toContain('4. `/a<!--`')
+    expect(context).toContain('6. `/b-->`')
   })
 
   test('an empty signal says so; an incomplete read says counts are lower bounds', () => {

@@ -612,22 +612,27 @@ describe('GitHubClient requests', () => {
     )
   })
 
-  test('the files of a pull request: names only, at most the limit, in one request', async () => {
+  test('the files of a pull request: with their patches, at most the limit, in one request', async () => {
     const { client } = setup()
     github()
       .get(`${REPO}/pulls/4/files`)
       .query({ per_page: 2 })
       .reply(200, [
-        { filename: 'a.md' },
+        { filename: 'a.md', status: 'added', additions: 2, deletions: 0, patch: '@@ -0,0 +1,2 @@' },
         { filename: null },
-        { filename: 'b.md' },
+        { filename: 'b.png', status: 'modified', additions: 0, deletions: 0 },
         { filename: 'c.md' },
       ])
       .get(`${REPO}/pulls/4/files`)
       .query({ per_page: 100 })
-      .reply(200, [{ filename: 'a.md' }])
-    await expect(client.pullRequestFiles(4, 2)).resolves.toEqual(['a.md', 'b.md'])
-    await expect(client.pullRequestFiles(4, 500)).resolves.toEqual(['a.md'])
+      .reply(200, [{ filename: 'a.md', additions: '3' }])
+    await expect(client.pullRequestFiles(4, 2)).resolves.toEqual([
+      { filename: 'a.md', status: 'added', additions: 2, deletions: 0, patch: '@@ -0,0 +1,2 @@' },
+      { filename: 'b.png', status: 'modified', additions: 0, deletions: 0, patch: undefined },
+    ])
+    await expect(client.pullRequestFiles(4, 500)).resolves.toEqual([
+      { filename: 'a.md', status: 'modified', additions: 0, deletions: 0, patch: undefined },
+    ])
   })
 })
 

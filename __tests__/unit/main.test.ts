@@ -43,6 +43,7 @@ describe('a new job', () => {
       'job-id': 'job-1',
       status: 'completed',
       'pr-link': PR,
+      prLink: PR,
       'pr-number': '42',
       model: 'sonnet',
       'source-repository': 'https://github.com/acme/docs',

@@ -57,6 +57,10 @@ export interface Inputs {
   followUp: 'auto' | 'new'
   /** Decide and show everything, but send nothing to the service and write nothing to GitHub. */
   dryRun: boolean
+  /** Adding this label (or merging a pull request carrying it) hands the work over; '' is off. */
+  labelTrigger: string
+  /** Assigning the issue or pull request to this login hands the work over; '' is off. */
+  assigneeTrigger: string
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -69,6 +73,30 @@ function readTriggerPhrase(): string {
   if (value.length > 100 || /[\p{Cc}\n]/u.test(value)) {
     throw new InputError(
       `Input 'trigger-phrase' must be a short phrase on one line; got ${quote(value)}.`,
+    )
+  }
+  return value
+}
+
+/** GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
+
+function readLabelTrigger(): string {
+  const value = rawInput('label-trigger').trim()
+  // GitHub refuses label names over 50 characters; a label is one line.
+  if (value.length > 50 || /[\p{Cc}]/u.test(value)) {
+    throw new InputError(
+      `Input 'label-trigger' must be one label's name (one line, up to 50 characters); got ${quote(value)}.`,
+    )
+  }
+  return value
+}
+
+function readAssigneeTrigger(): string {
+  const value = rawInput('assignee-trigger').trim().replace(/^@/, '')
+  if (value !== '' && !LOGIN.test(value.replace(/\[bot\]$/, ''))) {
+    throw new InputError(
+      `Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${quote(rawInput('assignee-trigger').trim())}.`,
     )
   }
   return value
@@ -136,13 +164,16 @@ export function getInputs(): Inputs {
     allowedBots: readAllowedBots(),
     followUp: readChoice('follow-up', ['auto', 'new'] as const, 'auto'),
     dryRun: readBoolean('dry-run', false),
+    labelTrigger: readLabelTrigger(),
+    assigneeTrigger: readAssigneeTrigger(),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
       `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
       `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
-      `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}`,
+      `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
+      `assignee-trigger ${inputs.assigneeTrigger || '(off)'}`,
   )
   return inputs
 }

@@ -24,6 +24,12 @@ import type { Marker } from '../github/marker.js'
  *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
  * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
  *
+ * A hand-off (a label, an assignment) reacts on the issue itself, which can be handed over again
+ * later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an earlier
+ * request's, and this run takes over at once. Two runs of one such repeated hand-off (a label and
+ * an assignment in one edit) both take over: the first hand-off of an issue is atomic, a repeat
+ * while the earlier 👀 is still there is not.
+ *
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
  * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
@@ -75,6 +81,7 @@ export function judgeClaim(
   claim: ClaimFact,
   owner: OwnerFact | undefined,
   context: RunContext,
+  requestedAt?: string,
 ): ClaimVerdict {
   if ('error' in claim) {
     return claim.mayHaveActed
@@ -90,9 +97,12 @@ export function judgeClaim(
         }
   }
   if (claim.created) return { kind: 'owned' }
+  const claimedAt = Date.parse(claim.createdAt)
+  const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt)
+  // GitHub's times are to the second: a 👀 of the same second may be this request's.
+  if (claimedAt < handedAt - 1000) return { kind: 'owned' }
   if (owner === undefined) return { kind: 'look', delayMs: 0 }
   if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
-  const claimedAt = Date.parse(claim.createdAt)
   const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt
   if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
     return {

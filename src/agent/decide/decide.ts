@@ -1,9 +1,10 @@
-import type { ReactionTarget, ThreadComment } from '../../shared/github/client.js'
+import type { ChangedFile, ReactionTarget, ThreadComment } from '../../shared/github/client.js'
 import type { RunContext } from '../github/context.js'
 import { newestMarker } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
-import { withContext } from './prompt-context.js'
+import { describeRequest, fromGitHub, withContext } from './prompt-context.js'
+import { redactCredentials } from './visible-text.js'
 import { judgeClaim, ownedElsewhere, type ClaimFact, type OwnerFact } from './claim.js'
 import { reactionTarget, resolveTrigger, type Trigger } from './trigger.js'
 
@@ -27,7 +28,7 @@ export interface Facts {
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
   newestJob?: { status: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
-  files?: { names: string[] } | { error: string }
+  files?: { files: ChangedFile[] } | { error: string }
   /** GitHub's answer to this run's claim on the request (👀; see claim.ts). */
   claim?: ClaimFact
   /** The owner's tracking comment, looked for when another run holds the claim. */
@@ -110,9 +111,10 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
     return 'the event names no sender, so no permission can be checked'
   const { login, type } = trigger.sender
   if (type === 'Bot') {
+    const what = trigger.source.kind === 'handoff' ? 'requests' : 'comments'
     return inputs.allowedBots.includes(botName(login))
       ? ''
-      : `comments from bots are ignored: ${login} is not listed in allowed-bots`
+      : `${what} from bots are ignored: ${login} is not listed in allowed-bots`
   }
   if (!facts.github) {
     throw new InputError(
@@ -163,7 +165,10 @@ export function decide(facts: Facts): Decision {
     plan,
     warnings,
   })
-  const resolved = resolveTrigger(context, inputs.triggerPhrase)
+  const resolved = resolveTrigger(context, inputs.triggerPhrase, {
+    label: inputs.labelTrigger,
+    assignee: inputs.assigneeTrigger,
+  })
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved
@@ -176,7 +181,14 @@ export function decide(facts: Facts): Decision {
   if (typeof refused !== 'string') return { kind: 'gather', need: refused }
   if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
 
-  const instruction = trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction
+  // A hand-off takes the `prompt` input when there is one; a phrase's own words come first.
+  const fromPrompt =
+    trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '')
+  // The workflow's own words go as written (the docs-gaps report defuses mentions with
+  // zero-width characters on purpose); words from GitHub lose what a reader cannot see.
+  const instruction = fromPrompt
+    ? redactCredentials(inputs.prompt)
+    : fromGitHub(trigger.instruction)
   // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
   // find its own job in the thread, so it looks first.)
   if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
@@ -247,7 +259,7 @@ export function decide(facts: Facts): Decision {
     !inputs.dryRun
   ) {
     if (facts.claim === undefined) return { kind: 'gather', need: { fact: 'claim', target } }
-    const verdict = judgeClaim(facts.claim, facts.owner, context)
+    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt)
     switch (verdict.kind) {
       case 'owned':
         claimed = true
@@ -293,7 +305,7 @@ export function decide(facts: Facts): Decision {
     }
   }
 
-  let files: string[] | undefined
+  let files: ChangedFile[] | undefined
   if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
     if (facts.files === undefined)
       return { kind: 'gather', need: { fact: 'files', number: thread.number } }
@@ -302,10 +314,19 @@ export function decide(facts: Facts): Decision {
         `Could not list the files of pull request #${thread.number}: ${facts.files.error}`,
       )
     } else {
-      files = facts.files.names
+      files = facts.files.files
     }
   }
-  const prompt = withContext(instruction, `${context.owner}/${context.repo}`, thread, files)
+  const prompt = withContext({
+    instruction,
+    repository: `${context.owner}/${context.repo}`,
+    thread,
+    request: describeRequest(trigger, fromPrompt, facts.role?.role),
+    instructionIsThread:
+      trigger.source.kind === 'handoff' && !fromPrompt && trigger.source.how !== 'merge',
+    hunk: trigger.hunk,
+    files,
+  })
   return decided(
     { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
     warnings,

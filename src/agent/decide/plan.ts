@@ -65,7 +65,7 @@ async function gather(
     }
     case 'files':
       try {
-        facts.files = { names: await required(github).pullRequestFiles(need.number, MAX_FILES) }
+        facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) }
       } catch (error) {
         facts.files = { error: (error as Error).message }
       }

@@ -2,6 +2,14 @@ import { eventOf, type EventPayloads, type RunContext, type RunEvent } from '../
 import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/client.js'
 import { writtenByThisAction } from '../github/marker.js'
+import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
+
+/** Who wrote a text, as GitHub names them: a login and its association with the repository. */
+export interface Author {
+  login: string
+  /** GitHub's `author_association`: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE... */
+  association: string
+}
 
 /** The issue or pull request a run belongs to. */
 export interface Thread {
@@ -12,6 +20,10 @@ export interface Thread {
   url: string
   /** A pull request whose head is in another repository (secrets are withheld there). */
   fromFork: boolean
+  /** Who opened it, when the payload says. */
+  author?: Author
+  /** A pull request's number of changed files, when the payload says. */
+  changedFiles?: number
 }
 
 /** What set the run off, and where reactions go. */
@@ -21,6 +33,8 @@ export type TriggerSource =
   | { kind: 'review-comment'; commentId: number; replyTo: number }
   | { kind: 'review'; reviewId: number }
   | { kind: 'issue' }
+  /** A label added, an assignment made, or a labelled pull request merged (handoff.ts). */
+  | { kind: 'handoff'; how: 'label' | 'assignment' | 'merge'; name: string }
   /** Any other event: the `prompt` input is the instruction. */
   | { kind: 'input' }
 
@@ -32,6 +46,12 @@ export interface Trigger {
   sender: { login: string; type: string } | undefined
   /** Names this request in the tracking comment's marker, so that a re-run finds its own job. */
   requestKey: string
+  /** Who wrote the text that holds the phrase; undefined for hand-offs and `input`. */
+  author?: Author
+  /** The diff hunk a review comment was written on. */
+  hunk?: { path: string; line: number | undefined; diff: string }
+  /** A hand-off's time (GitHub's clock): a claim older than this belongs to an earlier request. */
+  requestedAt?: string
 }
 
 export type TriggerDecision =
@@ -106,6 +126,14 @@ function id(value: unknown): number {
   return typeof value === 'number' ? value : 0
 }
 
+function authorOf(
+  user: { login?: unknown } | null | undefined,
+  association: unknown,
+): Author | undefined {
+  const login = text(user?.login)
+  return login === '' ? undefined : { login, association: text(association) || 'NONE' }
+}
+
 /** The issue or pull request in the payload, if the event belongs to one. */
 export function threadOf(context: RunContext): Thread | undefined {
   const event = eventOf(context, THREAD_EVENT_NAMES)
@@ -120,6 +148,7 @@ export function threadOf(context: RunContext): Thread | undefined {
       body: text(issue.body),
       url: text(issue.html_url),
       fromFork: false,
+      author: authorOf(issue.user, issue.author_association),
     }
   }
   const pull = event.payload.pull_request
@@ -132,10 +161,23 @@ export function threadOf(context: RunContext): Thread | undefined {
     body: text(pull.body),
     url: text(pull.html_url),
     fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+    author: authorOf(pull.user, pull.author_association),
+    changedFiles:
+      'changed_files' in pull && typeof pull.changed_files === 'number'
+        ? pull.changed_files
+        : undefined,
   }
 }
 
-function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; key: string } {
+interface Source {
+  source: TriggerSource
+  body: string
+  key: string
+  author: Author | undefined
+  hunk?: Trigger['hunk']
+}
+
+function sourceOf(event: PhraseEvent): Source {
   switch (event.name) {
     case 'issue_comment': {
       const { comment } = event.payload
@@ -144,6 +186,7 @@ function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; ke
         source: { kind: 'issue-comment', commentId },
         body: text(comment?.body),
         key: `comment:${commentId}`,
+        author: authorOf(comment?.user, comment?.author_association),
       }
     }
     case 'pull_request_review_comment': {
@@ -158,6 +201,12 @@ function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; ke
         },
         body: text(comment?.body),
         key: `review-comment:${commentId}`,
+        author: authorOf(comment?.user, comment?.author_association),
+        hunk: {
+          path: text(comment?.path),
+          line: typeof comment?.line === 'number' ? comment.line : undefined,
+          diff: text(comment?.diff_hunk),
+        },
       }
     }
     case 'pull_request_review': {
@@ -167,6 +216,7 @@ function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; ke
         source: { kind: 'review', reviewId },
         body: text(review?.body),
         key: `review:${reviewId}`,
+        author: authorOf(review?.user, review?.author_association),
       }
     }
     case 'issues': {
@@ -175,20 +225,58 @@ function sourceOf(event: PhraseEvent): { source: TriggerSource; body: string; ke
         source: { kind: 'issue' },
         body: `${text(issue?.title)}\n\n${text(issue?.body)}`,
         key: `issue:${String(issue?.number)}`,
+        author: authorOf(issue?.user, issue?.author_association),
       }
     }
   }
 }
 
+/** The default instruction of a hand-off without a `prompt` input. */
+function handoffInstruction(how: 'label' | 'assignment' | 'merge', thread: Thread): string {
+  if (how === 'merge') return 'Document the changes of this pull request.'
+  return `${thread.title}\n\n${thread.body}`.trim()
+}
+
 /**
  * Decides whether this event asks the agent for something. Comment-like events must contain the
- * trigger phrase (and only their creating action counts); any other event uses the `prompt` input.
+ * trigger phrase (and only their creating action counts); a label, an assignment or a merge acts
+ * when `handoff` names it (handoff.ts); any other event uses the `prompt` input.
  */
-export function resolveTrigger(context: RunContext, phrase: string): TriggerDecision {
+export function resolveTrigger(
+  context: RunContext,
+  phrase: string,
+  handoff: HandoffTriggers = NO_HANDOFF,
+): TriggerDecision {
   const thread = threadOf(context)
   const sender = context.payload.sender
   const who =
     typeof sender?.login === 'string' ? { login: sender.login, type: text(sender.type) } : undefined
+  const handed = handoffOf(context, handoff)
+  if (handed?.kind === 'inert') return { kind: 'skip', reason: handed.reason, thread }
+  if (handed !== undefined) {
+    if (thread === undefined)
+      return { kind: 'skip', reason: 'the event names no issue or pull request', thread }
+    if (who === undefined) {
+      return {
+        kind: 'skip',
+        reason: 'the event names no sender, so no permission can be checked',
+        thread,
+      }
+    }
+    const { how, name, requestKey, requestedAt } = handed.handoff
+    return {
+      kind: 'act',
+      trigger: {
+        source: { kind: 'handoff', how, name },
+        // The `prompt` input replaces it when set (decide.ts).
+        instruction: handoffInstruction(how, thread),
+        thread,
+        sender: who,
+        requestKey,
+        requestedAt,
+      },
+    }
+  }
   const event = eventOf(context, PHRASE_EVENT_NAMES)
   const byInput: TriggerDecision = {
     kind: 'act',
@@ -219,7 +307,7 @@ export function resolveTrigger(context: RunContext, phrase: string): TriggerDeci
       thread,
     }
   }
-  const { source, body, key } = sourceOf(event)
+  const { source, body, key, author, hunk } = sourceOf(event)
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
@@ -234,7 +322,10 @@ export function resolveTrigger(context: RunContext, phrase: string): TriggerDeci
       thread,
     }
   }
-  return { kind: 'act', trigger: { source, instruction, thread, sender: who, requestKey: key } }
+  return {
+    kind: 'act',
+    trigger: { source, instruction, thread, sender: who, requestKey: key, author, hunk },
+  }
 }
 
 function describe(source: TriggerSource): string {
@@ -255,7 +346,7 @@ export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
   const { source, thread } = trigger
   if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
   if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
-  if (source.kind === 'issue' && thread !== undefined)
+  if ((source.kind === 'issue' || source.kind === 'handoff') && thread !== undefined)
     return { kind: 'issue', number: thread.number }
   return undefined
 }

@@ -24,6 +24,8 @@ export function setJobOutputs(report: JobReport): void {
     'job-id': jobId,
     status: job?.status ?? '',
     'pr-link': job?.prLink ?? '',
+    // The design's and the service's name for the same value.
+    prLink: job?.prLink ?? '',
     'pr-number': pullRequestNumber(job?.prLink ?? null),
     model: job?.model ?? '',
     'source-repository': job?.sourceRepository ?? '',

@@ -40,6 +40,17 @@ export interface ReactionAnswer {
   createdAt: string
 }
 
+/** A file a pull request changes, as GitHub's files API lists it. */
+export interface ChangedFile {
+  filename: string
+  /** added, modified, removed, renamed... */
+  status: string
+  additions: number
+  deletions: number
+  /** The unified diff; undefined when GitHub leaves it out (a binary or very large file). */
+  patch: string | undefined
+}
+
 /** An issue (never a pull request) as this client reads it. */
 export interface Issue {
   number: number
@@ -464,7 +475,8 @@ export class GitHubClient {
   }
 
   /** The names of the files a pull request changes, at most `limit` (one request). */
-  async pullRequestFiles(number: number, limit: number): Promise<string[]> {
+  /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+  async pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
     const { data } = await this.send(
       {
         context: this.context(
@@ -482,10 +494,17 @@ export class GitHubClient {
           ...options,
         }),
     )
+    const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
     return data
-      .map((file) => file.filename)
-      .filter((name): name is string => typeof name === 'string')
+      .filter((file) => typeof file.filename === 'string')
       .slice(0, limit)
+      .map((file) => ({
+        filename: file.filename,
+        status: typeof file.status === 'string' ? file.status : 'modified',
+        additions: count(file.additions),
+        deletions: count(file.deletions),
+        patch: typeof file.patch === 'string' ? file.patch : undefined,
+      }))
   }
 
   /**

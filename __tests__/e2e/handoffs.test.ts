@@ -1,0 +1,329 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { runAgent, withEmulator } from './harness.js'
+
+const it = test.concurrent
+
+// Payloads are untyped JSON, edited freely.
+type Payload = Record<string, any>
+
+const ISSUE = 12
+const TITLE = 'Document the retry policy'
+const BODY = 'Readers ask how retries work. Explain the backoff.'
+
+/** GitHub's time for an event `ageMs` ago, to the second as GitHub writes it. */
+function stamp(ageMs = 0): string {
+  return new Date(Math.floor((Date.now() - ageMs) / 1000) * 1000).toISOString().replace('.000', '')
+}
+
+/** An issues event on issue #12 by `login`, changed by `edit`. */
+function issueEvent(
+  action: 'labeled' | 'assigned' | 'unlabeled',
+  edit: (p: Payload) => void = () => undefined,
+  login = 'writer',
+): Payload {
+  return byUser(
+    payload('issues', action, (p) => {
+      p.issue.number = ISSUE
+      p.issue.html_url = `https://github.com/${REPOSITORY}/issues/${ISSUE}`
+      p.issue.title = TITLE
+      p.issue.body = BODY
+      p.issue.user.login = 'reader-jane'
+      p.issue.author_association = 'NONE'
+      p.issue.updated_at = stamp(5000)
+      edit(p)
+    }),
+    login,
+  )
+}
+
+const labeled = (name = 'docs-agent', edit: (p: Payload) => void = () => undefined) =>
+  issueEvent('labeled', (p) => {
+    p.label.name = name
+    edit(p)
+  })
+const assigned = (login = 'docs-bot', edit: (p: Payload) => void = () => undefined) =>
+  issueEvent('assigned', (p) => {
+    p.assignee.login = login
+    edit(p)
+  })
+
+const TRIGGERS = { 'label-trigger': 'Docs-Agent', 'assignee-trigger': '@docs-bot' }
+
+function onEvent(
+  emulator: Emulator,
+  event: string,
+  body: Payload,
+  inputs: Record<string, string> = {},
+  runId = '777',
+) {
+  return runAgent(
+    emulator,
+    { ...TRIGGERS, ...inputs },
+    eventEnv(event, body, { GITHUB_RUN_ID: runId }),
+  )
+}
+
+const bot = (emulator: Emulator, number = ISSUE) =>
+  emulator.github.thread(REPOSITORY, number).filter((c) => c.user.type === 'Bot')
+const jobs = (emulator: Emulator) => [...emulator.agent.jobs.values()]
+const instructionOf = (prompt: string | undefined) => prompt?.split('\n\n---')[0]
+
+describe('label-trigger', () => {
+  it("a label added to an issue hands it over: the issue's title and body are the instruction", async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, 'issues', labeled('docs-agent'))
+      expect(run.code).toBe(0)
+      const [job] = jobs(emulator)
+      expect(instructionOf(job?.prompts[0])).toBe(`${TITLE}\n\n${BODY}`)
+      expect(job?.prompts[0]).toContain(
+        "Request: writer (write role) added the label 'docs-agent'; the request above is the title and body of #12, written by reader-jane (NONE)",
+      )
+      // The body is the instruction: it is not repeated in the context.
+      expect(job?.prompts[0]?.split(BODY)).toHaveLength(2)
+      expect(run.outputs['job-id']).toBe(job?.id)
+      expect(run.outputs.prLink).toBe(job?.prLink)
+      expect(run.outputs['pr-link']).toBe(job?.prLink)
+      const [comment, ...others] = bot(emulator)
+      expect(others).toEqual([])
+      expect(comment?.body).toContain('### ✅ The docs agent opened a pull request')
+      expect(emulator.github.reactions.map((r) => [r.target, r.content])).toEqual([
+        [`issue:${ISSUE}`, 'eyes'],
+        [`issue:${ISSUE}`, 'rocket'],
+      ])
+    })
+  })
+
+  it('with a prompt input, the prompt is the instruction and the issue its context', async () => {
+    await withEmulator({}, async (emulator) => {
+      await onEvent(emulator, 'issues', labeled('DOCS-AGENT'), {
+        prompt: 'Triage this for the docs',
+      })
+      const prompt = jobs(emulator)[0]?.prompts[0]
+      expect(instructionOf(prompt)).toBe('Triage this for the docs')
+      expect(prompt).toContain(`Issue #12: ${TITLE}\nOpened by: reader-jane (NONE)`)
+      expect(prompt).toContain(`Body, written by reader-jane (NONE):\n${BODY}`)
+    })
+  })
+
+  it.each([
+    [
+      'another label',
+      'issues',
+      labeled('bug'),
+      "the label 'bug' added to this issue is not label-trigger 'Docs-Agent'",
+    ],
+    [
+      'a label removed',
+      'issues',
+      issueEvent('unlabeled', (p) => (p.label.name = 'docs-agent')),
+      'removing a label never triggers the agent',
+    ],
+    [
+      'an assignment to someone else',
+      'issues',
+      assigned('octocat'),
+      'this issue was assigned to octocat, not to assignee-trigger docs-bot',
+    ],
+  ])(
+    '%s stays inert: skipped, nothing sent, nothing written',
+    async (_name, event, body, reason) => {
+      await withEmulator({}, async (emulator) => {
+        const run = await onEvent(emulator, event, body)
+        expect(run.code).toBe(0)
+        expect(run.outputs.status).toBe('skipped')
+        expect(run.outputs['skipped-reason']).toBe(reason)
+        expect(emulator.requests.filter((r) => r.op !== 'unknown')).toEqual([])
+      })
+    },
+  )
+
+  it('a person below min-permission, or a bot not allowed, cannot hand work over', async () => {
+    await withEmulator({}, async (emulator) => {
+      const reader = await onEvent(emulator, 'issues', byUser(labeled(), 'reader'))
+      expect(reader.outputs['skipped-reason']).toBe(
+        'reader has the read role in this repository; min-permission is write',
+      )
+      const renovate = await onEvent(emulator, 'issues', byUser(labeled(), 'renovate[bot]', 'Bot'))
+      expect(renovate.outputs['skipped-reason']).toBe(
+        'requests from bots are ignored: renovate[bot] is not listed in allowed-bots',
+      )
+      expect(jobs(emulator)).toEqual([])
+      expect(emulator.github.comments).toEqual([])
+    })
+  })
+})
+
+describe('assignee-trigger', () => {
+  it('assigning the issue to the login hands it over', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, 'issues', assigned('Docs-Bot'))
+      expect(run.code).toBe(0)
+      const prompt = jobs(emulator)[0]?.prompts[0]
+      expect(instructionOf(prompt)).toBe(`${TITLE}\n\n${BODY}`)
+      expect(prompt).toContain('Request: writer (write role) assigned it to Docs-Bot;')
+      expect(bot(emulator)).toHaveLength(1)
+    })
+  })
+
+  it('a pull request assigned to the login is handed over with its files', async () => {
+    await withEmulator({}, async (emulator) => {
+      const pull = byUser(
+        payload('pull_request', 'assigned', (p) => {
+          p.pull_request.number = 42
+          p.pull_request.title = 'Add --fast'
+          p.pull_request.body = 'Makes builds faster.'
+          p.assignee.login = 'docs-bot'
+        }),
+        'maintainer',
+      )
+      emulator.github.pullFiles.set(`${REPOSITORY}#42`, [
+        {
+          filename: 'src/cli.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 0,
+          patch: '@@ -1 +1,2 @@\n+--fast',
+        },
+      ])
+      const run = await onEvent(emulator, 'pull_request', pull)
+      expect(run.code).toBe(0)
+      const prompt = jobs(emulator)[0]?.prompts[0]
+      expect(instructionOf(prompt)).toBe('Add --fast\n\nMakes builds faster.')
+      expect(prompt).toContain('src/cli.ts:\n```diff\n@@ -1 +1,2 @@\n+--fast\n```')
+    })
+  })
+})
+
+describe('a merged pull request carrying the label', () => {
+  const merged = (labels: string[], merged = true) =>
+    byUser(
+      payload('pull_request', 'closed', (p) => {
+        p.pull_request.merged = merged
+        p.pull_request.number = 42
+        p.pull_request.title = 'Add --fast to the CLI'
+        p.pull_request.body = 'Makes builds faster.'
+        p.pull_request.labels = labels.map((name) => ({ name }))
+        p.pull_request.changed_files = 1
+      }),
+      'maintainer',
+    )
+
+  it('documents the changes, with the patches as context', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.pullFiles.set(`${REPOSITORY}#42`, [
+        {
+          filename: 'src/cli.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 0,
+          patch: '@@ -9 +9,2 @@\n+  --fast  Skip checks',
+        },
+      ])
+      const run = await onEvent(emulator, 'pull_request', merged(['enhancement', 'Needs-Docs']), {
+        'label-trigger': 'needs-docs',
+      })
+      expect(run.code).toBe(0)
+      const prompt = jobs(emulator)[0]?.prompts[0] ?? ''
+      expect(instructionOf(prompt)).toBe('Document the changes of this pull request.')
+      expect(prompt).toContain(
+        "Request: maintainer (maintain role) merged this pull request, which carries the label 'Needs-Docs'",
+      )
+      expect(prompt).toContain('Description, written by Codertocat (OWNER):\nMakes builds faster.')
+      expect(prompt).toContain('Changed files (1):\n- src/cli.ts (modified, +1 -0)')
+      expect(prompt).toContain('src/cli.ts:\n```diff\n@@ -9 +9,2 @@\n+  --fast  Skip checks\n```')
+      // The tracking comment goes on the merged pull request itself.
+      expect(bot(emulator, 42)).toHaveLength(1)
+    })
+  })
+
+  it.each([
+    [
+      'without the label',
+      merged(['enhancement']),
+      "the merged pull request does not carry the label 'needs-docs'",
+    ],
+    [
+      'closed without merging',
+      merged(['needs-docs'], false),
+      'the pull request was closed without being merged',
+    ],
+  ])('%s: skipped, nothing sent', async (_name, body, reason) => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, 'pull_request', body, { 'label-trigger': 'needs-docs' })
+      expect(run.outputs['skipped-reason']).toBe(reason)
+      expect(emulator.requests.filter((r) => r.op !== 'unknown')).toEqual([])
+    })
+  })
+})
+
+describe('one request, one job', () => {
+  it('a label and an assignment made in one edit, each run by its workflow: one job, one comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      const at = stamp(3000)
+      const runs = await Promise.all([
+        onEvent(
+          emulator,
+          'issues',
+          labeled('docs-agent', (p) => (p.issue.updated_at = at)),
+          {},
+          '801',
+        ),
+        onEvent(
+          emulator,
+          'issues',
+          assigned('docs-bot', (p) => (p.issue.updated_at = at)),
+          {},
+          '802',
+        ),
+      ])
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(bot(emulator)).toHaveLength(1)
+      const statuses = runs.map((r) => r.outputs.status).sort()
+      expect(statuses).toEqual(['completed', 'skipped'])
+      const skipped = runs.find((r) => r.outputs.status === 'skipped')
+      expect(skipped?.outputs['skipped-reason']).toMatch(/already handles this request, with job /)
+    })
+  })
+
+  it('the same label event run twice (two workflows, or delivered again): one job, one comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = labeled()
+      await onEvent(emulator, 'issues', event, {}, '901')
+      const again = await onEvent(emulator, 'issues', event, {}, '902')
+      expect(again.outputs.status).toBe('skipped')
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(bot(emulator)).toHaveLength(1)
+    })
+  })
+
+  it('a label removed and added again later is a new request: follow-up auto continues the job', async () => {
+    await withEmulator({}, async (emulator) => {
+      await onEvent(
+        emulator,
+        'issues',
+        labeled('docs-agent', (p) => (p.issue.updated_at = stamp(60_000))),
+        {},
+        '951',
+      )
+      // Later: GitHub stamps the issue anew; the 👀 of the first request is still on it.
+      const later = await onEvent(
+        emulator,
+        'issues',
+        labeled('docs-agent', (p) => (p.issue.updated_at = stamp(-5000))),
+        { prompt: 'Also cover jitter' },
+        '952',
+      )
+      expect(later.code).toBe(0)
+      expect(later.outputs['follow-up']).toBe('true')
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(jobs(emulator)[0]?.prompts.map(instructionOf)).toEqual([
+        `${TITLE}\n\n${BODY}`,
+        'Also cover jitter',
+      ])
+      // One tracking comment per request.
+      expect(bot(emulator)).toHaveLength(2)
+    })
+  })
+})
