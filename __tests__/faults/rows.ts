@@ -419,14 +419,20 @@ export const FILE_ROWS: Row[] = (
     ['a symbolic link loop', /^Input 'prompt-file' cannot be read \(ELOOP\); got "loop\.md"\.$/],
     [
       'NUL bytes',
-      /^Input 'prompt-file' must name a text file; got "logo\.png", which contains NUL/,
+      /^Input 'prompt-file' must name a text file; got "logo\.png", which contains NUL bytes \(a binary file\?\)\.$/,
     ],
-    ['not UTF-8', /^Input 'prompt-file' must name a UTF-8 text file; got "latin1\.txt"/],
+    [
+      'not UTF-8',
+      /^Input 'prompt-file' must name a UTF-8 text file; got "latin1\.txt", which is not valid UTF-8\.$/,
+    ],
     [
       'empty',
       /^Input 'prompt-file' names a file that is empty or only whitespace; got "empty\.md"/,
     ],
-    ['whitespace only', /^Input 'prompt-file' names a file that is empty or only whitespace/],
+    [
+      'whitespace only',
+      /^Input 'prompt-file' names a file that is empty or only whitespace; got "blank\.md"/,
+    ],
     [
       'prompt + file over 65,536 characters',
       /^Input 'prompt-file' \("long\.md"\) holds 65530 characters; after 'prompt' \(21 characters\) the instruction is 65553, over the limit of 65536\.$/,
