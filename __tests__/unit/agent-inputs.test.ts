@@ -215,6 +215,11 @@ describe('prompt-file', () => {
     expect(read(named('latest.md')).inputs.prompt).toBe('Broken: /guides/old')
   })
 
+  test('a name that starts with two dots is a file inside the workspace', () => {
+    file('..report.md', 'Broken: /api/v1')
+    expect(read(named('..report.md')).inputs.prompt).toBe('Broken: /api/v1')
+  })
+
   test('an empty or whitespace value reads no file', () => {
     process.env.GITHUB_WORKSPACE = workspace
     expect(read({ prompt: 'x', 'prompt-file': ' \n ' }).inputs.prompt).toBe('x')

@@ -1,5 +1,5 @@
 import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
-import { isAbsolute, relative, resolve } from 'node:path'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as core from '@actions/core'
 import {
   DEFAULT_API_URL,
@@ -142,7 +142,8 @@ function promptFilePath(value: string, workspace: string): string {
     )
   const isInside = (root: string, path: string): boolean => {
     const inside = relative(root, path)
-    return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside)
+    // `..name` is a file inside; `..` and `../name` are not.
+    return inside !== '' && inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)
   }
   // Checked as written first, so that nothing outside is even looked at.
   if (!isInside(workspace, resolve(workspace, value))) throw outside('')
