@@ -6,7 +6,8 @@
  * are evaluated by GitHub's evaluator (workflow-file.ts, expressions.ts). Steps that use this
  * repository's actions run as real processes (runStep); other steps (`run:` scripts, other
  * actions) are not executed, but what they would receive is recorded, so a test can check that
- * outputs reach them.
+ * outputs reach them. A caller may stand in for another action (`standIns`): it does in the
+ * step's workspace what the action would (writes a report, say) and gives its outputs.
  *
  * The player gives every step of this repository's actions the emulator's URL as `api-url`
  * and, when the caller asks for one, a `poll-interval` (unless the step sets its own): tests
@@ -63,7 +64,16 @@ export interface PlayOptions {
    * remove. Default: a temporary folder, removed when the play ends.
    */
   workspaces?: string
+  /**
+   * Other actions played by the caller, by `uses:` as written (e.g. `lycheeverse/lychee-action@v2`):
+   * given the step (its evaluated `with:` and `env:`, its workspace), each does what the action
+   * would and returns its outputs. A stand-in that no step uses is an error.
+   */
+  standIns?: Record<string, StandIn>
 }
+
+/** What a caller does in place of another action; returns the step's outputs. */
+export type StandIn = (step: PlayedStep) => Record<string, string> | Promise<Record<string, string>>
 
 export interface PlayedStep {
   job: string
@@ -176,6 +186,11 @@ async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]>
 export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow> {
   // GitHub's parser has checked the file against GitHub's schema: the shape is a workflow's.
   const workflow = (await readWorkflow(options.file)) as unknown as WorkflowSpec
+  const used = new Set(
+    Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses)),
+  )
+  for (const uses of Object.keys(options.standIns ?? {}))
+    if (!used.has(uses)) throw new Error(`no step uses ${uses}, which a stand-in was given for`)
   const workspaces = options.workspaces ?? (await mkdtemp(join(tmpdir(), 'play-')))
   try {
     return await play(workflow, options, workspaces)
@@ -305,6 +320,7 @@ async function play(
         let outputs: Record<string, string> = {}
         let ok = true
         const ours = spec.uses === undefined ? null : OUR_ACTION.exec(spec.uses)
+        const standIn = spec.uses === undefined ? undefined : options.standIns?.[spec.uses]
         step.startedAt = Date.now()
         if (ours !== null) {
           const agent = ours[1] === undefined
@@ -327,6 +343,8 @@ async function play(
           })
           outputs = step.run.outputs
           ok = step.run.code === 0
+        } else if (standIn !== undefined) {
+          outputs = await standIn(step)
         }
         step.endedAt = Date.now()
         const outcome = ok ? 'success' : 'failure'

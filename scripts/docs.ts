@@ -13,6 +13,7 @@ import {
   API_ROWS,
   BURST_ROW,
   declaredInputs,
+  FILE_ROWS,
   HOSTILE,
   hostileCases,
   PROCESS_ROWS,
@@ -59,10 +60,12 @@ const documents: Record<string, Record<string, string>> = {
       'Process faults': PROCESS_ROWS.length,
       Burst: 1,
       'Hostile input (every declared input × every value)': hostileCases().length,
+      'Input files (`prompt-file`)': FILE_ROWS.length,
     }),
     'faults-api': faultsTable(API_ROWS),
     'faults-process': faultsTable([...PROCESS_ROWS, BURST_ROW]),
     'faults-hostile': hostileTable(),
+    'faults-files': faultsTable(FILE_ROWS),
   },
 }
 

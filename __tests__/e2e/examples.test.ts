@@ -1,7 +1,15 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
@@ -102,6 +110,7 @@ test('the examples are the ones the README lists', () => {
     'fire-and-forget.yml',
     'gaps-to-agent.yml',
     'label-handoff.yml',
+    'link-check-to-agent.yml',
     'manual-dispatch.yml',
     'matrix.yml',
     'needs-docs-on-merge.yml',
@@ -569,6 +578,79 @@ group('gaps-to-agent.yml', () => {
       expect(job?.prompts[0]).toMatch(/^1\. /m)
       expect(job?.prompts[0]).not.toMatch(/@[\w-]+\.[a-z]{2,}\b/)
     })
+  })
+})
+
+group('link-check-to-agent.yml', () => {
+  // lychee's Markdown report, as lychee-action writes it to its `output` file.
+  const REPORT = [
+    '# Summary',
+    '',
+    '| Status        | Count |',
+    '|---------------|-------|',
+    '| 🔍 Total      | 112   |',
+    '| ✅ Successful | 110   |',
+    '| 🚫 Errors     | 2     |',
+    '',
+    '## Errors per input',
+    '',
+    '### Errors in docs/quickstart.mdx',
+    '',
+    '* [404] <https://example.com/sdk/v1/install> | Failed: Network error: Not Found',
+    '* [404] <https://example.com/blog/launch> | Failed: Network error: Not Found',
+    '',
+  ].join('\n')
+  const weekly = { event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } } }
+  /** lychee-action: its report at its `output` in the job's workspace, and its exit code. */
+  const lychee = (exitCode: number, report: string) => ({
+    'lycheeverse/lychee-action@v2': (s: PlayedStep) => {
+      const file = join(s.workspace, s.with.output ?? 'lychee/out.md')
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, report)
+      return { exit_code: String(exitCode) }
+    },
+  })
+
+  it('broken links: the job gets the instruction, then the report, and opens a pull request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await play(emulator, 'link-check-to-agent.yml', {
+        ...weekly,
+        standIns: lychee(2, REPORT),
+      })
+      const docs = step(played, 'docs')
+      // The agent reads the file lychee wrote, by the same path.
+      expect(docs.with['prompt-file']).toBe(step(played, 'lychee').with.output)
+      expect(played.jobs.links?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(job?.prompts).toEqual([
+        "Fix the broken links that this lychee report lists: point each one at the page's " +
+          'current address, or remove the link if the page is gone.\n\n' +
+          REPORT.trim(),
+      ])
+      expect(docs.run?.outputs).toMatchObject({
+        status: 'completed',
+        'job-id': job?.id,
+        'pr-link': job?.prLink,
+      })
+    })
+  })
+
+  it('no broken links, or lychee itself failed: no agent step, not one request', async () => {
+    for (const [code, report] of [
+      [0, '# Summary\n\n| 🚫 Errors | 0 |\n'],
+      [1, ''],
+    ] as const) {
+      await withEmulator({}, async (emulator) => {
+        const played = await play(emulator, 'link-check-to-agent.yml', {
+          ...weekly,
+          standIns: lychee(code, report),
+        })
+        expect(step(played, 'docs').skipped).toBe(true)
+        expect(played.jobs.links?.result).toBe('success')
+        expect(emulator.requests).toEqual([])
+      })
+    }
   })
 })
 

@@ -1,5 +1,7 @@
+import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { errors, runAgent, withEmulator } from './harness.js'
+import { errors, runAgent, scratchFolder, withEmulator } from './harness.js'
 
 const it = test.concurrent
 
@@ -67,6 +69,97 @@ describe('bad input: a clear error naming the input, and not one request', () =>
         'Environment variable DOCS_AGENT_REQUEST_TIMEOUT must be a number of seconds greater than 0 and at most 600; got "-3".',
       ])
       expect(emulator.requests).toHaveLength(0)
+    })
+  })
+})
+
+describe('prompt-file: a file refused names the input and quotes the path, and not one request', () => {
+  /** A job's workspace holding a report, a folder, a binary, and a link to a file outside it. */
+  function workspace(): string {
+    const root = realpathSync(scratchFolder('prompt-file-'))
+    const dir = join(root, 'workspace')
+    mkdirSync(join(dir, 'lychee'), { recursive: true })
+    writeFileSync(join(root, 'runner-secrets.env'), 'TOKEN=not-for-the-agent')
+    symlinkSync(join(root, 'runner-secrets.env'), join(dir, 'lychee', 'out.md'))
+    writeFileSync(join(dir, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0x0d]))
+    writeFileSync(join(dir, 'long.md'), 'x'.repeat(65_530))
+    writeFileSync(join(dir, 'empty.md'), '\n  \n')
+    return dir
+  }
+
+  const cases: [string, Record<string, string>, (dir: string) => string][] = [
+    [
+      'missing',
+      { 'prompt-file': 'lychee/report.md' },
+      (dir) =>
+        `Input 'prompt-file' names no file in the workspace (${dir}); got "lychee/report.md". Write it in an earlier step of the same job: each job has its own workspace.`,
+    ],
+    [
+      'a directory',
+      { 'prompt-file': 'lychee' },
+      () => `Input 'prompt-file' must name a file; got "lychee", which is a directory.`,
+    ],
+    [
+      'out of the workspace by ..',
+      { 'prompt-file': '../runner-secrets.env' },
+      (dir) =>
+        `Input 'prompt-file' must be a path inside the workspace (${dir}); got "../runner-secrets.env".`,
+    ],
+    [
+      'a symbolic link out of the workspace',
+      { 'prompt-file': 'lychee/out.md' },
+      (dir) =>
+        `Input 'prompt-file' must be a path inside the workspace (${dir}); got "lychee/out.md", which leads to ${join(dir, '..', 'runner-secrets.env')}.`,
+    ],
+    [
+      'binary',
+      { 'prompt-file': 'logo.png' },
+      () =>
+        `Input 'prompt-file' must name a text file; got "logo.png", which contains NUL bytes (a binary file?).`,
+    ],
+    [
+      'too long with the prompt',
+      { prompt: 'Fix the broken links:', 'prompt-file': 'long.md' },
+      () =>
+        `Input 'prompt-file' ("long.md") holds 65530 characters; after 'prompt' (21 characters) the instruction is 65553, over the limit of 65536.`,
+    ],
+    [
+      'empty',
+      { 'prompt-file': 'empty.md' },
+      () =>
+        `Input 'prompt-file' names a file that is empty or only whitespace; got "empty.md". Run this step only when the step that writes it found something (an if: on its outputs).`,
+    ],
+  ]
+  it.each(cases)('%s', async (_name, inputs, message) => {
+    const dir = workspace()
+    await withEmulator({}, async (emulator) => {
+      const run = await runAgent(emulator, inputs, { GITHUB_WORKSPACE: dir })
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([message(dir)])
+      expect(emulator.requests).toHaveLength(0)
+      expect(run.outputs).toEqual({})
+      expect(run.stdout).not.toContain('not-for-the-agent')
+    })
+  })
+
+  it('a file read: the prompt, a blank line, then the file, in one job', async () => {
+    const dir = workspace()
+    writeFileSync(
+      join(dir, 'report.md'),
+      '# Summary\n\n| Status | Count |\n|---|---|\n| 🚫 Errors | 1 |\n\n## Errors per input\n\n### docs/setup.mdx\n* [404] <https://example.com/old> | Network error: Not Found\n',
+    )
+    await withEmulator({}, async (emulator) => {
+      const run = await runAgent(
+        emulator,
+        { prompt: 'Fix the broken links this report lists.', 'prompt-file': 'report.md' },
+        { GITHUB_WORKSPACE: dir },
+      )
+      expect(run.code).toBe(0)
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts).toEqual([
+        'Fix the broken links this report lists.\n\n# Summary\n\n| Status | Count |\n|---|---|\n| 🚫 Errors | 1 |\n\n## Errors per input\n\n### docs/setup.mdx\n* [404] <https://example.com/old> | Network error: Not Found',
+      ])
+      expect(run.outputs).toMatchObject({ 'job-id': job?.id, status: 'completed' })
     })
   })
 })

@@ -250,6 +250,39 @@ jobs:
     expect(ran(played)).toEqual(['a:check', 'a:bad', 'a:run: echo cleanup'])
     expect(played.jobs.a?.result).toBe('failure')
   })
+
+  it("a stand-in plays another action: the step's with: and workspace in, its outputs out", async () => {
+    const yaml = `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - id: check
+        uses: acme/checker@v1
+        with:
+          output: out/report.md
+      - if: steps.check.outputs.found == 'yes'
+        env:
+          REPORT: \${{ steps.check.outputs.report }}
+        run: cat "$REPORT"
+      - uses: acme/other@v1
+`
+    const played = await playText(yaml, {
+      standIns: {
+        'acme/checker@v1': (step) => ({
+          found: 'yes',
+          report: join(step.workspace, step.with.output ?? ''),
+        }),
+      },
+    })
+    const [check, cat, other] = played.steps
+    expect(ran(played)).toEqual(['a:check', 'a:run: cat "$REPORT"', 'a:acme/other@v1'])
+    expect(cat?.env.REPORT).toBe(join(check?.workspace ?? '', 'out/report.md'))
+    expect(other?.run).toBeUndefined()
+    await expect(playText(yaml, { standIns: { 'acme/checker@v2': () => ({}) } })).rejects.toThrow(
+      'no step uses acme/checker@v2, which a stand-in was given for',
+    )
+  })
 })
 
 describe('matrices', () => {

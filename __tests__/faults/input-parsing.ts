@@ -39,8 +39,15 @@ export type Parsed =
   | { refused: false; value: object; read: string[]; masked: string[] }
   | { refused: true; message: string; read: string[]; masked: string[] }
 
-/** Parses an action's inputs as its step would, with `inputs` over the defaults. */
-export function parseInputs(action: Action, inputs: Record<string, string>): Parsed {
+/**
+ * Parses an action's inputs as its step would, with `inputs` over the defaults, in `workspace`
+ * (GITHUB_WORKSPACE: where the agent's `prompt-file` and analytics' `output-file` are).
+ */
+export function parseInputs(
+  action: Action,
+  inputs: Record<string, string>,
+  workspace = WORKSPACE,
+): Parsed {
   given.clear()
   read.clear()
   masked.length = 0
@@ -53,7 +60,10 @@ export function parseInputs(action: Action, inputs: Record<string, string>): Par
     masked: [...masked],
   })
   try {
-    const value = action === 'agent' ? getInputs() : getAnalyticsInputs(NOW, WORKSPACE)
+    const value =
+      action === 'agent'
+        ? getInputs({ GITHUB_WORKSPACE: workspace })
+        : getAnalyticsInputs(NOW, workspace)
     return { refused: false, value, ...seen() }
   } catch (error) {
     // Anything but an InputError is a crash: let the test show it.

@@ -33,7 +33,7 @@ export const atMost = (max: number) => new Bound(-Infinity, max)
 export type Expectation = Record<string, string | number | boolean | RegExp | Bound | null>
 
 export interface Row {
-  group: 'API faults' | 'Process faults' | 'Burst'
+  group: 'API faults' | 'Process faults' | 'Burst' | 'Input files'
   /** The call or phase the fault hits, e.g. `agent.create`. */
   operation: string
   fault: string
@@ -397,7 +397,59 @@ export const BURST_ROW: Row = {
   expected: { jobs: 10, succeeded: 10, 'rate-limited': 20, 'duplicate jobs': 0, requests: 30 },
 }
 
-export const ROWS: Row[] = [...API_ROWS, ...PROCESS_ROWS, BURST_ROW]
+// ---------------------------------------------------------------------------------------------
+// Input files: what the file `prompt-file` names may turn out to be, parsed in process in a real
+// workspace (`workspace/`, beside a folder `outside/`). Every refusal names the input, quotes
+// the path as given and comes before any request.
+
+const fileRefused = (error: RegExp): Expectation => ({ refused: true, error })
+const NOT_INSIDE = "^Input 'prompt-file' must be a path inside the workspace \\(\\S+\\); got "
+
+export const FILE_ROWS: Row[] = (
+  [
+    ['missing', /^Input 'prompt-file' names no file in the workspace \(\S+\); got "report\.md"\./],
+    ['a directory', /^Input 'prompt-file' must name a file; got "lychee", which is a directory\.$/],
+    ['a FIFO', /^Input 'prompt-file' must name a file; got "pipe", which is not a regular file\.$/],
+    ['`..` out of the workspace', new RegExp(`${NOT_INSIDE}"\\.\\./outside/report\\.md"\\.$`)],
+    ['an absolute path elsewhere', new RegExp(`${NOT_INSIDE}"/etc/hostname"\\.$`)],
+    [
+      'a symbolic link out of the workspace',
+      new RegExp(`${NOT_INSIDE}"link\\.md", which leads to \\S+/outside/report\\.md\\.$`),
+    ],
+    ['a symbolic link loop', /^Input 'prompt-file' cannot be read \(ELOOP\); got "loop\.md"\.$/],
+    [
+      'NUL bytes',
+      /^Input 'prompt-file' must name a text file; got "logo\.png", which contains NUL bytes \(a binary file\?\)\.$/,
+    ],
+    [
+      'not UTF-8',
+      /^Input 'prompt-file' must name a UTF-8 text file; got "latin1\.txt", which is not valid UTF-8\.$/,
+    ],
+    [
+      'empty',
+      /^Input 'prompt-file' names a file that is empty or only whitespace; got "empty\.md"/,
+    ],
+    [
+      'whitespace only',
+      /^Input 'prompt-file' names a file that is empty or only whitespace; got "blank\.md"/,
+    ],
+    [
+      'prompt + file over 65,536 characters',
+      /^Input 'prompt-file' \("long\.md"\) holds 65530 characters; after 'prompt' \(21 characters\) the instruction is 65553, over the limit of 65536\.$/,
+    ],
+    [
+      'a 1 GB file',
+      /^Input 'prompt-file' names a file of 1073741824 bytes, "huge\.log": too large .* so it was not read\.$/,
+    ],
+  ] as const
+).map(([fault, error]) => ({
+  group: 'Input files',
+  operation: 'prompt-file',
+  fault,
+  expected: fileRefused(error),
+}))
+
+export const ROWS: Row[] = [...API_ROWS, ...PROCESS_ROWS, BURST_ROW, ...FILE_ROWS]
 
 // ---------------------------------------------------------------------------------------------
 // Hostile input: every declared input × every value

@@ -1,5 +1,23 @@
-import { afterEach, describe, expect, jest, test } from '@jest/globals'
-import { botName, getInputs, MAX_PROMPT_LENGTH, type Inputs } from '../../src/agent/inputs.js'
+import { execFileSync } from 'node:child_process'
+import {
+  mkdirSync,
+  mkdtempSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, afterEach, describe, expect, jest, test } from '@jest/globals'
+import {
+  botName,
+  getInputs,
+  MAX_PROMPT_FILE_BYTES,
+  MAX_PROMPT_LENGTH,
+  type Inputs,
+} from '../../src/agent/inputs.js'
 import { InputError } from '../../src/shared/inputs.js'
 
 const saved = { ...process.env }
@@ -175,6 +193,164 @@ describe('getInputs', () => {
 
   test('a job id must be an identifier', () => {
     expect(refusal({ 'job-id': 'job 1' })).toMatch(/^Input 'job-id' must be a single identifier/)
+  })
+})
+
+describe('prompt-file', () => {
+  // A workspace with a neighbour outside it, both removed at the end.
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'prompt-file-')))
+  const workspace = join(root, 'workspace')
+  const outside = join(root, 'outside')
+  mkdirSync(join(workspace, 'lychee'), { recursive: true })
+  mkdirSync(outside)
+  writeFileSync(join(outside, 'secret.txt'), 'the runner’s own file')
+  afterAll(() => rmSync(root, { recursive: true }))
+
+  /** A file in the workspace, and the inputs that name it (the workspace set as a runner does). */
+  function file(name: string, content: string | Buffer): string {
+    writeFileSync(join(workspace, name), content)
+    return name
+  }
+  const named = (path: string, more: Record<string, string> = {}) => {
+    process.env.GITHUB_WORKSPACE = workspace
+    return { 'prompt-file': path, ...more }
+  }
+
+  test('the file alone is the prompt, trimmed; its resolved path and size are logged', () => {
+    const path = file('lychee/out.md', '\n# Summary\n\n| Errors | 2 |\n\n')
+    const { inputs, log } = read(named(path))
+    expect(inputs.prompt).toBe('# Summary\n\n| Errors | 2 |')
+    expect(log).toContain(`::debug::prompt-file: ${join(workspace, 'lychee/out.md')}, 28 bytes`)
+    expect(log).toContain('prompt 25 characters')
+  })
+
+  test('with prompt, the prompt comes first, then a blank line, then the file', () => {
+    file('notes.md', 'Adds --fast.\n')
+    expect(read(named('notes.md', { prompt: '  Document this release: \n' })).inputs.prompt).toBe(
+      'Document this release:\n\nAdds --fast.',
+    )
+  })
+
+  test('an absolute path inside the workspace, and a link to a file inside it, are read', () => {
+    file('report.md', 'Broken: /guides/old')
+    symlinkSync(join(workspace, 'report.md'), join(workspace, 'latest.md'))
+    expect(read(named(join(workspace, 'report.md'))).inputs.prompt).toBe('Broken: /guides/old')
+    expect(read(named('latest.md')).inputs.prompt).toBe('Broken: /guides/old')
+  })
+
+  test('a name that starts with two dots is a file inside the workspace', () => {
+    file('..report.md', 'Broken: /api/v1')
+    expect(read(named('..report.md')).inputs.prompt).toBe('Broken: /api/v1')
+  })
+
+  test('an empty or whitespace value reads no file', () => {
+    process.env.GITHUB_WORKSPACE = workspace
+    expect(read({ prompt: 'x', 'prompt-file': ' \n ' }).inputs.prompt).toBe('x')
+  })
+
+  test('without GITHUB_WORKSPACE, the path is relative to where the step runs', () => {
+    delete process.env.GITHUB_WORKSPACE
+    const path = join('__tests__', 'unit', 'fixtures', 'prompt-file.md')
+    expect(read({ 'prompt-file': path }).inputs.prompt).toBe(
+      'Fix the broken links this report lists.',
+    )
+  })
+
+  test('a missing file is refused, with where it was looked for', () => {
+    expect(refusal(named('lychee/missing.md'))).toBe(
+      `Input 'prompt-file' names no file in the workspace (${workspace}); got "lychee/missing.md". ` +
+        'Write it in an earlier step of the same job: each job has its own workspace.',
+    )
+    file('plain.txt', 'x')
+    expect(refusal(named('plain.txt/inside'))).toMatch(/^Input 'prompt-file' names no file/)
+  })
+
+  test('a directory is refused', () => {
+    expect(refusal(named('lychee'))).toBe(
+      `Input 'prompt-file' must name a file; got "lychee", which is a directory.`,
+    )
+    expect(refusal(named('.'))).toBe(
+      `Input 'prompt-file' must be a path inside the workspace (${workspace}); got ".".`,
+    )
+  })
+
+  test('a FIFO is refused at once instead of waiting for a writer', () => {
+    execFileSync('mkfifo', [join(workspace, 'pipe')])
+    expect(refusal(named('pipe'))).toBe(
+      `Input 'prompt-file' must name a file; got "pipe", which is not a regular file.`,
+    )
+  })
+
+  test('a path out of the workspace is refused before anything outside is looked at', () => {
+    for (const path of ['../outside/secret.txt', '../outside/none', '/etc/hostname', 'a/../../x'])
+      expect(refusal(named(path))).toBe(
+        `Input 'prompt-file' must be a path inside the workspace (${workspace}); got ${JSON.stringify(path)}.`,
+      )
+  })
+
+  test('a symbolic link that leads out of the workspace is refused, naming where it leads', () => {
+    symlinkSync(join(outside, 'secret.txt'), join(workspace, 'out-file.md'))
+    symlinkSync(outside, join(workspace, 'out-dir'))
+    expect(refusal(named('out-file.md'))).toBe(
+      `Input 'prompt-file' must be a path inside the workspace (${workspace}); got "out-file.md", which leads to ${join(outside, 'secret.txt')}.`,
+    )
+    expect(refusal(named('out-dir/secret.txt'))).toMatch(
+      /^Input 'prompt-file' must be a path inside the workspace .*; got "out-dir\/secret\.txt", which leads to /,
+    )
+  })
+
+  test('a file that is not text is refused: NUL bytes, or not UTF-8', () => {
+    file('logo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]))
+    expect(refusal(named('logo.png'))).toBe(
+      `Input 'prompt-file' must name a text file; got "logo.png", which contains NUL bytes (a binary file?).`,
+    )
+    file('latin1.txt', Buffer.from('caf\xe9', 'latin1'))
+    expect(refusal(named('latin1.txt'))).toBe(
+      `Input 'prompt-file' must name a UTF-8 text file; got "latin1.txt", which is not valid UTF-8.`,
+    )
+  })
+
+  test('an empty or blank file is refused, saying so', () => {
+    for (const content of ['', ' \n\t\n'])
+      expect(refusal(named(file('empty.md', content)))).toBe(
+        `Input 'prompt-file' names a file that is empty or only whitespace; got "empty.md". ` +
+          'Run this step only when the step that writes it found something (an if: on its outputs).',
+      )
+  })
+
+  test('the prompt and the file together may be as long as a prompt, not longer', () => {
+    file('max.md', 'x'.repeat(MAX_PROMPT_LENGTH))
+    expect(read(named('max.md')).inputs.prompt).toHaveLength(MAX_PROMPT_LENGTH)
+    // Characters, not bytes: 65,536 two-byte characters fit.
+    file('accents.md', 'é'.repeat(MAX_PROMPT_LENGTH))
+    expect(read(named('accents.md')).inputs.prompt).toHaveLength(MAX_PROMPT_LENGTH)
+    file('over.md', 'x'.repeat(MAX_PROMPT_LENGTH + 1))
+    expect(refusal(named('over.md'))).toBe(
+      `Input 'prompt-file' ("over.md") holds 65537 characters, over the limit of 65536.`,
+    )
+    file('long.md', 'x'.repeat(MAX_PROMPT_LENGTH - 10))
+    expect(refusal(named('long.md', { prompt: 'Fix these' }))).toBe(
+      `Input 'prompt-file' ("long.md") holds 65526 characters; after 'prompt' (9 characters) the instruction is 65537, over the limit of 65536.`,
+    )
+    expect(read(named('long.md', { prompt: 'Fix' })).inputs.prompt).toHaveLength(65_531)
+  })
+
+  test('a file larger than 4 bytes per allowed character is refused without being read', () => {
+    // Sparse: 1 GB on disk costs nothing, and reading it whole would take a gigabyte of memory.
+    truncateSync(join(workspace, file('huge.log', '')), 2 ** 30)
+    const started = Date.now()
+    expect(refusal(named('huge.log'))).toBe(
+      `Input 'prompt-file' names a file of 1073741824 bytes, "huge.log": too large for a prompt of at most 65536 characters, so it was not read.`,
+    )
+    expect(Date.now() - started).toBeLessThan(1000)
+    file('edge.md', 'x'.repeat(MAX_PROMPT_FILE_BYTES + 1))
+    expect(refusal(named('edge.md'))).toMatch(/^Input 'prompt-file' names a file of 262145 bytes/)
+  })
+
+  test('a path with control characters is refused, quoted', () => {
+    expect(refusal(named('out\n::error::x.md'))).toBe(
+      `Input 'prompt-file' must be a file path without control characters; got "out\\n::error::x.md".`,
+    )
   })
 })
 

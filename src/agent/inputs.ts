@@ -1,3 +1,5 @@
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync } from 'node:fs'
+import { isAbsolute, relative, resolve, sep } from 'node:path'
 import * as core from '@actions/core'
 import {
   DEFAULT_API_URL,
@@ -20,6 +22,11 @@ export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 /** GitHub's own limit on a comment body; a longer instruction is surely a mistake. */
 export const MAX_PROMPT_LENGTH = 65_536
+/**
+ * A `prompt-file` larger than this many bytes is refused unread: at 4 bytes for each character
+ * allowed it cannot be a prompt, and a stray log of gigabytes must not be read into memory.
+ */
+export const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH
 
 /** Everything the agent action was asked to do, read and validated once. */
 export interface Inputs {
@@ -27,7 +34,10 @@ export interface Inputs {
   apiKey: string
   /** Project the jobs belong to. */
   projectId: string
-  /** Instruction for the agent; '' when only waiting for `jobId`. */
+  /**
+   * Instruction for the agent: `prompt`, then the text of `prompt-file` after a blank line; ''
+   * when only waiting for `jobId`.
+   */
   prompt: string
   /** Existing job: message it (with a prompt) or just wait for it; '' creates a new job. */
   jobId: string
@@ -135,15 +145,150 @@ function readPrompt(): string {
   return prompt
 }
 
-/** Reads every input before any request is made, so a bad one costs nothing. */
-export function getInputs(): Inputs {
+/** Why `path` cannot be opened, from the error `realpath` or `open` gave. */
+function unreadable(value: string, error: unknown, workspace: string): InputError {
+  const code = (error as NodeJS.ErrnoException).code ?? String(error)
+  if (code === 'ENOENT' || code === 'ENOTDIR') {
+    return new InputError(
+      `Input 'prompt-file' names no file in the workspace (${workspace}); got ${quote(value)}. ` +
+        'Write it in an earlier step of the same job: each job has its own workspace.',
+    )
+  }
+  return new InputError(`Input 'prompt-file' cannot be read (${code}); got ${quote(value)}.`)
+}
+
+/**
+ * The file `prompt-file` names, resolved inside the workspace. A path or a symbolic link that
+ * leads outside it is refused: the file is sent to the service, so it must be one the workflow
+ * made or checked out, never the runner's own files.
+ */
+function promptFilePath(value: string, workspace: string): string {
+  const outside = (target: string): InputError =>
+    new InputError(
+      `Input 'prompt-file' must be a path inside the workspace (${workspace}); got ${quote(value)}` +
+        (target === '' ? '.' : `, which leads to ${target}.`),
+    )
+  const isInside = (root: string, path: string): boolean => {
+    const inside = relative(root, path)
+    // `..name` is a file inside; `..` and `../name` are not.
+    return inside !== '' && inside !== '..' && !inside.startsWith(`..${sep}`) && !isAbsolute(inside)
+  }
+  // Checked as written first, so that nothing outside is even looked at.
+  if (!isInside(workspace, resolve(workspace, value))) throw outside('')
+  let root: string
+  let real: string
+  try {
+    root = realpathSync(workspace)
+    real = realpathSync(resolve(workspace, value))
+  } catch (error) {
+    throw unreadable(value, error, workspace)
+  }
+  if (!isInside(root, real)) throw outside(real)
+  return real
+}
+
+/**
+ * The text of the file `prompt-file` names (`value`, relative to the workspace), trimmed.
+ * Everything a file can be instead of a prompt is refused here, before any request: missing, a
+ * directory, outside the workspace, too large, not UTF-8 text, or blank.
+ */
+function readPromptFile(value: string, env: NodeJS.ProcessEnv): string {
+  if (/\p{Cc}/u.test(value)) {
+    throw new InputError(
+      `Input 'prompt-file' must be a file path without control characters; got ${quote(value)}.`,
+    )
+  }
+  // As the analytics action's output-file: the runner's workspace, else where the step runs.
+  const workspace = env.GITHUB_WORKSPACE ?? process.cwd()
+  const path = promptFilePath(value, workspace)
+  let fd: number
+  try {
+    // Non-blocking, so that a FIFO is refused below instead of waiting for a writer forever.
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (error) {
+    throw unreadable(value, error, workspace)
+  }
+  let bytes: Buffer
+  try {
+    // Stat the open file, not the path, so that what is read is what was checked.
+    const stat = fstatSync(fd)
+    if (!stat.isFile()) {
+      throw new InputError(
+        `Input 'prompt-file' must name a file; got ${quote(value)}, which is ${stat.isDirectory() ? 'a directory' : 'not a regular file'}.`,
+      )
+    }
+    if (stat.size > MAX_PROMPT_FILE_BYTES) {
+      throw new InputError(
+        `Input 'prompt-file' names a file of ${stat.size} bytes, ${quote(value)}: too large for a prompt of at most ${MAX_PROMPT_LENGTH} characters, so it was not read.`,
+      )
+    }
+    // At most one byte more than allowed: a file that grew since the stat is still refused.
+    bytes = Buffer.alloc(MAX_PROMPT_FILE_BYTES + 1)
+    let length = 0
+    for (let read = -1; read !== 0 && length < bytes.length; length += read)
+      read = readSync(fd, bytes, length, bytes.length - length, null)
+    bytes = bytes.subarray(0, length)
+    core.debug(`prompt-file: ${path}, ${length} bytes`)
+    if (length > MAX_PROMPT_FILE_BYTES) {
+      throw new InputError(
+        `Input 'prompt-file' names a file of more than ${MAX_PROMPT_FILE_BYTES} bytes, ${quote(value)}: too large for a prompt of at most ${MAX_PROMPT_LENGTH} characters.`,
+      )
+    }
+  } finally {
+    closeSync(fd)
+  }
+  if (bytes.includes(0)) {
+    throw new InputError(
+      `Input 'prompt-file' must name a text file; got ${quote(value)}, which contains NUL bytes (a binary file?).`,
+    )
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new InputError(
+      `Input 'prompt-file' must name a UTF-8 text file; got ${quote(value)}, which is not valid UTF-8.`,
+    )
+  }
+  if (text.trim() === '') {
+    throw new InputError(
+      `Input 'prompt-file' names a file that is empty or only whitespace; got ${quote(value)}. ` +
+        'Run this step only when the step that writes it found something (an if: on its outputs).',
+    )
+  }
+  return text.trim()
+}
+
+/** `prompt`, then the file's text after a blank line: one instruction within the limit. */
+function withPromptFile(prompt: string, env: NodeJS.ProcessEnv): string {
+  const value = rawInput('prompt-file').trim()
+  if (value === '') return prompt
+  const text = readPromptFile(value, env)
+  const combined = prompt === '' ? text : `${prompt}\n\n${text}`
+  if (combined.length > MAX_PROMPT_LENGTH) {
+    throw new InputError(
+      `Input 'prompt-file' (${quote(value)}) holds ${text.length} characters` +
+        (prompt === ''
+          ? ''
+          : `; after 'prompt' (${prompt.length} characters) the instruction is ${combined.length}`) +
+        `, over the limit of ${MAX_PROMPT_LENGTH}.`,
+    )
+  }
+  return combined
+}
+
+/**
+ * Reads every input before any request is made, so a bad one costs nothing. `env` gives the
+ * workspace that `prompt-file` is relative to.
+ */
+export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
   const apiKey = readApiKey('api-key', { optional: true })
   const githubToken = readSecret('github-token')
   const projectId = readIdentifier(
     'project-id',
     readRequired('project-id', 'Copy it from the API keys page of your dashboard.'),
   )
-  const prompt = readPrompt()
+  const prompt = withPromptFile(readPrompt(), env)
   const jobIdRaw = rawInput('job-id').trim()
   const jobId = jobIdRaw === '' ? '' : readIdentifier('job-id', jobIdRaw)
   const inputs: Inputs = {

@@ -17,7 +17,7 @@ const FINAL_EDIT_MS = 60_000
 
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
 function start(deps: Dependencies): ActionRun {
-  const inputs = getInputs()
+  const inputs = getInputs(deps.env)
   const { clock } = deps
   const context = readRunContext(deps.env)
   const onRetry = (message: string): void => core.info(message)
