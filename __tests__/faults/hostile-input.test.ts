@@ -36,6 +36,8 @@ function agentProblems(i: Inputs): string[] {
     ['min-permission', ROLES.includes(i.minPermission)],
     ['allowed-bots', i.allowedBots.every((bot) => /^[a-z0-9][a-z0-9-]*$/.test(bot))],
     ['follow-up', ['auto', 'new'].includes(i.followUp)],
+    ['label-trigger', /^([^\s\p{Cc}]([^\p{Cc}]{0,48}[^\s\p{Cc}])?)?$/u.test(i.labelTrigger)],
+    ['assignee-trigger', /^([A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?)?$/.test(i.assigneeTrigger)],
     ['booleans', [i.wait, i.failOnError, i.comment, i.dryRun].every((b) => typeof b === 'boolean')],
   ]
   return checks.filter(([, ok]) => !ok).map(([name]) => name)
