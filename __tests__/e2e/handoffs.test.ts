@@ -155,6 +155,47 @@ describe('label-trigger', () => {
   })
 })
 
+describe('label-trigger on a pull request', () => {
+  it('pull_request_target labeled: the prompt input with the pull request and its patches', async () => {
+    await withEmulator({}, async (emulator) => {
+      const pull = byUser(
+        payload('pull_request', 'labeled', (p) => {
+          p.pull_request.number = 43
+          p.pull_request.title = 'Rename --quick to --fast'
+          p.label.name = 'docs-agent'
+        }),
+        'writer',
+      )
+      emulator.github.pullFiles.set(`${REPOSITORY}#43`, [
+        {
+          filename: 'src/flags.ts',
+          status: 'modified',
+          additions: 1,
+          deletions: 1,
+          patch: "@@ -3 +3 @@\n-  quick: 'q',\n+  fast: 'f',",
+        },
+      ])
+      const run = await onEvent(emulator, 'pull_request_target', pull, {
+        prompt: 'Update the docs for this rename',
+      })
+      expect(run.code).toBe(0)
+      const prompt = jobs(emulator)[0]?.prompts[0]
+      expect(instructionOf(prompt)).toBe('Update the docs for this rename')
+      expect(prompt).toContain(
+        "Request: writer (write role) added the label 'docs-agent'; the request above is the workflow's `prompt` input",
+      )
+      expect(prompt).toContain(
+        "src/flags.ts:\n```diff\n@@ -3 +3 @@\n-  quick: 'q',\n+  fast: 'f',\n```",
+      )
+      expect(bot(emulator, 43)).toHaveLength(1)
+      expect(emulator.github.reactions.map((r) => [r.target, r.content])).toEqual([
+        ['issue:43', 'eyes'],
+        ['issue:43', 'rocket'],
+      ])
+    })
+  })
+})
+
 describe('assignee-trigger', () => {
   it('assigning the issue to the login hands it over', async () => {
     await withEmulator({}, async (emulator) => {
