@@ -774,6 +774,8 @@ describe('the thread is told when a run fails', () => {
       '::warning::Did not post a comment about this failure: the thread already has the tracking comment of job job-5 for this request, which is left as it is.',
     )
     expect(step.result.message).toMatch(/^Creating the agent job failed with HTTP 503/)
+    // The post step has nothing to add.
+    expect(step.state.finished).toBe('true')
   })
 
   test('a follow-up the service refused: the comment names the job, but its marker none', async () => {

@@ -129,6 +129,8 @@ export class TrackingComment {
   private search: boolean
   /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
   refused = false
+  /** A failure found the tracking comment of a job that serves the request: nothing to write. */
+  private leftAlone = false
   /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
   private queue: Promise<unknown> = Promise.resolve()
 
@@ -145,7 +147,10 @@ export class TrackingComment {
     this.search = existing.search ?? false
   }
 
-  /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
+  /**
+   * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
+   * when it was left to the tracking comment of the request's job (nothing for a later step).
+   */
   show(view: CommentView): Promise<boolean> {
     const next = this.queue.then(() => this.write(view))
     this.queue = next.catch(() => undefined)
@@ -154,10 +159,10 @@ export class TrackingComment {
 
   private async write(view: CommentView): Promise<boolean> {
     const body = renderComment(view)
-    if (body === this.shown) return true
+    if (body === this.shown || this.leftAlone) return true
     if (this.refused) return false
     try {
-      if (this.id === undefined && this.search && !(await this.adopt(view))) return false
+      if (this.id === undefined && this.search && !(await this.adopt(view))) return true
       if (this.id === undefined) {
         this.id =
           this.place.kind === 'issue'
@@ -192,7 +197,7 @@ export class TrackingComment {
    * Takes over this request's comment if the thread already has it: its tracking comment of the
    * same job, or a failure comment (an earlier attempt that failed before it had a job). False
    * when a failure would stand beside the tracking comment of a job that serves the request (of
-   * another run or attempt): that comment is left as it is, and nothing is written.
+   * another run or attempt): that comment is left as it is, and nothing is written, now or later.
    */
   private async adopt(view: CommentView): Promise<boolean> {
     const review = this.place.kind === 'review'
@@ -208,7 +213,7 @@ export class TrackingComment {
       return true
     }
     if (view.jobId !== '') return true
-    this.refused = true
+    this.leftAlone = true
     this.warn(
       `Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`,
     )
