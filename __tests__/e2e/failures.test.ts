@@ -160,6 +160,32 @@ describe('one request, one comment', () => {
     })
   }, 60_000)
 
+  it.each([
+    ['GitHub answers 500', { kind: 'status', status: 500 }, 2],
+    ['the answer is lost after the comment was made', { kind: 'drop-after' }, 1],
+  ] as const)(
+    'a failure comment the main step could not post (%s): the post step shows it, once',
+    async (_name, fault, attempts) => {
+      await withEmulator({}, async (emulator) => {
+        emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })
+        emulator.faults.add({ op: 'github.create-comment', ...fault })
+        const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+        expect(main.code).toBe(1)
+        expect(main.stdout).toContain('::warning::Could not post the tracking comment')
+        expect(main.state.finished).toBeUndefined()
+        expect(post.code).toBe(0)
+        expect(post.stdout).toContain(
+          'Showed the failure in the thread, which the main step could not.',
+        )
+        const comments = botComments(emulator)
+        expect(comments).toHaveLength(1)
+        expect(comments[0]?.body).toContain('### ⚠️ The service refused the API key')
+        // A refused post is posted again; a lost answer is found by its marker, never posted twice.
+        expect(emulator.requestsTo('github.create-comment')).toHaveLength(attempts)
+      })
+    },
+  )
+
   it('comment: false keeps the thread quiet: only the 😕', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })

@@ -855,6 +855,19 @@ describe('the thread is told when a run fails', () => {
     expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
   })
 
+  test('a creation that fails after a cancel leaves the thread no failure comment', async () => {
+    const { session } = newSession()
+    nock(SERVICE)
+      .post(JOBS)
+      .reply(async () => {
+        await session.stop('SIGTERM')
+        return [500, { error: 'x' }]
+      })
+    confused(gh())
+    await inSession(() => carriedOut(session, runPlan()))
+    expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
+  })
+
   test('a failure comment that cannot be posted is a warning; the failure stays the conclusion', async () => {
     const { session } = newSession()
     nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })

@@ -63,6 +63,8 @@ export class JobSession {
   private inFlight: 'create' | 'message' | undefined
   /** The request to the service under way; left set when it throws, so a failure can name it. */
   private calling: ServiceCall | undefined
+  /** The workflow was cancelled: the story the thread gets is that one. */
+  private stopping = false
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -106,7 +108,12 @@ export class JobSession {
     this.trigger ??= this.failedRequest()
     const failure = this.failureOf(error)
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
-    if (this.view === undefined && this.trigger !== undefined && end.comment !== undefined) {
+    if (
+      this.view === undefined &&
+      this.trigger !== undefined &&
+      end.comment !== undefined &&
+      !this.stopping
+    ) {
       // An earlier attempt's comment of this request is edited rather than a second one posted.
       this.openComment('error', this.trigger, this.plan, failure.jobId)
     }
@@ -166,6 +173,7 @@ export class JobSession {
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
   async stop(signal: NodeJS.Signals): Promise<void> {
+    this.stopping = true
     await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }))
   }
 
