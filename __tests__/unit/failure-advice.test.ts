@@ -155,6 +155,13 @@ describe('a bad request, an outage, a job not found', () => {
     },
   )
 
+  test('another status: the service refused the request; its reason is in the logs', () => {
+    const text = said({ status: 409 })
+    expect(text).toMatch(/^The service refused the request\n/)
+    expect(text).toContain('**What happened:** The service answered HTTP 409. No job was started.')
+    expect(text).toContain("Read the service's reason in the run's logs")
+  })
+
   test('HTTP 404 at creation: the project is not found', () => {
     expect(said({ status: 404 })).toMatch(/^The project was not found\n/)
   })

@@ -148,7 +148,7 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
   return {
     title: 'The service refused the request',
     happened: `The service answered HTTP ${status}. ${effect}`,
-    todo: `The run's logs quote the service's reason. ${again}`,
+    todo: "Read the service's reason in the run's logs, then re-run the workflow or comment again.",
   }
 }
 
