@@ -118,6 +118,30 @@ describe('a comment whose job the service will not create gets one comment sayin
     })
   })
 
+  it('an issue opened with the phrase gets the comment in the issue itself', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 500 })
+      const opened = byUser(
+        payload('issues', 'opened', (p) => {
+          p.issue.title = '@docs-agent document the --fast flag'
+        }),
+        'writer',
+      )
+      const number = opened.issue.number as number
+      const run = await runAgent(emulator, {}, eventEnv('issues', opened))
+      expect(run.code).toBe(1)
+      const thread = emulator.github.thread(REPOSITORY, number)
+      expect(thread).toHaveLength(1)
+      expect(thread[0]?.body).toMatch(
+        new RegExp(
+          `^<!-- docs-agent-action failed request=issue%3A${number} -->\n### ⚠️ The service is unavailable`,
+        ),
+      )
+      expect(thread[0]?.body).toContain('> document the --fast flag')
+      expect(reactions(emulator)).toEqual([`issue:${number} eyes`, `issue:${number} confused`])
+    })
+  })
+
   it('an answer lost after the job was made: it may exist, so check before trying again', async () => {
     await withEmulator({}, async (emulator) => {
       const { body } = await failedCreation(emulator, { kind: 'drop-after' })
