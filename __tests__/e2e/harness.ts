@@ -145,10 +145,13 @@ export function commentEnv(text: string, id = 5001): Record<string, string> {
   return eventEnv('issue_comment', body)
 }
 
-/** The bot's comments in issue #1: how many, and the state the last one shows. */
+/**
+ * The bot's comments in issue #1: how many, and the state the last one shows (`error`: the run
+ * failed, and the comment says why and what to do).
+ */
 export function tracking(emulator: Emulator): {
   count: number
-  state: 'none' | 'working' | 'stopped' | 'finished'
+  state: 'none' | 'working' | 'stopped' | 'error' | 'finished'
   body: string
 } {
   const bot = emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot')
@@ -160,7 +163,9 @@ export function tracking(emulator: Emulator): {
         ? 'working'
         : body.includes('### 🛑')
           ? 'stopped'
-          : 'finished'
+          : body.includes('### ⚠️')
+            ? 'error'
+            : 'finished'
   return { count: bot.length, state, body }
 }
 

@@ -94,14 +94,14 @@ const createRetried: Expectation = {
   error: null,
   comment: 'finished',
 }
-/** The tracking comment is posted once the job exists, so a failed creation leaves none. */
+/** A failed creation: one comment in the thread says what happened and what to do. */
 const createFailed = (error: RegExp, jobs = 0): Expectation => ({
   exit: 1,
   requests: 1,
   retries: 0,
   jobs,
   error,
-  comment: 'none',
+  comment: 'error',
 })
 
 const messageFailed = (error: RegExp, delivered = 0): Expectation => ({
@@ -149,12 +149,12 @@ const githubSurvived = (comments: number): Expectation => ({
   comment: comments === 0 ? 'none' : 'finished',
 })
 
-/** A claim that may or may not have been made: no job, no comment, the step fails. */
+/** A claim that may or may not have been made: no job, the step fails, and the thread says so. */
 const claimUnknown: Expectation = {
   exit: 1,
   jobs: 0,
-  'tracking comments': 0,
-  comment: 'none',
+  'tracking comments': 1,
+  comment: 'error',
 }
 
 export const API_TABLES: ApiTable[] = [
@@ -187,7 +187,7 @@ export const API_TABLES: ApiTable[] = [
         jobs: 0,
         error:
           /^Creating the agent job failed: could not reach http:\/\/127\.0\.0\.1:\d+ \(ECONNREFUSED\)\. Check api-url and the runner's network or proxy settings\.$/,
-        comment: 'none',
+        comment: 'error',
       },
     },
   },
@@ -264,7 +264,7 @@ export const API_TABLES: ApiTable[] = [
         retry: null,
         error:
           /HTTP 404: job (\S+) not found in project proj.* The job id is \1: resume with job-id: \1 rather than starting again\.$/,
-        comment: 'finished',
+        comment: 'error',
       },
     },
   },
@@ -296,7 +296,10 @@ export const API_TABLES: ApiTable[] = [
   ...githubTables(),
 ]
 
-/** GitHub's calls: survived the same way under every kind, except that the role check fails closed. */
+/**
+ * GitHub's calls: survived the same way under every kind, except that the role check fails closed
+ * (and the thread is told).
+ */
 function githubTables(): ApiTable[] {
   const every = (expectation: (kind: Kind) => Expectation): ApiTable['rows'] =>
     Object.fromEntries(
@@ -309,7 +312,7 @@ function githubTables(): ApiTable[] {
       setting,
       rows: every((kind) =>
         kind === '429 long'
-          ? { exit: 1, jobs: 0, 'tracking comments': 0, comment: 'none' }
+          ? { exit: 1, jobs: 0, 'tracking comments': 1, comment: 'error' }
           : githubSurvived(1),
       ),
     },

@@ -1,7 +1,22 @@
 import { describe, expect, test } from '@jest/globals'
 import { outcome, type Final } from '../../src/agent/job/outcome.js'
+import { failureAdvice, type Failure } from '../../src/agent/job/failure-advice.js'
 
 const PR = 'https://github.com/acme/docs/pull/101'
+const RUN = 'https://github.com/acme/docs/actions/runs/7'
+const NOW = Date.parse('2026-11-25T09:00:00Z')
+
+/** A poll of j1 that failed with HTTP 500, or `more`. */
+function failure(more: Partial<Failure> = {}): Failure {
+  return {
+    step: { api: 'service', call: 'poll', job: 'j1' },
+    status: 500,
+    retryAfterMs: undefined,
+    mayHaveActed: false,
+    jobId: 'j1',
+    ...more,
+  }
+}
 
 function final(more: Partial<Final> = {}): Final {
   return {
@@ -12,6 +27,9 @@ function final(more: Partial<Final> = {}): Final {
     elapsedMs: 125_000,
     pullRequestUrl: 'https://github.com/acme/docs/pull/',
     threadNumber: 1,
+    runUrl: RUN,
+    now: NOW,
+    inert: (text) => text,
     ...more,
   }
 }
@@ -167,27 +185,39 @@ describe('outcome of the other endings', () => {
     ).toBe('Job j1 is started; not waiting (wait: false).')
   })
 
-  test('an error with a job: failure, the job id to resume from, confused', () => {
+  test('an error with a job: failure, the job id to resume from, advice for the comment, confused', () => {
     const message = 'HTTP 500. The job id is j1: resume with job-id: j1 rather than starting again.'
-    expect(outcome(final({ ending: { kind: 'error', message: 'HTTP 500.' } }))).toEqual({
+    const ending = { kind: 'error' as const, message: 'HTTP 500.', failure: failure() }
+    expect(outcome(final({ ending }))).toEqual({
       conclusion: { level: 'failure', message },
-      comment: { state: 'error', detail: message },
+      comment: {
+        state: 'error',
+        detail: message,
+        advice: failureAdvice({ ...failure(), runUrl: RUN, now: NOW, inert: (text) => text }),
+      },
       reaction: 'confused',
       noteOn: undefined,
     })
+    expect(outcome(final({ ending })).comment?.advice?.title).toBe('The service is unavailable')
   })
 
   test('an error before any job: failure as it is, confused', () => {
-    expect(
-      outcome(
-        final({ ending: { kind: 'error', message: 'Bad input.' }, jobId: '', job: undefined }),
-      ),
-    ).toEqual({
-      conclusion: { level: 'failure', message: 'Bad input.' },
-      comment: { state: 'error', detail: 'Bad input.' },
-      reaction: 'confused',
-      noteOn: undefined,
+    const refused = failure({
+      step: { api: 'action', refusal: 'Bad input.' },
+      status: undefined,
+      jobId: '',
     })
+    const end = outcome(
+      final({
+        ending: { kind: 'error', message: 'Bad input.', failure: refused },
+        jobId: '',
+        job: undefined,
+      }),
+    )
+    expect(end.conclusion).toEqual({ level: 'failure', message: 'Bad input.' })
+    expect(end.comment).toMatchObject({ state: 'error', detail: 'Bad input.' })
+    expect(end.comment?.advice?.body).toContain('**What happened:** Bad input.')
+    expect(end.reaction).toBe('confused')
   })
 
   test('cancelled: failure naming the signal and the job, the comment stopped, no reaction', () => {

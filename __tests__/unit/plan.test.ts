@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { CLAIM_POLL_MS } from '../../src/agent/decide/claim.js'
-import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
+import { failedRead, makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import { renderMarker } from '../../src/agent/github/marker.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 import { parseJob, type AgentJob } from '../../src/agent/job/agent-job.js'
@@ -146,13 +146,25 @@ describe('makePlan gathers each fact decide asks for, with one request each', ()
     })
   })
 
-  test('a role that cannot be read fails the run with what GitHub said', async () => {
+  test('a role that cannot be read fails the run with what GitHub said, naming the fact', async () => {
     gh().get(PERMISSION).reply(401, { message: 'Bad credentials' })
-    await expect(plan()).rejects.toThrow(
+    const error: unknown = await plan().catch((thrown: unknown) => thrown)
+    expect(error).toEqual(
       new ApiError(
         'Checking the repository role of writer failed with HTTP 401: the GitHub token was rejected; check github-token. GitHub said: Bad credentials.',
       ),
     )
+    // The failure comment says which step failed.
+    expect(failedRead(error)).toBe('role')
+  })
+
+  test("decide's own refusal names no fact", async () => {
+    const error: unknown = await plan(commentContext(), { inputs: { apiKey: '' } }).catch(
+      (thrown: unknown) => thrown,
+    )
+    expect(error).toBeInstanceOf(Error)
+    expect(failedRead(error)).toBeUndefined()
+    expect(failedRead('not an object')).toBeUndefined()
   })
 
   test('a thread that cannot be read is a warning: a new job starts', async () => {
@@ -208,6 +220,7 @@ describe('the newest job in the thread', () => {
     await expect(plan(commentContext(), { lookupJob: () => Promise.reject(failure) })).rejects.toBe(
       failure,
     )
+    expect(failedRead(failure)).toBe('newestJob')
   })
 })
 

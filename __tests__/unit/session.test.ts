@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import type { Plan } from '../../src/agent/decide/plan.js'
+import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import type { Trigger } from '../../src/agent/decide/trigger.js'
 import { renderMarker } from '../../src/agent/github/marker.js'
 import type { RunContext } from '../../src/agent/github/context.js'
@@ -598,20 +598,18 @@ describe('errors and cancellation', () => {
     expect(step.result.message).toMatch(
       /^Checking job job-1 failed with HTTP 401: .* The job id is job-1: resume with job-id: job-1 rather than starting again\.$/,
     )
-    expect(github[1]).toBe('PATCH /issues/comments/900 ### ⚠️ The docs agent action hit an error')
-    expect(bodies[1]).toContain('The job id is job-1')
+    // The same comment says what happened and how to go on with the job.
+    expect(github).toEqual([
+      'POST /issues/3/comments ### ⏳ The docs agent is working on this',
+      'PATCH /issues/comments/900 ### ⚠️ The service refused the API key',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    expect(bodies[1]).toContain('| Job | <code>job-1</code> |')
+    expect(bodies[1]).toContain(
+      'Job <code>job-1</code> belongs to this request: re-running the workflow waits for it, and <code>job-id: job-1</code> follows it from any workflow.',
+    )
+    expect(bodies[1]).not.toContain('Unauthorized')
     expect(step.state.finished).toBe('true')
-  })
-
-  test('an error before any job: no comment, and 😕 beside the 👀 the claim left', async () => {
-    const { session } = newSession()
-    nock(SERVICE).post(JOBS).reply(400, { error: 'Bad prompt' })
-    gh()
-      .post(ON_COMMENT_11, { content: 'confused' })
-      .reply(recorded(201, { id: 3 }))
-    const step = await inSession(() => carriedOut(session, runPlan()))
-    expect(step.result.level).toBe('failure')
-    expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
   })
 
   test('a cancel closes the comment as stopped, with the job id to resume from', async () => {
@@ -662,5 +660,231 @@ describe('errors and cancellation', () => {
       // Once the answer is in, the request is no longer in flight.
       expect(session.stopped('SIGTERM').message).toMatch(/before the job finished/)
     }
+  })
+})
+
+describe('the thread is told when a run fails', () => {
+  const LIST_3 = 'GET /issues/3/comments?per_page=100&page=1'
+  /** Issue #3 lists `comments` (the search before a failure comment is posted). */
+  function listed(comments: object[] = []): nock.Scope {
+    return gh().get(ISSUE_3).query(true).reply(recorded(200, comments))
+  }
+  const byBot = (id: number, body: string) => ({
+    id,
+    body,
+    created_at: '2025-12-31T00:00:00Z',
+    user: { type: 'Bot' },
+  })
+  const confused = (scope: nock.Scope) =>
+    scope.post(ON_COMMENT_11, { content: 'confused' }).reply(recorded(201, { id: 3 }))
+  /** `@docs-agent add a FAQ` in comment 11 on issue #3 by writer, as the event a run reads. */
+  const commentEvent = (attempt = 1) =>
+    runContext(
+      'issue_comment',
+      {
+        action: 'created',
+        comment: { id: 11, body: '@docs-agent add a FAQ' },
+        issue: { number: 3, title: 'Docs', body: '', html_url: THREAD.url },
+        sender: { login: 'writer', type: 'User' },
+      },
+      attempt,
+    )
+
+  test('a creation refused (400): one comment says so, without a job, with what to do and the logs', async () => {
+    const { session, report } = newSession()
+    nock(SERVICE).post(JOBS).reply(400, '<html><title>400 Bad prompt</title></html>')
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 })),
+    )
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result).toEqual({
+      level: 'failure',
+      message: expect.stringMatching(/^Creating the agent job failed with HTTP 400/),
+    })
+    expect(github).toEqual([
+      LIST_3,
+      'POST /issues/3/comments ### ⚠️ The service refused the request',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    const [body] = bodies
+    expect(body).toMatch(/^<!-- docs-agent-action failed request=comment%3A11 -->\n/)
+    expect(body).toContain('> add a FAQ')
+    expect(body).not.toContain('| Job |')
+    expect(body).toContain(
+      '| Workflow run | <a href="https://github.com/acme/docs/actions/runs/7">logs</a> |',
+    )
+    expect(body).toContain(
+      '**What happened:** The service refused the request as invalid (HTTP 400). No job was started.',
+    )
+    expect(body).toContain(
+      'The <a href="https://github.com/acme/docs/actions/runs/7">run&#39;s logs</a> have the details.',
+    )
+    expect(body).not.toMatch(/html|Bad prompt|mint_unit_key|token/i)
+    expect(report.commentId).toBe(900)
+    expect(step.state.finished).toBe('true')
+  })
+
+  test("a re-run's failure edits the earlier attempt's failure comment, with the time to retry", async () => {
+    const { session } = newSession({}, { context: commentEvent(2) })
+    nock(SERVICE).post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '1800' })
+    const earlier = byBot(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')
+    confused(
+      listed([earlier])
+        .patch(`${REPO}/issues/comments/40`)
+        .reply(recorded(200, { id: 40 })),
+    )
+    await inSession(() => carriedOut(session, runPlan()))
+    expect(github).toEqual([
+      LIST_3,
+      'PATCH /issues/comments/40 ### ⚠️ The hourly budget of agent requests is spent',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    expect(bodies[0]).toContain(
+      '**What to do:** Try again after 00:30 UTC (in 30 min): re-run the workflow, or comment again.',
+    )
+  })
+
+  test('a re-run that succeeds takes over the failure comment of its first attempt', async () => {
+    const { session } = newSession({ wait: false }, { context: commentEvent(2) })
+    jobCreated()
+    listed([byBot(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')])
+      .patch(`${REPO}/issues/comments/40`)
+      .reply(recorded(200, { id: 40 }))
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.level).toBe('success')
+    expect(github).toEqual([
+      LIST_3,
+      'PATCH /issues/comments/40 ### ⏳ The docs agent is working on this',
+    ])
+    expect(bodies[0]).toContain(
+      renderMarker({ job: 'job-1', request: 'comment:11', run: { id: '7', attempt: 2 } }),
+    )
+  })
+
+  test("the tracking comment of another run's job for the request is left alone", async () => {
+    const { session } = newSession()
+    nock(SERVICE).post(JOBS).reply(503, { error: 'down' }).post(JOBS).times(4).reply(503, {})
+    const other = byBot(41, `${renderMarker({ job: 'job-5', request: 'comment:11' })}\n### ⏳`)
+    confused(listed([other]))
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(github).toEqual([LIST_3, 'POST /issues/comments/11/reactions confused'])
+    expect(step.log).toContain(
+      '::warning::Did not post a comment about this failure: the thread already has the tracking comment of job job-5 for this request, which is left as it is.',
+    )
+    expect(step.result.message).toMatch(/^Creating the agent job failed with HTTP 503/)
+    // The post step has nothing to add.
+    expect(step.state.finished).toBe('true')
+  })
+
+  test('a follow-up the service refused: the comment names the job, but its marker none', async () => {
+    const { session, report } = newSession()
+    // The transport's five attempts (a 429 without Retry-After was certainly not acted on).
+    nock(SERVICE)
+      .post(`${JOBS}/job-1/message`)
+      .times(5)
+      .reply(429, { error: 'Rate limit exceeded' })
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 })),
+    )
+    const plan = runPlan({ action: 'message', jobId: 'job-1' })
+    const step = await inSession(() => carriedOut(session, plan))
+    // A re-run must send the message again, so the comment does not claim the job for it.
+    expect(bodies[0]).toMatch(/^<!-- docs-agent-action failed request=comment%3A11 -->/)
+    expect(bodies[0]).toContain(
+      'The follow-up message was not delivered to job <code>job-1</code>.',
+    )
+    expect(bodies[0]).toContain('Try again in up to an hour')
+    expect(report.followUp).toBe(false)
+    // The step's own message still names the job.
+    expect(step.result.message).toContain('resume with job-id: job-1')
+  })
+
+  test('GitHub failing before the plan (the role): one comment and 😕, nothing sent to the service', async () => {
+    const context = commentEvent()
+    const { session, clock } = newSession({}, { context })
+    gh()
+      .get(`${REPO}/collaborators/writer/permission`)
+      .times(5)
+      .reply(recorded(502, { message: 'Bad Gateway' }))
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 })),
+    )
+    const step = await inSession(() =>
+      makePlan(INPUTS, context, agentClients(clock).github, () => undefined, clock)
+        .then((plan) => session.carryOut(plan))
+        .catch((error: unknown) => session.failed(error)),
+    )
+    expect(step.result.message).toMatch(
+      /^Checking the repository role of writer failed with HTTP 502/,
+    )
+    expect(github.slice(5)).toEqual([
+      LIST_3,
+      'POST /issues/3/comments ### ⚠️ GitHub failed before the job could start',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    expect(bodies[0]).toContain(
+      "**What happened:** GitHub's API answered HTTP 502 while the action was checking the commenter&#39;s role, even after retries. Nothing was sent to the docs platform.",
+    )
+    expect(bodies[0]).toContain('> add a FAQ')
+    expect(step.state.finished).toBe('true')
+  })
+
+  test('no comment without an API key, for an event that does not ask, with comment: false, or in a dry run', async () => {
+    const runs: [Partial<Inputs>, RunContext][] = [
+      [{ apiKey: '' }, commentEvent()],
+      [{}, runContext('issue_comment', { action: 'edited', comment: { id: 11, body: 'x' } })],
+      [{ dryRun: true }, commentEvent()],
+    ]
+    for (const [inputs, context] of runs) {
+      const { session } = newSession(inputs, { context })
+      const step = await inSession(() => session.failed(new Error('It broke.')))
+      expect(step.result).toEqual({ level: 'failure', message: 'Unexpected error: It broke.' })
+    }
+    expect(github).toEqual([])
+    // With comment: false the requester still gets 😕, and nothing else.
+    const { session } = newSession({ comment: false })
+    confused(gh())
+    nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })
+    await inSession(() => carriedOut(session, runPlan()))
+    expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
+  })
+
+  test('a creation that fails after a cancel leaves the thread no failure comment', async () => {
+    const { session } = newSession()
+    nock(SERVICE)
+      .post(JOBS)
+      .reply(async () => {
+        await session.stop('SIGTERM')
+        return [500, { error: 'x' }]
+      })
+    confused(gh())
+    await inSession(() => carriedOut(session, runPlan()))
+    expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
+  })
+
+  test('a failure comment that cannot be posted is a warning; the failure stays the conclusion', async () => {
+    const { session } = newSession()
+    nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(403, { message: 'Resource not accessible by integration' })),
+    )
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.message).toMatch(/^Creating the agent job failed with HTTP 401/)
+    expect(step.log).toContain('::warning::Could not post the tracking comment: Commenting on #3')
+    // The post step may try once more; it searches the thread first.
+    expect(step.state.finished).toBeUndefined()
+    const saved = JSON.parse(step.state['tracking-comment'] ?? '') as Record<string, unknown>
+    expect(saved.id).toBeUndefined()
+    expect(saved).toMatchObject({
+      view: { state: 'error', jobId: '', advice: { title: 'The service refused the API key' } },
+    })
   })
 })

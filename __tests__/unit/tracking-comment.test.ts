@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
 import type { GitHubClient, ThreadComment } from '../../src/shared/github/client.js'
-import { newestMarker, parseMarkers, renderMarker } from '../../src/agent/github/marker.js'
+import {
+  newestMarker,
+  parseMarkers,
+  renderFailureMarker,
+  renderMarker,
+  requestComment,
+  writtenByThisAction,
+} from '../../src/agent/github/marker.js'
 import {
   MAX_COMMENT_LENGTH,
   TrackingComment,
@@ -50,6 +57,33 @@ describe('markers', () => {
     expect(newestMarker(comments)).toMatchObject({ job: 'b', comment: { id: 3 } })
     expect(newestMarker(comments, 'comment:1')).toMatchObject({ job: 'a', comment: { id: 1 } })
     expect(newestMarker(comments, 'comment:9')).toBeUndefined()
+  })
+
+  test('a failure marker names the request and no job: only requestComment reads it', () => {
+    const comment = (id: number, body: string, byBot = true) => ({
+      id,
+      kind: 'issue' as const,
+      createdAt: String(id),
+      body,
+      byBot,
+    })
+    const failed = renderFailureMarker('comment:1')
+    expect(failed).toBe('<!-- docs-agent-action failed request=comment%3A1 -->')
+    expect(writtenByThisAction(failed)).toBe(true)
+    // Neither a re-run nor a follow-up takes it for a job.
+    expect(parseMarkers(failed)).toEqual([])
+    const comments = [
+      comment(1, renderMarker({ job: 'a', request: 'comment:1' })),
+      comment(2, failed),
+      comment(3, renderFailureMarker('comment:2'), false),
+    ]
+    expect(requestComment(comments, 'comment:1')).toEqual({ comment: comments[1], job: undefined })
+    expect(requestComment(comments.slice(0, 1), 'comment:1')).toEqual({
+      comment: comments[0],
+      job: 'a',
+    })
+    // Typed by a person: not trusted.
+    expect(requestComment(comments, 'comment:2')).toBeUndefined()
   })
 
   test('a marker whose id could break a log line is ignored', () => {
@@ -259,6 +293,69 @@ describe('TrackingComment', () => {
     expect(calls).toEqual([
       'update issue 42 ### ⏳ The docs agent is working on this',
       'update issue 42 ### ⏳ The docs agent is working on this',
+    ])
+  })
+
+  test('a failure without a job: its own marker, no job rows, the advice instead of the detail', () => {
+    const body = renderComment({
+      ...view,
+      state: 'error',
+      jobId: '',
+      status: '',
+      detail: 'Creating the agent job failed with HTTP 502: <html>gateway</html>',
+      advice: { title: 'The service is <unavailable>', body: '**What happened:** it broke.' },
+    })
+    expect(body).toBe(
+      [
+        '<!-- docs-agent-action failed request=comment%3A5 -->',
+        '### ⚠️ The service is &#60;unavailable&#62;',
+        '',
+        '> add a quickstart',
+        '',
+        '| | |',
+        '|---|---|',
+        '| Workflow run | <a href="https://github.com/acme/docs/actions/runs/1">logs</a> |',
+        '',
+        '**What happened:** it broke.',
+      ].join('\n'),
+    )
+  })
+
+  test("a failure edits this request's failure comment, and stands down beside another job's", async () => {
+    const failed = { id: 40, kind: 'issue' as const, createdAt: '1', byBot: true }
+    const failure: CommentView = { ...view, state: 'error', jobId: '' }
+    const earlier = fakeGitHub([{ ...failed, body: renderFailureMarker('comment:5') }])
+    const again = new TrackingComment(earlier.github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    })
+    expect(await again.show(failure)).toBe(true)
+    expect(earlier.calls).toEqual([
+      'list #3',
+      'update issue 40 ### ⚠️ The docs agent action hit an error',
+    ])
+
+    warnings.length = 0
+    const owned = fakeGitHub([
+      { ...failed, body: renderMarker({ job: 'job-9', request: 'comment:5' }) },
+    ])
+    const beside = new TrackingComment(owned.github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    })
+    // Nothing is left for the post step to do either.
+    expect(await beside.show(failure)).toBe(true)
+    expect(await beside.show({ ...failure, detail: 'again' })).toBe(true)
+    expect(owned.calls).toEqual(['list #3'])
+    expect(warnings).toEqual([
+      'Did not post a comment about this failure: the thread already has the tracking comment of job job-9 for this request, which is left as it is.',
+    ])
+    // A job's own comment takes the failure comment over.
+    const rerun = fakeGitHub([{ ...failed, body: renderFailureMarker('comment:5') }])
+    await new TrackingComment(rerun.github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    }).show(view)
+    expect(rerun.calls).toEqual([
+      'list #3',
+      'update issue 40 ### ⏳ The docs agent is working on this',
     ])
   })
 

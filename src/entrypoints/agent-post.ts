@@ -50,7 +50,9 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     core.info(
       stopped
         ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
-        : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`,
+        : view.jobId === ''
+          ? 'Showed the failure in the thread, which the main step could not.'
+          : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`,
     )
   } catch (error) {
     core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)

@@ -84,6 +84,14 @@ function claimMayHaveActed(error: unknown): boolean {
   return status !== undefined && status >= 500 && status !== 503
 }
 
+/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
+const failedReads = new WeakMap<object, Need['fact']>()
+
+/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
+export function failedRead(error: unknown): Need['fact'] | undefined {
+  return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined
+}
+
 /** `decide` asks only for what the facts say can be read. */
 function required<T>(reader: T | undefined): T {
   if (reader === undefined) throw new Error('decide asked for a fact that cannot be read')
@@ -116,6 +124,10 @@ export async function makePlan(
       decision.warnings.forEach(warn)
       return decision.plan
     }
-    await gather(decision.need, facts, github, lookupJob, clock)
+    const { need } = decision
+    await gather(need, facts, github, lookupJob, clock).catch((error: unknown) => {
+      if (typeof error === 'object' && error !== null) failedReads.set(error, need.fact)
+      throw error
+    })
   }
 }

@@ -81,6 +81,44 @@ export function newestMarker(
   return undefined
 }
 
+/**
+ * The marker of a failure comment: a request that failed before it had a job. It names no job,
+ * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
+ * requestComment does, so that the request keeps one comment.
+ */
+export function renderFailureMarker(request: string): string {
+  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`
+}
+
+function failedRequests(body: string): string[] {
+  const requests: string[] = []
+  for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+    try {
+      requests.push(decodeURIComponent(match[1] ?? ''))
+    } catch {
+      // A marker someone mangled by hand is ignored.
+    }
+  }
+  return requests.filter((request) => MARKER_VALUE.test(request))
+}
+
+/**
+ * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
+ * its failure comment, without one.
+ */
+export function requestComment(
+  comments: ThreadComment[],
+  request: string,
+): { comment: ThreadComment; job: string | undefined } | undefined {
+  for (const comment of [...comments].reverse()) {
+    if (!comment.byBot) continue
+    const marker = parseMarkers(comment.body).find((m) => m.request === request)
+    if (marker !== undefined) return { comment, job: marker.job }
+    if (failedRequests(comment.body).includes(request)) return { comment, job: undefined }
+  }
+  return undefined
+}
+
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 export function writtenByThisAction(body: string): boolean {
   return body.includes(MARKER_PREFIX)

@@ -2,7 +2,8 @@ import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient } from '../../shared/github/client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
-import { newestMarker, renderMarker, type MarkerRun } from './marker.js'
+import type { FailureAdvice } from '../job/failure-advice.js'
+import { renderFailureMarker, renderMarker, requestComment, type MarkerRun } from './marker.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -26,6 +27,8 @@ export interface CommentView {
   durationMs: number | undefined
   /** The error or timeout explanation, for `error` and `timed-out`. */
   detail: string
+  /** For `error`: what happened and what to do, shown instead of `detail`. */
+  advice?: FailureAdvice
   /** Never written out verbatim, so that the comment cannot trigger the action. */
   triggerPhrase: string
 }
@@ -42,39 +45,52 @@ const HEADLINES: Record<CommentState, string> = {
 }
 
 /**
- * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
- * (no mentions); a trigger phrase without `@` gets its first character escaped too.
+ * Text made inert for a comment: escaped (`@` always, so no mentions), on one line, and a trigger
+ * phrase without `@` gets its first character escaped too.
  */
+export function inert(text: string, phrase: string): string {
+  const escapedPhrase = escapeMarkup(phrase)
+  const line = escapeMarkup(text)
+  return escapedPhrase === '' || escapedPhrase.startsWith('&#')
+    ? line
+    : line.replace(
+        new RegExp(escapeRegExp(escapedPhrase), 'gi'),
+        (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`,
+      )
+}
+
+/** A user's text as a Markdown quote: inert line by line, and shortened. */
 function quote(text: string, phrase: string): string {
   const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text
-  const escapedPhrase = escapeMarkup(phrase)
-  const neutral = (line: string): string =>
-    escapedPhrase === '' || escapedPhrase.startsWith('&#')
-      ? line
-      : line.replace(
-          new RegExp(escapeRegExp(escapedPhrase), 'gi'),
-          (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`,
-        )
   return short
     .split(/\r?\n/)
-    .map((line) => `> ${neutral(escapeMarkup(line))}`)
+    .map((line) => `> ${inert(line, phrase)}`)
     .join('\n')
 }
 
 export function renderComment(view: CommentView): string {
-  const rows: [string, string][] = [
-    [
-      'Job',
-      `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
-    ],
-    ['Status', escapeMarkup(view.status || 'unknown')],
-  ]
+  const rows: [string, string][] = []
+  // A request that failed before it had a job: no job to show, and a marker that names none.
+  const jobless = view.jobId === ''
+  if (!jobless) {
+    rows.push(
+      [
+        'Job',
+        `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
+      ],
+      ['Status', escapeMarkup(view.status || 'unknown')],
+    )
+  }
   if (view.prLink !== null) rows.push(['Pull request', linkOrText(view.prLink)])
   if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
   if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
+  const advice = view.state === 'error' ? view.advice : undefined
+  const headline = advice === undefined ? HEADLINES[view.state] : `⚠️ ${escapeMarkup(advice.title)}`
   const parts = [
-    renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
-    `### ${HEADLINES[view.state]}`,
+    jobless
+      ? renderFailureMarker(view.requestKey)
+      : renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
+    `### ${headline}`,
     '',
     quote(view.instruction, view.triggerPhrase),
     '',
@@ -82,7 +98,8 @@ export function renderComment(view: CommentView): string {
     '|---|---|',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
   ]
-  if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
+  if (advice !== undefined) parts.push('', advice.body)
+  else if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
   if (view.state === 'timed-out' || view.state === 'stopped') {
     parts.push(
       '',
@@ -112,6 +129,8 @@ export class TrackingComment {
   private search: boolean
   /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
   refused = false
+  /** A failure found the tracking comment of a job that serves the request: nothing to write. */
+  private leftAlone = false
   /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
   private queue: Promise<unknown> = Promise.resolve()
 
@@ -128,7 +147,10 @@ export class TrackingComment {
     this.search = existing.search ?? false
   }
 
-  /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
+  /**
+   * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
+   * when it was left to the tracking comment of the request's job (nothing for a later step).
+   */
   show(view: CommentView): Promise<boolean> {
     const next = this.queue.then(() => this.write(view))
     this.queue = next.catch(() => undefined)
@@ -137,10 +159,10 @@ export class TrackingComment {
 
   private async write(view: CommentView): Promise<boolean> {
     const body = renderComment(view)
-    if (body === this.shown) return true
+    if (body === this.shown || this.leftAlone) return true
     if (this.refused) return false
     try {
-      if (this.id === undefined && this.search) await this.adopt(view)
+      if (this.id === undefined && this.search && !(await this.adopt(view))) return true
       if (this.id === undefined) {
         this.id =
           this.place.kind === 'issue'
@@ -171,15 +193,30 @@ export class TrackingComment {
     }
   }
 
-  /** Takes over this request's comment if the thread already has it. */
-  private async adopt(view: CommentView): Promise<void> {
+  /**
+   * Takes over this request's comment if the thread already has it: its tracking comment of the
+   * same job, or a failure comment (an earlier attempt that failed before it had a job). False
+   * when a failure would stand beside the tracking comment of a job that serves the request (of
+   * another run or attempt): that comment is left as it is, and nothing is written, now or later.
+   */
+  private async adopt(view: CommentView): Promise<boolean> {
     const review = this.place.kind === 'review'
     const number = this.place.kind === 'issue' ? this.place.number : this.place.pull
     const comments = (await this.github.threadComments(number, review)).filter(
       (c) => c.kind === this.place.kind,
     )
-    const found = newestMarker(comments, view.requestKey)
-    if (found !== undefined && found.job === view.jobId) this.id = found.comment.id
     this.search = false
+    const found = requestComment(comments, view.requestKey)
+    if (found === undefined) return true
+    if (found.job === undefined || found.job === view.jobId) {
+      this.id = found.comment.id
+      return true
+    }
+    if (view.jobId !== '') return true
+    this.leftAlone = true
+    this.warn(
+      `Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`,
+    )
+    return false
   }
 }

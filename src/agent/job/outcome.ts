@@ -1,6 +1,7 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { CommentState } from '../github/tracking-comment.js'
 import { pullRequestOf, type AgentJob } from './agent-job.js'
+import { failureAdvice, type Failure, type FailureAdvice } from './failure-advice.js'
 import { formatDuration } from './report.js'
 
 /** How a run that got past its plan ended. */
@@ -9,8 +10,8 @@ export type Ending =
   | { kind: 'waited'; timedOut: boolean }
   /** `wait: false`: the job was started or messaged, and the run ends there. */
   | { kind: 'not-waiting' }
-  /** An error ended the run; `message` is written for users. */
-  | { kind: 'error'; message: string }
+  /** An error ended the run; `message` is written for users, `failure` holds its facts. */
+  | { kind: 'error'; message: string; failure: Failure }
   /**
    * The workflow was cancelled (SIGINT or SIGTERM); `inFlight` names a request that was sent
    * and not yet answered, which the service may have acted on.
@@ -32,13 +33,20 @@ export interface Final {
   pullRequestUrl: string
   /** The issue or pull request the trigger came from, if any. */
   threadNumber: number | undefined
+  /** The workflow run's page ('' when unknown), linked from a failure comment. */
+  runUrl: string
+  /** The clock's time now (epoch ms). */
+  now: number
+  /** Makes text inert for a comment (escaped, the trigger phrase defused). */
+  inert: (text: string) => string
 }
 
 /** Everything the run says at its end, in one place. */
 export interface Outcome {
   conclusion: Conclusion
   /** What the tracking comment shows now; undefined leaves it as it is. */
-  comment: { state: CommentState; detail: string; durationMs?: number } | undefined
+  comment:
+    { state: CommentState; detail: string; durationMs?: number; advice?: FailureAdvice } | undefined
   /** The reaction on the trigger, if any. */
   reaction: 'rocket' | 'confused' | undefined
   /** A pull request of this repository, other than the thread, that gets a note on the job. */
@@ -120,7 +128,18 @@ export function outcome(final: Final): Outcome {
           : `${ending.message} The job id is ${id}: resume with job-id: ${id} rather than starting again.`
       return {
         conclusion: { level: 'failure', message },
-        comment: { state: 'error', detail: message },
+        // The comment says what happened and what to do in its own words (the message may quote
+        // an answer); the step's error keeps the message.
+        comment: {
+          state: 'error',
+          detail: message,
+          advice: failureAdvice({
+            ...ending.failure,
+            runUrl: final.runUrl,
+            now: final.now,
+            inert: final.inert,
+          }),
+        },
         // Also before any job: without it, the 👀 of an accepted request would stay as if the
         // agent were at work. (A run that failed before it had a trigger reacts to nothing.)
         reaction: 'confused',

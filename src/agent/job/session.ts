@@ -2,22 +2,42 @@ import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './client.js'
-import { ApiError } from '../../shared/http/errors.js'
+import { ApiError, redact } from '../../shared/http/errors.js'
+import { InputError } from '../../shared/inputs.js'
 import type { GitHubClient, Reaction } from '../../shared/github/client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { escapeMarkup } from '../../shared/markup.js'
-import type { Plan } from '../decide/plan.js'
+import { failedRead, type Plan } from '../decide/plan.js'
+import type { Need } from '../decide/decide.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
+import type { Failure, FailedStep } from './failure-advice.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { newestMarker, renderMarker } from '../github/marker.js'
-import { TrackingComment, type CommentState, type CommentView } from '../github/tracking-comment.js'
-import { reactionTarget, type Trigger } from '../decide/trigger.js'
+import {
+  inert,
+  TrackingComment,
+  type CommentState,
+  type CommentView,
+} from '../github/tracking-comment.js'
+import { reactionTarget, resolveTrigger, type Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
+
+/** A request to the service that the session makes, named for a failure comment. */
+type ServiceCall = 'create' | 'message' | 'look' | 'poll'
+
+/** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
+const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
+  role: "checking the commenter's role",
+  thread: "reading the thread's comments",
+  files: "listing the pull request's files",
+  claim: 'claiming the request',
+  owner: "looking for the request's tracking comment",
+}
 
 export interface SessionParts {
   inputs: Inputs
@@ -38,8 +58,13 @@ export class JobSession {
   private comment: TrackingComment | undefined
   private view: CommentView | undefined
   private trigger: Trigger | undefined
+  private plan: RunPlan | undefined
   /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
   private inFlight: 'create' | 'message' | undefined
+  /** The request to the service under way; left set when it throws, so a failure can name it. */
+  private calling: ServiceCall | undefined
+  /** The workflow was cancelled: the story the thread gets is that one. */
+  private stopping = false
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -52,6 +77,7 @@ export class JobSession {
       return { level: 'skipped', message: `Skipped: ${plan.reason}.` }
     }
     this.trigger = plan.trigger
+    this.plan = plan
     core.info(this.describe(plan))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
@@ -59,7 +85,7 @@ export class JobSession {
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
     await this.start(plan)
-    const shown = await this.showComment('working', plan)
+    const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
     if (!inputs.wait) {
       // Not waiting is this run's last word: the post step must not call it stopped.
       if (shown) saveFinished()
@@ -73,15 +99,81 @@ export class JobSession {
     return end.conclusion
   }
 
-  /** After an error: the comment says so, and the message carries the job id to resume from. */
+  /**
+   * After an error: the message carries the job id to resume from, and the thread is told what
+   * happened and what to do, in the tracking comment (posted now if there is none yet).
+   */
   async failed(error: unknown): Promise<Conclusion> {
-    const end = this.outcome({ kind: 'error', message: messageOf(error) })
+    // Before a plan (makePlan threw), the request is found from the run's context alone.
+    this.trigger ??= this.failedRequest()
+    const failure = this.failureOf(error)
+    const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
+    if (
+      this.view === undefined &&
+      this.trigger !== undefined &&
+      end.comment !== undefined &&
+      !this.stopping
+    ) {
+      // An earlier attempt's comment of this request is edited rather than a second one posted.
+      this.openComment('error', this.trigger, this.plan, failure.jobId)
+    }
     await this.finish(end)
     return end.conclusion
   }
 
+  /**
+   * The request of a run that failed before its plan, when it would have acted: a trigger that
+   * resolves (a skipped event never does) on a run that reached its permission check. A refused
+   * commenter is a skip, never an error; a run without an API key stops before that check, so
+   * its commenter may not be one the bot answers.
+   */
+  private failedRequest(): Trigger | undefined {
+    const { inputs, context, github } = this.parts
+    if (inputs.apiKey === '' || inputs.dryRun || github === undefined) return undefined
+    const resolved = resolveTrigger(context, inputs.triggerPhrase)
+    return resolved.kind === 'act' ? resolved.trigger : undefined
+  }
+
+  /** The facts of a failure for the comment: what was being done, and what the answer said. */
+  private failureOf(error: unknown): Failure {
+    const { report, inputs } = this.parts
+    const api = error instanceof ApiError ? error : undefined
+    const read = failedRead(error)
+    let step: FailedStep
+    if (this.calling !== undefined) {
+      step = {
+        api: 'service',
+        call: this.calling,
+        job: this.calling === 'create' ? '' : report.jobId,
+      }
+    } else if (read === 'newestJob') {
+      step = { api: 'service', call: 'thread-job', job: '' }
+    } else if (read !== undefined) {
+      step = { api: 'github', reading: READINGS[read] }
+    } else {
+      const refusal =
+        error instanceof InputError
+          ? redact(error.message, [inputs.apiKey, inputs.githubToken])
+          : undefined
+      step = { api: 'action', refusal }
+    }
+    // A follow-up that certainly did not arrive leaves this request without a job: a re-run
+    // sends it again rather than wait for a job that never heard of it.
+    const plan = this.plan
+    const jobId =
+      plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
+    return {
+      step,
+      status: api?.status,
+      retryAfterMs: api?.retryAfterMs,
+      mayHaveActed: api?.mayHaveActed ?? false,
+      jobId,
+    }
+  }
+
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
   async stop(signal: NodeJS.Signals): Promise<void> {
+    this.stopping = true
     await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }))
   }
 
@@ -101,6 +193,9 @@ export class JobSession {
       elapsedMs: clock.now() - report.startedAt,
       pullRequestUrl: `${context.serverUrl}/${context.owner}/${context.repo}/pull/`,
       threadNumber: this.trigger?.thread?.number,
+      runUrl: context.runUrl,
+      now: clock.now(),
+      inert: (text) => inert(text, inputs.triggerPhrase),
     })
   }
 
@@ -146,6 +241,7 @@ export class JobSession {
     const { report, service } = this.parts
     if (plan.action === 'create') {
       this.inFlight = 'create'
+      this.calling = 'create'
       report.job = await service.createJob(plan.prompt).finally(() => (this.inFlight = undefined))
       report.jobId = report.job.id ?? ''
       core.info(`Created job ${report.jobId} (${report.job.status ?? 'status unknown'}).`)
@@ -154,6 +250,7 @@ export class JobSession {
       if (plan.action === 'message') {
         try {
           this.inFlight = 'message'
+          this.calling = 'message'
           report.job = await service.sendMessage(plan.jobId, plan.prompt)
         } catch (error) {
           // The message may have arrived: say so in the outputs rather than claim it did not.
@@ -168,9 +265,11 @@ export class JobSession {
         )
       } else if (!this.parts.inputs.wait) {
         // Only a job-id and wait: false: one look at the job gives the outputs something to say.
+        this.calling = 'look'
         report.job = await service.getJob(plan.jobId)
       }
     }
+    this.calling = undefined
     saveJobId(report.jobId)
   }
 
@@ -182,6 +281,7 @@ export class JobSession {
     core.info(
       `Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`,
     )
+    this.calling = 'poll'
     const result = await pollJob(() => service.getJob(jobId, deadline), {
       intervalMs: inputs.pollIntervalMs,
       deadline,
@@ -203,6 +303,7 @@ export class JobSession {
         ),
       onPollError: (error) => core.warning(`${error.message} Still waiting.`),
     })
+    this.calling = undefined
     report.job = result.job ?? report.job
     report.polls = result.polls
     report.timedOut = result.timedOut
@@ -220,23 +321,39 @@ export class JobSession {
     }
   }
 
-  private async showComment(state: CommentState, plan: RunPlan): Promise<boolean> {
+  /**
+   * Sets up the request's tracking comment, unless comments are off or the run has no thread;
+   * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
+   */
+  private openComment(
+    state: CommentState,
+    trigger: Trigger,
+    plan: RunPlan | undefined,
+    jobId = this.parts.report.jobId,
+  ): boolean {
     const { inputs, github, report, context } = this.parts
-    const thread = plan.trigger.thread
-    if (!inputs.comment || github === undefined || thread === undefined) return true
-    const source = plan.trigger.source
+    const thread = trigger.thread
+    if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
+      return false
+    const source = trigger.source
     const place =
       source.kind === 'review-comment'
         ? { kind: 'review' as const, pull: thread.number, replyTo: source.replyTo }
         : { kind: 'issue' as const, number: thread.number }
+    const existing = plan?.existingComment?.id
     this.comment = new TrackingComment(github, place, (m) => core.warning(m), {
-      id: plan.existingComment?.id,
+      id: existing,
+      // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
+      // failed before it had a job, which decide does not see) and edit it rather than post.
+      search: existing === undefined && (state === 'error' || context.runAttempt > 1),
     })
+    const instruction =
+      plan?.instruction ?? (trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction)
     this.view = {
       state,
-      jobId: report.jobId,
-      requestKey: plan.trigger.requestKey,
-      instruction: plan.instruction || '(no new instruction: waiting for the job)',
+      jobId,
+      requestKey: trigger.requestKey,
+      instruction: instruction || '(no new instruction: waiting for the job)',
       followUp: report.followUp,
       runUrl: context.runUrl,
       run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
@@ -246,7 +363,7 @@ export class JobSession {
       detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
       triggerPhrase: inputs.triggerPhrase,
     }
-    return this.updateComment({})
+    return true
   }
 
   /**

@@ -1,0 +1,268 @@
+import { describe, expect, test } from '@jest/globals'
+import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
+import type { FaultRule } from '../../emulator/faults.ts'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import {
+  API_KEY,
+  errors,
+  expectCleanEnd,
+  runAgent,
+  runAgentAndPost,
+  TRIGGER_COMMENT,
+  withEmulator,
+} from './harness.js'
+
+const it = test.concurrent
+
+const RUN_URL = `https://github.com/${REPOSITORY}/actions/runs/777`
+const LOGS = `The <a href="${RUN_URL}">run&#39;s logs</a> have the details.`
+
+/** The bot's comments in issue #1. */
+const botComments = (emulator: Emulator) =>
+  emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot')
+
+/** The reactions on the writer's comment, in order. */
+const reactions = (emulator: Emulator) =>
+  emulator.github.reactions.map((r) => `${r.target} ${r.content}`)
+
+/**
+ * The writer's `@docs-agent add a quickstart` with `fault` on job creation, run as a runner runs
+ * the step and its post step; the thread then holds exactly one comment from the bot.
+ */
+async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) {
+  emulator.faults.add({ op: 'agent.create', ...fault })
+  const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+  expectCleanEnd(main)
+  expect(main.code).toBe(1)
+  expect(post.code).toBe(0)
+  const comments = botComments(emulator)
+  expect(comments).toHaveLength(1)
+  const [comment] = comments
+  // Posted once by the main step; the post step added nothing and edited nothing.
+  expect(comment?.history).toHaveLength(1)
+  const body = comment?.body ?? ''
+  expect(body).toMatch(/^<!-- docs-agent-action failed request=comment%3A5001 -->\n### ⚠️ /)
+  expect(body).toContain('> add a quickstart')
+  expect(body).toContain(`| Workflow run | <a href="${RUN_URL}">logs</a> |`)
+  expect(body).toContain(LOGS)
+  expect(body).not.toContain('| Job |')
+  for (const secret of [API_KEY, EMULATOR_GITHUB_TOKEN]) expect(body).not.toContain(secret)
+  expect(reactions(emulator)).toEqual(['comment:5001 eyes', 'comment:5001 confused'])
+  return { main, body }
+}
+
+describe('a comment whose job the service will not create gets one comment saying why', () => {
+  it('401: the service refused the API key; check the secret, then try again', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { main, body } = await failedCreation(emulator, {
+        kind: 'status',
+        status: 401,
+        body: { error: 'Invalid API key mint_e2e_secret_key_0123456789' },
+      })
+      expect(body).toContain('### ⚠️ The service refused the API key')
+      expect(body).toContain(
+        "**What happened:** The docs platform refused this workflow's API key (HTTP 401): the key is unknown, revoked or expired. No job was started.",
+      )
+      expect(body).toContain(
+        '**What to do:** Check the <code>api-key</code> secret of the workflow: is the key revoked or expired, or does it belong to another project?',
+      )
+      expect(body).not.toContain('Invalid API key')
+      expect(errors(main)).toEqual([
+        expect.stringMatching(
+          /^Creating the agent job failed with HTTP 401: the API key was rejected/,
+        ),
+      ])
+      expect(main.outputs['job-id']).toBeUndefined()
+      expect(emulator.agent.jobs.size).toBe(0)
+    })
+  })
+
+  it('429: the hourly budget is spent; try again at the time the service names', async () => {
+    await withEmulator({}, async (emulator) => {
+      const before = Date.now()
+      const { main, body } = await failedCreation(emulator, {
+        kind: 'status',
+        status: 429,
+        retryAfter: 1800,
+        body: { error: 'Rate limit exceeded' },
+      })
+      const after = Date.now()
+      expect(body).toContain('### ⚠️ The hourly budget of agent requests is spent')
+      expect(body).toContain(
+        "This project's budget of 100 agent requests per hour (job creations and follow-up messages) is spent. No job was started.",
+      )
+      const at =
+        /Try again after (\d\d:\d\d) UTC \(in 30 min\): re-run the workflow, or comment again\./.exec(
+          body,
+        )?.[1]
+      // Half an hour after the answer, rounded up to the minute.
+      const possible = [before, after].map((t) =>
+        new Date(Math.ceil((t + 1_800_000) / 60_000) * 60_000).toISOString().slice(11, 16),
+      )
+      expect(possible).toContain(at)
+      expect(errors(main)[0]).toMatch(/HTTP 429: rate limit reached/)
+      expect(main.outputs['job-id']).toBeUndefined()
+    })
+  })
+
+  it("502 with a proxy's HTML page: the service is unavailable; never the page itself", async () => {
+    await withEmulator({}, async (emulator) => {
+      const { body } = await failedCreation(emulator, { kind: 'html', status: 502 })
+      expect(body).toContain('### ⚠️ The service is unavailable')
+      expect(body).toContain(
+        '**What happened:** The docs platform answered HTTP 502, even after the retries that were safe. No job was started.',
+      )
+      expect(body).toContain('**What to do:** Re-run the workflow later, or comment again.')
+      expect(body).not.toMatch(/html|gateway|<body|<title/i)
+    })
+  })
+
+  it('an issue opened with the phrase gets the comment in the issue itself', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 500 })
+      const opened = byUser(
+        payload('issues', 'opened', (p) => {
+          p.issue.title = '@docs-agent document the --fast flag'
+        }),
+        'writer',
+      )
+      const number = opened.issue.number as number
+      const run = await runAgent(emulator, {}, eventEnv('issues', opened))
+      expect(run.code).toBe(1)
+      const thread = emulator.github.thread(REPOSITORY, number)
+      expect(thread).toHaveLength(1)
+      expect(thread[0]?.body).toMatch(
+        new RegExp(
+          `^<!-- docs-agent-action failed request=issue%3A${number} -->\n### ⚠️ The service is unavailable`,
+        ),
+      )
+      expect(thread[0]?.body).toContain('> document the --fast flag')
+      expect(reactions(emulator)).toEqual([`issue:${number} eyes`, `issue:${number} confused`])
+    })
+  })
+
+  it('an answer lost after the job was made: it may exist, so check before trying again', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { body } = await failedCreation(emulator, { kind: 'drop-after' })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(body).toContain('Its answer was lost, so it may have created the job anyway.')
+      expect(body).toContain("Check the project's dashboard before trying again")
+    })
+  })
+})
+
+describe('one request, one comment', () => {
+  it("a re-run that fails again edits its first attempt's comment", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401, times: 0 })
+      await runAgent(emulator, {}, TRIGGER_COMMENT)
+      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      expect(rerun.code).toBe(1)
+      const comments = botComments(emulator)
+      expect(comments).toHaveLength(1)
+      expect(comments[0]?.body).toContain('### ⚠️ The service refused the API key')
+      expect(emulator.agent.jobs.size).toBe(0)
+    })
+  }, 60_000)
+
+  it('a re-run that succeeds turns the failure comment into the tracking comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 400 })
+      await runAgent(emulator, {}, TRIGGER_COMMENT)
+      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      expect(rerun.code).toBe(0)
+      const [job] = [...emulator.agent.jobs.keys()]
+      const comments = botComments(emulator)
+      expect(comments).toHaveLength(1)
+      expect(comments[0]?.history[0]).toContain('### ⚠️ The service refused the request')
+      expect(comments[0]?.body).toContain(
+        `<!-- docs-agent-action job=${job} request=comment%3A5001 -->`,
+      )
+      expect(comments[0]?.body).toContain('### ✅ The docs agent opened a pull request')
+      expect(rerun.outputs['comment-id']).toBe(String(comments[0]?.id))
+    })
+  }, 60_000)
+
+  it.each([
+    ['GitHub answers 500', { kind: 'status', status: 500 }, 2],
+    ['the answer is lost after the comment was made', { kind: 'drop-after' }, 1],
+  ] as const)(
+    'a failure comment the main step could not post (%s): the post step shows it, once',
+    async (_name, fault, attempts) => {
+      await withEmulator({}, async (emulator) => {
+        emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })
+        emulator.faults.add({ op: 'github.create-comment', ...fault })
+        const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+        expect(main.code).toBe(1)
+        expect(main.stdout).toContain('::warning::Could not post the tracking comment')
+        expect(main.state.finished).toBeUndefined()
+        expect(post.code).toBe(0)
+        expect(post.stdout).toContain(
+          'Showed the failure in the thread, which the main step could not.',
+        )
+        const comments = botComments(emulator)
+        expect(comments).toHaveLength(1)
+        expect(comments[0]?.body).toContain('### ⚠️ The service refused the API key')
+        // A refused post is posted again; a lost answer is found by its marker, never posted twice.
+        expect(emulator.requestsTo('github.create-comment')).toHaveLength(attempts)
+      })
+    },
+  )
+
+  it('comment: false keeps the thread quiet: only the 😕', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })
+      const run = await runAgent(emulator, { comment: 'false' }, TRIGGER_COMMENT)
+      expect(run.code).toBe(1)
+      expect(botComments(emulator)).toEqual([])
+      expect(reactions(emulator)).toEqual(['comment:5001 eyes', 'comment:5001 confused'])
+    })
+  })
+
+  it('a reader below min-permission still gets no reply: a refusal is a skip, not a failure', async () => {
+    await withEmulator({}, async (emulator) => {
+      const reader = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.body = '@docs-agent add a quickstart'
+          p.comment.id = 5001
+        }),
+        'reader',
+      )
+      const run = await runAgent(emulator, {}, eventEnv('issue_comment', reader))
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('skipped')
+      expect(botComments(emulator)).toEqual([])
+      expect(emulator.github.reactions).toEqual([])
+    })
+  })
+})
+
+describe('GitHub failing before the job', () => {
+  it("the commenter's role cannot be read (HTTP 502 after retries): one comment says so", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'github.permission', kind: 'status', status: 502, times: 0 })
+      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+      expectCleanEnd(main)
+      expect(main.code).toBe(1)
+      expect(post.code).toBe(0)
+      expect(errors(main)).toEqual([
+        expect.stringMatching(/^Checking the repository role of writer failed with HTTP 502/),
+      ])
+      expect(emulator.requests.filter((r) => r.op.startsWith('agent.'))).toEqual([])
+      const comments = botComments(emulator)
+      expect(comments).toHaveLength(1)
+      const body = comments[0]?.body ?? ''
+      expect(body).toContain('### ⚠️ GitHub failed before the job could start')
+      expect(body).toContain(
+        "**What happened:** GitHub's API answered HTTP 502 while the action was checking the commenter&#39;s role, even after retries. Nothing was sent to the docs platform.",
+      )
+      expect(body).toContain('**What to do:** Re-run the workflow once GitHub answers again')
+      expect(body).toContain(LOGS)
+      expect(body).not.toContain(EMULATOR_GITHUB_TOKEN)
+      // Its request was never claimed (the role comes first), so 😕 alone.
+      expect(reactions(emulator)).toEqual(['comment:5001 confused'])
+      expect(main.outputs['job-id']).toBeUndefined()
+    })
+  }, 60_000)
+})
