@@ -255,7 +255,7 @@ describe('GitHub failing before the job', () => {
       const body = comments[0]?.body ?? ''
       expect(body).toContain('### ⚠️ GitHub failed before the job could start')
       expect(body).toContain(
-        "**What happened:** GitHub's API answered HTTP 502 while the action was checking the commenter&#39;s role, even after retries. Nothing was sent to the docs platform.",
+        "**What happened:** GitHub's API answered HTTP 502 while the action was checking the requester&#39;s role, even after retries. Nothing was sent to the docs platform.",
       )
       expect(body).toContain('**What to do:** Re-run the workflow once GitHub answers again')
       expect(body).toContain(LOGS)

@@ -299,6 +299,26 @@ describe('a merged pull request carrying the label', () => {
   })
 })
 
+describe('a hand-off that fails', () => {
+  it('the service over budget (429): one comment on the issue says when to try again, and 😕', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 429, retryAfter: 1800 })
+      const run = await onEvent(emulator, 'issues', labeled())
+      expect(run.code).toBe(1)
+      const [comment, ...others] = bot(emulator)
+      expect(others).toEqual([])
+      expect(comment?.body).toMatch(/^<!-- docs-agent-action failed request=handoff%3A12%3A/)
+      expect(comment?.body).toMatch(
+        /after \d\d:\d\d UTC \(in 30 min\): re-run the workflow, or remove the label and add it again\./,
+      )
+      expect(emulator.github.reactions.map((r) => [r.target, r.content])).toEqual([
+        [`issue:${ISSUE}`, 'eyes'],
+        [`issue:${ISSUE}`, 'confused'],
+      ])
+    })
+  })
+})
+
 describe('one request, one job', () => {
   it('a label and an assignment made in one edit, each run by its workflow: one job, one comment', async () => {
     await withEmulator({}, async (emulator) => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import {
+  askAgainFor,
   failureAdvice,
   utcTime,
   type AdviceFacts,
@@ -170,13 +171,13 @@ describe('a bad request, an outage, a job not found', () => {
 describe('GitHub, and the action itself', () => {
   test('GitHub failed before the job: the step, the status, re-run', () => {
     const text = said({
-      step: { api: 'github', reading: "checking the commenter's role" },
+      step: { api: 'github', reading: "checking the requester's role" },
       status: 502,
     })
     expect(text).toBe(
       [
         'GitHub failed before the job could start',
-        "**What happened:** GitHub's API answered HTTP 502 while the action was checking the commenter&#39;s role, even after retries. Nothing was sent to the docs platform.",
+        "**What happened:** GitHub's API answered HTTP 502 while the action was checking the requester&#39;s role, even after retries. Nothing was sent to the docs platform.",
         '',
         '**What to do:** Re-run the workflow once GitHub answers again (<a href="https://www.githubstatus.com">GitHub&#39;s status</a>).',
         '',
@@ -187,7 +188,7 @@ describe('GitHub, and the action itself', () => {
 
   test("GitHub's rate limit names the time", () => {
     const text = said({
-      step: { api: 'github', reading: "checking the commenter's role" },
+      step: { api: 'github', reading: "checking the requester's role" },
       status: 403,
       retryAfterMs: 3_600_000,
     })
@@ -219,5 +220,50 @@ describe('GitHub, and the action itself', () => {
     expect(failureAdvice(facts({ status: 401, runUrl: '' })).body).toMatch(
       /\n\nThe workflow run's logs have the details\.$/,
     )
+  })
+})
+
+describe('how the person asks again', () => {
+  test('each kind of request has its own way; a merge or a workflow prompt only re-runs', () => {
+    expect(askAgainFor({ kind: 'issue-comment', commentId: 1 })).toBe('comment again')
+    expect(askAgainFor({ kind: 'review', reviewId: 1 })).toBe('comment again')
+    expect(askAgainFor({ kind: 'handoff', how: 'label', name: 'docs-agent' })).toBe(
+      'remove the label and add it again',
+    )
+    expect(askAgainFor({ kind: 'handoff', how: 'assignment', name: 'docs-bot' })).toBe(
+      'unassign and assign again',
+    )
+    expect(askAgainFor({ kind: 'handoff', how: 'merge', name: 'needs-docs' })).toBe('')
+    expect(askAgainFor({ kind: 'input' })).toBe('')
+    expect(askAgainFor(undefined)).toBe('')
+  })
+
+  test('the advice says it in every case that offers asking again', () => {
+    const label = 'remove the label and add it again'
+    expect(said({ status: 429, askAgain: label })).toContain(
+      `re-run the workflow, or ${label}. If this happens often`,
+    )
+    expect(said({ status: 401, askAgain: '' })).toContain('Then re-run the workflow.')
+    expect(said({ status: 503, askAgain: label })).toContain(
+      `Re-run the workflow later, or ${label}.`,
+    )
+    expect(said({ status: 400, askAgain: '' })).toContain(
+      'Shorten the instruction, or fix the workflow and re-run it.',
+    )
+    const gone = said({
+      step: { api: 'service', call: 'message', job: 'j1' },
+      status: 404,
+      askAgain: '',
+    })
+    expect(gone).toContain('Start a new job: run the workflow without <code>job-id</code>. If')
+    const lost = said({
+      step: { api: 'service', call: 'message', job: 'j1' },
+      mayHaveActed: true,
+      askAgain: label,
+    })
+    expect(lost).toContain('asking again would send the message a second time')
+    expect(said({ status: 418, askAgain: '' })).toContain('then re-run the workflow.')
+    for (const text of [said({ status: 429, askAgain: '' }), said({ status: 502, askAgain: '' })])
+      expect(text).not.toMatch(/comment again|, or \./)
   })
 })

@@ -829,7 +829,7 @@ describe('the thread is told when a run fails', () => {
       'POST /issues/comments/11/reactions confused',
     ])
     expect(bodies[0]).toContain(
-      "**What happened:** GitHub's API answered HTTP 502 while the action was checking the commenter&#39;s role, even after retries. Nothing was sent to the docs platform.",
+      "**What happened:** GitHub's API answered HTTP 502 while the action was checking the requester&#39;s role, even after retries. Nothing was sent to the docs platform.",
     )
     expect(bodies[0]).toContain('> add a FAQ')
     expect(step.state.finished).toBe('true')

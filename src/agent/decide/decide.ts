@@ -6,7 +6,7 @@ import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
 import { describeRequest, fromGitHub, withContext } from './prompt-context.js'
 import { redactCredentials } from './visible-text.js'
 import { judgeClaim, ownedElsewhere, type ClaimFact, type OwnerFact } from './claim.js'
-import { reactionTarget, resolveTrigger, type Trigger } from './trigger.js'
+import { reactionTarget, resolveTrigger, type Trigger, type TriggerDecision } from './trigger.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are
@@ -149,6 +149,17 @@ function repoUrl(context: RunContext): string {
   return `${context.serverUrl}/${context.owner}/${context.repo}`
 }
 
+/**
+ * The run's event read under the inputs (phrase, hand-off triggers): the one reading, for the
+ * plan and for the comment of a run that failed before it had one.
+ */
+export function triggerOf(inputs: Inputs, context: RunContext): TriggerDecision {
+  return resolveTrigger(context, inputs.triggerPhrase, {
+    label: inputs.labelTrigger,
+    assignee: inputs.assigneeTrigger,
+  })
+}
+
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
 
@@ -165,10 +176,7 @@ export function decide(facts: Facts): Decision {
     plan,
     warnings,
   })
-  const resolved = resolveTrigger(context, inputs.triggerPhrase, {
-    label: inputs.labelTrigger,
-    assignee: inputs.assigneeTrigger,
-  })
+  const resolved = triggerOf(inputs, context)
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved

@@ -1,5 +1,6 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { formatWait } from '../../shared/http/errors.js'
+import type { TriggerSource } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100
@@ -37,6 +38,33 @@ export interface AdviceFacts extends Failure {
   now: number
   /** Made inert wherever user-facing text might repeat it (see tracking-comment.ts). */
   inert: (text: string) => string
+  /**
+   * How the person can ask again besides a re-run: `comment again` (the default), `add the label
+   * again`, ...; '' when a re-run is the only way (a merge, a workflow's own prompt).
+   */
+  askAgain?: string
+}
+
+const COMMENT_AGAIN = 'comment again'
+
+/** How the person behind a request asks again, besides a re-run of the workflow. */
+export function askAgainFor(source: TriggerSource | undefined): string {
+  if (source === undefined || source.kind === 'input') return ''
+  if (source.kind !== 'handoff') return COMMENT_AGAIN
+  switch (source.how) {
+    case 'label':
+      return 'remove the label and add it again'
+    case 'assignment':
+      return 'unassign and assign again'
+    case 'merge':
+      return ''
+  }
+}
+
+/** ", or comment again" (or the request's own way), '' when only a re-run asks again. */
+function orAgain(facts: AdviceFacts): string {
+  const again = facts.askAgain ?? COMMENT_AGAIN
+  return again === '' ? '' : `, or ${again}`
 }
 
 /** What a failure comment says: a headline, then what happened and what to do. */
@@ -87,7 +115,8 @@ type Said = Pick<FailureAdvice, 'title'> & { happened: string; todo: string }
 function fromService(facts: AdviceFacts, call: string, job: string): Said {
   const { status } = facts
   const effect = serviceEffect(facts, call, job)
-  const again = 'Then re-run the workflow, or comment again.'
+  const again = `Then re-run the workflow${orAgain(facts)}.`
+  const byComment = (facts.askAgain ?? COMMENT_AGAIN) === COMMENT_AGAIN
   if (status === 401 || status === 403) {
     const why =
       status === 401
@@ -103,7 +132,7 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
     return {
       title: 'The hourly budget of agent requests is spent',
       happened: `This project's budget of ${HOURLY_BUDGET} agent requests per hour (job creations and follow-up messages) is spent. ${effect}`,
-      todo: `Try again ${whenToRetry(facts, 'in up to an hour')}: re-run the workflow, or comment again. If this happens often, spread runs out with a ${code('concurrency')} group.`,
+      todo: `Try again ${whenToRetry(facts, 'in up to an hour')}: re-run the workflow${orAgain(facts)}. If this happens often, spread runs out with a ${code('concurrency')} group.`,
     }
   }
   if (status === 404) {
@@ -116,14 +145,14 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
       : {
           title: 'The job was not found',
           happened: `The service has no job ${code(job)} in this project (HTTP 404): it was deleted, or it belongs to another project.`,
-          todo: `Start a new job: comment again with the instruction (or run the workflow without ${code('job-id')}). If the job should exist, check ${code('project-id')}.`,
+          todo: `Start a new job: ${byComment ? 'comment again with the instruction (or run the workflow without' : 'run the workflow without'} ${code('job-id')}${byComment ? ')' : ''}. If the job should exist, check ${code('project-id')}.`,
         }
   }
   if (status === 400) {
     return {
       title: 'The service refused the request',
       happened: `The service refused the request as invalid (HTTP 400). ${effect}`,
-      todo: `Most often the instruction is too long, or ${code('project-id')} is malformed; the run's logs quote the service's reason. Comment again with a shorter instruction, or fix the workflow and re-run it.`,
+      todo: `Most often the instruction is too long, or ${code('project-id')} is malformed; the run's logs quote the service's reason. ${byComment ? 'Comment again with a shorter instruction, or fix' : 'Shorten the instruction, or fix'} the workflow and re-run it.`,
     }
   }
   if (status === undefined || status >= 500 || (status >= 200 && status < 300)) {
@@ -133,11 +162,11 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
         : status < 300
           ? `answered HTTP ${status} with something other than a job`
           : `answered HTTP ${status}`
-    let todo = 'Re-run the workflow later, or comment again.'
+    let todo = `Re-run the workflow later${orAgain(facts)}.`
     if (call === 'create' && facts.mayHaveActed)
       todo = `Check the project's dashboard before trying again: if the job is there, follow it with ${code('job-id')}; if not, re-run the workflow.`
     else if (call === 'message' && facts.mayHaveActed)
-      todo = `Re-run the workflow to wait for job ${code(job)}: commenting again would send the message a second time.`
+      todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`
     else if (call === 'poll' || call === 'look') todo = 'Re-run the workflow later.'
     return {
       title: 'The service is unavailable',
@@ -148,7 +177,7 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
   return {
     title: 'The service refused the request',
     happened: `The service answered HTTP ${status}. ${effect}`,
-    todo: "Read the service's reason in the run's logs, then re-run the workflow or comment again.",
+    todo: `Read the service's reason in the run's logs, then re-run the workflow${orAgain(facts)}.`,
   }
 }
 

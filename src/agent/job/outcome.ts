@@ -39,6 +39,8 @@ export interface Final {
   now: number
   /** Makes text inert for a comment (escaped, the trigger phrase defused). */
   inert: (text: string) => string
+  /** How the requester can ask again besides a re-run (failure-advice.ts); default: comment. */
+  askAgain?: string
 }
 
 /** Everything the run says at its end, in one place. */
@@ -138,6 +140,7 @@ export function outcome(final: Final): Outcome {
             runUrl: final.runUrl,
             now: final.now,
             inert: final.inert,
+            askAgain: final.askAgain,
           }),
         },
         // Also before any job: without it, the 👀 of an accepted request would stay as if the

@@ -10,9 +10,9 @@ import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import { failedRead, type Plan } from '../decide/plan.js'
-import type { Need } from '../decide/decide.js'
+import { triggerOf, type Need } from '../decide/decide.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
-import type { Failure, FailedStep } from './failure-advice.js'
+import { askAgainFor, type Failure, type FailedStep } from './failure-advice.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -23,7 +23,7 @@ import {
   type CommentState,
   type CommentView,
 } from '../github/tracking-comment.js'
-import { reactionTarget, resolveTrigger, type Trigger } from '../decide/trigger.js'
+import { reactionTarget, type Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -32,7 +32,7 @@ type ServiceCall = 'create' | 'message' | 'look' | 'poll'
 
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
 const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
-  role: "checking the commenter's role",
+  role: "checking the requester's role",
   thread: "reading the thread's comments",
   files: "listing the pull request's files",
   claim: 'claiming the request',
@@ -130,7 +130,7 @@ export class JobSession {
   private failedRequest(): Trigger | undefined {
     const { inputs, context, github } = this.parts
     if (inputs.apiKey === '' || inputs.dryRun || github === undefined) return undefined
-    const resolved = resolveTrigger(context, inputs.triggerPhrase)
+    const resolved = triggerOf(inputs, context)
     return resolved.kind === 'act' ? resolved.trigger : undefined
   }
 
@@ -196,6 +196,7 @@ export class JobSession {
       runUrl: context.runUrl,
       now: clock.now(),
       inert: (text) => inert(text, inputs.triggerPhrase),
+      askAgain: askAgainFor(this.trigger?.source),
     })
   }
 
