@@ -354,9 +354,10 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
           const location = token.location
           if (location === null) return
           lastEnd = location.endOffset
-          if (dropping !== undefined || !token.chars.includes('&')) return
+          if (dropping !== undefined) return
           // Character references in HTML text decode like Markdown's (`&#8203;`).
           const text = (prefix + value).slice(location.startOffset, location.endOffset)
+          if (!text.includes('&')) return
           for (const match of text.matchAll(
             /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z0-9]{1,40});/g,
           )) {
