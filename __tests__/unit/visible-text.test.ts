@@ -15,6 +15,16 @@ describe('visibleText removes what GitHub does not show', () => {
     ['a comment in a quote', '> a <!-- x --> b', '> a  b'],
     ['an unterminated comment, to the end', 'a\n\n<!-- x\n\ny *z*', 'a\n\n'],
     ['a comment open up to a later block', 'a\n\n<!-- x\n\ny\n\nz -->\n\nb', 'a\n\n\n\nb'],
+    [
+      'a comment left open in an HTML block, up to the --> of a later one',
+      '<div>\n<!-- x\n\nhidden *y*\n\n<p>-->shown</p>',
+      '<div>\nshown</p>',
+    ],
+    [
+      'a comment left open in an HTML block, to the end',
+      '<div>\n<!-- x\n\nhidden\n\ny -->',
+      '<div>\n',
+    ],
     ['a processing instruction', 'a <?php x ?> b', 'a  b'],
     ['a doctype', '<!DOCTYPE x>\nb', '\nb'],
     ['a comment spliced back into one', 'a <!-<!-- x -->- y --> b', 'a  b'],
@@ -235,6 +245,10 @@ const block = (index: number): fc.Arbitrary<Piece> =>
     fc.constant(same(`note[^n${index}]\n\n[^n${index}]: the note`)),
     fc.constant({ source: `<!-- ${MARKER}\n\n${MARKER} -->`, visible: '' }),
     fc.constant({ source: `<style>\n${MARKER}\n</style>`, visible: '' }),
+    fc.constant({
+      source: `<div>\n<!-- ${MARKER}\n\n${MARKER} *${MARKER}*\n\n<div>--></div>\n</div>`,
+      visible: '<div>\n</div>\n</div>',
+    }),
     fc.constant({ source: `[//]: # (${MARKER})`, visible: '' }),
     fc.constant({ source: `[u${index}]: https://e.com "${MARKER}"`, visible: '' }),
     fc.constant({ source: `[^u${index}]: ${MARKER}`, visible: '' }),
