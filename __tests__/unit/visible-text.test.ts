@@ -1,10 +1,19 @@
-import { describe, expect, test } from '@jest/globals'
+import { describe, expect, jest, test } from '@jest/globals'
 import fc from 'fast-check'
 import {
   REDACTED_CREDENTIAL,
   redactCredentials,
   visibleText,
 } from '../../src/agent/decide/visible-text.js'
+
+test('visibleText refuses to run before its parsers are loaded, and runs after', async () => {
+  await jest.isolateModulesAsync(async () => {
+    const fresh = await import('../../src/agent/decide/visible-text.js')
+    expect(() => fresh.visibleText('a')).toThrow('await loadVisibleText() first')
+    await fresh.loadVisibleText()
+    expect(fresh.visibleText('a<!-- b -->')).toBe('a')
+  })
+})
 
 describe('visibleText removes what GitHub does not show', () => {
   test.each([

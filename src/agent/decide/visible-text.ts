@@ -4,12 +4,16 @@
  * does not show is removed, and what it shows stays word for word. The text stays Markdown: the
  * source is parsed (micromark with GFM, parse5 for raw HTML) and only the hidden spans are cut
  * out of it, by their positions, so that code, tables, links and the rest keep their bytes.
+ *
+ * The parsers are loaded on demand, by `loadVisibleText()`, which a run awaits before reading any
+ * text from GitHub. Why: they are 800 KiB of the bundle, and compiled at start-up they made the
+ * agent start about 17 ms (30%) later, on every event, a dispatch with no text included. In the
+ * bundle, ./markdown-parsers.ts is a chunk of its own (as undici is:
+ * ../../shared/http/undici-on-demand.ts); `visibleText` stays synchronous, for the pure `decide`.
  */
-import { decodeNamedCharacterReference } from 'decode-named-character-reference'
-import { fromMarkdown, type CompileContext, type Token } from 'mdast-util-from-markdown'
-import { gfmFromMarkdown } from 'mdast-util-gfm'
-import { gfm } from 'micromark-extension-gfm'
-import { ErrorCodes, Tokenizer, TokenizerMode, type Token as Html } from 'parse5'
+import type { CompileContext, Token } from 'mdast-util-from-markdown'
+import type { Token as Html, Tokenizer } from 'parse5'
+import type * as Parsers from './markdown-parsers.js'
 import type { Nodes } from 'mdast'
 
 /**
@@ -38,15 +42,15 @@ const DROPPED_WITH_CONTENT = new Set([
 ])
 
 /** Where an HTML parser reads an element's content as raw text, which only its end tag ends. */
-const RAW_TEXT: Record<string, (typeof TokenizerMode)[keyof typeof TokenizerMode]> = {
-  script: TokenizerMode.SCRIPT_DATA,
-  style: TokenizerMode.RAWTEXT,
-  iframe: TokenizerMode.RAWTEXT,
-  noembed: TokenizerMode.RAWTEXT,
-  noframes: TokenizerMode.RAWTEXT,
-  noscript: TokenizerMode.RAWTEXT,
-  xmp: TokenizerMode.RAWTEXT,
-  plaintext: TokenizerMode.PLAINTEXT,
+const RAW_TEXT: Record<string, 'SCRIPT_DATA' | 'RAWTEXT' | 'PLAINTEXT'> = {
+  script: 'SCRIPT_DATA',
+  style: 'RAWTEXT',
+  iframe: 'RAWTEXT',
+  noembed: 'RAWTEXT',
+  noframes: 'RAWTEXT',
+  noscript: 'RAWTEXT',
+  xmp: 'RAWTEXT',
+  plaintext: 'PLAINTEXT',
 }
 
 /** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
@@ -94,8 +98,28 @@ interface Tokens {
   definitions: Map<number, Definition>
 }
 
-/** Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written. */
+let parsers: typeof Parsers | undefined
+
+/** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
+export async function loadVisibleText(): Promise<void> {
+  parsers ??= await import('./markdown-parsers.js')
+}
+
+function loaded(): typeof Parsers {
+  if (parsers === undefined) {
+    throw new Error(
+      'visibleText was called before its parsers were loaded: await loadVisibleText() first.',
+    )
+  }
+  return parsers
+}
+
+/**
+ * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
+ * `loadVisibleText()` must have been awaited first.
+ */
 export function visibleText(markdown: string): string {
+  loaded()
   let text = markdown.replace(INVISIBLE, '')
   // Cutting out a span can join its two sides into a new hidden construct (`<!-<!-- -->- x -->`).
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -107,6 +131,7 @@ export function visibleText(markdown: string): string {
 }
 
 function onePass(source: string): string {
+  const { fromMarkdown, gfm, gfmFromMarkdown } = loaded()
   const tokens: Tokens = { html: [], edits: [], definitions: new Map() }
   const tree = fromMarkdown(source, {
     extensions: [gfm()],
@@ -242,7 +267,7 @@ function isInvisibleReference(reference: string): boolean {
     const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)
     value = code <= 0x10ffff ? String.fromCodePoint(code) : false
   } else {
-    value = decodeNamedCharacterReference(body)
+    value = loaded().decodeNamedCharacterReference(body)
   }
   return value !== false && value !== '' && value.replace(INVISIBLE, '') === ''
 }
@@ -256,6 +281,7 @@ function isInvisibleReference(reference: string): boolean {
  * spans removed across nodes, where Markdown between them is hidden too.
  */
 function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
+  const { ErrorCodes, Tokenizer, TokenizerMode } = loaded()
   const hidden: Span[] = []
   /** An element being dropped, from the offset of its start tag. */
   let dropping: { name: string; start: number; depth: number } | undefined
@@ -311,7 +337,7 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
             }
             dropping = { name, start, depth: 0 }
             const mode = RAW_TEXT[name]
-            if (mode !== undefined) tokenizer.state = mode
+            if (mode !== undefined) tokenizer.state = TokenizerMode[mode]
             return
           }
           if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name))) return
@@ -390,7 +416,7 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
     if (dropping !== undefined) {
       const mode = RAW_TEXT[dropping.name]
       if (mode !== undefined) {
-        tokenizer.state = mode
+        tokenizer.state = TokenizerMode[mode]
         tokenizer.lastStartTagName = dropping.name
       }
     }
