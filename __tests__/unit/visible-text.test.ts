@@ -121,7 +121,17 @@ describe('visibleText removes what GitHub does not show', () => {
     ['end tag', '<div>\nx\n</div title="h">', '<div>\nx\n</div>'],
     ['not a tag in Markdown: text', 'a <b>x</b title="h">', 'a <b>x</b title="h">'],
     ['multi-line in a quote', '> <div\n> title="h">x</div>', '> <div>x</div>'],
-    ['an unterminated tag, to the end', '<div title="h\n\nvisible?', ''],
+    ['a tag cut off in a quoted value, to the end', '<div title="h\n\nhidden', ''],
+    [
+      'a tag cut off in a quoted value, up to a quote in later HTML',
+      '<div title="h\n\nhidden\n\n<p title="b">shown</p>',
+      'shown</p>',
+    ],
+    [
+      'a tag cut off unquoted: the next block ends it',
+      '<details\n\n## Logs\n\nx',
+      '\n\n## Logs\n\nx',
+    ],
   ])('attributes go, tags and text stay: %s', (_, markdown, visible) => {
     expect(visibleText(markdown)).toBe(visible)
   })

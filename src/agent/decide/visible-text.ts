@@ -285,14 +285,20 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
   const hidden: Span[] = []
   /** An element being dropped, from the offset of its start tag. */
   let dropping: { name: string; start: number; depth: number } | undefined
-  /** A comment or tag still open at the end of the last node, from its start. */
-  let open: { kind: 'comment' | 'tag'; start: number } | undefined
+  /** A comment, or a tag in a quoted attribute value, still open at the end of the last node. */
+  let open: { start: number; prefix: string } | undefined
+  /** Removes from where `open` started up to `end`: the Markdown between is inside it too. */
+  const close = (end: number): void => {
+    const span = { start: open?.start ?? end, end }
+    edits.push({ ...span, text: '' })
+    hidden.push(span)
+    open = undefined
+  }
 
   for (const segments of nodes) {
-    if (open?.kind === 'tag') break
     const value = segments.map((segment) => segment.text).join('')
-    // A comment still open goes on here: the text is read as if it were inside one.
-    const prefix = open === undefined ? '' : '<!--x'
+    // Whatever is still open goes on here: the text is read as if it followed its start.
+    const prefix = open?.prefix ?? ''
     const at = (index: number, isEnd: boolean): number =>
       sourceOffset(segments, index - prefix.length, isEnd)
     let lastEnd = 0
@@ -304,13 +310,13 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
         onComment(token: Html.CommentToken) {
           const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 }
           lastEnd = endOffset
-          const start = open?.start ?? at(startOffset, false)
           if (eofInComment) {
-            open = { kind: 'comment', start }
+            open ??= { start: at(startOffset, false), prefix: '<!--x' }
             return
           }
-          open = undefined
-          if (dropping === undefined) edits.push({ start, end: at(endOffset, true), text: '' })
+          if (open !== undefined) close(at(endOffset, true))
+          else if (dropping === undefined)
+            edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' })
         },
         onDoctype(token: Html.DoctypeToken) {
           const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 }
@@ -323,6 +329,11 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
           if (location === null) return
           lastEnd = location.endOffset
           const name = token.tagName
+          if (open !== undefined) {
+            // The tag that `open` began, ended by a quote in this node.
+            close(at(location.endOffset, true))
+            return
+          }
           if (dropping !== undefined) {
             if (name === dropping.name && !token.selfClosing) dropping.depth += 1
             return
@@ -402,11 +413,8 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
         onWhitespaceCharacter(token: Html.CharacterToken) {
           lastEnd = token.location?.endOffset ?? lastEnd
         },
-        onEof() {
-          if (eofInTag && dropping === undefined && open === undefined) {
-            open = { kind: 'tag', start: at(lastEnd, false) }
-          }
-        },
+        // A cut-off tag is found once the node is read (below).
+        onEof() {},
         onParseError(error) {
           if (error.code === ErrorCodes.eofInComment) eofInComment = true
           if (error.code === ErrorCodes.eofInTag) eofInTag = true
@@ -421,16 +429,50 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
       }
     }
     tokenizer.write(prefix + value, true)
+    if (eofInTag && dropping === undefined && open === undefined) {
+      // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
+      // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
+      // stands here goes. In a quoted value, all up to the next quote in raw HTML is hidden.
+      const quote = unclosedQuote(Tokenizer, (prefix + value).slice(lastEnd))
+      const start = at(lastEnd, false)
+      if (quote === undefined)
+        edits.push({ start, end: at(prefix.length + value.length, true), text: '' })
+      else open = { start, prefix: `<x a=${quote}` }
+    }
   }
 
   // Whatever is still open at the end hides the rest of the text.
-  const starts = [dropping?.start, open?.start].filter((start) => start !== undefined)
-  if (starts.length > 0) {
-    const span = { start: Math.min(...starts), end }
-    edits.push({ ...span, text: '' })
-    hidden.push(span)
+  if (dropping !== undefined) {
+    open = { start: Math.min(open?.start ?? end, dropping.start), prefix: '' }
   }
+  if (open !== undefined) close(end)
   return hidden
+}
+
+/** The quote a cut-off tag (`<div title="a`) is inside, if any: it would end the tag otherwise. */
+function unclosedQuote(
+  Tokenizer: (typeof Parsers)['Tokenizer'],
+  tag: string,
+): '"' | "'" | undefined {
+  for (const quote of ['', '"', "'"] as const) {
+    let ended = false
+    const ignore = (): void => {}
+    new Tokenizer(
+      {},
+      {
+        onStartTag: () => (ended = true),
+        onEndTag: () => (ended = true),
+        onComment: ignore,
+        onDoctype: ignore,
+        onEof: ignore,
+        onCharacter: ignore,
+        onNullCharacter: ignore,
+        onWhitespaceCharacter: ignore,
+      },
+    ).write(`${tag}${quote}>`, true)
+    if (ended) return quote === '' ? undefined : quote
+  }
+  return undefined
 }
 
 /**
