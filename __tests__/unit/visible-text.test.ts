@@ -79,6 +79,8 @@ describe('visibleText removes what GitHub does not show', () => {
     )
     expect(visibleText('<p>a&#8203;b&zwj;c &amp;</p>')).toBe('<p>abc &amp;</p>')
     expect(visibleText('`a&#8203;b`')).toBe('`a&#8203;b`')
+    // Shown as U+FFFD, as GitHub's CommonMark decodes them.
+    expect(visibleText('a&#0;b&#x7;c&#x85;d')).toBe('a&#0;b&#x7;c&#x85;d')
   })
 
   test.each([

@@ -56,7 +56,12 @@ const RAW_TEXT: Record<string, 'SCRIPT_DATA' | 'RAWTEXT' | 'PLAINTEXT'> = {
 /** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src'])
 
-/** Reading the text again is cheap, but a crafted nesting could otherwise cost a pass a level. */
+/**
+ * Cutting a span out can join its two sides into a new construct (`<!-<!-- a -->- b -->` leaves
+ * `<!-- b -->`, which GitHub showed as text), so the result is read again until nothing changes:
+ * a second reading then finds nothing more. A crafted nesting deeper than this keeps a remnant,
+ * which is text GitHub shows; the bound keeps each level from costing a whole parse.
+ */
 const MAX_PASSES = 8
 
 interface Span {
@@ -121,7 +126,6 @@ function loaded(): typeof Parsers {
 export function visibleText(markdown: string): string {
   loaded()
   let text = markdown.replace(INVISIBLE, '')
-  // Cutting out a span can join its two sides into a new hidden construct (`<!-<!-- -->- x -->`).
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const next = onePass(text)
     if (next === text) break
@@ -265,7 +269,15 @@ function isInvisibleReference(reference: string): boolean {
   if (body.startsWith('#')) {
     const hex = body[1] === 'x' || body[1] === 'X'
     const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)
-    value = code <= 0x10ffff ? String.fromCodePoint(code) : false
+    // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
+    const replaced =
+      code < 9 ||
+      code === 11 ||
+      (code > 13 && code < 32) ||
+      (code > 126 && code < 160) ||
+      (code >= 0xd800 && code <= 0xdfff) ||
+      code > 0x10ffff
+    value = replaced ? '\uFFFD' : String.fromCodePoint(code)
   } else {
     value = loaded().decodeNamedCharacterReference(body)
   }
