@@ -182,6 +182,7 @@ describe('visibleText keeps what GitHub shows, word for word', () => {
     ['text that looks like markup', 'a < b > c, 1 <!- 2, x --> y, &amp; &copy;'],
     ['an unterminated inline comment', 'a <!-- b'],
     ['raw HTML without attributes', '<p>a <b>b</b></p>\n<br>'],
+    ['a comment-like text in a textarea', '<textarea><!-- shown --></textarea>'],
     ['CRLF line endings', 'a\r\nb\r\n\r\n```\r\n<!-- c -->\r\n```\r\n'],
     ['a tab', 'a\tb\n\n\tcode'],
     ['Arabic number sign (a format character that draws)', '\u0600\u0661'],

@@ -41,8 +41,13 @@ const DROPPED_WITH_CONTENT = new Set([
   'math',
 ])
 
-/** Where an HTML parser reads an element's content as raw text, which only its end tag ends. */
-const RAW_TEXT: Record<string, 'SCRIPT_DATA' | 'RAWTEXT' | 'PLAINTEXT'> = {
+/**
+ * Where an HTML parser reads an element's content as text, which only its end tag ends (so
+ * `<!--` in a textarea is text, and `</script>` in a script's string ends the script).
+ */
+const RAW_TEXT: Record<string, 'SCRIPT_DATA' | 'RAWTEXT' | 'PLAINTEXT' | 'RCDATA'> = {
+  textarea: 'RCDATA',
+  title: 'RCDATA',
   script: 'SCRIPT_DATA',
   style: 'RAWTEXT',
   iframe: 'RAWTEXT',
@@ -359,10 +364,10 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
               return
             }
             dropping = { name, start, depth: 0 }
-            const mode = RAW_TEXT[name]
-            if (mode !== undefined) tokenizer.state = TokenizerMode[mode]
-            return
           }
+          const mode = RAW_TEXT[name]
+          if (mode !== undefined) tokenizer.state = TokenizerMode[mode]
+          if (dropping !== undefined) return
           if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name))) return
           const raw = value.slice(location.startOffset + 1 - prefix.length)
           const kept = token.attrs
