@@ -28,12 +28,7 @@ export default {
   globalTeardown: '<rootDir>/jest.tmp-teardown.js',
   reporters: ['default', '<rootDir>/jest.summary-reporter.js'],
   projects: [
-    {
-      ...shared,
-      displayName: 'unit',
-      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/unit/load-visible-text.ts'],
-    },
+    { ...shared, displayName: 'unit', testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] },
     {
       ...shared,
       displayName: 'e2e',

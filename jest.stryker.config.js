@@ -10,8 +10,4 @@ const shared = {
   testEnvironment: 'node',
 }
 
-export default {
-  ...shared,
-  testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/unit/load-visible-text.ts'],
-}
+export default { ...shared, testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts'] }

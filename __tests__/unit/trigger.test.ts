@@ -17,6 +17,10 @@ import {
   type Untrusted,
 } from '../../src/agent/github/context.js'
 import { payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+
+// findInstruction reads with visibleText, whose parsers a run loads in makePlan.
+await loadVisibleText()
 
 const sender = { login: 'writer', type: 'User' } as const
 const issue = {

@@ -1,10 +1,13 @@
 import { describe, expect, jest, test } from '@jest/globals'
 import fc from 'fast-check'
 import {
+  loadVisibleText,
   REDACTED_CREDENTIAL,
   redactCredentials,
   visibleText,
 } from '../../src/agent/decide/visible-text.js'
+
+await loadVisibleText()
 
 test('visibleText refuses to run before its parsers are loaded, and runs after', async () => {
   await jest.isolateModulesAsync(async () => {
