@@ -81,6 +81,7 @@ describe('visibleText removes what GitHub does not show', () => {
       'abcde &amp; &#65; &copy;',
     )
     expect(visibleText('<p>a&#8203;b&zwj;c &amp;</p>')).toBe('<p>abc &amp;</p>')
+    expect(visibleText('<div>\n&#8203;a &#x200B;b <b>&shy;c</b>')).toBe('<div>\na b <b>c</b>')
     expect(visibleText('`a&#8203;b`')).toBe('`a&#8203;b`')
     // Shown as U+FFFD, as GitHub's CommonMark decodes them.
     expect(visibleText('a&#0;b&#x7;c&#x85;d')).toBe('a&#0;b&#x7;c&#x85;d')

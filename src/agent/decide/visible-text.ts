@@ -58,6 +58,9 @@ const RAW_TEXT: Record<string, 'SCRIPT_DATA' | 'RAWTEXT' | 'PLAINTEXT' | 'RCDATA
   plaintext: 'PLAINTEXT',
 }
 
+/** A character reference in HTML text, as the HTML parser reads one (the `;` required). */
+const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g
+
 /** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src'])
 
@@ -316,9 +319,26 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
     const value = segments.map((segment) => segment.text).join('')
     // Whatever is still open goes on here: the text is read as if it followed its start.
     const prefix = open?.prefix ?? ''
-    const at = (index: number, isEnd: boolean): number =>
-      sourceOffset(segments, index - prefix.length, isEnd)
+    const offset = sourceOffsets(segments)
+    const at = (index: number, isEnd: boolean): number => offset(index - prefix.length, isEnd)
+    /** Where the last token ended, and the last token that is not text. */
     let lastEnd = 0
+    let markupEnd = 0
+    /**
+     * The text from the last markup up to `start`: its character references to invisible
+     * characters go (`&#8203;`), as in Markdown. A character token's location starts after a
+     * reference it begins with, so the source between markup is read instead.
+     */
+    const textUpTo = (start: number): void => {
+      if (dropping === undefined && open === undefined) {
+        const run = (prefix + value).slice(markupEnd, start)
+        for (const match of run.matchAll(CHARACTER_REFERENCE)) {
+          if (!isInvisibleReference(match[0])) continue
+          const from = markupEnd + match.index
+          edits.push({ start: at(from, false), end: at(from + match[0].length, true), text: '' })
+        }
+      }
+    }
     let eofInComment = false
     let eofInTag = false
     const tokenizer: Tokenizer = new Tokenizer(
@@ -326,7 +346,8 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
       {
         onComment(token: Html.CommentToken) {
           const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 }
-          lastEnd = endOffset
+          textUpTo(startOffset)
+          lastEnd = markupEnd = endOffset
           if (eofInComment) {
             open ??= { start: at(startOffset, false), prefix: '<!--x' }
             return
@@ -337,14 +358,16 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
         },
         onDoctype(token: Html.DoctypeToken) {
           const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 }
-          lastEnd = endOffset
+          textUpTo(startOffset)
+          lastEnd = markupEnd = endOffset
           if (dropping === undefined)
             edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' })
         },
         onStartTag(token: Html.TagToken) {
           const location = token.location
           if (location === null) return
-          lastEnd = location.endOffset
+          textUpTo(location.startOffset)
+          lastEnd = markupEnd = location.endOffset
           const name = token.tagName
           if (open !== undefined) {
             // The tag that `open` began, ended by a quote in this node.
@@ -384,7 +407,8 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
         onEndTag(token: Html.TagToken) {
           const location = token.location
           if (location === null) return
-          lastEnd = location.endOffset
+          textUpTo(location.startOffset)
+          lastEnd = markupEnd = location.endOffset
           const tagEnd = at(location.endOffset, true)
           if (dropping !== undefined) {
             if (token.tagName !== dropping.name) return
@@ -405,24 +429,7 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
           }
         },
         onCharacter(token: Html.CharacterToken) {
-          const location = token.location
-          if (location === null) return
-          lastEnd = location.endOffset
-          if (dropping !== undefined) return
-          // Character references in HTML text decode like Markdown's (`&#8203;`).
-          const text = (prefix + value).slice(location.startOffset, location.endOffset)
-          if (!text.includes('&')) return
-          for (const match of text.matchAll(
-            /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z0-9]{1,40});/g,
-          )) {
-            if (!isInvisibleReference(match[0])) continue
-            const from = location.startOffset + match.index
-            edits.push({
-              start: at(from, false),
-              end: at(from + match[0].length, true),
-              text: '',
-            })
-          }
+          lastEnd = token.location?.endOffset ?? lastEnd
         },
         onNullCharacter(token: Html.CharacterToken) {
           lastEnd = token.location?.endOffset ?? lastEnd
@@ -446,6 +453,7 @@ function rawHtmlEdits(nodes: Segment[][], end: number, edits: Edit[]): Span[] {
       }
     }
     tokenizer.write(prefix + value, true)
+    textUpTo(eofInTag ? lastEnd : prefix.length + value.length)
     if (eofInTag && dropping === undefined && open === undefined) {
       // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
       // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
@@ -493,24 +501,39 @@ function unclosedQuote(
 }
 
 /**
- * Where an index into an HTML node's text stands in the source (the node's text leaves out the
- * container prefixes, `> ` and list indents, of its lines). `isEnd` picks the earlier of two
+ * Where each index into an HTML node's text stands in the source (the node's text leaves out
+ * the container prefixes, `> ` and list indents, of its lines). `isEnd` picks the earlier of two
  * equal places, the end of one segment rather than the start of the next.
  */
-function sourceOffset(segments: Segment[], index: number, isEnd: boolean): number {
-  let at = 0
+function sourceOffsets(segments: Segment[]): (index: number, isEnd: boolean) => number {
+  const starts: number[] = []
+  let length = 0
   for (const segment of segments) {
-    const length = segment.text.length
-    const inside = isEnd ? index <= at + length : index < at + length
-    if (inside) {
-      // A tab split by a container prefix is text of another length than its source: count
-      // from the segment's end, which lines up.
-      const fromEnd = segment.end - (length - Math.max(0, index - at))
-      return Math.min(segment.end, Math.max(segment.start, fromEnd))
-    }
-    at += length
+    starts.push(length)
+    length += segment.text.length
   }
-  return segments.at(-1)?.end ?? 0
+  return (index, isEnd) => {
+    // The last segment that starts before the index (at it, for a start): a binary search, as
+    // an HTML block can have thousands of lines and each of its tags asks.
+    let low = 0
+    let high = segments.length - 1
+    let found = 0
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const start = starts[middle] ?? 0
+      if (isEnd ? start < index : start <= index) {
+        found = middle
+        low = middle + 1
+      } else high = middle - 1
+    }
+    const segment = segments[found]
+    if (segment === undefined) return 0
+    // A tab split by a container prefix is text of another length than its source: count from
+    // the segment's end, which lines up.
+    const before = Math.max(0, index - (starts[found] ?? 0))
+    const fromEnd = segment.end - (segment.text.length - before)
+    return Math.min(segment.end, Math.max(segment.start, fromEnd))
+  }
 }
 
 /**
@@ -523,9 +546,24 @@ function unusedDefinitions(
   definitions: Map<number, Definition>,
   hidden: Span[],
 ): Edit[] {
+  // Whether a node starts in a hidden span: the last span starting at or before it, by binary
+  // search (a text can hide thousands), against the furthest end of the spans up to it.
+  const spans = hidden.toSorted((a, b) => a.start - b.start)
+  const reach: number[] = []
+  for (const span of spans) reach.push(Math.max(span.end, reach.at(-1) ?? 0))
   const isHidden = (node: Nodes): boolean => {
     const start = node.position?.start.offset ?? 0
-    return hidden.some((span) => span.start <= start && start < span.end)
+    let low = 0
+    let high = spans.length - 1
+    let found = -1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      if ((spans[middle]?.start ?? 0) <= start) {
+        found = middle
+        low = middle + 1
+      } else high = middle - 1
+    }
+    return found >= 0 && start < (reach[found] ?? 0)
   }
   const used = new Set<string>()
   const defined: Nodes[] = []
