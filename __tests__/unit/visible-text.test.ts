@@ -264,6 +264,9 @@ const paragraph = fc
 const block = (index: number): fc.Arbitrary<Piece> =>
   fc.oneof(
     paragraph,
+    // In containers: a multi-line hidden piece goes on as lazy continuation lines.
+    paragraph.map(({ source, visible }) => ({ source: `> ${source}`, visible: `> ${visible}` })),
+    paragraph.map(({ source, visible }) => ({ source: `- ${source}`, visible: `- ${visible}` })),
     fc.constant(same('```\n<!-- code -->\n![alt](x "t")\n[//]: # (code)\n```')),
     fc.constant(same('| a | b |\n| --- | --- |\n| `<!-- c -->` | d |')),
     fc.constant(same('- [ ] todo\n- [x] done')),
