@@ -96,6 +96,11 @@ describe('visibleText removes what GitHub does not show', () => {
     ['full reference', '![alt][r]\n\n[r]: x.png', '![][r]\n\n[r]: x.png'],
     ['collapsed reference', '![alt][]\n\n[alt]: x.png', '![][alt]\n\n[alt]: x.png'],
     ['shortcut reference', '![alt] b\n\n[alt]: x.png', '![][alt] b\n\n[alt]: x.png'],
+    [
+      'shortcut, then a comment',
+      '![alt]<!-- c --> b\n\n[alt]: x.png',
+      '![][alt] b\n\n[alt]: x.png',
+    ],
     ['in a link', '[![badge alt](b.svg)](https://ci)', '[![](b.svg)](https://ci)'],
   ])('image alt text goes, the image stays: %s', (_, markdown, visible) => {
     expect(visibleText(markdown)).toBe(visible)

@@ -606,10 +606,14 @@ function unusedDefinitions(
 
 /**
  * The source with the edits made. Edits within a removed span are dropped with it; one that
- * reaches past a removed span's end removes up to its own end (hiding more, never less).
+ * reaches past a removed span's end removes up to its own end (hiding more, never less). At one
+ * offset, an insertion (a shortcut image's label) comes first, then the longest span.
  */
 function apply(source: string, edits: Edit[]): string {
-  const sorted = edits.toSorted((a, b) => a.start - b.start || b.end - a.end)
+  const isInsertion = (edit: Edit): number => (edit.start === edit.end ? 0 : 1)
+  const sorted = edits.toSorted(
+    (a, b) => a.start - b.start || isInsertion(a) - isInsertion(b) || b.end - a.end,
+  )
   let out = ''
   let cursor = 0
   for (const edit of sorted) {
