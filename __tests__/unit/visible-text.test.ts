@@ -388,6 +388,20 @@ describe('visibleText, properties', () => {
     )
   })
 
+  test('text without <, [ or & has nothing to remove but invisible characters', () => {
+    // visibleText returns such text without parsing it; after a character reference it is
+    // parsed, and still nothing of it is removed.
+    const plain = markupSoup.map((text) => text.replace(/[<[&]/g, ''))
+    fc.assert(
+      fc.property(plain, (text) => {
+        const shown = text.replace(/[\u200B\u202E]/g, '')
+        expect(visibleText(text)).toBe(shown)
+        expect(visibleText(`${text}\n\n&amp;`)).toBe(`${shown}\n\n&amp;`)
+      }),
+      { numRuns: 100 },
+    )
+  })
+
   test('reading it again changes nothing, and it never throws', () => {
     fc.assert(
       fc.property(fc.oneof(markupSoup, fc.string({ unit: 'binary', maxLength: 60 })), (text) => {
