@@ -132,6 +132,7 @@ describe('visibleText removes what GitHub does not show', () => {
     ['end tag', '<div>\nx\n</div title="h">', '<div>\nx\n</div>'],
     ['not a tag in Markdown: text', 'a <b>x</b title="h">', 'a <b>x</b title="h">'],
     ['multi-line in a quote', '> <div\n> title="h">x</div>', '> <div>x</div>'],
+    ['in a list, over CRLF lines', '- <p\r\n  title="h">x\r\n  <!-- c --></p>', '- <p>x\r\n  </p>'],
     ['a tag cut off in a quoted value, to the end', '<div title="h\n\nhidden', ''],
     [
       'a tag cut off in a quoted value, up to a quote in later HTML',
