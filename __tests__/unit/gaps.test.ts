@@ -23,6 +23,10 @@ import {
   redactPersonalData,
 } from '../../src/analytics/gaps/readers-words.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
+import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+
+// Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
+await loadVisibleText()
 
 /** Markdown's character references as the reader sees them. */
 const decoded = (text: string): string =>

@@ -4,6 +4,10 @@ import { reactionTarget, resolveTrigger } from '../../src/agent/decide/trigger.j
 import { payload } from '../../emulator/webhooks.ts'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
 import { runContext } from './fixtures/run-context.js'
+import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+
+// Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
+await loadVisibleText()
 
 const TRIGGERS = { label: 'docs-agent', assignee: 'docs-bot' }
 const AT = '2026-11-25T08:00:00Z'

@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals'
+import { describe, expect, jest, test } from '@jest/globals'
 import nock from 'nock'
 import { CLAIM_POLL_MS } from '../../src/agent/decide/claim.js'
 import { failedRead, makePlan, type Plan } from '../../src/agent/decide/plan.js'
@@ -9,6 +9,7 @@ import { ApiError } from '../../src/shared/http/errors.js'
 import { agentClients, GITHUB, REPO } from './fixtures/agent-clients.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
+import type { RunContext } from '../../src/agent/github/context.js'
 import { onlyIntercepted } from './intercepted.js'
 import { fakeClock } from './step.js'
 
@@ -342,4 +343,28 @@ describe('the files of a pull request', () => {
       'Could not list the files of pull request #4: Listing the files of pull request #4 failed with HTTP 404: pull request #4 was not found. GitHub said: Not Found.',
     ])
   })
+})
+
+describe('makePlan loads the parsers of text from GitHub only for an event that carries some', () => {
+  test.each([
+    ['workflow_dispatch', {}, false],
+    ['schedule', { schedule: '0 0 * * *' }, false],
+    ['issue_comment', {}, true],
+    ['pull_request_target', {}, true],
+    ['repository_dispatch', { issue: {} }, true],
+  ] as [string, RunContext['payload'], boolean][])(
+    '%s %j: loaded %s',
+    async (eventName, payload, loads) => {
+      await jest.isolateModulesAsync(async () => {
+        const fresh = await import('../../src/agent/decide/plan.js')
+        const text = await import('../../src/agent/decide/visible-text.js')
+        const context = { ...runContext('workflow_dispatch', {}), eventName, payload }
+        // A prompt and no GitHub client: no plan here needs a request, and any outcome will do.
+        const inputs = { ...INPUTS, prompt: 'go' }
+        await fresh.makePlan(inputs, context, undefined, () => {}, fakeClock()).catch(() => {})
+        if (loads) expect(text.visibleText('a<!-- b -->')).toBe('a')
+        else expect(() => text.visibleText('a')).toThrow('await loadVisibleText() first')
+      })
+    },
+  )
 })

@@ -11,6 +11,10 @@ import {
 import type { Thread, Trigger } from '../../src/agent/decide/trigger.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/inputs.js'
 import type { ChangedFile } from '../../src/shared/github/client.js'
+import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+
+// Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
+await loadVisibleText()
 
 const pull: Thread = {
   number: 42,

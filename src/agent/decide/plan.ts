@@ -7,6 +7,7 @@ import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide, type Facts, type Need, type Plan } from './decide.js'
+import { loadVisibleText } from './visible-text.js'
 
 export type { Plan } from './decide.js'
 
@@ -92,6 +93,19 @@ export function failedRead(error: unknown): Need['fact'] | undefined {
   return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined
 }
 
+/**
+ * Whether the run may read text from GitHub: an event of an issue or a pull request (its name is
+ * what trigger.ts reads by), or any payload that carries a comment, review, issue or discussion.
+ */
+function readsGitHubText(context: RunContext): boolean {
+  return (
+    /^(issues|issue_comment|pull_request\w*)$/.test(context.eventName) ||
+    ['comment', 'review', 'issue', 'pull_request', 'discussion'].some(
+      (key) => key in context.payload,
+    )
+  )
+}
+
 /** `decide` asks only for what the facts say can be read. */
 function required<T>(reader: T | undefined): T {
   if (reader === undefined) throw new Error('decide asked for a fact that cannot be read')
@@ -112,6 +126,9 @@ export async function makePlan(
   clock: Clock,
   lookupJob?: (jobId: string) => Promise<AgentJob>,
 ): Promise<Plan> {
+  // Text from GitHub is read with parsers loaded on demand (./visible-text.ts): an event with
+  // none, a dispatch or a schedule, starts without them.
+  if (readsGitHubText(context)) await loadVisibleText()
   const facts: Facts = {
     inputs,
     context,

@@ -3,6 +3,7 @@ import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/client.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
+import { visibleText } from './visible-text.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
 export interface Author {
@@ -87,11 +88,6 @@ const THREAD_EVENT_NAMES = [
   'pull_request_review_thread',
 ] as const
 
-/** HTML comments and zero-width characters: invisible in GitHub's rendering, so never obeyed. */
-export function stripHidden(text: string): string {
-  return text.replace(/<!--[\s\S]*?(-->|$)/g, '').replace(/[\u200B-\u200D\u2060\uFEFF\u00AD]/g, '')
-}
-
 /**
  * The text with what does not address the agent blanked out, keeping every index: quoted lines
  * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
@@ -111,7 +107,8 @@ function maskQuotesAndCode(text: string): string {
  * phrase is absent.
  */
 export function findInstruction(text: string, phrase: string): string | undefined {
-  const visible = stripHidden(text)
+  // What GitHub's page does not show is never obeyed, nor part of the instruction.
+  const visible = visibleText(text)
   const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i')
   const match = pattern.exec(maskQuotesAndCode(visible))
   if (match === null) return undefined

@@ -1,0 +1,9 @@
+/**
+ * The parsers visibleText reads text from GitHub with. In the bundle they are a chunk of their
+ * own, loaded by `loadVisibleText()` (./visible-text.ts says why).
+ */
+export { decodeNamedCharacterReference } from 'decode-named-character-reference'
+export { fromMarkdown } from 'mdast-util-from-markdown'
+export { gfmFromMarkdown } from 'mdast-util-gfm'
+export { gfm } from 'micromark-extension-gfm'
+export { ErrorCodes, Tokenizer, TokenizerMode } from 'parse5'
