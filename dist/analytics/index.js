@@ -12638,6 +12638,7 @@ class GitHubClient {
         };
     }
     /** The names of the files a pull request changes, at most `limit` (one request). */
+    /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     async pullRequestFiles(number, limit) {
         const { data } = await this.send({
             context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
@@ -12649,10 +12650,17 @@ class GitHubClient {
             per_page: Math.min(limit, 100),
             ...options,
         }));
+        const count = (value) => (typeof value === 'number' ? value : 0);
         return data
-            .map((file) => file.filename)
-            .filter((name) => typeof name === 'string')
-            .slice(0, limit);
+            .filter((file) => typeof file.filename === 'string')
+            .slice(0, limit)
+            .map((file) => ({
+            filename: file.filename,
+            status: typeof file.status === 'string' ? file.status : 'modified',
+            additions: count(file.additions),
+            deletions: count(file.deletions),
+            patch: typeof file.patch === 'string' ? file.patch : undefined,
+        }));
     }
     /**
      * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull

@@ -11020,6 +11020,7 @@ class GitHubClient {
         };
     }
     /** The names of the files a pull request changes, at most `limit` (one request). */
+    /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     async pullRequestFiles(number, limit) {
         const { data } = await this.send({
             context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
@@ -11031,10 +11032,17 @@ class GitHubClient {
             per_page: Math.min(limit, 100),
             ...options,
         }));
+        const count = (value) => (typeof value === 'number' ? value : 0);
         return data
-            .map((file) => file.filename)
-            .filter((name) => typeof name === 'string')
-            .slice(0, limit);
+            .filter((file) => typeof file.filename === 'string')
+            .slice(0, limit)
+            .map((file) => ({
+            filename: file.filename,
+            status: typeof file.status === 'string' ? file.status : 'modified',
+            additions: count(file.additions),
+            deletions: count(file.deletions),
+            patch: typeof file.patch === 'string' ? file.patch : undefined,
+        }));
     }
     /**
      * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
@@ -11450,6 +11458,42 @@ function newestMarker(comments, request) {
     }
     return undefined;
 }
+/**
+ * The marker of a failure comment: a request that failed before it had a job. It names no job,
+ * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
+ * requestComment does, so that the request keeps one comment.
+ */
+function renderFailureMarker(request) {
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`;
+}
+function failedRequests(body) {
+    const requests = [];
+    for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+        try {
+            requests.push(decodeURIComponent(match[1] ?? ''));
+        }
+        catch {
+            // A marker someone mangled by hand is ignored.
+        }
+    }
+    return requests.filter((request) => MARKER_VALUE.test(request));
+}
+/**
+ * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
+ * its failure comment, without one.
+ */
+function requestComment(comments, request) {
+    for (const comment of [...comments].reverse()) {
+        if (!comment.byBot)
+            continue;
+        const marker = parseMarkers(comment.body).find((m) => m.request === request);
+        if (marker !== undefined)
+            return { comment, job: marker.job };
+        if (failedRequests(comment.body).includes(request))
+            return { comment, job: undefined };
+    }
+    return undefined;
+}
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
     return body.includes(MARKER_PREFIX);
@@ -11474,37 +11518,47 @@ const HEADLINES = {
     error: '⚠️ The docs agent action hit an error',
 };
 /**
- * A user's text as a Markdown quote: escaped line by line and shortened. `@` is always escaped
- * (no mentions); a trigger phrase without `@` gets its first character escaped too.
+ * Text made inert for a comment: escaped (`@` always, so no mentions), on one line, and a trigger
+ * phrase without `@` gets its first character escaped too.
  */
-function quote(text, phrase) {
-    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+function inert(text, phrase) {
     const escapedPhrase = escapeMarkup(phrase);
-    const neutral = (line) => escapedPhrase === '' || escapedPhrase.startsWith('&#')
+    const line = escapeMarkup(text);
+    return escapedPhrase === '' || escapedPhrase.startsWith('&#')
         ? line
         : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
+}
+/** A user's text as a Markdown quote: inert line by line, and shortened. */
+function quote(text, phrase) {
+    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
     return short
         .split(/\r?\n/)
-        .map((line) => `> ${neutral(escapeMarkup(line))}`)
+        .map((line) => `> ${inert(line, phrase)}`)
         .join('\n');
 }
 function renderComment(view) {
-    const rows = [
-        [
+    const rows = [];
+    // A request that failed before it had a job: no job to show, and a marker that names none.
+    const jobless = view.jobId === '';
+    if (!jobless) {
+        rows.push([
             'Job',
             `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
-        ],
-        ['Status', escapeMarkup(view.status || 'unknown')],
-    ];
+        ], ['Status', escapeMarkup(view.status || 'unknown')]);
+    }
     if (view.prLink !== null)
         rows.push(['Pull request', linkOrText(view.prLink)]);
     if (view.durationMs !== undefined)
         rows.push(['Took', formatDuration(view.durationMs)]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
+    const advice = view.state === 'error' ? view.advice : undefined;
+    const headline = advice === undefined ? HEADLINES[view.state] : `⚠️ ${escapeMarkup(advice.title)}`;
     const parts = [
-        renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
-        `### ${HEADLINES[view.state]}`,
+        jobless
+            ? renderFailureMarker(view.requestKey)
+            : renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
+        `### ${headline}`,
         '',
         quote(view.instruction, view.triggerPhrase),
         '',
@@ -11512,7 +11566,9 @@ function renderComment(view) {
         '|---|---|',
         ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ];
-    if (view.detail !== '')
+    if (advice !== undefined)
+        parts.push('', advice.body);
+    else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
@@ -11535,6 +11591,8 @@ class TrackingComment {
     search;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
+    /** A failure found the tracking comment of a job that serves the request: nothing to write. */
+    leftAlone = false;
     /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
     queue = Promise.resolve();
     constructor(github, place, warn, existing = {}) {
@@ -11544,7 +11602,10 @@ class TrackingComment {
         this.id = existing.id;
         this.search = existing.search ?? false;
     }
-    /** Creates the comment, or edits it when the body changed; true when it now shows `view`. */
+    /**
+     * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
+     * when it was left to the tracking comment of the request's job (nothing for a later step).
+     */
     show(view) {
         const next = this.queue.then(() => this.write(view));
         this.queue = next.catch(() => undefined);
@@ -11552,13 +11613,13 @@ class TrackingComment {
     }
     async write(view) {
         const body = renderComment(view);
-        if (body === this.shown)
+        if (body === this.shown || this.leftAlone)
             return true;
         if (this.refused)
             return false;
         try {
-            if (this.id === undefined && this.search)
-                await this.adopt(view);
+            if (this.id === undefined && this.search && !(await this.adopt(view)))
+                return true;
             if (this.id === undefined) {
                 this.id =
                     this.place.kind === 'issue'
@@ -11586,15 +11647,29 @@ class TrackingComment {
             return false;
         }
     }
-    /** Takes over this request's comment if the thread already has it. */
+    /**
+     * Takes over this request's comment if the thread already has it: its tracking comment of the
+     * same job, or a failure comment (an earlier attempt that failed before it had a job). False
+     * when a failure would stand beside the tracking comment of a job that serves the request (of
+     * another run or attempt): that comment is left as it is, and nothing is written, now or later.
+     */
     async adopt(view) {
         const review = this.place.kind === 'review';
         const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
         const comments = (await this.github.threadComments(number, review)).filter((c) => c.kind === this.place.kind);
-        const found = newestMarker(comments, view.requestKey);
-        if (found !== undefined && found.job === view.jobId)
-            this.id = found.comment.id;
         this.search = false;
+        const found = requestComment(comments, view.requestKey);
+        if (found === undefined)
+            return true;
+        if (found.job === undefined || found.job === view.jobId) {
+            this.id = found.comment.id;
+            return true;
+        }
+        if (view.jobId !== '')
+            return true;
+        this.leftAlone = true;
+        this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
+        return false;
     }
 }
 
@@ -11788,7 +11863,9 @@ async function run(deps = realDependencies) {
         github.dispose();
         info(stopped
             ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
-            : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`);
+            : view.jobId === ''
+                ? 'Showed the failure in the thread, which the main step could not.'
+                : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`);
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
