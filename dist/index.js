@@ -10952,24 +10952,33 @@ let parsers;
 async function loadVisibleText() {
     parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8580));
 }
-function loaded() {
-    if (parsers === undefined) {
-        throw new Error('visibleText was called before its parsers were loaded: await loadVisibleText() first.');
+/**
+ * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
+ * makePlan then loads the parsers and decides again (decide is pure, so that costs nothing).
+ */
+class ParsersNotLoaded extends Error {
+    name = 'ParsersNotLoaded';
+    constructor() {
+        super('visibleText was called before its parsers were loaded: await loadVisibleText() first.');
     }
+}
+function loaded() {
+    if (parsers === undefined)
+        throw new ParsersNotLoaded();
     return parsers;
 }
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
- * `loadVisibleText()` must have been awaited first.
+ * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 function visibleText(markdown) {
-    loaded();
     let text = markdown.replace(INVISIBLE, '');
     // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
     // (a character reference): text without them, most comments, needs no parsing (a first parse
     // costs a comment's run about 6 ms before its first request).
     if (!/[<[&]/.test(text))
         return text;
+    loaded();
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         const next = onePass(text);
         if (next === text)
@@ -12547,14 +12556,6 @@ const failedReads = new WeakMap();
 function failedRead(error) {
     return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
 }
-/**
- * Whether the run may read text from GitHub: an event of an issue or a pull request (its name is
- * what trigger.ts reads by), or any payload that carries a comment, review, issue or discussion.
- */
-function readsGitHubText(context) {
-    return (/^(issues|issue_comment|pull_request\w*)$/.test(context.eventName) ||
-        ['comment', 'review', 'issue', 'pull_request', 'discussion'].some((key) => key in context.payload));
-}
 /** `decide` asks only for what the facts say can be read. */
 function plan_required(reader) {
     if (reader === undefined)
@@ -12568,10 +12569,6 @@ function plan_required(reader) {
  * nothing on the service. The plan's warnings go to `warn`, in order.
  */
 async function makePlan(inputs, context, github, warn, clock, lookupJob) {
-    // Text from GitHub is read with parsers loaded on demand (./visible-text.ts): an event with
-    // none, a dispatch or a schedule, starts without them.
-    if (readsGitHubText(context))
-        await loadVisibleText();
     const facts = {
         inputs,
         context,
@@ -12579,7 +12576,18 @@ async function makePlan(inputs, context, github, warn, clock, lookupJob) {
         lookUpJobs: lookupJob !== undefined,
     };
     for (;;) {
-        const decision = decide(facts);
+        let decision;
+        try {
+            decision = decide(facts);
+        }
+        catch (error) {
+            // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
+            // demand (./visible-text.ts), so a plain comment's first request does not wait for them.
+            if (!(error instanceof ParsersNotLoaded))
+                throw error;
+            await loadVisibleText();
+            continue;
+        }
         if (decision.kind === 'decided') {
             decision.warnings.forEach(warn);
             return decision.plan;
@@ -14267,6 +14275,7 @@ class TrackingComment {
 
 
 
+
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
 const READINGS = {
     role: "checking the requester's role",
@@ -14333,7 +14342,7 @@ class JobSession {
      */
     async failed(error) {
         // Before a plan (makePlan threw), the request is found from the run's context alone.
-        this.trigger ??= this.failedRequest();
+        this.trigger ??= await this.failedRequest();
         const failure = this.failureOf(error);
         const end = this.outcome({ kind: 'error', message: messageOf(error), failure });
         if (this.view === undefined &&
@@ -14352,10 +14361,12 @@ class JobSession {
      * commenter is a skip, never an error; a run without an API key stops before that check, so
      * its commenter may not be one the bot answers.
      */
-    failedRequest() {
+    async failedRequest() {
         const { inputs, context, github } = this.parts;
         if (inputs.apiKey === '' || inputs.dryRun || github === undefined)
             return undefined;
+        // The plan may have failed before it needed them; the text is read as the plan reads it.
+        await loadVisibleText();
         const resolved = triggerOf(inputs, context);
         return resolved.kind === 'act' ? resolved.trigger : undefined;
     }

@@ -345,13 +345,25 @@ describe('the files of a pull request', () => {
   })
 })
 
-describe('makePlan loads the parsers of text from GitHub only for an event that carries some', () => {
+describe('makePlan loads the parsers of text from GitHub when a text first needs them', () => {
+  const comment = (body: string) => ({
+    action: 'created',
+    comment: { id: 1, body },
+    issue: { number: 3, title: 'T', body: 'B' },
+    sender: { login: 'writer', type: 'User' },
+  })
   test.each([
     ['workflow_dispatch', {}, false],
     ['schedule', { schedule: '0 0 * * *' }, false],
-    ['issue_comment', {}, true],
-    ['pull_request_target', {}, true],
-    ['repository_dispatch', { issue: {} }, true],
+    // A plain comment: its first request (the role) does not wait for them.
+    ['issue_comment', comment('@docs-agent add a FAQ'), false],
+    ['issue_comment', comment('@docs-agent add <b>a</b> FAQ'), true],
+    ['issue_comment', comment('@docs-agent add [a FAQ][faq]'), true],
+    [
+      'pull_request_target',
+      { action: 'opened', pull_request: { number: 4, body: 'see [x](y)' } },
+      true,
+    ],
   ] as [string, RunContext['payload'], boolean][])(
     '%s %j: loaded %s',
     async (eventName, payload, loads) => {
@@ -362,8 +374,10 @@ describe('makePlan loads the parsers of text from GitHub only for an event that 
         // A prompt and no GitHub client: no plan here needs a request, and any outcome will do.
         const inputs = { ...INPUTS, prompt: 'go' }
         await fresh.makePlan(inputs, context, undefined, () => {}, fakeClock()).catch(() => {})
+        // Text without markup never needs them.
+        expect(text.visibleText('a\u200bb')).toBe('ab')
         if (loads) expect(text.visibleText('a<!-- b -->')).toBe('a')
-        else expect(() => text.visibleText('a')).toThrow('await loadVisibleText() first')
+        else expect(() => text.visibleText('a<!-- b -->')).toThrow(text.ParsersNotLoaded)
       })
     },
   )

@@ -9,10 +9,12 @@ import {
 
 await loadVisibleText()
 
-test('visibleText refuses to run before its parsers are loaded, and runs after', async () => {
+test('a text that needs parsing is refused until the parsers are loaded; plain text never needs them', async () => {
   await jest.isolateModulesAsync(async () => {
     const fresh = await import('../../src/agent/decide/visible-text.js')
-    expect(() => fresh.visibleText('a')).toThrow('await loadVisibleText() first')
+    expect(fresh.visibleText('a\u200b b')).toBe('a b')
+    expect(() => fresh.visibleText('a<!-- b -->')).toThrow(fresh.ParsersNotLoaded)
+    expect(() => fresh.visibleText('[a]: b')).toThrow('await loadVisibleText() first')
     await fresh.loadVisibleText()
     expect(fresh.visibleText('a<!-- b -->')).toBe('a')
   })

@@ -6,8 +6,8 @@ import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { decide, type Facts, type Need, type Plan } from './decide.js'
-import { loadVisibleText } from './visible-text.js'
+import { decide, type Decision, type Facts, type Need, type Plan } from './decide.js'
+import { loadVisibleText, ParsersNotLoaded } from './visible-text.js'
 
 export type { Plan } from './decide.js'
 
@@ -93,19 +93,6 @@ export function failedRead(error: unknown): Need['fact'] | undefined {
   return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined
 }
 
-/**
- * Whether the run may read text from GitHub: an event of an issue or a pull request (its name is
- * what trigger.ts reads by), or any payload that carries a comment, review, issue or discussion.
- */
-function readsGitHubText(context: RunContext): boolean {
-  return (
-    /^(issues|issue_comment|pull_request\w*)$/.test(context.eventName) ||
-    ['comment', 'review', 'issue', 'pull_request', 'discussion'].some(
-      (key) => key in context.payload,
-    )
-  )
-}
-
 /** `decide` asks only for what the facts say can be read. */
 function required<T>(reader: T | undefined): T {
   if (reader === undefined) throw new Error('decide asked for a fact that cannot be read')
@@ -126,9 +113,6 @@ export async function makePlan(
   clock: Clock,
   lookupJob?: (jobId: string) => Promise<AgentJob>,
 ): Promise<Plan> {
-  // Text from GitHub is read with parsers loaded on demand (./visible-text.ts): an event with
-  // none, a dispatch or a schedule, starts without them.
-  if (readsGitHubText(context)) await loadVisibleText()
   const facts: Facts = {
     inputs,
     context,
@@ -136,7 +120,16 @@ export async function makePlan(
     lookUpJobs: lookupJob !== undefined,
   }
   for (;;) {
-    const decision = decide(facts)
+    let decision: Decision
+    try {
+      decision = decide(facts)
+    } catch (error) {
+      // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
+      // demand (./visible-text.ts), so a plain comment's first request does not wait for them.
+      if (!(error instanceof ParsersNotLoaded)) throw error
+      await loadVisibleText()
+      continue
+    }
     if (decision.kind === 'decided') {
       decision.warnings.forEach(warn)
       return decision.plan

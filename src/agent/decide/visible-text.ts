@@ -5,11 +5,13 @@
  * source is parsed (micromark with GFM, parse5 for raw HTML) and only the hidden spans are cut
  * out of it, by their positions, so that code, tables, links and the rest keep their bytes.
  *
- * The parsers are loaded on demand, by `loadVisibleText()`, which a run awaits before reading any
- * text from GitHub. Why: they are 800 KiB of the bundle, and compiled at start-up they made the
- * agent start about 17 ms (30%) later, on every event, a dispatch with no text included. In the
- * bundle, ./markdown-parsers.ts is a chunk of its own (as undici is:
- * ../../shared/http/undici-on-demand.ts); `visibleText` stays synchronous, for the pure `decide`.
+ * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
+ * with a `<`, `[` or `&`; see ParsersNotLoaded). Why: they are 800 KiB of the bundle, and compiled
+ * at start-up they made the agent start about 17 ms (30%) later, on every event, a dispatch with
+ * no text included; loaded before deciding, they delayed a plain comment's first request (the
+ * commenter's role) by about 14 ms. In the bundle, ./markdown-parsers.ts is a chunk of its own
+ * (as undici is: ../../shared/http/undici-on-demand.ts); `visibleText` stays synchronous, for
+ * the pure `decide`.
  */
 import type { CompileContext, Token } from 'mdast-util-from-markdown'
 import type { Token as Html, Tokenizer } from 'parse5'
@@ -118,26 +120,33 @@ export async function loadVisibleText(): Promise<void> {
   parsers ??= await import('./markdown-parsers.js')
 }
 
-function loaded(): typeof Parsers {
-  if (parsers === undefined) {
-    throw new Error(
-      'visibleText was called before its parsers were loaded: await loadVisibleText() first.',
-    )
+/**
+ * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
+ * makePlan then loads the parsers and decides again (decide is pure, so that costs nothing).
+ */
+export class ParsersNotLoaded extends Error {
+  override name = 'ParsersNotLoaded'
+  constructor() {
+    super('visibleText was called before its parsers were loaded: await loadVisibleText() first.')
   }
+}
+
+function loaded(): typeof Parsers {
+  if (parsers === undefined) throw new ParsersNotLoaded()
   return parsers
 }
 
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
- * `loadVisibleText()` must have been awaited first.
+ * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 export function visibleText(markdown: string): string {
-  loaded()
   let text = markdown.replace(INVISIBLE, '')
   // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
   // (a character reference): text without them, most comments, needs no parsing (a first parse
   // costs a comment's run about 6 ms before its first request).
   if (!/[<[&]/.test(text)) return text
+  loaded()
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
     const next = onePass(text)
     if (next === text) break

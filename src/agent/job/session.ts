@@ -12,6 +12,7 @@ import { escapeMarkup } from '../../shared/markup.js'
 import { failedRead, type Plan } from '../decide/plan.js'
 import { triggerOf, type Need } from '../decide/decide.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
+import { loadVisibleText } from '../decide/visible-text.js'
 import { askAgainFor, type Failure, type FailedStep } from './failure-advice.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
@@ -105,7 +106,7 @@ export class JobSession {
    */
   async failed(error: unknown): Promise<Conclusion> {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
-    this.trigger ??= this.failedRequest()
+    this.trigger ??= await this.failedRequest()
     const failure = this.failureOf(error)
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
     if (
@@ -127,9 +128,11 @@ export class JobSession {
    * commenter is a skip, never an error; a run without an API key stops before that check, so
    * its commenter may not be one the bot answers.
    */
-  private failedRequest(): Trigger | undefined {
+  private async failedRequest(): Promise<Trigger | undefined> {
     const { inputs, context, github } = this.parts
     if (inputs.apiKey === '' || inputs.dryRun || github === undefined) return undefined
+    // The plan may have failed before it needed them; the text is read as the plan reads it.
+    await loadVisibleText()
     const resolved = triggerOf(inputs, context)
     return resolved.kind === 'act' ? resolved.trigger : undefined
   }
