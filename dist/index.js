@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 380:
+/***/ 641:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10987,6 +10987,11 @@ function visibleText(markdown) {
     }
     return text;
 }
+/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
+function markdownTree(markdown) {
+    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
+    return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
 function onePass(source) {
     const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
     const tokens = { html: [], edits: [], definitions: new Map() };
@@ -11926,7 +11931,74 @@ function handoffOf(context, triggers) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/addressed-text.ts
+
+/**
+ * Where a trigger phrase counts: in text the writer says, not in text they show or quote. A
+ * phrase in a quote (a quote-reply of someone's request), in code (`@docs-agent <instruction>`
+ * as an example, fenced, indented, inline or in `<code>`/`<pre>`) does not address the agent.
+ * Read by the Markdown parser, as GitHub reads it: regular expressions missed indented code,
+ * fences inside list items, a quote's lazy continuation lines and `<code>…</code>`.
+ */
+/** Elements whose content GitHub shows as code: a phrase inside is an example. */
+const CODE_ELEMENT = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])[^>]*>$/i;
+/** An HTML block that opens with a code element. */
+const CODE_BLOCK = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])/i;
+/** Only these can start a quote, code or HTML; other text needs no parsing (most comments). */
+function mayHideAddress(text) {
+    return /[`~<>]|^(?: {4}|\t)|\n(?: {4}|\t)/.test(text);
+}
+/**
+ * The text with what does not address anyone blanked out (spaces, newlines kept), so that every
+ * index still points where it did. Throws ParsersNotLoaded for a text that needs parsing before
+ * the parsers are in (makePlan loads them and decides again).
+ */
+function addressedText(text) {
+    if (!mayHideAddress(text))
+        return text;
+    const ranges = [];
+    const blank = (node, end = node.position?.end.offset) => {
+        const start = node.position?.start.offset;
+        if (start !== undefined && end !== undefined)
+            ranges.push([start, end]);
+    };
+    const walk = (node) => {
+        if (['code', 'inlineCode', 'blockquote'].includes(node.type))
+            return blank(node);
+        // An HTML block shows its text (`<details>`), unless it is code (`<pre>…`).
+        if (node.type === 'html' && CODE_BLOCK.test(node.value))
+            return blank(node);
+        if (!('children' in node))
+            return;
+        let opened;
+        for (const child of node.children) {
+            if (opened !== undefined) {
+                if (child.type === 'html' && new RegExp(`^</${opened.tag}\\s*>$`, 'i').test(child.value)) {
+                    blank(opened.node, child.position?.end.offset);
+                    opened = undefined;
+                }
+                continue;
+            }
+            const tag = child.type === 'html' ? CODE_ELEMENT.exec(child.value)?.[1] : undefined;
+            if (tag !== undefined)
+                opened = { node: child, tag };
+            else
+                walk(child);
+        }
+        // An element never closed runs to the end of its paragraph, as a browser shows it.
+        if (opened !== undefined)
+            blank(opened.node, node.position?.end.offset);
+    };
+    walk(markdownTree(text));
+    let masked = text;
+    for (const [start, end] of ranges)
+        masked =
+            masked.slice(0, start) + masked.slice(start, end).replace(/[^\n]/g, ' ') + masked.slice(end);
+    return masked;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
+
 
 
 
@@ -11957,18 +12029,6 @@ const THREAD_EVENT_NAMES = [
     'pull_request_review_thread',
 ];
 /**
- * The text with what does not address the agent blanked out, keeping every index: quoted lines
- * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
- * example).
- */
-function maskQuotesAndCode(text) {
-    const blank = (m) => m.replace(/[^\n]/g, ' ');
-    return text
-        .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
-        .replace(/(`+)[^`\n]+?\1/g, blank)
-        .replace(/^[ \t]*>[^\n]*$/gm, blank);
-}
-/**
  * The instruction after the trigger phrase, matched case-insensitively as a whole word
  * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
  * phrase is absent.
@@ -11977,7 +12037,7 @@ function findInstruction(text, phrase) {
     // What GitHub's page does not show is never obeyed, nor part of the instruction.
     const visible = visibleText(text);
     const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(maskQuotesAndCode(visible));
+    const match = pattern.exec(addressedText(visible));
     if (match === null)
         return undefined;
     return visible.slice(match.index + match[0].length).trim();
@@ -14912,7 +14972,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(380);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(641);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -52,6 +52,15 @@ describe('findInstruction', () => {
   })
 
   test.each([
+    // As GitHub shows them: inside the quote (a lazy line), in code indented, fenced in a list,
+    // or in a code element.
+    ['> Could you look?\n@docs-agent rewrite the intro'],
+    ['Run this:\n\n    @docs-agent add a FAQ\n\nto ask.'],
+    ['- step one:\n\n  ```\n  @docs-agent add a FAQ\n  ```'],
+    ['Type <code>@docs-agent add a FAQ</code> to ask.'],
+    ['Type <kbd>@docs-agent</kbd> then the request.'],
+    ['<pre>\n@docs-agent add a FAQ\n</pre>'],
+    ['An unclosed <code>@docs-agent add a FAQ'],
     ['> @docs-agent rewrite the intro\n\nThanks, will do!'],
     ['Use `@docs-agent <instruction>` to ask for changes.'],
     ['Example:\n```\n@docs-agent add a FAQ\n```\nthat is how.'],
@@ -59,11 +68,19 @@ describe('findInstruction', () => {
     expect(findInstruction(text, '@docs-agent')).toBeUndefined()
   })
 
+  test('a phrase in visible HTML, or after code and quotes, still counts', () => {
+    expect(findInstruction('<details>\n\n@docs-agent add a FAQ\n\n</details>', '@docs-agent')).toBe(
+      'add a FAQ\n\n</details>',
+    )
+    expect(findInstruction('See <code>x</code>. @docs-agent fix x', '@docs-agent')).toBe('fix x')
+    expect(findInstruction('    code\n\n@docs-agent fix it', '@docs-agent')).toBe('fix it')
+  })
+
   test('code after the phrase stays in the instruction', () => {
     expect(findInstruction('@docs-agent document the `--fast` flag', '@docs-agent')).toBe(
       'document the `--fast` flag',
     )
-    expect(findInstruction('> quoted context\n@docs-agent fix it', '@docs-agent')).toBe('fix it')
+    expect(findInstruction('> quoted context\n\n@docs-agent fix it', '@docs-agent')).toBe('fix it')
   })
 
   test('zero-width characters cannot hide or split the phrase', () => {

@@ -4,6 +4,7 @@ import type { ReactionTarget } from '../../shared/github/client.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
 import { visibleText } from './visible-text.js'
+import { addressedText } from './addressed-text.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
 export interface Author {
@@ -89,19 +90,6 @@ const THREAD_EVENT_NAMES = [
 ] as const
 
 /**
- * The text with what does not address the agent blanked out, keeping every index: quoted lines
- * (a quote-reply of someone's request), fenced code blocks and inline code (a phrase shown as an
- * example).
- */
-function maskQuotesAndCode(text: string): string {
-  const blank = (m: string): string => m.replace(/[^\n]/g, ' ')
-  return text
-    .replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?(^\1[^\n]*$|(?![\s\S]))/gm, blank)
-    .replace(/(`+)[^`\n]+?\1/g, blank)
-    .replace(/^[ \t]*>[^\n]*$/gm, blank)
-}
-
-/**
  * The instruction after the trigger phrase, matched case-insensitively as a whole word
  * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
  * phrase is absent.
@@ -110,7 +98,7 @@ export function findInstruction(text: string, phrase: string): string | undefine
   // What GitHub's page does not show is never obeyed, nor part of the instruction.
   const visible = visibleText(text)
   const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i')
-  const match = pattern.exec(maskQuotesAndCode(visible))
+  const match = pattern.exec(addressedText(visible))
   if (match === null) return undefined
   return visible.slice(match.index + match[0].length).trim()
 }

@@ -16,7 +16,7 @@
 import type { CompileContext, Token } from 'mdast-util-from-markdown'
 import type { Token as Html, Tokenizer } from 'parse5'
 import type * as Parsers from './markdown-parsers.js'
-import type { Nodes } from 'mdast'
+import type { Nodes, Root } from 'mdast'
 
 /**
  * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
@@ -153,6 +153,12 @@ export function visibleText(markdown: string): string {
     text = next
   }
   return text
+}
+
+/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
+export function markdownTree(markdown: string): Root {
+  const { fromMarkdown, gfm, gfmFromMarkdown } = loaded()
+  return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
 }
 
 function onePass(source: string): string {
