@@ -245,11 +245,18 @@ describe('other events', () => {
           p.comment.id = 9001
           p.comment.in_reply_to_id = top.id
           p.comment.body = '@docs-agent explain this flag in the reference'
+          p.comment.path = 'src/flags.ts'
+          p.comment.line = 12
+          p.comment.diff_hunk = "@@ -10,2 +10,3 @@\n const a = 1\n+  fast: 'f',"
         }),
         'writer',
       )
       const run = await onEvent(emulator, 'pull_request_review_comment', review)
       expect(run.code).toBe(0)
+      // The agent sees the line the reviewer commented on.
+      expect([...emulator.agent.jobs.values()][0]?.prompts[0]).toContain(
+        "The comment is on src/flags.ts line 12, at the end of this diff hunk:\n```diff\n@@ -10,2 +10,3 @@\n const a = 1\n+  fast: 'f',\n```",
+      )
       const reply = emulator.github.comments.find((c) => c.user.type === 'Bot' && c.number === 2)
       expect(reply).toMatchObject({ kind: 'review', inReplyTo: top.id })
       expect(emulator.github.reactions.map((r) => `${r.target} ${r.content}`)).toEqual([
