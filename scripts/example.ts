@@ -5,19 +5,20 @@
  * other actions are shown with what they would receive. No account, no network.
  *
  * The event is the workflow's first one: workflow_dispatch takes the name=value inputs; an
- * issue comment is written by a maintainer (`--comment` sets its text); a pull request is a
- * merged one; a release is v1.2.0.
+ * issue comment is written by a maintainer (`--comment` sets its text); an issue is labelled
+ * `docs-agent` by a maintainer; a pull request is a merged one labelled `needs-docs`; a release
+ * is v1.2.0. A link checker (lychee) stands in with a report of two broken links.
  */
 // First: it lets Node load GitHub's workflow parser, which the player imports.
 import '../emulator/workflow-parser-hook.ts'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { bold, printStep } from '../emulator/action-runner.ts'
 import { startEmulator } from '../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../emulator/webhooks.ts'
-import { playWorkflow } from '../emulator/workflow-runner.ts'
+import { playWorkflow, type PlayedStep } from '../emulator/workflow-runner.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -51,13 +52,44 @@ const samples: Record<string, () => Record<string, unknown>> = {
       payload('issue_comment', 'created', (p) => (p.comment.body = comment)),
       'maintainer',
     ),
-  pull_request: () => payload('pull_request', 'closed', (p) => (p.pull_request.merged = true)),
+  issues: () =>
+    byUser(
+      payload('issues', 'labeled', (p) => {
+        p.label.name = 'docs-agent'
+        p.issue.title = 'Explain the retry policy'
+        p.issue.body = 'Readers ask how retries back off. A page in the guides would help.'
+        p.issue.updated_at = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+      }),
+      'maintainer',
+    ),
+  pull_request: () =>
+    byUser(
+      payload('pull_request', 'closed', (p) => {
+        p.pull_request.merged = true
+        p.pull_request.labels = [{ name: 'needs-docs' }]
+      }),
+      'maintainer',
+    ),
   release: () => payload('release', 'published', (p) => (p.release.tag_name = 'v1.2.0')),
 }
 const sample = samples[name]
 if (sample === undefined) {
   console.error(`No sample event for "${name}": use one of ${Object.keys(samples).join(', ')}.`)
   process.exit(2)
+}
+
+/** lychee's action, stood in for: it writes a report of two broken links and exits with 2. */
+const LYCHEE = 'lycheeverse/lychee-action@v2'
+function brokenLinks(step: PlayedStep): Record<string, string> {
+  const report = join(step.workspace, step.with.output ?? 'lychee/out.md')
+  mkdirSync(dirname(report), { recursive: true })
+  writeFileSync(
+    report,
+    '# Summary\n\n| 🚫 Errors | 2 |\n\n## Errors per input\n\n### guides/install.mdx\n\n' +
+      '* [404] <https://example.com/old-download> | Not Found\n' +
+      '* [404] <https://example.com/sdk/v1> | Not Found\n',
+  )
+  return { exit_code: '2' }
 }
 
 const API_KEY = 'mint_example_key_not_a_real_secret'
@@ -89,6 +121,7 @@ try {
       CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
     },
     vars: { DOCS_PROJECT_ID: PROJECT, DOCS_REVIEWERS: 'your-org/docs-team' },
+    standIns: readFileSync(file, 'utf8').includes(LYCHEE) ? { [LYCHEE]: brokenLinks } : {},
   })
   if (played.concurrency !== undefined) console.log(`Concurrency group: ${played.concurrency}`)
   for (const step of played.steps) {

@@ -17,7 +17,7 @@ describe('bad input: a clear error naming the input, and not one request', () =>
     ],
     [
       { prompt: '' },
-      "Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.",
+      "Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.",
     ],
     [
       { prompt: '   ' },

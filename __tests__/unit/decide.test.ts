@@ -477,7 +477,7 @@ describe('decide: nothing to do', () => {
 
   test('no prompt and no job-id: refused before any request', () => {
     expect(() => settle({ inputs: INPUTS, context: dispatch() })).toThrow(
-      "Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.",
+      "Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.",
     )
   })
 

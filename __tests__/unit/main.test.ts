@@ -179,7 +179,7 @@ describe('bad input is refused before any request', () => {
     ],
     [
       { prompt: '' },
-      "Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.",
+      "Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.",
     ],
     [{ prompt: ' \n\t ' }, "Input 'prompt' contains only whitespace"],
     [

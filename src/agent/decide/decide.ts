@@ -129,7 +129,7 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
 
 function nothingToDo(): InputError {
   return new InputError(
-    `Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`,
+    `Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`,
   )
 }
 
