@@ -11714,11 +11714,12 @@ function describeRequest(trigger, fromPrompt, role) {
  *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
  * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
  *
- * A hand-off (a label, an assignment) reacts on the issue itself, which can be handed over again
- * later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an earlier
- * request's, and this run takes over at once. Two runs of one such repeated hand-off (a label and
- * an assignment in one edit) both take over: the first hand-off of an issue is atomic, a repeat
- * while the earlier 👀 is still there is not.
+ * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
+ * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
+ * earlier request's. The run removes that reaction by its id and claims again: of the runs of
+ * the repeated hand-off, exactly one gets 201 (a DELETE of an id already gone is a 404, and the
+ * new 👀 has a new id), and the others see a fresh claim. Only when the old 👀 cannot be removed
+ * does the run take over without a claim, with a warning.
  *
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
@@ -11751,8 +11752,14 @@ function judgeClaim(claim, owner, context, requestedAt) {
     const claimedAt = Date.parse(claim.createdAt);
     const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
     // GitHub's times are to the second: a 👀 of the same second may be this request's.
-    if (claimedAt < handedAt - 1000)
-        return { kind: 'owned' };
+    if (claimedAt < handedAt - 1000) {
+        if (claim.reclaimed !== true && claim.id !== undefined && claim.id > 0)
+            return { kind: 'reclaim', reactionId: claim.id };
+        return {
+            kind: 'take-over',
+            warning: 'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
+        };
+    }
     if (owner === undefined)
         return { kind: 'look', delayMs: 0 };
     if (owner.marker !== undefined)
@@ -12315,7 +12322,7 @@ function gate(trigger, facts) {
     return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
 }
 function nothingToDo() {
-    return new InputError(`Give the agent an instruction with 'prompt', or the id of an existing job with 'job-id'; both were empty.`);
+    return new InputError(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
 }
 /**
  * A re-run that cannot read its thread cannot tell whether its first attempt already started a
@@ -12452,6 +12459,11 @@ function decide(facts) {
                 break;
             case 'unknown':
                 throw new InputError(verdict.message);
+            case 'reclaim':
+                return {
+                    kind: 'gather',
+                    need: { fact: 'reclaim', target, number: thread.number, reactionId: verdict.reactionId },
+                };
             case 'look':
                 return {
                     kind: 'gather',
@@ -12573,6 +12585,21 @@ async function gather(need, facts, github, lookupJob, clock) {
                 facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
             }
             return;
+        case 'reclaim': {
+            const client = plan_required(github);
+            // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
+            await client.removeIssueReaction(need.number, need.reactionId).catch(() => false);
+            try {
+                facts.claim = {
+                    ...(await client.react(need.target, 'eyes', { claim: true })),
+                    reclaimed: true,
+                };
+            }
+            catch (error) {
+                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
+            }
+            return;
+        }
         case 'owner': {
             if (need.delayMs > 0)
                 await clock.sleep(need.delayMs);
@@ -13017,6 +13044,8 @@ function hasNextPage(headers) {
     return /rel="next"/.test(headerText(headers, 'link') ?? '');
 }
 function hasShape(value, shape) {
+    if (shape === 'none')
+        return true;
     if (shape === 'array')
         return Array.isArray(value);
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -13242,9 +13271,33 @@ class GitHubClient {
         return {
             created: status === 201,
             createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+            id: typeof data.id === 'number' ? data.id : 0,
         };
     }
-    /** The names of the files a pull request changes, at most `limit` (one request). */
+    /**
+     * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
+     * false when the reaction was no longer there (404). A DELETE may be sent twice.
+     */
+    async removeIssueReaction(number, id) {
+        try {
+            await this.send({
+                context: this.context(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
+                idempotent: true,
+                shape: 'none',
+            }, (options) => this.octokit.rest.reactions.deleteForIssue({
+                ...this.repo,
+                issue_number: number,
+                reaction_id: id,
+                ...options,
+            }));
+            return true;
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return false;
+            throw error;
+        }
+    }
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     async pullRequestFiles(number, limit) {
         const { data } = await this.send({
@@ -14342,6 +14395,7 @@ const READINGS = {
     thread: "reading the thread's comments",
     files: "listing the pull request's files",
     claim: 'claiming the request',
+    reclaim: 'claiming the request again',
     owner: "looking for the request's tracking comment",
 };
 /**

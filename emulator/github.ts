@@ -77,6 +77,7 @@ export function changedFile(file: string | EmulatedFile): EmulatedFile {
 }
 
 export interface EmulatedReaction {
+  id: number
   repository: string
   target: string
   content: string
@@ -150,6 +151,7 @@ export class GitHubService implements EmulatedService {
       ['PATCH', '/repos/:owner/:repo/issues/comments/:id', 'github.update-comment'],
       ['POST', '/repos/:owner/:repo/issues/comments/:id/reactions', 'github.react-comment'],
       ['POST', '/repos/:owner/:repo/issues/:number/reactions', 'github.react-issue'],
+      ['DELETE', '/repos/:owner/:repo/issues/:number/reactions/:id', 'github.unreact-issue'],
       ['GET', '/repos/:owner/:repo/pulls/:number/comments', 'github.list-review-comments'],
       ['POST', '/repos/:owner/:repo/pulls/:number/comments/:id/replies', 'github.reply'],
       ['PATCH', '/repos/:owner/:repo/pulls/comments/:id', 'github.update-review-comment'],
@@ -240,6 +242,19 @@ export class GitHubService implements EmulatedService {
         if (existing !== undefined) return json(200, this.reactionView(existing))
         return json(201, this.reactionView(this.addReaction(repository, target, content)))
       }
+      case 'github.unreact-issue': {
+        // As GitHub does: 204 when the token's user's reaction was there, 404 otherwise.
+        const found = this.reactions.findIndex(
+          (r) =>
+            r.repository === repository &&
+            r.target === `issue:${p.number}` &&
+            r.id === Number(p.id) &&
+            r.user === TOKEN_USER,
+        )
+        if (found < 0) return json(404, { message: 'Not Found' })
+        this.reactions.splice(found, 1)
+        return json(204, undefined)
+      }
       case 'github.permission': {
         const role = this.roles.get(p.login ?? '')
         if (role === undefined) return json(404, { message: `${p.login} is not a user` })
@@ -321,6 +336,7 @@ export class GitHubService implements EmulatedService {
    */
   addReaction(repository: string, target: string, content: string, ageMs = 0): EmulatedReaction {
     const reaction: EmulatedReaction = {
+      id: this.nextId++,
       repository,
       target,
       content,
@@ -333,7 +349,7 @@ export class GitHubService implements EmulatedService {
 
   private reactionView(reaction: EmulatedReaction): Record<string, unknown> {
     return {
-      id: this.reactions.indexOf(reaction) + 1,
+      id: reaction.id,
       content: reaction.content,
       user: { login: reaction.user, type: 'Bot' },
       created_at: reaction.createdAt,

@@ -408,14 +408,48 @@ describe('one request, one job', () => {
     })
   })
 
-  it('the same label event run twice (two workflows, or delivered again): one job, one comment', async () => {
+  it('the same label event run twice at once (two workflows, or delivered again): one job, one comment', async () => {
     await withEmulator({}, async (emulator) => {
       const event = labeled()
-      await onEvent(emulator, 'issues', event, {}, '901')
-      const again = await onEvent(emulator, 'issues', event, {}, '902')
-      expect(again.outputs.status).toBe('skipped')
+      const runs = await Promise.all([
+        onEvent(emulator, 'issues', event, {}, '901'),
+        onEvent(emulator, 'issues', event, {}, '902'),
+      ])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
       expect(jobs(emulator)).toHaveLength(1)
       expect(bot(emulator)).toHaveLength(1)
+      // And later, delivered again: skipped at the thread, nothing written.
+      const again = await onEvent(emulator, 'issues', event, {}, '903')
+      expect(again.outputs.status).toBe('skipped')
+      expect(jobs(emulator)[0]?.prompts).toHaveLength(1)
+      expect(bot(emulator)).toHaveLength(1)
+    })
+  })
+
+  it('a label added again, run by two workflows at once: one follow-up, one new comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      await onEvent(
+        emulator,
+        'issues',
+        labeled('docs-agent', (p) => (p.issue.updated_at = stamp(60_000))),
+        {},
+        '911',
+      )
+      // The first request's 👀 is still on the issue: each run removes it by id and claims again.
+      const repeat = labeled('docs-agent', (p) => (p.issue.updated_at = stamp(-5000)))
+      const runs = await Promise.all([
+        onEvent(emulator, 'issues', repeat, { prompt: 'Also cover jitter' }, '912'),
+        onEvent(emulator, 'issues', repeat, { prompt: 'Also cover jitter' }, '913'),
+      ])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(jobs(emulator)[0]?.prompts.map(instructionOf)).toEqual([
+        `${TITLE}\n\n${BODY}`,
+        'Also cover jitter',
+      ])
+      expect(bot(emulator)).toHaveLength(2)
+      // One 👀 on the issue now, the repeat's (the first one's was removed).
+      expect(emulator.github.reactions.filter((r) => r.content === 'eyes')).toHaveLength(1)
     })
   })
 

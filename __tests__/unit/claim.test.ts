@@ -25,21 +25,34 @@ describe('judgeClaim', () => {
     })
   })
 
-  test('a hand-off owns a 👀 older than itself: it is an earlier request’s', () => {
+  test('a hand-off finds a 👀 older than itself: an earlier request’s, removed and claimed again', () => {
     const later = new Date(AT + 2000).toISOString()
-    expect(judgeClaim(TAKEN, undefined, context(), later)).toEqual({ kind: 'owned' })
+    const old = { ...TAKEN, id: 77 }
+    expect(judgeClaim(old, undefined, context(), later)).toEqual({
+      kind: 'reclaim',
+      reactionId: 77,
+    })
+    // Claimed again and still that old 👀 (it could not be removed): on, unclaimed, said so.
+    expect(judgeClaim({ ...old, reclaimed: true }, undefined, context(), later)).toMatchObject({
+      kind: 'take-over',
+      warning: expect.stringMatching(/^The issue still has the 👀 of an earlier request/),
+    })
+    // Without the reaction's id it cannot be removed.
+    expect(judgeClaim(TAKEN, undefined, context(), later)).toMatchObject({ kind: 'take-over' })
     // The same second, or later than the hand-off: a racing run's claim on this very request.
-    expect(judgeClaim(TAKEN, undefined, context(), new Date(AT + 1000).toISOString())).toEqual({
+    expect(judgeClaim(old, undefined, context(), new Date(AT + 1000).toISOString())).toEqual({
       kind: 'look',
       delayMs: 0,
     })
-    expect(judgeClaim(TAKEN, undefined, context(), new Date(AT - 5000).toISOString())).toEqual({
+    expect(judgeClaim(old, undefined, context(), new Date(AT - 5000).toISOString())).toEqual({
       kind: 'look',
       delayMs: 0,
     })
     // No time, or a time that does not parse: the rules of any claim.
-    expect(judgeClaim(TAKEN, undefined, context(), '')).toEqual({ kind: 'look', delayMs: 0 })
-    expect(judgeClaim({ created: false, createdAt: '' }, undefined, context(), later)).toEqual({
+    expect(judgeClaim(old, undefined, context(), '')).toEqual({ kind: 'look', delayMs: 0 })
+    expect(
+      judgeClaim({ created: false, createdAt: '', id: 77 }, undefined, context(), later),
+    ).toEqual({
       kind: 'look',
       delayMs: 0,
     })

@@ -56,7 +56,10 @@ function tracking(id: number, job: string, request: string, byBot = true): Threa
 }
 
 /** What the gatherer would answer, fact by fact. */
-type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'>
+type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'> & {
+  /** The claim made again after removing an earlier request's 👀. */
+  reclaim?: Facts['claim']
+}
 
 /**
  * The gathering loop of plan.ts without I/O: each fact `decide` asks for is taken from `answers`
@@ -77,7 +80,7 @@ function settle(
     needs.push(fact)
     if (answers[fact] === undefined)
       throw new Error(`asked for ${fact}, which the row does not give`)
-    Object.assign(known, { [fact]: answers[fact] })
+    Object.assign(known, { [fact === 'reclaim' ? 'claim' : fact]: answers[fact] })
   }
   throw new Error('decide kept asking')
 }
@@ -488,7 +491,7 @@ describe('decide: nothing to do', () => {
       sender: { login: 'a', type: 'User' },
     } as const
     expect(() => settle({ inputs: INPUTS, context: context('pull_request', payload) })).toThrow(
-      /both were empty/,
+      /all were empty/,
     )
   })
 
@@ -505,7 +508,7 @@ describe('decide: nothing to do', () => {
     } as const
     expect(() =>
       settle({ inputs: INPUTS, context: context('pull_request', payload, 2) }, EMPTY_THREAD),
-    ).toThrow(/both were empty/)
+    ).toThrow(/all were empty/)
     const { plan } = settle(
       { inputs: INPUTS, context: context('pull_request', payload, 2) },
       { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
@@ -514,7 +517,7 @@ describe('decide: nothing to do', () => {
   })
 
   test('a re-run with no prompt and no thread is refused', () => {
-    expect(() => settle({ inputs: INPUTS, context: dispatch(2) })).toThrow(/both were empty/)
+    expect(() => settle({ inputs: INPUTS, context: dispatch(2) })).toThrow(/all were empty/)
   })
 })
 
@@ -727,5 +730,56 @@ describe('decide: the claim on a request (one request, one job)', () => {
     expect(warnings).toEqual([
       'Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: E.',
     ])
+  })
+})
+
+describe('decide: hand-offs', () => {
+  const labeled = context('issues', {
+    action: 'labeled',
+    label: { name: 'docs-agent' },
+    issue: { ...issue, updated_at: '2026-01-01T10:00:00Z' },
+    sender: { login: 'writer', type: 'User' },
+  })
+  const inputs = { ...INPUTS, labelTrigger: 'docs-agent' }
+
+  test("an earlier request's 👀 on the issue is removed and the request claimed again", () => {
+    const { needs, plan } = settle(
+      { inputs, context: labeled, claim: undefined },
+      {
+        ...WRITER,
+        ...EMPTY_THREAD,
+        claim: { created: false, createdAt: '2026-01-01T09:00:00Z', id: 77 },
+        reclaim: { created: true, createdAt: '2026-01-01T10:00:05Z', id: 78, reclaimed: true },
+      },
+    )
+    expect(needs).toEqual(['role', 'thread', 'claim', 'reclaim'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
+  })
+
+  test('claimed again, another run got there first: it looks for that run, as for any claim', () => {
+    const { needs } = (() => {
+      try {
+        return settle(
+          { inputs, context: labeled, claim: undefined },
+          {
+            ...WRITER,
+            ...EMPTY_THREAD,
+            claim: { created: false, createdAt: '2026-01-01T09:00:00Z', id: 77 },
+            reclaim: { created: false, createdAt: '2026-01-01T10:00:04Z', id: 79, reclaimed: true },
+          },
+        )
+      } catch (error) {
+        return { needs: [(error as Error).message] }
+      }
+    })()
+    expect(needs).toEqual(['asked for owner, which the row does not give'])
+  })
+
+  test('the prompt input replaces the issue as the instruction; the issue is the context', () => {
+    const { plan } = settle(
+      { inputs: { ...inputs, prompt: 'Triage it' }, context: labeled },
+      { ...WRITER, ...EMPTY_THREAD },
+    )
+    expect(plan.kind === 'run' && plan.prompt).toMatch(/^Triage it\n\n---\n[\s\S]*Body, written by/)
   })
 })

@@ -223,11 +223,25 @@ describe('GitHubClient', () => {
     await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
       created: true,
       createdAt: '2026-11-22T11:59:00Z',
+      id: 1,
     })
     await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
       created: false,
       createdAt: '2026-11-22T11:59:00Z',
+      id: 1,
     })
+  })
+
+  test('a reaction is removed by its id; one no longer there is a 404, said as false', async () => {
+    const { client } = setup()
+    const path = '/api/v3/repos/acme/docs/issues/12/reactions/77'
+    github().delete(path).reply(204).delete(path).reply(404, { message: 'Not Found' })
+    await expect(client.removeIssueReaction(12, 77)).resolves.toBe(true)
+    await expect(client.removeIssueReaction(12, 77)).resolves.toBe(false)
+    github().delete(path).reply(403, { message: 'Resource not accessible by integration' })
+    await expect(client.removeIssueReaction(12, 77)).rejects.toThrow(
+      /^Removing reaction 77 from #12 failed with HTTP 403/,
+    )
   })
 
   test('a claim that may have reached GitHub is not repeated; a plain reaction is', async () => {
@@ -243,6 +257,7 @@ describe('GitHubClient', () => {
     await expect(client.react(target, 'rocket')).resolves.toEqual({
       created: false,
       createdAt: '',
+      id: 0,
     })
     expect(sleeps).toHaveLength(1)
   })
@@ -590,10 +605,12 @@ describe('GitHubClient requests', () => {
     await expect(client.react({ kind: 'issue', number: 8 }, 'rocket')).resolves.toEqual({
       created: true,
       createdAt: '',
+      id: 1,
     })
     await expect(client.react({ kind: 'review-comment', id: 5 }, 'confused')).resolves.toEqual({
       created: true,
       createdAt: '',
+      id: 2,
     })
   })
 

@@ -835,6 +835,47 @@ describe('the thread is told when a run fails', () => {
     expect(step.state.finished).toBe('true')
   })
 
+  test.each([
+    ['', '> Explain retries\n> \n> Visible  text &#91;redacted credential&#93;', 'Triage'],
+    ['Triage it for the docs', '> Triage it for the docs', 'Explain retries'],
+  ])(
+    'a hand-off failing before the plan quotes its instruction as the plan would send it (prompt %j)',
+    async (prompt, quoted, absent) => {
+      const token = `ghp_${'Ab1'.repeat(12)}`
+      const context = runContext('issues', {
+        action: 'labeled',
+        label: { name: 'docs-agent' },
+        issue: {
+          number: 3,
+          title: 'Explain retries',
+          body: `Visible <!-- HIDDEN-NOTE --> text ${token}`,
+          updated_at: '2026-01-01T10:00:00Z',
+        },
+        sender: { login: 'writer', type: 'User' },
+      })
+      const inputs = { ...INPUTS, prompt, labelTrigger: 'docs-agent' }
+      const { session, clock } = newSession(inputs, { context })
+      gh()
+        .get(`${REPO}/collaborators/writer/permission`)
+        .times(5)
+        .reply(recorded(502, { message: 'Bad Gateway' }))
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 }))
+        .post(`${REPO}/issues/3/reactions`, { content: 'confused' })
+        .reply(recorded(201, { id: 4 }))
+      const step = await inSession(() =>
+        makePlan(inputs, context, agentClients(clock).github, () => undefined, clock)
+          .then((plan) => session.carryOut(plan))
+          .catch((error: unknown) => session.failed(error)),
+      )
+      expect(step.result.message).toMatch(/HTTP 502/)
+      expect(bodies[0]).toContain(quoted)
+      expect(bodies[0]).not.toContain(`> ${absent}`)
+      for (const hidden of ['HIDDEN-NOTE', token]) expect(bodies[0]).not.toContain(hidden)
+    },
+  )
+
   test('no comment without an API key, for an event that does not ask, with comment: false, or in a dry run', async () => {
     const runs: [Partial<Inputs>, RunContext][] = [
       [{ apiKey: '' }, commentEvent()],

@@ -12410,6 +12410,8 @@ function hasNextPage(headers) {
     return /rel="next"/.test(headerText(headers, 'link') ?? '');
 }
 function hasShape(value, shape) {
+    if (shape === 'none')
+        return true;
     if (shape === 'array')
         return Array.isArray(value);
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12635,9 +12637,33 @@ class GitHubClient {
         return {
             created: status === 201,
             createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+            id: typeof data.id === 'number' ? data.id : 0,
         };
     }
-    /** The names of the files a pull request changes, at most `limit` (one request). */
+    /**
+     * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
+     * false when the reaction was no longer there (404). A DELETE may be sent twice.
+     */
+    async removeIssueReaction(number, id) {
+        try {
+            await this.send({
+                context: this.context(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
+                idempotent: true,
+                shape: 'none',
+            }, (options) => this.octokit.rest.reactions.deleteForIssue({
+                ...this.repo,
+                issue_number: number,
+                reaction_id: id,
+                ...options,
+            }));
+            return true;
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                return false;
+            throw error;
+        }
+    }
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     async pullRequestFiles(number, limit) {
         const { data } = await this.send({

@@ -24,11 +24,12 @@ import type { Marker } from '../github/marker.js'
  *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
  * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
  *
- * A hand-off (a label, an assignment) reacts on the issue itself, which can be handed over again
- * later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an earlier
- * request's, and this run takes over at once. Two runs of one such repeated hand-off (a label and
- * an assignment in one edit) both take over: the first hand-off of an issue is atomic, a repeat
- * while the earlier 👀 is still there is not.
+ * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
+ * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
+ * earlier request's. The run removes that reaction by its id and claims again: of the runs of
+ * the repeated hand-off, exactly one gets 201 (a DELETE of an id already gone is a 404, and the
+ * new 👀 has a new id), and the others see a fresh claim. Only when the old 👀 cannot be removed
+ * does the run take over without a claim, with a warning.
  *
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
@@ -46,7 +47,8 @@ export const STALE_CLAIM_MS = 10 * 60_000
 
 /** GitHub's answer to the claim, or why there is none. */
 export type ClaimFact =
-  | { created: boolean; createdAt: string }
+  /** `id`: the reaction's; `reclaimed`: the answer to a claim made again after removing an older 👀. */
+  | { created: boolean; createdAt: string; id?: number; reclaimed?: boolean }
   /** `mayHaveActed`: the reaction may exist (and be this run's). */
   | { error: string; mayHaveActed: boolean }
 
@@ -67,6 +69,8 @@ export type ClaimVerdict =
   | { kind: 'unclaimed'; warning: string }
   /** The claim may or may not be this run's: stop, with this message. */
   | { kind: 'unknown'; message: string }
+  /** The 👀 is an earlier request's: remove it (by `reactionId`) and claim again. */
+  | { kind: 'reclaim'; reactionId: number }
   /** Look (again) for the owner's tracking comment, after `delayMs`. */
   | { kind: 'look'; delayMs: number }
   /** The owner's tracking comment. */
@@ -100,7 +104,15 @@ export function judgeClaim(
   const claimedAt = Date.parse(claim.createdAt)
   const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt)
   // GitHub's times are to the second: a 👀 of the same second may be this request's.
-  if (claimedAt < handedAt - 1000) return { kind: 'owned' }
+  if (claimedAt < handedAt - 1000) {
+    if (claim.reclaimed !== true && claim.id !== undefined && claim.id > 0)
+      return { kind: 'reclaim', reactionId: claim.id }
+    return {
+      kind: 'take-over',
+      warning:
+        'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
+    }
+  }
   if (owner === undefined) return { kind: 'look', delayMs: 0 }
   if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
   const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt

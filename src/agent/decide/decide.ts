@@ -2,7 +2,7 @@ import type { ChangedFile, ReactionTarget, ThreadComment } from '../../shared/gi
 import type { RunContext } from '../github/context.js'
 import { newestMarker } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
+import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../inputs.js'
 import { describeRequest, fromGitHub, withContext } from './prompt-context.js'
 import { redactCredentials } from './visible-text.js'
 import { judgeClaim, ownedElsewhere, type ClaimFact, type OwnerFact } from './claim.js'
@@ -42,6 +42,8 @@ export type Need =
   | { fact: 'newestJob'; jobId: string }
   | { fact: 'files'; number: number }
   | { fact: 'claim'; target: ReactionTarget }
+  /** Remove the 👀 `reactionId` of an earlier request from issue `number`, then claim again. */
+  | { fact: 'reclaim'; target: ReactionTarget; number: number; reactionId: number }
   /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
   | {
       fact: 'owner'
@@ -149,6 +151,32 @@ function repoUrl(context: RunContext): string {
   return `${context.serverUrl}/${context.owner}/${context.repo}`
 }
 
+/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
+const CONTEXT_ROOM = 2000
+
+/**
+ * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
+ * when there is one, a phrase's own words come first. The workflow's own words go as written
+ * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
+ * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
+ * 65,536 characters of body) are cut to leave the context some room under the limit.
+ */
+export function instructionOf(
+  trigger: Trigger,
+  inputs: Inputs,
+): { instruction: string; fromPrompt: boolean } {
+  const fromPrompt =
+    trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '')
+  if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
+  const text = fromGitHub(trigger.instruction)
+  const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
+  const cut = '… (trimmed)'
+  return {
+    instruction: text.length > limit ? `${text.slice(0, limit - cut.length)}${cut}` : text,
+    fromPrompt,
+  }
+}
+
 /**
  * The run's event read under the inputs (phrase, hand-off triggers): the one reading, for the
  * plan and for the comment of a run that failed before it had one.
@@ -189,14 +217,7 @@ export function decide(facts: Facts): Decision {
   if (typeof refused !== 'string') return { kind: 'gather', need: refused }
   if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
 
-  // A hand-off takes the `prompt` input when there is one; a phrase's own words come first.
-  const fromPrompt =
-    trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '')
-  // The workflow's own words go as written (the docs-gaps report defuses mentions with
-  // zero-width characters on purpose); words from GitHub lose what a reader cannot see.
-  const instruction = fromPrompt
-    ? redactCredentials(inputs.prompt)
-    : fromGitHub(trigger.instruction)
+  const { instruction, fromPrompt } = instructionOf(trigger, inputs)
   // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
   // find its own job in the thread, so it looks first.)
   if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
@@ -277,6 +298,11 @@ export function decide(facts: Facts): Decision {
         break
       case 'unknown':
         throw new InputError(verdict.message)
+      case 'reclaim':
+        return {
+          kind: 'gather',
+          need: { fact: 'reclaim', target, number: thread.number, reactionId: verdict.reactionId },
+        }
       case 'look':
         return {
           kind: 'gather',

@@ -51,6 +51,20 @@ async function gather(
         facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
       }
       return
+    case 'reclaim': {
+      const client = required(github)
+      // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
+      await client.removeIssueReaction(need.number, need.reactionId).catch(() => false)
+      try {
+        facts.claim = {
+          ...(await client.react(need.target, 'eyes', { claim: true })),
+          reclaimed: true,
+        }
+      } catch (error) {
+        facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
+      }
+      return
+    }
     case 'owner': {
       if (need.delayMs > 0) await clock.sleep(need.delayMs)
       const now = clock.now()

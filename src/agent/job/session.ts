@@ -10,7 +10,7 @@ import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import { failedRead, type Plan } from '../decide/plan.js'
-import { triggerOf, type Need } from '../decide/decide.js'
+import { instructionOf, triggerOf, type Need } from '../decide/decide.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
 import { loadVisibleText } from '../decide/visible-text.js'
 import { askAgainFor, type Failure, type FailedStep } from './failure-advice.js'
@@ -37,6 +37,7 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
   thread: "reading the thread's comments",
   files: "listing the pull request's files",
   claim: 'claiming the request',
+  reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",
 }
 
@@ -351,8 +352,8 @@ export class JobSession {
       // failed before it had a job, which decide does not see) and edit it rather than post.
       search: existing === undefined && (state === 'error' || context.runAttempt > 1),
     })
-    const instruction =
-      plan?.instruction ?? (trigger.source.kind === 'input' ? inputs.prompt : trigger.instruction)
+    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
+    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction
     this.view = {
       state,
       jobId,

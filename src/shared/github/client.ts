@@ -38,6 +38,8 @@ export interface ReactionAnswer {
   created: boolean
   /** ISO time the reaction was created ('' when GitHub did not say). */
   createdAt: string
+  /** The reaction's id (0 when GitHub did not say), to remove it. */
+  id: number
 }
 
 /** A file a pull request changes, as GitHub's files API lists it. */
@@ -147,8 +149,8 @@ interface Call {
   context: GitHubErrorContext
   /** Safe to send twice with the same effect; a POST that creates something is not. */
   idempotent: boolean
-  /** What a successful answer's body must be. */
-  shape: 'object' | 'array'
+  /** What a successful answer's body must be (`none`: a 204 without one). */
+  shape: 'object' | 'array' | 'none'
 }
 
 type Failure = AttemptFailure | { kind: 'rate-limit'; waitMs: number }
@@ -187,6 +189,7 @@ function hasNextPage(headers: Headers): boolean {
 }
 
 function hasShape(value: unknown, shape: Call['shape']): boolean {
+  if (shape === 'none') return true
   if (shape === 'array') return Array.isArray(value)
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -446,35 +449,67 @@ export class GitHubClient {
       idempotent: !claim,
       shape: 'object',
     }
-    const { status, data } = await this.send<{ created_at?: unknown }>(call, (options) =>
-      target.kind === 'issue'
-        ? this.octokit.rest.reactions.createForIssue({
-            ...this.repo,
-            issue_number: target.number,
-            content,
-            ...options,
-          })
-        : target.kind === 'issue-comment'
-          ? this.octokit.rest.reactions.createForIssueComment({
+    const { status, data } = await this.send<{ created_at?: unknown; id?: unknown }>(
+      call,
+      (options) =>
+        target.kind === 'issue'
+          ? this.octokit.rest.reactions.createForIssue({
               ...this.repo,
-              comment_id: target.id,
+              issue_number: target.number,
               content,
               ...options,
             })
-          : this.octokit.rest.reactions.createForPullRequestReviewComment({
-              ...this.repo,
-              comment_id: target.id,
-              content,
-              ...options,
-            }),
+          : target.kind === 'issue-comment'
+            ? this.octokit.rest.reactions.createForIssueComment({
+                ...this.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+              })
+            : this.octokit.rest.reactions.createForPullRequestReviewComment({
+                ...this.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+              }),
     )
     return {
       created: status === 201,
       createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+      id: typeof data.id === 'number' ? data.id : 0,
     }
   }
 
-  /** The names of the files a pull request changes, at most `limit` (one request). */
+  /**
+   * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
+   * false when the reaction was no longer there (404). A DELETE may be sent twice.
+   */
+  async removeIssueReaction(number: number, id: number): Promise<boolean> {
+    try {
+      await this.send(
+        {
+          context: this.context(
+            `Removing reaction ${id} from #${number}`,
+            `the reaction was not on #${number}`,
+          ),
+          idempotent: true,
+          shape: 'none',
+        },
+        (options) =>
+          this.octokit.rest.reactions.deleteForIssue({
+            ...this.repo,
+            issue_number: number,
+            reaction_id: id,
+            ...options,
+          }),
+      )
+      return true
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return false
+      throw error
+    }
+  }
+
   /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
   async pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
     const { data } = await this.send(
