@@ -2,7 +2,6 @@ import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import {
   describeRequest,
-  MAX_CONTEXT,
   MAX_DESCRIPTION,
   MAX_HUNK,
   withContext,
@@ -136,17 +135,33 @@ test('what a reader cannot see, and credentials, never reach the agent', () => {
 })
 
 describe('budgets', () => {
-  test('a long description is trimmed, and the block without patches is capped', () => {
+  test('a long description is trimmed; all 100 files are listed whatever their names', () => {
     const long = { ...pull, body: 'x'.repeat(5000) }
     const files = Array.from({ length: 100 }, (_, i) =>
-      file(`src/${'deep/'.repeat(40)}file-${i}.ts`),
+      file(`packages/${'nested/'.repeat(40)}file-${i}.ts`, '+x'),
     )
     const prompt = withContext(parts({ instruction: 'Go', thread: long, files }))
     expect(prompt).toContain(`${'x'.repeat(MAX_DESCRIPTION)}… (trimmed)`)
     expect(prompt).not.toContain('x'.repeat(MAX_DESCRIPTION + 1))
-    const block = prompt.slice('Go\n\n'.length)
-    expect(block.length).toBeLessThanOrEqual(MAX_CONTEXT + '\n… (context trimmed)'.length)
-    expect(block.endsWith('\n… (context trimmed)')).toBe(true)
+    // A name is cut to 300 characters, never a list.
+    expect(prompt.split('\n- packages/')).toHaveLength(101)
+    expect(prompt).not.toContain('(context trimmed)')
+    expect(prompt.length).toBeLessThanOrEqual(MAX_PROMPT_LENGTH)
+  })
+
+  test('a context with no room left is cut between lines, never inside a fence', () => {
+    const hunk = { path: 'a.md', line: 3, diff: '@@ -1 +1 @@\n+new' }
+    const files = Array.from({ length: 100 }, (_, i) => file(`f${i}.ts`, '+x'))
+    for (const room of [700, 1500, 2500]) {
+      const instruction = 'y'.repeat(MAX_PROMPT_LENGTH - room)
+      const prompt = withContext(parts({ instruction, hunk, files }))
+      expect(prompt.length).toBeLessThanOrEqual(MAX_PROMPT_LENGTH)
+      expect(prompt.endsWith('\n… (context trimmed)')).toBe(true)
+      const block = prompt.slice(instruction.length)
+      // Fences come in pairs.
+      expect((block.match(/^```/gm) ?? []).length % 2).toBe(0)
+      expect(block).not.toContain('Patches')
+    }
   })
 
   test('the first 100 files are listed, with the total the pull request has', () => {
@@ -154,6 +169,25 @@ describe('budgets', () => {
     const prompt = withContext(parts({ thread: { ...pull, changedFiles: 240 }, files }))
     expect(prompt).toContain('Changed files (the first 100 of 240):\n- f0.ts')
     expect(prompt).toContain('- f99.ts (modified, +1 -1)')
+    // A comment's payload does not say how many: a full page is the first 100, not all.
+    expect(withContext(parts({ files }))).toContain('Changed files (the first 100):')
+    expect(withContext(parts({ files: files.slice(0, 99) }))).toContain('Changed files (99):')
+  })
+
+  test('file names and patches come from anyone: invisible characters shown, credentials redacted', () => {
+    const token = `ghp_${'Zz9'.repeat(12)}`
+    const prompt = withContext(
+      parts({
+        hunk: { path: 'src/\u202Eevil.ts', line: 1, diff: `+const ok = 1 \u200B// ${token}` },
+        files: [file(`docs/\u200Bguide-${token}.md`, `+if (isAdmin \u202E) {`)],
+      }),
+    )
+    expect(prompt).not.toMatch(/[\u200B\u202E]/)
+    expect(prompt).not.toContain(token)
+    expect(prompt).toContain('The comment is on src/<U+202E>evil.ts line 1')
+    expect(prompt).toContain('+const ok = 1 <U+200B>// [redacted credential]')
+    expect(prompt).toContain('- docs/<U+200B>guide-[redacted credential].md (modified')
+    expect(prompt).toContain('+if (isAdmin <U+202E>) {')
   })
 
   test('patches fill the room left in file order: whole, then one cut, then a count', () => {

@@ -660,6 +660,19 @@ const CREDENTIAL =
 /** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
 const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/
 
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+export function markInvisible(text: string): string {
+  return text.replace(INVISIBLE, (found) =>
+    Array.from(
+      found,
+      (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
+    ).join(''),
+  )
+}
+
 export const REDACTED_CREDENTIAL = '[redacted credential]'
 
 /** The text with every credential in a known format replaced by `[redacted credential]`. */
