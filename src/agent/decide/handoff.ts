@@ -20,8 +20,9 @@ export interface Handoff {
   name: string
   /**
    * Names the request in the tracking comment's marker: the same for every delivery of the event
-   * and for a label and an assignment made in one edit (GitHub stamps both with the same
-   * `updated_at`), different when the label is added again later.
+   * and for a label and an assignment whose events carry the same `updated_at` (one edit),
+   * different when the label is added again later. Two events of one edit stamped apart are told
+   * apart, but the claim still lets only one of them start a job (claim.ts).
    */
   requestKey: string
   /** When the hand-off happened (GitHub's time): a 👀 older than this is an earlier request's. */
