@@ -11796,6 +11796,14 @@ function judgeClaim(claim, owner, context, requestedAt) {
             warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
         };
     }
+    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
+    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
+    if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+        return {
+            kind: 'take-over',
+            warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
+        };
+    }
     if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
         return { kind: 'look', delayMs: CLAIM_POLL_MS };
     if (!owner.lookFailed && context.runAttempt > 1) {
@@ -12473,7 +12481,13 @@ function decide(facts) {
                 ({ jobId, reason } = continued);
             }
         }
-        if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+        // An earlier attempt's failure comment says it started nothing: no request is made twice.
+        const earlier = requestComment(comments, trigger.requestKey);
+        const failedBefore = earlier !== undefined && earlier.job === undefined;
+        if (own === undefined &&
+            !failedBefore &&
+            context.runAttempt > 1 &&
+            trigger.source.kind !== 'input') {
             warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
         }
     }
@@ -12648,7 +12662,10 @@ async function gather(need, facts, github, lookupJob, clock) {
             try {
                 const comments = await plan_required(github).threadComments(need.number, need.isPullRequest);
                 const marker = newestMarker(comments, need.requestKey);
-                facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false };
+                // The request's newest comment a failure's: an attempt that ended before any job.
+                const found = requestComment(comments, need.requestKey);
+                const failed = found !== undefined && found.job === undefined;
+                facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed };
             }
             catch {
                 facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true };

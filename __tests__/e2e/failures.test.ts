@@ -4,6 +4,7 @@ import type { FaultRule } from '../../emulator/faults.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import {
+  annotations,
   API_KEY,
   errors,
   expectCleanEnd,
@@ -181,8 +182,12 @@ describe('one request, one comment', () => {
       )
       expect(comments[0]?.body).toContain('### ✅ The docs agent opened a pull request')
       expect(rerun.outputs['comment-id']).toBe(String(comments[0]?.id))
+      // The claim of the failed attempt is taken over at once: no 20 s wait for its comment.
+      expect(annotations(rerun, 'warning')).toEqual([
+        'An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt 2 takes the claim over.',
+      ])
     })
-  }, 60_000)
+  })
 
   it.each([
     ['GitHub answers 500', { kind: 'status', status: 500 }, 2],

@@ -58,6 +58,21 @@ describe('judgeClaim', () => {
     })
   })
 
+  test('a re-run whose earlier attempt failed before any job takes the claim over at once', () => {
+    const failed = { ...nothingFound(AT + 1000), failed: true }
+    expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
+      kind: 'take-over',
+      warning:
+        'An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt 2 takes the claim over.',
+    })
+    // A first attempt does not: the failure may be another workflow's, whose claim it is not.
+    expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'look', delayMs: 2000 })
+    // Nor a look that could not read the thread.
+    expect(judgeClaim(TAKEN, { ...failed, lookFailed: true }, context(2))).toMatchObject({
+      kind: 'look',
+    })
+  })
+
   test('the age of a stale claim is said in whole minutes', () => {
     const verdict = judgeClaim(TAKEN, nothingFound(AT + 10.6 * 60_000), context())
     expect(verdict).toEqual({

@@ -61,6 +61,8 @@ export interface OwnerFact {
   checkedAt: number
   /** The latest look could not read the thread. */
   lookFailed: boolean
+  /** The thread has a failure comment of the request: an attempt that failed before any job. */
+  failed?: boolean
 }
 
 export type ClaimVerdict =
@@ -120,6 +122,14 @@ export function judgeClaim(
     return {
       kind: 'take-over',
       warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
+    }
+  }
+  // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
+  // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
+  if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+    return {
+      kind: 'take-over',
+      warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
     }
   }
   if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)

@@ -1,6 +1,6 @@
 import type { ChangedFile, ReactionTarget, ThreadComment } from '../../shared/github/client.js'
 import type { RunContext } from '../github/context.js'
-import { newestMarker } from '../github/marker.js'
+import { newestMarker, requestComment } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../inputs.js'
 import { describeRequest, fromGitHub, withContext } from './prompt-context.js'
@@ -269,7 +269,15 @@ export function decide(facts: Facts): Decision {
         ;({ jobId, reason } = continued)
       }
     }
-    if (own === undefined && context.runAttempt > 1 && trigger.source.kind !== 'input') {
+    // An earlier attempt's failure comment says it started nothing: no request is made twice.
+    const earlier = requestComment(comments, trigger.requestKey)
+    const failedBefore = earlier !== undefined && earlier.job === undefined
+    if (
+      own === undefined &&
+      !failedBefore &&
+      context.runAttempt > 1 &&
+      trigger.source.kind !== 'input'
+    ) {
       warnings.push(
         `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
       )

@@ -4,7 +4,7 @@ import type { GitHubClient } from '../../shared/github/client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
-import { newestMarker } from '../github/marker.js'
+import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide, type Decision, type Facts, type Need, type Plan } from './decide.js'
 import { loadVisibleText, ParsersNotLoaded } from './visible-text.js'
@@ -72,7 +72,10 @@ async function gather(
       try {
         const comments = await required(github).threadComments(need.number, need.isPullRequest)
         const marker = newestMarker(comments, need.requestKey)
-        facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false }
+        // The request's newest comment a failure's: an attempt that ended before any job.
+        const found = requestComment(comments, need.requestKey)
+        const failed = found !== undefined && found.job === undefined
+        facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed }
       } catch {
         facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
       }
