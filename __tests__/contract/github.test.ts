@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { payload } from '../../emulator/webhooks.ts'
-import { createGitHubClient } from '../../src/shared/github/client.ts'
+import { createGitHubClient } from '../../src/shared/github/github-client.ts'
 import { ask, type Answer } from './answers.ts'
 
 const REPO = 'acme/docs'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
-import type { ThreadComment } from '../../src/shared/github/client.js'
+import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
 import {

@@ -9,7 +9,7 @@ import {
 } from '../../src/agent/decide/prompt-context.js'
 import type { Thread, Trigger } from '../../src/agent/decide/trigger.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/inputs.js'
-import type { ChangedFile } from '../../src/shared/github/client.js'
+import type { ChangedFile } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import type { GitHubClient, Issue } from '../../src/shared/github/client.js'
+import type { GitHubClient, Issue } from '../../src/shared/github/github-client.js'
 import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
 import { GAPS_ISSUE_TITLE, rollingGapsIssue } from '../../src/analytics/gaps/rolling-issue.js'
 import { inStep } from './step.js'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
-import type { GitHubClient, ThreadComment } from '../../src/shared/github/client.js'
+import type { GitHubClient, ThreadComment } from '../../src/shared/github/github-client.js'
 import {
   newestMarker,
   parseMarkers,

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { createGitHubClient } from '../shared/github/client.js'
+import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
 import { readSavedRun } from '../agent/github/state.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
-import { createGitHubClient } from '../shared/github/client.js'
+import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
 import { getInputs } from '../agent/inputs.js'
 import { AgentClient } from '../agent/job/client.js'

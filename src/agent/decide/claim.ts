@@ -1,4 +1,4 @@
-import type { ThreadComment } from '../../shared/github/client.js'
+import type { ThreadComment } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
 

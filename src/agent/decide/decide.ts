@@ -1,4 +1,8 @@
-import type { ChangedFile, ReactionTarget, ThreadComment } from '../../shared/github/client.js'
+import type {
+  ChangedFile,
+  ReactionTarget,
+  ThreadComment,
+} from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'

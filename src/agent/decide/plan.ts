@@ -1,6 +1,6 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { AgentJob } from '../job/agent-job.js'
-import type { GitHubClient } from '../../shared/github/client.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'

@@ -1,4 +1,4 @@
-import type { ChangedFile } from '../../shared/github/client.js'
+import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../inputs.js'
 import type { Author, Thread, Trigger } from './trigger.js'
 import { markInvisible, redactCredentials, visibleText } from './visible-text.js'

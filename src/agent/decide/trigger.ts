@@ -1,6 +1,6 @@
 import { eventOf, type EventPayloads, type RunContext, type RunEvent } from '../github/context.js'
 import { escapeRegExp } from '../../shared/markup.js'
-import type { ReactionTarget } from '../../shared/github/client.js'
+import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
 import { visibleText } from './visible-text.js'

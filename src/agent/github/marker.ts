@@ -1,4 +1,4 @@
-import type { ThreadComment } from '../../shared/github/client.js'
+import type { ThreadComment } from '../../shared/github/github-client.js'
 
 /**
  * The marker protocol. Every comment this action writes (tracking comments, the note on the

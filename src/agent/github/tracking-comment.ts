@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient } from '../../shared/github/client.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'

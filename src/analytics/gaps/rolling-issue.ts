@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { GitHubClient, Issue } from '../../shared/github/client.js'
+import type { GitHubClient, Issue } from '../../shared/github/github-client.js'
 import { GAPS_ISSUE_MARKER } from './report.js'
 
 /** The label that marks the rolling issue, and what a new one is called. */

@@ -21,7 +21,7 @@ import { readBody } from './answer-body.js'
  * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
  *   server closes as it is reused fails a POST in a way that may have acted, which we would then
  *   not send again. A handshake per call costs less than that.
- * Retries are left to our own policy (../github/client.ts); the abort signal (each attempt's
+ * Retries are left to our own policy (../github/github-api.ts); the abort signal (each attempt's
  * timeout) ends the request wherever it is, a redirect's body or the answer's included.
  */
 export async function httpClientFetch(

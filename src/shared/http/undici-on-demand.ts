@@ -18,7 +18,7 @@ import { importUndici } from './undici-import.js'
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
  * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
- * whoever imports @actions/github awaits `prepareFetch()` first (../github/client.ts).
+ * whoever imports @actions/github awaits `prepareFetch()` first (../github/github-api.ts).
  */
 /** The part of undici the toolkit imports. */
 type Undici = Pick<Awaited<ReturnType<typeof importUndici>>, 'fetch' | 'ProxyAgent'>

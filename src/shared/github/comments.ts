@@ -1,0 +1,169 @@
+import { ApiError } from '../http/errors.js'
+import {
+  hasNextPage,
+  MAX_PAGES,
+  type Answer,
+  type AttemptOptions,
+  type Call,
+  type GitHubApi,
+} from './github-api.js'
+import { errorContext } from './github-errors.js'
+
+/** A comment in an issue or pull request thread (`review` comments sit on a diff). */
+export interface ThreadComment {
+  id: number
+  kind: 'issue' | 'review'
+  body: string
+  createdAt: string
+  /** Written by a GitHub App (such as github-actions[bot]): people cannot post as one. */
+  byBot: boolean
+}
+
+/** The fields of a listed comment this client reads (issue and review comments alike). */
+interface ListedComment {
+  id?: unknown
+  body?: unknown
+  created_at?: unknown
+  user?: { type?: unknown } | null
+}
+
+/** One page of a thread's comments of one kind. */
+type ListPage = (page: number, options: AttemptOptions) => Promise<Answer<ListedComment[]>>
+
+/** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+export async function threadComments(
+  api: GitHubApi,
+  number: number,
+  isPullRequest: boolean,
+): Promise<ThreadComment[]> {
+  const call: Call = {
+    context: errorContext(
+      `Reading the comments of #${number}`,
+      `#${number} was not found in ${api.repository}`,
+    ),
+    idempotent: true,
+    shape: 'array',
+  }
+  const lists: [ThreadComment['kind'], ListPage][] = [
+    [
+      'issue',
+      (page, options) =>
+        api.octokit.rest.issues.listComments({
+          ...api.repo,
+          issue_number: number,
+          per_page: 100,
+          page,
+          ...options,
+        }),
+    ],
+  ]
+  if (isPullRequest) {
+    lists.push([
+      'review',
+      (page, options) =>
+        api.octokit.rest.pulls.listReviewComments({
+          ...api.repo,
+          pull_number: number,
+          per_page: 100,
+          page,
+          ...options,
+        }),
+    ])
+  }
+  const comments: ThreadComment[] = []
+  for (const [kind, list] of lists) {
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const answer = await api.send(call, (options) => list(page, options))
+      for (const comment of answer.data) {
+        if (typeof comment.id !== 'number') continue
+        comments.push({
+          id: comment.id,
+          kind,
+          body: typeof comment.body === 'string' ? comment.body : '',
+          createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+          byBot: comment.user?.type === 'Bot',
+        })
+      }
+      if (!hasNextPage(answer.headers)) break
+    }
+  }
+  return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+}
+
+/** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+export async function createComment(api: GitHubApi, number: number, body: string): Promise<number> {
+  const operation = `Commenting on #${number}`
+  const { data } = await api.send(
+    {
+      context: {
+        ...errorContext(operation, `#${number} was not found in ${api.repository}`),
+        effect: 'The comment may have been posted anyway.',
+      },
+      idempotent: false,
+      shape: 'object',
+    },
+    (options) =>
+      api.octokit.rest.issues.createComment({
+        ...api.repo,
+        issue_number: number,
+        body,
+        ...options,
+      }),
+  )
+  return idOf(data, operation)
+}
+
+/** Replies in the review thread of a pull request review comment; returns the reply's id. */
+export async function replyToReviewComment(
+  api: GitHubApi,
+  pull: number,
+  commentId: number,
+  body: string,
+): Promise<number> {
+  const operation = `Replying to review comment ${commentId}`
+  const { data } = await api.send(
+    {
+      context: {
+        ...errorContext(operation, `review comment ${commentId} was not found`),
+        effect: 'The reply may have been posted anyway.',
+      },
+      idempotent: false,
+      shape: 'object',
+    },
+    (options) =>
+      api.octokit.rest.pulls.createReplyForReviewComment({
+        ...api.repo,
+        pull_number: pull,
+        comment_id: commentId,
+        body,
+        ...options,
+      }),
+  )
+  return idOf(data, operation)
+}
+
+export async function updateComment(
+  api: GitHubApi,
+  kind: ThreadComment['kind'],
+  id: number,
+  body: string,
+): Promise<void> {
+  const call: Call = {
+    context: errorContext(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+    idempotent: true,
+    shape: 'object',
+  }
+  const params = { ...api.repo, comment_id: id, body }
+  await api.send<object>(call, (options) =>
+    kind === 'issue'
+      ? api.octokit.rest.issues.updateComment({ ...params, ...options })
+      : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }),
+  )
+}
+
+function idOf(created: { id?: unknown }, operation: string): number {
+  if (typeof created.id !== 'number') {
+    throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)
+  }
+  return created.id
+}

@@ -1,0 +1,100 @@
+import type { Dependencies } from '../dependencies.js'
+import * as comments from './comments.js'
+import { GitHubApi, type GitHubSettings } from './github-api.js'
+import * as issues from './issues.js'
+import * as permissions from './permissions.js'
+import * as pullRequests from './pull-requests.js'
+import * as reactions from './reactions.js'
+import type { ThreadComment } from './comments.js'
+import type { Issue } from './issues.js'
+import type { ChangedFile } from './pull-requests.js'
+import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
+
+// Callers import the client and the types of what it answers from here alone.
+export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
+export type { GitHubSettings }
+
+/**
+ * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
+ * Each method is the operation of the same name in the module of its concern, which says why it
+ * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
+ * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files)
+ * and ./issues.ts (analytics' rolling issue). How every call is sent and retried is
+ * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
+ */
+export class GitHubClient {
+  private readonly api: GitHubApi
+
+  constructor(settings: GitHubSettings, deps: Pick<Dependencies, 'clock' | 'random'>) {
+    this.api = new GitHubApi(settings, deps)
+  }
+
+  /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
+  dispose(): void {}
+
+  /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+  role(login: string): Promise<{ role: string; permission: string }> {
+    return permissions.role(this.api, login)
+  }
+
+  /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+  threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
+    return comments.threadComments(this.api, number, isPullRequest)
+  }
+
+  /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+  createComment(number: number, body: string): Promise<number> {
+    return comments.createComment(this.api, number, body)
+  }
+
+  /** Replies in the review thread of a pull request review comment; returns the reply's id. */
+  replyToReviewComment(pull: number, commentId: number, body: string): Promise<number> {
+    return comments.replyToReviewComment(this.api, pull, commentId, body)
+  }
+
+  updateComment(kind: ThreadComment['kind'], id: number, body: string): Promise<void> {
+    return comments.updateComment(this.api, kind, id, body)
+  }
+
+  /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
+  react(
+    target: ReactionTarget,
+    content: Reaction,
+    options: { claim?: boolean } = {},
+  ): Promise<ReactionAnswer> {
+    return reactions.react(this.api, target, content, options)
+  }
+
+  /** Removes this token's reaction `id` from #`number`: false when it was no longer there. */
+  removeIssueReaction(number: number, id: number): Promise<boolean> {
+    return reactions.removeIssueReaction(this.api, number, id)
+  }
+
+  /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+  pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
+    return pullRequests.pullRequestFiles(this.api, number, limit)
+  }
+
+  /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
+  findOpenIssue(label: string, accept?: (issue: Issue) => boolean): Promise<Issue | undefined> {
+    return issues.findOpenIssue(this.api, label, accept)
+  }
+
+  /** Opens an issue; never repeated once it may have reached GitHub. */
+  createIssue(issue: { title: string; body: string; labels: readonly string[] }): Promise<Issue> {
+    return issues.createIssue(this.api, issue)
+  }
+
+  /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+  updateIssue(number: number, text: { body: string; title?: string }): Promise<Issue> {
+    return issues.updateIssue(this.api, number, text)
+  }
+}
+
+/** A client for GitHub's REST API with the workflow token. */
+export function createGitHubClient(
+  settings: GitHubSettings,
+  deps: Pick<Dependencies, 'clock' | 'random'>,
+): GitHubClient {
+  return new GitHubClient(settings, deps)
+}

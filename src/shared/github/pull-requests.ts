@@ -1,0 +1,49 @@
+import { type GitHubApi } from './github-api.js'
+import { errorContext } from './github-errors.js'
+
+/** A file a pull request changes, as GitHub's files API lists it. */
+export interface ChangedFile {
+  filename: string
+  /** added, modified, removed, renamed... */
+  status: string
+  additions: number
+  deletions: number
+  /** The unified diff; undefined when GitHub leaves it out (a binary or very large file). */
+  patch: string | undefined
+}
+
+/** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+export async function pullRequestFiles(
+  api: GitHubApi,
+  number: number,
+  limit: number,
+): Promise<ChangedFile[]> {
+  const { data } = await api.send(
+    {
+      context: errorContext(
+        `Listing the files of pull request #${number}`,
+        `pull request #${number} was not found`,
+      ),
+      idempotent: true,
+      shape: 'array',
+    },
+    (options) =>
+      api.octokit.rest.pulls.listFiles({
+        ...api.repo,
+        pull_number: number,
+        per_page: Math.min(limit, 100),
+        ...options,
+      }),
+  )
+  const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
+  return data
+    .filter((file) => typeof file.filename === 'string')
+    .slice(0, limit)
+    .map((file) => ({
+      filename: file.filename,
+      status: typeof file.status === 'string' ? file.status : 'modified',
+      additions: count(file.additions),
+      deletions: count(file.deletions),
+      patch: typeof file.patch === 'string' ? file.patch : undefined,
+    }))
+}
