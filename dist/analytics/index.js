@@ -315,7 +315,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 5752:
+/***/ 6647:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12302,7 +12302,7 @@ var undici_on_demand = __nccwpck_require__(6827);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 /**
  * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: client.ts.
+ * at the first call to GitHub. Where and when it is called: github-api.ts.
  */
 const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
 
@@ -12336,19 +12336,9 @@ function rateLimitWait(answer, now, retry) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/shared/github/client.ts
+;// CONCATENATED MODULE: ./src/shared/github/github-errors.ts
 
-
-
-
-
-
-
-/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
-const MAX_PAGES = 10;
 const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
-/** Writing issues (and reading them, which a private repository's token needs too). */
-const ISSUE_PERMISSIONS = '{ issues: write }';
 const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
 /** Error messages for GitHub's REST API, with the hints GitHub's own messages lack. */
 function githubErrorMessage(context, status, said, retryAfterMs) {
@@ -12375,6 +12365,22 @@ function githubErrorMessage(context, status, said, retryAfterMs) {
         return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
     return `${prefix} unexpected answer.${from}`;
 }
+/** What a call's errors say: what it does, what a 404 means, and the permissions it needs. */
+function errorContext(operation, notFound, permissions) {
+    return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/github-api.ts
+
+
+
+
+
+
+
+
+/** At most this many pages of 100 are read from one list (comments of a thread, issues). */
+const MAX_PAGES = 10;
 let toolkit;
 /**
  * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
@@ -12421,9 +12427,9 @@ const MAX_RATE_LIMIT_WAITS = 10;
 /** Without a deadline, a rate limit longer than this is not waited out. */
 const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
 /**
- * The small part of GitHub's REST API the two actions use, for one repository, through the
- * toolkit's Octokit (`getOctokit` of @actions/github: the runner's proxy settings,
- * GITHUB_API_URL).
+ * How every call to GitHub's REST API goes, for one repository, through the toolkit's Octokit
+ * (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL). The operations
+ * (./comments.ts, ./reactions.ts, ...) each say what to send with `send`; this says how.
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
  * and retry plugins. The project uses a well-kept library unless it cannot keep a promise we
@@ -12436,14 +12442,16 @@ const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
  * follow the shared rule of ../http/retry.ts (a POST is repeated only when it certainly did not
  * reach GitHub).
  */
-class GitHubClient {
+class GitHubApi {
     octokitOptions;
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
     settings;
     deps;
+    /** `owner/name`, for messages. */
     repository;
+    /** The `owner` and `repo` of every call's parameters. */
     repo;
     constructor(settings, deps) {
         this.settings = settings;
@@ -12462,6 +12470,7 @@ class GitHubClient {
             },
         };
     }
+    /** Octokit, for the attempts `send` makes (it is loaded before the first). */
     get octokit() {
         if (this.loaded === undefined)
             throw new Error('Octokit was used before it was loaded.');
@@ -12470,312 +12479,6 @@ class GitHubClient {
     async load() {
         this.loading ??= loadToolkit().then(({ getOctokit }) => getOctokit(this.settings.token, this.octokitOptions));
         this.loaded = await this.loading;
-    }
-    /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
-    dispose() { }
-    context(operation, notFound, permissions) {
-        return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
-    }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
-    async role(login) {
-        try {
-            const { data } = await this.send({
-                context: this.context(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
-                idempotent: true,
-                shape: 'object',
-            }, (options) => this.octokit.rest.repos.getCollaboratorPermissionLevel({
-                ...this.repo,
-                username: login,
-                ...options,
-            }));
-            const permission = typeof data.permission === 'string' ? data.permission : 'none';
-            const role = typeof data.role_name === 'string' ? data.role_name : permission;
-            return { role, permission };
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                return { role: 'none', permission: 'none' };
-            throw error;
-        }
-    }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    async threadComments(number, isPullRequest) {
-        const call = {
-            context: this.context(`Reading the comments of #${number}`, `#${number} was not found in ${this.repository}`),
-            idempotent: true,
-            shape: 'array',
-        };
-        const lists = [
-            [
-                'issue',
-                (page, options) => this.octokit.rest.issues.listComments({
-                    ...this.repo,
-                    issue_number: number,
-                    per_page: 100,
-                    page,
-                    ...options,
-                }),
-            ],
-        ];
-        if (isPullRequest) {
-            lists.push([
-                'review',
-                (page, options) => this.octokit.rest.pulls.listReviewComments({
-                    ...this.repo,
-                    pull_number: number,
-                    per_page: 100,
-                    page,
-                    ...options,
-                }),
-            ]);
-        }
-        const comments = [];
-        for (const [kind, list] of lists) {
-            for (let page = 1; page <= MAX_PAGES; page++) {
-                const answer = await this.send(call, (options) => list(page, options));
-                for (const comment of answer.data) {
-                    if (typeof comment.id !== 'number')
-                        continue;
-                    comments.push({
-                        id: comment.id,
-                        kind,
-                        body: typeof comment.body === 'string' ? comment.body : '',
-                        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                        byBot: comment.user?.type === 'Bot',
-                    });
-                }
-                if (!hasNextPage(answer.headers))
-                    break;
-            }
-        }
-        return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-    }
-    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
-    async createComment(number, body) {
-        const operation = `Commenting on #${number}`;
-        const { data } = await this.send({
-            context: {
-                ...this.context(operation, `#${number} was not found in ${this.repository}`),
-                effect: 'The comment may have been posted anyway.',
-            },
-            idempotent: false,
-            shape: 'object',
-        }, (options) => this.octokit.rest.issues.createComment({
-            ...this.repo,
-            issue_number: number,
-            body,
-            ...options,
-        }));
-        return this.idOf(data, operation);
-    }
-    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
-    async replyToReviewComment(pull, commentId, body) {
-        const operation = `Replying to review comment ${commentId}`;
-        const { data } = await this.send({
-            context: {
-                ...this.context(operation, `review comment ${commentId} was not found`),
-                effect: 'The reply may have been posted anyway.',
-            },
-            idempotent: false,
-            shape: 'object',
-        }, (options) => this.octokit.rest.pulls.createReplyForReviewComment({
-            ...this.repo,
-            pull_number: pull,
-            comment_id: commentId,
-            body,
-            ...options,
-        }));
-        return this.idOf(data, operation);
-    }
-    async updateComment(kind, id, body) {
-        const call = {
-            context: this.context(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
-            idempotent: true,
-            shape: 'object',
-        };
-        const params = { ...this.repo, comment_id: id, body };
-        await this.send(call, (options) => kind === 'issue'
-            ? this.octokit.rest.issues.updateComment({ ...params, ...options })
-            : this.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
-    }
-    /**
-     * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
-     * identical reaction was already there, so `created` tells whether this call added it: with
-     * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
-     * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
-     * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
-     */
-    async react(target, content, { claim = false } = {}) {
-        const call = {
-            context: {
-                ...this.context(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
-                effect: 'The reaction may have been added anyway.',
-            },
-            idempotent: !claim,
-            shape: 'object',
-        };
-        const { status, data } = await this.send(call, (options) => target.kind === 'issue'
-            ? this.octokit.rest.reactions.createForIssue({
-                ...this.repo,
-                issue_number: target.number,
-                content,
-                ...options,
-            })
-            : target.kind === 'issue-comment'
-                ? this.octokit.rest.reactions.createForIssueComment({
-                    ...this.repo,
-                    comment_id: target.id,
-                    content,
-                    ...options,
-                })
-                : this.octokit.rest.reactions.createForPullRequestReviewComment({
-                    ...this.repo,
-                    comment_id: target.id,
-                    content,
-                    ...options,
-                }));
-        return {
-            created: status === 201,
-            createdAt: typeof data.created_at === 'string' ? data.created_at : '',
-            id: typeof data.id === 'number' ? data.id : 0,
-        };
-    }
-    /**
-     * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
-     * false when the reaction was no longer there (404). A DELETE may be sent twice.
-     */
-    async removeIssueReaction(number, id) {
-        try {
-            await this.send({
-                context: this.context(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
-                idempotent: true,
-                shape: 'none',
-            }, (options) => this.octokit.rest.reactions.deleteForIssue({
-                ...this.repo,
-                issue_number: number,
-                reaction_id: id,
-                ...options,
-            }));
-            return true;
-        }
-        catch (error) {
-            if (error instanceof ApiError && error.status === 404)
-                return false;
-            throw error;
-        }
-    }
-    /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
-    async pullRequestFiles(number, limit) {
-        const { data } = await this.send({
-            context: this.context(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
-            idempotent: true,
-            shape: 'array',
-        }, (options) => this.octokit.rest.pulls.listFiles({
-            ...this.repo,
-            pull_number: number,
-            per_page: Math.min(limit, 100),
-            ...options,
-        }));
-        const count = (value) => (typeof value === 'number' ? value : 0);
-        return data
-            .filter((file) => typeof file.filename === 'string')
-            .slice(0, limit)
-            .map((file) => ({
-            filename: file.filename,
-            status: typeof file.status === 'string' ? file.status : 'modified',
-            additions: count(file.additions),
-            deletions: count(file.deletions),
-            patch: typeof file.patch === 'string' ? file.patch : undefined,
-        }));
-    }
-    /**
-     * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
-     * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
-     * read, and no page after the one where it is found.
-     */
-    async findOpenIssue(label, accept = () => true) {
-        // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
-        if (label.includes(',')) {
-            throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
-        }
-        const call = {
-            context: this.context(`Looking for the open issue labelled ${label}`, `${this.repository} was not found`, ISSUE_PERMISSIONS),
-            idempotent: true,
-            shape: 'array',
-        };
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const answer = await this.send(call, (options) => this.octokit.rest.issues.listForRepo({
-                ...this.repo,
-                labels: label,
-                state: 'open',
-                sort: 'created',
-                direction: 'desc',
-                per_page: 100,
-                page,
-                ...options,
-            }));
-            const issue = answer.data
-                .filter((listed) => typeof listed.number === 'number' &&
-                (listed.pull_request === undefined || listed.pull_request === null))
-                .map(issueOf)
-                .find(accept);
-            if (issue !== undefined)
-                return issue;
-            if (!hasNextPage(answer.headers))
-                break;
-        }
-        return undefined;
-    }
-    /**
-     * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
-     * second issue. GitHub drops the labels of a token that may not set them, without an error: the
-     * answer's `labels` say which were set.
-     */
-    async createIssue(issue) {
-        const operation = 'Opening an issue';
-        const { data } = await this.send({
-            context: {
-                ...this.context(operation, `${this.repository} was not found`, ISSUE_PERMISSIONS),
-                effect: 'The issue may have been opened anyway.',
-            },
-            idempotent: false,
-            shape: 'object',
-        }, (options) => this.octokit.rest.issues.create({
-            ...this.repo,
-            title: issue.title,
-            body: issue.body,
-            labels: [...issue.labels],
-            ...options,
-        }));
-        return this.numbered(data, operation);
-    }
-    /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
-    async updateIssue(number, text) {
-        const operation = `Updating issue #${number}`;
-        const { data } = await this.send({
-            context: this.context(operation, `issue #${number} was not found in ${this.repository}`, ISSUE_PERMISSIONS),
-            idempotent: true,
-            shape: 'object',
-        }, (options) => this.octokit.rest.issues.update({
-            ...this.repo,
-            issue_number: number,
-            body: text.body,
-            ...(text.title === undefined ? {} : { title: text.title }),
-            ...options,
-        }));
-        return this.numbered(data, operation);
-    }
-    numbered(answer, operation) {
-        if (typeof answer.number !== 'number') {
-            throw new ApiError(`${operation}: GitHub answered without the issue's number.`);
-        }
-        return issueOf(answer);
-    }
-    idOf(created, operation) {
-        if (typeof created.id !== 'number') {
-            throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
-        }
-        return created.id;
     }
     /** One call, attempted until it succeeds or the policy above says to stop. */
     async send(call, attempt) {
@@ -12812,7 +12515,7 @@ class GitHubClient {
     async attempt(call, send, rateLimitRetry) {
         const { context, idempotent } = call;
         const effect = !idempotent && context.effect !== undefined ? ` ${context.effect}` : '';
-        const { timeoutMs, token, apiUrl } = this.settings;
+        const { timeoutMs } = this.settings;
         const controller = new AbortController();
         let timedOut = false;
         const timer = setTimeout(() => {
@@ -12828,61 +12531,75 @@ class GitHubClient {
                 return timeout();
             if (hasShape(answer.data, call.shape))
                 return { ok: true, answer };
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${answer.status} with a body that is not a JSON ${call.shape}`,
-                error: new ApiError(`${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`, { status: answer.status, transient: idempotent, mayHaveActed: !idempotent }),
-            };
+            return this.malformed(call, answer, effect);
         }
         catch (error) {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                const { status, headers, data } = error.response;
-                const said = this.said(data, headers);
-                const now = this.deps.clock.now();
-                const waitMs = rateLimitWait({
-                    status,
-                    headers: {
-                        'retry-after': headerText(headers, 'retry-after'),
-                        'x-ratelimit-remaining': headerText(headers, 'x-ratelimit-remaining'),
-                        'x-ratelimit-reset': headerText(headers, 'x-ratelimit-reset'),
-                    },
-                    said,
-                }, now, rateLimitRetry);
-                return {
-                    ok: false,
-                    failure: waitMs === undefined
-                        ? { kind: 'status', status, retryAfterMs: undefined }
-                        : { kind: 'rate-limit', waitMs },
-                    brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-                    error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
-                        status,
-                        transient: waitMs !== undefined || status === 408 || status >= 500,
-                        retryAfterMs: waitMs,
-                    }),
-                };
+                return this.refused(context, error.response, rateLimitRetry);
             }
-            const code = codeOf(error) ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(apiUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check GITHUB_API_URL and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(redact(message, [token]), {
-                    transient: true,
-                    mayHaveActed: !idempotent && !notSent,
-                }),
-            };
+            return this.unreached(call, error, effect);
         }
         finally {
             clearTimeout(timer);
         }
+    }
+    /** A successful status whose body is not the shape the call expects. */
+    malformed(call, answer, effect) {
+        const { context, idempotent } = call;
+        return {
+            ok: false,
+            failure: { kind: 'malformed' },
+            brief: `HTTP ${answer.status} with a body that is not a JSON ${call.shape}`,
+            error: new ApiError(`${context.operation} failed: GitHub answered HTTP ${answer.status}, but its body is not the JSON ${call.shape} expected (got ${this.said(answer.data, answer.headers) || 'an empty body'}).${effect}`, { status: answer.status, transient: idempotent, mayHaveActed: !idempotent }),
+        };
+    }
+    /** An HTTP error status: a rate limit to wait out, or a refusal. */
+    refused(context, response, rateLimitRetry) {
+        const { status, headers, data } = response;
+        const said = this.said(data, headers);
+        const now = this.deps.clock.now();
+        const waitMs = rateLimitWait({
+            status,
+            headers: {
+                'retry-after': headerText(headers, 'retry-after'),
+                'x-ratelimit-remaining': headerText(headers, 'x-ratelimit-remaining'),
+                'x-ratelimit-reset': headerText(headers, 'x-ratelimit-reset'),
+            },
+            said,
+        }, now, rateLimitRetry);
+        return {
+            ok: false,
+            failure: waitMs === undefined
+                ? { kind: 'status', status, retryAfterMs: undefined }
+                : { kind: 'rate-limit', waitMs },
+            brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
+            error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+                status,
+                transient: waitMs !== undefined || status === 408 || status >= 500,
+                retryAfterMs: waitMs,
+            }),
+        };
+    }
+    /** No answer: GitHub could not be reached, or the connection dropped before it answered. */
+    unreached(call, error, effect) {
+        const { context, idempotent } = call;
+        const code = codeOf(error) ?? 'network error';
+        const notSent = isNotSentError(code);
+        const origin = new URL(this.settings.apiUrl).origin;
+        const message = notSent
+            ? `${context.operation} failed: could not reach ${origin} (${code}). Check GITHUB_API_URL and the runner's network or proxy settings.`
+            : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+        return {
+            ok: false,
+            failure: { kind: 'network', notSent },
+            brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+            error: new ApiError(redact(message, [this.settings.token]), {
+                transient: true,
+                mayHaveActed: !idempotent && !notSent,
+            }),
+        };
     }
     /** What GitHub said (its JSON `message`), safe for a message: one line, bounded, no token. */
     said(data, headers) {
@@ -12896,6 +12613,207 @@ class GitHubClient {
         const secrets = [this.settings.token];
         return redact(serviceMessage(redact(message, secrets), headerText(headers, 'content-type')), secrets);
     }
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/comments.ts
+
+
+
+/** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+async function threadComments(api, number, isPullRequest) {
+    const call = {
+        context: errorContext(`Reading the comments of #${number}`, `#${number} was not found in ${api.repository}`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const lists = [
+        [
+            'issue',
+            (page, options) => api.octokit.rest.issues.listComments({
+                ...api.repo,
+                issue_number: number,
+                per_page: 100,
+                page,
+                ...options,
+            }),
+        ],
+    ];
+    if (isPullRequest) {
+        lists.push([
+            'review',
+            (page, options) => api.octokit.rest.pulls.listReviewComments({
+                ...api.repo,
+                pull_number: number,
+                per_page: 100,
+                page,
+                ...options,
+            }),
+        ]);
+    }
+    const comments = [];
+    for (const [kind, list] of lists) {
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const answer = await api.send(call, (options) => list(page, options));
+            for (const comment of answer.data) {
+                if (typeof comment.id !== 'number')
+                    continue;
+                comments.push({
+                    id: comment.id,
+                    kind,
+                    body: typeof comment.body === 'string' ? comment.body : '',
+                    createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+                    byBot: comment.user?.type === 'Bot',
+                });
+            }
+            if (!hasNextPage(answer.headers))
+                break;
+        }
+    }
+    return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+async function createComment(api, number, body) {
+    const operation = `Commenting on #${number}`;
+    const { data } = await api.send({
+        context: {
+            ...errorContext(operation, `#${number} was not found in ${api.repository}`),
+            effect: 'The comment may have been posted anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.issues.createComment({
+        ...api.repo,
+        issue_number: number,
+        body,
+        ...options,
+    }));
+    return idOf(data, operation);
+}
+/** Replies in the review thread of a pull request review comment; returns the reply's id. */
+async function replyToReviewComment(api, pull, commentId, body) {
+    const operation = `Replying to review comment ${commentId}`;
+    const { data } = await api.send({
+        context: {
+            ...errorContext(operation, `review comment ${commentId} was not found`),
+            effect: 'The reply may have been posted anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.createReplyForReviewComment({
+        ...api.repo,
+        pull_number: pull,
+        comment_id: commentId,
+        body,
+        ...options,
+    }));
+    return idOf(data, operation);
+}
+async function updateComment(api, kind, id, body) {
+    const call = {
+        context: errorContext(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+        idempotent: true,
+        shape: 'object',
+    };
+    const params = { ...api.repo, comment_id: id, body };
+    await api.send(call, (options) => kind === 'issue'
+        ? api.octokit.rest.issues.updateComment({ ...params, ...options })
+        : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+function idOf(created, operation) {
+    if (typeof created.id !== 'number') {
+        throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
+    }
+    return created.id;
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/issues.ts
+
+
+
+/** Writing issues (and reading them, which a private repository's token needs too). */
+const ISSUE_PERMISSIONS = '{ issues: write }';
+/**
+ * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
+ * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
+ * read, and no page after the one where it is found.
+ */
+async function findOpenIssue(api, label, accept = () => true) {
+    // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
+    if (label.includes(',')) {
+        throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
+    }
+    const call = {
+        context: errorContext(`Looking for the open issue labelled ${label}`, `${api.repository} was not found`, ISSUE_PERMISSIONS),
+        idempotent: true,
+        shape: 'array',
+    };
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.issues.listForRepo({
+            ...api.repo,
+            labels: label,
+            state: 'open',
+            sort: 'created',
+            direction: 'desc',
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        const issue = answer.data
+            .filter((listed) => typeof listed.number === 'number' &&
+            (listed.pull_request === undefined || listed.pull_request === null))
+            .map(issueOf)
+            .find(accept);
+        if (issue !== undefined)
+            return issue;
+        if (!hasNextPage(answer.headers))
+            break;
+    }
+    return undefined;
+}
+/**
+ * Opens an issue. Never repeated once it may have reached GitHub: a second attempt could open a
+ * second issue. GitHub drops the labels of a token that may not set them, without an error: the
+ * answer's `labels` say which were set.
+ */
+async function createIssue(api, issue) {
+    const operation = 'Opening an issue';
+    const { data } = await api.send({
+        context: {
+            ...errorContext(operation, `${api.repository} was not found`, ISSUE_PERMISSIONS),
+            effect: 'The issue may have been opened anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.issues.create({
+        ...api.repo,
+        title: issue.title,
+        body: issue.body,
+        labels: [...issue.labels],
+        ...options,
+    }));
+    return numbered(data, operation);
+}
+/** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+async function updateIssue(api, number, text) {
+    const operation = `Updating issue #${number}`;
+    const { data } = await api.send({
+        context: errorContext(operation, `issue #${number} was not found in ${api.repository}`, ISSUE_PERMISSIONS),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.issues.update({
+        ...api.repo,
+        issue_number: number,
+        body: text.body,
+        ...(text.title === undefined ? {} : { title: text.title }),
+        ...options,
+    }));
+    return numbered(data, operation);
+}
+function numbered(answer, operation) {
+    if (typeof answer.number !== 'number') {
+        throw new ApiError(`${operation}: GitHub answered without the issue's number.`);
+    }
+    return issueOf(answer);
 }
 /** An issue read from an answer whose `number` was checked. */
 function issueOf(answer) {
@@ -12911,6 +12829,199 @@ function issueOf(answer) {
             .map((label) => typeof label === 'string' ? label : text(label?.name))
             .filter((name) => name !== ''),
     };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/permissions.ts
+
+
+
+/** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+async function role(api, login) {
+    try {
+        const { data } = await api.send({
+            context: errorContext(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.rest.repos.getCollaboratorPermissionLevel({
+            ...api.repo,
+            username: login,
+            ...options,
+        }));
+        const permission = typeof data.permission === 'string' ? data.permission : 'none';
+        const role = typeof data.role_name === 'string' ? data.role_name : permission;
+        return { role, permission };
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return { role: 'none', permission: 'none' };
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/pull-requests.ts
+
+
+/** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+async function pullRequestFiles(api, number, limit) {
+    const { data } = await api.send({
+        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.rest.pulls.listFiles({
+        ...api.repo,
+        pull_number: number,
+        per_page: Math.min(limit, 100),
+        ...options,
+    }));
+    const count = (value) => (typeof value === 'number' ? value : 0);
+    return data
+        .filter((file) => typeof file.filename === 'string')
+        .slice(0, limit)
+        .map((file) => ({
+        filename: file.filename,
+        status: typeof file.status === 'string' ? file.status : 'modified',
+        additions: count(file.additions),
+        deletions: count(file.deletions),
+        patch: typeof file.patch === 'string' ? file.patch : undefined,
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/reactions.ts
+
+
+
+/**
+ * Adds a reaction. GitHub answers 201 when it created the reaction and 200 when the same user's
+ * identical reaction was already there, so `created` tells whether this call added it: with
+ * `claim`, that is the run's claim on the request (see agent/decide/claim.ts). Adding a reaction
+ * twice is harmless, so a plain reaction is retried like a read; a claim is not repeated once
+ * it may have reached GitHub, since a repeat would answer 200 to this run's own lost 201.
+ */
+async function react(api, target, content, { claim = false } = {}) {
+    const call = {
+        context: {
+            ...errorContext(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+            effect: 'The reaction may have been added anyway.',
+        },
+        idempotent: !claim,
+        shape: 'object',
+    };
+    const { status, data } = await api.send(call, (options) => target.kind === 'issue'
+        ? api.octokit.rest.reactions.createForIssue({
+            ...api.repo,
+            issue_number: target.number,
+            content,
+            ...options,
+        })
+        : target.kind === 'issue-comment'
+            ? api.octokit.rest.reactions.createForIssueComment({
+                ...api.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+            })
+            : api.octokit.rest.reactions.createForPullRequestReviewComment({
+                ...api.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+            }));
+    return {
+        created: status === 201,
+        createdAt: typeof data.created_at === 'string' ? data.created_at : '',
+        id: typeof data.id === 'number' ? data.id : 0,
+    };
+}
+/**
+ * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
+ * false when the reaction was no longer there (404). A DELETE may be sent twice.
+ */
+async function removeIssueReaction(api, number, id) {
+    try {
+        await api.send({
+            context: errorContext(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => api.octokit.rest.reactions.deleteForIssue({
+            ...api.repo,
+            issue_number: number,
+            reaction_id: id,
+            ...options,
+        }));
+        return true;
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return false;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
+
+
+
+
+
+
+/**
+ * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
+ * Each method is the operation of the same name in the module of its concern, which says why it
+ * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
+ * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files)
+ * and ./issues.ts (analytics' rolling issue). How every call is sent and retried is
+ * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
+ */
+class GitHubClient {
+    api;
+    constructor(settings, deps) {
+        this.api = new GitHubApi(settings, deps);
+    }
+    /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
+    dispose() { }
+    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    role(login) {
+        return role(this.api, login);
+    }
+    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
+    threadComments(number, isPullRequest) {
+        return threadComments(this.api, number, isPullRequest);
+    }
+    /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
+    createComment(number, body) {
+        return createComment(this.api, number, body);
+    }
+    /** Replies in the review thread of a pull request review comment; returns the reply's id. */
+    replyToReviewComment(pull, commentId, body) {
+        return replyToReviewComment(this.api, pull, commentId, body);
+    }
+    updateComment(kind, id, body) {
+        return updateComment(this.api, kind, id, body);
+    }
+    /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
+    react(target, content, options = {}) {
+        return react(this.api, target, content, options);
+    }
+    /** Removes this token's reaction `id` from #`number`: false when it was no longer there. */
+    removeIssueReaction(number, id) {
+        return removeIssueReaction(this.api, number, id);
+    }
+    /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+    pullRequestFiles(number, limit) {
+        return pullRequestFiles(this.api, number, limit);
+    }
+    /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
+    findOpenIssue(label, accept) {
+        return findOpenIssue(this.api, label, accept);
+    }
+    /** Opens an issue; never repeated once it may have reached GitHub. */
+    createIssue(issue) {
+        return createIssue(this.api, issue);
+    }
+    /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
+    updateIssue(number, text) {
+        return updateIssue(this.api, number, text);
+    }
 }
 /** A client for GitHub's REST API with the workflow token. */
 function createGitHubClient(settings, deps) {
@@ -13309,7 +13420,7 @@ const NONE = {
  * Markdown sections with one global numbering, so people can say "items 1 and 3". `full` (the
  * report, not the issue) adds the pages' comments and how far the searches were read.
  */
-function numbered(gaps, full, textLimit) {
+function report_numbered(gaps, full, textLimit) {
     const all = lines(gaps);
     const out = [];
     for (const section of ['questions', 'searches', 'pages']) {
@@ -13378,7 +13489,7 @@ function gapsMarkdown(gaps) {
         `${times(itemCount(gaps), 'item', 'items')} where readers did not find what they needed, numbered so you can name them (for example \`@docs-agent cover items 1 and 3\` on the docs-gaps issue).`,
         '',
         ...incompleteNote(gaps),
-        ...numbered(gaps, true),
+        ...report_numbered(gaps, true),
     ].join('\n');
 }
 /**
@@ -13406,7 +13517,7 @@ function gapsIssueBody(gaps, runUrl) {
     const visible = (body) => body.join('\n').replace(GAPS_ISSUE_MARKER, '').trim().length;
     let list = [];
     for (const limit of ISSUE_TEXT_LIMITS) {
-        list = numbered(gaps, false, limit);
+        list = report_numbered(gaps, false, limit);
         if (visible([...head, ...list, footer]) <= ISSUE_BODY_BUDGET)
             return [...head, ...list, footer].join('\n');
     }
@@ -14171,7 +14282,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5752);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6647);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.
@@ -14247,7 +14358,7 @@ var answer_body = __nccwpck_require__(3299);
  * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
  *   server closes as it is reused fails a POST in a way that may have acted, which we would then
  *   not send again. A handshake per call costs less than that.
- * Retries are left to our own policy (../github/client.ts); the abort signal (each attempt's
+ * Retries are left to our own policy (../github/github-api.ts); the abort signal (each attempt's
  * timeout) ends the request wherever it is, a redirect's body or the answer's included.
  */
 async function httpClientFetch(input, init = {}) {
