@@ -11733,11 +11733,13 @@ function describeRequest(trigger, fromPrompt, role) {
  *   job, as any re-run does, and takes over the comment;
  * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
  *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - no tracking comment: the claim is stale, and this run takes over, when the 👀 is older than
- *   STALE_CLAIM_MS (its owner died before creating the job, or does not comment) or when this is
- *   a re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
- * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
+ * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
+ *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
+ *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
+ *   another run holds a fresh claim.
  *
  * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
  * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
@@ -11758,6 +11760,10 @@ const CLAIM_WAIT_MS = 20_000;
 const CLAIM_POLL_MS = 2_000;
 /** A claim this old with no tracking comment is stale: its owner never started the job. */
 const STALE_CLAIM_MS = 10 * 60_000;
+/** A claim answered with its reaction's id, not yet removed and made again by this run. */
+function reclaimable(claim) {
+    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
+}
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 function judgeClaim(claim, owner, context, requestedAt) {
     if ('error' in claim) {
@@ -11773,13 +11779,15 @@ function judgeClaim(claim, owner, context, requestedAt) {
             };
     }
     if (claim.created)
-        return { kind: 'owned' };
+        return claim.warning === undefined
+            ? { kind: 'owned' }
+            : { kind: 'owned', warning: claim.warning };
     const claimedAt = Date.parse(claim.createdAt);
     const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
     // GitHub's times are to the second: a 👀 of the same second may be this request's.
     if (claimedAt < handedAt - 1000) {
-        if (claim.reclaimed !== true && claim.id !== undefined && claim.id > 0)
-            return { kind: 'reclaim', reactionId: claim.id };
+        if (reclaimable(claim))
+            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
         return {
             kind: 'take-over',
             warning: 'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
@@ -11791,10 +11799,12 @@ function judgeClaim(claim, owner, context, requestedAt) {
         return { kind: 'owner', marker: owner.marker };
     const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
     if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-        return {
-            kind: 'take-over',
-            warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
-        };
+        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
+        // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
+        // cannot both own the request.
+        return reclaimable(claim)
+            ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+            : { kind: 'take-over', warning };
     }
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
@@ -12506,6 +12516,8 @@ function decide(facts) {
         const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
         switch (verdict.kind) {
             case 'owned':
+                if (verdict.warning !== undefined)
+                    warnings.push(verdict.warning);
                 claimed = true;
                 break;
             case 'unclaimed':
@@ -12516,7 +12528,12 @@ function decide(facts) {
             case 'reclaim':
                 return {
                     kind: 'gather',
-                    need: { fact: 'reclaim', target, number: thread.number, reactionId: verdict.reactionId },
+                    need: {
+                        fact: 'reclaim',
+                        target,
+                        reactionId: verdict.reactionId,
+                        warning: verdict.warning,
+                    },
                 };
             case 'look':
                 return {
@@ -12642,12 +12659,10 @@ async function gather(need, facts, github, lookupJob, clock) {
         case 'reclaim': {
             const client = plan_required(github);
             // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
-            await client.removeIssueReaction(need.number, need.reactionId).catch(() => false);
+            await client.removeReaction(need.target, need.reactionId).catch(() => false);
             try {
-                facts.claim = {
-                    ...(await client.react(need.target, 'eyes', { claim: true })),
-                    reclaimed: true,
-                };
+                const answer = await client.react(need.target, 'eyes', { claim: true });
+                facts.claim = { ...answer, reclaimed: true, warning: need.warning };
             }
             catch (error) {
                 facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
@@ -13624,21 +13639,37 @@ async function react(api, target, content, { claim = false } = {}) {
     };
 }
 /**
- * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
- * false when the reaction was no longer there (404). A DELETE may be sent twice.
+ * Removes this token's reaction `id` from `target` (a comment, a review comment, or an issue or
+ * pull request): true when it did, false when the reaction was no longer there (404). A DELETE
+ * may be sent twice.
  */
-async function removeIssueReaction(api, number, id) {
+async function removeReaction(api, target, id) {
+    const where = target.kind === 'issue' ? `#${target.number}` : `comment ${target.id}`;
     try {
         await api.send({
-            context: errorContext(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
+            context: errorContext(`Removing reaction ${id} from ${where}`, `the reaction was not on ${where}`),
             idempotent: true,
             shape: 'none',
-        }, (options) => api.octokit.rest.reactions.deleteForIssue({
-            ...api.repo,
-            issue_number: number,
-            reaction_id: id,
-            ...options,
-        }));
+        }, (options) => target.kind === 'issue'
+            ? api.octokit.rest.reactions.deleteForIssue({
+                ...api.repo,
+                issue_number: target.number,
+                reaction_id: id,
+                ...options,
+            })
+            : target.kind === 'issue-comment'
+                ? api.octokit.rest.reactions.deleteForIssueComment({
+                    ...api.repo,
+                    comment_id: target.id,
+                    reaction_id: id,
+                    ...options,
+                })
+                : api.octokit.rest.reactions.deleteForPullRequestComment({
+                    ...api.repo,
+                    comment_id: target.id,
+                    reaction_id: id,
+                    ...options,
+                }));
         return true;
     }
     catch (error) {
@@ -13693,9 +13724,9 @@ class GitHubClient {
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
     }
-    /** Removes this token's reaction `id` from #`number`: false when it was no longer there. */
-    removeIssueReaction(number, id) {
-        return removeIssueReaction(this.api, number, id);
+    /** Removes this token's reaction `id` from `target`: false when it was no longer there. */
+    removeReaction(target, id) {
+        return removeReaction(this.api, target, id);
     }
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {

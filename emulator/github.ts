@@ -151,7 +151,17 @@ export class GitHubService implements EmulatedService {
       ['PATCH', '/repos/:owner/:repo/issues/comments/:id', 'github.update-comment'],
       ['POST', '/repos/:owner/:repo/issues/comments/:id/reactions', 'github.react-comment'],
       ['POST', '/repos/:owner/:repo/issues/:number/reactions', 'github.react-issue'],
-      ['DELETE', '/repos/:owner/:repo/issues/:number/reactions/:id', 'github.unreact-issue'],
+      ['DELETE', '/repos/:owner/:repo/issues/:number/reactions/:reaction', 'github.unreact-issue'],
+      [
+        'DELETE',
+        '/repos/:owner/:repo/issues/comments/:id/reactions/:reaction',
+        'github.unreact-comment',
+      ],
+      [
+        'DELETE',
+        '/repos/:owner/:repo/pulls/comments/:id/reactions/:reaction',
+        'github.unreact-review-comment',
+      ],
       ['GET', '/repos/:owner/:repo/pulls/:number/comments', 'github.list-review-comments'],
       ['POST', '/repos/:owner/:repo/pulls/:number/comments/:id/replies', 'github.reply'],
       ['PATCH', '/repos/:owner/:repo/pulls/comments/:id', 'github.update-review-comment'],
@@ -242,13 +252,19 @@ export class GitHubService implements EmulatedService {
         if (existing !== undefined) return json(200, this.reactionView(existing))
         return json(201, this.reactionView(this.addReaction(repository, target, content)))
       }
-      case 'github.unreact-issue': {
+      case 'github.unreact-issue':
+      case 'github.unreact-comment':
+      case 'github.unreact-review-comment': {
+        const target =
+          call.route.op === 'github.unreact-issue'
+            ? `issue:${p.number}`
+            : `${call.route.op === 'github.unreact-comment' ? 'comment' : 'review-comment'}:${p.id}`
         // As GitHub does: 204 when the token's user's reaction was there, 404 otherwise.
         const found = this.reactions.findIndex(
           (r) =>
             r.repository === repository &&
-            r.target === `issue:${p.number}` &&
-            r.id === Number(p.id) &&
+            r.target === target &&
+            r.id === Number(p.reaction) &&
             r.user === TOKEN_USER,
         )
         if (found < 0) return json(404, { message: 'Not Found' })

@@ -558,6 +558,18 @@ describe('one request, one job, however many runs', () => {
     })
   })
 
+  it('two runs finding the same stale claim at once: one removes it and owns the request, one job', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.addReaction(REPOSITORY, 'comment:5001', 'eyes', 11 * 60_000)
+      const runs = await concurrently(emulator, [{ id: '970' }, { id: '971' }])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(bot(emulator)).toHaveLength(1)
+      // The stale 👀 is gone; the owner's is the one left, with its 🚀.
+      expect(emulator.github.reactions.map((r) => r.content)).toEqual(['eyes', 'rocket'])
+    })
+  })
+
   it('a later run (a redelivered webhook) skips a request another run already handled', async () => {
     await withEmulator({}, async (emulator) => {
       await concurrently(emulator, [{ id: '960' }])

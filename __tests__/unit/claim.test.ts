@@ -73,6 +73,32 @@ describe('judgeClaim', () => {
     })
   })
 
+  test('a stale claim with its id is removed and made again, atomically; the warning comes with the win', () => {
+    const stale = { ...TAKEN, id: 41 }
+    const verdict = judgeClaim(stale, nothingFound(AT + STALE_CLAIM_MS), context())
+    expect(verdict).toEqual({
+      kind: 'reclaim',
+      reactionId: 41,
+      warning: 'The request was claimed 10 minutes ago (👀), but no job followed: taking it over.',
+    })
+    const won = { created: true, createdAt: '', id: 42, reclaimed: true, warning: 'w' }
+    expect(judgeClaim(won, undefined, context())).toEqual({ kind: 'owned', warning: 'w' })
+    // Removed by another run first: its fresh claim is looked at like any other.
+    const lost = {
+      created: false,
+      createdAt: new Date(AT + STALE_CLAIM_MS).toISOString(),
+      id: 43,
+      reclaimed: true,
+    }
+    expect(judgeClaim(lost, undefined, context())).toEqual({ kind: 'look', delayMs: 0 })
+    // Still there after trying (it could not be removed): the take-over of old, not atomic.
+    expect(
+      judgeClaim({ ...stale, reclaimed: true }, nothingFound(AT + STALE_CLAIM_MS), context()),
+    ).toMatchObject({
+      kind: 'take-over',
+    })
+  })
+
   test('the age of a stale claim is said in whole minutes', () => {
     const verdict = judgeClaim(TAKEN, nothingFound(AT + 10.6 * 60_000), context())
     expect(verdict).toEqual({

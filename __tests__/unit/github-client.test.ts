@@ -131,14 +131,23 @@ describe('GitHubClient', () => {
 
   test('a reaction is removed by its id; one no longer there is a 404, said as false', async () => {
     const { client } = setup()
-    const path = '/api/v3/repos/acme/docs/issues/12/reactions/77'
+    const repo = '/api/v3/repos/acme/docs'
+    const path = `${repo}/issues/12/reactions/77`
+    const issue = { kind: 'issue', number: 12 } as const
     github().delete(path).reply(204).delete(path).reply(404, { message: 'Not Found' })
-    await expect(client.removeIssueReaction(12, 77)).resolves.toBe(true)
-    await expect(client.removeIssueReaction(12, 77)).resolves.toBe(false)
+    await expect(client.removeReaction(issue, 77)).resolves.toBe(true)
+    await expect(client.removeReaction(issue, 77)).resolves.toBe(false)
     github().delete(path).reply(403, { message: 'Resource not accessible by integration' })
-    await expect(client.removeIssueReaction(12, 77)).rejects.toThrow(
+    await expect(client.removeReaction(issue, 77)).rejects.toThrow(
       /^Removing reaction 77 from #12 failed with HTTP 403/,
     )
+    github()
+      .delete(`${repo}/issues/comments/5/reactions/78`)
+      .reply(204)
+      .delete(`${repo}/pulls/comments/6/reactions/79`)
+      .reply(204)
+    await expect(client.removeReaction({ kind: 'issue-comment', id: 5 }, 78)).resolves.toBe(true)
+    await expect(client.removeReaction({ kind: 'review-comment', id: 6 }, 79)).resolves.toBe(true)
   })
 
   test('a claim that may have reached GitHub is not repeated; a plain reaction is', async () => {

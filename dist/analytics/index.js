@@ -12933,21 +12933,37 @@ async function react(api, target, content, { claim = false } = {}) {
     };
 }
 /**
- * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
- * false when the reaction was no longer there (404). A DELETE may be sent twice.
+ * Removes this token's reaction `id` from `target` (a comment, a review comment, or an issue or
+ * pull request): true when it did, false when the reaction was no longer there (404). A DELETE
+ * may be sent twice.
  */
-async function removeIssueReaction(api, number, id) {
+async function removeReaction(api, target, id) {
+    const where = target.kind === 'issue' ? `#${target.number}` : `comment ${target.id}`;
     try {
         await api.send({
-            context: errorContext(`Removing reaction ${id} from #${number}`, `the reaction was not on #${number}`),
+            context: errorContext(`Removing reaction ${id} from ${where}`, `the reaction was not on ${where}`),
             idempotent: true,
             shape: 'none',
-        }, (options) => api.octokit.rest.reactions.deleteForIssue({
-            ...api.repo,
-            issue_number: number,
-            reaction_id: id,
-            ...options,
-        }));
+        }, (options) => target.kind === 'issue'
+            ? api.octokit.rest.reactions.deleteForIssue({
+                ...api.repo,
+                issue_number: target.number,
+                reaction_id: id,
+                ...options,
+            })
+            : target.kind === 'issue-comment'
+                ? api.octokit.rest.reactions.deleteForIssueComment({
+                    ...api.repo,
+                    comment_id: target.id,
+                    reaction_id: id,
+                    ...options,
+                })
+                : api.octokit.rest.reactions.deleteForPullRequestComment({
+                    ...api.repo,
+                    comment_id: target.id,
+                    reaction_id: id,
+                    ...options,
+                }));
         return true;
     }
     catch (error) {
@@ -13002,9 +13018,9 @@ class GitHubClient {
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
     }
-    /** Removes this token's reaction `id` from #`number`: false when it was no longer there. */
-    removeIssueReaction(number, id) {
-        return removeIssueReaction(this.api, number, id);
+    /** Removes this token's reaction `id` from `target`: false when it was no longer there. */
+    removeReaction(target, id) {
+        return removeReaction(this.api, target, id);
     }
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {

@@ -18,11 +18,13 @@ import type { Marker } from '../github/marker.js'
  *   job, as any re-run does, and takes over the comment;
  * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
  *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - no tracking comment: the claim is stale, and this run takes over, when the 👀 is older than
- *   STALE_CLAIM_MS (its owner died before creating the job, or does not comment) or when this is
- *   a re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job). Otherwise it ends `skipped`: another run holds a fresh claim.
- * Taking over a stale claim is not atomic: two runs doing so at once both proceed.
+ * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
+ *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
+ *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
+ *   another run holds a fresh claim.
  *
  * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
  * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
@@ -48,7 +50,7 @@ export const STALE_CLAIM_MS = 10 * 60_000
 /** GitHub's answer to the claim, or why there is none. */
 export type ClaimFact =
   /** `id`: the reaction's; `reclaimed`: the answer to a claim made again after removing an older 👀. */
-  | { created: boolean; createdAt: string; id?: number; reclaimed?: boolean }
+  | { created: boolean; createdAt: string; id?: number; reclaimed?: boolean; warning?: string }
   /** `mayHaveActed`: the reaction may exist (and be this run's). */
   | { error: string; mayHaveActed: boolean }
 
@@ -66,13 +68,17 @@ export interface OwnerFact {
 }
 
 export type ClaimVerdict =
-  | { kind: 'owned' }
+  /** `warning`: the stale claim this run removed to claim the request (said once it owns it). */
+  | { kind: 'owned'; warning?: string }
   /** No run could claim (GitHub refused): go on unclaimed, with the warning. */
   | { kind: 'unclaimed'; warning: string }
   /** The claim may or may not be this run's: stop, with this message. */
   | { kind: 'unknown'; message: string }
-  /** The 👀 is an earlier request's: remove it (by `reactionId`) and claim again. */
-  | { kind: 'reclaim'; reactionId: number }
+  /**
+   * The 👀 is an earlier request's, or a stale claim's: remove it (by `reactionId`) and claim
+   * again, so that of the runs doing so exactly one gets 201; `warning` says why, when it should.
+   */
+  | { kind: 'reclaim'; reactionId: number; warning?: string }
   /** Look (again) for the owner's tracking comment, after `delayMs`. */
   | { kind: 'look'; delayMs: number }
   /** The owner's tracking comment. */
@@ -81,6 +87,11 @@ export type ClaimVerdict =
   | { kind: 'take-over'; warning: string }
   /** Another run holds a fresh claim: skip, with the reason. */
   | { kind: 'skip'; reason: string }
+
+/** A claim answered with its reaction's id, not yet removed and made again by this run. */
+function reclaimable(claim: { id?: number; reclaimed?: boolean }): boolean {
+  return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0
+}
 
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 export function judgeClaim(
@@ -102,13 +113,15 @@ export function judgeClaim(
           warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
         }
   }
-  if (claim.created) return { kind: 'owned' }
+  if (claim.created)
+    return claim.warning === undefined
+      ? { kind: 'owned' }
+      : { kind: 'owned', warning: claim.warning }
   const claimedAt = Date.parse(claim.createdAt)
   const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt)
   // GitHub's times are to the second: a 👀 of the same second may be this request's.
   if (claimedAt < handedAt - 1000) {
-    if (claim.reclaimed !== true && claim.id !== undefined && claim.id > 0)
-      return { kind: 'reclaim', reactionId: claim.id }
+    if (reclaimable(claim)) return { kind: 'reclaim', reactionId: claim.id ?? 0 }
     return {
       kind: 'take-over',
       warning:
@@ -119,10 +132,12 @@ export function judgeClaim(
   if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
   const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt
   if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-    return {
-      kind: 'take-over',
-      warning: `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`,
-    }
+    const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`
+    // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
+    // cannot both own the request.
+    return reclaimable(claim)
+      ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+      : { kind: 'take-over', warning }
   }
   // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
   // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.

@@ -46,8 +46,8 @@ export type Need =
   | { fact: 'newestJob'; jobId: string }
   | { fact: 'files'; number: number }
   | { fact: 'claim'; target: ReactionTarget }
-  /** Remove the 👀 `reactionId` of an earlier request from issue `number`, then claim again. */
-  | { fact: 'reclaim'; target: ReactionTarget; number: number; reactionId: number }
+  /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
+  | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }
   /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
   | {
       fact: 'owner'
@@ -303,6 +303,7 @@ export function decide(facts: Facts): Decision {
     const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt)
     switch (verdict.kind) {
       case 'owned':
+        if (verdict.warning !== undefined) warnings.push(verdict.warning)
         claimed = true
         break
       case 'unclaimed':
@@ -313,7 +314,12 @@ export function decide(facts: Facts): Decision {
       case 'reclaim':
         return {
           kind: 'gather',
-          need: { fact: 'reclaim', target, number: thread.number, reactionId: verdict.reactionId },
+          need: {
+            fact: 'reclaim',
+            target,
+            reactionId: verdict.reactionId,
+            warning: verdict.warning,
+          },
         }
       case 'look':
         return {

@@ -54,12 +54,10 @@ async function gather(
     case 'reclaim': {
       const client = required(github)
       // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
-      await client.removeIssueReaction(need.number, need.reactionId).catch(() => false)
+      await client.removeReaction(need.target, need.reactionId).catch(() => false)
       try {
-        facts.claim = {
-          ...(await client.react(need.target, 'eyes', { claim: true })),
-          reclaimed: true,
-        }
+        const answer = await client.react(need.target, 'eyes', { claim: true })
+        facts.claim = { ...answer, reclaimed: true, warning: need.warning }
       } catch (error) {
         facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
       }

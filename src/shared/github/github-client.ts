@@ -65,9 +65,9 @@ export class GitHubClient {
     return reactions.react(this.api, target, content, options)
   }
 
-  /** Removes this token's reaction `id` from #`number`: false when it was no longer there. */
-  removeIssueReaction(number: number, id: number): Promise<boolean> {
-    return reactions.removeIssueReaction(this.api, number, id)
+  /** Removes this token's reaction `id` from `target`: false when it was no longer there. */
+  removeReaction(target: ReactionTarget, id: number): Promise<boolean> {
+    return reactions.removeReaction(this.api, target, id)
   }
 
   /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */

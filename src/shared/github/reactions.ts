@@ -73,31 +73,47 @@ export async function react(
 }
 
 /**
- * Removes this token's reaction `id` from issue or pull request #`number`: true when it did,
- * false when the reaction was no longer there (404). A DELETE may be sent twice.
+ * Removes this token's reaction `id` from `target` (a comment, a review comment, or an issue or
+ * pull request): true when it did, false when the reaction was no longer there (404). A DELETE
+ * may be sent twice.
  */
-export async function removeIssueReaction(
+export async function removeReaction(
   api: GitHubApi,
-  number: number,
+  target: ReactionTarget,
   id: number,
 ): Promise<boolean> {
+  const where = target.kind === 'issue' ? `#${target.number}` : `comment ${target.id}`
   try {
     await api.send(
       {
         context: errorContext(
-          `Removing reaction ${id} from #${number}`,
-          `the reaction was not on #${number}`,
+          `Removing reaction ${id} from ${where}`,
+          `the reaction was not on ${where}`,
         ),
         idempotent: true,
         shape: 'none',
       },
       (options) =>
-        api.octokit.rest.reactions.deleteForIssue({
-          ...api.repo,
-          issue_number: number,
-          reaction_id: id,
-          ...options,
-        }),
+        target.kind === 'issue'
+          ? api.octokit.rest.reactions.deleteForIssue({
+              ...api.repo,
+              issue_number: target.number,
+              reaction_id: id,
+              ...options,
+            })
+          : target.kind === 'issue-comment'
+            ? api.octokit.rest.reactions.deleteForIssueComment({
+                ...api.repo,
+                comment_id: target.id,
+                reaction_id: id,
+                ...options,
+              })
+            : api.octokit.rest.reactions.deleteForPullRequestComment({
+                ...api.repo,
+                comment_id: target.id,
+                reaction_id: id,
+                ...options,
+              }),
     )
     return true
   } catch (error) {
