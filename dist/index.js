@@ -12491,7 +12491,8 @@ function decide(facts) {
                 ({ jobId, reason } = continued);
             }
         }
-        // An earlier attempt's failure comment says it started nothing: no request is made twice.
+        // An earlier attempt that failed before it had a job left a comment saying what it did and
+        // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
         const earlier = requestComment(comments, trigger.requestKey);
         const failedBefore = earlier !== undefined && earlier.job === undefined;
         if (own === undefined &&

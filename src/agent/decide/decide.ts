@@ -273,7 +273,8 @@ export function decide(facts: Facts): Decision {
         ;({ jobId, reason } = continued)
       }
     }
-    // An earlier attempt's failure comment says it started nothing: no request is made twice.
+    // An earlier attempt that failed before it had a job left a comment saying what it did and
+    // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
     const earlier = requestComment(comments, trigger.requestKey)
     const failedBefore = earlier !== undefined && earlier.job === undefined
     if (
