@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 9631:
+/***/ 5899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10897,7 +10897,49 @@ function getInputs(env = process.env) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/visible-text.ts
+;// CONCATENATED MODULE: ./src/agent/decide/credentials.ts
+/**
+ * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
+ * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
+ * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
+ * (`mint_`). Each alternative is a literal prefix and one greedy character class, so a match
+ * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
+ * `ghp_config` and `github_pattern` in prose.
+ */
+const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}/g;
+/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
+const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
+const REDACTED_CREDENTIAL = '[redacted credential]';
+/** The text with every credential in a known format replaced by `[redacted credential]`. */
+function redactCredentials(text) {
+    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/markdown-parsers-on-demand.ts
+let parsers;
+/** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
+async function loadVisibleText() {
+    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8580));
+}
+/**
+ * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
+ * makePlan then loads the parsers and decides again (decide is pure, so that costs nothing).
+ */
+class ParsersNotLoaded extends Error {
+    name = 'ParsersNotLoaded';
+    constructor() {
+        super('visibleText was called before its parsers were loaded: await loadVisibleText() first.');
+    }
+}
+/** The parsers, for code that runs only on text that needs them; throws ParsersNotLoaded. */
+function loaded() {
+    if (parsers === undefined)
+        throw new ParsersNotLoaded();
+    return parsers;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/invisible.ts
+
 /**
  * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
  * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
@@ -10906,6 +10948,38 @@ function getInputs(env = process.env) {
  * marks are format characters that draw a sign, so they stay.
  */
 const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+function markInvisible(text) {
+    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
+/** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
+function isInvisibleReference(reference) {
+    const body = reference.slice(1, -1);
+    let value;
+    if (body.startsWith('#')) {
+        const hex = body[1] === 'x' || body[1] === 'X';
+        const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
+        // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
+        const replaced = code < 9 ||
+            code === 11 ||
+            (code > 13 && code < 32) ||
+            (code > 126 && code < 160) ||
+            (code >= 0xd800 && code <= 0xdfff) ||
+            code > 0x10ffff;
+        value = replaced ? '\uFFFD' : String.fromCodePoint(code);
+    }
+    else {
+        value = loaded().decodeNamedCharacterReference(body);
+    }
+    return value !== false && value !== '' && value.replace(INVISIBLE, '') === '';
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/raw-html.ts
+
+
 /** Elements whose content GitHub's sanitizer drops with them (their text is never shown). */
 const DROPPED_WITH_CONTENT = new Set([
     'script',
@@ -10940,216 +11014,6 @@ const RAW_TEXT = {
 const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g;
 /** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src']);
-/**
- * Cutting a span out can join its two sides into a new construct (`<!-<!-- a -->- b -->` leaves
- * `<!-- b -->`, which GitHub showed as text), so the result is read again until nothing changes:
- * a second reading then finds nothing more. A crafted nesting deeper than this keeps a remnant,
- * which is text GitHub shows; the bound keeps each level from costing a whole parse.
- */
-const MAX_PASSES = 8;
-let parsers;
-/** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
-async function loadVisibleText() {
-    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8580));
-}
-/**
- * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
- * makePlan then loads the parsers and decides again (decide is pure, so that costs nothing).
- */
-class ParsersNotLoaded extends Error {
-    name = 'ParsersNotLoaded';
-    constructor() {
-        super('visibleText was called before its parsers were loaded: await loadVisibleText() first.');
-    }
-}
-function loaded() {
-    if (parsers === undefined)
-        throw new ParsersNotLoaded();
-    return parsers;
-}
-/**
- * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
- * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
- */
-function visibleText(markdown) {
-    let text = markdown.replace(INVISIBLE, '');
-    // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
-    // (a character reference): text without them, most comments, needs no parsing (a first parse
-    // costs a comment's run about 6 ms before its first request).
-    if (!/[<[&]/.test(text))
-        return text;
-    loaded();
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        const next = onePass(text);
-        if (next === text)
-            break;
-        text = next;
-    }
-    return text;
-}
-/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
-function markdownTree(markdown) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-}
-function onePass(source) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    const tokens = { html: [], edits: [], definitions: new Map() };
-    const tree = fromMarkdown(source, {
-        extensions: [gfm()],
-        mdastExtensions: [gfmFromMarkdown(), listeners(source, tokens)],
-    });
-    const edits = [...tokens.edits];
-    const hidden = rawHtmlEdits(tokens.html, source.length, edits);
-    edits.push(...unusedDefinitions(tree, tokens.definitions, hidden));
-    return apply(source, edits);
-}
-/**
- * Listeners that see every token (mdast keeps no position for an image's label or a title):
- * they note raw HTML's pieces, and edit images, links, definitions and character references.
- */
-function listeners(source, tokens) {
-    const open = [];
-    let html;
-    let definition;
-    const span = (token) => ({ start: token.start.offset, end: token.end.offset });
-    function beforeEnter(token) {
-        switch (token.type) {
-            case 'htmlFlow':
-            case 'htmlText':
-                html = [];
-                break;
-            case 'link':
-            case 'image':
-                open.push({ type: token.type, end: token.end.offset, resource: false });
-                break;
-            case 'definition':
-                definition = span(token);
-                break;
-            case 'reference': {
-                // Before its label string is read, which tells a full reference from a collapsed one.
-                const current = open.at(-1);
-                if (current !== undefined)
-                    current.reference = { ...span(token), labelled: false };
-                break;
-            }
-        }
-    }
-    function afterExit(token) {
-        const current = open.at(-1);
-        switch (token.type) {
-            case 'htmlFlowData':
-            case 'htmlTextData':
-                html?.push({ ...span(token), text: this.sliceSerialize(token) });
-                break;
-            case 'lineEnding':
-                // Its token may reach over the next line's container prefix; the text is the ending.
-                if (html !== undefined) {
-                    const text = this.sliceSerialize(token);
-                    const start = token.start.offset;
-                    html.push({ start, end: start + text.length, text });
-                }
-                break;
-            case 'htmlFlow':
-            case 'htmlText':
-                if (html !== undefined)
-                    tokens.html.push(html);
-                html = undefined;
-                break;
-            case 'labelText':
-                if (current !== undefined)
-                    current.labelText = span(token);
-                break;
-            case 'referenceString':
-                if (current?.reference !== undefined)
-                    current.reference.labelled = true;
-                break;
-            case 'resource':
-                if (current !== undefined)
-                    current.resource = true;
-                break;
-            case 'resourceDestination':
-                if (current !== undefined)
-                    current.destinationEnd = token.end.offset;
-                break;
-            case 'resourceTitle':
-                if (current !== undefined)
-                    current.title = span(token);
-                break;
-            case 'link':
-            case 'image':
-                open.pop();
-                if (current !== undefined)
-                    tokens.edits.push(...resourceEdits(source, current));
-                break;
-            case 'definitionDestination':
-                if (definition !== undefined)
-                    definition.destinationEnd = token.end.offset;
-                break;
-            case 'definitionTitle':
-                if (definition !== undefined)
-                    definition.title = span(token);
-                break;
-            case 'definition':
-                if (definition !== undefined)
-                    tokens.definitions.set(definition.start, definition);
-                definition = undefined;
-                break;
-            case 'characterReference':
-                if (isInvisibleReference(this.sliceSerialize(token)))
-                    tokens.edits.push({ ...span(token), text: '' });
-                break;
-        }
-    }
-    return { beforeEnter, afterExit };
-}
-/** The title of a link, image or definition goes, with the space before it. */
-function titleEdit(title, destinationEnd) {
-    if (title === undefined)
-        return [];
-    return [{ start: destinationEnd ?? title.start, end: title.end, text: '' }];
-}
-/**
- * An image's alt text goes; the image stays. A collapsed or shortcut reference
- * (`![alt][]`, `![alt]`) names its definition with the alt text, so it becomes a full one
- * (`![][alt]`) that still finds it.
- */
-function resourceEdits(source, read) {
-    const edits = titleEdit(read.title, read.destinationEnd);
-    if (read.type === 'link' || read.labelText === undefined)
-        return edits;
-    const { start, end } = read.labelText;
-    edits.push({ start, end, text: '' });
-    if (read.resource || read.reference?.labelled === true)
-        return edits;
-    const label = `[${source.slice(start, end)}]`;
-    if (read.reference === undefined)
-        edits.push({ start: read.end, end: read.end, text: label });
-    else
-        edits.push({ ...read.reference, text: label });
-    return edits;
-}
-/** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
-function isInvisibleReference(reference) {
-    const body = reference.slice(1, -1);
-    let value;
-    if (body.startsWith('#')) {
-        const hex = body[1] === 'x' || body[1] === 'X';
-        const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-        // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
-        const replaced = code < 9 ||
-            code === 11 ||
-            (code > 13 && code < 32) ||
-            (code > 126 && code < 160) ||
-            (code >= 0xd800 && code <= 0xdfff) ||
-            code > 0x10ffff;
-        value = replaced ? '\uFFFD' : String.fromCodePoint(code);
-    }
-    else {
-        value = loaded().decodeNamedCharacterReference(body);
-    }
-    return value !== false && value !== '' && value.replace(INVISIBLE, '') === '';
-}
 /**
  * Edits to the raw HTML, read as an HTML parser reads what GitHub renders: the nodes in order,
  * with state carried from one to the next (a comment left open in one HTML block hides all up to
@@ -11397,6 +11261,181 @@ function sourceOffsets(segments) {
         return Math.min(segment.end, Math.max(segment.start, fromEnd));
     };
 }
+
+;// CONCATENATED MODULE: ./src/agent/decide/visible-text.ts
+
+
+
+
+/**
+ * Cutting a span out can join its two sides into a new construct (`<!-<!-- a -->- b -->` leaves
+ * `<!-- b -->`, which GitHub showed as text), so the result is read again until nothing changes:
+ * a second reading then finds nothing more. A crafted nesting deeper than this keeps a remnant,
+ * which is text GitHub shows; the bound keeps each level from costing a whole parse.
+ */
+const MAX_PASSES = 8;
+/**
+ * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
+ * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
+ */
+function visibleText(markdown) {
+    let text = markdown.replace(INVISIBLE, '');
+    // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
+    // (a character reference): text without them, most comments, needs no parsing (a first parse
+    // costs a comment's run about 6 ms before its first request).
+    if (!/[<[&]/.test(text))
+        return text;
+    loaded();
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+        const next = onePass(text);
+        if (next === text)
+            break;
+        text = next;
+    }
+    return text;
+}
+/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
+function markdownTree(markdown) {
+    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
+    return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+}
+function onePass(source) {
+    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
+    const tokens = { html: [], edits: [], definitions: new Map() };
+    const tree = fromMarkdown(source, {
+        extensions: [gfm()],
+        mdastExtensions: [gfmFromMarkdown(), listeners(source, tokens)],
+    });
+    const edits = [...tokens.edits];
+    const hidden = rawHtmlEdits(tokens.html, source.length, edits);
+    edits.push(...unusedDefinitions(tree, tokens.definitions, hidden));
+    return apply(source, edits);
+}
+/**
+ * Listeners that see every token (mdast keeps no position for an image's label or a title):
+ * they note raw HTML's pieces, and edit images, links, definitions and character references.
+ */
+function listeners(source, tokens) {
+    const open = [];
+    let html;
+    let definition;
+    const span = (token) => ({ start: token.start.offset, end: token.end.offset });
+    function beforeEnter(token) {
+        switch (token.type) {
+            case 'htmlFlow':
+            case 'htmlText':
+                html = [];
+                break;
+            case 'link':
+            case 'image':
+                open.push({ type: token.type, end: token.end.offset, resource: false });
+                break;
+            case 'definition':
+                definition = span(token);
+                break;
+            case 'reference': {
+                // Before its label string is read, which tells a full reference from a collapsed one.
+                const current = open.at(-1);
+                if (current !== undefined)
+                    current.reference = { ...span(token), labelled: false };
+                break;
+            }
+        }
+    }
+    function afterExit(token) {
+        const current = open.at(-1);
+        switch (token.type) {
+            case 'htmlFlowData':
+            case 'htmlTextData':
+                html?.push({ ...span(token), text: this.sliceSerialize(token) });
+                break;
+            case 'lineEnding':
+                // Its token may reach over the next line's container prefix; the text is the ending.
+                if (html !== undefined) {
+                    const text = this.sliceSerialize(token);
+                    const start = token.start.offset;
+                    html.push({ start, end: start + text.length, text });
+                }
+                break;
+            case 'htmlFlow':
+            case 'htmlText':
+                if (html !== undefined)
+                    tokens.html.push(html);
+                html = undefined;
+                break;
+            case 'labelText':
+                if (current !== undefined)
+                    current.labelText = span(token);
+                break;
+            case 'referenceString':
+                if (current?.reference !== undefined)
+                    current.reference.labelled = true;
+                break;
+            case 'resource':
+                if (current !== undefined)
+                    current.resource = true;
+                break;
+            case 'resourceDestination':
+                if (current !== undefined)
+                    current.destinationEnd = token.end.offset;
+                break;
+            case 'resourceTitle':
+                if (current !== undefined)
+                    current.title = span(token);
+                break;
+            case 'link':
+            case 'image':
+                open.pop();
+                if (current !== undefined)
+                    tokens.edits.push(...resourceEdits(source, current));
+                break;
+            case 'definitionDestination':
+                if (definition !== undefined)
+                    definition.destinationEnd = token.end.offset;
+                break;
+            case 'definitionTitle':
+                if (definition !== undefined)
+                    definition.title = span(token);
+                break;
+            case 'definition':
+                if (definition !== undefined)
+                    tokens.definitions.set(definition.start, definition);
+                definition = undefined;
+                break;
+            case 'characterReference':
+                if (isInvisibleReference(this.sliceSerialize(token)))
+                    tokens.edits.push({ ...span(token), text: '' });
+                break;
+        }
+    }
+    return { beforeEnter, afterExit };
+}
+/** The title of a link, image or definition goes, with the space before it. */
+function titleEdit(title, destinationEnd) {
+    if (title === undefined)
+        return [];
+    return [{ start: destinationEnd ?? title.start, end: title.end, text: '' }];
+}
+/**
+ * An image's alt text goes; the image stays. A collapsed or shortcut reference
+ * (`![alt][]`, `![alt]`) names its definition with the alt text, so it becomes a full one
+ * (`![][alt]`) that still finds it.
+ */
+function resourceEdits(source, read) {
+    const edits = titleEdit(read.title, read.destinationEnd);
+    if (read.type === 'link' || read.labelText === undefined)
+        return edits;
+    const { start, end } = read.labelText;
+    edits.push({ start, end, text: '' });
+    if (read.resource || read.reference?.labelled === true)
+        return edits;
+    const label = `[${source.slice(start, end)}]`;
+    if (read.reference === undefined)
+        edits.push({ start: read.end, end: read.end, text: label });
+    else
+        edits.push({ ...read.reference, text: label });
+    return edits;
+}
 /**
  * Definitions that render nothing: a link definition no reference uses (`[//]: # (note)`), a
  * footnote no reference calls, and a repeated one (the first of a label wins). References in
@@ -11488,31 +11527,10 @@ function apply(source, edits) {
     }
     return out + source.slice(cursor);
 }
-/**
- * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
- * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
- * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
- * (`mint_`). Each alternative is a literal prefix and one greedy character class, so a match
- * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
- * `ghp_config` and `github_pattern` in prose.
- */
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}/g;
-/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
-const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
-/**
- * Code or a name as a reader of a diff should be shown it: each invisible character written as
- * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
- */
-function markInvisible(text) {
-    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
-}
-const REDACTED_CREDENTIAL = '[redacted credential]';
-/** The text with every credential in a known format replaced by `[redacted credential]`. */
-function redactCredentials(text) {
-    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
-}
 
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
+
+
 
 
 /** What the agent reads of a description (the docs-gaps issue is written to fit it). */
@@ -11714,6 +11732,26 @@ function describeRequest(trigger, fromPrompt, role) {
             return `${act}; ${what}`;
         }
     }
+}
+/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
+const CONTEXT_ROOM = 2000;
+/**
+ * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
+ * when there is one, a phrase's own words come first. The workflow's own words go as written
+ * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
+ * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
+ * 65,536 characters of body) are cut to leave the context some room under the limit.
+ */
+function instructionOf(trigger, inputs) {
+    const fromPrompt = trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '');
+    if (fromPrompt)
+        return { instruction: redactCredentials(inputs.prompt), fromPrompt };
+    const text = fromGitHub(trigger.instruction);
+    const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM;
+    return {
+        instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
+        fromPrompt,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
@@ -12315,7 +12353,6 @@ function reactionTarget(trigger) {
 
 
 
-
 const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
     'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
 /** The rank of a role; custom role names fall back to the base permission. */
@@ -12378,27 +12415,6 @@ function rerunBlind(attempt, error) {
 }
 function repoUrl(context) {
     return `${context.serverUrl}/${context.owner}/${context.repo}`;
-}
-/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
-const CONTEXT_ROOM = 2000;
-/**
- * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
- * when there is one, a phrase's own words come first. The workflow's own words go as written
- * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
- * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
- * 65,536 characters of body) are cut to leave the context some room under the limit.
- */
-function instructionOf(trigger, inputs) {
-    const fromPrompt = trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '');
-    if (fromPrompt)
-        return { instruction: redactCredentials(inputs.prompt), fromPrompt };
-    const text = fromGitHub(trigger.instruction);
-    const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM;
-    const cut = '… (trimmed)';
-    return {
-        instruction: text.length > limit ? `${text.slice(0, limit - cut.length)}${cut}` : text,
-        fromPrompt,
-    };
 }
 /**
  * The run's event read under the inputs (phrase, hand-off triggers): the one reading, for the
@@ -13981,8 +13997,33 @@ function messageOf(error) {
 ;// CONCATENATED MODULE: ./src/agent/job/failure-advice.ts
 
 
+
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100;
+/** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
+const READINGS = {
+    role: "checking the requester's role",
+    thread: "reading the thread's comments",
+    files: "listing the pull request's files",
+    claim: 'claiming the request',
+    reclaim: 'claiming the request again',
+    owner: "looking for the request's tracking comment",
+};
+/**
+ * What the run was doing when `error` ended it: the service call in flight (`calling`), the fact
+ * a plan's read failed on (`read`), or the action's own refusal (an InputError, `secrets`
+ * redacted). `jobId` is the job the request has.
+ */
+function failedStep(calling, read, error, secrets, jobId) {
+    if (calling !== undefined)
+        return { api: 'service', call: calling, job: calling === 'create' ? '' : jobId };
+    if (read === 'newestJob')
+        return { api: 'service', call: 'thread-job', job: '' };
+    if (read !== undefined)
+        return { api: 'github', reading: READINGS[read] };
+    const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined;
+    return { api: 'action', refusal };
+}
 const COMMENT_AGAIN = 'comment again';
 /** How the person behind a request asks again, besides a re-run of the workflow. */
 function askAgainFor(source) {
@@ -14589,15 +14630,6 @@ class TrackingComment {
 
 
 
-/** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
-const READINGS = {
-    role: "checking the requester's role",
-    thread: "reading the thread's comments",
-    files: "listing the pull request's files",
-    claim: 'claiming the request',
-    reclaim: 'claiming the request again',
-    owner: "looking for the request's tracking comment",
-};
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -14688,33 +14720,13 @@ class JobSession {
     failureOf(error) {
         const { report, inputs } = this.parts;
         const api = error instanceof ApiError ? error : undefined;
-        const read = failedRead(error);
-        let step;
-        if (this.calling !== undefined) {
-            step = {
-                api: 'service',
-                call: this.calling,
-                job: this.calling === 'create' ? '' : report.jobId,
-            };
-        }
-        else if (read === 'newestJob') {
-            step = { api: 'service', call: 'thread-job', job: '' };
-        }
-        else if (read !== undefined) {
-            step = { api: 'github', reading: READINGS[read] };
-        }
-        else {
-            const refusal = error instanceof InputError
-                ? redact(error.message, [inputs.apiKey, inputs.githubToken])
-                : undefined;
-            step = { api: 'action', refusal };
-        }
+        const secrets = [inputs.apiKey, inputs.githubToken];
         // A follow-up that certainly did not arrive leaves this request without a job: a re-run
         // sends it again rather than wait for a job that never heard of it.
         const plan = this.plan;
         const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
         return {
-            step,
+            step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
             status: api?.status,
             retryAfterMs: api?.retryAfterMs,
             mayHaveActed: api?.mayHaveActed ?? false,
@@ -15227,7 +15239,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9631);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5899);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

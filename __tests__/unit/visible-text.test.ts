@@ -1,11 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  loadVisibleText,
-  REDACTED_CREDENTIAL,
-  redactCredentials,
-  visibleText,
-} from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText, visibleText } from '../../src/agent/decide/visible-text.js'
+import { REDACTED_CREDENTIAL, redactCredentials } from '../../src/agent/decide/credentials.js'
 
 await loadVisibleText()
 

@@ -6,9 +6,8 @@ import type {
 import type { RunContext } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../inputs.js'
-import { describeRequest, fromGitHub, withContext } from './prompt-context.js'
-import { redactCredentials } from './visible-text.js'
+import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
+import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import { judgeClaim, ownedElsewhere, type ClaimFact, type OwnerFact } from './claim.js'
 import { reactionTarget, resolveTrigger, type Trigger, type TriggerDecision } from './trigger.js'
 
@@ -153,32 +152,6 @@ function rerunBlind(attempt: number, error: string): InputError {
 
 function repoUrl(context: RunContext): string {
   return `${context.serverUrl}/${context.owner}/${context.repo}`
-}
-
-/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
-const CONTEXT_ROOM = 2000
-
-/**
- * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
- * when there is one, a phrase's own words come first. The workflow's own words go as written
- * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
- * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
- * 65,536 characters of body) are cut to leave the context some room under the limit.
- */
-export function instructionOf(
-  trigger: Trigger,
-  inputs: Inputs,
-): { instruction: string; fromPrompt: boolean } {
-  const fromPrompt =
-    trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '')
-  if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
-  const text = fromGitHub(trigger.instruction)
-  const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
-  const cut = '… (trimmed)'
-  return {
-    instruction: text.length > limit ? `${text.slice(0, limit - cut.length)}${cut}` : text,
-    fromPrompt,
-  }
 }
 
 /**

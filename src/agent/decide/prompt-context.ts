@@ -1,7 +1,9 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
-import { MAX_PROMPT_LENGTH } from '../inputs.js'
+import { MAX_PROMPT_LENGTH, type Inputs } from '../inputs.js'
 import type { Author, Thread, Trigger } from './trigger.js'
-import { markInvisible, redactCredentials, visibleText } from './visible-text.js'
+import { redactCredentials } from './credentials.js'
+import { markInvisible } from './invisible.js'
+import { visibleText } from './visible-text.js'
 
 /** What the agent reads of a description (the docs-gaps issue is written to fit it). */
 export const MAX_DESCRIPTION = 4000
@@ -233,5 +235,30 @@ export function describeRequest(trigger: Trigger, fromPrompt: boolean, role?: st
           : `the request above is the title and body of #${thread?.number ?? 0}, written by ${byline(thread?.author)}`
       return `${act}; ${what}`
     }
+  }
+}
+
+/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
+const CONTEXT_ROOM = 2000
+
+/**
+ * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
+ * when there is one, a phrase's own words come first. The workflow's own words go as written
+ * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
+ * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
+ * 65,536 characters of body) are cut to leave the context some room under the limit.
+ */
+export function instructionOf(
+  trigger: Trigger,
+  inputs: Inputs,
+): { instruction: string; fromPrompt: boolean } {
+  const fromPrompt =
+    trigger.source.kind === 'input' || (trigger.source.kind === 'handoff' && inputs.prompt !== '')
+  if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
+  const text = fromGitHub(trigger.instruction)
+  const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
+  return {
+    instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
+    fromPrompt,
   }
 }

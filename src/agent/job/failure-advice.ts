@@ -1,5 +1,7 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
-import { formatWait } from '../../shared/http/errors.js'
+import { formatWait, redact } from '../../shared/http/errors.js'
+import { InputError } from '../../shared/inputs.js'
+import type { Need } from '../decide/decide.js'
 import type { TriggerSource } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
@@ -17,6 +19,39 @@ export type FailedStep =
   | { api: 'github'; reading: string }
   /** This action stopped on its own (`refusal`, written for users), or hit an unexpected error. */
   | { api: 'action'; refusal: string | undefined }
+
+/** A request to the service that the session makes, named for a failure comment. */
+export type ServiceCall = 'create' | 'message' | 'look' | 'poll'
+
+/** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
+const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
+  role: "checking the requester's role",
+  thread: "reading the thread's comments",
+  files: "listing the pull request's files",
+  claim: 'claiming the request',
+  reclaim: 'claiming the request again',
+  owner: "looking for the request's tracking comment",
+}
+
+/**
+ * What the run was doing when `error` ended it: the service call in flight (`calling`), the fact
+ * a plan's read failed on (`read`), or the action's own refusal (an InputError, `secrets`
+ * redacted). `jobId` is the job the request has.
+ */
+export function failedStep(
+  calling: ServiceCall | undefined,
+  read: Need['fact'] | undefined,
+  error: unknown,
+  secrets: string[],
+  jobId: string,
+): FailedStep {
+  if (calling !== undefined)
+    return { api: 'service', call: calling, job: calling === 'create' ? '' : jobId }
+  if (read === 'newestJob') return { api: 'service', call: 'thread-job', job: '' }
+  if (read !== undefined) return { api: 'github', reading: READINGS[read] }
+  const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined
+  return { api: 'action', refusal }
+}
 
 /** The facts of a failure, as the session knows them. */
 export interface Failure {

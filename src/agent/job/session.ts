@@ -2,18 +2,18 @@ import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './client.js'
-import { ApiError, redact } from '../../shared/http/errors.js'
-import { InputError } from '../../shared/inputs.js'
+import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import { failedRead, type Plan } from '../decide/plan.js'
-import { instructionOf, triggerOf, type Need } from '../decide/decide.js'
+import { triggerOf } from '../decide/decide.js'
+import { instructionOf } from '../decide/prompt-context.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
 import { loadVisibleText } from '../decide/visible-text.js'
-import { askAgainFor, type Failure, type FailedStep } from './failure-advice.js'
+import { askAgainFor, failedStep, type Failure, type ServiceCall } from './failure-advice.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -27,19 +27,6 @@ import {
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
-
-/** A request to the service that the session makes, named for a failure comment. */
-type ServiceCall = 'create' | 'message' | 'look' | 'poll'
-
-/** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
-const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
-  role: "checking the requester's role",
-  thread: "reading the thread's comments",
-  files: "listing the pull request's files",
-  claim: 'claiming the request',
-  reclaim: 'claiming the request again',
-  owner: "looking for the request's tracking comment",
-}
 
 export interface SessionParts {
   inputs: Inputs
@@ -142,32 +129,14 @@ export class JobSession {
   private failureOf(error: unknown): Failure {
     const { report, inputs } = this.parts
     const api = error instanceof ApiError ? error : undefined
-    const read = failedRead(error)
-    let step: FailedStep
-    if (this.calling !== undefined) {
-      step = {
-        api: 'service',
-        call: this.calling,
-        job: this.calling === 'create' ? '' : report.jobId,
-      }
-    } else if (read === 'newestJob') {
-      step = { api: 'service', call: 'thread-job', job: '' }
-    } else if (read !== undefined) {
-      step = { api: 'github', reading: READINGS[read] }
-    } else {
-      const refusal =
-        error instanceof InputError
-          ? redact(error.message, [inputs.apiKey, inputs.githubToken])
-          : undefined
-      step = { api: 'action', refusal }
-    }
+    const secrets = [inputs.apiKey, inputs.githubToken]
     // A follow-up that certainly did not arrive leaves this request without a job: a re-run
     // sends it again rather than wait for a job that never heard of it.
     const plan = this.plan
     const jobId =
       plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
     return {
-      step,
+      step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
       status: api?.status,
       retryAfterMs: api?.retryAfterMs,
       mayHaveActed: api?.mayHaveActed ?? false,
