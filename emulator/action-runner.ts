@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 
 /** What a workflow run would show of one step. */
@@ -40,7 +41,14 @@ export interface StepOptions {
   interrupt?: { pattern: RegExp; signal: NodeJS.Signals }
   /** Sample the step's peak resident memory while it runs (Linux: /proc). */
   watchMemory?: boolean
+  /**
+   * Retries wait at most 1 % of their backoff (emulator/short-retry-waits.ts): for tests, which
+   * count retries but need not sit through them. A service's Retry-After is still waited out.
+   */
+  shortRetryWaits?: boolean
 }
+
+const SHORT_RETRY_WAITS = pathToFileURL(join(import.meta.dirname, 'short-retry-waits.ts')).href
 
 interface ActionMetadata {
   inputs?: Record<string, { default?: string }>
@@ -166,7 +174,10 @@ async function runIn(
   const started = Date.now()
   const child = spawn(
     process.execPath,
-    [join(options.actionDir, options.entry ?? metadata.runs.main)],
+    [
+      ...(options.shortRetryWaits === true ? ['--import', SHORT_RETRY_WAITS] : []),
+      join(options.actionDir, options.entry ?? metadata.runs.main),
+    ],
     {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

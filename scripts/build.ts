@@ -4,6 +4,12 @@
  * two cores as one after the other). Besides each `index.js`, ncc writes the chunks it loads
  * on demand (`<id>.index.js`: undici, the GitHub toolkit; see src/shared/http/undici-on-demand.ts)
  * next to it; then each folder gets its licenses.txt (below).
+ *
+ * `-t` (transpile only): ncc's own TypeScript would otherwise type-check the whole program once
+ * per entry, three times what `npm run typecheck` does once: 49 CPU seconds where the build
+ * now takes 14. Transpiling a file alone needs a module format that does not depend on the
+ * package.json beside it, so src/entrypoints/bundles/tsconfig.json (the one ncc finds from the
+ * entries) sets ES modules; the bundles are byte for byte what a checked build makes.
  */
 import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -26,7 +32,7 @@ const failed = await Promise.all(
   bundles.map(
     ([entry, out]) =>
       new Promise<string | undefined>((done) => {
-        const args = ['build', entry, '-o', out, '--source-map', '-q']
+        const args = ['build', entry, '-o', out, '--source-map', '-q', '-t']
         const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
         child.on('close', (code) => done(code === 0 ? undefined : `${entry} (exit ${code})`))
       }),

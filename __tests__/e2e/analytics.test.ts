@@ -20,6 +20,7 @@ async function exportWith(
   prepare(workspace)
   const run = await runStep({
     actionDir: join(ROOT, 'analytics'),
+    shortRetryWaits: true,
     inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
     env: { GITHUB_WORKSPACE: workspace },
     interrupt,
@@ -151,6 +152,7 @@ describe('a multi-page export', () => {
         const workspace = scratchFolder('workspace-')
         const run = await runStep({
           actionDir: join(ROOT, 'analytics'),
+          shortRetryWaits: true,
           inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url },
           env: { GITHUB_WORKSPACE: workspace },
           watchMemory: true,

@@ -50,6 +50,7 @@ function agentOptions(
   more: Partial<StepOptions>,
 ): StepOptions {
   return {
+    shortRetryWaits: true,
     ...more,
     actionDir: ROOT,
     inputs: {
@@ -110,6 +111,7 @@ export async function runAnalytics(
   const workspace = await mkdtemp(join(tmpdir(), 'docs-agent-workspace-'))
   try {
     const run = await runStep({
+      shortRetryWaits: true,
       ...more,
       actionDir: join(ROOT, 'analytics'),
       inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },

@@ -25,6 +25,7 @@ async function exportWith(
   const workspace = scratchFolder('workspace-')
   const run = await runStep({
     actionDir: join(ROOT, 'analytics'),
+    shortRetryWaits: true,
     inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
     env: { GITHUB_WORKSPACE: workspace },
   })

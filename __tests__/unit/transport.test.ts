@@ -275,14 +275,23 @@ describe('no answer', () => {
   })
 
   test('a POST that gets no answer in time is not repeated: it may have acted', async () => {
-    nock(API).post('/v1/it').delay(1600).reply(201, { id: 'j' })
-    const { transport } = setup({ timeoutMs: 1400 })
-    const error = await failure(transport.object(post()))
-    expect(error.message).toBe(
-      `Doing it failed: the service did not answer within 1 s. ${context.effect}`,
-    )
-    expect(error).toMatchObject({ transient: true, mayHaveActed: true, status: undefined })
-    transport.dispose()
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] })
+    try {
+      nock(API).post('/v1/it').delay(1600).reply(201, { id: 'j' })
+      const { transport } = setup({ timeoutMs: 1400 })
+      const failed = failure(transport.object(post()))
+      await jest.advanceTimersByTimeAsync(1600)
+      const error = await failed
+      expect(error.message).toBe(
+        `Doing it failed: the service did not answer within 1 s. ${context.effect}`,
+      )
+      expect(error).toMatchObject({ transient: true, mayHaveActed: true, status: undefined })
+      transport.dispose()
+    } finally {
+      nock.abortPendingRequests()
+      nock.cleanAll()
+      jest.useRealTimers()
+    }
   })
 })
 
