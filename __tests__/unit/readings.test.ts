@@ -3,8 +3,8 @@ import fc from 'fast-check'
 import nock from 'nock'
 import { ApiError, serviceMessage } from '../../src/shared/http/errors.js'
 import { parseJob } from '../../src/agent/job/agent-job.js'
-import { AnalyticsClient } from '../../src/analytics/client.js'
-import { serviceTransport } from '../../src/shared/service/transport.js'
+import { AnalyticsClient } from '../../src/analytics/analytics-api.js'
+import { serviceTransport } from '../../src/shared/service/service-transport.js'
 
 // How the clients read answers through the definition in src/shared/service/shapes.ts:
 // forgivingly.

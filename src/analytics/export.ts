@@ -1,4 +1,4 @@
-import type { AnalyticsClient, ReportPage, Totals } from './client.js'
+import type { AnalyticsClient, ReportPage, Totals } from './analytics-api.js'
 import { digestRow, newDigest, type Digest } from './digest.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 import type { RowWriter } from './writers.js'

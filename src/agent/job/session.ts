@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
-import type { AgentClient } from './client.js'
+import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'

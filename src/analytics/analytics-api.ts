@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import type { Dependencies } from '../shared/dependencies.js'
 import { ApiError, type ErrorContext } from '../shared/http/errors.js'
 import { forgiving, PathCounts, TrafficTotals } from '../shared/service/shapes.js'
-import type { Transport } from '../shared/http/transport.js'
-import { serviceTransport } from '../shared/service/transport.js'
+import type { Transport } from '../shared/http/json-transport.js'
+import { serviceTransport } from '../shared/service/service-transport.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 
 /** A visitors or views row: a path and its counts, split into human and AI traffic. */
