@@ -6,8 +6,8 @@ import { parseJob } from '../../src/agent/job/agent-job.js'
 import { AnalyticsClient } from '../../src/analytics/analytics-api.js'
 import { serviceTransport } from '../../src/shared/service/service-transport.js'
 
-// How the clients read answers through the definition in src/shared/service/shapes.ts:
-// forgivingly.
+// How the clients read answers through the API's definition (the shapes beside each client, and
+// src/shared/service/service-api-shapes.ts): forgivingly.
 
 describe('parseJob', () => {
   test('never throws, and reads every field as text or null, whatever arrives', () => {
