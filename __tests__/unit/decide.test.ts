@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
+import { decide } from '../../src/agent/decide/decide.js'
+import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
