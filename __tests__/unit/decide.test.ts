@@ -14,7 +14,7 @@ import type { Inputs } from '../../src/agent/inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 import { INPUTS } from './fixtures/inputs.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // decide() reads the comment with visibleText, whose parsers a run loads in makePlan.
 await loadVisibleText()

@@ -23,7 +23,7 @@ import {
   redactPersonalData,
 } from '../../src/analytics/gaps/readers-words.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()

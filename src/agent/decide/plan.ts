@@ -8,7 +8,7 @@ import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
-import { loadVisibleText, ParsersNotLoaded } from './visible-text.js'
+import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
 
@@ -141,7 +141,7 @@ export async function makePlan(
       decision = decide(facts)
     } catch (error) {
       // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-      // demand (./visible-text.ts), so a plain comment's first request does not wait for them.
+      // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
       if (!(error instanceof ParsersNotLoaded)) throw error
       await loadVisibleText()
       continue

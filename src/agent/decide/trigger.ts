@@ -3,7 +3,7 @@ import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
-import { visibleText } from './visible-text.js'
+import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { addressedText } from './addressed-text.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */

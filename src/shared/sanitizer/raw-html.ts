@@ -4,7 +4,7 @@
  */
 import type { Token as Html, Tokenizer } from 'parse5'
 import type * as Parsers from './markdown-parsers.js'
-import { isInvisibleReference } from './invisible.js'
+import { isInvisibleReference } from './character-references.js'
 import { loaded } from './markdown-parsers-on-demand.js'
 
 export interface Span {

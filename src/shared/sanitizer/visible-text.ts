@@ -10,12 +10,13 @@
  * at start-up they made the agent start about 17 ms (30%) later, on every event, a dispatch with
  * no text included; loaded before deciding, they delayed a plain comment's first request (the
  * commenter's role) by about 14 ms. In the bundle, ./markdown-parsers.ts is a chunk of its own
- * (as undici is: ../../shared/http/undici-on-demand.ts); `visibleText` stays synchronous, for
+ * (as undici is: ../http/undici-on-demand.ts); `visibleText` stays synchronous, for
  * the pure `decide`.
  */
 import type { CompileContext, Token } from 'mdast-util-from-markdown'
 import type { Nodes, Root } from 'mdast'
-import { INVISIBLE, isInvisibleReference } from './invisible.js'
+import { isInvisibleReference } from './character-references.js'
+import { withoutInvisible } from './invisible.js'
 import { loaded } from './markdown-parsers-on-demand.js'
 import { rawHtmlEdits, type Edit, type Segment, type Span } from './raw-html.js'
 
@@ -58,7 +59,7 @@ interface Tokens {
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 export function visibleText(markdown: string): string {
-  let text = markdown.replace(INVISIBLE, '')
+  let text = withoutInvisible(markdown)
   // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
   // (a character reference): text without them, most comments, needs no parsing (a first parse
   // costs a comment's run about 6 ms before its first request).
