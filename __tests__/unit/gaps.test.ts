@@ -103,6 +103,13 @@ describe('personal data in readers’ words', () => {
     expect(text).toBe('hi @\u200bteam, reach me: [redacted] / [redacted] next')
   })
 
+  test('characters no reader sees go first, as from GitHub text: none hides an address or a number', () => {
+    // A zero-width space, a bidi override, a tag character and a bell, inside what is redacted.
+    const text = 'mail a\u200b@b.io, call 555\u202e-0199\u{E0041}12, or x\u0007y'
+    expect(readersPlainText(text)).toBe('mail [redacted], call [redacted], or xy')
+    expect(decoded(readersMarkdown(text))).toBe('mail [redacted], call [redacted], or xy')
+  })
+
   test('no email address survives either rendering', () => {
     fc.assert(
       fc.property(fc.emailAddress(), fc.string(), fc.string(), (email, before, after) => {
