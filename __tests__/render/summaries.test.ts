@@ -128,6 +128,13 @@ if (browser === undefined && !inCi) {
       )
     })
 
+    test("the README's architecture picture draws", async () => {
+      const readme = readFileSync(resolve(root, 'README.md'), 'utf8')
+      const [diagram] = mermaidBlocks(readme.slice(readme.indexOf('\n## Architecture\n')))
+      const drawing = await draw(diagram ?? '')
+      expect(drawing.width).toBeGreaterThan(0)
+    })
+
     test('a diagram Mermaid cannot parse is a failure, not an empty chart', async () => {
       await expect(
         draw('xychart-beta horizontal\n    x-axis ["a "quote" in a label"]'),
