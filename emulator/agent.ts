@@ -4,8 +4,8 @@ import {
   JobRequest,
   type AgentJobAnswer,
   type JobStatus,
-  type ServiceErrorAnswer,
-} from '../src/shared/service/shapes.ts'
+} from '../src/agent/job/agent-api-shapes.ts'
+import type { ServiceErrorAnswer } from '../src/shared/service/service-api-shapes.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {
   INVALID_JSON,

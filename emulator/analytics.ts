@@ -1,16 +1,15 @@
 import * as v from 'valibot'
 import {
-  ENDPOINTS,
+  ANALYTICS_ENDPOINTS,
   FEEDBACK_SOURCES,
   FEEDBACK_STATUSES,
   LIMITS,
   MIN_PAGE_LIMIT,
   type FeedbackSource,
   type FeedbackStatus,
-  type Operation,
-  type ServiceErrorAnswer,
   type TrafficTotalsAnswer,
-} from '../src/shared/service/shapes.ts'
+} from '../src/analytics/analytics-api-shapes.ts'
+import type { ServiceErrorAnswer } from '../src/shared/service/service-api-shapes.ts'
 import { failure } from './agent.ts'
 import { AssistantData } from './analytics/assistant.ts'
 import {
@@ -60,11 +59,9 @@ export interface AnalyticsOptions {
 export type AnalyticsRow = TrafficRow
 
 /** Every analytics operation of the API definition, routed as its spec path says. */
-const ROUTES = Object.entries(ENDPOINTS)
-  .filter(([op]) => op.startsWith('analytics.'))
-  .map(
-    ([op, endpoint]) => [endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ':$1'), op] as const,
-  )
+const ROUTES = Object.entries(ANALYTICS_ENDPOINTS).map(
+  ([op, endpoint]) => [endpoint.method, endpoint.path.replace(/\{(\w+)\}/g, ':$1'), op] as const,
+)
 
 function invalid(message: string, error = 'Invalid query parameters'): Reply {
   const body: ServiceErrorAnswer = { error, details: [{ message }] }
@@ -79,7 +76,7 @@ function queryNumber(text: string | null): number | undefined {
 
 const NUMBERS = new Set(['limit', 'offset'])
 
-type AnalyticsOperation = Extract<Operation, `analytics.${string}`>
+type AnalyticsOperation = keyof typeof ANALYTICS_ENDPOINTS
 /** The operations that take a query (all but the thread). */
 type QueriedOperation = Exclude<AnalyticsOperation, 'analytics.assistant-thread'>
 
@@ -271,8 +268,8 @@ export class AnalyticsService implements EmulatedService {
     op: O,
     params: URLSearchParams,
     now: number,
-  ): Asked<v.InferOutput<(typeof ENDPOINTS)[O]['query']>> | Reply {
-    const shape: (typeof ENDPOINTS)[O]['query'] = ENDPOINTS[op].query
+  ): Asked<v.InferOutput<(typeof ANALYTICS_ENDPOINTS)[O]['query']>> | Reply {
+    const shape: (typeof ANALYTICS_ENDPOINTS)[O]['query'] = ANALYTICS_ENDPOINTS[op].query
     const input: Record<string, unknown> = {}
     for (const key of Object.keys(shape.entries)) {
       const text = params.get(key)

@@ -1,13 +1,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import {
-  answerProblems,
-  isOperation,
-  type Operation,
-  type ServiceErrorAnswer,
-} from '../src/shared/service/shapes.ts'
+import type { ServiceErrorAnswer } from '../src/shared/service/service-api-shapes.ts'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
+import { answerProblems, isOperation, type Operation } from './service-api.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
 import {
   changedFile,
@@ -100,9 +96,8 @@ const GHES_PREFIX = '/api/v3'
 const INJECTED_FAULT: ServiceErrorAnswer = { error: 'Injected fault' }
 
 /**
- * The emulator holds its own answers to the API's definition (src/shared/service/shapes.ts): one
- * that breaks it becomes a 500 that says why, so no test can pass on an answer the real service
- * never gives.
+ * The emulator holds its own answers to the API's definition (./service-api.ts): one that breaks
+ * it becomes a 500 that says why, so no test can pass on an answer the real service never gives.
  * Injected faults are left alone: they break the definition on purpose.
  */
 function heldToDefinition(op: Operation, reply: Reply): Reply {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { answerProblems } from '../../src/shared/service/shapes.ts'
+import { answerProblems } from '../../emulator/service-api.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { ask, expectDefined, jobId } from './answers.ts'
 

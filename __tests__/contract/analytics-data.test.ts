@@ -5,7 +5,7 @@ import type {
   FeedbackByPageAnswer,
   FeedbackEntryAnswer,
   SearchTermAnswer,
-} from '../../src/shared/service/shapes.ts'
+} from '../../src/analytics/analytics-api-shapes.ts'
 import { startEmulator, type Emulator, type EmulatorOptions } from '../../emulator/server.ts'
 import { ask, expectDefined, type Answer } from './answers.ts'
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
-import { answerProblems, LIMITS, type Operation } from '../../src/shared/service/shapes.ts'
+import { answerProblems, type Operation } from '../../emulator/service-api.ts'
+import { LIMITS } from '../../src/analytics/analytics-api-shapes.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { ask, expectDefined } from './answers.ts'
 

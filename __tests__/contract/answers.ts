@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals'
-import { answerProblems, type Operation } from '../../src/shared/service/shapes.ts'
+import { answerProblems, type Operation } from '../../emulator/service-api.ts'
 import type { Emulator } from '../../emulator/server.ts'
 
 export interface Answer {
@@ -25,7 +25,7 @@ export async function ask(
   return { status: response.status, body: await response.json() }
 }
 
-/** The answer matches the project's definition of `op` (src/shared/service/shapes.ts). */
+/** The answer matches the project's definition of `op` (emulator/service-api.ts joins its parts). */
 export function expectDefined(op: Operation, answer: Answer, status: number): void {
   expect({
     status: answer.status,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
-import type { Endpoint } from '../../src/shared/service/shapes.ts'
+import type { Endpoint } from '../../src/shared/service/service-api-shapes.ts'
 import { ROOT } from '../e2e/harness.js'
 
 /** The vendor's published specs live beside the project, in ../shared/reference/ (never copied in). */

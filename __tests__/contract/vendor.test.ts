@@ -1,6 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import * as v from 'valibot'
-import { AgentJob, ENDPOINTS, type Endpoint } from '../../src/shared/service/shapes.ts'
+import { ENDPOINTS } from '../../emulator/service-api.ts'
+import { AgentJob } from '../../src/agent/job/agent-api-shapes.ts'
+import type { Endpoint } from '../../src/shared/service/service-api-shapes.ts'
 import { compareWithSpec, loadSpec } from './reference.ts'
 
 type Node = Record<string, unknown>

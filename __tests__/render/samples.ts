@@ -2,7 +2,7 @@
 // `npm run screenshots` saves to docs/. A new report's summary gets its samples here: at least
 // one at the defaults with long labels, and one with hostile text.
 import { barChart, MAX_BARS, stackedBarChart } from '../../src/analytics/charts.js'
-import type { Row } from '../../src/analytics/client.js'
+import type { Row } from '../../src/analytics/analytics-api.js'
 import { digestRow, newDigest } from '../../src/analytics/digest.js'
 import type { ExportResult } from '../../src/analytics/export.js'
 import type { AnalyticsInputs, Metric } from '../../src/analytics/inputs.js'

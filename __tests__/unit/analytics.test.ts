@@ -1,5 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import type { AnalyticsClient, ReportPage, ReportQuery, Row } from '../../src/analytics/client.js'
+import type {
+  AnalyticsClient,
+  ReportPage,
+  ReportQuery,
+  Row,
+} from '../../src/analytics/analytics-api.js'
 import { resolveDate } from '../../src/analytics/dates.js'
 import { exportReport } from '../../src/analytics/export.js'
 import type { ReportRow } from '../../src/analytics/reports.js'

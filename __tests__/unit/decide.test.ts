@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { decide, type Facts, type Need, type Plan } from '../../src/agent/decide/decide.js'
+import { decide } from '../../src/agent/decide/decide.js'
+import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -13,7 +14,7 @@ import type { Inputs } from '../../src/agent/inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 import { INPUTS } from './fixtures/inputs.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // decide() reads the comment with visibleText, whose parsers a run loads in makePlan.
 await loadVisibleText()

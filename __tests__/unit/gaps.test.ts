@@ -23,7 +23,7 @@ import {
   redactPersonalData,
 } from '../../src/analytics/gaps/readers-words.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()
@@ -101,6 +101,13 @@ describe('personal data in readers’ words', () => {
   test('plain text: redacted, mentions defused, control characters gone', () => {
     const text = readersPlainText('hi @team, reach me: a@b.io\u0007 / +1 555 123 4567\u2028next')
     expect(text).toBe('hi @\u200bteam, reach me: [redacted] / [redacted] next')
+  })
+
+  test('characters no reader sees go first, as from GitHub text: none hides an address or a number', () => {
+    // A zero-width space, a bidi override, a tag character and a bell, inside what is redacted.
+    const text = 'mail a\u200b@b.io, call 555\u202e-0199\u{E0041}12, or x\u0007y'
+    expect(readersPlainText(text)).toBe('mail [redacted], call [redacted], or xy')
+    expect(decoded(readersMarkdown(text))).toBe('mail [redacted], call [redacted], or xy')
   })
 
   test('no email address survives either rendering', () => {

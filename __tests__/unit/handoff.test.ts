@@ -4,7 +4,7 @@ import { reactionTarget, resolveTrigger } from '../../src/agent/decide/trigger.j
 import { payload } from '../../emulator/webhooks.ts'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
 import { runContext } from './fixtures/run-context.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()

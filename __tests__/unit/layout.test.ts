@@ -1,27 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
 import { expect, test } from '@jest/globals'
+import { imports, sources, SRC as src } from './source-imports.js'
 
 // The layout's import rules, read from the sources: shared/ imports neither action, and neither
 // action imports the other (CONTRIBUTING.md, "Layout").
-const src = resolve(import.meta.dirname, '../../src')
-
-function sources(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return entry.name.endsWith('.ts') ? [path] : []
-  })
-}
-
-/** Every relative module a file imports or re-exports, static or dynamic, as a path below src/. */
-function imports(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  const specifiers = [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  )
-  return specifiers.map((specifier) => relative(src, resolve(dirname(file), specifier)))
-}
 
 /** What each part of src/ must not import. */
 const FORBIDDEN: [part: RegExp, mayNotImport: RegExp][] = [
@@ -32,7 +15,7 @@ const FORBIDDEN: [part: RegExp, mayNotImport: RegExp][] = [
   [/^entrypoints\/(bundles\/)?analytics\.ts$/, /^(agent\/|entrypoints\/agent)/],
 ]
 
-const files = sources(src).map((file) => relative(src, file))
+const files = sources().map((file) => relative(src, file))
 
 test('every source file is in one of the four parts', () => {
   expect(files.filter((file) => !/^(entrypoints|shared|agent|analytics)\//.test(file))).toEqual([])

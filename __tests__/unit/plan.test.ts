@@ -369,7 +369,7 @@ describe('makePlan loads the parsers of text from GitHub when a text first needs
     async (eventName, payload, loads) => {
       await jest.isolateModulesAsync(async () => {
         const fresh = await import('../../src/agent/decide/plan.js')
-        const text = await import('../../src/agent/decide/visible-text.js')
+        const text = await import('../../src/shared/sanitizer/visible-text.js')
         const context = { ...runContext('workflow_dispatch', {}), eventName, payload }
         // A prompt and no GitHub client: no plan here needs a request, and any outcome will do.
         const inputs = { ...INPUTS, prompt: 'go' }

@@ -10,7 +10,7 @@ import {
 import type { Thread, Trigger } from '../../src/agent/decide/trigger.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/inputs.js'
 import type { ChangedFile } from '../../src/shared/github/github-client.js'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()

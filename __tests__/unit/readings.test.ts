@@ -3,11 +3,11 @@ import fc from 'fast-check'
 import nock from 'nock'
 import { ApiError, serviceMessage } from '../../src/shared/http/errors.js'
 import { parseJob } from '../../src/agent/job/agent-job.js'
-import { AnalyticsClient } from '../../src/analytics/client.js'
-import { serviceTransport } from '../../src/shared/service/transport.js'
+import { AnalyticsClient } from '../../src/analytics/analytics-api.js'
+import { serviceTransport } from '../../src/shared/service/service-transport.js'
 
-// How the clients read answers through the definition in src/shared/service/shapes.ts:
-// forgivingly.
+// How the clients read answers through the API's definition (the shapes beside each client, and
+// src/shared/service/service-api-shapes.ts): forgivingly.
 
 describe('parseJob', () => {
   test('never throws, and reads every field as text or null, whatever arrives', () => {

@@ -17,7 +17,7 @@ import {
   type Untrusted,
 } from '../../src/agent/github/context.js'
 import { payload, REPOSITORY } from '../../emulator/webhooks.ts'
-import { loadVisibleText } from '../../src/agent/decide/visible-text.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // findInstruction reads with visibleText, whose parsers a run loads in makePlan.
 await loadVisibleText()

@@ -1,13 +1,13 @@
 import { describe, expect, jest, test } from '@jest/globals'
 import fc from 'fast-check'
-import { loadVisibleText, visibleText } from '../../src/agent/decide/visible-text.js'
-import { REDACTED_CREDENTIAL, redactCredentials } from '../../src/agent/decide/credentials.js'
+import { loadVisibleText, visibleText } from '../../src/shared/sanitizer/visible-text.js'
+import { REDACTED_CREDENTIAL, redactCredentials } from '../../src/shared/sanitizer/credentials.js'
 
 await loadVisibleText()
 
 test('a text that needs parsing is refused until the parsers are loaded; plain text never needs them', async () => {
   await jest.isolateModulesAsync(async () => {
-    const fresh = await import('../../src/agent/decide/visible-text.js')
+    const fresh = await import('../../src/shared/sanitizer/visible-text.js')
     expect(fresh.visibleText('a\u200b b')).toBe('a b')
     expect(() => fresh.visibleText('a<!-- b -->')).toThrow(fresh.ParsersNotLoaded)
     expect(() => fresh.visibleText('[a]: b')).toThrow('await loadVisibleText() first')

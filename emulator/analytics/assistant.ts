@@ -3,7 +3,7 @@ import type {
   CallerStatsAnswer,
   ConversationAnswer,
   ConversationsPageAnswer,
-} from '../../src/shared/service/shapes.ts'
+} from '../../src/analytics/analytics-api-shapes.ts'
 import { DAY_MS, type DataDays, type Window } from './calendar.ts'
 import { EventStream, takePage, type EventPosition } from './events.ts'
 import { titleOf, urlOf } from './pages.ts'

@@ -5,7 +5,7 @@ import type {
   FeedbackSource,
   FeedbackStatus,
   PageFeedbackAnswer,
-} from '../../src/shared/service/shapes.ts'
+} from '../../src/analytics/analytics-api-shapes.ts'
 import { DAY_MS, type DataDays, type Window } from './calendar.ts'
 import { encodeCursor } from './cursor.ts'
 import { EventStream, takePage, type EventPosition } from './events.ts'

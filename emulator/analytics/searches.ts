@@ -1,4 +1,7 @@
-import type { SearchesPageAnswer, SearchTermAnswer } from '../../src/shared/service/shapes.ts'
+import type {
+  SearchesPageAnswer,
+  SearchTermAnswer,
+} from '../../src/analytics/analytics-api-shapes.ts'
 import { DAY_MS, daysIn, type DataDays, type Window } from './calendar.ts'
 import { encodeCursor } from './cursor.ts'
 import { pathOf } from './pages.ts'

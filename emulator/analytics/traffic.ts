@@ -1,4 +1,4 @@
-import type { PathCountsAnswer } from '../../src/shared/service/shapes.ts'
+import type { PathCountsAnswer } from '../../src/analytics/analytics-api-shapes.ts'
 import { DAY_MS, type DataDays } from './calendar.ts'
 import { pathOf } from './pages.ts'
 import { hash } from './seeded.ts'

@@ -2,12 +2,18 @@ import * as core from '@actions/core'
 import type { Dependencies } from '../shared/dependencies.js'
 import type { ActionRun, Conclusion } from '../shared/lifecycle.js'
 import { messageOf } from '../shared/log.js'
-import { connectAnalytics } from './client.js'
-import { exportReport, newExportResult, resumeHint, type ExportResult } from './export.js'
+import { connectAnalytics, type AnalyticsClient } from './analytics-api.js'
+import {
+  exportReport,
+  newExportResult,
+  resumeHint,
+  type ExportPlan,
+  type ExportResult,
+} from './export.js'
 import type { AnalyticsInputs } from './inputs.js'
 import { writeAnalyticsSummary } from './summary.js'
 import { columnsOf, isTraffic, REPORT_DEFINITIONS } from './reports.js'
-import { openRowWriter } from './writers.js'
+import { openRowWriter, type RowWriter } from './writers.js'
 
 /** Every output of the analytics action, set in this one place. */
 function setOutputs(inputs: AnalyticsInputs, result: ExportResult, requests: number): void {
@@ -86,7 +92,7 @@ export async function startExportRun(
     about: definition.about,
   })
   const client = connectAnalytics(inputs, deps)
-  const plan = {
+  const plan: ExportPlan = {
     report: inputs.report,
     columns,
     dateFrom: inputs.dateFrom?.value,
@@ -100,85 +106,120 @@ export async function startExportRun(
     status: inputs.feedbackStatus,
     top: inputs.summaryTop,
   }
-  const result = newExportResult(plan)
+  return new ExportRun(inputs, client, writer, plan)
+}
 
-  // The file is closed exactly once, by whichever ending comes first.
-  let closing: Promise<Conclusion> | undefined
-  const conclude = (failure: string | undefined): Promise<Conclusion> =>
-    (closing ??= (async (): Promise<Conclusion> => {
-      let problem = failure
-      try {
-        await writer.close({
-          complete: result.complete,
-          nextOffset: result.nextOffset,
-          nextCursor: result.nextCursor,
-        })
-      } catch (error) {
-        problem ??= messageOf(error)
-      }
-      if (problem !== undefined) {
-        return { level: 'failure', message: stoppedMessage(inputs, result, problem) }
-      }
-      if (!result.complete) return cutConclusion(inputs, result)
-      return {
-        level: 'success',
-        message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
-      }
-    })())
+/** One export: the pages to the file, then its ending, outputs and summary. */
+class ExportRun implements ActionRun {
+  readonly secrets: string[]
+  private readonly inputs: AnalyticsInputs
+  private readonly client: AnalyticsClient
+  private readonly writer: RowWriter
+  private readonly plan: ExportPlan
+  private readonly result: ExportResult
+  /** The file is closed exactly once, by whichever ending comes first. */
+  private closing: Promise<Conclusion> | undefined
+  private stopSignal: NodeJS.Signals | undefined
+  private exporting: Promise<unknown> = Promise.resolve()
 
-  let stopSignal: NodeJS.Signals | undefined
-  let exporting: Promise<unknown> = Promise.resolve()
-  return {
-    secrets: [inputs.apiKey],
-    carryOut: async () => {
-      const paging =
-        definition.paging === 'offset'
-          ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
-          : definition.paging === 'cursor'
-            ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
-            : ', in one request'
-      core.info(
-        `Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${paging}.`,
-      )
-      let warnedDuplicate = false
-      exporting = exportReport(
-        client,
-        plan,
-        writer,
-        {
-          onPage: (rows) => core.debug(`${rows} rows written`),
-          onDuplicate: (path) => {
-            if (warnedDuplicate) return
-            warnedDuplicate = true
-            core.warning(
-              `A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`,
-            )
-          },
-          stopped: () => stopSignal !== undefined,
+  constructor(
+    inputs: AnalyticsInputs,
+    client: AnalyticsClient,
+    writer: RowWriter,
+    plan: ExportPlan,
+  ) {
+    this.secrets = [inputs.apiKey]
+    this.inputs = inputs
+    this.client = client
+    this.writer = writer
+    this.plan = plan
+    this.result = newExportResult(plan)
+  }
+
+  async carryOut(): Promise<Conclusion> {
+    const { inputs, result } = this
+    const paging = REPORT_DEFINITIONS[inputs.report].paging
+    const pages =
+      paging === 'offset'
+        ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
+        : paging === 'cursor'
+          ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
+          : ', in one request'
+    core.info(
+      `Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${pages}.`,
+    )
+    let warnedDuplicate = false
+    this.exporting = exportReport(
+      this.client,
+      this.plan,
+      this.writer,
+      {
+        onPage: (rows) => core.debug(`${rows} rows written`),
+        onDuplicate: (path) => {
+          if (warnedDuplicate) return
+          warnedDuplicate = true
+          core.warning(
+            `A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`,
+          )
         },
-        result,
-      )
-      await exporting
-      client.dispose()
-      return conclude(
-        result.error !== undefined
-          ? messageOf(result.error)
-          : stopSignal !== undefined
-            ? `The export was stopped (${stopSignal}).`
-            : undefined,
-      )
-    },
-    // On cancel: finish the page in hand; if the export is waiting on the network or a
-    // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
-    stop: async (signal) => {
-      stopSignal = signal
-      await exporting
-    },
-    stopped: (signal) => conclude(`The export was stopped (${signal}).`),
-    report: async () => {
-      setOutputs(inputs, result, client.requestsSent)
-      await writeAnalyticsSummary(inputs, result, client.requestsSent)
-      if (result.duplicates > 0) core.info(`Skipped ${result.duplicates} duplicate rows.`)
-    },
+        stopped: () => this.stopSignal !== undefined,
+      },
+      result,
+    )
+    await this.exporting
+    this.client.dispose()
+    return this.conclude(
+      result.error !== undefined
+        ? messageOf(result.error)
+        : this.stopSignal !== undefined
+          ? `The export was stopped (${this.stopSignal}).`
+          : undefined,
+    )
+  }
+
+  // On cancel: finish the page in hand; if the export is waiting on the network or a
+  // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
+  async stop(signal: NodeJS.Signals): Promise<void> {
+    this.stopSignal = signal
+    await this.exporting
+  }
+
+  stopped(signal: NodeJS.Signals): Promise<Conclusion> {
+    return this.conclude(`The export was stopped (${signal}).`)
+  }
+
+  async report(): Promise<void> {
+    const { inputs, result, client } = this
+    setOutputs(inputs, result, client.requestsSent)
+    await writeAnalyticsSummary(inputs, result, client.requestsSent)
+    if (result.duplicates > 0) core.info(`Skipped ${result.duplicates} duplicate rows.`)
+  }
+
+  private conclude(failure: string | undefined): Promise<Conclusion> {
+    this.closing ??= this.close(failure)
+    return this.closing
+  }
+
+  /** Closes the file with where the export ended, and says how it ended. */
+  private async close(failure: string | undefined): Promise<Conclusion> {
+    const { inputs, result, client } = this
+    let problem = failure
+    try {
+      await this.writer.close({
+        complete: result.complete,
+        nextOffset: result.nextOffset,
+        nextCursor: result.nextCursor,
+      })
+    } catch (error) {
+      problem ??= messageOf(error)
+    }
+    if (problem !== undefined) {
+      return { level: 'failure', message: stoppedMessage(inputs, result, problem) }
+    }
+    if (!result.complete) return cutConclusion(inputs, result)
+    return {
+      level: 'success',
+      message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
+    }
   }
 }

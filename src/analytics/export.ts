@@ -1,4 +1,4 @@
-import type { AnalyticsClient, ReportPage, Totals } from './client.js'
+import type { AnalyticsClient, ReportPage, Totals } from './analytics-api.js'
 import { digestRow, newDigest, type Digest } from './digest.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 import type { RowWriter } from './writers.js'
@@ -90,11 +90,44 @@ export async function exportReport(
   hooks: ExportHooks = {},
   result: ExportResult = newExportResult(plan),
 ): Promise<ExportResult> {
+  const exporting: Exporting = {
+    client,
+    plan,
+    result,
+    take: pageTaker(plan, writer, hooks, result),
+  }
+  try {
+    if (REPORT_DEFINITIONS[plan.report].paging === 'single') await exportOnePage(exporting)
+    else await exportPages(exporting, hooks)
+  } catch (error) {
+    result.error = error
+  }
+  return result
+}
+
+/** An export under way: where pages come from, what it was asked, and what it has done. */
+interface Exporting {
+  client: Pick<AnalyticsClient, 'page' | 'requestsSent'>
+  plan: ExportPlan
+  result: ExportResult
+  take: (page: ReportPage) => Promise<void>
+}
+
+/**
+ * Takes each page: its rows digested and written, and with offset paging, the rows of a path
+ * already written skipped. Offset drift repeats rows across a page boundary: the previous page's
+ * paths are enough to catch it, and keep memory flat (a set of every path would grow with the
+ * export).
+ */
+function pageTaker(
+  plan: ExportPlan,
+  writer: RowWriter,
+  hooks: ExportHooks,
+  result: ExportResult,
+): (page: ReportPage) => Promise<void> {
   const definition = REPORT_DEFINITIONS[plan.report]
-  // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
-  // catch it, and keep memory flat (a set of every path would grow with the export).
   let previous = new Set<string>()
-  const take = async (page: ReportPage): Promise<void> => {
+  return async (page) => {
     result.about ??= page.about
     if (isTraffic(plan.report)) result.totals = page.about.totals as Totals
     const fresh: ReportRow[] = []
@@ -117,72 +150,88 @@ export async function exportReport(
     result.rows += fresh.length
     hooks.onPage?.(result.rows)
   }
-  const wanted = (): number =>
-    plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize
-  const range = { dateFrom: plan.dateFrom, dateTo: plan.dateTo }
-  try {
-    if (definition.paging === 'single') {
-      const limit = definition.maxPageSize === undefined ? undefined : wanted()
-      const page = await client.page(plan.report, plan.columns, {
-        ...range,
-        limit,
-        source: plan.source,
-        status: plan.status,
-      })
-      await take(page)
-      result.complete = !page.hasMore
-      if (page.hasMore)
-        result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size'
-      if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows) result.cut = 'max-rows'
-      return result
+}
+
+/** The rows to ask for next: a page, or with `maxRows` only the rows still wanted. */
+function wanted({ plan, result }: Exporting): number {
+  return plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize
+}
+
+/** A report that comes in one request; `hasMore` says why it is not complete. */
+async function exportOnePage(exporting: Exporting): Promise<void> {
+  const { client, plan, result } = exporting
+  const definition = REPORT_DEFINITIONS[plan.report]
+  const limit = definition.maxPageSize === undefined ? undefined : wanted(exporting)
+  const page = await client.page(plan.report, plan.columns, {
+    dateFrom: plan.dateFrom,
+    dateTo: plan.dateTo,
+    limit,
+    source: plan.source,
+    status: plan.status,
+  })
+  await exporting.take(page)
+  result.complete = !page.hasMore
+  if (page.hasMore) result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size'
+  if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows) result.cut = 'max-rows'
+}
+
+/** A paged report, page after page until its end, a cap or a stop. */
+async function exportPages(exporting: Exporting, hooks: ExportHooks): Promise<void> {
+  const { client, plan, result } = exporting
+  const byOffset = REPORT_DEFINITIONS[plan.report].paging === 'offset'
+  for (;;) {
+    if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
+      result.cut = 'max-requests'
+      return
     }
-    for (;;) {
-      if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
-        result.cut = 'max-requests'
-        break
-      }
-      if (definition.paging === 'offset') {
-        const page = await client.page(plan.report, plan.columns, {
-          ...range,
-          limit: wanted(),
-          offset: result.nextOffset,
-        })
-        await take(page)
-        result.nextOffset += page.rows.length
-        if (!page.hasMore) {
-          result.complete = true
-          break
-        }
-        if (page.rows.length === 0)
-          throw new Error('the service said there is more, but sent an empty page')
-      } else {
-        const sent = result.nextCursor
-        const page = await client.page(plan.report, plan.columns, {
-          ...range,
-          limit: wanted(),
-          cursor: sent ?? undefined,
-          source: plan.source,
-          status: plan.status,
-        })
-        await take(page)
-        result.nextCursor = page.hasMore ? page.nextCursor : null
-        if (result.nextCursor === null) {
-          result.complete = true
-          break
-        }
-        if (result.nextCursor === sent)
-          throw new Error('the service sent back the cursor it was given: it would loop')
-      }
-      if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
-        result.cut = 'max-rows'
-        break
-      }
-      if (hooks.stopped?.() === true) break
+    const last = byOffset ? await nextOffsetPage(exporting) : await nextCursorPage(exporting)
+    if (last) {
+      result.complete = true
+      return
     }
-  } catch (error) {
-    result.error = error
+    if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
+      result.cut = 'max-rows'
+      return
+    }
+    if (hooks.stopped?.() === true) return
   }
-  return result
+}
+
+/** The page at `nextOffset`; true when it is the last. */
+async function nextOffsetPage(exporting: Exporting): Promise<boolean> {
+  const { client, plan, result } = exporting
+  const page = await client.page(plan.report, plan.columns, {
+    dateFrom: plan.dateFrom,
+    dateTo: plan.dateTo,
+    limit: wanted(exporting),
+    offset: result.nextOffset,
+  })
+  await exporting.take(page)
+  result.nextOffset += page.rows.length
+  if (!page.hasMore) return true
+  if (page.rows.length === 0)
+    throw new Error('the service said there is more, but sent an empty page')
+  return false
+}
+
+/** The page at `nextCursor`; true when it is the last. */
+async function nextCursorPage(exporting: Exporting): Promise<boolean> {
+  const { client, plan, result } = exporting
+  const sent = result.nextCursor
+  const page = await client.page(plan.report, plan.columns, {
+    dateFrom: plan.dateFrom,
+    dateTo: plan.dateTo,
+    limit: wanted(exporting),
+    cursor: sent ?? undefined,
+    source: plan.source,
+    status: plan.status,
+  })
+  await exporting.take(page)
+  result.nextCursor = page.hasMore ? page.nextCursor : null
+  if (result.nextCursor === null) return true
+  if (result.nextCursor === sent)
+    throw new Error('the service sent back the cursor it was given: it would loop')
+  return false
 }
 
 /** How a later run picks up where this one ended (`offset: N` or `cursor: C`); undefined for none. */

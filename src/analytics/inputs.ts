@@ -22,7 +22,7 @@ import {
   FEEDBACK_STATUSES,
   FeedbackQuery,
   type FeedbackSource,
-} from '../shared/service/shapes.js'
+} from './analytics-api-shapes.js'
 import { resolveDate, type ResolvedDate } from './dates.js'
 import { REPORT_DEFINITIONS, REPORTS, type Report } from './reports.js'
 

@@ -8,7 +8,7 @@ import {
   PathCounts,
   PlainFeedback,
   SearchTerm,
-} from '../shared/service/shapes.js'
+} from './analytics-api-shapes.js'
 
 /**
  * Every report the analytics action exports, one per endpoint of the analytics API but the

@@ -1,7 +1,7 @@
 import { escapeMarkup } from '../shared/markup.js'
 import { appendSummary } from '../shared/step-summary.js'
 import { barChart, MAX_BARS, stackedBarChart } from './charts.js'
-import type { Row, Totals } from './client.js'
+import type { Row, Totals } from './analytics-api.js'
 import { resumeHint, type ExportResult } from './export.js'
 import { readersMarkdown, readersPlainText } from './gaps/readers-words.js'
 import type { AnalyticsInputs } from './inputs.js'

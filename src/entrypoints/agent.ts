@@ -3,14 +3,14 @@ import { makePlan } from '../agent/decide/plan.js'
 import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
 import { getInputs } from '../agent/inputs.js'
-import { AgentClient } from '../agent/job/client.js'
+import { AgentClient } from '../agent/job/agent-api.js'
 import { setJobOutputs } from '../agent/job/outputs.js'
 import { newReport } from '../agent/job/report.js'
 import { JobSession } from '../agent/job/session.js'
 import { writeJobSummary } from '../agent/job/summary.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
-import { serviceTransport } from '../shared/service/transport.js'
+import { serviceTransport } from '../shared/service/service-transport.js'
 
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000

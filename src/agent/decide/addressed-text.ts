@@ -1,5 +1,5 @@
 import type { Nodes } from 'mdast'
-import { markdownTree } from './visible-text.js'
+import { markdownTree } from '../../shared/sanitizer/visible-text.js'
 
 /**
  * Where a trigger phrase counts: in text the writer says, not in text they show or quote. A

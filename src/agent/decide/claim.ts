@@ -1,6 +1,9 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import { InputError } from '../../shared/inputs.js'
+import { repoUrl, type RunContext } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
+import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
+import { reactionTarget, type Trigger } from './trigger.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
@@ -171,4 +174,73 @@ export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
       ? 'another run'
       : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`
   return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`
+}
+
+/**
+ * decide's claim step: before a job is created or messaged the request is claimed, and the
+ * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
+ * another fact or skips. No claim for a wait, a dry run, or a trigger with nothing to react to.
+ */
+export function claimRequest(
+  trigger: Trigger,
+  choice: JobChoice,
+  facts: Facts,
+  warnings: string[],
+): (JobChoice & { claimed: boolean }) | Decision {
+  const { inputs, context } = facts
+  const { thread } = trigger
+  const target = reactionTarget(trigger)
+  if (
+    choice.action === 'wait' ||
+    target === undefined ||
+    thread === undefined ||
+    !facts.github ||
+    inputs.dryRun
+  )
+    return { ...choice, claimed: false }
+  if (facts.claim === undefined) return gather({ fact: 'claim', target })
+  const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt)
+  switch (verdict.kind) {
+    case 'owned':
+      if (verdict.warning !== undefined) warnings.push(verdict.warning)
+      return { ...choice, claimed: true }
+    case 'unclaimed':
+      warnings.push(verdict.warning)
+      return { ...choice, claimed: false }
+    case 'unknown':
+      throw new InputError(verdict.message)
+    case 'reclaim':
+      return gather({
+        fact: 'reclaim',
+        target,
+        reactionId: verdict.reactionId,
+        warning: verdict.warning,
+      })
+    case 'look':
+      return gather({
+        fact: 'owner',
+        number: thread.number,
+        isPullRequest: thread.isPullRequest,
+        requestKey: trigger.requestKey,
+        delayMs: verdict.delayMs,
+      })
+    case 'owner': {
+      const { marker } = verdict
+      if (marker.run?.id !== context.runId)
+        return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger })
+      // An earlier attempt of this run got there first: wait for its job, as a re-run does.
+      return {
+        action: 'wait',
+        jobId: marker.job,
+        existingComment: { id: marker.comment.id, kind: marker.comment.kind },
+        reason: `the claim of attempt ${marker.run.attempt} of this run`,
+        claimed: false,
+      }
+    }
+    case 'take-over':
+      warnings.push(verdict.warning)
+      return { ...choice, claimed: true }
+    case 'skip':
+      return decided({ kind: 'skip', reason: verdict.reason, trigger })
+  }
 }

@@ -6,10 +6,11 @@ import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { decide, type Decision, type Facts, type Need, type Plan } from './decide.js'
-import { loadVisibleText, ParsersNotLoaded } from './visible-text.js'
+import { decide } from './decide.js'
+import type { Decision, Facts, Need, Plan } from './decision.js'
+import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
-export type { Plan } from './decide.js'
+export type { Plan } from './decision.js'
 
 /**
  * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
@@ -140,7 +141,7 @@ export async function makePlan(
       decision = decide(facts)
     } catch (error) {
       // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-      // demand (./visible-text.ts), so a plain comment's first request does not wait for them.
+      // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
       if (!(error instanceof ParsersNotLoaded)) throw error
       await loadVisibleText()
       continue

@@ -1,9 +1,9 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH, type Inputs } from '../inputs.js'
 import type { Author, Thread, Trigger } from './trigger.js'
-import { redactCredentials } from './credentials.js'
-import { markInvisible } from './invisible.js'
-import { visibleText } from './visible-text.js'
+import { redactCredentials } from '../../shared/sanitizer/credentials.js'
+import { markInvisible } from '../../shared/sanitizer/invisible.js'
+import { visibleText } from '../../shared/sanitizer/visible-text.js'
 
 /** What the agent reads of a description (the docs-gaps issue is written to fit it). */
 export const MAX_DESCRIPTION = 4000
@@ -140,7 +140,7 @@ function fileLine(file: ChangedFile): string {
  * The instruction followed by a block that tells the agent where the request comes from and that
  * it is data, not instructions: the repository, the issue or pull request (title, link, author,
  * description), a review comment's diff hunk, and a pull request's changed files with their
- * patches. Every text from GitHub is sanitized (visible-text.ts); the patches fill what room the
+ * patches. Every text from GitHub is sanitized (shared/sanitizer/); the patches fill what room the
  * rest leaves under the prompt's limit, and the whole never exceeds it.
  */
 export function withContext(parts: ContextParts): string {

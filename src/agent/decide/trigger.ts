@@ -2,8 +2,8 @@ import { eventOf, type EventPayloads, type RunContext, type RunEvent } from '../
 import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { writtenByThisAction } from '../github/marker.js'
-import { handoffOf, NO_HANDOFF, type HandoffTriggers } from './handoff.js'
-import { visibleText } from './visible-text.js'
+import { handoffOf, NO_HANDOFF, type Handoff, type HandoffTriggers } from './handoff.js'
+import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { addressedText } from './addressed-text.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
@@ -222,6 +222,11 @@ function handoffInstruction(how: 'label' | 'assignment' | 'merge', thread: Threa
   return `${thread.title}\n\n${thread.body}`.trim()
 }
 
+/** Who set the event off, when the payload names them. */
+type Sender = Trigger['sender']
+
+const NO_SENDER = 'the event names no sender, so no permission can be checked'
+
 /**
  * Decides whether this event asks the agent for something. Comment-like events must contain the
  * trigger phrase (and only their creating action counts); a label, an assignment or a merge acts
@@ -238,32 +243,10 @@ export function resolveTrigger(
     typeof sender?.login === 'string' ? { login: sender.login, type: text(sender.type) } : undefined
   const handed = handoffOf(context, handoff)
   if (handed?.kind === 'inert') return { kind: 'skip', reason: handed.reason, thread }
-  if (handed !== undefined) {
-    if (thread === undefined)
-      return { kind: 'skip', reason: 'the event names no issue or pull request', thread }
-    if (who === undefined) {
-      return {
-        kind: 'skip',
-        reason: 'the event names no sender, so no permission can be checked',
-        thread,
-      }
-    }
-    const { how, name, requestKey, requestedAt } = handed.handoff
-    return {
-      kind: 'act',
-      trigger: {
-        source: { kind: 'handoff', how, name },
-        // The `prompt` input replaces it when set (decide.ts).
-        instruction: handoffInstruction(how, thread),
-        thread,
-        sender: who,
-        requestKey,
-        requestedAt,
-      },
-    }
-  }
+  if (handed !== undefined) return handoffTrigger(handed.handoff, thread, who)
   const event = eventOf(context, PHRASE_EVENT_NAMES)
-  const byInput: TriggerDecision = {
+  if (event !== undefined) return phraseTrigger(event, context.eventName, phrase, thread, who)
+  return {
     kind: 'act',
     trigger: {
       source: { kind: 'input' },
@@ -273,7 +256,40 @@ export function resolveTrigger(
       requestKey: `run:${context.runId}`,
     },
   }
-  if (event === undefined) return byInput
+}
+
+/** A label, an assignment or a merge that hands its issue or pull request to the agent. */
+function handoffTrigger(
+  handoff: Handoff,
+  thread: Thread | undefined,
+  who: Sender,
+): TriggerDecision {
+  if (thread === undefined)
+    return { kind: 'skip', reason: 'the event names no issue or pull request', thread }
+  if (who === undefined) return { kind: 'skip', reason: NO_SENDER, thread }
+  const { how, name, requestKey, requestedAt } = handoff
+  return {
+    kind: 'act',
+    trigger: {
+      source: { kind: 'handoff', how, name },
+      // The `prompt` input replaces it when set (decide.ts).
+      instruction: handoffInstruction(how, thread),
+      thread,
+      sender: who,
+      requestKey,
+      requestedAt,
+    },
+  }
+}
+
+/** A comment, review or issue that addresses the agent by the trigger phrase. */
+function phraseTrigger(
+  event: PhraseEvent,
+  eventName: string,
+  phrase: string,
+  thread: Thread | undefined,
+  who: Sender,
+): TriggerDecision {
   const wanted = PHRASE_EVENTS[event.name]
   const action = text(event.payload.action)
   // An edit or any other action never acts, not even with a `prompt` input: that would let
@@ -281,17 +297,11 @@ export function resolveTrigger(
   if (action !== wanted.action) {
     return {
       kind: 'skip',
-      reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+      reason: `only ${wanted.what} can trigger the agent; this ${eventName} event was '${action}'`,
       thread,
     }
   }
-  if (who === undefined) {
-    return {
-      kind: 'skip',
-      reason: 'the event names no sender, so no permission can be checked',
-      thread,
-    }
-  }
+  if (who === undefined) return { kind: 'skip', reason: NO_SENDER, thread }
   const { source, body, key, author, hunk } = sourceOf(event)
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }

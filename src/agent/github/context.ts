@@ -61,6 +61,11 @@ export function eventOf<N extends EventName>(
   return name === undefined ? undefined : ({ name, payload: context.payload } as RunEvent<N>)
 }
 
+/** The repository's page, e.g. https://github.com/acme/docs. */
+export function repoUrl(context: RunContext): string {
+  return `${context.serverUrl}/${context.owner}/${context.repo}`
+}
+
 function readPayload(path: string | undefined): AnyPayload {
   if (path === undefined || path === '') return {}
   try {

@@ -1,7 +1,7 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
-import type { Need } from '../decide/decide.js'
+import type { Need } from '../decide/decision.js'
 import type { TriggerSource } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */

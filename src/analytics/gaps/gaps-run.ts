@@ -4,7 +4,7 @@ import type { Dependencies } from '../../shared/dependencies.js'
 import type { ActionRun, Conclusion } from '../../shared/lifecycle.js'
 import { messageOf } from '../../shared/log.js'
 import { appendSummary } from '../../shared/step-summary.js'
-import { connectAnalytics } from '../client.js'
+import { connectAnalytics, type AnalyticsClient } from '../analytics-api.js'
 import type { GapsInputs } from '../inputs.js'
 import { gapsOf, newGapsReading, readGaps, type GapsPlan, type Signal } from './read.js'
 import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount, type Gaps } from './report.js'
@@ -83,121 +83,171 @@ export function startGapsRun(
   inputs: GapsInputs,
   options: GapsRunOptions = {},
 ): ActionRun {
-  const client = connectAnalytics(inputs, deps)
-  const plan: GapsPlan = {
-    dateFrom: inputs.dateFrom?.value,
-    dateTo: inputs.dateTo?.value,
-    top: inputs.gapsTop,
-    maxRequests: inputs.maxRequests,
-  }
-  const reading = newGapsReading()
-  let issueNumber: number | undefined
-  let finished: Finished | undefined
+  return new GapsRun(deps, inputs, connectAnalytics(inputs, deps), options.rollingIssue)
+}
 
-  // The report is written exactly once, by whichever ending comes first, with what was read.
-  let closing: Promise<Conclusion> | undefined
-  // `kept`: what the file holds when the run fails: the whole reading, part of it, or nothing.
-  const conclude = (
-    failure: string | undefined,
-    kept: 'whole' | 'part' | 'nothing' = 'part',
-  ): Promise<Conclusion> =>
-    (closing ??= (async (): Promise<Conclusion> => {
-      const gaps = gapsOf(reading, plan)
-      finished = { gaps, issueNumber }
-      let problem = failure
-      let written = true
-      try {
-        await writeFile(inputs.outputFile, gapsMarkdown(gaps))
-      } catch (error) {
-        written = false
-        problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`
-      }
-      if (problem !== undefined) {
-        const note = {
-          whole: ` The report itself is in ${inputs.outputName}.`,
-          part: ` The report in ${inputs.outputName} lists what was read before (complete: false).`,
-          nothing: ' No analytics request was made.',
-        }[kept]
-        return { level: 'failure', message: `${problem}${written ? note : ''}` }
-      }
-      return conclusionOf(inputs, gaps, client.requestsSent)
-    })())
+/** Where a gaps run is, for a cancellation's message and what the file keeps. */
+type Phase = 'issue lookup' | 'reading' | 'issue'
 
-  let stopSignal: NodeJS.Signals | undefined
-  // Where the run is, for a cancellation's message.
-  let phase: 'issue lookup' | 'reading' | 'issue' = 'reading'
-  const stoppedMessage = (signal: NodeJS.Signals): string => {
-    switch (phase) {
-      case 'issue lookup':
-        return `Stopped (${signal}) while looking for the docs-gaps issue.`
-      case 'reading':
-        return `The reading was stopped (${signal}).`
-      case 'issue':
-        return issueNumber === undefined
-          ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
-          : `Stopped (${signal}) after the reading, with issue #${issueNumber} written.`
+/** One gaps report: the issue looked up, the signals read, the file, issue, outputs and summary. */
+class GapsRun implements ActionRun {
+  readonly secrets: string[]
+  private readonly env: NodeJS.ProcessEnv
+  private readonly inputs: GapsInputs
+  private readonly client: AnalyticsClient
+  private readonly issue: RollingIssue | undefined
+  private readonly plan: GapsPlan
+  private readonly reading = newGapsReading()
+  private issueNumber: number | undefined
+  private finished: Finished | undefined
+  /** The report is written exactly once, by whichever ending comes first, with what was read. */
+  private closing: Promise<Conclusion> | undefined
+  private stopSignal: NodeJS.Signals | undefined
+  private phase: Phase = 'reading'
+  /**
+   * The run's work: a cancellation waits for it, the issue's write included, so that the step
+   * never exits while a POST that opens the issue may be on its way.
+   */
+  private work: Promise<Conclusion> | undefined
+
+  constructor(
+    deps: Dependencies,
+    inputs: GapsInputs,
+    client: AnalyticsClient,
+    issue: RollingIssue | undefined,
+  ) {
+    this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])]
+    this.env = deps.env
+    this.inputs = inputs
+    this.client = client
+    this.issue = issue
+    this.plan = {
+      dateFrom: inputs.dateFrom?.value,
+      dateTo: inputs.dateTo?.value,
+      top: inputs.gapsTop,
+      maxRequests: inputs.maxRequests,
     }
   }
-  const keptAt = (): 'whole' | 'part' | 'nothing' =>
-    phase === 'issue' ? 'whole' : phase === 'issue lookup' ? 'nothing' : 'part'
 
-  // The run's work: a cancellation waits for it, the issue's write included, so that the step
-  // never exits while a POST that opens the issue may be on its way.
-  let work: Promise<Conclusion> | undefined
-  const carryOut = async (): Promise<Conclusion> => {
-    const issue = options.rollingIssue
+  carryOut(): Promise<Conclusion> {
+    this.work = this.readAndWrite()
+    return this.work
+  }
+
+  // On cancel: finish the page in hand (or the issue's call), then report what was read.
+  async stop(signal: NodeJS.Signals): Promise<void> {
+    this.stopSignal = signal
+    await this.work
+  }
+
+  stopped(signal: NodeJS.Signals): Promise<Conclusion> {
+    return this.conclude(this.stoppedMessage(signal), this.keptAt())
+  }
+
+  async report(): Promise<void> {
+    const { inputs, client } = this
+    const done = this.finished ?? {
+      gaps: gapsOf(this.reading, this.plan),
+      issueNumber: this.issueNumber,
+    }
+    setOutputs(inputs, done, client.requestsSent)
+    if (inputs.summaryTop > 0)
+      await appendSummary(
+        gapsSummary(done.gaps, { requests: client.requestsSent, outputName: inputs.outputName }),
+      )
+  }
+
+  private async readAndWrite(): Promise<Conclusion> {
+    const { inputs, plan, issue } = this
     if (issue !== undefined) {
-      phase = 'issue lookup'
+      this.phase = 'issue lookup'
       try {
         await issue.find()
       } catch (error) {
-        return conclude(messageOf(error), 'nothing')
+        return this.conclude(messageOf(error), 'nothing')
       }
-      if (stopSignal !== undefined) return conclude(stoppedMessage(stopSignal), keptAt())
-      phase = 'reading'
+      if (this.stopSignal !== undefined) return this.stoppedEarly(this.stopSignal)
+      this.phase = 'reading'
     }
     core.info(
       `Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`,
     )
-    await readGaps(client, plan, reading, {
-      stopped: () => stopSignal !== undefined,
+    await readGaps(this.client, plan, this.reading, {
+      stopped: () => this.stopSignal !== undefined,
       onSignal: (signal, requests) =>
         core.info(
           `Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`,
         ),
     })
-    client.dispose()
-    if (reading.error !== undefined) return conclude(messageOf(reading.error))
-    if (stopSignal !== undefined) return conclude(stoppedMessage(stopSignal), keptAt())
+    this.client.dispose()
+    if (this.reading.error !== undefined) return this.conclude(messageOf(this.reading.error))
+    if (this.stopSignal !== undefined) return this.stoppedEarly(this.stopSignal)
     if (issue !== undefined) {
-      phase = 'issue'
+      this.phase = 'issue'
       try {
-        issueNumber = await issue.write(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)))
+        this.issueNumber = await issue.write(
+          gapsIssueBody(gapsOf(this.reading, plan), runUrl(this.env)),
+        )
       } catch (error) {
-        return conclude(messageOf(error), 'whole')
+        return this.conclude(messageOf(error), 'whole')
       }
     }
-    return stopSignal === undefined
-      ? conclude(undefined)
-      : conclude(stoppedMessage(stopSignal), keptAt())
+    return this.stopSignal === undefined
+      ? this.conclude(undefined)
+      : this.stoppedEarly(this.stopSignal)
   }
 
-  return {
-    secrets: [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])],
-    carryOut: () => (work = carryOut()),
-    // On cancel: finish the page in hand (or the issue's call), then report what was read.
-    stop: async (signal) => {
-      stopSignal = signal
-      await work
-    },
-    stopped: (signal) => conclude(stoppedMessage(signal), keptAt()),
-    report: async () => {
-      const done = finished ?? { gaps: gapsOf(reading, plan), issueNumber }
-      setOutputs(inputs, done, client.requestsSent)
-      if (inputs.summaryTop > 0)
-        await appendSummary(
-          gapsSummary(done.gaps, { requests: client.requestsSent, outputName: inputs.outputName }),
-        )
-    },
+  private stoppedEarly(signal: NodeJS.Signals): Promise<Conclusion> {
+    return this.conclude(this.stoppedMessage(signal), this.keptAt())
+  }
+
+  private stoppedMessage(signal: NodeJS.Signals): string {
+    switch (this.phase) {
+      case 'issue lookup':
+        return `Stopped (${signal}) while looking for the docs-gaps issue.`
+      case 'reading':
+        return `The reading was stopped (${signal}).`
+      case 'issue':
+        return this.issueNumber === undefined
+          ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
+          : `Stopped (${signal}) after the reading, with issue #${this.issueNumber} written.`
+    }
+  }
+
+  /** What the file holds when the run fails: the whole reading, part of it, or nothing. */
+  private keptAt(): Kept {
+    return this.phase === 'issue' ? 'whole' : this.phase === 'issue lookup' ? 'nothing' : 'part'
+  }
+
+  private conclude(failure: string | undefined, kept: Kept = 'part'): Promise<Conclusion> {
+    this.closing ??= this.writeReport(failure, kept)
+    return this.closing
+  }
+
+  /** Writes the report file with what was read, and says how the run ended. */
+  private async writeReport(failure: string | undefined, kept: Kept): Promise<Conclusion> {
+    const { inputs } = this
+    const gaps = gapsOf(this.reading, this.plan)
+    this.finished = { gaps, issueNumber: this.issueNumber }
+    let problem = failure
+    let written = true
+    try {
+      await writeFile(inputs.outputFile, gapsMarkdown(gaps))
+    } catch (error) {
+      written = false
+      problem ??= `Could not write ${inputs.outputName}: ${messageOf(error)}`
+    }
+    if (problem !== undefined) {
+      const note = {
+        whole: ` The report itself is in ${inputs.outputName}.`,
+        part: ` The report in ${inputs.outputName} lists what was read before (complete: false).`,
+        nothing: ' No analytics request was made.',
+      }[kept]
+      return { level: 'failure', message: `${problem}${written ? note : ''}` }
+    }
+    return conclusionOf(inputs, gaps, this.client.requestsSent)
   }
 }
+
+/** What the report file holds when the run fails: the whole reading, part of it, or nothing. */
+type Kept = 'whole' | 'part' | 'nothing'

@@ -1,4 +1,4 @@
-import type { AnalyticsClient } from '../client.js'
+import type { AnalyticsClient } from '../analytics-api.js'
 import { exportReport, type ExportPlan, type ExportResult } from '../export.js'
 import { REPORT_DEFINITIONS, type Report, type ReportRow } from '../reports.js'
 import type { RowWriter } from '../writers.js'

@@ -1,4 +1,5 @@
 import { escapeMarkup } from '../../shared/markup.js'
+import { withoutInvisible } from '../../shared/sanitizer/invisible.js'
 
 /**
  * Readers' words (assistant questions, search terms, feedback comments) are personal data: they
@@ -62,6 +63,16 @@ function defuseLinks(text: string): string {
     .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}\u200b.`)
 }
 
+/**
+ * What a reader of the words saw, redacted, on one line of at most `max` characters (counted in
+ * code points): the characters no reader sees go first (the sanitizer's, as from GitHub's text),
+ * so that none can split an address or a number to keep it from the redaction; then line and
+ * paragraph breaks and tabs become spaces.
+ */
+function readable(text: string, max: number): string {
+  return oneLine(redactPersonalData(withoutInvisible(text)), max)
+}
+
 /** One line, no control characters, at most `max` characters (counted in code points). */
 function oneLine(text: string, max: number): string {
   const flat = text
@@ -74,7 +85,7 @@ function oneLine(text: string, max: number): string {
 
 /** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
 export function readersMarkdown(text: string, max = MAX_READER_TEXT): string {
-  return escapeMarkup(defuseLinks(oneLine(redactPersonalData(text), max)))
+  return escapeMarkup(defuseLinks(readable(text, max)))
 }
 
 /**
@@ -85,7 +96,7 @@ export function readersMarkdown(text: string, max = MAX_READER_TEXT): string {
 export function readersCodeSpan(text: string, max = MAX_READER_TEXT): string {
   // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
   // path opening one could hide the items after it from the agent.
-  return oneLine(redactPersonalData(text), max)
+  return readable(text, max)
     .replace(/`/g, "'")
     .replace(/<!--/g, '<!\u200b--')
     .replace(/-->/g, '--\u200b>')
@@ -97,5 +108,5 @@ export function readersCodeSpan(text: string, max = MAX_READER_TEXT): string {
  * likewise stay unclickable).
  */
 export function readersPlainText(text: string, max = MAX_READER_TEXT): string {
-  return defuseLinks(oneLine(redactPersonalData(text), max)).replace(/@/g, '@\u200b')
+  return defuseLinks(readable(text, max)).replace(/@/g, '@\u200b')
 }

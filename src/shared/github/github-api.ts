@@ -8,7 +8,7 @@ import {
   isRetryable,
   type AttemptFailure,
 } from '../http/retry.js'
-import { noAnswerInTime } from '../http/transport.js'
+import { noAnswerInTime } from '../http/json-transport.js'
 import { prepareFetch } from '../http/undici-on-demand.js'
 import { importToolkit } from './toolkit-import.js'
 import { USER_AGENT } from '../version.js'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ServiceError } from '../service/shapes.js'
+import { ServiceError } from '../service/service-api-shapes.js'
 
 /** A request to the service that failed for good; the message is meant for the user. */
 export class ApiError extends Error {
@@ -31,8 +31,9 @@ export class ApiError extends Error {
 }
 
 /**
- * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
- * messages of `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
+ * and the messages of `details` when they are strings; anything else is left out, never a reason
+ * to fail.
  */
 const ErrorReading = v.object({
   error: v.fallback(v.nullable(ServiceError.entries.error), null),

@@ -10,12 +10,13 @@
  * at start-up they made the agent start about 17 ms (30%) later, on every event, a dispatch with
  * no text included; loaded before deciding, they delayed a plain comment's first request (the
  * commenter's role) by about 14 ms. In the bundle, ./markdown-parsers.ts is a chunk of its own
- * (as undici is: ../../shared/http/undici-on-demand.ts); `visibleText` stays synchronous, for
+ * (as undici is: ../http/undici-on-demand.ts); `visibleText` stays synchronous, for
  * the pure `decide`.
  */
 import type { CompileContext, Token } from 'mdast-util-from-markdown'
 import type { Nodes, Root } from 'mdast'
-import { INVISIBLE, isInvisibleReference } from './invisible.js'
+import { isInvisibleReference } from './character-references.js'
+import { withoutInvisible } from './invisible.js'
 import { loaded } from './markdown-parsers-on-demand.js'
 import { rawHtmlEdits, type Edit, type Segment, type Span } from './raw-html.js'
 
@@ -58,7 +59,7 @@ interface Tokens {
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 export function visibleText(markdown: string): string {
-  let text = markdown.replace(INVISIBLE, '')
+  let text = withoutInvisible(markdown)
   // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
   // (a character reference): text without them, most comments, needs no parsing (a first parse
   // costs a comment's run about 6 ms before its first request).
@@ -91,96 +92,116 @@ function onePass(source: string): string {
   return apply(source, edits)
 }
 
+/** What the listeners keep while the tokens go by. */
+interface Reading {
+  source: string
+  tokens: Tokens
+  /** The links and images being read, innermost last. */
+  open: Resource[]
+  /** The pieces of the raw HTML node being read. */
+  html: Segment[] | undefined
+  definition: Definition | undefined
+}
+
 /**
  * Listeners that see every token (mdast keeps no position for an image's label or a title):
  * they note raw HTML's pieces, and edit images, links, definitions and character references.
  */
 function listeners(source: string, tokens: Tokens) {
-  const open: Resource[] = []
-  let html: Segment[] | undefined
-  let definition: Definition | undefined
-  const span = (token: Token): Span => ({ start: token.start.offset, end: token.end.offset })
-
+  const reading: Reading = { source, tokens, open: [], html: undefined, definition: undefined }
   function beforeEnter(this: CompileContext, token: Token): undefined {
-    switch (token.type) {
-      case 'htmlFlow':
-      case 'htmlText':
-        html = []
-        break
-      case 'link':
-      case 'image':
-        open.push({ type: token.type, end: token.end.offset, resource: false })
-        break
-      case 'definition':
-        definition = span(token)
-        break
-      case 'reference': {
-        // Before its label string is read, which tells a full reference from a collapsed one.
-        const current = open.at(-1)
-        if (current !== undefined) current.reference = { ...span(token), labelled: false }
-        break
-      }
-    }
+    enter(reading, token)
   }
-
   function afterExit(this: CompileContext, token: Token): undefined {
-    const current = open.at(-1)
-    switch (token.type) {
-      case 'htmlFlowData':
-      case 'htmlTextData':
-        html?.push({ ...span(token), text: this.sliceSerialize(token) })
-        break
-      case 'lineEnding':
-        // Its token may reach over the next line's container prefix; the text is the ending.
-        if (html !== undefined) {
-          const text = this.sliceSerialize(token)
-          const start = token.start.offset
-          html.push({ start, end: start + text.length, text })
-        }
-        break
-      case 'htmlFlow':
-      case 'htmlText':
-        if (html !== undefined) tokens.html.push(html)
-        html = undefined
-        break
-      case 'labelText':
-        if (current !== undefined) current.labelText = span(token)
-        break
-      case 'referenceString':
-        if (current?.reference !== undefined) current.reference.labelled = true
-        break
-      case 'resource':
-        if (current !== undefined) current.resource = true
-        break
-      case 'resourceDestination':
-        if (current !== undefined) current.destinationEnd = token.end.offset
-        break
-      case 'resourceTitle':
-        if (current !== undefined) current.title = span(token)
-        break
-      case 'link':
-      case 'image':
-        open.pop()
-        if (current !== undefined) tokens.edits.push(...resourceEdits(source, current))
-        break
-      case 'definitionDestination':
-        if (definition !== undefined) definition.destinationEnd = token.end.offset
-        break
-      case 'definitionTitle':
-        if (definition !== undefined) definition.title = span(token)
-        break
-      case 'definition':
-        if (definition !== undefined) tokens.definitions.set(definition.start, definition)
-        definition = undefined
-        break
-      case 'characterReference':
-        if (isInvisibleReference(this.sliceSerialize(token)))
-          tokens.edits.push({ ...span(token), text: '' })
-        break
+    exit(reading, this, token)
+  }
+  return { beforeEnter, afterExit }
+}
+
+function span(token: Token): Span {
+  return { start: token.start.offset, end: token.end.offset }
+}
+
+/** A token begins: raw HTML, a link or image, a definition, or a reference's label. */
+function enter(reading: Reading, token: Token): void {
+  switch (token.type) {
+    case 'htmlFlow':
+    case 'htmlText':
+      reading.html = []
+      break
+    case 'link':
+    case 'image':
+      reading.open.push({ type: token.type, end: token.end.offset, resource: false })
+      break
+    case 'definition':
+      reading.definition = span(token)
+      break
+    case 'reference': {
+      // Before its label string is read, which tells a full reference from a collapsed one.
+      const current = reading.open.at(-1)
+      if (current !== undefined) current.reference = { ...span(token), labelled: false }
+      break
     }
   }
+}
 
-  return { beforeEnter, afterExit }
+/** A token ends: its position goes where the edits need it, or its edits are made. */
+function exit(reading: Reading, context: CompileContext, token: Token): void {
+  const { html, definition, tokens } = reading
+  const current = reading.open.at(-1)
+  switch (token.type) {
+    case 'htmlFlowData':
+    case 'htmlTextData':
+      html?.push({ ...span(token), text: context.sliceSerialize(token) })
+      break
+    case 'lineEnding':
+      // Its token may reach over the next line's container prefix; the text is the ending.
+      if (html !== undefined) {
+        const text = context.sliceSerialize(token)
+        const start = token.start.offset
+        html.push({ start, end: start + text.length, text })
+      }
+      break
+    case 'htmlFlow':
+    case 'htmlText':
+      if (html !== undefined) tokens.html.push(html)
+      reading.html = undefined
+      break
+    case 'labelText':
+      if (current !== undefined) current.labelText = span(token)
+      break
+    case 'referenceString':
+      if (current?.reference !== undefined) current.reference.labelled = true
+      break
+    case 'resource':
+      if (current !== undefined) current.resource = true
+      break
+    case 'resourceDestination':
+      if (current !== undefined) current.destinationEnd = token.end.offset
+      break
+    case 'resourceTitle':
+      if (current !== undefined) current.title = span(token)
+      break
+    case 'link':
+    case 'image':
+      reading.open.pop()
+      if (current !== undefined) tokens.edits.push(...resourceEdits(reading.source, current))
+      break
+    case 'definitionDestination':
+      if (definition !== undefined) definition.destinationEnd = token.end.offset
+      break
+    case 'definitionTitle':
+      if (definition !== undefined) definition.title = span(token)
+      break
+    case 'definition':
+      if (definition !== undefined) tokens.definitions.set(definition.start, definition)
+      reading.definition = undefined
+      break
+    case 'characterReference':
+      if (isInvisibleReference(context.sliceSerialize(token)))
+        tokens.edits.push({ ...span(token), text: '' })
+      break
+  }
 }
 
 /** The title of a link, image or definition goes, with the space before it. */

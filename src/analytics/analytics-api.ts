@@ -2,9 +2,10 @@ import * as core from '@actions/core'
 import * as v from 'valibot'
 import type { Dependencies } from '../shared/dependencies.js'
 import { ApiError, type ErrorContext } from '../shared/http/errors.js'
-import { forgiving, PathCounts, TrafficTotals } from '../shared/service/shapes.js'
-import type { Transport } from '../shared/http/transport.js'
-import { serviceTransport } from '../shared/service/transport.js'
+import { forgiving } from '../shared/service/service-api-shapes.js'
+import type { Transport } from '../shared/http/json-transport.js'
+import { serviceTransport } from '../shared/service/service-transport.js'
+import { PathCounts, TrafficTotals } from './analytics-api-shapes.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 
 /** A visitors or views row: a path and its counts, split into human and AI traffic. */

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { AgentClient } from '../../src/agent/job/client.js'
+import { AgentClient } from '../../src/agent/job/agent-api.js'
 import { ApiError } from '../../src/shared/http/errors.js'
-import { serviceTransport } from '../../src/shared/service/transport.js'
+import { serviceTransport } from '../../src/shared/service/service-transport.js'
 
 const API = 'http://api.example.test'
 const KEY = 'mint_unit_test_key_123'

@@ -1,7 +1,7 @@
 import type { Dependencies } from '../dependencies.js'
 import { serviceErrorMessage } from '../http/errors.js'
 import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
-import { Transport } from '../http/transport.js'
+import { Transport } from '../http/json-transport.js'
 import { USER_AGENT } from '../version.js'
 
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */

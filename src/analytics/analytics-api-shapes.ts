@@ -1,52 +1,12 @@
 /**
- * The service's API as this project understands it, written once: what the agent and analytics
- * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
- * see `forgiving`), the emulator types and checks its answers with them, and the contract tests
- * hold the emulator to them on every run and compare them with the vendor's published specs
- * where those are present. Self-contained on purpose: it imports nothing from either action.
- *
- * Answers are strict objects: the emulator must send the documented fields and nothing else.
- * The clients never parse with these strict shapes; they read each field on its own.
- *
- * Cost (ncc bundles all of valibot, about 205 KiB unminified): dist/index.js 1.16 -> 1.37 MB
- * and dist/analytics/index.js 1.13 -> 1.34 MB (+18%), dist/post too; start-up of a run
- * that exits on a missing input, farm-bench medians of 60 pairs on Node 24, 2 shared cores:
- * CPU 153 -> 161 ms (agent) and 132 -> 140 ms (analytics), about +5%, peak memory +1.2 MiB.
+ * The analytics export endpoints (v1) of the service's API, as this project understands them
+ * (what they have in common with the agent endpoints is in
+ * ../shared/service/service-api-shapes.ts, which says how the clients, the emulator and the
+ * contract tests use these definitions). ./analytics-api.ts calls them.
  */
 import * as v from 'valibot'
-
-export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
-
-const Timestamp = v.pipe(v.string(), v.isoTimestamp())
-
-/** Where the agent works. The spec requires neither field. */
-export const JobSource = v.strictObject({
-  /** The full URL of the GitHub repository (described so, but the spec states no format). */
-  repository: v.optional(v.string()),
-  /** The branch; may be null. */
-  ref: v.optional(v.nullable(v.string())),
-})
-
-/** AgentJob (v2): the answer of create, get and follow-up. The spec requires no field at all. */
-export const AgentJob = v.strictObject({
-  id: v.optional(v.string()),
-  status: v.optional(v.picklist(JOB_STATUSES)),
-  source: v.optional(JobSource),
-  model: v.optional(v.string()),
-  /** Null while the job is active, and when it changed no files. */
-  prLink: v.optional(v.nullable(v.pipe(v.string(), v.url()))),
-  createdAt: v.optional(Timestamp),
-  archivedAt: v.optional(v.nullable(Timestamp)),
-})
-
-/** The body of a job creation and of a follow-up message (whether more fields are refused is undocumented). */
-export const JobRequest = v.object({ prompt: v.pipe(v.string(), v.minLength(1)) })
-
-/** An error answer: `error` always; the analytics endpoints add `details`. */
-export const ServiceError = v.strictObject({
-  error: v.string(),
-  details: v.optional(v.array(v.strictObject({ message: v.string() }))),
-})
+// By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
+import { ServiceError, type Endpoint, type Shape } from '../shared/service/service-api-shapes.ts'
 
 const Count = v.number()
 
@@ -294,9 +254,6 @@ export const AssistantThread = v.strictObject({
   messages: v.array(ThreadMessage),
 })
 
-export type AgentJobAnswer = v.InferOutput<typeof AgentJob>
-export type JobStatus = (typeof JOB_STATUSES)[number]
-export type ServiceErrorAnswer = v.InferOutput<typeof ServiceError>
 export type PathCountsAnswer = v.InferOutput<typeof PathCounts>
 export type TrafficTotalsAnswer = v.InferOutput<typeof TrafficTotals>
 export type PageQueryValues = v.InferOutput<typeof PageQuery>
@@ -313,18 +270,6 @@ export type ConversationsPageAnswer = v.InferOutput<typeof ConversationsPage>
 export type CallerStatsAnswer = v.InferOutput<typeof CallerStats>
 export type AssistantThreadAnswer = v.InferOutput<typeof AssistantThread>
 
-type Shape = v.GenericSchema
-
-export interface Endpoint {
-  method: 'GET' | 'POST'
-  /** As the specs write it, with `{projectId}`, `{id}` and `{threadId}`. */
-  path: string
-  body?: Shape
-  query?: Shape
-  /** The documented answers, by status. */
-  answers: Readonly<Record<number, Shape>>
-}
-
 /** An analytics export endpoint: a GET with a query, its page, or a 400 or 500 error. */
 function analyticsGet<Q extends Shape, A extends Shape>(path: string, query: Q, page: A) {
   return {
@@ -336,28 +281,11 @@ function analyticsGet<Q extends Shape, A extends Shape>(path: string, query: Q, 
 }
 
 /**
- * Every endpoint the actions use, keyed by the operation names the emulator logs and faults use.
- * Answers a spec does not list but that happen in practice (401, 403, 5xx, and 429 on
- * analytics) carry a `ServiceError` body.
+ * Every analytics endpoint, keyed by the operation names the emulator logs and faults use.
+ * Answers a spec does not list but that happen in practice (401, 403, 429 and 5xx) carry a
+ * `ServiceError` body.
  */
-export const ENDPOINTS = {
-  'agent.create': {
-    method: 'POST',
-    path: '/v2/agent/{projectId}/job',
-    body: JobRequest,
-    answers: { 201: AgentJob, 400: ServiceError, 429: ServiceError },
-  },
-  'agent.get': {
-    method: 'GET',
-    path: '/v2/agent/{projectId}/job/{id}',
-    answers: { 200: AgentJob, 404: ServiceError },
-  },
-  'agent.message': {
-    method: 'POST',
-    path: '/v2/agent/{projectId}/job/{id}/message',
-    body: JobRequest,
-    answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
-  },
+export const ANALYTICS_ENDPOINTS = {
   'analytics.visitors': analyticsGet('/visitors', PageQuery, VisitorsPage),
   'analytics.views': analyticsGet('/views', PageQuery, ViewsPage),
   'analytics.searches': analyticsGet('/searches', SearchesQuery, SearchesPage),
@@ -379,32 +307,3 @@ export const ENDPOINTS = {
     answers: { 200: AssistantThread, 400: ServiceError, 404: ServiceError, 500: ServiceError },
   },
 } as const satisfies Record<string, Endpoint>
-
-export type Operation = keyof typeof ENDPOINTS
-
-export function isOperation(op: string): op is Operation {
-  return Object.hasOwn(ENDPOINTS, op)
-}
-
-/** What is wrong with an answer, one line per problem; empty when it matches the definition. */
-export function answerProblems(op: Operation, status: number, body: unknown): string[] {
-  const answers: Readonly<Record<number, Shape>> = ENDPOINTS[op].answers
-  const shape = answers[status] ?? (status >= 400 ? ServiceError : undefined)
-  if (shape === undefined) return [`${op} answered ${status}, which the definition does not list`]
-  const result = v.safeParse(shape, body)
-  if (result.success) return []
-  return result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`)
-}
-
-/**
- * A client's reading of an object shape: each of its fields read by `read` (which never fails)
- * instead of by its strict schema, so a missing, null, mistyped or unknown value never stops the
- * client; fields the definition does not name are ignored.
- */
-export function forgiving<E extends v.ObjectEntries, R extends Shape>(
-  shape: { entries: E },
-  read: R,
-): v.ObjectSchema<{ [K in keyof E]: R }, undefined> {
-  const entries = Object.fromEntries(Object.keys(shape.entries).map((key) => [key, read]))
-  return v.object(entries as { [K in keyof E]: R })
-}

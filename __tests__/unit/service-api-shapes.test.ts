@@ -1,15 +1,12 @@
 import { describe, expect, test } from '@jest/globals'
 import * as v from 'valibot'
-import {
-  answerProblems,
-  ENDPOINTS,
-  forgiving,
-  isOperation,
-  TrafficTotals,
-} from '../../src/shared/service/shapes.js'
+import { answerProblems, ENDPOINTS, isOperation } from '../../emulator/service-api.ts'
+import { TrafficTotals } from '../../src/analytics/analytics-api-shapes.js'
+import { forgiving } from '../../src/shared/service/service-api-shapes.js'
 
-// The one definition of the service's API: how an answer is checked against it (the emulator and
-// the contract tests use this) and how a client reads it.
+// The one definition of the service's API (its common part, and the endpoints of both actions as
+// the emulator joins them): how an answer is checked against it (the emulator and the contract
+// tests use this) and how a client reads it.
 
 test('isOperation knows the operations, and nothing an object inherits', () => {
   for (const op of Object.keys(ENDPOINTS)) expect(isOperation(op)).toBe(true)

@@ -1,5 +1,5 @@
 import { ApiError, type ErrorContext } from '../../shared/http/errors.js'
-import type { Transport } from '../../shared/http/transport.js'
+import type { Transport } from '../../shared/http/json-transport.js'
 import { parseJob, type AgentJob } from './agent-job.js'
 
 const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour'

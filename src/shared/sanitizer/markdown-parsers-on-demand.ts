@@ -1,7 +1,7 @@
 /**
  * The parsers of text from GitHub, loaded on demand (visible-text.ts says why):
  * ./markdown-parsers.ts is a chunk of its own in the bundle, as undici is
- * (../../shared/http/undici-on-demand.ts).
+ * (../http/undici-on-demand.ts).
  */
 import type * as Parsers from './markdown-parsers.js'
 

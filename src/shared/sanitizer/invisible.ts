@@ -1,4 +1,7 @@
-import { loaded } from './markdown-parsers-on-demand.js'
+/**
+ * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
+ * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
+ */
 
 /**
  * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
@@ -9,6 +12,11 @@ import { loaded } from './markdown-parsers-on-demand.js'
  */
 export const INVISIBLE =
   /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu
+
+/** The text without the characters no reader sees (INVISIBLE). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '')
+}
 
 /**
  * Code or a name as a reader of a diff should be shown it: each invisible character written as
@@ -21,26 +29,4 @@ export function markInvisible(text: string): string {
       (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`,
     ).join(''),
   )
-}
-
-/** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
-export function isInvisibleReference(reference: string): boolean {
-  const body = reference.slice(1, -1)
-  let value: string | false
-  if (body.startsWith('#')) {
-    const hex = body[1] === 'x' || body[1] === 'X'
-    const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10)
-    // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
-    const replaced =
-      code < 9 ||
-      code === 11 ||
-      (code > 13 && code < 32) ||
-      (code > 126 && code < 160) ||
-      (code >= 0xd800 && code <= 0xdfff) ||
-      code > 0x10ffff
-    value = replaced ? '\uFFFD' : String.fromCodePoint(code)
-  } else {
-    value = loaded().decodeNamedCharacterReference(body)
-  }
-  return value !== false && value !== '' && value.replace(INVISIBLE, '') === ''
 }

@@ -1,0 +1,133 @@
+import type { ThreadComment } from '../../shared/github/github-client.js'
+import { InputError } from '../../shared/inputs.js'
+import { repoUrl } from '../github/context.js'
+import { newestMarker, requestComment } from '../github/marker.js'
+import { ownedElsewhere } from './claim.js'
+import { decided, gather, NEW_JOB, type Decision, type Facts, type JobChoice } from './decision.js'
+import type { Trigger } from './trigger.js'
+
+/** The job to continue and why, when the thread has one that can take a follow-up. */
+type Continuation = { jobId: string; reason: string } | undefined
+
+/**
+ * A re-run that cannot read its thread cannot tell whether its first attempt already started a
+ * job: it stops rather than risk a duplicate.
+ */
+function rerunBlind(attempt: number, error: string): InputError {
+  return new InputError(
+    `This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+      'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+      "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).",
+  )
+}
+
+/**
+ * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
+ * shows (jobInThread); else a new one.
+ */
+export function chooseJob(
+  trigger: Trigger,
+  instruction: string,
+  facts: Facts,
+  warnings: string[],
+): JobChoice | Decision {
+  const { inputs } = facts
+  if (inputs.jobId !== '') {
+    return {
+      action: instruction === '' ? 'wait' : 'message',
+      jobId: inputs.jobId,
+      reason: 'the job-id input',
+      existingComment: undefined,
+    }
+  }
+  const { thread } = trigger
+  if (thread === undefined || !facts.github) return NEW_JOB
+  if (facts.thread === undefined)
+    return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest })
+  let comments: ThreadComment[] = []
+  const { runAttempt } = facts.context
+  if ('error' in facts.thread) {
+    if (runAttempt > 1) throw rerunBlind(runAttempt, facts.thread.error)
+    warnings.push(
+      `Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`,
+    )
+  } else {
+    comments = facts.thread.comments
+  }
+  return jobInThread(trigger, thread.number, comments, instruction, facts, warnings)
+}
+
+/**
+ * The job a thread's tracking comments show: this request's own (another run's: skip; an earlier
+ * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
+ * follow-up; else a new one.
+ */
+function jobInThread(
+  trigger: Trigger,
+  threadNumber: number,
+  comments: ThreadComment[],
+  instruction: string,
+  facts: Facts,
+  warnings: string[],
+): JobChoice | Decision {
+  const { inputs, context } = facts
+  let choice = NEW_JOB
+  const own = newestMarker(comments, trigger.requestKey)
+  const newest = newestMarker(comments)
+  if (own?.run !== undefined && own.run.id !== context.runId) {
+    // Another workflow run (another workflow, or a redelivered webhook) has this request.
+    return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger })
+  }
+  if (own !== undefined) {
+    // A re-run of the same request: never a second job or a second message.
+    choice = {
+      action: 'wait',
+      jobId: own.job,
+      existingComment: { id: own.comment.id, kind: own.comment.kind },
+      reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+    }
+  } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+    const continued = continuation(newest.job, threadNumber, facts, warnings)
+    if (continued === 'gather') return gather({ fact: 'newestJob', jobId: newest.job })
+    if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
+  }
+  // An earlier attempt that failed before it had a job left a comment saying what it did and
+  // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
+  const earlier = requestComment(comments, trigger.requestKey)
+  const failedBefore = earlier !== undefined && earlier.job === undefined
+  if (
+    own === undefined &&
+    !failedBefore &&
+    context.runAttempt > 1 &&
+    trigger.source.kind !== 'input'
+  ) {
+    warnings.push(
+      `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
+    )
+  }
+  return choice
+}
+
+/**
+ * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
+ * a new job starts, with a warning). Its state is read first, except in a dry run.
+ */
+function continuation(
+  jobId: string,
+  thread: number,
+  facts: Facts,
+  warnings: string[],
+): Continuation | 'gather' {
+  const found = { jobId, reason: `the newest job in #${thread}` }
+  if (!facts.lookUpJobs) return found
+  if (facts.newestJob === undefined) return 'gather'
+  if (facts.newestJob === 'gone') {
+    warnings.push(
+      `The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`,
+    )
+    return undefined
+  }
+  if (facts.newestJob.status !== 'archived') return found
+  warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`)
+  return undefined
+}
