@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 5899:
+/***/ 6570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10018,13 +10018,17 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/service-api-shapes.ts
 /**
- * The service's API as this project understands it, written once: what the agent and analytics
- * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
- * see `forgiving`), the emulator types and checks its answers with them, and the contract tests
- * hold the emulator to them on every run and compare them with the vendor's published specs
- * where those are present. Self-contained on purpose: it imports nothing from either action.
+ * The service's API as this project understands it, written once, in three parts: what its
+ * endpoints have in common (here: the error answer, what an endpoint is, how an answer is checked
+ * and how a client reads one), and beside each client the endpoints it calls:
+ * ../../agent/job/agent-api-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
+ * read answers through these definitions (forgivingly, see `forgiving`), the emulator types and
+ * checks its answers with them (emulator/service-api.ts joins the two actions' endpoints into the
+ * one table it serves), and the contract tests hold the emulator to them on every run and compare
+ * them with the vendor's published specs where those are present. Self-contained on purpose: it
+ * imports nothing from either action.
  *
  * Answers are strict objects: the emulator must send the documented fields and nothing else.
  * The clients never parse with these strict shapes; they read each field on its own.
@@ -10035,289 +10039,17 @@ function unwrap(schema) {
  * CPU 153 -> 161 ms (agent) and 132 -> 140 ms (analytics), about +5%, peak memory +1.2 MiB.
  */
 
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const Timestamp = pipe(string(), isoTimestamp());
-/** Where the agent works. The spec requires neither field. */
-const JobSource = strictObject({
-    /** The full URL of the GitHub repository (described so, but the spec states no format). */
-    repository: optional(string()),
-    /** The branch; may be null. */
-    ref: optional(nullable(string())),
-});
-/** AgentJob (v2): the answer of create, get and follow-up. The spec requires no field at all. */
-const AgentJob = strictObject({
-    id: optional(string()),
-    status: optional(picklist(JOB_STATUSES)),
-    source: optional(JobSource),
-    model: optional(string()),
-    /** Null while the job is active, and when it changed no files. */
-    prLink: optional(nullable(pipe(string(), url()))),
-    createdAt: optional(Timestamp),
-    archivedAt: optional(nullable(Timestamp)),
-});
-/** The body of a job creation and of a follow-up message (whether more fields are refused is undocumented). */
-const JobRequest = object({ prompt: pipe(string(), minLength(1)) });
 /** An error answer: `error` always; the analytics endpoints add `details`. */
 const ServiceError = strictObject({
     error: string(),
     details: optional(array(strictObject({ message: string() }))),
 });
-const Count = number();
-/** Site-wide totals. `total` is deduplicated across human and AI traffic: not human + ai. */
-const TrafficTotals = strictObject({ human: Count, ai: Count, total: Count });
-/** One page path and its counts. */
-const PathCounts = strictObject({ path: string(), ...TrafficTotals.entries });
-const VisitorsPage = strictObject({
-    totals: TrafficTotals,
-    visitors: array(PathCounts),
-    hasMore: dist_boolean(),
-});
-const ViewsPage = strictObject({
-    totals: TrafficTotals,
-    views: array(PathCounts),
-    hasMore: dist_boolean(),
-});
 /**
- * The bounds of each endpoint's `limit`, as the spec states them: at least 1, at most `max`,
- * `default` when none is sent. The cursor-paged endpoints and feedback-by-page have their own.
+ * What is wrong with an answer of `op` (as `endpoint` defines it), one line per problem; empty
+ * when it matches the definition.
  */
-const LIMITS = {
-    'analytics.visitors': { max: 250, default: 50 },
-    'analytics.views': { max: 250, default: 50 },
-    'analytics.searches': { max: 100, default: 50 },
-    'analytics.feedback': { max: 100, default: 50 },
-    /** One request only: the endpoint has no cursor, just `hasMore`. */
-    'analytics.feedback-by-page': { max: 100, default: 10 },
-    'analytics.assistant': { max: 1000, default: 100 },
-};
-const MIN_PAGE_LIMIT = 1;
-/** The offset-paged endpoints' (visitors and views) largest page. */
-const MAX_PAGE_LIMIT = LIMITS['analytics.visitors'].max;
-/** `limit` within an endpoint's bounds, its default when absent. */
-function limitOf(bounds) {
-    return optional(pipe(number(), integer(), minValue(MIN_PAGE_LIMIT), maxValue(bounds.max)), bounds.default);
-}
-/** The date range every analytics endpoint takes: ISO 8601 or YYYY-MM-DD. */
-const DateRange = {
-    dateFrom: optional(string()),
-    /** Exclusive upper limit. */
-    dateTo: optional(string()),
-};
-/** The query of an offset-paged analytics endpoint (visitors, views). */
-const PageQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.visitors']),
-    offset: optional(pipe(number(), integer(), minValue(0)), 0),
-});
-/** A ULID (the assistant's cursor), marked with the spec's own `format: ulid`. */
-const Ulid = pipe(string(), ulid(), metadata({ format: 'ulid' }));
-const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
-const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
-/** `status`: "a comma-separated list of statuses"; the emulator refuses one it does not know. */
-const STATUS = `\\s*(?:${FEEDBACK_STATUSES.join('|')})\\s*`;
-const StatusList = pipe(string(), regex(new RegExp(`^${STATUS}(?:,${STATUS})*$`)));
-const FeedbackFilters = {
-    source: optional(picklist(FEEDBACK_SOURCES)),
-    status: optional(StatusList),
-};
-const SearchesQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.searches']),
-    /** Opaque: the `nextCursor` of the page before. */
-    cursor: optional(string()),
-});
-const FeedbackQuery = strictObject({
-    ...DateRange,
-    ...FeedbackFilters,
-    limit: limitOf(LIMITS['analytics.feedback']),
-    cursor: optional(string()),
-});
-const FeedbackByPageQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.feedback-by-page']),
-    ...FeedbackFilters,
-});
-const AssistantQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.assistant']),
-    cursor: optional(Ulid),
-});
-const DateRangeQuery = strictObject(DateRange);
-/** A cursor-paged answer's way on: null on the last page. */
-const NextCursor = nullable(string());
-/** One search term over the range. The spec gives its timestamps no format. */
-const SearchTerm = strictObject({
-    searchQuery: string(),
-    hits: Count,
-    /** Click-through rate. */
-    ctr: number(),
-    /** The most-clicked result; null when nobody clicked a result. */
-    topClickedPage: nullable(string()),
-    lastSearchedAt: string(),
-});
-/** Search terms by hits, most first. */
-const SearchesPage = strictObject({
-    searches: array(SearchTerm),
-    /** Every search event in the range (the sum of all hits, not distinct terms). */
-    totalSearches: pipe(number(), integer(), minValue(0)),
-    nextCursor: NextCursor,
-});
-/** What every feedback entry has. `source` is narrowed by each variant below. */
-const FeedbackFields = {
-    id: string(),
-    path: string(),
-    comment: nullable(string()),
-    createdAt: nullable(string()),
-    status: picklist(FEEDBACK_STATUSES),
-};
-/** Page-level feedback: whether the page helped, and an email address the reader left, if any. */
-const ContextualFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['contextual']),
-    helpful: dist_boolean(),
-    /** A reader's email address: personal data. */
-    contact: nullable(string()),
-});
-/** Feedback on a code block, with the code it is about. */
-const CodeSnippetFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['code_snippet']),
-    code: string(),
-    filename: nullable(string()),
-    lang: nullable(string()),
-});
-/**
- * Feedback from a third-party AI agent, or a bare thumbs up/down vote: the base fields only, so
- * a `thumbs_only` entry does not say which way the thumb went.
- */
-const PlainFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['agent', 'thumbs_only']),
-});
-/**
- * The spec's three variants (an `anyOf`, in its order), told apart by `source` as their
- * descriptions say: each of its variants lists all four sources, and none refuses other fields.
- */
-const FeedbackEntry = variant('source', [
-    ContextualFeedback,
-    CodeSnippetFeedback,
-    PlainFeedback,
-]);
-const FeedbackPage = strictObject({
-    feedback: array(FeedbackEntry),
-    nextCursor: NextCursor,
-    hasMore: dist_boolean(),
-});
-/** One page's feedback counts: thumbs of contextual feedback, code snippet feedback, all. */
-const PageFeedback = strictObject({
-    path: string(),
-    thumbsUp: Count,
-    thumbsDown: Count,
-    code: Count,
-    total: Count,
-});
-/** No cursor: `hasMore` says the service kept pages back. */
-const FeedbackByPage = strictObject({
-    feedback: array(PageFeedback),
-    hasMore: dist_boolean(),
-});
-const RESPONSE_TYPES = ['answer', 'clarifying_question'];
-const RESOLUTION_STATUSES = ['answered', 'unanswered'];
-/** A documentation page the assistant's answer drew on. */
-const AssistantSource = strictObject({ title: string(), url: string() });
-/** One turn of an assistant conversation. */
-const Conversation = strictObject({
-    id: string(),
-    /** When the reader asked. */
-    timestamp: string(),
-    query: string(),
-    /** The answer, or for a clarifying question, the question the assistant asked back. */
-    response: string(),
-    /** `answer` when absent. */
-    responseType: optional(picklist(RESPONSE_TYPES)),
-    sources: array(AssistantSource),
-    /** `unanswered` when the assistant found the question not covered by the docs. */
-    resolutionStatus: picklist(RESOLUTION_STATUSES),
-    queryCategory: nullable(string()),
-    /** Where the conversation started; null when no page was captured. */
-    pageUrl: nullable(string()),
-});
-const ConversationsPage = strictObject({
-    conversations: array(Conversation),
-    nextCursor: NextCursor,
-    hasMore: dist_boolean(),
-});
-/** Assistant queries in the range by caller, and all of them. */
-const CallerStats = strictObject({
-    web: Count,
-    api: Count,
-    other: Count,
-    total: Count,
-});
-const MESSAGE_ROLES = ['user', 'assistant'];
-const ThreadMessage = strictObject({
-    id: string(),
-    role: picklist(MESSAGE_ROLES),
-    content: string(),
-    createdAt: string(),
-});
-/** One conversation's whole transcript. */
-const AssistantThread = strictObject({
-    threadId: string(),
-    createdAt: string(),
-    messages: array(ThreadMessage),
-});
-/** An analytics export endpoint: a GET with a query, its page, or a 400 or 500 error. */
-function analyticsGet(path, query, page) {
-    return {
-        method: 'GET',
-        path: `/v1/analytics/{projectId}${path}`,
-        query,
-        answers: { 200: page, 400: ServiceError, 500: ServiceError },
-    };
-}
-/**
- * Every endpoint the actions use, keyed by the operation names the emulator logs and faults use.
- * Answers a spec does not list but that happen in practice (401, 403, 5xx, and 429 on
- * analytics) carry a `ServiceError` body.
- */
-const ENDPOINTS = {
-    'agent.create': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job',
-        body: JobRequest,
-        answers: { 201: AgentJob, 400: ServiceError, 429: ServiceError },
-    },
-    'agent.get': {
-        method: 'GET',
-        path: '/v2/agent/{projectId}/job/{id}',
-        answers: { 200: AgentJob, 404: ServiceError },
-    },
-    'agent.message': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job/{id}/message',
-        body: JobRequest,
-        answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
-    },
-    'analytics.visitors': analyticsGet('/visitors', PageQuery, VisitorsPage),
-    'analytics.views': analyticsGet('/views', PageQuery, ViewsPage),
-    'analytics.searches': analyticsGet('/searches', SearchesQuery, SearchesPage),
-    'analytics.feedback': analyticsGet('/feedback', FeedbackQuery, FeedbackPage),
-    'analytics.feedback-by-page': analyticsGet('/feedback/by-page', FeedbackByPageQuery, FeedbackByPage),
-    'analytics.assistant': analyticsGet('/assistant', AssistantQuery, ConversationsPage),
-    'analytics.assistant-caller-stats': analyticsGet('/assistant/caller-stats', DateRangeQuery, CallerStats),
-    'analytics.assistant-thread': {
-        method: 'GET',
-        path: '/v1/analytics/{projectId}/assistant/threads/{threadId}',
-        answers: { 200: AssistantThread, 400: ServiceError, 404: ServiceError, 500: ServiceError },
-    },
-};
-function isOperation(op) {
-    return Object.hasOwn(ENDPOINTS, op);
-}
-/** What is wrong with an answer, one line per problem; empty when it matches the definition. */
-function answerProblems(op, status, body) {
-    const answers = ENDPOINTS[op].answers;
+function checkAnswer(op, endpoint, status, body) {
+    const answers = endpoint.answers;
     const shape = answers[status] ?? (status >= 400 ? ServiceError : undefined);
     if (shape === undefined)
         return [`${op} answered ${status}, which the definition does not list`];
@@ -10359,8 +10091,9 @@ class ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
- * messages of `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
+ * and the messages of `details` when they are strings; anything else is left out, never a reason
+ * to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -10897,7 +10630,7 @@ function getInputs(env = process.env) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/credentials.ts
+;// CONCATENATED MODULE: ./src/shared/sanitizer/credentials.ts
 /**
  * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
  * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
@@ -10915,11 +10648,36 @@ function redactCredentials(text) {
     return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/markdown-parsers-on-demand.ts
+;// CONCATENATED MODULE: ./src/shared/sanitizer/invisible.ts
+/**
+ * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
+ * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
+ */
+/**
+ * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
+ * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
+ * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
+ * run of them carries data; one after a character picks its glyph). The prepended concatenation
+ * marks are format characters that draw a sign, so they stay.
+ */
+const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
+/** The text without the characters no reader sees (INVISIBLE). */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+function markInvisible(text) {
+    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/markdown-parsers-on-demand.ts
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
-    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(580)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8580));
+    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4697));
 }
 /**
  * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
@@ -10938,23 +10696,9 @@ function loaded() {
     return parsers;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/invisible.ts
+;// CONCATENATED MODULE: ./src/shared/sanitizer/character-references.ts
 
-/**
- * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
- * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
- * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
- * run of them carries data; one after a character picks its glyph). The prepended concatenation
- * marks are format characters that draw a sign, so they stay.
- */
-const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
-/**
- * Code or a name as a reader of a diff should be shown it: each invisible character written as
- * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
- */
-function markInvisible(text) {
-    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
-}
+
 /** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
 function isInvisibleReference(reference) {
     const body = reference.slice(1, -1);
@@ -10974,10 +10718,10 @@ function isInvisibleReference(reference) {
     else {
         value = loaded().decodeNamedCharacterReference(body);
     }
-    return value !== false && value !== '' && value.replace(INVISIBLE, '') === '';
+    return value !== false && value !== '' && withoutInvisible(value) === '';
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/raw-html.ts
+;// CONCATENATED MODULE: ./src/shared/sanitizer/raw-html.ts
 
 
 /** Elements whose content GitHub's sanitizer drops with them (their text is never shown). */
@@ -11023,185 +10767,208 @@ const KEPT_ATTRIBUTES = new Set(['href', 'src']);
  * spans removed across nodes, where Markdown between them is hidden too.
  */
 function rawHtmlEdits(nodes, end, edits) {
-    const { ErrorCodes, Tokenizer, TokenizerMode } = loaded();
-    const hidden = [];
-    /** An element being dropped, from the offset of its start tag. */
-    let dropping;
-    /** A comment, or a tag in a quoted attribute value, still open at the end of the last node. */
-    let open;
-    /** Removes from where `open` started up to `end`: the Markdown between is inside it too. */
-    const close = (end) => {
-        const span = { start: open?.start ?? end, end };
-        edits.push({ ...span, text: '' });
-        hidden.push(span);
-        open = undefined;
-    };
-    for (const segments of nodes) {
-        const value = segments.map((segment) => segment.text).join('');
-        // Whatever is still open goes on here: the text is read as if it followed its start.
-        const prefix = open?.prefix ?? '';
-        const offset = sourceOffsets(segments);
-        const at = (index, isEnd) => offset(index - prefix.length, isEnd);
-        /** Where the last token ended, and the last token that is not text. */
-        let lastEnd = 0;
-        let markupEnd = 0;
-        /**
-         * The text from the last markup up to `start`: its character references to invisible
-         * characters go (`&#8203;`), as in Markdown. A character token's location starts after a
-         * reference it begins with, so the source between markup is read instead.
-         */
-        const textUpTo = (start) => {
-            if (dropping === undefined && open === undefined) {
-                const run = (prefix + value).slice(markupEnd, start);
-                for (const match of run.matchAll(CHARACTER_REFERENCE)) {
-                    if (!isInvisibleReference(match[0]))
-                        continue;
-                    const from = markupEnd + match.index;
-                    edits.push({ start: at(from, false), end: at(from + match[0].length, true), text: '' });
-                }
-            }
-        };
-        let eofInComment = false;
-        let eofInTag = false;
-        const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
-            onComment(token) {
-                const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-                textUpTo(startOffset);
-                lastEnd = markupEnd = endOffset;
-                if (eofInComment) {
-                    open ??= { start: at(startOffset, false), prefix: '<!--x' };
-                    return;
-                }
-                if (open !== undefined)
-                    close(at(endOffset, true));
-                else if (dropping === undefined)
-                    edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' });
-            },
-            onDoctype(token) {
-                const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-                textUpTo(startOffset);
-                lastEnd = markupEnd = endOffset;
-                if (dropping === undefined)
-                    edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' });
-            },
-            onStartTag(token) {
-                const location = token.location;
-                if (location === null)
-                    return;
-                textUpTo(location.startOffset);
-                lastEnd = markupEnd = location.endOffset;
-                const name = token.tagName;
-                if (open !== undefined) {
-                    // The tag that `open` began, ended by a quote in this node.
-                    close(at(location.endOffset, true));
-                    return;
-                }
-                if (dropping !== undefined) {
-                    if (name === dropping.name && !token.selfClosing)
-                        dropping.depth += 1;
-                    return;
-                }
-                const start = at(location.startOffset, false);
-                const tagEnd = at(location.endOffset, true);
-                if (DROPPED_WITH_CONTENT.has(name)) {
-                    // Self-closing counts only in SVG and MathML; `<script/>` opens a script.
-                    if (token.selfClosing && (name === 'svg' || name === 'math')) {
-                        edits.push({ start, end: tagEnd, text: '' });
-                        return;
-                    }
-                    dropping = { name, start, depth: 0 };
-                }
-                const mode = RAW_TEXT[name];
-                if (mode !== undefined)
-                    tokenizer.state = TokenizerMode[mode];
-                if (dropping !== undefined)
-                    return;
-                if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name)))
-                    return;
-                const raw = value.slice(location.startOffset + 1 - prefix.length);
-                const kept = token.attrs
-                    .filter((attribute) => KEPT_ATTRIBUTES.has(attribute.name))
-                    .map((attribute) => {
-                    const where = location.attrs?.[attribute.name];
-                    return where === undefined
-                        ? ''
-                        : ` ${value.slice(where.startOffset - prefix.length, where.endOffset - prefix.length)}`;
-                });
-                const rebuilt = `<${raw.slice(0, name.length)}${kept.join('')}${token.selfClosing ? ' /' : ''}>`;
-                edits.push({ start, end: tagEnd, text: rebuilt });
-            },
-            onEndTag(token) {
-                const location = token.location;
-                if (location === null)
-                    return;
-                textUpTo(location.startOffset);
-                lastEnd = markupEnd = location.endOffset;
-                const tagEnd = at(location.endOffset, true);
-                if (dropping !== undefined) {
-                    if (token.tagName !== dropping.name)
-                        return;
-                    if (dropping.depth > 0) {
-                        dropping.depth -= 1;
-                        return;
-                    }
-                    const span = { start: dropping.start, end: tagEnd };
-                    edits.push({ ...span, text: '' });
-                    hidden.push(span);
-                    dropping = undefined;
-                    return;
-                }
-                if (token.attrs.length > 0) {
-                    const raw = value.slice(location.startOffset + 2 - prefix.length);
-                    const start = at(location.startOffset, false);
-                    edits.push({ start, end: tagEnd, text: `</${raw.slice(0, token.tagName.length)}>` });
-                }
-            },
-            onCharacter(token) {
-                lastEnd = token.location?.endOffset ?? lastEnd;
-            },
-            onNullCharacter(token) {
-                lastEnd = token.location?.endOffset ?? lastEnd;
-            },
-            onWhitespaceCharacter(token) {
-                lastEnd = token.location?.endOffset ?? lastEnd;
-            },
-            // A cut-off tag is found once the node is read (below).
-            onEof() { },
-            onParseError(error) {
-                if (error.code === ErrorCodes.eofInComment)
-                    eofInComment = true;
-                if (error.code === ErrorCodes.eofInTag)
-                    eofInTag = true;
-            },
-        });
-        if (dropping !== undefined) {
-            const mode = RAW_TEXT[dropping.name];
-            if (mode !== undefined) {
-                tokenizer.state = TokenizerMode[mode];
-                tokenizer.lastStartTagName = dropping.name;
-            }
-        }
-        tokenizer.write(prefix + value, true);
-        textUpTo(eofInTag ? lastEnd : prefix.length + value.length);
-        if (eofInTag && dropping === undefined && open === undefined) {
-            // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
-            // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
-            // stands here goes. In a quoted value, all up to the next quote in raw HTML is hidden.
-            const quote = unclosedQuote(Tokenizer, (prefix + value).slice(lastEnd));
-            const start = at(lastEnd, false);
-            if (quote === undefined)
-                edits.push({ start, end: at(prefix.length + value.length, true), text: '' });
-            else
-                open = { start, prefix: `<x a=${quote}` };
-        }
-    }
+    const carried = { edits, hidden: [], dropping: undefined, open: undefined };
+    for (const segments of nodes)
+        readNode(carried, segments);
     // Whatever is still open at the end hides the rest of the text.
-    if (dropping !== undefined) {
-        open = { start: Math.min(open?.start ?? end, dropping.start), prefix: '' };
+    const { dropping, open } = carried;
+    if (dropping !== undefined)
+        carried.open = { start: Math.min(open?.start ?? end, dropping.start), prefix: '' };
+    if (carried.open !== undefined)
+        raw_html_close(carried, end);
+    return carried.hidden;
+}
+/** Removes from where `open` started up to `end`: the Markdown between is inside it too. */
+function raw_html_close(carried, end) {
+    const span = { start: carried.open?.start ?? end, end };
+    carried.edits.push({ ...span, text: '' });
+    carried.hidden.push(span);
+    carried.open = undefined;
+}
+/** One raw HTML node, read by parse5's tokenizer in the state the nodes before left. */
+function readNode(carried, segments) {
+    const { ErrorCodes, Tokenizer, TokenizerMode } = loaded();
+    const prefix = carried.open?.prefix ?? '';
+    const offset = sourceOffsets(segments);
+    const node = {
+        carried,
+        prefix,
+        value: segments.map((segment) => segment.text).join(''),
+        at: (index, isEnd) => offset(index - prefix.length, isEnd),
+        lastEnd: 0,
+        markupEnd: 0,
+        eofInComment: false,
+        eofInTag: false,
+    };
+    const afterText = (token) => {
+        node.lastEnd = token.location?.endOffset ?? node.lastEnd;
+    };
+    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
+        onComment: (token) => comment(node, token),
+        onDoctype: (token) => doctype(node, token),
+        onStartTag: (token) => startTag(node, token, tokenizer),
+        onEndTag: (token) => endTag(node, token),
+        onCharacter: afterText,
+        onNullCharacter: afterText,
+        onWhitespaceCharacter: afterText,
+        // A cut-off tag is found once the node is read (below).
+        onEof() { },
+        onParseError(error) {
+            if (error.code === ErrorCodes.eofInComment)
+                node.eofInComment = true;
+            if (error.code === ErrorCodes.eofInTag)
+                node.eofInTag = true;
+        },
+    });
+    const { dropping } = carried;
+    const mode = dropping === undefined ? undefined : RAW_TEXT[dropping.name];
+    if (dropping !== undefined && mode !== undefined) {
+        tokenizer.state = TokenizerMode[mode];
+        tokenizer.lastStartTagName = dropping.name;
     }
-    if (open !== undefined)
-        close(end);
-    return hidden;
+    const text = prefix + node.value;
+    tokenizer.write(text, true);
+    textUpTo(node, node.eofInTag ? node.lastEnd : text.length);
+    if (node.eofInTag && carried.dropping === undefined && carried.open === undefined) {
+        // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
+        // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
+        // stands here goes. In a quoted value, all up to the next quote in raw HTML is hidden.
+        const quote = unclosedQuote(Tokenizer, text.slice(node.lastEnd));
+        const start = node.at(node.lastEnd, false);
+        if (quote === undefined)
+            carried.edits.push({ start, end: node.at(text.length, true), text: '' });
+        else
+            carried.open = { start, prefix: `<x a=${quote}` };
+    }
+}
+/**
+ * The text from the last markup up to `start`: its character references to invisible
+ * characters go (`&#8203;`), as in Markdown. A character token's location starts after a
+ * reference it begins with, so the source between markup is read instead.
+ */
+function textUpTo(node, start) {
+    const { carried, at } = node;
+    if (carried.dropping !== undefined || carried.open !== undefined)
+        return;
+    const run = (node.prefix + node.value).slice(node.markupEnd, start);
+    for (const match of run.matchAll(CHARACTER_REFERENCE)) {
+        if (!isInvisibleReference(match[0]))
+            continue;
+        const from = node.markupEnd + match.index;
+        carried.edits.push({ start: at(from, false), end: at(from + match[0].length, true), text: '' });
+    }
+}
+/** A token that is not text: the text before it is read, and it is the last markup. */
+function markup(node, startOffset, endOffset) {
+    textUpTo(node, startOffset);
+    node.lastEnd = node.markupEnd = endOffset;
+}
+/** A comment goes; one left open hides all up to the `-->` of a later node. */
+function comment(node, token) {
+    const { carried, at } = node;
+    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
+    markup(node, startOffset, endOffset);
+    if (node.eofInComment) {
+        carried.open ??= { start: at(startOffset, false), prefix: '<!--x' };
+        return;
+    }
+    if (carried.open !== undefined)
+        raw_html_close(carried, at(endOffset, true));
+    else if (carried.dropping === undefined)
+        carried.edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' });
+}
+/** A doctype (or processing instruction) goes. */
+function doctype(node, token) {
+    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
+    markup(node, startOffset, endOffset);
+    if (node.carried.dropping === undefined)
+        node.carried.edits.push({
+            start: node.at(startOffset, false),
+            end: node.at(endOffset, true),
+            text: '',
+        });
+}
+/**
+ * A start tag: it ends a tag left open in a quoted value, nests in an element being dropped,
+ * starts dropping one of DROPPED_WITH_CONTENT, or keeps only its `href` and `src`.
+ */
+function startTag(node, token, tokenizer) {
+    const { carried, at } = node;
+    const location = token.location;
+    if (location === null)
+        return;
+    markup(node, location.startOffset, location.endOffset);
+    const name = token.tagName;
+    if (carried.open !== undefined) {
+        // The tag that `open` began, ended by a quote in this node.
+        raw_html_close(carried, at(location.endOffset, true));
+        return;
+    }
+    if (carried.dropping !== undefined) {
+        if (name === carried.dropping.name && !token.selfClosing)
+            carried.dropping.depth += 1;
+        return;
+    }
+    const start = at(location.startOffset, false);
+    const tagEnd = at(location.endOffset, true);
+    if (DROPPED_WITH_CONTENT.has(name)) {
+        // Self-closing counts only in SVG and MathML; `<script/>` opens a script.
+        if (token.selfClosing && (name === 'svg' || name === 'math')) {
+            carried.edits.push({ start, end: tagEnd, text: '' });
+            return;
+        }
+        carried.dropping = { name, start, depth: 0 };
+    }
+    const mode = RAW_TEXT[name];
+    if (mode !== undefined)
+        tokenizer.state = loaded().TokenizerMode[mode];
+    if (carried.dropping !== undefined)
+        return;
+    if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name)))
+        return;
+    carried.edits.push({ start, end: tagEnd, text: keptAttributesOnly(node, token, location) });
+}
+/** The start tag as written, less every attribute but `href` and `src`. */
+function keptAttributesOnly(node, token, location) {
+    const { prefix, value } = node;
+    const raw = value.slice(location.startOffset + 1 - prefix.length);
+    const kept = token.attrs
+        .filter((attribute) => KEPT_ATTRIBUTES.has(attribute.name))
+        .map((attribute) => {
+        const where = location.attrs?.[attribute.name];
+        return where === undefined
+            ? ''
+            : ` ${value.slice(where.startOffset - prefix.length, where.endOffset - prefix.length)}`;
+    });
+    return `<${raw.slice(0, token.tagName.length)}${kept.join('')}${token.selfClosing ? ' /' : ''}>`;
+}
+/** An end tag: it ends an element being dropped (and all it held), or loses its attributes. */
+function endTag(node, token) {
+    const { carried, at } = node;
+    const location = token.location;
+    if (location === null)
+        return;
+    markup(node, location.startOffset, location.endOffset);
+    const tagEnd = at(location.endOffset, true);
+    const { dropping } = carried;
+    if (dropping !== undefined) {
+        if (token.tagName !== dropping.name)
+            return;
+        if (dropping.depth > 0) {
+            dropping.depth -= 1;
+            return;
+        }
+        const span = { start: dropping.start, end: tagEnd };
+        carried.edits.push({ ...span, text: '' });
+        carried.hidden.push(span);
+        carried.dropping = undefined;
+        return;
+    }
+    if (token.attrs.length > 0) {
+        const raw = node.value.slice(location.startOffset + 2 - node.prefix.length);
+        const start = at(location.startOffset, false);
+        carried.edits.push({ start, end: tagEnd, text: `</${raw.slice(0, token.tagName.length)}>` });
+    }
 }
 /** The quote a cut-off tag (`<div title="a`) is inside, if any: it would end the tag otherwise. */
 function unclosedQuote(Tokenizer, tag) {
@@ -11262,7 +11029,8 @@ function sourceOffsets(segments) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/visible-text.ts
+;// CONCATENATED MODULE: ./src/shared/sanitizer/visible-text.ts
+
 
 
 
@@ -11279,7 +11047,7 @@ const MAX_PASSES = 8;
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 function visibleText(markdown) {
-    let text = markdown.replace(INVISIBLE, '');
+    let text = withoutInvisible(markdown);
     // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
     // (a character reference): text without them, most comments, needs no parsing (a first parse
     // costs a comment's run about 6 ms before its first request).
@@ -11316,99 +11084,108 @@ function onePass(source) {
  * they note raw HTML's pieces, and edit images, links, definitions and character references.
  */
 function listeners(source, tokens) {
-    const open = [];
-    let html;
-    let definition;
-    const span = (token) => ({ start: token.start.offset, end: token.end.offset });
+    const reading = { source, tokens, open: [], html: undefined, definition: undefined };
     function beforeEnter(token) {
-        switch (token.type) {
-            case 'htmlFlow':
-            case 'htmlText':
-                html = [];
-                break;
-            case 'link':
-            case 'image':
-                open.push({ type: token.type, end: token.end.offset, resource: false });
-                break;
-            case 'definition':
-                definition = span(token);
-                break;
-            case 'reference': {
-                // Before its label string is read, which tells a full reference from a collapsed one.
-                const current = open.at(-1);
-                if (current !== undefined)
-                    current.reference = { ...span(token), labelled: false };
-                break;
-            }
-        }
+        enter(reading, token);
     }
     function afterExit(token) {
-        const current = open.at(-1);
-        switch (token.type) {
-            case 'htmlFlowData':
-            case 'htmlTextData':
-                html?.push({ ...span(token), text: this.sliceSerialize(token) });
-                break;
-            case 'lineEnding':
-                // Its token may reach over the next line's container prefix; the text is the ending.
-                if (html !== undefined) {
-                    const text = this.sliceSerialize(token);
-                    const start = token.start.offset;
-                    html.push({ start, end: start + text.length, text });
-                }
-                break;
-            case 'htmlFlow':
-            case 'htmlText':
-                if (html !== undefined)
-                    tokens.html.push(html);
-                html = undefined;
-                break;
-            case 'labelText':
-                if (current !== undefined)
-                    current.labelText = span(token);
-                break;
-            case 'referenceString':
-                if (current?.reference !== undefined)
-                    current.reference.labelled = true;
-                break;
-            case 'resource':
-                if (current !== undefined)
-                    current.resource = true;
-                break;
-            case 'resourceDestination':
-                if (current !== undefined)
-                    current.destinationEnd = token.end.offset;
-                break;
-            case 'resourceTitle':
-                if (current !== undefined)
-                    current.title = span(token);
-                break;
-            case 'link':
-            case 'image':
-                open.pop();
-                if (current !== undefined)
-                    tokens.edits.push(...resourceEdits(source, current));
-                break;
-            case 'definitionDestination':
-                if (definition !== undefined)
-                    definition.destinationEnd = token.end.offset;
-                break;
-            case 'definitionTitle':
-                if (definition !== undefined)
-                    definition.title = span(token);
-                break;
-            case 'definition':
-                if (definition !== undefined)
-                    tokens.definitions.set(definition.start, definition);
-                definition = undefined;
-                break;
-            case 'characterReference':
-                if (isInvisibleReference(this.sliceSerialize(token)))
-                    tokens.edits.push({ ...span(token), text: '' });
-                break;
-        }
+        exit(reading, this, token);
     }
     return { beforeEnter, afterExit };
+}
+function span(token) {
+    return { start: token.start.offset, end: token.end.offset };
+}
+/** A token begins: raw HTML, a link or image, a definition, or a reference's label. */
+function enter(reading, token) {
+    switch (token.type) {
+        case 'htmlFlow':
+        case 'htmlText':
+            reading.html = [];
+            break;
+        case 'link':
+        case 'image':
+            reading.open.push({ type: token.type, end: token.end.offset, resource: false });
+            break;
+        case 'definition':
+            reading.definition = span(token);
+            break;
+        case 'reference': {
+            // Before its label string is read, which tells a full reference from a collapsed one.
+            const current = reading.open.at(-1);
+            if (current !== undefined)
+                current.reference = { ...span(token), labelled: false };
+            break;
+        }
+    }
+}
+/** A token ends: its position goes where the edits need it, or its edits are made. */
+function exit(reading, context, token) {
+    const { html, definition, tokens } = reading;
+    const current = reading.open.at(-1);
+    switch (token.type) {
+        case 'htmlFlowData':
+        case 'htmlTextData':
+            html?.push({ ...span(token), text: context.sliceSerialize(token) });
+            break;
+        case 'lineEnding':
+            // Its token may reach over the next line's container prefix; the text is the ending.
+            if (html !== undefined) {
+                const text = context.sliceSerialize(token);
+                const start = token.start.offset;
+                html.push({ start, end: start + text.length, text });
+            }
+            break;
+        case 'htmlFlow':
+        case 'htmlText':
+            if (html !== undefined)
+                tokens.html.push(html);
+            reading.html = undefined;
+            break;
+        case 'labelText':
+            if (current !== undefined)
+                current.labelText = span(token);
+            break;
+        case 'referenceString':
+            if (current?.reference !== undefined)
+                current.reference.labelled = true;
+            break;
+        case 'resource':
+            if (current !== undefined)
+                current.resource = true;
+            break;
+        case 'resourceDestination':
+            if (current !== undefined)
+                current.destinationEnd = token.end.offset;
+            break;
+        case 'resourceTitle':
+            if (current !== undefined)
+                current.title = span(token);
+            break;
+        case 'link':
+        case 'image':
+            reading.open.pop();
+            if (current !== undefined)
+                tokens.edits.push(...resourceEdits(reading.source, current));
+            break;
+        case 'definitionDestination':
+            if (definition !== undefined)
+                definition.destinationEnd = token.end.offset;
+            break;
+        case 'definitionTitle':
+            if (definition !== undefined)
+                definition.title = span(token);
+            break;
+        case 'definition':
+            if (definition !== undefined)
+                tokens.definitions.set(definition.start, definition);
+            reading.definition = undefined;
+            break;
+        case 'characterReference':
+            if (isInvisibleReference(context.sliceSerialize(token)))
+                tokens.edits.push({ ...span(token), text: '' });
+            break;
+    }
 }
 /** The title of a link, image or definition goes, with the space before it. */
 function titleEdit(title, destinationEnd) {
@@ -11638,7 +11415,7 @@ function fileLine(file) {
  * The instruction followed by a block that tells the agent where the request comes from and that
  * it is data, not instructions: the repository, the issue or pull request (title, link, author,
  * description), a review comment's diff hunk, and a pull request's changed files with their
- * patches. Every text from GitHub is sanitized (visible-text.ts); the patches fill what room the
+ * patches. Every text from GitHub is sanitized (shared/sanitizer/); the patches fill what room the
  * rest leaves under the prompt's limit, and the whole never exceeds it.
  */
 function withContext(parts) {
@@ -11754,127 +11531,6 @@ function instructionOf(trigger, inputs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
-/**
- * The claim on a request: one request, one job, however many runs handle it (two workflows on
- * the same comment, a redelivered webhook, a re-run racing its first attempt).
- *
- * Before a run creates or messages a job, it adds 👀 to the triggering comment or issue. GitHub
- * answers 201 when it creates the reaction and 200 when the same user's identical reaction is
- * already there, one or the other atomically: the run that gets 201 owns the request. Every run
- * uses the same token identity (github-actions[bot] for GITHUB_TOKEN), which is what makes this
- * work; runs with different tokens do not see each other's claim.
- *
- * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then:
- * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
- *   job, as any re-run does, and takes over the comment;
- * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
- *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
- *   died before creating the job, or does not comment): the run removes that 👀 by its id and
- *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
- *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
- *   another run holds a fresh claim.
- *
- * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
- * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
- * earlier request's. The run removes that reaction by its id and claims again: of the runs of
- * the repeated hand-off, exactly one gets 201 (a DELETE of an id already gone is a 404, and the
- * new 👀 has a new id), and the others see a fresh claim. Only when the old 👀 cannot be removed
- * does the run take over without a claim, with a warning.
- *
- * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
- * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
- * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
- * and it stops without a job (fail closed): a re-run finds the claim and takes over.
- */
-/** How long a run that lost the claim looks for the owner's tracking comment. */
-const CLAIM_WAIT_MS = 20_000;
-/** Between two looks at the thread while waiting for the owner's tracking comment. */
-const CLAIM_POLL_MS = 2_000;
-/** A claim this old with no tracking comment is stale: its owner never started the job. */
-const STALE_CLAIM_MS = 10 * 60_000;
-/** A claim answered with its reaction's id, not yet removed and made again by this run. */
-function reclaimable(claim) {
-    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
-}
-/** Who holds the claim and what this run does about it: a pure function of the facts. */
-function judgeClaim(claim, owner, context, requestedAt) {
-    if ('error' in claim) {
-        return claim.mayHaveActed
-            ? {
-                kind: 'unknown',
-                message: `Could not tell whether this run claimed the request: ${claim.error} ` +
-                    'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-            }
-            : {
-                kind: 'unclaimed',
-                warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-            };
-    }
-    if (claim.created)
-        return claim.warning === undefined
-            ? { kind: 'owned' }
-            : { kind: 'owned', warning: claim.warning };
-    const claimedAt = Date.parse(claim.createdAt);
-    const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
-    // GitHub's times are to the second: a 👀 of the same second may be this request's.
-    if (claimedAt < handedAt - 1000) {
-        if (reclaimable(claim))
-            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
-        return {
-            kind: 'take-over',
-            warning: 'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
-        };
-    }
-    if (owner === undefined)
-        return { kind: 'look', delayMs: 0 };
-    if (owner.marker !== undefined)
-        return { kind: 'owner', marker: owner.marker };
-    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
-    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
-        // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
-        // cannot both own the request.
-        return reclaimable(claim)
-            ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-            : { kind: 'take-over', warning };
-    }
-    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
-    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
-        return {
-            kind: 'take-over',
-            warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
-        };
-    }
-    if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
-        return { kind: 'look', delayMs: CLAIM_POLL_MS };
-    if (!owner.lookFailed && context.runAttempt > 1) {
-        return {
-            kind: 'take-over',
-            warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
-        };
-    }
-    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
-    return {
-        kind: 'skip',
-        reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
-            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
-    };
-}
-/** Why a run skips a request another run owns: that run, and its job. */
-function ownedElsewhere(marker, serverRepoUrl) {
-    const run = marker.run === undefined
-        ? 'another run'
-        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
-    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 /** The run's event with its typed payload when its name is one of `names`, else undefined. */
@@ -11882,6 +11538,10 @@ function eventOf(context, names) {
     const name = names.find((candidate) => candidate === context.eventName);
     // The runner writes the payload of the event it names, so the name is what types the payload.
     return name === undefined ? undefined : { name, payload: context.payload };
+}
+/** The repository's page, e.g. https://github.com/acme/docs. */
+function repoUrl(context) {
+    return `${context.serverUrl}/${context.owner}/${context.repo}`;
 }
 function readPayload(path) {
     if (path === undefined || path === '')
@@ -11911,6 +11571,26 @@ function readRunContext(env = process.env) {
         runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
         runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
+const NEW_JOB = {
+    action: 'create',
+    jobId: '',
+    reason: 'a new job',
+    existingComment: undefined,
+};
+/** The plan, with the warnings to show about it. */
+function decided(plan, warnings = []) {
+    return { kind: 'decided', plan, warnings };
+}
+/** The fact to gather before deciding again. */
+function gather(need) {
+    return { kind: 'gather', need };
+}
+/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
+function isDecision(answer) {
+    return 'kind' in answer;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
@@ -12235,6 +11915,7 @@ function handoffInstruction(how, thread) {
         return 'Document the changes of this pull request.';
     return `${thread.title}\n\n${thread.body}`.trim();
 }
+const NO_SENDER = 'the event names no sender, so no permission can be checked';
 /**
  * Decides whether this event asks the agent for something. Comment-like events must contain the
  * trigger phrase (and only their creating action counts); a label, an assignment or a merge acts
@@ -12247,32 +11928,12 @@ function resolveTrigger(context, phrase, handoff = NO_HANDOFF) {
     const handed = handoffOf(context, handoff);
     if (handed?.kind === 'inert')
         return { kind: 'skip', reason: handed.reason, thread };
-    if (handed !== undefined) {
-        if (thread === undefined)
-            return { kind: 'skip', reason: 'the event names no issue or pull request', thread };
-        if (who === undefined) {
-            return {
-                kind: 'skip',
-                reason: 'the event names no sender, so no permission can be checked',
-                thread,
-            };
-        }
-        const { how, name, requestKey, requestedAt } = handed.handoff;
-        return {
-            kind: 'act',
-            trigger: {
-                source: { kind: 'handoff', how, name },
-                // The `prompt` input replaces it when set (decide.ts).
-                instruction: handoffInstruction(how, thread),
-                thread,
-                sender: who,
-                requestKey,
-                requestedAt,
-            },
-        };
-    }
+    if (handed !== undefined)
+        return handoffTrigger(handed.handoff, thread, who);
     const event = eventOf(context, PHRASE_EVENT_NAMES);
-    const byInput = {
+    if (event !== undefined)
+        return phraseTrigger(event, context.eventName, phrase, thread, who);
+    return {
         kind: 'act',
         trigger: {
             source: { kind: 'input' },
@@ -12282,8 +11943,29 @@ function resolveTrigger(context, phrase, handoff = NO_HANDOFF) {
             requestKey: `run:${context.runId}`,
         },
     };
-    if (event === undefined)
-        return byInput;
+}
+/** A label, an assignment or a merge that hands its issue or pull request to the agent. */
+function handoffTrigger(handoff, thread, who) {
+    if (thread === undefined)
+        return { kind: 'skip', reason: 'the event names no issue or pull request', thread };
+    if (who === undefined)
+        return { kind: 'skip', reason: NO_SENDER, thread };
+    const { how, name, requestKey, requestedAt } = handoff;
+    return {
+        kind: 'act',
+        trigger: {
+            source: { kind: 'handoff', how, name },
+            // The `prompt` input replaces it when set (decide.ts).
+            instruction: handoffInstruction(how, thread),
+            thread,
+            sender: who,
+            requestKey,
+            requestedAt,
+        },
+    };
+}
+/** A comment, review or issue that addresses the agent by the trigger phrase. */
+function phraseTrigger(event, eventName, phrase, thread, who) {
     const wanted = PHRASE_EVENTS[event.name];
     const action = trigger_text(event.payload.action);
     // An edit or any other action never acts, not even with a `prompt` input: that would let
@@ -12291,17 +11973,12 @@ function resolveTrigger(context, phrase, handoff = NO_HANDOFF) {
     if (action !== wanted.action) {
         return {
             kind: 'skip',
-            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            reason: `only ${wanted.what} can trigger the agent; this ${eventName} event was '${action}'`,
             thread,
         };
     }
-    if (who === undefined) {
-        return {
-            kind: 'skip',
-            reason: 'the event names no sender, so no permission can be checked',
-            thread,
-        };
-    }
+    if (who === undefined)
+        return { kind: 'skip', reason: NO_SENDER, thread };
     const { source, body, key, author, hunk } = sourceOf(event);
     if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
@@ -12346,7 +12023,304 @@ function reactionTarget(trigger) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
+
+
+
+
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment or issue. GitHub
+ * answers 201 when it creates the reaction and 200 when the same user's identical reaction is
+ * already there, one or the other atomically: the run that gets 201 owns the request. Every run
+ * uses the same token identity (github-actions[bot] for GITHUB_TOKEN), which is what makes this
+ * work; runs with different tokens do not see each other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then:
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
+ *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
+ *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
+ *   another run holds a fresh claim.
+ *
+ * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
+ * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
+ * earlier request's. The run removes that reaction by its id and claims again: of the runs of
+ * the repeated hand-off, exactly one gets 201 (a DELETE of an id already gone is a 404, and the
+ * new 👀 has a new id), and the others see a fresh claim. Only when the old 👀 cannot be removed
+ * does the run take over without a claim, with a warning.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
+ * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ */
+/** How long a run that lost the claim looks for the owner's tracking comment. */
+const CLAIM_WAIT_MS = 20_000;
+/** Between two looks at the thread while waiting for the owner's tracking comment. */
+const CLAIM_POLL_MS = 2_000;
+/** A claim this old with no tracking comment is stale: its owner never started the job. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** A claim answered with its reaction's id, not yet removed and made again by this run. */
+function reclaimable(claim) {
+    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
+}
+/** Who holds the claim and what this run does about it: a pure function of the facts. */
+function judgeClaim(claim, owner, context, requestedAt) {
+    if ('error' in claim) {
+        return claim.mayHaveActed
+            ? {
+                kind: 'unknown',
+                message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                    'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+            }
+            : {
+                kind: 'unclaimed',
+                warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+            };
+    }
+    if (claim.created)
+        return claim.warning === undefined
+            ? { kind: 'owned' }
+            : { kind: 'owned', warning: claim.warning };
+    const claimedAt = Date.parse(claim.createdAt);
+    const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
+    // GitHub's times are to the second: a 👀 of the same second may be this request's.
+    if (claimedAt < handedAt - 1000) {
+        if (reclaimable(claim))
+            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
+        return {
+            kind: 'take-over',
+            warning: 'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
+        };
+    }
+    if (owner === undefined)
+        return { kind: 'look', delayMs: 0 };
+    if (owner.marker !== undefined)
+        return { kind: 'owner', marker: owner.marker };
+    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
+    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
+        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
+        // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
+        // cannot both own the request.
+        return reclaimable(claim)
+            ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+            : { kind: 'take-over', warning };
+    }
+    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
+    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
+    if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+        return {
+            kind: 'take-over',
+            warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
+        };
+    }
+    if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
+        return { kind: 'look', delayMs: CLAIM_POLL_MS };
+    if (!owner.lookFailed && context.runAttempt > 1) {
+        return {
+            kind: 'take-over',
+            warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
+        };
+    }
+    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
+    return {
+        kind: 'skip',
+        reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
+            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
+    };
+}
+/** Why a run skips a request another run owns: that run, and its job. */
+function ownedElsewhere(marker, serverRepoUrl) {
+    const run = marker.run === undefined
+        ? 'another run'
+        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
+    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
+}
+/**
+ * decide's claim step: before a job is created or messaged the request is claimed, and the
+ * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
+ * another fact or skips. No claim for a wait, a dry run, or a trigger with nothing to react to.
+ */
+function claimRequest(trigger, choice, facts, warnings) {
+    const { inputs, context } = facts;
+    const { thread } = trigger;
+    const target = reactionTarget(trigger);
+    if (choice.action === 'wait' ||
+        target === undefined ||
+        thread === undefined ||
+        !facts.github ||
+        inputs.dryRun)
+        return { ...choice, claimed: false };
+    if (facts.claim === undefined)
+        return gather({ fact: 'claim', target });
+    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
+    switch (verdict.kind) {
+        case 'owned':
+            if (verdict.warning !== undefined)
+                warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'unclaimed':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: false };
+        case 'unknown':
+            throw new InputError(verdict.message);
+        case 'reclaim':
+            return gather({
+                fact: 'reclaim',
+                target,
+                reactionId: verdict.reactionId,
+                warning: verdict.warning,
+            });
+        case 'look':
+            return gather({
+                fact: 'owner',
+                number: thread.number,
+                isPullRequest: thread.isPullRequest,
+                requestKey: trigger.requestKey,
+                delayMs: verdict.delayMs,
+            });
+        case 'owner': {
+            const { marker } = verdict;
+            if (marker.run?.id !== context.runId)
+                return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger });
+            // An earlier attempt of this run got there first: wait for its job, as a re-run does.
+            return {
+                action: 'wait',
+                jobId: marker.job,
+                existingComment: { id: marker.comment.id, kind: marker.comment.kind },
+                reason: `the claim of attempt ${marker.run.attempt} of this run`,
+                claimed: false,
+            };
+        }
+        case 'take-over':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'skip':
+            return decided({ kind: 'skip', reason: verdict.reason, trigger });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/job-choice.ts
+
+
+
+
+
+/**
+ * A re-run that cannot read its thread cannot tell whether its first attempt already started a
+ * job: it stops rather than risk a duplicate.
+ */
+function rerunBlind(attempt, error) {
+    return new InputError(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
+}
+/**
+ * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
+ * shows (jobInThread); else a new one.
+ */
+function chooseJob(trigger, instruction, facts, warnings) {
+    const { inputs } = facts;
+    if (inputs.jobId !== '') {
+        return {
+            action: instruction === '' ? 'wait' : 'message',
+            jobId: inputs.jobId,
+            reason: 'the job-id input',
+            existingComment: undefined,
+        };
+    }
+    const { thread } = trigger;
+    if (thread === undefined || !facts.github)
+        return NEW_JOB;
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest });
+    let comments = [];
+    const { runAttempt } = facts.context;
+    if ('error' in facts.thread) {
+        if (runAttempt > 1)
+            throw rerunBlind(runAttempt, facts.thread.error);
+        warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
+    }
+    else {
+        comments = facts.thread.comments;
+    }
+    return jobInThread(trigger, thread.number, comments, instruction, facts, warnings);
+}
+/**
+ * The job a thread's tracking comments show: this request's own (another run's: skip; an earlier
+ * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
+ * follow-up; else a new one.
+ */
+function jobInThread(trigger, threadNumber, comments, instruction, facts, warnings) {
+    const { inputs, context } = facts;
+    let choice = NEW_JOB;
+    const own = newestMarker(comments, trigger.requestKey);
+    const newest = newestMarker(comments);
+    if (own?.run !== undefined && own.run.id !== context.runId) {
+        // Another workflow run (another workflow, or a redelivered webhook) has this request.
+        return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger });
+    }
+    if (own !== undefined) {
+        // A re-run of the same request: never a second job or a second message.
+        choice = {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: { id: own.comment.id, kind: own.comment.kind },
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        };
+    }
+    else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+        const continued = continuation(newest.job, threadNumber, facts, warnings);
+        if (continued === 'gather')
+            return gather({ fact: 'newestJob', jobId: newest.job });
+        if (continued !== undefined)
+            choice = { ...choice, action: 'message', ...continued };
+    }
+    // An earlier attempt that failed before it had a job left a comment saying what it did and
+    // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
+    const earlier = requestComment(comments, trigger.requestKey);
+    const failedBefore = earlier !== undefined && earlier.job === undefined;
+    if (own === undefined &&
+        !failedBefore &&
+        context.runAttempt > 1 &&
+        trigger.source.kind !== 'input') {
+        warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+    }
+    return choice;
+}
+/**
+ * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
+ * a new job starts, with a warning). Its state is read first, except in a dry run.
+ */
+function continuation(jobId, thread, facts, warnings) {
+    const found = { jobId, reason: `the newest job in #${thread}` };
+    if (!facts.lookUpJobs)
+        return found;
+    if (facts.newestJob === undefined)
+        return 'gather';
+    if (facts.newestJob === 'gone') {
+        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        return undefined;
+    }
+    if (facts.newestJob.status !== 'archived')
+        return found;
+    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
+
 
 
 
@@ -12405,18 +12379,6 @@ function nothingToDo() {
     return new InputError(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
 }
 /**
- * A re-run that cannot read its thread cannot tell whether its first attempt already started a
- * job: it stops rather than risk a duplicate.
- */
-function rerunBlind(attempt, error) {
-    return new InputError(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
-        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
-        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
-}
-function repoUrl(context) {
-    return `${context.serverUrl}/${context.owner}/${context.repo}`;
-}
-/**
  * The run's event read under the inputs (phrase, hand-off triggers): the one reading, for the
  * plan and for the comment of a run that failed before it had one.
  */
@@ -12430,15 +12392,11 @@ function triggerOf(inputs, context) {
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
  * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread).
+ * thread). The steps, in order: the trigger and its gate, the job (chooseJob), the claim on the
+ * request (claimRequest), the pull request's files (filesOf) and the prompt.
  */
 function decide(facts) {
     const { inputs, context } = facts;
-    const decided = (plan, warnings = []) => ({
-        kind: 'decided',
-        plan,
-        warnings,
-    });
     const resolved = triggerOf(inputs, context);
     if (resolved.kind === 'skip')
         return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
@@ -12450,7 +12408,7 @@ function decide(facts) {
     }
     const refused = gate(trigger, facts);
     if (typeof refused !== 'string')
-        return { kind: 'gather', need: refused };
+        return gather(refused);
     if (refused !== '')
         return decided({ kind: 'skip', reason: refused, trigger });
     const { instruction, fromPrompt } = instructionOf(trigger, inputs);
@@ -12459,174 +12417,41 @@ function decide(facts) {
     if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
         throw nothingToDo();
     const warnings = [];
-    let action = 'create';
-    let jobId = '';
-    let reason = 'a new job';
-    let existingComment;
-    const { thread } = trigger;
-    if (inputs.jobId !== '') {
-        jobId = inputs.jobId;
-        action = instruction === '' ? 'wait' : 'message';
-        reason = 'the job-id input';
-    }
-    else if (thread !== undefined && facts.github) {
-        if (facts.thread === undefined) {
-            return {
-                kind: 'gather',
-                need: { fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest },
-            };
-        }
-        let comments = [];
-        if ('error' in facts.thread) {
-            if (context.runAttempt > 1)
-                throw rerunBlind(context.runAttempt, facts.thread.error);
-            warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
-        }
-        else {
-            comments = facts.thread.comments;
-        }
-        const own = newestMarker(comments, trigger.requestKey);
-        const newest = newestMarker(comments);
-        if (own?.run !== undefined && own.run.id !== context.runId) {
-            // Another workflow run (another workflow, or a redelivered webhook) has this request.
-            return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger });
-        }
-        if (own !== undefined) {
-            // A re-run of the same request: never a second job or a second message.
-            action = 'wait';
-            jobId = own.job;
-            existingComment = { id: own.comment.id, kind: own.comment.kind };
-            reason = `a re-run of the same request (run attempt ${context.runAttempt})`;
-        }
-        else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-            const continued = continuation(newest.job, thread.number, facts, warnings);
-            if (continued === 'gather')
-                return { kind: 'gather', need: { fact: 'newestJob', jobId: newest.job } };
-            if (continued !== undefined) {
-                action = 'message';
-                ({ jobId, reason } = continued);
-            }
-        }
-        // An earlier attempt that failed before it had a job left a comment saying what it did and
-        // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
-        const earlier = requestComment(comments, trigger.requestKey);
-        const failedBefore = earlier !== undefined && earlier.job === undefined;
-        if (own === undefined &&
-            !failedBefore &&
-            context.runAttempt > 1 &&
-            trigger.source.kind !== 'input') {
-            warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
-        }
-    }
-    if (action === 'create' && instruction === '')
+    const chosen = chooseJob(trigger, instruction, facts, warnings);
+    if (isDecision(chosen))
+        return chosen;
+    if (chosen.action === 'create' && instruction === '')
         throw nothingToDo();
-    // Creating or messaging a job: claim the request first, so that one request makes one job.
-    let claimed = false;
-    const target = reactionTarget(trigger);
-    if (action !== 'wait' &&
-        target !== undefined &&
-        thread !== undefined &&
-        facts.github &&
-        !inputs.dryRun) {
-        if (facts.claim === undefined)
-            return { kind: 'gather', need: { fact: 'claim', target } };
-        const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
-        switch (verdict.kind) {
-            case 'owned':
-                if (verdict.warning !== undefined)
-                    warnings.push(verdict.warning);
-                claimed = true;
-                break;
-            case 'unclaimed':
-                warnings.push(verdict.warning);
-                break;
-            case 'unknown':
-                throw new InputError(verdict.message);
-            case 'reclaim':
-                return {
-                    kind: 'gather',
-                    need: {
-                        fact: 'reclaim',
-                        target,
-                        reactionId: verdict.reactionId,
-                        warning: verdict.warning,
-                    },
-                };
-            case 'look':
-                return {
-                    kind: 'gather',
-                    need: {
-                        fact: 'owner',
-                        number: thread.number,
-                        isPullRequest: thread.isPullRequest,
-                        requestKey: trigger.requestKey,
-                        delayMs: verdict.delayMs,
-                    },
-                };
-            case 'owner': {
-                const { marker } = verdict;
-                if (marker.run?.id !== context.runId) {
-                    return decided({
-                        kind: 'skip',
-                        reason: ownedElsewhere(marker, repoUrl(context)),
-                        trigger,
-                    });
-                }
-                // An earlier attempt of this run got there first: wait for its job, as a re-run does.
-                action = 'wait';
-                jobId = marker.job;
-                existingComment = { id: marker.comment.id, kind: marker.comment.kind };
-                reason = `the claim of attempt ${marker.run.attempt} of this run`;
-                break;
-            }
-            case 'take-over':
-                warnings.push(verdict.warning);
-                claimed = true;
-                break;
-            case 'skip':
-                return decided({ kind: 'skip', reason: verdict.reason, trigger });
-        }
-    }
-    let files;
-    if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
-        if (facts.files === undefined)
-            return { kind: 'gather', need: { fact: 'files', number: thread.number } };
-        if ('error' in facts.files) {
-            warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
-        }
-        else {
-            files = facts.files.files;
-        }
-    }
+    const job = claimRequest(trigger, chosen, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const read = filesOf(trigger, job.action, facts, warnings);
+    if (isDecision(read))
+        return read;
     const prompt = withContext({
         instruction,
         repository: `${context.owner}/${context.repo}`,
-        thread,
+        thread: trigger.thread,
         request: describeRequest(trigger, fromPrompt, facts.role?.role),
         instructionIsThread: trigger.source.kind === 'handoff' && !fromPrompt && trigger.source.how !== 'merge',
         hunk: trigger.hunk,
-        files,
+        files: read.files,
     });
+    const { action, jobId, existingComment, reason, claimed } = job;
     return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
 }
-/**
- * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
- * a new job starts, with a warning). Its state is read first, except in a dry run.
- */
-function continuation(jobId, thread, facts, warnings) {
-    const found = { jobId, reason: `the newest job in #${thread}` };
-    if (!facts.lookUpJobs)
-        return found;
-    if (facts.newestJob === undefined)
-        return 'gather';
-    if (facts.newestJob === 'gone') {
-        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
-        return undefined;
+/** The pull request's files for the prompt, when a job is created or messaged from one. */
+function filesOf(trigger, action, facts, warnings) {
+    const { thread } = trigger;
+    if (action === 'wait' || thread?.isPullRequest !== true || !facts.github)
+        return { files: undefined };
+    if (facts.files === undefined)
+        return gather({ fact: 'files', number: thread.number });
+    if ('error' in facts.files) {
+        warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
+        return { files: undefined };
     }
-    if (facts.newestJob.status !== 'archived')
-        return found;
-    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
-    return undefined;
+    return { files: facts.files.files };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
@@ -12640,7 +12465,7 @@ function continuation(jobId, thread, facts, warnings) {
  * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
  * recorded as such, and `decide` says what that means.
  */
-async function gather(need, facts, github, lookupJob, clock) {
+async function plan_gather(need, facts, github, lookupJob, clock) {
     switch (need.fact) {
         case 'role':
             facts.role = await plan_required(github).role(need.login);
@@ -12758,7 +12583,7 @@ async function makePlan(inputs, context, github, warn, clock, lookupJob) {
         }
         catch (error) {
             // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-            // demand (./visible-text.ts), so a plain comment's first request does not wait for them.
+            // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
             if (!(error instanceof ParsersNotLoaded))
                 throw error;
             await loadVisibleText();
@@ -12769,7 +12594,7 @@ async function makePlan(inputs, context, github, warn, clock, lookupJob) {
             return decision.plan;
         }
         const { need } = decision;
-        await gather(need, facts, github, lookupJob, clock).catch((error) => {
+        await plan_gather(need, facts, github, lookupJob, clock).catch((error) => {
             if (typeof error === 'object' && error !== null)
                 failedReads.set(error, need.fact);
             throw error;
@@ -12830,7 +12655,7 @@ function backoffDelay(retry, policy, random) {
 
 // EXTERNAL MODULE: ./src/shared/http/answer-body.ts
 var answer_body = __nccwpck_require__(3299);
-;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+;// CONCATENATED MODULE: ./src/shared/http/json-transport.ts
 
 
 
@@ -13767,7 +13592,64 @@ function createGitHubClient(settings, deps) {
     return new GitHubClient(settings, deps);
 }
 
+;// CONCATENATED MODULE: ./src/agent/job/agent-api-shapes.ts
+/**
+ * The agent job endpoints (v2) of the service's API, as this project understands them (what they
+ * have in common with the analytics endpoints is in ../../shared/service/service-api-shapes.ts,
+ * which says how the clients, the emulator and the contract tests use these definitions).
+ * ./agent-api.ts calls them.
+ */
+
+// By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
+
+const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const Timestamp = pipe(string(), isoTimestamp());
+/** Where the agent works. The spec requires neither field. */
+const JobSource = strictObject({
+    /** The full URL of the GitHub repository (described so, but the spec states no format). */
+    repository: optional(string()),
+    /** The branch; may be null. */
+    ref: optional(nullable(string())),
+});
+/** AgentJob (v2): the answer of create, get and follow-up. The spec requires no field at all. */
+const AgentJob = strictObject({
+    id: optional(string()),
+    status: optional(picklist(JOB_STATUSES)),
+    source: optional(JobSource),
+    model: optional(string()),
+    /** Null while the job is active, and when it changed no files. */
+    prLink: optional(nullable(pipe(string(), url()))),
+    createdAt: optional(Timestamp),
+    archivedAt: optional(nullable(Timestamp)),
+});
+/** The body of a job creation and of a follow-up message (whether more fields are refused is undocumented). */
+const JobRequest = object({ prompt: pipe(string(), minLength(1)) });
+/**
+ * Every agent endpoint, keyed by the operation names the emulator logs and faults use. Answers a
+ * spec does not list but that happen in practice (401, 403 and 5xx) carry a `ServiceError` body.
+ */
+const AGENT_ENDPOINTS = {
+    'agent.create': {
+        method: 'POST',
+        path: '/v2/agent/{projectId}/job',
+        body: JobRequest,
+        answers: { 201: AgentJob, 400: ServiceError, 429: ServiceError },
+    },
+    'agent.get': {
+        method: 'GET',
+        path: '/v2/agent/{projectId}/job/{id}',
+        answers: { 200: AgentJob, 404: ServiceError },
+    },
+    'agent.message': {
+        method: 'POST',
+        path: '/v2/agent/{projectId}/job/{id}/message',
+        body: JobRequest,
+        answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
+    },
+};
+
 ;// CONCATENATED MODULE: ./src/agent/job/agent-job.ts
+
 
 
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
@@ -13816,7 +13698,7 @@ function pullRequestNumber(prLink) {
     return String(pullRequestOf(prLink) ?? '');
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/client.ts
+;// CONCATENATED MODULE: ./src/agent/job/agent-api.ts
 
 
 const RATE_LIMIT = '100 agent requests (job creations and follow-up messages) per project per hour';
@@ -15136,7 +15018,7 @@ function exitWhenIdle(deps) {
         setTimeout(() => process.exit(), 2000).unref();
 }
 
-;// CONCATENATED MODULE: ./src/shared/service/transport.ts
+;// CONCATENATED MODULE: ./src/shared/service/service-transport.ts
 
 
 
@@ -15239,7 +15121,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5899);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6570);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -42,13 +42,13 @@ export interface StepOptions {
   /** Sample the step's peak resident memory while it runs (Linux: /proc). */
   watchMemory?: boolean
   /**
-   * Retries wait at most 1 % of their backoff (emulator/short-retry-waits.ts): for tests, which
+   * Retries wait at most 1 % of their backoff (emulator/short-retry-waits.js): for tests, which
    * count retries but need not sit through them. A service's Retry-After is still waited out.
    */
   shortRetryWaits?: boolean
 }
 
-const SHORT_RETRY_WAITS = pathToFileURL(join(import.meta.dirname, 'short-retry-waits.ts')).href
+const SHORT_RETRY_WAITS = pathToFileURL(join(import.meta.dirname, 'short-retry-waits.js')).href
 
 interface ActionMetadata {
   inputs?: Record<string, { default?: string }>

@@ -315,7 +315,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 6647:
+/***/ 5509:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10191,13 +10191,17 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/service-api-shapes.ts
 /**
- * The service's API as this project understands it, written once: what the agent and analytics
- * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
- * see `forgiving`), the emulator types and checks its answers with them, and the contract tests
- * hold the emulator to them on every run and compare them with the vendor's published specs
- * where those are present. Self-contained on purpose: it imports nothing from either action.
+ * The service's API as this project understands it, written once, in three parts: what its
+ * endpoints have in common (here: the error answer, what an endpoint is, how an answer is checked
+ * and how a client reads one), and beside each client the endpoints it calls:
+ * ../../agent/job/agent-api-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
+ * read answers through these definitions (forgivingly, see `forgiving`), the emulator types and
+ * checks its answers with them (emulator/service-api.ts joins the two actions' endpoints into the
+ * one table it serves), and the contract tests hold the emulator to them on every run and compare
+ * them with the vendor's published specs where those are present. Self-contained on purpose: it
+ * imports nothing from either action.
  *
  * Answers are strict objects: the emulator must send the documented fields and nothing else.
  * The clients never parse with these strict shapes; they read each field on its own.
@@ -10208,33 +10212,441 @@ function unwrap(schema) {
  * CPU 153 -> 161 ms (agent) and 132 -> 140 ms (analytics), about +5%, peak memory +1.2 MiB.
  */
 
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const Timestamp = pipe(string(), isoTimestamp());
-/** Where the agent works. The spec requires neither field. */
-const JobSource = strictObject({
-    /** The full URL of the GitHub repository (described so, but the spec states no format). */
-    repository: optional(string()),
-    /** The branch; may be null. */
-    ref: optional(nullable(string())),
-});
-/** AgentJob (v2): the answer of create, get and follow-up. The spec requires no field at all. */
-const AgentJob = strictObject({
-    id: optional(string()),
-    status: optional(picklist(JOB_STATUSES)),
-    source: optional(JobSource),
-    model: optional(string()),
-    /** Null while the job is active, and when it changed no files. */
-    prLink: optional(nullable(pipe(string(), url()))),
-    createdAt: optional(Timestamp),
-    archivedAt: optional(nullable(Timestamp)),
-});
-/** The body of a job creation and of a follow-up message (whether more fields are refused is undocumented). */
-const JobRequest = object({ prompt: pipe(string(), minLength(1)) });
 /** An error answer: `error` always; the analytics endpoints add `details`. */
 const ServiceError = strictObject({
     error: string(),
     details: optional(array(strictObject({ message: string() }))),
 });
+/**
+ * What is wrong with an answer of `op` (as `endpoint` defines it), one line per problem; empty
+ * when it matches the definition.
+ */
+function checkAnswer(op, endpoint, status, body) {
+    const answers = endpoint.answers;
+    const shape = answers[status] ?? (status >= 400 ? ServiceError : undefined);
+    if (shape === undefined)
+        return [`${op} answered ${status}, which the definition does not list`];
+    const result = v.safeParse(shape, body);
+    if (result.success)
+        return [];
+    return result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);
+}
+/**
+ * A client's reading of an object shape: each of its fields read by `read` (which never fails)
+ * instead of by its strict schema, so a missing, null, mistyped or unknown value never stops the
+ * client; fields the definition does not name are ignored.
+ */
+function forgiving(shape, read) {
+    const entries = Object.fromEntries(Object.keys(shape.entries).map((key) => [key, read]));
+    return object(entries);
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
+
+
+/** A request to the service that failed for good; the message is meant for the user. */
+class ApiError extends Error {
+    name = 'ApiError';
+    /** The HTTP status, when the service answered at all. */
+    status;
+    /** The same request later might succeed (rate limit, outage, network). */
+    transient;
+    /** No answer arrived, but the service may have acted on the request (for example created a job). */
+    mayHaveActed;
+    /** How long the service asked to wait (Retry-After), when it did. */
+    retryAfterMs;
+    constructor(message, options = {}) {
+        super(message);
+        this.status = options.status;
+        this.transient = options.transient ?? false;
+        this.mayHaveActed = options.mayHaveActed ?? false;
+        this.retryAfterMs = options.retryAfterMs;
+    }
+}
+/**
+ * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
+ * and the messages of `details` when they are strings; anything else is left out, never a reason
+ * to fail.
+ */
+const ErrorReading = object({
+    error: fallback(nullable(ServiceError.entries.error), null),
+    details: fallback(array(fallback(pipe(
+    // Not strict: a detail with more fields than `message` still says something useful.
+    object(ServiceError.entries.details.wrapped.item.entries), transform((detail) => detail.message)), null)), []),
+});
+/**
+ * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
+ * short description of a non-JSON body. One line, no control characters, bounded length.
+ */
+function serviceMessage(body, contentType) {
+    const trimmed = body.trim();
+    if (trimmed === '')
+        return '';
+    let text;
+    if (/^\s*</.test(trimmed) || contentType?.includes('html') === true) {
+        text = 'an HTML page instead of JSON (usually a proxy or gateway error page)';
+    }
+    else {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const said = safeParse(ErrorReading, parsed);
+            const error = said.success ? said.output.error : null;
+            const details = said.success ? said.output.details.filter((m) => m !== null) : [];
+            text = `${error ?? JSON.stringify(parsed)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`;
+        }
+        catch {
+            text = trimmed;
+        }
+    }
+    const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+}
+/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
+function redact(text, secrets) {
+    let clean = text;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of new Set([secret, encodeURIComponent(secret)]))
+            clean = clean.split(form).join('***');
+    }
+    return clean;
+}
+function formatWait(ms) {
+    const seconds = Math.ceil(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    return `${Math.ceil(seconds / 60)} min`;
+}
+/** Error messages for the docs platform's API. */
+function serviceErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` The service said: ${said}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    switch (true) {
+        case status === 401:
+            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
+        case status === 403:
+            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
+        case status === 404:
+            return `${prefix} ${context.notFound}.${from}`;
+        case status === 429: {
+            const when = retryAfterMs === undefined
+                ? 'Try again later'
+                : `The service asks to wait ${formatWait(retryAfterMs)}`;
+            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
+        }
+        case status === 400:
+            return `${prefix} the service rejected the request as invalid.${from}`;
+        case status >= 500:
+            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
+        default:
+            return `${prefix} unexpected answer.${from}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = randomUUID();
+    core.startGroup(title);
+    core.info(`::stop-commands::${token}`);
+    core.info(text);
+    core.info(`::${token}::`);
+    core.endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/retry.ts
+const DEFAULT_RETRY_POLICY = {
+    maxAttempts: 5,
+    baseDelayMs: 1000,
+    maxDelayMs: 16_000,
+    maxRetryAfterMs: 60_000,
+};
+/** Connection errors that happen before a single byte of the request is delivered. */
+const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
+function isNotSentError(code) {
+    return code !== undefined && NOT_SENT_CODES.includes(code);
+}
+/**
+ * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
+ * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
+ * only when the service certainly did not act: the connection was never made, or it answered
+ * 429/503.
+ */
+function isRetryable(idempotent, failure) {
+    const safe = idempotent;
+    switch (failure.kind) {
+        case 'status':
+            if (failure.status === 429 || failure.status === 503)
+                return true;
+            return safe && (failure.status >= 500 || failure.status === 408);
+        case 'network':
+            return safe || failure.notSent;
+        case 'timeout':
+        case 'malformed':
+            return safe;
+    }
+}
+/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
+function parseRetryAfter(header, now) {
+    if (header === undefined)
+        return undefined;
+    const value = header.trim();
+    if (/^\d+$/.test(value))
+        return Number(value) * 1000;
+    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
+    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
+    if (Number.isNaN(date))
+        return undefined;
+    return Math.max(0, date - now);
+}
+/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
+function backoffDelay(retry, policy, random) {
+    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
+    return Math.round(random() * ceiling);
+}
+
+// EXTERNAL MODULE: ./src/shared/http/answer-body.ts
+var answer_body = __nccwpck_require__(3299);
+;// CONCATENATED MODULE: ./src/shared/http/json-transport.ts
+
+
+
+
+class RequestTimeout extends Error {
+}
+/**
+ * The failed attempt of a request that got no answer in time: worth retrying where repeating is
+ * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
+ */
+function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return {
+        ok: false,
+        failure: { kind: 'timeout' },
+        brief: `no answer within ${seconds} s`,
+        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
+    };
+}
+/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
+const LAST_ATTEMPT_MS = 5000;
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/**
+ * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
+ * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
+ */
+class Transport {
+    /** Requests put on the wire (attempts), for reporting. */
+    requestsSent = 0;
+    http;
+    options;
+    constructor(options) {
+        this.options = options;
+        this.http = this.newHttpClient();
+    }
+    newHttpClient() {
+        return new lib/* HttpClient */.Qq(this.options.userAgent, [], {
+            socketTimeout: this.options.timeoutMs,
+            allowRetries: false,
+            keepAlive: false,
+        });
+    }
+    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
+    dispose() {
+        this.http.dispose();
+    }
+    /** A request whose answer must be a JSON object. */
+    async object(request) {
+        const { retry, clock, random, onRetry } = this.options;
+        const idempotent = request.idempotent ?? request.method !== 'POST';
+        const url = this.url(request);
+        const deadline = request.deadline ?? Infinity;
+        for (let attempt = 1;; attempt++) {
+            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
+            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
+            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
+            const result = await this.attempt(request, url, idempotent, timeoutMs);
+            if (result.ok)
+                return result.body;
+            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
+            const delay = wait ?? backoffDelay(attempt, retry, random);
+            const retryable = isRetryable(idempotent, result.failure) &&
+                attempt < retry.maxAttempts &&
+                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
+                this.options.clock.now() + delay < deadline;
+            if (!retryable)
+                throw result.error;
+            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
+            await clock.sleep(delay);
+        }
+    }
+    url(request) {
+        const url = new URL(this.options.baseUrl + request.path);
+        for (const [name, value] of Object.entries(request.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        return url.href;
+    }
+    async attempt(request, url, idempotent, timeoutMs) {
+        const { context } = request;
+        const unsafe = !idempotent;
+        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
+        let answer;
+        try {
+            answer = await this.send(request, url, timeoutMs);
+        }
+        catch (error) {
+            if (error instanceof RequestTimeout)
+                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
+            const code = error.code ?? 'network error';
+            const notSent = isNotSentError(code);
+            const origin = new URL(this.options.baseUrl).origin;
+            const message = notSent
+                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
+                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
+            return {
+                ok: false,
+                failure: { kind: 'network', notSent },
+                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
+                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
+            };
+        }
+        const { status, headers, text } = answer;
+        // Node keeps one value of these two headers when an answer repeats them.
+        const contentType = headers['content-type'];
+        if (status >= 200 && status < 300) {
+            let body;
+            try {
+                body = text === '' && status === 204 ? {} : JSON.parse(text);
+            }
+            catch {
+                body = undefined;
+            }
+            if (isObject(body))
+                return { ok: true, body };
+            const said = this.said(text, contentType) || 'an empty body';
+            return {
+                ok: false,
+                failure: { kind: 'malformed' },
+                brief: `HTTP ${status} with a body that is not a JSON object`,
+                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
+            };
+        }
+        const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
+        const said = this.said(text, contentType);
+        return {
+            ok: false,
+            failure: { kind: 'status', status, retryAfterMs },
+            brief: `HTTP ${status}`,
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+                status,
+                transient: status === 429 || status === 408 || status >= 500,
+                retryAfterMs,
+            }),
+        };
+    }
+    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
+    said(text, contentType) {
+        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+    }
+    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
+    async send(request, url, timeoutMs) {
+        const http = this.http;
+        const headers = { ...this.options.headers };
+        let data = null;
+        if (request.body !== undefined) {
+            data = JSON.stringify(request.body);
+            headers['content-type'] = 'application/json';
+        }
+        this.requestsSent++;
+        const exchange = (async () => {
+            const response = await http.request(request.method, url, data, headers);
+            const text = (await (0,answer_body/* readBody */.x)(response.message)).toString('utf8');
+            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
+        })();
+        let timer;
+        const timeout = new Promise((_, reject) => {
+            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
+        });
+        // The loser of the race must not become an unhandled rejection.
+        exchange.catch(() => undefined);
+        try {
+            return await Promise.race([exchange, timeout]);
+        }
+        catch (error) {
+            const timedOut = error instanceof RequestTimeout ||
+                (error instanceof Error && error.message.startsWith('Request timeout'));
+            if (!timedOut)
+                throw error;
+            http.dispose();
+            this.http = this.newHttpClient();
+            throw new RequestTimeout();
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/shared/version.ts
+/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '0.1.0';
+/** The User-Agent both clients send (the service's and GitHub's). */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/shared/service/service-transport.ts
+
+
+
+
+/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
+function serviceTransport(settings, deps) {
+    return new Transport({
+        baseUrl: settings.apiUrl,
+        urlSetting: 'api-url',
+        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
+        secrets: [settings.apiKey],
+        userAgent: USER_AGENT,
+        timeoutMs: settings.timeoutMs,
+        retry: DEFAULT_RETRY_POLICY,
+        explain: serviceErrorMessage,
+        clock: deps.clock,
+        random: deps.random,
+        onRetry: settings.onRetry,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/analytics/analytics-api-shapes.ts
+/**
+ * The analytics export endpoints (v1) of the service's API, as this project understands them
+ * (what they have in common with the agent endpoints is in
+ * ../shared/service/service-api-shapes.ts, which says how the clients, the emulator and the
+ * contract tests use these definitions). ./analytics-api.ts calls them.
+ */
+
+// By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
+
 const Count = number();
 /** Site-wide totals. `total` is deduplicated across human and AI traffic: not human + ai. */
 const TrafficTotals = strictObject({ human: Count, ai: Count, total: Count });
@@ -10450,28 +10862,11 @@ function analyticsGet(path, query, page) {
     };
 }
 /**
- * Every endpoint the actions use, keyed by the operation names the emulator logs and faults use.
- * Answers a spec does not list but that happen in practice (401, 403, 5xx, and 429 on
- * analytics) carry a `ServiceError` body.
+ * Every analytics endpoint, keyed by the operation names the emulator logs and faults use.
+ * Answers a spec does not list but that happen in practice (401, 403, 429 and 5xx) carry a
+ * `ServiceError` body.
  */
-const ENDPOINTS = {
-    'agent.create': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job',
-        body: JobRequest,
-        answers: { 201: AgentJob, 400: ServiceError, 429: ServiceError },
-    },
-    'agent.get': {
-        method: 'GET',
-        path: '/v2/agent/{projectId}/job/{id}',
-        answers: { 200: AgentJob, 404: ServiceError },
-    },
-    'agent.message': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job/{id}/message',
-        body: JobRequest,
-        answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
-    },
+const ANALYTICS_ENDPOINTS = {
     'analytics.visitors': analyticsGet('/visitors', PageQuery, VisitorsPage),
     'analytics.views': analyticsGet('/views', PageQuery, ViewsPage),
     'analytics.searches': analyticsGet('/searches', SearchesQuery, SearchesPage),
@@ -10485,424 +10880,6 @@ const ENDPOINTS = {
         answers: { 200: AssistantThread, 400: ServiceError, 404: ServiceError, 500: ServiceError },
     },
 };
-function isOperation(op) {
-    return Object.hasOwn(ENDPOINTS, op);
-}
-/** What is wrong with an answer, one line per problem; empty when it matches the definition. */
-function answerProblems(op, status, body) {
-    const answers = ENDPOINTS[op].answers;
-    const shape = answers[status] ?? (status >= 400 ? ServiceError : undefined);
-    if (shape === undefined)
-        return [`${op} answered ${status}, which the definition does not list`];
-    const result = v.safeParse(shape, body);
-    if (result.success)
-        return [];
-    return result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);
-}
-/**
- * A client's reading of an object shape: each of its fields read by `read` (which never fails)
- * instead of by its strict schema, so a missing, null, mistyped or unknown value never stops the
- * client; fields the definition does not name are ignored.
- */
-function forgiving(shape, read) {
-    const entries = Object.fromEntries(Object.keys(shape.entries).map((key) => [key, read]));
-    return object(entries);
-}
-
-;// CONCATENATED MODULE: ./src/shared/http/errors.ts
-
-
-/** A request to the service that failed for good; the message is meant for the user. */
-class ApiError extends Error {
-    name = 'ApiError';
-    /** The HTTP status, when the service answered at all. */
-    status;
-    /** The same request later might succeed (rate limit, outage, network). */
-    transient;
-    /** No answer arrived, but the service may have acted on the request (for example created a job). */
-    mayHaveActed;
-    /** How long the service asked to wait (Retry-After), when it did. */
-    retryAfterMs;
-    constructor(message, options = {}) {
-        super(message);
-        this.status = options.status;
-        this.transient = options.transient ?? false;
-        this.mayHaveActed = options.mayHaveActed ?? false;
-        this.retryAfterMs = options.retryAfterMs;
-    }
-}
-/**
- * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
- * messages of `details` when they are strings; anything else is left out, never a reason to fail.
- */
-const ErrorReading = object({
-    error: fallback(nullable(ServiceError.entries.error), null),
-    details: fallback(array(fallback(pipe(
-    // Not strict: a detail with more fields than `message` still says something useful.
-    object(ServiceError.entries.details.wrapped.item.entries), transform((detail) => detail.message)), null)), []),
-});
-/**
- * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
- * short description of a non-JSON body. One line, no control characters, bounded length.
- */
-function serviceMessage(body, contentType) {
-    const trimmed = body.trim();
-    if (trimmed === '')
-        return '';
-    let text;
-    if (/^\s*</.test(trimmed) || contentType?.includes('html') === true) {
-        text = 'an HTML page instead of JSON (usually a proxy or gateway error page)';
-    }
-    else {
-        try {
-            const parsed = JSON.parse(trimmed);
-            const said = safeParse(ErrorReading, parsed);
-            const error = said.success ? said.output.error : null;
-            const details = said.success ? said.output.details.filter((m) => m !== null) : [];
-            text = `${error ?? JSON.stringify(parsed)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`;
-        }
-        catch {
-            text = trimmed;
-        }
-    }
-    const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
-}
-/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
-function redact(text, secrets) {
-    let clean = text;
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue;
-        for (const form of new Set([secret, encodeURIComponent(secret)]))
-            clean = clean.split(form).join('***');
-    }
-    return clean;
-}
-function formatWait(ms) {
-    const seconds = Math.ceil(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    return `${Math.ceil(seconds / 60)} min`;
-}
-/** Error messages for the docs platform's API. */
-function serviceErrorMessage(context, status, said, retryAfterMs) {
-    const from = said === '' ? '' : ` The service said: ${said}.`;
-    const prefix = `${context.operation} failed with HTTP ${status}:`;
-    switch (true) {
-        case status === 401:
-            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
-        case status === 403:
-            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
-        case status === 404:
-            return `${prefix} ${context.notFound}.${from}`;
-        case status === 429: {
-            const when = retryAfterMs === undefined
-                ? 'Try again later'
-                : `The service asks to wait ${formatWait(retryAfterMs)}`;
-            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
-        }
-        case status === 400:
-            return `${prefix} the service rejected the request as invalid.${from}`;
-        case status >= 500:
-            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
-        default:
-            return `${prefix} unexpected answer.${from}`;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = randomUUID();
-    core.startGroup(title);
-    core.info(`::stop-commands::${token}`);
-    core.info(text);
-    core.info(`::${token}::`);
-    core.endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/shared/http/retry.ts
-const DEFAULT_RETRY_POLICY = {
-    maxAttempts: 5,
-    baseDelayMs: 1000,
-    maxDelayMs: 16_000,
-    maxRetryAfterMs: 60_000,
-};
-/** Connection errors that happen before a single byte of the request is delivered. */
-const NOT_SENT_CODES = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH'];
-function isNotSentError(code) {
-    return code !== undefined && NOT_SENT_CODES.includes(code);
-}
-/**
- * A request that is safe to repeat (GET, an edit) is retried on any transient failure. One that
- * is not (creating a job, sending a message, posting a comment: no idempotency key) is repeated
- * only when the service certainly did not act: the connection was never made, or it answered
- * 429/503.
- */
-function isRetryable(idempotent, failure) {
-    const safe = idempotent;
-    switch (failure.kind) {
-        case 'status':
-            if (failure.status === 429 || failure.status === 503)
-                return true;
-            return safe && (failure.status >= 500 || failure.status === 408);
-        case 'network':
-            return safe || failure.notSent;
-        case 'timeout':
-        case 'malformed':
-            return safe;
-    }
-}
-/** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
-function parseRetryAfter(header, now) {
-    if (header === undefined)
-        return undefined;
-    const value = header.trim();
-    if (/^\d+$/.test(value))
-        return Number(value) * 1000;
-    // An HTTP date always names its day and month; this keeps Date.parse from reading "-5" as a year.
-    const date = /[a-z]{3}/i.test(value) ? Date.parse(value) : Number.NaN;
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-/** Exponential backoff with full jitter, for the `retry`-th retry (1-based). */
-function backoffDelay(retry, policy, random) {
-    const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (retry - 1));
-    return Math.round(random() * ceiling);
-}
-
-// EXTERNAL MODULE: ./src/shared/http/answer-body.ts
-var answer_body = __nccwpck_require__(3299);
-;// CONCATENATED MODULE: ./src/shared/http/transport.ts
-
-
-
-
-class RequestTimeout extends Error {
-}
-/**
- * The failed attempt of a request that got no answer in time: worth retrying where repeating is
- * safe, but a request that may act (a POST) may have acted. `server` names who did not answer.
- */
-function noAnswerInTime(operation, server, timeoutMs, effect, mayHaveActed) {
-    const seconds = Math.round(timeoutMs / 1000);
-    return {
-        ok: false,
-        failure: { kind: 'timeout' },
-        brief: `no answer within ${seconds} s`,
-        error: new ApiError(`${operation} failed: ${server} did not answer within ${seconds} s.${effect}`, { transient: true, mayHaveActed }),
-    };
-}
-/** The shortest deadline an attempt gets, however close the caller's own deadline is. */
-const LAST_ATTEMPT_MS = 5000;
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/**
- * JSON over HTTP for one API, through @actions/http-client so that runner proxy settings apply.
- * Owns the timeout, retry and error-message policy; callers see parsed bodies or an ApiError.
- */
-class Transport {
-    /** Requests put on the wire (attempts), for reporting. */
-    requestsSent = 0;
-    http;
-    options;
-    constructor(options) {
-        this.options = options;
-        this.http = this.newHttpClient();
-    }
-    newHttpClient() {
-        return new lib/* HttpClient */.Qq(this.options.userAgent, [], {
-            socketTimeout: this.options.timeoutMs,
-            allowRetries: false,
-            keepAlive: false,
-        });
-    }
-    /** Closes every socket, so that a request abandoned after a timeout cannot keep the process alive. */
-    dispose() {
-        this.http.dispose();
-    }
-    /** A request whose answer must be a JSON object. */
-    async object(request) {
-        const { retry, clock, random, onRetry } = this.options;
-        const idempotent = request.idempotent ?? request.method !== 'POST';
-        const url = this.url(request);
-        const deadline = request.deadline ?? Infinity;
-        for (let attempt = 1;; attempt++) {
-            // Near the deadline an attempt still gets a few seconds: a last poll must be able to answer.
-            const remaining = Math.max(deadline - this.options.clock.now(), LAST_ATTEMPT_MS);
-            const timeoutMs = Math.min(this.options.timeoutMs, remaining);
-            const result = await this.attempt(request, url, idempotent, timeoutMs);
-            if (result.ok)
-                return result.body;
-            const wait = result.failure.kind === 'status' ? result.failure.retryAfterMs : undefined;
-            const delay = wait ?? backoffDelay(attempt, retry, random);
-            const retryable = isRetryable(idempotent, result.failure) &&
-                attempt < retry.maxAttempts &&
-                (wait === undefined || wait <= retry.maxRetryAfterMs) &&
-                this.options.clock.now() + delay < deadline;
-            if (!retryable)
-                throw result.error;
-            onRetry?.(`${request.context.operation}: ${result.brief}; retrying in ${formatWait(delay)} (attempt ${attempt + 1} of ${retry.maxAttempts}).`);
-            await clock.sleep(delay);
-        }
-    }
-    url(request) {
-        const url = new URL(this.options.baseUrl + request.path);
-        for (const [name, value] of Object.entries(request.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        return url.href;
-    }
-    async attempt(request, url, idempotent, timeoutMs) {
-        const { context } = request;
-        const unsafe = !idempotent;
-        const effect = unsafe && context.effect !== undefined ? ` ${context.effect}` : '';
-        let answer;
-        try {
-            answer = await this.send(request, url, timeoutMs);
-        }
-        catch (error) {
-            if (error instanceof RequestTimeout)
-                return noAnswerInTime(context.operation, 'the service', timeoutMs, effect, unsafe);
-            const code = error.code ?? 'network error';
-            const notSent = isNotSentError(code);
-            const origin = new URL(this.options.baseUrl).origin;
-            const message = notSent
-                ? `${context.operation} failed: could not reach ${origin} (${code}). Check ${this.options.urlSetting} and the runner's network or proxy settings.`
-                : `${context.operation} failed: the connection to ${origin} dropped (${code}) before an answer arrived.${effect}`;
-            return {
-                ok: false,
-                failure: { kind: 'network', notSent },
-                brief: notSent ? `could not connect (${code})` : `connection dropped (${code})`,
-                error: new ApiError(message, { transient: true, mayHaveActed: unsafe && !notSent }),
-            };
-        }
-        const { status, headers, text } = answer;
-        // Node keeps one value of these two headers when an answer repeats them.
-        const contentType = headers['content-type'];
-        if (status >= 200 && status < 300) {
-            let body;
-            try {
-                body = text === '' && status === 204 ? {} : JSON.parse(text);
-            }
-            catch {
-                body = undefined;
-            }
-            if (isObject(body))
-                return { ok: true, body };
-            const said = this.said(text, contentType) || 'an empty body';
-            return {
-                ok: false,
-                failure: { kind: 'malformed' },
-                brief: `HTTP ${status} with a body that is not a JSON object`,
-                error: new ApiError(`${context.operation} failed: the service answered HTTP ${status}, but its body is not the JSON object expected (got ${said}).${effect}`, { status, transient: idempotent, mayHaveActed: unsafe }),
-            };
-        }
-        const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
-        const said = this.said(text, contentType);
-        return {
-            ok: false,
-            failure: { kind: 'status', status, retryAfterMs },
-            brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
-                status,
-                transient: status === 429 || status === 408 || status >= 500,
-                retryAfterMs,
-            }),
-        };
-    }
-    /** What the other side said, safe for a message: one line, bounded, without our secrets. */
-    said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
-    }
-    /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
-    async send(request, url, timeoutMs) {
-        const http = this.http;
-        const headers = { ...this.options.headers };
-        let data = null;
-        if (request.body !== undefined) {
-            data = JSON.stringify(request.body);
-            headers['content-type'] = 'application/json';
-        }
-        this.requestsSent++;
-        const exchange = (async () => {
-            const response = await http.request(request.method, url, data, headers);
-            const text = (await (0,answer_body/* readBody */.x)(response.message)).toString('utf8');
-            return { status: response.message.statusCode ?? 0, headers: response.message.headers, text };
-        })();
-        let timer;
-        const timeout = new Promise((_, reject) => {
-            timer = setTimeout(() => reject(new RequestTimeout()), timeoutMs);
-        });
-        // The loser of the race must not become an unhandled rejection.
-        exchange.catch(() => undefined);
-        try {
-            return await Promise.race([exchange, timeout]);
-        }
-        catch (error) {
-            const timedOut = error instanceof RequestTimeout ||
-                (error instanceof Error && error.message.startsWith('Request timeout'));
-            if (!timedOut)
-                throw error;
-            http.dispose();
-            this.http = this.newHttpClient();
-            throw new RequestTimeout();
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/version.ts
-/** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
-const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
-/** The User-Agent both clients send (the service's and GitHub's). */
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-;// CONCATENATED MODULE: ./src/shared/service/transport.ts
-
-
-
-
-/** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
-function serviceTransport(settings, deps) {
-    return new Transport({
-        baseUrl: settings.apiUrl,
-        urlSetting: 'api-url',
-        headers: { authorization: `Bearer ${settings.apiKey}`, accept: 'application/json' },
-        secrets: [settings.apiKey],
-        userAgent: USER_AGENT,
-        timeoutMs: settings.timeoutMs,
-        retry: DEFAULT_RETRY_POLICY,
-        explain: serviceErrorMessage,
-        clock: deps.clock,
-        random: deps.random,
-        onRetry: settings.onRetry,
-    });
-}
 
 ;// CONCATENATED MODULE: ./src/analytics/reports.ts
 
@@ -11019,7 +10996,8 @@ function isTraffic(report) {
     return report === 'visitors' || report === 'views';
 }
 
-;// CONCATENATED MODULE: ./src/analytics/client.ts
+;// CONCATENATED MODULE: ./src/analytics/analytics-api.ts
+
 
 
 
@@ -11264,11 +11242,33 @@ function newExportResult(plan) {
  * where to resume. `result` is filled in as pages arrive, so a caller can report at any moment.
  */
 async function exportReport(client, plan, writer, hooks = {}, result = newExportResult(plan)) {
+    const exporting = {
+        client,
+        plan,
+        result,
+        take: pageTaker(plan, writer, hooks, result),
+    };
+    try {
+        if (REPORT_DEFINITIONS[plan.report].paging === 'single')
+            await exportOnePage(exporting);
+        else
+            await exportPages(exporting, hooks);
+    }
+    catch (error) {
+        result.error = error;
+    }
+    return result;
+}
+/**
+ * Takes each page: its rows digested and written, and with offset paging, the rows of a path
+ * already written skipped. Offset drift repeats rows across a page boundary: the previous page's
+ * paths are enough to catch it, and keep memory flat (a set of every path would grow with the
+ * export).
+ */
+function pageTaker(plan, writer, hooks, result) {
     const definition = REPORT_DEFINITIONS[plan.report];
-    // Offset drift repeats rows across a page boundary: the previous page's paths are enough to
-    // catch it, and keep memory flat (a set of every path would grow with the export).
     let previous = new Set();
-    const take = async (page) => {
+    return async (page) => {
         result.about ??= page.about;
         if (isTraffic(plan.report))
             result.totals = page.about.totals;
@@ -11292,75 +11292,88 @@ async function exportReport(client, plan, writer, hooks = {}, result = newExport
         result.rows += fresh.length;
         hooks.onPage?.(result.rows);
     };
-    const wanted = () => plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
-    const range = { dateFrom: plan.dateFrom, dateTo: plan.dateTo };
-    try {
-        if (definition.paging === 'single') {
-            const limit = definition.maxPageSize === undefined ? undefined : wanted();
-            const page = await client.page(plan.report, plan.columns, {
-                ...range,
-                limit,
-                source: plan.source,
-                status: plan.status,
-            });
-            await take(page);
-            result.complete = !page.hasMore;
-            if (page.hasMore)
-                result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size';
-            if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows)
-                result.cut = 'max-rows';
-            return result;
+}
+/** The rows to ask for next: a page, or with `maxRows` only the rows still wanted. */
+function wanted({ plan, result }) {
+    return plan.maxRows > 0 ? Math.min(plan.pageSize, plan.maxRows - result.rows) : plan.pageSize;
+}
+/** A report that comes in one request; `hasMore` says why it is not complete. */
+async function exportOnePage(exporting) {
+    const { client, plan, result } = exporting;
+    const definition = REPORT_DEFINITIONS[plan.report];
+    const limit = definition.maxPageSize === undefined ? undefined : wanted(exporting);
+    const page = await client.page(plan.report, plan.columns, {
+        dateFrom: plan.dateFrom,
+        dateTo: plan.dateTo,
+        limit,
+        source: plan.source,
+        status: plan.status,
+    });
+    await exporting.take(page);
+    result.complete = !page.hasMore;
+    if (page.hasMore)
+        result.cut = limit === definition.maxPageSize ? 'service-limit' : 'page-size';
+    if (page.hasMore && plan.maxRows > 0 && limit === plan.maxRows)
+        result.cut = 'max-rows';
+}
+/** A paged report, page after page until its end, a cap or a stop. */
+async function exportPages(exporting, hooks) {
+    const { client, plan, result } = exporting;
+    const byOffset = REPORT_DEFINITIONS[plan.report].paging === 'offset';
+    for (;;) {
+        if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
+            result.cut = 'max-requests';
+            return;
         }
-        for (;;) {
-            if (plan.maxRequests > 0 && client.requestsSent >= plan.maxRequests) {
-                result.cut = 'max-requests';
-                break;
-            }
-            if (definition.paging === 'offset') {
-                const page = await client.page(plan.report, plan.columns, {
-                    ...range,
-                    limit: wanted(),
-                    offset: result.nextOffset,
-                });
-                await take(page);
-                result.nextOffset += page.rows.length;
-                if (!page.hasMore) {
-                    result.complete = true;
-                    break;
-                }
-                if (page.rows.length === 0)
-                    throw new Error('the service said there is more, but sent an empty page');
-            }
-            else {
-                const sent = result.nextCursor;
-                const page = await client.page(plan.report, plan.columns, {
-                    ...range,
-                    limit: wanted(),
-                    cursor: sent ?? undefined,
-                    source: plan.source,
-                    status: plan.status,
-                });
-                await take(page);
-                result.nextCursor = page.hasMore ? page.nextCursor : null;
-                if (result.nextCursor === null) {
-                    result.complete = true;
-                    break;
-                }
-                if (result.nextCursor === sent)
-                    throw new Error('the service sent back the cursor it was given: it would loop');
-            }
-            if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
-                result.cut = 'max-rows';
-                break;
-            }
-            if (hooks.stopped?.() === true)
-                break;
+        const last = byOffset ? await nextOffsetPage(exporting) : await nextCursorPage(exporting);
+        if (last) {
+            result.complete = true;
+            return;
         }
+        if (plan.maxRows > 0 && result.rows >= plan.maxRows) {
+            result.cut = 'max-rows';
+            return;
+        }
+        if (hooks.stopped?.() === true)
+            return;
     }
-    catch (error) {
-        result.error = error;
-    }
-    return result;
+}
+/** The page at `nextOffset`; true when it is the last. */
+async function nextOffsetPage(exporting) {
+    const { client, plan, result } = exporting;
+    const page = await client.page(plan.report, plan.columns, {
+        dateFrom: plan.dateFrom,
+        dateTo: plan.dateTo,
+        limit: wanted(exporting),
+        offset: result.nextOffset,
+    });
+    await exporting.take(page);
+    result.nextOffset += page.rows.length;
+    if (!page.hasMore)
+        return true;
+    if (page.rows.length === 0)
+        throw new Error('the service said there is more, but sent an empty page');
+    return false;
+}
+/** The page at `nextCursor`; true when it is the last. */
+async function nextCursorPage(exporting) {
+    const { client, plan, result } = exporting;
+    const sent = result.nextCursor;
+    const page = await client.page(plan.report, plan.columns, {
+        dateFrom: plan.dateFrom,
+        dateTo: plan.dateTo,
+        limit: wanted(exporting),
+        cursor: sent ?? undefined,
+        source: plan.source,
+        status: plan.status,
+    });
+    await exporting.take(page);
+    result.nextCursor = page.hasMore ? page.nextCursor : null;
+    if (result.nextCursor === null)
+        return true;
+    if (result.nextCursor === sent)
+        throw new Error('the service sent back the cursor it was given: it would loop');
+    return false;
 }
 /** How a later run picks up where this one ended (`offset: N` or `cursor: C`); undefined for none. */
 function resumeHint(report, result) {
@@ -11625,7 +11638,33 @@ function stackedBarChart(chart) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/shared/sanitizer/invisible.ts
+/**
+ * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
+ * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
+ */
+/**
+ * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
+ * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
+ * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
+ * run of them carries data; one after a character picks its glyph). The prepended concatenation
+ * marks are format characters that draw a sign, so they stay.
+ */
+const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
+/** The text without the characters no reader sees (INVISIBLE). */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+function markInvisible(text) {
+    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/gaps/readers-words.ts
+
 
 /**
  * Readers' words (assistant questions, search terms, feedback comments) are personal data: they
@@ -11679,6 +11718,15 @@ function defuseLinks(text) {
         .replace(/:\/\//g, ':\u200b//')
         .replace(/(?<![\p{L}\p{N}])www\./giu, (www) => `${www.slice(0, 3)}\u200b.`);
 }
+/**
+ * What a reader of the words saw, redacted, on one line of at most `max` characters (counted in
+ * code points): the characters no reader sees go first (the sanitizer's, as from GitHub's text),
+ * so that none can split an address or a number to keep it from the redaction; then line and
+ * paragraph breaks and tabs become spaces.
+ */
+function readable(text, max) {
+    return oneLine(redactPersonalData(withoutInvisible(text)), max);
+}
 /** One line, no control characters, at most `max` characters (counted in code points). */
 function oneLine(text, max) {
     const flat = text
@@ -11690,7 +11738,7 @@ function oneLine(text, max) {
 }
 /** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
 function readersMarkdown(text, max = MAX_READER_TEXT) {
-    return escapeMarkup(defuseLinks(oneLine(redactPersonalData(text), max)));
+    return escapeMarkup(defuseLinks(readable(text, max)));
 }
 /**
  * For the inside of a Markdown code span (a page's path): redacted, cut, backticks made quotes.
@@ -11700,7 +11748,7 @@ function readersMarkdown(text, max = MAX_READER_TEXT) {
 function readersCodeSpan(text, max = MAX_READER_TEXT) {
     // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
     // path opening one could hide the items after it from the agent.
-    return oneLine(redactPersonalData(text), max)
+    return readable(text, max)
         .replace(/`/g, "'")
         .replace(/<!--/g, '<!\u200b--')
         .replace(/-->/g, '--\u200b>');
@@ -11711,7 +11759,7 @@ function readersCodeSpan(text, max = MAX_READER_TEXT) {
  * likewise stay unclickable).
  */
 function readersPlainText(text, max = MAX_READER_TEXT) {
-    return defuseLinks(oneLine(redactPersonalData(text), max)).replace(/@/g, '@\u200b');
+    return defuseLinks(readable(text, max)).replace(/@/g, '@\u200b');
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
@@ -12226,13 +12274,82 @@ async function startExportRun(deps, inputs) {
         status: inputs.feedbackStatus,
         top: inputs.summaryTop,
     };
-    const result = newExportResult(plan);
-    // The file is closed exactly once, by whichever ending comes first.
-    let closing;
-    const conclude = (failure) => (closing ??= (async () => {
+    return new ExportRun(inputs, client, writer, plan);
+}
+/** One export: the pages to the file, then its ending, outputs and summary. */
+class ExportRun {
+    secrets;
+    inputs;
+    client;
+    writer;
+    plan;
+    result;
+    /** The file is closed exactly once, by whichever ending comes first. */
+    closing;
+    stopSignal;
+    exporting = Promise.resolve();
+    constructor(inputs, client, writer, plan) {
+        this.secrets = [inputs.apiKey];
+        this.inputs = inputs;
+        this.client = client;
+        this.writer = writer;
+        this.plan = plan;
+        this.result = newExportResult(plan);
+    }
+    async carryOut() {
+        const { inputs, result } = this;
+        const paging = REPORT_DEFINITIONS[inputs.report].paging;
+        const pages = paging === 'offset'
+            ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
+            : paging === 'cursor'
+                ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
+                : ', in one request';
+        info(`Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${pages}.`);
+        let warnedDuplicate = false;
+        this.exporting = exportReport(this.client, this.plan, this.writer, {
+            onPage: (rows) => core_debug(`${rows} rows written`),
+            onDuplicate: (path) => {
+                if (warnedDuplicate)
+                    return;
+                warnedDuplicate = true;
+                warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
+            },
+            stopped: () => this.stopSignal !== undefined,
+        }, result);
+        await this.exporting;
+        this.client.dispose();
+        return this.conclude(result.error !== undefined
+            ? messageOf(result.error)
+            : this.stopSignal !== undefined
+                ? `The export was stopped (${this.stopSignal}).`
+                : undefined);
+    }
+    // On cancel: finish the page in hand; if the export is waiting on the network or a
+    // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
+    async stop(signal) {
+        this.stopSignal = signal;
+        await this.exporting;
+    }
+    stopped(signal) {
+        return this.conclude(`The export was stopped (${signal}).`);
+    }
+    async report() {
+        const { inputs, result, client } = this;
+        setOutputs(inputs, result, client.requestsSent);
+        await writeAnalyticsSummary(inputs, result, client.requestsSent);
+        if (result.duplicates > 0)
+            info(`Skipped ${result.duplicates} duplicate rows.`);
+    }
+    conclude(failure) {
+        this.closing ??= this.close(failure);
+        return this.closing;
+    }
+    /** Closes the file with where the export ended, and says how it ended. */
+    async close(failure) {
+        const { inputs, result, client } = this;
         let problem = failure;
         try {
-            await writer.close({
+            await this.writer.close({
                 complete: result.complete,
                 nextOffset: result.nextOffset,
                 nextCursor: result.nextCursor,
@@ -12250,51 +12367,7 @@ async function startExportRun(deps, inputs) {
             level: 'success',
             message: `Exported ${result.rows} rows to ${inputs.outputName} in ${client.requestsSent} ${client.requestsSent === 1 ? 'request' : 'requests'}.`,
         };
-    })());
-    let stopSignal;
-    let exporting = Promise.resolve();
-    return {
-        secrets: [inputs.apiKey],
-        carryOut: async () => {
-            const paging = definition.paging === 'offset'
-                ? `, ${inputs.pageSize} rows per request, starting at row ${inputs.offset}`
-                : definition.paging === 'cursor'
-                    ? `, ${inputs.pageSize} rows per request, ${inputs.cursor === undefined ? 'from the start' : 'resuming at the cursor given'}`
-                    : ', in one request';
-            info(`Exporting ${inputs.report} of project ${inputs.projectId} from ${inputs.dateFrom?.value ?? 'the default start'} to ${inputs.dateTo?.value ?? 'now'} (exclusive)${paging}.`);
-            let warnedDuplicate = false;
-            exporting = exportReport(client, plan, writer, {
-                onPage: (rows) => core_debug(`${rows} rows written`),
-                onDuplicate: (path) => {
-                    if (warnedDuplicate)
-                        return;
-                    warnedDuplicate = true;
-                    warning(`A page repeated a path already written (${JSON.stringify(path)}): the data changed while it was exported. Duplicates are skipped.`);
-                },
-                stopped: () => stopSignal !== undefined,
-            }, result);
-            await exporting;
-            client.dispose();
-            return conclude(result.error !== undefined
-                ? messageOf(result.error)
-                : stopSignal !== undefined
-                    ? `The export was stopped (${stopSignal}).`
-                    : undefined);
-        },
-        // On cancel: finish the page in hand; if the export is waiting on the network or a
-        // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
-        stop: async (signal) => {
-            stopSignal = signal;
-            await exporting;
-        },
-        stopped: (signal) => conclude(`The export was stopped (${signal}).`),
-        report: async () => {
-            setOutputs(inputs, result, client.requestsSent);
-            await writeAnalyticsSummary(inputs, result, client.requestsSent);
-            if (result.duplicates > 0)
-                info(`Skipped ${result.duplicates} duplicate rows.`);
-        },
-    };
+    }
 }
 
 // EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
@@ -13687,22 +13760,128 @@ function conclusionOf(inputs, gaps, requests) {
     return { level: 'success', message: `Docs gaps: ${found}.` };
 }
 function startGapsRun(deps, inputs, options = {}) {
-    const client = connectAnalytics(inputs, deps);
-    const plan = {
-        dateFrom: inputs.dateFrom?.value,
-        dateTo: inputs.dateTo?.value,
-        top: inputs.gapsTop,
-        maxRequests: inputs.maxRequests,
-    };
-    const reading = newGapsReading();
-    let issueNumber;
-    let finished;
-    // The report is written exactly once, by whichever ending comes first, with what was read.
-    let closing;
-    // `kept`: what the file holds when the run fails: the whole reading, part of it, or nothing.
-    const conclude = (failure, kept = 'part') => (closing ??= (async () => {
-        const gaps = gapsOf(reading, plan);
-        finished = { gaps, issueNumber };
+    return new GapsRun(deps, inputs, connectAnalytics(inputs, deps), options.rollingIssue);
+}
+/** One gaps report: the issue looked up, the signals read, the file, issue, outputs and summary. */
+class GapsRun {
+    secrets;
+    env;
+    inputs;
+    client;
+    issue;
+    plan;
+    reading = newGapsReading();
+    issueNumber;
+    finished;
+    /** The report is written exactly once, by whichever ending comes first, with what was read. */
+    closing;
+    stopSignal;
+    phase = 'reading';
+    /**
+     * The run's work: a cancellation waits for it, the issue's write included, so that the step
+     * never exits while a POST that opens the issue may be on its way.
+     */
+    work;
+    constructor(deps, inputs, client, issue) {
+        this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])];
+        this.env = deps.env;
+        this.inputs = inputs;
+        this.client = client;
+        this.issue = issue;
+        this.plan = {
+            dateFrom: inputs.dateFrom?.value,
+            dateTo: inputs.dateTo?.value,
+            top: inputs.gapsTop,
+            maxRequests: inputs.maxRequests,
+        };
+    }
+    carryOut() {
+        this.work = this.readAndWrite();
+        return this.work;
+    }
+    // On cancel: finish the page in hand (or the issue's call), then report what was read.
+    async stop(signal) {
+        this.stopSignal = signal;
+        await this.work;
+    }
+    stopped(signal) {
+        return this.conclude(this.stoppedMessage(signal), this.keptAt());
+    }
+    async report() {
+        const { inputs, client } = this;
+        const done = this.finished ?? {
+            gaps: gapsOf(this.reading, this.plan),
+            issueNumber: this.issueNumber,
+        };
+        gaps_run_setOutputs(inputs, done, client.requestsSent);
+        if (inputs.summaryTop > 0)
+            await appendSummary(gapsSummary(done.gaps, { requests: client.requestsSent, outputName: inputs.outputName }));
+    }
+    async readAndWrite() {
+        const { inputs, plan, issue } = this;
+        if (issue !== undefined) {
+            this.phase = 'issue lookup';
+            try {
+                await issue.find();
+            }
+            catch (error) {
+                return this.conclude(messageOf(error), 'nothing');
+            }
+            if (this.stopSignal !== undefined)
+                return this.stoppedEarly(this.stopSignal);
+            this.phase = 'reading';
+        }
+        info(`Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`);
+        await readGaps(this.client, plan, this.reading, {
+            stopped: () => this.stopSignal !== undefined,
+            onSignal: (signal, requests) => info(`Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`),
+        });
+        this.client.dispose();
+        if (this.reading.error !== undefined)
+            return this.conclude(messageOf(this.reading.error));
+        if (this.stopSignal !== undefined)
+            return this.stoppedEarly(this.stopSignal);
+        if (issue !== undefined) {
+            this.phase = 'issue';
+            try {
+                this.issueNumber = await issue.write(gapsIssueBody(gapsOf(this.reading, plan), runUrl(this.env)));
+            }
+            catch (error) {
+                return this.conclude(messageOf(error), 'whole');
+            }
+        }
+        return this.stopSignal === undefined
+            ? this.conclude(undefined)
+            : this.stoppedEarly(this.stopSignal);
+    }
+    stoppedEarly(signal) {
+        return this.conclude(this.stoppedMessage(signal), this.keptAt());
+    }
+    stoppedMessage(signal) {
+        switch (this.phase) {
+            case 'issue lookup':
+                return `Stopped (${signal}) while looking for the docs-gaps issue.`;
+            case 'reading':
+                return `The reading was stopped (${signal}).`;
+            case 'issue':
+                return this.issueNumber === undefined
+                    ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
+                    : `Stopped (${signal}) after the reading, with issue #${this.issueNumber} written.`;
+        }
+    }
+    /** What the file holds when the run fails: the whole reading, part of it, or nothing. */
+    keptAt() {
+        return this.phase === 'issue' ? 'whole' : this.phase === 'issue lookup' ? 'nothing' : 'part';
+    }
+    conclude(failure, kept = 'part') {
+        this.closing ??= this.writeReport(failure, kept);
+        return this.closing;
+    }
+    /** Writes the report file with what was read, and says how the run ended. */
+    async writeReport(failure, kept) {
+        const { inputs } = this;
+        const gaps = gapsOf(this.reading, this.plan);
+        this.finished = { gaps, issueNumber: this.issueNumber };
         let problem = failure;
         let written = true;
         try {
@@ -13720,80 +13899,8 @@ function startGapsRun(deps, inputs, options = {}) {
             }[kept];
             return { level: 'failure', message: `${problem}${written ? note : ''}` };
         }
-        return conclusionOf(inputs, gaps, client.requestsSent);
-    })());
-    let stopSignal;
-    // Where the run is, for a cancellation's message.
-    let phase = 'reading';
-    const stoppedMessage = (signal) => {
-        switch (phase) {
-            case 'issue lookup':
-                return `Stopped (${signal}) while looking for the docs-gaps issue.`;
-            case 'reading':
-                return `The reading was stopped (${signal}).`;
-            case 'issue':
-                return issueNumber === undefined
-                    ? `Stopped (${signal}) while writing the docs-gaps issue, after the reading.`
-                    : `Stopped (${signal}) after the reading, with issue #${issueNumber} written.`;
-        }
-    };
-    const keptAt = () => phase === 'issue' ? 'whole' : phase === 'issue lookup' ? 'nothing' : 'part';
-    // The run's work: a cancellation waits for it, the issue's write included, so that the step
-    // never exits while a POST that opens the issue may be on its way.
-    let work;
-    const carryOut = async () => {
-        const issue = options.rollingIssue;
-        if (issue !== undefined) {
-            phase = 'issue lookup';
-            try {
-                await issue.find();
-            }
-            catch (error) {
-                return conclude(messageOf(error), 'nothing');
-            }
-            if (stopSignal !== undefined)
-                return conclude(stoppedMessage(stopSignal), keptAt());
-            phase = 'reading';
-        }
-        info(`Reading the docs gaps of project ${inputs.projectId} from ${plan.dateFrom ?? 'the default start'} to ${plan.dateTo ?? 'now'} (exclusive), the top ${inputs.gapsTop} of each signal, ${inputs.maxRequests > 0 ? `within ${plural(inputs.maxRequests, 'request', 'requests')}` : 'with no request cap'}.`);
-        await readGaps(client, plan, reading, {
-            stopped: () => stopSignal !== undefined,
-            onSignal: (signal, requests) => info(`Read ${SIGNAL_NAMES[signal]} (${plural(requests, 'request', 'requests')} so far).`),
-        });
-        client.dispose();
-        if (reading.error !== undefined)
-            return conclude(messageOf(reading.error));
-        if (stopSignal !== undefined)
-            return conclude(stoppedMessage(stopSignal), keptAt());
-        if (issue !== undefined) {
-            phase = 'issue';
-            try {
-                issueNumber = await issue.write(gapsIssueBody(gapsOf(reading, plan), runUrl(deps.env)));
-            }
-            catch (error) {
-                return conclude(messageOf(error), 'whole');
-            }
-        }
-        return stopSignal === undefined
-            ? conclude(undefined)
-            : conclude(stoppedMessage(stopSignal), keptAt());
-    };
-    return {
-        secrets: [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])],
-        carryOut: () => (work = carryOut()),
-        // On cancel: finish the page in hand (or the issue's call), then report what was read.
-        stop: async (signal) => {
-            stopSignal = signal;
-            await work;
-        },
-        stopped: (signal) => conclude(stoppedMessage(signal), keptAt()),
-        report: async () => {
-            const done = finished ?? { gaps: gapsOf(reading, plan), issueNumber };
-            gaps_run_setOutputs(inputs, done, client.requestsSent);
-            if (inputs.summaryTop > 0)
-                await appendSummary(gapsSummary(done.gaps, { requests: client.requestsSent, outputName: inputs.outputName }));
-        },
-    };
+        return conclusionOf(inputs, gaps, this.client.requestsSent);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/gaps/rolling-issue.ts
@@ -14298,7 +14405,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6647);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5509);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

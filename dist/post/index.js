@@ -280,7 +280,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 616:
+/***/ 5564:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10018,13 +10018,17 @@ function unwrap(schema) {
 
 //#endregion
 
-;// CONCATENATED MODULE: ./src/shared/service/shapes.ts
+;// CONCATENATED MODULE: ./src/shared/service/service-api-shapes.ts
 /**
- * The service's API as this project understands it, written once: what the agent and analytics
- * endpoints accept and answer. The clients read answers through these definitions (forgivingly,
- * see `forgiving`), the emulator types and checks its answers with them, and the contract tests
- * hold the emulator to them on every run and compare them with the vendor's published specs
- * where those are present. Self-contained on purpose: it imports nothing from either action.
+ * The service's API as this project understands it, written once, in three parts: what its
+ * endpoints have in common (here: the error answer, what an endpoint is, how an answer is checked
+ * and how a client reads one), and beside each client the endpoints it calls:
+ * ../../agent/job/agent-api-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
+ * read answers through these definitions (forgivingly, see `forgiving`), the emulator types and
+ * checks its answers with them (emulator/service-api.ts joins the two actions' endpoints into the
+ * one table it serves), and the contract tests hold the emulator to them on every run and compare
+ * them with the vendor's published specs where those are present. Self-contained on purpose: it
+ * imports nothing from either action.
  *
  * Answers are strict objects: the emulator must send the documented fields and nothing else.
  * The clients never parse with these strict shapes; they read each field on its own.
@@ -10035,289 +10039,17 @@ function unwrap(schema) {
  * CPU 153 -> 161 ms (agent) and 132 -> 140 ms (analytics), about +5%, peak memory +1.2 MiB.
  */
 
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const Timestamp = pipe(string(), isoTimestamp());
-/** Where the agent works. The spec requires neither field. */
-const JobSource = strictObject({
-    /** The full URL of the GitHub repository (described so, but the spec states no format). */
-    repository: optional(string()),
-    /** The branch; may be null. */
-    ref: optional(nullable(string())),
-});
-/** AgentJob (v2): the answer of create, get and follow-up. The spec requires no field at all. */
-const AgentJob = strictObject({
-    id: optional(string()),
-    status: optional(picklist(JOB_STATUSES)),
-    source: optional(JobSource),
-    model: optional(string()),
-    /** Null while the job is active, and when it changed no files. */
-    prLink: optional(nullable(pipe(string(), url()))),
-    createdAt: optional(Timestamp),
-    archivedAt: optional(nullable(Timestamp)),
-});
-/** The body of a job creation and of a follow-up message (whether more fields are refused is undocumented). */
-const JobRequest = object({ prompt: pipe(string(), minLength(1)) });
 /** An error answer: `error` always; the analytics endpoints add `details`. */
 const ServiceError = strictObject({
     error: string(),
     details: optional(array(strictObject({ message: string() }))),
 });
-const Count = number();
-/** Site-wide totals. `total` is deduplicated across human and AI traffic: not human + ai. */
-const TrafficTotals = strictObject({ human: Count, ai: Count, total: Count });
-/** One page path and its counts. */
-const PathCounts = strictObject({ path: string(), ...TrafficTotals.entries });
-const VisitorsPage = strictObject({
-    totals: TrafficTotals,
-    visitors: array(PathCounts),
-    hasMore: dist_boolean(),
-});
-const ViewsPage = strictObject({
-    totals: TrafficTotals,
-    views: array(PathCounts),
-    hasMore: dist_boolean(),
-});
 /**
- * The bounds of each endpoint's `limit`, as the spec states them: at least 1, at most `max`,
- * `default` when none is sent. The cursor-paged endpoints and feedback-by-page have their own.
+ * What is wrong with an answer of `op` (as `endpoint` defines it), one line per problem; empty
+ * when it matches the definition.
  */
-const LIMITS = {
-    'analytics.visitors': { max: 250, default: 50 },
-    'analytics.views': { max: 250, default: 50 },
-    'analytics.searches': { max: 100, default: 50 },
-    'analytics.feedback': { max: 100, default: 50 },
-    /** One request only: the endpoint has no cursor, just `hasMore`. */
-    'analytics.feedback-by-page': { max: 100, default: 10 },
-    'analytics.assistant': { max: 1000, default: 100 },
-};
-const MIN_PAGE_LIMIT = 1;
-/** The offset-paged endpoints' (visitors and views) largest page. */
-const MAX_PAGE_LIMIT = LIMITS['analytics.visitors'].max;
-/** `limit` within an endpoint's bounds, its default when absent. */
-function limitOf(bounds) {
-    return optional(pipe(number(), integer(), minValue(MIN_PAGE_LIMIT), maxValue(bounds.max)), bounds.default);
-}
-/** The date range every analytics endpoint takes: ISO 8601 or YYYY-MM-DD. */
-const DateRange = {
-    dateFrom: optional(string()),
-    /** Exclusive upper limit. */
-    dateTo: optional(string()),
-};
-/** The query of an offset-paged analytics endpoint (visitors, views). */
-const PageQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.visitors']),
-    offset: optional(pipe(number(), integer(), minValue(0)), 0),
-});
-/** A ULID (the assistant's cursor), marked with the spec's own `format: ulid`. */
-const Ulid = pipe(string(), ulid(), metadata({ format: 'ulid' }));
-const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'];
-const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
-/** `status`: "a comma-separated list of statuses"; the emulator refuses one it does not know. */
-const STATUS = `\\s*(?:${FEEDBACK_STATUSES.join('|')})\\s*`;
-const StatusList = pipe(string(), regex(new RegExp(`^${STATUS}(?:,${STATUS})*$`)));
-const FeedbackFilters = {
-    source: optional(picklist(FEEDBACK_SOURCES)),
-    status: optional(StatusList),
-};
-const SearchesQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.searches']),
-    /** Opaque: the `nextCursor` of the page before. */
-    cursor: optional(string()),
-});
-const FeedbackQuery = strictObject({
-    ...DateRange,
-    ...FeedbackFilters,
-    limit: limitOf(LIMITS['analytics.feedback']),
-    cursor: optional(string()),
-});
-const FeedbackByPageQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.feedback-by-page']),
-    ...FeedbackFilters,
-});
-const AssistantQuery = strictObject({
-    ...DateRange,
-    limit: limitOf(LIMITS['analytics.assistant']),
-    cursor: optional(Ulid),
-});
-const DateRangeQuery = strictObject(DateRange);
-/** A cursor-paged answer's way on: null on the last page. */
-const NextCursor = nullable(string());
-/** One search term over the range. The spec gives its timestamps no format. */
-const SearchTerm = strictObject({
-    searchQuery: string(),
-    hits: Count,
-    /** Click-through rate. */
-    ctr: number(),
-    /** The most-clicked result; null when nobody clicked a result. */
-    topClickedPage: nullable(string()),
-    lastSearchedAt: string(),
-});
-/** Search terms by hits, most first. */
-const SearchesPage = strictObject({
-    searches: array(SearchTerm),
-    /** Every search event in the range (the sum of all hits, not distinct terms). */
-    totalSearches: pipe(number(), integer(), minValue(0)),
-    nextCursor: NextCursor,
-});
-/** What every feedback entry has. `source` is narrowed by each variant below. */
-const FeedbackFields = {
-    id: string(),
-    path: string(),
-    comment: nullable(string()),
-    createdAt: nullable(string()),
-    status: picklist(FEEDBACK_STATUSES),
-};
-/** Page-level feedback: whether the page helped, and an email address the reader left, if any. */
-const ContextualFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['contextual']),
-    helpful: dist_boolean(),
-    /** A reader's email address: personal data. */
-    contact: nullable(string()),
-});
-/** Feedback on a code block, with the code it is about. */
-const CodeSnippetFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['code_snippet']),
-    code: string(),
-    filename: nullable(string()),
-    lang: nullable(string()),
-});
-/**
- * Feedback from a third-party AI agent, or a bare thumbs up/down vote: the base fields only, so
- * a `thumbs_only` entry does not say which way the thumb went.
- */
-const PlainFeedback = strictObject({
-    ...FeedbackFields,
-    source: picklist(['agent', 'thumbs_only']),
-});
-/**
- * The spec's three variants (an `anyOf`, in its order), told apart by `source` as their
- * descriptions say: each of its variants lists all four sources, and none refuses other fields.
- */
-const FeedbackEntry = variant('source', [
-    ContextualFeedback,
-    CodeSnippetFeedback,
-    PlainFeedback,
-]);
-const FeedbackPage = strictObject({
-    feedback: array(FeedbackEntry),
-    nextCursor: NextCursor,
-    hasMore: dist_boolean(),
-});
-/** One page's feedback counts: thumbs of contextual feedback, code snippet feedback, all. */
-const PageFeedback = strictObject({
-    path: string(),
-    thumbsUp: Count,
-    thumbsDown: Count,
-    code: Count,
-    total: Count,
-});
-/** No cursor: `hasMore` says the service kept pages back. */
-const FeedbackByPage = strictObject({
-    feedback: array(PageFeedback),
-    hasMore: dist_boolean(),
-});
-const RESPONSE_TYPES = ['answer', 'clarifying_question'];
-const RESOLUTION_STATUSES = ['answered', 'unanswered'];
-/** A documentation page the assistant's answer drew on. */
-const AssistantSource = strictObject({ title: string(), url: string() });
-/** One turn of an assistant conversation. */
-const Conversation = strictObject({
-    id: string(),
-    /** When the reader asked. */
-    timestamp: string(),
-    query: string(),
-    /** The answer, or for a clarifying question, the question the assistant asked back. */
-    response: string(),
-    /** `answer` when absent. */
-    responseType: optional(picklist(RESPONSE_TYPES)),
-    sources: array(AssistantSource),
-    /** `unanswered` when the assistant found the question not covered by the docs. */
-    resolutionStatus: picklist(RESOLUTION_STATUSES),
-    queryCategory: nullable(string()),
-    /** Where the conversation started; null when no page was captured. */
-    pageUrl: nullable(string()),
-});
-const ConversationsPage = strictObject({
-    conversations: array(Conversation),
-    nextCursor: NextCursor,
-    hasMore: dist_boolean(),
-});
-/** Assistant queries in the range by caller, and all of them. */
-const CallerStats = strictObject({
-    web: Count,
-    api: Count,
-    other: Count,
-    total: Count,
-});
-const MESSAGE_ROLES = ['user', 'assistant'];
-const ThreadMessage = strictObject({
-    id: string(),
-    role: picklist(MESSAGE_ROLES),
-    content: string(),
-    createdAt: string(),
-});
-/** One conversation's whole transcript. */
-const AssistantThread = strictObject({
-    threadId: string(),
-    createdAt: string(),
-    messages: array(ThreadMessage),
-});
-/** An analytics export endpoint: a GET with a query, its page, or a 400 or 500 error. */
-function analyticsGet(path, query, page) {
-    return {
-        method: 'GET',
-        path: `/v1/analytics/{projectId}${path}`,
-        query,
-        answers: { 200: page, 400: ServiceError, 500: ServiceError },
-    };
-}
-/**
- * Every endpoint the actions use, keyed by the operation names the emulator logs and faults use.
- * Answers a spec does not list but that happen in practice (401, 403, 5xx, and 429 on
- * analytics) carry a `ServiceError` body.
- */
-const ENDPOINTS = {
-    'agent.create': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job',
-        body: JobRequest,
-        answers: { 201: AgentJob, 400: ServiceError, 429: ServiceError },
-    },
-    'agent.get': {
-        method: 'GET',
-        path: '/v2/agent/{projectId}/job/{id}',
-        answers: { 200: AgentJob, 404: ServiceError },
-    },
-    'agent.message': {
-        method: 'POST',
-        path: '/v2/agent/{projectId}/job/{id}/message',
-        body: JobRequest,
-        answers: { 200: AgentJob, 400: ServiceError, 404: ServiceError, 429: ServiceError },
-    },
-    'analytics.visitors': analyticsGet('/visitors', PageQuery, VisitorsPage),
-    'analytics.views': analyticsGet('/views', PageQuery, ViewsPage),
-    'analytics.searches': analyticsGet('/searches', SearchesQuery, SearchesPage),
-    'analytics.feedback': analyticsGet('/feedback', FeedbackQuery, FeedbackPage),
-    'analytics.feedback-by-page': analyticsGet('/feedback/by-page', FeedbackByPageQuery, FeedbackByPage),
-    'analytics.assistant': analyticsGet('/assistant', AssistantQuery, ConversationsPage),
-    'analytics.assistant-caller-stats': analyticsGet('/assistant/caller-stats', DateRangeQuery, CallerStats),
-    'analytics.assistant-thread': {
-        method: 'GET',
-        path: '/v1/analytics/{projectId}/assistant/threads/{threadId}',
-        answers: { 200: AssistantThread, 400: ServiceError, 404: ServiceError, 500: ServiceError },
-    },
-};
-function isOperation(op) {
-    return Object.hasOwn(ENDPOINTS, op);
-}
-/** What is wrong with an answer, one line per problem; empty when it matches the definition. */
-function answerProblems(op, status, body) {
-    const answers = ENDPOINTS[op].answers;
+function checkAnswer(op, endpoint, status, body) {
+    const answers = endpoint.answers;
     const shape = answers[status] ?? (status >= 400 ? ServiceError : undefined);
     if (shape === undefined)
         return [`${op} answered ${status}, which the definition does not list`];
@@ -10359,8 +10091,9 @@ class errors_ApiError extends Error {
     }
 }
 /**
- * How the client reads an error body (ServiceError of ../service/shapes.ts): `error` and the
- * messages of `details` when they are strings; anything else is left out, never a reason to fail.
+ * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
+ * and the messages of `details` when they are strings; anything else is left out, never a reason
+ * to fail.
  */
 const ErrorReading = object({
     error: fallback(nullable(ServiceError.entries.error), null),
@@ -10489,7 +10222,7 @@ function retry_backoffDelay(retry, policy, random) {
     return Math.round(random() * ceiling);
 }
 
-;// CONCATENATED MODULE: ./src/shared/http/transport.ts
+;// CONCATENATED MODULE: ./src/shared/http/json-transport.ts
 
 
 
@@ -11436,6 +11169,10 @@ function eventOf(context, names) {
     // The runner writes the payload of the event it names, so the name is what types the payload.
     return name === undefined ? undefined : { name, payload: context.payload };
 }
+/** The repository's page, e.g. https://github.com/acme/docs. */
+function repoUrl(context) {
+    return `${context.serverUrl}/${context.owner}/${context.repo}`;
+}
 function readPayload(path) {
     if (path === undefined || path === '')
         return {};
@@ -12032,7 +11769,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(616);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5564);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 
