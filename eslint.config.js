@@ -35,7 +35,12 @@ export default tseslint.config(
   },
   {
     // End-to-end tests and the webhook helper edit real payloads: untyped JSON by nature.
-    files: ['__tests__/e2e/**/*.ts', 'emulator/webhooks.ts', 'scripts/example.ts'],
+    files: [
+      '__tests__/e2e/**/*.ts',
+      '__tests__/contract/webhook-payloads.test.ts',
+      'emulator/webhooks.ts',
+      'scripts/example.ts',
+    ],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',

@@ -20,6 +20,8 @@ Options:
   --analytics-feedback N      feedback entries a day, on average (default 12)
   --analytics-conversations N assistant conversations a day, on average (default 40)
   --analytics-rate-limit N    analytics requests per hour, all endpoints (default 100)
+  --validate-github   check every GitHub request and answer against GitHub's OpenAPI
+                      description; GET /_emulator/github/violations lists what broke it
   --quiet             do not log each request
   --help              show this text
 
@@ -56,6 +58,7 @@ try {
       'analytics-feedback': { type: 'string' },
       'analytics-conversations': { type: 'string' },
       'analytics-rate-limit': { type: 'string' },
+      'validate-github': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -94,6 +97,7 @@ const emulator = await startEmulator({
   ),
   analyticsRateLimit: number('analytics-rate-limit', args['analytics-rate-limit'], 100),
   log: args.quiet === true ? undefined : (line) => console.log(`[emulator] ${line}`),
+  validateGitHub: args['validate-github'] === true,
 })
 console.log(`Emulator listening on ${emulator.url}`)
 console.log(

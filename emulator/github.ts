@@ -89,6 +89,62 @@ export interface EmulatedReaction {
 /** The one user every token acts as. */
 const TOKEN_USER = 'github-actions[bot]'
 
+/** The REST API's address in the URLs answers carry, whichever address the emulator has. */
+const API = 'https://api.github.com'
+/** The commit every pull request's head is at, and the blob each changed file has. */
+const HEAD_SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e'
+const BLOB_SHA = 'bbcd538c8e72b8c175046e27cc8f907076331401'
+/** The line every review comment is written on. */
+const REVIEWED_HUNK = '@@ -1 +1 @@\n-# Docs\n+# The docs'
+
+/** GitHub's ids of users the examples name; others get one derived from the login. */
+const KNOWN_USER_IDS: Readonly<Record<string, number>> = {
+  octocat: 583231,
+  [TOKEN_USER]: 41898282,
+}
+
+/**
+ * A user as GitHub's answers show one (its description's `simple-user`), built from the login
+ * alone: the same login has the same id in every answer and every run.
+ */
+export function gitHubUser(user: { login: string; type: 'User' | 'Bot' }): Record<string, unknown> {
+  const id = KNOWN_USER_IDS[user.login] ?? derivedId(user.login)
+  const url = `${API}/users/${encodeURIComponent(user.login)}`
+  return {
+    login: user.login,
+    id,
+    node_id: nodeId(user.type, id),
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    gravatar_id: '',
+    url,
+    html_url: `https://github.com/${encodeURIComponent(user.login)}`,
+    followers_url: `${url}/followers`,
+    following_url: `${url}/following{/other_user}`,
+    gists_url: `${url}/gists{/gist_id}`,
+    starred_url: `${url}/starred{/owner}{/repo}`,
+    subscriptions_url: `${url}/subscriptions`,
+    organizations_url: `${url}/orgs`,
+    repos_url: `${url}/repos`,
+    events_url: `${url}/events{/privacy}`,
+    received_events_url: `${url}/received_events`,
+    type: user.type,
+    user_view_type: 'public',
+    site_admin: false,
+  }
+}
+
+/** FNV-1a of the login, kept clear of the small ids the emulator hands out itself. */
+function derivedId(login: string): number {
+  let hash = 0x811c9dc5
+  for (const char of login) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193)
+  return 10_000_000 + ((hash >>> 0) % 90_000_000)
+}
+
+/** A global node id in GitHub's older form: base64 of `0<length of type>:<type><id>`. */
+function nodeId(type: string, id: number): string {
+  return Buffer.from(`0${type.length}:${type}${id}`).toString('base64')
+}
+
 export interface GitHubOptions {
   now: () => number
   /** Tokens and what they may do; empty accepts any token with write access. */
@@ -121,6 +177,117 @@ const MAX_TITLE = 256
 const ISSUE_STATES = ['open', 'closed', 'all']
 const ISSUE_SORTS = ['created', 'updated']
 
+/** One GitHub REST route the emulator serves. */
+export interface GitHubRoute {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  /** The path, `:name` for each parameter. */
+  path: string
+  /** The operation's name in fault rules and the request log. */
+  op: string
+  /**
+   * Every status its handler answers: any other becomes an emulator error (500), so this list is
+   * what the contract tests check against GitHub's description. Authorization's answers
+   * (`routeStatuses`) and injected faults come on top.
+   */
+  statuses: readonly number[]
+}
+
+/**
+ * The part of GitHub's REST API the actions use. `__tests__/contract/github-description.test.ts`
+ * checks each route, with each of its statuses, against GitHub's published OpenAPI description,
+ * so a route added here is checked without further work.
+ */
+export const GITHUB_ROUTES: readonly GitHubRoute[] = [
+  route('GET', '/repos/:owner/:repo/issues/:number/comments', 'github.list-comments', [200]),
+  route('POST', '/repos/:owner/:repo/issues/:number/comments', 'github.create-comment', [201, 422]),
+  route(
+    'PATCH',
+    '/repos/:owner/:repo/issues/comments/:id',
+    'github.update-comment',
+    [200, 404, 422],
+  ),
+  route(
+    'POST',
+    '/repos/:owner/:repo/issues/comments/:id/reactions',
+    'github.react-comment',
+    [200, 201, 422],
+  ),
+  route(
+    'POST',
+    '/repos/:owner/:repo/issues/:number/reactions',
+    'github.react-issue',
+    [200, 201, 422],
+  ),
+  route(
+    'DELETE',
+    '/repos/:owner/:repo/issues/:number/reactions/:reaction',
+    'github.unreact-issue',
+    [204, 404],
+  ),
+  route(
+    'DELETE',
+    '/repos/:owner/:repo/issues/comments/:id/reactions/:reaction',
+    'github.unreact-comment',
+    [204, 404],
+  ),
+  route(
+    'DELETE',
+    '/repos/:owner/:repo/pulls/comments/:id/reactions/:reaction',
+    'github.unreact-review-comment',
+    [204, 404],
+  ),
+  route('GET', '/repos/:owner/:repo/pulls/:number/comments', 'github.list-review-comments', [200]),
+  route(
+    'POST',
+    '/repos/:owner/:repo/pulls/:number/comments/:id/replies',
+    'github.reply',
+    [201, 404, 422],
+  ),
+  route(
+    'PATCH',
+    '/repos/:owner/:repo/pulls/comments/:id',
+    'github.update-review-comment',
+    [200, 404, 422],
+  ),
+  route(
+    'POST',
+    '/repos/:owner/:repo/pulls/comments/:id/reactions',
+    'github.react-review-comment',
+    [200, 201, 422],
+  ),
+  route(
+    'GET',
+    '/repos/:owner/:repo/collaborators/:login/permission',
+    'github.permission',
+    [200, 404],
+  ),
+  route('GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files', [200]),
+  route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
+  route('POST', '/repos/:owner/:repo/issues', 'github.create-issue', [201, 422]),
+  route('PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue', [200, 404, 422]),
+]
+
+/**
+ * Every status a route can answer: its handler's, and those of `authorize`: 401 without a token
+ * or with an unknown one, 403 to a token that may only read and asks to write (GET never does).
+ */
+export function routeStatuses(route: GitHubRoute): number[] {
+  const authorization = route.method === 'GET' ? [401] : [401, 403]
+  return [...new Set([...route.statuses, ...authorization])].sort((a, b) => a - b)
+}
+
+function route(
+  method: GitHubRoute['method'],
+  path: string,
+  op: string,
+  statuses: readonly number[],
+): GitHubRoute {
+  return { method, path, op, statuses }
+}
+
+const ROUTE_TABLE = GITHUB_ROUTES.map((r) => [r.method, r.path, r.op] as const)
+const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
+
 /**
  * The part of GitHub's REST API the actions use: issue and review comments (list, create, reply,
  * edit), issues (list by label and state, open, edit), reactions, collaborator permission and
@@ -145,52 +312,32 @@ export class GitHubService implements EmulatedService {
   }
 
   match(method: string, path: string): Route | undefined {
-    const routes = [
-      ['GET', '/repos/:owner/:repo/issues/:number/comments', 'github.list-comments'],
-      ['POST', '/repos/:owner/:repo/issues/:number/comments', 'github.create-comment'],
-      ['PATCH', '/repos/:owner/:repo/issues/comments/:id', 'github.update-comment'],
-      ['POST', '/repos/:owner/:repo/issues/comments/:id/reactions', 'github.react-comment'],
-      ['POST', '/repos/:owner/:repo/issues/:number/reactions', 'github.react-issue'],
-      ['DELETE', '/repos/:owner/:repo/issues/:number/reactions/:reaction', 'github.unreact-issue'],
-      [
-        'DELETE',
-        '/repos/:owner/:repo/issues/comments/:id/reactions/:reaction',
-        'github.unreact-comment',
-      ],
-      [
-        'DELETE',
-        '/repos/:owner/:repo/pulls/comments/:id/reactions/:reaction',
-        'github.unreact-review-comment',
-      ],
-      ['GET', '/repos/:owner/:repo/pulls/:number/comments', 'github.list-review-comments'],
-      ['POST', '/repos/:owner/:repo/pulls/:number/comments/:id/replies', 'github.reply'],
-      ['PATCH', '/repos/:owner/:repo/pulls/comments/:id', 'github.update-review-comment'],
-      ['POST', '/repos/:owner/:repo/pulls/comments/:id/reactions', 'github.react-review-comment'],
-      ['GET', '/repos/:owner/:repo/collaborators/:login/permission', 'github.permission'],
-      ['GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files'],
-      ['GET', '/repos/:owner/:repo/issues', 'github.list-issues'],
-      ['POST', '/repos/:owner/:repo/issues', 'github.create-issue'],
-      ['PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue'],
-    ] as const
-    return matchRoute(routes, method, path)
+    return matchRoute(ROUTE_TABLE, method, path)
   }
 
   authorize(call: IncomingCall): Reply | undefined {
     const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
-    if (token === undefined) return json(401, { message: 'Requires authentication' })
+    if (token === undefined) return gitHubError(401, 'Requires authentication')
     const tokens = this.options.githubTokens
     const access = Object.keys(tokens).length === 0 ? 'write' : tokens[token]
-    if (access === undefined) return json(401, { message: 'Bad credentials' })
+    if (access === undefined) return gitHubError(401, 'Bad credentials')
     if (access === 'read' && call.method !== 'GET') {
-      return json(403, {
-        message: 'Resource not accessible by integration',
-        documentation_url: 'https://docs.github.com/rest',
-      })
+      return gitHubError(403, 'Resource not accessible by integration')
     }
     return undefined
   }
 
   handle(call: IncomingCall): Reply {
+    const reply = this.answer(call)
+    const statuses = ROUTE_BY_OP.get(call.route.op)?.statuses ?? []
+    if (statuses.includes(reply.status)) return reply
+    // A status the route does not list would go unchecked by the contract tests.
+    return json(500, {
+      message: `Emulator error: ${call.route.op} answered HTTP ${reply.status}, which GITHUB_ROUTES does not list for it`,
+    })
+  }
+
+  private answer(call: IncomingCall): Reply {
     const p = call.route.params
     const repository = `${p.owner}/${p.repo}`
     const number = Number(p.number)
@@ -210,10 +357,11 @@ export class GitHubService implements EmulatedService {
         return this.create(repository, number, 'issue', body?.body, undefined)
       case 'github.reply': {
         const parent = this.find(repository, Number(p.id), 'review')
-        if (parent === undefined || parent.number !== number)
-          return json(404, { message: 'Not Found' })
+        if (parent === undefined || parent.number !== number) return gitHubError(404, 'Not Found')
         if (parent.inReplyTo !== undefined) {
-          return json(422, { message: 'Validation Failed: replies to replies are not supported' })
+          return gitHubError(422, 'Validation Failed: replies to replies are not supported', [
+            { resource: 'PullRequestReviewComment', code: 'invalid', field: 'in_reply_to_id' },
+          ])
         }
         return this.create(repository, number, 'review', body?.body, parent.id)
       }
@@ -221,10 +369,10 @@ export class GitHubService implements EmulatedService {
       case 'github.update-review-comment': {
         const kind = call.route.op === 'github.update-comment' ? 'issue' : 'review'
         const comment = this.find(repository, Number(p.id), kind)
-        if (comment === undefined) return json(404, { message: 'Not Found' })
-        if (typeof body?.body !== 'string')
-          return json(422, { message: 'Validation Failed: body is required' })
-        if (body.body.length > MAX_BODY) return tooLong('body', MAX_BODY)
+        if (comment === undefined) return gitHubError(404, 'Not Found')
+        const resource = kind === 'issue' ? 'IssueComment' : 'PullRequestReviewComment'
+        if (typeof body?.body !== 'string') return missing(resource, 'body')
+        if (body.body.length > MAX_BODY) return tooLong(resource, 'body', MAX_BODY)
         comment.body = body.body
         comment.history.push(body.body)
         comment.updatedAt = new Date(this.options.now()).toISOString()
@@ -234,8 +382,11 @@ export class GitHubService implements EmulatedService {
       case 'github.react-review-comment':
       case 'github.react-issue': {
         const content = typeof body?.content === 'string' ? body.content : ''
-        if (!REACTIONS.includes(content))
-          return json(422, { message: `Validation Failed: content ${content}` })
+        if (!REACTIONS.includes(content)) {
+          return gitHubError(422, `Validation Failed: content ${content}`, [
+            { resource: 'Reaction', code: 'invalid', field: 'content' },
+          ])
+        }
         const target =
           call.route.op === 'github.react-issue'
             ? `issue:${p.number}`
@@ -267,17 +418,29 @@ export class GitHubService implements EmulatedService {
             r.id === Number(p.reaction) &&
             r.user === TOKEN_USER,
         )
-        if (found < 0) return json(404, { message: 'Not Found' })
+        if (found < 0) return gitHubError(404, 'Not Found')
         this.reactions.splice(found, 1)
         return json(204, undefined)
       }
       case 'github.permission': {
-        const role = this.roles.get(p.login ?? '')
-        if (role === undefined) return json(404, { message: `${p.login} is not a user` })
+        const login = p.login ?? ''
+        const role = this.roles.get(login)
+        if (role === undefined) return gitHubError(404, `${login} is not a user`)
+        const permission = BASE_PERMISSION[role] ?? 'read'
         return json(200, {
-          permission: BASE_PERMISSION[role] ?? 'read',
+          permission,
           role_name: role,
-          user: { login: p.login },
+          user: {
+            ...gitHubUser({ login, type: 'User' }),
+            permissions: {
+              admin: permission === 'admin',
+              maintain: role === 'maintain' || role === 'admin',
+              push: permission !== 'read',
+              triage: role !== 'read',
+              pull: true,
+            },
+            role_name: role,
+          },
         })
       }
       case 'github.list-issues':
@@ -292,11 +455,11 @@ export class GitHubService implements EmulatedService {
         return json(
           200,
           files.slice(0, perPage).map((file) => ({
-            sha: '0'.repeat(40),
+            sha: BLOB_SHA,
             changes: file.additions + file.deletions,
-            blob_url: `https://github.com/${repository}/blob/main/${file.filename}`,
-            raw_url: `https://github.com/${repository}/raw/main/${file.filename}`,
-            contents_url: `https://api.github.com/repos/${repository}/contents/${file.filename}`,
+            blob_url: `https://github.com/${repository}/blob/${HEAD_SHA}/${file.filename}`,
+            raw_url: `https://github.com/${repository}/raw/${HEAD_SHA}/${file.filename}`,
+            contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${HEAD_SHA}`,
             ...file,
           })),
         )
@@ -366,8 +529,9 @@ export class GitHubService implements EmulatedService {
   private reactionView(reaction: EmulatedReaction): Record<string, unknown> {
     return {
       id: reaction.id,
+      node_id: nodeId('Reaction', reaction.id),
+      user: gitHubUser({ login: reaction.user, type: 'Bot' }),
       content: reaction.content,
-      user: { login: reaction.user, type: 'Bot' },
       created_at: reaction.createdAt,
     }
   }
@@ -472,7 +636,7 @@ export class GitHubService implements EmulatedService {
       labels?: unknown
     }
     if (typeof fields.title !== 'string' || fields.title === '') {
-      return json(422, { message: 'Invalid request.\n\n"title" wasn\'t supplied.' })
+      return gitHubError(422, 'Invalid request.\n\n"title" wasn\'t supplied.')
     }
     const problem = issueProblem(fields)
     if (problem !== undefined) return problem
@@ -488,7 +652,7 @@ export class GitHubService implements EmulatedService {
   /** PATCH /repos/{owner}/{repo}/issues/{number}: `title`, `body`, `state`, `labels`. */
   private updateIssue(repository: string, number: number, sent: unknown): Reply {
     const issue = this.issues.find((i) => i.repository === repository && i.number === number)
-    if (issue === undefined) return json(404, { message: 'Not Found' })
+    if (issue === undefined) return gitHubError(404, 'Not Found')
     const fields = (typeof sent === 'object' && sent !== null ? sent : {}) as {
       title?: unknown
       body?: unknown
@@ -516,38 +680,64 @@ export class GitHubService implements EmulatedService {
   }
 
   private issueView(issue: EmulatedIssue): Record<string, unknown> {
-    const api = `https://api.github.com/repos/${issue.repository}`
+    const repository = `${API}/repos/${issue.repository}`
+    const url = `${repository}/issues/${issue.number}`
     const page = `https://github.com/${issue.repository}/${issue.pullRequest ? 'pull' : 'issues'}/${issue.number}`
+    const pull = `https://github.com/${issue.repository}/pull/${issue.number}`
     return {
-      id: issue.id,
-      url: `${api}/issues/${issue.number}`,
+      url,
+      repository_url: repository,
+      labels_url: `${url}/labels{/name}`,
+      comments_url: `${url}/comments`,
+      events_url: `${url}/events`,
       html_url: page,
+      id: issue.id,
+      node_id: nodeId(issue.pullRequest ? 'PullRequest' : 'Issue', issue.id),
       number: issue.number,
-      state: issue.state,
       title: issue.title,
-      body: issue.body === '' ? null : issue.body,
-      user: issue.user,
+      user: gitHubUser(issue.user),
       labels: issue.labels.map((name) => {
         const label = this.label(issue.repository, name)
         return {
           id: label.id,
-          url: `${api}/labels/${encodeURIComponent(label.name)}`,
+          node_id: nodeId('Label', label.id),
+          url: `${repository}/labels/${encodeURIComponent(label.name)}`,
           name: label.name,
           color: label.color,
           default: false,
           description: null,
         }
       }),
+      state: issue.state,
       locked: false,
+      assignee: null,
+      assignees: [],
+      milestone: null,
       comments: this.thread(issue.repository, issue.number).filter((c) => c.kind === 'issue')
         .length,
       created_at: issue.createdAt,
       updated_at: issue.updatedAt,
       closed_at: issue.state === 'closed' ? issue.updatedAt : null,
+      author_association: this.association(issue.user),
+      active_lock_reason: null,
+      body: issue.body === '' ? null : issue.body,
       ...(issue.pullRequest
-        ? { pull_request: { url: `${api}/pulls/${issue.number}`, html_url: page } }
+        ? {
+            pull_request: {
+              url: `${repository}/pulls/${issue.number}`,
+              html_url: pull,
+              diff_url: `${pull}.diff`,
+              patch_url: `${pull}.patch`,
+              merged_at: null,
+            },
+          }
         : {}),
     }
+  }
+
+  /** How GitHub names a user's tie to the repository: a role makes a collaborator. */
+  private association(user: EmulatedComment['user']): string {
+    return user.type === 'User' && this.roles.has(user.login) ? 'COLLABORATOR' : 'NONE'
   }
 
   /** The comments of one thread, oldest first. */
@@ -574,9 +764,9 @@ export class GitHubService implements EmulatedService {
     body: unknown,
     inReplyTo: number | undefined,
   ): Reply {
-    if (typeof body !== 'string' || body === '')
-      return json(422, { message: 'Validation Failed: body is required' })
-    if (body.length > MAX_BODY) return tooLong('body', MAX_BODY)
+    const resource = kind === 'issue' ? 'IssueComment' : 'PullRequestReviewComment'
+    if (typeof body !== 'string' || body === '') return missing(resource, 'body')
+    if (body.length > MAX_BODY) return tooLong(resource, 'body', MAX_BODY)
     const comment = this.addComment(
       repository,
       number,
@@ -588,16 +778,46 @@ export class GitHubService implements EmulatedService {
     return json(201, this.view(comment))
   }
 
+  /** An issue comment as GitHub answers one, or a review comment (on a line of README.md). */
   private view(comment: EmulatedComment): Record<string, unknown> {
-    const anchor =
-      comment.kind === 'issue' ? `issuecomment-${comment.id}` : `discussion_r${comment.id}`
-    return {
+    const repository = `${API}/repos/${comment.repository}`
+    const written = {
       id: comment.id,
+      user: gitHubUser(comment.user),
       body: comment.body,
-      user: comment.user,
       created_at: comment.createdAt,
       updated_at: comment.updatedAt,
-      html_url: `https://github.com/${comment.repository}/${comment.kind === 'issue' ? 'issues' : 'pull'}/${comment.number}#${anchor}`,
+      author_association: this.association(comment.user),
+    }
+    if (comment.kind === 'issue') {
+      return {
+        url: `${repository}/issues/comments/${comment.id}`,
+        html_url: `https://github.com/${comment.repository}/issues/${comment.number}#issuecomment-${comment.id}`,
+        issue_url: `${repository}/issues/${comment.number}`,
+        node_id: nodeId('IssueComment', comment.id),
+        ...written,
+      }
+    }
+    const pull = `${repository}/pulls/${comment.number}`
+    const url = `${repository}/pulls/comments/${comment.id}`
+    const htmlUrl = `https://github.com/${comment.repository}/pull/${comment.number}#discussion_r${comment.id}`
+    return {
+      url,
+      // The emulator keeps no reviews: each comment stands for its own.
+      pull_request_review_id: comment.id,
+      node_id: nodeId('PullRequestReviewComment', comment.id),
+      diff_hunk: REVIEWED_HUNK,
+      path: 'README.md',
+      commit_id: HEAD_SHA,
+      original_commit_id: HEAD_SHA,
+      line: 1,
+      original_line: 1,
+      side: 'RIGHT',
+      subject_type: 'line',
+      html_url: htmlUrl,
+      pull_request_url: pull,
+      _links: { self: { href: url }, html: { href: htmlUrl }, pull_request: { href: pull } },
+      ...written,
       ...(comment.inReplyTo === undefined ? {} : { in_reply_to_id: comment.inReplyTo }),
     }
   }
@@ -644,13 +864,13 @@ function issueProblem(fields: {
   labels?: unknown
 }): Reply | undefined {
   if (typeof fields.title === 'string' && fields.title.length > MAX_TITLE) {
-    return tooLong('title', MAX_TITLE)
+    return tooLong('Issue', 'title', MAX_TITLE)
   }
   if (fields.body !== undefined && fields.body !== null && typeof fields.body !== 'string') {
     return invalid('body', JSON.stringify(fields.body))
   }
   if (typeof fields.body === 'string' && fields.body.length > MAX_BODY) {
-    return tooLong('body', MAX_BODY)
+    return tooLong('Issue', 'body', MAX_BODY)
   }
   if (fields.labels !== undefined && labelNames(fields.labels) === undefined) {
     return invalid('labels', JSON.stringify(fields.labels))
@@ -658,12 +878,39 @@ function issueProblem(fields: {
   return undefined
 }
 
+/** GitHub's refusal of an issue's field, or of a list's query parameter. */
 function invalid(field: string, value: string): Reply {
-  return json(422, { message: `Validation Failed: ${field} ${value} is not valid` })
+  return gitHubError(422, `Validation Failed: ${field} ${value} is not valid`, [
+    { resource: 'Issue', code: 'invalid', field },
+  ])
 }
 
-function tooLong(field: string, maximum: number): Reply {
-  return json(422, {
-    message: `Validation Failed: ${field} is too long (maximum is ${maximum} characters)`,
+function missing(resource: string, field: string): Reply {
+  return gitHubError(422, `Validation Failed: ${field} is required`, [
+    { resource, code: 'missing_field', field },
+  ])
+}
+
+function tooLong(resource: string, field: string, maximum: number): Reply {
+  const message = `${field} is too long (maximum is ${maximum} characters)`
+  return gitHubError(422, `Validation Failed: ${message}`, [
+    { resource, code: 'custom', field, message },
+  ])
+}
+
+/**
+ * An error as GitHub answers one (its description's `basic-error`, and `validation-error` for a
+ * 422, whose `errors` say which field): the status is repeated in the body, as text.
+ */
+function gitHubError(
+  status: number,
+  message: string,
+  errors?: { resource: string; code: string; field: string; message?: string }[],
+): Reply {
+  return json(status, {
+    message,
+    ...(errors === undefined ? {} : { errors }),
+    documentation_url: 'https://docs.github.com/rest',
+    status: String(status),
   })
 }

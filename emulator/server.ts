@@ -8,10 +8,12 @@ import { FaultQueue, type FaultRule } from './faults.ts'
 import {
   changedFile,
   DEFAULT_ROLES,
+  GITHUB_ROUTES,
   GitHubService,
   type EmulatedFile,
   type GitHubOptions,
 } from './github.ts'
+import type { GitHubDescription } from './github-description.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
@@ -36,6 +38,13 @@ export interface EmulatorOptions
   latencyMs?: number
   /** Told one line per request (never the API key). */
   log?: (line: string) => void
+  /**
+   * Checks every GitHub request and answer against GitHub's own OpenAPI description, and keeps
+   * what breaks it in `githubViolations`. The answers an injected `status` or `html` fault makes
+   * up are left alone: they break it on purpose (GitHub's secondary rate limit is checked).
+   * Reading the description takes about a second, so it is off unless asked for.
+   */
+  validateGitHub?: boolean
 }
 
 /** One request as the emulator saw it. The Authorization header is never kept. */
@@ -62,6 +71,11 @@ export interface Emulator {
   requests: RecordedRequest[]
   /** Requests to one operation, e.g. `agent.create`. */
   requestsTo(op: string): RecordedRequest[]
+  /**
+   * With `validateGitHub`, one line for each way a GitHub request or answer broke GitHub's
+   * description (`PATCH /repos/... -> HTTP 200: answer/user must have ...`); else undefined.
+   */
+  githubViolations: string[] | undefined
   reset(): void
   close(): Promise<void>
 }
@@ -146,6 +160,36 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
   const log = options.log ?? (() => undefined)
+  // Loaded only when asked for: the description and its validator are a second's work.
+  const description: GitHubDescription | undefined = options.validateGitHub
+    ? (await import('./github-description.ts')).gitHubDescription()
+    : undefined
+  const githubViolations: string[] | undefined = description === undefined ? undefined : []
+
+  /** Holds one GitHub exchange to GitHub's description, when asked to. */
+  const checkGitHub = (
+    call: { method: string; path: string; route: Route; query: URLSearchParams; body: unknown },
+    reply: Reply,
+  ): void => {
+    const served = GITHUB_ROUTES.find((r) => r.op === call.route.op)
+    if (description === undefined || githubViolations === undefined || served === undefined) {
+      return
+    }
+    const sent = call.body === INVALID_JSON ? 'not JSON' : call.body
+    const problems = [
+      ...description.requestProblems(served, {
+        params: call.route.params,
+        query: call.query,
+        body: sent,
+      }),
+      ...description.answerProblems(served, reply.status, reply.body),
+    ]
+    for (const problem of problems) {
+      const violation = `${call.method} ${call.path} -> HTTP ${reply.status}: ${problem}`
+      githubViolations.push(violation)
+      log(`breaks GitHub's description: ${violation}`)
+    }
+  }
 
   const adminReply = (method: string, path: string, body: unknown): Reply => {
     if (method === 'GET' && path === '/_emulator') {
@@ -173,6 +217,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (method === 'GET' && path === '/_emulator/github/reactions')
       return json(200, github.reactions)
     if (method === 'GET' && path === '/_emulator/github/issues') return json(200, github.issues)
+    if (method === 'GET' && path === '/_emulator/github/violations') {
+      return githubViolations === undefined
+        ? json(404, { error: 'started without validating GitHub (--validate-github)' })
+        : json(200, githubViolations)
+    }
     if (method === 'POST' && path === '/_emulator/github/roles') {
       const { login, role } = (body ?? {}) as { login?: unknown; role?: unknown }
       if (typeof login !== 'string' || typeof role !== 'string')
@@ -286,6 +335,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         },
         { 'retry-after': String(fault.retryAfter ?? 1), ...fault.headers },
       )
+      if (route !== undefined && service === github) {
+        checkGitHub({ method, path: url.pathname, route, query: url.searchParams, body }, reply)
+      }
       send(res, reply)
       finish(reply.status)
       return
@@ -309,6 +361,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       const call = { route, method, headers: req.headers, query: url.searchParams, body }
       reply = service.authorize(call) ?? service.handle(call)
       if (isOperation(route.op)) reply = heldToDefinition(route.op, reply)
+      if (service === github) checkGitHub({ ...call, path: url.pathname }, reply)
     }
     if (fault?.kind === 'drop-after') {
       req.socket.destroy()
@@ -339,10 +392,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     faults,
     requests,
     requestsTo: (op) => requests.filter((r) => r.op === op),
+    githubViolations,
     reset: () => {
       for (const service of services) service.reset()
       faults.clear()
       requests.length = 0
+      if (githubViolations !== undefined) githubViolations.length = 0
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { EVENT_PAYLOAD_VARIABLE } from './action-runner.ts'
+import { webhookDescription } from './webhook-description.ts'
 
 /**
  * Real webhook payloads for local runs and tests: the community's examples
@@ -12,6 +13,9 @@ const examples = createRequire(import.meta.url)(
 export const REPOSITORY = 'acme/docs'
 // Payloads are untyped JSON, edited freely by callers.
 type Payload = Record<string, any>
+
+/** Each payload `payload()` made, and the example it was made from (moved into acme/docs). */
+const madeFrom = new WeakMap<Payload, Payload>()
 
 /**
  * A real example payload of `event`/`action` ('' for an event without actions, such as push),
@@ -35,8 +39,40 @@ export function payload(
   if (item !== undefined)
     item.html_url = `https://github.com/${REPOSITORY}/${copy.pull_request ? 'pull' : 'issues'}/${item.number}`
   if (copy.pull_request?.head?.repo) copy.pull_request.head.repo.full_name = REPOSITORY
+  madeFrom.set(copy, JSON.parse(JSON.stringify(copy)) as Payload)
   edit(copy)
   return copy
+}
+
+/**
+ * What a payload the project made breaks of GitHub's webhook description (@octokit/openapi-
+ * webhooks), one line each. The published examples are older than the description and lack
+ * some of its fields: for a payload made by `payload()`, only what the project's edits broke
+ * counts; any other payload must conform whole.
+ */
+export function payloadProblems(event: string, body: Payload): string[] {
+  const description = webhookDescription()
+  const problems = description.problems(event, body)
+  const example = madeFrom.get(body)
+  if (example === undefined || problems.length === 0) return problems
+  const theirs = new Set(description.problems(event, example))
+  return problems.filter((problem) => !theirs.has(problem))
+}
+
+/** A label as a payload carries one (the same name has the same id). */
+export function payloadLabel(name: string): Payload {
+  const id =
+    1_000_000 +
+    ([...name].reduce((sum, char) => sum * 31 + (char.codePointAt(0) ?? 0), 7) % 1_000_000)
+  return {
+    id,
+    node_id: Buffer.from(`05:Label${id}`).toString('base64'),
+    url: `https://api.github.com/repos/${REPOSITORY}/labels/${encodeURIComponent(name)}`,
+    name,
+    color: 'ededed',
+    default: false,
+    description: null,
+  }
 }
 
 /** A comment-like payload written by `login` (a person unless `type` says Bot). */
@@ -54,7 +90,8 @@ export function byUser(p: Payload, login: string, type: 'User' | 'Bot' = 'User')
 }
 
 /**
- * The environment a runner gives a step for this event. The payload travels in the environment;
+ * The environment a runner gives a step for this event, whose payload must be one GitHub could
+ * send (`payloadProblems`). The payload travels in the environment;
  * runStep writes it to GITHUB_EVENT_PATH in the step's own folder, so no file outlives the step.
  */
 export function eventEnv(
@@ -62,6 +99,12 @@ export function eventEnv(
   body: Payload,
   extra: Record<string, string> = {},
 ): Record<string, string> {
+  const problems = payloadProblems(event, body)
+  if (problems.length > 0) {
+    throw new Error(
+      `The ${event} payload breaks GitHub's webhook description:\n${problems.join('\n')}`,
+    )
+  }
   return {
     GITHUB_EVENT_NAME: event,
     [EVENT_PAYLOAD_VARIABLE]: JSON.stringify(body),

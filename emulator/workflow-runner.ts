@@ -23,7 +23,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
 import {
   condition,
@@ -35,7 +35,7 @@ import {
   type Template,
   type Value,
 } from './expressions.ts'
-import { eventEnv, REPOSITORY } from './webhooks.ts'
+import { eventEnv, payload, REPOSITORY } from './webhooks.ts'
 import { readWorkflow } from './workflow-file.ts'
 
 /** `uses:` of this repository's two actions, whatever the owner and version. */
@@ -204,8 +204,19 @@ async function play(
   options: PlayOptions,
   workspaces: string,
 ): Promise<PlayedWorkflow> {
-  const event = options.event ?? { name: 'workflow_dispatch', payload: {} }
-  const inputs = dispatchInputs(workflow, event.name, options.inputs ?? {})
+  const inputs = dispatchInputs(
+    workflow,
+    options.event?.name ?? 'workflow_dispatch',
+    options.inputs ?? {},
+  )
+  // A manual run's payload, as GitHub sends it: the inputs, the branch, the workflow's file.
+  const event = options.event ?? {
+    name: 'workflow_dispatch',
+    payload: payload('workflow_dispatch', '', (p) => {
+      p.inputs = inputs
+      p.workflow = `.github/workflows/${basename(options.file)}`
+    }),
+  }
   const github: Value = {
     event_name: event.name,
     event: event.payload as Value,

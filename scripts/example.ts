@@ -11,13 +11,13 @@
  */
 // First: it lets Node load GitHub's workflow parser, which the player imports.
 import '../emulator/workflow-parser-hook.ts'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { bold, printStep } from '../emulator/action-runner.ts'
 import { startEmulator } from '../emulator/server.ts'
-import { byUser, payload, REPOSITORY } from '../emulator/webhooks.ts'
+import { byUser, payload, payloadLabel } from '../emulator/webhooks.ts'
 import { playWorkflow, type PlayedStep } from '../emulator/workflow-runner.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -44,9 +44,13 @@ const workflow = parse(readFileSync(file, 'utf8')) as { on: object }
 const events = Object.keys(workflow.on)
 const name = events[0] ?? 'workflow_dispatch'
 const samples: Record<string, () => Record<string, unknown>> = {
-  workflow_dispatch: () => ({ inputs }),
+  workflow_dispatch: () =>
+    payload('workflow_dispatch', '', (p) => {
+      p.inputs = inputs
+      p.workflow = `.github/workflows/${basename(file)}`
+    }),
   schedule: () => ({ schedule: '0 7 * * 1' }),
-  push: () => ({ ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }),
+  push: () => payload('push', '', (p) => (p.ref = 'refs/heads/main')),
   issue_comment: () =>
     byUser(
       payload('issue_comment', 'created', (p) => (p.comment.body = comment)),
@@ -66,7 +70,7 @@ const samples: Record<string, () => Record<string, unknown>> = {
     byUser(
       payload('pull_request', 'closed', (p) => {
         p.pull_request.merged = true
-        p.pull_request.labels = [{ name: 'needs-docs' }]
+        p.pull_request.labels = [payloadLabel('needs-docs')]
       }),
       'maintainer',
     ),

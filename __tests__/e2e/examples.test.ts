@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path'
 import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { byUser, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { changedFile } from '../../emulator/github.ts'
 import {
   playWorkflow,
@@ -345,7 +345,7 @@ group('needs-docs-on-merge.yml', () => {
       payload('pull_request', 'closed', (p) => {
         p.pull_request.merged = true
         p.pull_request.title = 'Add --fast'
-        p.pull_request.labels = labels.map((name) => ({ name }))
+        p.pull_request.labels = labels.map(payloadLabel)
       }),
       'maintainer',
     )
@@ -460,7 +460,7 @@ group('fire-and-forget.yml, then wait-for-job.yml', () => {
   it('returns as soon as the job exists; the second workflow waits for that job', async () => {
     // Longer than the 3 s in which the first workflow must end: it cannot have waited for it.
     await withEmulator({ jobDurationMs: 3000 }, async (emulator) => {
-      const push = { ref: 'refs/heads/main', repository: { full_name: REPOSITORY } }
+      const push = payload('push', '', (p) => (p.ref = 'refs/heads/main'))
       const fired = await play(emulator, 'fire-and-forget.yml', {
         event: { name: 'push', payload: push },
       })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent
@@ -305,7 +305,7 @@ describe('a merged pull request carrying the label', () => {
         p.pull_request.number = 42
         p.pull_request.title = 'Add --fast to the CLI'
         p.pull_request.body = 'Makes builds faster.'
-        p.pull_request.labels = labels.map((name) => ({ name }))
+        p.pull_request.labels = labels.map(payloadLabel)
         p.pull_request.changed_files = 1
       }),
       'maintainer',

@@ -1,4 +1,11 @@
-import { eventOf, type EventPayloads, type RunContext, type RunEvent } from '../github/context.js'
+import type { User } from '@octokit/webhooks-types'
+import {
+  eventOf,
+  type EventPayloads,
+  type RunContext,
+  type RunEvent,
+  type Untrusted,
+} from '../github/context.js'
 import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { writtenByThisAction } from '../github/marker.js'
@@ -112,7 +119,7 @@ function id(value: unknown): number {
 }
 
 function authorOf(
-  user: { login?: unknown } | null | undefined,
+  user: Untrusted<Pick<User, 'login'>> | null | undefined,
   association: unknown,
 ): Author | undefined {
   const login = text(user?.login)

@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { WebhookEventMap } from '@octokit/webhooks-types'
+import type { Untrusted } from '../../shared/github/untrusted.js'
+
+export type { Untrusted }
 
 /**
  * The payload GitHub writes for each event, by the event's name (GITHUB_EVENT_NAME), as
@@ -9,17 +12,6 @@ export type EventPayloads = WebhookEventMap & {
   pull_request_target: WebhookEventMap['pull_request']
 }
 export type EventName = keyof EventPayloads
-
-/**
- * A payload as read from the runner's file: GitHub's shape, but any part may be missing, null or
- * of another type (a hand-written event in a local run, a payload from an older or newer GitHub),
- * so every value read from it is checked where it is read.
- */
-export type Untrusted<T> = T extends readonly (infer E)[]
-  ? readonly Untrusted<E>[]
-  : T extends object
-    ? { readonly [K in keyof T]?: Untrusted<T[K]> | null }
-    : T
 
 /** The run's event, if it is one of `N`: switching on `name` narrows `payload`. */
 export type RunEvent<N extends EventName = EventName> = {

@@ -8,6 +8,7 @@ import {
   type GitHubApi,
 } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import type { Answered } from './untrusted.js'
 
 /** A comment in an issue or pull request thread (`review` comments sit on a diff). */
 export interface ThreadComment {
@@ -19,13 +20,8 @@ export interface ThreadComment {
   byBot: boolean
 }
 
-/** The fields of a listed comment this client reads (issue and review comments alike). */
-interface ListedComment {
-  id?: unknown
-  body?: unknown
-  created_at?: unknown
-  user?: { type?: unknown } | null
-}
+/** The fields of a listed comment this client reads (a review comment has the same ones). */
+type ListedComment = Answered<'issue-comment', 'id' | 'body' | 'created_at' | 'user'>
 
 /** One page of a thread's comments of one kind. */
 type ListPage = (page: number, options: AttemptOptions) => Promise<Answer<ListedComment[]>>
@@ -161,7 +157,7 @@ export async function updateComment(
   )
 }
 
-function idOf(created: { id?: unknown }, operation: string): number {
+function idOf(created: Answered<'issue-comment', 'id'>, operation: string): number {
   if (typeof created.id !== 'number') {
     throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)
   }

@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors.js'
 import { hasNextPage, MAX_PAGES, type Call, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import type { Answered } from './untrusted.js'
 
 /** An issue (never a pull request) as this client reads it. */
 export interface Issue {
@@ -17,16 +18,14 @@ export interface Issue {
 /** Writing issues (and reading them, which a private repository's token needs too). */
 const ISSUE_PERMISSIONS = '{ issues: write }'
 
-/** The fields of an issue this client reads (a listed one, a created one, an edited one). */
-interface ListedIssue {
-  number?: unknown
-  title?: unknown
-  body?: unknown
-  html_url?: unknown
-  labels?: unknown
-  /** Present (an object) on the pull requests that GitHub's list of issues holds too. */
-  pull_request?: unknown
-}
+/**
+ * The fields of an issue this client reads (a listed one, a created one, an edited one).
+ * `pull_request` is present on the pull requests that GitHub's list of issues holds too.
+ */
+type ListedIssue = Answered<
+  'issue',
+  'number' | 'title' | 'body' | 'html_url' | 'labels' | 'pull_request'
+>
 
 /**
  * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
@@ -148,7 +147,9 @@ function numbered(answer: ListedIssue, operation: string): Issue {
 /** An issue read from an answer whose `number` was checked. */
 function issueOf(answer: ListedIssue): Issue {
   const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-  const labels = Array.isArray(answer.labels) ? (answer.labels as unknown[]) : []
+  const labels: NonNullable<ListedIssue['labels']> = Array.isArray(answer.labels)
+    ? answer.labels
+    : []
   return {
     number: answer.number as number,
     title: text(answer.title),
@@ -156,9 +157,7 @@ function issueOf(answer: ListedIssue): Issue {
     htmlUrl: text(answer.html_url),
     // Label objects, though GitHub's schema also allows bare names.
     labels: labels
-      .map((label) =>
-        typeof label === 'string' ? label : text((label as { name?: unknown } | null)?.name),
-      )
+      .map((label) => (typeof label === 'string' ? label : text(label?.name)))
       .filter((name) => name !== ''),
   }
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors.js'
 import { type Call, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import type { Answered } from './untrusted.js'
 
 /** Where a reaction goes: a comment, a review comment, or the issue itself. */
 export type ReactionTarget =
@@ -41,7 +42,7 @@ export async function react(
     idempotent: !claim,
     shape: 'object',
   }
-  const { status, data } = await api.send<{ created_at?: unknown; id?: unknown }>(
+  const { status, data } = await api.send<Answered<'reaction', 'id' | 'created_at'>>(
     call,
     (options) =>
       target.kind === 'issue'

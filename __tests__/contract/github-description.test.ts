@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import {
+  changedFile,
+  GITHUB_ROUTES,
+  routeStatuses,
+  type GitHubRoute,
+} from '../../emulator/github.ts'
+import { gitHubDescription } from '../../emulator/github-description.ts'
+import { startEmulator, type Emulator } from '../../emulator/server.ts'
+
+// Every GitHub route the emulator serves, with each status it can answer, against GitHub's own
+// OpenAPI description (@octokit/openapi): the request a client sends and the answer it gets.
+
+const REPO = 'acme/docs'
+const WRITE = 'ghs_contract_write'
+const READ = 'ghs_contract_read'
+
+/** A request to one route, and what it needs in the emulator first. */
+interface Exchange {
+  /** Puts what the request needs in place; returns path parameters beyond the defaults. */
+  setup?: (emulator: Emulator) => Record<string, string | number>
+  query?: Record<string, string>
+  body?: unknown
+  /**
+   * The description itself refuses the request (a value outside an enum, a missing required
+   * field): its request must then break the description, which the 422 answers for.
+   */
+  offDescription?: true
+}
+
+const DEFAULT_PARAMS: Record<string, string | number> = {
+  owner: 'acme',
+  repo: 'docs',
+  number: 1,
+  id: 999,
+  reaction: 999,
+}
+
+const comment = (kind: 'issue' | 'review') => (emulator: Emulator) => ({
+  id: emulator.github.addComment(REPO, 1, 'Please document --fast', undefined, kind).id,
+})
+
+/** A comment (or the issue, for `issue:`) with the token's reaction on it already. */
+const reacted = (target: 'comment' | 'review-comment' | 'issue') => (emulator: Emulator) => {
+  const kind = target === 'review-comment' ? 'review' : 'issue'
+  const { id } = comment(kind)(emulator)
+  const on = target === 'issue' ? 'issue:1' : `${target}:${id}`
+  return { id, reaction: emulator.github.addReaction(REPO, on, 'eyes').id }
+}
+
+const TOO_LONG = 'x'.repeat(65_537)
+
+/** For each route, a request for each status its handler answers. */
+const EXCHANGES: Record<string, Record<number, Exchange>> = {
+  'github.list-comments': {
+    200: {
+      setup: (emulator) => {
+        comment('issue')(emulator)
+        emulator.github.addComment(REPO, 1, 'On it', { login: 'github-actions[bot]', type: 'Bot' })
+        return {}
+      },
+      query: { per_page: '100', page: '1' },
+    },
+  },
+  'github.create-comment': {
+    201: { body: { body: 'Working on it' } },
+    422: { body: { body: '' } },
+  },
+  'github.update-comment': {
+    200: { setup: comment('issue'), body: { body: 'Done' } },
+    404: { body: { body: 'Done' } },
+    422: { setup: comment('issue'), body: { body: TOO_LONG } },
+  },
+  'github.react-comment': {
+    200: { setup: reacted('comment'), body: { content: 'eyes' } },
+    201: { setup: comment('issue'), body: { content: 'eyes' } },
+    422: { setup: comment('issue'), body: { content: 'smile' }, offDescription: true },
+  },
+  'github.react-issue': {
+    200: { setup: reacted('issue'), body: { content: 'eyes' } },
+    201: { body: { content: 'rocket' } },
+    422: { body: { content: 'smile' }, offDescription: true },
+  },
+  'github.unreact-issue': { 204: { setup: reacted('issue') }, 404: {} },
+  'github.unreact-comment': { 204: { setup: reacted('comment') }, 404: {} },
+  'github.unreact-review-comment': { 204: { setup: reacted('review-comment') }, 404: {} },
+  'github.list-review-comments': {
+    200: {
+      setup: (emulator) => {
+        const { id } = comment('review')(emulator)
+        const reply = emulator.github.addComment(REPO, 1, 'Agreed', undefined, 'review')
+        reply.inReplyTo = id
+        return {}
+      },
+      query: { per_page: '100', page: '1' },
+    },
+  },
+  'github.reply': {
+    201: { setup: comment('review'), body: { body: 'On it' } },
+    404: { body: { body: 'On it' } },
+    422: {
+      setup: (emulator) => {
+        const { id } = comment('review')(emulator)
+        const reply = emulator.github.addComment(REPO, 1, 'Agreed', undefined, 'review')
+        reply.inReplyTo = id
+        return { id: reply.id }
+      },
+      body: { body: 'On it' },
+    },
+  },
+  'github.update-review-comment': {
+    200: { setup: comment('review'), body: { body: 'Done' } },
+    404: { body: { body: 'Done' } },
+    422: { setup: comment('review'), body: { body: TOO_LONG } },
+  },
+  'github.react-review-comment': {
+    200: { setup: reacted('review-comment'), body: { content: 'eyes' } },
+    201: { setup: comment('review'), body: { content: 'eyes' } },
+    422: { setup: comment('review'), body: { content: 'smile' }, offDescription: true },
+  },
+  'github.permission': {
+    200: { setup: () => ({ login: 'writer' }) },
+    404: { setup: () => ({ login: 'a-stranger' }) },
+  },
+  'github.pull-files': {
+    200: {
+      setup: (emulator) => {
+        emulator.github.pullFiles.set(`${REPO}#1`, [
+          changedFile('docs/cli.md'),
+          // A binary file: GitHub leaves the patch out.
+          { filename: 'docs/logo.png', status: 'added', additions: 0, deletions: 0 },
+        ])
+        return {}
+      },
+      query: { per_page: '100' },
+    },
+  },
+  'github.list-issues': {
+    200: {
+      setup: (emulator) => {
+        emulator.github.addIssue(REPO, { title: 'Docs gaps', body: 'Gaps', labels: ['docs-gaps'] })
+        emulator.github.addIssue(REPO, { title: 'A pull request', pullRequest: true })
+        emulator.github.addIssue(REPO, { title: 'Old gaps', state: 'closed' })
+        return {}
+      },
+      query: {
+        labels: 'docs-gaps',
+        state: 'all',
+        sort: 'created',
+        direction: 'desc',
+        per_page: '100',
+        page: '1',
+      },
+    },
+    422: { query: { state: 'merged' }, offDescription: true },
+  },
+  'github.create-issue': {
+    201: { body: { title: 'Docs gaps', body: 'Gaps', labels: ['docs-gaps'] } },
+    422: { body: { body: 'Gaps' }, offDescription: true },
+  },
+  'github.update-issue': {
+    200: {
+      setup: (emulator) => ({
+        number: emulator.github.addIssue(REPO, { title: 'Docs gaps', labels: ['docs-gaps'] })
+          .number,
+      }),
+      body: { title: 'Docs gaps (week 48)', body: 'Gaps' },
+    },
+    404: { setup: () => ({ number: 99 }), body: { body: 'Gaps' } },
+    422: {
+      setup: (emulator) => ({ number: emulator.github.addIssue(REPO, { title: 'Gaps' }).number }),
+      body: { state: 'done' },
+      offDescription: true,
+    },
+  },
+}
+
+interface Answer {
+  status: number
+  body: unknown
+}
+
+/** The route's path with its parameters filled in. */
+function pathOf(route: GitHubRoute, params: Record<string, string | number>): string {
+  return route.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name] ?? DEFAULT_PARAMS[name])),
+  )
+}
+
+async function send(
+  emulator: Emulator,
+  route: GitHubRoute,
+  exchange: Exchange,
+  token: string | null,
+): Promise<Answer & { params: Record<string, string> }> {
+  const params = Object.fromEntries(
+    Object.entries({ ...DEFAULT_PARAMS, ...exchange.setup?.(emulator) }).map(([k, v]) => [
+      k,
+      String(v),
+    ]),
+  )
+  const query = new URLSearchParams(exchange.query)
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token !== null) headers.authorization = `token ${token}`
+  const response = await fetch(`${emulator.url}${pathOf(route, params)}?${query.toString()}`, {
+    method: route.method,
+    headers,
+    body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
+  })
+  const text = await response.text()
+  return { status: response.status, body: text === '' ? undefined : JSON.parse(text), params }
+}
+
+/** The case's name, how its status is brought about, the route, the status, the request, the token. */
+type Case = [string, string, GitHubRoute, number, Exchange, string | null]
+
+/** Every route × every status it can answer, and how each is brought about. */
+function cases(): Case[] {
+  return GITHUB_ROUTES.flatMap((route) => {
+    const own = EXCHANGES[route.op] ?? {}
+    // Authorization answers before the handler: any request of the route will do.
+    const any = Object.values(own)[0] ?? {}
+    return routeStatuses(route).map((status): Case => {
+      const name = `${route.op} HTTP ${status}`
+      if (status === 401) return [name, 'without a token', route, status, any, null]
+      if (status === 403 && !(403 in own)) {
+        return [name, 'a token that may only read', route, status, any, READ]
+      }
+      return [name, 'from its handler', route, status, own[status] ?? {}, WRITE]
+    })
+  })
+}
+
+describe("the emulator's GitHub routes are GitHub's, as its OpenAPI description has them", () => {
+  const description = gitHubDescription()
+  let emulator: Emulator
+  beforeAll(async () => {
+    emulator = await startEmulator({ githubTokens: { [WRITE]: 'write', [READ]: 'read' } })
+  })
+  beforeEach(() => emulator.reset())
+  afterAll(() => emulator.close())
+
+  test.each(GITHUB_ROUTES.map((route) => [route.method, route.path, route] as const))(
+    '%s %s is an operation of the description',
+    (_method, _path, route) => {
+      expect(description.operation(route)).toMatchObject({ operationId: expect.any(String) })
+    },
+  )
+
+  test.each(cases())('%s (%s)', async (name, _how, route, status, exchange, token) => {
+    // A status the handler answers needs a request here that brings it about.
+    const known = token !== WRITE || status in (EXCHANGES[route.op] ?? {})
+    expect({ name, known }).toEqual({ name, known: true })
+    const answer = await send(emulator, route, exchange, token)
+    const request = description.requestProblems(route, {
+      params: answer.params,
+      query: new URLSearchParams(exchange.query),
+      body: exchange.body,
+    })
+    expect({
+      status: answer.status,
+      answer: description.answerProblems(route, answer.status, answer.body),
+      requestBreaksDescription: request.length > 0,
+    }).toEqual({ status, answer: [], requestBreaksDescription: exchange.offDescription === true })
+  })
+
+  test.each(GITHUB_ROUTES.map((route) => [route.op, route] as const))(
+    '%s: a secondary rate limit is answered as GitHub answers it',
+    async (op, route) => {
+      emulator.faults.add({ op, kind: 'secondary-rate-limit' })
+      const answer = await send(emulator, route, Object.values(EXCHANGES[op] ?? {})[0] ?? {}, WRITE)
+      expect(answer.status).toBe(403)
+      expect(description.answerProblems(route, answer.status, answer.body)).toEqual([])
+    },
+  )
+})
+
+describe('the check itself finds what breaks the description', () => {
+  const description = gitHubDescription()
+  const route = (op: string): GitHubRoute => {
+    const found = GITHUB_ROUTES.find((r) => r.op === op)
+    if (found === undefined) throw new Error(`no route ${op}`)
+    return found
+  }
+  let emulator: Emulator
+  beforeAll(async () => {
+    emulator = await startEmulator({})
+  })
+  afterAll(() => emulator.close())
+
+  /** A conforming answer of `op`, to break one field of. */
+  async function conforming(op: string, status: number): Promise<Record<string, unknown>> {
+    emulator.reset()
+    const answer = await send(emulator, route(op), EXCHANGES[op]?.[status] ?? {}, WRITE)
+    expect(description.answerProblems(route(op), status, answer.body)).toEqual([])
+    return answer.body as Record<string, unknown>
+  }
+
+  test('a comment without its node_id, or a reaction whose user has no id', async () => {
+    const created = await conforming('github.create-comment', 201)
+    delete created.node_id
+    expect(description.answerProblems(route('github.create-comment'), 201, created)).toEqual([
+      "answer must have required property 'node_id'",
+    ])
+    const reaction = await conforming('github.react-issue', 201)
+    delete (reaction.user as Record<string, unknown>).id
+    expect(description.answerProblems(route('github.react-issue'), 201, reaction)).toEqual([
+      "answer/user must have required property 'id'",
+    ])
+  })
+
+  test('a listed issue whose label is a number, and an error whose message is not text', async () => {
+    emulator.reset()
+    emulator.github.addIssue(REPO, { title: 'Docs gaps', labels: ['docs-gaps'] })
+    const listed = await send(emulator, route('github.list-issues'), {}, WRITE)
+    const issues = listed.body as { labels: unknown[] }[]
+    issues[0]?.labels.splice(0, 1, 7)
+    expect(description.answerProblems(route('github.list-issues'), 200, issues)).toContain(
+      'answer/0/labels/0 must be string',
+    )
+    expect(description.answerProblems(route('github.update-issue'), 404, { message: 404 })).toEqual(
+      ['answer/message must be string'],
+    )
+  })
+
+  test('a status the description does not give, a body where none goes, a route it lacks', () => {
+    expect(description.answerProblems(route('github.update-issue'), 418, {})).toEqual([
+      'HTTP 418 is not an answer the description gives to issues/update',
+    ])
+    expect(description.answerProblems(route('github.unreact-issue'), 204, {})).toEqual([
+      'HTTP 204 has no body, but one came',
+    ])
+    const invented: GitHubRoute = {
+      method: 'GET',
+      path: '/repos/:owner/:repo/docs-agent/:number',
+      op: 'github.invented',
+      statuses: [200],
+    }
+    expect(description.operation(invented)).toBeUndefined()
+    expect(description.answerProblems(invented, 200, {})).toEqual([
+      "GET /repos/:owner/:repo/docs-agent/:number is not in GitHub's description",
+    ])
+  })
+
+  test('a request with a parameter it does not know, a number that is not one, no body', () => {
+    const params = { owner: 'acme', repo: 'docs', number: 'first' }
+    expect(
+      description.requestProblems(route('github.create-comment'), {
+        params,
+        query: new URLSearchParams({ page: '1' }),
+        body: undefined,
+      }),
+    ).toEqual([
+      'issue_number must be integer',
+      'query page is not a parameter of the operation',
+      'body is required',
+    ])
+    expect(
+      description.requestProblems(route('github.list-issues'), {
+        params,
+        query: new URLSearchParams({ per_page: 'all' }),
+        body: undefined,
+      }),
+    ).toEqual(['per_page must be integer'])
+  })
+})

@@ -1,0 +1,22 @@
+import type { components } from '@octokit/openapi-types'
+
+/**
+ * Something GitHub sent (an answer of its REST API, an event's payload): GitHub's shape, but any
+ * part may be missing, null or of another type (a hand-written event in a local run, an answer
+ * from an older or newer GitHub, a proxy's), so every value read from it is checked where it is
+ * read.
+ */
+export type Untrusted<T> = T extends readonly (infer E)[]
+  ? readonly Untrusted<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]?: Untrusted<T[K]> | null }
+    : T
+
+/**
+ * The fields `K` of an object of GitHub's REST API, typed as GitHub's OpenAPI description has them
+ * (`issue-comment`, `reaction`, ...), as `Untrusted`.
+ */
+export type Answered<
+  N extends keyof components['schemas'],
+  K extends keyof components['schemas'][N],
+> = Untrusted<Pick<components['schemas'][N], K>>
