@@ -13366,7 +13366,9 @@ function numbered(answer, operation) {
 /** An issue read from an answer whose `number` was checked. */
 function issueOf(answer) {
     const text = (value) => (typeof value === 'string' ? value : '');
-    const labels = Array.isArray(answer.labels) ? answer.labels : [];
+    const labels = Array.isArray(answer.labels)
+        ? answer.labels
+        : [];
     return {
         number: answer.number,
         title: text(answer.title),
@@ -13374,7 +13376,7 @@ function issueOf(answer) {
         htmlUrl: text(answer.html_url),
         // Label objects, though GitHub's schema also allows bare names.
         labels: labels
-            .map((label) => typeof label === 'string' ? label : text(label?.name))
+            .map((label) => (typeof label === 'string' ? label : text(label?.name)))
             .filter((name) => name !== ''),
     };
 }
