@@ -107,6 +107,20 @@ export function watchPeakMemory(pid: number | undefined): () => number {
   }
 }
 
+const metadataByFolder = new Map<string, Promise<ActionMetadata>>()
+
+/** action.yml, read once per folder: a test suite runs the same action hundreds of times. */
+function metadataOf(actionDir: string): Promise<ActionMetadata> {
+  let metadata = metadataByFolder.get(actionDir)
+  if (metadata === undefined) {
+    metadata = readFile(join(actionDir, 'action.yml'), 'utf8').then(
+      (text) => parse(text) as ActionMetadata,
+    )
+    metadataByFolder.set(actionDir, metadata)
+  }
+  return metadata
+}
+
 /**
  * Runs an action's bundled entry as a runner would: as its own Node process, inputs as
  * `INPUT_*` variables (defaults from action.yml), and fresh command files for outputs, summary
@@ -114,9 +128,7 @@ export function watchPeakMemory(pid: number | undefined): () => number {
  * never the caller's.
  */
 export async function runStep(options: StepOptions): Promise<StepRun> {
-  const metadata = parse(
-    await readFile(join(options.actionDir, 'action.yml'), 'utf8'),
-  ) as ActionMetadata
+  const metadata = await metadataOf(options.actionDir)
   const dir = await mkdtemp(join(tmpdir(), 'docs-agent-step-'))
   try {
     return await runIn(dir, metadata, options)

@@ -12,6 +12,7 @@ module.exports = __nccwpck_require__(218);
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
+var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -275,7 +276,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-exports.debug = debug; // for test
+__webpack_unused_export__ = debug; // for test
 
 
 /***/ }),
@@ -10505,7 +10506,7 @@ let toolkit;
  * (../http/undici-on-demand.ts).
  */
 function loadToolkit() {
-    toolkit ??= (0,undici_on_demand.prepareFetch)().then(importToolkit);
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
     return toolkit;
 }
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
@@ -11785,16 +11786,15 @@ __webpack_async_result__();
 /***/ 9994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-// ESM COMPAT FLAG
-__nccwpck_require__.r(__webpack_exports__);
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  ProxyAgent: () => (/* binding */ ProxyAgent),
-  fetch: () => (/* binding */ fetch),
-  prepareFetch: () => (/* binding */ prepareFetch),
-  proxyMayApply: () => (/* binding */ proxyMayApply)
+  kT: () => (/* binding */ ProxyAgent),
+  hd: () => (/* binding */ fetch),
+  sh: () => (/* binding */ prepareFetch)
 });
+
+// UNUSED EXPORTS: proxyMayApply
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __nccwpck_require__(4942);
@@ -12920,7 +12920,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici_on_demand.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new undici_on_demand/* ProxyAgent */.kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -13045,7 +13045,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
