@@ -20,6 +20,8 @@ import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.t
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const API_KEY = 'mint_e2e_secret_key_0123456789'
+/** Outside the run's temporary folder, which must end empty; kept between runs, as npm's is. */
+const COMPILE_CACHE = join(ROOT, 'node_modules', '.cache', 'docs-agent-compile-cache')
 const SECRETS = [API_KEY, EMULATOR_GITHUB_TOKEN]
 
 const scratch: string[] = []
@@ -51,6 +53,7 @@ function agentOptions(
 ): StepOptions {
   return {
     shortRetryWaits: true,
+    compileCache: COMPILE_CACHE,
     ...more,
     actionDir: ROOT,
     inputs: {
@@ -112,6 +115,7 @@ export async function runAnalytics(
   try {
     const run = await runStep({
       shortRetryWaits: true,
+      compileCache: COMPILE_CACHE,
       ...more,
       actionDir: join(ROOT, 'analytics'),
       inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
