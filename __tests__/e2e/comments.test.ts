@@ -1,10 +1,14 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import { changedFile } from '../../emulator/github.ts'
-import { annotations, errors, runAgent, withEmulator } from './harness.js'
+import { annotations, errors, ROOT, runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent
+
+const FAST_CLOCK = pathToFileURL(join(ROOT, 'emulator', 'fast-clock.js')).href
 
 /** The bundled action on a real webhook payload, as a runner would run it for that event. */
 function onEvent(
@@ -583,6 +587,107 @@ describe('one request, one job, however many runs', () => {
       expect(bot(emulator)).toHaveLength(1)
       // It wrote nothing: the owner's comment was not edited again.
       expect(bot(emulator)[0]?.history).toHaveLength(edits ?? -1)
+    })
+  })
+})
+
+describe('a submitted review: claimed on its pull request, one request one job', () => {
+  const PULL = 2
+  /** GitHub's time `ageMs` ago, to the second as GitHub writes it. */
+  const stamp = (ageMs: number) =>
+    new Date(Math.floor((Date.now() - ageMs) / 1000) * 1000).toISOString().replace('.000', '')
+  /** pull_request_review.submitted on pull request #2: review `id`, submitted `ageMs` ago. */
+  const review = (id: number, text: string, ageMs = 2000) =>
+    byUser(
+      payload('pull_request_review', 'submitted', (p) => {
+        p.review.id = id
+        p.review.body = text
+        p.review.submitted_at = stamp(ageMs)
+      }),
+      'writer',
+    )
+  const onReview = (
+    emulator: Emulator,
+    event: Record<string, unknown>,
+    runId: string,
+    inputs: Record<string, string> = {},
+  ) => onEvent(emulator, 'pull_request_review', event, inputs, { GITHUB_RUN_ID: runId })
+  const bot = (emulator: Emulator) =>
+    emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
+  const instructions = (emulator: Emulator) =>
+    [...emulator.agent.jobs.values()].map((job) => job.prompts.map((p) => p.split('\n\n---')[0]))
+  /** The first review's run, done, and its 👀 aged as a minute would have it. */
+  async function firstReviewDone(emulator: Emulator): Promise<void> {
+    await onReview(emulator, review(301, '@docs-agent document the retry flag', 60_000), '910')
+    for (const reaction of emulator.github.reactions)
+      reaction.createdAt = new Date(Date.now() - 55_000).toISOString()
+  }
+
+  it('the same review run twice at once (two workflows, or delivered again): one job, one tracking comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      const event = review(301, '@docs-agent document the retry flag')
+      const runs = await Promise.all([
+        onReview(emulator, event, '901'),
+        onReview(emulator, event, '902'),
+      ])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
+      expect(instructions(emulator)).toEqual([['document the retry flag']])
+      expect(bot(emulator)).toHaveLength(1)
+      const job = [...emulator.agent.jobs.keys()][0]
+      const owner = runs.findIndex((r) => r.outputs.status === 'completed') === 0 ? '901' : '902'
+      expect(runs.find((r) => r.outputs.status === 'skipped')?.outputs['skipped-reason']).toBe(
+        `run https://github.com/${REPOSITORY}/actions/runs/${owner} (attempt 1) already handles this request, with job ${job}; run the action with job-id: ${job} to follow it`,
+      )
+      // A review takes no reactions: the claim and the ending go on its pull request.
+      expect(emulator.github.reactions.map((r) => `${r.target} ${r.content}`)).toEqual([
+        `issue:${PULL} eyes`,
+        `issue:${PULL} rocket`,
+      ])
+    })
+  })
+
+  it("a later review is a new request: its runs remove the first one's 👀, and one follow-up goes with its own comment", async () => {
+    await withEmulator({}, async (emulator) => {
+      await firstReviewDone(emulator)
+      const later = review(302, '@docs-agent also cover jitter')
+      const runs = await Promise.all([
+        onReview(emulator, later, '911'),
+        onReview(emulator, later, '912'),
+      ])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
+      expect(runs.find((r) => r.outputs.status === 'completed')?.outputs['follow-up']).toBe('true')
+      expect(instructions(emulator)).toEqual([['document the retry flag', 'also cover jitter']])
+      // One tracking comment per review; the later one's 👀 is the one left on the pull request.
+      expect(bot(emulator)).toHaveLength(2)
+      const eyes = emulator.github.reactions.filter((r) => r.content === 'eyes')
+      expect(eyes).toHaveLength(1)
+      expect(Date.parse(eyes[0]?.createdAt ?? '')).toBeGreaterThan(Date.now() - 30_000)
+    })
+  })
+
+  it('with comment: false, two runs of a later review send one follow-up; the other waits 20 s for a comment, then skips', async () => {
+    await withEmulator({}, async (emulator) => {
+      await firstReviewDone(emulator)
+      const later = review(302, '@docs-agent also cover jitter')
+      // The runs' clocks go ten times faster (emulator/fast-clock.js): the 20 s that the run
+      // without the claim looks for the owner's tracking comment pass in 2 s.
+      const quiet = (runId: string) =>
+        onEvent(
+          emulator,
+          'pull_request_review',
+          later,
+          { comment: 'false' },
+          { GITHUB_RUN_ID: runId, NODE_OPTIONS: `--import ${FAST_CLOCK}` },
+        )
+      const runs = await Promise.all([quiet('921'), quiet('922')])
+      expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
+      expect(emulator.requestsTo('agent.message')).toHaveLength(1)
+      expect(instructions(emulator)).toEqual([['document the retry flag', 'also cover jitter']])
+      // Nothing written to the thread but the first review's comment.
+      expect(bot(emulator)).toHaveLength(1)
+      expect(runs.find((r) => r.outputs.status === 'skipped')?.outputs['skipped-reason']).toMatch(
+        /^another run claimed this request at \S+ \(👀\) and has posted no tracking comment yet; if it stopped before starting a job, re-run this workflow/,
+      )
     })
   })
 })

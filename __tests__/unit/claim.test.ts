@@ -25,7 +25,7 @@ describe('judgeClaim', () => {
     })
   })
 
-  test('a hand-off finds a 👀 older than itself: an earlier request’s, removed and claimed again', () => {
+  test('a hand-off or a review finds a 👀 older than itself: an earlier request’s, removed and claimed again', () => {
     const later = new Date(AT + 2000).toISOString()
     const old = { ...TAKEN, id: 77 }
     expect(judgeClaim(old, undefined, context(), later)).toEqual({
@@ -35,7 +35,8 @@ describe('judgeClaim', () => {
     // Claimed again and still that old 👀 (it could not be removed): on, unclaimed, said so.
     expect(judgeClaim({ ...old, reclaimed: true }, undefined, context(), later)).toMatchObject({
       kind: 'take-over',
-      warning: expect.stringMatching(/^The issue still has the 👀 of an earlier request/),
+      warning:
+        'The issue or pull request still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
     })
     // Without the reaction's id it cannot be removed.
     expect(judgeClaim(TAKEN, undefined, context(), later)).toMatchObject({ kind: 'take-over' })

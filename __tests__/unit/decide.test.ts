@@ -615,7 +615,7 @@ describe('decide: the claim on a request (one request, one job)', () => {
     expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
   })
 
-  test('a dry run, a re-run that finds its comment and a submitted review claim nothing', () => {
+  test('a dry run and a re-run that finds its comment claim nothing', () => {
     const rows: [Pick<Facts, 'inputs' | 'context'>, Answers][] = [
       [{ inputs: { ...INPUTS, dryRun: true }, context: event() }, EMPTY_THREAD],
       [{ inputs: INPUTS, context: event(2) }, { thread: { comments: [ownerComment('7')] } }],
@@ -624,18 +624,6 @@ describe('decide: the claim on a request (one request, one job)', () => {
       const { needs } = settle({ ...facts, claim: undefined }, { ...WRITER, ...thread })
       expect(needs).not.toContain('claim')
     }
-    const review = context('pull_request_review', {
-      action: 'submitted',
-      review: { id: 5, body: '@docs-agent fix typos' },
-      pull_request: { number: 4 },
-      sender: { login: 'writer', type: 'User' },
-    })
-    const { needs, plan } = settle(
-      { inputs: INPUTS, context: review, claim: undefined },
-      { ...WRITER, ...EMPTY_THREAD, files: { files: [] } },
-    )
-    expect(needs).not.toContain('claim')
-    expect(plan).toMatchObject({ kind: 'run', claimed: false })
   })
 
   test('a lost claim with the owner’s comment of another run: skipped, naming that run and job', () => {
@@ -776,11 +764,144 @@ describe('decide: hand-offs', () => {
     expect(needs).toEqual(['asked for owner, which the row does not give'])
   })
 
+  test('a hand-off the payload does not time goes unclaimed, with a warning', () => {
+    const untimed = context('issues', {
+      action: 'labeled',
+      label: { name: 'docs-agent' },
+      issue,
+      sender: { login: 'writer', type: 'User' },
+    })
+    const { needs, plan, warnings } = settle(
+      { inputs, context: untimed, claim: undefined },
+      { ...WRITER, ...EMPTY_THREAD },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: false })
+    expect(warnings).toEqual([
+      "The event does not say when this request was made (updated_at), so its claim could not be told from an earlier request's 👀 on the issue: going on unclaimed, so another run of the same request would not be noticed.",
+    ])
+  })
+
   test('the prompt input replaces the issue as the instruction; the issue is the context', () => {
     const { plan } = settle(
       { inputs: { ...inputs, prompt: 'Triage it' }, context: labeled },
       { ...WRITER, ...EMPTY_THREAD },
     )
     expect(plan.kind === 'run' && plan.prompt).toMatch(/^Triage it\n\n---\n[\s\S]*Body, written by/)
+  })
+})
+
+describe('decide: submitted reviews, claimed on their pull request', () => {
+  const SUBMITTED = '2026-01-01T10:00:00Z'
+  /** pull_request_review.submitted on pull request #4: review `id`, submitted at `at`. */
+  const review = ({
+    id = 5,
+    at = SUBMITTED,
+    attempt = 1,
+  }: { id?: number; at?: string | null; attempt?: number } = {}) =>
+    context(
+      'pull_request_review',
+      {
+        action: 'submitted',
+        review: { id, body: '@docs-agent fix typos', submitted_at: at },
+        pull_request: { number: 4 },
+        sender: { login: 'writer', type: 'User' },
+      },
+      attempt,
+    )
+  const FILES = { files: { files: [] } }
+  /** The tracking comment of review `reviewId`, written by workflow run `runId`. */
+  const trackingOf = (reviewId: number, runId: string, job = 'job-7'): ThreadComment => ({
+    ...tracking(40, job, `review:${reviewId}`),
+    body: `${renderMarker({ job, request: `review:${reviewId}`, run: { id: runId, attempt: 1 } })}\nworking`,
+  })
+
+  test('a review claims its pull request with 👀 before its job starts', () => {
+    const first = decide({
+      inputs: INPUTS,
+      context: review(),
+      github: true,
+      lookUpJobs: true,
+      ...WRITER,
+      ...EMPTY_THREAD,
+    })
+    expect(first).toEqual({
+      kind: 'gather',
+      need: { fact: 'claim', target: { kind: 'issue', number: 4 } },
+    })
+    const { needs, plan, warnings } = settle(
+      { inputs: INPUTS, context: review(), claim: undefined },
+      { ...WRITER, ...EMPTY_THREAD, ...FILES, claim: OWNED },
+    )
+    expect(needs).toEqual(['role', 'thread', 'claim', 'files'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
+    expect(warnings).toEqual([])
+  })
+
+  test("a later review finds the earlier request's 👀: removed, claimed again, and sent as a follow-up", () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: review({ id: 6 }), claim: undefined },
+      {
+        ...WRITER,
+        thread: { comments: [trackingOf(5, '3', 'job-1')] },
+        newestJob: { status: 'completed' },
+        ...FILES,
+        // The first review's 👀, an hour before this review.
+        claim: { created: false, createdAt: '2026-01-01T09:00:00Z', id: 77 },
+        reclaim: { created: true, createdAt: '2026-01-01T10:00:05Z', id: 78, reclaimed: true },
+      },
+    )
+    expect(needs).toEqual(['role', 'thread', 'newestJob', 'claim', 'reclaim', 'files'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'message', jobId: 'job-1', claimed: true })
+  })
+
+  test('a 👀 since the review is another run’s claim on it: that run’s comment makes this one skip', () => {
+    const claimedSince = { created: false, createdAt: '2026-01-01T10:00:03Z', id: 78 }
+    expect(judgeClaim(claimedSince, undefined, review(), SUBMITTED)).toEqual({
+      kind: 'look',
+      delayMs: 0,
+    })
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: review(), claim: claimedSince },
+      {
+        ...WRITER,
+        ...EMPTY_THREAD,
+        owner: {
+          marker: newestMarker([trackingOf(5, '8')]),
+          firstAt: Date.parse(SUBMITTED) + 4000,
+          checkedAt: Date.parse(SUBMITTED) + 4000,
+          lookFailed: false,
+        },
+      },
+    )
+    expect(needs).toEqual(['role', 'thread', 'owner'])
+    expect(summary(plan)).toEqual({
+      kind: 'skip',
+      reason:
+        'run https://github.com/acme/docs/actions/runs/8 (attempt 1) already handles this request, with job job-7; run the action with job-id: job-7 to follow it',
+    })
+  })
+
+  test('a re-run of the review that finds its tracking comment waits for that job, claiming nothing', () => {
+    const { needs, plan } = settle(
+      { inputs: INPUTS, context: review({ attempt: 2 }), claim: undefined },
+      { ...WRITER, thread: { comments: [trackingOf(5, '7')] } },
+    )
+    expect(needs).toEqual(['role', 'thread'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'wait', jobId: 'job-7', claimed: false })
+  })
+
+  test('a review the payload does not time goes unclaimed, with a warning', () => {
+    for (const at of [null, 'not a time']) {
+      const { needs, plan, warnings } = settle(
+        { inputs: INPUTS, context: review({ at }), claim: undefined },
+        { ...WRITER, ...EMPTY_THREAD, ...FILES },
+      )
+      expect(needs).toEqual(['role', 'thread', 'files'])
+      expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: false })
+      expect(warnings).toEqual([
+        "The event does not say when this request was made (the review's submitted_at), so its claim could not be told from an earlier request's 👀 on the pull request: going on unclaimed, so another run of the same request would not be noticed.",
+      ])
+    }
   })
 })

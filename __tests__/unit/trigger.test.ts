@@ -241,11 +241,15 @@ describe('each phrase event, keyed for re-runs', () => {
     expect(top).toMatchObject({ trigger: { source: { replyTo: 30 } } })
   })
 
-  test('a submitted review uses its body', () => {
+  test('a submitted review uses its body, and is timed by its submission', () => {
     const review = resolveTrigger(
       context('pull_request_review', {
         action: 'submitted',
-        review: { id: 4, body: 'LGTM. @docs-agent add a changelog entry' },
+        review: {
+          id: 4,
+          body: 'LGTM. @docs-agent add a changelog entry',
+          submitted_at: '2026-01-01T10:00:00Z',
+        },
         pull_request: { number: 9, head: { repo: { full_name: 'acme/docs' } } },
         sender,
       }),
@@ -256,6 +260,7 @@ describe('each phrase event, keyed for re-runs', () => {
         source: { kind: 'review', reviewId: 4 },
         instruction: 'add a changelog entry',
         requestKey: 'review:4',
+        requestedAt: '2026-01-01T10:00:00Z',
       },
     })
   })
@@ -344,6 +349,7 @@ describe('every event kind, from a real payload written as the runner writes it'
       sender: trigger.sender,
       requestKey: trigger.requestKey,
       reaction: reactionTarget(trigger),
+      requestedAt: trigger.requestedAt,
     }
   }
 
@@ -433,7 +439,10 @@ describe('every event kind, from a real payload written as the runner writes it'
         thread: pullTwo,
         sender: writer,
         requestKey: 'review:237895671',
-        reaction: undefined,
+        // GitHub has no reactions on reviews: the claim and the reactions go on the pull
+        // request, and the review's submission time tells its 👀 from an earlier request's.
+        reaction: { kind: 'issue', number: 2 },
+        requestedAt: '2019-05-15T15:20:38Z',
       },
     },
     {

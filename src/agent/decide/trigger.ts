@@ -59,7 +59,11 @@ export interface Trigger {
   author?: Author
   /** The diff hunk a review comment was written on. */
   hunk?: { path: string; line: number | undefined; diff: string }
-  /** A hand-off's time (GitHub's clock): a claim older than this belongs to an earlier request. */
+  /**
+   * When a request made on the issue or pull request itself (a hand-off, a submitted review)
+   * was made, by GitHub's clock ('' when the payload does not say): its claim goes on the thread,
+   * which later requests share, and a 👀 older than this is an earlier request's (claim.ts).
+   */
   requestedAt?: string
 }
 
@@ -167,6 +171,7 @@ interface Source {
   key: string
   author: Author | undefined
   hunk?: Trigger['hunk']
+  requestedAt?: string
 }
 
 function sourceOf(event: PhraseEvent): Source {
@@ -209,6 +214,8 @@ function sourceOf(event: PhraseEvent): Source {
         body: text(review?.body),
         key: `review:${reviewId}`,
         author: authorOf(review?.user, review?.author_association),
+        // A review cannot take a reaction: it is claimed on its pull request, by this time.
+        requestedAt: text(review?.submitted_at),
       }
     }
     case 'issues': {
@@ -309,7 +316,7 @@ function phraseTrigger(
     }
   }
   if (who === undefined) return { kind: 'skip', reason: NO_SENDER, thread }
-  const { source, body, key, author, hunk } = sourceOf(event)
+  const { source, body, key, author, hunk, requestedAt } = sourceOf(event)
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
@@ -326,7 +333,16 @@ function phraseTrigger(
   }
   return {
     kind: 'act',
-    trigger: { source, instruction, thread, sender: who, requestKey: key, author, hunk },
+    trigger: {
+      source,
+      instruction,
+      thread,
+      sender: who,
+      requestKey: key,
+      author,
+      hunk,
+      requestedAt,
+    },
   }
 }
 
@@ -343,12 +359,16 @@ function describe(source: TriggerSource): string {
   }
 }
 
-/** Where the trigger can take a reaction (a submitted review cannot). */
+/**
+ * Where the trigger's reactions go (the claim's 👀 first): a comment on itself; a new issue, a
+ * hand-off and a submitted review (GitHub has no reactions on reviews) on the issue or pull
+ * request.
+ */
 export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
   const { source, thread } = trigger
   if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
   if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
-  if ((source.kind === 'issue' || source.kind === 'handoff') && thread !== undefined)
-    return { kind: 'issue', number: thread.number }
+  const onThread = source.kind === 'issue' || source.kind === 'handoff' || source.kind === 'review'
+  if (onThread && thread !== undefined) return { kind: 'issue', number: thread.number }
   return undefined
 }
