@@ -11897,6 +11897,8 @@ function sourceOf(event) {
                 body: trigger_text(review?.body),
                 key: `review:${reviewId}`,
                 author: authorOf(review?.user, review?.author_association),
+                // A review cannot take a reaction: it is claimed on its pull request, by this time.
+                requestedAt: trigger_text(review?.submitted_at),
             };
         }
         case 'issues': {
@@ -11980,7 +11982,7 @@ function phraseTrigger(event, eventName, phrase, thread, who) {
     }
     if (who === undefined)
         return { kind: 'skip', reason: NO_SENDER, thread };
-    const { source, body, key, author, hunk } = sourceOf(event);
+    const { source, body, key, author, hunk, requestedAt } = sourceOf(event);
     if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
     }
@@ -11997,7 +11999,16 @@ function phraseTrigger(event, eventName, phrase, thread, who) {
     }
     return {
         kind: 'act',
-        trigger: { source, instruction, thread, sender: who, requestKey: key, author, hunk },
+        trigger: {
+            source,
+            instruction,
+            thread,
+            sender: who,
+            requestKey: key,
+            author,
+            hunk,
+            requestedAt,
+        },
     };
 }
 function describe(source) {
@@ -12012,14 +12023,19 @@ function describe(source) {
             return 'issue';
     }
 }
-/** Where the trigger can take a reaction (a submitted review cannot). */
+/**
+ * Where the trigger's reactions go (the claim's 👀 first): a comment on itself; a new issue, a
+ * hand-off and a submitted review (GitHub has no reactions on reviews) on the issue or pull
+ * request.
+ */
 function reactionTarget(trigger) {
     const { source, thread } = trigger;
     if (source.kind === 'issue-comment')
         return { kind: 'issue-comment', id: source.commentId };
     if (source.kind === 'review-comment')
         return { kind: 'review-comment', id: source.commentId };
-    if ((source.kind === 'issue' || source.kind === 'handoff') && thread !== undefined)
+    const onThread = source.kind === 'issue' || source.kind === 'handoff' || source.kind === 'review';
+    if (onThread && thread !== undefined)
         return { kind: 'issue', number: thread.number };
     return undefined;
 }
@@ -12033,11 +12049,12 @@ function reactionTarget(trigger) {
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
  * the same comment, a redelivered webhook, a re-run racing its first attempt).
  *
- * Before a run creates or messages a job, it adds 👀 to the triggering comment or issue. GitHub
- * answers 201 when it creates the reaction and 200 when the same user's identical reaction is
- * already there, one or the other atomically: the run that gets 201 owns the request. Every run
- * uses the same token identity (github-actions[bot] for GITHUB_TOKEN), which is what makes this
- * work; runs with different tokens do not see each other's claim.
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
+ * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
+ * user's identical reaction is already there, one or the other atomically: the run that gets 201
+ * owns the request. Every run uses the same token identity (github-actions[bot] for
+ * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
+ * other's claim.
  *
  * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
  * job and the owning run), for up to CLAIM_WAIT_MS, then:
@@ -12053,12 +12070,19 @@ function reactionTarget(trigger) {
  *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
  *   another run holds a fresh claim.
  *
- * A hand-off (a label, an assignment, a merge) reacts on the issue itself, which can be handed
- * over again later: a 👀 older than the hand-off (GitHub's `updated_at` in the payload) is an
- * earlier request's. The run removes that reaction by its id and claims again: of the runs of
- * the repeated hand-off, exactly one gets 201 (a DELETE of an id already gone is a 404, and the
- * new 👀 has a new id), and the others see a fresh claim. Only when the old 👀 cannot be removed
- * does the run take over without a claim, with a warning.
+ * A request made on the issue or pull request itself is claimed there, and later requests share
+ * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
+ * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
+ * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
+ * request's, left there when that one was done. The run removes that reaction by its id and
+ * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
+ * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
+ * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
+ * since (or in the same second) is taken for this request's, so a request made before an
+ * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
+ * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
+ * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
+ * a duplicate.
  *
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
@@ -12095,14 +12119,14 @@ function judgeClaim(claim, owner, context, requestedAt) {
             ? { kind: 'owned' }
             : { kind: 'owned', warning: claim.warning };
     const claimedAt = Date.parse(claim.createdAt);
-    const handedAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
+    const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
     // GitHub's times are to the second: a 👀 of the same second may be this request's.
-    if (claimedAt < handedAt - 1000) {
+    if (claimedAt < madeAt - 1000) {
         if (reclaimable(claim))
             return { kind: 'reclaim', reactionId: claim.id ?? 0 };
         return {
             kind: 'take-over',
-            warning: 'The issue still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same hand-off would not be noticed.',
+            warning: 'The issue or pull request still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
         };
     }
     if (owner === undefined)
@@ -12149,9 +12173,21 @@ function ownedElsewhere(marker, serverRepoUrl) {
     return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
 }
 /**
+ * Why a request on its issue or pull request goes unclaimed: its payload gives no time to tell an
+ * earlier request's 👀 from its own claim. Undefined for a request with its time, or none to have.
+ */
+function untimed({ requestedAt, source, thread }) {
+    if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
+        return undefined;
+    const field = source.kind === 'review' ? "the review's submitted_at" : 'updated_at';
+    const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
+    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
+}
+/**
  * decide's claim step: before a job is created or messaged the request is claimed, and the
  * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
- * another fact or skips. No claim for a wait, a dry run, or a trigger with nothing to react to.
+ * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
+ * a request on its issue or pull request that the payload does not time.
  */
 function claimRequest(trigger, choice, facts, warnings) {
     const { inputs, context } = facts;
@@ -12163,6 +12199,11 @@ function claimRequest(trigger, choice, facts, warnings) {
         !facts.github ||
         inputs.dryRun)
         return { ...choice, claimed: false };
+    const timeless = untimed(trigger);
+    if (timeless !== undefined) {
+        warnings.push(timeless);
+        return { ...choice, claimed: false };
+    }
     if (facts.claim === undefined)
         return gather({ fact: 'claim', target });
     const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
