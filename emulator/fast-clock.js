@@ -1,4 +1,4 @@
-// Preloaded (`node --import`, through NODE_OPTIONS) into a bundle that a test runs on a clock ten
+// Preloaded (`node --import`) into a bundle that a test runs with `fastClock`, on a clock ten
 // times faster than the wall's: Date.now runs ahead and every timer fires after a tenth of its
 // delay. A run that waits 20 s for another run's tracking comment (src/agent/decide/claim.ts)
 // then waits 2 s of the test's time, and its clock says 20 s went by, so it decides as it would

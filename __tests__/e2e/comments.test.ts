@@ -1,14 +1,11 @@
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from '@jest/globals'
+import type { StepOptions } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import { changedFile } from '../../emulator/github.ts'
-import { annotations, errors, ROOT, runAgent, withEmulator } from './harness.js'
+import { annotations, errors, runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent
-
-const FAST_CLOCK = pathToFileURL(join(ROOT, 'emulator', 'fast-clock.js')).href
 
 /** The bundled action on a real webhook payload, as a runner would run it for that event. */
 function onEvent(
@@ -17,8 +14,9 @@ function onEvent(
   body: Record<string, unknown>,
   inputs: Record<string, string> = {},
   extra: Record<string, string> = {},
+  more: Partial<StepOptions> = {},
 ) {
-  return runAgent(emulator, inputs, eventEnv(event, body, extra))
+  return runAgent(emulator, inputs, eventEnv(event, body, extra), more)
 }
 
 /** issue_comment.created on issue #1 by `login`, with `text` as the comment. */
@@ -669,15 +667,16 @@ describe('a submitted review: claimed on its pull request, one request one job',
     await withEmulator({}, async (emulator) => {
       await firstReviewDone(emulator)
       const later = review(302, '@docs-agent also cover jitter')
-      // The runs' clocks go ten times faster (emulator/fast-clock.js): the 20 s that the run
-      // without the claim looks for the owner's tracking comment pass in 2 s.
+      // The runs' clocks go ten times faster (`fastClock`): the 20 s that the run without the
+      // claim looks for the owner's tracking comment pass in 2 s.
       const quiet = (runId: string) =>
         onEvent(
           emulator,
           'pull_request_review',
           later,
           { comment: 'false' },
-          { GITHUB_RUN_ID: runId, NODE_OPTIONS: `--import ${FAST_CLOCK}` },
+          { GITHUB_RUN_ID: runId },
+          { fastClock: true },
         )
       const runs = await Promise.all([quiet('921'), quiet('922')])
       expect(runs.map((r) => r.outputs.status).sort()).toEqual(['completed', 'skipped'])
