@@ -34,6 +34,14 @@ const UNDESCRIBED: Readonly<Record<string, Readonly<Record<number, DescriptionNo
   'reactions/delete-for-issue': { 404: BASIC_ERROR },
   'reactions/delete-for-issue-comment': { 404: BASIC_ERROR },
   'reactions/delete-for-pull-request-comment': { 404: BASIC_ERROR },
+  // An unknown run or check run is Not Found, as the description says of a run attempt's jobs
+  // (actions/list-jobs-for-workflow-run-attempt) and of a check run (checks/get).
+  'actions/list-jobs-for-workflow-run': { 404: BASIC_ERROR },
+  'checks/list-annotations': { 404: BASIC_ERROR },
+  // An unknown job is Not Found; a log past the repository's retention is 410 with a basic
+  // error ({"message":"Server Error",...,"status":"410"}), as reported in rust-lang/triagebot
+  // issue 2241 and handled by makoni/actioneer-gtk pull request 14.
+  'actions/download-job-logs-for-workflow-run': { 404: BASIC_ERROR, 410: BASIC_ERROR },
 }
 
 /** One operation of the description, found for an emulator route. */

@@ -1,3 +1,4 @@
+import { WorkflowRuns } from './workflow-runs.ts'
 import {
   json,
   matchRoute,
@@ -265,6 +266,15 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
   route('POST', '/repos/:owner/:repo/issues', 'github.create-issue', [201, 422]),
   route('PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue', [200, 404, 422]),
+  // What a failed workflow run says (./workflow-runs.ts).
+  route('GET', '/repos/:owner/:repo/actions/runs/:run_id/jobs', 'github.run-jobs', [200, 404]),
+  route(
+    'GET',
+    '/repos/:owner/:repo/check-runs/:check_run_id/annotations',
+    'github.check-run-annotations',
+    [200, 404],
+  ),
+  route('GET', '/repos/:owner/:repo/actions/jobs/:job_id/logs', 'github.job-logs', [302, 404, 410]),
 ]
 
 /**
@@ -302,6 +312,8 @@ export class GitHubService implements EmulatedService {
   readonly labels: EmulatedLabel[] = []
   /** Changed files by `owner/repo#number`. */
   readonly pullFiles = new Map<string, EmulatedFile[]>()
+  /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
+  readonly workflowRuns: WorkflowRuns
   private readonly options: GitHubOptions
   private readonly roles: Map<string, string>
   private nextId = 1000
@@ -309,6 +321,7 @@ export class GitHubService implements EmulatedService {
   constructor(options: GitHubOptions) {
     this.options = options
     this.roles = new Map(Object.entries(options.roles))
+    this.workflowRuns = new WorkflowRuns(options.now)
   }
 
   match(method: string, path: string): Route | undefined {
@@ -449,6 +462,12 @@ export class GitHubService implements EmulatedService {
         return this.createIssue(repository, call.body)
       case 'github.update-issue':
         return this.updateIssue(repository, number, call.body)
+      case 'github.run-jobs':
+      case 'github.check-run-annotations':
+      case 'github.job-logs':
+        return this.workflowRuns.answer(call, repository, (status, message) =>
+          gitHubError(status, message),
+        )
       default: {
         const files = this.pullFiles.get(`${repository}#${number}`) ?? []
         const perPage = Number(call.query.get('per_page') ?? '30')
@@ -473,6 +492,7 @@ export class GitHubService implements EmulatedService {
     this.issues.length = 0
     this.labels.length = 0
     this.pullFiles.clear()
+    this.workflowRuns.reset()
     this.roles.clear()
     for (const [login, role] of Object.entries(this.options.roles)) this.roles.set(login, role)
     this.nextId = 1000

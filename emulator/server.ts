@@ -14,6 +14,7 @@ import {
   type GitHubOptions,
 } from './github.ts'
 import type { GitHubDescription } from './github-description.ts'
+import { LOG_PATH } from './workflow-runs.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
@@ -248,6 +249,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       )
       return json(204, undefined)
     }
+    if (method === 'POST' && path === '/_emulator/github/workflow-runs') {
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return json(400, { error: 'needs a workflow run: { repository, name, jobs: [...] }' })
+      }
+      const run = github.workflowRuns.seed(body)
+      return json(201, run)
+    }
+    if (method === 'GET' && path === '/_emulator/github/workflow-runs') {
+      return json(200, { runs: github.workflowRuns.runs, logReads: github.workflowRuns.logReads })
+    }
     const finish = /^\/_emulator\/jobs\/([^/]+)\/finish$/.exec(path)
     if (method === 'POST' && finish !== null) {
       const job = agent.jobs.get(decodeURIComponent(finish[1] ?? ''))
@@ -310,6 +321,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       } catch {
         body = INVALID_JSON
       }
+    }
+    if (admin && method === 'GET' && url.pathname.startsWith(LOG_PATH)) {
+      // A job's log at the signed URL GitHub's 302 names: no token needed, and none should come.
+      const text = github.workflowRuns.log(url.pathname, req.headers.authorization)
+      send(
+        res,
+        text === undefined
+          ? json(404, { error: 'No such log' })
+          : { status: 200, body: text, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+      )
+      return
     }
     if (admin) {
       send(res, adminReply(method, url.pathname, body))

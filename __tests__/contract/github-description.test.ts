@@ -50,6 +50,23 @@ const reacted = (target: 'comment' | 'review-comment' | 'issue') => (emulator: E
 
 const TOO_LONG = 'x'.repeat(65_537)
 
+/** A run whose link check failed, with an annotation and a log. */
+const failedRun = (emulator: Emulator) =>
+  emulator.github.workflowRuns.seed({
+    repository: REPO,
+    name: 'Docs CI',
+    jobs: [
+      {
+        name: 'links',
+        steps: [
+          { name: 'Set up job' },
+          { name: 'Check links', conclusion: 'failure', log: ['quickstart.mdx: 404 /api/ref'] },
+        ],
+        annotations: [{ path: 'quickstart.mdx', startLine: 12, message: 'Broken link /api/ref' }],
+      },
+    ],
+  })
+
 /** For each route, a request for each status its handler answers. */
 const EXCHANGES: Record<string, Record<number, Exchange>> = {
   'github.list-comments': {
@@ -173,6 +190,30 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
       offDescription: true,
     },
   },
+  'github.run-jobs': {
+    200: {
+      setup: (emulator) => ({ run_id: failedRun(emulator).id }),
+      query: { filter: 'latest', per_page: '100', page: '1' },
+    },
+    404: { setup: () => ({ run_id: 404 }) },
+  },
+  'github.check-run-annotations': {
+    200: {
+      setup: (emulator) => ({ check_run_id: failedRun(emulator).jobs[0]?.id ?? 0 }),
+      query: { per_page: '100' },
+    },
+    404: { setup: () => ({ check_run_id: 404 }) },
+  },
+  'github.job-logs': {
+    302: { setup: (emulator) => ({ job_id: failedRun(emulator).jobs[0]?.id ?? 0 }) },
+    404: { setup: () => ({ job_id: 404 }) },
+    410: {
+      setup: (emulator) => ({
+        job_id:
+          emulator.github.workflowRuns.seed({ jobs: [{ logExpired: true }] }).jobs[0]?.id ?? 0,
+      }),
+    },
+  },
 }
 
 interface Answer {
@@ -206,6 +247,8 @@ async function send(
     method: route.method,
     headers,
     body: exchange.body === undefined ? undefined : JSON.stringify(exchange.body),
+    // A 302 is the answer to check (a job's log), not what its Location serves.
+    redirect: 'manual',
   })
   const text = await response.text()
   return { status: response.status, body: text === '' ? undefined : JSON.parse(text), params }
