@@ -113,6 +113,21 @@ describe('redirects', () => {
   })
 })
 
+describe('a redirect left to the caller', () => {
+  test('is the answer, its Location unfollowed', async () => {
+    nock(GITHUB)
+      .get('/repos/o/r/actions/jobs/7/logs')
+      .reply(302, '', { location: 'http://logs.example.test/7' })
+    const answer = await httpClientFetch(`${GITHUB}/repos/o/r/actions/jobs/7/logs`, {
+      redirect: 'manual',
+    })
+    expect([answer.status, answer.headers.get('location')]).toEqual([
+      302,
+      'http://logs.example.test/7',
+    ])
+  })
+})
+
 describe('failures', () => {
   test('a connection never made keeps its code, which says the request was not sent', async () => {
     nock(GITHUB)
@@ -182,7 +197,7 @@ describe('failures', () => {
 
   test.each([
     [{ body: new Uint8Array([1]) }, 'sends a string body only (got object)'],
-    [{ redirect: 'manual' }, 'follows redirects only (got redirect: manual)'],
+    [{ redirect: 'error' }, 'leaves them to the caller (got redirect: error)'],
   ])('what it does not support is refused before sending: %o', async (init, message) => {
     await expect(httpClientFetch(`${GITHUB}/x`, init)).rejects.toThrow(message)
   })

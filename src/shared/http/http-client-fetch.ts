@@ -17,6 +17,7 @@ import { readBody } from './answer-body.js'
  * - Redirects are followed by the http-client with the same method and body (GitHub answers 307
  *   for anything but a GET), the authorization header dropped when the host changes (fetch drops
  *   it for a new port or scheme too), and never from https to http (a plain error, no code).
+ *   With `redirect: 'manual'` the redirect is the answer (a job's log, ../github/job-logs.ts).
  * - `url` is the URL asked for, not the one a redirect ended at.
  * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
  *   server closes as it is reused fails a POST in a way that may have acted, which we would then
@@ -34,8 +35,12 @@ export async function httpClientFetch(
   if (body !== undefined && body !== null && typeof body !== 'string') {
     throw new TypeError(`httpClientFetch sends a string body only (got ${typeof body}).`)
   }
-  if (init.redirect !== undefined && init.redirect !== 'follow') {
-    throw new TypeError(`httpClientFetch follows redirects only (got redirect: ${init.redirect}).`)
+  // `manual` answers the redirect itself, as Node's fetch does: the caller decides where to go.
+  const follow = init.redirect === undefined || init.redirect === 'follow'
+  if (!follow && init.redirect !== 'manual') {
+    throw new TypeError(
+      `httpClientFetch follows redirects or leaves them to the caller (got redirect: ${init.redirect}).`,
+    )
   }
   signal?.throwIfAborted()
   const headers: Record<string, string> = {}
@@ -57,6 +62,7 @@ export async function httpClientFetch(
   }
   const http = new HttpClient(headers['user-agent'], [exactly], {
     allowRetries: false,
+    allowRedirects: follow,
     keepAlive: false,
   })
   const exchange = (async () => {
