@@ -152,12 +152,17 @@ export class GitHubApi {
   readonly repository: string
   /** The `owner` and `repo` of every call's parameters. */
   readonly repo: { owner: string; repo: string }
+  /** The REST API base and one attempt's deadline, for a request sent elsewhere (job-logs.ts). */
+  readonly apiUrl: string
+  readonly timeoutMs: number
 
   constructor(settings: GitHubSettings, deps: Pick<Dependencies, 'clock' | 'random'>) {
     this.settings = settings
     this.deps = deps
     this.repo = { owner: settings.owner, repo: settings.repo }
     this.repository = `${settings.owner}/${settings.repo}`
+    this.apiUrl = settings.apiUrl
+    this.timeoutMs = settings.timeoutMs
     // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
     this.octokitOptions = {
       baseUrl: settings.apiUrl,

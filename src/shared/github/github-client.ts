@@ -5,21 +5,24 @@ import * as issues from './issues.js'
 import * as permissions from './permissions.js'
 import * as pullRequests from './pull-requests.js'
 import * as reactions from './reactions.js'
+import * as workflowRuns from './workflow-runs.js'
 import type { ThreadComment } from './comments.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
+import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { GitHubSettings }
+export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
- * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files)
- * and ./issues.ts (analytics' rolling issue). How every call is sent and retried is
+ * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
+ * ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 export class GitHubClient {
@@ -88,6 +91,21 @@ export class GitHubClient {
   /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
   updateIssue(number: number, text: { body: string; title?: string }): Promise<Issue> {
     return issues.updateIssue(this.api, number, text)
+  }
+
+  /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
+  failedJobs(runId: number): Promise<FailedJob[]> {
+    return workflowRuns.failedJobs(this.api, runId)
+  }
+
+  /** The first `limit` (at most 100) annotations of a check run (a job's id is its check run's). */
+  checkRunAnnotations(checkRunId: number, limit: number): Promise<Annotation[]> {
+    return workflowRuns.checkRunAnnotations(this.api, checkRunId, limit)
+  }
+
+  /** The last lines of a job's log within `budget`, read without the token; or `expired`. */
+  jobLog(jobId: number, budget: LogBudget): Promise<JobLog> {
+    return workflowRuns.jobLog(this.api, jobId, budget)
   }
 }
 
