@@ -114,3 +114,66 @@ export function eventEnv(
     ...extra,
   }
 }
+
+/** How a `workflow_run` `completed` event differs from one run to the next. */
+export interface WorkflowRunEvent {
+  conclusion: 'failure' | 'timed_out' | 'success' | 'cancelled'
+  /** The run's id (the jobs route's `run_id`). */
+  id?: number
+  /** The workflow's name. */
+  name?: string
+  headBranch?: string
+  /** The pull request the run is for: GitHub names it in `pull_requests`. None for a push. */
+  pullRequest?: number
+  /**
+   * The head is in a fork (`contributor/docs`): `head_repository` is not `repository`. GitHub
+   * then usually leaves `pull_requests` empty; with `pullRequest`, a test makes sure the fork
+   * alone is what stops the action.
+   */
+  fork?: boolean
+}
+
+/**
+ * A `workflow_run` `completed` event of acme/docs, from GitHub's published example: the run's
+ * repository, head repository and pull request moved into acme/docs (or a fork of it).
+ */
+export function workflowRunEvent(event: WorkflowRunEvent): Payload {
+  return payload('workflow_run', 'completed', (p) => {
+    const moved = (value: unknown, to: string): Payload =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replaceAll('octo-org/octo-repo', to)
+          .replaceAll('"octo-org"', `"${to.split('/')[0]}"`),
+      ) as Payload
+    const run = p.workflow_run
+    const head = event.fork === true ? 'contributor/docs' : REPOSITORY
+    run.repository = moved(run.repository, REPOSITORY)
+    run.head_repository = moved(run.head_repository, head)
+    if (event.fork === true) run.head_repository.fork = true
+    run.id = event.id ?? 30_000_001
+    run.name = event.name ?? 'Docs CI'
+    p.workflow.name = run.name
+    run.event = 'pull_request'
+    run.status = 'completed'
+    run.conclusion = event.conclusion
+    run.head_branch = event.headBranch ?? 'docs-agent/quickstart'
+    run.html_url = `https://github.com/${REPOSITORY}/actions/runs/${run.id}`
+    const side = (ref: string, repository: Payload) => ({
+      ref,
+      sha: run.head_sha,
+      repo: { id: repository.id, url: repository.url, name: repository.name },
+    })
+    run.pull_requests =
+      event.pullRequest === undefined
+        ? []
+        : [
+            {
+              url: `https://api.github.com/repos/${REPOSITORY}/pulls/${event.pullRequest}`,
+              id: 1_000_000 + event.pullRequest,
+              number: event.pullRequest,
+              head: side(run.head_branch, run.head_repository),
+              base: side('main', run.repository),
+            },
+          ]
+  })
+}

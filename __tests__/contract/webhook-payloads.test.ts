@@ -6,6 +6,7 @@ import {
   payload,
   payloadLabel,
   payloadProblems,
+  workflowRunEvent,
 } from '../../emulator/webhooks.ts'
 import { commentEnv } from '../e2e/harness.js'
 
@@ -82,5 +83,50 @@ describe('the check itself', () => {
       "GitHub's description has no issues event 'teleported'",
     ])
     expect(payloadProblems('schedule', { schedule: '0 7 * * 1' })).toEqual([])
+  })
+})
+
+describe('workflow_run, the event of a finished CI run', () => {
+  test.each(['failure', 'timed_out', 'success', 'cancelled'] as const)(
+    'completed with conclusion %s, for pull request #7, conforms',
+    (conclusion) => {
+      const event = workflowRunEvent({ conclusion, pullRequest: 7, id: 42, name: 'Vale' })
+      expect(payloadProblems('workflow_run', event)).toEqual([])
+      expect(event.workflow_run).toMatchObject({
+        id: 42,
+        name: 'Vale',
+        status: 'completed',
+        conclusion,
+        repository: { full_name: 'acme/docs' },
+        head_repository: { full_name: 'acme/docs' },
+        pull_requests: [{ number: 7, url: 'https://api.github.com/repos/acme/docs/pulls/7' }],
+      })
+      expect(() => eventEnv('workflow_run', event)).not.toThrow()
+    },
+  )
+
+  test("a run from a fork: its head repository is the fork's; a push names no pull request", () => {
+    const fork = workflowRunEvent({ conclusion: 'failure', fork: true, pullRequest: 7 })
+    expect(payloadProblems('workflow_run', fork)).toEqual([])
+    expect([
+      fork.workflow_run.head_repository.full_name,
+      fork.workflow_run.head_repository.owner.login,
+      fork.workflow_run.repository.full_name,
+      fork.repository.full_name,
+    ]).toEqual(['contributor/docs', 'contributor', 'acme/docs', 'acme/docs'])
+    expect(fork.workflow_run.pull_requests[0].head.repo.url).toBe(
+      'https://api.github.com/repos/contributor/docs',
+    )
+    expect(workflowRunEvent({ conclusion: 'success' }).workflow_run.pull_requests).toEqual([])
+  })
+
+  test('a conclusion GitHub never gives breaks the description', () => {
+    const event = workflowRunEvent({ conclusion: 'failure' })
+    event.workflow_run.conclusion = 'flaky'
+    expect(payloadProblems('workflow_run', event)).toEqual([
+      expect.stringMatching(
+        /^payload\/workflow_run\/conclusion must be equal to one of the allowed values \(.*"timed_out"/,
+      ),
+    ])
   })
 })
