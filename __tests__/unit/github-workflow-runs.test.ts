@@ -232,6 +232,15 @@ describe("a job's log", () => {
     )
   })
 
+  test('a log host that does not answer within the timeout is an error that says so', async () => {
+    const { client } = setup()
+    redirect()
+    nock(LOG_HOST).get(SIGNED).delay(2000).reply(200, 'late')
+    await expect(client.jobLog(7, BUDGET)).rejects.toThrow(
+      'Reading the log of job 7 failed: no answer within 500 ms.',
+    )
+  })
+
   test('a redirect to a plain-http host elsewhere is not followed, nor a URL with credentials', async () => {
     const { client } = setup()
     redirect('http://logs.example.test/job-logs.txt')
