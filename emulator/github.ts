@@ -301,8 +301,8 @@ const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
 /**
  * The part of GitHub's REST API the actions use: issue and review comments (list, create, reply,
  * edit), issues (list by label and state, open, edit), reactions, collaborator permission,
- * pull request files, and what a workflow run says (./workflow-runs.ts). Everything it receives is recorded, so tests can assert what a thread or an
- * issue would show.
+ * pull request files, and what a workflow run says (./workflow-runs.ts). Everything it receives
+ * is recorded, so tests can assert what a thread or an issue would show.
  */
 export class GitHubService implements EmulatedService {
   readonly comments: EmulatedComment[] = []

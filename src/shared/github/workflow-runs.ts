@@ -112,7 +112,7 @@ function failedJob(job: Untrusted<ListedJob> | null): FailedJob | undefined {
   }
 }
 
-/** The first `limit` (at most 100: one page) annotations of a check run (a job's id is its check run's). */
+/** The first `limit` (at most 100: one page) annotations of a check run (a job's is its id). */
 export async function checkRunAnnotations(
   api: GitHubApi,
   checkRunId: number,
