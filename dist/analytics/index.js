@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 5509:
+/***/ 2043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12527,11 +12527,16 @@ class GitHubApi {
     repository;
     /** The `owner` and `repo` of every call's parameters. */
     repo;
+    /** The REST API base and one attempt's deadline, for a request sent elsewhere (job-logs.ts). */
+    apiUrl;
+    timeoutMs;
     constructor(settings, deps) {
         this.settings = settings;
         this.deps = deps;
         this.repo = { owner: settings.owner, repo: settings.repo };
         this.repository = `${settings.owner}/${settings.repo}`;
+        this.apiUrl = settings.apiUrl;
+        this.timeoutMs = settings.timeoutMs;
         // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
         this.octokitOptions = {
             baseUrl: settings.apiUrl,
@@ -13049,7 +13054,266 @@ async function removeReaction(api, target, id) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/job-logs.ts
+
+
+
+/** GitHub's log hosts, when the API is github.com's. */
+const GITHUB_LOG_HOSTS = [
+    /^productionresultssa\d+\.blob\.core\.windows\.net$/,
+    /^[a-z0-9-]+\.actions\.githubusercontent\.com$/,
+];
+/**
+ * The URL a job's log may be read from, or why not (an error that never quotes the URL): the
+ * `Location` GitHub's API answered, by the rules above.
+ */
+function logLocation(location, apiUrl, job) {
+    const refuse = (why) => new ApiError(`Reading the log of job ${job} failed: GitHub's API redirected ${why}.`);
+    if (location === undefined || location === '')
+        throw refuse('without a Location');
+    const api = new URL(apiUrl);
+    let url;
+    try {
+        url = new URL(location, api);
+    }
+    catch {
+        throw refuse('to a Location that is not a URL');
+    }
+    if (url.username !== '' || url.password !== '')
+        throw refuse('to a URL with credentials');
+    if (url.origin === api.origin)
+        return url;
+    if (url.protocol !== 'https:')
+        throw refuse(`to a ${url.protocol.replace(':', '')} URL`);
+    if (api.hostname === 'api.github.com' && !GITHUB_LOG_HOSTS.some((h) => h.test(url.hostname))) {
+        throw refuse(`to ${url.hostname}, which is not one of GitHub's log hosts`);
+    }
+    return url;
+}
+/**
+ * The last lines of the log at `url` within `budget`, read as it streams (only about `bytes` are
+ * ever held), without a token, within `timeoutMs`. Through the http-client, so a runner's proxy
+ * applies as it does to every other request.
+ */
+async function readLogTail(url, budget, timeoutMs, job) {
+    const operation = `Reading the log of job ${job}`;
+    const signal = AbortSignal.timeout(timeoutMs);
+    const withSignal = {
+        prepareRequest: (options) => {
+            options.signal = signal;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not used')),
+    };
+    const http = new lib/* HttpClient */.Qq(USER_AGENT, [withSignal], {
+        allowRedirects: false,
+        allowRetries: false,
+        keepAlive: false,
+    });
+    try {
+        const response = await http.request('GET', url.href, null, { accept: 'text/plain' });
+        const status = response.message.statusCode ?? 0;
+        if (status !== 200) {
+            response.message.resume();
+            throw new ApiError(`${operation} failed: the log host answered HTTP ${status}.`, {
+                status,
+                transient: status >= 500,
+            });
+        }
+        const { kept, total } = await readEnd(response.message, budget.bytes + 1);
+        return logTail(kept, total, budget);
+    }
+    catch (error) {
+        if (error instanceof ApiError)
+            throw error;
+        const why = signal.aborted
+            ? `no answer within ${timeoutMs} ms`
+            : `the log host could not be read (${job_logs_codeOf(error)})`;
+        throw new ApiError(`${operation} failed: ${why}.`, { transient: true });
+    }
+    finally {
+        http.dispose();
+    }
+}
+/** The last `keep` bytes (or a little more) of a body, and how long the body was. */
+function readEnd(message, keep) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let held = 0;
+        let total = 0;
+        message.on('data', (chunk) => {
+            chunks.push(chunk);
+            held += chunk.length;
+            total += chunk.length;
+            // Older chunks go once the newer ones alone hold enough.
+            while (chunks.length > 1 && held - (chunks[0]?.length ?? 0) >= keep) {
+                held -= chunks.shift()?.length ?? 0;
+            }
+        });
+        message.on('end', () => resolve({ kept: Buffer.concat(chunks), total }));
+        message.on('error', reject);
+        message.on('close', () => {
+            if (!message.complete) {
+                reject(Object.assign(new Error('connection closed'), { code: 'ECONNRESET' }));
+            }
+        });
+    });
+}
+/**
+ * The whole lines among the last `budget.bytes` bytes of a log (`kept` is its end, one byte more
+ * than the budget when the log is longer), then the last `budget.lines` of those.
+ */
+function logTail(kept, total, budget) {
+    let end = kept;
+    let cut = total > budget.bytes;
+    if (cut) {
+        end = kept.subarray(kept.length - budget.bytes);
+        // The byte before the budget's first: unless it ends a line, the first line is only a part.
+        const newline = end.indexOf(0x0a);
+        // A line longer than the budget: its end is all there is to keep.
+        if (kept[kept.length - budget.bytes - 1] !== 0x0a && newline >= 0 && newline < end.length - 1) {
+            end = end.subarray(newline + 1);
+        }
+    }
+    const text = end.toString('utf8').replace(/\r?\n$/, '');
+    let lines = text === '' ? [] : text.split(/\r?\n/);
+    if (lines.length > budget.lines) {
+        lines = lines.slice(lines.length - budget.lines);
+        cut = true;
+    }
+    return { lines, cut };
+}
+function job_logs_codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : 'network error';
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/workflow-runs.ts
+
+
+
+
+/** Conclusions of a job or step that failed; `cancelled` and `skipped` are not failures. */
+const FAILED = ['failure', 'timed_out'];
+const workflow_runs_text = (value) => (typeof value === 'string' ? value : undefined);
+const workflow_runs_integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+/**
+ * The jobs of a workflow run's latest attempt that failed or timed out, each with its steps that
+ * did (a job can fail with none: a runner lost, a `timeout-minutes` hit between steps).
+ */
+async function failedJobs(api, runId) {
+    const call = {
+        context: errorContext(`Listing the jobs of workflow run ${runId}`, `workflow run ${runId} was not found in ${api.repository}`, '{ actions: read }'),
+        idempotent: true,
+        shape: 'object',
+    };
+    const failed = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.actions.listJobsForWorkflowRun({
+            ...api.repo,
+            run_id: runId,
+            filter: 'latest',
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const job of answer.data.jobs ?? []) {
+            const found = failedJob(job);
+            if (found !== undefined)
+                failed.push(found);
+        }
+        if (!hasNextPage(answer.headers))
+            break;
+    }
+    return failed;
+}
+function failedJob(job) {
+    const id = workflow_runs_integer(job?.id);
+    const conclusion = workflow_runs_text(job?.conclusion);
+    if (job == null || id === undefined || conclusion === undefined || !FAILED.includes(conclusion)) {
+        return undefined;
+    }
+    const failedSteps = (job.steps ?? []).flatMap((step) => {
+        const number = workflow_runs_integer(step?.number);
+        const stepConclusion = workflow_runs_text(step?.conclusion);
+        if (number === undefined || stepConclusion === undefined || !FAILED.includes(stepConclusion)) {
+            return [];
+        }
+        return [{ number, name: workflow_runs_text(step?.name) ?? `step ${number}`, conclusion: stepConclusion }];
+    });
+    return {
+        id,
+        name: workflow_runs_text(job.name) ?? `job ${id}`,
+        conclusion,
+        htmlUrl: workflow_runs_text(job.html_url),
+        failedSteps,
+    };
+}
+/** The first `limit` (at most 100: one page) annotations of a check run (a job's is its id). */
+async function checkRunAnnotations(api, checkRunId, limit) {
+    const { data } = await api.send({
+        context: errorContext(`Listing the annotations of check run ${checkRunId}`, `check run ${checkRunId} was not found in ${api.repository}`, '{ checks: read }'),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.rest.checks.listAnnotations({
+        ...api.repo,
+        check_run_id: checkRunId,
+        per_page: Math.min(limit, 100),
+        ...options,
+    }));
+    return data.slice(0, limit).flatMap((annotation) => {
+        const path = workflow_runs_text(annotation?.path);
+        if (annotation == null || path === undefined)
+            return [];
+        return [
+            {
+                path,
+                startLine: workflow_runs_integer(annotation.start_line),
+                endLine: workflow_runs_integer(annotation.end_line),
+                level: workflow_runs_text(annotation.annotation_level) ?? 'notice',
+                title: workflow_runs_text(annotation.title),
+                message: workflow_runs_text(annotation.message) ?? '',
+                rawDetails: workflow_runs_text(annotation.raw_details),
+            },
+        ];
+    });
+}
+/**
+ * The last lines of a job's log within `budget`: GitHub's API answers with a redirect to the log,
+ * which is read by the rules of ./job-logs.ts (never with the token). `expired` when GitHub no
+ * longer keeps it.
+ */
+async function jobLog(api, jobId, budget) {
+    let answer;
+    try {
+        answer = await api.send({
+            context: errorContext(`Reading the log of job ${jobId}`, `job ${jobId} was not found in ${api.repository}`, '{ actions: read }'),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => api.octokit.rest.actions.downloadJobLogsForWorkflowRun({
+            ...api.repo,
+            job_id: jobId,
+            ...options,
+            // The redirect is the answer: where it goes is checked before anything is sent there.
+            request: { ...options.request, redirect: 'manual' },
+        }));
+    }
+    catch (error) {
+        // Past the repository's log retention, GitHub answers 410 (emulator/github-description.ts).
+        if (error instanceof ApiError && error.status === 410)
+            return { kind: 'expired' };
+        throw error;
+    }
+    if (answer.status !== 302) {
+        throw new ApiError(`Reading the log of job ${jobId} failed: GitHub answered HTTP ${answer.status} where it redirects to the log.`, { status: answer.status });
+    }
+    const location = answer.headers.location;
+    const url = logLocation(location === undefined ? undefined : String(location), api.apiUrl, jobId);
+    return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
+
 
 
 
@@ -13060,8 +13324,8 @@ async function removeReaction(api, target, id) {
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
- * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files)
- * and ./issues.ts (analytics' rolling issue). How every call is sent and retried is
+ * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
+ * ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -13113,6 +13377,18 @@ class GitHubClient {
     /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
     updateIssue(number, text) {
         return updateIssue(this.api, number, text);
+    }
+    /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
+    failedJobs(runId) {
+        return failedJobs(this.api, runId);
+    }
+    /** The first `limit` (at most 100) annotations of a check run (a job's id is its check run's). */
+    checkRunAnnotations(checkRunId, limit) {
+        return checkRunAnnotations(this.api, checkRunId, limit);
+    }
+    /** The last lines of a job's log within `budget`, read without the token; or `expired`. */
+    jobLog(jobId, budget) {
+        return jobLog(this.api, jobId, budget);
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
@@ -14408,7 +14684,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5509);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2043);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.
@@ -14479,6 +14755,7 @@ var answer_body = __nccwpck_require__(3299);
  * - Redirects are followed by the http-client with the same method and body (GitHub answers 307
  *   for anything but a GET), the authorization header dropped when the host changes (fetch drops
  *   it for a new port or scheme too), and never from https to http (a plain error, no code).
+ *   With `redirect: 'manual'` the redirect is the answer (a job's log, ../github/job-logs.ts).
  * - `url` is the URL asked for, not the one a redirect ended at.
  * - Each request has a connection of its own, as the service's do: a kept-alive socket that the
  *   server closes as it is reused fails a POST in a way that may have acted, which we would then
@@ -14493,8 +14770,10 @@ async function httpClientFetch(input, init = {}) {
     if (body !== undefined && body !== null && typeof body !== 'string') {
         throw new TypeError(`httpClientFetch sends a string body only (got ${typeof body}).`);
     }
-    if (init.redirect !== undefined && init.redirect !== 'follow') {
-        throw new TypeError(`httpClientFetch follows redirects only (got redirect: ${init.redirect}).`);
+    // `manual` answers the redirect itself, as Node's fetch does: the caller decides where to go.
+    const follow = init.redirect === undefined || init.redirect === 'follow';
+    if (!follow && init.redirect !== 'manual') {
+        throw new TypeError(`httpClientFetch follows redirects or leaves them to the caller (got redirect: ${init.redirect}).`);
     }
     signal?.throwIfAborted();
     const headers = {};
@@ -14518,6 +14797,7 @@ async function httpClientFetch(input, init = {}) {
     };
     const http = new lib/* HttpClient */.Qq(headers['user-agent'], [exactly], {
         allowRetries: false,
+        allowRedirects: follow,
         keepAlive: false,
     });
     const exchange = (async () => {
