@@ -1,4 +1,11 @@
 import {
+  AGENT_APP,
+  answerTriage,
+  type ReviewRequests,
+  type TriagedPullRequest,
+  type TriageStore,
+} from './github-triage.ts'
+import {
   json,
   matchRoute,
   type EmulatedService,
@@ -265,6 +272,13 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
   route('POST', '/repos/:owner/:repo/issues', 'github.create-issue', [201, 422]),
   route('PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue', [200, 404, 422]),
+  route(
+    'POST',
+    '/repos/:owner/:repo/pulls/:number/requested_reviewers',
+    'github.request-reviewers',
+    [201, 404, 422],
+  ),
+  route('POST', '/repos/:owner/:repo/issues/:number/labels', 'github.add-labels', [200, 404, 422]),
 ]
 
 /**
@@ -302,6 +316,12 @@ export class GitHubService implements EmulatedService {
   readonly labels: EmulatedLabel[] = []
   /** Changed files by `owner/repo#number`. */
   readonly pullFiles = new Map<string, EmulatedFile[]>()
+  /** Who was asked to review each pull request, by `owner/repo#number` (./github-triage.ts). */
+  readonly reviewRequests = new Map<string, ReviewRequests>()
+  /** The pull requests the agent opened (their links), which GitHub then has: set by the server. */
+  agentPullRequests: () => readonly string[] = () => []
+  /** The agent's pull requests as the triage routes keep them, by `owner/repo#number`. */
+  private readonly agentPulls = new Map<string, TriagedPullRequest>()
   private readonly options: GitHubOptions
   private readonly roles: Map<string, string>
   private nextId = 1000
@@ -449,6 +469,9 @@ export class GitHubService implements EmulatedService {
         return this.createIssue(repository, call.body)
       case 'github.update-issue':
         return this.updateIssue(repository, number, call.body)
+      case 'github.request-reviewers':
+      case 'github.add-labels':
+        return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
       default: {
         const files = this.pullFiles.get(`${repository}#${number}`) ?? []
         const perPage = Number(call.query.get('per_page') ?? '30')
@@ -473,9 +496,49 @@ export class GitHubService implements EmulatedService {
     this.issues.length = 0
     this.labels.length = 0
     this.pullFiles.clear()
+    this.reviewRequests.clear()
+    this.agentPulls.clear()
     this.roles.clear()
     for (const [login, role] of Object.entries(this.options.roles)) this.roles.set(login, role)
     this.nextId = 1000
+  }
+
+  /** What the reviewer and label routes (./github-triage.ts) read and change. */
+  private readonly triage: TriageStore = {
+    pullRequest: (repository, number) => {
+      const issue = this.issues.find(
+        (i) => i.repository === repository && i.number === number && i.pullRequest,
+      )
+      if (issue !== undefined) return { ...issue, author: issue.user }
+      const key = `${repository}#${number}`
+      const link = `https://github.com/${repository}/pull/${number}`
+      if (!this.agentPulls.has(key) && this.agentPullRequests().includes(link)) {
+        const createdAt = new Date(this.options.now()).toISOString()
+        const author = { login: AGENT_APP, type: 'Bot' as const }
+        this.agentPulls.set(key, {
+          repository,
+          number,
+          title: 'Docs',
+          author,
+          createdAt,
+          labels: [],
+        })
+      }
+      return this.agentPulls.get(key)
+    },
+    reviewRequests: (repository, number) => {
+      const key = `${repository}#${number}`
+      const requests = this.reviewRequests.get(key) ?? { users: [], teams: [] }
+      this.reviewRequests.set(key, requests)
+      return requests
+    },
+    isCollaborator: (login) => this.roles.has(login),
+    label: (repository, name) => this.label(repository, name),
+  }
+
+  /** The labels of a pull request (the agent's too), as the label route left them. */
+  pullRequestLabels(repository: string, number: number): string[] {
+    return this.triage.pullRequest(repository, number)?.labels ?? []
   }
 
   /** Gives `login` a role in every repository (`none` removes it). */
@@ -902,7 +965,7 @@ function tooLong(resource: string, field: string, maximum: number): Reply {
  * An error as GitHub answers one (its description's `basic-error`, and `validation-error` for a
  * 422, whose `errors` say which field): the status is repeated in the body, as text.
  */
-function gitHubError(
+export function gitHubError(
   status: number,
   message: string,
   errors?: { resource: string; code: string; field: string; message?: string }[],

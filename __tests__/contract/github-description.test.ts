@@ -50,6 +50,15 @@ const reacted = (target: 'comment' | 'review-comment' | 'issue') => (emulator: E
 
 const TOO_LONG = 'x'.repeat(65_537)
 
+/** A pull request opened by octocat, with a label already. */
+const pullRequest = (emulator: Emulator) => ({
+  number: emulator.github.addIssue(REPO, {
+    title: 'Document --fast',
+    pullRequest: true,
+    labels: ['docs'],
+  }).number,
+})
+
 /** For each route, a request for each status its handler answers. */
 const EXCHANGES: Record<string, Record<number, Exchange>> = {
   'github.list-comments': {
@@ -172,6 +181,20 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
       body: { state: 'done' },
       offDescription: true,
     },
+  },
+  'github.request-reviewers': {
+    201: {
+      setup: pullRequest,
+      body: { reviewers: ['writer'], team_reviewers: ['docs-team'] },
+    },
+    404: { setup: () => ({ number: 99 }), body: { reviewers: ['writer'] } },
+    // A reviewer who is not a collaborator: GitHub refuses the whole request.
+    422: { setup: pullRequest, body: { reviewers: ['a-stranger'] } },
+  },
+  'github.add-labels': {
+    200: { setup: pullRequest, body: { labels: ['docs', 'agent'] } },
+    404: { setup: () => ({ number: 99 }), body: { labels: ['docs'] } },
+    422: { setup: pullRequest, body: { labels: [] }, offDescription: true },
   },
 }
 
