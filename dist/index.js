@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3239:
+/***/ 3400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10408,7 +10408,65 @@ function readRequestTimeout() {
     return seconds * 1000;
 }
 
+;// CONCATENATED MODULE: ./src/agent/review-request-inputs.ts
+
+/** GitHub's limit on the reviewers requested at once is 15; more is surely a mistake. */
+const MAX_REVIEWERS = 15;
+/** A handful of labels is what a pull request gets; dozens is surely a mistake. */
+const MAX_LABELS = 20;
+/** GitHub refuses label names over 50 characters. */
+const MAX_LABEL_LENGTH = 50;
+/** GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first. */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+/** A team's slug: GitHub makes it from the name, in lower case letters, digits, `-` and `_`. */
+const TEAM_SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** The entries of a comma-separated (or one-a-line) input, trimmed, empty ones dropped. */
+function review_request_inputs_entries(name) {
+    return rawInput(name)
+        .split(/[,\n]/)
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== '');
+}
+function reviewerOf(entry) {
+    if (entry.toLowerCase() === 'requester')
+        return { kind: 'requester' };
+    const team = /^@?([^/]+)\/([^/]+)$/.exec(entry);
+    if (team !== null) {
+        const [, org = '', slug = ''] = team;
+        if (LOGIN.test(org) && TEAM_SLUG.test(slug))
+            return { kind: 'team', org, slug };
+    }
+    else {
+        const login = entry.replace(/^@/, '');
+        if (LOGIN.test(login))
+            return { kind: 'user', login };
+    }
+    throw new InputError(`Input 'pr-reviewers' must list GitHub logins, \`org/team\` slugs or the word \`requester\`, separated by commas; got ${quote(entry)}.`);
+}
+/** `pr-reviewers`: [] when empty (off). */
+function readPullRequestReviewers() {
+    const listed = review_request_inputs_entries('pr-reviewers');
+    if (listed.length > MAX_REVIEWERS) {
+        throw new InputError(`Input 'pr-reviewers' lists ${listed.length} reviewers; GitHub takes at most ${MAX_REVIEWERS}. Got ${quote(rawInput('pr-reviewers').trim())}.`);
+    }
+    return listed.map(reviewerOf);
+}
+/** `pr-labels`: [] when empty (off). */
+function readPullRequestLabels() {
+    const listed = review_request_inputs_entries('pr-labels');
+    if (listed.length > MAX_LABELS) {
+        throw new InputError(`Input 'pr-labels' lists ${listed.length} labels; at most ${MAX_LABELS} are taken. Got ${quote(rawInput('pr-labels').trim())}.`);
+    }
+    const bad = listed.find((label) => label.length > MAX_LABEL_LENGTH || /\p{Cc}/u.test(label));
+    if (bad !== undefined) {
+        throw new InputError(`Input 'pr-labels' must list label names (up to ${MAX_LABEL_LENGTH} characters each) separated by commas; got ${quote(bad)}.`);
+    }
+    // The same label twice (case does not matter to GitHub) is asked for once.
+    return listed.filter((label, i) => listed.findIndex((l) => l.toLowerCase() === label.toLowerCase()) === i);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/inputs.ts
+
 
 
 
@@ -10434,7 +10492,7 @@ function readTriggerPhrase() {
     return value;
 }
 /** GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first. */
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+const inputs_LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 function readLabelTrigger() {
     const value = rawInput('label-trigger').trim();
     // GitHub refuses label names over 50 characters; a label is one line.
@@ -10445,7 +10503,7 @@ function readLabelTrigger() {
 }
 function readAssigneeTrigger() {
     const value = rawInput('assignee-trigger').trim().replace(/^@/, '');
-    if (value !== '' && !LOGIN.test(value.replace(/\[bot\]$/, ''))) {
+    if (value !== '' && !inputs_LOGIN.test(value.replace(/\[bot\]$/, ''))) {
         throw new InputError(`Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${quote(rawInput('assignee-trigger').trim())}.`);
     }
     return value;
@@ -10621,13 +10679,16 @@ function getInputs(env = process.env) {
         dryRun: readBoolean('dry-run', false),
         labelTrigger: readLabelTrigger(),
         assigneeTrigger: readAssigneeTrigger(),
+        prReviewers: readPullRequestReviewers(),
+        prLabels: readPullRequestLabels(),
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
         `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
         `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
-        `assignee-trigger ${inputs.assigneeTrigger || '(off)'}`);
+        `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
+        `pr-labels ${inputs.prLabels.join(',') || '(off)'}`);
     return inputs;
 }
 
@@ -13483,6 +13544,62 @@ async function pullRequestFiles(api, number, limit) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
+
+/** Requesting reviews and adding labels: the `pull-requests: write` of the pull request's repository. */
+const TRIAGE_PERMISSIONS = '{ pull-requests: write }';
+const where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
+const notFound = (pull) => `pull request ${where(pull)} was not found, or github-token cannot see ${pull.owner}/${pull.repo}`;
+/**
+ * Asks users (by login) and teams (by slug, of the pull request's organization) to review. Not
+ * repeated once it may have reached GitHub: a second request notifies the reviewers again. Answers
+ * whom the pull request's answer lists as requested (GitHub drops nobody silently, but a
+ * reviewer already requested is listed once).
+ */
+async function requestReviewers(api, pull, reviewers) {
+    const { data } = await api.send({
+        context: {
+            ...errorContext(`Requesting reviews on ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+            effect: 'The reviews may have been requested anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.requestReviewers({
+        owner: pull.owner,
+        repo: pull.repo,
+        pull_number: pull.number,
+        ...(reviewers.users.length === 0 ? {} : { reviewers: [...reviewers.users] }),
+        ...(reviewers.teams.length === 0 ? {} : { team_reviewers: [...reviewers.teams] }),
+        ...options,
+    }));
+    const names = (list, key) => (Array.isArray(list) ? list : [])
+        .map((item) => item?.[key])
+        .filter((name) => typeof name === 'string');
+    return {
+        users: names(data.requested_reviewers, 'login'),
+        teams: names(data.requested_teams, 'slug'),
+    };
+}
+/**
+ * Adds labels to an issue or pull request (GitHub makes a label the repository lacks). Adding a
+ * label it already has changes nothing, so this is retried like a read. Answers the names of every
+ * label it has now.
+ */
+async function addLabels(api, pull, labels) {
+    const { data } = await api.send({
+        context: errorContext(`Adding labels to ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.rest.issues.addLabels({
+        owner: pull.owner,
+        repo: pull.repo,
+        issue_number: pull.number,
+        labels: [...labels],
+        ...options,
+    }));
+    return data.map((label) => label?.name).filter((name) => typeof name === 'string');
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/reactions.ts
 
 
@@ -13836,12 +13953,14 @@ async function jobLog(api, jobId, budget) {
 
 
 
+
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
+ * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -13881,6 +14000,14 @@ class GitHubClient {
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
+    }
+    /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+    requestReviewers(pull, reviewers) {
+        return requestReviewers(this.api, pull, reviewers);
+    }
+    /** Adds labels to `pull`, in any repository; answers every label it has now. */
+    addLabels(pull, labels) {
+        return addLabels(this.api, pull, labels);
     }
     /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
     findOpenIssue(label, accept) {
@@ -14130,6 +14257,8 @@ function setJobOutputs(report) {
         'follow-up': String(report.followUp),
         'comment-id': report.commentId === undefined ? '' : String(report.commentId),
         'skipped-reason': '',
+        'pr-reviewers-requested': report.reviewersRequested.join(','),
+        'pr-labels-added': report.labelsAdded.join(','),
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -14149,6 +14278,8 @@ function newReport(now, jobId) {
         skippedReason: '',
         dryRun: undefined,
         commentId: undefined,
+        reviewersRequested: [],
+        labelsAdded: [],
     };
 }
 /** "2 min 5 s", "850 ms". */
@@ -14815,7 +14946,182 @@ class TrackingComment {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
+/**
+ * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
+ * after it), when it is on `serverUrl`'s host; undefined otherwise.
+ */
+function pullRequestAt(prLink, serverUrl) {
+    let link;
+    let server;
+    try {
+        link = new URL(prLink);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (link.host.toLowerCase() !== server.host.toLowerCase())
+        return undefined;
+    const base = server.pathname.replace(/\/+$/, '');
+    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
+    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
+    if (match === null)
+        return undefined;
+    const [, owner = '', repo = '', number = ''] = match;
+    return { owner, repo, number: Number(number) };
+}
+/**
+ * Whom to ask to review the job's pull request, and which labels to add: once per job, by the run
+ * that created it, once the pull request is there. A follow-up or a re-run finds a job it did not
+ * create, so it never repeats them; this needs no tracking comment, so it holds with
+ * `comment: false` too. A job whose pull request appears while no creating run waits gets none.
+ */
+function reviewRequestFor(facts) {
+    const none = (reason, warning = false) => ({
+        kind: 'none',
+        reason,
+        warning,
+    });
+    if (facts.reviewers.length === 0 && facts.labels.length === 0) {
+        return none('pr-reviewers and pr-labels are empty');
+    }
+    if (facts.action !== 'create') {
+        return none('the run that created the job requests them, once; this run did not create it');
+    }
+    if (facts.prLink === null || facts.prLink === '') {
+        return none('the job has no pull request (yet)');
+    }
+    const pull = pullRequestAt(facts.prLink, facts.serverUrl);
+    if (pull === undefined) {
+        return none(`the job's pull request link (${facts.prLink}) names no pull request on ${facts.serverUrl}, which github-token is for`, true);
+    }
+    const dropped = [];
+    const users = [];
+    const teams = [];
+    const add = (list, name) => {
+        if (!list.some((listed) => listed.toLowerCase() === name.toLowerCase()))
+            list.push(name);
+    };
+    for (const reviewer of facts.reviewers) {
+        if (reviewer.kind === 'team') {
+            // GitHub asks teams by slug, of the pull request's own organization only.
+            if (reviewer.org.toLowerCase() === pull.owner.toLowerCase())
+                add(teams, reviewer.slug);
+            else
+                dropped.push(`${reviewer.org}/${reviewer.slug}: the team is not of ${pull.owner}, which owns the pull request`);
+            continue;
+        }
+        const login = reviewer.kind === 'user' ? reviewer.login : facts.requester?.login;
+        if (reviewer.kind === 'requester' && facts.requester === undefined) {
+            dropped.push('requester: the event names no one who made the request');
+        }
+        else if (login !== undefined &&
+            reviewer.kind === 'requester' &&
+            (facts.requester?.type === 'Bot' || login.endsWith('[bot]'))) {
+            dropped.push(`requester (${login}): a bot cannot review`);
+        }
+        else if (login !== undefined)
+            add(users, login);
+    }
+    return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/review-request.ts
+
+
+
+const review_request_where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
+const said = (error) => (error instanceof Error ? error.message : String(error));
+/**
+ * `pr-reviewers` and `pr-labels` on the job's pull request, once (decide/review-request.ts says
+ * when). What GitHub refuses is a warning that names it and why: the job's outcome stands. What
+ * GitHub accepted goes into the report, for the outputs.
+ */
+async function requestReviewAndLabels(parts, action, trigger) {
+    const { inputs, context, github, report } = parts;
+    if (github === undefined)
+        return;
+    const request = reviewRequestFor({
+        reviewers: inputs.prReviewers,
+        labels: inputs.prLabels,
+        action,
+        prLink: report.job?.prLink ?? null,
+        requester: trigger?.author ?? trigger?.sender,
+        serverUrl: context.serverUrl,
+    });
+    if (request.kind === 'none') {
+        const message = `No reviewers or labels requested: ${request.reason}.`;
+        if (request.warning)
+            warning(message);
+        else if (inputs.prReviewers.length + inputs.prLabels.length > 0)
+            info(message);
+        return;
+    }
+    for (const reason of request.dropped) {
+        warning(`Not asked to review ${review_request_where(request.pull)}: ${reason}.`);
+    }
+    report.reviewersRequested = await review_request_requestReviewers(github, request);
+    report.labelsAdded = await review_request_addLabels(github, request);
+}
+/**
+ * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
+ * request's author), nobody was asked, so each is asked alone to tell whom it refused.
+ */
+async function review_request_requestReviewers(github, request) {
+    const { pull, users, teams } = request;
+    const everyone = [
+        ...users.map((login) => ({ name: login, users: [login], teams: [] })),
+        ...teams.map((slug) => ({ name: `${pull.owner}/${slug}`, users: [], teams: [slug] })),
+    ];
+    if (everyone.length === 0)
+        return [];
+    const accepted = (answer) => everyone
+        .filter((one) => one.users.some((login) => answer.users.some((u) => u.toLowerCase() === login.toLowerCase())) ||
+        one.teams.some((slug) => answer.teams.some((t) => t.toLowerCase() === slug.toLowerCase())))
+        .map((one) => one.name);
+    try {
+        return accepted(await github.requestReviewers(pull, { users, teams }));
+    }
+    catch (error) {
+        const refusedOne = error instanceof ApiError && error.status === 422 && everyone.length > 1;
+        if (!refusedOne) {
+            warnRefused(everyone.map((one) => one.name).join(', '), pull, error);
+            return [];
+        }
+    }
+    const requested = [];
+    for (const one of everyone) {
+        try {
+            requested.push(...accepted(await github.requestReviewers(pull, one)));
+        }
+        catch (error) {
+            warnRefused(one.name, pull, error);
+        }
+    }
+    return requested;
+}
+function warnRefused(who, pull, error) {
+    warning(`GitHub refused to request a review from ${who} on ${review_request_where(pull)}: ${said(error)} ` +
+        `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}; a reviewer must be a collaborator there and not the pull request's author.)`);
+}
+async function review_request_addLabels(github, request) {
+    const { pull, labels } = request;
+    if (labels.length === 0)
+        return [];
+    try {
+        const now = await github.addLabels(pull, labels);
+        return labels.filter((label) => now.some((name) => name.toLowerCase() === label.toLowerCase()));
+    }
+    catch (error) {
+        warning(`GitHub refused to add the labels ${labels.join(', ')} to ${review_request_where(pull)}: ${said(error)} ` +
+            `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}.)`);
+        return [];
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
 
 
 
@@ -14877,6 +15183,7 @@ class JobSession {
             return this.outcome({ kind: 'not-waiting' }).conclusion;
         }
         const timedOut = await this.wait(plan);
+        await requestReviewAndLabels(this.parts, plan.action, plan.trigger);
         const end = this.outcome({ kind: 'waited', timedOut });
         // Without a comment, the story is over once waiting is (the post step has nothing to close).
         if (this.view === undefined)
@@ -15441,7 +15748,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3239);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3400);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -42,6 +42,10 @@ const UNDESCRIBED: Readonly<Record<string, Readonly<Record<number, DescriptionNo
   // error ({"message":"Server Error",...,"status":"410"}), as reported in rust-lang/triagebot
   // issue 2241 and handled by makoni/actioneer-gtk pull request 14.
   'actions/download-job-logs-for-workflow-run': { 404: BASIC_ERROR, 410: BASIC_ERROR },
+  // A pull request that is not there, or that the token cannot see, as for its other routes; the
+  // description lists the 422 (a reviewer who is not a collaborator, or the author) without the
+  // body GitHub sends with it ("Reviews may only be requested from collaborators...").
+  'pulls/request-reviewers': { 404: BASIC_ERROR, 422: BASIC_ERROR },
 }
 
 /** One operation of the description, found for an emulator route. */
@@ -129,9 +133,11 @@ export class GitHubDescription {
     const operation = this.operation(route)
     if (operation === undefined) return [notDescribed(route)]
     const described = operation.responses[String(status)]
+    const undescribed = UNDESCRIBED[operation.operationId]?.[status]
+    // A status described without a body, which GitHub does send, is in UNDESCRIBED too.
     const schema = isNode(described)
-      ? mediaSchema(this.schemas.resolve(described))
-      : (UNDESCRIBED[operation.operationId]?.[status] ?? ANY_ROUTE[status])
+      ? (mediaSchema(this.schemas.resolve(described)) ?? undescribed)
+      : (undescribed ?? ANY_ROUTE[status])
     if (!isNode(described) && schema === undefined) {
       return [`HTTP ${status} is not an answer the description gives to ${operation.operationId}`]
     }

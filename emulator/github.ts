@@ -1,5 +1,12 @@
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
+  AGENT_APP,
+  answerTriage,
+  type ReviewRequests,
+  type TriagedPullRequest,
+  type TriageStore,
+} from './github-triage.ts'
+import {
   json,
   matchRoute,
   type EmulatedService,
@@ -275,6 +282,13 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
     [200, 404],
   ),
   route('GET', '/repos/:owner/:repo/actions/jobs/:job_id/logs', 'github.job-logs', [302, 404, 410]),
+  route(
+    'POST',
+    '/repos/:owner/:repo/pulls/:number/requested_reviewers',
+    'github.request-reviewers',
+    [201, 404, 422],
+  ),
+  route('POST', '/repos/:owner/:repo/issues/:number/labels', 'github.add-labels', [200, 404, 422]),
 ]
 
 /**
@@ -314,6 +328,12 @@ export class GitHubService implements EmulatedService {
   readonly pullFiles = new Map<string, EmulatedFile[]>()
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
   readonly workflowRuns: WorkflowRuns
+  /** Who was asked to review each pull request, by `owner/repo#number` (./github-triage.ts). */
+  readonly reviewRequests = new Map<string, ReviewRequests>()
+  /** The pull requests the agent opened (their links), which GitHub then has: set by the server. */
+  agentPullRequests: () => readonly string[] = () => []
+  /** The agent's pull requests as the triage routes keep them, by `owner/repo#number`. */
+  private readonly agentPulls = new Map<string, TriagedPullRequest>()
   private readonly options: GitHubOptions
   private readonly roles: Map<string, string>
   private nextId = 1000
@@ -468,6 +488,9 @@ export class GitHubService implements EmulatedService {
         return this.workflowRuns.answer(call, repository, (status, message) =>
           gitHubError(status, message),
         )
+      case 'github.request-reviewers':
+      case 'github.add-labels':
+        return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
       default: {
         const files = this.pullFiles.get(`${repository}#${number}`) ?? []
         const perPage = Number(call.query.get('per_page') ?? '30')
@@ -493,9 +516,49 @@ export class GitHubService implements EmulatedService {
     this.labels.length = 0
     this.pullFiles.clear()
     this.workflowRuns.reset()
+    this.reviewRequests.clear()
+    this.agentPulls.clear()
     this.roles.clear()
     for (const [login, role] of Object.entries(this.options.roles)) this.roles.set(login, role)
     this.nextId = 1000
+  }
+
+  /** What the reviewer and label routes (./github-triage.ts) read and change. */
+  private readonly triage: TriageStore = {
+    pullRequest: (repository, number) => {
+      const issue = this.issues.find(
+        (i) => i.repository === repository && i.number === number && i.pullRequest,
+      )
+      if (issue !== undefined) return { ...issue, author: issue.user }
+      const key = `${repository}#${number}`
+      const link = `https://github.com/${repository}/pull/${number}`
+      if (!this.agentPulls.has(key) && this.agentPullRequests().includes(link)) {
+        const createdAt = new Date(this.options.now()).toISOString()
+        const author = { login: AGENT_APP, type: 'Bot' as const }
+        this.agentPulls.set(key, {
+          repository,
+          number,
+          title: 'Docs',
+          author,
+          createdAt,
+          labels: [],
+        })
+      }
+      return this.agentPulls.get(key)
+    },
+    reviewRequests: (repository, number) => {
+      const key = `${repository}#${number}`
+      const requests = this.reviewRequests.get(key) ?? { users: [], teams: [] }
+      this.reviewRequests.set(key, requests)
+      return requests
+    },
+    isCollaborator: (login) => this.roles.has(login),
+    label: (repository, name) => this.label(repository, name),
+  }
+
+  /** The labels of a pull request (the agent's too), as the label route left them. */
+  pullRequestLabels(repository: string, number: number): string[] {
+    return this.triage.pullRequest(repository, number)?.labels ?? []
   }
 
   /** Gives `login` a role in every repository (`none` removes it). */
@@ -922,7 +985,7 @@ function tooLong(resource: string, field: string, maximum: number): Reply {
  * An error as GitHub answers one (its description's `basic-error`, and `validation-error` for a
  * 422, whose `errors` say which field): the status is repeated in the body, as text.
  */
-function gitHubError(
+export function gitHubError(
   status: number,
   message: string,
   errors?: { resource: string; code: string; field: string; message?: string }[],

@@ -157,6 +157,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     retryAfterHeader: settings.retryAfterHeader,
     apiKeys: settings.apiKeys,
   })
+  // The agent's pull requests are on GitHub too: the reviewer and label routes find them.
+  github.agentPullRequests = () =>
+    [...agent.jobs.values()].flatMap((job) => (job.pullRequest === null ? [] : [job.pullRequest]))
   const services: EmulatedService[] = [agent, github, analytics]
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []

@@ -66,6 +66,14 @@ const failedRun = (emulator: Emulator) =>
       },
     ],
   })
+/** A pull request opened by octocat, with a label already. */
+const pullRequest = (emulator: Emulator) => ({
+  number: emulator.github.addIssue(REPO, {
+    title: 'Document --fast',
+    pullRequest: true,
+    labels: ['docs'],
+  }).number,
+})
 
 /** For each route, a request for each status its handler answers. */
 const EXCHANGES: Record<string, Record<number, Exchange>> = {
@@ -213,6 +221,20 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
           emulator.github.workflowRuns.seed({ jobs: [{ logExpired: true }] }).jobs[0]?.id ?? 0,
       }),
     },
+  },
+  'github.request-reviewers': {
+    201: {
+      setup: pullRequest,
+      body: { reviewers: ['writer'], team_reviewers: ['docs-team'] },
+    },
+    404: { setup: () => ({ number: 99 }), body: { reviewers: ['writer'] } },
+    // A reviewer who is not a collaborator: GitHub refuses the whole request.
+    422: { setup: pullRequest, body: { reviewers: ['a-stranger'] } },
+  },
+  'github.add-labels': {
+    200: { setup: pullRequest, body: { labels: ['docs', 'agent'] } },
+    404: { setup: () => ({ number: 99 }), body: { labels: ['docs'] } },
+    422: { setup: pullRequest, body: { labels: [] }, offDescription: true },
   },
 }
 

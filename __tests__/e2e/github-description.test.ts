@@ -39,6 +39,22 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
     })
   })
 
+  it("reviewers and labels on the agent's pull request, one refused", async () => {
+    await withEmulator(validating, async (emulator) => {
+      const inputs = {
+        'pr-reviewers': 'requester, a-stranger, acme/docs-team',
+        'pr-labels': 'docs',
+      }
+      const run = await runAgent(emulator, inputs, TRIGGER_COMMENT)
+      expect(run.code).toBe(0)
+      expect(emulator.requestsTo('github.request-reviewers').map((r) => r.result)).toEqual([
+        422, 201, 422, 201,
+      ])
+      expect(emulator.requestsTo('github.add-labels').map((r) => r.result)).toEqual([200])
+      expect(emulator.githubViolations).toEqual([])
+    })
+  })
+
   it('a review comment on a pull request: the reply in its thread', async () => {
     await withEmulator(validating, async (emulator) => {
       const top = emulator.github.addComment(

@@ -154,6 +154,32 @@ for (const op of [
 }
 
 /**
+ * Reviewers and labels of the agent's pull request: the job's outcome stands, a request that may
+ * have acted is not repeated, and a refusal is one warning.
+ */
+for (const [op, output] of [
+  ['github.request-reviewers', 'pr-reviewers-requested'],
+  ['github.add-labels', 'pr-labels-added'],
+] as const) {
+  observe[op] = (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      emulator.faults.add({ op, ...ruleFor(fault) })
+      const { main } = await commentRun(emulator, fault, {
+        'pr-reviewers': 'octocat',
+        'pr-labels': 'docs',
+      })
+      return {
+        exit: main.code,
+        status: main.outputs.status ?? null,
+        requests: emulator.requestsTo(op).length,
+        accepted: main.outputs[output] ?? null,
+        warnings: main.stdout.split('\n').filter((l) => l.startsWith('::warning::GitHub refused'))
+          .length,
+      }
+    })
+}
+
+/**
  * The rows in four files, so that Jest spreads them over its workers: as one file of 101 rows,
  * each a step run or two, they were the test run's long pole. Each group names the operations
  * its file runs.
@@ -162,6 +188,7 @@ export const API_GROUPS = {
   agent: ['agent.create', 'agent.message', 'agent.get'],
   'github-reads': ['github.permission', 'github.list-comments'],
   'github-writes': ['github.create-comment', 'github.update-comment', 'github.react-comment'],
+  'github-triage': ['github.request-reviewers', 'github.add-labels'],
   analytics: ['analytics.visitors'],
 } as const satisfies Record<string, readonly string[]>
 

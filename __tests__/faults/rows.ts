@@ -330,6 +330,42 @@ function githubTables(): ApiTable[] {
         ['429 short', '429 long', '503'].includes(kind) ? githubSurvived(1) : claimUnknown,
       ),
     },
+    ...triageTables(),
+  ]
+}
+
+/** What `pr-reviewers` or `pr-labels` got: the job completed either way. */
+function triaged(requests: number, accepted: string): Expectation {
+  return { exit: 0, status: 'completed', requests, accepted, warnings: accepted === '' ? 1 : 0 }
+}
+
+/**
+ * Reviewers and labels of the agent's pull request (src/agent/github/review-request.ts): a
+ * refusal is a warning and the job's outcome stands. Asking for a review again notifies the
+ * reviewers again, so that POST is repeated only when GitHub certainly did nothing (a rate limit
+ * waited out, a 503; a dropped connection may have reached it); adding labels again changes
+ * nothing, so that one is retried like a read.
+ */
+function triageTables(): ApiTable[] {
+  const setting = 'an `@docs-agent` comment starts a job with `pr-reviewers` and `pr-labels`'
+  const rows = (retried: (kind: Kind) => boolean, accepted: string): ApiTable['rows'] =>
+    Object.fromEntries(
+      (Object.keys(KINDS) as Kind[]).map((kind) => [
+        kind,
+        kind === '429 long'
+          ? triaged(1, '')
+          : retried(kind)
+            ? triaged(2, accepted)
+            : triaged(1, ''),
+      ]),
+    ) as ApiTable['rows']
+  return [
+    {
+      operation: 'github.request-reviewers',
+      setting,
+      rows: rows((kind) => ['429 short', '503'].includes(kind), 'octocat'),
+    },
+    { operation: 'github.add-labels', setting, rows: rows(() => true, 'docs') },
   ]
 }
 

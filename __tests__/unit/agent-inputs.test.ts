@@ -77,6 +77,8 @@ describe('getInputs', () => {
       dryRun: false,
       labelTrigger: '',
       assigneeTrigger: '',
+      prReviewers: [],
+      prLabels: [],
     })
   })
 
@@ -99,6 +101,8 @@ describe('getInputs', () => {
       'dry-run': 'true',
       'label-trigger': ' Docs Agent ',
       'assignee-trigger': ' @Docs-Bot ',
+      'pr-reviewers': ' requester, @octocat,\nacme/docs-team ',
+      'pr-labels': 'docs, Agent,docs ',
     })
     expect(inputs).toEqual({
       apiKey: 'mint_key',
@@ -120,11 +124,18 @@ describe('getInputs', () => {
       dryRun: true,
       labelTrigger: 'Docs Agent',
       assigneeTrigger: 'Docs-Bot',
+      prReviewers: [
+        { kind: 'requester' },
+        { kind: 'user', login: 'octocat' },
+        { kind: 'team', org: 'acme', slug: 'docs-team' },
+      ],
+      prLabels: ['docs', 'Agent'],
     })
     expect(log).toContain(
       '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
-        'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot',
+        'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
+        'pr-reviewers 3, pr-labels docs,Agent',
     )
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
@@ -160,6 +171,33 @@ describe('getInputs', () => {
       expect(refusal({ 'assignee-trigger': bad })).toBe(
         `Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${JSON.stringify(bad)}.`,
       )
+  })
+
+  test('pr-reviewers are logins, org/team slugs or requester; a bad one is quoted', () => {
+    expect(read({ 'pr-reviewers': 'Requester,a/b' }).inputs.prReviewers).toEqual([
+      { kind: 'requester' },
+      { kind: 'team', org: 'a', slug: 'b' },
+    ])
+    for (const bad of ['two words', '-octocat', 'b'.repeat(40), 'acme/', 'a/b/c', 'acme/docs team'])
+      expect(refusal({ 'pr-reviewers': `octocat, ${bad}` })).toBe(
+        `Input 'pr-reviewers' must list GitHub logins, \`org/team\` slugs or the word \`requester\`, separated by commas; got ${JSON.stringify(bad)}.`,
+      )
+    const many = Array.from({ length: 16 }, (_, i) => `user${i}`).join(',')
+    expect(refusal({ 'pr-reviewers': many })).toMatch(
+      /^Input 'pr-reviewers' lists 16 reviewers; GitHub takes at most 15\. Got "user0,user1,/,
+    )
+  })
+
+  test('pr-labels are label names, up to 50 characters, each asked for once', () => {
+    expect(read({ 'pr-labels': ',, docs ,\n' }).inputs.prLabels).toEqual(['docs'])
+    expect(refusal({ 'pr-labels': `docs, ${'x'.repeat(51)}` })).toMatch(
+      /^Input 'pr-labels' must list label names \(up to 50 characters each\) separated by commas; got "x+"/,
+    )
+    expect(refusal({ 'pr-labels': 'docs\u0007' })).toBe(
+      `Input 'pr-labels' must list label names (up to 50 characters each) separated by commas; got "docs\\u0007".`,
+    )
+    const many = Array.from({ length: 21 }, (_, i) => `l${i}`).join(',')
+    expect(refusal({ 'pr-labels': many })).toMatch(/^Input 'pr-labels' lists 21 labels; at most 20/)
   })
 
   test('allowed bots are logins separated by commas or lines', () => {

@@ -68,6 +68,8 @@ describe('outputs', () => {
       'follow-up': 'false',
       'comment-id': '',
       'skipped-reason': '',
+      'pr-reviewers-requested': '',
+      'pr-labels-added': '',
     })
   })
 
@@ -89,6 +91,8 @@ describe('outputs', () => {
       'follow-up': 'true',
       'comment-id': '9',
       'skipped-reason': '',
+      'pr-reviewers-requested': '',
+      'pr-labels-added': '',
     })
   })
 })

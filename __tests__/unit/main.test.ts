@@ -57,6 +57,8 @@ describe('a new job', () => {
       'follow-up': 'false',
       'comment-id': '',
       'skipped-reason': '',
+      'pr-reviewers-requested': '',
+      'pr-labels-added': '',
     })
     expect(step.summary).toContain('| Polls | 2 |')
     expect(step.summary).toContain(`<a href="${PR}">`)

@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 2043:
+/***/ 9833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12967,6 +12967,62 @@ async function pullRequestFiles(api, number, limit) {
     }));
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
+
+/** Requesting reviews and adding labels: the `pull-requests: write` of the pull request's repository. */
+const TRIAGE_PERMISSIONS = '{ pull-requests: write }';
+const where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
+const notFound = (pull) => `pull request ${where(pull)} was not found, or github-token cannot see ${pull.owner}/${pull.repo}`;
+/**
+ * Asks users (by login) and teams (by slug, of the pull request's organization) to review. Not
+ * repeated once it may have reached GitHub: a second request notifies the reviewers again. Answers
+ * whom the pull request's answer lists as requested (GitHub drops nobody silently, but a
+ * reviewer already requested is listed once).
+ */
+async function requestReviewers(api, pull, reviewers) {
+    const { data } = await api.send({
+        context: {
+            ...errorContext(`Requesting reviews on ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+            effect: 'The reviews may have been requested anyway.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.requestReviewers({
+        owner: pull.owner,
+        repo: pull.repo,
+        pull_number: pull.number,
+        ...(reviewers.users.length === 0 ? {} : { reviewers: [...reviewers.users] }),
+        ...(reviewers.teams.length === 0 ? {} : { team_reviewers: [...reviewers.teams] }),
+        ...options,
+    }));
+    const names = (list, key) => (Array.isArray(list) ? list : [])
+        .map((item) => item?.[key])
+        .filter((name) => typeof name === 'string');
+    return {
+        users: names(data.requested_reviewers, 'login'),
+        teams: names(data.requested_teams, 'slug'),
+    };
+}
+/**
+ * Adds labels to an issue or pull request (GitHub makes a label the repository lacks). Adding a
+ * label it already has changes nothing, so this is retried like a read. Answers the names of every
+ * label it has now.
+ */
+async function addLabels(api, pull, labels) {
+    const { data } = await api.send({
+        context: errorContext(`Adding labels to ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.rest.issues.addLabels({
+        owner: pull.owner,
+        repo: pull.repo,
+        issue_number: pull.number,
+        labels: [...labels],
+        ...options,
+    }));
+    return data.map((label) => label?.name).filter((name) => typeof name === 'string');
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/reactions.ts
 
 
@@ -13320,12 +13376,14 @@ async function jobLog(api, jobId, budget) {
 
 
 
+
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
+ * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -13365,6 +13423,14 @@ class GitHubClient {
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
+    }
+    /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+    requestReviewers(pull, reviewers) {
+        return requestReviewers(this.api, pull, reviewers);
+    }
+    /** Adds labels to `pull`, in any repository; answers every label it has now. */
+    addLabels(pull, labels) {
+        return addLabels(this.api, pull, labels);
     }
     /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
     findOpenIssue(label, accept) {
@@ -14684,7 +14750,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2043);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9833);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

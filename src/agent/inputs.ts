@@ -16,6 +16,11 @@ import {
   readRequired,
   readSecret,
 } from '../shared/inputs.js'
+import {
+  readPullRequestLabels,
+  readPullRequestReviewers,
+  type Reviewer,
+} from './review-request-inputs.js'
 
 /** Repository roles from least to most, as the collaborator permission API names them. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -71,6 +76,10 @@ export interface Inputs {
   labelTrigger: string
   /** Assigning the issue or pull request to this login hands the work over; '' is off. */
   assigneeTrigger: string
+  /** Asked to review the job's pull request when it first appears; [] is off. */
+  prReviewers: Reviewer[]
+  /** Added to the job's pull request when it first appears; [] is off. */
+  prLabels: string[]
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -311,6 +320,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     dryRun: readBoolean('dry-run', false),
     labelTrigger: readLabelTrigger(),
     assigneeTrigger: readAssigneeTrigger(),
+    prReviewers: readPullRequestReviewers(),
+    prLabels: readPullRequestLabels(),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
@@ -318,7 +329,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
       `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
-      `assignee-trigger ${inputs.assigneeTrigger || '(off)'}`,
+      `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
+      `pr-labels ${inputs.prLabels.join(',') || '(off)'}`,
   )
   return inputs
 }

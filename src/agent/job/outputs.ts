@@ -37,6 +37,8 @@ export function setJobOutputs(report: JobReport): void {
     'follow-up': String(report.followUp),
     'comment-id': report.commentId === undefined ? '' : String(report.commentId),
     'skipped-reason': '',
+    'pr-reviewers-requested': report.reviewersRequested.join(','),
+    'pr-labels-added': report.labelsAdded.join(','),
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }

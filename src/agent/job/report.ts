@@ -23,6 +23,10 @@ export interface JobReport {
   dryRun: { action: string; prompt: string } | undefined
   /** The tracking comment, once posted. */
   commentId: number | undefined
+  /** Whom GitHub accepted as reviewers of the job's pull request (logins, `org/team`). */
+  reviewersRequested: string[]
+  /** The labels GitHub added to the job's pull request. */
+  labelsAdded: string[]
 }
 
 export function newReport(now: number, jobId: string): JobReport {
@@ -38,6 +42,8 @@ export function newReport(now: number, jobId: string): JobReport {
     skippedReason: '',
     dryRun: undefined,
     commentId: undefined,
+    reviewersRequested: [],
+    labelsAdded: [],
   }
 }
 

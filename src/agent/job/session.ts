@@ -25,6 +25,7 @@ import {
   type CommentView,
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
+import { requestReviewAndLabels } from '../github/review-request.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -81,6 +82,7 @@ export class JobSession {
       return this.outcome({ kind: 'not-waiting' }).conclusion
     }
     const timedOut = await this.wait(plan)
+    await requestReviewAndLabels(this.parts, plan.action, plan.trigger)
     const end = this.outcome({ kind: 'waited', timedOut })
     // Without a comment, the story is over once waiting is (the post step has nothing to close).
     if (this.view === undefined) saveFinished()

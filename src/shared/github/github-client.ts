@@ -4,16 +4,19 @@ import { GitHubApi, type GitHubSettings } from './github-api.js'
 import * as issues from './issues.js'
 import * as permissions from './permissions.js'
 import * as pullRequests from './pull-requests.js'
+import * as triage from './pull-request-triage.js'
 import * as reactions from './reactions.js'
 import * as workflowRuns from './workflow-runs.js'
 import type { ThreadComment } from './comments.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
+import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
 import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
+export type { PullRequestRef }
 export type { GitHubSettings }
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
@@ -22,7 +25,8 @@ export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
+ * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 export class GitHubClient {
@@ -76,6 +80,19 @@ export class GitHubClient {
   /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
   pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
     return pullRequests.pullRequestFiles(this.api, number, limit)
+  }
+
+  /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+  requestReviewers(
+    pull: PullRequestRef,
+    reviewers: { users: readonly string[]; teams: readonly string[] },
+  ): Promise<{ users: string[]; teams: string[] }> {
+    return triage.requestReviewers(this.api, pull, reviewers)
+  }
+
+  /** Adds labels to `pull`, in any repository; answers every label it has now. */
+  addLabels(pull: PullRequestRef, labels: readonly string[]): Promise<string[]> {
+    return triage.addLabels(this.api, pull, labels)
   }
 
   /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
