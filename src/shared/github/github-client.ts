@@ -5,20 +5,24 @@ import * as issues from './issues.js'
 import * as permissions from './permissions.js'
 import * as pullRequests from './pull-requests.js'
 import * as reactions from './reactions.js'
+import * as reviews from './reviews.js'
 import type { ThreadComment } from './comments.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
+import type { ReviewComment, ReviewComments } from './reviews.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
+export type { ReviewComment, ReviewComments }
 export type { GitHubSettings }
 
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
- * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files)
+ * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
+ * ./reviews.ts (a review's body and inline comments)
  * and ./issues.ts (analytics' rolling issue). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
@@ -73,6 +77,16 @@ export class GitHubClient {
   /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
   pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
     return pullRequests.pullRequestFiles(this.api, number, limit)
+  }
+
+  /** A review's inline comments in order, at most `limit` (pages of 100). */
+  reviewComments(pull: number, reviewId: number, limit: number): Promise<ReviewComments> {
+    return reviews.reviewComments(this.api, pull, reviewId, limit)
+  }
+
+  /** A review's body ('' when it has none). */
+  reviewBody(pull: number, reviewId: number): Promise<string> {
+    return reviews.reviewBody(this.api, pull, reviewId)
   }
 
   /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
