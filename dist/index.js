@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3400:
+/***/ 6344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11378,6 +11378,8 @@ const MAX_DESCRIPTION = 4000;
 const MAX_FILES = 100;
 /** A review comment's diff hunk: its end, where the commented line is. */
 const MAX_HUNK = 3000;
+/** The diff hunk of each inline comment of a whole review: its end, trimmed harder. */
+const MAX_REVIEW_HUNK = 1000;
 /** A file name or a title as the agent reads it (GitHub allows 256-character titles). */
 const MAX_NAME = 300;
 /** Room kept free under the limit for the lines that say what was cut. */
@@ -11423,10 +11425,10 @@ function fenced(text, info) {
     return `${f}${info}\n${text}\n${f}`;
 }
 /** The end of a diff hunk (where the commented line is), cut at a line boundary. */
-function hunkEnd(diff) {
-    if (diff.length <= MAX_HUNK)
+function hunkEnd(diff, limit = MAX_HUNK) {
+    if (diff.length <= limit)
         return diff;
-    const tail = diff.slice(-MAX_HUNK);
+    const tail = diff.slice(-limit);
     const start = tail.indexOf('\n');
     return `… (hunk trimmed)\n${start < 0 ? tail : tail.slice(start + 1)}`;
 }
@@ -11508,6 +11510,7 @@ function withContext(parts) {
         const line = hunk.line === undefined ? '' : ` line ${hunk.line}`;
         units.push(`The comment is on ${fileName(hunk.path)}${line}, at the end of this diff hunk:\n${fenced(hunkEnd(diffText(hunk.diff)), 'diff')}`);
     }
+    const reviewAt = units.length;
     if (files !== undefined && files.length > 0) {
         // The payload of a comment does not say how many files there are: a full page may not be all.
         const total = thread.changedFiles ?? (files.length >= MAX_FILES ? undefined : files.length);
@@ -11520,6 +11523,11 @@ function withContext(parts) {
     }
     // The instruction is never cut here (instructionOf leaves room); the context gives way to it.
     const room = MAX_PROMPT_LENGTH - instruction.length - 2;
+    if (parts.review !== undefined) {
+        // Before the files, in what room the other units leave: the review is what was asked about.
+        const left = room - units.join('\n').length - RESERVE - TRIMMED.length;
+        units.splice(reviewAt, 0, ...reviewBlock(parts.review, left));
+    }
     let block = '';
     for (const unit of units) {
         const next = block === '' ? unit : `${block}\n${unit}`;
@@ -11591,6 +11599,55 @@ function instructionOf(trigger, inputs) {
         instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
         fromPrompt,
     };
+}
+/** One inline comment of a review: where it is and its diff hunk's end, then its words. */
+function inlineComment(comment, index) {
+    const line = comment.line === undefined ? '' : ` line ${comment.line}`;
+    const hunk = comment.diffHunk === ''
+        ? ''
+        : `\n${fenced(hunkEnd(diffText(comment.diffHunk), MAX_REVIEW_HUNK), 'diff')}`;
+    return {
+        head: `${index + 1}. On ${fileName(comment.path)}${line}, written by ${byline(comment.author)}:${hunk}`,
+        words: fromGitHub(comment.body).trim(),
+    };
+}
+/**
+ * A submitted review in at most `room` characters: its body, then its inline comments in order,
+ * whole while they fit, then the first that does not with its words cut between lines, then a
+ * line saying how many were left out, and whether GitHub had more than were read.
+ */
+function reviewBlock(review, room) {
+    const lines = [];
+    const body = prompt_context_trim(fromGitHub(review.body), MAX_DESCRIPTION);
+    if (body !== '')
+        lines.push(`The review's body, written by ${byline(review.author)}:\n${body}`);
+    const count = review.comments.length;
+    if (count > 0)
+        lines.push(`Its inline comments, in order (${count}${review.more ? ' read' : ''}):`);
+    // The notes about what was left out (at most 200 characters) always have room.
+    let left = room - 200 - lines.join('\n').length;
+    let shown = 0;
+    for (const [index, comment] of review.comments.entries()) {
+        const { head, words } = inlineComment(comment, index);
+        const whole = `${head}\n${words}`;
+        if (whole.length + 1 <= left) {
+            lines.push(whole);
+            left -= whole.length + 1;
+            shown++;
+            continue;
+        }
+        // The words' first lines, cut between lines, after the whole head (a fence is never cut).
+        const end = words.lastIndexOf('\n', left - head.length - 20);
+        if (end > 0)
+            lines.push(`${head}\n${words.slice(0, end)}\n… (comment cut)`);
+        break;
+    }
+    const omitted = count - shown;
+    if (omitted > 0)
+        lines.push(`(${omitted} more inline comment${omitted === 1 ? ' was' : 's were'} left out, in part or whole, to keep the prompt within ${MAX_PROMPT_LENGTH} characters.)`);
+    if (review.more)
+        lines.push(`(The review has more than ${count} inline comments; the rest were not read.)`);
+    return lines;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
@@ -12422,7 +12479,152 @@ function continuation(jobId, thread, facts, warnings) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/whole-review.ts
+
+
+
+
+
+/**
+ * A whole review is one request. When a reviewer submits a review, GitHub sends one
+ * `pull_request_review` `submitted` event and one `pull_request_review_comment` `created` event
+ * for each of its inline comments, each comment naming the review (`pull_request_review_id`).
+ * The review's event answers for all of them: it acts when its body or any of its inline comments
+ * carries the trigger phrase, and its prompt holds the body and every inline comment, in order.
+ * The comments' own events then end `skipped`, so five comments are one follow-up, not five.
+ *
+ * GitHub also makes a review of its own for a single inline comment ("Add single comment", and a
+ * reply in a review thread): a `submitted` review with no body whose one comment is that comment
+ * (@octokit/webhooks-examples' `pull_request_review` `submitted` example, review 237895671, is
+ * the review of its `pull_request_review_comment` `created` example, comment 284312630; and
+ * dolphin-emu/sadm#69, which skips such reviews for the same reason). The rule: **a review with
+ * exactly one inline comment and an empty body is a single comment**, which that comment's event
+ * answers as it always did; its review's event skips it. The payload of a comment does not say
+ * how large its review is, so a comment that carries the phrase reads its review (its first two
+ * comments, and its body when it has only the one) before acting: GETs only, no write.
+ */
+/** The most inline comments of one review that are read (three pages of 100). */
+const MAX_REVIEW_COMMENTS = 300;
+const whole_review_text = (value) => (typeof value === 'string' ? value : '');
+/** A review GitHub made for a single inline comment (see above). */
+function singleComment(comments, body) {
+    return comments.length === 1 && visibleText(body).trim() === '';
+}
+/**
+ * decide's step between the trigger and its gate: a submitted review is read whole (acting on
+ * a phrase found in one of its inline comments), and a review comment that belongs to a larger
+ * review is left to that review's event. Answers the trigger decision to go on with (and the
+ * review for the prompt), or the fact to read first.
+ */
+function wholeReview(resolved, facts, warnings) {
+    const thread = resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread;
+    if (!facts.github || thread?.isPullRequest !== true)
+        return { resolved };
+    if (resolved.kind === 'act' && resolved.trigger.source.kind === 'review-comment')
+        return ofComment(resolved, facts, warnings, thread.number);
+    return ofReview(resolved, facts, warnings, thread.number);
+}
+/** A submitted review: its inline comments join its body, and may carry the phrase instead. */
+function ofReview(resolved, facts, warnings, number) {
+    const event = eventOf(facts.context, ['pull_request_review']);
+    const review = event?.payload.review;
+    const body = whole_review_text(review?.body);
+    const id = typeof review?.id === 'number' ? review.id : 0;
+    // Only a submitted review by someone, not this action's own words, is read further.
+    const readable = resolved.kind === 'act' ||
+        (whole_review_text(event?.payload.action) === 'submitted' &&
+            facts.context.payload.sender !== undefined &&
+            !writtenByThisAction(body));
+    if (event === undefined || id === 0 || !readable)
+        return { resolved };
+    if (facts.review === undefined)
+        return gather({ fact: 'review', number, reviewId: id, limit: MAX_REVIEW_COMMENTS, body: false });
+    if ('error' in facts.review) {
+        if (resolved.kind === 'skip')
+            return { resolved };
+        warnings.push(`Could not read the inline comments of review ${id}: ${facts.review.error}`);
+        return { resolved };
+    }
+    const { comments, more } = facts.review;
+    const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined;
+    const whole = { id, body, author: reviewer, comments, more };
+    if (singleComment(comments, body)) {
+        return {
+            resolved: {
+                kind: 'skip',
+                reason: `review ${id} is a single inline comment (comment ${comments[0]?.id ?? 0}), which its pull_request_review_comment event answers`,
+                thread: resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread,
+            },
+        };
+    }
+    if (resolved.kind === 'act')
+        return { resolved, review: whole };
+    return fromComments(resolved, facts, whole);
+}
+/** A review whose body does not carry the phrase: the first inline comment that does, if any. */
+function fromComments(skipped, facts, whole) {
+    const phrase = facts.inputs.triggerPhrase;
+    const instruction = whole.comments
+        .map((comment) => findInstruction(comment.body, phrase))
+        .find((found) => found !== undefined && found !== '');
+    if (instruction === undefined) {
+        const count = whole.comments.length;
+        if (count === 0)
+            return { resolved: skipped };
+        return {
+            resolved: {
+                ...skipped,
+                reason: `the review does not mention ${phrase} with an instruction, nor do its ${count} inline comment${count === 1 ? '' : 's'}`,
+            },
+        };
+    }
+    const { review, sender } = eventOf(facts.context, ['pull_request_review'])?.payload ?? {};
+    const login = whole_review_text(review?.user?.login);
+    const author = login === '' ? undefined : { login, association: whole_review_text(review?.author_association) || 'NONE' };
+    return {
+        resolved: {
+            kind: 'act',
+            trigger: {
+                source: { kind: 'review', reviewId: whole.id },
+                instruction,
+                thread: skipped.thread,
+                sender: typeof sender?.login === 'string'
+                    ? { login: sender.login, type: whole_review_text(sender.type) }
+                    : undefined,
+                requestKey: `review:${whole.id}`,
+                author,
+                requestedAt: whole_review_text(review?.submitted_at),
+            },
+        },
+        review: { ...whole, author },
+    };
+}
+/** A review comment that carries the phrase: its own request only when it is a single comment. */
+function ofComment(resolved, facts, warnings, number) {
+    const event = eventOf(facts.context, ['pull_request_review_comment']);
+    const reviewId = event?.payload.comment?.pull_request_review_id;
+    if (typeof reviewId !== 'number')
+        return { resolved };
+    if (facts.review === undefined)
+        return gather({ fact: 'review', number, reviewId, limit: 2, body: true });
+    if ('error' in facts.review) {
+        warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${facts.review.error}`);
+        return { resolved };
+    }
+    const { comments, body = '' } = facts.review;
+    if (comments.length <= 1 && visibleText(body).trim() === '')
+        return { resolved };
+    return {
+        resolved: {
+            kind: 'skip',
+            reason: `the comment is part of review ${reviewId}, which its pull_request_review event answers as a whole`,
+            thread: resolved.trigger.thread,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
+
 
 
 
@@ -12495,12 +12697,19 @@ function triggerOf(inputs, context) {
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
  * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread). The steps, in order: the trigger and its gate, the job (chooseJob), the claim on the
- * request (claimRequest), the pull request's files (filesOf) and the prompt.
+ * thread). The steps, in order: the trigger and its gate, a review read whole (wholeReview), the
+ * job (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf)
+ * and the prompt.
  */
 function decide(facts) {
     const { inputs, context } = facts;
-    const resolved = triggerOf(inputs, context);
+    const warnings = [];
+    const first = triggerOf(inputs, context);
+    // A review whose body lacks the phrase is read first: one of its inline comments may carry it.
+    const early = first.kind === 'skip' ? wholeReview(first, facts, warnings) : { resolved: first };
+    if (isDecision(early))
+        return early;
+    const { resolved } = early;
     if (resolved.kind === 'skip')
         return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
     const { trigger } = resolved;
@@ -12514,12 +12723,18 @@ function decide(facts) {
         return gather(refused);
     if (refused !== '')
         return decided({ kind: 'skip', reason: refused, trigger });
+    // Else read after the gate, so that a request it refuses reads nothing more.
+    const read = early.review === undefined ? wholeReview(resolved, facts, warnings) : early;
+    if (isDecision(read))
+        return read;
+    if (read.resolved.kind === 'skip')
+        return decided({ kind: 'skip', reason: read.resolved.reason, trigger });
+    const { review } = read;
     const { instruction, fromPrompt } = instructionOf(trigger, inputs);
     // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
     // find its own job in the thread, so it looks first.)
     if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
         throw nothingToDo();
-    const warnings = [];
     const chosen = chooseJob(trigger, instruction, facts, warnings);
     if (isDecision(chosen))
         return chosen;
@@ -12528,9 +12743,9 @@ function decide(facts) {
     const job = claimRequest(trigger, chosen, facts, warnings);
     if (isDecision(job))
         return job;
-    const read = filesOf(trigger, job.action, facts, warnings);
-    if (isDecision(read))
-        return read;
+    const files = filesOf(trigger, job.action, facts, warnings);
+    if (isDecision(files))
+        return files;
     const prompt = withContext({
         instruction,
         repository: `${context.owner}/${context.repo}`,
@@ -12538,7 +12753,8 @@ function decide(facts) {
         request: describeRequest(trigger, fromPrompt, facts.role?.role),
         instructionIsThread: trigger.source.kind === 'handoff' && !fromPrompt && trigger.source.how !== 'merge',
         hunk: trigger.hunk,
-        files: read.files,
+        review,
+        files: files.files,
     });
     const { action, jobId, existingComment, reason, claimed } = job;
     return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
@@ -12632,6 +12848,11 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             }
             return;
         }
+        case 'review':
+            facts.review = await readReview(plan_required(github), need).catch((error) => ({
+                error: error.message,
+            }));
+            return;
         case 'files':
             try {
                 facts.files = { files: await plan_required(github).pullRequestFiles(need.number, MAX_FILES) };
@@ -12641,6 +12862,14 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             }
             return;
     }
+}
+/** A review's inline comments, and its body when asked and it has one comment at most. */
+async function readReview(github, need) {
+    const read = await github.reviewComments(need.number, need.reviewId, need.limit);
+    // A review of one comment may be a single comment: its body tells (whole-review.ts).
+    if (!need.body || read.comments.length > 1)
+        return read;
+    return { ...read, body: await github.reviewBody(need.number, need.reviewId) };
 }
 /**
  * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
@@ -13945,7 +14174,70 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
+
+
+const reviews_text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
+ * `limit` (read 100 a page, or fewer when `limit` is smaller).
+ */
+async function reviewComments(api, pull, reviewId, limit) {
+    const call = {
+        context: errorContext(`Reading the comments of review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const perPage = Math.min(limit, 100);
+    const comments = [];
+    for (let page = 1;; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.pulls.listCommentsForReview({
+            ...api.repo,
+            pull_number: pull,
+            review_id: reviewId,
+            per_page: perPage,
+            page,
+            ...options,
+        }));
+        for (const comment of answer.data) {
+            if (typeof comment.id !== 'number')
+                continue;
+            const login = reviews_text(comment.user?.login);
+            comments.push({
+                id: comment.id,
+                body: reviews_text(comment.body),
+                path: reviews_text(comment.path),
+                line: typeof comment.line === 'number' ? comment.line : undefined,
+                diffHunk: reviews_text(comment.diff_hunk),
+                author: login === ''
+                    ? undefined
+                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+            });
+        }
+        const more = hasNextPage(answer.headers);
+        if (!more)
+            return { comments: comments.slice(0, limit), more: comments.length > limit };
+        if (comments.length >= limit)
+            return { comments: comments.slice(0, limit), more: true };
+    }
+}
+/** The body of review `reviewId` on pull request `pull` ('' when it has none). */
+async function reviewBody(api, pull, reviewId) {
+    const { data } = await api.send({
+        context: errorContext(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.getReview({
+        ...api.repo,
+        pull_number: pull,
+        review_id: reviewId,
+        ...options,
+    }));
+    return reviews_text(data.body);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
+
 
 
 
@@ -13959,8 +14251,9 @@ async function jobLog(api, jobId, budget) {
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
- * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
+ * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
+ * says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -14008,6 +14301,14 @@ class GitHubClient {
     /** Adds labels to `pull`, in any repository; answers every label it has now. */
     addLabels(pull, labels) {
         return addLabels(this.api, pull, labels);
+    }
+    /** A review's inline comments in order, at most `limit` (pages of 100). */
+    reviewComments(pull, reviewId, limit) {
+        return reviewComments(this.api, pull, reviewId, limit);
+    }
+    /** A review's body ('' when it has none). */
+    reviewBody(pull, reviewId) {
+        return reviewBody(this.api, pull, reviewId);
     }
     /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
     findOpenIssue(label, accept) {
@@ -14341,6 +14642,7 @@ const READINGS = {
     claim: 'claiming the request',
     reclaim: 'claiming the request again',
     owner: "looking for the request's tracking comment",
+    review: "reading the review's inline comments",
 };
 /**
  * What the run was doing when `error` ended it: the service call in flight (`calling`), the fact
@@ -15748,7 +16050,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3400);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6344);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -28,6 +28,10 @@ export interface EmulatedComment {
   updatedAt: string
   /** For review comments: the top-level comment of the thread. */
   inReplyTo: number | undefined
+  /** For review comments: the review that holds it (`addReview`); else its own, by its id. */
+  reviewId?: number
+  /** For review comments: where it is written (README.md line 1 of REVIEWED_HUNK unless said). */
+  at?: { path: string; line: number; diffHunk: string }
   /** Every body the comment had, oldest first (edits included). */
   history: string[]
 }
@@ -50,6 +54,18 @@ export interface EmulatedIssue {
   updatedAt: string
   /** Every body the issue had, oldest first (edits included). */
   history: string[]
+}
+
+/** A submitted pull request review: a body (maybe '') and the inline comments it holds. */
+export interface EmulatedReview {
+  id: number
+  repository: string
+  /** The pull request's number. */
+  number: number
+  body: string
+  state: 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED'
+  user: { login: string; type: 'User' | 'Bot' }
+  submittedAt: string
 }
 
 /** A repository's label, made by GitHub when an issue first names it. */
@@ -289,6 +305,13 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
     [201, 404, 422],
   ),
   route('POST', '/repos/:owner/:repo/issues/:number/labels', 'github.add-labels', [200, 404, 422]),
+  route(
+    'GET',
+    '/repos/:owner/:repo/pulls/:number/reviews/:review/comments',
+    'github.review-comments',
+    [200, 404],
+  ),
+  route('GET', '/repos/:owner/:repo/pulls/:number/reviews/:review', 'github.review', [200, 404]),
 ]
 
 /**
@@ -315,8 +338,9 @@ const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
 /**
  * The part of GitHub's REST API the actions use: issue and review comments (list, create, reply,
  * edit), issues (list by label and state, open, edit), reactions, collaborator permission,
- * pull request files, and what a workflow run says (./workflow-runs.ts). Everything it receives
- * is recorded, so tests can assert what a thread or an issue would show.
+ * pull request files, submitted reviews with their inline comments, and what a workflow run says
+ * (./workflow-runs.ts). Everything it receives is recorded, so tests can assert what a thread or
+ * an issue would show.
  */
 export class GitHubService implements EmulatedService {
   readonly comments: EmulatedComment[] = []
@@ -324,6 +348,8 @@ export class GitHubService implements EmulatedService {
   /** Issues and pull requests, in the order they were opened. */
   readonly issues: EmulatedIssue[] = []
   readonly labels: EmulatedLabel[] = []
+  /** Submitted reviews; their inline comments are in `comments`, with their `reviewId`. */
+  readonly reviews: EmulatedReview[] = []
   /** Changed files by `owner/repo#number`. */
   readonly pullFiles = new Map<string, EmulatedFile[]>()
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
@@ -491,6 +517,18 @@ export class GitHubService implements EmulatedService {
       case 'github.request-reviewers':
       case 'github.add-labels':
         return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
+      case 'github.review':
+      case 'github.review-comments': {
+        const review = this.reviews.find(
+          (r) => r.repository === repository && r.number === number && r.id === Number(p.review),
+        )
+        if (review === undefined) return gitHubError(404, 'Not Found')
+        if (call.route.op === 'github.review') return json(200, this.reviewView(review))
+        return this.list(
+          call,
+          (c) => c.repository === repository && c.kind === 'review' && c.reviewId === review.id,
+        )
+      }
       default: {
         const files = this.pullFiles.get(`${repository}#${number}`) ?? []
         const perPage = Number(call.query.get('per_page') ?? '30')
@@ -514,6 +552,7 @@ export class GitHubService implements EmulatedService {
     this.reactions.length = 0
     this.issues.length = 0
     this.labels.length = 0
+    this.reviews.length = 0
     this.pullFiles.clear()
     this.workflowRuns.reset()
     this.reviewRequests.clear()
@@ -590,6 +629,58 @@ export class GitHubService implements EmulatedService {
     }
     this.comments.push(comment)
     return comment
+  }
+
+  /**
+   * A review submitted on pull request `number` by `user`, holding one inline comment for each of
+   * `comments` in order (each on its path, line and diff hunk): as GitHub keeps a review, which
+   * `pull_request_review_id` of each comment names.
+   */
+  addReview(
+    repository: string,
+    number: number,
+    fields: {
+      id?: number
+      body?: string
+      user?: EmulatedReview['user']
+      comments?: readonly { body: string; path: string; line: number; diffHunk: string }[]
+    },
+  ): EmulatedReview {
+    const user = fields.user ?? { login: 'octocat', type: 'User' }
+    const review: EmulatedReview = {
+      id: fields.id ?? this.nextId++,
+      repository,
+      number,
+      body: fields.body ?? '',
+      state: 'COMMENTED',
+      user,
+      submittedAt: new Date(this.options.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    }
+    this.reviews.push(review)
+    for (const { body, ...at } of fields.comments ?? []) {
+      const comment = this.addComment(repository, number, body, user, 'review')
+      comment.reviewId = review.id
+      comment.at = at
+    }
+    return review
+  }
+
+  private reviewView(review: EmulatedReview): Record<string, unknown> {
+    const pull = `${API}/repos/${review.repository}/pulls/${review.number}`
+    const html = `https://github.com/${review.repository}/pull/${review.number}#pullrequestreview-${review.id}`
+    return {
+      id: review.id,
+      node_id: nodeId('PullRequestReview', review.id),
+      user: gitHubUser(review.user),
+      body: review.body,
+      state: review.state,
+      html_url: html,
+      pull_request_url: pull,
+      _links: { html: { href: html }, pull_request: { href: pull } },
+      submitted_at: review.submittedAt,
+      commit_id: HEAD_SHA,
+      author_association: this.association(review.user),
+    }
   }
 
   /**
@@ -886,15 +977,17 @@ export class GitHubService implements EmulatedService {
     const htmlUrl = `https://github.com/${comment.repository}/pull/${comment.number}#discussion_r${comment.id}`
     return {
       url,
-      // The emulator keeps no reviews: each comment stands for its own.
-      pull_request_review_id: comment.id,
+      // A comment not made by addReview stands for its own review, as a single comment does.
+      pull_request_review_id: comment.reviewId ?? comment.id,
       node_id: nodeId('PullRequestReviewComment', comment.id),
-      diff_hunk: REVIEWED_HUNK,
-      path: 'README.md',
+      diff_hunk: comment.at?.diffHunk ?? REVIEWED_HUNK,
+      path: comment.at?.path ?? 'README.md',
       commit_id: HEAD_SHA,
       original_commit_id: HEAD_SHA,
-      line: 1,
-      original_line: 1,
+      position: 1,
+      original_position: 1,
+      line: comment.at?.line ?? 1,
+      original_line: comment.at?.line ?? 1,
       side: 'RIGHT',
       subject_type: 'line',
       html_url: htmlUrl,

@@ -74,6 +74,17 @@ const pullRequest = (emulator: Emulator) => ({
     labels: ['docs'],
   }).number,
 })
+/** A submitted review on pull request #1 with a body and two inline comments. */
+const submittedReview = (emulator: Emulator) => ({
+  review: emulator.github.addReview(REPO, 1, {
+    body: 'Please address these',
+    user: { login: 'writer', type: 'User' },
+    comments: [
+      { body: 'Say when', path: 'docs/cli.md', line: 3, diffHunk: '@@ -1,3 +1,3 @@\n a\n b\n+c' },
+      { body: 'And why', path: 'docs/faq.md', line: 1, diffHunk: '@@ -1 +1 @@\n-x\n+y' },
+    ],
+  }).id,
+})
 
 /** For each route, a request for each status its handler answers. */
 const EXCHANGES: Record<string, Record<number, Exchange>> = {
@@ -235,6 +246,14 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
     200: { setup: pullRequest, body: { labels: ['docs', 'agent'] } },
     404: { setup: () => ({ number: 99 }), body: { labels: ['docs'] } },
     422: { setup: pullRequest, body: { labels: [] }, offDescription: true },
+  },
+  'github.review-comments': {
+    200: { setup: submittedReview, query: { per_page: '100', page: '1' } },
+    404: { setup: () => ({ review: 99 }) },
+  },
+  'github.review': {
+    200: { setup: submittedReview },
+    404: { setup: () => ({ review: 99 }) },
   },
 }
 

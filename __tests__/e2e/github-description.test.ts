@@ -64,11 +64,18 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         { login: 'writer', type: 'User' },
         'review',
       )
+      const body = '@docs-agent explain this flag in the reference'
+      // GitHub makes a review of the reply alone (one comment, no body), which the action reads.
+      const own = emulator.github.addReview(REPOSITORY, 2, {
+        user: { login: 'writer', type: 'User' },
+        comments: [{ body, path: 'README.md', line: 1, diffHunk: '@@ -1 +1 @@' }],
+      })
       const review = byUser(
         payload('pull_request_review_comment', 'created', (p) => {
           p.comment.id = 9001
           p.comment.in_reply_to_id = top.id
-          p.comment.body = '@docs-agent explain this flag in the reference'
+          p.comment.body = body
+          p.comment.pull_request_review_id = own.id
         }),
         'writer',
       )
@@ -82,6 +89,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'github.pull-files',
         'github.react-review-comment',
         'github.reply',
+        'github.review',
+        'github.review-comments',
         'github.update-review-comment',
       ])
       expect(emulator.githubViolations).toEqual([])

@@ -57,7 +57,10 @@ function tracking(id: number, job: string, request: string, byBot = true): Threa
 }
 
 /** What the gatherer would answer, fact by fact. */
-type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'> & {
+type Answers = Pick<
+  Facts,
+  'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'review'
+> & {
   /** The claim made again after removing an earlier request's 👀. */
   reclaim?: Facts['claim']
 }
@@ -810,6 +813,8 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       attempt,
     )
   const FILES = { files: { files: [] } }
+  /** The review's inline comments, read whole (none here). */
+  const READ = { review: { comments: [], more: false } }
   /** The tracking comment of review `reviewId`, written by workflow run `runId`. */
   const trackingOf = (reviewId: number, runId: string, job = 'job-7'): ThreadComment => ({
     ...tracking(40, job, `review:${reviewId}`),
@@ -823,6 +828,8 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       github: true,
       lookUpJobs: true,
       ...WRITER,
+      ...READ,
+      ...READ,
       ...EMPTY_THREAD,
     })
     expect(first).toEqual({
@@ -831,9 +838,9 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
     })
     const { needs, plan, warnings } = settle(
       { inputs: INPUTS, context: review(), claim: undefined },
-      { ...WRITER, ...EMPTY_THREAD, ...FILES, claim: OWNED },
+      { ...WRITER, ...READ, ...EMPTY_THREAD, ...FILES, claim: OWNED },
     )
-    expect(needs).toEqual(['role', 'thread', 'claim', 'files'])
+    expect(needs).toEqual(['role', 'review', 'thread', 'claim', 'files'])
     expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: true })
     expect(warnings).toEqual([])
   })
@@ -843,6 +850,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       { inputs: INPUTS, context: review({ id: 6 }), claim: undefined },
       {
         ...WRITER,
+        ...READ,
         thread: { comments: [trackingOf(5, '3', 'job-1')] },
         newestJob: { status: 'completed' },
         ...FILES,
@@ -851,7 +859,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
         reclaim: { created: true, createdAt: '2026-01-01T10:00:05Z', id: 78, reclaimed: true },
       },
     )
-    expect(needs).toEqual(['role', 'thread', 'newestJob', 'claim', 'reclaim', 'files'])
+    expect(needs).toEqual(['role', 'review', 'thread', 'newestJob', 'claim', 'reclaim', 'files'])
     expect(plan).toMatchObject({ kind: 'run', action: 'message', jobId: 'job-1', claimed: true })
   })
 
@@ -865,6 +873,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       { inputs: INPUTS, context: review(), claim: claimedSince },
       {
         ...WRITER,
+        ...READ,
         ...EMPTY_THREAD,
         owner: {
           marker: newestMarker([trackingOf(5, '8')]),
@@ -874,7 +883,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
         },
       },
     )
-    expect(needs).toEqual(['role', 'thread', 'owner'])
+    expect(needs).toEqual(['role', 'review', 'thread', 'owner'])
     expect(summary(plan)).toEqual({
       kind: 'skip',
       reason:
@@ -885,9 +894,9 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
   test('a re-run of the review that finds its tracking comment waits for that job, claiming nothing', () => {
     const { needs, plan } = settle(
       { inputs: INPUTS, context: review({ attempt: 2 }), claim: undefined },
-      { ...WRITER, thread: { comments: [trackingOf(5, '7')] } },
+      { ...WRITER, ...READ, thread: { comments: [trackingOf(5, '7')] } },
     )
-    expect(needs).toEqual(['role', 'thread'])
+    expect(needs).toEqual(['role', 'review', 'thread'])
     expect(plan).toMatchObject({ kind: 'run', action: 'wait', jobId: 'job-7', claimed: false })
   })
 
@@ -895,9 +904,9 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
     for (const at of [null, 'not a time']) {
       const { needs, plan, warnings } = settle(
         { inputs: INPUTS, context: review({ at }), claim: undefined },
-        { ...WRITER, ...EMPTY_THREAD, ...FILES },
+        { ...WRITER, ...READ, ...EMPTY_THREAD, ...FILES },
       )
-      expect(needs).toEqual(['role', 'thread', 'files'])
+      expect(needs).toEqual(['role', 'review', 'thread', 'files'])
       expect(plan).toMatchObject({ kind: 'run', action: 'create', claimed: false })
       expect(warnings).toEqual([
         "The event does not say when this request was made (the review's submitted_at), so its claim could not be told from an earlier request's 👀 on the pull request: going on unclaimed, so another run of the same request would not be noticed.",

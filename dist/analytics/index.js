@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 9833:
+/***/ 9908:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13368,7 +13368,70 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
+
+
+const reviews_text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
+ * `limit` (read 100 a page, or fewer when `limit` is smaller).
+ */
+async function reviewComments(api, pull, reviewId, limit) {
+    const call = {
+        context: errorContext(`Reading the comments of review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const perPage = Math.min(limit, 100);
+    const comments = [];
+    for (let page = 1;; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.pulls.listCommentsForReview({
+            ...api.repo,
+            pull_number: pull,
+            review_id: reviewId,
+            per_page: perPage,
+            page,
+            ...options,
+        }));
+        for (const comment of answer.data) {
+            if (typeof comment.id !== 'number')
+                continue;
+            const login = reviews_text(comment.user?.login);
+            comments.push({
+                id: comment.id,
+                body: reviews_text(comment.body),
+                path: reviews_text(comment.path),
+                line: typeof comment.line === 'number' ? comment.line : undefined,
+                diffHunk: reviews_text(comment.diff_hunk),
+                author: login === ''
+                    ? undefined
+                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+            });
+        }
+        const more = hasNextPage(answer.headers);
+        if (!more)
+            return { comments: comments.slice(0, limit), more: comments.length > limit };
+        if (comments.length >= limit)
+            return { comments: comments.slice(0, limit), more: true };
+    }
+}
+/** The body of review `reviewId` on pull request `pull` ('' when it has none). */
+async function reviewBody(api, pull, reviewId) {
+    const { data } = await api.send({
+        context: errorContext(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.getReview({
+        ...api.repo,
+        pull_number: pull,
+        review_id: reviewId,
+        ...options,
+    }));
+    return reviews_text(data.body);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
+
 
 
 
@@ -13382,8 +13445,9 @@ async function jobLog(api, jobId, budget) {
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
- * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
+ * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
+ * says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -13431,6 +13495,14 @@ class GitHubClient {
     /** Adds labels to `pull`, in any repository; answers every label it has now. */
     addLabels(pull, labels) {
         return addLabels(this.api, pull, labels);
+    }
+    /** A review's inline comments in order, at most `limit` (pages of 100). */
+    reviewComments(pull, reviewId, limit) {
+        return reviewComments(this.api, pull, reviewId, limit);
+    }
+    /** A review's body ('' when it has none). */
+    reviewBody(pull, reviewId) {
+        return reviewBody(this.api, pull, reviewId);
     }
     /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
     findOpenIssue(label, accept) {
@@ -14750,7 +14822,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9833);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

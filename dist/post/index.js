@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9567:
+/***/ 3945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11410,7 +11410,70 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
+
+
+const reviews_text = (value) => (typeof value === 'string' ? value : '');
+/**
+ * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
+ * `limit` (read 100 a page, or fewer when `limit` is smaller).
+ */
+async function reviewComments(api, pull, reviewId, limit) {
+    const call = {
+        context: errorContext(`Reading the comments of review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const perPage = Math.min(limit, 100);
+    const comments = [];
+    for (let page = 1;; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.pulls.listCommentsForReview({
+            ...api.repo,
+            pull_number: pull,
+            review_id: reviewId,
+            per_page: perPage,
+            page,
+            ...options,
+        }));
+        for (const comment of answer.data) {
+            if (typeof comment.id !== 'number')
+                continue;
+            const login = reviews_text(comment.user?.login);
+            comments.push({
+                id: comment.id,
+                body: reviews_text(comment.body),
+                path: reviews_text(comment.path),
+                line: typeof comment.line === 'number' ? comment.line : undefined,
+                diffHunk: reviews_text(comment.diff_hunk),
+                author: login === ''
+                    ? undefined
+                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+            });
+        }
+        const more = hasNextPage(answer.headers);
+        if (!more)
+            return { comments: comments.slice(0, limit), more: comments.length > limit };
+        if (comments.length >= limit)
+            return { comments: comments.slice(0, limit), more: true };
+    }
+}
+/** The body of review `reviewId` on pull request `pull` ('' when it has none). */
+async function reviewBody(api, pull, reviewId) {
+    const { data } = await api.send({
+        context: errorContext(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.getReview({
+        ...api.repo,
+        pull_number: pull,
+        review_id: reviewId,
+        ...options,
+    }));
+    return reviews_text(data.body);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
+
 
 
 
@@ -11424,8 +11487,9 @@ async function jobLog(api, jobId, budget) {
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
- * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
+ * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
+ * says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
@@ -11473,6 +11537,14 @@ class GitHubClient {
     /** Adds labels to `pull`, in any repository; answers every label it has now. */
     addLabels(pull, labels) {
         return addLabels(this.api, pull, labels);
+    }
+    /** A review's inline comments in order, at most `limit` (pages of 100). */
+    reviewComments(pull, reviewId, limit) {
+        return reviewComments(this.api, pull, reviewId, limit);
+    }
+    /** A review's body ('' when it has none). */
+    reviewBody(pull, reviewId) {
+        return reviewBody(this.api, pull, reviewId);
     }
     /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
     findOpenIssue(label, accept) {
@@ -12116,7 +12188,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9567);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3945);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

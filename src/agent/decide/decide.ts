@@ -15,6 +15,7 @@ import {
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import { resolveTrigger, type Trigger, type TriggerDecision } from './trigger.js'
+import { wholeReview } from './whole-review.js'
 
 const FORK_REASON =
   'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
@@ -87,12 +88,18 @@ export function triggerOf(inputs: Inputs, context: RunContext): TriggerDecision 
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
  * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread). The steps, in order: the trigger and its gate, the job (chooseJob), the claim on the
- * request (claimRequest), the pull request's files (filesOf) and the prompt.
+ * thread). The steps, in order: the trigger and its gate, a review read whole (wholeReview), the
+ * job (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf)
+ * and the prompt.
  */
 export function decide(facts: Facts): Decision {
   const { inputs, context } = facts
-  const resolved = triggerOf(inputs, context)
+  const warnings: string[] = []
+  const first = triggerOf(inputs, context)
+  // A review whose body lacks the phrase is read first: one of its inline comments may carry it.
+  const early = first.kind === 'skip' ? wholeReview(first, facts, warnings) : { resolved: first }
+  if (isDecision(early)) return early
+  const { resolved } = early
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved
@@ -104,19 +111,24 @@ export function decide(facts: Facts): Decision {
   const refused = gate(trigger, facts)
   if (typeof refused !== 'string') return gather(refused)
   if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
+  // Else read after the gate, so that a request it refuses reads nothing more.
+  const read = early.review === undefined ? wholeReview(resolved, facts, warnings) : early
+  if (isDecision(read)) return read
+  if (read.resolved.kind === 'skip')
+    return decided({ kind: 'skip', reason: read.resolved.reason, trigger })
+  const { review } = read
 
   const { instruction, fromPrompt } = instructionOf(trigger, inputs)
   // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
   // find its own job in the thread, so it looks first.)
   if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
-  const warnings: string[] = []
   const chosen = chooseJob(trigger, instruction, facts, warnings)
   if (isDecision(chosen)) return chosen
   if (chosen.action === 'create' && instruction === '') throw nothingToDo()
   const job = claimRequest(trigger, chosen, facts, warnings)
   if (isDecision(job)) return job
-  const read = filesOf(trigger, job.action, facts, warnings)
-  if (isDecision(read)) return read
+  const files = filesOf(trigger, job.action, facts, warnings)
+  if (isDecision(files)) return files
   const prompt = withContext({
     instruction,
     repository: `${context.owner}/${context.repo}`,
@@ -125,7 +137,8 @@ export function decide(facts: Facts): Decision {
     instructionIsThread:
       trigger.source.kind === 'handoff' && !fromPrompt && trigger.source.how !== 'merge',
     hunk: trigger.hunk,
-    files: read.files,
+    review,
+    files: files.files,
   })
   const { action, jobId, existingComment, reason, claimed } = job
   return decided(

@@ -11,6 +11,7 @@ import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import type { ClaimFact, OwnerFact } from './claim.js'
 import type { Trigger } from './trigger.js'
+import type { ReviewFact } from './whole-review.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are
@@ -37,6 +38,8 @@ export interface Facts {
   claim?: ClaimFact
   /** The owner's tracking comment, looked for when another run holds the claim. */
   owner?: OwnerFact
+  /** The review of the event, read whole (whole-review.ts). */
+  review?: ReviewFact
 }
 
 /** A fact `decide` needs before it can go on, and what to read it from. */
@@ -45,6 +48,8 @@ export type Need =
   | { fact: 'thread'; number: number; isPullRequest: boolean }
   | { fact: 'newestJob'; jobId: string }
   | { fact: 'files'; number: number }
+  /** Review `reviewId`'s first `limit` inline comments, and its body when `body` and only one. */
+  | { fact: 'review'; number: number; reviewId: number; limit: number; body: boolean }
   | { fact: 'claim'; target: ReactionTarget }
   /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
   | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }

@@ -8,6 +8,7 @@ import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
+import type { ReviewFact } from './whole-review.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
@@ -80,6 +81,11 @@ async function gather(
       }
       return
     }
+    case 'review':
+      facts.review = await readReview(required(github), need).catch((error: unknown) => ({
+        error: (error as Error).message,
+      }))
+      return
     case 'files':
       try {
         facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) }
@@ -88,6 +94,17 @@ async function gather(
       }
       return
   }
+}
+
+/** A review's inline comments, and its body when asked and it has one comment at most. */
+async function readReview(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'review' }>,
+): Promise<ReviewFact> {
+  const read = await github.reviewComments(need.number, need.reviewId, need.limit)
+  // A review of one comment may be a single comment: its body tells (whole-review.ts).
+  if (!need.body || read.comments.length > 1) return read
+  return { ...read, body: await github.reviewBody(need.number, need.reviewId) }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH, type Inputs } from '../inputs.js'
 import type { Author, Thread, Trigger } from './trigger.js'
+import type { WholeReview } from './whole-review.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
@@ -11,6 +12,8 @@ export const MAX_DESCRIPTION = 4000
 export const MAX_FILES = 100
 /** A review comment's diff hunk: its end, where the commented line is. */
 export const MAX_HUNK = 3000
+/** The diff hunk of each inline comment of a whole review: its end, trimmed harder. */
+export const MAX_REVIEW_HUNK = 1000
 /** A file name or a title as the agent reads it (GitHub allows 256-character titles). */
 const MAX_NAME = 300
 /** Room kept free under the limit for the lines that say what was cut. */
@@ -32,6 +35,8 @@ export interface ContextParts {
   instructionIsThread?: boolean
   /** A review comment's diff hunk. */
   hunk?: Trigger['hunk']
+  /** A submitted review read whole: its body and its inline comments. */
+  review?: WholeReview
   /** The pull request's first files, with their patches. */
   files?: ChangedFile[]
 }
@@ -83,9 +88,9 @@ function fenced(text: string, info: string): string {
 }
 
 /** The end of a diff hunk (where the commented line is), cut at a line boundary. */
-function hunkEnd(diff: string): string {
-  if (diff.length <= MAX_HUNK) return diff
-  const tail = diff.slice(-MAX_HUNK)
+function hunkEnd(diff: string, limit = MAX_HUNK): string {
+  if (diff.length <= limit) return diff
+  const tail = diff.slice(-limit)
   const start = tail.indexOf('\n')
   return `… (hunk trimmed)\n${start < 0 ? tail : tail.slice(start + 1)}`
 }
@@ -171,6 +176,7 @@ export function withContext(parts: ContextParts): string {
       `The comment is on ${fileName(hunk.path)}${line}, at the end of this diff hunk:\n${fenced(hunkEnd(diffText(hunk.diff)), 'diff')}`,
     )
   }
+  const reviewAt = units.length
   if (files !== undefined && files.length > 0) {
     // The payload of a comment does not say how many files there are: a full page may not be all.
     const total = thread.changedFiles ?? (files.length >= MAX_FILES ? undefined : files.length)
@@ -184,6 +190,11 @@ export function withContext(parts: ContextParts): string {
   }
   // The instruction is never cut here (instructionOf leaves room); the context gives way to it.
   const room = MAX_PROMPT_LENGTH - instruction.length - 2
+  if (parts.review !== undefined) {
+    // Before the files, in what room the other units leave: the review is what was asked about.
+    const left = room - units.join('\n').length - RESERVE - TRIMMED.length
+    units.splice(reviewAt, 0, ...reviewBlock(parts.review, left))
+  }
   let block = ''
   for (const unit of units) {
     const next = block === '' ? unit : `${block}\n${unit}`
@@ -261,4 +272,59 @@ export function instructionOf(
     instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
     fromPrompt,
   }
+}
+
+/** One inline comment of a review: where it is and its diff hunk's end, then its words. */
+function inlineComment(
+  comment: WholeReview['comments'][number],
+  index: number,
+): { head: string; words: string } {
+  const line = comment.line === undefined ? '' : ` line ${comment.line}`
+  const hunk =
+    comment.diffHunk === ''
+      ? ''
+      : `\n${fenced(hunkEnd(diffText(comment.diffHunk), MAX_REVIEW_HUNK), 'diff')}`
+  return {
+    head: `${index + 1}. On ${fileName(comment.path)}${line}, written by ${byline(comment.author)}:${hunk}`,
+    words: fromGitHub(comment.body).trim(),
+  }
+}
+
+/**
+ * A submitted review in at most `room` characters: its body, then its inline comments in order,
+ * whole while they fit, then the first that does not with its words cut between lines, then a
+ * line saying how many were left out, and whether GitHub had more than were read.
+ */
+function reviewBlock(review: WholeReview, room: number): string[] {
+  const lines: string[] = []
+  const body = trim(fromGitHub(review.body), MAX_DESCRIPTION)
+  if (body !== '') lines.push(`The review's body, written by ${byline(review.author)}:\n${body}`)
+  const count = review.comments.length
+  if (count > 0)
+    lines.push(`Its inline comments, in order (${count}${review.more ? ' read' : ''}):`)
+  // The notes about what was left out (at most 200 characters) always have room.
+  let left = room - 200 - lines.join('\n').length
+  let shown = 0
+  for (const [index, comment] of review.comments.entries()) {
+    const { head, words } = inlineComment(comment, index)
+    const whole = `${head}\n${words}`
+    if (whole.length + 1 <= left) {
+      lines.push(whole)
+      left -= whole.length + 1
+      shown++
+      continue
+    }
+    // The words' first lines, cut between lines, after the whole head (a fence is never cut).
+    const end = words.lastIndexOf('\n', left - head.length - 20)
+    if (end > 0) lines.push(`${head}\n${words.slice(0, end)}\n… (comment cut)`)
+    break
+  }
+  const omitted = count - shown
+  if (omitted > 0)
+    lines.push(
+      `(${omitted} more inline comment${omitted === 1 ? ' was' : 's were'} left out, in part or whole, to keep the prompt within ${MAX_PROMPT_LENGTH} characters.)`,
+    )
+  if (review.more)
+    lines.push(`(The review has more than ${count} inline comments; the rest were not read.)`)
+  return lines
 }

@@ -31,6 +31,7 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
   claim: 'claiming the request',
   reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",
+  review: "reading the review's inline comments",
 }
 
 /**

@@ -7,16 +7,18 @@ import * as pullRequests from './pull-requests.js'
 import * as triage from './pull-request-triage.js'
 import * as reactions from './reactions.js'
 import * as workflowRuns from './workflow-runs.js'
+import * as reviews from './reviews.js'
 import type { ThreadComment } from './comments.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
 import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
 import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
+import type { ReviewComment, ReviewComments } from './reviews.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
-export type { PullRequestRef }
+export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
@@ -25,8 +27,9 @@ export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
- * ./pull-request-triage.ts (reviewers and labels), ./issues.ts (analytics' rolling issue) and
- * ./workflow-runs.ts (what a failed run says). How every call is sent and retried is
+ * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
+ * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
+ * says). How every call is sent and retried is
  * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
  */
 export class GitHubClient {
@@ -93,6 +96,16 @@ export class GitHubClient {
   /** Adds labels to `pull`, in any repository; answers every label it has now. */
   addLabels(pull: PullRequestRef, labels: readonly string[]): Promise<string[]> {
     return triage.addLabels(this.api, pull, labels)
+  }
+
+  /** A review's inline comments in order, at most `limit` (pages of 100). */
+  reviewComments(pull: number, reviewId: number, limit: number): Promise<ReviewComments> {
+    return reviews.reviewComments(this.api, pull, reviewId, limit)
+  }
+
+  /** A review's body ('' when it has none). */
+  reviewBody(pull: number, reviewId: number): Promise<string> {
+    return reviews.reviewBody(this.api, pull, reviewId)
   }
 
   /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
