@@ -1,3 +1,4 @@
+import { gitHubPage } from './github-paging.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
   AGENT_APP,
@@ -999,23 +1000,14 @@ export class GitHubService implements EmulatedService {
   }
 }
 
-/** One page of a list, as GitHub pages (`per_page` up to 100, default 30; `page` from 1). */
+/** One page of a list, each item in GitHub's form. */
 function listPage<T>(
   query: URLSearchParams,
   all: readonly T[],
   view: (item: T) => Record<string, unknown>,
 ): Reply {
-  const asked = (name: string, fallback: number): number => {
-    const value = Number.parseInt(query.get(name) ?? '', 10)
-    return Number.isFinite(value) && value >= 1 ? value : fallback
-  }
-  const perPage = Math.min(100, asked('per_page', 30))
-  const page = asked('page', 1)
-  const headers: Record<string, string> = {}
-  if (page * perPage < all.length) {
-    headers.link = `<?per_page=${perPage}&page=${page + 1}>; rel="next"`
-  }
-  return json(200, all.slice((page - 1) * perPage, page * perPage).map(view), headers)
+  const { items, headers } = gitHubPage(query, all)
+  return json(200, items.map(view), headers)
 }
 
 function hasLabel(issue: EmulatedIssue, label: string): boolean {

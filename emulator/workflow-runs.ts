@@ -1,3 +1,4 @@
+import { gitHubPage } from './github-paging.ts'
 import { json, type IncomingCall, type Reply } from './service.ts'
 
 /**
@@ -163,7 +164,7 @@ export class WorkflowRuns {
       const jobs = FILTERS.includes(filter)
         ? run.jobs.filter((job) => filter === 'all' || job.attempt === latest)
         : run.jobs
-      const { items, headers } = page(call.query, jobs)
+      const { items, headers } = gitHubPage(call.query, jobs)
       return json(
         200,
         { total_count: jobs.length, jobs: items.map((job) => jobView(run, job)) },
@@ -174,7 +175,7 @@ export class WorkflowRuns {
     if (found === undefined) return error(404, 'Not Found')
     const [run, job] = found
     if (call.route.op === 'github.check-run-annotations') {
-      const { items, headers } = page(call.query, job.annotations)
+      const { items, headers } = gitHubPage(call.query, job.annotations)
       return json(
         200,
         items.map((a) => annotationView(run, a)),
@@ -283,22 +284,4 @@ function annotationView(run: EmulatedWorkflowRun, a: EmulatedAnnotation): Record
 
 function offset(iso: string, seconds: number): string {
   return new Date(Date.parse(iso) + seconds * 1000).toISOString()
-}
-
-/** One page, as GitHub pages (`per_page` up to 100, default 30; `page` from 1). */
-function page<T>(
-  query: URLSearchParams,
-  all: readonly T[],
-): { items: T[]; headers: Record<string, string> } {
-  const asked = (name: string, fallback: number): number => {
-    const value = Number.parseInt(query.get(name) ?? '', 10)
-    return Number.isFinite(value) && value >= 1 ? value : fallback
-  }
-  const perPage = Math.min(100, asked('per_page', 30))
-  const number = asked('page', 1)
-  const headers: Record<string, string> = {}
-  if (number * perPage < all.length) {
-    headers.link = `<?per_page=${perPage}&page=${number + 1}>; rel="next"`
-  }
-  return { items: all.slice((number - 1) * perPage, number * perPage), headers }
 }
