@@ -149,6 +149,14 @@ export function workflowRunEvent(event: WorkflowRunEvent): Payload {
     const head = event.fork === true ? 'contributor/docs' : REPOSITORY
     run.repository = moved(run.repository, REPOSITORY)
     run.head_repository = moved(run.head_repository, head)
+    // GitHub's example names its repository two ways (octo-repo's ids differ): one repository here.
+    for (const repository of event.fork === true
+      ? [run.repository]
+      : [run.repository, run.head_repository]) {
+      repository.id = p.repository.id
+      repository.name = p.repository.name
+      repository.node_id = p.repository.node_id
+    }
     if (event.fork === true) run.head_repository.fork = true
     run.id = event.id ?? 30_000_001
     run.name = event.name ?? 'Docs CI'

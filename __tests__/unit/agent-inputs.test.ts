@@ -79,6 +79,7 @@ describe('getInputs', () => {
       assigneeTrigger: '',
       prReviewers: [],
       prLabels: [],
+      ciFollowUps: 2,
     })
   })
 
@@ -103,6 +104,7 @@ describe('getInputs', () => {
       'assignee-trigger': ' @Docs-Bot ',
       'pr-reviewers': ' requester, @octocat,\nacme/docs-team ',
       'pr-labels': 'docs, Agent,docs ',
+      'ci-follow-ups': ' 0 ',
     })
     expect(inputs).toEqual({
       apiKey: 'mint_key',
@@ -130,12 +132,13 @@ describe('getInputs', () => {
         { kind: 'team', org: 'acme', slug: 'docs-team' },
       ],
       prLabels: ['docs', 'Agent'],
+      ciFollowUps: 0,
     })
     expect(log).toContain(
       '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
         'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
-        'pr-reviewers 3, pr-labels docs,Agent',
+        'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0',
     )
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
@@ -186,6 +189,14 @@ describe('getInputs', () => {
     expect(refusal({ 'pr-reviewers': many })).toMatch(
       /^Input 'pr-reviewers' lists 16 reviewers; GitHub takes at most 15\. Got "user0,user1,/,
     )
+  })
+
+  test('ci-follow-ups is a whole number from 0 to 20', () => {
+    expect(read({ 'ci-follow-ups': '20' }).inputs.ciFollowUps).toBe(20)
+    for (const bad of ['-1', '21', '1.5', 'two', '1e1'])
+      expect(refusal({ 'ci-follow-ups': bad })).toBe(
+        `Input 'ci-follow-ups' must be a whole number from 0 to 20; got "${bad}".`,
+      )
   })
 
   test('pr-labels are label names, up to 50 characters, each asked for once', () => {

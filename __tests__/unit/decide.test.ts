@@ -59,7 +59,7 @@ function tracking(id: number, job: string, request: string, byBot = true): Threa
 /** What the gatherer would answer, fact by fact. */
 type Answers = Pick<
   Facts,
-  'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'review'
+  'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'review' | 'ciFailure'
 > & {
   /** The claim made again after removing an earlier request's 👀. */
   reclaim?: Facts['claim']
@@ -95,6 +95,8 @@ const EMPTY_THREAD = { thread: { comments: [] } }
 
 /** The part of a plan a row checks. */
 function summary(plan: Plan): Record<string, unknown> {
+  if (plan.kind === 'held')
+    return { kind: 'held', jobId: plan.jobId, ci: plan.ci, existingComment: plan.existingComment }
   return plan.kind === 'skip'
     ? { kind: 'skip', reason: plan.reason }
     : {

@@ -55,6 +55,7 @@ describe('a new job', () => {
       ) as unknown as string,
       'timed-out': 'false',
       'follow-up': 'false',
+      'ci-follow-ups-sent': '',
       'comment-id': '',
       'skipped-reason': '',
       'pr-reviewers-requested': '',

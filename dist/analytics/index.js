@@ -2526,6 +2526,17 @@ function readBoolean(name, fallback) {
 function parseDecimal(value) {
     return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
 }
+/** A whole number from `min` to `max`, digits only (no sign, point or exponent). */
+function readInteger(name, fallback, min, max) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`);
+    }
+    return parsed;
+}
 /** A decimal number greater than `min` and at most `max`. */
 function readNumber(name, fallback, { min, max, unit }) {
     const value = rawInput(name).trim();
@@ -14436,16 +14447,6 @@ const GAPS_TOP_DEFAULT = 10;
 const GAPS_TOP_MAX = 50;
 /** A cursor as long as this is not one the service sent. */
 const MAX_CURSOR_LENGTH = 2000;
-function readInteger(name, fallback, min, max) {
-    const value = rawInput(name).trim();
-    if (value === '')
-        return fallback;
-    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`);
-    }
-    return parsed;
-}
 /** The output file: relative to the workspace, and never outside it. */
 function readOutputFile(fallback, workspace) {
     const value = rawInput('output-file').trim() || fallback;

@@ -11691,6 +11691,7 @@ function newReport(now, jobId) {
         commentId: undefined,
         reviewersRequested: [],
         labelsAdded: [],
+        ciFollowUps: undefined,
     };
 }
 /** "2 min 5 s", "850 ms". */
@@ -11725,23 +11726,26 @@ const RUN_ID = /^\d{1,20}$/;
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run } = marker;
-    if (run === undefined || !RUN_ID.test(run.id))
-        return main;
-    return `${main}<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const { run, ci } = marker;
+    const runPart = run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
+    return `${main}${runPart}${ciPart}`;
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?/g;
+    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-ci sent=(\d{1,4}) -->)?/g;
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt] = match;
+            const [, job = '', request = '', runId, attempt, ci] = match;
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(ci === undefined ? {} : { ci: Number(ci) }),
             });
         }
         catch {
@@ -11766,6 +11770,21 @@ function newestMarker(comments, request) {
             return { ...marker, comment };
     }
     return undefined;
+}
+/**
+ * How many CI failures were sent to `job`: the most any marker of it says (written by a bot), 0
+ * when none does. Every comment counts, so that the count survives a newer comment of the job.
+ */
+function ciFollowUpsSent(comments, job) {
+    let sent = 0;
+    for (const comment of comments) {
+        if (!comment.byBot)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.ci !== undefined)
+                sent = Math.max(sent, marker.ci);
+    }
+    return sent;
 }
 /**
  * The marker of a failure comment: a request that failed before it had a job. It names no job,
@@ -11825,7 +11844,26 @@ const HEADLINES = {
     'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
     stopped: '🛑 The workflow stopped before the job finished',
     error: '⚠️ The docs agent action hit an error',
+    'ci-held': '🧑‍🔧 CI still fails: a person is needed',
 };
+/** The headline of a CI follow-up while the job works on it: what was sent. */
+function ciHeadline(ci) {
+    return `🔧 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
+}
+/** The row and the words of a CI failure: which run, and for a held one why nothing was sent. */
+function ciParts(view, ci) {
+    const run = ci.url === '' ? escapeMarkup(ci.workflow) : linkOrText(ci.url, ci.workflow);
+    if (view.state !== 'ci-held')
+        return { row: `${run} failed: asked the agent to fix it (${ci.count} of ${ci.cap})`, words: '' };
+    const phrase = escapeMarkup(view.triggerPhrase);
+    return {
+        row: `${run} failed again; ${ci.count} of ${ci.cap} sent`,
+        words: [
+            `The job was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'}, as many as <code>ci-follow-ups</code> allows, so this one was not sent. This comment is updated with each later failure.`,
+            `Fix the failure by hand, or ask the agent for something specific in a comment: <code>${phrase} &lt;instruction&gt;</code>.`,
+        ].join('\n\n'),
+    };
+}
 /**
  * Text made inert for a comment: escaped (`@` always, so no mentions), on one line, and a trigger
  * phrase without `@` gets its first character escaped too.
@@ -11849,7 +11887,9 @@ function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
     const jobless = view.jobId === '';
-    if (!jobless) {
+    if (!jobless && view.state === 'ci-held')
+        rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`]);
+    else if (!jobless) {
         rows.push([
             'Job',
             `<code>${escapeMarkup(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
@@ -11859,14 +11899,26 @@ function renderComment(view) {
         rows.push(['Pull request', linkOrText(view.prLink)]);
     if (view.durationMs !== undefined)
         rows.push(['Took', formatDuration(view.durationMs)]);
+    const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
+    if (ci !== undefined)
+        rows.push(['CI', ci.row]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
-    const headline = advice === undefined ? HEADLINES[view.state] : `⚠️ ${escapeMarkup(advice.title)}`;
+    const headline = advice !== undefined
+        ? `⚠️ ${escapeMarkup(advice.title)}`
+        : view.ci !== undefined && view.state === 'working'
+            ? ciHeadline(view.ci)
+            : HEADLINES[view.state];
     const parts = [
         jobless
             ? renderFailureMarker(view.requestKey)
-            : renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
+            : renderMarker({
+                job: view.jobId,
+                request: view.requestKey,
+                run: view.run,
+                ci: view.ci?.count,
+            }),
         `### ${headline}`,
         '',
         quote(view.instruction, view.triggerPhrase),
@@ -11875,6 +11927,8 @@ function renderComment(view) {
         '|---|---|',
         ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ];
+    if (ci !== undefined && ci.words !== '')
+        parts.push('', ci.words);
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
@@ -12038,6 +12092,17 @@ function readBoolean(name, fallback) {
 /** A plain decimal (`5`, `2.5`, `.5`); NaN for anything else: no hex, no exponent, no Infinity. */
 function parseDecimal(value) {
     return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN;
+}
+/** A whole number from `min` to `max`, digits only (no sign, point or exponent). */
+function readInteger(name, fallback, min, max) {
+    const value = rawInput(name).trim();
+    if (value === '')
+        return fallback;
+    const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+        throw new InputError(`Input '${name}' must be a whole number from ${min} to ${max}; got ${inputs_quote(value)}.`);
+    }
+    return parsed;
 }
 /** A decimal number greater than `min` and at most `max`. */
 function readNumber(name, fallback, { min, max, unit }) {

@@ -10,6 +10,7 @@ import {
   readBaseUrl,
   readBoolean,
   readIdentifier,
+  readInteger,
   readNumber,
   readChoice,
   readRequestTimeout,
@@ -80,6 +81,8 @@ export interface Inputs {
   prReviewers: Reviewer[]
   /** Added to the job's pull request when it first appears; [] is off. */
   prLabels: string[]
+  /** The most CI failures sent to one job on `workflow_run` (decide/ci-follow-up.ts); 0 is off. */
+  ciFollowUps: number
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -322,6 +325,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     assigneeTrigger: readAssigneeTrigger(),
     prReviewers: readPullRequestReviewers(),
     prLabels: readPullRequestLabels(),
+    ciFollowUps: readInteger('ci-follow-ups', 2, 0, 20),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
@@ -330,7 +334,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
       `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
       `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
-      `pr-labels ${inputs.prLabels.join(',') || '(off)'}`,
+      `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}`,
   )
   return inputs
 }

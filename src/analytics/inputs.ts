@@ -10,6 +10,7 @@ import {
   readBoolean,
   readChoice,
   readIdentifier,
+  readInteger,
   readRequestTimeout,
   readRequired,
   readSecret,
@@ -93,18 +94,6 @@ export interface AnalyticsInputs extends CommonInputs {
   /** Write readers' email addresses (feedback's `contact`) to the file. */
   includeContact: boolean
   format: Format
-}
-
-function readInteger(name: string, fallback: number, min: number, max: number): number {
-  const value = rawInput(name).trim()
-  if (value === '') return fallback
-  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN
-  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
-    throw new InputError(
-      `Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`,
-    )
-  }
-  return parsed
 }
 
 /** The output file: relative to the workspace, and never outside it. */

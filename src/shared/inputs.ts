@@ -49,6 +49,19 @@ export function parseDecimal(value: string): number {
   return /^(\d+(\.\d*)?|\.\d+)$/.test(value) ? Number(value) : Number.NaN
 }
 
+/** A whole number from `min` to `max`, digits only (no sign, point or exponent). */
+export function readInteger(name: string, fallback: number, min: number, max: number): number {
+  const value = rawInput(name).trim()
+  if (value === '') return fallback
+  const parsed = /^\d+$/.test(value) ? Number(value) : Number.NaN
+  if (!Number.isSafeInteger(parsed) || parsed < min || parsed > max) {
+    throw new InputError(
+      `Input '${name}' must be a whole number from ${min} to ${max}; got ${quote(value)}.`,
+    )
+  }
+  return parsed
+}
+
 /** A decimal number greater than `min` and at most `max`. */
 export function readNumber(
   name: string,

@@ -3,6 +3,7 @@ import { InputError, missingApiKey } from '../../shared/inputs.js'
 import type { RunContext } from '../github/context.js'
 import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
 import { claimRequest } from './claim.js'
+import { decideCi } from './ci-follow-up.js'
 import {
   decided,
   gather,
@@ -90,7 +91,7 @@ export function triggerOf(inputs: Inputs, context: RunContext): TriggerDecision 
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
  * thread). The steps, in order: the trigger and its gate, a review read whole (wholeReview), the
  * job (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf)
- * and the prompt.
+ * and the prompt. A CI failure takes its own path after the trigger (decideCi).
  */
 export function decide(facts: Facts): Decision {
   const { inputs, context } = facts
@@ -103,6 +104,8 @@ export function decide(facts: Facts): Decision {
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved
+  // A CI failure is no person's request: it has no gate, and a path of its own.
+  if (trigger.source.kind === 'ci') return decideCi(trigger, trigger.source, facts, warnings)
   if (inputs.apiKey === '' && !inputs.dryRun) {
     if (trigger.thread?.fromFork === true)
       return decided({ kind: 'skip', reason: FORK_REASON, trigger })

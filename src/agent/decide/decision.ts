@@ -12,6 +12,7 @@ import type { Inputs } from '../inputs.js'
 import type { ClaimFact, OwnerFact } from './claim.js'
 import type { Trigger } from './trigger.js'
 import type { ReviewFact } from './whole-review.js'
+import type { CiCount, CiFailureFact } from './ci-follow-up.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are
@@ -40,6 +41,8 @@ export interface Facts {
   owner?: OwnerFact
   /** The review of the event, read whole (whole-review.ts). */
   review?: ReviewFact
+  /** The failed workflow run's jobs, annotations and log tails (ci-follow-up.ts). */
+  ciFailure?: CiFailureFact
 }
 
 /** A fact `decide` needs before it can go on, and what to read it from. */
@@ -51,6 +54,8 @@ export type Need =
   /** Review `reviewId`'s first `limit` inline comments, and its body when `body` and only one. */
   | { fact: 'review'; number: number; reviewId: number; limit: number; body: boolean }
   | { fact: 'claim'; target: ReactionTarget }
+  /** The failed jobs of workflow run `runId`, their annotations and log tails. */
+  | { fact: 'ciFailure'; runId: number }
   /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
   | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }
   /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
@@ -82,6 +87,19 @@ export type Plan =
       reason: string
       /** This run claimed the request (its 👀 is on the trigger already). */
       claimed: boolean
+      /** A CI failure sent to the job (ci-follow-up.ts): which of the cap it is. */
+      ci?: CiCount
+    }
+  /**
+   * A CI failure past the cap (`ci-follow-ups`): nothing is sent; the job's "held" comment (a
+   * new one, or `existingComment` edited) says that CI still fails and a person is needed.
+   */
+  | {
+      kind: 'held'
+      trigger: Trigger
+      jobId: string
+      ci: CiCount
+      existingComment: { id: number; kind: 'issue' | 'review' } | undefined
     }
 
 /** Either a fact to gather first, or the plan with the warnings to show about it (in order). */

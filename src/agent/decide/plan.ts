@@ -9,6 +9,7 @@ import { MAX_FILES } from './prompt-context.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
 import type { ReviewFact } from './whole-review.js'
+import { readCiFailure } from '../github/ci-failure.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
@@ -45,6 +46,9 @@ async function gather(
         if (!(error instanceof ApiError && error.status === 404)) throw error
         facts.newestJob = 'gone'
       }
+      return
+    case 'ciFailure':
+      facts.ciFailure = await readCiFailure(required(github), need.runId, runSecrets(facts))
       return
     case 'claim':
       try {
@@ -94,6 +98,11 @@ async function gather(
       }
       return
   }
+}
+
+/** Redacted from CI logs too, wherever they appear whole. */
+function runSecrets({ inputs }: Facts): string[] {
+  return [inputs.apiKey, inputs.githubToken]
 }
 
 /** A review's inline comments, and its body when asked and it has one comment at most. */

@@ -12,6 +12,7 @@ import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type Handoff, type HandoffTriggers } from './handoff.js'
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { addressedText } from './addressed-text.js'
+import { ciTrigger } from './ci-trigger.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
 export interface Author {
@@ -44,6 +45,20 @@ export type TriggerSource =
   | { kind: 'issue' }
   /** A label added, an assignment made, or a labelled pull request merged (handoff.ts). */
   | { kind: 'handoff'; how: 'label' | 'assignment' | 'merge'; name: string }
+  /** A workflow run that failed on a pull request (`workflow_run`; ci-trigger.ts). */
+  | {
+      kind: 'ci'
+      runId: number
+      attempt: number
+      workflow: string
+      /** `failure` or `timed_out`. */
+      conclusion: string
+      headSha: string
+      /** The run's page on GitHub ('' when the payload does not say). */
+      url: string
+      /** Further pull requests of the run's commit in this repository (only the first is told). */
+      otherPullRequests: number[]
+    }
   /** Any other event: the `prompt` input is the instruction. */
   | { kind: 'input' }
 
@@ -258,6 +273,8 @@ export function resolveTrigger(
   const handed = handoffOf(context, handoff)
   if (handed?.kind === 'inert') return { kind: 'skip', reason: handed.reason, thread }
   if (handed !== undefined) return handoffTrigger(handed.handoff, thread, who)
+  const ci = ciTrigger(context, who)
+  if (ci !== undefined) return ci
   const event = eventOf(context, PHRASE_EVENT_NAMES)
   if (event !== undefined) return phraseTrigger(event, context.eventName, phrase, thread, who)
   return {
@@ -361,14 +378,14 @@ function describe(source: TriggerSource): string {
 
 /**
  * Where the trigger's reactions go (the claim's 👀 first): a comment on itself; a new issue, a
- * hand-off and a submitted review (GitHub has no reactions on reviews) on the issue or pull
- * request.
+ * hand-off, a submitted review (GitHub has no reactions on reviews) and a CI failure on the issue
+ * or pull request.
  */
 export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
   const { source, thread } = trigger
   if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
   if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
-  const onThread = source.kind === 'issue' || source.kind === 'handoff' || source.kind === 'review'
+  const onThread = ['issue', 'handoff', 'review', 'ci'].includes(source.kind)
   if (onThread && thread !== undefined) return { kind: 'issue', number: thread.number }
   return undefined
 }

@@ -25,6 +25,8 @@ export interface Marker {
   job: string
   request: string
   run?: MarkerRun
+  /** The CI failures sent to the job so far, this request's included (../decide/ci-follow-up.ts). */
+  ci?: number
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -35,9 +37,14 @@ const RUN_ID = /^\d{1,20}$/
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run } = marker
-  if (run === undefined || !RUN_ID.test(run.id)) return main
-  return `${main}<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const { run, ci } = marker
+  const runPart =
+    run === undefined || !RUN_ID.test(run.id)
+      ? ''
+      : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const ciPart =
+    ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
+  return `${main}${runPart}${ciPart}`
 }
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
@@ -46,14 +53,15 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern =
-    /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?/g
+    /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-ci sent=(\d{1,4}) -->)?/g
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt] = match
+      const [, job = '', request = '', runId, attempt, ci] = match
       markers.push({
         job: decodeURIComponent(job),
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+        ...(ci === undefined ? {} : { ci: Number(ci) }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -79,6 +87,20 @@ export function newestMarker(
     if (marker !== undefined) return { ...marker, comment }
   }
   return undefined
+}
+
+/**
+ * How many CI failures were sent to `job`: the most any marker of it says (written by a bot), 0
+ * when none does. Every comment counts, so that the count survives a newer comment of the job.
+ */
+export function ciFollowUpsSent(comments: ThreadComment[], job: string): number {
+  let sent = 0
+  for (const comment of comments) {
+    if (!comment.byBot) continue
+    for (const marker of parseMarkers(comment.body))
+      if (marker.job === job && marker.ci !== undefined) sent = Math.max(sent, marker.ci)
+  }
+  return sent
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GitHubClient } from '../../shared/github/github-client.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'
+import type { CiCount } from '../decide/ci-follow-up.js'
 import { renderFailureMarker, renderMarker, requestComment, type MarkerRun } from './marker.js'
 
 /** GitHub refuses comment bodies longer than this. */
@@ -10,7 +11,16 @@ export const MAX_COMMENT_LENGTH = 65_536
 const MAX_QUOTED = 2000
 
 export type CommentState =
-  'working' | 'completed' | 'no-changes' | 'failed' | 'archived' | 'timed-out' | 'stopped' | 'error'
+  | 'working'
+  | 'completed'
+  | 'no-changes'
+  | 'failed'
+  | 'archived'
+  | 'timed-out'
+  | 'stopped'
+  | 'error'
+  /** A CI failure past `ci-follow-ups`: nothing was sent, a person is needed. */
+  | 'ci-held'
 
 /** Everything a tracking comment shows; also saved as state so the post step can finish it. */
 export interface CommentView {
@@ -31,6 +41,8 @@ export interface CommentView {
   advice?: FailureAdvice
   /** Never written out verbatim, so that the comment cannot trigger the action. */
   triggerPhrase: string
+  /** A CI failure sent to the job, or held back at the cap (../decide/ci-follow-up.ts). */
+  ci?: CiCount
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -42,6 +54,27 @@ const HEADLINES: Record<CommentState, string> = {
   'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
   stopped: '🛑 The workflow stopped before the job finished',
   error: '⚠️ The docs agent action hit an error',
+  'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+}
+
+/** The headline of a CI follow-up while the job works on it: what was sent. */
+function ciHeadline(ci: CiCount): string {
+  return `🔧 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`
+}
+
+/** The row and the words of a CI failure: which run, and for a held one why nothing was sent. */
+function ciParts(view: CommentView, ci: CiCount): { row: string; words: string } {
+  const run = ci.url === '' ? escapeMarkup(ci.workflow) : linkOrText(ci.url, ci.workflow)
+  if (view.state !== 'ci-held')
+    return { row: `${run} failed: asked the agent to fix it (${ci.count} of ${ci.cap})`, words: '' }
+  const phrase = escapeMarkup(view.triggerPhrase)
+  return {
+    row: `${run} failed again; ${ci.count} of ${ci.cap} sent`,
+    words: [
+      `The job was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'}, as many as <code>ci-follow-ups</code> allows, so this one was not sent. This comment is updated with each later failure.`,
+      `Fix the failure by hand, or ask the agent for something specific in a comment: <code>${phrase} &lt;instruction&gt;</code>.`,
+    ].join('\n\n'),
+  }
 }
 
 /**
@@ -72,7 +105,9 @@ export function renderComment(view: CommentView): string {
   const rows: [string, string][] = []
   // A request that failed before it had a job: no job to show, and a marker that names none.
   const jobless = view.jobId === ''
-  if (!jobless) {
+  if (!jobless && view.state === 'ci-held')
+    rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`])
+  else if (!jobless) {
     rows.push(
       [
         'Job',
@@ -83,13 +118,25 @@ export function renderComment(view: CommentView): string {
   }
   if (view.prLink !== null) rows.push(['Pull request', linkOrText(view.prLink)])
   if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
+  const ci = view.ci === undefined ? undefined : ciParts(view, view.ci)
+  if (ci !== undefined) rows.push(['CI', ci.row])
   if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
   const advice = view.state === 'error' ? view.advice : undefined
-  const headline = advice === undefined ? HEADLINES[view.state] : `⚠️ ${escapeMarkup(advice.title)}`
+  const headline =
+    advice !== undefined
+      ? `⚠️ ${escapeMarkup(advice.title)}`
+      : view.ci !== undefined && view.state === 'working'
+        ? ciHeadline(view.ci)
+        : HEADLINES[view.state]
   const parts = [
     jobless
       ? renderFailureMarker(view.requestKey)
-      : renderMarker({ job: view.jobId, request: view.requestKey, run: view.run }),
+      : renderMarker({
+          job: view.jobId,
+          request: view.requestKey,
+          run: view.run,
+          ci: view.ci?.count,
+        }),
     `### ${headline}`,
     '',
     quote(view.instruction, view.triggerPhrase),
@@ -98,6 +145,7 @@ export function renderComment(view: CommentView): string {
     '|---|---|',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
   ]
+  if (ci !== undefined && ci.words !== '') parts.push('', ci.words)
   if (advice !== undefined) parts.push('', advice.body)
   else if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
   if (view.state === 'timed-out' || view.state === 'stopped') {

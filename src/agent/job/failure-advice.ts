@@ -32,6 +32,7 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
   reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",
   review: "reading the review's inline comments",
+  ciFailure: 'reading what failed in the workflow run',
 }
 
 /**
@@ -85,7 +86,7 @@ const COMMENT_AGAIN = 'comment again'
 
 /** How the person behind a request asks again, besides a re-run of the workflow. */
 export function askAgainFor(source: TriggerSource | undefined): string {
-  if (source === undefined || source.kind === 'input') return ''
+  if (source === undefined || source.kind === 'input' || source.kind === 'ci') return ''
   if (source.kind !== 'handoff') return COMMENT_AGAIN
   switch (source.how) {
     case 'label':

@@ -39,6 +39,7 @@ export function setJobOutputs(report: JobReport): void {
     'skipped-reason': '',
     'pr-reviewers-requested': report.reviewersRequested.join(','),
     'pr-labels-added': report.labelsAdded.join(','),
+    'ci-follow-ups-sent': report.ciFollowUps === undefined ? '' : String(report.ciFollowUps),
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }

@@ -27,6 +27,8 @@ export interface JobReport {
   reviewersRequested: string[]
   /** The labels GitHub added to the job's pull request. */
   labelsAdded: string[]
+  /** On a CI failure: the CI follow-ups the job has had, this run's included. */
+  ciFollowUps: number | undefined
 }
 
 export function newReport(now: number, jobId: string): JobReport {
@@ -44,6 +46,7 @@ export function newReport(now: number, jobId: string): JobReport {
     commentId: undefined,
     reviewersRequested: [],
     labelsAdded: [],
+    ciFollowUps: undefined,
   }
 }
 

@@ -7,7 +7,6 @@ import type { GitHubClient, Reaction } from '../../shared/github/github-client.j
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
-import { escapeMarkup } from '../../shared/markup.js'
 import { failedRead, type Plan } from '../decide/plan.js'
 import { triggerOf } from '../decide/decide.js'
 import { instructionOf } from '../decide/prompt-context.js'
@@ -17,7 +16,7 @@ import { askAgainFor, failedStep, type Failure, type ServiceCall } from './failu
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
-import { newestMarker, renderMarker } from '../github/marker.js'
+import { notePullRequest } from '../github/pull-request-note.js'
 import {
   inert,
   TrackingComment,
@@ -26,8 +25,15 @@ import {
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
+import { heldRequest } from '../decide/ci-follow-up.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
+type HeldPlan = Extract<Plan, { kind: 'held' }>
+
+/** What a tracking comment takes from the plan (a held CI failure has its own request key). */
+type CommentPlan = Partial<Pick<RunPlan, 'instruction' | 'ci' | 'existingComment'>> & {
+  requestKey?: string
+}
 
 export interface SessionParts {
   inputs: Inputs
@@ -67,7 +73,9 @@ export class JobSession {
       return { level: 'skipped', message: `Skipped: ${plan.reason}.` }
     }
     this.trigger = plan.trigger
+    if (plan.kind === 'held') return this.hold(plan)
     this.plan = plan
+    report.ciFollowUps = plan.ci?.count
     core.info(this.describe(plan))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
@@ -91,12 +99,35 @@ export class JobSession {
   }
 
   /**
+   * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
+   * needed, and so does the run.
+   */
+  private async hold(plan: HeldPlan): Promise<Conclusion> {
+    const { report, inputs } = this.parts
+    const { jobId, ci, trigger } = plan
+    report.jobId = jobId
+    report.ciFollowUps = ci.count
+    const message = `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`
+    if (inputs.dryRun) return { level: 'notice', message: `Dry run: ${message}` }
+    const held = {
+      existingComment: plan.existingComment,
+      ci,
+      requestKey: heldRequest(jobId),
+      instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
+    }
+    if (this.openComment('ci-held', trigger, held, jobId) && (await this.updateComment({})))
+      saveFinished()
+    return { level: 'warning', message }
+  }
+
+  /**
    * After an error: the message carries the job id to resume from, and the thread is told what
    * happened and what to do, in the tracking comment (posted now if there is none yet).
    */
   async failed(error: unknown): Promise<Conclusion> {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
     this.trigger ??= await this.failedRequest()
+    if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
     const failure = this.failureOf(error)
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
     if (
@@ -185,7 +216,9 @@ export class JobSession {
       if (await this.updateComment(end.comment)) saveFinished()
     }
     if (end.reaction !== undefined) await this.react(end.reaction)
-    if (end.noteOn !== undefined) await this.notePullRequest(end.noteOn)
+    // A token that may not comment here will not comment on the pull request either.
+    if (end.noteOn !== undefined && this.comment?.refused !== true)
+      await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number)
   }
 
   private describe(plan: RunPlan): string {
@@ -304,7 +337,7 @@ export class JobSession {
   private openComment(
     state: CommentState,
     trigger: Trigger,
-    plan: RunPlan | undefined,
+    plan: CommentPlan | undefined,
     jobId = this.parts.report.jobId,
   ): boolean {
     const { inputs, github, report, context } = this.parts
@@ -328,8 +361,9 @@ export class JobSession {
     this.view = {
       state,
       jobId,
-      requestKey: trigger.requestKey,
+      requestKey: plan?.requestKey ?? trigger.requestKey,
       instruction: instruction || '(no new instruction: waiting for the job)',
+      ci: plan?.ci,
       followUp: report.followUp,
       runUrl: context.runUrl,
       run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
@@ -362,36 +396,5 @@ export class JobSession {
       saveComment(this.comment.id, this.comment.place, this.view)
     }
     return shown
-  }
-
-  /**
-   * One note per job on the agent's pull request (`number`, in this repository), saying where the
-   * request came from and how to continue the job there. It carries the marker, so a trigger on
-   * that pull request finds the job.
-   */
-  private async notePullRequest(number: number): Promise<void> {
-    const { github, context, inputs, report } = this.parts
-    // A token that may not comment here will not comment there either.
-    if (!inputs.comment || github === undefined) return
-    if (this.comment?.refused === true) return
-    try {
-      const comments = await github.threadComments(number, true)
-      const noted = comments.some((c) => newestMarker([c])?.job === report.jobId)
-      if (noted) return
-      const thread = this.trigger?.thread
-      const origin =
-        thread === undefined
-          ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
-          : `#${thread.number}`
-      const phrase = escapeMarkup(inputs.triggerPhrase)
-      const body = [
-        renderMarker({ job: report.jobId, request: 'note' }),
-        `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
-        `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
-      ].join('\n')
-      await github.createComment(number, body)
-    } catch (error) {
-      core.warning(`Could not leave a note on pull request #${number}: ${(error as Error).message}`)
-    }
   }
 }

@@ -1,0 +1,103 @@
+import type { Annotation, FailedStep } from '../../shared/github/github-client.js'
+import { redactCredentials } from '../../shared/sanitizer/credentials.js'
+import { markInvisible } from '../../shared/sanitizer/invisible.js'
+import { diffText, fenced, oneLine } from './prompt-context.js'
+import type { TriggerSource } from './trigger.js'
+
+/**
+ * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
+ * left out, prompt-context.ts): the workflow and its run, then each failed job with its failed
+ * steps, its annotations and the end of its log. Names come from the repository's workflows and
+ * annotations and logs from its tools: all data, shown as written but for credentials (the reader
+ * redacted the logs' secrets already, github/ci-failure.ts) and invisible characters, shown by
+ * name as in code.
+ */
+
+/** The failed jobs whose annotations and log are read; the others are named only. */
+export const CI_JOBS_READ = 3
+/** Annotations read per failed job (one page). */
+export const CI_ANNOTATIONS = 10
+/** What is kept of a failed job's log: the last lines before its error, after redaction. */
+export const CI_LOG_BUDGET = { lines: 40, bytes: 4000 }
+
+/** A failed job of the run, as read for the agent (github/ci-failure.ts), secrets redacted. */
+export interface CiJob {
+  name: string
+  conclusion: string
+  url: string | undefined
+  steps: FailedStep[]
+  annotations: Annotation[] | { error: string }
+  /** The last lines before the failed step's error; `expired` when GitHub no longer keeps it. */
+  log: { lines: string[]; cut: boolean } | { expired: true } | { error: string } | undefined
+}
+
+/** What was read of the failed run: its failed jobs (those past CI_JOBS_READ by name only). */
+export type CiFailureFact = { jobs: CiJob[]; unread: string[] } | { error: string }
+
+/** An annotation's message as one line of at most this many characters. */
+const MAX_MESSAGE = 500
+
+function line(annotation: Annotation): string {
+  const { path, startLine, endLine, level, title, message } = annotation
+  const lines =
+    startLine === undefined
+      ? ''
+      : endLine === undefined || endLine === startLine
+        ? ` line ${startLine}`
+        : ` lines ${startLine}-${endLine}`
+  const words = markInvisible(redactCredentials([title, message].filter(Boolean).join(': ')))
+    .replace(/\s+/g, ' ')
+    .trim()
+  const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words
+  return `- ${markInvisible(redactCredentials(path)).slice(0, 300)}${lines} (${level}): ${cut}`
+}
+
+function jobUnit(job: CiJob, index: number, total: number): string {
+  const lines = [
+    `Failed job ${index + 1} of ${total}: ${oneLine(job.name)} (${job.conclusion})${job.url === undefined ? '' : `, ${job.url}`}`,
+  ]
+  lines.push(
+    job.steps.length === 0
+      ? 'Failed steps: none (the job failed outside its steps: a time-out, or a runner lost)'
+      : `Failed steps: ${job.steps.map((s) => `${s.number}. ${oneLine(s.name)} (${s.conclusion})`).join('; ')}`,
+  )
+  const { annotations, log } = job
+  if ('error' in annotations) lines.push(`Annotations: not read (${annotations.error})`)
+  else if (annotations.length > 0) {
+    const more = annotations.length >= CI_ANNOTATIONS ? `, the first ${CI_ANNOTATIONS}` : ''
+    lines.push(`Annotations (${annotations.length}${more}):`, ...annotations.map(line))
+  }
+  if (log === undefined) return lines.join('\n')
+  if ('error' in log) lines.push(`Log: not read (${log.error})`)
+  else if ('expired' in log) lines.push('Log: GitHub no longer keeps it (past its retention)')
+  else if (log.lines.length > 0) {
+    const end = log.cut ? `The last ${log.lines.length} lines` : 'The lines'
+    lines.push(
+      `${end} of its log, up to the failed step's error (secrets redacted):`,
+      fenced(diffText(log.lines.join('\n')), 'text'),
+    )
+  }
+  return lines.join('\n')
+}
+
+/** The context units of a CI failure. */
+export function ciContext(
+  source: Extract<TriggerSource, { kind: 'ci' }>,
+  failure: CiFailureFact,
+): string[] {
+  const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`
+  const units = [
+    'CI failure, as GitHub Actions reported it: names from the workflows of this repository, annotations and log lines as its tools printed them.',
+    `Workflow: ${oneLine(source.workflow)}, run ${source.runId} (attempt ${source.attempt}), ended '${source.conclusion}'${commit}${source.url === '' ? '' : `: ${source.url}`}`,
+  ]
+  if ('error' in failure) return [...units, `Its failed jobs could not be read: ${failure.error}`]
+  const total = failure.jobs.length + failure.unread.length
+  if (total === 0)
+    units.push('GitHub lists no failed job of the run (it may have failed before any job ran).')
+  units.push(...failure.jobs.map((job, i) => jobUnit(job, i, total)))
+  if (failure.unread.length > 0)
+    units.push(
+      `Also failed, not read (only the first ${CI_JOBS_READ} failed jobs are): ${failure.unread.map(oneLine).join('; ')}`,
+    )
+  return units
+}

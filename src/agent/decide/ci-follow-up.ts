@@ -1,0 +1,180 @@
+import type { ThreadComment } from '../../shared/github/github-client.js'
+import { InputError, missingApiKey } from '../../shared/inputs.js'
+import { repoUrl } from '../github/context.js'
+import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
+import { claimRequest } from './claim.js'
+import { ciContext } from './ci-context.js'
+import {
+  decided,
+  gather,
+  isDecision,
+  type Decision,
+  type Facts,
+  type JobChoice,
+} from './decision.js'
+import { describeRequest, instructionOf, withContext } from './prompt-context.js'
+import type { Trigger, TriggerSource } from './trigger.js'
+
+export type { CiFailureFact } from './ci-context.js'
+
+/**
+ * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
+ * holding what failed (ci-context.ts), and at most `ci-follow-ups` of them per job.
+ *
+ * - The job is the pull request's newest, as its comments' markers name it (the note on the
+ *   agent's own pull request, or a tracking comment); a pull request without one gets nothing.
+ * - The count is kept in the markers too: each CI follow-up's tracking comment says how many the
+ *   job has had (`sent=`), and the next failure reads the highest. A failure past the cap sends
+ *   nothing; the job's "held" comment (one per job, edited by each later failure) says that CI
+ *   still fails and a person is needed.
+ * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
+ *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
+ *   the failed workflow finds the run already told, and skips.
+ * - It is claimed on the pull request like a hand-off, timed by the run's `updated_at`, so that
+ *   two workflows acting on the same failure send one message (claim.ts).
+ */
+
+type CiSource = Extract<TriggerSource, { kind: 'ci' }>
+
+/** The CI follow-up a plan carries: which one of the cap this request is, and of what run. */
+export interface CiCount {
+  /** This request's number among the job's CI follow-ups (1-based); at the cap, those sent. */
+  count: number
+  cap: number
+  workflow: string
+  url: string
+}
+
+/** The request key of a job's "held" comment: CI still fails once the cap is reached. */
+export function heldRequest(job: string): string {
+  return `ci-held:${job}`
+}
+
+/**
+ * decide's path for a CI failure, after its trigger: the job, the cap, the claim, the failure
+ * read from GitHub, the prompt. No request is made before the cap and the job are known.
+ */
+export function decideCi(
+  trigger: Trigger,
+  source: CiSource,
+  facts: Facts,
+  warnings: string[],
+): Decision {
+  const { inputs, context } = facts
+  const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
+  if (inputs.ciFollowUps === 0)
+    return skip('ci-follow-ups is 0: CI failures are not sent to the agent')
+  if (inputs.apiKey === '' && !inputs.dryRun) throw missingApiKey()
+  const number = trigger.thread?.number ?? 0
+  if (!facts.github)
+    throw new InputError(
+      `Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`,
+    )
+  if (facts.thread === undefined) return gather({ fact: 'thread', number, isPullRequest: true })
+  if ('error' in facts.thread)
+    throw new InputError(
+      `Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
+    )
+  const { comments } = facts.thread
+  if (source.otherPullRequests.length > 0)
+    warnings.push(
+      `The commit of workflow run ${source.runId} is the head of several pull requests; only #${number}'s job is told (also: ${source.otherPullRequests.map((n) => `#${n}`).join(', ')}).`,
+    )
+  const count = (n: number): CiCount => ({
+    count: n,
+    cap: inputs.ciFollowUps,
+    workflow: source.workflow,
+    url: source.url,
+  })
+  const own = newestMarker(comments, trigger.requestKey)
+  if (own?.run !== undefined && own.run.id !== context.runId)
+    return skip(
+      `workflow run ${source.runId} (${source.workflow}) was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}; a re-run of the failed workflow sends nothing more`,
+    )
+  const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId
+  if (newest === undefined)
+    return skip(
+      `pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`,
+    )
+  const sent = ciFollowUpsSent(comments, newest)
+  if (own !== undefined) {
+    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
+    const waiting: JobChoice = {
+      action: 'wait',
+      jobId: own.job,
+      existingComment: { id: own.comment.id, kind: own.comment.kind },
+      reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+    }
+    return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings)
+  }
+  if (sent >= inputs.ciFollowUps) return held(trigger, newest, count(sent), comments)
+  if (facts.lookUpJobs && inputs.jobId === '') {
+    if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: newest })
+    if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+      const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived'
+      return skip(
+        `job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`,
+      )
+    }
+  }
+  const message: JobChoice = {
+    action: 'message',
+    jobId: newest,
+    existingComment: undefined,
+    reason: `the job of pull request #${number}`,
+  }
+  return planned(trigger, message, count(sent + 1), facts, warnings)
+}
+
+/** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
+function held(trigger: Trigger, jobId: string, ci: CiCount, comments: ThreadComment[]): Decision {
+  const found = requestComment(comments, heldRequest(jobId))
+  const existingComment =
+    found === undefined ? undefined : { id: found.comment.id, kind: found.comment.kind }
+  return decided({ kind: 'held', trigger, jobId, ci, existingComment })
+}
+
+/** The claim, the failure read from GitHub, and the prompt, for a job chosen. */
+function planned(
+  trigger: Trigger,
+  choice: JobChoice,
+  ci: CiCount,
+  facts: Facts,
+  warnings: string[],
+): Decision {
+  const job = claimRequest(trigger, choice, facts, warnings)
+  if (isDecision(job)) return job
+  const source = trigger.source as CiSource
+  const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs)
+  let prompt = ''
+  if (job.action !== 'wait') {
+    if (facts.ciFailure === undefined) return gather({ fact: 'ciFailure', runId: source.runId })
+    if ('error' in facts.ciFailure)
+      warnings.push(
+        `Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${facts.ciFailure.error}`,
+      )
+    prompt = withContext({
+      instruction,
+      repository: `${facts.context.owner}/${facts.context.repo}`,
+      thread: trigger.thread,
+      request: describeRequest(trigger, fromPrompt),
+      extra: ciContext(source, facts.ciFailure),
+    })
+  }
+  const { action, jobId, existingComment, reason, claimed } = job
+  return decided(
+    {
+      kind: 'run',
+      trigger,
+      action,
+      jobId,
+      instruction,
+      prompt,
+      existingComment,
+      reason,
+      claimed,
+      ci,
+    },
+    warnings,
+  )
+}
