@@ -16,6 +16,8 @@ import {
   withEmulator,
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
+import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
+import { renderMarker } from '../../src/agent/github/marker.ts'
 import { API_ROWS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
 
 function ruleFor(fault: string): Omit<FaultRule, 'op'> {
@@ -180,6 +182,58 @@ for (const [op, output] of [
 }
 
 /**
+ * A CI failure's reads (src/agent/github/ci-failure.ts): the pull request of a job (made over
+ * the service's API, its note seeded), a failed run, the fault on one read; then what the one
+ * follow-up told the agent.
+ */
+const BOT = { login: 'github-actions[bot]', type: 'Bot' as const }
+for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job-logs']) {
+  observe[op] = (fault) =>
+    withEmulator({ jobDurationMs: 0 }, async (emulator) => {
+      const created = await fetch(`${emulator.url}/v2/agent/proj/job`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${API_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'Add a quickstart' }),
+      })
+      const { id: job } = (await created.json()) as { id: string }
+      emulator.github.addComment(REPOSITORY, 101, renderMarker({ job, request: 'note' }), BOT)
+      const run = emulator.github.workflowRuns.seed({
+        repository: REPOSITORY,
+        jobs: [
+          {
+            name: 'links',
+            steps: [{ name: 'Check links', conclusion: 'failure', log: ['broken: /sdk'] }],
+            annotations: [{ path: 'docs/a.mdx', message: 'Broken link' }],
+          },
+        ],
+      })
+      emulator.faults.add({ op, ...ruleFor(fault) })
+      const event = workflowRunEvent({ conclusion: 'failure', id: run.id, pullRequest: 101 })
+      const main = await runAgent(
+        emulator,
+        { wait: 'false' },
+        {
+          ...eventEnv('workflow_run', event, { GITHUB_RUN_ID: '950' }),
+          ...deadlineFor(fault),
+        },
+      )
+      expectCleanEnd(main)
+      const prompt = emulator.agent.jobs.get(job)?.prompts[1] ?? ''
+      const parts = {
+        'the jobs': 'Failed job 1 of 1: links',
+        'the annotations': '- docs/a.mdx line 1 (failure): Broken link',
+        'the log': 'broken: /sdk',
+      }
+      const lost = Object.entries(parts).filter(([, text]) => !prompt.includes(text))
+      return {
+        exit: main.code,
+        messages: emulator.requestsTo('agent.message').length,
+        told: lost.length === 0 ? 'everything' : `all but ${lost.map(([name]) => name).join(', ')}`,
+      }
+    })
+}
+
+/**
  * The rows in four files, so that Jest spreads them over its workers: as one file of 101 rows,
  * each a step run or two, they were the test run's long pole. Each group names the operations
  * its file runs.
@@ -189,6 +243,7 @@ export const API_GROUPS = {
   'github-reads': ['github.permission', 'github.list-comments'],
   'github-writes': ['github.create-comment', 'github.update-comment', 'github.react-comment'],
   'github-triage': ['github.request-reviewers', 'github.add-labels'],
+  'github-ci': ['github.run-jobs', 'github.check-run-annotations', 'github.job-logs'],
   analytics: ['analytics.visitors'],
 } as const satisfies Record<string, readonly string[]>
 
