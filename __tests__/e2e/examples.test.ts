@@ -13,7 +13,13 @@ import { dirname, join } from 'node:path'
 import { afterAll, expect, jest, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
+import {
+  byUser,
+  payload,
+  payloadLabel,
+  REPOSITORY,
+  workflowRunEvent,
+} from '../../emulator/webhooks.ts'
 import { changedFile } from '../../emulator/github.ts'
 import {
   playWorkflow,
@@ -102,8 +108,10 @@ const day = (offset: number) =>
 
 test('the examples are the ones the README lists', () => {
   expect(files).toEqual([
+    'agent-pr-loop.yml',
     'analytics-resume.yml',
     'chain-pr-link.yml',
+    'code-change-reviewer.yml',
     'comment-trigger.yml',
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
@@ -285,6 +293,293 @@ group('docs-on-merge.yml', () => {
       })
       expect(played.jobs.docs?.result).toBe('skipped')
       expect(emulator.requests).toEqual([])
+    })
+  })
+})
+
+group('agent-pr-loop.yml', () => {
+  // The agent's pull request: the emulator's agent opens #101 in acme/docs for the first job.
+  const PULL = 101
+  const PULL_URL = `https://github.com/${REPOSITORY}/pull/${PULL}`
+
+  const onEvent = (emulator: Emulator, name: string, event: Record<string, unknown>) =>
+    play(emulator, 'agent-pr-loop.yml', { event: { name, payload: event } })
+
+  /** A comment by a collaborator in issue #1 starts the job; the agent opens #101 for it. */
+  async function agentPullRequest(emulator: Emulator) {
+    const event = byUser(
+      payload('issue_comment', 'created', (p) => {
+        p.comment.body = '@docs-agent add a quickstart for the Python SDK'
+      }),
+      'writer',
+    )
+    const played = await onEvent(emulator, 'issue_comment', event)
+    expect(played.jobs.docs?.result).toBe('success')
+    const [job] = [...emulator.agent.jobs.values()]
+    expect(job?.prLink).toBe(PULL_URL)
+    return job as NonNullable<typeof job>
+  }
+
+  /** GitHub's time `ageMs` ago, to the second as GitHub writes it. */
+  const stamp = (ageMs: number) =>
+    new Date(Math.floor((Date.now() - ageMs) / 1000) * 1000).toISOString().replace('.000', '')
+
+  const followUps = (emulator: Emulator) => emulator.requestsTo('agent.message')
+  const agentStep = (played: PlayedWorkflow) => step(played, '<owner>/docs-agent-action@v1')
+
+  it('the job’s pull request gets the requester as reviewer and the labels, once; a comment there is a follow-up to the same job', async () => {
+    await withEmulator({}, async (emulator) => {
+      const job = await agentPullRequest(emulator)
+      expect(emulator.github.reviewRequests.get(`${REPOSITORY}#${PULL}`)).toEqual({
+        users: ['writer'],
+        teams: [],
+      })
+      expect(emulator.github.pullRequestLabels(REPOSITORY, PULL)).toEqual(['docs', 'agent'])
+
+      const comment = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.id = 6001
+          p.comment.body = '@docs-agent use a shorter title'
+          p.issue.number = PULL
+          p.issue.html_url = PULL_URL
+          p.issue.pull_request = { url: `https://api.github.com/repos/${REPOSITORY}/pulls/${PULL}` }
+        }),
+        'writer',
+      )
+      const played = await onEvent(emulator, 'issue_comment', comment)
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${PULL}`,
+      })
+      expect(agentStep(played).run?.outputs).toMatchObject({
+        'job-id': job.id,
+        'follow-up': 'true',
+        'pr-link': PULL_URL,
+      })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(followUps(emulator)).toHaveLength(1)
+      expect(job.prompts[1]).toMatch(/^use a shorter title\n/)
+      // Asked once, when the pull request appeared: the follow-up asks nobody again.
+      expect(emulator.requestsTo('github.request-reviewers')).toHaveLength(1)
+      expect(emulator.requestsTo('github.add-labels')).toHaveLength(1)
+    })
+  })
+
+  it('a review with inline comments is one follow-up, even with the phrase in an inline comment only; the comments’ own events send nothing', async () => {
+    await withEmulator({}, async (emulator) => {
+      const job = await agentPullRequest(emulator)
+      const inline = [
+        { body: 'Say what --retry does', path: 'quickstart.mdx', line: 12 },
+        { body: '@docs-agent fix every comment of this review', path: 'quickstart.mdx', line: 30 },
+        { body: 'This example needs Python 3.10', path: 'sdks/python.mdx', line: 7 },
+      ].map((c) => ({ ...c, diffHunk: `@@ -${c.line},2 +${c.line},3 @@\n context\n+new line` }))
+      const user = { login: 'writer', type: 'User' as const }
+      emulator.github.addReview(REPOSITORY, PULL, { id: 401, body: '', user, comments: inline })
+      const review = byUser(
+        payload('pull_request_review', 'submitted', (p) => {
+          p.review.id = 401
+          p.review.body = null
+          p.review.submitted_at = stamp(2000)
+          p.pull_request.number = PULL
+          p.pull_request.html_url = PULL_URL
+        }),
+        'writer',
+      )
+      const played = await onEvent(emulator, 'pull_request_review', review)
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${PULL}`,
+      })
+      expect(agentStep(played).run?.outputs).toMatchObject({
+        'job-id': job.id,
+        'follow-up': 'true',
+      })
+      expect(followUps(emulator)).toHaveLength(1)
+      expect(job.prompts[1]).toMatch(/^fix every comment of this review\n/)
+      for (const c of inline) expect(job.prompts[1]).toContain(`${c.path} line ${c.line}`)
+      for (const c of inline) expect(job.prompts[1]).toContain(c.body)
+
+      // GitHub's event for each inline comment: without the phrase no runner starts; the one
+      // with it reads its review and leaves it to the review's run.
+      for (const c of emulator.github.comments.filter((x) => x.reviewId === 401)) {
+        const event = byUser(
+          payload('pull_request_review_comment', 'created', (p) => {
+            p.comment.id = c.id
+            p.comment.pull_request_review_id = 401
+            p.comment.body = c.body
+            p.comment.path = c.at?.path
+            p.comment.line = c.at?.line
+            p.comment.diff_hunk = c.at?.diffHunk
+            p.pull_request.number = PULL
+            p.pull_request.html_url = PULL_URL
+          }),
+          'writer',
+        )
+        const own = await onEvent(emulator, 'pull_request_review_comment', event)
+        if (c.body.includes('@docs-agent')) {
+          expect(agentStep(own).run?.outputs).toMatchObject({ status: 'skipped' })
+          expect(agentStep(own).run?.outputs['skipped-reason']).toContain('review 401')
+        } else {
+          expect(own.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
+        }
+      }
+      expect(followUps(emulator)).toHaveLength(1)
+      expect(emulator.agent.jobs.size).toBe(1)
+    })
+  })
+
+  /** A completed Docs CI run of the agent's pull request whose links job failed. */
+  function failedRun(emulator: Emulator) {
+    return emulator.github.workflowRuns.seed({
+      name: 'Docs CI',
+      headBranch: 'docs-agent/quickstart',
+      jobs: [
+        { name: 'build', conclusion: 'success', steps: [{ name: 'Build' }] },
+        {
+          name: 'links',
+          steps: [
+            { name: 'Set up job' },
+            {
+              name: 'Check links',
+              conclusion: 'failure',
+              log: ['Checking 42 pages', 'quickstart.mdx:12: broken link /api/ref'],
+            },
+          ],
+          annotations: [
+            {
+              path: 'quickstart.mdx',
+              startLine: 12,
+              message: 'Broken link /api/ref',
+              title: 'lychee',
+            },
+          ],
+        },
+      ],
+    })
+  }
+
+  const ciEvent = (
+    id: number,
+    conclusion: 'failure' | 'timed_out' | 'success' | 'cancelled' = 'failure',
+  ) =>
+    workflowRunEvent({
+      conclusion,
+      id,
+      name: 'Docs CI',
+      headBranch: 'docs-agent/quickstart',
+      pullRequest: PULL,
+    })
+
+  // Fails until the action acts on workflow_run (#21: CI failures go back to the job).
+  it('a failed Docs CI run of the agent’s pull request is one follow-up to its job, naming the failed job, step, annotation and log', async () => {
+    await withEmulator({}, async (emulator) => {
+      const job = await agentPullRequest(emulator)
+      const run = failedRun(emulator)
+      const played = await onEvent(emulator, 'workflow_run', ciEvent(run.id))
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${PULL}`,
+      })
+      expect(agentStep(played).run?.outputs).toMatchObject({
+        'job-id': job.id,
+        'follow-up': 'true',
+      })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(followUps(emulator)).toHaveLength(1)
+      const message = job.prompts[1] ?? ''
+      expect(message).toContain('links')
+      expect(message).toContain('Check links')
+      expect(message).toContain('Broken link /api/ref')
+      expect(message).toContain('quickstart.mdx:12: broken link /api/ref')
+    })
+  })
+
+  // Fails until the action acts on workflow_run (#21: CI failures go back to the job). The
+  // tracking comment's words at the cap are the action's to choose: only the count is held here.
+  it('at ci-follow-ups (2) a third failed run sends nothing more', async () => {
+    await withEmulator({}, async (emulator) => {
+      const job = await agentPullRequest(emulator)
+      for (let n = 0; n < 3; n++) {
+        const played = await onEvent(emulator, 'workflow_run', ciEvent(failedRun(emulator).id))
+        expect(played.jobs.docs?.result).toBe('success')
+      }
+      expect(followUps(emulator)).toHaveLength(2)
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(job.prompts).toHaveLength(3)
+    })
+  })
+
+  it('a successful or cancelled Docs CI run starts no runner: not one request', async () => {
+    await withEmulator({}, async (emulator) => {
+      await agentPullRequest(emulator)
+      const before = emulator.requests.length
+      for (const conclusion of ['success', 'cancelled'] as const) {
+        const played = await onEvent(emulator, 'workflow_run', ciEvent(30_000_001, conclusion))
+        expect(played.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
+      }
+      expect(emulator.requests.slice(before)).toEqual([])
+    })
+  })
+})
+
+group('code-change-reviewer.yml', () => {
+  // The emulator's events come from acme/docs, which plays the code repository here; the agent
+  // opens its pull request in acme/website, the docs repository. GitHub takes only the token
+  // of DOCS_REPO_TOKEN, which the workflow must have given the action.
+  const DOCS = 'acme/website'
+  const options = {
+    repository: `https://github.com/${DOCS}`,
+    githubTokens: { [SECRETS.DOCS_REPO_TOKEN]: 'write' as const },
+  }
+  const merged = (author: string, type: 'User' | 'Bot' = 'User') =>
+    byUser(
+      payload('pull_request', 'closed', (p) => {
+        p.pull_request.merged = true
+        p.pull_request.title = 'Add --fast'
+        p.pull_request.user.login = author
+        p.pull_request.user.type = type
+      }),
+      'maintainer',
+    )
+
+  it('the change’s author, not who merged it, is asked to review the docs pull request, in the docs repository', async () => {
+    await withEmulator(options, async (emulator) => {
+      const event = merged('writer')
+      const played = await play(emulator, 'code-change-reviewer.yml', {
+        event: { name: 'pull_request', payload: event },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(job?.prompts[0]).toMatch(
+        /^Update the documentation for the changes in this pull request\.\n[\s\S]*Add --fast/,
+      )
+      const outputs = step(played, '<owner>/docs-agent-action@v1').run?.outputs
+      expect(outputs).toMatchObject({
+        'pr-link': `https://github.com/${DOCS}/pull/101`,
+        'pr-reviewers-requested': 'writer',
+        'pr-labels-added': 'docs',
+      })
+      expect(emulator.github.reviewRequests.get(`${DOCS}#101`)).toEqual({
+        users: ['writer'],
+        teams: [],
+      })
+      expect(emulator.github.pullRequestLabels(DOCS, 101)).toEqual(['docs'])
+      // The tracking comment is on the merged pull request, in the code repository.
+      const thread = emulator.github.thread(REPOSITORY, event.pull_request.number as number)
+      expect(thread[0]?.body).toContain(job?.prLink)
+    })
+  })
+
+  it('a change by a bot (Dependabot) still gets its docs, with no reviewer asked', async () => {
+    await withEmulator(options, async (emulator) => {
+      const played = await play(emulator, 'code-change-reviewer.yml', {
+        event: { name: 'pull_request', payload: merged('dependabot[bot]', 'Bot') },
+      })
+      expect(played.jobs.docs?.result).toBe('success')
+      const outputs = step(played, '<owner>/docs-agent-action@v1').run?.outputs
+      expect(outputs).toMatchObject({ status: 'completed', 'pr-reviewers-requested': '' })
+      expect(emulator.requestsTo('github.request-reviewers')).toEqual([])
+      expect(emulator.github.pullRequestLabels(DOCS, 101)).toEqual(['docs'])
     })
   })
 })

