@@ -12001,7 +12001,6 @@ function ciTrigger(context, sender) {
             sender,
             // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
             requestKey: `ci:${id}`,
-            requestedAt: ci_trigger_text(run?.updated_at),
         },
     };
 }
@@ -12269,8 +12268,8 @@ function describe(source) {
 }
 /**
  * Where the trigger's reactions go (the claim's 👀 first): a comment on itself; a new issue, a
- * hand-off, a submitted review (GitHub has no reactions on reviews) and a CI failure on the issue
- * or pull request.
+ * hand-off and a submitted review (GitHub has no reactions on reviews) on the issue or pull
+ * request. A CI failure has none (ci-follow-up.ts says why).
  */
 function reactionTarget(trigger) {
     const { source, thread } = trigger;
@@ -12278,7 +12277,7 @@ function reactionTarget(trigger) {
         return { kind: 'issue-comment', id: source.commentId };
     if (source.kind === 'review-comment')
         return { kind: 'review-comment', id: source.commentId };
-    const onThread = ['issue', 'handoff', 'review', 'ci'].includes(source.kind);
+    const onThread = source.kind === 'issue' || source.kind === 'handoff' || source.kind === 'review';
     if (onThread && thread !== undefined)
         return { kind: 'issue', number: thread.number };
     return undefined;

@@ -131,6 +131,8 @@ export interface WorkflowRunEvent {
    * alone is what stops the action.
    */
   fork?: boolean
+  /** When the run completed (`updated_at`); now, to the second, unless said. */
+  updatedAt?: string
 }
 
 /**
@@ -164,6 +166,9 @@ export function workflowRunEvent(event: WorkflowRunEvent): Payload {
     run.event = 'pull_request'
     run.status = 'completed'
     run.conclusion = event.conclusion
+    // GitHub's example completed in 2020; a run completes just before its event arrives.
+    const now = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString().replace('.000', '')
+    run.updated_at = event.updatedAt ?? now
     run.head_branch = event.headBranch ?? 'docs-agent/quickstart'
     run.html_url = `https://github.com/${REPOSITORY}/actions/runs/${run.id}`
     const side = (ref: string, repository: Payload) => ({

@@ -87,7 +87,9 @@ describe('a CI failure on the agent’s pull request', () => {
       )
       expect(prompt).toContain('ERROR docs/quickstart.mdx:12 broken link /sdk/pyhton')
       expect(prompt).toContain('##[error]Process completed with exit code 1.')
-      expect(prompt).toContain('curl -H "Authorization: Bearer [redacted secret]" https://api.example/links')
+      expect(prompt).toContain(
+        'curl -H "Authorization: Bearer [redacted secret]" https://api.example/links',
+      )
       expect(prompt).not.toContain(LEAKED)
       // The passing job is not told, and its log is not read; the log went without the token.
       expect(prompt).not.toContain('build')
@@ -138,7 +140,9 @@ describe('a CI failure on the agent’s pull request', () => {
       expect(heldComments()).toHaveLength(1)
       expect(heldComments()[0]?.body).toContain('### 🧑‍🔧 CI still fails: a person is needed')
       expect(heldComments()[0]?.body).toContain('failed again; 1 of 1 sent')
-      expect(heldComments()[0]?.body).toContain('> Docs CI failed again on this pull request; nothing was sent to the agent.')
+      expect(heldComments()[0]?.body).toContain(
+        '> Docs CI failed again on this pull request; nothing was sent to the agent.',
+      )
 
       // A later failure edits the same comment.
       await runAgent(emulator, cap, ciEnv(failedRun(emulator), '962'))
@@ -171,12 +175,16 @@ describe('a CI failure on the agent’s pull request', () => {
       expect(run.outputs['skipped-reason']).toBe(
         `pull request #${PULL} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`,
       )
-      expect(emulator.requests.filter((r) => !r.op.startsWith('github.list-')).map((r) => r.op)).toEqual([])
+      expect(
+        emulator.requests.filter((r) => !r.op.startsWith('github.list-')).map((r) => r.op),
+      ).toEqual([])
       const off = await runAgent(emulator, { 'ci-follow-ups': '0' }, ciEnv(id, '981'))
       expect(off.outputs['skipped-reason']).toBe(
         'ci-follow-ups is 0: CI failures are not sent to the agent',
       )
-      expect(emulator.requests.filter((r) => !r.op.startsWith('github.list-')).map((r) => r.op)).toEqual([])
+      expect(
+        emulator.requests.filter((r) => !r.op.startsWith('github.list-')).map((r) => r.op),
+      ).toEqual([])
     })
   })
 })

@@ -240,6 +240,35 @@ group('comment-trigger.yml', () => {
     })
   })
 
+  it('a submitted review whose phrase is only in an inline comment starts a job too', async () => {
+    await withEmulator({}, async (emulator) => {
+      const inline = [
+        { body: 'Typo here', path: 'a.mdx', line: 3, diffHunk: '@@ -3 +3 @@\n+x' },
+        {
+          body: '@docs-agent fix both comments',
+          path: 'a.mdx',
+          line: 9,
+          diffHunk: '@@ -9 +9 @@\n+y',
+        },
+      ]
+      const { played, jobs } = await onEvent(emulator, 'pull_request_review', 'submitted', (p) => {
+        p.review.id = 402
+        p.review.body = null
+        const user = { login: p.review.user.login, type: 'User' as const }
+        emulator.github.addReview(REPOSITORY, p.pull_request.number, {
+          id: 402,
+          body: '',
+          user,
+          comments: inline,
+        })
+      })
+      expect(played.jobs.docs).toMatchObject({ result: 'success' })
+      expect(jobs).toHaveLength(1)
+      expect(jobs[0]?.prompts[0]).toMatch(/^fix both comments\n/)
+      expect(jobs[0]?.prompts[0]).toContain('a.mdx line 3')
+    })
+  })
+
   it('a new issue with the phrase in its title starts a job', async () => {
     await withEmulator({}, async (emulator) => {
       const { played, jobs } = await onEvent(emulator, 'issues', 'opened', (p) => {

@@ -108,16 +108,16 @@ function settle(
 const reasonOf = (plan: Plan) => (plan.kind === 'skip' ? plan.reason : plan.kind)
 
 describe('a failed workflow run on a pull request with a job', () => {
-  test('one follow-up to the job its comments name, claimed on the pull request, holding what failed', () => {
+  test('one follow-up to the job its comments name, unclaimed, holding what failed', () => {
     const { needs, plan, warnings } = settle()
-    expect(needs).toEqual(['thread', 'newestJob', 'claim', 'ciFailure'])
+    expect(needs).toEqual(['thread', 'newestJob', 'ciFailure'])
     expect(warnings).toEqual([])
     expect(plan).toMatchObject({
       kind: 'run',
       action: 'message',
       jobId: 'job-1',
       reason: 'the job of pull request #8',
-      claimed: true,
+      claimed: false,
       ci: {
         count: 1,
         cap: 2,

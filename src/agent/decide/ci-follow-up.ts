@@ -30,8 +30,11 @@ export type { CiFailureFact } from './ci-context.js'
  * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
  *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
  *   the failed workflow finds the run already told, and skips.
- * - It is claimed on the pull request like a hand-off, timed by the run's `updated_at`, so that
- *   two workflows acting on the same failure send one message (claim.ts).
+ * - It is not claimed with 👀 (claim.ts): the pull request's one 👀 cannot tell two failed runs
+ *   apart, and two workflows failing on one push would look like one request, the second
+ *   dropped. Failures of one pull request are counted one at a time by the workflow's
+ *   `concurrency` group (the README's example), and the marker stops a second message for the
+ *   same run.
  */
 
 type CiSource = Extract<TriggerSource, { kind: 'ci' }>

@@ -89,7 +89,6 @@ export function ciTrigger(
       sender,
       // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
       requestKey: `ci:${id}`,
-      requestedAt: text(run?.updated_at),
     },
   }
 }

@@ -378,14 +378,14 @@ function describe(source: TriggerSource): string {
 
 /**
  * Where the trigger's reactions go (the claim's 👀 first): a comment on itself; a new issue, a
- * hand-off, a submitted review (GitHub has no reactions on reviews) and a CI failure on the issue
- * or pull request.
+ * hand-off and a submitted review (GitHub has no reactions on reviews) on the issue or pull
+ * request. A CI failure has none (ci-follow-up.ts says why).
  */
 export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
   const { source, thread } = trigger
   if (source.kind === 'issue-comment') return { kind: 'issue-comment', id: source.commentId }
   if (source.kind === 'review-comment') return { kind: 'review-comment', id: source.commentId }
-  const onThread = ['issue', 'handoff', 'review', 'ci'].includes(source.kind)
+  const onThread = source.kind === 'issue' || source.kind === 'handoff' || source.kind === 'review'
   if (onThread && thread !== undefined) return { kind: 'issue', number: thread.number }
   return undefined
 }
