@@ -12527,7 +12527,10 @@ function line(annotation) {
         .replace(/\s+/g, ' ')
         .trim();
     const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words;
-    return `- ${markInvisible(redactCredentials(path)).slice(0, 300)}${lines} (${level}): ${cut}`;
+    // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
+    // of their own in the prompt.
+    const where = markInvisible(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    return `- ${where}${lines} (${level}): ${cut}`;
 }
 function jobUnit(job, index, total) {
     const lines = [
@@ -12596,6 +12599,9 @@ function decideCi(trigger, source, facts, warnings) {
         return skip('ci-follow-ups is 0: CI failures are not sent to the agent');
     if (inputs.apiKey === '' && !inputs.dryRun)
         throw missingApiKey();
+    // The count and the once-per-run mark live in the tracking comments: without them, no cap.
+    if (!inputs.comment)
+        throw commentNeeded(inputs.ciFollowUps);
     const number = trigger.thread?.number ?? 0;
     if (!facts.github)
         throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`);
@@ -12638,6 +12644,11 @@ function decideCi(trigger, source, facts, warnings) {
             const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
             return skip(`job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`);
         }
+        // Only the job's own pull request: a person's pull request where the agent was once asked
+        // something is theirs to fix.
+        const prLink = facts.newestJob.prLink ?? null;
+        if (!samePull(prLink, `${repoUrl(context)}/pull/${number}`))
+            return skip(`pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`);
     }
     const message = {
         action: 'message',
@@ -12646,6 +12657,12 @@ function decideCi(trigger, source, facts, warnings) {
         reason: `the job of pull request #${number}`,
     };
     return planned(trigger, message, count(sent + 1), facts, warnings);
+}
+/** The job's pull request link names this pull request (its page, or a page below it). */
+function samePull(prLink, own) {
+    const link = (prLink ?? '').toLowerCase();
+    const page = own.toLowerCase();
+    return link.startsWith(page) && /^(?:$|[/?#])/.test(link.slice(page.length));
 }
 /** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
 function held(trigger, jobId, ci, comments) {
@@ -12687,6 +12704,27 @@ function planned(trigger, choice, ci, facts, warnings) {
         claimed,
         ci,
     }, warnings);
+}
+function commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (${cap}) caps. Set comment: true in this workflow, or ci-follow-ups: 0.`);
+}
+/** What a held CI failure says: in the run's warning, and in the job's held comment. */
+function heldWords(plan) {
+    const { jobId, ci, trigger } = plan;
+    const plural = ci.count === 1 ? '' : 's';
+    return {
+        message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
+        comment: {
+            existingComment: plan.existingComment,
+            ci,
+            requestKey: heldRequest(jobId),
+            instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
+        },
+    };
+}
+/** The warning of a CI follow-up sent whose count could not be written. */
+function uncounted(ci) {
+    return `The tracking comment could not be written, so this CI follow-up (${ci.count} of ${ci.cap}) is not counted: the next failure may be sent beyond ci-follow-ups.`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/job-choice.ts
@@ -13141,7 +13179,9 @@ function messageOf(error) {
  * - the run's own secrets (the API key and the token), wherever they appear whole;
  * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
  *   of the text; from the start of the text to an END whose BEGIN was cut off);
- * - the value of an `Authorization` header, whatever its scheme;
+ * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
+ *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
+ *   so that GitHub's `***` stays);
  * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
  * secretlint loads on demand: only a run that reads a log pays for it.
  */
@@ -13149,6 +13189,8 @@ const REDACTED_SECRET = '[redacted secret]';
 const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
 const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
 const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
+/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
+const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
 /** The text with every secret found replaced by `[redacted secret]`. */
 async function redactLogSecrets(text, known) {
     let clean = text;
@@ -13161,6 +13203,7 @@ async function redactLogSecrets(text, known) {
         clean = REDACTED_SECRET + clean.slice(end.index + end[0].length);
     clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
     clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
+    clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
     return withoutLintedSecrets(redactCredentials(clean));
 }
 async function withoutLintedSecrets(text) {
@@ -13175,21 +13218,45 @@ async function withoutLintedSecrets(text) {
             noPhysicFilePath: true,
         },
     });
-    // From the last range back, so that each replacement leaves the earlier ranges where they were.
-    const ranges = result.messages
-        .map((message) => message.range)
-        .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
-    let clean = text;
-    let before = Infinity;
-    for (const [start, end] of ranges) {
-        // Overlapping findings: the part already replaced is not replaced again.
-        const stop = Math.min(end, before);
-        if (stop <= start)
-            continue;
-        clean = `${clean.slice(0, start)}${REDACTED_SECRET}${clean.slice(stop)}`;
-        before = start;
+    // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
+    // rules give the match's start and the value's length), and findings nest (a token in a URL
+    // with a password): each range runs to the end of its token, the values found are redacted
+    // wherever they stand, and overlapping ranges are merged before anything is replaced.
+    const values = new Set();
+    const ranges = result.messages.map(({ range, data }) => {
+        for (const value of Object.values(data ?? {}))
+            if (typeof value === 'string' && value.length >= 8)
+                values.add(value);
+        return [range[0], tokenEnd(text, range[1])];
+    });
+    let clean = '';
+    let at = 0;
+    for (const [start, end] of merged(ranges)) {
+        clean += `${text.slice(at, start)}${REDACTED_SECRET}`;
+        at = end;
     }
+    clean += text.slice(at);
+    for (const value of values)
+        clean = clean.split(value).join(REDACTED_SECRET);
     return clean;
+}
+/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
+function tokenEnd(text, end) {
+    const stop = /[\s"'`,;]/g;
+    stop.lastIndex = end;
+    return stop.exec(text)?.index ?? text.length;
+}
+/** The ranges in order, those that overlap or touch made one. */
+function merged(ranges) {
+    const out = [];
+    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+        const last = out.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            out.push([start, end]);
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
@@ -13210,7 +13277,8 @@ const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
 async function readCiFailure(github, runId, secrets) {
     let failed;
     try {
-        failed = await github.failedJobs(runId);
+        // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
+        failed = await github.failedJobs(runId, 1);
     }
     catch (error) {
         return { error: messageOf(error) };
@@ -13220,6 +13288,7 @@ async function readCiFailure(github, runId, secrets) {
         const [annotations, log] = await Promise.all([
             github
                 .checkRunAnnotations(job.id, CI_ANNOTATIONS)
+                .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
                 .catch((error) => ({ error: messageOf(error) })),
             github
                 .jobLog(job.id, LOG_READ)
@@ -13236,6 +13305,17 @@ async function readCiFailure(github, runId, secrets) {
         };
     }));
     return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
+}
+/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
+async function withoutSecrets(annotation, secrets) {
+    const clean = (text) => text === undefined ? Promise.resolve(undefined) : redactLogSecrets(text, secrets);
+    const [path, title, message, rawDetails] = await Promise.all([
+        redactLogSecrets(annotation.path, secrets),
+        clean(annotation.title),
+        redactLogSecrets(annotation.message, secrets),
+        clean(annotation.rawDetails),
+    ]);
+    return { ...annotation, path, title, message, rawDetails };
 }
 /**
  * The end of the failed step: the log's lines without time stamps and terminal colours, up to its
@@ -14569,14 +14649,14 @@ const workflow_runs_integer = (value) => typeof value === 'number' && Number.isI
  * The jobs of a workflow run's latest attempt that failed or timed out, each with its steps that
  * did (a job can fail with none: a runner lost, a `timeout-minutes` hit between steps).
  */
-async function failedJobs(api, runId) {
+async function failedJobs(api, runId, pages = MAX_PAGES) {
     const call = {
         context: errorContext(`Listing the jobs of workflow run ${runId}`, `workflow run ${runId} was not found in ${api.repository}`, '{ actions: read }'),
         idempotent: true,
         shape: 'object',
     };
     const failed = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
+    for (let page = 1; page <= pages; page++) {
         const answer = await api.send(call, (options) => api.octokit.rest.actions.listJobsForWorkflowRun({
             ...api.repo,
             run_id: runId,
@@ -14829,8 +14909,8 @@ class GitHubClient {
         return updateIssue(this.api, number, text);
     }
     /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
-    failedJobs(runId) {
-        return failedJobs(this.api, runId);
+    failedJobs(runId, pages) {
+        return failedJobs(this.api, runId, pages);
     }
     /** The first `limit` (at most 100) annotations of a check run (a job's id is its check run's). */
     checkRunAnnotations(checkRunId, limit) {
@@ -16018,7 +16098,6 @@ class JobSession {
         if (plan.kind === 'held')
             return this.hold(plan);
         this.plan = plan;
-        report.ciFollowUps = plan.ci?.count;
         info(this.describe(plan));
         if (plan.instruction !== '')
             logUntrusted('Instruction', plan.instruction);
@@ -16028,7 +16107,11 @@ class JobSession {
         if (!plan.claimed)
             await this.react('eyes');
         await this.start(plan);
+        // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
+        report.ciFollowUps = plan.ci?.count;
         const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}));
+        if (!shown && plan.ci !== undefined && plan.action === 'message')
+            warning(uncounted(plan.ci));
         if (!inputs.wait) {
             // Not waiting is this run's last word: the post step must not call it stopped.
             if (shown)
@@ -16053,16 +16136,10 @@ class JobSession {
         const { jobId, ci, trigger } = plan;
         report.jobId = jobId;
         report.ciFollowUps = ci.count;
-        const message = `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`;
+        const { message, comment } = heldWords(plan);
         if (inputs.dryRun)
             return { level: 'notice', message: `Dry run: ${message}` };
-        const held = {
-            existingComment: plan.existingComment,
-            ci,
-            requestKey: heldRequest(jobId),
-            instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
-        };
-        if (this.openComment('ci-held', trigger, held, jobId) && (await this.updateComment({})))
+        if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
             saveFinished();
         return { level: 'warning', message };
     }
@@ -16075,7 +16152,10 @@ class JobSession {
         this.trigger ??= await this.failedRequest();
         if (this.view?.state === 'ci-held')
             return { level: 'failure', message: messageOf(error) };
+        const { report } = this.parts;
         const failure = this.failureOf(error);
+        if (this.plan?.ci !== undefined && failure.jobId !== '')
+            report.ciFollowUps = this.plan.ci.count;
         const end = this.outcome({ kind: 'error', message: messageOf(error), failure });
         if (this.view === undefined &&
             this.trigger !== undefined &&
@@ -16292,7 +16372,8 @@ class JobSession {
             jobId,
             requestKey: plan?.requestKey ?? trigger.requestKey,
             instruction: instruction || '(no new instruction: waiting for the job)',
-            ci: plan?.ci,
+            // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+            ci: jobId === '' ? undefined : plan?.ci,
             followUp: report.followUp,
             runUrl: context.runUrl,
             run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

@@ -89,7 +89,7 @@ function settle(
   }
   const given: Answers = {
     thread: { comments: [NOTE] },
-    newestJob: { status: 'completed' },
+    newestJob: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' },
     claim: { created: true, createdAt: '2026-11-25T10:00:05Z' },
     ciFailure: FAILURE,
     ...answers,
@@ -200,6 +200,23 @@ describe('a failed workflow run on a pull request with a job', () => {
     ])
     expect(plan.kind === 'run' ? plan.prompt : '').toContain(
       'Its failed jobs could not be read: HTTP 403',
+    )
+  })
+
+  test('a pull request that is not the job’s own: nothing sent (a person’s pull request is theirs to fix)', () => {
+    for (const prLink of ['https://github.com/acme/docs/pull/80', null]) {
+      const { plan } = settle(ciEvent(), { newestJob: { status: 'completed', prLink } })
+      expect(reasonOf(plan)).toBe(
+        `pull request #8 is not the pull request of job job-1 (${prLink ?? 'it has none yet'}), so its CI failure is not sent`,
+      )
+    }
+    const below = { status: 'completed', prLink: 'https://github.com/ACME/docs/pull/8/files' }
+    expect(settle(ciEvent(), { newestJob: below }).plan.kind).toBe('run')
+  })
+
+  test('comment: false is refused before any request: the count lives in the comments', () => {
+    expect(() => settle(ciEvent(), {}, { ...INPUTS, comment: false })).toThrow(
+      "Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (2) caps. Set comment: true in this workflow, or ci-follow-ups: 0.",
     )
   })
 

@@ -20,7 +20,7 @@ describe('redactLogSecrets: secrets a tool printed in a CI log', () => {
     [
       'a URL with a password (secretlint)',
       'git clone https://bot:hunter2pass@example.com/x.git',
-      `git clone ${R}/x.git`,
+      `git clone ${R}`,
     ],
     ['an npm token (secretlint)', 'npm_abcdefghijklmnopqrstuvwxyz0123456789 used', `${R} used`],
     ['a Slack token (secretlint)', 'xoxb-1234567890-1234567890-abcdefghijklmnopqrstuvwx', R],
@@ -33,6 +33,33 @@ describe('redactLogSecrets: secrets a tool printed in a CI log', () => {
     ['the run’s own key, whole', 'key=run-own-key-123 end', `key=${R} end`],
   ])('%s', async (_, log, expected) => {
     expect(await redactLogSecrets(log, ['run-own-key-123', ''])).toBe(expected)
+  })
+
+  test.each([
+    [
+      'a token inside a URL with a password',
+      'https://npm_abcdefghijklmnopqrstuvwxyz0123456789:SuperSecretPass99@registry.example.com x',
+      'SuperSecretPass99',
+    ],
+    [
+      'an AWS secret key, whose finding stops short of it',
+      'AWS_SECRET_ACCESS_KEY=Zk3Jq8Yx2Lm9Qw4Er7Ty6Ui1Op5As0Df3Gh8Jk2L',
+      'Gh8Jk2L',
+    ],
+    [
+      'an npm _authToken',
+      '//artifactory.example.com/:_authToken=AKCp8kqWzLx93hF2bQ7rT5vN1mY6',
+      'vN1mY6',
+    ],
+    [
+      'an x-oauth-basic URL',
+      'remote: https://0123456789abcdef0123456789abcdef01234567:x-oauth-basic@github.com/o/r.git',
+      '01234567:x',
+    ],
+  ])('%s: no part of it stays', async (_, log, part) => {
+    const clean = await redactLogSecrets(log, [])
+    expect(clean).toContain(R)
+    expect(clean).not.toContain(part)
   })
 
   test('a private key, whole or cut by the budget at either end', async () => {

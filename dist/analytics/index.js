@@ -13268,14 +13268,14 @@ const workflow_runs_integer = (value) => typeof value === 'number' && Number.isI
  * The jobs of a workflow run's latest attempt that failed or timed out, each with its steps that
  * did (a job can fail with none: a runner lost, a `timeout-minutes` hit between steps).
  */
-async function failedJobs(api, runId) {
+async function failedJobs(api, runId, pages = MAX_PAGES) {
     const call = {
         context: errorContext(`Listing the jobs of workflow run ${runId}`, `workflow run ${runId} was not found in ${api.repository}`, '{ actions: read }'),
         idempotent: true,
         shape: 'object',
     };
     const failed = [];
-    for (let page = 1; page <= MAX_PAGES; page++) {
+    for (let page = 1; page <= pages; page++) {
         const answer = await api.send(call, (options) => api.octokit.rest.actions.listJobsForWorkflowRun({
             ...api.repo,
             run_id: runId,
@@ -13528,8 +13528,8 @@ class GitHubClient {
         return updateIssue(this.api, number, text);
     }
     /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
-    failedJobs(runId) {
-        return failedJobs(this.api, runId);
+    failedJobs(runId, pages) {
+        return failedJobs(this.api, runId, pages);
     }
     /** The first `limit` (at most 100) annotations of a check run (a job's id is its check run's). */
     checkRunAnnotations(checkRunId, limit) {

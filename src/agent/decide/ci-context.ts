@@ -49,7 +49,10 @@ function line(annotation: Annotation): string {
     .replace(/\s+/g, ' ')
     .trim()
   const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words
-  return `- ${markInvisible(redactCredentials(path)).slice(0, 300)}${lines} (${level}): ${cut}`
+  // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
+  // of their own in the prompt.
+  const where = markInvisible(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300)
+  return `- ${where}${lines} (${level}): ${cut}`
 }
 
 function jobUnit(job: CiJob, index: number, total: number): string {

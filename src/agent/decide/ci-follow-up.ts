@@ -11,6 +11,7 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
+  type Plan,
 } from './decision.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import type { Trigger, TriggerSource } from './trigger.js'
@@ -68,6 +69,8 @@ export function decideCi(
   if (inputs.ciFollowUps === 0)
     return skip('ci-follow-ups is 0: CI failures are not sent to the agent')
   if (inputs.apiKey === '' && !inputs.dryRun) throw missingApiKey()
+  // The count and the once-per-run mark live in the tracking comments: without them, no cap.
+  if (!inputs.comment) throw commentNeeded(inputs.ciFollowUps)
   const number = trigger.thread?.number ?? 0
   if (!facts.github)
     throw new InputError(
@@ -119,6 +122,13 @@ export function decideCi(
         `job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`,
       )
     }
+    // Only the job's own pull request: a person's pull request where the agent was once asked
+    // something is theirs to fix.
+    const prLink = facts.newestJob.prLink ?? null
+    if (!samePull(prLink, `${repoUrl(context)}/pull/${number}`))
+      return skip(
+        `pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`,
+      )
   }
   const message: JobChoice = {
     action: 'message',
@@ -127,6 +137,13 @@ export function decideCi(
     reason: `the job of pull request #${number}`,
   }
   return planned(trigger, message, count(sent + 1), facts, warnings)
+}
+
+/** The job's pull request link names this pull request (its page, or a page below it). */
+function samePull(prLink: string | null, own: string): boolean {
+  const link = (prLink ?? '').toLowerCase()
+  const page = own.toLowerCase()
+  return link.startsWith(page) && /^(?:$|[/?#])/.test(link.slice(page.length))
 }
 
 /** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
@@ -180,4 +197,36 @@ function planned(
     },
     warnings,
   )
+}
+
+function commentNeeded(cap: number): InputError {
+  return new InputError(
+    `Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (${cap}) caps. Set comment: true in this workflow, or ci-follow-ups: 0.`,
+  )
+}
+
+/** What a held CI failure says: in the run's warning, and in the job's held comment. */
+export function heldWords(plan: Extract<Plan, { kind: 'held' }>): {
+  message: string
+  comment: Pick<Extract<Plan, { kind: 'held' }>, 'existingComment' | 'ci'> & {
+    requestKey: string
+    instruction: string
+  }
+} {
+  const { jobId, ci, trigger } = plan
+  const plural = ci.count === 1 ? '' : 's'
+  return {
+    message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
+    comment: {
+      existingComment: plan.existingComment,
+      ci,
+      requestKey: heldRequest(jobId),
+      instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
+    },
+  }
+}
+
+/** The warning of a CI follow-up sent whose count could not be written. */
+export function uncounted(ci: CiCount): string {
+  return `The tracking comment could not be written, so this CI follow-up (${ci.count} of ${ci.cap}) is not counted: the next failure may be sent beyond ci-follow-ups.`
 }

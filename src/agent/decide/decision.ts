@@ -32,7 +32,7 @@ export interface Facts {
   /** The comments of the trigger's thread, or why they could not be read. */
   thread?: { comments: ThreadComment[] } | { error: string }
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
-  newestJob?: { status: string | null } | 'gone'
+  newestJob?: { status: string | null; prLink?: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
   files?: { files: ChangedFile[] } | { error: string }
   /** GitHub's answer to this run's claim on the request (👀; see claim.ts). */

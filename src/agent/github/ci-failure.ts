@@ -1,5 +1,5 @@
 import { stripVTControlCharacters } from 'node:util'
-import type { GitHubClient, JobLog } from '../../shared/github/github-client.js'
+import type { Annotation, GitHubClient, JobLog } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
 import { redactLogSecrets } from '../../shared/sanitizer/log-secrets.js'
 import {
@@ -30,7 +30,8 @@ export async function readCiFailure(
 ): Promise<CiFailureFact> {
   let failed
   try {
-    failed = await github.failedJobs(runId)
+    // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
+    failed = await github.failedJobs(runId, 1)
   } catch (error) {
     return { error: messageOf(error) }
   }
@@ -40,6 +41,7 @@ export async function readCiFailure(
       const [annotations, log] = await Promise.all([
         github
           .checkRunAnnotations(job.id, CI_ANNOTATIONS)
+          .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
           .catch((error: unknown) => ({ error: messageOf(error) })),
         github
           .jobLog(job.id, LOG_READ)
@@ -57,6 +59,22 @@ export async function readCiFailure(
     }),
   )
   return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) }
+}
+
+/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
+async function withoutSecrets(
+  annotation: Annotation,
+  secrets: readonly string[],
+): Promise<Annotation> {
+  const clean = (text: string | undefined) =>
+    text === undefined ? Promise.resolve(undefined) : redactLogSecrets(text, secrets)
+  const [path, title, message, rawDetails] = await Promise.all([
+    redactLogSecrets(annotation.path, secrets),
+    clean(annotation.title),
+    redactLogSecrets(annotation.message, secrets),
+    clean(annotation.rawDetails),
+  ])
+  return { ...annotation, path, title, message, rawDetails }
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
-import { heldRequest } from '../decide/ci-follow-up.js'
+import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
@@ -75,7 +75,6 @@ export class JobSession {
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
     this.plan = plan
-    report.ciFollowUps = plan.ci?.count
     core.info(this.describe(plan))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
@@ -83,7 +82,11 @@ export class JobSession {
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
     await this.start(plan)
+    // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
+    report.ciFollowUps = plan.ci?.count
     const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+    if (!shown && plan.ci !== undefined && plan.action === 'message')
+      core.warning(uncounted(plan.ci))
     if (!inputs.wait) {
       // Not waiting is this run's last word: the post step must not call it stopped.
       if (shown) saveFinished()
@@ -107,15 +110,9 @@ export class JobSession {
     const { jobId, ci, trigger } = plan
     report.jobId = jobId
     report.ciFollowUps = ci.count
-    const message = `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`
+    const { message, comment } = heldWords(plan)
     if (inputs.dryRun) return { level: 'notice', message: `Dry run: ${message}` }
-    const held = {
-      existingComment: plan.existingComment,
-      ci,
-      requestKey: heldRequest(jobId),
-      instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
-    }
-    if (this.openComment('ci-held', trigger, held, jobId) && (await this.updateComment({})))
+    if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
       saveFinished()
     return { level: 'warning', message }
   }
@@ -128,7 +125,9 @@ export class JobSession {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
     this.trigger ??= await this.failedRequest()
     if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
+    const { report } = this.parts
     const failure = this.failureOf(error)
+    if (this.plan?.ci !== undefined && failure.jobId !== '') report.ciFollowUps = this.plan.ci.count
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
     if (
       this.view === undefined &&
@@ -363,7 +362,8 @@ export class JobSession {
       jobId,
       requestKey: plan?.requestKey ?? trigger.requestKey,
       instruction: instruction || '(no new instruction: waiting for the job)',
-      ci: plan?.ci,
+      // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+      ci: jobId === '' ? undefined : plan?.ci,
       followUp: report.followUp,
       runUrl: context.runUrl,
       run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

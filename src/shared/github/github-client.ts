@@ -124,8 +124,8 @@ export class GitHubClient {
   }
 
   /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
-  failedJobs(runId: number): Promise<FailedJob[]> {
-    return workflowRuns.failedJobs(this.api, runId)
+  failedJobs(runId: number, pages?: number): Promise<FailedJob[]> {
+    return workflowRuns.failedJobs(this.api, runId, pages)
   }
 
   /** The first `limit` (at most 100) annotations of a check run (a job's id is its check run's). */

@@ -58,7 +58,11 @@ const integer = (value: unknown): number | undefined =>
  * The jobs of a workflow run's latest attempt that failed or timed out, each with its steps that
  * did (a job can fail with none: a runner lost, a `timeout-minutes` hit between steps).
  */
-export async function failedJobs(api: GitHubApi, runId: number): Promise<FailedJob[]> {
+export async function failedJobs(
+  api: GitHubApi,
+  runId: number,
+  pages = MAX_PAGES,
+): Promise<FailedJob[]> {
   const call: Call = {
     context: errorContext(
       `Listing the jobs of workflow run ${runId}`,
@@ -69,7 +73,7 @@ export async function failedJobs(api: GitHubApi, runId: number): Promise<FailedJ
     shape: 'object',
   }
   const failed: FailedJob[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
+  for (let page = 1; page <= pages; page++) {
     const answer: Answer<Untrusted<{ jobs: ListedJob[] }>> = await api.send(call, (options) =>
       api.octokit.rest.actions.listJobsForWorkflowRun({
         ...api.repo,

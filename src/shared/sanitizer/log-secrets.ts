@@ -12,7 +12,9 @@ import { redactCredentials } from './credentials.js'
  * - the run's own secrets (the API key and the token), wherever they appear whole;
  * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
  *   of the text; from the start of the text to an END whose BEGIN was cut off);
- * - the value of an `Authorization` header, whatever its scheme;
+ * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
+ *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
+ *   so that GitHub's `***` stays);
  * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
  * secretlint loads on demand: only a run that reads a log pays for it.
  */
@@ -25,6 +27,10 @@ const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/
 const AUTHORIZATION =
   /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi
 
+/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
+const NAMED =
+  /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi
+
 /** The text with every secret found replaced by `[redacted secret]`. */
 export async function redactLogSecrets(text: string, known: readonly string[]): Promise<string> {
   let clean = text
@@ -36,6 +42,7 @@ export async function redactLogSecrets(text: string, known: readonly string[]): 
     clean = REDACTED_SECRET + clean.slice(end.index + end[0].length)
   clean = clean.replace(PEM_WHOLE, REDACTED_SECRET)
   clean = clean.replace(AUTHORIZATION, (_, name: string) => `${name}${REDACTED_SECRET}`)
+  clean = clean.replace(NAMED, (_, name: string) => `${name}${REDACTED_SECRET}`)
   return withoutLintedSecrets(redactCredentials(clean))
 }
 
@@ -51,18 +58,41 @@ async function withoutLintedSecrets(text: string): Promise<string> {
       noPhysicFilePath: true,
     },
   })
-  // From the last range back, so that each replacement leaves the earlier ranges where they were.
-  const ranges = result.messages
-    .map((message) => message.range)
-    .sort((a, b) => b[0] - a[0] || b[1] - a[1])
-  let clean = text
-  let before = Infinity
-  for (const [start, end] of ranges) {
-    // Overlapping findings: the part already replaced is not replaced again.
-    const stop = Math.min(end, before)
-    if (stop <= start) continue
-    clean = `${clean.slice(0, start)}${REDACTED_SECRET}${clean.slice(stop)}`
-    before = start
+  // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
+  // rules give the match's start and the value's length), and findings nest (a token in a URL
+  // with a password): each range runs to the end of its token, the values found are redacted
+  // wherever they stand, and overlapping ranges are merged before anything is replaced.
+  const values = new Set<string>()
+  const ranges = result.messages.map(({ range, data }): [number, number] => {
+    for (const value of Object.values(data ?? {}))
+      if (typeof value === 'string' && value.length >= 8) values.add(value)
+    return [range[0], tokenEnd(text, range[1])]
+  })
+  let clean = ''
+  let at = 0
+  for (const [start, end] of merged(ranges)) {
+    clean += `${text.slice(at, start)}${REDACTED_SECRET}`
+    at = end
   }
+  clean += text.slice(at)
+  for (const value of values) clean = clean.split(value).join(REDACTED_SECRET)
   return clean
+}
+
+/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
+function tokenEnd(text: string, end: number): number {
+  const stop = /[\s"'`,;]/g
+  stop.lastIndex = end
+  return stop.exec(text)?.index ?? text.length
+}
+
+/** The ranges in order, those that overlap or touch made one. */
+function merged(ranges: [number, number][]): [number, number][] {
+  const out: [number, number][] = []
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    const last = out.at(-1)
+    if (last !== undefined && start <= last[1]) last[1] = Math.max(last[1], end)
+    else out.push([start, end])
+  }
+  return out
 }
