@@ -10439,6 +10439,7 @@ function readRequestTimeout() {
 
 ;// CONCATENATED MODULE: ./src/agent/review-request-inputs.ts
 
+
 /** GitHub's limit on the reviewers requested at once is 15; more is surely a mistake. */
 const MAX_REVIEWERS = 15;
 /** A handful of labels is what a pull request gets; dozens is surely a mistake. */
@@ -10478,7 +10479,13 @@ function readPullRequestReviewers() {
     if (listed.length > MAX_REVIEWERS) {
         throw new InputError(`Input 'pr-reviewers' lists ${listed.length} reviewers; GitHub takes at most ${MAX_REVIEWERS}. Got ${quote(rawInput('pr-reviewers').trim())}.`);
     }
-    return listed.map(reviewerOf);
+    // A bot's login (`dependabot[bot]`, as `github.event.pull_request.user.login` gives it) cannot
+    // review: it is left out with a warning, so that a workflow naming a change's author still
+    // works for a bot's change.
+    const bots = listed.filter((entry) => /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\[bot\]$/i.test(entry));
+    for (const bot of bots)
+        warning(`Input 'pr-reviewers' names ${bot}, a bot; bots cannot review, so it is left out.`);
+    return listed.filter((entry) => !bots.includes(entry)).map(reviewerOf);
 }
 /** `pr-labels`: [] when empty (off). */
 function readPullRequestLabels() {

@@ -191,6 +191,14 @@ describe('getInputs', () => {
     )
   })
 
+  test('pr-reviewers: a bot’s login is left out with a warning, the others stand', () => {
+    const { inputs, log } = read({ 'pr-reviewers': 'dependabot[bot], octocat' })
+    expect(inputs.prReviewers).toEqual([{ kind: 'user', login: 'octocat' }])
+    expect(log).toContain(
+      "::warning::Input 'pr-reviewers' names dependabot[bot], a bot; bots cannot review, so it is left out.",
+    )
+  })
+
   test('ci-follow-ups is a whole number from 0 to 20', () => {
     expect(read({ 'ci-follow-ups': '20' }).inputs.ciFollowUps).toBe(20)
     for (const bad of ['-1', '21', '1.5', 'two', '1e1'])

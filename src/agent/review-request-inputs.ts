@@ -1,3 +1,4 @@
+import * as core from '@actions/core'
 import { InputError, quote, rawInput } from '../shared/inputs.js'
 
 /**
@@ -52,7 +53,13 @@ export function readPullRequestReviewers(): Reviewer[] {
       `Input 'pr-reviewers' lists ${listed.length} reviewers; GitHub takes at most ${MAX_REVIEWERS}. Got ${quote(rawInput('pr-reviewers').trim())}.`,
     )
   }
-  return listed.map(reviewerOf)
+  // A bot's login (`dependabot[bot]`, as `github.event.pull_request.user.login` gives it) cannot
+  // review: it is left out with a warning, so that a workflow naming a change's author still
+  // works for a bot's change.
+  const bots = listed.filter((entry) => /^@?[A-Za-z0-9][A-Za-z0-9-]{0,38}\[bot\]$/i.test(entry))
+  for (const bot of bots)
+    core.warning(`Input 'pr-reviewers' names ${bot}, a bot; bots cannot review, so it is left out.`)
+  return listed.filter((entry) => !bots.includes(entry)).map(reviewerOf)
 }
 
 /** `pr-labels`: [] when empty (off). */
