@@ -15998,14 +15998,25 @@ async function requestReviewAndLabels(parts, action, trigger) {
     for (const reason of request.dropped) {
         warning(`Not asked to review ${review_request_where(request.pull)}: ${reason}.`);
     }
-    report.reviewersRequested = await review_request_requestReviewers(github, request);
-    report.labelsAdded = await review_request_addLabels(github, request);
+    const needs = tokenNeeds(request.pull, context);
+    report.reviewersRequested = await review_request_requestReviewers(github, request, needs);
+    report.labelsAdded = await review_request_addLabels(github, request, needs);
+}
+/**
+ * What github-token needs for the pull request. In another repository than the run's, no
+ * `permissions:` helps: the workflow's own token reaches only its repository.
+ */
+function tokenNeeds(pull, context) {
+    const there = `${pull.owner}/${pull.repo}`;
+    return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
+        ? `github-token needs pull-requests: write on ${there}`
+        : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`;
 }
 /**
  * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
  * request's author), nobody was asked, so each is asked alone to tell whom it refused.
  */
-async function review_request_requestReviewers(github, request) {
+async function review_request_requestReviewers(github, request, needs) {
     const { pull, users, teams } = request;
     const everyone = [
         ...users.map((login) => ({ name: login, users: [login], teams: [] })),
@@ -16023,7 +16034,7 @@ async function review_request_requestReviewers(github, request) {
     catch (error) {
         const refusedOne = error instanceof ApiError && error.status === 422 && everyone.length > 1;
         if (!refusedOne) {
-            warnRefused(everyone.map((one) => one.name).join(', '), pull, error);
+            warnRefused(everyone.map((one) => one.name).join(', '), pull, error, needs);
             return [];
         }
     }
@@ -16033,16 +16044,16 @@ async function review_request_requestReviewers(github, request) {
             requested.push(...accepted(await github.requestReviewers(pull, one)));
         }
         catch (error) {
-            warnRefused(one.name, pull, error);
+            warnRefused(one.name, pull, error, needs);
         }
     }
     return requested;
 }
-function warnRefused(who, pull, error) {
+function warnRefused(who, pull, error, needs) {
     warning(`GitHub refused to request a review from ${who} on ${review_request_where(pull)}: ${said(error)} ` +
-        `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}; a reviewer must be a collaborator there and not the pull request's author.)`);
+        `(${needs}; a reviewer must be a collaborator there and not the pull request's author.)`);
 }
-async function review_request_addLabels(github, request) {
+async function review_request_addLabels(github, request, needs) {
     const { pull, labels } = request;
     if (labels.length === 0)
         return [];
@@ -16052,7 +16063,7 @@ async function review_request_addLabels(github, request) {
     }
     catch (error) {
         warning(`GitHub refused to add the labels ${labels.join(', ')} to ${review_request_where(pull)}: ${said(error)} ` +
-            `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}.)`);
+            `(${needs}.)`);
         return [];
     }
 }

@@ -112,6 +112,28 @@ describe('reviewers and labels for the agent’s pull request', () => {
     })
   })
 
+  it('in another repository, a refusal says that no permissions: can reach it', async () => {
+    await withEmulator(
+      {
+        repository: 'https://github.com/acme/website',
+        githubTokens: { [EMULATOR_GITHUB_TOKEN]: 'read' },
+      },
+      async (emulator) => {
+        const run = await runAgent(
+          emulator,
+          { 'pr-labels': 'docs', comment: 'false' },
+          commentEnv('@docs-agent document the new flag'),
+        )
+        expect(run.code).toBe(0)
+        expect(annotations(run, 'warning')).toContainEqual(
+          expect.stringMatching(
+            /^GitHub refused to add the labels docs to acme\/website#101: .*\(acme\/website is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for acme\/website/,
+          ),
+        )
+      },
+    )
+  })
+
   it('off by default: no request', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))

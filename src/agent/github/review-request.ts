@@ -47,15 +47,31 @@ export async function requestReviewAndLabels(
   for (const reason of request.dropped) {
     core.warning(`Not asked to review ${where(request.pull)}: ${reason}.`)
   }
-  report.reviewersRequested = await requestReviewers(github, request)
-  report.labelsAdded = await addLabels(github, request)
+  const needs = tokenNeeds(request.pull, context)
+  report.reviewersRequested = await requestReviewers(github, request, needs)
+  report.labelsAdded = await addLabels(github, request, needs)
+}
+
+/**
+ * What github-token needs for the pull request. In another repository than the run's, no
+ * `permissions:` helps: the workflow's own token reaches only its repository.
+ */
+function tokenNeeds(pull: PullRequestRef, context: RunContext): string {
+  const there = `${pull.owner}/${pull.repo}`
+  return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
+    ? `github-token needs pull-requests: write on ${there}`
+    : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`
 }
 
 /**
  * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
  * request's author), nobody was asked, so each is asked alone to tell whom it refused.
  */
-async function requestReviewers(github: GitHubClient, request: Requested): Promise<string[]> {
+async function requestReviewers(
+  github: GitHubClient,
+  request: Requested,
+  needs: string,
+): Promise<string[]> {
   const { pull, users, teams } = request
   const everyone = [
     ...users.map((login) => ({ name: login, users: [login], teams: [] })),
@@ -79,7 +95,7 @@ async function requestReviewers(github: GitHubClient, request: Requested): Promi
   } catch (error) {
     const refusedOne = error instanceof ApiError && error.status === 422 && everyone.length > 1
     if (!refusedOne) {
-      warnRefused(everyone.map((one) => one.name).join(', '), pull, error)
+      warnRefused(everyone.map((one) => one.name).join(', '), pull, error, needs)
       return []
     }
   }
@@ -88,20 +104,24 @@ async function requestReviewers(github: GitHubClient, request: Requested): Promi
     try {
       requested.push(...accepted(await github.requestReviewers(pull, one)))
     } catch (error) {
-      warnRefused(one.name, pull, error)
+      warnRefused(one.name, pull, error, needs)
     }
   }
   return requested
 }
 
-function warnRefused(who: string, pull: PullRequestRef, error: unknown): void {
+function warnRefused(who: string, pull: PullRequestRef, error: unknown, needs: string): void {
   core.warning(
     `GitHub refused to request a review from ${who} on ${where(pull)}: ${said(error)} ` +
-      `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}; a reviewer must be a collaborator there and not the pull request's author.)`,
+      `(${needs}; a reviewer must be a collaborator there and not the pull request's author.)`,
   )
 }
 
-async function addLabels(github: GitHubClient, request: Requested): Promise<string[]> {
+async function addLabels(
+  github: GitHubClient,
+  request: Requested,
+  needs: string,
+): Promise<string[]> {
   const { pull, labels } = request
   if (labels.length === 0) return []
   try {
@@ -110,7 +130,7 @@ async function addLabels(github: GitHubClient, request: Requested): Promise<stri
   } catch (error) {
     core.warning(
       `GitHub refused to add the labels ${labels.join(', ')} to ${where(pull)}: ${said(error)} ` +
-        `(github-token needs pull-requests: write on ${pull.owner}/${pull.repo}.)`,
+        `(${needs}.)`,
     )
     return []
   }
