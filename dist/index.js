@@ -11959,7 +11959,9 @@ function ciTrigger(context, sender) {
     const run = event.payload.workflow_run;
     const action = ci_trigger_text(event.payload.action);
     const id = ci_trigger_integer(run?.id);
-    const name = ci_trigger_text(run?.name) || 'a workflow';
+    // One line: the name goes into the log and `skipped-reason`, where a line break could start a
+    // workflow command.
+    const name = ci_trigger_text(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow';
     const what = `workflow run ${id ?? '(no id)'} (${name})`;
     const skip = (reason) => ({ kind: 'skip', reason, thread: undefined });
     if (action !== 'completed')

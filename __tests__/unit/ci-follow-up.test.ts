@@ -279,6 +279,16 @@ describe('events that send nothing, before any request', () => {
     if (plan.kind === 'skip') expect(needs).toEqual([])
   })
 
+  test('a workflow name on several lines is one line in the reason', () => {
+    const event = ciEvent((run) => {
+      run.name = 'Docs\n::error::injected'
+      run.conclusion = 'success'
+    })
+    expect(reasonOf(settle(event).plan)).toBe(
+      "workflow run 500 (Docs ::error::injected) concluded 'success': only a failure or a time-out is sent to the agent",
+    )
+  })
+
   test('ci-follow-ups: 0, and a requested (not completed) event', () => {
     expect(reasonOf(settle(ciEvent(), {}, { ...INPUTS, ciFollowUps: 0 }).plan)).toBe(
       'ci-follow-ups is 0: CI failures are not sent to the agent',

@@ -33,7 +33,9 @@ export function ciTrigger(
   const run = event.payload.workflow_run
   const action = text(event.payload.action)
   const id = integer(run?.id)
-  const name = text(run?.name) || 'a workflow'
+  // One line: the name goes into the log and `skipped-reason`, where a line break could start a
+  // workflow command.
+  const name = text(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow'
   const what = `workflow run ${id ?? '(no id)'} (${name})`
   const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason, thread: undefined })
   if (action !== 'completed')
