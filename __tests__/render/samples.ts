@@ -74,6 +74,8 @@ function reportSummary(
     duplicates: 0,
     digest,
     error: undefined,
+    figures: undefined,
+    byPath: undefined,
   }
   return analyticsSummary(inputs, result, 8)
 }
