@@ -246,7 +246,8 @@ describe('compare: pages', () => {
         '| ▼ /gone | 8 | 0 | -8 (-100.0%) |',
       ].join('\n'),
     )
-    expect(step.summary).toContain('title "Biggest changes in visitors: rose (green), fell (red)"')
+    expect(step.summary).toContain('title "2 pages by visitors gained"')
+    expect(step.summary).toContain('title "2 pages by visitors lost"')
   })
 
   test('a budget that runs out in the previous rows: the totals compared, the pages left out', async () => {

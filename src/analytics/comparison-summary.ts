@@ -3,7 +3,7 @@
  * with `compare: pages` the pages that rose and fell most, as a table and a chart.
  */
 import { escapeMarkup } from '../shared/markup.js'
-import { stackedBarChart } from './charts.js'
+import { barChart } from './charts.js'
 import type { Comparison } from './comparison-read.js'
 import { change, DEFAULT_RANGE_DAYS, measuresOf, type Mover, type Period } from './comparison.js'
 import { number } from './numbers.js'
@@ -32,7 +32,7 @@ function moverRows(movers: Mover[], mark: string): string[] {
   )
 }
 
-/** The pages that rose and fell most: a table, then one chart, risers first. */
+/** The pages that rose and fell most: a table, then a chart of each. */
 function moversSection(report: Report, comparison: Comparison): string[] {
   const movers = comparison.movers
   if (movers === undefined) return []
@@ -40,10 +40,20 @@ function moversSection(report: Report, comparison: Comparison): string[] {
   if (movers.rose.length + movers.fell.length === 0) {
     return [heading, '', 'No page rose or fell.', '']
   }
-  const bars = [
-    ...movers.rose.map((m) => ({ label: m.path, values: [m.current - m.previous, 0] })),
-    ...movers.fell.map((m) => ({ label: m.path, values: [0, m.previous - m.current] })),
-  ]
+  // One chart each way: Mermaid draws a bar of 0 as a sliver, so one chart of rises and falls in
+  // two colours would show every page in both.
+  const chart = (list: Mover[], way: 'gained' | 'lost', colour: 'green' | 'red') =>
+    list.length === 0
+      ? []
+      : [
+          barChart({
+            title: `${list.length} ${list.length === 1 ? 'page' : 'pages'} by ${report} ${way}`,
+            quantity: `${report} ${way}`,
+            bars: list.map((m) => ({ label: m.path, value: Math.abs(m.current - m.previous) })),
+            colour,
+          }),
+          '',
+        ]
   return [
     heading,
     '',
@@ -52,16 +62,8 @@ function moversSection(report: Report, comparison: Comparison): string[] {
     ...moverRows(movers.rose, '▲'),
     ...moverRows(movers.fell, '▼'),
     '',
-    stackedBarChart({
-      title: `Biggest changes in ${report}`,
-      quantity: `${report} gained or lost`,
-      parts: [
-        { name: 'rose', colour: 'green' },
-        { name: 'fell', colour: 'red' },
-      ],
-      bars,
-    }),
-    '',
+    ...chart(movers.rose, 'gained', 'green'),
+    ...chart(movers.fell, 'lost', 'red'),
   ]
 }
 
