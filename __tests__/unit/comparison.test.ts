@@ -189,6 +189,7 @@ describe('comparisonPlan: what is read after the export', () => {
     figures: { human: 1, ai: 1, total: 2 },
     requests: 3,
     maxRequests: 0,
+    summaryTop: 20,
     ...overrides,
   })
 
@@ -214,6 +215,12 @@ describe('comparisonPlan: what is read after the export', () => {
       'The comparison with the previous period is left out: the export used every request that max-requests (4) allows.',
     )
     expect(comparisonPlan(after({ requests: 3, maxRequests: 4 })).read).toBe('figures')
+  })
+
+  test('pages without a summary (summary-top: 0): the totals only, with a notice', () => {
+    const plan = comparisonPlan(after({ mode: 'pages', summaryTop: 0 }))
+    expect(plan.read).toBe('figures')
+    expect(plan.notice).toMatch(/^The pages that rose and fell are shown in the job summary only/)
   })
 
   test('pages of an export that is not whole: the totals only, with a notice', () => {

@@ -55,7 +55,7 @@ export interface ComparisonAsk {
   dateTo: ResolvedDate | undefined
   /** The export's counts by path (`compare: pages`), and whether it read the whole range. */
   byPath: ReadonlyMap<string, number> | undefined
-  after: Omit<AfterExport, 'mode' | 'report' | 'requests' | 'maxRequests'>
+  after: Omit<AfterExport, 'mode' | 'report' | 'requests' | 'maxRequests' | 'summaryTop'>
   now: number
   stopped: () => boolean
 }
@@ -80,6 +80,7 @@ export async function readComparison(
     report: plan.report,
     requests: before,
     maxRequests: plan.maxRequests,
+    summaryTop: plan.top,
   })
   const figures = ask.after.figures
   if (decided.read === 'nothing' || figures === undefined) {

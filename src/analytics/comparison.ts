@@ -190,6 +190,8 @@ export interface AfterExport {
   /** Requests sent so far, and the cap (0: none). */
   requests: number
   maxRequests: number
+  /** The summary's rows: 0 writes no summary, where alone the movers are shown. */
+  summaryTop: number
 }
 
 /**
@@ -215,6 +217,13 @@ export function comparisonPlan(after: AfterExport): {
       read: 'figures',
       notice:
         'The pages that rose and fell are left out: they need the whole range exported from its first row (no offset, max-rows or max-requests cut). The totals are compared.',
+    }
+  }
+  if (mode === 'pages' && hasMovers(report) && after.summaryTop === 0) {
+    return {
+      read: 'figures',
+      notice:
+        'The pages that rose and fell are shown in the job summary only, which summary-top: 0 leaves out: their rows are not read, and the totals are compared.',
     }
   }
   return { read: mode === 'pages' && hasMovers(report) ? 'rows' : 'figures', notice: undefined }
