@@ -175,6 +175,30 @@ describe('compare: previous (the default)', () => {
   })
 })
 
+describe('a previous period without its figure', () => {
+  test('searches whose answer lacks totalSearches: a warning, no comparison', async () => {
+    serve(
+      '/searches',
+      { ...BEFORE, limit: '100' },
+      { searches: [], totalSearches: 7, nextCursor: null },
+    )
+    serve(
+      '/searches',
+      { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: '1' },
+      { searches: [], nextCursor: null },
+    )
+    const step = await inStep(
+      { ...BASE, report: 'searches', 'date-from': BEFORE.dateFrom, 'date-to': BEFORE.dateTo },
+      () => run(deps()),
+    )
+    expect(step.exitCode).toBe(0)
+    expect(step.outputs).toMatchObject({ complete: 'true', 'previous-total': '', change: '' })
+    expect(step.log).toContain(
+      '::warning::The previous period could not be read, so the comparison is left out (the export is whole): its answer lacks the figures compared',
+    )
+  })
+})
+
 describe('within max-requests', () => {
   test('an export that uses the budget: whole and complete, the comparison left out with a notice', async () => {
     serve(

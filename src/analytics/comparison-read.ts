@@ -7,7 +7,7 @@ import { messageOf } from '../shared/log.js'
 import type { AnalyticsClient } from './analytics-api.js'
 import {
   comparisonPlan,
-  hasMovers,
+  figuresOf,
   movers,
   moversEach,
   periods,
@@ -17,7 +17,8 @@ import {
   type Period,
 } from './comparison.js'
 import type { ResolvedDate } from './dates.js'
-import { exportReport, type ExportPlan, type ExportResult } from './export.js'
+import { exportReport, type ExportPlan } from './export.js'
+import { REPORT_DEFINITIONS } from './reports.js'
 import type { RowWriter } from './writers.js'
 
 /** The previous period beside this one, as the summary and the outputs show it. */
@@ -60,11 +61,80 @@ export interface ComparisonAsk {
   stopped: () => boolean
 }
 
-/** Why the previous period was not read to its end: an error, the budget, or a stop. */
-function whyShort(read: ExportResult, plan: ExportPlan): string {
-  if (read.error !== undefined) return messageOf(read.error)
-  if (read.cut === 'max-requests') return `max-requests (${plan.maxRequests}) was reached`
-  return 'the run was stopped'
+const NO_FIGURES = 'its answer lacks the figures compared'
+
+/** What was read of the previous period; `failure` says why not all of it was. */
+interface Read {
+  figures: Record<string, number> | undefined
+  movers: Movers | undefined
+  failure: string | undefined
+}
+
+/** The previous period's figures: one request of one row (they come with any page). */
+async function readFigures(
+  client: Pick<AnalyticsClient, 'page'>,
+  plan: ExportPlan,
+  period: Period,
+): Promise<Read> {
+  const definition = REPORT_DEFINITIONS[plan.report]
+  try {
+    const page = await client.page(plan.report, plan.columns, {
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      limit: definition.maxPageSize === undefined ? undefined : 1,
+      offset: definition.paging === 'offset' ? 0 : undefined,
+    })
+    const figures = figuresOf(plan.report, page)
+    return { figures, movers: undefined, failure: figures === undefined ? NO_FIGURES : undefined }
+  } catch (error) {
+    return { figures: undefined, movers: undefined, failure: messageOf(error) }
+  }
+}
+
+/**
+ * The previous period's rows, paged as the export was, within the same max-requests; then the
+ * pages that rose and fell most, when both periods' rows are all there.
+ */
+async function readRows(
+  client: Pick<AnalyticsClient, 'page' | 'requestsSent'>,
+  plan: ExportPlan,
+  period: Period,
+  ask: ComparisonAsk,
+): Promise<Read> {
+  const read = await exportReport(
+    client,
+    {
+      ...plan,
+      dateFrom: period.dateFrom,
+      dateTo: period.dateTo,
+      offset: 0,
+      cursor: undefined,
+      maxRows: 0,
+      top: 0,
+      byPath: true,
+    },
+    NO_FILE,
+    { stopped: ask.stopped },
+  )
+  const failure =
+    read.error !== undefined
+      ? messageOf(read.error)
+      : read.cut === 'max-requests'
+        ? `max-requests (${plan.maxRequests}) was reached`
+        : !read.complete
+          ? 'the run was stopped'
+          : read.figures === undefined
+            ? NO_FIGURES
+            : undefined
+  const [mine, theirs] = [ask.byPath, read.byPath]
+  return {
+    figures: read.figures,
+    movers:
+      failure === undefined && mine !== undefined && theirs !== undefined
+        ? movers(mine, theirs, moversEach(plan.top))
+        : undefined,
+    failure,
+  }
 }
 
 /** Reads the previous period as `ask.mode` says, or leaves it out with the reason. */
@@ -87,45 +157,26 @@ export async function readComparison(
     return { comparison: undefined, notice: decided.notice, failure: undefined }
   }
   const { current, previous } = periods(ask.dateFrom, ask.dateTo, ask.now)
-  const rows = decided.read === 'rows'
-  const read = await exportReport(
-    client,
-    {
-      ...plan,
-      dateFrom: previous.dateFrom,
-      dateTo: previous.dateTo,
-      // One row is enough for the figures, which come with any page.
-      pageSize: rows ? plan.pageSize : 1,
-      maxRows: rows ? 0 : 1,
-      offset: 0,
-      cursor: undefined,
-      top: 0,
-      byPath: rows && hasMovers(plan.report),
-    },
-    NO_FILE,
-    { stopped: ask.stopped },
-  )
-  const requests = client.requestsSent - before
+  if (ask.stopped()) return { comparison: undefined, notice: undefined, failure: undefined }
+  const read =
+    decided.read === 'rows'
+      ? await readRows(client, plan, previous, ask)
+      : await readFigures(client, plan, previous)
   if (read.figures === undefined) {
-    return { comparison: undefined, notice: decided.notice, failure: whyShort(read, plan) }
+    return { comparison: undefined, notice: decided.notice, failure: read.failure }
   }
-  let notice = decided.notice
-  let pages: Movers | undefined
-  if (rows) {
-    if (read.complete && read.byPath !== undefined && ask.byPath !== undefined) {
-      pages = movers(ask.byPath, read.byPath, moversEach(plan.top))
-    } else {
-      notice = `The pages that rose and fell are left out: the previous period's rows were not all read (${whyShort(read, plan)}). The totals are compared.`
-    }
-  }
+  const notice =
+    read.failure === undefined
+      ? decided.notice
+      : `The pages that rose and fell are left out: the previous period's rows were not all read (${read.failure}). The totals are compared.`
   return {
     comparison: {
       current,
       previous,
       figures,
       previousFigures: read.figures,
-      movers: pages,
-      requests,
+      movers: read.movers,
+      requests: client.requestsSent - before,
     },
     notice,
     failure: undefined,
