@@ -21,7 +21,15 @@ async function exportWith(
   const run = await runStep({
     actionDir: join(ROOT, 'analytics'),
     shortRetryWaits: true,
-    inputs: { 'api-key': API_KEY, 'project-id': 'proj', 'api-url': emulator.url, ...inputs },
+    // The export's own requests are counted here: the comparison with the previous period
+    // (`compare`, on by default) is tested in compare.test.ts.
+    inputs: {
+      'api-key': API_KEY,
+      'project-id': 'proj',
+      'api-url': emulator.url,
+      compare: 'none',
+      ...inputs,
+    },
     env: { GITHUB_WORKSPACE: workspace },
     interrupt,
   })
@@ -89,6 +97,8 @@ describe('a multi-page export', () => {
         report: 'visitors',
         'next-offset': String(data.rows.length),
         'next-cursor': '',
+        'previous-total': '',
+        change: '',
       })
       expect(Number(run.outputs.total)).not.toBe(data.totals.human + data.totals.ai)
     })
@@ -160,7 +170,8 @@ describe('a multi-page export', () => {
         })
         expect(run.code).toBe(0)
         expect(run.outputs.rows).toBe('200000')
-        expect(run.outputs.requests).toBe('800')
+        // 800 pages, then one for the previous period's totals (`compare: previous`, the default).
+        expect(run.outputs.requests).toBe('801')
         // Sampled from /proc: a reading of 0 would mean nothing was measured.
         expect(run.peakMemoryKiB).toBeGreaterThan(20 * 1024)
         expect(run.peakMemoryKiB).toBeLessThanOrEqual(100 * 1024)

@@ -864,6 +864,20 @@ group('weekly-analytics.yml', () => {
       )
       expect(rows).toHaveLength(want.rows.length)
       expect(visitors.run?.outputs.total).toBe(String(want.totals.total))
+      // compare: pages, the week before beside this one.
+      const before = emulator.analytics.range(
+        'visitors',
+        Date.parse(`${day(-14)}T00:00:00Z`),
+        Date.parse(`${day(-7)}T00:00:00Z`),
+      )
+      expect(visitors.run?.outputs['previous-total']).toBe(String(before.totals.total))
+      const echo = played.steps.find((s) => s.env.CHANGE !== undefined)
+      expect(echo?.env).toEqual({
+        TOTAL: String(want.totals.total),
+        CHANGE: visitors.run?.outputs.change,
+      })
+      expect(echo?.env.CHANGE).toMatch(/^[+-]\d+\.\d%$/)
+      expect(visitors.run?.summary).toContain('### Pages that rose and fell most (visitors)')
     })
   })
 })
@@ -996,7 +1010,8 @@ group('analytics-resume.yml', () => {
       expect(visitors.run?.outputs).toMatchObject({
         complete: 'true',
         rows: String(all - 500),
-        requests: String(Math.ceil((all - 500) / 250)),
+        // The rows from the offset, then one for the previous period's totals (`compare`).
+        requests: String(Math.ceil((all - 500) / 250) + 1),
       })
       expect(upload.with).toEqual({
         name: 'visitors-from-500',

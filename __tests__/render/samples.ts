@@ -8,6 +8,8 @@ import type { ExportResult } from '../../src/analytics/export.js'
 import type { AnalyticsInputs, Metric } from '../../src/analytics/inputs.js'
 import type { Report, ReportRow } from '../../src/analytics/reports.js'
 import { analyticsSummary } from '../../src/analytics/summary.js'
+import { comparisonSection } from '../../src/analytics/comparison-summary.js'
+import { movers, moversEach } from '../../src/analytics/comparison.js'
 import type { Gaps } from '../../src/analytics/gaps/report.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
 
@@ -74,6 +76,8 @@ function reportSummary(
     duplicates: 0,
     digest,
     error: undefined,
+    figures: undefined,
+    byPath: undefined,
   }
   return analyticsSummary(inputs, result, 8)
 }
@@ -148,6 +152,35 @@ function gaps(count: number, texts: string[]): string {
     })),
   }
   return gapsSummary(report, { requests: 6, outputName: 'gaps.md' })
+}
+
+/**
+ * The comparison of two weeks of visitors (`compare: pages`) at the default summary-top: the
+ * pages' counts in each week, the first `count` paths of `paths` rising and the rest falling.
+ */
+function comparison(count: number, paths: string[]): string {
+  const now = new Map<string, number>()
+  const before = new Map<string, number>()
+  for (let i = 0; i < count; i++) {
+    const path = paths[i % paths.length]!.concat(i < paths.length ? '' : `-${i}`)
+    const base = Math.round(30_000 * 0.8 ** i)
+    const by = Math.round(base * (0.2 + (i % 5) * 0.15))
+    before.set(path, base)
+    now.set(path, i % 2 === 0 ? base + by : Math.max(0, base - by))
+  }
+  const section = comparisonSection(
+    'visitors',
+    {
+      current: { dateFrom: '2026-11-02', dateTo: '2026-11-09' },
+      previous: { dateFrom: '2026-10-26', dateTo: '2026-11-02' },
+      figures: { human: 1_000_000, ai: 250_000, total: 1_200_000 },
+      previousFigures: { human: 960_000, ai: 180_000, total: 1_090_000 },
+      movers: movers(now, before, moversEach(20)),
+      requests: 8,
+    },
+    false,
+  )
+  return section.join('\n')
 }
 
 const QUESTIONS = [
@@ -261,6 +294,30 @@ export const SAMPLES: Sample[] = [
       ],
       bars: [{ label: 'all questions', values: [1_234, 321] }],
     }),
+  },
+  {
+    name: 'movers at the defaults (10 pages rose, 10 fell, long paths)',
+    markdown: comparison(
+      40,
+      rows(40, 1).map((r) => r.path),
+    ),
+    screenshot: 'summary-movers.png',
+  },
+  {
+    name: 'movers at the defaults: the pages that fell (the second chart)',
+    markdown: comparison(
+      40,
+      rows(40, 1).map((r) => r.path),
+    )
+      .split('```mermaid')
+      .slice(2)
+      .map((chart) => `\`\`\`mermaid${chart}`)
+      .join(''),
+    screenshot: 'summary-movers-fell.png',
+  },
+  {
+    name: 'movers with hostile paths',
+    markdown: comparison(HOSTILE_LABELS.length * 2, HOSTILE_LABELS),
   },
   {
     name: 'gaps summary at the defaults (10 items a signal, long questions and paths)',

@@ -17,7 +17,9 @@ import { expectRefused, fakeClock, inStep } from './step.js'
 // Plain http on loopback, which draws no warning: why plain http, ./intercepted.ts.
 const API = 'http://localhost:8787'
 const KEY = 'mint_analytics_step_key_789'
-const BASE = { 'api-key': KEY, 'project-id': 'proj', 'api-url': API }
+// The comparison with the previous period (`compare`, on by default) has its own tests
+// (analytics-compare.test.ts): these count the export's requests alone.
+const BASE = { 'api-key': KEY, 'project-id': 'proj', 'api-url': API, compare: 'none' }
 const PATH = '/v1/analytics/proj/visitors'
 const TOTALS = { human: 12_345, ai: 678, total: 12_900 }
 
@@ -91,6 +93,8 @@ describe('an export', () => {
       report: 'visitors',
       'next-offset': '3',
       'next-cursor': '',
+      'previous-total': '',
+      change: '',
     })
     expect(file('visitors.csv')).toBe(
       'path,human,ai,total\r\n/a,900,100,1000\r\n/b,50,5,55\r\n/c,2000,0,2000\r\n',
@@ -223,7 +227,7 @@ describe('an export', () => {
       run(deps()),
     )
     expect(step.log).toContain(
-      '::debug::Analytics inputs: project proj, report visitors, from (default), to 2026-11-20, page-size 250, offset 0, cursor (none), max-rows 7, max-requests (no cap), feedback-source (all), feedback-status (all), include-contact false, format csv, file visitors.csv, summary-top 20, DOCS_AGENT_REQUEST_TIMEOUT 30000 ms\n',
+      '::debug::Analytics inputs: project proj, report visitors, from (default), to 2026-11-20, page-size 250, offset 0, cursor (none), max-rows 7, max-requests (no cap), feedback-source (all), feedback-status (all), include-contact false, format csv, compare none, file visitors.csv, summary-top 20, DOCS_AGENT_REQUEST_TIMEOUT 30000 ms\n',
     )
   })
 

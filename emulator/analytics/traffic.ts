@@ -6,10 +6,34 @@ import { hash } from './seeded.ts'
 export type TrafficMetric = 'visitors' | 'views'
 export type TrafficRow = PathCountsAnswer
 
+/** Weeks start on Monday (UTC); day 0 of the epoch was a Thursday. */
+function weekOf(day: number): number {
+  return Math.floor((day + 3) / 7)
+}
+
+/** How many weeks a page's readership takes to rise and fall back. */
+const TREND_WEEKS = 6
+
+/**
+ * A page's share of its usual readers in week `week`: from about 0.4 to 1.6, each page on its
+ * own six-week wave, so that from one week to the next some pages rise and others fall.
+ */
+export function weekFactor(page: number, week: number): number {
+  const amplitude = 0.15 + (hash(page + 5e6) % 45) / 100
+  const phase = hash(page + 6e6) % TREND_WEEKS
+  return 1 + amplitude * (WAVE[(week + phase) % TREND_WEEKS] ?? 0)
+}
+
+/** The wave's value in each week of its period. */
+const WAVE = Array.from({ length: TREND_WEEKS }, (_, w) =>
+  Math.sin((2 * Math.PI * w) / TREND_WEEKS),
+)
+
 /**
  * Visitors and views of `pages` pages, with per-day counts so that date filtering and the
- * exclusive `dateTo` are real. Counts come from per-page bases and per-day weights: any range is
- * answered in O(pages).
+ * exclusive `dateTo` are real, and per-week trends so that two periods differ page by page.
+ * Counts come from per-page bases, per-day weights and per-page weekly factors: any range is
+ * answered in O(pages × weeks).
  */
 export class TrafficData {
   private readonly pages: number
@@ -26,16 +50,18 @@ export class TrafficData {
     from: number,
     to: number,
   ): { rows: TrafficRow[]; totals: TrafficRow } {
-    let humanWeight = 0
-    let aiWeight = 0
+    // Each week's weight of human and AI readers, over the days of the range in it.
+    const weeks = new Map<number, { human: number; ai: number }>()
     // A day counts when it starts inside [from, to): dateTo is exclusive.
     for (let day = days.first; day <= days.last; day += DAY_MS) {
       if (day < from || day >= to) continue
       const d = day / DAY_MS
-      humanWeight += 0.5 + (hash(d) % 100) / 100
-      aiWeight += 0.3 + (hash(d * 7 + 3) % 100) / 100
+      const week = weeks.get(weekOf(d)) ?? { human: 0, ai: 0 }
+      week.human += 0.5 + (hash(d) % 100) / 100
+      week.ai += 0.3 + (hash(d * 7 + 3) % 100) / 100
+      weeks.set(weekOf(d), week)
     }
-    const key = `${metric}|${humanWeight}|${aiWeight}`
+    const key = `${metric}|${[...weeks].map(([w, { human, ai }]) => `${w}:${human}:${ai}`).join(',')}`
     const cached = this.cache.get(key)
     if (cached !== undefined) return cached
     const rows: TrafficRow[] = []
@@ -43,6 +69,13 @@ export class TrafficData {
     let sumAi = 0
     for (let i = 0; i < this.pages; i++) {
       const base = 400 / (i + 1) ** 0.8 + (hash(i) % 20)
+      let humanWeight = 0
+      let aiWeight = 0
+      for (const [week, weight] of weeks) {
+        const factor = weekFactor(i, week)
+        humanWeight += weight.human * factor
+        aiWeight += weight.ai * factor
+      }
       // Every page had a reader on some day of a non-empty range: the data set has exactly
       // `pages` rows, which makes request counts exact.
       let human = humanWeight > 0 ? Math.max(1, Math.round((base * humanWeight) / 10)) : 0

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { Dependencies } from '../shared/dependencies.js'
 import type { ActionRun, Conclusion } from '../shared/lifecycle.js'
+import { redact } from '../shared/http/errors.js'
 import { messageOf } from '../shared/log.js'
 import { connectAnalytics, type AnalyticsClient } from './analytics-api.js'
 import {
@@ -10,14 +11,23 @@ import {
   type ExportPlan,
   type ExportResult,
 } from './export.js'
+import { change } from './comparison.js'
+import { readComparison, type Comparison } from './comparison-read.js'
 import type { AnalyticsInputs } from './inputs.js'
 import { writeAnalyticsSummary } from './summary.js'
 import { columnsOf, isTraffic, REPORT_DEFINITIONS } from './reports.js'
 import { openRowWriter, type RowWriter } from './writers.js'
 
 /** Every output of the analytics action, set in this one place. */
-function setOutputs(inputs: AnalyticsInputs, result: ExportResult, requests: number): void {
+function setOutputs(
+  inputs: AnalyticsInputs,
+  result: ExportResult,
+  requests: number,
+  comparison: Comparison | undefined,
+): void {
   const totals = result.totals
+  const previous = comparison?.previousFigures.total
+  const current = comparison?.figures.total
   const outputs: Record<string, string> = {
     human: totals === undefined ? '' : String(totals.human),
     ai: totals === undefined ? '' : String(totals.ai),
@@ -30,6 +40,8 @@ function setOutputs(inputs: AnalyticsInputs, result: ExportResult, requests: num
     'next-offset':
       REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
     'next-cursor': result.nextCursor ?? '',
+    'previous-total': previous === undefined ? '' : String(previous),
+    change: previous === undefined || current === undefined ? '' : change(current, previous),
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }
@@ -93,6 +105,7 @@ export async function startExportRun(
   })
   const client = connectAnalytics(inputs, deps)
   const plan: ExportPlan = {
+    byPath: inputs.compare === 'pages',
     report: inputs.report,
     columns,
     dateFrom: inputs.dateFrom?.value,
@@ -106,7 +119,7 @@ export async function startExportRun(
     status: inputs.feedbackStatus,
     top: inputs.summaryTop,
   }
-  return new ExportRun(inputs, client, writer, plan)
+  return new ExportRun(inputs, client, writer, plan, deps.clock.now())
 }
 
 /** One export: the pages to the file, then its ending, outputs and summary. */
@@ -121,13 +134,18 @@ class ExportRun implements ActionRun {
   private closing: Promise<Conclusion> | undefined
   private stopSignal: NodeJS.Signals | undefined
   private exporting: Promise<unknown> = Promise.resolve()
+  /** When the run started: where a range without `date-to` ends, for the comparison. */
+  private readonly now: number
+  private comparison: Comparison | undefined
 
   constructor(
     inputs: AnalyticsInputs,
     client: AnalyticsClient,
     writer: RowWriter,
     plan: ExportPlan,
+    now: number,
   ) {
+    this.now = now
     this.secrets = [inputs.apiKey]
     this.inputs = inputs
     this.client = client
@@ -167,14 +185,58 @@ class ExportRun implements ActionRun {
       result,
     )
     await this.exporting
-    this.client.dispose()
-    return this.conclude(
+    // The file is closed first: the export is whole whatever becomes of the comparison.
+    const conclusion = await this.conclude(
       result.error !== undefined
         ? messageOf(result.error)
         : this.stopSignal !== undefined
           ? `The export was stopped (${this.stopSignal}).`
           : undefined,
     )
+    if (conclusion.level !== 'failure') {
+      this.exporting = this.compare()
+      await this.exporting
+    }
+    this.client.dispose()
+    return conclusion
+  }
+
+  /** The previous period, read after the export within what is left of max-requests. */
+  private async compare(): Promise<void> {
+    const { inputs, result } = this
+    const outcome = await readComparison(this.client, {
+      mode: inputs.compare,
+      plan: this.plan,
+      dateFrom: inputs.dateFrom,
+      dateTo: inputs.dateTo,
+      byPath: result.byPath,
+      after: {
+        ended: result.error === undefined && this.stopSignal === undefined,
+        whole: result.complete && inputs.offset === 0,
+        figures: result.figures,
+      },
+      now: this.now,
+      stopped: () => this.stopSignal !== undefined,
+    })
+    this.comparison = outcome.comparison
+    if (outcome.notice !== undefined) core.notice(outcome.notice)
+    if (outcome.failure !== undefined) {
+      core.warning(
+        redact(
+          `The previous period could not be read, so the comparison is left out (the export is whole): ${outcome.failure}`,
+          this.secrets,
+        ),
+      )
+    }
+    const compared = outcome.comparison
+    if (compared !== undefined) {
+      const { previous, requests } = compared
+      const total = compared.previousFigures.total ?? 0
+      const shift = change(compared.figures.total ?? 0, total)
+      core.info(
+        `Compared with the previous period, ${previous.dateFrom} to ${previous.dateTo} (exclusive), in ${requests} ${requests === 1 ? 'request' : 'requests'}: total ${total} then${shift === '' ? '' : `, ${shift} since`}.`,
+      )
+    }
   }
 
   // On cancel: finish the page in hand; if the export is waiting on the network or a
@@ -190,8 +252,8 @@ class ExportRun implements ActionRun {
 
   async report(): Promise<void> {
     const { inputs, result, client } = this
-    setOutputs(inputs, result, client.requestsSent)
-    await writeAnalyticsSummary(inputs, result, client.requestsSent)
+    setOutputs(inputs, result, client.requestsSent, this.comparison)
+    await writeAnalyticsSummary(inputs, result, client.requestsSent, this.comparison)
     if (result.duplicates > 0) core.info(`Skipped ${result.duplicates} duplicate rows.`)
   }
 

@@ -1,4 +1,5 @@
 import type { AnalyticsClient, ReportPage, Totals } from './analytics-api.js'
+import { figuresOf } from './comparison.js'
 import { digestRow, newDigest, type Digest } from './digest.js'
 import { isTraffic, REPORT_DEFINITIONS, type Report, type ReportRow } from './reports.js'
 import type { RowWriter } from './writers.js'
@@ -23,6 +24,8 @@ export interface ExportPlan {
   status: string | undefined
   /** How many rows the summary shows (the digest keeps that many). */
   top: number
+  /** Visitors and views: keep each path's total (`compare: pages`). */
+  byPath?: boolean
 }
 
 /**
@@ -53,6 +56,10 @@ export interface ExportResult {
   digest: Digest
   /** Why the export stopped early, if it did. */
   error: unknown
+  /** The figures `compare` sets beside the previous period's (comparison.ts); undefined until read. */
+  figures: Record<string, number> | undefined
+  /** Each path's total, when the plan asks for them (`compare: pages`). */
+  byPath: Map<string, number> | undefined
 }
 
 export function newExportResult(plan: ExportPlan): ExportResult {
@@ -67,6 +74,8 @@ export function newExportResult(plan: ExportPlan): ExportResult {
     duplicates: 0,
     digest: newDigest(),
     error: undefined,
+    figures: undefined,
+    byPath: plan.byPath === true ? new Map() : undefined,
   }
 }
 
@@ -129,6 +138,7 @@ function pageTaker(
   let previous = new Set<string>()
   return async (page) => {
     result.about ??= page.about
+    result.figures ??= figuresOf(plan.report, page)
     if (isTraffic(plan.report)) result.totals = page.about.totals as Totals
     const fresh: ReportRow[] = []
     const current = new Set<string>()
@@ -143,6 +153,7 @@ function pageTaker(
         current.add(path)
       }
       fresh.push(row)
+      result.byPath?.set(row.path as string, row.total as number)
       digestRow(result.digest, plan.report, row, plan.top)
     }
     previous = current

@@ -24,6 +24,7 @@ import {
   FeedbackQuery,
   type FeedbackSource,
 } from './analytics-api-shapes.js'
+import { COMPARE_CHOICES, hasMovers, type CompareMode } from './comparison.js'
 import { resolveDate, type ResolvedDate } from './dates.js'
 import { REPORT_DEFINITIONS, REPORTS, type Report } from './reports.js'
 
@@ -94,6 +95,8 @@ export interface AnalyticsInputs extends CommonInputs {
   /** Write readers' email addresses (feedback's `contact`) to the file. */
   includeContact: boolean
   format: Format
+  /** The previous period beside this one: its figures, its pages too, or nothing. */
+  compare: CompareMode
 }
 
 /** The output file: relative to the workspace, and never outside it. */
@@ -188,6 +191,20 @@ function readPageSize(report: Report): number {
   }
   // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
   return readInteger('page-size', max, 1, max)
+}
+
+/**
+ * `compare`: `previous` (the default), `pages` (visitors and views only: the previous period's
+ * rows too) or `none`. Other reports without a comparison simply have none (README).
+ */
+function readCompare(report: ReportChoice): CompareMode {
+  const mode = readChoice('compare', COMPARE_CHOICES, 'previous')
+  if (mode === 'pages' && (report === 'gaps' || !hasMovers(report))) {
+    throw new InputError(
+      `Input 'compare' can be 'pages' only for report visitors and views (it compares their pages), not ${report}; got ${quote(rawInput('compare').trim())}.`,
+    )
+  }
+  return mode
 }
 
 /** `gaps-top`: items per signal, for `report: gaps` only. */
@@ -289,6 +306,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
     )
   }
   const gapsTop = readGapsTop(report)
+  const compare = readCompare(report)
   const issueToken = readIssueToken(report)
   const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL)
   const maxRequests = readInteger('max-requests', 0, 0, 1_000_000)
@@ -327,6 +345,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
     feedbackStatus: readFeedbackStatus(report),
     includeContact: readBoolean('include-contact', false),
     format,
+    compare,
     outputFile: file.absolute,
     outputName: file.name,
     requestTimeoutMs,
@@ -336,7 +355,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
       `to ${dateTo?.value ?? '(default)'}, page-size ${inputs.pageSize}, offset ${inputs.offset}, ` +
       `cursor ${inputs.cursor ?? '(none)'}, max-rows ${inputs.maxRows}, ` +
       `max-requests ${inputs.maxRequests || '(no cap)'}, feedback-source ${inputs.feedbackSource ?? '(all)'}, ` +
-      `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
+      `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, compare ${compare}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
       `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`,
   )
   return inputs

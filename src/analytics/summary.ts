@@ -6,15 +6,9 @@ import { resumeHint, type ExportResult } from './export.js'
 import { readersMarkdown, readersPlainText } from './gaps/readers-words.js'
 import type { AnalyticsInputs } from './inputs.js'
 import { isTraffic, type Report, type ReportRow } from './reports.js'
-
-// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
-// data, which costs more instructions than Node's own start-up and, made on import, came before
-// the export's first request (bench/RESULTS.md, section 1).
-let numberFormat: Intl.NumberFormat | undefined
-const number = {
-  format: (value: number): string =>
-    (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
-}
+import { number } from './numbers.js'
+import type { Comparison } from './comparison-read.js'
+import { comparisonSection } from './comparison-summary.js'
 
 function share(part: number, whole: number): string {
   return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–'
@@ -321,18 +315,24 @@ export function analyticsSummary(
   inputs: AnalyticsInputs,
   result: ExportResult,
   requests: number,
+  comparison?: Comparison,
 ): string {
   const lines = [
     `## ${TITLES[inputs.report]}: ${range(inputs)}`,
     '',
     ...sectionOf(inputs.report, result),
+    ...(comparison === undefined
+      ? []
+      : comparisonSection(inputs.report, comparison, inputs.dateFrom === undefined)),
   ]
   const resume = resumeHint(inputs.report, result)
   const state = result.complete
     ? 'the whole range'
     : `**incomplete**${resume === undefined ? '' : `: resume with \`${escapeMarkup(resume)}\``}`
+  const compared =
+    comparison === undefined ? '' : `, ${comparison.requests} of them for the previous period`
   lines.push(
-    `Exported ${number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`,
+    `Exported ${number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}${compared}: ${state}.`,
   )
   return lines.join('\n')
 }
@@ -341,6 +341,8 @@ export async function writeAnalyticsSummary(
   inputs: AnalyticsInputs,
   result: ExportResult,
   requests: number,
+  comparison?: Comparison,
 ): Promise<void> {
-  if (inputs.summaryTop > 0) await appendSummary(analyticsSummary(inputs, result, requests))
+  if (inputs.summaryTop > 0)
+    await appendSummary(analyticsSummary(inputs, result, requests, comparison))
 }
