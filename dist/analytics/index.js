@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 9908:
+/***/ 8232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2623,8 +2623,6 @@ function readRequestTimeout() {
     return seconds * 1000;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -10356,6 +10354,8 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/shared/log.ts
 
 
@@ -11154,6 +11154,173 @@ function connectAnalytics(settings, deps) {
     return new AnalyticsClient(transport, settings.projectId);
 }
 
+;// CONCATENATED MODULE: ./src/analytics/comparison.ts
+
+const COMPARE_CHOICES = ['previous', 'pages', 'none'];
+/**
+ * The range the action takes a report without `date-from` to cover: the API does not document
+ * its default, so the 30 days before today (UTC) up to now is an assumption, stated in the README
+ * and in the summary.
+ */
+const DEFAULT_RANGE_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** What a report compares, in the order the summary lists it; `total` is the headline. */
+const MEASURES = {
+    visitors: [
+        { key: 'human', label: 'Human' },
+        { key: 'ai', label: 'AI' },
+        { key: 'total', label: 'Total (deduplicated)' },
+    ],
+    views: [
+        { key: 'human', label: 'Human' },
+        { key: 'ai', label: 'AI' },
+        { key: 'total', label: 'Total' },
+    ],
+    searches: [{ key: 'total', label: 'All searches' }],
+    'assistant-callers': [
+        { key: 'web', label: 'web (the docs site)' },
+        { key: 'api', label: 'api' },
+        { key: 'other', label: 'other' },
+        { key: 'total', label: 'all' },
+    ],
+};
+/** The measures of `report` that a comparison shows; empty when the API cannot answer one. */
+function measuresOf(report) {
+    return MEASURES[report] ?? [];
+}
+/** Whether `report` has a comparison: a figure for a whole range in one request. */
+function comparable(report) {
+    return measuresOf(report).length > 0;
+}
+/** The counts are kept by path (`compare: pages`) for these reports only. */
+function hasMovers(report) {
+    return isTraffic(report);
+}
+function comparison_finite(value) {
+    return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+/**
+ * The figures a page holds for the whole range: visitors' and views' `totals` (on every page),
+ * searches' `totalSearches`, the callers' one row. Undefined when one is missing.
+ */
+function figuresOf(report, page) {
+    const measures = measuresOf(report);
+    if (measures.length === 0)
+        return undefined;
+    const source = isTraffic(report)
+        ? page.about.totals
+        : report === 'searches'
+            ? { total: page.about.totalSearches }
+            : page.rows[0];
+    if (source === undefined)
+        return undefined;
+    const figures = {};
+    for (const { key } of measures) {
+        const value = comparison_finite(source[key]);
+        if (value === undefined)
+            return undefined;
+        figures[key] = value;
+    }
+    return figures;
+}
+function sent(at) {
+    const iso = new Date(at).toISOString();
+    return at % DAY_MS === 0 ? iso.slice(0, 10) : iso.replace('.000Z', 'Z');
+}
+/**
+ * This period and the one of the same length just before it. A missing `date-to` is now; a
+ * missing `date-from` is DEFAULT_RANGE_DAYS before today (the default range, as assumed).
+ */
+function periods(dateFrom, dateTo, now) {
+    const from = dateFrom?.at ?? now - (now % DAY_MS) - DEFAULT_RANGE_DAYS * DAY_MS;
+    const to = dateTo?.at ?? now;
+    const length = to - from;
+    return {
+        current: { dateFrom: dateFrom?.value ?? sent(from), dateTo: dateTo?.value ?? sent(to) },
+        previous: { dateFrom: sent(from - length), dateTo: sent(from) },
+    };
+}
+/**
+ * The signed change from `previous` to `current` in percent with one decimal, rounded half away
+ * from zero: `+12.5%`, `-3.0%`, `0.0%` when it rounds to nothing; '' when the previous period had
+ * nothing (no percentage of nothing) or a figure is not a count.
+ */
+function change(current, previous) {
+    if (!(previous > 0) || !Number.isFinite(previous) || !Number.isFinite(current))
+        return '';
+    const difference = Math.abs(current - previous);
+    let tenths;
+    if (Number.isSafeInteger(difference * 1000) && Number.isSafeInteger(previous)) {
+        // Whole counts: exact, so that 12.25% is 12.3% and not 12.2% by a floating error.
+        const numerator = difference * 1000;
+        const whole = Math.floor(numerator / previous);
+        tenths = whole + (2 * (numerator - whole * previous) >= previous ? 1 : 0);
+    }
+    else {
+        tenths = Math.round((difference * 1000) / previous);
+    }
+    if (tenths === 0)
+        return '0.0%';
+    const sign = current > previous ? '+' : '-';
+    return `${sign}${Math.floor(tenths / 10)}.${tenths % 10}%`;
+}
+/**
+ * The `each` pages that rose most and the `each` that fell most, from each period's count by
+ * path (a page missing from a period had none in it). Ties go by path, so the answer is stable.
+ */
+function movers(current, previous, each) {
+    const all = [];
+    for (const [path, count] of current)
+        all.push({ path, previous: previous.get(path) ?? 0, current: count });
+    for (const [path, count] of previous)
+        if (!current.has(path))
+            all.push({ path, previous: count, current: 0 });
+    const delta = (m) => m.current - m.previous;
+    const byPath = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+    const rose = all
+        .filter((m) => delta(m) > 0)
+        .sort((a, b) => delta(b) - delta(a) || byPath(a, b))
+        .slice(0, each);
+    const fell = all
+        .filter((m) => delta(m) < 0)
+        .sort((a, b) => delta(a) - delta(b) || byPath(a, b))
+        .slice(0, each);
+    return { rose, fell };
+}
+/** Pages listed each way: half the summary's rows, at most half a chart's 20 bars. */
+function moversEach(summaryTop) {
+    return Math.min(10, Math.max(1, Math.ceil(summaryTop / 2)));
+}
+/**
+ * What to read of the previous period: nothing, its figures (one request), or its rows too
+ * (`pages`: as many requests as the export); and a notice when something is left out.
+ */
+function comparisonPlan(after) {
+    const { mode, report } = after;
+    if (mode === 'none' || !comparable(report) || !after.ended || after.figures === undefined) {
+        return { read: 'nothing', notice: undefined };
+    }
+    if (after.maxRequests > 0 && after.requests >= after.maxRequests) {
+        return {
+            read: 'nothing',
+            notice: `The comparison with the previous period is left out: the export used every request that max-requests (${after.maxRequests}) allows.`,
+        };
+    }
+    if (mode === 'pages' && hasMovers(report) && !after.whole) {
+        return {
+            read: 'figures',
+            notice: 'The pages that rose and fell are left out: they need the whole range exported from its first row (no offset, max-rows or max-requests cut). The totals are compared.',
+        };
+    }
+    if (mode === 'pages' && hasMovers(report) && after.summaryTop === 0) {
+        return {
+            read: 'figures',
+            notice: 'The pages that rose and fell are shown in the job summary only, which summary-top: 0 leaves out: their rows are not read, and the totals are compared.',
+        };
+    }
+    return { read: mode === 'pages' && hasMovers(report) ? 'rows' : 'figures', notice: undefined };
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/digest.ts
 function numberOf(value) {
     return typeof value === 'number' && Number.isFinite(value) ? value : 0;
@@ -11232,6 +11399,7 @@ function digestRow(digest, report, row, size) {
 ;// CONCATENATED MODULE: ./src/analytics/export.ts
 
 
+
 function newExportResult(plan) {
     return {
         totals: undefined,
@@ -11244,6 +11412,8 @@ function newExportResult(plan) {
         duplicates: 0,
         digest: newDigest(),
         error: undefined,
+        figures: undefined,
+        byPath: plan.byPath === true ? new Map() : undefined,
     };
 }
 /**
@@ -11282,6 +11452,7 @@ function pageTaker(plan, writer, hooks, result) {
     let previous = new Set();
     return async (page) => {
         result.about ??= page.about;
+        result.figures ??= figuresOf(plan.report, page);
         if (isTraffic(plan.report))
             result.totals = page.about.totals;
         const fresh = [];
@@ -11297,6 +11468,7 @@ function pageTaker(plan, writer, hooks, result) {
                 current.add(path);
             }
             fresh.push(row);
+            result.byPath?.set(row.path, row.total);
             digestRow(result.digest, plan.report, row, plan.top);
         }
         previous = current;
@@ -11397,6 +11569,114 @@ function resumeHint(report, result) {
         case 'single':
             return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/analytics/comparison-read.ts
+/**
+ * Reads the previous period (`compare`) after the export, within what is left of max-requests:
+ * its figures in one request, or with `compare: pages` its rows too, paged as the export was.
+ * The decisions are comparison.ts's; this is the I/O around them.
+ */
+
+
+
+
+/** Rows go nowhere: the previous period is read for its figures and counts by path only. */
+const NO_FILE = {
+    write: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+};
+const NO_FIGURES = 'its answer lacks the figures compared';
+/** The previous period's figures: one request of one row (they come with any page). */
+async function readFigures(client, plan, period) {
+    const definition = REPORT_DEFINITIONS[plan.report];
+    try {
+        const page = await client.page(plan.report, plan.columns, {
+            dateFrom: period.dateFrom,
+            dateTo: period.dateTo,
+            limit: definition.maxPageSize === undefined ? undefined : 1,
+            offset: definition.paging === 'offset' ? 0 : undefined,
+        });
+        const figures = figuresOf(plan.report, page);
+        return { figures, movers: undefined, failure: figures === undefined ? NO_FIGURES : undefined };
+    }
+    catch (error) {
+        return { figures: undefined, movers: undefined, failure: messageOf(error) };
+    }
+}
+/**
+ * The previous period's rows, paged as the export was, within the same max-requests; then the
+ * pages that rose and fell most, when both periods' rows are all there.
+ */
+async function readRows(client, plan, period, ask) {
+    const read = await exportReport(client, {
+        ...plan,
+        dateFrom: period.dateFrom,
+        dateTo: period.dateTo,
+        offset: 0,
+        cursor: undefined,
+        maxRows: 0,
+        top: 0,
+        byPath: true,
+    }, NO_FILE, { stopped: ask.stopped });
+    const failure = read.error !== undefined
+        ? messageOf(read.error)
+        : read.cut === 'max-requests'
+            ? `max-requests (${plan.maxRequests}) was reached`
+            : !read.complete
+                ? 'the run was stopped'
+                : read.figures === undefined
+                    ? NO_FIGURES
+                    : undefined;
+    const [mine, theirs] = [ask.byPath, read.byPath];
+    return {
+        figures: read.figures,
+        movers: failure === undefined && mine !== undefined && theirs !== undefined
+            ? movers(mine, theirs, moversEach(plan.top))
+            : undefined,
+        failure,
+    };
+}
+/** Reads the previous period as `ask.mode` says, or leaves it out with the reason. */
+async function readComparison(client, ask) {
+    const { plan } = ask;
+    const before = client.requestsSent;
+    const decided = comparisonPlan({
+        ...ask.after,
+        mode: ask.mode,
+        report: plan.report,
+        requests: before,
+        maxRequests: plan.maxRequests,
+        summaryTop: plan.top,
+    });
+    const figures = ask.after.figures;
+    if (decided.read === 'nothing' || figures === undefined) {
+        return { comparison: undefined, notice: decided.notice, failure: undefined };
+    }
+    const { current, previous } = periods(ask.dateFrom, ask.dateTo, ask.now);
+    if (ask.stopped())
+        return { comparison: undefined, notice: undefined, failure: undefined };
+    const read = decided.read === 'rows'
+        ? await readRows(client, plan, previous, ask)
+        : await readFigures(client, plan, previous);
+    if (read.figures === undefined) {
+        return { comparison: undefined, notice: decided.notice, failure: read.failure };
+    }
+    const notice = read.failure === undefined
+        ? decided.notice
+        : `The pages that rose and fell are left out: the previous period's rows were not all read (${read.failure}). The totals are compared.`;
+    return {
+        comparison: {
+            current,
+            previous,
+            figures,
+            previousFigures: read.figures,
+            movers: read.movers,
+            requests: client.requestsSent - before,
+        },
+        notice,
+        failure: undefined,
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
@@ -11774,6 +12054,102 @@ function readersPlainText(text, max = MAX_READER_TEXT) {
     return defuseLinks(readable(text, max)).replace(/@/g, '@\u200b');
 }
 
+;// CONCATENATED MODULE: ./src/analytics/numbers.ts
+// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
+// data, which costs more instructions than Node's own start-up and, made on import, came before
+// the export's first request (bench/RESULTS.md, section 1).
+let numberFormat;
+/** A count as the job summaries write it: `12,345`. */
+const numbers_number = {
+    format: (value) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
+};
+
+;// CONCATENATED MODULE: ./src/analytics/comparison-summary.ts
+/**
+ * The job summary's comparison (`compare`): both periods' figures and the signed change, and
+ * with `compare: pages` the pages that rose and fell most, as a table and a chart.
+ */
+
+
+
+
+/** A signed count: `+1,234`, `-56`, `0`. */
+function signed(value) {
+    return `${value > 0 ? '+' : value < 0 ? '-' : ''}${numbers_number.format(Math.abs(value))}`;
+}
+/** The change as a cell: the signed difference, and the percentage when there is one. */
+function changeCell(current, previous) {
+    const percent = change(current, previous);
+    const difference = signed(current - previous);
+    return percent === '' ? `${difference} (none before)` : `${difference} (${percent})`;
+}
+function periodText(period) {
+    return `${escapeMarkup(period.dateFrom)} to ${escapeMarkup(period.dateTo)} (exclusive)`;
+}
+function moverRows(movers, mark) {
+    return movers.map((m) => `| ${mark} ${escapeMarkup(m.path)} | ${numbers_number.format(m.previous)} | ${numbers_number.format(m.current)} | ${changeCell(m.current, m.previous)} |`);
+}
+/** The pages that rose and fell most: a table, then a chart of each. */
+function moversSection(report, comparison) {
+    const movers = comparison.movers;
+    if (movers === undefined)
+        return [];
+    const heading = `### Pages that rose and fell most (${report})`;
+    if (movers.rose.length + movers.fell.length === 0) {
+        return [heading, '', 'No page rose or fell.', ''];
+    }
+    // One chart each way: Mermaid draws a bar of 0 as a sliver, so one chart of rises and falls in
+    // two colours would show every page in both.
+    const chart = (list, way, colour) => list.length === 0
+        ? []
+        : [
+            barChart({
+                title: `${list.length} ${list.length === 1 ? 'page' : 'pages'} by ${report} ${way}`,
+                quantity: `${report} ${way}`,
+                bars: list.map((m) => ({ label: m.path, value: Math.abs(m.current - m.previous) })),
+                colour,
+            }),
+            '',
+        ];
+    return [
+        heading,
+        '',
+        '| Page | Previous period | This period | Change |',
+        '|---|---:|---:|---:|',
+        ...moverRows(movers.rose, '▲'),
+        ...moverRows(movers.fell, '▼'),
+        '',
+        ...chart(movers.rose, 'gained', 'green'),
+        ...chart(movers.fell, 'lost', 'red'),
+    ];
+}
+/**
+ * Both periods side by side with the signed change, then the movers. `assumedStart`: the report
+ * had no `date-from`, so this period's start is the default range as assumed.
+ */
+function comparisonSection(report, comparison, assumedStart) {
+    const { figures, previousFigures } = comparison;
+    const rows = measuresOf(report).map(({ key, label }) => {
+        const current = figures[key] ?? 0;
+        const previous = previousFigures[key] ?? 0;
+        return `| ${label} | ${numbers_number.format(current)} | ${numbers_number.format(previous)} | ${changeCell(current, previous)} |`;
+    });
+    const assumption = assumedStart
+        ? ` Without \`date-from\`, this period is taken to be the service's default range, the ${DEFAULT_RANGE_DAYS} days before today (UTC) up to now: the API does not document it.`
+        : '';
+    return [
+        '### Beside the previous period',
+        '',
+        '| | This period | Previous period | Change |',
+        '|---|---:|---:|---:|',
+        ...rows,
+        '',
+        `This period: ${periodText(comparison.current)}; the previous period, of the same length just before: ${periodText(comparison.previous)}.${assumption}`,
+        '',
+        ...moversSection(report, comparison),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/analytics/summary.ts
 
 
@@ -11781,13 +12157,8 @@ function readersPlainText(text, max = MAX_READER_TEXT) {
 
 
 
-// Made at the first use, not on import: a process's first Intl.NumberFormat loads ICU's locale
-// data, which costs more instructions than Node's own start-up and, made on import, came before
-// the export's first request (bench/RESULTS.md, section 1).
-let numberFormat;
-const summary_number = {
-    format: (value) => (numberFormat ??= new Intl.NumberFormat('en-US')).format(value),
-};
+
+
 function share(part, whole) {
     return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–';
 }
@@ -11816,7 +12187,7 @@ function totalsSection(metric, totals) {
     const lines = [
         `| | Human | AI | ${unique ? 'Total (deduplicated)' : 'Total'} | AI share |`,
         '|---|---:|---:|---:|---:|',
-        `| Site-wide | ${summary_number.format(totals.human)} | ${summary_number.format(totals.ai)} | ${summary_number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
+        `| Site-wide | ${numbers_number.format(totals.human)} | ${numbers_number.format(totals.ai)} | ${numbers_number.format(totals.total)} | ${share(totals.ai, totals.total)} |`,
         '',
     ];
     if (unique) {
@@ -11850,7 +12221,7 @@ function trafficSection(report, result) {
         '',
         ...table(['Page', 'Human', 'AI', 'Total'], top.map((r) => [
             escapeMarkup(r.path),
-            ...[r.human, r.ai, r.total].map((n) => summary_number.format(n)),
+            ...[r.human, r.ai, r.total].map((n) => numbers_number.format(n)),
         ])),
         pagesChart(top, report),
         '',
@@ -11862,10 +12233,10 @@ function searchesSection(result) {
     const hits = counts.hits ?? 0;
     const lines = [
         ...table(['', 'Searches'], [
-            ['All searches in the range', summary_number.format(summary_count(result.about?.totalSearches))],
-            ['Searches of the terms exported', summary_number.format(hits)],
+            ['All searches in the range', numbers_number.format(summary_count(result.about?.totalSearches))],
+            ['Searches of the terms exported', numbers_number.format(hits)],
             ['Of those, followed by a click', share(counts.clickedHits ?? 0, hits)],
-            ['Terms nobody clicked a result of', summary_number.format(counts.zeroClickTerms ?? 0)],
+            ['Terms nobody clicked a result of', numbers_number.format(counts.zeroClickTerms ?? 0)],
         ]),
     ];
     if (top.length === 0)
@@ -11876,7 +12247,7 @@ function searchesSection(result) {
         '',
         ...table(['Search', 'Hits', 'Click-through', 'Most clicked page'], top.map((r) => [
             readersMarkdown(summary_text(r.searchQuery)),
-            summary_number.format(summary_count(r.hits)),
+            numbers_number.format(summary_count(r.hits)),
             share(summary_count(r.ctr), 1),
             r.topClickedPage === null ? '_none_' : escapeMarkup(summary_text(r.topClickedPage)),
         ])),
@@ -11906,9 +12277,9 @@ function feedbackSection(result) {
     const bySource = SOURCES.filter((s) => (counts[`source:${s}`] ?? 0) > 0);
     const byStatus = STATUSES.filter((s) => (counts[`status:${s}`] ?? 0) > 0);
     const lines = [
-        ...table(['Source', 'Entries'], bySource.map((s) => [s, summary_number.format(counts[`source:${s}`] ?? 0)])),
-        ...table(['Status', 'Entries'], byStatus.map((s) => [s, summary_number.format(counts[`status:${s}`] ?? 0)])),
-        `Page feedback: ${summary_number.format(counts['helpful:yes'] ?? 0)} found the page helpful, ${summary_number.format(counts['helpful:no'] ?? 0)} did not.`,
+        ...table(['Source', 'Entries'], bySource.map((s) => [s, numbers_number.format(counts[`source:${s}`] ?? 0)])),
+        ...table(['Status', 'Entries'], byStatus.map((s) => [s, numbers_number.format(counts[`status:${s}`] ?? 0)])),
+        `Page feedback: ${numbers_number.format(counts['helpful:yes'] ?? 0)} found the page helpful, ${numbers_number.format(counts['helpful:no'] ?? 0)} did not.`,
         '',
     ];
     const comments = top.filter((r) => summary_text(r.comment).trim() !== '');
@@ -11930,8 +12301,8 @@ function byPageSection(result) {
     const { counts, top } = result.digest;
     const lines = table(['', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], [
         [
-            `${summary_number.format(result.rows)} pages`,
-            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(counts[f] ?? 0)),
+            `${numbers_number.format(result.rows)} pages`,
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => numbers_number.format(counts[f] ?? 0)),
         ],
     ]);
     if (top.length === 0)
@@ -11942,7 +12313,7 @@ function byPageSection(result) {
         '',
         ...table(['Page', 'Thumbs up', 'Thumbs down', 'Code snippet', 'All'], top.map((r) => [
             escapeMarkup(summary_text(r.path)),
-            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => summary_number.format(summary_count(r[f]))),
+            ...['thumbsUp', 'thumbsDown', 'code', 'total'].map((f) => numbers_number.format(summary_count(r[f]))),
         ])),
         stackedBarChart({
             title: `${Math.min(top.length, MAX_BARS)} pages rated down most`,
@@ -11966,11 +12337,11 @@ function assistantSection(result) {
     const unanswered = counts['resolution:unanswered'] ?? 0;
     const lines = [
         ...table(['Questions', 'Count', 'Share'], [
-            ['Answered', summary_number.format(answered), share(answered, result.rows)],
-            ['Unanswered', summary_number.format(unanswered), share(unanswered, result.rows)],
+            ['Answered', numbers_number.format(answered), share(answered, result.rows)],
+            ['Unanswered', numbers_number.format(unanswered), share(unanswered, result.rows)],
             [
                 'Answered with a clarifying question',
-                summary_number.format(counts['type:clarifying_question'] ?? 0),
+                numbers_number.format(counts['type:clarifying_question'] ?? 0),
                 share(counts['type:clarifying_question'] ?? 0, result.rows),
             ],
         ]),
@@ -12007,8 +12378,8 @@ function callersSection(result) {
     ];
     return [
         ...table(['Caller', 'Questions', 'Share'], [
-            ...callers.map((c) => [c.label, summary_number.format(c.value), share(c.value, summary_count(row.total))]),
-            ['**all**', summary_number.format(summary_count(row.total)), ''],
+            ...callers.map((c) => [c.label, numbers_number.format(c.value), share(c.value, summary_count(row.total))]),
+            ['**all**', numbers_number.format(summary_count(row.total)), ''],
         ]),
         barChart({ title: 'Assistant questions by caller', quantity: 'questions', bars: callers }),
         '',
@@ -12040,22 +12411,26 @@ function sectionOf(report, result) {
     }
 }
 /** `requests`: HTTP requests sent, retries included (the same count as the `requests` output). */
-function analyticsSummary(inputs, result, requests) {
+function analyticsSummary(inputs, result, requests, comparison) {
     const lines = [
         `## ${TITLES[inputs.report]}: ${range(inputs)}`,
         '',
         ...sectionOf(inputs.report, result),
+        ...(comparison === undefined
+            ? []
+            : comparisonSection(inputs.report, comparison, inputs.dateFrom === undefined)),
     ];
     const resume = resumeHint(inputs.report, result);
     const state = result.complete
         ? 'the whole range'
         : `**incomplete**${resume === undefined ? '' : `: resume with \`${escapeMarkup(resume)}\``}`;
-    lines.push(`Exported ${summary_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}: ${state}.`);
+    const compared = comparison === undefined ? '' : `, ${comparison.requests} of them for the previous period`;
+    lines.push(`Exported ${numbers_number.format(result.rows)} rows to \`${escapeMarkup(inputs.outputName)}\` (${inputs.format}) in ${requests} ${requests === 1 ? 'request' : 'requests'}${compared}: ${state}.`);
     return lines.join('\n');
 }
-async function writeAnalyticsSummary(inputs, result, requests) {
+async function writeAnalyticsSummary(inputs, result, requests, comparison) {
     if (inputs.summaryTop > 0)
-        await appendSummary(analyticsSummary(inputs, result, requests));
+        await appendSummary(analyticsSummary(inputs, result, requests, comparison));
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -12202,9 +12577,14 @@ async function openRowWriter(format, path, name, header) {
 
 
 
+
+
+
 /** Every output of the analytics action, set in this one place. */
-function setOutputs(inputs, result, requests) {
+function setOutputs(inputs, result, requests, comparison) {
     const totals = result.totals;
+    const previous = comparison?.previousFigures.total;
+    const current = comparison?.figures.total;
     const outputs = {
         human: totals === undefined ? '' : String(totals.human),
         ai: totals === undefined ? '' : String(totals.ai),
@@ -12216,6 +12596,8 @@ function setOutputs(inputs, result, requests) {
         report: inputs.report,
         'next-offset': REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
         'next-cursor': result.nextCursor ?? '',
+        'previous-total': previous === undefined ? '' : String(previous),
+        change: previous === undefined || current === undefined ? '' : change(current, previous),
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -12273,6 +12655,7 @@ async function startExportRun(deps, inputs) {
     });
     const client = connectAnalytics(inputs, deps);
     const plan = {
+        byPath: inputs.compare === 'pages',
         report: inputs.report,
         columns,
         dateFrom: inputs.dateFrom?.value,
@@ -12286,7 +12669,7 @@ async function startExportRun(deps, inputs) {
         status: inputs.feedbackStatus,
         top: inputs.summaryTop,
     };
-    return new ExportRun(inputs, client, writer, plan);
+    return new ExportRun(inputs, client, writer, plan, deps.clock.now());
 }
 /** One export: the pages to the file, then its ending, outputs and summary. */
 class ExportRun {
@@ -12300,7 +12683,11 @@ class ExportRun {
     closing;
     stopSignal;
     exporting = Promise.resolve();
-    constructor(inputs, client, writer, plan) {
+    /** When the run started: where a range without `date-to` ends, for the comparison. */
+    now;
+    comparison;
+    constructor(inputs, client, writer, plan, now) {
+        this.now = now;
         this.secrets = [inputs.apiKey];
         this.inputs = inputs;
         this.client = client;
@@ -12329,12 +12716,49 @@ class ExportRun {
             stopped: () => this.stopSignal !== undefined,
         }, result);
         await this.exporting;
-        this.client.dispose();
-        return this.conclude(result.error !== undefined
+        // The file is closed first: the export is whole whatever becomes of the comparison.
+        const conclusion = await this.conclude(result.error !== undefined
             ? messageOf(result.error)
             : this.stopSignal !== undefined
                 ? `The export was stopped (${this.stopSignal}).`
                 : undefined);
+        if (conclusion.level !== 'failure') {
+            this.exporting = this.compare();
+            await this.exporting;
+        }
+        this.client.dispose();
+        return conclusion;
+    }
+    /** The previous period, read after the export within what is left of max-requests. */
+    async compare() {
+        const { inputs, result } = this;
+        const outcome = await readComparison(this.client, {
+            mode: inputs.compare,
+            plan: this.plan,
+            dateFrom: inputs.dateFrom,
+            dateTo: inputs.dateTo,
+            byPath: result.byPath,
+            after: {
+                ended: result.error === undefined && this.stopSignal === undefined,
+                whole: result.complete && inputs.offset === 0,
+                figures: result.figures,
+            },
+            now: this.now,
+            stopped: () => this.stopSignal !== undefined,
+        });
+        this.comparison = outcome.comparison;
+        if (outcome.notice !== undefined)
+            notice(outcome.notice);
+        if (outcome.failure !== undefined) {
+            warning(redact(`The previous period could not be read, so the comparison is left out (the export is whole): ${outcome.failure}`, this.secrets));
+        }
+        const compared = outcome.comparison;
+        if (compared !== undefined) {
+            const { previous, requests } = compared;
+            const total = compared.previousFigures.total ?? 0;
+            const shift = change(compared.figures.total ?? 0, total);
+            info(`Compared with the previous period, ${previous.dateFrom} to ${previous.dateTo} (exclusive), in ${requests} ${requests === 1 ? 'request' : 'requests'}: total ${total} then${shift === '' ? '' : `, ${shift} since`}.`);
+        }
     }
     // On cancel: finish the page in hand; if the export is waiting on the network or a
     // Retry-After, the file is closed as it is once the grace is over, so it stays valid.
@@ -12347,8 +12771,8 @@ class ExportRun {
     }
     async report() {
         const { inputs, result, client } = this;
-        setOutputs(inputs, result, client.requestsSent);
-        await writeAnalyticsSummary(inputs, result, client.requestsSent);
+        setOutputs(inputs, result, client.requestsSent, this.comparison);
+        await writeAnalyticsSummary(inputs, result, client.requestsSent, this.comparison);
         if (result.duplicates > 0)
             info(`Skipped ${result.duplicates} duplicate rows.`);
     }
@@ -14389,7 +14813,7 @@ function rollingGapsIssue(github) {
 
 ;// CONCATENATED MODULE: ./src/analytics/dates.ts
 
-const DAY_MS = 86_400_000;
+const dates_DAY_MS = 86_400_000;
 function isoDay(ms) {
     return new Date(ms).toISOString().slice(0, 10);
 }
@@ -14406,12 +14830,12 @@ function resolveDate(name, raw, now) {
     const value = raw.trim();
     if (value === '')
         return undefined;
-    const today = now - (now % DAY_MS);
+    const today = now - (now % dates_DAY_MS);
     if (/^today$/i.test(value))
         return { value: isoDay(today), at: today };
     const relative = /^(\d{1,5})d$/i.exec(value);
     if (relative !== null) {
-        const at = today - Number(relative[1]) * DAY_MS;
+        const at = today - Number(relative[1]) * dates_DAY_MS;
         return { value: isoDay(at), at };
     }
     const date = /^\d{4}-\d{2}-\d{2}(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/.exec(value);
@@ -14427,6 +14851,7 @@ function resolveDate(name, raw, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/inputs.ts
+
 
 
 
@@ -14521,6 +14946,17 @@ function readPageSize(report) {
     // The most the report's endpoint sends in one request (`LIMITS` of the API definition).
     return readInteger('page-size', max, 1, max);
 }
+/**
+ * `compare`: `previous` (the default), `pages` (visitors and views only: the previous period's
+ * rows too) or `none`. Other reports without a comparison simply have none (README).
+ */
+function readCompare(report) {
+    const mode = readChoice('compare', COMPARE_CHOICES, 'previous');
+    if (mode === 'pages' && (report === 'gaps' || !hasMovers(report))) {
+        throw new InputError(`Input 'compare' can be 'pages' only for report visitors and views (it compares their pages), not ${report}; got ${quote(rawInput('compare').trim())}.`);
+    }
+    return mode;
+}
 /** `gaps-top`: items per signal, for `report: gaps` only. */
 function readGapsTop(report) {
     onlyFor('gaps-top', report, ['gaps']);
@@ -14606,6 +15042,7 @@ function getAnalyticsInputs(now, workspace) {
         throw new InputError(`Input 'date-from' (${quote(dateFrom.value)}) must be before 'date-to' (${quote(dateTo.value)}), which is exclusive.`);
     }
     const gapsTop = readGapsTop(report);
+    const compare = readCompare(report);
     const issueToken = readIssueToken(report);
     const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL);
     const maxRequests = readInteger('max-requests', 0, 0, 1_000_000);
@@ -14642,6 +15079,7 @@ function getAnalyticsInputs(now, workspace) {
         feedbackStatus: readFeedbackStatus(report),
         includeContact: readBoolean('include-contact', false),
         format,
+        compare,
         outputFile: file.absolute,
         outputName: file.name,
         requestTimeoutMs,
@@ -14650,7 +15088,7 @@ function getAnalyticsInputs(now, workspace) {
         `to ${dateTo?.value ?? '(default)'}, page-size ${inputs.pageSize}, offset ${inputs.offset}, ` +
         `cursor ${inputs.cursor ?? '(none)'}, max-rows ${inputs.maxRows}, ` +
         `max-requests ${inputs.maxRequests || '(no cap)'}, feedback-source ${inputs.feedbackSource ?? '(all)'}, ` +
-        `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
+        `feedback-status ${inputs.feedbackStatus ?? '(all)'}, include-contact ${inputs.includeContact}, format ${format}, compare ${compare}, file ${file.name}, summary-top ${inputs.summaryTop}, ` +
         `${REQUEST_TIMEOUT_VARIABLE} ${inputs.requestTimeoutMs} ms`);
     return inputs;
 }
@@ -14823,7 +15261,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9908);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8232);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.
