@@ -457,8 +457,8 @@ describe('the rolling issue: looked up before the reading, written after it', ()
         pendingAtFind = nock.pendingMocks()
         return Promise.resolve()
       },
-      write: (body) => {
-        bodies.push(body)
+      write: (compose) => {
+        bodies.push(compose(undefined))
         return Promise.resolve(17)
       },
     })

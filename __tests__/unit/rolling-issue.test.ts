@@ -48,7 +48,7 @@ async function keep(client: IssueCalls) {
   const step = await inStep({}, async () => {
     const rolling = rollingGapsIssue(client)
     await rolling.find()
-    number = await rolling.write(BODY)
+    number = await rolling.write(() => BODY)
   })
   return { number, step }
 }
@@ -66,6 +66,24 @@ describe('the rolling docs-gaps issue', () => {
     expect(step.log).toContain('Updated issue #5 (docs-gaps) with the report.')
   })
 
+  test('the new body is made from the body the issue has at the write (its history); a new issue from none', async () => {
+    const { client } = github([issue(`${GAPS_ISSUE_MARKER}\nedited since the lookup`)])
+    const seen: (string | undefined)[] = []
+    await inStep({}, async () => {
+      const rolling = rollingGapsIssue(client)
+      await rolling.find()
+      await rolling.write((current) => {
+        seen.push(current)
+        return BODY
+      })
+      await rollingGapsIssue(github([]).client).write((current) => {
+        seen.push(current)
+        return BODY
+      })
+    })
+    expect(seen).toEqual([`${GAPS_ISSUE_MARKER}\nedited since the lookup`, undefined])
+  })
+
   test('looks again at the write: an issue closed during the reading is not written', async () => {
     const open = [issue(`${GAPS_ISSUE_MARKER}\nlast week`)]
     const { client, calls } = github(open)
@@ -74,7 +92,7 @@ describe('the rolling docs-gaps issue', () => {
       const rolling = rollingGapsIssue(client)
       await rolling.find()
       open.pop()
-      number = await rolling.write(BODY)
+      number = await rolling.write(() => BODY)
     })
     expect(number).toBe(8)
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['find', 'find', 'create'])

@@ -17,9 +17,11 @@ export interface RollingIssue {
   find(): Promise<void>
   /**
    * Looks again (the issue may have been closed while the analytics were read; GitHub's requests
-   * cost no analytics budget), then edits the issue found or opens one: its number.
+   * cost no analytics budget), then edits the issue found or opens one: its number. `compose`
+   * makes the body from the body the issue has now (undefined when one is opened), which holds
+   * the history.
    */
-  write(body: string): Promise<number>
+  write(compose: (current: string | undefined) => string): Promise<number>
 }
 
 /**
@@ -45,10 +47,10 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
     find: async () => {
       await find()
     },
-    write: async (body) => {
+    write: async (compose) => {
       const { ours, theirs } = await find()
       if (ours !== undefined) {
-        await github.updateIssue(ours.number, { body })
+        await github.updateIssue(ours.number, { body: compose(ours.body) })
         core.info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`)
         return ours.number
       }
@@ -59,7 +61,7 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
       }
       const opened = await github.createIssue({
         title: GAPS_ISSUE_TITLE,
-        body,
+        body: compose(undefined),
         labels: [GAPS_LABEL],
       })
       core.info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`)
