@@ -151,7 +151,7 @@ describe('what the issue shows of it', () => {
       items,
     )
     const view = historyView(history, items)
-    expect(view.notes).toEqual([
+    expect(view.notes.map((n) => `${n.mark} ${n.trend}`.trim())).toEqual([
       '(**new**)',
       '(**back**) █·▄',
       '(previous run 2 ↑) ▃█',

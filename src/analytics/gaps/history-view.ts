@@ -8,8 +8,11 @@ import { readersCodeSpan, readersMarkdown } from './readers-words.js'
  */
 
 export interface HistoryView {
-  /** The note beside each item of this run, in report order ('' for none). */
-  notes: string[]
+  /**
+   * Beside each item of this run, in report order: how it compares with the previous run
+   * ('' for none) and its trend ('' for fewer than two runs).
+   */
+  notes: { mark: string; trend: string }[]
   /** The previous run's items no longer listed, in its order. */
   dropped: { section: Section; key: string; count: number }[]
   /** The run compared with, when there is one. */
@@ -51,7 +54,7 @@ export function historyView(history: History, current: readonly CurrentItem[]): 
   const compared = newest >= 1
   const notes = current.map((item) => {
     const counts = byId.get(`${item.section}:${item.key}`)?.counts
-    if (!compared || counts === undefined) return ''
+    if (!compared || counts === undefined) return { mark: '', trend: '' }
     const before = counts[newest - 1] ?? null
     const earlier = counts.slice(0, newest - 1).some((count) => count !== null)
     const mark =
@@ -61,7 +64,7 @@ export function historyView(history: History, current: readonly CurrentItem[]): 
           ? '(**back**)'
           : '(**new**)'
     const trend = sparkline(counts)
-    return [...trend].length >= 2 ? `${mark} ${trend}` : mark
+    return { mark, trend: [...trend].length >= 2 ? trend : '' }
   })
   const dropped = compared
     ? history.items.flatMap((item) => {
@@ -103,7 +106,7 @@ export function historyIntro(view: HistoryView): string[] {
 }
 
 /** Dropped-out items shown at most; the rest are counted. */
-const DROPPED_SHOWN = 15
+const DROPPED_SHOWN = 10
 
 /** The section of the previous run's items that are no longer listed. */
 export function droppedSection(view: HistoryView, textLimit: number): string[] {

@@ -176,6 +176,8 @@ export function readHistory(body: string): HistoryReading {
   }
 }
 
+const idOf = (item: { section: Section; key: string }): string => `${item.section}:${item.key}`
+
 /** An item of this run, in report order, with its count. */
 export interface CurrentItem {
   section: Section
@@ -183,9 +185,13 @@ export interface CurrentItem {
   count: number
 }
 
-/** The items of a report, keyed as the history keys them, in its numbering. */
+/**
+ * The items of a report, keyed as the history keys them, in its numbering. Two items of a
+ * signal whose keys the redaction made the same (two email addresses searched) are told apart
+ * by their rank: the second is `key (2)`.
+ */
 export function currentItems(gaps: Gaps): CurrentItem[] {
-  return [
+  const items: CurrentItem[] = [
     ...gaps.questions.map((q) => ({
       section: 'q' as const,
       key: keyOf('q', q.text),
@@ -202,9 +208,13 @@ export function currentItems(gaps: Gaps): CurrentItem[] {
       count: p.thumbsDown,
     })),
   ]
+  const seen = new Map<string, number>()
+  return items.map((item) => {
+    const times = (seen.get(idOf(item)) ?? 0) + 1
+    seen.set(idOf(item), times)
+    return times === 1 ? item : { ...item, key: `${item.key} (${times})` }
+  })
 }
-
-const idOf = (item: { section: Section; key: string }): string => `${item.section}:${item.key}`
 
 /** A run again over the same range (a re-run, a manual run) takes the place of the last one. */
 function sameRun(a: HistoryRun, b: HistoryRun): boolean {

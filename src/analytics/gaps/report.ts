@@ -207,22 +207,32 @@ export function gapsIssueBody(gaps: Gaps, runUrl: string, history?: IssueHistory
     ...(history === undefined ? [] : historyIntro(history.view)),
   ]
   const tail = history === undefined ? [] : [history.block]
-  const listed = (limit: number): string[] => [
-    ...numbered(gaps, false, limit, history?.view.notes),
-    ...(history === undefined ? [] : droppedSection(history.view, limit)),
-  ]
   const visible = (body: string[]): number =>
     body.join('\n').replace(GAPS_ISSUE_MARKER, '').trim().length
+  // Cut in turn: the texts, then the trends; then the list stops at a whole item, the items
+  // that dropped out kept (the job summary has the rest of the list, not those).
+  const tries = [
+    ...ISSUE_TEXT_LIMITS.map((limit) => ({ limit, trends: true })),
+    ...(history === undefined ? [] : [{ limit: ISSUE_TEXT_LIMITS.at(-1) ?? 30, trends: false }]),
+  ]
   let list: string[] = []
-  for (const limit of ISSUE_TEXT_LIMITS) {
-    list = listed(limit)
-    if (visible([...head, ...list, footer]) <= ISSUE_BODY_BUDGET)
-      return [...head, ...list, footer, ...tail].join('\n')
+  let dropped: string[] = []
+  for (const { limit, trends } of tries) {
+    const notes = history?.view.notes.map((n) =>
+      trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark,
+    )
+    list = numbered(gaps, false, limit, notes)
+    dropped = history === undefined ? [] : droppedSection(history.view, limit)
+    if (visible([...head, ...list, ...dropped, footer]) <= ISSUE_BODY_BUDGET)
+      return [...head, ...list, ...dropped, footer, ...tail].join('\n')
   }
-  const more = "_More items are in the run's job summary._"
-  while (list.length > 0 && visible([...head, ...list, more, footer]) > ISSUE_BODY_BUDGET)
+  const more = ["_More items are in the run's job summary._", '']
+  while (
+    list.length > 0 &&
+    visible([...head, ...list, ...more, ...dropped, footer]) > ISSUE_BODY_BUDGET
+  )
     list.pop()
-  return [...head, ...list, more, footer, ...tail].join('\n')
+  return [...head, ...list, ...more, ...dropped, footer, ...tail].join('\n')
 }
 
 /** An instruction for the agent action, built from the top items (plain text). */
