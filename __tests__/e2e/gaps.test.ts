@@ -152,7 +152,10 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(issue?.title).toBe('Docs gaps: what readers could not find')
       expect(issue?.body.startsWith(marker)).toBe(true)
       expect(issue?.body).toContain('@docs-agent cover items 1 and 3')
-      expect(issue?.body.length).toBeLessThanOrEqual(4000 + marker.length)
+      // What the agent reads of it: the history's hidden block aside.
+      const block = /\n<!-- docs-agent-action:gaps-history [\w-]+ -->$/
+      expect(issue?.body).toMatch(block)
+      expect(issue?.body.replace(block, '').length).toBeLessThanOrEqual(4000 + marker.length)
       // The items as numbered in the file, readers' words redacted there as here.
       expect(issue?.body).toMatch(/^1\. /m)
       for (const pattern of PERSONAL) expect(issue?.body).not.toMatch(pattern)
