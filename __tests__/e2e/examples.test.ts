@@ -884,7 +884,7 @@ group('docs-gaps-weekly.yml', () => {
       expect(issue?.history).toHaveLength(2)
       // Its history, hidden at the end; a second run over the same week takes the first's place
       // (the three-week story is in gaps-history.test.ts).
-      expect(issue?.body).toMatch(/\n<!-- docs-agent-action:gaps-history [\w-]+ -->$/)
+      expect(issue?.body).toMatch(/\n<!-- docs-agent-action:gaps-history [\w-]+ -->\n/)
       expect(issue?.body).toContain('The history starts with this run')
     })
   })

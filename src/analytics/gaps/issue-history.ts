@@ -6,6 +6,7 @@ import {
   readHistory,
   type HistoryRun,
 } from './history.js'
+import { gapsItemId, renderGapsItems } from '../../shared/gaps-items.js'
 import { historyView } from './history-view.js'
 import { gapsIssueBody, type Gaps } from './report.js'
 
@@ -28,7 +29,8 @@ export function issueBodyWithHistory(
   )
   const body = gapsIssueBody(gaps, runUrl, {
     view: historyView(history, items),
-    block: historyBlock(history),
+    // The items' ids, in their numbering, for the agent asked to cover some of them.
+    block: `${historyBlock(history)}\n${renderGapsItems(items.map((i) => gapsItemId(i.section, i.key)))}`,
   })
   return reading.kind === 'unreadable'
     ? {

@@ -1,3 +1,4 @@
+import { GAPS_ISSUE_MARKER } from '../../shared/gaps-items.js'
 import { droppedSection, historyIntro, type HistoryView } from './history-view.js'
 import type { RankedPage, RankedQuestion, RankedSearch } from './rank.js'
 import { readersCodeSpan, readersMarkdown, readersPlainText } from './readers-words.js'
@@ -26,8 +27,8 @@ export interface Gaps {
   searchesReadTo?: { terms: number; hits: number } | undefined
 }
 
-/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
-export const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->'
+// The issue's marker is shared with the agent action, which recognizes the issue by it.
+export { GAPS_ISSUE_MARKER }
 
 /** Items across the three signals, numbered 1..n in the order questions, searches, pages. */
 export function itemCount(gaps: Gaps): number {
