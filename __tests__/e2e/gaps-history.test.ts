@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { REPOSITORY } from '../../emulator/webhooks.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import type { Emulator } from '../../emulator/server.ts'
-import { annotations, errors, runAnalytics, withEmulator } from './harness.js'
+import { annotations, errors, runAgent, runAnalytics, withEmulator } from './harness.js'
 
 // The rolling docs-gaps issue's history through the bundle against the emulator, whose readers
 // change their minds from week to week (emulator/analytics/seasons.ts): a question appears, one
@@ -135,6 +135,48 @@ describe('the docs-gaps issue’s history', () => {
       expect(damaged.body).not.toContain('previous run')
       expect(damaged.body).toMatch(BLOCK)
       expect(damaged.body.length).toBeLessThan(40_000)
+    })
+  })
+
+  it('an item a job covered, its pull request merged: asked in the run before the merge, and since', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { issue } = await run(emulator, weekAgo(3))
+      // Items by their number this week, whichever questions they are, found again by their
+      // first words.
+      const numbered = (n: number): RegExp => {
+        const words = new RegExp(`^${n}\\. “(.{12})`, 'm').exec(issue.body)?.[1] ?? ''
+        return new RegExp(`^\\d+\\. “${words.replace(/[^\w ]/g, '.')}`, 'i')
+      }
+      const first = numbered(1)
+      const second = numbered(2)
+      const before = item(issue.body, first)
+      // A maintainer asks the agent for items 1 and 3 on the issue.
+      const event = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.body = '@docs-agent cover items 1 and 3'
+          p.comment.id = 9001
+          p.issue.number = issue.number
+          p.issue.title = issue.title
+          p.issue.body = issue.body
+        }),
+        'writer',
+      )
+      expect((await runAgent(emulator, {}, eventEnv('issue_comment', event))).code).toBe(0)
+      const tracking = emulator.github.comments.find(
+        (c) => c.number === issue.number && c.user.type === 'Bot',
+      )
+      const pr = Number(/ pr=(\d+) -->/.exec(tracking?.body ?? '')?.[1])
+      // It merged as the next week began.
+      emulator.github.settlePullRequest(REPOSITORY, pr, 'merged', `${day(-14)}T09:00:00Z`)
+
+      const { body } = await run(emulator, weekAgo(2))
+      const after = item(body, first)
+      expect(after.note).toContain(
+        `addressed in #${pr}, merged ${day(-14)}: asked ${before.count} times in the run before the merge, ${after.count} since`,
+      )
+      expect(emulator.requestsTo('github.pull-request')).toHaveLength(1)
+      // An item nobody asked for says nothing of the kind.
+      expect(item(body, second).note).not.toContain('addressed')
     })
   })
 })

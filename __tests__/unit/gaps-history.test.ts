@@ -158,7 +158,7 @@ describe('what the issue shows of it', () => {
       '(previous run 6 ↓) ▃█▂',
       '(previous run 3 →) ██',
     ])
-    expect(view.dropped).toEqual([{ section: 'q', key: 'gone', count: 7 }])
+    expect(view.dropped).toEqual([{ section: 'q', key: 'gone', count: 7, addressed: '' }])
     expect(view.previous).toEqual(week(1))
   })
 

@@ -4,7 +4,10 @@ import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
 import { GAPS_ISSUE_TITLE, rollingGapsIssue } from '../../src/analytics/gaps/rolling-issue.js'
 import { inStep } from './step.js'
 
-type IssueCalls = Pick<GitHubClient, 'findOpenIssue' | 'createIssue' | 'updateIssue'>
+type IssueCalls = Pick<
+  GitHubClient,
+  'findOpenIssue' | 'createIssue' | 'updateIssue' | 'threadComments' | 'pullRequestState'
+>
 
 /** GitHub as far as the rolling issue reads it: `open` are the open docs-gaps issues, newest first. */
 function github(open: Issue[], created: Partial<Issue> = {}) {
@@ -25,6 +28,8 @@ function github(open: Issue[], created: Partial<Issue> = {}) {
         ...created,
       })
     },
+    threadComments: () => Promise.resolve([]),
+    pullRequestState: () => Promise.reject(new Error('no pull request')),
     updateIssue: (number, text) => {
       calls.push(`update #${number} ${JSON.stringify(text)}`)
       return Promise.resolve({ ...open.find((i) => i.number === number)!, body: text.body })

@@ -9,7 +9,7 @@ import type { GapsInputs } from '../inputs.js'
 import { gapsOf, newGapsReading, readGaps, type GapsPlan, type Signal } from './read.js'
 import { issueBodyWithHistory } from './issue-history.js'
 import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount, type Gaps } from './report.js'
-import type { RollingIssue } from './rolling-issue.js'
+import type { IssueJobs, RollingIssue } from './rolling-issue.js'
 import { gapsSummary } from './summary.js'
 
 /**
@@ -188,7 +188,8 @@ class GapsRun implements ActionRun {
     if (issue !== undefined) {
       this.phase = 'issue'
       try {
-        this.issueNumber = await issue.write((current) => this.issueBody(current))
+        const jobs = await issue.jobs()
+        this.issueNumber = await issue.write((current) => this.issueBody(current, jobs))
       } catch (error) {
         return this.conclude(messageOf(error), 'whole')
       }
@@ -199,7 +200,7 @@ class GapsRun implements ActionRun {
   }
 
   /** The issue's body, with its history carried on (a warning when it could not be read). */
-  private issueBody(current: string | undefined): string {
+  private issueBody(current: string | undefined, jobs: IssueJobs): string {
     const { plan } = this
     const run = {
       from: plan.dateFrom ?? '',
@@ -208,7 +209,7 @@ class GapsRun implements ActionRun {
     }
     const gaps = gapsOf(this.reading, plan)
     try {
-      const next = issueBodyWithHistory(gaps, current, run, runUrl(this.env))
+      const next = issueBodyWithHistory(gaps, current, run, runUrl(this.env), jobs)
       if (next.warning !== undefined) core.warning(next.warning)
       return next.body
     } catch (error) {

@@ -1,3 +1,4 @@
+import { addressedNote, type PullState } from './addressed.js'
 import type { CurrentItem, History, HistoryRun, Section } from './history.js'
 import { readersCodeSpan, readersMarkdown } from './readers-words.js'
 
@@ -12,9 +13,9 @@ export interface HistoryView {
    * Beside each item of this run, in report order: how it compares with the previous run
    * ('' for none) and its trend ('' for fewer than two runs).
    */
-  notes: { mark: string; trend: string }[]
+  notes: { mark: string; trend: string; addressed: string }[]
   /** The previous run's items no longer listed, in its order. */
-  dropped: { section: Section; key: string; count: number }[]
+  dropped: { section: Section; key: string; count: number; addressed: string }[]
   /** The run compared with, when there is one. */
   previous: HistoryRun | undefined
   /** Runs the trends span. */
@@ -48,13 +49,19 @@ function arrow(now: number, before: number): string {
 }
 
 /** The view of `history` (this run merged in, as its newest) for this run's items. */
-export function historyView(history: History, current: readonly CurrentItem[]): HistoryView {
+export function historyView(
+  history: History,
+  current: readonly CurrentItem[],
+  pulls: ReadonlyMap<number, PullState> = new Map(),
+): HistoryView {
   const newest = history.runs.length - 1
   const byId = new Map(history.items.map((item) => [`${item.section}:${item.key}`, item]))
   const compared = newest >= 1
   const notes = current.map((item) => {
-    const counts = byId.get(`${item.section}:${item.key}`)?.counts
-    if (!compared || counts === undefined) return { mark: '', trend: '' }
+    const known = byId.get(`${item.section}:${item.key}`)
+    const counts = known?.counts
+    const addressed = known === undefined ? '' : addressedNote(known, history.runs, pulls)
+    if (!compared || counts === undefined) return { mark: '', trend: '', addressed }
     const before = counts[newest - 1] ?? null
     const earlier = counts.slice(0, newest - 1).some((count) => count !== null)
     const mark =
@@ -64,13 +71,20 @@ export function historyView(history: History, current: readonly CurrentItem[]): 
           ? '(**back**)'
           : '(**new**)'
     const trend = sparkline(counts)
-    return { mark, trend: [...trend].length >= 2 ? trend : '' }
+    return { mark, trend: [...trend].length >= 2 ? trend : '', addressed }
   })
   const dropped = compared
     ? history.items.flatMap((item) => {
         const last = item.counts[newest - 1] ?? null
         return item.counts[newest] === null && last !== null
-          ? [{ section: item.section, key: item.key, count: last }]
+          ? [
+              {
+                section: item.section,
+                key: item.key,
+                count: last,
+                addressed: addressedNote(item, history.runs, pulls),
+              },
+            ]
           : []
       })
     : []
@@ -118,7 +132,8 @@ export function droppedSection(view: HistoryView, textLimit: number): string[] {
       item.section === 'p'
         ? `\`${readersCodeSpan(item.key, textLimit)}\``
         : `“${readersMarkdown(item.key, textLimit)}”`
-    out.push(`- ${text}: ${MEASURES[item.section](item.count)} in the previous run`)
+    const addressed = item.addressed === '' ? '' : ` · ${item.addressed}`
+    out.push(`- ${text}: ${MEASURES[item.section](item.count)} in the previous run${addressed}`)
   }
   const more = view.dropped.length - DROPPED_SHOWN
   if (more > 0) out.push(`- and ${times(more, 'other', 'others')}`)

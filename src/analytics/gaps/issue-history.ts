@@ -6,7 +6,8 @@ import {
   readHistory,
   type HistoryRun,
 } from './history.js'
-import { gapsItemId, renderGapsItems } from '../../shared/gaps-items.js'
+import { gapsItemId, renderGapsItems, type GapsCover } from '../../shared/gaps-items.js'
+import { withCovers, type PullState } from './addressed.js'
 import { historyView } from './history-view.js'
 import { gapsIssueBody, type Gaps } from './report.js'
 
@@ -21,14 +22,21 @@ export function issueBodyWithHistory(
   current: string | undefined,
   run: HistoryRun,
   runUrl: string,
+  jobs: { covers: readonly GapsCover[]; pulls: ReadonlyMap<number, PullState> } = {
+    covers: [],
+    pulls: new Map(),
+  },
 ): { body: string; warning?: string } {
   const reading = current === undefined ? { kind: 'none' as const } : readHistory(current)
   const items = currentItems(gaps)
   const history = pruned(
-    mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items),
+    withCovers(
+      mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items),
+      jobs.covers,
+    ),
   )
   const body = gapsIssueBody(gaps, runUrl, {
-    view: historyView(history, items),
+    view: historyView(history, items, jobs.pulls),
     // The items' ids, in their numbering, for the agent asked to cover some of them.
     block: `${historyBlock(history)}\n${renderGapsItems(items.map((i) => gapsItemId(i.section, i.key)))}`,
   })

@@ -220,7 +220,9 @@ export function gapsIssueBody(gaps: Gaps, runUrl: string, history?: IssueHistory
   let dropped: string[] = []
   for (const { limit, trends } of tries) {
     const notes = history?.view.notes.map((n) =>
-      trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark,
+      [trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark, n.addressed]
+        .filter((part) => part !== '')
+        .join(' · '),
     )
     list = numbered(gaps, false, limit, notes)
     dropped = history === undefined ? [] : droppedSection(history.view, limit)
