@@ -151,4 +151,33 @@ describe('the rolling docs-gaps issue', () => {
       "::warning::Issue #8 was opened without the docs-gaps label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.",
     )
   })
+
+  test('the jobs that covered its items: bot comments only, each pull request read once; a failed read warns', async () => {
+    const cover = `<!-- docs-agent-gaps-covers job=job_1 items=AAAAAAAAAAA pr=7 -->`
+    const { client } = github([issue(`${GAPS_ISSUE_MARKER}\nlast week`)])
+    const read: number[] = []
+    client.threadComments = () =>
+      Promise.resolve([
+        { id: 1, kind: 'issue', body: cover, createdAt: '', byBot: true },
+        { id: 2, kind: 'issue', body: cover.replace('pr=7', 'pr=8'), createdAt: '', byBot: false },
+        { id: 3, kind: 'issue', body: cover.replace('job_1', 'job_2'), createdAt: '', byBot: true },
+        { id: 4, kind: 'issue', body: cover.replace('pr=7', 'pr=9'), createdAt: '', byBot: true },
+      ])
+    client.pullRequestState = (number) => {
+      read.push(number)
+      return number === 9
+        ? Promise.reject(new Error('HTTP 403'))
+        : Promise.resolve({ merged: true, mergedAt: '2026-11-20', closed: true })
+    }
+    let jobs: Awaited<ReturnType<ReturnType<typeof rollingGapsIssue>['jobs']>> | undefined
+    const step = await inStep({}, async () => {
+      const rolling = rollingGapsIssue(client)
+      await rolling.find()
+      jobs = await rolling.jobs()
+    })
+    expect(jobs?.covers.map((c) => `${c.job} ${c.pr}`)).toEqual(['job_1 7', 'job_2 7', 'job_1 9'])
+    expect(read).toEqual([9, 7])
+    expect([...(jobs?.pulls.keys() ?? [])]).toEqual([7])
+    expect(step.log).toMatch(/::warning::Could not read pull request #9: .*HTTP 403/)
+  })
 })
