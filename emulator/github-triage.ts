@@ -25,6 +25,9 @@ export interface TriagedPullRequest {
   createdAt: string
   /** The label names it carries (the issue's own list, for one the emulator holds as an issue). */
   labels: string[]
+  /** When it was merged (ISO), or closed without merging; open while neither. */
+  mergedAt?: string
+  closedAt?: string
 }
 
 /** Who has been asked to review a pull request, by `owner/repo#number`. */
@@ -290,7 +293,6 @@ function pullRequestView(
     comments_url: links.comments.href,
     statuses_url: links.statuses.href,
     number,
-    state: 'open',
     locked: false,
     title: pull.title,
     user: gitHubUser(pull.author),
@@ -300,8 +302,9 @@ function pullRequestView(
     active_lock_reason: null,
     created_at: pull.createdAt,
     updated_at: pull.createdAt,
-    closed_at: null,
-    merged_at: null,
+    state: pull.mergedAt !== undefined || pull.closedAt !== undefined ? 'closed' : 'open',
+    closed_at: pull.mergedAt ?? pull.closedAt ?? null,
+    merged_at: pull.mergedAt ?? null,
     merge_commit_sha: null,
     assignee: null,
     assignees: [],
@@ -314,4 +317,29 @@ function pullRequestView(
     auto_merge: null,
     draft: false,
   }
+}
+
+/** GET /repos/{owner}/{repo}/pulls/{number}: the pull request (its description's `pull-request`). */
+export function answerPullRequest(
+  store: TriageStore,
+  params: { repository: string; number: number },
+): Reply {
+  const pull = store.pullRequest(params.repository, params.number)
+  if (pull === undefined) return gitHubError(404, 'Not Found')
+  const merged = pull.mergedAt !== undefined
+  return json(200, {
+    ...pullRequestView(store, pull, store.reviewRequests(params.repository, params.number)),
+    merged,
+    mergeable: null,
+    rebaseable: null,
+    mergeable_state: 'unknown',
+    merged_by: merged ? gitHubUser({ login: 'writer', type: 'User' }) : null,
+    comments: 0,
+    review_comments: 0,
+    maintainer_can_modify: false,
+    commits: 1,
+    additions: 1,
+    deletions: 0,
+    changed_files: 1,
+  })
 }

@@ -2,6 +2,7 @@ import { gitHubPage } from './github-paging.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
   AGENT_APP,
+  answerPullRequest,
   answerTriage,
   type ReviewRequests,
   type TriagedPullRequest,
@@ -287,6 +288,7 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
     [200, 404],
   ),
   route('GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files', [200]),
+  route('GET', '/repos/:owner/:repo/pulls/:number', 'github.pull-request', [200, 404]),
   route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
   route('POST', '/repos/:owner/:repo/issues', 'github.create-issue', [201, 422]),
   route('PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue', [200, 404, 422]),
@@ -518,6 +520,8 @@ export class GitHubService implements EmulatedService {
       case 'github.request-reviewers':
       case 'github.add-labels':
         return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
+      case 'github.pull-request':
+        return answerPullRequest(this.triage, { repository, number })
       case 'github.review':
       case 'github.review-comments': {
         const review = this.reviews.find(
@@ -594,6 +598,19 @@ export class GitHubService implements EmulatedService {
     },
     isCollaborator: (login) => this.roles.has(login),
     label: (repository, name) => this.label(repository, name),
+  }
+
+  /** Merges one of the agent's pull requests at `at` (ISO), or closes it without merging. */
+  settlePullRequest(
+    repository: string,
+    number: number,
+    how: 'merged' | 'closed',
+    at: string,
+  ): void {
+    const pull = this.triage.pullRequest(repository, number)
+    if (pull === undefined) throw new Error(`No pull request ${repository}#${number}`)
+    if (how === 'merged') pull.mergedAt = at
+    else pull.closedAt = at
   }
 
   /** The labels of a pull request (the agent's too), as the label route left them. */

@@ -242,6 +242,10 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
     // A reviewer who is not a collaborator: GitHub refuses the whole request.
     422: { setup: pullRequest, body: { reviewers: ['a-stranger'] } },
   },
+  'github.pull-request': {
+    200: { setup: pullRequest },
+    404: { setup: () => ({ number: 99 }) },
+  },
   'github.add-labels': {
     200: { setup: pullRequest, body: { labels: ['docs', 'agent'] } },
     404: { setup: () => ({ number: 99 }), body: { labels: ['docs'] } },

@@ -896,6 +896,10 @@ group('docs-gaps-weekly.yml', () => {
       expect(second.run?.outputs['issue-number']).toBe(String(issue?.number))
       expect(emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')).toHaveLength(1)
       expect(issue?.history).toHaveLength(2)
+      // Its history, hidden at the end; a second run over the same week takes the first's place
+      // (the three-week story is in gaps-history.test.ts).
+      expect(issue?.body).toMatch(/\n<!-- docs-agent-action:gaps-history [\w-]+ -->\n/)
+      expect(issue?.body).toContain('The history starts with this run')
     })
   })
 })

@@ -152,7 +152,11 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(issue?.title).toBe('Docs gaps: what readers could not find')
       expect(issue?.body.startsWith(marker)).toBe(true)
       expect(issue?.body).toContain('@docs-agent cover items 1 and 3')
-      expect(issue?.body.length).toBeLessThanOrEqual(4000 + marker.length)
+      // What the agent reads of it: the history's hidden block aside.
+      const hidden =
+        /\n<!-- docs-agent-action:gaps-history [\w-]+ -->\n<!-- docs-agent-gaps-items [\w,-]+ -->$/
+      expect(issue?.body).toMatch(hidden)
+      expect(issue?.body.replace(hidden, '').length).toBeLessThanOrEqual(4000 + marker.length)
       // The items as numbered in the file, readers' words redacted there as here.
       expect(issue?.body).toMatch(/^1\. /m)
       for (const pattern of PERSONAL) expect(issue?.body).not.toMatch(pattern)
@@ -208,6 +212,18 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(items(prompt)).toEqual(items(issue.body))
       expect(prompt).not.toContain('(trimmed)')
       for (const pattern of PERSONAL) expect(prompt).not.toMatch(pattern)
+      // The tracking comment records which items the job covers (ids from the issue's list),
+      // and its pull request, for the next gaps run.
+      const ids = /<!-- docs-agent-gaps-items ([\w,-]+) -->/.exec(issue.body)?.[1]?.split(',') ?? []
+      expect(ids).toHaveLength(30)
+      const tracking = emulator.github.comments.find(
+        (c) => c.number === issue.number && c.user.type === 'Bot',
+      )
+      expect(tracking?.body).toMatch(
+        new RegExp(
+          `<!-- docs-agent-gaps-covers job=${job?.id} items=${ids[0]},${ids[2]} pr=\\d+ -->`,
+        ),
+      )
     })
   })
 

@@ -145,8 +145,10 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
       expect((await runAnalytics(emulator, inputs, { env })).code).toBe(0)
       expect((await runAnalytics(emulator, inputs, { env })).code).toBe(0)
+      // The second run reads the issue's comments too: the items agent jobs covered.
       expect(called(emulator)).toEqual([
         'github.create-issue',
+        'github.list-comments',
         'github.list-issues',
         'github.update-issue',
       ])

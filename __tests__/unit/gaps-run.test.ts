@@ -424,6 +424,8 @@ describe('the request budget and the service’s limits', () => {
   })
 })
 
+const noJobs = () => Promise.resolve({ covers: [], pulls: new Map() })
+
 describe('the rolling issue: looked up before the reading, written after it', () => {
   function serveAll(): string[] {
     servePages()
@@ -438,11 +440,11 @@ describe('the rolling issue: looked up before the reading, written after it', ()
     GITHUB_REPOSITORY: 'acme/docs',
     GITHUB_RUN_ID: '99',
   })
-  function withIssue(rollingIssue: RollingIssue) {
+  function withIssue(rollingIssue: Omit<RollingIssue, 'jobs'>) {
     return inStep({ ...BASE, 'gaps-top': '2' }, () =>
       runAction({ ...deps(), env: env() }, (d) =>
         startGapsRun(d, getAnalyticsInputs(Date.now(), workspace) as GapsInputs, {
-          rollingIssue,
+          rollingIssue: { jobs: noJobs, ...rollingIssue },
         }),
       ),
     )
@@ -457,8 +459,8 @@ describe('the rolling issue: looked up before the reading, written after it', ()
         pendingAtFind = nock.pendingMocks()
         return Promise.resolve()
       },
-      write: (body) => {
-        bodies.push(body)
+      write: (compose) => {
+        bodies.push(compose(undefined))
         return Promise.resolve(17)
       },
     })
@@ -522,6 +524,7 @@ describe('the rolling issue: looked up before the reading, written after it', ()
         {
           rollingIssue: {
             find: () => Promise.resolve(),
+            jobs: noJobs,
             write: () => {
               writing()
               return new Promise<number>((resolve) => (finishWrite = resolve))

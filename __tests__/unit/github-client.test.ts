@@ -311,4 +311,30 @@ describe('GitHubClient requests', () => {
       { filename: 'a.md', status: 'modified', additions: 0, deletions: 0, patch: undefined },
     ])
   })
+
+  test('a pull request’s state: merged (and the day), closed without merging, or open', async () => {
+    const { client } = setup()
+    github()
+      .get(`${REPO}/pulls/7`)
+      .reply(200, { number: 7, state: 'closed', merged: true, merged_at: '2026-11-20T10:00:00Z' })
+      .get(`${REPO}/pulls/8`)
+      .reply(200, { number: 8, state: 'closed', merged: false, merged_at: null })
+      .get(`${REPO}/pulls/9`)
+      .reply(200, { number: 9, state: 'open' })
+    await expect(client.pullRequestState(7)).resolves.toEqual({
+      merged: true,
+      mergedAt: '2026-11-20',
+      closed: true,
+    })
+    await expect(client.pullRequestState(8)).resolves.toEqual({
+      merged: false,
+      mergedAt: undefined,
+      closed: true,
+    })
+    await expect(client.pullRequestState(9)).resolves.toEqual({
+      merged: false,
+      mergedAt: undefined,
+      closed: false,
+    })
+  })
 })

@@ -4,7 +4,10 @@ import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
 import { GAPS_ISSUE_TITLE, rollingGapsIssue } from '../../src/analytics/gaps/rolling-issue.js'
 import { inStep } from './step.js'
 
-type IssueCalls = Pick<GitHubClient, 'findOpenIssue' | 'createIssue' | 'updateIssue'>
+type IssueCalls = Pick<
+  GitHubClient,
+  'findOpenIssue' | 'createIssue' | 'updateIssue' | 'threadComments' | 'pullRequestState'
+>
 
 /** GitHub as far as the rolling issue reads it: `open` are the open docs-gaps issues, newest first. */
 function github(open: Issue[], created: Partial<Issue> = {}) {
@@ -25,6 +28,8 @@ function github(open: Issue[], created: Partial<Issue> = {}) {
         ...created,
       })
     },
+    threadComments: () => Promise.resolve([]),
+    pullRequestState: () => Promise.reject(new Error('no pull request')),
     updateIssue: (number, text) => {
       calls.push(`update #${number} ${JSON.stringify(text)}`)
       return Promise.resolve({ ...open.find((i) => i.number === number)!, body: text.body })
@@ -48,7 +53,7 @@ async function keep(client: IssueCalls) {
   const step = await inStep({}, async () => {
     const rolling = rollingGapsIssue(client)
     await rolling.find()
-    number = await rolling.write(BODY)
+    number = await rolling.write(() => BODY)
   })
   return { number, step }
 }
@@ -66,6 +71,24 @@ describe('the rolling docs-gaps issue', () => {
     expect(step.log).toContain('Updated issue #5 (docs-gaps) with the report.')
   })
 
+  test('the new body is made from the body the issue has at the write (its history); a new issue from none', async () => {
+    const { client } = github([issue(`${GAPS_ISSUE_MARKER}\nedited since the lookup`)])
+    const seen: (string | undefined)[] = []
+    await inStep({}, async () => {
+      const rolling = rollingGapsIssue(client)
+      await rolling.find()
+      await rolling.write((current) => {
+        seen.push(current)
+        return BODY
+      })
+      await rollingGapsIssue(github([]).client).write((current) => {
+        seen.push(current)
+        return BODY
+      })
+    })
+    expect(seen).toEqual([`${GAPS_ISSUE_MARKER}\nedited since the lookup`, undefined])
+  })
+
   test('looks again at the write: an issue closed during the reading is not written', async () => {
     const open = [issue(`${GAPS_ISSUE_MARKER}\nlast week`)]
     const { client, calls } = github(open)
@@ -74,7 +97,7 @@ describe('the rolling docs-gaps issue', () => {
       const rolling = rollingGapsIssue(client)
       await rolling.find()
       open.pop()
-      number = await rolling.write(BODY)
+      number = await rolling.write(() => BODY)
     })
     expect(number).toBe(8)
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['find', 'find', 'create'])
@@ -127,5 +150,34 @@ describe('the rolling docs-gaps issue', () => {
     expect(step.log).toContain(
       "::warning::Issue #8 was opened without the docs-gaps label (the token may not set labels): the next run will not find it and will open another. Add the label by hand, or give the token 'issues: write'.",
     )
+  })
+
+  test('the jobs that covered its items: bot comments only, each pull request read once; a failed read warns', async () => {
+    const cover = `<!-- docs-agent-gaps-covers job=job_1 items=AAAAAAAAAAA pr=7 -->`
+    const { client } = github([issue(`${GAPS_ISSUE_MARKER}\nlast week`)])
+    const read: number[] = []
+    client.threadComments = () =>
+      Promise.resolve([
+        { id: 1, kind: 'issue', body: cover, createdAt: '', byBot: true },
+        { id: 2, kind: 'issue', body: cover.replace('pr=7', 'pr=8'), createdAt: '', byBot: false },
+        { id: 3, kind: 'issue', body: cover.replace('job_1', 'job_2'), createdAt: '', byBot: true },
+        { id: 4, kind: 'issue', body: cover.replace('pr=7', 'pr=9'), createdAt: '', byBot: true },
+      ])
+    client.pullRequestState = (number) => {
+      read.push(number)
+      return number === 9
+        ? Promise.reject(new Error('HTTP 403'))
+        : Promise.resolve({ merged: true, mergedAt: '2026-11-20', closed: true })
+    }
+    let jobs: Awaited<ReturnType<ReturnType<typeof rollingGapsIssue>['jobs']>> | undefined
+    const step = await inStep({}, async () => {
+      const rolling = rollingGapsIssue(client)
+      await rolling.find()
+      jobs = await rolling.jobs()
+    })
+    expect(jobs?.covers.map((c) => `${c.job} ${c.pr}`)).toEqual(['job_1 7', 'job_2 7', 'job_1 9'])
+    expect(read).toEqual([9, 7])
+    expect([...(jobs?.pulls.keys() ?? [])]).toEqual([7])
+    expect(step.log).toMatch(/::warning::Could not read pull request #9: .*HTTP 403/)
   })
 })

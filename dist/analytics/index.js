@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 8232:
+/***/ 6892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13401,6 +13401,20 @@ async function pullRequestFiles(api, number, limit) {
         patch: typeof file.patch === 'string' ? file.patch : undefined,
     }));
 }
+/** A pull request's state as GitHub has it now. */
+async function pullRequestState(api, number) {
+    const { data } = await api.send({
+        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }));
+    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
+    return {
+        merged: data.merged === true || mergedAt !== undefined,
+        mergedAt,
+        closed: data.state === 'closed',
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
 
@@ -13923,6 +13937,10 @@ class GitHubClient {
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
     }
+    /** Whether a pull request merged (and when) or was closed without merging. */
+    pullRequestState(number) {
+        return pullRequestState(this.api, number);
+    }
     /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
     requestReviewers(pull, reviewers) {
         return requestReviewers(this.api, pull, reviewers);
@@ -14310,15 +14328,516 @@ function gapsOf(reading, plan) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/analytics/gaps/report.ts
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(8522);
+;// CONCATENATED MODULE: ./src/analytics/gaps/history.ts
 
+
+
+
+/**
+ * The rolling issue's memory: for each item, its count in each of the last runs (with each run's
+ * date range), when it was first seen, and the agent jobs that addressed it. It is kept in a
+ * hidden block at the end of the issue's body (an HTML comment: GitHub does not show it, and the
+ * agent's prompt context leaves it out), as base64url of the raw-deflated JSON below. Pure: the
+ * run reads the block from the issue it edits and writes the merged history back.
+ *
+ * Readers' words are kept only as the report shows them: keys are readersPlainText of the
+ * ranking's key (redacted, one line, cut), never the text as written.
+ */
+const HISTORY_VERSION = 1;
+/** Runs kept: about a quarter of weekly runs. */
+const RUNS_KEPT = 12;
+/** The hidden block, encoded, at most: the whole body stays far below GitHub's 65,536. */
+const HISTORY_BUDGET = 30_000;
+/** Longest key, in code points: enough to tell items apart, short enough to keep many. */
+const KEY_MAX = 60;
+/** Jobs kept per item. */
+const JOBS_KEPT = 5;
+const BLOCK_START = '<!-- docs-agent-action:gaps-history ';
+const BLOCK = /<!-- docs-agent-action:gaps-history ([A-Za-z0-9_-]*) -->/g;
+/** A block larger than this is not decoded (nor is JSON inflated past INFLATED_MAX). */
+const BLOCK_MAX = 100_000;
+const INFLATED_MAX = 1_000_000;
+const Day = pipe(string(), maxLength(40));
+const history_Count = nullable(pipe(number(), integer(), minValue(0)));
+const Wire = object({
+    v: literal(HISTORY_VERSION),
+    r: pipe(array(object({ f: Day, t: Day, a: Day })), maxLength(RUNS_KEPT)),
+    i: pipe(array(object({
+        s: picklist(['q', 's', 'p']),
+        k: pipe(string(), maxLength(KEY_MAX * 4)),
+        c: pipe(array(history_Count), maxLength(RUNS_KEPT)),
+        f: Day,
+        j: optional(pipe(array(object({
+            j: pipe(string(), maxLength(100)),
+            p: optional(pipe(number(), integer(), minValue(1))),
+        })), maxLength(JOBS_KEPT))),
+    })), maxLength(1000)),
+});
+/** How an item is known from run to run: the ranking's key, as the report may show it. */
+function keyOf(section, text) {
+    return readersPlainText(section === 'p' ? text : questionKey(text), KEY_MAX);
+}
+/** The hidden block of a history. */
+function historyBlock(history) {
+    const wire = {
+        v: HISTORY_VERSION,
+        r: history.runs.map((run) => ({ f: run.from, t: run.to, a: run.at })),
+        i: history.items.map((item) => ({
+            s: item.section,
+            k: item.key,
+            c: item.counts,
+            f: item.firstSeen,
+            ...(item.jobs.length === 0
+                ? {}
+                : {
+                    j: item.jobs.map((job) => job.pr === undefined ? { j: job.job } : { j: job.job, p: job.pr }),
+                }),
+        })),
+    };
+    const packed = (0,external_node_zlib_.deflateRawSync)(Buffer.from(JSON.stringify(wire))).toString('base64url');
+    return `${BLOCK_START}${packed} -->`;
+}
+/**
+ * The history in a body (the last block, should an edit have left two). Anything else than a
+ * block this version wrote is unreadable: the run warns and starts afresh. Never throws.
+ */
+function readHistory(body) {
+    const blocks = [...body.matchAll(BLOCK)];
+    const last = blocks.at(-1)?.[1];
+    if (last === undefined)
+        return body.includes(BLOCK_START.trim())
+            ? { kind: 'unreadable', reason: 'its hidden block is damaged' }
+            : { kind: 'none' };
+    if (last.length > BLOCK_MAX)
+        return { kind: 'unreadable', reason: 'its hidden block is too large' };
+    let json;
+    try {
+        const text = (0,external_node_zlib_.inflateRawSync)(Buffer.from(last, 'base64url'), {
+            maxOutputLength: INFLATED_MAX,
+        }).toString('utf8');
+        json = JSON.parse(text);
+    }
+    catch {
+        return { kind: 'unreadable', reason: 'its hidden block cannot be decoded' };
+    }
+    const parsed = safeParse(Wire, json);
+    if (!parsed.success) {
+        const version = json?.v;
+        return {
+            kind: 'unreadable',
+            reason: version !== HISTORY_VERSION && typeof version === 'number'
+                ? `its hidden block is of version ${version}, and this action reads version ${HISTORY_VERSION}`
+                : 'its hidden block is not a history this action wrote',
+        };
+    }
+    const wire = parsed.output;
+    if (wire.i.some((item) => item.c.length !== wire.r.length))
+        return { kind: 'unreadable', reason: 'its hidden block does not add up' };
+    return {
+        kind: 'read',
+        history: {
+            runs: wire.r.map((run) => ({ from: run.f, to: run.t, at: run.a })),
+            items: wire.i.map((item) => ({
+                section: item.s,
+                key: item.k,
+                counts: item.c,
+                firstSeen: item.f,
+                jobs: (item.j ?? []).map((job) => ({ job: job.j, pr: job.p })),
+            })),
+        },
+    };
+}
+const history_idOf = (item) => `${item.section}:${item.key}`;
+/**
+ * The items of a report, keyed as the history keys them, in its numbering. Two items of a
+ * signal whose keys the redaction made the same (two email addresses searched) are told apart
+ * by their rank: the second is `key (2)`.
+ */
+function currentItems(gaps) {
+    const items = [
+        ...gaps.questions.map((q) => ({
+            section: 'q',
+            key: keyOf('q', q.text),
+            count: q.count,
+        })),
+        ...gaps.searches.map((s) => ({
+            section: 's',
+            key: keyOf('s', s.text),
+            count: s.hits,
+        })),
+        ...gaps.pages.map((p) => ({
+            section: 'p',
+            key: keyOf('p', p.path),
+            count: p.thumbsDown,
+        })),
+    ];
+    const seen = new Map();
+    return items.map((item) => {
+        const times = (seen.get(history_idOf(item)) ?? 0) + 1;
+        seen.set(history_idOf(item), times);
+        return times === 1 ? item : { ...item, key: `${item.key} (${times})` };
+    });
+}
+/** A run again over the same range (a re-run, a manual run) takes the place of the last one. */
+function sameRun(a, b) {
+    return a.from !== '' && a.to !== '' ? a.from === b.from && a.to === b.to : a.at === b.at;
+}
+/**
+ * The history with this run added as its newest: a run over the last one's range replaces it,
+ * the oldest runs past RUNS_KEPT go, and an item listed in none of the runs kept goes with them.
+ * Items come in this run's order, then the others, most recently listed first.
+ */
+function mergeRun(previous, run, current) {
+    let runs = previous?.runs ?? [];
+    let items = previous?.items ?? [];
+    const lastRun = runs.at(-1);
+    if (lastRun !== undefined && sameRun(lastRun, run)) {
+        runs = runs.slice(0, -1);
+        items = items.map((item) => ({ ...item, counts: item.counts.slice(0, -1) }));
+    }
+    const drop = Math.max(0, runs.length + 1 - RUNS_KEPT);
+    const known = new Map(items.map((item) => [history_idOf(item), item]));
+    const seen = new Set();
+    const merged = [];
+    for (const item of current) {
+        const id = history_idOf(item);
+        if (seen.has(id))
+            continue;
+        seen.add(id);
+        const before = known.get(id);
+        merged.push({
+            section: item.section,
+            key: item.key,
+            counts: [...(before?.counts ?? runs.map(() => null)).slice(drop), item.count],
+            firstSeen: before?.firstSeen ?? (run.from === '' ? run.at : run.from),
+            jobs: before?.jobs ?? [],
+        });
+    }
+    const rest = items
+        .filter((item) => !seen.has(history_idOf(item)))
+        .map((item) => ({ ...item, counts: [...item.counts.slice(drop), null] }))
+        .filter((item) => item.counts.some((count) => count !== null));
+    rest.sort((a, b) => lastListed(b) - lastListed(a));
+    return { runs: [...runs.slice(drop), run], items: [...merged, ...rest] };
+}
+/** The index of the last run that listed the item (-1 for none). */
+function lastListed(item) {
+    return item.counts.findLastIndex((count) => count !== null);
+}
+/**
+ * The history cut until its block fits `budget` characters: first the items neither this run
+ * nor the one before listed (the least recently listed first), then the oldest runs (down to two),
+ * then the previous run's items that dropped out, then this run's from the last.
+ */
+function pruned(history, budget = HISTORY_BUDGET) {
+    let kept = history;
+    while (historyBlock(kept).length > budget && (kept.items.length > 0 || kept.runs.length > 1))
+        kept = shrunk(kept);
+    return kept;
+}
+/** One step smaller: see pruned. */
+function shrunk(history) {
+    const newest = history.runs.length - 1;
+    const { items } = history;
+    const listedIn = (item, run) => run >= 0 && item.counts[run] !== undefined && item.counts[run] !== null;
+    const older = items.filter((item) => !listedIn(item, newest) && !listedIn(item, newest - 1));
+    if (older.length > 0) {
+        // A tenth of them at a time, the least recently listed (the last) first.
+        const gone = new Set(older.slice(-Math.ceil(older.length / 10)));
+        return { ...history, items: items.filter((item) => !gone.has(item)) };
+    }
+    if (history.runs.length > 2 || items.length === 0)
+        return {
+            runs: history.runs.slice(1),
+            items: items
+                .map((item) => ({ ...item, counts: item.counts.slice(1) }))
+                .filter((item) => item.counts.some((count) => count !== null)),
+        };
+    return { ...history, items: items.slice(0, -1) };
+}
+
+;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
+
+/**
+ * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
+ * analytics action lists the ids of the issue's numbered items in its body; the agent action,
+ * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
+ * comment's marker, with its job and, once there is one, its pull request; the next gaps run
+ * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
+ * repeat a reader's words.
+ */
 /** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
 const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
+/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
+function gapsItemId(section, key) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
+}
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
+/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
+const MOST_ITEMS = 150;
+/** The ids of the issue's items, in their numbering (item 1 first). */
+function renderGapsItems(ids) {
+    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
+}
+/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
+function gapsItemsOf(body) {
+    const listed = ITEMS.exec(body)?.[1];
+    if (listed === undefined)
+        return undefined;
+    const ids = listed === '' ? [] : listed.split(',');
+    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
+}
+/** One number or a range (`2-4`) after "item" or "items", joined by commas, "and", "&". */
+const NUMBERS = /\bitems?\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+/**
+ * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
+ * every item when it names no number ("cover all items", "please look at these"); numbers past
+ * the list are left out.
+ */
+function coveredItems(instruction, ids) {
+    const named = new Set();
+    for (const match of instruction.matchAll(NUMBERS)) {
+        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
+            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
+                continue;
+            for (let n = from; n <= to; n++)
+                named.add(n);
+        }
+    }
+    if (named.size === 0)
+        return [...ids];
+    return [...named]
+        .sort((a, b) => a - b)
+        .flatMap((n) => {
+        const id = ids[n - 1];
+        return id === undefined ? [] : [id];
+    });
+}
+const JOB = /^[\w.:-]{1,200}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,200}) items=([A-Za-z0-9_,-]*)(?: pr=(\d{1,9}))? -->/g;
+/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
+function renderGapsCover(cover) {
+    if (!JOB.test(cover.job) || cover.items.length === 0)
+        return '';
+    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
+    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
+}
+/** Every cover a comment's body records, as written (a mangled one is left out). */
+function gapsCoversOf(body) {
+    const covers = [];
+    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
+        const items = listed.split(',');
+        if (items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+            continue;
+        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
+    }
+    return covers;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/addressed.ts
+
+/**
+ * Which items agent jobs addressed, and whether it worked: the covers the agent's tracking
+ * comments record on the issue (../../shared/gaps-items.ts) go into the history's items, and an
+ * item whose job's pull request merged says how often readers asked in the run before the merge
+ * and since. "Before" and "since" go by each run's date range. Pure.
+ */
+/** Jobs kept per item, the newest last. */
+const addressed_JOBS_KEPT = 5;
+/** The history with each cover's job (and its pull request, once known) on the items it names. */
+function withCovers(history, covers) {
+    if (covers.length === 0)
+        return history;
+    const byItem = new Map();
+    for (const cover of covers)
+        for (const id of cover.items)
+            byItem.set(id, [...(byItem.get(id) ?? []), cover]);
+    return {
+        ...history,
+        items: history.items.map((item) => {
+            const found = byItem.get(gapsItemId(item.section, item.key));
+            if (found === undefined)
+                return item;
+            const jobs = [...item.jobs];
+            for (const cover of found) {
+                const known = jobs.findIndex((job) => job.job === cover.job);
+                const job = { job: cover.job, pr: cover.pr ?? jobs[known]?.pr };
+                if (known >= 0)
+                    jobs[known] = job;
+                else
+                    jobs.push(job);
+            }
+            return { ...item, jobs: jobs.slice(-addressed_JOBS_KEPT) };
+        }),
+    };
+}
+/** The pull requests of the items' jobs, newest first, each once. */
+function pullsOf(history) {
+    const numbers = history.items.flatMap((item) => item.jobs.flatMap((job) => job.pr ?? []));
+    return [...new Set(numbers)].sort((a, b) => b - a);
+}
+const times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const ASKED = {
+    q: (n) => `asked ${times(n, 'time', 'times')}`,
+    s: (n) => `searched ${times(n, 'time', 'times')}`,
+    p: (n) => `rated down ${times(n, 'time', 'times')}`,
+};
+/**
+ * What the item's newest job with a pull request did: "addressed in #N, merged DATE: asked X
+ * times in the run before the merge, Y since" (a run that did not list the item counts 0: it
+ * was not among the top), "closed without merging", or "not merged yet"; '' for none.
+ */
+function addressedNote(item, runs, pulls) {
+    const job = item.jobs.findLast((j) => j.pr !== undefined && pulls.has(j.pr));
+    const pull = job?.pr === undefined ? undefined : pulls.get(job.pr);
+    if (job?.pr === undefined || pull === undefined)
+        return '';
+    const head = `addressed in #${job.pr}`;
+    if (!pull.merged)
+        return pull.closed ? `${head}, closed without merging` : `${head}, not merged yet`;
+    const day = pull.mergedAt ?? '';
+    const before = runs.findLastIndex((run) => run.to !== '' && run.to <= day);
+    const since = runs.flatMap((run, i) => (run.from !== '' && run.from >= day ? [i] : []));
+    const count = (i) => item.counts[i] ?? 0;
+    const after = since.reduce((sum, i) => sum + count(i), 0);
+    const parts = before < 0
+        ? [since.length === 0 ? 'no run since yet' : `${ASKED[item.section](after)} since`]
+        : [
+            `${ASKED[item.section](count(before))} in the run before the merge`,
+            since.length === 0 ? 'no run since yet' : `${after} since`,
+        ];
+    return `${head}, merged ${day}: ${parts.join(', ')}`;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/history-view.ts
+
+
+const LEVELS = '▁▂▃▄▅▆▇█';
+/** A run that did not list the item. */
+const UNLISTED = '·';
+/**
+ * The counts as bars, from the first run that listed the item: `▁▃▅█`, `·` where a run did not
+ * list it. Scaled to the item's own largest count.
+ */
+function sparkline(counts) {
+    const first = counts.findIndex((count) => count !== null);
+    if (first < 0)
+        return '';
+    const shown = counts.slice(first);
+    const most = Math.max(...shown.map((count) => count ?? 0));
+    return shown
+        .map((count) => {
+        if (count === null)
+            return UNLISTED;
+        const level = most === 0 ? 0 : Math.round((count / most) * (LEVELS.length - 1));
+        return LEVELS[level] ?? '';
+    })
+        .join('');
+}
+function arrow(now, before) {
+    return now > before ? '↑' : now < before ? '↓' : '→';
+}
+/** The view of `history` (this run merged in, as its newest) for this run's items. */
+function historyView(history, current, pulls = new Map()) {
+    const newest = history.runs.length - 1;
+    const byId = new Map(history.items.map((item) => [`${item.section}:${item.key}`, item]));
+    const compared = newest >= 1;
+    const notes = current.map((item) => {
+        const known = byId.get(`${item.section}:${item.key}`);
+        const counts = known?.counts;
+        const addressed = known === undefined ? '' : addressedNote(known, history.runs, pulls);
+        if (!compared || counts === undefined)
+            return { mark: '', trend: '', addressed };
+        const before = counts[newest - 1] ?? null;
+        const earlier = counts.slice(0, newest - 1).some((count) => count !== null);
+        const mark = before !== null
+            ? `(previous run ${before} ${arrow(item.count, before)})`
+            : earlier
+                ? '(**back**)'
+                : '(**new**)';
+        const trend = sparkline(counts);
+        return { mark, trend: [...trend].length >= 2 ? trend : '', addressed };
+    });
+    const dropped = compared
+        ? history.items.flatMap((item) => {
+            const last = item.counts[newest - 1] ?? null;
+            return item.counts[newest] === null && last !== null
+                ? [
+                    {
+                        section: item.section,
+                        key: item.key,
+                        count: last,
+                        addressed: addressedNote(item, history.runs, pulls),
+                    },
+                ]
+                : [];
+        })
+        : [];
+    return {
+        notes,
+        dropped,
+        previous: compared ? history.runs[newest - 1] : undefined,
+        runs: newest + 1,
+    };
+}
+const history_view_times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const history_view_MEASURES = {
+    q: (n) => `asked ${history_view_times(n, 'time', 'times')}`,
+    s: (n) => history_view_times(n, 'search', 'searches'),
+    p: (n) => history_view_times(n, 'thumbs-down', 'thumbs-down'),
+};
+function rangeOf(run) {
+    if (run.from === '' && run.to === '')
+        return `the run of ${run.at}`;
+    return `${run.from === '' ? '…' : run.from} to ${run.to === '' ? run.at : run.to}`;
+}
+/** The line under the issue's heading that says what the notes compare. */
+function historyIntro(view) {
+    if (view.previous === undefined)
+        return ['_The history starts with this run: the next runs will show what changed._', ''];
+    return [
+        `_Beside each item: its count in the previous run (${readersMarkdown(rangeOf(view.previous), 60)}) and its trend over the ${view.runs} runs kept (\`${UNLISTED}\` where a run did not list it); **new** if no run kept listed it before._`,
+        '',
+    ];
+}
+/** Dropped-out items shown at most; the rest are counted. */
+const DROPPED_SHOWN = 10;
+/** The section of the previous run's items that are no longer listed. */
+function droppedSection(view, textLimit) {
+    if (view.previous === undefined)
+        return [];
+    const out = ['### No longer among the gaps', ''];
+    if (view.dropped.length === 0)
+        out.push('Every item of the previous run is still listed.');
+    for (const item of view.dropped.slice(0, DROPPED_SHOWN)) {
+        const text = item.section === 'p'
+            ? `\`${readersCodeSpan(item.key, textLimit)}\``
+            : `“${readersMarkdown(item.key, textLimit)}”`;
+        const addressed = item.addressed === '' ? '' : ` · ${item.addressed}`;
+        out.push(`- ${text}: ${history_view_MEASURES[item.section](item.count)} in the previous run${addressed}`);
+    }
+    const more = view.dropped.length - DROPPED_SHOWN;
+    if (more > 0)
+        out.push(`- and ${history_view_times(more, 'other', 'others')}`);
+    out.push('');
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/report.ts
+
+
+
+// The issue's marker is shared with the agent action, which recognizes the issue by it.
+
 /** Items across the three signals, numbered 1..n in the order questions, searches, pages. */
 function itemCount(gaps) {
     return gaps.questions.length + gaps.searches.length + gaps.pages.length;
 }
-const times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+const report_times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 function report_range(gaps) {
     const from = gaps.dateFrom === '' ? 'the service’s default start' : gaps.dateFrom;
     const to = gaps.dateTo === '' ? 'now' : `${gaps.dateTo} (exclusive)`;
@@ -14330,19 +14849,19 @@ function lines(gaps) {
         ...gaps.questions.map((q) => ({
             section: 'questions',
             text: q.text,
-            measure: `asked ${times(q.count, 'time', 'times')}`,
+            measure: `asked ${report_times(q.count, 'time', 'times')}`,
             comments: [],
         })),
         ...gaps.searches.map((s) => ({
             section: 'searches',
             text: s.text,
-            measure: `${times(s.hits, 'search', 'searches')}, no result clicked`,
+            measure: `${report_times(s.hits, 'search', 'searches')}, no result clicked`,
             comments: [],
         })),
         ...gaps.pages.map((p) => ({
             section: 'pages',
             text: p.path,
-            measure: `${times(p.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${times(p.thumbsUp, 'thumbs-up', 'thumbs-up')}`,
+            measure: `${report_times(p.thumbsDown, 'thumbs-down', 'thumbs-down')}, ${report_times(p.thumbsUp, 'thumbs-up', 'thumbs-up')}`,
             comments: p.comments,
         })),
     ];
@@ -14359,9 +14878,10 @@ const NONE = {
 };
 /**
  * Markdown sections with one global numbering, so people can say "items 1 and 3". `full` (the
- * report, not the issue) adds the pages' comments and how far the searches were read.
+ * report, not the issue) adds the pages' comments and how far the searches were read; `notes`
+ * (the issue's history) go after each item's measure.
  */
-function report_numbered(gaps, full, textLimit) {
+function report_numbered(gaps, full, textLimit, notes) {
     const all = lines(gaps);
     const out = [];
     for (const section of ['questions', 'searches', 'pages']) {
@@ -14377,7 +14897,8 @@ function report_numbered(gaps, full, textLimit) {
             const text = section === 'pages'
                 ? `\`${readersCodeSpan(line.text, textLimit)}\``
                 : `“${readersMarkdown(line.text, textLimit)}”`;
-            out.push(`${n}. ${text}: ${line.measure}`);
+            const note = notes?.[n - 1] ?? '';
+            out.push(`${n}. ${text}: ${line.measure}${note === '' ? '' : ` ${note}`}`);
             if (full) {
                 for (const comment of line.comments) {
                     const when = comment.createdAt === null
@@ -14418,7 +14939,7 @@ function searchesNote(gaps) {
     if (to === undefined)
         return [];
     return [
-        `_Read the ${times(to.terms, 'most searched term', 'most searched terms')} (down to ${times(to.hits, 'search', 'searches')}): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._`,
+        `_Read the ${report_times(to.terms, 'most searched term', 'most searched terms')} (down to ${report_times(to.hits, 'search', 'searches')}): enough for this list as the service spells terms; spellings searched fewer times each were not read, so a term whose searches are spread over many spellings may be missing or counted low._`,
         '',
     ];
 }
@@ -14427,7 +14948,7 @@ function gapsMarkdown(gaps) {
     return [
         `## Docs gaps: ${readersMarkdown(report_range(gaps), 80)}`,
         '',
-        `${times(itemCount(gaps), 'item', 'items')} where readers did not find what they needed, numbered so you can name them (for example \`@docs-agent cover items 1 and 3\` on the docs-gaps issue).`,
+        `${report_times(itemCount(gaps), 'item', 'items')} where readers did not find what they needed, numbered so you can name them (for example \`@docs-agent cover items 1 and 3\` on the docs-gaps issue).`,
         '',
         ...incompleteNote(gaps),
         ...report_numbered(gaps, true),
@@ -14445,27 +14966,43 @@ const ISSUE_TEXT_LIMITS = [80, 50, 30];
 /**
  * The rolling issue's body: the numbered list (no comments on pages: those are in the job summary
  * and the report file) with texts cut until it fits ISSUE_BODY_BUDGET; if even the shortest texts
- * do not fit, the list stops at a whole item and says where the rest is.
+ * do not fit, the list stops at a whole item and says where the rest is. With a history, each
+ * item says how it changed and the previous run's items that dropped out follow; the hidden
+ * block goes last, outside the budget (the agent's prompt context drops HTML comments).
  */
-function gapsIssueBody(gaps, runUrl) {
+function gapsIssueBody(gaps, runUrl, history) {
     const footer = `_Updated by docs-agent-action ([run](${runUrl})). Readers' email addresses and phone numbers are shown as [redacted]._`;
     const head = [
         GAPS_ISSUE_MARKER,
         `Docs gaps, ${readersMarkdown(report_range(gaps), 80)}. Ask the agent to work on items by number: \`@docs-agent cover items 1 and 3\`.`,
         '',
         ...incompleteNote(gaps),
+        ...(history === undefined ? [] : historyIntro(history.view)),
     ];
+    const tail = history === undefined ? [] : [history.block];
     const visible = (body) => body.join('\n').replace(GAPS_ISSUE_MARKER, '').trim().length;
+    // Cut in turn: the texts, then the trends; then the list stops at a whole item, the items
+    // that dropped out kept (the job summary has the rest of the list, not those).
+    const tries = [
+        ...ISSUE_TEXT_LIMITS.map((limit) => ({ limit, trends: true })),
+        ...(history === undefined ? [] : [{ limit: ISSUE_TEXT_LIMITS.at(-1) ?? 30, trends: false }]),
+    ];
     let list = [];
-    for (const limit of ISSUE_TEXT_LIMITS) {
-        list = report_numbered(gaps, false, limit);
-        if (visible([...head, ...list, footer]) <= ISSUE_BODY_BUDGET)
-            return [...head, ...list, footer].join('\n');
+    let dropped = [];
+    for (const { limit, trends } of tries) {
+        const notes = history?.view.notes.map((n) => [trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark, n.addressed]
+            .filter((part) => part !== '')
+            .join(' · '));
+        list = report_numbered(gaps, false, limit, notes);
+        dropped = history === undefined ? [] : droppedSection(history.view, limit);
+        if (visible([...head, ...list, ...dropped, footer]) <= ISSUE_BODY_BUDGET)
+            return [...head, ...list, ...dropped, footer, ...tail].join('\n');
     }
-    const more = "_More items are in the run's job summary._";
-    while (list.length > 0 && visible([...head, ...list, more, footer]) > ISSUE_BODY_BUDGET)
+    const more = ["_More items are in the run's job summary._", ''];
+    while (list.length > 0 &&
+        visible([...head, ...list, ...more, ...dropped, footer]) > ISSUE_BODY_BUDGET)
         list.pop();
-    return [...head, ...list, more, footer].join('\n');
+    return [...head, ...list, ...more, ...dropped, footer, ...tail].join('\n');
 }
 /** An instruction for the agent action, built from the top items (plain text). */
 function gapsPrompt(gaps) {
@@ -14492,6 +15029,38 @@ function gapsPrompt(gaps) {
     }
     out.push('', 'For each item, add or improve the page that should answer it (or make the existing answer easier to find), and list in the pull request description which items you covered, by number.');
     return out.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/analytics/gaps/issue-history.ts
+
+
+
+
+
+/**
+ * The rolling issue's next body, from the body it has now (undefined for a new issue): the
+ * history in its hidden block, merged with this run's items and pruned to its budget, shown
+ * beside the items. A block that cannot be read gives a warning, and the history starts again
+ * from this run; nothing here fails the run. Pure.
+ */
+function issueBodyWithHistory(gaps, current, run, runUrl, jobs = {
+    covers: [],
+    pulls: new Map(),
+}) {
+    const reading = current === undefined ? { kind: 'none' } : readHistory(current);
+    const items = currentItems(gaps);
+    const history = pruned(withCovers(mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items), jobs.covers));
+    const body = gapsIssueBody(gaps, runUrl, {
+        view: historyView(history, items, jobs.pulls),
+        // The items' ids, in their numbering, for the agent asked to cover some of them.
+        block: `${historyBlock(history)}\n${renderGapsItems(items.map((i) => gapsItemId(i.section, i.key)))}`,
+    });
+    return reading.kind === 'unreadable'
+        ? {
+            body,
+            warning: `The docs-gaps issue's history could not be read (${reading.reason}): a fresh history starts with this run, and the items are compared with nothing before it.`,
+        }
+        : { body };
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/gaps/summary.ts
@@ -14573,6 +15142,7 @@ function gapsSummary(gaps, run) {
 
 
 
+
 /** Every output of the gaps report, set in this one place. */
 function gaps_run_setOutputs(inputs, finished, requests) {
     const outputs = {
@@ -14618,6 +15188,7 @@ function startGapsRun(deps, inputs, options = {}) {
 class GapsRun {
     secrets;
     env;
+    clock;
     inputs;
     client;
     issue;
@@ -14637,6 +15208,7 @@ class GapsRun {
     constructor(deps, inputs, client, issue) {
         this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])];
         this.env = deps.env;
+        this.clock = deps.clock;
         this.inputs = inputs;
         this.client = client;
         this.issue = issue;
@@ -14696,7 +15268,8 @@ class GapsRun {
         if (issue !== undefined) {
             this.phase = 'issue';
             try {
-                this.issueNumber = await issue.write(gapsIssueBody(gapsOf(this.reading, plan), runUrl(this.env)));
+                const jobs = await issue.jobs();
+                this.issueNumber = await issue.write((current) => this.issueBody(current, jobs));
             }
             catch (error) {
                 return this.conclude(messageOf(error), 'whole');
@@ -14705,6 +15278,27 @@ class GapsRun {
         return this.stopSignal === undefined
             ? this.conclude(undefined)
             : this.stoppedEarly(this.stopSignal);
+    }
+    /** The issue's body, with its history carried on (a warning when it could not be read). */
+    issueBody(current, jobs) {
+        const { plan } = this;
+        const run = {
+            from: plan.dateFrom ?? '',
+            to: plan.dateTo ?? '',
+            at: new Date(this.clock.now()).toISOString().slice(0, 10),
+        };
+        const gaps = gapsOf(this.reading, plan);
+        try {
+            const next = issueBodyWithHistory(gaps, current, run, runUrl(this.env), jobs);
+            if (next.warning !== undefined)
+                warning(next.warning);
+            return next.body;
+        }
+        catch (error) {
+            // The history is a nicety: the report goes to the issue without it rather than nowhere.
+            warning(`The docs-gaps issue's history was left out: ${messageOf(error)}`);
+            return gapsIssueBody(gaps, runUrl(this.env));
+        }
     }
     stoppedEarly(signal) {
         return this.conclude(this.stoppedMessage(signal), this.keptAt());
@@ -14758,9 +15352,15 @@ class GapsRun {
 ;// CONCATENATED MODULE: ./src/analytics/gaps/rolling-issue.ts
 
 
+
+
+
+
 /** The label that marks the rolling issue, and what a new one is called. */
 const GAPS_LABEL = 'docs-gaps';
 const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find';
+/** Pull requests looked up at most in a run, the newest first. */
+const PULLS_READ = 20;
 /**
  * The newest open issue labelled `docs-gaps` whose body starts with the marker is this action's:
  * it is edited in place, so that its number, its comments and a maintainer's `@docs-agent cover
@@ -14781,14 +15381,44 @@ function rollingGapsIssue(github) {
         });
         return { ours, theirs: theirs[0] };
     };
+    let found;
+    const jobs = async () => {
+        const covers = [];
+        const pulls = new Map();
+        if (found === undefined)
+            return { covers, pulls };
+        const history = readHistory(found.body);
+        const known = history.kind === 'read' ? pullsOf(history.history) : [];
+        try {
+            for (const comment of await github.threadComments(found.number, false))
+                if (comment.byBot)
+                    covers.push(...gapsCoversOf(comment.body));
+        }
+        catch (error) {
+            warning(`Could not read the comments of issue #${found.number}, so the items agent jobs covered are not followed this run: ${messageOf(error)}`);
+        }
+        const numbers = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
+            .sort((a, b) => b - a)
+            .slice(0, PULLS_READ);
+        for (const number of numbers) {
+            try {
+                pulls.set(number, await github.pullRequestState(number));
+            }
+            catch (error) {
+                warning(`Could not read pull request #${number}: ${messageOf(error)}`);
+            }
+        }
+        return { covers, pulls };
+    };
     return {
         find: async () => {
-            await find();
+            found = (await find()).ours;
         },
-        write: async (body) => {
+        jobs,
+        write: async (compose) => {
             const { ours, theirs } = await find();
             if (ours !== undefined) {
-                await github.updateIssue(ours.number, { body });
+                await github.updateIssue(ours.number, { body: compose(ours.body) });
                 info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`);
                 return ours.number;
             }
@@ -14797,7 +15427,7 @@ function rollingGapsIssue(github) {
             }
             const opened = await github.createIssue({
                 title: GAPS_ISSUE_TITLE,
-                body,
+                body: compose(undefined),
                 labels: [GAPS_LABEL],
             });
             info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`);
@@ -15261,7 +15891,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8232);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

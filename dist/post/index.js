@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3945:
+/***/ 3207:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11008,6 +11008,20 @@ async function pullRequestFiles(api, number, limit) {
         patch: typeof file.patch === 'string' ? file.patch : undefined,
     }));
 }
+/** A pull request's state as GitHub has it now. */
+async function pullRequestState(api, number) {
+    const { data } = await api.send({
+        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }));
+    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
+    return {
+        merged: data.merged === true || mergedAt !== undefined,
+        mergedAt,
+        closed: data.state === 'closed',
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
 
@@ -11530,6 +11544,10 @@ class GitHubClient {
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
     }
+    /** Whether a pull request merged (and when) or was closed without merging. */
+    pullRequestState(number) {
+        return pullRequestState(this.api, number);
+    }
     /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
     requestReviewers(pull, reviewers) {
         return requestReviewers(this.api, pull, reviewers);
@@ -11646,6 +11664,88 @@ function readSavedRun() {
         comment,
         finished: getState(KEYS.finished) === 'true',
     };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
+
+/**
+ * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
+ * analytics action lists the ids of the issue's numbered items in its body; the agent action,
+ * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
+ * comment's marker, with its job and, once there is one, its pull request; the next gaps run
+ * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
+ * repeat a reader's words.
+ */
+/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
+const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
+/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
+function gapsItemId(section, key) {
+    return createHash('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
+}
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
+/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
+const MOST_ITEMS = 150;
+/** The ids of the issue's items, in their numbering (item 1 first). */
+function renderGapsItems(ids) {
+    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
+}
+/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
+function gapsItemsOf(body) {
+    const listed = ITEMS.exec(body)?.[1];
+    if (listed === undefined)
+        return undefined;
+    const ids = listed === '' ? [] : listed.split(',');
+    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
+}
+/** One number or a range (`2-4`) after "item" or "items", joined by commas, "and", "&". */
+const NUMBERS = /\bitems?\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+/**
+ * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
+ * every item when it names no number ("cover all items", "please look at these"); numbers past
+ * the list are left out.
+ */
+function coveredItems(instruction, ids) {
+    const named = new Set();
+    for (const match of instruction.matchAll(NUMBERS)) {
+        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
+            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
+                continue;
+            for (let n = from; n <= to; n++)
+                named.add(n);
+        }
+    }
+    if (named.size === 0)
+        return [...ids];
+    return [...named]
+        .sort((a, b) => a - b)
+        .flatMap((n) => {
+        const id = ids[n - 1];
+        return id === undefined ? [] : [id];
+    });
+}
+const JOB = /^[\w.:-]{1,200}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,200}) items=([A-Za-z0-9_,-]*)(?: pr=(\d{1,9}))? -->/g;
+/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
+function renderGapsCover(cover) {
+    if (!JOB.test(cover.job) || cover.items.length === 0)
+        return '';
+    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
+    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
+}
+/** Every cover a comment's body records, as written (a mangled one is left out). */
+function gapsCoversOf(body) {
+    const covers = [];
+    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
+        const items = listed.split(',');
+        if (items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+            continue;
+        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
+    }
+    return covers;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/markup.ts
@@ -11832,6 +11932,7 @@ function writtenByThisAction(body) {
 
 
 
+
 /** GitHub refuses comment bodies longer than this. */
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
@@ -11883,6 +11984,17 @@ function quote(text, phrase) {
         .map((line) => `> ${inert(line, phrase)}`)
         .join('\n');
 }
+/** The items of the docs-gaps issue the job covers, and its pull request once it has one. */
+function gapsCoverMarker(view) {
+    if (view.gapsItems === undefined)
+        return '';
+    const pr = /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1];
+    return renderGapsCover({
+        job: view.jobId,
+        items: view.gapsItems,
+        pr: pr === undefined ? undefined : Number(pr),
+    });
+}
 function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
@@ -11918,7 +12030,7 @@ function renderComment(view) {
                 request: view.requestKey,
                 run: view.run,
                 ci: view.ci?.count,
-            }),
+            }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
         quote(view.instruction, view.triggerPhrase),
@@ -12253,7 +12365,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3945);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3207);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -14,6 +14,7 @@ import {
   UNANSWERED_QUESTIONS,
   VAGUE_QUESTIONS,
 } from './readers.ts'
+import { SEASONAL_QUESTIONS, weightOn } from './seasons.ts'
 import { fraction, mix, pick, skewed } from './seeded.ts'
 import { ulid } from './ulid.ts'
 
@@ -34,9 +35,11 @@ const NOT_COVERED =
 export class AssistantData {
   readonly events: EventStream
   private readonly pages: number
+  private readonly perDay: number
 
   constructor(pages: number, perDay: number) {
     this.pages = Math.max(1, pages)
+    this.perDay = perDay
     this.events = new EventStream(SEED, perDay)
   }
 
@@ -46,7 +49,7 @@ export class AssistantData {
       this.events.newestFirst(days, window, after),
       limit,
       () => true,
-      (position) => this.conversation(position),
+      (position) => this.conversation(position, days),
     )
     const nextCursor = hasMore && last !== undefined ? this.events.idOf(last) : null
     return { conversations: rows, nextCursor, hasMore }
@@ -66,7 +69,7 @@ export class AssistantData {
   thread(days: DataDays, now: number, threadId: string): AssistantThreadAnswer | undefined {
     const position = this.events.find(days, now, threadId)
     if (position === undefined) return undefined
-    const turn = this.conversation(position)
+    const turn = this.conversation(position, days)
     const h = this.hashOf(position)
     const said = (role: 'user' | 'assistant', content: string, afterMs: number, n: number) => {
       const at = position.at + afterMs
@@ -90,7 +93,7 @@ export class AssistantData {
     return mix(SEED, position.day / DAY_MS, position.index)
   }
 
-  private conversation(position: EventPosition): ConversationAnswer {
+  private conversation(position: EventPosition, days: DataDays): ConversationAnswer {
     const h = this.hashOf(position)
     const common = {
       id: this.events.idOf(position),
@@ -99,8 +102,14 @@ export class AssistantData {
       pageUrl: fraction(mix(h, 7)) < 0.15 ? null : urlOf(skewed(this.pages, mix(h, 8))),
     }
     const kind = kindOf(h)
-    if (kind === 'unanswered') {
-      const question = UNANSWERED_QUESTIONS[skewed(UNANSWERED_QUESTIONS.length, mix(h, 1))] ?? ''
+    // A season's share is of `perDay`, not of the day's count: its weekly counts move with it
+    // alone, not with how busy each day happened to be.
+    const scale = this.perDay / Math.max(1, this.events.countOn(position.day))
+    const seasonal =
+      kind === 'answered' ? seasonalQuestion(days, position.day, h, scale) : undefined
+    if (kind === 'unanswered' || seasonal !== undefined) {
+      const question =
+        seasonal ?? UNANSWERED_QUESTIONS[skewed(UNANSWERED_QUESTIONS.length, mix(h, 1))] ?? ''
       return {
         ...common,
         query: asTyped(question, mix(h, 2)),
@@ -137,6 +146,24 @@ export class AssistantData {
     // The spec makes `responseType` optional ("answer" when absent): some turns leave it out.
     return fraction(mix(h, 9)) < 0.2 ? answer : { ...answer, responseType: 'answer' }
   }
+}
+
+/**
+ * A seasonal question (seasons.ts) in place of an answered one: its weight is a percent of
+ * `perDay` (`scale` is perDay over the day's count), of which answered ones are 64.
+ */
+function seasonalQuestion(
+  days: DataDays,
+  day: number,
+  h: number,
+  scale: number,
+): string | undefined {
+  let roll = (mix(h, 11) % 6400) / 100
+  for (const season of SEASONAL_QUESTIONS) {
+    roll -= weightOn(season, days, day) * scale
+    if (roll < 0) return season.what
+  }
+  return undefined
 }
 
 function kindOf(h: number): Kind {

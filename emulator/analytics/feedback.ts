@@ -18,6 +18,7 @@ import {
   CONTACTS,
   PRAISE,
 } from './readers.ts'
+import { SEASONAL_PAGES, weightOn } from './seasons.ts'
 import { fraction, mix, pick, skewed } from './seeded.ts'
 
 /** The `source` and `status` filters; a status list matches any of its statuses. */
@@ -48,9 +49,11 @@ const SEED = 0xfeedbac
 export class FeedbackData {
   readonly events: EventStream
   private readonly pages: number
+  private readonly perDay: number
 
   constructor(pages: number, perDay: number) {
     this.pages = Math.max(1, pages)
+    this.perDay = perDay
     this.events = new EventStream(SEED, perDay)
   }
 
@@ -65,8 +68,8 @@ export class FeedbackData {
     const { rows, hasMore, last } = takePage(
       this.events.newestFirst(days, window, after),
       limit,
-      (position) => matches(this.facts(position), filter),
-      (position) => this.entry(position),
+      (position) => matches(this.facts(position, days), filter),
+      (position) => this.entry(position, days),
     )
     const nextCursor =
       hasMore && last !== undefined ? encodeCursor({ after: this.events.idOf(last) }) : null
@@ -85,7 +88,7 @@ export class FeedbackData {
   ): FeedbackByPageAnswer {
     const counts = new Map<number, PageFeedbackAnswer>()
     for (const position of this.events.newestFirst(days, window)) {
-      const facts = this.facts(position)
+      const facts = this.facts(position, days)
       if (!matches(facts, filter)) continue
       let row = counts.get(facts.page)
       if (row === undefined) {
@@ -103,11 +106,13 @@ export class FeedbackData {
     return { feedback: rows.slice(0, limit), hasMore: rows.length > limit }
   }
 
-  private facts(position: EventPosition): Facts {
+  private facts(position: EventPosition, days: DataDays): Facts {
     const h = mix(SEED, position.day / DAY_MS, position.index)
     const status = statusOf(h >>> 20)
-    if (h % 100 < 33) {
-      const page = pick(DOWN_RATED_PAGES, h >>> 8) % this.pages
+    const scale = this.perDay / Math.max(1, this.events.countOn(position.day))
+    const seasonal = h % 100 < 33 ? undefined : seasonalPage(days, position.day, h, scale)
+    if (h % 100 < 33 || seasonal !== undefined) {
+      const page = (seasonal ?? pick(DOWN_RATED_PAGES, h >>> 8)) % this.pages
       return {
         page,
         source: 'contextual',
@@ -125,8 +130,8 @@ export class FeedbackData {
     return { page, source, status, helpful, downRated: false, h }
   }
 
-  private entry(position: EventPosition): FeedbackEntryAnswer {
-    const facts = this.facts(position)
+  private entry(position: EventPosition, days: DataDays): FeedbackEntryAnswer {
+    const facts = this.facts(position, days)
     const { h } = facts
     const base = {
       id: this.events.idOf(position),
@@ -162,6 +167,19 @@ export class FeedbackData {
         return { ...base, source: 'thumbs_only', comment: null }
     }
   }
+}
+
+/**
+ * A seasonal down-rated page (seasons.ts) in place of other feedback: its weight is a percent of
+ * `perDay` (`scale` is perDay over the day's count), of which the rest is 67.
+ */
+function seasonalPage(days: DataDays, day: number, h: number, scale: number): number | undefined {
+  let roll = (mix(h, 12) % 6700) / 100
+  for (const season of SEASONAL_PAGES) {
+    roll -= weightOn(season, days, day) * scale
+    if (roll < 0) return season.what
+  }
+  return undefined
 }
 
 function statusOf(n: number): FeedbackStatus {

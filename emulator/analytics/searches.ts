@@ -6,6 +6,7 @@ import { DAY_MS, daysIn, type DataDays, type Window } from './calendar.ts'
 import { encodeCursor } from './cursor.ts'
 import { pathOf } from './pages.ts'
 import { generatedTerm, NAMED_SEARCHES } from './readers.ts'
+import { SEASONAL_SEARCHES, weightOn } from './seasons.ts'
 import { fraction, hash, mix, skewed } from './seeded.ts'
 
 const SEED = 0x5ea4c4
@@ -35,11 +36,23 @@ export class SearchData {
   }
 
   termOf(index: number): string {
+    const seasonal = this.seasonOf(index)
+    if (seasonal !== undefined) return seasonal.what
     return NAMED_SEARCHES[index]?.[0] ?? generatedTerm(index - NAMED_SEARCHES.length)
+  }
+
+  /**
+   * The seasonal terms (seasons.ts) take the last indices, once there is room after the named
+   * ones: the rarest generated terms give way, and `terms` stays the number of terms.
+   */
+  private seasonOf(index: number): (typeof SEASONAL_SEARCHES)[number] | undefined {
+    const first = this.terms - SEASONAL_SEARCHES.length
+    return first < NAMED_SEARCHES.length ? undefined : SEASONAL_SEARCHES[index - first]
   }
 
   /** Nobody clicked a result of this term: `topClickedPage` null, `ctr` 0. */
   zeroClick(index: number): boolean {
+    if (this.seasonOf(index) !== undefined) return true
     const named = NAMED_SEARCHES[index]
     return named === undefined ? mix(SEED, index, 7) % 9 === 0 : !named[1]
   }
@@ -79,7 +92,7 @@ export class SearchData {
 
   private ranking(days: DataDays, window: Window): Ranking {
     const inside = daysIn(days, window)
-    const key = `${inside[0] ?? ''}|${inside.length}`
+    const key = `${inside[0] ?? ''}|${inside.length}|${days.last}`
     const cached = this.rankings.get(key)
     if (cached !== undefined) return cached
     const hits = new Uint32Array(this.terms)
@@ -95,7 +108,16 @@ export class SearchData {
       const termKey = hash(index ^ SEED)
       let sum = 0
       let last = -1
+      const season = this.seasonOf(index)
       for (let k = 0; k < dayKeys.length; k++) {
+        if (season !== undefined) {
+          // Three searches a day a unit of weight, give or take one.
+          const weight = weightOn(season, days, inside[k] ?? 0)
+          if (weight === 0) continue
+          sum += Math.max(1, 3 * weight + ((((dayKeys[k] ?? 0) ^ termKey) >>> 0) % 3) - 1)
+          last = k
+          continue
+        }
         // A term-and-day coin, cheap on purpose: a large data set flips terms x days of them.
         const coin = Math.imul(termKey ^ (dayKeys[k] ?? 0), 0x9e3779b1)
         if (((coin ^ (coin >>> 15)) >>> 0) % 100 >= activity) continue

@@ -107,6 +107,13 @@ export type Decision =
   { kind: 'gather'; need: Need } | { kind: 'decided'; plan: Plan; warnings: string[] }
 
 /** The job this run works on, and why: the `run` plan less what the claim and prompt add. */
+/** What a tracking comment takes from the plan (a held CI failure has its own request key). */
+export type CommentPlan = Partial<
+  Pick<Extract<Plan, { kind: 'run' }>, 'instruction' | 'ci' | 'existingComment'>
+> & {
+  requestKey?: string
+}
+
 export type JobChoice = Pick<
   Extract<Plan, { kind: 'run' }>,
   'action' | 'jobId' | 'reason' | 'existingComment'

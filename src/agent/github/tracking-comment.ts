@@ -1,5 +1,6 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
+import { renderGapsCover } from '../../shared/gaps-items.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'
@@ -43,6 +44,8 @@ export interface CommentView {
   triggerPhrase: string
   /** A CI failure sent to the job, or held back at the cap (../decide/ci-follow-up.ts). */
   ci?: CiCount
+  /** The docs-gaps items the job was asked to cover (../decide/gaps-cover.ts). */
+  gapsItems?: string[]
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -101,6 +104,17 @@ function quote(text: string, phrase: string): string {
     .join('\n')
 }
 
+/** The items of the docs-gaps issue the job covers, and its pull request once it has one. */
+function gapsCoverMarker(view: CommentView): string {
+  if (view.gapsItems === undefined) return ''
+  const pr = /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1]
+  return renderGapsCover({
+    job: view.jobId,
+    items: view.gapsItems,
+    pr: pr === undefined ? undefined : Number(pr),
+  })
+}
+
 export function renderComment(view: CommentView): string {
   const rows: [string, string][] = []
   // A request that failed before it had a job: no job to show, and a marker that names none.
@@ -136,7 +150,7 @@ export function renderComment(view: CommentView): string {
           request: view.requestKey,
           run: view.run,
           ci: view.ci?.count,
-        }),
+        }) + gapsCoverMarker(view),
     `### ${headline}`,
     '',
     quote(view.instruction, view.triggerPhrase),

@@ -8,6 +8,7 @@ import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRead, type Plan } from '../decide/plan.js'
+import type { CommentPlan } from '../decide/decision.js'
 import { triggerOf } from '../decide/decide.js'
 import { instructionOf } from '../decide/prompt-context.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
@@ -24,16 +25,12 @@ import {
   type CommentView,
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
+import { gapsItemsAsked } from '../decide/gaps-cover.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
-
-/** What a tracking comment takes from the plan (a held CI failure has its own request key). */
-type CommentPlan = Partial<Pick<RunPlan, 'instruction' | 'ci' | 'existingComment'>> & {
-  requestKey?: string
-}
 
 export interface SessionParts {
   inputs: Inputs
@@ -364,6 +361,7 @@ export class JobSession {
       instruction: instruction || '(no new instruction: waiting for the job)',
       // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
       ci: jobId === '' ? undefined : plan?.ci,
+      gapsItems: gapsItemsAsked(trigger),
       followUp: report.followUp,
       runUrl: context.runUrl,
       run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

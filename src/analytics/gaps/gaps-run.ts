@@ -7,8 +7,9 @@ import { appendSummary } from '../../shared/step-summary.js'
 import { connectAnalytics, type AnalyticsClient } from '../analytics-api.js'
 import type { GapsInputs } from '../inputs.js'
 import { gapsOf, newGapsReading, readGaps, type GapsPlan, type Signal } from './read.js'
+import { issueBodyWithHistory } from './issue-history.js'
 import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount, type Gaps } from './report.js'
-import type { RollingIssue } from './rolling-issue.js'
+import type { IssueJobs, RollingIssue } from './rolling-issue.js'
 import { gapsSummary } from './summary.js'
 
 /**
@@ -93,6 +94,7 @@ type Phase = 'issue lookup' | 'reading' | 'issue'
 class GapsRun implements ActionRun {
   readonly secrets: string[]
   private readonly env: NodeJS.ProcessEnv
+  private readonly clock: Dependencies['clock']
   private readonly inputs: GapsInputs
   private readonly client: AnalyticsClient
   private readonly issue: RollingIssue | undefined
@@ -118,6 +120,7 @@ class GapsRun implements ActionRun {
   ) {
     this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])]
     this.env = deps.env
+    this.clock = deps.clock
     this.inputs = inputs
     this.client = client
     this.issue = issue
@@ -185,9 +188,8 @@ class GapsRun implements ActionRun {
     if (issue !== undefined) {
       this.phase = 'issue'
       try {
-        this.issueNumber = await issue.write(
-          gapsIssueBody(gapsOf(this.reading, plan), runUrl(this.env)),
-        )
+        const jobs = await issue.jobs()
+        this.issueNumber = await issue.write((current) => this.issueBody(current, jobs))
       } catch (error) {
         return this.conclude(messageOf(error), 'whole')
       }
@@ -195,6 +197,26 @@ class GapsRun implements ActionRun {
     return this.stopSignal === undefined
       ? this.conclude(undefined)
       : this.stoppedEarly(this.stopSignal)
+  }
+
+  /** The issue's body, with its history carried on (a warning when it could not be read). */
+  private issueBody(current: string | undefined, jobs: IssueJobs): string {
+    const { plan } = this
+    const run = {
+      from: plan.dateFrom ?? '',
+      to: plan.dateTo ?? '',
+      at: new Date(this.clock.now()).toISOString().slice(0, 10),
+    }
+    const gaps = gapsOf(this.reading, plan)
+    try {
+      const next = issueBodyWithHistory(gaps, current, run, runUrl(this.env), jobs)
+      if (next.warning !== undefined) core.warning(next.warning)
+      return next.body
+    } catch (error) {
+      // The history is a nicety: the report goes to the issue without it rather than nowhere.
+      core.warning(`The docs-gaps issue's history was left out: ${messageOf(error)}`)
+      return gapsIssueBody(gaps, runUrl(this.env))
+    }
   }
 
   private stoppedEarly(signal: NodeJS.Signals): Promise<Conclusion> {

@@ -1,3 +1,5 @@
+import { GAPS_ISSUE_MARKER } from '../../shared/gaps-items.js'
+import { droppedSection, historyIntro, type HistoryView } from './history-view.js'
 import type { RankedPage, RankedQuestion, RankedSearch } from './rank.js'
 import { readersCodeSpan, readersMarkdown, readersPlainText } from './readers-words.js'
 
@@ -25,8 +27,8 @@ export interface Gaps {
   searchesReadTo?: { terms: number; hits: number } | undefined
 }
 
-/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
-export const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->'
+// The issue's marker is shared with the agent action, which recognizes the issue by it.
+export { GAPS_ISSUE_MARKER }
 
 /** Items across the three signals, numbered 1..n in the order questions, searches, pages. */
 export function itemCount(gaps: Gaps): number {
@@ -88,9 +90,10 @@ const NONE: Record<Line['section'], string> = {
 
 /**
  * Markdown sections with one global numbering, so people can say "items 1 and 3". `full` (the
- * report, not the issue) adds the pages' comments and how far the searches were read.
+ * report, not the issue) adds the pages' comments and how far the searches were read; `notes`
+ * (the issue's history) go after each item's measure.
  */
-function numbered(gaps: Gaps, full: boolean, textLimit?: number): string[] {
+function numbered(gaps: Gaps, full: boolean, textLimit?: number, notes?: string[]): string[] {
   const all = lines(gaps)
   const out: string[] = []
   for (const section of ['questions', 'searches', 'pages'] as const) {
@@ -105,7 +108,8 @@ function numbered(gaps: Gaps, full: boolean, textLimit?: number): string[] {
         section === 'pages'
           ? `\`${readersCodeSpan(line.text, textLimit)}\``
           : `“${readersMarkdown(line.text, textLimit)}”`
-      out.push(`${n}. ${text}: ${line.measure}`)
+      const note = notes?.[n - 1] ?? ''
+      out.push(`${n}. ${text}: ${line.measure}${note === '' ? '' : ` ${note}`}`)
       if (full) {
         for (const comment of line.comments) {
           const when =
@@ -181,31 +185,57 @@ export const ISSUE_BODY_BUDGET = 4000
 /** Text cuts tried in turn until the issue's body fits its budget. */
 const ISSUE_TEXT_LIMITS = [80, 50, 30]
 
+/** The issue's memory: what to show of it, and its hidden block (HTML comment) for the next run. */
+export interface IssueHistory {
+  view: HistoryView
+  block: string
+}
+
 /**
  * The rolling issue's body: the numbered list (no comments on pages: those are in the job summary
  * and the report file) with texts cut until it fits ISSUE_BODY_BUDGET; if even the shortest texts
- * do not fit, the list stops at a whole item and says where the rest is.
+ * do not fit, the list stops at a whole item and says where the rest is. With a history, each
+ * item says how it changed and the previous run's items that dropped out follow; the hidden
+ * block goes last, outside the budget (the agent's prompt context drops HTML comments).
  */
-export function gapsIssueBody(gaps: Gaps, runUrl: string): string {
+export function gapsIssueBody(gaps: Gaps, runUrl: string, history?: IssueHistory): string {
   const footer = `_Updated by docs-agent-action ([run](${runUrl})). Readers' email addresses and phone numbers are shown as [redacted]._`
   const head = [
     GAPS_ISSUE_MARKER,
     `Docs gaps, ${readersMarkdown(range(gaps), 80)}. Ask the agent to work on items by number: \`@docs-agent cover items 1 and 3\`.`,
     '',
     ...incompleteNote(gaps),
+    ...(history === undefined ? [] : historyIntro(history.view)),
   ]
+  const tail = history === undefined ? [] : [history.block]
   const visible = (body: string[]): number =>
     body.join('\n').replace(GAPS_ISSUE_MARKER, '').trim().length
+  // Cut in turn: the texts, then the trends; then the list stops at a whole item, the items
+  // that dropped out kept (the job summary has the rest of the list, not those).
+  const tries = [
+    ...ISSUE_TEXT_LIMITS.map((limit) => ({ limit, trends: true })),
+    ...(history === undefined ? [] : [{ limit: ISSUE_TEXT_LIMITS.at(-1) ?? 30, trends: false }]),
+  ]
   let list: string[] = []
-  for (const limit of ISSUE_TEXT_LIMITS) {
-    list = numbered(gaps, false, limit)
-    if (visible([...head, ...list, footer]) <= ISSUE_BODY_BUDGET)
-      return [...head, ...list, footer].join('\n')
+  let dropped: string[] = []
+  for (const { limit, trends } of tries) {
+    const notes = history?.view.notes.map((n) =>
+      [trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark, n.addressed]
+        .filter((part) => part !== '')
+        .join(' · '),
+    )
+    list = numbered(gaps, false, limit, notes)
+    dropped = history === undefined ? [] : droppedSection(history.view, limit)
+    if (visible([...head, ...list, ...dropped, footer]) <= ISSUE_BODY_BUDGET)
+      return [...head, ...list, ...dropped, footer, ...tail].join('\n')
   }
-  const more = "_More items are in the run's job summary._"
-  while (list.length > 0 && visible([...head, ...list, more, footer]) > ISSUE_BODY_BUDGET)
+  const more = ["_More items are in the run's job summary._", '']
+  while (
+    list.length > 0 &&
+    visible([...head, ...list, ...more, ...dropped, footer]) > ISSUE_BODY_BUDGET
+  )
     list.pop()
-  return [...head, ...list, more, footer].join('\n')
+  return [...head, ...list, ...more, ...dropped, footer, ...tail].join('\n')
 }
 
 /** An instruction for the agent action, built from the top items (plain text). */

@@ -1,12 +1,28 @@
 import * as core from '@actions/core'
+import { gapsCoversOf, type GapsCover } from '../../shared/gaps-items.js'
 import type { GitHubClient, Issue } from '../../shared/github/github-client.js'
+import { messageOf } from '../../shared/log.js'
+import { pullsOf, type PullState } from './addressed.js'
+import { readHistory } from './history.js'
 import { GAPS_ISSUE_MARKER } from './report.js'
 
 /** The label that marks the rolling issue, and what a new one is called. */
 export const GAPS_LABEL = 'docs-gaps'
 export const GAPS_ISSUE_TITLE = 'Docs gaps: what readers could not find'
 
-type IssueCalls = Pick<GitHubClient, 'findOpenIssue' | 'createIssue' | 'updateIssue'>
+type IssueCalls = Pick<
+  GitHubClient,
+  'findOpenIssue' | 'createIssue' | 'updateIssue' | 'threadComments' | 'pullRequestState'
+>
+
+/** Pull requests looked up at most in a run, the newest first. */
+const PULLS_READ = 20
+
+/** What agent jobs did about the issue's items (../../shared/gaps-items.ts). */
+export interface IssueJobs {
+  covers: GapsCover[]
+  pulls: Map<number, PullState>
+}
 
 /** The rolling `docs-gaps` issue of a run: looked up first, written once the reading is done. */
 export interface RollingIssue {
@@ -16,10 +32,18 @@ export interface RollingIssue {
    */
   find(): Promise<void>
   /**
-   * Looks again (the issue may have been closed while the analytics were read; GitHub's requests
-   * cost no analytics budget), then edits the issue found or opens one: its number.
+   * The covers the agent's tracking comments record in the thread of the issue found (comments
+   * written by a bot only), and the state of each of their pull requests and of those its
+   * history knows. A read that fails is a warning and leaves its part out: it never fails the run.
    */
-  write(body: string): Promise<number>
+  jobs(): Promise<IssueJobs>
+  /**
+   * Looks again (the issue may have been closed while the analytics were read; GitHub's requests
+   * cost no analytics budget), then edits the issue found or opens one: its number. `compose`
+   * makes the body from the body the issue has now (undefined when one is opened), which holds
+   * the history.
+   */
+  write(compose: (current: string | undefined) => string): Promise<number>
 }
 
 /**
@@ -41,14 +65,42 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
     })
     return { ours, theirs: theirs[0] }
   }
+  let found: Issue | undefined
+  const jobs = async (): Promise<IssueJobs> => {
+    const covers: GapsCover[] = []
+    const pulls = new Map<number, PullState>()
+    if (found === undefined) return { covers, pulls }
+    const history = readHistory(found.body)
+    const known = history.kind === 'read' ? pullsOf(history.history) : []
+    try {
+      for (const comment of await github.threadComments(found.number, false))
+        if (comment.byBot) covers.push(...gapsCoversOf(comment.body))
+    } catch (error) {
+      core.warning(
+        `Could not read the comments of issue #${found.number}, so the items agent jobs covered are not followed this run: ${messageOf(error)}`,
+      )
+    }
+    const numbers = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
+      .sort((a, b) => b - a)
+      .slice(0, PULLS_READ)
+    for (const number of numbers) {
+      try {
+        pulls.set(number, await github.pullRequestState(number))
+      } catch (error) {
+        core.warning(`Could not read pull request #${number}: ${messageOf(error)}`)
+      }
+    }
+    return { covers, pulls }
+  }
   return {
     find: async () => {
-      await find()
+      found = (await find()).ours
     },
-    write: async (body) => {
+    jobs,
+    write: async (compose) => {
       const { ours, theirs } = await find()
       if (ours !== undefined) {
-        await github.updateIssue(ours.number, { body })
+        await github.updateIssue(ours.number, { body: compose(ours.body) })
         core.info(`Updated issue #${ours.number} (${GAPS_LABEL}) with the report.`)
         return ours.number
       }
@@ -59,7 +111,7 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
       }
       const opened = await github.createIssue({
         title: GAPS_ISSUE_TITLE,
-        body,
+        body: compose(undefined),
         labels: [GAPS_LABEL],
       })
       core.info(`Opened issue #${opened.number} (${GAPS_LABEL}) with the report.`)

@@ -85,6 +85,11 @@ export class GitHubClient {
     return pullRequests.pullRequestFiles(this.api, number, limit)
   }
 
+  /** Whether a pull request merged (and when) or was closed without merging. */
+  pullRequestState(number: number): Promise<pullRequests.PullRequestState> {
+    return pullRequests.pullRequestState(this.api, number)
+  }
+
   /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
   requestReviewers(
     pull: PullRequestRef,

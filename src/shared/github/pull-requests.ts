@@ -47,3 +47,31 @@ export async function pullRequestFiles(
       patch: typeof file.patch === 'string' ? file.patch : undefined,
     }))
 }
+
+/** Whether a pull request merged (and on which day, YYYY-MM-DD) or was closed without merging. */
+export interface PullRequestState {
+  merged: boolean
+  mergedAt: string | undefined
+  closed: boolean
+}
+
+/** A pull request's state as GitHub has it now. */
+export async function pullRequestState(api: GitHubApi, number: number): Promise<PullRequestState> {
+  const { data } = await api.send(
+    {
+      context: errorContext(
+        `Reading pull request #${number}`,
+        `pull request #${number} was not found`,
+      ),
+      idempotent: true,
+      shape: 'object',
+    },
+    (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }),
+  )
+  const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined
+  return {
+    merged: data.merged === true || mergedAt !== undefined,
+    mergedAt,
+    closed: data.state === 'closed',
+  }
+}

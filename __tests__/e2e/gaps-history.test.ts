@@ -1,0 +1,182 @@
+import { describe, expect, test } from '@jest/globals'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import type { Emulator } from '../../emulator/server.ts'
+import { annotations, errors, runAgent, runAnalytics, withEmulator } from './harness.js'
+
+// The rolling docs-gaps issue's history through the bundle against the emulator, whose readers
+// change their minds from week to week (emulator/analytics/seasons.ts): a question appears, one
+// grows, one fades, one stops.
+const it = test.concurrent
+const DAY = 86_400_000
+
+function day(offsetDays: number): string {
+  return new Date(Math.floor(Date.now() / DAY) * DAY + offsetDays * DAY).toISOString().slice(0, 10)
+}
+
+/** The report of the week `weeksBack` weeks ago, to the rolling issue. */
+const weekAgo = (weeksBack: number, more: Record<string, string> = {}) => ({
+  report: 'gaps',
+  'date-from': day(-7 * weeksBack),
+  'date-to': day(-7 * (weeksBack - 1)),
+  'gaps-issue': 'true',
+  ...more,
+})
+
+const BLOCK = /<!-- docs-agent-action:gaps-history [A-Za-z0-9_-]+ -->/
+
+/** The issue's body after a run that must succeed. */
+async function run(emulator: Emulator, inputs: Record<string, string>) {
+  const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+  const step = await runAnalytics(emulator, inputs, { env })
+  expect(errors(step)).toEqual([])
+  expect(step.code).toBe(0)
+  const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+  if (issue === undefined) throw new Error('no docs-gaps issue')
+  return { step, issue, body: issue.body }
+}
+
+/** The numbered line of the item whose text matches, as count and note. */
+function item(body: string, text: RegExp): { count: number; note: string } {
+  const line = body.split('\n').find((l) => /^\d+\. /.test(l) && text.test(l))
+  const match = /: (?:asked )?(\d+) [^(]*?(?: (\(.*))?$/.exec(line ?? '')
+  if (match === null) throw new Error(`no item ${text} in:\n${body}`)
+  return { count: Number(match[1]), note: match[2] ?? '' }
+}
+
+const MIGRATE = /migrate from the/i
+const PREVIEW = /preview build/i
+const DASHBOARD = /old analytics/i
+const GITLAB = /agent support git/i
+
+describe('the docs-gaps issue’s history', () => {
+  it('three runs a week apart: new, rising, falling and dropped-out items, with each run’s counts', async () => {
+    // Enough conversations for the weeks' differences to be far larger than chance.
+    const data = { analyticsConversationsPerDay: 600, analyticsFeedbackPerDay: 40 }
+    await withEmulator(data, async (emulator) => {
+      const top = {}
+      const first = (await run(emulator, weekAgo(3, top))).body
+      expect(first).toContain('The history starts with this run')
+      expect(first).not.toMatch(/\(\*\*new\*\*\)|previous run/)
+      expect(first).toMatch(BLOCK)
+      const week3 = {
+        migrate: item(first, MIGRATE).count,
+        preview: item(first, PREVIEW).count,
+        dashboard: item(first, DASHBOARD).count,
+      }
+      expect(first).not.toMatch(GITLAB)
+
+      const second = (await run(emulator, weekAgo(2, top))).body
+      const migrate2 = item(second, MIGRATE)
+      expect(migrate2.count).toBeGreaterThan(week3.migrate)
+      expect(migrate2.note).toMatch(new RegExp(`^\\(previous run ${week3.migrate} ↑\\) [▁-█]{2}$`))
+      const preview2 = item(second, PREVIEW)
+      expect(preview2.count).toBeLessThan(week3.preview)
+      expect(preview2.note).toMatch(new RegExp(`^\\(previous run ${week3.preview} ↓\\) `))
+      const dashboard2 = item(second, DASHBOARD)
+      expect(dashboard2.note).toMatch(new RegExp(`^\\(previous run ${week3.dashboard} [↑↓→]\\)`))
+      expect(second).toMatch(
+        /_Beside each item: its count in the previous run \(\d{4}-\d\d-\d\d to /,
+      )
+
+      const third = await run(emulator, weekAgo(1, top))
+      const { body } = third
+      const migrate3 = item(body, MIGRATE)
+      expect(migrate3.count).toBeGreaterThan(migrate2.count)
+      // Three runs, rising: the sparkline ends at its top.
+      expect(migrate3.note).toMatch(
+        new RegExp(`^\\(previous run ${migrate2.count} ↑\\) [▁-▇]{2}█$`),
+      )
+      const preview3 = item(body, PREVIEW)
+      expect(preview3.count).toBeLessThan(preview2.count)
+      expect(preview3.note).toMatch(
+        new RegExp(`^\\(previous run ${preview2.count} ↓\\) █[▁-▇]{2}$`),
+      )
+      expect(item(body, GITLAB).note).toBe('(**new**)')
+      // The page a release broke: new, or back if a reader happened to rate it down before.
+      const page23 = item(body, /`\/docs\/page-23`/)
+      expect(page23.note).toMatch(/^\(\*\*(new|back)\*\*\)/)
+      expect(page23.count).toBeGreaterThan(5)
+      // The question that stopped, with its last count; the search and page that stopped too.
+      const gone = body.slice(body.indexOf('### No longer among the gaps'))
+      // Texts are cut to fit the 4,000 characters the agent reads of the issue.
+      expect(gone).toMatch(
+        new RegExp(
+          `^- “where did the old analytics[^”]*”: asked ${dashboard2.count} times in the previous run$`,
+          'm',
+        ),
+      )
+      expect(gone).toMatch(/^- “old dashboard”: \d+ searches in the previous run$/m)
+      expect(gone).toMatch(/^- `\/docs\/page-31`: \d+ thumbs-down in the previous run$/m)
+      expect(body).not.toMatch(/^\d+\. .*old analytics/im)
+      expect(annotations(third.step, 'warning')).toEqual([])
+      expect(third.issue.history).toHaveLength(3)
+    })
+  })
+
+  it('at the largest inputs the body stays far below 65,536; a damaged block warns and starts afresh', async () => {
+    await withEmulator({ analyticsFeedbackPerDay: 40 }, async (emulator) => {
+      const largest = { 'gaps-top': '50' }
+      await run(emulator, weekAgo(3, largest))
+      const { issue, body } = await run(emulator, weekAgo(2, largest))
+      expect(body).toContain('previous run')
+      expect(body.length).toBeLessThan(40_000)
+      const visible = body.replace(/<!--[\s\S]*?-->/g, '')
+      expect(visible.trim().length).toBeLessThanOrEqual(4000)
+
+      // A maintainer's edit breaks the block (and adds a note of their own).
+      issue.body = body.replace(/gaps-history (\S{20})\S*/, 'gaps-history $1 -->') + '\n\nOur note.'
+      const damaged = await run(emulator, weekAgo(1, largest))
+      expect(annotations(damaged.step, 'warning')).toEqual([
+        expect.stringMatching(
+          /^The docs-gaps issue's history could not be read \(.+\): a fresh history starts with this run/,
+        ),
+      ])
+      expect(damaged.body).toContain('The history starts with this run')
+      expect(damaged.body).not.toContain('previous run')
+      expect(damaged.body).toMatch(BLOCK)
+      expect(damaged.body.length).toBeLessThan(40_000)
+    })
+  })
+
+  it('an item a job covered, its pull request merged: asked in the run before the merge, and since', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { issue } = await run(emulator, weekAgo(3))
+      // Items by their number this week, whichever questions they are, found again by their
+      // first words.
+      const numbered = (n: number): RegExp => {
+        const words = new RegExp(`^${n}\\. “(.{12})`, 'm').exec(issue.body)?.[1] ?? ''
+        return new RegExp(`^\\d+\\. “${words.replace(/[^\w ]/g, '.')}`, 'i')
+      }
+      const first = numbered(1)
+      const second = numbered(2)
+      const before = item(issue.body, first)
+      // A maintainer asks the agent for items 1 and 3 on the issue.
+      const event = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.body = '@docs-agent cover items 1 and 3'
+          p.comment.id = 9001
+          p.issue.number = issue.number
+          p.issue.title = issue.title
+          p.issue.body = issue.body
+        }),
+        'writer',
+      )
+      expect((await runAgent(emulator, {}, eventEnv('issue_comment', event))).code).toBe(0)
+      const tracking = emulator.github.comments.find(
+        (c) => c.number === issue.number && c.user.type === 'Bot',
+      )
+      const pr = Number(/ pr=(\d+) -->/.exec(tracking?.body ?? '')?.[1])
+      // It merged as the next week began.
+      emulator.github.settlePullRequest(REPOSITORY, pr, 'merged', `${day(-14)}T09:00:00Z`)
+
+      const { body } = await run(emulator, weekAgo(2))
+      const after = item(body, first)
+      expect(after.note).toContain(
+        `addressed in #${pr}, merged ${day(-14)}: asked ${before.count} times in the run before the merge, ${after.count} since`,
+      )
+      expect(emulator.requestsTo('github.pull-request')).toHaveLength(1)
+      // An item nobody asked for says nothing of the kind.
+      expect(item(body, second).note).not.toContain('addressed')
+    })
+  })
+})
