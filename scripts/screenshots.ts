@@ -1,7 +1,8 @@
 /**
  * `npm run screenshots`: draws the job summaries' charts that __tests__/render/samples.ts marks
- * for docs/ with the real Mermaid in headless Chromium (as the render test does), and saves them
- * as PNG files there, for the README. Needs Chromium: Debian's `chromium` package, or
+ * for docs/ with the real Mermaid in headless Chromium (as the render test does), and the
+ * docs-gaps issue after three runs as GitHub shows its Markdown, and saves them as PNG files
+ * there, for the README. Needs Chromium: Debian's `chromium` package, or
  * CHROMIUM_PATH.
  */
 import { registerHooks } from 'node:module'
@@ -21,9 +22,9 @@ registerHooks({
   },
 })
 
-const { findBrowser, mermaidBlocks, MermaidRenderer } =
+const { findBrowser, markdownHtml, mermaidBlocks, MermaidRenderer } =
   await import('../__tests__/render/browser.ts')
-const { SAMPLES } = await import('../__tests__/render/samples.ts')
+const { gapsIssueSample, SAMPLES } = await import('../__tests__/render/samples.ts')
 
 const docs = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs')
 const browser = findBrowser()
@@ -42,6 +43,11 @@ try {
     await renderer.screenshot(diagram, join(docs, sample.screenshot))
     console.log(`docs/${sample.screenshot}: ${sample.name}`)
   }
+  await renderer.screenshotMarkdown(
+    markdownHtml(gapsIssueSample()),
+    join(docs, 'gaps-issue-history.png'),
+  )
+  console.log('docs/gaps-issue-history.png: the docs-gaps issue after three runs')
 } finally {
   await renderer.close()
 }

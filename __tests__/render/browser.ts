@@ -5,6 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core'
 
 /** Where the page and Mermaid's files seem to come from; every other request is refused. */
@@ -94,6 +96,28 @@ async function serve(request: HTTPRequest): Promise<void> {
     status: 200,
     contentType: TYPES[extname(file)] ?? 'application/octet-stream',
     body: readFileSync(file),
+  })
+}
+
+/** Near enough GitHub's look for an issue's body: its font, spacing, code and emphasis. */
+const MARKDOWN_STYLE = `<style>
+  .markdown-body { font: 14px/1.5 -apple-system, 'Segoe UI', 'Noto Sans', Helvetica, Arial, sans-serif;
+    color: #1f2328; padding: 16px; border: 1px solid #d1d9e0; border-radius: 6px; }
+  .markdown-body h3 { font-size: 1.25em; font-weight: 600; margin: 24px 0 16px; }
+  .markdown-body p, .markdown-body ol, .markdown-body ul { margin: 0 0 16px; }
+  .markdown-body ol, .markdown-body ul { padding-left: 2em; }
+  .markdown-body li + li { margin-top: 0.25em; }
+  .markdown-body code { font: 85% ui-monospace, 'DejaVu Sans Mono', monospace;
+    background: #eff1f3; padding: 0.2em 0.4em; border-radius: 6px; }
+  .markdown-body a { color: #0969da; text-decoration: none; }
+</style>`
+
+/** Markdown as GitHub renders it: CommonMark and GFM, HTML (its comments) passed as written. */
+export function markdownHtml(markdown: string): string {
+  return micromark(markdown, {
+    allowDangerousHtml: true,
+    extensions: [gfm()],
+    htmlExtensions: [gfmHtml()],
   })
 }
 
@@ -190,6 +214,28 @@ export class MermaidRenderer {
     const chart = await this.page.$('#chart svg')
     if (chart === null) throw new Error('Mermaid drew no SVG')
     await chart.screenshot({ path: file })
+  }
+
+  /**
+   * Shows `html` (Markdown as GitHub renders it, markdownHtml) in the page's column with GitHub's
+   * look, and answers the text a reader sees: what hidden comments and markup leave.
+   */
+  async showMarkdown(html: string): Promise<string> {
+    return this.page.evaluate((html) => {
+      const page = globalThis as unknown as PageWindow
+      const chart = page.document.getElementById('chart')
+      chart.innerHTML = html
+      return (chart as unknown as { innerText: string }).innerText
+    }, `<div class="markdown-body">${MARKDOWN_STYLE}${html}</div>`)
+  }
+
+  /** Shows `html` as showMarkdown does and saves a PNG of it (twice the pixels). */
+  async screenshotMarkdown(html: string, file: string): Promise<void> {
+    await this.page.setViewport({ width: COLUMN_WIDTH + 16, height: 800, deviceScaleFactor: 2 })
+    await this.showMarkdown(html)
+    const shown = await this.page.$('#chart .markdown-body')
+    if (shown === null) throw new Error('nothing was shown')
+    await shown.screenshot({ path: file })
   }
 
   async close(): Promise<void> {

@@ -12,6 +12,9 @@ import { comparisonSection } from '../../src/analytics/comparison-summary.js'
 import { movers, moversEach } from '../../src/analytics/comparison.js'
 import type { Gaps } from '../../src/analytics/gaps/report.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
+import { keyOf } from '../../src/analytics/gaps/history.js'
+import { issueBodyWithHistory } from '../../src/analytics/gaps/issue-history.js'
+import { gapsItemId } from '../../src/shared/gaps-items.js'
 
 export interface Sample {
   name: string
@@ -329,3 +332,58 @@ export const SAMPLES: Sample[] = [
     markdown: gaps(HOSTILE_LABELS.length, HOSTILE_LABELS),
   },
 ]
+
+/**
+ * The rolling docs-gaps issue after three weekly runs and a job that covered item 1 whose pull
+ * request merged: new, rising, falling, back and dropped-out items, their trends and the
+ * "addressed" line, as `npm run screenshots` saves it (docs/gaps-issue-history.png).
+ */
+export function gapsIssueSample(): string {
+  const week = (n: number) => {
+    const day = (d: number) =>
+      new Date(Date.UTC(2026, 10, 2) + d * 86_400_000).toISOString().slice(0, 10)
+    return { from: day(7 * n), to: day(7 * n + 7), at: day(7 * n + 7) }
+  }
+  const runs: [string, number][][] = [
+    [
+      ['How do I rotate an API key?', 31],
+      ['Is there a Python SDK quickstart?', 22],
+      ['What are the rate limits for the analytics API?', 14],
+      ['Can I self-host the docs site?', 9],
+    ],
+    [
+      ['How do I rotate an API key?', 38],
+      ['Is there a Python SDK quickstart?', 17],
+      ['What are the rate limits for the analytics API?', 20],
+      ['Does the CLI support Windows?', 6],
+    ],
+    [
+      ['How do I rotate an API key?', 12],
+      ['What are the rate limits for the analytics API?', 26],
+      ['Does the CLI support Windows?', 11],
+      ['How do I set up SSO with Okta?', 8],
+      ['Can I self-host the docs site?', 5],
+    ],
+  ]
+  const gapsOf = (n: number): Gaps => ({
+    dateFrom: week(n).from,
+    dateTo: week(n).to,
+    questions: (runs[n] ?? []).map(([text, count]) => ({ text, count, lastAskedAt: week(n).to })),
+    searches: [{ text: 'webhook signature', hits: 40 - 8 * n }],
+    pages: [{ path: '/guides/sso', thumbsDown: 3 + 2 * n, thumbsUp: 1, comments: [] }],
+    complete: true,
+  })
+  const rotate = gapsItemId('q', keyOf('q', 'How do I rotate an API key?'))
+  let body: string | undefined
+  for (const n of [0, 1, 2]) {
+    const covers = n === 2 ? [{ job: 'job-7f3a', items: [rotate], pr: 118 }] : []
+    const pulls = new Map(
+      n === 2 ? [[118, { merged: true, mergedAt: week(1).to, closed: true }]] : [],
+    )
+    const run = issueBodyWithHistory(gapsOf(n), body, week(n), RUN_URL, { covers, pulls })
+    body = run.body
+  }
+  return body ?? ''
+}
+
+const RUN_URL = 'https://github.com/acme/docs/actions/runs/9'

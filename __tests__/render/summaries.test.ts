@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import {
   categoryLabels,
   findBrowser,
+  markdownHtml,
   mermaidBlocks,
   MermaidRenderer,
   outside,
@@ -16,7 +17,7 @@ import {
   type Drawing,
   type TextBox,
 } from './browser.js'
-import { HOSTILE_LABELS, SAMPLES } from './samples.js'
+import { gapsIssueSample, HOSTILE_LABELS, SAMPLES } from './samples.js'
 
 // Drawing one chart takes a fraction of a second, but the two cores are shared with other tests.
 jest.setTimeout(30_000)
@@ -126,6 +127,21 @@ if (browser === undefined && !inCi) {
       expect(found.filter((p) => / overlaps "\/guides\/section-/.test(p)).length).toBeGreaterThan(
         10,
       )
+    })
+
+    test('the docs-gaps issue with its history reads as a reader sees it: no hidden block, every trend drawn', async () => {
+      if (renderer === undefined) throw new Error('Chromium did not start (see beforeAll)')
+      const body = gapsIssueSample()
+      const seen = await renderer.showMarkdown(markdownHtml(body))
+      // What GitHub hides stays hidden: the marker, the history block, the items' ids.
+      expect(seen).not.toMatch(/docs-agent-action:|gaps-history|docs-agent-gaps-items|<!--/)
+      expect(body).toMatch(/<!-- docs-agent-action:gaps-history \S+ -->/)
+      expect(seen).toContain('No longer among the gaps')
+      expect(seen).toMatch(/“is there a python sdk quickstart”: asked 17 times in the previous run/)
+      expect(seen).toMatch(/addressed in #118, merged 2026-11-16/)
+      expect(seen).toMatch(/[▁▂▃▄▅▆▇█]{3}/)
+      for (const line of seen.split('\n').filter((l) => /^\d+\. |^“/.test(l)))
+        expect(line).not.toMatch(/\*\*|\\/)
     })
 
     test("the README's architecture picture draws", async () => {
