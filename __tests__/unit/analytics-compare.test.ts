@@ -112,7 +112,7 @@ describe('compare: previous (the default)', () => {
       () => run(deps()),
     )
     expect(step.exitCode).toBe(0)
-    expect(step.outputs).toMatchObject({ 'previous-total': '0', change: '', requests: '2' })
+    expect(step.outputs).toMatchObject({ 'previous-total': '', change: '', requests: '2' })
     expect(step.summary).toContain('| All searches | 0 | 0 | 0 (none before) |')
   })
 
@@ -144,6 +144,20 @@ describe('compare: previous (the default)', () => {
     expect(step.outputs).toMatchObject({ 'previous-total': '2', change: '-50.0%' })
     expect(step.summary).toContain(
       'This period: 2026-10-23 to 2026-11-22T15:30:00Z (exclusive); the previous period, of the same length just before: 2026-09-22T08:30:00Z to 2026-10-23 (exclusive). Without `date-from`, this period is taken to be',
+    )
+  })
+
+  test('date-to without date-from: no request for a period that cannot be told, and a notice', async () => {
+    serve(
+      '/visitors',
+      { dateTo: '2026-11-01', limit: '250', offset: '0' },
+      { totals: { human: 1, ai: 0, total: 1 }, visitors: [], hasMore: false },
+    )
+    const step = await inStep({ ...BASE, 'date-to': '2026-11-01' }, () => run(deps()))
+    expect(step.exitCode).toBe(0)
+    expect(step.outputs).toMatchObject({ requests: '1', 'previous-total': '', change: '' })
+    expect(step.log).toContain(
+      '::notice::The comparison is left out: the period before this one cannot be told for a range with date-to but no date-from',
     )
   })
 

@@ -55,14 +55,14 @@ describe('periods: the previous one has the same length and ends where this one 
       current: { dateFrom: '2026-11-15', dateTo: '2026-11-22' },
       previous: { dateFrom: '2026-11-08', dateTo: '2026-11-15' },
     })
-    expect(periods(date('7d'), date('today'), NOW).previous).toEqual({
+    expect(periods(date('7d'), date('today'), NOW)?.previous).toEqual({
       dateFrom: '2026-11-08',
       dateTo: '2026-11-15',
     })
   })
 
   test('across a month and a year', () => {
-    expect(periods(date('2026-01-01'), date('2026-02-01'), NOW).previous).toEqual({
+    expect(periods(date('2026-01-01'), date('2026-02-01'), NOW)?.previous).toEqual({
       dateFrom: '2025-12-01',
       dateTo: '2026-01-01',
     })
@@ -76,7 +76,7 @@ describe('periods: the previous one has the same length and ends where this one 
   })
 
   test('a date-time with a zone is measured as the instant it is', () => {
-    expect(periods(date('2026-11-21T12:00:00+02:00'), date('2026-11-22'), NOW).previous).toEqual({
+    expect(periods(date('2026-11-21T12:00:00+02:00'), date('2026-11-22'), NOW)?.previous).toEqual({
       dateFrom: '2026-11-20T20:00:00Z',
       dateTo: '2026-11-21T10:00:00Z',
     })
@@ -87,10 +87,13 @@ describe('periods: the previous one has the same length and ends where this one 
       current: { dateFrom: '2026-10-23', dateTo: '2026-11-22T15:30:00Z' },
       previous: { dateFrom: '2026-09-22T08:30:00Z', dateTo: '2026-10-23' },
     })
-    expect(periods(undefined, date('2026-11-01'), NOW).previous).toEqual({
-      dateFrom: '2026-10-14',
-      dateTo: '2026-10-23',
-    })
+  })
+
+  test('no period before a range with only its end, or one that does not end after it starts', () => {
+    expect(periods(undefined, date('2026-11-01'), NOW)).toBeUndefined()
+    expect(periods(undefined, date('2026-01-01'), NOW)).toBeUndefined()
+    expect(periods(date('2026-12-01'), undefined, NOW)).toBeUndefined()
+    expect(periods(date('2026-11-22'), date('2026-11-22'), NOW)).toBeUndefined()
   })
 })
 

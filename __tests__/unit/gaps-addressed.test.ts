@@ -63,6 +63,26 @@ describe('the jobs that addressed items', () => {
     )
   })
 
+  test('runs without a date-to end the day they ran; without a date-from, 30 days before', () => {
+    // Weekly runs of `date-from: 7d` (to: open), and of no range at all (both open).
+    const open = (n: number, from: boolean): HistoryRun => ({
+      ...week(n),
+      from: from ? week(n).from : '',
+      to: '',
+    })
+    for (const from of [true, false]) {
+      let h: History | undefined
+      ;[40, 30, 8, 2].forEach((count, n) => {
+        h = mergeRun(h, open(n * 5, from), [{ section: 'q', key: 'keys', count }])
+      })
+      h = withCovers(h!, [{ job: 'job_1', items: [KEYS], pr: 7 }])
+      const merged = new Map([[7, { merged: true, mergedAt: open(10, from).at, closed: true }]])
+      expect(addressedNote(h.items[0]!, h.runs, merged)).toBe(
+        `addressed in #7, merged ${open(10, from).at}: asked 8 times in the run before the merge, 2 since`,
+      )
+    }
+  })
+
   test('closed without merging, not merged yet, or nothing to say', () => {
     const h = withCovers(history(), [{ job: 'job_1', items: [KEYS], pr: 7 }])
     const keys = h.items[0]!

@@ -2,6 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { describe, expect, test } from '@jest/globals'
 import {
   HISTORY_BUDGET,
+  ITEMS_KEPT,
   RUNS_KEPT,
   currentItems,
   historyBlock,
@@ -16,6 +17,7 @@ import {
 import { historyView, sparkline } from '../../src/analytics/gaps/history-view.js'
 import { issueBodyWithHistory } from '../../src/analytics/gaps/issue-history.js'
 import { GAPS_ISSUE_MARKER, ISSUE_BODY_BUDGET, type Gaps } from '../../src/analytics/gaps/report.js'
+import { gapsItemId } from '../../src/shared/gaps-items.js'
 
 const week = (n: number): HistoryRun => {
   const day = (d: number) =>
@@ -200,6 +202,24 @@ describe('what the issue shows of it', () => {
     expect(body).not.toContain('jane')
   })
 
+  test('a cover the history could not read back is left out, so the block stays readable', () => {
+    const item = currentItems(gaps([['Why?', 4]]))[0]!
+    const id = gapsItemId(item.section, item.key)
+    const covers = [
+      { job: 'j'.repeat(101), items: [id] },
+      { job: 'job-1', items: [id], pr: 0 },
+      { job: 'job-2', items: [id], pr: 7 },
+    ]
+    const { body, warning } = issueBodyWithHistory(gaps([['Why?', 4]]), undefined, week(0), 'u', {
+      covers,
+      pulls: new Map(),
+    })
+    expect(warning).toBeUndefined()
+    const reading = readHistory(body)
+    if (reading.kind !== 'read') throw new Error('unreadable')
+    expect(reading.history.items[0]?.jobs).toEqual([{ job: 'job-2', pr: 7 }])
+  })
+
   test('an unreadable block: a warning, and a fresh history', () => {
     const damaged = `${GAPS_ISSUE_MARKER}\n<!-- docs-agent-action:gaps-history AAAA -->`
     const next = issueBodyWithHistory(gaps([['Why?', 4]]), damaged, week(1), 'u')
@@ -246,6 +266,39 @@ describe('the bound', () => {
     expect(current.filter((item) => kept.has(item.key)).length).toBeGreaterThan(50)
     const visible = body!.replace(/<!--[\s\S]*?-->/g, '').trim()
     expect(visible.length).toBeLessThanOrEqual(ISSUE_BODY_BUDGET)
+  })
+
+  test('12 runs of 150 short new items each (gaps-top 50): every run reads the last one back', () => {
+    // Short texts compress well: the block fits its budget long before the item count is large.
+    let body: string | undefined
+    for (let n = 0; n < 14; n++) {
+      const items = Array.from({ length: 50 }, (_, i) => i)
+      const run: Gaps = {
+        ...gaps(items.map((i) => [`how do I set up thing ${n}-${i}?`, 100 - i])),
+        searches: items.map((i) => ({ text: `term ${n}-${i}`, hits: 90 - i })),
+        pages: items.map((i) => ({
+          path: `/p/${n}-${i}`,
+          thumbsDown: 5,
+          thumbsUp: 1,
+          comments: [],
+        })),
+      }
+      const next = issueBodyWithHistory(run, body, week(n), 'u')
+      expect(next.warning).toBeUndefined()
+      body = next.body
+    }
+    const reading = readHistory(body!)
+    if (reading.kind !== 'read') throw new Error('unreadable')
+    expect(reading.history.items.length).toBeLessThanOrEqual(ITEMS_KEPT)
+    expect(reading.history.items.length).toBeGreaterThan(1000)
+  })
+
+  test('never more items than a reader takes back, however small they are', () => {
+    const many = Array.from({ length: ITEMS_KEPT + 300 }, (_, i) => q(`k${i}`, 1))
+    const history = runs(many.slice(0, 1000), many.slice(1000))
+    const kept = pruned(history)
+    expect(kept.items.length).toBeLessThanOrEqual(ITEMS_KEPT)
+    expect(readHistory(historyBlock(kept)).kind).toBe('read')
   })
 
   test('pruning drops the oldest first and keeps what the view needs when it can', () => {

@@ -33,6 +33,8 @@ describe('the docs-gaps items the two actions share', () => {
     ['item #2', [2]],
     ['items 2-4', [2, 3, 4]],
     ['items 1 & 9', [1]],
+    ['cover 1 and 3', [1, 3]],
+    ['please cover #2', [2]],
     ['cover all items', [1, 2, 3, 4, 5]],
     ['please look at these gaps', [1, 2, 3, 4, 5]],
   ])('%j asks for items %j', (instruction, numbers) => {
@@ -43,7 +45,22 @@ describe('the docs-gaps items the two actions share', () => {
     const cover = { job: 'job_1', items: [IDS[0]!, IDS[2]!] }
     const body = `<!-- docs-agent-action job=job_1 request=c:1 -->${renderGapsCover({ ...cover, pr: 12 })}\n### ✅`
     expect(gapsCoversOf(body)).toEqual([{ ...cover, pr: 12 }])
-    expect(gapsCoversOf(renderGapsCover(cover))).toEqual([{ ...cover, pr: undefined }])
+    const tracked = `<!-- docs-agent-action job=job_1 request=c:1 -->${renderGapsCover(cover)}`
+    expect(gapsCoversOf(tracked)).toEqual([{ ...cover, pr: undefined }])
+    // Only with the comment's own tracking marker naming the same job: a cover alone, or one
+    // typed into another job's comment, counts for nothing.
+    expect(gapsCoversOf(renderGapsCover(cover))).toEqual([])
+    expect(
+      gapsCoversOf(`<!-- docs-agent-action job=job_2 request=c:1 -->${renderGapsCover(cover)}`),
+    ).toEqual([])
+    // What a history could not read back is neither written nor read: a long job id, pull 0.
+    const long = 'j'.repeat(101)
+    expect(renderGapsCover({ ...cover, job: long })).toBe('')
+    expect(
+      gapsCoversOf(
+        `<!-- docs-agent-action job=job_1 request=c:1 --><!-- docs-agent-gaps-covers job=job_1 items=${IDS[0]} pr=0 -->`,
+      ),
+    ).toEqual([])
     expect(renderGapsCover({ job: '', items: IDS })).toBe('')
     expect(renderGapsCover({ job: 'job_1', items: [] })).toBe('')
     expect(gapsCoversOf('<!-- docs-agent-gaps-covers job=j items=bad -->')).toEqual([])

@@ -153,14 +153,21 @@ describe('the rolling docs-gaps issue', () => {
   })
 
   test('the jobs that covered its items: bot comments only, each pull request read once; a failed read warns', async () => {
-    const cover = `<!-- docs-agent-gaps-covers job=job_1 items=AAAAAAAAAAA pr=7 -->`
+    // As a tracking comment writes it: its own marker names the job its cover records.
+    const cover = `<!-- docs-agent-action job=job_1 request=c:1 --><!-- docs-agent-gaps-covers job=job_1 items=AAAAAAAAAAA pr=7 -->`
     const { client } = github([issue(`${GAPS_ISSUE_MARKER}\nlast week`)])
     const read: number[] = []
     client.threadComments = () =>
       Promise.resolve([
         { id: 1, kind: 'issue', body: cover, createdAt: '', byBot: true },
         { id: 2, kind: 'issue', body: cover.replace('pr=7', 'pr=8'), createdAt: '', byBot: false },
-        { id: 3, kind: 'issue', body: cover.replace('job_1', 'job_2'), createdAt: '', byBot: true },
+        {
+          id: 3,
+          kind: 'issue',
+          body: cover.replaceAll('job_1', 'job_2'),
+          createdAt: '',
+          byBot: true,
+        },
         { id: 4, kind: 'issue', body: cover.replace('pr=7', 'pr=9'), createdAt: '', byBot: true },
       ])
     client.pullRequestState = (number) => {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { gapsCoversOf } from '../../src/shared/gaps-items.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import type { GitHubClient, ThreadComment } from '../../src/shared/github/github-client.js'
 import {
@@ -128,6 +129,23 @@ describe('renderComment', () => {
     expect(body).toContain('### 🛑 The workflow stopped before the job finished')
     expect(body).toContain('| Took | 1 min 5 s |')
     expect(body).toContain('run the action with <code>job-id: job-1</code>')
+  })
+})
+
+describe('the docs-gaps cover a tracking comment carries', () => {
+  const ids = ['625BF2cxya6']
+  const covering = {
+    ...view,
+    gapsItems: ids,
+    runUrl: 'https://github.com/acme/docs/actions/runs/7',
+  }
+  test('names the job’s pull request when it is in the run’s repository', () => {
+    const body = renderComment({ ...covering, prLink: 'https://github.com/acme/docs/pull/12' })
+    expect(gapsCoversOf(body)).toEqual([{ job: covering.jobId, items: ids, pr: 12 }])
+  })
+  test('leaves out a pull request in another repository: the gaps run would read another one', () => {
+    const body = renderComment({ ...covering, prLink: 'https://github.com/acme/site/pull/12' })
+    expect(gapsCoversOf(body)).toEqual([{ job: covering.jobId, items: ids, pr: undefined }])
   })
 })
 

@@ -11229,12 +11229,19 @@ function sent(at) {
 }
 /**
  * This period and the one of the same length just before it. A missing `date-to` is now; a
- * missing `date-from` is DEFAULT_RANGE_DAYS before today (the default range, as assumed).
+ * missing `date-from` is DEFAULT_RANGE_DAYS before today (the default range, as assumed), but
+ * only with no `date-to` either: where the API starts a range that has only its end is not
+ * documented, so that one has no period before it that could be told (undefined), and neither has
+ * a range that does not end after it starts (a `date-from` in the future).
  */
 function periods(dateFrom, dateTo, now) {
+    if (dateFrom === undefined && dateTo !== undefined)
+        return undefined;
     const from = dateFrom?.at ?? now - (now % DAY_MS) - DEFAULT_RANGE_DAYS * DAY_MS;
     const to = dateTo?.at ?? now;
     const length = to - from;
+    if (!(length > 0))
+        return undefined;
     return {
         current: { dateFrom: dateFrom?.value ?? sent(from), dateTo: dateTo?.value ?? sent(to) },
         previous: { dateFrom: sent(from - length), dateTo: sent(from) },
@@ -11653,7 +11660,15 @@ async function readComparison(client, ask) {
     if (decided.read === 'nothing' || figures === undefined) {
         return { comparison: undefined, notice: decided.notice, failure: undefined };
     }
-    const { current, previous } = periods(ask.dateFrom, ask.dateTo, ask.now);
+    const span = periods(ask.dateFrom, ask.dateTo, ask.now);
+    if (span === undefined) {
+        return {
+            comparison: undefined,
+            notice: 'The comparison is left out: the period before this one cannot be told for a range with date-to but no date-from (where the API starts it is not documented), or one that does not end after it starts. Give date-from to compare.',
+            failure: undefined,
+        };
+    }
+    const { current, previous } = span;
     if (ask.stopped())
         return { comparison: undefined, notice: undefined, failure: undefined };
     const read = decided.read === 'rows'
@@ -12596,7 +12611,8 @@ function setOutputs(inputs, result, requests, comparison) {
         report: inputs.report,
         'next-offset': REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
         'next-cursor': result.nextCursor ?? '',
-        'previous-total': previous === undefined ? '' : String(previous),
+        // Empty when the previous period had nothing, as `change` is: no base to compare with.
+        'previous-total': previous === undefined || !(previous > 0) ? '' : String(previous),
         change: previous === undefined || current === undefined ? '' : change(current, previous),
     };
     for (const [name, value] of Object.entries(outputs))
@@ -14352,6 +14368,11 @@ const RUNS_KEPT = 12;
 const HISTORY_BUDGET = 30_000;
 /** Longest key, in code points: enough to tell items apart, short enough to keep many. */
 const KEY_MAX = 60;
+/**
+ * The most items a history keeps, and reads back: a run lists at most 150 (gaps-top's largest,
+ * for each of three signals), so twelve runs of items that all change stay whole.
+ */
+const ITEMS_KEPT = 2000;
 /** Jobs kept per item. */
 const JOBS_KEPT = 5;
 const BLOCK_START = '<!-- docs-agent-action:gaps-history ';
@@ -14373,7 +14394,7 @@ const Wire = object({
             j: pipe(string(), maxLength(100)),
             p: optional(pipe(number(), integer(), minValue(1))),
         })), maxLength(JOBS_KEPT))),
-    })), maxLength(1000)),
+    })), maxLength(ITEMS_KEPT)),
 });
 /** How an item is known from run to run: the ranking's key, as the report may show it. */
 function keyOf(section, text) {
@@ -14533,7 +14554,10 @@ function lastListed(item) {
  */
 function pruned(history, budget = HISTORY_BUDGET) {
     let kept = history;
-    while (historyBlock(kept).length > budget && (kept.items.length > 0 || kept.runs.length > 1))
+    // The count too, not only the size: a block of many short items fits the budget, but one that
+    // holds more items than a reader takes is not read back.
+    while ((kept.items.length > ITEMS_KEPT || historyBlock(kept).length > budget) &&
+        (kept.items.length > 0 || kept.runs.length > 1))
         kept = shrunk(kept);
     return kept;
 }
@@ -14590,8 +14614,8 @@ function gapsItemsOf(body) {
     const ids = listed === '' ? [] : listed.split(',');
     return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
 }
-/** One number or a range (`2-4`) after "item" or "items", joined by commas, "and", "&". */
-const NUMBERS = /\bitems?\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
 /**
  * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
  * every item when it names no number ("cover all items", "please look at these"); numbers past
@@ -14617,21 +14641,43 @@ function coveredItems(instruction, ids) {
         return id === undefined ? [] : [id];
     });
 }
-const JOB = /^[\w.:-]{1,200}$/;
-const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,200}) items=([A-Za-z0-9_,-]*)(?: pr=(\d{1,9}))? -->/g;
+/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
+const JOB = /^[\w.:-]{1,100}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
+/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
+const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
+/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
+function validCover(cover) {
+    return (JOB.test(cover.job) &&
+        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
+        cover.items.every((id) => ID.test(id)));
+}
 /** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
 function renderGapsCover(cover) {
-    if (!JOB.test(cover.job) || cover.items.length === 0)
+    if (!validCover(cover) || cover.items.length === 0)
         return '';
     const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
     return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
 }
-/** Every cover a comment's body records, as written (a mangled one is left out). */
+/**
+ * Every cover a comment's body records, as written (a mangled one is left out), of a job the
+ * comment's own tracking marker names: a cover typed into another bot's comment counts for
+ * nothing.
+ */
 function gapsCoversOf(body) {
+    const tracked = new Set();
+    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
+        try {
+            tracked.add(decodeURIComponent(job));
+        }
+        catch {
+            // A marker someone mangled names no job.
+        }
+    }
     const covers = [];
     for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
         const items = listed.split(',');
-        if (items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
             continue;
         covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
     }
@@ -14639,6 +14685,7 @@ function gapsCoversOf(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/analytics/gaps/addressed.ts
+
 
 /**
  * Which items agent jobs addressed, and whether it worked: the covers the agent's tracking
@@ -14653,7 +14700,8 @@ function withCovers(history, covers) {
     if (covers.length === 0)
         return history;
     const byItem = new Map();
-    for (const cover of covers)
+    // What the history could not read back would make its block unreadable for every later run.
+    for (const cover of covers.filter(validCover))
         for (const id of cover.items)
             byItem.set(id, [...(byItem.get(id) ?? []), cover]);
     return {
@@ -14686,6 +14734,17 @@ const ASKED = {
     s: (n) => `searched ${times(n, 'time', 'times')}`,
     p: (n) => `rated down ${times(n, 'time', 'times')}`,
 };
+/** A run's range end: its `date-to`, or (open) the day it ran. */
+const endOf = (run) => run.to || run.at;
+/** A run's range start: its `date-from`, or (open) the default range's, as assumed (comparison.ts). */
+function startOf(run) {
+    if (run.from !== '')
+        return run.from;
+    const ran = Date.parse(run.at);
+    if (Number.isNaN(ran))
+        return '';
+    return new Date(ran - DEFAULT_RANGE_DAYS * 86_400_000).toISOString().slice(0, 10);
+}
 /**
  * What the item's newest job with a pull request did: "addressed in #N, merged DATE: asked X
  * times in the run before the merge, Y since" (a run that did not list the item counts 0: it
@@ -14700,8 +14759,8 @@ function addressedNote(item, runs, pulls) {
     if (!pull.merged)
         return pull.closed ? `${head}, closed without merging` : `${head}, not merged yet`;
     const day = pull.mergedAt ?? '';
-    const before = runs.findLastIndex((run) => run.to !== '' && run.to <= day);
-    const since = runs.flatMap((run, i) => (run.from !== '' && run.from >= day ? [i] : []));
+    const before = runs.findLastIndex((run) => endOf(run) <= day);
+    const since = runs.flatMap((run, i) => (startOf(run) >= day ? [i] : []));
     const count = (i) => item.counts[i] ?? 0;
     const after = since.reduce((sum, i) => sum + count(i), 0);
     const parts = before < 0

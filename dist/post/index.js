@@ -11700,8 +11700,8 @@ function gapsItemsOf(body) {
     const ids = listed === '' ? [] : listed.split(',');
     return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
 }
-/** One number or a range (`2-4`) after "item" or "items", joined by commas, "and", "&". */
-const NUMBERS = /\bitems?\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
 /**
  * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
  * every item when it names no number ("cover all items", "please look at these"); numbers past
@@ -11727,21 +11727,43 @@ function coveredItems(instruction, ids) {
         return id === undefined ? [] : [id];
     });
 }
-const JOB = /^[\w.:-]{1,200}$/;
-const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,200}) items=([A-Za-z0-9_,-]*)(?: pr=(\d{1,9}))? -->/g;
+/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
+const JOB = /^[\w.:-]{1,100}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
+/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
+const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
+/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
+function validCover(cover) {
+    return (JOB.test(cover.job) &&
+        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
+        cover.items.every((id) => ID.test(id)));
+}
 /** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
 function renderGapsCover(cover) {
-    if (!JOB.test(cover.job) || cover.items.length === 0)
+    if (!validCover(cover) || cover.items.length === 0)
         return '';
     const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
     return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
 }
-/** Every cover a comment's body records, as written (a mangled one is left out). */
+/**
+ * Every cover a comment's body records, as written (a mangled one is left out), of a job the
+ * comment's own tracking marker names: a cover typed into another bot's comment counts for
+ * nothing.
+ */
 function gapsCoversOf(body) {
+    const tracked = new Set();
+    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
+        try {
+            tracked.add(decodeURIComponent(job));
+        }
+        catch {
+            // A marker someone mangled names no job.
+        }
+    }
     const covers = [];
     for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
         const items = listed.split(',');
-        if (items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
             continue;
         covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
     }
@@ -11984,11 +12006,17 @@ function quote(text, phrase) {
         .map((line) => `> ${inert(line, phrase)}`)
         .join('\n');
 }
-/** The items of the docs-gaps issue the job covers, and its pull request once it has one. */
+/**
+ * The items of the docs-gaps issue the job covers, and its pull request once it has one. The gaps
+ * run reads that pull request in the issue's repository, which is the run's: a pull request in
+ * another repository is not recorded (the items then say they were asked, not whether it merged).
+ */
 function gapsCoverMarker(view) {
     if (view.gapsItems === undefined)
         return '';
-    const pr = /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1];
+    const repository = view.runUrl.replace(/\/actions\/runs\/.*$/s, '');
+    const here = repository !== '' && (view.prLink ?? '').startsWith(`${repository}/pull/`);
+    const pr = here ? /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1] : undefined;
     return renderGapsCover({
         job: view.jobId,
         items: view.gapsItems,

@@ -156,7 +156,16 @@ export async function readComparison(
   if (decided.read === 'nothing' || figures === undefined) {
     return { comparison: undefined, notice: decided.notice, failure: undefined }
   }
-  const { current, previous } = periods(ask.dateFrom, ask.dateTo, ask.now)
+  const span = periods(ask.dateFrom, ask.dateTo, ask.now)
+  if (span === undefined) {
+    return {
+      comparison: undefined,
+      notice:
+        'The comparison is left out: the period before this one cannot be told for a range with date-to but no date-from (where the API starts it is not documented), or one that does not end after it starts. Give date-from to compare.',
+      failure: undefined,
+    }
+  }
+  const { current, previous } = span
   if (ask.stopped()) return { comparison: undefined, notice: undefined, failure: undefined }
   const read =
     decided.read === 'rows'

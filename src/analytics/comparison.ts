@@ -93,16 +93,21 @@ function sent(at: number): string {
 
 /**
  * This period and the one of the same length just before it. A missing `date-to` is now; a
- * missing `date-from` is DEFAULT_RANGE_DAYS before today (the default range, as assumed).
+ * missing `date-from` is DEFAULT_RANGE_DAYS before today (the default range, as assumed), but
+ * only with no `date-to` either: where the API starts a range that has only its end is not
+ * documented, so that one has no period before it that could be told (undefined), and neither has
+ * a range that does not end after it starts (a `date-from` in the future).
  */
 export function periods(
   dateFrom: ResolvedDate | undefined,
   dateTo: ResolvedDate | undefined,
   now: number,
-): { current: Period; previous: Period } {
+): { current: Period; previous: Period } | undefined {
+  if (dateFrom === undefined && dateTo !== undefined) return undefined
   const from = dateFrom?.at ?? now - (now % DAY_MS) - DEFAULT_RANGE_DAYS * DAY_MS
   const to = dateTo?.at ?? now
   const length = to - from
+  if (!(length > 0)) return undefined
   return {
     current: { dateFrom: dateFrom?.value ?? sent(from), dateTo: dateTo?.value ?? sent(to) },
     previous: { dateFrom: sent(from - length), dateTo: sent(from) },

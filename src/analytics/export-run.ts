@@ -40,7 +40,8 @@ function setOutputs(
     'next-offset':
       REPORT_DEFINITIONS[inputs.report].paging === 'offset' ? String(result.nextOffset) : '',
     'next-cursor': result.nextCursor ?? '',
-    'previous-total': previous === undefined ? '' : String(previous),
+    // Empty when the previous period had nothing, as `change` is: no base to compare with.
+    'previous-total': previous === undefined || !(previous > 0) ? '' : String(previous),
     change: previous === undefined || current === undefined ? '' : change(current, previous),
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)

@@ -104,10 +104,16 @@ function quote(text: string, phrase: string): string {
     .join('\n')
 }
 
-/** The items of the docs-gaps issue the job covers, and its pull request once it has one. */
+/**
+ * The items of the docs-gaps issue the job covers, and its pull request once it has one. The gaps
+ * run reads that pull request in the issue's repository, which is the run's: a pull request in
+ * another repository is not recorded (the items then say they were asked, not whether it merged).
+ */
 function gapsCoverMarker(view: CommentView): string {
   if (view.gapsItems === undefined) return ''
-  const pr = /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1]
+  const repository = view.runUrl.replace(/\/actions\/runs\/.*$/s, '')
+  const here = repository !== '' && (view.prLink ?? '').startsWith(`${repository}/pull/`)
+  const pr = here ? /\/pull\/(\d{1,9})(?:$|[/?#])/.exec(view.prLink ?? '')?.[1] : undefined
   return renderGapsCover({
     job: view.jobId,
     items: view.gapsItems,

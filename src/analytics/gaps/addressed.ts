@@ -1,4 +1,5 @@
-import { gapsItemId, type GapsCover } from '../../shared/gaps-items.js'
+import { gapsItemId, validCover, type GapsCover } from '../../shared/gaps-items.js'
+import { DEFAULT_RANGE_DAYS } from '../comparison.js'
 import type { History, HistoryItem, HistoryJob, HistoryRun, Section } from './history.js'
 
 /**
@@ -15,7 +16,8 @@ const JOBS_KEPT = 5
 export function withCovers(history: History, covers: readonly GapsCover[]): History {
   if (covers.length === 0) return history
   const byItem = new Map<string, GapsCover[]>()
-  for (const cover of covers)
+  // What the history could not read back would make its block unreadable for every later run.
+  for (const cover of covers.filter(validCover))
     for (const id of cover.items) byItem.set(id, [...(byItem.get(id) ?? []), cover])
   return {
     ...history,
@@ -56,6 +58,17 @@ const ASKED: Record<Section, (n: number) => string> = {
   p: (n) => `rated down ${times(n, 'time', 'times')}`,
 }
 
+/** A run's range end: its `date-to`, or (open) the day it ran. */
+const endOf = (run: HistoryRun): string => run.to || run.at
+
+/** A run's range start: its `date-from`, or (open) the default range's, as assumed (comparison.ts). */
+function startOf(run: HistoryRun): string {
+  if (run.from !== '') return run.from
+  const ran = Date.parse(run.at)
+  if (Number.isNaN(ran)) return ''
+  return new Date(ran - DEFAULT_RANGE_DAYS * 86_400_000).toISOString().slice(0, 10)
+}
+
 /**
  * What the item's newest job with a pull request did: "addressed in #N, merged DATE: asked X
  * times in the run before the merge, Y since" (a run that did not list the item counts 0: it
@@ -73,8 +86,8 @@ export function addressedNote(
   if (!pull.merged)
     return pull.closed ? `${head}, closed without merging` : `${head}, not merged yet`
   const day = pull.mergedAt ?? ''
-  const before = runs.findLastIndex((run) => run.to !== '' && run.to <= day)
-  const since = runs.flatMap((run, i) => (run.from !== '' && run.from >= day ? [i] : []))
+  const before = runs.findLastIndex((run) => endOf(run) <= day)
+  const since = runs.flatMap((run, i) => (startOf(run) >= day ? [i] : []))
   const count = (i: number): number => item.counts[i] ?? 0
   const after = since.reduce((sum, i) => sum + count(i), 0)
   const parts =

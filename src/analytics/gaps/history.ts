@@ -22,6 +22,11 @@ export const RUNS_KEPT = 12
 export const HISTORY_BUDGET = 30_000
 /** Longest key, in code points: enough to tell items apart, short enough to keep many. */
 export const KEY_MAX = 60
+/**
+ * The most items a history keeps, and reads back: a run lists at most 150 (gaps-top's largest,
+ * for each of three signals), so twelve runs of items that all change stay whole.
+ */
+export const ITEMS_KEPT = 2000
 /** Jobs kept per item. */
 const JOBS_KEPT = 5
 
@@ -88,7 +93,7 @@ const Wire = v.object({
         ),
       }),
     ),
-    v.maxLength(1000),
+    v.maxLength(ITEMS_KEPT),
   ),
 })
 type WireHistory = v.InferOutput<typeof Wire>
@@ -275,7 +280,12 @@ function lastListed(item: HistoryItem): number {
  */
 export function pruned(history: History, budget = HISTORY_BUDGET): History {
   let kept = history
-  while (historyBlock(kept).length > budget && (kept.items.length > 0 || kept.runs.length > 1))
+  // The count too, not only the size: a block of many short items fits the budget, but one that
+  // holds more items than a reader takes is not read back.
+  while (
+    (kept.items.length > ITEMS_KEPT || historyBlock(kept).length > budget) &&
+    (kept.items.length > 0 || kept.runs.length > 1)
+  )
     kept = shrunk(kept)
   return kept
 }
