@@ -1,6 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import type { GitHubClient, Issue } from '../../src/shared/github/github-client.js'
-import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
+import { GAPS_ISSUE_MARKER, type Gaps } from '../../src/analytics/gaps/report.js'
+import { keyOf } from '../../src/analytics/gaps/history.js'
+import { issueBodyWithHistory } from '../../src/analytics/gaps/issue-history.js'
+import { gapsItemId } from '../../src/shared/gaps-items.js'
 import { GAPS_ISSUE_TITLE, rollingGapsIssue } from '../../src/analytics/gaps/rolling-issue.js'
 import { inStep } from './step.js'
 
@@ -186,5 +189,38 @@ describe('the rolling docs-gaps issue', () => {
     expect(read).toEqual([9, 7])
     expect([...(jobs?.pulls.keys() ?? [])]).toEqual([7])
     expect(step.log).toMatch(/::warning::Could not read pull request #9: .*HTTP 403/)
+  })
+
+  test('a pull request the history knows closed is not read again; its state is kept', async () => {
+    const gaps: Gaps = {
+      dateFrom: '2026-11-16',
+      dateTo: '2026-11-23',
+      questions: [{ text: 'Why?', count: 4, lastAskedAt: '' }],
+      searches: [],
+      pages: [],
+      complete: true,
+    }
+    const id = gapsItemId('q', keyOf('q', 'Why?'))
+    const run = { from: '2026-11-16', to: '2026-11-23', at: '2026-11-23' }
+    const merged = { merged: true, mergedAt: '2026-11-20', closed: true }
+    const { body } = issueBodyWithHistory(gaps, undefined, run, 'u', {
+      covers: [{ job: 'job_1', items: [id], pr: 7 }],
+      pulls: new Map([[7, merged]]),
+    })
+    const { client } = github([issue(body)])
+    const read: number[] = []
+    client.threadComments = () => Promise.resolve([])
+    client.pullRequestState = (number) => {
+      read.push(number)
+      return Promise.resolve(merged)
+    }
+    let jobs: Awaited<ReturnType<ReturnType<typeof rollingGapsIssue>['jobs']>> | undefined
+    await inStep({}, async () => {
+      const rolling = rollingGapsIssue(client)
+      await rolling.find()
+      jobs = await rolling.jobs()
+    })
+    expect(read).toEqual([])
+    expect(jobs?.pulls.get(7)).toEqual(merged)
   })
 })

@@ -14393,6 +14393,8 @@ const Wire = object({
         j: optional(pipe(array(object({
             j: pipe(string(), maxLength(100)),
             p: optional(pipe(number(), integer(), minValue(1))),
+            // Closed: the day it merged, or '' when it closed without merging.
+            x: optional(Day),
         })), maxLength(JOBS_KEPT))),
     })), maxLength(ITEMS_KEPT)),
 });
@@ -14413,7 +14415,11 @@ function historyBlock(history) {
             ...(item.jobs.length === 0
                 ? {}
                 : {
-                    j: item.jobs.map((job) => job.pr === undefined ? { j: job.job } : { j: job.job, p: job.pr }),
+                    j: item.jobs.map((job) => ({
+                        j: job.job,
+                        ...(job.pr === undefined ? {} : { p: job.pr }),
+                        ...(job.closed === undefined ? {} : { x: job.closed.merged ?? '' }),
+                    })),
                 }),
         })),
     };
@@ -14465,7 +14471,11 @@ function readHistory(body) {
                 key: item.k,
                 counts: item.c,
                 firstSeen: item.f,
-                jobs: (item.j ?? []).map((job) => ({ job: job.j, pr: job.p })),
+                jobs: (item.j ?? []).map((job) => ({
+                    job: job.j,
+                    pr: job.p,
+                    ...(job.x === undefined ? {} : { closed: { merged: job.x === '' ? undefined : job.x } }),
+                })),
             })),
         },
     };
@@ -14727,6 +14737,34 @@ function withCovers(history, covers) {
 function pullsOf(history) {
     const numbers = history.items.flatMap((item) => item.jobs.flatMap((job) => job.pr ?? []));
     return [...new Set(numbers)].sort((a, b) => b - a);
+}
+/** The pull requests the history knows closed, as GitHub said: no need to ask again. */
+function closedPulls(history) {
+    const closed = new Map();
+    for (const item of history.items)
+        for (const { pr, closed: state } of item.jobs)
+            if (pr !== undefined && state !== undefined)
+                closed.set(pr, { merged: state.merged !== undefined, mergedAt: state.merged, closed: true });
+    return closed;
+}
+/** The history with each job's pull request's state kept once it is final (closed). */
+function withClosedPulls(history, pulls) {
+    const final = (pr) => {
+        const state = pr === undefined ? undefined : pulls.get(pr);
+        return state?.closed === true
+            ? { merged: state.merged ? (state.mergedAt ?? '') : undefined }
+            : undefined;
+    };
+    return {
+        ...history,
+        items: history.items.map((item) => ({
+            ...item,
+            jobs: item.jobs.map((job) => {
+                const closed = job.closed ?? final(job.pr);
+                return closed === undefined ? job : { ...job, closed };
+            }),
+        })),
+    };
 }
 const times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 const ASKED = {
@@ -15108,7 +15146,7 @@ function issueBodyWithHistory(gaps, current, run, runUrl, jobs = {
 }) {
     const reading = current === undefined ? { kind: 'none' } : readHistory(current);
     const items = currentItems(gaps);
-    const history = pruned(withCovers(mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items), jobs.covers));
+    const history = pruned(withClosedPulls(withCovers(mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items), jobs.covers), jobs.pulls));
     const body = gapsIssueBody(gaps, runUrl, {
         view: historyView(history, items, jobs.pulls),
         // The items' ids, in their numbering, for the agent asked to cover some of them.
@@ -15342,8 +15380,9 @@ class GapsRun {
     issueBody(current, jobs) {
         const { plan } = this;
         const run = {
-            from: plan.dateFrom ?? '',
-            to: plan.dateTo ?? '',
+            // As the history keeps a day (40 characters): a time with many fractional digits is cut.
+            from: (plan.dateFrom ?? '').slice(0, 40),
+            to: (plan.dateTo ?? '').slice(0, 40),
             at: new Date(this.clock.now()).toISOString().slice(0, 10),
         };
         const gaps = gapsOf(this.reading, plan);
@@ -15446,8 +15485,12 @@ function rollingGapsIssue(github) {
         const pulls = new Map();
         if (found === undefined)
             return { covers, pulls };
-        const history = readHistory(found.body);
-        const known = history.kind === 'read' ? pullsOf(history.history) : [];
+        const reading = readHistory(found.body);
+        const history = reading.kind === 'read' ? reading.history : undefined;
+        // A pull request the history knows closed is not asked about again: its state is final.
+        for (const [number, state] of history === undefined ? [] : closedPulls(history))
+            pulls.set(number, state);
+        const known = history === undefined ? [] : pullsOf(history);
         try {
             for (const comment of await github.threadComments(found.number, false))
                 if (comment.byBot)
@@ -15456,9 +15499,12 @@ function rollingGapsIssue(github) {
         catch (error) {
             warning(`Could not read the comments of issue #${found.number}, so the items agent jobs covered are not followed this run: ${messageOf(error)}`);
         }
-        const numbers = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
-            .sort((a, b) => b - a)
-            .slice(0, PULLS_READ);
+        const open = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
+            .filter((number) => !pulls.has(number))
+            .sort((a, b) => b - a);
+        const numbers = open.slice(0, PULLS_READ);
+        if (open.length > PULLS_READ)
+            notice(`${open.length - PULLS_READ} older pull requests of agent jobs were not read this run (at most ${PULLS_READ} are): their items show no "addressed" line until a later run reads them.`);
         for (const number of numbers) {
             try {
                 pulls.set(number, await github.pullRequestState(number));

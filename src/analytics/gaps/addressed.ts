@@ -50,6 +50,36 @@ export function pullsOf(history: History): number[] {
   return [...new Set(numbers)].sort((a, b) => b - a)
 }
 
+/** The pull requests the history knows closed, as GitHub said: no need to ask again. */
+export function closedPulls(history: History): Map<number, PullState> {
+  const closed = new Map<number, PullState>()
+  for (const item of history.items)
+    for (const { pr, closed: state } of item.jobs)
+      if (pr !== undefined && state !== undefined)
+        closed.set(pr, { merged: state.merged !== undefined, mergedAt: state.merged, closed: true })
+  return closed
+}
+
+/** The history with each job's pull request's state kept once it is final (closed). */
+export function withClosedPulls(history: History, pulls: ReadonlyMap<number, PullState>): History {
+  const final = (pr: number | undefined) => {
+    const state = pr === undefined ? undefined : pulls.get(pr)
+    return state?.closed === true
+      ? { merged: state.merged ? (state.mergedAt ?? '') : undefined }
+      : undefined
+  }
+  return {
+    ...history,
+    items: history.items.map((item) => ({
+      ...item,
+      jobs: item.jobs.map((job) => {
+        const closed = job.closed ?? final(job.pr)
+        return closed === undefined ? job : { ...job, closed }
+      }),
+    })),
+  }
+}
+
 const times = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
 
 const ASKED: Record<Section, (n: number) => string> = {

@@ -203,8 +203,9 @@ class GapsRun implements ActionRun {
   private issueBody(current: string | undefined, jobs: IssueJobs): string {
     const { plan } = this
     const run = {
-      from: plan.dateFrom ?? '',
-      to: plan.dateTo ?? '',
+      // As the history keeps a day (40 characters): a time with many fractional digits is cut.
+      from: (plan.dateFrom ?? '').slice(0, 40),
+      to: (plan.dateTo ?? '').slice(0, 40),
       at: new Date(this.clock.now()).toISOString().slice(0, 10),
     }
     const gaps = gapsOf(this.reading, plan)

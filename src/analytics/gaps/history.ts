@@ -49,6 +49,11 @@ export interface HistoryRun {
 export interface HistoryJob {
   job: string
   pr?: number | undefined
+  /**
+   * Its pull request's state once final (closed: merged on `merged`, or not merged), kept so that
+   * later runs need not ask GitHub again.
+   */
+  closed?: { merged: string | undefined } | undefined
 }
 
 export interface HistoryItem {
@@ -86,6 +91,8 @@ const Wire = v.object({
               v.object({
                 j: v.pipe(v.string(), v.maxLength(100)),
                 p: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+                // Closed: the day it merged, or '' when it closed without merging.
+                x: v.optional(Day),
               }),
             ),
             v.maxLength(JOBS_KEPT),
@@ -116,9 +123,11 @@ export function historyBlock(history: History): string {
       ...(item.jobs.length === 0
         ? {}
         : {
-            j: item.jobs.map((job) =>
-              job.pr === undefined ? { j: job.job } : { j: job.job, p: job.pr },
-            ),
+            j: item.jobs.map((job) => ({
+              j: job.job,
+              ...(job.pr === undefined ? {} : { p: job.pr }),
+              ...(job.closed === undefined ? {} : { x: job.closed.merged ?? '' }),
+            })),
           }),
     })),
   }
@@ -175,7 +184,11 @@ export function readHistory(body: string): HistoryReading {
         key: item.k,
         counts: item.c,
         firstSeen: item.f,
-        jobs: (item.j ?? []).map((job) => ({ job: job.j, pr: job.p })),
+        jobs: (item.j ?? []).map((job) => ({
+          job: job.j,
+          pr: job.p,
+          ...(job.x === undefined ? {} : { closed: { merged: job.x === '' ? undefined : job.x } }),
+        })),
       })),
     },
   }

@@ -7,7 +7,7 @@ import {
   type HistoryRun,
 } from './history.js'
 import { gapsItemId, renderGapsItems, type GapsCover } from '../../shared/gaps-items.js'
-import { withCovers, type PullState } from './addressed.js'
+import { withClosedPulls, withCovers, type PullState } from './addressed.js'
 import { historyView } from './history-view.js'
 import { gapsIssueBody, type Gaps } from './report.js'
 
@@ -30,9 +30,12 @@ export function issueBodyWithHistory(
   const reading = current === undefined ? { kind: 'none' as const } : readHistory(current)
   const items = currentItems(gaps)
   const history = pruned(
-    withCovers(
-      mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items),
-      jobs.covers,
+    withClosedPulls(
+      withCovers(
+        mergeRun(reading.kind === 'read' ? reading.history : undefined, run, items),
+        jobs.covers,
+      ),
+      jobs.pulls,
     ),
   )
   const body = gapsIssueBody(gaps, runUrl, {

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { gapsCoversOf, type GapsCover } from '../../shared/gaps-items.js'
 import type { GitHubClient, Issue } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
-import { pullsOf, type PullState } from './addressed.js'
+import { closedPulls, pullsOf, type PullState } from './addressed.js'
 import { readHistory } from './history.js'
 import { GAPS_ISSUE_MARKER } from './report.js'
 
@@ -70,8 +70,12 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
     const covers: GapsCover[] = []
     const pulls = new Map<number, PullState>()
     if (found === undefined) return { covers, pulls }
-    const history = readHistory(found.body)
-    const known = history.kind === 'read' ? pullsOf(history.history) : []
+    const reading = readHistory(found.body)
+    const history = reading.kind === 'read' ? reading.history : undefined
+    // A pull request the history knows closed is not asked about again: its state is final.
+    for (const [number, state] of history === undefined ? [] : closedPulls(history))
+      pulls.set(number, state)
+    const known = history === undefined ? [] : pullsOf(history)
     try {
       for (const comment of await github.threadComments(found.number, false))
         if (comment.byBot) covers.push(...gapsCoversOf(comment.body))
@@ -80,9 +84,14 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
         `Could not read the comments of issue #${found.number}, so the items agent jobs covered are not followed this run: ${messageOf(error)}`,
       )
     }
-    const numbers = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
+    const open = [...new Set([...covers.flatMap((c) => c.pr ?? []), ...known])]
+      .filter((number) => !pulls.has(number))
       .sort((a, b) => b - a)
-      .slice(0, PULLS_READ)
+    const numbers = open.slice(0, PULLS_READ)
+    if (open.length > PULLS_READ)
+      core.notice(
+        `${open.length - PULLS_READ} older pull requests of agent jobs were not read this run (at most ${PULLS_READ} are): their items show no "addressed" line until a later run reads them.`,
+      )
     for (const number of numbers) {
       try {
         pulls.set(number, await github.pullRequestState(number))
