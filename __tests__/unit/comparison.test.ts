@@ -204,6 +204,15 @@ describe('comparisonPlan: what is read after the export', () => {
     )
   })
 
+  test('pages: only the totals when max-requests leaves fewer requests than the export took', () => {
+    expect(comparisonPlan(after({ mode: 'pages', requests: 3, maxRequests: 5 }))).toEqual({
+      read: 'figures',
+      notice:
+        "The pages that rose and fell are left out: the previous period's rows would take about 3 requests, and max-requests (5) leaves 2. The totals are compared.",
+    })
+    expect(comparisonPlan(after({ mode: 'pages', requests: 3, maxRequests: 6 })).read).toBe('rows')
+  })
+
   test('nothing for none, a report without a comparison, or an export that failed', () => {
     expect(comparisonPlan(after({ mode: 'none' })).read).toBe('nothing')
     expect(comparisonPlan(after({ report: 'feedback' })).read).toBe('nothing')

@@ -224,6 +224,15 @@ export function comparisonPlan(after: AfterExport): {
         'The pages that rose and fell are left out: they need the whole range exported from its first row (no offset, max-rows or max-requests cut). The totals are compared.',
     }
   }
+  // The previous period's rows take about as many requests as this period's did: when the cap
+  // leaves fewer, they would be spent on rows that could not all be read.
+  const left = after.maxRequests - after.requests
+  if (mode === 'pages' && hasMovers(report) && after.maxRequests > 0 && left < after.requests) {
+    return {
+      read: 'figures',
+      notice: `The pages that rose and fell are left out: the previous period's rows would take about ${after.requests} requests, and max-requests (${after.maxRequests}) leaves ${left}. The totals are compared.`,
+    }
+  }
   if (mode === 'pages' && hasMovers(report) && after.summaryTop === 0) {
     return {
       read: 'figures',
