@@ -292,35 +292,61 @@ function lastListed(item: HistoryItem): number {
  * then the previous run's items that dropped out, then this run's from the last.
  */
 export function pruned(history: History, budget = HISTORY_BUDGET): History {
-  let kept = history
   // The count too, not only the size: a block of many short items fits the budget, but one that
   // holds more items than a reader takes is not read back.
-  while (
-    (kept.items.length > ITEMS_KEPT || historyBlock(kept).length > budget) &&
-    (kept.items.length > 0 || kept.runs.length > 1)
-  )
-    kept = shrunk(kept)
-  return kept
-}
-
-/** One step smaller: see pruned. */
-function shrunk(history: History): History {
+  const fits = (h: History): boolean =>
+    h.items.length <= ITEMS_KEPT && historyBlock(h).length <= budget
+  if (fits(history)) return history
   const newest = history.runs.length - 1
-  const { items } = history
   const listedIn = (item: HistoryItem, run: number): boolean =>
     run >= 0 && item.counts[run] !== undefined && item.counts[run] !== null
-  const older = items.filter((item) => !listedIn(item, newest) && !listedIn(item, newest - 1))
-  if (older.length > 0) {
-    // A tenth of them at a time, the least recently listed (the last) first.
-    const gone = new Set(older.slice(-Math.ceil(older.length / 10)))
-    return { ...history, items: items.filter((item) => !gone.has(item)) }
+  // 1. The items neither this run nor the one before listed, the least recently listed first.
+  const older = history.items.filter(
+    (item) => !listedIn(item, newest) && !listedIn(item, newest - 1),
+  )
+  let kept = withoutFewest(history, [...older].reverse(), fits)
+  // 2. The oldest runs, down to two (each compresses little, so one at a time).
+  while (!fits(kept) && kept.runs.length > 2) kept = withoutOldestRun(kept)
+  // 3. The previous run's items that dropped out, then this run's from the last.
+  if (fits(kept)) return kept
+  const droppedOut = kept.items.filter((item) => !listedIn(item, kept.runs.length - 1))
+  kept = withoutFewest(kept, [...droppedOut].reverse(), fits)
+  if (fits(kept)) return kept
+  const current = kept.items.filter((item) => listedIn(item, kept.runs.length - 1))
+  return withoutFewest(kept, [...current].reverse(), fits)
+}
+
+/**
+ * The history without the fewest of `gone` (in that order) that make it fit; without them all
+ * when even that does not. Found by bisection: a block is deflated about log2(n) times, not n.
+ */
+function withoutFewest(
+  history: History,
+  gone: readonly HistoryItem[],
+  fits: (h: History) => boolean,
+): History {
+  const without = (n: number): History => {
+    const dropped = new Set(gone.slice(0, n))
+    return { ...history, items: history.items.filter((item) => !dropped.has(item)) }
   }
-  if (history.runs.length > 2 || items.length === 0)
-    return {
-      runs: history.runs.slice(1),
-      items: items
-        .map((item) => ({ ...item, counts: item.counts.slice(1) }))
-        .filter((item) => item.counts.some((count) => count !== null)),
-    }
-  return { ...history, items: items.slice(0, -1) }
+  if (gone.length === 0 || fits(history)) return history
+  let fitsNot = 0
+  let doesFit = gone.length
+  if (!fits(without(doesFit))) return without(doesFit)
+  while (doesFit - fitsNot > 1) {
+    const mid = Math.floor((fitsNot + doesFit) / 2)
+    if (fits(without(mid))) doesFit = mid
+    else fitsNot = mid
+  }
+  return without(doesFit)
+}
+
+/** The history without its oldest run, and without the items only that run listed. */
+function withoutOldestRun(history: History): History {
+  return {
+    runs: history.runs.slice(1),
+    items: history.items
+      .map((item) => ({ ...item, counts: item.counts.slice(1) }))
+      .filter((item) => item.counts.some((count) => count !== null)),
+  }
 }
