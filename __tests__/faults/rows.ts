@@ -339,22 +339,21 @@ function githubTables(): ApiTable[] {
  * What a CI failure's follow-up told the agent when one read of the failed run fails
  * (src/agent/github/ci-failure.ts): the follow-up is sent all the same, one message, without what
  * could not be read. Each read is a GET through the client every GitHub read uses, whose every
- * kind of fault the rows of github.list-comments cover; these rows take the kinds that end
- * differently for a read: retried after a short wait, not waited for, retried after a 5xx, after
- * no answer, after an unreadable one. Without the list of jobs, nothing of them is told.
+ * kind of fault the rows of github.list-comments cover (a short rate limit waited out, no answer
+ * retried after the request timeout: the two slow ones); these rows take one of each way a read
+ * ends: not waited for (lost), retried after a 5xx, retried after an unreadable answer. Without
+ * the list of jobs, nothing of them is told.
  */
 function ciTables(): ApiTable[] {
   const setting = "a failed Docs CI run on the agent's pull request"
   const table = (operation: string, lost: string): ApiTable => {
     const told = (what: string): Expectation => ({ exit: 0, messages: 1, told: what })
     const rows = {
-      '429 short': told('everything'),
       '429 long': told(`all but ${lost}`),
       '502': told('everything'),
-      'no answer': told('everything'),
       'malformed JSON': told('everything'),
     }
-    // Five kinds of the thirteen (above): as many rows as the kinds that end differently.
+    // Three kinds of the thirteen (above): one for each way a read ends.
     return { operation, setting, rows: rows as ApiTable['rows'] }
   }
   return [
