@@ -19,9 +19,13 @@ const TREND_WEEKS = 6
  * own six-week wave, so that from one week to the next some pages rise and others fall.
  */
 export function weekFactor(page: number, week: number): number {
-  const amplitude = 0.15 + (hash(page + 5e6) % 45) / 100
-  const phase = hash(page + 6e6) % TREND_WEEKS
+  const { amplitude, phase } = waveOf(page)
   return 1 + amplitude * (WAVE[(week + phase) % TREND_WEEKS] ?? 0)
+}
+
+/** A page's wave: how far its readership swings, and where in the six weeks it starts. */
+function waveOf(page: number): { amplitude: number; phase: number } {
+  return { amplitude: 0.15 + (hash(page + 5e6) % 45) / 100, phase: hash(page + 6e6) % TREND_WEEKS }
 }
 
 /** The wave's value in each week of its period. */
@@ -67,15 +71,25 @@ export class TrafficData {
     const rows: TrafficRow[] = []
     let sumHuman = 0
     let sumAi = 0
+    // Σ weight × weekFactor = Σ weight + amplitude × Σ weight × WAVE[(week + phase) % 6]: the
+    // second sum depends on the page's phase alone, so it is made once per phase, and a page
+    // costs the same whatever the range's length (a year of weeks would be 52 times a week's).
+    const whole = { human: 0, ai: 0 }
+    const swing = Array.from({ length: TREND_WEEKS }, () => ({ human: 0, ai: 0 }))
+    for (const [week, weight] of weeks) {
+      whole.human += weight.human
+      whole.ai += weight.ai
+      swing.forEach((sum, phase) => {
+        const wave = WAVE[(week + phase) % TREND_WEEKS] ?? 0
+        sum.human += weight.human * wave
+        sum.ai += weight.ai * wave
+      })
+    }
     for (let i = 0; i < this.pages; i++) {
       const base = 400 / (i + 1) ** 0.8 + (hash(i) % 20)
-      let humanWeight = 0
-      let aiWeight = 0
-      for (const [week, weight] of weeks) {
-        const factor = weekFactor(i, week)
-        humanWeight += weight.human * factor
-        aiWeight += weight.ai * factor
-      }
+      const { amplitude, phase } = waveOf(i)
+      const humanWeight = whole.human + amplitude * (swing[phase]?.human ?? 0)
+      const aiWeight = whole.ai + amplitude * (swing[phase]?.ai ?? 0)
       // Every page had a reader on some day of a non-empty range: the data set has exactly
       // `pages` rows, which makes request counts exact.
       let human = humanWeight > 0 ? Math.max(1, Math.round((base * humanWeight) / 10)) : 0
