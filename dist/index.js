@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6201:
+/***/ 9909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11788,13 +11788,17 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/handoff.ts
+
 
 const NO_HANDOFF = { label: '', assignee: '' };
 const HANDOFF_EVENT_NAMES = ['issues', 'pull_request', 'pull_request_target'];
-function handoff_text(value) {
-    return typeof value === 'string' ? value : '';
-}
 /** Logins and labels are compared as GitHub does: case-insensitively. */
 function same(a, b) {
     return a.toLowerCase() === b.toLowerCase();
@@ -11814,10 +11818,10 @@ function handoffOf(context, triggers) {
     const event = eventOf(context, HANDOFF_EVENT_NAMES);
     if (event === undefined)
         return undefined;
-    const action = handoff_text(event.payload.action);
+    const action = textOf(event.payload.action);
     const item = event.name === 'issues' ? event.payload.issue : event.payload.pull_request;
     const number = typeof item?.number === 'number' ? item.number : 0;
-    const requestedAt = handoff_text(item?.updated_at);
+    const requestedAt = textOf(item?.updated_at);
     const stamp = requestedAt === '' ? `run-${context.runId}` : requestedAt;
     const what = event.name === 'issues' ? 'issue' : 'pull request';
     const inert = (reason) => ({ kind: 'inert', reason });
@@ -11830,7 +11834,7 @@ function handoffOf(context, triggers) {
         case 'unlabeled': {
             if (triggers.label === '')
                 return undefined;
-            const name = handoff_text('label' in event.payload ? event.payload.label?.name : undefined);
+            const name = textOf('label' in event.payload ? event.payload.label?.name : undefined);
             if (action === 'unlabeled')
                 return inert(`removing a label never triggers the agent`);
             if (!same(name, triggers.label))
@@ -11841,7 +11845,7 @@ function handoffOf(context, triggers) {
         case 'unassigned': {
             if (triggers.assignee === '')
                 return undefined;
-            const login = handoff_text('assignee' in event.payload ? event.payload.assignee?.login : undefined);
+            const login = textOf('assignee' in event.payload ? event.payload.assignee?.login : undefined);
             if (action === 'unassigned')
                 return inert(`unassigning never triggers the agent`);
             if (!same(login, triggers.assignee))
@@ -11855,7 +11859,7 @@ function handoffOf(context, triggers) {
             if (pull?.merged !== true)
                 return inert('the pull request was closed without being merged');
             const label = (pull.labels ?? [])
-                .map((l) => handoff_text(l?.name))
+                .map((l) => textOf(l?.name))
                 .find((name) => same(name, triggers.label));
             if (label === undefined)
                 return inert(`the merged pull request does not carry the label '${triggers.label}'`);
@@ -11935,6 +11939,7 @@ function addressedText(text) {
 
 ;// CONCATENATED MODULE: ./src/agent/decide/ci-trigger.ts
 
+
 /**
  * A CI failure as a trigger: GitHub's `workflow_run` `completed` event of a workflow that failed
  * or timed out on a pull request of this repository. What the run then does with it (find the
@@ -11949,7 +11954,6 @@ function addressedText(text) {
 const FAILED_CONCLUSIONS = ['failure', 'timed_out'];
 /** The instruction of a CI follow-up without a `prompt` input; the failure follows it. */
 const CI_INSTRUCTION = "CI failed on this pull request. Find out why from the failure below, fix it, and push the fix to this pull request's branch.";
-const ci_trigger_text = (value) => (typeof value === 'string' ? value : '');
 const ci_trigger_integer = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 /** The `workflow_run` event as a trigger, or why it is none; undefined for any other event. */
 function ciTrigger(context, sender) {
@@ -11957,22 +11961,22 @@ function ciTrigger(context, sender) {
     if (event === undefined)
         return undefined;
     const run = event.payload.workflow_run;
-    const action = ci_trigger_text(event.payload.action);
+    const action = textOf(event.payload.action);
     const id = ci_trigger_integer(run?.id);
     // One line: the name goes into the log and `skipped-reason`, where a line break could start a
     // workflow command.
-    const name = ci_trigger_text(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow';
+    const name = textOf(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow';
     const what = `workflow run ${id ?? '(no id)'} (${name})`;
     const skip = (reason) => ({ kind: 'skip', reason, thread: undefined });
     if (action !== 'completed')
         return skip(`only a completed workflow run can send a CI failure to the agent; this workflow_run event was '${action}'`);
     if (id === undefined)
         return skip('the workflow_run event names no run');
-    const conclusion = ci_trigger_text(run?.conclusion);
+    const conclusion = textOf(run?.conclusion);
     if (!FAILED_CONCLUSIONS.includes(conclusion))
         return skip(`${what} concluded ${conclusion === '' ? 'without a conclusion' : `'${conclusion}'`}: only a failure or a time-out is sent to the agent`);
     const repository = `${context.owner}/${context.repo}`.toLowerCase();
-    const head = ci_trigger_text(run?.head_repository?.full_name);
+    const head = textOf(run?.head_repository?.full_name);
     if (head !== '' && head.toLowerCase() !== repository)
         return skip(`${what} ran on a branch of ${head}, a fork: a fork's pull request gets no CI follow-up`);
     // GitHub lists the pull requests whose head is the run's commit; those of this repository count.
@@ -11994,8 +11998,8 @@ function ciTrigger(context, sender) {
                 attempt: ci_trigger_integer(run?.run_attempt) ?? 1,
                 workflow: name,
                 conclusion,
-                headSha: ci_trigger_text(run?.head_sha),
-                url: ci_trigger_text(run?.html_url),
+                headSha: textOf(run?.head_sha),
+                url: textOf(run?.html_url),
                 otherPullRequests: numbers.slice(1),
             },
             instruction: CI_INSTRUCTION,
@@ -12015,6 +12019,7 @@ function ciTrigger(context, sender) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/trigger.ts
+
 
 
 
@@ -12060,15 +12065,12 @@ function findInstruction(text, phrase) {
         return undefined;
     return visible.slice(match.index + match[0].length).trim();
 }
-function trigger_text(value) {
-    return typeof value === 'string' ? value : '';
-}
 function id(value) {
     return typeof value === 'number' ? value : 0;
 }
 function authorOf(user, association) {
-    const login = trigger_text(user?.login);
-    return login === '' ? undefined : { login, association: trigger_text(association) || 'NONE' };
+    const login = textOf(user?.login);
+    return login === '' ? undefined : { login, association: textOf(association) || 'NONE' };
 }
 /** The issue or pull request in the payload, if the event belongs to one. */
 function threadOf(context) {
@@ -12082,9 +12084,9 @@ function threadOf(context) {
         return {
             number: issue.number,
             isPullRequest: issue.pull_request !== undefined,
-            title: trigger_text(issue.title),
-            body: trigger_text(issue.body),
-            url: trigger_text(issue.html_url),
+            title: textOf(issue.title),
+            body: textOf(issue.body),
+            url: textOf(issue.html_url),
             fromFork: false,
             author: authorOf(issue.user, issue.author_association),
         };
@@ -12092,13 +12094,13 @@ function threadOf(context) {
     const pull = event.payload.pull_request;
     if (typeof pull?.number !== 'number')
         return undefined;
-    const headRepo = trigger_text(pull.head?.repo?.full_name);
+    const headRepo = textOf(pull.head?.repo?.full_name);
     return {
         number: pull.number,
         isPullRequest: true,
-        title: trigger_text(pull.title),
-        body: trigger_text(pull.body),
-        url: trigger_text(pull.html_url),
+        title: textOf(pull.title),
+        body: textOf(pull.body),
+        url: textOf(pull.html_url),
         fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
         author: authorOf(pull.user, pull.author_association),
         changedFiles: 'changed_files' in pull && typeof pull.changed_files === 'number'
@@ -12113,7 +12115,7 @@ function sourceOf(event) {
             const commentId = id(comment?.id);
             return {
                 source: { kind: 'issue-comment', commentId },
-                body: trigger_text(comment?.body),
+                body: textOf(comment?.body),
                 key: `comment:${commentId}`,
                 author: authorOf(comment?.user, comment?.author_association),
             };
@@ -12128,13 +12130,13 @@ function sourceOf(event) {
                     commentId,
                     replyTo: typeof replyTo === 'number' ? replyTo : commentId,
                 },
-                body: trigger_text(comment?.body),
+                body: textOf(comment?.body),
                 key: `review-comment:${commentId}`,
                 author: authorOf(comment?.user, comment?.author_association),
                 hunk: {
-                    path: trigger_text(comment?.path),
+                    path: textOf(comment?.path),
                     line: typeof comment?.line === 'number' ? comment.line : undefined,
-                    diff: trigger_text(comment?.diff_hunk),
+                    diff: textOf(comment?.diff_hunk),
                 },
             };
         }
@@ -12143,18 +12145,18 @@ function sourceOf(event) {
             const reviewId = id(review?.id);
             return {
                 source: { kind: 'review', reviewId },
-                body: trigger_text(review?.body),
+                body: textOf(review?.body),
                 key: `review:${reviewId}`,
                 author: authorOf(review?.user, review?.author_association),
                 // A review cannot take a reaction: it is claimed on its pull request, by this time.
-                requestedAt: trigger_text(review?.submitted_at),
+                requestedAt: textOf(review?.submitted_at),
             };
         }
         case 'issues': {
             const { issue } = event.payload;
             return {
                 source: { kind: 'issue' },
-                body: `${trigger_text(issue?.title)}\n\n${trigger_text(issue?.body)}`,
+                body: `${textOf(issue?.title)}\n\n${textOf(issue?.body)}`,
                 key: `issue:${String(issue?.number)}`,
                 author: authorOf(issue?.user, issue?.author_association),
             };
@@ -12176,7 +12178,7 @@ const NO_SENDER = 'the event names no sender, so no permission can be checked';
 function resolveTrigger(context, phrase, handoff = NO_HANDOFF) {
     const thread = threadOf(context);
     const sender = context.payload.sender;
-    const who = typeof sender?.login === 'string' ? { login: sender.login, type: trigger_text(sender.type) } : undefined;
+    const who = typeof sender?.login === 'string' ? { login: sender.login, type: textOf(sender.type) } : undefined;
     const handed = handoffOf(context, handoff);
     if (handed?.kind === 'inert')
         return { kind: 'skip', reason: handed.reason, thread };
@@ -12222,7 +12224,7 @@ function handoffTrigger(handoff, thread, who) {
 /** A comment, review or issue that addresses the agent by the trigger phrase. */
 function phraseTrigger(event, eventName, phrase, thread, who) {
     const wanted = PHRASE_EVENTS[event.name];
-    const action = trigger_text(event.payload.action);
+    const action = textOf(event.payload.action);
     // An edit or any other action never acts, not even with a `prompt` input: that would let
     // anyone who can edit a comment start a job past the permission gate.
     if (action !== wanted.action) {
@@ -12505,6 +12507,87 @@ function claimRequest(trigger, choice, facts, warnings) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
+/**
+ * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
+ * after it), when it is on `serverUrl`'s host; undefined otherwise.
+ */
+function pullRequestAt(prLink, serverUrl) {
+    let link;
+    let server;
+    try {
+        link = new URL(prLink);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (link.host.toLowerCase() !== server.host.toLowerCase())
+        return undefined;
+    const base = server.pathname.replace(/\/+$/, '');
+    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
+    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
+    if (match === null)
+        return undefined;
+    const [, owner = '', repo = '', number = ''] = match;
+    return { owner, repo, number: Number(number) };
+}
+/**
+ * Whom to ask to review the job's pull request, and which labels to add: once per job, by the run
+ * that created it, once the pull request is there. A follow-up or a re-run finds a job it did not
+ * create, so it never repeats them; this needs no tracking comment, so it holds with
+ * `comment: false` too. A job whose pull request appears while no creating run waits gets none.
+ */
+function reviewRequestFor(facts) {
+    const none = (reason, warning = false) => ({
+        kind: 'none',
+        reason,
+        warning,
+    });
+    if (facts.reviewers.length === 0 && facts.labels.length === 0) {
+        return none('pr-reviewers and pr-labels are empty');
+    }
+    if (facts.action !== 'create') {
+        return none('the run that created the job requests them, once; this run did not create it');
+    }
+    if (facts.prLink === null || facts.prLink === '') {
+        return none('the job has no pull request (yet)');
+    }
+    const pull = pullRequestAt(facts.prLink, facts.serverUrl);
+    if (pull === undefined) {
+        return none(`the job's pull request link (${facts.prLink}) names no pull request on ${facts.serverUrl}, which github-token is for`, true);
+    }
+    const dropped = [];
+    const users = [];
+    const teams = [];
+    const add = (list, name) => {
+        if (!list.some((listed) => listed.toLowerCase() === name.toLowerCase()))
+            list.push(name);
+    };
+    for (const reviewer of facts.reviewers) {
+        if (reviewer.kind === 'team') {
+            // GitHub asks teams by slug, of the pull request's own organization only.
+            if (reviewer.org.toLowerCase() === pull.owner.toLowerCase())
+                add(teams, reviewer.slug);
+            else
+                dropped.push(`${reviewer.org}/${reviewer.slug}: the team is not of ${pull.owner}, which owns the pull request`);
+            continue;
+        }
+        const login = reviewer.kind === 'user' ? reviewer.login : facts.requester?.login;
+        if (reviewer.kind === 'requester' && facts.requester === undefined) {
+            dropped.push('requester: the event names no one who made the request');
+        }
+        else if (login !== undefined &&
+            reviewer.kind === 'requester' &&
+            (facts.requester?.type === 'Bot' || login.endsWith('[bot]'))) {
+            dropped.push(`requester (${login}): a bot cannot review`);
+        }
+        else if (login !== undefined)
+            add(users, login);
+    }
+    return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/ci-context.ts
 
 
@@ -12593,6 +12676,7 @@ function ciContext(source, failure) {
 
 
 
+
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
 function heldRequest(job) {
     return `ci-held:${job}`;
@@ -12656,7 +12740,7 @@ function decideCi(trigger, source, facts, warnings) {
         // Only the job's own pull request: a person's pull request where the agent was once asked
         // something is theirs to fix.
         const prLink = facts.newestJob.prLink ?? null;
-        if (!samePull(prLink, `${repoUrl(context)}/pull/${number}`))
+        if (!isPullRequest(prLink, number, context))
             return skip(`pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`);
     }
     const message = {
@@ -12667,11 +12751,11 @@ function decideCi(trigger, source, facts, warnings) {
     };
     return planned(trigger, message, count(sent + 1), facts, warnings);
 }
-/** The job's pull request link names this pull request (its page, or a page below it). */
-function samePull(prLink, own) {
-    const link = (prLink ?? '').toLowerCase();
-    const page = own.toLowerCase();
-    return link.startsWith(page) && /^(?:$|[/?#])/.test(link.slice(page.length));
+/** The job's pull request link names pull request `number` of the run's repository. */
+function isPullRequest(prLink, number, context) {
+    const pull = prLink === null ? undefined : pullRequestAt(prLink, context.serverUrl);
+    const here = `${context.owner}/${context.repo}`.toLowerCase();
+    return pull?.number === number && `${pull.owner}/${pull.repo}`.toLowerCase() === here;
 }
 /** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
 function held(trigger, jobId, ci, comments) {
@@ -12850,6 +12934,7 @@ function continuation(jobId, thread, facts, warnings) {
 
 
 
+
 /**
  * A whole review is one request. When a reviewer submits a review, GitHub sends one
  * `pull_request_review` `submitted` event and one `pull_request_review_comment` `created` event
@@ -12870,7 +12955,6 @@ function continuation(jobId, thread, facts, warnings) {
  */
 /** The most inline comments of one review that are read (three pages of 100). */
 const MAX_REVIEW_COMMENTS = 300;
-const whole_review_text = (value) => (typeof value === 'string' ? value : '');
 /** A review GitHub made for a single inline comment (see above). */
 function singleComment(comments, body) {
     return comments.length === 1 && visibleText(body).trim() === '';
@@ -12893,11 +12977,11 @@ function wholeReview(resolved, facts, warnings) {
 function ofReview(resolved, facts, warnings, number) {
     const event = eventOf(facts.context, ['pull_request_review']);
     const review = event?.payload.review;
-    const body = whole_review_text(review?.body);
+    const body = textOf(review?.body);
     const id = typeof review?.id === 'number' ? review.id : 0;
     // Only a submitted review by someone, not this action's own words, is read further.
     const readable = resolved.kind === 'act' ||
-        (whole_review_text(event?.payload.action) === 'submitted' &&
+        (textOf(event?.payload.action) === 'submitted' &&
             facts.context.payload.sender !== undefined &&
             !writtenByThisAction(body));
     if (event === undefined || id === 0 || !readable)
@@ -12944,8 +13028,8 @@ function fromComments(skipped, facts, whole) {
         };
     }
     const { review, sender } = eventOf(facts.context, ['pull_request_review'])?.payload ?? {};
-    const login = whole_review_text(review?.user?.login);
-    const author = login === '' ? undefined : { login, association: whole_review_text(review?.author_association) || 'NONE' };
+    const login = textOf(review?.user?.login);
+    const author = login === '' ? undefined : { login, association: textOf(review?.author_association) || 'NONE' };
     return {
         resolved: {
             kind: 'act',
@@ -12954,11 +13038,11 @@ function fromComments(skipped, facts, whole) {
                 instruction,
                 thread: skipped.thread,
                 sender: typeof sender?.login === 'string'
-                    ? { login: sender.login, type: whole_review_text(sender.type) }
+                    ? { login: sender.login, type: textOf(sender.type) }
                     : undefined,
                 requestKey: `review:${whole.id}`,
                 author,
-                requestedAt: whole_review_text(review?.submitted_at),
+                requestedAt: textOf(review?.submitted_at),
             },
         },
         review: { ...whole, author },
@@ -14786,7 +14870,7 @@ async function jobLog(api, jobId, budget) {
 ;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
 
 
-const reviews_text = (value) => (typeof value === 'string' ? value : '');
+
 /**
  * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
  * `limit` (read 100 a page, or fewer when `limit` is smaller).
@@ -14811,16 +14895,16 @@ async function reviewComments(api, pull, reviewId, limit) {
         for (const comment of answer.data) {
             if (typeof comment.id !== 'number')
                 continue;
-            const login = reviews_text(comment.user?.login);
+            const login = textOf(comment.user?.login);
             comments.push({
                 id: comment.id,
-                body: reviews_text(comment.body),
-                path: reviews_text(comment.path),
+                body: textOf(comment.body),
+                path: textOf(comment.path),
                 line: typeof comment.line === 'number' ? comment.line : undefined,
-                diffHunk: reviews_text(comment.diff_hunk),
+                diffHunk: textOf(comment.diff_hunk),
                 author: login === ''
                     ? undefined
-                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+                    : { login, association: textOf(comment.author_association) || 'NONE' },
             });
         }
         const more = hasNextPage(answer.headers);
@@ -14842,7 +14926,7 @@ async function reviewBody(api, pull, reviewId) {
         review_id: reviewId,
         ...options,
     }));
-    return reviews_text(data.body);
+    return textOf(data.body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
@@ -16043,87 +16127,6 @@ function gapsItemsAsked(trigger) {
     return asked.length === 0 ? undefined : asked;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
-/**
- * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
- * after it), when it is on `serverUrl`'s host; undefined otherwise.
- */
-function pullRequestAt(prLink, serverUrl) {
-    let link;
-    let server;
-    try {
-        link = new URL(prLink);
-        server = new URL(serverUrl);
-    }
-    catch {
-        return undefined;
-    }
-    if (link.host.toLowerCase() !== server.host.toLowerCase())
-        return undefined;
-    const base = server.pathname.replace(/\/+$/, '');
-    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
-    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
-    if (match === null)
-        return undefined;
-    const [, owner = '', repo = '', number = ''] = match;
-    return { owner, repo, number: Number(number) };
-}
-/**
- * Whom to ask to review the job's pull request, and which labels to add: once per job, by the run
- * that created it, once the pull request is there. A follow-up or a re-run finds a job it did not
- * create, so it never repeats them; this needs no tracking comment, so it holds with
- * `comment: false` too. A job whose pull request appears while no creating run waits gets none.
- */
-function reviewRequestFor(facts) {
-    const none = (reason, warning = false) => ({
-        kind: 'none',
-        reason,
-        warning,
-    });
-    if (facts.reviewers.length === 0 && facts.labels.length === 0) {
-        return none('pr-reviewers and pr-labels are empty');
-    }
-    if (facts.action !== 'create') {
-        return none('the run that created the job requests them, once; this run did not create it');
-    }
-    if (facts.prLink === null || facts.prLink === '') {
-        return none('the job has no pull request (yet)');
-    }
-    const pull = pullRequestAt(facts.prLink, facts.serverUrl);
-    if (pull === undefined) {
-        return none(`the job's pull request link (${facts.prLink}) names no pull request on ${facts.serverUrl}, which github-token is for`, true);
-    }
-    const dropped = [];
-    const users = [];
-    const teams = [];
-    const add = (list, name) => {
-        if (!list.some((listed) => listed.toLowerCase() === name.toLowerCase()))
-            list.push(name);
-    };
-    for (const reviewer of facts.reviewers) {
-        if (reviewer.kind === 'team') {
-            // GitHub asks teams by slug, of the pull request's own organization only.
-            if (reviewer.org.toLowerCase() === pull.owner.toLowerCase())
-                add(teams, reviewer.slug);
-            else
-                dropped.push(`${reviewer.org}/${reviewer.slug}: the team is not of ${pull.owner}, which owns the pull request`);
-            continue;
-        }
-        const login = reviewer.kind === 'user' ? reviewer.login : facts.requester?.login;
-        if (reviewer.kind === 'requester' && facts.requester === undefined) {
-            dropped.push('requester: the event names no one who made the request');
-        }
-        else if (login !== undefined &&
-            reviewer.kind === 'requester' &&
-            (facts.requester?.type === 'Bot' || login.endsWith('[bot]'))) {
-            dropped.push(`requester (${login}): a bot cannot review`);
-        }
-        else if (login !== undefined)
-            add(users, login);
-    }
-    return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
-}
-
 ;// CONCATENATED MODULE: ./src/agent/github/review-request.ts
 
 
@@ -16855,7 +16858,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6201);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9909);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

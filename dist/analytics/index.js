@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 6892:
+/***/ 4351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13842,10 +13842,16 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
 
 
-const reviews_text = (value) => (typeof value === 'string' ? value : '');
+
 /**
  * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
  * `limit` (read 100 a page, or fewer when `limit` is smaller).
@@ -13870,16 +13876,16 @@ async function reviewComments(api, pull, reviewId, limit) {
         for (const comment of answer.data) {
             if (typeof comment.id !== 'number')
                 continue;
-            const login = reviews_text(comment.user?.login);
+            const login = textOf(comment.user?.login);
             comments.push({
                 id: comment.id,
-                body: reviews_text(comment.body),
-                path: reviews_text(comment.path),
+                body: textOf(comment.body),
+                path: textOf(comment.path),
                 line: typeof comment.line === 'number' ? comment.line : undefined,
-                diffHunk: reviews_text(comment.diff_hunk),
+                diffHunk: textOf(comment.diff_hunk),
                 author: login === ''
                     ? undefined
-                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+                    : { login, association: textOf(comment.author_association) || 'NONE' },
             });
         }
         const more = hasNextPage(answer.headers);
@@ -13901,7 +13907,7 @@ async function reviewBody(api, pull, reviewId) {
         review_id: reviewId,
         ...options,
     }));
-    return reviews_text(data.body);
+    return textOf(data.body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
@@ -16033,7 +16039,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6892);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4351);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3207:
+/***/ 9764:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11424,10 +11424,16 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
 
 
-const reviews_text = (value) => (typeof value === 'string' ? value : '');
+
 /**
  * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most
  * `limit` (read 100 a page, or fewer when `limit` is smaller).
@@ -11452,16 +11458,16 @@ async function reviewComments(api, pull, reviewId, limit) {
         for (const comment of answer.data) {
             if (typeof comment.id !== 'number')
                 continue;
-            const login = reviews_text(comment.user?.login);
+            const login = textOf(comment.user?.login);
             comments.push({
                 id: comment.id,
-                body: reviews_text(comment.body),
-                path: reviews_text(comment.path),
+                body: textOf(comment.body),
+                path: textOf(comment.path),
                 line: typeof comment.line === 'number' ? comment.line : undefined,
-                diffHunk: reviews_text(comment.diff_hunk),
+                diffHunk: textOf(comment.diff_hunk),
                 author: login === ''
                     ? undefined
-                    : { login, association: reviews_text(comment.author_association) || 'NONE' },
+                    : { login, association: textOf(comment.author_association) || 'NONE' },
             });
         }
         const more = hasNextPage(answer.headers);
@@ -11483,7 +11489,7 @@ async function reviewBody(api, pull, reviewId) {
         review_id: reviewId,
         ...options,
     }));
-    return reviews_text(data.body);
+    return textOf(data.body);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/github-client.ts
@@ -12393,7 +12399,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3207);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9764);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

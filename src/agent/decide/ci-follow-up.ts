@@ -1,8 +1,9 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import { repoUrl } from '../github/context.js'
+import { repoUrl, type RunContext } from '../github/context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
 import { claimRequest } from './claim.js'
+import { pullRequestAt } from './review-request.js'
 import { ciContext } from './ci-context.js'
 import {
   decided,
@@ -125,7 +126,7 @@ export function decideCi(
     // Only the job's own pull request: a person's pull request where the agent was once asked
     // something is theirs to fix.
     const prLink = facts.newestJob.prLink ?? null
-    if (!samePull(prLink, `${repoUrl(context)}/pull/${number}`))
+    if (!isPullRequest(prLink, number, context))
       return skip(
         `pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`,
       )
@@ -139,11 +140,11 @@ export function decideCi(
   return planned(trigger, message, count(sent + 1), facts, warnings)
 }
 
-/** The job's pull request link names this pull request (its page, or a page below it). */
-function samePull(prLink: string | null, own: string): boolean {
-  const link = (prLink ?? '').toLowerCase()
-  const page = own.toLowerCase()
-  return link.startsWith(page) && /^(?:$|[/?#])/.test(link.slice(page.length))
+/** The job's pull request link names pull request `number` of the run's repository. */
+function isPullRequest(prLink: string | null, number: number, context: RunContext): boolean {
+  const pull = prLink === null ? undefined : pullRequestAt(prLink, context.serverUrl)
+  const here = `${context.owner}/${context.repo}`.toLowerCase()
+  return pull?.number === number && `${pull.owner}/${pull.repo}`.toLowerCase() === here
 }
 
 /** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */

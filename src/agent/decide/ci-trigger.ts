@@ -1,5 +1,6 @@
 import { eventOf, type RunContext } from '../github/context.js'
 import type { Trigger, TriggerDecision } from './trigger.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
 
 /**
  * A CI failure as a trigger: GitHub's `workflow_run` `completed` event of a workflow that failed
@@ -19,7 +20,6 @@ export const FAILED_CONCLUSIONS = ['failure', 'timed_out']
 export const CI_INSTRUCTION =
   "CI failed on this pull request. Find out why from the failure below, fix it, and push the fix to this pull request's branch."
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const integer = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 

@@ -1,4 +1,5 @@
 import { eventOf, type RunContext } from '../github/context.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
 
 /**
  * Hand-offs: work given to the agent by labelling or assigning an issue or pull request, or by
@@ -36,10 +37,6 @@ export type HandoffDecision =
   { kind: 'handoff'; handoff: Handoff } | { kind: 'inert'; reason: string }
 
 const HANDOFF_EVENT_NAMES = ['issues', 'pull_request', 'pull_request_target'] as const
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
 
 /** Logins and labels are compared as GitHub does: case-insensitively. */
 function same(a: string, b: string): boolean {

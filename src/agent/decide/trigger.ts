@@ -13,6 +13,7 @@ import { handoffOf, NO_HANDOFF, type Handoff, type HandoffTriggers } from './han
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { addressedText } from './addressed-text.js'
 import { ciTrigger } from './ci-trigger.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
 export interface Author {
@@ -127,10 +128,6 @@ export function findInstruction(text: string, phrase: string): string | undefine
   const match = pattern.exec(addressedText(visible))
   if (match === null) return undefined
   return visible.slice(match.index + match[0].length).trim()
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
 }
 
 function id(value: unknown): number {

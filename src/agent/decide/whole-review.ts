@@ -4,6 +4,7 @@ import { eventOf } from '../github/context.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { gather, type Decision, type Facts } from './decision.js'
 import { findInstruction, type Author, type TriggerDecision } from './trigger.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
 
 /**
  * A whole review is one request. When a reviewer submits a review, GitHub sends one
@@ -40,8 +41,6 @@ export interface WholeReview {
   /** The review has more inline comments than were read (MAX_REVIEW_COMMENTS). */
   more: boolean
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /** A review GitHub made for a single inline comment (see above). */
 function singleComment(comments: readonly ReviewComment[], body: string): boolean {

@@ -1,5 +1,6 @@
 import { hasNextPage, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import { textOf as text } from './untrusted.js'
 
 /** An inline comment of a pull request review, as the agent reads it. */
 export interface ReviewComment {
@@ -18,8 +19,6 @@ export interface ReviewComments {
   /** GitHub has a next page past `limit`: some comments were not read. */
   more: boolean
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /**
  * The inline comments of review `reviewId` on pull request `pull`, in GitHub's order, at most

@@ -20,3 +20,8 @@ export type Answered<
   N extends keyof components['schemas'],
   K extends keyof components['schemas'][N],
 > = Untrusted<Pick<components['schemas'][N], K>>
+
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
