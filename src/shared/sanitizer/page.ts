@@ -1,0 +1,145 @@
+/**
+ * GitHub's page as a reader sees it: the HTML cmark-gfm rendered, parsed as a browser parses it
+ * (parse5, the HTML standard's tree construction), and marked character by character:
+ * - SHOWN: text a reader sees;
+ * - KEPT: markup the sanitizer keeps of raw HTML: the tags of a shown element that HTML knows,
+ *   less every attribute but `href` and `src` (where it points, like a Markdown destination);
+ * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
+ *   `<template>`, `<noscript>`, `<svg>` and `<math>`, whose handling by GitHub's sanitizer is
+ *   not published (hide rather than show; SECURITY.md).
+ * GitHub shows a body inside a `<div>`: the page is parsed as that element's content.
+ */
+import type { DefaultTreeAdapterMap, Token, Tokenizer } from 'parse5'
+import { loaded } from './markdown-parsers-on-demand.js'
+import { sourceOf } from './source-map.js'
+
+export const SHOWN = 1
+export const KEPT = 2
+
+/** Elements whose content is hidden with them (the page says why). */
+const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
+
+/** The attributes that stay on a raw HTML tag. */
+const KEPT_ATTRIBUTES = new Set(['href', 'src'])
+
+type Node = DefaultTreeAdapterMap['node']
+type Element = DefaultTreeAdapterMap['element']
+type Template = DefaultTreeAdapterMap['template']
+
+/** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
+export function pageMarks(html: string): Uint8Array {
+  const { defaultTreeAdapter, html: spec, parseFragment } = loaded()
+  const marks = new Uint8Array(html.length + 1)
+  const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
+  const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
+  const shown: Element[] = []
+  walk(root, false, marks, shown)
+  // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
+  // (foster parenting) into one node, whose location then covers that token too: markup is
+  // never text.
+  for (const [start, end] of markup(html)) marks.fill(0, start, end)
+  for (const element of shown) markTags(html, element, marks)
+  return marks
+}
+
+/** Text shown is marked; shown elements are gathered, for their tags. */
+function walk(node: Node, hiding: boolean, marks: Uint8Array, shown: Element[]): void {
+  if (node.nodeName === '#comment') return
+  if (node.nodeName === '#text') {
+    const location = (node as DefaultTreeAdapterMap['textNode']).sourceCodeLocation
+    if (!hiding && location) marks.fill(SHOWN, location.startOffset, location.endOffset)
+    return
+  }
+  let hides = hiding
+  if ('tagName' in node) {
+    const element = node as Element
+    hides = hiding || HIDING.has(element.tagName)
+    // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
+    // a reader sees, and GitHub's sanitizer drops such tags.
+    if (!hides && loaded().html.getTagID(element.tagName) !== loaded().html.TAG_ID.UNKNOWN)
+      shown.push(element)
+    if (element.tagName === 'template') walk((element as Template).content, true, marks, shown)
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, hides, marks, shown)
+}
+
+/**
+ * Where the HTML's tags, comments and doctypes stand, read by parse5's tokenizer as its parser
+ * reads them (a `<noscript>`'s content is raw text; what the tag filter leaves holds no other
+ * element that changes how text is read, and a foreign element's content is hidden anyway).
+ */
+function markup(html: string): [number, number][] {
+  const { Tokenizer, TokenizerMode } = loaded()
+  const ranges: [number, number][] = []
+  const add = (token: { location: Token.Location | null }): void => {
+    if (token.location) ranges.push([token.location.startOffset, token.location.endOffset])
+  }
+  const ignore = (): void => {}
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag: (token) => {
+        add(token)
+        if (token.tagName === 'noscript' && !token.selfClosing) {
+          tokenizer.state = TokenizerMode.RAWTEXT
+          tokenizer.lastStartTagName = 'noscript'
+        }
+      },
+      onEndTag: add,
+      onComment: add,
+      onDoctype: add,
+      onCharacter: ignore,
+      onNullCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+      onEof: ignore,
+    },
+  )
+  tokenizer.write(html, true)
+  return ranges
+}
+
+/** A shown element's tags: `<name`, its `href` and `src` (with the space before), `>`. */
+function markTags(html: string, element: Element, marks: Uint8Array): void {
+  const location = element.sourceCodeLocation
+  if (!location) return
+  const { startTag, endTag } = location
+  if (startTag) {
+    const name = startTag.startOffset + 1 + element.tagName.length
+    marks.fill(KEPT, startTag.startOffset, name)
+    for (const attribute of element.attrs) {
+      const where = (startTag as Token.LocationWithAttributes).attrs?.[attribute.name]
+      if (where && KEPT_ATTRIBUTES.has(attribute.name))
+        marks.fill(KEPT, where.startOffset - 1, where.endOffset)
+    }
+    // `>`, or `/>`.
+    const slash = html[startTag.endOffset - 2] === '/' && startTag.endOffset - 2 >= name
+    marks.fill(KEPT, startTag.endOffset - (slash ? 2 : 1), startTag.endOffset)
+  }
+  if (endTag) {
+    marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length)
+    marks.fill(KEPT, endTag.endOffset - 1, endTag.endOffset)
+  }
+}
+
+/** The page, with its marks by UTF-8 byte, as cmark-gfm's offsets count. */
+export interface Page {
+  bytes: Uint8Array
+  /** The mark of the character a byte belongs to. */
+  mark: (byte: number) => number
+  /** Whether any character from byte `start` up to `end` has a mark of at least `least`. */
+  has: (start: number, end: number, least: number) => boolean
+}
+
+export function readPage(html: string): Page {
+  const { bytes, index } = sourceOf(html)
+  const marks = pageMarks(html)
+  return {
+    bytes,
+    mark: (byte) => marks[index(byte)] ?? 0,
+    has: (start, end, least) => {
+      for (let at = index(start); at < index(end); at += 1)
+        if ((marks[at] ?? 0) >= least) return true
+      return false
+    },
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * What the projection's modules share while it runs (./projection.ts, ./inline-projection.ts):
+ * the source, GitHub's reading and page, and the edits gathered, all in UTF-8 bytes.
+ */
+import type { ReadNode } from './cmark-gfm/reading.js'
+import type { Page } from './page.js'
+import type { Edit } from './raw-html.js'
+import type { ContentMap, Source } from './source-map.js'
+
+/** A leaf whose inline content is being read, with where its content stands in the source. */
+export interface Leaf {
+  node: ReadNode
+  map: ContentMap
+}
+
+export interface Projection {
+  source: Source
+  nodes: ReadNode[]
+  page: Page
+  /** Edits in source bytes. */
+  edits: Edit[]
+  /** Lines a rendered leaf covers, from 1. */
+  covered: Uint8Array
+}
+
+export const decoder = new TextDecoder()
+const encoder = new TextEncoder()
+
+export function byteLength(text: string): number {
+  return encoder.encode(text).length
+}
+
+export function bytesOf(text: string): Uint8Array {
+  return encoder.encode(text)
+}
