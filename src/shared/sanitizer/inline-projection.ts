@@ -22,7 +22,13 @@ export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void
   const { page } = projection
   switch (node.t) {
     case 'html_inline':
-      rawHtmlEdits(page, node, inlinePieces(leaf, node, span.start), projection.edits)
+      rawHtmlEdits(
+        page,
+        projection.source.bytes,
+        node,
+        inlinePieces(leaf, node, span.start),
+        projection.edits,
+      )
       return
     case 'link':
     case 'image':

@@ -3,6 +3,7 @@
  * own, loaded by `loadVisibleText()` (./visible-text.ts says why).
  */
 export { decodeNamedCharacterReference } from 'decode-named-character-reference'
+export { htmlTagNames } from 'html-tag-names'
 export { fromMarkdown } from 'mdast-util-from-markdown'
 export { gfmFromMarkdown } from 'mdast-util-gfm'
 export { gfm } from 'micromark-extension-gfm'

@@ -22,6 +22,14 @@ const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
 /** The attributes that stay on a raw HTML tag. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src'])
 
+let known: Set<string> | undefined
+
+/** HTML's element names (the html-tag-names package, obsolete ones included). */
+function knownTags(): Set<string> {
+  known ??= new Set(loaded().htmlTagNames)
+  return known
+}
+
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
 type Template = DefaultTreeAdapterMap['template']
@@ -56,8 +64,7 @@ function walk(node: Node, hiding: boolean, marks: Uint8Array, shown: Element[]):
     hides = hiding || HIDING.has(element.tagName)
     // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
     // a reader sees, and GitHub's sanitizer drops such tags.
-    if (!hides && loaded().html.getTagID(element.tagName) !== loaded().html.TAG_ID.UNKNOWN)
-      shown.push(element)
+    if (!hides && knownTags().has(element.tagName)) shown.push(element)
     if (element.tagName === 'template') walk((element as Template).content, true, marks, shown)
   }
   if ('childNodes' in node) for (const child of node.childNodes) walk(child, hides, marks, shown)
@@ -112,8 +119,10 @@ function markTags(html: string, element: Element, marks: Uint8Array): void {
         marks.fill(KEPT, where.startOffset - 1, where.endOffset)
     }
     // `>`, or `/>`.
-    const slash = html[startTag.endOffset - 2] === '/' && startTag.endOffset - 2 >= name
-    marks.fill(KEPT, startTag.endOffset - (slash ? 2 : 1), startTag.endOffset)
+    let end = startTag.endOffset - 1
+    if (html[end - 1] === '/' && end - 1 >= name) end -= 1
+    while (end > name && end < startTag.endOffset - 1 && /\s/.test(html[end - 1] ?? '')) end -= 1
+    marks.fill(KEPT, end, startTag.endOffset)
   }
   if (endTag) {
     marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length)

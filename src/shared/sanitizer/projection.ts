@@ -15,7 +15,7 @@
  */
 import type { ReadNode, Reading } from './cmark-gfm/reading.js'
 import { inline } from './inline-projection.js'
-import { KEPT, readPage } from './page.js'
+import { KEPT, readPage, SHOWN } from './page.js'
 import { byteLength, bytesOf, decoder, type Leaf, type Projection } from './projection-state.js'
 import { rawHtmlEdits, type Edit, type Piece } from './raw-html.js'
 import { byteAt, contentMap, type ContentMap, type Source } from './source-map.js'
@@ -84,6 +84,8 @@ function block(
   switch (node.t) {
     case 'paragraph':
     case 'heading': {
+      // A block of which the page shows nothing (in a comment left open) goes whole.
+      if (!projection.page.has(node.h[0], node.h[3], SHOWN)) return
       const map = contentMap(source, node, nextSibling(projection, node)?.p[0])
       const isSetext = node.t === 'heading' && node.setext === 1
       cover(projection, map.firstLine, map.firstLine + map.lines - (isSetext ? 0 : 1))
@@ -91,7 +93,7 @@ function block(
       return
     }
     case 'table':
-      table(projection, node, leaves)
+      if (projection.page.has(node.h[0], node.h[3], KEPT)) table(projection, node, leaves)
       return
     case 'code_block':
       // A block the page hides (in a comment left open) goes whole: its lines are not covered.
@@ -105,7 +107,8 @@ function block(
       const pieces = blockPieces(source, node)
       const last = pieces.at(-1)
       cover(projection, startLine, startLine + pieces.length - 1)
-      if (last !== undefined) rawHtmlEdits(projection.page, node, pieces, projection.edits)
+      if (last !== undefined)
+        rawHtmlEdits(projection.page, source.bytes, node, pieces, projection.edits)
       return
     }
     case 'footnote_definition':
@@ -192,12 +195,23 @@ function footnoteLabel(projection: Projection, node: ReadNode, numbers: Map<stri
   const [line, column] = node.p
   const lineStart = source.lineStart[line] ?? 0
   const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
-  const label = [...before.matchAll(/\[\^(?:[^\]\\]|\\.)*\]:/g)].at(-1)
-  if (label === undefined) return
-  const number = node.label === undefined ? undefined : numbers.get(node.label)
-  const start = lineStart + byteLength(before.slice(0, label.index))
-  const end = start + byteLength(label[0]) - 1
-  projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` })
+  const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)]
+  const called = new Set([...numbers.keys()].map(labelKey))
+  labels.forEach((label, i) => {
+    const own = i === labels.length - 1
+    // An unused definition that holds this one (`[^a]: [^b]: text`) is not rendered: its label
+    // goes too. A used one is another node's, and is numbered there.
+    if (!own && called.has(labelKey(label[1] ?? ''))) return
+    const number = own && node.label !== undefined ? numbers.get(node.label) : undefined
+    const start = lineStart + byteLength(before.slice(0, label.index))
+    const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1)
+    projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` })
+  })
+}
+
+/** A footnote label as cmark-gfm matches labels: case and runs of white space aside. */
+function labelKey(label: string): string {
+  return label.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** An HTML block's lines, each where it stands in the source (less its container prefix). */

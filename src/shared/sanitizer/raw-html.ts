@@ -7,7 +7,8 @@
  * sees such a tag as text.
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
-import type { Page } from './page.js'
+import { isInvisibleReference } from './character-references.js'
+import { SHOWN, type Page } from './page.js'
 
 export interface Span {
   start: number
@@ -86,18 +87,30 @@ function indexOf(bytes: Uint8Array, part: Uint8Array, from: number): number {
   return -1
 }
 
+/** A character reference as an HTML parser reads one (the `;` required here). */
+const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g
+
 /**
- * The edits (in source bytes) that cut from a raw HTML node what its page does not show. If its
- * HTML cannot be found in the page, all of it goes (hide rather than show).
+ * The edits (in source bytes) that cut from a raw HTML node what its page does not show: what
+ * is neither shown text nor kept markup, and character references to invisible characters in
+ * its text (`&#8203;`). If its HTML cannot be found in the page, all of it goes (hide rather than
+ * show). Whole lines removed go with the line endings between them.
  */
-export function rawHtmlEdits(page: Page, node: ReadNode, pieces: Piece[], edits: Edit[]): void {
-  const literal = encoder.encode(node.lit ?? '')
+export function rawHtmlEdits(
+  page: Page,
+  source: Uint8Array,
+  node: ReadNode,
+  pieces: Piece[],
+  edits: Edit[],
+): void {
+  const text = node.lit ?? ''
+  const literal = encoder.encode(text)
   const rendered = asRendered(literal)
   const found = indexOf(page.bytes, rendered.bytes, node.h[0])
-  const kept = new Uint8Array(literal.length)
+  const marks = new Uint8Array(literal.length)
   if (
     found >= 0 &&
-    found + rendered.bytes.length <= Math.max(node.h[1], node.h[0] + rendered.bytes.length)
+    found + rendered.bytes.length <= Math.max(node.h[1], found + rendered.bytes.length)
   ) {
     let shift = 0
     let next = 0
@@ -106,18 +119,36 @@ export function rawHtmlEdits(page: Page, node: ReadNode, pieces: Piece[], edits:
         shift += 3
         next += 1
       }
-      kept[at] = page.mark(found + at + shift) === 0 ? 0 : 1
+      marks[at] = page.mark(found + at + shift)
     }
   }
+  for (const match of text.matchAll(CHARACTER_REFERENCE)) {
+    if (!isInvisibleReference(match[0])) continue
+    const start = encoder.encode(text.slice(0, match.index)).length
+    const end = start + match[0].length
+    if (marks.subarray(start, end).every((mark) => mark === SHOWN)) marks.fill(0, start, end)
+  }
+  const removed: Span[] = []
   for (const piece of pieces) {
     let start = -1
     for (let k = 0; k <= piece.length; k += 1) {
-      const gone = k < piece.length && kept[piece.literal + k] === 0
+      const gone = k < piece.length && marks[piece.literal + k] === 0
       if (gone && start < 0) start = k
-      if (!gone && start >= 0) {
-        edits.push({ start: piece.source + start, end: piece.source + k, text: '' })
-        start = -1
-      }
+      if (gone || start < 0) continue
+      const span = { start: piece.source + start, end: piece.source + k }
+      const last = removed.at(-1)
+      const between = last === undefined ? undefined : source.subarray(last.end, span.start)
+      if (
+        last !== undefined &&
+        between !== undefined &&
+        between.length > 0 &&
+        between.length <= 2 &&
+        between.every((byte) => byte === 10 || byte === 13)
+      )
+        last.end = span.end
+      else removed.push(span)
+      start = -1
     }
   }
+  for (const span of removed) edits.push({ ...span, text: '' })
 }
