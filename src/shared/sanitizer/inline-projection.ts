@@ -128,13 +128,12 @@ function resource(
   node: ReadNode,
   span: { start: number; end: number },
 ): void {
-  const { source, nodes } = projection
+  const { source } = projection
   const bytes = source.bytes
   // An autolink (`<https://x>`, `www.x.com`) has no brackets, and nothing hidden.
   if (bytes[span.start] !== (node.t === 'image' ? 0x21 : 0x5b)) return
   const open = span.start + (node.t === 'image' ? 2 : 1)
-  const children = nodes.filter((child) => child.up === node.i)
-  const last = children.findLast((child) => child.p[0] !== 0)
+  const last = projection.children[node.i]?.findLast((child) => child.p[0] !== 0)
   let close = last === undefined ? open : (inlineSpan(leaf.node, leaf.map, last)?.end ?? open)
   while (close < span.end && bytes[close] !== 0x5d) close += 1
   if (node.t === 'image') projection.edits.push({ start: open, end: close, text: '' })

@@ -60,7 +60,7 @@ function walk(node: Node, hiding: boolean, marks: Uint8Array, shown: Element[]):
   }
   let hides = hiding
   if ('tagName' in node) {
-    const element = node as Element
+    const element = node
     hides = hiding || HIDING.has(element.tagName)
     // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
     // a reader sees, and GitHub's sanitizer drops such tags.

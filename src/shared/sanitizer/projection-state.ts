@@ -16,6 +16,10 @@ export interface Leaf {
 export interface Projection {
   source: Source
   nodes: ReadNode[]
+  /** Each node's children, by its index. */
+  children: ReadNode[][]
+  /** Where the labels of the footnote definitions GitHub renders start. */
+  footnoteLabels: Set<number>
   page: Page
   /** Edits in source bytes. */
   edits: Edit[]
@@ -32,4 +36,11 @@ export function byteLength(text: string): number {
 
 export function bytesOf(text: string): Uint8Array {
   return encoder.encode(text)
+}
+
+/** Each node's children, by the node's index (the tree comes as a list, in pre-order). */
+export function childrenOf(nodes: ReadNode[]): ReadNode[][] {
+  const children: ReadNode[][] = nodes.map(() => [])
+  for (const node of nodes) children[node.up]?.push(node)
+  return children
 }

@@ -16,7 +16,14 @@
 import type { ReadNode, Reading } from './cmark-gfm/reading.js'
 import { inline } from './inline-projection.js'
 import { KEPT, readPage, SHOWN } from './page.js'
-import { byteLength, bytesOf, decoder, type Leaf, type Projection } from './projection-state.js'
+import {
+  byteLength,
+  bytesOf,
+  childrenOf,
+  decoder,
+  type Leaf,
+  type Projection,
+} from './projection-state.js'
 import { rawHtmlEdits, type Edit, type Piece } from './raw-html.js'
 import { byteAt, contentMap, type ContentMap, type Source } from './source-map.js'
 
@@ -33,11 +40,18 @@ export function hiddenEdits(source: Source, { html, nodes }: Reading): Edit[] {
   const projection: Projection = {
     source,
     nodes,
+    children: childrenOf(nodes),
+    footnoteLabels: new Set(),
     page: readPage(html),
     edits: [],
     covered: new Uint8Array(source.lineStart.length + 1),
   }
   const numbers = footnoteNumbers(nodes)
+  for (const node of nodes)
+    if (node.t === 'footnote_definition') {
+      const label = ownLabel(source, node)
+      if (label !== undefined) projection.footnoteLabels.add(label)
+    }
   const leaves = new Map<number, Leaf>()
   for (const node of nodes) {
     const leaf = leaves.get(node.up)
@@ -63,6 +77,15 @@ function footnoteNumbers(nodes: ReadNode[]): Map<string, string> {
   return numbers
 }
 
+/** Where a rendered footnote definition's own label starts: the last one before its content. */
+function ownLabel(source: Source, node: ReadNode): number | undefined {
+  const [line, column] = node.p
+  const lineStart = source.lineStart[line] ?? 0
+  const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
+  const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1)
+  return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index))
+}
+
 function cover(projection: Projection, from: number, to: number): void {
   for (let line = Math.max(1, from); line <= to; line += 1) projection.covered[line] = 1
 }
@@ -75,7 +98,7 @@ function block(
   numbers: Map<string, string>,
 ): void {
   const { source } = projection
-  const [startLine, startColumn] = node.p
+  const [startLine] = node.p
   // cmark-gfm ends a block its container closed (a fence left open in a list item) where the
   // input ended: no block ends after its container.
   const parent = projection.nodes[node.up]
@@ -93,7 +116,7 @@ function block(
       return
     }
     case 'table':
-      if (projection.page.has(node.h[0], node.h[3], KEPT)) table(projection, node, leaves)
+      if (projection.page.has(node.h[0], node.h[3], SHOWN)) table(projection, node, leaves)
       return
     case 'code_block':
       // A block the page hides (in a comment left open) goes whole: its lines are not covered.
@@ -138,15 +161,15 @@ function nextSibling(projection: Projection, node: ReadNode): ReadNode | undefin
  * inline nodes' columns, counted from the cell's, are right.
  */
 function table(projection: Projection, node: ReadNode, leaves: Map<number, Leaf>): void {
-  const { nodes, source } = projection
-  const rows = nodes.filter((row) => row.up === node.i)
+  const { source } = projection
+  const rows = projection.children[node.i] ?? []
   const header = node.p[2] - (rows.length - 1) - 1
   cover(projection, header, node.p[2])
   rows.forEach((row, r) => {
     const line = r === 0 ? header : header + 1 + r
     const text = source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0)
     let cursor = 0
-    for (const cell of nodes.filter((child) => child.up === row.i)) {
+    for (const cell of projection.children[row.i] ?? []) {
       const content = bytesOf(cell.c ?? '')
       const found = content.length === 0 ? -1 : indexOf(text, content, cursor)
       // Not found (a `\|` the cell's content has unescaped): hidden rather than misplaced.
@@ -196,22 +219,16 @@ function footnoteLabel(projection: Projection, node: ReadNode, numbers: Map<stri
   const lineStart = source.lineStart[line] ?? 0
   const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
   const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)]
-  const called = new Set([...numbers.keys()].map(labelKey))
   labels.forEach((label, i) => {
-    const own = i === labels.length - 1
-    // An unused definition that holds this one (`[^a]: [^b]: text`) is not rendered: its label
-    // goes too. A used one is another node's, and is numbered there.
-    if (!own && called.has(labelKey(label[1] ?? ''))) return
-    const number = own && node.label !== undefined ? numbers.get(node.label) : undefined
     const start = lineStart + byteLength(before.slice(0, label.index))
+    const own = i === labels.length - 1
+    // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
+    // label; one that is not rendered (no call, or a label used before) loses it here.
+    if (!own && projection.footnoteLabels.has(start)) return
+    const number = own && node.label !== undefined ? numbers.get(node.label) : undefined
     const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1)
     projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` })
   })
-}
-
-/** A footnote label as cmark-gfm matches labels: case and runs of white space aside. */
-function labelKey(label: string): string {
-  return label.toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** An HTML block's lines, each where it stands in the source (less its container prefix). */

@@ -76,9 +76,7 @@ function exportsOf(): Exports {
 
 function stringAt(exports: Exports, pointer: number): Uint8Array {
   const memory = new Uint8Array(exports.memory.buffer)
-  let end = pointer
-  while (memory[end] !== 0) end += 1
-  return memory.subarray(pointer, end)
+  return memory.subarray(pointer, memory.indexOf(0, pointer))
 }
 
 /** The version of cmark-gfm inside, as it says itself (`0.29.0.gfm.6`). */
