@@ -82,8 +82,8 @@ describe('visibleText removes what GitHub does not show', () => {
     expect(visibleText('<p>a&#8203;b&zwj;c &amp;</p>')).toBe('<p>abc &amp;</p>')
     expect(visibleText('<div>\n&#8203;a &#x200B;b <b>&shy;c</b>')).toBe('<div>\na b <b>c</b>')
     expect(visibleText('`a&#8203;b`')).toBe('`a&#8203;b`')
-    // Shown as U+FFFD, as GitHub's CommonMark decodes them.
-    expect(visibleText('a&#0;b&#x7;c&#x85;d')).toBe('a&#0;b&#x7;c&#x85;d')
+    // As cmark-gfm decodes them: 0 shows U+FFFD, a control character is itself (invisible).
+    expect(visibleText('a&#0;b&#x7;c&#x85;d&#xD800;e')).toBe('a&#0;bcd&#xD800;e')
   })
 
   test.each([

@@ -74,4 +74,6 @@ mkdir -p "$(dirname "$out")"
   printf 'export const CMARK_GFM_VERSION = %s\n' "'$version'"
   printf 'export const CMARK_GFM_WASM =\n  %s\n' "'$(base64 -w0 "$work/cmark-gfm.wasm")'"
 } >"$out"
+# The license the compiled code carries; scripts/build.ts adds it to each bundle's licenses.txt.
+cp "$source_dir/COPYING" "$here/COPYING"
 echo "wrote $out ($(wc -c <"$work/cmark-gfm.wasm") bytes of WebAssembly)"

@@ -27,7 +27,7 @@ export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void
         projection.source.bytes,
         node,
         inlinePieces(leaf, node, span.start),
-        projection.edits,
+        projection,
       )
       return
     case 'link':
@@ -43,6 +43,7 @@ export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void
     case 'code':
       if (page.has(node.h[0], runEnd(projection, leaf, node).html, SHOWN)) {
         if (node.t === 'text') invisibleReferences(projection, span)
+        if (page.quotes(node.h[0], node.h[1])) projection.quoted.push(span)
       } else hide(projection, { start: span.start, end: runEnd(projection, leaf, node).source })
       return
   }

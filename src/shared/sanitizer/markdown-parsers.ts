@@ -4,8 +4,5 @@
  */
 export { decodeNamedCharacterReference } from 'decode-named-character-reference'
 export { htmlTagNames } from 'html-tag-names'
-export { fromMarkdown } from 'mdast-util-from-markdown'
-export { gfmFromMarkdown } from 'mdast-util-gfm'
-export { gfm } from 'micromark-extension-gfm'
 export { defaultTreeAdapter, html, parseFragment, Tokenizer, TokenizerMode } from 'parse5'
 export { readMarkdown } from './cmark-gfm/reading.js'

@@ -4,6 +4,8 @@
  * - SHOWN: text a reader sees;
  * - KEPT: markup the sanitizer keeps of raw HTML: the tags of a shown element that HTML knows,
  *   less every attribute but `href` and `src` (where it points, like a Markdown destination);
+ * - QUOTED, beside SHOWN: text inside a quote or code (`<blockquote>`, `<pre>`, `<code>`,
+ *   `<kbd>`, `<samp>`, `<tt>`, `<var>`), which addresses no one;
  * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
  *   `<template>`, `<noscript>`, `<svg>` and `<math>`, whose handling by GitHub's sanitizer is
  *   not published (hide rather than show; SECURITY.md).
@@ -15,6 +17,11 @@ import { sourceOf } from './source-map.js'
 
 export const SHOWN = 1
 export const KEPT = 2
+/** A bit beside SHOWN: text a reader sees as quoted or as code (where no request is made). */
+export const QUOTED = 4
+
+/** Elements whose text is quoted or code: a phrase in it is shown, not said. */
+const QUOTING = new Set(['blockquote', 'pre', 'code', 'kbd', 'samp', 'tt', 'var'])
 
 /** Elements whose content is hidden with them (the page says why). */
 const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
@@ -41,7 +48,7 @@ export function pageMarks(html: string): Uint8Array {
   const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
   const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
   const shown: Element[] = []
-  walk(root, false, marks, shown)
+  walk(root, { hiding: false, quoting: false }, marks, shown)
   // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
   // (foster parenting) into one node, whose location then covers that token too: markup is
   // never text.
@@ -51,23 +58,33 @@ export function pageMarks(html: string): Uint8Array {
 }
 
 /** Text shown is marked; shown elements are gathered, for their tags. */
-function walk(node: Node, hiding: boolean, marks: Uint8Array, shown: Element[]): void {
+function walk(
+  node: Node,
+  within: { hiding: boolean; quoting: boolean },
+  marks: Uint8Array,
+  shown: Element[],
+): void {
   if (node.nodeName === '#comment') return
   if (node.nodeName === '#text') {
     const location = (node as DefaultTreeAdapterMap['textNode']).sourceCodeLocation
-    if (!hiding && location) marks.fill(SHOWN, location.startOffset, location.endOffset)
+    const mark = SHOWN | (within.quoting ? QUOTED : 0)
+    if (!within.hiding && location) marks.fill(mark, location.startOffset, location.endOffset)
     return
   }
-  let hides = hiding
+  let inside = within
   if ('tagName' in node) {
     const element = node
-    hides = hiding || HIDING.has(element.tagName)
+    inside = {
+      hiding: within.hiding || HIDING.has(element.tagName),
+      quoting: within.quoting || QUOTING.has(element.tagName),
+    }
     // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
     // a reader sees, and GitHub's sanitizer drops such tags.
-    if (!hides && knownTags().has(element.tagName)) shown.push(element)
-    if (element.tagName === 'template') walk((element as Template).content, true, marks, shown)
+    if (!inside.hiding && knownTags().has(element.tagName)) shown.push(element)
+    if (element.tagName === 'template')
+      walk((element as Template).content, { ...inside, hiding: true }, marks, shown)
   }
-  if ('childNodes' in node) for (const child of node.childNodes) walk(child, hides, marks, shown)
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, inside, marks, shown)
 }
 
 /**
@@ -133,8 +150,12 @@ function markTags(html: string, element: Element, marks: Uint8Array): void {
 /** The page, with its marks by UTF-8 byte, as cmark-gfm's offsets count. */
 export interface Page {
   bytes: Uint8Array
-  /** The mark of the character a byte belongs to. */
+  /** The mark of the character a byte belongs to: SHOWN, KEPT or 0. */
   mark: (byte: number) => number
+  /** Whether the character a byte belongs to is quoted or code. */
+  quoted: (byte: number) => boolean
+  /** Whether any character from byte `start` up to `end` is quoted or code. */
+  quotes: (start: number, end: number) => boolean
   /** Whether any character from byte `start` up to `end` has a mark of at least `least`. */
   has: (start: number, end: number, least: number) => boolean
 }
@@ -144,10 +165,16 @@ export function readPage(html: string): Page {
   const marks = pageMarks(html)
   return {
     bytes,
-    mark: (byte) => marks[index(byte)] ?? 0,
+    mark: (byte) => (marks[index(byte)] ?? 0) & 3,
+    quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
+    quotes: (start, end) => {
+      for (let at = index(start); at < index(end); at += 1)
+        if (((marks[at] ?? 0) & QUOTED) !== 0) return true
+      return false
+    },
     has: (start, end, least) => {
       for (let at = index(start); at < index(end); at += 1)
-        if ((marks[at] ?? 0) >= least) return true
+        if (((marks[at] ?? 0) & 3) >= least) return true
       return false
     },
   }

@@ -4,7 +4,7 @@
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
 import type { Page } from './page.js'
-import type { Edit } from './raw-html.js'
+import type { Edit, Span } from './raw-html.js'
 import type { ContentMap, Source } from './source-map.js'
 
 /** A leaf whose inline content is being read, with where its content stands in the source. */
@@ -23,6 +23,8 @@ export interface Projection {
   page: Page
   /** Edits in source bytes. */
   edits: Edit[]
+  /** What is shown quoted or as code, in source bytes: a phrase there addresses no one. */
+  quoted: Span[]
   /** Lines a rendered leaf covers, from 1. */
   covered: Uint8Array
 }

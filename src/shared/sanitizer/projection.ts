@@ -24,7 +24,7 @@ import {
   type Leaf,
   type Projection,
 } from './projection-state.js'
-import { rawHtmlEdits, type Edit, type Piece } from './raw-html.js'
+import { rawHtmlEdits, type Edit, type Piece, type Span } from './raw-html.js'
 import { byteAt, contentMap, type ContentMap, type Source } from './source-map.js'
 
 export type { Edit } from './raw-html.js'
@@ -35,8 +35,14 @@ const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'the
 /** What a line no leaf covers keeps: the markers of the containers it stands in. */
 const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/
 
-/** The edits, in string indices, that remove from `source` what GitHub's page does not show. */
-export function hiddenEdits(source: Source, { html, nodes }: Reading): Edit[] {
+/**
+ * The edits, in string indices, that remove from `source` what GitHub's page does not show; and
+ * the spans of it the page shows quoted or as code.
+ */
+export function hiddenEdits(
+  source: Source,
+  { html, nodes }: Reading,
+): { edits: Edit[]; quoted: Span[] } {
   const projection: Projection = {
     source,
     nodes,
@@ -44,6 +50,7 @@ export function hiddenEdits(source: Source, { html, nodes }: Reading): Edit[] {
     footnoteLabels: new Set(),
     page: readPage(html),
     edits: [],
+    quoted: [],
     covered: new Uint8Array(source.lineStart.length + 1),
   }
   const numbers = footnoteNumbers(nodes)
@@ -61,11 +68,12 @@ export function hiddenEdits(source: Source, { html, nodes }: Reading): Edit[] {
     } else block(projection, node, leaves, numbers)
   }
   uncoveredLines(projection)
-  return projection.edits.map((edit) => ({
-    start: source.index(edit.start),
-    end: source.index(edit.end),
-    text: edit.text,
-  }))
+  const indexed = <T extends Span>(span: T): T => ({
+    ...span,
+    start: source.index(span.start),
+    end: source.index(span.end),
+  })
+  return { edits: projection.edits.map(indexed), quoted: projection.quoted.map(indexed) }
 }
 
 /** Each footnote definition's number, by its label: the number its references show. */
@@ -122,6 +130,10 @@ function block(
       // A block the page hides (in a comment left open) goes whole: its lines are not covered.
       if (!projection.page.has(node.h[0], node.h[1], KEPT)) return
       cover(projection, startLine, endLine)
+      projection.quoted.push({
+        start: source.lineStart[startLine] ?? 0,
+        end: source.lineEnd[endLine] ?? source.bytes.length,
+      })
       if (node.fenced === 1) infoString(projection, startLine)
       return
     case 'html_block': {
@@ -130,8 +142,7 @@ function block(
       const pieces = blockPieces(source, node)
       const last = pieces.at(-1)
       cover(projection, startLine, startLine + pieces.length - 1)
-      if (last !== undefined)
-        rawHtmlEdits(projection.page, source.bytes, node, pieces, projection.edits)
+      if (last !== undefined) rawHtmlEdits(projection.page, source.bytes, node, pieces, projection)
       return
     }
     case 'footnote_definition':

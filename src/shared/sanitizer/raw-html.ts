@@ -8,7 +8,7 @@
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
 import { isInvisibleReference } from './character-references.js'
-import { SHOWN, type Page } from './page.js'
+import { QUOTED, SHOWN, type Page } from './page.js'
 
 export interface Span {
   start: number
@@ -101,7 +101,7 @@ export function rawHtmlEdits(
   source: Uint8Array,
   node: ReadNode,
   pieces: Piece[],
-  edits: Edit[],
+  { edits, quoted }: { edits: Edit[]; quoted: Span[] },
 ): void {
   const text = node.lit ?? ''
   const literal = encoder.encode(text)
@@ -119,20 +119,20 @@ export function rawHtmlEdits(
         shift += 3
         next += 1
       }
-      marks[at] = page.mark(found + at + shift)
+      marks[at] = page.mark(found + at + shift) | (page.quoted(found + at + shift) ? QUOTED : 0)
     }
   }
   for (const match of text.matchAll(CHARACTER_REFERENCE)) {
-    if (!isInvisibleReference(match[0])) continue
+    if (!isInvisibleReference(match[0], true)) continue
     const start = encoder.encode(text.slice(0, match.index)).length
     const end = start + match[0].length
-    if (marks.subarray(start, end).every((mark) => mark === SHOWN)) marks.fill(0, start, end)
+    if (marks.subarray(start, end).every((mark) => (mark & 3) === SHOWN)) marks.fill(0, start, end)
   }
   const removed: Span[] = []
   for (const piece of pieces) {
     let start = -1
     for (let k = 0; k <= piece.length; k += 1) {
-      const gone = k < piece.length && marks[piece.literal + k] === 0
+      const gone = k < piece.length && ((marks[piece.literal + k] ?? 0) & 3) === 0
       if (gone && start < 0) start = k
       if (gone || start < 0) continue
       const span = { start: piece.source + start, end: piece.source + k }
@@ -151,4 +151,8 @@ export function rawHtmlEdits(
     }
   }
   for (const span of removed) edits.push({ ...span, text: '' })
+  for (const piece of pieces)
+    for (let k = 0; k < piece.length; k += 1)
+      if (((marks[piece.literal + k] ?? 0) & QUOTED) !== 0)
+        quoted.push({ start: piece.source + k, end: piece.source + k + 1 })
 }
