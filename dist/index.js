@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9909:
+/***/ 3759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10776,7 +10776,7 @@ function markInvisible(text) {
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
-    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4697));
+    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5886));
 }
 /**
  * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
@@ -10798,21 +10798,26 @@ function loaded() {
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/character-references.ts
 
 
-/** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
-function isInvisibleReference(reference) {
+/**
+ * The C1 codes HTML leaves as they are: the others, 0x80 to 0x9F, a browser reads as
+ * windows-1252 (`&#x85;` is `…`).
+ */
+const HTML_C1_KEPT = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
+/**
+ * A character reference (`&#8203;`, `&shy;`) that stands for an invisible character, in
+ * Markdown's text or, `inHtml`, in raw HTML (where a browser decodes it).
+ */
+function isInvisibleReference(reference, inHtml = false) {
     const body = reference.slice(1, -1);
     let value;
     if (body.startsWith('#')) {
         const hex = body[1] === 'x' || body[1] === 'X';
         const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-        // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
-        const replaced = code < 9 ||
-            code === 11 ||
-            (code > 13 && code < 32) ||
-            (code > 126 && code < 160) ||
-            (code >= 0xd800 && code <= 0xdfff) ||
-            code > 0x10ffff;
-        value = replaced ? '\uFFFD' : String.fromCodePoint(code);
+        // As cmark-gfm decodes it: 0, a surrogate or what is past Unicode shows U+FFFD; any other
+        // code point is itself (a control character too, which no reader sees).
+        const replaced = code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff;
+        const windows1252 = inHtml && code >= 0x80 && code <= 0x9f && !HTML_C1_KEPT.has(code);
+        value = replaced || windows1252 ? '\uFFFD' : String.fromCodePoint(code);
     }
     else {
         value = loaded().decodeNamedCharacterReference(body);
@@ -10820,577 +10825,917 @@ function isInvisibleReference(reference) {
     return value !== false && value !== '' && withoutInvisible(value) === '';
 }
 
+;// CONCATENATED MODULE: ./src/shared/sanitizer/source-map.ts
+const encoder = new TextEncoder();
+/** The source as cmark-gfm reads it: UTF-8, lines ended by LF, CRLF or CR. */
+function sourceOf(text) {
+    const bytes = encoder.encode(text);
+    const lineStart = [0, 0];
+    const lineEnd = [0];
+    for (let at = 0; at < bytes.length; at += 1) {
+        const byte = bytes[at];
+        if (byte !== 10 && byte !== 13)
+            continue;
+        lineEnd.push(at);
+        if (byte === 13 && bytes[at + 1] === 10)
+            at += 1;
+        lineStart.push(at + 1);
+    }
+    lineEnd.push(bytes.length);
+    // Byte offset to string index: each code point's bytes map to its first UTF-16 unit.
+    const indexOf = new Int32Array(bytes.length + 1);
+    let byte = 0;
+    for (let index = 0; index < text.length;) {
+        const point = text.codePointAt(index) ?? 0;
+        const width = point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+        for (let k = 0; k < width; k += 1)
+            indexOf[byte + k] = index;
+        byte += width;
+        index += point > 0xffff ? 2 : 1;
+    }
+    indexOf[bytes.length] = text.length;
+    const last = bytes.length;
+    return {
+        text,
+        bytes,
+        lineStart,
+        lineEnd,
+        index: (at) => indexOf[Math.max(0, Math.min(at, last))] ?? text.length,
+    };
+}
+/** The byte at a line and column of cmark-gfm's, as it counts on a block's own lines. */
+function byteAt(source, line, column) {
+    const start = source.lineStart[line] ?? source.bytes.length;
+    const end = source.lineEnd[line] ?? source.bytes.length;
+    return Math.min(start + Math.max(0, column - 1), end);
+}
+function lineBytes(source, line) {
+    return source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0);
+}
+/** How many bytes `a` and `b` share at their ends. */
+function commonSuffix(a, b) {
+    let n = 0;
+    while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n])
+        n += 1;
+    return n;
+}
+/** The last place `part` stands in `line`, or -1. */
+function lastIndexOf(line, part) {
+    outer: for (let at = line.length - part.length; at >= 0; at -= 1) {
+        for (let k = 0; k < part.length; k += 1)
+            if (line[at + k] !== part[k])
+                continue outer;
+        return at;
+    }
+    return -1;
+}
+function contentMap(source, node, hint = 1) {
+    const content = encoder.encode(node.c ?? '');
+    const lines = [];
+    let from = 0;
+    for (let at = 0; at <= content.length; at += 1) {
+        const byte = content[at];
+        if (at < content.length && byte !== 10 && byte !== 13)
+            continue;
+        lines.push(content.subarray(from, at));
+        if (byte === 13 && content[at + 1] === 10)
+            at += 1;
+        from = at + 1;
+    }
+    if (lines.length > 1 && lines.at(-1)?.length === 0)
+        lines.pop();
+    const [startLine, startColumn, endLine] = node.p;
+    const isAtx = node.t === 'heading' && node.setext === 0;
+    // A setext heading's end is not where its underline is (cmark-gfm gives the end of what
+    // follows): its lines are found from its start, the first that all hold the content.
+    const isSetext = node.t === 'heading' && node.setext === 1;
+    // A paragraph the table extension split from a table has no position: its lines are found
+    // from the table's first line (`hint`).
+    const firstLine = startLine === 0
+        ? firstHolding(source, lines, hint, source.lineStart.length - 1)
+        : isAtx
+            ? startLine
+            : isSetext
+                ? firstHolding(source, lines, startLine, endLine)
+                : endLine - lines.length + 1;
+    const starts = lines.map((line, i) => {
+        const sourceLine = lineBytes(source, firstLine + i);
+        if (i === 0 && firstLine === startLine)
+            return { base: startColumn - 1 + node.io, floor: 0 };
+        const found = lastIndexOf(sourceLine, line);
+        if (found >= 0)
+            return { base: found, floor: 0 };
+        const shared = commonSuffix(sourceLine, line);
+        return { base: sourceLine.length - line.length, floor: sourceLine.length - shared };
+    });
+    return {
+        firstLine,
+        lines: lines.length,
+        at: (i, k) => {
+            const line = Math.max(0, Math.min(i, starts.length - 1));
+            const start = starts[line] ?? { base: 0, floor: 0 };
+            const sourceLine = firstLine + line;
+            const lineLength = (source.lineEnd[sourceLine] ?? 0) - (source.lineStart[sourceLine] ?? 0);
+            const column = Math.min(lineLength, Math.max(start.floor, start.base + k, 0));
+            return (source.lineStart[sourceLine] ?? source.bytes.length) + column;
+        },
+    };
+}
+/** The first line from `from` whose lines, one by one, each hold the content's line. */
+function firstHolding(source, lines, from, to) {
+    for (let first = from; first + lines.length - 1 <= to; first += 1)
+        if (lines.every((line, i) => lastIndexOf(lineBytes(source, first + i), line) >= 0))
+            return first;
+    return from;
+}
+/**
+ * Whether cmark-gfm gave an inline node a position: a paragraph split from a table counts its
+ * lines from 0, elsewhere line 0 is none (a node an extension made: the autolink extension's).
+ */
+function hasPosition(leaf, node) {
+    if (leaf.p[0] !== 0)
+        return node.p[0] !== 0;
+    return node.p.some((value) => value !== 0);
+}
+/**
+ * An inline node's span in source bytes, by cmark-gfm's positions within its leaf's content.
+ * Columns count from the leaf's start column (native/cmark-gfm/inline-positions.patch makes a
+ * link's right when its destination runs over a line ending). Undefined for a node cmark-gfm made
+ * without a position (an unknown footnote reference turned back into text).
+ */
+function inlineSpan(leaf, map, node) {
+    const [line, column, endLine, endColumn] = node.p;
+    if (!hasPosition(leaf, node))
+        return undefined;
+    const [leafLine, leafColumn] = leaf.p;
+    const offset = leafColumn + leaf.io;
+    const start = map.at(line - leafLine, column - offset);
+    // Code and raw HTML that run over a line ending end at the offset of their last byte in it.
+    const sinceNewline = endLine !== line && (node.t === 'code' || node.t === 'html_inline');
+    const lastK = sinceNewline ? endColumn : endColumn - offset;
+    const end = map.at(endLine - leafLine, lastK) + 1;
+    return { start, end: Math.max(start, end) };
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/page.ts
+
+
+const SHOWN = 1;
+const KEPT = 2;
+/** A bit beside SHOWN: text a reader sees as quoted or as code (where no request is made). */
+const QUOTED = 4;
+/** Elements whose text is quoted or code: a phrase in it is shown, not said. */
+const QUOTING = new Set(['blockquote', 'pre', 'code', 'kbd', 'samp', 'tt', 'var']);
+/** Elements whose content is hidden with them (the page says why). */
+const HIDING = new Set(['template', 'noscript', 'svg', 'math']);
+/** The attributes that stay on a raw HTML tag. */
+const KEPT_ATTRIBUTES = new Set(['href', 'src']);
+let known;
+/** HTML's element names (the html-tag-names package, obsolete ones included). */
+function knownTags() {
+    known ??= new Set(loaded().htmlTagNames);
+    return known;
+}
+/** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
+function pageMarks(html) {
+    const { defaultTreeAdapter, html: spec, parseFragment } = loaded();
+    const marks = new Uint8Array(html.length + 1);
+    const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, []);
+    const root = parseFragment(context, html, { sourceCodeLocationInfo: true });
+    const shown = [];
+    walk(root, { hiding: false, quoting: false }, marks, shown);
+    // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
+    // (foster parenting) into one node, whose location then covers that token too: markup is
+    // never text.
+    for (const [start, end] of markup(html))
+        marks.fill(0, start, end);
+    for (const element of shown)
+        markTags(html, element, marks);
+    return marks;
+}
+/** Text shown is marked; shown elements are gathered, for their tags. */
+function walk(node, within, marks, shown) {
+    if (node.nodeName === '#comment')
+        return;
+    if (node.nodeName === '#text') {
+        const location = node.sourceCodeLocation;
+        const mark = SHOWN | (within.quoting ? QUOTED : 0);
+        if (!within.hiding && location)
+            marks.fill(mark, location.startOffset, location.endOffset);
+        return;
+    }
+    let inside = within;
+    if ('tagName' in node) {
+        const element = node;
+        inside = {
+            hiding: within.hiding || HIDING.has(element.tagName),
+            quoting: within.quoting || QUOTING.has(element.tagName),
+        };
+        // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
+        // a reader sees, and GitHub's sanitizer drops such tags.
+        if (!inside.hiding && knownTags().has(element.tagName))
+            shown.push(element);
+        if (element.tagName === 'template')
+            walk(element.content, { ...inside, hiding: true }, marks, shown);
+    }
+    if ('childNodes' in node)
+        for (const child of node.childNodes)
+            walk(child, inside, marks, shown);
+}
+/**
+ * Where the HTML's tags, comments and doctypes stand, read by parse5's tokenizer as its parser
+ * reads them (a `<noscript>`'s content is raw text; what the tag filter leaves holds no other
+ * element that changes how text is read, and a foreign element's content is hidden anyway).
+ */
+function markup(html) {
+    const { Tokenizer, TokenizerMode } = loaded();
+    const ranges = [];
+    const add = (token) => {
+        if (token.location)
+            ranges.push([token.location.startOffset, token.location.endOffset]);
+    };
+    const ignore = () => { };
+    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
+        onStartTag: (token) => {
+            add(token);
+            if (token.tagName === 'noscript' && !token.selfClosing) {
+                tokenizer.state = TokenizerMode.RAWTEXT;
+                tokenizer.lastStartTagName = 'noscript';
+            }
+        },
+        onEndTag: add,
+        onComment: add,
+        onDoctype: add,
+        onCharacter: ignore,
+        onNullCharacter: ignore,
+        onWhitespaceCharacter: ignore,
+        onEof: ignore,
+    });
+    tokenizer.write(html, true);
+    return ranges;
+}
+/** A shown element's tags: `<name`, its `href` and `src` (with the space before), `>`. */
+function markTags(html, element, marks) {
+    const location = element.sourceCodeLocation;
+    if (!location)
+        return;
+    const { startTag, endTag } = location;
+    if (startTag) {
+        const name = startTag.startOffset + 1 + element.tagName.length;
+        marks.fill(KEPT, startTag.startOffset, name);
+        for (const attribute of element.attrs) {
+            const where = startTag.attrs?.[attribute.name];
+            if (where && KEPT_ATTRIBUTES.has(attribute.name))
+                marks.fill(KEPT, where.startOffset - 1, where.endOffset);
+        }
+        // `>`, or `/>`.
+        let end = startTag.endOffset - 1;
+        if (html[end - 1] === '/' && end - 1 >= name)
+            end -= 1;
+        while (end > name && end < startTag.endOffset - 1 && /\s/.test(html[end - 1] ?? ''))
+            end -= 1;
+        marks.fill(KEPT, end, startTag.endOffset);
+    }
+    if (endTag) {
+        marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length);
+        marks.fill(KEPT, endTag.endOffset - 1, endTag.endOffset);
+    }
+}
+function readPage(html) {
+    const { bytes, index } = sourceOf(html);
+    const marks = pageMarks(html);
+    return {
+        bytes,
+        mark: (byte) => (marks[index(byte)] ?? 0) & 3,
+        quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
+        quotes: (start, end) => {
+            for (let at = index(start); at < index(end); at += 1)
+                if (((marks[at] ?? 0) & QUOTED) !== 0)
+                    return true;
+            return false;
+        },
+        has: (start, end, least) => {
+            for (let at = index(start); at < index(end); at += 1)
+                if (((marks[at] ?? 0) & 3) >= least)
+                    return true;
+            return false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/projection-state.ts
+const decoder = new TextDecoder();
+const projection_state_encoder = new TextEncoder();
+function byteLength(text) {
+    return projection_state_encoder.encode(text).length;
+}
+function bytesOf(text) {
+    return projection_state_encoder.encode(text);
+}
+/** Each node's children, by the node's index (the tree comes as a list, in pre-order). */
+function childrenOf(nodes) {
+    const children = nodes.map(() => []);
+    for (const node of nodes)
+        children[node.up]?.push(node);
+    return children;
+}
+
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/raw-html.ts
 
 
-/** Elements whose content GitHub's sanitizer drops with them (their text is never shown). */
-const DROPPED_WITH_CONTENT = new Set([
-    'script',
+/** The tags GitHub's tag filter (cmark-gfm's tagfilter extension) writes as text. */
+const FILTERED = [
+    'title',
+    'textarea',
     'style',
-    'template',
+    'xmp',
     'iframe',
     'noembed',
     'noframes',
-    'noscript',
+    'script',
     'plaintext',
-    'xmp',
-    'svg',
-    'math',
-]);
-/**
- * Where an HTML parser reads an element's content as text, which only its end tag ends (so
- * `<!--` in a textarea is text, and `</script>` in a script's string ends the script).
- */
-const RAW_TEXT = {
-    textarea: 'RCDATA',
-    title: 'RCDATA',
-    script: 'SCRIPT_DATA',
-    style: 'RAWTEXT',
-    iframe: 'RAWTEXT',
-    noembed: 'RAWTEXT',
-    noframes: 'RAWTEXT',
-    noscript: 'RAWTEXT',
-    xmp: 'RAWTEXT',
-    plaintext: 'PLAINTEXT',
-};
-/** A character reference in HTML text, as the HTML parser reads one (the `;` required). */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g;
-/** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
-const KEPT_ATTRIBUTES = new Set(['href', 'src']);
-/**
- * Edits to the raw HTML, read as an HTML parser reads what GitHub renders: the nodes in order,
- * with state carried from one to the next (a comment left open in one HTML block hides all up to
- * the `-->` of a later one, as does an element dropped with its content up to its end tag).
- * Comments, doctypes and processing instructions go; a tag keeps only `href` and `src`; an
- * element of `DROPPED_WITH_CONTENT` goes with all that stands up to its end tag. Returns the
- * spans removed across nodes, where Markdown between them is hidden too.
- */
-function rawHtmlEdits(nodes, end, edits) {
-    const carried = { edits, hidden: [], dropping: undefined, open: undefined };
-    for (const segments of nodes)
-        readNode(carried, segments);
-    // Whatever is still open at the end hides the rest of the text.
-    const { dropping, open } = carried;
-    if (dropping !== undefined)
-        carried.open = { start: Math.min(open?.start ?? end, dropping.start), prefix: '' };
-    if (carried.open !== undefined)
-        raw_html_close(carried, end);
-    return carried.hidden;
-}
-/** Removes from where `open` started up to `end`: the Markdown between is inside it too. */
-function raw_html_close(carried, end) {
-    const span = { start: carried.open?.start ?? end, end };
-    carried.edits.push({ ...span, text: '' });
-    carried.hidden.push(span);
-    carried.open = undefined;
-}
-/** One raw HTML node, read by parse5's tokenizer in the state the nodes before left. */
-function readNode(carried, segments) {
-    const { ErrorCodes, Tokenizer, TokenizerMode } = loaded();
-    const prefix = carried.open?.prefix ?? '';
-    const offset = sourceOffsets(segments);
-    const node = {
-        carried,
-        prefix,
-        value: segments.map((segment) => segment.text).join(''),
-        at: (index, isEnd) => offset(index - prefix.length, isEnd),
-        lastEnd: 0,
-        markupEnd: 0,
-        eofInComment: false,
-        eofInTag: false,
-    };
-    const afterText = (token) => {
-        node.lastEnd = token.location?.endOffset ?? node.lastEnd;
-    };
-    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
-        onComment: (token) => comment(node, token),
-        onDoctype: (token) => doctype(node, token),
-        onStartTag: (token) => startTag(node, token, tokenizer),
-        onEndTag: (token) => endTag(node, token),
-        onCharacter: afterText,
-        onNullCharacter: afterText,
-        onWhitespaceCharacter: afterText,
-        // A cut-off tag is found once the node is read (below).
-        onEof() { },
-        onParseError(error) {
-            if (error.code === ErrorCodes.eofInComment)
-                node.eofInComment = true;
-            if (error.code === ErrorCodes.eofInTag)
-                node.eofInTag = true;
-        },
-    });
-    const { dropping } = carried;
-    const mode = dropping === undefined ? undefined : RAW_TEXT[dropping.name];
-    if (dropping !== undefined && mode !== undefined) {
-        tokenizer.state = TokenizerMode[mode];
-        tokenizer.lastStartTagName = dropping.name;
-    }
-    const text = prefix + node.value;
-    tokenizer.write(text, true);
-    textUpTo(node, node.eofInTag ? node.lastEnd : text.length);
-    if (node.eofInTag && carried.dropping === undefined && carried.open === undefined) {
-        // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
-        // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
-        // stands here goes. In a quoted value, all up to the next quote in raw HTML is hidden.
-        const quote = unclosedQuote(Tokenizer, text.slice(node.lastEnd));
-        const start = node.at(node.lastEnd, false);
-        if (quote === undefined)
-            carried.edits.push({ start, end: node.at(text.length, true), text: '' });
-        else
-            carried.open = { start, prefix: `<x a=${quote}` };
-    }
-}
-/**
- * The text from the last markup up to `start`: its character references to invisible
- * characters go (`&#8203;`), as in Markdown. A character token's location starts after a
- * reference it begins with, so the source between markup is read instead.
- */
-function textUpTo(node, start) {
-    const { carried, at } = node;
-    if (carried.dropping !== undefined || carried.open !== undefined)
-        return;
-    const run = (node.prefix + node.value).slice(node.markupEnd, start);
-    for (const match of run.matchAll(CHARACTER_REFERENCE)) {
-        if (!isInvisibleReference(match[0]))
+];
+const raw_html_encoder = new TextEncoder();
+/** Whether the `<` at `at` opens a filtered tag, as tagfilter.c's is_tag reads it. */
+function isFiltered(bytes, at) {
+    let i = at + 1;
+    if (bytes[i] === 0x2f)
+        i += 1;
+    for (const name of FILTERED) {
+        let k = 0;
+        while (k < name.length && ((bytes[i + k] ?? 0) | 0x20) === name.charCodeAt(k))
+            k += 1;
+        if (k < name.length || i + k >= bytes.length)
             continue;
-        const from = node.markupEnd + match.index;
-        carried.edits.push({ start: at(from, false), end: at(from + match[0].length, true), text: '' });
+        const next = bytes[i + k];
+        if (next === 0x3e || (next !== undefined && next >= 9 && next <= 13) || next === 0x20)
+            return true;
+        if (next === 0x2f && bytes[i + k + 1] === 0x3e)
+            return true;
     }
+    return false;
 }
-/** A token that is not text: the text before it is read, and it is the last markup. */
-function markup(node, startOffset, endOffset) {
-    textUpTo(node, startOffset);
-    node.lastEnd = node.markupEnd = endOffset;
+/** The literal as the page holds it: each filtered `<` is `&lt;`; and where each `<` was. */
+function asRendered(literal) {
+    const filtered = [];
+    for (let at = 0; at < literal.length; at += 1)
+        if (literal[at] === 0x3c && isFiltered(literal, at))
+            filtered.push(at);
+    if (filtered.length === 0)
+        return { bytes: literal, filtered };
+    const bytes = new Uint8Array(literal.length + 3 * filtered.length);
+    let from = 0;
+    let to = 0;
+    for (const at of filtered) {
+        bytes.set(literal.subarray(from, at), to);
+        to += at - from;
+        bytes.set(raw_html_encoder.encode('&lt;'), to);
+        to += 4;
+        from = at + 1;
+    }
+    bytes.set(literal.subarray(from), to);
+    return { bytes, filtered };
 }
-/** A comment goes; one left open hides all up to the `-->` of a later node. */
-function comment(node, token) {
-    const { carried, at } = node;
-    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-    markup(node, startOffset, endOffset);
-    if (node.eofInComment) {
-        carried.open ??= { start: at(startOffset, false), prefix: '<!--x' };
+/** Where `part` first stands in `bytes` at or after `from`, or -1. */
+function indexOf(bytes, part, from) {
+    outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
+        for (let k = 0; k < part.length; k += 1)
+            if (bytes[at + k] !== part[k])
+                continue outer;
+        return at;
+    }
+    return -1;
+}
+/** A character reference as an HTML parser reads one (the `;` required here). */
+const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g;
+/**
+ * The edits (in source bytes) that cut from a raw HTML node what its page does not show: what
+ * is neither shown text nor kept markup, and character references to invisible characters in
+ * its text (`&#8203;`). If its HTML cannot be found in the page, all of it goes (hide rather than
+ * show). Whole lines removed go with the line endings between them.
+ */
+function rawHtmlEdits(page, source, node, pieces, { edits, quoted }) {
+    const text = node.lit ?? '';
+    const literal = raw_html_encoder.encode(text);
+    const rendered = asRendered(literal);
+    const found = indexOf(page.bytes, rendered.bytes, node.h[0]);
+    const marks = new Uint8Array(literal.length);
+    if (found >= 0 &&
+        found + rendered.bytes.length <= Math.max(node.h[1], found + rendered.bytes.length)) {
+        let shift = 0;
+        let next = 0;
+        for (let at = 0; at < literal.length; at += 1) {
+            while (next < rendered.filtered.length && (rendered.filtered[next] ?? 0) < at) {
+                shift += 3;
+                next += 1;
+            }
+            marks[at] = page.mark(found + at + shift) | (page.quoted(found + at + shift) ? QUOTED : 0);
+        }
+    }
+    for (const match of text.matchAll(CHARACTER_REFERENCE)) {
+        if (!isInvisibleReference(match[0], true))
+            continue;
+        const start = raw_html_encoder.encode(text.slice(0, match.index)).length;
+        const end = start + match[0].length;
+        if (marks.subarray(start, end).every((mark) => (mark & 3) === SHOWN))
+            marks.fill(0, start, end);
+    }
+    const removed = [];
+    for (const piece of pieces) {
+        let start = -1;
+        for (let k = 0; k <= piece.length; k += 1) {
+            const gone = k < piece.length && ((marks[piece.literal + k] ?? 0) & 3) === 0;
+            if (gone && start < 0)
+                start = k;
+            if (gone || start < 0)
+                continue;
+            const span = { start: piece.source + start, end: piece.source + k };
+            const last = removed.at(-1);
+            const between = last === undefined ? undefined : source.subarray(last.end, span.start);
+            if (last !== undefined &&
+                between !== undefined &&
+                between.length > 0 &&
+                between.length <= 2 &&
+                between.every((byte) => byte === 10 || byte === 13))
+                last.end = span.end;
+            else
+                removed.push(span);
+            start = -1;
+        }
+    }
+    for (const span of removed)
+        edits.push({ ...span, text: '' });
+    for (const piece of pieces)
+        for (let k = 0; k < piece.length; k += 1)
+            if (((marks[piece.literal + k] ?? 0) & QUOTED) !== 0)
+                quoted.push({ start: piece.source + k, end: piece.source + k + 1 });
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/inline-projection.ts
+
+
+
+
+
+/** A character reference as cmark-gfm reads one in text. */
+const inline_projection_CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
+/** An inline node of a leaf: what it hides, by its span in the source. */
+function inline(projection, leaf, node) {
+    const span = inlineSpan(leaf.node, leaf.map, node);
+    if (span === undefined)
         return;
+    const { page } = projection;
+    switch (node.t) {
+        case 'html_inline':
+            rawHtmlEdits(page, projection.source.bytes, node, inlinePieces(leaf, node, span.start), projection);
+            return;
+        case 'link':
+        case 'image':
+            if (!page.has(node.h[0], node.h[1], KEPT))
+                hide(projection, span);
+            else
+                resource(projection, leaf, node, span);
+            return;
+        case 'footnote_reference':
+            if (!page.has(node.h[0], node.h[1], KEPT))
+                hide(projection, span);
+            else
+                projection.edits.push({ ...span, text: `[^${node.lit ?? ''}]` });
+            return;
+        case 'text':
+        case 'code':
+            if (page.has(node.h[0], runEnd(projection, leaf, node).html, SHOWN)) {
+                if (node.t === 'text')
+                    invisibleReferences(projection, span);
+                if (page.quotes(node.h[0], node.h[1]))
+                    projection.quoted.push(span);
+            }
+            else
+                hide(projection, { start: span.start, end: runEnd(projection, leaf, node).source });
+            return;
     }
-    if (carried.open !== undefined)
-        raw_html_close(carried, at(endOffset, true));
-    else if (carried.dropping === undefined)
-        carried.edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' });
-}
-/** A doctype (or processing instruction) goes. */
-function doctype(node, token) {
-    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-    markup(node, startOffset, endOffset);
-    if (node.carried.dropping === undefined)
-        node.carried.edits.push({
-            start: node.at(startOffset, false),
-            end: node.at(endOffset, true),
-            text: '',
-        });
 }
 /**
- * A start tag: it ends a tag left open in a quoted value, nests in an element being dropped,
- * starts dropping one of DROPPED_WITH_CONTENT, or keeps only its `href` and `src`.
+ * Where a text's run ends, in the page and in the source, with the nodes an extension split
+ * from it: the autolink extension cuts `see x@y.z` into the text `see `, which keeps the whole
+ * run's position, and a link and text without one. Whether the run is shown is read from all
+ * of their HTML, and a hidden run goes up to the next node with a position (or its parent's
+ * end).
  */
-function startTag(node, token, tokenizer) {
-    const { carried, at } = node;
-    const location = token.location;
-    if (location === null)
-        return;
-    markup(node, location.startOffset, location.endOffset);
-    const name = token.tagName;
-    if (carried.open !== undefined) {
-        // The tag that `open` began, ended by a quote in this node.
-        raw_html_close(carried, at(location.endOffset, true));
-        return;
+function runEnd(projection, leaf, node) {
+    const { nodes } = projection;
+    const own = inlineSpan(leaf.node, leaf.map, node);
+    let html = node.h[1];
+    for (let next = node.i + 1; next < nodes.length; next += 1) {
+        const sibling = nodes[next];
+        if (sibling === undefined || sibling.up < node.up)
+            break;
+        if (sibling.up !== node.up)
+            continue;
+        const span = inlineSpan(leaf.node, leaf.map, sibling);
+        if (span !== undefined)
+            return { html, source: html === node.h[1] ? (own?.end ?? 0) : span.start };
+        html = Math.max(html, sibling.h[1], sibling.h[3]);
     }
-    if (carried.dropping !== undefined) {
-        if (name === carried.dropping.name && !token.selfClosing)
-            carried.dropping.depth += 1;
-        return;
-    }
-    const start = at(location.startOffset, false);
-    const tagEnd = at(location.endOffset, true);
-    if (DROPPED_WITH_CONTENT.has(name)) {
-        // Self-closing counts only in SVG and MathML; `<script/>` opens a script.
-        if (token.selfClosing && (name === 'svg' || name === 'math')) {
-            carried.edits.push({ start, end: tagEnd, text: '' });
-            return;
-        }
-        carried.dropping = { name, start, depth: 0 };
-    }
-    const mode = RAW_TEXT[name];
-    if (mode !== undefined)
-        tokenizer.state = loaded().TokenizerMode[mode];
-    if (carried.dropping !== undefined)
-        return;
-    if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name)))
-        return;
-    carried.edits.push({ start, end: tagEnd, text: keptAttributesOnly(node, token, location) });
+    if (html === node.h[1])
+        return { html, source: own?.end ?? 0 };
+    const parent = nodes[node.up];
+    const parentSpan = parent === undefined || parent === leaf.node
+        ? undefined
+        : inlineSpan(leaf.node, leaf.map, parent);
+    const last = leaf.map.at(leaf.map.lines - 1, Number.MAX_SAFE_INTEGER);
+    return { html, source: parentSpan?.end ?? last };
 }
-/** The start tag as written, less every attribute but `href` and `src`. */
-function keptAttributesOnly(node, token, location) {
-    const { prefix, value } = node;
-    const raw = value.slice(location.startOffset + 1 - prefix.length);
-    const kept = token.attrs
-        .filter((attribute) => KEPT_ATTRIBUTES.has(attribute.name))
-        .map((attribute) => {
-        const where = location.attrs?.[attribute.name];
-        return where === undefined
-            ? ''
-            : ` ${value.slice(where.startOffset - prefix.length, where.endOffset - prefix.length)}`;
+/** What the page hides of a leaf's content goes. */
+function hide(projection, span) {
+    projection.edits.push({ ...span, text: '' });
+}
+/** Raw HTML inside a paragraph: its lines, each where it stands in the source. */
+function inlinePieces(leaf, node, start) {
+    const pieces = [];
+    const literal = bytesOf(node.lit ?? '');
+    const firstLine = node.p[0] - leaf.node.p[0];
+    let from = 0;
+    for (let line = 0; from < literal.length || line === 0; line += 1) {
+        let end = from;
+        while (end < literal.length && literal[end] !== 10 && literal[end] !== 13)
+            end += 1;
+        const source = line === 0 ? start : leaf.map.at(firstLine + line, 0);
+        pieces.push({ literal: from, source, length: end - from });
+        if (end >= literal.length)
+            break;
+        from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1);
+    }
+    return pieces;
+}
+/** Character references to invisible characters go from text (`a&#8203;b` shows `ab`). */
+function invisibleReferences(projection, span) {
+    const { source } = projection;
+    const text = decoder.decode(source.bytes.subarray(span.start, span.end));
+    if (!text.includes('&'))
+        return;
+    for (const match of text.matchAll(inline_projection_CHARACTER_REFERENCE)) {
+        const before = /\\*$/.exec(text.slice(0, match.index))?.[0].length ?? 0;
+        if (before % 2 === 1 || !isInvisibleReference(match[0]))
+            continue;
+        const start = span.start + byteLength(text.slice(0, match.index));
+        projection.edits.push({ start, end: start + match[0].length, text: '' });
+    }
+}
+/**
+ * A link or image: its title goes, an image's alt text goes, and a reference (`[a][r]`, `[a][]`,
+ * `[a]`) gets its destination written inline, since its definition goes with the lines no
+ * leaf covers.
+ */
+function resource(projection, leaf, node, span) {
+    const { source } = projection;
+    const bytes = source.bytes;
+    // An autolink (`<https://x>`, `www.x.com`) has no brackets, and nothing hidden.
+    if (bytes[span.start] !== (node.t === 'image' ? 0x21 : 0x5b))
+        return;
+    const open = span.start + (node.t === 'image' ? 2 : 1);
+    const last = projection.children[node.i]?.findLast((child) => child.p[0] !== 0);
+    let close = last === undefined ? open : (inlineSpan(leaf.node, leaf.map, last)?.end ?? open);
+    while (close < span.end && bytes[close] !== 0x5d)
+        close += 1;
+    if (node.t === 'image')
+        projection.edits.push({ start: open, end: close, text: '' });
+    const url = node.url ?? '';
+    if (bytes[close + 1] === 0x28 /* ( */) {
+        if ((node.title ?? '') !== '')
+            inline_projection_title(projection, close + 1, span.end);
+        return;
+    }
+    const destination = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, '')}>` : url;
+    projection.edits.push({ start: close + 1, end: span.end, text: `(${destination})` });
+}
+/** A resource's title, `"t"`, `'t'` or `(t)` before its `)`, goes with the space before it. */
+function inline_projection_title(projection, from, end) {
+    const text = decoder.decode(projection.source.bytes.subarray(from, end));
+    const found = /([ \t\r\n]+(?:"(?:[^"\\]|\\[^])*"|'(?:[^'\\]|\\[^])*'|\((?:[^()\\]|\\[^])*\)))[ \t\r\n]*\)$/.exec(text);
+    if (found?.[1] === undefined)
+        return;
+    const start = from + byteLength(text.slice(0, found.index));
+    projection.edits.push({ start, end: start + byteLength(found[1]), text: '' });
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/projection.ts
+
+
+
+
+
+/** Blocks whose lines render: a line of none of them shows only container markers. */
+const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'thematic_break']);
+/** What a line no leaf covers keeps: the markers of the containers it stands in. */
+const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
+/**
+ * The edits, in string indices, that remove from `source` what GitHub's page does not show; and
+ * the spans of it the page shows quoted or as code.
+ */
+function hiddenEdits(source, { html, nodes }) {
+    const projection = {
+        source,
+        nodes,
+        children: childrenOf(nodes),
+        footnoteLabels: new Set(),
+        page: readPage(html),
+        edits: [],
+        quoted: [],
+        covered: new Uint8Array(source.lineStart.length + 1),
+    };
+    const numbers = footnoteNumbers(nodes);
+    for (const node of nodes)
+        if (node.t === 'footnote_definition') {
+            const label = ownLabel(source, node);
+            if (label !== undefined)
+                projection.footnoteLabels.add(label);
+        }
+    const leaves = new Map();
+    for (const node of nodes) {
+        const leaf = leaves.get(node.up);
+        if (leaf !== undefined) {
+            leaves.set(node.i, leaf);
+            inline(projection, leaf, node);
+        }
+        else
+            block(projection, node, leaves, numbers);
+    }
+    uncoveredLines(projection);
+    const indexed = (span) => ({
+        ...span,
+        start: source.index(span.start),
+        end: source.index(span.end),
     });
-    return `<${raw.slice(0, token.tagName.length)}${kept.join('')}${token.selfClosing ? ' /' : ''}>`;
+    return { edits: projection.edits.map(indexed), quoted: projection.quoted.map(indexed) };
 }
-/** An end tag: it ends an element being dropped (and all it held), or loses its attributes. */
-function endTag(node, token) {
-    const { carried, at } = node;
-    const location = token.location;
-    if (location === null)
-        return;
-    markup(node, location.startOffset, location.endOffset);
-    const tagEnd = at(location.endOffset, true);
-    const { dropping } = carried;
-    if (dropping !== undefined) {
-        if (token.tagName !== dropping.name)
-            return;
-        if (dropping.depth > 0) {
-            dropping.depth -= 1;
+/** Each footnote definition's number, by its label: the number its references show. */
+function footnoteNumbers(nodes) {
+    const numbers = new Map();
+    for (const node of nodes)
+        if (node.t === 'footnote_reference' && node.label !== undefined && node.lit !== undefined)
+            if (!numbers.has(node.label))
+                numbers.set(node.label, node.lit);
+    return numbers;
+}
+/** Where a rendered footnote definition's own label starts: the last one before its content. */
+function ownLabel(source, node) {
+    const [line, column] = node.p;
+    const lineStart = source.lineStart[line] ?? 0;
+    const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
+    const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1);
+    return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index));
+}
+function cover(projection, from, to) {
+    for (let line = Math.max(1, from); line <= to; line += 1)
+        projection.covered[line] = 1;
+}
+/** A block: leaves cover their lines; some say where their inline content stands. */
+function block(projection, node, leaves, numbers) {
+    const { source } = projection;
+    const [startLine] = node.p;
+    // cmark-gfm ends a block its container closed (a fence left open in a list item) where the
+    // input ended: no block ends after its container.
+    const parent = projection.nodes[node.up];
+    const endLine = Math.min(node.p[2], node.up > 0 && parent !== undefined ? parent.p[2] : Infinity);
+    node.p[2] = endLine;
+    switch (node.t) {
+        case 'paragraph':
+        case 'heading': {
+            // A block of which the page shows nothing (in a comment left open) goes whole.
+            if (!projection.page.has(node.h[0], node.h[3], SHOWN))
+                return;
+            const map = contentMap(source, node, nextSibling(projection, node)?.p[0]);
+            const isSetext = node.t === 'heading' && node.setext === 1;
+            cover(projection, map.firstLine, map.firstLine + map.lines - (isSetext ? 0 : 1));
+            leaves.set(node.i, { node, map });
             return;
         }
-        const span = { start: dropping.start, end: tagEnd };
-        carried.edits.push({ ...span, text: '' });
-        carried.hidden.push(span);
-        carried.dropping = undefined;
-        return;
-    }
-    if (token.attrs.length > 0) {
-        const raw = node.value.slice(location.startOffset + 2 - node.prefix.length);
-        const start = at(location.startOffset, false);
-        carried.edits.push({ start, end: tagEnd, text: `</${raw.slice(0, token.tagName.length)}>` });
+        case 'table':
+            if (projection.page.has(node.h[0], node.h[3], SHOWN))
+                table(projection, node, leaves);
+            return;
+        case 'code_block':
+            // A block the page hides (in a comment left open) goes whole: its lines are not covered.
+            if (!projection.page.has(node.h[0], node.h[1], KEPT))
+                return;
+            cover(projection, startLine, endLine);
+            projection.quoted.push({
+                start: source.lineStart[startLine] ?? 0,
+                end: source.lineEnd[endLine] ?? source.bytes.length,
+            });
+            if (node.fenced === 1)
+                infoString(projection, startLine);
+            return;
+        case 'html_block': {
+            // Its literal's lines, not its end line: cmark-gfm counts a block that its end condition
+            // closed (`</script>`, `-->`) one line short.
+            const pieces = blockPieces(source, node);
+            const last = pieces.at(-1);
+            cover(projection, startLine, startLine + pieces.length - 1);
+            if (last !== undefined)
+                rawHtmlEdits(projection.page, source.bytes, node, pieces, projection);
+            return;
+        }
+        case 'footnote_definition':
+            footnoteLabel(projection, node, numbers);
+            return;
+        default:
+            if (LEAVES.has(node.t))
+                cover(projection, startLine, endLine);
     }
 }
-/** The quote a cut-off tag (`<div title="a`) is inside, if any: it would end the tag otherwise. */
-function unclosedQuote(Tokenizer, tag) {
-    for (const quote of ['', '"', "'"]) {
-        let ended = false;
-        const ignore = () => { };
-        new Tokenizer({}, {
-            onStartTag: () => (ended = true),
-            onEndTag: () => (ended = true),
-            onComment: ignore,
-            onDoctype: ignore,
-            onEof: ignore,
-            onCharacter: ignore,
-            onNullCharacter: ignore,
-            onWhitespaceCharacter: ignore,
-        }).write(`${tag}${quote}>`, true);
-        if (ended)
-            return quote === '' ? undefined : quote;
+/** The node after this one with the same parent, if any. */
+function nextSibling(projection, node) {
+    for (let next = node.i + 1; next < projection.nodes.length; next += 1) {
+        const sibling = projection.nodes[next];
+        if (sibling === undefined || sibling.up < node.up)
+            return undefined;
+        if (sibling.up === node.up)
+            return sibling;
     }
     return undefined;
 }
 /**
- * Where each index into an HTML node's text stands in the source (the node's text leaves out
- * the container prefixes, `> ` and list indents, of its lines). `isEnd` picks the earlier of two
- * equal places, the end of one segment rather than the start of the next.
+ * A table covers its rows' lines, and its cells are leaves. cmark-gfm counts a table's rows from
+ * the start of the paragraph it grew out of, and its cells' columns from where that paragraph's
+ * content starts (with the content of lines that stay a paragraph before the table, for the
+ * header): so the rows' lines are counted back from the table's end (the header, the delimiter
+ * row, then one line a row), and each cell is found in its row by its content, in order. Its
+ * inline nodes' columns, counted from the cell's, are right.
  */
-function sourceOffsets(segments) {
-    const starts = [];
-    let length = 0;
-    for (const segment of segments) {
-        starts.push(length);
-        length += segment.text.length;
-    }
-    return (index, isEnd) => {
-        // The last segment that starts before the index (at it, for a start): a binary search, as
-        // an HTML block can have thousands of lines and each of its tags asks.
-        let low = 0;
-        let high = segments.length - 1;
-        let found = 0;
-        while (low <= high) {
-            const middle = (low + high) >> 1;
-            const start = starts[middle] ?? 0;
-            if (isEnd ? start < index : start <= index) {
-                found = middle;
-                low = middle + 1;
+function table(projection, node, leaves) {
+    const { source } = projection;
+    const rows = projection.children[node.i] ?? [];
+    const header = node.p[2] - (rows.length - 1) - 1;
+    cover(projection, header, node.p[2]);
+    rows.forEach((row, r) => {
+        const line = r === 0 ? header : header + 1 + r;
+        const text = source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0);
+        let cursor = 0;
+        for (const cell of projection.children[row.i] ?? []) {
+            const content = bytesOf(cell.c ?? '');
+            const found = content.length === 0 ? -1 : projection_indexOf(text, content, cursor);
+            // Not found (a `\|` the cell's content has unescaped): hidden rather than misplaced.
+            if (found < 0 && content.length > 0) {
+                const start = source.lineStart[line] ?? 0;
+                projection.edits.push({ start: start + cursor, end: start + text.length, text: '' });
+                break;
             }
-            else
-                high = middle - 1;
+            if (found < 0)
+                continue;
+            cursor = found + content.length;
+            const base = (source.lineStart[line] ?? 0) + found;
+            const map = { firstLine: line, lines: 1, at: (_, k) => base + k };
+            leaves.set(cell.i, { node: cell, map });
         }
-        const segment = segments[found];
-        if (segment === undefined)
-            return 0;
-        // A tab split by a container prefix is text of another length than its source: count from
-        // the segment's end, which lines up.
-        const before = Math.max(0, index - (starts[found] ?? 0));
-        const fromEnd = segment.end - (segment.text.length - before);
-        return Math.min(segment.end, Math.max(segment.start, fromEnd));
-    };
+    });
+}
+/** Where `part` first stands in `bytes` at or after `from`, or -1. */
+function projection_indexOf(bytes, part, from) {
+    outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
+        for (let k = 0; k < part.length; k += 1)
+            if (bytes[at + k] !== part[k])
+                continue outer;
+        return at;
+    }
+    return -1;
+}
+/** A fence's info string goes: GitHub makes it a class attribute, which no reader sees. */
+function infoString(projection, line) {
+    const { source } = projection;
+    const start = source.lineStart[line] ?? 0;
+    const end = source.lineEnd[line] ?? 0;
+    const text = decoder.decode(source.bytes.subarray(start, end));
+    const fence = /^(.*?)(`{3,}|~{3,})/.exec(text);
+    if (fence === null)
+        return;
+    const after = start + byteLength(fence[0]);
+    if (text.slice(fence[0].length).trim() !== '')
+        projection.edits.push({ start: after, end, text: '' });
+}
+/**
+ * `[^label]:` shows as the number GitHub gives the note. cmark-gfm's position of a definition
+ * is where its content starts, so the label is the last one before it on its line.
+ */
+function footnoteLabel(projection, node, numbers) {
+    const { source } = projection;
+    const [line, column] = node.p;
+    const lineStart = source.lineStart[line] ?? 0;
+    const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
+    const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)];
+    labels.forEach((label, i) => {
+        const start = lineStart + byteLength(before.slice(0, label.index));
+        const own = i === labels.length - 1;
+        // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
+        // label; one that is not rendered (no call, or a label used before) loses it here.
+        if (!own && projection.footnoteLabels.has(start))
+            return;
+        const number = own && node.label !== undefined ? numbers.get(node.label) : undefined;
+        const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1);
+        projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` });
+    });
+}
+/** An HTML block's lines, each where it stands in the source (less its container prefix). */
+function blockPieces(source, node) {
+    const pieces = [];
+    const literal = bytesOf(node.lit ?? '');
+    let from = 0;
+    for (let line = node.p[0]; from < literal.length; line += 1) {
+        let end = from;
+        while (end < literal.length && literal[end] !== 10 && literal[end] !== 13)
+            end += 1;
+        const lineEnd = source.lineEnd[line] ?? source.bytes.length;
+        const lineStart = source.lineStart[line] ?? source.bytes.length;
+        const length = Math.min(end - from, lineEnd - lineStart);
+        pieces.push({ literal: from, source: lineEnd - length, length });
+        from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1);
+    }
+    return pieces;
+}
+/** Lines no rendered leaf covers hold definitions (or nothing): only container markers stay. */
+function uncoveredLines(projection) {
+    const { source, covered } = projection;
+    for (let line = 1; line < source.lineStart.length; line += 1) {
+        if (covered[line] === 1)
+            continue;
+        const start = source.lineStart[line] ?? 0;
+        const end = source.lineEnd[line] ?? 0;
+        const text = decoder.decode(source.bytes.subarray(start, end));
+        const kept = byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '');
+        if (start + kept < end)
+            projection.edits.push({ start: start + kept, end, text: '' });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/visible-text.ts
+/**
+ * Text from GitHub (issue bodies, pull request descriptions, comments, reviews) as its reader
+ * sees it. Anyone can write an issue, so the agent takes that text as data: what GitHub's page
+ * does not show is removed, and what it shows stays word for word.
+ *
+ * One reading, GitHub's: the text is parsed once by cmark-gfm, the parser github.com renders
+ * with (./cmark-gfm/reading.ts, WebAssembly), with GitHub's extensions; what is sent is a
+ * projection of that parse onto the source (./projection.ts): visible source kept as written,
+ * hidden source cut out, never a second parse of an edited text. Raw HTML is read as a browser
+ * reads GitHub's rendered page (./raw-html.ts, parse5's tokenizer), after GitHub's tag filter.
+ * __tests__/unit/visible-text-differential.test.ts holds this to Debian's cmark-gfm binary.
+ *
+ * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
+ * with a `<`, `[`, `&`, `` ` `` or `~`; see ParsersNotLoaded): most comments have none, and a
+ * plain comment's run then neither loads nor compiles them. In the bundle, ./markdown-parsers.ts
+ * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
+ * synchronous, for the pure `decide`.
+ */
 
 
 
 
 
 /**
- * Cutting a span out can join its two sides into a new construct (`<!-<!-- a -->- b -->` leaves
- * `<!-- b -->`, which GitHub showed as text), so the result is read again until nothing changes:
- * a second reading then finds nothing more. A crafted nesting deeper than this keeps a remnant,
- * which is text GitHub shows; the bound keeps each level from costing a whole parse.
+ * Only these characters begin what can hide text: raw HTML (`<`), links, images, definitions
+ * and footnotes (`[`), character references (`&`) and a fence's info string (`` ` ``, `~`).
  */
-const MAX_PASSES = 8;
+const MAY_HIDE = /[<[&`~]/;
+/** What can show text quoted or as code besides: `>`, and an indented line. */
+const MAY_QUOTE = /[<[&`~>]|^(?: {4}|\t)|\n(?: {4}|\t)/;
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 function visibleText(markdown) {
-    let text = withoutInvisible(markdown);
-    // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
-    // (a character reference): text without them, most comments, needs no parsing (a first parse
-    // costs a comment's run about 6 ms before its first request).
-    if (!/[<[&]/.test(text))
-        return text;
-    loaded();
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        const next = onePass(text);
-        if (next === text)
-            break;
-        text = next;
+    return read(markdown, MAY_HIDE).text;
+}
+/** visibleText, with what of it addresses anyone (VisibleReading). */
+function readVisible(markdown) {
+    return read(markdown, MAY_QUOTE);
+}
+function read(markdown, needsParsing) {
+    // As cmark-gfm reads it: NUL is U+FFFD, and a byte order mark at the start is not text.
+    const text = markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '');
+    if (!needsParsing.test(text)) {
+        const visible = withoutInvisible(text);
+        return { text: visible, addressed: visible };
     }
-    return text;
-}
-/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
-function markdownTree(markdown) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-}
-function onePass(source) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    const tokens = { html: [], edits: [], definitions: new Map() };
-    const tree = fromMarkdown(source, {
-        extensions: [gfm()],
-        mdastExtensions: [gfmFromMarkdown(), listeners(source, tokens)],
-    });
-    const edits = [...tokens.edits];
-    const hidden = rawHtmlEdits(tokens.html, source.length, edits);
-    edits.push(...unusedDefinitions(tree, tokens.definitions, hidden));
-    return apply(source, edits);
+    const source = sourceOf(text);
+    const { edits, quoted } = hiddenEdits(source, loaded().readMarkdown(source.bytes));
+    return withoutInvisibleBoth(apply(text, edits, quoted));
 }
 /**
- * Listeners that see every token (mdast keeps no position for an image's label or a title):
- * they note raw HTML's pieces, and edit images, links, definitions and character references.
+ * The source with the edits made, and beside it the same with what is quoted blanked. Edits
+ * within a removed span are dropped with it; one that reaches past a removed span's end removes
+ * up to its own end (hiding more, never less). At one offset, an insertion (a reference link's
+ * destination) comes first, then the longest span.
  */
-function listeners(source, tokens) {
-    const reading = { source, tokens, open: [], html: undefined, definition: undefined };
-    function beforeEnter(token) {
-        enter(reading, token);
-    }
-    function afterExit(token) {
-        exit(reading, this, token);
-    }
-    return { beforeEnter, afterExit };
-}
-function span(token) {
-    return { start: token.start.offset, end: token.end.offset };
-}
-/** A token begins: raw HTML, a link or image, a definition, or a reference's label. */
-function enter(reading, token) {
-    switch (token.type) {
-        case 'htmlFlow':
-        case 'htmlText':
-            reading.html = [];
-            break;
-        case 'link':
-        case 'image':
-            reading.open.push({ type: token.type, end: token.end.offset, resource: false });
-            break;
-        case 'definition':
-            reading.definition = span(token);
-            break;
-        case 'reference': {
-            // Before its label string is read, which tells a full reference from a collapsed one.
-            const current = reading.open.at(-1);
-            if (current !== undefined)
-                current.reference = { ...span(token), labelled: false };
-            break;
-        }
-    }
-}
-/** A token ends: its position goes where the edits need it, or its edits are made. */
-function exit(reading, context, token) {
-    const { html, definition, tokens } = reading;
-    const current = reading.open.at(-1);
-    switch (token.type) {
-        case 'htmlFlowData':
-        case 'htmlTextData':
-            html?.push({ ...span(token), text: context.sliceSerialize(token) });
-            break;
-        case 'lineEnding':
-            // Its token may reach over the next line's container prefix; the text is the ending.
-            if (html !== undefined) {
-                const text = context.sliceSerialize(token);
-                const start = token.start.offset;
-                html.push({ start, end: start + text.length, text });
-            }
-            break;
-        case 'htmlFlow':
-        case 'htmlText':
-            if (html !== undefined)
-                tokens.html.push(html);
-            reading.html = undefined;
-            break;
-        case 'labelText':
-            if (current !== undefined)
-                current.labelText = span(token);
-            break;
-        case 'referenceString':
-            if (current?.reference !== undefined)
-                current.reference.labelled = true;
-            break;
-        case 'resource':
-            if (current !== undefined)
-                current.resource = true;
-            break;
-        case 'resourceDestination':
-            if (current !== undefined)
-                current.destinationEnd = token.end.offset;
-            break;
-        case 'resourceTitle':
-            if (current !== undefined)
-                current.title = span(token);
-            break;
-        case 'link':
-        case 'image':
-            reading.open.pop();
-            if (current !== undefined)
-                tokens.edits.push(...resourceEdits(reading.source, current));
-            break;
-        case 'definitionDestination':
-            if (definition !== undefined)
-                definition.destinationEnd = token.end.offset;
-            break;
-        case 'definitionTitle':
-            if (definition !== undefined)
-                definition.title = span(token);
-            break;
-        case 'definition':
-            if (definition !== undefined)
-                tokens.definitions.set(definition.start, definition);
-            reading.definition = undefined;
-            break;
-        case 'characterReference':
-            if (isInvisibleReference(context.sliceSerialize(token)))
-                tokens.edits.push({ ...span(token), text: '' });
-            break;
-    }
-}
-/** The title of a link, image or definition goes, with the space before it. */
-function titleEdit(title, destinationEnd) {
-    if (title === undefined)
-        return [];
-    return [{ start: destinationEnd ?? title.start, end: title.end, text: '' }];
-}
-/**
- * An image's alt text goes; the image stays. A collapsed or shortcut reference
- * (`![alt][]`, `![alt]`) names its definition with the alt text, so it becomes a full one
- * (`![][alt]`) that still finds it.
- */
-function resourceEdits(source, read) {
-    const edits = titleEdit(read.title, read.destinationEnd);
-    if (read.type === 'link' || read.labelText === undefined)
-        return edits;
-    const { start, end } = read.labelText;
-    edits.push({ start, end, text: '' });
-    if (read.resource || read.reference?.labelled === true)
-        return edits;
-    const label = `[${source.slice(start, end)}]`;
-    if (read.reference === undefined)
-        edits.push({ start: read.end, end: read.end, text: label });
-    else
-        edits.push({ ...read.reference, text: label });
-    return edits;
-}
-/**
- * Definitions that render nothing: a link definition no reference uses (`[//]: # (note)`), a
- * footnote no reference calls, and a repeated one (the first of a label wins). References in
- * hidden spans do not count. A used link definition stays, less its title.
- */
-function unusedDefinitions(tree, definitions, hidden) {
-    // Whether a node starts in a hidden span: the last span starting at or before it, by binary
-    // search (a text can hide thousands), against the furthest end of the spans up to it.
-    const spans = hidden.toSorted((a, b) => a.start - b.start);
-    const reach = [];
-    for (const span of spans)
-        reach.push(Math.max(span.end, reach.at(-1) ?? 0));
-    const isHidden = (node) => {
-        const start = node.position?.start.offset ?? 0;
-        let low = 0;
-        let high = spans.length - 1;
-        let found = -1;
-        while (low <= high) {
-            const middle = (low + high) >> 1;
-            if ((spans[middle]?.start ?? 0) <= start) {
-                found = middle;
-                low = middle + 1;
-            }
-            else
-                high = middle - 1;
-        }
-        return found >= 0 && start < (reach[found] ?? 0);
-    };
-    const used = new Set();
-    const defined = [];
-    const visit = (node) => {
-        if (isHidden(node))
-            return;
-        switch (node.type) {
-            case 'linkReference':
-            case 'imageReference':
-                used.add(`link:${node.identifier}`);
-                break;
-            case 'footnoteReference':
-                used.add(`footnote:${node.identifier}`);
-                break;
-            case 'definition':
-            case 'footnoteDefinition':
-                defined.push(node);
-                break;
-        }
-        if ('children' in node)
-            for (const child of node.children)
-                visit(child);
-    };
-    visit(tree);
-    const edits = [];
-    const seen = new Set();
-    for (const node of defined) {
-        if (node.type !== 'definition' && node.type !== 'footnoteDefinition')
-            continue;
-        const key = `${node.type === 'definition' ? 'link' : 'footnote'}:${node.identifier}`;
-        const start = node.position?.start.offset ?? 0;
-        const end = node.position?.end.offset ?? 0;
-        if (used.has(key) && !seen.has(key)) {
-            seen.add(key);
-            const definition = definitions.get(start);
-            edits.push(...titleEdit(definition?.title, definition?.destinationEnd));
-        }
-        else {
-            edits.push({ start, end, text: '' });
-        }
-    }
-    return edits;
-}
-/**
- * The source with the edits made. Edits within a removed span are dropped with it; one that
- * reaches past a removed span's end removes up to its own end (hiding more, never less). At one
- * offset, an insertion (a shortcut image's label) comes first, then the longest span.
- */
-function apply(source, edits) {
+function apply(source, edits, quoted) {
+    const blank = new Uint8Array(source.length + 1);
+    for (const span of quoted)
+        blank.fill(1, span.start, span.end);
+    const blanked = (from, to) => source.slice(from, to).replace(/[^\r\n]/g, (c, at) => (blank[from + at] ? ' ' : c));
     const isInsertion = (edit) => (edit.start === edit.end ? 0 : 1);
     const sorted = edits.toSorted((a, b) => a.start - b.start || isInsertion(a) - isInsertion(b) || b.end - a.end);
-    let out = '';
+    let text = '';
+    let addressed = '';
     let cursor = 0;
     for (const edit of sorted) {
         if (edit.start < cursor) {
@@ -11398,10 +11743,27 @@ function apply(source, edits) {
                 cursor = edit.end;
             continue;
         }
-        out += source.slice(cursor, edit.start) + edit.text;
+        text += source.slice(cursor, edit.start) + edit.text;
+        addressed +=
+            blanked(cursor, edit.start) + (blank[edit.start] ? ' '.repeat(edit.text.length) : edit.text);
         cursor = Math.max(cursor, edit.end);
     }
-    return out + source.slice(cursor);
+    return {
+        text: text + source.slice(cursor),
+        addressed: addressed + blanked(cursor, source.length),
+    };
+}
+/** Both texts without the characters no reader sees, which stand at the same places in both. */
+function withoutInvisibleBoth({ text, addressed }) {
+    let kept = '';
+    let keptAddressed = '';
+    let cursor = 0;
+    for (const match of text.matchAll(INVISIBLE)) {
+        kept += text.slice(cursor, match.index);
+        keptAddressed += addressed.slice(cursor, match.index);
+        cursor = match.index + match[0].length;
+    }
+    return { text: kept + text.slice(cursor), addressed: keptAddressed + addressed.slice(cursor) };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
@@ -11871,72 +12233,6 @@ function handoffOf(context, triggers) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/addressed-text.ts
-
-/**
- * Where a trigger phrase counts: in text the writer says, not in text they show or quote. A
- * phrase in a quote (a quote-reply of someone's request), in code (`@docs-agent <instruction>`
- * as an example, fenced, indented, inline or in `<code>`/`<pre>`) does not address the agent.
- * Read by the Markdown parser, as GitHub reads it: regular expressions missed indented code,
- * fences inside list items, a quote's lazy continuation lines and `<code>…</code>`.
- */
-/** Elements whose content GitHub shows as code: a phrase inside is an example. */
-const CODE_ELEMENT = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])[^>]*>$/i;
-/** An HTML block that opens with a code element. */
-const CODE_BLOCK = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])/i;
-/** Only these can start a quote, code or HTML; other text needs no parsing (most comments). */
-function mayHideAddress(text) {
-    return /[`~<>]|^(?: {4}|\t)|\n(?: {4}|\t)/.test(text);
-}
-/**
- * The text with what does not address anyone blanked out (spaces, newlines kept), so that every
- * index still points where it did. Throws ParsersNotLoaded for a text that needs parsing before
- * the parsers are in (makePlan loads them and decides again).
- */
-function addressedText(text) {
-    if (!mayHideAddress(text))
-        return text;
-    const ranges = [];
-    const blank = (node, end = node.position?.end.offset) => {
-        const start = node.position?.start.offset;
-        if (start !== undefined && end !== undefined)
-            ranges.push([start, end]);
-    };
-    const walk = (node) => {
-        if (['code', 'inlineCode', 'blockquote'].includes(node.type))
-            return blank(node);
-        // An HTML block shows its text (`<details>`), unless it is code (`<pre>…`).
-        if (node.type === 'html' && CODE_BLOCK.test(node.value))
-            return blank(node);
-        if (!('children' in node))
-            return;
-        let opened;
-        for (const child of node.children) {
-            if (opened !== undefined) {
-                if (child.type === 'html' && new RegExp(`^</${opened.tag}\\s*>$`, 'i').test(child.value)) {
-                    blank(opened.node, child.position?.end.offset);
-                    opened = undefined;
-                }
-                continue;
-            }
-            const tag = child.type === 'html' ? CODE_ELEMENT.exec(child.value)?.[1] : undefined;
-            if (tag !== undefined)
-                opened = { node: child, tag };
-            else
-                walk(child);
-        }
-        // An element never closed runs to the end of its paragraph, as a browser shows it.
-        if (opened !== undefined)
-            blank(opened.node, node.position?.end.offset);
-    };
-    walk(markdownTree(text));
-    let masked = text;
-    for (const [start, end] of ranges)
-        masked =
-            masked.slice(0, start) + masked.slice(start, end).replace(/[^\n]/g, ' ') + masked.slice(end);
-    return masked;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/decide/ci-trigger.ts
 
 
@@ -12026,7 +12322,6 @@ function ciTrigger(context, sender) {
 
 
 
-
 /** Events whose text carries the trigger phrase. */
 const PHRASE_EVENT_NAMES = [
     'issue_comment',
@@ -12057,10 +12352,11 @@ const THREAD_EVENT_NAMES = [
  * phrase is absent.
  */
 function findInstruction(text, phrase) {
-    // What GitHub's page does not show is never obeyed, nor part of the instruction.
-    const visible = visibleText(text);
+    // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
+    // quoted or as code is shown, not said (the phrase does not count there).
+    const { text: visible, addressed } = readVisible(text);
     const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(addressedText(visible));
+    const match = pattern.exec(addressed);
     if (match === null)
         return undefined;
     return visible.slice(match.index + match[0].length).trim();
@@ -12108,7 +12404,7 @@ function threadOf(context) {
             : undefined,
     };
 }
-function sourceOf(event) {
+function trigger_sourceOf(event) {
     switch (event.name) {
         case 'issue_comment': {
             const { comment } = event.payload;
@@ -12236,7 +12532,7 @@ function phraseTrigger(event, eventName, phrase, thread, who) {
     }
     if (who === undefined)
         return { kind: 'skip', reason: NO_SENDER, thread };
-    const { source, body, key, author, hunk, requestedAt } = sourceOf(event);
+    const { source, body, key, author, hunk, requestedAt } = trigger_sourceOf(event);
     if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
     }
@@ -16858,7 +17154,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9909);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3759);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -112,8 +112,6 @@ static void put_node(cmark_strbuf *out, cmark_node *node, int parent, int index)
     break;
   case CMARK_NODE_HTML_BLOCK:
   case CMARK_NODE_HTML_INLINE:
-  case CMARK_NODE_CODE:
-  case CMARK_NODE_TEXT:
     put_field(out, "lit", &node->as.literal);
     break;
   case CMARK_NODE_LINK:

@@ -5,4 +5,4 @@
 export { decodeNamedCharacterReference } from 'decode-named-character-reference'
 export { htmlTagNames } from 'html-tag-names'
 export { defaultTreeAdapter, html, parseFragment, Tokenizer, TokenizerMode } from 'parse5'
-export { readMarkdown } from './cmark-gfm/reading.js'
+export { compileReader, readMarkdown } from './cmark-gfm/reading.js'

@@ -51,10 +51,17 @@ export function pageMarks(html: string): Uint8Array {
   walk(root, { hiding: false, quoting: false }, marks, shown)
   // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
   // (foster parenting) into one node, whose location then covers that token too: markup is
-  // never text.
-  for (const [start, end] of markup(html)) marks.fill(0, start, end)
+  // never text. Only then (a `<` in text shown) is the HTML tokenized again to find it.
+  if (shownLessThan(html, marks)) for (const [start, end] of markup(html)) marks.fill(0, start, end)
   for (const element of shown) markTags(html, element, marks)
   return marks
+}
+
+/** Whether a `<` is marked as text shown: in the page's HTML, text writes it `&lt;`. */
+function shownLessThan(html: string, marks: Uint8Array): boolean {
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1))
+    if ((marks[at] ?? 0) & SHOWN) return true
+  return false
 }
 
 /** Text shown is marked; shown elements are gathered, for their tags. */

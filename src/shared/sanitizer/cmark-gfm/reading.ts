@@ -65,9 +65,21 @@ const imports = {
   },
 }
 
+let compiled: object | undefined
+
+/**
+ * Compiles the WebAssembly ahead of the first text, off the main thread: `loadVisibleText()`
+ * awaits it, so that reading the first text does not wait for the compiler.
+ */
+export async function compileReader(): Promise<void> {
+  compiled ??= await (
+    globalThis as unknown as { WebAssembly: { compile: (bytes: Uint8Array) => Promise<object> } }
+  ).WebAssembly.compile(Buffer.from(CMARK_GFM_WASM, 'base64'))
+}
+
 function exportsOf(): Exports {
   if (instance !== undefined) return instance
-  const module = new Module(Buffer.from(CMARK_GFM_WASM, 'base64'))
+  const module = compiled ?? new Module(Buffer.from(CMARK_GFM_WASM, 'base64'))
   const created = new Instance(module, imports).exports as Exports
   created._initialize()
   instance = created
