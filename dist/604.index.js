@@ -2354,15 +2354,14 @@ __webpack_require__.d(__webpack_exports__, {
 var html_namespaceObject = {};
 __webpack_require__.r(html_namespaceObject);
 __webpack_require__.d(html_namespaceObject, {
-  ATTRS: () => (ATTRS),
-  DOCUMENT_MODE: () => (DOCUMENT_MODE),
+  VF: () => (ATTRS),
+  W$: () => (DOCUMENT_MODE),
   NS: () => (html_NS),
-  NUMBERED_HEADERS: () => (NUMBERED_HEADERS),
-  SPECIAL_ELEMENTS: () => (SPECIAL_ELEMENTS),
-  TAG_ID: () => (TAG_ID),
-  TAG_NAMES: () => (TAG_NAMES),
-  getTagID: () => (getTagID),
-  hasUnescapedText: () => (html_hasUnescapedText)
+  aW: () => (NUMBERED_HEADERS),
+  aY: () => (SPECIAL_ELEMENTS),
+  JK: () => (TAG_ID),
+  qY: () => (TAG_NAMES),
+  u_: () => (getTagID)
 });
 
 ;// CONCATENATED MODULE: ./node_modules/parse5/dist/common/unicode.js

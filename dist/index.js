@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 3759:
+/***/ 7173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10747,36 +10747,15 @@ function redactCredentials(text) {
     return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
 }
 
-;// CONCATENATED MODULE: ./src/shared/sanitizer/invisible.ts
-/**
- * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
- * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
- */
-/**
- * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
- * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
- * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
- * run of them carries data; one after a character picks its glyph). The prepended concatenation
- * marks are format characters that draw a sign, so they stay.
- */
-const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
-/** The text without the characters no reader sees (INVISIBLE). */
-function withoutInvisible(text) {
-    return text.replace(INVISIBLE, '');
-}
-/**
- * Code or a name as a reader of a diff should be shown it: each invisible character written as
- * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
- */
-function markInvisible(text) {
-    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
-}
-
+// EXTERNAL MODULE: ./src/shared/sanitizer/invisible.ts
+var invisible = __nccwpck_require__(5202);
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/markdown-parsers-on-demand.ts
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
-    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(886)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5886));
+    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6626));
+    await loading.compileReader();
+    parsers ??= loading;
 }
 /**
  * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
@@ -10793,879 +10772,6 @@ function loaded() {
     if (parsers === undefined)
         throw new ParsersNotLoaded();
     return parsers;
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/character-references.ts
-
-
-/**
- * The C1 codes HTML leaves as they are: the others, 0x80 to 0x9F, a browser reads as
- * windows-1252 (`&#x85;` is `…`).
- */
-const HTML_C1_KEPT = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
-/**
- * A character reference (`&#8203;`, `&shy;`) that stands for an invisible character, in
- * Markdown's text or, `inHtml`, in raw HTML (where a browser decodes it).
- */
-function isInvisibleReference(reference, inHtml = false) {
-    const body = reference.slice(1, -1);
-    let value;
-    if (body.startsWith('#')) {
-        const hex = body[1] === 'x' || body[1] === 'X';
-        const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-        // As cmark-gfm decodes it: 0, a surrogate or what is past Unicode shows U+FFFD; any other
-        // code point is itself (a control character too, which no reader sees).
-        const replaced = code === 0 || (code >= 0xd800 && code <= 0xdfff) || code > 0x10ffff;
-        const windows1252 = inHtml && code >= 0x80 && code <= 0x9f && !HTML_C1_KEPT.has(code);
-        value = replaced || windows1252 ? '\uFFFD' : String.fromCodePoint(code);
-    }
-    else {
-        value = loaded().decodeNamedCharacterReference(body);
-    }
-    return value !== false && value !== '' && withoutInvisible(value) === '';
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/source-map.ts
-const encoder = new TextEncoder();
-/** The source as cmark-gfm reads it: UTF-8, lines ended by LF, CRLF or CR. */
-function sourceOf(text) {
-    const bytes = encoder.encode(text);
-    const lineStart = [0, 0];
-    const lineEnd = [0];
-    for (let at = 0; at < bytes.length; at += 1) {
-        const byte = bytes[at];
-        if (byte !== 10 && byte !== 13)
-            continue;
-        lineEnd.push(at);
-        if (byte === 13 && bytes[at + 1] === 10)
-            at += 1;
-        lineStart.push(at + 1);
-    }
-    lineEnd.push(bytes.length);
-    // Byte offset to string index: each code point's bytes map to its first UTF-16 unit.
-    const indexOf = new Int32Array(bytes.length + 1);
-    let byte = 0;
-    for (let index = 0; index < text.length;) {
-        const point = text.codePointAt(index) ?? 0;
-        const width = point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
-        for (let k = 0; k < width; k += 1)
-            indexOf[byte + k] = index;
-        byte += width;
-        index += point > 0xffff ? 2 : 1;
-    }
-    indexOf[bytes.length] = text.length;
-    const last = bytes.length;
-    return {
-        text,
-        bytes,
-        lineStart,
-        lineEnd,
-        index: (at) => indexOf[Math.max(0, Math.min(at, last))] ?? text.length,
-    };
-}
-/** The byte at a line and column of cmark-gfm's, as it counts on a block's own lines. */
-function byteAt(source, line, column) {
-    const start = source.lineStart[line] ?? source.bytes.length;
-    const end = source.lineEnd[line] ?? source.bytes.length;
-    return Math.min(start + Math.max(0, column - 1), end);
-}
-function lineBytes(source, line) {
-    return source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0);
-}
-/** How many bytes `a` and `b` share at their ends. */
-function commonSuffix(a, b) {
-    let n = 0;
-    while (n < a.length && n < b.length && a[a.length - 1 - n] === b[b.length - 1 - n])
-        n += 1;
-    return n;
-}
-/** The last place `part` stands in `line`, or -1. */
-function lastIndexOf(line, part) {
-    outer: for (let at = line.length - part.length; at >= 0; at -= 1) {
-        for (let k = 0; k < part.length; k += 1)
-            if (line[at + k] !== part[k])
-                continue outer;
-        return at;
-    }
-    return -1;
-}
-function contentMap(source, node, hint = 1) {
-    const content = encoder.encode(node.c ?? '');
-    const lines = [];
-    let from = 0;
-    for (let at = 0; at <= content.length; at += 1) {
-        const byte = content[at];
-        if (at < content.length && byte !== 10 && byte !== 13)
-            continue;
-        lines.push(content.subarray(from, at));
-        if (byte === 13 && content[at + 1] === 10)
-            at += 1;
-        from = at + 1;
-    }
-    if (lines.length > 1 && lines.at(-1)?.length === 0)
-        lines.pop();
-    const [startLine, startColumn, endLine] = node.p;
-    const isAtx = node.t === 'heading' && node.setext === 0;
-    // A setext heading's end is not where its underline is (cmark-gfm gives the end of what
-    // follows): its lines are found from its start, the first that all hold the content.
-    const isSetext = node.t === 'heading' && node.setext === 1;
-    // A paragraph the table extension split from a table has no position: its lines are found
-    // from the table's first line (`hint`).
-    const firstLine = startLine === 0
-        ? firstHolding(source, lines, hint, source.lineStart.length - 1)
-        : isAtx
-            ? startLine
-            : isSetext
-                ? firstHolding(source, lines, startLine, endLine)
-                : endLine - lines.length + 1;
-    const starts = lines.map((line, i) => {
-        const sourceLine = lineBytes(source, firstLine + i);
-        if (i === 0 && firstLine === startLine)
-            return { base: startColumn - 1 + node.io, floor: 0 };
-        const found = lastIndexOf(sourceLine, line);
-        if (found >= 0)
-            return { base: found, floor: 0 };
-        const shared = commonSuffix(sourceLine, line);
-        return { base: sourceLine.length - line.length, floor: sourceLine.length - shared };
-    });
-    return {
-        firstLine,
-        lines: lines.length,
-        at: (i, k) => {
-            const line = Math.max(0, Math.min(i, starts.length - 1));
-            const start = starts[line] ?? { base: 0, floor: 0 };
-            const sourceLine = firstLine + line;
-            const lineLength = (source.lineEnd[sourceLine] ?? 0) - (source.lineStart[sourceLine] ?? 0);
-            const column = Math.min(lineLength, Math.max(start.floor, start.base + k, 0));
-            return (source.lineStart[sourceLine] ?? source.bytes.length) + column;
-        },
-    };
-}
-/** The first line from `from` whose lines, one by one, each hold the content's line. */
-function firstHolding(source, lines, from, to) {
-    for (let first = from; first + lines.length - 1 <= to; first += 1)
-        if (lines.every((line, i) => lastIndexOf(lineBytes(source, first + i), line) >= 0))
-            return first;
-    return from;
-}
-/**
- * Whether cmark-gfm gave an inline node a position: a paragraph split from a table counts its
- * lines from 0, elsewhere line 0 is none (a node an extension made: the autolink extension's).
- */
-function hasPosition(leaf, node) {
-    if (leaf.p[0] !== 0)
-        return node.p[0] !== 0;
-    return node.p.some((value) => value !== 0);
-}
-/**
- * An inline node's span in source bytes, by cmark-gfm's positions within its leaf's content.
- * Columns count from the leaf's start column (native/cmark-gfm/inline-positions.patch makes a
- * link's right when its destination runs over a line ending). Undefined for a node cmark-gfm made
- * without a position (an unknown footnote reference turned back into text).
- */
-function inlineSpan(leaf, map, node) {
-    const [line, column, endLine, endColumn] = node.p;
-    if (!hasPosition(leaf, node))
-        return undefined;
-    const [leafLine, leafColumn] = leaf.p;
-    const offset = leafColumn + leaf.io;
-    const start = map.at(line - leafLine, column - offset);
-    // Code and raw HTML that run over a line ending end at the offset of their last byte in it.
-    const sinceNewline = endLine !== line && (node.t === 'code' || node.t === 'html_inline');
-    const lastK = sinceNewline ? endColumn : endColumn - offset;
-    const end = map.at(endLine - leafLine, lastK) + 1;
-    return { start, end: Math.max(start, end) };
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/page.ts
-
-
-const SHOWN = 1;
-const KEPT = 2;
-/** A bit beside SHOWN: text a reader sees as quoted or as code (where no request is made). */
-const QUOTED = 4;
-/** Elements whose text is quoted or code: a phrase in it is shown, not said. */
-const QUOTING = new Set(['blockquote', 'pre', 'code', 'kbd', 'samp', 'tt', 'var']);
-/** Elements whose content is hidden with them (the page says why). */
-const HIDING = new Set(['template', 'noscript', 'svg', 'math']);
-/** The attributes that stay on a raw HTML tag. */
-const KEPT_ATTRIBUTES = new Set(['href', 'src']);
-let known;
-/** HTML's element names (the html-tag-names package, obsolete ones included). */
-function knownTags() {
-    known ??= new Set(loaded().htmlTagNames);
-    return known;
-}
-/** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
-function pageMarks(html) {
-    const { defaultTreeAdapter, html: spec, parseFragment } = loaded();
-    const marks = new Uint8Array(html.length + 1);
-    const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, []);
-    const root = parseFragment(context, html, { sourceCodeLocationInfo: true });
-    const shown = [];
-    walk(root, { hiding: false, quoting: false }, marks, shown);
-    // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
-    // (foster parenting) into one node, whose location then covers that token too: markup is
-    // never text.
-    for (const [start, end] of markup(html))
-        marks.fill(0, start, end);
-    for (const element of shown)
-        markTags(html, element, marks);
-    return marks;
-}
-/** Text shown is marked; shown elements are gathered, for their tags. */
-function walk(node, within, marks, shown) {
-    if (node.nodeName === '#comment')
-        return;
-    if (node.nodeName === '#text') {
-        const location = node.sourceCodeLocation;
-        const mark = SHOWN | (within.quoting ? QUOTED : 0);
-        if (!within.hiding && location)
-            marks.fill(mark, location.startOffset, location.endOffset);
-        return;
-    }
-    let inside = within;
-    if ('tagName' in node) {
-        const element = node;
-        inside = {
-            hiding: within.hiding || HIDING.has(element.tagName),
-            quoting: within.quoting || QUOTING.has(element.tagName),
-        };
-        // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
-        // a reader sees, and GitHub's sanitizer drops such tags.
-        if (!inside.hiding && knownTags().has(element.tagName))
-            shown.push(element);
-        if (element.tagName === 'template')
-            walk(element.content, { ...inside, hiding: true }, marks, shown);
-    }
-    if ('childNodes' in node)
-        for (const child of node.childNodes)
-            walk(child, inside, marks, shown);
-}
-/**
- * Where the HTML's tags, comments and doctypes stand, read by parse5's tokenizer as its parser
- * reads them (a `<noscript>`'s content is raw text; what the tag filter leaves holds no other
- * element that changes how text is read, and a foreign element's content is hidden anyway).
- */
-function markup(html) {
-    const { Tokenizer, TokenizerMode } = loaded();
-    const ranges = [];
-    const add = (token) => {
-        if (token.location)
-            ranges.push([token.location.startOffset, token.location.endOffset]);
-    };
-    const ignore = () => { };
-    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
-        onStartTag: (token) => {
-            add(token);
-            if (token.tagName === 'noscript' && !token.selfClosing) {
-                tokenizer.state = TokenizerMode.RAWTEXT;
-                tokenizer.lastStartTagName = 'noscript';
-            }
-        },
-        onEndTag: add,
-        onComment: add,
-        onDoctype: add,
-        onCharacter: ignore,
-        onNullCharacter: ignore,
-        onWhitespaceCharacter: ignore,
-        onEof: ignore,
-    });
-    tokenizer.write(html, true);
-    return ranges;
-}
-/** A shown element's tags: `<name`, its `href` and `src` (with the space before), `>`. */
-function markTags(html, element, marks) {
-    const location = element.sourceCodeLocation;
-    if (!location)
-        return;
-    const { startTag, endTag } = location;
-    if (startTag) {
-        const name = startTag.startOffset + 1 + element.tagName.length;
-        marks.fill(KEPT, startTag.startOffset, name);
-        for (const attribute of element.attrs) {
-            const where = startTag.attrs?.[attribute.name];
-            if (where && KEPT_ATTRIBUTES.has(attribute.name))
-                marks.fill(KEPT, where.startOffset - 1, where.endOffset);
-        }
-        // `>`, or `/>`.
-        let end = startTag.endOffset - 1;
-        if (html[end - 1] === '/' && end - 1 >= name)
-            end -= 1;
-        while (end > name && end < startTag.endOffset - 1 && /\s/.test(html[end - 1] ?? ''))
-            end -= 1;
-        marks.fill(KEPT, end, startTag.endOffset);
-    }
-    if (endTag) {
-        marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length);
-        marks.fill(KEPT, endTag.endOffset - 1, endTag.endOffset);
-    }
-}
-function readPage(html) {
-    const { bytes, index } = sourceOf(html);
-    const marks = pageMarks(html);
-    return {
-        bytes,
-        mark: (byte) => (marks[index(byte)] ?? 0) & 3,
-        quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
-        quotes: (start, end) => {
-            for (let at = index(start); at < index(end); at += 1)
-                if (((marks[at] ?? 0) & QUOTED) !== 0)
-                    return true;
-            return false;
-        },
-        has: (start, end, least) => {
-            for (let at = index(start); at < index(end); at += 1)
-                if (((marks[at] ?? 0) & 3) >= least)
-                    return true;
-            return false;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/projection-state.ts
-const decoder = new TextDecoder();
-const projection_state_encoder = new TextEncoder();
-function byteLength(text) {
-    return projection_state_encoder.encode(text).length;
-}
-function bytesOf(text) {
-    return projection_state_encoder.encode(text);
-}
-/** Each node's children, by the node's index (the tree comes as a list, in pre-order). */
-function childrenOf(nodes) {
-    const children = nodes.map(() => []);
-    for (const node of nodes)
-        children[node.up]?.push(node);
-    return children;
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/raw-html.ts
-
-
-/** The tags GitHub's tag filter (cmark-gfm's tagfilter extension) writes as text. */
-const FILTERED = [
-    'title',
-    'textarea',
-    'style',
-    'xmp',
-    'iframe',
-    'noembed',
-    'noframes',
-    'script',
-    'plaintext',
-];
-const raw_html_encoder = new TextEncoder();
-/** Whether the `<` at `at` opens a filtered tag, as tagfilter.c's is_tag reads it. */
-function isFiltered(bytes, at) {
-    let i = at + 1;
-    if (bytes[i] === 0x2f)
-        i += 1;
-    for (const name of FILTERED) {
-        let k = 0;
-        while (k < name.length && ((bytes[i + k] ?? 0) | 0x20) === name.charCodeAt(k))
-            k += 1;
-        if (k < name.length || i + k >= bytes.length)
-            continue;
-        const next = bytes[i + k];
-        if (next === 0x3e || (next !== undefined && next >= 9 && next <= 13) || next === 0x20)
-            return true;
-        if (next === 0x2f && bytes[i + k + 1] === 0x3e)
-            return true;
-    }
-    return false;
-}
-/** The literal as the page holds it: each filtered `<` is `&lt;`; and where each `<` was. */
-function asRendered(literal) {
-    const filtered = [];
-    for (let at = 0; at < literal.length; at += 1)
-        if (literal[at] === 0x3c && isFiltered(literal, at))
-            filtered.push(at);
-    if (filtered.length === 0)
-        return { bytes: literal, filtered };
-    const bytes = new Uint8Array(literal.length + 3 * filtered.length);
-    let from = 0;
-    let to = 0;
-    for (const at of filtered) {
-        bytes.set(literal.subarray(from, at), to);
-        to += at - from;
-        bytes.set(raw_html_encoder.encode('&lt;'), to);
-        to += 4;
-        from = at + 1;
-    }
-    bytes.set(literal.subarray(from), to);
-    return { bytes, filtered };
-}
-/** Where `part` first stands in `bytes` at or after `from`, or -1. */
-function indexOf(bytes, part, from) {
-    outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
-        for (let k = 0; k < part.length; k += 1)
-            if (bytes[at + k] !== part[k])
-                continue outer;
-        return at;
-    }
-    return -1;
-}
-/** A character reference as an HTML parser reads one (the `;` required here). */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g;
-/**
- * The edits (in source bytes) that cut from a raw HTML node what its page does not show: what
- * is neither shown text nor kept markup, and character references to invisible characters in
- * its text (`&#8203;`). If its HTML cannot be found in the page, all of it goes (hide rather than
- * show). Whole lines removed go with the line endings between them.
- */
-function rawHtmlEdits(page, source, node, pieces, { edits, quoted }) {
-    const text = node.lit ?? '';
-    const literal = raw_html_encoder.encode(text);
-    const rendered = asRendered(literal);
-    const found = indexOf(page.bytes, rendered.bytes, node.h[0]);
-    const marks = new Uint8Array(literal.length);
-    if (found >= 0 &&
-        found + rendered.bytes.length <= Math.max(node.h[1], found + rendered.bytes.length)) {
-        let shift = 0;
-        let next = 0;
-        for (let at = 0; at < literal.length; at += 1) {
-            while (next < rendered.filtered.length && (rendered.filtered[next] ?? 0) < at) {
-                shift += 3;
-                next += 1;
-            }
-            marks[at] = page.mark(found + at + shift) | (page.quoted(found + at + shift) ? QUOTED : 0);
-        }
-    }
-    for (const match of text.matchAll(CHARACTER_REFERENCE)) {
-        if (!isInvisibleReference(match[0], true))
-            continue;
-        const start = raw_html_encoder.encode(text.slice(0, match.index)).length;
-        const end = start + match[0].length;
-        if (marks.subarray(start, end).every((mark) => (mark & 3) === SHOWN))
-            marks.fill(0, start, end);
-    }
-    const removed = [];
-    for (const piece of pieces) {
-        let start = -1;
-        for (let k = 0; k <= piece.length; k += 1) {
-            const gone = k < piece.length && ((marks[piece.literal + k] ?? 0) & 3) === 0;
-            if (gone && start < 0)
-                start = k;
-            if (gone || start < 0)
-                continue;
-            const span = { start: piece.source + start, end: piece.source + k };
-            const last = removed.at(-1);
-            const between = last === undefined ? undefined : source.subarray(last.end, span.start);
-            if (last !== undefined &&
-                between !== undefined &&
-                between.length > 0 &&
-                between.length <= 2 &&
-                between.every((byte) => byte === 10 || byte === 13))
-                last.end = span.end;
-            else
-                removed.push(span);
-            start = -1;
-        }
-    }
-    for (const span of removed)
-        edits.push({ ...span, text: '' });
-    for (const piece of pieces)
-        for (let k = 0; k < piece.length; k += 1)
-            if (((marks[piece.literal + k] ?? 0) & QUOTED) !== 0)
-                quoted.push({ start: piece.source + k, end: piece.source + k + 1 });
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/inline-projection.ts
-
-
-
-
-
-/** A character reference as cmark-gfm reads one in text. */
-const inline_projection_CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g;
-/** An inline node of a leaf: what it hides, by its span in the source. */
-function inline(projection, leaf, node) {
-    const span = inlineSpan(leaf.node, leaf.map, node);
-    if (span === undefined)
-        return;
-    const { page } = projection;
-    switch (node.t) {
-        case 'html_inline':
-            rawHtmlEdits(page, projection.source.bytes, node, inlinePieces(leaf, node, span.start), projection);
-            return;
-        case 'link':
-        case 'image':
-            if (!page.has(node.h[0], node.h[1], KEPT))
-                hide(projection, span);
-            else
-                resource(projection, leaf, node, span);
-            return;
-        case 'footnote_reference':
-            if (!page.has(node.h[0], node.h[1], KEPT))
-                hide(projection, span);
-            else
-                projection.edits.push({ ...span, text: `[^${node.lit ?? ''}]` });
-            return;
-        case 'text':
-        case 'code':
-            if (page.has(node.h[0], runEnd(projection, leaf, node).html, SHOWN)) {
-                if (node.t === 'text')
-                    invisibleReferences(projection, span);
-                if (page.quotes(node.h[0], node.h[1]))
-                    projection.quoted.push(span);
-            }
-            else
-                hide(projection, { start: span.start, end: runEnd(projection, leaf, node).source });
-            return;
-    }
-}
-/**
- * Where a text's run ends, in the page and in the source, with the nodes an extension split
- * from it: the autolink extension cuts `see x@y.z` into the text `see `, which keeps the whole
- * run's position, and a link and text without one. Whether the run is shown is read from all
- * of their HTML, and a hidden run goes up to the next node with a position (or its parent's
- * end).
- */
-function runEnd(projection, leaf, node) {
-    const { nodes } = projection;
-    const own = inlineSpan(leaf.node, leaf.map, node);
-    let html = node.h[1];
-    for (let next = node.i + 1; next < nodes.length; next += 1) {
-        const sibling = nodes[next];
-        if (sibling === undefined || sibling.up < node.up)
-            break;
-        if (sibling.up !== node.up)
-            continue;
-        const span = inlineSpan(leaf.node, leaf.map, sibling);
-        if (span !== undefined)
-            return { html, source: html === node.h[1] ? (own?.end ?? 0) : span.start };
-        html = Math.max(html, sibling.h[1], sibling.h[3]);
-    }
-    if (html === node.h[1])
-        return { html, source: own?.end ?? 0 };
-    const parent = nodes[node.up];
-    const parentSpan = parent === undefined || parent === leaf.node
-        ? undefined
-        : inlineSpan(leaf.node, leaf.map, parent);
-    const last = leaf.map.at(leaf.map.lines - 1, Number.MAX_SAFE_INTEGER);
-    return { html, source: parentSpan?.end ?? last };
-}
-/** What the page hides of a leaf's content goes. */
-function hide(projection, span) {
-    projection.edits.push({ ...span, text: '' });
-}
-/** Raw HTML inside a paragraph: its lines, each where it stands in the source. */
-function inlinePieces(leaf, node, start) {
-    const pieces = [];
-    const literal = bytesOf(node.lit ?? '');
-    const firstLine = node.p[0] - leaf.node.p[0];
-    let from = 0;
-    for (let line = 0; from < literal.length || line === 0; line += 1) {
-        let end = from;
-        while (end < literal.length && literal[end] !== 10 && literal[end] !== 13)
-            end += 1;
-        const source = line === 0 ? start : leaf.map.at(firstLine + line, 0);
-        pieces.push({ literal: from, source, length: end - from });
-        if (end >= literal.length)
-            break;
-        from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1);
-    }
-    return pieces;
-}
-/** Character references to invisible characters go from text (`a&#8203;b` shows `ab`). */
-function invisibleReferences(projection, span) {
-    const { source } = projection;
-    const text = decoder.decode(source.bytes.subarray(span.start, span.end));
-    if (!text.includes('&'))
-        return;
-    for (const match of text.matchAll(inline_projection_CHARACTER_REFERENCE)) {
-        const before = /\\*$/.exec(text.slice(0, match.index))?.[0].length ?? 0;
-        if (before % 2 === 1 || !isInvisibleReference(match[0]))
-            continue;
-        const start = span.start + byteLength(text.slice(0, match.index));
-        projection.edits.push({ start, end: start + match[0].length, text: '' });
-    }
-}
-/**
- * A link or image: its title goes, an image's alt text goes, and a reference (`[a][r]`, `[a][]`,
- * `[a]`) gets its destination written inline, since its definition goes with the lines no
- * leaf covers.
- */
-function resource(projection, leaf, node, span) {
-    const { source } = projection;
-    const bytes = source.bytes;
-    // An autolink (`<https://x>`, `www.x.com`) has no brackets, and nothing hidden.
-    if (bytes[span.start] !== (node.t === 'image' ? 0x21 : 0x5b))
-        return;
-    const open = span.start + (node.t === 'image' ? 2 : 1);
-    const last = projection.children[node.i]?.findLast((child) => child.p[0] !== 0);
-    let close = last === undefined ? open : (inlineSpan(leaf.node, leaf.map, last)?.end ?? open);
-    while (close < span.end && bytes[close] !== 0x5d)
-        close += 1;
-    if (node.t === 'image')
-        projection.edits.push({ start: open, end: close, text: '' });
-    const url = node.url ?? '';
-    if (bytes[close + 1] === 0x28 /* ( */) {
-        if ((node.title ?? '') !== '')
-            inline_projection_title(projection, close + 1, span.end);
-        return;
-    }
-    const destination = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, '')}>` : url;
-    projection.edits.push({ start: close + 1, end: span.end, text: `(${destination})` });
-}
-/** A resource's title, `"t"`, `'t'` or `(t)` before its `)`, goes with the space before it. */
-function inline_projection_title(projection, from, end) {
-    const text = decoder.decode(projection.source.bytes.subarray(from, end));
-    const found = /([ \t\r\n]+(?:"(?:[^"\\]|\\[^])*"|'(?:[^'\\]|\\[^])*'|\((?:[^()\\]|\\[^])*\)))[ \t\r\n]*\)$/.exec(text);
-    if (found?.[1] === undefined)
-        return;
-    const start = from + byteLength(text.slice(0, found.index));
-    projection.edits.push({ start, end: start + byteLength(found[1]), text: '' });
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/projection.ts
-
-
-
-
-
-/** Blocks whose lines render: a line of none of them shows only container markers. */
-const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'thematic_break']);
-/** What a line no leaf covers keeps: the markers of the containers it stands in. */
-const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/;
-/**
- * The edits, in string indices, that remove from `source` what GitHub's page does not show; and
- * the spans of it the page shows quoted or as code.
- */
-function hiddenEdits(source, { html, nodes }) {
-    const projection = {
-        source,
-        nodes,
-        children: childrenOf(nodes),
-        footnoteLabels: new Set(),
-        page: readPage(html),
-        edits: [],
-        quoted: [],
-        covered: new Uint8Array(source.lineStart.length + 1),
-    };
-    const numbers = footnoteNumbers(nodes);
-    for (const node of nodes)
-        if (node.t === 'footnote_definition') {
-            const label = ownLabel(source, node);
-            if (label !== undefined)
-                projection.footnoteLabels.add(label);
-        }
-    const leaves = new Map();
-    for (const node of nodes) {
-        const leaf = leaves.get(node.up);
-        if (leaf !== undefined) {
-            leaves.set(node.i, leaf);
-            inline(projection, leaf, node);
-        }
-        else
-            block(projection, node, leaves, numbers);
-    }
-    uncoveredLines(projection);
-    const indexed = (span) => ({
-        ...span,
-        start: source.index(span.start),
-        end: source.index(span.end),
-    });
-    return { edits: projection.edits.map(indexed), quoted: projection.quoted.map(indexed) };
-}
-/** Each footnote definition's number, by its label: the number its references show. */
-function footnoteNumbers(nodes) {
-    const numbers = new Map();
-    for (const node of nodes)
-        if (node.t === 'footnote_reference' && node.label !== undefined && node.lit !== undefined)
-            if (!numbers.has(node.label))
-                numbers.set(node.label, node.lit);
-    return numbers;
-}
-/** Where a rendered footnote definition's own label starts: the last one before its content. */
-function ownLabel(source, node) {
-    const [line, column] = node.p;
-    const lineStart = source.lineStart[line] ?? 0;
-    const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
-    const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1);
-    return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index));
-}
-function cover(projection, from, to) {
-    for (let line = Math.max(1, from); line <= to; line += 1)
-        projection.covered[line] = 1;
-}
-/** A block: leaves cover their lines; some say where their inline content stands. */
-function block(projection, node, leaves, numbers) {
-    const { source } = projection;
-    const [startLine] = node.p;
-    // cmark-gfm ends a block its container closed (a fence left open in a list item) where the
-    // input ended: no block ends after its container.
-    const parent = projection.nodes[node.up];
-    const endLine = Math.min(node.p[2], node.up > 0 && parent !== undefined ? parent.p[2] : Infinity);
-    node.p[2] = endLine;
-    switch (node.t) {
-        case 'paragraph':
-        case 'heading': {
-            // A block of which the page shows nothing (in a comment left open) goes whole.
-            if (!projection.page.has(node.h[0], node.h[3], SHOWN))
-                return;
-            const map = contentMap(source, node, nextSibling(projection, node)?.p[0]);
-            const isSetext = node.t === 'heading' && node.setext === 1;
-            cover(projection, map.firstLine, map.firstLine + map.lines - (isSetext ? 0 : 1));
-            leaves.set(node.i, { node, map });
-            return;
-        }
-        case 'table':
-            if (projection.page.has(node.h[0], node.h[3], SHOWN))
-                table(projection, node, leaves);
-            return;
-        case 'code_block':
-            // A block the page hides (in a comment left open) goes whole: its lines are not covered.
-            if (!projection.page.has(node.h[0], node.h[1], KEPT))
-                return;
-            cover(projection, startLine, endLine);
-            projection.quoted.push({
-                start: source.lineStart[startLine] ?? 0,
-                end: source.lineEnd[endLine] ?? source.bytes.length,
-            });
-            if (node.fenced === 1)
-                infoString(projection, startLine);
-            return;
-        case 'html_block': {
-            // Its literal's lines, not its end line: cmark-gfm counts a block that its end condition
-            // closed (`</script>`, `-->`) one line short.
-            const pieces = blockPieces(source, node);
-            const last = pieces.at(-1);
-            cover(projection, startLine, startLine + pieces.length - 1);
-            if (last !== undefined)
-                rawHtmlEdits(projection.page, source.bytes, node, pieces, projection);
-            return;
-        }
-        case 'footnote_definition':
-            footnoteLabel(projection, node, numbers);
-            return;
-        default:
-            if (LEAVES.has(node.t))
-                cover(projection, startLine, endLine);
-    }
-}
-/** The node after this one with the same parent, if any. */
-function nextSibling(projection, node) {
-    for (let next = node.i + 1; next < projection.nodes.length; next += 1) {
-        const sibling = projection.nodes[next];
-        if (sibling === undefined || sibling.up < node.up)
-            return undefined;
-        if (sibling.up === node.up)
-            return sibling;
-    }
-    return undefined;
-}
-/**
- * A table covers its rows' lines, and its cells are leaves. cmark-gfm counts a table's rows from
- * the start of the paragraph it grew out of, and its cells' columns from where that paragraph's
- * content starts (with the content of lines that stay a paragraph before the table, for the
- * header): so the rows' lines are counted back from the table's end (the header, the delimiter
- * row, then one line a row), and each cell is found in its row by its content, in order. Its
- * inline nodes' columns, counted from the cell's, are right.
- */
-function table(projection, node, leaves) {
-    const { source } = projection;
-    const rows = projection.children[node.i] ?? [];
-    const header = node.p[2] - (rows.length - 1) - 1;
-    cover(projection, header, node.p[2]);
-    rows.forEach((row, r) => {
-        const line = r === 0 ? header : header + 1 + r;
-        const text = source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0);
-        let cursor = 0;
-        for (const cell of projection.children[row.i] ?? []) {
-            const content = bytesOf(cell.c ?? '');
-            const found = content.length === 0 ? -1 : projection_indexOf(text, content, cursor);
-            // Not found (a `\|` the cell's content has unescaped): hidden rather than misplaced.
-            if (found < 0 && content.length > 0) {
-                const start = source.lineStart[line] ?? 0;
-                projection.edits.push({ start: start + cursor, end: start + text.length, text: '' });
-                break;
-            }
-            if (found < 0)
-                continue;
-            cursor = found + content.length;
-            const base = (source.lineStart[line] ?? 0) + found;
-            const map = { firstLine: line, lines: 1, at: (_, k) => base + k };
-            leaves.set(cell.i, { node: cell, map });
-        }
-    });
-}
-/** Where `part` first stands in `bytes` at or after `from`, or -1. */
-function projection_indexOf(bytes, part, from) {
-    outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
-        for (let k = 0; k < part.length; k += 1)
-            if (bytes[at + k] !== part[k])
-                continue outer;
-        return at;
-    }
-    return -1;
-}
-/** A fence's info string goes: GitHub makes it a class attribute, which no reader sees. */
-function infoString(projection, line) {
-    const { source } = projection;
-    const start = source.lineStart[line] ?? 0;
-    const end = source.lineEnd[line] ?? 0;
-    const text = decoder.decode(source.bytes.subarray(start, end));
-    const fence = /^(.*?)(`{3,}|~{3,})/.exec(text);
-    if (fence === null)
-        return;
-    const after = start + byteLength(fence[0]);
-    if (text.slice(fence[0].length).trim() !== '')
-        projection.edits.push({ start: after, end, text: '' });
-}
-/**
- * `[^label]:` shows as the number GitHub gives the note. cmark-gfm's position of a definition
- * is where its content starts, so the label is the last one before it on its line.
- */
-function footnoteLabel(projection, node, numbers) {
-    const { source } = projection;
-    const [line, column] = node.p;
-    const lineStart = source.lineStart[line] ?? 0;
-    const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
-    const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)];
-    labels.forEach((label, i) => {
-        const start = lineStart + byteLength(before.slice(0, label.index));
-        const own = i === labels.length - 1;
-        // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
-        // label; one that is not rendered (no call, or a label used before) loses it here.
-        if (!own && projection.footnoteLabels.has(start))
-            return;
-        const number = own && node.label !== undefined ? numbers.get(node.label) : undefined;
-        const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1);
-        projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` });
-    });
-}
-/** An HTML block's lines, each where it stands in the source (less its container prefix). */
-function blockPieces(source, node) {
-    const pieces = [];
-    const literal = bytesOf(node.lit ?? '');
-    let from = 0;
-    for (let line = node.p[0]; from < literal.length; line += 1) {
-        let end = from;
-        while (end < literal.length && literal[end] !== 10 && literal[end] !== 13)
-            end += 1;
-        const lineEnd = source.lineEnd[line] ?? source.bytes.length;
-        const lineStart = source.lineStart[line] ?? source.bytes.length;
-        const length = Math.min(end - from, lineEnd - lineStart);
-        pieces.push({ literal: from, source: lineEnd - length, length });
-        from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1);
-    }
-    return pieces;
-}
-/** Lines no rendered leaf covers hold definitions (or nothing): only container markers stay. */
-function uncoveredLines(projection) {
-    const { source, covered } = projection;
-    for (let line = 1; line < source.lineStart.length; line += 1) {
-        if (covered[line] === 1)
-            continue;
-        const start = source.lineStart[line] ?? 0;
-        const end = source.lineEnd[line] ?? 0;
-        const text = decoder.decode(source.bytes.subarray(start, end));
-        const kept = byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '');
-        if (start + kept < end)
-            projection.edits.push({ start: start + kept, end, text: '' });
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/visible-text.ts
@@ -11687,8 +10793,6 @@ function uncoveredLines(projection) {
  * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
  * synchronous, for the pure `decide`.
  */
-
-
 
 
 
@@ -11714,56 +10818,10 @@ function read(markdown, needsParsing) {
     // As cmark-gfm reads it: NUL is U+FFFD, and a byte order mark at the start is not text.
     const text = markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '');
     if (!needsParsing.test(text)) {
-        const visible = withoutInvisible(text);
+        const visible = (0,invisible/* withoutInvisible */.OT)(text);
         return { text: visible, addressed: visible };
     }
-    const source = sourceOf(text);
-    const { edits, quoted } = hiddenEdits(source, loaded().readMarkdown(source.bytes));
-    return withoutInvisibleBoth(apply(text, edits, quoted));
-}
-/**
- * The source with the edits made, and beside it the same with what is quoted blanked. Edits
- * within a removed span are dropped with it; one that reaches past a removed span's end removes
- * up to its own end (hiding more, never less). At one offset, an insertion (a reference link's
- * destination) comes first, then the longest span.
- */
-function apply(source, edits, quoted) {
-    const blank = new Uint8Array(source.length + 1);
-    for (const span of quoted)
-        blank.fill(1, span.start, span.end);
-    const blanked = (from, to) => source.slice(from, to).replace(/[^\r\n]/g, (c, at) => (blank[from + at] ? ' ' : c));
-    const isInsertion = (edit) => (edit.start === edit.end ? 0 : 1);
-    const sorted = edits.toSorted((a, b) => a.start - b.start || isInsertion(a) - isInsertion(b) || b.end - a.end);
-    let text = '';
-    let addressed = '';
-    let cursor = 0;
-    for (const edit of sorted) {
-        if (edit.start < cursor) {
-            if (edit.end > cursor)
-                cursor = edit.end;
-            continue;
-        }
-        text += source.slice(cursor, edit.start) + edit.text;
-        addressed +=
-            blanked(cursor, edit.start) + (blank[edit.start] ? ' '.repeat(edit.text.length) : edit.text);
-        cursor = Math.max(cursor, edit.end);
-    }
-    return {
-        text: text + source.slice(cursor),
-        addressed: addressed + blanked(cursor, source.length),
-    };
-}
-/** Both texts without the characters no reader sees, which stand at the same places in both. */
-function withoutInvisibleBoth({ text, addressed }) {
-    let kept = '';
-    let keptAddressed = '';
-    let cursor = 0;
-    for (const match of text.matchAll(INVISIBLE)) {
-        kept += text.slice(cursor, match.index);
-        keptAddressed += addressed.slice(cursor, match.index);
-        cursor = match.index + match[0].length;
-    }
-    return { text: kept + text.slice(cursor), addressed: keptAddressed + addressed.slice(cursor) };
+    return loaded().readGitHub(text);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
@@ -11802,11 +10860,11 @@ function oneLine(text) {
  * invisible characters shown, not hidden, as in code.
  */
 function fileName(name) {
-    return markInvisible(redactCredentials(name)).slice(0, MAX_NAME);
+    return (0,invisible/* markInvisible */.ru)(redactCredentials(name)).slice(0, MAX_NAME);
 }
 /** A patch or a diff hunk: code, kept as written but for credentials and invisible characters. */
 function diffText(diff) {
-    return markInvisible(redactCredentials(diff));
+    return (0,invisible/* markInvisible */.ru)(redactCredentials(diff));
 }
 /** "alice (MEMBER)" */
 function byline(author) {
@@ -12404,7 +11462,7 @@ function threadOf(context) {
             : undefined,
     };
 }
-function trigger_sourceOf(event) {
+function sourceOf(event) {
     switch (event.name) {
         case 'issue_comment': {
             const { comment } = event.payload;
@@ -12532,7 +11590,7 @@ function phraseTrigger(event, eventName, phrase, thread, who) {
     }
     if (who === undefined)
         return { kind: 'skip', reason: NO_SENDER, thread };
-    const { source, body, key, author, hunk, requestedAt } = trigger_sourceOf(event);
+    const { source, body, key, author, hunk, requestedAt } = sourceOf(event);
     if (writtenByThisAction(body)) {
         return { kind: 'skip', reason: 'the comment was written by this action', thread };
     }
@@ -12911,13 +11969,13 @@ function line(annotation) {
         : endLine === undefined || endLine === startLine
             ? ` line ${startLine}`
             : ` lines ${startLine}-${endLine}`;
-    const words = markInvisible(redactCredentials([title, message].filter(Boolean).join(': ')))
+    const words = (0,invisible/* markInvisible */.ru)(redactCredentials([title, message].filter(Boolean).join(': ')))
         .replace(/\s+/g, ' ')
         .trim();
     const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words;
     // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
     // of their own in the prompt.
-    const where = markInvisible(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    const where = (0,invisible/* markInvisible */.ru)(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
     return `- ${where}${lines} (${level}): ${cut}`;
 }
 function jobUnit(job, index, total) {
@@ -17154,7 +16212,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3759);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7173);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.
@@ -17394,6 +16452,41 @@ function makeProxyAgent(options) {
 }
 /** undici's ProxyAgent (the class itself: `instanceof` and statics are nobody's concern here). */
 const ProxyAgent = makeProxyAgent;
+
+
+/***/ }),
+
+/***/ 5202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ withoutInvisible),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   ru: () => (/* binding */ markInvisible)
+/* harmony export */ });
+/**
+ * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
+ * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
+ */
+/**
+ * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
+ * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
+ * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
+ * run of them carries data; one after a character picks its glyph). The prepended concatenation
+ * marks are format characters that draw a sign, so they stay.
+ */
+const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
+/** The text without the characters no reader sees (INVISIBLE). */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+function markInvisible(text) {
+    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
 
 
 /***/ }),

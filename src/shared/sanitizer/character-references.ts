@@ -1,5 +1,5 @@
 import { withoutInvisible } from './invisible.js'
-import { loaded } from './markdown-parsers-on-demand.js'
+import { decodeNamedCharacterReference } from 'decode-named-character-reference'
 
 /**
  * The C1 codes HTML leaves as they are: the others, 0x80 to 0x9F, a browser reads as
@@ -23,7 +23,7 @@ export function isInvisibleReference(reference: string, inHtml = false): boolean
     const windows1252 = inHtml && code >= 0x80 && code <= 0x9f && !HTML_C1_KEPT.has(code)
     value = replaced || windows1252 ? '\uFFFD' : String.fromCodePoint(code)
   } else {
-    value = loaded().decodeNamedCharacterReference(body)
+    value = decodeNamedCharacterReference(body)
   }
   return value !== false && value !== '' && withoutInvisible(value) === ''
 }

@@ -11,8 +11,16 @@
  *   not published (hide rather than show; SECURITY.md).
  * GitHub shows a body inside a `<div>`: the page is parsed as that element's content.
  */
-import type { DefaultTreeAdapterMap, Token, Tokenizer } from 'parse5'
-import { loaded } from './markdown-parsers-on-demand.js'
+import { htmlTagNames } from 'html-tag-names'
+import {
+  defaultTreeAdapter,
+  html as spec,
+  parseFragment,
+  Tokenizer,
+  TokenizerMode,
+  type DefaultTreeAdapterMap,
+  type Token,
+} from 'parse5'
 import { sourceOf } from './source-map.js'
 
 export const SHOWN = 1
@@ -33,7 +41,7 @@ let known: Set<string> | undefined
 
 /** HTML's element names (the html-tag-names package, obsolete ones included). */
 function knownTags(): Set<string> {
-  known ??= new Set(loaded().htmlTagNames)
+  known ??= new Set(htmlTagNames)
   return known
 }
 
@@ -43,7 +51,6 @@ type Template = DefaultTreeAdapterMap['template']
 
 /** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
 export function pageMarks(html: string): Uint8Array {
-  const { defaultTreeAdapter, html: spec, parseFragment } = loaded()
   const marks = new Uint8Array(html.length + 1)
   const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
   const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
@@ -100,7 +107,6 @@ function walk(
  * element that changes how text is read, and a foreign element's content is hidden anyway).
  */
 function markup(html: string): [number, number][] {
-  const { Tokenizer, TokenizerMode } = loaded()
   const ranges: [number, number][] = []
   const add = (token: { location: Token.Location | null }): void => {
     if (token.location) ranges.push([token.location.startOffset, token.location.endOffset])
