@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9909:
+/***/ 7173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10747,36 +10747,15 @@ function redactCredentials(text) {
     return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
 }
 
-;// CONCATENATED MODULE: ./src/shared/sanitizer/invisible.ts
-/**
- * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
- * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
- */
-/**
- * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
- * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
- * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
- * run of them carries data; one after a character picks its glyph). The prepended concatenation
- * marks are format characters that draw a sign, so they stay.
- */
-const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
-/** The text without the characters no reader sees (INVISIBLE). */
-function withoutInvisible(text) {
-    return text.replace(INVISIBLE, '');
-}
-/**
- * Code or a name as a reader of a diff should be shown it: each invisible character written as
- * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
- */
-function markInvisible(text) {
-    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
-}
-
+// EXTERNAL MODULE: ./src/shared/sanitizer/invisible.ts
+var invisible = __nccwpck_require__(5202);
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/markdown-parsers-on-demand.ts
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
-    parsers ??= await Promise.all(/* import() */[__nccwpck_require__.e(320), __nccwpck_require__.e(697)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4697));
+    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6626));
+    await loading.compileReader();
+    parsers ??= loading;
 }
 /**
  * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
@@ -10795,613 +10774,54 @@ function loaded() {
     return parsers;
 }
 
-;// CONCATENATED MODULE: ./src/shared/sanitizer/character-references.ts
-
-
-/** A character reference (`&#8203;`, `&shy;`) that stands for an invisible character. */
-function isInvisibleReference(reference) {
-    const body = reference.slice(1, -1);
-    let value;
-    if (body.startsWith('#')) {
-        const hex = body[1] === 'x' || body[1] === 'X';
-        const code = Number.parseInt(body.slice(hex ? 2 : 1), hex ? 16 : 10);
-        // As micromark decodes it: controls, surrogates and what is past Unicode show U+FFFD.
-        const replaced = code < 9 ||
-            code === 11 ||
-            (code > 13 && code < 32) ||
-            (code > 126 && code < 160) ||
-            (code >= 0xd800 && code <= 0xdfff) ||
-            code > 0x10ffff;
-        value = replaced ? '\uFFFD' : String.fromCodePoint(code);
-    }
-    else {
-        value = loaded().decodeNamedCharacterReference(body);
-    }
-    return value !== false && value !== '' && withoutInvisible(value) === '';
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/raw-html.ts
-
-
-/** Elements whose content GitHub's sanitizer drops with them (their text is never shown). */
-const DROPPED_WITH_CONTENT = new Set([
-    'script',
-    'style',
-    'template',
-    'iframe',
-    'noembed',
-    'noframes',
-    'noscript',
-    'plaintext',
-    'xmp',
-    'svg',
-    'math',
-]);
-/**
- * Where an HTML parser reads an element's content as text, which only its end tag ends (so
- * `<!--` in a textarea is text, and `</script>` in a script's string ends the script).
- */
-const RAW_TEXT = {
-    textarea: 'RCDATA',
-    title: 'RCDATA',
-    script: 'SCRIPT_DATA',
-    style: 'RAWTEXT',
-    iframe: 'RAWTEXT',
-    noembed: 'RAWTEXT',
-    noframes: 'RAWTEXT',
-    noscript: 'RAWTEXT',
-    xmp: 'RAWTEXT',
-    plaintext: 'PLAINTEXT',
-};
-/** A character reference in HTML text, as the HTML parser reads one (the `;` required). */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g;
-/** The attributes that stay on a raw HTML tag: where it points, like a Markdown destination. */
-const KEPT_ATTRIBUTES = new Set(['href', 'src']);
-/**
- * Edits to the raw HTML, read as an HTML parser reads what GitHub renders: the nodes in order,
- * with state carried from one to the next (a comment left open in one HTML block hides all up to
- * the `-->` of a later one, as does an element dropped with its content up to its end tag).
- * Comments, doctypes and processing instructions go; a tag keeps only `href` and `src`; an
- * element of `DROPPED_WITH_CONTENT` goes with all that stands up to its end tag. Returns the
- * spans removed across nodes, where Markdown between them is hidden too.
- */
-function rawHtmlEdits(nodes, end, edits) {
-    const carried = { edits, hidden: [], dropping: undefined, open: undefined };
-    for (const segments of nodes)
-        readNode(carried, segments);
-    // Whatever is still open at the end hides the rest of the text.
-    const { dropping, open } = carried;
-    if (dropping !== undefined)
-        carried.open = { start: Math.min(open?.start ?? end, dropping.start), prefix: '' };
-    if (carried.open !== undefined)
-        raw_html_close(carried, end);
-    return carried.hidden;
-}
-/** Removes from where `open` started up to `end`: the Markdown between is inside it too. */
-function raw_html_close(carried, end) {
-    const span = { start: carried.open?.start ?? end, end };
-    carried.edits.push({ ...span, text: '' });
-    carried.hidden.push(span);
-    carried.open = undefined;
-}
-/** One raw HTML node, read by parse5's tokenizer in the state the nodes before left. */
-function readNode(carried, segments) {
-    const { ErrorCodes, Tokenizer, TokenizerMode } = loaded();
-    const prefix = carried.open?.prefix ?? '';
-    const offset = sourceOffsets(segments);
-    const node = {
-        carried,
-        prefix,
-        value: segments.map((segment) => segment.text).join(''),
-        at: (index, isEnd) => offset(index - prefix.length, isEnd),
-        lastEnd: 0,
-        markupEnd: 0,
-        eofInComment: false,
-        eofInTag: false,
-    };
-    const afterText = (token) => {
-        node.lastEnd = token.location?.endOffset ?? node.lastEnd;
-    };
-    const tokenizer = new Tokenizer({ sourceCodeLocationInfo: true }, {
-        onComment: (token) => comment(node, token),
-        onDoctype: (token) => doctype(node, token),
-        onStartTag: (token) => startTag(node, token, tokenizer),
-        onEndTag: (token) => endTag(node, token),
-        onCharacter: afterText,
-        onNullCharacter: afterText,
-        onWhitespaceCharacter: afterText,
-        // A cut-off tag is found once the node is read (below).
-        onEof() { },
-        onParseError(error) {
-            if (error.code === ErrorCodes.eofInComment)
-                node.eofInComment = true;
-            if (error.code === ErrorCodes.eofInTag)
-                node.eofInTag = true;
-        },
-    });
-    const { dropping } = carried;
-    const mode = dropping === undefined ? undefined : RAW_TEXT[dropping.name];
-    if (dropping !== undefined && mode !== undefined) {
-        tokenizer.state = TokenizerMode[mode];
-        tokenizer.lastStartTagName = dropping.name;
-    }
-    const text = prefix + node.value;
-    tokenizer.write(text, true);
-    textUpTo(node, node.eofInTag ? node.lastEnd : text.length);
-    if (node.eofInTag && carried.dropping === undefined && carried.open === undefined) {
-        // A tag cut off at the node's end. Unquoted, the next rendered block's own tag ends it
-        // (GitHub's HTML reads `<div` then `<p>text</p>` as one tag, then the text): only what
-        // stands here goes. In a quoted value, all up to the next quote in raw HTML is hidden.
-        const quote = unclosedQuote(Tokenizer, text.slice(node.lastEnd));
-        const start = node.at(node.lastEnd, false);
-        if (quote === undefined)
-            carried.edits.push({ start, end: node.at(text.length, true), text: '' });
-        else
-            carried.open = { start, prefix: `<x a=${quote}` };
-    }
-}
-/**
- * The text from the last markup up to `start`: its character references to invisible
- * characters go (`&#8203;`), as in Markdown. A character token's location starts after a
- * reference it begins with, so the source between markup is read instead.
- */
-function textUpTo(node, start) {
-    const { carried, at } = node;
-    if (carried.dropping !== undefined || carried.open !== undefined)
-        return;
-    const run = (node.prefix + node.value).slice(node.markupEnd, start);
-    for (const match of run.matchAll(CHARACTER_REFERENCE)) {
-        if (!isInvisibleReference(match[0]))
-            continue;
-        const from = node.markupEnd + match.index;
-        carried.edits.push({ start: at(from, false), end: at(from + match[0].length, true), text: '' });
-    }
-}
-/** A token that is not text: the text before it is read, and it is the last markup. */
-function markup(node, startOffset, endOffset) {
-    textUpTo(node, startOffset);
-    node.lastEnd = node.markupEnd = endOffset;
-}
-/** A comment goes; one left open hides all up to the `-->` of a later node. */
-function comment(node, token) {
-    const { carried, at } = node;
-    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-    markup(node, startOffset, endOffset);
-    if (node.eofInComment) {
-        carried.open ??= { start: at(startOffset, false), prefix: '<!--x' };
-        return;
-    }
-    if (carried.open !== undefined)
-        raw_html_close(carried, at(endOffset, true));
-    else if (carried.dropping === undefined)
-        carried.edits.push({ start: at(startOffset, false), end: at(endOffset, true), text: '' });
-}
-/** A doctype (or processing instruction) goes. */
-function doctype(node, token) {
-    const { startOffset, endOffset } = token.location ?? { startOffset: 0, endOffset: 0 };
-    markup(node, startOffset, endOffset);
-    if (node.carried.dropping === undefined)
-        node.carried.edits.push({
-            start: node.at(startOffset, false),
-            end: node.at(endOffset, true),
-            text: '',
-        });
-}
-/**
- * A start tag: it ends a tag left open in a quoted value, nests in an element being dropped,
- * starts dropping one of DROPPED_WITH_CONTENT, or keeps only its `href` and `src`.
- */
-function startTag(node, token, tokenizer) {
-    const { carried, at } = node;
-    const location = token.location;
-    if (location === null)
-        return;
-    markup(node, location.startOffset, location.endOffset);
-    const name = token.tagName;
-    if (carried.open !== undefined) {
-        // The tag that `open` began, ended by a quote in this node.
-        raw_html_close(carried, at(location.endOffset, true));
-        return;
-    }
-    if (carried.dropping !== undefined) {
-        if (name === carried.dropping.name && !token.selfClosing)
-            carried.dropping.depth += 1;
-        return;
-    }
-    const start = at(location.startOffset, false);
-    const tagEnd = at(location.endOffset, true);
-    if (DROPPED_WITH_CONTENT.has(name)) {
-        // Self-closing counts only in SVG and MathML; `<script/>` opens a script.
-        if (token.selfClosing && (name === 'svg' || name === 'math')) {
-            carried.edits.push({ start, end: tagEnd, text: '' });
-            return;
-        }
-        carried.dropping = { name, start, depth: 0 };
-    }
-    const mode = RAW_TEXT[name];
-    if (mode !== undefined)
-        tokenizer.state = loaded().TokenizerMode[mode];
-    if (carried.dropping !== undefined)
-        return;
-    if (token.attrs.every((attribute) => KEPT_ATTRIBUTES.has(attribute.name)))
-        return;
-    carried.edits.push({ start, end: tagEnd, text: keptAttributesOnly(node, token, location) });
-}
-/** The start tag as written, less every attribute but `href` and `src`. */
-function keptAttributesOnly(node, token, location) {
-    const { prefix, value } = node;
-    const raw = value.slice(location.startOffset + 1 - prefix.length);
-    const kept = token.attrs
-        .filter((attribute) => KEPT_ATTRIBUTES.has(attribute.name))
-        .map((attribute) => {
-        const where = location.attrs?.[attribute.name];
-        return where === undefined
-            ? ''
-            : ` ${value.slice(where.startOffset - prefix.length, where.endOffset - prefix.length)}`;
-    });
-    return `<${raw.slice(0, token.tagName.length)}${kept.join('')}${token.selfClosing ? ' /' : ''}>`;
-}
-/** An end tag: it ends an element being dropped (and all it held), or loses its attributes. */
-function endTag(node, token) {
-    const { carried, at } = node;
-    const location = token.location;
-    if (location === null)
-        return;
-    markup(node, location.startOffset, location.endOffset);
-    const tagEnd = at(location.endOffset, true);
-    const { dropping } = carried;
-    if (dropping !== undefined) {
-        if (token.tagName !== dropping.name)
-            return;
-        if (dropping.depth > 0) {
-            dropping.depth -= 1;
-            return;
-        }
-        const span = { start: dropping.start, end: tagEnd };
-        carried.edits.push({ ...span, text: '' });
-        carried.hidden.push(span);
-        carried.dropping = undefined;
-        return;
-    }
-    if (token.attrs.length > 0) {
-        const raw = node.value.slice(location.startOffset + 2 - node.prefix.length);
-        const start = at(location.startOffset, false);
-        carried.edits.push({ start, end: tagEnd, text: `</${raw.slice(0, token.tagName.length)}>` });
-    }
-}
-/** The quote a cut-off tag (`<div title="a`) is inside, if any: it would end the tag otherwise. */
-function unclosedQuote(Tokenizer, tag) {
-    for (const quote of ['', '"', "'"]) {
-        let ended = false;
-        const ignore = () => { };
-        new Tokenizer({}, {
-            onStartTag: () => (ended = true),
-            onEndTag: () => (ended = true),
-            onComment: ignore,
-            onDoctype: ignore,
-            onEof: ignore,
-            onCharacter: ignore,
-            onNullCharacter: ignore,
-            onWhitespaceCharacter: ignore,
-        }).write(`${tag}${quote}>`, true);
-        if (ended)
-            return quote === '' ? undefined : quote;
-    }
-    return undefined;
-}
-/**
- * Where each index into an HTML node's text stands in the source (the node's text leaves out
- * the container prefixes, `> ` and list indents, of its lines). `isEnd` picks the earlier of two
- * equal places, the end of one segment rather than the start of the next.
- */
-function sourceOffsets(segments) {
-    const starts = [];
-    let length = 0;
-    for (const segment of segments) {
-        starts.push(length);
-        length += segment.text.length;
-    }
-    return (index, isEnd) => {
-        // The last segment that starts before the index (at it, for a start): a binary search, as
-        // an HTML block can have thousands of lines and each of its tags asks.
-        let low = 0;
-        let high = segments.length - 1;
-        let found = 0;
-        while (low <= high) {
-            const middle = (low + high) >> 1;
-            const start = starts[middle] ?? 0;
-            if (isEnd ? start < index : start <= index) {
-                found = middle;
-                low = middle + 1;
-            }
-            else
-                high = middle - 1;
-        }
-        const segment = segments[found];
-        if (segment === undefined)
-            return 0;
-        // A tab split by a container prefix is text of another length than its source: count from
-        // the segment's end, which lines up.
-        const before = Math.max(0, index - (starts[found] ?? 0));
-        const fromEnd = segment.end - (segment.text.length - before);
-        return Math.min(segment.end, Math.max(segment.start, fromEnd));
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/visible-text.ts
-
-
+/**
+ * Text from GitHub (issue bodies, pull request descriptions, comments, reviews) as its reader
+ * sees it. Anyone can write an issue, so the agent takes that text as data: what GitHub's page
+ * does not show is removed, and what it shows stays word for word.
+ *
+ * One reading, GitHub's: the text is parsed once by cmark-gfm, the parser github.com renders
+ * with (./cmark-gfm/reading.ts, WebAssembly), with GitHub's extensions; what is sent is a
+ * projection of that parse onto the source (./projection.ts): visible source kept as written,
+ * hidden source cut out, never a second parse of an edited text. Raw HTML is read as a browser
+ * reads GitHub's rendered page (./raw-html.ts, parse5's tokenizer), after GitHub's tag filter.
+ * __tests__/unit/visible-text-differential.test.ts holds this to Debian's cmark-gfm binary.
+ *
+ * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
+ * with a `<`, `[`, `&`, `` ` `` or `~`; see ParsersNotLoaded): most comments have none, and a
+ * plain comment's run then neither loads nor compiles them. In the bundle, ./markdown-parsers.ts
+ * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
+ * synchronous, for the pure `decide`.
+ */
 
 
 
 /**
- * Cutting a span out can join its two sides into a new construct (`<!-<!-- a -->- b -->` leaves
- * `<!-- b -->`, which GitHub showed as text), so the result is read again until nothing changes:
- * a second reading then finds nothing more. A crafted nesting deeper than this keeps a remnant,
- * which is text GitHub shows; the bound keeps each level from costing a whole parse.
+ * Only these characters begin what can hide text: raw HTML (`<`), links, images, definitions
+ * and footnotes (`[`), character references (`&`) and a fence's info string (`` ` ``, `~`).
  */
-const MAX_PASSES = 8;
+const MAY_HIDE = /[<[&`~]/;
+/** What can show text quoted or as code besides: `>`, and an indented line. */
+const MAY_QUOTE = /[<[&`~>]|^(?: {4}|\t)|\n(?: {4}|\t)/;
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.
  */
 function visibleText(markdown) {
-    let text = withoutInvisible(markdown);
-    // Each edit starts at a `<` (HTML), a `[` (links, images, definitions, footnotes) or a `&`
-    // (a character reference): text without them, most comments, needs no parsing (a first parse
-    // costs a comment's run about 6 ms before its first request).
-    if (!/[<[&]/.test(text))
-        return text;
-    loaded();
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        const next = onePass(text);
-        if (next === text)
-            break;
-        text = next;
+    return read(markdown, MAY_HIDE).text;
+}
+/** visibleText, with what of it addresses anyone (VisibleReading). */
+function readVisible(markdown) {
+    return read(markdown, MAY_QUOTE);
+}
+function read(markdown, needsParsing) {
+    // As cmark-gfm reads it: NUL is U+FFFD, and a byte order mark at the start is not text.
+    const text = markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '');
+    if (!needsParsing.test(text)) {
+        const visible = (0,invisible/* withoutInvisible */.OT)(text);
+        return { text: visible, addressed: visible };
     }
-    return text;
-}
-/** The Markdown's tree as GitHub reads it (GFM), with positions; throws ParsersNotLoaded. */
-function markdownTree(markdown) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    return fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
-}
-function onePass(source) {
-    const { fromMarkdown, gfm, gfmFromMarkdown } = loaded();
-    const tokens = { html: [], edits: [], definitions: new Map() };
-    const tree = fromMarkdown(source, {
-        extensions: [gfm()],
-        mdastExtensions: [gfmFromMarkdown(), listeners(source, tokens)],
-    });
-    const edits = [...tokens.edits];
-    const hidden = rawHtmlEdits(tokens.html, source.length, edits);
-    edits.push(...unusedDefinitions(tree, tokens.definitions, hidden));
-    return apply(source, edits);
-}
-/**
- * Listeners that see every token (mdast keeps no position for an image's label or a title):
- * they note raw HTML's pieces, and edit images, links, definitions and character references.
- */
-function listeners(source, tokens) {
-    const reading = { source, tokens, open: [], html: undefined, definition: undefined };
-    function beforeEnter(token) {
-        enter(reading, token);
-    }
-    function afterExit(token) {
-        exit(reading, this, token);
-    }
-    return { beforeEnter, afterExit };
-}
-function span(token) {
-    return { start: token.start.offset, end: token.end.offset };
-}
-/** A token begins: raw HTML, a link or image, a definition, or a reference's label. */
-function enter(reading, token) {
-    switch (token.type) {
-        case 'htmlFlow':
-        case 'htmlText':
-            reading.html = [];
-            break;
-        case 'link':
-        case 'image':
-            reading.open.push({ type: token.type, end: token.end.offset, resource: false });
-            break;
-        case 'definition':
-            reading.definition = span(token);
-            break;
-        case 'reference': {
-            // Before its label string is read, which tells a full reference from a collapsed one.
-            const current = reading.open.at(-1);
-            if (current !== undefined)
-                current.reference = { ...span(token), labelled: false };
-            break;
-        }
-    }
-}
-/** A token ends: its position goes where the edits need it, or its edits are made. */
-function exit(reading, context, token) {
-    const { html, definition, tokens } = reading;
-    const current = reading.open.at(-1);
-    switch (token.type) {
-        case 'htmlFlowData':
-        case 'htmlTextData':
-            html?.push({ ...span(token), text: context.sliceSerialize(token) });
-            break;
-        case 'lineEnding':
-            // Its token may reach over the next line's container prefix; the text is the ending.
-            if (html !== undefined) {
-                const text = context.sliceSerialize(token);
-                const start = token.start.offset;
-                html.push({ start, end: start + text.length, text });
-            }
-            break;
-        case 'htmlFlow':
-        case 'htmlText':
-            if (html !== undefined)
-                tokens.html.push(html);
-            reading.html = undefined;
-            break;
-        case 'labelText':
-            if (current !== undefined)
-                current.labelText = span(token);
-            break;
-        case 'referenceString':
-            if (current?.reference !== undefined)
-                current.reference.labelled = true;
-            break;
-        case 'resource':
-            if (current !== undefined)
-                current.resource = true;
-            break;
-        case 'resourceDestination':
-            if (current !== undefined)
-                current.destinationEnd = token.end.offset;
-            break;
-        case 'resourceTitle':
-            if (current !== undefined)
-                current.title = span(token);
-            break;
-        case 'link':
-        case 'image':
-            reading.open.pop();
-            if (current !== undefined)
-                tokens.edits.push(...resourceEdits(reading.source, current));
-            break;
-        case 'definitionDestination':
-            if (definition !== undefined)
-                definition.destinationEnd = token.end.offset;
-            break;
-        case 'definitionTitle':
-            if (definition !== undefined)
-                definition.title = span(token);
-            break;
-        case 'definition':
-            if (definition !== undefined)
-                tokens.definitions.set(definition.start, definition);
-            reading.definition = undefined;
-            break;
-        case 'characterReference':
-            if (isInvisibleReference(context.sliceSerialize(token)))
-                tokens.edits.push({ ...span(token), text: '' });
-            break;
-    }
-}
-/** The title of a link, image or definition goes, with the space before it. */
-function titleEdit(title, destinationEnd) {
-    if (title === undefined)
-        return [];
-    return [{ start: destinationEnd ?? title.start, end: title.end, text: '' }];
-}
-/**
- * An image's alt text goes; the image stays. A collapsed or shortcut reference
- * (`![alt][]`, `![alt]`) names its definition with the alt text, so it becomes a full one
- * (`![][alt]`) that still finds it.
- */
-function resourceEdits(source, read) {
-    const edits = titleEdit(read.title, read.destinationEnd);
-    if (read.type === 'link' || read.labelText === undefined)
-        return edits;
-    const { start, end } = read.labelText;
-    edits.push({ start, end, text: '' });
-    if (read.resource || read.reference?.labelled === true)
-        return edits;
-    const label = `[${source.slice(start, end)}]`;
-    if (read.reference === undefined)
-        edits.push({ start: read.end, end: read.end, text: label });
-    else
-        edits.push({ ...read.reference, text: label });
-    return edits;
-}
-/**
- * Definitions that render nothing: a link definition no reference uses (`[//]: # (note)`), a
- * footnote no reference calls, and a repeated one (the first of a label wins). References in
- * hidden spans do not count. A used link definition stays, less its title.
- */
-function unusedDefinitions(tree, definitions, hidden) {
-    // Whether a node starts in a hidden span: the last span starting at or before it, by binary
-    // search (a text can hide thousands), against the furthest end of the spans up to it.
-    const spans = hidden.toSorted((a, b) => a.start - b.start);
-    const reach = [];
-    for (const span of spans)
-        reach.push(Math.max(span.end, reach.at(-1) ?? 0));
-    const isHidden = (node) => {
-        const start = node.position?.start.offset ?? 0;
-        let low = 0;
-        let high = spans.length - 1;
-        let found = -1;
-        while (low <= high) {
-            const middle = (low + high) >> 1;
-            if ((spans[middle]?.start ?? 0) <= start) {
-                found = middle;
-                low = middle + 1;
-            }
-            else
-                high = middle - 1;
-        }
-        return found >= 0 && start < (reach[found] ?? 0);
-    };
-    const used = new Set();
-    const defined = [];
-    const visit = (node) => {
-        if (isHidden(node))
-            return;
-        switch (node.type) {
-            case 'linkReference':
-            case 'imageReference':
-                used.add(`link:${node.identifier}`);
-                break;
-            case 'footnoteReference':
-                used.add(`footnote:${node.identifier}`);
-                break;
-            case 'definition':
-            case 'footnoteDefinition':
-                defined.push(node);
-                break;
-        }
-        if ('children' in node)
-            for (const child of node.children)
-                visit(child);
-    };
-    visit(tree);
-    const edits = [];
-    const seen = new Set();
-    for (const node of defined) {
-        if (node.type !== 'definition' && node.type !== 'footnoteDefinition')
-            continue;
-        const key = `${node.type === 'definition' ? 'link' : 'footnote'}:${node.identifier}`;
-        const start = node.position?.start.offset ?? 0;
-        const end = node.position?.end.offset ?? 0;
-        if (used.has(key) && !seen.has(key)) {
-            seen.add(key);
-            const definition = definitions.get(start);
-            edits.push(...titleEdit(definition?.title, definition?.destinationEnd));
-        }
-        else {
-            edits.push({ start, end, text: '' });
-        }
-    }
-    return edits;
-}
-/**
- * The source with the edits made. Edits within a removed span are dropped with it; one that
- * reaches past a removed span's end removes up to its own end (hiding more, never less). At one
- * offset, an insertion (a shortcut image's label) comes first, then the longest span.
- */
-function apply(source, edits) {
-    const isInsertion = (edit) => (edit.start === edit.end ? 0 : 1);
-    const sorted = edits.toSorted((a, b) => a.start - b.start || isInsertion(a) - isInsertion(b) || b.end - a.end);
-    let out = '';
-    let cursor = 0;
-    for (const edit of sorted) {
-        if (edit.start < cursor) {
-            if (edit.end > cursor)
-                cursor = edit.end;
-            continue;
-        }
-        out += source.slice(cursor, edit.start) + edit.text;
-        cursor = Math.max(cursor, edit.end);
-    }
-    return out + source.slice(cursor);
+    return loaded().readGitHub(text);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
@@ -11440,11 +10860,11 @@ function oneLine(text) {
  * invisible characters shown, not hidden, as in code.
  */
 function fileName(name) {
-    return markInvisible(redactCredentials(name)).slice(0, MAX_NAME);
+    return (0,invisible/* markInvisible */.ru)(redactCredentials(name)).slice(0, MAX_NAME);
 }
 /** A patch or a diff hunk: code, kept as written but for credentials and invisible characters. */
 function diffText(diff) {
-    return markInvisible(redactCredentials(diff));
+    return (0,invisible/* markInvisible */.ru)(redactCredentials(diff));
 }
 /** "alice (MEMBER)" */
 function byline(author) {
@@ -11871,72 +11291,6 @@ function handoffOf(context, triggers) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/addressed-text.ts
-
-/**
- * Where a trigger phrase counts: in text the writer says, not in text they show or quote. A
- * phrase in a quote (a quote-reply of someone's request), in code (`@docs-agent <instruction>`
- * as an example, fenced, indented, inline or in `<code>`/`<pre>`) does not address the agent.
- * Read by the Markdown parser, as GitHub reads it: regular expressions missed indented code,
- * fences inside list items, a quote's lazy continuation lines and `<code>…</code>`.
- */
-/** Elements whose content GitHub shows as code: a phrase inside is an example. */
-const CODE_ELEMENT = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])[^>]*>$/i;
-/** An HTML block that opens with a code element. */
-const CODE_BLOCK = /^<(code|kbd|samp|tt|pre|var)(?=[\s>/])/i;
-/** Only these can start a quote, code or HTML; other text needs no parsing (most comments). */
-function mayHideAddress(text) {
-    return /[`~<>]|^(?: {4}|\t)|\n(?: {4}|\t)/.test(text);
-}
-/**
- * The text with what does not address anyone blanked out (spaces, newlines kept), so that every
- * index still points where it did. Throws ParsersNotLoaded for a text that needs parsing before
- * the parsers are in (makePlan loads them and decides again).
- */
-function addressedText(text) {
-    if (!mayHideAddress(text))
-        return text;
-    const ranges = [];
-    const blank = (node, end = node.position?.end.offset) => {
-        const start = node.position?.start.offset;
-        if (start !== undefined && end !== undefined)
-            ranges.push([start, end]);
-    };
-    const walk = (node) => {
-        if (['code', 'inlineCode', 'blockquote'].includes(node.type))
-            return blank(node);
-        // An HTML block shows its text (`<details>`), unless it is code (`<pre>…`).
-        if (node.type === 'html' && CODE_BLOCK.test(node.value))
-            return blank(node);
-        if (!('children' in node))
-            return;
-        let opened;
-        for (const child of node.children) {
-            if (opened !== undefined) {
-                if (child.type === 'html' && new RegExp(`^</${opened.tag}\\s*>$`, 'i').test(child.value)) {
-                    blank(opened.node, child.position?.end.offset);
-                    opened = undefined;
-                }
-                continue;
-            }
-            const tag = child.type === 'html' ? CODE_ELEMENT.exec(child.value)?.[1] : undefined;
-            if (tag !== undefined)
-                opened = { node: child, tag };
-            else
-                walk(child);
-        }
-        // An element never closed runs to the end of its paragraph, as a browser shows it.
-        if (opened !== undefined)
-            blank(opened.node, node.position?.end.offset);
-    };
-    walk(markdownTree(text));
-    let masked = text;
-    for (const [start, end] of ranges)
-        masked =
-            masked.slice(0, start) + masked.slice(start, end).replace(/[^\n]/g, ' ') + masked.slice(end);
-    return masked;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/decide/ci-trigger.ts
 
 
@@ -12026,7 +11380,6 @@ function ciTrigger(context, sender) {
 
 
 
-
 /** Events whose text carries the trigger phrase. */
 const PHRASE_EVENT_NAMES = [
     'issue_comment',
@@ -12057,10 +11410,11 @@ const THREAD_EVENT_NAMES = [
  * phrase is absent.
  */
 function findInstruction(text, phrase) {
-    // What GitHub's page does not show is never obeyed, nor part of the instruction.
-    const visible = visibleText(text);
+    // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
+    // quoted or as code is shown, not said (the phrase does not count there).
+    const { text: visible, addressed } = readVisible(text);
     const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(addressedText(visible));
+    const match = pattern.exec(addressed);
     if (match === null)
         return undefined;
     return visible.slice(match.index + match[0].length).trim();
@@ -12615,13 +11969,13 @@ function line(annotation) {
         : endLine === undefined || endLine === startLine
             ? ` line ${startLine}`
             : ` lines ${startLine}-${endLine}`;
-    const words = markInvisible(redactCredentials([title, message].filter(Boolean).join(': ')))
+    const words = (0,invisible/* markInvisible */.ru)(redactCredentials([title, message].filter(Boolean).join(': ')))
         .replace(/\s+/g, ' ')
         .trim();
     const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words;
     // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
     // of their own in the prompt.
-    const where = markInvisible(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    const where = (0,invisible/* markInvisible */.ru)(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
     return `- ${where}${lines} (${level}): ${cut}`;
 }
 function jobUnit(job, index, total) {
@@ -16858,7 +16212,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9909);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7173);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.
@@ -17098,6 +16452,41 @@ function makeProxyAgent(options) {
 }
 /** undici's ProxyAgent (the class itself: `instanceof` and statics are nobody's concern here). */
 const ProxyAgent = makeProxyAgent;
+
+
+/***/ }),
+
+/***/ 5202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OT: () => (/* binding */ withoutInvisible),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
+/* harmony export */   ru: () => (/* binding */ markInvisible)
+/* harmony export */ });
+/**
+ * Characters no reader sees: removed from text, or shown by name in code. Both actions use this
+ * module, so it loads no parser (./character-references.ts, which does, reads `&#8203;`).
+ */
+/**
+ * Characters no reader sees, wherever they stand (code included): format characters (zero-width,
+ * soft hyphen, bidi embeddings, overrides, isolates and marks, tags), control characters but the
+ * line endings and tab, fillers that draw nothing, and variation selectors beyond the first (a
+ * run of them carries data; one after a character picks its glyph). The prepended concatenation
+ * marks are format characters that draw a sign, so they stay.
+ */
+const INVISIBLE = /(?![\t\n\r\u0600-\u0605\u06DD\u070F\u0890\u0891\u08E2\u{110BD}\u{110CD}])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0]|[\u{E0100}-\u{E01EF}\u034F]|(?<=[\uFE00-\uFE0F])[\uFE00-\uFE0F]+/gu;
+/** The text without the characters no reader sees (INVISIBLE). */
+function withoutInvisible(text) {
+    return text.replace(INVISIBLE, '');
+}
+/**
+ * Code or a name as a reader of a diff should be shown it: each invisible character written as
+ * `<U+202E>`, so that the agent sees a Trojan-source trick instead of being fooled by it.
+ */
+function markInvisible(text) {
+    return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
 
 
 /***/ }),

@@ -80,7 +80,22 @@ function licenses(folder: string): string {
       const text = file === undefined ? '' : `\n${readFileSync(join(dir, file), 'utf8')}`
       return `${name}${license === undefined ? '' : `\n${license}`}${text}\n\n`
     })
+  // GitHub's Markdown parser, compiled into the sanitizer's chunk (native/cmark-gfm/build.sh).
+  if (mapsName(folder, WASM_MODULE))
+    entries.push(
+      `cmark-gfm 0.29.0.gfm.6, compiled to WebAssembly with Emscripten's C library (musl, MIT; ` +
+        `dlmalloc, public domain)\nBSD-2-Clause\n${readFileSync(join(root, 'native/cmark-gfm/COPYING'), 'utf8')}\n\n`,
+    )
   return `${entries.join('').trim()}\n`
+}
+
+const WASM_MODULE = 'src/shared/sanitizer/cmark-gfm/cmark-gfm-wasm.js'
+
+/** Whether a folder's source maps name a file of the project. */
+function mapsName(folder: string, file: string): boolean {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.js.map'))
+    .some((name) => readFileSync(join(folder, name), 'utf8').includes(file))
 }
 
 for (const [, out] of bundles) {

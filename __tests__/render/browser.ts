@@ -5,9 +5,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { extname, join, resolve } from 'node:path'
-import { micromark } from 'micromark'
-import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { launch, type Browser, type HTTPRequest, type Page } from 'puppeteer-core'
+import { CMARK_ARGUMENTS } from '../unit/github-renderer.ts'
 
 /** Where the page and Mermaid's files seem to come from; every other request is refused. */
 const ORIGIN = 'https://mermaid.render.test'
@@ -112,13 +111,12 @@ const MARKDOWN_STYLE = `<style>
   .markdown-body a { color: #0969da; text-decoration: none; }
 </style>`
 
-/** Markdown as GitHub renders it: CommonMark and GFM, HTML (its comments) passed as written. */
+/**
+ * Markdown as GitHub renders it, by GitHub's renderer (Debian's cmark-gfm, with GitHub's
+ * extensions; raw HTML, its comments too, passed on for the page to read).
+ */
 export function markdownHtml(markdown: string): string {
-  return micromark(markdown, {
-    allowDangerousHtml: true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
-  })
+  return execFileSync('cmark-gfm', CMARK_ARGUMENTS, { input: markdown, encoding: 'utf8' })
 }
 
 /** One Chromium with one page that has Mermaid loaded, for any number of diagrams. */

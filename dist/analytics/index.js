@@ -12057,17 +12057,13 @@ function readersMarkdown(text, max = MAX_READER_TEXT) {
     return escapeMarkup(defuseLinks(readable(text, max)));
 }
 /**
- * For the inside of a Markdown code span (a page's path): redacted, cut, backticks made quotes.
- * Nothing else is escaped, since a code span shows `&#95;` as written, and renders no markup,
- * link or mention.
+ * A Markdown code span of a reader's text (a page's path): redacted, cut, backticks made quotes.
+ * Nothing else is escaped: a code span shows `&#95;` as written, and renders no markup, link or
+ * mention. An empty text is `“”`, since an empty code span shows its backticks.
  */
 function readersCodeSpan(text, max = MAX_READER_TEXT) {
-    // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
-    // path opening one could hide the items after it from the agent.
-    return readable(text, max)
-        .replace(/`/g, "'")
-        .replace(/<!--/g, '<!\u200b--')
-        .replace(/-->/g, '--\u200b>');
+    const code = readable(text, max).replace(/`/g, "'");
+    return code === '' ? '“”' : `\`${code}\``;
 }
 /**
  * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
@@ -14955,7 +14951,7 @@ function droppedSection(view, textLimit) {
         out.push('Every item of the previous run is still listed.');
     for (const item of view.dropped.slice(0, DROPPED_SHOWN)) {
         const text = item.section === 'p'
-            ? `\`${readersCodeSpan(item.key, textLimit)}\``
+            ? readersCodeSpan(item.key, textLimit)
             : `“${readersMarkdown(item.key, textLimit)}”`;
         const addressed = item.addressed === '' ? '' : ` · ${item.addressed}`;
         out.push(`- ${text}: ${history_view_MEASURES[item.section](item.count)} in the previous run${addressed}`);
@@ -15035,7 +15031,7 @@ function report_numbered(gaps, full, textLimit, notes) {
             out.push(NONE[section]);
         for (const { line, n } of items) {
             const text = section === 'pages'
-                ? `\`${readersCodeSpan(line.text, textLimit)}\``
+                ? readersCodeSpan(line.text, textLimit)
                 : `“${readersMarkdown(line.text, textLimit)}”`;
             const note = notes?.[n - 1] ?? '';
             out.push(`${n}. ${text}: ${line.measure}${note === '' ? '' : ` ${note}`}`);

@@ -10,8 +10,7 @@ import { escapeRegExp } from '../../shared/markup.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { handoffOf, NO_HANDOFF, type Handoff, type HandoffTriggers } from './handoff.js'
-import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { addressedText } from './addressed-text.js'
+import { readVisible } from '../../shared/sanitizer/visible-text.js'
 import { ciTrigger } from './ci-trigger.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 
@@ -122,10 +121,11 @@ const THREAD_EVENT_NAMES = [
  * phrase is absent.
  */
 export function findInstruction(text: string, phrase: string): string | undefined {
-  // What GitHub's page does not show is never obeyed, nor part of the instruction.
-  const visible = visibleText(text)
+  // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
+  // quoted or as code is shown, not said (the phrase does not count there).
+  const { text: visible, addressed } = readVisible(text)
   const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i')
-  const match = pattern.exec(addressedText(visible))
+  const match = pattern.exec(addressed)
   if (match === null) return undefined
   return visible.slice(match.index + match[0].length).trim()
 }

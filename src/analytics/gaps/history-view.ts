@@ -130,7 +130,7 @@ export function droppedSection(view: HistoryView, textLimit: number): string[] {
   for (const item of view.dropped.slice(0, DROPPED_SHOWN)) {
     const text =
       item.section === 'p'
-        ? `\`${readersCodeSpan(item.key, textLimit)}\``
+        ? readersCodeSpan(item.key, textLimit)
         : `“${readersMarkdown(item.key, textLimit)}”`
     const addressed = item.addressed === '' ? '' : ` · ${item.addressed}`
     out.push(`- ${text}: ${MEASURES[item.section](item.count)} in the previous run${addressed}`)

@@ -89,17 +89,13 @@ export function readersMarkdown(text: string, max = MAX_READER_TEXT): string {
 }
 
 /**
- * For the inside of a Markdown code span (a page's path): redacted, cut, backticks made quotes.
- * Nothing else is escaped, since a code span shows `&#95;` as written, and renders no markup,
- * link or mention.
+ * A Markdown code span of a reader's text (a page's path): redacted, cut, backticks made quotes.
+ * Nothing else is escaped: a code span shows `&#95;` as written, and renders no markup, link or
+ * mention. An empty text is `“”`, since an empty code span shows its backticks.
  */
 export function readersCodeSpan(text: string, max = MAX_READER_TEXT): string {
-  // An HTML comment's ends are broken too: the agent's prompt context drops comments, and a
-  // path opening one could hide the items after it from the agent.
-  return readable(text, max)
-    .replace(/`/g, "'")
-    .replace(/<!--/g, '<!\u200b--')
-    .replace(/-->/g, '--\u200b>')
+  const code = readable(text, max).replace(/`/g, "'")
+  return code === '' ? '“”' : `\`${code}\``
 }
 
 /**

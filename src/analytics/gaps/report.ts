@@ -106,7 +106,7 @@ function numbered(gaps: Gaps, full: boolean, textLimit?: number, notes?: string[
     for (const { line, n } of items) {
       const text =
         section === 'pages'
-          ? `\`${readersCodeSpan(line.text, textLimit)}\``
+          ? readersCodeSpan(line.text, textLimit)
           : `“${readersMarkdown(line.text, textLimit)}”`
       const note = notes?.[n - 1] ?? ''
       out.push(`${n}. ${text}: ${line.measure}${note === '' ? '' : ` ${note}`}`)

@@ -9,7 +9,9 @@ let parsers: typeof Parsers | undefined
 
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 export async function loadVisibleText(): Promise<void> {
-  parsers ??= await import('./markdown-parsers.js')
+  const loading = await import('./markdown-parsers.js')
+  await loading.compileReader()
+  parsers ??= loading
 }
 
 /**

@@ -1,9 +1,7 @@
 /**
- * The parsers visibleText reads text from GitHub with. In the bundle they are a chunk of their
- * own, loaded by `loadVisibleText()` (./visible-text.ts says why).
+ * What reads text from GitHub as GitHub does: cmark-gfm as WebAssembly, parse5, and the
+ * projection. In the bundle they are a chunk of their own, loaded by `loadVisibleText()`
+ * (./visible-text.ts says why); nothing outside the chunk imports them but through here.
  */
-export { decodeNamedCharacterReference } from 'decode-named-character-reference'
-export { fromMarkdown } from 'mdast-util-from-markdown'
-export { gfmFromMarkdown } from 'mdast-util-gfm'
-export { gfm } from 'micromark-extension-gfm'
-export { ErrorCodes, Tokenizer, TokenizerMode } from 'parse5'
+export { compileReader } from './cmark-gfm/reading.js'
+export { readGitHub } from './github-reading.js'

@@ -1,0 +1,194 @@
+/**
+ * GitHub's page as a reader sees it: the HTML cmark-gfm rendered, parsed as a browser parses it
+ * (parse5, the HTML standard's tree construction), and marked character by character:
+ * - SHOWN: text a reader sees;
+ * - KEPT: markup the sanitizer keeps of raw HTML: the tags of a shown element that HTML knows,
+ *   less every attribute but `href` and `src` (where it points, like a Markdown destination);
+ * - QUOTED, beside SHOWN: text inside a quote or code (`<blockquote>`, `<pre>`, `<code>`,
+ *   `<kbd>`, `<samp>`, `<tt>`, `<var>`), which addresses no one;
+ * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
+ *   `<template>`, `<noscript>`, `<svg>` and `<math>`, whose handling by GitHub's sanitizer is
+ *   not published (hide rather than show; SECURITY.md).
+ * GitHub shows a body inside a `<div>`: the page is parsed as that element's content.
+ */
+import { htmlTagNames } from 'html-tag-names'
+import {
+  defaultTreeAdapter,
+  html as spec,
+  parseFragment,
+  Tokenizer,
+  TokenizerMode,
+  type DefaultTreeAdapterMap,
+  type Token,
+} from 'parse5'
+import { sourceOf } from './source-map.js'
+
+export const SHOWN = 1
+export const KEPT = 2
+/** A bit beside SHOWN: text a reader sees as quoted or as code (where no request is made). */
+export const QUOTED = 4
+
+/** Elements whose text is quoted or code: a phrase in it is shown, not said. */
+const QUOTING = new Set(['blockquote', 'pre', 'code', 'kbd', 'samp', 'tt', 'var'])
+
+/** Elements whose content is hidden with them (the page says why). */
+const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
+
+/** The attributes that stay on a raw HTML tag. */
+const KEPT_ATTRIBUTES = new Set(['href', 'src'])
+
+let known: Set<string> | undefined
+
+/** HTML's element names (the html-tag-names package, obsolete ones included). */
+function knownTags(): Set<string> {
+  known ??= new Set(htmlTagNames)
+  return known
+}
+
+type Node = DefaultTreeAdapterMap['node']
+type Element = DefaultTreeAdapterMap['element']
+type Template = DefaultTreeAdapterMap['template']
+
+/** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
+export function pageMarks(html: string): Uint8Array {
+  const marks = new Uint8Array(html.length + 1)
+  const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
+  const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
+  const shown: Element[] = []
+  walk(root, { hiding: false, quoting: false }, marks, shown)
+  // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
+  // (foster parenting) into one node, whose location then covers that token too: markup is
+  // never text. Only then (a `<` in text shown) is the HTML tokenized again to find it.
+  if (shownLessThan(html, marks)) for (const [start, end] of markup(html)) marks.fill(0, start, end)
+  for (const element of shown) markTags(html, element, marks)
+  return marks
+}
+
+/** Whether a `<` is marked as text shown: in the page's HTML, text writes it `&lt;`. */
+function shownLessThan(html: string, marks: Uint8Array): boolean {
+  for (let at = html.indexOf('<'); at !== -1; at = html.indexOf('<', at + 1))
+    if ((marks[at] ?? 0) & SHOWN) return true
+  return false
+}
+
+/** Text shown is marked; shown elements are gathered, for their tags. */
+function walk(
+  node: Node,
+  within: { hiding: boolean; quoting: boolean },
+  marks: Uint8Array,
+  shown: Element[],
+): void {
+  if (node.nodeName === '#comment') return
+  if (node.nodeName === '#text') {
+    const location = (node as DefaultTreeAdapterMap['textNode']).sourceCodeLocation
+    const mark = SHOWN | (within.quoting ? QUOTED : 0)
+    if (!within.hiding && location) marks.fill(mark, location.startOffset, location.endOffset)
+    return
+  }
+  let inside = within
+  if ('tagName' in node) {
+    const element = node
+    inside = {
+      hiding: within.hiding || HIDING.has(element.tagName),
+      quoting: within.quoting || QUOTING.has(element.tagName),
+    }
+    // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
+    // a reader sees, and GitHub's sanitizer drops such tags.
+    if (!inside.hiding && knownTags().has(element.tagName)) shown.push(element)
+    if (element.tagName === 'template')
+      walk((element as Template).content, { ...inside, hiding: true }, marks, shown)
+  }
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, inside, marks, shown)
+}
+
+/**
+ * Where the HTML's tags, comments and doctypes stand, read by parse5's tokenizer as its parser
+ * reads them (a `<noscript>`'s content is raw text; what the tag filter leaves holds no other
+ * element that changes how text is read, and a foreign element's content is hidden anyway).
+ */
+function markup(html: string): [number, number][] {
+  const ranges: [number, number][] = []
+  const add = (token: { location: Token.Location | null }): void => {
+    if (token.location) ranges.push([token.location.startOffset, token.location.endOffset])
+  }
+  const ignore = (): void => {}
+  const tokenizer: Tokenizer = new Tokenizer(
+    { sourceCodeLocationInfo: true },
+    {
+      onStartTag: (token) => {
+        add(token)
+        if (token.tagName === 'noscript' && !token.selfClosing) {
+          tokenizer.state = TokenizerMode.RAWTEXT
+          tokenizer.lastStartTagName = 'noscript'
+        }
+      },
+      onEndTag: add,
+      onComment: add,
+      onDoctype: add,
+      onCharacter: ignore,
+      onNullCharacter: ignore,
+      onWhitespaceCharacter: ignore,
+      onEof: ignore,
+    },
+  )
+  tokenizer.write(html, true)
+  return ranges
+}
+
+/** A shown element's tags: `<name`, its `href` and `src` (with the space before), `>`. */
+function markTags(html: string, element: Element, marks: Uint8Array): void {
+  const location = element.sourceCodeLocation
+  if (!location) return
+  const { startTag, endTag } = location
+  if (startTag) {
+    const name = startTag.startOffset + 1 + element.tagName.length
+    marks.fill(KEPT, startTag.startOffset, name)
+    for (const attribute of element.attrs) {
+      const where = (startTag as Token.LocationWithAttributes).attrs?.[attribute.name]
+      if (where && KEPT_ATTRIBUTES.has(attribute.name))
+        marks.fill(KEPT, where.startOffset - 1, where.endOffset)
+    }
+    // `>`, or `/>`.
+    let end = startTag.endOffset - 1
+    if (html[end - 1] === '/' && end - 1 >= name) end -= 1
+    while (end > name && end < startTag.endOffset - 1 && /\s/.test(html[end - 1] ?? '')) end -= 1
+    marks.fill(KEPT, end, startTag.endOffset)
+  }
+  if (endTag) {
+    marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length)
+    marks.fill(KEPT, endTag.endOffset - 1, endTag.endOffset)
+  }
+}
+
+/** The page, with its marks by UTF-8 byte, as cmark-gfm's offsets count. */
+export interface Page {
+  bytes: Uint8Array
+  /** The mark of the character a byte belongs to: SHOWN, KEPT or 0. */
+  mark: (byte: number) => number
+  /** Whether the character a byte belongs to is quoted or code. */
+  quoted: (byte: number) => boolean
+  /** Whether any character from byte `start` up to `end` is quoted or code. */
+  quotes: (start: number, end: number) => boolean
+  /** Whether any character from byte `start` up to `end` has a mark of at least `least`. */
+  has: (start: number, end: number, least: number) => boolean
+}
+
+export function readPage(html: string): Page {
+  const { bytes, index } = sourceOf(html)
+  const marks = pageMarks(html)
+  return {
+    bytes,
+    mark: (byte) => (marks[index(byte)] ?? 0) & 3,
+    quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
+    quotes: (start, end) => {
+      for (let at = index(start); at < index(end); at += 1)
+        if (((marks[at] ?? 0) & QUOTED) !== 0) return true
+      return false
+    },
+    has: (start, end, least) => {
+      for (let at = index(start); at < index(end); at += 1)
+        if (((marks[at] ?? 0) & 3) >= least) return true
+      return false
+    },
+  }
+}

@@ -1,0 +1,273 @@
+/**
+ * The projection of cmark-gfm's one parse onto the source: the edits that cut out what GitHub's
+ * page does not show (visible-text.ts applies them). What is hidden, and so cut:
+ * - link reference definitions (never rendered): every line no rendered block covers keeps only
+ *   its container markers (`>`, `-`, `1.`); a reference link or image that used a definition
+ *   gets its destination written inline, `[text](url)`, so that it keeps where it points;
+ * - titles of links and images, and an image's alt text (attributes: not shown);
+ * - a fence's info string (a class attribute), footnote labels (GitHub shows numbers: a label
+ *   becomes its number), footnote definitions no reference calls (not rendered);
+ * - whatever GitHub's page does not show of its rendered HTML (./page.ts): in raw HTML, what is
+ *   not shown text or kept markup (./raw-html.ts); a Markdown node the page hides (inside a
+ *   comment left open, an attribute left open, an element hidden with its content);
+ * - character references to invisible characters (`&#8203;`) in text.
+ * Edits are made in UTF-8 bytes, as cmark-gfm counts, and returned as string indices.
+ */
+import type { ReadNode, Reading } from './cmark-gfm/reading.js'
+import { inline } from './inline-projection.js'
+import { KEPT, readPage, SHOWN } from './page.js'
+import {
+  byteLength,
+  bytesOf,
+  childrenOf,
+  decoder,
+  type Leaf,
+  type Projection,
+} from './projection-state.js'
+import { rawHtmlEdits, type Edit, type Piece, type Span } from './raw-html.js'
+import { byteAt, contentMap, type ContentMap, type Source } from './source-map.js'
+
+export type { Edit } from './raw-html.js'
+
+/** Blocks whose lines render: a line of none of them shows only container markers. */
+const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'thematic_break'])
+
+/** What a line no leaf covers keeps: the markers of the containers it stands in. */
+const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/
+
+/**
+ * The edits, in string indices, that remove from `source` what GitHub's page does not show; and
+ * the spans of it the page shows quoted or as code.
+ */
+export function hiddenEdits(
+  source: Source,
+  { html, nodes }: Reading,
+): { edits: Edit[]; quoted: Span[] } {
+  const projection: Projection = {
+    source,
+    nodes,
+    children: childrenOf(nodes),
+    footnoteLabels: new Set(),
+    page: readPage(html),
+    edits: [],
+    quoted: [],
+    covered: new Uint8Array(source.lineStart.length + 1),
+  }
+  const numbers = footnoteNumbers(nodes)
+  for (const node of nodes)
+    if (node.t === 'footnote_definition') {
+      const label = ownLabel(source, node)
+      if (label !== undefined) projection.footnoteLabels.add(label)
+    }
+  const leaves = new Map<number, Leaf>()
+  for (const node of nodes) {
+    const leaf = leaves.get(node.up)
+    if (leaf !== undefined) {
+      leaves.set(node.i, leaf)
+      inline(projection, leaf, node)
+    } else block(projection, node, leaves, numbers)
+  }
+  uncoveredLines(projection)
+  const indexed = <T extends Span>(span: T): T => ({
+    ...span,
+    start: source.index(span.start),
+    end: source.index(span.end),
+  })
+  return { edits: projection.edits.map(indexed), quoted: projection.quoted.map(indexed) }
+}
+
+/** Each footnote definition's number, by its label: the number its references show. */
+function footnoteNumbers(nodes: ReadNode[]): Map<string, string> {
+  const numbers = new Map<string, string>()
+  for (const node of nodes)
+    if (node.t === 'footnote_reference' && node.label !== undefined && node.lit !== undefined)
+      if (!numbers.has(node.label)) numbers.set(node.label, node.lit)
+  return numbers
+}
+
+/** Where a rendered footnote definition's own label starts: the last one before its content. */
+function ownLabel(source: Source, node: ReadNode): number | undefined {
+  const [line, column] = node.p
+  const lineStart = source.lineStart[line] ?? 0
+  const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
+  const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1)
+  return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index))
+}
+
+function cover(projection: Projection, from: number, to: number): void {
+  for (let line = Math.max(1, from); line <= to; line += 1) projection.covered[line] = 1
+}
+
+/** A block: leaves cover their lines; some say where their inline content stands. */
+function block(
+  projection: Projection,
+  node: ReadNode,
+  leaves: Map<number, Leaf>,
+  numbers: Map<string, string>,
+): void {
+  const { source } = projection
+  const [startLine] = node.p
+  // cmark-gfm ends a block its container closed (a fence left open in a list item) where the
+  // input ended: no block ends after its container.
+  const parent = projection.nodes[node.up]
+  const endLine = Math.min(node.p[2], node.up > 0 && parent !== undefined ? parent.p[2] : Infinity)
+  node.p[2] = endLine
+  switch (node.t) {
+    case 'paragraph':
+    case 'heading': {
+      // A block of which the page shows nothing (in a comment left open) goes whole.
+      if (!projection.page.has(node.h[0], node.h[3], SHOWN)) return
+      const map = contentMap(source, node, nextSibling(projection, node)?.p[0])
+      const isSetext = node.t === 'heading' && node.setext === 1
+      cover(projection, map.firstLine, map.firstLine + map.lines - (isSetext ? 0 : 1))
+      leaves.set(node.i, { node, map })
+      return
+    }
+    case 'table':
+      if (projection.page.has(node.h[0], node.h[3], SHOWN)) table(projection, node, leaves)
+      return
+    case 'code_block':
+      // A block the page hides (in a comment left open) goes whole: its lines are not covered.
+      if (!projection.page.has(node.h[0], node.h[1], KEPT)) return
+      cover(projection, startLine, endLine)
+      projection.quoted.push({
+        start: source.lineStart[startLine] ?? 0,
+        end: source.lineEnd[endLine] ?? source.bytes.length,
+      })
+      if (node.fenced === 1) infoString(projection, startLine)
+      return
+    case 'html_block': {
+      // Its literal's lines, not its end line: cmark-gfm counts a block that its end condition
+      // closed (`</script>`, `-->`) one line short.
+      const pieces = blockPieces(source, node)
+      const last = pieces.at(-1)
+      cover(projection, startLine, startLine + pieces.length - 1)
+      if (last !== undefined) rawHtmlEdits(projection.page, source.bytes, node, pieces, projection)
+      return
+    }
+    case 'footnote_definition':
+      footnoteLabel(projection, node, numbers)
+      return
+    default:
+      if (LEAVES.has(node.t)) cover(projection, startLine, endLine)
+  }
+}
+
+/** The node after this one with the same parent, if any. */
+function nextSibling(projection: Projection, node: ReadNode): ReadNode | undefined {
+  for (let next = node.i + 1; next < projection.nodes.length; next += 1) {
+    const sibling = projection.nodes[next]
+    if (sibling === undefined || sibling.up < node.up) return undefined
+    if (sibling.up === node.up) return sibling
+  }
+  return undefined
+}
+
+/**
+ * A table covers its rows' lines, and its cells are leaves. cmark-gfm counts a table's rows from
+ * the start of the paragraph it grew out of, and its cells' columns from where that paragraph's
+ * content starts (with the content of lines that stay a paragraph before the table, for the
+ * header): so the rows' lines are counted back from the table's end (the header, the delimiter
+ * row, then one line a row), and each cell is found in its row by its content, in order. Its
+ * inline nodes' columns, counted from the cell's, are right.
+ */
+function table(projection: Projection, node: ReadNode, leaves: Map<number, Leaf>): void {
+  const { source } = projection
+  const rows = projection.children[node.i] ?? []
+  const header = node.p[2] - (rows.length - 1) - 1
+  cover(projection, header, node.p[2])
+  rows.forEach((row, r) => {
+    const line = r === 0 ? header : header + 1 + r
+    const text = source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0)
+    let cursor = 0
+    for (const cell of projection.children[row.i] ?? []) {
+      const content = bytesOf(cell.c ?? '')
+      const found = content.length === 0 ? -1 : indexOf(text, content, cursor)
+      // Not found (a `\|` the cell's content has unescaped): hidden rather than misplaced.
+      if (found < 0 && content.length > 0) {
+        const start = source.lineStart[line] ?? 0
+        projection.edits.push({ start: start + cursor, end: start + text.length, text: '' })
+        break
+      }
+      if (found < 0) continue
+      cursor = found + content.length
+      const base = (source.lineStart[line] ?? 0) + found
+      const map: ContentMap = { firstLine: line, lines: 1, at: (_, k) => base + k }
+      leaves.set(cell.i, { node: cell, map })
+    }
+  })
+}
+
+/** Where `part` first stands in `bytes` at or after `from`, or -1. */
+function indexOf(bytes: Uint8Array, part: Uint8Array, from: number): number {
+  outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
+    for (let k = 0; k < part.length; k += 1) if (bytes[at + k] !== part[k]) continue outer
+    return at
+  }
+  return -1
+}
+
+/** A fence's info string goes: GitHub makes it a class attribute, which no reader sees. */
+function infoString(projection: Projection, line: number): void {
+  const { source } = projection
+  const start = source.lineStart[line] ?? 0
+  const end = source.lineEnd[line] ?? 0
+  const text = decoder.decode(source.bytes.subarray(start, end))
+  const fence = /^(.*?)(`{3,}|~{3,})/.exec(text)
+  if (fence === null) return
+  const after = start + byteLength(fence[0])
+  if (text.slice(fence[0].length).trim() !== '')
+    projection.edits.push({ start: after, end, text: '' })
+}
+
+/**
+ * `[^label]:` shows as the number GitHub gives the note. cmark-gfm's position of a definition
+ * is where its content starts, so the label is the last one before it on its line.
+ */
+function footnoteLabel(projection: Projection, node: ReadNode, numbers: Map<string, string>): void {
+  const { source } = projection
+  const [line, column] = node.p
+  const lineStart = source.lineStart[line] ?? 0
+  const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
+  const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)]
+  labels.forEach((label, i) => {
+    const start = lineStart + byteLength(before.slice(0, label.index))
+    const own = i === labels.length - 1
+    // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
+    // label; one that is not rendered (no call, or a label used before) loses it here.
+    if (!own && projection.footnoteLabels.has(start)) return
+    const number = own && node.label !== undefined ? numbers.get(node.label) : undefined
+    const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1)
+    projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` })
+  })
+}
+
+/** An HTML block's lines, each where it stands in the source (less its container prefix). */
+function blockPieces(source: Source, node: ReadNode): Piece[] {
+  const pieces: Piece[] = []
+  const literal = bytesOf(node.lit ?? '')
+  let from = 0
+  for (let line = node.p[0]; from < literal.length; line += 1) {
+    let end = from
+    while (end < literal.length && literal[end] !== 10 && literal[end] !== 13) end += 1
+    const lineEnd = source.lineEnd[line] ?? source.bytes.length
+    const lineStart = source.lineStart[line] ?? source.bytes.length
+    const length = Math.min(end - from, lineEnd - lineStart)
+    pieces.push({ literal: from, source: lineEnd - length, length })
+    from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1)
+  }
+  return pieces
+}
+
+/** Lines no rendered leaf covers hold definitions (or nothing): only container markers stay. */
+function uncoveredLines(projection: Projection): void {
+  const { source, covered } = projection
+  for (let line = 1; line < source.lineStart.length; line += 1) {
+    if (covered[line] === 1) continue
+    const start = source.lineStart[line] ?? 0
+    const end = source.lineEnd[line] ?? 0
+    const text = decoder.decode(source.bytes.subarray(start, end))
+    const kept = byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '')
+    if (start + kept < end) projection.edits.push({ start: start + kept, end, text: '' })
+  }
+}
