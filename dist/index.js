@@ -10753,7 +10753,7 @@ var invisible = __nccwpck_require__(5202);
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
-    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(626)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6626));
+    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(297)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4297));
     await loading.compileReader();
     parsers ??= loading;
 }
@@ -10788,7 +10788,7 @@ function loaded() {
  * __tests__/unit/visible-text-differential.test.ts holds this to Debian's cmark-gfm binary.
  *
  * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
- * with a `<`, `[`, `&`, `` ` `` or `~`; see ParsersNotLoaded): most comments have none, and a
+ * with a `<`, `[`, `&`, `` ` ``, `~` or `|`; see ParsersNotLoaded): most comments have none, and a
  * plain comment's run then neither loads nor compiles them. In the bundle, ./markdown-parsers.ts
  * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
  * synchronous, for the pure `decide`.
@@ -10798,11 +10798,15 @@ function loaded() {
 
 /**
  * Only these characters begin what can hide text: raw HTML (`<`), links, images, definitions
- * and footnotes (`[`), character references (`&`) and a fence's info string (`` ` ``, `~`).
+ * and footnotes (`[`), character references (`&`), a fence's info string (`` ` ``, `~`) and a
+ * table's cells past its header's count (`|`).
  */
-const MAY_HIDE = /[<[&`~]/;
-/** What can show text quoted or as code besides: `>`, and an indented line. */
-const MAY_QUOTE = /[<[&`~>]|^(?: {4}|\t)|\n(?: {4}|\t)/;
+const MAY_HIDE = /[<[&`~|]/;
+/**
+ * What can show text quoted or as code besides: `>`, and an indented line (four spaces, or a
+ * tab after up to three, after any line ending: LF, CRLF or CR).
+ */
+const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4})/;
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.

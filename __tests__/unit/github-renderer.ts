@@ -9,7 +9,7 @@ import { findTokens, markdownBody } from './markdown-bodies.ts'
 // read as GitHub's sanitizer leaves it for a reader, with parse5:
 // - text is shown; comments are not, nor a doctype (parse5 drops it from a fragment);
 // - attribute values are not shown, but for `href` and `src`: GitHub keeps a link's target and an
-//   image's source, and a reader can see them;
+//   image's source, and a reader can see them (of the schemes GitHub's sanitizer allows);
 // - nothing inside <svg>, <math>, <template> (parse5 puts its content in `.content`) or
 //   <noscript> counts as shown: how GitHub's sanitizer handles them is not known here, and the
 //   project's rule is to hide rather than show;
@@ -157,6 +157,21 @@ const HIDING = new Set(['svg', 'math', 'template', 'noscript'])
 /** Attributes whose values a reader sees. */
 const SHOWN_ATTRIBUTES = new Set(['href', 'src'])
 
+/**
+ * The schemes GitHub's sanitizer keeps a link's target or an image's source for (html-pipeline's
+ * allowlist); a target of another (`javascript:`) is removed, and no reader sees it. No scheme
+ * (a relative target) is kept.
+ */
+const SHOWN_SCHEMES: Record<string, string[]> = {
+  href: ['http', 'https', 'mailto', 'github-windows', 'github-mac', 'x-github-client'],
+  src: ['http', 'https'],
+}
+
+function schemeShown(attribute: string, value: string): boolean {
+  const scheme = /^\s*([^/#?]*?)(?::|&#0*58|&#x0*3a)/i.exec(value)?.[1]
+  return scheme === undefined || (SHOWN_SCHEMES[attribute] ?? []).includes(scheme.toLowerCase())
+}
+
 /** The body's tokens, as the HTML GitHub rendered of it shows them or not. */
 export function readRendered(body: string, rendered: string): Rendered {
   // GitHub shows a body inside a <div>; parse5 reads a fragment as the content of its context.
@@ -200,9 +215,12 @@ function walk(node: Node, hiding: boolean, shown: string[]): void {
     const footnote = element.attrs.some(({ name }) => FOOTNOTE_LINKS.includes(name))
     if (!hiding && !footnote)
       for (const attribute of element.attrs)
-        if (SHOWN_ATTRIBUTES.has(attribute.name)) shown.push(percentDecoded(attribute.value))
+        if (SHOWN_ATTRIBUTES.has(attribute.name) && schemeShown(attribute.name, attribute.value))
+          shown.push(percentDecoded(attribute.value))
     hides = hiding || HIDING.has(element.tagName)
-    if (element.tagName === 'template') walk((element as Template).content, true, shown)
+    // An HTML template's content is a fragment of its own (a `template` in SVG has none).
+    if (element.tagName === 'template' && 'content' in element)
+      walk((element as Template).content, true, shown)
   }
   if ('childNodes' in node) for (const child of node.childNodes) walk(child, hides, shown)
 }

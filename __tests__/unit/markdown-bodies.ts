@@ -106,7 +106,16 @@ const text = fc.oneof(
 )
 const label = fc.integer({ min: 0, max: 3 }).map((n) => `${LABEL}${n}`)
 const note = fc.integer({ min: 0, max: 2 }).map((n) => `${NOTE}${n}`)
-const destination = fc.constantFrom(URL, `https://example.com/${URL}`, `/${URL}`, `${URL}.png`)
+// Schemes GitHub's sanitizer removes a link's target for (`javascript:`, `data:`) among them.
+const destination = fc.constantFrom(
+  URL,
+  `https://example.com/${URL}`,
+  `/${URL}`,
+  `${URL}.png`,
+  `javascript:${URL}`,
+  `data:${URL}`,
+  `mailto:${URL}@example.com`,
+)
 const title = fc.constantFrom('"{T}"', "'{T}'", '({T})', '"{T} {T}"').chain((form) => fill(form))
 
 /** What each `{X}` of a template stands for. */
@@ -207,6 +216,9 @@ export const INLINE = [
   '<title>{T}</title>',
   '<plaintext>{T}',
   '<svg><text>{T}</text></svg>',
+  '<svg>[^{F}] {T}</svg>',
+  '<template>*{T}*[^{F}] {T}</template>',
+  '<svg><template>{T}</template></svg>',
   '<math><mi>{T}</mi></math>',
   '<template>{T}</template>',
   '<noscript>{T}</noscript>',
@@ -248,6 +260,14 @@ export const BLOCKS = [
   '{S}\n---',
   '***',
   '```{T} {T} {T}\n{T}\n```',
+  // A title on a definition above a setext heading, and titles after quote markers.
+  "[{L}]: {U} '{T}'\n{S}\n=",
+  "> [{T}]({U}\n>'{T}') {T}\n> [{T}]({U}\n> '{T}'\n>) {T}",
+  // Tabs: as indentation, split by a container's prefix.
+  '\t{T} <!-- {T} -->',
+  '  \t{T}',
+  '- <div>\n\t{T}<!--{T}-->{T}',
+  '- > <span\n\ttitle="{T}">{T}</span>',
   '~~~ {T} {T}\n{T} <!-- {T} -->\n~~~',
   '````{T}\n```\n{T}\n````',
   '```\n{T}',
@@ -306,6 +326,9 @@ export const BLOCKS = [
   // GFM.
   '| {C} | {C} |\n| --- | :-: |\n| {C} | {C} |',
   '{C} | {C}\n-- | --\n{C} | {C}',
+  // A row with cells past the header's (GitHub drops them), and escaped pipes.
+  '| {C} |\n| - |\n| {C} | {C} | {C} |',
+  '| {C} \\| {T} | {C} |\n|-|-|\n| {T}\\|{T} | <!--{T}\\|--> {C} |',
   '- [ ] {S}\n- [x] {S}',
 ]
 
@@ -373,7 +396,7 @@ const MAX_LENGTH = 1500
 
 /**
  * An issue body: one to five blocks, most apart by a blank line, some right after the previous
- * one (so that a block can interrupt or continue another); sometimes with CRLF line endings.
+ * one (so that a block can interrupt or continue another); with LF, CRLF or CR line endings.
  */
 export const markdownBody: fc.Arbitrary<string> = fc
   .tuple(
@@ -381,11 +404,11 @@ export const markdownBody: fc.Arbitrary<string> = fc
       minLength: 1,
       maxLength: 5,
     }),
-    fc.boolean(),
+    // Line endings as GitHub gets them: LF mostly, CRLF, now and then CR alone.
+    fc.constantFrom('\n', '\n', '\n', '\r\n', '\r\n', '\r'),
   )
-  .map(([blocks, crlf]) => {
+  .map(([blocks, ending]) => {
     const template = blocks.map(([body, after], i) => (i === 0 ? body : `${after}${body}`))
-    const body = numbered(template.join(''))
-    return crlf ? body.replace(/\n/g, '\r\n') : body
+    return numbered(template.join('')).replace(/\n/g, ending)
   })
   .filter((body) => body.length <= MAX_LENGTH)

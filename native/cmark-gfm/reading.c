@@ -35,12 +35,21 @@ static void record_html(cmark_node *node, cmark_event_type ev_type, bufsize_t be
   at[1] = after;
 }
 
-static int number_nodes(cmark_node *node, int index) {
-  cmark_node_set_user_data(node, (void *)(intptr_t)(index + 1));
-  index++;
-  for (cmark_node *child = node->first_child; child; child = child->next)
-    index = number_nodes(child, index);
-  return index;
+/* Each node's index in pre-order, in its user data (plus one). By cmark-gfm's iterator, not by
+ * recursion: a text can nest thousands deep (`>>>>…`), past the stack. */
+static int number_nodes(cmark_node *root) {
+  int count = 0;
+  cmark_iter *iter = cmark_iter_new(root);
+  cmark_event_type ev_type;
+  while ((ev_type = cmark_iter_next(iter)) != CMARK_EVENT_DONE)
+    if (ev_type == CMARK_EVENT_ENTER)
+      cmark_node_set_user_data(cmark_iter_get_node(iter), (void *)(intptr_t)(++count));
+  cmark_iter_free(iter);
+  return count;
+}
+
+static int index_of(cmark_node *node) {
+  return node ? (int)(intptr_t)cmark_node_get_user_data(node) - 1 : -1;
 }
 
 static void put_string(cmark_strbuf *out, const unsigned char *data, bufsize_t len) {
@@ -107,8 +116,6 @@ static void put_node(cmark_strbuf *out, cmark_node *node, int parent, int index)
     break;
   case CMARK_NODE_CODE_BLOCK:
     put_int(out, "fenced", node->as.code.fenced);
-    put_int(out, "fenceOffset", node->as.code.fence_offset);
-    put_int(out, "fenceLength", node->as.code.fence_length);
     break;
   case CMARK_NODE_HTML_BLOCK:
   case CMARK_NODE_HTML_INLINE:
@@ -133,13 +140,16 @@ static void put_node(cmark_strbuf *out, cmark_node *node, int parent, int index)
   cmark_strbuf_putc(out, '}');
 }
 
-static int put_tree(cmark_strbuf *out, cmark_node *node, int parent, int index) {
-  int self = index;
-  put_node(out, node, parent, index);
-  index++;
-  for (cmark_node *child = node->first_child; child; child = child->next)
-    index = put_tree(out, child, self, index);
-  return index;
+/* Every node in pre-order, with its parent's index (iterating, as number_nodes does). */
+static void put_tree(cmark_strbuf *out, cmark_node *root) {
+  cmark_iter *iter = cmark_iter_new(root);
+  cmark_event_type ev_type;
+  while ((ev_type = cmark_iter_next(iter)) != CMARK_EVENT_DONE) {
+    if (ev_type != CMARK_EVENT_ENTER) continue;
+    cmark_node *node = cmark_iter_get_node(iter);
+    put_node(out, node, node == root ? -1 : index_of(node->parent), index_of(node));
+  }
+  cmark_iter_free(iter);
 }
 
 static const char *EXTENSIONS[] = {"table", "strikethrough", "autolink", "tagfilter", "tasklist"};
@@ -159,7 +169,7 @@ __attribute__((export_name("reading_parse"))) const char *reading_parse(const ch
   }
   cmark_parser_feed(parser, text, (size_t)length);
   cmark_node *document = cmark_parser_finish(parser);
-  int count = number_nodes(document, 0);
+  int count = number_nodes(document);
   html_offsets = calloc((size_t)count * 4, sizeof(int));
   /* As github.com renders it (without SOURCEPOS, which would add attributes). */
   cmark_html_render_hook = record_html;
@@ -170,7 +180,7 @@ __attribute__((export_name("reading_parse"))) const char *reading_parse(const ch
   cmark_strbuf_puts(&out, "{\"html\":");
   put_string(&out, (const unsigned char *)html, (bufsize_t)strlen(html));
   cmark_strbuf_puts(&out, ",\"nodes\":[");
-  put_tree(&out, document, -1, 0);
+  put_tree(&out, document);
   cmark_strbuf_puts(&out, "]}");
   free(html);
   free(html_offsets);

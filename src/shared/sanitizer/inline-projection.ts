@@ -6,34 +6,25 @@
  * reference link's definition is written inline, and a footnote call shows its number.
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
-import { isInvisibleReference } from './character-references.js'
-import { KEPT, SHOWN } from './page.js'
-import { byteLength, bytesOf, decoder, type Leaf, type Projection } from './projection-state.js'
+import { invisibleReferences } from './character-references.js'
+import { KEPT, schemeShown, SHOWN } from './page.js'
+import { bytesOf, type Leaf, type Projection } from './projection-state.js'
 import { rawHtmlEdits, type Piece } from './raw-html.js'
-import { inlineSpan } from './source-map.js'
-
-/** A character reference as cmark-gfm reads one in text. */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g
+import { contentBetween, contentRange, inlineSpan } from './source-map.js'
 
 /** An inline node of a leaf: what it hides, by its span in the source. */
 export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void {
   const span = inlineSpan(leaf.node, leaf.map, node)
-  if (span === undefined) return
+  if (span === undefined) return positionless(projection, leaf, node)
   const { page } = projection
   switch (node.t) {
     case 'html_inline':
-      rawHtmlEdits(
-        page,
-        projection.source.bytes,
-        node,
-        inlinePieces(leaf, node, span.start),
-        projection,
-      )
+      rawHtmlEdits(page, projection.source.bytes, node, inlinePieces(leaf, node), projection)
       return
     case 'link':
     case 'image':
       if (!page.has(node.h[0], node.h[1], KEPT)) hide(projection, span)
-      else resource(projection, leaf, node, span)
+      else resource(projection, leaf, node)
       return
     case 'footnote_reference':
       if (!page.has(node.h[0], node.h[1], KEPT)) hide(projection, span)
@@ -42,7 +33,7 @@ export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void
     case 'text':
     case 'code':
       if (page.has(node.h[0], runEnd(projection, leaf, node).html, SHOWN)) {
-        if (node.t === 'text') invisibleReferences(projection, span)
+        if (node.t === 'text') hideInvisibleReferences(projection, span)
         if (page.quotes(node.h[0], node.h[1])) projection.quoted.push(span)
       } else hide(projection, { start: span.start, end: runEnd(projection, leaf, node).source })
       return
@@ -83,78 +74,139 @@ function runEnd(
   return { html, source: parentSpan?.end ?? last }
 }
 
+/**
+ * A node cmark-gfm gave no position: one an extension split from a text (handled with that
+ * text's run, by runEnd), or a call of a footnote no one defined, made text again. Its source is
+ * the gap between the siblings around it that have a position (or its parent's ends); when the
+ * page hides it (`<svg>[^x] …</svg>`), the gap goes.
+ */
+function positionless(projection: Projection, leaf: Leaf, node: ReadNode): void {
+  const siblings = projection.children[node.up] ?? []
+  const at = siblings.indexOf(node)
+  const spanOf = (other: ReadNode) => inlineSpan(leaf.node, leaf.map, other)
+  const first = siblings.slice(0, at).findLastIndex((other) => spanOf(other) !== undefined)
+  const before = siblings[first]
+  if (before?.t === 'text') return
+  const next = siblings.findIndex((other, i) => i > at && spanOf(other) !== undefined)
+  const after = next === -1 ? undefined : siblings[next]
+  // The gap goes when the page shows none of the nodes in it, and renders something of one.
+  const gap = siblings.slice(first + 1, next === -1 ? undefined : next)
+  const rendered = (other: ReadNode) => Math.max(other.h[1], other.h[3]) > other.h[0]
+  const shown = (other: ReadNode) =>
+    projection.page.has(other.h[0], Math.max(other.h[1], other.h[3]), SHOWN)
+  if (gap[0] !== node || !gap.some(rendered) || gap.some(shown)) return
+  const parent = projection.nodes[node.up]
+  const parentSpan = parent === undefined || parent === leaf.node ? undefined : spanOf(parent)
+  // Inside a node without a position itself (an autolink's text): that node's gap decides.
+  if (parent !== leaf.node && parentSpan === undefined) return
+  const start = (before && spanOf(before)?.end) ?? parentSpan?.start ?? leaf.map.at(0, 0)
+  const last = leaf.map.at(leaf.map.lines - 1, Number.MAX_SAFE_INTEGER)
+  const end = (after && spanOf(after)?.start) ?? parentSpan?.end ?? last
+  if (start < end) hide(projection, { start, end })
+}
+
 /** What the page hides of a leaf's content goes. */
 function hide(projection: Projection, span: { start: number; end: number }): void {
   projection.edits.push({ ...span, text: '' })
 }
 
-/** Raw HTML inside a paragraph: its lines, each where it stands in the source. */
-function inlinePieces(leaf: Leaf, node: ReadNode, start: number): Piece[] {
+/**
+ * Raw HTML inside a paragraph, byte by byte where its leaf's content map puts it, in runs that
+ * stand together in the source (a `\|` the table extension unescaped, or a tab a container's
+ * prefix split, breaks a run). A byte the map puts where another already stands (spaces of a
+ * split tab) is left out.
+ */
+function inlinePieces(leaf: Leaf, node: ReadNode): Piece[] {
+  const range = contentRange(leaf.node, node)
+  if (range === undefined) return []
   const pieces: Piece[] = []
   const literal = bytesOf(node.lit ?? '')
-  const firstLine = node.p[0] - leaf.node.p[0]
-  let from = 0
-  for (let line = 0; from < literal.length || line === 0; line += 1) {
-    let end = from
-    while (end < literal.length && literal[end] !== 10 && literal[end] !== 13) end += 1
-    const source = line === 0 ? start : leaf.map.at(firstLine + line, 0)
-    pieces.push({ literal: from, source, length: end - from })
-    if (end >= literal.length) break
-    from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1)
+  let [line, k] = range.from
+  let last = -1
+  for (let at = 0; at < literal.length; at += 1) {
+    const byte = literal[at]
+    if (byte === 10 || byte === 13) {
+      if (byte === 13 && literal[at + 1] === 10) at += 1
+      line += 1
+      k = 0
+      continue
+    }
+    const source = leaf.map.at(line, k)
+    k += 1
+    if (source <= last) continue
+    const piece = pieces.at(-1)
+    if (
+      piece !== undefined &&
+      piece.source + piece.length === source &&
+      piece.literal + piece.length === at
+    )
+      piece.length += 1
+    else pieces.push({ literal: at, source, length: 1 })
+    last = source
   }
   return pieces
 }
 
 /** Character references to invisible characters go from text (`a&#8203;b` shows `ab`). */
-function invisibleReferences(projection: Projection, span: { start: number; end: number }): void {
-  const { source } = projection
-  const text = decoder.decode(source.bytes.subarray(span.start, span.end))
-  if (!text.includes('&')) return
-  for (const match of text.matchAll(CHARACTER_REFERENCE)) {
-    const before = /\\*$/.exec(text.slice(0, match.index))?.[0].length ?? 0
-    if (before % 2 === 1 || !isInvisibleReference(match[0])) continue
-    const start = span.start + byteLength(text.slice(0, match.index))
-    projection.edits.push({ start, end: start + match[0].length, text: '' })
-  }
+function hideInvisibleReferences(
+  projection: Projection,
+  span: { start: number; end: number },
+): void {
+  const { bytes } = projection.source
+  if (!bytes.subarray(span.start, span.end).includes(0x26 /* & */)) return
+  for (const found of invisibleReferences(bytes, span.start, span.end, false))
+    projection.edits.push({ ...found, text: '' })
 }
 
 /**
  * A link or image: its title goes, an image's alt text goes, and a reference (`[a][r]`, `[a][]`,
- * `[a]`) gets its destination written inline, since its definition goes with the lines no
- * leaf covers.
+ * `[a]`) gets its destination written inline, since its definition goes with the lines no leaf
+ * covers. Read in the leaf's content (container prefixes left out, as the inline parser read
+ * it), then mapped to the source.
  */
-function resource(
-  projection: Projection,
-  leaf: Leaf,
-  node: ReadNode,
-  span: { start: number; end: number },
-): void {
-  const { source } = projection
-  const bytes = source.bytes
+function resource(projection: Projection, leaf: Leaf, node: ReadNode): void {
+  const range = contentRange(leaf.node, node)
+  if (range === undefined) return
+  const { text, at } = contentBetween(leaf.map, range.from, range.to)
+  const image = node.t === 'image'
   // An autolink (`<https://x>`, `www.x.com`) has no brackets, and nothing hidden.
-  if (bytes[span.start] !== (node.t === 'image' ? 0x21 : 0x5b)) return
-  const open = span.start + (node.t === 'image' ? 2 : 1)
+  if (!text.startsWith(image ? '![' : '[')) return
+  const open = image ? 2 : 1
   const last = projection.children[node.i]?.findLast((child) => child.p[0] !== 0)
-  let close = last === undefined ? open : (inlineSpan(leaf.node, leaf.map, last)?.end ?? open)
-  while (close < span.end && bytes[close] !== 0x5d) close += 1
-  if (node.t === 'image') projection.edits.push({ start: open, end: close, text: '' })
+  const lastRange = last === undefined ? undefined : contentRange(leaf.node, last)
+  let close = open
+  if (lastRange !== undefined)
+    close = contentBetween(leaf.map, range.from, lastRange.to).text.length
+  while (close < text.length && text[close] !== ']') close += 1
+  if (image) projection.edits.push({ start: at(open), end: at(close), text: '' })
   const url = node.url ?? ''
-  if (bytes[close + 1] === 0x28 /* ( */) {
-    if ((node.title ?? '') !== '') title(projection, close + 1, span.end)
+  // A target GitHub removes (`javascript:`) goes with its title: `[text]()`.
+  const shown = schemeShown(image ? 'src' : 'href', url)
+  if (text[close + 1] === '(') {
+    if (!shown) projection.edits.push({ start: at(close + 2), end: at(text.length - 1), text: '' })
+    else if ((node.title ?? '') !== '') title(projection, text, close + 1, at)
     return
   }
   const destination = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, '')}>` : url
-  projection.edits.push({ start: close + 1, end: span.end, text: `(${destination})` })
+  projection.edits.push({
+    start: at(close + 1),
+    end: at(text.length),
+    text: `(${shown ? destination : ''})`,
+  })
 }
 
 /** A resource's title, `"t"`, `'t'` or `(t)` before its `)`, goes with the space before it. */
-function title(projection: Projection, from: number, end: number): void {
-  const text = decoder.decode(projection.source.bytes.subarray(from, end))
+function title(
+  projection: Projection,
+  text: string,
+  from: number,
+  at: (index: number) => number,
+): void {
   const found =
     /([ \t\r\n]+(?:"(?:[^"\\]|\\[^])*"|'(?:[^'\\]|\\[^])*'|\((?:[^()\\]|\\[^])*\)))[ \t\r\n]*\)$/.exec(
-      text,
+      text.slice(from),
     )
   if (found?.[1] === undefined) return
-  const start = from + byteLength(text.slice(0, found.index))
-  projection.edits.push({ start, end: start + byteLength(found[1]), text: '' })
+  const start = from + found.index
+  projection.edits.push({ start: at(start), end: at(start + found[1].length), text: '' })
 }

@@ -3,7 +3,8 @@
  * (parse5, the HTML standard's tree construction), and marked character by character:
  * - SHOWN: text a reader sees;
  * - KEPT: markup the sanitizer keeps of raw HTML: the tags of a shown element that HTML knows,
- *   less every attribute but `href` and `src` (where it points, like a Markdown destination);
+ *   less every attribute but `href` and `src` (where it points, like a Markdown destination) of
+ *   a scheme GitHub keeps (schemeShown);
  * - QUOTED, beside SHOWN: text inside a quote or code (`<blockquote>`, `<pre>`, `<code>`,
  *   `<kbd>`, `<samp>`, `<tt>`, `<var>`), which addresses no one;
  * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
@@ -37,6 +38,22 @@ const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
 /** The attributes that stay on a raw HTML tag. */
 const KEPT_ATTRIBUTES = new Set(['href', 'src'])
 
+/**
+ * The schemes GitHub's sanitizer keeps a link's target or an image's source for (html-pipeline's
+ * allowlist); a target of any other (`javascript:`, `data:`) is removed, and no reader sees it.
+ * A target without a scheme (relative) is kept.
+ */
+const SHOWN_SCHEMES: Record<string, string[]> = {
+  href: ['http', 'https', 'mailto', 'github-windows', 'github-mac', 'x-github-client'],
+  src: ['http', 'https'],
+}
+
+/** Whether GitHub keeps this value of `href` (a link) or `src` (an image). */
+export function schemeShown(attribute: 'href' | 'src', value: string): boolean {
+  const scheme = /^\s*([^/#?]*?)(?::|&#0*58|&#x0*3a)/i.exec(value)?.[1]
+  return scheme === undefined || SHOWN_SCHEMES[attribute]?.includes(scheme.toLowerCase()) === true
+}
+
 let known: Set<string> | undefined
 
 /** HTML's element names (the html-tag-names package, obsolete ones included). */
@@ -47,7 +64,6 @@ function knownTags(): Set<string> {
 
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
-type Template = DefaultTreeAdapterMap['template']
 
 /** The marks of each UTF-16 index of the page's HTML (SHOWN, KEPT or 0). */
 export function pageMarks(html: string): Uint8Array {
@@ -55,7 +71,7 @@ export function pageMarks(html: string): Uint8Array {
   const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
   const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
   const shown: Element[] = []
-  walk(root, { hiding: false, quoting: false }, marks, shown)
+  walk(root, marks, shown)
   // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
   // (foster parenting) into one node, whose location then covers that token too: markup is
   // never text. Only then (a `<` in text shown) is the HTML tokenized again to find it.
@@ -71,34 +87,42 @@ function shownLessThan(html: string, marks: Uint8Array): boolean {
   return false
 }
 
-/** Text shown is marked; shown elements are gathered, for their tags. */
-function walk(
-  node: Node,
-  within: { hiding: boolean; quoting: boolean },
-  marks: Uint8Array,
-  shown: Element[],
-): void {
-  if (node.nodeName === '#comment') return
-  if (node.nodeName === '#text') {
-    const location = (node as DefaultTreeAdapterMap['textNode']).sourceCodeLocation
-    const mark = SHOWN | (within.quoting ? QUOTED : 0)
-    if (!within.hiding && location) marks.fill(mark, location.startOffset, location.endOffset)
-    return
-  }
-  let inside = within
-  if ('tagName' in node) {
-    const element = node
-    inside = {
-      hiding: within.hiding || HIDING.has(element.tagName),
-      quoting: within.quoting || QUOTING.has(element.tagName),
+/** Where a node stands: inside an element hidden with its content, or a quote or code. */
+interface Within {
+  hiding: boolean
+  quoting: boolean
+}
+
+/**
+ * Text shown is marked; shown elements are gathered, for their tags. With a stack of its own,
+ * not by recursion: a page can nest thousands of elements deep (`<div>` twenty thousand times).
+ */
+function walk(root: Node, marks: Uint8Array, shown: Element[]): void {
+  const stack: [Node, Within][] = [[root, { hiding: false, quoting: false }]]
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    const [node, within] = next
+    if (node.nodeName === '#text') {
+      const location = (node as DefaultTreeAdapterMap['textNode']).sourceCodeLocation
+      const mark = SHOWN | (within.quoting ? QUOTED : 0)
+      if (!within.hiding && location) marks.fill(mark, location.startOffset, location.endOffset)
+      continue
     }
-    // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
-    // a reader sees, and GitHub's sanitizer drops such tags.
-    if (!inside.hiding && knownTags().has(element.tagName)) shown.push(element)
-    if (element.tagName === 'template')
-      walk((element as Template).content, { ...inside, hiding: true }, marks, shown)
+    let inside = within
+    if ('tagName' in node) {
+      inside = {
+        hiding: within.hiding || HIDING.has(node.tagName),
+        quoting: within.quoting || QUOTING.has(node.tagName),
+      }
+      // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
+      // a reader sees, and GitHub's sanitizer drops such tags.
+      if (!inside.hiding && knownTags().has(node.tagName)) shown.push(node)
+      // An HTML template's content is a fragment of its own (a `template` in SVG has none).
+      if (node.tagName === 'template' && 'content' in node)
+        stack.push([node.content, { ...inside, hiding: true }])
+    }
+    if ('childNodes' in node)
+      for (const child of node.childNodes.toReversed()) stack.push([child, inside])
   }
-  if ('childNodes' in node) for (const child of node.childNodes) walk(child, inside, marks, shown)
 }
 
 /**
@@ -145,7 +169,8 @@ function markTags(html: string, element: Element, marks: Uint8Array): void {
     marks.fill(KEPT, startTag.startOffset, name)
     for (const attribute of element.attrs) {
       const where = (startTag as Token.LocationWithAttributes).attrs?.[attribute.name]
-      if (where && KEPT_ATTRIBUTES.has(attribute.name))
+      const { name, value } = attribute
+      if (where && KEPT_ATTRIBUTES.has(name) && schemeShown(name as 'href' | 'src', value))
         marks.fill(KEPT, where.startOffset - 1, where.endOffset)
     }
     // `>`, or `/>`.

@@ -20,6 +20,8 @@ export interface Projection {
   children: ReadNode[][]
   /** Where the labels of the footnote definitions GitHub renders start. */
   footnoteLabels: Set<number>
+  /** Where, by line, the last list item's marker that starts on it ends (a source byte). */
+  markers: Map<number, number>
   page: Page
   /** Edits in source bytes. */
   edits: Edit[]

@@ -24,16 +24,22 @@ import {
   type Leaf,
   type Projection,
 } from './projection-state.js'
+import { tableProjection } from './table-projection.js'
 import { rawHtmlEdits, type Edit, type Piece, type Span } from './raw-html.js'
-import { byteAt, contentMap, type ContentMap, type Source } from './source-map.js'
+import { byteAt, contentMap, type Source } from './source-map.js'
 
 export type { Edit } from './raw-html.js'
 
 /** Blocks whose lines render: a line of none of them shows only container markers. */
 const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'thematic_break'])
 
-/** What a line no leaf covers keeps: the markers of the containers it stands in. */
-const CONTAINER_MARKERS = /^(?:[ \t]*(?:>|(?:[-+*]|\d{1,9}[.)])(?=[ \t]|$)))*[ \t]*/
+/**
+ * What a line no leaf covers keeps: its quote markers and spaces, and the marker of a list item
+ * that starts on it (an item with nothing on its first line), found where cmark-gfm says the
+ * item starts: not anything shaped like a marker, since a definition's title can hold lines
+ * that look like one (`123456789) …`).
+ */
+const CONTAINER_MARKERS = /^[ \t>]*/
 
 /**
  * The edits, in string indices, that remove from `source` what GitHub's page does not show; and
@@ -48,6 +54,7 @@ export function hiddenEdits(
     nodes,
     children: childrenOf(nodes),
     footnoteLabels: new Set(),
+    markers: new Map(),
     page: readPage(html),
     edits: [],
     quoted: [],
@@ -85,6 +92,17 @@ function footnoteNumbers(nodes: ReadNode[]): Map<string, string> {
   return numbers
 }
 
+/** A list item's marker (`-`, `1.`, and a task's `[ ]`), up to where its line's content can start. */
+function itemMarker(projection: Projection, node: ReadNode): void {
+  const { source } = projection
+  const [line, column] = node.p
+  const start = byteAt(source, line, column)
+  const rest = decoder.decode(source.bytes.subarray(start, source.lineEnd[line] ?? start))
+  const marker = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]+\[[ xX]\])?[ \t]*/.exec(rest)?.[0] ?? ''
+  const end = start + byteLength(marker)
+  projection.markers.set(line, Math.max(projection.markers.get(line) ?? 0, end))
+}
+
 /** Where a rendered footnote definition's own label starts: the last one before its content. */
 function ownLabel(source: Source, node: ReadNode): number | undefined {
   const [line, column] = node.p
@@ -108,7 +126,8 @@ function block(
   const { source } = projection
   const [startLine] = node.p
   // cmark-gfm ends a block its container closed (a fence left open in a list item) where the
-  // input ended: no block ends after its container.
+  // input ended: no block ends after its container. The end is corrected in the node itself,
+  // where its children (visited after it, in pre-order) read it.
   const parent = projection.nodes[node.up]
   const endLine = Math.min(node.p[2], node.up > 0 && parent !== undefined ? parent.p[2] : Infinity)
   node.p[2] = endLine
@@ -124,7 +143,8 @@ function block(
       return
     }
     case 'table':
-      if (projection.page.has(node.h[0], node.h[3], SHOWN)) table(projection, node, leaves)
+      if (projection.page.has(node.h[0], node.h[3], SHOWN))
+        tableProjection(projection, node, leaves, (from, to) => cover(projection, from, to))
       return
     case 'code_block':
       // A block the page hides (in a comment left open) goes whole: its lines are not covered.
@@ -148,6 +168,10 @@ function block(
     case 'footnote_definition':
       footnoteLabel(projection, node, numbers)
       return
+    case 'item':
+    case 'tasklist':
+      itemMarker(projection, node)
+      return
     default:
       if (LEAVES.has(node.t)) cover(projection, startLine, endLine)
   }
@@ -161,50 +185,6 @@ function nextSibling(projection: Projection, node: ReadNode): ReadNode | undefin
     if (sibling.up === node.up) return sibling
   }
   return undefined
-}
-
-/**
- * A table covers its rows' lines, and its cells are leaves. cmark-gfm counts a table's rows from
- * the start of the paragraph it grew out of, and its cells' columns from where that paragraph's
- * content starts (with the content of lines that stay a paragraph before the table, for the
- * header): so the rows' lines are counted back from the table's end (the header, the delimiter
- * row, then one line a row), and each cell is found in its row by its content, in order. Its
- * inline nodes' columns, counted from the cell's, are right.
- */
-function table(projection: Projection, node: ReadNode, leaves: Map<number, Leaf>): void {
-  const { source } = projection
-  const rows = projection.children[node.i] ?? []
-  const header = node.p[2] - (rows.length - 1) - 1
-  cover(projection, header, node.p[2])
-  rows.forEach((row, r) => {
-    const line = r === 0 ? header : header + 1 + r
-    const text = source.bytes.subarray(source.lineStart[line] ?? 0, source.lineEnd[line] ?? 0)
-    let cursor = 0
-    for (const cell of projection.children[row.i] ?? []) {
-      const content = bytesOf(cell.c ?? '')
-      const found = content.length === 0 ? -1 : indexOf(text, content, cursor)
-      // Not found (a `\|` the cell's content has unescaped): hidden rather than misplaced.
-      if (found < 0 && content.length > 0) {
-        const start = source.lineStart[line] ?? 0
-        projection.edits.push({ start: start + cursor, end: start + text.length, text: '' })
-        break
-      }
-      if (found < 0) continue
-      cursor = found + content.length
-      const base = (source.lineStart[line] ?? 0) + found
-      const map: ContentMap = { firstLine: line, lines: 1, at: (_, k) => base + k }
-      leaves.set(cell.i, { node: cell, map })
-    }
-  })
-}
-
-/** Where `part` first stands in `bytes` at or after `from`, or -1. */
-function indexOf(bytes: Uint8Array, part: Uint8Array, from: number): number {
-  outer: for (let at = from; at + part.length <= bytes.length; at += 1) {
-    for (let k = 0; k < part.length; k += 1) if (bytes[at + k] !== part[k]) continue outer
-    return at
-  }
-  return -1
 }
 
 /** A fence's info string goes: GitHub makes it a class attribute, which no reader sees. */
@@ -252,8 +232,9 @@ function blockPieces(source: Source, node: ReadNode): Piece[] {
     while (end < literal.length && literal[end] !== 10 && literal[end] !== 13) end += 1
     const lineEnd = source.lineEnd[line] ?? source.bytes.length
     const lineStart = source.lineStart[line] ?? source.bytes.length
+    // Aligned at the line's end: a tab a container's prefix split is spaces in the literal.
     const length = Math.min(end - from, lineEnd - lineStart)
-    pieces.push({ literal: from, source: lineEnd - length, length })
+    pieces.push({ literal: end - length, source: lineEnd - length, length })
     from = end + (literal[end] === 13 && literal[end + 1] === 10 ? 2 : 1)
   }
   return pieces
@@ -261,13 +242,14 @@ function blockPieces(source: Source, node: ReadNode): Piece[] {
 
 /** Lines no rendered leaf covers hold definitions (or nothing): only container markers stay. */
 function uncoveredLines(projection: Projection): void {
-  const { source, covered } = projection
+  const { source, covered, markers } = projection
   for (let line = 1; line < source.lineStart.length; line += 1) {
     if (covered[line] === 1) continue
     const start = source.lineStart[line] ?? 0
     const end = source.lineEnd[line] ?? 0
     const text = decoder.decode(source.bytes.subarray(start, end))
-    const kept = byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '')
+    const quotes = start + byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '')
+    const kept = Math.max(quotes, markers.get(line) ?? 0) - start
     if (start + kept < end) projection.edits.push({ start: start + kept, end, text: '' })
   }
 }

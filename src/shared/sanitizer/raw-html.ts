@@ -7,7 +7,7 @@
  * sees such a tag as text.
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
-import { isInvisibleReference } from './character-references.js'
+import { invisibleReferences } from './character-references.js'
 import { QUOTED, SHOWN, type Page } from './page.js'
 
 export interface Span {
@@ -87,14 +87,11 @@ function indexOf(bytes: Uint8Array, part: Uint8Array, from: number): number {
   return -1
 }
 
-/** A character reference as an HTML parser reads one (the `;` required here). */
-const CHARACTER_REFERENCE = /&(?:#[xX][0-9a-fA-F]{1,8}|#[0-9]{1,8}|[A-Za-z][A-Za-z0-9]{0,39});/g
-
 /**
  * The edits (in source bytes) that cut from a raw HTML node what its page does not show: what
  * is neither shown text nor kept markup, and character references to invisible characters in
  * its text (`&#8203;`). If its HTML cannot be found in the page, all of it goes (hide rather than
- * show). Whole lines removed go with the line endings between them.
+ * show). Whole lines removed go with the line endings between them, and a `\|` with its `\`.
  */
 export function rawHtmlEdits(
   page: Page,
@@ -106,12 +103,10 @@ export function rawHtmlEdits(
   const text = node.lit ?? ''
   const literal = encoder.encode(text)
   const rendered = asRendered(literal)
-  const found = indexOf(page.bytes, rendered.bytes, node.h[0])
+  // Within the node's own HTML (an HTML block's has a line ending before and after it).
+  const found = indexOf(page.bytes.subarray(0, node.h[1]), rendered.bytes, node.h[0])
   const marks = new Uint8Array(literal.length)
-  if (
-    found >= 0 &&
-    found + rendered.bytes.length <= Math.max(node.h[1], found + rendered.bytes.length)
-  ) {
+  if (found >= 0) {
     let shift = 0
     let next = 0
     for (let at = 0; at < literal.length; at += 1) {
@@ -122,12 +117,8 @@ export function rawHtmlEdits(
       marks[at] = page.mark(found + at + shift) | (page.quoted(found + at + shift) ? QUOTED : 0)
     }
   }
-  for (const match of text.matchAll(CHARACTER_REFERENCE)) {
-    if (!isInvisibleReference(match[0], true)) continue
-    const start = encoder.encode(text.slice(0, match.index)).length
-    const end = start + match[0].length
+  for (const { start, end } of invisibleReferences(literal, 0, literal.length, true))
     if (marks.subarray(start, end).every((mark) => (mark & 3) === SHOWN)) marks.fill(0, start, end)
-  }
   const removed: Span[] = []
   for (const piece of pieces) {
     let start = -1
@@ -143,7 +134,8 @@ export function rawHtmlEdits(
         between !== undefined &&
         between.length > 0 &&
         between.length <= 2 &&
-        between.every((byte) => byte === 10 || byte === 13)
+        // A line ending, or the backslash of a `\|` (the table extension's, not the HTML's).
+        between.every((byte) => byte === 10 || byte === 13 || byte === 0x5c)
       )
         last.end = span.end
       else removed.push(span)

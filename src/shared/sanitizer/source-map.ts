@@ -93,6 +93,8 @@ export interface ContentMap {
   lines: number
   /** The source byte of byte `k` of content line `i`. */
   at: (i: number, k: number) => number
+  /** Content line `i`'s bytes, as the inline parser read them. */
+  text: (i: number) => Uint8Array
 }
 
 export function contentMap(source: Source, node: ReadNode, hint = 1): ContentMap {
@@ -120,34 +122,88 @@ export function contentMap(source: Source, node: ReadNode, hint = 1): ContentMap
       : isAtx
         ? startLine
         : isSetext
-          ? firstHolding(source, lines, startLine, endLine)
+          ? aboveUnderline(source, lines, startLine)
           : endLine - lines.length + 1
-  const starts = lines.map((line, i) => {
+  const columns = lines.map((line, i): ((k: number) => number) => {
     const sourceLine = lineBytes(source, firstLine + i)
-    if (i === 0 && firstLine === startLine) return { base: startColumn - 1 + node.io, floor: 0 }
-    const found = lastIndexOf(sourceLine, line)
-    if (found >= 0) return { base: found, floor: 0 }
+    if (i === 0 && firstLine === startLine) return (k) => startColumn - 1 + node.io + k
+    const held = holds(sourceLine, line)
+    if (held !== undefined) return held
+    // A tab that a container's prefix split is spaces in the content: the bytes before the
+    // line's shared end map to where that end begins.
     const shared = commonSuffix(sourceLine, line)
-    return { base: sourceLine.length - line.length, floor: sourceLine.length - shared }
+    const base = sourceLine.length - line.length
+    return (k) => Math.max(sourceLine.length - shared, base + k)
   })
   return {
     firstLine,
     lines: lines.length,
+    text: (i) => lines[i] ?? new Uint8Array(),
     at: (i, k) => {
-      const line = Math.max(0, Math.min(i, starts.length - 1))
-      const start = starts[line] ?? { base: 0, floor: 0 }
+      const line = Math.max(0, Math.min(i, columns.length - 1))
       const sourceLine = firstLine + line
       const lineLength = (source.lineEnd[sourceLine] ?? 0) - (source.lineStart[sourceLine] ?? 0)
-      const column = Math.min(lineLength, Math.max(start.floor, start.base + k, 0))
+      const column = Math.min(lineLength, Math.max(columns[line]?.(k) ?? 0, 0))
       return (source.lineStart[sourceLine] ?? source.bytes.length) + column
     },
   }
 }
 
+/**
+ * Where a content line stands in its source line, byte by byte, if the source line holds it:
+ * as it is, or with each `|` written `\|` (the table extension unescapes the pipes of the
+ * paragraph it leaves before a table).
+ */
+function holds(sourceLine: Uint8Array, line: Uint8Array): ((k: number) => number) | undefined {
+  const found = lastIndexOf(sourceLine, line)
+  if (found >= 0) return (k) => found + k
+  if (!line.includes(0x7c)) return undefined
+  const places: number[] = []
+  const unescaped: number[] = []
+  for (let at = 0; at < sourceLine.length; at += 1) {
+    if (sourceLine[at] === 0x5c && sourceLine[at + 1] === 0x7c) at += 1
+    places.push(at)
+    unescaped.push(sourceLine[at] ?? 0)
+  }
+  places.push(sourceLine.length)
+  const start = lastIndexOf(Uint8Array.from(unescaped), line)
+  return start < 0 ? undefined : (k) => places[start + k] ?? sourceLine.length
+}
+
+/** A setext heading's underline, after the markers of the containers it stands in. */
+const UNDERLINE = /^[ \t>]*(?:=+|-+)[ \t]*$/
+
+/**
+ * A setext heading's first line: the first underline from its start (lines of definitions may
+ * come before its text) whose lines above end with the heading's content, one by one.
+ */
+function aboveUnderline(source: Source, lines: Uint8Array[], from: number): number {
+  for (let under = from + lines.length; under < source.lineStart.length; under += 1) {
+    const text = Buffer.from(lineBytes(source, under)).toString('latin1')
+    if (!UNDERLINE.test(text)) continue
+    const first = under - lines.length
+    if (lines.every((line, i) => endsWith(lineBytes(source, first + i), line))) return first
+  }
+  return firstHolding(source, lines, from, source.lineStart.length - 1)
+}
+
+/** Whether `line` ends with `end`, spaces and tabs at the ends of both aside. */
+function endsWith(line: Uint8Array, end: Uint8Array): boolean {
+  const trimmed = (bytes: Uint8Array): Uint8Array => {
+    let length = bytes.length
+    while (length > 0 && (bytes[length - 1] === 0x20 || bytes[length - 1] === 0x09)) length -= 1
+    return bytes.subarray(0, length)
+  }
+  const whole = trimmed(line)
+  const part = trimmed(end)
+  return part.length <= whole.length && lastIndexOf(whole, part) === whole.length - part.length
+}
+
 /** The first line from `from` whose lines, one by one, each hold the content's line. */
 function firstHolding(source: Source, lines: Uint8Array[], from: number, to: number): number {
   for (let first = from; first + lines.length - 1 <= to; first += 1)
-    if (lines.every((line, i) => lastIndexOf(lineBytes(source, first + i), line) >= 0)) return first
+    if (lines.every((line, i) => holds(lineBytes(source, first + i), line) !== undefined))
+      return first
   return from
 }
 
@@ -162,7 +218,7 @@ export function hasPosition(leaf: ReadNode, node: ReadNode): boolean {
 
 /**
  * An inline node's span in source bytes, by cmark-gfm's positions within its leaf's content.
- * Columns count from the leaf's start column (native/cmark-gfm/inline-positions.patch makes a
+ * Columns count from the leaf's start column (native/cmark-gfm/cmark-gfm.patch makes a
  * link's right when its destination runs over a line ending). Undefined for a node cmark-gfm made
  * without a position (an unknown footnote reference turned back into text).
  */
@@ -171,14 +227,66 @@ export function inlineSpan(
   map: ContentMap,
   node: ReadNode,
 ): { start: number; end: number } | undefined {
+  const range = contentRange(leaf, node)
+  if (range === undefined) return undefined
+  const start = map.at(range.from[0], range.from[1])
+  const end = map.at(range.to[0], range.to[1] - 1) + 1
+  return { start, end: Math.max(start, end) }
+}
+
+/** A place in a leaf's content: its line, and the byte in that line. */
+export type ContentPlace = [line: number, byte: number]
+
+/** An inline node's first place in its leaf's content, and the place after its last byte. */
+export function contentRange(
+  leaf: ReadNode,
+  node: ReadNode,
+): { from: ContentPlace; to: ContentPlace } | undefined {
   const [line, column, endLine, endColumn] = node.p
   if (!hasPosition(leaf, node)) return undefined
   const [leafLine, leafColumn] = leaf.p
   const offset = leafColumn + leaf.io
-  const start = map.at(line - leafLine, column - offset)
   // Code and raw HTML that run over a line ending end at the offset of their last byte in it.
   const sinceNewline = endLine !== line && (node.t === 'code' || node.t === 'html_inline')
   const lastK = sinceNewline ? endColumn : endColumn - offset
-  const end = map.at(endLine - leafLine, lastK) + 1
-  return { start, end: Math.max(start, end) }
+  // The autolink extension starts a `www.` link one column early (0): no place is before 0.
+  return {
+    from: [line - leafLine, Math.max(0, column - offset)],
+    to: [endLine - leafLine, Math.max(0, lastK + 1)],
+  }
+}
+
+/**
+ * The content from one place to another, its lines joined by `\n`, read one byte to a
+ * character (what is searched in it is ASCII), and the source byte of each of its characters.
+ */
+export function contentBetween(
+  map: ContentMap,
+  from: ContentPlace,
+  to: ContentPlace,
+): { text: string; at: (index: number) => number } {
+  let text = ''
+  const places: ContentPlace[] = []
+  for (let i = from[0]; i <= to[0]; i += 1) {
+    const line = map.text(i)
+    const start = Math.min(i === from[0] ? from[1] : 0, line.length)
+    const end = Math.max(start, i === to[0] ? Math.min(to[1], line.length) : line.length)
+    for (let k = start; k < end; k += 1) places.push([i, k])
+    text += Buffer.from(line.buffer, line.byteOffset + start, Math.max(0, end - start)).toString(
+      'latin1',
+    )
+    if (i < to[0]) {
+      places.push([i, line.length])
+      text += '\n'
+    }
+  }
+  return {
+    text,
+    at: (index) => {
+      const place = places[index]
+      if (place !== undefined) return map.at(place[0], place[1])
+      const last = places.at(-1)
+      return last === undefined ? map.at(from[0], from[1]) : map.at(last[0], last[1]) + 1
+    },
+  }
 }

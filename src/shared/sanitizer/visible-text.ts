@@ -11,7 +11,7 @@
  * __tests__/unit/visible-text-differential.test.ts holds this to Debian's cmark-gfm binary.
  *
  * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
- * with a `<`, `[`, `&`, `` ` `` or `~`; see ParsersNotLoaded): most comments have none, and a
+ * with a `<`, `[`, `&`, `` ` ``, `~` or `|`; see ParsersNotLoaded): most comments have none, and a
  * plain comment's run then neither loads nor compiles them. In the bundle, ./markdown-parsers.ts
  * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
  * synchronous, for the pure `decide`.
@@ -25,12 +25,16 @@ export { loadVisibleText, ParsersNotLoaded } from './markdown-parsers-on-demand.
 
 /**
  * Only these characters begin what can hide text: raw HTML (`<`), links, images, definitions
- * and footnotes (`[`), character references (`&`) and a fence's info string (`` ` ``, `~`).
+ * and footnotes (`[`), character references (`&`), a fence's info string (`` ` ``, `~`) and a
+ * table's cells past its header's count (`|`).
  */
-const MAY_HIDE = /[<[&`~]/
+const MAY_HIDE = /[<[&`~|]/
 
-/** What can show text quoted or as code besides: `>`, and an indented line. */
-const MAY_QUOTE = /[<[&`~>]|^(?: {4}|\t)|\n(?: {4}|\t)/
+/**
+ * What can show text quoted or as code besides: `>`, and an indented line (four spaces, or a
+ * tab after up to three, after any line ending: LF, CRLF or CR).
+ */
+const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4})/
 
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.

@@ -107,12 +107,17 @@ export interface Reading {
 /** cmark-gfm's reading of the UTF-8 text `bytes`. */
 export function readMarkdown(bytes: Uint8Array): Reading {
   const exports = exportsOf()
-  const pointer = exports.reading_alloc(bytes.length + 1)
   try {
+    const pointer = exports.reading_alloc(bytes.length + 1)
     new Uint8Array(exports.memory.buffer).set(bytes, pointer)
     const json = stringAt(exports, exports.reading_parse(pointer, bytes.length))
-    return JSON.parse(new TextDecoder().decode(json)) as Reading
-  } finally {
     exports.reading_free(pointer)
+    return JSON.parse(new TextDecoder().decode(json)) as Reading
+  } catch (error) {
+    // A trap (out of memory) leaves the module's heap as it stood: the next text gets a new one.
+    instance = undefined
+    throw new Error(`GitHub's Markdown parser could not read the text: ${String(error)}`, {
+      cause: error,
+    })
   }
 }
