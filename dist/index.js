@@ -10804,9 +10804,10 @@ function loaded() {
 const MAY_HIDE = /[<[&`~|]/;
 /**
  * What can show text quoted or as code besides: `>`, and an indented line (four spaces, or a
- * tab after up to three, after any line ending: LF, CRLF or CR).
+ * tab after up to three, after any line ending: LF, CRLF or CR), or a list item (whose content
+ * can be indented code).
  */
-const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4})/;
+const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4}|[ \t]*(?:[-+*]|\d{1,9}[.)])[ \t])/;
 /**
  * Removes what GitHub's rendering of this Markdown does not show; keeps the rest as written.
  * A text that needs parsing throws ParsersNotLoaded until `loadVisibleText()` has been awaited.

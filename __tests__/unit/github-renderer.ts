@@ -154,8 +154,8 @@ type Template = DefaultTreeAdapterMap['template']
 
 /** Elements whose content a reader is taken not to see. */
 const HIDING = new Set(['svg', 'math', 'template', 'noscript'])
-/** Attributes whose values a reader sees. */
-const SHOWN_ATTRIBUTES = new Set(['href', 'src'])
+/** The attributes whose values a reader sees, on the elements GitHub's sanitizer keeps them on. */
+const SHOWN_ATTRIBUTES: Record<string, string> = { a: 'href', img: 'src' }
 
 /**
  * The schemes GitHub's sanitizer keeps a link's target or an image's source for (html-pipeline's
@@ -215,7 +215,10 @@ function walk(node: Node, hiding: boolean, shown: string[]): void {
     const footnote = element.attrs.some(({ name }) => FOOTNOTE_LINKS.includes(name))
     if (!hiding && !footnote)
       for (const attribute of element.attrs)
-        if (SHOWN_ATTRIBUTES.has(attribute.name) && schemeShown(attribute.name, attribute.value))
+        if (
+          SHOWN_ATTRIBUTES[element.tagName] === attribute.name &&
+          schemeShown(attribute.name, attribute.value)
+        )
           shown.push(percentDecoded(attribute.value))
     hides = hiding || HIDING.has(element.tagName)
     // An HTML template's content is a fragment of its own (a `template` in SVG has none).

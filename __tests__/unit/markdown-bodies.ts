@@ -217,6 +217,10 @@ export const INLINE = [
   '<plaintext>{T}',
   '<svg><text>{T}</text></svg>',
   '<svg>[^{F}] {T}</svg>',
+  '<svg>{T} [^{F}]</svg>',
+  '<svg>{T} ~</svg>',
+  '<svg>{T}  \n{T}',
+  '{H}@example.com {T}',
   '<template>*{T}*[^{F}] {T}</template>',
   '<svg><template>{T}</template></svg>',
   '<math><mi>{T}</mi></math>',
@@ -263,6 +267,11 @@ export const BLOCKS = [
   // A title on a definition above a setext heading, and titles after quote markers.
   "[{L}]: {U} '{T}'\n{S}\n=",
   "> [{T}]({U}\n>'{T}') {T}\n> [{T}]({U}\n> '{T}'\n>) {T}",
+  // HTML blocks that open a quoted value, Markdown after them; a form feed before a `)`.
+  '<div title="\n\n[{T}](<{U}>) {T}',
+  "<div title='\n\n    {T} '",
+  '[{T}]({U} "{T}"\f)',
+  '-     {T}',
   // Tabs: as indentation, split by a container's prefix.
   '\t{T} <!-- {T} -->',
   '  \t{T}',

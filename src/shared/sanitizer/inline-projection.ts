@@ -7,10 +7,10 @@
  */
 import type { ReadNode } from './cmark-gfm/reading.js'
 import { invisibleReferences } from './character-references.js'
-import { KEPT, schemeShown, SHOWN } from './page.js'
+import { schemeShown, SHOWN } from './page.js'
 import { bytesOf, type Leaf, type Projection } from './projection-state.js'
 import { rawHtmlEdits, type Piece } from './raw-html.js'
-import { contentBetween, contentRange, inlineSpan } from './source-map.js'
+import { contentBetween, contentRange, hasPosition, inlineSpan } from './source-map.js'
 
 /** An inline node of a leaf: what it hides, by its span in the source. */
 export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void {
@@ -23,64 +23,80 @@ export function inline(projection: Projection, leaf: Leaf, node: ReadNode): void
       return
     case 'link':
     case 'image':
-      if (!page.has(node.h[0], node.h[1], KEPT)) hide(projection, span)
-      else resource(projection, leaf, node)
+      // A link is rendered only if its own tag (`<a`, `<img`) is, not a `>` of another tag in
+      // its HTML; if not, its target is not shown (its text, a node of its own, decides itself).
+      if (page.opens(node.h[0], node.h[1]) && page.quoted(node.h[0])) projection.quoted.push(span)
+      resource(projection, leaf, node, page.opens(node.h[0], node.h[1]))
       return
     case 'footnote_reference':
-      if (!page.has(node.h[0], node.h[1], KEPT)) hide(projection, span)
+      if (!page.opens(node.h[0], node.h[1])) hide(projection, span)
       else projection.edits.push({ ...span, text: `[^${node.lit ?? ''}]` })
       return
     case 'text':
     case 'code':
-      if (page.has(node.h[0], runEnd(projection, leaf, node).html, SHOWN)) {
-        if (node.t === 'text') hideInvisibleReferences(projection, span)
-        if (page.quotes(node.h[0], node.h[1])) projection.quoted.push(span)
-      } else hide(projection, { start: span.start, end: runEnd(projection, leaf, node).source })
+      text(projection, leaf, node, span)
       return
   }
 }
 
+const rendered = (node: ReadNode): boolean => Math.max(node.h[1], node.h[3]) > node.h[0]
+
 /**
- * Where a text's run ends, in the page and in the source, with the nodes an extension split
- * from it: the autolink extension cuts `see x@y.z` into the text `see `, which keeps the whole
- * run's position, and a link and text without one. Whether the run is shown is read from all
- * of their HTML, and a hidden run goes up to the next node with a position (or its parent's
- * end).
+ * A text or code span, judged by its own HTML; and, after a text, the nodes the autolink
+ * extension split from it (`see x@y.z` becomes the text `see `, then a link and a text without
+ * a position), up to a line break or the next node with a position, judged by theirs: if the
+ * page hides any, they go, from the text's end (all of it, if the extension emptied it: its
+ * position is then the whole run's) to that next node.
  */
-function runEnd(
+function text(
   projection: Projection,
   leaf: Leaf,
   node: ReadNode,
-): { html: number; source: number } {
-  const { nodes } = projection
-  const own = inlineSpan(leaf.node, leaf.map, node)
-  let html = node.h[1]
-  for (let next = node.i + 1; next < nodes.length; next += 1) {
-    const sibling = nodes[next]
-    if (sibling === undefined || sibling.up < node.up) break
-    if (sibling.up !== node.up) continue
-    const span = inlineSpan(leaf.node, leaf.map, sibling)
-    if (span !== undefined)
-      return { html, source: html === node.h[1] ? (own?.end ?? 0) : span.start }
-    html = Math.max(html, sibling.h[1], sibling.h[3])
+  span: { start: number; end: number },
+): void {
+  const { page } = projection
+  const shows = (piece: ReadNode) => page.has(piece.h[0], Math.max(piece.h[1], piece.h[3]), SHOWN)
+  const quotes = (piece: ReadNode) => page.quotes(piece.h[0], Math.max(piece.h[1], piece.h[3]))
+  const own = rendered(node)
+  if (own && !shows(node)) hide(projection, span)
+  else if (own) {
+    if (node.t === 'text') hideInvisibleReferences(projection, span)
+    if (quotes(node)) projection.quoted.push(span)
   }
-  if (html === node.h[1]) return { html, source: own?.end ?? 0 }
-  const parent = nodes[node.up]
+  if (node.t !== 'text') return
+  const pieces: ReadNode[] = []
+  let end: number | undefined
+  const siblings = projection.children[node.up] ?? []
+  for (const sibling of siblings.slice(siblings.indexOf(node) + 1)) {
+    end = inlineSpan(leaf.node, leaf.map, sibling)?.start
+    if (end !== undefined || sibling.t === 'softbreak' || sibling.t === 'linebreak') break
+    pieces.push(sibling, ...(projection.children[sibling.i] ?? []))
+  }
+  const split = pieces.filter(rendered)
+  if (split.length === 0) return
+  const parent = projection.nodes[node.up]
   const parentSpan =
     parent === undefined || parent === leaf.node
       ? undefined
       : inlineSpan(leaf.node, leaf.map, parent)
   const last = leaf.map.at(leaf.map.lines - 1, Number.MAX_SAFE_INTEGER)
-  return { html, source: parentSpan?.end ?? last }
+  const run = {
+    start: own ? span.end : span.start,
+    end: Math.max(span.end, end ?? parentSpan?.end ?? last),
+  }
+  if (!split.every(shows)) hide(projection, run)
+  else if (split.some(quotes)) projection.quoted.push(run)
 }
 
 /**
- * A node cmark-gfm gave no position: one an extension split from a text (handled with that
- * text's run, by runEnd), or a call of a footnote no one defined, made text again. Its source is
+ * A node cmark-gfm gave no position: one the autolink extension split from a text (handled with
+ * that text, by text()), or another an extension made. Its source is
  * the gap between the siblings around it that have a position (or its parent's ends); when the
  * page hides it (`<svg>[^x] …</svg>`), the gap goes.
  */
 function positionless(projection: Projection, leaf: Leaf, node: ReadNode): void {
+  // A line break holds nothing to hide (and there may be thousands: no sibling search for them).
+  if (node.t === 'softbreak' || node.t === 'linebreak') return
   const siblings = projection.children[node.up] ?? []
   const at = siblings.indexOf(node)
   const spanOf = (other: ReadNode) => inlineSpan(leaf.node, leaf.map, other)
@@ -164,7 +180,7 @@ function hideInvisibleReferences(
  * covers. Read in the leaf's content (container prefixes left out, as the inline parser read
  * it), then mapped to the source.
  */
-function resource(projection: Projection, leaf: Leaf, node: ReadNode): void {
+function resource(projection: Projection, leaf: Leaf, node: ReadNode, isRendered: boolean): void {
   const range = contentRange(leaf.node, node)
   if (range === undefined) return
   const { text, at } = contentBetween(leaf.map, range.from, range.to)
@@ -172,7 +188,7 @@ function resource(projection: Projection, leaf: Leaf, node: ReadNode): void {
   // An autolink (`<https://x>`, `www.x.com`) has no brackets, and nothing hidden.
   if (!text.startsWith(image ? '![' : '[')) return
   const open = image ? 2 : 1
-  const last = projection.children[node.i]?.findLast((child) => child.p[0] !== 0)
+  const last = projection.children[node.i]?.findLast((child) => hasPosition(leaf.node, child))
   const lastRange = last === undefined ? undefined : contentRange(leaf.node, last)
   let close = open
   if (lastRange !== undefined)
@@ -180,18 +196,20 @@ function resource(projection: Projection, leaf: Leaf, node: ReadNode): void {
   while (close < text.length && text[close] !== ']') close += 1
   if (image) projection.edits.push({ start: at(open), end: at(close), text: '' })
   const url = node.url ?? ''
-  // A target GitHub removes (`javascript:`) goes with its title: `[text]()`.
-  const shown = schemeShown(image ? 'src' : 'href', url)
+  // A target GitHub removes (`javascript:`), or one of a link not rendered, goes with its
+  // title: `[text]()`.
+  const shown = isRendered && schemeShown(image ? 'src' : 'href', url)
   if (text[close + 1] === '(') {
     if (!shown) projection.edits.push({ start: at(close + 2), end: at(text.length - 1), text: '' })
     else if ((node.title ?? '') !== '') title(projection, text, close + 1, at)
     return
   }
   const destination = /[\s()<>]/.test(url) ? `<${url.replace(/[<>]/g, '')}>` : url
+  // Without a target shown, a reference is left as its text: `[text]`.
   projection.edits.push({
     start: at(close + 1),
     end: at(text.length),
-    text: `(${shown ? destination : ''})`,
+    text: shown ? `(${destination})` : '',
   })
 }
 
@@ -203,7 +221,7 @@ function title(
   at: (index: number) => number,
 ): void {
   const found =
-    /([ \t\r\n]+(?:"(?:[^"\\]|\\[^])*"|'(?:[^'\\]|\\[^])*'|\((?:[^()\\]|\\[^])*\)))[ \t\r\n]*\)$/.exec(
+    /([ \t\r\n\v\f]+(?:"(?:[^"\\]|\\[^])*"|'(?:[^'\\]|\\[^])*'|\((?:[^()\\]|\\[^])*\)))[ \t\r\n\v\f]*\)$/.exec(
       text.slice(from),
     )
   if (found?.[1] === undefined) return

@@ -5,7 +5,7 @@
  * - KEPT: markup the sanitizer keeps of raw HTML: the tags of a shown element that HTML knows,
  *   less every attribute but `href` and `src` (where it points, like a Markdown destination) of
  *   a scheme GitHub keeps (schemeShown);
- * - QUOTED, beside SHOWN: text inside a quote or code (`<blockquote>`, `<pre>`, `<code>`,
+ * - QUOTED, beside SHOWN: text inside a quote or code (`<blockquote>`, `<q>`, `<pre>`, `<code>`,
  *   `<kbd>`, `<samp>`, `<tt>`, `<var>`), which addresses no one;
  * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
  *   `<template>`, `<noscript>`, `<svg>` and `<math>`, whose handling by GitHub's sanitizer is
@@ -30,13 +30,14 @@ export const KEPT = 2
 export const QUOTED = 4
 
 /** Elements whose text is quoted or code: a phrase in it is shown, not said. */
-const QUOTING = new Set(['blockquote', 'pre', 'code', 'kbd', 'samp', 'tt', 'var'])
+const QUOTING = new Set(['blockquote', 'q', 'pre', 'code', 'kbd', 'samp', 'tt', 'var'])
 
 /** Elements whose content is hidden with them (the page says why). */
 const HIDING = new Set(['template', 'noscript', 'svg', 'math'])
 
 /** The attributes that stay on a raw HTML tag. */
-const KEPT_ATTRIBUTES = new Set(['href', 'src'])
+/** The attributes that stay, on the elements GitHub's sanitizer keeps them on. */
+const KEPT_ATTRIBUTES: Record<string, 'href' | 'src'> = { a: 'href', img: 'src' }
 
 /**
  * The schemes GitHub's sanitizer keeps a link's target or an image's source for (html-pipeline's
@@ -70,13 +71,13 @@ export function pageMarks(html: string): Uint8Array {
   const marks = new Uint8Array(html.length + 1)
   const context = defaultTreeAdapter.createElement('div', spec.NS.HTML, [])
   const root = parseFragment(context, html, { sourceCodeLocationInfo: true })
-  const shown: Element[] = []
+  const shown: [Element, boolean][] = []
   walk(root, marks, shown)
   // parse5 joins text on either side of a token it ignores (a doctype, a stray tag) or moves
   // (foster parenting) into one node, whose location then covers that token too: markup is
   // never text. Only then (a `<` in text shown) is the HTML tokenized again to find it.
   if (shownLessThan(html, marks)) for (const [start, end] of markup(html)) marks.fill(0, start, end)
-  for (const element of shown) markTags(html, element, marks)
+  for (const [element, quoting] of shown) markTags(html, element, marks, quoting)
   return marks
 }
 
@@ -97,7 +98,7 @@ interface Within {
  * Text shown is marked; shown elements are gathered, for their tags. With a stack of its own,
  * not by recursion: a page can nest thousands of elements deep (`<div>` twenty thousand times).
  */
-function walk(root: Node, marks: Uint8Array, shown: Element[]): void {
+function walk(root: Node, marks: Uint8Array, shown: [Element, boolean][]): void {
   const stack: [Node, Within][] = [[root, { hiding: false, quoting: false }]]
   for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
     const [node, within] = next
@@ -115,7 +116,7 @@ function walk(root: Node, marks: Uint8Array, shown: Element[]): void {
       }
       // Only an element HTML knows keeps its tags: a made-up name (`<ignore-this>`) is no text
       // a reader sees, and GitHub's sanitizer drops such tags.
-      if (!inside.hiding && knownTags().has(node.tagName)) shown.push(node)
+      if (!inside.hiding && knownTags().has(node.tagName)) shown.push([node, inside.quoting])
       // An HTML template's content is a fragment of its own (a `template` in SVG has none).
       if (node.tagName === 'template' && 'content' in node)
         stack.push([node.content, { ...inside, hiding: true }])
@@ -159,29 +160,36 @@ function markup(html: string): [number, number][] {
   return ranges
 }
 
-/** A shown element's tags: `<name`, its `href` and `src` (with the space before), `>`. */
-function markTags(html: string, element: Element, marks: Uint8Array): void {
+/**
+ * A shown element's tags: `<name`, its `href` (a link's) or `src` (an image's) with the space
+ * before, `>`; quoted too inside a quote or code.
+ */
+function markTags(html: string, element: Element, marks: Uint8Array, quoting: boolean): void {
   const location = element.sourceCodeLocation
   if (!location) return
+  const kept = KEPT | (quoting ? QUOTED : 0)
   const { startTag, endTag } = location
   if (startTag) {
-    const name = startTag.startOffset + 1 + element.tagName.length
-    marks.fill(KEPT, startTag.startOffset, name)
-    for (const attribute of element.attrs) {
-      const where = (startTag as Token.LocationWithAttributes).attrs?.[attribute.name]
-      const { name, value } = attribute
-      if (where && KEPT_ATTRIBUTES.has(name) && schemeShown(name as 'href' | 'src', value))
-        marks.fill(KEPT, where.startOffset - 1, where.endOffset)
+    // The name as written (`<image` is an `img`).
+    const written = /^<[^\s/>]*/.exec(html.slice(startTag.startOffset, startTag.endOffset))
+    const name = startTag.startOffset + (written?.[0].length ?? 1)
+    marks.fill(kept, startTag.startOffset, name)
+    const keeps = KEPT_ATTRIBUTES[element.tagName]
+    for (const { name: attribute, value } of element.attrs) {
+      const where = (startTag as Token.LocationWithAttributes).attrs?.[attribute]
+      if (where && attribute === keeps && schemeShown(keeps, value))
+        marks.fill(kept, where.startOffset - 1, where.endOffset)
     }
     // `>`, or `/>`.
     let end = startTag.endOffset - 1
     if (html[end - 1] === '/' && end - 1 >= name) end -= 1
     while (end > name && end < startTag.endOffset - 1 && /\s/.test(html[end - 1] ?? '')) end -= 1
-    marks.fill(KEPT, end, startTag.endOffset)
+    marks.fill(kept, end, startTag.endOffset)
   }
   if (endTag) {
-    marks.fill(KEPT, endTag.startOffset, endTag.startOffset + 2 + element.tagName.length)
-    marks.fill(KEPT, endTag.endOffset - 1, endTag.endOffset)
+    const written = /^<\/[^\s/>]*/.exec(html.slice(endTag.startOffset, endTag.endOffset))
+    marks.fill(kept, endTag.startOffset, endTag.startOffset + (written?.[0].length ?? 2))
+    marks.fill(kept, endTag.endOffset - 1, endTag.endOffset)
   }
 }
 
@@ -196,6 +204,13 @@ export interface Page {
   quotes: (start: number, end: number) => boolean
   /** Whether any character from byte `start` up to `end` has a mark of at least `least`. */
   has: (start: number, end: number, least: number) => boolean
+  /**
+   * Whether the first tag from byte `start` up to `end` is kept markup: a node's own tag is, when
+   * the page renders the node, not just a `>` of another tag that swallowed it.
+   */
+  opens: (start: number, end: number) => boolean
+  /** Whether any character from byte `start` up to `end` is text shown, other than a space. */
+  shows: (start: number, end: number) => boolean
 }
 
 export function readPage(html: string): Page {
@@ -209,6 +224,15 @@ export function readPage(html: string): Page {
       for (let at = index(start); at < index(end); at += 1)
         if (((marks[at] ?? 0) & QUOTED) !== 0) return true
       return false
+    },
+    shows: (start, end) => {
+      for (let at = index(start); at < index(end); at += 1)
+        if (((marks[at] ?? 0) & 3) === SHOWN && !/\s/.test(html[at] ?? ' ')) return true
+      return false
+    },
+    opens: (start, end) => {
+      const at = bytes.subarray(0, end).indexOf(0x3c /* < */, start)
+      return at >= 0 && ((marks[index(at)] ?? 0) & 3) === KEPT
     },
     has: (start, end, least) => {
       for (let at = index(start); at < index(end); at += 1)

@@ -15,7 +15,7 @@
  */
 import type { ReadNode, Reading } from './cmark-gfm/reading.js'
 import { inline } from './inline-projection.js'
-import { KEPT, readPage, SHOWN } from './page.js'
+import { readPage, SHOWN } from './page.js'
 import {
   byteLength,
   bytesOf,
@@ -148,7 +148,12 @@ function block(
       return
     case 'code_block':
       // A block the page hides (in a comment left open) goes whole: its lines are not covered.
-      if (!projection.page.has(node.h[0], node.h[1], KEPT)) return
+      // Rendered if its text is shown, or its own tag (not a `>` of a tag that swallowed it).
+      if (
+        !projection.page.shows(node.h[0], node.h[1]) &&
+        !projection.page.opens(node.h[0], node.h[1])
+      )
+        return
       cover(projection, startLine, endLine)
       projection.quoted.push({
         start: source.lineStart[startLine] ?? 0,
