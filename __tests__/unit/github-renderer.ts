@@ -62,6 +62,13 @@ export function assertRenderer(): void {
 export interface Rendered {
   visible: Set<string>
   hidden: Set<string>
+  /**
+   * Of the visible tokens, those shown only quoted or as code (inside `blockquote`, `q`, `pre`,
+   * `code`, `kbd`, `samp`, `tt`, `var`), and those shown only outside them: a trigger phrase
+   * addresses the agent in the second place, not the first.
+   */
+  quoted: Set<string>
+  said: Set<string>
   html: string
   /** The text a reader sees, each piece on a line of its own (for failure messages). */
   shown: string
@@ -176,11 +183,16 @@ function schemeShown(attribute: string, value: string): boolean {
 export function readRendered(body: string, rendered: string): Rendered {
   // GitHub shows a body inside a <div>; parse5 reads a fragment as the content of its context.
   const context = defaultTreeAdapter.createElement('div', html.NS.HTML, [])
-  const shown: string[] = []
-  walk(parseFragment(context, rendered, {}), false, shown)
+  const page: Page = { shown: [], quoted: [], said: [] }
+  walk(parseFragment(context, rendered, {}), { hiding: false, quoting: false }, page)
+  const { shown } = page
   const visible = findTokens(shown.join('\n'))
   const hidden = new Set([...findTokens(body)].filter((t) => !visible.has(t)))
-  return { visible, hidden, html: rendered, shown: shown.join('\n') }
+  const inQuotes = findTokens(page.quoted.join('\n'))
+  const outside = findTokens(page.said.join('\n'))
+  const quoted = new Set([...inQuotes].filter((t) => !outside.has(t)))
+  const said = new Set([...outside].filter((t) => !inQuotes.has(t)))
+  return { visible, hidden, quoted, said, html: rendered, shown: shown.join('\n') }
 }
 
 /**
@@ -203,29 +215,48 @@ function percentDecoded(value: string): string {
  */
 const FOOTNOTE_LINKS = ['data-footnote-ref', 'data-footnote-backref']
 
-function walk(node: Node, hiding: boolean, shown: string[]): void {
+/** What a walk over the page gathers: all text shown, and the same split by where it stands. */
+interface Page {
+  shown: string[]
+  quoted: string[]
+  said: string[]
+}
+
+/** Elements whose text is quoted or code: a phrase there is shown, not said. */
+const QUOTING = new Set(['blockquote', 'q', 'pre', 'code', 'kbd', 'samp', 'tt', 'var'])
+
+function walk(node: Node, within: { hiding: boolean; quoting: boolean }, page: Page): void {
+  const show = (text: string) => {
+    page.shown.push(text)
+    ;(within.quoting ? page.quoted : page.said).push(text)
+  }
   if (node.nodeName === '#text') {
-    if (!hiding) shown.push((node as DefaultTreeAdapterMap['textNode']).value)
+    if (!within.hiding) show((node as DefaultTreeAdapterMap['textNode']).value)
     return
   }
   if (node.nodeName === '#comment' || node.nodeName === '#documentType') return
-  let hides = hiding
+  let inside = within
   if ('tagName' in node) {
     const element: Element = node
+    inside = {
+      hiding: within.hiding || HIDING.has(element.tagName),
+      quoting: within.quoting || QUOTING.has(element.tagName),
+    }
     const footnote = element.attrs.some(({ name }) => FOOTNOTE_LINKS.includes(name))
-    if (!hiding && !footnote)
+    if (!within.hiding && !footnote)
       for (const attribute of element.attrs)
         if (
           SHOWN_ATTRIBUTES[element.tagName] === attribute.name &&
           schemeShown(attribute.name, attribute.value)
-        )
-          shown.push(percentDecoded(attribute.value))
-    hides = hiding || HIDING.has(element.tagName)
+        ) {
+          page.shown.push(percentDecoded(attribute.value))
+          ;(inside.quoting ? page.quoted : page.said).push(percentDecoded(attribute.value))
+        }
     // An HTML template's content is a fragment of its own (a `template` in SVG has none).
     if (element.tagName === 'template' && 'content' in element)
-      walk((element as Template).content, true, shown)
+      walk((element as Template).content, { ...inside, hiding: true }, page)
   }
-  if ('childNodes' in node) for (const child of node.childNodes) walk(child, hides, shown)
+  if ('childNodes' in node) for (const child of node.childNodes) walk(child, inside, page)
 }
 
 /** Where a sanitizer's output and GitHub's rendering disagree about a body's tokens. */

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, test } from '@jest/globals'
-import { loadVisibleText, visibleText } from '../../src/shared/sanitizer/visible-text.js'
+import {
+  loadVisibleText,
+  readVisible,
+  visibleText,
+} from '../../src/shared/sanitizer/visible-text.js'
 import {
   agrees,
   assertRenderer,
@@ -10,7 +14,13 @@ import {
   sampleBodies,
   type Rendered,
 } from './github-renderer.ts'
-import { BLOCKS, findTokens, INLINE, INLINE_MULTILINE } from './markdown-bodies.ts'
+import {
+  BLOCKS,
+  findTokens,
+  INLINE,
+  INLINE_MULTILINE,
+  normalizeInvisible,
+} from './markdown-bodies.ts'
 
 // visibleText judged by GitHub's own renderer (./github-renderer.ts) on generated issue bodies
 // (./markdown-bodies.ts): every token a reader of GitHub sees reaches the agent, and no token
@@ -40,6 +50,19 @@ rendering.catch(() => undefined)
 test('what reaches the agent is what a reader of GitHub sees', async () => {
   const finding = await checkBodies(visibleText, { runs: RUNS, seed: SEED }, rendering)
   if (finding !== undefined) throw new Error(describeFinding(finding, REPLAY))
+}, 60_000)
+
+test('a phrase addresses the agent where the page says it, not where it shows it quoted or as code', async () => {
+  const rendered = await rendering
+  const found = bodies.flatMap((body, i) => {
+    const page = rendered[i]
+    if (page === undefined) return []
+    const addressed = findTokens(normalizeInvisible(readVisible(body).addressed))
+    const quotedSent = [...page.quoted].filter((token) => addressed.has(token))
+    const saidMissing = [...page.said].filter((token) => !addressed.has(token))
+    return quotedSent.length + saidMissing.length === 0 ? [] : [{ body, quotedSent, saidMissing }]
+  })
+  expect({ replay: REPLAY, found: found.slice(0, 3) }).toEqual({ replay: REPLAY, found: [] })
 }, 60_000)
 
 describe('the judge', () => {
@@ -126,6 +149,14 @@ describe('the judge', () => {
   test('visibleText reading its own output again (a second parse of an edited text) fails', () => {
     const twice = (body: string) => visibleText(visibleText(body))
     expect(found(twice).filter((disagreement) => !agrees(disagreement))).not.toEqual([])
+  })
+
+  test('an addressing that blanks no quote or code fails: quoted words count', () => {
+    const quotedSent = bodies.slice(0, SAMPLE).flatMap((body, i) => {
+      const addressed = findTokens(normalizeInvisible(visibleText(body)))
+      return [...(rendered[i]?.quoted ?? [])].filter((token) => addressed.has(token))
+    })
+    expect(quotedSent).not.toEqual([])
   })
 
   test('a finding is shrunk to a small body that still disagrees, and says how to replay it', async () => {

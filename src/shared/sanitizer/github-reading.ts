@@ -52,7 +52,9 @@ function apply(source: string, edits: Edit[], quoted: Span[]): VisibleReading {
     }
     text += source.slice(cursor, edit.start) + edit.text
     addressed +=
-      blanked(cursor, edit.start) + (blank[edit.start] ? ' '.repeat(edit.text.length) : edit.text)
+      blanked(cursor, edit.start) +
+      // An insertion at a quoted span's end (a reference's destination) is quoted with it.
+      (blank[edit.start] || blank[edit.start - 1] ? ' '.repeat(edit.text.length) : edit.text)
     cursor = Math.max(cursor, edit.end)
   }
   return {
