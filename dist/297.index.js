@@ -583,32 +583,24 @@ function markTags(html, element, marks, quoting) {
 function readPage(html) {
     const { bytes, index } = sourceOf(html);
     const marks = pageMarks(html);
+    // Whether any character from byte `start` up to `end` passes `test` (given its mark).
+    const any = (start, end, test) => {
+        for (let at = index(start); at < index(end); at += 1)
+            if (test(marks[at] ?? 0, at))
+                return true;
+        return false;
+    };
     return {
         bytes,
         mark: (byte) => (marks[index(byte)] ?? 0) & 3,
         quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
-        quotes: (start, end) => {
-            for (let at = index(start); at < index(end); at += 1)
-                if (((marks[at] ?? 0) & QUOTED) !== 0)
-                    return true;
-            return false;
-        },
-        shows: (start, end) => {
-            for (let at = index(start); at < index(end); at += 1)
-                if (((marks[at] ?? 0) & 3) === SHOWN && !/\s/.test(html[at] ?? ' '))
-                    return true;
-            return false;
-        },
+        quotes: (start, end) => any(start, end, (mark) => (mark & QUOTED) !== 0),
+        shows: (start, end) => any(start, end, (mark, at) => (mark & 3) === SHOWN && !/\s/.test(html[at] ?? ' ')),
         opens: (start, end) => {
             const at = bytes.subarray(0, end).indexOf(0x3c /* < */, start);
             return at >= 0 && ((marks[index(at)] ?? 0) & 3) === KEPT;
         },
-        has: (start, end, least) => {
-            for (let at = index(start); at < index(end); at += 1)
-                if (((marks[at] ?? 0) & 3) >= least)
-                    return true;
-            return false;
-        },
+        has: (start, end, least) => any(start, end, (mark) => (mark & 3) >= least),
     };
 }
 
@@ -1180,11 +1172,20 @@ function itemMarker(projection, node) {
 }
 /** Where a rendered footnote definition's own label starts: the last one before its content. */
 function ownLabel(source, node) {
+    return labelsBefore(source, node).at(-1)?.start;
+}
+/**
+ * The footnote labels (`[^label]:`) on a definition's first line before its content, where
+ * cmark-gfm's position of it stands: its own is the last. Their starts and ends, in source bytes.
+ */
+function labelsBefore(source, node) {
     const [line, column] = node.p;
     const lineStart = source.lineStart[line] ?? 0;
     const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
-    const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1);
-    return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index));
+    return [...before.matchAll(/\[\^(?:[^\]\\]|\\.)*\]:/g)].map((label) => {
+        const start = lineStart + byteLength(before.slice(0, label.index));
+        return { start, end: start + byteLength(label[0]) };
+    });
 }
 function cover(projection, from, to) {
     for (let line = Math.max(1, from); line <= to; line += 1)
@@ -1281,21 +1282,19 @@ function infoString(projection, line) {
  * is where its content starts, so the label is the last one before it on its line.
  */
 function footnoteLabel(projection, node, numbers) {
-    const { source } = projection;
-    const [line, column] = node.p;
-    const lineStart = source.lineStart[line] ?? 0;
-    const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)));
-    const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)];
-    labels.forEach((label, i) => {
-        const start = lineStart + byteLength(before.slice(0, label.index));
+    const labels = labelsBefore(projection.source, node);
+    labels.forEach(({ start, end }, i) => {
         const own = i === labels.length - 1;
         // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
         // label; one that is not rendered (no call, or a label used before) loses it here.
         if (!own && projection.footnoteLabels.has(start))
             return;
         const number = own && node.label !== undefined ? numbers.get(node.label) : undefined;
-        const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1);
-        projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` });
+        // The number replaces `[^label]`, keeping the `:`; a label that goes takes its `:` along.
+        if (number === undefined)
+            projection.edits.push({ start, end, text: '' });
+        else
+            projection.edits.push({ start, end: end - 1, text: `[^${number}]` });
     });
 }
 /** An HTML block's lines, each where it stands in the source (less its container prefix). */

@@ -216,28 +216,22 @@ export interface Page {
 export function readPage(html: string): Page {
   const { bytes, index } = sourceOf(html)
   const marks = pageMarks(html)
+  // Whether any character from byte `start` up to `end` passes `test` (given its mark).
+  const any = (start: number, end: number, test: (mark: number, at: number) => boolean) => {
+    for (let at = index(start); at < index(end); at += 1) if (test(marks[at] ?? 0, at)) return true
+    return false
+  }
   return {
     bytes,
     mark: (byte) => (marks[index(byte)] ?? 0) & 3,
     quoted: (byte) => ((marks[index(byte)] ?? 0) & QUOTED) !== 0,
-    quotes: (start, end) => {
-      for (let at = index(start); at < index(end); at += 1)
-        if (((marks[at] ?? 0) & QUOTED) !== 0) return true
-      return false
-    },
-    shows: (start, end) => {
-      for (let at = index(start); at < index(end); at += 1)
-        if (((marks[at] ?? 0) & 3) === SHOWN && !/\s/.test(html[at] ?? ' ')) return true
-      return false
-    },
+    quotes: (start, end) => any(start, end, (mark) => (mark & QUOTED) !== 0),
+    shows: (start, end) =>
+      any(start, end, (mark, at) => (mark & 3) === SHOWN && !/\s/.test(html[at] ?? ' ')),
     opens: (start, end) => {
       const at = bytes.subarray(0, end).indexOf(0x3c /* < */, start)
       return at >= 0 && ((marks[index(at)] ?? 0) & 3) === KEPT
     },
-    has: (start, end, least) => {
-      for (let at = index(start); at < index(end); at += 1)
-        if (((marks[at] ?? 0) & 3) >= least) return true
-      return false
-    },
+    has: (start, end, least) => any(start, end, (mark) => (mark & 3) >= least),
   }
 }

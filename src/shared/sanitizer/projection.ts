@@ -105,11 +105,21 @@ function itemMarker(projection: Projection, node: ReadNode): void {
 
 /** Where a rendered footnote definition's own label starts: the last one before its content. */
 function ownLabel(source: Source, node: ReadNode): number | undefined {
+  return labelsBefore(source, node).at(-1)?.start
+}
+
+/**
+ * The footnote labels (`[^label]:`) on a definition's first line before its content, where
+ * cmark-gfm's position of it stands: its own is the last. Their starts and ends, in source bytes.
+ */
+function labelsBefore(source: Source, node: ReadNode): { start: number; end: number }[] {
   const [line, column] = node.p
   const lineStart = source.lineStart[line] ?? 0
   const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
-  const label = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)].at(-1)
-  return label === undefined ? undefined : lineStart + byteLength(before.slice(0, label.index))
+  return [...before.matchAll(/\[\^(?:[^\]\\]|\\.)*\]:/g)].map((label) => {
+    const start = lineStart + byteLength(before.slice(0, label.index))
+    return { start, end: start + byteLength(label[0]) }
+  })
 }
 
 function cover(projection: Projection, from: number, to: number): void {
@@ -210,20 +220,16 @@ function infoString(projection: Projection, line: number): void {
  * is where its content starts, so the label is the last one before it on its line.
  */
 function footnoteLabel(projection: Projection, node: ReadNode, numbers: Map<string, string>): void {
-  const { source } = projection
-  const [line, column] = node.p
-  const lineStart = source.lineStart[line] ?? 0
-  const before = decoder.decode(source.bytes.subarray(lineStart, byteAt(source, line, column)))
-  const labels = [...before.matchAll(/\[\^((?:[^\]\\]|\\.)*)\]:/g)]
-  labels.forEach((label, i) => {
-    const start = lineStart + byteLength(before.slice(0, label.index))
+  const labels = labelsBefore(projection.source, node)
+  labels.forEach(({ start, end }, i) => {
     const own = i === labels.length - 1
     // A definition that holds this one (`[^a]: [^b]: text`) and is rendered numbers its own
     // label; one that is not rendered (no call, or a label used before) loses it here.
     if (!own && projection.footnoteLabels.has(start)) return
     const number = own && node.label !== undefined ? numbers.get(node.label) : undefined
-    const end = start + byteLength(label[0]) - (number === undefined ? 0 : 1)
-    projection.edits.push({ start, end, text: number === undefined ? '' : `[^${number}]` })
+    // The number replaces `[^label]`, keeping the `:`; a label that goes takes its `:` along.
+    if (number === undefined) projection.edits.push({ start, end, text: '' })
+    else projection.edits.push({ start, end: end - 1, text: `[^${number}]` })
   })
 }
 
