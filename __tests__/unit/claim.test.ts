@@ -60,11 +60,15 @@ describe('judgeClaim', () => {
   })
 
   test('a re-run whose earlier attempt failed before any job takes the claim over at once', () => {
-    const failed = { ...nothingFound(AT + 1000), failed: true }
+    const failedAt = new Date(AT + 5000).toISOString()
+    const failed = {
+      ...nothingFound(AT + 6000),
+      failed: { at: failedAt, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: false },
+    }
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
       kind: 'take-over',
       warning:
-        'An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt 2 takes the claim over.',
+        'An earlier attempt of this request failed before it had a job (its comment says why): attempt 2 takes the claim over.',
     })
     // A first attempt does not: the failure may be another workflow's, whose claim it is not.
     expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'look', delayMs: 2000 })
@@ -72,6 +76,40 @@ describe('judgeClaim', () => {
     expect(judgeClaim(TAKEN, { ...failed, lookFailed: true }, context(2))).toMatchObject({
       kind: 'look',
     })
+  })
+
+  test('a re-run takes over only a claim its earlier attempt can have made: one older than that attempt’s failure', () => {
+    const failedAt = new Date(AT - 60_000).toISOString()
+    // The 👀 came a minute after attempt 1 failed: another workflow's run claimed since.
+    const newer = {
+      ...nothingFound(AT + 1000),
+      failed: { at: failedAt, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: false },
+    }
+    expect(judgeClaim(TAKEN, newer, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+    // And once the wait is over with no tracking comment, it skips rather than take over.
+    const waited = { ...newer, firstAt: AT, checkedAt: AT + CLAIM_WAIT_MS }
+    expect(judgeClaim(TAKEN, waited, context(2)).kind).toBe('skip')
+    // Another run's failure comment is not an earlier attempt's, whatever its time.
+    const other = {
+      ...nothingFound(AT + 1000),
+      failed: { at: CLAIMED_AT, run: { id: '8', attempt: 1 }, commentId: 9, jobMayExist: false },
+    }
+    expect(judgeClaim(TAKEN, other, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+    // A failure comment of an older version names no run: nothing to judge it by.
+    const unnamed = {
+      ...nothingFound(AT + 1000),
+      failed: { at: CLAIMED_AT, run: undefined, commentId: 9, jobMayExist: false },
+    }
+    expect(judgeClaim(TAKEN, unnamed, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+  })
+
+  test('a failure comment that says a job may exist stops every run: no claim is taken over', () => {
+    const failed = {
+      ...nothingFound(AT + 1000),
+      failed: { at: CLAIMED_AT, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: true },
+    }
+    expect(judgeClaim(TAKEN, failed, context(2))).toEqual({ kind: 'job-may-exist', commentId: 9 })
+    expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'job-may-exist', commentId: 9 })
   })
 
   test('a stale claim with its id is removed and made again, atomically; the warning comes with the win', () => {
@@ -98,6 +136,21 @@ describe('judgeClaim', () => {
     ).toMatchObject({
       kind: 'take-over',
     })
+  })
+
+  test('sent again after an unknown fate: 201 owns; 200 may be its own 👀, so it waits for an owner and else stops', () => {
+    expect(
+      judgeClaim({ created: true, createdAt: '', afterUnknown: true }, undefined, context()),
+    ).toEqual({
+      kind: 'owned',
+    })
+    const again = { ...TAKEN, afterUnknown: true }
+    expect(judgeClaim(again, nothingFound(AT), context())).toEqual({ kind: 'look', delayMs: 2000 })
+    const waited = judgeClaim(again, nothingFound(AT + CLAIM_WAIT_MS, AT), context(2))
+    expect(waited).toMatchObject({ kind: 'unknown' })
+    expect(waited.kind === 'unknown' && waited.message).toMatch(
+      /^Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed\. .* Re-run the workflow/,
+    )
   })
 
   test('the age of a stale claim is said in whole minutes', () => {
@@ -144,8 +197,13 @@ describe('judgeClaim', () => {
     )
   })
 
-  test('a claim that may be this run’s own stops it; one GitHub refused lets it go on', () => {
+  test('a claim whose fate is unknown is sent again; unknown twice stops the run; one GitHub refused lets it go on', () => {
     expect(judgeClaim({ error: 'E.', mayHaveActed: true }, undefined, context())).toEqual({
+      kind: 'claim-again',
+    })
+    expect(
+      judgeClaim({ error: 'E.', mayHaveActed: true, retried: true }, undefined, context()),
+    ).toEqual({
       kind: 'unknown',
       message:
         'Could not tell whether this run claimed the request: E. No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',

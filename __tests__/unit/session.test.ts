@@ -193,9 +193,10 @@ describe('a new job from a comment', () => {
       'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
       'PATCH /issues/comments/900 ### ✅ The docs agent opened a pull request',
       'POST /issues/comments/11/reactions rocket',
+      // The job is this run's: no note can be older, so it posts, then looks for duplicates.
+      `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
       'GET /issues/42/comments?per_page=100&page=1',
       'GET /pulls/42/comments?per_page=100&page=1',
-      `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
     ])
     const [working, seen, completed, note] = bodies
     expect(working).toContain('| Job | <code>job-1</code> |\n| Status | active |')
@@ -233,7 +234,7 @@ describe('a new job from a comment', () => {
     })
   })
 
-  test('a plan that claimed the request adds no second 👀; a pull request already noted gets no other note', async () => {
+  test('a plan that claimed the request adds no second 👀; a follow-up whose pull request is noted gets no other note', async () => {
     const { session } = newSession()
     const noted = {
       id: 5,
@@ -245,12 +246,45 @@ describe('a new job from a comment', () => {
       .post(ON_COMMENT_11)
       .reply(recorded(201, { id: 2 }))
     pullRequest42([noted])
-    jobCreated(DONE)
-    await inSession(() => session.carryOut(runPlan()))
+    nock(SERVICE).post(`${JOBS}/job-1/message`).reply(200, ACTIVE)
+    nock(SERVICE)
+      .get(`${JOBS}/job-1`)
+      .reply(200, { ...ACTIVE, ...DONE })
+    await inSession(() => session.carryOut(runPlan({ action: 'message', jobId: 'job-1' })))
     expect(github.filter((r) => r.includes('reactions'))).toEqual([
       'POST /issues/comments/11/reactions rocket',
     ])
     expect(github.filter((r) => r.startsWith('POST /issues/42'))).toEqual([])
+  })
+
+  test('two runs that note one job at once keep one note: the newer is deleted, also when its answer was lost', async () => {
+    const note = (id: number) => ({
+      id,
+      body: renderMarker({ job: 'job-1', request: 'note' }),
+      created_at: '2026-01-01T00:00:00Z',
+      user: { type: 'Bot' },
+    })
+    for (const answer of [recorded(201, { id: 950 }), recorded(500, { message: 'Server Error' })]) {
+      github.length = 0
+      const { session } = newSession()
+      trackingComment(2)
+        .post(ON_COMMENT_11)
+        .reply(recorded(201, { id: 2 }))
+      jobCreated(DONE)
+      // Another run (a re-run waiting for the same job) noted it first, as 940.
+      gh()
+        .post(`${REPO}/issues/42/comments`)
+        .reply(answer)
+        .delete(`${REPO}/issues/comments/950`)
+        .reply(recorded(204, {}))
+      pullRequest42([note(940), note(950)])
+      const step = await inSession(() => session.carryOut(runPlan()))
+      expect(step.result.level).toBe('success')
+      expect(github.filter((r) => /^(POST|DELETE) \/issues\/(42|comments\/9)/.test(r))).toEqual([
+        `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
+        'DELETE /issues/comments/950',
+      ])
+    }
   })
 
   test('a review comment gets its tracking comment as a reply in the review thread', async () => {
@@ -343,18 +377,19 @@ describe('a new job from a comment', () => {
     trackingComment(2)
       .post(ON_COMMENT_11)
       .reply(recorded(201, { id: 2 }))
-      .get(`${REPO}/issues/42/comments`)
-      .query(true)
-      .reply(recorded(410, { message: 'Gone' }))
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(422, { message: 'Validation Failed' }))
     jobCreated(DONE)
     const step = await inSession(() => session.carryOut(runPlan({ claimed: false })))
     expect(step.result.level).toBe('success')
     expect(step.log).toContain(
       '::warning::Could not add the eyes reaction: Adding a eyes reaction failed with HTTP 403:',
     )
+    // Refused for certain: nothing to look for.
     expect(step.log).toContain(
-      '::warning::Could not leave a note on pull request #42: Reading the comments of #42 failed with HTTP 410:',
+      '::warning::Could not leave a note on pull request #42: Commenting on #42 failed with HTTP 422:',
     )
+    expect(github.filter((r) => r.startsWith('GET /issues/42'))).toEqual([])
   })
 
   test('a pull request in another repository, or the thread itself, gets no note', async () => {
@@ -709,7 +744,9 @@ describe('the thread is told when a run fails', () => {
       'POST /issues/comments/11/reactions confused',
     ])
     const [body] = bodies
-    expect(body).toMatch(/^<!-- docs-agent-action failed request=comment%3A11 -->\n/)
+    expect(body).toMatch(
+      /^<!-- docs-agent-action failed request=comment%3A11 --><!-- docs-agent-run id=7 attempt=1 -->\n/,
+    )
     expect(body).toContain('> add a FAQ')
     expect(body).not.toContain('| Job |')
     expect(body).toContain(

@@ -1,7 +1,7 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl, type RunContext } from '../github/context.js'
-import type { Marker } from '../github/marker.js'
+import { newestMarker, type Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
 import { reactionTarget, type Trigger } from './trigger.js'
 
@@ -60,10 +60,21 @@ export const STALE_CLAIM_MS = 10 * 60_000
 
 /** GitHub's answer to the claim, or why there is none. */
 export type ClaimFact =
-  /** `id`: the reaction's; `reclaimed`: the answer to a claim made again after removing an older 👀. */
-  | { created: boolean; createdAt: string; id?: number; reclaimed?: boolean; warning?: string }
-  /** `mayHaveActed`: the reaction may exist (and be this run's). */
-  | { error: string; mayHaveActed: boolean }
+  /**
+   * `id`: the reaction's; `reclaimed`: the answer to a claim made again after removing an older
+   * 👀; `afterUnknown`: the answer to a claim sent again after one whose fate was unknown, so a
+   * 👀 already there may be this run's own.
+   */
+  | {
+      created: boolean
+      createdAt: string
+      id?: number
+      reclaimed?: boolean
+      afterUnknown?: boolean
+      warning?: string
+    }
+  /** `mayHaveActed`: the reaction may exist (and be this run's); `retried`: the second try. */
+  | { error: string; mayHaveActed: boolean; retried?: boolean }
 
 /** The owner's tracking comment, as far as the looks at the thread found it. */
 export interface OwnerFact {
@@ -74,8 +85,11 @@ export interface OwnerFact {
   checkedAt: number
   /** The latest look could not read the thread. */
   lookFailed: boolean
-  /** The thread has a failure comment of the request: an attempt that failed before any job. */
-  failed?: boolean
+  /**
+   * The request's newest comment is a failure comment (a run that failed before any job): when
+   * it was posted, and by which run.
+   */
+  failed?: { at: string; run: Marker['run']; commentId: number; jobMayExist: boolean }
 }
 
 export type ClaimVerdict =
@@ -83,6 +97,11 @@ export type ClaimVerdict =
   | { kind: 'owned'; warning?: string }
   /** No run could claim (GitHub refused): go on unclaimed, with the warning. */
   | { kind: 'unclaimed'; warning: string }
+  /**
+   * The claim's fate is unknown (a server error, a lost answer): send it again. Adding the same
+   * reaction twice is safe: GitHub answers 200 with the one already there.
+   */
+  | { kind: 'claim-again' }
   /** The claim may or may not be this run's: stop, with this message. */
   | { kind: 'unknown'; message: string }
   /**
@@ -94,6 +113,11 @@ export type ClaimVerdict =
   | { kind: 'look'; delayMs: number }
   /** The owner's tracking comment. */
   | { kind: 'owner'; marker: Marker & { comment: ThreadComment } }
+  /**
+   * The request's failure comment says a run's job creation may have acted: whoever's claim it
+   * is, no job follows it (the comment says what to do).
+   */
+  | { kind: 'job-may-exist'; commentId: number }
   /** A stale claim: this run goes on as the owner, with the warning. */
   | { kind: 'take-over'; warning: string }
   /** Another run holds a fresh claim: skip, with the reason. */
@@ -104,6 +128,27 @@ function reclaimable(claim: { id?: number; reclaimed?: boolean }): boolean {
   return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0
 }
 
+/**
+ * Whose failure the request's failure comment is, against the claim: `own` when an earlier
+ * attempt of this run wrote it and the 👀 is older (that attempt's claim), `other` when it is
+ * another run's or the 👀 came after it (another run claimed since), undefined when there is none.
+ */
+function earlierAttemptFailed(
+  claimedAt: string,
+  owner: OwnerFact,
+  context: RunContext,
+): 'own' | 'other' | undefined {
+  const { failed } = owner
+  if (failed === undefined) return undefined
+  const ours =
+    failed.run !== undefined &&
+    failed.run.id === context.runId &&
+    failed.run.attempt < context.runAttempt
+  // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
+  const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000
+  return ours && before ? 'own' : 'other'
+}
+
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 export function judgeClaim(
   claim: ClaimFact,
@@ -112,6 +157,7 @@ export function judgeClaim(
   requestedAt?: string,
 ): ClaimVerdict {
   if ('error' in claim) {
+    if (claim.mayHaveActed && claim.retried !== true) return { kind: 'claim-again' }
     return claim.mayHaveActed
       ? {
           kind: 'unknown',
@@ -152,15 +198,27 @@ export function judgeClaim(
   }
   // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
   // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-  if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+  // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
+  if (owner.failed?.jobMayExist === true)
+    return { kind: 'job-may-exist', commentId: owner.failed.commentId }
+  const earlier = earlierAttemptFailed(claim.createdAt, owner, context)
+  if (earlier === 'own' && !owner.lookFailed) {
     return {
       kind: 'take-over',
-      warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
+      warning: `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`,
     }
   }
   if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
     return { kind: 'look', delayMs: CLAIM_POLL_MS }
-  if (!owner.lookFailed && context.runAttempt > 1) {
+  if (claim.afterUnknown === true) {
+    return {
+      kind: 'unknown',
+      message:
+        'Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed. ' +
+        'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+    }
+  }
+  if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
     return {
       kind: 'take-over',
       warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
@@ -173,6 +231,57 @@ export function judgeClaim(
       `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
       `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
   }
+}
+
+/**
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+export function commentClaimOwner(
+  comments: ThreadComment[],
+  requestKey: string,
+): (Marker & { comment: ThreadComment }) | undefined {
+  const own = comments
+    .filter((c) => c.byBot && c.kind === 'issue')
+    .sort((a, b) => a.id - b.id)
+    .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+    .find(({ marker }) => marker !== undefined)
+  return own?.marker
+}
+
+/**
+ * An earlier run of this request asked the service for a job and got no answer it could trust
+ * (a server error, a lost connection): the job may exist, and the service has no way to look it
+ * up. This run stops rather than make a second; the earlier run's comment already says what to
+ * do, so it is left as it is.
+ */
+export class EarlierJobMayExist extends InputError {
+  override name = 'EarlierJobMayExist'
+}
+
+export function earlierJobMayExist(
+  trigger: Trigger,
+  commentId: number,
+  thread: number,
+): EarlierJobMayExist {
+  const again =
+    trigger.source.kind === 'handoff'
+      ? trigger.source.how === 'label'
+        ? 'remove the label and add it again'
+        : trigger.source.how === 'assignment'
+          ? 'unassign and assign again'
+          : 'run the workflow by hand with a prompt'
+      : trigger.source.kind === 'ci'
+        ? 'ask for the fix in a comment on the pull request'
+        : 'comment again'
+  return new EarlierJobMayExist(
+    `An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+      `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`,
+  )
 }
 
 /** Why a run skips a request another run owns: that run, and its job. */
@@ -190,7 +299,12 @@ export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
  */
 function untimed({ requestedAt, source, thread }: Trigger): string | undefined {
   if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt))) return undefined
-  const field = source.kind === 'review' ? "the review's submitted_at" : 'updated_at'
+  const field =
+    source.kind === 'review'
+      ? "the review's submitted_at"
+      : source.kind === 'ci'
+        ? "the workflow run's updated_at"
+        : 'updated_at'
   const where = thread?.isPullRequest === true ? 'pull request' : 'issue'
   return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`
 }
@@ -232,6 +346,8 @@ export function claimRequest(
     case 'unclaimed':
       warnings.push(verdict.warning)
       return { ...choice, claimed: false }
+    case 'claim-again':
+      return gather({ fact: 'claim', target, again: true })
     case 'unknown':
       throw new InputError(verdict.message)
     case 'reclaim':
@@ -262,6 +378,8 @@ export function claimRequest(
         claimed: false,
       }
     }
+    case 'job-may-exist':
+      throw earlierJobMayExist(trigger, verdict.commentId, thread.number)
     case 'take-over':
       warnings.push(verdict.warning)
       return { ...choice, claimed: true }

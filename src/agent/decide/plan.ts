@@ -52,9 +52,14 @@ async function gather(
       return
     case 'claim':
       try {
-        facts.claim = await required(github).react(need.target, 'eyes', { claim: true })
+        const answer = await required(github).react(need.target, 'eyes', { claim: true })
+        facts.claim = need.again === true ? { ...answer, afterUnknown: true } : answer
       } catch (error) {
-        facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
+        facts.claim = {
+          error: (error as Error).message,
+          mayHaveActed: claimMayHaveActed(error),
+          retried: need.again === true,
+        }
       }
       return
     case 'reclaim': {
@@ -76,9 +81,17 @@ async function gather(
       try {
         const comments = await required(github).threadComments(need.number, need.isPullRequest)
         const marker = newestMarker(comments, need.requestKey)
-        // The request's newest comment a failure's: an attempt that ended before any job.
+        // The request's newest comment a failure's: a run that ended before any job.
         const found = requestComment(comments, need.requestKey)
-        const failed = found !== undefined && found.job === undefined
+        const failed =
+          found?.failure === undefined
+            ? undefined
+            : {
+                at: found.comment.createdAt,
+                run: found.failure.run,
+                commentId: found.comment.id,
+                jobMayExist: found.failure.jobMayExist === true,
+              }
         facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed }
       } catch {
         facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true }

@@ -46,6 +46,8 @@ export interface CommentView {
   ci?: CiCount
   /** The docs-gaps items the job was asked to cover (../decide/gaps-cover.ts). */
   gapsItems?: string[]
+  /** A failure whose request to create the job may have acted: no later run creates another. */
+  jobMayExist?: boolean
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -150,7 +152,11 @@ export function renderComment(view: CommentView): string {
         : HEADLINES[view.state]
   const parts = [
     jobless
-      ? renderFailureMarker(view.requestKey)
+      ? renderFailureMarker({
+          request: view.requestKey,
+          run: view.run,
+          jobMayExist: view.jobMayExist,
+        })
       : renderMarker({
           job: view.jobId,
           request: view.requestKey,

@@ -200,9 +200,10 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
           ? `answered HTTP ${status} with something other than a job`
           : `answered HTTP ${status}`
     let todo = `Re-run the workflow later${orAgain(facts)}.`
-    if (call === 'create' && facts.mayHaveActed)
-      todo = `Check the project's dashboard before trying again: if the job is there, follow it with ${code('job-id')}; if not, re-run the workflow.`
-    else if (call === 'message' && facts.mayHaveActed)
+    if (call === 'create' && facts.mayHaveActed) {
+      const again = facts.askAgain ?? COMMENT_AGAIN
+      todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`
+    } else if (call === 'message' && facts.mayHaveActed)
       todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`
     else if (call === 'poll' || call === 'look') todo = 'Re-run the workflow later.'
     return {

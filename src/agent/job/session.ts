@@ -3,8 +3,10 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import type { GitHubClient, Reaction, ThreadComment } from '../../shared/github/github-client.js'
+import { repoUrl, type RunContext } from '../github/context.js'
+import { newestMarker, requestComment, type MarkerRun } from '../github/marker.js'
+import { commentClaimOwner, EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRead, type Plan } from '../decide/plan.js'
@@ -78,10 +80,17 @@ export class JobSession {
 
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
+    if (plan.ci !== undefined && plan.action === 'message') {
+      const elsewhere = await this.claimByComment(plan)
+      if (elsewhere !== undefined) return elsewhere
+    }
     await this.start(plan)
     // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
     report.ciFollowUps = plan.ci?.count
-    const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+    const shown =
+      this.view === undefined
+        ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+        : await this.updateComment({ followUp: report.followUp })
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
     if (!inputs.wait) {
@@ -96,6 +105,66 @@ export class JobSession {
     if (this.view === undefined) saveFinished()
     await this.finish(end)
     return end.conclusion
+  }
+
+  /**
+   * A CI failure's claim (commentClaimOwner in claim.ts): its tracking comment is posted before
+   * the message is sent, and the thread read again. A run whose comment is not the request's
+   * oldest deletes its own and skips (the conclusion returned); the owner deletes the failure
+   * comment an earlier run of the request left, so the request keeps one comment.
+   */
+  private async claimByComment(plan: RunPlan): Promise<Conclusion | undefined> {
+    const { github, report, context } = this.parts
+    const number = plan.trigger.thread?.number
+    if (github === undefined || number === undefined) return undefined
+    // A comment of its own, never one found: an edit of another run's comment claims nothing.
+    const fresh = { ...plan, existingComment: undefined }
+    if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false)) return undefined
+    await this.updateComment({})
+    let comments: ThreadComment[]
+    try {
+      comments = await github.threadComments(number, true)
+    } catch (error) {
+      core.warning(
+        `Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`,
+      )
+      return undefined
+    }
+    const key = plan.trigger.requestKey
+    const mine = (run: MarkerRun | undefined): boolean =>
+      run?.id === context.runId && run.attempt === context.runAttempt
+    const owner = commentClaimOwner(comments, key)
+    const leftOver = (comment: ThreadComment): boolean => {
+      if (!comment.byBot || comment.kind !== 'issue' || comment.id === owner?.comment.id)
+        return false
+      const found = requestComment([comment], key)
+      // This run's own comments of the request, and failure comments of earlier runs.
+      return (
+        found !== undefined &&
+        (found.failure !== undefined || mine(newestMarker([comment], key)?.run))
+      )
+    }
+    const remove = async (): Promise<void> => {
+      for (const comment of comments.filter(leftOver))
+        await github
+          .deleteComment(comment.id)
+          .catch((error: unknown) =>
+            core.warning(`Could not delete comment ${comment.id}: ${messageOf(error)}`),
+          )
+    }
+    if (owner === undefined || mine(owner.run)) {
+      // Posted although its answer was lost: the comment found is this run's.
+      if (owner !== undefined && this.comment !== undefined) this.comment.id = owner.comment.id
+      await remove()
+      return undefined
+    }
+    await remove()
+    // The story is another run's: nothing for this run's post step to close.
+    this.view = undefined
+    this.comment = undefined
+    saveFinished()
+    report.skippedReason = ownedElsewhere(owner, repoUrl(context))
+    return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` }
   }
 
   /**
@@ -126,16 +195,27 @@ export class JobSession {
     const failure = this.failureOf(error)
     if (this.plan?.ci !== undefined && failure.jobId !== '') report.ciFollowUps = this.plan.ci.count
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
+    // A comment posted before the failure (a CI failure's claim) names the job only if the
+    // request has it: a follow-up that certainly did not arrive leaves the request without one.
+    if (this.view !== undefined && this.view.jobId !== failure.jobId)
+      this.view = { ...this.view, jobId: failure.jobId, ci: undefined }
+    // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
+    const leaveThread = error instanceof EarlierJobMayExist
     if (
       this.view === undefined &&
       this.trigger !== undefined &&
       end.comment !== undefined &&
-      !this.stopping
+      !this.stopping &&
+      !leaveThread
     ) {
       // An earlier attempt's comment of this request is edited rather than a second one posted.
       this.openComment('error', this.trigger, this.plan, failure.jobId)
     }
-    await this.finish(end)
+    // The request to create the job may have acted: the comment's marker says so, and no later
+    // run of the request creates another.
+    if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
+      this.view = { ...this.view, jobMayExist: true }
+    await this.finish(leaveThread ? { ...end, comment: undefined } : end)
     return end.conclusion
   }
 
@@ -214,7 +294,12 @@ export class JobSession {
     if (end.reaction !== undefined) await this.react(end.reaction)
     // A token that may not comment here will not comment on the pull request either.
     if (end.noteOn !== undefined && this.comment?.refused !== true)
-      await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number)
+      await notePullRequest(
+        this.parts,
+        end.noteOn,
+        this.trigger?.thread?.number,
+        this.plan?.action === 'create',
+      )
   }
 
   private describe(plan: RunPlan): string {
@@ -335,6 +420,7 @@ export class JobSession {
     trigger: Trigger,
     plan: CommentPlan | undefined,
     jobId = this.parts.report.jobId,
+    mayAdopt = true,
   ): boolean {
     const { inputs, github, report, context } = this.parts
     const thread = trigger.thread
@@ -350,7 +436,7 @@ export class JobSession {
       id: existing,
       // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
       // failed before it had a job, which decide does not see) and edit it rather than post.
-      search: existing === undefined && (state === 'error' || context.runAttempt > 1),
+      search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
     })
     // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
     const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction

@@ -157,6 +157,23 @@ export async function updateComment(
   )
 }
 
+/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
+export async function deleteComment(api: GitHubApi, id: number): Promise<void> {
+  try {
+    await api.send(
+      {
+        context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+        idempotent: true,
+        shape: 'none',
+      },
+      (options) =>
+        api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }),
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error
+  }
+}
+
 function idOf(created: Answered<'issue-comment', 'id'>, operation: string): number {
   if (typeof created.id !== 'number') {
     throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)

@@ -66,6 +66,11 @@ export class GitHubClient {
     return comments.updateComment(this.api, kind, id, body)
   }
 
+  /** Deletes an issue comment of this action's (a duplicate it found it had written). */
+  deleteComment(id: number): Promise<void> {
+    return comments.deleteComment(this.api, id)
+  }
+
   /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
   react(
     target: ReactionTarget,
