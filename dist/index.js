@@ -10254,20 +10254,32 @@ function ciFollowUpsSent(comments, job) {
  * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
  * requestComment does, so that the request keeps one comment.
  */
-function renderFailureMarker(request) {
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`;
+function renderFailureMarker(failure) {
+    const { request, run, jobMayExist } = failure;
+    const runPart = run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    // Apart from the marker, so that an older version of this action still reads the request.
+    const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${unknownPart}`;
 }
-function failedRequests(body) {
-    const requests = [];
-    for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+function failureMarkers(body) {
+    const failures = [];
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    for (const match of body.matchAll(pattern)) {
         try {
-            requests.push(decodeURIComponent(match[1] ?? ''));
+            const [, request = '', runId, attempt, mayExist] = match;
+            failures.push({
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(mayExist === undefined ? {} : { jobMayExist: true }),
+            });
         }
         catch {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return requests.filter((request) => MARKER_VALUE.test(request));
+    return failures.filter((failure) => MARKER_VALUE.test(failure.request));
 }
 /**
  * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
@@ -10280,8 +10292,9 @@ function requestComment(comments, request) {
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
         if (marker !== undefined)
             return { comment, job: marker.job };
-        if (failedRequests(comment.body).includes(request))
-            return { comment, job: undefined };
+        const failure = failureMarkers(comment.body).find((f) => f.request === request);
+        if (failure !== undefined)
+            return { comment, job: undefined, failure };
     }
     return undefined;
 }
@@ -11658,6 +11671,7 @@ function reactionTarget(trigger) {
 
 
 
+
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
  * the same comment, a redelivered webhook, a re-run racing its first attempt).
@@ -11713,9 +11727,27 @@ const STALE_CLAIM_MS = 10 * 60_000;
 function reclaimable(claim) {
     return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
 }
+/**
+ * Whose failure the request's failure comment is, against the claim: `own` when an earlier
+ * attempt of this run wrote it and the 👀 is older (that attempt's claim), `other` when it is
+ * another run's or the 👀 came after it (another run claimed since), undefined when there is none.
+ */
+function earlierAttemptFailed(claimedAt, owner, context) {
+    const { failed } = owner;
+    if (failed === undefined)
+        return undefined;
+    const ours = failed.run !== undefined &&
+        failed.run.id === context.runId &&
+        failed.run.attempt < context.runAttempt;
+    // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
+    const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000;
+    return ours && before ? 'own' : 'other';
+}
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 function judgeClaim(claim, owner, context, requestedAt) {
     if ('error' in claim) {
+        if (claim.mayHaveActed && claim.retried !== true)
+            return { kind: 'claim-again' };
         return claim.mayHaveActed
             ? {
                 kind: 'unknown',
@@ -11757,15 +11789,26 @@ function judgeClaim(claim, owner, context, requestedAt) {
     }
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+    // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
+    if (owner.failed?.jobMayExist === true)
+        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
+    const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
+    if (earlier === 'own' && !owner.lookFailed) {
         return {
             kind: 'take-over',
-            warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
+            warning: `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`,
         };
     }
     if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
         return { kind: 'look', delayMs: CLAIM_POLL_MS };
-    if (!owner.lookFailed && context.runAttempt > 1) {
+    if (claim.afterUnknown === true) {
+        return {
+            kind: 'unknown',
+            message: 'Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed. ' +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        };
+    }
+    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
         return {
             kind: 'take-over',
             warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
@@ -11777,6 +11820,44 @@ function judgeClaim(claim, owner, context, requestedAt) {
         reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
             `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
     };
+}
+/**
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+function commentClaimOwner(comments, requestKey) {
+    const own = comments
+        .filter((c) => c.byBot && c.kind === 'issue')
+        .sort((a, b) => a.id - b.id)
+        .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+        .find(({ marker }) => marker !== undefined);
+    return own?.marker;
+}
+/**
+ * An earlier run of this request asked the service for a job and got no answer it could trust
+ * (a server error, a lost connection): the job may exist, and the service has no way to look it
+ * up. This run stops rather than make a second; the earlier run's comment already says what to
+ * do, so it is left as it is.
+ */
+class EarlierJobMayExist extends InputError {
+    name = 'EarlierJobMayExist';
+}
+function earlierJobMayExist(trigger, commentId, thread) {
+    const again = trigger.source.kind === 'handoff'
+        ? trigger.source.how === 'label'
+            ? 'remove the label and add it again'
+            : trigger.source.how === 'assignment'
+                ? 'unassign and assign again'
+                : 'run the workflow by hand with a prompt'
+        : trigger.source.kind === 'ci'
+            ? 'ask for the fix in a comment on the pull request'
+            : 'comment again';
+    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
 }
 /** Why a run skips a request another run owns: that run, and its job. */
 function ownedElsewhere(marker, serverRepoUrl) {
@@ -11792,7 +11873,11 @@ function ownedElsewhere(marker, serverRepoUrl) {
 function untimed({ requestedAt, source, thread }) {
     if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
         return undefined;
-    const field = source.kind === 'review' ? "the review's submitted_at" : 'updated_at';
+    const field = source.kind === 'review'
+        ? "the review's submitted_at"
+        : source.kind === 'ci'
+            ? "the workflow run's updated_at"
+            : 'updated_at';
     const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
     return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
 }
@@ -11828,6 +11913,8 @@ function claimRequest(trigger, choice, facts, warnings) {
         case 'unclaimed':
             warnings.push(verdict.warning);
             return { ...choice, claimed: false };
+        case 'claim-again':
+            return gather({ fact: 'claim', target, again: true });
         case 'unknown':
             throw new InputError(verdict.message);
         case 'reclaim':
@@ -11858,6 +11945,8 @@ function claimRequest(trigger, choice, facts, warnings) {
                 claimed: false,
             };
         }
+        case 'job-may-exist':
+            throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
         case 'take-over':
             warnings.push(verdict.warning);
             return { ...choice, claimed: true };
@@ -12255,10 +12344,15 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         if (continued !== undefined)
             choice = { ...choice, action: 'message', ...continued };
     }
-    // An earlier attempt that failed before it had a job left a comment saying what it did and
-    // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
+    // A run that failed before this request had a job left a comment saying what it did and
+    // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
+    // this request's, to be taken over rather than joined by a second (the claim decides who may).
     const earlier = requestComment(comments, trigger.requestKey);
-    const failedBefore = earlier !== undefined && earlier.job === undefined;
+    const failedBefore = earlier?.failure !== undefined;
+    if (own === undefined && earlier?.failure?.jobMayExist === true)
+        throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
+    if (own === undefined && earlier?.failure !== undefined)
+        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
     if (own === undefined &&
         !failedBefore &&
         context.runAttempt > 1 &&
@@ -12845,10 +12939,15 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             return;
         case 'claim':
             try {
-                facts.claim = await plan_required(github).react(need.target, 'eyes', { claim: true });
+                const answer = await plan_required(github).react(need.target, 'eyes', { claim: true });
+                facts.claim = need.again === true ? { ...answer, afterUnknown: true } : answer;
             }
             catch (error) {
-                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
+                facts.claim = {
+                    error: error.message,
+                    mayHaveActed: claimMayHaveActed(error),
+                    retried: need.again === true,
+                };
             }
             return;
         case 'reclaim': {
@@ -12872,9 +12971,16 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             try {
                 const comments = await plan_required(github).threadComments(need.number, need.isPullRequest);
                 const marker = newestMarker(comments, need.requestKey);
-                // The request's newest comment a failure's: an attempt that ended before any job.
+                // The request's newest comment a failure's: a run that ended before any job.
                 const found = requestComment(comments, need.requestKey);
-                const failed = found !== undefined && found.job === undefined;
+                const failed = found?.failure === undefined
+                    ? undefined
+                    : {
+                        at: found.comment.createdAt,
+                        run: found.failure.run,
+                        commentId: found.comment.id,
+                        jobMayExist: found.failure.jobMayExist === true,
+                    };
                 facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed };
             }
             catch {
@@ -13003,6 +13109,15 @@ function isRetryable(idempotent, failure) {
         case 'malformed':
             return safe;
     }
+}
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+function mayHaveActedDespite(status) {
+    return status >= 500 && status !== 503;
 }
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 function parseRetryAfter(header, now) {
@@ -13154,13 +13269,17 @@ class Transport {
         }
         const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
+        // A server error other than 503 may come after the work was done (a gateway that timed out
+        // waiting, a crash after the write): a POST answered so may have acted.
+        const unknownFate = unsafe && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs,
             }),
         };
@@ -13460,7 +13579,7 @@ class GitHubApi {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                return this.refused(context, error.response, rateLimitRetry);
+                return this.refused(call, error.response, rateLimitRetry, effect);
             }
             return this.unreached(call, error, effect);
         }
@@ -13479,7 +13598,8 @@ class GitHubApi {
         };
     }
     /** An HTTP error status: a rate limit to wait out, or a refusal. */
-    refused(context, response, rateLimitRetry) {
+    refused(call, response, rateLimitRetry, effect) {
+        const { context, idempotent } = call;
         const { status, headers, data } = response;
         const said = this.said(data, headers);
         const now = this.deps.clock.now();
@@ -13492,15 +13612,18 @@ class GitHubApi {
             },
             said,
         }, now, rateLimitRetry);
+        // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+        const unknownFate = !idempotent && waitMs === undefined && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: waitMs === undefined
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+            error: new ApiError(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs: waitMs,
             }),
         };
@@ -13641,6 +13764,20 @@ async function updateComment(api, kind, id, body) {
     await api.send(call, (options) => kind === 'issue'
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, id) {
+    try {
+        await api.send({
+            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }));
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+    }
 }
 function idOf(created, operation) {
     if (typeof created.id !== 'number') {
@@ -14334,6 +14471,10 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
+    /** Deletes an issue comment of this action's (a duplicate it found it had written). */
+    deleteComment(id) {
+        return deleteComment(this.api, id);
+    }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
@@ -14724,16 +14865,23 @@ function whenToRetry(facts, otherwise) {
         return otherwise;
     return `after ${utcTime(now + retryAfterMs, now)} (in ${formatWait(retryAfterMs)})`;
 }
+/** Why a request may have acted although it failed: its answer was lost, or came too late. */
+function lostOrLate(facts) {
+    const { status } = facts;
+    return status !== undefined && status >= 500
+        ? `An HTTP ${status} can come after the work was done`
+        : 'Its answer was lost';
+}
 /** What the failed service request left undone, in a sentence. */
 function serviceEffect(facts, call, job) {
     switch (call) {
         case 'create':
             return facts.mayHaveActed
-                ? 'Its answer was lost, so it may have created the job anyway.'
+                ? `${lostOrLate(facts)}, so it may have created the job anyway.`
                 : 'No job was started.';
         case 'message':
             return facts.mayHaveActed
-                ? `The follow-up message to job ${code(job)} may have arrived anyway.`
+                ? `${lostOrLate(facts)}, so the follow-up message to job ${code(job)} may have arrived anyway.`
                 : `The follow-up message was not delivered to job ${code(job)}.`;
         case 'thread-job':
             return "Nothing was sent: the action could not read the state of the thread's newest job, which this request would continue.";
@@ -14790,8 +14938,10 @@ function fromService(facts, call, job) {
                 ? `answered HTTP ${status} with something other than a job`
                 : `answered HTTP ${status}`;
         let todo = `Re-run the workflow later${orAgain(facts)}.`;
-        if (call === 'create' && facts.mayHaveActed)
-            todo = `Check the project's dashboard before trying again: if the job is there, follow it with ${code('job-id')}; if not, re-run the workflow.`;
+        if (call === 'create' && facts.mayHaveActed) {
+            const again = facts.askAgain ?? COMMENT_AGAIN;
+            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
+        }
         else if (call === 'message' && facts.mayHaveActed)
             todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`;
         else if (call === 'poll' || call === 'look')
@@ -15107,19 +15257,24 @@ function readSavedRun() {
 
 
 
+
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
  * request came from and how to continue the job there. It carries the marker, so a trigger on
  * that pull request finds the job.
+ *
+ * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
+ * looks again after posting (also when the post's answer was lost) and deletes every note of the
+ * job but the oldest, so one stays. A run that created the job posts without looking first (no
+ * note can be older than its job), which keeps its calls at two.
  */
-async function notePullRequest(parts, number, thread) {
+async function notePullRequest(parts, number, thread, createdJob) {
     const { github, context, inputs, report } = parts;
     if (!inputs.comment || github === undefined)
         return;
+    const noteOf = (comments) => comments.filter((c) => c.kind === 'issue' && newestMarker([c])?.job === report.jobId);
     try {
-        const comments = await github.threadComments(number, true);
-        const noted = comments.some((c) => newestMarker([c])?.job === report.jobId);
-        if (noted)
+        if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0)
             return;
         const origin = thread === undefined
             ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
@@ -15130,7 +15285,17 @@ async function notePullRequest(parts, number, thread) {
             `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
         ].join('\n');
-        await github.createComment(number, body);
+        const posted = await github.createComment(number, body).then(() => undefined, (error) => error);
+        // A note whose answer was lost may be there all the same: look either way, unless GitHub
+        // certainly refused it.
+        if (posted !== undefined && !(posted instanceof ApiError && posted.mayHaveActed))
+            throw posted;
+        const [, ...newer] = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
+        // Every note of the job but the oldest is a duplicate, whichever run wrote it.
+        for (const duplicate of newer)
+            await github.deleteComment(duplicate.id);
+        if (posted !== undefined)
+            throw posted;
     }
     catch (error) {
         warning(`Could not leave a note on pull request #${number}: ${error.message}`);
@@ -15342,7 +15507,11 @@ function renderComment(view) {
             : HEADLINES[view.state];
     const parts = [
         jobless
-            ? renderFailureMarker(view.requestKey)
+            ? renderFailureMarker({
+                request: view.requestKey,
+                run: view.run,
+                jobMayExist: view.jobMayExist,
+            })
             : renderMarker({
                 job: view.jobId,
                 request: view.requestKey,
@@ -15609,6 +15778,9 @@ async function review_request_addLabels(github, request, needs) {
 
 
 
+
+
+
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -15647,10 +15819,17 @@ class JobSession {
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
             await this.react('eyes');
+        if (plan.ci !== undefined && plan.action === 'message') {
+            const elsewhere = await this.claimByComment(plan);
+            if (elsewhere !== undefined)
+                return elsewhere;
+        }
         await this.start(plan);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
-        const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}));
+        const shown = this.view === undefined
+            ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+            : await this.updateComment({ followUp: report.followUp });
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
         if (!inputs.wait) {
@@ -15667,6 +15846,62 @@ class JobSession {
             saveFinished();
         await this.finish(end);
         return end.conclusion;
+    }
+    /**
+     * A CI failure's claim (commentClaimOwner in claim.ts): its tracking comment is posted before
+     * the message is sent, and the thread read again. A run whose comment is not the request's
+     * oldest deletes its own and skips (the conclusion returned); the owner deletes the failure
+     * comment an earlier run of the request left, so the request keeps one comment.
+     */
+    async claimByComment(plan) {
+        const { github, report, context } = this.parts;
+        const number = plan.trigger.thread?.number;
+        if (github === undefined || number === undefined)
+            return undefined;
+        // A comment of its own, never one found: an edit of another run's comment claims nothing.
+        const fresh = { ...plan, existingComment: undefined };
+        if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false))
+            return undefined;
+        await this.updateComment({});
+        let comments;
+        try {
+            comments = await github.threadComments(number, true);
+        }
+        catch (error) {
+            warning(`Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`);
+            return undefined;
+        }
+        const key = plan.trigger.requestKey;
+        const mine = (run) => run?.id === context.runId && run.attempt === context.runAttempt;
+        const owner = commentClaimOwner(comments, key);
+        const leftOver = (comment) => {
+            if (!comment.byBot || comment.kind !== 'issue' || comment.id === owner?.comment.id)
+                return false;
+            const found = requestComment([comment], key);
+            // This run's own comments of the request, and failure comments of earlier runs.
+            return (found !== undefined &&
+                (found.failure !== undefined || mine(newestMarker([comment], key)?.run)));
+        };
+        const remove = async () => {
+            for (const comment of comments.filter(leftOver))
+                await github
+                    .deleteComment(comment.id)
+                    .catch((error) => warning(`Could not delete comment ${comment.id}: ${messageOf(error)}`));
+        };
+        if (owner === undefined || mine(owner.run)) {
+            // Posted although its answer was lost: the comment found is this run's.
+            if (owner !== undefined && this.comment !== undefined)
+                this.comment.id = owner.comment.id;
+            await remove();
+            return undefined;
+        }
+        await remove();
+        // The story is another run's: nothing for this run's post step to close.
+        this.view = undefined;
+        this.comment = undefined;
+        saveFinished();
+        report.skippedReason = ownedElsewhere(owner, repoUrl(context));
+        return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
     }
     /**
      * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
@@ -15698,14 +15933,25 @@ class JobSession {
         if (this.plan?.ci !== undefined && failure.jobId !== '')
             report.ciFollowUps = this.plan.ci.count;
         const end = this.outcome({ kind: 'error', message: messageOf(error), failure });
+        // A comment posted before the failure (a CI failure's claim) names the job only if the
+        // request has it: a follow-up that certainly did not arrive leaves the request without one.
+        if (this.view !== undefined && this.view.jobId !== failure.jobId)
+            this.view = { ...this.view, jobId: failure.jobId, ci: undefined };
+        // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
+        const leaveThread = error instanceof EarlierJobMayExist;
         if (this.view === undefined &&
             this.trigger !== undefined &&
             end.comment !== undefined &&
-            !this.stopping) {
+            !this.stopping &&
+            !leaveThread) {
             // An earlier attempt's comment of this request is edited rather than a second one posted.
             this.openComment('error', this.trigger, this.plan, failure.jobId);
         }
-        await this.finish(end);
+        // The request to create the job may have acted: the comment's marker says so, and no later
+        // run of the request creates another.
+        if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
+            this.view = { ...this.view, jobMayExist: true };
+        await this.finish(leaveThread ? { ...end, comment: undefined } : end);
         return end.conclusion;
     }
     /**
@@ -15780,7 +16026,7 @@ class JobSession {
             await this.react(end.reaction);
         // A token that may not comment here will not comment on the pull request either.
         if (end.noteOn !== undefined && this.comment?.refused !== true)
-            await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number);
+            await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create');
     }
     describe(plan) {
         switch (plan.action) {
@@ -15890,7 +16136,7 @@ class JobSession {
      * Sets up the request's tracking comment, unless comments are off or the run has no thread;
      * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
      */
-    openComment(state, trigger, plan, jobId = this.parts.report.jobId) {
+    openComment(state, trigger, plan, jobId = this.parts.report.jobId, mayAdopt = true) {
         const { inputs, github, report, context } = this.parts;
         const thread = trigger.thread;
         if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
@@ -15904,7 +16150,7 @@ class JobSession {
             id: existing,
             // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
             // failed before it had a job, which decide does not see) and edit it rather than post.
-            search: existing === undefined && (state === 'error' || context.runAttempt > 1),
+            search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
         });
         // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
         const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;

@@ -10204,6 +10204,15 @@ function retry_isRetryable(idempotent, failure) {
             return safe;
     }
 }
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+function retry_mayHaveActedDespite(status) {
+    return status >= 500 && status !== 503;
+}
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 function retry_parseRetryAfter(header, now) {
     if (header === undefined)
@@ -10352,13 +10361,17 @@ class Transport {
         }
         const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
+        // A server error other than 503 may come after the work was done (a gateway that timed out
+        // waiting, a crash after the write): a POST answered so may have acted.
+        const unknownFate = unsafe && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs,
             }),
         };
@@ -10658,7 +10671,7 @@ class GitHubApi {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                return this.refused(context, error.response, rateLimitRetry);
+                return this.refused(call, error.response, rateLimitRetry, effect);
             }
             return this.unreached(call, error, effect);
         }
@@ -10677,7 +10690,8 @@ class GitHubApi {
         };
     }
     /** An HTTP error status: a rate limit to wait out, or a refusal. */
-    refused(context, response, rateLimitRetry) {
+    refused(call, response, rateLimitRetry, effect) {
+        const { context, idempotent } = call;
         const { status, headers, data } = response;
         const said = this.said(data, headers);
         const now = this.deps.clock.now();
@@ -10690,15 +10704,18 @@ class GitHubApi {
             },
             said,
         }, now, rateLimitRetry);
+        // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+        const unknownFate = !idempotent && waitMs === undefined && retry_mayHaveActedDespite(status);
         return {
             ok: false,
             failure: waitMs === undefined
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new errors_ApiError(githubErrorMessage(context, status, said, waitMs), {
+            error: new errors_ApiError(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs: waitMs,
             }),
         };
@@ -10839,6 +10856,20 @@ async function updateComment(api, kind, id, body) {
     await api.send(call, (options) => kind === 'issue'
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, id) {
+    try {
+        await api.send({
+            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }));
+    }
+    catch (error) {
+        if (!(error instanceof errors_ApiError && error.status === 404))
+            throw error;
+    }
 }
 function idOf(created, operation) {
     if (typeof created.id !== 'number') {
@@ -11538,6 +11569,10 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
+    /** Deletes an issue comment of this action's (a duplicate it found it had written). */
+    deleteComment(id) {
+        return deleteComment(this.api, id);
+    }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
@@ -11919,20 +11954,32 @@ function ciFollowUpsSent(comments, job) {
  * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
  * requestComment does, so that the request keeps one comment.
  */
-function renderFailureMarker(request) {
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`;
+function renderFailureMarker(failure) {
+    const { request, run, jobMayExist } = failure;
+    const runPart = run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    // Apart from the marker, so that an older version of this action still reads the request.
+    const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${unknownPart}`;
 }
-function failedRequests(body) {
-    const requests = [];
-    for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+function failureMarkers(body) {
+    const failures = [];
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    for (const match of body.matchAll(pattern)) {
         try {
-            requests.push(decodeURIComponent(match[1] ?? ''));
+            const [, request = '', runId, attempt, mayExist] = match;
+            failures.push({
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(mayExist === undefined ? {} : { jobMayExist: true }),
+            });
         }
         catch {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return requests.filter((request) => MARKER_VALUE.test(request));
+    return failures.filter((failure) => MARKER_VALUE.test(failure.request));
 }
 /**
  * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
@@ -11945,8 +11992,9 @@ function requestComment(comments, request) {
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
         if (marker !== undefined)
             return { comment, job: marker.job };
-        if (failedRequests(comment.body).includes(request))
-            return { comment, job: undefined };
+        const failure = failureMarkers(comment.body).find((f) => f.request === request);
+        if (failure !== undefined)
+            return { comment, job: undefined, failure };
     }
     return undefined;
 }
@@ -12058,7 +12106,11 @@ function renderComment(view) {
             : HEADLINES[view.state];
     const parts = [
         jobless
-            ? renderFailureMarker(view.requestKey)
+            ? renderFailureMarker({
+                request: view.requestKey,
+                run: view.run,
+                jobMayExist: view.jobMayExist,
+            })
             : renderMarker({
                 job: view.jobId,
                 request: view.requestKey,

@@ -129,16 +129,24 @@ function whenToRetry(facts: AdviceFacts, otherwise: string): string {
   return `after ${utcTime(now + retryAfterMs, now)} (in ${formatWait(retryAfterMs)})`
 }
 
+/** Why a request may have acted although it failed: its answer was lost, or came too late. */
+function lostOrLate(facts: AdviceFacts): string {
+  const { status } = facts
+  return status !== undefined && status >= 500
+    ? `An HTTP ${status} can come after the work was done`
+    : 'Its answer was lost'
+}
+
 /** What the failed service request left undone, in a sentence. */
 function serviceEffect(facts: AdviceFacts, call: string, job: string): string {
   switch (call) {
     case 'create':
       return facts.mayHaveActed
-        ? 'Its answer was lost, so it may have created the job anyway.'
+        ? `${lostOrLate(facts)}, so it may have created the job anyway.`
         : 'No job was started.'
     case 'message':
       return facts.mayHaveActed
-        ? `The follow-up message to job ${code(job)} may have arrived anyway.`
+        ? `${lostOrLate(facts)}, so the follow-up message to job ${code(job)} may have arrived anyway.`
         : `The follow-up message was not delivered to job ${code(job)}.`
     case 'thread-job':
       return "Nothing was sent: the action could not read the state of the thread's newest job, which this request would continue."
