@@ -10286,17 +10286,22 @@ function failureMarkers(body) {
  * its failure comment, without one.
  */
 function requestComment(comments, request) {
-    for (const comment of [...comments].reverse()) {
+    return requestComments(comments, request).at(-1);
+}
+/** Every comment (written by a bot) of one request, in the thread's order. */
+function requestComments(comments, request) {
+    const found = [];
+    for (const comment of comments) {
         if (!comment.byBot)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
-        if (marker !== undefined)
-            return { comment, job: marker.job };
         const failure = failureMarkers(comment.body).find((f) => f.request === request);
-        if (failure !== undefined)
-            return { comment, job: undefined, failure };
+        if (marker !== undefined)
+            found.push({ comment, job: marker.job });
+        else if (failure !== undefined)
+            found.push({ comment, job: undefined, failure });
     }
-    return undefined;
+    return found;
 }
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
@@ -15551,6 +15556,11 @@ class TrackingComment {
     shown = '';
     /** Look for an existing comment before creating one (a lost answer, or a later step). */
     search;
+    /**
+     * Read the thread again once the comment is created: another run of the request may have
+     * posted at the same time (the look before posting cannot see that). See sweep().
+     */
+    sweepAfterCreate;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
     /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -15563,6 +15573,7 @@ class TrackingComment {
         this.warn = warn;
         this.id = existing.id;
         this.search = existing.search ?? false;
+        this.sweepAfterCreate = this.search;
     }
     /**
      * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
@@ -15587,10 +15598,12 @@ class TrackingComment {
                     this.place.kind === 'issue'
                         ? await this.github.createComment(this.place.number, body)
                         : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
+                this.shown = body;
+                if (this.sweepAfterCreate && this.place.kind === 'issue')
+                    await this.sweep(view, this.id);
+                return true;
             }
-            else {
-                await this.github.updateComment(this.place.kind, this.id, body);
-            }
+            await this.github.updateComment(this.place.kind, this.id, body);
             this.shown = body;
             return true;
         }
@@ -15607,6 +15620,35 @@ class TrackingComment {
             }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
             return false;
+        }
+    }
+    /**
+     * After creating a comment that another run of the request may have raced (a failure, or a
+     * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
+     * comment beside a tracking comment of the request is deleted (its own, or the other run's),
+     * so the request keeps the comment that names its job. Issue comments only: a review thread's
+     * replies are not deleted. A failure to look or delete is a warning, never the run's failure.
+     */
+    async sweep(view, id) {
+        if (this.place.kind !== 'issue')
+            return;
+        try {
+            const found = requestComments((await this.github.threadComments(this.place.number, false)).filter((c) => c.kind === 'issue'), view.requestKey);
+            const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
+            if (view.jobId === '' && served) {
+                await this.github.deleteComment(id);
+                this.id = undefined;
+                this.leftAlone = true;
+                this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
+                return;
+            }
+            if (view.jobId === '')
+                return;
+            for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
+                await this.github.deleteComment(failure.comment.id);
+        }
+        catch (error) {
+            this.warn(`Could not check the thread for another comment of this request: ${error.message}`);
         }
     }
     /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import type { Trigger } from '../../src/agent/decide/trigger.js'
-import { renderMarker } from '../../src/agent/github/marker.js'
+import { renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 import { newReport, type JobReport } from '../../src/agent/job/report.js'
@@ -731,7 +731,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const step = await inSession(() => carriedOut(session, runPlan()))
     expect(step.result).toEqual({
@@ -741,6 +745,7 @@ describe('the thread is told when a run fails', () => {
     expect(github).toEqual([
       LIST_3,
       'POST /issues/3/comments ### ⚠️ The service refused the request',
+      LIST_3,
       'POST /issues/comments/11/reactions confused',
     ])
     const [body] = bodies
@@ -825,7 +830,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const plan = runPlan({ action: 'message', jobId: 'job-1' })
     const step = await inSession(() => carriedOut(session, plan))
@@ -850,7 +859,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const step = await inSession(() =>
       makePlan(INPUTS, context, agentClients(clock).github, () => undefined, clock)
@@ -863,6 +876,7 @@ describe('the thread is told when a run fails', () => {
     expect(github.slice(5)).toEqual([
       LIST_3,
       'POST /issues/3/comments ### ⚠️ GitHub failed before the job could start',
+      LIST_3,
       'POST /issues/comments/11/reactions confused',
     ])
     expect(bodies[0]).toContain(
@@ -899,6 +913,10 @@ describe('the thread is told when a run fails', () => {
       listed()
         .post(ISSUE_3)
         .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, []))
         .post(`${REPO}/issues/3/reactions`, { content: 'confused' })
         .reply(recorded(201, { id: 4 }))
       const step = await inSession(() =>
@@ -944,6 +962,66 @@ describe('the thread is told when a run fails', () => {
     confused(gh())
     await inSession(() => carriedOut(session, runPlan()))
     expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
+  })
+
+  test('a failure comment posted while another run posted the tracking comment of the request is deleted', async () => {
+    const { session, report } = newSession()
+    nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })
+    const tracking = byBot(
+      899,
+      renderMarker({ job: 'job-9', request: 'comment:11', run: { id: '8', attempt: 1 } }),
+    )
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 }))
+        .get(ISSUE_3)
+        .query(true)
+        .reply(
+          recorded(200, [tracking, byBot(900, renderFailureMarker({ request: 'comment:11' }))]),
+        )
+        .delete(`${REPO}/issues/comments/900`)
+        .reply(recorded(204, {})),
+    )
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.level).toBe('failure')
+    expect(github.filter((r) => !r.startsWith('GET'))).toEqual([
+      'POST /issues/3/comments ### ⚠️ The service refused the API key',
+      'DELETE /issues/comments/900',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    expect(step.log).toContain(
+      '::warning::Deleted the comment about this failure: another run of the request posted its tracking comment at the same time',
+    )
+    // Deleted: no comment to name in the outputs.
+    expect(report.commentId).toBeUndefined()
+  })
+
+  test("a re-run's new tracking comment deletes the failure comment another attempt posted at the same time", async () => {
+    const { session } = newSession({ wait: false }, { context: commentEvent(2) })
+    jobCreated()
+    const failure = byBot(
+      899,
+      renderFailureMarker({ request: 'comment:11', run: { id: '7', attempt: 1 } }),
+    )
+    listed()
+      .post(ISSUE_3)
+      .reply(recorded(201, { id: 900 }))
+      .get(ISSUE_3)
+      .query(true)
+      .reply(
+        recorded(200, [failure, byBot(900, renderMarker({ job: 'job-1', request: 'comment:11' }))]),
+      )
+      .delete(`${REPO}/issues/comments/899`)
+      .reply(recorded(204, {}))
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.level).toBe('success')
+    expect(github).toEqual([
+      LIST_3,
+      'POST /issues/3/comments ### ⏳ The docs agent is working on this',
+      LIST_3,
+      'DELETE /issues/comments/899',
+    ])
   })
 
   test('a failure comment that cannot be posted is a warning; the failure stays the conclusion', async () => {

@@ -164,14 +164,20 @@ export function requestComment(
   comments: ThreadComment[],
   request: string,
 ): RequestComment | undefined {
-  for (const comment of [...comments].reverse()) {
+  return requestComments(comments, request).at(-1)
+}
+
+/** Every comment (written by a bot) of one request, in the thread's order. */
+export function requestComments(comments: ThreadComment[], request: string): RequestComment[] {
+  const found: RequestComment[] = []
+  for (const comment of comments) {
     if (!comment.byBot) continue
     const marker = parseMarkers(comment.body).find((m) => m.request === request)
-    if (marker !== undefined) return { comment, job: marker.job }
     const failure = failureMarkers(comment.body).find((f) => f.request === request)
-    if (failure !== undefined) return { comment, job: undefined, failure }
+    if (marker !== undefined) found.push({ comment, job: marker.job })
+    else if (failure !== undefined) found.push({ comment, job: undefined, failure })
   }
-  return undefined
+  return found
 }
 
 /** A comment this action wrote (it carries a marker): it never triggers the action. */

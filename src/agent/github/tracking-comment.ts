@@ -5,7 +5,13 @@ import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'
 import type { CiCount } from '../decide/ci-follow-up.js'
-import { renderFailureMarker, renderMarker, requestComment, type MarkerRun } from './marker.js'
+import {
+  renderFailureMarker,
+  renderMarker,
+  requestComment,
+  requestComments,
+  type MarkerRun,
+} from './marker.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -201,6 +207,11 @@ export class TrackingComment {
   private shown = ''
   /** Look for an existing comment before creating one (a lost answer, or a later step). */
   private search: boolean
+  /**
+   * Read the thread again once the comment is created: another run of the request may have
+   * posted at the same time (the look before posting cannot see that). See sweep().
+   */
+  private readonly sweepAfterCreate: boolean
   /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
   refused = false
   /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -219,6 +230,7 @@ export class TrackingComment {
     this.warn = warn
     this.id = existing.id
     this.search = existing.search ?? false
+    this.sweepAfterCreate = this.search
   }
 
   /**
@@ -242,9 +254,11 @@ export class TrackingComment {
           this.place.kind === 'issue'
             ? await this.github.createComment(this.place.number, body)
             : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body)
-      } else {
-        await this.github.updateComment(this.place.kind, this.id, body)
+        this.shown = body
+        if (this.sweepAfterCreate && this.place.kind === 'issue') await this.sweep(view, this.id)
+        return true
       }
+      await this.github.updateComment(this.place.kind, this.id, body)
       this.shown = body
       return true
     } catch (error) {
@@ -264,6 +278,42 @@ export class TrackingComment {
         `Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${(error as Error).message}`,
       )
       return false
+    }
+  }
+
+  /**
+   * After creating a comment that another run of the request may have raced (a failure, or a
+   * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
+   * comment beside a tracking comment of the request is deleted (its own, or the other run's),
+   * so the request keeps the comment that names its job. Issue comments only: a review thread's
+   * replies are not deleted. A failure to look or delete is a warning, never the run's failure.
+   */
+  private async sweep(view: CommentView, id: number): Promise<void> {
+    if (this.place.kind !== 'issue') return
+    try {
+      const found = requestComments(
+        (await this.github.threadComments(this.place.number, false)).filter(
+          (c) => c.kind === 'issue',
+        ),
+        view.requestKey,
+      )
+      const served = found.some((f) => f.job !== undefined && f.comment.id !== id)
+      if (view.jobId === '' && served) {
+        await this.github.deleteComment(id)
+        this.id = undefined
+        this.leftAlone = true
+        this.warn(
+          'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.',
+        )
+        return
+      }
+      if (view.jobId === '') return
+      for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
+        await this.github.deleteComment(failure.comment.id)
+    } catch (error) {
+      this.warn(
+        `Could not check the thread for another comment of this request: ${(error as Error).message}`,
+      )
     }
   }
 
