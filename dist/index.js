@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7173:
+/***/ 6:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11748,22 +11748,28 @@ function earlierAttemptFailed(claimedAt, owner, context) {
     const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000;
     return ours && before ? 'own' : 'other';
 }
+/**
+ * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
+ * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
+ */
+function judgeFailedClaim(claim) {
+    if (claim.mayHaveActed && claim.retried !== true)
+        return { kind: 'claim-again' };
+    return claim.mayHaveActed
+        ? {
+            kind: 'unknown',
+            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        }
+        : {
+            kind: 'unclaimed',
+            warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+        };
+}
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 function judgeClaim(claim, owner, context, requestedAt) {
-    if ('error' in claim) {
-        if (claim.mayHaveActed && claim.retried !== true)
-            return { kind: 'claim-again' };
-        return claim.mayHaveActed
-            ? {
-                kind: 'unknown',
-                message: `Could not tell whether this run claimed the request: ${claim.error} ` +
-                    'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-            }
-            : {
-                kind: 'unclaimed',
-                warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-            };
-    }
+    if ('error' in claim)
+        return judgeFailedClaim(claim);
     if (claim.created)
         return claim.warning === undefined
             ? { kind: 'owned' }
@@ -12943,17 +12949,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             facts.ciFailure = await readCiFailure(plan_required(github), need.runId, runSecrets(facts));
             return;
         case 'claim':
-            try {
-                const answer = await plan_required(github).react(need.target, 'eyes', { claim: true });
-                facts.claim = need.again === true ? { ...answer, afterUnknown: true } : answer;
-            }
-            catch (error) {
-                facts.claim = {
-                    error: error.message,
-                    mayHaveActed: claimMayHaveActed(error),
-                    retried: need.again === true,
-                };
-            }
+            facts.claim = await claimOnce(plan_required(github), need);
             return;
         case 'reclaim': {
             const client = plan_required(github);
@@ -12968,31 +12964,9 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             }
             return;
         }
-        case 'owner': {
-            if (need.delayMs > 0)
-                await clock.sleep(need.delayMs);
-            const now = clock.now();
-            const firstAt = facts.owner?.firstAt ?? now;
-            try {
-                const comments = await plan_required(github).threadComments(need.number, need.isPullRequest);
-                const marker = newestMarker(comments, need.requestKey);
-                // The request's newest comment a failure's: a run that ended before any job.
-                const found = requestComment(comments, need.requestKey);
-                const failed = found?.failure === undefined
-                    ? undefined
-                    : {
-                        at: found.comment.createdAt,
-                        run: found.failure.run,
-                        commentId: found.comment.id,
-                        jobMayExist: found.failure.jobMayExist === true,
-                    };
-                facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed };
-            }
-            catch {
-                facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
-            }
+        case 'owner':
+            facts.owner = await lookForOwner(plan_required(github), need, facts.owner, clock);
             return;
-        }
         case 'review':
             facts.review = await readReview(plan_required(github), need).catch((error) => ({
                 error: error.message,
@@ -13006,6 +12980,45 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
                 facts.files = { error: error.message };
             }
             return;
+    }
+}
+/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(github, need) {
+    try {
+        const answer = await github.react(need.target, 'eyes', { claim: true });
+        return need.again === true ? { ...answer, afterUnknown: true } : answer;
+    }
+    catch (error) {
+        return {
+            error: error.message,
+            mayHaveActed: claimMayHaveActed(error),
+            retried: need.again === true,
+        };
+    }
+}
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(github, need, earlier, clock) {
+    if (need.delayMs > 0)
+        await clock.sleep(need.delayMs);
+    const now = clock.now();
+    const firstAt = earlier?.firstAt ?? now;
+    try {
+        const comments = await github.threadComments(need.number, need.isPullRequest);
+        const marker = newestMarker(comments, need.requestKey);
+        // The request's newest comment a failure's: a run that ended before any job.
+        const found = requestComment(comments, need.requestKey);
+        const failed = found?.failure === undefined
+            ? undefined
+            : {
+                at: found.comment.createdAt,
+                run: found.failure.run,
+                commentId: found.comment.id,
+                jobMayExist: found.failure.jobMayExist === true,
+            };
+        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
+    }
+    catch {
+        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
     }
 }
 /** Redacted from CI logs too, wherever they appear whole. */
@@ -14802,7 +14815,61 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/comment-claim.ts
+
+
+
+/**
+ * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
+ * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
+ * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
+ * (never blindly: the look came first). The owner deletes this run's other comments of the
+ * request and failure comments of earlier runs; a run that does not own it deletes its own.
+ */
+async function claimByComment(parts) {
+    const { github, number, requestKey, run, comment } = parts;
+    const mine = (marker) => marker?.run?.id === run.id && marker.run.attempt === run.attempt;
+    let owner;
+    let comments = [];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+        await parts.post();
+        try {
+            comments = await github.threadComments(number, true);
+        }
+        catch (error) {
+            return {
+                kind: 'unclaimed',
+                warning: `Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`,
+            };
+        }
+        owner = commentClaimOwner(comments, requestKey);
+        const landed = comments.some((c) => c.byBot && mine(newestMarker([c], requestKey)));
+        if (landed || comment.refused || owner !== undefined)
+            break;
+    }
+    if (owner === undefined) {
+        return {
+            kind: 'unclaimed',
+            warning: 'Could not post the tracking comment that claims this CI failure, so another run of it would not be noticed.',
+        };
+    }
+    // Posted although its answer was lost: the comment found is this run's.
+    if (mine(owner))
+        comment.id = owner.comment.id;
+    const leftOver = (c) => {
+        if (!c.byBot || c.kind !== 'issue' || c.id === owner.comment.id)
+            return false;
+        const found = requestComment([c], requestKey);
+        // This run's own comments of the request, and failure comments of earlier runs.
+        return (found !== undefined && (found.failure !== undefined || mine(newestMarker([c], requestKey))));
+    };
+    for (const c of comments.filter(leftOver))
+        await github.deleteComment(c.id).catch(() => undefined);
+    return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/failure-advice.ts
+
 
 
 
@@ -14854,6 +14921,24 @@ function askAgainFor(source) {
 function orAgain(facts) {
     const again = facts.askAgain ?? COMMENT_AGAIN;
     return again === '' ? '' : `, or ${again}`;
+}
+/**
+ * The facts of a failure for the comment: what was being done (`calling` the service, or the
+ * plan's reading of `error`), and what the answer said. A follow-up that certainly did not
+ * arrive leaves the request without a job: a re-run sends it again rather than wait for a job
+ * that never heard of it.
+ */
+function failureOf(error, run) {
+    const { calling, plan, report, secrets } = run;
+    const api = error instanceof ApiError ? error : undefined;
+    const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
+    return {
+        step: failedStep(calling, failedRead(error), error, secrets, report.jobId),
+        status: api?.status,
+        retryAfterMs: api?.retryAfterMs,
+        mayHaveActed: api?.mayHaveActed ?? false,
+        jobId,
+    };
 }
 const code = (text) => `<code>${escapeMarkup(text)}</code>`;
 /** "10:41 UTC", with the date when it is not today's (UTC), rounded up to the minute. */
@@ -15144,6 +15229,188 @@ function outcome(final) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/job/plan-words.ts
+/** What a run says, before it acts, that it is about to do. */
+function describePlan(plan, projectId) {
+    switch (plan.action) {
+        case 'create':
+            return `Creating an agent job in project ${projectId} (${plan.prompt.length} characters).`;
+        case 'message':
+            return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`;
+        case 'wait':
+            return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
+    }
+}
+/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
+function dryRunOf(plan) {
+    const action = plan.action === 'create'
+        ? 'create a new job'
+        : plan.action === 'message'
+            ? `send a follow-up message to job ${plan.jobId}`
+            : `wait for job ${plan.jobId}`;
+    return {
+        action,
+        prompt: plan.action === 'wait' ? '' : plan.prompt,
+        conclusion: { level: 'notice', message: `Dry run: would ${action}; nothing was sent.` },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
+
+/**
+ * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
+ * analytics action lists the ids of the issue's numbered items in its body; the agent action,
+ * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
+ * comment's marker, with its job and, once there is one, its pull request; the next gaps run
+ * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
+ * repeat a reader's words.
+ */
+/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
+const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
+/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
+function gapsItemId(section, key) {
+    return createHash('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
+}
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
+/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
+const MOST_ITEMS = 150;
+/** The ids of the issue's items, in their numbering (item 1 first). */
+function renderGapsItems(ids) {
+    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
+}
+/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
+function gapsItemsOf(body) {
+    const listed = ITEMS.exec(body)?.[1];
+    if (listed === undefined)
+        return undefined;
+    const ids = listed === '' ? [] : listed.split(',');
+    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
+}
+/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+/**
+ * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
+ * every item when it names no number ("cover all items", "please look at these"); numbers past
+ * the list are left out.
+ */
+function coveredItems(instruction, ids) {
+    const named = new Set();
+    for (const match of instruction.matchAll(NUMBERS)) {
+        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
+            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
+                continue;
+            for (let n = from; n <= to; n++)
+                named.add(n);
+        }
+    }
+    if (named.size === 0)
+        return [...ids];
+    return [...named]
+        .sort((a, b) => a - b)
+        .flatMap((n) => {
+        const id = ids[n - 1];
+        return id === undefined ? [] : [id];
+    });
+}
+/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
+const JOB = /^[\w.:-]{1,100}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
+/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
+const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
+/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
+function validCover(cover) {
+    return (JOB.test(cover.job) &&
+        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
+        cover.items.every((id) => ID.test(id)));
+}
+/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
+function renderGapsCover(cover) {
+    if (!validCover(cover) || cover.items.length === 0)
+        return '';
+    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
+    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
+}
+/**
+ * Every cover a comment's body records, as written (a mangled one is left out), of a job the
+ * comment's own tracking marker names: a cover typed into another bot's comment counts for
+ * nothing.
+ */
+function gapsCoversOf(body) {
+    const tracked = new Set();
+    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
+        try {
+            tracked.add(decodeURIComponent(job));
+        }
+        catch {
+            // A marker someone mangled names no job.
+        }
+    }
+    const covers = [];
+    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
+        const items = listed.split(',');
+        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+            continue;
+        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
+    }
+    return covers;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/gaps-cover.ts
+
+/**
+ * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
+ * and 3"; every item when it names no number), for the tracking comment's marker, so that the
+ * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
+ */
+function gapsItemsAsked(trigger) {
+    const { thread, source } = trigger;
+    if (thread === undefined || thread.isPullRequest || source.kind !== 'issue-comment')
+        return undefined;
+    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
+        return undefined;
+    const ids = gapsItemsOf(thread.body);
+    if (ids === undefined)
+        return undefined;
+    const asked = coveredItems(trigger.instruction, ids);
+    return asked.length === 0 ? undefined : asked;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/comment-view.ts
+
+
+/** Where a request's tracking comment goes: its thread, or the review thread it came from. */
+function commentPlace(trigger) {
+    const { source, thread } = trigger;
+    return source.kind === 'review-comment'
+        ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
+        : { kind: 'issue', number: thread.number };
+}
+/** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
+function openingView(state, trigger, plan, jobId, run) {
+    const { inputs, context, report } = run;
+    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
+    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
+    return {
+        state,
+        jobId,
+        requestKey: plan?.requestKey ?? trigger.requestKey,
+        instruction: instruction || '(no new instruction: waiting for the job)',
+        // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+        ci: jobId === '' ? undefined : plan?.ci,
+        gapsItems: gapsItemsAsked(trigger),
+        followUp: report.followUp,
+        runUrl: context.runUrl,
+        run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
+        status: report.job?.status ?? '',
+        prLink: null,
+        durationMs: undefined,
+        detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
+        triggerPhrase: inputs.triggerPhrase,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/poll.ts
 
 
@@ -15290,123 +15557,28 @@ async function notePullRequest(parts, number, thread, createdJob) {
             `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
         ].join('\n');
-        const posted = await github.createComment(number, body).then(() => undefined, (error) => error);
-        // A note whose answer was lost may be there all the same: look either way, unless GitHub
-        // certainly refused it.
-        if (posted !== undefined && !(posted instanceof ApiError && posted.mayHaveActed))
-            throw posted;
-        const [, ...newer] = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
-        // Every note of the job but the oldest is a duplicate, whichever run wrote it.
-        for (const duplicate of newer)
-            await github.deleteComment(duplicate.id);
-        if (posted !== undefined)
-            throw posted;
+        try {
+            await github.createComment(number, body);
+        }
+        catch (error) {
+            // A note whose answer was lost may be there all the same: look for duplicates either way,
+            // unless GitHub certainly refused it.
+            if (!(error instanceof ApiError && error.mayHaveActed))
+                throw error;
+            await removeDuplicates(github, number, noteOf);
+            throw error;
+        }
+        await removeDuplicates(github, number, noteOf);
     }
     catch (error) {
         warning(`Could not leave a note on pull request #${number}: ${error.message}`);
     }
 }
-
-;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
-
-/**
- * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
- * analytics action lists the ids of the issue's numbered items in its body; the agent action,
- * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
- * comment's marker, with its job and, once there is one, its pull request; the next gaps run
- * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
- * repeat a reader's words.
- */
-/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
-const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
-/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
-function gapsItemId(section, key) {
-    return createHash('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
-}
-const ID = /^[A-Za-z0-9_-]{11}$/;
-const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
-/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
-const MOST_ITEMS = 150;
-/** The ids of the issue's items, in their numbering (item 1 first). */
-function renderGapsItems(ids) {
-    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
-}
-/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
-function gapsItemsOf(body) {
-    const listed = ITEMS.exec(body)?.[1];
-    if (listed === undefined)
-        return undefined;
-    const ids = listed === '' ? [] : listed.split(',');
-    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
-}
-/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
-const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
-/**
- * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
- * every item when it names no number ("cover all items", "please look at these"); numbers past
- * the list are left out.
- */
-function coveredItems(instruction, ids) {
-    const named = new Set();
-    for (const match of instruction.matchAll(NUMBERS)) {
-        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
-            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
-            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
-                continue;
-            for (let n = from; n <= to; n++)
-                named.add(n);
-        }
-    }
-    if (named.size === 0)
-        return [...ids];
-    return [...named]
-        .sort((a, b) => a - b)
-        .flatMap((n) => {
-        const id = ids[n - 1];
-        return id === undefined ? [] : [id];
-    });
-}
-/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
-const JOB = /^[\w.:-]{1,100}$/;
-const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
-/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
-const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
-/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
-function validCover(cover) {
-    return (JOB.test(cover.job) &&
-        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
-        cover.items.every((id) => ID.test(id)));
-}
-/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
-function renderGapsCover(cover) {
-    if (!validCover(cover) || cover.items.length === 0)
-        return '';
-    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
-    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
-}
-/**
- * Every cover a comment's body records, as written (a mangled one is left out), of a job the
- * comment's own tracking marker names: a cover typed into another bot's comment counts for
- * nothing.
- */
-function gapsCoversOf(body) {
-    const tracked = new Set();
-    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
-        try {
-            tracked.add(decodeURIComponent(job));
-        }
-        catch {
-            // A marker someone mangled names no job.
-        }
-    }
-    const covers = [];
-    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
-        const items = listed.split(',');
-        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
-            continue;
-        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
-    }
-    return covers;
+/** Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. */
+async function removeDuplicates(github, number, noteOf) {
+    const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
+    for (const duplicate of notes.slice(1))
+        await github.deleteComment(duplicate.id);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
@@ -15561,6 +15733,8 @@ class TrackingComment {
      * posted at the same time (the look before posting cannot see that). See sweep().
      */
     sweepAfterCreate;
+    /** May take over a comment of the request found in the thread (not for a claim by comment). */
+    adopts;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
     /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -15574,6 +15748,7 @@ class TrackingComment {
         this.id = existing.id;
         this.search = existing.search ?? false;
         this.sweepAfterCreate = this.search;
+        this.adopts = existing.adopt ?? true;
     }
     /**
      * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
@@ -15608,9 +15783,8 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed && this.adopts)
                 this.search = true;
-            }
             // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
             // tries again, so the comment still reaches its final state.
             if (error instanceof ApiError &&
@@ -15675,26 +15849,6 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/gaps-cover.ts
-
-/**
- * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
- * and 3"; every item when it names no number), for the tracking comment's marker, so that the
- * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
- */
-function gapsItemsAsked(trigger) {
-    const { thread, source } = trigger;
-    if (thread === undefined || thread.isPullRequest || source.kind !== 'issue-comment')
-        return undefined;
-    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
-        return undefined;
-    const ids = gapsItemsOf(thread.body);
-    if (ids === undefined)
-        return undefined;
-    const asked = coveredItems(trigger.instruction, ids);
-    return asked.length === 0 ? undefined : asked;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/review-request.ts
@@ -15822,7 +15976,6 @@ async function review_request_addLabels(github, request, needs) {
 
 
 
-
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -15853,7 +16006,7 @@ class JobSession {
         if (plan.kind === 'held')
             return this.hold(plan);
         this.plan = plan;
-        info(this.describe(plan));
+        info(describePlan(plan, inputs.projectId));
         if (plan.instruction !== '')
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
@@ -15890,10 +16043,9 @@ class JobSession {
         return end.conclusion;
     }
     /**
-     * A CI failure's claim (commentClaimOwner in claim.ts): its tracking comment is posted before
-     * the message is sent, and the thread read again. A run whose comment is not the request's
-     * oldest deletes its own and skips (the conclusion returned); the owner deletes the failure
-     * comment an earlier run of the request left, so the request keeps one comment.
+     * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
+     * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
+     * or undefined to go on.
      */
     async claimByComment(plan) {
         const { github, report, context } = this.parts;
@@ -15904,45 +16056,26 @@ class JobSession {
         const fresh = { ...plan, existingComment: undefined };
         if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false))
             return undefined;
-        await this.updateComment({});
-        let comments;
-        try {
-            comments = await github.threadComments(number, true);
-        }
-        catch (error) {
-            warning(`Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`);
+        const comment = this.comment;
+        if (comment === undefined)
             return undefined;
-        }
-        const key = plan.trigger.requestKey;
-        const mine = (run) => run?.id === context.runId && run.attempt === context.runAttempt;
-        const owner = commentClaimOwner(comments, key);
-        const leftOver = (comment) => {
-            if (!comment.byBot || comment.kind !== 'issue' || comment.id === owner?.comment.id)
-                return false;
-            const found = requestComment([comment], key);
-            // This run's own comments of the request, and failure comments of earlier runs.
-            return (found !== undefined &&
-                (found.failure !== undefined || mine(newestMarker([comment], key)?.run)));
-        };
-        const remove = async () => {
-            for (const comment of comments.filter(leftOver))
-                await github
-                    .deleteComment(comment.id)
-                    .catch((error) => warning(`Could not delete comment ${comment.id}: ${messageOf(error)}`));
-        };
-        if (owner === undefined || mine(owner.run)) {
-            // Posted although its answer was lost: the comment found is this run's.
-            if (owner !== undefined && this.comment !== undefined)
-                this.comment.id = owner.comment.id;
-            await remove();
+        const claim = await claimByComment({
+            github,
+            number,
+            requestKey: plan.trigger.requestKey,
+            run: { id: context.runId, attempt: context.runAttempt },
+            comment,
+            post: () => this.updateComment({}),
+        });
+        if (claim.kind === 'unclaimed')
+            warning(claim.warning);
+        if (claim.kind !== 'elsewhere')
             return undefined;
-        }
-        await remove();
         // The story is another run's: nothing for this run's post step to close.
         this.view = undefined;
         this.comment = undefined;
         saveFinished();
-        report.skippedReason = ownedElsewhere(owner, repoUrl(context));
+        report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context));
         return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
     }
     /**
@@ -15970,8 +16103,9 @@ class JobSession {
         this.trigger ??= await this.failedRequest();
         if (this.view?.state === 'ci-held')
             return { level: 'failure', message: messageOf(error) };
-        const { report } = this.parts;
-        const failure = this.failureOf(error);
+        const { report, inputs } = this.parts;
+        const secrets = [inputs.apiKey, inputs.githubToken];
+        const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets });
         if (this.plan?.ci !== undefined && failure.jobId !== '')
             report.ciFollowUps = this.plan.ci.count;
         const end = this.outcome({ kind: 'error', message: messageOf(error), failure });
@@ -15981,14 +16115,10 @@ class JobSession {
             this.view = { ...this.view, jobId: failure.jobId, ci: undefined };
         // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
         const leaveThread = error instanceof EarlierJobMayExist;
-        if (this.view === undefined &&
-            this.trigger !== undefined &&
-            end.comment !== undefined &&
-            !this.stopping &&
-            !leaveThread) {
-            // An earlier attempt's comment of this request is edited rather than a second one posted.
+        const tell = end.comment !== undefined && !this.stopping && !leaveThread;
+        // An earlier attempt's comment of this request is edited rather than a second one posted.
+        if (this.view === undefined && this.trigger !== undefined && tell)
             this.openComment('error', this.trigger, this.plan, failure.jobId);
-        }
         // The request to create the job may have acted: the comment's marker says so, and no later
         // run of the request creates another.
         if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
@@ -16010,23 +16140,6 @@ class JobSession {
         await loadVisibleText();
         const resolved = triggerOf(inputs, context);
         return resolved.kind === 'act' ? resolved.trigger : undefined;
-    }
-    /** The facts of a failure for the comment: what was being done, and what the answer said. */
-    failureOf(error) {
-        const { report, inputs } = this.parts;
-        const api = error instanceof ApiError ? error : undefined;
-        const secrets = [inputs.apiKey, inputs.githubToken];
-        // A follow-up that certainly did not arrive leaves this request without a job: a re-run
-        // sends it again rather than wait for a job that never heard of it.
-        const plan = this.plan;
-        const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
-        return {
-            step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
-            status: api?.status,
-            retryAfterMs: api?.retryAfterMs,
-            mayHaveActed: api?.mayHaveActed ?? false,
-            jobId,
-        };
     }
     /** Cancellation: close the tracking comment at once; the job may go on on the service. */
     async stop(signal) {
@@ -16070,28 +16183,14 @@ class JobSession {
         if (end.noteOn !== undefined && this.comment?.refused !== true)
             await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create');
     }
-    describe(plan) {
-        switch (plan.action) {
-            case 'create':
-                return `Creating an agent job in project ${this.parts.inputs.projectId} (${plan.prompt.length} characters).`;
-            case 'message':
-                return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`;
-            case 'wait':
-                return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
-        }
-    }
     dryRun(plan) {
         const { report } = this.parts;
-        const what = plan.action === 'create'
-            ? 'create a new job'
-            : plan.action === 'message'
-                ? `send a follow-up message to job ${plan.jobId}`
-                : `wait for job ${plan.jobId}`;
-        report.dryRun = { action: what, prompt: plan.action === 'wait' ? '' : plan.prompt };
+        const { action, prompt, conclusion } = dryRunOf(plan);
+        report.dryRun = { action, prompt };
         report.jobId = plan.jobId;
-        if (plan.action !== 'wait')
-            logUntrusted('The prompt that would be sent', plan.prompt);
-        return { level: 'notice', message: `Dry run: would ${what}; nothing was sent.` };
+        if (prompt !== '')
+            logUntrusted('The prompt that would be sent', prompt);
+        return conclusion;
     }
     async start(plan) {
         const { report, service } = this.parts;
@@ -16179,40 +16278,19 @@ class JobSession {
      * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
      */
     openComment(state, trigger, plan, jobId = this.parts.report.jobId, mayAdopt = true) {
-        const { inputs, github, report, context } = this.parts;
+        const { inputs, github, context } = this.parts;
         const thread = trigger.thread;
         if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
             return false;
-        const source = trigger.source;
-        const place = source.kind === 'review-comment'
-            ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
-            : { kind: 'issue', number: thread.number };
         const existing = plan?.existingComment?.id;
-        this.comment = new TrackingComment(github, place, (m) => warning(m), {
+        this.comment = new TrackingComment(github, commentPlace({ ...trigger, thread }), (m) => warning(m), {
             id: existing,
             // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
             // failed before it had a job, which decide does not see) and edit it rather than post.
             search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+            adopt: mayAdopt,
         });
-        // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
-        const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
-        this.view = {
-            state,
-            jobId,
-            requestKey: plan?.requestKey ?? trigger.requestKey,
-            instruction: instruction || '(no new instruction: waiting for the job)',
-            // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
-            ci: jobId === '' ? undefined : plan?.ci,
-            gapsItems: gapsItemsAsked(trigger),
-            followUp: report.followUp,
-            runUrl: context.runUrl,
-            run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
-            status: report.job?.status ?? '',
-            prLink: null,
-            durationMs: undefined,
-            detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
-            triggerPhrase: inputs.triggerPhrase,
-        };
+        this.view = openingView(state, trigger, plan, jobId, this.parts);
         return true;
     }
     /**
@@ -16505,7 +16583,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7173);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -12160,6 +12160,8 @@ class TrackingComment {
      * posted at the same time (the look before posting cannot see that). See sweep().
      */
     sweepAfterCreate;
+    /** May take over a comment of the request found in the thread (not for a claim by comment). */
+    adopts;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
     /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -12173,6 +12175,7 @@ class TrackingComment {
         this.id = existing.id;
         this.search = existing.search ?? false;
         this.sweepAfterCreate = this.search;
+        this.adopts = existing.adopt ?? true;
     }
     /**
      * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
@@ -12207,9 +12210,8 @@ class TrackingComment {
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed && this.adopts)
                 this.search = true;
-            }
             // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
             // tries again, so the comment still reaches its final state.
             if (error instanceof errors_ApiError &&

@@ -149,6 +149,25 @@ function earlierAttemptFailed(
   return ours && before ? 'own' : 'other'
 }
 
+/**
+ * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
+ * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
+ */
+function judgeFailedClaim(claim: Extract<ClaimFact, { error: string }>): ClaimVerdict {
+  if (claim.mayHaveActed && claim.retried !== true) return { kind: 'claim-again' }
+  return claim.mayHaveActed
+    ? {
+        kind: 'unknown',
+        message:
+          `Could not tell whether this run claimed the request: ${claim.error} ` +
+          'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+      }
+    : {
+        kind: 'unclaimed',
+        warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+      }
+}
+
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
 export function judgeClaim(
   claim: ClaimFact,
@@ -156,20 +175,7 @@ export function judgeClaim(
   context: RunContext,
   requestedAt?: string,
 ): ClaimVerdict {
-  if ('error' in claim) {
-    if (claim.mayHaveActed && claim.retried !== true) return { kind: 'claim-again' }
-    return claim.mayHaveActed
-      ? {
-          kind: 'unknown',
-          message:
-            `Could not tell whether this run claimed the request: ${claim.error} ` +
-            'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        }
-      : {
-          kind: 'unclaimed',
-          warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-        }
-  }
+  if ('error' in claim) return judgeFailedClaim(claim)
   if (claim.created)
     return claim.warning === undefined
       ? { kind: 'owned' }

@@ -8,6 +8,7 @@ import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
+import type { ClaimFact, OwnerFact } from './claim.js'
 import type { ReviewFact } from './whole-review.js'
 import { readCiFailure } from '../github/ci-failure.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
@@ -51,16 +52,7 @@ async function gather(
       facts.ciFailure = await readCiFailure(required(github), need.runId, runSecrets(facts))
       return
     case 'claim':
-      try {
-        const answer = await required(github).react(need.target, 'eyes', { claim: true })
-        facts.claim = need.again === true ? { ...answer, afterUnknown: true } : answer
-      } catch (error) {
-        facts.claim = {
-          error: (error as Error).message,
-          mayHaveActed: claimMayHaveActed(error),
-          retried: need.again === true,
-        }
-      }
+      facts.claim = await claimOnce(required(github), need)
       return
     case 'reclaim': {
       const client = required(github)
@@ -74,30 +66,9 @@ async function gather(
       }
       return
     }
-    case 'owner': {
-      if (need.delayMs > 0) await clock.sleep(need.delayMs)
-      const now = clock.now()
-      const firstAt = facts.owner?.firstAt ?? now
-      try {
-        const comments = await required(github).threadComments(need.number, need.isPullRequest)
-        const marker = newestMarker(comments, need.requestKey)
-        // The request's newest comment a failure's: a run that ended before any job.
-        const found = requestComment(comments, need.requestKey)
-        const failed =
-          found?.failure === undefined
-            ? undefined
-            : {
-                at: found.comment.createdAt,
-                run: found.failure.run,
-                commentId: found.comment.id,
-                jobMayExist: found.failure.jobMayExist === true,
-              }
-        facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed }
-      } catch {
-        facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
-      }
+    case 'owner':
+      facts.owner = await lookForOwner(required(github), need, facts.owner, clock)
       return
-    }
     case 'review':
       facts.review = await readReview(required(github), need).catch((error: unknown) => ({
         error: (error as Error).message,
@@ -110,6 +81,53 @@ async function gather(
         facts.files = { error: (error as Error).message }
       }
       return
+  }
+}
+
+/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'claim' }>,
+): Promise<ClaimFact> {
+  try {
+    const answer = await github.react(need.target, 'eyes', { claim: true })
+    return need.again === true ? { ...answer, afterUnknown: true } : answer
+  } catch (error) {
+    return {
+      error: (error as Error).message,
+      mayHaveActed: claimMayHaveActed(error),
+      retried: need.again === true,
+    }
+  }
+}
+
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'owner' }>,
+  earlier: OwnerFact | undefined,
+  clock: Clock,
+): Promise<OwnerFact> {
+  if (need.delayMs > 0) await clock.sleep(need.delayMs)
+  const now = clock.now()
+  const firstAt = earlier?.firstAt ?? now
+  try {
+    const comments = await github.threadComments(need.number, need.isPullRequest)
+    const marker = newestMarker(comments, need.requestKey)
+    // The request's newest comment a failure's: a run that ended before any job.
+    const found = requestComment(comments, need.requestKey)
+    const failed =
+      found?.failure === undefined
+        ? undefined
+        : {
+            at: found.comment.createdAt,
+            run: found.failure.run,
+            commentId: found.comment.id,
+            jobMayExist: found.failure.jobMayExist === true,
+          }
+    return { marker, firstAt, checkedAt: now, lookFailed: false, failed }
+  } catch {
+    return { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
   }
 }
 

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { ThreadComment } from '../../shared/github/github-client.js'
+import type { GitHubClient, ThreadComment } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import type { SessionParts } from '../job/session.js'
@@ -37,20 +37,27 @@ export async function notePullRequest(
       `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
     ].join('\n')
-    const posted = await github.createComment(number, body).then(
-      () => undefined,
-      (error: unknown) => error,
-    )
-    // A note whose answer was lost may be there all the same: look either way, unless GitHub
-    // certainly refused it.
-    if (posted !== undefined && !(posted instanceof ApiError && posted.mayHaveActed)) throw posted
-    const [, ...newer] = noteOf(await github.threadComments(number, true)).sort(
-      (a, b) => a.id - b.id,
-    )
-    // Every note of the job but the oldest is a duplicate, whichever run wrote it.
-    for (const duplicate of newer) await github.deleteComment(duplicate.id)
-    if (posted !== undefined) throw posted
+    try {
+      await github.createComment(number, body)
+    } catch (error) {
+      // A note whose answer was lost may be there all the same: look for duplicates either way,
+      // unless GitHub certainly refused it.
+      if (!(error instanceof ApiError && error.mayHaveActed)) throw error
+      await removeDuplicates(github, number, noteOf)
+      throw error
+    }
+    await removeDuplicates(github, number, noteOf)
   } catch (error) {
     core.warning(`Could not leave a note on pull request #${number}: ${(error as Error).message}`)
   }
+}
+
+/** Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. */
+async function removeDuplicates(
+  github: GitHubClient,
+  number: number,
+  noteOf: (comments: ThreadComment[]) => ThreadComment[],
+): Promise<void> {
+  const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id)
+  for (const duplicate of notes.slice(1)) await github.deleteComment(duplicate.id)
 }

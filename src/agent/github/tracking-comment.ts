@@ -212,6 +212,8 @@ export class TrackingComment {
    * posted at the same time (the look before posting cannot see that). See sweep().
    */
   private readonly sweepAfterCreate: boolean
+  /** May take over a comment of the request found in the thread (not for a claim by comment). */
+  private readonly adopts: boolean
   /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
   refused = false
   /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -223,7 +225,7 @@ export class TrackingComment {
     github: GitHubClient,
     place: CommentPlace,
     warn: (message: string) => void,
-    existing: { id?: number; search?: boolean } = {},
+    existing: { id?: number; search?: boolean; adopt?: boolean } = {},
   ) {
     this.github = github
     this.place = place
@@ -231,6 +233,7 @@ export class TrackingComment {
     this.id = existing.id
     this.search = existing.search ?? false
     this.sweepAfterCreate = this.search
+    this.adopts = existing.adopt ?? true
   }
 
   /**
@@ -262,9 +265,8 @@ export class TrackingComment {
       this.shown = body
       return true
     } catch (error) {
-      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed && this.adopts)
         this.search = true
-      }
       // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
       // tries again, so the comment still reaches its final state.
       if (

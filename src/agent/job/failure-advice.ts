@@ -1,7 +1,9 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
-import { formatWait, redact } from '../../shared/http/errors.js'
+import { ApiError, formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
-import type { Need } from '../decide/decision.js'
+import type { Need, Plan } from '../decide/decision.js'
+import { failedRead } from '../decide/plan.js'
+import type { JobReport } from './report.js'
 import type { TriggerSource } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
@@ -102,6 +104,34 @@ export function askAgainFor(source: TriggerSource | undefined): string {
 function orAgain(facts: AdviceFacts): string {
   const again = facts.askAgain ?? COMMENT_AGAIN
   return again === '' ? '' : `, or ${again}`
+}
+
+/**
+ * The facts of a failure for the comment: what was being done (`calling` the service, or the
+ * plan's reading of `error`), and what the answer said. A follow-up that certainly did not
+ * arrive leaves the request without a job: a re-run sends it again rather than wait for a job
+ * that never heard of it.
+ */
+export function failureOf(
+  error: unknown,
+  run: {
+    calling: ServiceCall | undefined
+    plan: Pick<Extract<Plan, { kind: 'run' }>, 'action'> | undefined
+    report: Pick<JobReport, 'jobId' | 'followUp'>
+    secrets: string[]
+  },
+): Failure {
+  const { calling, plan, report, secrets } = run
+  const api = error instanceof ApiError ? error : undefined
+  const jobId =
+    plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
+  return {
+    step: failedStep(calling, failedRead(error), error, secrets, report.jobId),
+    status: api?.status,
+    retryAfterMs: api?.retryAfterMs,
+    mayHaveActed: api?.mayHaveActed ?? false,
+    jobId,
+  }
 }
 
 /** What a failure comment says: a headline, then what happened and what to do. */

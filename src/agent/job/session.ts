@@ -3,19 +3,20 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient, Reaction, ThreadComment } from '../../shared/github/github-client.js'
+import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../github/context.js'
-import { newestMarker, requestComment, type MarkerRun } from '../github/marker.js'
-import { commentClaimOwner, EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
+import { EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
+import { claimByComment } from '../github/comment-claim.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
-import { failedRead, type Plan } from '../decide/plan.js'
+import type { Plan } from '../decide/plan.js'
 import type { CommentPlan } from '../decide/decision.js'
 import { triggerOf } from '../decide/decide.js'
-import { instructionOf } from '../decide/prompt-context.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
 import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
-import { askAgainFor, failedStep, type Failure, type ServiceCall } from './failure-advice.js'
+import { askAgainFor, failureOf, type ServiceCall } from './failure-advice.js'
+import { describePlan, dryRunOf } from './plan-words.js'
+import { commentPlace, openingView } from './comment-view.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -27,7 +28,6 @@ import {
   type CommentView,
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
-import { gapsItemsAsked } from '../decide/gaps-cover.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
@@ -74,7 +74,7 @@ export class JobSession {
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
     this.plan = plan
-    core.info(this.describe(plan))
+    core.info(describePlan(plan, inputs.projectId))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
 
@@ -108,10 +108,9 @@ export class JobSession {
   }
 
   /**
-   * A CI failure's claim (commentClaimOwner in claim.ts): its tracking comment is posted before
-   * the message is sent, and the thread read again. A run whose comment is not the request's
-   * oldest deletes its own and skips (the conclusion returned); the owner deletes the failure
-   * comment an earlier run of the request left, so the request keeps one comment.
+   * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
+   * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
+   * or undefined to go on.
    */
   private async claimByComment(plan: RunPlan): Promise<Conclusion | undefined> {
     const { github, report, context } = this.parts
@@ -120,50 +119,23 @@ export class JobSession {
     // A comment of its own, never one found: an edit of another run's comment claims nothing.
     const fresh = { ...plan, existingComment: undefined }
     if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false)) return undefined
-    await this.updateComment({})
-    let comments: ThreadComment[]
-    try {
-      comments = await github.threadComments(number, true)
-    } catch (error) {
-      core.warning(
-        `Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`,
-      )
-      return undefined
-    }
-    const key = plan.trigger.requestKey
-    const mine = (run: MarkerRun | undefined): boolean =>
-      run?.id === context.runId && run.attempt === context.runAttempt
-    const owner = commentClaimOwner(comments, key)
-    const leftOver = (comment: ThreadComment): boolean => {
-      if (!comment.byBot || comment.kind !== 'issue' || comment.id === owner?.comment.id)
-        return false
-      const found = requestComment([comment], key)
-      // This run's own comments of the request, and failure comments of earlier runs.
-      return (
-        found !== undefined &&
-        (found.failure !== undefined || mine(newestMarker([comment], key)?.run))
-      )
-    }
-    const remove = async (): Promise<void> => {
-      for (const comment of comments.filter(leftOver))
-        await github
-          .deleteComment(comment.id)
-          .catch((error: unknown) =>
-            core.warning(`Could not delete comment ${comment.id}: ${messageOf(error)}`),
-          )
-    }
-    if (owner === undefined || mine(owner.run)) {
-      // Posted although its answer was lost: the comment found is this run's.
-      if (owner !== undefined && this.comment !== undefined) this.comment.id = owner.comment.id
-      await remove()
-      return undefined
-    }
-    await remove()
+    const comment = this.comment
+    if (comment === undefined) return undefined
+    const claim = await claimByComment({
+      github,
+      number,
+      requestKey: plan.trigger.requestKey,
+      run: { id: context.runId, attempt: context.runAttempt },
+      comment,
+      post: () => this.updateComment({}),
+    })
+    if (claim.kind === 'unclaimed') core.warning(claim.warning)
+    if (claim.kind !== 'elsewhere') return undefined
     // The story is another run's: nothing for this run's post step to close.
     this.view = undefined
     this.comment = undefined
     saveFinished()
-    report.skippedReason = ownedElsewhere(owner, repoUrl(context))
+    report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context))
     return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` }
   }
 
@@ -191,8 +163,9 @@ export class JobSession {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
     this.trigger ??= await this.failedRequest()
     if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
-    const { report } = this.parts
-    const failure = this.failureOf(error)
+    const { report, inputs } = this.parts
+    const secrets = [inputs.apiKey, inputs.githubToken]
+    const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets })
     if (this.plan?.ci !== undefined && failure.jobId !== '') report.ciFollowUps = this.plan.ci.count
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
     // A comment posted before the failure (a CI failure's claim) names the job only if the
@@ -201,16 +174,10 @@ export class JobSession {
       this.view = { ...this.view, jobId: failure.jobId, ci: undefined }
     // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
     const leaveThread = error instanceof EarlierJobMayExist
-    if (
-      this.view === undefined &&
-      this.trigger !== undefined &&
-      end.comment !== undefined &&
-      !this.stopping &&
-      !leaveThread
-    ) {
-      // An earlier attempt's comment of this request is edited rather than a second one posted.
+    const tell = end.comment !== undefined && !this.stopping && !leaveThread
+    // An earlier attempt's comment of this request is edited rather than a second one posted.
+    if (this.view === undefined && this.trigger !== undefined && tell)
       this.openComment('error', this.trigger, this.plan, failure.jobId)
-    }
     // The request to create the job may have acted: the comment's marker says so, and no later
     // run of the request creates another.
     if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
@@ -232,25 +199,6 @@ export class JobSession {
     await loadVisibleText()
     const resolved = triggerOf(inputs, context)
     return resolved.kind === 'act' ? resolved.trigger : undefined
-  }
-
-  /** The facts of a failure for the comment: what was being done, and what the answer said. */
-  private failureOf(error: unknown): Failure {
-    const { report, inputs } = this.parts
-    const api = error instanceof ApiError ? error : undefined
-    const secrets = [inputs.apiKey, inputs.githubToken]
-    // A follow-up that certainly did not arrive leaves this request without a job: a re-run
-    // sends it again rather than wait for a job that never heard of it.
-    const plan = this.plan
-    const jobId =
-      plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
-    return {
-      step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
-      status: api?.status,
-      retryAfterMs: api?.retryAfterMs,
-      mayHaveActed: api?.mayHaveActed ?? false,
-      jobId,
-    }
   }
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
@@ -302,29 +250,13 @@ export class JobSession {
       )
   }
 
-  private describe(plan: RunPlan): string {
-    switch (plan.action) {
-      case 'create':
-        return `Creating an agent job in project ${this.parts.inputs.projectId} (${plan.prompt.length} characters).`
-      case 'message':
-        return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`
-      case 'wait':
-        return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`
-    }
-  }
-
   private dryRun(plan: RunPlan): Conclusion {
     const { report } = this.parts
-    const what =
-      plan.action === 'create'
-        ? 'create a new job'
-        : plan.action === 'message'
-          ? `send a follow-up message to job ${plan.jobId}`
-          : `wait for job ${plan.jobId}`
-    report.dryRun = { action: what, prompt: plan.action === 'wait' ? '' : plan.prompt }
+    const { action, prompt, conclusion } = dryRunOf(plan)
+    report.dryRun = { action, prompt }
     report.jobId = plan.jobId
-    if (plan.action !== 'wait') logUntrusted('The prompt that would be sent', plan.prompt)
-    return { level: 'notice', message: `Dry run: would ${what}; nothing was sent.` }
+    if (prompt !== '') logUntrusted('The prompt that would be sent', prompt)
+    return conclusion
   }
 
   private async start(plan: RunPlan): Promise<void> {
@@ -422,41 +354,24 @@ export class JobSession {
     jobId = this.parts.report.jobId,
     mayAdopt = true,
   ): boolean {
-    const { inputs, github, report, context } = this.parts
+    const { inputs, github, context } = this.parts
     const thread = trigger.thread
     if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
       return false
-    const source = trigger.source
-    const place =
-      source.kind === 'review-comment'
-        ? { kind: 'review' as const, pull: thread.number, replyTo: source.replyTo }
-        : { kind: 'issue' as const, number: thread.number }
     const existing = plan?.existingComment?.id
-    this.comment = new TrackingComment(github, place, (m) => core.warning(m), {
-      id: existing,
-      // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
-      // failed before it had a job, which decide does not see) and edit it rather than post.
-      search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
-    })
-    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
-    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction
-    this.view = {
-      state,
-      jobId,
-      requestKey: plan?.requestKey ?? trigger.requestKey,
-      instruction: instruction || '(no new instruction: waiting for the job)',
-      // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
-      ci: jobId === '' ? undefined : plan?.ci,
-      gapsItems: gapsItemsAsked(trigger),
-      followUp: report.followUp,
-      runUrl: context.runUrl,
-      run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
-      status: report.job?.status ?? '',
-      prLink: null,
-      durationMs: undefined,
-      detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
-      triggerPhrase: inputs.triggerPhrase,
-    }
+    this.comment = new TrackingComment(
+      github,
+      commentPlace({ ...trigger, thread }),
+      (m) => core.warning(m),
+      {
+        id: existing,
+        // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
+        // failed before it had a job, which decide does not see) and edit it rather than post.
+        search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+        adopt: mayAdopt,
+      },
+    )
+    this.view = openingView(state, trigger, plan, jobId, this.parts)
     return true
   }
 
