@@ -129,6 +129,7 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
         'GitHub answers 404 Not Found for a comment that does not exist (already deleted); the description lists only 204',
     },
   },
+  'github.delete-review-comment': { 204: { setup: comment('review') }, 404: {} },
   'github.unreact-issue': { 204: { setup: reacted('issue') }, 404: {} },
   'github.unreact-comment': { 204: { setup: reacted('comment') }, 404: {} },
   'github.unreact-review-comment': { 204: { setup: reacted('review-comment') }, 404: {} },

@@ -13271,14 +13271,17 @@ async function updateComment(api, kind, id, body) {
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
 }
-/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
-async function deleteComment(api, id) {
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, kind, id) {
+    const params = { ...api.repo, comment_id: id };
     try {
         await api.send({
             context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
             idempotent: true,
             shape: 'none',
-        }, (options) => api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }));
+        }, (options) => kind === 'issue'
+            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
     }
     catch (error) {
         if (!(error instanceof ApiError && error.status === 404))
@@ -13983,9 +13986,9 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
-    /** Deletes an issue comment of this action's (a duplicate it found it had written). */
-    deleteComment(id) {
-        return deleteComment(this.api, id);
+    /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+    deleteComment(id, kind = 'issue') {
+        return deleteComment(this.api, kind, id);
     }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {

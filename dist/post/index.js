@@ -10857,14 +10857,17 @@ async function updateComment(api, kind, id, body) {
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
 }
-/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
-async function deleteComment(api, id) {
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, kind, id) {
+    const params = { ...api.repo, comment_id: id };
     try {
         await api.send({
             context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
             idempotent: true,
             shape: 'none',
-        }, (options) => api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }));
+        }, (options) => kind === 'issue'
+            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
     }
     catch (error) {
         if (!(error instanceof errors_ApiError && error.status === 404))
@@ -11569,9 +11572,9 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
-    /** Deletes an issue comment of this action's (a duplicate it found it had written). */
-    deleteComment(id) {
-        return deleteComment(this.api, id);
+    /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+    deleteComment(id, kind = 'issue') {
+        return deleteComment(this.api, kind, id);
     }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {
@@ -12201,7 +12204,7 @@ class TrackingComment {
                         ? await this.github.createComment(this.place.number, body)
                         : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
                 this.shown = body;
-                if (this.sweepAfterCreate && this.place.kind === 'issue')
+                if (this.sweepAfterCreate)
                     await this.sweep(view, this.id);
                 return true;
             }
@@ -12227,17 +12230,17 @@ class TrackingComment {
      * After creating a comment that another run of the request may have raced (a failure, or a
      * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
      * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-     * so the request keeps the comment that names its job. Issue comments only: a review thread's
-     * replies are not deleted. A failure to look or delete is a warning, never the run's failure.
+     * so the request keeps the comment that names its job. A failure to look or delete is a
+     * warning, never the run's failure.
      */
     async sweep(view, id) {
-        if (this.place.kind !== 'issue')
-            return;
+        const { kind } = this.place;
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
         try {
-            const found = requestComments((await this.github.threadComments(this.place.number, false)).filter((c) => c.kind === 'issue'), view.requestKey);
+            const found = requestComments((await this.github.threadComments(number, kind === 'review')).filter((c) => c.kind === kind), view.requestKey);
             const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
             if (view.jobId === '' && served) {
-                await this.github.deleteComment(id);
+                await this.github.deleteComment(id, kind);
                 this.id = undefined;
                 this.leftAlone = true;
                 this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
@@ -12246,7 +12249,7 @@ class TrackingComment {
             if (view.jobId === '')
                 return;
             for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
-                await this.github.deleteComment(failure.comment.id);
+                await this.github.deleteComment(failure.comment.id, kind);
         }
         catch (error) {
             this.warn(`Could not check the thread for another comment of this request: ${error.message}`);

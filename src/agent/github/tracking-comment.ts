@@ -258,7 +258,7 @@ export class TrackingComment {
             ? await this.github.createComment(this.place.number, body)
             : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body)
         this.shown = body
-        if (this.sweepAfterCreate && this.place.kind === 'issue') await this.sweep(view, this.id)
+        if (this.sweepAfterCreate) await this.sweep(view, this.id)
         return true
       }
       await this.github.updateComment(this.place.kind, this.id, body)
@@ -287,21 +287,22 @@ export class TrackingComment {
    * After creating a comment that another run of the request may have raced (a failure, or a
    * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
    * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-   * so the request keeps the comment that names its job. Issue comments only: a review thread's
-   * replies are not deleted. A failure to look or delete is a warning, never the run's failure.
+   * so the request keeps the comment that names its job. A failure to look or delete is a
+   * warning, never the run's failure.
    */
   private async sweep(view: CommentView, id: number): Promise<void> {
-    if (this.place.kind !== 'issue') return
+    const { kind } = this.place
+    const number = this.place.kind === 'issue' ? this.place.number : this.place.pull
     try {
       const found = requestComments(
-        (await this.github.threadComments(this.place.number, false)).filter(
-          (c) => c.kind === 'issue',
+        (await this.github.threadComments(number, kind === 'review')).filter(
+          (c) => c.kind === kind,
         ),
         view.requestKey,
       )
       const served = found.some((f) => f.job !== undefined && f.comment.id !== id)
       if (view.jobId === '' && served) {
-        await this.github.deleteComment(id)
+        await this.github.deleteComment(id, kind)
         this.id = undefined
         this.leftAlone = true
         this.warn(
@@ -311,7 +312,7 @@ export class TrackingComment {
       }
       if (view.jobId === '') return
       for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
-        await this.github.deleteComment(failure.comment.id)
+        await this.github.deleteComment(failure.comment.id, kind)
     } catch (error) {
       this.warn(
         `Could not check the thread for another comment of this request: ${(error as Error).message}`,

@@ -157,8 +157,13 @@ export async function updateComment(
   )
 }
 
-/** Deletes an issue comment; a comment already gone (404) counts as deleted. */
-export async function deleteComment(api: GitHubApi, id: number): Promise<void> {
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+export async function deleteComment(
+  api: GitHubApi,
+  kind: ThreadComment['kind'],
+  id: number,
+): Promise<void> {
+  const params = { ...api.repo, comment_id: id }
   try {
     await api.send(
       {
@@ -167,7 +172,9 @@ export async function deleteComment(api: GitHubApi, id: number): Promise<void> {
         shape: 'none',
       },
       (options) =>
-        api.octokit.rest.issues.deleteComment({ ...api.repo, comment_id: id, ...options }),
+        kind === 'issue'
+          ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+          : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }),
     )
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error

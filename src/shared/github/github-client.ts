@@ -66,9 +66,9 @@ export class GitHubClient {
     return comments.updateComment(this.api, kind, id, body)
   }
 
-  /** Deletes an issue comment of this action's (a duplicate it found it had written). */
-  deleteComment(id: number): Promise<void> {
-    return comments.deleteComment(this.api, id)
+  /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+  deleteComment(id: number, kind: ThreadComment['kind'] = 'issue'): Promise<void> {
+    return comments.deleteComment(this.api, kind, id)
   }
 
   /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
