@@ -2,8 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { run } from '../../src/entrypoints/agent.js'
-import type { Clock } from '../../src/shared/dependencies.js'
+import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
 
 /**
  * The agent action's main step run in this process, many at once: what one-request.test.ts needs
@@ -44,12 +43,12 @@ export function installRunner(): void {
   const write = process.stdout.write.bind(process.stdout)
   const saved = Object.fromEntries(RUNNER_FILES.map((name) => [name, process.env[name]]))
   for (const name of RUNNER_FILES) delete process.env[name]
-  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
     const log = logs.getStore()
-    if (log === undefined) return (write as (...args: unknown[]) => boolean)(chunk, ...rest)
+    if (log === undefined) return Reflect.apply(write, process.stdout, [chunk, ...rest]) as boolean
     log.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
     return true
-  }) as typeof process.stdout.write
+  }
   restore = () => {
     process.stdout.write = write
     for (const [name, value] of Object.entries(saved))
@@ -84,7 +83,11 @@ function readLog(log: string): Omit<InProcessRun, 'log'> {
   return { outputs, errors, failed: errors.length > 0 }
 }
 
+/** The agent action's main step (../../src/entrypoints/agent.ts `run`), or a stand-in. */
+export type Main = (deps: Dependencies) => Promise<void>
+
 export interface RunSpec {
+  main: Main
   inputs: Record<string, string>
   /** The step's environment: GITHUB_* variables; GITHUB_EVENT_PATH is written from `event`. */
   env: Record<string, string>
@@ -106,7 +109,7 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
       for (const [name, value] of Object.entries(spec.inputs))
         process.env[`INPUT_${name.toUpperCase()}`] = value
       try {
-        return run({
+        return spec.main({
           clock: spec.clock,
           random: spec.random,
           env: {

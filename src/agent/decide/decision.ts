@@ -9,7 +9,7 @@ import type {
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
-import type { ClaimFact, OwnerFact } from './claim.js'
+import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Trigger } from './trigger.js'
 import type { ReviewFact } from './whole-review.js'
 import type { CiCount, CiFailureFact } from './ci-follow-up.js'
