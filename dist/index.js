@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6:
+/***/ 7518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11671,56 +11671,11 @@ function reactionTarget(trigger) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
 /**
- * The claim on a request: one request, one job, however many runs handle it (two workflows on
- * the same comment, a redelivered webhook, a re-run racing its first attempt).
- *
- * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
- * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
- * user's identical reaction is already there, one or the other atomically: the run that gets 201
- * owns the request. Every run uses the same token identity (github-actions[bot] for
- * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
- * other's claim.
- *
- * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then:
- * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
- *   job, as any re-run does, and takes over the comment;
- * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
- *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
- *   died before creating the job, or does not comment): the run removes that 👀 by its id and
- *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
- *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
- *   another run holds a fresh claim.
- *
- * A request made on the issue or pull request itself is claimed there, and later requests share
- * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
- * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
- * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
- * request's, left there when that one was done. The run removes that reaction by its id and
- * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
- * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
- * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
- * since (or in the same second) is taken for this request's, so a request made before an
- * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
- * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
- * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
- * a duplicate.
- *
- * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
- * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
- * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
- * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the 👀 and
+ * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
+ * so that each rule can be read (and tested) on its own.
  */
 /** How long a run that lost the claim looks for the owner's tracking comment. */
 const CLAIM_WAIT_MS = 20_000;
@@ -11832,6 +11787,68 @@ function judgeClaim(claim, owner, context, requestedAt) {
             `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
     };
 }
+
+;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
+
+
+
+
+
+
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
+ * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
+ * user's identical reaction is already there, one or the other atomically: the run that gets 201
+ * owns the request. Every run uses the same token identity (github-actions[bot] for
+ * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
+ * other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * where the times are):
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
+ *   it stops, whoever's claim it is, and leaves that comment to say what to do.
+ * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
+ *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
+ *   failure is another run's fresh claim. The take-over is not atomic. Otherwise the run ends
+ *   `skipped`: another run holds a fresh claim.
+ *
+ * A request made on the issue or pull request itself is claimed there, and later requests share
+ * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
+ * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
+ * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
+ * request's, left there when that one was done. The run removes that reaction by its id and
+ * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
+ * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
+ * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
+ * since (or in the same second) is taken for this request's, so a request made before an
+ * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
+ * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
+ * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
+ * a duplicate.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), the claim is sent once more: adding the same
+ * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
+ * run owns the request after all. A 200 may be this run's own 👀 or another run's: the run looks
+ * for an owner's tracking comment as above, and when none comes it stops without a job (fail
+ * closed): a re-run finds the claim and takes over.
+ *
+ * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
+ */
 /**
  * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
  * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
@@ -16586,7 +16603,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7518);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

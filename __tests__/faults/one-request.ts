@@ -24,7 +24,7 @@ import {
 
 export const API_KEY = 'mint_schedules_secret_key_0123456789'
 const SPEED = 40
-const AT_ONCE = 8
+const AT_ONCE = 16
 
 /** What a user must be told when a run fails: what to do next. */
 const WHAT_TO_DO =

@@ -195,4 +195,3 @@ export function judgeClaim(
       `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
   }
 }
-

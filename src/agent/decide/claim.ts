@@ -1,10 +1,10 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import { repoUrl } from '../github/context.js'
 import { newestMarker, type Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
 import { reactionTarget, type Trigger } from './trigger.js'
-import { judgeClaim, STALE_CLAIM_MS } from './claim-verdict.js'
+import { judgeClaim } from './claim-verdict.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
@@ -18,18 +18,22 @@ import { judgeClaim, STALE_CLAIM_MS } from './claim-verdict.js'
  * other's claim.
  *
  * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then:
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * where the times are):
  * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
  *   job, as any re-run does, and takes over the comment;
  * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
  *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
+ *   it stops, whoever's claim it is, and leaves that comment to say what to do.
  * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
  *   died before creating the job, or does not comment): the run removes that 👀 by its id and
  *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
- *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
- *   another run holds a fresh claim.
+ *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
+ *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
+ *   failure is another run's fresh claim. The take-over is not atomic. Otherwise the run ends
+ *   `skipped`: another run holds a fresh claim.
  *
  * A request made on the issue or pull request itself is claimed there, and later requests share
  * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
@@ -48,8 +52,13 @@ import { judgeClaim, STALE_CLAIM_MS } from './claim-verdict.js'
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
  * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
- * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ * dropped connection, an unreadable answer), the claim is sent once more: adding the same
+ * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
+ * run owns the request after all. A 200 may be this run's own 👀 or another run's: the run looks
+ * for an owner's tracking comment as above, and when none comes it stops without a job (fail
+ * closed): a re-run finds the claim and takes over.
+ *
+ * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
  */
 
 /**
