@@ -10255,23 +10255,25 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, jobMayExist } = failure;
+    const { request, run, claim, jobMayExist } = failure;
     const runPart = run === undefined || !RUN_ID.test(run.id)
         ? ''
         : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${unknownPart}`;
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, mayExist] = match;
+            const [, request = '', runId, attempt, claim, mayExist] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
             });
         }
@@ -11689,8 +11691,10 @@ function reclaimable(claim) {
 }
 /**
  * Whose failure the request's failure comment is, against the claim: `own` when an earlier
- * attempt of this run wrote it and the 👀 is older (that attempt's claim), `other` when it is
- * another run's or the 👀 came after it (another run claimed since), undefined when there is none.
+ * attempt of this run wrote it, held the claim, and the 👀 is no newer (that attempt's claim);
+ * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
+ * run's, its attempt never held the claim, or the 👀 came after it (another run claimed since);
+ * undefined when there is none.
  */
 function earlierAttemptFailed(claimedAt, owner, context) {
     const { failed } = owner;
@@ -11701,7 +11705,9 @@ function earlierAttemptFailed(claimedAt, owner, context) {
         failed.run.attempt < context.runAttempt;
     // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
     const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000;
-    return ours && before ? 'own' : 'other';
+    if (!ours || !before || failed.claim === undefined)
+        return 'other';
+    return failed.claim === 'held' ? 'own' : 'maybe-own';
 }
 /**
  * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
@@ -11722,7 +11728,9 @@ function judgeFailedClaim(claim) {
         };
 }
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
-function judgeClaim(claim, owner, context, requestedAt) {
+function judgeClaim(claim, owner, context, requestedAt, 
+/** How long an owner's job creation may take (the request timeout), before its comment. */
+creationMs = 0) {
     if ('error' in claim)
         return judgeFailedClaim(claim);
     if (claim.created)
@@ -11744,6 +11752,8 @@ function judgeClaim(claim, owner, context, requestedAt) {
         return { kind: 'look', delayMs: 0 };
     if (owner.marker !== undefined)
         return { kind: 'owner', marker: owner.marker };
+    if (owner.failed?.jobMayExist === true)
+        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
     const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
     if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
         const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
@@ -11756,8 +11766,6 @@ function judgeClaim(claim, owner, context, requestedAt) {
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
     // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
-    if (owner.failed?.jobMayExist === true)
-        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
     const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
     if (earlier === 'own' && !owner.lookFailed) {
         return {
@@ -11765,7 +11773,11 @@ function judgeClaim(claim, owner, context, requestedAt) {
             warning: `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`,
         };
     }
-    if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
+    // A run that may hold the claim itself waits out an owner's slowest job creation as well
+    // before it stops: a failure comment posted while the owner is still at work would stand
+    // beside the owner's tracking comment.
+    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
+    if (owner.checkedAt - owner.firstAt < waitMs)
         return { kind: 'look', delayMs: CLAIM_POLL_MS };
     if (claim.afterUnknown === true) {
         return {
@@ -11887,6 +11899,13 @@ function earlierJobMayExist(trigger, commentId, thread) {
     return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
         `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
 }
+/**
+ * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
+ * says so (a re-run may then take the claim over after waiting for an owner).
+ */
+class ClaimUnknown extends InputError {
+    name = 'ClaimUnknown';
+}
 /** Why a run skips a request another run owns: that run, and its job. */
 function ownedElsewhere(marker, serverRepoUrl) {
     const run = marker.run === undefined
@@ -11932,7 +11951,7 @@ function claimRequest(trigger, choice, facts, warnings) {
     }
     if (facts.claim === undefined)
         return gather({ fact: 'claim', target });
-    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
+    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
     switch (verdict.kind) {
         case 'owned':
             if (verdict.warning !== undefined)
@@ -11944,7 +11963,7 @@ function claimRequest(trigger, choice, facts, warnings) {
         case 'claim-again':
             return gather({ fact: 'claim', target, again: true });
         case 'unknown':
-            throw new InputError(verdict.message);
+            throw new ClaimUnknown(verdict.message);
         case 'reclaim':
             return gather({
                 fact: 'reclaim',
@@ -13029,6 +13048,7 @@ async function lookForOwner(github, need, earlier, clock) {
             : {
                 at: found.comment.createdAt,
                 run: found.failure.run,
+                claim: found.failure.claim,
                 commentId: found.comment.id,
                 jobMayExist: found.failure.jobMayExist === true,
             };
@@ -13111,6 +13131,20 @@ async function makePlan(inputs, context, github, warn, clock, lookupJob) {
             throw error;
         });
     }
+}
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+async function failedRequest(inputs, context, github) {
+    if (inputs.apiKey === '' || inputs.dryRun || !github)
+        return undefined;
+    // The plan may have failed before it needed them; the text is read as the plan reads it.
+    await loadVisibleText();
+    const resolved = triggerOf(inputs, context);
+    return resolved.kind === 'act' ? resolved.trigger : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -14843,8 +14877,9 @@ function formatDuration(ms) {
  * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
  * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
  * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
- * (never blindly: the look came first). The owner deletes this run's other comments of the
- * request and failure comments of earlier runs; a run that does not own it deletes its own.
+ * (never blindly: the look came first). Either way the run then deletes its own comments of
+ * the request that do not own it, and the failure comments earlier runs of the request left:
+ * the request keeps the owner's comment only.
  */
 async function claimByComment(parts) {
     const { github, number, requestKey, run, comment } = parts;
@@ -14883,8 +14918,11 @@ async function claimByComment(parts) {
         // This run's own comments of the request, and failure comments of earlier runs.
         return (found !== undefined && (found.failure !== undefined || mine(newestMarker([c], requestKey))));
     };
-    for (const c of comments.filter(leftOver))
-        await github.deleteComment(c.id).catch(() => undefined);
+    for (const c of comments.filter(leftOver)) {
+        await github
+            .deleteComment(c.id)
+            .catch((error) => parts.warn(`Could not delete comment ${c.id} of this CI failure: ${messageOf(error)}`));
+    }
     return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner };
 }
 
@@ -15506,6 +15544,9 @@ async function pollJob(getJob, options) {
             await options.onStatus?.(job, status);
             status = job.status;
         }
+        else {
+            await options.onUnchanged?.();
+        }
         if (isTerminal(job.status))
             return { job, timedOut: false, polls };
         if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
@@ -15564,7 +15605,8 @@ async function notePullRequest(parts, number, thread, createdJob) {
     const { github, context, inputs, report } = parts;
     if (!inputs.comment || github === undefined)
         return;
-    const noteOf = (comments) => comments.filter((c) => c.kind === 'issue' && newestMarker([c])?.job === report.jobId);
+    // The job's notes only: a tracking comment of the job on its pull request is no note.
+    const noteOf = (comments) => comments.filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId);
     try {
         if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0)
             return;
@@ -15582,11 +15624,12 @@ async function notePullRequest(parts, number, thread, createdJob) {
         }
         catch (error) {
             // A note whose answer was lost may be there all the same: look for duplicates either way,
-            // unless GitHub certainly refused it.
+            // unless GitHub certainly refused it; and the note is missing only if the look says so.
             if (!(error instanceof ApiError && error.mayHaveActed))
                 throw error;
-            await removeDuplicates(github, number, noteOf);
-            throw error;
+            if ((await removeDuplicates(github, number, noteOf)) === 0)
+                throw error;
+            return;
         }
         await removeDuplicates(github, number, noteOf);
     }
@@ -15594,11 +15637,15 @@ async function notePullRequest(parts, number, thread, createdJob) {
         warning(`Could not leave a note on pull request #${number}: ${error.message}`);
     }
 }
-/** Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. */
+/**
+ * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
+ * how many notes the pull request had.
+ */
 async function removeDuplicates(github, number, noteOf) {
     const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
     for (const duplicate of notes.slice(1))
         await github.deleteComment(duplicate.id);
+    return notes.length;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
@@ -15707,6 +15754,7 @@ function renderComment(view) {
             ? renderFailureMarker({
                 request: view.requestKey,
                 run: view.run,
+                claim: view.claim,
                 jobMayExist: view.jobMayExist,
             })
             : renderMarker({
@@ -15859,6 +15907,12 @@ class TrackingComment {
         const found = requestComment(comments, view.requestKey);
         if (found === undefined)
             return true;
+        if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+            // That comment says a job may exist and what to do: another failure must not erase it.
+            this.leftAlone = true;
+            this.warn('Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.');
+            return false;
+        }
         if (found.job === undefined || found.job === view.jobId) {
             this.id = found.comment.id;
             return true;
@@ -15995,7 +16049,6 @@ async function review_request_addLabels(github, request, needs) {
 
 
 
-
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -16013,6 +16066,8 @@ class JobSession {
     calling;
     /** The workflow was cancelled: the story the thread gets is that one. */
     stopping = false;
+    /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
+    commentBehind = false;
     constructor(parts) {
         this.parts = parts;
     }
@@ -16086,6 +16141,7 @@ class JobSession {
             run: { id: context.runId, attempt: context.runAttempt },
             comment,
             post: () => this.updateComment({}),
+            warn: (message) => warning(message),
         });
         if (claim.kind === 'unclaimed')
             warning(claim.warning);
@@ -16120,7 +16176,8 @@ class JobSession {
      */
     async failed(error) {
         // Before a plan (makePlan threw), the request is found from the run's context alone.
-        this.trigger ??= await this.failedRequest();
+        const { inputs: given, context, github } = this.parts;
+        this.trigger ??= await failedRequest(given, context, github !== undefined);
         if (this.view?.state === 'ci-held')
             return { level: 'failure', message: messageOf(error) };
         const { report, inputs } = this.parts;
@@ -16139,27 +16196,15 @@ class JobSession {
         // An earlier attempt's comment of this request is edited rather than a second one posted.
         if (this.view === undefined && this.trigger !== undefined && tell)
             this.openComment('error', this.trigger, this.plan, failure.jobId);
-        // The request to create the job may have acted: the comment's marker says so, and no later
-        // run of the request creates another.
-        if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
-            this.view = { ...this.view, jobMayExist: true };
+        // The marker of a failure says whether this run held the claim (a re-run takes over only
+        // a claim its attempt held) and whether the job may exist (then no later run creates one).
+        if (this.view !== undefined) {
+            const claim = this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined;
+            const mayExist = this.calling === 'create' && failure.mayHaveActed;
+            this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) };
+        }
         await this.finish(leaveThread ? { ...end, comment: undefined } : end);
         return end.conclusion;
-    }
-    /**
-     * The request of a run that failed before its plan, when it would have acted: a trigger that
-     * resolves (a skipped event never does) on a run that reached its permission check. A refused
-     * commenter is a skip, never an error; a run without an API key stops before that check, so
-     * its commenter may not be one the bot answers.
-     */
-    async failedRequest() {
-        const { inputs, context, github } = this.parts;
-        if (inputs.apiKey === '' || inputs.dryRun || github === undefined)
-            return undefined;
-        // The plan may have failed before it needed them; the text is read as the plan reads it.
-        await loadVisibleText();
-        const resolved = triggerOf(inputs, context);
-        return resolved.kind === 'act' ? resolved.trigger : undefined;
     }
     /** Cancellation: close the tracking comment at once; the job may go on on the service. */
     async stop(signal) {
@@ -16272,6 +16317,9 @@ class JobSession {
                 info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
                 return this.updateComment({ status: job.status ?? '' }).then(() => undefined);
             },
+            // A tracking comment GitHub did not take is tried again at the next poll, not only at the
+            // next change of status: other runs of the request look for it.
+            onUnchanged: () => this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
             onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
             onPollError: (error) => warning(`${error.message} Still waiting.`),
         });
@@ -16329,6 +16377,7 @@ class JobSession {
         };
         saveComment(this.comment.id, this.comment.place, this.view);
         const shown = await this.comment.show(this.view);
+        this.commentBehind = !shown && !this.comment.refused;
         if (this.comment.id !== undefined) {
             this.parts.report.commentId = this.comment.id;
             saveComment(this.comment.id, this.comment.place, this.view);

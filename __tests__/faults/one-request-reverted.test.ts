@@ -145,7 +145,7 @@ const CASES: Case[] = [
     broken: /^2 comments for one request$/,
   },
   {
-    fix: "a re-run takes over only a claim older than its earlier attempt's failure",
+    fix: 'a re-run takes over only a claim its earlier attempt held, no newer than its failure',
     schedule: schedule(
       'attempt 1 fails before claiming, another workflow claims, attempt 2 finds the new 👀',
       'comment',
@@ -160,7 +160,8 @@ const CASES: Case[] = [
       ],
     ),
     revert: {
-      // The old rule: a failure comment of an earlier attempt makes any 👀 that attempt's.
+      // The old rule: a failure comment of an earlier attempt makes any 👀 that attempt's,
+      // whenever it was made and whether that attempt ever claimed.
       module: '../../src/agent/decide/claim-verdict.js',
       factory: (real) => {
         const judgeClaim = real.judgeClaim as (
@@ -181,7 +182,10 @@ const CASES: Case[] = [
               claim,
               owner?.failed === undefined
                 ? owner
-                : { ...owner, failed: { ...owner.failed, at: '9999-01-01T00:00:00Z' } },
+                : {
+                    ...owner,
+                    failed: { ...owner.failed, at: '9999-01-01T00:00:00Z', claim: 'held' },
+                  },
               context,
               requestedAt,
             ),

@@ -63,7 +63,13 @@ describe('judgeClaim', () => {
     const failedAt = new Date(AT + 5000).toISOString()
     const failed = {
       ...nothingFound(AT + 6000),
-      failed: { at: failedAt, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: false },
+      failed: {
+        at: failedAt,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
     }
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
       kind: 'take-over',
@@ -83,7 +89,13 @@ describe('judgeClaim', () => {
     // The 👀 came a minute after attempt 1 failed: another workflow's run claimed since.
     const newer = {
       ...nothingFound(AT + 1000),
-      failed: { at: failedAt, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: false },
+      failed: {
+        at: failedAt,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
     }
     expect(judgeClaim(TAKEN, newer, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
     // And once the wait is over with no tracking comment, it skips rather than take over.
@@ -92,21 +104,80 @@ describe('judgeClaim', () => {
     // Another run's failure comment is not an earlier attempt's, whatever its time.
     const other = {
       ...nothingFound(AT + 1000),
-      failed: { at: CLAIMED_AT, run: { id: '8', attempt: 1 }, commentId: 9, jobMayExist: false },
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '8', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
     }
     expect(judgeClaim(TAKEN, other, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
     // A failure comment of an older version names no run: nothing to judge it by.
     const unnamed = {
       ...nothingFound(AT + 1000),
-      failed: { at: CLAIMED_AT, run: undefined, commentId: 9, jobMayExist: false },
+      failed: {
+        at: CLAIMED_AT,
+        run: undefined,
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
     }
     expect(judgeClaim(TAKEN, unnamed, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+  })
+
+  test('a re-run takes over at once only a claim its attempt held; one it could not tell about after the wait; one it never made not at all', () => {
+    const failed = (claim: 'held' | 'unknown' | undefined) => ({
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    })
+    expect(judgeClaim(TAKEN, failed('held'), context(2))).toMatchObject({ kind: 'take-over' })
+    // Its claim's fate was unknown: the 👀 may be another run's, which gets the wait to comment.
+    expect(judgeClaim(TAKEN, failed('unknown'), context(2))).toEqual({
+      kind: 'look',
+      delayMs: 2000,
+    })
+    const waited = (claim: 'unknown' | undefined) => ({
+      ...failed(claim),
+      firstAt: AT,
+      checkedAt: AT + CLAIM_WAIT_MS,
+    })
+    expect(judgeClaim(TAKEN, waited('unknown'), context(2))).toMatchObject({ kind: 'take-over' })
+    // It failed before claiming: the 👀 is another run's, whatever the wait.
+    expect(judgeClaim(TAKEN, waited(undefined), context(2)).kind).toBe('skip')
+  })
+
+  test('a run that may hold the claim itself waits out an owner’s slowest job creation too before it stops', () => {
+    const again = { ...TAKEN, afterUnknown: true }
+    const at = (ms: number) => nothingFound(AT + ms, AT)
+    expect(judgeClaim(again, at(CLAIM_WAIT_MS), context(), undefined, 30_000)).toEqual({
+      kind: 'look',
+      delayMs: 2000,
+    })
+    expect(
+      judgeClaim(again, at(CLAIM_WAIT_MS + 30_000), context(), undefined, 30_000),
+    ).toMatchObject({
+      kind: 'unknown',
+    })
   })
 
   test('a failure comment that says a job may exist stops every run: no claim is taken over', () => {
     const failed = {
       ...nothingFound(AT + 1000),
-      failed: { at: CLAIMED_AT, run: { id: '7', attempt: 1 }, commentId: 9, jobMayExist: true },
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: true,
+      },
     }
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({ kind: 'job-may-exist', commentId: 9 })
     expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'job-may-exist', commentId: 9 })

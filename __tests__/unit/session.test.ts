@@ -750,7 +750,7 @@ describe('the thread is told when a run fails', () => {
     ])
     const [body] = bodies
     expect(body).toMatch(
-      /^<!-- docs-agent-action failed request=comment%3A11 --><!-- docs-agent-run id=7 attempt=1 -->\n/,
+      /^<!-- docs-agent-action failed request=comment%3A11 --><!-- docs-agent-run id=7 attempt=1 --><!-- docs-agent-claim held -->\n/,
     )
     expect(body).toContain('> add a FAQ')
     expect(body).not.toContain('| Job |')

@@ -87,14 +87,16 @@ describe('markers', () => {
     const full = renderFailureMarker({
       request: 'comment:1',
       run: { id: '42', attempt: 2 },
+      claim: 'unknown',
       jobMayExist: true,
     })
     expect(full).toBe(
-      '<!-- docs-agent-action failed request=comment%3A1 --><!-- docs-agent-run id=42 attempt=2 --><!-- docs-agent-job may-exist -->',
+      '<!-- docs-agent-action failed request=comment%3A1 --><!-- docs-agent-run id=42 attempt=2 --><!-- docs-agent-claim unknown --><!-- docs-agent-job may-exist -->',
     )
     expect(requestComment([comment(4, full)], 'comment:1')?.failure).toEqual({
       request: 'comment:1',
       run: { id: '42', attempt: 2 },
+      claim: 'unknown',
       jobMayExist: true,
     })
     expect(requestComment(comments.slice(0, 1), 'comment:1')).toEqual({

@@ -11958,23 +11958,25 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, jobMayExist } = failure;
+    const { request, run, claim, jobMayExist } = failure;
     const runPart = run === undefined || !RUN_ID.test(run.id)
         ? ''
         : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${unknownPart}`;
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, mayExist] = match;
+            const [, request = '', runId, attempt, claim, mayExist] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
             });
         }
@@ -12117,6 +12119,7 @@ function renderComment(view) {
             ? renderFailureMarker({
                 request: view.requestKey,
                 run: view.run,
+                claim: view.claim,
                 jobMayExist: view.jobMayExist,
             })
             : renderMarker({
@@ -12269,6 +12272,12 @@ class TrackingComment {
         const found = requestComment(comments, view.requestKey);
         if (found === undefined)
             return true;
+        if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+            // That comment says a job may exist and what to do: another failure must not erase it.
+            this.leftAlone = true;
+            this.warn('Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.');
+            return false;
+        }
         if (found.job === undefined || found.job === view.jobId) {
             this.id = found.comment.id;
             return true;

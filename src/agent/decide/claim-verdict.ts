@@ -46,7 +46,14 @@ export interface OwnerFact {
    * The request's newest comment is a failure comment (a run that failed before any job): when
    * it was posted, and by which run.
    */
-  failed?: { at: string; run: Marker['run']; commentId: number; jobMayExist: boolean }
+  failed?: {
+    at: string
+    run: Marker['run']
+    /** Whether that run held the claim (../github/marker.ts FailureMarker). */
+    claim: 'held' | 'unknown' | undefined
+    commentId: number
+    jobMayExist: boolean
+  }
 }
 
 export type ClaimVerdict =
@@ -87,14 +94,16 @@ function reclaimable(claim: { id?: number; reclaimed?: boolean }): boolean {
 
 /**
  * Whose failure the request's failure comment is, against the claim: `own` when an earlier
- * attempt of this run wrote it and the 👀 is older (that attempt's claim), `other` when it is
- * another run's or the 👀 came after it (another run claimed since), undefined when there is none.
+ * attempt of this run wrote it, held the claim, and the 👀 is no newer (that attempt's claim);
+ * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
+ * run's, its attempt never held the claim, or the 👀 came after it (another run claimed since);
+ * undefined when there is none.
  */
 function earlierAttemptFailed(
   claimedAt: string,
   owner: OwnerFact,
   context: RunContext,
-): 'own' | 'other' | undefined {
+): 'own' | 'maybe-own' | 'other' | undefined {
   const { failed } = owner
   if (failed === undefined) return undefined
   const ours =
@@ -103,7 +112,8 @@ function earlierAttemptFailed(
     failed.run.attempt < context.runAttempt
   // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
   const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000
-  return ours && before ? 'own' : 'other'
+  if (!ours || !before || failed.claim === undefined) return 'other'
+  return failed.claim === 'held' ? 'own' : 'maybe-own'
 }
 
 /**
@@ -131,6 +141,8 @@ export function judgeClaim(
   owner: OwnerFact | undefined,
   context: RunContext,
   requestedAt?: string,
+  /** How long an owner's job creation may take (the request timeout), before its comment. */
+  creationMs = 0,
 ): ClaimVerdict {
   if ('error' in claim) return judgeFailedClaim(claim)
   if (claim.created)
@@ -150,6 +162,8 @@ export function judgeClaim(
   }
   if (owner === undefined) return { kind: 'look', delayMs: 0 }
   if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
+  if (owner.failed?.jobMayExist === true)
+    return { kind: 'job-may-exist', commentId: owner.failed.commentId }
   const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt
   if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
     const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`
@@ -162,8 +176,6 @@ export function judgeClaim(
   // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
   // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
   // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
-  if (owner.failed?.jobMayExist === true)
-    return { kind: 'job-may-exist', commentId: owner.failed.commentId }
   const earlier = earlierAttemptFailed(claim.createdAt, owner, context)
   if (earlier === 'own' && !owner.lookFailed) {
     return {
@@ -171,8 +183,11 @@ export function judgeClaim(
       warning: `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`,
     }
   }
-  if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
-    return { kind: 'look', delayMs: CLAIM_POLL_MS }
+  // A run that may hold the claim itself waits out an owner's slowest job creation as well
+  // before it stops: a failure comment posted while the owner is still at work would stand
+  // beside the owner's tracking comment.
+  const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS
+  if (owner.checkedAt - owner.firstAt < waitMs) return { kind: 'look', delayMs: CLAIM_POLL_MS }
   if (claim.afterUnknown === true) {
     return {
       kind: 'unknown',

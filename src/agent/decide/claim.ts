@@ -112,6 +112,14 @@ export function earlierJobMayExist(
   )
 }
 
+/**
+ * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
+ * says so (a re-run may then take the claim over after waiting for an owner).
+ */
+export class ClaimUnknown extends InputError {
+  override name = 'ClaimUnknown'
+}
+
 /** Why a run skips a request another run owns: that run, and its job. */
 export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
   const run =
@@ -166,7 +174,13 @@ export function claimRequest(
     return { ...choice, claimed: false }
   }
   if (facts.claim === undefined) return gather({ fact: 'claim', target })
-  const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt)
+  const verdict = judgeClaim(
+    facts.claim,
+    facts.owner,
+    context,
+    trigger.requestedAt,
+    inputs.requestTimeoutMs,
+  )
   switch (verdict.kind) {
     case 'owned':
       if (verdict.warning !== undefined) warnings.push(verdict.warning)
@@ -177,7 +191,7 @@ export function claimRequest(
     case 'claim-again':
       return gather({ fact: 'claim', target, again: true })
     case 'unknown':
-      throw new InputError(verdict.message)
+      throw new ClaimUnknown(verdict.message)
     case 'reclaim':
       return gather({
         fact: 'reclaim',

@@ -6,8 +6,9 @@ import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { decide } from './decide.js'
+import { decide, triggerOf } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
+import type { Trigger } from './trigger.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { ReviewFact } from './whole-review.js'
 import { readCiFailure } from '../github/ci-failure.js'
@@ -122,6 +123,7 @@ async function lookForOwner(
         : {
             at: found.comment.createdAt,
             run: found.failure.run,
+            claim: found.failure.claim,
             commentId: found.comment.id,
             jobMayExist: found.failure.jobMayExist === true,
           }
@@ -213,4 +215,22 @@ export async function makePlan(
       throw error
     })
   }
+}
+
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+export async function failedRequest(
+  inputs: Inputs,
+  context: RunContext,
+  github: boolean,
+): Promise<Trigger | undefined> {
+  if (inputs.apiKey === '' || inputs.dryRun || !github) return undefined
+  // The plan may have failed before it needed them; the text is read as the plan reads it.
+  await loadVisibleText()
+  const resolved = triggerOf(inputs, context)
+  return resolved.kind === 'act' ? resolved.trigger : undefined
 }

@@ -24,14 +24,16 @@ export interface CommentClaimParts {
   comment: TrackingComment
   /** Posts (or edits) the tracking comment; false when GitHub did not take it. */
   post: () => Promise<boolean>
+  warn: (message: string) => void
 }
 
 /**
  * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
  * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
  * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
- * (never blindly: the look came first). The owner deletes this run's other comments of the
- * request and failure comments of earlier runs; a run that does not own it deletes its own.
+ * (never blindly: the look came first). Either way the run then deletes its own comments of
+ * the request that do not own it, and the failure comments earlier runs of the request left:
+ * the request keeps the owner's comment only.
  */
 export async function claimByComment(parts: CommentClaimParts): Promise<CommentClaim> {
   const { github, number, requestKey, run, comment } = parts
@@ -70,6 +72,12 @@ export async function claimByComment(parts: CommentClaimParts): Promise<CommentC
       found !== undefined && (found.failure !== undefined || mine(newestMarker([c], requestKey)))
     )
   }
-  for (const c of comments.filter(leftOver)) await github.deleteComment(c.id).catch(() => undefined)
+  for (const c of comments.filter(leftOver)) {
+    await github
+      .deleteComment(c.id)
+      .catch((error: unknown) =>
+        parts.warn(`Could not delete comment ${c.id} of this CI failure: ${messageOf(error)}`),
+      )
+  }
   return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner }
 }

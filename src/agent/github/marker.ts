@@ -109,14 +109,15 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  * requestComment does, so that the request keeps one comment.
  */
 export function renderFailureMarker(failure: FailureMarker): string {
-  const { request, run, jobMayExist } = failure
+  const { request, run, claim, jobMayExist } = failure
   const runPart =
     run === undefined || !RUN_ID.test(run.id)
       ? ''
       : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
   // Apart from the marker, so that an older version of this action still reads the request.
   const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
-  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${unknownPart}`
+  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`
 }
 
 /**
@@ -127,19 +128,26 @@ export function renderFailureMarker(failure: FailureMarker): string {
 export interface FailureMarker {
   request: string
   run?: MarkerRun
+  /**
+   * Whether the failed run held the request's claim (👀, ../decide/claim.ts): `held` (it got 201
+   * or took the claim over), `unknown` (its claim's answer was lost), none (it failed before).
+   * A re-run takes over only a claim its earlier attempt can have held.
+   */
+  claim?: 'held' | 'unknown'
   jobMayExist?: boolean
 }
 
 function failureMarkers(body: string): FailureMarker[] {
   const failures: FailureMarker[] = []
   const pattern =
-    /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(<!-- docs-agent-job may-exist -->)?/g
+    /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, request = '', runId, attempt, mayExist] = match
+      const [, request = '', runId, attempt, claim, mayExist] = match
       failures.push({
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+        ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
         ...(mayExist === undefined ? {} : { jobMayExist: true }),
       })
     } catch {

@@ -23,8 +23,9 @@ export async function notePullRequest(
 ): Promise<void> {
   const { github, context, inputs, report } = parts
   if (!inputs.comment || github === undefined) return
+  // The job's notes only: a tracking comment of the job on its pull request is no note.
   const noteOf = (comments: ThreadComment[]) =>
-    comments.filter((c) => c.kind === 'issue' && newestMarker([c])?.job === report.jobId)
+    comments.filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
   try {
     if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0) return
     const origin =
@@ -41,10 +42,10 @@ export async function notePullRequest(
       await github.createComment(number, body)
     } catch (error) {
       // A note whose answer was lost may be there all the same: look for duplicates either way,
-      // unless GitHub certainly refused it.
+      // unless GitHub certainly refused it; and the note is missing only if the look says so.
       if (!(error instanceof ApiError && error.mayHaveActed)) throw error
-      await removeDuplicates(github, number, noteOf)
-      throw error
+      if ((await removeDuplicates(github, number, noteOf)) === 0) throw error
+      return
     }
     await removeDuplicates(github, number, noteOf)
   } catch (error) {
@@ -52,12 +53,16 @@ export async function notePullRequest(
   }
 }
 
-/** Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. */
+/**
+ * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
+ * how many notes the pull request had.
+ */
 async function removeDuplicates(
   github: GitHubClient,
   number: number,
   noteOf: (comments: ThreadComment[]) => ThreadComment[],
-): Promise<void> {
+): Promise<number> {
   const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id)
   for (const duplicate of notes.slice(1)) await github.deleteComment(duplicate.id)
+  return notes.length
 }

@@ -54,6 +54,8 @@ export interface CommentView {
   gapsItems?: string[]
   /** A failure whose request to create the job may have acted: no later run creates another. */
   jobMayExist?: boolean
+  /** For a failure: whether this run held the request's claim (./marker.ts FailureMarker). */
+  claim?: 'held' | 'unknown'
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -161,6 +163,7 @@ export function renderComment(view: CommentView): string {
       ? renderFailureMarker({
           request: view.requestKey,
           run: view.run,
+          claim: view.claim,
           jobMayExist: view.jobMayExist,
         })
       : renderMarker({
@@ -335,6 +338,14 @@ export class TrackingComment {
     this.search = false
     const found = requestComment(comments, view.requestKey)
     if (found === undefined) return true
+    if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+      // That comment says a job may exist and what to do: another failure must not erase it.
+      this.leftAlone = true
+      this.warn(
+        'Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.',
+      )
+      return false
+    }
     if (found.job === undefined || found.job === view.jobId) {
       this.id = found.comment.id
       return true

@@ -5,15 +5,13 @@ import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../github/context.js'
-import { EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
+import { ClaimUnknown, EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
 import { claimByComment } from '../github/comment-claim.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
-import type { Plan } from '../decide/plan.js'
+import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan } from '../decide/decision.js'
-import { triggerOf } from '../decide/decide.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
-import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
 import { askAgainFor, failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
@@ -60,6 +58,8 @@ export class JobSession {
   private calling: ServiceCall | undefined
   /** The workflow was cancelled: the story the thread gets is that one. */
   private stopping = false
+  /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
+  private commentBehind = false
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -128,6 +128,7 @@ export class JobSession {
       run: { id: context.runId, attempt: context.runAttempt },
       comment,
       post: () => this.updateComment({}),
+      warn: (message) => core.warning(message),
     })
     if (claim.kind === 'unclaimed') core.warning(claim.warning)
     if (claim.kind !== 'elsewhere') return undefined
@@ -161,7 +162,8 @@ export class JobSession {
    */
   async failed(error: unknown): Promise<Conclusion> {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
-    this.trigger ??= await this.failedRequest()
+    const { inputs: given, context, github } = this.parts
+    this.trigger ??= await failedRequest(given, context, github !== undefined)
     if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
     const { report, inputs } = this.parts
     const secrets = [inputs.apiKey, inputs.githubToken]
@@ -178,27 +180,16 @@ export class JobSession {
     // An earlier attempt's comment of this request is edited rather than a second one posted.
     if (this.view === undefined && this.trigger !== undefined && tell)
       this.openComment('error', this.trigger, this.plan, failure.jobId)
-    // The request to create the job may have acted: the comment's marker says so, and no later
-    // run of the request creates another.
-    if (this.view !== undefined && this.calling === 'create' && failure.mayHaveActed)
-      this.view = { ...this.view, jobMayExist: true }
+    // The marker of a failure says whether this run held the claim (a re-run takes over only
+    // a claim its attempt held) and whether the job may exist (then no later run creates one).
+    if (this.view !== undefined) {
+      const claim =
+        this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined
+      const mayExist = this.calling === 'create' && failure.mayHaveActed
+      this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) }
+    }
     await this.finish(leaveThread ? { ...end, comment: undefined } : end)
     return end.conclusion
-  }
-
-  /**
-   * The request of a run that failed before its plan, when it would have acted: a trigger that
-   * resolves (a skipped event never does) on a run that reached its permission check. A refused
-   * commenter is a skip, never an error; a run without an API key stops before that check, so
-   * its commenter may not be one the bot answers.
-   */
-  private async failedRequest(): Promise<Trigger | undefined> {
-    const { inputs, context, github } = this.parts
-    if (inputs.apiKey === '' || inputs.dryRun || github === undefined) return undefined
-    // The plan may have failed before it needed them; the text is read as the plan reads it.
-    await loadVisibleText()
-    const resolved = triggerOf(inputs, context)
-    return resolved.kind === 'act' ? resolved.trigger : undefined
   }
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
@@ -319,6 +310,10 @@ export class JobSession {
         core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
         return this.updateComment({ status: job.status ?? '' }).then(() => undefined)
       },
+      // A tracking comment GitHub did not take is tried again at the next poll, not only at the
+      // next change of status: other runs of the request look for it.
+      onUnchanged: () =>
+        this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
       onUnknownStatus: (status) =>
         core.warning(
           `Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`,
@@ -390,6 +385,7 @@ export class JobSession {
     }
     saveComment(this.comment.id, this.comment.place, this.view)
     const shown = await this.comment.show(this.view)
+    this.commentBehind = !shown && !this.comment.refused
     if (this.comment.id !== undefined) {
       this.parts.report.commentId = this.comment.id
       saveComment(this.comment.id, this.comment.place, this.view)
