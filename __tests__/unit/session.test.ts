@@ -287,6 +287,58 @@ describe('a new job from a comment', () => {
     }
   })
 
+  test('a tracking comment GitHub did not take is posted again at the next poll, not at the next status', async () => {
+    const { session } = newSession()
+    // GitHub's five answers 503 to the first post (a 503 is retried: GitHub did nothing).
+    gh()
+      .post(ISSUE_3)
+      .times(5)
+      .reply(recorded(503, { message: 'Service Unavailable' }))
+      .post(ISSUE_3)
+      .reply(recorded(201, { id: 900 }))
+      .patch(EDIT_900)
+      .times(2)
+      .reply(recorded(200, { id: 900 }))
+      .post(ON_COMMENT_11)
+      .reply(recorded(201, { id: 2 }))
+    pullRequest42()
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(201, { id: 950 }))
+    nock(SERVICE).post(JOBS).reply(201, ACTIVE)
+    nock(SERVICE).get(`${JOBS}/job-1`).reply(200, ACTIVE)
+    nock(SERVICE)
+      .get(`${JOBS}/job-1`)
+      .reply(200, { ...ACTIVE, ...DONE })
+    const step = await inSession(() => session.carryOut(runPlan()))
+    expect(step.result.level).toBe('success')
+    // Posted after the first poll, which found the job still active; edited when it completed.
+    expect(github.filter((r) => !r.includes('/42/') && !r.includes('reactions')).slice(5)).toEqual([
+      'POST /issues/3/comments ### ⏳ The docs agent is working on this',
+      'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
+      'PATCH /issues/comments/900 ### ✅ The docs agent opened a pull request',
+    ])
+  })
+
+  test("the note's look for duplicates leaves the job's tracking comments on its pull request alone", async () => {
+    const { session } = newSession()
+    trackingComment(2)
+      .post(ON_COMMENT_11)
+      .reply(recorded(201, { id: 2 }))
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(201, { id: 950 }))
+    jobCreated(DONE)
+    const tracking = {
+      id: 930,
+      body: renderMarker({ job: 'job-1', request: 'comment:77' }),
+      created_at: '2026-01-01T00:00:00Z',
+      user: { type: 'Bot' },
+    }
+    const note = { ...tracking, id: 950, body: renderMarker({ job: 'job-1', request: 'note' }) }
+    pullRequest42([tracking, note])
+    await inSession(() => session.carryOut(runPlan()))
+    expect(github.filter((r) => r.startsWith('DELETE'))).toEqual([])
+  })
+
   test('a review comment gets its tracking comment as a reply in the review thread', async () => {
     const { session } = newSession()
     const trigger: Trigger = {

@@ -397,6 +397,36 @@ describe('TrackingComment', () => {
     ])
   })
 
+  test('another failure never overwrites a comment that says a job of the request may exist', async () => {
+    const mayExist = {
+      id: 40,
+      kind: 'issue' as const,
+      createdAt: '1',
+      byBot: true,
+      body: renderFailureMarker({ request: 'comment:5', jobMayExist: true }),
+    }
+    const failure: CommentView = { ...view, state: 'error', jobId: '' }
+    warnings.length = 0
+    const { github, calls } = fakeGitHub([mayExist])
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    })
+    expect(await comment.show(failure)).toBe(true)
+    expect(calls).toEqual(['list #3'])
+    expect(warnings).toEqual([
+      'Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.',
+    ])
+    // A failure that itself may have made a job says so in the same comment.
+    const same = fakeGitHub([mayExist])
+    await new TrackingComment(same.github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    }).show({ ...failure, jobMayExist: true })
+    expect(same.calls).toEqual([
+      'list #3',
+      'update issue 40 ### ⚠️ The docs agent action hit an error',
+    ])
+  })
+
   test('calls made at once run one after the other: one create, then edits', async () => {
     const { github, calls } = fakeGitHub()
     const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn)
