@@ -11690,6 +11690,17 @@ function reclaimable(claim) {
     return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
 }
 /**
+ * A claim taken over: removed by its id and made again where it can be, so that the take-over
+ * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
+ * tracking comment). A 👀 without its id, or one that was made again already, is taken over as
+ * it is, with the warning.
+ */
+function takeOver(claim, warning) {
+    return reclaimable(claim)
+        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+        : { kind: 'take-over', warning };
+}
+/**
  * Whose failure the request's failure comment is, against the claim: `own` when an earlier
  * attempt of this run wrote it, held the claim, and the 👀 is no newer (that attempt's claim);
  * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
@@ -11757,21 +11768,15 @@ creationMs = 0) {
     const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
     if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
         const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
-        // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
-        // cannot both own the request.
-        return reclaimable(claim)
-            ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-            : { kind: 'take-over', warning };
+        return takeOver(claim, warning);
     }
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
     // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
     const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
     if (earlier === 'own' && !owner.lookFailed) {
-        return {
-            kind: 'take-over',
-            warning: `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`,
-        };
+        const warning = `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
+        return takeOver(claim, warning);
     }
     // A run that may hold the claim itself waits out an owner's slowest job creation as well
     // before it stops: a failure comment posted while the owner is still at work would stand
@@ -11787,10 +11792,8 @@ creationMs = 0) {
         };
     }
     if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
-        return {
-            kind: 'take-over',
-            warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
-        };
+        const warning = `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
+        return takeOver(claim, warning);
     }
     const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
     return {
@@ -12994,6 +12997,9 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             try {
                 const answer = await client.react(need.target, 'eyes', { claim: true });
                 facts.claim = { ...answer, reclaimed: true, warning: need.warning };
+                // A claim lost to a run that made it again first is that run's, fresh: its tracking
+                // comment gets the whole wait.
+                facts.owner = undefined;
             }
             catch (error) {
                 facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };

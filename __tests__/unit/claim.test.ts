@@ -154,6 +154,36 @@ describe('judgeClaim', () => {
     expect(judgeClaim(TAKEN, waited(undefined), context(2)).kind).toBe('skip')
   })
 
+  test('a re-run takes a claim over atomically where it can: removed by its id and made again', () => {
+    const failed = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
+    expect(judgeClaim({ ...TAKEN, id: 31 }, failed, context(2))).toMatchObject({
+      kind: 'reclaim',
+      reactionId: 31,
+    })
+    const waited = { ...nothingFound(AT + CLAIM_WAIT_MS, AT) }
+    expect(judgeClaim({ ...TAKEN, id: 31 }, waited, context(2))).toMatchObject({
+      kind: 'reclaim',
+      reactionId: 31,
+    })
+    // Made again by another run first: that run's fresh claim, looked at from the start.
+    const lost = {
+      created: false,
+      createdAt: new Date(AT + 2000).toISOString(),
+      id: 32,
+      reclaimed: true,
+    }
+    expect(judgeClaim(lost, undefined, context(2))).toEqual({ kind: 'look', delayMs: 0 })
+  })
+
   test('a run that may hold the claim itself waits out an owner’s slowest job creation too before it stops', () => {
     const again = { ...TAKEN, afterUnknown: true }
     const at = (ms: number) => nothingFound(AT + ms, AT)

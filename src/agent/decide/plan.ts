@@ -62,6 +62,9 @@ async function gather(
       try {
         const answer = await client.react(need.target, 'eyes', { claim: true })
         facts.claim = { ...answer, reclaimed: true, warning: need.warning }
+        // A claim lost to a run that made it again first is that run's, fresh: its tracking
+        // comment gets the whole wait.
+        facts.owner = undefined
       } catch (error) {
         facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
       }
