@@ -32,7 +32,8 @@ import { judgeClaim } from './claim-verdict.js'
  *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
  *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
  *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
- *   failure is another run's fresh claim. The take-over is not atomic. Otherwise the run ends
+ *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
+ *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
  *   `skipped`: another run holds a fresh claim.
  *
  * A request made on the issue or pull request itself is claimed there, and later requests share
