@@ -38,6 +38,7 @@ export default tseslint.config(
     files: [
       '__tests__/e2e/**/*.ts',
       '__tests__/contract/webhook-payloads.test.ts',
+      '__tests__/faults/schedules.ts',
       'emulator/webhooks.ts',
       'scripts/example.ts',
     ],

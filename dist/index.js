@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7173:
+/***/ 7518:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10254,36 +10254,56 @@ function ciFollowUpsSent(comments, job) {
  * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
  * requestComment does, so that the request keeps one comment.
  */
-function renderFailureMarker(request) {
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`;
+function renderFailureMarker(failure) {
+    const { request, run, claim, jobMayExist } = failure;
+    const runPart = run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
+    // Apart from the marker, so that an older version of this action still reads the request.
+    const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
 }
-function failedRequests(body) {
-    const requests = [];
-    for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+function failureMarkers(body) {
+    const failures = [];
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    for (const match of body.matchAll(pattern)) {
         try {
-            requests.push(decodeURIComponent(match[1] ?? ''));
+            const [, request = '', runId, attempt, claim, mayExist] = match;
+            failures.push({
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
+                ...(mayExist === undefined ? {} : { jobMayExist: true }),
+            });
         }
         catch {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return requests.filter((request) => MARKER_VALUE.test(request));
+    return failures.filter((failure) => MARKER_VALUE.test(failure.request));
 }
 /**
  * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
  * its failure comment, without one.
  */
 function requestComment(comments, request) {
-    for (const comment of [...comments].reverse()) {
+    return requestComments(comments, request).at(-1);
+}
+/** Every comment (written by a bot) of one request, in the thread's order. */
+function requestComments(comments, request) {
+    const found = [];
+    for (const comment of comments) {
         if (!comment.byBot)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
+        const failure = failureMarkers(comment.body).find((f) => f.request === request);
         if (marker !== undefined)
-            return { comment, job: marker.job };
-        if (failedRequests(comment.body).includes(request))
-            return { comment, job: undefined };
+            found.push({ comment, job: marker.job });
+        else if (failure !== undefined)
+            found.push({ comment, job: undefined, failure });
     }
-    return undefined;
+    return found;
 }
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
@@ -11653,55 +11673,11 @@ function reactionTarget(trigger) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
-
-
-
-
+;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
 /**
- * The claim on a request: one request, one job, however many runs handle it (two workflows on
- * the same comment, a redelivered webhook, a re-run racing its first attempt).
- *
- * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
- * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
- * user's identical reaction is already there, one or the other atomically: the run that gets 201
- * owns the request. Every run uses the same token identity (github-actions[bot] for
- * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
- * other's claim.
- *
- * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then:
- * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
- *   job, as any re-run does, and takes over the comment;
- * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
- *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
- *   died before creating the job, or does not comment): the run removes that 👀 by its id and
- *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
- *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
- *   another run holds a fresh claim.
- *
- * A request made on the issue or pull request itself is claimed there, and later requests share
- * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
- * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
- * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
- * request's, left there when that one was done. The run removes that reaction by its id and
- * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
- * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
- * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
- * since (or in the same second) is taken for this request's, so a request made before an
- * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
- * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
- * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
- * a duplicate.
- *
- * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
- * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
- * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
- * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the 👀 and
+ * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
+ * so that each rule can be read (and tested) on its own.
  */
 /** How long a run that lost the claim looks for the owner's tracking comment. */
 const CLAIM_WAIT_MS = 20_000;
@@ -11713,20 +11689,61 @@ const STALE_CLAIM_MS = 10 * 60_000;
 function reclaimable(claim) {
     return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
 }
+/**
+ * A claim taken over: removed by its id and made again where it can be, so that the take-over
+ * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
+ * tracking comment). A 👀 without its id, or one that was made again already, is taken over as
+ * it is, with the warning.
+ */
+function takeOver(claim, warning) {
+    return reclaimable(claim)
+        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+        : { kind: 'take-over', warning };
+}
+/**
+ * Whose failure the request's failure comment is, against the claim: `own` when an earlier
+ * attempt of this run wrote it, held the claim, and the 👀 is no newer (that attempt's claim);
+ * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
+ * run's, its attempt never held the claim, or the 👀 came after it (another run claimed since);
+ * undefined when there is none.
+ */
+function earlierAttemptFailed(claimedAt, owner, context) {
+    const { failed } = owner;
+    if (failed === undefined)
+        return undefined;
+    const ours = failed.run !== undefined &&
+        failed.run.id === context.runId &&
+        failed.run.attempt < context.runAttempt;
+    // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
+    const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000;
+    if (!ours || !before || failed.claim === undefined)
+        return 'other';
+    return failed.claim === 'held' ? 'own' : 'maybe-own';
+}
+/**
+ * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
+ * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
+ */
+function judgeFailedClaim(claim) {
+    if (claim.mayHaveActed && claim.retried !== true)
+        return { kind: 'claim-again' };
+    return claim.mayHaveActed
+        ? {
+            kind: 'unknown',
+            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        }
+        : {
+            kind: 'unclaimed',
+            warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+        };
+}
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
-function judgeClaim(claim, owner, context, requestedAt) {
-    if ('error' in claim) {
-        return claim.mayHaveActed
-            ? {
-                kind: 'unknown',
-                message: `Could not tell whether this run claimed the request: ${claim.error} ` +
-                    'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-            }
-            : {
-                kind: 'unclaimed',
-                warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-            };
-    }
+function judgeClaim(claim, owner, context, requestedAt, 
+/** How long an owner's job creation may take (the request timeout), before its comment. */
+creationMs = 0) {
+    if ('error' in claim)
+        return judgeFailedClaim(claim);
     if (claim.created)
         return claim.warning === undefined
             ? { kind: 'owned' }
@@ -11746,30 +11763,37 @@ function judgeClaim(claim, owner, context, requestedAt) {
         return { kind: 'look', delayMs: 0 };
     if (owner.marker !== undefined)
         return { kind: 'owner', marker: owner.marker };
+    if (owner.failed?.jobMayExist === true)
+        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
     const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
     if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
         const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
-        // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
-        // cannot both own the request.
-        return reclaimable(claim)
-            ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-            : { kind: 'take-over', warning };
+        return takeOver(claim, warning);
     }
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
+    // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
+    const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
+    if (earlier === 'own' && !owner.lookFailed) {
+        const warning = `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
+        return takeOver(claim, warning);
+    }
+    // A run that may hold the claim itself waits out an owner's slowest job creation as well
+    // before it stops: a failure comment posted while the owner is still at work would stand
+    // beside the owner's tracking comment.
+    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
+    if (owner.checkedAt - owner.firstAt < waitMs)
+        return { kind: 'look', delayMs: CLAIM_POLL_MS };
+    if (claim.afterUnknown === true) {
         return {
-            kind: 'take-over',
-            warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
+            kind: 'unknown',
+            message: 'Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed. ' +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
         };
     }
-    if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
-        return { kind: 'look', delayMs: CLAIM_POLL_MS };
-    if (!owner.lookFailed && context.runAttempt > 1) {
-        return {
-            kind: 'take-over',
-            warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
-        };
+    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
+        const warning = `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
+        return takeOver(claim, warning);
     }
     const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
     return {
@@ -11777,6 +11801,114 @@ function judgeClaim(claim, owner, context, requestedAt) {
         reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
             `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
+
+
+
+
+
+
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
+ * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
+ * user's identical reaction is already there, one or the other atomically: the run that gets 201
+ * owns the request. Every run uses the same token identity (github-actions[bot] for
+ * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
+ * other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * where the times are):
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
+ *   it stops, whoever's claim it is, and leaves that comment to say what to do.
+ * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
+ *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
+ *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
+ *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
+ *   `skipped`: another run holds a fresh claim.
+ *
+ * A request made on the issue or pull request itself is claimed there, and later requests share
+ * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
+ * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
+ * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
+ * request's, left there when that one was done. The run removes that reaction by its id and
+ * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
+ * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
+ * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
+ * since (or in the same second) is taken for this request's, so a request made before an
+ * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
+ * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
+ * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
+ * a duplicate.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), the claim is sent once more: adding the same
+ * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
+ * run owns the request after all. A 200 may be this run's own 👀 or another run's: the run looks
+ * for an owner's tracking comment as above, and when none comes it stops without a job (fail
+ * closed): a re-run finds the claim and takes over.
+ *
+ * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
+ */
+/**
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+function commentClaimOwner(comments, requestKey) {
+    const own = comments
+        .filter((c) => c.byBot && c.kind === 'issue')
+        .sort((a, b) => a.id - b.id)
+        .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+        .find(({ marker }) => marker !== undefined);
+    return own?.marker;
+}
+/**
+ * An earlier run of this request asked the service for a job and got no answer it could trust
+ * (a server error, a lost connection): the job may exist, and the service has no way to look it
+ * up. This run stops rather than make a second; the earlier run's comment already says what to
+ * do, so it is left as it is.
+ */
+class EarlierJobMayExist extends InputError {
+    name = 'EarlierJobMayExist';
+}
+function earlierJobMayExist(trigger, commentId, thread) {
+    const again = trigger.source.kind === 'handoff'
+        ? trigger.source.how === 'label'
+            ? 'remove the label and add it again'
+            : trigger.source.how === 'assignment'
+                ? 'unassign and assign again'
+                : 'run the workflow by hand with a prompt'
+        : trigger.source.kind === 'ci'
+            ? 'ask for the fix in a comment on the pull request'
+            : 'comment again';
+    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
+}
+/**
+ * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
+ * says so (a re-run may then take the claim over after waiting for an owner).
+ */
+class ClaimUnknown extends InputError {
+    name = 'ClaimUnknown';
 }
 /** Why a run skips a request another run owns: that run, and its job. */
 function ownedElsewhere(marker, serverRepoUrl) {
@@ -11792,7 +11924,11 @@ function ownedElsewhere(marker, serverRepoUrl) {
 function untimed({ requestedAt, source, thread }) {
     if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
         return undefined;
-    const field = source.kind === 'review' ? "the review's submitted_at" : 'updated_at';
+    const field = source.kind === 'review'
+        ? "the review's submitted_at"
+        : source.kind === 'ci'
+            ? "the workflow run's updated_at"
+            : 'updated_at';
     const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
     return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
 }
@@ -11819,7 +11955,7 @@ function claimRequest(trigger, choice, facts, warnings) {
     }
     if (facts.claim === undefined)
         return gather({ fact: 'claim', target });
-    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt);
+    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
     switch (verdict.kind) {
         case 'owned':
             if (verdict.warning !== undefined)
@@ -11828,8 +11964,10 @@ function claimRequest(trigger, choice, facts, warnings) {
         case 'unclaimed':
             warnings.push(verdict.warning);
             return { ...choice, claimed: false };
+        case 'claim-again':
+            return gather({ fact: 'claim', target, again: true });
         case 'unknown':
-            throw new InputError(verdict.message);
+            throw new ClaimUnknown(verdict.message);
         case 'reclaim':
             return gather({
                 fact: 'reclaim',
@@ -11858,6 +11996,8 @@ function claimRequest(trigger, choice, facts, warnings) {
                 claimed: false,
             };
         }
+        case 'job-may-exist':
+            throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
         case 'take-over':
             warnings.push(verdict.warning);
             return { ...choice, claimed: true };
@@ -12255,10 +12395,15 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         if (continued !== undefined)
             choice = { ...choice, action: 'message', ...continued };
     }
-    // An earlier attempt that failed before it had a job left a comment saying what it did and
-    // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
+    // A run that failed before this request had a job left a comment saying what it did and
+    // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
+    // this request's, to be taken over rather than joined by a second (the claim decides who may).
     const earlier = requestComment(comments, trigger.requestKey);
-    const failedBefore = earlier !== undefined && earlier.job === undefined;
+    const failedBefore = earlier?.failure !== undefined;
+    if (own === undefined && earlier?.failure?.jobMayExist === true)
+        throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
+    if (own === undefined && earlier?.failure !== undefined)
+        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
     if (own === undefined &&
         !failedBefore &&
         context.runAttempt > 1 &&
@@ -12844,12 +12989,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             facts.ciFailure = await readCiFailure(plan_required(github), need.runId, runSecrets(facts));
             return;
         case 'claim':
-            try {
-                facts.claim = await plan_required(github).react(need.target, 'eyes', { claim: true });
-            }
-            catch (error) {
-                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
-            }
+            facts.claim = await claimOnce(plan_required(github), need);
             return;
         case 'reclaim': {
             const client = plan_required(github);
@@ -12858,30 +12998,18 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             try {
                 const answer = await client.react(need.target, 'eyes', { claim: true });
                 facts.claim = { ...answer, reclaimed: true, warning: need.warning };
+                // A claim lost to a run that made it again first is that run's, fresh: its tracking
+                // comment gets the whole wait.
+                facts.owner = undefined;
             }
             catch (error) {
                 facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
             }
             return;
         }
-        case 'owner': {
-            if (need.delayMs > 0)
-                await clock.sleep(need.delayMs);
-            const now = clock.now();
-            const firstAt = facts.owner?.firstAt ?? now;
-            try {
-                const comments = await plan_required(github).threadComments(need.number, need.isPullRequest);
-                const marker = newestMarker(comments, need.requestKey);
-                // The request's newest comment a failure's: an attempt that ended before any job.
-                const found = requestComment(comments, need.requestKey);
-                const failed = found !== undefined && found.job === undefined;
-                facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed };
-            }
-            catch {
-                facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
-            }
+        case 'owner':
+            facts.owner = await lookForOwner(plan_required(github), need, facts.owner, clock);
             return;
-        }
         case 'review':
             facts.review = await readReview(plan_required(github), need).catch((error) => ({
                 error: error.message,
@@ -12895,6 +13023,46 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
                 facts.files = { error: error.message };
             }
             return;
+    }
+}
+/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(github, need) {
+    try {
+        const answer = await github.react(need.target, 'eyes', { claim: true });
+        return need.again === true ? { ...answer, afterUnknown: true } : answer;
+    }
+    catch (error) {
+        return {
+            error: error.message,
+            mayHaveActed: claimMayHaveActed(error),
+            retried: need.again === true,
+        };
+    }
+}
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(github, need, earlier, clock) {
+    if (need.delayMs > 0)
+        await clock.sleep(need.delayMs);
+    const now = clock.now();
+    const firstAt = earlier?.firstAt ?? now;
+    try {
+        const comments = await github.threadComments(need.number, need.isPullRequest);
+        const marker = newestMarker(comments, need.requestKey);
+        // The request's newest comment a failure's: a run that ended before any job.
+        const found = requestComment(comments, need.requestKey);
+        const failed = found?.failure === undefined
+            ? undefined
+            : {
+                at: found.comment.createdAt,
+                run: found.failure.run,
+                claim: found.failure.claim,
+                commentId: found.comment.id,
+                jobMayExist: found.failure.jobMayExist === true,
+            };
+        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
+    }
+    catch {
+        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
     }
 }
 /** Redacted from CI logs too, wherever they appear whole. */
@@ -12971,6 +13139,20 @@ async function makePlan(inputs, context, github, warn, clock, lookupJob) {
         });
     }
 }
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+async function failedRequest(inputs, context, github) {
+    if (inputs.apiKey === '' || inputs.dryRun || !github)
+        return undefined;
+    // The plan may have failed before it needed them; the text is read as the plan reads it.
+    await loadVisibleText();
+    const resolved = triggerOf(inputs, context);
+    return resolved.kind === 'act' ? resolved.trigger : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
 const DEFAULT_RETRY_POLICY = {
@@ -13003,6 +13185,15 @@ function isRetryable(idempotent, failure) {
         case 'malformed':
             return safe;
     }
+}
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+function mayHaveActedDespite(status) {
+    return status >= 500 && status !== 503;
 }
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 function parseRetryAfter(header, now) {
@@ -13154,13 +13345,17 @@ class Transport {
         }
         const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
+        // A server error other than 503 may come after the work was done (a gateway that timed out
+        // waiting, a crash after the write): a POST answered so may have acted.
+        const unknownFate = unsafe && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs,
             }),
         };
@@ -13460,7 +13655,7 @@ class GitHubApi {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                return this.refused(context, error.response, rateLimitRetry);
+                return this.refused(call, error.response, rateLimitRetry, effect);
             }
             return this.unreached(call, error, effect);
         }
@@ -13479,7 +13674,8 @@ class GitHubApi {
         };
     }
     /** An HTTP error status: a rate limit to wait out, or a refusal. */
-    refused(context, response, rateLimitRetry) {
+    refused(call, response, rateLimitRetry, effect) {
+        const { context, idempotent } = call;
         const { status, headers, data } = response;
         const said = this.said(data, headers);
         const now = this.deps.clock.now();
@@ -13492,15 +13688,18 @@ class GitHubApi {
             },
             said,
         }, now, rateLimitRetry);
+        // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+        const unknownFate = !idempotent && waitMs === undefined && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: waitMs === undefined
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+            error: new ApiError(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs: waitMs,
             }),
         };
@@ -13641,6 +13840,23 @@ async function updateComment(api, kind, id, body) {
     await api.send(call, (options) => kind === 'issue'
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, kind, id) {
+    const params = { ...api.repo, comment_id: id };
+    try {
+        await api.send({
+            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => kind === 'issue'
+            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+    }
 }
 function idOf(created, operation) {
     if (typeof created.id !== 'number') {
@@ -14334,6 +14550,10 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
+    /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+    deleteComment(id, kind = 'issue') {
+        return deleteComment(this.api, kind, id);
+    }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
@@ -14656,7 +14876,65 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/comment-claim.ts
+
+
+
+/**
+ * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
+ * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
+ * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
+ * (never blindly: the look came first). Either way the run then deletes its own comments of
+ * the request that do not own it, and the failure comments earlier runs of the request left:
+ * the request keeps the owner's comment only.
+ */
+async function claimByComment(parts) {
+    const { github, number, requestKey, run, comment } = parts;
+    const mine = (marker) => marker?.run?.id === run.id && marker.run.attempt === run.attempt;
+    let owner;
+    let comments = [];
+    for (let attempt = 1; attempt <= 2; attempt++) {
+        await parts.post();
+        try {
+            comments = await github.threadComments(number, true);
+        }
+        catch (error) {
+            return {
+                kind: 'unclaimed',
+                warning: `Could not read #${number} again to see whether another run claimed this CI failure first, so another run of it would not be noticed: ${messageOf(error)}`,
+            };
+        }
+        owner = commentClaimOwner(comments, requestKey);
+        const landed = comments.some((c) => c.byBot && mine(newestMarker([c], requestKey)));
+        if (landed || comment.refused || owner !== undefined)
+            break;
+    }
+    if (owner === undefined) {
+        return {
+            kind: 'unclaimed',
+            warning: 'Could not post the tracking comment that claims this CI failure, so another run of it would not be noticed.',
+        };
+    }
+    // Posted although its answer was lost: the comment found is this run's.
+    if (mine(owner))
+        comment.id = owner.comment.id;
+    const leftOver = (c) => {
+        if (!c.byBot || c.kind !== 'issue' || c.id === owner.comment.id)
+            return false;
+        const found = requestComment([c], requestKey);
+        // This run's own comments of the request, and failure comments of earlier runs.
+        return (found !== undefined && (found.failure !== undefined || mine(newestMarker([c], requestKey))));
+    };
+    for (const c of comments.filter(leftOver)) {
+        await github
+            .deleteComment(c.id)
+            .catch((error) => parts.warn(`Could not delete comment ${c.id} of this CI failure: ${messageOf(error)}`));
+    }
+    return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/failure-advice.ts
+
 
 
 
@@ -14709,6 +14987,24 @@ function orAgain(facts) {
     const again = facts.askAgain ?? COMMENT_AGAIN;
     return again === '' ? '' : `, or ${again}`;
 }
+/**
+ * The facts of a failure for the comment: what was being done (`calling` the service, or the
+ * plan's reading of `error`), and what the answer said. A follow-up that certainly did not
+ * arrive leaves the request without a job: a re-run sends it again rather than wait for a job
+ * that never heard of it.
+ */
+function failureOf(error, run) {
+    const { calling, plan, report, secrets } = run;
+    const api = error instanceof ApiError ? error : undefined;
+    const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
+    return {
+        step: failedStep(calling, failedRead(error), error, secrets, report.jobId),
+        status: api?.status,
+        retryAfterMs: api?.retryAfterMs,
+        mayHaveActed: api?.mayHaveActed ?? false,
+        jobId,
+    };
+}
 const code = (text) => `<code>${escapeMarkup(text)}</code>`;
 /** "10:41 UTC", with the date when it is not today's (UTC), rounded up to the minute. */
 function utcTime(at, now) {
@@ -14724,16 +15020,23 @@ function whenToRetry(facts, otherwise) {
         return otherwise;
     return `after ${utcTime(now + retryAfterMs, now)} (in ${formatWait(retryAfterMs)})`;
 }
+/** Why a request may have acted although it failed: its answer was lost, or came too late. */
+function lostOrLate(facts) {
+    const { status } = facts;
+    return status !== undefined && status >= 500
+        ? `An HTTP ${status} can come after the work was done`
+        : 'Its answer was lost';
+}
 /** What the failed service request left undone, in a sentence. */
 function serviceEffect(facts, call, job) {
     switch (call) {
         case 'create':
             return facts.mayHaveActed
-                ? 'Its answer was lost, so it may have created the job anyway.'
+                ? `${lostOrLate(facts)}, so it may have created the job anyway.`
                 : 'No job was started.';
         case 'message':
             return facts.mayHaveActed
-                ? `The follow-up message to job ${code(job)} may have arrived anyway.`
+                ? `${lostOrLate(facts)}, so the follow-up message to job ${code(job)} may have arrived anyway.`
                 : `The follow-up message was not delivered to job ${code(job)}.`;
         case 'thread-job':
             return "Nothing was sent: the action could not read the state of the thread's newest job, which this request would continue.";
@@ -14790,8 +15093,10 @@ function fromService(facts, call, job) {
                 ? `answered HTTP ${status} with something other than a job`
                 : `answered HTTP ${status}`;
         let todo = `Re-run the workflow later${orAgain(facts)}.`;
-        if (call === 'create' && facts.mayHaveActed)
-            todo = `Check the project's dashboard before trying again: if the job is there, follow it with ${code('job-id')}; if not, re-run the workflow.`;
+        if (call === 'create' && facts.mayHaveActed) {
+            const again = facts.askAgain ?? COMMENT_AGAIN;
+            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
+        }
         else if (call === 'message' && facts.mayHaveActed)
             todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`;
         else if (call === 'poll' || call === 'look')
@@ -14989,152 +15294,30 @@ function outcome(final) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/poll.ts
-
-
-/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
-const MAX_POLL_INTERVAL_MS = 30_000;
-/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
-const BRISK_PHASE_MS = 300_000;
-/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
-const EARLY_GROWTH = 1.5;
-const LATE_GROWTH = 1.1;
-/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
-const MAX_FAILED_POLLS = 3;
-/**
- * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
- * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
- * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
- * rather than 360. Measured in bench/RESULTS.md.
- */
-function nextInterval(previousMs, elapsedMs, baseMs) {
-    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
-    if (elapsedMs < BRISK_PHASE_MS)
-        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
-    return Math.min(cap, previousMs * LATE_GROWTH);
-}
-/**
- * Polls until the first terminal status or the deadline. A transient failure that outlasts the
- * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
- */
-async function pollJob(getJob, options) {
-    const { clock, deadline } = options;
-    const started = clock.now();
-    const unknown = new Set();
-    let job = options.initial;
-    let status = job?.status ?? null;
-    let polls = 0;
-    let failures = 0;
-    let interval = options.intervalMs;
-    let pollNow = options.immediate;
-    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
-    let asked = 0;
-    for (;;) {
-        if (!pollNow) {
-            const remaining = deadline - clock.now();
-            if (remaining <= 0)
-                return { job, timedOut: true, polls };
-            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
-            asked = 0;
-            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
-        }
-        pollNow = false;
-        polls++;
-        try {
-            job = await getJob();
-            failures = 0;
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || !error.transient)
-                throw error;
-            // A last poll at the deadline that fails is a timeout, not an error.
-            if (clock.now() >= deadline)
-                return { job, timedOut: true, polls };
-            if (error.retryAfterMs !== undefined) {
-                // Rate limited: waiting as asked is not a failure of the service.
-                asked = error.retryAfterMs;
-            }
-            else if (++failures >= MAX_FAILED_POLLS) {
-                throw error;
-            }
-            options.onPollError?.(error);
-            continue;
-        }
-        if (job.status !== status) {
-            await options.onStatus?.(job, status);
-            status = job.status;
-        }
-        if (isTerminal(job.status))
-            return { job, timedOut: false, polls };
-        if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
-            unknown.add(job.status);
-            options.onUnknownStatus?.(job.status);
-        }
-        if (clock.now() >= deadline)
-            return { job, timedOut: true, polls };
+;// CONCATENATED MODULE: ./src/agent/job/plan-words.ts
+/** What a run says, before it acts, that it is about to do. */
+function describePlan(plan, projectId) {
+    switch (plan.action) {
+        case 'create':
+            return `Creating an agent job in project ${projectId} (${plan.prompt.length} characters).`;
+        case 'message':
+            return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`;
+        case 'wait':
+            return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
     }
 }
-
-;// CONCATENATED MODULE: ./src/agent/github/state.ts
-
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
-function saveJobId(jobId) {
-    saveState(KEYS.jobId, jobId);
-}
-function saveComment(id, place, view) {
-    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
-}
-function saveFinished() {
-    saveState(KEYS.finished, 'true');
-}
-function readSavedRun() {
-    let comment;
-    try {
-        const raw = core.getState(KEYS.comment);
-        comment = raw === '' ? undefined : JSON.parse(raw);
-    }
-    catch {
-        comment = undefined;
-    }
+/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
+function dryRunOf(plan) {
+    const action = plan.action === 'create'
+        ? 'create a new job'
+        : plan.action === 'message'
+            ? `send a follow-up message to job ${plan.jobId}`
+            : `wait for job ${plan.jobId}`;
     return {
-        jobId: core.getState(KEYS.jobId),
-        comment,
-        finished: core.getState(KEYS.finished) === 'true',
+        action,
+        prompt: plan.action === 'wait' ? '' : plan.prompt,
+        conclusion: { level: 'notice', message: `Dry run: would ${action}; nothing was sent.` },
     };
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
-
-
-
-/**
- * One note per job on the agent's pull request (`number`, in this repository), saying where the
- * request came from and how to continue the job there. It carries the marker, so a trigger on
- * that pull request finds the job.
- */
-async function notePullRequest(parts, number, thread) {
-    const { github, context, inputs, report } = parts;
-    if (!inputs.comment || github === undefined)
-        return;
-    try {
-        const comments = await github.threadComments(number, true);
-        const noted = comments.some((c) => newestMarker([c])?.job === report.jobId);
-        if (noted)
-            return;
-        const origin = thread === undefined
-            ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
-            : `#${thread}`;
-        const phrase = escapeMarkup(inputs.triggerPhrase);
-        const body = [
-            renderMarker({ job: report.jobId, request: 'note' }),
-            `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
-            `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
-        ].join('\n');
-        await github.createComment(number, body);
-    }
-    catch (error) {
-        warning(`Could not leave a note on pull request #${number}: ${error.message}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
@@ -15237,6 +15420,239 @@ function gapsCoversOf(body) {
         covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
     }
     return covers;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/gaps-cover.ts
+
+/**
+ * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
+ * and 3"; every item when it names no number), for the tracking comment's marker, so that the
+ * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
+ */
+function gapsItemsAsked(trigger) {
+    const { thread, source } = trigger;
+    if (thread === undefined || thread.isPullRequest || source.kind !== 'issue-comment')
+        return undefined;
+    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
+        return undefined;
+    const ids = gapsItemsOf(thread.body);
+    if (ids === undefined)
+        return undefined;
+    const asked = coveredItems(trigger.instruction, ids);
+    return asked.length === 0 ? undefined : asked;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/comment-view.ts
+
+
+/** Where a request's tracking comment goes: its thread, or the review thread it came from. */
+function commentPlace(trigger) {
+    const { source, thread } = trigger;
+    return source.kind === 'review-comment'
+        ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
+        : { kind: 'issue', number: thread.number };
+}
+/** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
+function openingView(state, trigger, plan, jobId, run) {
+    const { inputs, context, report } = run;
+    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
+    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
+    return {
+        state,
+        jobId,
+        requestKey: plan?.requestKey ?? trigger.requestKey,
+        instruction: instruction || '(no new instruction: waiting for the job)',
+        // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+        ci: jobId === '' ? undefined : plan?.ci,
+        gapsItems: gapsItemsAsked(trigger),
+        followUp: report.followUp,
+        runUrl: context.runUrl,
+        run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
+        status: report.job?.status ?? '',
+        prLink: null,
+        durationMs: undefined,
+        detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
+        triggerPhrase: inputs.triggerPhrase,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/poll.ts
+
+
+/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
+const MAX_POLL_INTERVAL_MS = 30_000;
+/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
+const BRISK_PHASE_MS = 300_000;
+/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
+const EARLY_GROWTH = 1.5;
+const LATE_GROWTH = 1.1;
+/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
+const MAX_FAILED_POLLS = 3;
+/**
+ * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
+ * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
+ * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
+ * rather than 360. Measured in bench/RESULTS.md.
+ */
+function nextInterval(previousMs, elapsedMs, baseMs) {
+    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
+    if (elapsedMs < BRISK_PHASE_MS)
+        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
+    return Math.min(cap, previousMs * LATE_GROWTH);
+}
+/**
+ * Polls until the first terminal status or the deadline. A transient failure that outlasts the
+ * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
+ */
+async function pollJob(getJob, options) {
+    const { clock, deadline } = options;
+    const started = clock.now();
+    const unknown = new Set();
+    let job = options.initial;
+    let status = job?.status ?? null;
+    let polls = 0;
+    let failures = 0;
+    let interval = options.intervalMs;
+    let pollNow = options.immediate;
+    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
+    let asked = 0;
+    for (;;) {
+        if (!pollNow) {
+            const remaining = deadline - clock.now();
+            if (remaining <= 0)
+                return { job, timedOut: true, polls };
+            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
+            asked = 0;
+            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
+        }
+        pollNow = false;
+        polls++;
+        try {
+            job = await getJob();
+            failures = 0;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || !error.transient)
+                throw error;
+            // A last poll at the deadline that fails is a timeout, not an error.
+            if (clock.now() >= deadline)
+                return { job, timedOut: true, polls };
+            if (error.retryAfterMs !== undefined) {
+                // Rate limited: waiting as asked is not a failure of the service.
+                asked = error.retryAfterMs;
+            }
+            else if (++failures >= MAX_FAILED_POLLS) {
+                throw error;
+            }
+            options.onPollError?.(error);
+            continue;
+        }
+        if (job.status !== status) {
+            await options.onStatus?.(job, status);
+            status = job.status;
+        }
+        else {
+            await options.onUnchanged?.();
+        }
+        if (isTerminal(job.status))
+            return { job, timedOut: false, polls };
+        if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
+            unknown.add(job.status);
+            options.onUnknownStatus?.(job.status);
+        }
+        if (clock.now() >= deadline)
+            return { job, timedOut: true, polls };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/state.ts
+
+const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+function saveJobId(jobId) {
+    saveState(KEYS.jobId, jobId);
+}
+function saveComment(id, place, view) {
+    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
+}
+function saveFinished() {
+    saveState(KEYS.finished, 'true');
+}
+function readSavedRun() {
+    let comment;
+    try {
+        const raw = core.getState(KEYS.comment);
+        comment = raw === '' ? undefined : JSON.parse(raw);
+    }
+    catch {
+        comment = undefined;
+    }
+    return {
+        jobId: core.getState(KEYS.jobId),
+        comment,
+        finished: core.getState(KEYS.finished) === 'true',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
+
+
+
+
+/**
+ * One note per job on the agent's pull request (`number`, in this repository), saying where the
+ * request came from and how to continue the job there. It carries the marker, so a trigger on
+ * that pull request finds the job.
+ *
+ * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
+ * looks again after posting (also when the post's answer was lost) and deletes every note of the
+ * job but the oldest, so one stays. A run that created the job posts without looking first (no
+ * note can be older than its job), which keeps its calls at two.
+ */
+async function notePullRequest(parts, number, thread, createdJob) {
+    const { github, context, inputs, report } = parts;
+    if (!inputs.comment || github === undefined)
+        return;
+    // The job's notes only: a tracking comment of the job on its pull request is no note.
+    const noteOf = (comments) => comments.filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId);
+    try {
+        if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0)
+            return;
+        const origin = thread === undefined
+            ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
+            : `#${thread}`;
+        const phrase = escapeMarkup(inputs.triggerPhrase);
+        const body = [
+            renderMarker({ job: report.jobId, request: 'note' }),
+            `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+            `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+        ].join('\n');
+        try {
+            await github.createComment(number, body);
+        }
+        catch (error) {
+            // A note whose answer was lost may be there all the same: look for duplicates either way,
+            // unless GitHub certainly refused it; and the note is missing only if the look says so.
+            if (!(error instanceof ApiError && error.mayHaveActed))
+                throw error;
+            if ((await removeDuplicates(github, number, noteOf)) === 0)
+                throw error;
+            return;
+        }
+        await removeDuplicates(github, number, noteOf);
+    }
+    catch (error) {
+        warning(`Could not leave a note on pull request #${number}: ${error.message}`);
+    }
+}
+/**
+ * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
+ * how many notes the pull request had.
+ */
+async function removeDuplicates(github, number, noteOf) {
+    const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
+    for (const duplicate of notes.slice(1))
+        await github.deleteComment(duplicate.id);
+    return notes.length;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
@@ -15342,7 +15758,12 @@ function renderComment(view) {
             : HEADLINES[view.state];
     const parts = [
         jobless
-            ? renderFailureMarker(view.requestKey)
+            ? renderFailureMarker({
+                request: view.requestKey,
+                run: view.run,
+                claim: view.claim,
+                jobMayExist: view.jobMayExist,
+            })
             : renderMarker({
                 job: view.jobId,
                 request: view.requestKey,
@@ -15382,6 +15803,13 @@ class TrackingComment {
     shown = '';
     /** Look for an existing comment before creating one (a lost answer, or a later step). */
     search;
+    /**
+     * Read the thread again once the comment is created: another run of the request may have
+     * posted at the same time (the look before posting cannot see that). See sweep().
+     */
+    sweepAfterCreate;
+    /** May take over a comment of the request found in the thread (not for a claim by comment). */
+    adopts;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
     /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -15394,6 +15822,8 @@ class TrackingComment {
         this.warn = warn;
         this.id = existing.id;
         this.search = existing.search ?? false;
+        this.sweepAfterCreate = this.search;
+        this.adopts = existing.adopt ?? true;
     }
     /**
      * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
@@ -15418,17 +15848,18 @@ class TrackingComment {
                     this.place.kind === 'issue'
                         ? await this.github.createComment(this.place.number, body)
                         : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
+                this.shown = body;
+                if (this.sweepAfterCreate)
+                    await this.sweep(view, this.id);
+                return true;
             }
-            else {
-                await this.github.updateComment(this.place.kind, this.id, body);
-            }
+            await this.github.updateComment(this.place.kind, this.id, body);
             this.shown = body;
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof ApiError && error.mayHaveActed && this.adopts)
                 this.search = true;
-            }
             // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
             // tries again, so the comment still reaches its final state.
             if (error instanceof ApiError &&
@@ -15438,6 +15869,35 @@ class TrackingComment {
             }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
             return false;
+        }
+    }
+    /**
+     * After creating a comment that another run of the request may have raced (a failure, or a
+     * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
+     * comment beside a tracking comment of the request is deleted (its own, or the other run's),
+     * so the request keeps the comment that names its job. A failure to look or delete is a
+     * warning, never the run's failure.
+     */
+    async sweep(view, id) {
+        const { kind } = this.place;
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+        try {
+            const found = requestComments((await this.github.threadComments(number, kind === 'review')).filter((c) => c.kind === kind), view.requestKey);
+            const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
+            if (view.jobId === '' && served) {
+                await this.github.deleteComment(id, kind);
+                this.id = undefined;
+                this.leftAlone = true;
+                this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
+                return;
+            }
+            if (view.jobId === '')
+                return;
+            for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
+                await this.github.deleteComment(failure.comment.id, kind);
+        }
+        catch (error) {
+            this.warn(`Could not check the thread for another comment of this request: ${error.message}`);
         }
     }
     /**
@@ -15454,6 +15914,12 @@ class TrackingComment {
         const found = requestComment(comments, view.requestKey);
         if (found === undefined)
             return true;
+        if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+            // That comment says a job may exist and what to do: another failure must not erase it.
+            this.leftAlone = true;
+            this.warn('Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.');
+            return false;
+        }
         if (found.job === undefined || found.job === view.jobId) {
             this.id = found.comment.id;
             return true;
@@ -15464,26 +15930,6 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/gaps-cover.ts
-
-/**
- * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
- * and 3"; every item when it names no number), for the tracking comment's marker, so that the
- * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
- */
-function gapsItemsAsked(trigger) {
-    const { thread, source } = trigger;
-    if (thread === undefined || thread.isPullRequest || source.kind !== 'issue-comment')
-        return undefined;
-    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
-        return undefined;
-    const ids = gapsItemsOf(thread.body);
-    if (ids === undefined)
-        return undefined;
-    const asked = coveredItems(trigger.instruction, ids);
-    return asked.length === 0 ? undefined : asked;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/review-request.ts
@@ -15609,6 +16055,7 @@ async function review_request_addLabels(github, request, needs) {
 
 
 
+
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -15626,6 +16073,8 @@ class JobSession {
     calling;
     /** The workflow was cancelled: the story the thread gets is that one. */
     stopping = false;
+    /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
+    commentBehind = false;
     constructor(parts) {
         this.parts = parts;
     }
@@ -15639,7 +16088,7 @@ class JobSession {
         if (plan.kind === 'held')
             return this.hold(plan);
         this.plan = plan;
-        info(this.describe(plan));
+        info(describePlan(plan, inputs.projectId));
         if (plan.instruction !== '')
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
@@ -15647,10 +16096,17 @@ class JobSession {
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
             await this.react('eyes');
+        if (plan.ci !== undefined && plan.action === 'message') {
+            const elsewhere = await this.claimByComment(plan);
+            if (elsewhere !== undefined)
+                return elsewhere;
+        }
         await this.start(plan);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
-        const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}));
+        const shown = this.view === undefined
+            ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+            : await this.updateComment({ followUp: report.followUp });
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
         if (!inputs.wait) {
@@ -15667,6 +16123,43 @@ class JobSession {
             saveFinished();
         await this.finish(end);
         return end.conclusion;
+    }
+    /**
+     * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
+     * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
+     * or undefined to go on.
+     */
+    async claimByComment(plan) {
+        const { github, report, context } = this.parts;
+        const number = plan.trigger.thread?.number;
+        if (github === undefined || number === undefined)
+            return undefined;
+        // A comment of its own, never one found: an edit of another run's comment claims nothing.
+        const fresh = { ...plan, existingComment: undefined };
+        if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false))
+            return undefined;
+        const comment = this.comment;
+        if (comment === undefined)
+            return undefined;
+        const claim = await claimByComment({
+            github,
+            number,
+            requestKey: plan.trigger.requestKey,
+            run: { id: context.runId, attempt: context.runAttempt },
+            comment,
+            post: () => this.updateComment({}),
+            warn: (message) => warning(message),
+        });
+        if (claim.kind === 'unclaimed')
+            warning(claim.warning);
+        if (claim.kind !== 'elsewhere')
+            return undefined;
+        // The story is another run's: nothing for this run's post step to close.
+        this.view = undefined;
+        this.comment = undefined;
+        saveFinished();
+        report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context));
+        return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
     }
     /**
      * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
@@ -15690,55 +16183,35 @@ class JobSession {
      */
     async failed(error) {
         // Before a plan (makePlan threw), the request is found from the run's context alone.
-        this.trigger ??= await this.failedRequest();
+        const { inputs: given, context, github } = this.parts;
+        this.trigger ??= await failedRequest(given, context, github !== undefined);
         if (this.view?.state === 'ci-held')
             return { level: 'failure', message: messageOf(error) };
-        const { report } = this.parts;
-        const failure = this.failureOf(error);
+        const { report, inputs } = this.parts;
+        const secrets = [inputs.apiKey, inputs.githubToken];
+        const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets });
         if (this.plan?.ci !== undefined && failure.jobId !== '')
             report.ciFollowUps = this.plan.ci.count;
         const end = this.outcome({ kind: 'error', message: messageOf(error), failure });
-        if (this.view === undefined &&
-            this.trigger !== undefined &&
-            end.comment !== undefined &&
-            !this.stopping) {
-            // An earlier attempt's comment of this request is edited rather than a second one posted.
+        // A comment posted before the failure (a CI failure's claim) names the job only if the
+        // request has it: a follow-up that certainly did not arrive leaves the request without one.
+        if (this.view !== undefined && this.view.jobId !== failure.jobId)
+            this.view = { ...this.view, jobId: failure.jobId, ci: undefined };
+        // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
+        const leaveThread = error instanceof EarlierJobMayExist;
+        const tell = end.comment !== undefined && !this.stopping && !leaveThread;
+        // An earlier attempt's comment of this request is edited rather than a second one posted.
+        if (this.view === undefined && this.trigger !== undefined && tell)
             this.openComment('error', this.trigger, this.plan, failure.jobId);
+        // The marker of a failure says whether this run held the claim (a re-run takes over only
+        // a claim its attempt held) and whether the job may exist (then no later run creates one).
+        if (this.view !== undefined) {
+            const claim = this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined;
+            const mayExist = this.calling === 'create' && failure.mayHaveActed;
+            this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) };
         }
-        await this.finish(end);
+        await this.finish(leaveThread ? { ...end, comment: undefined } : end);
         return end.conclusion;
-    }
-    /**
-     * The request of a run that failed before its plan, when it would have acted: a trigger that
-     * resolves (a skipped event never does) on a run that reached its permission check. A refused
-     * commenter is a skip, never an error; a run without an API key stops before that check, so
-     * its commenter may not be one the bot answers.
-     */
-    async failedRequest() {
-        const { inputs, context, github } = this.parts;
-        if (inputs.apiKey === '' || inputs.dryRun || github === undefined)
-            return undefined;
-        // The plan may have failed before it needed them; the text is read as the plan reads it.
-        await loadVisibleText();
-        const resolved = triggerOf(inputs, context);
-        return resolved.kind === 'act' ? resolved.trigger : undefined;
-    }
-    /** The facts of a failure for the comment: what was being done, and what the answer said. */
-    failureOf(error) {
-        const { report, inputs } = this.parts;
-        const api = error instanceof ApiError ? error : undefined;
-        const secrets = [inputs.apiKey, inputs.githubToken];
-        // A follow-up that certainly did not arrive leaves this request without a job: a re-run
-        // sends it again rather than wait for a job that never heard of it.
-        const plan = this.plan;
-        const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
-        return {
-            step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
-            status: api?.status,
-            retryAfterMs: api?.retryAfterMs,
-            mayHaveActed: api?.mayHaveActed ?? false,
-            jobId,
-        };
     }
     /** Cancellation: close the tracking comment at once; the job may go on on the service. */
     async stop(signal) {
@@ -15780,30 +16253,16 @@ class JobSession {
             await this.react(end.reaction);
         // A token that may not comment here will not comment on the pull request either.
         if (end.noteOn !== undefined && this.comment?.refused !== true)
-            await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number);
-    }
-    describe(plan) {
-        switch (plan.action) {
-            case 'create':
-                return `Creating an agent job in project ${this.parts.inputs.projectId} (${plan.prompt.length} characters).`;
-            case 'message':
-                return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`;
-            case 'wait':
-                return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
-        }
+            await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create');
     }
     dryRun(plan) {
         const { report } = this.parts;
-        const what = plan.action === 'create'
-            ? 'create a new job'
-            : plan.action === 'message'
-                ? `send a follow-up message to job ${plan.jobId}`
-                : `wait for job ${plan.jobId}`;
-        report.dryRun = { action: what, prompt: plan.action === 'wait' ? '' : plan.prompt };
+        const { action, prompt, conclusion } = dryRunOf(plan);
+        report.dryRun = { action, prompt };
         report.jobId = plan.jobId;
-        if (plan.action !== 'wait')
-            logUntrusted('The prompt that would be sent', plan.prompt);
-        return { level: 'notice', message: `Dry run: would ${what}; nothing was sent.` };
+        if (prompt !== '')
+            logUntrusted('The prompt that would be sent', prompt);
+        return conclusion;
     }
     async start(plan) {
         const { report, service } = this.parts;
@@ -15865,6 +16324,9 @@ class JobSession {
                 info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
                 return this.updateComment({ status: job.status ?? '' }).then(() => undefined);
             },
+            // A tracking comment GitHub did not take is tried again at the next poll, not only at the
+            // next change of status: other runs of the request look for it.
+            onUnchanged: () => this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
             onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
             onPollError: (error) => warning(`${error.message} Still waiting.`),
         });
@@ -15890,41 +16352,20 @@ class JobSession {
      * Sets up the request's tracking comment, unless comments are off or the run has no thread;
      * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
      */
-    openComment(state, trigger, plan, jobId = this.parts.report.jobId) {
-        const { inputs, github, report, context } = this.parts;
+    openComment(state, trigger, plan, jobId = this.parts.report.jobId, mayAdopt = true) {
+        const { inputs, github, context } = this.parts;
         const thread = trigger.thread;
         if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
             return false;
-        const source = trigger.source;
-        const place = source.kind === 'review-comment'
-            ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
-            : { kind: 'issue', number: thread.number };
         const existing = plan?.existingComment?.id;
-        this.comment = new TrackingComment(github, place, (m) => warning(m), {
+        this.comment = new TrackingComment(github, commentPlace({ ...trigger, thread }), (m) => warning(m), {
             id: existing,
             // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
             // failed before it had a job, which decide does not see) and edit it rather than post.
-            search: existing === undefined && (state === 'error' || context.runAttempt > 1),
+            search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+            adopt: mayAdopt,
         });
-        // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
-        const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
-        this.view = {
-            state,
-            jobId,
-            requestKey: plan?.requestKey ?? trigger.requestKey,
-            instruction: instruction || '(no new instruction: waiting for the job)',
-            // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
-            ci: jobId === '' ? undefined : plan?.ci,
-            gapsItems: gapsItemsAsked(trigger),
-            followUp: report.followUp,
-            runUrl: context.runUrl,
-            run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
-            status: report.job?.status ?? '',
-            prLink: null,
-            durationMs: undefined,
-            detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
-            triggerPhrase: inputs.triggerPhrase,
-        };
+        this.view = openingView(state, trigger, plan, jobId, this.parts);
         return true;
     }
     /**
@@ -15943,6 +16384,7 @@ class JobSession {
         };
         saveComment(this.comment.id, this.comment.place, this.view);
         const shown = await this.comment.show(this.view);
+        this.commentBehind = !shown && !this.comment.refused;
         if (this.comment.id !== undefined) {
             this.parts.report.commentId = this.comment.id;
             saveComment(this.comment.id, this.comment.place, this.view);
@@ -16217,7 +16659,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7173);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7518);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -14,6 +14,11 @@ export type FaultKind =
   | 'drop-before'
   /** Act on the request (e.g. create the job), then close the connection without answering. */
   | 'drop-after'
+  /**
+   * Act on the request, then answer `status` (default 500) with `body` instead of its answer: a
+   * server or gateway that failed after the work was done.
+   */
+  | 'status-after'
   /** Never answer: the client's own timeout must end the request. */
   | 'hang'
   /** Wait `delayMs`, then answer normally. */
@@ -45,6 +50,7 @@ const KINDS: readonly string[] = [
   'malformed',
   'drop-before',
   'drop-after',
+  'status-after',
   'hang',
   'delay',
   'secondary-rate-limit',

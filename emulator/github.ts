@@ -232,6 +232,13 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
     'github.update-comment',
     [200, 404, 422],
   ),
+  route('DELETE', '/repos/:owner/:repo/issues/comments/:id', 'github.delete-comment', [204, 404]),
+  route(
+    'DELETE',
+    '/repos/:owner/:repo/pulls/comments/:id',
+    'github.delete-review-comment',
+    [204, 404],
+  ),
   route(
     'POST',
     '/repos/:owner/:repo/issues/comments/:id/reactions',
@@ -439,6 +446,14 @@ export class GitHubService implements EmulatedService {
         comment.history.push(body.body)
         comment.updatedAt = new Date(this.options.now()).toISOString()
         return json(200, this.view(comment))
+      }
+      case 'github.delete-comment':
+      case 'github.delete-review-comment': {
+        const kind = call.route.op === 'github.delete-comment' ? 'issue' : 'review'
+        const comment = this.find(repository, Number(p.id), kind)
+        if (comment === undefined) return gitHubError(404, 'Not Found')
+        this.comments.splice(this.comments.indexOf(comment), 1)
+        return json(204, undefined)
       }
       case 'github.react-comment':
       case 'github.react-review-comment':

@@ -35,8 +35,12 @@ export interface EmulatorOptions
   /** 0 (the default) picks a free port. */
   port?: number
   host?: string
-  /** Added to every answer of the emulated APIs, to model a distant service. */
-  latencyMs?: number
+  /**
+   * Added to every answer of the emulated APIs, to model a distant service: a number, or a
+   * function of the operation (`github.create-comment`, `agent.create`, ...) for a latency that
+   * varies from one request to the next.
+   */
+  latencyMs?: number | ((op: string) => number)
   /** Told one line per request (never the API key). */
   log?: (line: string) => void
   /**
@@ -343,7 +347,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     record.body = body === INVALID_JSON ? text : body
     requests.push(record)
 
-    if (options.latencyMs) await wait(options.latencyMs)
+    const latency =
+      typeof options.latencyMs === 'function'
+        ? options.latencyMs(record.op)
+        : (options.latencyMs ?? 0)
+    if (latency > 0) await wait(latency)
     if (fault?.kind === 'hang') {
       finish('hung')
       return
@@ -391,6 +399,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (fault?.kind === 'drop-after') {
       req.socket.destroy()
       finish('dropped')
+      return
+    }
+    if (fault?.kind === 'status-after') {
+      // The work is done (a job created, a comment posted); the answer says it failed.
+      const failed = json(fault.status ?? 500, fault.body ?? INJECTED_FAULT, { ...fault.headers })
+      send(res, failed)
+      finish(failed.status)
       return
     }
     send(res, reply, fault?.kind === 'malformed')

@@ -43,7 +43,10 @@ async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) 
   // Posted once by the main step; the post step added nothing and edited nothing.
   expect(comment?.history).toHaveLength(1)
   const body = comment?.body ?? ''
-  expect(body).toMatch(/^<!-- docs-agent-action failed request=comment%3A5001 -->\n### ⚠️ /)
+  // The marker names the request and the run that failed, never a job.
+  expect(body).toMatch(
+    /^<!-- docs-agent-action failed request=comment%3A5001 --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->(<!-- docs-agent-job may-exist -->)?\n### ⚠️ /,
+  )
   expect(body).toContain('> add a quickstart')
   expect(body).toContain(`| Workflow run | <a href="${RUN_URL}">logs</a> |`)
   expect(body).toContain(LOGS)
@@ -111,17 +114,18 @@ describe('a comment whose job the service will not create gets one comment sayin
     await withEmulator({}, async (emulator) => {
       const { body } = await failedCreation(emulator, { kind: 'html', status: 502 })
       expect(body).toContain('### ⚠️ The service is unavailable')
+      // A gateway's 502 can come after the service made the job: it may exist.
       expect(body).toContain(
-        '**What happened:** The docs platform answered HTTP 502, even after the retries that were safe. No job was started.',
+        '**What happened:** The docs platform answered HTTP 502, even after the retries that were safe. An HTTP 502 can come after the work was done, so it may have created the job anyway.',
       )
-      expect(body).toContain('**What to do:** Re-run the workflow later, or comment again.')
+      expect(body).toContain("**What to do:** Look for the job in the project's dashboard")
       expect(body).not.toMatch(/html|gateway|<body|<title/i)
     })
   })
 
   it('an issue opened with the phrase gets the comment in the issue itself', async () => {
     await withEmulator({}, async (emulator) => {
-      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 500 })
+      emulator.faults.add({ op: 'agent.create', kind: 'status', status: 503, times: 0 })
       const opened = byUser(
         payload('issues', 'opened', (p) => {
           p.issue.title = '@docs-agent document the --fast flag'
@@ -135,7 +139,7 @@ describe('a comment whose job the service will not create gets one comment sayin
       expect(thread).toHaveLength(1)
       expect(thread[0]?.body).toMatch(
         new RegExp(
-          `^<!-- docs-agent-action failed request=issue%3A${number} -->\n### ⚠️ The service is unavailable`,
+          `^<!-- docs-agent-action failed request=issue%3A${number} --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->\n### ⚠️ The service is unavailable`,
         ),
       )
       expect(thread[0]?.body).toContain('> document the --fast flag')
@@ -147,8 +151,33 @@ describe('a comment whose job the service will not create gets one comment sayin
     await withEmulator({}, async (emulator) => {
       const { body } = await failedCreation(emulator, { kind: 'drop-after' })
       expect(emulator.agent.jobs.size).toBe(1)
+      expect(body).toContain('<!-- docs-agent-job may-exist -->')
       expect(body).toContain('Its answer was lost, so it may have created the job anyway.')
-      expect(body).toContain("Check the project's dashboard before trying again")
+      expect(body).toContain("Look for the job in the project's dashboard")
+      // A re-run sends nothing, and leaves the comment as it is: it already says what to do.
+      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      expect(rerun.code).toBe(1)
+      expect(errors(rerun)).toEqual([
+        expect.stringMatching(
+          /^An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist \(comment \d+ in #1 says so\)\. Nothing was sent/,
+        ),
+      ])
+      expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+      expect(botComments(emulator).map((c) => c.body)).toEqual([body])
+    })
+  })
+
+  it('a 502 after the job was made reads as a job that may exist, as a lost answer does', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { main, body } = await failedCreation(emulator, { kind: 'status-after', status: 502 })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(errors(main)).toEqual([
+        expect.stringMatching(/HTTP 502.* The service may have created the job anyway/),
+      ])
+      expect(body).toContain('<!-- docs-agent-job may-exist -->')
+      expect(body).toContain(
+        'An HTTP 502 can come after the work was done, so it may have created the job anyway.',
+      )
     })
   })
 })
@@ -184,7 +213,7 @@ describe('one request, one comment', () => {
       expect(rerun.outputs['comment-id']).toBe(String(comments[0]?.id))
       // The claim of the failed attempt is taken over at once: no 20 s wait for its comment.
       expect(annotations(rerun, 'warning')).toEqual([
-        'An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt 2 takes the claim over.',
+        'An earlier attempt of this request failed before it had a job (its comment says why): attempt 2 takes the claim over.',
       ])
     })
   })

@@ -320,14 +320,17 @@ function githubTables(): ApiTable[] {
     { operation: 'github.create-comment', setting, rows: every(() => githubSurvived(1)) },
     { operation: 'github.update-comment', setting, rows: every(() => githubSurvived(1)) },
     {
-      // The first 👀 is the run's claim on the request (src/agent/decide/claim.ts): a POST that
-      // may have added it is not repeated, and the run stops without a job rather than risk a
-      // second one (a re-run takes the claim over); a dropped connection may have reached
-      // GitHub. A refusal that means GitHub did nothing (429, 503) lets the run go on unclaimed.
+      // The first 👀 is the run's claim on the request (src/agent/decide/claim.ts). A claim whose
+      // fate is unknown is sent once more (GitHub answers 200 with a 👀 already there): where
+      // GitHub had not acted, the second gets 201 and the run owns the request; where it had
+      // (an answer cut off or dropped after the reaction was made), the 👀 may be the run's own
+      // or another run's, no tracking comment follows it, and the run stops without a job
+      // rather than risk a second one (a re-run takes the claim over). A refusal that means
+      // GitHub did nothing (429, 503) lets the run go on unclaimed.
       operation: 'github.react-comment',
       setting,
       rows: every((kind) =>
-        ['429 short', '429 long', '503'].includes(kind) ? githubSurvived(1) : claimUnknown,
+        ['malformed JSON', 'drop after'].includes(kind) ? claimUnknown : githubSurvived(1),
       ),
     },
     ...triageTables(),

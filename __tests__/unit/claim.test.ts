@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
+import { ownedElsewhere } from '../../src/agent/decide/claim.js'
 import {
   CLAIM_WAIT_MS,
   judgeClaim,
-  ownedElsewhere,
   STALE_CLAIM_MS,
   type OwnerFact,
-} from '../../src/agent/decide/claim.js'
+} from '../../src/agent/decide/claim-verdict.js'
 import { runContext } from './fixtures/run-context.js'
 
 const CLAIMED_AT = '2026-01-01T00:00:00Z'
@@ -60,11 +60,21 @@ describe('judgeClaim', () => {
   })
 
   test('a re-run whose earlier attempt failed before any job takes the claim over at once', () => {
-    const failed = { ...nothingFound(AT + 1000), failed: true }
+    const failedAt = new Date(AT + 5000).toISOString()
+    const failed = {
+      ...nothingFound(AT + 6000),
+      failed: {
+        at: failedAt,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
       kind: 'take-over',
       warning:
-        'An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt 2 takes the claim over.',
+        'An earlier attempt of this request failed before it had a job (its comment says why): attempt 2 takes the claim over.',
     })
     // A first attempt does not: the failure may be another workflow's, whose claim it is not.
     expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'look', delayMs: 2000 })
@@ -72,6 +82,135 @@ describe('judgeClaim', () => {
     expect(judgeClaim(TAKEN, { ...failed, lookFailed: true }, context(2))).toMatchObject({
       kind: 'look',
     })
+  })
+
+  test('a re-run takes over only a claim its earlier attempt can have made: one older than that attempt’s failure', () => {
+    const failedAt = new Date(AT - 60_000).toISOString()
+    // The 👀 came a minute after attempt 1 failed: another workflow's run claimed since.
+    const newer = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: failedAt,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
+    expect(judgeClaim(TAKEN, newer, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+    // And once the wait is over with no tracking comment, it skips rather than take over.
+    const waited = { ...newer, firstAt: AT, checkedAt: AT + CLAIM_WAIT_MS }
+    expect(judgeClaim(TAKEN, waited, context(2)).kind).toBe('skip')
+    // Another run's failure comment is not an earlier attempt's, whatever its time.
+    const other = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '8', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
+    expect(judgeClaim(TAKEN, other, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+    // A failure comment of an older version names no run: nothing to judge it by.
+    const unnamed = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: undefined,
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
+    expect(judgeClaim(TAKEN, unnamed, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
+  })
+
+  test('a re-run takes over at once only a claim its attempt held; one it could not tell about after the wait; one it never made not at all', () => {
+    const failed = (claim: 'held' | 'unknown' | undefined) => ({
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    })
+    expect(judgeClaim(TAKEN, failed('held'), context(2))).toMatchObject({ kind: 'take-over' })
+    // Its claim's fate was unknown: the 👀 may be another run's, which gets the wait to comment.
+    expect(judgeClaim(TAKEN, failed('unknown'), context(2))).toEqual({
+      kind: 'look',
+      delayMs: 2000,
+    })
+    const waited = (claim: 'unknown' | undefined) => ({
+      ...failed(claim),
+      firstAt: AT,
+      checkedAt: AT + CLAIM_WAIT_MS,
+    })
+    expect(judgeClaim(TAKEN, waited('unknown'), context(2))).toMatchObject({ kind: 'take-over' })
+    // It failed before claiming: the 👀 is another run's, whatever the wait.
+    expect(judgeClaim(TAKEN, waited(undefined), context(2)).kind).toBe('skip')
+  })
+
+  test('a re-run takes a claim over atomically where it can: removed by its id and made again', () => {
+    const failed = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: false,
+      },
+    }
+    expect(judgeClaim({ ...TAKEN, id: 31 }, failed, context(2))).toMatchObject({
+      kind: 'reclaim',
+      reactionId: 31,
+    })
+    const waited = { ...nothingFound(AT + CLAIM_WAIT_MS, AT) }
+    expect(judgeClaim({ ...TAKEN, id: 31 }, waited, context(2))).toMatchObject({
+      kind: 'reclaim',
+      reactionId: 31,
+    })
+    // Made again by another run first: that run's fresh claim, looked at from the start.
+    const lost = {
+      created: false,
+      createdAt: new Date(AT + 2000).toISOString(),
+      id: 32,
+      reclaimed: true,
+    }
+    expect(judgeClaim(lost, undefined, context(2))).toEqual({ kind: 'look', delayMs: 0 })
+  })
+
+  test('a run that may hold the claim itself waits out an owner’s slowest job creation too before it stops', () => {
+    const again = { ...TAKEN, afterUnknown: true }
+    const at = (ms: number) => nothingFound(AT + ms, AT)
+    expect(judgeClaim(again, at(CLAIM_WAIT_MS), context(), undefined, 30_000)).toEqual({
+      kind: 'look',
+      delayMs: 2000,
+    })
+    expect(
+      judgeClaim(again, at(CLAIM_WAIT_MS + 30_000), context(), undefined, 30_000),
+    ).toMatchObject({
+      kind: 'unknown',
+    })
+  })
+
+  test('a failure comment that says a job may exist stops every run: no claim is taken over', () => {
+    const failed = {
+      ...nothingFound(AT + 1000),
+      failed: {
+        at: CLAIMED_AT,
+        run: { id: '7', attempt: 1 },
+        claim: 'held' as const,
+        commentId: 9,
+        jobMayExist: true,
+      },
+    }
+    expect(judgeClaim(TAKEN, failed, context(2))).toEqual({ kind: 'job-may-exist', commentId: 9 })
+    expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'job-may-exist', commentId: 9 })
   })
 
   test('a stale claim with its id is removed and made again, atomically; the warning comes with the win', () => {
@@ -98,6 +237,21 @@ describe('judgeClaim', () => {
     ).toMatchObject({
       kind: 'take-over',
     })
+  })
+
+  test('sent again after an unknown fate: 201 owns; 200 may be its own 👀, so it waits for an owner and else stops', () => {
+    expect(
+      judgeClaim({ created: true, createdAt: '', afterUnknown: true }, undefined, context()),
+    ).toEqual({
+      kind: 'owned',
+    })
+    const again = { ...TAKEN, afterUnknown: true }
+    expect(judgeClaim(again, nothingFound(AT), context())).toEqual({ kind: 'look', delayMs: 2000 })
+    const waited = judgeClaim(again, nothingFound(AT + CLAIM_WAIT_MS, AT), context(2))
+    expect(waited).toMatchObject({ kind: 'unknown' })
+    expect(waited.kind === 'unknown' && waited.message).toMatch(
+      /^Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed\. .* Re-run the workflow/,
+    )
   })
 
   test('the age of a stale claim is said in whole minutes', () => {
@@ -144,8 +298,13 @@ describe('judgeClaim', () => {
     )
   })
 
-  test('a claim that may be this run’s own stops it; one GitHub refused lets it go on', () => {
+  test('a claim whose fate is unknown is sent again; unknown twice stops the run; one GitHub refused lets it go on', () => {
     expect(judgeClaim({ error: 'E.', mayHaveActed: true }, undefined, context())).toEqual({
+      kind: 'claim-again',
+    })
+    expect(
+      judgeClaim({ error: 'E.', mayHaveActed: true, retried: true }, undefined, context()),
+    ).toEqual({
       kind: 'unknown',
       message:
         'Could not tell whether this run claimed the request: E. No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',

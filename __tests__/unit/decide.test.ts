@@ -9,7 +9,7 @@ import {
   CLAIM_WAIT_MS,
   judgeClaim,
   STALE_CLAIM_MS,
-} from '../../src/agent/decide/claim.js'
+} from '../../src/agent/decide/claim-verdict.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
@@ -707,10 +707,16 @@ describe('decide: the claim on a request (one request, one job)', () => {
     expect(warnings).toHaveLength(1)
   })
 
-  test('a failed claim: fails closed when it may have acted, goes on unclaimed when GitHub did nothing', () => {
+  test('a failed claim: sent again when it may have acted, then fails closed; goes on unclaimed when GitHub did nothing', () => {
+    const unknown = { error: 'E.', mayHaveActed: true }
+    const facts = { inputs: INPUTS, context: event(), github: true, lookUpJobs: true }
+    expect(decide({ ...facts, ...WRITER, ...EMPTY_THREAD, claim: unknown })).toEqual({
+      kind: 'gather',
+      need: { fact: 'claim', target: { kind: 'issue-comment', id: 11 }, again: true },
+    })
     expect(() =>
       settle(
-        { inputs: INPUTS, context: event(), claim: { error: 'E.', mayHaveActed: true } },
+        { inputs: INPUTS, context: event(), claim: { ...unknown, retried: true } },
         { ...WRITER, ...EMPTY_THREAD },
       ),
     ).toThrow(

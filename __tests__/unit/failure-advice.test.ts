@@ -128,7 +128,7 @@ describe('a bad request, an outage, a job not found', () => {
     expect(text).toContain(what)
     expect(text).toContain(
       mayHaveActed
-        ? "Check the project's dashboard before trying again: if the job is there, follow it with <code>job-id</code>; if not, re-run the workflow."
+        ? "Look for the job in the project's dashboard: if it is there, follow it with <code>job-id</code>; if it is not, comment again. Re-running this workflow sends nothing, so that this request cannot make a second job."
         : 'Re-run the workflow later, or comment again.',
     )
   })
@@ -139,7 +139,9 @@ describe('a bad request, an outage, a job not found', () => {
       mayHaveActed: true,
       jobId: 'j-1',
     })
-    expect(text).toContain('The follow-up message to job <code>j-1</code> may have arrived anyway.')
+    expect(text).toContain(
+      'Its answer was lost, so the follow-up message to job <code>j-1</code> may have arrived anyway.',
+    )
     expect(text).toContain('commenting again would send the message a second time')
   })
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import type { Trigger } from '../../src/agent/decide/trigger.js'
-import { renderMarker } from '../../src/agent/github/marker.js'
+import { renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import type { Inputs } from '../../src/agent/inputs.js'
 import { newReport, type JobReport } from '../../src/agent/job/report.js'
@@ -193,9 +193,10 @@ describe('a new job from a comment', () => {
       'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
       'PATCH /issues/comments/900 ### ✅ The docs agent opened a pull request',
       'POST /issues/comments/11/reactions rocket',
+      // The job is this run's: no note can be older, so it posts, then looks for duplicates.
+      `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
       'GET /issues/42/comments?per_page=100&page=1',
       'GET /pulls/42/comments?per_page=100&page=1',
-      `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
     ])
     const [working, seen, completed, note] = bodies
     expect(working).toContain('| Job | <code>job-1</code> |\n| Status | active |')
@@ -233,7 +234,7 @@ describe('a new job from a comment', () => {
     })
   })
 
-  test('a plan that claimed the request adds no second 👀; a pull request already noted gets no other note', async () => {
+  test('a plan that claimed the request adds no second 👀; a follow-up whose pull request is noted gets no other note', async () => {
     const { session } = newSession()
     const noted = {
       id: 5,
@@ -245,12 +246,97 @@ describe('a new job from a comment', () => {
       .post(ON_COMMENT_11)
       .reply(recorded(201, { id: 2 }))
     pullRequest42([noted])
-    jobCreated(DONE)
-    await inSession(() => session.carryOut(runPlan()))
+    nock(SERVICE).post(`${JOBS}/job-1/message`).reply(200, ACTIVE)
+    nock(SERVICE)
+      .get(`${JOBS}/job-1`)
+      .reply(200, { ...ACTIVE, ...DONE })
+    await inSession(() => session.carryOut(runPlan({ action: 'message', jobId: 'job-1' })))
     expect(github.filter((r) => r.includes('reactions'))).toEqual([
       'POST /issues/comments/11/reactions rocket',
     ])
     expect(github.filter((r) => r.startsWith('POST /issues/42'))).toEqual([])
+  })
+
+  test('two runs that note one job at once keep one note: the newer is deleted, also when its answer was lost', async () => {
+    const note = (id: number) => ({
+      id,
+      body: renderMarker({ job: 'job-1', request: 'note' }),
+      created_at: '2026-01-01T00:00:00Z',
+      user: { type: 'Bot' },
+    })
+    for (const answer of [recorded(201, { id: 950 }), recorded(500, { message: 'Server Error' })]) {
+      github.length = 0
+      const { session } = newSession()
+      trackingComment(2)
+        .post(ON_COMMENT_11)
+        .reply(recorded(201, { id: 2 }))
+      jobCreated(DONE)
+      // Another run (a re-run waiting for the same job) noted it first, as 940.
+      gh()
+        .post(`${REPO}/issues/42/comments`)
+        .reply(answer)
+        .delete(`${REPO}/issues/comments/950`)
+        .reply(recorded(204, {}))
+      pullRequest42([note(940), note(950)])
+      const step = await inSession(() => session.carryOut(runPlan()))
+      expect(step.result.level).toBe('success')
+      expect(github.filter((r) => /^(POST|DELETE) \/issues\/(42|comments\/9)/.test(r))).toEqual([
+        `POST /issues/42/comments ${renderMarker({ job: 'job-1', request: 'note' })}`,
+        'DELETE /issues/comments/950',
+      ])
+    }
+  })
+
+  test('a tracking comment GitHub did not take is posted again at the next poll, not at the next status', async () => {
+    const { session } = newSession()
+    // GitHub's five answers 503 to the first post (a 503 is retried: GitHub did nothing).
+    gh()
+      .post(ISSUE_3)
+      .times(5)
+      .reply(recorded(503, { message: 'Service Unavailable' }))
+      .post(ISSUE_3)
+      .reply(recorded(201, { id: 900 }))
+      .patch(EDIT_900)
+      .times(2)
+      .reply(recorded(200, { id: 900 }))
+      .post(ON_COMMENT_11)
+      .reply(recorded(201, { id: 2 }))
+    pullRequest42()
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(201, { id: 950 }))
+    nock(SERVICE).post(JOBS).reply(201, ACTIVE)
+    nock(SERVICE).get(`${JOBS}/job-1`).reply(200, ACTIVE)
+    nock(SERVICE)
+      .get(`${JOBS}/job-1`)
+      .reply(200, { ...ACTIVE, ...DONE })
+    const step = await inSession(() => session.carryOut(runPlan()))
+    expect(step.result.level).toBe('success')
+    // Posted after the first poll, which found the job still active; edited when it completed.
+    expect(github.filter((r) => !r.includes('/42/') && !r.includes('reactions')).slice(5)).toEqual([
+      'POST /issues/3/comments ### ⏳ The docs agent is working on this',
+      'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
+      'PATCH /issues/comments/900 ### ✅ The docs agent opened a pull request',
+    ])
+  })
+
+  test("the note's look for duplicates leaves the job's tracking comments on its pull request alone", async () => {
+    const { session } = newSession()
+    trackingComment(2)
+      .post(ON_COMMENT_11)
+      .reply(recorded(201, { id: 2 }))
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(201, { id: 950 }))
+    jobCreated(DONE)
+    const tracking = {
+      id: 930,
+      body: renderMarker({ job: 'job-1', request: 'comment:77' }),
+      created_at: '2026-01-01T00:00:00Z',
+      user: { type: 'Bot' },
+    }
+    const note = { ...tracking, id: 950, body: renderMarker({ job: 'job-1', request: 'note' }) }
+    pullRequest42([tracking, note])
+    await inSession(() => session.carryOut(runPlan()))
+    expect(github.filter((r) => r.startsWith('DELETE'))).toEqual([])
   })
 
   test('a review comment gets its tracking comment as a reply in the review thread', async () => {
@@ -343,18 +429,19 @@ describe('a new job from a comment', () => {
     trackingComment(2)
       .post(ON_COMMENT_11)
       .reply(recorded(201, { id: 2 }))
-      .get(`${REPO}/issues/42/comments`)
-      .query(true)
-      .reply(recorded(410, { message: 'Gone' }))
+      .post(`${REPO}/issues/42/comments`)
+      .reply(recorded(422, { message: 'Validation Failed' }))
     jobCreated(DONE)
     const step = await inSession(() => session.carryOut(runPlan({ claimed: false })))
     expect(step.result.level).toBe('success')
     expect(step.log).toContain(
       '::warning::Could not add the eyes reaction: Adding a eyes reaction failed with HTTP 403:',
     )
+    // Refused for certain: nothing to look for.
     expect(step.log).toContain(
-      '::warning::Could not leave a note on pull request #42: Reading the comments of #42 failed with HTTP 410:',
+      '::warning::Could not leave a note on pull request #42: Commenting on #42 failed with HTTP 422:',
     )
+    expect(github.filter((r) => r.startsWith('GET /issues/42'))).toEqual([])
   })
 
   test('a pull request in another repository, or the thread itself, gets no note', async () => {
@@ -696,7 +783,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const step = await inSession(() => carriedOut(session, runPlan()))
     expect(step.result).toEqual({
@@ -706,10 +797,13 @@ describe('the thread is told when a run fails', () => {
     expect(github).toEqual([
       LIST_3,
       'POST /issues/3/comments ### ⚠️ The service refused the request',
+      LIST_3,
       'POST /issues/comments/11/reactions confused',
     ])
     const [body] = bodies
-    expect(body).toMatch(/^<!-- docs-agent-action failed request=comment%3A11 -->\n/)
+    expect(body).toMatch(
+      /^<!-- docs-agent-action failed request=comment%3A11 --><!-- docs-agent-run id=7 attempt=1 --><!-- docs-agent-claim held -->\n/,
+    )
     expect(body).toContain('> add a FAQ')
     expect(body).not.toContain('| Job |')
     expect(body).toContain(
@@ -788,7 +882,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const plan = runPlan({ action: 'message', jobId: 'job-1' })
     const step = await inSession(() => carriedOut(session, plan))
@@ -813,7 +911,11 @@ describe('the thread is told when a run fails', () => {
     confused(
       listed()
         .post(ISSUE_3)
-        .reply(recorded(201, { id: 900 })),
+        .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, [])),
     )
     const step = await inSession(() =>
       makePlan(INPUTS, context, agentClients(clock).github, () => undefined, clock)
@@ -826,6 +928,7 @@ describe('the thread is told when a run fails', () => {
     expect(github.slice(5)).toEqual([
       LIST_3,
       'POST /issues/3/comments ### ⚠️ GitHub failed before the job could start',
+      LIST_3,
       'POST /issues/comments/11/reactions confused',
     ])
     expect(bodies[0]).toContain(
@@ -862,6 +965,10 @@ describe('the thread is told when a run fails', () => {
       listed()
         .post(ISSUE_3)
         .reply(recorded(201, { id: 900 }))
+        // The look again after posting: another run's comment of the request?
+        .get(ISSUE_3)
+        .query(true)
+        .reply(recorded(200, []))
         .post(`${REPO}/issues/3/reactions`, { content: 'confused' })
         .reply(recorded(201, { id: 4 }))
       const step = await inSession(() =>
@@ -907,6 +1014,66 @@ describe('the thread is told when a run fails', () => {
     confused(gh())
     await inSession(() => carriedOut(session, runPlan()))
     expect(github).toEqual(['POST /issues/comments/11/reactions confused'])
+  })
+
+  test('a failure comment posted while another run posted the tracking comment of the request is deleted', async () => {
+    const { session, report } = newSession()
+    nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })
+    const tracking = byBot(
+      899,
+      renderMarker({ job: 'job-9', request: 'comment:11', run: { id: '8', attempt: 1 } }),
+    )
+    confused(
+      listed()
+        .post(ISSUE_3)
+        .reply(recorded(201, { id: 900 }))
+        .get(ISSUE_3)
+        .query(true)
+        .reply(
+          recorded(200, [tracking, byBot(900, renderFailureMarker({ request: 'comment:11' }))]),
+        )
+        .delete(`${REPO}/issues/comments/900`)
+        .reply(recorded(204, {})),
+    )
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.level).toBe('failure')
+    expect(github.filter((r) => !r.startsWith('GET'))).toEqual([
+      'POST /issues/3/comments ### ⚠️ The service refused the API key',
+      'DELETE /issues/comments/900',
+      'POST /issues/comments/11/reactions confused',
+    ])
+    expect(step.log).toContain(
+      '::warning::Deleted the comment about this failure: another run of the request posted its tracking comment at the same time',
+    )
+    // Deleted: no comment to name in the outputs.
+    expect(report.commentId).toBeUndefined()
+  })
+
+  test("a re-run's new tracking comment deletes the failure comment another attempt posted at the same time", async () => {
+    const { session } = newSession({ wait: false }, { context: commentEvent(2) })
+    jobCreated()
+    const failure = byBot(
+      899,
+      renderFailureMarker({ request: 'comment:11', run: { id: '7', attempt: 1 } }),
+    )
+    listed()
+      .post(ISSUE_3)
+      .reply(recorded(201, { id: 900 }))
+      .get(ISSUE_3)
+      .query(true)
+      .reply(
+        recorded(200, [failure, byBot(900, renderMarker({ job: 'job-1', request: 'comment:11' }))]),
+      )
+      .delete(`${REPO}/issues/comments/899`)
+      .reply(recorded(204, {}))
+    const step = await inSession(() => carriedOut(session, runPlan()))
+    expect(step.result.level).toBe('success')
+    expect(github).toEqual([
+      LIST_3,
+      'POST /issues/3/comments ### ⏳ The docs agent is working on this',
+      LIST_3,
+      'DELETE /issues/comments/899',
+    ])
   })
 
   test('a failure comment that cannot be posted is a warning; the failure stays the conclusion', async () => {

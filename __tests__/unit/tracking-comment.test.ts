@@ -68,7 +68,7 @@ describe('markers', () => {
       body,
       byBot,
     })
-    const failed = renderFailureMarker('comment:1')
+    const failed = renderFailureMarker({ request: 'comment:1' })
     expect(failed).toBe('<!-- docs-agent-action failed request=comment%3A1 -->')
     expect(writtenByThisAction(failed)).toBe(true)
     // Neither a re-run nor a follow-up takes it for a job.
@@ -76,9 +76,29 @@ describe('markers', () => {
     const comments = [
       comment(1, renderMarker({ job: 'a', request: 'comment:1' })),
       comment(2, failed),
-      comment(3, renderFailureMarker('comment:2'), false),
+      comment(3, renderFailureMarker({ request: 'comment:2' }), false),
     ]
-    expect(requestComment(comments, 'comment:1')).toEqual({ comment: comments[1], job: undefined })
+    expect(requestComment(comments, 'comment:1')).toEqual({
+      comment: comments[1],
+      job: undefined,
+      failure: { request: 'comment:1' },
+    })
+    // With the run that failed and, when its creation's fate is unknown, that a job may exist.
+    const full = renderFailureMarker({
+      request: 'comment:1',
+      run: { id: '42', attempt: 2 },
+      claim: 'unknown',
+      jobMayExist: true,
+    })
+    expect(full).toBe(
+      '<!-- docs-agent-action failed request=comment%3A1 --><!-- docs-agent-run id=42 attempt=2 --><!-- docs-agent-claim unknown --><!-- docs-agent-job may-exist -->',
+    )
+    expect(requestComment([comment(4, full)], 'comment:1')?.failure).toEqual({
+      request: 'comment:1',
+      run: { id: '42', attempt: 2 },
+      claim: 'unknown',
+      jobMayExist: true,
+    })
     expect(requestComment(comments.slice(0, 1), 'comment:1')).toEqual({
       comment: comments[0],
       job: 'a',
@@ -342,7 +362,7 @@ describe('TrackingComment', () => {
   test("a failure edits this request's failure comment, and stands down beside another job's", async () => {
     const failed = { id: 40, kind: 'issue' as const, createdAt: '1', byBot: true }
     const failure: CommentView = { ...view, state: 'error', jobId: '' }
-    const earlier = fakeGitHub([{ ...failed, body: renderFailureMarker('comment:5') }])
+    const earlier = fakeGitHub([{ ...failed, body: renderFailureMarker({ request: 'comment:5' }) }])
     const again = new TrackingComment(earlier.github, { kind: 'issue', number: 3 }, warn, {
       search: true,
     })
@@ -367,13 +387,43 @@ describe('TrackingComment', () => {
       'Did not post a comment about this failure: the thread already has the tracking comment of job job-9 for this request, which is left as it is.',
     ])
     // A job's own comment takes the failure comment over.
-    const rerun = fakeGitHub([{ ...failed, body: renderFailureMarker('comment:5') }])
+    const rerun = fakeGitHub([{ ...failed, body: renderFailureMarker({ request: 'comment:5' }) }])
     await new TrackingComment(rerun.github, { kind: 'issue', number: 3 }, warn, {
       search: true,
     }).show(view)
     expect(rerun.calls).toEqual([
       'list #3',
       'update issue 40 ### ⏳ The docs agent is working on this',
+    ])
+  })
+
+  test('another failure never overwrites a comment that says a job of the request may exist', async () => {
+    const mayExist = {
+      id: 40,
+      kind: 'issue' as const,
+      createdAt: '1',
+      byBot: true,
+      body: renderFailureMarker({ request: 'comment:5', jobMayExist: true }),
+    }
+    const failure: CommentView = { ...view, state: 'error', jobId: '' }
+    warnings.length = 0
+    const { github, calls } = fakeGitHub([mayExist])
+    const comment = new TrackingComment(github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    })
+    expect(await comment.show(failure)).toBe(true)
+    expect(calls).toEqual(['list #3'])
+    expect(warnings).toEqual([
+      'Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.',
+    ])
+    // A failure that itself may have made a job says so in the same comment.
+    const same = fakeGitHub([mayExist])
+    await new TrackingComment(same.github, { kind: 'issue', number: 3 }, warn, {
+      search: true,
+    }).show({ ...failure, jobMayExist: true })
+    expect(same.calls).toEqual([
+      'list #3',
+      'update issue 40 ### ⚠️ The docs agent action hit an error',
     ])
   })
 

@@ -10416,6 +10416,15 @@ function isRetryable(idempotent, failure) {
             return safe;
     }
 }
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+function mayHaveActedDespite(status) {
+    return status >= 500 && status !== 503;
+}
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 function parseRetryAfter(header, now) {
     if (header === undefined)
@@ -10566,13 +10575,17 @@ class Transport {
         }
         const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
+        // A server error other than 503 may come after the work was done (a gateway that timed out
+        // waiting, a crash after the write): a POST answered so may have acted.
+        const unknownFate = unsafe && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs,
             }),
         };
@@ -13072,7 +13085,7 @@ class GitHubApi {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                return this.refused(context, error.response, rateLimitRetry);
+                return this.refused(call, error.response, rateLimitRetry, effect);
             }
             return this.unreached(call, error, effect);
         }
@@ -13091,7 +13104,8 @@ class GitHubApi {
         };
     }
     /** An HTTP error status: a rate limit to wait out, or a refusal. */
-    refused(context, response, rateLimitRetry) {
+    refused(call, response, rateLimitRetry, effect) {
+        const { context, idempotent } = call;
         const { status, headers, data } = response;
         const said = this.said(data, headers);
         const now = this.deps.clock.now();
@@ -13104,15 +13118,18 @@ class GitHubApi {
             },
             said,
         }, now, rateLimitRetry);
+        // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+        const unknownFate = !idempotent && waitMs === undefined && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: waitMs === undefined
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
+            error: new ApiError(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs: waitMs,
             }),
         };
@@ -13253,6 +13270,23 @@ async function updateComment(api, kind, id, body) {
     await api.send(call, (options) => kind === 'issue'
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, kind, id) {
+    const params = { ...api.repo, comment_id: id };
+    try {
+        await api.send({
+            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => kind === 'issue'
+            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
+    }
+    catch (error) {
+        if (!(error instanceof ApiError && error.status === 404))
+            throw error;
+    }
 }
 function idOf(created, operation) {
     if (typeof created.id !== 'number') {
@@ -13951,6 +13985,10 @@ class GitHubClient {
     }
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
+    }
+    /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+    deleteComment(id, kind = 'issue') {
+        return deleteComment(this.api, kind, id);
     }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {

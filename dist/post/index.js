@@ -10204,6 +10204,15 @@ function retry_isRetryable(idempotent, failure) {
             return safe;
     }
 }
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+function retry_mayHaveActedDespite(status) {
+    return status >= 500 && status !== 503;
+}
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 function retry_parseRetryAfter(header, now) {
     if (header === undefined)
@@ -10352,13 +10361,17 @@ class Transport {
         }
         const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now());
         const said = this.said(text, contentType);
+        // A server error other than 503 may come after the work was done (a gateway that timed out
+        // waiting, a crash after the write): a POST answered so may have acted.
+        const unknownFate = unsafe && mayHaveActedDespite(status);
         return {
             ok: false,
             failure: { kind: 'status', status, retryAfterMs },
             brief: `HTTP ${status}`,
-            error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
+            error: new ApiError(this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: status === 429 || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs,
             }),
         };
@@ -10658,7 +10671,7 @@ class GitHubApi {
             if (timedOut)
                 return timeout();
             if (isHttpError(error) && error.response !== undefined) {
-                return this.refused(context, error.response, rateLimitRetry);
+                return this.refused(call, error.response, rateLimitRetry, effect);
             }
             return this.unreached(call, error, effect);
         }
@@ -10677,7 +10690,8 @@ class GitHubApi {
         };
     }
     /** An HTTP error status: a rate limit to wait out, or a refusal. */
-    refused(context, response, rateLimitRetry) {
+    refused(call, response, rateLimitRetry, effect) {
+        const { context, idempotent } = call;
         const { status, headers, data } = response;
         const said = this.said(data, headers);
         const now = this.deps.clock.now();
@@ -10690,15 +10704,18 @@ class GitHubApi {
             },
             said,
         }, now, rateLimitRetry);
+        // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+        const unknownFate = !idempotent && waitMs === undefined && retry_mayHaveActedDespite(status);
         return {
             ok: false,
             failure: waitMs === undefined
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new errors_ApiError(githubErrorMessage(context, status, said, waitMs), {
+            error: new errors_ApiError(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
+                mayHaveActed: unknownFate,
                 retryAfterMs: waitMs,
             }),
         };
@@ -10839,6 +10856,23 @@ async function updateComment(api, kind, id, body) {
     await api.send(call, (options) => kind === 'issue'
         ? api.octokit.rest.issues.updateComment({ ...params, ...options })
         : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+}
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+async function deleteComment(api, kind, id) {
+    const params = { ...api.repo, comment_id: id };
+    try {
+        await api.send({
+            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            idempotent: true,
+            shape: 'none',
+        }, (options) => kind === 'issue'
+            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
+    }
+    catch (error) {
+        if (!(error instanceof errors_ApiError && error.status === 404))
+            throw error;
+    }
 }
 function idOf(created, operation) {
     if (typeof created.id !== 'number') {
@@ -11538,6 +11572,10 @@ class GitHubClient {
     updateComment(kind, id, body) {
         return updateComment(this.api, kind, id, body);
     }
+    /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+    deleteComment(id, kind = 'issue') {
+        return deleteComment(this.api, kind, id);
+    }
     /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
     react(target, content, options = {}) {
         return react(this.api, target, content, options);
@@ -11919,36 +11957,56 @@ function ciFollowUpsSent(comments, job) {
  * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
  * requestComment does, so that the request keeps one comment.
  */
-function renderFailureMarker(request) {
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`;
+function renderFailureMarker(failure) {
+    const { request, run, claim, jobMayExist } = failure;
+    const runPart = run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
+    // Apart from the marker, so that an older version of this action still reads the request.
+    const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
 }
-function failedRequests(body) {
-    const requests = [];
-    for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+function failureMarkers(body) {
+    const failures = [];
+    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    for (const match of body.matchAll(pattern)) {
         try {
-            requests.push(decodeURIComponent(match[1] ?? ''));
+            const [, request = '', runId, attempt, claim, mayExist] = match;
+            failures.push({
+                request: decodeURIComponent(request),
+                ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+                ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
+                ...(mayExist === undefined ? {} : { jobMayExist: true }),
+            });
         }
         catch {
             // A marker someone mangled by hand is ignored.
         }
     }
-    return requests.filter((request) => MARKER_VALUE.test(request));
+    return failures.filter((failure) => MARKER_VALUE.test(failure.request));
 }
 /**
  * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
  * its failure comment, without one.
  */
 function requestComment(comments, request) {
-    for (const comment of [...comments].reverse()) {
+    return requestComments(comments, request).at(-1);
+}
+/** Every comment (written by a bot) of one request, in the thread's order. */
+function requestComments(comments, request) {
+    const found = [];
+    for (const comment of comments) {
         if (!comment.byBot)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
+        const failure = failureMarkers(comment.body).find((f) => f.request === request);
         if (marker !== undefined)
-            return { comment, job: marker.job };
-        if (failedRequests(comment.body).includes(request))
-            return { comment, job: undefined };
+            found.push({ comment, job: marker.job });
+        else if (failure !== undefined)
+            found.push({ comment, job: undefined, failure });
     }
-    return undefined;
+    return found;
 }
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
@@ -12058,7 +12116,12 @@ function renderComment(view) {
             : HEADLINES[view.state];
     const parts = [
         jobless
-            ? renderFailureMarker(view.requestKey)
+            ? renderFailureMarker({
+                request: view.requestKey,
+                run: view.run,
+                claim: view.claim,
+                jobMayExist: view.jobMayExist,
+            })
             : renderMarker({
                 job: view.jobId,
                 request: view.requestKey,
@@ -12098,6 +12161,13 @@ class TrackingComment {
     shown = '';
     /** Look for an existing comment before creating one (a lost answer, or a later step). */
     search;
+    /**
+     * Read the thread again once the comment is created: another run of the request may have
+     * posted at the same time (the look before posting cannot see that). See sweep().
+     */
+    sweepAfterCreate;
+    /** May take over a comment of the request found in the thread (not for a claim by comment). */
+    adopts;
     /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
     refused = false;
     /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -12110,6 +12180,8 @@ class TrackingComment {
         this.warn = warn;
         this.id = existing.id;
         this.search = existing.search ?? false;
+        this.sweepAfterCreate = this.search;
+        this.adopts = existing.adopt ?? true;
     }
     /**
      * Creates the comment, or edits it when the body changed; true when it now shows `view`, or
@@ -12134,17 +12206,18 @@ class TrackingComment {
                     this.place.kind === 'issue'
                         ? await this.github.createComment(this.place.number, body)
                         : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body);
+                this.shown = body;
+                if (this.sweepAfterCreate)
+                    await this.sweep(view, this.id);
+                return true;
             }
-            else {
-                await this.github.updateComment(this.place.kind, this.id, body);
-            }
+            await this.github.updateComment(this.place.kind, this.id, body);
             this.shown = body;
             return true;
         }
         catch (error) {
-            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed) {
+            if (this.id === undefined && error instanceof errors_ApiError && error.mayHaveActed && this.adopts)
                 this.search = true;
-            }
             // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
             // tries again, so the comment still reaches its final state.
             if (error instanceof errors_ApiError &&
@@ -12154,6 +12227,35 @@ class TrackingComment {
             }
             this.warn(`Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${error.message}`);
             return false;
+        }
+    }
+    /**
+     * After creating a comment that another run of the request may have raced (a failure, or a
+     * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
+     * comment beside a tracking comment of the request is deleted (its own, or the other run's),
+     * so the request keeps the comment that names its job. A failure to look or delete is a
+     * warning, never the run's failure.
+     */
+    async sweep(view, id) {
+        const { kind } = this.place;
+        const number = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+        try {
+            const found = requestComments((await this.github.threadComments(number, kind === 'review')).filter((c) => c.kind === kind), view.requestKey);
+            const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
+            if (view.jobId === '' && served) {
+                await this.github.deleteComment(id, kind);
+                this.id = undefined;
+                this.leftAlone = true;
+                this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
+                return;
+            }
+            if (view.jobId === '')
+                return;
+            for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
+                await this.github.deleteComment(failure.comment.id, kind);
+        }
+        catch (error) {
+            this.warn(`Could not check the thread for another comment of this request: ${error.message}`);
         }
     }
     /**
@@ -12170,6 +12272,12 @@ class TrackingComment {
         const found = requestComment(comments, view.requestKey);
         if (found === undefined)
             return true;
+        if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+            // That comment says a job may exist and what to do: another failure must not erase it.
+            this.leftAlone = true;
+            this.warn('Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.');
+            return false;
+        }
         if (found.job === undefined || found.job === view.jobId) {
             this.id = found.comment.id;
             return true;

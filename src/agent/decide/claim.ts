@@ -1,9 +1,10 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
-import { repoUrl, type RunContext } from '../github/context.js'
-import type { Marker } from '../github/marker.js'
+import { repoUrl } from '../github/context.js'
+import { newestMarker, type Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
 import { reactionTarget, type Trigger } from './trigger.js'
+import { judgeClaim } from './claim-verdict.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
@@ -17,18 +18,23 @@ import { reactionTarget, type Trigger } from './trigger.js'
  * other's claim.
  *
  * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then:
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * where the times are):
  * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
  *   job, as any re-run does, and takes over the comment;
  * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
  *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
+ *   it stops, whoever's claim it is, and leaves that comment to say what to do.
  * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
  *   died before creating the job, or does not comment): the run removes that 👀 by its id and
  *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1: the claim may be its own earlier attempt's, which ended
- *   before creating a job) takes over after CLAIM_WAIT_MS, or at once when the thread has that
- *   attempt's failure comment; that take-over is not atomic. Otherwise the run ends `skipped`:
- *   another run holds a fresh claim.
+ *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
+ *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
+ *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
+ *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
+ *   `skipped`: another run holds a fresh claim.
  *
  * A request made on the issue or pull request itself is claimed there, and later requests share
  * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
@@ -47,132 +53,72 @@ import { reactionTarget, type Trigger } from './trigger.js'
  * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
  * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
  * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), this run cannot tell whether it owns the request,
- * and it stops without a job (fail closed): a re-run finds the claim and takes over.
+ * dropped connection, an unreadable answer), the claim is sent once more: adding the same
+ * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
+ * run owns the request after all. A 200 may be this run's own 👀 or another run's: the run looks
+ * for an owner's tracking comment as above, and when none comes it stops without a job (fail
+ * closed): a re-run finds the claim and takes over.
+ *
+ * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
  */
 
-/** How long a run that lost the claim looks for the owner's tracking comment. */
-export const CLAIM_WAIT_MS = 20_000
-/** Between two looks at the thread while waiting for the owner's tracking comment. */
-export const CLAIM_POLL_MS = 2_000
-/** A claim this old with no tracking comment is stale: its owner never started the job. */
-export const STALE_CLAIM_MS = 10 * 60_000
-
-/** GitHub's answer to the claim, or why there is none. */
-export type ClaimFact =
-  /** `id`: the reaction's; `reclaimed`: the answer to a claim made again after removing an older 👀. */
-  | { created: boolean; createdAt: string; id?: number; reclaimed?: boolean; warning?: string }
-  /** `mayHaveActed`: the reaction may exist (and be this run's). */
-  | { error: string; mayHaveActed: boolean }
-
-/** The owner's tracking comment, as far as the looks at the thread found it. */
-export interface OwnerFact {
-  /** The newest tracking comment of the request, when one was found. */
-  marker: (Marker & { comment: ThreadComment }) | undefined
-  /** Clock time of the first and the latest look. */
-  firstAt: number
-  checkedAt: number
-  /** The latest look could not read the thread. */
-  lookFailed: boolean
-  /** The thread has a failure comment of the request: an attempt that failed before any job. */
-  failed?: boolean
+/**
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+export function commentClaimOwner(
+  comments: ThreadComment[],
+  requestKey: string,
+): (Marker & { comment: ThreadComment }) | undefined {
+  const own = comments
+    .filter((c) => c.byBot && c.kind === 'issue')
+    .sort((a, b) => a.id - b.id)
+    .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+    .find(({ marker }) => marker !== undefined)
+  return own?.marker
 }
 
-export type ClaimVerdict =
-  /** `warning`: the stale claim this run removed to claim the request (said once it owns it). */
-  | { kind: 'owned'; warning?: string }
-  /** No run could claim (GitHub refused): go on unclaimed, with the warning. */
-  | { kind: 'unclaimed'; warning: string }
-  /** The claim may or may not be this run's: stop, with this message. */
-  | { kind: 'unknown'; message: string }
-  /**
-   * The 👀 is an earlier request's, or a stale claim's: remove it (by `reactionId`) and claim
-   * again, so that of the runs doing so exactly one gets 201; `warning` says why, when it should.
-   */
-  | { kind: 'reclaim'; reactionId: number; warning?: string }
-  /** Look (again) for the owner's tracking comment, after `delayMs`. */
-  | { kind: 'look'; delayMs: number }
-  /** The owner's tracking comment. */
-  | { kind: 'owner'; marker: Marker & { comment: ThreadComment } }
-  /** A stale claim: this run goes on as the owner, with the warning. */
-  | { kind: 'take-over'; warning: string }
-  /** Another run holds a fresh claim: skip, with the reason. */
-  | { kind: 'skip'; reason: string }
-
-/** A claim answered with its reaction's id, not yet removed and made again by this run. */
-function reclaimable(claim: { id?: number; reclaimed?: boolean }): boolean {
-  return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0
+/**
+ * An earlier run of this request asked the service for a job and got no answer it could trust
+ * (a server error, a lost connection): the job may exist, and the service has no way to look it
+ * up. This run stops rather than make a second; the earlier run's comment already says what to
+ * do, so it is left as it is.
+ */
+export class EarlierJobMayExist extends InputError {
+  override name = 'EarlierJobMayExist'
 }
 
-/** Who holds the claim and what this run does about it: a pure function of the facts. */
-export function judgeClaim(
-  claim: ClaimFact,
-  owner: OwnerFact | undefined,
-  context: RunContext,
-  requestedAt?: string,
-): ClaimVerdict {
-  if ('error' in claim) {
-    return claim.mayHaveActed
-      ? {
-          kind: 'unknown',
-          message:
-            `Could not tell whether this run claimed the request: ${claim.error} ` +
-            'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        }
-      : {
-          kind: 'unclaimed',
-          warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-        }
-  }
-  if (claim.created)
-    return claim.warning === undefined
-      ? { kind: 'owned' }
-      : { kind: 'owned', warning: claim.warning }
-  const claimedAt = Date.parse(claim.createdAt)
-  const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt)
-  // GitHub's times are to the second: a 👀 of the same second may be this request's.
-  if (claimedAt < madeAt - 1000) {
-    if (reclaimable(claim)) return { kind: 'reclaim', reactionId: claim.id ?? 0 }
-    return {
-      kind: 'take-over',
-      warning:
-        'The issue or pull request still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
-    }
-  }
-  if (owner === undefined) return { kind: 'look', delayMs: 0 }
-  if (owner.marker !== undefined) return { kind: 'owner', marker: owner.marker }
-  const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt
-  if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-    const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`
-    // Removed and claimed again, the take-over is atomic: two runs that find it stale at once
-    // cannot both own the request.
-    return reclaimable(claim)
-      ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-      : { kind: 'take-over', warning }
-  }
-  // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
-  // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-  if (owner.failed === true && !owner.lookFailed && context.runAttempt > 1) {
-    return {
-      kind: 'take-over',
-      warning: `An earlier attempt of this request failed before it had a job (its comment says why; where it says the job may exist anyway, check the dashboard): attempt ${context.runAttempt} takes the claim over.`,
-    }
-  }
-  if (owner.checkedAt - owner.firstAt < CLAIM_WAIT_MS)
-    return { kind: 'look', delayMs: CLAIM_POLL_MS }
-  if (!owner.lookFailed && context.runAttempt > 1) {
-    return {
-      kind: 'take-over',
-      warning: `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`,
-    }
-  }
-  const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`
-  return {
-    kind: 'skip',
-    reason:
-      `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
-      `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
-  }
+export function earlierJobMayExist(
+  trigger: Trigger,
+  commentId: number,
+  thread: number,
+): EarlierJobMayExist {
+  const again =
+    trigger.source.kind === 'handoff'
+      ? trigger.source.how === 'label'
+        ? 'remove the label and add it again'
+        : trigger.source.how === 'assignment'
+          ? 'unassign and assign again'
+          : 'run the workflow by hand with a prompt'
+      : trigger.source.kind === 'ci'
+        ? 'ask for the fix in a comment on the pull request'
+        : 'comment again'
+  return new EarlierJobMayExist(
+    `An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+      `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`,
+  )
+}
+
+/**
+ * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
+ * says so (a re-run may then take the claim over after waiting for an owner).
+ */
+export class ClaimUnknown extends InputError {
+  override name = 'ClaimUnknown'
 }
 
 /** Why a run skips a request another run owns: that run, and its job. */
@@ -190,7 +136,12 @@ export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
  */
 function untimed({ requestedAt, source, thread }: Trigger): string | undefined {
   if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt))) return undefined
-  const field = source.kind === 'review' ? "the review's submitted_at" : 'updated_at'
+  const field =
+    source.kind === 'review'
+      ? "the review's submitted_at"
+      : source.kind === 'ci'
+        ? "the workflow run's updated_at"
+        : 'updated_at'
   const where = thread?.isPullRequest === true ? 'pull request' : 'issue'
   return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`
 }
@@ -224,7 +175,13 @@ export function claimRequest(
     return { ...choice, claimed: false }
   }
   if (facts.claim === undefined) return gather({ fact: 'claim', target })
-  const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt)
+  const verdict = judgeClaim(
+    facts.claim,
+    facts.owner,
+    context,
+    trigger.requestedAt,
+    inputs.requestTimeoutMs,
+  )
   switch (verdict.kind) {
     case 'owned':
       if (verdict.warning !== undefined) warnings.push(verdict.warning)
@@ -232,8 +189,10 @@ export function claimRequest(
     case 'unclaimed':
       warnings.push(verdict.warning)
       return { ...choice, claimed: false }
+    case 'claim-again':
+      return gather({ fact: 'claim', target, again: true })
     case 'unknown':
-      throw new InputError(verdict.message)
+      throw new ClaimUnknown(verdict.message)
     case 'reclaim':
       return gather({
         fact: 'reclaim',
@@ -262,6 +221,8 @@ export function claimRequest(
         claimed: false,
       }
     }
+    case 'job-may-exist':
+      throw earlierJobMayExist(trigger, verdict.commentId, thread.number)
     case 'take-over':
       warnings.push(verdict.warning)
       return { ...choice, claimed: true }

@@ -9,7 +9,7 @@ import type {
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
-import type { ClaimFact, OwnerFact } from './claim.js'
+import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Trigger } from './trigger.js'
 import type { ReviewFact } from './whole-review.js'
 import type { CiCount, CiFailureFact } from './ci-follow-up.js'
@@ -53,7 +53,8 @@ export type Need =
   | { fact: 'files'; number: number }
   /** Review `reviewId`'s first `limit` inline comments, and its body when `body` and only one. */
   | { fact: 'review'; number: number; reviewId: number; limit: number; body: boolean }
-  | { fact: 'claim'; target: ReactionTarget }
+  /** `again`: the first claim's fate was unknown; this one says whose the 👀 may be. */
+  | { fact: 'claim'; target: ReactionTarget; again?: boolean }
   /** The failed jobs of workflow run `runId`, their annotations and log tails. */
   | { fact: 'ciFailure'; runId: number }
   /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */

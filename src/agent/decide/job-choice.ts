@@ -2,7 +2,7 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
-import { ownedElsewhere } from './claim.js'
+import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import { decided, gather, NEW_JOB, type Decision, type Facts, type JobChoice } from './decision.js'
 import type { Trigger } from './trigger.js'
 
@@ -91,10 +91,15 @@ function jobInThread(
     if (continued === 'gather') return gather({ fact: 'newestJob', jobId: newest.job })
     if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
   }
-  // An earlier attempt that failed before it had a job left a comment saying what it did and
-  // whether a job may exist anyway; the claim's take-over warns about it (claim.ts).
+  // A run that failed before this request had a job left a comment saying what it did and
+  // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
+  // this request's, to be taken over rather than joined by a second (the claim decides who may).
   const earlier = requestComment(comments, trigger.requestKey)
-  const failedBefore = earlier !== undefined && earlier.job === undefined
+  const failedBefore = earlier?.failure !== undefined
+  if (own === undefined && earlier?.failure?.jobMayExist === true)
+    throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber)
+  if (own === undefined && earlier?.failure !== undefined)
+    choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } }
   if (
     own === undefined &&
     !failedBefore &&

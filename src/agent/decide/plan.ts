@@ -6,8 +6,10 @@ import type { Inputs } from '../inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { decide } from './decide.js'
+import { decide, triggerOf } from './decide.js'
 import type { Decision, Facts, Need, Plan } from './decision.js'
+import type { Trigger } from './trigger.js'
+import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { ReviewFact } from './whole-review.js'
 import { readCiFailure } from '../github/ci-failure.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
@@ -51,11 +53,7 @@ async function gather(
       facts.ciFailure = await readCiFailure(required(github), need.runId, runSecrets(facts))
       return
     case 'claim':
-      try {
-        facts.claim = await required(github).react(need.target, 'eyes', { claim: true })
-      } catch (error) {
-        facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
-      }
+      facts.claim = await claimOnce(required(github), need)
       return
     case 'reclaim': {
       const client = required(github)
@@ -64,27 +62,17 @@ async function gather(
       try {
         const answer = await client.react(need.target, 'eyes', { claim: true })
         facts.claim = { ...answer, reclaimed: true, warning: need.warning }
+        // A claim lost to a run that made it again first is that run's, fresh: its tracking
+        // comment gets the whole wait.
+        facts.owner = undefined
       } catch (error) {
         facts.claim = { error: (error as Error).message, mayHaveActed: claimMayHaveActed(error) }
       }
       return
     }
-    case 'owner': {
-      if (need.delayMs > 0) await clock.sleep(need.delayMs)
-      const now = clock.now()
-      const firstAt = facts.owner?.firstAt ?? now
-      try {
-        const comments = await required(github).threadComments(need.number, need.isPullRequest)
-        const marker = newestMarker(comments, need.requestKey)
-        // The request's newest comment a failure's: an attempt that ended before any job.
-        const found = requestComment(comments, need.requestKey)
-        const failed = found !== undefined && found.job === undefined
-        facts.owner = { marker, firstAt, checkedAt: now, lookFailed: false, failed }
-      } catch {
-        facts.owner = { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
-      }
+    case 'owner':
+      facts.owner = await lookForOwner(required(github), need, facts.owner, clock)
       return
-    }
     case 'review':
       facts.review = await readReview(required(github), need).catch((error: unknown) => ({
         error: (error as Error).message,
@@ -97,6 +85,54 @@ async function gather(
         facts.files = { error: (error as Error).message }
       }
       return
+  }
+}
+
+/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'claim' }>,
+): Promise<ClaimFact> {
+  try {
+    const answer = await github.react(need.target, 'eyes', { claim: true })
+    return need.again === true ? { ...answer, afterUnknown: true } : answer
+  } catch (error) {
+    return {
+      error: (error as Error).message,
+      mayHaveActed: claimMayHaveActed(error),
+      retried: need.again === true,
+    }
+  }
+}
+
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'owner' }>,
+  earlier: OwnerFact | undefined,
+  clock: Clock,
+): Promise<OwnerFact> {
+  if (need.delayMs > 0) await clock.sleep(need.delayMs)
+  const now = clock.now()
+  const firstAt = earlier?.firstAt ?? now
+  try {
+    const comments = await github.threadComments(need.number, need.isPullRequest)
+    const marker = newestMarker(comments, need.requestKey)
+    // The request's newest comment a failure's: a run that ended before any job.
+    const found = requestComment(comments, need.requestKey)
+    const failed =
+      found?.failure === undefined
+        ? undefined
+        : {
+            at: found.comment.createdAt,
+            run: found.failure.run,
+            claim: found.failure.claim,
+            commentId: found.comment.id,
+            jobMayExist: found.failure.jobMayExist === true,
+          }
+    return { marker, firstAt, checkedAt: now, lookFailed: false, failed }
+  } catch {
+    return { marker: undefined, firstAt, checkedAt: now, lookFailed: true }
   }
 }
 
@@ -182,4 +218,22 @@ export async function makePlan(
       throw error
     })
   }
+}
+
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+export async function failedRequest(
+  inputs: Inputs,
+  context: RunContext,
+  github: boolean,
+): Promise<Trigger | undefined> {
+  if (inputs.apiKey === '' || inputs.dryRun || !github) return undefined
+  // The plan may have failed before it needed them; the text is read as the plan reads it.
+  await loadVisibleText()
+  const resolved = triggerOf(inputs, context)
+  return resolved.kind === 'act' ? resolved.trigger : undefined
 }

@@ -108,21 +108,61 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  * so that neither a re-run nor a follow-up takes it for one (parseMarkers does not read it); only
  * requestComment does, so that the request keeps one comment.
  */
-export function renderFailureMarker(request: string): string {
-  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->`
+export function renderFailureMarker(failure: FailureMarker): string {
+  const { request, run, claim, jobMayExist } = failure
+  const runPart =
+    run === undefined || !RUN_ID.test(run.id)
+      ? ''
+      : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
+  // Apart from the marker, so that an older version of this action still reads the request.
+  const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
+  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`
 }
 
-function failedRequests(body: string): string[] {
-  const requests: string[] = []
-  for (const match of body.matchAll(/<!-- docs-agent-action failed request=(\S+) -->/g)) {
+/**
+ * What a failure comment's marker records: the request, the run that failed, and whether the
+ * request to create its job may have acted (the answer was lost or was a server error), so that
+ * no later run creates a second one.
+ */
+export interface FailureMarker {
+  request: string
+  run?: MarkerRun
+  /**
+   * Whether the failed run held the request's claim (👀, ../decide/claim.ts): `held` (it got 201
+   * or took the claim over), `unknown` (its claim's answer was lost), none (it failed before).
+   * A re-run takes over only a claim its earlier attempt can have held.
+   */
+  claim?: 'held' | 'unknown'
+  jobMayExist?: boolean
+}
+
+function failureMarkers(body: string): FailureMarker[] {
+  const failures: FailureMarker[] = []
+  const pattern =
+    /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g
+  for (const match of body.matchAll(pattern)) {
     try {
-      requests.push(decodeURIComponent(match[1] ?? ''))
+      const [, request = '', runId, attempt, claim, mayExist] = match
+      failures.push({
+        request: decodeURIComponent(request),
+        ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
+        ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
+        ...(mayExist === undefined ? {} : { jobMayExist: true }),
+      })
     } catch {
       // A marker someone mangled by hand is ignored.
     }
   }
-  return requests.filter((request) => MARKER_VALUE.test(request))
+  return failures.filter((failure) => MARKER_VALUE.test(failure.request))
 }
+
+/** The newest comment (written by a bot) of one request, as requestComment finds it. */
+export type RequestComment =
+  /** Its tracking comment, naming the job. */
+  | { comment: ThreadComment; job: string; failure?: undefined }
+  /** Its failure comment: a run that failed before the request had a job. */
+  | { comment: ThreadComment; job: undefined; failure: FailureMarker }
 
 /**
  * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
@@ -131,14 +171,21 @@ function failedRequests(body: string): string[] {
 export function requestComment(
   comments: ThreadComment[],
   request: string,
-): { comment: ThreadComment; job: string | undefined } | undefined {
-  for (const comment of [...comments].reverse()) {
+): RequestComment | undefined {
+  return requestComments(comments, request).at(-1)
+}
+
+/** Every comment (written by a bot) of one request, in the thread's order. */
+export function requestComments(comments: ThreadComment[], request: string): RequestComment[] {
+  const found: RequestComment[] = []
+  for (const comment of comments) {
     if (!comment.byBot) continue
     const marker = parseMarkers(comment.body).find((m) => m.request === request)
-    if (marker !== undefined) return { comment, job: marker.job }
-    if (failedRequests(comment.body).includes(request)) return { comment, job: undefined }
+    const failure = failureMarkers(comment.body).find((f) => f.request === request)
+    if (marker !== undefined) found.push({ comment, job: marker.job })
+    else if (failure !== undefined) found.push({ comment, job: undefined, failure })
   }
-  return undefined
+  return found
 }
 
 /** A comment this action wrote (it carries a marker): it never triggers the action. */

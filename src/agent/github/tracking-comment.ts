@@ -5,7 +5,13 @@ import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'
 import type { CiCount } from '../decide/ci-follow-up.js'
-import { renderFailureMarker, renderMarker, requestComment, type MarkerRun } from './marker.js'
+import {
+  renderFailureMarker,
+  renderMarker,
+  requestComment,
+  requestComments,
+  type MarkerRun,
+} from './marker.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -46,6 +52,10 @@ export interface CommentView {
   ci?: CiCount
   /** The docs-gaps items the job was asked to cover (../decide/gaps-cover.ts). */
   gapsItems?: string[]
+  /** A failure whose request to create the job may have acted: no later run creates another. */
+  jobMayExist?: boolean
+  /** For a failure: whether this run held the request's claim (./marker.ts FailureMarker). */
+  claim?: 'held' | 'unknown'
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -150,7 +160,12 @@ export function renderComment(view: CommentView): string {
         : HEADLINES[view.state]
   const parts = [
     jobless
-      ? renderFailureMarker(view.requestKey)
+      ? renderFailureMarker({
+          request: view.requestKey,
+          run: view.run,
+          claim: view.claim,
+          jobMayExist: view.jobMayExist,
+        })
       : renderMarker({
           job: view.jobId,
           request: view.requestKey,
@@ -195,6 +210,13 @@ export class TrackingComment {
   private shown = ''
   /** Look for an existing comment before creating one (a lost answer, or a later step). */
   private search: boolean
+  /**
+   * Read the thread again once the comment is created: another run of the request may have
+   * posted at the same time (the look before posting cannot see that). See sweep().
+   */
+  private readonly sweepAfterCreate: boolean
+  /** May take over a comment of the request found in the thread (not for a claim by comment). */
+  private readonly adopts: boolean
   /** GitHub refused for good (no permission, thread gone): no more attempts, no more warnings. */
   refused = false
   /** A failure found the tracking comment of a job that serves the request: nothing to write. */
@@ -206,13 +228,15 @@ export class TrackingComment {
     github: GitHubClient,
     place: CommentPlace,
     warn: (message: string) => void,
-    existing: { id?: number; search?: boolean } = {},
+    existing: { id?: number; search?: boolean; adopt?: boolean } = {},
   ) {
     this.github = github
     this.place = place
     this.warn = warn
     this.id = existing.id
     this.search = existing.search ?? false
+    this.sweepAfterCreate = this.search
+    this.adopts = existing.adopt ?? true
   }
 
   /**
@@ -236,15 +260,16 @@ export class TrackingComment {
           this.place.kind === 'issue'
             ? await this.github.createComment(this.place.number, body)
             : await this.github.replyToReviewComment(this.place.pull, this.place.replyTo, body)
-      } else {
-        await this.github.updateComment(this.place.kind, this.id, body)
+        this.shown = body
+        if (this.sweepAfterCreate) await this.sweep(view, this.id)
+        return true
       }
+      await this.github.updateComment(this.place.kind, this.id, body)
       this.shown = body
       return true
     } catch (error) {
-      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed) {
+      if (this.id === undefined && error instanceof ApiError && error.mayHaveActed && this.adopts)
         this.search = true
-      }
       // A rate limit GitHub could not be waited out for is transient (a 403 too): the next edit
       // tries again, so the comment still reaches its final state.
       if (
@@ -258,6 +283,43 @@ export class TrackingComment {
         `Could not ${this.id === undefined ? 'post' : 'update'} the tracking comment: ${(error as Error).message}`,
       )
       return false
+    }
+  }
+
+  /**
+   * After creating a comment that another run of the request may have raced (a failure, or a
+   * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
+   * comment beside a tracking comment of the request is deleted (its own, or the other run's),
+   * so the request keeps the comment that names its job. A failure to look or delete is a
+   * warning, never the run's failure.
+   */
+  private async sweep(view: CommentView, id: number): Promise<void> {
+    const { kind } = this.place
+    const number = this.place.kind === 'issue' ? this.place.number : this.place.pull
+    try {
+      const found = requestComments(
+        (await this.github.threadComments(number, kind === 'review')).filter(
+          (c) => c.kind === kind,
+        ),
+        view.requestKey,
+      )
+      const served = found.some((f) => f.job !== undefined && f.comment.id !== id)
+      if (view.jobId === '' && served) {
+        await this.github.deleteComment(id, kind)
+        this.id = undefined
+        this.leftAlone = true
+        this.warn(
+          'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.',
+        )
+        return
+      }
+      if (view.jobId === '') return
+      for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
+        await this.github.deleteComment(failure.comment.id, kind)
+    } catch (error) {
+      this.warn(
+        `Could not check the thread for another comment of this request: ${(error as Error).message}`,
+      )
     }
   }
 
@@ -276,6 +338,14 @@ export class TrackingComment {
     this.search = false
     const found = requestComment(comments, view.requestKey)
     if (found === undefined) return true
+    if (found.failure?.jobMayExist === true && view.jobId === '' && view.jobMayExist !== true) {
+      // That comment says a job may exist and what to do: another failure must not erase it.
+      this.leftAlone = true
+      this.warn(
+        'Did not post a comment about this failure: the thread already says that a job of this request may exist, and that comment is left as it is.',
+      )
+      return false
+    }
     if (found.job === undefined || found.job === view.jobId) {
       this.id = found.comment.id
       return true

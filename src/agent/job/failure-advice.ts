@@ -1,7 +1,9 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
-import { formatWait, redact } from '../../shared/http/errors.js'
+import { ApiError, formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
-import type { Need } from '../decide/decision.js'
+import type { Need, Plan } from '../decide/decision.js'
+import { failedRead } from '../decide/plan.js'
+import type { JobReport } from './report.js'
 import type { TriggerSource } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
@@ -104,6 +106,34 @@ function orAgain(facts: AdviceFacts): string {
   return again === '' ? '' : `, or ${again}`
 }
 
+/**
+ * The facts of a failure for the comment: what was being done (`calling` the service, or the
+ * plan's reading of `error`), and what the answer said. A follow-up that certainly did not
+ * arrive leaves the request without a job: a re-run sends it again rather than wait for a job
+ * that never heard of it.
+ */
+export function failureOf(
+  error: unknown,
+  run: {
+    calling: ServiceCall | undefined
+    plan: Pick<Extract<Plan, { kind: 'run' }>, 'action'> | undefined
+    report: Pick<JobReport, 'jobId' | 'followUp'>
+    secrets: string[]
+  },
+): Failure {
+  const { calling, plan, report, secrets } = run
+  const api = error instanceof ApiError ? error : undefined
+  const jobId =
+    plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
+  return {
+    step: failedStep(calling, failedRead(error), error, secrets, report.jobId),
+    status: api?.status,
+    retryAfterMs: api?.retryAfterMs,
+    mayHaveActed: api?.mayHaveActed ?? false,
+    jobId,
+  }
+}
+
 /** What a failure comment says: a headline, then what happened and what to do. */
 export interface FailureAdvice {
   /** Plain words, no markup. */
@@ -129,16 +159,24 @@ function whenToRetry(facts: AdviceFacts, otherwise: string): string {
   return `after ${utcTime(now + retryAfterMs, now)} (in ${formatWait(retryAfterMs)})`
 }
 
+/** Why a request may have acted although it failed: its answer was lost, or came too late. */
+function lostOrLate(facts: AdviceFacts): string {
+  const { status } = facts
+  return status !== undefined && status >= 500
+    ? `An HTTP ${status} can come after the work was done`
+    : 'Its answer was lost'
+}
+
 /** What the failed service request left undone, in a sentence. */
 function serviceEffect(facts: AdviceFacts, call: string, job: string): string {
   switch (call) {
     case 'create':
       return facts.mayHaveActed
-        ? 'Its answer was lost, so it may have created the job anyway.'
+        ? `${lostOrLate(facts)}, so it may have created the job anyway.`
         : 'No job was started.'
     case 'message':
       return facts.mayHaveActed
-        ? `The follow-up message to job ${code(job)} may have arrived anyway.`
+        ? `${lostOrLate(facts)}, so the follow-up message to job ${code(job)} may have arrived anyway.`
         : `The follow-up message was not delivered to job ${code(job)}.`
     case 'thread-job':
       return "Nothing was sent: the action could not read the state of the thread's newest job, which this request would continue."
@@ -200,9 +238,10 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
           ? `answered HTTP ${status} with something other than a job`
           : `answered HTTP ${status}`
     let todo = `Re-run the workflow later${orAgain(facts)}.`
-    if (call === 'create' && facts.mayHaveActed)
-      todo = `Check the project's dashboard before trying again: if the job is there, follow it with ${code('job-id')}; if not, re-run the workflow.`
-    else if (call === 'message' && facts.mayHaveActed)
+    if (call === 'create' && facts.mayHaveActed) {
+      const again = facts.askAgain ?? COMMENT_AGAIN
+      todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`
+    } else if (call === 'message' && facts.mayHaveActed)
       todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`
     else if (call === 'poll' || call === 'look') todo = 'Re-run the workflow later.'
     return {

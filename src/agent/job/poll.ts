@@ -36,6 +36,8 @@ export interface PollOptions {
   clock: Clock
   /** A new status was seen (awaited, so a comment edit finishes before the next poll). */
   onStatus?: (job: AgentJob, previous: string | null) => void | Promise<void>
+  /** After a poll that found the status unchanged (a chance to redo what failed). */
+  onUnchanged?: () => void | Promise<void>
   /** A status this version does not know; told once per value. */
   onUnknownStatus?: (status: string) => void
   /** A poll failed but waiting goes on. */
@@ -99,6 +101,8 @@ export async function pollJob(
     if (job.status !== status) {
       await options.onStatus?.(job, status)
       status = job.status
+    } else {
+      await options.onUnchanged?.()
     }
     if (isTerminal(job.status)) return { job, timedOut: false, polls }
     if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {

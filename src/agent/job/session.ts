@@ -4,16 +4,17 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import { repoUrl, type RunContext } from '../github/context.js'
+import { ClaimUnknown, EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
+import { claimByComment } from '../github/comment-claim.js'
 import type { Inputs } from '../inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
-import { failedRead, type Plan } from '../decide/plan.js'
+import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan } from '../decide/decision.js'
-import { triggerOf } from '../decide/decide.js'
-import { instructionOf } from '../decide/prompt-context.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
-import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
-import { askAgainFor, failedStep, type Failure, type ServiceCall } from './failure-advice.js'
+import { askAgainFor, failureOf, type ServiceCall } from './failure-advice.js'
+import { describePlan, dryRunOf } from './plan-words.js'
+import { commentPlace, openingView } from './comment-view.js'
 import { pollJob } from './poll.js'
 import { formatDuration, type JobReport } from './report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -25,7 +26,6 @@ import {
   type CommentView,
 } from '../github/tracking-comment.js'
 import { reactionTarget, type Trigger } from '../decide/trigger.js'
-import { gapsItemsAsked } from '../decide/gaps-cover.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
@@ -58,6 +58,8 @@ export class JobSession {
   private calling: ServiceCall | undefined
   /** The workflow was cancelled: the story the thread gets is that one. */
   private stopping = false
+  /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
+  private commentBehind = false
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -72,16 +74,23 @@ export class JobSession {
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
     this.plan = plan
-    core.info(this.describe(plan))
+    core.info(describePlan(plan, inputs.projectId))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return this.dryRun(plan)
 
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
+    if (plan.ci !== undefined && plan.action === 'message') {
+      const elsewhere = await this.claimByComment(plan)
+      if (elsewhere !== undefined) return elsewhere
+    }
     await this.start(plan)
     // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
     report.ciFollowUps = plan.ci?.count
-    const shown = !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+    const shown =
+      this.view === undefined
+        ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
+        : await this.updateComment({ followUp: report.followUp })
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
     if (!inputs.wait) {
@@ -96,6 +105,39 @@ export class JobSession {
     if (this.view === undefined) saveFinished()
     await this.finish(end)
     return end.conclusion
+  }
+
+  /**
+   * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
+   * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
+   * or undefined to go on.
+   */
+  private async claimByComment(plan: RunPlan): Promise<Conclusion | undefined> {
+    const { github, report, context } = this.parts
+    const number = plan.trigger.thread?.number
+    if (github === undefined || number === undefined) return undefined
+    // A comment of its own, never one found: an edit of another run's comment claims nothing.
+    const fresh = { ...plan, existingComment: undefined }
+    if (!this.openComment('working', plan.trigger, fresh, plan.jobId, false)) return undefined
+    const comment = this.comment
+    if (comment === undefined) return undefined
+    const claim = await claimByComment({
+      github,
+      number,
+      requestKey: plan.trigger.requestKey,
+      run: { id: context.runId, attempt: context.runAttempt },
+      comment,
+      post: () => this.updateComment({}),
+      warn: (message) => core.warning(message),
+    })
+    if (claim.kind === 'unclaimed') core.warning(claim.warning)
+    if (claim.kind !== 'elsewhere') return undefined
+    // The story is another run's: nothing for this run's post step to close.
+    this.view = undefined
+    this.comment = undefined
+    saveFinished()
+    report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context))
+    return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` }
   }
 
   /**
@@ -120,57 +162,34 @@ export class JobSession {
    */
   async failed(error: unknown): Promise<Conclusion> {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
-    this.trigger ??= await this.failedRequest()
+    const { inputs: given, context, github } = this.parts
+    this.trigger ??= await failedRequest(given, context, github !== undefined)
     if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
-    const { report } = this.parts
-    const failure = this.failureOf(error)
+    const { report, inputs } = this.parts
+    const secrets = [inputs.apiKey, inputs.githubToken]
+    const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets })
     if (this.plan?.ci !== undefined && failure.jobId !== '') report.ciFollowUps = this.plan.ci.count
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })
-    if (
-      this.view === undefined &&
-      this.trigger !== undefined &&
-      end.comment !== undefined &&
-      !this.stopping
-    ) {
-      // An earlier attempt's comment of this request is edited rather than a second one posted.
+    // A comment posted before the failure (a CI failure's claim) names the job only if the
+    // request has it: a follow-up that certainly did not arrive leaves the request without one.
+    if (this.view !== undefined && this.view.jobId !== failure.jobId)
+      this.view = { ...this.view, jobId: failure.jobId, ci: undefined }
+    // An earlier run's comment says that the job may exist, and what to do: it stays as it is.
+    const leaveThread = error instanceof EarlierJobMayExist
+    const tell = end.comment !== undefined && !this.stopping && !leaveThread
+    // An earlier attempt's comment of this request is edited rather than a second one posted.
+    if (this.view === undefined && this.trigger !== undefined && tell)
       this.openComment('error', this.trigger, this.plan, failure.jobId)
+    // The marker of a failure says whether this run held the claim (a re-run takes over only
+    // a claim its attempt held) and whether the job may exist (then no later run creates one).
+    if (this.view !== undefined) {
+      const claim =
+        this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined
+      const mayExist = this.calling === 'create' && failure.mayHaveActed
+      this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) }
     }
-    await this.finish(end)
+    await this.finish(leaveThread ? { ...end, comment: undefined } : end)
     return end.conclusion
-  }
-
-  /**
-   * The request of a run that failed before its plan, when it would have acted: a trigger that
-   * resolves (a skipped event never does) on a run that reached its permission check. A refused
-   * commenter is a skip, never an error; a run without an API key stops before that check, so
-   * its commenter may not be one the bot answers.
-   */
-  private async failedRequest(): Promise<Trigger | undefined> {
-    const { inputs, context, github } = this.parts
-    if (inputs.apiKey === '' || inputs.dryRun || github === undefined) return undefined
-    // The plan may have failed before it needed them; the text is read as the plan reads it.
-    await loadVisibleText()
-    const resolved = triggerOf(inputs, context)
-    return resolved.kind === 'act' ? resolved.trigger : undefined
-  }
-
-  /** The facts of a failure for the comment: what was being done, and what the answer said. */
-  private failureOf(error: unknown): Failure {
-    const { report, inputs } = this.parts
-    const api = error instanceof ApiError ? error : undefined
-    const secrets = [inputs.apiKey, inputs.githubToken]
-    // A follow-up that certainly did not arrive leaves this request without a job: a re-run
-    // sends it again rather than wait for a job that never heard of it.
-    const plan = this.plan
-    const jobId =
-      plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId
-    return {
-      step: failedStep(this.calling, failedRead(error), error, secrets, report.jobId),
-      status: api?.status,
-      retryAfterMs: api?.retryAfterMs,
-      mayHaveActed: api?.mayHaveActed ?? false,
-      jobId,
-    }
   }
 
   /** Cancellation: close the tracking comment at once; the job may go on on the service. */
@@ -214,32 +233,21 @@ export class JobSession {
     if (end.reaction !== undefined) await this.react(end.reaction)
     // A token that may not comment here will not comment on the pull request either.
     if (end.noteOn !== undefined && this.comment?.refused !== true)
-      await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number)
-  }
-
-  private describe(plan: RunPlan): string {
-    switch (plan.action) {
-      case 'create':
-        return `Creating an agent job in project ${this.parts.inputs.projectId} (${plan.prompt.length} characters).`
-      case 'message':
-        return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`
-      case 'wait':
-        return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`
-    }
+      await notePullRequest(
+        this.parts,
+        end.noteOn,
+        this.trigger?.thread?.number,
+        this.plan?.action === 'create',
+      )
   }
 
   private dryRun(plan: RunPlan): Conclusion {
     const { report } = this.parts
-    const what =
-      plan.action === 'create'
-        ? 'create a new job'
-        : plan.action === 'message'
-          ? `send a follow-up message to job ${plan.jobId}`
-          : `wait for job ${plan.jobId}`
-    report.dryRun = { action: what, prompt: plan.action === 'wait' ? '' : plan.prompt }
+    const { action, prompt, conclusion } = dryRunOf(plan)
+    report.dryRun = { action, prompt }
     report.jobId = plan.jobId
-    if (plan.action !== 'wait') logUntrusted('The prompt that would be sent', plan.prompt)
-    return { level: 'notice', message: `Dry run: would ${what}; nothing was sent.` }
+    if (prompt !== '') logUntrusted('The prompt that would be sent', prompt)
+    return conclusion
   }
 
   private async start(plan: RunPlan): Promise<void> {
@@ -302,6 +310,10 @@ export class JobSession {
         core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
         return this.updateComment({ status: job.status ?? '' }).then(() => undefined)
       },
+      // A tracking comment GitHub did not take is tried again at the next poll, not only at the
+      // next change of status: other runs of the request look for it.
+      onUnchanged: () =>
+        this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
       onUnknownStatus: (status) =>
         core.warning(
           `Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`,
@@ -335,42 +347,26 @@ export class JobSession {
     trigger: Trigger,
     plan: CommentPlan | undefined,
     jobId = this.parts.report.jobId,
+    mayAdopt = true,
   ): boolean {
-    const { inputs, github, report, context } = this.parts
+    const { inputs, github, context } = this.parts
     const thread = trigger.thread
     if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
       return false
-    const source = trigger.source
-    const place =
-      source.kind === 'review-comment'
-        ? { kind: 'review' as const, pull: thread.number, replyTo: source.replyTo }
-        : { kind: 'issue' as const, number: thread.number }
     const existing = plan?.existingComment?.id
-    this.comment = new TrackingComment(github, place, (m) => core.warning(m), {
-      id: existing,
-      // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
-      // failed before it had a job, which decide does not see) and edit it rather than post.
-      search: existing === undefined && (state === 'error' || context.runAttempt > 1),
-    })
-    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
-    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction
-    this.view = {
-      state,
-      jobId,
-      requestKey: plan?.requestKey ?? trigger.requestKey,
-      instruction: instruction || '(no new instruction: waiting for the job)',
-      // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
-      ci: jobId === '' ? undefined : plan?.ci,
-      gapsItems: gapsItemsAsked(trigger),
-      followUp: report.followUp,
-      runUrl: context.runUrl,
-      run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
-      status: report.job?.status ?? '',
-      prLink: null,
-      durationMs: undefined,
-      detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
-      triggerPhrase: inputs.triggerPhrase,
-    }
+    this.comment = new TrackingComment(
+      github,
+      commentPlace({ ...trigger, thread }),
+      (m) => core.warning(m),
+      {
+        id: existing,
+        // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
+        // failed before it had a job, which decide does not see) and edit it rather than post.
+        search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+        adopt: mayAdopt,
+      },
+    )
+    this.view = openingView(state, trigger, plan, jobId, this.parts)
     return true
   }
 
@@ -389,6 +385,7 @@ export class JobSession {
     }
     saveComment(this.comment.id, this.comment.place, this.view)
     const shown = await this.comment.show(this.view)
+    this.commentBehind = !shown && !this.comment.refused
     if (this.comment.id !== undefined) {
       this.parts.report.commentId = this.comment.id
       saveComment(this.comment.id, this.comment.place, this.view)

@@ -157,6 +157,30 @@ export async function updateComment(
   )
 }
 
+/** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
+export async function deleteComment(
+  api: GitHubApi,
+  kind: ThreadComment['kind'],
+  id: number,
+): Promise<void> {
+  const params = { ...api.repo, comment_id: id }
+  try {
+    await api.send(
+      {
+        context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+        idempotent: true,
+        shape: 'none',
+      },
+      (options) =>
+        kind === 'issue'
+          ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
+          : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }),
+    )
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 404)) throw error
+  }
+}
+
 function idOf(created: Answered<'issue-comment', 'id'>, operation: string): number {
   if (typeof created.id !== 'number') {
     throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)

@@ -6,6 +6,7 @@ import {
   DEFAULT_RETRY_POLICY,
   isNotSentError,
   isRetryable,
+  mayHaveActedDespite,
   type AttemptFailure,
 } from '../http/retry.js'
 import { noAnswerInTime } from '../http/json-transport.js'
@@ -250,7 +251,7 @@ export class GitHubApi {
     } catch (error) {
       if (timedOut) return timeout()
       if (isHttpError(error) && error.response !== undefined) {
-        return this.refused(context, error.response, rateLimitRetry)
+        return this.refused(call, error.response, rateLimitRetry, effect)
       }
       return this.unreached(call, error, effect)
     } finally {
@@ -274,10 +275,12 @@ export class GitHubApi {
 
   /** An HTTP error status: a rate limit to wait out, or a refusal. */
   private refused(
-    context: GitHubErrorContext,
+    call: Call,
     response: Answer<unknown>,
     rateLimitRetry: number,
+    effect: string,
   ): Failed {
+    const { context, idempotent } = call
     const { status, headers, data } = response
     const said = this.said(data, headers)
     const now = this.deps.clock.now()
@@ -294,6 +297,8 @@ export class GitHubApi {
       now,
       rateLimitRetry,
     )
+    // A 5xx but 503 to a POST: GitHub may have made the comment or reaction all the same.
+    const unknownFate = !idempotent && waitMs === undefined && mayHaveActedDespite(status)
     return {
       ok: false,
       failure:
@@ -301,11 +306,15 @@ export class GitHubApi {
           ? { kind: 'status', status, retryAfterMs: undefined }
           : { kind: 'rate-limit', waitMs },
       brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-      error: new ApiError(githubErrorMessage(context, status, said, waitMs), {
-        status,
-        transient: waitMs !== undefined || status === 408 || status >= 500,
-        retryAfterMs: waitMs,
-      }),
+      error: new ApiError(
+        githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''),
+        {
+          status,
+          transient: waitMs !== undefined || status === 408 || status >= 500,
+          mayHaveActed: unknownFate,
+          retryAfterMs: waitMs,
+        },
+      ),
     }
   }
 

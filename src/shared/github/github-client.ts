@@ -66,6 +66,11 @@ export class GitHubClient {
     return comments.updateComment(this.api, kind, id, body)
   }
 
+  /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
+  deleteComment(id: number, kind: ThreadComment['kind'] = 'issue'): Promise<void> {
+    return comments.deleteComment(this.api, kind, id)
+  }
+
   /** Adds a reaction; `created` says whether this call added it (with `claim`, the run's claim). */
   react(
     target: ReactionTarget,

@@ -7,6 +7,7 @@ import {
   backoffDelay,
   isNotSentError,
   isRetryable,
+  mayHaveActedDespite,
   parseRetryAfter,
   type AttemptFailure,
   type RetryPolicy,
@@ -211,15 +212,22 @@ export class Transport {
     }
     const retryAfterMs = parseRetryAfter(headers['retry-after'], this.options.clock.now())
     const said = this.said(text, contentType)
+    // A server error other than 503 may come after the work was done (a gateway that timed out
+    // waiting, a crash after the write): a POST answered so may have acted.
+    const unknownFate = unsafe && mayHaveActedDespite(status)
     return {
       ok: false,
       failure: { kind: 'status', status, retryAfterMs },
       brief: `HTTP ${status}`,
-      error: new ApiError(this.options.explain(context, status, said, retryAfterMs), {
-        status,
-        transient: status === 429 || status === 408 || status >= 500,
-        retryAfterMs,
-      }),
+      error: new ApiError(
+        this.options.explain(context, status, said, retryAfterMs) + (unknownFate ? effect : ''),
+        {
+          status,
+          transient: status === 429 || status === 408 || status >= 500,
+          mayHaveActed: unknownFate,
+          retryAfterMs,
+        },
+      ),
     }
   }
 

@@ -53,6 +53,16 @@ export function isRetryable(idempotent: boolean, failure: AttemptFailure): boole
   }
 }
 
+/**
+ * Whether a request that is not safe to repeat may have acted although it was answered with
+ * `status`: any server error but 503, which says the server did not take the request. A 500 can
+ * come from a crash after the write, a 502 or 504 from a gateway that gave up waiting for work
+ * that went on. The same rule holds for the service and for GitHub.
+ */
+export function mayHaveActedDespite(status: number): boolean {
+  return status >= 500 && status !== 503
+}
+
 /** Retry-After as milliseconds from `now`: delta-seconds or an HTTP date. */
 export function parseRetryAfter(header: string | undefined, now: number): number | undefined {
   if (header === undefined) return undefined

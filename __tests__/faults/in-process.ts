@@ -1,0 +1,145 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
+
+/**
+ * The agent action's main step run in this process, many at once: what one-request.test.ts needs
+ * to play hundreds of schedules of duplicate runs within `npm test`'s time. Spawning the bundle
+ * costs a tenth of a second per run; here a run costs its requests.
+ *
+ * A runner gives each step its own environment and stdout; in one process they are shared, so:
+ * - the inputs are set as INPUT_* variables just before `run()` and removed right after it
+ *   returns its promise (the action reads every input synchronously, before its first request);
+ * - GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY are unset, so that @actions/core writes
+ *   outputs and state as workflow commands to stdout;
+ * - each run's stdout is told apart by AsyncLocalStorage: whatever a run writes, in whichever of
+ *   its callbacks, lands in its own log;
+ * - the step's failure is its `::error::` line (process.exitCode is one for all).
+ */
+
+/** What one run showed a runner. */
+export interface InProcessRun {
+  log: string
+  outputs: Record<string, string>
+  /** The `::error::` annotations, unescaped: one when the step failed. */
+  errors: string[]
+  failed: boolean
+}
+
+const logs = new AsyncLocalStorage<string[]>()
+const RUNNER_FILES = [
+  'GITHUB_OUTPUT',
+  'GITHUB_STATE',
+  'GITHUB_STEP_SUMMARY',
+  'GITHUB_ENV',
+  'GITHUB_PATH',
+]
+let restore: (() => void) | undefined
+
+/** Routes stdout by run, and keeps the test's own runner files out of reach. Once per file. */
+export function installRunner(): void {
+  const write = process.stdout.write.bind(process.stdout)
+  const saved = Object.fromEntries(RUNNER_FILES.map((name) => [name, process.env[name]]))
+  for (const name of RUNNER_FILES) delete process.env[name]
+  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const log = logs.getStore()
+    if (log === undefined) return Reflect.apply(write, process.stdout, [chunk, ...rest]) as boolean
+    log.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return true
+  }
+  restore = () => {
+    process.stdout.write = write
+    for (const [name, value] of Object.entries(saved))
+      if (value !== undefined) process.env[name] = value
+    process.exitCode = 0
+  }
+}
+
+export function uninstallRunner(): void {
+  restore?.()
+  restore = undefined
+}
+
+/** Workflow-command escapes undone (`%25`, `%0D`, `%0A`, and `%3A`/`%2C` in properties). */
+function unescape(text: string): string {
+  return text
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%')
+}
+
+function readLog(log: string): Omit<InProcessRun, 'log'> {
+  const outputs: Record<string, string> = {}
+  const errors: string[] = []
+  for (const line of log.split('\n')) {
+    const output = /^::set-output name=([^:]+)::(.*)$/.exec(line)
+    if (output !== null) outputs[unescape(output[1] ?? '')] = unescape(output[2] ?? '')
+    if (line.startsWith('::error::')) errors.push(unescape(line.slice('::error::'.length)))
+  }
+  return { outputs, errors, failed: errors.length > 0 }
+}
+
+/** The agent action's main step (../../src/entrypoints/agent.ts `run`), or a stand-in. */
+export type Main = (deps: Dependencies) => Promise<void>
+
+export interface RunSpec {
+  main: Main
+  inputs: Record<string, string>
+  /** The step's environment: GITHUB_* variables; GITHUB_EVENT_PATH is written from `event`. */
+  env: Record<string, string>
+  event: { name: string; payload: unknown }
+  clock: Clock
+  random: () => number
+}
+
+/** One run of the agent action's main step, in process. */
+export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
+  const dir = mkdtempSync(join(tmpdir(), 'docs-agent-in-process-'))
+  const eventPath = join(dir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify(spec.event.payload))
+  const log: string[] = []
+  try {
+    await logs.run(log, () => {
+      for (const name of Object.keys(process.env))
+        if (name.startsWith('INPUT_')) delete process.env[name]
+      for (const [name, value] of Object.entries(spec.inputs))
+        process.env[`INPUT_${name.toUpperCase()}`] = value
+      try {
+        return spec.main({
+          clock: spec.clock,
+          random: spec.random,
+          env: {
+            ...spec.env,
+            GITHUB_EVENT_NAME: spec.event.name,
+            GITHUB_EVENT_PATH: eventPath,
+          },
+          ownsProcess: false,
+        })
+      } finally {
+        for (const name of Object.keys(spec.inputs))
+          delete process.env[`INPUT_${name.toUpperCase()}`]
+      }
+    })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+  const text = log.join('')
+  return { log: text, ...readLog(text) }
+}
+
+/**
+ * A clock `speed` times faster than the wall's, for the runs and the emulator alike: a run that
+ * waits 20 s for another run's tracking comment waits 20 s / speed, and both sides agree that
+ * 20 s went by.
+ */
+export function fastClock(speed: number): Clock {
+  const start = Date.now()
+  return {
+    now: () => start + (Date.now() - start) * speed,
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / speed)),
+  }
+}

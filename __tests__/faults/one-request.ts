@@ -1,0 +1,238 @@
+import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
+import { startEmulator, type Emulator } from '../../emulator/server.ts'
+import { REPOSITORY } from '../../emulator/webhooks.ts'
+import { fastClock, runInProcess, type InProcessRun, type Main } from './in-process.js'
+import {
+  AGENT_PULL,
+  describeSchedule,
+  eventOf,
+  FOLLOWS_JOB,
+  seeded,
+  threadOf,
+  type Schedule,
+} from './schedules.js'
+
+/**
+ * Plays schedules of duplicate runs of one request against the emulator, in process, and
+ * checks what they left against the promise "one request, one job, one comment": the harness
+ * of one-request.test.ts (seeded schedules) and one-request-reverted.test.ts (schedules written
+ * to break each fix, which that test reverts).
+ *
+ * The runs and the emulator share a clock SPEED times faster than the wall's: a run that waits
+ * 20 s for another run's tracking comment waits half a second.
+ */
+
+export const API_KEY = 'mint_schedules_secret_key_0123456789'
+const SPEED = 40
+const AT_ONCE = 16
+
+/** What a user must be told when a run fails: what to do next. */
+const WHAT_TO_DO =
+  /re-run|job-id|try again|retry|\bcheck\b|ask again|make the request again|look in|look for|dashboard/i
+
+export interface Played {
+  schedule: Schedule
+  runs: InProcessRun[]
+  emulator: Emulator
+  /** The fault was injected into a request (a schedule's fault may find no request to hit). */
+  faulted: boolean
+  /** What the request made: jobs created, and follow-up messages the job received. */
+  made: number
+  /** The bot's comments of the request in its thread (tracking or failure comments). */
+  comments: string[]
+  /** Notes on the agent's pull requests, by job. */
+  notes: Map<string, number>
+}
+
+const bodiesIn = (emulator: Emulator, number: number): string[] =>
+  emulator.github.comments
+    .filter((c) => c.repository === REPOSITORY && c.number === number && c.user.type === 'Bot')
+    .map((c) => c.body)
+
+const isNote = (body: string): boolean => body.includes(' request=note -->')
+
+/** Plays one schedule against a fresh emulator, and reads what it left. */
+export async function play(schedule: Schedule, main: Main): Promise<Played> {
+  const random = seeded(
+    (typeof schedule.seed === 'number' ? schedule.seed : schedule.seed.length) ^ 0x5bd1e995,
+  )
+  const clock = fastClock(SPEED)
+  const emulator = await startEmulator({
+    now: clock.now,
+    jobDurationMs: 2000,
+    latencyMs: () => random() * schedule.maxLatencyMs,
+  })
+  const inputs = {
+    'api-key': API_KEY,
+    'project-id': 'proj',
+    'api-url': emulator.url,
+    'github-token': EMULATOR_GITHUB_TOKEN,
+    'poll-interval': '0.5',
+  }
+  const env = (runId: string, attempt: number) => ({
+    GITHUB_REPOSITORY: REPOSITORY,
+    GITHUB_API_URL: emulator.url,
+    GITHUB_RUN_ID: runId,
+    GITHUB_RUN_ATTEMPT: String(attempt),
+  })
+  const step = (event: ReturnType<typeof eventOf>, runId: string, attempt: number) =>
+    runInProcess({
+      main,
+      inputs: { ...inputs, ...event.inputs },
+      env: env(runId, attempt),
+      event,
+      clock,
+      random: () => random() * 0.01,
+    })
+
+  // A request that continues a job needs the job first: a comment's, done, with its pull
+  // request (#101) and the note on it.
+  let followed: string | undefined
+  const ids = { failedRun: 0, reviewComment: 0 }
+  if (FOLLOWS_JOB.has(schedule.kind)) {
+    const setUp = { how: 'first' as const, runId: '800', attempt: 1, startMs: 0 }
+    const first = await step(eventOf('comment', setUp, 0, ids), '800', 1)
+    followed = first.outputs['job-id']
+    if (first.outputs['pr-number'] !== String(AGENT_PULL))
+      throw new Error(`the job to follow has no pull request #${AGENT_PULL}:\n${first.log}`)
+    ids.failedRun = emulator.github.workflowRuns.seed({
+      repository: REPOSITORY,
+      name: 'Docs CI',
+      headBranch: 'docs-agent/quickstart',
+      jobs: [
+        {
+          name: 'links',
+          steps: [
+            {
+              name: 'Check links',
+              conclusion: 'failure',
+              log: ['ERROR docs/quickstart.mdx:12 broken link'],
+            },
+          ],
+        },
+      ],
+    }).id
+  }
+  if (schedule.kind === 'review-comment') {
+    const writer = { login: 'writer', type: 'User' as const }
+    const body = '@docs-agent explain this flag in the reference'
+    ids.reviewComment = emulator.github.addComment(REPOSITORY, 2, body, writer, 'review').id
+  }
+  const thread = threadOf(schedule.kind)
+  const before = new Set(bodiesIn(emulator, thread))
+  const jobsBefore = emulator.agent.jobs.size
+  const promptsBefore =
+    followed === undefined ? 0 : (emulator.agent.jobs.get(followed)?.prompts.length ?? 0)
+  // GitHub's time of the request: a little before its runs start.
+  const madeAt = clock.now() - 2000
+  for (const fault of schedule.faults) emulator.faults.add(fault.rule)
+
+  const finished: Promise<InProcessRun>[] = []
+  for (const [index, planned] of schedule.runs.entries()) {
+    const after = planned.after === undefined ? undefined : finished[planned.after]
+    finished[index] = (async () => {
+      if (after !== undefined) await after.catch(() => undefined)
+      await clock.sleep(planned.startMs)
+      return step(eventOf(schedule.kind, planned, madeAt, ids), planned.runId, planned.attempt)
+    })()
+  }
+  const runs = await Promise.all(finished)
+  process.exitCode = 0
+
+  const made =
+    followed === undefined
+      ? emulator.agent.jobs.size - jobsBefore
+      : (emulator.agent.jobs.get(followed)?.prompts.length ?? 0) -
+        promptsBefore +
+        (emulator.agent.jobs.size - jobsBefore)
+  const comments = bodiesIn(emulator, thread).filter((body) => !before.has(body) && !isNote(body))
+  const notes = new Map<string, number>()
+  for (const comment of emulator.github.comments) {
+    const job = /<!-- docs-agent-action job=(\S+) request=note -->/.exec(comment.body)?.[1]
+    if (job !== undefined) notes.set(job, (notes.get(job) ?? 0) + 1)
+  }
+  const faulted = emulator.requests.some((r) => r.fault !== undefined)
+  return { schedule, runs, emulator, faulted, made, comments, notes }
+}
+
+/** Every way the played schedule broke a promise, one line each. */
+export function broken(played: Played): string[] {
+  const { runs, faulted, made, comments, notes, emulator } = played
+  const problems: string[] = []
+  if (made > 1) problems.push(`${made} jobs or messages for one request`)
+  if (!faulted && made !== 1) problems.push(`${made} jobs or messages without a fault`)
+  if (comments.length > 1) problems.push(`${comments.length} comments for one request`)
+  if (!faulted && comments.length !== 1)
+    problems.push(`${comments.length} comments without a fault`)
+  for (const [job, count] of notes)
+    if (count > 1) problems.push(`${count} notes on the pull request of job ${job}`)
+  for (const body of comments)
+    if (body.includes('### ⏳')) problems.push('a tracking comment left saying "working"')
+  for (const [index, run] of runs.entries()) {
+    if (run.errors.length > 1) problems.push(`run ${index} has ${run.errors.length} errors`)
+    for (const error of run.errors)
+      if (!WHAT_TO_DO.test(error))
+        problems.push(`run ${index} fails without saying what to do: ${error}`)
+    if (/\bat .*\.[jt]s:\d+:\d+\)?$/m.test(run.log))
+      problems.push(`run ${index} printed a stack trace`)
+    const shown = run.log.replace(/^::add-mask::.*$/gm, '')
+    for (const secret of [API_KEY, EMULATOR_GITHUB_TOKEN])
+      if (shown.includes(secret)) problems.push(`run ${index} leaked a secret in its log`)
+  }
+  const written = JSON.stringify(emulator.github.comments)
+  if (written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN))
+    problems.push('a comment holds a secret')
+  return problems
+}
+
+/** The report of a broken schedule: its seed, what it was, what broke, and the runs' logs. */
+export function report(played: Played, problems: string[]): string {
+  const logs = played.runs
+    .map(
+      (run, index) =>
+        `--- run ${index}\n${run.log
+          .split('\n')
+          .filter((l) => !l.startsWith('::add-mask::'))
+          .join('\n')}`,
+    )
+    .join('\n')
+  const requests = played.emulator.requests
+    .map(
+      (r) =>
+        `${r.method} ${r.path} -> ${r.result}${r.fault === undefined ? '' : ` (fault: ${r.fault})`}`,
+    )
+    .join('\n')
+  return [
+    `Broken: ${problems.join('; ')}`,
+    describeSchedule(played.schedule),
+    typeof played.schedule.seed === 'number'
+      ? `Replay: SCHEDULE=${played.schedule.seed} npm run jest -- --selectProjects faults --testPathPatterns one-request`
+      : 'A schedule written by hand (one-request-reverted.test.ts).',
+    '--- comments of the request',
+    ...played.comments,
+    '--- requests',
+    requests,
+    logs,
+  ].join('\n')
+}
+
+/** Plays the schedules, `AT_ONCE` at a time; the broken ones' reports. */
+export async function playAll(schedules: Schedule[], main: Main): Promise<string[]> {
+  const failures: string[] = []
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < schedules.length) {
+      const schedule = schedules[next++]
+      if (schedule === undefined) break
+      const played = await play(schedule, main)
+      try {
+        const problems = broken(played)
+        if (problems.length > 0) failures.push(report(played, problems))
+      } finally {
+        await played.emulator.close()
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: AT_ONCE }, worker))
+  return failures
+}

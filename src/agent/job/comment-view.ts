@@ -1,0 +1,46 @@
+import type { CommentPlan } from '../decide/decision.js'
+import { gapsItemsAsked } from '../decide/gaps-cover.js'
+import { instructionOf } from '../decide/prompt-context.js'
+import type { Trigger } from '../decide/trigger.js'
+import type { RunContext } from '../github/context.js'
+import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
+import type { Inputs } from '../inputs.js'
+import type { JobReport } from './report.js'
+
+/** Where a request's tracking comment goes: its thread, or the review thread it came from. */
+export function commentPlace(trigger: Trigger & { thread: { number: number } }): CommentPlace {
+  const { source, thread } = trigger
+  return source.kind === 'review-comment'
+    ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
+    : { kind: 'issue', number: thread.number }
+}
+
+/** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
+export function openingView(
+  state: CommentState,
+  trigger: Trigger,
+  plan: CommentPlan | undefined,
+  jobId: string,
+  run: { inputs: Inputs; context: RunContext; report: JobReport },
+): CommentView {
+  const { inputs, context, report } = run
+  // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
+  const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction
+  return {
+    state,
+    jobId,
+    requestKey: plan?.requestKey ?? trigger.requestKey,
+    instruction: instruction || '(no new instruction: waiting for the job)',
+    // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+    ci: jobId === '' ? undefined : plan?.ci,
+    gapsItems: gapsItemsAsked(trigger),
+    followUp: report.followUp,
+    runUrl: context.runUrl,
+    run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
+    status: report.job?.status ?? '',
+    prLink: null,
+    durationMs: undefined,
+    detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
+    triggerPhrase: inputs.triggerPhrase,
+  }
+}

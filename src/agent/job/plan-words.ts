@@ -1,0 +1,35 @@
+import type { Conclusion } from '../../shared/lifecycle.js'
+import type { Plan } from '../decide/decision.js'
+
+type RunPlan = Extract<Plan, { kind: 'run' }>
+
+/** What a run says, before it acts, that it is about to do. */
+export function describePlan(plan: RunPlan, projectId: string): string {
+  switch (plan.action) {
+    case 'create':
+      return `Creating an agent job in project ${projectId} (${plan.prompt.length} characters).`
+    case 'message':
+      return `Sending a follow-up message to job ${plan.jobId}, found through ${plan.reason} (${plan.prompt.length} characters).`
+    case 'wait':
+      return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`
+  }
+}
+
+/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
+export function dryRunOf(plan: RunPlan): {
+  action: string
+  prompt: string
+  conclusion: Conclusion
+} {
+  const action =
+    plan.action === 'create'
+      ? 'create a new job'
+      : plan.action === 'message'
+        ? `send a follow-up message to job ${plan.jobId}`
+        : `wait for job ${plan.jobId}`
+  return {
+    action,
+    prompt: plan.action === 'wait' ? '' : plan.prompt,
+    conclusion: { level: 'notice', message: `Dry run: would ${action}; nothing was sent.` },
+  }
+}
