@@ -164,7 +164,16 @@ async function runIn(
   }
   await Promise.all(Object.values(files).map((file) => writeFile(file, '')))
 
+  // A test run under libfaketime (`faketime '@2026-12-31 23:45:00' npm run jest`, which checks
+  // that no test depends on the time of day or the date) hands its clock down to the step.
+  const fakedClock = Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] =>
+        /^(LD_PRELOAD|FAKETIME\w*|DONT_FAKE_MONOTONIC)$/.test(entry[0]) && entry[1] !== undefined,
+    ),
+  )
   const env: Record<string, string> = {
+    ...fakedClock,
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
     RUNNER_TEMP: dir,

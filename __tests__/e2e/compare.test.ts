@@ -2,6 +2,8 @@ import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { runStep, type StepRun } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
+import { number } from '../../src/analytics/numbers.ts'
+import { escapeMarkup } from '../../src/shared/markup.ts'
 import { API_KEY, expectNoSecret, ROOT, scratchFolder, withEmulator } from './harness.js'
 
 // `compare` through the bundle (dist/analytics/index.js) against the emulator, whose traffic
@@ -67,8 +69,12 @@ describe('the previous period beside this one', () => {
       const table = run.summary.slice(run.summary.indexOf('### Pages that rose and fell most'))
       const lines = table.split('\n').filter((l) => /^\| [▲▼] /.test(l))
       expect(lines).toHaveLength(6)
-      expect(lines[0]).toContain(`| ▲ ${top.path} | ${earlier.get(top.path)} |`)
-      expect(lines[3]).toContain(`| ▼ ${bottom.path.trim()} |`)
+      // As the summary writes them: the path escaped (a hostile one may fall most in some
+      // week), the count with its thousands separator.
+      expect(lines[0]).toContain(
+        `| ▲ ${escapeMarkup(top.path)} | ${number.format(earlier.get(top.path) ?? 0)} |`,
+      )
+      expect(lines[3]).toContain(`| ▼ ${escapeMarkup(bottom.path)} |`)
       expect(table).toContain('```mermaid')
       expect(run.summary).toContain('### Beside the previous period')
       expect(run.summary).toContain(', 2 of them for the previous period: the whole range.')

@@ -9,7 +9,7 @@ import {
   renderGapsItems,
 } from '../../src/shared/gaps-items.js'
 import { gapsItemsAsked } from '../../src/agent/decide/gaps-cover.js'
-import type { Trigger } from '../../src/agent/decide/trigger.js'
+import type { Trigger } from '../../src/agent/decide/request.js'
 
 const IDS = ['q:a', 'q:b', 's:c', 'p:/d', 'p:/e'].map((id) => gapsItemId(id[0]!, id.slice(2)))
 

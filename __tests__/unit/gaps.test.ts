@@ -14,8 +14,8 @@ import {
   gapsMarkdown,
   gapsPrompt,
   itemCount,
-  type Gaps,
 } from '../../src/analytics/gaps/report.js'
+import type { Gaps } from '../../src/analytics/gaps/gaps.js'
 import {
   MAX_READER_TEXT,
   readersMarkdown,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
-import type { Trigger } from '../../src/agent/decide/trigger.js'
+import type { Trigger } from '../../src/agent/decide/request.js'
 import { renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import type { Inputs } from '../../src/agent/inputs.js'

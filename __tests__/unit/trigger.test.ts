@@ -8,8 +8,8 @@ import {
   reactionTarget,
   resolveTrigger,
   threadOf,
-  type TriggerDecision,
 } from '../../src/agent/decide/trigger.js'
+import type { TriggerDecision } from '../../src/agent/decide/request.js'
 import {
   readRunContext,
   type EventName,

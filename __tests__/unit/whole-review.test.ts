@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
-import type { ReviewFact } from '../../src/agent/decide/whole-review.js'
+import type { ReviewFact } from '../../src/agent/decide/facts.js'
 import type { ReviewComment } from '../../src/shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/inputs.js'
 import { runContext } from './fixtures/run-context.js'

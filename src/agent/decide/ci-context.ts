@@ -1,8 +1,9 @@
-import type { Annotation, FailedStep } from '../../shared/github/github-client.js'
+import type { Annotation } from '../../shared/github/github-client.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
 import { diffText, fenced, oneLine } from './prompt-context.js'
-import type { TriggerSource } from './trigger.js'
+import type { TriggerSource } from './request.js'
+import type { CiFailureFact, CiJob } from './facts.js'
 
 /**
  * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
@@ -19,20 +20,6 @@ export const CI_JOBS_READ = 3
 export const CI_ANNOTATIONS = 10
 /** What is kept of a failed job's log: the last lines before its error, after redaction. */
 export const CI_LOG_BUDGET = { lines: 40, bytes: 4000 }
-
-/** A failed job of the run, as read for the agent (github/ci-failure.ts), secrets redacted. */
-export interface CiJob {
-  name: string
-  conclusion: string
-  url: string | undefined
-  steps: FailedStep[]
-  annotations: Annotation[] | { error: string }
-  /** The last lines before the failed step's error; `expired` when GitHub no longer keeps it. */
-  log: { lines: string[]; cut: boolean } | { expired: true } | { error: string } | undefined
-}
-
-/** What was read of the failed run: its failed jobs (those past CI_JOBS_READ by name only). */
-export type CiFailureFact = { jobs: CiJob[]; unread: string[] } | { error: string }
 
 /** An annotation's message as one line of at most this many characters. */
 const MAX_MESSAGE = 500

@@ -15,9 +15,8 @@ import {
   type Plan,
 } from './decision.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
-import type { Trigger, TriggerSource } from './trigger.js'
-
-export type { CiFailureFact } from './ci-context.js'
+import type { Trigger, TriggerSource } from './request.js'
+import type { CiCount } from './facts.js'
 
 /**
  * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
@@ -40,15 +39,6 @@ export type { CiFailureFact } from './ci-context.js'
  */
 
 type CiSource = Extract<TriggerSource, { kind: 'ci' }>
-
-/** The CI follow-up a plan carries: which one of the cap this request is, and of what run. */
-export interface CiCount {
-  /** This request's number among the job's CI follow-ups (1-based); at the cap, those sent. */
-  count: number
-  cap: number
-  workflow: string
-  url: string
-}
 
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
 export function heldRequest(job: string): string {

@@ -1,5 +1,5 @@
 import { eventOf, type RunContext } from '../github/context.js'
-import type { Trigger, TriggerDecision } from './trigger.js'
+import type { Trigger, TriggerDecision } from './request.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 
 /**

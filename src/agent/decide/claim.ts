@@ -3,7 +3,8 @@ import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import { newestMarker, type Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
-import { reactionTarget, type Trigger } from './trigger.js'
+import { reactionTarget } from './trigger.js'
+import type { Trigger } from './request.js'
 import { judgeClaim } from './claim-verdict.js'
 
 /**

@@ -15,7 +15,8 @@ import {
 } from './decision.js'
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
-import { resolveTrigger, type Trigger, type TriggerDecision } from './trigger.js'
+import { resolveTrigger } from './trigger.js'
+import type { Trigger, TriggerDecision } from './request.js'
 import { wholeReview } from './whole-review.js'
 
 const FORK_REASON =

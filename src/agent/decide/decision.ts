@@ -10,9 +10,9 @@ import type {
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { Trigger } from './trigger.js'
-import type { ReviewFact } from './whole-review.js'
-import type { CiCount, CiFailureFact } from './ci-follow-up.js'
+import type { Trigger } from './request.js'
+import type { ReviewFact } from './facts.js'
+import type { CiCount, CiFailureFact } from './facts.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are

@@ -1,5 +1,5 @@
 import { coveredItems, gapsItemsOf, GAPS_ISSUE_MARKER } from '../../shared/gaps-items.js'
-import type { Trigger } from './trigger.js'
+import type { Trigger } from './request.js'
 
 /**
  * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1

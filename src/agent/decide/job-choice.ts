@@ -4,7 +4,7 @@ import { repoUrl } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import { decided, gather, NEW_JOB, type Decision, type Facts, type JobChoice } from './decision.js'
-import type { Trigger } from './trigger.js'
+import type { Trigger } from './request.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined

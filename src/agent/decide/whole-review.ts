@@ -3,8 +3,10 @@ import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { eventOf } from '../github/context.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { gather, type Decision, type Facts } from './decision.js'
-import { findInstruction, type Author, type TriggerDecision } from './trigger.js'
+import { findInstruction } from './trigger.js'
+import type { TriggerDecision } from './request.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
+import type { WholeReview } from './facts.js'
 
 /**
  * A whole review is one request. When a reviewer submits a review, GitHub sends one
@@ -27,20 +29,6 @@ import { textOf as text } from '../../shared/github/untrusted.js'
 
 /** The most inline comments of one review that are read (three pages of 100). */
 export const MAX_REVIEW_COMMENTS = 300
-
-/** What was read of the review: its inline comments (and its body, when asked), or why not. */
-export type ReviewFact =
-  { comments: ReviewComment[]; more: boolean; body?: string } | { error: string }
-
-/** A submitted review as the prompt shows it. */
-export interface WholeReview {
-  id: number
-  body: string
-  author: Author | undefined
-  comments: ReviewComment[]
-  /** The review has more inline comments than were read (MAX_REVIEW_COMMENTS). */
-  more: boolean
-}
 
 /** A review GitHub made for a single inline comment (see above). */
 function singleComment(comments: readonly ReviewComment[], body: string): boolean {

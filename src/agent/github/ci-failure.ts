@@ -2,13 +2,8 @@ import { stripVTControlCharacters } from 'node:util'
 import type { Annotation, GitHubClient, JobLog } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
 import { redactLogSecrets } from '../../shared/sanitizer/log-secrets.js'
-import {
-  CI_ANNOTATIONS,
-  CI_JOBS_READ,
-  CI_LOG_BUDGET,
-  type CiFailureFact,
-  type CiJob,
-} from '../decide/ci-context.js'
+import { CI_ANNOTATIONS, CI_JOBS_READ, CI_LOG_BUDGET } from '../decide/ci-context.js'
+import type { CiFailureFact, CiJob } from '../decide/facts.js'
 
 /**
  * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for

@@ -2,7 +2,8 @@ import * as core from '@actions/core'
 import type { GitHubClient, ThreadComment } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { escapeMarkup } from '../../shared/markup.js'
-import type { SessionParts } from '../job/session.js'
+import type { RunContext } from './context.js'
+import type { Inputs } from '../inputs.js'
 import { newestMarker, renderMarker } from './marker.js'
 
 /**
@@ -16,7 +17,12 @@ import { newestMarker, renderMarker } from './marker.js'
  * note can be older than its job), which keeps its calls at two.
  */
 export async function notePullRequest(
-  parts: Pick<SessionParts, 'github' | 'context' | 'inputs' | 'report'>,
+  parts: {
+    github: GitHubClient | undefined
+    context: RunContext
+    inputs: Pick<Inputs, 'comment' | 'triggerPhrase'>
+    report: { jobId: string }
+  },
   number: number,
   thread: number | undefined,
   createdJob: boolean,

@@ -4,7 +4,7 @@ import { renderGapsCover } from '../../shared/gaps-items.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../job/report.js'
 import type { FailureAdvice } from '../job/failure-advice.js'
-import type { CiCount } from '../decide/ci-follow-up.js'
+import type { CiCount } from '../decide/facts.js'
 import {
   renderFailureMarker,
   renderMarker,

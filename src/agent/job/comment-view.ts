@@ -1,7 +1,7 @@
 import type { CommentPlan } from '../decide/decision.js'
 import { gapsItemsAsked } from '../decide/gaps-cover.js'
 import { instructionOf } from '../decide/prompt-context.js'
-import type { Trigger } from '../decide/trigger.js'
+import type { Trigger } from '../decide/request.js'
 import type { RunContext } from '../github/context.js'
 import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
 import type { Inputs } from '../inputs.js'

@@ -4,7 +4,7 @@ import { InputError } from '../../shared/inputs.js'
 import type { Need, Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
 import type { JobReport } from './report.js'
-import type { TriggerSource } from '../decide/trigger.js'
+import type { TriggerSource } from '../decide/request.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100

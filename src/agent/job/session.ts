@@ -25,7 +25,8 @@ import {
   type CommentState,
   type CommentView,
 } from '../github/tracking-comment.js'
-import { reactionTarget, type Trigger } from '../decide/trigger.js'
+import { reactionTarget } from '../decide/trigger.js'
+import type { Trigger } from '../decide/request.js'
 import { requestReviewAndLabels } from '../github/review-request.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 

@@ -2,7 +2,7 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import * as v from 'valibot'
 import { questionKey } from './rank.js'
 import { readersPlainText } from './readers-words.js'
-import type { Gaps } from './report.js'
+import type { Gaps } from './gaps.js'
 
 /**
  * The rolling issue's memory: for each item, its count in each of the last runs (with each run's

@@ -9,7 +9,8 @@ import {
 import { gapsItemId, renderGapsItems, type GapsCover } from '../../shared/gaps-items.js'
 import { withClosedPulls, withCovers, type PullState } from './addressed.js'
 import { historyView } from './history-view.js'
-import { gapsIssueBody, type Gaps } from './report.js'
+import { gapsIssueBody } from './report.js'
+import type { Gaps } from './gaps.js'
 
 /**
  * The rolling issue's next body, from the body it has now (undefined for a new issue): the

@@ -3,7 +3,7 @@ import { exportReport, type ExportPlan, type ExportResult } from '../export.js'
 import { REPORT_DEFINITIONS, type Report, type ReportRow } from '../reports.js'
 import type { RowWriter } from '../writers.js'
 import { COMMENTS_PER_PAGE, PageRanking, QuestionRanking, SearchRanking } from './rank.js'
-import type { Gaps } from './report.js'
+import type { Gaps } from './gaps.js'
 
 /**
  * Reads the three gap signals from the service within the run's request budget (the hourly 100

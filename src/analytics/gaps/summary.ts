@@ -1,7 +1,8 @@
 import { escapeMarkup } from '../../shared/markup.js'
 import { barChart, stackedBarChart } from '../charts.js'
 import { readersPlainText } from './readers-words.js'
-import { gapsMarkdown, type Gaps } from './report.js'
+import { gapsMarkdown } from './report.js'
+import type { Gaps } from './gaps.js'
 
 /**
  * The gaps report's job summary: the numbered report (the same as the file), then a chart of each
