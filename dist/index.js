@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7518:
+/***/ 774:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11809,7 +11809,6 @@ creationMs = 0) {
 
 
 
-
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
  * the same comment, a redelivered webhook, a re-run racing its first attempt).
@@ -11865,22 +11864,6 @@ creationMs = 0) {
  *
  * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
  */
-/**
- * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
- * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
- * sending anything, then reads the thread, and the oldest tracking comment of the request owns
- * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
- * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
- * request (this run's could not be posted): the run goes on unclaimed.
- */
-function commentClaimOwner(comments, requestKey) {
-    const own = comments
-        .filter((c) => c.byBot && c.kind === 'issue')
-        .sort((a, b) => a.id - b.id)
-        .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
-        .find(({ marker }) => marker !== undefined);
-    return own?.marker;
-}
 /**
  * An earlier run of this request asked the service for a job and got no answer it could trust
  * (a server error, a lost connection): the job may exist, and the service has no way to look it
@@ -12087,7 +12070,231 @@ function reviewRequestFor(facts) {
     return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    startGroup(title);
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+    endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/sanitizer/log-secrets.ts
+
+/**
+ * Secrets in a CI log, redacted before anyone else reads it (the agent, a comment). GitHub masks
+ * the secrets a workflow was given as `***`, but not what a tool prints of its own: a token in a
+ * URL, a key in a debug dump, a connection string in a stack trace.
+ *
+ * secretlint's recommended rules find the credentials of the many services they know (AWS, GCP,
+ * Azure, Slack, npm, OpenAI, Anthropic, SendGrid, 1Password, database connection strings, URLs
+ * with a password, ...) and are kept up to date by their maintainers. They run last, over what
+ * these leave redacted already (their rules do not cover them):
+ * - the run's own secrets (the API key and the token), wherever they appear whole;
+ * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
+ *   of the text; from the start of the text to an END whose BEGIN was cut off);
+ * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
+ *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
+ *   so that GitHub's `***` stays);
+ * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
+ * secretlint loads on demand: only a run that reads a log pays for it.
+ */
+const REDACTED_SECRET = '[redacted secret]';
+const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
+const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
+const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
+/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
+const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
+/** The text with every secret found replaced by `[redacted secret]`. */
+async function redactLogSecrets(text, known) {
+    let clean = text;
+    for (const secret of known) {
+        if (secret.length >= 4)
+            clean = clean.split(secret).join(REDACTED_SECRET);
+    }
+    const end = PEM_END.exec(clean);
+    if (end !== null && !clean.slice(0, end.index).includes('-----BEGIN '))
+        clean = REDACTED_SECRET + clean.slice(end.index + end[0].length);
+    clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
+    clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
+    clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
+    return withoutLintedSecrets(redactCredentials(clean));
+}
+async function withoutLintedSecrets(text) {
+    const [{ lintSource }, { creator }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
+        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
+    ]);
+    const result = await lintSource({
+        source: { filePath: 'job.log', content: text, contentType: 'text' },
+        options: {
+            config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] },
+            noPhysicFilePath: true,
+        },
+    });
+    // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
+    // rules give the match's start and the value's length), and findings nest (a token in a URL
+    // with a password): each range runs to the end of its token, the values found are redacted
+    // wherever they stand, and overlapping ranges are merged before anything is replaced.
+    const values = new Set();
+    const ranges = result.messages.map(({ range, data }) => {
+        for (const value of Object.values(data ?? {}))
+            if (typeof value === 'string' && value.length >= 8)
+                values.add(value);
+        return [range[0], tokenEnd(text, range[1])];
+    });
+    let clean = '';
+    let at = 0;
+    for (const [start, end] of merged(ranges)) {
+        clean += `${text.slice(at, start)}${REDACTED_SECRET}`;
+        at = end;
+    }
+    clean += text.slice(at);
+    for (const value of values)
+        clean = clean.split(value).join(REDACTED_SECRET);
+    return clean;
+}
+/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
+function tokenEnd(text, end) {
+    const stop = /[\s"'`,;]/g;
+    stop.lastIndex = end;
+    return stop.exec(text)?.index ?? text.length;
+}
+/** The ranges in order, those that overlap or touch made one. */
+function merged(ranges) {
+    const out = [];
+    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+        const last = out.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            out.push([start, end]);
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
+
+
+
+/** The failed jobs whose annotations and log are read; the others are named only. */
+const CI_JOBS_READ = 3;
+/** Annotations read per failed job (one page). */
+const CI_ANNOTATIONS = 10;
+/** What is kept of a failed job's log: the last lines before its error, after redaction. */
+const CI_LOG_BUDGET = { lines: 40, bytes: 4000 };
+/**
+ * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for
+ * the first CI_JOBS_READ of them their annotations (one request each) and the end of their log
+ * (two: GitHub's API, then where it redirects). GETs only. A part that cannot be read is said to
+ * be so, and the rest is still told; only a list that cannot be read leaves nothing to tell.
+ */
+/** Read of a job's log before it is cut to CI_LOG_BUDGET: room for a step's error and cleanup. */
+const LOG_READ = { lines: 2000, bytes: 64 * 1024 };
+/** GitHub's time stamp at the start of each line of a job's log. */
+const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+async function readCiFailure(github, runId, secrets) {
+    let failed;
+    try {
+        // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
+        failed = await github.failedJobs(runId, 1);
+    }
+    catch (error) {
+        return { error: messageOf(error) };
+    }
+    const read = failed.slice(0, CI_JOBS_READ);
+    const jobs = await Promise.all(read.map(async (job) => {
+        const [annotations, log] = await Promise.all([
+            github
+                .checkRunAnnotations(job.id, CI_ANNOTATIONS)
+                .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
+                .catch((error) => ({ error: messageOf(error) })),
+            github
+                .jobLog(job.id, LOG_READ)
+                .then((found) => failedStepLines(found, secrets))
+                .catch((error) => ({ error: messageOf(error) })),
+        ]);
+        return {
+            name: job.name,
+            conclusion: job.conclusion,
+            url: job.htmlUrl,
+            steps: job.failedSteps,
+            annotations,
+            log,
+        };
+    }));
+    return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
+}
+/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
+async function withoutSecrets(annotation, secrets) {
+    const clean = (text) => text === undefined ? Promise.resolve(undefined) : redactLogSecrets(text, secrets);
+    const [path, title, message, rawDetails] = await Promise.all([
+        redactLogSecrets(annotation.path, secrets),
+        clean(annotation.title),
+        redactLogSecrets(annotation.message, secrets),
+        clean(annotation.rawDetails),
+    ]);
+    return { ...annotation, path, title, message, rawDetails };
+}
+/**
+ * The end of the failed step: the log's lines without time stamps and terminal colours, up to its
+ * last `##[error]` line (what follows is the post-job cleanup), secrets redacted, then the last
+ * CI_LOG_BUDGET lines within its bytes.
+ */
+async function failedStepLines(log, secrets) {
+    if (log.kind === 'expired')
+        return { expired: true };
+    let lines = log.lines.map((line) => (0,external_node_util_.stripVTControlCharacters)(line.replace(STAMP, '')));
+    const error = lines.findLastIndex((line) => line.includes('##[error]'));
+    let cut = log.cut;
+    if (error >= 0 && error < lines.length - 1) {
+        lines = lines.slice(0, error + 1);
+    }
+    // Redacted with some lines to spare before the cut: a secret's context may precede it.
+    lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
+    lines = (await redactLogSecrets(lines.join('\n'), secrets)).split('\n');
+    if (lines.length > CI_LOG_BUDGET.lines) {
+        lines = lines.slice(-CI_LOG_BUDGET.lines);
+        cut = true;
+    }
+    let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    while (lines.length > 1 && bytes > CI_LOG_BUDGET.bytes) {
+        bytes -= Buffer.byteLength(lines.shift() ?? '') + 1;
+        cut = true;
+    }
+    const [only] = lines;
+    if (lines.length === 1 && only !== undefined && Buffer.byteLength(only) > CI_LOG_BUDGET.bytes) {
+        lines = [`…${only.slice(-CI_LOG_BUDGET.bytes)}`];
+        cut = true;
+    }
+    return { lines, cut };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/ci-context.ts
+
 
 
 
@@ -12099,12 +12306,6 @@ function reviewRequestFor(facts) {
  * redacted the logs' secrets already, github/ci-failure.ts) and invisible characters, shown by
  * name as in code.
  */
-/** The failed jobs whose annotations and log are read; the others are named only. */
-const CI_JOBS_READ = 3;
-/** Annotations read per failed job (one page). */
-const CI_ANNOTATIONS = 10;
-/** What is kept of a failed job's log: the last lines before its error, after redaction. */
-const CI_LOG_BUDGET = { lines: 40, bytes: 4000 };
 /** An annotation's message as one line of at most this many characters. */
 const MAX_MESSAGE = 500;
 function line(annotation) {
@@ -12728,224 +12929,6 @@ function filesOf(trigger, action, facts, warnings) {
         return { files: undefined };
     }
     return { files: facts.files.files };
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/shared/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    startGroup(title);
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-    endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/log-secrets.ts
-
-/**
- * Secrets in a CI log, redacted before anyone else reads it (the agent, a comment). GitHub masks
- * the secrets a workflow was given as `***`, but not what a tool prints of its own: a token in a
- * URL, a key in a debug dump, a connection string in a stack trace.
- *
- * secretlint's recommended rules find the credentials of the many services they know (AWS, GCP,
- * Azure, Slack, npm, OpenAI, Anthropic, SendGrid, 1Password, database connection strings, URLs
- * with a password, ...) and are kept up to date by their maintainers. They run last, over what
- * these leave redacted already (their rules do not cover them):
- * - the run's own secrets (the API key and the token), wherever they appear whole;
- * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
- *   of the text; from the start of the text to an END whose BEGIN was cut off);
- * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
- *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
- *   so that GitHub's `***` stays);
- * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
- * secretlint loads on demand: only a run that reads a log pays for it.
- */
-const REDACTED_SECRET = '[redacted secret]';
-const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
-const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
-const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
-/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
-const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
-/** The text with every secret found replaced by `[redacted secret]`. */
-async function redactLogSecrets(text, known) {
-    let clean = text;
-    for (const secret of known) {
-        if (secret.length >= 4)
-            clean = clean.split(secret).join(REDACTED_SECRET);
-    }
-    const end = PEM_END.exec(clean);
-    if (end !== null && !clean.slice(0, end.index).includes('-----BEGIN '))
-        clean = REDACTED_SECRET + clean.slice(end.index + end[0].length);
-    clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
-    clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
-    clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
-    return withoutLintedSecrets(redactCredentials(clean));
-}
-async function withoutLintedSecrets(text) {
-    const [{ lintSource }, { creator }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
-        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
-    ]);
-    const result = await lintSource({
-        source: { filePath: 'job.log', content: text, contentType: 'text' },
-        options: {
-            config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] },
-            noPhysicFilePath: true,
-        },
-    });
-    // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
-    // rules give the match's start and the value's length), and findings nest (a token in a URL
-    // with a password): each range runs to the end of its token, the values found are redacted
-    // wherever they stand, and overlapping ranges are merged before anything is replaced.
-    const values = new Set();
-    const ranges = result.messages.map(({ range, data }) => {
-        for (const value of Object.values(data ?? {}))
-            if (typeof value === 'string' && value.length >= 8)
-                values.add(value);
-        return [range[0], tokenEnd(text, range[1])];
-    });
-    let clean = '';
-    let at = 0;
-    for (const [start, end] of merged(ranges)) {
-        clean += `${text.slice(at, start)}${REDACTED_SECRET}`;
-        at = end;
-    }
-    clean += text.slice(at);
-    for (const value of values)
-        clean = clean.split(value).join(REDACTED_SECRET);
-    return clean;
-}
-/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
-function tokenEnd(text, end) {
-    const stop = /[\s"'`,;]/g;
-    stop.lastIndex = end;
-    return stop.exec(text)?.index ?? text.length;
-}
-/** The ranges in order, those that overlap or touch made one. */
-function merged(ranges) {
-    const out = [];
-    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-        const last = out.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], end);
-        else
-            out.push([start, end]);
-    }
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
-
-
-
-
-/**
- * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for
- * the first CI_JOBS_READ of them their annotations (one request each) and the end of their log
- * (two: GitHub's API, then where it redirects). GETs only. A part that cannot be read is said to
- * be so, and the rest is still told; only a list that cannot be read leaves nothing to tell.
- */
-/** Read of a job's log before it is cut to CI_LOG_BUDGET: room for a step's error and cleanup. */
-const LOG_READ = { lines: 2000, bytes: 64 * 1024 };
-/** GitHub's time stamp at the start of each line of a job's log. */
-const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-async function readCiFailure(github, runId, secrets) {
-    let failed;
-    try {
-        // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
-        failed = await github.failedJobs(runId, 1);
-    }
-    catch (error) {
-        return { error: messageOf(error) };
-    }
-    const read = failed.slice(0, CI_JOBS_READ);
-    const jobs = await Promise.all(read.map(async (job) => {
-        const [annotations, log] = await Promise.all([
-            github
-                .checkRunAnnotations(job.id, CI_ANNOTATIONS)
-                .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
-                .catch((error) => ({ error: messageOf(error) })),
-            github
-                .jobLog(job.id, LOG_READ)
-                .then((found) => failedStepLines(found, secrets))
-                .catch((error) => ({ error: messageOf(error) })),
-        ]);
-        return {
-            name: job.name,
-            conclusion: job.conclusion,
-            url: job.htmlUrl,
-            steps: job.failedSteps,
-            annotations,
-            log,
-        };
-    }));
-    return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
-}
-/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
-async function withoutSecrets(annotation, secrets) {
-    const clean = (text) => text === undefined ? Promise.resolve(undefined) : redactLogSecrets(text, secrets);
-    const [path, title, message, rawDetails] = await Promise.all([
-        redactLogSecrets(annotation.path, secrets),
-        clean(annotation.title),
-        redactLogSecrets(annotation.message, secrets),
-        clean(annotation.rawDetails),
-    ]);
-    return { ...annotation, path, title, message, rawDetails };
-}
-/**
- * The end of the failed step: the log's lines without time stamps and terminal colours, up to its
- * last `##[error]` line (what follows is the post-job cleanup), secrets redacted, then the last
- * CI_LOG_BUDGET lines within its bytes.
- */
-async function failedStepLines(log, secrets) {
-    if (log.kind === 'expired')
-        return { expired: true };
-    let lines = log.lines.map((line) => (0,external_node_util_.stripVTControlCharacters)(line.replace(STAMP, '')));
-    const error = lines.findLastIndex((line) => line.includes('##[error]'));
-    let cut = log.cut;
-    if (error >= 0 && error < lines.length - 1) {
-        lines = lines.slice(0, error + 1);
-    }
-    // Redacted with some lines to spare before the cut: a secret's context may precede it.
-    lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
-    lines = (await redactLogSecrets(lines.join('\n'), secrets)).split('\n');
-    if (lines.length > CI_LOG_BUDGET.lines) {
-        lines = lines.slice(-CI_LOG_BUDGET.lines);
-        cut = true;
-    }
-    let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-    while (lines.length > 1 && bytes > CI_LOG_BUDGET.bytes) {
-        bytes -= Buffer.byteLength(lines.shift() ?? '') + 1;
-        cut = true;
-    }
-    const [only] = lines;
-    if (lines.length === 1 && only !== undefined && Buffer.byteLength(only) > CI_LOG_BUDGET.bytes) {
-        lines = [`…${only.slice(-CI_LOG_BUDGET.bytes)}`];
-        cut = true;
-    }
-    return { lines, cut };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
@@ -14861,27 +14844,28 @@ function newReport(now, jobId) {
         ciFollowUps: undefined,
     };
 }
-/** "2 min 5 s", "850 ms". */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes < 60)
-        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-    const hours = Math.floor(minutes / 60);
-    return `${hours} h ${minutes % 60} min`;
-}
 
 ;// CONCATENATED MODULE: ./src/agent/github/comment-claim.ts
 
 
-
 /**
- * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+function commentClaimOwner(comments, requestKey) {
+    const own = comments
+        .filter((c) => c.byBot && c.kind === 'issue')
+        .sort((a, b) => a.id - b.id)
+        .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+        .find(({ marker }) => marker !== undefined);
+    return own?.marker;
+}
+/**
+ * A CI failure's claim (commentClaimOwner, above): the run posts its tracking
  * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
  * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
  * (never blindly: the look came first). Either way the run then deletes its own comments of
@@ -15161,6 +15145,23 @@ function failureAdvice(facts) {
         : `The ${linkOrText(facts.runUrl, "run's logs")}`;
     parts.push(`${logs} have the details.`);
     return { title: said.title, body: parts.join('\n\n') };
+}
+
+;// CONCATENATED MODULE: ./src/shared/durations.ts
+/** Durations as people read them, for logs, comments and summaries. */
+/** "2 min 5 s", "850 ms". */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes < 60)
+        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+    const hours = Math.floor(minutes / 60);
+    return `${hours} h ${minutes % 60} min`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/outcome.ts
@@ -15932,11 +15933,11 @@ class TrackingComment {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/review-request.ts
+;// CONCATENATED MODULE: ./src/agent/job/triage.ts
 
 
 
-const review_request_where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
+const triage_where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
 const said = (error) => (error instanceof Error ? error.message : String(error));
 /**
  * `pr-reviewers` and `pr-labels` on the job's pull request, once (decide/review-request.ts says
@@ -15964,11 +15965,11 @@ async function requestReviewAndLabels(parts, action, trigger) {
         return;
     }
     for (const reason of request.dropped) {
-        warning(`Not asked to review ${review_request_where(request.pull)}: ${reason}.`);
+        warning(`Not asked to review ${triage_where(request.pull)}: ${reason}.`);
     }
     const needs = tokenNeeds(request.pull, context);
-    report.reviewersRequested = await review_request_requestReviewers(github, request, needs);
-    report.labelsAdded = await review_request_addLabels(github, request, needs);
+    report.reviewersRequested = await triage_requestReviewers(github, request, needs);
+    report.labelsAdded = await triage_addLabels(github, request, needs);
 }
 /**
  * What github-token needs for the pull request. In another repository than the run's, no
@@ -15984,7 +15985,7 @@ function tokenNeeds(pull, context) {
  * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
  * request's author), nobody was asked, so each is asked alone to tell whom it refused.
  */
-async function review_request_requestReviewers(github, request, needs) {
+async function triage_requestReviewers(github, request, needs) {
     const { pull, users, teams } = request;
     const everyone = [
         ...users.map((login) => ({ name: login, users: [login], teams: [] })),
@@ -16018,10 +16019,10 @@ async function review_request_requestReviewers(github, request, needs) {
     return requested;
 }
 function warnRefused(who, pull, error, needs) {
-    warning(`GitHub refused to request a review from ${who} on ${review_request_where(pull)}: ${said(error)} ` +
+    warning(`GitHub refused to request a review from ${who} on ${triage_where(pull)}: ${said(error)} ` +
         `(${needs}; a reviewer must be a collaborator there and not the pull request's author.)`);
 }
-async function review_request_addLabels(github, request, needs) {
+async function triage_addLabels(github, request, needs) {
     const { pull, labels } = request;
     if (labels.length === 0)
         return [];
@@ -16030,7 +16031,7 @@ async function review_request_addLabels(github, request, needs) {
         return labels.filter((label) => now.some((name) => name.toLowerCase() === label.toLowerCase()));
     }
     catch (error) {
-        warning(`GitHub refused to add the labels ${labels.join(', ')} to ${review_request_where(pull)}: ${said(error)} ` +
+        warning(`GitHub refused to add the labels ${labels.join(', ')} to ${triage_where(pull)}: ${said(error)} ` +
             `(${needs}.)`);
         return [];
     }
@@ -16659,7 +16660,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7518);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(774);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

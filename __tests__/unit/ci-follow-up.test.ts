@@ -10,7 +10,7 @@ import {
   type Marker,
 } from '../../src/agent/github/marker.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
-import type { CiFailureFact } from '../../src/agent/decide/facts.js'
+import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 

@@ -34,3 +34,38 @@ test('the circle finder finds a circle put back, direct or through others, and n
     ),
   ).toEqual([])
 })
+
+/** The folder of a file below src/ (`agent/decide`). */
+const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')))
+
+/** The imports that go against the agent action's layers: job/ → decide/ → github/, never back. */
+function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const rank = new Map([
+    ['agent/job', 3],
+    ['agent/decide', 2],
+    ['agent/github', 1],
+  ])
+  return [...graph].flatMap(([file, targets]) =>
+    targets
+      .filter((target) => {
+        const from = rank.get(folderOf(file))
+        const to = rank.get(folderOf(target))
+        return from !== undefined && to !== undefined && to > from
+      })
+      .map((target) => `${file} -> ${target}`),
+  )
+}
+
+test("the agent action's folders are layered one way: job/ imports decide/ and github/, decide/ imports github/", () => {
+  const graph = importGraph()
+  expect(againstLayers(graph)).toEqual([])
+  // An import put back against the layers is found: the tracking comment reading the report.
+  const putBack = new Map(graph)
+  putBack.set('agent/github/tracking-comment.ts', [
+    ...(graph.get('agent/github/tracking-comment.ts') ?? []),
+    'agent/job/report.ts',
+  ])
+  expect(againstLayers(putBack)).toEqual([
+    'agent/github/tracking-comment.ts -> agent/job/report.ts',
+  ])
+})

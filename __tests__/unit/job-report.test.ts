@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import { parseJob } from '../../src/agent/job/agent-job.js'
 import { setJobOutputs } from '../../src/agent/job/outputs.js'
-import { formatDuration, newReport, type JobReport } from '../../src/agent/job/report.js'
+import { newReport, type JobReport } from '../../src/agent/job/report.js'
+import { formatDuration } from '../../src/shared/durations.js'
 import { jobSummary, writeJobSummary } from '../../src/agent/job/summary.js'
 import { inStep } from './step.js'
 

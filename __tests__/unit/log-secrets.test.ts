@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { REDACTED_SECRET, redactLogSecrets } from '../../src/shared/sanitizer/log-secrets.js'
 import { failedStepLines } from '../../src/agent/github/ci-failure.js'
-import { CI_LOG_BUDGET } from '../../src/agent/decide/ci-context.js'
+import { CI_LOG_BUDGET } from '../../src/agent/github/ci-failure.js'
 
 const R = REDACTED_SECRET
 

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9764:
+/***/ 9822:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11841,25 +11841,8 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/report.ts
-function newReport(now, jobId) {
-    return {
-        jobId,
-        job: undefined,
-        followUp: false,
-        timedOut: false,
-        polls: 0,
-        startedAt: now,
-        finishedAt: now,
-        conclusion: undefined,
-        skippedReason: '',
-        dryRun: undefined,
-        commentId: undefined,
-        reviewersRequested: [],
-        labelsAdded: [],
-        ciFollowUps: undefined,
-    };
-}
+;// CONCATENATED MODULE: ./src/shared/durations.ts
+/** Durations as people read them, for logs, comments and summaries. */
 /** "2 min 5 s", "850 ms". */
 function formatDuration(ms) {
     if (ms < 1000)
@@ -12507,7 +12490,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9764);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9822);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -3,7 +3,12 @@ import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
 import { diffText, fenced, oneLine } from './prompt-context.js'
 import type { TriggerSource } from './request.js'
-import type { CiFailureFact, CiJob } from './facts.js'
+import {
+  CI_ANNOTATIONS,
+  CI_JOBS_READ,
+  type CiFailureFact,
+  type CiJob,
+} from '../github/ci-failure.js'
 
 /**
  * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
@@ -13,13 +18,6 @@ import type { CiFailureFact, CiJob } from './facts.js'
  * redacted the logs' secrets already, github/ci-failure.ts) and invisible characters, shown by
  * name as in code.
  */
-
-/** The failed jobs whose annotations and log are read; the others are named only. */
-export const CI_JOBS_READ = 3
-/** Annotations read per failed job (one page). */
-export const CI_ANNOTATIONS = 10
-/** What is kept of a failed job's log: the last lines before its error, after redaction. */
-export const CI_LOG_BUDGET = { lines: 40, bytes: 4000 }
 
 /** An annotation's message as one line of at most this many characters. */
 const MAX_MESSAGE = 500

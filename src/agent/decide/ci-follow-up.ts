@@ -16,7 +16,7 @@ import {
 } from './decision.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import type { Trigger, TriggerSource } from './request.js'
-import type { CiCount } from './facts.js'
+import type { CiCount } from '../github/tracking-comment.js'
 
 /**
  * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,

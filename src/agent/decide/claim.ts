@@ -1,7 +1,6 @@
-import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
-import { newestMarker, type Marker } from '../github/marker.js'
+import type { Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
 import { reactionTarget } from './trigger.js'
 import type { Trigger } from './request.js'
@@ -62,26 +61,6 @@ import { judgeClaim } from './claim-verdict.js'
  *
  * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
  */
-
-/**
- * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
- * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
- * sending anything, then reads the thread, and the oldest tracking comment of the request owns
- * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
- * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
- * request (this run's could not be posted): the run goes on unclaimed.
- */
-export function commentClaimOwner(
-  comments: ThreadComment[],
-  requestKey: string,
-): (Marker & { comment: ThreadComment }) | undefined {
-  const own = comments
-    .filter((c) => c.byBot && c.kind === 'issue')
-    .sort((a, b) => a.id - b.id)
-    .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
-    .find(({ marker }) => marker !== undefined)
-  return own?.marker
-}
 
 /**
  * An earlier run of this request asked the service for a job and got no answer it could trust

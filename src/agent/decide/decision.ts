@@ -12,7 +12,8 @@ import type { Inputs } from '../inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Trigger } from './request.js'
 import type { ReviewFact } from './facts.js'
-import type { CiCount, CiFailureFact } from './facts.js'
+import type { CiFailureFact } from '../github/ci-failure.js'
+import type { CiCount } from '../github/tracking-comment.js'
 
 /**
  * What the decision is made from. The first three are known before any request; the rest are

@@ -1,5 +1,4 @@
 import { ApiError } from '../../shared/http/errors.js'
-import type { AgentJob } from '../job/agent-job.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
@@ -16,6 +15,9 @@ import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visibl
 
 export type { Plan } from './decision.js'
 
+/** What decide reads of a job the thread names: its state, from the service (a poll). */
+export type JobLook = { status: string | null; prLink: string | null }
+
 /**
  * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
  * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
@@ -25,7 +27,7 @@ async function gather(
   need: Need,
   facts: Facts,
   github: GitHubClient | undefined,
-  lookupJob: ((jobId: string) => Promise<AgentJob>) | undefined,
+  lookupJob: ((jobId: string) => Promise<JobLook>) | undefined,
   clock: Clock,
 ): Promise<void> {
   switch (need.fact) {
@@ -189,7 +191,7 @@ export async function makePlan(
   github: GitHubClient | undefined,
   warn: (message: string) => void,
   clock: Clock,
-  lookupJob?: (jobId: string) => Promise<AgentJob>,
+  lookupJob?: (jobId: string) => Promise<JobLook>,
 ): Promise<Plan> {
   const facts: Facts = {
     inputs,

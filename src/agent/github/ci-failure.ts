@@ -1,9 +1,33 @@
 import { stripVTControlCharacters } from 'node:util'
-import type { Annotation, GitHubClient, JobLog } from '../../shared/github/github-client.js'
+import type {
+  Annotation,
+  FailedStep,
+  GitHubClient,
+  JobLog,
+} from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
 import { redactLogSecrets } from '../../shared/sanitizer/log-secrets.js'
-import { CI_ANNOTATIONS, CI_JOBS_READ, CI_LOG_BUDGET } from '../decide/ci-context.js'
-import type { CiFailureFact, CiJob } from '../decide/facts.js'
+
+/** The failed jobs whose annotations and log are read; the others are named only. */
+export const CI_JOBS_READ = 3
+/** Annotations read per failed job (one page). */
+export const CI_ANNOTATIONS = 10
+/** What is kept of a failed job's log: the last lines before its error, after redaction. */
+export const CI_LOG_BUDGET = { lines: 40, bytes: 4000 }
+
+/** A failed job of the run, as read for the agent (github/ci-failure.ts), secrets redacted. */
+export interface CiJob {
+  name: string
+  conclusion: string
+  url: string | undefined
+  steps: FailedStep[]
+  annotations: Annotation[] | { error: string }
+  /** The last lines before the failed step's error; `expired` when GitHub no longer keeps it. */
+  log: { lines: string[]; cut: boolean } | { expired: true } | { error: string } | undefined
+}
+
+/** What was read of the failed run: its failed jobs (those past CI_JOBS_READ by name only). */
+export type CiFailureFact = { jobs: CiJob[]; unread: string[] } | { error: string }
 
 /**
  * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for

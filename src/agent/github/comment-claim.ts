@@ -1,8 +1,27 @@
 import type { GitHubClient, ThreadComment } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
-import { commentClaimOwner } from '../decide/claim.js'
 import { newestMarker, requestComment, type Marker, type MarkerRun } from './marker.js'
 import type { TrackingComment } from './tracking-comment.js'
+
+/**
+ * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
+ * sending anything, then reads the thread, and the oldest tracking comment of the request owns
+ * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
+ * oldest deletes its own and skips. Undefined when the thread shows no tracking comment of the
+ * request (this run's could not be posted): the run goes on unclaimed.
+ */
+export function commentClaimOwner(
+  comments: ThreadComment[],
+  requestKey: string,
+): (Marker & { comment: ThreadComment }) | undefined {
+  const own = comments
+    .filter((c) => c.byBot && c.kind === 'issue')
+    .sort((a, b) => a.id - b.id)
+    .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
+    .find(({ marker }) => marker !== undefined)
+  return own?.marker
+}
 
 /** How a claim by comment ended. */
 export type CommentClaim =
@@ -28,7 +47,7 @@ export interface CommentClaimParts {
 }
 
 /**
- * A CI failure's claim (commentClaimOwner in ../decide/claim.ts): the run posts its tracking
+ * A CI failure's claim (commentClaimOwner, above): the run posts its tracking
  * comment, then reads the thread. The oldest tracking comment of the request owns it. A post
  * whose comment is not in the thread afterwards certainly did not land, so it is sent once more
  * (never blindly: the look came first). Either way the run then deletes its own comments of

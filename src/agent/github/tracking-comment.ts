@@ -2,9 +2,7 @@ import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import { renderGapsCover } from '../../shared/gaps-items.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
-import { formatDuration } from '../job/report.js'
-import type { FailureAdvice } from '../job/failure-advice.js'
-import type { CiCount } from '../decide/facts.js'
+import { formatDuration } from '../../shared/durations.js'
 import {
   renderFailureMarker,
   renderMarker,
@@ -16,6 +14,23 @@ import {
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
 const MAX_QUOTED = 2000
+
+/** The CI follow-up a plan carries (../decide/ci-follow-up.ts): which one of the cap this request is, and of what run. */
+export interface CiCount {
+  /** This request's number among the job's CI follow-ups (1-based); at the cap, those sent. */
+  count: number
+  cap: number
+  workflow: string
+  url: string
+}
+
+/** What a failure comment says (../job/failure-advice.ts words it): a headline, then what happened and what to do. */
+export interface FailureAdvice {
+  /** Plain words, no markup. */
+  title: string
+  /** Markdown: fixed wording, every value escaped, the logs linked. */
+  body: string
+}
 
 export type CommentState =
   | 'working'

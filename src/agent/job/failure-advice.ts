@@ -4,6 +4,7 @@ import { InputError } from '../../shared/inputs.js'
 import type { Need, Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
 import type { JobReport } from './report.js'
+import type { FailureAdvice } from '../github/tracking-comment.js'
 import type { TriggerSource } from '../decide/request.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
@@ -132,14 +133,6 @@ export function failureOf(
     mayHaveActed: api?.mayHaveActed ?? false,
     jobId,
   }
-}
-
-/** What a failure comment says: a headline, then what happened and what to do. */
-export interface FailureAdvice {
-  /** Plain words, no markup. */
-  title: string
-  /** Markdown: fixed wording, every value escaped, the logs linked. */
-  body: string
 }
 
 const code = (text: string): string => `<code>${escapeMarkup(text)}</code>`

@@ -16,7 +16,8 @@ import { askAgainFor, failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { pollJob } from './poll.js'
-import { formatDuration, type JobReport } from './report.js'
+import type { JobReport } from './report.js'
+import { formatDuration } from '../../shared/durations.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { notePullRequest } from '../github/pull-request-note.js'
 import {
@@ -27,7 +28,7 @@ import {
 } from '../github/tracking-comment.js'
 import { reactionTarget } from '../decide/trigger.js'
 import type { Trigger } from '../decide/request.js'
-import { requestReviewAndLabels } from '../github/review-request.js'
+import { requestReviewAndLabels } from './triage.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>

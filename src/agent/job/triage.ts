@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, PullRequestRef } from '../../shared/github/github-client.js'
-import type { RunContext } from './context.js'
+import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
-import type { JobReport } from '../job/report.js'
+import type { JobReport } from './report.js'
 import type { Trigger } from '../decide/request.js'
 import { reviewRequestFor, type ReviewRequest } from '../decide/review-request.js'
 
