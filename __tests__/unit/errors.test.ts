@@ -1,11 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  ApiError,
-  formatWait,
-  redact,
-  serviceErrorMessage,
-  serviceMessage,
-} from '../../src/shared/http/errors.js'
+import { ApiError, formatWait, redact, serviceErrorMessage } from '../../src/shared/http/errors.js'
+import { serviceMessage } from '../../src/shared/service/service-message.js'
 
 // What a user reads when a request to the service fails: the service's own words made safe,
 // secrets removed, and a message that says what to do.

@@ -21,7 +21,7 @@ import {
   readersMarkdown,
   readersPlainText,
   redactPersonalData,
-} from '../../src/analytics/gaps/readers-words.js'
+} from '../../src/analytics/readers-words.js'
 import { gapsSummary } from '../../src/analytics/gaps/summary.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 

@@ -69,3 +69,27 @@ test("the agent action's folders are layered one way: job/ imports decide/ and g
     'agent/github/tracking-comment.ts -> agent/job/report.ts',
   ])
 })
+
+/** Pairs of folders of src/ that import each other, each as `a <-> b`. */
+function foldersBothWays(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const edges = new Set<string>()
+  for (const [file, targets] of graph)
+    for (const target of targets)
+      if (folderOf(file) !== folderOf(target)) edges.add(`${folderOf(file)} -> ${folderOf(target)}`)
+  return [...edges]
+    .map((edge) => edge.split(' -> ') as [string, string])
+    .filter(([from, to]) => from < to && edges.has(`${to} -> ${from}`))
+    .map(([from, to]) => `${from} <-> ${to}`)
+}
+
+test('no two folders of src/ import each other', () => {
+  const graph = importGraph()
+  expect(foldersBothWays(graph)).toEqual([])
+  // The analytics summary reading the gaps report's redaction again, as it did.
+  const putBack = new Map(graph)
+  putBack.set('analytics/summary.ts', [
+    ...(graph.get('analytics/summary.ts') ?? []),
+    'analytics/gaps/report.ts',
+  ])
+  expect(foldersBothWays(putBack)).toEqual(['analytics <-> analytics/gaps'])
+})

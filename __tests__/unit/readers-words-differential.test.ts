@@ -5,7 +5,7 @@ import {
   readersCodeSpan,
   readersMarkdown,
   readersPlainText,
-} from '../../src/analytics/gaps/readers-words.js'
+} from '../../src/analytics/readers-words.js'
 import { withoutInvisible } from '../../src/shared/sanitizer/invisible.js'
 import { loadVisibleText, visibleText } from '../../src/shared/sanitizer/visible-text.js'
 import { assertRenderer, renderHtmlOfAll } from './github-renderer.ts'

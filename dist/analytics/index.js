@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 4351:
+/***/ 4532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -324,6 +324,8 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
+
+// UNUSED EXPORTS: startAnalyticsStep
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
@@ -2480,6 +2482,17 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/shared/dependencies.ts
+const realDependencies = {
+    clock: {
+        now: () => Date.now(),
+        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+    random: Math.random,
+    env: process.env,
+    ownsProcess: true,
+};
+
 ;// CONCATENATED MODULE: ./src/shared/inputs.ts
 
 /** Base URL of the service, for both actions' `api-url`. */
@@ -2621,6 +2634,190 @@ function readRequestTimeout() {
         throw new InputError(`Environment variable ${REQUEST_TIMEOUT_VARIABLE} must be a number of seconds greater than 0 and at most 600; got ${quote(value)}.`);
     }
     return seconds * 1000;
+}
+
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
+/** A request to the service that failed for good; the message is meant for the user. */
+class ApiError extends Error {
+    name = 'ApiError';
+    /** The HTTP status, when the service answered at all. */
+    status;
+    /** The same request later might succeed (rate limit, outage, network). */
+    transient;
+    /** No answer arrived, but the service may have acted on the request (for example created a job). */
+    mayHaveActed;
+    /** How long the service asked to wait (Retry-After), when it did. */
+    retryAfterMs;
+    constructor(message, options = {}) {
+        super(message);
+        this.status = options.status;
+        this.transient = options.transient ?? false;
+        this.mayHaveActed = options.mayHaveActed ?? false;
+        this.retryAfterMs = options.retryAfterMs;
+    }
+}
+/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
+function redact(text, secrets) {
+    let clean = text;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of new Set([secret, encodeURIComponent(secret)]))
+            clean = clean.split(form).join('***');
+    }
+    return clean;
+}
+function formatWait(ms) {
+    const seconds = Math.ceil(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    return `${Math.ceil(seconds / 60)} min`;
+}
+/** Error messages for the docs platform's API. */
+function serviceErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` The service said: ${said}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    switch (true) {
+        case status === 401:
+            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
+        case status === 403:
+            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
+        case status === 404:
+            return `${prefix} ${context.notFound}.${from}`;
+        case status === 429: {
+            const when = retryAfterMs === undefined
+                ? 'Try again later'
+                : `The service asks to wait ${formatWait(retryAfterMs)}`;
+            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
+        }
+        case status === 400:
+            return `${prefix} the service rejected the request as invalid.${from}`;
+        case status >= 500:
+            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
+        default:
+            return `${prefix} unexpected answer.${from}`;
+    }
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = randomUUID();
+    core.startGroup(title);
+    core.info(`::stop-commands::${token}`);
+    core.info(text);
+    core.info(`::${token}::`);
+    core.endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
+
+
+
+/**
+ * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
+ * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
+ * later: 4 s leaves time to write the outputs and the summary before that.
+ */
+const CANCEL_GRACE_MS = 4000;
+/**
+ * The one lifecycle of both actions' main steps:
+ * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
+ *    there fails the step with its message, before any request.
+ * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
+ *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
+ * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
+ *    summary written, then the verdict (`setFailed` for a failure).
+ * 4. The process exits once idle, even if a stuck socket would keep it alive.
+ */
+async function runAction(deps, start) {
+    let run;
+    try {
+        run = await start(deps);
+    }
+    catch (error) {
+        setFailed(messageOf(error));
+        return;
+    }
+    const { secrets } = run;
+    let ending;
+    const end = (conclusion) => (ending ??= (async () => {
+        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
+        await run.report(safe);
+        announce(safe);
+    })());
+    const removeHandlers = onCancel(deps, (signal) => {
+        const stopping = run.stop(signal).catch(() => undefined);
+        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
+            .then(async () => end(await run.stopped(signal)))
+            .catch((error) => setFailed(redact(messageOf(error), secrets)))
+            .finally(() => process.exit(1));
+    });
+    // A run concludes its own failures; anything that still escapes fails the step with its
+    // message (redacted in `end`), never with a stack trace.
+    const conclusion = await run
+        .carryOut()
+        .catch((error) => ({ level: 'failure', message: messageOf(error) }));
+    removeHandlers();
+    await end(conclusion);
+    exitWhenIdle(deps);
+}
+/** Annotates the run with the verdict. */
+function announce(conclusion) {
+    const { level, message } = conclusion;
+    if (level === 'failure')
+        setFailed(message);
+    else if (level === 'warning')
+        warning(message);
+    else if (level === 'notice')
+        notice(message);
+    else
+        info(message);
+}
+/**
+ * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
+ * the run owns its process. Returns the function that removes the handlers.
+ */
+function onCancel(deps, onSignal) {
+    if (!deps.ownsProcess)
+        return () => undefined;
+    let fired = false;
+    const handler = (signal) => {
+        if (fired)
+            return;
+        fired = true;
+        onSignal(signal);
+    };
+    process.on('SIGINT', handler);
+    process.on('SIGTERM', handler);
+    return () => {
+        process.off('SIGINT', handler);
+        process.off('SIGTERM', handler);
+    };
+}
+/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
+function exitWhenIdle(deps) {
+    if (deps.ownsProcess)
+        setTimeout(() => process.exit(), 2000).unref();
 }
 
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
@@ -10251,139 +10448,6 @@ function forgiving(shape, read) {
     return object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/shared/http/errors.ts
-
-
-/** A request to the service that failed for good; the message is meant for the user. */
-class ApiError extends Error {
-    name = 'ApiError';
-    /** The HTTP status, when the service answered at all. */
-    status;
-    /** The same request later might succeed (rate limit, outage, network). */
-    transient;
-    /** No answer arrived, but the service may have acted on the request (for example created a job). */
-    mayHaveActed;
-    /** How long the service asked to wait (Retry-After), when it did. */
-    retryAfterMs;
-    constructor(message, options = {}) {
-        super(message);
-        this.status = options.status;
-        this.transient = options.transient ?? false;
-        this.mayHaveActed = options.mayHaveActed ?? false;
-        this.retryAfterMs = options.retryAfterMs;
-    }
-}
-/**
- * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
- * and the messages of `details` when they are strings; anything else is left out, never a reason
- * to fail.
- */
-const ErrorReading = object({
-    error: fallback(nullable(ServiceError.entries.error), null),
-    details: fallback(array(fallback(pipe(
-    // Not strict: a detail with more fields than `message` still says something useful.
-    object(ServiceError.entries.details.wrapped.item.entries), transform((detail) => detail.message)), null)), []),
-});
-/**
- * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
- * short description of a non-JSON body. One line, no control characters, bounded length.
- */
-function serviceMessage(body, contentType) {
-    const trimmed = body.trim();
-    if (trimmed === '')
-        return '';
-    let text;
-    if (/^\s*</.test(trimmed) || contentType?.includes('html') === true) {
-        text = 'an HTML page instead of JSON (usually a proxy or gateway error page)';
-    }
-    else {
-        try {
-            const parsed = JSON.parse(trimmed);
-            const said = safeParse(ErrorReading, parsed);
-            const error = said.success ? said.output.error : null;
-            const details = said.success ? said.output.details.filter((m) => m !== null) : [];
-            text = `${error ?? JSON.stringify(parsed)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`;
-        }
-        catch {
-            text = trimmed;
-        }
-    }
-    const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
-}
-/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
-function redact(text, secrets) {
-    let clean = text;
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue;
-        for (const form of new Set([secret, encodeURIComponent(secret)]))
-            clean = clean.split(form).join('***');
-    }
-    return clean;
-}
-function formatWait(ms) {
-    const seconds = Math.ceil(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    return `${Math.ceil(seconds / 60)} min`;
-}
-/** Error messages for the docs platform's API. */
-function serviceErrorMessage(context, status, said, retryAfterMs) {
-    const from = said === '' ? '' : ` The service said: ${said}.`;
-    const prefix = `${context.operation} failed with HTTP ${status}:`;
-    switch (true) {
-        case status === 401:
-            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
-        case status === 403:
-            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
-        case status === 404:
-            return `${prefix} ${context.notFound}.${from}`;
-        case status === 429: {
-            const when = retryAfterMs === undefined
-                ? 'Try again later'
-                : `The service asks to wait ${formatWait(retryAfterMs)}`;
-            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
-        }
-        case status === 400:
-            return `${prefix} the service rejected the request as invalid.${from}`;
-        case status >= 500:
-            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
-        default:
-            return `${prefix} unexpected answer.${from}`;
-    }
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/shared/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = randomUUID();
-    core.startGroup(title);
-    core.info(`::stop-commands::${token}`);
-    core.info(text);
-    core.info(`::${token}::`);
-    core.endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
 const DEFAULT_RETRY_POLICY = {
     maxAttempts: 5,
@@ -10592,7 +10656,7 @@ class Transport {
     }
     /** What the other side said, safe for a message: one line, bounded, without our secrets. */
     said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+        return redact(this.options.readError(redact(text, this.options.secrets), contentType), this.options.secrets);
     }
     /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
     async send(request, url, timeoutMs) {
@@ -10640,7 +10704,50 @@ const ACTION_VERSION = '0.1.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
+;// CONCATENATED MODULE: ./src/shared/service/service-message.ts
+
+
+/**
+ * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
+ * and the messages of `details` when they are strings; anything else is left out, never a reason
+ * to fail.
+ */
+const ErrorReading = object({
+    error: fallback(nullable(ServiceError.entries.error), null),
+    details: fallback(array(fallback(pipe(
+    // Not strict: a detail with more fields than `message` still says something useful.
+    object(ServiceError.entries.details.wrapped.item.entries), transform((detail) => detail.message)), null)), []),
+});
+/**
+ * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
+ * short description of a non-JSON body. One line, no control characters, bounded length.
+ */
+function serviceMessage(body, contentType) {
+    const trimmed = body.trim();
+    if (trimmed === '')
+        return '';
+    let text;
+    if (/^\s*</.test(trimmed) || contentType?.includes('html') === true) {
+        text = 'an HTML page instead of JSON (usually a proxy or gateway error page)';
+    }
+    else {
+        try {
+            const parsed = JSON.parse(trimmed);
+            const said = safeParse(ErrorReading, parsed);
+            const error = said.success ? said.output.error : null;
+            const details = said.success ? said.output.details.filter((m) => m !== null) : [];
+            text = `${error ?? JSON.stringify(parsed)}${details.length > 0 ? `: ${details.join('; ')}` : ''}`;
+        }
+        catch {
+            text = trimmed;
+        }
+    }
+    const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+}
+
 ;// CONCATENATED MODULE: ./src/shared/service/service-transport.ts
+
 
 
 
@@ -10656,6 +10763,7 @@ function serviceTransport(settings, deps) {
         timeoutMs: settings.timeoutMs,
         retry: DEFAULT_RETRY_POLICY,
         explain: serviceErrorMessage,
+        readError: serviceMessage,
         clock: deps.clock,
         random: deps.random,
         onRetry: settings.onRetry,
@@ -11992,7 +12100,7 @@ function markInvisible(text) {
     return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
 }
 
-;// CONCATENATED MODULE: ./src/analytics/gaps/readers-words.ts
+;// CONCATENATED MODULE: ./src/analytics/readers-words.ts
 
 
 /**
@@ -12914,6 +13022,7 @@ function errorContext(operation, notFound, permissions) {
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/github-api.ts
+
 
 
 
@@ -15905,7 +16014,9 @@ function getAnalyticsInputs(now, workspace) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/analytics/step.ts
+;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
+
+
 
 
 
@@ -15953,113 +16064,6 @@ async function startAnalyticsStep(deps) {
         return startExportRun(deps, inputs);
     return startGapsRun(deps, inputs, { rollingIssue: rollingIssueOf(inputs, deps) });
 }
-
-;// CONCATENATED MODULE: ./src/shared/dependencies.ts
-const realDependencies = {
-    clock: {
-        now: () => Date.now(),
-        sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    },
-    random: Math.random,
-    env: process.env,
-    ownsProcess: true,
-};
-
-;// CONCATENATED MODULE: ./src/shared/lifecycle.ts
-
-
-
-/**
- * How long a cancelled run may wind down (close the tracking comment, finish the page in hand)
- * before it reports and exits, for both actions. The runner sends SIGINT, then SIGTERM 7.5 s
- * later: 4 s leaves time to write the outputs and the summary before that.
- */
-const CANCEL_GRACE_MS = 4000;
-/**
- * The one lifecycle of both actions' main steps:
- * 1. `start` reads every input (masking secrets as it reads them) and builds the run; an error
- *    there fails the step with its message, before any request.
- * 2. The run is carried out. A cancellation (SIGINT/SIGTERM) asks it to stop, waits up to
- *    CANCEL_GRACE_MS, reports it stopped and exits with 1.
- * 3. Whichever ending comes first reports, exactly once: the message redacted, outputs and
- *    summary written, then the verdict (`setFailed` for a failure).
- * 4. The process exits once idle, even if a stuck socket would keep it alive.
- */
-async function runAction(deps, start) {
-    let run;
-    try {
-        run = await start(deps);
-    }
-    catch (error) {
-        setFailed(messageOf(error));
-        return;
-    }
-    const { secrets } = run;
-    let ending;
-    const end = (conclusion) => (ending ??= (async () => {
-        const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
-        await run.report(safe);
-        announce(safe);
-    })());
-    const removeHandlers = onCancel(deps, (signal) => {
-        const stopping = run.stop(signal).catch(() => undefined);
-        void Promise.race([stopping, deps.clock.sleep(CANCEL_GRACE_MS)])
-            .then(async () => end(await run.stopped(signal)))
-            .catch((error) => setFailed(redact(messageOf(error), secrets)))
-            .finally(() => process.exit(1));
-    });
-    // A run concludes its own failures; anything that still escapes fails the step with its
-    // message (redacted in `end`), never with a stack trace.
-    const conclusion = await run
-        .carryOut()
-        .catch((error) => ({ level: 'failure', message: messageOf(error) }));
-    removeHandlers();
-    await end(conclusion);
-    exitWhenIdle(deps);
-}
-/** Annotates the run with the verdict. */
-function announce(conclusion) {
-    const { level, message } = conclusion;
-    if (level === 'failure')
-        setFailed(message);
-    else if (level === 'warning')
-        warning(message);
-    else if (level === 'notice')
-        notice(message);
-    else
-        info(message);
-}
-/**
- * Runs `onSignal` once on SIGINT or SIGTERM (the runner cancels with SIGINT, then SIGTERM), when
- * the run owns its process. Returns the function that removes the handlers.
- */
-function onCancel(deps, onSignal) {
-    if (!deps.ownsProcess)
-        return () => undefined;
-    let fired = false;
-    const handler = (signal) => {
-        if (fired)
-            return;
-        fired = true;
-        onSignal(signal);
-    };
-    process.on('SIGINT', handler);
-    process.on('SIGTERM', handler);
-    return () => {
-        process.off('SIGINT', handler);
-        process.off('SIGTERM', handler);
-    };
-}
-/** Every socket has been disposed; this only guards against one a proxy agent keeps open. */
-function exitWhenIdle(deps) {
-    if (deps.ownsProcess)
-        setTimeout(() => process.exit(), 2000).unref();
-}
-
-;// CONCATENATED MODULE: ./src/entrypoints/analytics.ts
-
-
-
 /** The analytics action's step: `dist/analytics/index.js`, or in process. */
 function run(deps = realDependencies) {
     return runAction(deps, startAnalyticsStep);
@@ -16073,7 +16077,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4351);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4532);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

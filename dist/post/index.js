@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9822:
+/***/ 8998:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2441,6 +2441,69 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/shared/http/errors.ts
+/** A request to the service that failed for good; the message is meant for the user. */
+class errors_ApiError extends Error {
+    name = 'ApiError';
+    /** The HTTP status, when the service answered at all. */
+    status;
+    /** The same request later might succeed (rate limit, outage, network). */
+    transient;
+    /** No answer arrived, but the service may have acted on the request (for example created a job). */
+    mayHaveActed;
+    /** How long the service asked to wait (Retry-After), when it did. */
+    retryAfterMs;
+    constructor(message, options = {}) {
+        super(message);
+        this.status = options.status;
+        this.transient = options.transient ?? false;
+        this.mayHaveActed = options.mayHaveActed ?? false;
+        this.retryAfterMs = options.retryAfterMs;
+    }
+}
+/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
+function errors_redact(text, secrets) {
+    let clean = text;
+    for (const secret of secrets) {
+        if (secret.length < 4)
+            continue;
+        for (const form of new Set([secret, encodeURIComponent(secret)]))
+            clean = clean.split(form).join('***');
+    }
+    return clean;
+}
+function errors_formatWait(ms) {
+    const seconds = Math.ceil(ms / 1000);
+    if (seconds < 120)
+        return `${seconds} s`;
+    return `${Math.ceil(seconds / 60)} min`;
+}
+/** Error messages for the docs platform's API. */
+function serviceErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` The service said: ${said}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    switch (true) {
+        case status === 401:
+            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
+        case status === 403:
+            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
+        case status === 404:
+            return `${prefix} ${context.notFound}.${from}`;
+        case status === 429: {
+            const when = retryAfterMs === undefined
+                ? 'Try again later'
+                : `The service asks to wait ${errors_formatWait(retryAfterMs)}`;
+            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
+        }
+        case status === 400:
+            return `${prefix} the service rejected the request as invalid.${from}`;
+        case status >= 500:
+            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
+        default:
+            return `${prefix} unexpected answer.${from}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -10069,28 +10132,9 @@ function forgiving(shape, read) {
     return v.object(entries);
 }
 
-;// CONCATENATED MODULE: ./src/shared/http/errors.ts
+;// CONCATENATED MODULE: ./src/shared/service/service-message.ts
 
 
-/** A request to the service that failed for good; the message is meant for the user. */
-class errors_ApiError extends Error {
-    name = 'ApiError';
-    /** The HTTP status, when the service answered at all. */
-    status;
-    /** The same request later might succeed (rate limit, outage, network). */
-    transient;
-    /** No answer arrived, but the service may have acted on the request (for example created a job). */
-    mayHaveActed;
-    /** How long the service asked to wait (Retry-After), when it did. */
-    retryAfterMs;
-    constructor(message, options = {}) {
-        super(message);
-        this.status = options.status;
-        this.transient = options.transient ?? false;
-        this.mayHaveActed = options.mayHaveActed ?? false;
-        this.retryAfterMs = options.retryAfterMs;
-    }
-}
 /**
  * How the client reads an error body (ServiceError of ../service/service-api-shapes.ts): `error`
  * and the messages of `details` when they are strings; anything else is left out, never a reason
@@ -10106,7 +10150,7 @@ const ErrorReading = object({
  * The service's own explanation, made safe for a log line: JSON `error` (and `details`), or a
  * short description of a non-JSON body. One line, no control characters, bounded length.
  */
-function errors_serviceMessage(body, contentType) {
+function serviceMessage(body, contentType) {
     const trimmed = body.trim();
     if (trimmed === '')
         return '';
@@ -10128,48 +10172,6 @@ function errors_serviceMessage(body, contentType) {
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
     return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
-}
-/** Removes secrets (as sent, and URL-encoded) from text that came from the other side. */
-function errors_redact(text, secrets) {
-    let clean = text;
-    for (const secret of secrets) {
-        if (secret.length < 4)
-            continue;
-        for (const form of new Set([secret, encodeURIComponent(secret)]))
-            clean = clean.split(form).join('***');
-    }
-    return clean;
-}
-function errors_formatWait(ms) {
-    const seconds = Math.ceil(ms / 1000);
-    if (seconds < 120)
-        return `${seconds} s`;
-    return `${Math.ceil(seconds / 60)} min`;
-}
-/** Error messages for the docs platform's API. */
-function serviceErrorMessage(context, status, said, retryAfterMs) {
-    const from = said === '' ? '' : ` The service said: ${said}.`;
-    const prefix = `${context.operation} failed with HTTP ${status}:`;
-    switch (true) {
-        case status === 401:
-            return `${prefix} the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused).${from}`;
-        case status === 403:
-            return `${prefix} the API key is not allowed to do this. Check that the key has the needed scope (read for polling, write for creating jobs and sending messages) and, if the key has an IP allowlist, that it admits this runner.${from}`;
-        case status === 404:
-            return `${prefix} ${context.notFound}.${from}`;
-        case status === 429: {
-            const when = retryAfterMs === undefined
-                ? 'Try again later'
-                : `The service asks to wait ${errors_formatWait(retryAfterMs)}`;
-            return `${prefix} rate limit reached (the service allows ${context.rateLimit}). ${when}, or spread runs out with a concurrency group.${from}`;
-        }
-        case status === 400:
-            return `${prefix} the service rejected the request as invalid.${from}`;
-        case status >= 500:
-            return `${prefix} the service had an error or is unavailable. Try again later.${from}`;
-        default:
-            return `${prefix} unexpected answer.${from}`;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -10378,7 +10380,7 @@ class Transport {
     }
     /** What the other side said, safe for a message: one line, bounded, without our secrets. */
     said(text, contentType) {
-        return redact(serviceMessage(redact(text, this.options.secrets), contentType), this.options.secrets);
+        return redact(this.options.readError(redact(text, this.options.secrets), contentType), this.options.secrets);
     }
     /** One request with a hard deadline; on timeout the client is replaced so its socket is freed. */
     async send(request, url, timeoutMs) {
@@ -10500,6 +10502,7 @@ function errorContext(operation, notFound, permissions) {
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/github-api.ts
+
 
 
 
@@ -10749,7 +10752,7 @@ class GitHubApi {
                 ? data
                 : (JSON.stringify(data) ?? '');
         const secrets = [this.settings.token];
-        return errors_redact(errors_serviceMessage(errors_redact(message, secrets), headerText(headers, 'content-type')), secrets);
+        return errors_redact(serviceMessage(errors_redact(message, secrets), headerText(headers, 'content-type')), secrets);
     }
 }
 
@@ -12490,7 +12493,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9822);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

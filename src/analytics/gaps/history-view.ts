@@ -1,6 +1,6 @@
 import { addressedNote, type PullState } from './addressed.js'
 import type { CurrentItem, History, HistoryRun, Section } from './history.js'
-import { readersCodeSpan, readersMarkdown } from './readers-words.js'
+import { readersCodeSpan, readersMarkdown } from '../readers-words.js'
 
 /**
  * What the rolling issue shows of its history: beside each item, its count in the previous run

@@ -1,7 +1,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import * as v from 'valibot'
 import { questionKey } from './rank.js'
-import { readersPlainText } from './readers-words.js'
+import { readersPlainText } from '../readers-words.js'
 import type { Gaps } from './gaps.js'
 
 /**

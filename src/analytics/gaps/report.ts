@@ -2,7 +2,7 @@ import { GAPS_ISSUE_MARKER } from '../../shared/gaps-items.js'
 import { droppedSection, historyIntro, type HistoryView } from './history-view.js'
 import type { Gaps } from './gaps.js'
 import type { RankedPage } from './rank.js'
-import { readersCodeSpan, readersMarkdown, readersPlainText } from './readers-words.js'
+import { readersCodeSpan, readersMarkdown, readersPlainText } from '../readers-words.js'
 
 // The issue's marker is shared with the agent action, which recognizes the issue by it.
 export { GAPS_ISSUE_MARKER }

@@ -1,6 +1,6 @@
 import { escapeMarkup } from '../../shared/markup.js'
 import { barChart, stackedBarChart } from '../charts.js'
-import { readersPlainText } from './readers-words.js'
+import { readersPlainText } from '../readers-words.js'
 import { gapsMarkdown } from './report.js'
 import type { Gaps } from './gaps.js'
 

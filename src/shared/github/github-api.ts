@@ -1,6 +1,7 @@
 import type * as Toolkit from '@actions/github'
 import type { Dependencies } from '../dependencies.js'
-import { ApiError, formatWait, redact, serviceMessage } from '../http/errors.js'
+import { ApiError, formatWait, redact } from '../http/errors.js'
+import { serviceMessage } from '../service/service-message.js'
 import {
   backoffDelay,
   DEFAULT_RETRY_POLICY,

@@ -1,8 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import { readBody } from './answer-body.js'
-import type { Clock } from '../dependencies.js'
-import { ApiError, formatWait, redact, serviceMessage, type ErrorContext } from './errors.js'
+import { ApiError, formatWait, redact, type ErrorContext } from './errors.js'
 import {
   backoffDelay,
   isNotSentError,
@@ -34,9 +33,15 @@ export interface TransportOptions {
   /** Deadline for one request: connecting, the answer and its whole body. */
   timeoutMs: number
   retry: RetryPolicy
-  clock: Clock
+  /**
+   * The passage of time (../dependencies.ts's Clock, named here as a shape so that http/ stays
+   * below the modules of shared/ that use it).
+   */
+  clock: { now: () => number; sleep: (ms: number) => Promise<void> }
   random: () => number
   explain: ExplainStatus
+  /** What the other side said in an error body (its API's own shape), as one safe line. */
+  readError: (body: string, contentType: string | undefined) => string
   /** Told about each retry before its wait, for a log line. */
   onRetry?: (message: string) => void
 }
@@ -234,7 +239,7 @@ export class Transport {
   /** What the other side said, safe for a message: one line, bounded, without our secrets. */
   private said(text: string, contentType: string | undefined): string {
     return redact(
-      serviceMessage(redact(text, this.options.secrets), contentType),
+      this.options.readError(redact(text, this.options.secrets), contentType),
       this.options.secrets,
     )
   }

@@ -3,6 +3,7 @@ import { serviceErrorMessage } from '../http/errors.js'
 import { DEFAULT_RETRY_POLICY } from '../http/retry.js'
 import { Transport } from '../http/json-transport.js'
 import { USER_AGENT } from '../version.js'
+import { serviceMessage } from './service-message.js'
 
 /** A transport for the docs platform's API: bearer key, its error messages, its retry policy. */
 export function serviceTransport(
@@ -24,6 +25,7 @@ export function serviceTransport(
     timeoutMs: settings.timeoutMs,
     retry: DEFAULT_RETRY_POLICY,
     explain: serviceErrorMessage,
+    readError: serviceMessage,
     clock: deps.clock,
     random: deps.random,
     onRetry: settings.onRetry,

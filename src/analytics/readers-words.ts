@@ -1,5 +1,5 @@
-import { escapeMarkup } from '../../shared/markup.js'
-import { withoutInvisible } from '../../shared/sanitizer/invisible.js'
+import { escapeMarkup } from '../shared/markup.js'
+import { withoutInvisible } from '../shared/sanitizer/invisible.js'
 
 /**
  * Readers' words (assistant questions, search terms, feedback comments) are personal data: they
