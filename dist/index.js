@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 4820:
+/***/ 7414:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2853,7 +2853,7 @@ function readPullRequestLabels() {
     return listed.filter((label, i) => listed.findIndex((l) => l.toLowerCase() === label.toLowerCase()) === i);
 }
 
-;// CONCATENATED MODULE: ./src/agent/inputs.ts
+;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts
 
 
 
@@ -2880,7 +2880,7 @@ function readTriggerPhrase() {
     return value;
 }
 /** GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first. */
-const inputs_LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+const agent_inputs_LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 function readLabelTrigger() {
     const value = rawInput('label-trigger').trim();
     // GitHub refuses label names over 50 characters; a label is one line.
@@ -2891,7 +2891,7 @@ function readLabelTrigger() {
 }
 function readAssigneeTrigger() {
     const value = rawInput('assignee-trigger').trim().replace(/^@/, '');
-    if (value !== '' && !inputs_LOGIN.test(value.replace(/\[bot\]$/, ''))) {
+    if (value !== '' && !agent_inputs_LOGIN.test(value.replace(/\[bot\]$/, ''))) {
         throw new InputError(`Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${quote(rawInput('assignee-trigger').trim())}.`);
     }
     return value;
@@ -14828,7 +14828,7 @@ function setJobOutputs(report) {
         setOutput(name, value);
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/report.ts
+;// CONCATENATED MODULE: ./src/agent/job/job-report.ts
 function newReport(now, jobId) {
     return {
         jobId,
@@ -16411,7 +16411,7 @@ async function appendSummary(markdown) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/summary.ts
+;// CONCATENATED MODULE: ./src/agent/job/job-summary.ts
 
 
 
@@ -16665,7 +16665,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4820);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7414);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

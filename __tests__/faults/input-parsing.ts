@@ -21,8 +21,8 @@ jest.unstable_mockModule('@actions/core', () => ({
   info: (): void => undefined,
 }))
 
-const { getInputs } = await import('../../src/agent/inputs.js')
-const { getAnalyticsInputs } = await import('../../src/analytics/inputs.js')
+const { getInputs } = await import('../../src/agent/agent-inputs.js')
+const { getAnalyticsInputs } = await import('../../src/analytics/analytics-inputs.js')
 const { InputError } = await import('../../src/shared/inputs.js')
 
 export const WORKSPACE = '/home/runner/work/docs/docs'

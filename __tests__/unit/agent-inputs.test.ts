@@ -17,7 +17,7 @@ import {
   MAX_PROMPT_FILE_BYTES,
   MAX_PROMPT_LENGTH,
   type Inputs,
-} from '../../src/agent/inputs.js'
+} from '../../src/agent/agent-inputs.js'
 import { InputError } from '../../src/shared/inputs.js'
 
 const saved = { ...process.env }

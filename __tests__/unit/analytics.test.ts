@@ -8,7 +8,7 @@ import type {
 import { resolveDate } from '../../src/analytics/dates.js'
 import { exportReport } from '../../src/analytics/export.js'
 import type { ReportRow } from '../../src/analytics/reports.js'
-import { pagesChart } from '../../src/analytics/summary.js'
+import { pagesChart } from '../../src/analytics/analytics-summary.js'
 import { csvField, type RowWriter } from '../../src/analytics/writers.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { InputError } from '../../src/shared/inputs.js'

@@ -10,7 +10,7 @@ import {
   judgeClaim,
   STALE_CLAIM_MS,
 } from '../../src/agent/decide/claim-verdict.js'
-import type { Inputs } from '../../src/agent/inputs.js'
+import type { Inputs } from '../../src/agent/agent-inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 import { INPUTS } from './fixtures/inputs.js'

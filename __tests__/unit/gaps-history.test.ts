@@ -16,7 +16,7 @@ import {
 } from '../../src/analytics/gaps/history.js'
 import { historyView, sparkline } from '../../src/analytics/gaps/history-view.js'
 import { issueBodyWithHistory } from '../../src/analytics/gaps/issue-history.js'
-import { GAPS_ISSUE_MARKER, ISSUE_BODY_BUDGET } from '../../src/analytics/gaps/report.js'
+import { GAPS_ISSUE_MARKER, ISSUE_BODY_BUDGET } from '../../src/analytics/gaps/gaps-report.js'
 import type { Gaps } from '../../src/analytics/gaps/gaps.js'
 import { gapsItemId } from '../../src/shared/gaps-items.js'
 

@@ -14,7 +14,7 @@ import {
   gapsMarkdown,
   gapsPrompt,
   itemCount,
-} from '../../src/analytics/gaps/report.js'
+} from '../../src/analytics/gaps/gaps-report.js'
 import type { Gaps } from '../../src/analytics/gaps/gaps.js'
 import {
   MAX_READER_TEXT,
@@ -22,7 +22,7 @@ import {
   readersPlainText,
   redactPersonalData,
 } from '../../src/analytics/readers-words.js'
-import { gapsSummary } from '../../src/analytics/gaps/summary.js'
+import { gapsSummary } from '../../src/analytics/gaps/gaps-summary.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.

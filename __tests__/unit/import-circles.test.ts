@@ -93,3 +93,16 @@ test('no two folders of src/ import each other', () => {
   ])
   expect(foldersBothWays(putBack)).toEqual(['analytics <-> analytics/gaps'])
 })
+
+test('no two source files share a name: one name per role', () => {
+  const byName = new Map<string, string[]>()
+  for (const file of importGraph().keys()) {
+    const name = file.slice(file.lastIndexOf('/') + 1)
+    byName.set(name, [...(byName.get(name) ?? []), file])
+  }
+  // The entry points and their bundles' wrappers share names on purpose: one per step.
+  const shared = [...byName.values()].filter(
+    (files) => files.length > 1 && !files.every((file) => file.startsWith('entrypoints/')),
+  )
+  expect(shared).toEqual([])
+})

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
 import { parseJob } from '../../src/agent/job/agent-job.js'
 import { setJobOutputs } from '../../src/agent/job/outputs.js'
-import { newReport, type JobReport } from '../../src/agent/job/report.js'
+import { newReport, type JobReport } from '../../src/agent/job/job-report.js'
 import { formatDuration } from '../../src/shared/durations.js'
-import { jobSummary, writeJobSummary } from '../../src/agent/job/summary.js'
+import { jobSummary, writeJobSummary } from '../../src/agent/job/job-summary.js'
 import { inStep } from './step.js'
 
 const START = Date.UTC(2026, 0, 1)

@@ -8,7 +8,7 @@ import {
   type ContextParts,
 } from '../../src/agent/decide/prompt-context.js'
 import type { Thread, Trigger } from '../../src/agent/decide/request.js'
-import { MAX_PROMPT_LENGTH } from '../../src/agent/inputs.js'
+import { MAX_PROMPT_LENGTH } from '../../src/agent/agent-inputs.js'
 import type { ChangedFile } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 

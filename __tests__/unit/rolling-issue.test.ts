@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { GitHubClient, Issue } from '../../src/shared/github/github-client.js'
-import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/report.js'
+import { GAPS_ISSUE_MARKER } from '../../src/analytics/gaps/gaps-report.js'
 import type { Gaps } from '../../src/analytics/gaps/gaps.js'
 import { keyOf } from '../../src/analytics/gaps/history.js'
 import { issueBodyWithHistory } from '../../src/analytics/gaps/issue-history.js'

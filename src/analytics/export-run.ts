@@ -13,8 +13,8 @@ import {
 } from './export.js'
 import { change } from './comparison.js'
 import { readComparison, type Comparison } from './comparison-read.js'
-import type { AnalyticsInputs } from './inputs.js'
-import { writeAnalyticsSummary } from './summary.js'
+import type { AnalyticsInputs } from './analytics-inputs.js'
+import { writeAnalyticsSummary } from './analytics-summary.js'
 import { columnsOf, isTraffic, REPORT_DEFINITIONS } from './reports.js'
 import { openRowWriter, type RowWriter } from './writers.js'
 

@@ -2,7 +2,7 @@ import { open } from 'node:fs/promises'
 import type { WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { InputError, quote } from '../shared/inputs.js'
-import type { Format } from './inputs.js'
+import type { Format } from './analytics-inputs.js'
 import type { Paging, ReportRow } from './reports.js'
 
 /** What a JSON file says about itself, and the columns of every format. */

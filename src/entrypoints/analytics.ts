@@ -8,7 +8,7 @@ import { startExportRun } from '../analytics/export-run.js'
 import { createGitHubClient } from '../shared/github/github-client.js'
 import { startGapsRun } from '../analytics/gaps/gaps-run.js'
 import { rollingGapsIssue, type RollingIssue } from '../analytics/gaps/rolling-issue.js'
-import { getAnalyticsInputs, type GapsInputs } from '../analytics/inputs.js'
+import { getAnalyticsInputs, type GapsInputs } from '../analytics/analytics-inputs.js'
 
 /**
  * With `gaps-issue`, the rolling issue of the workflow's repository (GITHUB_REPOSITORY, through

@@ -1,7 +1,7 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import type { RunContext } from '../github/context.js'
-import { botName, ROLES, type Inputs, type Role } from '../inputs.js'
+import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
 import { claimRequest } from './claim.js'
 import { decideCi } from './ci-follow-up.js'
 import {

@@ -8,7 +8,7 @@ import type {
   ThreadComment,
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
+import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Trigger } from './request.js'
 import type { ReviewFact } from './facts.js'

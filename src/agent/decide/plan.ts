@@ -1,7 +1,7 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
+import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'

@@ -1,5 +1,5 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
-import { MAX_PROMPT_LENGTH, type Inputs } from '../inputs.js'
+import { MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
 import type { Author, Thread, Trigger } from './request.js'
 import type { WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'

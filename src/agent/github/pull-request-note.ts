@@ -3,7 +3,7 @@ import type { GitHubClient, ThreadComment } from '../../shared/github/github-cli
 import { ApiError } from '../../shared/http/errors.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import type { RunContext } from './context.js'
-import type { Inputs } from '../inputs.js'
+import type { Inputs } from '../agent-inputs.js'
 import { newestMarker, renderMarker } from './marker.js'
 
 /**

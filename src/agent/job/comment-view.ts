@@ -4,8 +4,8 @@ import { instructionOf } from '../decide/prompt-context.js'
 import type { Trigger } from '../decide/request.js'
 import type { RunContext } from '../github/context.js'
 import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
-import type { Inputs } from '../inputs.js'
-import type { JobReport } from './report.js'
+import type { Inputs } from '../agent-inputs.js'
+import type { JobReport } from './job-report.js'
 
 /** Where a request's tracking comment goes: its thread, or the review thread it came from. */
 export function commentPlace(trigger: Trigger & { thread: { number: number } }): CommentPlace {

@@ -3,7 +3,7 @@ import { ApiError, formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
 import type { Need, Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
-import type { JobReport } from './report.js'
+import type { JobReport } from './job-report.js'
 import type { FailureAdvice } from '../github/tracking-comment.js'
 import type { TriggerSource } from '../decide/request.js'
 

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { pullRequestNumber } from './agent-job.js'
-import type { JobReport } from './report.js'
+import type { JobReport } from './job-report.js'
 
 /**
  * Every output of the agent action, set in this one place. They are set on every path once a

@@ -5,13 +5,13 @@ import type { ActionRun, Conclusion } from '../../shared/lifecycle.js'
 import { messageOf } from '../../shared/log.js'
 import { appendSummary } from '../../shared/step-summary.js'
 import { connectAnalytics, type AnalyticsClient } from '../analytics-api.js'
-import type { GapsInputs } from '../inputs.js'
+import type { GapsInputs } from '../analytics-inputs.js'
 import { gapsOf, newGapsReading, readGaps, type GapsPlan, type Signal } from './read.js'
 import { issueBodyWithHistory } from './issue-history.js'
-import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount } from './report.js'
+import { gapsIssueBody, gapsMarkdown, gapsPrompt, itemCount } from './gaps-report.js'
 import type { Gaps } from './gaps.js'
 import type { IssueJobs, RollingIssue } from './rolling-issue.js'
-import { gapsSummary } from './summary.js'
+import { gapsSummary } from './gaps-summary.js'
 
 /**
  * The gaps report's run: reads the signals within the budget, writes the numbered Markdown report

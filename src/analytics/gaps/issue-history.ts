@@ -9,7 +9,7 @@ import {
 import { gapsItemId, renderGapsItems, type GapsCover } from '../../shared/gaps-items.js'
 import { withClosedPulls, withCovers, type PullState } from './addressed.js'
 import { historyView } from './history-view.js'
-import { gapsIssueBody } from './report.js'
+import { gapsIssueBody } from './gaps-report.js'
 import type { Gaps } from './gaps.js'
 
 /**

@@ -4,7 +4,7 @@ import type { GitHubClient, Issue } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
 import { closedPulls, pullsOf, type PullState } from './addressed.js'
 import { readHistory } from './history.js'
-import { GAPS_ISSUE_MARKER } from './report.js'
+import { GAPS_ISSUE_MARKER } from './gaps-report.js'
 
 /** The label that marks the rolling issue, and what a new one is called. */
 export const GAPS_LABEL = 'docs-gaps'

@@ -1,7 +1,7 @@
 import { escapeMarkup } from '../../shared/markup.js'
 import { barChart, stackedBarChart } from '../charts.js'
 import { readersPlainText } from '../readers-words.js'
-import { gapsMarkdown } from './report.js'
+import { gapsMarkdown } from './gaps-report.js'
 import type { Gaps } from './gaps.js'
 
 /**

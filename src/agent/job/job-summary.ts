@@ -1,6 +1,6 @@
 import { escapeLines, escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { appendSummary } from '../../shared/step-summary.js'
-import type { JobReport } from './report.js'
+import type { JobReport } from './job-report.js'
 import { formatDuration } from '../../shared/durations.js'
 
 const ICONS: Record<string, string> = {
