@@ -2515,6 +2515,13 @@ function serviceErrorMessage(context, status, said, retryAfterMs) {
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
 const RUN_ID = /^\d{1,20}$/;
+/** The hidden comment that names a run, right after a marker; its pattern, for the readers. */
+const RUN_PATTERN = '(?:<!-- docs-agent-run id=(\\d{1,20}) attempt=(\\d{1,6}) -->)?';
+function renderRun(run) {
+    return run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+}
 /**
  * The run goes in a second hidden comment right after the first, so that a version of this
  * action that predates it still reads the job and the request.
@@ -2522,9 +2529,7 @@ const RUN_ID = /^\d{1,20}$/;
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
     const { run, ci } = marker;
-    const runPart = run === undefined || !RUN_ID.test(run.id)
-        ? ''
-        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     return `${main}${runPart}${ciPart}`;
 }
@@ -2532,7 +2537,7 @@ function renderMarker(marker) {
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-ci sent=(\d{1,4}) -->)?/g;
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
             const [, job = '', request = '', runId, attempt, ci] = match;
@@ -2588,9 +2593,7 @@ function ciFollowUpsSent(comments, job) {
  */
 function renderFailureMarker(failure) {
     const { request, run, claim, jobMayExist } = failure;
-    const runPart = run === undefined || !RUN_ID.test(run.id)
-        ? ''
-        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
@@ -2598,7 +2601,7 @@ function renderFailureMarker(failure) {
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
             const [, request = '', runId, attempt, claim, mayExist] = match;
@@ -4004,6 +4007,24 @@ function reactionTarget(trigger) {
         return { kind: 'issue', number: thread.number };
     return undefined;
 }
+const COMMENT_AGAIN = 'comment again';
+/** How the person behind a request asks again, besides a re-run of the workflow. */
+function askAgainFor(source) {
+    if (source === undefined || source.kind === 'input' || source.kind === 'ci')
+        return '';
+    if (source.kind !== 'handoff')
+        return COMMENT_AGAIN;
+    switch (source.how) {
+        case 'label':
+            return 'remove the label and add it again';
+        case 'assignment':
+            return 'unassign and assign again';
+        case 'merge':
+            return '';
+    }
+}
+/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
+const ASK_BY_HAND = 'run the workflow by hand with a prompt';
 
 ;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
 /**
@@ -4206,15 +4227,8 @@ class EarlierJobMayExist extends InputError {
     name = 'EarlierJobMayExist';
 }
 function earlierJobMayExist(trigger, commentId, thread) {
-    const again = trigger.source.kind === 'handoff'
-        ? trigger.source.how === 'label'
-            ? 'remove the label and add it again'
-            : trigger.source.how === 'assignment'
-                ? 'unassign and assign again'
-                : 'run the workflow by hand with a prompt'
-        : trigger.source.kind === 'ci'
-            ? 'ask for the fix in a comment on the pull request'
-            : 'comment again';
+    // A re-run sends nothing now: the request is made anew its own way, or by hand.
+    const again = askAgainFor(trigger.source) || ASK_BY_HAND;
     return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
         `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
 }
@@ -14925,6 +14939,7 @@ async function claimByComment(parts) {
 
 
 
+
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100;
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
@@ -14952,22 +14967,6 @@ function failedStep(calling, read, error, secrets, jobId) {
         return { api: 'github', reading: READINGS[read] };
     const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined;
     return { api: 'action', refusal };
-}
-const COMMENT_AGAIN = 'comment again';
-/** How the person behind a request asks again, besides a re-run of the workflow. */
-function askAgainFor(source) {
-    if (source === undefined || source.kind === 'input' || source.kind === 'ci')
-        return '';
-    if (source.kind !== 'handoff')
-        return COMMENT_AGAIN;
-    switch (source.how) {
-        case 'label':
-            return 'remove the label and add it again';
-        case 'assignment':
-            return 'unassign and assign again';
-        case 'merge':
-            return '';
-    }
 }
 /** ", or comment again" (or the request's own way), '' when only a re-run asks again. */
 function orAgain(facts) {
@@ -15082,7 +15081,7 @@ function fromService(facts, call, job) {
         let todo = `Re-run the workflow later${orAgain(facts)}.`;
         if (call === 'create' && facts.mayHaveActed) {
             const again = facts.askAgain ?? COMMENT_AGAIN;
-            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
+            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? ASK_BY_HAND : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
         }
         else if (call === 'message' && facts.mayHaveActed)
             todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`;

@@ -18,6 +18,21 @@ function nothingFound(checkedAt: number, firstAt = checkedAt, lookFailed = false
   return { marker: undefined, firstAt, checkedAt, lookFailed }
 }
 
+/** A look at `checkedAt` that found a failure comment: by default attempt 1 of run 7's, which held the claim. */
+function failureFound(
+  more: Partial<NonNullable<OwnerFact['failed']>> = {},
+  checkedAt = AT + 1000,
+): OwnerFact {
+  const failed = {
+    at: CLAIMED_AT,
+    run: { id: '7', attempt: 1 },
+    claim: 'held' as const,
+    commentId: 9,
+    jobMayExist: false,
+  }
+  return { ...nothingFound(checkedAt), failed: { ...failed, ...more } }
+}
+
 describe('judgeClaim', () => {
   test('a won claim owns the request, whatever the thread says', () => {
     expect(judgeClaim({ created: true, createdAt: '' }, undefined, context())).toEqual({
@@ -61,16 +76,7 @@ describe('judgeClaim', () => {
 
   test('a re-run whose earlier attempt failed before any job takes the claim over at once', () => {
     const failedAt = new Date(AT + 5000).toISOString()
-    const failed = {
-      ...nothingFound(AT + 6000),
-      failed: {
-        at: failedAt,
-        run: { id: '7', attempt: 1 },
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    }
+    const failed = failureFound({ at: failedAt }, AT + 6000)
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
       kind: 'take-over',
       warning:
@@ -87,57 +93,21 @@ describe('judgeClaim', () => {
   test('a re-run takes over only a claim its earlier attempt can have made: one older than that attempt’s failure', () => {
     const failedAt = new Date(AT - 60_000).toISOString()
     // The 👀 came a minute after attempt 1 failed: another workflow's run claimed since.
-    const newer = {
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: failedAt,
-        run: { id: '7', attempt: 1 },
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    }
+    const newer = failureFound({ at: failedAt })
     expect(judgeClaim(TAKEN, newer, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
     // And once the wait is over with no tracking comment, it skips rather than take over.
     const waited = { ...newer, firstAt: AT, checkedAt: AT + CLAIM_WAIT_MS }
     expect(judgeClaim(TAKEN, waited, context(2)).kind).toBe('skip')
     // Another run's failure comment is not an earlier attempt's, whatever its time.
-    const other = {
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: CLAIMED_AT,
-        run: { id: '8', attempt: 1 },
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    }
+    const other = failureFound({ run: { id: '8', attempt: 1 } })
     expect(judgeClaim(TAKEN, other, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
     // A failure comment of an older version names no run: nothing to judge it by.
-    const unnamed = {
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: CLAIMED_AT,
-        run: undefined,
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    }
+    const unnamed = failureFound({ run: undefined })
     expect(judgeClaim(TAKEN, unnamed, context(2))).toEqual({ kind: 'look', delayMs: 2000 })
   })
 
   test('a re-run takes over at once only a claim its attempt held; one it could not tell about after the wait; one it never made not at all', () => {
-    const failed = (claim: 'held' | 'unknown' | undefined) => ({
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: CLAIMED_AT,
-        run: { id: '7', attempt: 1 },
-        claim,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    })
+    const failed = (claim: 'held' | 'unknown' | undefined) => failureFound({ claim })
     expect(judgeClaim(TAKEN, failed('held'), context(2))).toMatchObject({ kind: 'take-over' })
     // Its claim's fate was unknown: the 👀 may be another run's, which gets the wait to comment.
     expect(judgeClaim(TAKEN, failed('unknown'), context(2))).toEqual({
@@ -155,16 +125,7 @@ describe('judgeClaim', () => {
   })
 
   test('a re-run takes a claim over atomically where it can: removed by its id and made again', () => {
-    const failed = {
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: CLAIMED_AT,
-        run: { id: '7', attempt: 1 },
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: false,
-      },
-    }
+    const failed = failureFound()
     expect(judgeClaim({ ...TAKEN, id: 31 }, failed, context(2))).toMatchObject({
       kind: 'reclaim',
       reactionId: 31,
@@ -199,16 +160,7 @@ describe('judgeClaim', () => {
   })
 
   test('a failure comment that says a job may exist stops every run: no claim is taken over', () => {
-    const failed = {
-      ...nothingFound(AT + 1000),
-      failed: {
-        at: CLAIMED_AT,
-        run: { id: '7', attempt: 1 },
-        claim: 'held' as const,
-        commentId: 9,
-        jobMayExist: true,
-      },
-    }
+    const failed = failureFound({ jobMayExist: true })
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({ kind: 'job-may-exist', commentId: 9 })
     expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'job-may-exist', commentId: 9 })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
+import { askAgainFor } from '../../src/agent/decide/trigger.js'
 import {
-  askAgainFor,
   failureAdvice,
   utcTime,
   type AdviceFacts,

@@ -11872,6 +11872,13 @@ function formatDuration(ms) {
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action';
 const RUN_ID = /^\d{1,20}$/;
+/** The hidden comment that names a run, right after a marker; its pattern, for the readers. */
+const RUN_PATTERN = '(?:<!-- docs-agent-run id=(\\d{1,20}) attempt=(\\d{1,6}) -->)?';
+function renderRun(run) {
+    return run === undefined || !RUN_ID.test(run.id)
+        ? ''
+        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+}
 /**
  * The run goes in a second hidden comment right after the first, so that a version of this
  * action that predates it still reads the job and the request.
@@ -11879,9 +11886,7 @@ const RUN_ID = /^\d{1,20}$/;
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
     const { run, ci } = marker;
-    const runPart = run === undefined || !RUN_ID.test(run.id)
-        ? ''
-        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     return `${main}${runPart}${ciPart}`;
 }
@@ -11889,7 +11894,7 @@ function renderMarker(marker) {
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-ci sent=(\d{1,4}) -->)?/g;
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
             const [, job = '', request = '', runId, attempt, ci] = match;
@@ -11945,9 +11950,7 @@ function ciFollowUpsSent(comments, job) {
  */
 function renderFailureMarker(failure) {
     const { request, run, claim, jobMayExist } = failure;
-    const runPart = run === undefined || !RUN_ID.test(run.id)
-        ? ''
-        : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`;
+    const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
@@ -11955,7 +11958,7 @@ function renderFailureMarker(failure) {
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g;
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
             const [, request = '', runId, attempt, claim, mayExist] = match;

@@ -2,7 +2,7 @@ import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
 import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
-import { reactionTarget } from './trigger.js'
+import { askAgainFor, ASK_BY_HAND, reactionTarget } from './trigger.js'
 import type { Trigger } from './request.js'
 import { judgeClaim } from './claim-verdict.js'
 
@@ -77,16 +77,8 @@ export function earlierJobMayExist(
   commentId: number,
   thread: number,
 ): EarlierJobMayExist {
-  const again =
-    trigger.source.kind === 'handoff'
-      ? trigger.source.how === 'label'
-        ? 'remove the label and add it again'
-        : trigger.source.how === 'assignment'
-          ? 'unassign and assign again'
-          : 'run the workflow by hand with a prompt'
-      : trigger.source.kind === 'ci'
-        ? 'ask for the fix in a comment on the pull request'
-        : 'comment again'
+  // A re-run sends nothing now: the request is made anew its own way, or by hand.
+  const again = askAgainFor(trigger.source) || ASK_BY_HAND
   return new EarlierJobMayExist(
     `An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
       `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`,

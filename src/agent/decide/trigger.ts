@@ -316,3 +316,22 @@ export function reactionTarget(trigger: Trigger): ReactionTarget | undefined {
   if (onThread && thread !== undefined) return { kind: 'issue', number: thread.number }
   return undefined
 }
+
+export const COMMENT_AGAIN = 'comment again'
+
+/** How the person behind a request asks again, besides a re-run of the workflow. */
+export function askAgainFor(source: TriggerSource | undefined): string {
+  if (source === undefined || source.kind === 'input' || source.kind === 'ci') return ''
+  if (source.kind !== 'handoff') return COMMENT_AGAIN
+  switch (source.how) {
+    case 'label':
+      return 'remove the label and add it again'
+    case 'assignment':
+      return 'unassign and assign again'
+    case 'merge':
+      return ''
+  }
+}
+
+/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
+export const ASK_BY_HAND = 'run the workflow by hand with a prompt'

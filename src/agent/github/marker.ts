@@ -30,6 +30,14 @@ export interface Marker {
 }
 
 const RUN_ID = /^\d{1,20}$/
+/** The hidden comment that names a run, right after a marker; its pattern, for the readers. */
+const RUN_PATTERN = '(?:<!-- docs-agent-run id=(\\d{1,20}) attempt=(\\d{1,6}) -->)?'
+
+function renderRun(run: MarkerRun | undefined): string {
+  return run === undefined || !RUN_ID.test(run.id)
+    ? ''
+    : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+}
 
 /**
  * The run goes in a second hidden comment right after the first, so that a version of this
@@ -38,10 +46,7 @@ const RUN_ID = /^\d{1,20}$/
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
   const { run, ci } = marker
-  const runPart =
-    run === undefined || !RUN_ID.test(run.id)
-      ? ''
-      : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
   return `${main}${runPart}${ciPart}`
@@ -52,8 +57,10 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
-  const pattern =
-    /<!-- docs-agent-action job=(\S+) request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-ci sent=(\d{1,4}) -->)?/g
+  const pattern = new RegExp(
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`,
+    'g',
+  )
   for (const match of body.matchAll(pattern)) {
     try {
       const [, job = '', request = '', runId, attempt, ci] = match
@@ -110,10 +117,7 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  */
 export function renderFailureMarker(failure: FailureMarker): string {
   const { request, run, claim, jobMayExist } = failure
-  const runPart =
-    run === undefined || !RUN_ID.test(run.id)
-      ? ''
-      : `<!-- docs-agent-run id=${run.id} attempt=${run.attempt} -->`
+  const runPart = renderRun(run)
   const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
   // Apart from the marker, so that an older version of this action still reads the request.
   const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
@@ -139,8 +143,10 @@ export interface FailureMarker {
 
 function failureMarkers(body: string): FailureMarker[] {
   const failures: FailureMarker[] = []
-  const pattern =
-    /<!-- docs-agent-action failed request=(\S+) -->(?:<!-- docs-agent-run id=(\d{1,20}) attempt=(\d{1,6}) -->)?(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?/g
+  const pattern = new RegExp(
+    `<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`,
+    'g',
+  )
   for (const match of body.matchAll(pattern)) {
     try {
       const [, request = '', runId, attempt, claim, mayExist] = match

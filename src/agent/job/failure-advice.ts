@@ -5,7 +5,7 @@ import type { Need, Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
 import type { JobReport } from './job-report.js'
 import type { FailureAdvice } from '../github/tracking-comment.js'
-import type { TriggerSource } from '../decide/request.js'
+import { ASK_BY_HAND, COMMENT_AGAIN } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100
@@ -83,22 +83,6 @@ export interface AdviceFacts extends Failure {
    * again`, ...; '' when a re-run is the only way (a merge, a workflow's own prompt).
    */
   askAgain?: string
-}
-
-const COMMENT_AGAIN = 'comment again'
-
-/** How the person behind a request asks again, besides a re-run of the workflow. */
-export function askAgainFor(source: TriggerSource | undefined): string {
-  if (source === undefined || source.kind === 'input' || source.kind === 'ci') return ''
-  if (source.kind !== 'handoff') return COMMENT_AGAIN
-  switch (source.how) {
-    case 'label':
-      return 'remove the label and add it again'
-    case 'assignment':
-      return 'unassign and assign again'
-    case 'merge':
-      return ''
-  }
 }
 
 /** ", or comment again" (or the request's own way), '' when only a re-run asks again. */
@@ -233,7 +217,7 @@ function fromService(facts: AdviceFacts, call: string, job: string): Said {
     let todo = `Re-run the workflow later${orAgain(facts)}.`
     if (call === 'create' && facts.mayHaveActed) {
       const again = facts.askAgain ?? COMMENT_AGAIN
-      todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? 'run the workflow by hand with a prompt' : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`
+      todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? ASK_BY_HAND : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`
     } else if (call === 'message' && facts.mayHaveActed)
       todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`
     else if (call === 'poll' || call === 'look') todo = 'Re-run the workflow later.'

@@ -12,7 +12,7 @@ import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan } from '../decide/decision.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
-import { askAgainFor, failureOf, type ServiceCall } from './failure-advice.js'
+import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { pollJob } from './poll.js'
@@ -26,7 +26,7 @@ import {
   type CommentState,
   type CommentView,
 } from '../github/tracking-comment.js'
-import { reactionTarget } from '../decide/trigger.js'
+import { askAgainFor, reactionTarget } from '../decide/trigger.js'
 import type { Trigger } from '../decide/request.js'
 import { requestReviewAndLabels } from './triage.js'
 import { heldWords, uncounted } from '../decide/ci-follow-up.js'
