@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
@@ -83,6 +84,7 @@ function settle(
 ): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
   const facts: Facts = {
     inputs,
+    kinds: REQUEST_KINDS,
     context: runContext('workflow_run', event, runAttempt),
     github: true,
     lookUpJobs: true,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -70,11 +71,17 @@ type Answers = Pick<
  * (a fact it asks for that the row does not give fails the test).
  */
 function settle(
-  facts: Omit<Facts, 'github' | 'lookUpJobs'> & Partial<Facts>,
+  facts: Omit<Facts, 'github' | 'lookUpJobs' | 'kinds'> & Partial<Facts>,
   answers: Answers = {},
 ): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
   // The claim is won unless a row says otherwise (the claim's rows give `claim: undefined`).
-  const known: Facts = { github: true, lookUpJobs: true, claim: OWNED, ...facts }
+  const known: Facts = {
+    github: true,
+    lookUpJobs: true,
+    claim: OWNED,
+    kinds: REQUEST_KINDS,
+    ...facts,
+  }
   const needs: Need['fact'][] = []
   for (let step = 0; step < 10; step++) {
     const decision = decide(known)
@@ -709,7 +716,13 @@ describe('decide: the claim on a request (one request, one job)', () => {
 
   test('a failed claim: sent again when it may have acted, then fails closed; goes on unclaimed when GitHub did nothing', () => {
     const unknown = { error: 'E.', mayHaveActed: true }
-    const facts = { inputs: INPUTS, context: event(), github: true, lookUpJobs: true }
+    const facts = {
+      inputs: INPUTS,
+      kinds: REQUEST_KINDS,
+      context: event(),
+      github: true,
+      lookUpJobs: true,
+    }
     expect(decide({ ...facts, ...WRITER, ...EMPTY_THREAD, claim: unknown })).toEqual({
       kind: 'gather',
       need: { fact: 'claim', target: { kind: 'issue-comment', id: 11 }, again: true },
@@ -832,6 +845,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
   test('a review claims its pull request with 👀 before its job starts', () => {
     const first = decide({
       inputs: INPUTS,
+      kinds: REQUEST_KINDS,
       context: review(),
       github: true,
       lookUpJobs: true,

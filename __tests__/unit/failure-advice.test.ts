@@ -1,5 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
-import { askAgainFor } from '../../src/agent/decide/trigger.js'
+import type { RequestKind, TriggerSource } from '../../src/agent/decide/decision.js'
+import { ciRun } from '../../src/agent/triggers/ci-run.js'
+import { handoff } from '../../src/agent/triggers/handoff.js'
+import { issueComment } from '../../src/agent/triggers/issue-comment.js'
+import { merge } from '../../src/agent/triggers/merge.js'
+import { promptInput } from '../../src/agent/triggers/prompt-input.js'
+import { review } from '../../src/agent/triggers/review.js'
 import {
   failureAdvice,
   utcTime,
@@ -226,18 +232,27 @@ describe('GitHub, and the action itself', () => {
 })
 
 describe('how the person asks again', () => {
-  test('each kind of request has its own way; a merge or a workflow prompt only re-runs', () => {
-    expect(askAgainFor({ kind: 'issue-comment', commentId: 1 })).toBe('comment again')
-    expect(askAgainFor({ kind: 'review', reviewId: 1 })).toBe('comment again')
-    expect(askAgainFor({ kind: 'handoff', how: 'label', name: 'docs-agent' })).toBe(
+  test('each kind of request has its own way; a merge, a CI failure or a workflow prompt only re-runs', () => {
+    const again = (kind: RequestKind, source: TriggerSource): string =>
+      kind.askAgain({
+        kind,
+        source,
+        instruction: '',
+        thread: undefined,
+        sender: undefined,
+        requestKey: 'k',
+      })
+    expect(again(issueComment, { kind: 'issue-comment', commentId: 1 })).toBe('comment again')
+    expect(again(review, { kind: 'review', reviewId: 1 })).toBe('comment again')
+    expect(again(handoff, { kind: 'handoff', how: 'label', name: 'docs-agent' })).toBe(
       'remove the label and add it again',
     )
-    expect(askAgainFor({ kind: 'handoff', how: 'assignment', name: 'docs-bot' })).toBe(
+    expect(again(handoff, { kind: 'handoff', how: 'assignment', name: 'docs-bot' })).toBe(
       'unassign and assign again',
     )
-    expect(askAgainFor({ kind: 'handoff', how: 'merge', name: 'needs-docs' })).toBe('')
-    expect(askAgainFor({ kind: 'input' })).toBe('')
-    expect(askAgainFor(undefined)).toBe('')
+    expect(again(merge, { kind: 'merge', label: 'needs-docs' })).toBe('')
+    expect(again(ciRun, { kind: 'ci', runId: 1 })).toBe('')
+    expect(again(promptInput, { kind: 'input' })).toBe('')
   })
 
   test('the advice says it in every case that offers asking again', () => {

@@ -8,8 +8,12 @@ import {
   renderGapsCover,
   renderGapsItems,
 } from '../../src/shared/gaps-items.js'
-import { gapsItemsAsked } from '../../src/agent/decide/gaps-cover.js'
-import type { Trigger } from '../../src/agent/decide/request.js'
+import type { RequestKind, Trigger } from '../../src/agent/decide/decision.js'
+import { issueComment } from '../../src/agent/triggers/issue-comment.js'
+import { newIssue } from '../../src/agent/triggers/new-issue.js'
+
+/** The items a request asks to cover, as its kind reads them. */
+const gapsItemsAsked = (trigger: Trigger): string[] | undefined => trigger.kind.gapsItems?.(trigger)
 
 const IDS = ['q:a', 'q:b', 's:c', 'p:/d', 'p:/e'].map((id) => gapsItemId(id[0]!, id.slice(2)))
 
@@ -68,9 +72,10 @@ describe('the docs-gaps items the two actions share', () => {
 })
 
 describe('what the agent records of a comment on the docs-gaps issue', () => {
-  const trigger = (body: string, instruction: string, kind = 'issue-comment'): Trigger =>
+  const trigger = (body: string, instruction: string, kind: RequestKind = issueComment): Trigger =>
     ({
-      source: { kind, commentId: 1 },
+      kind,
+      source: { kind: kind === issueComment ? 'issue-comment' : 'issue', commentId: 1 },
       instruction,
       thread: {
         number: 4,
@@ -82,7 +87,7 @@ describe('what the agent records of a comment on the docs-gaps issue', () => {
       },
       sender: undefined,
       requestKey: 'c:1',
-    }) as Trigger
+    })
   const issue = `${GAPS_ISSUE_MARKER}\n1. x\n${renderGapsItems(IDS)}`
 
   test('the items named, every item when none is, nothing elsewhere', () => {
@@ -91,6 +96,6 @@ describe('what the agent records of a comment on the docs-gaps issue', () => {
     expect(gapsItemsAsked(trigger(issue, 'cover item 9'))).toBeUndefined()
     expect(gapsItemsAsked(trigger('An issue of our own', 'cover items 1'))).toBeUndefined()
     expect(gapsItemsAsked(trigger(`${GAPS_ISSUE_MARKER}\nold`, 'cover items 1'))).toBeUndefined()
-    expect(gapsItemsAsked(trigger(issue, 'cover items 1', 'issue'))).toBeUndefined()
+    expect(gapsItemsAsked(trigger(issue, 'cover items 1', newIssue))).toBeUndefined()
   })
 })

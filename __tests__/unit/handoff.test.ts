@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { handoffOf, NO_HANDOFF } from '../../src/agent/decide/handoff.js'
-import { reactionTarget, resolveTrigger } from '../../src/agent/decide/trigger.js'
+import { handoff } from '../../src/agent/triggers/handoff.js'
+import { merge } from '../../src/agent/triggers/merge.js'
+import { NO_HANDOFF, reactionTarget, resolveTrigger, type Handoffs } from './fixtures/requests.js'
 import { payload } from '../../emulator/webhooks.ts'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
 import { runContext } from './fixtures/run-context.js'
@@ -10,6 +11,32 @@ import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 await loadVisibleText()
 
 const TRIGGERS = { label: 'docs-agent', assignee: 'docs-bot' }
+
+/**
+ * What the hand-off kinds (handoff.ts, merge.ts) make of an event: a hand-off, an inert event
+ * (theirs, but not acting), or undefined (another kind's event).
+ */
+function handoffOf(
+  context: RunContext,
+  triggers: Handoffs,
+):
+  | {
+      kind: 'handoff'
+      handoff: { how: string; name: string; requestKey: string; requestedAt?: string }
+    }
+  | { kind: 'inert'; reason: string }
+  | undefined {
+  const read = resolveTrigger(context, '@docs-agent', triggers)
+  if (read.kind === 'skip')
+    return read.from === handoff || read.from === merge
+      ? { kind: 'inert', reason: read.reason }
+      : undefined
+  const { kind, source, requestKey, requestedAt } = read.trigger
+  if (kind !== handoff && kind !== merge) return undefined
+  const how = kind === merge ? 'merge' : String(source.how)
+  const name = String(kind === merge ? source.label : source.name)
+  return { kind: 'handoff', handoff: { how, name, requestKey, requestedAt } }
+}
 const AT = '2026-11-25T08:00:00Z'
 
 interface Item {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
-import { circles, importGraph } from './source-imports.js'
+import { circles, importGraph, SRC } from './source-imports.js'
 
 // No import circle in src/, type-only imports included: a reader can tell the layers from the
 // imports (issue #30). The types several steps share live in modules of their own
-// (src/agent/decide/request.ts, facts.ts and decision.ts; src/analytics/gaps/gaps.ts).
+// (src/agent/decide/facts.ts and decision.ts; src/analytics/gaps/gaps.ts).
 
 test('no two files of src/ import each other, directly or through others', () => {
   expect(circles(importGraph())).toEqual([])
@@ -15,9 +17,9 @@ test('the circle finder finds a circle put back, direct or through others, and n
   const putBack = new Map(graph)
   putBack.set('agent/decide/decision.ts', [
     ...(graph.get('agent/decide/decision.ts') ?? []),
-    'agent/decide/whole-review.ts',
+    'agent/decide/prompt-context.ts',
   ])
-  expect(circles(putBack)).toEqual([['agent/decide/decision.ts', 'agent/decide/whole-review.ts']])
+  expect(circles(putBack)).toEqual([['agent/decide/decision.ts', 'agent/decide/prompt-context.ts']])
   const longer = new Map([
     ['a.ts', ['b.ts']],
     ['b.ts', ['c.ts']],
@@ -38,10 +40,14 @@ test('the circle finder finds a circle put back, direct or through others, and n
 /** The folder of a file below src/ (`agent/decide`). */
 const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')))
 
-/** The imports that go against the agent action's layers: job/ → decide/ → github/, never back. */
+/**
+ * The imports that go against the agent action's layers: job/ → triggers/ → decide/ → github/,
+ * never back.
+ */
 function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const rank = new Map([
-    ['agent/job', 3],
+    ['agent/job', 4],
+    ['agent/triggers', 3],
     ['agent/decide', 2],
     ['agent/github', 1],
   ])
@@ -56,9 +62,18 @@ function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] 
   )
 }
 
-test("the agent action's folders are layered one way: job/ imports decide/ and github/, decide/ imports github/", () => {
+test("the agent action's folders are layered one way: job/, triggers/, decide/, github/", () => {
   const graph = importGraph()
   expect(againstLayers(graph)).toEqual([])
+  // decide's claim step asking the list of kinds, not the trigger's own kind, is found.
+  const asksTheList = new Map(graph)
+  asksTheList.set('agent/decide/claim.ts', [
+    ...(graph.get('agent/decide/claim.ts') ?? []),
+    'agent/triggers/request-kinds.ts',
+  ])
+  expect(againstLayers(asksTheList)).toEqual([
+    'agent/decide/claim.ts -> agent/triggers/request-kinds.ts',
+  ])
   // An import put back against the layers is found: the tracking comment reading the report.
   const putBack = new Map(graph)
   putBack.set('agent/github/tracking-comment.ts', [
@@ -105,4 +120,62 @@ test('no two source files share a name: one name per role', () => {
     (files) => files.length > 1 && !files.every((file) => file.startsWith('entrypoints/')),
   )
   expect(shared).toEqual([])
+})
+
+/** The folder of the kinds of request, and the one module that lists them. */
+const TRIGGERS = 'agent/triggers/'
+const LIST = 'agent/triggers/request-kinds.ts'
+
+/**
+ * What goes against "a kind of request is one module": a file of the agent action or an entry
+ * point, outside agent/triggers/, that imports a kind's module (only the list may be named, and
+ * only by an entry point), or reads a trigger's source (what only its kind knows).
+ */
+function kindsOutside(
+  graph: ReadonlyMap<string, readonly string[]>,
+  text: (file: string) => string,
+): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    if (file.startsWith(TRIGGERS) || !/^(agent|entrypoints)\//.test(file)) return []
+    const named = targets
+      .filter((target) => target.startsWith(TRIGGERS))
+      .filter((target) => target !== LIST || !file.startsWith('entrypoints/'))
+      .map((target) => `${file} imports ${target}`)
+    const reads = /\btrigger\??\.source\b|\bsource\.kind\b/.test(text(file))
+      ? [`${file} reads a trigger's source`]
+      : []
+    return [...named, ...reads]
+  })
+}
+
+test('a kind of request is one module: outside agent/triggers/ only an entry point names the list, and nothing reads a source', () => {
+  const graph = importGraph()
+  const read = (file: string): string => readFileSync(join(SRC, file), 'utf8')
+  expect(kindsOutside(graph, read)).toEqual([])
+  // Every module of the folder but the list is reached through the list.
+  const listed = new Set(graph.get(LIST))
+  const reachable = (from: string, seen = new Set<string>()): Set<string> => {
+    for (const next of graph.get(from) ?? [])
+      if (!seen.has(next)) {
+        seen.add(next)
+        reachable(next, seen)
+      }
+    return seen
+  }
+  const all = reachable(LIST)
+  const folder = [...graph.keys()].filter((file) => file.startsWith(TRIGGERS) && file !== LIST)
+  expect(folder.filter((file) => !all.has(file))).toEqual([])
+  expect(listed.size).toBeGreaterThanOrEqual(8)
+  // The session branching on a comment's kind again, as it once did, is found both ways.
+  const putBack = new Map(graph)
+  putBack.set('agent/job/comment-view.ts', [
+    ...(graph.get('agent/job/comment-view.ts') ?? []),
+    'agent/triggers/review-comment.ts',
+  ])
+  const withSource = (file: string): string =>
+    file === 'agent/job/comment-view.ts' ? "trigger.source.kind === 'review-comment'" : read(file)
+  expect(kindsOutside(putBack, withSource)).toEqual([
+    'agent/job/comment-view.ts imports agent/triggers/review-comment.ts',
+    "agent/job/comment-view.ts reads a trigger's source",
+  ])
 })

@@ -1,4 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import nock from 'nock'
 import { CLAIM_POLL_MS } from '../../src/agent/decide/claim-verdict.js'
 import { failedRead, makePlan, type Plan } from '../../src/agent/decide/plan.js'
@@ -84,6 +85,7 @@ async function plan(
   const warnings: string[] = []
   const looked: string[] = []
   const result = await makePlan(
+    REQUEST_KINDS,
     { ...INPUTS, ...inputs },
     context,
     github,
@@ -369,11 +371,14 @@ describe('makePlan loads the parsers of text from GitHub when a text first needs
     async (eventName, payload, loads) => {
       await jest.isolateModulesAsync(async () => {
         const fresh = await import('../../src/agent/decide/plan.js')
+        const { REQUEST_KINDS: kinds } = await import('../../src/agent/triggers/request-kinds.js')
         const text = await import('../../src/shared/sanitizer/visible-text.js')
         const context = { ...runContext('workflow_dispatch', {}), eventName, payload }
         // A prompt and no GitHub client: no plan here needs a request, and any outcome will do.
         const inputs = { ...INPUTS, prompt: 'go' }
-        await fresh.makePlan(inputs, context, undefined, () => {}, fakeClock()).catch(() => {})
+        await fresh
+          .makePlan(kinds, inputs, context, undefined, () => {}, fakeClock())
+          .catch(() => {})
         // Text without markup never needs them.
         expect(text.visibleText('a\u200bb')).toBe('ab')
         if (loads) expect(text.visibleText('a<!-- b -->')).toBe('a')

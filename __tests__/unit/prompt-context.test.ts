@@ -7,7 +7,12 @@ import {
   withContext,
   type ContextParts,
 } from '../../src/agent/decide/prompt-context.js'
-import type { Thread, Trigger } from '../../src/agent/decide/request.js'
+import type { Trigger } from '../../src/agent/decide/decision.js'
+import type { Thread } from '../../src/agent/decide/facts.js'
+import { handoff } from '../../src/agent/triggers/handoff.js'
+import { issueComment } from '../../src/agent/triggers/issue-comment.js'
+import { merge } from '../../src/agent/triggers/merge.js'
+import { promptInput } from '../../src/agent/triggers/prompt-input.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/agent-inputs.js'
 import type { ChangedFile } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -258,6 +263,7 @@ describe('budgets', () => {
 
 describe('describeRequest: whose words the request is', () => {
   const base: Trigger = {
+    kind: issueComment,
     source: { kind: 'issue-comment', commentId: 1 },
     instruction: 'x',
     thread: { ...pull, isPullRequest: false, number: 7 },
@@ -267,21 +273,31 @@ describe('describeRequest: whose words the request is', () => {
   }
   test.each([
     [base, false, undefined, 'a comment by bob (MEMBER)'],
-    [{ ...base, source: { kind: 'input' } }, true, undefined, "the workflow's `prompt` input"],
     [
-      { ...base, source: { kind: 'handoff', how: 'label', name: 'docs-agent' }, author: undefined },
+      { ...base, kind: promptInput, source: { kind: 'input' } },
+      true,
+      undefined,
+      "the workflow's `prompt` input",
+    ],
+    [
+      {
+        ...base,
+        kind: handoff,
+        source: { kind: 'handoff', how: 'label', name: 'docs-agent' },
+        author: undefined,
+      },
       false,
       'maintain',
       "bob (maintain role) added the label 'docs-agent'; the request above is the title and body of #7, written by alice (CONTRIBUTOR)",
     ],
     [
-      { ...base, source: { kind: 'handoff', how: 'assignment', name: 'docs-bot' } },
+      { ...base, kind: handoff, source: { kind: 'handoff', how: 'assignment', name: 'docs-bot' } },
       true,
       'write',
       "bob (write role) assigned it to docs-bot; the request above is the workflow's `prompt` input",
     ],
     [
-      { ...base, source: { kind: 'handoff', how: 'merge', name: 'needs-docs' } },
+      { ...base, kind: merge, source: { kind: 'merge', label: 'needs-docs' } },
       false,
       undefined,
       "bob merged this pull request, which carries the label 'needs-docs'; the request above is the default for a merged pull request",

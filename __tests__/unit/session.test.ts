@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
-import type { Trigger } from '../../src/agent/decide/request.js'
+import type { Trigger } from '../../src/agent/decide/decision.js'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
+import { issueComment } from '../../src/agent/triggers/issue-comment.js'
+import { reviewComment } from '../../src/agent/triggers/review-comment.js'
+import { promptInput } from '../../src/agent/triggers/prompt-input.js'
 import { renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
@@ -26,6 +30,7 @@ const THREAD = {
 }
 /** `@docs-agent add a FAQ`, comment 11 on issue #3. */
 const COMMENT_TRIGGER: Trigger = {
+  kind: issueComment,
   source: { kind: 'issue-comment', commentId: 11 },
   instruction: 'add a FAQ',
   thread: THREAD,
@@ -73,6 +78,7 @@ function newSession(
     service: clients.service,
     github: github ? clients.github : undefined,
     report,
+    kinds: REQUEST_KINDS,
     clock,
   })
   return { session, report, clock }
@@ -343,6 +349,7 @@ describe('a new job from a comment', () => {
     const { session } = newSession()
     const trigger: Trigger = {
       ...COMMENT_TRIGGER,
+      kind: reviewComment,
       source: { kind: 'review-comment', commentId: 12, replyTo: 10 },
       thread: { ...THREAD, number: 8, isPullRequest: true },
       requestKey: 'review-comment:12',
@@ -483,6 +490,7 @@ describe('a new job from a comment', () => {
     const context = runContext('workflow_dispatch', {})
     const { session } = newSession({ prompt: 'x' }, { context })
     const trigger: Trigger = {
+      kind: promptInput,
       source: { kind: 'input' },
       instruction: '',
       thread: undefined,
@@ -918,7 +926,7 @@ describe('the thread is told when a run fails', () => {
         .reply(recorded(200, [])),
     )
     const step = await inSession(() =>
-      makePlan(INPUTS, context, agentClients(clock).github, () => undefined, clock)
+      makePlan(REQUEST_KINDS, INPUTS, context, agentClients(clock).github, () => undefined, clock)
         .then((plan) => session.carryOut(plan))
         .catch((error: unknown) => session.failed(error)),
     )
@@ -972,7 +980,7 @@ describe('the thread is told when a run fails', () => {
         .post(`${REPO}/issues/3/reactions`, { content: 'confused' })
         .reply(recorded(201, { id: 4 }))
       const step = await inSession(() =>
-        makePlan(inputs, context, agentClients(clock).github, () => undefined, clock)
+        makePlan(REQUEST_KINDS, inputs, context, agentClients(clock).github, () => undefined, clock)
           .then((plan) => session.carryOut(plan))
           .catch((error: unknown) => session.failed(error)),
       )

@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { runContext as context } from './fixtures/run-context.js'
-import {
-  findInstruction,
-  reactionTarget,
-  resolveTrigger,
-  threadOf,
-} from '../../src/agent/decide/trigger.js'
-import type { TriggerDecision } from '../../src/agent/decide/request.js'
+import { findInstruction } from '../../src/agent/triggers/phrase.js'
+import { threadOf } from '../../src/agent/decide/request-reading.js'
+import type { TriggerDecision } from '../../src/agent/decide/decision.js'
+import { reactionTarget, resolveTrigger } from './fixtures/requests.js'
+import { issueComment } from '../../src/agent/triggers/issue-comment.js'
 import {
   readRunContext,
   type EventName,
@@ -117,6 +115,7 @@ describe('resolveTrigger', () => {
     expect(decision).toEqual({
       kind: 'act',
       trigger: {
+        kind: issueComment,
         source: { kind: 'issue-comment', commentId: 11 },
         instruction: 'add X',
         thread: {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
 import type { ReviewFact } from '../../src/agent/decide/facts.js'
@@ -57,7 +58,13 @@ const JOB_THREAD = { thread: { comments: [] }, files: { files: [] } }
 
 /** decide, with each fact it asks for taken from `answers`: the facts asked, and the plan. */
 function plan(context: Facts['context'], answers: Partial<Facts>): { asked: Need[]; plan: Plan } {
-  const facts: Facts = { inputs: INPUTS, context, github: true, lookUpJobs: true }
+  const facts: Facts = {
+    inputs: INPUTS,
+    kinds: REQUEST_KINDS,
+    context,
+    github: true,
+    lookUpJobs: true,
+  }
   const asked: Need[] = []
   for (;;) {
     const decision = decide(facts)
@@ -143,6 +150,7 @@ describe('a submitted review is read whole', () => {
   test('comments that cannot be read: the body alone goes, with a warning', () => {
     const facts: Facts = {
       inputs: INPUTS,
+      kinds: REQUEST_KINDS,
       context: submitted('@docs-agent go'),
       github: true,
       lookUpJobs: true,

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
+import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
 import { getInputs } from '../agent/agent-inputs.js'
@@ -51,13 +52,22 @@ function start(deps: Dependencies): ActionRun {
           deps,
         )
   const report = newReport(clock.now(), inputs.jobId)
-  const session = new JobSession({ inputs, context, service, github, report, clock })
+  const session = new JobSession({
+    inputs,
+    context,
+    service,
+    github,
+    report,
+    clock,
+    kinds: REQUEST_KINDS,
+  })
 
   return {
     secrets: [inputs.apiKey, inputs.githubToken],
     carryOut: async () => {
       try {
         const plan = await makePlan(
+          REQUEST_KINDS,
           inputs,
           context,
           github,

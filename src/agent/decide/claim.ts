@@ -1,9 +1,15 @@
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
-import { decided, gather, type Decision, type Facts, type JobChoice } from './decision.js'
-import { askAgainFor, ASK_BY_HAND, reactionTarget } from './trigger.js'
-import type { Trigger } from './request.js'
+import {
+  ASK_BY_HAND,
+  decided,
+  gather,
+  type Decision,
+  type Facts,
+  type JobChoice,
+  type Trigger,
+} from './decision.js'
 import { judgeClaim } from './claim-verdict.js'
 
 /**
@@ -78,7 +84,7 @@ export function earlierJobMayExist(
   thread: number,
 ): EarlierJobMayExist {
   // A re-run sends nothing now: the request is made anew its own way, or by hand.
-  const again = askAgainFor(trigger.source) || ASK_BY_HAND
+  const again = trigger.kind.askAgain(trigger) || ASK_BY_HAND
   return new EarlierJobMayExist(
     `An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
       `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`,
@@ -106,14 +112,9 @@ export function ownedElsewhere(marker: Marker, serverRepoUrl: string): string {
  * Why a request on its issue or pull request goes unclaimed: its payload gives no time to tell an
  * earlier request's 👀 from its own claim. Undefined for a request with its time, or none to have.
  */
-function untimed({ requestedAt, source, thread }: Trigger): string | undefined {
+function untimed({ requestedAt, kind, thread }: Trigger): string | undefined {
   if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt))) return undefined
-  const field =
-    source.kind === 'review'
-      ? "the review's submitted_at"
-      : source.kind === 'ci'
-        ? "the workflow run's updated_at"
-        : 'updated_at'
+  const field = kind.timeField
   const where = thread?.isPullRequest === true ? 'pull request' : 'issue'
   return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`
 }
@@ -132,7 +133,7 @@ export function claimRequest(
 ): (JobChoice & { claimed: boolean }) | Decision {
   const { inputs, context } = facts
   const { thread } = trigger
-  const target = reactionTarget(trigger)
+  const target = trigger.kind.reactionTarget(trigger)
   if (
     choice.action === 'wait' ||
     target === undefined ||

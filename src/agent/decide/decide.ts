@@ -1,9 +1,7 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import type { RunContext } from '../github/context.js'
-import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
+import { botName, ROLES, type Role } from '../agent-inputs.js'
 import { claimRequest } from './claim.js'
-import { decideCi } from './ci-follow-up.js'
 import {
   decided,
   gather,
@@ -12,12 +10,14 @@ import {
   type Facts,
   type JobChoice,
   type Need,
+  type RequestKind,
+  type Settled,
+  type Trigger,
+  type TriggerDecision,
 } from './decision.js'
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
-import { resolveTrigger } from './trigger.js'
-import type { Trigger, TriggerDecision } from './request.js'
-import { wholeReview } from './whole-review.js'
+import { readRequest } from './request-reading.js'
 
 const FORK_REASON =
   'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
@@ -41,22 +41,21 @@ function rank(role: string, permission: string): number {
 }
 
 /**
- * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the
- * comment-like triggers are gated: any other event was started by someone who could already run
- * workflows in this repository. Returns why the trigger is refused, '' when it passes, or the
- * role to read first.
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
+ * a person asks by are gated: a request of the workflow's own was started by someone who could
+ * already run workflows in this repository. Returns why the trigger is refused, '' when it
+ * passes, or the role to read first.
  */
 function gate(trigger: Trigger, facts: Facts): string | Need {
   const { inputs } = facts
-  if (trigger.source.kind === 'input') return ''
+  if (trigger.kind.who === 'workflow') return ''
   if (trigger.sender === undefined)
     return 'the event names no sender, so no permission can be checked'
   const { login, type } = trigger.sender
   if (type === 'Bot') {
-    const what = trigger.source.kind === 'handoff' ? 'requests' : 'comments'
     return inputs.allowedBots.includes(botName(login))
       ? ''
-      : `${what} from bots are ignored: ${login} is not listed in allowed-bots`
+      : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`
   }
   if (!facts.github) {
     throw new InputError(
@@ -75,38 +74,40 @@ function nothingToDo(): InputError {
   )
 }
 
-/**
- * The run's event read under the inputs (phrase, hand-off triggers): the one reading, for the
- * plan and for the comment of a run that failed before it had one.
- */
-export function triggerOf(inputs: Inputs, context: RunContext): TriggerDecision {
-  return resolveTrigger(context, inputs.triggerPhrase, {
-    label: inputs.labelTrigger,
-    assignee: inputs.assigneeTrigger,
-  })
+/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
+function settle(
+  kind: RequestKind | undefined,
+  resolved: TriggerDecision,
+  facts: Facts,
+  warnings: string[],
+): Settled | Decision {
+  return kind?.settle?.(resolved, facts, warnings) ?? { resolved }
 }
 
 /**
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
  * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread). The steps, in order: the trigger and its gate, a review read whole (wholeReview), the
- * job (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf)
- * and the prompt. A CI failure takes its own path after the trigger (decideCi).
+ * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
+ * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
+ * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
+ * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
  */
 export function decide(facts: Facts): Decision {
   const { inputs, context } = facts
   const warnings: string[] = []
-  const first = triggerOf(inputs, context)
-  // A review whose body lacks the phrase is read first: one of its inline comments may carry it.
-  const early = first.kind === 'skip' ? wholeReview(first, facts, warnings) : { resolved: first }
+  const first = readRequest(facts.kinds, context, inputs)
+  // A request its kind skips may yet act: a review whose body lacks the phrase may carry it in
+  // one of its inline comments, which are read first.
+  const early =
+    first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first }
   if (isDecision(early)) return early
   const { resolved } = early
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved
-  // A CI failure is no person's request: it has no gate, and a path of its own.
-  if (trigger.source.kind === 'ci') return decideCi(trigger, trigger.source, facts, warnings)
+  // A kind with a way of its own (a CI failure: no person's request, no gate) takes it.
+  if (trigger.kind.plan !== undefined) return trigger.kind.plan(trigger, facts, warnings)
   if (inputs.apiKey === '' && !inputs.dryRun) {
     if (trigger.thread?.fromFork === true)
       return decided({ kind: 'skip', reason: FORK_REASON, trigger })
@@ -116,7 +117,7 @@ export function decide(facts: Facts): Decision {
   if (typeof refused !== 'string') return gather(refused)
   if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
   // Else read after the gate, so that a request it refuses reads nothing more.
-  const read = early.review === undefined ? wholeReview(resolved, facts, warnings) : early
+  const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early
   if (isDecision(read)) return read
   if (read.resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: read.resolved.reason, trigger })
@@ -138,8 +139,8 @@ export function decide(facts: Facts): Decision {
     repository: `${context.owner}/${context.repo}`,
     thread: trigger.thread,
     request: describeRequest(trigger, fromPrompt, facts.role?.role),
-    instructionIsThread:
-      trigger.source.kind === 'handoff' && !fromPrompt && trigger.source.how !== 'merge',
+    fromPrompt,
+    instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
     hunk: trigger.hunk,
     review,
     files: files.files,

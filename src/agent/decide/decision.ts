@@ -1,6 +1,8 @@
 /**
- * What the pure `decide` (decide.ts) is made from and what it answers, and what its steps
- * (job-choice.ts, claim.ts) answer it: shared by the steps and by the gatherer (plan.ts).
+ * What the pure `decide` (decide.ts) is made from and what it answers: the request a run's event
+ * makes (a Trigger, read by one of the request kinds of ../triggers/), the facts, the plan. Shared
+ * by the steps, the kinds and the gatherer (plan.ts). The kinds' interface (RequestKind) lives
+ * here with the types it names, so that the steps call a kind without importing one.
  */
 import type {
   ChangedFile,
@@ -10,18 +12,119 @@ import type {
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { Trigger } from './request.js'
-import type { ReviewFact } from './facts.js'
+import type { Author, ReviewFact, Thread, WholeReview } from './facts.js'
 import type { CiFailureFact } from '../github/ci-failure.js'
-import type { CiCount } from '../github/tracking-comment.js'
+import type { CiCount, CommentPlace } from '../github/tracking-comment.js'
 
 /**
- * What the decision is made from. The first three are known before any request; the rest are
+ * What a kind of request records of the event that made it (its kind's module types the rest);
+ * `kind` names it in tests and logs.
+ */
+export interface TriggerSource {
+  kind: string
+  [field: string]: unknown
+}
+
+/** A request to the agent: what asks (its kind and source), where, who, and its key. */
+export interface Trigger<S extends TriggerSource = TriggerSource> {
+  /** The kind of request, which answers every question the kinds differ on. */
+  kind: RequestKind<S>
+  source: S
+  /** What the request asks, as GitHub has it; '' for the `prompt` input. */
+  instruction: string
+  thread: Thread | undefined
+  sender: Sender | undefined
+  /** Names this request in the tracking comment's marker, so that a re-run finds its own job. */
+  requestKey: string
+  /** Who wrote the text of the request; undefined when it is no one's words. */
+  author?: Author
+  /** The diff hunk a review comment was written on. */
+  hunk?: { path: string; line: number | undefined; diff: string }
+  /**
+   * When a request made on the issue or pull request itself (a hand-off, a submitted review)
+   * was made, by GitHub's clock ('' when the payload does not say): its claim goes on the thread,
+   * which later requests share, and a 👀 older than this is an earlier request's (claim.ts).
+   */
+  requestedAt?: string
+}
+
+/** Who set the event off, as the payload names them. */
+export interface Sender {
+  login: string
+  type: string
+}
+
+/** The run's event as a request, or why it is none (`from`: the kind that read it so). */
+export type TriggerDecision =
+  | { kind: 'act'; trigger: Trigger }
+  | { kind: 'skip'; reason: string; thread: Thread | undefined; from?: RequestKind }
+
+/** The event a kind reads, with what every kind reads of it alike. */
+export interface RequestEvent {
+  context: RunContext
+  inputs: Inputs
+  thread: Thread | undefined
+  sender: Sender | undefined
+}
+
+/** A request after its kind has read more of GitHub (a review read whole), or not. */
+export interface Settled {
+  resolved: TriggerDecision
+  review?: WholeReview
+}
+
+/** How a person who asked by comment asks again. */
+export const COMMENT_AGAIN = 'comment again'
+
+/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
+export const ASK_BY_HAND = 'run the workflow by hand with a prompt'
+
+/**
+ * A kind of request: a comment, a review, a hand-off, a CI failure... Each is one module of
+ * ../triggers/, listed in ../triggers/request-kinds.ts; everything the kinds differ in is asked
+ * of them here, so that nothing outside that folder branches on the kind.
+ */
+export interface RequestKind<S extends TriggerSource = TriggerSource> {
+  /** The event as this kind's request, why it does not act, or undefined: not this kind's event. */
+  read(event: RequestEvent): TriggerDecision | undefined
+  /**
+   * Who may ask: `role`, a person with `min-permission` (a bot only if `allowed-bots` names it);
+   * `workflow`, whoever the workflow runs for, who could already run it.
+   */
+  readonly who: 'role' | 'workflow'
+  /** What its requests are called when a bot's is refused ("comments from bots are ignored"). */
+  readonly asks: string
+  /** The `prompt` input: the instruction itself, the instruction in place of its own, or unused. */
+  readonly prompt: 'is' | 'replaces' | 'ignored'
+  /** Its own instruction is its thread's title and body (the context does not repeat the body). */
+  readonly instructionIsThread: boolean
+  /** Where its claim (👀) and its reactions go; undefined for none. */
+  reactionTarget(trigger: Trigger<S>): ReactionTarget | undefined
+  /** The payload's field that says when it was asked, named when the payload lacks it. */
+  readonly timeField: string
+  /** Where its tracking comment goes, in thread `number`. */
+  commentPlace(trigger: Trigger<S>, number: number): CommentPlace
+  /** Where the request comes from and whose words it is, in one line of the prompt's context. */
+  describe(trigger: Trigger<S>, how: { fromPrompt: boolean; sender: string }): string
+  /** How its person asks again besides a re-run: COMMENT_AGAIN, its own words, or '' for none. */
+  askAgain(trigger: Trigger<S>): string
+  /** Its own way to a plan once read (a CI failure goes to its pull request's job), if any. */
+  plan?(trigger: Trigger<S>, facts: Facts, warnings: string[]): Decision
+  /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
+  settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
+  /** The docs-gaps issue's items it asks the agent to cover, if any. */
+  gapsItems?(trigger: Trigger<S>): string[] | undefined
+}
+
+/**
+ * What the decision is made from. The first five are known before any request; the rest are
  * gathered (by `makePlan` in plan.ts) only when `decide` asks for them, so a run makes exactly the
  * requests its decision needs. A fact left undefined has not been gathered yet.
  */
 export interface Facts {
   inputs: Inputs
+  /** The kinds of request, in the order they read an event (../triggers/request-kinds.ts). */
+  kinds: readonly RequestKind[]
   /** The event and the run (its attempt number included). */
   context: RunContext
   /** A GitHub token and a repository are there: roles, threads and files can be read. */
@@ -102,6 +205,10 @@ export type Plan =
       jobId: string
       ci: CiCount
       existingComment: { id: number; kind: 'issue' | 'review' } | undefined
+      /** What the run says: nothing was sent, and a person is needed. */
+      message: string
+      /** What the job's held comment shows (its own request key). */
+      comment: CommentPlan & { requestKey: string; instruction: string }
     }
 
 /** Either a fact to gather first, or the plan with the warnings to show about it (in order). */

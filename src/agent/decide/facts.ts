@@ -1,12 +1,33 @@
 import type { ReviewComment } from '../../shared/github/github-client.js'
-import type { Author } from './request.js'
 
 /**
- * A fact that decide gathers and more than one step reads, as a type: a review read whole, apart
- * from whole-review.ts, which makes it, so that decision.ts can name it without importing a step.
- * A failed CI run's fact is ../github/ci-failure.ts's, which reads it; a CI follow-up's count is
+ * What the facts and requests of decision.ts are made of, as types: who wrote a text, the thread
+ * a run belongs to, a review read whole (the review trigger makes it, ../triggers/review.ts). A
+ * failed CI run's fact is ../github/ci-failure.ts's, which reads it; a CI follow-up's count is
  * the tracking comment's (../github/tracking-comment.ts), which shows and keeps it.
  */
+
+/** Who wrote a text, as GitHub names them: a login and its association with the repository. */
+export interface Author {
+  login: string
+  /** GitHub's `author_association`: OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE... */
+  association: string
+}
+
+/** The issue or pull request a run belongs to. */
+export interface Thread {
+  number: number
+  isPullRequest: boolean
+  title: string
+  body: string
+  url: string
+  /** A pull request whose head is in another repository (secrets are withheld there). */
+  fromFork: boolean
+  /** Who opened it, when the payload says. */
+  author?: Author
+  /** A pull request's number of changed files, when the payload says. */
+  changedFiles?: number
+}
 
 /** What was read of the review: its inline comments (and its body, when asked), or why not. */
 export type ReviewFact =

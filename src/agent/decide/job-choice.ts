@@ -3,8 +3,15 @@ import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
-import { decided, gather, NEW_JOB, type Decision, type Facts, type JobChoice } from './decision.js'
-import type { Trigger } from './request.js'
+import {
+  decided,
+  gather,
+  NEW_JOB,
+  type Decision,
+  type Facts,
+  type JobChoice,
+  type Trigger,
+} from './decision.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
@@ -100,12 +107,8 @@ function jobInThread(
     throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber)
   if (own === undefined && earlier?.failure !== undefined)
     choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } }
-  if (
-    own === undefined &&
-    !failedBefore &&
-    context.runAttempt > 1 &&
-    trigger.source.kind !== 'input'
-  ) {
+  // A request of the workflow's own (the `prompt` input) is its author's to repeat by a re-run.
+  if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.who === 'role') {
     warnings.push(
       `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
     )

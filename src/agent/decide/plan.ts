@@ -5,9 +5,9 @@ import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { decide, triggerOf } from './decide.js'
-import type { Decision, Facts, Need, Plan } from './decision.js'
-import type { Trigger } from './request.js'
+import { decide } from './decide.js'
+import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
+import { readRequest } from './request-reading.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { ReviewFact } from './facts.js'
 import { readCiFailure } from '../github/ci-failure.js'
@@ -183,9 +183,11 @@ function required<T>(reader: T | undefined): T {
  * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
  * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
  * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
- * nothing on the service. The plan's warnings go to `warn`, in order.
+ * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
+ * request, in the order they read the event (../triggers/request-kinds.ts).
  */
 export async function makePlan(
+  kinds: readonly RequestKind[],
   inputs: Inputs,
   context: RunContext,
   github: GitHubClient | undefined,
@@ -195,6 +197,7 @@ export async function makePlan(
 ): Promise<Plan> {
   const facts: Facts = {
     inputs,
+    kinds,
     context,
     github: github !== undefined,
     lookUpJobs: lookupJob !== undefined,
@@ -229,6 +232,7 @@ export async function makePlan(
  * its commenter may not be one the bot answers.
  */
 export async function failedRequest(
+  kinds: readonly RequestKind[],
   inputs: Inputs,
   context: RunContext,
   github: boolean,
@@ -236,6 +240,6 @@ export async function failedRequest(
   if (inputs.apiKey === '' || inputs.dryRun || !github) return undefined
   // The plan may have failed before it needed them; the text is read as the plan reads it.
   await loadVisibleText()
-  const resolved = triggerOf(inputs, context)
+  const resolved = readRequest(kinds, context, inputs)
   return resolved.kind === 'act' ? resolved.trigger : undefined
 }

@@ -1,18 +1,13 @@
-import type { CommentPlan } from '../decide/decision.js'
-import { gapsItemsAsked } from '../decide/gaps-cover.js'
+import type { CommentPlan, Trigger } from '../decide/decision.js'
 import { instructionOf } from '../decide/prompt-context.js'
-import type { Trigger } from '../decide/request.js'
 import type { RunContext } from '../github/context.js'
 import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 
-/** Where a request's tracking comment goes: its thread, or the review thread it came from. */
+/** Where a request's tracking comment goes, as its kind says: its thread, or a review thread. */
 export function commentPlace(trigger: Trigger & { thread: { number: number } }): CommentPlace {
-  const { source, thread } = trigger
-  return source.kind === 'review-comment'
-    ? { kind: 'review', pull: thread.number, replyTo: source.replyTo }
-    : { kind: 'issue', number: thread.number }
+  return trigger.kind.commentPlace(trigger, trigger.thread.number)
 }
 
 /** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
@@ -33,7 +28,7 @@ export function openingView(
     instruction: instruction || '(no new instruction: waiting for the job)',
     // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
     ci: jobId === '' ? undefined : plan?.ci,
-    gapsItems: gapsItemsAsked(trigger),
+    gapsItems: trigger.kind.gapsItems?.(trigger),
     followUp: report.followUp,
     runUrl: context.runUrl,
     run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

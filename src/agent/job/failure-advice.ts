@@ -1,11 +1,10 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { ApiError, formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
-import type { Need, Plan } from '../decide/decision.js'
+import { ASK_BY_HAND, COMMENT_AGAIN, type Need, type Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
 import type { JobReport } from './job-report.js'
 import type { FailureAdvice } from '../github/tracking-comment.js'
-import { ASK_BY_HAND, COMMENT_AGAIN } from '../decide/trigger.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100

@@ -1,5 +1,6 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { Plan } from '../decide/decision.js'
+import type { CiCount } from '../github/tracking-comment.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -32,4 +33,9 @@ export function dryRunOf(plan: RunPlan): {
     prompt: plan.action === 'wait' ? '' : plan.prompt,
     conclusion: { level: 'notice', message: `Dry run: would ${action}; nothing was sent.` },
   }
+}
+
+/** The warning of a CI follow-up sent whose count could not be written. */
+export function uncounted(ci: CiCount): string {
+  return `The tracking comment could not be written, so this CI follow-up (${ci.count} of ${ci.cap}) is not counted: the next failure may be sent beyond ci-follow-ups.`
 }

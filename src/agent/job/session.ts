@@ -10,10 +10,10 @@ import { claimByComment } from '../github/comment-claim.js'
 import type { Inputs } from '../agent-inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRequest, type Plan } from '../decide/plan.js'
-import type { CommentPlan } from '../decide/decision.js'
+import type { CommentPlan, RequestKind, Trigger } from '../decide/decision.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
-import { describePlan, dryRunOf } from './plan-words.js'
+import { describePlan, dryRunOf, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { pollJob } from './poll.js'
 import type { JobReport } from './job-report.js'
@@ -26,10 +26,7 @@ import {
   type CommentState,
   type CommentView,
 } from '../github/tracking-comment.js'
-import { askAgainFor, reactionTarget } from '../decide/trigger.js'
-import type { Trigger } from '../decide/request.js'
 import { requestReviewAndLabels } from './triage.js'
-import { heldWords, uncounted } from '../decide/ci-follow-up.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
@@ -41,6 +38,8 @@ export interface SessionParts {
   github: GitHubClient | undefined
   report: JobReport
   clock: Clock
+  /** The kinds of request, in the order they read the event (../triggers/request-kinds.ts). */
+  kinds: readonly RequestKind[]
 }
 
 /**
@@ -148,10 +147,9 @@ export class JobSession {
    */
   private async hold(plan: HeldPlan): Promise<Conclusion> {
     const { report, inputs } = this.parts
-    const { jobId, ci, trigger } = plan
+    const { jobId, ci, trigger, message, comment } = plan
     report.jobId = jobId
     report.ciFollowUps = ci.count
-    const { message, comment } = heldWords(plan)
     if (inputs.dryRun) return { level: 'notice', message: `Dry run: ${message}` }
     if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
       saveFinished()
@@ -165,7 +163,7 @@ export class JobSession {
   async failed(error: unknown): Promise<Conclusion> {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
     const { inputs: given, context, github } = this.parts
-    this.trigger ??= await failedRequest(given, context, github !== undefined)
+    this.trigger ??= await failedRequest(this.parts.kinds, given, context, github !== undefined)
     if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
     const { report, inputs } = this.parts
     const secrets = [inputs.apiKey, inputs.githubToken]
@@ -219,7 +217,7 @@ export class JobSession {
       runUrl: context.runUrl,
       now: clock.now(),
       inert: (text) => inert(text, inputs.triggerPhrase),
-      askAgain: askAgainFor(this.trigger?.source),
+      askAgain: this.trigger?.kind.askAgain(this.trigger) ?? '',
     })
   }
 
@@ -331,7 +329,7 @@ export class JobSession {
 
   private async react(content: Reaction): Promise<void> {
     const { github } = this.parts
-    const target = this.trigger === undefined ? undefined : reactionTarget(this.trigger)
+    const target = this.trigger?.kind.reactionTarget(this.trigger)
     if (github === undefined || target === undefined || this.parts.inputs.dryRun) return
     try {
       await github.react(target, content)

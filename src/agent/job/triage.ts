@@ -4,7 +4,7 @@ import type { GitHubClient, PullRequestRef } from '../../shared/github/github-cl
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
-import type { Trigger } from '../decide/request.js'
+import type { Trigger } from '../decide/decision.js'
 import { reviewRequestFor, type ReviewRequest } from '../decide/review-request.js'
 
 type Requested = Extract<ReviewRequest, { kind: 'request' }>

@@ -1,6 +1,10 @@
-import { eventOf, type RunContext } from '../github/context.js'
-import type { Trigger, TriggerDecision } from './request.js'
+import { eventOf } from '../github/context.js'
+import type { RequestEvent, RequestKind, Trigger, TriggerDecision } from '../decide/decision.js'
+import { oneLine, requestLine } from '../decide/prompt-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
+import { onThread } from './answers.js'
+import { decideCi } from './ci-follow-up.js'
+import type { CiSource } from './ci-context.js'
 
 /**
  * A CI failure as a trigger: GitHub's `workflow_run` `completed` event of a workflow that failed
@@ -23,11 +27,31 @@ export const CI_INSTRUCTION =
 const integer = (value: unknown): number | undefined =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined
 
+/**
+ * A CI failure is no person's request: no gate, no 👀 (its tracking comment claims it,
+ * ci-follow-up.ts says why), and a way of its own to the plan.
+ */
+export const ciRun: RequestKind<CiSource> = {
+  read: readCiRun,
+  who: 'workflow',
+  asks: 'requests',
+  prompt: 'replaces',
+  instructionIsThread: false,
+  reactionTarget: () => undefined,
+  timeField: "the workflow run's updated_at",
+  commentPlace: onThread,
+  describe: ({ source }, { fromPrompt }) =>
+    requestLine(
+      `${oneLine(source.workflow)} (workflow run ${source.runId}, attempt ${source.attempt}) ended '${source.conclusion}' on this pull request`,
+      fromPrompt,
+      "the request above is this action's, for a failed CI run",
+    ),
+  askAgain: () => '',
+  plan: decideCi,
+}
+
 /** The `workflow_run` event as a trigger, or why it is none; undefined for any other event. */
-export function ciTrigger(
-  context: RunContext,
-  sender: Trigger['sender'],
-): TriggerDecision | undefined {
+function readCiRun({ context, sender }: RequestEvent): TriggerDecision | undefined {
   const event = eventOf(context, ['workflow_run'])
   if (event === undefined) return undefined
   const run = event.payload.workflow_run
@@ -66,31 +90,30 @@ export function ciTrigger(
     return skip(
       `${what} belongs to no open pull request of ${context.owner}/${context.repo}, so there is no job to tell`,
     )
-  return {
-    kind: 'act',
-    trigger: {
-      source: {
-        kind: 'ci',
-        runId: id,
-        attempt: integer(run?.run_attempt) ?? 1,
-        workflow: name,
-        conclusion,
-        headSha: text(run?.head_sha),
-        url: text(run?.html_url),
-        otherPullRequests: numbers.slice(1),
-      },
-      instruction: CI_INSTRUCTION,
-      thread: {
-        number,
-        isPullRequest: true,
-        title: '',
-        body: '',
-        url: `${context.serverUrl}/${context.owner}/${context.repo}/pull/${number}`,
-        fromFork: false,
-      },
-      sender,
-      // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
-      requestKey: `ci:${id}`,
+  const trigger: Trigger<CiSource> = {
+    kind: ciRun,
+    source: {
+      kind: 'ci',
+      runId: id,
+      attempt: integer(run?.run_attempt) ?? 1,
+      workflow: name,
+      conclusion,
+      headSha: text(run?.head_sha),
+      url: text(run?.html_url),
+      otherPullRequests: numbers.slice(1),
     },
+    instruction: CI_INSTRUCTION,
+    thread: {
+      number,
+      isPullRequest: true,
+      title: '',
+      body: '',
+      url: `${context.serverUrl}/${context.owner}/${context.repo}/pull/${number}`,
+      fromFork: false,
+    },
+    sender,
+    // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
+    requestKey: `ci:${id}`,
   }
+  return { kind: 'act', trigger }
 }

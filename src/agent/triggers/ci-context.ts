@@ -1,14 +1,28 @@
 import type { Annotation } from '../../shared/github/github-client.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
-import { diffText, fenced, oneLine } from './prompt-context.js'
-import type { TriggerSource } from './request.js'
+import { diffText, fenced, oneLine } from '../decide/prompt-context.js'
 import {
   CI_ANNOTATIONS,
   CI_JOBS_READ,
   type CiFailureFact,
   type CiJob,
 } from '../github/ci-failure.js'
+
+/** What a CI failure's request records (ci-run.ts): the failed run, as GitHub tells it. */
+export type CiSource = {
+  kind: 'ci'
+  runId: number
+  attempt: number
+  workflow: string
+  /** `failure` or `timed_out`. */
+  conclusion: string
+  headSha: string
+  /** The run's page on GitHub ('' when the payload does not say). */
+  url: string
+  /** Further pull requests of the run's commit in this repository (only the first is told). */
+  otherPullRequests: number[]
+}
 
 /**
  * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
@@ -69,10 +83,7 @@ function jobUnit(job: CiJob, index: number, total: number): string {
 }
 
 /** The context units of a CI failure. */
-export function ciContext(
-  source: Extract<TriggerSource, { kind: 'ci' }>,
-  failure: CiFailureFact,
-): string[] {
+export function ciContext(source: CiSource, failure: CiFailureFact): string[] {
   const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`
   const units = [
     'CI failure, as GitHub Actions reported it: names from the workflows of this repository, annotations and log lines as its tools printed them.',

@@ -2,9 +2,9 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
-import { claimRequest } from './claim.js'
-import { pullRequestAt } from './review-request.js'
-import { ciContext } from './ci-context.js'
+import { claimRequest } from '../decide/claim.js'
+import { pullRequestAt } from '../decide/review-request.js'
+import { ciContext, type CiSource } from './ci-context.js'
 import {
   decided,
   gather,
@@ -12,10 +12,9 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
-  type Plan,
-} from './decision.js'
-import { describeRequest, instructionOf, withContext } from './prompt-context.js'
-import type { Trigger, TriggerSource } from './request.js'
+  type Trigger,
+} from '../decide/decision.js'
+import { describeRequest, instructionOf, withContext } from '../decide/prompt-context.js'
 import type { CiCount } from '../github/tracking-comment.js'
 
 /**
@@ -31,14 +30,12 @@ import type { CiCount } from '../github/tracking-comment.js'
  * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
  *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
  *   the failed workflow finds the run already told, and skips.
- * - It is not claimed with 👀 (claim.ts): the pull request's one 👀 cannot tell two failed runs
+ * - It is not claimed with 👀 (../decide/claim.ts): the pull request's one 👀 cannot tell two failed runs
  *   apart, and two workflows failing on one push would look like one request, the second
  *   dropped. Failures of one pull request are counted one at a time by the workflow's
  *   `concurrency` group (the README's example), and the marker stops a second message for the
  *   same run.
  */
-
-type CiSource = Extract<TriggerSource, { kind: 'ci' }>
 
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
 export function heldRequest(job: string): string {
@@ -49,13 +46,9 @@ export function heldRequest(job: string): string {
  * decide's path for a CI failure, after its trigger: the job, the cap, the claim, the failure
  * read from GitHub, the prompt. No request is made before the cap and the job are known.
  */
-export function decideCi(
-  trigger: Trigger,
-  source: CiSource,
-  facts: Facts,
-  warnings: string[],
-): Decision {
+export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: string[]): Decision {
   const { inputs, context } = facts
+  const { source } = trigger
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
   if (inputs.ciFollowUps === 0)
     return skip('ci-follow-ups is 0: CI failures are not sent to the agent')
@@ -142,12 +135,26 @@ function held(trigger: Trigger, jobId: string, ci: CiCount, comments: ThreadComm
   const found = requestComment(comments, heldRequest(jobId))
   const existingComment =
     found === undefined ? undefined : { id: found.comment.id, kind: found.comment.kind }
-  return decided({ kind: 'held', trigger, jobId, ci, existingComment })
+  const plural = ci.count === 1 ? '' : 's'
+  return decided({
+    kind: 'held',
+    trigger,
+    jobId,
+    ci,
+    existingComment,
+    message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
+    comment: {
+      existingComment,
+      ci,
+      requestKey: heldRequest(jobId),
+      instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
+    },
+  })
 }
 
 /** The claim, the failure read from GitHub, and the prompt, for a job chosen. */
 function planned(
-  trigger: Trigger,
+  trigger: Trigger<CiSource>,
   choice: JobChoice,
   ci: CiCount,
   facts: Facts,
@@ -155,7 +162,7 @@ function planned(
 ): Decision {
   const job = claimRequest(trigger, choice, facts, warnings)
   if (isDecision(job)) return job
-  const source = trigger.source as CiSource
+  const { source } = trigger
   const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs)
   let prompt = ''
   if (job.action !== 'wait') {
@@ -169,6 +176,7 @@ function planned(
       repository: `${facts.context.owner}/${facts.context.repo}`,
       thread: trigger.thread,
       request: describeRequest(trigger, fromPrompt),
+      fromPrompt,
       extra: ciContext(source, facts.ciFailure),
     })
   }
@@ -194,30 +202,4 @@ function commentNeeded(cap: number): InputError {
   return new InputError(
     `Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (${cap}) caps. Set comment: true in this workflow, or ci-follow-ups: 0.`,
   )
-}
-
-/** What a held CI failure says: in the run's warning, and in the job's held comment. */
-export function heldWords(plan: Extract<Plan, { kind: 'held' }>): {
-  message: string
-  comment: Pick<Extract<Plan, { kind: 'held' }>, 'existingComment' | 'ci'> & {
-    requestKey: string
-    instruction: string
-  }
-} {
-  const { jobId, ci, trigger } = plan
-  const plural = ci.count === 1 ? '' : 's'
-  return {
-    message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
-    comment: {
-      existingComment: plan.existingComment,
-      ci,
-      requestKey: heldRequest(jobId),
-      instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
-    },
-  }
-}
-
-/** The warning of a CI follow-up sent whose count could not be written. */
-export function uncounted(ci: CiCount): string {
-  return `The tracking comment could not be written, so this CI follow-up (${ci.count} of ${ci.cap}) is not counted: the next failure may be sent beyond ci-follow-ups.`
 }

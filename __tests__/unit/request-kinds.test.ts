@@ -1,0 +1,114 @@
+import { describe, expect, test } from '@jest/globals'
+import { decide } from '../../src/agent/decide/decide.js'
+import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
+import { readRequest } from '../../src/agent/decide/request-reading.js'
+import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
+import { promptInput } from '../../src/agent/triggers/prompt-input.js'
+import type { AnyPayload } from '../../src/agent/github/context.js'
+import { payload } from '../../emulator/webhooks.ts'
+import { release } from './fixtures/release-kind.js'
+import { INPUTS } from './fixtures/inputs.js'
+import { runContext } from './fixtures/run-context.js'
+import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
+
+// Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
+await loadVisibleText()
+
+// A kind of request is one module behind one interface, and the list the only place that names
+// them all (issue #30): a sample kind written in a fixture, added to the list in one line, is
+// read, gated, claimed, described and planned by decide with nothing else changed.
+
+/** The list with the sample kind in it: one line, before the `prompt` input that reads anything. */
+const WITH_RELEASE: readonly RequestKind[] = [...REQUEST_KINDS.slice(0, -1), release, promptInput]
+
+const published = (edit: (p: Record<string, unknown>) => void = () => undefined) => ({
+  ...runContext('release', {}),
+  payload: payload('release', 'published', (p) => {
+    ;(p.release as { body: string }).body = 'Adds `--fast`.'
+    edit(p)
+  }) as AnyPayload,
+})
+
+/** decide over the facts, each fact it asks for answered from `answers`. */
+function plan(
+  facts: Partial<Facts>,
+  answers: Partial<Facts> = {},
+): { plan: Plan; asked: string[] } {
+  const known: Facts = {
+    inputs: INPUTS,
+    kinds: WITH_RELEASE,
+    context: published(),
+    github: true,
+    lookUpJobs: true,
+    ...facts,
+  }
+  const asked: string[] = []
+  for (let step = 0; step < 10; step++) {
+    const decision = decide(known)
+    if (decision.kind === 'decided') return { plan: decision.plan, asked }
+    asked.push(decision.need.fact)
+    Object.assign(known, { [decision.need.fact]: answers[decision.need.fact as keyof Facts] })
+  }
+  throw new Error('decide did not decide')
+}
+
+describe('a kind of request added in one module and one line of the list', () => {
+  test('its event is its request: its source, its instruction, its key', () => {
+    const read = readRequest(WITH_RELEASE, published(), INPUTS)
+    expect(read).toMatchObject({
+      kind: 'act',
+      trigger: {
+        kind: release,
+        source: { kind: 'release', tag: '0.0.1' },
+        instruction: 'Document release 0.0.1.\n\nAdds `--fast`.',
+        requestKey: 'release:17372790',
+        sender: { login: 'Codertocat', type: 'User' },
+      },
+    })
+    // Its other actions are its own to refuse; without it in the list the `prompt` input reads
+    // the event, as before.
+    const created = { ...published(), payload: payload('release', 'created') as AnyPayload }
+    expect(readRequest(WITH_RELEASE, created, INPUTS)).toMatchObject({
+      kind: 'skip',
+      reason: "only a published release is documented; this release event was 'created'",
+      from: release,
+    })
+    expect(readRequest(REQUEST_KINDS, published(), INPUTS)).toMatchObject({
+      kind: 'act',
+      trigger: { kind: promptInput, requestKey: 'run:7' },
+    })
+  })
+
+  test('decide gates it by role, describes it in the prompt and plans its job', () => {
+    const writer = { role: { role: 'write', permission: 'write' } }
+    const made = plan({}, writer)
+    expect(made.asked).toEqual(['role'])
+    expect(made.plan).toMatchObject({
+      kind: 'run',
+      action: 'create',
+      instruction: 'Document release 0.0.1.\n\nAdds `--fast`.',
+      claimed: false,
+    })
+    const prompt = made.plan.kind === 'run' ? made.plan.prompt : ''
+    expect(prompt).toContain(
+      'Codertocat (write role) published release 0.0.1; the request above is its release notes',
+    )
+    // The `prompt` input replaces its instruction, as the kind says.
+    const byPrompt = plan({ inputs: { ...INPUTS, prompt: 'Write the upgrade guide.' } }, writer)
+    expect(byPrompt.plan).toMatchObject({ kind: 'run', instruction: 'Write the upgrade guide.' })
+    // A reader is refused, in the kind's words for a bot's or a person's request.
+    const reader = plan({}, { role: { role: 'read', permission: 'read' } })
+    expect(reader.plan).toEqual({
+      kind: 'skip',
+      reason: 'Codertocat has the read role in this repository; min-permission is write',
+      trigger: expect.objectContaining({ kind: release }),
+    })
+    const bot = plan({
+      context: published((p) => ((p.sender as { type: string }).type = 'Bot')),
+    })
+    expect(bot.plan).toMatchObject({
+      kind: 'skip',
+      reason: 'releases from bots are ignored: Codertocat is not listed in allowed-bots',
+    })
+  })
+})

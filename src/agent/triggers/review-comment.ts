@@ -1,0 +1,86 @@
+import { visibleText } from '../../shared/sanitizer/visible-text.js'
+import { eventOf } from '../github/context.js'
+import { gather, type RequestKind } from '../decide/decision.js'
+import { byline } from '../decide/prompt-context.js'
+import { authorOf } from '../decide/request-reading.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
+import { idOf, PHRASE_KIND, readPhrase } from './phrase.js'
+
+/**
+ * A new review comment that addresses the agent by the phrase: its own request only when it is a
+ * single comment; one of a larger review is that review's (review.ts). Its tracking comment is a
+ * reply in its review thread, and it comes with the diff hunk it was written on.
+ */
+type ReviewCommentSource = {
+  kind: 'review-comment'
+  commentId: number
+  /** The top-level comment of the review thread (GitHub replies only to those). */
+  replyTo: number
+}
+
+export const reviewComment: RequestKind<ReviewCommentSource> = {
+  ...PHRASE_KIND,
+  read: (event) =>
+    readPhrase(
+      event,
+      reviewComment,
+      {
+        name: 'pull_request_review_comment',
+        action: 'created',
+        what: 'a new review comment',
+        noun: 'review comment',
+      },
+      ({ comment }) => {
+        const commentId = idOf(comment?.id)
+        const replyTo = comment?.in_reply_to_id
+        return {
+          source: {
+            kind: 'review-comment',
+            commentId,
+            replyTo: typeof replyTo === 'number' ? replyTo : commentId,
+          },
+          body: text(comment?.body),
+          key: `review-comment:${commentId}`,
+          author: authorOf(comment?.user, comment?.author_association),
+          hunk: {
+            path: text(comment?.path),
+            line: typeof comment?.line === 'number' ? comment.line : undefined,
+            diff: text(comment?.diff_hunk),
+          },
+        }
+      },
+    ),
+  reactionTarget: ({ source }) => ({ kind: 'review-comment', id: source.commentId }),
+  commentPlace: ({ source }, number) => ({ kind: 'review', pull: number, replyTo: source.replyTo }),
+  describe: ({ author }) => `a review comment by ${byline(author)}`,
+  /**
+   * The payload of a comment does not say how large its review is, so a comment that carries the
+   * phrase reads its review (its first two comments, and its body when it has only the one)
+   * before acting: GETs only, no write.
+   */
+  settle: (resolved, facts, warnings) => {
+    if (resolved.kind !== 'act' || !facts.github) return { resolved }
+    const { thread } = resolved.trigger
+    if (thread?.isPullRequest !== true) return { resolved }
+    const event = eventOf(facts.context, ['pull_request_review_comment'])
+    const reviewId = event?.payload.comment?.pull_request_review_id
+    if (typeof reviewId !== 'number') return { resolved }
+    if (facts.review === undefined)
+      return gather({ fact: 'review', number: thread.number, reviewId, limit: 2, body: true })
+    if ('error' in facts.review) {
+      warnings.push(
+        `Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${facts.review.error}`,
+      )
+      return { resolved }
+    }
+    const { comments, body = '' } = facts.review
+    if (comments.length <= 1 && visibleText(body).trim() === '') return { resolved }
+    return {
+      resolved: {
+        kind: 'skip',
+        reason: `the comment is part of review ${reviewId}, which its pull_request_review event answers as a whole`,
+        thread,
+      },
+    }
+  },
+}
