@@ -25,10 +25,19 @@ import {
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const read = (path: string): string => readFileSync(join(root, path), 'utf8')
 
-/** The reference of one action: its action.yml and the full descriptions beside the page. */
+/**
+ * The reference of one action: its action.yml and the full descriptions beside the page. A
+ * source it cannot use (a full description of an input the action does not declare) stops the
+ * run with what is wrong, and no page is written.
+ */
 function reference(action: string, name: string): string {
   const source = `docs/reference/details/${name}.yml`
-  return referencePage({ action, metadata: read(action), source, details: read(source) })
+  try {
+    return referencePage({ action, metadata: read(action), source, details: read(source) })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
 }
 
 /** A value as a code span: JSON escapes, C1 controls spelled out, 100 KB shortened. */
