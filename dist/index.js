@@ -4795,7 +4795,7 @@ function ciContext(source, failure) {
  * - It is not claimed with 👀 (../decide/claim.ts): the pull request's one 👀 cannot tell two failed runs
  *   apart, and two workflows failing on one push would look like one request, the second
  *   dropped. Failures of one pull request are counted one at a time by the workflow's
- *   `concurrency` group (the README's example), and the marker stops a second message for the
+ *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
  *   same run.
  */
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
@@ -13634,7 +13634,7 @@ const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__ncc
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
+const ACTION_VERSION = '1.0.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 

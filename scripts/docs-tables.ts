@@ -1,7 +1,8 @@
 /**
- * Tables made from the sources of truth, so the docs cannot drift: the README's inputs and
- * outputs tables from the action.yml files, RELIABILITY.md's faults tables from the rows the
- * faults suite runs. Each table sits between `<!-- docs:NAME -->` and `<!-- /docs:NAME -->`.
+ * Tables made from the sources of truth, so the docs cannot drift: the reference's inputs and
+ * outputs tables from the action.yml files (./reference.ts), RELIABILITY.md's faults tables from
+ * the rows the faults suite runs. A table in a hand-written page sits between
+ * `<!-- docs:NAME -->` and `<!-- /docs:NAME -->`.
  */
 import { parse } from 'yaml'
 
@@ -10,24 +11,37 @@ interface Metadata {
   outputs?: Record<string, { description?: string }>
 }
 
+/** How a table names each row and says its description: as written, unless told otherwise. */
+export interface TableOptions {
+  /** The name's cell, e.g. a link to its section; by default the name as code. */
+  name?: (name: string) => string
+  /** The description as shown, e.g. without its pointer to the reference. */
+  description?: (text: string) => string
+}
+
 function cell(text: string): string {
   return text.replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
 }
 
-export function inputsTable(yaml: string): string {
+const asCode = (name: string): string => `\`${name}\``
+const asWritten = (text: string): string => text
+
+export function inputsTable(yaml: string, options: TableOptions = {}): string {
+  const { name: nameCell = asCode, description = asWritten } = options
   const metadata = parse(yaml) as Metadata
   const rows = Object.entries(metadata.inputs ?? {}).map(([name, input]) => {
     const fallback = input.required === true ? 'required' : `\`${input.default ?? ''}\``
     const value = fallback === '``' ? "`''`" : fallback
-    return `| \`${name}\` | ${value} | ${cell(input.description ?? '')} |`
+    return `| ${nameCell(name)} | ${value} | ${cell(description(input.description ?? ''))} |`
   })
   return ['| input | default | description |', '|---|---|---|', ...rows].join('\n')
 }
 
-export function outputsTable(yaml: string): string {
+export function outputsTable(yaml: string, options: TableOptions = {}): string {
+  const { name: nameCell = asCode, description = asWritten } = options
   const metadata = parse(yaml) as Metadata
   const rows = Object.entries(metadata.outputs ?? {}).map(
-    ([name, output]) => `| \`${name}\` | ${cell(output.description ?? '')} |`,
+    ([name, output]) => `| ${nameCell(name)} | ${cell(description(output.description ?? ''))} |`,
   )
   return ['| output | description |', '|---|---|', ...rows].join('\n')
 }

@@ -1,13 +1,15 @@
 /**
- * `npm run docs` regenerates the README's inputs and outputs tables from the action.yml files,
- * and RELIABILITY.md's faults tables from the faults suite's rows; `npm run docs -- --check`
- * fails when either file differs (part of npm test).
+ * `npm run docs` writes the reference of each action's inputs and outputs
+ * (docs/reference/agent.md, docs/reference/analytics.md) from its action.yml file and
+ * docs/reference/details/, and regenerates RELIABILITY.md's faults tables from the faults
+ * suite's rows; `npm run docs -- --check` fails when any of them differs (part of npm test).
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { format } from 'prettier'
-import { countsTable, faultsTable, inputsTable, outputsTable, renderReadme } from './docs-tables.ts'
+import { countsTable, faultsTable, renderReadme } from './docs-tables.ts'
+import { referencePage } from './reference.ts'
 import {
   ACTIONS,
   API_ROWS,
@@ -21,8 +23,22 @@ import {
 } from '../__tests__/faults/rows.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const agent = readFileSync(join(root, 'action.yml'), 'utf8')
-const analytics = readFileSync(join(root, 'analytics/action.yml'), 'utf8')
+const read = (path: string): string => readFileSync(join(root, path), 'utf8')
+
+/**
+ * The reference of one action: its action.yml and the full descriptions beside the page. A
+ * source it cannot use (a full description of an input the action does not declare) stops the
+ * run with what is wrong, and no page is written.
+ */
+function reference(action: string, name: string): string {
+  const source = `docs/reference/details/${name}.yml`
+  try {
+    return referencePage({ action, metadata: read(action), source, details: read(source) })
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error))
+    process.exit(1)
+  }
+}
 
 /** A value as a code span: JSON escapes, C1 controls spelled out, 100 KB shortened. */
 function codeSpan(value: string): string {
@@ -47,13 +63,14 @@ function hostileTable(): string {
   return ['| value | as passed |', '|---|---|', ...values, ...inputs].join('\n')
 }
 
+/** Pages written whole. */
+const pages: Record<string, string> = {
+  'docs/reference/agent.md': reference('action.yml', 'agent'),
+  'docs/reference/analytics.md': reference('analytics/action.yml', 'analytics'),
+}
+
+/** Hand-written pages, with the tables between their markers. */
 const documents: Record<string, Record<string, string>> = {
-  'README.md': {
-    'agent-inputs': inputsTable(agent),
-    'agent-outputs': outputsTable(agent),
-    'analytics-inputs': inputsTable(analytics),
-    'analytics-outputs': outputsTable(analytics),
-  },
   'RELIABILITY.md': {
     'faults-counts': countsTable({
       'API faults': API_ROWS.length,
@@ -69,11 +86,20 @@ const documents: Record<string, Record<string, string>> = {
   },
 }
 
+const check = process.argv.includes('--check')
+const written = [
+  ...Object.entries(pages).map(([file, page]) => ({ file, page, what: 'page' })),
+  ...Object.entries(documents).map(([file, tables]) => ({
+    file,
+    page: renderReadme(read(file), tables, file),
+    what: 'tables',
+  })),
+]
 let stale = false
-for (const [file, tables] of Object.entries(documents)) {
+for (const { file, page, what } of written) {
   const path = join(root, file)
-  const current = readFileSync(path, 'utf8')
-  const next = await format(renderReadme(current, tables, file), {
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : ''
+  const next = await format(page, {
     parser: 'markdown',
     filepath: path,
     semi: false,
@@ -83,17 +109,18 @@ for (const [file, tables] of Object.entries(documents)) {
   })
   if (next === current) continue
   stale = true
-  if (!process.argv.includes('--check')) writeFileSync(path, next)
-  console.error(`${file}: tables ${process.argv.includes('--check') ? 'differ' : 'regenerated'}.`)
+  if (!check) writeFileSync(path, next)
+  console.error(`${file}: ${what} ${check ? 'differ' : 'regenerated'}.`)
 }
-if (process.argv.includes('--check')) {
+const files = written.map(({ file }) => file).join(', ')
+if (check) {
   if (stale) {
     console.error(
-      'Generated tables differ from their sources (action.yml, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
+      'Generated docs differ from their sources (action.yml, analytics/action.yml, docs/reference/details/, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
     )
     process.exit(1)
   }
-  console.log('README.md and RELIABILITY.md tables match their sources.')
+  console.log(`${files} match their sources.`)
 } else if (!stale) {
-  console.log('README.md and RELIABILITY.md tables were already up to date.')
+  console.log(`${files} were already up to date.`)
 }

@@ -2,8 +2,8 @@
  * `npm run screenshots`: draws the job summaries' charts that __tests__/render/samples.ts marks
  * for docs/ with the real Mermaid in headless Chromium (as the render test does), and the
  * docs-gaps issue after three runs as GitHub shows its Markdown, and saves them as PNG files
- * there, for the README. Needs Chromium: Debian's `chromium` package, or
- * CHROMIUM_PATH.
+ * there, for the manual's pages (docs/analytics.md, docs/docs-gaps.md). Needs Chromium: Debian's
+ * `chromium` package, or CHROMIUM_PATH.
  */
 import { registerHooks } from 'node:module'
 import { dirname, join } from 'node:path'

@@ -106,7 +106,7 @@ function step(played: PlayedWorkflow, name: string, job?: string): PlayedStep {
 const day = (offset: number) =>
   new Date(Math.floor(Date.now() / DAY) * DAY + offset * DAY).toISOString().slice(0, 10)
 
-test('the examples are the ones the README lists', () => {
+test('the examples are the ones docs/examples.md lists', () => {
   expect(files).toEqual([
     'agent-pr-loop.yml',
     'analytics-resume.yml',

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
+import pkg from '../../package.json' with { type: 'json' }
 import { AgentClient } from '../../src/agent/job/agent-api.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { serviceTransport } from '../../src/shared/service/service-transport.js'
@@ -66,7 +67,11 @@ describe('createJob', () => {
       .post('/v2/agent/proj/job', { prompt: 'Add a quickstart' })
       .matchHeader('authorization', `Bearer ${KEY}`)
       .matchHeader('content-type', 'application/json')
-      .matchHeader('user-agent', /^docs-agent-action\/0\.1\.0/)
+      // The name and the version of this release, as package.json says it.
+      .matchHeader(
+        'user-agent',
+        (value) => value?.startsWith(`docs-agent-action/${pkg.version}`) === true,
+      )
       .reply(201, JOB)
     const job = await setup().client.createJob('Add a quickstart')
     expect(job.id).toBe('job-1')

@@ -3,11 +3,11 @@ import { join, relative, resolve } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { imports, sources, SRC } from './source-imports.js'
 
-// The README's architecture picture, held to the code: every box names a file or a folder of
+// The architecture picture (docs/architecture.md), held to the code: every box names a file or a folder of
 // src/ that exists, and every arrow (a calls b) has an import of b's module by a's behind it, so
 // the picture cannot drift from the sources it describes.
 
-const README = resolve(import.meta.dirname, '../../README.md')
+const PAGE = resolve(import.meta.dirname, '../../docs/architecture.md')
 
 interface Diagram {
   /** Each box's id and the path below src/ its label starts with (a folder ends with `/`). */
@@ -17,9 +17,9 @@ interface Diagram {
   unread: string[]
 }
 
-/** The Mermaid block of the README's "Architecture" section. */
-function architectureDiagram(readme: string): string {
-  const section = readme.split(/^## /m).find((part) => part.startsWith('Architecture\n')) ?? ''
+/** The Mermaid block of docs/architecture.md, before its first section ("Bundles"). */
+function architectureDiagram(page: string): string {
+  const section = page.split(/^## /m)[0] ?? ''
   return /```mermaid\n([\s\S]*?)```/.exec(section)?.[1] ?? ''
 }
 
@@ -64,9 +64,9 @@ function exists(path: string): boolean {
   }
 }
 
-const diagram = readDiagram(architectureDiagram(readFileSync(README, 'utf8')))
+const diagram = readDiagram(architectureDiagram(readFileSync(PAGE, 'utf8')))
 
-test('the README pictures its architecture in 15 to 25 boxes, every line read here', () => {
+test('docs/architecture.md pictures the architecture in 15 to 25 boxes, every line read here', () => {
   expect(diagram.unread).toEqual([])
   expect(diagram.boxes.size).toBeGreaterThanOrEqual(15)
   expect(diagram.boxes.size).toBeLessThanOrEqual(25)

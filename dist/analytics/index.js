@@ -10700,7 +10700,7 @@ class Transport {
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '0.1.0';
+const ACTION_VERSION = '1.0.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
@@ -11280,7 +11280,7 @@ function connectAnalytics(settings, deps) {
 const COMPARE_CHOICES = ['previous', 'pages', 'none'];
 /**
  * The range the action takes a report without `date-from` to cover: the API does not document
- * its default, so the 30 days before today (UTC) up to now is an assumption, stated in the README
+ * its default, so the 30 days before today (UTC) up to now is an assumption, stated in docs/analytics.md
  * and in the summary.
  */
 const DEFAULT_RANGE_DAYS = 30;
@@ -15869,7 +15869,7 @@ function readPageSize(report) {
 }
 /**
  * `compare`: `previous` (the default), `pages` (visitors and views only: the previous period's
- * rows too) or `none`. Other reports without a comparison simply have none (README).
+ * rows too) or `none`. Other reports without a comparison simply have none (docs/analytics.md).
  */
 function readCompare(report) {
     const mode = readChoice('compare', COMPARE_CHOICES, 'previous');

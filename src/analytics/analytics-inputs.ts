@@ -195,7 +195,7 @@ function readPageSize(report: Report): number {
 
 /**
  * `compare`: `previous` (the default), `pages` (visitors and views only: the previous period's
- * rows too) or `none`. Other reports without a comparison simply have none (README).
+ * rows too) or `none`. Other reports without a comparison simply have none (docs/analytics.md).
  */
 function readCompare(report: ReportChoice): CompareMode {
   const mode = readChoice('compare', COMPARE_CHOICES, 'previous')

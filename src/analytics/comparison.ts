@@ -12,7 +12,7 @@ export type CompareMode = (typeof COMPARE_CHOICES)[number]
 
 /**
  * The range the action takes a report without `date-from` to cover: the API does not document
- * its default, so the 30 days before today (UTC) up to now is an assumption, stated in the README
+ * its default, so the 30 days before today (UTC) up to now is an assumption, stated in docs/analytics.md
  * and in the summary.
  */
 export const DEFAULT_RANGE_DAYS = 30

@@ -33,7 +33,7 @@ import type { CiCount } from '../github/tracking-comment.js'
  * - It is not claimed with 👀 (../decide/claim.ts): the pull request's one 👀 cannot tell two failed runs
  *   apart, and two workflows failing on one push would look like one request, the second
  *   dropped. Failures of one pull request are counted one at a time by the workflow's
- *   `concurrency` group (the README's example), and the marker stops a second message for the
+ *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
  *   same run.
  */
 

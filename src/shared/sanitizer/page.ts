@@ -9,7 +9,7 @@
  *   `<kbd>`, `<samp>`, `<tt>`, `<var>`), which addresses no one;
  * - 0: the rest: comments, doctypes, other attributes' names and values, and everything inside
  *   `<template>`, `<noscript>`, `<svg>` and `<math>`, whose handling by GitHub's sanitizer is
- *   not published (hide rather than show; SECURITY.md).
+ *   not published (hide rather than show; docs/security.md).
  * GitHub shows a body inside a `<div>`: the page is parsed as that element's content.
  */
 import { htmlTagNames } from 'html-tag-names'
