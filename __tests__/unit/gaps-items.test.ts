@@ -72,22 +72,25 @@ describe('the docs-gaps items the two actions share', () => {
 })
 
 describe('what the agent records of a comment on the docs-gaps issue', () => {
-  const trigger = (body: string, instruction: string, kind: RequestKind = issueComment): Trigger =>
-    ({
-      kind,
-      source: { kind: kind === issueComment ? 'issue-comment' : 'issue', commentId: 1 },
-      instruction,
-      thread: {
-        number: 4,
-        isPullRequest: false,
-        title: 'Docs gaps',
-        body,
-        url: '',
-        fromFork: false,
-      },
-      sender: undefined,
-      requestKey: 'c:1',
-    })
+  const trigger = (
+    body: string,
+    instruction: string,
+    kind: RequestKind = issueComment,
+  ): Trigger => ({
+    kind,
+    source: { kind: kind === issueComment ? 'issue-comment' : 'issue', commentId: 1 },
+    instruction,
+    thread: {
+      number: 4,
+      isPullRequest: false,
+      title: 'Docs gaps',
+      body,
+      url: '',
+      fromFork: false,
+    },
+    sender: undefined,
+    requestKey: 'c:1',
+  })
   const issue = `${GAPS_ISSUE_MARKER}\n1. x\n${renderGapsItems(IDS)}`
 
   test('the items named, every item when none is, nothing elsewhere', () => {
