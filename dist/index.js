@@ -3302,7 +3302,7 @@ function fileLine(file) {
 function withContext(parts) {
     const { instruction, thread } = parts;
     // The workflow's own words need no context; words from GitHub always say whose they are.
-    if (thread === undefined && parts.fromPrompt !== false)
+    if (thread === undefined && parts.fromPrompt)
         return instruction;
     // Units are kept whole or left out: a cut never ends inside a fence or a line.
     const units = [
@@ -3502,6 +3502,10 @@ function readRunContext(env = process.env) {
 const COMMENT_AGAIN = 'comment again';
 /** The way to ask anew when a re-run is not one and the request has no other (a merge). */
 const ASK_BY_HAND = 'run the workflow by hand with a prompt';
+/** A kind's own fact, if gathered. */
+function ownFact(facts, fact) {
+    return facts.own?.[fact.name];
+}
 const NEW_JOB = {
     action: 'create',
     jobId: '',
@@ -3762,6 +3766,7 @@ function claimRequest(trigger, choice, facts, warnings) {
     const { thread } = trigger;
     const target = trigger.kind.reactionTarget(trigger);
     if (choice.action === 'wait' ||
+        trigger.kind.claim !== 'reaction' ||
         target === undefined ||
         thread === undefined ||
         !facts.github ||
@@ -3910,8 +3915,7 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
     if (own === undefined && earlier?.failure !== undefined)
         choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
-    // A request of the workflow's own (the `prompt` input) is its author's to repeat by a re-run.
-    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.who === 'role') {
+    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
         warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
     }
     return choice;
@@ -3957,7 +3961,13 @@ function readRequest(kinds, context, inputs) {
         const read = kind.read({ context, inputs, thread, sender });
         if (read === undefined)
             continue;
-        return read.kind === 'skip' ? { ...read, from: kind } : read;
+        if (read.kind === 'skip')
+            return { ...read, from: kind };
+        // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
+        // own triggers): a kind that names another is a bug, stopped here.
+        if (read.trigger.kind !== kind)
+            throw new Error('a kind of request made a trigger of another');
+        return read;
     }
     return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
 }
@@ -4104,9 +4114,11 @@ function decide(facts) {
     if (resolved.kind === 'skip')
         return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
     const { trigger } = resolved;
-    // A kind with a way of its own (a CI failure: no person's request, no gate) takes it.
-    if (trigger.kind.plan !== undefined)
-        return trigger.kind.plan(trigger, facts, warnings);
+    // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
+    // which checks its own inputs first), else once the person passes the gate.
+    const own = trigger.kind.plan;
+    if (own !== undefined && trigger.kind.who === 'workflow')
+        return own(trigger, facts, warnings);
     if (inputs.apiKey === '' && !inputs.dryRun) {
         if (trigger.thread?.fromFork === true)
             return decided({ kind: 'skip', reason: FORK_REASON, trigger });
@@ -4117,6 +4129,8 @@ function decide(facts) {
         return gather(refused);
     if (refused !== '')
         return decided({ kind: 'skip', reason: refused, trigger });
+    if (own !== undefined)
+        return own(trigger, facts, warnings);
     // Else read after the gate, so that a request it refuses reads nothing more.
     const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
     if (isDecision(read))
@@ -4166,6 +4180,218 @@ function filesOf(trigger, action, facts, warnings) {
         return { files: undefined };
     }
     return { files: facts.files.files };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
+
+
+
+
+
+/**
+ * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
+ * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
+ * recorded as such, and `decide` says what that means.
+ */
+async function plan_gather(need, facts, github, lookupJob, clock) {
+    switch (need.fact) {
+        case 'role':
+            facts.role = await required(github).role(need.login);
+            return;
+        case 'thread':
+            try {
+                facts.thread = {
+                    comments: await required(github).threadComments(need.number, need.isPullRequest),
+                };
+            }
+            catch (error) {
+                facts.thread = { error: error.message };
+            }
+            return;
+        case 'newestJob':
+            try {
+                facts.newestJob = await required(lookupJob)(need.jobId);
+            }
+            catch (error) {
+                if (!(error instanceof ApiError && error.status === 404))
+                    throw error;
+                facts.newestJob = 'gone';
+            }
+            return;
+        case 'own':
+            facts.own = {
+                ...facts.own,
+                [need.own.name]: await need.own.read(required(github), runSecrets(facts)),
+            };
+            return;
+        case 'claim':
+            facts.claim = await claimOnce(required(github), need);
+            return;
+        case 'reclaim': {
+            const client = required(github);
+            // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
+            await client.removeReaction(need.target, need.reactionId).catch(() => false);
+            try {
+                const answer = await client.react(need.target, 'eyes', { claim: true });
+                facts.claim = { ...answer, reclaimed: true, warning: need.warning };
+                // A claim lost to a run that made it again first is that run's, fresh: its tracking
+                // comment gets the whole wait.
+                facts.owner = undefined;
+            }
+            catch (error) {
+                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
+            }
+            return;
+        }
+        case 'owner':
+            facts.owner = await lookForOwner(required(github), need, facts.owner, clock);
+            return;
+        case 'files':
+            try {
+                facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) };
+            }
+            catch (error) {
+                facts.files = { error: error.message };
+            }
+            return;
+    }
+}
+/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(github, need) {
+    try {
+        const answer = await github.react(need.target, 'eyes', { claim: true });
+        return need.again === true ? { ...answer, afterUnknown: true } : answer;
+    }
+    catch (error) {
+        return {
+            error: error.message,
+            mayHaveActed: claimMayHaveActed(error),
+            retried: need.again === true,
+        };
+    }
+}
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(github, need, earlier, clock) {
+    if (need.delayMs > 0)
+        await clock.sleep(need.delayMs);
+    const now = clock.now();
+    const firstAt = earlier?.firstAt ?? now;
+    try {
+        const comments = await github.threadComments(need.number, need.isPullRequest);
+        const marker = newestMarker(comments, need.requestKey);
+        // The request's newest comment a failure's: a run that ended before any job.
+        const found = requestComment(comments, need.requestKey);
+        const failed = found?.failure === undefined
+            ? undefined
+            : {
+                at: found.comment.createdAt,
+                run: found.failure.run,
+                claim: found.failure.claim,
+                commentId: found.comment.id,
+                jobMayExist: found.failure.jobMayExist === true,
+            };
+        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
+    }
+    catch {
+        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
+    }
+}
+/** Redacted from CI logs too, wherever they appear whole. */
+function runSecrets({ inputs }) {
+    return [inputs.apiKey, inputs.githubToken];
+}
+/**
+ * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
+ * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
+ */
+function claimMayHaveActed(error) {
+    if (!(error instanceof ApiError))
+        return true;
+    if (error.mayHaveActed)
+        return true;
+    const status = error.status;
+    return status !== undefined && status >= 500 && status !== 503;
+}
+/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
+const failedReads = new WeakMap();
+/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
+function failedRead(error) {
+    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
+}
+/** `decide` asks only for what the facts say can be read. */
+function required(reader) {
+    if (reader === undefined)
+        throw new Error('decide asked for a fact that cannot be read');
+    return reader;
+}
+/**
+ * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
+ * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
+ * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
+ * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
+ * request, in the order they read the event (../triggers/request-kinds.ts).
+ */
+async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) {
+    const facts = {
+        inputs,
+        kinds,
+        context,
+        github: github !== undefined,
+        lookUpJobs: lookupJob !== undefined,
+    };
+    for (;;) {
+        let decision;
+        try {
+            decision = decide(facts);
+        }
+        catch (error) {
+            // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
+            // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
+            if (!(error instanceof ParsersNotLoaded))
+                throw error;
+            await loadVisibleText();
+            continue;
+        }
+        if (decision.kind === 'decided') {
+            decision.warnings.forEach(warn);
+            return decision.plan;
+        }
+        const { need } = decision;
+        await plan_gather(need, facts, github, lookupJob, clock).catch((error) => {
+            if (typeof error === 'object' && error !== null)
+                failedReads.set(error, need);
+            throw error;
+        });
+    }
+}
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+async function failedRequest(kinds, inputs, context, github) {
+    if (inputs.apiKey === '' || inputs.dryRun || !github)
+        return undefined;
+    // The plan may have failed before it needed them; the text is read as the plan reads it.
+    await loadVisibleText();
+    const resolved = readRequest(kinds, context, inputs);
+    return resolved.kind === 'act' ? resolved.trigger : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/answers.ts
+/**
+ * Where most kinds of request are answered: the tracking comment in their issue or pull request,
+ * and the reactions on it.
+ */
+/** The tracking comment's place in thread `number`. */
+function onThread(_trigger, number) {
+    return { kind: 'issue', number };
+}
+/** Reactions on the issue or pull request itself; none without one. */
+function reactOnThread(trigger) {
+    return trigger.thread === undefined ? undefined : { kind: 'issue', number: trigger.thread.number };
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -4391,229 +4617,6 @@ async function failedStepLines(log, secrets) {
     return { lines, cut };
 }
 
-;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
-
-
-
-
-
-
-
-/**
- * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
- * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
- * recorded as such, and `decide` says what that means.
- */
-async function plan_gather(need, facts, github, lookupJob, clock) {
-    switch (need.fact) {
-        case 'role':
-            facts.role = await required(github).role(need.login);
-            return;
-        case 'thread':
-            try {
-                facts.thread = {
-                    comments: await required(github).threadComments(need.number, need.isPullRequest),
-                };
-            }
-            catch (error) {
-                facts.thread = { error: error.message };
-            }
-            return;
-        case 'newestJob':
-            try {
-                facts.newestJob = await required(lookupJob)(need.jobId);
-            }
-            catch (error) {
-                if (!(error instanceof ApiError && error.status === 404))
-                    throw error;
-                facts.newestJob = 'gone';
-            }
-            return;
-        case 'ciFailure':
-            facts.ciFailure = await readCiFailure(required(github), need.runId, runSecrets(facts));
-            return;
-        case 'claim':
-            facts.claim = await claimOnce(required(github), need);
-            return;
-        case 'reclaim': {
-            const client = required(github);
-            // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
-            await client.removeReaction(need.target, need.reactionId).catch(() => false);
-            try {
-                const answer = await client.react(need.target, 'eyes', { claim: true });
-                facts.claim = { ...answer, reclaimed: true, warning: need.warning };
-                // A claim lost to a run that made it again first is that run's, fresh: its tracking
-                // comment gets the whole wait.
-                facts.owner = undefined;
-            }
-            catch (error) {
-                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
-            }
-            return;
-        }
-        case 'owner':
-            facts.owner = await lookForOwner(required(github), need, facts.owner, clock);
-            return;
-        case 'review':
-            facts.review = await readReview(required(github), need).catch((error) => ({
-                error: error.message,
-            }));
-            return;
-        case 'files':
-            try {
-                facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) };
-            }
-            catch (error) {
-                facts.files = { error: error.message };
-            }
-            return;
-    }
-}
-/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
-async function claimOnce(github, need) {
-    try {
-        const answer = await github.react(need.target, 'eyes', { claim: true });
-        return need.again === true ? { ...answer, afterUnknown: true } : answer;
-    }
-    catch (error) {
-        return {
-            error: error.message,
-            mayHaveActed: claimMayHaveActed(error),
-            retried: need.again === true,
-        };
-    }
-}
-/** One look at the thread for the owner's tracking comment, after the delay asked for. */
-async function lookForOwner(github, need, earlier, clock) {
-    if (need.delayMs > 0)
-        await clock.sleep(need.delayMs);
-    const now = clock.now();
-    const firstAt = earlier?.firstAt ?? now;
-    try {
-        const comments = await github.threadComments(need.number, need.isPullRequest);
-        const marker = newestMarker(comments, need.requestKey);
-        // The request's newest comment a failure's: a run that ended before any job.
-        const found = requestComment(comments, need.requestKey);
-        const failed = found?.failure === undefined
-            ? undefined
-            : {
-                at: found.comment.createdAt,
-                run: found.failure.run,
-                claim: found.failure.claim,
-                commentId: found.comment.id,
-                jobMayExist: found.failure.jobMayExist === true,
-            };
-        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
-    }
-    catch {
-        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
-    }
-}
-/** Redacted from CI logs too, wherever they appear whole. */
-function runSecrets({ inputs }) {
-    return [inputs.apiKey, inputs.githubToken];
-}
-/** A review's inline comments, and its body when asked and it has one comment at most. */
-async function readReview(github, need) {
-    const read = await github.reviewComments(need.number, need.reviewId, need.limit);
-    // A review of one comment may be a single comment: its body tells (whole-review.ts).
-    if (!need.body || read.comments.length > 1)
-        return read;
-    return { ...read, body: await github.reviewBody(need.number, need.reviewId) };
-}
-/**
- * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
- * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
- */
-function claimMayHaveActed(error) {
-    if (!(error instanceof ApiError))
-        return true;
-    if (error.mayHaveActed)
-        return true;
-    const status = error.status;
-    return status !== undefined && status >= 500 && status !== 503;
-}
-/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
-const failedReads = new WeakMap();
-/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
-function failedRead(error) {
-    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
-}
-/** `decide` asks only for what the facts say can be read. */
-function required(reader) {
-    if (reader === undefined)
-        throw new Error('decide asked for a fact that cannot be read');
-    return reader;
-}
-/**
- * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
- * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
- * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
- * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
- * request, in the order they read the event (../triggers/request-kinds.ts).
- */
-async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) {
-    const facts = {
-        inputs,
-        kinds,
-        context,
-        github: github !== undefined,
-        lookUpJobs: lookupJob !== undefined,
-    };
-    for (;;) {
-        let decision;
-        try {
-            decision = decide(facts);
-        }
-        catch (error) {
-            // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-            // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
-            if (!(error instanceof ParsersNotLoaded))
-                throw error;
-            await loadVisibleText();
-            continue;
-        }
-        if (decision.kind === 'decided') {
-            decision.warnings.forEach(warn);
-            return decision.plan;
-        }
-        const { need } = decision;
-        await plan_gather(need, facts, github, lookupJob, clock).catch((error) => {
-            if (typeof error === 'object' && error !== null)
-                failedReads.set(error, need.fact);
-            throw error;
-        });
-    }
-}
-/**
- * The request of a run that failed before its plan, when it would have acted: a trigger that
- * resolves (a skipped event never does) on a run that reached its permission check. A refused
- * commenter is a skip, never an error; a run without an API key stops before that check, so
- * its commenter may not be one the bot answers.
- */
-async function failedRequest(kinds, inputs, context, github) {
-    if (inputs.apiKey === '' || inputs.dryRun || !github)
-        return undefined;
-    // The plan may have failed before it needed them; the text is read as the plan reads it.
-    await loadVisibleText();
-    const resolved = readRequest(kinds, context, inputs);
-    return resolved.kind === 'act' ? resolved.trigger : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/answers.ts
-/**
- * Where most kinds of request are answered: the tracking comment in their issue or pull request,
- * and the reactions on it.
- */
-/** The tracking comment's place in thread `number`. */
-function onThread(_trigger, number) {
-    return { kind: 'issue', number };
-}
-/** Reactions on the issue or pull request itself; none without one. */
-function reactOnThread(trigger) {
-    return trigger.thread === undefined ? undefined : { kind: 'issue', number: trigger.thread.number };
-}
-
 ;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
 /**
  * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
@@ -4779,6 +4782,7 @@ function ciContext(source, failure) {
 
 
 
+
 /**
  * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
  * holding what failed (ci-context.ts), and at most `ci-follow-ups` of them per job.
@@ -4798,6 +4802,15 @@ function ciContext(source, failure) {
  *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
  *   same run.
  */
+/** What failed in a workflow run: its failed jobs, their annotations and log tails. */
+const CI_FAILURE = { name: 'ciFailure' };
+function ciFailureOf(runId) {
+    return {
+        ...CI_FAILURE,
+        reading: 'reading what failed in the workflow run',
+        read: (github, secrets) => readCiFailure(github, runId, secrets),
+    };
+}
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
 function heldRequest(job) {
     return `ci-held:${job}`;
@@ -4908,17 +4921,18 @@ function planned(trigger, choice, ci, facts, warnings) {
     const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs);
     let prompt = '';
     if (job.action !== 'wait') {
-        if (facts.ciFailure === undefined)
-            return gather({ fact: 'ciFailure', runId: source.runId });
-        if ('error' in facts.ciFailure)
-            warnings.push(`Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${facts.ciFailure.error}`);
+        const failure = ownFact(facts, CI_FAILURE);
+        if (failure === undefined)
+            return gather({ fact: 'own', own: ciFailureOf(source.runId) });
+        if ('error' in failure)
+            warnings.push(`Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`);
         prompt = withContext({
             instruction,
             repository: `${facts.context.owner}/${facts.context.repo}`,
             thread: trigger.thread,
             request: describeRequest(trigger, fromPrompt),
             fromPrompt,
-            extra: ciContext(source, facts.ciFailure),
+            extra: ciContext(source, failure),
         });
     }
     const { action, jobId, existingComment, reason, claimed } = job;
@@ -4968,6 +4982,9 @@ const ciRun = {
     read: readCiRun,
     who: 'workflow',
     asks: 'requests',
+    // A pull request's one 👀 cannot tell two failed runs apart (ci-follow-up.ts).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
     prompt: 'replaces',
     instructionIsThread: false,
     reactionTarget: () => undefined,
@@ -5151,6 +5168,8 @@ function readPhrase({ context, inputs, thread, sender }, kind, wanted, textOf) {
 /** What the phrase kinds answer alike: a person with the role asks, by comment, in words. */
 const PHRASE_KIND = {
     who: 'role',
+    claim: 'reaction',
+    rerunMayRepeat: true,
     asks: 'comments',
     prompt: 'ignored',
     instructionIsThread: false,
@@ -5241,6 +5260,8 @@ const handoff = {
     },
     who: 'role',
     asks: 'requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
     prompt: 'replaces',
     instructionIsThread: true,
     reactionTarget: reactOnThread,
@@ -5433,6 +5454,8 @@ const merge = {
     },
     who: 'role',
     asks: 'requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
     prompt: 'replaces',
     instructionIsThread: false,
     reactionTarget: reactOnThread,
@@ -5477,6 +5500,9 @@ const promptInput = {
     }),
     who: 'workflow',
     asks: 'requests',
+    claim: 'reaction',
+    // Its author re-runs the workflow on purpose.
+    rerunMayRepeat: false,
     prompt: 'is',
     instructionIsThread: false,
     reactionTarget: () => undefined,
@@ -5499,6 +5525,33 @@ const promptInput = {
 
 /** The most inline comments of one review that are read (three pages of 100). */
 const MAX_REVIEW_COMMENTS = 300;
+const REVIEW = { name: 'review' };
+/** A review read for itself, by its event or a comment's. */
+function reviewFact(facts) {
+    return ownFact(facts, REVIEW);
+}
+/**
+ * Reading review `reviewId` of pull request `number`: its first `limit` inline comments, and its
+ * body when `body` and it has one comment at most (a review of one comment may be a single
+ * comment: its body tells). A refusal is the fact's, not the run's end.
+ */
+function readReview(number, reviewId, limit, body) {
+    return {
+        ...REVIEW,
+        reading: "reading the review's inline comments",
+        read: async (github) => {
+            try {
+                const read = await github.reviewComments(number, reviewId, limit);
+                if (!body || read.comments.length > 1)
+                    return read;
+                return { ...read, body: await github.reviewBody(number, reviewId) };
+            }
+            catch (error) {
+                return { error: error.message };
+            }
+        },
+    };
+}
 const review = {
     ...PHRASE_KIND,
     read: (event) => readPhrase(event, review, {
@@ -5548,15 +5601,16 @@ function readWhole(resolved, facts, warnings, number) {
             !writtenByThisAction(body));
     if (event === undefined || id === 0 || !readable)
         return { resolved };
-    if (facts.review === undefined)
-        return gather({ fact: 'review', number, reviewId: id, limit: MAX_REVIEW_COMMENTS, body: false });
-    if ('error' in facts.review) {
+    const read = reviewFact(facts);
+    if (read === undefined)
+        return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) });
+    if ('error' in read) {
         if (resolved.kind === 'skip')
             return { resolved };
-        warnings.push(`Could not read the inline comments of review ${id}: ${facts.review.error}`);
+        warnings.push(`Could not read the inline comments of review ${id}: ${read.error}`);
         return { resolved };
     }
-    const { comments, more } = facts.review;
+    const { comments, more } = read;
     const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined;
     const whole = { id, body, author: reviewer, comments, more };
     if (singleComment(comments, body)) {
@@ -5612,6 +5666,7 @@ function fromComments(skipped, facts, whole) {
 
 
 
+
 const reviewComment = {
     ...PHRASE_KIND,
     read: (event) => readPhrase(event, reviewComment, {
@@ -5656,13 +5711,14 @@ const reviewComment = {
         const reviewId = event?.payload.comment?.pull_request_review_id;
         if (typeof reviewId !== 'number')
             return { resolved };
-        if (facts.review === undefined)
-            return gather({ fact: 'review', number: thread.number, reviewId, limit: 2, body: true });
-        if ('error' in facts.review) {
-            warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${facts.review.error}`);
+        const read = reviewFact(facts);
+        if (read === undefined)
+            return gather({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) });
+        if ('error' in read) {
+            warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`);
             return { resolved };
         }
-        const { comments, body = '' } = facts.review;
+        const { comments, body = '' } = read;
         if (comments.length <= 1 && visibleText(body).trim() === '')
             return { resolved };
         return {
@@ -15170,8 +15226,6 @@ const READINGS = {
     claim: 'claiming the request',
     reclaim: 'claiming the request again',
     owner: "looking for the request's tracking comment",
-    review: "reading the review's inline comments",
-    ciFailure: 'reading what failed in the workflow run',
 };
 /**
  * What the run was doing when `error` ended it: the service call in flight (`calling`), the fact
@@ -15181,10 +15235,13 @@ const READINGS = {
 function failedStep(calling, read, error, secrets, jobId) {
     if (calling !== undefined)
         return { api: 'service', call: calling, job: calling === 'create' ? '' : jobId };
-    if (read === 'newestJob')
+    if (read?.fact === 'newestJob')
         return { api: 'service', call: 'thread-job', job: '' };
+    // A kind's own fact says what reading it is (OwnFact.reading).
+    if (read?.fact === 'own')
+        return { api: 'github', reading: read.own.reading };
     if (read !== undefined)
-        return { api: 'github', reading: READINGS[read] };
+        return { api: 'github', reading: READINGS[read.fact] };
     const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined;
     return { api: 'action', refusal };
 }
@@ -16195,7 +16252,8 @@ class JobSession {
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
             await this.react('eyes');
-        if (plan.ci !== undefined && plan.action === 'message') {
+        // A kind claimed by its tracking comment posts it before anything is sent.
+        if (plan.trigger.kind.claim === 'tracking-comment' && plan.action === 'message') {
             const elsewhere = await this.claimByComment(plan);
             if (elsewhere !== undefined)
                 return elsewhere;

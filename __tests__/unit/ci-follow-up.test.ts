@@ -1,8 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
+import { answerNeed, needName } from './fixtures/facts.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
 import { decide } from '../../src/agent/decide/decide.js'
-import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
+import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import {
   ciFollowUpsSent,
@@ -73,7 +74,10 @@ const FAILURE: CiFailureFact = {
   unread: ['build (ubuntu)', 'build (windows)'],
 }
 
-type Answers = Partial<Pick<Facts, 'thread' | 'newestJob' | 'claim' | 'ciFailure'>>
+type Answers = Partial<Pick<Facts, 'thread' | 'newestJob' | 'claim'>> & {
+  /** The failed run's own fact (OwnFact). */
+  ciFailure?: CiFailureFact
+}
 
 /** decide over the facts, each fact it asks for taken from `answers`, as plan.ts gathers them. */
 function settle(
@@ -81,7 +85,7 @@ function settle(
   answers: Answers = {},
   inputs = INPUTS,
   runAttempt = 1,
-): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
+): { needs: string[]; plan: Plan; warnings: string[] } {
   const facts: Facts = {
     inputs,
     kinds: REQUEST_KINDS,
@@ -96,13 +100,13 @@ function settle(
     ciFailure: FAILURE,
     ...answers,
   }
-  const needs: Need['fact'][] = []
+  const needs: string[] = []
   for (let step = 0; step < 10; step++) {
     const decision = decide(facts)
     if (decision.kind === 'decided') return { needs, ...decision }
-    const { fact } = decision.need
+    const fact = needName(decision.need)
     needs.push(fact)
-    Object.assign(facts, { [fact]: given[fact as keyof Answers] })
+    answerNeed(facts, decision.need, given[fact as keyof Answers])
   }
   throw new Error('decide kept asking')
 }

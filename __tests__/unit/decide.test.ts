@@ -1,7 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
 import { decide } from '../../src/agent/decide/decide.js'
-import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
+import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
+import type { ReviewFact } from '../../src/agent/triggers/review.js'
+import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
+import { answerNeed, needName } from './fixtures/facts.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -58,10 +61,10 @@ function tracking(id: number, job: string, request: string, byBot = true): Threa
 }
 
 /** What the gatherer would answer, fact by fact. */
-type Answers = Pick<
-  Facts,
-  'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'review' | 'ciFailure'
-> & {
+type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'> & {
+  /** A kind's own facts (OwnFact), by name. */
+  review?: ReviewFact
+  ciFailure?: CiFailureFact
   /** The claim made again after removing an earlier request's 👀. */
   reclaim?: Facts['claim']
 }
@@ -73,7 +76,7 @@ type Answers = Pick<
 function settle(
   facts: Omit<Facts, 'github' | 'lookUpJobs' | 'kinds'> & Partial<Facts>,
   answers: Answers = {},
-): { needs: Need['fact'][]; plan: Plan; warnings: string[] } {
+): { needs: string[]; plan: Plan; warnings: string[] } {
   // The claim is won unless a row says otherwise (the claim's rows give `claim: undefined`).
   const known: Facts = {
     github: true,
@@ -82,16 +85,16 @@ function settle(
     kinds: REQUEST_KINDS,
     ...facts,
   }
-  const needs: Need['fact'][] = []
+  const needs: string[] = []
   for (let step = 0; step < 10; step++) {
     const decision = decide(known)
     if (decision.kind === 'decided') return { needs, ...decision }
     expect(decision.kind).toBe('gather')
-    const { fact } = decision.need
+    const fact = needName(decision.need) as keyof Answers
     needs.push(fact)
     if (answers[fact] === undefined)
       throw new Error(`asked for ${fact}, which the row does not give`)
-    Object.assign(known, { [fact === 'reclaim' ? 'claim' : fact]: answers[fact] })
+    answerNeed(known, decision.need, answers[fact])
   }
   throw new Error('decide kept asking')
 }
@@ -850,8 +853,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       github: true,
       lookUpJobs: true,
       ...WRITER,
-      ...READ,
-      ...READ,
+      own: READ,
       ...EMPTY_THREAD,
     })
     expect(first).toEqual({

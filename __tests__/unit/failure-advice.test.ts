@@ -233,7 +233,7 @@ describe('GitHub, and the action itself', () => {
 
 describe('how the person asks again', () => {
   test('each kind of request has its own way; a merge, a CI failure or a workflow prompt only re-runs', () => {
-    const again = (kind: RequestKind, source: TriggerSource): string =>
+    const again = <S extends TriggerSource>(kind: RequestKind<S>, source: S): string =>
       kind.askAgain({
         kind,
         source,
@@ -251,7 +251,8 @@ describe('how the person asks again', () => {
       'unassign and assign again',
     )
     expect(again(merge, { kind: 'merge', label: 'needs-docs' })).toBe('')
-    expect(again(ciRun, { kind: 'ci', runId: 1 })).toBe('')
+    const run = { runId: 1, attempt: 1, workflow: 'CI', conclusion: 'failure', headSha: '' }
+    expect(again(ciRun, { kind: 'ci', ...run, url: '', otherPullRequests: [] })).toBe('')
     expect(again(promptInput, { kind: 'input' })).toBe('')
   })
 

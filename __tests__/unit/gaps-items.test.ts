@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { triggerOf } from './fixtures/requests.js'
 import {
   coveredItems,
   gapsCoversOf,
@@ -76,21 +77,24 @@ describe('what the agent records of a comment on the docs-gaps issue', () => {
     body: string,
     instruction: string,
     kind: RequestKind = issueComment,
-  ): Trigger => ({
-    kind,
-    source: { kind: kind === issueComment ? 'issue-comment' : 'issue', commentId: 1 },
-    instruction,
-    thread: {
-      number: 4,
-      isPullRequest: false,
-      title: 'Docs gaps',
-      body,
-      url: '',
-      fromFork: false,
-    },
-    sender: undefined,
-    requestKey: 'c:1',
-  })
+  ): Trigger => {
+    const rest = {
+      instruction,
+      thread: {
+        number: 4,
+        isPullRequest: false,
+        title: 'Docs gaps',
+        body,
+        url: '',
+        fromFork: false,
+      },
+      sender: undefined,
+      requestKey: 'c:1',
+    }
+    return kind === newIssue
+      ? triggerOf(newIssue, { kind: 'issue' }, rest)
+      : triggerOf(issueComment, { kind: 'issue-comment', commentId: 1 }, rest)
+  }
   const issue = `${GAPS_ISSUE_MARKER}\n1. x\n${renderGapsItems(IDS)}`
 
   test('the items named, every item when none is, nothing elsewhere', () => {

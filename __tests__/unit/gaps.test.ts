@@ -247,6 +247,7 @@ function onIssue(body: string): string {
     repository: 'acme/docs',
     thread: issue,
     request: 'a comment by maintainer (MEMBER)',
+    fromPrompt: false,
   })
 }
 

@@ -31,8 +31,10 @@ function handoffOf(
     return read.from === handoff || read.from === merge
       ? { kind: 'inert', reason: read.reason }
       : undefined
-  const { kind, source, requestKey, requestedAt } = read.trigger
+  const { kind, requestKey, requestedAt } = read.trigger
   if (kind !== handoff && kind !== merge) return undefined
+  // The two kinds' sources, as their modules type them.
+  const source = read.trigger.source as { how?: string; name?: string; label?: string }
   const how = kind === merge ? 'merge' : String(source.how)
   const name = String(kind === merge ? source.label : source.name)
   return { kind: 'handoff', handoff: { how, name, requestKey, requestedAt } }

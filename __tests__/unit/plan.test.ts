@@ -158,7 +158,7 @@ describe('makePlan gathers each fact decide asks for, with one request each', ()
       ),
     )
     // The failure comment says which step failed.
-    expect(failedRead(error)).toBe('role')
+    expect(failedRead(error)?.fact).toBe('role')
   })
 
   test("decide's own refusal names no fact", async () => {
@@ -223,7 +223,7 @@ describe('the newest job in the thread', () => {
     await expect(plan(commentContext(), { lookupJob: () => Promise.reject(failure) })).rejects.toBe(
       failure,
     )
-    expect(failedRead(failure)).toBe('newestJob')
+    expect(failedRead(failure)?.fact).toBe('newestJob')
   })
 })
 

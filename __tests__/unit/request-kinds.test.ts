@@ -7,6 +7,10 @@ import { promptInput } from '../../src/agent/triggers/prompt-input.js'
 import type { AnyPayload } from '../../src/agent/github/context.js'
 import { payload } from '../../emulator/webhooks.ts'
 import { release } from './fixtures/release-kind.js'
+import { reopen } from './fixtures/reopen-kind.js'
+import { newIssue } from '../../src/agent/triggers/new-issue.js'
+import { decided } from '../../src/agent/decide/decision.js'
+import { renderFailureMarker } from '../../src/agent/github/marker.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -73,6 +77,9 @@ describe('a kind of request added in one module and one line of the list', () =>
       reason: "only a published release is documented; this release event was 'created'",
       from: release,
     })
+    // A kind that makes another kind's trigger is a bug, stopped where the event is read.
+    const copy: RequestKind = { ...release }
+    expect(() => readRequest([copy], published(), INPUTS)).toThrow(/made a trigger of another/)
     expect(readRequest(REQUEST_KINDS, published(), INPUTS)).toMatchObject({
       kind: 'act',
       trigger: { kind: promptInput, requestKey: 'run:7' },
@@ -110,5 +117,99 @@ describe('a kind of request added in one module and one line of the list', () =>
       kind: 'skip',
       reason: 'releases from bots are ignored: Codertocat is not listed in allowed-bots',
     })
+  })
+})
+
+/** The list with the reopening kind in it: one line, before the phrase's new issue. */
+const WITH_REOPEN: readonly RequestKind[] = REQUEST_KINDS.flatMap((kind) =>
+  kind === newIssue ? [reopen, kind] : [kind],
+)
+
+const reopened = () => ({
+  ...runContext('issues', {}),
+  payload: payload('issues', 'reopened', (p) => {
+    const issue = p.issue as { number: number; title: string; body: string; updated_at: string }
+    Object.assign(issue, { number: 12, title: 'Retries', body: 'Explain them.' })
+    issue.updated_at = '2026-11-27T08:00:00Z'
+  }) as AnyPayload,
+})
+
+describe('a kind with a thread: claimed, answered and asked again as its module says', () => {
+  const writer = { role: { role: 'write', permission: 'write' } }
+
+  test('it claims its issue with 👀 before its job, and its tracking comment goes there', () => {
+    const claimed = { created: true, createdAt: '2026-11-27T08:00:01Z' }
+    const made = plan(
+      { kinds: WITH_REOPEN, context: reopened() },
+      { ...writer, thread: { comments: [] }, claim: claimed },
+    )
+    expect(made.asked).toEqual(['role', 'thread', 'claim'])
+    expect(made.plan).toMatchObject({
+      kind: 'run',
+      action: 'create',
+      claimed: true,
+      instruction: 'Retries\n\nExplain them.',
+      trigger: { requestKey: 'reopen:12:2026-11-27T08:00:00Z' },
+    })
+    const trigger = made.plan.kind === 'run' ? made.plan.trigger : undefined
+    expect(trigger?.kind.reactionTarget(trigger)).toEqual({ kind: 'issue', number: 12 })
+    expect(trigger?.kind.commentPlace(trigger, 12)).toEqual({ kind: 'issue', number: 12 })
+    // Its title and body are the instruction, so the context does not repeat the body.
+    const prompt = made.plan.kind === 'run' ? made.plan.prompt : ''
+    expect(prompt.match(/Explain them\./g)).toHaveLength(1)
+    expect(prompt).toContain(
+      'Codertocat (write role) reopened #12; the request above is its title and body',
+    )
+  })
+
+  test('an earlier run whose job may exist stops it, saying how its person asks again', () => {
+    const marker = renderFailureMarker({
+      request: 'reopen:12:2026-11-27T08:00:00Z',
+      run: { id: '6', attempt: 1 },
+      claim: 'held',
+      jobMayExist: true,
+    })
+    const mayExist = {
+      id: 40,
+      kind: 'issue' as const,
+      body: `${marker}\nThe job may exist.`,
+      createdAt: '2026-11-27T08:00:02Z',
+      byBot: true,
+    }
+    expect(() =>
+      plan(
+        { kinds: WITH_REOPEN, context: reopened() },
+        { ...writer, thread: { comments: [mayExist] } },
+      ),
+    ).toThrow(/close the issue and reopen it to make the request anew/)
+  })
+})
+
+describe('a kind with a way of its own', () => {
+  /** The release kind with a way of its own, asked by a person (`role`) or not (`workflow`). */
+  const ownWay = (who: 'role' | 'workflow'): RequestKind => {
+    const kind: RequestKind = {
+      ...release,
+      who,
+      // Its triggers are its own: readRequest refuses a kind that makes another's.
+      read: (event) => {
+        const read = release.read(event)
+        return read?.kind === 'act' ? { ...read, trigger: { ...read.trigger, kind } } : read
+      },
+      plan: () => decided({ kind: 'skip', reason: 'its own way', trigger: undefined }),
+    }
+    return kind
+  }
+
+  test('is gated first when a person asks by it, and taken at once when none does', () => {
+    const byPerson = [...REQUEST_KINDS.slice(0, -1), ownWay('role'), promptInput]
+    const reader = plan({ kinds: byPerson }, { role: { role: 'read', permission: 'read' } })
+    expect(reader.asked).toEqual(['role'])
+    expect(reader.plan).toMatchObject({ reason: expect.stringMatching(/min-permission is write/) })
+    const writer = plan({ kinds: byPerson }, { role: { role: 'write', permission: 'write' } })
+    expect(writer.plan).toMatchObject({ reason: 'its own way' })
+    const byWorkflow = [...REQUEST_KINDS.slice(0, -1), ownWay('workflow'), promptInput]
+    const taken = plan({ kinds: byWorkflow })
+    expect(taken).toMatchObject({ asked: [], plan: { reason: 'its own way' } })
   })
 })

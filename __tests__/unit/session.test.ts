@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
+import { triggerOf } from './fixtures/requests.js'
 import nock from 'nock'
 import { makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import type { Trigger } from '../../src/agent/decide/decision.js'
@@ -29,14 +30,13 @@ const THREAD = {
   fromFork: false,
 }
 /** `@docs-agent add a FAQ`, comment 11 on issue #3. */
-const COMMENT_TRIGGER: Trigger = {
-  kind: issueComment,
-  source: { kind: 'issue-comment', commentId: 11 },
+const COMMENT = {
   instruction: 'add a FAQ',
   thread: THREAD,
   sender: { login: 'writer', type: 'User' },
   requestKey: 'comment:11',
 }
+const COMMENT_TRIGGER = triggerOf(issueComment, { kind: 'issue-comment', commentId: 11 }, COMMENT)
 const PR = 'https://github.com/acme/docs/pull/42'
 const ACTIVE = { id: 'job-1', status: 'active', prLink: null }
 
@@ -347,13 +347,15 @@ describe('a new job from a comment', () => {
 
   test('a review comment gets its tracking comment as a reply in the review thread', async () => {
     const { session } = newSession()
-    const trigger: Trigger = {
-      ...COMMENT_TRIGGER,
-      kind: reviewComment,
-      source: { kind: 'review-comment', commentId: 12, replyTo: 10 },
-      thread: { ...THREAD, number: 8, isPullRequest: true },
-      requestKey: 'review-comment:12',
-    }
+    const trigger = triggerOf(
+      reviewComment,
+      { kind: 'review-comment', commentId: 12, replyTo: 10 },
+      {
+        ...COMMENT,
+        thread: { ...THREAD, number: 8, isPullRequest: true },
+        requestKey: 'review-comment:12',
+      },
+    )
     gh()
       .post(`${REPO}/pulls/comments/12/reactions`, { content: 'eyes' })
       .reply(recorded(201, { id: 1 }))

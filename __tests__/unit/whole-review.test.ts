@@ -2,7 +2,9 @@ import { describe, expect, test } from '@jest/globals'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
-import type { ReviewFact } from '../../src/agent/decide/facts.js'
+import type { ReviewFact } from '../../src/agent/triggers/review.js'
+import type { GitHubClient } from '../../src/shared/github/github-client.js'
+import { answerNeed, needName } from './fixtures/facts.js'
 import type { ReviewComment } from '../../src/shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/agent-inputs.js'
 import { runContext } from './fixtures/run-context.js'
@@ -56,8 +58,11 @@ const inline = (n: number, body = `Comment ${n}`): ReviewComment => ({
 const WRITER = { role: { role: 'write', permission: 'write' } }
 const JOB_THREAD = { thread: { comments: [] }, files: { files: [] } }
 
+/** What a test answers: the facts, and the review's own fact (OwnFact) by its name. */
+type Answers = Partial<Facts> & { review?: ReviewFact }
+
 /** decide, with each fact it asks for taken from `answers`: the facts asked, and the plan. */
-function plan(context: Facts['context'], answers: Partial<Facts>): { asked: Need[]; plan: Plan } {
+function plan(context: Facts['context'], answers: Answers): { asked: Need[]; plan: Plan } {
   const facts: Facts = {
     inputs: INPUTS,
     kinds: REQUEST_KINDS,
@@ -70,11 +75,30 @@ function plan(context: Facts['context'], answers: Partial<Facts>): { asked: Need
     const decision = decide(facts)
     if (decision.kind === 'decided') return { asked, plan: decision.plan }
     asked.push(decision.need)
-    const { fact } = decision.need
+    const fact = needName(decision.need)
+    const answer = answers[fact as keyof Answers]
     if (fact === 'claim') facts.claim = { created: true, createdAt: '2026-01-01T10:00:01Z' }
-    else if (fact === 'reclaim' || answers[fact] === undefined) throw new Error(`asked for ${fact}`)
-    else Object.assign(facts, { [fact]: answers[fact] })
+    else if (fact === 'reclaim' || answer === undefined) throw new Error(`asked for ${fact}`)
+    else answerNeed(facts, decision.need, answer)
   }
+}
+
+/** The GitHub calls a kind's own fact makes when read: the review's comments, its body. */
+async function readsOf(need: Need | undefined): Promise<string[]> {
+  if (need?.fact !== 'own') return []
+  const calls: string[] = []
+  const github = {
+    reviewComments: (number: number, review: number, limit: number) => {
+      calls.push(`reviewComments ${number} ${review} ${limit}`)
+      return Promise.resolve({ comments: [], more: false })
+    },
+    reviewBody: (number: number, review: number) => {
+      calls.push(`reviewBody ${number} ${review}`)
+      return Promise.resolve('')
+    },
+  } as unknown as GitHubClient
+  await need.own.read(github, [])
+  return calls
 }
 
 const read = (comments: ReviewComment[], more = false): { review: ReviewFact } => ({
@@ -82,15 +106,16 @@ const read = (comments: ReviewComment[], more = false): { review: ReviewFact } =
 })
 
 describe('a submitted review is read whole', () => {
-  test('the phrase in the body: after the gate, its inline comments are read, and the prompt holds them all in order', () => {
+  test('the phrase in the body: after the gate, its inline comments are read, and the prompt holds them all in order', async () => {
     const comments = [1, 2, 3, 4, 5].map((n) => inline(n))
     const { asked, plan: p } = plan(submitted('@docs-agent please address these'), {
       ...WRITER,
       ...read(comments),
       ...JOB_THREAD,
     })
-    expect(asked.map((n) => n.fact)).toEqual(['role', 'review', 'thread', 'claim', 'files'])
-    expect(asked[1]).toEqual({ fact: 'review', number: 4, reviewId: 50, limit: 300, body: false })
+    expect(asked.map(needName)).toEqual(['role', 'review', 'thread', 'claim', 'files'])
+    // Up to 300 inline comments, and not the body, which the event carries.
+    expect(await readsOf(asked[1])).toEqual(['reviewComments 4 50 300'])
     expect(p).toMatchObject({ kind: 'run', instruction: 'please address these' })
     const prompt = p.kind === 'run' ? p.prompt : ''
     expect(prompt).toContain(
@@ -107,7 +132,7 @@ describe('a submitted review is read whole', () => {
       ...JOB_THREAD,
     })
     // Read before the gate: until then nothing says the review is a request.
-    expect(asked.map((n) => n.fact)).toEqual(['review', 'role', 'thread', 'claim', 'files'])
+    expect(asked.map(needName)).toEqual(['review', 'role', 'thread', 'claim', 'files'])
     expect(p).toMatchObject({
       kind: 'run',
       instruction: 'reword this step',
@@ -118,7 +143,7 @@ describe('a submitted review is read whole', () => {
 
   test('no phrase in the body nor in any inline comment: skipped after one read', () => {
     const { asked, plan: p } = plan(submitted('Looks good'), read([inline(1), inline(2)]))
-    expect(asked.map((n) => n.fact)).toEqual(['review'])
+    expect(asked.map(needName)).toEqual(['review'])
     expect(p).toEqual({
       kind: 'skip',
       reason:
@@ -140,7 +165,7 @@ describe('a submitted review is read whole', () => {
     const { asked, plan: p } = plan(submitted('@docs-agent address these'), {
       role: { role: 'read', permission: 'read' },
     })
-    expect(asked.map((n) => n.fact)).toEqual(['role'])
+    expect(asked.map(needName)).toEqual(['role'])
     expect(p).toMatchObject({
       kind: 'skip',
       reason: expect.stringMatching(/min-permission is write/),
@@ -155,7 +180,7 @@ describe('a submitted review is read whole', () => {
       github: true,
       lookUpJobs: true,
       ...WRITER,
-      review: { error: 'HTTP 500' },
+      own: { review: { error: 'HTTP 500' } },
       ...JOB_THREAD,
       claim: { created: true, createdAt: '2026-01-01T10:00:01Z' },
     }
@@ -192,13 +217,14 @@ describe('a submitted review is read whole', () => {
 })
 
 describe("a review's inline comment", () => {
-  test('part of a larger review: skipped, naming the review, after reading two of its comments', () => {
+  test('part of a larger review: skipped, naming the review, after reading two of its comments', async () => {
     const { asked, plan: p } = plan(commented(901, '@docs-agent fix this'), {
       ...WRITER,
       review: { comments: [inline(1), inline(2)], more: true },
     })
-    expect(asked.map((n) => n.fact)).toEqual(['role', 'review'])
-    expect(asked[1]).toEqual({ fact: 'review', number: 4, reviewId: 50, limit: 2, body: true })
+    expect(asked.map(needName)).toEqual(['role', 'review'])
+    // Two comments tell a single comment from a review; the body, when there is one only.
+    expect(await readsOf(asked[1])).toEqual(['reviewComments 4 50 2', 'reviewBody 4 50'])
     expect(p).toEqual({
       kind: 'skip',
       reason:

@@ -81,7 +81,7 @@ export interface Inputs {
   prReviewers: Reviewer[]
   /** Added to the job's pull request when it first appears; [] is off. */
   prLabels: string[]
-  /** The most CI failures sent to one job on `workflow_run` (decide/ci-follow-up.ts); 0 is off. */
+  /** The most CI failures sent to one job on `workflow_run` (triggers/ci-follow-up.ts); 0 is off. */
   ciFollowUps: number
 }
 

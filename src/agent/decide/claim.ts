@@ -136,6 +136,7 @@ export function claimRequest(
   const target = trigger.kind.reactionTarget(trigger)
   if (
     choice.action === 'wait' ||
+    trigger.kind.claim !== 'reaction' ||
     target === undefined ||
     thread === undefined ||
     !facts.github ||

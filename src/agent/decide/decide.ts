@@ -106,8 +106,10 @@ export function decide(facts: Facts): Decision {
   if (resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
   const { trigger } = resolved
-  // A kind with a way of its own (a CI failure: no person's request, no gate) takes it.
-  if (trigger.kind.plan !== undefined) return trigger.kind.plan(trigger, facts, warnings)
+  // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
+  // which checks its own inputs first), else once the person passes the gate.
+  const own = trigger.kind.plan
+  if (own !== undefined && trigger.kind.who === 'workflow') return own(trigger, facts, warnings)
   if (inputs.apiKey === '' && !inputs.dryRun) {
     if (trigger.thread?.fromFork === true)
       return decided({ kind: 'skip', reason: FORK_REASON, trigger })
@@ -116,6 +118,7 @@ export function decide(facts: Facts): Decision {
   const refused = gate(trigger, facts)
   if (typeof refused !== 'string') return gather(refused)
   if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
+  if (own !== undefined) return own(trigger, facts, warnings)
   // Else read after the gate, so that a request it refuses reads nothing more.
   const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early
   if (isDecision(read)) return read

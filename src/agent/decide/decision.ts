@@ -6,23 +6,22 @@
  */
 import type {
   ChangedFile,
+  GitHubClient,
   ReactionTarget,
   ThreadComment,
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { Author, ReviewFact, Thread, WholeReview } from './facts.js'
-import type { CiFailureFact } from '../github/ci-failure.js'
+import type { Author, Thread, WholeReview } from './facts.js'
 import type { CiCount, CommentPlace } from '../github/tracking-comment.js'
 
 /**
  * What a kind of request records of the event that made it (its kind's module types the rest);
- * `kind` names it in tests and logs.
+ * `kind` names it, for a reader of tests and of a failure's dump.
  */
 export interface TriggerSource {
   kind: string
-  [field: string]: unknown
 }
 
 /** A request to the agent: what asks (its kind and source), where, who, and its key. */
@@ -98,8 +97,19 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
   readonly prompt: 'is' | 'replaces' | 'ignored'
   /** Its own instruction is its thread's title and body (the context does not repeat the body). */
   readonly instructionIsThread: boolean
+  /**
+   * How one request is told from another run's of it: a 👀 on `reactionTarget` (`reaction`), or
+   * its tracking comment, the oldest winning (`tracking-comment`: a pull request's one 👀 cannot
+   * tell two of its requests apart, github/comment-claim.ts).
+   */
+  readonly claim: 'reaction' | 'tracking-comment'
   /** Where its claim (👀) and its reactions go; undefined for none. */
   reactionTarget(trigger: Trigger<S>): ReactionTarget | undefined
+  /**
+   * A re-run that finds no comment of its earlier attempt may make its request again, and says
+   * so; false for a request the workflow's author makes, who re-runs it on purpose.
+   */
+  readonly rerunMayRepeat: boolean
   /** The payload's field that says when it was asked, named when the payload lacks it. */
   readonly timeField: string
   /** Where its tracking comment goes, in thread `number`. */
@@ -108,8 +118,11 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
   describe(trigger: Trigger<S>, how: { fromPrompt: boolean; sender: string }): string
   /** How its person asks again besides a re-run: COMMENT_AGAIN, its own words, or '' for none. */
   askAgain(trigger: Trigger<S>): string
-  /** Its own way to a plan once read (a CI failure goes to its pull request's job), if any. */
-  plan?(trigger: Trigger<S>, facts: Facts, warnings: string[]): Decision
+  /**
+   * Its own way to a plan once read and gated (a CI failure goes to its pull request's job), if
+   * any. A kind a person asks by (`who: 'role'`) is gated first, as every other.
+   */
+  plan?(this: void, trigger: Trigger<S>, facts: Facts, warnings: string[]): Decision
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
   settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
   /** The docs-gaps issue's items it asks the agent to cover, if any. */
@@ -139,14 +152,29 @@ export interface Facts {
   newestJob?: { status: string | null; prLink?: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
   files?: { files: ChangedFile[] } | { error: string }
+  /** What the request's kind read of GitHub for itself (OwnFact), by name. */
+  own?: Readonly<Record<string, unknown>>
   /** GitHub's answer to this run's claim on the request (👀; see claim.ts). */
   claim?: ClaimFact
   /** The owner's tracking comment, looked for when another run holds the claim. */
   owner?: OwnerFact
-  /** The review of the event, read whole (whole-review.ts). */
-  review?: ReviewFact
-  /** The failed workflow run's jobs, annotations and log tails (ci-follow-up.ts). */
-  ciFailure?: CiFailureFact
+}
+
+/**
+ * A fact a kind of request reads of GitHub for itself (a review read whole, a failed run's jobs),
+ * kept in `Facts.own` under its name: decide's gatherer reads it without knowing the kind.
+ */
+export interface OwnFact<T> {
+  readonly name: string
+  /** What reading it is, in words, for a failure comment ("reading the review's comments"). */
+  readonly reading: string
+  /** Reads it; `secrets` are redacted from what it reads whole (CI logs). */
+  read(github: GitHubClient, secrets: readonly string[]): Promise<T>
+}
+
+/** A kind's own fact, if gathered. */
+export function ownFact<T>(facts: Facts, fact: Pick<OwnFact<T>, 'name'>): T | undefined {
+  return facts.own?.[fact.name] as T | undefined
 }
 
 /** A fact `decide` needs before it can go on, and what to read it from. */
@@ -155,12 +183,11 @@ export type Need =
   | { fact: 'thread'; number: number; isPullRequest: boolean }
   | { fact: 'newestJob'; jobId: string }
   | { fact: 'files'; number: number }
-  /** Review `reviewId`'s first `limit` inline comments, and its body when `body` and only one. */
-  | { fact: 'review'; number: number; reviewId: number; limit: number; body: boolean }
+  /** A fact the request's kind reads for itself. */
+  | { fact: 'own'; own: OwnFact<unknown> }
   /** `again`: the first claim's fate was unknown; this one says whose the 👀 may be. */
   | { fact: 'claim'; target: ReactionTarget; again?: boolean }
   /** The failed jobs of workflow run `runId`, their annotations and log tails. */
-  | { fact: 'ciFailure'; runId: number }
   /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
   | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }
   /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
@@ -215,7 +242,6 @@ export type Plan =
 export type Decision =
   { kind: 'gather'; need: Need } | { kind: 'decided'; plan: Plan; warnings: string[] }
 
-/** The job this run works on, and why: the `run` plan less what the claim and prompt add. */
 /** What a tracking comment takes from the plan (a held CI failure has its own request key). */
 export type CommentPlan = Partial<
   Pick<Extract<Plan, { kind: 'run' }>, 'instruction' | 'ci' | 'existingComment'>
@@ -223,6 +249,7 @@ export type CommentPlan = Partial<
   requestKey?: string
 }
 
+/** The job this run works on, and why: the `run` plan less what the claim and prompt add. */
 export type JobChoice = Pick<
   Extract<Plan, { kind: 'run' }>,
   'action' | 'jobId' | 'reason' | 'existingComment'

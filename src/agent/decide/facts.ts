@@ -29,10 +29,6 @@ export interface Thread {
   changedFiles?: number
 }
 
-/** What was read of the review: its inline comments (and its body, when asked), or why not. */
-export type ReviewFact =
-  { comments: ReviewComment[]; more: boolean; body?: string } | { error: string }
-
 /** A submitted review as the prompt shows it. */
 export interface WholeReview {
   id: number

@@ -107,8 +107,7 @@ function jobInThread(
     throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber)
   if (own === undefined && earlier?.failure !== undefined)
     choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } }
-  // A request of the workflow's own (the `prompt` input) is its author's to repeat by a re-run.
-  if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.who === 'role') {
+  if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
     warnings.push(
       `This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`,
     )

@@ -9,8 +9,6 @@ import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { ReviewFact } from './facts.js'
-import { readCiFailure } from '../github/ci-failure.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
@@ -51,8 +49,11 @@ async function gather(
         facts.newestJob = 'gone'
       }
       return
-    case 'ciFailure':
-      facts.ciFailure = await readCiFailure(required(github), need.runId, runSecrets(facts))
+    case 'own':
+      facts.own = {
+        ...facts.own,
+        [need.own.name]: await need.own.read(required(github), runSecrets(facts)),
+      }
       return
     case 'claim':
       facts.claim = await claimOnce(required(github), need)
@@ -74,11 +75,6 @@ async function gather(
     }
     case 'owner':
       facts.owner = await lookForOwner(required(github), need, facts.owner, clock)
-      return
-    case 'review':
-      facts.review = await readReview(required(github), need).catch((error: unknown) => ({
-        error: (error as Error).message,
-      }))
       return
     case 'files':
       try {
@@ -143,17 +139,6 @@ function runSecrets({ inputs }: Facts): string[] {
   return [inputs.apiKey, inputs.githubToken]
 }
 
-/** A review's inline comments, and its body when asked and it has one comment at most. */
-async function readReview(
-  github: GitHubClient,
-  need: Extract<Need, { fact: 'review' }>,
-): Promise<ReviewFact> {
-  const read = await github.reviewComments(need.number, need.reviewId, need.limit)
-  // A review of one comment may be a single comment: its body tells (whole-review.ts).
-  if (!need.body || read.comments.length > 1) return read
-  return { ...read, body: await github.reviewBody(need.number, need.reviewId) }
-}
-
 /**
  * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
  * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
@@ -166,10 +151,10 @@ function claimMayHaveActed(error: unknown): boolean {
 }
 
 /** The fact each error that makePlan passes on failed to read (the failure comment names it). */
-const failedReads = new WeakMap<object, Need['fact']>()
+const failedReads = new WeakMap<object, Need>()
 
 /** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
-export function failedRead(error: unknown): Need['fact'] | undefined {
+export function failedRead(error: unknown): Need | undefined {
   return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined
 }
 
@@ -219,7 +204,7 @@ export async function makePlan(
     }
     const { need } = decision
     await gather(need, facts, github, lookupJob, clock).catch((error: unknown) => {
-      if (typeof error === 'object' && error !== null) failedReads.set(error, need.fact)
+      if (typeof error === 'object' && error !== null) failedReads.set(error, need)
       throw error
     })
   }

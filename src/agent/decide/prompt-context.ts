@@ -32,7 +32,7 @@ export interface ContextParts {
   /** One line saying where the instruction comes from and whose words it is. */
   request: string
   /** The instruction is the workflow's own words (its `prompt` input), not a text from GitHub. */
-  fromPrompt?: boolean
+  fromPrompt: boolean
   /** The instruction is the thread's own title and body: its body is not repeated. */
   instructionIsThread?: boolean
   /** A review comment's diff hunk. */
@@ -155,7 +155,7 @@ function fileLine(file: ChangedFile): string {
 export function withContext(parts: ContextParts): string {
   const { instruction, thread } = parts
   // The workflow's own words need no context; words from GitHub always say whose they are.
-  if (thread === undefined && parts.fromPrompt !== false) return instruction
+  if (thread === undefined && parts.fromPrompt) return instruction
   // Units are kept whole or left out: a cut never ends inside a fence or a line.
   const units = [
     '---',

@@ -20,7 +20,11 @@ export function readRequest(
   for (const kind of kinds) {
     const read = kind.read({ context, inputs, thread, sender })
     if (read === undefined) continue
-    return read.kind === 'skip' ? { ...read, from: kind } : read
+    if (read.kind === 'skip') return { ...read, from: kind }
+    // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
+    // own triggers): a kind that names another is a bug, stopped here.
+    if (read.trigger.kind !== kind) throw new Error('a kind of request made a trigger of another')
+    return read
   }
   return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread }
 }

@@ -25,7 +25,7 @@ export interface Marker {
   job: string
   request: string
   run?: MarkerRun
-  /** The CI failures sent to the job so far, this request's included (../decide/ci-follow-up.ts). */
+  /** The CI failures sent to the job so far, this request's included (../triggers/ci-follow-up.ts). */
   ci?: number
 }
 

@@ -15,7 +15,7 @@ import {
 export const MAX_COMMENT_LENGTH = 65_536
 const MAX_QUOTED = 2000
 
-/** The CI follow-up a plan carries (../decide/ci-follow-up.ts): which one of the cap this request is, and of what run. */
+/** The CI follow-up a plan carries (../triggers/ci-follow-up.ts): which one of the cap this request is, and of what run. */
 export interface CiCount {
   /** This request's number among the job's CI follow-ups (1-based); at the cap, those sent. */
   count: number
@@ -63,9 +63,9 @@ export interface CommentView {
   advice?: FailureAdvice
   /** Never written out verbatim, so that the comment cannot trigger the action. */
   triggerPhrase: string
-  /** A CI failure sent to the job, or held back at the cap (../decide/ci-follow-up.ts). */
+  /** A CI failure sent to the job, or held back at the cap (../triggers/ci-follow-up.ts). */
   ci?: CiCount
-  /** The docs-gaps items the job was asked to cover (../decide/gaps-cover.ts). */
+  /** The docs-gaps items the job was asked to cover (../triggers/issue-comment.ts). */
   gapsItems?: string[]
   /** A failure whose request to create the job may have acted: no later run creates another. */
   jobMayExist?: boolean

@@ -26,15 +26,13 @@ export type FailedStep =
 export type ServiceCall = 'create' | 'message' | 'look' | 'poll'
 
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
-const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
+const READINGS: Record<Exclude<Need['fact'], 'newestJob' | 'own'>, string> = {
   role: "checking the requester's role",
   thread: "reading the thread's comments",
   files: "listing the pull request's files",
   claim: 'claiming the request',
   reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",
-  review: "reading the review's inline comments",
-  ciFailure: 'reading what failed in the workflow run',
 }
 
 /**
@@ -44,15 +42,17 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob'>, string> = {
  */
 export function failedStep(
   calling: ServiceCall | undefined,
-  read: Need['fact'] | undefined,
+  read: Need | undefined,
   error: unknown,
   secrets: string[],
   jobId: string,
 ): FailedStep {
   if (calling !== undefined)
     return { api: 'service', call: calling, job: calling === 'create' ? '' : jobId }
-  if (read === 'newestJob') return { api: 'service', call: 'thread-job', job: '' }
-  if (read !== undefined) return { api: 'github', reading: READINGS[read] }
+  if (read?.fact === 'newestJob') return { api: 'service', call: 'thread-job', job: '' }
+  // A kind's own fact says what reading it is (OwnFact.reading).
+  if (read?.fact === 'own') return { api: 'github', reading: read.own.reading }
+  if (read !== undefined) return { api: 'github', reading: READINGS[read.fact] }
   const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined
   return { api: 'action', refusal }
 }

@@ -81,7 +81,8 @@ export class JobSession {
 
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
-    if (plan.ci !== undefined && plan.action === 'message') {
+    // A kind claimed by its tracking comment posts it before anything is sent.
+    if (plan.trigger.kind.claim === 'tracking-comment' && plan.action === 'message') {
       const elsewhere = await this.claimByComment(plan)
       if (elsewhere !== undefined) return elsewhere
     }

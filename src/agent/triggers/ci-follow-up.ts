@@ -2,6 +2,7 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
+import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
 import { claimRequest } from '../decide/claim.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import { ciContext, type CiSource } from './ci-context.js'
@@ -9,9 +10,11 @@ import {
   decided,
   gather,
   isDecision,
+  ownFact,
   type Decision,
   type Facts,
   type JobChoice,
+  type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
 import { describeRequest, instructionOf, withContext } from '../decide/prompt-context.js'
@@ -36,6 +39,17 @@ import type { CiCount } from '../github/tracking-comment.js'
  *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
  *   same run.
  */
+
+/** What failed in a workflow run: its failed jobs, their annotations and log tails. */
+const CI_FAILURE: Pick<OwnFact<CiFailureFact>, 'name'> = { name: 'ciFailure' }
+
+function ciFailureOf(runId: number): OwnFact<CiFailureFact> {
+  return {
+    ...CI_FAILURE,
+    reading: 'reading what failed in the workflow run',
+    read: (github, secrets) => readCiFailure(github, runId, secrets),
+  }
+}
 
 /** The request key of a job's "held" comment: CI still fails once the cap is reached. */
 export function heldRequest(job: string): string {
@@ -166,10 +180,11 @@ function planned(
   const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs)
   let prompt = ''
   if (job.action !== 'wait') {
-    if (facts.ciFailure === undefined) return gather({ fact: 'ciFailure', runId: source.runId })
-    if ('error' in facts.ciFailure)
+    const failure = ownFact(facts, CI_FAILURE)
+    if (failure === undefined) return gather({ fact: 'own', own: ciFailureOf(source.runId) })
+    if ('error' in failure)
       warnings.push(
-        `Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${facts.ciFailure.error}`,
+        `Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`,
       )
     prompt = withContext({
       instruction,
@@ -177,7 +192,7 @@ function planned(
       thread: trigger.thread,
       request: describeRequest(trigger, fromPrompt),
       fromPrompt,
-      extra: ciContext(source, facts.ciFailure),
+      extra: ciContext(source, failure),
     })
   }
   const { action, jobId, existingComment, reason, claimed } = job

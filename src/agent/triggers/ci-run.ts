@@ -35,6 +35,9 @@ export const ciRun: RequestKind<CiSource> = {
   read: readCiRun,
   who: 'workflow',
   asks: 'requests',
+  // A pull request's one 👀 cannot tell two failed runs apart (ci-follow-up.ts).
+  claim: 'tracking-comment',
+  rerunMayRepeat: true,
   prompt: 'replaces',
   instructionIsThread: false,
   reactionTarget: () => undefined,

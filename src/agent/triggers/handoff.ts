@@ -102,6 +102,8 @@ export const handoff: RequestKind<HandoffSource> = {
   },
   who: 'role',
   asks: 'requests',
+  claim: 'reaction',
+  rerunMayRepeat: true,
   prompt: 'replaces',
   instructionIsThread: true,
   reactionTarget: reactOnThread,

@@ -45,6 +45,8 @@ export const merge: RequestKind<MergeSource> = {
   },
   who: 'role',
   asks: 'requests',
+  claim: 'reaction',
+  rerunMayRepeat: true,
   prompt: 'replaces',
   instructionIsThread: false,
   reactionTarget: reactOnThread,

@@ -123,6 +123,8 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
 /** What the phrase kinds answer alike: a person with the role asks, by comment, in words. */
 export const PHRASE_KIND = {
   who: 'role',
+  claim: 'reaction',
+  rerunMayRepeat: true,
   asks: 'comments',
   prompt: 'ignored',
   instructionIsThread: false,

@@ -22,6 +22,9 @@ export const promptInput: RequestKind<PromptSource> = {
   }),
   who: 'workflow',
   asks: 'requests',
+  claim: 'reaction',
+  // Its author re-runs the workflow on purpose.
+  rerunMayRepeat: false,
   prompt: 'is',
   instructionIsThread: false,
   reactionTarget: () => undefined,

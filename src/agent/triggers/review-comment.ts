@@ -5,6 +5,7 @@ import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { idOf, PHRASE_KIND, readPhrase } from './phrase.js'
+import { readReview, reviewFact } from './review.js'
 
 /**
  * A new review comment that addresses the agent by the phrase: its own request only when it is a
@@ -65,15 +66,16 @@ export const reviewComment: RequestKind<ReviewCommentSource> = {
     const event = eventOf(facts.context, ['pull_request_review_comment'])
     const reviewId = event?.payload.comment?.pull_request_review_id
     if (typeof reviewId !== 'number') return { resolved }
-    if (facts.review === undefined)
-      return gather({ fact: 'review', number: thread.number, reviewId, limit: 2, body: true })
-    if ('error' in facts.review) {
+    const read = reviewFact(facts)
+    if (read === undefined)
+      return gather({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) })
+    if ('error' in read) {
       warnings.push(
-        `Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${facts.review.error}`,
+        `Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`,
       )
       return { resolved }
     }
-    const { comments, body = '' } = facts.review
+    const { comments, body = '' } = read
     if (comments.length <= 1 && visibleText(body).trim() === '') return { resolved }
     return {
       resolved: {

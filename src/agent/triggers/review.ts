@@ -4,8 +4,10 @@ import { eventOf } from '../github/context.js'
 import { writtenByThisAction } from '../github/marker.js'
 import {
   gather,
+  ownFact,
   type Decision,
   type Facts,
+  type OwnFact,
   type RequestKind,
   type Settled,
   type Trigger,
@@ -39,6 +41,43 @@ type ReviewSource = { kind: 'review'; reviewId: number }
 
 /** The most inline comments of one review that are read (three pages of 100). */
 export const MAX_REVIEW_COMMENTS = 300
+
+/** What was read of the review: its inline comments (and its body, when asked), or why not. */
+export type ReviewFact =
+  { comments: ReviewComment[]; more: boolean; body?: string } | { error: string }
+
+const REVIEW: Pick<OwnFact<ReviewFact>, 'name'> = { name: 'review' }
+
+/** A review read for itself, by its event or a comment's. */
+export function reviewFact(facts: Facts): ReviewFact | undefined {
+  return ownFact(facts, REVIEW)
+}
+
+/**
+ * Reading review `reviewId` of pull request `number`: its first `limit` inline comments, and its
+ * body when `body` and it has one comment at most (a review of one comment may be a single
+ * comment: its body tells). A refusal is the fact's, not the run's end.
+ */
+export function readReview(
+  number: number,
+  reviewId: number,
+  limit: number,
+  body: boolean,
+): OwnFact<ReviewFact> {
+  return {
+    ...REVIEW,
+    reading: "reading the review's inline comments",
+    read: async (github) => {
+      try {
+        const read = await github.reviewComments(number, reviewId, limit)
+        if (!body || read.comments.length > 1) return read
+        return { ...read, body: await github.reviewBody(number, reviewId) }
+      } catch (error) {
+        return { error: (error as Error).message }
+      }
+    },
+  }
+}
 
 export const review: RequestKind<ReviewSource> = {
   ...PHRASE_KIND,
@@ -101,14 +140,15 @@ function readWhole(
       facts.context.payload.sender !== undefined &&
       !writtenByThisAction(body))
   if (event === undefined || id === 0 || !readable) return { resolved }
-  if (facts.review === undefined)
-    return gather({ fact: 'review', number, reviewId: id, limit: MAX_REVIEW_COMMENTS, body: false })
-  if ('error' in facts.review) {
+  const read = reviewFact(facts)
+  if (read === undefined)
+    return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) })
+  if ('error' in read) {
     if (resolved.kind === 'skip') return { resolved }
-    warnings.push(`Could not read the inline comments of review ${id}: ${facts.review.error}`)
+    warnings.push(`Could not read the inline comments of review ${id}: ${read.error}`)
     return { resolved }
   }
-  const { comments, more } = facts.review
+  const { comments, more } = read
   const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined
   const whole = { id, body, author: reviewer, comments, more }
   if (singleComment(comments, body)) {
