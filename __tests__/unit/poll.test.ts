@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { parseJob, type AgentJob } from '../../src/agent/job/agent-job.js'
-import { nextInterval, pollJob } from '../../src/agent/job/poll.js'
+import { nextInterval, pollUntilDone } from '../../src/shared/polling.js'
+import { isKnownStatus, isTerminal } from '../../src/agent/job/agent-job.js'
+
+/** The agent job's wait, as the session polls it. */
+const pollJob = (
+  getJob: () => Promise<AgentJob>,
+  options: Omit<Parameters<typeof pollUntilDone<AgentJob>>[1], 'isTerminal' | 'isKnown'>,
+) => pollUntilDone(getJob, { ...options, isTerminal, isKnown: isKnownStatus })
 import { fakeClock } from './step.js'
 
 const job = (status: string | null, extra: Record<string, unknown> = {}): AgentJob =>

@@ -15,7 +15,8 @@ import { outcome, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
-import { pollJob } from './poll.js'
+import { pollUntilDone } from '../../shared/polling.js'
+import { isKnownStatus, isTerminal } from './agent-job.js'
 import type { JobReport } from './job-report.js'
 import { formatDuration } from '../../shared/durations.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -296,7 +297,9 @@ export class JobSession {
       `Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`,
     )
     this.calling = 'poll'
-    const result = await pollJob(() => service.getJob(jobId, deadline), {
+    const result = await pollUntilDone(() => service.getJob(jobId, deadline), {
+      isTerminal,
+      isKnown: isKnownStatus,
       intervalMs: inputs.pollIntervalMs,
       deadline,
       // A job just created or messaged is polled after one interval: its answer is already fresh,

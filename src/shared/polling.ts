@@ -1,6 +1,11 @@
-import type { Clock } from '../../shared/dependencies.js'
-import { ApiError } from '../../shared/http/errors.js'
-import { isKnownStatus, isTerminal, type AgentJob } from './agent-job.js'
+import type { Clock } from './dependencies.js'
+import { ApiError } from './http/errors.js'
+
+/**
+ * Waiting for something the service works on (an agent job, a deployment) to end: one poll after
+ * another, the interval easing off, until a terminal status or the deadline. Shared by both
+ * kinds of wait: neither API documents a polling interval, so both use the agent jobs' back-off.
+ */
 
 /** The interval never grows past 30 s, or past the chosen interval when that is longer. */
 export const MAX_POLL_INTERVAL_MS = 30_000
@@ -24,18 +29,26 @@ export function nextInterval(previousMs: number, elapsedMs: number, baseMs: numb
   return Math.min(cap, previousMs * LATE_GROWTH)
 }
 
-export interface PollOptions {
+/** What is polled: anything with a status, which may be one this version does not know. */
+export interface Polled {
+  status: string | null
+}
+
+export interface PollOptions<T extends Polled> {
   /** The first interval between polls. */
   intervalMs: number
   /** Epoch ms after which waiting stops. */
   deadline: number
   /** Poll at once (waiting on an existing job) rather than after one interval (a job just started). */
   immediate: boolean
-  /** The job as last seen, if any. */
-  initial: AgentJob | undefined
+  /** The thing as last seen, if any. */
+  initial: T | undefined
   clock: Clock
+  /** The statuses that end the wait, and those this version knows (others are told once). */
+  isTerminal: (status: string | null) => boolean
+  isKnown: (status: string | null) => boolean
   /** A new status was seen (awaited, so a comment edit finishes before the next poll). */
-  onStatus?: (job: AgentJob, previous: string | null) => void | Promise<void>
+  onStatus?: (item: T, previous: string | null) => void | Promise<void>
   /** After a poll that found the status unchanged (a chance to redo what failed). */
   onUnchanged?: () => void | Promise<void>
   /** A status this version does not know; told once per value. */
@@ -44,9 +57,9 @@ export interface PollOptions {
   onPollError?: (error: ApiError) => void
 }
 
-export interface PollResult {
-  /** The last job seen (undefined only when no poll ever succeeded). */
-  job: AgentJob | undefined
+export interface PollResult<T extends Polled> {
+  /** The last state seen (undefined only when no poll ever succeeded). */
+  job: T | undefined
   timedOut: boolean
   /** GET requests made (attempts that ended the poll, retries not counted). */
   polls: number
@@ -56,10 +69,10 @@ export interface PollResult {
  * Polls until the first terminal status or the deadline. A transient failure that outlasts the
  * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
  */
-export async function pollJob(
-  getJob: () => Promise<AgentJob>,
-  options: PollOptions,
-): Promise<PollResult> {
+export async function pollUntilDone<T extends Polled>(
+  getJob: () => Promise<T>,
+  options: PollOptions<T>,
+): Promise<PollResult<T>> {
   const { clock, deadline } = options
   const started = clock.now()
   const unknown = new Set<string>()
@@ -104,8 +117,8 @@ export async function pollJob(
     } else {
       await options.onUnchanged?.()
     }
-    if (isTerminal(job.status)) return { job, timedOut: false, polls }
-    if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
+    if (options.isTerminal(job.status)) return { job, timedOut: false, polls }
+    if (job.status !== null && !options.isKnown(job.status) && !unknown.has(job.status)) {
       unknown.add(job.status)
       options.onUnknownStatus?.(job.status)
     }
