@@ -42,7 +42,11 @@ export function withEmulator<T>(
   options: EmulatorOptions,
   fn: (emulator: Emulator) => Promise<T>,
 ): Promise<T> {
-  return withFreshEmulator({ jobDurationMs: 300, ...options }, fn)
+  // Deployments as brisk as jobs: a completed job's preview goes live after a poll or two.
+  return withFreshEmulator(
+    { jobDurationMs: 300, deployQueuedMs: 50, deployInProgressMs: 150, ...options },
+    fn,
+  )
 }
 
 function agentOptions(

@@ -18,6 +18,10 @@ import {
 } from '../e2e/harness.js'
 import { ACTIONS, declaredInputs, HOSTILE, hostileCases, type Action } from './rows.ts'
 
+/** The screenshot of a live preview, as the tracking comment shows it. */
+const PREVIEW_IMAGE =
+  /<img alt="The preview of the docs" src="http:\/\/127\.0\.0\.1:\d+\/&#95;emulator\/screenshots\/\w+-light\.png" width="600">/g
+
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin']
 const CONTROL = /[\s\p{Cc}]/u
 
@@ -205,7 +209,10 @@ describe('hostile values that are accepted, in a real step: plain data, nothing 
         expect(run.outputs).not.toHaveProperty('injected')
         expect(existsSync('/tmp/docs-agent-pwned')).toBe(false)
         for (const comment of emulator.github.comments)
-          expect(comment.body).not.toMatch(/<img|@octocat|\]\(javascript/)
+          // The preview's own screenshot aside (a URL the service gave, shown as an image).
+          expect(comment.body.replace(PREVIEW_IMAGE, '')).not.toMatch(
+            /<img|@octocat|\]\(javascript/,
+          )
         // Refused naming the input, before any request; or used, and any later failure (the
         // service refusing a 100 KB key, say) explained in a message of a readable length.
         const error = errors(run)[0] ?? ''

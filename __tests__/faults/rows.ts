@@ -465,7 +465,16 @@ export const BURST_ROW: Row = {
   group: 'Burst',
   operation: 'agent.create',
   fault: '30 concurrent runs, 10 creations allowed per hour',
-  expected: { jobs: 10, succeeded: 10, 'rate-limited': 20, 'duplicate jobs': 0, requests: 30 },
+  expected: {
+    jobs: 10,
+    succeeded: 10,
+    'rate-limited': 20,
+    'duplicate jobs': 0,
+    requests: 30,
+    // One preview per completed job, all live, past the 5-a-window budget by waiting.
+    previews: 10,
+    'previews live': 10,
+  },
 }
 
 // ---------------------------------------------------------------------------------------------
