@@ -200,7 +200,10 @@ describe('a bad input fails before any request, naming the input and quoting the
     ],
     [{ operation: 'preview', branch: 'a b' }, `Input 'branch' must be a branch name`],
     [{ operation: 'preview' }, `Input 'branch' is empty, and this run has no branch to preview`],
-    [{ operation: 'automation' }, `Input 'automation' is required for operation automation`],
+    [
+      { operation: 'automation' },
+      `Input 'automation' is required when 'operation' is automation, and was empty`,
+    ],
     [
       { automation: 'weekly-changelog' },
       `Input 'automation' applies only to operation automation, not update; got "weekly-changelog".`,

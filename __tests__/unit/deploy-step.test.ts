@@ -327,7 +327,10 @@ describe('bad input fails before any request, naming the input and quoting the v
       { operation: 'deploy' },
       `Input 'operation' must be one of update, preview, automation; got "deploy".`,
     ],
-    [{ operation: 'automation' }, `Input 'automation' is required for operation automation`],
+    [
+      { operation: 'automation' },
+      `Input 'automation' is required when 'operation' is automation, and was empty`,
+    ],
     [
       { operation: 'automation', automation: 'wf 1' },
       `Input 'automation' must be a single identifier`,
