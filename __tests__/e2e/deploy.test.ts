@@ -177,6 +177,23 @@ describe('the preview comment on a pull request', () => {
     })
   })
 
+  test('a cancelled run (SIGTERM): the comment says it stopped waiting; status-id is kept', async () => {
+    await withDeployments({ deployOutcome: 'stuck' }, async (emulator) => {
+      const run = await runDeploy(emulator, { operation: 'preview' }, pullRequestEnv(), {
+        interrupt: { pattern: /^Queued the preview/m, signal: 'SIGTERM' },
+      })
+      expectCleanEnd(run)
+      expect(run.code).toBe(1)
+      expect(errors(run)[0]).toMatch(
+        /^The run was stopped \(SIGTERM\) while waiting for the preview of docs\/quickstart \(status id [^)]+\); the service goes on with it\.$/,
+      )
+      expect(run.outputs['status-id']).not.toBe('')
+      const bots = emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
+      expect(bots).toHaveLength(1)
+      expect(bots[0]?.body).toContain('(still building when this run stopped waiting)')
+    })
+  })
+
   test('a create whose answer was lost (502) is looked for, not posted again', async () => {
     await withDeployments({}, async (emulator) => {
       emulator.faults.add({ op: 'github.create-comment', kind: 'status-after', status: 502 })

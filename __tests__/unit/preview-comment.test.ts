@@ -137,6 +137,24 @@ describe('one comment per pull request', () => {
     expect(step.log).toContain('::warning::Could not write the preview comment on pull request #8')
   })
 
+  test("one run's writes go in order: a state asked for during a slow create is written after it", async () => {
+    const pr = thread()
+    let answer: () => void = () => undefined
+    const create = pr.github.createComment.bind(pr.github)
+    pr.github.createComment = (pull, body) =>
+      new Promise<number>((resolve) => {
+        answer = () => void create(pull, body).then(resolve)
+      })
+    const comment = new PreviewComment(pr.github, 8)
+    const first = comment.show(facts('queued'))
+    const last = comment.show(facts('success'))
+    await new Promise((resolve) => setImmediate(resolve))
+    answer()
+    await Promise.all([first, last])
+    expect(pr.calls).toEqual(['list', 'create', 'list', 'update 100'])
+    expect(pr.comments[0]?.body).toContain('(live)')
+  })
+
   test('two runs at once: each keeps the oldest, and the pull request ends with one', async () => {
     const pr = thread()
     const first = new PreviewComment(pr.github, 8)

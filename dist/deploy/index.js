@@ -11242,12 +11242,17 @@ class PreviewComment {
     id;
     /** The last body written, so that an unchanged state is not written again. */
     written = '';
+    /** Writes go one after another, in the order asked: the last state asked for is the last shown. */
+    writing = Promise.resolve();
     constructor(github, pull) {
         this.github = github;
         this.pull = pull;
     }
-    async show(facts) {
-        const body = previewCommentBody(facts);
+    show(facts) {
+        this.writing = this.writing.then(() => this.write(previewCommentBody(facts)));
+        return this.writing;
+    }
+    async write(body) {
         if (body === this.written)
             return;
         try {

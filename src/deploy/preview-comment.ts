@@ -67,14 +67,20 @@ export class PreviewComment {
   private id: number | undefined
   /** The last body written, so that an unchanged state is not written again. */
   private written = ''
+  /** Writes go one after another, in the order asked: the last state asked for is the last shown. */
+  private writing: Promise<void> = Promise.resolve()
 
   constructor(github: GitHubClient, pull: number) {
     this.github = github
     this.pull = pull
   }
 
-  async show(facts: PreviewCommentFacts): Promise<void> {
-    const body = previewCommentBody(facts)
+  show(facts: PreviewCommentFacts): Promise<void> {
+    this.writing = this.writing.then(() => this.write(previewCommentBody(facts)))
+    return this.writing
+  }
+
+  private async write(body: string): Promise<void> {
     if (body === this.written) return
     try {
       if (this.id === undefined) await this.find()
