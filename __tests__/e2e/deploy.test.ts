@@ -219,7 +219,7 @@ describe('a bad input fails before any request, naming the input and quoting the
     [{ operation: 'preview' }, `Input 'branch' is empty, and this run has no branch to preview`],
     [
       { operation: 'automation' },
-      `Input 'automation' is required when 'operation' is automation, and was empty`,
+      `Input 'automation' is required when 'operation' is "automation", and was empty`,
     ],
     [
       { automation: 'weekly-changelog' },

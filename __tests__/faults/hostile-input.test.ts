@@ -250,8 +250,9 @@ describe('hostile values that are accepted, in a real step: plain data, nothing 
         expect(commands(run).filter((c) => INJECTED.test(c))).toEqual([])
         expect(run.outputs).not.toHaveProperty('injected')
         expect(existsSync('/tmp/docs-agent-pwned')).toBe(false)
+        // The hostile image, not the preview's own screenshot, which a comment may show.
         for (const comment of emulator.github.comments)
-          expect(comment.body).not.toMatch(/<img|@octocat|\]\(javascript/)
+          expect(comment.body).not.toMatch(/<img src=x|@octocat|\]\(javascript/)
         // Refused naming the input, before any request; or used, and any later failure (the
         // service refusing a 100 KB key, say) explained in a message of a readable length.
         const error = errors(run)[0] ?? ''

@@ -329,7 +329,7 @@ describe('bad input fails before any request, naming the input and quoting the v
     ],
     [
       { operation: 'automation' },
-      `Input 'automation' is required when 'operation' is automation, and was empty`,
+      `Input 'automation' is required when 'operation' is "automation", and was empty`,
     ],
     [
       { operation: 'automation', automation: 'wf 1' },

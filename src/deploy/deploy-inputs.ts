@@ -108,7 +108,7 @@ function readAutomation(operation: Operation): string {
   if (operation !== 'automation') return ''
   if (value === '') {
     throw new InputError(
-      `Input 'automation' is required when 'operation' is automation, and was empty: give the id of a scheduled automation, shown in its settings in the dashboard.`,
+      `Input 'automation' is required when 'operation' is "automation", and was empty: give the id of a scheduled automation, shown in its settings in the dashboard.`,
     )
   }
   return readIdentifier('automation', value)
