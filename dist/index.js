@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9312:
+/***/ 5091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -16009,8 +16009,31 @@ async function waitForJob(parts, immediate, comment) {
     return result.timedOut;
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/preview.ts
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment-wait.ts
 
+
+
+async function followDeployment(deployments, statusId, options) {
+    const { what, deadline } = options;
+    const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
+        isTerminal: deploymentEnded,
+        isKnown: deploymentStatusKnown,
+        intervalMs: options.intervalMs,
+        deadline,
+        immediate: false,
+        initial: undefined,
+        clock: options.clock,
+        onStatus: options.onStatus,
+        onUnknownStatus: (status) => warning(`${capitalized(what)} reports the status '${status}', which this action does not know; it is treated as still building.`),
+        onPollError: (error) => warning(`${error.message} Still waiting for ${what}.`),
+    });
+    return { deployment: result.job, timedOut: result.timedOut };
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/preview.ts
 
 
 
@@ -16080,18 +16103,13 @@ async function previewPullRequest(parts, branch) {
         return shown('queued', previewUrl);
     const deadline = clock.now() + inputs.previewTimeoutMs;
     try {
-        const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
-            isTerminal: deploymentEnded,
-            isKnown: deploymentStatusKnown,
+        const result = await followDeployment(deployments, statusId, {
+            what: 'the preview',
             intervalMs: inputs.pollIntervalMs,
             deadline,
-            immediate: false,
-            initial: undefined,
             clock,
-            onUnknownStatus: (status) => warning(`The preview reports the status '${status}', which this action does not know; it is treated as still building.`),
-            onPollError: (error) => warning(`${error.message} Still waiting for the preview.`),
         });
-        return ended(result.job, previewUrl, result.timedOut, branch);
+        return ended(result.deployment, previewUrl, result.timedOut, branch);
     }
     catch (error) {
         warning(`Stopped following the preview of ${branch}: ${error.message}`);
@@ -17262,7 +17280,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9312);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5091);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -551,7 +551,11 @@ export const HOSTILE = {
 export type Hostile = keyof typeof HOSTILE
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const ACTIONS = { agent: 'action.yml', analytics: 'analytics/action.yml' } as const
+export const ACTIONS = {
+  agent: 'action.yml',
+  analytics: 'analytics/action.yml',
+  deploy: 'deploy/action.yml',
+} as const
 export type Action = keyof typeof ACTIONS
 
 const declared = new Map<Action, Record<string, string>>()

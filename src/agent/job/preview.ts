@@ -1,13 +1,9 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import { ApiError } from '../../shared/http/errors.js'
-import { pollUntilDone } from '../../shared/polling.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
-import {
-  deploymentEnded,
-  deploymentStatusKnown,
-  type Deployment,
-} from '../../shared/deployments/deployment.js'
+import type { Deployment } from '../../shared/deployments/deployment.js'
+import { followDeployment } from '../../shared/deployments/deployment-wait.js'
 import type { PreviewStatus, ShownPreview } from '../../shared/deployments/preview-view.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { AgentJob } from './agent-job.js'
@@ -102,21 +98,13 @@ export async function previewPullRequest(
   if (inputs.previewTimeoutMs === 0) return shown('queued', previewUrl)
   const deadline = clock.now() + inputs.previewTimeoutMs
   try {
-    const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
-      isTerminal: deploymentEnded,
-      isKnown: deploymentStatusKnown,
+    const result = await followDeployment(deployments, statusId, {
+      what: 'the preview',
       intervalMs: inputs.pollIntervalMs,
       deadline,
-      immediate: false,
-      initial: undefined,
       clock,
-      onUnknownStatus: (status) =>
-        core.warning(
-          `The preview reports the status '${status}', which this action does not know; it is treated as still building.`,
-        ),
-      onPollError: (error) => core.warning(`${error.message} Still waiting for the preview.`),
     })
-    return ended(result.job, previewUrl, result.timedOut, branch)
+    return ended(result.deployment, previewUrl, result.timedOut, branch)
   } catch (error) {
     core.warning(`Stopped following the preview of ${branch}: ${(error as Error).message}`)
     return shown('queued', previewUrl)
