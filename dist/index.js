@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 2496:
+/***/ 5091:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3073,6 +3073,8 @@ function getInputs(env = process.env) {
         prReviewers: readPullRequestReviewers(),
         prLabels: readPullRequestLabels(),
         ciFollowUps: readInteger('ci-follow-ups', 2, 0, 20),
+        preview: readBoolean('preview', true),
+        previewTimeoutMs: readNumber('preview-timeout-minutes', 10, { min: 0, max: 360, unit: 'minutes' }) * 60_000,
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -15070,6 +15072,238 @@ class AgentClient {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment-api-shapes.ts
+/**
+ * The deployment endpoints (v1) of the service's External API, as this project understands them
+ * from its published spec (api-facts: "Deployments, previews and automations"): what the agent
+ * action (previews of its pull requests) and the deploy action call, through
+ * ./deployment-api.ts. Shared by both, so it lives here; the emulator serves them and the
+ * contract tests hold them to the spec, as ../service/service-api-shapes.ts says.
+ */
+
+// By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
+
+const DEPLOYMENT_STATUSES = ['queued', 'in_progress', 'success', 'failure'];
+const UPDATE_SOURCES = [
+    'internal',
+    'github-app-installation',
+    'api',
+    'github',
+    'dashboard',
+    'gitlab',
+    'onboarding',
+];
+const Names = optional(array(string()));
+/** The files a deployment's commit changed. */
+const FilesChanged = strictObject({ added: Names, modified: Names, removed: Names });
+/** A deployment's status: an update's or a preview's (one endpoint). The spec requires no field. */
+const DeploymentStatus = strictObject({
+    _id: optional(string()),
+    projectId: optional(string()),
+    /** ISO dates in UTC ("An ISODate"); no format is stated. */
+    createdAt: optional(string()),
+    endedAt: optional(string()),
+    status: optional(picklist(DEPLOYMENT_STATUSES)),
+    summary: optional(string()),
+    logs: optional(array(string())),
+    subdomain: optional(string()),
+    /** URLs of screenshots of the docs (described as "a screenshot", no format stated). */
+    screenshot: optional(string()),
+    screenshotLight: optional(string()),
+    screenshotDark: optional(string()),
+    author: optional(nullable(strictObject({
+        name: optional(string()),
+        avatarUrl: optional(string()),
+        githubUserId: optional(number()),
+    }))),
+    commit: optional(strictObject({
+        sha: optional(string()),
+        ref: optional(string()),
+        message: optional(string()),
+        filesChanged: optional(FilesChanged),
+    })),
+    source: optional(picklist(UPDATE_SOURCES)),
+});
+/** The answer of an update: the status to follow. */
+const UpdateQueued = strictObject({ statusId: optional(string()) });
+/** The answer of a preview: the status to follow, and where the preview will be. */
+const PreviewQueued = strictObject({
+    statusId: optional(string()),
+    previewUrl: optional(string()),
+});
+/** The body of a preview request: the branch (required, at least one character). */
+const PreviewRequest = object({ branch: pipe(string(), minLength(1)) });
+/** The answer of an automation run now. */
+const AutomationQueued = strictObject({
+    schemaId: optional(string()),
+    instanceId: optional(string()),
+    jobId: optional(string()),
+});
+/**
+ * Every deployment endpoint, keyed by the operation names the emulator logs and faults use. The
+ * spec lists no 401, 404 or 429 for most; they happen in practice and carry a `ServiceError`.
+ */
+const DEPLOYMENT_ENDPOINTS = {
+    'deploy.update': {
+        method: 'POST',
+        path: '/v1/project/update/{projectId}',
+        answers: { 202: UpdateQueued },
+    },
+    'deploy.status': {
+        method: 'GET',
+        path: '/v1/project/update-status/{statusId}',
+        answers: { 200: DeploymentStatus },
+    },
+    'deploy.preview': {
+        method: 'POST',
+        path: '/v1/project/preview/{projectId}',
+        body: PreviewRequest,
+        answers: { 202: PreviewQueued, 400: ServiceError, 403: ServiceError },
+    },
+    'deploy.automation': {
+        method: 'POST',
+        path: '/v1/workflow/{projectId}/{workflowSchemaId}/trigger',
+        answers: { 202: AutomationQueued, 400: ServiceError, 404: ServiceError },
+    },
+};
+
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment.ts
+
+
+
+const DEPLOYMENT_TERMINAL = ['success', 'failure'];
+const DEPLOYMENT_KNOWN = DEPLOYMENT_STATUSES;
+function deploymentEnded(status) {
+    return status !== null && DEPLOYMENT_TERMINAL.includes(status);
+}
+function deploymentStatusKnown(status) {
+    return status !== null && DEPLOYMENT_KNOWN.includes(status);
+}
+/** Any string, one line, without control characters; anything else is null. */
+const deployment_Text = fallback(pipe(string(), transform((value) => value.replace(/\p{Cc}/gu, ' ').trim() || null)), null);
+/** Strings of a list; anything else in it is dropped, and a list that is none is empty. */
+const Texts = fallback(pipe(array(unknown()), transform((items) => items.flatMap((item) => {
+    const text = parse(deployment_Text, item);
+    return text === null ? [] : [text];
+}))), []);
+/** An http(s) URL as sent, or null: a screenshot goes into a comment only as a link. */
+const Url = fallback(pipe(string(), transform((value) => (/^https?:\/\/[^\s"'<>]+$/.test(value) ? value : null))), null);
+const Reading = object({
+    ...forgiving(DeploymentStatus, deployment_Text).entries,
+    logs: Texts,
+    screenshot: Url,
+    screenshotLight: Url,
+    screenshotDark: Url,
+    commit: fallback(object({
+        filesChanged: fallback(forgiving(FilesChanged, Texts), () => ({
+            added: [],
+            modified: [],
+            removed: [],
+        })),
+    }), () => ({ filesChanged: { added: [], modified: [], removed: [] } })),
+});
+/** Tolerant: nothing here throws. */
+function parseDeployment(body) {
+    const read = parse(Reading, body);
+    return {
+        status: read.status,
+        summary: read.summary,
+        logs: read.logs,
+        subdomain: read.subdomain,
+        screenshot: read.screenshot,
+        screenshotLight: read.screenshotLight,
+        screenshotDark: read.screenshotDark,
+        createdAt: read.createdAt,
+        endedAt: read.endedAt,
+        filesChanged: read.commit.filesChanged,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment-api.ts
+
+
+/** The preview endpoint's budget (api-facts); the others state none. */
+const PREVIEW_RATE_LIMIT = '5 preview requests per minute per organization';
+/**
+ * The deployment endpoints of the service's External API (v1): deploy the docs, preview a branch,
+ * follow either's status, and run a scheduled automation now. Every POST here is sent once: a
+ * second one would deploy, preview or run again.
+ */
+class DeploymentClient {
+    transport;
+    projectId;
+    constructor(transport, projectId) {
+        this.transport = transport;
+        this.projectId = projectId;
+    }
+    context(operation, notFound, rateLimit, effect) {
+        return { operation, notFound, rateLimit, effect };
+    }
+    get project() {
+        return encodeURIComponent(this.projectId);
+    }
+    /** POST /v1/project/update/{projectId} (202): deploys the deployment branch. */
+    async update() {
+        const context = this.context('Deploying the docs', `project ${this.projectId} was not found; check project-id and api-url`, 'the deployment requests its plan allows', 'The service may have started the deployment anyway: look in the dashboard before running again.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `/v1/project/update/${this.project}`,
+            context,
+        });
+        return queued(body, context);
+    }
+    /** POST /v1/project/preview/{projectId} (202): previews `branch` (a redeploy if it has one). */
+    async preview(branch) {
+        const context = this.context(`Previewing branch ${branch}`, `project ${this.projectId} was not found; check project-id and api-url`, PREVIEW_RATE_LIMIT, 'The service may have started the preview anyway: look in the dashboard before running again.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `/v1/project/preview/${this.project}`,
+            body: { branch },
+            context,
+        });
+        return queued(body, context);
+    }
+    /** GET /v1/project/update-status/{statusId} (200); retries stop at `deadline`. */
+    async status(statusId, deadline) {
+        const context = this.context(`Checking deployment ${statusId}`, `deployment status ${statusId} was not found; check status-id and api-url`, 'the status requests its plan allows');
+        const body = await this.transport.object({
+            method: 'GET',
+            path: `/v1/project/update-status/${encodeURIComponent(statusId)}`,
+            context,
+            deadline,
+        });
+        return parseDeployment(body);
+    }
+    /**
+     * POST /v1/workflow/{projectId}/{automation}/trigger (202): runs a scheduled automation now.
+     * Its run's id, '' when the service gives none.
+     */
+    async runAutomation(automation) {
+        const context = this.context(`Running automation ${automation}`, `automation ${automation} was not found in project ${this.projectId}; check automation (its id is in the automation's settings) and project-id`, 'the automation runs its plan allows', 'The service may have queued the run anyway: look at the automation runs in the dashboard before running again.');
+        const body = await this.transport.object({
+            method: 'POST',
+            path: `/v1/workflow/${this.project}/${encodeURIComponent(automation)}/trigger`,
+            context,
+        });
+        return { runId: deployment_api_text(body.instanceId) };
+    }
+    dispose() {
+        this.transport.dispose();
+    }
+}
+/** A queued deployment's answer; without a status id it cannot be followed. */
+function queued(body, context) {
+    const statusId = deployment_api_text(body.statusId);
+    if (statusId === '')
+        throw new ApiError(`${context.operation}: the service accepted the request but returned no status id, so the deployment cannot be followed. Look in the dashboard.`);
+    const previewUrl = deployment_api_text(body.previewUrl);
+    return { statusId, previewUrl: /^https?:\/\/\S+$/.test(previewUrl) ? previewUrl : '' };
+}
+/** A string of an answer: '' when it is missing or of another type. */
+function deployment_api_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/outputs.ts
 
 
@@ -15113,6 +15347,8 @@ function setJobOutputs(report) {
         'pr-reviewers-requested': report.reviewersRequested.join(','),
         'pr-labels-added': report.labelsAdded.join(','),
         'ci-follow-ups-sent': report.ciFollowUps === undefined ? '' : String(report.ciFollowUps),
+        'preview-url': report.preview?.url ?? '',
+        'preview-status': report.preview?.status ?? '',
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -15135,6 +15371,7 @@ function newReport(now, jobId) {
         reviewersRequested: [],
         labelsAdded: [],
         ciFollowUps: undefined,
+        preview: undefined,
     };
 }
 
@@ -15634,9 +15871,13 @@ function openingView(state, trigger, plan, jobId, run) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/poll.ts
+;// CONCATENATED MODULE: ./src/shared/polling.ts
 
-
+/**
+ * Waiting for something the service works on (an agent job, a deployment) to end: one poll after
+ * another, the interval easing off, until a terminal status or the deadline. Shared by both
+ * kinds of wait: neither API documents a polling interval, so both use the agent jobs' back-off.
+ */
 /** The interval never grows past 30 s, or past the chosen interval when that is longer. */
 const MAX_POLL_INTERVAL_MS = 30_000;
 /** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
@@ -15662,7 +15903,7 @@ function nextInterval(previousMs, elapsedMs, baseMs) {
  * Polls until the first terminal status or the deadline. A transient failure that outlasts the
  * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
  */
-async function pollJob(getJob, options) {
+async function pollUntilDone(getJob, options) {
     const { clock, deadline } = options;
     const started = clock.now();
     const unknown = new Set();
@@ -15712,14 +15953,167 @@ async function pollJob(getJob, options) {
         else {
             await options.onUnchanged?.();
         }
-        if (isTerminal(job.status))
+        if (options.isTerminal(job.status))
             return { job, timedOut: false, polls };
-        if (job.status !== null && !isKnownStatus(job.status) && !unknown.has(job.status)) {
+        if (job.status !== null && !options.isKnown(job.status) && !unknown.has(job.status)) {
             unknown.add(job.status);
             options.onUnknownStatus?.(job.status);
         }
         if (clock.now() >= deadline)
             return { job, timedOut: true, polls };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/job-wait.ts
+
+
+
+
+/**
+ * Polls the report's job until it ends or the step's deadline, keeping the report and the thread
+ * up to date; true when the deadline came first. `immediate`: a job only waited for is polled at
+ * once; one just created or messaged after one interval (its answer is already fresh, and after a
+ * follow-up the service's state must be read again rather than trusted).
+ */
+async function waitForJob(parts, immediate, comment) {
+    const { report, inputs, clock, service } = parts;
+    const { jobId } = report;
+    const deadline = report.startedAt + inputs.timeoutMs;
+    info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
+    const result = await pollUntilDone(() => service.getJob(jobId, deadline), {
+        isTerminal: isTerminal,
+        isKnown: isKnownStatus,
+        intervalMs: inputs.pollIntervalMs,
+        deadline,
+        immediate,
+        initial: report.job,
+        clock,
+        onStatus: async (job, previous) => {
+            report.job = job;
+            const elapsed = formatDuration(clock.now() - report.startedAt);
+            const from = previous === null ? '' : ` (was ${previous})`;
+            info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
+            await comment.show(job.status ?? '');
+        },
+        // A tracking comment GitHub did not take is tried again at the next poll, not only at the
+        // next change of status: other runs of the request look for it.
+        onUnchanged: async () => {
+            await comment.catchUp();
+        },
+        onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
+        onPollError: (error) => warning(`${error.message} Still waiting.`),
+    });
+    report.job = result.job ?? report.job;
+    report.polls = result.polls;
+    report.timedOut = result.timedOut;
+    return result.timedOut;
+}
+
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment-wait.ts
+
+
+
+async function followDeployment(deployments, statusId, options) {
+    const { what, deadline } = options;
+    const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
+        isTerminal: deploymentEnded,
+        isKnown: deploymentStatusKnown,
+        intervalMs: options.intervalMs,
+        deadline,
+        immediate: false,
+        initial: undefined,
+        clock: options.clock,
+        onStatus: options.onStatus,
+        onUnknownStatus: (status) => warning(`${capitalized(what)} reports the status '${status}', which this action does not know; it is treated as still building.`),
+        onPollError: (error) => warning(`${error.message} Still waiting for ${what}.`),
+    });
+    return { deployment: result.job, timedOut: result.timedOut };
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/preview.ts
+
+
+
+/**
+ * A preview of the agent's pull request, once its job completes: one request per completed job
+ * (the preview endpoint allows 5 a minute per organization), by the run that created or messaged
+ * the job, then its status followed until it is live, fails, or `preview-timeout-minutes`. A
+ * preview never fails the step: its job succeeded.
+ */
+const NO_SCREENSHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null };
+/** `preview: false`. */
+const OFF = { status: 'off', url: '', screenshots: NO_SCREENSHOTS };
+/** A preview with no deployment behind it (off, or not available), or one not yet live. */
+function shown(status, url = '') {
+    return { status, url, screenshots: NO_SCREENSHOTS };
+}
+/**
+ * The branch this run previews, 'off', or undefined for none (pure). Only a run that created the
+ * job or sent it a follow-up asks: a re-run of the request, or a run that only waits with
+ * `job-id`, would ask a second time for the same completion.
+ */
+function previewBranch(inputs, action, job) {
+    if (!inputs.preview)
+        return 'off';
+    if (inputs.dryRun || action === 'wait')
+        return undefined;
+    if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null)
+        return undefined;
+    return { branch: job.sourceRef };
+}
+/** What a finished wait for a preview shows, and says in the log. */
+function ended(deployment, url, timedOut, branch) {
+    const status = deployment?.status ?? null;
+    if (status === 'success') {
+        info(`The preview of ${branch} is live${url === '' ? '' : `: ${url}`}.`);
+        return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS };
+    }
+    if (status === 'failure') {
+        const logs = (deployment?.logs ?? []).slice(-5).join('\n');
+        warning(`The preview of ${branch} failed${deployment?.summary == null ? '' : `: ${deployment.summary}`}${logs === '' ? '' : `\nLast lines of its logs:\n${logs}`}`);
+        return shown('failure', url);
+    }
+    if (timedOut)
+        notice(`The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`);
+    return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
+}
+/**
+ * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
+ * any other refusal or error a warning; neither fails the step.
+ */
+async function previewPullRequest(parts, branch) {
+    const { deployments, clock, inputs } = parts;
+    let queued;
+    try {
+        queued = await deployments.preview(branch);
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 403)
+            notice(`Previews are not available for this project (HTTP 403: the plan has none), so the pull request has no preview. Set preview: false to stop asking.`);
+        else
+            warning(`Could not ask for a preview of ${branch}: ${error.message}`);
+        return shown('unavailable');
+    }
+    const { statusId, previewUrl } = queued;
+    info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
+    if (inputs.previewTimeoutMs === 0)
+        return shown('queued', previewUrl);
+    const deadline = clock.now() + inputs.previewTimeoutMs;
+    try {
+        const result = await followDeployment(deployments, statusId, {
+            what: 'the preview',
+            intervalMs: inputs.pollIntervalMs,
+            deadline,
+            clock,
+        });
+        return ended(result.deployment, previewUrl, result.timedOut, branch);
+    }
+    catch (error) {
+        warning(`Stopped following the preview of ${branch}: ${error.message}`);
+        return shown('queued', previewUrl);
     }
 }
 
@@ -15751,7 +16145,56 @@ function readSavedRun() {
     };
 }
 
+;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
+
+const WORDS = {
+    queued: 'queued',
+    in_progress: 'building',
+    success: 'live',
+    failure: 'failed',
+    'timed-out': 'still building when this run stopped waiting',
+    unavailable: 'not available',
+    off: 'off',
+};
+/**
+ * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * The link reads as its host: a whole URL as a link's text would be linked again inside it by
+ * GitHub's autolinker.
+ */
+function previewLine(preview) {
+    const link = preview.url === '' ? '' : `${linkOrText(preview.url, hostOf(preview.url))} `;
+    return `${link}(${escapeMarkup(WORDS[preview.status])})`;
+}
+/**
+ * The screenshot of a live preview, linked to it; '' when it has none. Only http(s) URLs are
+ * shown (deployment.ts reads nothing else), escaped as attribute values.
+ */
+function previewPicture(preview, width = 600) {
+    if (preview.status !== 'success')
+        return '';
+    const { screenshot, screenshotLight, screenshotDark } = preview.screenshots;
+    const light = screenshotLight ?? screenshot ?? screenshotDark;
+    if (light === null)
+        return '';
+    const img = `<img alt="The preview of the docs" src="${escapeMarkup(light)}" width="${width}">`;
+    const dark = screenshotDark !== null && screenshotDark !== light
+        ? `<source media="(prefers-color-scheme: dark)" srcset="${escapeMarkup(screenshotDark)}">`
+        : '';
+    const picture = dark === '' ? img : `<picture>${dark}${img}</picture>`;
+    return preview.url === '' ? picture : `<a href="${escapeMarkup(preview.url)}">${picture}</a>`;
+}
+/** A URL's host, e.g. `acme.mintlify.app`; the URL itself when it has none. */
+function hostOf(url) {
+    try {
+        return new URL(url).host || url;
+    }
+    catch {
+        return url;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
+
 
 
 
@@ -15783,6 +16226,7 @@ async function notePullRequest(parts, number, thread, createdJob) {
             renderMarker({ job: report.jobId, request: 'note' }),
             `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+            ...previewParts(report.preview),
         ].join('\n');
         try {
             await github.createComment(number, body);
@@ -15812,8 +16256,16 @@ async function removeDuplicates(github, number, noteOf) {
         await github.deleteComment(duplicate.id);
     return notes.length;
 }
+/** The preview's line and screenshot, once asked for (`off` says nothing). */
+function previewParts(preview) {
+    if (preview === undefined || preview.status === 'off')
+        return [];
+    const picture = previewPicture(preview);
+    return [`Preview: ${previewLine(preview)}`, ...(picture === '' ? [] : ['', picture])];
+}
 
 ;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
 
 
 
@@ -15901,6 +16353,9 @@ function renderComment(view) {
     }
     if (view.prLink !== null)
         rows.push(['Pull request', linkOrText(view.prLink)]);
+    const preview = view.preview?.status === 'off' ? undefined : view.preview;
+    if (preview !== undefined)
+        rows.push(['Preview', previewLine(preview)]);
     if (view.durationMs !== undefined)
         rows.push(['Took', formatDuration(view.durationMs)]);
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
@@ -15936,6 +16391,9 @@ function renderComment(view) {
         '|---|---|',
         ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ];
+    const picture = preview === undefined ? '' : previewPicture(preview);
+    if (picture !== '')
+        parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
     if (advice !== undefined)
@@ -16278,7 +16736,7 @@ class JobSession {
         // Without a comment, the story is over once waiting is (the post step has nothing to close).
         if (this.view === undefined)
             saveFinished();
-        await this.finish(end);
+        await this.finish(end, () => this.preview(plan));
         return end.conclusion;
     }
     /**
@@ -16399,7 +16857,7 @@ class JobSession {
      * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
      * the agent's pull request.
      */
-    async finish(end) {
+    async finish(end, preview) {
         if (end.comment !== undefined && this.view !== undefined) {
             // Otherwise the post step tries again with the saved view.
             if (await this.updateComment(end.comment))
@@ -16407,9 +16865,21 @@ class JobSession {
         }
         if (end.reaction !== undefined)
             await this.react(end.reaction);
+        // The job's end is shown at once; its preview joins the comment, and the note, once live.
+        if (preview !== undefined && (await preview()) && this.view !== undefined)
+            await this.updateComment({});
         // A token that may not comment here will not comment on the pull request either.
         if (end.noteOn !== undefined && this.comment?.refused !== true)
             await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create');
+    }
+    /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
+    async preview(plan) {
+        const { inputs, report } = this.parts;
+        const wanted = previewBranch(inputs, plan.action, report.job);
+        if (wanted === undefined)
+            return false;
+        report.preview = wanted === 'off' ? OFF : await previewPullRequest(this.parts, wanted.branch);
+        return wanted !== 'off';
     }
     dryRun(plan) {
         const { report } = this.parts;
@@ -16460,37 +16930,13 @@ class JobSession {
     }
     /** Polls until the job ends or the deadline; true when the deadline came first. */
     async wait(plan) {
-        const { report, inputs, clock, service } = this.parts;
-        const { jobId } = report;
-        const deadline = report.startedAt + inputs.timeoutMs;
-        info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
         this.calling = 'poll';
-        const result = await pollJob(() => service.getJob(jobId, deadline), {
-            intervalMs: inputs.pollIntervalMs,
-            deadline,
-            // A job just created or messaged is polled after one interval: its answer is already fresh,
-            // and after a follow-up the service's state must be read again rather than trusted.
-            immediate: plan.action === 'wait',
-            initial: report.job,
-            clock,
-            onStatus: (job, previous) => {
-                report.job = job;
-                const elapsed = formatDuration(clock.now() - report.startedAt);
-                const from = previous === null ? '' : ` (was ${previous})`;
-                info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
-                return this.updateComment({ status: job.status ?? '' }).then(() => undefined);
-            },
-            // A tracking comment GitHub did not take is tried again at the next poll, not only at the
-            // next change of status: other runs of the request look for it.
-            onUnchanged: () => this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
-            onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
-            onPollError: (error) => warning(`${error.message} Still waiting.`),
+        const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
+            show: (status) => this.updateComment({ status }),
+            catchUp: () => (this.commentBehind ? this.updateComment({}) : undefined),
         });
         this.calling = undefined;
-        report.job = result.job ?? report.job;
-        report.polls = result.polls;
-        report.timedOut = result.timedOut;
-        return result.timedOut;
+        return timedOut;
     }
     async react(content) {
         const { github } = this.parts;
@@ -16536,6 +16982,7 @@ class JobSession {
             ...this.view,
             status: job?.status ?? this.view.status,
             prLink: job?.prLink ?? null,
+            preview: this.parts.report.preview,
             ...change,
         };
         saveComment(this.comment.id, this.comment.place, this.view);
@@ -16564,6 +17011,7 @@ async function appendSummary(markdown) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/job-summary.ts
+
 
 
 
@@ -16600,9 +17048,15 @@ function jobSummary(report) {
             ['Duration', formatDuration(report.finishedAt - report.startedAt)],
             ['Polls', String(report.polls)],
         ];
+        const preview = report.preview?.status === 'off' ? undefined : report.preview;
+        if (preview !== undefined)
+            rows.push(['Preview', previewLine(preview)]);
         if (report.commentId !== undefined)
             rows.push(['Tracking comment', String(report.commentId)]);
         lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '');
+        const picture = preview === undefined ? '' : previewPicture(preview, 800);
+        if (picture !== '')
+            lines.push(picture, '');
     }
     return lines.join('\n');
 }
@@ -16751,6 +17205,7 @@ function serviceTransport(settings, deps) {
 
 
 
+
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000;
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
@@ -16759,12 +17214,10 @@ function start(deps) {
     const { clock } = deps;
     const context = readRunContext(deps.env);
     const onRetry = (message) => info(message);
-    const service = new AgentClient(serviceTransport({
-        apiUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        timeoutMs: inputs.requestTimeoutMs,
-        onRetry,
-    }, deps), inputs.projectId);
+    const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
+    // One transport, one set of sockets: the job's endpoints and the preview's.
+    const service = new AgentClient(transport, inputs.projectId);
+    const deployments = new DeploymentClient(transport, inputs.projectId);
     const github = inputs.githubToken === '' || context.owner === ''
         ? undefined
         : createGitHubClient({
@@ -16787,6 +17240,7 @@ function start(deps) {
         report,
         clock,
         kinds: REQUEST_KINDS,
+        deployments,
     });
     return {
         secrets: [inputs.apiKey, inputs.githubToken],
@@ -16826,7 +17280,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2496);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5091);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
 import { OUTCOMES, type Outcome } from './agent.ts'
+import { DEPLOY_OUTCOMES, type Automation, type DeployOutcome } from './deployments.ts'
 import { startEmulator } from './server.ts'
 
 const USAGE = `Usage: npm run emulator -- [options]
 
-Runs a local emulator of the docs platform's agent and analytics APIs, and of the part of
-GitHub's REST API the action uses (no account, no network).
+Runs a local emulator of the docs platform's agent, analytics and deployment APIs, and of the
+part of GitHub's REST API the action uses (no account, no network).
 
 Options:
   --port N            port to listen on (default 4010; 0 picks a free one)
@@ -20,6 +21,15 @@ Options:
   --analytics-feedback N      feedback entries a day, on average (default 12)
   --analytics-conversations N assistant conversations a day, on average (default 40)
   --analytics-rate-limit N    analytics requests per hour, all endpoints (default 100)
+  --deploy-queued S   seconds a deployment (update or preview) stays queued (default 1)
+  --deploy-duration S seconds it is then in_progress before its outcome (default 3)
+  --deploy-outcome NAME       how deployments end: ${DEPLOY_OUTCOMES.join(', ')} (default success)
+  --deploy-fail BRANCH        deployments of BRANCH fail (repeatable; updates deploy main)
+  --no-previews       the plan has no previews: every preview request gets 403
+  --preview-rate-limit N      preview requests per minute, whole organization (default 5)
+  --automation ID     a scheduled automation that can be run now (repeatable; replaces the
+                      defaults weekly-changelog, and translate-on-merge, which is not scheduled)
+  --unscheduled-automation ID an automation without a custom schedule: running it gets 400
   --validate-github   check every GitHub request and answer against GitHub's OpenAPI
                       description; GET /_emulator/github/violations lists what broke it
   --quiet             do not log each request
@@ -27,7 +37,9 @@ Options:
 
 A prompt can choose its own outcome: "[emulator outcome=failed delay=2]".
 Admin endpoints: GET /_emulator/jobs, GET /_emulator/requests, POST /_emulator/faults,
-DELETE /_emulator/faults, POST /_emulator/reset, POST /_emulator/jobs/ID/finish.`
+DELETE /_emulator/faults, POST /_emulator/reset, POST /_emulator/jobs/ID/finish,
+GET /_emulator/deployments, POST /_emulator/deployments/settings,
+POST /_emulator/deployments/ID/finish; screenshots at GET /_emulator/screenshots/ID-light.png.`
 
 function fail(message: string): never {
   console.error(`${message}\n\n${USAGE}`)
@@ -58,6 +70,14 @@ try {
       'analytics-feedback': { type: 'string' },
       'analytics-conversations': { type: 'string' },
       'analytics-rate-limit': { type: 'string' },
+      'deploy-queued': { type: 'string' },
+      'deploy-duration': { type: 'string' },
+      'deploy-outcome': { type: 'string' },
+      'deploy-fail': { type: 'string', multiple: true },
+      'no-previews': { type: 'boolean' },
+      'preview-rate-limit': { type: 'string' },
+      automation: { type: 'string', multiple: true },
+      'unscheduled-automation': { type: 'string', multiple: true },
       'validate-github': { type: 'boolean' },
       quiet: { type: 'boolean' },
       help: { type: 'boolean' },
@@ -74,6 +94,16 @@ const outcome = args.outcome ?? 'completed'
 if (!(OUTCOMES as readonly string[]).includes(outcome)) {
   fail(`--outcome must be one of ${OUTCOMES.join(', ')}; got "${outcome}"`)
 }
+
+const deployOutcome = args['deploy-outcome'] ?? 'success'
+if (!(DEPLOY_OUTCOMES as readonly string[]).includes(deployOutcome)) {
+  fail(`--deploy-outcome must be one of ${DEPLOY_OUTCOMES.join(', ')}; got "${deployOutcome}"`)
+}
+// Automations named here replace the defaults.
+const named: Record<string, Automation> = {}
+for (const id of args.automation ?? []) named[id] = { scheduled: true }
+for (const id of args['unscheduled-automation'] ?? []) named[id] = { scheduled: false }
+const automations = Object.keys(named).length > 0 ? named : undefined
 
 const port = number('port', args.port, 4010)
 if (!Number.isInteger(port) || port > 65_535)
@@ -96,6 +126,15 @@ const emulator = await startEmulator({
     40,
   ),
   analyticsRateLimit: number('analytics-rate-limit', args['analytics-rate-limit'], 100),
+  deployQueuedMs: number('deploy-queued', args['deploy-queued'], 1) * 1000,
+  deployInProgressMs: number('deploy-duration', args['deploy-duration'], 3) * 1000,
+  deployOutcome: deployOutcome as DeployOutcome,
+  deployOutcomes: Object.fromEntries(
+    (args['deploy-fail'] ?? []).map((branch) => [branch, 'failure'] as const),
+  ),
+  previewsAvailable: args['no-previews'] !== true,
+  previewRateLimit: number('preview-rate-limit', args['preview-rate-limit'], 5),
+  automations,
   log: args.quiet === true ? undefined : (line) => console.log(`[emulator] ${line}`),
   validateGitHub: args['validate-github'] === true,
 })

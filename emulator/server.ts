@@ -3,6 +3,14 @@ import type { AddressInfo } from 'node:net'
 import type { ServiceErrorAnswer } from '../src/shared/service/service-api-shapes.ts'
 import { AgentService, type AgentOptions, type Outcome, OUTCOMES } from './agent.ts'
 import { AnalyticsService, type AnalyticsOptions } from './analytics.ts'
+import {
+  DEFAULT_DEPLOYMENT_OPTIONS,
+  DeploymentService,
+  SAMPLE_FILES,
+  type BranchCommit,
+  type ChangedFiles,
+  type DeploymentOptions,
+} from './deployments.ts'
 import { answerProblems, isOperation, type Operation } from './service-api.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
 import {
@@ -21,6 +29,7 @@ export interface EmulatorOptions
   extends
     Partial<AgentOptions>,
     Partial<Omit<GitHubOptions, 'now'>>,
+    Partial<Omit<DeploymentOptions, 'now' | 'retryAfterHeader' | 'apiKeys'>>,
     Partial<
       Pick<
         AnalyticsOptions,
@@ -72,6 +81,8 @@ export interface Emulator {
   agent: AgentService
   github: GitHubService
   analytics: AnalyticsService
+  /** Updates, previews and automation runs (./deployments.ts). */
+  deployments: DeploymentService
   faults: FaultQueue
   requests: RecordedRequest[]
   /** Requests to one operation, e.g. `agent.create`. */
@@ -98,6 +109,12 @@ function readText(req: IncomingMessage): Promise<string> {
 }
 
 function send(res: ServerResponse, reply: Reply, truncate = false): void {
+  if (Buffer.isBuffer(reply.body)) {
+    // An image the emulator serves (a deployment's screenshot), with its own content type.
+    res.writeHead(reply.status, reply.headers)
+    res.end(reply.body)
+    return
+  }
   const isText = typeof reply.body === 'string'
   let text =
     reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body)
@@ -161,10 +178,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     retryAfterHeader: settings.retryAfterHeader,
     apiKeys: settings.apiKeys,
   })
+  const deployments = new DeploymentService(deploymentOptions(options, settings))
   // The agent's pull requests are on GitHub too: the reviewer and label routes find them.
   github.agentPullRequests = () =>
     [...agent.jobs.values()].flatMap((job) => (job.pullRequest === null ? [] : [job.pullRequest]))
-  const services: EmulatedService[] = [agent, github, analytics]
+  // A preview of an agent job's branch shows the files its pull request changed, when known.
+  deployments.branchCommit = (branch) => agentCommit(agent, github, branch)
+  const services: EmulatedService[] = [agent, github, analytics, deployments]
   const faults = new FaultQueue()
   const requests: RecordedRequest[] = []
   const log = options.log ?? (() => undefined)
@@ -201,7 +221,12 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
   const adminReply = (method: string, path: string, body: unknown): Reply => {
     if (method === 'GET' && path === '/_emulator') {
-      return json(200, { jobs: agent.jobs.size, requests: requests.length, faults: faults.pending })
+      return json(200, {
+        jobs: agent.jobs.size,
+        deployments: deployments.deployments.size,
+        requests: requests.length,
+        faults: faults.pending,
+      })
     }
     if (method === 'GET' && path === '/_emulator/jobs') return json(200, [...agent.jobs.values()])
     if (method === 'GET' && path === '/_emulator/requests') return json(200, requests)
@@ -266,6 +291,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (method === 'GET' && path === '/_emulator/github/workflow-runs') {
       return json(200, { runs: github.workflowRuns.runs, logReads: github.workflowRuns.logReads })
     }
+    const deployed = deploymentAdmin(deployments, method, path, body)
+    if (deployed !== undefined) return deployed
     const finish = /^\/_emulator\/jobs\/([^/]+)\/finish$/.exec(path)
     if (method === 'POST' && finish !== null) {
       const job = agent.jobs.get(decodeURIComponent(finish[1] ?? ''))
@@ -337,6 +364,21 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         text === undefined
           ? json(404, { error: 'No such log' })
           : { status: 200, body: text, headers: { 'content-type': 'text/plain; charset=utf-8' } },
+      )
+      return
+    }
+    if (admin && method === 'GET' && url.pathname.startsWith(SCREENSHOTS_PATH)) {
+      // A deployment's screenshot, as the status answer links it: no key needed, as for an image.
+      const image = deployments.screenshotImage(url.pathname.slice(SCREENSHOTS_PATH.length))
+      send(
+        res,
+        image === undefined
+          ? json(404, { error: 'No such screenshot' })
+          : {
+              status: 200,
+              body: image,
+              headers: { 'content-type': 'image/png', 'cache-control': 'no-store' },
+            },
       )
       return
     }
@@ -423,12 +465,14 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   })
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  deployments.baseUrl = `http://${host}:${address.port}`
 
   const emulator: Emulator = {
     url: `http://${host}:${address.port}`,
     agent,
     github,
     analytics,
+    deployments,
     faults,
     requests,
     requestsTo: (op) => requests.filter((r) => r.op === op),
@@ -459,6 +503,86 @@ export async function withEmulator<T>(
   } finally {
     await emulator.close()
   }
+}
+
+const SCREENSHOTS_PATH = '/_emulator/screenshots/'
+
+/** The deployment service's options: those given, else the defaults, on the emulator's clock. */
+function deploymentOptions(options: EmulatorOptions, settings: AgentOptions): DeploymentOptions {
+  const given: Partial<DeploymentOptions> = stripUndefined({
+    deployQueuedMs: options.deployQueuedMs,
+    deployInProgressMs: options.deployInProgressMs,
+    deployOutcome: options.deployOutcome,
+    deployOutcomes: options.deployOutcomes,
+    previewsAvailable: options.previewsAvailable,
+    automations: options.automations,
+    deployBranch: options.deployBranch,
+    deploySubdomain: options.deploySubdomain,
+    previewRateLimit: options.previewRateLimit,
+    previewRateLimitWindowMs: options.previewRateLimitWindowMs,
+  })
+  return {
+    ...DEFAULT_DEPLOYMENT_OPTIONS,
+    ...given,
+    now: settings.now,
+    retryAfterHeader: settings.retryAfterHeader,
+    apiKeys: settings.apiKeys,
+  }
+}
+
+/** The commit of an agent job's branch: its prompt, and its pull request's files if known. */
+function agentCommit(
+  agent: AgentService,
+  github: GitHubService,
+  branch: string,
+): BranchCommit | undefined {
+  const job = [...agent.jobs.values()].find((candidate) => candidate.source.ref === branch)
+  if (job === undefined) return undefined
+  const pull = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/pull\/(\d+)$/.exec(job.pullRequest ?? '')
+  const known = pull === null ? undefined : github.pullFiles.get(`${pull[1]}#${pull[2]}`)
+  const files: ChangedFiles = { added: [], modified: [], removed: [] }
+  for (const file of known ?? []) {
+    if (file.status === 'added') files.added.push(file.filename)
+    else if (file.status === 'removed') files.removed.push(file.filename)
+    else files.modified.push(file.filename)
+  }
+  const prompt = (job.prompts[0] ?? '').replace(/\[emulator\s+[^\]]*\]/i, '').trim()
+  const line = (prompt.split('\n')[0] ?? '').slice(0, 60) || 'update the docs'
+  return { message: `Docs agent: ${line}`, files: known === undefined ? SAMPLE_FILES : files }
+}
+
+/** The control API of deployments, below /_emulator/deployments; undefined for other paths. */
+function deploymentAdmin(
+  deployments: DeploymentService,
+  method: string,
+  path: string,
+  body: unknown,
+): Reply | undefined {
+  if (method === 'GET' && path === '/_emulator/deployments') {
+    return json(200, {
+      deployments: [...deployments.deployments.values()].map((deployment) => ({
+        ...deployment,
+        status: deployments.view(deployment).status,
+      })),
+      automationRuns: deployments.automationRuns,
+      settings: deployments.settings,
+    })
+  }
+  if (method === 'POST' && path === '/_emulator/deployments/settings') {
+    const problem = deployments.change(body)
+    return problem === undefined ? json(200, deployments.settings) : json(400, { error: problem })
+  }
+  const finish = /^\/_emulator\/deployments\/([^/]+)\/finish$/.exec(path)
+  if (method === 'POST' && finish !== null) {
+    const deployment = deployments.deployments.get(decodeURIComponent(finish[1] ?? ''))
+    const status = (body as { status?: unknown } | undefined)?.status ?? 'success'
+    if (deployment === undefined) return json(404, { error: 'Deployment not found' })
+    if (status !== 'success' && status !== 'failure')
+      return json(400, { error: 'status must be success or failure' })
+    deployments.finish(deployment, status)
+    return json(200, deployments.view(deployment))
+  }
+  return undefined
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

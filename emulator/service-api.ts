@@ -1,15 +1,18 @@
 import { AGENT_ENDPOINTS } from '../src/agent/job/agent-api-shapes.ts'
 import { ANALYTICS_ENDPOINTS } from '../src/analytics/analytics-api-shapes.ts'
+import { DEPLOYMENT_ENDPOINTS } from '../src/shared/deployments/deployment-api-shapes.ts'
 import { checkAnswer, type Endpoint } from '../src/shared/service/service-api-shapes.ts'
 
 /**
- * The whole API the emulator serves: the agent's endpoints and the analytics endpoints, each
+ * The whole API the emulator serves: the agent's endpoints, the analytics endpoints and the
+ * deployment endpoints (which both actions call, so they are in src/shared/deployments/), each
  * defined beside the client that calls it (src/shared/service/service-api-shapes.ts says how).
  * Joined here, since neither action may import the other's; the contract tests use it too.
  */
 export const ENDPOINTS = {
   ...AGENT_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...DEPLOYMENT_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>
 
 export type Operation = keyof typeof ENDPOINTS

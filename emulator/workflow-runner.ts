@@ -38,8 +38,8 @@ import {
 import { eventEnv, payload, REPOSITORY } from './webhooks.ts'
 import { readWorkflow } from './workflow-file.ts'
 
-/** `uses:` of this repository's two actions, whatever the owner and version. */
-const OUR_ACTION = /^[^/]+\/docs-agent-action(\/analytics)?@[\w.-]+$/
+/** `uses:` of this repository's three actions, whatever the owner and version. */
+const OUR_ACTION = /^[^/]+\/docs-agent-action(?:\/(analytics|deploy))?@[\w.-]+$/
 
 /** Contexts whose names must exist (see the header). */
 const STRICT = ['secrets', 'vars', 'inputs', 'needs', 'matrix', 'steps']
@@ -51,7 +51,10 @@ export interface PlayOptions {
   root: string
   /** The emulator's URL: `api-url` of every step, and GITHUB_API_URL. */
   apiUrl: string
-  /** `poll-interval` of every step of the agent action that sets none (default: the action's). */
+  /**
+   * `poll-interval` of every step of the agent and deploy actions that sets none (default: the
+   * action's).
+   */
   pollInterval?: string
   secrets: Record<string, string>
   vars: Record<string, string>
@@ -334,12 +337,13 @@ async function play(
         const standIn = spec.uses === undefined ? undefined : options.standIns?.[spec.uses]
         step.startedAt = Date.now()
         if (ours !== null) {
-          const agent = ours[1] === undefined
+          const folder = ours[1]
+          const polls = folder === undefined || folder === 'deploy'
           step.run = await runStep({
-            actionDir: agent ? options.root : join(options.root, 'analytics'),
+            actionDir: folder === undefined ? options.root : join(options.root, folder),
             inputs: {
               'api-url': options.apiUrl,
-              ...(agent && options.pollInterval !== undefined
+              ...(polls && options.pollInterval !== undefined
                 ? { 'poll-interval': options.pollInterval }
                 : {}),
               ...step.with,

@@ -1,6 +1,6 @@
 /**
- * `npm run build`: bundles the three entry points (agent, its post step, analytics) with ncc,
- * side by side. Each ncc is its own process, so the three run at once (about twice as fast on
+ * `npm run build`: bundles the four entry points (agent, its post step, analytics, deploy) with
+ * ncc, side by side. Each ncc is its own process, so they run at once (about twice as fast on
  * two cores as one after the other). Besides each `index.js`, ncc writes the chunks it loads
  * on demand (`<id>.index.js`: undici, the GitHub toolkit; see src/shared/http/undici-on-demand.ts)
  * next to it; then each folder gets its licenses.txt (below).
@@ -22,6 +22,7 @@ const bundles: [entry: string, out: string][] = [
   ['src/entrypoints/bundles/agent.ts', 'dist'],
   ['src/entrypoints/bundles/agent-post.ts', 'dist/post'],
   ['src/entrypoints/bundles/analytics.ts', 'dist/analytics'],
+  ['src/entrypoints/bundles/deploy.ts', 'dist/deploy'],
 ]
 
 // ncc overwrites but never deletes: a chunk an earlier build made would stay in dist/ unnoticed

@@ -10,7 +10,12 @@ import { bold, printStep, runStep } from '../emulator/action-runner.ts'
 import { startEmulator } from '../emulator/server.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const emulator = await startEmulator({ jobDurationMs: 2000, analyticsPaths: 800 })
+const emulator = await startEmulator({
+  jobDurationMs: 2000,
+  analyticsPaths: 800,
+  deployQueuedMs: 500,
+  deployInProgressMs: 1500,
+})
 console.log(`Emulator of the docs platform's API running at ${emulator.url}`)
 const common = {
   'api-key': 'mint_demo_key_not_a_real_secret',
@@ -27,6 +32,16 @@ try {
     env,
   })
   printStep('1. A new job: "Add a quickstart guide for the Python SDK"', created)
+  // Its preview: the service built the job's branch; the emulator serves its screenshots.
+  const [preview] = [...emulator.deployments.deployments.values()]
+  console.log(bold('\nPreview of the pull request'))
+  console.log(
+    `  ${created.outputs['preview-url'] ?? ''} (${created.outputs['preview-status'] ?? ''})`,
+  )
+  if (preview !== undefined)
+    console.log(
+      `  screenshot: ${emulator.url}/_emulator/screenshots/${preview.id}-light.png (and -dark.png)`,
+    )
   const note = emulator.github.thread('acme/docs', Number(created.outputs['pr-number']))[0]
   if (note !== undefined) {
     console.log(bold(`\nNote left on the agent's pull request #${created.outputs['pr-number']}`))

@@ -1,6 +1,6 @@
 /**
  * `npm run docs` writes the reference of each action's inputs and outputs
- * (docs/reference/agent.md, docs/reference/analytics.md) from its action.yml file and
+ * (docs/reference/agent.md, analytics.md, deploy.md) from its action.yml file and
  * docs/reference/details/, and regenerates RELIABILITY.md's faults tables from the faults
  * suite's rows; `npm run docs -- --check` fails when any of them differs (part of npm test).
  */
@@ -67,6 +67,7 @@ function hostileTable(): string {
 const pages: Record<string, string> = {
   'docs/reference/agent.md': reference('action.yml', 'agent'),
   'docs/reference/analytics.md': reference('analytics/action.yml', 'analytics'),
+  'docs/reference/deploy.md': reference('deploy/action.yml', 'deploy'),
 }
 
 /** Hand-written pages, with the tables between their markers. */
@@ -116,7 +117,7 @@ const files = written.map(({ file }) => file).join(', ')
 if (check) {
   if (stale) {
     console.error(
-      'Generated docs differ from their sources (action.yml, analytics/action.yml, docs/reference/details/, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
+      'Generated docs differ from their sources (action.yml, analytics/action.yml, deploy/action.yml, docs/reference/details/, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
     )
     process.exit(1)
   }

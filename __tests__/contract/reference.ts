@@ -144,9 +144,24 @@ function projectFacts(shape: GenericSchema, prefix: string): Map<string, Facts> 
 }
 
 /**
+ * The path a spec's server URL puts before its paths (`https://api.mintlify.com/v1` -> `/v1`),
+ * '' when it puts none; the project writes its paths whole.
+ */
+export function serverPath(spec: Node): string {
+  const servers = Array.isArray(spec.servers) ? spec.servers.filter(isNode) : []
+  const url = typeof servers[0]?.url === 'string' ? servers[0].url : ''
+  try {
+    return new URL(url).pathname.replace(/\/+$/, '')
+  } catch {
+    return ''
+  }
+}
+
+/**
  * Compares the project's endpoints with a published spec: the answers each documents, their
  * bodies, the request body and the query. Differences are named after the spec's component
- * (e.g. `Error.error`) when it has one, so that a shared schema is reported once.
+ * (e.g. `Error.error`) when it has one, so that a shared schema is reported once. A spec whose
+ * server URL has a path (`.../v1`) writes its paths below it: they are read with it in front.
  */
 export function compareWithSpec(
   endpoints: Readonly<Record<string, Endpoint>>,
@@ -156,7 +171,10 @@ export function compareWithSpec(
   const resolve = resolver(spec)
   const differences = new Set<string>()
   const add = (list: string[]): void => list.forEach((d) => differences.add(d))
-  const paths = isNode(spec.paths) ? spec.paths : {}
+  const base = serverPath(spec)
+  const paths = Object.fromEntries(
+    Object.entries(isNode(spec.paths) ? spec.paths : {}).map(([path, item]) => [base + path, item]),
+  )
   for (const [op, endpoint] of Object.entries(endpoints)) {
     const item = paths[endpoint.path]
     const operation = isNode(item) ? item[endpoint.method.toLowerCase()] : undefined

@@ -23,6 +23,10 @@ const FAMILIES = [
       'analytics.assistant-thread',
     ],
   ],
+  [
+    'external-openapi.json',
+    ['deploy.update', 'deploy.status', 'deploy.preview', 'deploy.automation'],
+  ],
 ] as const
 
 /**
@@ -49,6 +53,19 @@ const ACCEPTED: Record<string, readonly string[]> = {
     'GET /v1/analytics/{projectId}/feedback query.limit: type is integer in the project, number in analytics.openapi.json',
     'GET /v1/analytics/{projectId}/feedback/by-page query.limit: type is integer in the project, number in analytics.openapi.json',
     'GET /v1/analytics/{projectId}/searches query.limit: type is integer in the project, number in analytics.openapi.json',
+  ],
+  'external-openapi.json': [
+    // As for the admin spec: its error answers (written out at each, not as a component) require
+    // nothing; the project's one error shape requires `error` and allows the analytics' `details`.
+    ...[
+      'POST /v1/project/preview/{projectId} 400',
+      'POST /v1/project/preview/{projectId} 403',
+      'POST /v1/workflow/{projectId}/{workflowSchemaId}/trigger 400',
+      'POST /v1/workflow/{projectId}/{workflowSchemaId}/trigger 404',
+    ].flatMap((answer) => [
+      `${answer}.error: required is true in the project, (none) in external-openapi.json`,
+      `${answer}.details: only in the project`,
+    ]),
   ],
 }
 
@@ -116,6 +133,40 @@ suite("the project's definition agrees with the vendor's published specs", () =>
         'GET /v1/analytics/{projectId}/views query.limit: maximum is 500 in the project, 250 in analytics.openapi.json',
         'GET /v1/analytics/{projectId}/views query.offset: only in analytics.openapi.json',
       ]),
+    )
+  })
+
+  test("a drift in the deployment spec is noticed: a new status, a lost answer, the server's path", () => {
+    const file = 'external-openapi.json'
+    const ops = FAMILIES[2][1]
+    const drift = (changed: Record<string, unknown>) =>
+      compareWithSpec(endpoints(ops), changed, file)
+        .filter((difference) => !(ACCEPTED[file] ?? []).includes(difference))
+        .sort()
+    const changed = spec(file)
+    const paths = changed.paths as Record<string, Record<string, Node>>
+    const status = paths['/project/update-status/{statusId}']?.get as {
+      responses: { 200: { content: { 'application/json': { schema: Node } } } }
+    }
+    const properties = status.responses[200].content['application/json'].schema.properties as {
+      status: { enum: string[] }
+    }
+    properties.status.enum.push('cancelled')
+    const preview = paths['/project/preview/{projectId}']?.post as { responses: Node }
+    delete preview.responses['403']
+    expect(drift(changed)).toEqual(
+      [
+        'GET /v1/project/update-status/{statusId} 200.status: enum is failure|in_progress|queued|success in the project, cancelled|failure|in_progress|queued|success in external-openapi.json',
+        'POST /v1/project/preview/{projectId} 403: only in the project',
+      ].sort(),
+    )
+    // The spec's paths are below its server's path (`/v1`): another version there moves them all.
+    const moved = spec(file)
+    moved.servers = [{ url: 'https://api.mintlify.com/v2' }]
+    expect(drift(moved)).toEqual(
+      ops
+        .map((op) => `${op}: ${ENDPOINTS[op].method} ${ENDPOINTS[op].path} is not in ${file}`)
+        .sort(),
     )
   })
 

@@ -41,24 +41,49 @@ const writes = (emulator: Emulator) =>
   emulator.requests.filter((r) => r.op.startsWith('github.') && r.method !== 'GET')
 
 describe('what a request costs on GitHub', () => {
+  const TEN_CALLS = [
+    'github.permission',
+    'github.list-comments',
+    'github.react-comment',
+    'github.create-comment',
+    'github.update-comment',
+    'github.update-comment',
+    'github.react-comment',
+    'github.create-comment',
+    'github.list-comments',
+    'github.list-review-comments',
+  ]
+  const githubCalls = (emulator: Emulator) =>
+    emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)
+
   it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await onEvent(emulator, 'issue_comment', comment('@docs-agent add a quickstart'))
+      const run = await onEvent(
+        emulator,
+        'issue_comment',
+        comment('@docs-agent add a quickstart'),
+        {
+          preview: 'false',
+        },
+      )
       expect(run.code).toBe(0)
       // The looks that guard against a lost answer (issue #29) cost nothing here: the note on the
       // pull request is posted first and then looked at, where it was looked for before.
-      expect(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)).toEqual([
-        'github.permission',
-        'github.list-comments',
-        'github.react-comment',
-        'github.create-comment',
+      expect(githubCalls(emulator)).toEqual(TEN_CALLS)
+    })
+  })
+
+  it('its preview costs one edit more on GitHub, and one request to preview on the service', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, 'issue_comment', comment('@docs-agent add a quickstart'))
+      expect(run.code).toBe(0)
+      // The job's end is shown at once; the comment is edited again once the preview is live.
+      expect(githubCalls(emulator)).toEqual([
+        ...TEN_CALLS.slice(0, 7),
         'github.update-comment',
-        'github.update-comment',
-        'github.react-comment',
-        'github.create-comment',
-        'github.list-comments',
-        'github.list-review-comments',
+        ...TEN_CALLS.slice(7),
       ])
+      expect(emulator.requests.filter((r) => r.op === 'deploy.preview')).toHaveLength(1)
     })
   })
 })

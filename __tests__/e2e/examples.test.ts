@@ -62,7 +62,11 @@ const SECRETS = {
   DOCS_REPO_TOKEN: 'ghp_docs_repo_token_of_the_examples',
   CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
 }
-const VARS = { DOCS_PROJECT_ID: 'proj', DOCS_REVIEWERS: 'acme/docs-team' }
+const VARS = {
+  DOCS_PROJECT_ID: 'proj',
+  DOCS_REVIEWERS: 'acme/docs-team',
+  DOCS_AUTOMATION_ID: 'weekly-changelog',
+}
 
 const files = readdirSync(join(ROOT, 'examples')).sort()
 const playedFiles = new Set<string>()
@@ -110,9 +114,11 @@ test('the examples are the ones docs/examples.md lists', () => {
   expect(files).toEqual([
     'agent-pr-loop.yml',
     'analytics-resume.yml',
+    'automation-on-merge.yml',
     'chain-pr-link.yml',
     'code-change-reviewer.yml',
     'comment-trigger.yml',
+    'deploy-on-release.yml',
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
     'fire-and-forget.yml',
@@ -122,6 +128,7 @@ test('the examples are the ones docs/examples.md lists', () => {
     'manual-dispatch.yml',
     'matrix.yml',
     'needs-docs-on-merge.yml',
+    'preview-comment.yml',
     'resume.yml',
     'wait-for-job.yml',
     'weekly-analytics.yml',
@@ -840,6 +847,93 @@ group('matrix.yml', () => {
       expect(notes).toHaveLength(5)
       for (const job of emulator.agent.jobs.values())
         expect(notes.filter((body) => body.includes(`job=${job.id} request=note`))).toHaveLength(1)
+    })
+  })
+})
+
+/** Deployments that take a fraction of a second: queued 0.1 s, then building 0.3 s. */
+const QUICK_DEPLOYS = { deployQueuedMs: 100, deployInProgressMs: 300 }
+
+group('deploy-on-release.yml', () => {
+  it('a published release deploys the docs and hands the status to the next step', async () => {
+    await withEmulator(QUICK_DEPLOYS, async (emulator) => {
+      const played = await play(emulator, 'deploy-on-release.yml', {
+        event: { name: 'release', payload: payload('release', 'published') },
+      })
+      expect(played.jobs.deploy?.result).toBe('success')
+      const deploy = step(played, 'deploy')
+      expect(deploy.run?.outputs.status).toBe('success')
+      expect(emulator.requestsTo('deploy.update')).toHaveLength(1)
+      const echo = played.steps.find((s) => s.env.STATUS_ID !== undefined)
+      expect(echo?.env).toEqual({
+        STATUS_ID: deploy.run?.outputs['status-id'],
+        FILES: deploy.run?.outputs['files-changed'],
+      })
+      expect(deploy.run?.summary).toContain('### Docs deployment: ✅ done')
+    })
+  })
+})
+
+group('automation-on-merge.yml', () => {
+  it('a push to main runs the scheduled automation now', async () => {
+    await withEmulator(QUICK_DEPLOYS, async (emulator) => {
+      const played = await play(emulator, 'automation-on-merge.yml', {
+        event: { name: 'push', payload: payload('push', '') },
+      })
+      expect(played.jobs.automation?.result).toBe('success')
+      expect(played.concurrency).toBe('docs-automation')
+      const [run] = played.steps
+      expect(run?.run?.outputs.status).toBe('triggered')
+      expect(emulator.requestsTo('deploy.automation').map((r) => r.path)).toEqual([
+        '/v1/workflow/proj/weekly-changelog/trigger',
+      ])
+    })
+  })
+})
+
+group('preview-comment.yml', () => {
+  const PREVIEWED = 7
+  const event = (action: string, fork = false) =>
+    payload('pull_request', action, (p) => {
+      p.pull_request.number = PREVIEWED
+      p.number = PREVIEWED
+      p.pull_request.head.ref = 'docs/webhooks'
+      if (fork) p.pull_request.head.repo.full_name = 'contributor/docs'
+    })
+
+  it('one comment with the link and screenshot, edited by the next push', async () => {
+    await withEmulator(QUICK_DEPLOYS, async (emulator) => {
+      const opened = await play(emulator, 'preview-comment.yml', {
+        event: { name: 'pull_request', payload: event('opened') },
+      })
+      expect(opened.jobs.preview?.result).toBe('success')
+      expect(opened.concurrency).toBe(`docs-preview-${PREVIEWED}`)
+      const bots = () =>
+        emulator.github.thread(REPOSITORY, PREVIEWED).filter((c) => c.user.type === 'Bot')
+      expect(bots()).toHaveLength(1)
+      const [first] = opened.steps
+      expect(bots()[0]?.body).toContain(`<a href="${first?.run?.outputs['preview-url']}">`)
+      expect(bots()[0]?.body).toContain('(live)')
+      expect(bots()[0]?.body).toContain('<picture>')
+      const pushed = await play(emulator, 'preview-comment.yml', {
+        event: { name: 'pull_request', payload: event('synchronize') },
+      })
+      expect(pushed.jobs.preview?.result).toBe('success')
+      expect(bots()).toHaveLength(1)
+      expect(emulator.requestsTo('deploy.preview').map((r) => r.body)).toEqual([
+        { branch: 'docs/webhooks' },
+        { branch: 'docs/webhooks' },
+      ])
+    })
+  })
+
+  it("a fork's pull request is skipped: its branch is not here", async () => {
+    await withEmulator(QUICK_DEPLOYS, async (emulator) => {
+      const played = await play(emulator, 'preview-comment.yml', {
+        event: { name: 'pull_request', payload: event('opened', true) },
+      })
+      expect(played.jobs.preview?.result).toBe('skipped')
+      expect(emulator.requests).toEqual([])
     })
   })
 })

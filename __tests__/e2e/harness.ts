@@ -42,7 +42,11 @@ export function withEmulator<T>(
   options: EmulatorOptions,
   fn: (emulator: Emulator) => Promise<T>,
 ): Promise<T> {
-  return withFreshEmulator({ jobDurationMs: 300, ...options }, fn)
+  // Deployments as brisk as jobs: a completed job's preview goes live after a poll or two.
+  return withFreshEmulator(
+    { jobDurationMs: 300, deployQueuedMs: 50, deployInProgressMs: 150, ...options },
+    fn,
+  )
 }
 
 function agentOptions(
@@ -127,6 +131,37 @@ export async function runAnalytics(
   } finally {
     await rm(workspace, { recursive: true, force: true })
   }
+}
+
+/**
+ * Runs the bundled deploy action (dist/deploy/index.js) against the emulator, its service and
+ * its GitHub side, with a short poll interval; the key and the token appear nowhere in what the
+ * step left behind, nor in any comment.
+ */
+export async function runDeploy(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  more: Partial<StepOptions> = {},
+): Promise<StepRun> {
+  const run = await runStep({
+    shortRetryWaits: true,
+    compileCache: COMPILE_CACHE,
+    ...more,
+    actionDir: join(ROOT, 'deploy'),
+    inputs: {
+      'api-key': API_KEY,
+      'project-id': 'proj',
+      'api-url': emulator.url,
+      'poll-interval': '0.1',
+      ...inputs,
+    },
+    env: { GITHUB_API_URL: emulator.url, ...env },
+  })
+  expect(findLeaks(run, SECRETS, {})).toEqual([])
+  const written = JSON.stringify(emulator.github.comments)
+  expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
+  return run
 }
 
 /** Every file under `folder`, by its path relative to it. */

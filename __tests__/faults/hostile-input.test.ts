@@ -5,6 +5,7 @@ import fc from 'fast-check'
 import { parseInputs, WORKSPACE, type Parsed } from './input-parsing.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import type { AnalyticsInputs, GapsInputs } from '../../src/analytics/analytics-inputs.js'
+import type { DeployInputs } from '../../src/deploy/deploy-inputs.js'
 import { REPORTS } from '../../src/analytics/reports.js'
 import type { StepRun } from '../../emulator/action-runner.ts'
 import { eventEnv, payload } from '../../emulator/webhooks.ts'
@@ -14,9 +15,18 @@ import {
   expectCleanEnd,
   runAgent,
   runAnalytics,
+  runDeploy,
   withEmulator,
 } from '../e2e/harness.js'
 import { ACTIONS, declaredInputs, HOSTILE, hostileCases, type Action } from './rows.ts'
+
+// After input-parsing.js: a static import would bind the module to the real @actions/core.
+const { isBranchName, MAX_TIMEOUT_MINUTES, OPERATIONS } =
+  await import('../../src/deploy/deploy-inputs.js')
+
+/** The screenshot of a live preview, as a comment shows it. */
+const PREVIEW_IMAGE =
+  /<img alt="The preview of the docs" src="http:\/\/127\.0\.0\.1:\d+\/&#95;emulator\/screenshots\/\w+-light\.png" width="600">/g
 
 const ROLES = ['read', 'triage', 'write', 'maintain', 'admin']
 const CONTROL = /[\s\p{Cc}]/u
@@ -73,16 +83,50 @@ function analyticsProblems(i: AnalyticsInputs | GapsInputs): string[] {
   return checks.filter(([, ok]) => !ok).map(([name]) => name)
 }
 
+function deployProblems(i: DeployInputs): string[] {
+  const checks: [string, boolean][] = [
+    ['api-key', i.apiKey !== '' && !CONTROL.test(i.apiKey)],
+    ['github-token', !CONTROL.test(i.githubToken)],
+    ['project-id', i.projectId !== '' && !CONTROL.test(i.projectId) && i.projectId.length <= 200],
+    ['api-url', /^https?:\/\/[^/?#@]+(\/[^?#]*[^/])?$/.test(i.apiUrl)],
+    ['operation', (OPERATIONS as readonly string[]).includes(i.operation)],
+    ['branch', i.operation === 'preview' ? isBranchName(i.branch) : i.branch === ''],
+    [
+      'automation',
+      i.operation === 'automation'
+        ? i.automation !== '' && !CONTROL.test(i.automation) && i.automation.length <= 200
+        : i.automation === '',
+    ],
+    [
+      'timeout-minutes',
+      Number.isFinite(i.timeoutMs) &&
+        i.timeoutMs > 0 &&
+        i.timeoutMs <= MAX_TIMEOUT_MINUTES * 60_000,
+    ],
+    ['poll-interval', Number.isFinite(i.pollIntervalMs) && i.pollIntervalMs > 0],
+    ['booleans', [i.wait, i.comment].every((b) => typeof b === 'boolean')],
+  ]
+  return checks.filter(([, ok]) => !ok).map(([name]) => name)
+}
+
+/** What is wrong with a parsed configuration of `action` (empty when every field is usable). */
+function problemsOf(action: Action, value: object): string[] {
+  switch (action) {
+    case 'agent':
+      return agentProblems(value as Inputs)
+    case 'analytics':
+      return analyticsProblems(value as AnalyticsInputs | GapsInputs)
+    case 'deploy':
+      return deployProblems(value as DeployInputs)
+  }
+}
+
 /**
  * The promise for any value of `input`: refused by an error that names the input and quotes the
  * value (never a secret's), or parsed into a configuration where every field is usable.
  */
 function promiseBroken(action: Action, input: string, value: string, parsed: Parsed): string[] {
-  if (!parsed.refused) {
-    return action === 'agent'
-      ? agentProblems(parsed.value as Inputs)
-      : analyticsProblems(parsed.value as AnalyticsInputs | GapsInputs)
-  }
+  if (!parsed.refused) return problemsOf(action, parsed.value)
   const problems: string[] = []
   if (!parsed.message.includes(`'${input}'`)) problems.push(`does not name '${input}'`)
   const secret = parsed.masked.includes(value.trim())
@@ -137,6 +181,7 @@ describe('any string in any input: refused by name, quoted, or parsed to a usabl
       ...['250', '251', '9007199254740993', 'today', '7d', '2026-02-30', '2026-01-01T10:00Z'],
       ...['http://127.0.0.1:4010/', 'https://u:p@x.test', 'ftp://x', 'reports/a.csv', '../a'],
       ...['read', 'ADMIN', 'auto', 'views', 'gaps', 'ndjson', 'bot[bot], other'],
+      ...['update', 'PREVIEW', 'automation', 'docs/quickstart', 'a..b', 'x.lock', '-x'],
     ),
     fc.double().map(String),
     fc.nat().map(String),
@@ -189,23 +234,32 @@ describe('hostile values that are accepted, in a real step: plain data, nothing 
       const refused = REFUSED.some(
         (c) => c.action === action && c.input === input && c.value === value,
       )
-      await withEmulator({ analyticsPaths: 20, jobDurationMs: 200 }, async (emulator) => {
+      const quick = {
+        analyticsPaths: 20,
+        jobDurationMs: 200,
+        deployQueuedMs: 50,
+        deployInProgressMs: 100,
+      }
+      await withEmulator(quick, async (emulator) => {
         const text = HOSTILE[value]
         // A pull request event: there the prompt is quoted in a tracking comment.
+        const pullRequest = eventEnv('pull_request', payload('pull_request', 'opened'))
         const run: StepRun =
           action === 'agent'
-            ? await runAgent(
-                emulator,
-                { prompt: 'add a FAQ', [input]: text },
-                eventEnv('pull_request', payload('pull_request', 'opened')),
-              )
-            : await runAnalytics(emulator, { [input]: text })
+            ? await runAgent(emulator, { prompt: 'add a FAQ', [input]: text }, pullRequest)
+            : action === 'analytics'
+              ? await runAnalytics(emulator, { [input]: text })
+              : await runDeploy(emulator, { [input]: text }, pullRequest)
         expectCleanEnd(run)
         expect(commands(run).filter((c) => INJECTED.test(c))).toEqual([])
         expect(run.outputs).not.toHaveProperty('injected')
         expect(existsSync('/tmp/docs-agent-pwned')).toBe(false)
+        // The hostile image, not the preview's own screenshot, which a comment may show.
         for (const comment of emulator.github.comments)
-          expect(comment.body).not.toMatch(/<img|@octocat|\]\(javascript/)
+          // The preview's own screenshot aside (a URL the service gave, shown as an image).
+          expect(comment.body.replace(PREVIEW_IMAGE, '')).not.toMatch(
+            /<img|@octocat|\]\(javascript/,
+          )
         // Refused naming the input, before any request; or used, and any later failure (the
         // service refusing a 100 KB key, say) explained in a message of a readable length.
         const error = errors(run)[0] ?? ''

@@ -23,6 +23,8 @@ jest.unstable_mockModule('@actions/core', () => ({
 
 const { getInputs } = await import('../../src/agent/agent-inputs.js')
 const { getAnalyticsInputs } = await import('../../src/analytics/analytics-inputs.js')
+const { getDeployInputs } = await import('../../src/deploy/deploy-inputs.js')
+const { readDeployContext } = await import('../../src/deploy/deploy-context.js')
 const { InputError } = await import('../../src/shared/inputs.js')
 
 export const WORKSPACE = '/home/runner/work/docs/docs'
@@ -33,6 +35,25 @@ const TOKEN = 'ghs_in0process0token0000000000000000'
 const BASE: Record<Action, Record<string, string>> = {
   agent: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj', prompt: 'x' },
   analytics: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj' },
+  deploy: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj' },
+}
+
+/** The deploy step's run: a push to main (the branch a preview takes by default). */
+const DEPLOY_ENV = {
+  GITHUB_EVENT_NAME: 'push',
+  GITHUB_REF_NAME: 'main',
+  GITHUB_REPOSITORY: 'acme/docs',
+}
+
+function parsed(action: Action, workspace: string): object {
+  switch (action) {
+    case 'agent':
+      return getInputs({ GITHUB_WORKSPACE: workspace })
+    case 'analytics':
+      return getAnalyticsInputs(NOW, workspace)
+    case 'deploy':
+      return getDeployInputs(readDeployContext(DEPLOY_ENV))
+  }
 }
 
 export type Parsed =
@@ -60,11 +81,7 @@ export function parseInputs(
     masked: [...masked],
   })
   try {
-    const value =
-      action === 'agent'
-        ? getInputs({ GITHUB_WORKSPACE: workspace })
-        : getAnalyticsInputs(NOW, workspace)
-    return { refused: false, value, ...seen() }
+    return { refused: false, value: parsed(action, workspace), ...seen() }
   } catch (error) {
     // Anything but an InputError is a crash: let the test show it.
     if (!(error instanceof InputError)) throw error

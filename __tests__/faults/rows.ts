@@ -465,7 +465,16 @@ export const BURST_ROW: Row = {
   group: 'Burst',
   operation: 'agent.create',
   fault: '30 concurrent runs, 10 creations allowed per hour',
-  expected: { jobs: 10, succeeded: 10, 'rate-limited': 20, 'duplicate jobs': 0, requests: 30 },
+  expected: {
+    jobs: 10,
+    succeeded: 10,
+    'rate-limited': 20,
+    'duplicate jobs': 0,
+    requests: 30,
+    // One preview per completed job, all live, past the 5-a-window budget by waiting.
+    previews: 10,
+    'previews live': 10,
+  },
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -542,7 +551,11 @@ export const HOSTILE = {
 export type Hostile = keyof typeof HOSTILE
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
-export const ACTIONS = { agent: 'action.yml', analytics: 'analytics/action.yml' } as const
+export const ACTIONS = {
+  agent: 'action.yml',
+  analytics: 'analytics/action.yml',
+  deploy: 'deploy/action.yml',
+} as const
 export type Action = keyof typeof ACTIONS
 
 const declared = new Map<Action, Record<string, string>>()

@@ -7,17 +7,18 @@ import { parse } from 'yaml'
 import { anchorOf, POINTER, type Kind } from '../../scripts/reference.ts'
 import { readPage } from './markdown-links.ts'
 
-// Both action.yml files against GitHub's own action metadata schema (the one its editor
+// Every action.yml file against GitHub's own action metadata schema (the one its editor
 // extension and language server use), then the promises every description makes: its default,
 // its allowed values or an example; short enough to read in an editor's hover (a median of 130
 // characters, none over 300), with the rest in the reference, to which it points.
 
 const root = join(import.meta.dirname, '../..')
-const files = ['action.yml', 'analytics/action.yml']
+const files = ['action.yml', 'analytics/action.yml', 'deploy/action.yml']
 /** The reference page of each action.yml. */
 const REFERENCE: Record<string, string> = {
   'action.yml': 'docs/reference/agent.md',
   'analytics/action.yml': 'docs/reference/analytics.md',
+  'deploy/action.yml': 'docs/reference/deploy.md',
 }
 const MEDIAN = 130
 const LONGEST = 300

@@ -80,6 +80,8 @@ describe('getInputs', () => {
       prReviewers: [],
       prLabels: [],
       ciFollowUps: 2,
+      preview: true,
+      previewTimeoutMs: 600_000,
     })
   })
 
@@ -105,6 +107,8 @@ describe('getInputs', () => {
       'pr-reviewers': ' requester, @octocat,\nacme/docs-team ',
       'pr-labels': 'docs, Agent,docs ',
       'ci-follow-ups': ' 0 ',
+      preview: 'false',
+      'preview-timeout-minutes': '2.5',
     })
     expect(inputs).toEqual({
       apiKey: 'mint_key',
@@ -133,6 +137,8 @@ describe('getInputs', () => {
       ],
       prLabels: ['docs', 'Agent'],
       ciFollowUps: 0,
+      preview: false,
+      previewTimeoutMs: 150_000,
     })
     expect(log).toContain(
       '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +

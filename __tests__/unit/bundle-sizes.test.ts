@@ -5,7 +5,7 @@ import { expect, test } from '@jest/globals'
 // The table of bundles (docs/architecture.md, "Bundles") held to dist/ as built (npm test builds
 // it first).
 const root = resolve(import.meta.dirname, '../..')
-const FOLDERS = ['dist', 'dist/post', 'dist/analytics']
+const FOLDERS = ['dist', 'dist/post', 'dist/analytics', 'dist/deploy']
 
 interface Row {
   /** The files a row names, with the copies its "(also in `post/`, ...)" names. */
@@ -22,7 +22,9 @@ function rows(page: string): Row[] {
     const size = /^(\d+) KB$/.exec(cells[2] ?? '')
     if (size === null) return []
     const files = [...(cells[1] ?? '').matchAll(/`(dist\/[^`]+)`/g)].map((match) => match[1] ?? '')
-    const also = [...(cells[1] ?? '').matchAll(/`(post|analytics)\/`/g)].map((match) => match[1])
+    const also = [...(cells[1] ?? '').matchAll(/`(post|analytics|deploy)\/`/g)].map(
+      (match) => match[1],
+    )
     const copies = also.map((folder) =>
       files.map((file) => file.replace(/^dist\//, `dist/${folder ?? ''}/`)),
     )

@@ -59,6 +59,7 @@ test('a table can link each name and show each description its own way', () => {
 const ACTIONS = [
   ['action.yml', 'docs/reference/agent.md'],
   ['analytics/action.yml', 'docs/reference/analytics.md'],
+  ['deploy/action.yml', 'docs/reference/deploy.md'],
 ] as const
 
 test.each(ACTIONS)(

@@ -6,6 +6,8 @@ import { formatDuration } from '../../src/shared/durations.js'
 import { jobSummary, writeJobSummary } from '../../src/agent/job/job-summary.js'
 import { inStep } from './step.js'
 
+const NONE = { screenshot: null, screenshotLight: null, screenshotDark: null }
+
 const START = Date.UTC(2026, 0, 1)
 const PR = 'https://github.com/acme/docs/pull/42'
 
@@ -72,11 +74,21 @@ describe('outputs', () => {
       'skipped-reason': '',
       'pr-reviewers-requested': '',
       'pr-labels-added': '',
+      'preview-url': '',
+      'preview-status': '',
     })
   })
 
   test('a job as last seen, with the comment, a follow-up and a timeout', async () => {
-    const of = report({ jobId: 'job-1', job: JOB, followUp: true, timedOut: true, commentId: 9 })
+    const preview = { status: 'timed-out' as const, url: 'https://p.example', screenshots: NONE }
+    const of = report({
+      jobId: 'job-1',
+      job: JOB,
+      followUp: true,
+      timedOut: true,
+      commentId: 9,
+      preview,
+    })
     expect(await outputsOf(of)).toEqual({
       'job-id': 'job-1',
       status: 'completed',
@@ -96,6 +108,8 @@ describe('outputs', () => {
       'skipped-reason': '',
       'pr-reviewers-requested': '',
       'pr-labels-added': '',
+      'preview-url': 'https://p.example',
+      'preview-status': 'timed-out',
     })
   })
 })

@@ -3,25 +3,35 @@ import { join, relative } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { imports, sources, SRC as src } from './source-imports.js'
 
-// The layout's import rules, read from the sources: shared/ imports neither action, and neither
-// action imports the other (CONTRIBUTING.md, "Layout").
+// The layout's import rules, read from the sources: shared/ imports no action, and no action
+// imports another (CONTRIBUTING.md, "Layout").
 
 /** What each part of src/ must not import. */
 const FORBIDDEN: [part: RegExp, mayNotImport: RegExp][] = [
-  [/^shared\//, /^(agent|analytics|entrypoints)\//],
-  [/^agent\//, /^(analytics|entrypoints)\//],
-  [/^analytics\//, /^(agent|entrypoints)\//],
-  [/^entrypoints\/(bundles\/)?agent(-post)?\.ts$/, /^(analytics\/|entrypoints\/analytics)/],
-  [/^entrypoints\/(bundles\/)?analytics\.ts$/, /^(agent\/|entrypoints\/agent)/],
+  [/^shared\//, /^(agent|analytics|deploy|entrypoints)\//],
+  [/^agent\//, /^(analytics|deploy|entrypoints)\//],
+  [/^analytics\//, /^(agent|deploy|entrypoints)\//],
+  [/^deploy\//, /^(agent|analytics|entrypoints)\//],
+  [
+    /^entrypoints\/(bundles\/)?agent(-post)?\.ts$/,
+    /^(analytics\/|deploy\/|entrypoints\/(analytics|deploy))/,
+  ],
+  [/^entrypoints\/(bundles\/)?analytics\.ts$/, /^(agent\/|deploy\/|entrypoints\/(agent|deploy))/],
+  [
+    /^entrypoints\/(bundles\/)?deploy\.ts$/,
+    /^(agent\/|analytics\/|entrypoints\/(agent|analytics))/,
+  ],
 ]
 
 const files = sources().map((file) => relative(src, file))
 
-test('every source file is in one of the four parts', () => {
-  expect(files.filter((file) => !/^(entrypoints|shared|agent|analytics)\//.test(file))).toEqual([])
+test('every source file is in one of the five parts', () => {
+  expect(
+    files.filter((file) => !/^(entrypoints|shared|agent|analytics|deploy)\//.test(file)),
+  ).toEqual([])
 })
 
-test('shared/ imports neither action, and neither action imports the other', () => {
+test('shared/ imports no action, and no action imports another', () => {
   const crossings = files.flatMap((file) =>
     imports(join(src, file))
       .filter((target) =>
@@ -41,7 +51,7 @@ test('the rules see imports at all (a guard against a regular expression that ma
 })
 
 test('each entry point exports run()', () => {
-  for (const entry of ['agent', 'agent-post', 'analytics']) {
+  for (const entry of ['agent', 'agent-post', 'analytics', 'deploy']) {
     const text = readFileSync(join(src, 'entrypoints', `${entry}.ts`), 'utf8')
     expect(text).toMatch(/^export (async )?function run\(/m)
   }

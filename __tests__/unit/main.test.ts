@@ -37,6 +37,20 @@ describe('a new job', () => {
         createdAt: '2026-11-22T10:00:00Z',
         archivedAt: null,
       })
+    // Then its preview: asked once for the job's branch, followed until it is live.
+    const preview = 'https://acme-docs-quickstart.example.app'
+    const shot = 'https://shots.example.test/s-1'
+    nock(API)
+      .post('/v1/project/preview/proj', { branch: 'docs/quickstart' })
+      .reply(202, { statusId: 's-1', previewUrl: preview })
+    nock(API).get('/v1/project/update-status/s-1').reply(200, { status: 'in_progress' })
+    nock(API)
+      .get('/v1/project/update-status/s-1')
+      .reply(200, {
+        status: 'success',
+        screenshotLight: `${shot}-light.png`,
+        screenshotDark: `${shot}-dark.png`,
+      })
     const step = await inStep({ ...BASE, prompt: 'Add a quickstart' }, () => run(deps()))
     expect(step.exitCode).toBe(0)
     expect(step.outputs).toEqual({
@@ -60,8 +74,16 @@ describe('a new job', () => {
       'skipped-reason': '',
       'pr-reviewers-requested': '',
       'pr-labels-added': '',
+      'preview-url': preview,
+      'preview-status': 'success',
     })
     expect(step.summary).toContain('| Polls | 2 |')
+    expect(step.summary).toContain(
+      `| Preview | <a href="${preview}">acme-docs-quickstart.example.app</a> (live) |`,
+    )
+    expect(step.summary).toContain(
+      `<a href="${preview}"><picture><source media="(prefers-color-scheme: dark)" srcset="${shot}-dark.png"><img alt="The preview of the docs" src="${shot}-light.png" width="800"></picture></a>`,
+    )
     expect(step.summary).toContain(`<a href="${PR}">`)
     expect(step.log).toContain(`::add-mask::${KEY}`)
     expect(step.log.replace(`::add-mask::${KEY}`, '')).not.toContain(KEY)

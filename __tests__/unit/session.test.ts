@@ -79,6 +79,7 @@ function newSession(
     github: github ? clients.github : undefined,
     report,
     kinds: REQUEST_KINDS,
+    deployments: clients.deployments,
     clock,
   })
   return { session, report, clock }

@@ -56,10 +56,11 @@ test("a fetch with a dispatcher (a proxy's) is undici's", async () => {
 
 // The bundles as built (npm test builds dist/ first).
 const root = resolve(import.meta.dirname, '../..')
-const folders = ['dist', 'dist/post', 'dist/analytics']
+const folders = ['dist', 'dist/post', 'dist/analytics', 'dist/deploy']
 /**
- * The bundles that always talk to GitHub. The analytics action may carry the GitHub client too
- * (for its docs-gaps issue), and then Octokit only in chunks loaded when it writes the issue.
+ * The bundles that always talk to GitHub. The analytics and deploy actions may carry the GitHub
+ * client too (for the docs-gaps issue, the preview comment), and then Octokit only in chunks
+ * loaded when they write it.
  */
 const GITHUB_BUNDLES = ['dist', 'dist/post']
 

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 8998:
+/***/ 3490:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11861,6 +11861,54 @@ function formatDuration(ms) {
     return `${hours} h ${minutes % 60} min`;
 }
 
+;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
+
+const WORDS = {
+    queued: 'queued',
+    in_progress: 'building',
+    success: 'live',
+    failure: 'failed',
+    'timed-out': 'still building when this run stopped waiting',
+    unavailable: 'not available',
+    off: 'off',
+};
+/**
+ * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * The link reads as its host: a whole URL as a link's text would be linked again inside it by
+ * GitHub's autolinker.
+ */
+function previewLine(preview) {
+    const link = preview.url === '' ? '' : `${linkOrText(preview.url, hostOf(preview.url))} `;
+    return `${link}(${escapeMarkup(WORDS[preview.status])})`;
+}
+/**
+ * The screenshot of a live preview, linked to it; '' when it has none. Only http(s) URLs are
+ * shown (deployment.ts reads nothing else), escaped as attribute values.
+ */
+function previewPicture(preview, width = 600) {
+    if (preview.status !== 'success')
+        return '';
+    const { screenshot, screenshotLight, screenshotDark } = preview.screenshots;
+    const light = screenshotLight ?? screenshot ?? screenshotDark;
+    if (light === null)
+        return '';
+    const img = `<img alt="The preview of the docs" src="${escapeMarkup(light)}" width="${width}">`;
+    const dark = screenshotDark !== null && screenshotDark !== light
+        ? `<source media="(prefers-color-scheme: dark)" srcset="${escapeMarkup(screenshotDark)}">`
+        : '';
+    const picture = dark === '' ? img : `<picture>${dark}${img}</picture>`;
+    return preview.url === '' ? picture : `<a href="${escapeMarkup(preview.url)}">${picture}</a>`;
+}
+/** A URL's host, e.g. `acme.mintlify.app`; the URL itself when it has none. */
+function hostOf(url) {
+    try {
+        return new URL(url).host || url;
+    }
+    catch {
+        return url;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/marker.ts
 /**
  * The marker protocol. Every comment this action writes (tracking comments, the note on the
@@ -12008,6 +12056,7 @@ function writtenByThisAction(body) {
 
 
 
+
 /** GitHub refuses comment bodies longer than this. */
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
@@ -12090,6 +12139,9 @@ function renderComment(view) {
     }
     if (view.prLink !== null)
         rows.push(['Pull request', linkOrText(view.prLink)]);
+    const preview = view.preview?.status === 'off' ? undefined : view.preview;
+    if (preview !== undefined)
+        rows.push(['Preview', previewLine(preview)]);
     if (view.durationMs !== undefined)
         rows.push(['Took', formatDuration(view.durationMs)]);
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
@@ -12125,6 +12177,9 @@ function renderComment(view) {
         '|---|---|',
         ...rows.map(([k, v]) => `| ${k} | ${v} |`),
     ];
+    const picture = preview === undefined ? '' : previewPicture(preview);
+    if (picture !== '')
+        parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
     if (advice !== undefined)
@@ -12496,7 +12551,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8998);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3490);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -83,6 +83,10 @@ export interface Inputs {
   prLabels: string[]
   /** The most CI failures sent to one job on `workflow_run` (triggers/ci-follow-up.ts); 0 is off. */
   ciFollowUps: number
+  /** Preview the job's pull request once it completes (job/preview.ts). */
+  preview: boolean
+  /** How long to wait for the preview to go live, in milliseconds; 0 asks and does not wait. */
+  previewTimeoutMs: number
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -326,6 +330,9 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     prReviewers: readPullRequestReviewers(),
     prLabels: readPullRequestLabels(),
     ciFollowUps: readInteger('ci-follow-ups', 2, 0, 20),
+    preview: readBoolean('preview', true),
+    previewTimeoutMs:
+      readNumber('preview-timeout-minutes', 10, { min: 0, max: 360, unit: 'minutes' }) * 60_000,
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +

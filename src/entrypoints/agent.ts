@@ -5,6 +5,7 @@ import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
 import { getInputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
+import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { setJobOutputs } from '../agent/job/outputs.js'
 import { newReport } from '../agent/job/job-report.js'
 import { JobSession } from '../agent/job/session.js'
@@ -22,18 +23,13 @@ function start(deps: Dependencies): ActionRun {
   const { clock } = deps
   const context = readRunContext(deps.env)
   const onRetry = (message: string): void => core.info(message)
-  const service = new AgentClient(
-    serviceTransport(
-      {
-        apiUrl: inputs.apiUrl,
-        apiKey: inputs.apiKey,
-        timeoutMs: inputs.requestTimeoutMs,
-        onRetry,
-      },
-      deps,
-    ),
-    inputs.projectId,
+  const transport = serviceTransport(
+    { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry },
+    deps,
   )
+  // One transport, one set of sockets: the job's endpoints and the preview's.
+  const service = new AgentClient(transport, inputs.projectId)
+  const deployments = new DeploymentClient(transport, inputs.projectId)
   const github =
     inputs.githubToken === '' || context.owner === ''
       ? undefined
@@ -60,6 +56,7 @@ function start(deps: Dependencies): ActionRun {
     report,
     clock,
     kinds: REQUEST_KINDS,
+    deployments,
   })
 
   return {

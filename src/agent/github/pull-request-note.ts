@@ -5,6 +5,11 @@ import { escapeMarkup } from '../../shared/markup.js'
 import type { RunContext } from './context.js'
 import type { Inputs } from '../agent-inputs.js'
 import { newestMarker, renderMarker } from './marker.js'
+import {
+  previewLine,
+  previewPicture,
+  type ShownPreview,
+} from '../../shared/deployments/preview-view.js'
 
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
@@ -21,7 +26,7 @@ export async function notePullRequest(
     github: GitHubClient | undefined
     context: RunContext
     inputs: Pick<Inputs, 'comment' | 'triggerPhrase'>
-    report: { jobId: string }
+    report: { jobId: string; preview?: ShownPreview }
   },
   number: number,
   thread: number | undefined,
@@ -43,6 +48,7 @@ export async function notePullRequest(
       renderMarker({ job: report.jobId, request: 'note' }),
       `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+      ...previewParts(report.preview),
     ].join('\n')
     try {
       await github.createComment(number, body)
@@ -71,4 +77,11 @@ async function removeDuplicates(
   const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id)
   for (const duplicate of notes.slice(1)) await github.deleteComment(duplicate.id)
   return notes.length
+}
+
+/** The preview's line and screenshot, once asked for (`off` says nothing). */
+function previewParts(preview: ShownPreview | undefined): string[] {
+  if (preview === undefined || preview.status === 'off') return []
+  const picture = previewPicture(preview)
+  return [`Preview: ${previewLine(preview)}`, ...(picture === '' ? [] : ['', picture])]
 }

@@ -4,6 +4,11 @@ import { renderGapsCover } from '../../shared/gaps-items.js'
 import { escapeMarkup, escapeRegExp, linkOrText } from '../../shared/markup.js'
 import { formatDuration } from '../../shared/durations.js'
 import {
+  previewLine,
+  previewPicture,
+  type ShownPreview,
+} from '../../shared/deployments/preview-view.js'
+import {
   renderFailureMarker,
   renderMarker,
   requestComment,
@@ -71,6 +76,8 @@ export interface CommentView {
   jobMayExist?: boolean
   /** For a failure: whether this run held the request's claim (./marker.ts FailureMarker). */
   claim?: 'held' | 'unknown'
+  /** The preview of the job's pull request, once asked for (`off` is not shown). */
+  preview?: ShownPreview
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -162,6 +169,8 @@ export function renderComment(view: CommentView): string {
     )
   }
   if (view.prLink !== null) rows.push(['Pull request', linkOrText(view.prLink)])
+  const preview = view.preview?.status === 'off' ? undefined : view.preview
+  if (preview !== undefined) rows.push(['Preview', previewLine(preview)])
   if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
   const ci = view.ci === undefined ? undefined : ciParts(view, view.ci)
   if (ci !== undefined) rows.push(['CI', ci.row])
@@ -195,6 +204,8 @@ export function renderComment(view: CommentView): string {
     '|---|---|',
     ...rows.map(([k, v]) => `| ${k} | ${v} |`),
   ]
+  const picture = preview === undefined ? '' : previewPicture(preview)
+  if (picture !== '') parts.push('', picture)
   if (ci !== undefined && ci.words !== '') parts.push('', ci.words)
   if (advice !== undefined) parts.push('', advice.body)
   else if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))

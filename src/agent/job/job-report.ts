@@ -1,5 +1,6 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentJob } from './agent-job.js'
+import type { ShownPreview } from '../../shared/deployments/preview-view.js'
 
 /** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
 export interface JobReport {
@@ -29,6 +30,8 @@ export interface JobReport {
   labelsAdded: string[]
   /** On a CI failure: the CI follow-ups the job has had, this run's included. */
   ciFollowUps: number | undefined
+  /** The preview of the job's pull request (job/preview.ts); undefined when none was asked. */
+  preview: ShownPreview | undefined
 }
 
 export function newReport(now: number, jobId: string): JobReport {
@@ -47,5 +50,6 @@ export function newReport(now: number, jobId: string): JobReport {
     reviewersRequested: [],
     labelsAdded: [],
     ciFollowUps: undefined,
+    preview: undefined,
   }
 }

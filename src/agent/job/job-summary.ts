@@ -2,6 +2,7 @@ import { escapeLines, escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { appendSummary } from '../../shared/step-summary.js'
 import type { JobReport } from './job-report.js'
 import { formatDuration } from '../../shared/durations.js'
+import { previewLine, previewPicture } from '../../shared/deployments/preview-view.js'
 
 const ICONS: Record<string, string> = {
   success: '✅',
@@ -45,8 +46,12 @@ export function jobSummary(report: JobReport): string {
       ['Duration', formatDuration(report.finishedAt - report.startedAt)],
       ['Polls', String(report.polls)],
     ]
+    const preview = report.preview?.status === 'off' ? undefined : report.preview
+    if (preview !== undefined) rows.push(['Preview', previewLine(preview)])
     if (report.commentId !== undefined) rows.push(['Tracking comment', String(report.commentId)])
     lines.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
+    const picture = preview === undefined ? '' : previewPicture(preview, 800)
+    if (picture !== '') lines.push(picture, '')
   }
   return lines.join('\n')
 }

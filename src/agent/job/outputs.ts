@@ -40,6 +40,8 @@ export function setJobOutputs(report: JobReport): void {
     'pr-reviewers-requested': report.reviewersRequested.join(','),
     'pr-labels-added': report.labelsAdded.join(','),
     'ci-follow-ups-sent': report.ciFollowUps === undefined ? '' : String(report.ciFollowUps),
+    'preview-url': report.preview?.url ?? '',
+    'preview-status': report.preview?.status ?? '',
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }

@@ -15,10 +15,10 @@ import { outcome, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
-import { pollUntilDone } from '../../shared/polling.js'
-import { isKnownStatus, isTerminal } from './agent-job.js'
+import { waitForJob } from './job-wait.js'
+import { OFF, previewBranch, previewPullRequest } from './preview.js'
+import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import type { JobReport } from './job-report.js'
-import { formatDuration } from '../../shared/durations.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { notePullRequest } from '../github/pull-request-note.js'
 import {
@@ -41,6 +41,8 @@ export interface SessionParts {
   clock: Clock
   /** The kinds of request, in the order they read the event (../triggers/request-kinds.ts). */
   kinds: readonly RequestKind[]
+  /** Previews of the job's pull request (./preview.ts). */
+  deployments: DeploymentClient
 }
 
 /**
@@ -106,7 +108,7 @@ export class JobSession {
     const end = this.outcome({ kind: 'waited', timedOut })
     // Without a comment, the story is over once waiting is (the post step has nothing to close).
     if (this.view === undefined) saveFinished()
-    await this.finish(end)
+    await this.finish(end, () => this.preview(plan))
     return end.conclusion
   }
 
@@ -227,12 +229,15 @@ export class JobSession {
    * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
    * the agent's pull request.
    */
-  private async finish(end: Outcome): Promise<void> {
+  private async finish(end: Outcome, preview?: () => Promise<boolean>): Promise<void> {
     if (end.comment !== undefined && this.view !== undefined) {
       // Otherwise the post step tries again with the saved view.
       if (await this.updateComment(end.comment)) saveFinished()
     }
     if (end.reaction !== undefined) await this.react(end.reaction)
+    // The job's end is shown at once; its preview joins the comment, and the note, once live.
+    if (preview !== undefined && (await preview()) && this.view !== undefined)
+      await this.updateComment({})
     // A token that may not comment here will not comment on the pull request either.
     if (end.noteOn !== undefined && this.comment?.refused !== true)
       await notePullRequest(
@@ -241,6 +246,15 @@ export class JobSession {
         this.trigger?.thread?.number,
         this.plan?.action === 'create',
       )
+  }
+
+  /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
+  private async preview(plan: RunPlan): Promise<boolean> {
+    const { inputs, report } = this.parts
+    const wanted = previewBranch(inputs, plan.action, report.job)
+    if (wanted === undefined) return false
+    report.preview = wanted === 'off' ? OFF : await previewPullRequest(this.parts, wanted.branch)
+    return wanted !== 'off'
   }
 
   private dryRun(plan: RunPlan): Conclusion {
@@ -290,45 +304,13 @@ export class JobSession {
 
   /** Polls until the job ends or the deadline; true when the deadline came first. */
   private async wait(plan: RunPlan): Promise<boolean> {
-    const { report, inputs, clock, service } = this.parts
-    const { jobId } = report
-    const deadline = report.startedAt + inputs.timeoutMs
-    core.info(
-      `Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`,
-    )
     this.calling = 'poll'
-    const result = await pollUntilDone(() => service.getJob(jobId, deadline), {
-      isTerminal,
-      isKnown: isKnownStatus,
-      intervalMs: inputs.pollIntervalMs,
-      deadline,
-      // A job just created or messaged is polled after one interval: its answer is already fresh,
-      // and after a follow-up the service's state must be read again rather than trusted.
-      immediate: plan.action === 'wait',
-      initial: report.job,
-      clock,
-      onStatus: (job, previous) => {
-        report.job = job
-        const elapsed = formatDuration(clock.now() - report.startedAt)
-        const from = previous === null ? '' : ` (was ${previous})`
-        core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
-        return this.updateComment({ status: job.status ?? '' }).then(() => undefined)
-      },
-      // A tracking comment GitHub did not take is tried again at the next poll, not only at the
-      // next change of status: other runs of the request look for it.
-      onUnchanged: () =>
-        this.commentBehind ? this.updateComment({}).then(() => undefined) : undefined,
-      onUnknownStatus: (status) =>
-        core.warning(
-          `Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`,
-        ),
-      onPollError: (error) => core.warning(`${error.message} Still waiting.`),
+    const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
+      show: (status) => this.updateComment({ status }),
+      catchUp: () => (this.commentBehind ? this.updateComment({}) : undefined),
     })
     this.calling = undefined
-    report.job = result.job ?? report.job
-    report.polls = result.polls
-    report.timedOut = result.timedOut
-    return result.timedOut
+    return timedOut
   }
 
   private async react(content: Reaction): Promise<void> {
@@ -385,6 +367,7 @@ export class JobSession {
       ...this.view,
       status: job?.status ?? this.view.status,
       prLink: job?.prLink ?? null,
+      preview: this.parts.report.preview,
       ...change,
     }
     saveComment(this.comment.id, this.comment.place, this.view)

@@ -1,0 +1,217 @@
+import { describe, expect, test } from '@jest/globals'
+import nock from 'nock'
+import { previewBranch, previewPullRequest } from '../../src/agent/job/preview.js'
+import type { AgentJob } from '../../src/agent/job/agent-job.js'
+import { previewLine, previewPicture } from '../../src/shared/deployments/preview-view.js'
+import { DeploymentClient } from '../../src/shared/deployments/deployment-api.js'
+import { serviceTransport } from '../../src/shared/service/service-transport.js'
+import { renderHtmlSync } from './github-renderer.js'
+import { onlyIntercepted } from './intercepted.js'
+import { fakeClock, inStep } from './step.js'
+
+const API = 'http://api.example.test'
+const URL = 'https://acme-docs-fix.example.app'
+const SHOT = 'https://shots.example.test/s-1'
+const unmatched = onlyIntercepted()
+
+const job = (changes: Partial<AgentJob> = {}): AgentJob => ({
+  id: 'job-1',
+  status: 'completed',
+  prLink: 'https://github.com/acme/docs/pull/8',
+  model: null,
+  sourceRepository: null,
+  sourceRef: 'docs/fix',
+  createdAt: null,
+  archivedAt: null,
+  raw: {},
+  ...changes,
+})
+
+describe('which runs ask for a preview (pure)', () => {
+  const on = { preview: true, dryRun: false }
+  test.each([
+    [
+      'a job created and completed with a pull request',
+      on,
+      'create',
+      job(),
+      { branch: 'docs/fix' },
+    ],
+    ['a follow-up that completes', on, 'message', job(), { branch: 'docs/fix' }],
+    [
+      'a re-run, or a wait with job-id: the run that asked the job previews it',
+      on,
+      'wait',
+      job(),
+      undefined,
+    ],
+    ['preview: false', { ...on, preview: false }, 'create', job(), 'off'],
+    ['a dry run', { ...on, dryRun: true }, 'create', job(), undefined],
+    ['a job without a pull request', on, 'create', job({ prLink: null }), undefined],
+    ['a job that failed', on, 'create', job({ status: 'failed' }), undefined],
+    [
+      'a job whose branch the service does not say',
+      on,
+      'create',
+      job({ sourceRef: null }),
+      undefined,
+    ],
+  ] as const)('%s', (_, inputs, action, found, expected) => {
+    expect(previewBranch(inputs, action, found)).toEqual(expected)
+  })
+})
+
+/** One preview asked and followed in a step, with the clock's waits recorded. */
+async function preview(previewTimeoutMs = 600_000) {
+  const clock = fakeClock()
+  const transport = serviceTransport(
+    { apiUrl: API, apiKey: 'mint_k', timeoutMs: 1000 },
+    {
+      clock,
+      random: () => 0,
+    },
+  )
+  const deployments = new DeploymentClient(transport, 'proj')
+  let shown: Awaited<ReturnType<typeof previewPullRequest>> | undefined
+  const step = await inStep({}, async () => {
+    shown = await previewPullRequest(
+      { deployments, clock, inputs: { pollIntervalMs: 5000, previewTimeoutMs } },
+      'docs/fix',
+    )
+  })
+  return { shown, log: step.log, sleeps: clock.sleeps }
+}
+
+describe('a preview asked and followed', () => {
+  test('live: its link and its screenshots, light and dark', async () => {
+    nock(API)
+      .post('/v1/project/preview/proj', { branch: 'docs/fix' })
+      .reply(202, { statusId: 's-1', previewUrl: URL })
+    nock(API).get('/v1/project/update-status/s-1').reply(200, { status: 'queued' })
+    nock(API)
+      .get('/v1/project/update-status/s-1')
+      .reply(200, {
+        status: 'success',
+        screenshotLight: `${SHOT}-light.png`,
+        screenshotDark: `${SHOT}-dark.png`,
+      })
+    const { shown, sleeps } = await preview()
+    expect(shown).toEqual({
+      status: 'success',
+      url: URL,
+      screenshots: expect.objectContaining({
+        screenshotLight: `${SHOT}-light.png`,
+        screenshotDark: `${SHOT}-dark.png`,
+      }),
+    })
+    // The agent jobs' back-off: 5 s, then 7.5 s.
+    expect(sleeps).toEqual([5000, 7500])
+    expect(unmatched()).toBe(0)
+  })
+
+  test('a plan without previews: one notice, unavailable, nothing followed', async () => {
+    nock(API)
+      .post('/v1/project/preview/proj')
+      .reply(403, { error: 'Preview deployments are not available on your current plan.' })
+    const { shown, log } = await preview()
+    expect(shown?.status).toBe('unavailable')
+    expect(log.match(/^::notice::/gm)).toHaveLength(1)
+    expect(log).toContain('::notice::Previews are not available for this project (HTTP 403')
+    expect(log).not.toContain('::warning::')
+  })
+
+  test('a failed preview: a warning with its summary and the last lines of its logs', async () => {
+    nock(API).post('/v1/project/preview/proj').reply(202, { statusId: 's-2', previewUrl: URL })
+    nock(API)
+      .get('/v1/project/update-status/s-2')
+      .reply(200, {
+        status: 'failure',
+        summary: 'Build failed',
+        logs: ['1', '2', '3', '4', '5', 'error: quickstart.mdx:12 unclosed tag'],
+      })
+    const { shown, log } = await preview()
+    expect(shown).toMatchObject({ status: 'failure', url: URL })
+    expect(log).toContain('::warning::The preview of docs/fix failed: Build failed%0ALast lines')
+    expect(log).toContain('error: quickstart.mdx:12 unclosed tag')
+    expect(log).not.toContain('%0A1%0A')
+  })
+
+  test('not live within preview-timeout-minutes: timed out, with its link, in simulated time', async () => {
+    nock(API).post('/v1/project/preview/proj').reply(202, { statusId: 's-3', previewUrl: URL })
+    nock(API).get('/v1/project/update-status/s-3').times(100).reply(200, { status: 'in_progress' })
+    const { shown, sleeps, log } = await preview(60_000)
+    nock.cleanAll()
+    expect(shown).toMatchObject({ status: 'timed-out', url: URL })
+    expect(sleeps.reduce((sum, ms) => sum + ms, 0)).toBe(60_000)
+    expect(log).toContain('::notice::The preview of docs/fix was not live within')
+  })
+
+  test('preview-timeout-minutes 0: asked, not followed', async () => {
+    nock(API).post('/v1/project/preview/proj').reply(202, { statusId: 's-4', previewUrl: URL })
+    const { shown, sleeps } = await preview(0)
+    expect(shown).toMatchObject({ status: 'queued', url: URL })
+    expect(sleeps).toEqual([])
+    expect(unmatched()).toBe(0)
+  })
+
+  test('429: waits as asked, and asks again once', async () => {
+    nock(API)
+      .post('/v1/project/preview/proj')
+      .reply(429, { error: 'Slow down' }, { 'Retry-After': '12' })
+    nock(API).post('/v1/project/preview/proj').reply(202, { statusId: 's-5', previewUrl: URL })
+    const { shown, sleeps } = await preview(0)
+    expect(shown).toMatchObject({ status: 'queued' })
+    expect(sleeps).toEqual([12_000])
+  })
+
+  test('a 500 may have started it: never sent again; a warning, unavailable', async () => {
+    nock(API).post('/v1/project/preview/proj').reply(500, { error: 'boom' })
+    const { shown, log } = await preview()
+    expect(shown?.status).toBe('unavailable')
+    expect(log).toContain('::warning::Could not ask for a preview of docs/fix')
+    expect(nock.pendingMocks()).toEqual([])
+  })
+})
+
+describe('a preview as GitHub shows it', () => {
+  const live = {
+    status: 'success' as const,
+    url: URL,
+    screenshots: {
+      screenshot: null,
+      screenshotLight: `${SHOT}-light.png`,
+      screenshotDark: `${SHOT}-dark.png`,
+    },
+  }
+
+  test('the picture GitHub renders: the dark source for dark themes, the light image, a link', () => {
+    const html = renderHtmlSync(
+      `| | |\n|---|---|\n| Preview | ${previewLine(live)} |\n\n${previewPicture(live)}`,
+    )
+    // The host as the link's text: a whole URL would be linked again inside the link.
+    expect(html).toContain(`<td><a href="${URL}">acme-docs-fix.example.app</a> (live)</td>`)
+    expect(html).toContain(
+      `<a href="${URL}"><picture><source media="(prefers-color-scheme: dark)" srcset="${SHOT}-dark.png"><img alt="The preview of the docs" src="${SHOT}-light.png" width="600"></picture></a>`,
+    )
+  })
+
+  test('one screenshot only: a plain image; none, or not live: no picture', () => {
+    const one = {
+      ...live,
+      screenshots: { screenshot: `${SHOT}.png`, screenshotLight: null, screenshotDark: null },
+    }
+    expect(previewPicture(one)).toBe(
+      `<a href="${URL}"><img alt="The preview of the docs" src="${SHOT}.png" width="600"></a>`,
+    )
+    expect(
+      previewPicture({
+        ...live,
+        screenshots: { screenshot: null, screenshotLight: null, screenshotDark: null },
+      }),
+    ).toBe('')
+    expect(previewPicture({ ...live, status: 'timed-out' })).toBe('')
+    expect(previewLine({ ...live, status: 'timed-out' })).toBe(
+      `<a href="${URL}">acme-docs-fix.example.app</a> (still building when this run stopped waiting)`,
+    )
+  })
+})

@@ -1,0 +1,112 @@
+import * as core from '@actions/core'
+import type { Clock } from '../../shared/dependencies.js'
+import { ApiError } from '../../shared/http/errors.js'
+import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
+import type { Deployment } from '../../shared/deployments/deployment.js'
+import { followDeployment } from '../../shared/deployments/deployment-wait.js'
+import type { PreviewStatus, ShownPreview } from '../../shared/deployments/preview-view.js'
+import type { Inputs } from '../agent-inputs.js'
+import type { AgentJob } from './agent-job.js'
+
+/**
+ * A preview of the agent's pull request, once its job completes: one request per completed job
+ * (the preview endpoint allows 5 a minute per organization), by the run that created or messaged
+ * the job, then its status followed until it is live, fails, or `preview-timeout-minutes`. A
+ * preview never fails the step: its job succeeded.
+ */
+
+const NO_SCREENSHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null }
+
+/** `preview: false`. */
+export const OFF: ShownPreview = { status: 'off', url: '', screenshots: NO_SCREENSHOTS }
+
+/** A preview with no deployment behind it (off, or not available), or one not yet live. */
+function shown(status: PreviewStatus, url = ''): ShownPreview {
+  return { status, url, screenshots: NO_SCREENSHOTS }
+}
+
+/**
+ * The branch this run previews, 'off', or undefined for none (pure). Only a run that created the
+ * job or sent it a follow-up asks: a re-run of the request, or a run that only waits with
+ * `job-id`, would ask a second time for the same completion.
+ */
+export function previewBranch(
+  inputs: Pick<Inputs, 'preview' | 'dryRun'>,
+  action: 'create' | 'message' | 'wait',
+  job: AgentJob | undefined,
+): { branch: string } | 'off' | undefined {
+  if (!inputs.preview) return 'off'
+  if (inputs.dryRun || action === 'wait') return undefined
+  if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null) return undefined
+  return { branch: job.sourceRef }
+}
+
+/** What a finished wait for a preview shows, and says in the log. */
+function ended(
+  deployment: Deployment | undefined,
+  url: string,
+  timedOut: boolean,
+  branch: string,
+): ShownPreview {
+  const status = deployment?.status ?? null
+  if (status === 'success') {
+    core.info(`The preview of ${branch} is live${url === '' ? '' : `: ${url}`}.`)
+    return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS }
+  }
+  if (status === 'failure') {
+    const logs = (deployment?.logs ?? []).slice(-5).join('\n')
+    core.warning(
+      `The preview of ${branch} failed${deployment?.summary == null ? '' : `: ${deployment.summary}`}${logs === '' ? '' : `\nLast lines of its logs:\n${logs}`}`,
+    )
+    return shown('failure', url)
+  }
+  if (timedOut)
+    core.notice(
+      `The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`,
+    )
+  return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url)
+}
+
+/**
+ * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
+ * any other refusal or error a warning; neither fails the step.
+ */
+export async function previewPullRequest(
+  parts: {
+    deployments: DeploymentClient
+    clock: Clock
+    inputs: Pick<Inputs, 'pollIntervalMs' | 'previewTimeoutMs'>
+  },
+  branch: string,
+): Promise<ShownPreview> {
+  const { deployments, clock, inputs } = parts
+  let queued: { statusId: string; previewUrl: string }
+  try {
+    queued = await deployments.preview(branch)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403)
+      core.notice(
+        `Previews are not available for this project (HTTP 403: the plan has none), so the pull request has no preview. Set preview: false to stop asking.`,
+      )
+    else core.warning(`Could not ask for a preview of ${branch}: ${(error as Error).message}`)
+    return shown('unavailable')
+  }
+  const { statusId, previewUrl } = queued
+  core.info(
+    `Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`,
+  )
+  if (inputs.previewTimeoutMs === 0) return shown('queued', previewUrl)
+  const deadline = clock.now() + inputs.previewTimeoutMs
+  try {
+    const result = await followDeployment(deployments, statusId, {
+      what: 'the preview',
+      intervalMs: inputs.pollIntervalMs,
+      deadline,
+      clock,
+    })
+    return ended(result.deployment, previewUrl, result.timedOut, branch)
+  } catch (error) {
+    core.warning(`Stopped following the preview of ${branch}: ${(error as Error).message}`)
+    return shown('queued', previewUrl)
+  }
+}
