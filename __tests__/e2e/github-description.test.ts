@@ -6,6 +6,7 @@ import {
   runAgent,
   runAgentAndPost,
   runAnalytics,
+  runDeploy,
   TRIGGER_COMMENT,
   withEmulator,
 } from './harness.js'
@@ -21,6 +22,28 @@ const called = (emulator: Emulator): string[] =>
   [...new Set(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op))].sort()
 
 describe("GitHub's description holds for every GitHub request of a flow, and every answer", () => {
+  it("the deploy action's preview comment on a pull request: created, then edited", async () => {
+    await withEmulator(validating, async (emulator) => {
+      const env = eventEnv(
+        'pull_request',
+        payload('pull_request', 'opened', (p) => {
+          p.pull_request.number = 12
+          p.number = 12
+          p.pull_request.head.ref = 'docs/quickstart'
+        }),
+      )
+      for (let run = 0; run < 2; run++)
+        expect((await runDeploy(emulator, { operation: 'preview' }, env)).code).toBe(0)
+      expect(called(emulator)).toEqual([
+        'github.create-comment',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.update-comment',
+      ])
+      expect(emulator.githubViolations).toEqual([])
+    })
+  })
+
   it('a comment on an issue: the job, its tracking comment, a follow-up, the post step', async () => {
     await withEmulator(validating, async (emulator) => {
       const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
