@@ -6,8 +6,8 @@
  * next to it; then each folder gets its licenses.txt (below).
  *
  * `-t` (transpile only): ncc's own TypeScript would otherwise type-check the whole program once
- * per entry, three times what `npm run typecheck` does once: 49 CPU seconds where the build
- * now takes 14. Transpiling a file alone needs a module format that does not depend on the
+ * per entry, once for each bundle what `npm run typecheck` does once (with three bundles, 49
+ * CPU seconds where the build took 14). Transpiling a file alone needs a module format that does not depend on the
  * package.json beside it, so src/entrypoints/bundles/tsconfig.json (the one ncc finds from the
  * entries) sets ES modules; the bundles are byte for byte what a checked build makes.
  */
