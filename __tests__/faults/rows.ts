@@ -149,6 +149,13 @@ const githubSurvived = (comments: number): Expectation => ({
   comment: comments === 0 ? 'none' : 'finished',
 })
 
+/**
+ * The faults after which GitHub may or may not have made the claim's 👀 (an answer it could not
+ * read, a connection dropped after the request went out): sent once more, GitHub answers 200,
+ * and the run cannot tell its own claim from another run's.
+ */
+export const CLAIM_UNKNOWN_KINDS: readonly Kind[] = ['malformed JSON', 'drop after']
+
 /** A claim that may or may not have been made: no job, the step fails, and the thread says so. */
 const claimUnknown: Expectation = {
   exit: 1,
@@ -330,7 +337,7 @@ function githubTables(): ApiTable[] {
       operation: 'github.react-comment',
       setting,
       rows: every((kind) =>
-        ['malformed JSON', 'drop after'].includes(kind) ? claimUnknown : githubSurvived(1),
+        CLAIM_UNKNOWN_KINDS.includes(kind) ? claimUnknown : githubSurvived(1),
       ),
     },
     ...triageTables(),
