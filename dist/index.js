@@ -2706,14 +2706,17 @@ function readInteger(name, fallback, min, max) {
     }
     return parsed;
 }
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
+/** A decimal number greater than `min` and at most `max` (or 0 itself, with `orZero`). */
+function readNumber(name, fallback, { min, max, unit, orZero = false }) {
     const value = rawInput(name).trim();
     if (value === '')
         return fallback;
     const parsed = parseDecimal(value);
+    if (orZero && parsed === 0)
+        return 0;
     if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
+        const zero = orZero ? '0, or ' : '';
+        throw new InputError(`Input '${name}' must be ${zero}a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
     }
     return parsed;
 }
@@ -3074,7 +3077,12 @@ function getInputs(env = process.env) {
         prLabels: readPullRequestLabels(),
         ciFollowUps: readInteger('ci-follow-ups', 2, 0, 20),
         preview: readBoolean('preview', true),
-        previewTimeoutMs: readNumber('preview-timeout-minutes', 10, { min: 0, max: 360, unit: 'minutes' }) * 60_000,
+        previewTimeoutMs: readNumber('preview-timeout-minutes', 10, {
+            min: 0,
+            max: 360,
+            unit: 'minutes',
+            orZero: true,
+        }) * 60_000,
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -16102,18 +16110,23 @@ async function previewPullRequest(parts, branch) {
     if (inputs.previewTimeoutMs === 0)
         return shown('queued', previewUrl);
     const deadline = clock.now() + inputs.previewTimeoutMs;
+    // The last status seen, for a wait that stops on an error.
+    let seen = null;
     try {
         const result = await followDeployment(deployments, statusId, {
             what: 'the preview',
             intervalMs: inputs.pollIntervalMs,
             deadline,
             clock,
+            onStatus: (deployment) => {
+                seen = deployment.status;
+            },
         });
         return ended(result.deployment, previewUrl, result.timedOut, branch);
     }
     catch (error) {
         warning(`Stopped following the preview of ${branch}: ${error.message}`);
-        return shown('queued', previewUrl);
+        return shown(seen === 'in_progress' ? 'in_progress' : 'queued', previewUrl);
     }
 }
 
@@ -16199,10 +16212,13 @@ function hostOf(url) {
 
 
 
+/** Where the note's preview starts: what follows is rewritten with each new preview. */
+const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
  * request came from and how to continue the job there. It carries the marker, so a trigger on
- * that pull request finds the job.
+ * that pull request finds the job: it is written as soon as the job ends, before its preview.
+ * Returns the job's note (the one written, or the one there), for its preview to join.
  *
  * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
  * looks again after posting (also when the post's answer was lost) and deletes every note of the
@@ -16212,12 +16228,17 @@ function hostOf(url) {
 async function notePullRequest(parts, number, thread, createdJob) {
     const { github, context, inputs, report } = parts;
     if (!inputs.comment || github === undefined)
-        return;
+        return undefined;
     // The job's notes only: a tracking comment of the job on its pull request is no note.
-    const noteOf = (comments) => comments.filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId);
+    const noteOf = (comments) => comments
+        .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
+        .sort((a, b) => a.id - b.id);
     try {
-        if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0)
-            return;
+        if (!createdJob) {
+            const [found] = noteOf(await github.threadComments(number, true));
+            if (found !== undefined)
+                return found;
+        }
         const origin = thread === undefined
             ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
             : `#${thread}`;
@@ -16226,7 +16247,6 @@ async function notePullRequest(parts, number, thread, createdJob) {
             renderMarker({ job: report.jobId, request: 'note' }),
             `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
-            ...previewParts(report.preview),
         ].join('\n');
         try {
             await github.createComment(number, body);
@@ -16236,32 +16256,68 @@ async function notePullRequest(parts, number, thread, createdJob) {
             // unless GitHub certainly refused it; and the note is missing only if the look says so.
             if (!(error instanceof ApiError && error.mayHaveActed))
                 throw error;
-            if ((await removeDuplicates(github, number, noteOf)) === 0)
+            const kept = await removeDuplicates(github, number, noteOf);
+            if (kept === undefined)
                 throw error;
-            return;
+            return kept;
         }
-        await removeDuplicates(github, number, noteOf);
+        return await removeDuplicates(github, number, noteOf);
     }
     catch (error) {
         warning(`Could not leave a note on pull request #${number}: ${error.message}`);
+        return undefined;
+    }
+}
+/**
+ * The job's note on its pull request (`prLink`, when it is one of this repository), for a run
+ * whose request came from that pull request itself: it writes no note, but its preview shows
+ * there too. A GET; undefined when there is none or it cannot be read.
+ */
+async function findJobNote(parts, prLink) {
+    const { github, context, report } = parts;
+    const here = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`;
+    const number = prLink?.startsWith(here) === true ? Number(/^(\d+)/.exec(prLink.slice(here.length))?.[1]) : NaN;
+    if (github === undefined || !parts.inputs.comment || !Number.isSafeInteger(number))
+        return undefined;
+    try {
+        const comments = await github.threadComments(number, true);
+        return comments
+            .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
+            .sort((a, b) => a.id - b.id)[0];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
+async function showPreviewInNote(github, note, preview) {
+    if (github === undefined || preview.status === 'off')
+        return;
+    const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body;
+    const picture = previewPicture(preview);
+    const body = [
+        head,
+        '',
+        PREVIEW_PART,
+        `Preview: ${previewLine(preview)}`,
+        ...(picture === '' ? [] : ['', picture]),
+    ].join('\n');
+    try {
+        await github.updateComment('issue', note.id, body);
+    }
+    catch (error) {
+        warning(`Could not show the preview in the note: ${error.message}`);
     }
 }
 /**
  * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
- * how many notes the pull request had.
+ * the note that stays, if the pull request has one.
  */
 async function removeDuplicates(github, number, noteOf) {
-    const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id);
-    for (const duplicate of notes.slice(1))
+    const [oldest, ...duplicates] = noteOf(await github.threadComments(number, true));
+    for (const duplicate of duplicates)
         await github.deleteComment(duplicate.id);
-    return notes.length;
-}
-/** The preview's line and screenshot, once asked for (`off` says nothing). */
-function previewParts(preview) {
-    if (preview === undefined || preview.status === 'off')
-        return [];
-    const picture = previewPicture(preview);
-    return [`Preview: ${previewLine(preview)}`, ...(picture === '' ? [] : ['', picture])];
+    return oldest;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
@@ -16689,6 +16745,8 @@ class JobSession {
     stopping = false;
     /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
     commentBehind = false;
+    /** The job's end, once told (while its preview is followed). */
+    ended;
     constructor(parts) {
         this.parts = parts;
     }
@@ -16827,13 +16885,20 @@ class JobSession {
         await this.finish(leaveThread ? { ...end, comment: undefined } : end);
         return end.conclusion;
     }
-    /** Cancellation: close the tracking comment at once; the job may go on on the service. */
+    /**
+     * Cancellation: close the tracking comment at once; the job may go on on the service. Once the
+     * job's end is told (its preview pending), that end stands.
+     */
     async stop(signal) {
         this.stopping = true;
+        if (this.ended !== undefined)
+            return;
         await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }));
     }
-    /** The conclusion of a cancelled run. */
+    /** The conclusion of a cancelled run: the job's, if its end was told before the cancel. */
     stopped(signal) {
+        if (this.ended !== undefined)
+            return this.ended.conclusion;
         return this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }).conclusion;
     }
     /** The verdict, comment state, reaction and note for this ending (outcome.ts decides). */
@@ -16855,7 +16920,7 @@ class JobSession {
     }
     /**
      * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
-     * the agent's pull request.
+     * the agent's pull request; then the preview, which joins the comment and the note.
      */
     async finish(end, preview) {
         if (end.comment !== undefined && this.view !== undefined) {
@@ -16865,12 +16930,23 @@ class JobSession {
         }
         if (end.reaction !== undefined)
             await this.react(end.reaction);
-        // The job's end is shown at once; its preview joins the comment, and the note, once live.
-        if (preview !== undefined && (await preview()) && this.view !== undefined)
+        // A token that may not comment here will not comment on the pull request either. The note
+        // comes before the preview: a trigger on the pull request finds the job through it.
+        const note = end.noteOn !== undefined && this.comment?.refused !== true
+            ? await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create')
+            : undefined;
+        if (preview === undefined)
+            return;
+        // The job's end is told: a cancellation from here on leaves it as it is.
+        this.ended = end;
+        if (!(await preview()))
+            return;
+        if (this.view !== undefined)
             await this.updateComment({});
-        // A token that may not comment here will not comment on the pull request either.
-        if (end.noteOn !== undefined && this.comment?.refused !== true)
-            await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create');
+        const { report } = this.parts;
+        const noted = note ?? (await findJobNote(this.parts, report.job?.prLink ?? null));
+        if (noted !== undefined && report.preview !== undefined)
+            await showPreviewInNote(this.parts.github, noted, report.preview);
     }
     /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
     async preview(plan) {
@@ -16982,7 +17058,8 @@ class JobSession {
             ...this.view,
             status: job?.status ?? this.view.status,
             prLink: job?.prLink ?? null,
-            preview: this.parts.report.preview,
+            // A run that previews nothing (a re-run) keeps what an earlier attempt showed.
+            preview: this.parts.report.preview ?? this.view.preview,
             ...change,
         };
         saveComment(this.comment.id, this.comment.place, this.view);

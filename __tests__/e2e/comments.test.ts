@@ -73,15 +73,16 @@ describe('what a request costs on GitHub', () => {
     })
   })
 
-  it('its preview costs one edit more on GitHub, and one request to preview on the service', async () => {
+  it('its preview costs two edits more on GitHub, and one request to preview on the service', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await onEvent(emulator, 'issue_comment', comment('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
-      // The job's end is shown at once; the comment is edited again once the preview is live.
+      // The job's end and the note first (a comment on the pull request finds the job through
+      // the note); once the preview is live, the tracking comment and the note show it.
       expect(githubCalls(emulator)).toEqual([
-        ...TEN_CALLS.slice(0, 7),
+        ...TEN_CALLS,
         'github.update-comment',
-        ...TEN_CALLS.slice(7),
+        'github.update-comment',
       ])
       expect(emulator.requests.filter((r) => r.op === 'deploy.preview')).toHaveLength(1)
     })

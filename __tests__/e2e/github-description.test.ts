@@ -114,6 +114,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'github.reply',
         'github.review',
         'github.review-comments',
+        'github.update-comment',
         'github.update-review-comment',
       ])
       expect(emulator.githubViolations).toEqual([])

@@ -81,7 +81,21 @@ describe('a completed job gets one preview of its branch', () => {
       expect(followUp.code).toBe(0)
       expect(followUp.outputs['follow-up']).toBe('true')
       expect(followUp.outputs['preview-status']).toBe('success')
-      expect(previews(emulator)).toHaveLength(2)
+      const branch = [...emulator.agent.jobs.values()][0]?.source.ref ?? ''
+      expect(previews(emulator).map((r) => r.body)).toEqual([{ branch }, { branch }])
+      // The one note shows the newest preview; the follow-up's tracking comment shows it too.
+      const [, second] = [...emulator.deployments.deployments.values()]
+      const shot = `/_emulator/screenshots/${second?.id ?? ''}-light.png`
+      const notes = emulator.github
+        .thread(REPOSITORY, 101)
+        .filter((c) => c.body.includes('request=note'))
+      expect(notes).toHaveLength(1)
+      expect(decoded(notes[0]?.body)).toContain(shot)
+      expect(decoded(notes[0]?.body).match(/Preview: /g)).toHaveLength(1)
+      const followUpComment = emulator.github
+        .thread(REPOSITORY, 101)
+        .find((c) => c.body.includes('request=comment%3A6001'))
+      expect(decoded(followUpComment?.body)).toContain(shot)
       // Attempt 2 of the follow-up's run finds its request answered: it waits, previews nothing.
       const rerun = await ask(emulator, {}, onAgentPr, { GITHUB_RUN_ATTEMPT: '2' })
       expect(rerun.code).toBe(0)
@@ -130,6 +144,36 @@ describe('a preview that is not live never fails the step', () => {
       expect(notices(run.stdout)).toEqual([
         expect.stringContaining('was not live within preview-timeout-minutes'),
       ])
+    })
+  })
+
+  it('preview-timeout-minutes 0: asked, not followed; its link, queued', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await ask(emulator, { 'preview-timeout-minutes': '0' })
+      expect(run.code).toBe(0)
+      expect(run.outputs['preview-status']).toBe('queued')
+      expect(run.outputs['preview-url']).toMatch(/^https:\/\//)
+      expect(previews(emulator)).toHaveLength(1)
+      expect(statuses(emulator)).toEqual([])
+    })
+  })
+
+  it("cancelled while the preview builds: the job's end stands, and the note is there", async () => {
+    await withEmulator({ deployOutcome: 'stuck' }, async (emulator) => {
+      const run = await runAgent(
+        emulator,
+        {},
+        eventEnv('issue_comment', comment('@docs-agent add a quickstart')),
+        { interrupt: { pattern: /^Previewing /m, signal: 'SIGTERM' } },
+      )
+      expect(run.outputs.status).toBe('completed')
+      const [tracking] = emulator.github.thread(REPOSITORY, 1)
+      expect(tracking?.body).toContain('The docs agent opened a pull request')
+      expect(tracking?.body).not.toContain('cancelled')
+      const notes = emulator.github
+        .thread(REPOSITORY, 101)
+        .filter((c) => c.body.includes('request=note'))
+      expect(notes).toHaveLength(1)
     })
   })
 

@@ -118,6 +118,7 @@ describe('a preview asked and followed', () => {
     expect(log.match(/^::notice::/gm)).toHaveLength(1)
     expect(log).toContain('::notice::Previews are not available for this project (HTTP 403')
     expect(log).not.toContain('::warning::')
+    expect(unmatched()).toBe(0)
   })
 
   test('a failed preview: a warning with its summary and the last lines of its logs', async () => {
@@ -162,6 +163,7 @@ describe('a preview asked and followed', () => {
     const { shown, sleeps } = await preview(0)
     expect(shown).toMatchObject({ status: 'queued' })
     expect(sleeps).toEqual([12_000])
+    expect(unmatched()).toBe(0)
   })
 
   test('a 500 may have started it: never sent again; a warning, unavailable', async () => {
@@ -169,7 +171,18 @@ describe('a preview asked and followed', () => {
     const { shown, log } = await preview()
     expect(shown?.status).toBe('unavailable')
     expect(log).toContain('::warning::Could not ask for a preview of docs/fix')
-    expect(nock.pendingMocks()).toEqual([])
+    // A second POST would reach no interceptor: counted here.
+    expect(unmatched()).toBe(0)
+  })
+
+  test('following it stops on an error: the last status seen, a warning, never a failure', async () => {
+    nock(API).post('/v1/project/preview/proj').reply(202, { statusId: 's-6', previewUrl: URL })
+    nock(API).get('/v1/project/update-status/s-6').reply(200, { status: 'in_progress' })
+    nock(API).get('/v1/project/update-status/s-6').reply(401, { error: 'Unauthorized' })
+    const { shown, log } = await preview()
+    expect(shown).toMatchObject({ status: 'in_progress', url: URL })
+    expect(log).toContain('::warning::Stopped following the preview of docs/fix')
+    expect(unmatched()).toBe(0)
   })
 })
 

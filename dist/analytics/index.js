@@ -2550,14 +2550,17 @@ function readInteger(name, fallback, min, max) {
     }
     return parsed;
 }
-/** A decimal number greater than `min` and at most `max`. */
-function readNumber(name, fallback, { min, max, unit }) {
+/** A decimal number greater than `min` and at most `max` (or 0 itself, with `orZero`). */
+function readNumber(name, fallback, { min, max, unit, orZero = false }) {
     const value = rawInput(name).trim();
     if (value === '')
         return fallback;
     const parsed = parseDecimal(value);
+    if (orZero && parsed === 0)
+        return 0;
     if (!(parsed > min) || parsed > max) {
-        throw new InputError(`Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
+        const zero = orZero ? '0, or ' : '';
+        throw new InputError(`Input '${name}' must be ${zero}a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`);
     }
     return parsed;
 }

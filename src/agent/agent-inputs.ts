@@ -332,7 +332,12 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     ciFollowUps: readInteger('ci-follow-ups', 2, 0, 20),
     preview: readBoolean('preview', true),
     previewTimeoutMs:
-      readNumber('preview-timeout-minutes', 10, { min: 0, max: 360, unit: 'minutes' }) * 60_000,
+      readNumber('preview-timeout-minutes', 10, {
+        min: 0,
+        max: 360,
+        unit: 'minutes',
+        orZero: true,
+      }) * 60_000,
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +

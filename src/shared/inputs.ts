@@ -62,18 +62,20 @@ export function readInteger(name: string, fallback: number, min: number, max: nu
   return parsed
 }
 
-/** A decimal number greater than `min` and at most `max`. */
+/** A decimal number greater than `min` and at most `max` (or 0 itself, with `orZero`). */
 export function readNumber(
   name: string,
   fallback: number,
-  { min, max, unit }: { min: number; max: number; unit: string },
+  { min, max, unit, orZero = false }: { min: number; max: number; unit: string; orZero?: boolean },
 ): number {
   const value = rawInput(name).trim()
   if (value === '') return fallback
   const parsed = parseDecimal(value)
+  if (orZero && parsed === 0) return 0
   if (!(parsed > min) || parsed > max) {
+    const zero = orZero ? '0, or ' : ''
     throw new InputError(
-      `Input '${name}' must be a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`,
+      `Input '${name}' must be ${zero}a number of ${unit} greater than ${min} and at most ${max}; got ${quote(value)}.`,
     )
   }
   return parsed

@@ -11,10 +11,21 @@ import {
   type ShownPreview,
 } from '../../shared/deployments/preview-view.js'
 
+type NoteParts = {
+  github: GitHubClient | undefined
+  context: RunContext
+  inputs: Pick<Inputs, 'comment' | 'triggerPhrase'>
+  report: { jobId: string }
+}
+
+/** Where the note's preview starts: what follows is rewritten with each new preview. */
+const PREVIEW_PART = '<!-- docs-agent-note-preview -->'
+
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
  * request came from and how to continue the job there. It carries the marker, so a trigger on
- * that pull request finds the job.
+ * that pull request finds the job: it is written as soon as the job ends, before its preview.
+ * Returns the job's note (the one written, or the one there), for its preview to join.
  *
  * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
  * looks again after posting (also when the post's answer was lost) and deletes every note of the
@@ -22,23 +33,23 @@ import {
  * note can be older than its job), which keeps its calls at two.
  */
 export async function notePullRequest(
-  parts: {
-    github: GitHubClient | undefined
-    context: RunContext
-    inputs: Pick<Inputs, 'comment' | 'triggerPhrase'>
-    report: { jobId: string; preview?: ShownPreview }
-  },
+  parts: NoteParts,
   number: number,
   thread: number | undefined,
   createdJob: boolean,
-): Promise<void> {
+): Promise<ThreadComment | undefined> {
   const { github, context, inputs, report } = parts
-  if (!inputs.comment || github === undefined) return
+  if (!inputs.comment || github === undefined) return undefined
   // The job's notes only: a tracking comment of the job on its pull request is no note.
   const noteOf = (comments: ThreadComment[]) =>
-    comments.filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
+    comments
+      .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
+      .sort((a, b) => a.id - b.id)
   try {
-    if (!createdJob && noteOf(await github.threadComments(number, true)).length > 0) return
+    if (!createdJob) {
+      const [found] = noteOf(await github.threadComments(number, true))
+      if (found !== undefined) return found
+    }
     const origin =
       thread === undefined
         ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
@@ -48,7 +59,6 @@ export async function notePullRequest(
       renderMarker({ job: report.jobId, request: 'note' }),
       `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
-      ...previewParts(report.preview),
     ].join('\n')
     try {
       await github.createComment(number, body)
@@ -56,32 +66,75 @@ export async function notePullRequest(
       // A note whose answer was lost may be there all the same: look for duplicates either way,
       // unless GitHub certainly refused it; and the note is missing only if the look says so.
       if (!(error instanceof ApiError && error.mayHaveActed)) throw error
-      if ((await removeDuplicates(github, number, noteOf)) === 0) throw error
-      return
+      const kept = await removeDuplicates(github, number, noteOf)
+      if (kept === undefined) throw error
+      return kept
     }
-    await removeDuplicates(github, number, noteOf)
+    return await removeDuplicates(github, number, noteOf)
   } catch (error) {
     core.warning(`Could not leave a note on pull request #${number}: ${(error as Error).message}`)
+    return undefined
+  }
+}
+
+/**
+ * The job's note on its pull request (`prLink`, when it is one of this repository), for a run
+ * whose request came from that pull request itself: it writes no note, but its preview shows
+ * there too. A GET; undefined when there is none or it cannot be read.
+ */
+export async function findJobNote(
+  parts: NoteParts,
+  prLink: string | null,
+): Promise<ThreadComment | undefined> {
+  const { github, context, report } = parts
+  const here = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`
+  const number =
+    prLink?.startsWith(here) === true ? Number(/^(\d+)/.exec(prLink.slice(here.length))?.[1]) : NaN
+  if (github === undefined || !parts.inputs.comment || !Number.isSafeInteger(number))
+    return undefined
+  try {
+    const comments = await github.threadComments(number, true)
+    return comments
+      .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
+      .sort((a, b) => a.id - b.id)[0]
+  } catch {
+    return undefined
+  }
+}
+
+/** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
+export async function showPreviewInNote(
+  github: GitHubClient | undefined,
+  note: ThreadComment,
+  preview: ShownPreview,
+): Promise<void> {
+  if (github === undefined || preview.status === 'off') return
+  const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body
+  const picture = previewPicture(preview)
+  const body = [
+    head,
+    '',
+    PREVIEW_PART,
+    `Preview: ${previewLine(preview)}`,
+    ...(picture === '' ? [] : ['', picture]),
+  ].join('\n')
+  try {
+    await github.updateComment('issue', note.id, body)
+  } catch (error) {
+    core.warning(`Could not show the preview in the note: ${(error as Error).message}`)
   }
 }
 
 /**
  * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
- * how many notes the pull request had.
+ * the note that stays, if the pull request has one.
  */
 async function removeDuplicates(
   github: GitHubClient,
   number: number,
   noteOf: (comments: ThreadComment[]) => ThreadComment[],
-): Promise<number> {
-  const notes = noteOf(await github.threadComments(number, true)).sort((a, b) => a.id - b.id)
-  for (const duplicate of notes.slice(1)) await github.deleteComment(duplicate.id)
-  return notes.length
-}
-
-/** The preview's line and screenshot, once asked for (`off` says nothing). */
-function previewParts(preview: ShownPreview | undefined): string[] {
-  if (preview === undefined || preview.status === 'off') return []
-  const picture = previewPicture(preview)
-  return [`Preview: ${previewLine(preview)}`, ...(picture === '' ? [] : ['', picture])]
+): Promise<ThreadComment | undefined> {
+  const [oldest, ...duplicates] = noteOf(await github.threadComments(number, true))
+  for (const duplicate of duplicates) await github.deleteComment(duplicate.id)
+  return oldest
 }

@@ -97,16 +97,21 @@ export async function previewPullRequest(
   )
   if (inputs.previewTimeoutMs === 0) return shown('queued', previewUrl)
   const deadline = clock.now() + inputs.previewTimeoutMs
+  // The last status seen, for a wait that stops on an error.
+  let seen: string | null = null
   try {
     const result = await followDeployment(deployments, statusId, {
       what: 'the preview',
       intervalMs: inputs.pollIntervalMs,
       deadline,
       clock,
+      onStatus: (deployment) => {
+        seen = deployment.status
+      },
     })
     return ended(result.deployment, previewUrl, result.timedOut, branch)
   } catch (error) {
     core.warning(`Stopped following the preview of ${branch}: ${(error as Error).message}`)
-    return shown('queued', previewUrl)
+    return shown(seen === 'in_progress' ? 'in_progress' : 'queued', previewUrl)
   }
 }

@@ -20,7 +20,7 @@ import { OFF, previewBranch, previewPullRequest } from './preview.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import type { JobReport } from './job-report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
-import { notePullRequest } from '../github/pull-request-note.js'
+import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
 import {
   inert,
   TrackingComment,
@@ -64,6 +64,8 @@ export class JobSession {
   private stopping = false
   /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
   private commentBehind = false
+  /** The job's end, once told (while its preview is followed). */
+  private ended: Outcome | undefined
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -196,14 +198,19 @@ export class JobSession {
     return end.conclusion
   }
 
-  /** Cancellation: close the tracking comment at once; the job may go on on the service. */
+  /**
+   * Cancellation: close the tracking comment at once; the job may go on on the service. Once the
+   * job's end is told (its preview pending), that end stands.
+   */
   async stop(signal: NodeJS.Signals): Promise<void> {
     this.stopping = true
+    if (this.ended !== undefined) return
     await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }))
   }
 
-  /** The conclusion of a cancelled run. */
+  /** The conclusion of a cancelled run: the job's, if its end was told before the cancel. */
   stopped(signal: NodeJS.Signals): Conclusion {
+    if (this.ended !== undefined) return this.ended.conclusion
     return this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }).conclusion
   }
 
@@ -227,7 +234,7 @@ export class JobSession {
 
   /**
    * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
-   * the agent's pull request.
+   * the agent's pull request; then the preview, which joins the comment and the note.
    */
   private async finish(end: Outcome, preview?: () => Promise<boolean>): Promise<void> {
     if (end.comment !== undefined && this.view !== undefined) {
@@ -235,17 +242,26 @@ export class JobSession {
       if (await this.updateComment(end.comment)) saveFinished()
     }
     if (end.reaction !== undefined) await this.react(end.reaction)
-    // The job's end is shown at once; its preview joins the comment, and the note, once live.
-    if (preview !== undefined && (await preview()) && this.view !== undefined)
-      await this.updateComment({})
-    // A token that may not comment here will not comment on the pull request either.
-    if (end.noteOn !== undefined && this.comment?.refused !== true)
-      await notePullRequest(
-        this.parts,
-        end.noteOn,
-        this.trigger?.thread?.number,
-        this.plan?.action === 'create',
-      )
+    // A token that may not comment here will not comment on the pull request either. The note
+    // comes before the preview: a trigger on the pull request finds the job through it.
+    const note =
+      end.noteOn !== undefined && this.comment?.refused !== true
+        ? await notePullRequest(
+            this.parts,
+            end.noteOn,
+            this.trigger?.thread?.number,
+            this.plan?.action === 'create',
+          )
+        : undefined
+    if (preview === undefined) return
+    // The job's end is told: a cancellation from here on leaves it as it is.
+    this.ended = end
+    if (!(await preview())) return
+    if (this.view !== undefined) await this.updateComment({})
+    const { report } = this.parts
+    const noted = note ?? (await findJobNote(this.parts, report.job?.prLink ?? null))
+    if (noted !== undefined && report.preview !== undefined)
+      await showPreviewInNote(this.parts.github, noted, report.preview)
   }
 
   /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
@@ -367,7 +383,8 @@ export class JobSession {
       ...this.view,
       status: job?.status ?? this.view.status,
       prLink: job?.prLink ?? null,
-      preview: this.parts.report.preview,
+      // A run that previews nothing (a re-run) keeps what an earlier attempt showed.
+      preview: this.parts.report.preview ?? this.view.preview,
       ...change,
     }
     saveComment(this.comment.id, this.comment.place, this.view)
