@@ -194,6 +194,24 @@ describe('the preview comment on a pull request', () => {
     })
   })
 
+  test('a status that cannot be read ends the wait: the comment says this run stopped waiting', async () => {
+    await withDeployments({}, async (emulator) => {
+      emulator.faults.add({
+        op: 'deploy.status',
+        kind: 'status',
+        status: 401,
+        body: { error: 'Unauthorized' },
+      })
+      const run = await runDeploy(emulator, { operation: 'preview' }, pullRequestEnv())
+      expectCleanEnd(run)
+      expect(run.code).toBe(1)
+      expect(errors(run)[0]).toMatch(/^Stopped following the preview of docs\/quickstart/)
+      const bots = emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
+      expect(bots).toHaveLength(1)
+      expect(bots[0]?.body).toContain('(still building when this run stopped waiting)')
+    })
+  })
+
   test('a create whose answer was lost (502) is looked for, not posted again', async () => {
     await withDeployments({}, async (emulator) => {
       emulator.faults.add({ op: 'github.create-comment', kind: 'status-after', status: 502 })

@@ -11148,8 +11148,9 @@ class DeployRun {
                 throw error;
             ending = { kind: 'lost', message: error.message };
         }
+        // A wait that stopped on an error says so, as a stopped run does: the service goes on.
         if (this.stopSignal === undefined)
-            await this.showComment();
+            await this.showComment(ending.kind === 'lost');
         return ending;
     }
     /** A new status: logged, and shown in the comment. */

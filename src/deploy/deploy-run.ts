@@ -114,7 +114,8 @@ export class DeployRun implements ActionRun {
       if (!(error instanceof ApiError)) throw error
       ending = { kind: 'lost', message: error.message }
     }
-    if (this.stopSignal === undefined) await this.showComment()
+    // A wait that stopped on an error says so, as a stopped run does: the service goes on.
+    if (this.stopSignal === undefined) await this.showComment(ending.kind === 'lost')
     return ending
   }
 
