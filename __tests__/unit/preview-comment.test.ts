@@ -15,8 +15,10 @@ import { inStep } from './step.js'
 const URL = 'https://acme-docs-x.example.app'
 
 /** A pull request's thread, and the calls made to it. */
-function thread(initial: ThreadComment[] = []) {
+function thread(initial: ThreadComment[] = [], byBot = true) {
   const comments = [...initial]
+  /** The comments this token wrote: it may edit those, a bot's token or a person's. */
+  const mine = new Set<number>()
   const calls: string[] = []
   let nextId = 100
   /** What the next create does: post and answer, post and lose the answer, or be refused. */
@@ -30,8 +32,10 @@ function thread(initial: ThreadComment[] = []) {
       calls.push('create')
       const fate = creates.shift() ?? 'ok'
       const id = nextId++
-      if (fate !== 'lost' && fate !== 'refused')
-        comments.push({ id, kind: 'issue', body, createdAt: String(id), byBot: true })
+      if (fate !== 'lost' && fate !== 'refused') {
+        comments.push({ id, kind: 'issue', body, createdAt: String(id), byBot })
+        mine.add(id)
+      }
       if (fate === 'ok') return Promise.resolve(id)
       if (fate === 'refused')
         return Promise.reject(
@@ -50,7 +54,7 @@ function thread(initial: ThreadComment[] = []) {
     updateComment: (_kind: string, id: number, body: string): Promise<void> => {
       calls.push(`update ${id}`)
       const comment = comments.find((c) => c.id === id)
-      if (comment === undefined || !comment.byBot) return Promise.reject(new Error('not ours'))
+      if (comment === undefined || !mine.has(id)) return Promise.reject(new Error('not ours'))
       comment.body = body
       return Promise.resolve()
     },
@@ -80,6 +84,21 @@ const ours = (comments: ThreadComment[]) =>
   comments.filter((c) => c.byBot && c.body.includes(PREVIEW_MARKER))
 
 describe('one comment per pull request', () => {
+  test("a person's token: one comment per run, edited as it goes, and a warning", async () => {
+    const pr = thread([], false)
+    const comment = new PreviewComment(pr.github, 8)
+    const step = await inStep({}, async () => {
+      await comment.show(facts('queued'))
+      await comment.show(facts('success'))
+    })
+    expect(pr.calls).toEqual(['list', 'create', 'list', 'update 100'])
+    expect(pr.comments).toHaveLength(1)
+    expect(pr.comments[0]?.body).toContain('(live)')
+    expect(step.log).toContain(
+      '::warning::The preview comment on pull request #8 was not written by a bot',
+    )
+  })
+
   test('created by the first run, edited as it goes and by a later run', async () => {
     const pr = thread()
     await new PreviewComment(pr.github, 8).show(facts('queued'))

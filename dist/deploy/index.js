@@ -11281,8 +11281,9 @@ class PreviewComment {
      * answer was lost may have posted: the look decides, and the post is never sent again.
      */
     async create(body) {
+        let posted;
         try {
-            await this.github.createComment(this.pull, body);
+            posted = await this.github.createComment(this.pull, body);
         }
         catch (error) {
             if (!(error instanceof ApiError && error.mayHaveActed))
@@ -11291,7 +11292,12 @@ class PreviewComment {
                 throw error;
             return;
         }
-        await this.keepOldest(body);
+        if (await this.keepOldest(body))
+            return;
+        // Posted, yet not among the bots' comments: the token is a person's. This run edits what it
+        // posted; a later run cannot tell it from anyone's comment, and posts its own.
+        this.id = posted;
+        warning(`The preview comment on pull request #${this.pull} was not written by a bot, so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN or a GitHub App's token, not a person's.`);
     }
     /**
      * Deletes every preview comment but the oldest, which becomes this run's (given `body` if it
