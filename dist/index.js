@@ -15226,6 +15226,16 @@ function parseDeployment(body) {
         filesChanged: read.commit.filesChanged,
     };
 }
+/**
+ * A failed deployment's own words, to follow "… failed": `: ` and the service's summary, then
+ * its logs' last `lines` lines; '' when it gave neither.
+ */
+function failureDetails(deployment, lines) {
+    const summary = deployment?.summary ?? null;
+    const logs = (deployment?.logs ?? []).slice(-lines);
+    return ((summary === null ? '' : `: ${summary}`) +
+        (logs.length === 0 ? '' : `\nLast lines of its logs:\n${logs.join('\n')}`));
+}
 
 ;// CONCATENATED MODULE: ./src/shared/deployments/deployment-api.ts
 
@@ -15732,13 +15742,14 @@ function verdict(final, state) {
             return { level: 'success', message: `Job ${id} is ${job?.status ?? 'in an unknown state'}.` };
     }
 }
+/** The pull request the job opened, when it is one of this repository (`pullRequestUrl`). */
+function pullRequestHere(prLink, pullRequestUrl) {
+    return prLink?.startsWith(pullRequestUrl) === true ? pullRequestOf(prLink) : undefined;
+}
 /** The pull request the job opened, when it is in this repository and not the thread itself. */
 function noteTarget(final) {
-    const link = final.job?.prLink ?? null;
-    if (link === null || !link.startsWith(final.pullRequestUrl))
-        return undefined;
-    const number = pullRequestOf(link);
-    return number === undefined || number === final.threadNumber ? undefined : number;
+    const number = pullRequestHere(final.job?.prLink, final.pullRequestUrl);
+    return number === final.threadNumber ? undefined : number;
 }
 /**
  * The one verdict mapping: from how the run ended and the job as last seen, the conclusion of
@@ -16045,6 +16056,7 @@ function capitalized(text) {
 
 
 
+
 /**
  * A preview of the agent's pull request, once its job completes: one request per completed job
  * (the preview endpoint allows 5 a minute per organization), by the run that created or messaged
@@ -16080,8 +16092,7 @@ function ended(deployment, url, timedOut, branch) {
         return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS };
     }
     if (status === 'failure') {
-        const logs = (deployment?.logs ?? []).slice(-5).join('\n');
-        warning(`The preview of ${branch} failed${deployment?.summary == null ? '' : `: ${deployment.summary}`}${logs === '' ? '' : `\nLast lines of its logs:\n${logs}`}`);
+        warning(`The preview of ${branch} failed${failureDetails(deployment, 5)}`);
         return shown('failure', url);
     }
     if (timedOut)
@@ -16214,6 +16225,12 @@ function hostOf(url) {
 
 /** Where the note's preview starts: what follows is rewritten with each new preview. */
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
+/** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
+function notesOf(comments, jobId) {
+    return comments
+        .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
+        .sort((a, b) => a.id - b.id);
+}
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
  * request came from and how to continue the job there. It carries the marker, so a trigger on
@@ -16229,10 +16246,7 @@ async function notePullRequest(parts, number, thread, createdJob) {
     const { github, context, inputs, report } = parts;
     if (!inputs.comment || github === undefined)
         return undefined;
-    // The job's notes only: a tracking comment of the job on its pull request is no note.
-    const noteOf = (comments) => comments
-        .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
-        .sort((a, b) => a.id - b.id);
+    const noteOf = (comments) => notesOf(comments, report.jobId);
     try {
         if (!createdJob) {
             const [found] = noteOf(await github.threadComments(number, true));
@@ -16269,21 +16283,16 @@ async function notePullRequest(parts, number, thread, createdJob) {
     }
 }
 /**
- * The job's note on its pull request (`prLink`, when it is one of this repository), for a run
- * whose request came from that pull request itself: it writes no note, but its preview shows
- * there too. A GET; undefined when there is none or it cannot be read.
+ * The job's note on its pull request `number`, for a run whose request came from that pull
+ * request itself: it writes no note, but its preview shows there too. A GET; undefined when
+ * there is none or it cannot be read.
  */
-async function findJobNote(parts, prLink) {
-    const { github, context, report } = parts;
-    const here = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`;
-    const number = prLink?.startsWith(here) === true ? Number(/^(\d+)/.exec(prLink.slice(here.length))?.[1]) : NaN;
-    if (github === undefined || !parts.inputs.comment || !Number.isSafeInteger(number))
+async function findJobNote(parts, number) {
+    const { github, report } = parts;
+    if (github === undefined || !parts.inputs.comment)
         return undefined;
     try {
-        const comments = await github.threadComments(number, true);
-        return comments
-            .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
-            .sort((a, b) => a.id - b.id)[0];
+        return notesOf(await github.threadComments(number, true), report.jobId)[0];
     }
     catch {
         return undefined;
@@ -16910,7 +16919,7 @@ class JobSession {
             job: report.job,
             failOnError: inputs.failOnError,
             elapsedMs: clock.now() - report.startedAt,
-            pullRequestUrl: `${context.serverUrl}/${context.owner}/${context.repo}/pull/`,
+            pullRequestUrl: `${repoUrl(context)}/pull/`,
             threadNumber: this.trigger?.thread?.number,
             runUrl: context.runUrl,
             now: clock.now(),
@@ -16944,7 +16953,8 @@ class JobSession {
         if (this.view !== undefined)
             await this.updateComment({});
         const { report } = this.parts;
-        const noted = note ?? (await findJobNote(this.parts, report.job?.prLink ?? null));
+        const pull = pullRequestHere(report.job?.prLink, `${repoUrl(this.parts.context)}/pull/`);
+        const noted = note ?? (pull === undefined ? undefined : await findJobNote(this.parts, pull));
         if (noted !== undefined && report.preview !== undefined)
             await showPreviewInNote(this.parts.github, noted, report.preview);
     }

@@ -49,17 +49,19 @@ export function withEmulator<T>(
   )
 }
 
-function agentOptions(
+/** A step of the action in `actionDir` (the agent's by default) against the emulator. */
+function stepOptions(
   emulator: Emulator | { url: string },
   inputs: Record<string, string>,
   env: Record<string, string>,
   more: Partial<StepOptions>,
+  actionDir = ROOT,
 ): StepOptions {
   return {
     shortRetryWaits: true,
     compileCache: COMPILE_CACHE,
     ...more,
-    actionDir: ROOT,
+    actionDir,
     inputs: {
       'api-key': API_KEY,
       'project-id': 'proj',
@@ -81,7 +83,7 @@ export async function runAgent(
   env: Record<string, string> = {},
   more: Partial<StepOptions> = {},
 ): Promise<StepRun> {
-  const run = await runStep(agentOptions(emulator, inputs, env, more))
+  const run = await runStep(stepOptions(emulator, inputs, env, more))
   expectNoSecret(run)
   expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
   if ('github' in emulator) {
@@ -144,20 +146,7 @@ export async function runDeploy(
   env: Record<string, string> = {},
   more: Partial<StepOptions> = {},
 ): Promise<StepRun> {
-  const run = await runStep({
-    shortRetryWaits: true,
-    compileCache: COMPILE_CACHE,
-    ...more,
-    actionDir: join(ROOT, 'deploy'),
-    inputs: {
-      'api-key': API_KEY,
-      'project-id': 'proj',
-      'api-url': emulator.url,
-      'poll-interval': '0.1',
-      ...inputs,
-    },
-    env: { GITHUB_API_URL: emulator.url, ...env },
-  })
+  const run = await runStep(stepOptions(emulator, inputs, env, more, join(ROOT, 'deploy')))
   expect(findLeaks(run, SECRETS, {})).toEqual([])
   const written = JSON.stringify(emulator.github.comments)
   expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)

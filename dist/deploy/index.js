@@ -10692,6 +10692,16 @@ function parseDeployment(body) {
         filesChanged: read.commit.filesChanged,
     };
 }
+/**
+ * A failed deployment's own words, to follow "… failed": `: ` and the service's summary, then
+ * its logs' last `lines` lines; '' when it gave neither.
+ */
+function failureDetails(deployment, lines) {
+    const summary = deployment?.summary ?? null;
+    const logs = (deployment?.logs ?? []).slice(-lines);
+    return ((summary === null ? '' : `: ${summary}`) +
+        (logs.length === 0 ? '' : `\nLast lines of its logs:\n${logs.join('\n')}`));
+}
 
 ;// CONCATENATED MODULE: ./src/shared/deployments/deployment-wait.ts
 
@@ -10737,6 +10747,7 @@ function formatDuration(ms) {
 ;// CONCATENATED MODULE: ./src/deploy/deploy-outcome.ts
 
 
+
 /** How many of the deployment's last log lines a failure quotes. */
 const LOG_LINES = 10;
 function newDeployReport(operation, target, now) {
@@ -10779,13 +10790,6 @@ function serviceDuration(deployment) {
 function sentence(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
-/** The failure's own words: the service's summary and the last lines of its logs. */
-function failureDetails(deployment) {
-    const summary = deployment?.summary ?? null;
-    const logs = (deployment?.logs ?? []).slice(-LOG_LINES);
-    return ((summary === null ? '' : `: ${summary}`) +
-        (logs.length === 0 ? '' : `\nLast lines of its logs:\n${logs.join('\n')}`));
-}
 /** The step's verdict and message for how the run ended (pure). */
 function deployConclusion(report, ending, timeoutMinutes) {
     const subject = subjectOf(report);
@@ -10825,7 +10829,7 @@ function deployConclusion(report, ending, timeoutMinutes) {
     if (status === 'failure')
         return {
             level: 'failure',
-            message: `${sentence(subject)} failed (${id})${failureDetails(report.deployment)}`,
+            message: `${sentence(subject)} failed (${id})${failureDetails(report.deployment, LOG_LINES)}`,
         };
     return {
         level: 'failure',

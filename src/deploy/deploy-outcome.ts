@@ -1,4 +1,4 @@
-import type { Deployment } from '../shared/deployments/deployment.js'
+import { failureDetails, type Deployment } from '../shared/deployments/deployment.js'
 import type { ShownPreview } from '../shared/deployments/preview-view.js'
 import { formatDuration } from '../shared/durations.js'
 import { ApiError } from '../shared/http/errors.js'
@@ -92,16 +92,6 @@ function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** The failure's own words: the service's summary and the last lines of its logs. */
-function failureDetails(deployment: Deployment | undefined): string {
-  const summary = deployment?.summary ?? null
-  const logs = (deployment?.logs ?? []).slice(-LOG_LINES)
-  return (
-    (summary === null ? '' : `: ${summary}`) +
-    (logs.length === 0 ? '' : `\nLast lines of its logs:\n${logs.join('\n')}`)
-  )
-}
-
 /** The step's verdict and message for how the run ended (pure). */
 export function deployConclusion(
   report: DeployReport,
@@ -145,7 +135,7 @@ export function deployConclusion(
   if (status === 'failure')
     return {
       level: 'failure',
-      message: `${sentence(subject)} failed (${id})${failureDetails(report.deployment)}`,
+      message: `${sentence(subject)} failed (${id})${failureDetails(report.deployment, LOG_LINES)}`,
     }
   return {
     level: 'failure',

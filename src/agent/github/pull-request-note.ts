@@ -21,6 +21,13 @@ type NoteParts = {
 /** Where the note's preview starts: what follows is rewritten with each new preview. */
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->'
 
+/** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
+function notesOf(comments: ThreadComment[], jobId: string): ThreadComment[] {
+  return comments
+    .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
+    .sort((a, b) => a.id - b.id)
+}
+
 /**
  * One note per job on the agent's pull request (`number`, in this repository), saying where the
  * request came from and how to continue the job there. It carries the marker, so a trigger on
@@ -40,11 +47,7 @@ export async function notePullRequest(
 ): Promise<ThreadComment | undefined> {
   const { github, context, inputs, report } = parts
   if (!inputs.comment || github === undefined) return undefined
-  // The job's notes only: a tracking comment of the job on its pull request is no note.
-  const noteOf = (comments: ThreadComment[]) =>
-    comments
-      .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
-      .sort((a, b) => a.id - b.id)
+  const noteOf = (comments: ThreadComment[]) => notesOf(comments, report.jobId)
   try {
     if (!createdJob) {
       const [found] = noteOf(await github.threadComments(number, true))
@@ -78,25 +81,18 @@ export async function notePullRequest(
 }
 
 /**
- * The job's note on its pull request (`prLink`, when it is one of this repository), for a run
- * whose request came from that pull request itself: it writes no note, but its preview shows
- * there too. A GET; undefined when there is none or it cannot be read.
+ * The job's note on its pull request `number`, for a run whose request came from that pull
+ * request itself: it writes no note, but its preview shows there too. A GET; undefined when
+ * there is none or it cannot be read.
  */
 export async function findJobNote(
   parts: NoteParts,
-  prLink: string | null,
+  number: number,
 ): Promise<ThreadComment | undefined> {
-  const { github, context, report } = parts
-  const here = `${context.serverUrl}/${context.owner}/${context.repo}/pull/`
-  const number =
-    prLink?.startsWith(here) === true ? Number(/^(\d+)/.exec(prLink.slice(here.length))?.[1]) : NaN
-  if (github === undefined || !parts.inputs.comment || !Number.isSafeInteger(number))
-    return undefined
+  const { github, report } = parts
+  if (github === undefined || !parts.inputs.comment) return undefined
   try {
-    const comments = await github.threadComments(number, true)
-    return comments
-      .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === report.jobId)
-      .sort((a, b) => a.id - b.id)[0]
+    return notesOf(await github.threadComments(number, true), report.jobId)[0]
   } catch {
     return undefined
   }

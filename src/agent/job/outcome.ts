@@ -97,12 +97,18 @@ function verdict(final: Final, state: CommentState): Conclusion {
   }
 }
 
+/** The pull request the job opened, when it is one of this repository (`pullRequestUrl`). */
+export function pullRequestHere(
+  prLink: string | null | undefined,
+  pullRequestUrl: string,
+): number | undefined {
+  return prLink?.startsWith(pullRequestUrl) === true ? pullRequestOf(prLink) : undefined
+}
+
 /** The pull request the job opened, when it is in this repository and not the thread itself. */
 function noteTarget(final: Final): number | undefined {
-  const link = final.job?.prLink ?? null
-  if (link === null || !link.startsWith(final.pullRequestUrl)) return undefined
-  const number = pullRequestOf(link)
-  return number === undefined || number === final.threadNumber ? undefined : number
+  const number = pullRequestHere(final.job?.prLink, final.pullRequestUrl)
+  return number === final.threadNumber ? undefined : number
 }
 
 /**

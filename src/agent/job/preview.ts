@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import { ApiError } from '../../shared/http/errors.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
-import type { Deployment } from '../../shared/deployments/deployment.js'
+import { failureDetails, type Deployment } from '../../shared/deployments/deployment.js'
 import { followDeployment } from '../../shared/deployments/deployment-wait.js'
 import type { PreviewStatus, ShownPreview } from '../../shared/deployments/preview-view.js'
 import type { Inputs } from '../agent-inputs.js'
@@ -54,10 +54,7 @@ function ended(
     return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS }
   }
   if (status === 'failure') {
-    const logs = (deployment?.logs ?? []).slice(-5).join('\n')
-    core.warning(
-      `The preview of ${branch} failed${deployment?.summary == null ? '' : `: ${deployment.summary}`}${logs === '' ? '' : `\nLast lines of its logs:\n${logs}`}`,
-    )
+    core.warning(`The preview of ${branch} failed${failureDetails(deployment, 5)}`)
     return shown('failure', url)
   }
   if (timedOut)

@@ -11,7 +11,7 @@ import type { Inputs } from '../agent-inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan, RequestKind, Trigger } from '../decide/decision.js'
-import { outcome, type Ending, type Outcome } from './outcome.js'
+import { outcome, pullRequestHere, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
@@ -223,7 +223,7 @@ export class JobSession {
       job: report.job,
       failOnError: inputs.failOnError,
       elapsedMs: clock.now() - report.startedAt,
-      pullRequestUrl: `${context.serverUrl}/${context.owner}/${context.repo}/pull/`,
+      pullRequestUrl: `${repoUrl(context)}/pull/`,
       threadNumber: this.trigger?.thread?.number,
       runUrl: context.runUrl,
       now: clock.now(),
@@ -259,7 +259,8 @@ export class JobSession {
     if (!(await preview())) return
     if (this.view !== undefined) await this.updateComment({})
     const { report } = this.parts
-    const noted = note ?? (await findJobNote(this.parts, report.job?.prLink ?? null))
+    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(this.parts.context)}/pull/`)
+    const noted = note ?? (pull === undefined ? undefined : await findJobNote(this.parts, pull))
     if (noted !== undefined && report.preview !== undefined)
       await showPreviewInNote(this.parts.github, noted, report.preview)
   }

@@ -100,3 +100,16 @@ export function parseDeployment(body: Record<string, unknown>): Deployment {
     filesChanged: read.commit.filesChanged,
   }
 }
+
+/**
+ * A failed deployment's own words, to follow "… failed": `: ` and the service's summary, then
+ * its logs' last `lines` lines; '' when it gave neither.
+ */
+export function failureDetails(deployment: Deployment | undefined, lines: number): string {
+  const summary = deployment?.summary ?? null
+  const logs = (deployment?.logs ?? []).slice(-lines)
+  return (
+    (summary === null ? '' : `: ${summary}`) +
+    (logs.length === 0 ? '' : `\nLast lines of its logs:\n${logs.join('\n')}`)
+  )
+}
