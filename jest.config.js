@@ -42,7 +42,7 @@ const shared = {
 export default {
   // Most tests wait on child processes and loopback servers, not on the CPU: on two cores, two
   // workers take 47 s where Jest's default (cores - 1, so one) takes 75 s.
-  maxWorkers: Math.max(2, availableParallelism() - 1),
+  maxWorkers: availableParallelism() + 1,
   // Longest files first, also in a fresh clone, where Jest has no durations cached.
   testSequencer: '<rootDir>/jest.sequencer.js',
   // The run gets its own TMPDIR, and fails if a test leaves anything in it.
