@@ -3118,6 +3118,8 @@ var invisible = __nccwpck_require__(5202);
 let parsers;
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 async function loadVisibleText() {
+    if (parsers !== undefined)
+        return;
     const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(297)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4297));
     await loading.compileReader();
     parsers ??= loading;
@@ -4477,11 +4479,14 @@ async function redactLogSecrets(text, known) {
     clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
     return withoutLintedSecrets(redactCredentials(clean));
 }
+/** secretlint and its rules, imported once, at the first log read. */
+let secretlint;
 async function withoutLintedSecrets(text) {
-    const [{ lintSource }, { creator }] = await Promise.all([
+    secretlint ??= Promise.all([
         __nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
         __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
     ]);
+    const [{ lintSource }, { creator }] = await secretlint;
     const result = await lintSource({
         source: { filePath: 'job.log', content: text, contentType: 'text' },
         options: {

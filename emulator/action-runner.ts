@@ -135,6 +135,24 @@ function metadataOf(actionDir: string): Promise<ActionMetadata> {
 }
 
 /**
+ * The step's inputs as a runner gives them: action.yml's defaults (`${{ github.token }}` as the
+ * emulator's token), then the step's `with:`.
+ */
+export async function inputValues(
+  options: Pick<StepOptions, 'actionDir' | 'inputs' | 'githubToken'>,
+): Promise<Record<string, string>> {
+  const metadata = await metadataOf(options.actionDir)
+  const values: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
+    values[name] = (spec.default ?? '').replace(
+      /\$\{\{\s*github\.token\s*\}\}/g,
+      options.githubToken ?? EMULATOR_GITHUB_TOKEN,
+    )
+  }
+  return { ...values, ...options.inputs }
+}
+
+/**
  * Runs an action's bundled entry as a runner would: as its own Node process, inputs as
  * `INPUT_*` variables (defaults from action.yml), and fresh command files for outputs, summary
  * and state, in a folder removed once they are read. Only the given environment is passed,
@@ -186,15 +204,8 @@ async function runIn(
     GITHUB_EVENT_NAME: 'workflow_dispatch',
     ...files,
   }
-  for (const [name, spec] of Object.entries(metadata.inputs ?? {})) {
-    const value = (spec.default ?? '').replace(
-      /\$\{\{\s*github\.token\s*\}\}/g,
-      options.githubToken ?? EMULATOR_GITHUB_TOKEN,
-    )
-    env[`INPUT_${name.toUpperCase()}`] = value
-  }
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value
-  for (const [name, value] of Object.entries(options.inputs)) {
+  for (const [name, value] of Object.entries(await inputValues(options))) {
     env[`INPUT_${name.toUpperCase()}`] = value
   }
   Object.assign(env, options.env)

@@ -50,7 +50,7 @@ export function withEmulator<T>(
 }
 
 /** A step of the action in `actionDir` (the agent's by default) against the emulator. */
-function stepOptions(
+export function stepOptions(
   emulator: Emulator | { url: string },
   inputs: Record<string, string>,
   env: Record<string, string>,
@@ -84,13 +84,18 @@ export async function runAgent(
   more: Partial<StepOptions> = {},
 ): Promise<StepRun> {
   const run = await runStep(stepOptions(emulator, inputs, env, more))
+  expectSecretsKept(emulator, run)
+  return run
+}
+
+/** The key and the token appear nowhere in what the step left: its log, outputs, comments. */
+export function expectSecretsKept(emulator: Emulator | { url: string }, run: StepRun): void {
   expectNoSecret(run)
   expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
   if ('github' in emulator) {
     const written = JSON.stringify(emulator.github.comments)
     expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
   }
-  return run
 }
 
 /** The step, then (as a runner does) its post step with the state the step saved. */
@@ -240,7 +245,7 @@ export function commands(run: StepRun): string[] {
  */
 export function expectCleanEnd(run: StepRun): void {
   expect(run.code === 0 || run.code === 1 || run.code === null).toBe(true)
-  expect(run.stdout + run.stderr).not.toMatch(/Unexpected error|at .*\.js:\d+:\d+\)/)
+  expect(run.stdout + run.stderr).not.toMatch(/Unexpected error|at .*\.[jt]s:\d+:\d+\)/)
   if (run.code === 1) expect(errors(run)).toHaveLength(1)
 }
 

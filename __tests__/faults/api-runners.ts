@@ -1,4 +1,4 @@
-import { expect, test } from '@jest/globals'
+import { afterAll, beforeAll, expect, test } from '@jest/globals'
 import { createServer } from 'node:net'
 import { parse } from 'csv-parse/sync'
 import type { FaultRule } from '../../emulator/faults.ts'
@@ -18,9 +18,20 @@ import {
   withEmulator,
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
+import { uninstallRunner } from './in-process.js'
+import { prepareInProcess, runAgentAndPostInProcess, runAgentInProcess } from './step-in-process.js'
 import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { renderMarker } from '../../src/agent/github/marker.ts'
 import { API_ROWS, CLAIM_UNKNOWN_KINDS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
+
+/**
+ * The agent's rows play its step in this process (step-in-process.ts); with FAULT_ROWS=bundle,
+ * as the bundle's process, as a runner runs it (`.ci/run` plays them so too). The analytics
+ * rows always run the bundle: they read the files it writes in its workspace.
+ */
+const BUNDLE = process.env.FAULT_ROWS === 'bundle'
+const agent = BUNDLE ? runAgent : runAgentInProcess
+const agentAndPost = BUNDLE ? runAgentAndPost : runAgentAndPostInProcess
 
 function ruleFor(fault: string): Omit<FaultRule, 'op'> {
   if (fault === NOT_FOUND) return { kind: 'status', status: 404, body: { error: 'Job not found' } }
@@ -59,7 +70,7 @@ async function commentRun(
   env: Record<string, string> = {},
   more: Partial<StepOptions> = {},
 ) {
-  const run = await runAgentAndPost(
+  const run = await agentAndPost(
     emulator,
     inputs,
     { ...TRIGGER_COMMENT, ...deadlineFor(fault), ...env },
@@ -97,7 +108,7 @@ export const observe: Record<string, (fault: string) => Promise<Observed>> = {
       })
       const { id } = (await created.json()) as { id: string }
       emulator.faults.add({ op: 'agent.message', ...ruleFor(fault) })
-      const main = await runAgent(emulator, { 'job-id': id, prompt: 'second' }, deadlineFor(fault))
+      const main = await agent(emulator, { 'job-id': id, prompt: 'second' }, deadlineFor(fault))
       expectCleanEnd(main)
       return {
         exit: main.code,
@@ -157,7 +168,8 @@ export const observe: Record<string, (fault: string) => Promise<Observed>> = {
 function claimSettings(op: string, fault: string): [Record<string, string>, Partial<StepOptions>] {
   if (op !== 'github.react-comment') return [{}, {}]
   if (!(CLAIM_UNKNOWN_KINDS as readonly string[]).includes(fault)) return [FAST_TIMEOUT, {}]
-  return [{ DOCS_AGENT_REQUEST_TIMEOUT: '10' }, { fastClock: true }]
+  // In process the request timeout is a timer of the wall's, not of the step's clock.
+  return [{ DOCS_AGENT_REQUEST_TIMEOUT: BUNDLE ? '10' : '1' }, { fastClock: true }]
 }
 
 /** GitHub's calls: the job must go on, the thread must not get two tracking comments. */
@@ -235,7 +247,7 @@ for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job
       })
       emulator.faults.add({ op, ...ruleFor(fault) })
       const event = workflowRunEvent({ conclusion: 'failure', id: run.id, pullRequest: 101 })
-      const main = await runAgent(
+      const main = await agent(
         emulator,
         { wait: 'false' },
         {
@@ -277,6 +289,10 @@ export const API_GROUPS = {
 export function testApiRows(group: keyof typeof API_GROUPS): void {
   const operations: readonly string[] = API_GROUPS[group]
   const rows = API_ROWS.filter((row) => operations.includes(row.operation))
+  if (!BUNDLE) {
+    beforeAll(prepareInProcess)
+    afterAll(uninstallRunner)
+  }
   test('the group has rows (a guard against a name that matches none)', () => {
     expect(rows.length).toBeGreaterThan(0)
   })

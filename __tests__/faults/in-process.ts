@@ -10,8 +10,9 @@ import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
  * costs a tenth of a second per run; here a run costs its requests.
  *
  * A runner gives each step its own environment and stdout; in one process they are shared, so:
- * - the inputs are set as INPUT_* variables just before `run()` and removed right after it
- *   returns its promise (the action reads every input synchronously, before its first request);
+ * - the inputs are set as INPUT_* variables (a post step's state as STATE_*) just before `run()`
+ *   and removed right after it returns its promise (the action reads every input and its state
+ *   synchronously, before its first request);
  * - GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY are unset, so that @actions/core writes
  *   outputs and state as workflow commands to stdout;
  * - each run's stdout is told apart by AsyncLocalStorage: whatever a run writes, in whichever of
@@ -23,6 +24,8 @@ import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
 export interface InProcessRun {
   log: string
   outputs: Record<string, string>
+  /** What it saved for its post step (core.saveState). */
+  state: Record<string, string>
   /** The `::error::` annotations, unescaped: one when the step failed. */
   errors: string[]
   failed: boolean
@@ -81,13 +84,17 @@ function unescape(text: string): string {
 
 function readLog(log: string): Omit<InProcessRun, 'log'> {
   const outputs: Record<string, string> = {}
+  const state: Record<string, string> = {}
   const errors: string[] = []
   for (const line of log.split('\n')) {
-    const output = /^::set-output name=([^:]+)::(.*)$/.exec(line)
-    if (output !== null) outputs[unescape(output[1] ?? '')] = unescape(output[2] ?? '')
+    const saved = /^::(set-output|save-state) name=([^:]+)::(.*)$/.exec(line)
+    if (saved !== null)
+      (saved[1] === 'set-output' ? outputs : state)[unescape(saved[2] ?? '')] = unescape(
+        saved[3] ?? '',
+      )
     if (line.startsWith('::error::')) errors.push(unescape(line.slice('::error::'.length)))
   }
-  return { outputs, errors, failed: errors.length > 0 }
+  return { outputs, state, errors, failed: errors.length > 0 }
 }
 
 /** The agent action's main step (../../src/entrypoints/agent.ts `run`), or a stand-in. */
@@ -96,6 +103,10 @@ export type Main = (deps: Dependencies) => Promise<void>
 export interface RunSpec {
   main: Main
   inputs: Record<string, string>
+  /** What an earlier phase saved, for a post step (STATE_* variables). */
+  state?: Record<string, string>
+  /** Variables the action reads from process.env itself (DOCS_AGENT_REQUEST_TIMEOUT). */
+  processEnv?: Record<string, string>
   /** The step's environment: GITHUB_* variables; GITHUB_EVENT_PATH is written from `event`. */
   env: Record<string, string>
   event: { name: string; payload: unknown }
@@ -112,9 +123,20 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
   try {
     await logs.run(log, () => {
       for (const name of Object.keys(process.env))
-        if (name.startsWith('INPUT_')) delete process.env[name]
-      for (const [name, value] of Object.entries(spec.inputs))
-        process.env[`INPUT_${name.toUpperCase()}`] = value
+        if (name.startsWith('INPUT_') || name.startsWith('STATE_')) delete process.env[name]
+      const variables = {
+        ...spec.processEnv,
+        ...Object.fromEntries(
+          Object.entries(spec.state ?? {}).map(([name, value]) => [`STATE_${name}`, value]),
+        ),
+        ...Object.fromEntries(
+          Object.entries(spec.inputs).map(([name, value]) => [
+            `INPUT_${name.toUpperCase()}`,
+            value,
+          ]),
+        ),
+      }
+      Object.assign(process.env, variables)
       try {
         return spec.main({
           clock: spec.clock,
@@ -127,8 +149,7 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
           ownsProcess: false,
         })
       } finally {
-        for (const name of Object.keys(spec.inputs))
-          delete process.env[`INPUT_${name.toUpperCase()}`]
+        for (const name of Object.keys(variables)) delete process.env[name]
       }
     })
   } finally {

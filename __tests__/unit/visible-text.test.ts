@@ -204,6 +204,9 @@ describe('visibleText removes what GitHub does not show', () => {
     ['one used only in alt text', '![see [r]](x.png)\n\n[r]: y', '![](x.png)\n\n'],
     ['one used only in an HTML block', '<div>\n[r]\n</div>\n\n[r]: y', '<div>\n[r]\n</div>\n\n'],
     ['an unused footnote', 'a[^1]\n\n[^1]: one\n\n[^2]: two', 'a[^1]\n\n[^1]: one\n\n'],
+    // The line keeps its containers' markers, a quote's after an item's too.
+    ['one in a quote in an item', '- > [x]: /u\n\n&amp;', '- > \n\n&amp;'],
+    ['one in a quote in an ordered item', '1. >> [x]: /u\n\n&amp;', '1. >> \n\n&amp;'],
   ])('definitions that render nothing go: %s', (_, markdown, visible) => {
     expect(visibleText(markdown)).toBe(visible)
   })
@@ -569,6 +572,11 @@ describe('visibleText, properties', () => {
       }),
       { numRuns: 100 },
     )
+  })
+
+  test('an empty quote in a list item keeps its marker, as one alone does (fast-check seed -1300975612)', () => {
+    for (const text of ['>', '- >', '1. >', '* >>', '- > '])
+      expect(visibleText(`${text}\n\n&amp;`)).toBe(`${text}\n\n&amp;`)
   })
 
   test('text without <, [, &, `, ~ or | has nothing to remove but invisible characters', () => {

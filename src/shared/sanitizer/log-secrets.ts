@@ -1,3 +1,5 @@
+import type * as Secretlint from '@secretlint/core'
+import type * as Rules from '@secretlint/secretlint-rule-preset-recommend'
 import { redactCredentials } from './credentials.js'
 
 /**
@@ -46,11 +48,15 @@ export async function redactLogSecrets(text: string, known: readonly string[]): 
   return withoutLintedSecrets(redactCredentials(clean))
 }
 
+/** secretlint and its rules, imported once, at the first log read. */
+let secretlint: Promise<[typeof Secretlint, typeof Rules]> | undefined
+
 async function withoutLintedSecrets(text: string): Promise<string> {
-  const [{ lintSource }, { creator }] = await Promise.all([
+  secretlint ??= Promise.all([
     import('@secretlint/core'),
     import('@secretlint/secretlint-rule-preset-recommend'),
   ])
+  const [{ lintSource }, { creator }] = await secretlint
   const result = await lintSource({
     source: { filePath: 'job.log', content: text, contentType: 'text' },
     options: {

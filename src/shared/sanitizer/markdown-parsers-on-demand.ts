@@ -9,6 +9,7 @@ let parsers: typeof Parsers | undefined
 
 /** Loads the parsers `visibleText` needs; a run awaits it before reading text from GitHub. */
 export async function loadVisibleText(): Promise<void> {
+  if (parsers !== undefined) return
   const loading = await import('./markdown-parsers.js')
   await loading.compileReader()
   parsers ??= loading

@@ -258,9 +258,14 @@ function uncoveredLines(projection: Projection): void {
     if (covered[line] === 1) continue
     const start = source.lineStart[line] ?? 0
     const end = source.lineEnd[line] ?? 0
-    const text = decoder.decode(source.bytes.subarray(start, end))
-    const quotes = start + byteLength(CONTAINER_MARKERS.exec(text)?.[0] ?? '')
-    const kept = Math.max(quotes, markers.get(line) ?? 0) - start
-    if (start + kept < end) projection.edits.push({ start: start + kept, end, text: '' })
+    // Quote markers after the item's marker too: `- >` (an empty quote in an item) keeps its
+    // `>`, as a `>` alone on a line does.
+    const quotesFrom = (at: number): number =>
+      at +
+      byteLength(CONTAINER_MARKERS.exec(decoder.decode(source.bytes.subarray(at, end)))?.[0] ?? '')
+    const quotes = quotesFrom(start)
+    const item = markers.get(line) ?? 0
+    const kept = item > quotes ? quotesFrom(item) : quotes
+    if (kept < end) projection.edits.push({ start: kept, end, text: '' })
   }
 }
