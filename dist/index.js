@@ -2528,24 +2528,34 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci } = marker;
+    const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    return `${main}${runPart}${ciPart}`;
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment.
+    const previewPart = preview === undefined || !MARKER_VALUE.test(preview.statusId)
+        ? ''
+        : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}`;
 }
+/** A preview's URL as a marker may give it: http(s), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"]+)?$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
+                ...(statusId === undefined || !PREVIEW_URL.test(previewUrl)
+                    ? {}
+                    : { preview: { statusId, url: previewUrl } }),
             });
         }
         catch {
@@ -3773,6 +3783,17 @@ function untimed({ requestedAt, kind, thread }) {
  * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
  * a request on its issue or pull request that the payload does not time.
  */
+/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
+function waitForEarlierAttempt(marker, attempt) {
+    const { comment, preview } = marker;
+    return {
+        action: 'wait',
+        jobId: marker.job,
+        existingComment: { id: comment.id, kind: comment.kind, preview },
+        reason: `the claim of attempt ${attempt} of this run`,
+        claimed: false,
+    };
+}
 function claimRequest(trigger, choice, facts, warnings) {
     const { inputs, context } = facts;
     const { thread } = trigger;
@@ -3823,14 +3844,7 @@ function claimRequest(trigger, choice, facts, warnings) {
             const { marker } = verdict;
             if (marker.run?.id !== context.runId)
                 return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger });
-            // An earlier attempt of this run got there first: wait for its job, as a re-run does.
-            return {
-                action: 'wait',
-                jobId: marker.job,
-                existingComment: { id: marker.comment.id, kind: marker.comment.kind },
-                reason: `the claim of attempt ${marker.run.attempt} of this run`,
-                claimed: false,
-            };
+            return waitForEarlierAttempt(marker, marker.run.attempt);
         }
         case 'job-may-exist':
             throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
@@ -3907,7 +3921,7 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         choice = {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind },
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
     }
@@ -16076,18 +16090,22 @@ function shown(status, url = '') {
     return { status, url, screenshots: NO_SCREENSHOTS };
 }
 /**
- * The branch this run previews, 'off', or undefined for none (pure). Only a run that created the
- * job or sent it a follow-up asks: a re-run of the request, or a run that only waits with
- * `job-id`, would ask a second time for the same completion.
+ * What this run does about a preview (pure). Only a run that created the job or sent it a
+ * follow-up asks: a re-run of the request, or a run that only waits with `job-id`, would ask a
+ * second time for the same completion. A re-run that adopts its first attempt's tracking comment
+ * follows the preview that attempt asked for (`earlier`, from the comment's marker), so that the
+ * comment it rewrites keeps showing it; that costs status reads, never a second preview.
  */
-function previewBranch(inputs, action, job) {
+function previewWanted(inputs, action, job, earlier) {
     if (!inputs.preview)
         return 'off';
-    if (inputs.dryRun || action === 'wait')
+    if (inputs.dryRun)
         return undefined;
     if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null)
         return undefined;
-    return { branch: job.sourceRef };
+    if (action !== 'wait')
+        return { ask: job.sourceRef };
+    return earlier === undefined ? undefined : { follow: earlier, branch: job.sourceRef };
 }
 /** What a finished wait for a preview shows, and says in the log. */
 function ended(deployment, url, timedOut, branch) {
@@ -16104,15 +16122,23 @@ function ended(deployment, url, timedOut, branch) {
         notice(`The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`);
     return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
 }
+/** The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed. */
+function showPreview(parts, wanted) {
+    if (wanted === 'off')
+        return Promise.resolve(OFF);
+    if ('ask' in wanted)
+        return previewPullRequest(parts, wanted.ask);
+    info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`);
+    return followPreview(parts, wanted.follow, wanted.branch);
+}
 /**
  * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
  * any other refusal or error a warning; neither fails the step.
  */
 async function previewPullRequest(parts, branch) {
-    const { deployments, clock, inputs } = parts;
     let queued;
     try {
-        queued = await deployments.preview(branch);
+        queued = await parts.deployments.preview(branch);
     }
     catch (error) {
         if (error instanceof ApiError && error.status === 403)
@@ -16123,8 +16149,13 @@ async function previewPullRequest(parts, branch) {
     }
     const { statusId, previewUrl } = queued;
     info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
+    return followPreview(parts, { statusId, url: previewUrl }, branch);
+}
+/** Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. */
+async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch) {
+    const withId = (preview) => ({ ...preview, statusId });
     if (inputs.previewTimeoutMs === 0)
-        return shown('queued', previewUrl);
+        return withId(shown('queued', url));
     const deadline = clock.now() + inputs.previewTimeoutMs;
     // The last status seen, for a wait that stops on an error.
     let seen = null;
@@ -16138,11 +16169,11 @@ async function previewPullRequest(parts, branch) {
                 seen = deployment.status;
             },
         });
-        return ended(result.deployment, previewUrl, result.timedOut, branch);
+        return withId(ended(result.deployment, url, result.timedOut, branch));
     }
     catch (error) {
         warning(`Stopped following the preview of ${branch}: ${error.message}`);
-        return shown(seen === 'in_progress' ? 'in_progress' : 'queued', previewUrl);
+        return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url));
     }
 }
 
@@ -16316,6 +16347,9 @@ async function showPreviewInNote(github, note, preview) {
         `Preview: ${previewLine(preview)}`,
         ...(picture === '' ? [] : ['', picture]),
     ].join('\n');
+    // A re-run following its first attempt's preview finds the note showing it already.
+    if (body === note.body)
+        return;
     try {
         await github.updateComment('issue', note.id, body);
     }
@@ -16452,6 +16486,7 @@ function renderComment(view) {
                 request: view.requestKey,
                 run: view.run,
                 ci: view.ci?.count,
+                preview: previewMarked(view.preview),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -16616,6 +16651,12 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
+}
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/triage.ts
@@ -16966,10 +17007,10 @@ class JobSession {
     /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
     async preview(plan) {
         const { inputs, report } = this.parts;
-        const wanted = previewBranch(inputs, plan.action, report.job);
+        const wanted = previewWanted(inputs, plan.action, report.job, plan.existingComment?.preview);
         if (wanted === undefined)
             return false;
-        report.preview = wanted === 'off' ? OFF : await previewPullRequest(this.parts, wanted.branch);
+        report.preview = await showPreview(this.parts, wanted);
         return wanted !== 'off';
     }
     dryRun(plan) {

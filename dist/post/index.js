@@ -11933,24 +11933,34 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci } = marker;
+    const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    return `${main}${runPart}${ciPart}`;
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment.
+    const previewPart = preview === undefined || !MARKER_VALUE.test(preview.statusId)
+        ? ''
+        : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}`;
 }
+/** A preview's URL as a marker may give it: http(s), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"]+)?$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
+                ...(statusId === undefined || !PREVIEW_URL.test(previewUrl)
+                    ? {}
+                    : { preview: { statusId, url: previewUrl } }),
             });
         }
         catch {
@@ -12168,6 +12178,7 @@ function renderComment(view) {
                 request: view.requestKey,
                 run: view.run,
                 ci: view.ci?.count,
+                preview: previewMarked(view.preview),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -12332,6 +12343,12 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
+}
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts

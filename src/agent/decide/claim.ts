@@ -10,7 +10,7 @@ import {
   type JobChoice,
   type Trigger,
 } from './decision.js'
-import { judgeClaim } from './claim-verdict.js'
+import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
@@ -125,6 +125,21 @@ function untimed({ requestedAt, kind, thread }: Trigger): string | undefined {
  * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
  * a request on its issue or pull request that the payload does not time.
  */
+/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
+function waitForEarlierAttempt(
+  marker: Extract<ClaimVerdict, { kind: 'owner' }>['marker'],
+  attempt: number,
+): JobChoice & { claimed: boolean } {
+  const { comment, preview } = marker
+  return {
+    action: 'wait',
+    jobId: marker.job,
+    existingComment: { id: comment.id, kind: comment.kind, preview },
+    reason: `the claim of attempt ${attempt} of this run`,
+    claimed: false,
+  }
+}
+
 export function claimRequest(
   trigger: Trigger,
   choice: JobChoice,
@@ -186,14 +201,7 @@ export function claimRequest(
       const { marker } = verdict
       if (marker.run?.id !== context.runId)
         return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger })
-      // An earlier attempt of this run got there first: wait for its job, as a re-run does.
-      return {
-        action: 'wait',
-        jobId: marker.job,
-        existingComment: { id: marker.comment.id, kind: marker.comment.kind },
-        reason: `the claim of attempt ${marker.run.attempt} of this run`,
-        claimed: false,
-      }
+      return waitForEarlierAttempt(marker, marker.run.attempt)
     }
     case 'job-may-exist':
       throw earlierJobMayExist(trigger, verdict.commentId, thread.number)

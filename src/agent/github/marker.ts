@@ -27,6 +27,8 @@ export interface Marker {
   run?: MarkerRun
   /** The CI failures sent to the job so far, this request's included (../triggers/ci-follow-up.ts). */
   ci?: number
+  /** The preview of the job's pull request this comment shows (../job/preview.ts). */
+  preview?: { statusId: string; url: string }
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -45,12 +47,20 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci } = marker
+  const { run, ci, preview } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
-  return `${main}${runPart}${ciPart}`
+  // Encoded, as the job and the request: nothing of a URL can end the HTML comment.
+  const previewPart =
+    preview === undefined || !MARKER_VALUE.test(preview.statusId)
+      ? ''
+      : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`
+  return `${main}${runPart}${ciPart}${previewPart}`
 }
+
+/** A preview's URL as a marker may give it: http(s), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"]+)?$/
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/
@@ -58,17 +68,21 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url] = match
+      const previewUrl = url === undefined ? '' : decodeURIComponent(url)
       markers.push({
         job: decodeURIComponent(job),
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
         ...(ci === undefined ? {} : { ci: Number(ci) }),
+        ...(statusId === undefined || !PREVIEW_URL.test(previewUrl)
+          ? {}
+          : { preview: { statusId, url: previewUrl } }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
