@@ -4887,7 +4887,7 @@ function decideCi(trigger, facts, warnings) {
         const waiting = {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind },
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
         return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings);
