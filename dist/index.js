@@ -2531,14 +2531,21 @@ function renderMarker(marker) {
     const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    // Encoded, as the job and the request: nothing of a URL can end the HTML comment.
-    const previewPart = preview === undefined || !MARKER_VALUE.test(preview.statusId)
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
+    // readers would not take back (below) is not written.
+    const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
     return `${main}${runPart}${ciPart}${previewPart}`;
 }
-/** A preview's URL as a marker may give it: http(s), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"]+)?$/;
+/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
+const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
+/** A preview the marker can record and a reader take back as it was. */
+function previewRecordable({ statusId, url }) {
+    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+}
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
@@ -2553,7 +2560,7 @@ function parseMarkers(body) {
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
-                ...(statusId === undefined || !PREVIEW_URL.test(previewUrl)
+                ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
             });
@@ -3777,12 +3784,6 @@ function untimed({ requestedAt, kind, thread }) {
     const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
     return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
 }
-/**
- * decide's claim step: before a job is created or messaged the request is claimed, and the
- * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
- * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
- * a request on its issue or pull request that the payload does not time.
- */
 /** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
 function waitForEarlierAttempt(marker, attempt) {
     const { comment, preview } = marker;
@@ -3794,6 +3795,12 @@ function waitForEarlierAttempt(marker, attempt) {
         claimed: false,
     };
 }
+/**
+ * decide's claim step: before a job is created or messaged the request is claimed, and the
+ * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
+ * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
+ * a request on its issue or pull request that the payload does not time.
+ */
 function claimRequest(trigger, choice, facts, warnings) {
     const { inputs, context } = facts;
     const { thread } = trigger;
@@ -16147,14 +16154,17 @@ function ended(deployment, url, timedOut, branch) {
         notice(`The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`);
     return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
 }
-/** The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed. */
+/**
+ * The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed (none
+ * when its status can no longer be read).
+ */
 function showPreview(parts, wanted) {
     if (wanted === 'off')
         return Promise.resolve(OFF);
     if ('ask' in wanted)
         return previewPullRequest(parts, wanted.ask);
     info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`);
-    return followPreview(parts, wanted.follow, wanted.branch);
+    return followPreview(parts, wanted.follow, wanted.branch, true);
 }
 /**
  * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
@@ -16174,10 +16184,14 @@ async function previewPullRequest(parts, branch) {
     }
     const { statusId, previewUrl } = queued;
     info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
-    return followPreview(parts, { statusId, url: previewUrl }, branch);
+    return (await followPreview(parts, { statusId, url: previewUrl }, branch)) ?? shown('queued');
 }
-/** Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. */
-async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch) {
+/**
+ * Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. An
+ * earlier attempt's preview whose status cannot be read is not shown: this run cannot say what
+ * became of it.
+ */
+async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch, earlier = false) {
     const withId = (preview) => ({ ...preview, statusId });
     if (inputs.previewTimeoutMs === 0)
         return withId(shown('queued', url));
@@ -16197,7 +16211,12 @@ async function followPreview({ deployments, clock, inputs }, { statusId, url }, 
         return withId(ended(result.deployment, url, result.timedOut, branch));
     }
     catch (error) {
-        warning(`Stopped following the preview of ${branch}: ${error.message}`);
+        const message = error.message;
+        if (earlier && seen === null) {
+            warning(`Could not read the preview of ${branch} that an earlier attempt asked for (status ${statusId}), so this run does not show it: ${message}`);
+            return undefined;
+        }
+        warning(`Stopped following the preview of ${branch}: ${message}`);
         return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url));
     }
 }

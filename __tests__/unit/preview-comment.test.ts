@@ -114,6 +114,35 @@ describe('one comment per pull request', () => {
     expect(pr.comments[1]?.body).toContain('(live)')
   })
 
+  test("a person's comment that only quotes the marker is left alone; a failed GET /user is asked again", async () => {
+    const quoting = {
+      id: 5,
+      kind: 'issue' as const,
+      body: `The bot writes \`${PREVIEW_MARKER}\` first`,
+      createdAt: '1',
+      byBot: false,
+      author: 'pat-owner',
+    }
+    const pr = thread([quoting], false, 'pat-owner')
+    let failures = 1
+    const ask = pr.github.viewer.bind(pr.github)
+    pr.github.viewer = () => (failures-- > 0 ? Promise.reject(new Error('HTTP 502')) : ask())
+    const comment = new PreviewComment(pr.github, 8)
+    const step = await inStep({}, async () => {
+      await comment.show(facts('queued'))
+      await comment.show(facts('success'))
+    })
+    // The look after the post could not learn whose the token is: that write is a warning; the
+    // next looks again, asks again, and edits the comment that was posted.
+    expect(pr.calls).toEqual(['list', 'create', 'list', 'list', 'viewer', 'update 100'])
+    expect(step.log).toContain(
+      '::warning::Could not write the preview comment on pull request #8: HTTP 502',
+    )
+    expect(pr.comments.map((c) => c.id)).toEqual([5, 100])
+    expect(pr.comments[0]?.body).toBe(quoting.body)
+    expect(pr.comments[1]?.body).toContain('(live)')
+  })
+
   test("a person's token GitHub will not name: one comment per run, edited as it goes, and a warning", async () => {
     const pr = thread([], false)
     const comment = new PreviewComment(pr.github, 8)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { previewPullRequest, previewWanted } from '../../src/agent/job/preview.js'
+import { previewPullRequest, previewWanted, showPreview } from '../../src/agent/job/preview.js'
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
 import { previewLine, previewPicture } from '../../src/shared/deployments/preview-view.js'
 import { DeploymentClient } from '../../src/shared/deployments/deployment-api.js'
@@ -103,6 +103,46 @@ async function preview(previewTimeoutMs = 600_000) {
   })
   return { shown, log: step.log, sleeps: clock.sleeps }
 }
+
+describe("an earlier attempt's preview, followed by a re-run", () => {
+  const follow = async () => {
+    const clock = fakeClock()
+    const transport = serviceTransport(
+      { apiUrl: API, apiKey: 'mint_k', timeoutMs: 1000 },
+      { clock, random: () => 0 },
+    )
+    const parts = {
+      deployments: new DeploymentClient(transport, 'proj'),
+      clock,
+      inputs: { pollIntervalMs: 5000, previewTimeoutMs: 600_000 },
+    }
+    let shown: Awaited<ReturnType<typeof showPreview>>
+    const step = await inStep({}, async () => {
+      shown = await showPreview(parts, {
+        follow: { statusId: 's-9', url: URL },
+        branch: 'docs/fix',
+      })
+    })
+    return { shown, log: step.log }
+  }
+
+  test('live: shown again, asking for no preview', async () => {
+    nock(API).get('/v1/project/update-status/s-9').reply(200, { status: 'success' })
+    const { shown } = await follow()
+    expect(shown).toMatchObject({ status: 'success', url: URL, statusId: 's-9' })
+    expect(unmatched()).toBe(0)
+  })
+
+  test('its status gone: not shown, with a warning, rather than shown as queued', async () => {
+    nock(API).get('/v1/project/update-status/s-9').reply(404, { error: 'not found' })
+    const { shown, log } = await follow()
+    expect(shown).toBeUndefined()
+    expect(log).toContain(
+      '::warning::Could not read the preview of docs/fix that an earlier attempt asked for (status s-9), so this run does not show it',
+    )
+    expect(unmatched()).toBe(0)
+  })
+})
 
 describe('a preview asked and followed', () => {
   test('live: its link and its screenshots, light and dark', async () => {

@@ -133,6 +133,12 @@ describe('markers', () => {
       `<!-- docs-agent-action job=j request=r --><!-- docs-agent-preview status=${id} url=${encodeURIComponent(url)} -->`
     expect(parseMarkers(forged('javascript:alert(1)'))).toEqual([{ job: 'j', request: 'r' }])
     expect(parseMarkers(forged(preview.url, 'st%0A'))).toEqual([{ job: 'j', request: 'r' }])
+    expect(parseMarkers(forged(preview.url, '..'))).toEqual([{ job: 'j', request: 'r' }])
+    // Nor is such a preview written: a URL that cannot be encoded, or that would not read back.
+    for (const url of ['https://a.example/\uD800', 'https://a.example/"x', 'ftp://a.example'])
+      expect(renderMarker({ job: 'j', request: 'r', preview: { statusId: 'st-1', url } })).toBe(
+        renderMarker({ job: 'j', request: 'r' }),
+      )
   })
 
   test('a marker whose id could break a log line is ignored', () => {

@@ -11240,10 +11240,12 @@ function previewCommentBody(facts) {
  * or by `viewer`, the person whose token the runs write with.
  */
 function previewComments(comments, viewer) {
-    const ours = (c) => c.byBot || (viewer !== undefined && c.author === viewer);
-    return comments
-        .filter((c) => c.kind === 'issue' && ours(c) && c.body.includes(PREVIEW_MARKER))
-        .sort((a, b) => a.id - b.id);
+    // A person's other comments may quote the marker: only one that starts with it, as this
+    // action writes it, is the preview comment.
+    const ours = (c) => c.byBot
+        ? c.body.includes(PREVIEW_MARKER)
+        : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER);
+    return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id);
 }
 /**
  * The comment on pull request `pull`: `show` writes the preview's state into it, creating it the
@@ -11291,10 +11293,15 @@ class PreviewComment {
     /** The pull request's preview comments; who the token acts as is asked when it may matter. */
     async ours() {
         const comments = await this.github.threadComments(this.pull, true);
-        const byPeople = comments.some((c) => !c.byBot && c.body.includes(PREVIEW_MARKER));
-        if (byPeople)
-            this.viewer ??= this.github.viewer().catch(() => undefined);
-        return previewComments(comments, byPeople ? await this.viewer : undefined);
+        const byPeople = comments.some((c) => !c.byBot && c.body.startsWith(PREVIEW_MARKER));
+        if (!byPeople)
+            return previewComments(comments);
+        // GitHub's answer is kept for the run; a failure to get one is not (the next write asks).
+        this.viewer ??= this.github.viewer().catch((error) => {
+            this.viewer = undefined;
+            throw error;
+        });
+        return previewComments(comments, await this.viewer);
     }
     /**
      * Posts the comment, then keeps the oldest of the pull request's preview comments. A post whose

@@ -11961,14 +11961,21 @@ function renderMarker(marker) {
     const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    // Encoded, as the job and the request: nothing of a URL can end the HTML comment.
-    const previewPart = preview === undefined || !MARKER_VALUE.test(preview.statusId)
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
+    // readers would not take back (below) is not written.
+    const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
     return `${main}${runPart}${ciPart}${previewPart}`;
 }
-/** A preview's URL as a marker may give it: http(s), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"]+)?$/;
+/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
+const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
+/** A preview the marker can record and a reader take back as it was. */
+function previewRecordable({ statusId, url }) {
+    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+}
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
@@ -11983,7 +11990,7 @@ function parseMarkers(body) {
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
-                ...(statusId === undefined || !PREVIEW_URL.test(previewUrl)
+                ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
             });

@@ -119,12 +119,6 @@ function untimed({ requestedAt, kind, thread }: Trigger): string | undefined {
   return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`
 }
 
-/**
- * decide's claim step: before a job is created or messaged the request is claimed, and the
- * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
- * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
- * a request on its issue or pull request that the payload does not time.
- */
 /** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
 function waitForEarlierAttempt(
   marker: Extract<ClaimVerdict, { kind: 'owner' }>['marker'],
@@ -140,6 +134,12 @@ function waitForEarlierAttempt(
   }
 }
 
+/**
+ * decide's claim step: before a job is created or messaged the request is claimed, and the
+ * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
+ * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
+ * a request on its issue or pull request that the payload does not time.
+ */
 export function claimRequest(
   trigger: Trigger,
   choice: JobChoice,

@@ -200,7 +200,6 @@ export type Need =
       delayMs: number
     }
 
-/** What this run will do, decided before anything is sent to the service. */
 /** A tracking comment of this request found in its thread: a re-run edits it, not posts. */
 export interface ExistingComment {
   id: number
@@ -209,6 +208,7 @@ export interface ExistingComment {
   preview?: Marker['preview']
 }
 
+/** What this run will do, decided before anything is sent to the service. */
 export type Plan =
   | { kind: 'skip'; reason: string; trigger: Trigger | undefined }
   | {

@@ -84,15 +84,18 @@ type PreviewParts = {
   inputs: Pick<Inputs, 'pollIntervalMs' | 'previewTimeoutMs'>
 }
 
-/** The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed. */
+/**
+ * The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed (none
+ * when its status can no longer be read).
+ */
 export function showPreview(
   parts: PreviewParts,
   wanted: Exclude<PreviewWanted, undefined>,
-): Promise<ShownPreview> {
+): Promise<ShownPreview | undefined> {
   if (wanted === 'off') return Promise.resolve(OFF)
   if ('ask' in wanted) return previewPullRequest(parts, wanted.ask)
   core.info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`)
-  return followPreview(parts, wanted.follow, wanted.branch)
+  return followPreview(parts, wanted.follow, wanted.branch, true)
 }
 
 /**
@@ -118,15 +121,20 @@ export async function previewPullRequest(
   core.info(
     `Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`,
   )
-  return followPreview(parts, { statusId, url: previewUrl }, branch)
+  return (await followPreview(parts, { statusId, url: previewUrl }, branch)) ?? shown('queued')
 }
 
-/** Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. */
+/**
+ * Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. An
+ * earlier attempt's preview whose status cannot be read is not shown: this run cannot say what
+ * became of it.
+ */
 async function followPreview(
   { deployments, clock, inputs }: PreviewParts,
   { statusId, url }: EarlierPreview,
   branch: string,
-): Promise<ShownPreview> {
+  earlier = false,
+): Promise<ShownPreview | undefined> {
   const withId = (preview: ShownPreview): ShownPreview => ({ ...preview, statusId })
   if (inputs.previewTimeoutMs === 0) return withId(shown('queued', url))
   const deadline = clock.now() + inputs.previewTimeoutMs
@@ -144,7 +152,14 @@ async function followPreview(
     })
     return withId(ended(result.deployment, url, result.timedOut, branch))
   } catch (error) {
-    core.warning(`Stopped following the preview of ${branch}: ${(error as Error).message}`)
+    const message = (error as Error).message
+    if (earlier && seen === null) {
+      core.warning(
+        `Could not read the preview of ${branch} that an earlier attempt asked for (status ${statusId}), so this run does not show it: ${message}`,
+      )
+      return undefined
+    }
+    core.warning(`Stopped following the preview of ${branch}: ${message}`)
     return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url))
   }
 }
