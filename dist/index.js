@@ -2528,24 +2528,41 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci } = marker;
+    const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    return `${main}${runPart}${ciPart}`;
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
+    // readers would not take back (below) is not written.
+    const previewPart = preview === undefined || !previewRecordable(preview)
+        ? ''
+        : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}`;
+}
+/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
+const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
+/** A preview the marker can record and a reader take back as it was. */
+function previewRecordable({ statusId, url }) {
+    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
+                ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
+                    ? {}
+                    : { preview: { statusId, url: previewUrl } }),
             });
         }
         catch {
@@ -3767,6 +3784,17 @@ function untimed({ requestedAt, kind, thread }) {
     const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
     return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
 }
+/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
+function waitForEarlierAttempt(marker, attempt) {
+    const { comment, preview } = marker;
+    return {
+        action: 'wait',
+        jobId: marker.job,
+        existingComment: { id: comment.id, kind: comment.kind, preview },
+        reason: `the claim of attempt ${attempt} of this run`,
+        claimed: false,
+    };
+}
 /**
  * decide's claim step: before a job is created or messaged the request is claimed, and the
  * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
@@ -3823,14 +3851,7 @@ function claimRequest(trigger, choice, facts, warnings) {
             const { marker } = verdict;
             if (marker.run?.id !== context.runId)
                 return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger });
-            // An earlier attempt of this run got there first: wait for its job, as a re-run does.
-            return {
-                action: 'wait',
-                jobId: marker.job,
-                existingComment: { id: marker.comment.id, kind: marker.comment.kind },
-                reason: `the claim of attempt ${marker.run.attempt} of this run`,
-                claimed: false,
-            };
+            return waitForEarlierAttempt(marker, marker.run.attempt);
         }
         case 'job-may-exist':
             throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
@@ -3907,7 +3928,7 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         choice = {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind },
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
     }
@@ -4873,7 +4894,7 @@ function decideCi(trigger, facts, warnings) {
         const waiting = {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind },
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
         return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings);
@@ -14076,6 +14097,7 @@ async function threadComments(api, number, isPullRequest) {
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
                     byBot: comment.user?.type === 'Bot',
+                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
             if (!hasNextPage(answer.headers))
@@ -14286,6 +14308,26 @@ async function role(api, login) {
     catch (error) {
         if (error instanceof ApiError && error.status === 404)
             return { role: 'none', permission: 'none' };
+        throw error;
+    }
+}
+/**
+ * The login the token acts as, for a person's token (GET /user); undefined for the workflow's
+ * GITHUB_TOKEN or a GitHub App's, which act as no user (GitHub answers 403), or when GitHub will
+ * not say. Asked only where a comment by a person may be this action's own.
+ */
+async function viewer(api) {
+    try {
+        const { data } = await api.send({
+            context: errorContext('Reading who the token acts as', 'no user was found'),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /user', options));
+        return typeof data.login === 'string' && data.login !== '' ? data.login : undefined;
+    }
+    catch (error) {
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0))
+            return undefined;
         throw error;
     }
 }
@@ -14825,6 +14867,10 @@ class GitHubClient {
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
+    }
+    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    viewer() {
+        return viewer(this.api);
     }
     /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
     threadComments(number, isPullRequest) {
@@ -16076,18 +16122,22 @@ function shown(status, url = '') {
     return { status, url, screenshots: NO_SCREENSHOTS };
 }
 /**
- * The branch this run previews, 'off', or undefined for none (pure). Only a run that created the
- * job or sent it a follow-up asks: a re-run of the request, or a run that only waits with
- * `job-id`, would ask a second time for the same completion.
+ * What this run does about a preview (pure). Only a run that created the job or sent it a
+ * follow-up asks: a re-run of the request, or a run that only waits with `job-id`, would ask a
+ * second time for the same completion. A re-run that adopts its first attempt's tracking comment
+ * follows the preview that attempt asked for (`earlier`, from the comment's marker), so that the
+ * comment it rewrites keeps showing it; that costs status reads, never a second preview.
  */
-function previewBranch(inputs, action, job) {
+function previewWanted(inputs, action, job, earlier) {
     if (!inputs.preview)
         return 'off';
-    if (inputs.dryRun || action === 'wait')
+    if (inputs.dryRun)
         return undefined;
     if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null)
         return undefined;
-    return { branch: job.sourceRef };
+    if (action !== 'wait')
+        return { ask: job.sourceRef };
+    return earlier === undefined ? undefined : { follow: earlier, branch: job.sourceRef };
 }
 /** What a finished wait for a preview shows, and says in the log. */
 function ended(deployment, url, timedOut, branch) {
@@ -16105,14 +16155,25 @@ function ended(deployment, url, timedOut, branch) {
     return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
 }
 /**
+ * The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed (none
+ * when its status can no longer be read).
+ */
+function showPreview(parts, wanted) {
+    if (wanted === 'off')
+        return Promise.resolve(OFF);
+    if ('ask' in wanted)
+        return previewPullRequest(parts, wanted.ask);
+    info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`);
+    return followPreview(parts, wanted.follow, wanted.branch, true);
+}
+/**
  * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
  * any other refusal or error a warning; neither fails the step.
  */
 async function previewPullRequest(parts, branch) {
-    const { deployments, clock, inputs } = parts;
     let queued;
     try {
-        queued = await deployments.preview(branch);
+        queued = await parts.deployments.preview(branch);
     }
     catch (error) {
         if (error instanceof ApiError && error.status === 403)
@@ -16123,8 +16184,17 @@ async function previewPullRequest(parts, branch) {
     }
     const { statusId, previewUrl } = queued;
     info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
+    return (await followPreview(parts, { statusId, url: previewUrl }, branch)) ?? shown('queued');
+}
+/**
+ * Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. An
+ * earlier attempt's preview whose status cannot be read is not shown: this run cannot say what
+ * became of it.
+ */
+async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch, earlier = false) {
+    const withId = (preview) => ({ ...preview, statusId });
     if (inputs.previewTimeoutMs === 0)
-        return shown('queued', previewUrl);
+        return withId(shown('queued', url));
     const deadline = clock.now() + inputs.previewTimeoutMs;
     // The last status seen, for a wait that stops on an error.
     let seen = null;
@@ -16138,11 +16208,16 @@ async function previewPullRequest(parts, branch) {
                 seen = deployment.status;
             },
         });
-        return ended(result.deployment, previewUrl, result.timedOut, branch);
+        return withId(ended(result.deployment, url, result.timedOut, branch));
     }
     catch (error) {
-        warning(`Stopped following the preview of ${branch}: ${error.message}`);
-        return shown(seen === 'in_progress' ? 'in_progress' : 'queued', previewUrl);
+        const message = error.message;
+        if (earlier && seen === null) {
+            warning(`Could not read the preview of ${branch} that an earlier attempt asked for (status ${statusId}), so this run does not show it: ${message}`);
+            return undefined;
+        }
+        warning(`Stopped following the preview of ${branch}: ${message}`);
+        return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url));
     }
 }
 
@@ -16316,6 +16391,9 @@ async function showPreviewInNote(github, note, preview) {
         `Preview: ${previewLine(preview)}`,
         ...(picture === '' ? [] : ['', picture]),
     ].join('\n');
+    // A re-run following its first attempt's preview finds the note showing it already.
+    if (body === note.body)
+        return;
     try {
         await github.updateComment('issue', note.id, body);
     }
@@ -16452,6 +16530,7 @@ function renderComment(view) {
                 request: view.requestKey,
                 run: view.run,
                 ci: view.ci?.count,
+                preview: previewMarked(view.preview),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -16616,6 +16695,12 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
+}
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/triage.ts
@@ -16966,10 +17051,10 @@ class JobSession {
     /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
     async preview(plan) {
         const { inputs, report } = this.parts;
-        const wanted = previewBranch(inputs, plan.action, report.job);
+        const wanted = previewWanted(inputs, plan.action, report.job, plan.existingComment?.preview);
         if (wanted === undefined)
             return false;
-        report.preview = wanted === 'off' ? OFF : await previewPullRequest(this.parts, wanted.branch);
+        report.preview = await showPreview(this.parts, wanted);
         return wanted !== 'off';
     }
     dryRun(plan) {

@@ -159,6 +159,22 @@ export function gitHubUser(user: { login: string; type: 'User' | 'Bot' }): Recor
   }
 }
 
+/** A person as `GET /user` answers (its description's `public-user`): the profile left empty. */
+function publicUser(login: string, at: string): Record<string, unknown> {
+  const profile = { name: null, company: null, blog: '', location: null, email: null, bio: null }
+  return {
+    ...gitHubUser({ login, type: 'User' }),
+    ...profile,
+    hireable: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: at,
+    updated_at: at,
+  }
+}
+
 /** FNV-1a of the login, kept clear of the small ids the emulator hands out itself. */
 function derivedId(login: string): number {
   let hash = 0x811c9dc5
@@ -177,6 +193,12 @@ export interface GitHubOptions {
   githubTokens: Readonly<Record<string, 'read' | 'write'>>
   /** Repository roles by login (any repository); unknown users have none. */
   roles: Readonly<Record<string, string>>
+  /**
+   * Tokens that act as a person (a personal access token), by the login they act as: what they
+   * post is that user's, and `GET /user` names them. Every other token acts as
+   * github-actions[bot], as GITHUB_TOKEN does, and `GET /user` refuses it (403).
+   */
+  people?: Readonly<Record<string, string>>
 }
 
 export const DEFAULT_ROLES: Record<string, string> = {
@@ -224,6 +246,7 @@ export interface GitHubRoute {
  * so a route added here is checked without further work.
  */
 export const GITHUB_ROUTES: readonly GitHubRoute[] = [
+  route('GET', '/user', 'github.user', [200, 403]),
   route('GET', '/repos/:owner/:repo/issues/:number/comments', 'github.list-comments', [200]),
   route('POST', '/repos/:owner/:repo/issues/:number/comments', 'github.create-comment', [201, 422]),
   route(
@@ -422,8 +445,13 @@ export class GitHubService implements EmulatedService {
           call,
           (c) => c.repository === repository && c.kind === 'review' && c.number === number,
         )
+      case 'github.user': {
+        const login = this.person(call)
+        if (login === undefined) return gitHubError(403, 'Resource not accessible by integration')
+        return json(200, publicUser(login, new Date(this.options.now()).toISOString()))
+      }
       case 'github.create-comment':
-        return this.create(repository, number, 'issue', body?.body, undefined)
+        return this.create(repository, number, 'issue', body?.body, undefined, this.author(call))
       case 'github.reply': {
         const parent = this.find(repository, Number(p.id), 'review')
         if (parent === undefined || parent.number !== number) return gitHubError(404, 'Not Found')
@@ -964,23 +992,30 @@ export class GitHubService implements EmulatedService {
     return listPage(call.query, this.comments.filter(filter), (c) => this.view(c))
   }
 
+  /** The person a call's token acts as (`people`), or undefined for a bot's token. */
+  private person(call: IncomingCall): string | undefined {
+    const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
+    return token === undefined ? undefined : this.options.people?.[token]
+  }
+
+  /** Who what a call posts is written by: its token's person, else github-actions[bot]. */
+  private author(call: IncomingCall): EmulatedComment['user'] {
+    const login = this.person(call)
+    return login === undefined ? { login: TOKEN_USER, type: 'Bot' } : { login, type: 'User' }
+  }
+
   private create(
     repository: string,
     number: number,
     kind: EmulatedComment['kind'],
     body: unknown,
     inReplyTo: number | undefined,
+    user: EmulatedComment['user'] = { login: TOKEN_USER, type: 'Bot' },
   ): Reply {
     const resource = kind === 'issue' ? 'IssueComment' : 'PullRequestReviewComment'
     if (typeof body !== 'string' || body === '') return missing(resource, 'body')
     if (body.length > MAX_BODY) return tooLong(resource, 'body', MAX_BODY)
-    const comment = this.addComment(
-      repository,
-      number,
-      body,
-      { login: 'github-actions[bot]', type: 'Bot' },
-      kind,
-    )
+    const comment = this.addComment(repository, number, body, user, kind)
     comment.inReplyTo = inReplyTo
     return json(201, this.view(comment))
   }

@@ -165,6 +165,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     now: settings.now,
     githubTokens: options.githubTokens ?? {},
     roles: options.roles ?? DEFAULT_ROLES,
+    people: options.people ?? {},
   })
   const analytics = new AnalyticsService({
     now: settings.now,

@@ -18,7 +18,7 @@
  * full and compares (`.ci/run`, `check-dist.yml`), so a hand-edited dist/ cannot hide behind a
  * matching digest.
  */
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -28,16 +28,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = join(root, 'dist', 'sources.sha256')
 
 /**
- * A digest of what the bundles are built from: every file under src/, the locked dependencies
- * (ncc's version and the bundled packages', whose licenses licenses.txt copies), this script,
- * the TypeScript settings and cmark-gfm's license. Paths go in with the contents, sorted, so a
- * renamed or added file changes it too.
+ * A digest of what the bundles are built from: every file under src/, package.json (its version
+ * is in the bundles), the locked dependencies (ncc's version and the bundled packages', whose
+ * licenses licenses.txt copies), this script, the TypeScript settings and cmark-gfm's license.
+ * Paths go in with the contents, sorted, so a renamed or added file changes it too.
  */
 function sourcesDigest(): string {
   const files = [
-    ...readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1)),
+    ...sourceFiles(),
+    'package.json',
     'package-lock.json',
     'scripts/build.ts',
     'tsconfig.json',
@@ -52,6 +51,28 @@ function sourcesDigest(): string {
       .update(readFileSync(join(root, file)))
       .update('\0')
   return hash.digest('hex')
+}
+
+/**
+ * The files under src/ that git knows or would (an editor's scratch file that .gitignore names
+ * stays out, so a developer's digest is CI's); every file there when this is not a git checkout.
+ */
+function sourceFiles(): string[] {
+  try {
+    const listed = execFileSync(
+      'git',
+      ['ls-files', '-z', '--cached', '--others', '--exclude-standard', 'src'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    )
+    return listed.split('\0').filter((file) => file !== '' && existsSync(join(root, file)))
+  } catch {
+    return readdirSync(join(root, 'src'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(root.length + 1))
+  }
 }
 
 const digest = sourcesDigest()

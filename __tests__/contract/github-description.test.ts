@@ -14,6 +14,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.ts'
 const REPO = 'acme/docs'
 const WRITE = 'ghs_contract_write'
 const READ = 'ghs_contract_read'
+/** A personal access token: it acts as a person, not as a bot. */
+const PERSON = 'ghp_contract_person'
 
 /** A request to one route, and what it needs in the emulator first. */
 interface Exchange {
@@ -31,6 +33,8 @@ interface Exchange {
    * emulator answers it anyway: the only way the exchange may break the description.
    */
   undocumentedStatus?: string
+  /** The token, where the answer depends on who it acts as (a person's: PERSON). */
+  token?: string
 }
 
 const DEFAULT_PARAMS: Record<string, string | number> = {
@@ -166,6 +170,11 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
     200: { setup: reacted('review-comment'), body: { content: 'eyes' } },
     201: { setup: comment('review'), body: { content: 'eyes' } },
     422: { setup: comment('review'), body: { content: 'smile' }, offDescription: true },
+  },
+  'github.user': {
+    200: { token: PERSON },
+    // The workflow's GITHUB_TOKEN acts as no user.
+    403: {},
   },
   'github.permission': {
     200: { setup: () => ({ login: 'writer' }) },
@@ -327,7 +336,8 @@ function cases(): Case[] {
       if (status === 403 && !(403 in own)) {
         return [name, 'a token that may only read', route, status, any, READ]
       }
-      return [name, 'from its handler', route, status, own[status] ?? {}, WRITE]
+      const exchange = own[status] ?? {}
+      return [name, 'from its handler', route, status, exchange, exchange.token ?? WRITE]
     })
   })
 }
@@ -336,7 +346,10 @@ describe("the emulator's GitHub routes are GitHub's, as its OpenAPI description 
   const description = gitHubDescription()
   let emulator: Emulator
   beforeAll(async () => {
-    emulator = await startEmulator({ githubTokens: { [WRITE]: 'write', [READ]: 'read' } })
+    emulator = await startEmulator({
+      githubTokens: { [WRITE]: 'write', [READ]: 'read', [PERSON]: 'write' },
+      people: { [PERSON]: 'octocat' },
+    })
   })
   beforeEach(() => emulator.reset())
   afterAll(() => emulator.close())
@@ -350,7 +363,7 @@ describe("the emulator's GitHub routes are GitHub's, as its OpenAPI description 
 
   test.each(cases())('%s (%s)', async (name, _how, route, status, exchange, token) => {
     // A status the handler answers needs a request here that brings it about.
-    const known = token !== WRITE || status in (EXCHANGES[route.op] ?? {})
+    const known = (token !== WRITE && token !== PERSON) || status in (EXCHANGES[route.op] ?? {})
     expect({ name, known }).toEqual({ name, known: true })
     const answer = await send(emulator, route, exchange, token)
     const request = description.requestProblems(route, {

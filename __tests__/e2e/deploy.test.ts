@@ -1,7 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator, EmulatorOptions } from '../../emulator/server.ts'
 import { eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
-import { annotations, errors, expectCleanEnd, runDeploy, withEmulator } from './harness.js'
+import {
+  annotations,
+  errors,
+  expectCleanEnd,
+  expectNoSecret,
+  runDeploy,
+  withEmulator,
+} from './harness.js'
 
 // The deploy action through its bundle (dist/deploy/index.js), run as a runner would against the
 // emulator's deployment endpoints and its GitHub side. The harness checks every run for the key
@@ -174,6 +181,39 @@ describe('the preview comment on a pull request', () => {
       )
       // The same preview URL both times: a redeploy, not a second preview.
       expect(second.outputs['preview-url']).toBe(first.outputs['preview-url'])
+    })
+  })
+
+  test("a person's token: its comment is found again by its login; another person's is left alone", async () => {
+    const pat = 'ghp_e2e0person0token0000000000000000000'
+    await withDeployments({ people: { [pat]: 'octocat' } }, async (emulator) => {
+      // Someone else typed the marker into a comment of their own.
+      const fake = emulator.github.addComment(REPOSITORY, PULL, '<!-- docs-deploy-preview --> hi', {
+        login: 'mallory',
+        type: 'User',
+      })
+      const inputs = { operation: 'preview', 'github-token': pat }
+      const runs = [
+        await runDeploy(emulator, inputs, pullRequestEnv()),
+        await runDeploy(emulator, inputs, pullRequestEnv()),
+      ]
+      for (const run of runs) {
+        expect(run.code).toBe(0)
+        expect(annotations(run, 'warning')).toEqual([])
+        expectNoSecret(run, pat)
+      }
+      const mine = emulator.github
+        .thread(REPOSITORY, PULL)
+        .filter((c) => c.user.login === 'octocat')
+      expect(mine).toHaveLength(1)
+      expect(decoded(mine[0]?.body)).toContain(`src="${runs[1]?.outputs.screenshot}"`)
+      expect(emulator.requestsTo('github.create-comment')).toHaveLength(1)
+      // Who the token acts as: asked once a run finds a person's comment with the marker.
+      expect(emulator.requestsTo('github.user')).toHaveLength(2)
+      expect(emulator.github.thread(REPOSITORY, PULL).find((c) => c.id === fake.id)?.body).toBe(
+        '<!-- docs-deploy-preview --> hi',
+      )
+      expect(JSON.stringify(emulator.github.comments)).not.toContain(pat)
     })
   })
 

@@ -69,7 +69,7 @@ describe('a completed job gets one preview of its branch', () => {
     })
   })
 
-  it('a follow-up that completes previews the branch again; a re-run of the workflow asks nothing', async () => {
+  it('a follow-up that completes previews the branch again; a re-run asks for none, and shows its first attempt’s', async () => {
     await withEmulator({}, async (emulator) => {
       expect((await ask(emulator)).code).toBe(0)
       const onAgentPr = comment('@docs-agent use a shorter title', (p) => {
@@ -96,11 +96,22 @@ describe('a completed job gets one preview of its branch', () => {
         .thread(REPOSITORY, 101)
         .find((c) => c.body.includes('request=comment%3A6001'))
       expect(decoded(followUpComment?.body)).toContain(shot)
-      // Attempt 2 of the follow-up's run finds its request answered: it waits, previews nothing.
+      // Attempt 2 of the follow-up's run finds its request answered: it waits, asks for no
+      // preview, and follows the one its first attempt asked for (its comment's marker names
+      // it), so that the comment it rewrites still shows it.
+      const read = statuses(emulator).length
+      const bodies = followUpComment?.history.length ?? 0
       const rerun = await ask(emulator, {}, onAgentPr, { GITHUB_RUN_ATTEMPT: '2' })
       expect(rerun.code).toBe(0)
-      expect(rerun.outputs['preview-status']).toBe('')
       expect(previews(emulator)).toHaveLength(2)
+      expect(statuses(emulator).length - read).toBe(1)
+      expect(rerun.outputs['preview-status']).toBe('success')
+      expect(rerun.outputs['preview-url']).toBe(second?.previewUrl)
+      const rewritten = emulator.github
+        .thread(REPOSITORY, 101)
+        .find((c) => c.body.includes('request=comment%3A6001'))
+      expect(rewritten?.history.length).toBeGreaterThan(bodies)
+      expect(decoded(rewritten?.body)).toContain(shot)
     })
   })
 })

@@ -290,7 +290,8 @@ export function testApiRows(group: keyof typeof API_GROUPS): void {
   const operations: readonly string[] = API_GROUPS[group]
   const rows = API_ROWS.filter((row) => operations.includes(row.operation))
   if (!BUNDLE) {
-    beforeAll(prepareInProcess)
+    // Loading what the action imports on demand takes a few seconds on a busy machine.
+    beforeAll(prepareInProcess, 60_000)
     afterAll(uninstallRunner)
   }
   test('the group has rows (a guard against a name that matches none)', () => {

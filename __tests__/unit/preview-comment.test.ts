@@ -14,8 +14,11 @@ import { inStep } from './step.js'
 
 const URL = 'https://acme-docs-x.example.app'
 
-/** A pull request's thread, and the calls made to it. */
-function thread(initial: ThreadComment[] = [], byBot = true) {
+/**
+ * A pull request's thread, and the calls made to it. A token is a bot's, or a person's
+ * (`pat-owner`), whose login GitHub gives (`viewer`) or will not.
+ */
+function thread(initial: ThreadComment[] = [], byBot = true, viewer?: string) {
   const comments = [...initial]
   /** The comments this token wrote: it may edit those, a bot's token or a person's. */
   const mine = new Set<number>()
@@ -33,7 +36,8 @@ function thread(initial: ThreadComment[] = [], byBot = true) {
       const fate = creates.shift() ?? 'ok'
       const id = nextId++
       if (fate !== 'lost' && fate !== 'refused') {
-        comments.push({ id, kind: 'issue', body, createdAt: String(id), byBot })
+        const author = byBot ? 'github-actions[bot]' : 'pat-owner'
+        comments.push({ id, kind: 'issue', body, createdAt: String(id), byBot, author })
         mine.add(id)
       }
       if (fate === 'ok') return Promise.resolve(id)
@@ -50,6 +54,10 @@ function thread(initial: ThreadComment[] = [], byBot = true) {
           },
         ),
       )
+    },
+    viewer: (): Promise<string | undefined> => {
+      calls.push('viewer')
+      return Promise.resolve(viewer)
     },
     updateComment: (_kind: string, id: number, body: string): Promise<void> => {
       calls.push(`update ${id}`)
@@ -84,18 +92,69 @@ const ours = (comments: ThreadComment[]) =>
   comments.filter((c) => c.byBot && c.body.includes(PREVIEW_MARKER))
 
 describe('one comment per pull request', () => {
-  test("a person's token: one comment per run, edited as it goes, and a warning", async () => {
+  test("a person's token: its comment is found again by its login, and someone else's is not", async () => {
+    const typed = {
+      id: 5,
+      kind: 'issue' as const,
+      body: `${PREVIEW_MARKER} mine`,
+      createdAt: '1',
+      byBot: false,
+      author: 'mallory',
+    }
+    const pr = thread([typed], false, 'pat-owner')
+    const step = await inStep({}, () => new PreviewComment(pr.github, 8).show(facts('queued')))
+    // GitHub is asked who the token acts as once a person's comment has the marker.
+    expect(pr.calls).toEqual(['list', 'viewer', 'create', 'list'])
+    expect(step.log).not.toContain('::warning::')
+    const later = new PreviewComment(pr.github, 8)
+    await later.show(facts('success'))
+    expect(pr.calls.slice(4)).toEqual(['list', 'viewer', 'update 100'])
+    expect(pr.comments.map((c) => c.id)).toEqual([5, 100])
+    expect(pr.comments[0]?.body).toBe(`${PREVIEW_MARKER} mine`)
+    expect(pr.comments[1]?.body).toContain('(live)')
+  })
+
+  test("a person's comment that only quotes the marker is left alone; a failed GET /user is asked again", async () => {
+    const quoting = {
+      id: 5,
+      kind: 'issue' as const,
+      body: `The bot writes \`${PREVIEW_MARKER}\` first`,
+      createdAt: '1',
+      byBot: false,
+      author: 'pat-owner',
+    }
+    const pr = thread([quoting], false, 'pat-owner')
+    let failures = 1
+    const ask = pr.github.viewer.bind(pr.github)
+    pr.github.viewer = () => (failures-- > 0 ? Promise.reject(new Error('HTTP 502')) : ask())
+    const comment = new PreviewComment(pr.github, 8)
+    const step = await inStep({}, async () => {
+      await comment.show(facts('queued'))
+      await comment.show(facts('success'))
+    })
+    // The look after the post could not learn whose the token is: that write is a warning; the
+    // next looks again, asks again, and edits the comment that was posted.
+    expect(pr.calls).toEqual(['list', 'create', 'list', 'list', 'viewer', 'update 100'])
+    expect(step.log).toContain(
+      '::warning::Could not write the preview comment on pull request #8: HTTP 502',
+    )
+    expect(pr.comments.map((c) => c.id)).toEqual([5, 100])
+    expect(pr.comments[0]?.body).toBe(quoting.body)
+    expect(pr.comments[1]?.body).toContain('(live)')
+  })
+
+  test("a person's token GitHub will not name: one comment per run, edited as it goes, and a warning", async () => {
     const pr = thread([], false)
     const comment = new PreviewComment(pr.github, 8)
     const step = await inStep({}, async () => {
       await comment.show(facts('queued'))
       await comment.show(facts('success'))
     })
-    expect(pr.calls).toEqual(['list', 'create', 'list', 'update 100'])
+    expect(pr.calls).toEqual(['list', 'create', 'list', 'viewer', 'update 100'])
     expect(pr.comments).toHaveLength(1)
     expect(pr.comments[0]?.body).toContain('(live)')
     expect(step.log).toContain(
-      '::warning::The preview comment on pull request #8 was not written by a bot',
+      "::warning::The preview comment on pull request #8 was written by a person's token that GitHub would not name",
     )
   })
 
@@ -123,7 +182,8 @@ describe('one comment per pull request', () => {
     }
     const pr = thread([fake])
     await new PreviewComment(pr.github, 8).show(facts('queued'))
-    expect(pr.calls).toEqual(['list', 'create', 'list'])
+    // Whose token this is gets asked once (a bot's: GitHub names no user), in case it is theirs.
+    expect(pr.calls).toEqual(['list', 'viewer', 'create', 'list'])
     expect(pr.comments.find((c) => c.id === 5)?.body).toBe(`${PREVIEW_MARKER} mine`)
     expect(ours(pr.comments)).toHaveLength(1)
   })

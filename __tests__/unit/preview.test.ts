@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import { previewBranch, previewPullRequest } from '../../src/agent/job/preview.js'
+import { previewPullRequest, previewWanted, showPreview } from '../../src/agent/job/preview.js'
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
 import { previewLine, previewPicture } from '../../src/shared/deployments/preview-view.js'
 import { DeploymentClient } from '../../src/shared/deployments/deployment-api.js'
@@ -27,37 +27,59 @@ const job = (changes: Partial<AgentJob> = {}): AgentJob => ({
   ...changes,
 })
 
-describe('which runs ask for a preview (pure)', () => {
+describe('which runs ask for a preview, and which follow an earlier one (pure)', () => {
   const on = { preview: true, dryRun: false }
+  const earlier = { statusId: 'st-1', url: URL }
   test.each([
+    ['a job created and completed with a pull request', on, 'create', job(), undefined, 'ask'],
+    ['a follow-up that completes', on, 'message', job(), undefined, 'ask'],
     [
-      'a job created and completed with a pull request',
-      on,
-      'create',
-      job(),
-      { branch: 'docs/fix' },
-    ],
-    ['a follow-up that completes', on, 'message', job(), { branch: 'docs/fix' }],
-    [
-      'a re-run, or a wait with job-id: the run that asked the job previews it',
+      'a wait with job-id: the run that asked the job previews it',
       on,
       'wait',
       job(),
       undefined,
+      'none',
     ],
-    ['preview: false', { ...on, preview: false }, 'create', job(), 'off'],
-    ['a dry run', { ...on, dryRun: true }, 'create', job(), undefined],
-    ['a job without a pull request', on, 'create', job({ prLink: null }), undefined],
-    ['a job that failed', on, 'create', job({ status: 'failed' }), undefined],
+    [
+      "a re-run that adopts its first attempt's comment follows that preview",
+      on,
+      'wait',
+      job(),
+      earlier,
+      'follow',
+    ],
+    [
+      'a follow-up asks anew, whatever an earlier comment showed',
+      on,
+      'message',
+      job(),
+      earlier,
+      'ask',
+    ],
+    ['preview: false', { ...on, preview: false }, 'create', job(), undefined, 'off'],
+    ['preview: false on a re-run', { ...on, preview: false }, 'wait', job(), earlier, 'off'],
+    ['a dry run', { ...on, dryRun: true }, 'create', job(), undefined, 'none'],
+    ['a job without a pull request', on, 'create', job({ prLink: null }), undefined, 'none'],
+    ['a job that failed', on, 'create', job({ status: 'failed' }), undefined, 'none'],
+    ['a re-run of a job that failed', on, 'wait', job({ status: 'failed' }), earlier, 'none'],
     [
       'a job whose branch the service does not say',
       on,
       'create',
       job({ sourceRef: null }),
       undefined,
+      'none',
     ],
-  ] as const)('%s', (_, inputs, action, found, expected) => {
-    expect(previewBranch(inputs, action, found)).toEqual(expected)
+  ] as const)('%s', (_, inputs, action, found, before, expected) => {
+    const wanted = previewWanted(inputs, action, found, before)
+    const expectations = {
+      ask: { ask: 'docs/fix' },
+      follow: { follow: earlier, branch: 'docs/fix' },
+      off: 'off',
+      none: undefined,
+    }
+    expect(wanted).toEqual(expectations[expected])
   })
 })
 
@@ -82,6 +104,46 @@ async function preview(previewTimeoutMs = 600_000) {
   return { shown, log: step.log, sleeps: clock.sleeps }
 }
 
+describe("an earlier attempt's preview, followed by a re-run", () => {
+  const follow = async () => {
+    const clock = fakeClock()
+    const transport = serviceTransport(
+      { apiUrl: API, apiKey: 'mint_k', timeoutMs: 1000 },
+      { clock, random: () => 0 },
+    )
+    const parts = {
+      deployments: new DeploymentClient(transport, 'proj'),
+      clock,
+      inputs: { pollIntervalMs: 5000, previewTimeoutMs: 600_000 },
+    }
+    let shown: Awaited<ReturnType<typeof showPreview>>
+    const step = await inStep({}, async () => {
+      shown = await showPreview(parts, {
+        follow: { statusId: 's-9', url: URL },
+        branch: 'docs/fix',
+      })
+    })
+    return { shown, log: step.log }
+  }
+
+  test('live: shown again, asking for no preview', async () => {
+    nock(API).get('/v1/project/update-status/s-9').reply(200, { status: 'success' })
+    const { shown } = await follow()
+    expect(shown).toMatchObject({ status: 'success', url: URL, statusId: 's-9' })
+    expect(unmatched()).toBe(0)
+  })
+
+  test('its status gone: not shown, with a warning, rather than shown as queued', async () => {
+    nock(API).get('/v1/project/update-status/s-9').reply(404, { error: 'not found' })
+    const { shown, log } = await follow()
+    expect(shown).toBeUndefined()
+    expect(log).toContain(
+      '::warning::Could not read the preview of docs/fix that an earlier attempt asked for (status s-9), so this run does not show it',
+    )
+    expect(unmatched()).toBe(0)
+  })
+})
+
 describe('a preview asked and followed', () => {
   test('live: its link and its screenshots, light and dark', async () => {
     nock(API)
@@ -103,6 +165,8 @@ describe('a preview asked and followed', () => {
         screenshotLight: `${SHOT}-light.png`,
         screenshotDark: `${SHOT}-dark.png`,
       }),
+      // For the tracking comment's marker: a re-run follows it by this id.
+      statusId: 's-1',
     })
     // The agent jobs' back-off: 5 s, then 7.5 s.
     expect(sleeps).toEqual([5000, 7500])

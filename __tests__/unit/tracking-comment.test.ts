@@ -17,6 +17,8 @@ import {
   type CommentView,
 } from '../../src/agent/github/tracking-comment.js'
 
+const NO_SHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null }
+
 const view: CommentView = {
   state: 'working',
   jobId: 'job-1',
@@ -105,6 +107,38 @@ describe('markers', () => {
     })
     // Typed by a person: not trusted.
     expect(requestComment(comments, 'comment:2')).toBeUndefined()
+  })
+
+  test('the preview a comment shows: its status id and link, read back by a re-run', () => {
+    const preview = { statusId: 'st-7', url: 'https://acme-docs-fix.example.app/a?b=1&c=--%3E' }
+    const marker = { job: 'j', request: 'comment:1', run: { id: '7', attempt: 1 }, preview }
+    const body = renderMarker(marker)
+    // Encoded: nothing of a URL can end the hidden comment.
+    expect(body).toContain(
+      '<!-- docs-agent-preview status=st-7 url=https%3A%2F%2Facme-docs-fix.example.app%2Fa%3Fb%3D1%26c%3D--%253E -->',
+    )
+    expect(body.match(/-->/g)).toHaveLength(3)
+    expect(parseMarkers(body)).toEqual([marker])
+    // A preview without a link, and the comment's view rendered whole.
+    const bare = { job: 'j', request: 'r', preview: { statusId: 'st-8', url: '' } }
+    expect(parseMarkers(renderMarker(bare))).toEqual([bare])
+    const shown = renderComment({
+      ...view,
+      state: 'completed',
+      preview: { status: 'success', url: preview.url, screenshots: NO_SHOTS, statusId: 'st-7' },
+    })
+    expect(parseMarkers(shown)[0]?.preview).toEqual(preview)
+    // A link that is no web address, or an id that could break a log line, is not read.
+    const forged = (url: string, id = 'st-9') =>
+      `<!-- docs-agent-action job=j request=r --><!-- docs-agent-preview status=${id} url=${encodeURIComponent(url)} -->`
+    expect(parseMarkers(forged('javascript:alert(1)'))).toEqual([{ job: 'j', request: 'r' }])
+    expect(parseMarkers(forged(preview.url, 'st%0A'))).toEqual([{ job: 'j', request: 'r' }])
+    expect(parseMarkers(forged(preview.url, '..'))).toEqual([{ job: 'j', request: 'r' }])
+    // Nor is such a preview written: a URL that cannot be encoded, or that would not read back.
+    for (const url of ['https://a.example/\uD800', 'https://a.example/"x', 'ftp://a.example'])
+      expect(renderMarker({ job: 'j', request: 'r', preview: { statusId: 'st-1', url } })).toBe(
+        renderMarker({ job: 'j', request: 'r' }),
+      )
   })
 
   test('a marker whose id could break a log line is ignored', () => {

@@ -13327,6 +13327,7 @@ async function threadComments(api, number, isPullRequest) {
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
                     byBot: comment.user?.type === 'Bot',
+                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
             if (!hasNextPage(answer.headers))
@@ -13537,6 +13538,26 @@ async function role(api, login) {
     catch (error) {
         if (error instanceof ApiError && error.status === 404)
             return { role: 'none', permission: 'none' };
+        throw error;
+    }
+}
+/**
+ * The login the token acts as, for a person's token (GET /user); undefined for the workflow's
+ * GITHUB_TOKEN or a GitHub App's, which act as no user (GitHub answers 403), or when GitHub will
+ * not say. Asked only where a comment by a person may be this action's own.
+ */
+async function viewer(api) {
+    try {
+        const { data } = await api.send({
+            context: errorContext('Reading who the token acts as', 'no user was found'),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /user', options));
+        return typeof data.login === 'string' && data.login !== '' ? data.login : undefined;
+    }
+    catch (error) {
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0))
+            return undefined;
         throw error;
     }
 }
@@ -14082,6 +14103,10 @@ class GitHubClient {
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
+    }
+    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    viewer() {
+        return viewer(this.api);
     }
     /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
     threadComments(number, isPullRequest) {

@@ -11209,10 +11209,12 @@ class DeployRun {
 /**
  * The one comment a pull request keeps about its preview: the link, how far it got, and the
  * screenshot, edited by every later run. It is found by its hidden marker in a comment written by
- * a bot: anyone can type the marker into a comment of their own, and such a comment is never
- * edited. Two runs may write at once, and a create whose answer was lost may have posted all the
- * same: after a create (or a lost one) the run looks again, keeps the oldest and deletes the
- * rest, so the pull request ends with one.
+ * a bot, or, when the runs write with a person's token, by that person (GitHub's `GET /user` says
+ * who the token acts as; it is asked only when a person's comment has the marker). Anyone else
+ * can type the marker into a comment of their own, and such a comment is never edited. Two runs
+ * may write at once, and a create whose answer was lost may have posted all the same: after a
+ * create (or a lost one) the run looks again, keeps the oldest and deletes the rest, so the pull
+ * request ends with one.
  */
 const PREVIEW_MARKER = '<!-- docs-deploy-preview -->';
 /** The comment's body (pure). Everything from outside is escaped or shown only as a link. */
@@ -11233,11 +11235,17 @@ function previewCommentBody(facts) {
         `<sub>Updated by ${run}.</sub>`,
     ].join('\n');
 }
-/** The preview comments of a thread (issue comments written by a bot with the marker), oldest first. */
-function previewComments(comments) {
-    return comments
-        .filter((c) => c.kind === 'issue' && c.byBot && c.body.includes(PREVIEW_MARKER))
-        .sort((a, b) => a.id - b.id);
+/**
+ * The preview comments of a thread, oldest first: issue comments with the marker written by a bot,
+ * or by `viewer`, the person whose token the runs write with.
+ */
+function previewComments(comments, viewer) {
+    // A person's other comments may quote the marker: only one that starts with it, as this
+    // action writes it, is the preview comment.
+    const ours = (c) => c.byBot
+        ? c.body.includes(PREVIEW_MARKER)
+        : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER);
+    return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id);
 }
 /**
  * The comment on pull request `pull`: `show` writes the preview's state into it, creating it the
@@ -11252,6 +11260,8 @@ class PreviewComment {
     written = '';
     /** Writes go one after another, in the order asked: the last state asked for is the last shown. */
     writing = Promise.resolve();
+    /** Who the token acts as, once asked (undefined: no person, or GitHub did not say). */
+    viewer;
     constructor(github, pull) {
         this.github = github;
         this.pull = pull;
@@ -11278,7 +11288,20 @@ class PreviewComment {
     }
     /** The oldest preview comment already there, if any. */
     async find() {
-        this.id = previewComments(await this.github.threadComments(this.pull, true))[0]?.id;
+        this.id = (await this.ours())[0]?.id;
+    }
+    /** The pull request's preview comments; who the token acts as is asked when it may matter. */
+    async ours() {
+        const comments = await this.github.threadComments(this.pull, true);
+        const byPeople = comments.some((c) => !c.byBot && c.body.startsWith(PREVIEW_MARKER));
+        if (!byPeople)
+            return previewComments(comments);
+        // GitHub's answer is kept for the run; a failure to get one is not (the next write asks).
+        this.viewer ??= this.github.viewer().catch((error) => {
+            this.viewer = undefined;
+            throw error;
+        });
+        return previewComments(comments, await this.viewer);
     }
     /**
      * Posts the comment, then keeps the oldest of the pull request's preview comments. A post whose
@@ -11298,17 +11321,17 @@ class PreviewComment {
         }
         if (await this.keepOldest(body))
             return;
-        // Posted, yet not among the bots' comments: the token is a person's. This run edits what it
-        // posted; a later run cannot tell it from anyone's comment, and posts its own.
+        // Posted, yet not found as ours: the token is a person's, and GitHub did not say whose. This
+        // run edits what it posted; a later run cannot tell it from anyone's comment, and posts its own.
         this.id = posted;
-        warning(`The preview comment on pull request #${this.pull} was not written by a bot, so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN or a GitHub App's token, not a person's.`);
+        warning(`The preview comment on pull request #${this.pull} was written by a person's token that GitHub would not name (GET /user), so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN, a GitHub App's token, or a token that may read its user.`);
     }
     /**
      * Deletes every preview comment but the oldest, which becomes this run's (given `body` if it
      * was another run's). False when the pull request has none.
      */
     async keepOldest(body) {
-        const [oldest, ...duplicates] = previewComments(await this.github.threadComments(this.pull, true));
+        const [oldest, ...duplicates] = await this.ours();
         if (oldest === undefined)
             return false;
         for (const duplicate of duplicates)
@@ -12090,6 +12113,7 @@ async function threadComments(api, number, isPullRequest) {
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
                     byBot: comment.user?.type === 'Bot',
+                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
             if (!hasNextPage(answer.headers))
@@ -12300,6 +12324,26 @@ async function role(api, login) {
     catch (error) {
         if (error instanceof ApiError && error.status === 404)
             return { role: 'none', permission: 'none' };
+        throw error;
+    }
+}
+/**
+ * The login the token acts as, for a person's token (GET /user); undefined for the workflow's
+ * GITHUB_TOKEN or a GitHub App's, which act as no user (GitHub answers 403), or when GitHub will
+ * not say. Asked only where a comment by a person may be this action's own.
+ */
+async function viewer(api) {
+    try {
+        const { data } = await api.send({
+            context: errorContext('Reading who the token acts as', 'no user was found'),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /user', options));
+        return typeof data.login === 'string' && data.login !== '' ? data.login : undefined;
+    }
+    catch (error) {
+        if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0))
+            return undefined;
         throw error;
     }
 }
@@ -12839,6 +12883,10 @@ class GitHubClient {
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
+    }
+    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    viewer() {
+        return viewer(this.api);
     }
     /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
     threadComments(number, isPullRequest) {

@@ -10804,6 +10804,7 @@ async function threadComments(api, number, isPullRequest) {
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
                     byBot: comment.user?.type === 'Bot',
+                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
             if (!hasNextPage(answer.headers))
@@ -11014,6 +11015,26 @@ async function role(api, login) {
     catch (error) {
         if (error instanceof errors_ApiError && error.status === 404)
             return { role: 'none', permission: 'none' };
+        throw error;
+    }
+}
+/**
+ * The login the token acts as, for a person's token (GET /user); undefined for the workflow's
+ * GITHUB_TOKEN or a GitHub App's, which act as no user (GitHub answers 403), or when GitHub will
+ * not say. Asked only where a comment by a person may be this action's own.
+ */
+async function viewer(api) {
+    try {
+        const { data } = await api.send({
+            context: errorContext('Reading who the token acts as', 'no user was found'),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /user', options));
+        return typeof data.login === 'string' && data.login !== '' ? data.login : undefined;
+    }
+    catch (error) {
+        if (error instanceof errors_ApiError && [401, 403, 404].includes(error.status ?? 0))
+            return undefined;
         throw error;
     }
 }
@@ -11560,6 +11581,10 @@ class GitHubClient {
     role(login) {
         return role(this.api, login);
     }
+    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    viewer() {
+        return viewer(this.api);
+    }
     /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
     threadComments(number, isPullRequest) {
         return threadComments(this.api, number, isPullRequest);
@@ -11933,24 +11958,41 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci } = marker;
+    const { run, ci, preview } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
-    return `${main}${runPart}${ciPart}`;
+    // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
+    // readers would not take back (below) is not written.
+    const previewPart = preview === undefined || !previewRecordable(preview)
+        ? ''
+        : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}`;
+}
+/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
+const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
+/** A preview the marker can record and a reader take back as it was. */
+function previewRecordable({ statusId, url }) {
+    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(ci === undefined ? {} : { ci: Number(ci) }),
+                ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
+                    ? {}
+                    : { preview: { statusId, url: previewUrl } }),
             });
         }
         catch {
@@ -12168,6 +12210,7 @@ function renderComment(view) {
                 request: view.requestKey,
                 run: view.run,
                 ci: view.ci?.count,
+                preview: previewMarked(view.preview),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -12332,6 +12375,12 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
+}
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts

@@ -11,10 +11,12 @@ import {
 /**
  * The one comment a pull request keeps about its preview: the link, how far it got, and the
  * screenshot, edited by every later run. It is found by its hidden marker in a comment written by
- * a bot: anyone can type the marker into a comment of their own, and such a comment is never
- * edited. Two runs may write at once, and a create whose answer was lost may have posted all the
- * same: after a create (or a lost one) the run looks again, keeps the oldest and deletes the
- * rest, so the pull request ends with one.
+ * a bot, or, when the runs write with a person's token, by that person (GitHub's `GET /user` says
+ * who the token acts as; it is asked only when a person's comment has the marker). Anyone else
+ * can type the marker into a comment of their own, and such a comment is never edited. Two runs
+ * may write at once, and a create whose answer was lost may have posted all the same: after a
+ * create (or a lost one) the run looks again, keeps the oldest and deletes the rest, so the pull
+ * request ends with one.
  */
 
 export const PREVIEW_MARKER = '<!-- docs-deploy-preview -->'
@@ -49,11 +51,21 @@ export function previewCommentBody(facts: PreviewCommentFacts): string {
   ].join('\n')
 }
 
-/** The preview comments of a thread (issue comments written by a bot with the marker), oldest first. */
-export function previewComments(comments: readonly ThreadComment[]): ThreadComment[] {
-  return comments
-    .filter((c) => c.kind === 'issue' && c.byBot && c.body.includes(PREVIEW_MARKER))
-    .sort((a, b) => a.id - b.id)
+/**
+ * The preview comments of a thread, oldest first: issue comments with the marker written by a bot,
+ * or by `viewer`, the person whose token the runs write with.
+ */
+export function previewComments(
+  comments: readonly ThreadComment[],
+  viewer?: string,
+): ThreadComment[] {
+  // A person's other comments may quote the marker: only one that starts with it, as this
+  // action writes it, is the preview comment.
+  const ours = (c: ThreadComment) =>
+    c.byBot
+      ? c.body.includes(PREVIEW_MARKER)
+      : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER)
+  return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id)
 }
 
 /**
@@ -69,6 +81,8 @@ export class PreviewComment {
   private written = ''
   /** Writes go one after another, in the order asked: the last state asked for is the last shown. */
   private writing: Promise<void> = Promise.resolve()
+  /** Who the token acts as, once asked (undefined: no person, or GitHub did not say). */
+  private viewer: Promise<string | undefined> | undefined
 
   constructor(github: GitHubClient, pull: number) {
     this.github = github
@@ -96,7 +110,20 @@ export class PreviewComment {
 
   /** The oldest preview comment already there, if any. */
   private async find(): Promise<void> {
-    this.id = previewComments(await this.github.threadComments(this.pull, true))[0]?.id
+    this.id = (await this.ours())[0]?.id
+  }
+
+  /** The pull request's preview comments; who the token acts as is asked when it may matter. */
+  private async ours(): Promise<ThreadComment[]> {
+    const comments = await this.github.threadComments(this.pull, true)
+    const byPeople = comments.some((c) => !c.byBot && c.body.startsWith(PREVIEW_MARKER))
+    if (!byPeople) return previewComments(comments)
+    // GitHub's answer is kept for the run; a failure to get one is not (the next write asks).
+    this.viewer ??= this.github.viewer().catch((error: unknown) => {
+      this.viewer = undefined
+      throw error
+    })
+    return previewComments(comments, await this.viewer)
   }
 
   /**
@@ -113,11 +140,11 @@ export class PreviewComment {
       return
     }
     if (await this.keepOldest(body)) return
-    // Posted, yet not among the bots' comments: the token is a person's. This run edits what it
-    // posted; a later run cannot tell it from anyone's comment, and posts its own.
+    // Posted, yet not found as ours: the token is a person's, and GitHub did not say whose. This
+    // run edits what it posted; a later run cannot tell it from anyone's comment, and posts its own.
     this.id = posted
     core.warning(
-      `The preview comment on pull request #${this.pull} was not written by a bot, so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN or a GitHub App's token, not a person's.`,
+      `The preview comment on pull request #${this.pull} was written by a person's token that GitHub would not name (GET /user), so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN, a GitHub App's token, or a token that may read its user.`,
     )
   }
 
@@ -126,9 +153,7 @@ export class PreviewComment {
    * was another run's). False when the pull request has none.
    */
   private async keepOldest(body: string): Promise<boolean> {
-    const [oldest, ...duplicates] = previewComments(
-      await this.github.threadComments(this.pull, true),
-    )
+    const [oldest, ...duplicates] = await this.ours()
     if (oldest === undefined) return false
     for (const duplicate of duplicates) await this.github.deleteComment(duplicate.id)
     this.id = oldest.id

@@ -10,7 +10,7 @@ import {
   type JobChoice,
   type Trigger,
 } from './decision.js'
-import { judgeClaim } from './claim-verdict.js'
+import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
@@ -119,6 +119,21 @@ function untimed({ requestedAt, kind, thread }: Trigger): string | undefined {
   return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`
 }
 
+/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
+function waitForEarlierAttempt(
+  marker: Extract<ClaimVerdict, { kind: 'owner' }>['marker'],
+  attempt: number,
+): JobChoice & { claimed: boolean } {
+  const { comment, preview } = marker
+  return {
+    action: 'wait',
+    jobId: marker.job,
+    existingComment: { id: comment.id, kind: comment.kind, preview },
+    reason: `the claim of attempt ${attempt} of this run`,
+    claimed: false,
+  }
+}
+
 /**
  * decide's claim step: before a job is created or messaged the request is claimed, and the
  * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
@@ -186,14 +201,7 @@ export function claimRequest(
       const { marker } = verdict
       if (marker.run?.id !== context.runId)
         return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger })
-      // An earlier attempt of this run got there first: wait for its job, as a re-run does.
-      return {
-        action: 'wait',
-        jobId: marker.job,
-        existingComment: { id: marker.comment.id, kind: marker.comment.kind },
-        reason: `the claim of attempt ${marker.run.attempt} of this run`,
-        claimed: false,
-      }
+      return waitForEarlierAttempt(marker, marker.run.attempt)
     }
     case 'job-may-exist':
       throw earlierJobMayExist(trigger, verdict.commentId, thread.number)

@@ -15,6 +15,7 @@ import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import type { CiCount, CommentPlace } from '../github/tracking-comment.js'
+import type { Marker } from '../github/marker.js'
 
 /**
  * What a kind of request records of the event that made it (its kind's module types the rest);
@@ -199,6 +200,14 @@ export type Need =
       delayMs: number
     }
 
+/** A tracking comment of this request found in its thread: a re-run edits it, not posts. */
+export interface ExistingComment {
+  id: number
+  kind: 'issue' | 'review'
+  /** The preview it shows, which a re-run follows rather than ask for again. */
+  preview?: Marker['preview']
+}
+
 /** What this run will do, decided before anything is sent to the service. */
 export type Plan =
   | { kind: 'skip'; reason: string; trigger: Trigger | undefined }
@@ -214,7 +223,7 @@ export type Plan =
       /** The instruction plus its GitHub context: what the service receives. */
       prompt: string
       /** A re-run of the same request found the tracking comment of its first attempt. */
-      existingComment: { id: number; kind: 'issue' | 'review' } | undefined
+      existingComment: ExistingComment | undefined
       /** Where `jobId` came from, for the log. */
       reason: string
       /** This run claimed the request (its 👀 is on the trigger already). */
@@ -231,7 +240,7 @@ export type Plan =
       trigger: Trigger
       jobId: string
       ci: CiCount
-      existingComment: { id: number; kind: 'issue' | 'review' } | undefined
+      existingComment: ExistingComment | undefined
       /** What the run says: nothing was sent, and a person is needed. */
       message: string
       /** What the job's held comment shows (its own request key). */

@@ -90,7 +90,7 @@ function jobInThread(
     choice = {
       action: 'wait',
       jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind },
+      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
       reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
     }
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {

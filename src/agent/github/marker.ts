@@ -27,6 +27,8 @@ export interface Marker {
   run?: MarkerRun
   /** The CI failures sent to the job so far, this request's included (../triggers/ci-follow-up.ts). */
   ci?: number
+  /** The preview of the job's pull request this comment shows (../job/preview.ts). */
+  preview?: { statusId: string; url: string }
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -45,11 +47,27 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci } = marker
+  const { run, ci, preview } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
-  return `${main}${runPart}${ciPart}`
+  // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
+  // readers would not take back (below) is not written.
+  const previewPart =
+    preview === undefined || !previewRecordable(preview)
+      ? ''
+      : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`
+  return `${main}${runPart}${ciPart}${previewPart}`
+}
+
+/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/
+/** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
+const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/
+
+/** A preview the marker can record and a reader take back as it was. */
+function previewRecordable({ statusId, url }: { statusId: string; url: string }): boolean {
+  return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url)
 }
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
@@ -58,17 +76,21 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url] = match
+      const previewUrl = url === undefined ? '' : decodeURIComponent(url)
       markers.push({
         job: decodeURIComponent(job),
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
         ...(ci === undefined ? {} : { ci: Number(ci) }),
+        ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
+          ? {}
+          : { preview: { statusId, url: previewUrl } }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.

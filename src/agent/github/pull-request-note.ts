@@ -114,6 +114,8 @@ export async function showPreviewInNote(
     `Preview: ${previewLine(preview)}`,
     ...(picture === '' ? [] : ['', picture]),
   ].join('\n')
+  // A re-run following its first attempt's preview finds the note showing it already.
+  if (body === note.body) return
   try {
     await github.updateComment('issue', note.id, body)
   } catch (error) {

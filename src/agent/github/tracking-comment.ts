@@ -13,6 +13,7 @@ import {
   renderMarker,
   requestComment,
   requestComments,
+  type Marker,
   type MarkerRun,
 } from './marker.js'
 
@@ -195,6 +196,7 @@ export function renderComment(view: CommentView): string {
           request: view.requestKey,
           run: view.run,
           ci: view.ci?.count,
+          preview: previewMarked(view.preview),
         }) + gapsCoverMarker(view),
     `### ${headline}`,
     '',
@@ -383,4 +385,11 @@ export class TrackingComment {
     )
     return false
   }
+}
+
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview: ShownPreview | undefined): Marker['preview'] {
+  return preview?.statusId === undefined
+    ? undefined
+    : { statusId: preview.statusId, url: preview.url }
 }

@@ -16,7 +16,7 @@ import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, dryRunOf, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { waitForJob } from './job-wait.js'
-import { OFF, previewBranch, previewPullRequest } from './preview.js'
+import { previewWanted, showPreview } from './preview.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import type { JobReport } from './job-report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
@@ -268,9 +268,9 @@ export class JobSession {
   /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
   private async preview(plan: RunPlan): Promise<boolean> {
     const { inputs, report } = this.parts
-    const wanted = previewBranch(inputs, plan.action, report.job)
+    const wanted = previewWanted(inputs, plan.action, report.job, plan.existingComment?.preview)
     if (wanted === undefined) return false
-    report.preview = wanted === 'off' ? OFF : await previewPullRequest(this.parts, wanted.branch)
+    report.preview = await showPreview(this.parts, wanted)
     return wanted !== 'off'
   }
 

@@ -106,7 +106,7 @@ export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: str
     const waiting: JobChoice = {
       action: 'wait',
       jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind },
+      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
       reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
     }
     return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings)

@@ -17,6 +17,8 @@ export interface ShownPreview {
   /** Where the preview is (or will be); '' when the service gave none. */
   url: string
   screenshots: Pick<Deployment, 'screenshot' | 'screenshotLight' | 'screenshotDark'>
+  /** The deployment status's id, where there is one: a later run follows it by this id. */
+  statusId?: string
 }
 
 const WORDS: Record<PreviewStatus, string> = {

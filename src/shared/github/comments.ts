@@ -18,6 +18,8 @@ export interface ThreadComment {
   createdAt: string
   /** Written by a GitHub App (such as github-actions[bot]): people cannot post as one. */
   byBot: boolean
+  /** Its writer's login, where GitHub gave one. */
+  author?: string
 }
 
 /** The fields of a listed comment this client reads (a review comment has the same ones). */
@@ -78,6 +80,7 @@ export async function threadComments(
           body: typeof comment.body === 'string' ? comment.body : '',
           createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
           byBot: comment.user?.type === 'Bot',
+          ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
         })
       }
       if (!hasNextPage(answer.headers)) break

@@ -47,6 +47,11 @@ export class GitHubClient {
     return permissions.role(this.api, login)
   }
 
+  /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+  viewer(): Promise<string | undefined> {
+    return permissions.viewer(this.api)
+  }
+
   /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
   threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
     return comments.threadComments(this.api, number, isPullRequest)

@@ -33,3 +33,25 @@ export async function role(
     throw error
   }
 }
+
+/**
+ * The login the token acts as, for a person's token (GET /user); undefined for the workflow's
+ * GITHUB_TOKEN or a GitHub App's, which act as no user (GitHub answers 403), or when GitHub will
+ * not say. Asked only where a comment by a person may be this action's own.
+ */
+export async function viewer(api: GitHubApi): Promise<string | undefined> {
+  try {
+    const { data } = await api.send(
+      {
+        context: errorContext('Reading who the token acts as', 'no user was found'),
+        idempotent: true,
+        shape: 'object',
+      },
+      (options) => api.octokit.request('GET /user', options),
+    )
+    return typeof data.login === 'string' && data.login !== '' ? data.login : undefined
+  } catch (error) {
+    if (error instanceof ApiError && [401, 403, 404].includes(error.status ?? 0)) return undefined
+    throw error
+  }
+}
