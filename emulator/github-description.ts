@@ -46,6 +46,11 @@ const UNDESCRIBED: Readonly<Record<string, Readonly<Record<number, DescriptionNo
   // description lists the 422 (a reviewer who is not a collaborator, or the author) without the
   // body GitHub sends with it ("Reviews may only be requested from collaborators...").
   'pulls/request-reviewers': { 404: BASIC_ERROR, 422: BASIC_ERROR },
+  // The description lists only 201. GitHub refuses a description over 140 characters with a
+  // validation error (`"field":"description","code":"custom"`, as in sclorg/testing-farm-as-
+  // github-action pull request 187 and zalando/zappr issue 378), and a SHA it does not have with
+  // a basic one ("No commit found for SHA: ...", kubernetes/test-infra issue 21987).
+  'repos/create-commit-status': { 422: VALIDATION_ERROR },
 }
 
 /** One operation of the description, found for an emulator route. */

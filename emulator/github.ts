@@ -1,3 +1,4 @@
+import { Commits } from './commits.ts'
 import { gitHubPage } from './github-paging.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
@@ -345,6 +346,10 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
     [200, 404],
   ),
   route('GET', '/repos/:owner/:repo/pulls/:number/reviews/:review', 'github.review', [200, 404]),
+  // What pushed commits change, and commit statuses (./commits.ts).
+  route('GET', '/repos/:owner/:repo/compare/:basehead', 'github.compare', [200, 404]),
+  route('POST', '/repos/:owner/:repo/statuses/:sha', 'github.create-status', [201, 422]),
+  route('GET', '/repos/:owner/:repo/commits/:ref/statuses', 'github.list-statuses', [200]),
 ]
 
 /**
@@ -371,9 +376,9 @@ const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
 /**
  * The part of GitHub's REST API the actions use: issue and review comments (list, create, reply,
  * edit), issues (list by label and state, open, edit), reactions, collaborator permission,
- * pull request files, submitted reviews with their inline comments, and what a workflow run says
- * (./workflow-runs.ts). Everything it receives is recorded, so tests can assert what a thread or
- * an issue would show.
+ * pull request files, submitted reviews with their inline comments, what a workflow run says
+ * (./workflow-runs.ts), and comparisons of commits and their statuses (./commits.ts). Everything
+ * it receives is recorded, so tests can assert what a thread or an issue would show.
  */
 export class GitHubService implements EmulatedService {
   readonly comments: EmulatedComment[] = []
@@ -387,6 +392,8 @@ export class GitHubService implements EmulatedService {
   readonly pullFiles = new Map<string, EmulatedFile[]>()
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
   readonly workflowRuns: WorkflowRuns
+  /** Commits, seeded by tests, and the statuses set on them (./commits.ts). */
+  readonly commits: Commits
   /** Who was asked to review each pull request, by `owner/repo#number` (./github-triage.ts). */
   readonly reviewRequests = new Map<string, ReviewRequests>()
   /** The pull requests the agent opened (their links), which GitHub then has: set by the server. */
@@ -401,6 +408,7 @@ export class GitHubService implements EmulatedService {
     this.options = options
     this.roles = new Map(Object.entries(options.roles))
     this.workflowRuns = new WorkflowRuns(options.now)
+    this.commits = new Commits(options.now)
   }
 
   match(method: string, path: string): Route | undefined {
@@ -560,6 +568,10 @@ export class GitHubService implements EmulatedService {
         return this.workflowRuns.answer(call, repository, (status, message) =>
           gitHubError(status, message),
         )
+      case 'github.compare':
+      case 'github.create-status':
+      case 'github.list-statuses':
+        return this.commits.answer(call, repository)
       case 'github.request-reviewers':
       case 'github.add-labels':
         return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
@@ -603,6 +615,7 @@ export class GitHubService implements EmulatedService {
     this.reviews.length = 0
     this.pullFiles.clear()
     this.workflowRuns.reset()
+    this.commits.reset()
     this.reviewRequests.clear()
     this.agentPulls.clear()
     this.roles.clear()

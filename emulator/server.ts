@@ -23,6 +23,7 @@ import {
 } from './github.ts'
 import type { GitHubDescription } from './github-description.ts'
 import { LOG_PATH } from './workflow-runs.ts'
+import type { CommitSeed } from './commits.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
@@ -291,6 +292,20 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     }
     if (method === 'GET' && path === '/_emulator/github/workflow-runs') {
       return json(200, { runs: github.workflowRuns.runs, logReads: github.workflowRuns.logReads })
+    }
+    if (method === 'POST' && path === '/_emulator/github/commits') {
+      const seed = (body ?? {}) as { commits?: unknown }
+      if (!Array.isArray(seed.commits)) {
+        return json(400, { error: 'needs commits: { repository, parent, commits: [...] }' })
+      }
+      try {
+        return json(201, github.commits.seed(seed as CommitSeed))
+      } catch (error) {
+        return json(400, { error: (error as Error).message })
+      }
+    }
+    if (method === 'GET' && path === '/_emulator/github/statuses') {
+      return json(200, github.commits.statuses)
     }
     const deployed = deploymentAdmin(deployments, method, path, body)
     if (deployed !== undefined) return deployed

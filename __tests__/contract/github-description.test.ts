@@ -95,6 +95,40 @@ const submittedReview = (emulator: Emulator) => ({
   }).id,
 })
 
+/** A push: two commits on a first one, a binary file among their changes; their SHAs. */
+const pushed = (emulator: Emulator) => {
+  const [before] = emulator.github.commits.seed({ commits: [{ files: ['docs/cli.md'] }] })
+  const after = emulator.github.commits.seed({
+    parent: before?.sha,
+    commits: [
+      { files: ['src/cli.ts'] },
+      {
+        files: [
+          'src/cli.ts',
+          { filename: 'docs/logo.png', status: 'added', additions: 0, deletions: 0 },
+        ],
+      },
+    ],
+  })
+  return { before: before?.sha ?? '', after: after.at(-1)?.sha ?? '' }
+}
+/** A commit with a status set by an earlier run and one of another context. */
+const withStatuses = (emulator: Emulator) => {
+  const { after } = pushed(emulator)
+  emulator.github.commits.addStatus(REPO, after, {
+    state: 'pending',
+    context: 'docs-agent',
+    description: 'Reading the change',
+    ageMs: 60_000,
+  })
+  emulator.github.commits.addStatus(REPO, after, {
+    state: 'success',
+    context: 'ci/test',
+    targetUrl: 'https://ci.example.test/1',
+  })
+  return { ref: after }
+}
+
 /** For each route, a request for each status its handler answers. */
 const EXCHANGES: Record<string, Record<number, Exchange>> = {
   'github.list-comments': {
@@ -280,6 +314,37 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
   'github.review': {
     200: { setup: submittedReview },
     404: { setup: () => ({ review: 99 }) },
+  },
+  'github.compare': {
+    200: {
+      setup: (emulator) => {
+        const { before, after } = pushed(emulator)
+        return { basehead: `${before}...${after}` }
+      },
+      query: { per_page: '1', page: '1' },
+    },
+    // A `before` that a force-push left unreachable, and GitHub then collected.
+    404: {
+      setup: (emulator) => ({ basehead: `${'0'.repeat(40)}...${pushed(emulator).after}` }),
+    },
+  },
+  'github.create-status': {
+    201: {
+      setup: (emulator) => ({ sha: pushed(emulator).after }),
+      body: {
+        state: 'success',
+        context: 'docs-agent',
+        description: 'The docs follow this change',
+        target_url: 'https://github.com/acme/docs/pull/2',
+      },
+    },
+    422: {
+      setup: (emulator) => ({ sha: pushed(emulator).after }),
+      body: { state: 'pending', context: 'docs-agent', description: 'x'.repeat(141) },
+    },
+  },
+  'github.list-statuses': {
+    200: { setup: withStatuses, query: { per_page: '100', page: '1' } },
   },
 }
 

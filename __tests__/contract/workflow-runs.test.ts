@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
-import { createGitHubClient, type GitHubClient } from '../../src/shared/github/github-client.ts'
+import type { GitHubClient } from '../../src/shared/github/github-client.ts'
+import { emulatedGitHub } from './emulated-github.ts'
 
 // What the GitHub client reads of a failed workflow run (the groundwork of CI failures sent back
 // to the job), against the emulator, every exchange held to GitHub's description.
@@ -10,16 +11,7 @@ describe('a failed workflow run, as the client reads it from the emulator', () =
   let client: GitHubClient
   beforeAll(async () => {
     emulator = await startEmulator({ validateGitHub: true })
-    client = createGitHubClient(
-      {
-        apiUrl: `${emulator.url}/api/v3`,
-        token: 'ghs_contract',
-        owner: 'acme',
-        repo: 'docs',
-        timeoutMs: 5000,
-      },
-      { clock: { now: () => Date.now(), sleep: () => Promise.resolve() }, random: () => 1 },
-    )
+    client = emulatedGitHub(emulator)
   })
   beforeEach(() => emulator.reset())
   afterAll(() => emulator.close())

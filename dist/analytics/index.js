@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 3867:
+/***/ 5227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13408,6 +13408,241 @@ function idOf(created, operation) {
     return created.id;
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/commit-statuses.ts
+
+
+
+
+/** GitHub refuses a longer description (422, "description is too long"). */
+const MAX_STATUS_DESCRIPTION = 140;
+/** Setting statuses (reading them needs `statuses: read`). */
+const STATUS_PERMISSIONS = '{ statuses: write }';
+/**
+ * A description as GitHub takes it: at most 140 characters (counted as GitHub counts them, by
+ * code point, so an emoji is not split), a longer one cut to 139 and an ellipsis.
+ */
+function statusDescription(text) {
+    const characters = [...text];
+    if (characters.length <= MAX_STATUS_DESCRIPTION)
+        return text;
+    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '…';
+}
+/**
+ * Whether `found` is the status `wanted` would set (its description cut as it would be): after
+ * a write whose fate is unknown, the newest status of its context says whether it happened.
+ */
+function isStatus(found, wanted) {
+    return (found.state === wanted.state &&
+        found.context.toLowerCase() === wanted.context.toLowerCase() &&
+        found.description === statusDescription(wanted.description ?? '') &&
+        found.targetUrl === wanted.targetUrl);
+}
+/**
+ * Sets a status on commit `sha`. Never repeated once it may have reached GitHub: each POST adds a
+ * status (GitHub keeps at most 1000 a commit and context), and a blind repeat could put an older
+ * state back over one another run set meanwhile. After such a failure (`mayHaveActed`), read the
+ * context's newest status (`commitStatuses`, `isStatus`) before setting it again.
+ */
+async function createStatus(api, sha, status) {
+    const operation = `Setting the ${status.context} status of ${sha.slice(0, 7)}`;
+    const { data } = await api.send({
+        context: {
+            ...errorContext(operation, `${api.repository} was not found, or github-token cannot see it`, STATUS_PERMISSIONS),
+            effect: 'The status may have been set anyway: read it before setting it again.',
+        },
+        idempotent: false,
+        shape: 'object',
+    }, (options) => api.octokit.rest.repos.createCommitStatus({
+        ...api.repo,
+        sha,
+        state: status.state,
+        context: status.context,
+        ...(status.description === undefined
+            ? {}
+            : { description: statusDescription(status.description) }),
+        ...(status.targetUrl === undefined ? {} : { target_url: status.targetUrl }),
+        ...options,
+    }));
+    const created = statusOf(data);
+    if (created === undefined) {
+        throw new ApiError(`${operation}: GitHub answered without the new status's id.`);
+    }
+    return created;
+}
+/**
+ * The statuses of `ref` in `context` (ignoring case), newest first as GitHub lists them, at most
+ * `limit`. Pages of 100 are read until `limit` are found, at most 10 of them: the ref's newest
+ * 1000 statuses of every context.
+ */
+async function commitStatuses(api, ref, context, limit) {
+    const call = {
+        context: errorContext(`Reading the statuses of ${ref}`, `${api.repository} was not found, or github-token cannot see it`, '{ statuses: read }'),
+        idempotent: true,
+        shape: 'array',
+    };
+    const found = [];
+    for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
+        const answer = await api.send(call, (options) => api.octokit.rest.repos.listCommitStatusesForRef({
+            ...api.repo,
+            ref,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const listed of answer.data) {
+            const status = statusOf(listed);
+            if (status?.context.toLowerCase() === context.toLowerCase())
+                found.push(status);
+        }
+        if (!hasNextPage(answer.headers))
+            break;
+    }
+    return found.slice(0, limit);
+}
+function statusOf(listed) {
+    if (typeof listed?.id !== 'number')
+        return undefined;
+    const targetUrl = textOf(listed.target_url);
+    return {
+        id: listed.id,
+        state: textOf(listed.state),
+        context: textOf(listed.context),
+        description: textOf(listed.description),
+        targetUrl: targetUrl === '' ? undefined : targetUrl,
+        createdAt: textOf(listed.created_at),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/pull-requests.ts
+
+
+/** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
+async function pullRequestFiles(api, number, limit) {
+    const { data } = await api.send({
+        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.rest.pulls.listFiles({
+        ...api.repo,
+        pull_number: number,
+        per_page: Math.min(limit, 100),
+        ...options,
+    }));
+    return changedFiles(data).slice(0, limit);
+}
+/**
+ * The files of a list of GitHub's diff entries (a pull request's files, a comparison's), in its
+ * order; an entry without a name is left out.
+ */
+function changedFiles(entries) {
+    const count = (value) => (typeof value === 'number' ? value : 0);
+    return entries.flatMap((file) => typeof file?.filename !== 'string'
+        ? []
+        : [
+            {
+                filename: file.filename,
+                status: typeof file.status === 'string' ? file.status : 'modified',
+                additions: count(file.additions),
+                deletions: count(file.deletions),
+                patch: typeof file.patch === 'string' ? file.patch : undefined,
+            },
+        ]);
+}
+/** A pull request's state as GitHub has it now. */
+async function pullRequestState(api, number) {
+    const { data } = await api.send({
+        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }));
+    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
+    return {
+        merged: data.merged === true || mergedAt !== undefined,
+        mergedAt,
+        closed: data.state === 'closed',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/compare.ts
+
+
+
+/** GitHub lists at most this many files of a comparison, and pages them no further. */
+const MAX_COMPARED_FILES = 300;
+/** A commit SHA shortened as GitHub shows one; any other ref as it is. */
+const compare_short = (ref) => (/^[0-9a-f]{40}$/i.test(ref) ? ref.slice(0, 7) : ref);
+const compare_integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : 0;
+/**
+ * What the commits from `base` to `head` change (GitHub's `BASE...HEAD`: from their common
+ * ancestor to `head`), each file's patch kept while the patches fit `budget`, in GitHub's order
+ * (a patch too big for what is left is left out, a smaller one after it may still fit).
+ *
+ * One request. The route's `per_page` and `page` page the commits, not the files: GitHub lists
+ * the files on the first page only, at most 300 of them for the whole comparison, and names no
+ * others anywhere (`filesCapped` says when that may have happened). So the first page is read
+ * with one commit on it, the commits being counted by `total_commits`: 250 commits at a few
+ * kilobytes each would be read for nothing.
+ */
+async function compareCommits(api, base, head, budget) {
+    if (!Number.isSafeInteger(budget.bytes) || budget.bytes < 0) {
+        throw new Error(`A comparison's patch budget must be a whole number of bytes: ${budget.bytes}.`);
+    }
+    const range = `${compare_short(base)}...${compare_short(head)}`;
+    let answer;
+    try {
+        answer = await api.send({
+            context: errorContext(`Comparing ${range}`, `${compare_short(base)} or ${compare_short(head)} is not a commit of ${api.repository}, or they share no history`, '{ contents: read }'),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.rest.repos.compareCommitsWithBasehead({
+            ...api.repo,
+            basehead: `${base}...${head}`,
+            per_page: 1,
+            page: 1,
+            ...options,
+        }));
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404) {
+            return { kind: 'not-found', message: error.message };
+        }
+        throw error;
+    }
+    const { data } = answer;
+    const listed = Array.isArray(data.files) ? data.files : [];
+    return {
+        kind: 'compared',
+        status: typeof data.status === 'string' ? data.status : '',
+        commits: compare_integer(data.total_commits),
+        behindBy: compare_integer(data.behind_by),
+        ...withinBudget(changedFiles(listed), budget.bytes),
+        filesCapped: listed.length >= MAX_COMPARED_FILES,
+    };
+}
+/** The files with the patches that fit `bytes`, taken in order; `cut` when any did not. */
+function withinBudget(files, bytes) {
+    let left = bytes;
+    let cut = false;
+    const kept = files.map((file) => {
+        if (file.patch === undefined)
+            return { ...file, patchLeftOut: 'github' };
+        const size = Buffer.byteLength(file.patch);
+        if (size <= left) {
+            left -= size;
+            return { ...file, patchLeftOut: undefined };
+        }
+        cut = true;
+        return { ...file, patch: undefined, patchLeftOut: 'budget' };
+    });
+    return { files: kept, cut };
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/issues.ts
 
 
@@ -13560,48 +13795,6 @@ async function viewer(api) {
             return undefined;
         throw error;
     }
-}
-
-;// CONCATENATED MODULE: ./src/shared/github/pull-requests.ts
-
-
-/** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
-async function pullRequestFiles(api, number, limit) {
-    const { data } = await api.send({
-        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
-        idempotent: true,
-        shape: 'array',
-    }, (options) => api.octokit.rest.pulls.listFiles({
-        ...api.repo,
-        pull_number: number,
-        per_page: Math.min(limit, 100),
-        ...options,
-    }));
-    const count = (value) => (typeof value === 'number' ? value : 0);
-    return data
-        .filter((file) => typeof file.filename === 'string')
-        .slice(0, limit)
-        .map((file) => ({
-        filename: file.filename,
-        status: typeof file.status === 'string' ? file.status : 'modified',
-        additions: count(file.additions),
-        deletions: count(file.deletions),
-        patch: typeof file.patch === 'string' ? file.patch : undefined,
-    }));
-}
-/** A pull request's state as GitHub has it now. */
-async function pullRequestState(api, number) {
-    const { data } = await api.send({
-        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
-        idempotent: true,
-        shape: 'object',
-    }, (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }));
-    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
-    return {
-        merged: data.merged === true || mergedAt !== undefined,
-        mergedAt,
-        closed: data.state === 'closed',
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
@@ -14005,12 +14198,6 @@ async function jobLog(api, jobId, budget) {
     return { kind: 'log', ...(await readLogTail(url, budget, api.timeoutMs, jobId)) };
 }
 
-;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
-/** A string read from something GitHub sent: '' when it is missing or of another type. */
-function textOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
 ;// CONCATENATED MODULE: ./src/shared/github/reviews.ts
 
 
@@ -14083,15 +14270,20 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
+
+// How a caller looks before setting a status again (./commit-statuses.ts).
+
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
- * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
- * says). How every call is sent and retried is
- * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
+ * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
+ * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
+ * sent and retried is ./github-api.ts, one for all of them; what its failures say,
+ * ./github-errors.ts.
  */
 class GitHubClient {
     api;
@@ -14182,6 +14374,18 @@ class GitHubClient {
     /** The last lines of a job's log within `budget`, read without the token; or `expired`. */
     jobLog(jobId, budget) {
         return jobLog(this.api, jobId, budget);
+    }
+    /** What `base...head` changes, patches within `budget`; `not-found` for an unknown commit. */
+    compareCommits(base, head, budget) {
+        return compareCommits(this.api, base, head, budget);
+    }
+    /** Sets a status on a commit; never repeated blindly (look at its statuses before again). */
+    createCommitStatus(sha, status) {
+        return createStatus(this.api, sha, status);
+    }
+    /** The statuses of `ref` in one `context`, newest first, at most `limit`. */
+    commitStatuses(ref, context, limit) {
+        return commitStatuses(this.api, ref, context, limit);
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
@@ -16105,7 +16309,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3867);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5227);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

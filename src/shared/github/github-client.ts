@@ -1,5 +1,7 @@
 import type { Dependencies } from '../dependencies.js'
 import * as comments from './comments.js'
+import * as commitStatuses from './commit-statuses.js'
+import * as compare from './compare.js'
 import { GitHubApi, type GitHubSettings } from './github-api.js'
 import * as issues from './issues.js'
 import * as permissions from './permissions.js'
@@ -9,6 +11,8 @@ import * as reactions from './reactions.js'
 import * as workflowRuns from './workflow-runs.js'
 import * as reviews from './reviews.js'
 import type { ThreadComment } from './comments.js'
+import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
+import type { CommitComparison, ComparedFile, PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
 import type { PullRequestRef } from './pull-request-triage.js'
@@ -20,6 +24,9 @@ import type { ReviewComment, ReviewComments } from './reviews.js'
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
+export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
+// How a caller looks before setting a status again (./commit-statuses.ts).
+export { isStatus, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
 /**
@@ -28,9 +35,10 @@ export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
  * is sent as it is: ./comments.ts (thread comments, the tracking comment, review replies),
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
- * comments), ./issues.ts (analytics' rolling issue) and ./workflow-runs.ts (what a failed run
- * says). How every call is sent and retried is
- * ./github-api.ts, one for all of them; what its failures say, ./github-errors.ts.
+ * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
+ * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
+ * sent and retried is ./github-api.ts, one for all of them; what its failures say,
+ * ./github-errors.ts.
  */
 export class GitHubClient {
   private readonly api: GitHubApi
@@ -151,6 +159,21 @@ export class GitHubClient {
   /** The last lines of a job's log within `budget`, read without the token; or `expired`. */
   jobLog(jobId: number, budget: LogBudget): Promise<JobLog> {
     return workflowRuns.jobLog(this.api, jobId, budget)
+  }
+
+  /** What `base...head` changes, patches within `budget`; `not-found` for an unknown commit. */
+  compareCommits(base: string, head: string, budget: PatchBudget): Promise<CommitComparison> {
+    return compare.compareCommits(this.api, base, head, budget)
+  }
+
+  /** Sets a status on a commit; never repeated blindly (look at its statuses before again). */
+  createCommitStatus(sha: string, status: NewStatus): Promise<CommitStatus> {
+    return commitStatuses.createStatus(this.api, sha, status)
+  }
+
+  /** The statuses of `ref` in one `context`, newest first, at most `limit`. */
+  commitStatuses(ref: string, context: string, limit: number): Promise<CommitStatus[]> {
+    return commitStatuses.commitStatuses(this.api, ref, context, limit)
   }
 }
 

@@ -1,5 +1,6 @@
 import { type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import type { Answered } from './untrusted.js'
 
 /** A file a pull request changes, as GitHub's files API lists it. */
 export interface ChangedFile {
@@ -35,17 +36,33 @@ export async function pullRequestFiles(
         ...options,
       }),
   )
+  return changedFiles(data).slice(0, limit)
+}
+
+/**
+ * The files of a list of GitHub's diff entries (a pull request's files, a comparison's), in its
+ * order; an entry without a name is left out.
+ */
+export function changedFiles(
+  entries: readonly (Answered<
+    'diff-entry',
+    'filename' | 'status' | 'additions' | 'deletions' | 'patch'
+  > | null)[],
+): ChangedFile[] {
   const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
-  return data
-    .filter((file) => typeof file.filename === 'string')
-    .slice(0, limit)
-    .map((file) => ({
-      filename: file.filename,
-      status: typeof file.status === 'string' ? file.status : 'modified',
-      additions: count(file.additions),
-      deletions: count(file.deletions),
-      patch: typeof file.patch === 'string' ? file.patch : undefined,
-    }))
+  return entries.flatMap((file) =>
+    typeof file?.filename !== 'string'
+      ? []
+      : [
+          {
+            filename: file.filename,
+            status: typeof file.status === 'string' ? file.status : 'modified',
+            additions: count(file.additions),
+            deletions: count(file.deletions),
+            patch: typeof file.patch === 'string' ? file.patch : undefined,
+          },
+        ],
+  )
 }
 
 /** Whether a pull request merged (and on which day, YYYY-MM-DD) or was closed without merging. */

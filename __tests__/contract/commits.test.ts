@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
+import { startEmulator, type Emulator } from '../../emulator/server.ts'
+import { isStatus, type GitHubClient } from '../../src/shared/github/github-client.ts'
+import { emulatedGitHub } from './emulated-github.ts'
+import type { ApiError } from '../../src/shared/http/errors.ts'
+import { ask } from './answers.ts'
+
+// What pushed commits change and the statuses set on a commit (the groundwork of docs that
+// follow an open pull request, issue #32), the client against the emulator, every exchange held
+// to GitHub's description.
+
+const REPO = 'acme/docs'
+const binary = { filename: 'docs/logo.png', status: 'added', additions: 0, deletions: 0 }
+
+describe('comparing pushed commits, as the client reads them from the emulator', () => {
+  let emulator: Emulator
+  let client: GitHubClient
+  beforeAll(async () => {
+    emulator = await startEmulator({ validateGitHub: true })
+    client = emulatedGitHub(emulator)
+  })
+  beforeEach(() => emulator.reset())
+  afterAll(() => emulator.close())
+
+  /** The pull request's branch: a first commit, then a push of two more; their SHAs. */
+  function push() {
+    const [first] = emulator.github.commits.seed({ commits: [{ files: ['docs/cli.md'] }] })
+    const pushed = emulator.github.commits.seed({
+      parent: first?.sha,
+      commits: [{ files: ['src/cli.ts'] }, { files: ['src/cli.ts', binary] }],
+    })
+    return { before: first?.sha ?? '', after: pushed.at(-1)?.sha ?? '' }
+  }
+
+  test('a push: the files its commits change, one patch a file, the binary one named without', async () => {
+    const { before, after } = push()
+    const compared = await client.compareCommits(before, after, { bytes: 10_000 })
+    expect(compared).toEqual({
+      kind: 'compared',
+      status: 'ahead',
+      commits: 2,
+      behindBy: 0,
+      files: [
+        {
+          filename: 'src/cli.ts',
+          status: 'modified',
+          additions: 2,
+          deletions: 2,
+          patch:
+            '@@ -1 +1 @@\n-old src/cli.ts\n+new src/cli.ts\n@@ -1 +1 @@\n-old src/cli.ts\n+new src/cli.ts',
+          patchLeftOut: undefined,
+        },
+        {
+          filename: 'docs/logo.png',
+          status: 'added',
+          additions: 0,
+          deletions: 0,
+          patch: undefined,
+          patchLeftOut: 'github',
+        },
+      ],
+      cut: false,
+      filesCapped: false,
+    })
+    // One request, with one commit on its page: the commits are counted, not read.
+    expect(emulator.requestsTo('github.compare').map((r) => r.query)).toEqual([
+      { per_page: '1', page: '1' },
+    ])
+    await expect(client.compareCommits(before, after, { bytes: 20 })).resolves.toMatchObject({
+      cut: true,
+      files: [{ patchLeftOut: 'budget' }, { patchLeftOut: 'github' }],
+    })
+    expect(emulator.githubViolations).toEqual([])
+  })
+
+  test('a force-push: diverged, the dropped commits counted, the files since the common ancestor', async () => {
+    // The branch's old head, two commits past the first, which the force-push goes back to.
+    const { after: before } = push()
+    const [first] = emulator.github.commits.commits
+    const rewritten = emulator.github.commits.seed({
+      parent: first?.sha,
+      commits: [{ files: ['src/api.ts'] }],
+    })
+    const after = rewritten[0]?.sha ?? ''
+    await expect(client.compareCommits(before, after, { bytes: 10_000 })).resolves.toMatchObject({
+      status: 'diverged',
+      commits: 1,
+      behindBy: 2,
+      files: [{ filename: 'src/api.ts' }],
+    })
+    expect(emulator.githubViolations).toEqual([])
+  })
+
+  test('an unreachable `before`, or two commits without history in common: `not-found`, asked once', async () => {
+    const { after } = push()
+    await expect(client.compareCommits('0'.repeat(40), after, { bytes: 100 })).resolves.toEqual({
+      kind: 'not-found',
+      message: expect.stringMatching(
+        /^Comparing 0000000\.\.\.\w{7} failed with HTTP 404: .* GitHub said: Not Found\.$/,
+      ),
+    })
+    const [orphan] = emulator.github.commits.seed({ commits: [{ message: 'An orphan branch' }] })
+    const unrelated = await client.compareCommits(orphan?.sha ?? '', after, { bytes: 100 })
+    expect(unrelated.kind === 'not-found' ? unrelated.message : '').toContain(
+      `GitHub said: No common ancestor between ${orphan?.sha} and ${after}.`,
+    )
+    expect(emulator.requestsTo('github.compare')).toHaveLength(2)
+    expect(emulator.githubViolations).toEqual([])
+  })
+
+  test('past 300 changed files GitHub names 300, and the client says more may have changed', async () => {
+    const [first] = emulator.github.commits.seed({ commits: [{}] })
+    const files = Array.from({ length: 320 }, (_, i) => `docs/page-${i}.md`)
+    const [after] = emulator.github.commits.seed({ parent: first?.sha, commits: [{ files }] })
+    const compared = await client.compareCommits(first?.sha ?? '', after?.sha ?? '', {
+      bytes: 1_000_000,
+    })
+    expect(compared).toMatchObject({ kind: 'compared', filesCapped: true })
+    expect(compared.kind === 'compared' ? compared.files.length : 0).toBe(300)
+    expect(emulator.githubViolations).toEqual([])
+  })
+})
+
+describe("a commit's statuses, set and read back through the emulator", () => {
+  let emulator: Emulator
+  let client: GitHubClient
+  let sha: string
+  const wanted = {
+    state: 'pending' as const,
+    context: 'docs-agent',
+    description: 'Updating the docs for this change',
+    targetUrl: 'https://github.com/acme/docs/actions/runs/5',
+  }
+  beforeAll(async () => {
+    emulator = await startEmulator({ validateGitHub: true })
+    client = emulatedGitHub(emulator, emulator.url)
+  })
+  beforeEach(() => {
+    emulator.reset()
+    sha = emulator.github.commits.seed({ commits: [{ files: ['src/cli.ts'] }] })[0]?.sha ?? ''
+  })
+  afterAll(() => emulator.close())
+
+  test('a status set is on the commit, as the emulator keeps it and as the client reads it back', async () => {
+    const created = await client.createCommitStatus(sha, wanted)
+    expect(emulator.github.commits.statusesOf(REPO, sha)).toMatchObject([
+      {
+        id: created.id,
+        state: 'pending',
+        context: 'docs-agent',
+        description: 'Updating the docs for this change',
+        targetUrl: 'https://github.com/acme/docs/actions/runs/5',
+      },
+    ])
+    await client.createCommitStatus(sha, {
+      ...wanted,
+      state: 'success',
+      description: 'x'.repeat(300),
+    })
+    const read = await client.commitStatuses(sha, 'DOCS-AGENT', 10)
+    expect(read.map((s) => [s.state, [...s.description].length])).toEqual([
+      ['success', 140],
+      ['pending', 33],
+    ])
+    expect(emulator.githubViolations).toEqual([])
+  })
+
+  test('a status the answer of which is lost was set: the caller looks, finds it, and writes no second one', async () => {
+    emulator.faults.add({ op: 'github.create-status', kind: 'status-after', status: 502 })
+    const error = (await client
+      .createCommitStatus(sha, wanted)
+      .catch((e: unknown) => e)) as ApiError
+    expect(error.mayHaveActed).toBe(true)
+    expect(emulator.requestsTo('github.create-status')).toHaveLength(1)
+    const [newest] = await client.commitStatuses(sha, wanted.context, 1)
+    expect(newest !== undefined && isStatus(newest, wanted)).toBe(true)
+    expect(emulator.github.commits.statuses).toHaveLength(1)
+  })
+
+  test('GitHub’s refusals: an unknown commit, a description over 140 characters', async () => {
+    await expect(client.createCommitStatus('f'.repeat(40), wanted)).rejects.toThrow(
+      `GitHub said: No commit found for SHA: ${'f'.repeat(40)}.`,
+    )
+    const tooLong = await ask(emulator, 'POST', `/repos/${REPO}/statuses/${sha}`, {
+      body: { state: 'failure', context: 'docs-agent', description: 'é'.repeat(141) },
+    })
+    expect(tooLong.status).toBe(422)
+    expect(tooLong.body).toMatchObject({
+      errors: [
+        { field: 'description', message: 'description is too long (maximum is 140 characters)' },
+      ],
+    })
+    expect(emulator.github.commits.statuses).toEqual([])
+    expect(emulator.githubViolations).toEqual([])
+  })
+})
+
+describe('the control routes that seed commits and list statuses', () => {
+  let emulator: Emulator
+  beforeAll(async () => {
+    emulator = await startEmulator({})
+  })
+  afterAll(() => emulator.close())
+
+  test('POST /_emulator/github/commits makes commits GitHub routes then compare; GET .../statuses lists what was set', async () => {
+    const post = (body: unknown) =>
+      fetch(`${emulator.url}/_emulator/github/commits`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      })
+    const seeded = await post({
+      repository: REPO,
+      commits: [{ message: 'First' }, { files: ['a.md'] }],
+    })
+    expect(seeded.status).toBe(201)
+    const [first, second] = (await seeded.json()) as { sha: string; parent?: string }[]
+    expect(second?.parent).toBe(first?.sha)
+    const compared = await ask(
+      emulator,
+      'GET',
+      `/repos/${REPO}/compare/${first?.sha}...${second?.sha}`,
+    )
+    expect(compared.body).toMatchObject({
+      status: 'ahead',
+      total_commits: 1,
+      files: [{ filename: 'a.md' }],
+    })
+    await ask(emulator, 'POST', `/repos/${REPO}/statuses/${second?.sha}`, {
+      body: { state: 'success', context: 'docs-agent' },
+    })
+    const statuses = await fetch(`${emulator.url}/_emulator/github/statuses`)
+    expect(await statuses.json()).toMatchObject([
+      { sha: second?.sha, state: 'success', context: 'docs-agent', description: null },
+    ])
+    expect((await post({ repository: REPO })).status).toBe(400)
+    expect((await post({ parent: 'f'.repeat(40), commits: [{}] })).status).toBe(400)
+  })
+
+  test("a comparison's commits are paged as GitHub pages them, its files on the first page only", async () => {
+    emulator.reset()
+    const [root] = emulator.github.commits.seed({ commits: [{}] })
+    const line = emulator.github.commits.seed({
+      parent: root?.sha,
+      commits: Array.from({ length: 260 }, (_, i) => ({ message: `Commit ${i}`, files: ['a.md'] })),
+    })
+    const path = `/repos/${REPO}/compare/${root?.sha}...${line.at(-1)?.sha}`
+    const unpaged = (await ask(emulator, 'GET', path)).body as {
+      commits: { sha: string }[]
+      files: unknown[]
+    }
+    // Without paging, the newest 250, the last being the head.
+    expect(unpaged.commits).toHaveLength(250)
+    expect(unpaged.commits.at(-1)?.sha).toBe(line.at(-1)?.sha)
+    expect(unpaged.files).toHaveLength(1)
+    const second = await fetch(`${emulator.url}${path}?per_page=100&page=2`, {
+      headers: { authorization: 'token t' },
+    })
+    expect(second.headers.get('link')).toMatch(/page=3>; rel="next"/)
+    const body = (await second.json()) as { commits: { sha: string }[]; files?: unknown }
+    expect(body.commits[0]?.sha).toBe(line[100]?.sha)
+    expect(body).not.toHaveProperty('files')
+  })
+})
