@@ -2919,6 +2919,15 @@ function readAssigneeTrigger() {
     }
     return value;
 }
+/** A commit status's context: one line, as the checks list and branch protection show it. */
+const MAX_STATUS_CONTEXT = 100;
+function readDocsStatus() {
+    const value = rawInput('docs-status').trim();
+    if (value.length > MAX_STATUS_CONTEXT || /\p{Cc}/u.test(value)) {
+        throw new InputError(`Input 'docs-status' must be a commit status's name on one line (up to ${MAX_STATUS_CONTEXT} characters), e.g. docs; got ${quote(value)}.`);
+    }
+    return value;
+}
 function readAllowedBots() {
     const value = rawInput('allowed-bots').trim();
     if (value === '')
@@ -3100,6 +3109,10 @@ function getInputs(env = process.env) {
             unit: 'minutes',
             orZero: true,
         }) * 60_000,
+        followCodeChanges: readBoolean('follow-code-changes', false),
+        includeDrafts: readBoolean('include-drafts', false),
+        codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
+        docsStatus: readDocsStatus(),
     };
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -3107,7 +3120,9 @@ function getInputs(env = process.env) {
         `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
         `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
         `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
-        `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}`);
+        `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
+        `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
+        `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`);
     return inputs;
 }
 

@@ -87,6 +87,14 @@ export interface Inputs {
   preview: boolean
   /** How long to wait for the preview to go live, in milliseconds; 0 asks and does not wait. */
   previewTimeoutMs: number
+  /** Start a job on a code pull request and follow its pushes (triggers/code-pull-request.ts). */
+  followCodeChanges: boolean
+  /** With `followCodeChanges`, a draft pull request starts a job too. */
+  includeDrafts: boolean
+  /** The most pushes of one code pull request sent to its job; 0 sends none. */
+  codeFollowUps: number
+  /** The commit-status context set on the code pull request's head commit; '' is off. */
+  docsStatus: string
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -123,6 +131,19 @@ function readAssigneeTrigger(): string {
   if (value !== '' && !LOGIN.test(value.replace(/\[bot\]$/, ''))) {
     throw new InputError(
       `Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${quote(rawInput('assignee-trigger').trim())}.`,
+    )
+  }
+  return value
+}
+
+/** A commit status's context: one line, as the checks list and branch protection show it. */
+const MAX_STATUS_CONTEXT = 100
+
+function readDocsStatus(): string {
+  const value = rawInput('docs-status').trim()
+  if (value.length > MAX_STATUS_CONTEXT || /\p{Cc}/u.test(value)) {
+    throw new InputError(
+      `Input 'docs-status' must be a commit status's name on one line (up to ${MAX_STATUS_CONTEXT} characters), e.g. docs; got ${quote(value)}.`,
     )
   }
   return value
@@ -338,6 +359,10 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
         unit: 'minutes',
         orZero: true,
       }) * 60_000,
+    followCodeChanges: readBoolean('follow-code-changes', false),
+    includeDrafts: readBoolean('include-drafts', false),
+    codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
+    docsStatus: readDocsStatus(),
   }
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
@@ -346,7 +371,9 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
       `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
       `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
-      `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}`,
+      `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
+      `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
+      `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`,
   )
   return inputs
 }
