@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7908:
+/***/ 6746:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5324,6 +5324,316 @@ const handoff = {
     askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
 };
 
+;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+
+
+
+
+
+/** The instruction of a code pull request without a `prompt` input; its context follows it. */
+const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
+/** The events of a pull request this kind and code-push.ts read. */
+const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
+/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
+const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
+/** The request key of a pull request's job: what its pushes look for (code-push.ts). */
+function codeRequestKey(number) {
+    return `code:${number}`;
+}
+/** A pull request event of `follow-code-changes`, with its number; undefined when it is off. */
+function codeEvent(event) {
+    if (!event.inputs.followCodeChanges)
+        return undefined;
+    const found = eventOf(event.context, CODE_EVENT_NAMES);
+    if (found === undefined)
+        return undefined;
+    const number = found.payload.pull_request?.number;
+    return { found, number: typeof number === 'number' ? number : 0 };
+}
+/**
+ * Why a pull request is not followed (a draft without `include-drafts`, one without the label
+ * `label-trigger` names), or '' when it is; `carried` is the label it carries, if one is asked.
+ */
+function notFollowed(event, { found, number }) {
+    const pull = found.payload.pull_request;
+    const { includeDrafts, labelTrigger } = event.inputs;
+    if (pull?.draft === true && !includeDrafts)
+        return {
+            reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
+            carried: '',
+        };
+    if (labelTrigger === '')
+        return { reason: '', carried: '' };
+    const carried = (pull?.labels ?? [])
+        .map((label) => untrusted_textOf(label?.name))
+        .find((name) => sameName(name, labelTrigger));
+    if (carried !== undefined)
+        return { reason: '', carried };
+    return {
+        reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
+        carried: '',
+    };
+}
+/** The event as a code pull request's request, why it does not act, or not this kind's. */
+function readCodePullRequest(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    const action = untrusted_textOf(found.payload.action);
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    if (action === 'closed') {
+        const how = found.payload.pull_request?.merged === true ? 'merged' : 'closed without merging';
+        return skip(`pull request #${number} was ${how}: follow-code-changes sends nothing to the service for a closed pull request`);
+    }
+    if (!STARTS.includes(action))
+        return undefined;
+    const label = event.inputs.labelTrigger;
+    if (action === 'labeled') {
+        const added = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
+        if (label === '')
+            return skip(`with follow-code-changes, adding a label starts no job unless label-trigger names it`);
+        if (!sameName(added, label))
+            return skip(`the label '${added}' added to pull request #${number} is not label-trigger '${label}'`);
+    }
+    const followed = notFollowed(event, code);
+    if (followed.reason !== '')
+        return skip(followed.reason);
+    return handedOver(event, {
+        kind: codePullRequest,
+        source: { kind: 'code-pull-request', action, label: followed.carried },
+        requestKey: codeRequestKey(number),
+        requestedAt: untrusted_textOf(found.payload.pull_request?.updated_at),
+        instruction: CODE_PULL_REQUEST_INSTRUCTION,
+    });
+}
+/** What the sender did, in words. */
+function done({ action, label }, sender) {
+    switch (action) {
+        case 'opened':
+            return `${sender} opened this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review`;
+        default:
+            return `${sender} added the label '${label}' to this pull request`;
+    }
+}
+const codePullRequest = {
+    read: readCodePullRequest,
+    who: 'role',
+    asks: 'pull requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: false,
+    reactionTarget: reactOnThread,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: (trigger, { fromPrompt, sender }) => requestLine(done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
+    // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
+    askAgain: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The instruction of a push's follow-up; what the push changes follows it. */
+const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
+/** The request keys of a pull request's pushes start so. */
+function pushPrefix(number) {
+    return `${codeRequestKey(number)}:push:`;
+}
+const SHA = /^[0-9a-f]{40}$/i;
+/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
+function pushesSent(comments, number, job) {
+    const pushes = new Set();
+    for (const comment of comments) {
+        if (!comment.byBot)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
+                pushes.add(marker.request);
+    }
+    return pushes.size;
+}
+/** What the pushed commits change: GitHub's comparison, read once a follow-up is to be sent. */
+const COMPARISON = { name: 'pushComparison' };
+function comparisonOf({ before, after }) {
+    return {
+        ...COMPARISON,
+        reading: 'comparing the pushed commits',
+        // Bytes of patches: the prompt trims them to what room it has.
+        read: (github) => github.compareCommits(before, after, { bytes: MAX_PROMPT_LENGTH }),
+    };
+}
+/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
+function readCodePush(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    if (untrusted_textOf(found.payload.action) !== 'synchronize')
+        return undefined;
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
+    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
+    if (!SHA.test(before) || !SHA.test(after))
+        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
+    const followed = notFollowed(event, code);
+    if (followed.reason !== '')
+        return skip(followed.reason);
+    const { thread, sender } = event;
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const trigger = {
+        kind: codePush,
+        source: { kind: 'code-push', before, after },
+        instruction: CODE_PUSH_INSTRUCTION,
+        // The pull request's body and files went with its start: a push sends only its own change.
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${pushPrefix(number)}${after.toLowerCase()}`,
+    };
+    return { kind: 'act', trigger };
+}
+const code_push_short = (sha) => sha.slice(0, 7);
+const codePush = {
+    read: readCodePush,
+    who: 'role',
+    asks: 'pushes',
+    // A pull request's one 👀 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
+    // The job has its instruction already; a push only says what changed.
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} pushed ${code_push_short(source.before)}..${code_push_short(source.after)} to this pull request`, fromPrompt, "the request above is this action's, for a push to a followed pull request"),
+    askAgain: () => '',
+    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
+};
+/**
+ * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
+ * the comparison, the prompt. Nothing is read of GitHub but the thread before the job and the
+ * cap are known.
+ */
+function decideCodePush(trigger, facts, warnings) {
+    const { inputs, context } = facts;
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    if (inputs.codeFollowUps === 0)
+        return skip('code-follow-ups is 0: pushes to a pull request are not sent to its job');
+    if (!inputs.comment)
+        throw code_push_commentNeeded(inputs.codeFollowUps);
+    if (!facts.github)
+        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const own = newestMarker(comments, trigger.requestKey);
+    if (own?.run !== undefined && own.run.id !== context.runId)
+        return skip(`push ${code_push_short(trigger.source.after)} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}`);
+    if (own !== undefined) {
+        const waiting = {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        };
+        return code_push_planned(trigger, waiting, facts, warnings);
+    }
+    const job = newestMarker(comments, codeRequestKey(number))?.job;
+    if (job === undefined)
+        return skip(`pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
+    const sent = pushesSent(comments, number, job);
+    if (sent >= inputs.codeFollowUps)
+        return skip(`job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${inputs.codeFollowUps}): nothing was sent; a person is needed`);
+    if (facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+            return skip(`job ${job} of pull request #${number} ${state}, so its push is not sent`);
+        }
+    }
+    const message = {
+        action: 'message',
+        jobId: job,
+        existingComment: undefined,
+        reason: `the job of pull request #${number}`,
+    };
+    return code_push_planned(trigger, message, facts, warnings);
+}
+/** The claim, the comparison read from GitHub, and the prompt, for a job chosen. */
+function code_push_planned(trigger, choice, facts, warnings) {
+    const job = claimRequest(trigger, choice, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const { source } = trigger;
+    const instruction = CODE_PUSH_INSTRUCTION;
+    let prompt = '';
+    if (job.action !== 'wait') {
+        const comparison = ownFact(facts, COMPARISON);
+        if (comparison === undefined)
+            return gather({ fact: 'own', own: comparisonOf(source) });
+        const range = `${code_push_short(source.before)}...${code_push_short(source.after)}`;
+        if (comparison.kind === 'not-found')
+            return decided({
+                kind: 'skip',
+                reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_short(source.before)}), so nothing was sent: ${comparison.message}`,
+                trigger,
+            });
+        if (comparison.files.length === 0)
+            return decided({
+                kind: 'skip',
+                reason: `the push ${range} changes no file (${comparison.status}), so nothing was sent`,
+                trigger,
+            });
+        prompt = withContext({
+            instruction,
+            repository: `${facts.context.owner}/${facts.context.repo}`,
+            thread: trigger.thread,
+            request: describeRequest(trigger, false, facts.role?.role),
+            fromPrompt: false,
+            extra: pushUnits(range, comparison),
+            files: comparison.files,
+        });
+    }
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+}
+/** What the context says of the push before its files: the range, and what GitHub left out. */
+function pushUnits(range, comparison) {
+    const units = [
+        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} (${comparison.status}). Only what it changes is below, not the whole pull request.`,
+    ];
+    if (comparison.behindBy > 0)
+        units.push(`It replaced ${comparison.behindBy} earlier commit${comparison.behindBy === 1 ? '' : 's'} (a force-push): the files are those changed since the two heads' common ancestor.`);
+    if (comparison.filesCapped)
+        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
+    return units;
+}
+function code_push_commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
+}
+
 ;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
 
 /**
@@ -5791,15 +6101,21 @@ const reviewComment = {
 
 
 
+
+
 /**
  * Every kind of request the agent action answers, in the order they read an event: the first
  * that knows the event decides (decide/request-reading.ts). The only place that names them all;
  * a new kind is its module and one line here.
  *
- * Hand-offs come first: with `label-trigger` or `assignee-trigger` set, an issue's label or
- * assignment is theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
+ * A code pull request's events come first with `follow-code-changes` on (off, they read none):
+ * its start, its label and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
+ * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
+ * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
  */
 const REQUEST_KINDS = [
+    codePush,
+    codePullRequest,
     handoff,
     merge,
     ciRun,
@@ -17676,7 +17992,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7908);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6746);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.
