@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6746:
+/***/ 4719:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -4824,6 +4824,36 @@ function ciContext(source, failure) {
     return units;
 }
 
+;// CONCATENATED MODULE: ./src/agent/triggers/follow-up-request.ts
+
+
+/**
+ * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
+ * finds of its request in the thread's markers: sent by another run (a delivery twice, a second
+ * workflow, a re-run of the failed workflow), which this run skips; sent by an earlier attempt of
+ * this run, whose job it waits for (its marker says what it counted); or not sent yet.
+ */
+function sentBefore(trigger, comments, context, 
+/** The request in words, e.g. "push 1a2b3c4", and what the skip adds after the run. */
+words) {
+    const own = newestMarker(comments, trigger.requestKey);
+    if (own === undefined)
+        return undefined;
+    if (own.run !== undefined && own.run.id !== context.runId)
+        return {
+            skip: `${words.what} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}${words.after ?? ''}`,
+        };
+    return {
+        wait: {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        },
+        marker: own,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/triggers/ci-follow-up.ts
 
 
@@ -4897,23 +4927,19 @@ function decideCi(trigger, facts, warnings) {
         workflow: source.workflow,
         url: source.url,
     });
-    const own = newestMarker(comments, trigger.requestKey);
-    if (own?.run !== undefined && own.run.id !== context.runId)
-        return skip(`workflow run ${source.runId} (${source.workflow}) was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}; a re-run of the failed workflow sends nothing more`);
+    const before = sentBefore(trigger, comments, context, {
+        what: `workflow run ${source.runId} (${source.workflow})`,
+        after: '; a re-run of the failed workflow sends nothing more',
+    });
+    if (before !== undefined && 'skip' in before)
+        return skip(before.skip);
     const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId;
     if (newest === undefined)
         return skip(`pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`);
     const sent = ciFollowUpsSent(comments, newest);
-    if (own !== undefined) {
-        // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
-        const waiting = {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        };
-        return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings);
-    }
+    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
+    if (before !== undefined)
+        return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
     if (sent >= inputs.ciFollowUps)
         return held(trigger, newest, count(sent), comments);
     if (facts.lookUpJobs && inputs.jobId === '') {
@@ -5547,18 +5573,11 @@ function decideCodePush(trigger, facts, warnings) {
     if ('error' in facts.thread)
         throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
     const { comments } = facts.thread;
-    const own = newestMarker(comments, trigger.requestKey);
-    if (own?.run !== undefined && own.run.id !== context.runId)
-        return skip(`push ${code_push_short(trigger.source.after)} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}`);
-    if (own !== undefined) {
-        const waiting = {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        };
-        return code_push_planned(trigger, waiting, facts, warnings);
-    }
+    const before = sentBefore(trigger, comments, context, {
+        what: `push ${code_push_short(trigger.source.after)}`,
+    });
+    if (before !== undefined)
+        return 'skip' in before ? skip(before.skip) : code_push_planned(trigger, before.wait, facts, warnings);
     const job = newestMarker(comments, codeRequestKey(number))?.job;
     if (job === undefined)
         return skip(`pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
@@ -17992,7 +18011,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6746);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4719);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -1,6 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
 import { payload, payloadLabel } from '../../emulator/webhooks.ts'
-import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
@@ -12,7 +11,7 @@ import type { CommitComparison } from '../../src/shared/github/compare.js'
 import type { ChangedFile, ThreadComment } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
-import { answerNeed, needName } from './fixtures/facts.js'
+import { play } from './fixtures/facts.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 
@@ -112,15 +111,7 @@ function settle(
     pushComparison: compared([FILE]),
     ...answers,
   }
-  const needs: string[] = []
-  for (let step = 0; step < 12; step++) {
-    const decision = decide(facts)
-    if (decision.kind === 'decided') return { needs, ...decision }
-    const fact = needName(decision.need)
-    needs.push(fact)
-    answerNeed(facts, decision.need, given[fact as keyof Answers])
-  }
-  throw new Error('decide kept asking')
+  return play(facts, given)
 }
 
 const reasonOf = (plan: Plan): string => (plan.kind === 'skip' ? plan.reason : plan.kind)

@@ -3,7 +3,6 @@ import type { CommitComparison } from '../../shared/github/compare.js'
 import { InputError } from '../../shared/inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { repoUrl } from '../github/context.js'
 import { newestMarker, parseMarkers } from '../github/marker.js'
 import { claimRequest } from '../decide/claim.js'
 import {
@@ -22,6 +21,7 @@ import {
 } from '../decide/decision.js'
 import { describeRequest, requestLine, withContext } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
+import { sentBefore } from './follow-up-request.js'
 import { codeEvent, codeRequestKey, notFollowed } from './code-pull-request.js'
 import { NO_SENDER } from './phrase.js'
 
@@ -156,20 +156,11 @@ function decideCodePush(
       `Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
     )
   const { comments } = facts.thread
-  const own = newestMarker(comments, trigger.requestKey)
-  if (own?.run !== undefined && own.run.id !== context.runId)
-    return skip(
-      `push ${short(trigger.source.after)} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}`,
-    )
-  if (own !== undefined) {
-    const waiting: JobChoice = {
-      action: 'wait',
-      jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
-      reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-    }
-    return planned(trigger, waiting, facts, warnings)
-  }
+  const before = sentBefore(trigger, comments, context, {
+    what: `push ${short(trigger.source.after)}`,
+  })
+  if (before !== undefined)
+    return 'skip' in before ? skip(before.skip) : planned(trigger, before.wait, facts, warnings)
   const job = newestMarker(comments, codeRequestKey(number))?.job
   if (job === undefined)
     return skip(
