@@ -6,7 +6,7 @@ import { commentEnv, runAgent, tracking, withEmulator } from './harness.js'
 
 const it = test.concurrent
 
-describe("GitHub's API through @actions/github", () => {
+describe("GitHub's API through Octokit", () => {
   it('a secondary rate limit on an edit is waited out: the comment still ends finished', async () => {
     await withEmulator({}, async (emulator) => {
       // The first edit (the job's status) and the one after it hit the secondary limit.

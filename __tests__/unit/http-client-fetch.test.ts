@@ -203,12 +203,11 @@ describe('failures', () => {
   })
 })
 
-describe("the toolkit's Octokit with it", () => {
-  // Imported as the GitHub client imports it, at first use: its http-client requires `undici`,
-  // which is mapped to the module that imports this fetch (jest.config.js, as in the bundles).
+describe('Octokit with it', () => {
+  // Imported as the GitHub client imports it, at first use (../../src/shared/github/octokit.ts).
   const octokit = async () => {
-    const { getOctokit } = await import('@actions/github')
-    return getOctokit('t0ken', { baseUrl: GITHUB, request: { fetch: httpClientFetch } })
+    const { Octokit } = await import('@octokit/core')
+    return new Octokit({ auth: 't0ken', baseUrl: GITHUB, request: { fetch: httpClientFetch } })
   }
 
   test('reads JSON, headers and status', async () => {
@@ -217,7 +216,7 @@ describe("the toolkit's Octokit with it", () => {
       .reply(200, { permission: 'write' }, { 'x-ratelimit-remaining': '17' })
     const answer = await (
       await octokit()
-    ).rest.repos.getCollaboratorPermissionLevel({
+    ).request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
       owner: 'o',
       repo: 'r',
       username: 'ann',
@@ -234,7 +233,7 @@ describe("the toolkit's Octokit with it", () => {
       .patch('/repos/o/r/issues/comments/9')
       .reply(403, { message: 'You have exceeded a secondary rate limit.' }, { 'retry-after': '30' })
     await expect(
-      (await octokit()).rest.issues.updateComment({
+      (await octokit()).request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
         owner: 'o',
         repo: 'r',
         comment_id: 9,

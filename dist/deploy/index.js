@@ -285,7 +285,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5411);
+/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9587);
 // The entry of dist/deploy/index.js; ../deploy.ts only exports run(), for the reason given in
 // ./agent.ts.
 
@@ -296,7 +296,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5411:
+/***/ 9587:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -307,8 +307,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: startDeployStep
 
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -383,7 +383,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -439,8 +439,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -454,10 +454,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -473,7 +473,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -642,7 +642,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -665,7 +665,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -761,7 +761,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -965,7 +965,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -992,7 +992,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
+const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -1485,13 +1485,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_.EOL);
+            let n = s.indexOf(external_os_namespaceObject.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_.EOL.length);
-                n = s.indexOf(external_os_.EOL);
+                s = s.substring(n + external_os_namespaceObject.EOL.length);
+                n = s.indexOf(external_os_namespaceObject.EOL);
             }
             return s;
         }
@@ -1782,7 +1782,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -2121,8 +2121,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_.platform();
-const arch = external_os_.arch();
+const platform = external_os_namespaceObject.platform();
+const arch = external_os_namespaceObject.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -2303,7 +2303,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -2371,7 +2371,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -11734,10 +11734,10 @@ class Transport {
 var undici_on_demand = __nccwpck_require__(6827);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 /**
- * The dynamic import of @actions/github (Octokit), by which the bundles leave it to a chunk loaded
+ * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
  * at the first call to GitHub. Where and when it is called: github-api.ts.
  */
-const importToolkit = () => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
 
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
@@ -11824,11 +11824,10 @@ function errorContext(operation, notFound, permissions) {
 const MAX_PAGES = 10;
 let toolkit;
 /**
- * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
- * rather than at start-up: a run whose first request is the service's sends it without waiting
- * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
- * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../http/undici-on-demand.ts).
+ * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
+ * whose first request is the service's sends it without waiting for it (in the bundles it is a
+ * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
+ * needs undici (../http/undici-on-demand.ts).
  */
 function loadToolkit() {
     toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
@@ -11868,8 +11867,8 @@ const MAX_RATE_LIMIT_WAITS = 10;
 /** Without a deadline, a rate limit longer than this is not waited out. */
 const UNBOUNDED_MAX_WAIT_MS = DEFAULT_RETRY_POLICY.maxRetryAfterMs;
 /**
- * How every call to GitHub's REST API goes, for one repository, through the toolkit's Octokit
- * (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL). The operations
+ * How every call to GitHub's REST API goes, for one repository, through Octokit as the toolkit
+ * makes it (./octokit.ts: the runner's proxy settings, the API's URL). The operations
  * (./comments.ts, ./reactions.ts, ...) each say what to send with `send`; this says how.
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
@@ -11904,7 +11903,7 @@ class GitHubApi {
         this.repository = `${settings.owner}/${settings.repo}`;
         this.apiUrl = settings.apiUrl;
         this.timeoutMs = settings.timeoutMs;
-        // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
+        // The fetch, and the proxy's agent and dispatcher, are ./octokit.ts's.
         this.octokitOptions = {
             baseUrl: settings.apiUrl,
             userAgent: USER_AGENT,
@@ -11923,7 +11922,7 @@ class GitHubApi {
         return this.loaded;
     }
     async load() {
-        this.loading ??= loadToolkit().then(({ getOctokit }) => getOctokit(this.settings.token, this.octokitOptions));
+        this.loading ??= loadToolkit().then(({ makeOctokit }) => makeOctokit(this.settings.token, this.octokitOptions));
         this.loaded = await this.loading;
     }
     /** One call, attempted until it succeeds or the policy above says to stop. */
@@ -12079,7 +12078,7 @@ async function threadComments(api, number, isPullRequest) {
     const lists = [
         [
             'issue',
-            (page, options) => api.octokit.rest.issues.listComments({
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
                 ...api.repo,
                 issue_number: number,
                 per_page: 100,
@@ -12091,7 +12090,7 @@ async function threadComments(api, number, isPullRequest) {
     if (isPullRequest) {
         lists.push([
             'review',
-            (page, options) => api.octokit.rest.pulls.listReviewComments({
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', {
                 ...api.repo,
                 pull_number: number,
                 per_page: 100,
@@ -12132,7 +12131,7 @@ async function createComment(api, number, body) {
         },
         idempotent: false,
         shape: 'object',
-    }, (options) => api.octokit.rest.issues.createComment({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
         ...api.repo,
         issue_number: number,
         body,
@@ -12150,7 +12149,7 @@ async function replyToReviewComment(api, pull, commentId, body) {
         },
         idempotent: false,
         shape: 'object',
-    }, (options) => api.octokit.rest.pulls.createReplyForReviewComment({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
         ...api.repo,
         pull_number: pull,
         comment_id: commentId,
@@ -12167,8 +12166,14 @@ async function updateComment(api, kind, id, body) {
     };
     const params = { ...api.repo, comment_id: id, body };
     await api.send(call, (options) => kind === 'issue'
-        ? api.octokit.rest.issues.updateComment({ ...params, ...options })
-        : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }));
+        ? api.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            ...params,
+            ...options,
+        })
+        : api.octokit.request('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+            ...params,
+            ...options,
+        }));
 }
 /** Deletes a comment of either kind; a comment already gone (404) counts as deleted. */
 async function deleteComment(api, kind, id) {
@@ -12179,8 +12184,14 @@ async function deleteComment(api, kind, id) {
             idempotent: true,
             shape: 'none',
         }, (options) => kind === 'issue'
-            ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
-            : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }));
+            ? api.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...params,
+                ...options,
+            })
+            : api.octokit.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                ...params,
+                ...options,
+            }));
     }
     catch (error) {
         if (!(error instanceof ApiError && error.status === 404))
@@ -12238,7 +12249,7 @@ async function createStatus(api, sha, status) {
         },
         idempotent: false,
         shape: 'object',
-    }, (options) => api.octokit.rest.repos.createCommitStatus({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/statuses/{sha}', {
         ...api.repo,
         sha,
         state: status.state,
@@ -12268,7 +12279,7 @@ async function commitStatuses(api, ref, context, limit) {
     };
     const found = [];
     for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
-        const answer = await api.send(call, (options) => api.octokit.rest.repos.listCommitStatusesForRef({
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/statuses', {
             ...api.repo,
             ref,
             per_page: 100,
@@ -12308,7 +12319,7 @@ async function pullRequestFiles(api, number, limit) {
         context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
         idempotent: true,
         shape: 'array',
-    }, (options) => api.octokit.rest.pulls.listFiles({
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
         ...api.repo,
         pull_number: number,
         per_page: Math.min(limit, 100),
@@ -12340,7 +12351,11 @@ async function pullRequestState(api, number) {
         context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
         idempotent: true,
         shape: 'object',
-    }, (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }));
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+    }));
     const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
     return {
         merged: data.merged === true || mergedAt !== undefined,
@@ -12380,7 +12395,7 @@ async function compareCommits(api, base, head, budget) {
             context: errorContext(`Comparing ${range}`, `${compare_short(base)} or ${compare_short(head)} is not a commit of ${api.repository}, or they share no history`, '{ contents: read }'),
             idempotent: true,
             shape: 'object',
-        }, (options) => api.octokit.rest.repos.compareCommitsWithBasehead({
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
             ...api.repo,
             basehead: `${base}...${head}`,
             per_page: 1,
@@ -12445,7 +12460,7 @@ async function findOpenIssue(api, label, accept = () => true) {
         shape: 'array',
     };
     for (let page = 1; page <= MAX_PAGES; page++) {
-        const answer = await api.send(call, (options) => api.octokit.rest.issues.listForRepo({
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/issues', {
             ...api.repo,
             labels: label,
             state: 'open',
@@ -12481,7 +12496,7 @@ async function createIssue(api, issue) {
         },
         idempotent: false,
         shape: 'object',
-    }, (options) => api.octokit.rest.issues.create({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/issues', {
         ...api.repo,
         title: issue.title,
         body: issue.body,
@@ -12497,7 +12512,7 @@ async function updateIssue(api, number, text) {
         context: errorContext(operation, `issue #${number} was not found in ${api.repository}`, ISSUE_PERMISSIONS),
         idempotent: true,
         shape: 'object',
-    }, (options) => api.octokit.rest.issues.update({
+    }, (options) => api.octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
         ...api.repo,
         issue_number: number,
         body: text.body,
@@ -12541,7 +12556,7 @@ async function role(api, login) {
             context: errorContext(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
             idempotent: true,
             shape: 'object',
-        }, (options) => api.octokit.rest.repos.getCollaboratorPermissionLevel({
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
             ...api.repo,
             username: login,
             ...options,
@@ -12597,7 +12612,7 @@ async function requestReviewers(api, pull, reviewers) {
         },
         idempotent: false,
         shape: 'object',
-    }, (options) => api.octokit.rest.pulls.requestReviewers({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
         owner: pull.owner,
         repo: pull.repo,
         pull_number: pull.number,
@@ -12623,7 +12638,7 @@ async function addLabels(api, pull, labels) {
         context: errorContext(`Adding labels to ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
         idempotent: true,
         shape: 'array',
-    }, (options) => api.octokit.rest.issues.addLabels({
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
         owner: pull.owner,
         repo: pull.repo,
         issue_number: pull.number,
@@ -12654,20 +12669,20 @@ async function react(api, target, content, { claim = false } = {}) {
         shape: 'object',
     };
     const { status, data } = await api.send(call, (options) => target.kind === 'issue'
-        ? api.octokit.rest.reactions.createForIssue({
+        ? api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/reactions', {
             ...api.repo,
             issue_number: target.number,
             content,
             ...options,
         })
         : target.kind === 'issue-comment'
-            ? api.octokit.rest.reactions.createForIssueComment({
+            ? api.octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
                 ...api.repo,
                 comment_id: target.id,
                 content,
                 ...options,
             })
-            : api.octokit.rest.reactions.createForPullRequestReviewComment({
+            : api.octokit.request('POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions', {
                 ...api.repo,
                 comment_id: target.id,
                 content,
@@ -12692,20 +12707,20 @@ async function removeReaction(api, target, id) {
             idempotent: true,
             shape: 'none',
         }, (options) => target.kind === 'issue'
-            ? api.octokit.rest.reactions.deleteForIssue({
+            ? api.octokit.request('DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}', {
                 ...api.repo,
                 issue_number: target.number,
                 reaction_id: id,
                 ...options,
             })
             : target.kind === 'issue-comment'
-                ? api.octokit.rest.reactions.deleteForIssueComment({
+                ? api.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}', {
                     ...api.repo,
                     comment_id: target.id,
                     reaction_id: id,
                     ...options,
                 })
-                : api.octokit.rest.reactions.deleteForPullRequestComment({
+                : api.octokit.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}', {
                     ...api.repo,
                     comment_id: target.id,
                     reaction_id: id,
@@ -12875,7 +12890,7 @@ async function failedJobs(api, runId, pages = MAX_PAGES) {
     };
     const failed = [];
     for (let page = 1; page <= pages; page++) {
-        const answer = await api.send(call, (options) => api.octokit.rest.actions.listJobsForWorkflowRun({
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', {
             ...api.repo,
             run_id: runId,
             filter: 'latest',
@@ -12921,7 +12936,7 @@ async function checkRunAnnotations(api, checkRunId, limit) {
         context: errorContext(`Listing the annotations of check run ${checkRunId}`, `check run ${checkRunId} was not found in ${api.repository}`, '{ checks: read }'),
         idempotent: true,
         shape: 'array',
-    }, (options) => api.octokit.rest.checks.listAnnotations({
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', {
         ...api.repo,
         check_run_id: checkRunId,
         per_page: Math.min(limit, 100),
@@ -12956,7 +12971,7 @@ async function jobLog(api, jobId, budget) {
             context: errorContext(`Reading the log of job ${jobId}`, `job ${jobId} was not found in ${api.repository}`, '{ actions: read }'),
             idempotent: true,
             shape: 'none',
-        }, (options) => api.octokit.rest.actions.downloadJobLogsForWorkflowRun({
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
             ...api.repo,
             job_id: jobId,
             ...options,
@@ -12995,7 +13010,7 @@ async function reviewComments(api, pull, reviewId, limit) {
     const perPage = Math.min(limit, 100);
     const comments = [];
     for (let page = 1;; page++) {
-        const answer = await api.send(call, (options) => api.octokit.rest.pulls.listCommentsForReview({
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments', {
             ...api.repo,
             pull_number: pull,
             review_id: reviewId,
@@ -13031,7 +13046,7 @@ async function reviewBody(api, pull, reviewId) {
         context: errorContext(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
         idempotent: true,
         shape: 'object',
-    }, (options) => api.octokit.rest.pulls.getReview({
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', {
         ...api.repo,
         pull_number: pull,
         review_id: reviewId,
@@ -13608,7 +13623,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.');
     }
     return new undici.ProxyAgent(options);
 }
@@ -13629,13 +13644,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -13797,13 +13805,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

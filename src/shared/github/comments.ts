@@ -46,7 +46,7 @@ export async function threadComments(
     [
       'issue',
       (page, options) =>
-        api.octokit.rest.issues.listComments({
+        api.octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
           ...api.repo,
           issue_number: number,
           per_page: 100,
@@ -59,7 +59,7 @@ export async function threadComments(
     lists.push([
       'review',
       (page, options) =>
-        api.octokit.rest.pulls.listReviewComments({
+        api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', {
           ...api.repo,
           pull_number: number,
           per_page: 100,
@@ -102,7 +102,7 @@ export async function createComment(api: GitHubApi, number: number, body: string
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.issues.createComment({
+      api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
         ...api.repo,
         issue_number: number,
         body,
@@ -130,13 +130,16 @@ export async function replyToReviewComment(
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.pulls.createReplyForReviewComment({
-        ...api.repo,
-        pull_number: pull,
-        comment_id: commentId,
-        body,
-        ...options,
-      }),
+      api.octokit.request(
+        'POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies',
+        {
+          ...api.repo,
+          pull_number: pull,
+          comment_id: commentId,
+          body,
+          ...options,
+        },
+      ),
   )
   return idOf(data, operation)
 }
@@ -155,8 +158,14 @@ export async function updateComment(
   const params = { ...api.repo, comment_id: id, body }
   await api.send<object>(call, (options) =>
     kind === 'issue'
-      ? api.octokit.rest.issues.updateComment({ ...params, ...options })
-      : api.octokit.rest.pulls.updateReviewComment({ ...params, ...options }),
+      ? api.octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...params,
+          ...options,
+        })
+      : api.octokit.request('PATCH /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+          ...params,
+          ...options,
+        }),
   )
 }
 
@@ -176,8 +185,14 @@ export async function deleteComment(
       },
       (options) =>
         kind === 'issue'
-          ? api.octokit.rest.issues.deleteComment({ ...params, ...options })
-          : api.octokit.rest.pulls.deleteReviewComment({ ...params, ...options }),
+          ? api.octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+              ...params,
+              ...options,
+            })
+          : api.octokit.request('DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+              ...params,
+              ...options,
+            }),
     )
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error

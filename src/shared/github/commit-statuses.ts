@@ -88,7 +88,7 @@ export async function createStatus(
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.repos.createCommitStatus({
+      api.octokit.request('POST /repos/{owner}/{repo}/statuses/{sha}', {
         ...api.repo,
         sha,
         state: status.state,
@@ -130,7 +130,7 @@ export async function commitStatuses(
   const found: CommitStatus[] = []
   for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
     const answer = await api.send<ListedStatus[]>(call, (options) =>
-      api.octokit.rest.repos.listCommitStatusesForRef({
+      api.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/statuses', {
         ...api.repo,
         ref,
         per_page: 100,

@@ -96,7 +96,7 @@ export async function compareCommits(
         shape: 'object',
       },
       (options) =>
-        api.octokit.rest.repos.compareCommitsWithBasehead({
+        api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
           ...api.repo,
           basehead: `${base}...${head}`,
           per_page: 1,

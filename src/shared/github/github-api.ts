@@ -1,4 +1,3 @@
-import type * as Toolkit from '@actions/github'
 import type { Dependencies } from '../dependencies.js'
 import { ApiError, formatWait, redact } from '../http/errors.js'
 import { serviceMessage } from '../service/service-message.js'
@@ -13,6 +12,7 @@ import {
 import { noAnswerInTime } from '../http/json-transport.js'
 import { prepareFetch } from '../http/undici-on-demand.js'
 import { importToolkit } from './toolkit-import.js'
+import type { Octokit, OctokitOptions } from './octokit.js'
 import { USER_AGENT } from '../version.js'
 import { rateLimitWait } from './rate-limit.js'
 import { githubErrorMessage, type GitHubErrorContext } from './github-errors.js'
@@ -20,19 +20,17 @@ import { githubErrorMessage, type GitHubErrorContext } from './github-errors.js'
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 export const MAX_PAGES = 10
 
-type Octokit = ReturnType<typeof Toolkit.getOctokit>
-type OctokitOptions = NonNullable<Parameters<typeof Toolkit.getOctokit>[1]>
+type Toolkit = Awaited<ReturnType<typeof importToolkit>>
 
-let toolkit: Promise<typeof Toolkit> | undefined
+let toolkit: Promise<Toolkit> | undefined
 
 /**
- * The toolkit's @actions/github (Octokit and its plugins), imported at the first call to GitHub
- * rather than at start-up: a run whose first request is the service's sends it without waiting
- * for them (in the bundles they are a chunk of their own). Its fetch is loaded first: when a
- * proxy applies, @actions/github makes its dispatcher as it is imported
- * (../http/undici-on-demand.ts).
+ * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
+ * whose first request is the service's sends it without waiting for it (in the bundles it is a
+ * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
+ * needs undici (../http/undici-on-demand.ts).
  */
-function loadToolkit(): Promise<typeof Toolkit> {
+function loadToolkit(): Promise<Toolkit> {
   toolkit ??= prepareFetch().then(importToolkit)
   return toolkit
 }
@@ -128,8 +126,8 @@ export interface GitHubSettings {
 }
 
 /**
- * How every call to GitHub's REST API goes, for one repository, through the toolkit's Octokit
- * (`getOctokit` of @actions/github: the runner's proxy settings, GITHUB_API_URL). The operations
+ * How every call to GitHub's REST API goes, for one repository, through Octokit as the toolkit
+ * makes it (./octokit.ts: the runner's proxy settings, the API's URL). The operations
  * (./comments.ts, ./reactions.ts, ...) each say what to send with `send`; this says how.
  *
  * Retries and rate limits follow a policy of our own around each call, not Octokit's throttling
@@ -165,7 +163,7 @@ export class GitHubApi {
     this.repository = `${settings.owner}/${settings.repo}`
     this.apiUrl = settings.apiUrl
     this.timeoutMs = settings.timeoutMs
-    // No `request.fetch` of our own: the toolkit's is the one that goes through the proxy.
+    // The fetch, and the proxy's agent and dispatcher, are ./octokit.ts's.
     this.octokitOptions = {
       baseUrl: settings.apiUrl,
       userAgent: USER_AGENT,
@@ -185,8 +183,8 @@ export class GitHubApi {
   }
 
   private async load(): Promise<void> {
-    this.loading ??= loadToolkit().then(({ getOctokit }) =>
-      getOctokit(this.settings.token, this.octokitOptions),
+    this.loading ??= loadToolkit().then(({ makeOctokit }) =>
+      makeOctokit(this.settings.token, this.octokitOptions),
     )
     this.loaded = await this.loading
   }

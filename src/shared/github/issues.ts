@@ -52,7 +52,7 @@ export async function findOpenIssue(
   }
   for (let page = 1; page <= MAX_PAGES; page++) {
     const answer = await api.send<ListedIssue[]>(call, (options) =>
-      api.octokit.rest.issues.listForRepo({
+      api.octokit.request('GET /repos/{owner}/{repo}/issues', {
         ...api.repo,
         labels: label,
         state: 'open',
@@ -97,7 +97,7 @@ export async function createIssue(
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.issues.create({
+      api.octokit.request('POST /repos/{owner}/{repo}/issues', {
         ...api.repo,
         title: issue.title,
         body: issue.body,
@@ -126,7 +126,7 @@ export async function updateIssue(
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.issues.update({
+      api.octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
         ...api.repo,
         issue_number: number,
         body: text.body,

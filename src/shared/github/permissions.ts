@@ -18,7 +18,7 @@ export async function role(
         shape: 'object',
       },
       (options) =>
-        api.octokit.rest.repos.getCollaboratorPermissionLevel({
+        api.octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
           ...api.repo,
           username: login,
           ...options,

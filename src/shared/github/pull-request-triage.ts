@@ -43,7 +43,7 @@ export async function requestReviewers(
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.pulls.requestReviewers({
+      api.octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers', {
         owner: pull.owner,
         repo: pull.repo,
         pull_number: pull.number,
@@ -79,7 +79,7 @@ export async function addLabels(
       shape: 'array',
     },
     (options) =>
-      api.octokit.rest.issues.addLabels({
+      api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
         owner: pull.owner,
         repo: pull.repo,
         issue_number: pull.number,

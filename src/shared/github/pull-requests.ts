@@ -29,7 +29,7 @@ export async function pullRequestFiles(
       shape: 'array',
     },
     (options) =>
-      api.octokit.rest.pulls.listFiles({
+      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
         ...api.repo,
         pull_number: number,
         per_page: Math.min(limit, 100),
@@ -83,7 +83,12 @@ export async function pullRequestState(api: GitHubApi, number: number): Promise<
       idempotent: true,
       shape: 'object',
     },
-    (options) => api.octokit.rest.pulls.get({ ...api.repo, pull_number: number, ...options }),
+    (options) =>
+      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+      }),
   )
   const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined
   return {

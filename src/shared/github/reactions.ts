@@ -46,25 +46,31 @@ export async function react(
     call,
     (options) =>
       target.kind === 'issue'
-        ? api.octokit.rest.reactions.createForIssue({
+        ? api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/reactions', {
             ...api.repo,
             issue_number: target.number,
             content,
             ...options,
           })
         : target.kind === 'issue-comment'
-          ? api.octokit.rest.reactions.createForIssueComment({
-              ...api.repo,
-              comment_id: target.id,
-              content,
-              ...options,
-            })
-          : api.octokit.rest.reactions.createForPullRequestReviewComment({
-              ...api.repo,
-              comment_id: target.id,
-              content,
-              ...options,
-            }),
+          ? api.octokit.request(
+              'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+              {
+                ...api.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+              },
+            )
+          : api.octokit.request(
+              'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+              {
+                ...api.repo,
+                comment_id: target.id,
+                content,
+                ...options,
+              },
+            ),
   )
   return {
     created: status === 201,
@@ -96,25 +102,34 @@ export async function removeReaction(
       },
       (options) =>
         target.kind === 'issue'
-          ? api.octokit.rest.reactions.deleteForIssue({
-              ...api.repo,
-              issue_number: target.number,
-              reaction_id: id,
-              ...options,
-            })
+          ? api.octokit.request(
+              'DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}',
+              {
+                ...api.repo,
+                issue_number: target.number,
+                reaction_id: id,
+                ...options,
+              },
+            )
           : target.kind === 'issue-comment'
-            ? api.octokit.rest.reactions.deleteForIssueComment({
-                ...api.repo,
-                comment_id: target.id,
-                reaction_id: id,
-                ...options,
-              })
-            : api.octokit.rest.reactions.deleteForPullRequestComment({
-                ...api.repo,
-                comment_id: target.id,
-                reaction_id: id,
-                ...options,
-              }),
+            ? api.octokit.request(
+                'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+                {
+                  ...api.repo,
+                  comment_id: target.id,
+                  reaction_id: id,
+                  ...options,
+                },
+              )
+            : api.octokit.request(
+                'DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}',
+                {
+                  ...api.repo,
+                  comment_id: target.id,
+                  reaction_id: id,
+                  ...options,
+                },
+              ),
     )
     return true
   } catch (error) {

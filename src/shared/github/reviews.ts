@@ -42,14 +42,17 @@ export async function reviewComments(
   const comments: ReviewComment[] = []
   for (let page = 1; ; page++) {
     const answer = await api.send(call, (options) =>
-      api.octokit.rest.pulls.listCommentsForReview({
-        ...api.repo,
-        pull_number: pull,
-        review_id: reviewId,
-        per_page: perPage,
-        page,
-        ...options,
-      }),
+      api.octokit.request(
+        'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/comments',
+        {
+          ...api.repo,
+          pull_number: pull,
+          review_id: reviewId,
+          per_page: perPage,
+          page,
+          ...options,
+        },
+      ),
     )
     for (const comment of answer.data) {
       if (typeof comment.id !== 'number') continue
@@ -84,7 +87,7 @@ export async function reviewBody(api: GitHubApi, pull: number, reviewId: number)
       shape: 'object',
     },
     (options) =>
-      api.octokit.rest.pulls.getReview({
+      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', {
         ...api.repo,
         pull_number: pull,
         review_id: reviewId,

@@ -75,7 +75,7 @@ export async function failedJobs(
   const failed: FailedJob[] = []
   for (let page = 1; page <= pages; page++) {
     const answer: Answer<Untrusted<{ jobs: ListedJob[] }>> = await api.send(call, (options) =>
-      api.octokit.rest.actions.listJobsForWorkflowRun({
+      api.octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/jobs', {
         ...api.repo,
         run_id: runId,
         filter: 'latest',
@@ -133,7 +133,7 @@ export async function checkRunAnnotations(
       shape: 'array',
     },
     (options): Promise<Answer<readonly (ListedAnnotation | null)[]>> =>
-      api.octokit.rest.checks.listAnnotations({
+      api.octokit.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', {
         ...api.repo,
         check_run_id: checkRunId,
         per_page: Math.min(limit, 100),
@@ -176,7 +176,7 @@ export async function jobLog(api: GitHubApi, jobId: number, budget: LogBudget): 
         shape: 'none',
       },
       (options) =>
-        api.octokit.rest.actions.downloadJobLogsForWorkflowRun({
+        api.octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
           ...api.repo,
           job_id: jobId,
           ...options,

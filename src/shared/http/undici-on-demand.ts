@@ -3,7 +3,8 @@ import { importUndici } from './undici-import.js'
 
 /**
  * What `undici` is in the bundles: tsconfig.json maps the name here (`paths`, which ncc follows
- * for every import, the toolkit's included). The real undici is loaded only when a proxy applies.
+ * for every import, @actions/http-client's included). The real undici is loaded only when a proxy
+ * applies.
  * In tests and tsc, `undici` is the package itself.
  *
  * Why: undici is about 900 KB, two thirds of each bundle, and imported at top level it cost a
@@ -11,14 +12,14 @@ import { importUndici } from './undici-import.js'
  * proxy needs it:
  * - @actions/http-client imports it for `ProxyAgent`, the dispatcher of a fetch through a proxy.
  *   The service's requests go through `HttpClient` (node:http, and `tunnel` for a proxy).
- * - @actions/github imports it for `fetch`, which Octokit sends every request with: undici's
- *   fetch with the proxy's `ProxyAgent` as dispatcher, or with none when no proxy applies. With
- *   none, Octokit's requests go through the http-client like the service's (./http-client-fetch.ts
- *   says why not Node's own fetch).
+ * - Octokit sends every request with `fetch` below (../github/octokit.ts, as @actions/github's
+ *   getOctokit does): undici's fetch with the proxy's `ProxyAgent` as dispatcher, or, with none
+ *   when no proxy applies, the http-client like the service's (./http-client-fetch.ts says why
+ *   not Node's own fetch).
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
- * made synchronously (by http-client, as @actions/github is imported when a proxy applies), so
- * whoever imports @actions/github awaits `prepareFetch()` first (../github/github-api.ts).
+ * made synchronously (by http-client, as Octokit is made when a proxy applies), so whoever makes
+ * Octokit awaits `prepareFetch()` first (../github/github-api.ts).
  */
 /** The part of undici the toolkit imports. */
 type Undici = Pick<Awaited<ReturnType<typeof importUndici>>, 'fetch' | 'ProxyAgent'>
@@ -66,7 +67,7 @@ export const fetch: Undici['fetch'] = async (input, init) => {
 function makeProxyAgent(options: ProxyAgentOptions): InstanceType<Undici['ProxyAgent']> {
   if (undici === undefined) {
     throw new Error(
-      'A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.',
+      'A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.',
     )
   }
   return new undici.ProxyAgent(options)
