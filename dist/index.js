@@ -3499,6 +3499,28 @@ function reviewBlock(review, room) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function untrusted_textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
+    }
+    catch {
+        return {};
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 /** The run's event with its typed payload when its name is one of `names`, else undefined. */
@@ -3511,18 +3533,6 @@ function eventOf(context, names) {
 function repoUrl(context) {
     return `${context.serverUrl}/${context.owner}/${context.repo}`;
 }
-function readPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        // Any JSON object will do: readers check each value they take from it (Untrusted).
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
 function readRunContext(env = process.env) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
@@ -3530,7 +3540,7 @@ function readRunContext(env = process.env) {
     const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
+        payload: readEventPayload(env.GITHUB_EVENT_PATH),
         owner,
         repo,
         serverUrl,
@@ -3986,12 +3996,6 @@ function continuation(jobId, thread, facts, warnings) {
         return found;
     warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
     return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
-/** A string read from something GitHub sent: '' when it is missing or of another type. */
-function untrusted_textOf(value) {
-    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts

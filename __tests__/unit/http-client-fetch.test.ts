@@ -204,7 +204,8 @@ describe('failures', () => {
 })
 
 describe('Octokit with it', () => {
-  // Imported as the GitHub client imports it, at first use (../../src/shared/github/octokit.ts).
+  // A bare Octokit sending with this fetch, as makeOctokit's does (../../src/shared/github/octokit.ts,
+  // held to its headers by octokit.test.ts).
   const octokit = async () => {
     const { Octokit } = await import('@octokit/core')
     return new Octokit({ auth: 't0ken', baseUrl: GITHUB, request: { fetch: httpClientFetch } })

@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 7342:
+/***/ 2364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13419,10 +13419,28 @@ function idOf(created, operation) {
     return created.id;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
 /** A string read from something GitHub sent: '' when it is missing or of another type. */
 function textOf(value) {
     return typeof value === 'string' ? value : '';
+}
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse(readFileSync(path, 'utf8'));
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
+    }
+    catch {
+        return {};
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/commit-statuses.ts
@@ -16324,7 +16342,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7342);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2364);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.

@@ -2461,28 +2461,31 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
 /** A string read from something GitHub sent: '' when it is missing or of another type. */
 function textOf(value) {
     return typeof value === 'string' ? value : '';
 }
-
-;// CONCATENATED MODULE: ./src/deploy/deploy-context.ts
-
-
-/** The events whose payload is a pull request's (pull_request_target carries the same). */
-const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
-function readPayload(path) {
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
     if (path === undefined || path === '')
         return {};
     try {
         const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        // Any JSON object will do: each value read from it is checked where it is read.
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
     }
     catch {
         return {};
     }
 }
+
+;// CONCATENATED MODULE: ./src/deploy/deploy-context.ts
+
+/** The events whose payload is a pull request's (pull_request_target carries the same). */
+const PULL_REQUEST_EVENTS = ['pull_request', 'pull_request_target'];
 /** The pull request of a pull request event; undefined for any other event, or without one. */
 function pullRequestOf(eventName, payload, repository) {
     if (!PULL_REQUEST_EVENTS.includes(eventName))
@@ -2512,7 +2515,7 @@ function readDeployContext(env) {
         apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
         runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
         refName: env.GITHUB_REF_NAME ?? '',
-        pullRequest: pullRequestOf(eventName, readPayload(env.GITHUB_EVENT_PATH), repository),
+        pullRequest: pullRequestOf(eventName, readEventPayload(env.GITHUB_EVENT_PATH), repository),
     };
 }
 

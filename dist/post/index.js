@@ -10896,10 +10896,28 @@ function idOf(created, operation) {
     return created.id;
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
 /** A string read from something GitHub sent: '' when it is missing or of another type. */
 function textOf(value) {
     return typeof value === 'string' ? value : '';
+}
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
+    }
+    catch {
+        return {};
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/commit-statuses.ts
@@ -11885,8 +11903,6 @@ function createGitHubClient(settings, deps) {
     return new GitHubClient(settings, deps);
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 /** The run's event with its typed payload when its name is one of `names`, else undefined. */
@@ -11899,18 +11915,6 @@ function eventOf(context, names) {
 function repoUrl(context) {
     return `${context.serverUrl}/${context.owner}/${context.repo}`;
 }
-function readPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
-        // Any JSON object will do: readers check each value they take from it (Untrusted).
-        return typeof parsed === 'object' && parsed !== null ? parsed : {};
-    }
-    catch {
-        return {};
-    }
-}
 function readRunContext(env = process.env) {
     const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
     const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
@@ -11918,7 +11922,7 @@ function readRunContext(env = process.env) {
     const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
     return {
         eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readPayload(env.GITHUB_EVENT_PATH),
+        payload: readEventPayload(env.GITHUB_EVENT_PATH),
         owner,
         repo,
         serverUrl,

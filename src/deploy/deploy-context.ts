@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { PullRequestEvent } from '@octokit/webhooks-types'
-import { textOf, type Untrusted } from '../shared/github/untrusted.js'
+import { readEventPayload, textOf, type Untrusted } from '../shared/github/untrusted.js'
 
 /**
  * What the deploy step reads of its workflow run, from the runner's environment: the repository
@@ -32,17 +31,6 @@ export interface PullRequestInRun {
 
 /** The events whose payload is a pull request's (pull_request_target carries the same). */
 export const PULL_REQUEST_EVENTS: readonly string[] = ['pull_request', 'pull_request_target']
-
-function readPayload(path: string | undefined): Untrusted<PullRequestEvent> {
-  if (path === undefined || path === '') return {}
-  try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
-    // Any JSON object will do: each value read from it is checked where it is read.
-    return typeof parsed === 'object' && parsed !== null ? parsed : {}
-  } catch {
-    return {}
-  }
-}
 
 /** The pull request of a pull request event; undefined for any other event, or without one. */
 function pullRequestOf(
@@ -76,6 +64,10 @@ export function readDeployContext(env: NodeJS.ProcessEnv): DeployContext {
     apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
     runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     refName: env.GITHUB_REF_NAME ?? '',
-    pullRequest: pullRequestOf(eventName, readPayload(env.GITHUB_EVENT_PATH), repository),
+    pullRequest: pullRequestOf(
+      eventName,
+      readEventPayload<Untrusted<PullRequestEvent>>(env.GITHUB_EVENT_PATH),
+      repository,
+    ),
   }
 }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import type { WebhookEventMap } from '@octokit/webhooks-types'
-import type { Untrusted } from '../../shared/github/untrusted.js'
+import { readEventPayload, type Untrusted } from '../../shared/github/untrusted.js'
 
 export type { Untrusted }
 
@@ -58,17 +57,6 @@ export function repoUrl(context: RunContext): string {
   return `${context.serverUrl}/${context.owner}/${context.repo}`
 }
 
-function readPayload(path: string | undefined): AnyPayload {
-  if (path === undefined || path === '') return {}
-  try {
-    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
-    // Any JSON object will do: readers check each value they take from it (Untrusted).
-    return typeof parsed === 'object' && parsed !== null ? parsed : {}
-  } catch {
-    return {}
-  }
-}
-
 export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
   const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
@@ -76,7 +64,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1')
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload: readPayload(env.GITHUB_EVENT_PATH),
+    payload: readEventPayload<AnyPayload>(env.GITHUB_EVENT_PATH),
     owner,
     repo,
     serverUrl,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { components } from '@octokit/openapi-types'
 
 /**
@@ -24,4 +25,18 @@ export type Answered<
 /** A string read from something GitHub sent: '' when it is missing or of another type. */
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : ''
+}
+
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+export function readEventPayload<P extends Untrusted<object>>(path: string | undefined): P {
+  if (path === undefined || path === '') return {} as P
+  try {
+    const parsed = JSON.parse(readFileSync(path, 'utf8')) as unknown
+    return (typeof parsed === 'object' && parsed !== null ? parsed : {}) as P
+  } catch {
+    return {} as P
+  }
 }
