@@ -10,12 +10,12 @@ import {
   requestComment,
   writtenByThisAction,
 } from '../../src/agent/github/marker.js'
+import { TrackingComment } from '../../src/agent/github/tracking-comment.js'
 import {
   MAX_COMMENT_LENGTH,
-  TrackingComment,
   renderComment,
   type CommentView,
-} from '../../src/agent/github/tracking-comment.js'
+} from '../../src/agent/github/comment-body.js'
 
 const NO_SHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null }
 

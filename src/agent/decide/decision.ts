@@ -14,7 +14,8 @@ import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Author, Thread, WholeReview } from './facts.js'
-import type { CiCount, CommentPlace } from '../github/tracking-comment.js'
+import type { CiCount } from '../github/comment-body.js'
+import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker } from '../github/marker.js'
 
 /**

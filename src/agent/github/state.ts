@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
-import type { CommentPlace, CommentView } from './tracking-comment.js'
+import type { CommentView } from './comment-body.js'
+import type { CommentPlace } from './tracking-comment.js'
 
 /**
  * What the post step needs to close the story if the main step cannot: saved with

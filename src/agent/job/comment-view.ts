@@ -1,7 +1,8 @@
 import type { CommentPlan, Trigger } from '../decide/decision.js'
 import { instructionOf } from '../decide/prompt-context.js'
 import type { RunContext } from '../github/context.js'
-import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
+import type { CommentState, CommentView } from '../github/comment-body.js'
+import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 

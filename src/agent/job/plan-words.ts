@@ -1,6 +1,6 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { Plan } from '../decide/decision.js'
-import type { CiCount } from '../github/tracking-comment.js'
+import type { CiCount } from '../github/comment-body.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 

@@ -21,12 +21,8 @@ import type { DeploymentClient } from '../../shared/deployments/deployment-api.j
 import type { JobReport } from './job-report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
-import {
-  inert,
-  TrackingComment,
-  type CommentState,
-  type CommentView,
-} from '../github/tracking-comment.js'
+import { TrackingComment } from '../github/tracking-comment.js'
+import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
 import { requestReviewAndLabels } from './triage.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>

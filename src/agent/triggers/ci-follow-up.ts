@@ -19,7 +19,7 @@ import {
   type Trigger,
 } from '../decide/decision.js'
 import { describeRequest, instructionOf, withContext } from '../decide/prompt-context.js'
-import type { CiCount } from '../github/tracking-comment.js'
+import type { CiCount } from '../github/comment-body.js'
 
 /**
  * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
