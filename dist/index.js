@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9310:
+/***/ 8743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2528,7 +2528,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview } = marker;
+    const { run, ci, preview, pr } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -2536,25 +2536,29 @@ function renderMarker(marker) {
     const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}`;
+    const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
+        ? ''
+        : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}`;
 }
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }) {
-    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+    return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
+            const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
@@ -2563,6 +2567,7 @@ function parseMarkers(body) {
                 ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
+                ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
             });
         }
         catch {
@@ -3114,6 +3119,9 @@ function getInputs(env = process.env) {
         codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
         docsStatus: readDocsStatus(),
     };
+    // The status says where the job got to, so the run must follow the job to its end.
+    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
+        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
@@ -4163,8 +4171,10 @@ function decide(facts) {
     if (isDecision(early))
         return early;
     const { resolved } = early;
-    if (resolved.kind === 'skip')
-        return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
+    if (resolved.kind === 'skip') {
+        const { reason, docsStatus } = resolved;
+        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+    }
     const { trigger } = resolved;
     // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
     // which checks its own inputs first), else once the person passes the gate.
@@ -5354,37 +5364,44 @@ const handoff = {
     askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
 };
 
-;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+;// CONCATENATED MODULE: ./src/agent/triggers/code-event.ts
 
 
 
-
-
-/** The instruction of a code pull request without a `prompt` input; its context follows it. */
-const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
-/** The events of a pull request this kind and code-push.ts read. */
+/**
+ * What the kinds of a followed code pull request (`follow-code-changes: true`) read alike of
+ * its event: code-pull-request.ts (its start), code-push.ts (its pushes), code-closed.ts (its
+ * end), listed together by code-changes.ts.
+ */
+/** The events of a pull request the code kinds read. */
 const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
-/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
-const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
-/** The request key of a pull request's job: what its pushes look for (code-push.ts). */
+/** The request key of a pull request's job: what its pushes and its end look for. */
 function codeRequestKey(number) {
     return `code:${number}`;
 }
-/** A pull request event of `follow-code-changes`, with its number; undefined when it is off. */
+/** A pull request event of `follow-code-changes`; undefined when it is off, or another event. */
 function codeEvent(event) {
     if (!event.inputs.followCodeChanges)
         return undefined;
     const found = eventOf(event.context, CODE_EVENT_NAMES);
     if (found === undefined)
         return undefined;
-    const number = found.payload.pull_request?.number;
-    return { found, number: typeof number === 'number' ? number : 0 };
+    const pull = found.payload.pull_request;
+    const number = pull?.number;
+    const head = untrusted_textOf(pull?.head?.sha);
+    return {
+        found,
+        number: typeof number === 'number' ? number : 0,
+        head: /^[0-9a-f]{40}$/i.test(head) ? head.toLowerCase() : '',
+    };
 }
 /**
  * Why a pull request is not followed (a draft without `include-drafts`, one without the label
  * `label-trigger` names), or '' when it is; `carried` is the label it carries, if one is asked.
+ * `docsStatus`: what its head's status says (`docs-status`), so that a required check does not
+ * wait for a pull request nobody asked docs for; a draft gets none (it cannot merge).
  */
-function notFollowed(event, { found, number }) {
+function notFollowed(event, { found, number, head }) {
     const pull = found.payload.pull_request;
     const { includeDrafts, labelTrigger } = event.inputs;
     if (pull?.draft === true && !includeDrafts)
@@ -5402,8 +5419,117 @@ function notFollowed(event, { found, number }) {
     return {
         reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
         carried: '',
+        ...(head === '' || event.inputs.docsStatus === ''
+            ? {}
+            : {
+                docsStatus: {
+                    sha: head,
+                    state: 'success',
+                    description: `Not followed: no label '${labelTrigger}' (label-trigger)`,
+                },
+            }),
     };
 }
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-closed.ts
+
+
+
+
+
+
+
+
+function readCodeClosed(event) {
+    const code = codeEvent(event);
+    if (code === undefined || untrusted_textOf(code.found.payload.action) !== 'closed')
+        return undefined;
+    const { thread, sender } = event;
+    const skip = (reason) => ({ kind: 'skip', reason, thread });
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const merged = code.found.payload.pull_request?.merged === true;
+    const trigger = {
+        kind: codeClosed,
+        source: { kind: 'code-closed', merged },
+        instruction: '',
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
+    };
+    return { kind: 'act', trigger };
+}
+/** The newest pull request the markers of `job` record (written by a bot), if any. */
+function recordedPull(comments, job) {
+    let found;
+    for (const comment of comments) {
+        if (!comment.byBot)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.pr !== undefined)
+                found = marker.pr;
+    }
+    return found;
+}
+function decideCodeClosed(trigger, facts) {
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const how = trigger.source.merged ? 'merged' : 'closed without merging';
+    if (!facts.github)
+        return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const tracking = newestMarker(comments, codeRequestKey(number));
+    if (tracking === undefined)
+        return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
+    const { job } = tracking;
+    let docsPull = recordedPull(comments, job);
+    if (docsPull === undefined && facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob !== 'gone')
+            docsPull = facts.newestJob.prLink ?? undefined;
+    }
+    return decided({
+        kind: 'closed',
+        trigger,
+        jobId: job,
+        merged: trigger.source.merged,
+        comment: tracking.comment,
+        docsPull,
+    });
+}
+const codeClosed = {
+    read: readCodeClosed,
+    who: 'workflow',
+    asks: 'pull requests',
+    claim: 'tracking-comment',
+    rerunMayRepeat: false,
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'closed_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} ${source.merged ? 'merged' : 'closed'} this pull request`, fromPrompt, "the request above is this action's, for a followed pull request's end"),
+    askAgain: () => '',
+    plan: (trigger, facts) => decideCodeClosed(trigger, facts),
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+
+
+
+
+
+/** The instruction of a code pull request without a `prompt` input; its context follows it. */
+const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
+/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
+const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
 /** The event as a code pull request's request, why it does not act, or not this kind's. */
 function readCodePullRequest(event) {
     const code = codeEvent(event);
@@ -5412,10 +5538,6 @@ function readCodePullRequest(event) {
     const { found, number } = code;
     const action = untrusted_textOf(found.payload.action);
     const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
-    if (action === 'closed') {
-        const how = found.payload.pull_request?.merged === true ? 'merged' : 'closed without merging';
-        return skip(`pull request #${number} was ${how}: follow-code-changes sends nothing to the service for a closed pull request`);
-    }
     if (!STARTS.includes(action))
         return undefined;
     const label = event.inputs.labelTrigger;
@@ -5428,10 +5550,13 @@ function readCodePullRequest(event) {
     }
     const followed = notFollowed(event, code);
     if (followed.reason !== '')
-        return skip(followed.reason);
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
     return handedOver(event, {
         kind: codePullRequest,
-        source: { kind: 'code-pull-request', action, label: followed.carried },
+        source: { kind: 'code-pull-request', action, label: followed.carried, head: code.head },
         requestKey: codeRequestKey(number),
         requestedAt: untrusted_textOf(found.payload.pull_request?.updated_at),
         instruction: CODE_PULL_REQUEST_INSTRUCTION,
@@ -5464,6 +5589,7 @@ const codePullRequest = {
     describe: (trigger, { fromPrompt, sender }) => requestLine(done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
     // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
     askAgain: () => '',
+    statusCommit: ({ source }) => source.head || undefined,
 };
 
 ;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
@@ -5522,7 +5648,10 @@ function readCodePush(event) {
         return skip(`the push to pull request #${number} does not name its commits (before, after)`);
     const followed = notFollowed(event, code);
     if (followed.reason !== '')
-        return skip(followed.reason);
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
     const { thread, sender } = event;
     if (thread === undefined)
         return skip('the event names no pull request');
@@ -5555,8 +5684,57 @@ const codePush = {
     commentPlace: onThread,
     describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} pushed ${code_push_short(source.before)}..${code_push_short(source.after)} to this pull request`, fromPrompt, "the request above is this action's, for a push to a followed pull request"),
     askAgain: () => '',
+    statusCommit: ({ source }) => source.after.toLowerCase(),
     plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
 };
+/** The request key of the comment that says a pull request's pushes reached the cap. */
+function code_push_heldRequest(number) {
+    return `${codeRequestKey(number)}:held`;
+}
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+function noted(facts, { source }, note) {
+    if (facts.inputs.docsStatus === '')
+        return {};
+    const sha = source.after.toLowerCase();
+    return {
+        docsStatus: note === 'carry' ? { sha, carryFrom: source.before.toLowerCase() } : { sha, ...note },
+    };
+}
+/**
+ * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
+ * needed; later ones find it and only skip, so that the thread hears it once. The head's status
+ * says so each time.
+ */
+function code_push_held(trigger, job, sent, facts, comments) {
+    const number = trigger.thread?.number ?? 0;
+    const cap = facts.inputs.codeFollowUps;
+    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
+    const status = noted(facts, trigger, {
+        state: 'failure',
+        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
+    });
+    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
+        return decided({
+            kind: 'skip',
+            reason: `${message} (the thread says so already)`,
+            trigger,
+            ...status,
+        });
+    return decided({
+        kind: 'held',
+        trigger,
+        jobId: job,
+        pushes: { count: sent, cap },
+        existingComment: undefined,
+        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
+        comment: {
+            pushes: { count: sent, cap },
+            requestKey: code_push_heldRequest(number),
+            instruction: `${code_push_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
+        },
+        ...status,
+    });
+}
 /**
  * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
  * the comparison, the prompt. Nothing is read of GitHub but the thread before the job and the
@@ -5567,7 +5745,12 @@ function decideCodePush(trigger, facts, warnings) {
     const number = trigger.thread?.number ?? 0;
     const skip = (reason) => decided({ kind: 'skip', reason, trigger });
     if (inputs.codeFollowUps === 0)
-        return skip('code-follow-ups is 0: pushes to a pull request are not sent to its job');
+        return decided({
+            kind: 'skip',
+            reason: 'code-follow-ups is 0: pushes to a pull request are not sent to its job',
+            trigger,
+            ...noted(facts, trigger, 'carry'),
+        });
     if (!inputs.comment)
         throw code_push_commentNeeded(inputs.codeFollowUps);
     if (!facts.github)
@@ -5587,13 +5770,21 @@ function decideCodePush(trigger, facts, warnings) {
         return skip(`pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
     const sent = pushesSent(comments, number, job);
     if (sent >= inputs.codeFollowUps)
-        return skip(`job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${inputs.codeFollowUps}): nothing was sent; a person is needed`);
+        return code_push_held(trigger, job, sent, facts, comments);
     if (facts.lookUpJobs) {
         if (facts.newestJob === undefined)
             return gather({ fact: 'newestJob', jobId: job });
         if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
             const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
-            return skip(`job ${job} of pull request #${number} ${state}, so its push is not sent`);
+            return decided({
+                kind: 'skip',
+                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
+                trigger,
+                ...noted(facts, trigger, {
+                    state: 'failure',
+                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
+                }),
+            });
         }
     }
     const message = {
@@ -5622,12 +5813,17 @@ function code_push_planned(trigger, choice, facts, warnings) {
                 kind: 'skip',
                 reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_short(source.before)}), so nothing was sent: ${comparison.message}`,
                 trigger,
+                ...noted(facts, trigger, {
+                    state: 'failure',
+                    description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+                }),
             });
         if (comparison.files.length === 0)
             return decided({
                 kind: 'skip',
                 reason: `the push ${range} changes no file (${comparison.status}), so nothing was sent`,
                 trigger,
+                ...noted(facts, trigger, 'carry'),
             });
         prompt = withContext({
             instruction,
@@ -5656,6 +5852,18 @@ function pushUnits(range, comparison) {
 function code_push_commentNeeded(cap) {
     return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
 }
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-changes.ts
+
+
+
+/**
+ * A code pull request followed while it is open (`follow-code-changes: true`), as the one entry
+ * of request-kinds.ts: its start (code-pull-request.ts), each push (code-push.ts) and its end
+ * (code-closed.ts). Three kinds, because each answers the kinds' questions its own way (who may
+ * ask, how it is claimed); what they read alike is code-event.ts.
+ */
+const CODE_CHANGES = [codePush, codeClosed, codePullRequest];
 
 ;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
 
@@ -6125,20 +6333,18 @@ const reviewComment = {
 
 
 
-
 /**
  * Every kind of request the agent action answers, in the order they read an event: the first
  * that knows the event decides (decide/request-reading.ts). The only place that names them all;
  * a new kind is its module and one line here.
  *
  * A code pull request's events come first with `follow-code-changes` on (off, they read none):
- * its start, its label and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
+ * its start, its label, its pushes and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
  * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
  * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
  */
 const REQUEST_KINDS = [
-    codePush,
-    codePullRequest,
+    ...CODE_CHANGES,
     handoff,
     merge,
     ciRun,
@@ -14225,6 +14431,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -15423,6 +15630,13 @@ class GitHubClient {
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
     }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
+    }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
@@ -16455,6 +16669,7 @@ function outcome(final) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/plan-words.ts
+
 /** What a run says, before it acts, that it is about to do. */
 function describePlan(plan, projectId) {
     switch (plan.action) {
@@ -16466,7 +16681,18 @@ function describePlan(plan, projectId) {
             return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
     }
 }
-/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
+/**
+ * A dry run's whole answer, into the report and the log: what it would have done, the prompt it
+ * would have sent; its notice is returned.
+ */
+function reportDryRun(plan, report) {
+    const { action, prompt, conclusion } = dryRunOf(plan);
+    report.dryRun = { action, prompt };
+    report.jobId = plan.jobId;
+    if (prompt !== '')
+        logUntrusted('The prompt that would be sent', prompt);
+    return conclusion;
+}
 function dryRunOf(plan) {
     const action = plan.action === 'create'
         ? 'create a new job'
@@ -16502,6 +16728,7 @@ function openingView(state, trigger, plan, jobId, run) {
         instruction: instruction || '(no new instruction: waiting for the job)',
         // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
         ci: jobId === '' ? undefined : plan?.ci,
+        pushes: jobId === '' ? undefined : plan?.pushes,
         gapsItems: trigger.kind.gapsItems?.(trigger),
         followUp: report.followUp,
         runUrl: context.runUrl,
@@ -16985,8 +17212,11 @@ async function removeDuplicates(github, number, noteOf) {
     return oldest;
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
+;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
+/**
+ * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
+ * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
+ */
 
 
 
@@ -17005,6 +17235,7 @@ const HEADLINES = {
     stopped: '🛑 The workflow stopped before the job finished',
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -17024,6 +17255,16 @@ function ciParts(view, ci) {
         ].join('\n\n'),
     };
 }
+/** The row and the words of a pull request whose pushes reached `code-follow-ups`. */
+function pushParts({ count, cap }) {
+    return {
+        row: `${count} of ${cap} sent`,
+        words: [
+            `The job was sent ${count} push${count === 1 ? '' : 'es'} of this pull request, as many as <code>code-follow-ups</code> allows: later pushes are not sent, and this comment says so once.`,
+            'Bring the docs pull request up to date by hand, or raise <code>code-follow-ups</code> in the workflow: the next push is then sent.',
+        ].join('\n\n'),
+    };
+}
 /**
  * Text made inert for a comment: escaped (`@` always, so no mentions), on one line, and a trigger
  * phrase without `@` gets its first character escaped too.
@@ -17036,7 +17277,7 @@ function inert(text, phrase) {
         : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
 }
 /** A user's text as a Markdown quote: inert line by line, and shortened. */
-function tracking_comment_quote(text, phrase) {
+function comment_body_quote(text, phrase) {
     const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
     return short
         .split(/\r?\n/)
@@ -17064,7 +17305,7 @@ function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
     const jobless = view.jobId === '';
-    if (!jobless && view.state === 'ci-held')
+    if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
         rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`]);
     else if (!jobless) {
         rows.push([
@@ -17082,6 +17323,9 @@ function renderComment(view) {
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
     if (ci !== undefined)
         rows.push(['CI', ci.row]);
+    const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
+    if (pushes !== undefined)
+        rows.push(['Pushes', pushes.row]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -17104,10 +17348,11 @@ function renderComment(view) {
                 run: view.run,
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
+                ...(view.prLink === null ? {} : { pr: view.prLink }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
-        tracking_comment_quote(view.instruction, view.triggerPhrase),
+        comment_body_quote(view.instruction, view.triggerPhrase),
         '',
         '| | |',
         '|---|---|',
@@ -17118,6 +17363,8 @@ function renderComment(view) {
         parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
+    if (pushes !== undefined)
+        parts.push('', pushes.words);
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
@@ -17127,6 +17374,17 @@ function renderComment(view) {
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
  * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
@@ -17269,12 +17527,6 @@ class TrackingComment {
         return false;
     }
 }
-/** What the marker records of a preview: its status id and link, once the service gave an id. */
-function previewMarked(preview) {
-    return preview?.statusId === undefined
-        ? undefined
-        : { statusId: preview.statusId, url: preview.url };
-}
 
 ;// CONCATENATED MODULE: ./src/agent/job/triage.ts
 
@@ -17380,7 +17632,131 @@ async function triage_addLabels(github, request, needs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/job/code-end.ts
+
+
+
+
+
+/**
+ * A followed code pull request's end (../triggers/code-closed.ts), told in two places: a comment
+ * on the docs pull request (written once: a comment of this action's that says the same is
+ * looked for first), and a closing section of the job's tracking comment on the code pull request
+ * (replaced, never added twice). Nothing is sent to the service. A failure is a warning and the
+ * tracking comment says it, so that nobody waits on a comment that never came.
+ */
+/** Starts the closing section of the tracking comment; what follows it is replaced on an edit. */
+const END_SECTION = '<!-- docs-agent-code-end -->';
+/** The hidden marker of the docs pull request's comment: which code pull request, which end. */
+function endMarker(code, merged) {
+    return `<!-- docs-agent-code-end from=${encodeURIComponent(code)} state=${merged ? 'merged' : 'closed'} -->`;
+}
+/** The docs pull request's comment (pure): where the code went, and what that means for it. */
+function docsPullBody(codeUrl, code, merged) {
+    const link = linkOrText(codeUrl, code);
+    return [
+        endMarker(code, merged),
+        merged
+            ? `### 🔀 The code this pull request documents was merged`
+            : `### 🚫 The code this pull request documents was closed without merging`,
+        '',
+        merged
+            ? `${link} was merged: these docs can be reviewed and merged now.`
+            : `${link} was closed without merging: these docs may no longer be needed. Close this pull request, or keep what still holds.`,
+    ].join('\n');
+}
+/** The tracking comment with its closing section (pure): an earlier one is replaced. */
+function trackingWithEnd(body, merged, docs) {
+    const at = body.indexOf(END_SECTION);
+    const kept = (at === -1 ? body : body.slice(0, at)).trimEnd();
+    const pull = docs.url === undefined ? undefined : linkOrText(docs.url);
+    const line = merged
+        ? `🔀 **This pull request was merged.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} can be merged now.`}`
+        : `🚫 **This pull request was closed without merging.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} may no longer be needed.`}`;
+    return [kept, '', END_SECTION, '', line, ...(docs.told === '' ? [] : ['', docs.told])].join('\n');
+}
+/** Tells the end in both places; the run's conclusion says what was told. */
+async function tellCodeEnd(parts, plan) {
+    const { inputs, context, github, report } = parts;
+    const number = plan.trigger.thread?.number ?? 0;
+    const how = plan.merged ? 'merged' : 'closed without merging';
+    report.jobId = plan.jobId;
+    if (inputs.dryRun || github === undefined)
+        return {
+            level: 'notice',
+            message: `Dry run: pull request #${number} was ${how}; nothing was written.`,
+        };
+    const code = `${context.owner}/${context.repo}#${number}`;
+    const told = await tellDocsPull(github, context, plan, code);
+    const body = trackingWithEnd(plan.comment.body, plan.merged, {
+        url: plan.docsPull,
+        told: told.failure === '' ? '' : escapeMarkup(told.failure),
+    });
+    let edited = true;
+    if (body !== plan.comment.body) {
+        try {
+            await github.updateComment(plan.comment.kind, plan.comment.id, body);
+        }
+        catch (error) {
+            edited = false;
+            warning(`Could not update the tracking comment of job ${plan.jobId}: ${messageOf(error)}`);
+        }
+    }
+    const failed = told.failure !== '' || !edited;
+    const docs = plan.docsPull === undefined ? 'the job has no docs pull request' : told.done;
+    return {
+        level: failed ? 'warning' : 'notice',
+        message: `Pull request #${number} was ${how}: nothing was sent to the service; ${docs}${edited ? '' : '; its tracking comment could not be updated'}.`,
+    };
+}
+/** The comment on the docs pull request, unless one of this action's says it already. */
+async function tellDocsPull(github, context, plan, code) {
+    const pull = plan.docsPull === undefined ? undefined : pullRequestAt(plan.docsPull, context.serverUrl);
+    if (plan.docsPull === undefined)
+        return { done: '', failure: '' };
+    if (pull === undefined) {
+        const failure = `The docs pull request ${plan.docsPull} is not on this GitHub, so it was not told.`;
+        warning(failure);
+        return { done: 'the docs pull request was not told', failure };
+    }
+    const where = `${pull.owner}/${pull.repo}#${pull.number}`;
+    const here = `${context.owner}/${context.repo}`.toLowerCase() === `${pull.owner}/${pull.repo}`.toLowerCase();
+    const docs = here ? github : github.inRepository(pull.owner, pull.repo);
+    try {
+        const comments = await docs.threadComments(pull.number, false);
+        const marker = endMarker(code, plan.merged);
+        if (await saidBefore(docs, comments, marker))
+            return { done: `${where} was told before`, failure: '' };
+        const codeUrl = `${repoUrl(context)}/pull/${plan.trigger.thread?.number ?? 0}`;
+        await docs.createComment(pull.number, docsPullBody(codeUrl, code, plan.merged));
+        info(`Told the docs pull request ${where} that ${code} was ${plan.merged ? 'merged' : 'closed'}.`);
+        return { done: `told ${where}`, failure: '' };
+    }
+    catch (error) {
+        const failure = `Could not comment on the docs pull request ${where}: ${messageOf(error)}`;
+        warning(failure);
+        return { done: `${where} was not told`, failure };
+    }
+}
+/**
+ * Whether a comment of this action's already says it: written by a bot, or by the person the
+ * token acts as (a personal access token reaching the docs repository); GitHub's `GET /user` is
+ * asked only when a person's comment has the marker.
+ */
+async function saidBefore(github, comments, marker) {
+    const marked = comments.filter((c) => c.kind === 'issue' && c.body.startsWith(marker));
+    if (marked.some((c) => c.byBot))
+        return true;
+    const people = marked.filter((c) => !c.byBot && c.author !== undefined);
+    if (people.length === 0)
+        return false;
+    const viewer = await github.viewer();
+    return (viewer !== undefined && people.some((c) => c.author?.toLowerCase() === viewer.toLowerCase()));
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
+
 
 
 
@@ -17431,12 +17807,14 @@ class JobSession {
         this.trigger = plan.trigger;
         if (plan.kind === 'held')
             return this.hold(plan);
+        if (plan.kind === 'closed')
+            return tellCodeEnd(this.parts, plan);
         this.plan = plan;
         info(describePlan(plan, inputs.projectId));
         if (plan.instruction !== '')
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
-            return this.dryRun(plan);
+            return reportDryRun(plan, this.parts.report);
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
             await this.react('eyes');
@@ -17447,6 +17825,7 @@ class JobSession {
                 return elsewhere;
         }
         await this.start(plan);
+        await this.parts.docsStatus.working(report);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
         const shown = this.view === undefined
@@ -17507,17 +17886,18 @@ class JobSession {
         return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
     }
     /**
-     * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
-     * needed, and so does the run.
+     * A CI failure or a push past its cap: nothing is sent; the job's "held" comment says that a
+     * person is needed, and so does the run.
      */
     async hold(plan) {
         const { report, inputs } = this.parts;
         const { jobId, ci, trigger, message, comment } = plan;
         report.jobId = jobId;
-        report.ciFollowUps = ci.count;
+        report.ciFollowUps = ci?.count;
         if (inputs.dryRun)
             return { level: 'notice', message: `Dry run: ${message}` };
-        if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
+        const state = ci === undefined ? 'push-held' : 'ci-held';
+        if (this.openComment(state, trigger, comment, jobId) && (await this.updateComment({})))
             saveFinished();
         return { level: 'warning', message };
     }
@@ -17529,7 +17909,7 @@ class JobSession {
         // Before a plan (makePlan threw), the request is found from the run's context alone.
         const { inputs: given, context, github } = this.parts;
         this.trigger ??= await failedRequest(this.parts.kinds, given, context, github !== undefined);
-        if (this.view?.state === 'ci-held')
+        if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
             return { level: 'failure', message: messageOf(error) };
         const { report, inputs } = this.parts;
         const secrets = [inputs.apiKey, inputs.githubToken];
@@ -17630,15 +18010,6 @@ class JobSession {
         report.preview = await showPreview(this.parts, wanted);
         return wanted !== 'off';
     }
-    dryRun(plan) {
-        const { report } = this.parts;
-        const { action, prompt, conclusion } = dryRunOf(plan);
-        report.dryRun = { action, prompt };
-        report.jobId = plan.jobId;
-        if (prompt !== '')
-            logUntrusted('The prompt that would be sent', prompt);
-        return conclusion;
-    }
     async start(plan) {
         const { report, service } = this.parts;
         if (plan.action === 'create') {
@@ -17681,7 +18052,10 @@ class JobSession {
     async wait(plan) {
         this.calling = 'poll';
         const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
-            show: (status) => this.updateComment({ status }),
+            show: async (status) => {
+                await this.updateComment({ status });
+                await this.parts.docsStatus.working(this.parts.report);
+            },
             catchUp: () => (this.commentBehind ? this.updateComment({}) : undefined),
         });
         this.calling = undefined;
@@ -17744,6 +18118,167 @@ class JobSession {
         }
         return shown;
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/docs-status.ts
+
+
+
+
+
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A link the status's "Details" may go to: http(s) only, else undefined. */
+function docs_status_link(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+/** While the job works: pending, pointing at the docs pull request once it exists. */
+function workingStatus(report, runUrl) {
+    const pull = docs_status_link(report.job?.prLink);
+    return {
+        state: 'pending',
+        description: pull === undefined
+            ? `The docs agent is working on job ${report.jobId}`
+            : `The docs agent is updating its pull request (job ${report.jobId})`,
+        targetUrl: pull ?? docs_status_link(runUrl),
+    };
+}
+/** When the run ends: what the job's end means for the docs; undefined to leave it as it is. */
+function endStatus(report, conclusion, runUrl) {
+    // Another run holds the request, and sets the status.
+    if (conclusion.level === 'skipped')
+        return undefined;
+    const { jobId, job } = report;
+    const run = docs_status_link(runUrl);
+    const pull = docs_status_link(job?.prLink);
+    switch (job?.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+    }
+    if (report.timedOut)
+        return {
+            state: 'pending',
+            description: `Job ${jobId} still runs after timeout-minutes: run again with its job-id`,
+            targetUrl: pull ?? run,
+        };
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The docs agent action failed before a job was made: see the run'
+            : `The docs agent action failed while job ${jobId} worked: see the run`,
+        targetUrl: run,
+    };
+}
+/** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */
+class DocsStatus {
+    github;
+    context;
+    runUrl;
+    /** The commit a job of this run reports on, once a plan to run names it. */
+    sha;
+    /** What a plan that sends nothing sets. */
+    note;
+    last;
+    /** A write's fate is unknown: look before the next one. */
+    unknown = false;
+    constructor(inputs, github, runUrl) {
+        this.context = inputs.docsStatus;
+        this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
+        this.runUrl = runUrl;
+    }
+    /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
+    follow(plan) {
+        if (plan.kind === 'skip' || plan.kind === 'held')
+            this.note = plan.docsStatus;
+        else if (plan.kind === 'run')
+            this.sha = plan.trigger.kind.statusCommit?.(plan.trigger);
+    }
+    /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
+    async working(report) {
+        if (this.sha === undefined || isTerminal(report.job?.status ?? null))
+            return;
+        await this.set(this.sha, workingStatus(report, this.runUrl));
+    }
+    /** The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. */
+    async ended(report, conclusion) {
+        if (this.sha !== undefined) {
+            const end = endStatus(report, conclusion, this.runUrl);
+            if (end !== undefined)
+                await this.set(this.sha, end);
+            return;
+        }
+        const note = this.note;
+        if (note === undefined || this.github === undefined)
+            return;
+        if (!('carryFrom' in note))
+            return this.set(note.sha, note);
+        try {
+            // A push that changes no file: the docs stand as they were for the commit before it.
+            const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
+            if (before === undefined || !STATES.includes(before.state))
+                return;
+            await this.set(note.sha, {
+                state: before.state,
+                description: before.description,
+                targetUrl: before.targetUrl,
+            });
+        }
+        catch (error) {
+            warning(`Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`);
+        }
+    }
+    /** The workflow was cancelled while the job worked: say so rather than stay pending. */
+    async stopped(report) {
+        if (this.sha === undefined || this.last === undefined)
+            return;
+        const description = report.jobId === ''
+            ? 'The workflow was cancelled before a job was made'
+            : `The workflow was cancelled while job ${report.jobId} worked`;
+        await this.set(this.sha, { state: 'error', description, targetUrl: docs_status_link(this.runUrl) });
+    }
+    async set(sha, wanted) {
+        const github = this.github;
+        if (github === undefined || sameStatus(this.last, wanted))
+            return;
+        const status = { ...wanted, context: this.context };
+        try {
+            if (this.unknown) {
+                const [newest] = await github.commitStatuses(sha, this.context, 1);
+                this.unknown = false;
+                if (newest !== undefined && isStatus(newest, status)) {
+                    this.last = wanted;
+                    return;
+                }
+            }
+            await github.createCommitStatus(sha, status);
+            this.last = wanted;
+            info(`Set the ${this.context} status of ${sha.slice(0, 7)}: ${wanted.state}.`);
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.mayHaveActed)
+                this.unknown = true;
+            warning(`Could not set the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`);
+        }
+    }
+}
+function sameStatus(a, b) {
+    return (a !== undefined &&
+        a.state === b.state &&
+        a.description === b.description &&
+        a.targetUrl === b.targetUrl);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/step-summary.ts
@@ -17956,19 +18491,14 @@ function serviceTransport(settings, deps) {
 
 
 
+
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000;
-/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
-function start(deps) {
-    const inputs = getInputs(deps.env);
+/** The GitHub client of the run's repository; none without a token or a repository. */
+function githubClient(inputs, context, deps) {
     const { clock } = deps;
-    const context = readRunContext(deps.env);
     const onRetry = (message) => info(message);
-    const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
-    // One transport, one set of sockets: the job's endpoints and the preview's.
-    const service = new AgentClient(transport, inputs.projectId);
-    const deployments = new DeploymentClient(transport, inputs.projectId);
-    const github = inputs.githubToken === '' || context.owner === ''
+    return inputs.githubToken === '' || context.owner === ''
         ? undefined
         : createGitHubClient({
             apiUrl: context.apiUrl,
@@ -17981,7 +18511,20 @@ function start(deps) {
             deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
             onRetry,
         }, deps);
+}
+/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
+function start(deps) {
+    const inputs = getInputs(deps.env);
+    const { clock } = deps;
+    const context = readRunContext(deps.env);
+    const onRetry = (message) => info(message);
+    const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
+    // One transport, one set of sockets: the job's endpoints and the preview's.
+    const service = new AgentClient(transport, inputs.projectId);
+    const deployments = new DeploymentClient(transport, inputs.projectId);
+    const github = githubClient(inputs, context, deps);
     const report = newReport(clock.now(), inputs.jobId);
+    const docsStatus = new DocsStatus(inputs, github, context.runUrl);
     const session = new JobSession({
         inputs,
         context,
@@ -17991,16 +18534,23 @@ function start(deps) {
         clock,
         kinds: REQUEST_KINDS,
         deployments,
+        docsStatus,
     });
     return {
         secrets: [inputs.apiKey, inputs.githubToken],
         carryOut: async () => {
             try {
-                const plan = await makePlan(REQUEST_KINDS, inputs, context, github, (message) => warning(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id));
-                return await session.carryOut(plan);
-            }
-            catch (error) {
-                return await session.failed(error);
+                let conclusion;
+                try {
+                    const plan = await makePlan(REQUEST_KINDS, inputs, context, github, (message) => warning(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id));
+                    docsStatus.follow(plan);
+                    conclusion = await session.carryOut(plan);
+                }
+                catch (error) {
+                    conclusion = await session.failed(error);
+                }
+                await docsStatus.ended(report, conclusion);
+                return conclusion;
             }
             finally {
                 service.dispose();
@@ -18008,7 +18558,10 @@ function start(deps) {
             }
         },
         // On cancel: close the tracking comment quickly, then go.
-        stop: (signal) => session.stop(signal),
+        stop: async (signal) => {
+            await session.stop(signal);
+            await docsStatus.stopped(report);
+        },
         stopped: (signal) => session.stopped(signal),
         report: async (conclusion) => {
             report.conclusion = conclusion;
@@ -18030,7 +18583,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9310);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8743);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent
@@ -36,10 +36,15 @@ function pullEvent(action: string, edit: (p: Payload) => void = () => undefined)
   )
 }
 
-function onEvent(emulator: Emulator, body: Payload, runId: string) {
+function onEvent(
+  emulator: Emulator,
+  body: Payload,
+  runId: string,
+  inputs: Record<string, string> = {},
+) {
   return runAgent(
     emulator,
-    { 'follow-code-changes': 'true' },
+    { 'follow-code-changes': 'true', ...inputs },
     eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
   )
 }
@@ -94,20 +99,250 @@ describe('follow-code-changes through the bundle', () => {
     })
   })
 
-  it('closed sends nothing, and a draft starts nothing', async () => {
+  it('a draft starts nothing; with include-drafts it does', async () => {
     await withEmulator({}, async (emulator) => {
-      const closed = await onEvent(emulator, pullEvent('closed'), '811')
-      expect(closed.outputs['skipped-reason']).toBe(
-        `pull request #${PULL} was closed without merging: follow-code-changes sends nothing to the service for a closed pull request`,
+      const draft = pullEvent('opened', (p) => (p.pull_request.draft = true))
+      const skipped = await onEvent(emulator, draft, '812')
+      expect(skipped.outputs.status).toBe('skipped')
+      expect(skipped.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
       )
-      const draft = await onEvent(
-        emulator,
-        pullEvent('opened', (p) => (p.pull_request.draft = true)),
-        '812',
-      )
-      expect(draft.outputs.status).toBe('skipped')
       expect(jobs(emulator)).toEqual([])
       expect(bot(emulator)).toEqual([])
+      const included = await onEvent(emulator, draft, '813', { 'include-drafts': 'true' })
+      expect(included.code).toBe(0)
+      expect(jobs(emulator)).toHaveLength(1)
+    })
+  })
+})
+
+const STATUS = { 'docs-status': 'docs', preview: 'false' }
+const HEAD = 'c'.repeat(40)
+/** The docs live in another repository: the agent's pull requests are there. */
+const DOCS = 'acme/docs-site'
+
+/** The docs statuses of a commit of the code repository, oldest first. */
+const statuses = (emulator: Emulator, sha: string) =>
+  emulator.github.commits
+    .statusesOf(REPOSITORY, sha)
+    .filter((s) => s.context === 'docs')
+    .reverse()
+    .map((s) => ({ state: s.state, description: s.description, target: s.targetUrl }))
+
+const withHead = (sha: string) => (p: Payload) => (p.pull_request.head.sha = sha)
+
+describe('docs-status: the head commit says where the docs are', () => {
+  it('pending while the job works, then success pointing at the docs pull request', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const run = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '821', STATUS)
+      expect(run.code).toBe(0)
+      const [job] = jobs(emulator)
+      const docsPull = `https://github.com/${DOCS}/pull/101`
+      expect(run.outputs.prLink).toBe(docsPull)
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'pending',
+          description: `The docs agent is working on job ${job?.id}`,
+          target: `https://github.com/${REPOSITORY}/actions/runs/821`,
+        },
+        {
+          state: 'success',
+          description: `Docs pull request ready (job ${job?.id})`,
+          target: docsPull,
+        },
+      ])
+      // The code pull request's tracking comment links the docs pull request.
+      expect(bot(emulator)[0]?.body).toContain(`<a href="${docsPull}">${docsPull}</a>`)
+    })
+  })
+
+  it('a failed job: failure; a job that changes nothing: success, no docs change needed', async () => {
+    await withEmulator({ outcome: 'failed' }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const run = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '831', {
+        ...STATUS,
+        'fail-on-error': 'false',
+      })
+      expect(run.outputs.status).toBe('failed')
+      const id = jobs(emulator)[0]?.id
+      expect(statuses(emulator, HEAD).at(-1)).toEqual({
+        state: 'failure',
+        description: `The docs agent job ${id} failed`,
+        target: `https://github.com/${REPOSITORY}/actions/runs/831`,
+      })
+      expect(bot(emulator)[0]?.body).toContain('The docs agent job failed')
+    })
+    await withEmulator({ outcome: 'no-changes' }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '832', STATUS)
+      const id = jobs(emulator)[0]?.id
+      expect(statuses(emulator, HEAD).at(-1)).toMatchObject({
+        state: 'success',
+        description: `No docs change needed (job ${id})`,
+      })
+    })
+  })
+
+  it('the label: without it, success and no job; adding it starts the job', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const labelled = { ...STATUS, 'label-trigger': 'needs-docs' }
+      const opened = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '841', labelled)
+      expect(opened.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} does not carry the label 'needs-docs' (label-trigger), so it is not followed`,
+      )
+      expect(jobs(emulator)).toEqual([])
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'success',
+          description: "Not followed: no label 'needs-docs' (label-trigger)",
+          target: null,
+        },
+      ])
+      const added = pullEvent('labeled', (p) => {
+        withHead(HEAD)(p)
+        p.label = payloadLabel('needs-docs')
+        p.pull_request.labels = [payloadLabel('needs-docs')]
+      })
+      const started = await onEvent(emulator, added, '842', labelled)
+      expect(started.code).toBe(0)
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(statuses(emulator, HEAD).at(-1)?.state).toBe('success')
+      // The not-followed success, pending while the job works, and its end: nothing in between.
+      expect(statuses(emulator, HEAD).map((x) => x.state)).toEqual([
+        'success',
+        'pending',
+        'success',
+      ])
+    })
+  })
+
+  it('pushes up to code-follow-ups; past it the thread hears once that a person is needed', async () => {
+    await withEmulator({}, async (emulator) => {
+      const [a, b, c, d] = ['1', '2', '3', '4'].map((n) => n.repeat(40))
+      emulator.github.commits.seed({
+        commits: [a, b, c, d].map((sha, i) => ({ sha: sha ?? '', files: [`src/f${i}.ts`] })),
+      })
+      const capped = { ...STATUS, 'code-follow-ups': '1' }
+      await onEvent(emulator, pullEvent('opened', withHead(a ?? '')), '851', capped)
+      const push = (before = '', after = '') =>
+        pullEvent('synchronize', (p) => Object.assign(p, { before, after }, withHead(after)(p)))
+      const first = await onEvent(emulator, push(a, b), '852', capped)
+      expect(first.outputs.status).toBe('completed')
+      const [job] = jobs(emulator)
+      expect(job?.prompts).toHaveLength(2)
+      expect(statuses(emulator, b ?? '').at(-1)?.state).toBe('success')
+
+      const second = await onEvent(emulator, push(b, c), '853', capped)
+      expect(second.code).toBe(0)
+      expect(job?.prompts).toHaveLength(2)
+      const held = bot(emulator).filter((x) => x.body.includes('request=code%3A12%3Aheld'))
+      expect(held).toHaveLength(1)
+      expect(held[0]?.body).toContain(
+        'New pushes are no longer sent to the agent: a person is needed',
+      )
+      const failure = {
+        state: 'failure',
+        description: 'Not followed: 1 pushes sent (code-follow-ups); a person must update the docs',
+        target: null,
+      }
+      expect(statuses(emulator, c ?? '')).toEqual([failure])
+
+      const third = await onEvent(emulator, push(c, d), '854', capped)
+      expect(third.outputs['skipped-reason']).toMatch(
+        /a person is needed \(the thread says so already\)$/,
+      )
+      expect(job?.prompts).toHaveLength(2)
+      expect(bot(emulator).filter((x) => x.body.includes('request=code%3A12%3Aheld'))).toHaveLength(
+        1,
+      )
+      expect(statuses(emulator, d ?? '')).toEqual([failure])
+    })
+  })
+
+  it('a push that changes no file sends nothing and keeps the status of the commit before it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const after = 'e'.repeat(40)
+      emulator.github.commits.seed({
+        commits: [
+          { sha: HEAD, files: ['src/cli.ts'] },
+          { sha: after, files: [] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '861', STATUS)
+      const empty = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: HEAD, after })
+        withHead(after)(p)
+      })
+      const pushed = await onEvent(emulator, empty, '862', STATUS)
+      expect(pushed.outputs['skipped-reason']).toMatch(/changes no file/)
+      expect(jobs(emulator)[0]?.prompts).toHaveLength(1)
+      expect(statuses(emulator, after)).toEqual([statuses(emulator, HEAD).at(-1)])
+    })
+  })
+})
+
+describe('closed: both pull requests are told, nothing is sent to the service', () => {
+  it.each([
+    [true, 'merged', 'can be merged now'],
+    [false, 'closed without merging', 'may no longer be needed'],
+  ])('merged: %s', async (merged, how, meaning) => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      await onEvent(emulator, pullEvent('opened'), '871', { preview: 'false' })
+      const [job] = jobs(emulator)
+      const docsPull = `https://github.com/${DOCS}/pull/101`
+      const close = pullEvent('closed', (p) => (p.pull_request.merged = merged))
+      const closed = await onEvent(emulator, close, '872')
+      expect(closed.code).toBe(0)
+      expect(closed.stdout).toContain(
+        `Pull request #${PULL} was ${how}: nothing was sent to the service; told ${DOCS}#101.`,
+      )
+      expect(job?.prompts).toHaveLength(1)
+      const [tracking] = bot(emulator)
+      expect(tracking?.body).toContain(`This pull request was ${how}.`)
+      expect(tracking?.body).toContain(
+        `The docs pull request <a href="${docsPull}">${docsPull}</a> ${meaning}`,
+      )
+      const told = emulator.github.thread(DOCS, 101)
+      expect(told).toHaveLength(1)
+      expect(told[0]?.body).toContain(
+        `${REPOSITORY}&#35;${PULL}</a> was ${merged ? 'merged' : 'closed without merging'}`,
+      )
+
+      // Delivered again, or re-run: the docs pull request is not told twice, the section not added twice.
+      const again = await onEvent(emulator, close, '873')
+      expect(again.code).toBe(0)
+      expect(emulator.github.thread(DOCS, 101)).toHaveLength(1)
+      expect(bot(emulator)[0]?.body.split('docs-agent-code-end -->')).toHaveLength(2)
+      expect(job?.prompts).toHaveLength(1)
+    })
+  })
+
+  it('a docs pull request the token cannot reach: a warning, and the code pull request says so', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      await onEvent(emulator, pullEvent('opened'), '881', { preview: 'false' })
+      emulator.faults.add({
+        op: 'github.list-comments',
+        kind: 'status',
+        status: 404,
+        // The code pull request's comments are read first; the docs pull request's next.
+        skip: 1,
+        body: { message: 'Not Found' },
+      })
+      const closed = await onEvent(
+        emulator,
+        pullEvent('closed', (p) => (p.pull_request.merged = true)),
+        '882',
+      )
+      expect(closed.code).toBe(0)
+      expect(closed.stdout).toMatch(
+        /::warning::Could not comment on the docs pull request acme\/docs-site#101: /,
+      )
+      expect(bot(emulator)[0]?.body).toContain(
+        'Could not comment on the docs pull request acme/docs-site&#35;101',
+      )
+      expect(emulator.github.thread(DOCS, 101)).toEqual([])
     })
   })
 })

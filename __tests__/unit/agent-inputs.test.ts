@@ -95,7 +95,7 @@ describe('getInputs', () => {
       'github-token': 'ghs_token',
       prompt: '  Add a FAQ \n',
       'job-id': ' job-1 ',
-      wait: 'false',
+      wait: 'true',
       'poll-interval': '2.5',
       'timeout-minutes': '2',
       'fail-on-error': 'false',
@@ -123,7 +123,7 @@ describe('getInputs', () => {
       projectId: 'proj',
       prompt: 'Add a FAQ',
       jobId: 'job-1',
-      wait: false,
+      wait: true,
       pollIntervalMs: 2500,
       timeoutMs: 120_000,
       failOnError: false,
@@ -153,7 +153,7 @@ describe('getInputs', () => {
       docsStatus: 'docs / agent',
     })
     expect(log).toContain(
-      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +
+      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait true, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
         'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
         'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0, follow-code-changes true, include-drafts true, ' +
@@ -244,12 +244,24 @@ describe('getInputs', () => {
   })
 
   test("docs-status is a commit status's name on one line, up to 100 characters", () => {
-    expect(read({ 'docs-status': 'x'.repeat(100) }).inputs.docsStatus).toHaveLength(100)
+    const follow = { 'follow-code-changes': 'true' }
+    expect(read({ ...follow, 'docs-status': 'x'.repeat(100) }).inputs.docsStatus).toHaveLength(100)
     expect(refusal({ 'docs-status': 'x'.repeat(101) })).toMatch(
       /^Input 'docs-status' must be a commit status's name on one line \(up to 100 characters\), e\.g\. docs; got "x+"/,
     )
     expect(refusal({ 'docs-status': 'docs\nagent' })).toBe(
       `Input 'docs-status' must be a commit status's name on one line (up to 100 characters), e.g. docs; got "docs\\nagent".`,
+    )
+  })
+
+  test('docs-status needs follow-code-changes and wait: it follows a code pull request to its end', () => {
+    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`
+    expect(refusal({ 'docs-status': 'docs' })).toBe(needs)
+    expect(refusal({ 'docs-status': 'docs', 'follow-code-changes': 'true', wait: 'false' })).toBe(
+      needs,
+    )
+    expect(read({ 'docs-status': 'docs', 'follow-code-changes': 'true' }).inputs.docsStatus).toBe(
+      'docs',
     )
   })
 

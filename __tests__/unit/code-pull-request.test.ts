@@ -3,8 +3,7 @@ import { payload, payloadLabel } from '../../emulator/webhooks.ts'
 import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
-import { codePullRequest } from '../../src/agent/triggers/code-pull-request.js'
-import { codePush } from '../../src/agent/triggers/code-push.js'
+import { CODE_CHANGES } from '../../src/agent/triggers/code-changes.js'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
 import { renderMarker, type Marker } from '../../src/agent/github/marker.js'
 import type { CommitComparison } from '../../src/shared/github/compare.js'
@@ -33,6 +32,7 @@ interface Editable {
     merged?: boolean
     labels: unknown[]
     user: { login: string }
+    head: { sha: string }
   }
   sender: { login: string; type: string }
   label?: unknown
@@ -215,7 +215,7 @@ describe('a code pull request starts one job', () => {
   })
 
   test('with follow-code-changes off, no event of a pull request is read by these kinds', () => {
-    const ours = [codePullRequest, codePush] as readonly RequestKind[]
+    const ours = CODE_CHANGES
     for (const action of ['opened', 'synchronize', 'closed']) {
       const by = (inputs: Inputs): RequestKind | undefined => {
         const read = readRequest(REQUEST_KINDS, on(action), inputs)
@@ -227,20 +227,65 @@ describe('a code pull request starts one job', () => {
   })
 })
 
-describe('closed sends nothing', () => {
-  test.each([
-    [true, 'merged'],
-    [false, 'closed without merging'],
-  ])('merged: %s', (merged, how) => {
-    const closed = on('closed', (p) => {
+describe('closed sends nothing to the service, and tells both pull requests', () => {
+  const closed = (merged: boolean) =>
+    on('closed', (p) => {
       p.pull_request.merged = merged
       p.pull_request.labels = [payloadLabel('needs-docs')]
     })
-    // Even where a merge would hand the pull request over, its job was made while it was open.
-    const { needs, plan } = settle(closed, {}, { ...FOLLOW, labelTrigger: 'needs-docs' })
-    expect(needs).toEqual([])
+
+  test.each([true, false])(
+    'merged: %s: the job and its docs pull request, from the markers',
+    (merged) => {
+      const tracked = comment(1, {
+        job: 'job-1',
+        request: 'code:12',
+        pr: 'https://github.com/acme/docs-site/pull/3',
+      })
+      // Even where a merge would hand the pull request over, its job was made while it was open.
+      // The sender's role is not asked: it is the workflow's event, not a request.
+      const { needs, plan } = settle(
+        closed(merged),
+        { thread: { comments: [tracked] } },
+        {
+          ...FOLLOW,
+          labelTrigger: 'needs-docs',
+        },
+      )
+      expect(needs).toEqual(['thread'])
+      expect(plan).toMatchObject({
+        kind: 'closed',
+        jobId: 'job-1',
+        merged,
+        comment: { id: 1 },
+        docsPull: 'https://github.com/acme/docs-site/pull/3',
+      })
+    },
+  )
+
+  test('a pull request its markers do not name: the job is asked once (GET), never sent anything', () => {
+    const { needs, plan } = settle(closed(true), { thread: { comments: [STARTED] } })
+    expect(needs).toEqual(['thread', 'newestJob'])
+    expect(plan).toMatchObject({
+      kind: 'closed',
+      docsPull: 'https://github.com/acme/docs-site/pull/3',
+    })
+    // A marker typed by a person names no pull request.
+    const forged = comment(
+      2,
+      { job: 'job-1', request: 'code:12', pr: 'https://evil.test/pull/1' },
+      false,
+    )
+    expect(settle(closed(true), { thread: { comments: [STARTED, forged] } }).plan).toMatchObject({
+      docsPull: 'https://github.com/acme/docs-site/pull/3',
+    })
+  })
+
+  test('a pull request without a job tells nothing', () => {
+    const { needs, plan } = settle(closed(false))
+    expect(needs).toEqual(['thread'])
     expect(reasonOf(plan)).toBe(
-      `pull request #12 was ${how}: follow-code-changes sends nothing to the service for a closed pull request`,
+      'pull request #12 was closed without merging; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told',
     )
   })
 })
@@ -313,8 +358,19 @@ describe('a push goes to the pull request’s job', () => {
     const inputs = { ...FOLLOW, codeFollowUps: 3 }
     const { needs, plan } = settle(push, { thread: { comments: [STARTED, ...pushes] } }, inputs)
     expect(needs).toEqual(['role', 'thread'])
-    expect(reasonOf(plan)).toBe(
-      'job job-1 was already sent 3 pushes of pull request #12 (code-follow-ups: 3): nothing was sent; a person is needed',
+    expect(plan).toMatchObject({
+      kind: 'held',
+      jobId: 'job-1',
+      pushes: { count: 3, cap: 3 },
+      message:
+        'Job job-1 was already sent 3 pushes of pull request #12 (code-follow-ups: 3): nothing was sent; a person is needed.',
+      comment: { requestKey: 'code:12:held', pushes: { count: 3, cap: 3 } },
+    })
+    // The thread hears it once: a later push finds the held comment and only skips.
+    const told = comment(9, { job: 'job-1', request: 'code:12:held' })
+    const again = settle(push, { thread: { comments: [STARTED, ...pushes, told] } }, inputs)
+    expect(reasonOf(again.plan)).toBe(
+      'job job-1 was already sent 3 pushes of pull request #12 (code-follow-ups: 3): nothing was sent; a person is needed (the thread says so already)',
     )
     const forged = pushes.map((c) => ({ ...c, byBot: false }))
     expect(settle(push, { thread: { comments: [STARTED, ...forged] } }, inputs).plan).toMatchObject(
@@ -345,6 +401,77 @@ describe('a push goes to the pull request’s job', () => {
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
     expect(reasonOf(settle(draft, { thread: { comments: [STARTED] } }).plan)).toMatch(
       /^pull request #12 is a draft/,
+    )
+  })
+})
+
+describe('docs-status: what a push or a start that sends nothing sets on the head', () => {
+  const STATUS = { ...FOLLOW, docsStatus: 'docs' }
+  const push = on('synchronize')
+
+  test('a push that changes no file carries the status of the commit before it', () => {
+    const { plan } = settle(
+      push,
+      { thread: { comments: [STARTED] }, pushComparison: compared([]) },
+      STATUS,
+    )
+    expect(plan).toMatchObject({ kind: 'skip', docsStatus: { sha: AFTER, carryFrom: BEFORE } })
+    // With docs-status off, nothing is noted.
+    const off = settle(push, { thread: { comments: [STARTED] }, pushComparison: compared([]) })
+    expect(off.plan).not.toHaveProperty('docsStatus')
+  })
+
+  test('past the cap, or a before GitHub cannot compare: failure, a person is needed', () => {
+    const held = settle(push, { thread: { comments: [STARTED] } }, { ...STATUS, codeFollowUps: 0 })
+    expect(held.plan).toMatchObject({ kind: 'skip', docsStatus: { sha: AFTER, carryFrom: BEFORE } })
+    const full = comment(2, { job: 'job-1', request: `code:12:push:${'c'.repeat(40)}` })
+    const capped = settle(
+      push,
+      { thread: { comments: [STARTED, full] } },
+      { ...STATUS, codeFollowUps: 1 },
+    )
+    expect(capped.plan).toMatchObject({
+      kind: 'held',
+      docsStatus: {
+        sha: AFTER,
+        state: 'failure',
+        description: 'Not followed: 1 pushes sent (code-follow-ups); a person must update the docs',
+      },
+    })
+    const gone = settle(
+      push,
+      {
+        thread: { comments: [STARTED] },
+        pushComparison: { kind: 'not-found', message: 'No common ancestor.' },
+      },
+      STATUS,
+    )
+    expect(gone.plan).toMatchObject({
+      kind: 'skip',
+      docsStatus: {
+        sha: AFTER,
+        state: 'failure',
+        description: expect.stringMatching(/^Not followed: GitHub cannot compare/),
+      },
+    })
+  })
+
+  test('a pull request without the label: success, so that a required check does not wait for it', () => {
+    const head = 'd'.repeat(40)
+    const opened = on('opened', (p) => (p.pull_request.head.sha = head))
+    const { plan } = settle(opened, {}, { ...STATUS, labelTrigger: 'needs-docs' })
+    expect(plan).toMatchObject({
+      kind: 'skip',
+      docsStatus: {
+        sha: head,
+        state: 'success',
+        description: "Not followed: no label 'needs-docs' (label-trigger)",
+      },
+    })
+    // A started job reports on the head it was started for.
+    const started = settle(opened, {}, STATUS).plan
+    expect(started.kind === 'run' && started.trigger.kind.statusCommit?.(started.trigger)).toBe(
+      head,
     )
   })
 })

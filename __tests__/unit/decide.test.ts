@@ -107,6 +107,7 @@ const EMPTY_THREAD = { thread: { comments: [] } }
 function summary(plan: Plan): Record<string, unknown> {
   if (plan.kind === 'held')
     return { kind: 'held', jobId: plan.jobId, ci: plan.ci, existingComment: plan.existingComment }
+  if (plan.kind === 'closed') return { kind: 'closed', jobId: plan.jobId, merged: plan.merged }
   return plan.kind === 'skip'
     ? { kind: 'skip', reason: plan.reason }
     : {

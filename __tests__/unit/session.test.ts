@@ -1,3 +1,4 @@
+import { DocsStatus } from '../../src/agent/job/docs-status.js'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { triggerOf } from './fixtures/requests.js'
 import nock from 'nock'
@@ -77,6 +78,7 @@ function newSession(
     context,
     service: clients.service,
     github: github ? clients.github : undefined,
+    docsStatus: new DocsStatus(all, github ? clients.github : undefined, context.runUrl),
     report,
     kinds: REQUEST_KINDS,
     deployments: clients.deployments,

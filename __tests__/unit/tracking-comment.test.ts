@@ -215,7 +215,7 @@ describe('renderComment, the whole body', () => {
     })
     expect(body).toBe(
       [
-        '<!-- docs-agent-action job=job-1 request=comment%3A5 -->',
+        '<!-- docs-agent-action job=job-1 request=comment%3A5 --><!-- docs-agent-pr url=https%3A%2F%2Fgithub.com%2Facme%2Fdocs%2Fpull%2F7 -->',
         '### ✅ The docs agent opened a pull request',
         '',
         '> add a quickstart',

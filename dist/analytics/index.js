@@ -13101,6 +13101,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -14322,6 +14323,13 @@ class GitHubClient {
     api;
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
+    }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }

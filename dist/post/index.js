@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7657:
+/***/ 4859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10578,6 +10578,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -11800,6 +11801,13 @@ class GitHubClient {
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
     }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
+    }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
     /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
@@ -12181,7 +12189,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview } = marker;
+    const { run, ci, preview, pr } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -12189,25 +12197,29 @@ function renderMarker(marker) {
     const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}`;
+    const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
+        ? ''
+        : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}`;
 }
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }) {
-    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+    return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
+            const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
@@ -12216,6 +12228,7 @@ function parseMarkers(body) {
                 ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
+                ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
             });
         }
         catch {
@@ -12315,8 +12328,11 @@ function writtenByThisAction(body) {
     return body.includes(MARKER_PREFIX);
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
+;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
+/**
+ * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
+ * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
+ */
 
 
 
@@ -12335,6 +12351,7 @@ const HEADLINES = {
     stopped: '🛑 The workflow stopped before the job finished',
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -12351,6 +12368,16 @@ function ciParts(view, ci) {
         words: [
             `The job was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'}, as many as <code>ci-follow-ups</code> allows, so this one was not sent. This comment is updated with each later failure.`,
             `Fix the failure by hand, or ask the agent for something specific in a comment: <code>${phrase} &lt;instruction&gt;</code>.`,
+        ].join('\n\n'),
+    };
+}
+/** The row and the words of a pull request whose pushes reached `code-follow-ups`. */
+function pushParts({ count, cap }) {
+    return {
+        row: `${count} of ${cap} sent`,
+        words: [
+            `The job was sent ${count} push${count === 1 ? '' : 'es'} of this pull request, as many as <code>code-follow-ups</code> allows: later pushes are not sent, and this comment says so once.`,
+            'Bring the docs pull request up to date by hand, or raise <code>code-follow-ups</code> in the workflow: the next push is then sent.',
         ].join('\n\n'),
     };
 }
@@ -12394,7 +12421,7 @@ function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
     const jobless = view.jobId === '';
-    if (!jobless && view.state === 'ci-held')
+    if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
         rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`]);
     else if (!jobless) {
         rows.push([
@@ -12412,6 +12439,9 @@ function renderComment(view) {
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
     if (ci !== undefined)
         rows.push(['CI', ci.row]);
+    const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
+    if (pushes !== undefined)
+        rows.push(['Pushes', pushes.row]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -12434,6 +12464,7 @@ function renderComment(view) {
                 run: view.run,
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
+                ...(view.prLink === null ? {} : { pr: view.prLink }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -12448,6 +12479,8 @@ function renderComment(view) {
         parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
+    if (pushes !== undefined)
+        parts.push('', pushes.words);
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
@@ -12457,6 +12490,17 @@ function renderComment(view) {
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
  * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
@@ -12598,12 +12642,6 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
-}
-/** What the marker records of a preview: its status id and link, once the service gave an id. */
-function previewMarked(preview) {
-    return preview?.statusId === undefined
-        ? undefined
-        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts
@@ -12826,7 +12864,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7657);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

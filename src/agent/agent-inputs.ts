@@ -364,6 +364,11 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
     docsStatus: readDocsStatus(),
   }
+  // The status says where the job got to, so the run must follow the job to its end.
+  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
+    throw new InputError(
+      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`,
+    )
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
       `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +

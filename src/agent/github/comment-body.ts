@@ -25,6 +25,12 @@ export interface CiCount {
   url: string
 }
 
+/** A followed pull request's pushes sent to its job, at the cap (../triggers/code-push.ts). */
+export interface PushCount {
+  count: number
+  cap: number
+}
+
 /** What a failure comment says (../job/failure-advice.ts words it): a headline, then what happened and what to do. */
 export interface FailureAdvice {
   /** Plain words, no markup. */
@@ -44,6 +50,8 @@ export type CommentState =
   | 'error'
   /** A CI failure past `ci-follow-ups`: nothing was sent, a person is needed. */
   | 'ci-held'
+  /** A push past `code-follow-ups`: nothing was sent, a person is needed (said once). */
+  | 'push-held'
 
 /** Everything a tracking comment shows; also saved as state so the post step can finish it. */
 export interface CommentView {
@@ -66,6 +74,8 @@ export interface CommentView {
   triggerPhrase: string
   /** A CI failure sent to the job, or held back at the cap (../triggers/ci-follow-up.ts). */
   ci?: CiCount
+  /** The pushes a followed pull request's job was sent, when they reached the cap. */
+  pushes?: PushCount
   /** The docs-gaps items the job was asked to cover (../triggers/issue-comment.ts). */
   gapsItems?: string[]
   /** A failure whose request to create the job may have acted: no later run creates another. */
@@ -86,6 +96,7 @@ const HEADLINES: Record<CommentState, string> = {
   stopped: '🛑 The workflow stopped before the job finished',
   error: '⚠️ The docs agent action hit an error',
   'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+  'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
 }
 
 /** The headline of a CI follow-up while the job works on it: what was sent. */
@@ -104,6 +115,17 @@ function ciParts(view: CommentView, ci: CiCount): { row: string; words: string }
     words: [
       `The job was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'}, as many as <code>ci-follow-ups</code> allows, so this one was not sent. This comment is updated with each later failure.`,
       `Fix the failure by hand, or ask the agent for something specific in a comment: <code>${phrase} &lt;instruction&gt;</code>.`,
+    ].join('\n\n'),
+  }
+}
+
+/** The row and the words of a pull request whose pushes reached `code-follow-ups`. */
+function pushParts({ count, cap }: PushCount): { row: string; words: string } {
+  return {
+    row: `${count} of ${cap} sent`,
+    words: [
+      `The job was sent ${count} push${count === 1 ? '' : 'es'} of this pull request, as many as <code>code-follow-ups</code> allows: later pushes are not sent, and this comment says so once.`,
+      'Bring the docs pull request up to date by hand, or raise <code>code-follow-ups</code> in the workflow: the next push is then sent.',
     ].join('\n\n'),
   }
 }
@@ -153,7 +175,7 @@ export function renderComment(view: CommentView): string {
   const rows: [string, string][] = []
   // A request that failed before it had a job: no job to show, and a marker that names none.
   const jobless = view.jobId === ''
-  if (!jobless && view.state === 'ci-held')
+  if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
     rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`])
   else if (!jobless) {
     rows.push(
@@ -170,6 +192,8 @@ export function renderComment(view: CommentView): string {
   if (view.durationMs !== undefined) rows.push(['Took', formatDuration(view.durationMs)])
   const ci = view.ci === undefined ? undefined : ciParts(view, view.ci)
   if (ci !== undefined) rows.push(['CI', ci.row])
+  const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes)
+  if (pushes !== undefined) rows.push(['Pushes', pushes.row])
   if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
   const advice = view.state === 'error' ? view.advice : undefined
   const headline =
@@ -192,6 +216,7 @@ export function renderComment(view: CommentView): string {
           run: view.run,
           ci: view.ci?.count,
           preview: previewMarked(view.preview),
+          ...(view.prLink === null ? {} : { pr: view.prLink }),
         }) + gapsCoverMarker(view),
     `### ${headline}`,
     '',
@@ -204,6 +229,7 @@ export function renderComment(view: CommentView): string {
   const picture = preview === undefined ? '' : previewPicture(preview)
   if (picture !== '') parts.push('', picture)
   if (ci !== undefined && ci.words !== '') parts.push('', ci.words)
+  if (pushes !== undefined) parts.push('', pushes.words)
   if (advice !== undefined) parts.push('', advice.body)
   else if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
   if (view.state === 'timed-out' || view.state === 'stopped') {

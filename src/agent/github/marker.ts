@@ -29,6 +29,8 @@ export interface Marker {
   ci?: number
   /** The preview of the job's pull request this comment shows (../job/preview.ts). */
   preview?: { statusId: string; url: string }
+  /** The job's pull request, once it has one: what a closed code pull request tells (../triggers/code-closed.ts). */
+  pr?: string
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -47,7 +49,7 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci, preview } = marker
+  const { run, ci, preview, pr } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
@@ -57,17 +59,21 @@ export function renderMarker(marker: Marker): string {
     preview === undefined || !previewRecordable(preview)
       ? ''
       : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`
-  return `${main}${runPart}${ciPart}${previewPart}`
+  const prPart =
+    pr === undefined || pr === '' || !MARKED_URL.test(pr)
+      ? ''
+      : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`
+  return `${main}${runPart}${ciPart}${previewPart}${prPart}`
 }
 
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/
 
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }: { statusId: string; url: string }): boolean {
-  return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url)
+  return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url)
 }
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
@@ -76,13 +82,14 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci, statusId, url] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match
       const previewUrl = url === undefined ? '' : decodeURIComponent(url)
+      const prUrl = pr === undefined ? '' : decodeURIComponent(pr)
       markers.push({
         job: decodeURIComponent(job),
         request: decodeURIComponent(request),
@@ -91,6 +98,7 @@ export function parseMarkers(body: string): Marker[] {
         ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
           ? {}
           : { preview: { statusId, url: previewUrl } }),
+        ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
       })
     } catch {
       // A marker someone mangled by hand is ignored.

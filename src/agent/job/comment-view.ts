@@ -29,6 +29,7 @@ export function openingView(
     instruction: instruction || '(no new instruction: waiting for the job)',
     // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
     ci: jobId === '' ? undefined : plan?.ci,
+    pushes: jobId === '' ? undefined : plan?.pushes,
     gapsItems: trigger.kind.gapsItems?.(trigger),
     followUp: report.followUp,
     runUrl: context.runUrl,

@@ -3,7 +3,7 @@ import type { CommitComparison } from '../../shared/github/compare.js'
 import { InputError } from '../../shared/inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { newestMarker, parseMarkers } from '../github/marker.js'
+import { newestMarker, parseMarkers, requestComment } from '../github/marker.js'
 import { claimRequest } from '../decide/claim.js'
 import {
   decided,
@@ -11,6 +11,7 @@ import {
   isDecision,
   ownFact,
   type Decision,
+  type DocsStatusNote,
   type Facts,
   type JobChoice,
   type OwnFact,
@@ -22,7 +23,7 @@ import {
 import { describeRequest, requestLine, withContext } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'
-import { codeEvent, codeRequestKey, notFollowed } from './code-pull-request.js'
+import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
 import { NO_SENDER } from './phrase.js'
 
 /**
@@ -38,7 +39,9 @@ import { NO_SENDER } from './phrase.js'
  *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
  *   CI failure is (ci-follow-up.ts says why): the pull request's one 👀 cannot tell pushes apart.
  * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
- *   name (one tracking comment each). Past it, nothing is sent.
+ *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
+ * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
+ *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
  */
 type CodePushSource = { kind: 'code-push'; before: string; after: string }
 
@@ -89,7 +92,11 @@ function readCodePush(event: RequestEvent): TriggerDecision | undefined {
   if (!SHA.test(before) || !SHA.test(after))
     return skip(`the push to pull request #${number} does not name its commits (before, after)`)
   const followed = notFollowed(event, code)
-  if (followed.reason !== '') return skip(followed.reason)
+  if (followed.reason !== '')
+    return {
+      ...skip(followed.reason),
+      ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+    }
   const { thread, sender } = event
   if (thread === undefined) return skip('the event names no pull request')
   if (sender === undefined) return skip(NO_SENDER)
@@ -127,7 +134,69 @@ export const codePush: RequestKind<CodePushSource> = {
       "the request above is this action's, for a push to a followed pull request",
     ),
   askAgain: () => '',
+  statusCommit: ({ source }) => source.after.toLowerCase(),
   plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
+}
+
+/** The request key of the comment that says a pull request's pushes reached the cap. */
+function heldRequest(number: number): string {
+  return `${codeRequestKey(number)}:held`
+}
+
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+function noted(
+  facts: Facts,
+  { source }: Trigger<CodePushSource>,
+  note: { state: 'success' | 'failure'; description: string } | 'carry',
+): { docsStatus?: DocsStatusNote } {
+  if (facts.inputs.docsStatus === '') return {}
+  const sha = source.after.toLowerCase()
+  return {
+    docsStatus:
+      note === 'carry' ? { sha, carryFrom: source.before.toLowerCase() } : { sha, ...note },
+  }
+}
+
+/**
+ * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
+ * needed; later ones find it and only skip, so that the thread hears it once. The head's status
+ * says so each time.
+ */
+function held(
+  trigger: Trigger<CodePushSource>,
+  job: string,
+  sent: number,
+  facts: Facts,
+  comments: ThreadComment[],
+): Decision {
+  const number = trigger.thread?.number ?? 0
+  const cap = facts.inputs.codeFollowUps
+  const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`
+  const status = noted(facts, trigger, {
+    state: 'failure',
+    description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
+  })
+  if (requestComment(comments, heldRequest(number)) !== undefined)
+    return decided({
+      kind: 'skip',
+      reason: `${message} (the thread says so already)`,
+      trigger,
+      ...status,
+    })
+  return decided({
+    kind: 'held',
+    trigger,
+    jobId: job,
+    pushes: { count: sent, cap },
+    existingComment: undefined,
+    message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
+    comment: {
+      pushes: { count: sent, cap },
+      requestKey: heldRequest(number),
+      instruction: `${short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
+    },
+    ...status,
+  })
 }
 
 /**
@@ -144,7 +213,12 @@ function decideCodePush(
   const number = trigger.thread?.number ?? 0
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
   if (inputs.codeFollowUps === 0)
-    return skip('code-follow-ups is 0: pushes to a pull request are not sent to its job')
+    return decided({
+      kind: 'skip',
+      reason: 'code-follow-ups is 0: pushes to a pull request are not sent to its job',
+      trigger,
+      ...noted(facts, trigger, 'carry'),
+    })
   if (!inputs.comment) throw commentNeeded(inputs.codeFollowUps)
   if (!facts.github)
     throw new InputError(
@@ -167,15 +241,20 @@ function decideCodePush(
       `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
     )
   const sent = pushesSent(comments, number, job)
-  if (sent >= inputs.codeFollowUps)
-    return skip(
-      `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${inputs.codeFollowUps}): nothing was sent; a person is needed`,
-    )
+  if (sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
   if (facts.lookUpJobs) {
     if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: job })
     if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
       const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived'
-      return skip(`job ${job} of pull request #${number} ${state}, so its push is not sent`)
+      return decided({
+        kind: 'skip',
+        reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
+        trigger,
+        ...noted(facts, trigger, {
+          state: 'failure',
+          description: `Not followed: job ${job} ${state}; a person must update the docs`,
+        }),
+      })
     }
   }
   const message: JobChoice = {
@@ -208,12 +287,17 @@ function planned(
         kind: 'skip',
         reason: `GitHub cannot compare ${range} (a force-push may have removed ${short(source.before)}), so nothing was sent: ${comparison.message}`,
         trigger,
+        ...noted(facts, trigger, {
+          state: 'failure',
+          description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+        }),
       })
     if (comparison.files.length === 0)
       return decided({
         kind: 'skip',
         reason: `the push ${range} changes no file (${comparison.status}), so nothing was sent`,
         trigger,
+        ...noted(facts, trigger, 'carry'),
       })
     prompt = withContext({
       instruction,

@@ -1,7 +1,6 @@
 import type { RequestKind } from '../decide/decision.js'
 import { ciRun } from './ci-run.js'
-import { codePullRequest } from './code-pull-request.js'
-import { codePush } from './code-push.js'
+import { CODE_CHANGES } from './code-changes.js'
 import { handoff } from './handoff.js'
 import { issueComment } from './issue-comment.js'
 import { merge } from './merge.js'
@@ -16,13 +15,12 @@ import { reviewComment } from './review-comment.js'
  * a new kind is its module and one line here.
  *
  * A code pull request's events come first with `follow-code-changes` on (off, they read none):
- * its start, its label and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
+ * its start, its label, its pushes and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
  * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
  * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
  */
 export const REQUEST_KINDS: readonly RequestKind[] = [
-  codePush,
-  codePullRequest,
+  ...CODE_CHANGES,
   handoff,
   merge,
   ciRun,

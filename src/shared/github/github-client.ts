@@ -47,6 +47,14 @@ export class GitHubClient {
     this.api = new GitHubApi(settings, deps)
   }
 
+  /**
+   * The same client (token, deadline, retries) in another repository: a docs pull request that
+   * lives apart from the code's (../../agent/job/code-closed.ts).
+   */
+  inRepository(owner: string, repo: string): GitHubClient {
+    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps)
+  }
+
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
   dispose(): void {}
 
