@@ -2528,7 +2528,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr } = marker;
+    const { run, ci, preview, pr, head } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -2539,7 +2539,8 @@ function renderMarker(marker) {
     const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}`;
+    const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -2549,14 +2550,15 @@ const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 function previewRecordable({ statusId, url }) {
     return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
+const SHA = /^[0-9a-f]{40}$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -2568,6 +2570,7 @@ function parseMarkers(body) {
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+                ...(head === undefined ? {} : { head }),
             });
         }
         catch {
@@ -5610,7 +5613,7 @@ const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Upd
 function pushPrefix(number) {
     return `${codeRequestKey(number)}:push:`;
 }
-const SHA = /^[0-9a-f]{40}$/i;
+const code_push_SHA = /^[0-9a-f]{40}$/i;
 /** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
 function pushesSent(comments, number, job) {
     const pushes = new Set();
@@ -5625,13 +5628,31 @@ function pushesSent(comments, number, job) {
 }
 /** What the pushed commits change: GitHub's comparison, read once a follow-up is to be sent. */
 const COMPARISON = { name: 'pushComparison' };
-function comparisonOf({ before, after }) {
+function comparisonOf(base, after) {
     return {
         ...COMPARISON,
         reading: 'comparing the pushed commits',
         // Bytes of patches: the prompt trims them to what room it has.
-        read: (github) => github.compareCommits(before, after, { bytes: MAX_PROMPT_LENGTH }),
+        read: (github) => github.compareCommits(base, after, { bytes: MAX_PROMPT_LENGTH }),
     };
+}
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, written by
+ * a bot): what a push is compared from. A push whose run never ran (a newer one took its place
+ * in the `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+function lastHeadSent(comments, number, job) {
+    let head;
+    for (const comment of comments) {
+        if (!comment.byBot)
+            continue;
+        for (const marker of parseMarkers(comment.body)) {
+            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
+            if (marker.job === job && ours && marker.head !== undefined)
+                head = marker.head;
+        }
+    }
+    return head;
 }
 /** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
 function readCodePush(event) {
@@ -5644,7 +5665,7 @@ function readCodePush(event) {
     const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
     const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
     const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
-    if (!SHA.test(before) || !SHA.test(after))
+    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
         return skip(`the push to pull request #${number} does not name its commits (before, after)`);
     const followed = notFollowed(event, code);
     if (followed.reason !== '')
@@ -5764,7 +5785,9 @@ function decideCodePush(trigger, facts, warnings) {
         what: `push ${code_push_short(trigger.source.after)}`,
     });
     if (before !== undefined)
-        return 'skip' in before ? skip(before.skip) : code_push_planned(trigger, before.wait, facts, warnings);
+        return 'skip' in before
+            ? skip(before.skip)
+            : code_push_planned(trigger, before.wait, facts, warnings, trigger.source.before);
     const job = newestMarker(comments, codeRequestKey(number))?.job;
     if (job === undefined)
         return skip(`pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
@@ -5793,10 +5816,15 @@ function decideCodePush(trigger, facts, warnings) {
         existingComment: undefined,
         reason: `the job of pull request #${number}`,
     };
-    return code_push_planned(trigger, message, facts, warnings);
+    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
+    if (base === trigger.source.after.toLowerCase())
+        return skip(`job ${job} was already brought ${code_push_short(base)}, so nothing was sent`);
+    return code_push_planned(trigger, message, facts, warnings, base);
 }
 /** The claim, the comparison read from GitHub, and the prompt, for a job chosen. */
-function code_push_planned(trigger, choice, facts, warnings) {
+function code_push_planned(trigger, choice, facts, warnings, 
+/** The commit compared from: the newest the job was brought, else the push's `before`. */
+base) {
     const job = claimRequest(trigger, choice, facts, warnings);
     if (isDecision(job))
         return job;
@@ -5806,12 +5834,12 @@ function code_push_planned(trigger, choice, facts, warnings) {
     if (job.action !== 'wait') {
         const comparison = ownFact(facts, COMPARISON);
         if (comparison === undefined)
-            return gather({ fact: 'own', own: comparisonOf(source) });
-        const range = `${code_push_short(source.before)}...${code_push_short(source.after)}`;
+            return gather({ fact: 'own', own: comparisonOf(base, source.after) });
+        const range = `${code_push_short(base)}...${code_push_short(source.after)}`;
         if (comparison.kind === 'not-found')
             return decided({
                 kind: 'skip',
-                reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_short(source.before)}), so nothing was sent: ${comparison.message}`,
+                reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_short(base)}), so nothing was sent: ${comparison.message}`,
                 trigger,
                 ...noted(facts, trigger, {
                     state: 'failure',
@@ -5841,7 +5869,7 @@ function code_push_planned(trigger, choice, facts, warnings) {
 /** What the context says of the push before its files: the range, and what GitHub left out. */
 function pushUnits(range, comparison) {
     const units = [
-        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} (${comparison.status}). Only what it changes is below, not the whole pull request.`,
+        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
     ];
     if (comparison.behindBy > 0)
         units.push(`It replaced ${comparison.behindBy} earlier commit${comparison.behindBy === 1 ? '' : 's'} (a force-push): the files are those changed since the two heads' common ancestor.`);
@@ -16729,6 +16757,8 @@ function openingView(state, trigger, plan, jobId, run) {
         // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
         ci: jobId === '' ? undefined : plan?.ci,
         pushes: jobId === '' ? undefined : plan?.pushes,
+        // Not for a held push: it brought nothing to the job.
+        head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
         gapsItems: trigger.kind.gapsItems?.(trigger),
         followUp: report.followUp,
         runUrl: context.runUrl,
@@ -17349,6 +17379,7 @@ function renderComment(view) {
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
+                ...(view.head === undefined ? {} : { head: view.head }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',

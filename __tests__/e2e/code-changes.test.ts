@@ -59,7 +59,8 @@ describe('follow-code-changes through the bundle', () => {
       emulator.github.pullFiles.set(`${REPOSITORY}#${PULL}`, [
         { filename: 'src/cli.ts', status: 'added', additions: 1, deletions: 0, patch: '+cli' },
       ])
-      const opened = await onEvent(emulator, pullEvent('opened'), '801')
+      // Opened at BEFORE, which its first push builds on.
+      const opened = await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '801')
       expect(opened.code).toBe(0)
       const [job, ...more] = jobs(emulator)
       expect(more).toEqual([])
@@ -343,6 +344,76 @@ describe('closed: both pull requests are told, nothing is sent to the service', 
         'Could not comment on the docs pull request acme/docs-site&#35;101',
       )
       expect(emulator.github.thread(DOCS, 101)).toEqual([])
+    })
+  })
+})
+
+describe('pushes queued behind a run', () => {
+  it('a push whose run never ran (the concurrency group kept the newer) goes with the next', async () => {
+    await withEmulator({}, async (emulator) => {
+      const [a, b, c] = ['1', '2', '3'].map((n) => n.repeat(40))
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a ?? '', files: ['src/a.ts'] },
+          { sha: b ?? '', files: ['src/b.ts'] },
+          { sha: c ?? '', files: ['src/c.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(a ?? '')), '895')
+      // The push of b was queued and then replaced: only c's run runs, its `before` b.
+      const last = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: b, after: c })
+        withHead(c ?? '')(p)
+      })
+      expect((await onEvent(emulator, last, '896')).code).toBe(0)
+      const followUp = jobs(emulator)[0]?.prompts[1] ?? ''
+      expect(followUp).toContain('The push: 1111111...3333333, 2 commits')
+      expect(followUp).toContain('src/b.ts')
+      expect(followUp).toContain('src/c.ts')
+      expect(followUp).not.toContain('src/a.ts')
+    })
+  })
+})
+
+describe('what a push costs', () => {
+  it('GitHub calls and service requests of one push, as docs/code-changes.md counts them', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: HEAD, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '891', STATUS)
+      const from = emulator.requests.length
+      const push = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: HEAD, after: AFTER })
+        withHead(AFTER)(p)
+      })
+      expect((await onEvent(emulator, push, '892', STATUS)).code).toBe(0)
+      const ops = emulator.requests.slice(from).map((r) => r.op)
+      // docs/code-changes.md ("What a push costs") lists these, in this order.
+      expect(ops.filter((op) => op.startsWith('github.'))).toEqual([
+        'github.permission',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.compare',
+        'github.create-comment',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.create-status',
+        'github.update-comment',
+        'github.update-comment',
+        'github.update-comment',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.create-status',
+      ])
+      // One request the budget counts (the follow-up); reads of the job besides.
+      expect(ops.filter((op) => op.startsWith('agent.') && op !== 'agent.get')).toEqual([
+        'agent.message',
+      ])
+      expect(ops.filter((op) => op === 'agent.get').length).toBeGreaterThanOrEqual(2)
     })
   })
 })

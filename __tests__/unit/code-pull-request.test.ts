@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { payload, payloadLabel } from '../../emulator/webhooks.ts'
 import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
+import { decide } from '../../src/agent/decide/decide.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import { CODE_CHANGES } from '../../src/agent/triggers/code-changes.js'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
@@ -307,7 +308,9 @@ describe('a push goes to the pull request’s job', () => {
     const prompt = promptOf(plan)
     expect(prompt).toMatch(/^New commits were pushed to this pull request/)
     expect(prompt).toContain('octocat (write role) pushed aaaaaaa..bbbbbbb to this pull request')
-    expect(prompt).toContain('The push: aaaaaaa...bbbbbbb, 2 commits (ahead).')
+    expect(prompt).toContain(
+      'The push: aaaaaaa...bbbbbbb, 2 commits since the head you were last given (ahead).',
+    )
     expect(prompt).toContain('+export const flag = 1')
     // Not the whole pull request again: its description went with its start.
     expect(prompt).not.toContain('docs export')
@@ -475,3 +478,61 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     )
   })
 })
+
+describe('a push is compared from the newest head the job was brought', () => {
+  const push = on('synchronize')
+  const ahead = (request: string, head: string, job = 'job-1', byBot = true) =>
+    comment(5, { job, request, head }, byBot)
+
+  test('the start’s head, then the newest push sent: a push whose run never ran goes with the next', () => {
+    const start = 'c'.repeat(40)
+    const { asked } = compareOf(push, [ahead('code:12', start)])
+    expect(asked).toEqual([start, AFTER])
+    const sent = 'd'.repeat(40)
+    const later = compareOf(push, [ahead('code:12', start), ahead(`code:12:push:${sent}`, sent)])
+    expect(later.asked).toEqual([sent, AFTER])
+  })
+
+  test('markers typed by a person, or of another job, are not read; without one, the push’s before', () => {
+    const typed = ahead('code:12', 'e'.repeat(40), 'job-1', false)
+    const other = ahead(`code:12:push:${'f'.repeat(40)}`, 'f'.repeat(40), 'job-2')
+    expect(compareOf(push, [typed, other]).asked).toEqual([BEFORE, AFTER])
+  })
+
+  test('a head the job was brought already sends nothing', () => {
+    const { plan } = settle(push, { thread: { comments: [STARTED, ahead('code:12', AFTER)] } })
+    expect(reasonOf(plan)).toBe('job job-1 was already brought bbbbbbb, so nothing was sent')
+  })
+})
+
+/** The commits the push's comparison is read for, with these comments after the start's. */
+function compareOf(context: RunContext, comments: ThreadComment[]): { asked: string[] } {
+  const facts: Facts = {
+    inputs: FOLLOW,
+    kinds: REQUEST_KINDS,
+    context,
+    github: true,
+    lookUpJobs: false,
+  }
+  Object.assign(facts, {
+    role: { role: 'write', permission: 'write' },
+    thread: { comments: [STARTED, ...comments] },
+  })
+  for (let step = 0; step < 10; step++) {
+    const decision = decide(facts)
+    if (decision.kind === 'decided') throw new Error('decided without comparing')
+    if (decision.need.fact === 'own') {
+      const asked: string[] = []
+      const github = {
+        compareCommits: (base: string, head: string) => {
+          asked.push(base, head)
+          return Promise.resolve(compared([FILE]))
+        },
+      }
+      void decision.need.own.read(github as never, [])
+      return { asked }
+    }
+    throw new Error(`asked for ${decision.need.fact}`)
+  }
+  throw new Error('decide did not ask')
+}

@@ -141,6 +141,20 @@ describe('markers', () => {
       )
   })
 
+  test("a followed pull request's docs pull request and head: written, and read back as written", () => {
+    const pr = 'https://github.com/acme/docs/pull/3?x=--%3E'
+    const head = 'c'.repeat(40)
+    const marker = { job: 'j', request: 'code:12', preview: { statusId: 's', url: '' }, pr, head }
+    expect(parseMarkers(`x${renderMarker(marker)}y`)).toEqual([marker])
+    expect(parseMarkers(renderMarker({ job: 'j', request: 'r', head }))).toEqual([
+      { job: 'j', request: 'r', head },
+    ])
+    // Neither is written when it would not read back: a URL of another scheme, a short SHA.
+    expect(renderMarker({ job: 'j', request: 'r', pr: 'ftp://a.example', head: 'c1' })).toBe(
+      renderMarker({ job: 'j', request: 'r' }),
+    )
+  })
+
   test('a marker whose id could break a log line is ignored', () => {
     const forged =
       '<!-- docs-agent-action job=x%0A%3A%3Awarning%3A%3Ainjected request=comment%3A1 -->'

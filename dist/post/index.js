@@ -12189,7 +12189,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr } = marker;
+    const { run, ci, preview, pr, head } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -12200,7 +12200,8 @@ function renderMarker(marker) {
     const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}`;
+    const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -12210,14 +12211,15 @@ const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 function previewRecordable({ statusId, url }) {
     return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
+const SHA = /^[0-9a-f]{40}$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -12229,6 +12231,7 @@ function parseMarkers(body) {
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+                ...(head === undefined ? {} : { head }),
             });
         }
         catch {
@@ -12465,6 +12468,7 @@ function renderComment(view) {
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
+                ...(view.head === undefined ? {} : { head: view.head }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',

@@ -74,6 +74,8 @@ export interface CommentView {
   triggerPhrase: string
   /** A CI failure sent to the job, or held back at the cap (../triggers/ci-follow-up.ts). */
   ci?: CiCount
+  /** The code pull request's head commit this request brings to its job (in the marker). */
+  head?: string
   /** The pushes a followed pull request's job was sent, when they reached the cap. */
   pushes?: PushCount
   /** The docs-gaps items the job was asked to cover (../triggers/issue-comment.ts). */
@@ -217,6 +219,7 @@ export function renderComment(view: CommentView): string {
           ci: view.ci?.count,
           preview: previewMarked(view.preview),
           ...(view.prLink === null ? {} : { pr: view.prLink }),
+          ...(view.head === undefined ? {} : { head: view.head }),
         }) + gapsCoverMarker(view),
     `### ${headline}`,
     '',

@@ -31,6 +31,11 @@ export interface Marker {
   preview?: { statusId: string; url: string }
   /** The job's pull request, once it has one: what a closed code pull request tells (../triggers/code-closed.ts). */
   pr?: string
+  /**
+   * The code pull request's head commit the request brought to the job (its start, or a push):
+   * a later push is compared from the newest one (../triggers/code-push.ts).
+   */
+  head?: string
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -49,7 +54,7 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci, preview, pr } = marker
+  const { run, ci, preview, pr, head } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
@@ -63,7 +68,9 @@ export function renderMarker(marker: Marker): string {
     pr === undefined || pr === '' || !MARKED_URL.test(pr)
       ? ''
       : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`
-  return `${main}${runPart}${ciPart}${previewPart}${prPart}`
+  const headPart =
+    head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`
+  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`
 }
 
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
@@ -76,18 +83,20 @@ function previewRecordable({ statusId, url }: { statusId: string; url: string })
   return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url)
 }
 
+const SHA = /^[0-9a-f]{40}$/
+
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/
 
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match
       const previewUrl = url === undefined ? '' : decodeURIComponent(url)
       const prUrl = pr === undefined ? '' : decodeURIComponent(pr)
       markers.push({
@@ -99,6 +108,7 @@ export function parseMarkers(body: string): Marker[] {
           ? {}
           : { preview: { statusId, url: previewUrl } }),
         ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+        ...(head === undefined ? {} : { head }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.

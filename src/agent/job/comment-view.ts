@@ -30,6 +30,8 @@ export function openingView(
     // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
     ci: jobId === '' ? undefined : plan?.ci,
     pushes: jobId === '' ? undefined : plan?.pushes,
+    // Not for a held push: it brought nothing to the job.
+    head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
     gapsItems: trigger.kind.gapsItems?.(trigger),
     followUp: report.followUp,
     runUrl: context.runUrl,

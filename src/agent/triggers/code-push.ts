@@ -71,13 +71,35 @@ export function pushesSent(comments: ThreadComment[], number: number, job: strin
 /** What the pushed commits change: GitHub's comparison, read once a follow-up is to be sent. */
 const COMPARISON: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'pushComparison' }
 
-function comparisonOf({ before, after }: CodePushSource): OwnFact<CommitComparison> {
+function comparisonOf(base: string, after: string): OwnFact<CommitComparison> {
   return {
     ...COMPARISON,
     reading: 'comparing the pushed commits',
     // Bytes of patches: the prompt trims them to what room it has.
-    read: (github) => github.compareCommits(before, after, { bytes: MAX_PROMPT_LENGTH }),
+    read: (github) => github.compareCommits(base, after, { bytes: MAX_PROMPT_LENGTH }),
   }
+}
+
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, written by
+ * a bot): what a push is compared from. A push whose run never ran (a newer one took its place
+ * in the `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+export function lastHeadSent(
+  comments: ThreadComment[],
+  number: number,
+  job: string,
+): string | undefined {
+  let head: string | undefined
+  for (const comment of comments) {
+    if (!comment.byBot) continue
+    for (const marker of parseMarkers(comment.body)) {
+      const ours =
+        marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number))
+      if (marker.job === job && ours && marker.head !== undefined) head = marker.head
+    }
+  }
+  return head
 }
 
 /** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
@@ -234,7 +256,9 @@ function decideCodePush(
     what: `push ${short(trigger.source.after)}`,
   })
   if (before !== undefined)
-    return 'skip' in before ? skip(before.skip) : planned(trigger, before.wait, facts, warnings)
+    return 'skip' in before
+      ? skip(before.skip)
+      : planned(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
   if (job === undefined)
     return skip(
@@ -263,7 +287,10 @@ function decideCodePush(
     existingComment: undefined,
     reason: `the job of pull request #${number}`,
   }
-  return planned(trigger, message, facts, warnings)
+  const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
+  if (base === trigger.source.after.toLowerCase())
+    return skip(`job ${job} was already brought ${short(base)}, so nothing was sent`)
+  return planned(trigger, message, facts, warnings, base)
 }
 
 /** The claim, the comparison read from GitHub, and the prompt, for a job chosen. */
@@ -272,6 +299,8 @@ function planned(
   choice: JobChoice,
   facts: Facts,
   warnings: string[],
+  /** The commit compared from: the newest the job was brought, else the push's `before`. */
+  base: string,
 ): Decision {
   const job = claimRequest(trigger, choice, facts, warnings)
   if (isDecision(job)) return job
@@ -280,12 +309,13 @@ function planned(
   let prompt = ''
   if (job.action !== 'wait') {
     const comparison = ownFact(facts, COMPARISON)
-    if (comparison === undefined) return gather({ fact: 'own', own: comparisonOf(source) })
-    const range = `${short(source.before)}...${short(source.after)}`
+    if (comparison === undefined)
+      return gather({ fact: 'own', own: comparisonOf(base, source.after) })
+    const range = `${short(base)}...${short(source.after)}`
     if (comparison.kind === 'not-found')
       return decided({
         kind: 'skip',
-        reason: `GitHub cannot compare ${range} (a force-push may have removed ${short(source.before)}), so nothing was sent: ${comparison.message}`,
+        reason: `GitHub cannot compare ${range} (a force-push may have removed ${short(base)}), so nothing was sent: ${comparison.message}`,
         trigger,
         ...noted(facts, trigger, {
           state: 'failure',
@@ -319,7 +349,7 @@ function planned(
 /** What the context says of the push before its files: the range, and what GitHub left out. */
 function pushUnits(range: string, comparison: Extract<CommitComparison, { kind: 'compared' }>) {
   const units = [
-    `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} (${comparison.status}). Only what it changes is below, not the whole pull request.`,
+    `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
   ]
   if (comparison.behindBy > 0)
     units.push(
