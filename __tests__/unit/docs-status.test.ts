@@ -165,6 +165,22 @@ describe('how it is written', () => {
     expect(sent).toEqual([])
   })
 
+  test('a cancel while the job works says so; before the job was at work, nothing', async () => {
+    const { github, sent } = fakeGitHub()
+    const idle = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    idle.follow(runPlan)
+    await idle.stopped(report({}))
+    expect(sent).toEqual([])
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    status.follow(runPlan)
+    await status.working(report({}))
+    await status.stopped(report({}))
+    expect(sent.map((s) => [s.status.state, s.status.description])).toEqual([
+      ['pending', 'The docs agent is working on job job-1'],
+      ['error', 'The workflow was cancelled while job job-1 worked'],
+    ])
+  })
+
   test('a skip that carries the status of the commit before: copied, or nothing when it has none', async () => {
     const { github, sent, reads } = fakeGitHub()
     const before = 'a'.repeat(40)
