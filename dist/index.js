@@ -2586,7 +2586,7 @@ function parseMarkers(body) {
  */
 function newestMarker(comments, request) {
     for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body)
             .reverse()
@@ -2603,7 +2603,7 @@ function newestMarker(comments, request) {
 function ciFollowUpsSent(comments, job) {
     let sent = 0;
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body))
             if (marker.job === job && marker.ci !== undefined)
@@ -2654,7 +2654,7 @@ function requestComment(comments, request) {
 function requestComments(comments, request) {
     const found = [];
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
         const failure = failureMarkers(comment.body).find((f) => f.request === request);
@@ -5468,7 +5468,7 @@ function readCodeClosed(event) {
 function recordedPull(comments, job) {
     let found;
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body))
             if (marker.job === job && marker.pr !== undefined)
@@ -5618,7 +5618,7 @@ const code_push_SHA = /^[0-9a-f]{40}$/i;
 function pushesSent(comments, number, job) {
     const pushes = new Set();
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body))
             if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
@@ -5644,7 +5644,7 @@ function comparisonOf(base, after) {
 function lastHeadSent(comments, number, job) {
     let head;
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body)) {
             const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
@@ -14684,7 +14684,7 @@ async function threadComments(api, number, isPullRequest) {
                     kind,
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    byBot: comment.user?.type === 'Bot',
+                    trusted: comment.user?.type === 'Bot',
                     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
@@ -15642,6 +15642,8 @@ async function reviewBody(api, pull, reviewId) {
 
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
+/** Every comment these actions write starts with a hidden marker that starts so. */
+const MARKER_START = '<!-- docs-';
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
@@ -15655,6 +15657,8 @@ async function reviewBody(api, pull, reviewId) {
  */
 class GitHubClient {
     api;
+    /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
+    acting;
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
     }
@@ -15671,13 +15675,34 @@ class GitHubClient {
     role(login) {
         return role(this.api, login);
     }
-    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    /**
+     * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
+     * answer is kept for the client's life; a failure is not (the next call asks again).
+     */
     viewer() {
-        return viewer(this.api);
+        this.acting ??= viewer(this.api).catch((error) => {
+            this.acting = undefined;
+            throw error;
+        });
+        return this.acting;
     }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    threadComments(number, isPullRequest) {
-        return threadComments(this.api, number, isPullRequest);
+    /**
+     * Every comment of an issue or pull request (review comments too for a pull request), oldest
+     * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
+     * person's comments that start with a marker of these actions, which they wrote as the person.
+     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
+     * starts with a marker, once per client (a failure is asked again, and fails the read: a
+     * reader must not take the action's own comments for someone else's).
+     */
+    async threadComments(number, isPullRequest) {
+        const found = await threadComments(this.api, number, isPullRequest);
+        const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
+        if (!found.some((c) => !c.trusted && marked(c)))
+            return found;
+        const person = (await this.viewer())?.toLowerCase();
+        if (person === undefined)
+            return found;
+        return found.map((c) => !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c);
     }
     /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
     createComment(number, body) {
@@ -16272,7 +16297,7 @@ function newReport(now, jobId) {
  */
 function commentClaimOwner(comments, requestKey) {
     const own = comments
-        .filter((c) => c.byBot && c.kind === 'issue')
+        .filter((c) => c.trusted && c.kind === 'issue')
         .sort((a, b) => a.id - b.id)
         .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
         .find(({ marker }) => marker !== undefined);
@@ -16303,7 +16328,7 @@ async function claimByComment(parts) {
             };
         }
         owner = commentClaimOwner(comments, requestKey);
-        const landed = comments.some((c) => c.byBot && mine(newestMarker([c], requestKey)));
+        const landed = comments.some((c) => c.trusted && mine(newestMarker([c], requestKey)));
         if (landed || comment.refused || owner !== undefined)
             break;
     }
@@ -16317,7 +16342,7 @@ async function claimByComment(parts) {
     if (mine(owner))
         comment.id = owner.comment.id;
     const leftOver = (c) => {
-        if (!c.byBot || c.kind !== 'issue' || c.id === owner.comment.id)
+        if (!c.trusted || c.kind !== 'issue' || c.id === owner.comment.id)
             return false;
         const found = requestComment([c], requestKey);
         // This run's own comments of the request, and failure comments of earlier runs.
@@ -16851,7 +16876,7 @@ async function pollUntilDone(getJob, options) {
             status = job.status;
         }
         else {
-            await options.onUnchanged?.();
+            await options.onUnchanged?.(job);
         }
         if (options.isTerminal(job.status))
             return { job, timedOut: false, polls };
@@ -16895,10 +16920,16 @@ async function waitForJob(parts, immediate, comment) {
             info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
             await comment.show(job.status ?? '');
         },
-        // A tracking comment GitHub did not take is tried again at the next poll, not only at the
-        // next change of status: other runs of the request look for it.
-        onUnchanged: async () => {
-            await comment.catchUp();
+        // The job's pull request may appear while it still works: it is shown at once (the tracking
+        // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
+        // the next poll, not only at the next change of status: other runs of the request look for it.
+        onUnchanged: async (job) => {
+            if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
+                report.job = job;
+                await comment.show(job.status ?? '');
+            }
+            else
+                await comment.catchUp();
         },
         onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
         onPollError: (error) => warning(`${error.message} Still waiting.`),
@@ -17756,7 +17787,7 @@ async function tellDocsPull(github, context, plan, code) {
     try {
         const comments = await docs.threadComments(pull.number, false);
         const marker = endMarker(code, plan.merged);
-        if (await saidBefore(docs, comments, marker))
+        if (saidBefore(comments, marker))
             return { done: `${where} was told before`, failure: '' };
         const codeUrl = `${repoUrl(context)}/pull/${plan.trigger.thread?.number ?? 0}`;
         await docs.createComment(pull.number, docsPullBody(codeUrl, code, plan.merged));
@@ -17770,19 +17801,11 @@ async function tellDocsPull(github, context, plan, code) {
     }
 }
 /**
- * Whether a comment of this action's already says it: written by a bot, or by the person the
- * token acts as (a personal access token reaching the docs repository); GitHub's `GET /user` is
- * asked only when a person's comment has the marker.
+ * Whether a comment of this action's already says it: a trusted one (a bot's, or the person's
+ * the token acts as: GitHubClient.threadComments) that starts with the marker.
  */
-async function saidBefore(github, comments, marker) {
-    const marked = comments.filter((c) => c.kind === 'issue' && c.body.startsWith(marker));
-    if (marked.some((c) => c.byBot))
-        return true;
-    const people = marked.filter((c) => !c.byBot && c.author !== undefined);
-    if (people.length === 0)
-        return false;
-    const viewer = await github.viewer();
-    return (viewer !== undefined && people.some((c) => c.author?.toLowerCase() === viewer.toLowerCase()));
+function saidBefore(comments, marker) {
+    return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker));
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts

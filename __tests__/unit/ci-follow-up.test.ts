@@ -44,8 +44,8 @@ function ciEvent(
   }
 }
 
-function comment(id: number, marker: Marker, byBot = true): ThreadComment {
-  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', byBot }
+function comment(id: number, marker: Marker, trusted = true): ThreadComment {
+  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', trusted }
 }
 
 const NOTE = comment(1, { job: 'job-1', request: 'note' })

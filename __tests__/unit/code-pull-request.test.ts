@@ -65,8 +65,8 @@ function on(
   return { ...runContext('issues', {}), eventName: event, payload: body }
 }
 
-function comment(id: number, marker: Marker, byBot = true): ThreadComment {
-  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', byBot }
+function comment(id: number, marker: Marker, trusted = true): ThreadComment {
+  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', trusted }
 }
 
 /** The tracking comment of the pull request's start, by another run. */
@@ -375,7 +375,7 @@ describe('a push goes to the pull request’s job', () => {
     expect(reasonOf(again.plan)).toBe(
       'job job-1 was already sent 3 pushes of pull request #12 (code-follow-ups: 3): nothing was sent; a person is needed (the thread says so already)',
     )
-    const forged = pushes.map((c) => ({ ...c, byBot: false }))
+    const forged = pushes.map((c) => ({ ...c, trusted: false }))
     expect(settle(push, { thread: { comments: [STARTED, ...forged] } }, inputs).plan).toMatchObject(
       { kind: 'run', action: 'message' },
     )
@@ -481,8 +481,8 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
 
 describe('a push is compared from the newest head the job was brought', () => {
   const push = on('synchronize')
-  const ahead = (request: string, head: string, job = 'job-1', byBot = true) =>
-    comment(5, { job, request, head }, byBot)
+  const ahead = (request: string, head: string, job = 'job-1', trusted = true) =>
+    comment(5, { job, request, head }, trusted)
 
   test('the start’s head, then the newest push sent: a push whose run never ran goes with the next', () => {
     const start = 'c'.repeat(40)

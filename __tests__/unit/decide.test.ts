@@ -50,13 +50,13 @@ function commentEvent(
 }
 
 /** A tracking comment written by the action (a bot) for `request`, naming `job`. */
-function tracking(id: number, job: string, request: string, byBot = true): ThreadComment {
+function tracking(id: number, job: string, request: string, trusted = true): ThreadComment {
   return {
     id,
     kind: 'issue',
     body: `${renderMarker({ job, request })}\nworking`,
     createdAt: '2026-01-01T00:00:00Z',
-    byBot,
+    trusted,
   }
 }
 

@@ -43,12 +43,12 @@ describe('markers', () => {
   })
 
   test('the newest marker by a bot wins, optionally for one request only', () => {
-    const comment = (id: number, body: string, byBot = true) => ({
+    const comment = (id: number, body: string, trusted = true) => ({
       id,
       kind: 'issue' as const,
       createdAt: String(id),
       body,
-      byBot,
+      trusted,
     })
     const comments = [
       comment(1, renderMarker({ job: 'a', request: 'comment:1' })),
@@ -63,12 +63,12 @@ describe('markers', () => {
   })
 
   test('a failure marker names the request and no job: only requestComment reads it', () => {
-    const comment = (id: number, body: string, byBot = true) => ({
+    const comment = (id: number, body: string, trusted = true) => ({
       id,
       kind: 'issue' as const,
       createdAt: String(id),
       body,
-      byBot,
+      trusted,
     })
     const failed = renderFailureMarker({ request: 'comment:1' })
     expect(failed).toBe('<!-- docs-agent-action failed request=comment%3A1 -->')
@@ -341,7 +341,7 @@ describe('TrackingComment', () => {
       id: 555,
       kind: 'issue' as const,
       createdAt: '1',
-      byBot: true,
+      trusted: true,
       body: renderMarker({ job: 'job-1', request: 'comment:5' }),
     }
     const { github, calls, failNext } = fakeGitHub([mine])
@@ -408,7 +408,7 @@ describe('TrackingComment', () => {
   })
 
   test("a failure edits this request's failure comment, and stands down beside another job's", async () => {
-    const failed = { id: 40, kind: 'issue' as const, createdAt: '1', byBot: true }
+    const failed = { id: 40, kind: 'issue' as const, createdAt: '1', trusted: true }
     const failure: CommentView = { ...view, state: 'error', jobId: '' }
     const earlier = fakeGitHub([{ ...failed, body: renderFailureMarker({ request: 'comment:5' }) }])
     const again = new TrackingComment(earlier.github, { kind: 'issue', number: 3 }, warn, {
@@ -450,7 +450,7 @@ describe('TrackingComment', () => {
       id: 40,
       kind: 'issue' as const,
       createdAt: '1',
-      byBot: true,
+      trusted: true,
       body: renderFailureMarker({ request: 'comment:5', jobMayExist: true }),
     }
     const failure: CommentView = { ...view, state: 'error', jobId: '' }

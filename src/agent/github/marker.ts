@@ -127,7 +127,7 @@ export function newestMarker(
   request?: string,
 ): (Marker & { comment: ThreadComment }) | undefined {
   for (const comment of [...comments].reverse()) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     const marker = parseMarkers(comment.body)
       .reverse()
       .find((m) => request === undefined || m.request === request)
@@ -143,7 +143,7 @@ export function newestMarker(
 export function ciFollowUpsSent(comments: ThreadComment[], job: string): number {
   let sent = 0
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     for (const marker of parseMarkers(comment.body))
       if (marker.job === job && marker.ci !== undefined) sent = Math.max(sent, marker.ci)
   }
@@ -225,7 +225,7 @@ export function requestComment(
 export function requestComments(comments: ThreadComment[], request: string): RequestComment[] {
   const found: RequestComment[] = []
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     const marker = parseMarkers(comment.body).find((m) => m.request === request)
     const failure = failureMarkers(comment.body).find((f) => f.request === request)
     if (marker !== undefined) found.push({ comment, job: marker.job })

@@ -122,8 +122,7 @@ async function tellDocsPull(
   try {
     const comments = await docs.threadComments(pull.number, false)
     const marker = endMarker(code, plan.merged)
-    if (await saidBefore(docs, comments, marker))
-      return { done: `${where} was told before`, failure: '' }
+    if (saidBefore(comments, marker)) return { done: `${where} was told before`, failure: '' }
     const codeUrl = `${repoUrl(context)}/pull/${plan.trigger.thread?.number ?? 0}`
     await docs.createComment(pull.number, docsPullBody(codeUrl, code, plan.merged))
     core.info(
@@ -138,21 +137,9 @@ async function tellDocsPull(
 }
 
 /**
- * Whether a comment of this action's already says it: written by a bot, or by the person the
- * token acts as (a personal access token reaching the docs repository); GitHub's `GET /user` is
- * asked only when a person's comment has the marker.
+ * Whether a comment of this action's already says it: a trusted one (a bot's, or the person's
+ * the token acts as: GitHubClient.threadComments) that starts with the marker.
  */
-async function saidBefore(
-  github: GitHubClient,
-  comments: ThreadComment[],
-  marker: string,
-): Promise<boolean> {
-  const marked = comments.filter((c) => c.kind === 'issue' && c.body.startsWith(marker))
-  if (marked.some((c) => c.byBot)) return true
-  const people = marked.filter((c) => !c.byBot && c.author !== undefined)
-  if (people.length === 0) return false
-  const viewer = await github.viewer()
-  return (
-    viewer !== undefined && people.some((c) => c.author?.toLowerCase() === viewer.toLowerCase())
-  )
+function saidBefore(comments: ThreadComment[], marker: string): boolean {
+  return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker))
 }

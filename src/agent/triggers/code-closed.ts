@@ -55,7 +55,7 @@ function readCodeClosed(event: RequestEvent): TriggerDecision | undefined {
 function recordedPull(comments: ThreadComment[], job: string): string | undefined {
   let found: string | undefined
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     for (const marker of parseMarkers(comment.body))
       if (marker.job === job && marker.pr !== undefined) found = marker.pr
   }

@@ -60,7 +60,7 @@ const SHA = /^[0-9a-f]{40}$/i
 export function pushesSent(comments: ThreadComment[], number: number, job: string): number {
   const pushes = new Set<string>()
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     for (const marker of parseMarkers(comment.body))
       if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
         pushes.add(marker.request)
@@ -92,7 +92,7 @@ export function lastHeadSent(
 ): string | undefined {
   let head: string | undefined
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     for (const marker of parseMarkers(comment.body)) {
       const ours =
         marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number))
