@@ -375,6 +375,46 @@ describe('pushes queued behind a run', () => {
   })
 })
 
+describe('re-runs and previews', () => {
+  it('a re-run of a push’s run waits for the job: no second follow-up, the same comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '901', STATUS)
+      await onEvent(emulator, pullEvent('synchronize'), '902', STATUS)
+      const [job] = jobs(emulator)
+      const comments = bot(emulator).length
+      const rerun = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', ...STATUS },
+        eventEnv('pull_request', pullEvent('synchronize'), {
+          GITHUB_RUN_ID: '902',
+          GITHUB_RUN_ATTEMPT: '2',
+        }),
+      )
+      expect(rerun.code).toBe(0)
+      expect(rerun.outputs['job-id']).toBe(job?.id)
+      expect(job?.prompts).toHaveLength(2)
+      expect(bot(emulator)).toHaveLength(comments)
+      expect(emulator.requestsTo('agent.message')).toHaveLength(1)
+    })
+  })
+
+  it("the code pull request's tracking comment shows the docs pull request's preview", async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, pullEvent('opened'), '905')
+      expect(run.outputs['preview-status']).toBe('success')
+      const body = bot(emulator)[0]?.body ?? ''
+      expect(body).toContain(`| Pull request | <a href="${run.outputs['pr-link']}">`)
+      expect(body).toContain(`| Preview | <a href="${run.outputs['preview-url']}">`)
+    })
+  })
+})
+
 describe("a person's token (a personal access token that reaches both repositories)", () => {
   it('its own comments are trusted: a push finds the job, a close tells the docs pull request once', async () => {
     const pat = 'ghp_e2e0code0follower0token000000000000'
