@@ -17837,6 +17837,7 @@ class JobSession {
     parts;
     comment;
     view;
+    /** The request, once known (a failure before a plan reads it from the event). */
     trigger;
     plan;
     /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
@@ -18231,7 +18232,7 @@ function endStatus(report, conclusion, runUrl) {
     return {
         state: 'error',
         description: jobId === ''
-            ? 'The docs agent action failed before a job was made: see the run'
+            ? 'The docs agent action failed before it reached a job: see the run'
             : `The docs agent action failed while job ${jobId} worked: see the run`,
         targetUrl: run,
     };
@@ -18266,8 +18267,14 @@ class DocsStatus {
             return;
         await this.set(this.sha, workingStatus(report, this.runUrl));
     }
-    /** The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. */
-    async ended(report, conclusion) {
+    /**
+     * The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. A
+     * run that failed before its plan (GitHub failing a read) reports on its request's commit,
+     * read from the event (`trigger`), rather than leave a required check waiting.
+     */
+    async ended(report, conclusion, trigger) {
+        if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
+            return this.failedEarly(report, conclusion, trigger);
         if (this.sha !== undefined) {
             const end = endStatus(report, conclusion, this.runUrl);
             if (end !== undefined)
@@ -18293,6 +18300,25 @@ class DocsStatus {
         catch (error) {
             warning(`Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`);
         }
+    }
+    /**
+     * A failure before the plan: the request's commit gets `error`, unless it has a status of this
+     * context already, which another run of the request (the one that holds it) may have set.
+     */
+    async failedEarly(report, conclusion, trigger) {
+        const sha = trigger?.kind.statusCommit?.(trigger);
+        const end = endStatus(report, conclusion, this.runUrl);
+        if (sha === undefined || end === undefined || this.github === undefined)
+            return;
+        try {
+            if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0)
+                return;
+        }
+        catch (error) {
+            warning(`Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`);
+            return;
+        }
+        await this.set(sha, end);
     }
     /** The workflow was cancelled while the job worked: say so rather than stay pending. */
     async stopped(report) {
@@ -18603,7 +18629,7 @@ function start(deps) {
                 catch (error) {
                     conclusion = await session.failed(error);
                 }
-                await docsStatus.ended(report, conclusion);
+                await docsStatus.ended(report, conclusion, session.trigger);
                 return conclusion;
             }
             finally {

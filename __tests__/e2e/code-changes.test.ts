@@ -262,6 +262,31 @@ describe('docs-status: the head commit says where the docs are', () => {
     })
   })
 
+  it('a push whose comparison GitHub fails: the run fails, saying so, and the head gets error', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '863', STATUS)
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 500, times: 0 })
+      const pushed = await onEvent(emulator, pullEvent('synchronize'), '864', STATUS)
+      expect(pushed.code).toBe(1)
+      expect(jobs(emulator)[0]?.prompts).toHaveLength(1)
+      expect(statuses(emulator, AFTER)).toEqual([
+        {
+          state: 'error',
+          description: 'The docs agent action failed before it reached a job: see the run',
+          target: `https://github.com/${REPOSITORY}/actions/runs/864`,
+        },
+      ])
+      // The thread says what happened and what to do.
+      expect(bot(emulator).at(-1)?.body).toMatch(/re-run/i)
+    })
+  })
+
   it('a push that changes no file sends nothing and keeps the status of the commit before it', async () => {
     await withEmulator({}, async (emulator) => {
       const after = 'e'.repeat(40)

@@ -77,7 +77,7 @@ describe('what the status says', () => {
     const failure = { level: 'failure', message: 'boom' } as const
     expect(endStatus(report(undefined, { jobId: '' }), failure, RUN)).toEqual({
       state: 'error',
-      description: 'The docs agent action failed before a job was made: see the run',
+      description: 'The docs agent action failed before it reached a job: see the run',
       targetUrl: RUN,
     })
     expect(endStatus(report({}), { level: 'skipped', message: '' }, RUN)).toBeUndefined()
@@ -179,6 +179,22 @@ describe('how it is written', () => {
       ['pending', 'The docs agent is working on job job-1'],
       ['error', 'The workflow was cancelled while job job-1 worked'],
     ])
+  })
+
+  test('a failure before the plan: error on the request’s commit, unless it has a status already', async () => {
+    const failure = { level: 'failure', message: 'GitHub failed' } as const
+    const trigger = (runPlan as Extract<Plan, { kind: 'run' }>).trigger
+    const { github, sent, reads } = fakeGitHub()
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    await status.ended(report(undefined, { jobId: '' }), failure, trigger)
+    expect(reads).toEqual([SHA])
+    expect(sent.map((s) => [s.sha, s.status.state, s.status.description])).toEqual([
+      [SHA, 'error', 'The docs agent action failed before it reached a job: see the run'],
+    ])
+    // Another run of the request set one already: it is left as it is.
+    const again = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    await again.ended(report(undefined, { jobId: '' }), failure, trigger)
+    expect(sent).toHaveLength(1)
   })
 
   test('a skip that carries the status of the commit before: copied, or nothing when it has none', async () => {

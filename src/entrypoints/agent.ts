@@ -92,7 +92,7 @@ function start(deps: Dependencies): ActionRun {
         } catch (error) {
           conclusion = await session.failed(error)
         }
-        await docsStatus.ended(report, conclusion)
+        await docsStatus.ended(report, conclusion, session.trigger)
         return conclusion
       } finally {
         service.dispose()

@@ -8,7 +8,7 @@ import {
 } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
-import type { DocsStatusNote } from '../decide/decision.js'
+import type { DocsStatusNote, Trigger } from '../decide/decision.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
@@ -84,7 +84,7 @@ export function endStatus(
     state: 'error',
     description:
       jobId === ''
-        ? 'The docs agent action failed before a job was made: see the run'
+        ? 'The docs agent action failed before it reached a job: see the run'
         : `The docs agent action failed while job ${jobId} worked: see the run`,
     targetUrl: run,
   }
@@ -121,8 +121,14 @@ export class DocsStatus {
     await this.set(this.sha, workingStatus(report, this.runUrl))
   }
 
-  /** The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. */
-  async ended(report: JobReport, conclusion: Conclusion): Promise<void> {
+  /**
+   * The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. A
+   * run that failed before its plan (GitHub failing a read) reports on its request's commit,
+   * read from the event (`trigger`), rather than leave a required check waiting.
+   */
+  async ended(report: JobReport, conclusion: Conclusion, trigger?: Trigger): Promise<void> {
+    if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
+      return this.failedEarly(report, conclusion, trigger)
     if (this.sha !== undefined) {
       const end = endStatus(report, conclusion, this.runUrl)
       if (end !== undefined) await this.set(this.sha, end)
@@ -145,6 +151,25 @@ export class DocsStatus {
         `Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`,
       )
     }
+  }
+
+  /**
+   * A failure before the plan: the request's commit gets `error`, unless it has a status of this
+   * context already, which another run of the request (the one that holds it) may have set.
+   */
+  private async failedEarly(report: JobReport, conclusion: Conclusion, trigger?: Trigger) {
+    const sha = trigger?.kind.statusCommit?.(trigger)
+    const end = endStatus(report, conclusion, this.runUrl)
+    if (sha === undefined || end === undefined || this.github === undefined) return
+    try {
+      if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0) return
+    } catch (error) {
+      core.warning(
+        `Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`,
+      )
+      return
+    }
+    await this.set(sha, end)
   }
 
   /** The workflow was cancelled while the job worked: say so rather than stay pending. */

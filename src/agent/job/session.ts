@@ -54,7 +54,8 @@ export class JobSession {
   private readonly parts: SessionParts
   private comment: TrackingComment | undefined
   private view: CommentView | undefined
-  private trigger: Trigger | undefined
+  /** The request, once known (a failure before a plan reads it from the event). */
+  trigger: Trigger | undefined
   private plan: RunPlan | undefined
   /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
   private inFlight: 'create' | 'message' | undefined
