@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 8743:
+/***/ 6839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3122,6 +3122,9 @@ function getInputs(env = process.env) {
         codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
         docsStatus: readDocsStatus(),
     };
+    // A pull request's job is found, and its pushes counted, in its tracking comments.
+    if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
+        throw new InputError(`Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`);
     // The status says where the job got to, so the run must follow the job to its end.
     if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
         throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`);
@@ -5404,10 +5407,12 @@ function codeEvent(event) {
  * `docsStatus`: what its head's status says (`docs-status`), so that a required check does not
  * wait for a pull request nobody asked docs for; a draft gets none (it cannot merge).
  */
-function notFollowed(event, { found, number, head }) {
+function notFollowed(event, { found, number, head }, 
+/** A draft too: its job decides (a push to a pull request followed before it became one). */
+{ draftsToo = false } = {}) {
     const pull = found.payload.pull_request;
     const { includeDrafts, labelTrigger } = event.inputs;
-    if (pull?.draft === true && !includeDrafts)
+    if (pull?.draft === true && !includeDrafts && !draftsToo)
         return {
             reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
             carried: '',
@@ -5523,7 +5528,402 @@ const codeClosed = {
     plan: (trigger, facts) => decideCodeClosed(trigger, facts),
 };
 
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push-diff.ts
+
+
+
+
+
+
+/** The instruction of a push's follow-up; what the push changes follows it. */
+const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
+const code_push_diff_short = (sha) => sha.slice(0, 7);
+/** The request keys of a pull request's pushes start so. */
+function pushPrefix(number) {
+    return `${codeRequestKey(number)}:push:`;
+}
+/** What the new commits change, and what commits a force-push dropped had changed. */
+const FORWARD = { name: 'pushComparison' };
+const DROPPED = { name: 'droppedComparison' };
+function comparisonOf(fact, base, head) {
+    return {
+        ...fact,
+        reading: 'comparing the pushed commits',
+        // Bytes of patches: the prompt trims them to what room it has.
+        read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+    };
+}
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, trusted):
+ * what a push is compared from. A push whose run never ran (a newer one took its place in the
+ * `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+function lastHeadSent(comments, number, job) {
+    let head;
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body)) {
+            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
+            if (marker.job === job && ours && marker.head !== undefined)
+                head = marker.head;
+        }
+    }
+    return head;
+}
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+function noted(facts, { source }, note) {
+    if (facts.inputs.docsStatus === '')
+        return {};
+    const sha = source.after.toLowerCase();
+    return { docsStatus: 'carry' in note ? { sha, carryFrom: note.carry } : { sha, ...note } };
+}
+/**
+ * What a push that brings the job nothing new sets: the job's own state when the service was
+ * asked (its pull request ready, none needed, failed), else the status of the head the job was
+ * last given.
+ */
+function standing(facts, job, base) {
+    const known = facts.newestJob;
+    if (known === undefined || known === 'gone')
+        return { carry: base };
+    if (known.status === 'failed')
+        return { state: 'failure', description: `The docs agent job ${job} failed` };
+    if (known.status !== 'completed')
+        return { carry: base };
+    return known.prLink
+        ? {
+            state: 'success',
+            description: `Docs pull request ready (job ${job})`,
+            targetUrl: known.prLink,
+        }
+        : { state: 'success', description: `No docs change needed (job ${job})` };
+}
+/**
+ * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
+ * commit compared from (the newest the job was given, else the push's `before`).
+ */
+function pushPlan(trigger, choice, facts, warnings, base) {
+    const job = claimRequest(trigger, choice, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const instruction = CODE_PUSH_INSTRUCTION;
+    let prompt = '';
+    if (job.action !== 'wait') {
+        const read = comparisons(trigger, facts, base, job.jobId);
+        if ('kind' in read)
+            return read;
+        prompt = withContext({
+            instruction,
+            repository: `${facts.context.owner}/${facts.context.repo}`,
+            thread: trigger.thread,
+            request: describeRequest(trigger, false, facts.role?.role),
+            fromPrompt: false,
+            extra: read.units,
+            files: read.forward.files,
+        });
+    }
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+}
+/**
+ * The comparison from `base`, and after a force-push (GitHub: the base is `behindBy` commits
+ * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
+ * changed: the docs may still describe them. Or the skip of a push with nothing to send.
+ */
+function comparisons(trigger, facts, base, job) {
+    const { after } = trigger.source;
+    const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
+    const forward = ownFact(facts, FORWARD);
+    if (forward === undefined)
+        return gather({ fact: 'own', own: comparisonOf(FORWARD, base, after) });
+    if (forward.kind === 'not-found')
+        return decided({
+            kind: 'skip',
+            reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_diff_short(base)}), so nothing was sent: ${forward.message}`,
+            trigger,
+            ...noted(facts, trigger, {
+                state: 'failure',
+                description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+            }),
+        });
+    let dropped = [];
+    if (forward.behindBy > 0) {
+        const reverse = ownFact(facts, DROPPED);
+        if (reverse === undefined)
+            return gather({ fact: 'own', own: comparisonOf(DROPPED, after, base) });
+        // Names only, each on one line: a path is git's, but anyone who pushes chooses it.
+        if (reverse.kind === 'compared')
+            dropped = reverse.files.map((file) => file.filename.replace(/\p{Cc}/gu, ''));
+    }
+    if (forward.files.length === 0 && dropped.length === 0)
+        return decided({
+            kind: 'skip',
+            reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    return { forward, units: pushUnits(range, forward, dropped) };
+}
+/** What the context says of the push before its files: the range, what was dropped, what GitHub left out. */
+function pushUnits(range, comparison, dropped) {
+    const units = [
+        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
+    ];
+    if (comparison.behindBy > 0)
+        units.push(`It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +
+            (dropped.length === 0
+                ? ''
+                : ` The replaced commits had changed these files, which your changes may still describe: ${namesOf(dropped)}.`));
+    if (comparison.filesCapped)
+        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
+    return units;
+}
+/** At most 50 file names, and how many more. */
+function namesOf(files) {
+    const shown = files.slice(0, 50).join(', ');
+    return files.length > 50 ? `${shown} and ${files.length - 50} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * A push to a followed code pull request (`synchronize`, with `follow-code-changes: true`) goes
+ * to the pull request's job as one follow-up holding what the pushed commits change, and only
+ * that: GitHub's comparison of the event's `before...after` (read only when a follow-up is to be
+ * sent). A push that changes no file sends nothing.
+ *
+ * - The job is the one the pull request's start made: the newest marker of `code:<number>`
+ *   (code-pull-request.ts), written by a bot. A pull request without one gets nothing.
+ * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
+ *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
+ *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
+ *   CI failure is (ci-follow-up.ts says why): the pull request's one 👀 cannot tell pushes apart.
+ * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
+ *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
+ * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
+ *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
+ */
+const code_push_SHA = /^[0-9a-f]{40}$/i;
+/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
+function pushesSent(comments, number, job) {
+    const pushes = new Set();
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
+                pushes.add(marker.request);
+    }
+    return pushes.size;
+}
+/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
+function readCodePush(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    if (untrusted_textOf(found.payload.action) !== 'synchronize')
+        return undefined;
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
+    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
+    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
+        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
+    // A draft's pushes still go to a job it has (it was followed, then made a draft again).
+    const followed = notFollowed(event, code, { draftsToo: true });
+    if (followed.reason !== '')
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
+    const { thread, sender } = event;
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const draft = found.payload.pull_request?.draft === true && !event.inputs.includeDrafts;
+    const trigger = pushTrigger({ thread, sender }, { before, after, via: 'synchronize', draft });
+    return { kind: 'act', trigger };
+}
+/** A push's request: its key is its new head; the pull request's body and files went with its start. */
+function pushTrigger({ thread, sender }, source) {
+    return {
+        kind: codePush,
+        source: { kind: 'code-push', ...source },
+        instruction: CODE_PUSH_INSTRUCTION,
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
+    };
+}
+/** What the sender did, in words. */
+function done({ via, before, after }, sender) {
+    const range = `${code_push_diff_short(before)}..${code_push_diff_short(after)}`;
+    switch (via) {
+        case 'synchronize':
+            return `${sender} pushed ${range} to this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request, at new commits ${range}`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review, at new commits ${range}`;
+        default:
+            return `${sender} added the label again to this pull request, at new commits ${range}`;
+    }
+}
+const codePush = {
+    read: readCodePush,
+    who: 'role',
+    asks: 'pushes',
+    // A pull request's one 👀 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
+    // The job has its instruction already; a push only says what changed.
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(done(source, sender), fromPrompt, "the request above is this action's, for a push to a followed pull request"),
+    askAgain: () => '',
+    statusCommit: ({ source }) => source.after.toLowerCase(),
+    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
+};
+/** The request key of the comment that says a pull request's pushes reached the cap. */
+function code_push_heldRequest(number) {
+    return `${codeRequestKey(number)}:held`;
+}
+/**
+ * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
+ * needed; later ones find it and only skip, so that the thread hears it once. The head's status
+ * says so each time.
+ */
+function code_push_held(trigger, job, sent, facts, comments) {
+    const number = trigger.thread?.number ?? 0;
+    const cap = facts.inputs.codeFollowUps;
+    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
+    const status = noted(facts, trigger, {
+        state: 'failure',
+        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
+    });
+    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
+        return decided({
+            kind: 'skip',
+            reason: `${message} (the thread says so already)`,
+            trigger,
+            ...status,
+        });
+    return decided({
+        kind: 'held',
+        trigger,
+        jobId: job,
+        pushes: { count: sent, cap },
+        existingComment: undefined,
+        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
+        comment: {
+            pushes: { count: sent, cap },
+            requestKey: code_push_heldRequest(number),
+            instruction: `${code_push_diff_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
+        },
+        ...status,
+    });
+}
+/**
+ * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
+ * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
+ * service may be asked) before the job and the cap are known.
+ */
+function decideCodePush(trigger, facts, warnings) {
+    const { inputs, context } = facts;
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const unfollowed = inputs.codeFollowUps === 0;
+    // Without a status to set, pushes not followed read nothing.
+    if (unfollowed && inputs.docsStatus === '')
+        return skip(NOT_FOLLOWED);
+    if (!inputs.comment && !unfollowed)
+        throw code_push_commentNeeded(inputs.codeFollowUps);
+    if (!facts.github)
+        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const before = sentBefore(trigger, comments, context, {
+        what: `push ${code_push_diff_short(trigger.source.after)}`,
+    });
+    if (before !== undefined)
+        return 'skip' in before
+            ? skip(before.skip)
+            : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
+    const job = newestMarker(comments, codeRequestKey(number))?.job;
+    if (job === undefined)
+        return skip(trigger.source.draft
+            ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
+            : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
+    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
+    const sent = pushesSent(comments, number, job);
+    if (!unfollowed && sent >= inputs.codeFollowUps)
+        return code_push_held(trigger, job, sent, facts, comments);
+    if (facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+            return decided({
+                kind: 'skip',
+                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
+                trigger,
+                ...noted(facts, trigger, {
+                    state: 'failure',
+                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
+                }),
+            });
+        }
+    }
+    // code-follow-ups 0: the head says where the job's docs stand.
+    if (unfollowed)
+        return decided({
+            kind: 'skip',
+            reason: NOT_FOLLOWED,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    if (base === trigger.source.after.toLowerCase())
+        return decided({
+            kind: 'skip',
+            reason: `job ${job} was already given ${code_push_diff_short(base)}, so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    const message = {
+        action: 'message',
+        jobId: job,
+        existingComment: undefined,
+        reason: `the job of pull request #${number}`,
+    };
+    return pushPlan(trigger, message, facts, warnings, base);
+}
+const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job';
+function code_push_commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+
+
+
+
 
 
 
@@ -5566,7 +5966,7 @@ function readCodePullRequest(event) {
     });
 }
 /** What the sender did, in words. */
-function done({ action, label }, sender) {
+function code_pull_request_done({ action, label }, sender) {
     switch (action) {
         case 'opened':
             return `${sender} opened this pull request`;
@@ -5589,296 +5989,42 @@ const codePullRequest = {
     reactionTarget: reactOnThread,
     timeField: 'updated_at',
     commentPlace: onThread,
-    describe: (trigger, { fromPrompt, sender }) => requestLine(done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
+    describe: (trigger, { fromPrompt, sender }) => requestLine(code_pull_request_done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
     // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
     askAgain: () => '',
     statusCommit: ({ source }) => source.head || undefined,
+    settle: (resolved, facts, warnings) => (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
+        resolved,
+    },
 };
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
-
-
-
-
-
-
-
-
-
-
-
-/** The instruction of a push's follow-up; what the push changes follows it. */
-const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
-/** The request keys of a pull request's pushes start so. */
-function pushPrefix(number) {
-    return `${codeRequestKey(number)}:push:`;
-}
-const code_push_SHA = /^[0-9a-f]{40}$/i;
-/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
-function pushesSent(comments, number, job) {
-    const pushes = new Set();
-    for (const comment of comments) {
-        if (!comment.trusted)
-            continue;
-        for (const marker of parseMarkers(comment.body))
-            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
-                pushes.add(marker.request);
-    }
-    return pushes.size;
-}
-/** What the pushed commits change: GitHub's comparison, read once a follow-up is to be sent. */
-const COMPARISON = { name: 'pushComparison' };
-function comparisonOf(base, after) {
-    return {
-        ...COMPARISON,
-        reading: 'comparing the pushed commits',
-        // Bytes of patches: the prompt trims them to what room it has.
-        read: (github) => github.compareCommits(base, after, { bytes: MAX_PROMPT_LENGTH }),
-    };
-}
 /**
- * The newest head commit the job was brought, by its start or a push (their markers, written by
- * a bot): what a push is compared from. A push whose run never ran (a newer one took its place
- * in the `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ * A start of a pull request that has its job already (reopened, ready for review again, the
+ * label added again, another workflow on the same event): no second job. When its head is one
+ * the job was not given, the new commits go to the job as a push would send them
+ * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
+ * usual way, and waits for its job. Undefined: the usual way (a new job).
  */
-function lastHeadSent(comments, number, job) {
-    let head;
-    for (const comment of comments) {
-        if (!comment.trusted)
-            continue;
-        for (const marker of parseMarkers(comment.body)) {
-            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
-            if (marker.job === job && ours && marker.head !== undefined)
-                head = marker.head;
-        }
-    }
-    return head;
-}
-/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
-function readCodePush(event) {
-    const code = codeEvent(event);
-    if (code === undefined)
+function followedAlready(trigger, facts, warnings) {
+    const { source, thread, sender } = trigger;
+    if (!facts.github || thread === undefined || sender === undefined)
         return undefined;
-    const { found, number } = code;
-    if (untrusted_textOf(found.payload.action) !== 'synchronize')
-        return undefined;
-    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
-    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
-    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
-    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
-        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
-    const followed = notFollowed(event, code);
-    if (followed.reason !== '')
-        return {
-            ...skip(followed.reason),
-            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
-        };
-    const { thread, sender } = event;
-    if (thread === undefined)
-        return skip('the event names no pull request');
-    if (sender === undefined)
-        return skip(NO_SENDER);
-    const trigger = {
-        kind: codePush,
-        source: { kind: 'code-push', before, after },
-        instruction: CODE_PUSH_INSTRUCTION,
-        // The pull request's body and files went with its start: a push sends only its own change.
-        thread: { ...thread, body: '', changedFiles: undefined },
-        sender,
-        requestKey: `${pushPrefix(number)}${after.toLowerCase()}`,
-    };
-    return { kind: 'act', trigger };
-}
-const code_push_short = (sha) => sha.slice(0, 7);
-const codePush = {
-    read: readCodePush,
-    who: 'role',
-    asks: 'pushes',
-    // A pull request's one 👀 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
-    claim: 'tracking-comment',
-    rerunMayRepeat: true,
-    // The job has its instruction already; a push only says what changed.
-    prompt: 'ignored',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} pushed ${code_push_short(source.before)}..${code_push_short(source.after)} to this pull request`, fromPrompt, "the request above is this action's, for a push to a followed pull request"),
-    askAgain: () => '',
-    statusCommit: ({ source }) => source.after.toLowerCase(),
-    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
-};
-/** The request key of the comment that says a pull request's pushes reached the cap. */
-function code_push_heldRequest(number) {
-    return `${codeRequestKey(number)}:held`;
-}
-/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
-function noted(facts, { source }, note) {
-    if (facts.inputs.docsStatus === '')
-        return {};
-    const sha = source.after.toLowerCase();
-    return {
-        docsStatus: note === 'carry' ? { sha, carryFrom: source.before.toLowerCase() } : { sha, ...note },
-    };
-}
-/**
- * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
- * needed; later ones find it and only skip, so that the thread hears it once. The head's status
- * says so each time.
- */
-function code_push_held(trigger, job, sent, facts, comments) {
-    const number = trigger.thread?.number ?? 0;
-    const cap = facts.inputs.codeFollowUps;
-    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
-    const status = noted(facts, trigger, {
-        state: 'failure',
-        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
-    });
-    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
-        return decided({
-            kind: 'skip',
-            reason: `${message} (the thread says so already)`,
-            trigger,
-            ...status,
-        });
-    return decided({
-        kind: 'held',
-        trigger,
-        jobId: job,
-        pushes: { count: sent, cap },
-        existingComment: undefined,
-        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
-        comment: {
-            pushes: { count: sent, cap },
-            requestKey: code_push_heldRequest(number),
-            instruction: `${code_push_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
-        },
-        ...status,
-    });
-}
-/**
- * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
- * the comparison, the prompt. Nothing is read of GitHub but the thread before the job and the
- * cap are known.
- */
-function decideCodePush(trigger, facts, warnings) {
-    const { inputs, context } = facts;
-    const number = trigger.thread?.number ?? 0;
-    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
-    if (inputs.codeFollowUps === 0)
-        return decided({
-            kind: 'skip',
-            reason: 'code-follow-ups is 0: pushes to a pull request are not sent to its job',
-            trigger,
-            ...noted(facts, trigger, 'carry'),
-        });
-    if (!inputs.comment)
-        throw code_push_commentNeeded(inputs.codeFollowUps);
-    if (!facts.github)
-        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
     if (facts.thread === undefined)
-        return gather({ fact: 'thread', number, isPullRequest: true });
+        return gather({ fact: 'thread', number: thread.number, isPullRequest: true });
     if ('error' in facts.thread)
-        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+        return undefined;
     const { comments } = facts.thread;
-    const before = sentBefore(trigger, comments, context, {
-        what: `push ${code_push_short(trigger.source.after)}`,
-    });
-    if (before !== undefined)
-        return 'skip' in before
-            ? skip(before.skip)
-            : code_push_planned(trigger, before.wait, facts, warnings, trigger.source.before);
-    const job = newestMarker(comments, codeRequestKey(number))?.job;
-    if (job === undefined)
-        return skip(`pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
-    const sent = pushesSent(comments, number, job);
-    if (sent >= inputs.codeFollowUps)
-        return code_push_held(trigger, job, sent, facts, comments);
-    if (facts.lookUpJobs) {
-        if (facts.newestJob === undefined)
-            return gather({ fact: 'newestJob', jobId: job });
-        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
-            return decided({
-                kind: 'skip',
-                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
-                trigger,
-                ...noted(facts, trigger, {
-                    state: 'failure',
-                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
-                }),
-            });
-        }
-    }
-    const message = {
-        action: 'message',
-        jobId: job,
-        existingComment: undefined,
-        reason: `the job of pull request #${number}`,
-    };
-    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
-    if (base === trigger.source.after.toLowerCase())
-        return skip(`job ${job} was already brought ${code_push_short(base)}, so nothing was sent`);
-    return code_push_planned(trigger, message, facts, warnings, base);
-}
-/** The claim, the comparison read from GitHub, and the prompt, for a job chosen. */
-function code_push_planned(trigger, choice, facts, warnings, 
-/** The commit compared from: the newest the job was brought, else the push's `before`. */
-base) {
-    const job = claimRequest(trigger, choice, facts, warnings);
-    if (isDecision(job))
-        return job;
-    const { source } = trigger;
-    const instruction = CODE_PUSH_INSTRUCTION;
-    let prompt = '';
-    if (job.action !== 'wait') {
-        const comparison = ownFact(facts, COMPARISON);
-        if (comparison === undefined)
-            return gather({ fact: 'own', own: comparisonOf(base, source.after) });
-        const range = `${code_push_short(base)}...${code_push_short(source.after)}`;
-        if (comparison.kind === 'not-found')
-            return decided({
-                kind: 'skip',
-                reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_short(base)}), so nothing was sent: ${comparison.message}`,
-                trigger,
-                ...noted(facts, trigger, {
-                    state: 'failure',
-                    description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
-                }),
-            });
-        if (comparison.files.length === 0)
-            return decided({
-                kind: 'skip',
-                reason: `the push ${range} changes no file (${comparison.status}), so nothing was sent`,
-                trigger,
-                ...noted(facts, trigger, 'carry'),
-            });
-        prompt = withContext({
-            instruction,
-            repository: `${facts.context.owner}/${facts.context.repo}`,
-            thread: trigger.thread,
-            request: describeRequest(trigger, false, facts.role?.role),
-            fromPrompt: false,
-            extra: pushUnits(range, comparison),
-            files: comparison.files,
+    const started = newestMarker(comments, codeRequestKey(thread.number));
+    if (started === undefined || started.run?.id === facts.context.runId)
+        return undefined;
+    const given = lastHeadSent(comments, thread.number, started.job);
+    if (source.head === '' || given === undefined || given === source.head)
+        return decided({
+            kind: 'skip',
+            reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
+            trigger,
         });
-    }
-    const { action, jobId, existingComment, reason, claimed } = job;
-    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
-}
-/** What the context says of the push before its files: the range, and what GitHub left out. */
-function pushUnits(range, comparison) {
-    const units = [
-        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
-    ];
-    if (comparison.behindBy > 0)
-        units.push(`It replaced ${comparison.behindBy} earlier commit${comparison.behindBy === 1 ? '' : 's'} (a force-push): the files are those changed since the two heads' common ancestor.`);
-    if (comparison.filesCapped)
-        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
-    return units;
-}
-function code_push_commentNeeded(cap) {
-    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
+    const push = pushTrigger({ thread, sender }, { before: given, after: source.head, via: source.action, draft: false });
+    return decideCodePush(push, facts, warnings);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/triggers/code-changes.ts
@@ -17084,7 +17230,12 @@ async function followPreview({ deployments, clock, inputs }, { statusId, url }, 
 
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+const KEYS = {
+    jobId: 'job-id',
+    comment: 'tracking-comment',
+    finished: 'finished',
+    pendingStatus: 'docs-status-pending',
+};
 function saveJobId(jobId) {
     saveState(KEYS.jobId, jobId);
 }
@@ -17093,6 +17244,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     saveState(KEYS.finished, 'true');
+}
+/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
+function savePendingStatus(pending) {
+    saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
 }
 function readSavedRun() {
     let comment;
@@ -17107,7 +17262,20 @@ function readSavedRun() {
         jobId: core.getState(KEYS.jobId),
         comment,
         finished: core.getState(KEYS.finished) === 'true',
+        pendingStatus: readPending(),
     };
+}
+function readPending() {
+    try {
+        const raw = core.getState(KEYS.pendingStatus);
+        const read = raw === '' ? undefined : JSON.parse(raw);
+        return typeof read?.sha === 'string' && typeof read.context === 'string'
+            ? { sha: read.sha, context: read.context }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
@@ -17700,6 +17868,7 @@ async function triage_addLabels(github, request, needs) {
 
 
 
+
 /**
  * A followed code pull request's end (../triggers/code-closed.ts), told in two places: a comment
  * on the docs pull request (written once: a comment of this action's that says the same is
@@ -17749,7 +17918,9 @@ async function tellCodeEnd(parts, plan) {
             message: `Dry run: pull request #${number} was ${how}; nothing was written.`,
         };
     const code = `${context.owner}/${context.repo}#${number}`;
-    const told = await tellDocsPull(github, context, plan, code);
+    // What GitHub said goes into a public comment: never a secret of the run's, whatever it held.
+    const said = (error) => redact(messageOf(error), [inputs.apiKey, inputs.githubToken]);
+    const told = await tellDocsPull(github, context, plan, code, said);
     const body = trackingWithEnd(plan.comment.body, plan.merged, {
         url: plan.docsPull,
         told: told.failure === '' ? '' : escapeMarkup(told.failure),
@@ -17761,7 +17932,7 @@ async function tellCodeEnd(parts, plan) {
         }
         catch (error) {
             edited = false;
-            warning(`Could not update the tracking comment of job ${plan.jobId}: ${messageOf(error)}`);
+            warning(`Could not update the tracking comment of job ${plan.jobId}: ${said(error)}`);
         }
     }
     const failed = told.failure !== '' || !edited;
@@ -17772,7 +17943,7 @@ async function tellCodeEnd(parts, plan) {
     };
 }
 /** The comment on the docs pull request, unless one of this action's says it already. */
-async function tellDocsPull(github, context, plan, code) {
+async function tellDocsPull(github, context, plan, code, said) {
     const pull = plan.docsPull === undefined ? undefined : pullRequestAt(plan.docsPull, context.serverUrl);
     if (plan.docsPull === undefined)
         return { done: '', failure: '' };
@@ -17795,7 +17966,7 @@ async function tellDocsPull(github, context, plan, code) {
         return { done: `told ${where}`, failure: '' };
     }
     catch (error) {
-        const failure = `Could not comment on the docs pull request ${where}: ${messageOf(error)}`;
+        const failure = `Could not comment on the docs pull request ${where}: ${said(error)}`;
         warning(failure);
         return { done: `${where} was not told`, failure };
     }
@@ -18044,8 +18215,9 @@ class JobSession {
             : undefined;
         if (preview === undefined)
             return;
-        // The job's end is told: a cancellation from here on leaves it as it is.
+        // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
         this.ended = end;
+        await this.parts.docsStatus.ended(this.parts.report, end.conclusion);
         if (!(await preview()))
             return;
         if (this.view !== undefined)
@@ -18181,6 +18353,7 @@ class JobSession {
 
 
 
+
 const STATES = ['pending', 'success', 'failure', 'error'];
 /** A link the status's "Details" may go to: http(s) only, else undefined. */
 function docs_status_link(url) {
@@ -18249,6 +18422,8 @@ class DocsStatus {
     last;
     /** A write's fate is unknown: look before the next one. */
     unknown = false;
+    /** The job's end (or the run's) was written: a cancel after it changes nothing. */
+    told = false;
     constructor(inputs, github, runUrl) {
         this.context = inputs.docsStatus;
         this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
@@ -18263,9 +18438,12 @@ class DocsStatus {
     }
     /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
     async working(report) {
-        if (this.sha === undefined || isTerminal(report.job?.status ?? null))
+        if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told)
             return;
         await this.set(this.sha, workingStatus(report, this.runUrl));
+        // The post step ends it if this step is killed before the job's end is written.
+        if (this.last?.state === 'pending')
+            savePendingStatus({ sha: this.sha, context: this.context });
     }
     /**
      * The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. A
@@ -18279,13 +18457,15 @@ class DocsStatus {
             const end = endStatus(report, conclusion, this.runUrl);
             if (end !== undefined)
                 await this.set(this.sha, end);
+            this.told = true;
+            savePendingStatus(undefined);
             return;
         }
         const note = this.note;
         if (note === undefined || this.github === undefined)
             return;
         if (!('carryFrom' in note))
-            return this.set(note.sha, note);
+            return this.set(note.sha, { ...note, targetUrl: docs_status_link(note.targetUrl) });
         try {
             // A push that changes no file: the docs stand as they were for the commit before it.
             const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
@@ -18322,12 +18502,13 @@ class DocsStatus {
     }
     /** The workflow was cancelled while the job worked: say so rather than stay pending. */
     async stopped(report) {
-        if (this.sha === undefined || this.last === undefined)
+        if (this.sha === undefined || this.last === undefined || this.told)
             return;
         const description = report.jobId === ''
             ? 'The workflow was cancelled before a job was made'
             : `The workflow was cancelled while job ${report.jobId} worked`;
         await this.set(this.sha, { state: 'error', description, targetUrl: docs_status_link(this.runUrl) });
+        savePendingStatus(undefined);
     }
     async set(sha, wanted) {
         const github = this.github;
@@ -18663,7 +18844,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8743);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6839);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -309,6 +309,73 @@ describe('docs-status: the head commit says where the docs are', () => {
   })
 })
 
+describe('docs-status when the run is stopped', () => {
+  const seeded = (emulator: Emulator) =>
+    emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+  const opened = () => pullEvent('opened', withHead(HEAD))
+  const inputs = { 'follow-code-changes': 'true', ...STATUS }
+
+  it('killed while the job works: the post step ends the pending status with error', async () => {
+    await withEmulator({ outcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '911' })
+      const main = await runAgent(emulator, inputs, env, {
+        interrupt: { pattern: /Waiting for job/, signal: 'SIGKILL' },
+      })
+      expect(main.code).toBe(null)
+      expect(statuses(emulator, HEAD).map((x) => x.state)).toEqual(['pending'])
+      const post = await runAgent(emulator, inputs, env, {
+        entry: 'dist/post/index.js',
+        state: main.state,
+      })
+      expect(post.code).toBe(0)
+      expect(statuses(emulator, HEAD).at(-1)).toEqual({
+        state: 'error',
+        description: `The workflow stopped while job ${main.state['job-id']} worked: run again with its job-id`,
+        target: `https://github.com/${REPOSITORY}/actions/runs/911`,
+      })
+    })
+  })
+
+  it('cancelled while the job works: error at once, and the post step writes nothing more', async () => {
+    await withEmulator({ outcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '912' })
+      const main = await runAgent(emulator, inputs, env, {
+        interrupt: { pattern: /Waiting for job/, signal: 'SIGTERM' },
+      })
+      expect(main.code).toBe(1)
+      const id = main.outputs['job-id']
+      expect(statuses(emulator, HEAD).map((x) => [x.state, x.description])).toEqual([
+        ['pending', `The docs agent is working on job ${id}`],
+        ['error', `The workflow was cancelled while job ${id} worked`],
+      ])
+      await runAgent(emulator, inputs, env, { entry: 'dist/post/index.js', state: main.state })
+      expect(statuses(emulator, HEAD)).toHaveLength(2)
+    })
+  })
+
+  it("cancelled while the preview builds: the job's end stands in the status", async () => {
+    await withEmulator({ deployOutcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '913' })
+      const main = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', 'docs-status': 'docs' },
+        env,
+        { interrupt: { pattern: /^Previewing /m, signal: 'SIGTERM' } },
+      )
+      expect(main.outputs.status).toBe('completed')
+      expect(statuses(emulator, HEAD).at(-1)).toMatchObject({
+        state: 'success',
+        description: `Docs pull request ready (job ${main.outputs['job-id']})`,
+      })
+      await runAgent(emulator, {}, env, { entry: 'dist/post/index.js', state: main.state })
+      expect(statuses(emulator, HEAD).at(-1)?.state).toBe('success')
+    })
+  })
+})
+
 describe('closed: both pull requests are told, nothing is sent to the service', () => {
   it.each([
     [true, 'merged', 'can be merged now'],

@@ -115,7 +115,7 @@ describe('getInputs', () => {
       'preview-timeout-minutes': '2.5',
       'follow-code-changes': 'TRUE',
       'include-drafts': 'true',
-      'code-follow-ups': ' 100 ',
+      'code-follow-ups': ' 0 ',
       'docs-status': ' docs / agent ',
     })
     expect(inputs).toEqual({
@@ -149,7 +149,7 @@ describe('getInputs', () => {
       previewTimeoutMs: 150_000,
       followCodeChanges: true,
       includeDrafts: true,
-      codeFollowUps: 100,
+      codeFollowUps: 0,
       docsStatus: 'docs / agent',
     })
     expect(log).toContain(
@@ -157,7 +157,7 @@ describe('getInputs', () => {
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
         'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
         'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0, follow-code-changes true, include-drafts true, ' +
-        'code-follow-ups 100, docs-status docs / agent',
+        'code-follow-ups 0, docs-status docs / agent',
     )
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
@@ -237,6 +237,7 @@ describe('getInputs', () => {
 
   test('code-follow-ups is a whole number from 0 to 100', () => {
     expect(read({ 'code-follow-ups': '0' }).inputs.codeFollowUps).toBe(0)
+    expect(read({ 'code-follow-ups': '100' }).inputs.codeFollowUps).toBe(100)
     for (const bad of ['-1', '101', '2.5', 'five', '1e1'])
       expect(refusal({ 'code-follow-ups': bad })).toBe(
         `Input 'code-follow-ups' must be a whole number from 0 to 100; got "${bad}".`,
@@ -252,6 +253,14 @@ describe('getInputs', () => {
     expect(refusal({ 'docs-status': 'docs\nagent' })).toBe(
       `Input 'docs-status' must be a commit status's name on one line (up to 100 characters), e.g. docs; got "docs\\nagent".`,
     )
+  })
+
+  test('follow-code-changes needs the tracking comment, unless no push is followed', () => {
+    expect(refusal({ 'follow-code-changes': 'true', comment: 'false' })).toBe(
+      `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
+    )
+    const unfollowed = { 'follow-code-changes': 'true', comment: 'false', 'code-follow-ups': '0' }
+    expect(read(unfollowed).inputs.comment).toBe(false)
   })
 
   test('docs-status needs follow-code-changes and wait: it follows a code pull request to its end', () => {

@@ -94,6 +94,7 @@ function compared(files: ChangedFile[]): CommitComparison {
 
 type Answers = Partial<Pick<Facts, 'role' | 'thread' | 'newestJob' | 'claim' | 'files'>> & {
   pushComparison?: CommitComparison
+  droppedComparison?: CommitComparison
 }
 
 /** decide over the facts, each fact it asks for taken from `answers`, as plan.ts gathers them. */
@@ -161,10 +162,31 @@ describe('a code pull request starts one job', () => {
   test('a pull request that has its job already: skipped, naming the job (one job per pull request)', () => {
     const { needs, plan } = settle(on('reopened'), { thread: { comments: [STARTED] } })
     expect(needs).toEqual(['role', 'thread'])
-    expect(reasonOf(plan)).toBe(
-      'run https://github.com/acme/docs/actions/runs/3 (attempt 1) already handles this request, with job job-1; run the action with job-id: job-1 to follow it',
+    expect(reasonOf(plan)).toBe('pull request #12 is followed already, by job job-1')
+    const atHead = (sha: string) => on('reopened', (p) => (p.pull_request.head.sha = sha))
+    const given = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
+    expect(reasonOf(settle(atHead(BEFORE), { thread: { comments: [given] } }).plan)).toBe(
+      'pull request #12 is followed already, by job job-1, which was given aaaaaaa',
     )
   })
+
+  test.each(['reopened', 'ready_for_review'])(
+    '%s at commits the job was not given: they go to the job as a push, no second job',
+    (action) => {
+      const given = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
+      const reopened = on(action, (p) => (p.pull_request.head.sha = AFTER))
+      const { needs, plan } = settle(reopened, { thread: { comments: [given] } })
+      expect(needs).toEqual(['role', 'thread', 'newestJob', 'pushComparison'])
+      expect(plan).toMatchObject({
+        kind: 'run',
+        action: 'message',
+        jobId: 'job-1',
+        trigger: { requestKey: `code:12:push:${AFTER}` },
+      })
+      expect(promptOf(plan)).toContain('The push: aaaaaaa...bbbbbbb')
+      expect(promptOf(plan)).toContain(`at new commits aaaaaaa..bbbbbbb`)
+    },
+  )
 
   test('a draft is skipped unless include-drafts is true', () => {
     const draft = on('opened', (p) => (p.pull_request.draft = true))
@@ -400,11 +422,53 @@ describe('a push goes to the pull request’s job', () => {
     )
   })
 
-  test('a draft’s pushes are not followed without include-drafts', () => {
+  test('a draft’s pushes go to a job it has (followed, then made a draft), else wait for ready', () => {
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
-    expect(reasonOf(settle(draft, { thread: { comments: [STARTED] } }).plan)).toMatch(
-      /^pull request #12 is a draft/,
+    expect(settle(draft, { thread: { comments: [STARTED] } }).plan).toMatchObject({
+      kind: 'run',
+      action: 'message',
+    })
+    expect(reasonOf(settle(draft).plan)).toBe(
+      'pull request #12 is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review',
     )
+  })
+})
+
+describe('a force-push', () => {
+  const push = on('synchronize')
+  const forced = (files: ChangedFile[], behindBy: number): CommitComparison => ({
+    ...(compared(files) as Extract<CommitComparison, { kind: 'compared' }>),
+    status: behindBy > 0 && files.length > 0 ? 'diverged' : 'behind',
+    behindBy,
+  })
+  const GONE: ChangedFile = { ...FILE, filename: 'src/old-flag.ts', patch: '-old' }
+
+  test('back to an older commit: not "no change"; the job hears what the dropped commits changed', () => {
+    const { needs, plan } = settle(push, {
+      thread: { comments: [STARTED] },
+      pushComparison: forced([], 2),
+      droppedComparison: compared([GONE]),
+    })
+    expect(needs).toEqual(['role', 'thread', 'newestJob', 'pushComparison', 'droppedComparison'])
+    expect(plan).toMatchObject({ kind: 'run', action: 'message' })
+    expect(promptOf(plan)).toContain(
+      'It replaced 2 commits you were given (a force-push). The files below are those the new commits change since the common ancestor. The replaced commits had changed these files, which your changes may still describe: src/old-flag.ts.',
+    )
+  })
+
+  test('rewritten history: the new commits’ files, and the dropped ones named', () => {
+    const { plan } = settle(push, {
+      thread: { comments: [STARTED] },
+      pushComparison: forced([FILE], 1),
+      droppedComparison: compared([GONE]),
+    })
+    expect(promptOf(plan)).toContain('src/export.ts')
+    expect(promptOf(plan)).toContain('may still describe: src/old-flag.ts.')
+  })
+
+  test('a plain push reads one comparison only', () => {
+    const { needs } = settle(push, { thread: { comments: [STARTED] } })
+    expect(needs).not.toContain('droppedComparison')
   })
 })
 
@@ -412,21 +476,46 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
   const STATUS = { ...FOLLOW, docsStatus: 'docs' }
   const push = on('synchronize')
 
-  test('a push that changes no file carries the status of the commit before it', () => {
-    const { plan } = settle(
-      push,
-      { thread: { comments: [STARTED] }, pushComparison: compared([]) },
-      STATUS,
-    )
-    expect(plan).toMatchObject({ kind: 'skip', docsStatus: { sha: AFTER, carryFrom: BEFORE } })
+  test('a push that changes no file: the job’s standing, else the status of the head it was given', () => {
+    const nothing = { thread: { comments: [STARTED] }, pushComparison: compared([]) }
+    expect(settle(push, nothing, STATUS).plan).toMatchObject({
+      kind: 'skip',
+      docsStatus: {
+        sha: AFTER,
+        state: 'success',
+        description: 'Docs pull request ready (job job-1)',
+      },
+    })
+    const failed = { ...nothing, newestJob: { status: 'failed' } }
+    expect(settle(push, failed, STATUS).plan).toMatchObject({
+      docsStatus: { state: 'failure', description: 'The docs agent job job-1 failed' },
+    })
+    // Still at work (no concurrency group): the status of the head it was last given.
+    const given = comment(1, { job: 'job-1', request: 'code:12', head: 'c'.repeat(40) })
+    const working = { ...nothing, thread: { comments: [given] }, newestJob: { status: 'active' } }
+    expect(settle(push, working, STATUS).plan).toMatchObject({
+      docsStatus: { sha: AFTER, carryFrom: 'c'.repeat(40) },
+    })
     // With docs-status off, nothing is noted.
     const off = settle(push, { thread: { comments: [STARTED] }, pushComparison: compared([]) })
     expect(off.plan).not.toHaveProperty('docsStatus')
   })
 
   test('past the cap, or a before GitHub cannot compare: failure, a person is needed', () => {
-    const held = settle(push, { thread: { comments: [STARTED] } }, { ...STATUS, codeFollowUps: 0 })
-    expect(held.plan).toMatchObject({ kind: 'skip', docsStatus: { sha: AFTER, carryFrom: BEFORE } })
+    // code-follow-ups 0 follows no push: the head says where the job's docs stand.
+    const unfollowed = settle(
+      push,
+      { thread: { comments: [STARTED] } },
+      { ...STATUS, codeFollowUps: 0 },
+    )
+    expect(unfollowed.plan).toMatchObject({
+      kind: 'skip',
+      docsStatus: {
+        sha: AFTER,
+        state: 'success',
+        description: 'Docs pull request ready (job job-1)',
+      },
+    })
     const full = comment(2, { job: 'job-1', request: `code:12:push:${'c'.repeat(40)}` })
     const capped = settle(
       push,
@@ -501,7 +590,7 @@ describe('a push is compared from the newest head the job was brought', () => {
 
   test('a head the job was brought already sends nothing', () => {
     const { plan } = settle(push, { thread: { comments: [STARTED, ahead('code:12', AFTER)] } })
-    expect(reasonOf(plan)).toBe('job job-1 was already brought bbbbbbb, so nothing was sent')
+    expect(reasonOf(plan)).toBe('job job-1 was already given bbbbbbb, so nothing was sent')
   })
 })
 

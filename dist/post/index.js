@@ -11968,7 +11968,12 @@ function readRunContext(env = process.env) {
 
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+const KEYS = {
+    jobId: 'job-id',
+    comment: 'tracking-comment',
+    finished: 'finished',
+    pendingStatus: 'docs-status-pending',
+};
 function saveJobId(jobId) {
     core.saveState(KEYS.jobId, jobId);
 }
@@ -11977,6 +11982,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     core.saveState(KEYS.finished, 'true');
+}
+/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
+function savePendingStatus(pending) {
+    core.saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
 }
 function readSavedRun() {
     let comment;
@@ -11991,7 +12000,20 @@ function readSavedRun() {
         jobId: getState(KEYS.jobId),
         comment,
         finished: getState(KEYS.finished) === 'true',
+        pendingStatus: readPending(),
     };
+}
+function readPending() {
+    try {
+        const raw = getState(KEYS.pendingStatus);
+        const read = raw === '' ? undefined : JSON.parse(raw);
+        return typeof read?.sha === 'string' && typeof read.context === 'string'
+            ? { sha: read.sha, context: read.context }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -12841,18 +12863,21 @@ function readRequestTimeout() {
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
- * job may still be running, and how to resume. It never fails the run.
+ * job may still be running, and how to resume; and end a `docs-status` it left pending. It never
+ * fails the run.
  */
 async function run(deps = realDependencies) {
+    const saved = readSavedRun();
+    const comment = saved.finished ? undefined : saved.comment;
+    if (comment === undefined && saved.pendingStatus === undefined)
+        return;
+    let github;
     try {
-        const saved = readSavedRun();
-        if (saved.finished || saved.comment === undefined)
-            return;
         const token = readSecret('github-token');
         const context = readRunContext(deps.env);
         if (token === '' || context.owner === '')
             return;
-        const github = createGitHubClient({
+        github = createGitHubClient({
             apiUrl: context.apiUrl,
             token,
             owner: context.owner,
@@ -12861,29 +12886,58 @@ async function run(deps = realDependencies) {
             // A rate limit is waited out for at most a minute: the runner waits for this step.
             deadline: deps.clock.now() + 60_000,
         }, deps);
-        const { id, place, view } = saved.comment;
-        // Search the thread first when the id is unknown: the main step's create may have landed.
-        const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
-        // A final view the main step could not show is shown as it was meant; otherwise the workflow
-        // stopped while the job was still going.
-        const stopped = view.state === 'working';
-        await comment.show(stopped
-            ? {
-                ...view,
-                state: 'stopped',
-                detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
-            }
-            : view);
-        github.dispose();
-        info(stopped
-            ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
-            : view.jobId === ''
-                ? 'Showed the failure in the thread, which the main step could not.'
-                : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`);
+        if (saved.pendingStatus !== undefined)
+            await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl);
+        if (comment !== undefined)
+            await closeComment(github, comment, saved.jobId);
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
     }
+    finally {
+        github?.dispose();
+    }
+}
+/**
+ * The `docs-status` the main step left `pending` when it was killed while the job worked: an
+ * error that says so, so that a required check does not wait for a run that is gone.
+ */
+async function endPendingStatus(github, { sha, context }, jobId, runUrl) {
+    try {
+        await github.createCommitStatus(sha, {
+            state: 'error',
+            context,
+            description: jobId === ''
+                ? 'The workflow stopped before the job was made'
+                : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+            ...(/^https?:\/\//.test(runUrl) ? { targetUrl: runUrl } : {}),
+        });
+        info(`Set the ${context} status of ${sha.slice(0, 7)}: error (the workflow stopped).`);
+    }
+    catch (error) {
+        warning(`The post step could not set the ${context} status: ${error.message}`);
+    }
+}
+/** The tracking comment the main step did not finish: its final view, or "stopped". */
+async function closeComment(github, saved, jobId) {
+    const { id, place, view } = saved;
+    // Search the thread first when the id is unknown: the main step's create may have landed.
+    const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
+    // A final view the main step could not show is shown as it was meant; otherwise the workflow
+    // stopped while the job was still going.
+    const stopped = view.state === 'working';
+    await comment.show(stopped
+        ? {
+            ...view,
+            state: 'stopped',
+            detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+        }
+        : view);
+    info(stopped
+        ? `Closed the tracking comment of job ${jobId}: the workflow stopped before the job finished.`
+        : view.jobId === ''
+            ? 'Showed the failure in the thread, which the main step could not.'
+            : `Finished the tracking comment of job ${jobId}, which the main step could not update.`);
 }
 
 

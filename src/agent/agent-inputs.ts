@@ -364,6 +364,11 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
     docsStatus: readDocsStatus(),
   }
+  // A pull request's job is found, and its pushes counted, in its tracking comments.
+  if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
+    throw new InputError(
+      `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
+    )
   // The status says where the job got to, so the run must follow the job to its end.
   if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
     throw new InputError(

@@ -3,6 +3,7 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import type { GitHubClient, ThreadComment } from '../../shared/github/github-client.js'
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { messageOf } from '../../shared/log.js'
+import { redact } from '../../shared/http/errors.js'
 import type { Plan } from '../decide/plan.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import { repoUrl, type RunContext } from '../github/context.js'
@@ -76,7 +77,9 @@ export async function tellCodeEnd(parts: EndParts, plan: ClosedPlan): Promise<Co
       message: `Dry run: pull request #${number} was ${how}; nothing was written.`,
     }
   const code = `${context.owner}/${context.repo}#${number}`
-  const told = await tellDocsPull(github, context, plan, code)
+  // What GitHub said goes into a public comment: never a secret of the run's, whatever it held.
+  const said = (error: unknown) => redact(messageOf(error), [inputs.apiKey, inputs.githubToken])
+  const told = await tellDocsPull(github, context, plan, code, said)
   const body = trackingWithEnd(plan.comment.body, plan.merged, {
     url: plan.docsPull,
     told: told.failure === '' ? '' : escapeMarkup(told.failure),
@@ -87,9 +90,7 @@ export async function tellCodeEnd(parts: EndParts, plan: ClosedPlan): Promise<Co
       await github.updateComment(plan.comment.kind, plan.comment.id, body)
     } catch (error) {
       edited = false
-      core.warning(
-        `Could not update the tracking comment of job ${plan.jobId}: ${messageOf(error)}`,
-      )
+      core.warning(`Could not update the tracking comment of job ${plan.jobId}: ${said(error)}`)
     }
   }
   const failed = told.failure !== '' || !edited
@@ -106,6 +107,7 @@ async function tellDocsPull(
   context: RunContext,
   plan: ClosedPlan,
   code: string,
+  said: (error: unknown) => string,
 ): Promise<{ done: string; failure: string }> {
   const pull =
     plan.docsPull === undefined ? undefined : pullRequestAt(plan.docsPull, context.serverUrl)
@@ -130,7 +132,7 @@ async function tellDocsPull(
     )
     return { done: `told ${where}`, failure: '' }
   } catch (error) {
-    const failure = `Could not comment on the docs pull request ${where}: ${messageOf(error)}`
+    const failure = `Could not comment on the docs pull request ${where}: ${said(error)}`
     core.warning(failure)
     return { done: `${where} was not told`, failure }
   }

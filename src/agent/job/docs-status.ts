@@ -13,6 +13,7 @@ import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { isTerminal } from './agent-job.js'
+import { savePendingStatus } from '../github/state.js'
 
 /**
  * The `docs-status` commit status of a followed code pull request's head: `pending` while its
@@ -102,6 +103,8 @@ export class DocsStatus {
   private last: WantedStatus | undefined
   /** A write's fate is unknown: look before the next one. */
   private unknown = false
+  /** The job's end (or the run's) was written: a cancel after it changes nothing. */
+  private told = false
 
   constructor(inputs: Inputs, github: GitHubClient | undefined, runUrl: string) {
     this.context = inputs.docsStatus
@@ -117,8 +120,10 @@ export class DocsStatus {
 
   /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
   async working(report: JobReport): Promise<void> {
-    if (this.sha === undefined || isTerminal(report.job?.status ?? null)) return
+    if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told) return
     await this.set(this.sha, workingStatus(report, this.runUrl))
+    // The post step ends it if this step is killed before the job's end is written.
+    if (this.last?.state === 'pending') savePendingStatus({ sha: this.sha, context: this.context })
   }
 
   /**
@@ -132,11 +137,14 @@ export class DocsStatus {
     if (this.sha !== undefined) {
       const end = endStatus(report, conclusion, this.runUrl)
       if (end !== undefined) await this.set(this.sha, end)
+      this.told = true
+      savePendingStatus(undefined)
       return
     }
     const note = this.note
     if (note === undefined || this.github === undefined) return
-    if (!('carryFrom' in note)) return this.set(note.sha, note)
+    if (!('carryFrom' in note))
+      return this.set(note.sha, { ...note, targetUrl: link(note.targetUrl) })
     try {
       // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
@@ -174,12 +182,13 @@ export class DocsStatus {
 
   /** The workflow was cancelled while the job worked: say so rather than stay pending. */
   async stopped(report: JobReport): Promise<void> {
-    if (this.sha === undefined || this.last === undefined) return
+    if (this.sha === undefined || this.last === undefined || this.told) return
     const description =
       report.jobId === ''
         ? 'The workflow was cancelled before a job was made'
         : `The workflow was cancelled while job ${report.jobId} worked`
     await this.set(this.sha, { state: 'error', description, targetUrl: link(this.runUrl) })
+    savePendingStatus(undefined)
   }
 
   private async set(sha: string, wanted: WantedStatus): Promise<void> {

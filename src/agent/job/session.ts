@@ -259,8 +259,9 @@ export class JobSession {
           )
         : undefined
     if (preview === undefined) return
-    // The job's end is told: a cancellation from here on leaves it as it is.
+    // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
     this.ended = end
+    await this.parts.docsStatus.ended(this.parts.report, end.conclusion)
     if (!(await preview())) return
     if (this.view !== undefined) await this.updateComment({})
     const { report } = this.parts

@@ -49,10 +49,12 @@ export function codeEvent(event: RequestEvent): CodeEvent | undefined {
 export function notFollowed(
   event: RequestEvent,
   { found, number, head }: CodeEvent,
+  /** A draft too: its job decides (a push to a pull request followed before it became one). */
+  { draftsToo = false } = {},
 ): { reason: string; carried: string; docsStatus?: DocsStatusNote } {
   const pull = found.payload.pull_request
   const { includeDrafts, labelTrigger } = event.inputs
-  if (pull?.draft === true && !includeDrafts)
+  if (pull?.draft === true && !includeDrafts && !draftsToo)
     return {
       reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
       carried: '',

@@ -1,9 +1,21 @@
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { RequestEvent, RequestKind, TriggerDecision } from '../decide/decision.js'
+import {
+  decided,
+  gather,
+  type Decision,
+  type Facts,
+  type RequestEvent,
+  type RequestKind,
+  type Trigger,
+  type TriggerDecision,
+} from '../decide/decision.js'
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { handedOver, sameName } from './handoff.js'
 import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
+import { decideCodePush, pushTrigger } from './code-push.js'
+import { lastHeadSent } from './code-push-diff.js'
+import { newestMarker } from '../github/marker.js'
 
 /**
  * A code pull request documented while it is open (`follow-code-changes: true`): its
@@ -101,4 +113,38 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
   // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
   askAgain: () => '',
   statusCommit: ({ source }) => source.head || undefined,
+  settle: (resolved, facts, warnings) =>
+    (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
+      resolved,
+    },
+}
+
+/**
+ * A start of a pull request that has its job already (reopened, ready for review again, the
+ * label added again, another workflow on the same event): no second job. When its head is one
+ * the job was not given, the new commits go to the job as a push would send them
+ * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
+ * usual way, and waits for its job. Undefined: the usual way (a new job).
+ */
+function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): Decision | undefined {
+  const { source, thread, sender } = trigger as Trigger<CodePullRequestSource>
+  if (!facts.github || thread === undefined || sender === undefined) return undefined
+  if (facts.thread === undefined)
+    return gather({ fact: 'thread', number: thread.number, isPullRequest: true })
+  if ('error' in facts.thread) return undefined
+  const { comments } = facts.thread
+  const started = newestMarker(comments, codeRequestKey(thread.number))
+  if (started === undefined || started.run?.id === facts.context.runId) return undefined
+  const given = lastHeadSent(comments, thread.number, started.job)
+  if (source.head === '' || given === undefined || given === source.head)
+    return decided({
+      kind: 'skip',
+      reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
+      trigger,
+    })
+  const push = pushTrigger(
+    { thread, sender },
+    { before: given, after: source.head, via: source.action, draft: false },
+  )
+  return decideCodePush(push, facts, warnings)
 }

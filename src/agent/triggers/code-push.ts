@@ -1,29 +1,34 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import type { CommitComparison } from '../../shared/github/compare.js'
 import { InputError } from '../../shared/inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
 import { newestMarker, parseMarkers, requestComment } from '../github/marker.js'
-import { claimRequest } from '../decide/claim.js'
 import {
   decided,
   gather,
-  isDecision,
-  ownFact,
   type Decision,
-  type DocsStatusNote,
   type Facts,
   type JobChoice,
-  type OwnFact,
   type RequestEvent,
   type RequestKind,
   type Trigger,
   type TriggerDecision,
 } from '../decide/decision.js'
-import { describeRequest, requestLine, withContext } from '../decide/prompt-context.js'
+import type { Sender } from '../decide/decision.js'
+import type { Thread } from '../decide/facts.js'
+import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'
 import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
+import {
+  CODE_PUSH_INSTRUCTION,
+  lastHeadSent,
+  noted,
+  pushPlan,
+  pushPrefix,
+  short,
+  standing,
+  type CodePushSource,
+} from './code-push-diff.js'
 import { NO_SENDER } from './phrase.js'
 
 /**
@@ -43,17 +48,6 @@ import { NO_SENDER } from './phrase.js'
  * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
  *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
  */
-type CodePushSource = { kind: 'code-push'; before: string; after: string }
-
-/** The instruction of a push's follow-up; what the push changes follows it. */
-export const CODE_PUSH_INSTRUCTION =
-  'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.'
-
-/** The request keys of a pull request's pushes start so. */
-function pushPrefix(number: number): string {
-  return `${codeRequestKey(number)}:push:`
-}
-
 const SHA = /^[0-9a-f]{40}$/i
 
 /** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
@@ -68,40 +62,6 @@ export function pushesSent(comments: ThreadComment[], number: number, job: strin
   return pushes.size
 }
 
-/** What the pushed commits change: GitHub's comparison, read once a follow-up is to be sent. */
-const COMPARISON: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'pushComparison' }
-
-function comparisonOf(base: string, after: string): OwnFact<CommitComparison> {
-  return {
-    ...COMPARISON,
-    reading: 'comparing the pushed commits',
-    // Bytes of patches: the prompt trims them to what room it has.
-    read: (github) => github.compareCommits(base, after, { bytes: MAX_PROMPT_LENGTH }),
-  }
-}
-
-/**
- * The newest head commit the job was brought, by its start or a push (their markers, written by
- * a bot): what a push is compared from. A push whose run never ran (a newer one took its place
- * in the `concurrency` group's queue) is so sent with the next: its `before` is past it.
- */
-export function lastHeadSent(
-  comments: ThreadComment[],
-  number: number,
-  job: string,
-): string | undefined {
-  let head: string | undefined
-  for (const comment of comments) {
-    if (!comment.trusted) continue
-    for (const marker of parseMarkers(comment.body)) {
-      const ours =
-        marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number))
-      if (marker.job === job && ours && marker.head !== undefined) head = marker.head
-    }
-  }
-  return head
-}
-
 /** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
 function readCodePush(event: RequestEvent): TriggerDecision | undefined {
   const code = codeEvent(event)
@@ -113,7 +73,8 @@ function readCodePush(event: RequestEvent): TriggerDecision | undefined {
   const after = text('after' in found.payload ? found.payload.after : undefined)
   if (!SHA.test(before) || !SHA.test(after))
     return skip(`the push to pull request #${number} does not name its commits (before, after)`)
-  const followed = notFollowed(event, code)
+  // A draft's pushes still go to a job it has (it was followed, then made a draft again).
+  const followed = notFollowed(event, code, { draftsToo: true })
   if (followed.reason !== '')
     return {
       ...skip(followed.reason),
@@ -122,19 +83,40 @@ function readCodePush(event: RequestEvent): TriggerDecision | undefined {
   const { thread, sender } = event
   if (thread === undefined) return skip('the event names no pull request')
   if (sender === undefined) return skip(NO_SENDER)
-  const trigger: Trigger<CodePushSource> = {
-    kind: codePush,
-    source: { kind: 'code-push', before, after },
-    instruction: CODE_PUSH_INSTRUCTION,
-    // The pull request's body and files went with its start: a push sends only its own change.
-    thread: { ...thread, body: '', changedFiles: undefined },
-    sender,
-    requestKey: `${pushPrefix(number)}${after.toLowerCase()}`,
-  }
+  const draft = found.payload.pull_request?.draft === true && !event.inputs.includeDrafts
+  const trigger = pushTrigger({ thread, sender }, { before, after, via: 'synchronize', draft })
   return { kind: 'act', trigger }
 }
 
-const short = (sha: string): string => sha.slice(0, 7)
+/** A push's request: its key is its new head; the pull request's body and files went with its start. */
+export function pushTrigger(
+  { thread, sender }: { thread: Thread; sender: Sender },
+  source: Omit<CodePushSource, 'kind'>,
+): Trigger<CodePushSource> {
+  return {
+    kind: codePush,
+    source: { kind: 'code-push', ...source },
+    instruction: CODE_PUSH_INSTRUCTION,
+    thread: { ...thread, body: '', changedFiles: undefined },
+    sender,
+    requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
+  }
+}
+
+/** What the sender did, in words. */
+function done({ via, before, after }: CodePushSource, sender: string): string {
+  const range = `${short(before)}..${short(after)}`
+  switch (via) {
+    case 'synchronize':
+      return `${sender} pushed ${range} to this pull request`
+    case 'reopened':
+      return `${sender} reopened this pull request, at new commits ${range}`
+    case 'ready_for_review':
+      return `${sender} marked this pull request ready for review, at new commits ${range}`
+    default:
+      return `${sender} added the label again to this pull request, at new commits ${range}`
+  }
+}
 
 export const codePush: RequestKind<CodePushSource> = {
   read: readCodePush,
@@ -151,7 +133,7 @@ export const codePush: RequestKind<CodePushSource> = {
   commentPlace: onThread,
   describe: ({ source }, { fromPrompt, sender }) =>
     requestLine(
-      `${sender} pushed ${short(source.before)}..${short(source.after)} to this pull request`,
+      done(source, sender),
       fromPrompt,
       "the request above is this action's, for a push to a followed pull request",
     ),
@@ -163,20 +145,6 @@ export const codePush: RequestKind<CodePushSource> = {
 /** The request key of the comment that says a pull request's pushes reached the cap. */
 function heldRequest(number: number): string {
   return `${codeRequestKey(number)}:held`
-}
-
-/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
-function noted(
-  facts: Facts,
-  { source }: Trigger<CodePushSource>,
-  note: { state: 'success' | 'failure'; description: string } | 'carry',
-): { docsStatus?: DocsStatusNote } {
-  if (facts.inputs.docsStatus === '') return {}
-  const sha = source.after.toLowerCase()
-  return {
-    docsStatus:
-      note === 'carry' ? { sha, carryFrom: source.before.toLowerCase() } : { sha, ...note },
-  }
 }
 
 /**
@@ -223,10 +191,10 @@ function held(
 
 /**
  * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
- * the comparison, the prompt. Nothing is read of GitHub but the thread before the job and the
- * cap are known.
+ * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
+ * service may be asked) before the job and the cap are known.
  */
-function decideCodePush(
+export function decideCodePush(
   trigger: Trigger<CodePushSource>,
   facts: Facts,
   warnings: string[],
@@ -234,14 +202,10 @@ function decideCodePush(
   const { inputs, context } = facts
   const number = trigger.thread?.number ?? 0
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
-  if (inputs.codeFollowUps === 0)
-    return decided({
-      kind: 'skip',
-      reason: 'code-follow-ups is 0: pushes to a pull request are not sent to its job',
-      trigger,
-      ...noted(facts, trigger, 'carry'),
-    })
-  if (!inputs.comment) throw commentNeeded(inputs.codeFollowUps)
+  const unfollowed = inputs.codeFollowUps === 0
+  // Without a status to set, pushes not followed read nothing.
+  if (unfollowed && inputs.docsStatus === '') return skip(NOT_FOLLOWED)
+  if (!inputs.comment && !unfollowed) throw commentNeeded(inputs.codeFollowUps)
   if (!facts.github)
     throw new InputError(
       `Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`,
@@ -258,14 +222,17 @@ function decideCodePush(
   if (before !== undefined)
     return 'skip' in before
       ? skip(before.skip)
-      : planned(trigger, before.wait, facts, warnings, trigger.source.before)
+      : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
   if (job === undefined)
     return skip(
-      `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+      trigger.source.draft
+        ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
+        : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
     )
+  const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
-  if (sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
+  if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
   if (facts.lookUpJobs) {
     if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: job })
     if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
@@ -281,84 +248,31 @@ function decideCodePush(
       })
     }
   }
+  // code-follow-ups 0: the head says where the job's docs stand.
+  if (unfollowed)
+    return decided({
+      kind: 'skip',
+      reason: NOT_FOLLOWED,
+      trigger,
+      ...noted(facts, trigger, standing(facts, job, base)),
+    })
+  if (base === trigger.source.after.toLowerCase())
+    return decided({
+      kind: 'skip',
+      reason: `job ${job} was already given ${short(base)}, so nothing was sent`,
+      trigger,
+      ...noted(facts, trigger, standing(facts, job, base)),
+    })
   const message: JobChoice = {
     action: 'message',
     jobId: job,
     existingComment: undefined,
     reason: `the job of pull request #${number}`,
   }
-  const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
-  if (base === trigger.source.after.toLowerCase())
-    return skip(`job ${job} was already brought ${short(base)}, so nothing was sent`)
-  return planned(trigger, message, facts, warnings, base)
+  return pushPlan(trigger, message, facts, warnings, base)
 }
 
-/** The claim, the comparison read from GitHub, and the prompt, for a job chosen. */
-function planned(
-  trigger: Trigger<CodePushSource>,
-  choice: JobChoice,
-  facts: Facts,
-  warnings: string[],
-  /** The commit compared from: the newest the job was brought, else the push's `before`. */
-  base: string,
-): Decision {
-  const job = claimRequest(trigger, choice, facts, warnings)
-  if (isDecision(job)) return job
-  const { source } = trigger
-  const instruction = CODE_PUSH_INSTRUCTION
-  let prompt = ''
-  if (job.action !== 'wait') {
-    const comparison = ownFact(facts, COMPARISON)
-    if (comparison === undefined)
-      return gather({ fact: 'own', own: comparisonOf(base, source.after) })
-    const range = `${short(base)}...${short(source.after)}`
-    if (comparison.kind === 'not-found')
-      return decided({
-        kind: 'skip',
-        reason: `GitHub cannot compare ${range} (a force-push may have removed ${short(base)}), so nothing was sent: ${comparison.message}`,
-        trigger,
-        ...noted(facts, trigger, {
-          state: 'failure',
-          description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
-        }),
-      })
-    if (comparison.files.length === 0)
-      return decided({
-        kind: 'skip',
-        reason: `the push ${range} changes no file (${comparison.status}), so nothing was sent`,
-        trigger,
-        ...noted(facts, trigger, 'carry'),
-      })
-    prompt = withContext({
-      instruction,
-      repository: `${facts.context.owner}/${facts.context.repo}`,
-      thread: trigger.thread,
-      request: describeRequest(trigger, false, facts.role?.role),
-      fromPrompt: false,
-      extra: pushUnits(range, comparison),
-      files: comparison.files,
-    })
-  }
-  const { action, jobId, existingComment, reason, claimed } = job
-  return decided(
-    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
-    warnings,
-  )
-}
-
-/** What the context says of the push before its files: the range, and what GitHub left out. */
-function pushUnits(range: string, comparison: Extract<CommitComparison, { kind: 'compared' }>) {
-  const units = [
-    `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
-  ]
-  if (comparison.behindBy > 0)
-    units.push(
-      `It replaced ${comparison.behindBy} earlier commit${comparison.behindBy === 1 ? '' : 's'} (a force-push): the files are those changed since the two heads' common ancestor.`,
-    )
-  if (comparison.filesCapped)
-    units.push('GitHub lists at most 300 files of a comparison: more may have changed.')
-  return units
-}
+const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job'
 
 function commentNeeded(cap: number): InputError {
   return new InputError(
