@@ -546,6 +546,63 @@ describe("a person's token (a personal access token that reaches both repositori
   })
 })
 
+describe('history rewritten, and a reopen at new commits', () => {
+  const [a, b, c] = ['1', '2', '3'].map((n) => n.repeat(40))
+  const at = (sha: string) => (p: Payload) => (p.pull_request.head.sha = sha)
+  const pushed = (before: string, after: string) =>
+    pullEvent('synchronize', (p) => {
+      Object.assign(p, { before, after })
+      p.pull_request.head.sha = after
+    })
+
+  it('a force-push that drops a commit: the job hears the new files and the dropped ones', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a, files: ['src/a.ts'] },
+          { sha: b, files: ['src/old-flag.ts'] },
+        ],
+      })
+      // c replaces b: made on a.
+      emulator.github.commits.seed({ parent: a, commits: [{ sha: c, files: ['src/new-flag.ts'] }] })
+      await onEvent(emulator, pullEvent('opened', at(a ?? '')), '921')
+      await onEvent(emulator, pushed(a ?? '', b ?? ''), '922')
+      expect((await onEvent(emulator, pushed(b ?? '', c ?? ''), '923')).code).toBe(0)
+      const followUp = jobs(emulator)[0]?.prompts[2] ?? ''
+      expect(followUp).toContain('It replaced 1 commit you were given (a force-push).')
+      expect(followUp).toContain('src/new-flag.ts')
+      expect(followUp).toContain('which your changes may still describe: src/old-flag.ts.')
+      expect(emulator.requestsTo('github.compare')).toHaveLength(3)
+    })
+  })
+
+  it('reopened at commits pushed while it was closed: they go to its job, no second job', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a, files: ['src/a.ts'] },
+          { sha: b, files: ['src/b.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', at(a ?? '')), '931')
+      const reopened = await onEvent(emulator, pullEvent('reopened', at(b ?? '')), '932')
+      expect(reopened.code).toBe(0)
+      const [job, ...more] = jobs(emulator)
+      expect(more).toEqual([])
+      expect(job?.prompts[1]).toContain(
+        'reopened this pull request, at new commits 1111111..2222222',
+      )
+      expect(job?.prompts[1]).toContain('src/b.ts')
+      // Reopened again at the same commits: nothing more.
+      const again = await onEvent(emulator, pullEvent('reopened', at(b ?? '')), '933')
+      expect(again.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} is followed already, by job ${job?.id}, which was given 2222222`,
+      )
+      expect(job?.prompts).toHaveLength(2)
+    })
+  })
+})
+
 describe('what a push costs', () => {
   it('GitHub calls and service requests of one push, as docs/code-changes.md counts them', async () => {
     await withEmulator({}, async (emulator) => {
