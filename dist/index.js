@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 2823:
+/***/ 6839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2528,7 +2528,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview } = marker;
+    const { run, ci, preview, pr, head } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -2536,25 +2536,31 @@ function renderMarker(marker) {
     const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}`;
+    const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
+        ? ''
+        : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
+    const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
 }
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }) {
-    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+    return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
+const SHA = /^[0-9a-f]{40}$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
+            const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
@@ -2563,6 +2569,8 @@ function parseMarkers(body) {
                 ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
+                ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+                ...(head === undefined ? {} : { head }),
             });
         }
         catch {
@@ -2578,7 +2586,7 @@ function parseMarkers(body) {
  */
 function newestMarker(comments, request) {
     for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body)
             .reverse()
@@ -2595,7 +2603,7 @@ function newestMarker(comments, request) {
 function ciFollowUpsSent(comments, job) {
     let sent = 0;
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body))
             if (marker.job === job && marker.ci !== undefined)
@@ -2646,7 +2654,7 @@ function requestComment(comments, request) {
 function requestComments(comments, request) {
     const found = [];
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
         const failure = failureMarkers(comment.body).find((f) => f.request === request);
@@ -2919,6 +2927,15 @@ function readAssigneeTrigger() {
     }
     return value;
 }
+/** A commit status's context: one line, as the checks list and branch protection show it. */
+const MAX_STATUS_CONTEXT = 100;
+function readDocsStatus() {
+    const value = rawInput('docs-status').trim();
+    if (value.length > MAX_STATUS_CONTEXT || /\p{Cc}/u.test(value)) {
+        throw new InputError(`Input 'docs-status' must be a commit status's name on one line (up to ${MAX_STATUS_CONTEXT} characters), e.g. docs; got ${quote(value)}.`);
+    }
+    return value;
+}
 function readAllowedBots() {
     const value = rawInput('allowed-bots').trim();
     if (value === '')
@@ -3100,14 +3117,26 @@ function getInputs(env = process.env) {
             unit: 'minutes',
             orZero: true,
         }) * 60_000,
+        followCodeChanges: readBoolean('follow-code-changes', false),
+        includeDrafts: readBoolean('include-drafts', false),
+        codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
+        docsStatus: readDocsStatus(),
     };
+    // A pull request's job is found, and its pushes counted, in its tracking comments.
+    if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
+        throw new InputError(`Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`);
+    // The status says where the job got to, so the run must follow the job to its end.
+    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
+        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
         `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
         `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
         `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
-        `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}`);
+        `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
+        `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
+        `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`);
     return inputs;
 }
 
@@ -4148,8 +4177,10 @@ function decide(facts) {
     if (isDecision(early))
         return early;
     const { resolved } = early;
-    if (resolved.kind === 'skip')
-        return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined });
+    if (resolved.kind === 'skip') {
+        const { reason, docsStatus } = resolved;
+        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+    }
     const { trigger } = resolved;
     // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
     // which checks its own inputs first), else once the person passes the gate.
@@ -4813,6 +4844,36 @@ function ciContext(source, failure) {
     return units;
 }
 
+;// CONCATENATED MODULE: ./src/agent/triggers/follow-up-request.ts
+
+
+/**
+ * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
+ * finds of its request in the thread's markers: sent by another run (a delivery twice, a second
+ * workflow, a re-run of the failed workflow), which this run skips; sent by an earlier attempt of
+ * this run, whose job it waits for (its marker says what it counted); or not sent yet.
+ */
+function sentBefore(trigger, comments, context, 
+/** The request in words, e.g. "push 1a2b3c4", and what the skip adds after the run. */
+words) {
+    const own = newestMarker(comments, trigger.requestKey);
+    if (own === undefined)
+        return undefined;
+    if (own.run !== undefined && own.run.id !== context.runId)
+        return {
+            skip: `${words.what} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}${words.after ?? ''}`,
+        };
+    return {
+        wait: {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        },
+        marker: own,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/triggers/ci-follow-up.ts
 
 
@@ -4886,23 +4947,19 @@ function decideCi(trigger, facts, warnings) {
         workflow: source.workflow,
         url: source.url,
     });
-    const own = newestMarker(comments, trigger.requestKey);
-    if (own?.run !== undefined && own.run.id !== context.runId)
-        return skip(`workflow run ${source.runId} (${source.workflow}) was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}; a re-run of the failed workflow sends nothing more`);
+    const before = sentBefore(trigger, comments, context, {
+        what: `workflow run ${source.runId} (${source.workflow})`,
+        after: '; a re-run of the failed workflow sends nothing more',
+    });
+    if (before !== undefined && 'skip' in before)
+        return skip(before.skip);
     const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId;
     if (newest === undefined)
         return skip(`pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`);
     const sent = ciFollowUpsSent(comments, newest);
-    if (own !== undefined) {
-        // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
-        const waiting = {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        };
-        return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings);
-    }
+    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
+    if (before !== undefined)
+        return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
     if (sent >= inputs.ciFollowUps)
         return held(trigger, newest, count(sent), comments);
     if (facts.lookUpJobs && inputs.jobId === '') {
@@ -5312,6 +5369,675 @@ const handoff = {
         : `${sender} assigned it to ${source.name}`, fromPrompt, `the request above is the title and body of #${thread?.number ?? 0}, written by ${byline(thread?.author)}`),
     askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
 };
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-event.ts
+
+
+
+/**
+ * What the kinds of a followed code pull request (`follow-code-changes: true`) read alike of
+ * its event: code-pull-request.ts (its start), code-push.ts (its pushes), code-closed.ts (its
+ * end), listed together by code-changes.ts.
+ */
+/** The events of a pull request the code kinds read. */
+const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
+/** The request key of a pull request's job: what its pushes and its end look for. */
+function codeRequestKey(number) {
+    return `code:${number}`;
+}
+/** A pull request event of `follow-code-changes`; undefined when it is off, or another event. */
+function codeEvent(event) {
+    if (!event.inputs.followCodeChanges)
+        return undefined;
+    const found = eventOf(event.context, CODE_EVENT_NAMES);
+    if (found === undefined)
+        return undefined;
+    const pull = found.payload.pull_request;
+    const number = pull?.number;
+    const head = untrusted_textOf(pull?.head?.sha);
+    return {
+        found,
+        number: typeof number === 'number' ? number : 0,
+        head: /^[0-9a-f]{40}$/i.test(head) ? head.toLowerCase() : '',
+    };
+}
+/**
+ * Why a pull request is not followed (a draft without `include-drafts`, one without the label
+ * `label-trigger` names), or '' when it is; `carried` is the label it carries, if one is asked.
+ * `docsStatus`: what its head's status says (`docs-status`), so that a required check does not
+ * wait for a pull request nobody asked docs for; a draft gets none (it cannot merge).
+ */
+function notFollowed(event, { found, number, head }, 
+/** A draft too: its job decides (a push to a pull request followed before it became one). */
+{ draftsToo = false } = {}) {
+    const pull = found.payload.pull_request;
+    const { includeDrafts, labelTrigger } = event.inputs;
+    if (pull?.draft === true && !includeDrafts && !draftsToo)
+        return {
+            reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
+            carried: '',
+        };
+    if (labelTrigger === '')
+        return { reason: '', carried: '' };
+    const carried = (pull?.labels ?? [])
+        .map((label) => untrusted_textOf(label?.name))
+        .find((name) => sameName(name, labelTrigger));
+    if (carried !== undefined)
+        return { reason: '', carried };
+    return {
+        reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
+        carried: '',
+        ...(head === '' || event.inputs.docsStatus === ''
+            ? {}
+            : {
+                docsStatus: {
+                    sha: head,
+                    state: 'success',
+                    description: `Not followed: no label '${labelTrigger}' (label-trigger)`,
+                },
+            }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-closed.ts
+
+
+
+
+
+
+
+
+function readCodeClosed(event) {
+    const code = codeEvent(event);
+    if (code === undefined || untrusted_textOf(code.found.payload.action) !== 'closed')
+        return undefined;
+    const { thread, sender } = event;
+    const skip = (reason) => ({ kind: 'skip', reason, thread });
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const merged = code.found.payload.pull_request?.merged === true;
+    const trigger = {
+        kind: codeClosed,
+        source: { kind: 'code-closed', merged },
+        instruction: '',
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
+    };
+    return { kind: 'act', trigger };
+}
+/** The newest pull request the markers of `job` record (written by a bot), if any. */
+function recordedPull(comments, job) {
+    let found;
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.pr !== undefined)
+                found = marker.pr;
+    }
+    return found;
+}
+function decideCodeClosed(trigger, facts) {
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const how = trigger.source.merged ? 'merged' : 'closed without merging';
+    if (!facts.github)
+        return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const tracking = newestMarker(comments, codeRequestKey(number));
+    if (tracking === undefined)
+        return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
+    const { job } = tracking;
+    let docsPull = recordedPull(comments, job);
+    if (docsPull === undefined && facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob !== 'gone')
+            docsPull = facts.newestJob.prLink ?? undefined;
+    }
+    return decided({
+        kind: 'closed',
+        trigger,
+        jobId: job,
+        merged: trigger.source.merged,
+        comment: tracking.comment,
+        docsPull,
+    });
+}
+const codeClosed = {
+    read: readCodeClosed,
+    who: 'workflow',
+    asks: 'pull requests',
+    claim: 'tracking-comment',
+    rerunMayRepeat: false,
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'closed_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} ${source.merged ? 'merged' : 'closed'} this pull request`, fromPrompt, "the request above is this action's, for a followed pull request's end"),
+    askAgain: () => '',
+    plan: (trigger, facts) => decideCodeClosed(trigger, facts),
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push-diff.ts
+
+
+
+
+
+
+/** The instruction of a push's follow-up; what the push changes follows it. */
+const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
+const code_push_diff_short = (sha) => sha.slice(0, 7);
+/** The request keys of a pull request's pushes start so. */
+function pushPrefix(number) {
+    return `${codeRequestKey(number)}:push:`;
+}
+/** What the new commits change, and what commits a force-push dropped had changed. */
+const FORWARD = { name: 'pushComparison' };
+const DROPPED = { name: 'droppedComparison' };
+function comparisonOf(fact, base, head) {
+    return {
+        ...fact,
+        reading: 'comparing the pushed commits',
+        // Bytes of patches: the prompt trims them to what room it has.
+        read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+    };
+}
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, trusted):
+ * what a push is compared from. A push whose run never ran (a newer one took its place in the
+ * `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+function lastHeadSent(comments, number, job) {
+    let head;
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body)) {
+            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
+            if (marker.job === job && ours && marker.head !== undefined)
+                head = marker.head;
+        }
+    }
+    return head;
+}
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+function noted(facts, { source }, note) {
+    if (facts.inputs.docsStatus === '')
+        return {};
+    const sha = source.after.toLowerCase();
+    return { docsStatus: 'carry' in note ? { sha, carryFrom: note.carry } : { sha, ...note } };
+}
+/**
+ * What a push that brings the job nothing new sets: the job's own state when the service was
+ * asked (its pull request ready, none needed, failed), else the status of the head the job was
+ * last given.
+ */
+function standing(facts, job, base) {
+    const known = facts.newestJob;
+    if (known === undefined || known === 'gone')
+        return { carry: base };
+    if (known.status === 'failed')
+        return { state: 'failure', description: `The docs agent job ${job} failed` };
+    if (known.status !== 'completed')
+        return { carry: base };
+    return known.prLink
+        ? {
+            state: 'success',
+            description: `Docs pull request ready (job ${job})`,
+            targetUrl: known.prLink,
+        }
+        : { state: 'success', description: `No docs change needed (job ${job})` };
+}
+/**
+ * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
+ * commit compared from (the newest the job was given, else the push's `before`).
+ */
+function pushPlan(trigger, choice, facts, warnings, base) {
+    const job = claimRequest(trigger, choice, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const instruction = CODE_PUSH_INSTRUCTION;
+    let prompt = '';
+    if (job.action !== 'wait') {
+        const read = comparisons(trigger, facts, base, job.jobId);
+        if ('kind' in read)
+            return read;
+        prompt = withContext({
+            instruction,
+            repository: `${facts.context.owner}/${facts.context.repo}`,
+            thread: trigger.thread,
+            request: describeRequest(trigger, false, facts.role?.role),
+            fromPrompt: false,
+            extra: read.units,
+            files: read.forward.files,
+        });
+    }
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+}
+/**
+ * The comparison from `base`, and after a force-push (GitHub: the base is `behindBy` commits
+ * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
+ * changed: the docs may still describe them. Or the skip of a push with nothing to send.
+ */
+function comparisons(trigger, facts, base, job) {
+    const { after } = trigger.source;
+    const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
+    const forward = ownFact(facts, FORWARD);
+    if (forward === undefined)
+        return gather({ fact: 'own', own: comparisonOf(FORWARD, base, after) });
+    if (forward.kind === 'not-found')
+        return decided({
+            kind: 'skip',
+            reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_diff_short(base)}), so nothing was sent: ${forward.message}`,
+            trigger,
+            ...noted(facts, trigger, {
+                state: 'failure',
+                description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+            }),
+        });
+    let dropped = [];
+    if (forward.behindBy > 0) {
+        const reverse = ownFact(facts, DROPPED);
+        if (reverse === undefined)
+            return gather({ fact: 'own', own: comparisonOf(DROPPED, after, base) });
+        // Names only, each on one line: a path is git's, but anyone who pushes chooses it.
+        if (reverse.kind === 'compared')
+            dropped = reverse.files.map((file) => file.filename.replace(/\p{Cc}/gu, ''));
+    }
+    if (forward.files.length === 0 && dropped.length === 0)
+        return decided({
+            kind: 'skip',
+            reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    return { forward, units: pushUnits(range, forward, dropped) };
+}
+/** What the context says of the push before its files: the range, what was dropped, what GitHub left out. */
+function pushUnits(range, comparison, dropped) {
+    const units = [
+        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
+    ];
+    if (comparison.behindBy > 0)
+        units.push(`It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +
+            (dropped.length === 0
+                ? ''
+                : ` The replaced commits had changed these files, which your changes may still describe: ${namesOf(dropped)}.`));
+    if (comparison.filesCapped)
+        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
+    return units;
+}
+/** At most 50 file names, and how many more. */
+function namesOf(files) {
+    const shown = files.slice(0, 50).join(', ');
+    return files.length > 50 ? `${shown} and ${files.length - 50} more` : shown;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * A push to a followed code pull request (`synchronize`, with `follow-code-changes: true`) goes
+ * to the pull request's job as one follow-up holding what the pushed commits change, and only
+ * that: GitHub's comparison of the event's `before...after` (read only when a follow-up is to be
+ * sent). A push that changes no file sends nothing.
+ *
+ * - The job is the one the pull request's start made: the newest marker of `code:<number>`
+ *   (code-pull-request.ts), written by a bot. A pull request without one gets nothing.
+ * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
+ *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
+ *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
+ *   CI failure is (ci-follow-up.ts says why): the pull request's one 👀 cannot tell pushes apart.
+ * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
+ *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
+ * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
+ *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
+ */
+const code_push_SHA = /^[0-9a-f]{40}$/i;
+/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
+function pushesSent(comments, number, job) {
+    const pushes = new Set();
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
+                pushes.add(marker.request);
+    }
+    return pushes.size;
+}
+/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
+function readCodePush(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    if (untrusted_textOf(found.payload.action) !== 'synchronize')
+        return undefined;
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
+    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
+    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
+        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
+    // A draft's pushes still go to a job it has (it was followed, then made a draft again).
+    const followed = notFollowed(event, code, { draftsToo: true });
+    if (followed.reason !== '')
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
+    const { thread, sender } = event;
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const draft = found.payload.pull_request?.draft === true && !event.inputs.includeDrafts;
+    const trigger = pushTrigger({ thread, sender }, { before, after, via: 'synchronize', draft });
+    return { kind: 'act', trigger };
+}
+/** A push's request: its key is its new head; the pull request's body and files went with its start. */
+function pushTrigger({ thread, sender }, source) {
+    return {
+        kind: codePush,
+        source: { kind: 'code-push', ...source },
+        instruction: CODE_PUSH_INSTRUCTION,
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
+    };
+}
+/** What the sender did, in words. */
+function done({ via, before, after }, sender) {
+    const range = `${code_push_diff_short(before)}..${code_push_diff_short(after)}`;
+    switch (via) {
+        case 'synchronize':
+            return `${sender} pushed ${range} to this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request, at new commits ${range}`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review, at new commits ${range}`;
+        default:
+            return `${sender} added the label again to this pull request, at new commits ${range}`;
+    }
+}
+const codePush = {
+    read: readCodePush,
+    who: 'role',
+    asks: 'pushes',
+    // A pull request's one 👀 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
+    // The job has its instruction already; a push only says what changed.
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(done(source, sender), fromPrompt, "the request above is this action's, for a push to a followed pull request"),
+    askAgain: () => '',
+    statusCommit: ({ source }) => source.after.toLowerCase(),
+    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
+};
+/** The request key of the comment that says a pull request's pushes reached the cap. */
+function code_push_heldRequest(number) {
+    return `${codeRequestKey(number)}:held`;
+}
+/**
+ * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
+ * needed; later ones find it and only skip, so that the thread hears it once. The head's status
+ * says so each time.
+ */
+function code_push_held(trigger, job, sent, facts, comments) {
+    const number = trigger.thread?.number ?? 0;
+    const cap = facts.inputs.codeFollowUps;
+    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
+    const status = noted(facts, trigger, {
+        state: 'failure',
+        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
+    });
+    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
+        return decided({
+            kind: 'skip',
+            reason: `${message} (the thread says so already)`,
+            trigger,
+            ...status,
+        });
+    return decided({
+        kind: 'held',
+        trigger,
+        jobId: job,
+        pushes: { count: sent, cap },
+        existingComment: undefined,
+        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
+        comment: {
+            pushes: { count: sent, cap },
+            requestKey: code_push_heldRequest(number),
+            instruction: `${code_push_diff_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
+        },
+        ...status,
+    });
+}
+/**
+ * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
+ * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
+ * service may be asked) before the job and the cap are known.
+ */
+function decideCodePush(trigger, facts, warnings) {
+    const { inputs, context } = facts;
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const unfollowed = inputs.codeFollowUps === 0;
+    // Without a status to set, pushes not followed read nothing.
+    if (unfollowed && inputs.docsStatus === '')
+        return skip(NOT_FOLLOWED);
+    if (!inputs.comment && !unfollowed)
+        throw code_push_commentNeeded(inputs.codeFollowUps);
+    if (!facts.github)
+        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const before = sentBefore(trigger, comments, context, {
+        what: `push ${code_push_diff_short(trigger.source.after)}`,
+    });
+    if (before !== undefined)
+        return 'skip' in before
+            ? skip(before.skip)
+            : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
+    const job = newestMarker(comments, codeRequestKey(number))?.job;
+    if (job === undefined)
+        return skip(trigger.source.draft
+            ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
+            : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
+    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
+    const sent = pushesSent(comments, number, job);
+    if (!unfollowed && sent >= inputs.codeFollowUps)
+        return code_push_held(trigger, job, sent, facts, comments);
+    if (facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+            return decided({
+                kind: 'skip',
+                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
+                trigger,
+                ...noted(facts, trigger, {
+                    state: 'failure',
+                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
+                }),
+            });
+        }
+    }
+    // code-follow-ups 0: the head says where the job's docs stand.
+    if (unfollowed)
+        return decided({
+            kind: 'skip',
+            reason: NOT_FOLLOWED,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    if (base === trigger.source.after.toLowerCase())
+        return decided({
+            kind: 'skip',
+            reason: `job ${job} was already given ${code_push_diff_short(base)}, so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    const message = {
+        action: 'message',
+        jobId: job,
+        existingComment: undefined,
+        reason: `the job of pull request #${number}`,
+    };
+    return pushPlan(trigger, message, facts, warnings, base);
+}
+const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job';
+function code_push_commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+
+
+
+
+
+
+
+
+
+/** The instruction of a code pull request without a `prompt` input; its context follows it. */
+const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
+/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
+const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
+/** The event as a code pull request's request, why it does not act, or not this kind's. */
+function readCodePullRequest(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    const action = untrusted_textOf(found.payload.action);
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    if (!STARTS.includes(action))
+        return undefined;
+    const label = event.inputs.labelTrigger;
+    if (action === 'labeled') {
+        const added = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
+        if (label === '')
+            return skip(`with follow-code-changes, adding a label starts no job unless label-trigger names it`);
+        if (!sameName(added, label))
+            return skip(`the label '${added}' added to pull request #${number} is not label-trigger '${label}'`);
+    }
+    const followed = notFollowed(event, code);
+    if (followed.reason !== '')
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
+    return handedOver(event, {
+        kind: codePullRequest,
+        source: { kind: 'code-pull-request', action, label: followed.carried, head: code.head },
+        requestKey: codeRequestKey(number),
+        requestedAt: untrusted_textOf(found.payload.pull_request?.updated_at),
+        instruction: CODE_PULL_REQUEST_INSTRUCTION,
+    });
+}
+/** What the sender did, in words. */
+function code_pull_request_done({ action, label }, sender) {
+    switch (action) {
+        case 'opened':
+            return `${sender} opened this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review`;
+        default:
+            return `${sender} added the label '${label}' to this pull request`;
+    }
+}
+const codePullRequest = {
+    read: readCodePullRequest,
+    who: 'role',
+    asks: 'pull requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: false,
+    reactionTarget: reactOnThread,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: (trigger, { fromPrompt, sender }) => requestLine(code_pull_request_done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
+    // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
+    askAgain: () => '',
+    statusCommit: ({ source }) => source.head || undefined,
+    settle: (resolved, facts, warnings) => (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
+        resolved,
+    },
+};
+/**
+ * A start of a pull request that has its job already (reopened, ready for review again, the
+ * label added again, another workflow on the same event): no second job. When its head is one
+ * the job was not given, the new commits go to the job as a push would send them
+ * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
+ * usual way, and waits for its job. Undefined: the usual way (a new job).
+ */
+function followedAlready(trigger, facts, warnings) {
+    const { source, thread, sender } = trigger;
+    if (!facts.github || thread === undefined || sender === undefined)
+        return undefined;
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number: thread.number, isPullRequest: true });
+    if ('error' in facts.thread)
+        return undefined;
+    const { comments } = facts.thread;
+    const started = newestMarker(comments, codeRequestKey(thread.number));
+    if (started === undefined || started.run?.id === facts.context.runId)
+        return undefined;
+    const given = lastHeadSent(comments, thread.number, started.job);
+    if (source.head === '' || given === undefined || given === source.head)
+        return decided({
+            kind: 'skip',
+            reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
+            trigger,
+        });
+    const push = pushTrigger({ thread, sender }, { before: given, after: source.head, via: source.action, draft: false });
+    return decideCodePush(push, facts, warnings);
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-changes.ts
+
+
+
+/**
+ * A code pull request followed while it is open (`follow-code-changes: true`), as the one entry
+ * of request-kinds.ts: its start (code-pull-request.ts), each push (code-push.ts) and its end
+ * (code-closed.ts). Three kinds, because each answers the kinds' questions its own way (who may
+ * ask, how it is claimed); what they read alike is code-event.ts.
+ */
+const CODE_CHANGES = [codePush, codeClosed, codePullRequest];
 
 ;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
 
@@ -5780,15 +6506,19 @@ const reviewComment = {
 
 
 
+
 /**
  * Every kind of request the agent action answers, in the order they read an event: the first
  * that knows the event decides (decide/request-reading.ts). The only place that names them all;
  * a new kind is its module and one line here.
  *
- * Hand-offs come first: with `label-trigger` or `assignee-trigger` set, an issue's label or
- * assignment is theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
+ * A code pull request's events come first with `follow-code-changes` on (off, they read none):
+ * its start, its label, its pushes and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
+ * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
+ * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
  */
 const REQUEST_KINDS = [
+    ...CODE_CHANGES,
     handoff,
     merge,
     ciRun,
@@ -13875,6 +14605,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -14099,7 +14830,7 @@ async function threadComments(api, number, isPullRequest) {
                     kind,
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    byBot: comment.user?.type === 'Bot',
+                    trusted: comment.user?.type === 'Bot',
                     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
@@ -15057,6 +15788,8 @@ async function reviewBody(api, pull, reviewId) {
 
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
+/** Every comment these actions write starts with a hidden marker that starts so. */
+const MARKER_START = '<!-- docs-';
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
@@ -15070,8 +15803,17 @@ async function reviewBody(api, pull, reviewId) {
  */
 class GitHubClient {
     api;
+    /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
+    acting;
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
+    }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
@@ -15079,13 +15821,34 @@ class GitHubClient {
     role(login) {
         return role(this.api, login);
     }
-    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    /**
+     * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
+     * answer is kept for the client's life; a failure is not (the next call asks again).
+     */
     viewer() {
-        return viewer(this.api);
+        this.acting ??= viewer(this.api).catch((error) => {
+            this.acting = undefined;
+            throw error;
+        });
+        return this.acting;
     }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    threadComments(number, isPullRequest) {
-        return threadComments(this.api, number, isPullRequest);
+    /**
+     * Every comment of an issue or pull request (review comments too for a pull request), oldest
+     * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
+     * person's comments that start with a marker of these actions, which they wrote as the person.
+     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
+     * starts with a marker, once per client (a failure is asked again, and fails the read: a
+     * reader must not take the action's own comments for someone else's).
+     */
+    async threadComments(number, isPullRequest) {
+        const found = await threadComments(this.api, number, isPullRequest);
+        const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
+        if (!found.some((c) => !c.trusted && marked(c)))
+            return found;
+        const person = (await this.viewer())?.toLowerCase();
+        if (person === undefined)
+            return found;
+        return found.map((c) => !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c);
     }
     /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
     createComment(number, body) {
@@ -15680,7 +16443,7 @@ function newReport(now, jobId) {
  */
 function commentClaimOwner(comments, requestKey) {
     const own = comments
-        .filter((c) => c.byBot && c.kind === 'issue')
+        .filter((c) => c.trusted && c.kind === 'issue')
         .sort((a, b) => a.id - b.id)
         .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
         .find(({ marker }) => marker !== undefined);
@@ -15711,7 +16474,7 @@ async function claimByComment(parts) {
             };
         }
         owner = commentClaimOwner(comments, requestKey);
-        const landed = comments.some((c) => c.byBot && mine(newestMarker([c], requestKey)));
+        const landed = comments.some((c) => c.trusted && mine(newestMarker([c], requestKey)));
         if (landed || comment.refused || owner !== undefined)
             break;
     }
@@ -15725,7 +16488,7 @@ async function claimByComment(parts) {
     if (mine(owner))
         comment.id = owner.comment.id;
     const leftOver = (c) => {
-        if (!c.byBot || c.kind !== 'issue' || c.id === owner.comment.id)
+        if (!c.trusted || c.kind !== 'issue' || c.id === owner.comment.id)
             return false;
         const found = requestComment([c], requestKey);
         // This run's own comments of the request, and failure comments of earlier runs.
@@ -16105,6 +16868,7 @@ function outcome(final) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/plan-words.ts
+
 /** What a run says, before it acts, that it is about to do. */
 function describePlan(plan, projectId) {
     switch (plan.action) {
@@ -16116,7 +16880,18 @@ function describePlan(plan, projectId) {
             return `Waiting for job ${plan.jobId}, found through ${plan.reason}; nothing is sent to it.`;
     }
 }
-/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
+/**
+ * A dry run's whole answer, into the report and the log: what it would have done, the prompt it
+ * would have sent; its notice is returned.
+ */
+function reportDryRun(plan, report) {
+    const { action, prompt, conclusion } = dryRunOf(plan);
+    report.dryRun = { action, prompt };
+    report.jobId = plan.jobId;
+    if (prompt !== '')
+        logUntrusted('The prompt that would be sent', prompt);
+    return conclusion;
+}
 function dryRunOf(plan) {
     const action = plan.action === 'create'
         ? 'create a new job'
@@ -16152,6 +16927,9 @@ function openingView(state, trigger, plan, jobId, run) {
         instruction: instruction || '(no new instruction: waiting for the job)',
         // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
         ci: jobId === '' ? undefined : plan?.ci,
+        pushes: jobId === '' ? undefined : plan?.pushes,
+        // Not for a held push: it brought nothing to the job.
+        head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
         gapsItems: trigger.kind.gapsItems?.(trigger),
         followUp: report.followUp,
         runUrl: context.runUrl,
@@ -16244,7 +17022,7 @@ async function pollUntilDone(getJob, options) {
             status = job.status;
         }
         else {
-            await options.onUnchanged?.();
+            await options.onUnchanged?.(job);
         }
         if (options.isTerminal(job.status))
             return { job, timedOut: false, polls };
@@ -16288,10 +17066,16 @@ async function waitForJob(parts, immediate, comment) {
             info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
             await comment.show(job.status ?? '');
         },
-        // A tracking comment GitHub did not take is tried again at the next poll, not only at the
-        // next change of status: other runs of the request look for it.
-        onUnchanged: async () => {
-            await comment.catchUp();
+        // The job's pull request may appear while it still works: it is shown at once (the tracking
+        // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
+        // the next poll, not only at the next change of status: other runs of the request look for it.
+        onUnchanged: async (job) => {
+            if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
+                report.job = job;
+                await comment.show(job.status ?? '');
+            }
+            else
+                await comment.catchUp();
         },
         onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
         onPollError: (error) => warning(`${error.message} Still waiting.`),
@@ -16446,7 +17230,12 @@ async function followPreview({ deployments, clock, inputs }, { statusId, url }, 
 
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+const KEYS = {
+    jobId: 'job-id',
+    comment: 'tracking-comment',
+    finished: 'finished',
+    pendingStatus: 'docs-status-pending',
+};
 function saveJobId(jobId) {
     saveState(KEYS.jobId, jobId);
 }
@@ -16455,6 +17244,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     saveState(KEYS.finished, 'true');
+}
+/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
+function savePendingStatus(pending) {
+    saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
 }
 function readSavedRun() {
     let comment;
@@ -16469,7 +17262,20 @@ function readSavedRun() {
         jobId: core.getState(KEYS.jobId),
         comment,
         finished: core.getState(KEYS.finished) === 'true',
+        pendingStatus: readPending(),
     };
+}
+function readPending() {
+    try {
+        const raw = core.getState(KEYS.pendingStatus);
+        const read = raw === '' ? undefined : JSON.parse(raw);
+        return typeof read?.sha === 'string' && typeof read.context === 'string'
+            ? { sha: read.sha, context: read.context }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
@@ -16635,8 +17441,11 @@ async function removeDuplicates(github, number, noteOf) {
     return oldest;
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
+;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
+/**
+ * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
+ * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
+ */
 
 
 
@@ -16655,6 +17464,7 @@ const HEADLINES = {
     stopped: '🛑 The workflow stopped before the job finished',
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -16674,6 +17484,16 @@ function ciParts(view, ci) {
         ].join('\n\n'),
     };
 }
+/** The row and the words of a pull request whose pushes reached `code-follow-ups`. */
+function pushParts({ count, cap }) {
+    return {
+        row: `${count} of ${cap} sent`,
+        words: [
+            `The job was sent ${count} push${count === 1 ? '' : 'es'} of this pull request, as many as <code>code-follow-ups</code> allows: later pushes are not sent, and this comment says so once.`,
+            'Bring the docs pull request up to date by hand, or raise <code>code-follow-ups</code> in the workflow: the next push is then sent.',
+        ].join('\n\n'),
+    };
+}
 /**
  * Text made inert for a comment: escaped (`@` always, so no mentions), on one line, and a trigger
  * phrase without `@` gets its first character escaped too.
@@ -16686,7 +17506,7 @@ function inert(text, phrase) {
         : line.replace(new RegExp(escapeRegExp(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
 }
 /** A user's text as a Markdown quote: inert line by line, and shortened. */
-function tracking_comment_quote(text, phrase) {
+function comment_body_quote(text, phrase) {
     const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
     return short
         .split(/\r?\n/)
@@ -16714,7 +17534,7 @@ function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
     const jobless = view.jobId === '';
-    if (!jobless && view.state === 'ci-held')
+    if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
         rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`]);
     else if (!jobless) {
         rows.push([
@@ -16732,6 +17552,9 @@ function renderComment(view) {
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
     if (ci !== undefined)
         rows.push(['CI', ci.row]);
+    const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
+    if (pushes !== undefined)
+        rows.push(['Pushes', pushes.row]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -16754,10 +17577,12 @@ function renderComment(view) {
                 run: view.run,
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
+                ...(view.prLink === null ? {} : { pr: view.prLink }),
+                ...(view.head === undefined ? {} : { head: view.head }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
-        tracking_comment_quote(view.instruction, view.triggerPhrase),
+        comment_body_quote(view.instruction, view.triggerPhrase),
         '',
         '| | |',
         '|---|---|',
@@ -16768,6 +17593,8 @@ function renderComment(view) {
         parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
+    if (pushes !== undefined)
+        parts.push('', pushes.words);
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
@@ -16777,6 +17604,17 @@ function renderComment(view) {
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
  * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
@@ -16919,12 +17757,6 @@ class TrackingComment {
         return false;
     }
 }
-/** What the marker records of a preview: its status id and link, once the service gave an id. */
-function previewMarked(preview) {
-    return preview?.statusId === undefined
-        ? undefined
-        : { statusId: preview.statusId, url: preview.url };
-}
 
 ;// CONCATENATED MODULE: ./src/agent/job/triage.ts
 
@@ -17030,7 +17862,126 @@ async function triage_addLabels(github, request, needs) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/job/code-end.ts
+
+
+
+
+
+
+/**
+ * A followed code pull request's end (../triggers/code-closed.ts), told in two places: a comment
+ * on the docs pull request (written once: a comment of this action's that says the same is
+ * looked for first), and a closing section of the job's tracking comment on the code pull request
+ * (replaced, never added twice). Nothing is sent to the service. A failure is a warning and the
+ * tracking comment says it, so that nobody waits on a comment that never came.
+ */
+/** Starts the closing section of the tracking comment; what follows it is replaced on an edit. */
+const END_SECTION = '<!-- docs-agent-code-end -->';
+/** The hidden marker of the docs pull request's comment: which code pull request, which end. */
+function endMarker(code, merged) {
+    return `<!-- docs-agent-code-end from=${encodeURIComponent(code)} state=${merged ? 'merged' : 'closed'} -->`;
+}
+/** The docs pull request's comment (pure): where the code went, and what that means for it. */
+function docsPullBody(codeUrl, code, merged) {
+    const link = linkOrText(codeUrl, code);
+    return [
+        endMarker(code, merged),
+        merged
+            ? `### 🔀 The code this pull request documents was merged`
+            : `### 🚫 The code this pull request documents was closed without merging`,
+        '',
+        merged
+            ? `${link} was merged: these docs can be reviewed and merged now.`
+            : `${link} was closed without merging: these docs may no longer be needed. Close this pull request, or keep what still holds.`,
+    ].join('\n');
+}
+/** The tracking comment with its closing section (pure): an earlier one is replaced. */
+function trackingWithEnd(body, merged, docs) {
+    const at = body.indexOf(END_SECTION);
+    const kept = (at === -1 ? body : body.slice(0, at)).trimEnd();
+    const pull = docs.url === undefined ? undefined : linkOrText(docs.url);
+    const line = merged
+        ? `🔀 **This pull request was merged.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} can be merged now.`}`
+        : `🚫 **This pull request was closed without merging.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} may no longer be needed.`}`;
+    return [kept, '', END_SECTION, '', line, ...(docs.told === '' ? [] : ['', docs.told])].join('\n');
+}
+/** Tells the end in both places; the run's conclusion says what was told. */
+async function tellCodeEnd(parts, plan) {
+    const { inputs, context, github, report } = parts;
+    const number = plan.trigger.thread?.number ?? 0;
+    const how = plan.merged ? 'merged' : 'closed without merging';
+    report.jobId = plan.jobId;
+    if (inputs.dryRun || github === undefined)
+        return {
+            level: 'notice',
+            message: `Dry run: pull request #${number} was ${how}; nothing was written.`,
+        };
+    const code = `${context.owner}/${context.repo}#${number}`;
+    // What GitHub said goes into a public comment: never a secret of the run's, whatever it held.
+    const said = (error) => redact(messageOf(error), [inputs.apiKey, inputs.githubToken]);
+    const told = await tellDocsPull(github, context, plan, code, said);
+    const body = trackingWithEnd(plan.comment.body, plan.merged, {
+        url: plan.docsPull,
+        told: told.failure === '' ? '' : escapeMarkup(told.failure),
+    });
+    let edited = true;
+    if (body !== plan.comment.body) {
+        try {
+            await github.updateComment(plan.comment.kind, plan.comment.id, body);
+        }
+        catch (error) {
+            edited = false;
+            warning(`Could not update the tracking comment of job ${plan.jobId}: ${said(error)}`);
+        }
+    }
+    const failed = told.failure !== '' || !edited;
+    const docs = plan.docsPull === undefined ? 'the job has no docs pull request' : told.done;
+    return {
+        level: failed ? 'warning' : 'notice',
+        message: `Pull request #${number} was ${how}: nothing was sent to the service; ${docs}${edited ? '' : '; its tracking comment could not be updated'}.`,
+    };
+}
+/** The comment on the docs pull request, unless one of this action's says it already. */
+async function tellDocsPull(github, context, plan, code, said) {
+    const pull = plan.docsPull === undefined ? undefined : pullRequestAt(plan.docsPull, context.serverUrl);
+    if (plan.docsPull === undefined)
+        return { done: '', failure: '' };
+    if (pull === undefined) {
+        const failure = `The docs pull request ${plan.docsPull} is not on this GitHub, so it was not told.`;
+        warning(failure);
+        return { done: 'the docs pull request was not told', failure };
+    }
+    const where = `${pull.owner}/${pull.repo}#${pull.number}`;
+    const here = `${context.owner}/${context.repo}`.toLowerCase() === `${pull.owner}/${pull.repo}`.toLowerCase();
+    const docs = here ? github : github.inRepository(pull.owner, pull.repo);
+    try {
+        const comments = await docs.threadComments(pull.number, false);
+        const marker = endMarker(code, plan.merged);
+        if (saidBefore(comments, marker))
+            return { done: `${where} was told before`, failure: '' };
+        const codeUrl = `${repoUrl(context)}/pull/${plan.trigger.thread?.number ?? 0}`;
+        await docs.createComment(pull.number, docsPullBody(codeUrl, code, plan.merged));
+        info(`Told the docs pull request ${where} that ${code} was ${plan.merged ? 'merged' : 'closed'}.`);
+        return { done: `told ${where}`, failure: '' };
+    }
+    catch (error) {
+        const failure = `Could not comment on the docs pull request ${where}: ${said(error)}`;
+        warning(failure);
+        return { done: `${where} was not told`, failure };
+    }
+}
+/**
+ * Whether a comment of this action's already says it: a trusted one (a bot's, or the person's
+ * the token acts as: GitHubClient.threadComments) that starts with the marker.
+ */
+function saidBefore(comments, marker) {
+    return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker));
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
+
 
 
 
@@ -17057,6 +18008,7 @@ class JobSession {
     parts;
     comment;
     view;
+    /** The request, once known (a failure before a plan reads it from the event). */
     trigger;
     plan;
     /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
@@ -17081,12 +18033,14 @@ class JobSession {
         this.trigger = plan.trigger;
         if (plan.kind === 'held')
             return this.hold(plan);
+        if (plan.kind === 'closed')
+            return tellCodeEnd(this.parts, plan);
         this.plan = plan;
         info(describePlan(plan, inputs.projectId));
         if (plan.instruction !== '')
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
-            return this.dryRun(plan);
+            return reportDryRun(plan, this.parts.report);
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
             await this.react('eyes');
@@ -17097,6 +18051,7 @@ class JobSession {
                 return elsewhere;
         }
         await this.start(plan);
+        await this.parts.docsStatus.working(report);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
         const shown = this.view === undefined
@@ -17157,17 +18112,18 @@ class JobSession {
         return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
     }
     /**
-     * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
-     * needed, and so does the run.
+     * A CI failure or a push past its cap: nothing is sent; the job's "held" comment says that a
+     * person is needed, and so does the run.
      */
     async hold(plan) {
         const { report, inputs } = this.parts;
         const { jobId, ci, trigger, message, comment } = plan;
         report.jobId = jobId;
-        report.ciFollowUps = ci.count;
+        report.ciFollowUps = ci?.count;
         if (inputs.dryRun)
             return { level: 'notice', message: `Dry run: ${message}` };
-        if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
+        const state = ci === undefined ? 'push-held' : 'ci-held';
+        if (this.openComment(state, trigger, comment, jobId) && (await this.updateComment({})))
             saveFinished();
         return { level: 'warning', message };
     }
@@ -17179,7 +18135,7 @@ class JobSession {
         // Before a plan (makePlan threw), the request is found from the run's context alone.
         const { inputs: given, context, github } = this.parts;
         this.trigger ??= await failedRequest(this.parts.kinds, given, context, github !== undefined);
-        if (this.view?.state === 'ci-held')
+        if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
             return { level: 'failure', message: messageOf(error) };
         const { report, inputs } = this.parts;
         const secrets = [inputs.apiKey, inputs.githubToken];
@@ -17259,8 +18215,9 @@ class JobSession {
             : undefined;
         if (preview === undefined)
             return;
-        // The job's end is told: a cancellation from here on leaves it as it is.
+        // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
         this.ended = end;
+        await this.parts.docsStatus.ended(this.parts.report, end.conclusion);
         if (!(await preview()))
             return;
         if (this.view !== undefined)
@@ -17279,15 +18236,6 @@ class JobSession {
             return false;
         report.preview = await showPreview(this.parts, wanted);
         return wanted !== 'off';
-    }
-    dryRun(plan) {
-        const { report } = this.parts;
-        const { action, prompt, conclusion } = dryRunOf(plan);
-        report.dryRun = { action, prompt };
-        report.jobId = plan.jobId;
-        if (prompt !== '')
-            logUntrusted('The prompt that would be sent', prompt);
-        return conclusion;
     }
     async start(plan) {
         const { report, service } = this.parts;
@@ -17331,7 +18279,10 @@ class JobSession {
     async wait(plan) {
         this.calling = 'poll';
         const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
-            show: (status) => this.updateComment({ status }),
+            show: async (status) => {
+                await this.updateComment({ status });
+                await this.parts.docsStatus.working(this.parts.report);
+            },
             catchUp: () => (this.commentBehind ? this.updateComment({}) : undefined),
         });
         this.calling = undefined;
@@ -17394,6 +18345,201 @@ class JobSession {
         }
         return shown;
     }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/docs-status.ts
+
+
+
+
+
+
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A link the status's "Details" may go to: http(s) only, else undefined. */
+function docs_status_link(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+/** While the job works: pending, pointing at the docs pull request once it exists. */
+function workingStatus(report, runUrl) {
+    const pull = docs_status_link(report.job?.prLink);
+    return {
+        state: 'pending',
+        description: pull === undefined
+            ? `The docs agent is working on job ${report.jobId}`
+            : `The docs agent is updating its pull request (job ${report.jobId})`,
+        targetUrl: pull ?? docs_status_link(runUrl),
+    };
+}
+/** When the run ends: what the job's end means for the docs; undefined to leave it as it is. */
+function endStatus(report, conclusion, runUrl) {
+    // Another run holds the request, and sets the status.
+    if (conclusion.level === 'skipped')
+        return undefined;
+    const { jobId, job } = report;
+    const run = docs_status_link(runUrl);
+    const pull = docs_status_link(job?.prLink);
+    switch (job?.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+    }
+    if (report.timedOut)
+        return {
+            state: 'pending',
+            description: `Job ${jobId} still runs after timeout-minutes: run again with its job-id`,
+            targetUrl: pull ?? run,
+        };
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The docs agent action failed before it reached a job: see the run'
+            : `The docs agent action failed while job ${jobId} worked: see the run`,
+        targetUrl: run,
+    };
+}
+/** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */
+class DocsStatus {
+    github;
+    context;
+    runUrl;
+    /** The commit a job of this run reports on, once a plan to run names it. */
+    sha;
+    /** What a plan that sends nothing sets. */
+    note;
+    last;
+    /** A write's fate is unknown: look before the next one. */
+    unknown = false;
+    /** The job's end (or the run's) was written: a cancel after it changes nothing. */
+    told = false;
+    constructor(inputs, github, runUrl) {
+        this.context = inputs.docsStatus;
+        this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
+        this.runUrl = runUrl;
+    }
+    /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
+    follow(plan) {
+        if (plan.kind === 'skip' || plan.kind === 'held')
+            this.note = plan.docsStatus;
+        else if (plan.kind === 'run')
+            this.sha = plan.trigger.kind.statusCommit?.(plan.trigger);
+    }
+    /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
+    async working(report) {
+        if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told)
+            return;
+        await this.set(this.sha, workingStatus(report, this.runUrl));
+        // The post step ends it if this step is killed before the job's end is written.
+        if (this.last?.state === 'pending')
+            savePendingStatus({ sha: this.sha, context: this.context });
+    }
+    /**
+     * The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. A
+     * run that failed before its plan (GitHub failing a read) reports on its request's commit,
+     * read from the event (`trigger`), rather than leave a required check waiting.
+     */
+    async ended(report, conclusion, trigger) {
+        if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
+            return this.failedEarly(report, conclusion, trigger);
+        if (this.sha !== undefined) {
+            const end = endStatus(report, conclusion, this.runUrl);
+            if (end !== undefined)
+                await this.set(this.sha, end);
+            this.told = true;
+            savePendingStatus(undefined);
+            return;
+        }
+        const note = this.note;
+        if (note === undefined || this.github === undefined)
+            return;
+        if (!('carryFrom' in note))
+            return this.set(note.sha, { ...note, targetUrl: docs_status_link(note.targetUrl) });
+        try {
+            // A push that changes no file: the docs stand as they were for the commit before it.
+            const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
+            if (before === undefined || !STATES.includes(before.state))
+                return;
+            await this.set(note.sha, {
+                state: before.state,
+                description: before.description,
+                targetUrl: before.targetUrl,
+            });
+        }
+        catch (error) {
+            warning(`Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`);
+        }
+    }
+    /**
+     * A failure before the plan: the request's commit gets `error`, unless it has a status of this
+     * context already, which another run of the request (the one that holds it) may have set.
+     */
+    async failedEarly(report, conclusion, trigger) {
+        const sha = trigger?.kind.statusCommit?.(trigger);
+        const end = endStatus(report, conclusion, this.runUrl);
+        if (sha === undefined || end === undefined || this.github === undefined)
+            return;
+        try {
+            if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0)
+                return;
+        }
+        catch (error) {
+            warning(`Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`);
+            return;
+        }
+        await this.set(sha, end);
+    }
+    /** The workflow was cancelled while the job worked: say so rather than stay pending. */
+    async stopped(report) {
+        if (this.sha === undefined || this.last === undefined || this.told)
+            return;
+        const description = report.jobId === ''
+            ? 'The workflow was cancelled before a job was made'
+            : `The workflow was cancelled while job ${report.jobId} worked`;
+        await this.set(this.sha, { state: 'error', description, targetUrl: docs_status_link(this.runUrl) });
+        savePendingStatus(undefined);
+    }
+    async set(sha, wanted) {
+        const github = this.github;
+        if (github === undefined || sameStatus(this.last, wanted))
+            return;
+        const status = { ...wanted, context: this.context };
+        try {
+            if (this.unknown) {
+                const [newest] = await github.commitStatuses(sha, this.context, 1);
+                this.unknown = false;
+                if (newest !== undefined && isStatus(newest, status)) {
+                    this.last = wanted;
+                    return;
+                }
+            }
+            await github.createCommitStatus(sha, status);
+            this.last = wanted;
+            info(`Set the ${this.context} status of ${sha.slice(0, 7)}: ${wanted.state}.`);
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.mayHaveActed)
+                this.unknown = true;
+            warning(`Could not set the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`);
+        }
+    }
+}
+function sameStatus(a, b) {
+    return (a !== undefined &&
+        a.state === b.state &&
+        a.description === b.description &&
+        a.targetUrl === b.targetUrl);
 }
 
 ;// CONCATENATED MODULE: ./src/shared/step-summary.ts
@@ -17606,19 +18752,14 @@ function serviceTransport(settings, deps) {
 
 
 
+
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000;
-/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
-function start(deps) {
-    const inputs = getInputs(deps.env);
+/** The GitHub client of the run's repository; none without a token or a repository. */
+function githubClient(inputs, context, deps) {
     const { clock } = deps;
-    const context = readRunContext(deps.env);
     const onRetry = (message) => info(message);
-    const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
-    // One transport, one set of sockets: the job's endpoints and the preview's.
-    const service = new AgentClient(transport, inputs.projectId);
-    const deployments = new DeploymentClient(transport, inputs.projectId);
-    const github = inputs.githubToken === '' || context.owner === ''
+    return inputs.githubToken === '' || context.owner === ''
         ? undefined
         : createGitHubClient({
             apiUrl: context.apiUrl,
@@ -17631,7 +18772,20 @@ function start(deps) {
             deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
             onRetry,
         }, deps);
+}
+/** Reads the inputs and builds the run: clients, report, and the session that does the work. */
+function start(deps) {
+    const inputs = getInputs(deps.env);
+    const { clock } = deps;
+    const context = readRunContext(deps.env);
+    const onRetry = (message) => info(message);
+    const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
+    // One transport, one set of sockets: the job's endpoints and the preview's.
+    const service = new AgentClient(transport, inputs.projectId);
+    const deployments = new DeploymentClient(transport, inputs.projectId);
+    const github = githubClient(inputs, context, deps);
     const report = newReport(clock.now(), inputs.jobId);
+    const docsStatus = new DocsStatus(inputs, github, context.runUrl);
     const session = new JobSession({
         inputs,
         context,
@@ -17641,16 +18795,23 @@ function start(deps) {
         clock,
         kinds: REQUEST_KINDS,
         deployments,
+        docsStatus,
     });
     return {
         secrets: [inputs.apiKey, inputs.githubToken],
         carryOut: async () => {
             try {
-                const plan = await makePlan(REQUEST_KINDS, inputs, context, github, (message) => warning(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id));
-                return await session.carryOut(plan);
-            }
-            catch (error) {
-                return await session.failed(error);
+                let conclusion;
+                try {
+                    const plan = await makePlan(REQUEST_KINDS, inputs, context, github, (message) => warning(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id));
+                    docsStatus.follow(plan);
+                    conclusion = await session.carryOut(plan);
+                }
+                catch (error) {
+                    conclusion = await session.failed(error);
+                }
+                await docsStatus.ended(report, conclusion, session.trigger);
+                return conclusion;
             }
             finally {
                 service.dispose();
@@ -17658,7 +18819,10 @@ function start(deps) {
             }
         },
         // On cancel: close the tracking comment quickly, then go.
-        stop: (signal) => session.stop(signal),
+        stop: async (signal) => {
+            await session.stop(signal);
+            await docsStatus.stopped(report);
+        },
         stopped: (signal) => session.stopped(signal),
         report: async (conclusion) => {
             report.conclusion = conclusion;
@@ -17680,7 +18844,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2823);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6839);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

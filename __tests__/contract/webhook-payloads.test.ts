@@ -24,6 +24,10 @@ describe("the project's payloads are GitHub's, as its webhook description has th
     ['pull_request', 'opened'],
     ['pull_request', 'closed'],
     ['pull_request', 'labeled'],
+    // A followed code pull request's start and pushes (follow-code-changes).
+    ['pull_request', 'reopened'],
+    ['pull_request', 'ready_for_review'],
+    ['pull_request', 'synchronize'],
     ['pull_request_review_comment', 'created'],
     ['pull_request_review', 'submitted'],
     ['release', 'published'],
@@ -34,6 +38,14 @@ describe("the project's payloads are GitHub's, as its webhook description has th
     expect(payloadProblems(event, byUser(payload(event, action), 'renovate[bot]', 'Bot'))).toEqual(
       [],
     )
+  })
+
+  test('a push to a followed pull request holds as pull_request_target too, with its own head', () => {
+    const pushed = payload('pull_request', 'synchronize', (p) => {
+      Object.assign(p, { before: 'a'.repeat(40), after: 'b'.repeat(40) })
+      p.pull_request.head.sha = 'b'.repeat(40)
+    })
+    expect(payloadProblems('pull_request_target', pushed)).toEqual([])
   })
 
   test('a merged pull request with labels, and the comment every end-to-end test starts from', () => {

@@ -61,11 +61,13 @@ const SECRETS = {
   DOCS_AGENT_API_KEY: API_KEY,
   DOCS_REPO_TOKEN: 'ghp_docs_repo_token_of_the_examples',
   CHAT_WEBHOOK_URL: 'https://chat.example/hooks/docs',
+  DOCS_APP_PRIVATE_KEY: '-----BEGIN RSA PRIVATE KEY-----\nexample\n-----END RSA PRIVATE KEY-----',
 }
 const VARS = {
   DOCS_PROJECT_ID: 'proj',
   DOCS_REVIEWERS: 'acme/docs-team',
   DOCS_AUTOMATION_ID: 'weekly-changelog',
+  DOCS_APP_CLIENT_ID: 'Iv23liExampleClient',
 }
 
 const files = readdirSync(join(ROOT, 'examples')).sort()
@@ -122,6 +124,7 @@ test('the examples are the ones docs/examples.md lists', () => {
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
     'fire-and-forget.yml',
+    'follow-code-changes.yml',
     'gaps-to-agent.yml',
     'label-handoff.yml',
     'link-check-to-agent.yml',
@@ -616,6 +619,111 @@ group('code-change-reviewer.yml', () => {
       expect(outputs).toMatchObject({ status: 'completed', 'pr-reviewers-requested': '' })
       expect(emulator.requestsTo('github.request-reviewers')).toEqual([])
       expect(emulator.github.pullRequestLabels(DOCS, 101)).toEqual(['docs'])
+    })
+  })
+})
+
+group('follow-code-changes.yml', () => {
+  // acme/docs plays the code repository; the agent's pull requests are in acme/website. GitHub
+  // takes only the App's token, which the stand-in for create-github-app-token makes.
+  const DOCS = 'acme/website'
+  const APP_TOKEN = 'ghs_app_installation_token_of_the_example'
+  const options = {
+    repository: `https://github.com/${DOCS}`,
+    githubTokens: { [APP_TOKEN]: 'write' as const },
+  }
+  const asked: Record<string, string>[] = []
+  const standIns = {
+    'actions/create-github-app-token@v3': (s: PlayedStep) => {
+      asked.push(s.with)
+      return { token: APP_TOKEN }
+    },
+  }
+  const [first, second] = ['e'.repeat(40), 'f'.repeat(40)]
+  const pullEvent = (action: string, edit: (p: Record<string, any>) => void = () => undefined) =>
+    byUser(
+      payload('pull_request', action, (p) => {
+        p.pull_request.title = 'Add --fast'
+        p.pull_request.draft = false
+        p.pull_request.head.sha = first
+        p.pull_request.head.repo.full_name = p.repository.full_name
+        edit(p)
+      }),
+      'writer',
+    )
+  const statusOf = (emulator: Emulator, sha: string) =>
+    emulator.github.commits.statusesOf(REPOSITORY, sha)[0]
+
+  it('opened, pushed to, merged: one job, its pull request in step, a docs status, both told', async () => {
+    await withEmulator(options, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: first, files: ['src/cli.ts'] },
+          { sha: second, files: ['src/fast.ts'] },
+        ],
+      })
+      const opened = pullEvent('opened')
+      const played = await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'pull_request', payload: opened },
+        standIns,
+      })
+      const number = opened.pull_request.number as number
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-follow-${number}`,
+      })
+      expect(asked[0]).toMatchObject({
+        'client-id': VARS.DOCS_APP_CLIENT_ID,
+        owner: opened.repository.owner.login,
+        repositories: `${opened.repository.name}\nwebsite\n`,
+      })
+      const docsPull = `https://github.com/${DOCS}/pull/101`
+      expect(statusOf(emulator, first)).toMatchObject({
+        state: 'success',
+        context: 'docs',
+        targetUrl: docsPull,
+      })
+      const thread = () => emulator.github.thread(REPOSITORY, number)
+      expect(thread()[0]?.body).toContain(docsPull)
+
+      const pushed = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: first, after: second })
+        p.pull_request.head.sha = second
+      })
+      await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'pull_request', payload: pushed },
+        standIns,
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(job?.prompts[1]).toContain('src/fast.ts')
+      expect(job?.prompts[1]).not.toContain('src/cli.ts')
+      expect(statusOf(emulator, second)).toMatchObject({ state: 'success', targetUrl: docsPull })
+
+      const merged = pullEvent('closed', (p) => (p.pull_request.merged = true))
+      await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'pull_request', payload: merged },
+        standIns,
+      })
+      expect(job?.prompts).toHaveLength(2)
+      expect(emulator.github.thread(DOCS, 101).map((c) => c.body)).toEqual([
+        expect.stringContaining('The code this pull request documents was merged'),
+      ])
+      expect(thread()[0]?.body).toContain('This pull request was merged.')
+      const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
+      expect(written).not.toContain(APP_TOKEN)
+    })
+  })
+
+  it("a fork's pull request starts no runner", async () => {
+    await withEmulator(options, async (emulator) => {
+      const fork = pullEvent('opened', (p) => (p.pull_request.head.repo.full_name = 'someone/fork'))
+      const played = await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'pull_request', payload: fork },
+        standIns,
+      })
+      expect(played.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
+      expect(emulator.requests).toEqual([])
     })
   })
 })

@@ -88,12 +88,13 @@ export async function runAgent(
   return run
 }
 
-/** The key and the token appear nowhere in what the step left: its log, outputs, comments. */
+/** The key and the token appear nowhere in what the step left: its log, outputs, comments, statuses. */
 export function expectSecretsKept(emulator: Emulator | { url: string }, run: StepRun): void {
   expectNoSecret(run)
   expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
   if ('github' in emulator) {
-    const written = JSON.stringify(emulator.github.comments)
+    // Comments, and commit statuses (docs-status): their descriptions and links.
+    const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
     expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
   }
 }

@@ -6,7 +6,7 @@ import { scheduleOf } from './schedules.js'
 
 // One request makes one job (or one follow-up message) and one tracking comment, however many
 // runs fire on it and whichever single request fails, before or after GitHub or the service
-// acted. Each schedule (schedules.ts) is 2 to 4 runs of one request of one of nine kinds
+// acted. Each schedule (schedules.ts) is 2 to 4 runs of one request of one of eleven kinds
 // (another workflow on the same event, a redelivered webhook, a re-run during or after an
 // attempt, a label and an assignment of one edit), at random offsets, against the emulator with
 // a random latency on every answer and at most one fault. The runs are the agent action's main

@@ -4,6 +4,7 @@ import { REPOSITORY } from '../../emulator/webhooks.ts'
 import { fastClock, runInProcess, type InProcessRun, type Main } from './in-process.js'
 import {
   AGENT_PULL,
+  CODE_HEADS,
   describeSchedule,
   eventOf,
   FOLLOWS_JOB,
@@ -89,9 +90,15 @@ export async function play(schedule: Schedule, main: Main): Promise<Played> {
   // request (#101) and the note on it.
   let followed: string | undefined
   const ids = { failedRun: 0, reviewComment: 0 }
+  const code = schedule.kind === 'code-start' || schedule.kind === 'code-push'
+  if (code)
+    emulator.github.commits.seed({
+      commits: CODE_HEADS.map((sha, i) => ({ sha, files: [`src/part-${i}.ts`] })),
+    })
   if (FOLLOWS_JOB.has(schedule.kind)) {
     const setUp = { how: 'first' as const, runId: '800', attempt: 1, startMs: 0 }
-    const first = await step(eventOf('comment', setUp, 0, ids), '800', 1)
+    // A push follows the job its pull request's start made; the others, a comment's.
+    const first = await step(eventOf(code ? 'code-start' : 'comment', setUp, 0, ids), '800', 1)
     followed = first.outputs['job-id']
     if (first.outputs['pr-number'] !== String(AGENT_PULL))
       throw new Error(`the job to follow has no pull request #${AGENT_PULL}:\n${first.log}`)
@@ -179,9 +186,17 @@ export function broken(played: Played): string[] {
     for (const secret of [API_KEY, EMULATOR_GITHUB_TOKEN])
       if (shown.includes(secret)) problems.push(`run ${index} leaked a secret in its log`)
   }
-  const written = JSON.stringify(emulator.github.comments)
+  const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
   if (written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN))
-    problems.push('a comment holds a secret')
+    problems.push('a comment or a status holds a secret')
+  // A followed pull request's head ends with the job's word, not "pending" (docs-status).
+  const { kind } = played.schedule
+  if (!faulted && (kind === 'code-start' || kind === 'code-push')) {
+    const head = CODE_HEADS[kind === 'code-start' ? 0 : 1]
+    const [newest] = emulator.github.commits.statusesOf(REPOSITORY, head)
+    if (newest?.state !== 'success')
+      problems.push(`the head's docs status ends ${newest?.state ?? 'unset'}, not success`)
+  }
   return problems
 }
 

@@ -47,10 +47,19 @@ export const REQUEST_KINDS = [
   'review',
   'review-comment',
   'ci-failure',
+  'code-start',
+  'code-push',
 ] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
-export const FOLLOWS_JOB: ReadonlySet<RequestKind> = new Set(['pull-request-comment', 'ci-failure'])
+export const FOLLOWS_JOB: ReadonlySet<RequestKind> = new Set([
+  'pull-request-comment',
+  'ci-failure',
+  'code-push',
+])
+
+/** The head commits of the followed code pull request: its start's, then its push's. */
+export const CODE_HEADS = ['c'.repeat(40), 'd'.repeat(40)] as const
 
 /** Where the request's tracking comment lives: issue #1, issue #12, or a pull request. */
 export function threadOf(kind: RequestKind): number {
@@ -64,6 +73,8 @@ export function threadOf(kind: RequestKind): number {
     case 'merge':
     case 'review':
     case 'review-comment':
+    case 'code-start':
+    case 'code-push':
       return 2
     case 'pull-request-comment':
     case 'ci-failure':
@@ -128,7 +139,7 @@ function operationsOf(kind: RequestKind): string[] {
       ? 'github.react-comment'
       : review
         ? 'github.react-review-comment'
-        : kind === 'ci-failure'
+        : kind === 'ci-failure' || kind === 'code-push'
           ? undefined
           : 'github.react-issue'
   const commentWrite = review ? 'github.reply' : 'github.create-comment'
@@ -138,6 +149,8 @@ function operationsOf(kind: RequestKind): string[] {
   const writes = [service, commentWrite, edit, ...(claim === undefined ? [] : [claim])]
   const reads = [list, 'agent.get', 'github.permission']
   if (kind === 'ci-failure') reads.push('github.run-jobs')
+  if (kind === 'code-push') reads.push('github.compare')
+  if (kind === 'code-start' || kind === 'code-push') writes.push('github.create-status')
   if (!FOLLOWS_JOB.has(kind)) writes.push('github.create-comment') // the note on the pull request
   return [...writes, ...writes, ...reads]
 }
@@ -224,6 +237,7 @@ export function stamp(ms: number): string {
 }
 
 const HANDOFF_INPUTS = { 'label-trigger': 'docs-agent', 'assignee-trigger': 'docs-bot' }
+const CODE_INPUTS = { 'follow-code-changes': 'true', 'docs-status': 'docs' }
 
 /** The event of the schedule's request for `run`; `madeAt` is GitHub's time of the request. */
 export function eventOf(
@@ -310,6 +324,20 @@ export function eventOf(
         'writer',
       )
       return { name: 'pull_request_review_comment', payload: body, inputs: {} }
+    }
+    case 'code-start':
+    case 'code-push': {
+      const [start, pushed] = CODE_HEADS
+      const body = byUser(
+        payload('pull_request', kind === 'code-start' ? 'opened' : 'synchronize', (p) => {
+          p.pull_request.updated_at = stamp(madeAt)
+          p.pull_request.draft = false
+          p.pull_request.head.sha = kind === 'code-start' ? start : pushed
+          if (kind === 'code-push') Object.assign(p, { before: start, after: pushed })
+        }),
+        'writer',
+      )
+      return { name: 'pull_request', payload: body, inputs: CODE_INPUTS }
     }
     case 'ci-failure': {
       const body = workflowRunEvent({

@@ -82,6 +82,10 @@ describe('getInputs', () => {
       ciFollowUps: 2,
       preview: true,
       previewTimeoutMs: 600_000,
+      followCodeChanges: false,
+      includeDrafts: false,
+      codeFollowUps: 5,
+      docsStatus: '',
     })
   })
 
@@ -91,7 +95,7 @@ describe('getInputs', () => {
       'github-token': 'ghs_token',
       prompt: '  Add a FAQ \n',
       'job-id': ' job-1 ',
-      wait: 'false',
+      wait: 'true',
       'poll-interval': '2.5',
       'timeout-minutes': '2',
       'fail-on-error': 'false',
@@ -109,13 +113,17 @@ describe('getInputs', () => {
       'ci-follow-ups': ' 0 ',
       preview: 'false',
       'preview-timeout-minutes': '2.5',
+      'follow-code-changes': 'TRUE',
+      'include-drafts': 'true',
+      'code-follow-ups': ' 0 ',
+      'docs-status': ' docs / agent ',
     })
     expect(inputs).toEqual({
       apiKey: 'mint_key',
       projectId: 'proj',
       prompt: 'Add a FAQ',
       jobId: 'job-1',
-      wait: false,
+      wait: true,
       pollIntervalMs: 2500,
       timeoutMs: 120_000,
       failOnError: false,
@@ -139,12 +147,17 @@ describe('getInputs', () => {
       ciFollowUps: 0,
       preview: false,
       previewTimeoutMs: 150_000,
+      followCodeChanges: true,
+      includeDrafts: true,
+      codeFollowUps: 0,
+      docsStatus: 'docs / agent',
     })
     expect(log).toContain(
-      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait false, poll-interval 2500 ms, timeout 120000 ms, ' +
+      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait true, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
         'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
-        'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0',
+        'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0, follow-code-changes true, include-drafts true, ' +
+        'code-follow-ups 0, docs-status docs / agent',
     )
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
@@ -211,6 +224,54 @@ describe('getInputs', () => {
       expect(refusal({ 'ci-follow-ups': bad })).toBe(
         `Input 'ci-follow-ups' must be a whole number from 0 to 20; got "${bad}".`,
       )
+  })
+
+  test('follow-code-changes and include-drafts are booleans', () => {
+    expect(refusal({ 'follow-code-changes': 'yes' })).toBe(
+      `Input 'follow-code-changes' must be 'true' or 'false'; got "yes".`,
+    )
+    expect(refusal({ 'include-drafts': '1' })).toBe(
+      `Input 'include-drafts' must be 'true' or 'false'; got "1".`,
+    )
+  })
+
+  test('code-follow-ups is a whole number from 0 to 100', () => {
+    expect(read({ 'code-follow-ups': '0' }).inputs.codeFollowUps).toBe(0)
+    expect(read({ 'code-follow-ups': '100' }).inputs.codeFollowUps).toBe(100)
+    for (const bad of ['-1', '101', '2.5', 'five', '1e1'])
+      expect(refusal({ 'code-follow-ups': bad })).toBe(
+        `Input 'code-follow-ups' must be a whole number from 0 to 100; got "${bad}".`,
+      )
+  })
+
+  test("docs-status is a commit status's name on one line, up to 100 characters", () => {
+    const follow = { 'follow-code-changes': 'true' }
+    expect(read({ ...follow, 'docs-status': 'x'.repeat(100) }).inputs.docsStatus).toHaveLength(100)
+    expect(refusal({ 'docs-status': 'x'.repeat(101) })).toMatch(
+      /^Input 'docs-status' must be a commit status's name on one line \(up to 100 characters\), e\.g\. docs; got "x+"/,
+    )
+    expect(refusal({ 'docs-status': 'docs\nagent' })).toBe(
+      `Input 'docs-status' must be a commit status's name on one line (up to 100 characters), e.g. docs; got "docs\\nagent".`,
+    )
+  })
+
+  test('follow-code-changes needs the tracking comment, unless no push is followed', () => {
+    expect(refusal({ 'follow-code-changes': 'true', comment: 'false' })).toBe(
+      `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
+    )
+    const unfollowed = { 'follow-code-changes': 'true', comment: 'false', 'code-follow-ups': '0' }
+    expect(read(unfollowed).inputs.comment).toBe(false)
+  })
+
+  test('docs-status needs follow-code-changes and wait: it follows a code pull request to its end', () => {
+    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`
+    expect(refusal({ 'docs-status': 'docs' })).toBe(needs)
+    expect(refusal({ 'docs-status': 'docs', 'follow-code-changes': 'true', wait: 'false' })).toBe(
+      needs,
+    )
+    expect(read({ 'docs-status': 'docs', 'follow-code-changes': 'true' }).inputs.docsStatus).toBe(
+      'docs',
+    )
   })
 
   test('pr-labels are label names, up to 50 characters, each asked for once', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { answerNeed, needName } from './fixtures/facts.js'
+import { play } from './fixtures/facts.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
-import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import {
@@ -45,8 +44,8 @@ function ciEvent(
   }
 }
 
-function comment(id: number, marker: Marker, byBot = true): ThreadComment {
-  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', byBot }
+function comment(id: number, marker: Marker, trusted = true): ThreadComment {
+  return { id, kind: 'issue', body: renderMarker(marker), createdAt: '', trusted }
 }
 
 const NOTE = comment(1, { job: 'job-1', request: 'note' })
@@ -100,15 +99,7 @@ function settle(
     ciFailure: FAILURE,
     ...answers,
   }
-  const needs: string[] = []
-  for (let step = 0; step < 10; step++) {
-    const decision = decide(facts)
-    if (decision.kind === 'decided') return { needs, ...decision }
-    const fact = needName(decision.need)
-    needs.push(fact)
-    answerNeed(facts, decision.need, given[fact as keyof Answers])
-  }
-  throw new Error('decide kept asking')
+  return play(facts, given)
 }
 
 const reasonOf = (plan: Plan) => (plan.kind === 'skip' ? plan.reason : plan.kind)

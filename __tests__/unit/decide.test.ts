@@ -50,13 +50,13 @@ function commentEvent(
 }
 
 /** A tracking comment written by the action (a bot) for `request`, naming `job`. */
-function tracking(id: number, job: string, request: string, byBot = true): ThreadComment {
+function tracking(id: number, job: string, request: string, trusted = true): ThreadComment {
   return {
     id,
     kind: 'issue',
     body: `${renderMarker({ job, request })}\nworking`,
     createdAt: '2026-01-01T00:00:00Z',
-    byBot,
+    trusted,
   }
 }
 
@@ -107,6 +107,7 @@ const EMPTY_THREAD = { thread: { comments: [] } }
 function summary(plan: Plan): Record<string, unknown> {
   if (plan.kind === 'held')
     return { kind: 'held', jobId: plan.jobId, ci: plan.ci, existingComment: plan.existingComment }
+  if (plan.kind === 'closed') return { kind: 'closed', jobId: plan.jobId, merged: plan.merged }
   return plan.kind === 'skip'
     ? { kind: 'skip', reason: plan.reason }
     : {

@@ -267,12 +267,12 @@ describe('the preview comment', () => {
   })
 
   test("only a bot's issue comment with the marker is the preview comment, oldest first", () => {
-    const comment = (id: number, byBot: boolean, body = PREVIEW_MARKER, kind = 'issue') => ({
+    const comment = (id: number, trusted: boolean, body = PREVIEW_MARKER, kind = 'issue') => ({
       id,
       kind: kind as 'issue' | 'review',
       body,
       createdAt: '',
-      byBot,
+      trusted,
     })
     expect(
       previewComments([

@@ -12,7 +12,7 @@ import {
   type AdviceFacts,
   type FailedStep,
 } from '../../src/agent/job/failure-advice.js'
-import { inert } from '../../src/agent/github/tracking-comment.js'
+import { inert } from '../../src/agent/github/comment-body.js'
 
 const RUN = 'https://github.com/acme/docs/actions/runs/7'
 const NOW = Date.parse('2026-11-25T09:40:20Z')

@@ -93,7 +93,7 @@ describe('GitHubClient', () => {
       .query({ per_page: 100, page: 2 })
       .reply(200, [{ id: 1, body: 'a', created_at: '2026-01-01', user: { type: 'User' } }])
     const comments = await client.threadComments(1, false)
-    expect(comments.map((c) => [c.id, c.byBot])).toEqual([
+    expect(comments.map((c) => [c.id, c.trusted])).toEqual([
       [1, false],
       [2, true],
     ])
@@ -230,10 +230,10 @@ describe('GitHubClient requests', () => {
         { id: 4, body: 'old', created_at: '2026-01-01' },
       ])
     expect(await client.threadComments(4, true)).toEqual([
-      { id: 1, kind: 'issue', body: '', createdAt: '', byBot: true },
-      { id: 4, kind: 'review', body: 'old', createdAt: '2026-01-01', byBot: false },
-      { id: 2, kind: 'review', body: 'r', createdAt: '2026-01-02', byBot: false },
-      { id: 3, kind: 'issue', body: 'c', createdAt: '2026-01-02', byBot: false },
+      { id: 1, kind: 'issue', body: '', createdAt: '', trusted: true },
+      { id: 4, kind: 'review', body: 'old', createdAt: '2026-01-01', trusted: false },
+      { id: 2, kind: 'review', body: 'r', createdAt: '2026-01-02', trusted: false },
+      { id: 3, kind: 'issue', body: 'c', createdAt: '2026-01-02', trusted: false },
     ])
   })
 
@@ -250,6 +250,74 @@ describe('GitHubClient requests', () => {
     }
     const comments = await client.threadComments(1, false)
     expect(comments.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+  })
+
+  test("with a person's token, that person's comments that start with a marker are trusted", async () => {
+    const { client } = setup()
+    const listed = [
+      {
+        id: 1,
+        body: '<!-- docs-agent-action job=j request=r -->',
+        user: { login: 'Alice', type: 'User' },
+      },
+      {
+        id: 2,
+        body: 'quoting <!-- docs-agent-action job=j request=r -->',
+        user: { login: 'alice', type: 'User' },
+      },
+      {
+        id: 3,
+        body: '<!-- docs-agent-action job=x request=r -->',
+        user: { login: 'mallory', type: 'User' },
+      },
+      { id: 4, body: 'hello', user: { login: 'alice', type: 'User' } },
+      {
+        id: 5,
+        body: '<!-- docs-agent-action job=j request=r -->',
+        user: { login: 'app[bot]', type: 'Bot' },
+      },
+    ].map((c) => ({ ...c, created_at: '2026-01-01' }))
+    const scope = github()
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .times(2)
+      .reply(200, listed)
+      .get('/api/v3/user')
+      .once()
+      .reply(200, { login: 'alice' })
+    const trusted = async () =>
+      (await client.threadComments(1, false)).filter((c) => c.trusted).map((c) => c.id)
+    expect(await trusted()).toEqual([1, 5])
+    // Who the token acts as is asked once per client.
+    expect(await trusted()).toEqual([1, 5])
+    expect(scope.isDone()).toBe(true)
+  })
+
+  test("with GITHUB_TOKEN or an App's token, only bots are trusted; a failure to ask is asked again", async () => {
+    const { client } = setup()
+    const forged = [
+      {
+        id: 3,
+        body: '<!-- docs-agent-action job=x request=r -->',
+        user: { login: 'mallory', type: 'User' },
+      },
+    ].map((c) => ({ ...c, created_at: '2026-01-01' }))
+    const scope = github()
+      .get(`${REPO}/issues/1/comments`)
+      .query(true)
+      .times(3)
+      .reply(200, forged)
+      // Five attempts, as every read gets.
+      .get('/api/v3/user')
+      .times(5)
+      .reply(500, { message: 'boom' })
+      .get('/api/v3/user')
+      .reply(403, { message: 'Resource not accessible by integration' })
+    await expect(client.threadComments(1, false)).rejects.toThrow(/HTTP 500/)
+    expect((await client.threadComments(1, false))[0]?.trusted).toBe(false)
+    // A 403 is an answer (no person): not asked again.
+    expect((await client.threadComments(1, false))[0]?.trusted).toBe(false)
+    expect(scope.isDone()).toBe(true)
   })
 
   test('a reply in a review thread, and a reaction on an issue or a review comment', async () => {

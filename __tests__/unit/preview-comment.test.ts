@@ -18,7 +18,7 @@ const URL = 'https://acme-docs-x.example.app'
  * A pull request's thread, and the calls made to it. A token is a bot's, or a person's
  * (`pat-owner`), whose login GitHub gives (`viewer`) or will not.
  */
-function thread(initial: ThreadComment[] = [], byBot = true, viewer?: string) {
+function thread(initial: ThreadComment[] = [], trusted = true, viewer?: string) {
   const comments = [...initial]
   /** The comments this token wrote: it may edit those, a bot's token or a person's. */
   const mine = new Set<number>()
@@ -36,8 +36,8 @@ function thread(initial: ThreadComment[] = [], byBot = true, viewer?: string) {
       const fate = creates.shift() ?? 'ok'
       const id = nextId++
       if (fate !== 'lost' && fate !== 'refused') {
-        const author = byBot ? 'github-actions[bot]' : 'pat-owner'
-        comments.push({ id, kind: 'issue', body, createdAt: String(id), byBot, author })
+        const author = trusted ? 'github-actions[bot]' : 'pat-owner'
+        comments.push({ id, kind: 'issue', body, createdAt: String(id), trusted, author })
         mine.add(id)
       }
       if (fate === 'ok') return Promise.resolve(id)
@@ -89,7 +89,7 @@ const facts = (status: 'queued' | 'success'): PreviewCommentFacts => ({
 })
 
 const ours = (comments: ThreadComment[]) =>
-  comments.filter((c) => c.byBot && c.body.includes(PREVIEW_MARKER))
+  comments.filter((c) => c.trusted && c.body.includes(PREVIEW_MARKER))
 
 describe('one comment per pull request', () => {
   test("a person's token: its comment is found again by its login, and someone else's is not", async () => {
@@ -98,7 +98,7 @@ describe('one comment per pull request', () => {
       kind: 'issue' as const,
       body: `${PREVIEW_MARKER} mine`,
       createdAt: '1',
-      byBot: false,
+      trusted: false,
       author: 'mallory',
     }
     const pr = thread([typed], false, 'pat-owner')
@@ -120,7 +120,7 @@ describe('one comment per pull request', () => {
       kind: 'issue' as const,
       body: `The bot writes \`${PREVIEW_MARKER}\` first`,
       createdAt: '1',
-      byBot: false,
+      trusted: false,
       author: 'pat-owner',
     }
     const pr = thread([quoting], false, 'pat-owner')
@@ -178,7 +178,7 @@ describe('one comment per pull request', () => {
       kind: 'issue' as const,
       body: `${PREVIEW_MARKER} mine`,
       createdAt: '1',
-      byBot: false,
+      trusted: false,
     }
     const pr = thread([fake])
     await new PreviewComment(pr.github, 8).show(facts('queued'))

@@ -174,7 +174,7 @@ describe('a kind with a thread: claimed, answered and asked again as its module 
       kind: 'issue' as const,
       body: `${marker}\nThe job may exist.`,
       createdAt: '2026-11-27T08:00:02Z',
-      byBot: true,
+      trusted: true,
     }
     expect(() =>
       plan(

@@ -163,16 +163,22 @@ describe('the rolling docs-gaps issue', () => {
     const read: number[] = []
     client.threadComments = () =>
       Promise.resolve([
-        { id: 1, kind: 'issue', body: cover, createdAt: '', byBot: true },
-        { id: 2, kind: 'issue', body: cover.replace('pr=7', 'pr=8'), createdAt: '', byBot: false },
+        { id: 1, kind: 'issue', body: cover, createdAt: '', trusted: true },
+        {
+          id: 2,
+          kind: 'issue',
+          body: cover.replace('pr=7', 'pr=8'),
+          createdAt: '',
+          trusted: false,
+        },
         {
           id: 3,
           kind: 'issue',
           body: cover.replaceAll('job_1', 'job_2'),
           createdAt: '',
-          byBot: true,
+          trusted: true,
         },
-        { id: 4, kind: 'issue', body: cover.replace('pr=7', 'pr=9'), createdAt: '', byBot: true },
+        { id: 4, kind: 'issue', body: cover.replace('pr=7', 'pr=9'), createdAt: '', trusted: true },
       ])
     client.pullRequestState = (number) => {
       read.push(number)

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
 import { readRunContext } from '../../src/agent/github/context.js'
 import { readSavedRun, saveComment, saveFinished, saveJobId } from '../../src/agent/github/state.js'
-import type { CommentView } from '../../src/agent/github/tracking-comment.js'
+import type { CommentView } from '../../src/agent/github/comment-body.js'
 import { inStep } from './step.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'run-state-'))

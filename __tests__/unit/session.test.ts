@@ -1,3 +1,4 @@
+import { DocsStatus } from '../../src/agent/job/docs-status.js'
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals'
 import { triggerOf } from './fixtures/requests.js'
 import nock from 'nock'
@@ -77,6 +78,7 @@ function newSession(
     context,
     service: clients.service,
     github: github ? clients.github : undefined,
+    docsStatus: new DocsStatus(all, github ? clients.github : undefined, context.runUrl),
     report,
     kinds: REQUEST_KINDS,
     deployments: clients.deployments,
@@ -767,7 +769,7 @@ describe('the thread is told when a run fails', () => {
   function listed(comments: object[] = []): nock.Scope {
     return gh().get(ISSUE_3).query(true).reply(recorded(200, comments))
   }
-  const byBot = (id: number, body: string) => ({
+  const trusted = (id: number, body: string) => ({
     id,
     body,
     created_at: '2025-12-31T00:00:00Z',
@@ -834,7 +836,7 @@ describe('the thread is told when a run fails', () => {
   test("a re-run's failure edits the earlier attempt's failure comment, with the time to retry", async () => {
     const { session } = newSession({}, { context: commentEvent(2) })
     nock(SERVICE).post(JOBS).reply(429, { error: 'Rate limit exceeded' }, { 'retry-after': '1800' })
-    const earlier = byBot(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')
+    const earlier = trusted(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')
     confused(
       listed([earlier])
         .patch(`${REPO}/issues/comments/40`)
@@ -854,7 +856,7 @@ describe('the thread is told when a run fails', () => {
   test('a re-run that succeeds takes over the failure comment of its first attempt', async () => {
     const { session } = newSession({ wait: false }, { context: commentEvent(2) })
     jobCreated()
-    listed([byBot(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')])
+    listed([trusted(40, '<!-- docs-agent-action failed request=comment%3A11 -->\n### ⚠️ x')])
       .patch(`${REPO}/issues/comments/40`)
       .reply(recorded(200, { id: 40 }))
     const step = await inSession(() => carriedOut(session, runPlan()))
@@ -871,7 +873,7 @@ describe('the thread is told when a run fails', () => {
   test("the tracking comment of another run's job for the request is left alone", async () => {
     const { session } = newSession()
     nock(SERVICE).post(JOBS).reply(503, { error: 'down' }).post(JOBS).times(4).reply(503, {})
-    const other = byBot(41, `${renderMarker({ job: 'job-5', request: 'comment:11' })}\n### ⏳`)
+    const other = trusted(41, `${renderMarker({ job: 'job-5', request: 'comment:11' })}\n### ⏳`)
     confused(listed([other]))
     const step = await inSession(() => carriedOut(session, runPlan()))
     expect(github).toEqual([LIST_3, 'POST /issues/comments/11/reactions confused'])
@@ -1030,7 +1032,7 @@ describe('the thread is told when a run fails', () => {
   test('a failure comment posted while another run posted the tracking comment of the request is deleted', async () => {
     const { session, report } = newSession()
     nock(SERVICE).post(JOBS).reply(401, { error: 'Unauthorized' })
-    const tracking = byBot(
+    const tracking = trusted(
       899,
       renderMarker({ job: 'job-9', request: 'comment:11', run: { id: '8', attempt: 1 } }),
     )
@@ -1041,7 +1043,7 @@ describe('the thread is told when a run fails', () => {
         .get(ISSUE_3)
         .query(true)
         .reply(
-          recorded(200, [tracking, byBot(900, renderFailureMarker({ request: 'comment:11' }))]),
+          recorded(200, [tracking, trusted(900, renderFailureMarker({ request: 'comment:11' }))]),
         )
         .delete(`${REPO}/issues/comments/900`)
         .reply(recorded(204, {})),
@@ -1063,7 +1065,7 @@ describe('the thread is told when a run fails', () => {
   test("a re-run's new tracking comment deletes the failure comment another attempt posted at the same time", async () => {
     const { session } = newSession({ wait: false }, { context: commentEvent(2) })
     jobCreated()
-    const failure = byBot(
+    const failure = trusted(
       899,
       renderFailureMarker({ request: 'comment:11', run: { id: '7', attempt: 1 } }),
     )
@@ -1073,7 +1075,10 @@ describe('the thread is told when a run fails', () => {
       .get(ISSUE_3)
       .query(true)
       .reply(
-        recorded(200, [failure, byBot(900, renderMarker({ job: 'job-1', request: 'comment:11' }))]),
+        recorded(200, [
+          failure,
+          trusted(900, renderMarker({ job: 'job-1', request: 'comment:11' })),
+        ]),
       )
       .delete(`${REPO}/issues/comments/899`)
       .reply(recorded(204, {}))

@@ -10,12 +10,12 @@ import {
   requestComment,
   writtenByThisAction,
 } from '../../src/agent/github/marker.js'
+import { TrackingComment } from '../../src/agent/github/tracking-comment.js'
 import {
   MAX_COMMENT_LENGTH,
-  TrackingComment,
   renderComment,
   type CommentView,
-} from '../../src/agent/github/tracking-comment.js'
+} from '../../src/agent/github/comment-body.js'
 
 const NO_SHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null }
 
@@ -43,12 +43,12 @@ describe('markers', () => {
   })
 
   test('the newest marker by a bot wins, optionally for one request only', () => {
-    const comment = (id: number, body: string, byBot = true) => ({
+    const comment = (id: number, body: string, trusted = true) => ({
       id,
       kind: 'issue' as const,
       createdAt: String(id),
       body,
-      byBot,
+      trusted,
     })
     const comments = [
       comment(1, renderMarker({ job: 'a', request: 'comment:1' })),
@@ -63,12 +63,12 @@ describe('markers', () => {
   })
 
   test('a failure marker names the request and no job: only requestComment reads it', () => {
-    const comment = (id: number, body: string, byBot = true) => ({
+    const comment = (id: number, body: string, trusted = true) => ({
       id,
       kind: 'issue' as const,
       createdAt: String(id),
       body,
-      byBot,
+      trusted,
     })
     const failed = renderFailureMarker({ request: 'comment:1' })
     expect(failed).toBe('<!-- docs-agent-action failed request=comment%3A1 -->')
@@ -139,6 +139,20 @@ describe('markers', () => {
       expect(renderMarker({ job: 'j', request: 'r', preview: { statusId: 'st-1', url } })).toBe(
         renderMarker({ job: 'j', request: 'r' }),
       )
+  })
+
+  test("a followed pull request's docs pull request and head: written, and read back as written", () => {
+    const pr = 'https://github.com/acme/docs/pull/3?x=--%3E'
+    const head = 'c'.repeat(40)
+    const marker = { job: 'j', request: 'code:12', preview: { statusId: 's', url: '' }, pr, head }
+    expect(parseMarkers(`x${renderMarker(marker)}y`)).toEqual([marker])
+    expect(parseMarkers(renderMarker({ job: 'j', request: 'r', head }))).toEqual([
+      { job: 'j', request: 'r', head },
+    ])
+    // Neither is written when it would not read back: a URL of another scheme, a short SHA.
+    expect(renderMarker({ job: 'j', request: 'r', pr: 'ftp://a.example', head: 'c1' })).toBe(
+      renderMarker({ job: 'j', request: 'r' }),
+    )
   })
 
   test('a marker whose id could break a log line is ignored', () => {
@@ -215,7 +229,7 @@ describe('renderComment, the whole body', () => {
     })
     expect(body).toBe(
       [
-        '<!-- docs-agent-action job=job-1 request=comment%3A5 -->',
+        '<!-- docs-agent-action job=job-1 request=comment%3A5 --><!-- docs-agent-pr url=https%3A%2F%2Fgithub.com%2Facme%2Fdocs%2Fpull%2F7 -->',
         '### ✅ The docs agent opened a pull request',
         '',
         '> add a quickstart',
@@ -327,7 +341,7 @@ describe('TrackingComment', () => {
       id: 555,
       kind: 'issue' as const,
       createdAt: '1',
-      byBot: true,
+      trusted: true,
       body: renderMarker({ job: 'job-1', request: 'comment:5' }),
     }
     const { github, calls, failNext } = fakeGitHub([mine])
@@ -394,7 +408,7 @@ describe('TrackingComment', () => {
   })
 
   test("a failure edits this request's failure comment, and stands down beside another job's", async () => {
-    const failed = { id: 40, kind: 'issue' as const, createdAt: '1', byBot: true }
+    const failed = { id: 40, kind: 'issue' as const, createdAt: '1', trusted: true }
     const failure: CommentView = { ...view, state: 'error', jobId: '' }
     const earlier = fakeGitHub([{ ...failed, body: renderFailureMarker({ request: 'comment:5' }) }])
     const again = new TrackingComment(earlier.github, { kind: 'issue', number: 3 }, warn, {
@@ -436,7 +450,7 @@ describe('TrackingComment', () => {
       id: 40,
       kind: 'issue' as const,
       createdAt: '1',
-      byBot: true,
+      trusted: true,
       body: renderFailureMarker({ request: 'comment:5', jobMayExist: true }),
     }
     const failure: CommentView = { ...view, state: 'error', jobId: '' }

@@ -13101,6 +13101,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -13325,7 +13326,7 @@ async function threadComments(api, number, isPullRequest) {
                     kind,
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    byBot: comment.user?.type === 'Bot',
+                    trusted: comment.user?.type === 'Bot',
                     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
@@ -14307,6 +14308,8 @@ async function reviewBody(api, pull, reviewId) {
 
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
+/** Every comment these actions write starts with a hidden marker that starts so. */
+const MARKER_START = '<!-- docs-';
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
@@ -14320,8 +14323,17 @@ async function reviewBody(api, pull, reviewId) {
  */
 class GitHubClient {
     api;
+    /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
+    acting;
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
+    }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
@@ -14329,13 +14341,34 @@ class GitHubClient {
     role(login) {
         return role(this.api, login);
     }
-    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    /**
+     * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
+     * answer is kept for the client's life; a failure is not (the next call asks again).
+     */
     viewer() {
-        return viewer(this.api);
+        this.acting ??= viewer(this.api).catch((error) => {
+            this.acting = undefined;
+            throw error;
+        });
+        return this.acting;
     }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    threadComments(number, isPullRequest) {
-        return threadComments(this.api, number, isPullRequest);
+    /**
+     * Every comment of an issue or pull request (review comments too for a pull request), oldest
+     * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
+     * person's comments that start with a marker of these actions, which they wrote as the person.
+     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
+     * starts with a marker, once per client (a failure is asked again, and fails the read: a
+     * reader must not take the action's own comments for someone else's).
+     */
+    async threadComments(number, isPullRequest) {
+        const found = await threadComments(this.api, number, isPullRequest);
+        const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
+        if (!found.some((c) => !c.trusted && marked(c)))
+            return found;
+        const person = (await this.viewer())?.toLowerCase();
+        if (person === undefined)
+            return found;
+        return found.map((c) => !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c);
     }
     /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
     createComment(number, body) {
@@ -15944,7 +15977,7 @@ function rollingGapsIssue(github) {
         const known = history === undefined ? [] : pullsOf(history);
         try {
             for (const comment of await github.threadComments(found.number, false))
-                if (comment.byBot)
+                if (comment.trusted)
                     covers.push(...gapsCoversOf(comment.body));
         }
         catch (error) {

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7657:
+/***/ 4859:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10578,6 +10578,7 @@ class GitHubApi {
     /** Made by `load()`, which `send` awaits before the first attempt. */
     loaded;
     loading;
+    /** What the client was made from, for the same client in another repository. */
     settings;
     deps;
     /** `owner/name`, for messages. */
@@ -10802,7 +10803,7 @@ async function threadComments(api, number, isPullRequest) {
                     kind,
                     body: typeof comment.body === 'string' ? comment.body : '',
                     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    byBot: comment.user?.type === 'Bot',
+                    trusted: comment.user?.type === 'Bot',
                     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
                 });
             }
@@ -11784,6 +11785,8 @@ async function reviewBody(api, pull, reviewId) {
 
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
+/** Every comment these actions write starts with a hidden marker that starts so. */
+const MARKER_START = '<!-- docs-';
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
@@ -11797,8 +11800,17 @@ async function reviewBody(api, pull, reviewId) {
  */
 class GitHubClient {
     api;
+    /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
+    acting;
     constructor(settings, deps) {
         this.api = new GitHubApi(settings, deps);
+    }
+    /**
+     * The same client (token, deadline, retries) in another repository: a docs pull request that
+     * lives apart from the code's (../../agent/job/code-closed.ts).
+     */
+    inRepository(owner, repo) {
+        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
@@ -11806,13 +11818,34 @@ class GitHubClient {
     role(login) {
         return role(this.api, login);
     }
-    /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+    /**
+     * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
+     * answer is kept for the client's life; a failure is not (the next call asks again).
+     */
     viewer() {
-        return viewer(this.api);
+        this.acting ??= viewer(this.api).catch((error) => {
+            this.acting = undefined;
+            throw error;
+        });
+        return this.acting;
     }
-    /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-    threadComments(number, isPullRequest) {
-        return threadComments(this.api, number, isPullRequest);
+    /**
+     * Every comment of an issue or pull request (review comments too for a pull request), oldest
+     * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
+     * person's comments that start with a marker of these actions, which they wrote as the person.
+     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
+     * starts with a marker, once per client (a failure is asked again, and fails the read: a
+     * reader must not take the action's own comments for someone else's).
+     */
+    async threadComments(number, isPullRequest) {
+        const found = await threadComments(this.api, number, isPullRequest);
+        const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
+        if (!found.some((c) => !c.trusted && marked(c)))
+            return found;
+        const person = (await this.viewer())?.toLowerCase();
+        if (person === undefined)
+            return found;
+        return found.map((c) => !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c);
     }
     /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
     createComment(number, body) {
@@ -11935,7 +11968,12 @@ function readRunContext(env = process.env) {
 
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
 
-const KEYS = { jobId: 'job-id', comment: 'tracking-comment', finished: 'finished' };
+const KEYS = {
+    jobId: 'job-id',
+    comment: 'tracking-comment',
+    finished: 'finished',
+    pendingStatus: 'docs-status-pending',
+};
 function saveJobId(jobId) {
     core.saveState(KEYS.jobId, jobId);
 }
@@ -11944,6 +11982,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     core.saveState(KEYS.finished, 'true');
+}
+/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
+function savePendingStatus(pending) {
+    core.saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
 }
 function readSavedRun() {
     let comment;
@@ -11958,7 +12000,20 @@ function readSavedRun() {
         jobId: getState(KEYS.jobId),
         comment,
         finished: getState(KEYS.finished) === 'true',
+        pendingStatus: readPending(),
     };
+}
+function readPending() {
+    try {
+        const raw = getState(KEYS.pendingStatus);
+        const read = raw === '' ? undefined : JSON.parse(raw);
+        return typeof read?.sha === 'string' && typeof read.context === 'string'
+            ? { sha: read.sha, context: read.context }
+            : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -12181,7 +12236,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview } = marker;
+    const { run, ci, preview, pr, head } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -12189,25 +12244,31 @@ function renderMarker(marker) {
     const previewPart = preview === undefined || !previewRecordable(preview)
         ? ''
         : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}`;
+    const prPart = pr === undefined || pr === '' || !MARKED_URL.test(pr)
+        ? ''
+        : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
+    const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
 }
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/;
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }) {
-    return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url);
+    return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url);
 }
+const SHA = /^[0-9a-f]{40}$/;
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
+            const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
                 job: decodeURIComponent(job),
                 request: decodeURIComponent(request),
@@ -12216,6 +12277,8 @@ function parseMarkers(body) {
                 ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
                     ? {}
                     : { preview: { statusId, url: previewUrl } }),
+                ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+                ...(head === undefined ? {} : { head }),
             });
         }
         catch {
@@ -12231,7 +12294,7 @@ function parseMarkers(body) {
  */
 function newestMarker(comments, request) {
     for (const comment of [...comments].reverse()) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body)
             .reverse()
@@ -12248,7 +12311,7 @@ function newestMarker(comments, request) {
 function ciFollowUpsSent(comments, job) {
     let sent = 0;
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         for (const marker of parseMarkers(comment.body))
             if (marker.job === job && marker.ci !== undefined)
@@ -12299,7 +12362,7 @@ function requestComment(comments, request) {
 function requestComments(comments, request) {
     const found = [];
     for (const comment of comments) {
-        if (!comment.byBot)
+        if (!comment.trusted)
             continue;
         const marker = parseMarkers(comment.body).find((m) => m.request === request);
         const failure = failureMarkers(comment.body).find((f) => f.request === request);
@@ -12315,8 +12378,11 @@ function writtenByThisAction(body) {
     return body.includes(MARKER_PREFIX);
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
-
+;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
+/**
+ * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
+ * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
+ */
 
 
 
@@ -12335,6 +12401,7 @@ const HEADLINES = {
     stopped: '🛑 The workflow stopped before the job finished',
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
+    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -12351,6 +12418,16 @@ function ciParts(view, ci) {
         words: [
             `The job was already sent ${ci.count} CI failure${ci.count === 1 ? '' : 's'}, as many as <code>ci-follow-ups</code> allows, so this one was not sent. This comment is updated with each later failure.`,
             `Fix the failure by hand, or ask the agent for something specific in a comment: <code>${phrase} &lt;instruction&gt;</code>.`,
+        ].join('\n\n'),
+    };
+}
+/** The row and the words of a pull request whose pushes reached `code-follow-ups`. */
+function pushParts({ count, cap }) {
+    return {
+        row: `${count} of ${cap} sent`,
+        words: [
+            `The job was sent ${count} push${count === 1 ? '' : 'es'} of this pull request, as many as <code>code-follow-ups</code> allows: later pushes are not sent, and this comment says so once.`,
+            'Bring the docs pull request up to date by hand, or raise <code>code-follow-ups</code> in the workflow: the next push is then sent.',
         ].join('\n\n'),
     };
 }
@@ -12394,7 +12471,7 @@ function renderComment(view) {
     const rows = [];
     // A request that failed before it had a job: no job to show, and a marker that names none.
     const jobless = view.jobId === '';
-    if (!jobless && view.state === 'ci-held')
+    if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
         rows.push(['Job', `<code>${escapeMarkup(view.jobId)}</code>`]);
     else if (!jobless) {
         rows.push([
@@ -12412,6 +12489,9 @@ function renderComment(view) {
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
     if (ci !== undefined)
         rows.push(['CI', ci.row]);
+    const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
+    if (pushes !== undefined)
+        rows.push(['Pushes', pushes.row]);
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -12434,6 +12514,8 @@ function renderComment(view) {
                 run: view.run,
                 ci: view.ci?.count,
                 preview: previewMarked(view.preview),
+                ...(view.prLink === null ? {} : { pr: view.prLink }),
+                ...(view.head === undefined ? {} : { head: view.head }),
             }) + gapsCoverMarker(view),
         `### ${headline}`,
         '',
@@ -12448,6 +12530,8 @@ function renderComment(view) {
         parts.push('', picture);
     if (ci !== undefined && ci.words !== '')
         parts.push('', ci.words);
+    if (pushes !== undefined)
+        parts.push('', pushes.words);
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
@@ -12457,6 +12541,17 @@ function renderComment(view) {
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
+/** What the marker records of a preview: its status id and link, once the service gave an id. */
+function previewMarked(preview) {
+    return preview?.statusId === undefined
+        ? undefined
+        : { statusId: preview.statusId, url: preview.url };
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/tracking-comment.ts
+
+
+
 /**
  * The one comment per request, created once and then edited in place. A failure to write it is a
  * warning: the job itself must not suffer for a missing `permissions:` entry. A create whose
@@ -12598,12 +12693,6 @@ class TrackingComment {
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
     }
-}
-/** What the marker records of a preview: its status id and link, once the service gave an id. */
-function previewMarked(preview) {
-    return preview?.statusId === undefined
-        ? undefined
-        : { statusId: preview.statusId, url: preview.url };
 }
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts
@@ -12774,18 +12863,21 @@ function readRequestTimeout() {
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
- * job may still be running, and how to resume. It never fails the run.
+ * job may still be running, and how to resume; and end a `docs-status` it left pending. It never
+ * fails the run.
  */
 async function run(deps = realDependencies) {
+    const saved = readSavedRun();
+    const comment = saved.finished ? undefined : saved.comment;
+    if (comment === undefined && saved.pendingStatus === undefined)
+        return;
+    let github;
     try {
-        const saved = readSavedRun();
-        if (saved.finished || saved.comment === undefined)
-            return;
         const token = readSecret('github-token');
         const context = readRunContext(deps.env);
         if (token === '' || context.owner === '')
             return;
-        const github = createGitHubClient({
+        github = createGitHubClient({
             apiUrl: context.apiUrl,
             token,
             owner: context.owner,
@@ -12794,29 +12886,58 @@ async function run(deps = realDependencies) {
             // A rate limit is waited out for at most a minute: the runner waits for this step.
             deadline: deps.clock.now() + 60_000,
         }, deps);
-        const { id, place, view } = saved.comment;
-        // Search the thread first when the id is unknown: the main step's create may have landed.
-        const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
-        // A final view the main step could not show is shown as it was meant; otherwise the workflow
-        // stopped while the job was still going.
-        const stopped = view.state === 'working';
-        await comment.show(stopped
-            ? {
-                ...view,
-                state: 'stopped',
-                detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
-            }
-            : view);
-        github.dispose();
-        info(stopped
-            ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
-            : view.jobId === ''
-                ? 'Showed the failure in the thread, which the main step could not.'
-                : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`);
+        if (saved.pendingStatus !== undefined)
+            await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl);
+        if (comment !== undefined)
+            await closeComment(github, comment, saved.jobId);
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
     }
+    finally {
+        github?.dispose();
+    }
+}
+/**
+ * The `docs-status` the main step left `pending` when it was killed while the job worked: an
+ * error that says so, so that a required check does not wait for a run that is gone.
+ */
+async function endPendingStatus(github, { sha, context }, jobId, runUrl) {
+    try {
+        await github.createCommitStatus(sha, {
+            state: 'error',
+            context,
+            description: jobId === ''
+                ? 'The workflow stopped before the job was made'
+                : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+            ...(/^https?:\/\//.test(runUrl) ? { targetUrl: runUrl } : {}),
+        });
+        info(`Set the ${context} status of ${sha.slice(0, 7)}: error (the workflow stopped).`);
+    }
+    catch (error) {
+        warning(`The post step could not set the ${context} status: ${error.message}`);
+    }
+}
+/** The tracking comment the main step did not finish: its final view, or "stopped". */
+async function closeComment(github, saved, jobId) {
+    const { id, place, view } = saved;
+    // Search the thread first when the id is unknown: the main step's create may have landed.
+    const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
+    // A final view the main step could not show is shown as it was meant; otherwise the workflow
+    // stopped while the job was still going.
+    const stopped = view.state === 'working';
+    await comment.show(stopped
+        ? {
+            ...view,
+            state: 'stopped',
+            detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+        }
+        : view);
+    info(stopped
+        ? `Closed the tracking comment of job ${jobId}: the workflow stopped before the job finished.`
+        : view.jobId === ''
+            ? 'Showed the failure in the thread, which the main step could not.'
+            : `Finished the tracking comment of job ${jobId}, which the main step could not update.`);
 }
 
 
@@ -12826,7 +12947,7 @@ async function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7657);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

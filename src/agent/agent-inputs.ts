@@ -87,6 +87,14 @@ export interface Inputs {
   preview: boolean
   /** How long to wait for the preview to go live, in milliseconds; 0 asks and does not wait. */
   previewTimeoutMs: number
+  /** Start a job on a code pull request and follow its pushes (triggers/code-pull-request.ts). */
+  followCodeChanges: boolean
+  /** With `followCodeChanges`, a draft pull request starts a job too. */
+  includeDrafts: boolean
+  /** The most pushes of one code pull request sent to its job; 0 sends none. */
+  codeFollowUps: number
+  /** The commit-status context set on the code pull request's head commit; '' is off. */
+  docsStatus: string
 }
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
@@ -123,6 +131,19 @@ function readAssigneeTrigger(): string {
   if (value !== '' && !LOGIN.test(value.replace(/\[bot\]$/, ''))) {
     throw new InputError(
       `Input 'assignee-trigger' must be one GitHub login (up to 39 letters, digits and hyphens, a leading @ allowed); got ${quote(rawInput('assignee-trigger').trim())}.`,
+    )
+  }
+  return value
+}
+
+/** A commit status's context: one line, as the checks list and branch protection show it. */
+const MAX_STATUS_CONTEXT = 100
+
+function readDocsStatus(): string {
+  const value = rawInput('docs-status').trim()
+  if (value.length > MAX_STATUS_CONTEXT || /\p{Cc}/u.test(value)) {
+    throw new InputError(
+      `Input 'docs-status' must be a commit status's name on one line (up to ${MAX_STATUS_CONTEXT} characters), e.g. docs; got ${quote(value)}.`,
     )
   }
   return value
@@ -338,7 +359,21 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
         unit: 'minutes',
         orZero: true,
       }) * 60_000,
+    followCodeChanges: readBoolean('follow-code-changes', false),
+    includeDrafts: readBoolean('include-drafts', false),
+    codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
+    docsStatus: readDocsStatus(),
   }
+  // A pull request's job is found, and its pushes counted, in its tracking comments.
+  if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
+    throw new InputError(
+      `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
+    )
+  // The status says where the job got to, so the run must follow the job to its end.
+  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
+    throw new InputError(
+      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`,
+    )
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
       `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -346,7 +381,9 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
       `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
       `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
-      `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}`,
+      `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
+      `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
+      `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`,
   )
   return inputs
 }

@@ -62,7 +62,7 @@ export function previewComments(
   // A person's other comments may quote the marker: only one that starts with it, as this
   // action writes it, is the preview comment.
   const ours = (c: ThreadComment) =>
-    c.byBot
+    c.trusted
       ? c.body.includes(PREVIEW_MARKER)
       : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER)
   return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id)
@@ -116,7 +116,7 @@ export class PreviewComment {
   /** The pull request's preview comments; who the token acts as is asked when it may matter. */
   private async ours(): Promise<ThreadComment[]> {
     const comments = await this.github.threadComments(this.pull, true)
-    const byPeople = comments.some((c) => !c.byBot && c.body.startsWith(PREVIEW_MARKER))
+    const byPeople = comments.some((c) => !c.trusted && c.body.startsWith(PREVIEW_MARKER))
     if (!byPeople) return previewComments(comments)
     // GitHub's answer is kept for the run; a failure to get one is not (the next write asks).
     this.viewer ??= this.github.viewer().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import { createGitHubClient } from '../shared/github/github-client.js'
+import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
-import { readSavedRun } from '../agent/github/state.js'
+import { readSavedRun, type SavedRun } from '../agent/github/state.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { readSecret } from '../shared/inputs.js'
@@ -9,16 +9,19 @@ import { readSecret } from '../shared/inputs.js'
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
- * job may still be running, and how to resume. It never fails the run.
+ * job may still be running, and how to resume; and end a `docs-status` it left pending. It never
+ * fails the run.
  */
 export async function run(deps: Dependencies = realDependencies): Promise<void> {
+  const saved = readSavedRun()
+  const comment = saved.finished ? undefined : saved.comment
+  if (comment === undefined && saved.pendingStatus === undefined) return
+  let github: GitHubClient | undefined
   try {
-    const saved = readSavedRun()
-    if (saved.finished || saved.comment === undefined) return
     const token = readSecret('github-token')
     const context = readRunContext(deps.env)
     if (token === '' || context.owner === '') return
-    const github = createGitHubClient(
+    github = createGitHubClient(
       {
         apiUrl: context.apiUrl,
         token,
@@ -30,31 +33,68 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
       },
       deps,
     )
-    const { id, place, view } = saved.comment
-    // Search the thread first when the id is unknown: the main step's create may have landed.
-    const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
-    // A final view the main step could not show is shown as it was meant; otherwise the workflow
-    // stopped while the job was still going.
-    const stopped = view.state === 'working'
-    await comment.show(
-      stopped
-        ? {
-            ...view,
-            state: 'stopped',
-            detail:
-              'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
-          }
-        : view,
-    )
-    github.dispose()
-    core.info(
-      stopped
-        ? `Closed the tracking comment of job ${saved.jobId}: the workflow stopped before the job finished.`
-        : view.jobId === ''
-          ? 'Showed the failure in the thread, which the main step could not.'
-          : `Finished the tracking comment of job ${saved.jobId}, which the main step could not update.`,
-    )
+    if (saved.pendingStatus !== undefined)
+      await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl)
+    if (comment !== undefined) await closeComment(github, comment, saved.jobId)
   } catch (error) {
     core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)
+  } finally {
+    github?.dispose()
   }
+}
+
+/**
+ * The `docs-status` the main step left `pending` when it was killed while the job worked: an
+ * error that says so, so that a required check does not wait for a run that is gone.
+ */
+async function endPendingStatus(
+  github: GitHubClient,
+  { sha, context }: { sha: string; context: string },
+  jobId: string,
+  runUrl: string,
+): Promise<void> {
+  try {
+    await github.createCommitStatus(sha, {
+      state: 'error',
+      context,
+      description:
+        jobId === ''
+          ? 'The workflow stopped before the job was made'
+          : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+      ...(/^https?:\/\//.test(runUrl) ? { targetUrl: runUrl } : {}),
+    })
+    core.info(`Set the ${context} status of ${sha.slice(0, 7)}: error (the workflow stopped).`)
+  } catch (error) {
+    core.warning(`The post step could not set the ${context} status: ${(error as Error).message}`)
+  }
+}
+
+/** The tracking comment the main step did not finish: its final view, or "stopped". */
+async function closeComment(
+  github: GitHubClient,
+  saved: NonNullable<SavedRun['comment']>,
+  jobId: string,
+): Promise<void> {
+  const { id, place, view } = saved
+  // Search the thread first when the id is unknown: the main step's create may have landed.
+  const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
+  // A final view the main step could not show is shown as it was meant; otherwise the workflow
+  // stopped while the job was still going.
+  const stopped = view.state === 'working'
+  await comment.show(
+    stopped
+      ? {
+          ...view,
+          state: 'stopped',
+          detail: 'The workflow stopped (cancelled, crashed or timed out) before the job finished.',
+        }
+      : view,
+  )
+  core.info(
+    stopped
+      ? `Closed the tracking comment of job ${jobId}: the workflow stopped before the job finished.`
+      : view.jobId === ''
+        ? 'Showed the failure in the thread, which the main step could not.'
+        : `Finished the tracking comment of job ${jobId}, which the main step could not update.`,
+  )
 }

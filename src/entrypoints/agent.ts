@@ -1,14 +1,15 @@
 import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
-import { createGitHubClient } from '../shared/github/github-client.js'
-import { readRunContext } from '../agent/github/context.js'
-import { getInputs } from '../agent/agent-inputs.js'
+import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
+import { readRunContext, type RunContext } from '../agent/github/context.js'
+import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { setJobOutputs } from '../agent/job/outputs.js'
 import { newReport } from '../agent/job/job-report.js'
 import { JobSession } from '../agent/job/session.js'
+import { DocsStatus } from '../agent/job/docs-status.js'
 import { writeJobSummary } from '../agent/job/job-summary.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
@@ -16,6 +17,32 @@ import { serviceTransport } from '../shared/service/service-transport.js'
 
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000
+
+/** The GitHub client of the run's repository; none without a token or a repository. */
+function githubClient(
+  inputs: Inputs,
+  context: RunContext,
+  deps: Dependencies,
+): GitHubClient | undefined {
+  const { clock } = deps
+  const onRetry = (message: string): void => core.info(message)
+  return inputs.githubToken === '' || context.owner === ''
+    ? undefined
+    : createGitHubClient(
+        {
+          apiUrl: context.apiUrl,
+          token: inputs.githubToken,
+          owner: context.owner,
+          repo: context.repo,
+          timeoutMs: inputs.requestTimeoutMs,
+          // GitHub's rate limits are waited out up to the end of the wait for the job, and a
+          // little after it for the final edit of the tracking comment.
+          deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
+          onRetry,
+        },
+        deps,
+      )
+}
 
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
 function start(deps: Dependencies): ActionRun {
@@ -30,24 +57,9 @@ function start(deps: Dependencies): ActionRun {
   // One transport, one set of sockets: the job's endpoints and the preview's.
   const service = new AgentClient(transport, inputs.projectId)
   const deployments = new DeploymentClient(transport, inputs.projectId)
-  const github =
-    inputs.githubToken === '' || context.owner === ''
-      ? undefined
-      : createGitHubClient(
-          {
-            apiUrl: context.apiUrl,
-            token: inputs.githubToken,
-            owner: context.owner,
-            repo: context.repo,
-            timeoutMs: inputs.requestTimeoutMs,
-            // GitHub's rate limits are waited out up to the end of the wait for the job, and a
-            // little after it for the final edit of the tracking comment.
-            deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
-            onRetry,
-          },
-          deps,
-        )
+  const github = githubClient(inputs, context, deps)
   const report = newReport(clock.now(), inputs.jobId)
+  const docsStatus = new DocsStatus(inputs, github, context.runUrl)
   const session = new JobSession({
     inputs,
     context,
@@ -57,31 +69,41 @@ function start(deps: Dependencies): ActionRun {
     clock,
     kinds: REQUEST_KINDS,
     deployments,
+    docsStatus,
   })
 
   return {
     secrets: [inputs.apiKey, inputs.githubToken],
     carryOut: async () => {
       try {
-        const plan = await makePlan(
-          REQUEST_KINDS,
-          inputs,
-          context,
-          github,
-          (message) => core.warning(message),
-          clock,
-          inputs.dryRun ? undefined : (id) => service.getJob(id),
-        )
-        return await session.carryOut(plan)
-      } catch (error) {
-        return await session.failed(error)
+        let conclusion
+        try {
+          const plan = await makePlan(
+            REQUEST_KINDS,
+            inputs,
+            context,
+            github,
+            (message) => core.warning(message),
+            clock,
+            inputs.dryRun ? undefined : (id) => service.getJob(id),
+          )
+          docsStatus.follow(plan)
+          conclusion = await session.carryOut(plan)
+        } catch (error) {
+          conclusion = await session.failed(error)
+        }
+        await docsStatus.ended(report, conclusion, session.trigger)
+        return conclusion
       } finally {
         service.dispose()
         github?.dispose()
       }
     },
     // On cancel: close the tracking comment quickly, then go.
-    stop: (signal) => session.stop(signal),
+    stop: async (signal) => {
+      await session.stop(signal)
+      await docsStatus.stopped(report)
+    },
     stopped: (signal) => session.stopped(signal),
     report: async (conclusion) => {
       report.conclusion = conclusion

@@ -49,8 +49,8 @@ export interface PollOptions<T extends Polled> {
   isKnown: (status: string | null) => boolean
   /** A new status was seen (awaited, so a comment edit finishes before the next poll). */
   onStatus?: (item: T, previous: string | null) => void | Promise<void>
-  /** After a poll that found the status unchanged (a chance to redo what failed). */
-  onUnchanged?: () => void | Promise<void>
+  /** After a poll that found the status unchanged, with what it read (a chance to redo what failed). */
+  onUnchanged?: (item: T) => void | Promise<void>
   /** A status this version does not know; told once per value. */
   onUnknownStatus?: (status: string) => void
   /** A poll failed but waiting goes on. */
@@ -115,7 +115,7 @@ export async function pollUntilDone<T extends Polled>(
       await options.onStatus?.(job, status)
       status = job.status
     } else {
-      await options.onUnchanged?.()
+      await options.onUnchanged?.(job)
     }
     if (options.isTerminal(job.status)) return { job, timedOut: false, polls }
     if (job.status !== null && !options.isKnown(job.status) && !unknown.has(job.status)) {

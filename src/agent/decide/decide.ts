@@ -103,8 +103,10 @@ export function decide(facts: Facts): Decision {
     first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first }
   if (isDecision(early)) return early
   const { resolved } = early
-  if (resolved.kind === 'skip')
-    return decided({ kind: 'skip', reason: resolved.reason, trigger: undefined })
+  if (resolved.kind === 'skip') {
+    const { reason, docsStatus } = resolved
+    return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) })
+  }
   const { trigger } = resolved
   // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
   // which checks its own inputs first), else once the person passes the gate.

@@ -14,7 +14,8 @@ import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
 import type { Author, Thread, WholeReview } from './facts.js'
-import type { CiCount, CommentPlace } from '../github/tracking-comment.js'
+import type { CiCount, PushCount } from '../github/comment-body.js'
+import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker } from '../github/marker.js'
 
 /**
@@ -57,7 +58,22 @@ export interface Sender {
 /** The run's event as a request, or why it is none (`from`: the kind that read it so). */
 export type TriggerDecision =
   | { kind: 'act'; trigger: Trigger }
-  | { kind: 'skip'; reason: string; thread: Thread | undefined; from?: RequestKind }
+  | {
+      kind: 'skip'
+      reason: string
+      thread: Thread | undefined
+      from?: RequestKind
+      docsStatus?: DocsStatusNote
+    }
+
+/**
+ * What a request of a followed code pull request that sends nothing sets in its head commit's
+ * status (`docs-status`): a state of its own, or the state the commit `carryFrom` has (the head
+ * before a push that changes no file). See ../job/docs-status.ts.
+ */
+export type DocsStatusNote =
+  | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
+  | { sha: string; carryFrom: string }
 
 /** The event a kind reads, with what every kind reads of it alike. */
 export interface RequestEvent {
@@ -124,6 +140,11 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    * any. A kind a person asks by (`who: 'role'`) is gated first, as every other.
    */
   plan?(this: void, trigger: Trigger<S>, facts: Facts, warnings: string[]): Decision
+  /**
+   * The commit whose status (`docs-status`) a job of this request sets while it works and when
+   * it ends: a code pull request's head. Undefined for none (every other kind).
+   */
+  statusCommit?(trigger: Trigger<S>): string | undefined
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
   settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
   /** The docs-gaps issue's items it asks the agent to cover, if any. */
@@ -210,7 +231,13 @@ export interface ExistingComment {
 
 /** What this run will do, decided before anything is sent to the service. */
 export type Plan =
-  | { kind: 'skip'; reason: string; trigger: Trigger | undefined }
+  | {
+      kind: 'skip'
+      reason: string
+      trigger: Trigger | undefined
+      /** The head commit's status a skip of a followed pull request sets (`docs-status`). */
+      docsStatus?: DocsStatusNote
+    }
   | {
       kind: 'run'
       trigger: Trigger
@@ -239,12 +266,30 @@ export type Plan =
       kind: 'held'
       trigger: Trigger
       jobId: string
-      ci: CiCount
+      /** A CI failure held back (ci-follow-ups), or a push (code-follow-ups: `pushes`). */
+      ci?: CiCount
+      pushes?: PushCount
       existingComment: ExistingComment | undefined
       /** What the run says: nothing was sent, and a person is needed. */
       message: string
       /** What the job's held comment shows (its own request key). */
       comment: CommentPlan & { requestKey: string; instruction: string }
+      /** The head commit's status it sets (`docs-status`), for a push. */
+      docsStatus?: DocsStatusNote
+    }
+  /**
+   * A followed code pull request was closed (../triggers/code-closed.ts): nothing is sent to the
+   * service; its job's tracking comment and the docs pull request say whether it merged.
+   */
+  | {
+      kind: 'closed'
+      trigger: Trigger
+      jobId: string
+      merged: boolean
+      /** The job's tracking comment on the code pull request. */
+      comment: ThreadComment
+      /** The job's (docs) pull request, if it has one yet. */
+      docsPull: string | undefined
     }
 
 /** Either a fact to gather first, or the plan with the warnings to show about it (in order). */
@@ -256,6 +301,7 @@ export type CommentPlan = Partial<
   Pick<Extract<Plan, { kind: 'run' }>, 'instruction' | 'ci' | 'existingComment'>
 > & {
   requestKey?: string
+  pushes?: PushCount
 }
 
 /** The job this run works on, and why: the `run` plan less what the claim and prompt add. */

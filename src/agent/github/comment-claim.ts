@@ -16,7 +16,7 @@ export function commentClaimOwner(
   requestKey: string,
 ): (Marker & { comment: ThreadComment }) | undefined {
   const own = comments
-    .filter((c) => c.byBot && c.kind === 'issue')
+    .filter((c) => c.trusted && c.kind === 'issue')
     .sort((a, b) => a.id - b.id)
     .map((comment) => ({ comment, marker: newestMarker([comment], requestKey) }))
     .find(({ marker }) => marker !== undefined)
@@ -71,7 +71,7 @@ export async function claimByComment(parts: CommentClaimParts): Promise<CommentC
       }
     }
     owner = commentClaimOwner(comments, requestKey)
-    const landed = comments.some((c) => c.byBot && mine(newestMarker([c], requestKey)))
+    const landed = comments.some((c) => c.trusted && mine(newestMarker([c], requestKey)))
     if (landed || comment.refused || owner !== undefined) break
   }
   if (owner === undefined) {
@@ -84,7 +84,7 @@ export async function claimByComment(parts: CommentClaimParts): Promise<CommentC
   // Posted although its answer was lost: the comment found is this run's.
   if (mine(owner)) comment.id = owner.comment.id
   const leftOver = (c: ThreadComment): boolean => {
-    if (!c.byBot || c.kind !== 'issue' || c.id === owner.comment.id) return false
+    if (!c.trusted || c.kind !== 'issue' || c.id === owner.comment.id) return false
     const found = requestComment([c], requestKey)
     // This run's own comments of the request, and failure comments of earlier runs.
     return (

@@ -29,6 +29,13 @@ export interface Marker {
   ci?: number
   /** The preview of the job's pull request this comment shows (../job/preview.ts). */
   preview?: { statusId: string; url: string }
+  /** The job's pull request, once it has one: what a closed code pull request tells (../triggers/code-closed.ts). */
+  pr?: string
+  /**
+   * The code pull request's head commit the request brought to the job (its start, or a push):
+   * a later push is compared from the newest one (../triggers/code-push.ts).
+   */
+  head?: string
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -47,7 +54,7 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci, preview } = marker
+  const { run, ci, preview, pr, head } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
@@ -57,18 +64,26 @@ export function renderMarker(marker: Marker): string {
     preview === undefined || !previewRecordable(preview)
       ? ''
       : `<!-- docs-agent-preview status=${preview.statusId} url=${encodeURIComponent(preview.url)} -->`
-  return `${main}${runPart}${ciPart}${previewPart}`
+  const prPart =
+    pr === undefined || pr === '' || !MARKED_URL.test(pr)
+      ? ''
+      : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`
+  const headPart =
+    head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`
+  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`
 }
 
-/** A preview's URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
-const PREVIEW_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/
+/** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
+const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/
 /** A status id: what the service's ids are made of, and not a path's `.` or `..`. */
 const PREVIEW_STATUS_ID = /^(?!\.+$)[\w.:-]{1,200}$/
 
 /** A preview the marker can record and a reader take back as it was. */
 function previewRecordable({ statusId, url }: { statusId: string; url: string }): boolean {
-  return PREVIEW_STATUS_ID.test(statusId) && PREVIEW_URL.test(url)
+  return PREVIEW_STATUS_ID.test(statusId) && MARKED_URL.test(url)
 }
+
+const SHA = /^[0-9a-f]{40}$/
 
 /** Job ids and request keys as the action writes them: nothing that could break a log line. */
 const MARKER_VALUE = /^[\w.:-]{1,200}$/
@@ -76,13 +91,14 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci, statusId, url] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match
       const previewUrl = url === undefined ? '' : decodeURIComponent(url)
+      const prUrl = pr === undefined ? '' : decodeURIComponent(pr)
       markers.push({
         job: decodeURIComponent(job),
         request: decodeURIComponent(request),
@@ -91,6 +107,8 @@ export function parseMarkers(body: string): Marker[] {
         ...(statusId === undefined || !previewRecordable({ statusId, url: previewUrl })
           ? {}
           : { preview: { statusId, url: previewUrl } }),
+        ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
+        ...(head === undefined ? {} : { head }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -109,7 +127,7 @@ export function newestMarker(
   request?: string,
 ): (Marker & { comment: ThreadComment }) | undefined {
   for (const comment of [...comments].reverse()) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     const marker = parseMarkers(comment.body)
       .reverse()
       .find((m) => request === undefined || m.request === request)
@@ -125,7 +143,7 @@ export function newestMarker(
 export function ciFollowUpsSent(comments: ThreadComment[], job: string): number {
   let sent = 0
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     for (const marker of parseMarkers(comment.body))
       if (marker.job === job && marker.ci !== undefined) sent = Math.max(sent, marker.ci)
   }
@@ -207,7 +225,7 @@ export function requestComment(
 export function requestComments(comments: ThreadComment[], request: string): RequestComment[] {
   const found: RequestComment[] = []
   for (const comment of comments) {
-    if (!comment.byBot) continue
+    if (!comment.trusted) continue
     const marker = parseMarkers(comment.body).find((m) => m.request === request)
     const failure = failureMarkers(comment.body).find((f) => f.request === request)
     if (marker !== undefined) found.push({ comment, job: marker.job })

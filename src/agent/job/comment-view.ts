@@ -1,7 +1,8 @@
 import type { CommentPlan, Trigger } from '../decide/decision.js'
 import { instructionOf } from '../decide/prompt-context.js'
 import type { RunContext } from '../github/context.js'
-import type { CommentPlace, CommentState, CommentView } from '../github/tracking-comment.js'
+import type { CommentState, CommentView } from '../github/comment-body.js'
+import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 
@@ -28,6 +29,9 @@ export function openingView(
     instruction: instruction || '(no new instruction: waiting for the job)',
     // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
     ci: jobId === '' ? undefined : plan?.ci,
+    pushes: jobId === '' ? undefined : plan?.pushes,
+    // Not for a held push: it brought nothing to the job.
+    head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
     gapsItems: trigger.kind.gapsItems?.(trigger),
     followUp: report.followUp,
     runUrl: context.runUrl,

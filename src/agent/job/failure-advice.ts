@@ -4,7 +4,7 @@ import { InputError } from '../../shared/inputs.js'
 import { ASK_BY_HAND, COMMENT_AGAIN, type Need, type Plan } from '../decide/decision.js'
 import { failedRead } from '../decide/plan.js'
 import type { JobReport } from './job-report.js'
-import type { FailureAdvice } from '../github/tracking-comment.js'
+import type { FailureAdvice } from '../github/comment-body.js'
 
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100

@@ -47,10 +47,14 @@ export async function waitForJob(
       core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
       await comment.show(job.status ?? '')
     },
-    // A tracking comment GitHub did not take is tried again at the next poll, not only at the
-    // next change of status: other runs of the request look for it.
-    onUnchanged: async () => {
-      await comment.catchUp()
+    // The job's pull request may appear while it still works: it is shown at once (the tracking
+    // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
+    // the next poll, not only at the next change of status: other runs of the request look for it.
+    onUnchanged: async (job) => {
+      if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
+        report.job = job
+        await comment.show(job.status ?? '')
+      } else await comment.catchUp()
     },
     onUnknownStatus: (status) =>
       core.warning(

@@ -1,8 +1,7 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
-import type { CommentState } from '../github/tracking-comment.js'
+import type { CommentState, FailureAdvice } from '../github/comment-body.js'
 import { pullRequestOf, type AgentJob } from './agent-job.js'
 import { failureAdvice, type Failure } from './failure-advice.js'
-import type { FailureAdvice } from '../github/tracking-comment.js'
 import { formatDuration } from '../../shared/durations.js'
 
 /** How a run that got past its plan ended. */

@@ -1,6 +1,8 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { Plan } from '../decide/decision.js'
-import type { CiCount } from '../github/tracking-comment.js'
+import type { CiCount } from '../github/comment-body.js'
+import { logUntrusted } from '../../shared/log.js'
+import type { JobReport } from './job-report.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -16,8 +18,19 @@ export function describePlan(plan: RunPlan, projectId: string): string {
   }
 }
 
-/** A dry run's whole answer: what it would have done, the prompt it would have sent, its notice. */
-export function dryRunOf(plan: RunPlan): {
+/**
+ * A dry run's whole answer, into the report and the log: what it would have done, the prompt it
+ * would have sent; its notice is returned.
+ */
+export function reportDryRun(plan: RunPlan, report: JobReport): Conclusion {
+  const { action, prompt, conclusion } = dryRunOf(plan)
+  report.dryRun = { action, prompt }
+  report.jobId = plan.jobId
+  if (prompt !== '') logUntrusted('The prompt that would be sent', prompt)
+  return conclusion
+}
+
+function dryRunOf(plan: RunPlan): {
   action: string
   prompt: string
   conclusion: Conclusion

@@ -13,7 +13,7 @@ import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan, RequestKind, Trigger } from '../decide/decision.js'
 import { outcome, pullRequestHere, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
-import { describePlan, dryRunOf, uncounted } from './plan-words.js'
+import { describePlan, reportDryRun, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { waitForJob } from './job-wait.js'
 import { previewWanted, showPreview } from './preview.js'
@@ -21,13 +21,11 @@ import type { DeploymentClient } from '../../shared/deployments/deployment-api.j
 import type { JobReport } from './job-report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
-import {
-  inert,
-  TrackingComment,
-  type CommentState,
-  type CommentView,
-} from '../github/tracking-comment.js'
+import { TrackingComment } from '../github/tracking-comment.js'
+import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
 import { requestReviewAndLabels } from './triage.js'
+import { tellCodeEnd } from './code-end.js'
+import type { DocsStatus } from './docs-status.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
@@ -43,6 +41,8 @@ export interface SessionParts {
   kinds: readonly RequestKind[]
   /** Previews of the job's pull request (./preview.ts). */
   deployments: DeploymentClient
+  /** The head commit's status of a followed code pull request (./docs-status.ts). */
+  docsStatus: DocsStatus
 }
 
 /**
@@ -54,7 +54,8 @@ export class JobSession {
   private readonly parts: SessionParts
   private comment: TrackingComment | undefined
   private view: CommentView | undefined
-  private trigger: Trigger | undefined
+  /** The request, once known (a failure before a plan reads it from the event). */
+  trigger: Trigger | undefined
   private plan: RunPlan | undefined
   /** A create or message POST sent and not yet answered: a cancellation says it may have acted. */
   private inFlight: 'create' | 'message' | undefined
@@ -79,10 +80,11 @@ export class JobSession {
     }
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
+    if (plan.kind === 'closed') return tellCodeEnd(this.parts, plan)
     this.plan = plan
     core.info(describePlan(plan, inputs.projectId))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
-    if (inputs.dryRun) return this.dryRun(plan)
+    if (inputs.dryRun) return reportDryRun(plan, this.parts.report)
 
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed) await this.react('eyes')
@@ -92,6 +94,7 @@ export class JobSession {
       if (elsewhere !== undefined) return elsewhere
     }
     await this.start(plan)
+    await this.parts.docsStatus.working(report)
     // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
     report.ciFollowUps = plan.ci?.count
     const shown =
@@ -148,16 +151,17 @@ export class JobSession {
   }
 
   /**
-   * A CI failure past the cap: nothing is sent; the job's "held" comment says that a person is
-   * needed, and so does the run.
+   * A CI failure or a push past its cap: nothing is sent; the job's "held" comment says that a
+   * person is needed, and so does the run.
    */
   private async hold(plan: HeldPlan): Promise<Conclusion> {
     const { report, inputs } = this.parts
     const { jobId, ci, trigger, message, comment } = plan
     report.jobId = jobId
-    report.ciFollowUps = ci.count
+    report.ciFollowUps = ci?.count
     if (inputs.dryRun) return { level: 'notice', message: `Dry run: ${message}` }
-    if (this.openComment('ci-held', trigger, comment, jobId) && (await this.updateComment({})))
+    const state = ci === undefined ? 'push-held' : 'ci-held'
+    if (this.openComment(state, trigger, comment, jobId) && (await this.updateComment({})))
       saveFinished()
     return { level: 'warning', message }
   }
@@ -170,7 +174,8 @@ export class JobSession {
     // Before a plan (makePlan threw), the request is found from the run's context alone.
     const { inputs: given, context, github } = this.parts
     this.trigger ??= await failedRequest(this.parts.kinds, given, context, github !== undefined)
-    if (this.view?.state === 'ci-held') return { level: 'failure', message: messageOf(error) }
+    if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
+      return { level: 'failure', message: messageOf(error) }
     const { report, inputs } = this.parts
     const secrets = [inputs.apiKey, inputs.githubToken]
     const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets })
@@ -254,8 +259,9 @@ export class JobSession {
           )
         : undefined
     if (preview === undefined) return
-    // The job's end is told: a cancellation from here on leaves it as it is.
+    // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
     this.ended = end
+    await this.parts.docsStatus.ended(this.parts.report, end.conclusion)
     if (!(await preview())) return
     if (this.view !== undefined) await this.updateComment({})
     const { report } = this.parts
@@ -272,15 +278,6 @@ export class JobSession {
     if (wanted === undefined) return false
     report.preview = await showPreview(this.parts, wanted)
     return wanted !== 'off'
-  }
-
-  private dryRun(plan: RunPlan): Conclusion {
-    const { report } = this.parts
-    const { action, prompt, conclusion } = dryRunOf(plan)
-    report.dryRun = { action, prompt }
-    report.jobId = plan.jobId
-    if (prompt !== '') logUntrusted('The prompt that would be sent', prompt)
-    return conclusion
   }
 
   private async start(plan: RunPlan): Promise<void> {
@@ -323,7 +320,10 @@ export class JobSession {
   private async wait(plan: RunPlan): Promise<boolean> {
     this.calling = 'poll'
     const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
-      show: (status) => this.updateComment({ status }),
+      show: async (status) => {
+        await this.updateComment({ status })
+        await this.parts.docsStatus.working(this.parts.report)
+      },
       catchUp: () => (this.commentBehind ? this.updateComment({}) : undefined),
     })
     this.calling = undefined

@@ -1,11 +1,12 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import type { RunContext } from '../github/context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
 import { claimRequest } from '../decide/claim.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import { ciContext, type CiSource } from './ci-context.js'
+import { sentBefore } from './follow-up-request.js'
 import {
   decided,
   gather,
@@ -18,7 +19,7 @@ import {
   type Trigger,
 } from '../decide/decision.js'
 import { describeRequest, instructionOf, withContext } from '../decide/prompt-context.js'
-import type { CiCount } from '../github/tracking-comment.js'
+import type { CiCount } from '../github/comment-body.js'
 
 /**
  * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
@@ -90,27 +91,20 @@ export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: str
     workflow: source.workflow,
     url: source.url,
   })
-  const own = newestMarker(comments, trigger.requestKey)
-  if (own?.run !== undefined && own.run.id !== context.runId)
-    return skip(
-      `workflow run ${source.runId} (${source.workflow}) was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}; a re-run of the failed workflow sends nothing more`,
-    )
+  const before = sentBefore(trigger, comments, context, {
+    what: `workflow run ${source.runId} (${source.workflow})`,
+    after: '; a re-run of the failed workflow sends nothing more',
+  })
+  if (before !== undefined && 'skip' in before) return skip(before.skip)
   const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId
   if (newest === undefined)
     return skip(
       `pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`,
     )
   const sent = ciFollowUpsSent(comments, newest)
-  if (own !== undefined) {
-    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
-    const waiting: JobChoice = {
-      action: 'wait',
-      jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
-      reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-    }
-    return planned(trigger, waiting, count(own.ci ?? sent), facts, warnings)
-  }
+  // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
+  if (before !== undefined)
+    return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings)
   if (sent >= inputs.ciFollowUps) return held(trigger, newest, count(sent), comments)
   if (facts.lookUpJobs && inputs.jobId === '') {
     if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: newest })

@@ -78,7 +78,7 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
     const known = history === undefined ? [] : pullsOf(history)
     try {
       for (const comment of await github.threadComments(found.number, false))
-        if (comment.byBot) covers.push(...gapsCoversOf(comment.body))
+        if (comment.trusted) covers.push(...gapsCoversOf(comment.body))
     } catch (error) {
       core.warning(
         `Could not read the comments of issue #${found.number}, so the items agent jobs covered are not followed this run: ${messageOf(error)}`,

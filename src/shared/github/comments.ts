@@ -16,8 +16,13 @@ export interface ThreadComment {
   kind: 'issue' | 'review'
   body: string
   createdAt: string
-  /** Written by a GitHub App (such as github-actions[bot]): people cannot post as one. */
-  byBot: boolean
+  /**
+   * A comment these actions may have written, whose hidden markers are read: one written by a
+   * GitHub App (such as github-actions[bot]; people cannot post as one), or, when the run's token
+   * is a person's, one of that person's that starts with a marker (GitHubClient.threadComments).
+   * Anyone else can type a marker into a comment of their own; theirs are never trusted.
+   */
+  trusted: boolean
   /** Its writer's login, where GitHub gave one. */
   author?: string
 }
@@ -79,7 +84,7 @@ export async function threadComments(
           kind,
           body: typeof comment.body === 'string' ? comment.body : '',
           createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-          byBot: comment.user?.type === 'Bot',
+          trusted: comment.user?.type === 'Bot',
           ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
         })
       }

@@ -146,8 +146,9 @@ export class GitHubApi {
   /** Made by `load()`, which `send` awaits before the first attempt. */
   private loaded: Octokit | undefined
   private loading: Promise<Octokit> | undefined
-  private readonly settings: GitHubSettings
-  private readonly deps: Pick<Dependencies, 'clock' | 'random'>
+  /** What the client was made from, for the same client in another repository. */
+  readonly settings: GitHubSettings
+  readonly deps: Pick<Dependencies, 'clock' | 'random'>
   /** `owner/name`, for messages. */
   readonly repository: string
   /** The `owner` and `repo` of every call's parameters. */

@@ -29,6 +29,9 @@ export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStat
 export { isStatus, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
+/** Every comment these actions write starts with a hidden marker that starts so. */
+const MARKER_START = '<!-- docs-'
+
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
  * Each method is the operation of the same name in the module of its concern, which says why it
@@ -42,9 +45,19 @@ export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
  */
 export class GitHubClient {
   private readonly api: GitHubApi
+  /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
+  private acting: Promise<string | undefined> | undefined
 
   constructor(settings: GitHubSettings, deps: Pick<Dependencies, 'clock' | 'random'>) {
     this.api = new GitHubApi(settings, deps)
+  }
+
+  /**
+   * The same client (token, deadline, retries) in another repository: a docs pull request that
+   * lives apart from the code's (../../agent/job/code-closed.ts).
+   */
+  inRepository(owner: string, repo: string): GitHubClient {
+    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps)
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -55,14 +68,35 @@ export class GitHubClient {
     return permissions.role(this.api, login)
   }
 
-  /** The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. */
+  /**
+   * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
+   * answer is kept for the client's life; a failure is not (the next call asks again).
+   */
   viewer(): Promise<string | undefined> {
-    return permissions.viewer(this.api)
+    this.acting ??= permissions.viewer(this.api).catch((error: unknown) => {
+      this.acting = undefined
+      throw error
+    })
+    return this.acting
   }
 
-  /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
-  threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
-    return comments.threadComments(this.api, number, isPullRequest)
+  /**
+   * Every comment of an issue or pull request (review comments too for a pull request), oldest
+   * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
+   * person's comments that start with a marker of these actions, which they wrote as the person.
+   * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
+   * starts with a marker, once per client (a failure is asked again, and fails the read: a
+   * reader must not take the action's own comments for someone else's).
+   */
+  async threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
+    const found = await comments.threadComments(this.api, number, isPullRequest)
+    const marked = (c: ThreadComment) => c.author !== undefined && c.body.startsWith(MARKER_START)
+    if (!found.some((c) => !c.trusted && marked(c))) return found
+    const person = (await this.viewer())?.toLowerCase()
+    if (person === undefined) return found
+    return found.map((c) =>
+      !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c,
+    )
   }
 
   /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */

@@ -1,0 +1,647 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
+import { expectNoSecret, runAgent, withEmulator } from './harness.js'
+
+const it = test.concurrent
+
+// Payloads are untyped JSON, edited freely.
+type Payload = Record<string, any>
+
+const PULL = 12
+const TITLE = 'Add the export command'
+const BODY = 'Adds `docs export` with its flags.'
+const BEFORE = 'a'.repeat(40)
+const AFTER = 'b'.repeat(40)
+
+/** A pull_request event of `action` on acme/docs#12, opened by dev-dan and sent by writer. */
+function pullEvent(action: string, edit: (p: Payload) => void = () => undefined): Payload {
+  return byUser(
+    payload('pull_request', action, (p) => {
+      Object.assign(p.pull_request, {
+        number: PULL,
+        html_url: `https://github.com/${REPOSITORY}/pull/${PULL}`,
+        title: TITLE,
+        body: BODY,
+        draft: false,
+        labels: [],
+        author_association: 'CONTRIBUTOR',
+        updated_at: new Date(Date.now() - 5000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      })
+      p.pull_request.user.login = 'dev-dan'
+      if (action === 'synchronize') Object.assign(p, { before: BEFORE, after: AFTER })
+      edit(p)
+    }),
+    'writer',
+  )
+}
+
+function onEvent(
+  emulator: Emulator,
+  body: Payload,
+  runId: string,
+  inputs: Record<string, string> = {},
+) {
+  return runAgent(
+    emulator,
+    { 'follow-code-changes': 'true', ...inputs },
+    eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
+  )
+}
+
+const bot = (emulator: Emulator) =>
+  emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
+const jobs = (emulator: Emulator) => [...emulator.agent.jobs.values()]
+
+describe('follow-code-changes through the bundle', () => {
+  it('opened starts one job; each push sends one follow-up with its diff only, once', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.pullFiles.set(`${REPOSITORY}#${PULL}`, [
+        { filename: 'src/cli.ts', status: 'added', additions: 1, deletions: 0, patch: '+cli' },
+      ])
+      // Opened at BEFORE, which its first push builds on.
+      const opened = await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '801')
+      expect(opened.code).toBe(0)
+      const [job, ...more] = jobs(emulator)
+      expect(more).toEqual([])
+      const start = job?.prompts[0] ?? ''
+      expect(start).toContain(`Pull request #${PULL}: ${TITLE}\nOpened by: dev-dan (CONTRIBUTOR)`)
+      expect(start).toContain(`Description, written by dev-dan (CONTRIBUTOR):\n${BODY}`)
+      expect(start).toContain('- src/cli.ts (added, +1 -0)')
+      expect(bot(emulator)).toHaveLength(1)
+
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      const pushed = await onEvent(emulator, pullEvent('synchronize'), '802')
+      expect(pushed.code).toBe(0)
+      expect(jobs(emulator)).toHaveLength(1)
+      const followUp = job?.prompts[1] ?? ''
+      expect(followUp).toMatch(/^New commits were pushed to this pull request/)
+      expect(followUp).toContain('writer (write role) pushed aaaaaaa..bbbbbbb')
+      expect(followUp).toContain('src/export.ts')
+      // Only the push: not the pull request's files or description again.
+      expect(followUp).not.toContain('src/cli.ts')
+      expect(followUp).not.toContain(BODY)
+      expect(bot(emulator)).toHaveLength(2)
+
+      // The same push delivered again, to another run: nothing more is sent.
+      const again = await onEvent(emulator, pullEvent('synchronize'), '803')
+      expect(again.code).toBe(0)
+      expect(again.outputs.status).toBe('skipped')
+      expect(again.outputs['skipped-reason']).toBe(
+        `push bbbbbbb was already sent to job ${job?.id} by run https://github.com/${REPOSITORY}/actions/runs/802`,
+      )
+      expect(job?.prompts).toHaveLength(2)
+      expect(bot(emulator)).toHaveLength(2)
+    })
+  })
+
+  it('a draft starts nothing; with include-drafts it does', async () => {
+    await withEmulator({}, async (emulator) => {
+      const draft = pullEvent('opened', (p) => (p.pull_request.draft = true))
+      const skipped = await onEvent(emulator, draft, '812')
+      expect(skipped.outputs.status).toBe('skipped')
+      expect(skipped.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
+      )
+      expect(jobs(emulator)).toEqual([])
+      expect(bot(emulator)).toEqual([])
+      const included = await onEvent(emulator, draft, '813', { 'include-drafts': 'true' })
+      expect(included.code).toBe(0)
+      expect(jobs(emulator)).toHaveLength(1)
+    })
+  })
+})
+
+const STATUS = { 'docs-status': 'docs', preview: 'false' }
+const HEAD = 'c'.repeat(40)
+/** The docs live in another repository: the agent's pull requests are there. */
+const DOCS = 'acme/docs-site'
+
+/** The docs statuses of a commit of the code repository, oldest first. */
+const statuses = (emulator: Emulator, sha: string) =>
+  emulator.github.commits
+    .statusesOf(REPOSITORY, sha)
+    .filter((s) => s.context === 'docs')
+    .reverse()
+    .map((s) => ({ state: s.state, description: s.description, target: s.targetUrl }))
+
+const withHead = (sha: string) => (p: Payload) => (p.pull_request.head.sha = sha)
+
+describe('docs-status: the head commit says where the docs are', () => {
+  it('pending while the job works, then success pointing at the docs pull request', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const run = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '821', STATUS)
+      expect(run.code).toBe(0)
+      const [job] = jobs(emulator)
+      const docsPull = `https://github.com/${DOCS}/pull/101`
+      expect(run.outputs.prLink).toBe(docsPull)
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'pending',
+          description: `The docs agent is working on job ${job?.id}`,
+          target: `https://github.com/${REPOSITORY}/actions/runs/821`,
+        },
+        {
+          state: 'success',
+          description: `Docs pull request ready (job ${job?.id})`,
+          target: docsPull,
+        },
+      ])
+      // The code pull request's tracking comment links the docs pull request.
+      expect(bot(emulator)[0]?.body).toContain(`<a href="${docsPull}">${docsPull}</a>`)
+    })
+  })
+
+  it('a failed job: failure; a job that changes nothing: success, no docs change needed', async () => {
+    await withEmulator({ outcome: 'failed' }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const run = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '831', {
+        ...STATUS,
+        'fail-on-error': 'false',
+      })
+      expect(run.outputs.status).toBe('failed')
+      const id = jobs(emulator)[0]?.id
+      expect(statuses(emulator, HEAD).at(-1)).toEqual({
+        state: 'failure',
+        description: `The docs agent job ${id} failed`,
+        target: `https://github.com/${REPOSITORY}/actions/runs/831`,
+      })
+      expect(bot(emulator)[0]?.body).toContain('The docs agent job failed')
+    })
+    await withEmulator({ outcome: 'no-changes' }, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '832', STATUS)
+      const id = jobs(emulator)[0]?.id
+      expect(statuses(emulator, HEAD).at(-1)).toMatchObject({
+        state: 'success',
+        description: `No docs change needed (job ${id})`,
+      })
+    })
+  })
+
+  it('the label: without it, success and no job; adding it starts the job', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const labelled = { ...STATUS, 'label-trigger': 'needs-docs' }
+      const opened = await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '841', labelled)
+      expect(opened.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} does not carry the label 'needs-docs' (label-trigger), so it is not followed`,
+      )
+      expect(jobs(emulator)).toEqual([])
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'success',
+          description: "Not followed: no label 'needs-docs' (label-trigger)",
+          target: null,
+        },
+      ])
+      const added = pullEvent('labeled', (p) => {
+        withHead(HEAD)(p)
+        p.label = payloadLabel('needs-docs')
+        p.pull_request.labels = [payloadLabel('needs-docs')]
+      })
+      const started = await onEvent(emulator, added, '842', labelled)
+      expect(started.code).toBe(0)
+      expect(jobs(emulator)).toHaveLength(1)
+      expect(statuses(emulator, HEAD).at(-1)?.state).toBe('success')
+      // The not-followed success, pending while the job works, and its end: nothing in between.
+      expect(statuses(emulator, HEAD).map((x) => x.state)).toEqual([
+        'success',
+        'pending',
+        'success',
+      ])
+    })
+  })
+
+  it('pushes up to code-follow-ups; past it the thread hears once that a person is needed', async () => {
+    await withEmulator({}, async (emulator) => {
+      const [a, b, c, d] = ['1', '2', '3', '4'].map((n) => n.repeat(40))
+      emulator.github.commits.seed({
+        commits: [a, b, c, d].map((sha, i) => ({ sha: sha ?? '', files: [`src/f${i}.ts`] })),
+      })
+      const capped = { ...STATUS, 'code-follow-ups': '1' }
+      await onEvent(emulator, pullEvent('opened', withHead(a ?? '')), '851', capped)
+      const push = (before = '', after = '') =>
+        pullEvent('synchronize', (p) => Object.assign(p, { before, after }, withHead(after)(p)))
+      const first = await onEvent(emulator, push(a, b), '852', capped)
+      expect(first.outputs.status).toBe('completed')
+      const [job] = jobs(emulator)
+      expect(job?.prompts).toHaveLength(2)
+      expect(statuses(emulator, b ?? '').at(-1)?.state).toBe('success')
+
+      const second = await onEvent(emulator, push(b, c), '853', capped)
+      expect(second.code).toBe(0)
+      expect(job?.prompts).toHaveLength(2)
+      const held = bot(emulator).filter((x) => x.body.includes('request=code%3A12%3Aheld'))
+      expect(held).toHaveLength(1)
+      expect(held[0]?.body).toContain(
+        'New pushes are no longer sent to the agent: a person is needed',
+      )
+      const failure = {
+        state: 'failure',
+        description: 'Not followed: 1 pushes sent (code-follow-ups); a person must update the docs',
+        target: null,
+      }
+      expect(statuses(emulator, c ?? '')).toEqual([failure])
+
+      const third = await onEvent(emulator, push(c, d), '854', capped)
+      expect(third.outputs['skipped-reason']).toMatch(
+        /a person is needed \(the thread says so already\)$/,
+      )
+      expect(job?.prompts).toHaveLength(2)
+      expect(bot(emulator).filter((x) => x.body.includes('request=code%3A12%3Aheld'))).toHaveLength(
+        1,
+      )
+      expect(statuses(emulator, d ?? '')).toEqual([failure])
+    })
+  })
+
+  it('a push whose comparison GitHub fails: the run fails, saying so, and the head gets error', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '863', STATUS)
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 500, times: 0 })
+      const pushed = await onEvent(emulator, pullEvent('synchronize'), '864', STATUS)
+      expect(pushed.code).toBe(1)
+      expect(jobs(emulator)[0]?.prompts).toHaveLength(1)
+      expect(statuses(emulator, AFTER)).toEqual([
+        {
+          state: 'error',
+          description: 'The docs agent action failed before it reached a job: see the run',
+          target: `https://github.com/${REPOSITORY}/actions/runs/864`,
+        },
+      ])
+      // The thread says what happened and what to do.
+      expect(bot(emulator).at(-1)?.body).toMatch(/re-run/i)
+    })
+  })
+
+  it('a push that changes no file sends nothing and keeps the status of the commit before it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const after = 'e'.repeat(40)
+      emulator.github.commits.seed({
+        commits: [
+          { sha: HEAD, files: ['src/cli.ts'] },
+          { sha: after, files: [] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '861', STATUS)
+      const empty = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: HEAD, after })
+        withHead(after)(p)
+      })
+      const pushed = await onEvent(emulator, empty, '862', STATUS)
+      expect(pushed.outputs['skipped-reason']).toMatch(/changes no file/)
+      expect(jobs(emulator)[0]?.prompts).toHaveLength(1)
+      expect(statuses(emulator, after)).toEqual([statuses(emulator, HEAD).at(-1)])
+    })
+  })
+})
+
+describe('docs-status when the run is stopped', () => {
+  const seeded = (emulator: Emulator) =>
+    emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+  const opened = () => pullEvent('opened', withHead(HEAD))
+  const inputs = { 'follow-code-changes': 'true', ...STATUS }
+
+  it('killed while the job works: the post step ends the pending status with error', async () => {
+    await withEmulator({ outcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '911' })
+      const main = await runAgent(emulator, inputs, env, {
+        interrupt: { pattern: /Waiting for job/, signal: 'SIGKILL' },
+      })
+      expect(main.code).toBe(null)
+      expect(statuses(emulator, HEAD).map((x) => x.state)).toEqual(['pending'])
+      const post = await runAgent(emulator, inputs, env, {
+        entry: 'dist/post/index.js',
+        state: main.state,
+      })
+      expect(post.code).toBe(0)
+      expect(statuses(emulator, HEAD).at(-1)).toEqual({
+        state: 'error',
+        description: `The workflow stopped while job ${main.state['job-id']} worked: run again with its job-id`,
+        target: `https://github.com/${REPOSITORY}/actions/runs/911`,
+      })
+    })
+  })
+
+  it('cancelled while the job works: error at once, and the post step writes nothing more', async () => {
+    await withEmulator({ outcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '912' })
+      const main = await runAgent(emulator, inputs, env, {
+        interrupt: { pattern: /Waiting for job/, signal: 'SIGTERM' },
+      })
+      expect(main.code).toBe(1)
+      const id = main.outputs['job-id']
+      expect(statuses(emulator, HEAD).map((x) => [x.state, x.description])).toEqual([
+        ['pending', `The docs agent is working on job ${id}`],
+        ['error', `The workflow was cancelled while job ${id} worked`],
+      ])
+      await runAgent(emulator, inputs, env, { entry: 'dist/post/index.js', state: main.state })
+      expect(statuses(emulator, HEAD)).toHaveLength(2)
+    })
+  })
+
+  it("cancelled while the preview builds: the job's end stands in the status", async () => {
+    await withEmulator({ deployOutcome: 'stuck' }, async (emulator) => {
+      seeded(emulator)
+      const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '913' })
+      const main = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', 'docs-status': 'docs' },
+        env,
+        { interrupt: { pattern: /^Previewing /m, signal: 'SIGTERM' } },
+      )
+      expect(main.outputs.status).toBe('completed')
+      expect(statuses(emulator, HEAD).at(-1)).toMatchObject({
+        state: 'success',
+        description: `Docs pull request ready (job ${main.outputs['job-id']})`,
+      })
+      await runAgent(emulator, {}, env, { entry: 'dist/post/index.js', state: main.state })
+      expect(statuses(emulator, HEAD).at(-1)?.state).toBe('success')
+    })
+  })
+})
+
+describe('closed: both pull requests are told, nothing is sent to the service', () => {
+  it.each([
+    [true, 'merged', 'can be merged now'],
+    [false, 'closed without merging', 'may no longer be needed'],
+  ])('merged: %s', async (merged, how, meaning) => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      await onEvent(emulator, pullEvent('opened'), '871', { preview: 'false' })
+      const [job] = jobs(emulator)
+      const docsPull = `https://github.com/${DOCS}/pull/101`
+      const close = pullEvent('closed', (p) => (p.pull_request.merged = merged))
+      const closed = await onEvent(emulator, close, '872')
+      expect(closed.code).toBe(0)
+      expect(closed.stdout).toContain(
+        `Pull request #${PULL} was ${how}: nothing was sent to the service; told ${DOCS}#101.`,
+      )
+      expect(job?.prompts).toHaveLength(1)
+      const [tracking] = bot(emulator)
+      expect(tracking?.body).toContain(`This pull request was ${how}.`)
+      expect(tracking?.body).toContain(
+        `The docs pull request <a href="${docsPull}">${docsPull}</a> ${meaning}`,
+      )
+      const told = emulator.github.thread(DOCS, 101)
+      expect(told).toHaveLength(1)
+      expect(told[0]?.body).toContain(
+        `${REPOSITORY}&#35;${PULL}</a> was ${merged ? 'merged' : 'closed without merging'}`,
+      )
+
+      // Delivered again, or re-run: the docs pull request is not told twice, the section not added twice.
+      const again = await onEvent(emulator, close, '873')
+      expect(again.code).toBe(0)
+      expect(emulator.github.thread(DOCS, 101)).toHaveLength(1)
+      expect(bot(emulator)[0]?.body.split('docs-agent-code-end -->')).toHaveLength(2)
+      expect(job?.prompts).toHaveLength(1)
+    })
+  })
+
+  it('a docs pull request the token cannot reach: a warning, and the code pull request says so', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      await onEvent(emulator, pullEvent('opened'), '881', { preview: 'false' })
+      emulator.faults.add({
+        op: 'github.list-comments',
+        kind: 'status',
+        status: 404,
+        // The code pull request's comments are read first; the docs pull request's next.
+        skip: 1,
+        body: { message: 'Not Found' },
+      })
+      const closed = await onEvent(
+        emulator,
+        pullEvent('closed', (p) => (p.pull_request.merged = true)),
+        '882',
+      )
+      expect(closed.code).toBe(0)
+      expect(closed.stdout).toMatch(
+        /::warning::Could not comment on the docs pull request acme\/docs-site#101: /,
+      )
+      expect(bot(emulator)[0]?.body).toContain(
+        'Could not comment on the docs pull request acme/docs-site&#35;101',
+      )
+      expect(emulator.github.thread(DOCS, 101)).toEqual([])
+    })
+  })
+})
+
+describe('pushes queued behind a run', () => {
+  it('a push whose run never ran (the concurrency group kept the newer) goes with the next', async () => {
+    await withEmulator({}, async (emulator) => {
+      const [a, b, c] = ['1', '2', '3'].map((n) => n.repeat(40))
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a ?? '', files: ['src/a.ts'] },
+          { sha: b ?? '', files: ['src/b.ts'] },
+          { sha: c ?? '', files: ['src/c.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(a ?? '')), '895')
+      // The push of b was queued and then replaced: only c's run runs, its `before` b.
+      const last = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: b, after: c })
+        withHead(c ?? '')(p)
+      })
+      expect((await onEvent(emulator, last, '896')).code).toBe(0)
+      const followUp = jobs(emulator)[0]?.prompts[1] ?? ''
+      expect(followUp).toContain('The push: 1111111...3333333, 2 commits')
+      expect(followUp).toContain('src/b.ts')
+      expect(followUp).toContain('src/c.ts')
+      expect(followUp).not.toContain('src/a.ts')
+    })
+  })
+})
+
+describe('re-runs and previews', () => {
+  it('a re-run of a push’s run waits for the job: no second follow-up, the same comment', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '901', STATUS)
+      await onEvent(emulator, pullEvent('synchronize'), '902', STATUS)
+      const [job] = jobs(emulator)
+      const comments = bot(emulator).length
+      const rerun = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', ...STATUS },
+        eventEnv('pull_request', pullEvent('synchronize'), {
+          GITHUB_RUN_ID: '902',
+          GITHUB_RUN_ATTEMPT: '2',
+        }),
+      )
+      expect(rerun.code).toBe(0)
+      expect(rerun.outputs['job-id']).toBe(job?.id)
+      expect(job?.prompts).toHaveLength(2)
+      expect(bot(emulator)).toHaveLength(comments)
+      expect(emulator.requestsTo('agent.message')).toHaveLength(1)
+    })
+  })
+
+  it("the code pull request's tracking comment shows the docs pull request's preview", async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await onEvent(emulator, pullEvent('opened'), '905')
+      expect(run.outputs['preview-status']).toBe('success')
+      const body = bot(emulator)[0]?.body ?? ''
+      expect(body).toContain(`| Pull request | <a href="${run.outputs['pr-link']}">`)
+      expect(body).toContain(`| Preview | <a href="${run.outputs['preview-url']}">`)
+    })
+  })
+})
+
+describe("a person's token (a personal access token that reaches both repositories)", () => {
+  it('its own comments are trusted: a push finds the job, a close tells the docs pull request once', async () => {
+    const pat = 'ghp_e2e0code0follower0token000000000000'
+    await withEmulator({ people: { [pat]: 'docs-maintainer' } }, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      // Someone else typed a marker naming another job into a comment of their own.
+      emulator.github.addComment(
+        REPOSITORY,
+        PULL,
+        '<!-- docs-agent-action job=not-yours request=code%3A12 -->',
+        { login: 'mallory', type: 'User' },
+      )
+      const token = { 'github-token': pat }
+      await onEvent(emulator, pullEvent('opened', withHead(BEFORE)), '897', token)
+      const [job, ...more] = jobs(emulator)
+      expect(more).toEqual([])
+      const push = await onEvent(emulator, pullEvent('synchronize'), '898', token)
+      expect(push.outputs['job-id']).toBe(job?.id)
+      expect(job?.prompts).toHaveLength(2)
+      const close = pullEvent('closed', (p) => (p.pull_request.merged = true))
+      for (const run of ['899', '900']) {
+        const closed = await onEvent(emulator, close, run, token)
+        expectNoSecret(closed, pat)
+      }
+      const docsPull = Number(/\/pull\/(\d+)$/.exec(job?.prLink ?? '')?.[1])
+      expect(
+        emulator.github.thread(REPOSITORY, docsPull).filter((c) => c.body.includes('code-end')),
+      ).toHaveLength(1)
+      const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
+      expect(written).not.toContain(pat)
+    })
+  })
+})
+
+describe('history rewritten, and a reopen at new commits', () => {
+  const [a, b, c] = ['1', '2', '3'].map((n) => n.repeat(40))
+  const at = (sha: string) => (p: Payload) => (p.pull_request.head.sha = sha)
+  const pushed = (before: string, after: string) =>
+    pullEvent('synchronize', (p) => {
+      Object.assign(p, { before, after })
+      p.pull_request.head.sha = after
+    })
+
+  it('a force-push that drops a commit: the job hears the new files and the dropped ones', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a, files: ['src/a.ts'] },
+          { sha: b, files: ['src/old-flag.ts'] },
+        ],
+      })
+      // c replaces b: made on a.
+      emulator.github.commits.seed({ parent: a, commits: [{ sha: c, files: ['src/new-flag.ts'] }] })
+      await onEvent(emulator, pullEvent('opened', at(a ?? '')), '921')
+      await onEvent(emulator, pushed(a ?? '', b ?? ''), '922')
+      expect((await onEvent(emulator, pushed(b ?? '', c ?? ''), '923')).code).toBe(0)
+      const followUp = jobs(emulator)[0]?.prompts[2] ?? ''
+      expect(followUp).toContain('It replaced 1 commit you were given (a force-push).')
+      expect(followUp).toContain('src/new-flag.ts')
+      expect(followUp).toContain('which your changes may still describe: src/old-flag.ts.')
+      expect(emulator.requestsTo('github.compare')).toHaveLength(3)
+    })
+  })
+
+  it('reopened at commits pushed while it was closed: they go to its job, no second job', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: a, files: ['src/a.ts'] },
+          { sha: b, files: ['src/b.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', at(a ?? '')), '931')
+      const reopened = await onEvent(emulator, pullEvent('reopened', at(b ?? '')), '932')
+      expect(reopened.code).toBe(0)
+      const [job, ...more] = jobs(emulator)
+      expect(more).toEqual([])
+      expect(job?.prompts[1]).toContain(
+        'reopened this pull request, at new commits 1111111..2222222',
+      )
+      expect(job?.prompts[1]).toContain('src/b.ts')
+      // Reopened again at the same commits: nothing more.
+      const again = await onEvent(emulator, pullEvent('reopened', at(b ?? '')), '933')
+      expect(again.outputs['skipped-reason']).toBe(
+        `pull request #${PULL} is followed already, by job ${job?.id}, which was given 2222222`,
+      )
+      expect(job?.prompts).toHaveLength(2)
+    })
+  })
+})
+
+describe('what a push costs', () => {
+  it('GitHub calls and service requests of one push, as docs/code-changes.md counts them', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: HEAD, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '891', STATUS)
+      const from = emulator.requests.length
+      const push = pullEvent('synchronize', (p) => {
+        Object.assign(p, { before: HEAD, after: AFTER })
+        withHead(AFTER)(p)
+      })
+      expect((await onEvent(emulator, push, '892', STATUS)).code).toBe(0)
+      const ops = emulator.requests.slice(from).map((r) => r.op)
+      // docs/code-changes.md ("What a push costs") lists these, in this order.
+      expect(ops.filter((op) => op.startsWith('github.'))).toEqual([
+        'github.permission',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.compare',
+        'github.create-comment',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.create-status',
+        'github.update-comment',
+        'github.update-comment',
+        'github.update-comment',
+        'github.list-comments',
+        'github.list-review-comments',
+        'github.create-status',
+      ])
+      // One request the budget counts (the follow-up); reads of the job besides.
+      expect(ops.filter((op) => op.startsWith('agent.') && op !== 'agent.get')).toEqual([
+        'agent.message',
+      ])
+      expect(ops.filter((op) => op === 'agent.get').length).toBeGreaterThanOrEqual(2)
+    })
+  })
+})

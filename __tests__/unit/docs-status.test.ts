@@ -1,0 +1,214 @@
+import { describe, expect, test } from '@jest/globals'
+import { DocsStatus, endStatus, workingStatus } from '../../src/agent/job/docs-status.js'
+import { newReport, type JobReport } from '../../src/agent/job/job-report.js'
+import type { AgentJob } from '../../src/agent/job/agent-job.js'
+import type { Plan } from '../../src/agent/decide/plan.js'
+import type {
+  CommitStatus,
+  GitHubClient,
+  NewStatus,
+} from '../../src/shared/github/github-client.js'
+import { ApiError } from '../../src/shared/http/errors.js'
+import { codePush } from '../../src/agent/triggers/code-push.js'
+import { INPUTS } from './fixtures/inputs.js'
+
+// The docs-status commit status (job/docs-status.ts): what each moment of a job says, and how
+// it is written: once per change, never blindly again after a write whose fate is unknown.
+
+const RUN = 'https://github.com/acme/app/actions/runs/7'
+const PULL = 'https://github.com/acme/docs/pull/3'
+const SHA = 'b'.repeat(40)
+
+function report(job: Partial<AgentJob> | undefined, more: Partial<JobReport> = {}): JobReport {
+  return {
+    ...newReport(0, ''),
+    jobId: 'job-1',
+    job:
+      job === undefined
+        ? undefined
+        : {
+            id: 'job-1',
+            status: 'active',
+            prLink: null,
+            model: null,
+            sourceRepository: null,
+            sourceRef: null,
+            createdAt: null,
+            archivedAt: null,
+            raw: {},
+            ...job,
+          },
+    ...more,
+  }
+}
+
+const done = { level: 'success', message: '' } as const
+
+describe('what the status says', () => {
+  test('working: pending, pointing at the run, then at the docs pull request once it exists', () => {
+    expect(workingStatus(report({}), RUN)).toEqual({
+      state: 'pending',
+      description: 'The docs agent is working on job job-1',
+      targetUrl: RUN,
+    })
+    expect(workingStatus(report({ prLink: PULL }), RUN)).toEqual({
+      state: 'pending',
+      description: 'The docs agent is updating its pull request (job job-1)',
+      targetUrl: PULL,
+    })
+    // A link the service gave that is no web address is not a target.
+    expect(workingStatus(report({ prLink: 'javascript:alert(1)' }), RUN).targetUrl).toBe(RUN)
+  })
+
+  test.each([
+    [{ status: 'completed', prLink: PULL }, 'success', 'Docs pull request ready (job job-1)', PULL],
+    [{ status: 'completed' }, 'success', 'No docs change needed (job job-1)', RUN],
+    [{ status: 'failed' }, 'failure', 'The docs agent job job-1 failed', RUN],
+    [{ status: 'archived' }, 'failure', 'Job job-1 was archived before it ended', RUN],
+  ] as const)('the end of a %j job', (job, state, description, targetUrl) => {
+    expect(endStatus(report(job), done, RUN)).toEqual({ state, description, targetUrl })
+  })
+
+  test('a timeout stays pending; an error is an error; a skip leaves it to the run that acts', () => {
+    expect(endStatus(report({}, { timedOut: true }), done, RUN)).toMatchObject({
+      state: 'pending',
+      description: 'Job job-1 still runs after timeout-minutes: run again with its job-id',
+    })
+    const failure = { level: 'failure', message: 'boom' } as const
+    expect(endStatus(report(undefined, { jobId: '' }), failure, RUN)).toEqual({
+      state: 'error',
+      description: 'The docs agent action failed before it reached a job: see the run',
+      targetUrl: RUN,
+    })
+    expect(endStatus(report({}), { level: 'skipped', message: '' }, RUN)).toBeUndefined()
+  })
+})
+
+/** A GitHub client that keeps the statuses it is sent; `fail` answers the next POSTs so. */
+function fakeGitHub(fail: ApiError[] = []) {
+  const sent: { sha: string; status: NewStatus }[] = []
+  const reads: string[] = []
+  const kept: CommitStatus[] = []
+  const github = {
+    createCommitStatus: (sha: string, status: NewStatus) => {
+      sent.push({ sha, status })
+      const error = fail.shift()
+      if (error !== undefined && !error.mayHaveActed) return Promise.reject(error)
+      const created: CommitStatus = {
+        id: sent.length,
+        state: status.state,
+        context: status.context,
+        description: status.description ?? '',
+        targetUrl: status.targetUrl,
+        createdAt: '',
+      }
+      kept.unshift(created)
+      // Acted, and the answer was lost.
+      return error === undefined ? Promise.resolve(created) : Promise.reject(error)
+    },
+    commitStatuses: (ref: string) => {
+      reads.push(ref)
+      return Promise.resolve(kept.slice(0, 1))
+    },
+  } as unknown as GitHubClient
+  return { github, sent, reads }
+}
+
+const runPlan = {
+  kind: 'run',
+  trigger: {
+    kind: codePush,
+    source: { kind: 'code-push', before: 'a'.repeat(40), after: SHA },
+  },
+} as unknown as Plan
+
+describe('how it is written', () => {
+  test('once per change: the same pending twice is one POST', async () => {
+    const { github, sent } = fakeGitHub()
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    status.follow(runPlan)
+    const working = report({})
+    await status.working(working)
+    await status.working(working)
+    await status.ended(report({ status: 'completed', prLink: PULL }), done)
+    expect(sent.map(({ sha, status }) => [sha, status.state, status.context])).toEqual([
+      [SHA, 'pending', 'docs'],
+      [SHA, 'success', 'docs'],
+    ])
+  })
+
+  test('after a write whose fate is unknown, the next looks first and does not repeat it', async () => {
+    const lost = new ApiError('socket hang up', { mayHaveActed: true })
+    const { github, sent, reads } = fakeGitHub([lost])
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    status.follow(runPlan)
+    await status.working(report({}))
+    // The same pending again (a status change that words it the same): it is there, so no POST.
+    await status.working(report({ status: 'active' }))
+    expect(reads).toEqual([SHA])
+    expect(sent).toHaveLength(1)
+    await status.ended(report({ status: 'failed' }), done)
+    expect(sent.map((s) => s.status.state)).toEqual(['pending', 'failure'])
+  })
+
+  test('off, in a dry run, or for a kind that names no commit: nothing is written', async () => {
+    const { github, sent } = fakeGitHub()
+    for (const inputs of [INPUTS, { ...INPUTS, docsStatus: 'docs', dryRun: true }]) {
+      const status = new DocsStatus(inputs, github, RUN)
+      status.follow(runPlan)
+      await status.working(report({}))
+      await status.ended(report({ status: 'completed' }), done)
+    }
+    const other = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    other.follow({ ...runPlan, trigger: { kind: {} } } as unknown as Plan)
+    await other.working(report({}))
+    expect(sent).toEqual([])
+  })
+
+  test('a cancel while the job works says so; before the job was at work, nothing', async () => {
+    const { github, sent } = fakeGitHub()
+    const idle = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    idle.follow(runPlan)
+    await idle.stopped(report({}))
+    expect(sent).toEqual([])
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    status.follow(runPlan)
+    await status.working(report({}))
+    await status.stopped(report({}))
+    expect(sent.map((s) => [s.status.state, s.status.description])).toEqual([
+      ['pending', 'The docs agent is working on job job-1'],
+      ['error', 'The workflow was cancelled while job job-1 worked'],
+    ])
+  })
+
+  test('a failure before the plan: error on the request’s commit, unless it has a status already', async () => {
+    const failure = { level: 'failure', message: 'GitHub failed' } as const
+    const trigger = (runPlan as Extract<Plan, { kind: 'run' }>).trigger
+    const { github, sent, reads } = fakeGitHub()
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    await status.ended(report(undefined, { jobId: '' }), failure, trigger)
+    expect(reads).toEqual([SHA])
+    expect(sent.map((s) => [s.sha, s.status.state, s.status.description])).toEqual([
+      [SHA, 'error', 'The docs agent action failed before it reached a job: see the run'],
+    ])
+    // Another run of the request set one already: it is left as it is.
+    const again = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    await again.ended(report(undefined, { jobId: '' }), failure, trigger)
+    expect(sent).toHaveLength(1)
+  })
+
+  test('a skip that carries the status of the commit before: copied, or nothing when it has none', async () => {
+    const { github, sent, reads } = fakeGitHub()
+    const before = 'a'.repeat(40)
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+    status.follow({
+      kind: 'skip',
+      reason: '',
+      trigger: undefined,
+      docsStatus: { sha: SHA, carryFrom: before },
+    })
+    await status.ended(report(undefined), { level: 'skipped', message: '' })
+    expect(reads).toEqual([before])
+    expect(sent).toEqual([])
+  })
+})

@@ -1,0 +1,226 @@
+import * as core from '@actions/core'
+import type { Conclusion } from '../../shared/lifecycle.js'
+import {
+  isStatus,
+  type GitHubClient,
+  type NewStatus,
+  type StatusState,
+} from '../../shared/github/github-client.js'
+import { ApiError } from '../../shared/http/errors.js'
+import { messageOf } from '../../shared/log.js'
+import type { DocsStatusNote, Trigger } from '../decide/decision.js'
+import type { Plan } from '../decide/plan.js'
+import type { Inputs } from '../agent-inputs.js'
+import type { JobReport } from './job-report.js'
+import { isTerminal } from './agent-job.js'
+import { savePendingStatus } from '../github/state.js'
+
+/**
+ * The `docs-status` commit status of a followed code pull request's head: `pending` while its
+ * job works (its target the docs pull request once there is one), then `success` with the docs
+ * pull request (or "no docs change needed"), or `failure` when the job fails. A team can make it
+ * a required check. What each state says is decided by the pure functions below; `DocsStatus`
+ * writes it, once per change, and never blindly again after a write whose fate is unknown.
+ */
+
+/** A status to set, less its context (the `docs-status` input). */
+export type WantedStatus = Omit<NewStatus, 'context'>
+
+const STATES: readonly string[] = ['pending', 'success', 'failure', 'error']
+
+/** A link the status's "Details" may go to: http(s) only, else undefined. */
+function link(url: string | null | undefined): string | undefined {
+  return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined
+}
+
+/** While the job works: pending, pointing at the docs pull request once it exists. */
+export function workingStatus(report: JobReport, runUrl: string): WantedStatus {
+  const pull = link(report.job?.prLink)
+  return {
+    state: 'pending',
+    description:
+      pull === undefined
+        ? `The docs agent is working on job ${report.jobId}`
+        : `The docs agent is updating its pull request (job ${report.jobId})`,
+    targetUrl: pull ?? link(runUrl),
+  }
+}
+
+/** When the run ends: what the job's end means for the docs; undefined to leave it as it is. */
+export function endStatus(
+  report: JobReport,
+  conclusion: Conclusion,
+  runUrl: string,
+): WantedStatus | undefined {
+  // Another run holds the request, and sets the status.
+  if (conclusion.level === 'skipped') return undefined
+  const { jobId, job } = report
+  const run = link(runUrl)
+  const pull = link(job?.prLink)
+  switch (job?.status) {
+    case 'completed':
+      return pull === undefined
+        ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+        : {
+            state: 'success',
+            description: `Docs pull request ready (job ${jobId})`,
+            targetUrl: pull,
+          }
+    case 'failed':
+      return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run }
+    case 'archived':
+      return {
+        state: 'failure',
+        description: `Job ${jobId} was archived before it ended`,
+        targetUrl: run,
+      }
+  }
+  if (report.timedOut)
+    return {
+      state: 'pending',
+      description: `Job ${jobId} still runs after timeout-minutes: run again with its job-id`,
+      targetUrl: pull ?? run,
+    }
+  return {
+    state: 'error',
+    description:
+      jobId === ''
+        ? 'The docs agent action failed before it reached a job: see the run'
+        : `The docs agent action failed while job ${jobId} worked: see the run`,
+    targetUrl: run,
+  }
+}
+
+/** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */
+export class DocsStatus {
+  private readonly github: GitHubClient | undefined
+  private readonly context: string
+  private readonly runUrl: string
+  /** The commit a job of this run reports on, once a plan to run names it. */
+  private sha: string | undefined
+  /** What a plan that sends nothing sets. */
+  private note: DocsStatusNote | undefined
+  private last: WantedStatus | undefined
+  /** A write's fate is unknown: look before the next one. */
+  private unknown = false
+  /** The job's end (or the run's) was written: a cancel after it changes nothing. */
+  private told = false
+
+  constructor(inputs: Inputs, github: GitHubClient | undefined, runUrl: string) {
+    this.context = inputs.docsStatus
+    this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github
+    this.runUrl = runUrl
+  }
+
+  /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
+  follow(plan: Plan): void {
+    if (plan.kind === 'skip' || plan.kind === 'held') this.note = plan.docsStatus
+    else if (plan.kind === 'run') this.sha = plan.trigger.kind.statusCommit?.(plan.trigger)
+  }
+
+  /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
+  async working(report: JobReport): Promise<void> {
+    if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told) return
+    await this.set(this.sha, workingStatus(report, this.runUrl))
+    // The post step ends it if this step is killed before the job's end is written.
+    if (this.last?.state === 'pending') savePendingStatus({ sha: this.sha, context: this.context })
+  }
+
+  /**
+   * The run ended with `conclusion`: the job's end, or the note of a plan that sent nothing. A
+   * run that failed before its plan (GitHub failing a read) reports on its request's commit,
+   * read from the event (`trigger`), rather than leave a required check waiting.
+   */
+  async ended(report: JobReport, conclusion: Conclusion, trigger?: Trigger): Promise<void> {
+    if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
+      return this.failedEarly(report, conclusion, trigger)
+    if (this.sha !== undefined) {
+      const end = endStatus(report, conclusion, this.runUrl)
+      if (end !== undefined) await this.set(this.sha, end)
+      this.told = true
+      savePendingStatus(undefined)
+      return
+    }
+    const note = this.note
+    if (note === undefined || this.github === undefined) return
+    if (!('carryFrom' in note))
+      return this.set(note.sha, { ...note, targetUrl: link(note.targetUrl) })
+    try {
+      // A push that changes no file: the docs stand as they were for the commit before it.
+      const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
+      if (before === undefined || !STATES.includes(before.state)) return
+      await this.set(note.sha, {
+        state: before.state as StatusState,
+        description: before.description,
+        targetUrl: before.targetUrl,
+      })
+    } catch (error) {
+      core.warning(
+        `Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`,
+      )
+    }
+  }
+
+  /**
+   * A failure before the plan: the request's commit gets `error`, unless it has a status of this
+   * context already, which another run of the request (the one that holds it) may have set.
+   */
+  private async failedEarly(report: JobReport, conclusion: Conclusion, trigger?: Trigger) {
+    const sha = trigger?.kind.statusCommit?.(trigger)
+    const end = endStatus(report, conclusion, this.runUrl)
+    if (sha === undefined || end === undefined || this.github === undefined) return
+    try {
+      if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0) return
+    } catch (error) {
+      core.warning(
+        `Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`,
+      )
+      return
+    }
+    await this.set(sha, end)
+  }
+
+  /** The workflow was cancelled while the job worked: say so rather than stay pending. */
+  async stopped(report: JobReport): Promise<void> {
+    if (this.sha === undefined || this.last === undefined || this.told) return
+    const description =
+      report.jobId === ''
+        ? 'The workflow was cancelled before a job was made'
+        : `The workflow was cancelled while job ${report.jobId} worked`
+    await this.set(this.sha, { state: 'error', description, targetUrl: link(this.runUrl) })
+    savePendingStatus(undefined)
+  }
+
+  private async set(sha: string, wanted: WantedStatus): Promise<void> {
+    const github = this.github
+    if (github === undefined || sameStatus(this.last, wanted)) return
+    const status: NewStatus = { ...wanted, context: this.context }
+    try {
+      if (this.unknown) {
+        const [newest] = await github.commitStatuses(sha, this.context, 1)
+        this.unknown = false
+        if (newest !== undefined && isStatus(newest, status)) {
+          this.last = wanted
+          return
+        }
+      }
+      await github.createCommitStatus(sha, status)
+      this.last = wanted
+      core.info(`Set the ${this.context} status of ${sha.slice(0, 7)}: ${wanted.state}.`)
+    } catch (error) {
+      if (error instanceof ApiError && error.mayHaveActed) this.unknown = true
+      core.warning(
+        `Could not set the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`,
+      )
+    }
+  }
+}
+
+function sameStatus(a: WantedStatus | undefined, b: WantedStatus): boolean {
+  return (
+    a !== undefined &&
+    a.state === b.state &&
+    a.description === b.description &&
+    a.targetUrl === b.targetUrl
+  )
+}

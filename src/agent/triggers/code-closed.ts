@@ -1,0 +1,119 @@
+import type { ThreadComment } from '../../shared/github/github-client.js'
+import { textOf as text } from '../../shared/github/untrusted.js'
+import { InputError } from '../../shared/inputs.js'
+import { newestMarker, parseMarkers } from '../github/marker.js'
+import {
+  decided,
+  gather,
+  type Decision,
+  type Facts,
+  type RequestEvent,
+  type RequestKind,
+  type Trigger,
+  type TriggerDecision,
+} from '../decide/decision.js'
+import { requestLine } from '../decide/prompt-context.js'
+import { onThread } from './answers.js'
+import { codeEvent, codeRequestKey } from './code-event.js'
+import { NO_SENDER } from './phrase.js'
+
+/**
+ * A followed code pull request's end (`closed`, with `follow-code-changes: true`): nothing is sent
+ * to the service. Its job's tracking comment and the docs pull request say whether the code
+ * merged or was closed without merging (../job/code-end.ts writes both).
+ *
+ * - The job is the pull request's (the newest marker of `code:<number>`, written by a bot); its
+ *   pull request is the newest one a marker of that job records, else the service's answer (one
+ *   GET) for a comment written before markers recorded it.
+ * - It is the workflow's event, not a request a person makes: whoever could close the pull
+ *   request could already run the workflow, so no role is checked.
+ * - A delivery twice, a second workflow or a re-run finds the docs pull request's comment
+ *   already there and writes none (code-end.ts looks before writing).
+ */
+type CodeClosedSource = { kind: 'code-closed'; merged: boolean }
+
+function readCodeClosed(event: RequestEvent): TriggerDecision | undefined {
+  const code = codeEvent(event)
+  if (code === undefined || text(code.found.payload.action) !== 'closed') return undefined
+  const { thread, sender } = event
+  const skip = (reason: string): TriggerDecision => ({ kind: 'skip', reason, thread })
+  if (thread === undefined) return skip('the event names no pull request')
+  if (sender === undefined) return skip(NO_SENDER)
+  const merged = code.found.payload.pull_request?.merged === true
+  const trigger: Trigger<CodeClosedSource> = {
+    kind: codeClosed,
+    source: { kind: 'code-closed', merged },
+    instruction: '',
+    thread: { ...thread, body: '', changedFiles: undefined },
+    sender,
+    requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
+  }
+  return { kind: 'act', trigger }
+}
+
+/** The newest pull request the markers of `job` record (written by a bot), if any. */
+function recordedPull(comments: ThreadComment[], job: string): string | undefined {
+  let found: string | undefined
+  for (const comment of comments) {
+    if (!comment.trusted) continue
+    for (const marker of parseMarkers(comment.body))
+      if (marker.job === job && marker.pr !== undefined) found = marker.pr
+  }
+  return found
+}
+
+function decideCodeClosed(trigger: Trigger<CodeClosedSource>, facts: Facts): Decision {
+  const number = trigger.thread?.number ?? 0
+  const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
+  const how = trigger.source.merged ? 'merged' : 'closed without merging'
+  if (!facts.github)
+    return skip(
+      `pull request #${number} was ${how}, but github-token is empty: nothing can be told`,
+    )
+  if (facts.thread === undefined) return gather({ fact: 'thread', number, isPullRequest: true })
+  if ('error' in facts.thread)
+    throw new InputError(
+      `Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`,
+    )
+  const { comments } = facts.thread
+  const tracking = newestMarker(comments, codeRequestKey(number))
+  if (tracking === undefined)
+    return skip(
+      `pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`,
+    )
+  const { job } = tracking
+  let docsPull = recordedPull(comments, job)
+  if (docsPull === undefined && facts.lookUpJobs) {
+    if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: job })
+    if (facts.newestJob !== 'gone') docsPull = facts.newestJob.prLink ?? undefined
+  }
+  return decided({
+    kind: 'closed',
+    trigger,
+    jobId: job,
+    merged: trigger.source.merged,
+    comment: tracking.comment,
+    docsPull,
+  })
+}
+
+export const codeClosed: RequestKind<CodeClosedSource> = {
+  read: readCodeClosed,
+  who: 'workflow',
+  asks: 'pull requests',
+  claim: 'tracking-comment',
+  rerunMayRepeat: false,
+  prompt: 'ignored',
+  instructionIsThread: false,
+  reactionTarget: () => undefined,
+  timeField: 'closed_at',
+  commentPlace: onThread,
+  describe: ({ source }, { fromPrompt, sender }) =>
+    requestLine(
+      `${sender} ${source.merged ? 'merged' : 'closed'} this pull request`,
+      fromPrompt,
+      "the request above is this action's, for a followed pull request's end",
+    ),
+  askAgain: () => '',
+  plan: (trigger, facts) => decideCodeClosed(trigger, facts),
+}

@@ -1,0 +1,229 @@
+import type { ThreadComment } from '../../shared/github/github-client.js'
+import type { CommitComparison } from '../../shared/github/compare.js'
+import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
+import { parseMarkers } from '../github/marker.js'
+import { claimRequest } from '../decide/claim.js'
+import {
+  decided,
+  gather,
+  isDecision,
+  ownFact,
+  type Decision,
+  type DocsStatusNote,
+  type Facts,
+  type JobChoice,
+  type OwnFact,
+  type Trigger,
+} from '../decide/decision.js'
+import { describeRequest, withContext } from '../decide/prompt-context.js'
+import { codeRequestKey } from './code-event.js'
+
+/**
+ * What a push to a followed pull request sends its job (code-push.ts decides whether it sends):
+ * GitHub's comparison from the newest head the job was given to the push's head, and, after a
+ * force-push, what the dropped commits had changed; and what a push that sends nothing sets in
+ * its head's status (`docs-status`).
+ */
+
+/**
+ * A push, or a start that finds its pull request's job already there (a reopen, ready for
+ * review, the label added again: code-pull-request.ts), which brings the job the new head.
+ */
+export type CodePushSource = {
+  kind: 'code-push'
+  before: string
+  after: string
+  /** The event's action: `synchronize`, or a start's. */
+  via: string
+  /** The pull request is a draft (its pushes go to a job it has; one without gets none). */
+  draft: boolean
+}
+
+/** The instruction of a push's follow-up; what the push changes follows it. */
+export const CODE_PUSH_INSTRUCTION =
+  'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.'
+
+export const short = (sha: string): string => sha.slice(0, 7)
+
+/** The request keys of a pull request's pushes start so. */
+export function pushPrefix(number: number): string {
+  return `${codeRequestKey(number)}:push:`
+}
+
+/** What the new commits change, and what commits a force-push dropped had changed. */
+const FORWARD: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'pushComparison' }
+const DROPPED: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'droppedComparison' }
+
+function comparisonOf(
+  fact: Pick<OwnFact<CommitComparison>, 'name'>,
+  base: string,
+  head: string,
+): OwnFact<CommitComparison> {
+  return {
+    ...fact,
+    reading: 'comparing the pushed commits',
+    // Bytes of patches: the prompt trims them to what room it has.
+    read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+  }
+}
+
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, trusted):
+ * what a push is compared from. A push whose run never ran (a newer one took its place in the
+ * `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+export function lastHeadSent(
+  comments: ThreadComment[],
+  number: number,
+  job: string,
+): string | undefined {
+  let head: string | undefined
+  for (const comment of comments) {
+    if (!comment.trusted) continue
+    for (const marker of parseMarkers(comment.body)) {
+      const ours =
+        marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number))
+      if (marker.job === job && ours && marker.head !== undefined) head = marker.head
+    }
+  }
+  return head
+}
+
+/** A status a push that sends nothing sets on its head: a state, or the state of `from`. */
+export type PushNote =
+  { state: 'success' | 'failure'; description: string; targetUrl?: string } | { carry: string }
+
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+export function noted(
+  facts: Facts,
+  { source }: Trigger<CodePushSource>,
+  note: PushNote,
+): { docsStatus?: DocsStatusNote } {
+  if (facts.inputs.docsStatus === '') return {}
+  const sha = source.after.toLowerCase()
+  return { docsStatus: 'carry' in note ? { sha, carryFrom: note.carry } : { sha, ...note } }
+}
+
+/**
+ * What a push that brings the job nothing new sets: the job's own state when the service was
+ * asked (its pull request ready, none needed, failed), else the status of the head the job was
+ * last given.
+ */
+export function standing(facts: Facts, job: string, base: string): PushNote {
+  const known = facts.newestJob
+  if (known === undefined || known === 'gone') return { carry: base }
+  if (known.status === 'failed')
+    return { state: 'failure', description: `The docs agent job ${job} failed` }
+  if (known.status !== 'completed') return { carry: base }
+  return known.prLink
+    ? {
+        state: 'success',
+        description: `Docs pull request ready (job ${job})`,
+        targetUrl: known.prLink,
+      }
+    : { state: 'success', description: `No docs change needed (job ${job})` }
+}
+
+/**
+ * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
+ * commit compared from (the newest the job was given, else the push's `before`).
+ */
+export function pushPlan(
+  trigger: Trigger<CodePushSource>,
+  choice: JobChoice,
+  facts: Facts,
+  warnings: string[],
+  base: string,
+): Decision {
+  const job = claimRequest(trigger, choice, facts, warnings)
+  if (isDecision(job)) return job
+  const instruction = CODE_PUSH_INSTRUCTION
+  let prompt = ''
+  if (job.action !== 'wait') {
+    const read = comparisons(trigger, facts, base, job.jobId)
+    if ('kind' in read) return read
+    prompt = withContext({
+      instruction,
+      repository: `${facts.context.owner}/${facts.context.repo}`,
+      thread: trigger.thread,
+      request: describeRequest(trigger, false, facts.role?.role),
+      fromPrompt: false,
+      extra: read.units,
+      files: read.forward.files,
+    })
+  }
+  const { action, jobId, existingComment, reason, claimed } = job
+  return decided(
+    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
+    warnings,
+  )
+}
+
+type Compared = Extract<CommitComparison, { kind: 'compared' }>
+
+/**
+ * The comparison from `base`, and after a force-push (GitHub: the base is `behindBy` commits
+ * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
+ * changed: the docs may still describe them. Or the skip of a push with nothing to send.
+ */
+function comparisons(
+  trigger: Trigger<CodePushSource>,
+  facts: Facts,
+  base: string,
+  job: string,
+): { forward: Compared; units: string[] } | Decision {
+  const { after } = trigger.source
+  const range = `${short(base)}...${short(after)}`
+  const forward = ownFact(facts, FORWARD)
+  if (forward === undefined) return gather({ fact: 'own', own: comparisonOf(FORWARD, base, after) })
+  if (forward.kind === 'not-found')
+    return decided({
+      kind: 'skip',
+      reason: `GitHub cannot compare ${range} (a force-push may have removed ${short(base)}), so nothing was sent: ${forward.message}`,
+      trigger,
+      ...noted(facts, trigger, {
+        state: 'failure',
+        description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+      }),
+    })
+  let dropped: string[] = []
+  if (forward.behindBy > 0) {
+    const reverse = ownFact(facts, DROPPED)
+    if (reverse === undefined)
+      return gather({ fact: 'own', own: comparisonOf(DROPPED, after, base) })
+    // Names only, each on one line: a path is git's, but anyone who pushes chooses it.
+    if (reverse.kind === 'compared')
+      dropped = reverse.files.map((file) => file.filename.replace(/\p{Cc}/gu, ''))
+  }
+  if (forward.files.length === 0 && dropped.length === 0)
+    return decided({
+      kind: 'skip',
+      reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
+      trigger,
+      ...noted(facts, trigger, standing(facts, job, base)),
+    })
+  return { forward, units: pushUnits(range, forward, dropped) }
+}
+
+/** What the context says of the push before its files: the range, what was dropped, what GitHub left out. */
+function pushUnits(range: string, comparison: Compared, dropped: string[]): string[] {
+  const units = [
+    `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
+  ]
+  if (comparison.behindBy > 0)
+    units.push(
+      `It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +
+        (dropped.length === 0
+          ? ''
+          : ` The replaced commits had changed these files, which your changes may still describe: ${namesOf(dropped)}.`),
+    )
+  if (comparison.filesCapped)
+    units.push('GitHub lists at most 300 files of a comparison: more may have changed.')
+  return units
+}
+
+/** At most 50 file names, and how many more. */
+function namesOf(files: string[]): string {
+  const shown = files.slice(0, 50).join(', ')
+  return files.length > 50 ? `${shown} and ${files.length - 50} more` : shown
+}
