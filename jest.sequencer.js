@@ -9,30 +9,31 @@ import Sequencer from '@jest/test-sequencer'
 
 /**
  * Wall seconds of the slowest files in one `npm test` of a fresh clone (2 cores, 3 workers, a
- * quiet machine, 2026-11-27, 3,291 tests), rounded. Only
+ * quiet machine, 2026-11-27, 3,488 tests), rounded. Only
  * the order matters: refresh it when a file's place changes a lot (`npm test` prints each slow
  * file's time). A file not listed is taken as short, and keeps Jest's own order (cached
  * duration, else size) among the others.
  */
 export const KNOWN_SECONDS = {
-  '__tests__/e2e/comments.test.ts': 18,
-  '__tests__/faults/one-request.test.ts': 16,
-  '__tests__/e2e/examples.test.ts': 13,
-  '__tests__/faults/one-request-reverted.test.ts': 11,
-  '__tests__/unit/visible-text-differential.test.ts': 11,
+  '__tests__/faults/one-request.test.ts': 23,
+  '__tests__/e2e/comments.test.ts': 20,
+  '__tests__/unit/visible-text-differential.test.ts': 16,
+  '__tests__/e2e/examples.test.ts': 16,
+  '__tests__/e2e/analytics.test.ts': 15,
+  '__tests__/e2e/code-changes.test.ts': 15,
+  '__tests__/unit/visible-text-speed.test.ts': 13,
+  '__tests__/e2e/deploy.test.ts': 11,
+  '__tests__/faults/hostile-input.test.ts': 11,
+  '__tests__/e2e/agent.test.ts': 10,
   '__tests__/faults/api-github-writes.test.ts': 10,
-  '__tests__/e2e/analytics.test.ts': 10,
+  '__tests__/faults/one-request-reverted.test.ts': 10,
   '__tests__/e2e/handoffs.test.ts': 9,
-  '__tests__/e2e/agent.test.ts': 9,
   '__tests__/e2e/previews.test.ts': 9,
-  '__tests__/e2e/deploy.test.ts': 8,
-  '__tests__/faults/hostile-input.test.ts': 7,
+  '__tests__/faults/api-github-reads.test.ts': 8,
+  '__tests__/faults/process.test.ts': 7,
   '__tests__/faults/api-agent.test.ts': 6,
-  '__tests__/faults/process.test.ts': 6,
   '__tests__/faults/api-github-triage.test.ts': 6,
-  '__tests__/faults/api-github-reads.test.ts': 5,
-  '__tests__/e2e/whole-review.test.ts': 5,
-  '__tests__/unit/visible-text-speed.test.ts': 5,
+  '__tests__/e2e/whole-review.test.ts': 6,
 }
 
 export default class LongestFirst extends Sequencer {
