@@ -18051,7 +18051,6 @@ class JobSession {
                 return elsewhere;
         }
         await this.start(plan);
-        await this.parts.docsStatus.working(report);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
         const shown = this.view === undefined
@@ -18059,6 +18058,7 @@ class JobSession {
             : await this.updateComment({ followUp: report.followUp });
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
+        await this.parts.docsStatus.working(report); // after the comment, which other runs look for
         if (!inputs.wait) {
             // Not waiting is this run's last word: the post step must not call it stopped.
             if (shown)
