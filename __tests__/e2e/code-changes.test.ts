@@ -42,9 +42,10 @@ function onEvent(
   runId: string,
   inputs: Record<string, string> = {},
 ) {
+  // No preview unless a test asks for one: each would cost a preview's requests and polls.
   return runAgent(
     emulator,
-    { 'follow-code-changes': 'true', ...inputs },
+    { 'follow-code-changes': 'true', preview: 'false', ...inputs },
     eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
   )
 }
@@ -498,7 +499,7 @@ describe('re-runs and previews', () => {
 
   it("the code pull request's tracking comment shows the docs pull request's preview", async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await onEvent(emulator, pullEvent('opened'), '905')
+      const run = await onEvent(emulator, pullEvent('opened'), '905', { preview: 'true' })
       expect(run.outputs['preview-status']).toBe('success')
       const body = bot(emulator)[0]?.body ?? ''
       expect(body).toContain(`| Pull request | <a href="${run.outputs['pr-link']}">`)
