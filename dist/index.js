@@ -5427,7 +5427,8 @@ function notFollowed(event, { found, number, head },
     return {
         reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
         carried: '',
-        ...(head === '' || event.inputs.docsStatus === ''
+        // A draft gets none: it cannot merge, and its status would say nothing.
+        ...(head === '' || event.inputs.docsStatus === '' || pull?.draft === true
             ? {}
             : {
                 docsStatus: {
@@ -5535,6 +5536,7 @@ const codeClosed = {
 
 
 
+
 /** The instruction of a push's follow-up; what the push changes follows it. */
 const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
 const code_push_diff_short = (sha) => sha.slice(0, 7);
@@ -5544,13 +5546,28 @@ function pushPrefix(number) {
 }
 /** What the new commits change, and what commits a force-push dropped had changed. */
 const FORWARD = { name: 'pushComparison' };
-const DROPPED = { name: 'droppedComparison' };
-function comparisonOf(fact, base, head) {
+const DROPPED = {
+    name: 'droppedComparison',
+};
+function comparisonOf(base, head) {
     return {
-        ...fact,
+        ...FORWARD,
         reading: 'comparing the pushed commits',
         // Bytes of patches: the prompt trims them to what room it has.
         read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+    };
+}
+/**
+ * The other way, for the names of the files the dropped commits had changed (no patches). Only a
+ * note of the follow-up depends on it: GitHub failing it is a warning, not the run's failure.
+ */
+function droppedOf(head, base) {
+    return {
+        ...DROPPED,
+        reading: 'comparing the commits a force-push dropped',
+        read: (github) => github
+            .compareCommits(head, base, { bytes: 0 })
+            .catch((error) => ({ error: messageOf(error) })),
     };
 }
 /**
@@ -5610,7 +5627,7 @@ function pushPlan(trigger, choice, facts, warnings, base) {
     const instruction = CODE_PUSH_INSTRUCTION;
     let prompt = '';
     if (job.action !== 'wait') {
-        const read = comparisons(trigger, facts, base, job.jobId);
+        const read = comparisons(trigger, facts, base, job.jobId, warnings);
         if ('kind' in read)
             return read;
         prompt = withContext({
@@ -5631,12 +5648,12 @@ function pushPlan(trigger, choice, facts, warnings, base) {
  * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
  * changed: the docs may still describe them. Or the skip of a push with nothing to send.
  */
-function comparisons(trigger, facts, base, job) {
+function comparisons(trigger, facts, base, job, warnings) {
     const { after } = trigger.source;
     const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
     const forward = ownFact(facts, FORWARD);
     if (forward === undefined)
-        return gather({ fact: 'own', own: comparisonOf(FORWARD, base, after) });
+        return gather({ fact: 'own', own: comparisonOf(base, after) });
     if (forward.kind === 'not-found')
         return decided({
             kind: 'skip',
@@ -5647,14 +5664,24 @@ function comparisons(trigger, facts, base, job) {
                 description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
             }),
         });
+    // A start whose head is older than the one the job was given (a webhook delivered late, a
+    // second workflow): not a force-push, and nothing new.
+    if (trigger.source.via !== 'synchronize' && forward.commits === 0)
+        return decided({
+            kind: 'skip',
+            reason: `the pull request's head ${code_push_diff_short(after)} brings job ${job} nothing past ${code_push_diff_short(base)}, so nothing was sent`,
+            trigger,
+        });
     let dropped = [];
     if (forward.behindBy > 0) {
         const reverse = ownFact(facts, DROPPED);
         if (reverse === undefined)
-            return gather({ fact: 'own', own: comparisonOf(DROPPED, after, base) });
-        // Names only, each on one line: a path is git's, but anyone who pushes chooses it.
-        if (reverse.kind === 'compared')
-            dropped = reverse.files.map((file) => file.filename.replace(/\p{Cc}/gu, ''));
+            return gather({ fact: 'own', own: droppedOf(after, base) });
+        if ('error' in reverse)
+            warnings.push(`Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`);
+        // Names as the other files' are shown, each on one line: anyone who pushes chooses a path.
+        else if (reverse.kind === 'compared')
+            dropped = reverse.files.map((file) => fileName(file.filename).replace(/[\p{Cc}\u2028\u2029]/gu, ' '));
     }
     if (forward.files.length === 0 && dropped.length === 0)
         return decided({
@@ -5679,10 +5706,18 @@ function pushUnits(range, comparison, dropped) {
         units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
     return units;
 }
-/** At most 50 file names, and how many more. */
+/** At most 50 file names in at most 4,000 characters, and how many more. */
 function namesOf(files) {
-    const shown = files.slice(0, 50).join(', ');
-    return files.length > 50 ? `${shown} and ${files.length - 50} more` : shown;
+    const shown = [];
+    let length = 0;
+    for (const name of files.slice(0, 50)) {
+        if (length + name.length > 4000)
+            break;
+        shown.push(name);
+        length += name.length + 2;
+    }
+    const more = files.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
@@ -5776,8 +5811,10 @@ function done({ via, before, after }, sender) {
             return `${sender} reopened this pull request, at new commits ${range}`;
         case 'ready_for_review':
             return `${sender} marked this pull request ready for review, at new commits ${range}`;
-        default:
+        case 'labeled':
             return `${sender} added the label again to this pull request, at new commits ${range}`;
+        default:
+            return `${sender} started this pull request's job again, at new commits ${range}`;
     }
 }
 const codePush = {
@@ -5929,6 +5966,7 @@ function code_push_commentNeeded(cap) {
 
 
 
+
 /** The instruction of a code pull request without a `prompt` input; its context follows it. */
 const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
 /** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
@@ -6010,20 +6048,27 @@ function followedAlready(trigger, facts, warnings) {
         return undefined;
     if (facts.thread === undefined)
         return gather({ fact: 'thread', number: thread.number, isPullRequest: true });
-    if ('error' in facts.thread)
-        return undefined;
+    if ('error' in facts.thread) {
+        // Only an `opened` cannot have a job yet; any other start must see the thread first.
+        if (source.action === 'opened')
+            return undefined;
+        throw new InputError(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    }
     const { comments } = facts.thread;
     const started = newestMarker(comments, codeRequestKey(thread.number));
     if (started === undefined || started.run?.id === facts.context.runId)
         return undefined;
     const given = lastHeadSent(comments, thread.number, started.job);
-    if (source.head === '' || given === undefined || given === source.head)
+    // A re-run of a run that sent these commits as a push waits for the job, as a push's does.
+    const resent = newestMarker(comments, `${pushPrefix(thread.number)}${source.head}`);
+    const rerun = resent?.run?.id === facts.context.runId;
+    if (!rerun && (source.head === '' || given === undefined || given === source.head))
         return decided({
             kind: 'skip',
             reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
             trigger,
         });
-    const push = pushTrigger({ thread, sender }, { before: given, after: source.head, via: source.action, draft: false });
+    const push = pushTrigger({ thread, sender }, { before: given ?? source.head, after: source.head, via: source.action, draft: false });
     return decideCodePush(push, facts, warnings);
 }
 
@@ -17269,9 +17314,17 @@ function readPending() {
     try {
         const raw = core.getState(KEYS.pendingStatus);
         const read = raw === '' ? undefined : JSON.parse(raw);
-        return typeof read?.sha === 'string' && typeof read.context === 'string'
-            ? { sha: read.sha, context: read.context }
+        if (typeof read?.sha !== 'string' || typeof read.context !== 'string')
+            return undefined;
+        const end = read.end;
+        const ended = typeof end?.state === 'string' && typeof end.description === 'string'
+            ? {
+                state: end.state,
+                description: end.description,
+                ...(typeof end.targetUrl === 'string' ? { targetUrl: end.targetUrl } : {}),
+            }
             : undefined;
+        return { sha: read.sha, context: read.context, ...(ended && { end: ended }) };
     }
     catch {
         return undefined;
@@ -18454,10 +18507,19 @@ class DocsStatus {
         if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
             return this.failedEarly(report, conclusion, trigger);
         if (this.sha !== undefined) {
+            const sha = this.sha;
             const end = endStatus(report, conclusion, this.runUrl);
-            if (end !== undefined)
-                await this.set(this.sha, end);
+            // Told before the write: a cancel meanwhile must not write `error` over it; and should the
+            // step be killed mid-write, the post step writes this end, not `error`.
             this.told = true;
+            if (end !== undefined && this.last !== undefined && !sameStatus(this.last, end))
+                savePendingStatus({
+                    sha,
+                    context: this.context,
+                    end: { ...end, description: end.description ?? '' },
+                });
+            if (end !== undefined)
+                await this.set(sha, end);
             savePendingStatus(undefined);
             return;
         }

@@ -356,6 +356,20 @@ describe('docs-status when the run is stopped', () => {
     })
   })
 
+  it('killed while writing the end: the post step writes that end, not an error', async () => {
+    await withEmulator({}, async (emulator) => {
+      seeded(emulator)
+      const end = { state: 'success', description: 'Docs pull request ready (job j-1)' }
+      const state = {
+        'docs-status-pending': JSON.stringify({ sha: HEAD, context: 'docs', end }),
+        'job-id': 'j-1',
+      }
+      const post = await runAgent(emulator, inputs, {}, { entry: 'dist/post/index.js', state })
+      expect(post.code).toBe(0)
+      expect(statuses(emulator, HEAD)).toEqual([{ ...end, target: null }])
+    })
+  })
+
   it("cancelled while the preview builds: the job's end stands in the status", async () => {
     await withEmulator({ deployOutcome: 'stuck' }, async (emulator) => {
       seeded(emulator)

@@ -170,6 +170,52 @@ describe('a code pull request starts one job', () => {
     )
   })
 
+  test('a start whose head is older than the one its job was given sends nothing', () => {
+    const given = comment(1, { job: 'job-1', request: 'code:12', head: AFTER })
+    const late = on('reopened', (p) => (p.pull_request.head.sha = BEFORE))
+    const behind: CommitComparison = {
+      ...(compared([]) as Extract<CommitComparison, { kind: 'compared' }>),
+      status: 'behind',
+      commits: 0,
+      behindBy: 1,
+    }
+    const { plan } = settle(late, { thread: { comments: [given] }, pushComparison: behind })
+    expect(reasonOf(plan)).toBe(
+      "the pull request's head aaaaaaa brings job job-1 nothing past bbbbbbb, so nothing was sent",
+    )
+  })
+
+  test('a start other than opened that cannot read its thread stops, rather than risk a second job', () => {
+    const failed = { thread: { error: 'HTTP 502' } }
+    expect(() => settle(on('reopened'), failed)).toThrow(
+      /^Could not read the comments of pull request #12 to find whether it has its job already: HTTP 502/,
+    )
+    // `opened` cannot have a job yet: it goes on, warning, as any request does.
+    expect(settle(on('opened'), failed).plan).toMatchObject({ kind: 'run', action: 'create' })
+  })
+
+  test('a re-run of a reopen that sent new commits waits for the job, as a push’s re-run does', () => {
+    const given = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
+    const sent = comment(2, {
+      job: 'job-1',
+      request: `code:12:push:${AFTER}`,
+      run: { id: '7', attempt: 1 },
+      head: AFTER,
+    })
+    const reopened = on('reopened', (p) => (p.pull_request.head.sha = AFTER))
+    const rerun = { ...reopened, runId: '7', runAttempt: 2 }
+    expect(settle(rerun, { thread: { comments: [given, sent] } }).plan).toMatchObject({
+      kind: 'run',
+      action: 'wait',
+      jobId: 'job-1',
+    })
+    // Another run of the same reopen only skips.
+    const other = { ...reopened, runId: '8' }
+    expect(reasonOf(settle(other, { thread: { comments: [given, sent] } }).plan)).toBe(
+      'pull request #12 is followed already, by job job-1, which was given bbbbbbb',
+    )
+  })
+
   test.each(['reopened', 'ready_for_review'])(
     '%s at commits the job was not given: they go to the job as a push, no second job',
     (action) => {
@@ -466,6 +512,34 @@ describe('a force-push', () => {
     expect(promptOf(plan)).toContain('may still describe: src/old-flag.ts.')
   })
 
+  test('the dropped names are shown as other files’ are: credentials redacted, invisible characters marked', () => {
+    const hostile: ChangedFile = {
+      ...FILE,
+      filename: 'docs/\u202Egnp.exe\u2028https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789@a.test',
+    }
+    const { plan } = settle(push, {
+      thread: { comments: [STARTED] },
+      pushComparison: forced([], 1),
+      droppedComparison: compared([hostile]),
+    })
+    const said = promptOf(plan)
+    expect(said).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789')
+    expect(said).not.toContain('\u202E')
+    expect(said).not.toContain('\u2028')
+  })
+
+  test('GitHub failing the reverse comparison: a warning, and the follow-up still goes', () => {
+    const { plan, warnings } = settle(push, {
+      thread: { comments: [STARTED] },
+      pushComparison: forced([FILE], 1),
+      droppedComparison: { error: 'HTTP 502' } as unknown as CommitComparison,
+    })
+    expect(plan).toMatchObject({ kind: 'run', action: 'message' })
+    expect(warnings).toEqual([
+      'Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: HTTP 502',
+    ])
+  })
+
   test('a plain push reads one comparison only', () => {
     const { needs } = settle(push, { thread: { comments: [STARTED] } })
     expect(needs).not.toContain('droppedComparison')
@@ -546,6 +620,13 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
         description: expect.stringMatching(/^Not followed: GitHub cannot compare/),
       },
     })
+  })
+
+  test('a draft without the label gets no status: it cannot merge', () => {
+    const draft = on('synchronize', (p) => (p.pull_request.draft = true))
+    const { plan } = settle(draft, {}, { ...STATUS, labelTrigger: 'needs-docs' })
+    expect(reasonOf(plan)).toMatch(/does not carry the label 'needs-docs'/)
+    expect(plan).not.toHaveProperty('docsStatus')
   })
 
   test('a pull request without the label: success, so that a required check does not wait for it', () => {

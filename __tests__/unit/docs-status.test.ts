@@ -11,6 +11,10 @@ import type {
 import { ApiError } from '../../src/shared/http/errors.js'
 import { codePush } from '../../src/agent/triggers/code-push.js'
 import { INPUTS } from './fixtures/inputs.js'
+import { inStep } from './step.js'
+
+/** Runs `fn` as a step would, its log kept from the test's output. */
+const quietly = (fn: () => Promise<void>) => inStep({}, fn).then(() => undefined)
 
 // The docs-status commit status (job/docs-status.ts): what each moment of a job says, and how
 // it is written: once per change, never blindly again after a write whose fate is unknown.
@@ -123,92 +127,98 @@ const runPlan = {
 } as unknown as Plan
 
 describe('how it is written', () => {
-  test('once per change: the same pending twice is one POST', async () => {
-    const { github, sent } = fakeGitHub()
-    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    status.follow(runPlan)
-    const working = report({})
-    await status.working(working)
-    await status.working(working)
-    await status.ended(report({ status: 'completed', prLink: PULL }), done)
-    expect(sent.map(({ sha, status }) => [sha, status.state, status.context])).toEqual([
-      [SHA, 'pending', 'docs'],
-      [SHA, 'success', 'docs'],
-    ])
-  })
+  test('once per change: the same pending twice is one POST', () =>
+    quietly(async () => {
+      const { github, sent } = fakeGitHub()
+      const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      status.follow(runPlan)
+      const working = report({})
+      await status.working(working)
+      await status.working(working)
+      await status.ended(report({ status: 'completed', prLink: PULL }), done)
+      expect(sent.map(({ sha, status }) => [sha, status.state, status.context])).toEqual([
+        [SHA, 'pending', 'docs'],
+        [SHA, 'success', 'docs'],
+      ])
+    }))
 
-  test('after a write whose fate is unknown, the next looks first and does not repeat it', async () => {
-    const lost = new ApiError('socket hang up', { mayHaveActed: true })
-    const { github, sent, reads } = fakeGitHub([lost])
-    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    status.follow(runPlan)
-    await status.working(report({}))
-    // The same pending again (a status change that words it the same): it is there, so no POST.
-    await status.working(report({ status: 'active' }))
-    expect(reads).toEqual([SHA])
-    expect(sent).toHaveLength(1)
-    await status.ended(report({ status: 'failed' }), done)
-    expect(sent.map((s) => s.status.state)).toEqual(['pending', 'failure'])
-  })
-
-  test('off, in a dry run, or for a kind that names no commit: nothing is written', async () => {
-    const { github, sent } = fakeGitHub()
-    for (const inputs of [INPUTS, { ...INPUTS, docsStatus: 'docs', dryRun: true }]) {
-      const status = new DocsStatus(inputs, github, RUN)
+  test('after a write whose fate is unknown, the next looks first and does not repeat it', () =>
+    quietly(async () => {
+      const lost = new ApiError('socket hang up', { mayHaveActed: true })
+      const { github, sent, reads } = fakeGitHub([lost])
+      const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
       status.follow(runPlan)
       await status.working(report({}))
-      await status.ended(report({ status: 'completed' }), done)
-    }
-    const other = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    other.follow({ ...runPlan, trigger: { kind: {} } } as unknown as Plan)
-    await other.working(report({}))
-    expect(sent).toEqual([])
-  })
+      // The same pending again (a status change that words it the same): it is there, so no POST.
+      await status.working(report({ status: 'active' }))
+      expect(reads).toEqual([SHA])
+      expect(sent).toHaveLength(1)
+      await status.ended(report({ status: 'failed' }), done)
+      expect(sent.map((s) => s.status.state)).toEqual(['pending', 'failure'])
+    }))
 
-  test('a cancel while the job works says so; before the job was at work, nothing', async () => {
-    const { github, sent } = fakeGitHub()
-    const idle = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    idle.follow(runPlan)
-    await idle.stopped(report({}))
-    expect(sent).toEqual([])
-    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    status.follow(runPlan)
-    await status.working(report({}))
-    await status.stopped(report({}))
-    expect(sent.map((s) => [s.status.state, s.status.description])).toEqual([
-      ['pending', 'The docs agent is working on job job-1'],
-      ['error', 'The workflow was cancelled while job job-1 worked'],
-    ])
-  })
+  test('off, in a dry run, or for a kind that names no commit: nothing is written', () =>
+    quietly(async () => {
+      const { github, sent } = fakeGitHub()
+      for (const inputs of [INPUTS, { ...INPUTS, docsStatus: 'docs', dryRun: true }]) {
+        const status = new DocsStatus(inputs, github, RUN)
+        status.follow(runPlan)
+        await status.working(report({}))
+        await status.ended(report({ status: 'completed' }), done)
+      }
+      const other = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      other.follow({ ...runPlan, trigger: { kind: {} } } as unknown as Plan)
+      await other.working(report({}))
+      expect(sent).toEqual([])
+    }))
 
-  test('a failure before the plan: error on the request’s commit, unless it has a status already', async () => {
-    const failure = { level: 'failure', message: 'GitHub failed' } as const
-    const trigger = (runPlan as Extract<Plan, { kind: 'run' }>).trigger
-    const { github, sent, reads } = fakeGitHub()
-    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    await status.ended(report(undefined, { jobId: '' }), failure, trigger)
-    expect(reads).toEqual([SHA])
-    expect(sent.map((s) => [s.sha, s.status.state, s.status.description])).toEqual([
-      [SHA, 'error', 'The docs agent action failed before it reached a job: see the run'],
-    ])
-    // Another run of the request set one already: it is left as it is.
-    const again = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    await again.ended(report(undefined, { jobId: '' }), failure, trigger)
-    expect(sent).toHaveLength(1)
-  })
+  test('a cancel while the job works says so; before the job was at work, nothing', () =>
+    quietly(async () => {
+      const { github, sent } = fakeGitHub()
+      const idle = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      idle.follow(runPlan)
+      await idle.stopped(report({}))
+      expect(sent).toEqual([])
+      const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      status.follow(runPlan)
+      await status.working(report({}))
+      await status.stopped(report({}))
+      expect(sent.map((s) => [s.status.state, s.status.description])).toEqual([
+        ['pending', 'The docs agent is working on job job-1'],
+        ['error', 'The workflow was cancelled while job job-1 worked'],
+      ])
+    }))
 
-  test('a skip that carries the status of the commit before: copied, or nothing when it has none', async () => {
-    const { github, sent, reads } = fakeGitHub()
-    const before = 'a'.repeat(40)
-    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
-    status.follow({
-      kind: 'skip',
-      reason: '',
-      trigger: undefined,
-      docsStatus: { sha: SHA, carryFrom: before },
-    })
-    await status.ended(report(undefined), { level: 'skipped', message: '' })
-    expect(reads).toEqual([before])
-    expect(sent).toEqual([])
-  })
+  test('a failure before the plan: error on the request’s commit, unless it has a status already', () =>
+    quietly(async () => {
+      const failure = { level: 'failure', message: 'GitHub failed' } as const
+      const trigger = (runPlan as Extract<Plan, { kind: 'run' }>).trigger
+      const { github, sent, reads } = fakeGitHub()
+      const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      await status.ended(report(undefined, { jobId: '' }), failure, trigger)
+      expect(reads).toEqual([SHA])
+      expect(sent.map((s) => [s.sha, s.status.state, s.status.description])).toEqual([
+        [SHA, 'error', 'The docs agent action failed before it reached a job: see the run'],
+      ])
+      // Another run of the request set one already: it is left as it is.
+      const again = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      await again.ended(report(undefined, { jobId: '' }), failure, trigger)
+      expect(sent).toHaveLength(1)
+    }))
+
+  test('a skip that carries the status of the commit before: copied, or nothing when it has none', () =>
+    quietly(async () => {
+      const { github, sent, reads } = fakeGitHub()
+      const before = 'a'.repeat(40)
+      const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
+      status.follow({
+        kind: 'skip',
+        reason: '',
+        trigger: undefined,
+        docsStatus: { sha: SHA, carryFrom: before },
+      })
+      await status.ended(report(undefined), { level: 'skipped', message: '' })
+      expect(reads).toEqual([before])
+      expect(sent).toEqual([])
+    }))
 })

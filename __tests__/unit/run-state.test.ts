@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
 import { readRunContext } from '../../src/agent/github/context.js'
-import { readSavedRun, saveComment, saveFinished, saveJobId } from '../../src/agent/github/state.js'
+import {
+  readSavedRun,
+  saveComment,
+  saveFinished,
+  saveJobId,
+  savePendingStatus,
+} from '../../src/agent/github/state.js'
 import type { CommentView } from '../../src/agent/github/comment-body.js'
 import { inStep } from './step.js'
 
@@ -116,6 +122,20 @@ describe('what the main step saves for the post step', () => {
       comment: undefined,
       finished: false,
     })
+  })
+
+  test('a pending docs status, with the end being written; cleared once written; a bad one ignored', async () => {
+    const sha = 'c'.repeat(40)
+    const end = { state: 'success', description: 'Docs pull request ready (job job-1)' }
+    const run = await savedThen(() => savePendingStatus({ sha, context: 'docs', end }))
+    expect(run.pendingStatus).toEqual({ sha, context: 'docs', end })
+    const cleared = await savedThen(() => {
+      savePendingStatus({ sha, context: 'docs' })
+      savePendingStatus(undefined)
+    })
+    expect(cleared.pendingStatus).toBeUndefined()
+    process.env['STATE_docs-status-pending'] = '{"sha":1,"context":"docs"}'
+    expect(readSavedRun().pendingStatus).toBeUndefined()
   })
 
   test('a comment not yet created keeps its place; a state that is not JSON is no comment', async () => {

@@ -12007,9 +12007,17 @@ function readPending() {
     try {
         const raw = getState(KEYS.pendingStatus);
         const read = raw === '' ? undefined : JSON.parse(raw);
-        return typeof read?.sha === 'string' && typeof read.context === 'string'
-            ? { sha: read.sha, context: read.context }
+        if (typeof read?.sha !== 'string' || typeof read.context !== 'string')
+            return undefined;
+        const end = read.end;
+        const ended = typeof end?.state === 'string' && typeof end.description === 'string'
+            ? {
+                state: end.state,
+                description: end.description,
+                ...(typeof end.targetUrl === 'string' ? { targetUrl: end.targetUrl } : {}),
+            }
             : undefined;
+        return { sha: read.sha, context: read.context, ...(ended && { end: ended }) };
     }
     catch {
         return undefined;
@@ -12899,25 +12907,35 @@ async function run(deps = realDependencies) {
     }
 }
 /**
- * The `docs-status` the main step left `pending` when it was killed while the job worked: an
- * error that says so, so that a required check does not wait for a run that is gone.
+ * The `docs-status` the main step left `pending` when it was killed: the job's end it was
+ * writing, if it knew it; else an error that says the workflow stopped, so that a required check
+ * does not wait for a run that is gone.
  */
-async function endPendingStatus(github, { sha, context }, jobId, runUrl) {
+async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
+    const stopped = {
+        state: 'error',
+        description: jobId === ''
+            ? 'The workflow stopped before the job was made'
+            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+        targetUrl: /^https?:\/\//.test(runUrl) ? runUrl : undefined,
+    };
+    const { state, description, targetUrl } = end ?? stopped;
+    if (!STATES.includes(state))
+        return;
     try {
         await github.createCommitStatus(sha, {
-            state: 'error',
+            state: state,
             context,
-            description: jobId === ''
-                ? 'The workflow stopped before the job was made'
-                : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-            ...(/^https?:\/\//.test(runUrl) ? { targetUrl: runUrl } : {}),
+            description,
+            ...(targetUrl === undefined ? {} : { targetUrl }),
         });
-        info(`Set the ${context} status of ${sha.slice(0, 7)}: error (the workflow stopped).`);
+        info(`Set the ${context} status of ${sha.slice(0, 7)}: ${state} (the main step could not).`);
     }
     catch (error) {
         warning(`The post step could not set the ${context} status: ${error.message}`);
     }
 }
+const STATES = ['pending', 'success', 'failure', 'error'];
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
 async function closeComment(github, saved, jobId) {
     const { id, place, view } = saved;

@@ -1,7 +1,11 @@
 import * as core from '@actions/core'
-import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
+import {
+  createGitHubClient,
+  type GitHubClient,
+  type StatusState,
+} from '../shared/github/github-client.js'
 import { readRunContext } from '../agent/github/context.js'
-import { readSavedRun, type SavedRun } from '../agent/github/state.js'
+import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { readSecret } from '../shared/inputs.js'
@@ -44,30 +48,42 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
 }
 
 /**
- * The `docs-status` the main step left `pending` when it was killed while the job worked: an
- * error that says so, so that a required check does not wait for a run that is gone.
+ * The `docs-status` the main step left `pending` when it was killed: the job's end it was
+ * writing, if it knew it; else an error that says the workflow stopped, so that a required check
+ * does not wait for a run that is gone.
  */
 async function endPendingStatus(
   github: GitHubClient,
-  { sha, context }: { sha: string; context: string },
+  { sha, context, end }: PendingStatus,
   jobId: string,
   runUrl: string,
 ): Promise<void> {
+  const stopped = {
+    state: 'error',
+    description:
+      jobId === ''
+        ? 'The workflow stopped before the job was made'
+        : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+    targetUrl: /^https?:\/\//.test(runUrl) ? runUrl : undefined,
+  }
+  const { state, description, targetUrl } = end ?? stopped
+  if (!STATES.includes(state)) return
   try {
     await github.createCommitStatus(sha, {
-      state: 'error',
+      state: state as StatusState,
       context,
-      description:
-        jobId === ''
-          ? 'The workflow stopped before the job was made'
-          : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-      ...(/^https?:\/\//.test(runUrl) ? { targetUrl: runUrl } : {}),
+      description,
+      ...(targetUrl === undefined ? {} : { targetUrl }),
     })
-    core.info(`Set the ${context} status of ${sha.slice(0, 7)}: error (the workflow stopped).`)
+    core.info(
+      `Set the ${context} status of ${sha.slice(0, 7)}: ${state} (the main step could not).`,
+    )
   } catch (error) {
     core.warning(`The post step could not set the ${context} status: ${(error as Error).message}`)
   }
 }
+
+const STATES: readonly string[] = ['pending', 'success', 'failure', 'error']
 
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
 async function closeComment(

@@ -64,7 +64,7 @@ export function oneLine(text: string): string {
  * A file name or path from a pull request (anyone's, through a fork): credentials redacted, and
  * invisible characters shown, not hidden, as in code.
  */
-function fileName(name: string): string {
+export function fileName(name: string): string {
   return markInvisible(redactCredentials(name)).slice(0, MAX_NAME)
 }
 

@@ -11,8 +11,18 @@ export interface SavedRun {
   comment: { id: number | undefined; place: CommentPlace; view: CommentView } | undefined
   /** The tracking comment shows `comment.view`, which is final: nothing is left to do. */
   finished: boolean
-  /** A `docs-status` left `pending` while the job worked, which the run has not ended yet. */
-  pendingStatus: { sha: string; context: string } | undefined
+  /**
+   * A `docs-status` left `pending` while the job worked, which the run has not ended yet; `end`
+   * is the status being written when the run's end is known (the post step writes it again).
+   */
+  pendingStatus: PendingStatus | undefined
+}
+
+/** A pending `docs-status`, and the end being written, if any. */
+export interface PendingStatus {
+  sha: string
+  context: string
+  end?: { state: string; description: string; targetUrl?: string }
 }
 
 const KEYS = {
@@ -59,10 +69,18 @@ function readPending(): SavedRun['pendingStatus'] {
   try {
     const raw = core.getState(KEYS.pendingStatus)
     const read =
-      raw === '' ? undefined : (JSON.parse(raw) as Partial<{ sha: unknown; context: unknown }>)
-    return typeof read?.sha === 'string' && typeof read.context === 'string'
-      ? { sha: read.sha, context: read.context }
-      : undefined
+      raw === '' ? undefined : (JSON.parse(raw) as Partial<Record<keyof PendingStatus, unknown>>)
+    if (typeof read?.sha !== 'string' || typeof read.context !== 'string') return undefined
+    const end = read.end as Partial<Record<string, unknown>> | undefined
+    const ended =
+      typeof end?.state === 'string' && typeof end.description === 'string'
+        ? {
+            state: end.state,
+            description: end.description,
+            ...(typeof end.targetUrl === 'string' ? { targetUrl: end.targetUrl } : {}),
+          }
+        : undefined
+    return { sha: read.sha, context: read.context, ...(ended && { end: ended }) }
   } catch {
     return undefined
   }

@@ -135,9 +135,18 @@ export class DocsStatus {
     if (this.sha === undefined && this.note === undefined && conclusion.level === 'failure')
       return this.failedEarly(report, conclusion, trigger)
     if (this.sha !== undefined) {
+      const sha = this.sha
       const end = endStatus(report, conclusion, this.runUrl)
-      if (end !== undefined) await this.set(this.sha, end)
+      // Told before the write: a cancel meanwhile must not write `error` over it; and should the
+      // step be killed mid-write, the post step writes this end, not `error`.
       this.told = true
+      if (end !== undefined && this.last !== undefined && !sameStatus(this.last, end))
+        savePendingStatus({
+          sha,
+          context: this.context,
+          end: { ...end, description: end.description ?? '' },
+        })
+      if (end !== undefined) await this.set(sha, end)
       savePendingStatus(undefined)
       return
     }

@@ -67,7 +67,8 @@ export function notFollowed(
   return {
     reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
     carried: '',
-    ...(head === '' || event.inputs.docsStatus === ''
+    // A draft gets none: it cannot merge, and its status would say nothing.
+    ...(head === '' || event.inputs.docsStatus === '' || pull?.draft === true
       ? {}
       : {
           docsStatus: {

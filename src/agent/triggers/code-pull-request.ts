@@ -1,4 +1,5 @@
 import { textOf as text } from '../../shared/github/untrusted.js'
+import { InputError } from '../../shared/inputs.js'
 import {
   decided,
   gather,
@@ -14,7 +15,7 @@ import { onThread, reactOnThread } from './answers.js'
 import { handedOver, sameName } from './handoff.js'
 import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
 import { decideCodePush, pushTrigger } from './code-push.js'
-import { lastHeadSent } from './code-push-diff.js'
+import { lastHeadSent, pushPrefix } from './code-push-diff.js'
 import { newestMarker } from '../github/marker.js'
 
 /**
@@ -131,12 +132,21 @@ function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): De
   if (!facts.github || thread === undefined || sender === undefined) return undefined
   if (facts.thread === undefined)
     return gather({ fact: 'thread', number: thread.number, isPullRequest: true })
-  if ('error' in facts.thread) return undefined
+  if ('error' in facts.thread) {
+    // Only an `opened` cannot have a job yet; any other start must see the thread first.
+    if (source.action === 'opened') return undefined
+    throw new InputError(
+      `Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
+    )
+  }
   const { comments } = facts.thread
   const started = newestMarker(comments, codeRequestKey(thread.number))
   if (started === undefined || started.run?.id === facts.context.runId) return undefined
   const given = lastHeadSent(comments, thread.number, started.job)
-  if (source.head === '' || given === undefined || given === source.head)
+  // A re-run of a run that sent these commits as a push waits for the job, as a push's does.
+  const resent = newestMarker(comments, `${pushPrefix(thread.number)}${source.head}`)
+  const rerun = resent?.run?.id === facts.context.runId
+  if (!rerun && (source.head === '' || given === undefined || given === source.head))
     return decided({
       kind: 'skip',
       reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
@@ -144,7 +154,7 @@ function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): De
     })
   const push = pushTrigger(
     { thread, sender },
-    { before: given, after: source.head, via: source.action, draft: false },
+    { before: given ?? source.head, after: source.head, via: source.action, draft: false },
   )
   return decideCodePush(push, facts, warnings)
 }

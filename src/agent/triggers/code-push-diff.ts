@@ -15,7 +15,8 @@ import {
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
-import { describeRequest, withContext } from '../decide/prompt-context.js'
+import { describeRequest, fileName, withContext } from '../decide/prompt-context.js'
+import { messageOf } from '../../shared/log.js'
 import { codeRequestKey } from './code-event.js'
 
 /**
@@ -52,18 +53,31 @@ export function pushPrefix(number: number): string {
 
 /** What the new commits change, and what commits a force-push dropped had changed. */
 const FORWARD: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'pushComparison' }
-const DROPPED: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'droppedComparison' }
+const DROPPED: Pick<OwnFact<CommitComparison | { error: string }>, 'name'> = {
+  name: 'droppedComparison',
+}
 
-function comparisonOf(
-  fact: Pick<OwnFact<CommitComparison>, 'name'>,
-  base: string,
-  head: string,
-): OwnFact<CommitComparison> {
+function comparisonOf(base: string, head: string): OwnFact<CommitComparison> {
   return {
-    ...fact,
+    ...FORWARD,
     reading: 'comparing the pushed commits',
     // Bytes of patches: the prompt trims them to what room it has.
     read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+  }
+}
+
+/**
+ * The other way, for the names of the files the dropped commits had changed (no patches). Only a
+ * note of the follow-up depends on it: GitHub failing it is a warning, not the run's failure.
+ */
+function droppedOf(head: string, base: string): OwnFact<CommitComparison | { error: string }> {
+  return {
+    ...DROPPED,
+    reading: 'comparing the commits a force-push dropped',
+    read: (github) =>
+      github
+        .compareCommits(head, base, { bytes: 0 })
+        .catch((error: unknown) => ({ error: messageOf(error) })),
   }
 }
 
@@ -140,7 +154,7 @@ export function pushPlan(
   const instruction = CODE_PUSH_INSTRUCTION
   let prompt = ''
   if (job.action !== 'wait') {
-    const read = comparisons(trigger, facts, base, job.jobId)
+    const read = comparisons(trigger, facts, base, job.jobId, warnings)
     if ('kind' in read) return read
     prompt = withContext({
       instruction,
@@ -171,11 +185,12 @@ function comparisons(
   facts: Facts,
   base: string,
   job: string,
+  warnings: string[],
 ): { forward: Compared; units: string[] } | Decision {
   const { after } = trigger.source
   const range = `${short(base)}...${short(after)}`
   const forward = ownFact(facts, FORWARD)
-  if (forward === undefined) return gather({ fact: 'own', own: comparisonOf(FORWARD, base, after) })
+  if (forward === undefined) return gather({ fact: 'own', own: comparisonOf(base, after) })
   if (forward.kind === 'not-found')
     return decided({
       kind: 'skip',
@@ -186,14 +201,27 @@ function comparisons(
         description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
       }),
     })
+  // A start whose head is older than the one the job was given (a webhook delivered late, a
+  // second workflow): not a force-push, and nothing new.
+  if (trigger.source.via !== 'synchronize' && forward.commits === 0)
+    return decided({
+      kind: 'skip',
+      reason: `the pull request's head ${short(after)} brings job ${job} nothing past ${short(base)}, so nothing was sent`,
+      trigger,
+    })
   let dropped: string[] = []
   if (forward.behindBy > 0) {
     const reverse = ownFact(facts, DROPPED)
-    if (reverse === undefined)
-      return gather({ fact: 'own', own: comparisonOf(DROPPED, after, base) })
-    // Names only, each on one line: a path is git's, but anyone who pushes chooses it.
-    if (reverse.kind === 'compared')
-      dropped = reverse.files.map((file) => file.filename.replace(/\p{Cc}/gu, ''))
+    if (reverse === undefined) return gather({ fact: 'own', own: droppedOf(after, base) })
+    if ('error' in reverse)
+      warnings.push(
+        `Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`,
+      )
+    // Names as the other files' are shown, each on one line: anyone who pushes chooses a path.
+    else if (reverse.kind === 'compared')
+      dropped = reverse.files.map((file) =>
+        fileName(file.filename).replace(/[\p{Cc}\u2028\u2029]/gu, ' '),
+      )
   }
   if (forward.files.length === 0 && dropped.length === 0)
     return decided({
@@ -222,8 +250,15 @@ function pushUnits(range: string, comparison: Compared, dropped: string[]): stri
   return units
 }
 
-/** At most 50 file names, and how many more. */
+/** At most 50 file names in at most 4,000 characters, and how many more. */
 function namesOf(files: string[]): string {
-  const shown = files.slice(0, 50).join(', ')
-  return files.length > 50 ? `${shown} and ${files.length - 50} more` : shown
+  const shown: string[] = []
+  let length = 0
+  for (const name of files.slice(0, 50)) {
+    if (length + name.length > 4000) break
+    shown.push(name)
+    length += name.length + 2
+  }
+  const more = files.length - shown.length
+  return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ')
 }

@@ -113,8 +113,10 @@ function done({ via, before, after }: CodePushSource, sender: string): string {
       return `${sender} reopened this pull request, at new commits ${range}`
     case 'ready_for_review':
       return `${sender} marked this pull request ready for review, at new commits ${range}`
-    default:
+    case 'labeled':
       return `${sender} added the label again to this pull request, at new commits ${range}`
+    default:
+      return `${sender} started this pull request's job again, at new commits ${range}`
   }
 }
 
