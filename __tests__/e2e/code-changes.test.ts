@@ -42,10 +42,9 @@ function onEvent(
   runId: string,
   inputs: Record<string, string> = {},
 ) {
-  // No preview unless a test asks for one: each would cost a preview's requests and polls.
   return runAgent(
     emulator,
-    { 'follow-code-changes': 'true', preview: 'false', ...inputs },
+    { 'follow-code-changes': 'true', ...inputs },
     eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
   )
 }
@@ -118,7 +117,7 @@ describe('follow-code-changes through the bundle', () => {
   })
 })
 
-const STATUS = { 'docs-status': 'docs', preview: 'false' }
+const STATUS = { 'docs-status': 'docs' }
 const HEAD = 'c'.repeat(40)
 /** The docs live in another repository: the agent's pull requests are there. */
 const DOCS = 'acme/docs-site'
@@ -376,7 +375,7 @@ describe('docs-status when the run is stopped', () => {
       const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '913' })
       const main = await runAgent(
         emulator,
-        { 'follow-code-changes': 'true', 'docs-status': 'docs' },
+        { 'follow-code-changes': 'true', 'docs-status': 'docs', preview: 'true' },
         env,
         { interrupt: { pattern: /^Previewing /m, signal: 'SIGTERM' } },
       )
@@ -397,7 +396,7 @@ describe('closed: both pull requests are told, nothing is sent to the service', 
     [false, 'closed without merging', 'may no longer be needed'],
   ])('merged: %s', async (merged, how, meaning) => {
     await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
-      await onEvent(emulator, pullEvent('opened'), '871', { preview: 'false' })
+      await onEvent(emulator, pullEvent('opened'), '871')
       const [job] = jobs(emulator)
       const docsPull = `https://github.com/${DOCS}/pull/101`
       const close = pullEvent('closed', (p) => (p.pull_request.merged = merged))
@@ -429,7 +428,7 @@ describe('closed: both pull requests are told, nothing is sent to the service', 
 
   it('a docs pull request the token cannot reach: a warning, and the code pull request says so', async () => {
     await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
-      await onEvent(emulator, pullEvent('opened'), '881', { preview: 'false' })
+      await onEvent(emulator, pullEvent('opened'), '881')
       emulator.faults.add({
         op: 'github.list-comments',
         kind: 'status',

@@ -75,7 +75,14 @@ describe('what a request costs on GitHub', () => {
 
   it('its preview costs two edits more on GitHub, and one request to preview on the service', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await onEvent(emulator, 'issue_comment', comment('@docs-agent add a quickstart'))
+      const run = await onEvent(
+        emulator,
+        'issue_comment',
+        comment('@docs-agent add a quickstart'),
+        {
+          preview: 'true',
+        },
+      )
       expect(run.code).toBe(0)
       // The job's end and the note first (a comment on the pull request finds the job through
       // the note); once the preview is live, the tracking comment and the note show it.

@@ -102,7 +102,11 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
-      const run = await runAgent(emulator, {}, eventEnv('pull_request_review_comment', review))
+      const run = await runAgent(
+        emulator,
+        { preview: 'true' },
+        eventEnv('pull_request_review_comment', review),
+      )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
         'github.create-comment',

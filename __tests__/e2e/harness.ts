@@ -67,6 +67,8 @@ export function stepOptions(
       'project-id': 'proj',
       'api-url': emulator.url,
       'poll-interval': '0.1',
+      // The agent action's preview, which previews.test.ts and the tests that ask for it cover.
+      ...(actionDir === ROOT ? { preview: 'false' } : {}),
       ...inputs,
     },
     env: { GITHUB_API_URL: emulator.url, ...env },

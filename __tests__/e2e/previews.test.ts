@@ -24,7 +24,8 @@ function ask(
   body = comment('@docs-agent add a quickstart'),
   extra: Record<string, string> = {},
 ) {
-  return runAgent(emulator, inputs, eventEnv('issue_comment', body, extra))
+  // The harness turns previews off unless asked: these tests ask.
+  return runAgent(emulator, { preview: 'true', ...inputs }, eventEnv('issue_comment', body, extra))
 }
 
 const previews = (emulator: Emulator) => emulator.requestsTo('deploy.preview')
@@ -173,7 +174,7 @@ describe('a preview that is not live never fails the step', () => {
     await withEmulator({ deployOutcome: 'stuck' }, async (emulator) => {
       const run = await runAgent(
         emulator,
-        {},
+        { preview: 'true' },
         eventEnv('issue_comment', comment('@docs-agent add a quickstart')),
         { interrupt: { pattern: /^Previewing /m, signal: 'SIGTERM' } },
       )
