@@ -117,7 +117,9 @@ observe[BURST_ROW.fault] = () =>
     { rateLimit: 10, jobDurationMs: 300, previewRateLimitWindowMs: 2000 },
     async (emulator) => {
       const runs = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => runAgent(emulator, { prompt: `request ${i}` })),
+        Array.from({ length: 30 }, (_, i) =>
+          runAgent(emulator, { prompt: `request ${i}`, preview: 'true' }),
+        ),
       )
       for (const run of runs) expectCleanEnd(run)
       const prompts = [...emulator.agent.jobs.values()].map((job) => job.prompts[0])
