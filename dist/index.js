@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6839:
+/***/ 7479:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -5529,7 +5529,58 @@ const codeClosed = {
     plan: (trigger, facts) => decideCodeClosed(trigger, facts),
 };
 
+;// CONCATENATED MODULE: ./src/agent/decide/docs-standing.ts
+/**
+ * What a job's state means for the docs of a followed pull request (`docs-status`), in the words
+ * a commit status shows: one wording for the run that followed the job to its end
+ * (../job/docs-status.ts), for a push that brings the job nothing new
+ * (../triggers/code-push-diff.ts), and for the `post:` step of a killed run.
+ */
+/** A link a status's "Details" may go to: http(s) only, else undefined. */
+function statusLink(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+/**
+ * The status of a job that ended (completed, failed, archived), or undefined while it works;
+ * `runUrl` is the link when the docs pull request is not (none, when a push only copies).
+ */
+function jobStanding(job, jobId, runUrl) {
+    const run = statusLink(runUrl);
+    const pull = statusLink(job.prLink);
+    switch (job.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+        default:
+            return undefined;
+    }
+}
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+function killedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The workflow stopped before the job was made'
+            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+        targetUrl: statusLink(runUrl),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/triggers/code-push-diff.ts
+
 
 
 
@@ -5602,19 +5653,10 @@ function noted(facts, { source }, note) {
  */
 function standing(facts, job, base) {
     const known = facts.newestJob;
+    // Unknown, gone or still at work: the status of the head the job was given.
     if (known === undefined || known === 'gone')
         return { carry: base };
-    if (known.status === 'failed')
-        return { state: 'failure', description: `The docs agent job ${job} failed` };
-    if (known.status !== 'completed')
-        return { carry: base };
-    return known.prLink
-        ? {
-            state: 'success',
-            description: `Docs pull request ready (job ${job})`,
-            targetUrl: known.prLink,
-        }
-        : { state: 'success', description: `No docs change needed (job ${job})` };
+    return jobStanding(known, job) ?? { carry: base };
 }
 /**
  * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
@@ -14974,6 +15016,11 @@ function comments_idOf(created, operation) {
 
 
 
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A state GitHub takes (one read back, or saved for a later step). */
+function isStatusState(state) {
+    return STATES.includes(state);
+}
 /** GitHub refuses a longer description (422, "description is too long"). */
 const MAX_STATUS_DESCRIPTION = 140;
 /** Setting statuses (reading them needs `statuses: read`). */
@@ -18407,20 +18454,16 @@ class JobSession {
 
 
 
-const STATES = ['pending', 'success', 'failure', 'error'];
-/** A link the status's "Details" may go to: http(s) only, else undefined. */
-function docs_status_link(url) {
-    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
-}
+
 /** While the job works: pending, pointing at the docs pull request once it exists. */
 function workingStatus(report, runUrl) {
-    const pull = docs_status_link(report.job?.prLink);
+    const pull = statusLink(report.job?.prLink);
     return {
         state: 'pending',
         description: pull === undefined
             ? `The docs agent is working on job ${report.jobId}`
             : `The docs agent is updating its pull request (job ${report.jobId})`,
-        targetUrl: pull ?? docs_status_link(runUrl),
+        targetUrl: pull ?? statusLink(runUrl),
     };
 }
 /** When the run ends: what the job's end means for the docs; undefined to leave it as it is. */
@@ -18429,26 +18472,11 @@ function endStatus(report, conclusion, runUrl) {
     if (conclusion.level === 'skipped')
         return undefined;
     const { jobId, job } = report;
-    const run = docs_status_link(runUrl);
-    const pull = docs_status_link(job?.prLink);
-    switch (job?.status) {
-        case 'completed':
-            return pull === undefined
-                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
-                : {
-                    state: 'success',
-                    description: `Docs pull request ready (job ${jobId})`,
-                    targetUrl: pull,
-                };
-        case 'failed':
-            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
-        case 'archived':
-            return {
-                state: 'failure',
-                description: `Job ${jobId} was archived before it ended`,
-                targetUrl: run,
-            };
-    }
+    const run = statusLink(runUrl);
+    const pull = statusLink(job?.prLink);
+    const ended = job === undefined ? undefined : jobStanding(job, jobId, runUrl);
+    if (ended !== undefined)
+        return ended;
     if (report.timedOut)
         return {
             state: 'pending',
@@ -18527,11 +18555,11 @@ class DocsStatus {
         if (note === undefined || this.github === undefined)
             return;
         if (!('carryFrom' in note))
-            return this.set(note.sha, { ...note, targetUrl: docs_status_link(note.targetUrl) });
+            return this.set(note.sha, { ...note, targetUrl: statusLink(note.targetUrl) });
         try {
             // A push that changes no file: the docs stand as they were for the commit before it.
             const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
-            if (before === undefined || !STATES.includes(before.state))
+            if (before === undefined || !isStatusState(before.state))
                 return;
             await this.set(note.sha, {
                 state: before.state,
@@ -18569,7 +18597,7 @@ class DocsStatus {
         const description = report.jobId === ''
             ? 'The workflow was cancelled before a job was made'
             : `The workflow was cancelled while job ${report.jobId} worked`;
-        await this.set(this.sha, { state: 'error', description, targetUrl: docs_status_link(this.runUrl) });
+        await this.set(this.sha, { state: 'error', description, targetUrl: statusLink(this.runUrl) });
         savePendingStatus(undefined);
     }
     async set(sha, wanted) {
@@ -18906,7 +18934,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6839);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7479);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -13449,6 +13449,11 @@ function readEventPayload(path) {
 
 
 
+const STATES = (/* unused pure expression or super */ null && (['pending', 'success', 'failure', 'error']));
+/** A state GitHub takes (one read back, or saved for a later step). */
+function isStatusState(state) {
+    return STATES.includes(state);
+}
 /** GitHub refuses a longer description (422, "description is too long"). */
 const MAX_STATUS_DESCRIPTION = 140;
 /** Setting statuses (reading them needs `statuses: read`). */

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 4859:
+/***/ 7941:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10926,6 +10926,11 @@ function readEventPayload(path) {
 
 
 
+const STATES = ['pending', 'success', 'failure', 'error'];
+/** A state GitHub takes (one read back, or saved for a later step). */
+function isStatusState(state) {
+    return STATES.includes(state);
+}
 /** GitHub refuses a longer description (422, "description is too long"). */
 const MAX_STATUS_DESCRIPTION = 140;
 /** Setting statuses (reading them needs `statuses: read`). */
@@ -11936,6 +11941,56 @@ function createGitHubClient(settings, deps) {
     return new GitHubClient(settings, deps);
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/docs-standing.ts
+/**
+ * What a job's state means for the docs of a followed pull request (`docs-status`), in the words
+ * a commit status shows: one wording for the run that followed the job to its end
+ * (../job/docs-status.ts), for a push that brings the job nothing new
+ * (../triggers/code-push-diff.ts), and for the `post:` step of a killed run.
+ */
+/** A link a status's "Details" may go to: http(s) only, else undefined. */
+function statusLink(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+/**
+ * The status of a job that ended (completed, failed, archived), or undefined while it works;
+ * `runUrl` is the link when the docs pull request is not (none, when a push only copies).
+ */
+function jobStanding(job, jobId, runUrl) {
+    const run = statusLink(runUrl);
+    const pull = statusLink(job.prLink);
+    switch (job.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+        default:
+            return undefined;
+    }
+}
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+function killedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The workflow stopped before the job was made'
+            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+        targetUrl: statusLink(runUrl),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
 
 /** The run's event with its typed payload when its name is one of `names`, else undefined. */
@@ -12868,6 +12923,7 @@ function readRequestTimeout() {
 
 
 
+
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
@@ -12912,21 +12968,14 @@ async function run(deps = realDependencies) {
  * does not wait for a run that is gone.
  */
 async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
-    const stopped = {
-        state: 'error',
-        description: jobId === ''
-            ? 'The workflow stopped before the job was made'
-            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-        targetUrl: /^https?:\/\//.test(runUrl) ? runUrl : undefined,
-    };
-    const { state, description, targetUrl } = end ?? stopped;
-    if (!STATES.includes(state))
+    const { state, description, targetUrl } = end ?? killedStatus(jobId, runUrl);
+    if (!isStatusState(state))
         return;
     try {
         await github.createCommitStatus(sha, {
-            state: state,
+            state,
             context,
-            description,
+            ...(description === undefined ? {} : { description }),
             ...(targetUrl === undefined ? {} : { targetUrl }),
         });
         info(`Set the ${context} status of ${sha.slice(0, 7)}: ${state} (the main step could not).`);
@@ -12935,7 +12984,6 @@ async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
         warning(`The post step could not set the ${context} status: ${error.message}`);
     }
 }
-const STATES = ['pending', 'success', 'failure', 'error'];
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
 async function closeComment(github, saved, jobId) {
     const { id, place, view } = saved;
@@ -12965,7 +13013,7 @@ async function closeComment(github, saved, jobId) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4859);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7941);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -1,9 +1,10 @@
 import * as core from '@actions/core'
 import {
   createGitHubClient,
+  isStatusState,
   type GitHubClient,
-  type StatusState,
 } from '../shared/github/github-client.js'
+import { killedStatus } from '../agent/decide/docs-standing.js'
 import { readRunContext } from '../agent/github/context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
@@ -58,21 +59,13 @@ async function endPendingStatus(
   jobId: string,
   runUrl: string,
 ): Promise<void> {
-  const stopped = {
-    state: 'error',
-    description:
-      jobId === ''
-        ? 'The workflow stopped before the job was made'
-        : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-    targetUrl: /^https?:\/\//.test(runUrl) ? runUrl : undefined,
-  }
-  const { state, description, targetUrl } = end ?? stopped
-  if (!STATES.includes(state)) return
+  const { state, description, targetUrl } = end ?? killedStatus(jobId, runUrl)
+  if (!isStatusState(state)) return
   try {
     await github.createCommitStatus(sha, {
-      state: state as StatusState,
+      state,
       context,
-      description,
+      ...(description === undefined ? {} : { description }),
       ...(targetUrl === undefined ? {} : { targetUrl }),
     })
     core.info(
@@ -82,8 +75,6 @@ async function endPendingStatus(
     core.warning(`The post step could not set the ${context} status: ${(error as Error).message}`)
   }
 }
-
-const STATES: readonly string[] = ['pending', 'success', 'failure', 'error']
 
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
 async function closeComment(

@@ -2,13 +2,14 @@ import * as core from '@actions/core'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import {
   isStatus,
+  isStatusState,
   type GitHubClient,
   type NewStatus,
-  type StatusState,
 } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
+import { jobStanding, statusLink as link } from '../decide/docs-standing.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
@@ -25,13 +26,6 @@ import { savePendingStatus } from '../github/state.js'
 
 /** A status to set, less its context (the `docs-status` input). */
 export type WantedStatus = Omit<NewStatus, 'context'>
-
-const STATES: readonly string[] = ['pending', 'success', 'failure', 'error']
-
-/** A link the status's "Details" may go to: http(s) only, else undefined. */
-function link(url: string | null | undefined): string | undefined {
-  return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined
-}
 
 /** While the job works: pending, pointing at the docs pull request once it exists. */
 export function workingStatus(report: JobReport, runUrl: string): WantedStatus {
@@ -57,24 +51,8 @@ export function endStatus(
   const { jobId, job } = report
   const run = link(runUrl)
   const pull = link(job?.prLink)
-  switch (job?.status) {
-    case 'completed':
-      return pull === undefined
-        ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
-        : {
-            state: 'success',
-            description: `Docs pull request ready (job ${jobId})`,
-            targetUrl: pull,
-          }
-    case 'failed':
-      return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run }
-    case 'archived':
-      return {
-        state: 'failure',
-        description: `Job ${jobId} was archived before it ended`,
-        targetUrl: run,
-      }
-  }
+  const ended = job === undefined ? undefined : jobStanding(job, jobId, runUrl)
+  if (ended !== undefined) return ended
   if (report.timedOut)
     return {
       state: 'pending',
@@ -157,9 +135,9 @@ export class DocsStatus {
     try {
       // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
-      if (before === undefined || !STATES.includes(before.state)) return
+      if (before === undefined || !isStatusState(before.state)) return
       await this.set(note.sha, {
-        state: before.state as StatusState,
+        state: before.state,
         description: before.description,
         targetUrl: before.targetUrl,
       })

@@ -18,6 +18,7 @@ import {
 import { describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
 import { codeRequestKey } from './code-event.js'
+import { jobStanding } from '../decide/docs-standing.js'
 
 /**
  * What a push to a followed pull request sends its job (code-push.ts decides whether it sends):
@@ -125,17 +126,9 @@ export function noted(
  */
 export function standing(facts: Facts, job: string, base: string): PushNote {
   const known = facts.newestJob
+  // Unknown, gone or still at work: the status of the head the job was given.
   if (known === undefined || known === 'gone') return { carry: base }
-  if (known.status === 'failed')
-    return { state: 'failure', description: `The docs agent job ${job} failed` }
-  if (known.status !== 'completed') return { carry: base }
-  return known.prLink
-    ? {
-        state: 'success',
-        description: `Docs pull request ready (job ${job})`,
-        targetUrl: known.prLink,
-      }
-    : { state: 'success', description: `No docs change needed (job ${job})` }
+  return jobStanding(known, job) ?? { carry: base }
 }
 
 /**

@@ -6,6 +6,13 @@ import { textOf, type Answered } from './untrusted.js'
 /** The states GitHub shows a commit status in. */
 export type StatusState = 'pending' | 'success' | 'failure' | 'error'
 
+const STATES: readonly string[] = ['pending', 'success', 'failure', 'error']
+
+/** A state GitHub takes (one read back, or saved for a later step). */
+export function isStatusState(state: string): state is StatusState {
+  return STATES.includes(state)
+}
+
 /** A status to set on a commit. */
 export interface NewStatus {
   state: StatusState

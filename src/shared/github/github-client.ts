@@ -26,7 +26,7 @@ export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
 // How a caller looks before setting a status again (./commit-statuses.ts).
-export { isStatus, statusDescription } from './commit-statuses.js'
+export { isStatus, isStatusState, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
