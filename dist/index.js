@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7479:
+/***/ 877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -3076,6 +3076,30 @@ function withPromptFile(prompt, env) {
     }
     return combined;
 }
+/** `wait`: `true`, `false` or `hand-off` (GitHub's boolean spellings as readBoolean takes them). */
+function readWait() {
+    const value = rawInput('wait').trim();
+    if (value.toLowerCase() === 'hand-off')
+        return { wait: false, handOff: true };
+    try {
+        return { wait: readBoolean('wait', true), handOff: false };
+    }
+    catch {
+        throw new InputError(`Input 'wait' must be true, false or hand-off; got ${quote(value)}.`);
+    }
+}
+/**
+ * `finished-event`: a `repository_dispatch` event type. GitHub takes 1 to 100 characters; a type
+ * on one line, without spaces, is what a workflow's `types:` can name.
+ */
+function readFinishedEvent() {
+    // action.yml's default names the type; an empty value sends none.
+    const value = rawInput('finished-event');
+    const type = value.trim();
+    if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
+        throw new InputError(`Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`);
+    return type;
+}
 /**
  * Reads every input before any request is made, so a bad one costs nothing. `env` gives the
  * workspace that `prompt-file` is relative to.
@@ -3092,7 +3116,10 @@ function getInputs(env = process.env) {
         projectId,
         prompt,
         jobId,
-        wait: readBoolean('wait', true),
+        ...readWait(),
+        finish: readBoolean('finish', false),
+        finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
+        finishedEvent: readFinishedEvent(),
         pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
         timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
         failOnError: readBoolean('fail-on-error', true),
@@ -3125,11 +3152,17 @@ function getInputs(env = process.env) {
     // A pull request's job is found, and its pushes counted, in its tracking comments.
     if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
         throw new InputError(`Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`);
-    // The status says where the job got to, so the run must follow the job to its end.
-    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
-        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`);
+    // The status says where the job got to, so the run (or a finish run) must follow the job to
+    // its end.
+    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
+        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`);
+    // A handed-off job is found again by its tracking comment: without one, nobody could end it.
+    if (inputs.handOff && !inputs.comment)
+        throw new InputError(`Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`);
+    if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
+        throw new InputError(`Input 'finish' is true, which ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty (got ${quote(inputs.prompt !== '' ? 'prompt' : 'job-id')}).`);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
-        `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
+        `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
         `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
         `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
@@ -14874,6 +14907,19 @@ class GitHubApi {
 
 
 
+/** A comment as this client reads it; undefined for one without an id. */
+function threadCommentOf(comment, kind) {
+    if (typeof comment.id !== 'number')
+        return undefined;
+    return {
+        id: comment.id,
+        kind,
+        body: typeof comment.body === 'string' ? comment.body : '',
+        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+        trusted: comment.user?.type === 'Bot',
+        ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
+    };
+}
 /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
 async function threadComments(api, number, isPullRequest) {
     const call = {
@@ -14909,23 +14955,116 @@ async function threadComments(api, number, isPullRequest) {
     for (const [kind, list] of lists) {
         for (let page = 1; page <= MAX_PAGES; page++) {
             const answer = await api.send(call, (options) => list(page, options));
-            for (const comment of answer.data) {
-                if (typeof comment.id !== 'number')
-                    continue;
-                comments.push({
-                    id: comment.id,
-                    kind,
-                    body: typeof comment.body === 'string' ? comment.body : '',
-                    createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    trusted: comment.user?.type === 'Bot',
-                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
-                });
+            for (const listed of answer.data) {
+                const comment = threadCommentOf(listed, kind);
+                if (comment !== undefined)
+                    comments.push(comment);
             }
             if (!hasNextPage(answer.headers))
                 break;
         }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/**
+ * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
+ * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * pull request cannot be read from its URL is left out.
+ */
+async function repositoryComments(api, since, maxPages) {
+    const query = { since, sort: 'updated', direction: 'asc', per_page: 100 };
+    const lists = [
+        [
+            'issue',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/issues/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+        [
+            'review',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+    ];
+    const comments = [];
+    let complete = true;
+    for (const [kind, list] of lists) {
+        const read = await readRepositoryList(api, kind, list, maxPages);
+        comments.push(...read.comments);
+        complete &&= read.complete;
+    }
+    comments.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
+    return { comments, complete };
+}
+/** The pages of one of the repository's lists of comments, at most `maxPages`. */
+async function readRepositoryList(api, kind, list, maxPages) {
+    const call = {
+        context: errorContext(`Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const comments = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => list(page, options));
+        for (const listed of answer.data) {
+            const comment = threadCommentOf(listed, kind);
+            const url = kind === 'issue' ? listed.issue_url : listed.pull_request_url;
+            const number = numberOf(url, kind === 'issue' ? 'issues' : 'pulls');
+            if (comment === undefined || number === undefined)
+                continue;
+            const updatedAt = typeof listed.updated_at === 'string' ? listed.updated_at : '';
+            comments.push({ ...comment, number, updatedAt });
+        }
+        if (!hasNextPage(answer.headers))
+            return { comments, complete: true };
+    }
+    return { comments, complete: false };
+}
+/** The number at the end of an issue's or pull request's API URL (`.../issues/12`). */
+function numberOf(url, kind) {
+    if (typeof url !== 'string')
+        return undefined;
+    const [, found, digits] = /\/(issues|pulls)\/(\d{1,15})$/.exec(url) ?? [];
+    const number = Number(digits);
+    return found === kind && number > 0 ? number : undefined;
+}
+/** One comment of either kind, as GitHub has it now; undefined when it is gone (404). */
+async function comment(api, kind, id) {
+    const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`;
+    const call = {
+        context: errorContext(operation, `comment ${id} was not found (deleted?)`),
+        idempotent: true,
+        shape: 'object',
+    };
+    const params = { ...api.repo, comment_id: id };
+    let answer;
+    try {
+        answer = await api.send(call, (options) => kind === 'issue'
+            ? api.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...params,
+                ...options,
+            })
+            : api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                ...params,
+                ...options,
+            }));
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return undefined;
+        throw error;
+    }
+    const read = threadCommentOf(answer.data, kind);
+    if (read === undefined)
+        throw new ApiError(`${operation}: GitHub answered without its id.`);
+    return read;
 }
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
 async function createComment(api, number, body) {
@@ -15247,6 +15386,35 @@ function withinBudget(files, bytes) {
         return { ...file, patch: undefined, patchLeftOut: 'budget' };
     });
     return { files: kept, cut };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/dispatches.ts
+
+
+/** What a `repository_dispatch` needs of the workflow's token. */
+const DISPATCH_PERMISSIONS = '{ contents: write }';
+/**
+ * Sends a `repository_dispatch` event of type `eventType` (GitHub takes at most 100 characters)
+ * with `clientPayload` (at most 10 top-level keys, under 64 KB as JSON) to the repository:
+ * workflows `on: repository_dispatch` start, even when the token is the workflow's own
+ * GITHUB_TOKEN. GitHub answers 204 without a body. Never repeated once it may have reached
+ * GitHub: a second event would start the workflows a second time, and nothing can be read back
+ * to tell whether the first arrived.
+ */
+async function dispatch(api, eventType, clientPayload) {
+    await api.send({
+        context: {
+            ...errorContext(`Sending the ${eventType} event to ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`, DISPATCH_PERMISSIONS),
+            effect: 'The event may have been sent anyway: its workflows may already be running.',
+        },
+        idempotent: false,
+        shape: 'none',
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/dispatches', {
+        ...api.repo,
+        event_type: eventType,
+        client_payload: clientPayload,
+        ...options,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/issues.ts
@@ -15878,6 +16046,7 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -15889,9 +16058,9 @@ const MARKER_START = '<!-- docs-';
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
  * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
- * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
- * sent and retried is ./github-api.ts, one for all of them; what its failures say,
- * ./github-errors.ts.
+ * says), ./compare.ts (what pushed commits change), ./commit-statuses.ts and ./dispatches.ts
+ * (`repository_dispatch` events). How every call is sent and retried is ./github-api.ts, one for
+ * all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
     api;
@@ -15927,13 +16096,37 @@ class GitHubClient {
     /**
      * Every comment of an issue or pull request (review comments too for a pull request), oldest
      * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
-     * person's comments that start with a marker of these actions, which they wrote as the person.
-     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
-     * starts with a marker, once per client (a failure is asked again, and fails the read: a
-     * reader must not take the action's own comments for someone else's).
+     * person's comments that start with a marker of these actions, which they wrote as the person
+     * (`withOwnComments`).
      */
     async threadComments(number, isPullRequest) {
-        const found = await threadComments(this.api, number, isPullRequest);
+        return this.withOwnComments(await threadComments(this.api, number, isPullRequest));
+    }
+    /**
+     * The issue and review comments of every thread of the repository updated at or after `since`
+     * (ISO 8601), oldest update first; at most `maxPages` pages of 100 of each kind (`complete`
+     * says whether that was all). Trusted as `threadComments` trusts them.
+     */
+    async repositoryComments(since, maxPages = MAX_PAGES) {
+        const found = await repositoryComments(this.api, since, maxPages);
+        return { ...found, comments: await this.withOwnComments(found.comments) };
+    }
+    /**
+     * One comment of either kind as it is now, trusted as `threadComments` trusts it; undefined when
+     * it is gone.
+     */
+    async comment(kind, id) {
+        const found = await comment(this.api, kind, id);
+        return found === undefined ? undefined : (await this.withOwnComments([found]))[0];
+    }
+    /**
+     * `found`, with the comments these actions wrote with a person's token trusted too: that
+     * person's comments that start with a marker of these actions. GitHub's `GET /user` says who the
+     * token acts as; it is asked only when a person's comment starts with a marker, once per client
+     * (a failure is asked again, and fails the read: a reader must not take the action's own
+     * comments for someone else's).
+     */
+    async withOwnComments(found) {
         const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
         if (!found.some((c) => !c.trusted && marked(c)))
             return found;
@@ -16024,6 +16217,13 @@ class GitHubClient {
     /** The statuses of `ref` in one `context`, newest first, at most `limit`. */
     commitStatuses(ref, context, limit) {
         return commitStatuses(this.api, ref, context, limit);
+    }
+    /**
+     * Sends a `repository_dispatch` event (`eventType` at most 100 characters, `payload` at most 10
+     * top-level keys); never repeated once it may have reached GitHub (`mayHaveActed`).
+     */
+    dispatch(eventType, payload) {
+        return dispatch(this.api, eventType, payload);
     }
 }
 /** A client for GitHub's REST API with the workflow token. */
@@ -16454,6 +16654,13 @@ function deployment_api_text(value) {
 ;// CONCATENATED MODULE: ./src/agent/job/outputs.ts
 
 
+/** The outputs of a finish run (`finish: true`), set in this one place too. */
+function setFinishOutputs(report) {
+    setOutput('finished', String(report.finished.length));
+    setOutput('pending', String(report.pending));
+    setOutput('finished-jobs', JSON.stringify(report.finished));
+    setOutput('handed-off', 'false');
+}
 /**
  * Every output of the agent action, set in this one place. They are set on every path once a
  * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
@@ -16488,6 +16695,7 @@ function setJobOutputs(report) {
         'archived-at': job?.archivedAt ?? '',
         job: job === undefined ? '' : JSON.stringify(job.raw),
         'timed-out': String(report.timedOut),
+        'handed-off': String(report.handedOff),
         'follow-up': String(report.followUp),
         'comment-id': report.commentId === undefined ? '' : String(report.commentId),
         'skipped-reason': '',
@@ -16508,6 +16716,7 @@ function newReport(now, jobId) {
         job: undefined,
         followUp: false,
         timedOut: false,
+        handedOff: false,
         polls: 0,
         startedAt: now,
         finishedAt: now,
@@ -16899,6 +17108,28 @@ function outcome(final) {
                 reaction: undefined,
                 noteOn: undefined,
             };
+        case 'handed-off': {
+            // The verdict of the run as it stopped; the comment says the job works and who ends it.
+            const stopped = ending.why === 'asked'
+                ? {
+                    conclusion: {
+                        level: 'success',
+                        message: `Job ${id} is ${final.job?.status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
+                    },
+                    comment: undefined,
+                    reaction: undefined,
+                    noteOn: undefined,
+                }
+                : ending.why === 'timed-out'
+                    ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
+                    : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } });
+            const detail = ending.why === 'asked'
+                ? ''
+                : ending.why === 'timed-out'
+                    ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${final.job?.status ?? 'in an unknown state'}.`
+                    : 'The workflow was cancelled while the job worked.';
+            return { ...stopped, comment: { state: 'working', detail }, reaction: undefined };
+        }
         case 'error': {
             const message = id === ''
                 ? ending.message
@@ -17178,155 +17409,123 @@ async function waitForJob(parts, immediate, comment) {
     return result.timedOut;
 }
 
-;// CONCATENATED MODULE: ./src/shared/deployments/deployment-wait.ts
+;// CONCATENATED MODULE: ./src/agent/github/hand-off.ts
 
-
-
-async function followDeployment(deployments, statusId, options) {
-    const { what, deadline } = options;
-    const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
-        isTerminal: deploymentEnded,
-        isKnown: deploymentStatusKnown,
-        intervalMs: options.intervalMs,
-        deadline,
-        immediate: false,
-        initial: undefined,
-        clock: options.clock,
-        onStatus: options.onStatus,
-        onUnknownStatus: (status) => warning(`${capitalized(what)} reports the status '${status}', which this action does not know; it is treated as still building.`),
-        onPollError: (error) => warning(`${error.message} Still waiting for ${what}.`),
-    });
-    return { deployment: result.job, timedOut: result.timedOut };
+const RECORD_START = '<!-- docs-agent-handoff ';
+const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
+/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `…`). */
+const MAX_INSTRUCTION = 2001;
+const Id = pipe(number(), dist_integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
+const Value = pipe(string(), regex(/^[\w.:-]{1,200}$/));
+const hand_off_Text = (max) => pipe(string(), maxLength(max));
+const Time = pipe(string(), isoTimestamp());
+const hand_off_Url = pipe(string(), regex(/^(?:https?:\/\/[^\s<>"]{1,2000})?$/));
+const HandOffShape = object({
+    at: Time,
+    startedAt: Time,
+    thread: Id,
+    place: variant('kind', [
+        object({ kind: literal('issue'), number: Id }),
+        object({ kind: literal('review'), pull: Id, replyTo: Id }),
+    ]),
+    action: picklist(['create', 'message', 'wait']),
+    react: optional(variant('kind', [
+        object({ kind: literal('issue-comment'), id: Id }),
+        object({ kind: literal('review-comment'), id: Id }),
+        object({ kind: literal('issue'), number: Id }),
+    ])),
+    requester: optional(object({
+        login: pipe(string(), regex(/^[\w.[\]-]{1,100}$/)),
+        type: optional(hand_off_Text(20)),
+    })),
+    status: optional(object({ sha: pipe(string(), regex(/^[0-9a-f]{40}$/)), context: hand_off_Text(255) })),
+});
+/** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
+const ViewShape = object({
+    jobId: Value,
+    requestKey: Value,
+    instruction: hand_off_Text(MAX_INSTRUCTION),
+    followUp: dist_boolean(),
+    runUrl: hand_off_Url,
+    run: optional(object({
+        id: pipe(string(), regex(/^\d{1,20}$/)),
+        attempt: pipe(number(), dist_integer()),
+    })),
+    status: hand_off_Text(100),
+    prLink: nullable(hand_off_Url),
+    detail: hand_off_Text(1000),
+    triggerPhrase: hand_off_Text(100),
+    ci: optional(object({
+        count: pipe(number(), dist_integer(), minValue(0)),
+        cap: pipe(number(), dist_integer(), minValue(0)),
+        workflow: hand_off_Text(500),
+        url: hand_off_Url,
+    })),
+    head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
+    gapsItems: optional(array(hand_off_Text(200))),
+});
+const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
+/** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
+function renderHandOff(handOff, view) {
+    const instruction = view.instruction.length > MAX_INSTRUCTION
+        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}…`
+        : view.instruction;
+    const kept = {
+        jobId: view.jobId,
+        requestKey: view.requestKey,
+        instruction,
+        followUp: view.followUp,
+        runUrl: view.runUrl,
+        ...(view.run === undefined ? {} : { run: view.run }),
+        status: view.status,
+        prLink: view.prLink,
+        detail: view.detail.slice(0, 1000),
+        triggerPhrase: view.triggerPhrase,
+        ...(view.ci === undefined ? {} : { ci: view.ci }),
+        ...(view.head === undefined ? {} : { head: view.head }),
+        ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
+    };
+    // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
+    const data = Buffer.from(JSON.stringify({ handOff, view: kept }), 'utf8').toString('base64url');
+    return `${RECORD_START}${data} -->`;
 }
-function capitalized(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/agent/job/preview.ts
-
-
-
-
 /**
- * A preview of the agent's pull request, once its job completes: one request per completed job
- * (the preview endpoint allows 5 a minute per organization), by the run that created or messaged
- * the job, then its status followed until it is live, fails, or `preview-timeout-minutes`. A
- * preview never fails the step: its job succeeded.
+ * The hand-off record of a comment body, checked; undefined when it has none or a record that
+ * does not read (mangled, or from a version that wrote another shape).
  */
-const NO_SCREENSHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null };
-/** `preview: false`. */
-const OFF = { status: 'off', url: '', screenshots: NO_SCREENSHOTS };
-/** A preview with no deployment behind it (off, or not available), or one not yet live. */
-function shown(status, url = '') {
-    return { status, url, screenshots: NO_SCREENSHOTS };
-}
-/**
- * What this run does about a preview (pure). Only a run that created the job or sent it a
- * follow-up asks: a re-run of the request, or a run that only waits with `job-id`, would ask a
- * second time for the same completion. A re-run that adopts its first attempt's tracking comment
- * follows the preview that attempt asked for (`earlier`, from the comment's marker), so that the
- * comment it rewrites keeps showing it; that costs status reads, never a second preview.
- */
-function previewWanted(inputs, action, job, earlier) {
-    if (!inputs.preview)
-        return 'off';
-    if (inputs.dryRun)
+function parseHandOff(body) {
+    const data = RECORD.exec(body)?.[1];
+    if (data === undefined)
         return undefined;
-    if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null)
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    }
+    catch {
         return undefined;
-    if (action !== 'wait')
-        return { ask: job.sourceRef };
-    return earlier === undefined ? undefined : { follow: earlier, branch: job.sourceRef };
+    }
+    const read = safeParse(RecordShape, parsed);
+    return read.success ? read.output : undefined;
 }
-/** What a finished wait for a preview shows, and says in the log. */
-function ended(deployment, url, timedOut, branch) {
-    const status = deployment?.status ?? null;
-    if (status === 'success') {
-        info(`The preview of ${branch} is live${url === '' ? '' : `: ${url}`}.`);
-        return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS };
-    }
-    if (status === 'failure') {
-        warning(`The preview of ${branch} failed${failureDetails(deployment, 5)}`);
-        return shown('failure', url);
-    }
-    if (timedOut)
-        notice(`The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`);
-    return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
+/** A record as the post step reads it back from the main step's state; undefined if it does not read. */
+function hand_off_checkHandOff(value) {
+    const read = v.safeParse(HandOffShape, value);
+    return read.success ? read.output : undefined;
 }
-/**
- * The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed (none
- * when its status can no longer be read).
- */
-function showPreview(parts, wanted) {
-    if (wanted === 'off')
-        return Promise.resolve(OFF);
-    if ('ask' in wanted)
-        return previewPullRequest(parts, wanted.ask);
-    info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`);
-    return followPreview(parts, wanted.follow, wanted.branch, true);
-}
-/**
- * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
- * any other refusal or error a warning; neither fails the step.
- */
-async function previewPullRequest(parts, branch) {
-    let queued;
-    try {
-        queued = await parts.deployments.preview(branch);
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 403)
-            notice(`Previews are not available for this project (HTTP 403: the plan has none), so the pull request has no preview. Set preview: false to stop asking.`);
-        else
-            warning(`Could not ask for a preview of ${branch}: ${error.message}`);
-        return shown('unavailable');
-    }
-    const { statusId, previewUrl } = queued;
-    info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
-    return (await followPreview(parts, { statusId, url: previewUrl }, branch)) ?? shown('queued');
-}
-/**
- * Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. An
- * earlier attempt's preview whose status cannot be read is not shown: this run cannot say what
- * became of it.
- */
-async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch, earlier = false) {
-    const withId = (preview) => ({ ...preview, statusId });
-    if (inputs.previewTimeoutMs === 0)
-        return withId(shown('queued', url));
-    const deadline = clock.now() + inputs.previewTimeoutMs;
-    // The last status seen, for a wait that stops on an error.
-    let seen = null;
-    try {
-        const result = await followDeployment(deployments, statusId, {
-            what: 'the preview',
-            intervalMs: inputs.pollIntervalMs,
-            deadline,
-            clock,
-            onStatus: (deployment) => {
-                seen = deployment.status;
-            },
-        });
-        return withId(ended(result.deployment, url, result.timedOut, branch));
-    }
-    catch (error) {
-        const message = error.message;
-        if (earlier && seen === null) {
-            warning(`Could not read the preview of ${branch} that an earlier attempt asked for (status ${statusId}), so this run does not show it: ${message}`);
-            return undefined;
-        }
-        warning(`Stopped following the preview of ${branch}: ${message}`);
-        return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url));
-    }
+/** Whether a body carries a hand-off record at all (cheap, before parsing). */
+function mentionsHandOff(body) {
+    return body.includes(RECORD_START);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
+
 
 const KEYS = {
     jobId: 'job-id',
     comment: 'tracking-comment',
     finished: 'finished',
     pendingStatus: 'docs-status-pending',
+    handOff: 'hand-off',
 };
 function saveJobId(jobId) {
     saveState(KEYS.jobId, jobId);
@@ -17336,6 +17535,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     saveState(KEYS.finished, 'true');
+}
+/** The record a killed step's post step hands the job off with. */
+function saveHandOff(handOff) {
+    saveState(KEYS.handOff, JSON.stringify(handOff));
 }
 /** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
 function savePendingStatus(pending) {
@@ -17355,7 +17558,18 @@ function readSavedRun() {
         comment,
         finished: core.getState(KEYS.finished) === 'true',
         pendingStatus: readPending(),
+        handOff: readHandOff(),
     };
+}
+function readHandOff() {
+    try {
+        const raw = core.getState(KEYS.handOff);
+        // The main step of this same run wrote it: the record's own check reads it back.
+        return raw === '' ? undefined : checkHandOff(JSON.parse(raw));
+    }
+    catch {
+        return undefined;
+    }
 }
 function readPending() {
     try {
@@ -17426,126 +17640,12 @@ function hostOf(url) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
-
-
-
-
-
-/** Where the note's preview starts: what follows is rewritten with each new preview. */
-const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
-/** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
-function notesOf(comments, jobId) {
-    return comments
-        .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
-        .sort((a, b) => a.id - b.id);
-}
-/**
- * One note per job on the agent's pull request (`number`, in this repository), saying where the
- * request came from and how to continue the job there. It carries the marker, so a trigger on
- * that pull request finds the job: it is written as soon as the job ends, before its preview.
- * Returns the job's note (the one written, or the one there), for its preview to join.
- *
- * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
- * looks again after posting (also when the post's answer was lost) and deletes every note of the
- * job but the oldest, so one stays. A run that created the job posts without looking first (no
- * note can be older than its job), which keeps its calls at two.
- */
-async function notePullRequest(parts, number, thread, createdJob) {
-    const { github, context, inputs, report } = parts;
-    if (!inputs.comment || github === undefined)
-        return undefined;
-    const noteOf = (comments) => notesOf(comments, report.jobId);
-    try {
-        if (!createdJob) {
-            const [found] = noteOf(await github.threadComments(number, true));
-            if (found !== undefined)
-                return found;
-        }
-        const origin = thread === undefined
-            ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
-            : `#${thread}`;
-        const phrase = escapeMarkup(inputs.triggerPhrase);
-        const body = [
-            renderMarker({ job: report.jobId, request: 'note' }),
-            `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
-            `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
-        ].join('\n');
-        try {
-            await github.createComment(number, body);
-        }
-        catch (error) {
-            // A note whose answer was lost may be there all the same: look for duplicates either way,
-            // unless GitHub certainly refused it; and the note is missing only if the look says so.
-            if (!(error instanceof ApiError && error.mayHaveActed))
-                throw error;
-            const kept = await removeDuplicates(github, number, noteOf);
-            if (kept === undefined)
-                throw error;
-            return kept;
-        }
-        return await removeDuplicates(github, number, noteOf);
-    }
-    catch (error) {
-        warning(`Could not leave a note on pull request #${number}: ${error.message}`);
-        return undefined;
-    }
-}
-/**
- * The job's note on its pull request `number`, for a run whose request came from that pull
- * request itself: it writes no note, but its preview shows there too. A GET; undefined when
- * there is none or it cannot be read.
- */
-async function findJobNote(parts, number) {
-    const { github, report } = parts;
-    if (github === undefined || !parts.inputs.comment)
-        return undefined;
-    try {
-        return notesOf(await github.threadComments(number, true), report.jobId)[0];
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
-async function showPreviewInNote(github, note, preview) {
-    if (github === undefined || preview.status === 'off')
-        return;
-    const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body;
-    const picture = previewPicture(preview);
-    const body = [
-        head,
-        '',
-        PREVIEW_PART,
-        `Preview: ${previewLine(preview)}`,
-        ...(picture === '' ? [] : ['', picture]),
-    ].join('\n');
-    // A re-run following its first attempt's preview finds the note showing it already.
-    if (body === note.body)
-        return;
-    try {
-        await github.updateComment('issue', note.id, body);
-    }
-    catch (error) {
-        warning(`Could not show the preview in the note: ${error.message}`);
-    }
-}
-/**
- * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
- * the note that stays, if the pull request has one.
- */
-async function removeDuplicates(github, number, noteOf) {
-    const [oldest, ...duplicates] = noteOf(await github.threadComments(number, true));
-    for (const duplicate of duplicates)
-        await github.deleteComment(duplicate.id);
-    return oldest;
-}
-
 ;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
 /**
  * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
  * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
  */
+
 
 
 
@@ -17679,7 +17779,9 @@ function renderComment(view) {
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
                 ...(view.head === undefined ? {} : { head: view.head }),
-            }) + gapsCoverMarker(view),
+            }) +
+                gapsCoverMarker(view) +
+                (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
         `### ${headline}`,
         '',
         comment_body_quote(view.instruction, view.triggerPhrase),
@@ -17699,10 +17801,16 @@ function renderComment(view) {
         parts.push('', advice.body);
     else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
+    if (handedOff(view))
+        parts.push('', 'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.');
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/** A job that no run waits for, whose record the comment carries while it works. */
+function handedOff(view) {
+    return view.handOff !== undefined && view.state === 'working' && view.jobId !== '';
 }
 /** What the marker records of a preview: its status id and link, once the service gave an id. */
 function previewMarked(preview) {
@@ -17858,110 +17966,6 @@ class TrackingComment {
     }
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/triage.ts
-
-
-
-const triage_where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
-const said = (error) => (error instanceof Error ? error.message : String(error));
-/**
- * `pr-reviewers` and `pr-labels` on the job's pull request, once (decide/review-request.ts says
- * when). What GitHub refuses is a warning that names it and why: the job's outcome stands. What
- * GitHub accepted goes into the report, for the outputs.
- */
-async function requestReviewAndLabels(parts, action, trigger) {
-    const { inputs, context, github, report } = parts;
-    if (github === undefined)
-        return;
-    const request = reviewRequestFor({
-        reviewers: inputs.prReviewers,
-        labels: inputs.prLabels,
-        action,
-        prLink: report.job?.prLink ?? null,
-        requester: trigger?.author ?? trigger?.sender,
-        serverUrl: context.serverUrl,
-    });
-    if (request.kind === 'none') {
-        const message = `No reviewers or labels requested: ${request.reason}.`;
-        if (request.warning)
-            warning(message);
-        else if (inputs.prReviewers.length + inputs.prLabels.length > 0)
-            info(message);
-        return;
-    }
-    for (const reason of request.dropped) {
-        warning(`Not asked to review ${triage_where(request.pull)}: ${reason}.`);
-    }
-    const needs = tokenNeeds(request.pull, context);
-    report.reviewersRequested = await triage_requestReviewers(github, request, needs);
-    report.labelsAdded = await triage_addLabels(github, request, needs);
-}
-/**
- * What github-token needs for the pull request. In another repository than the run's, no
- * `permissions:` helps: the workflow's own token reaches only its repository.
- */
-function tokenNeeds(pull, context) {
-    const there = `${pull.owner}/${pull.repo}`;
-    return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
-        ? `github-token needs pull-requests: write on ${there}`
-        : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`;
-}
-/**
- * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
- * request's author), nobody was asked, so each is asked alone to tell whom it refused.
- */
-async function triage_requestReviewers(github, request, needs) {
-    const { pull, users, teams } = request;
-    const everyone = [
-        ...users.map((login) => ({ name: login, users: [login], teams: [] })),
-        ...teams.map((slug) => ({ name: `${pull.owner}/${slug}`, users: [], teams: [slug] })),
-    ];
-    if (everyone.length === 0)
-        return [];
-    const accepted = (answer) => everyone
-        .filter((one) => one.users.some((login) => answer.users.some((u) => u.toLowerCase() === login.toLowerCase())) ||
-        one.teams.some((slug) => answer.teams.some((t) => t.toLowerCase() === slug.toLowerCase())))
-        .map((one) => one.name);
-    try {
-        return accepted(await github.requestReviewers(pull, { users, teams }));
-    }
-    catch (error) {
-        const refusedOne = error instanceof ApiError && error.status === 422 && everyone.length > 1;
-        if (!refusedOne) {
-            warnRefused(everyone.map((one) => one.name).join(', '), pull, error, needs);
-            return [];
-        }
-    }
-    const requested = [];
-    for (const one of everyone) {
-        try {
-            requested.push(...accepted(await github.requestReviewers(pull, one)));
-        }
-        catch (error) {
-            warnRefused(one.name, pull, error, needs);
-        }
-    }
-    return requested;
-}
-function warnRefused(who, pull, error, needs) {
-    warning(`GitHub refused to request a review from ${who} on ${triage_where(pull)}: ${said(error)} ` +
-        `(${needs}; a reviewer must be a collaborator there and not the pull request's author.)`);
-}
-async function triage_addLabels(github, request, needs) {
-    const { pull, labels } = request;
-    if (labels.length === 0)
-        return [];
-    try {
-        const now = await github.addLabels(pull, labels);
-        return labels.filter((label) => now.some((name) => name.toLowerCase() === label.toLowerCase()));
-    }
-    catch (error) {
-        warning(`GitHub refused to add the labels ${labels.join(', ')} to ${triage_where(pull)}: ${said(error)} ` +
-            `(${needs}.)`);
-        return [];
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/agent/job/code-end.ts
 
 
@@ -18079,9 +18083,434 @@ function saidBefore(comments, marker) {
     return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker));
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
+
+
+
+
+
+/** Where the note's preview starts: what follows is rewritten with each new preview. */
+const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
+/** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
+function notesOf(comments, jobId) {
+    return comments
+        .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
+        .sort((a, b) => a.id - b.id);
+}
+/**
+ * One note per job on the agent's pull request (`number`, in this repository), saying where the
+ * request came from and how to continue the job there. It carries the marker, so a trigger on
+ * that pull request finds the job: it is written as soon as the job ends, before its preview.
+ * Returns the job's note (the one written, or the one there), for its preview to join.
+ *
+ * Two runs can finish the same job at once (a re-run while its first attempt still waits): each
+ * looks again after posting (also when the post's answer was lost) and deletes every note of the
+ * job but the oldest, so one stays. A run that created the job posts without looking first (no
+ * note can be older than its job), which keeps its calls at two.
+ */
+async function notePullRequest(parts, number, thread, createdJob) {
+    const { github, context, inputs, report } = parts;
+    if (!inputs.comment || github === undefined)
+        return undefined;
+    const noteOf = (comments) => notesOf(comments, report.jobId);
+    try {
+        if (!createdJob) {
+            const [found] = noteOf(await github.threadComments(number, true));
+            if (found !== undefined)
+                return found;
+        }
+        const origin = thread === undefined
+            ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
+            : `#${thread}`;
+        const phrase = escapeMarkup(inputs.triggerPhrase);
+        const body = [
+            renderMarker({ job: report.jobId, request: 'note' }),
+            `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+            `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+        ].join('\n');
+        try {
+            await github.createComment(number, body);
+        }
+        catch (error) {
+            // A note whose answer was lost may be there all the same: look for duplicates either way,
+            // unless GitHub certainly refused it; and the note is missing only if the look says so.
+            if (!(error instanceof ApiError && error.mayHaveActed))
+                throw error;
+            const kept = await removeDuplicates(github, number, noteOf);
+            if (kept === undefined)
+                throw error;
+            return kept;
+        }
+        return await removeDuplicates(github, number, noteOf);
+    }
+    catch (error) {
+        warning(`Could not leave a note on pull request #${number}: ${error.message}`);
+        return undefined;
+    }
+}
+/**
+ * The job's note on its pull request `number`, for a run whose request came from that pull
+ * request itself: it writes no note, but its preview shows there too. A GET; undefined when
+ * there is none or it cannot be read.
+ */
+async function findJobNote(parts, number) {
+    const { github, report } = parts;
+    if (github === undefined || !parts.inputs.comment)
+        return undefined;
+    try {
+        return notesOf(await github.threadComments(number, true), report.jobId)[0];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
+async function showPreviewInNote(github, note, preview) {
+    if (github === undefined || preview.status === 'off')
+        return;
+    const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body;
+    const picture = previewPicture(preview);
+    const body = [
+        head,
+        '',
+        PREVIEW_PART,
+        `Preview: ${previewLine(preview)}`,
+        ...(picture === '' ? [] : ['', picture]),
+    ].join('\n');
+    // A re-run following its first attempt's preview finds the note showing it already.
+    if (body === note.body)
+        return;
+    try {
+        await github.updateComment('issue', note.id, body);
+    }
+    catch (error) {
+        warning(`Could not show the preview in the note: ${error.message}`);
+    }
+}
+/**
+ * Every note of the job but the oldest is a duplicate, whichever run wrote it: deleted. Returns
+ * the note that stays, if the pull request has one.
+ */
+async function removeDuplicates(github, number, noteOf) {
+    const [oldest, ...duplicates] = noteOf(await github.threadComments(number, true));
+    for (const duplicate of duplicates)
+        await github.deleteComment(duplicate.id);
+    return oldest;
+}
+
+;// CONCATENATED MODULE: ./src/shared/deployments/deployment-wait.ts
+
+
+
+async function followDeployment(deployments, statusId, options) {
+    const { what, deadline } = options;
+    const result = await pollUntilDone(() => deployments.status(statusId, deadline), {
+        isTerminal: deploymentEnded,
+        isKnown: deploymentStatusKnown,
+        intervalMs: options.intervalMs,
+        deadline,
+        immediate: false,
+        initial: undefined,
+        clock: options.clock,
+        onStatus: options.onStatus,
+        onUnknownStatus: (status) => warning(`${capitalized(what)} reports the status '${status}', which this action does not know; it is treated as still building.`),
+        onPollError: (error) => warning(`${error.message} Still waiting for ${what}.`),
+    });
+    return { deployment: result.job, timedOut: result.timedOut };
+}
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/preview.ts
+
+
+
+
+/**
+ * A preview of the agent's pull request, once its job completes: one request per completed job
+ * (the preview endpoint allows 5 a minute per organization), by the run that created or messaged
+ * the job, then its status followed until it is live, fails, or `preview-timeout-minutes`. A
+ * preview never fails the step: its job succeeded.
+ */
+const NO_SCREENSHOTS = { screenshot: null, screenshotLight: null, screenshotDark: null };
+/** `preview: false`. */
+const OFF = { status: 'off', url: '', screenshots: NO_SCREENSHOTS };
+/** A preview with no deployment behind it (off, or not available), or one not yet live. */
+function shown(status, url = '') {
+    return { status, url, screenshots: NO_SCREENSHOTS };
+}
+/**
+ * What this run does about a preview (pure). Only a run that created the job or sent it a
+ * follow-up asks: a re-run of the request, or a run that only waits with `job-id`, would ask a
+ * second time for the same completion. A re-run that adopts its first attempt's tracking comment
+ * follows the preview that attempt asked for (`earlier`, from the comment's marker), so that the
+ * comment it rewrites keeps showing it; that costs status reads, never a second preview.
+ */
+function previewWanted(inputs, action, job, earlier) {
+    if (!inputs.preview)
+        return 'off';
+    if (inputs.dryRun)
+        return undefined;
+    if (job?.status !== 'completed' || job.prLink === null || job.sourceRef === null)
+        return undefined;
+    if (action !== 'wait')
+        return { ask: job.sourceRef };
+    return earlier === undefined ? undefined : { follow: earlier, branch: job.sourceRef };
+}
+/** What a finished wait for a preview shows, and says in the log. */
+function ended(deployment, url, timedOut, branch) {
+    const status = deployment?.status ?? null;
+    if (status === 'success') {
+        info(`The preview of ${branch} is live${url === '' ? '' : `: ${url}`}.`);
+        return { status: 'success', url, screenshots: deployment ?? NO_SCREENSHOTS };
+    }
+    if (status === 'failure') {
+        warning(`The preview of ${branch} failed${failureDetails(deployment, 5)}`);
+        return shown('failure', url);
+    }
+    if (timedOut)
+        notice(`The preview of ${branch} was not live within preview-timeout-minutes; it may still go live${url === '' ? '' : ` at ${url}`}.`);
+    return shown(timedOut ? 'timed-out' : status === 'in_progress' ? 'in_progress' : 'queued', url);
+}
+/**
+ * The preview this run shows: OFF, a new one asked for, or an earlier attempt's followed (none
+ * when its status can no longer be read).
+ */
+function showPreview(parts, wanted) {
+    if (wanted === 'off')
+        return Promise.resolve(OFF);
+    if ('ask' in wanted)
+        return previewPullRequest(parts, wanted.ask);
+    info(`Following the preview of ${wanted.branch} that an earlier attempt asked for.`);
+    return followPreview(parts, wanted.follow, wanted.branch, true);
+}
+/**
+ * Asks for a preview of `branch` and follows it. A plan without previews (403) is one notice;
+ * any other refusal or error a warning; neither fails the step.
+ */
+async function previewPullRequest(parts, branch) {
+    let queued;
+    try {
+        queued = await parts.deployments.preview(branch);
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 403)
+            notice(`Previews are not available for this project (HTTP 403: the plan has none), so the pull request has no preview. Set preview: false to stop asking.`);
+        else
+            warning(`Could not ask for a preview of ${branch}: ${error.message}`);
+        return shown('unavailable');
+    }
+    const { statusId, previewUrl } = queued;
+    info(`Previewing ${branch} (status ${statusId})${previewUrl === '' ? '' : `: ${previewUrl}`}.`);
+    return (await followPreview(parts, { statusId, url: previewUrl }, branch)) ?? shown('queued');
+}
+/**
+ * Follows a preview's status until it is live, fails, or `preview-timeout-minutes` passes. An
+ * earlier attempt's preview whose status cannot be read is not shown: this run cannot say what
+ * became of it.
+ */
+async function followPreview({ deployments, clock, inputs }, { statusId, url }, branch, earlier = false) {
+    const withId = (preview) => ({ ...preview, statusId });
+    if (inputs.previewTimeoutMs === 0)
+        return withId(shown('queued', url));
+    const deadline = clock.now() + inputs.previewTimeoutMs;
+    // The last status seen, for a wait that stops on an error.
+    let seen = null;
+    try {
+        const result = await followDeployment(deployments, statusId, {
+            what: 'the preview',
+            intervalMs: inputs.pollIntervalMs,
+            deadline,
+            clock,
+            onStatus: (deployment) => {
+                seen = deployment.status;
+            },
+        });
+        return withId(ended(result.deployment, url, result.timedOut, branch));
+    }
+    catch (error) {
+        const message = error.message;
+        if (earlier && seen === null) {
+            warning(`Could not read the preview of ${branch} that an earlier attempt asked for (status ${statusId}), so this run does not show it: ${message}`);
+            return undefined;
+        }
+        warning(`Stopped following the preview of ${branch}: ${message}`);
+        return withId(shown(seen === 'in_progress' ? 'in_progress' : 'queued', url));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/triage.ts
+
+
+
+const triage_where = (pull) => `${pull.owner}/${pull.repo}#${pull.number}`;
+const said = (error) => (error instanceof Error ? error.message : String(error));
+/**
+ * `pr-reviewers` and `pr-labels` on the job's pull request, once (decide/review-request.ts says
+ * when). What GitHub refuses is a warning that names it and why: the job's outcome stands. What
+ * GitHub accepted goes into the report, for the outputs.
+ */
+async function requestReviewAndLabels(parts, action, 
+/** Who asked: the trigger's author, or else its sender. */
+requester) {
+    const { inputs, context, github, report } = parts;
+    if (github === undefined)
+        return;
+    const request = reviewRequestFor({
+        reviewers: inputs.prReviewers,
+        labels: inputs.prLabels,
+        action,
+        prLink: report.job?.prLink ?? null,
+        requester,
+        serverUrl: context.serverUrl,
+    });
+    if (request.kind === 'none') {
+        const message = `No reviewers or labels requested: ${request.reason}.`;
+        if (request.warning)
+            warning(message);
+        else if (inputs.prReviewers.length + inputs.prLabels.length > 0)
+            info(message);
+        return;
+    }
+    for (const reason of request.dropped) {
+        warning(`Not asked to review ${triage_where(request.pull)}: ${reason}.`);
+    }
+    const needs = tokenNeeds(request.pull, context);
+    report.reviewersRequested = await triage_requestReviewers(github, request, needs);
+    report.labelsAdded = await triage_addLabels(github, request, needs);
+}
+/**
+ * What github-token needs for the pull request. In another repository than the run's, no
+ * `permissions:` helps: the workflow's own token reaches only its repository.
+ */
+function tokenNeeds(pull, context) {
+    const there = `${pull.owner}/${pull.repo}`;
+    return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
+        ? `github-token needs pull-requests: write on ${there}`
+        : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`;
+}
+/**
+ * One request for everyone; when GitHub refuses it (422: an unknown user or team, or the pull
+ * request's author), nobody was asked, so each is asked alone to tell whom it refused.
+ */
+async function triage_requestReviewers(github, request, needs) {
+    const { pull, users, teams } = request;
+    const everyone = [
+        ...users.map((login) => ({ name: login, users: [login], teams: [] })),
+        ...teams.map((slug) => ({ name: `${pull.owner}/${slug}`, users: [], teams: [slug] })),
+    ];
+    if (everyone.length === 0)
+        return [];
+    const accepted = (answer) => everyone
+        .filter((one) => one.users.some((login) => answer.users.some((u) => u.toLowerCase() === login.toLowerCase())) ||
+        one.teams.some((slug) => answer.teams.some((t) => t.toLowerCase() === slug.toLowerCase())))
+        .map((one) => one.name);
+    try {
+        return accepted(await github.requestReviewers(pull, { users, teams }));
+    }
+    catch (error) {
+        const refusedOne = error instanceof ApiError && error.status === 422 && everyone.length > 1;
+        if (!refusedOne) {
+            warnRefused(everyone.map((one) => one.name).join(', '), pull, error, needs);
+            return [];
+        }
+    }
+    const requested = [];
+    for (const one of everyone) {
+        try {
+            requested.push(...accepted(await github.requestReviewers(pull, one)));
+        }
+        catch (error) {
+            warnRefused(one.name, pull, error, needs);
+        }
+    }
+    return requested;
+}
+function warnRefused(who, pull, error, needs) {
+    warning(`GitHub refused to request a review from ${who} on ${triage_where(pull)}: ${said(error)} ` +
+        `(${needs}; a reviewer must be a collaborator there and not the pull request's author.)`);
+}
+async function triage_addLabels(github, request, needs) {
+    const { pull, labels } = request;
+    if (labels.length === 0)
+        return [];
+    try {
+        const now = await github.addLabels(pull, labels);
+        return labels.filter((label) => now.some((name) => name.toLowerCase() === label.toLowerCase()));
+    }
+    catch (error) {
+        warning(`GitHub refused to add the labels ${labels.join(', ')} to ${triage_where(pull)}: ${said(error)} ` +
+            `(${needs}.)`);
+        return [];
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/job-end.ts
+
+
+
+
+
+
+/**
+ * The one path of a job's end, for the run that waited for it and for a finish run alike: the
+ * tracking comment, the reaction, the note on the agent's pull request, then (for a job that
+ * ended rather than a run that failed or stopped: `ended`) the reviewers and labels before, the
+ * `docs-status` and the preview after, which joins the comment and the note. `told` is called
+ * once the job's end is told, before the preview: a cancellation from then on leaves it alone.
+ */
+async function tellEnd(parts, request, end, ended) {
+    if (ended !== undefined)
+        await requestReviewAndLabels(parts, request.action, request.requester);
+    const commentShown = end.comment !== undefined && request.comment !== 'none'
+        ? await request.show(end.comment)
+        : false;
+    if (end.reaction !== undefined)
+        await job_end_react(parts, request.react, end.reaction);
+    // A token that may not comment here will not comment on the pull request either. The note
+    // comes before the preview: a trigger on the pull request finds the job through it.
+    const note = end.noteOn !== undefined && request.comment !== 'refused'
+        ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create')
+        : undefined;
+    if (ended === undefined)
+        return { commentShown };
+    ended.told();
+    await parts.docsStatus.ended(parts.report, end.conclusion);
+    if (!(await preview(parts, request)))
+        return { commentShown };
+    if (request.comment !== 'none')
+        await request.show({});
+    const { report } = parts;
+    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`);
+    const noted = note ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
+    if (noted !== undefined && report.preview !== undefined)
+        await showPreviewInNote(parts.github, noted, report.preview);
+    return { commentShown };
+}
+/** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
+async function preview(parts, request) {
+    const { inputs, report } = parts;
+    const wanted = previewWanted(inputs, request.action, report.job, request.earlierPreview);
+    if (wanted === undefined)
+        return false;
+    report.preview = await showPreview(parts, wanted);
+    return wanted !== 'off';
+}
+/** A reaction on the request; a failure is a warning. */
+async function job_end_react(parts, target, content) {
+    const { github } = parts;
+    if (github === undefined || target === undefined || parts.inputs.dryRun)
+        return;
+    try {
+        await github.react(target, content);
+    }
+    catch (error) {
+        warning(`Could not add the ${content} reaction: ${error.message}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
-
-
 
 
 
@@ -18119,8 +18548,10 @@ class JobSession {
     stopping = false;
     /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
     commentBehind = false;
-    /** The job's end, once told (while its preview is followed). */
+    /** The job's end, once told (while its preview is followed), or its hand-off. */
     ended;
+    /** The hand-off record of the job, once it is sent and its comment shows it. */
+    handOffRecord;
     constructor(parts) {
         this.parts = parts;
     }
@@ -18159,6 +18590,15 @@ class JobSession {
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
         await this.parts.docsStatus.working(report); // after the comment, which other runs look for
+        // From here on a stop hands the job off rather than leave it (the post step too).
+        this.handOffRecord = this.record(plan);
+        if (this.handOffRecord !== undefined)
+            saveHandOff(this.handOffRecord);
+        if (inputs.handOff) {
+            const end = this.outcome({ kind: 'handed-off', why: 'asked' });
+            await this.handOff(end);
+            return end.conclusion;
+        }
         if (!inputs.wait) {
             // Not waiting is this run's last word: the post step must not call it stopped.
             if (shown)
@@ -18166,13 +18606,77 @@ class JobSession {
             return this.outcome({ kind: 'not-waiting' }).conclusion;
         }
         const timedOut = await this.wait(plan);
-        await requestReviewAndLabels(this.parts, plan.action, plan.trigger);
+        if (timedOut && this.handOffRecord !== undefined) {
+            // The job goes on: a finish run ends it. The step's verdict stays a timeout's.
+            const end = this.outcome({ kind: 'handed-off', why: 'timed-out' });
+            if (await this.handOff(end))
+                return end.conclusion;
+        }
         const end = this.outcome({ kind: 'waited', timedOut });
         // Without a comment, the story is over once waiting is (the post step has nothing to close).
         if (this.view === undefined)
             saveFinished();
-        await this.finish(end, () => this.preview(plan));
+        await this.finish(end, true);
         return end.conclusion;
+    }
+    /**
+     * What a finish run needs to end this request's job, once the job is sent and the tracking
+     * comment shows it; undefined without a comment (nothing a finish run could find).
+     */
+    record(plan) {
+        const { report, clock, docsStatus } = this.parts;
+        const place = this.comment?.place;
+        const thread = plan.trigger.thread?.number;
+        if (place === undefined || thread === undefined || this.comment?.id === undefined)
+            return;
+        if (report.jobId === '' || this.comment.refused)
+            return;
+        const requester = plan.trigger.author ?? plan.trigger.sender;
+        const react = plan.trigger.kind.reactionTarget(plan.trigger);
+        const status = docsStatus.following();
+        return {
+            at: new Date(clock.now()).toISOString(),
+            startedAt: new Date(report.startedAt).toISOString(),
+            thread,
+            place,
+            action: plan.action,
+            ...(react === undefined ? {} : { react }),
+            ...(requester === undefined
+                ? {}
+                : {
+                    requester: {
+                        login: requester.login,
+                        ...('type' in requester && requester.type !== undefined
+                            ? { type: requester.type }
+                            : {}),
+                    },
+                }),
+            ...(status === undefined ? {} : { status }),
+        };
+    }
+    /**
+     * Leaves the job to a finish run: the tracking comment says it works, and carries the record
+     * a finish run reads; the docs status stays pending. False when the comment could not say so
+     * (the run then ends as it would have without a hand-off).
+     */
+    async handOff(end) {
+        const handOff = this.handOffRecord;
+        if (handOff === undefined || this.view === undefined)
+            return false;
+        const at = new Date(this.parts.clock.now()).toISOString();
+        const shown = await this.updateComment({
+            state: 'working',
+            detail: end.comment?.detail ?? '',
+            handOff: { ...handOff, at },
+        });
+        if (!shown)
+            return false;
+        this.parts.report.handedOff = true;
+        this.ended = end;
+        this.parts.docsStatus.handedOff();
+        saveFinished();
+        info(`Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`);
+        return true;
     }
     /**
      * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
@@ -18271,7 +18775,16 @@ class JobSession {
         this.stopping = true;
         if (this.ended !== undefined)
             return;
-        await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }));
+        const end = this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight });
+        // A job at work is left to a finish run; the step's verdict stays a cancellation's.
+        if (this.inFlight === undefined && this.handOffRecord !== undefined) {
+            const handedOff = this.outcome({ kind: 'handed-off', why: 'cancelled', signal });
+            if (await this.handOff(handedOff)) {
+                this.ended = end;
+                return;
+            }
+        }
+        await this.finish(end);
     }
     /** The conclusion of a cancelled run: the job's, if its end was told before the cancel. */
     stopped(signal) {
@@ -18297,45 +18810,30 @@ class JobSession {
         });
     }
     /**
-     * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
-     * the agent's pull request; then the preview, which joins the comment and the note.
+     * Carries out an outcome through the one path of a job's end (./job-end.ts): the tracking
+     * comment (when there is one), the reaction, the note on the agent's pull request; for a job
+     * that ended (`ended`), the reviewers and labels before, and the docs status and the preview
+     * after.
      */
-    async finish(end, preview) {
-        if (end.comment !== undefined && this.view !== undefined) {
-            // Otherwise the post step tries again with the saved view.
-            if (await this.updateComment(end.comment))
-                saveFinished();
-        }
-        if (end.reaction !== undefined)
-            await this.react(end.reaction);
-        // A token that may not comment here will not comment on the pull request either. The note
-        // comes before the preview: a trigger on the pull request finds the job through it.
-        const note = end.noteOn !== undefined && this.comment?.refused !== true
-            ? await notePullRequest(this.parts, end.noteOn, this.trigger?.thread?.number, this.plan?.action === 'create')
-            : undefined;
-        if (preview === undefined)
-            return;
-        // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
-        this.ended = end;
-        await this.parts.docsStatus.ended(this.parts.report, end.conclusion);
-        if (!(await preview()))
-            return;
-        if (this.view !== undefined)
-            await this.updateComment({});
-        const { report } = this.parts;
-        const pull = pullRequestHere(report.job?.prLink, `${repoUrl(this.parts.context)}/pull/`);
-        const noted = note ?? (pull === undefined ? undefined : await findJobNote(this.parts, pull));
-        if (noted !== undefined && report.preview !== undefined)
-            await showPreviewInNote(this.parts.github, noted, report.preview);
-    }
-    /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
-    async preview(plan) {
-        const { inputs, report } = this.parts;
-        const wanted = previewWanted(inputs, plan.action, report.job, plan.existingComment?.preview);
-        if (wanted === undefined)
-            return false;
-        report.preview = await showPreview(this.parts, wanted);
-        return wanted !== 'off';
+    async finish(end, ended = false) {
+        const request = {
+            thread: this.trigger?.thread?.number,
+            action: this.plan?.action ?? 'wait',
+            react: this.trigger?.kind.reactionTarget(this.trigger),
+            requester: this.trigger?.author ?? this.trigger?.sender,
+            earlierPreview: this.plan?.existingComment?.preview,
+            show: (change) => this.updateComment(change),
+            comment: this.view === undefined || this.comment === undefined
+                ? 'none'
+                : this.comment.refused
+                    ? 'refused'
+                    : 'shown',
+        };
+        // Otherwise the post step tries again with the saved view.
+        const afterComment = { told: () => (this.ended = end) };
+        const { commentShown } = await tellEnd(this.parts, request, end, ended ? afterComment : undefined);
+        if (commentShown)
+            saveFinished();
     }
     async start(plan) {
         const { report, service } = this.parts;
@@ -18389,16 +18887,7 @@ class JobSession {
         return timedOut;
     }
     async react(content) {
-        const { github } = this.parts;
-        const target = this.trigger?.kind.reactionTarget(this.trigger);
-        if (github === undefined || target === undefined || this.parts.inputs.dryRun)
-            return;
-        try {
-            await github.react(target, content);
-        }
-        catch (error) {
-            warning(`Could not add the ${content} reaction: ${error.message}`);
-        }
+        await job_end_react(this.parts, this.trigger?.kind.reactionTarget(this.trigger), content);
     }
     /**
      * Sets up the request's tracking comment, unless comments are off or the run has no thread;
@@ -18468,8 +18957,8 @@ function workingStatus(report, runUrl) {
 }
 /** When the run ends: what the job's end means for the docs; undefined to leave it as it is. */
 function endStatus(report, conclusion, runUrl) {
-    // Another run holds the request, and sets the status.
-    if (conclusion.level === 'skipped')
+    // Another run holds the request, and sets the status; or a finish run will (hand-off).
+    if (conclusion.level === 'skipped' || report.handedOff)
         return undefined;
     const { jobId, job } = report;
     const run = statusLink(runUrl);
@@ -18509,6 +18998,28 @@ class DocsStatus {
         this.context = inputs.docsStatus;
         this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
         this.runUrl = runUrl;
+    }
+    /**
+     * The status a handed-off job's end sets (the commit and context its request recorded), for a
+     * finish run: as if this run had followed that request.
+     */
+    static forHandOff(recorded, github, runUrl) {
+        const status = new DocsStatus({ docsStatus: recorded?.context ?? '', dryRun: false }, github, runUrl);
+        status.sha = recorded?.sha;
+        // The request's run set `pending`: the end is a change, written once.
+        status.last = { state: 'pending' };
+        return status;
+    }
+    /** The commit and context this run reports on, for a hand-off's record; undefined when none. */
+    following() {
+        return this.sha === undefined || this.github === undefined
+            ? undefined
+            : { sha: this.sha, context: this.context };
+    }
+    /** The job was left to a finish run: its `pending` stands, and the post step leaves it. */
+    handedOff() {
+        this.told = true;
+        savePendingStatus(undefined);
     }
     /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
     follow(plan) {
@@ -18592,7 +19103,7 @@ class DocsStatus {
     }
     /** The workflow was cancelled while the job worked: say so rather than stay pending. */
     async stopped(report) {
-        if (this.sha === undefined || this.last === undefined || this.told)
+        if (this.sha === undefined || this.last === undefined || this.told || report.handedOff)
             return;
         const description = report.jobId === ''
             ? 'The workflow was cancelled before a job was made'
@@ -18699,6 +19210,314 @@ function jobSummary(report) {
 function writeJobSummary(report) {
     return appendSummary(jobSummary(report));
 }
+/**
+ * A finish run's summary: its verdict, then one section per job it ended, as a waiting run's
+ * summary shows it, and the jobs it named abandoned.
+ */
+function finishSummary(conclusion, ended, abandoned, pending) {
+    const lines = ['## Docs agent: finish run', ''];
+    if (conclusion !== undefined)
+        lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '');
+    lines.push(`Still at work: ${pending}.`, '');
+    if (abandoned.length > 0)
+        lines.push(`Abandoned (still at work past finish-within-hours): ${abandoned.map((id) => `<code>${escapeMarkup(id)}</code>`).join(', ')}.`, '');
+    for (const report of ended)
+        lines.push(jobSummary({ ...report, conclusion: undefined }).replace('## Docs agent', '### Job'));
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/agent/finish/handed-off-jobs.ts
+
+
+
+/** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
+const MAX_JOB_READS = 20;
+/**
+ * Jobs ended per minute, at most: each end makes up to 8 writes (claim, comment, reaction,
+ * note, reviewers, labels, status, dispatch), under GitHub's 80 content-creating requests a
+ * minute.
+ */
+const ENDS_PER_MINUTE = 8;
+/**
+ * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
+ * near the edge of the window is seen once more, and named abandoned, before it drops out.
+ */
+const WINDOW_TAIL_MS = 24 * 3_600_000;
+/**
+ * The handed-off jobs among the repository's comments, oldest hand-off first. Only comments the
+ * action wrote count (`trusted`); a record must read, and name the job its marker names, in the
+ * thread the comment is in: a comment that quotes another's record, or a record pasted into
+ * another thread, is no job.
+ */
+function handedOffJobs(comments) {
+    const found = new Map();
+    for (const comment of comments) {
+        if (!comment.trusted || !mentionsHandOff(comment.body))
+            continue;
+        const record = parseHandOff(comment.body);
+        if (record === undefined)
+            continue;
+        const [marker] = parseMarkers(comment.body);
+        if (marker?.job !== record.view.jobId || marker.request !== record.view.requestKey)
+            continue;
+        const { place } = record.handOff;
+        const here = place.kind === 'issue' ? place.number : place.pull;
+        if (here !== comment.number || place.kind !== comment.kind)
+            continue;
+        found.set(comment.id, { ...record, commentId: comment.id, kind: comment.kind });
+    }
+    return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at));
+}
+/** Whether a job was handed off before the window (`finish-within-hours`) began. */
+function pastWindow(job, now, windowMs) {
+    return Date.parse(job.handOff.at) < now - windowMs;
+}
+/** What a job's end announces as `repository_dispatch` (`client_payload`: at most 10 keys). */
+function finishedPayload(job, end, repository) {
+    return {
+        'job-id': job.view.jobId,
+        status: end.status,
+        'pr-link': end.prLink ?? '',
+        'pr-number': pullRequestNumber(end.prLink),
+        'preview-url': end.previewUrl,
+        repository,
+        thread: job.handOff.thread,
+        request: job.view.requestKey,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/finish/finish-run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A claim older than this whose job is still handed off was left by a run that died. */
+const finish_run_STALE_CLAIM_MS = 10 * 60_000;
+function newFinishReport() {
+    return { finished: [], pending: 0, abandoned: [], reports: [] };
+}
+/**
+ * `finish: true`: finds the repository's handed-off jobs in GitHub alone (the action's own
+ * tracking comments, through the repository-wide comment lists, since `finish-within-hours`
+ * ago), reads each job once, and tells each end exactly as a waiting run would (../job/job-end.ts),
+ * then announces it as a `repository_dispatch`. Of two runs that finish the same job at once,
+ * the one whose 👀 on the tracking comment GitHub creates (201) tells it; the other leaves it.
+ */
+async function finishHandedOff(parts, report) {
+    const { inputs, github, clock } = parts;
+    if (github === undefined)
+        throw new InputError("Input 'finish' is true, but there is no 'github-token' (or no repository): a finish run reads the tracking comments of handed-off jobs.");
+    const since = new Date(clock.now() - inputs.finishWithinMs - WINDOW_TAIL_MS).toISOString();
+    const { comments, complete } = await github.repositoryComments(since);
+    if (!complete)
+        warning('The repository has more comments in the window than a finish run reads: the oldest handed-off jobs may be missed. Lower finish-within-hours, or run the finish more often.');
+    const jobs = handedOffJobs(comments);
+    info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`);
+    const read = jobs.slice(0, MAX_JOB_READS);
+    report.pending += jobs.length - read.length;
+    let batchStart = clock.now();
+    let endsInBatch = 0;
+    for (const job of read) {
+        const seen = await look(parts, job);
+        if (seen === undefined || !isTerminal(seen.status)) {
+            report.pending++;
+            if (seen !== undefined && pastWindow(job, clock.now(), inputs.finishWithinMs))
+                await abandon(parts, report, job, seen);
+            continue;
+        }
+        // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
+        if (endsInBatch === ENDS_PER_MINUTE) {
+            await clock.sleep(Math.max(0, batchStart + 60_000 - clock.now()));
+            batchStart = clock.now();
+            endsInBatch = 0;
+        }
+        endsInBatch++;
+        const ended = await finishOne(parts, report, job, seen);
+        if (!ended)
+            report.pending++;
+    }
+    const failed = report.reports.filter((r) => r.job?.status === 'failed').length;
+    const message = `Finished ${report.finished.length} handed-off job${report.finished.length === 1 ? '' : 's'}; ${report.pending} still pending.`;
+    return failed > 0
+        ? { level: 'warning', message: `${message} ${failed} of them failed on the service.` }
+        : { level: 'success', message };
+}
+/** The job, read once; undefined (a warning) when the service does not answer. */
+async function look(parts, job) {
+    try {
+        return await parts.service.getJob(job.view.jobId);
+    }
+    catch (error) {
+        warning(`Could not read handed-off job ${job.view.jobId}: ${messageOf(error)}`);
+        return undefined;
+    }
+}
+/** The tracking comment, as a reaction target. */
+function commentTarget(job) {
+    return job.kind === 'issue'
+        ? { kind: 'issue-comment', id: job.commentId }
+        : { kind: 'review-comment', id: job.commentId };
+}
+/**
+ * The claim on a job's end: 👀 on its tracking comment, which GitHub creates once (201) for the
+ * token's user. A 👀 older than STALE_CLAIM_MS on a comment that still hands the job off was
+ * left by a run that died (or by an earlier end of the same comment): it is removed by its id
+ * and claimed again, so that of two runs that find it so, one gets 201. True when this run owns
+ * the end, and the comment still carries the record it was found with.
+ */
+async function claim(parts, github, job) {
+    const target = commentTarget(job);
+    try {
+        let answer = await github.react(target, 'eyes', { claim: true });
+        if (!answer.created) {
+            const age = parts.clock.now() - Date.parse(answer.createdAt);
+            if (!(age > finish_run_STALE_CLAIM_MS) || !(await stillHandedOff(github, job)))
+                return false;
+            await github.removeReaction(target, answer.id);
+            answer = await github.react(target, 'eyes', { claim: true });
+            if (!answer.created)
+                return false;
+        }
+        // Another run may have ended it between the list and the claim.
+        return await stillHandedOff(github, job);
+    }
+    catch (error) {
+        warning(`Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${error instanceof ApiError && error.mayHaveActed
+            ? 'The claim may have been made: a later finish run takes it over once it is stale.'
+            : 'A later finish run tries again.'}`);
+        return false;
+    }
+}
+/** Whether the tracking comment still carries the record it was found with. */
+async function stillHandedOff(github, job) {
+    const now = await github.comment(job.kind, job.commentId);
+    if (now === undefined || !now.trusted)
+        return false;
+    const record = parseHandOff(now.body);
+    return record?.handOff.at === job.handOff.at && record.view.jobId === job.view.jobId;
+}
+/** Ends one job that has ended: claimed, told as a waiting run tells it, then announced. */
+async function finishOne(parts, finish, job, seen) {
+    const { github, clock, context, inputs } = parts;
+    if (github === undefined || !(await claim(parts, github, job)))
+        return false;
+    const { handOff } = job;
+    const report = newReport(Date.parse(handOff.startedAt), job.view.jobId);
+    report.job = seen;
+    report.followUp = job.view.followUp;
+    report.ciFollowUps = job.view.ci?.count;
+    report.commentId = job.kind === 'issue' ? job.commentId : undefined;
+    const end = outcome({
+        ending: { kind: 'waited', timedOut: false },
+        jobId: report.jobId,
+        job: seen,
+        failOnError: false,
+        elapsedMs: clock.now() - report.startedAt,
+        pullRequestUrl: `${repoUrl(context)}/pull/`,
+        threadNumber: handOff.thread,
+        runUrl: context.runUrl,
+        now: clock.now(),
+        inert: (text) => inert(text, inputs.triggerPhrase),
+    });
+    const comment = new TrackingComment(github, handOff.place, (m) => warning(m), {
+        id: job.commentId,
+    });
+    // The comment as the handing-off run showed it, with the record's job, now ended.
+    let view = { ...job.view, state: 'working', durationMs: undefined };
+    const request = {
+        thread: handOff.thread,
+        action: handOff.action,
+        react: handOff.react,
+        requester: handOff.requester,
+        earlierPreview: undefined,
+        show: async (change) => {
+            view = {
+                ...view,
+                status: report.job?.status ?? view.status,
+                prLink: report.job?.prLink ?? null,
+                preview: report.preview ?? view.preview,
+                ...change,
+            };
+            const shown = await comment.show(view);
+            return shown;
+        },
+        comment: 'shown',
+    };
+    const endParts = {
+        ...parts,
+        // The finish step's own inputs, but the comment and preview follow the request's run.
+        report,
+        docsStatus: DocsStatus.forHandOff(handOff.status, github, context.runUrl),
+    };
+    await tellEnd(endParts, request, end, { told: () => undefined });
+    finish.reports.push(report);
+    finish.finished.push({
+        'job-id': report.jobId,
+        status: seen.status ?? '',
+        'pr-link': seen.prLink ?? '',
+        thread: handOff.thread,
+    });
+    info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
+    await announce(parts, github, job, report);
+    return true;
+}
+/** The job's end as a `repository_dispatch` (`finished-event`), sent once, never repeated. */
+async function announce(parts, github, job, report) {
+    const type = parts.inputs.finishedEvent;
+    if (type === '')
+        return;
+    const payload = finishedPayload(job, {
+        status: report.job?.status ?? '',
+        prLink: report.job?.prLink ?? null,
+        previewUrl: report.preview?.url ?? '',
+    }, `${parts.context.owner}/${parts.context.repo}`);
+    try {
+        await github.dispatch(type, payload);
+        info(`Sent repository_dispatch ${type} for job ${report.jobId}.`);
+    }
+    catch (error) {
+        warning(`Could not send repository_dispatch ${type} for job ${report.jobId}: ${messageOf(error)}${error instanceof ApiError && error.mayHaveActed
+            ? ' It may have been sent: it is not sent again.'
+            : ''}`);
+    }
+}
+/**
+ * A job still at work, handed off before `finish-within-hours`: its tracking comment says, once,
+ * that no finish run will end it, and what to do; it no longer carries the record, so no later
+ * finish run reads it. The same edit by two runs at once is the same comment.
+ */
+async function abandon(parts, report, job, seen) {
+    const { github, inputs } = parts;
+    if (github === undefined)
+        return;
+    const hours = Math.round(inputs.finishWithinMs / 3_600_000);
+    const comment = new TrackingComment(github, job.handOff.place, (m) => warning(m), {
+        id: job.commentId,
+    });
+    const shown = await comment.show({
+        ...job.view,
+        state: 'timed-out',
+        status: seen.status ?? job.view.status,
+        prLink: seen.prLink ?? job.view.prLink,
+        durationMs: parts.clock.now() - Date.parse(job.handOff.startedAt),
+        detail: `No finish run saw this job end within finish-within-hours (${hours} h, ${formatDuration(inputs.finishWithinMs)}); it was still ${seen.status ?? 'in an unknown state'}, and finish runs no longer follow it.`,
+    });
+    if (shown) {
+        report.abandoned.push(job.view.jobId);
+        warning(`Job ${job.view.jobId} is still at work ${hours} h after it was handed off: its thread #${job.handOff.thread} says so, and finish runs no longer follow it.`);
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/shared/dependencies.ts
 const realDependencies = {
@@ -18745,7 +19564,7 @@ async function runAction(deps, start) {
     const end = (conclusion) => (ending ??= (async () => {
         const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
         await run.report(safe);
-        announce(safe);
+        lifecycle_announce(safe);
     })());
     const removeHandlers = onCancel(deps, (signal) => {
         const stopping = run.stop(signal).catch(() => undefined);
@@ -18764,7 +19583,7 @@ async function runAction(deps, start) {
     exitWhenIdle(deps);
 }
 /** Annotates the run with the verdict. */
-function announce(conclusion) {
+function lifecycle_announce(conclusion) {
     const { level, message } = conclusion;
     if (level === 'failure')
         setFailed(message);
@@ -18843,6 +19662,8 @@ function serviceTransport(settings, deps) {
 
 
 
+
+
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
 const FINAL_EDIT_MS = 60_000;
 /** The GitHub client of the run's repository; none without a token or a repository. */
@@ -18874,6 +19695,8 @@ function start(deps) {
     const service = new AgentClient(transport, inputs.projectId);
     const deployments = new DeploymentClient(transport, inputs.projectId);
     const github = githubClient(inputs, context, deps);
+    if (inputs.finish)
+        return finishRun({ inputs, context, github, service, deployments, clock });
     const report = newReport(clock.now(), inputs.jobId);
     const docsStatus = new DocsStatus(inputs, github, context.runUrl);
     const session = new JobSession({
@@ -18922,6 +19745,35 @@ function start(deps) {
         },
     };
 }
+/**
+ * `finish: true`: no request from the event; the repository's handed-off jobs that have ended are
+ * ended (../agent/finish/finish-run.ts). A cancel stops it between requests; what it told stands.
+ */
+function finishRun(parts) {
+    const { inputs, service, github } = parts;
+    const finish = newFinishReport();
+    return {
+        secrets: [inputs.apiKey, inputs.githubToken],
+        carryOut: async () => {
+            try {
+                return await finishHandedOff(parts, finish);
+            }
+            finally {
+                service.dispose();
+                github?.dispose();
+            }
+        },
+        stop: () => Promise.resolve(),
+        stopped: (signal) => ({
+            level: 'failure',
+            message: `The finish run was stopped (${signal}); the jobs it had not ended are left to the next one.`,
+        }),
+        report: async (conclusion) => {
+            setFinishOutputs(finish);
+            await appendSummary(finishSummary(conclusion, finish.reports, finish.abandoned, finish.pending));
+        },
+    };
+}
 /** The agent action's main step: `dist/index.js`, or in process (tests, @github/local-action). */
 function run(deps = realDependencies) {
     return runAction(deps, start);
@@ -18934,7 +19786,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7479);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(877);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

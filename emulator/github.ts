@@ -103,6 +103,16 @@ export function changedFile(file: string | EmulatedFile): EmulatedFile {
   }
 }
 
+/** A `repository_dispatch` event a repository was sent (POST /repos/{owner}/{repo}/dispatches). */
+export interface EmulatedDispatch {
+  repository: string
+  eventType: string
+  /** `{}` when none was sent. */
+  clientPayload: Record<string, unknown>
+  /** ISO time it was received. */
+  at: string
+}
+
 export interface EmulatedReaction {
   id: number
   repository: string
@@ -226,6 +236,12 @@ const MAX_TITLE = 256
 const ISSUE_STATES = ['open', 'closed', 'all']
 const ISSUE_SORTS = ['created', 'updated']
 
+/** GitHub's longest `event_type` of a dispatch, and most top-level keys of its `client_payload`. */
+const MAX_EVENT_TYPE = 100
+const MAX_PAYLOAD_KEYS = 10
+/** The JSON of a dispatch's `client_payload` must be shorter than this (64 KB). */
+const MAX_PAYLOAD_BYTES = 65_536
+
 /** One GitHub REST route the emulator serves. */
 export interface GitHubRoute {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -249,6 +265,12 @@ export interface GitHubRoute {
 export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   route('GET', '/user', 'github.user', [200, 403]),
   route('GET', '/repos/:owner/:repo/issues/:number/comments', 'github.list-comments', [200]),
+  // Every thread's comments, and one comment by its id: before `pulls/:number`, which would
+  // take `comments` for a number.
+  route('GET', '/repos/:owner/:repo/issues/comments', 'github.list-repo-comments', [200]),
+  route('GET', '/repos/:owner/:repo/pulls/comments', 'github.list-repo-review-comments', [200]),
+  route('GET', '/repos/:owner/:repo/issues/comments/:id', 'github.get-comment', [200, 404]),
+  route('GET', '/repos/:owner/:repo/pulls/comments/:id', 'github.get-review-comment', [200, 404]),
   route('POST', '/repos/:owner/:repo/issues/:number/comments', 'github.create-comment', [201, 422]),
   route(
     'PATCH',
@@ -350,6 +372,7 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   route('GET', '/repos/:owner/:repo/compare/:basehead', 'github.compare', [200, 404]),
   route('POST', '/repos/:owner/:repo/statuses/:sha', 'github.create-status', [201, 422]),
   route('GET', '/repos/:owner/:repo/commits/:ref/statuses', 'github.list-statuses', [200]),
+  route('POST', '/repos/:owner/:repo/dispatches', 'github.dispatch', [204, 422]),
 ]
 
 /**
@@ -374,9 +397,10 @@ const ROUTE_TABLE = GITHUB_ROUTES.map((r) => [r.method, r.path, r.op] as const)
 const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
 
 /**
- * The part of GitHub's REST API the actions use: issue and review comments (list, create, reply,
- * edit), issues (list by label and state, open, edit), reactions, collaborator permission,
- * pull request files, submitted reviews with their inline comments, what a workflow run says
+ * The part of GitHub's REST API the actions use: issue and review comments (a thread's or the
+ * whole repository's list, one by its id, create, reply, edit), `repository_dispatch` events,
+ * issues (list by label and state, open, edit), reactions, collaborator permission, pull request
+ * files, submitted reviews with their inline comments, what a workflow run says
  * (./workflow-runs.ts), and comparisons of commits and their statuses (./commits.ts). Everything
  * it receives is recorded, so tests can assert what a thread or an issue would show.
  */
@@ -388,6 +412,8 @@ export class GitHubService implements EmulatedService {
   readonly labels: EmulatedLabel[] = []
   /** Submitted reviews; their inline comments are in `comments`, with their `reviewId`. */
   readonly reviews: EmulatedReview[] = []
+  /** The `repository_dispatch` events sent, in the order they were received. */
+  readonly dispatches: EmulatedDispatch[] = []
   /** Changed files by `owner/repo#number`. */
   readonly pullFiles = new Map<string, EmulatedFile[]>()
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
@@ -453,6 +479,20 @@ export class GitHubService implements EmulatedService {
           call,
           (c) => c.repository === repository && c.kind === 'review' && c.number === number,
         )
+      case 'github.list-repo-comments':
+      case 'github.list-repo-review-comments': {
+        const kind = call.route.op === 'github.list-repo-comments' ? 'issue' : 'review'
+        return this.listRepository(repository, kind, call.query)
+      }
+      case 'github.get-comment':
+      case 'github.get-review-comment': {
+        const kind = call.route.op === 'github.get-comment' ? 'issue' : 'review'
+        const comment = this.find(repository, Number(p.id), kind)
+        if (comment === undefined) return gitHubError(404, 'Not Found')
+        return json(200, this.view(comment))
+      }
+      case 'github.dispatch':
+        return this.dispatch(repository, call.body)
       case 'github.user': {
         const login = this.person(call)
         if (login === undefined) return gitHubError(403, 'Resource not accessible by integration')
@@ -613,6 +653,7 @@ export class GitHubService implements EmulatedService {
     this.issues.length = 0
     this.labels.length = 0
     this.reviews.length = 0
+    this.dispatches.length = 0
     this.pullFiles.clear()
     this.workflowRuns.reset()
     this.commits.reset()
@@ -1003,6 +1044,75 @@ export class GitHubService implements EmulatedService {
 
   private list(call: IncomingCall, filter: (c: EmulatedComment) => boolean): Reply {
     return listPage(call.query, this.comments.filter(filter), (c) => this.view(c))
+  }
+
+  /**
+   * GET /repos/{owner}/{repo}/issues/comments and /pulls/comments: the comments of one kind of
+   * every thread. `since` keeps those updated at or after it; without `sort` they come by id,
+   * ascending; `sort` (`created`, the pulls list's `created_at` too, or `updated`) orders them by
+   * that time, in `direction` (desc by default), the id breaking ties; `per_page` and `page`.
+   */
+  private listRepository(
+    repository: string,
+    kind: EmulatedComment['kind'],
+    query: URLSearchParams,
+  ): Reply {
+    const since = Date.parse(query.get('since') ?? '')
+    const sort = query.get('sort')
+    const key = (c: EmulatedComment): string => (sort === 'updated' ? c.updatedAt : c.createdAt)
+    const sign = sort !== null && query.get('direction') !== 'asc' ? -1 : 1
+    const listed = this.comments
+      .filter(
+        (c) =>
+          c.repository === repository &&
+          c.kind === kind &&
+          (Number.isNaN(since) || Date.parse(c.updatedAt) >= since),
+      )
+      .sort((a, b) => sign * ((sort === null ? 0 : key(a).localeCompare(key(b))) || a.id - b.id))
+    return listPage(query, listed, (c) => this.view(c))
+  }
+
+  /**
+   * POST /repos/{owner}/{repo}/dispatches: recorded, and 204; refused (422) as GitHub refuses it:
+   * no `event_type`, or one over 100 characters, a `client_payload` that is not an object, has
+   * more than 10 top-level keys, or whose JSON is 64 KB or more.
+   */
+  private dispatch(repository: string, sent: unknown): Reply {
+    const fields = (typeof sent === 'object' && sent !== null ? sent : {}) as {
+      event_type?: unknown
+      client_payload?: unknown
+    }
+    const eventType = fields.event_type
+    if (typeof eventType !== 'string' || eventType === '') {
+      return gitHubError(422, 'Invalid request.\n\n"event_type" wasn\'t supplied.')
+    }
+    if (eventType.length > MAX_EVENT_TYPE) {
+      return gitHubError(
+        422,
+        `Invalid request.\n\nFor 'properties/event_type', "${eventType}" is too long (maximum is ${MAX_EVENT_TYPE} characters).`,
+      )
+    }
+    const payload = fields.client_payload ?? {}
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+      return gitHubError(
+        422,
+        `Invalid request.\n\nFor 'properties/client_payload', ${JSON.stringify(payload)} is not an object.`,
+      )
+    }
+    const keys = Object.keys(payload).length
+    if (keys > MAX_PAYLOAD_KEYS) {
+      return gitHubError(
+        422,
+        `Invalid request.\n\nNo more than ${MAX_PAYLOAD_KEYS} properties are allowed; ${keys} were supplied.`,
+      )
+    }
+    if (Buffer.byteLength(JSON.stringify(payload)) >= MAX_PAYLOAD_BYTES) {
+      return gitHubError(422, 'Invalid request.\n\nclient_payload must be smaller than 64 KB.')
+    }
+    const at = new Date(this.options.now()).toISOString()
+    const clientPayload = payload as Record<string, unknown>
+    this.dispatches.push({ repository, eventType, clientPayload, at })
+    return json(204, undefined)
   }
 
   /** The person a call's token acts as (`people`), or undefined for a bot's token. */

@@ -141,6 +141,55 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
       query: { per_page: '100', page: '1' },
     },
   },
+  'github.list-repo-comments': {
+    200: {
+      setup: (emulator) => {
+        comment('issue')(emulator)
+        const bot = { login: 'github-actions[bot]', type: 'Bot' as const }
+        emulator.github.addComment(REPO, 2, '<!-- docs-agent-action -->', bot)
+        comment('review')(emulator)
+        return {}
+      },
+      query: {
+        since: '2020-01-01T00:00:00Z',
+        sort: 'updated',
+        direction: 'asc',
+        per_page: '100',
+        page: '1',
+      },
+    },
+  },
+  'github.list-repo-review-comments': {
+    200: {
+      setup: (emulator) => {
+        const { id } = comment('review')(emulator)
+        const reply = emulator.github.addComment(REPO, 1, 'Agreed', undefined, 'review')
+        reply.inReplyTo = id
+        comment('issue')(emulator)
+        return {}
+      },
+      query: {
+        since: '2020-01-01T00:00:00Z',
+        sort: 'updated',
+        direction: 'asc',
+        per_page: '100',
+        page: '1',
+      },
+    },
+  },
+  'github.get-comment': { 200: { setup: comment('issue') }, 404: {} },
+  'github.get-review-comment': { 200: { setup: comment('review') }, 404: {} },
+  'github.dispatch': {
+    204: { body: { event_type: 'docs-agent-job-ended', client_payload: { job: 'j1', thread: 1 } } },
+    // GitHub takes at most 10 top-level keys (the description's maxProperties).
+    422: {
+      body: {
+        event_type: 'docs-agent-job-ended',
+        client_payload: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, i])),
+      },
+      offDescription: true,
+    },
+  },
   'github.create-comment': {
     201: { body: { body: 'Working on it' } },
     422: { body: { body: '' } },

@@ -46,6 +46,7 @@ const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIn
  */
 function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const rank = new Map([
+    ['agent/finish', 5],
     ['agent/job', 4],
     ['agent/triggers', 3],
     ['agent/decide', 2],

@@ -285,7 +285,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9587);
+/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9139);
 // The entry of dist/deploy/index.js; ../deploy.ts only exports run(), for the reason given in
 // ./agent.ts.
 
@@ -296,7 +296,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9587:
+/***/ 9139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12072,6 +12072,19 @@ class GitHubApi {
 
 
 
+/** A comment as this client reads it; undefined for one without an id. */
+function threadCommentOf(comment, kind) {
+    if (typeof comment.id !== 'number')
+        return undefined;
+    return {
+        id: comment.id,
+        kind,
+        body: typeof comment.body === 'string' ? comment.body : '',
+        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+        trusted: comment.user?.type === 'Bot',
+        ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
+    };
+}
 /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
 async function threadComments(api, number, isPullRequest) {
     const call = {
@@ -12107,23 +12120,116 @@ async function threadComments(api, number, isPullRequest) {
     for (const [kind, list] of lists) {
         for (let page = 1; page <= MAX_PAGES; page++) {
             const answer = await api.send(call, (options) => list(page, options));
-            for (const comment of answer.data) {
-                if (typeof comment.id !== 'number')
-                    continue;
-                comments.push({
-                    id: comment.id,
-                    kind,
-                    body: typeof comment.body === 'string' ? comment.body : '',
-                    createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    trusted: comment.user?.type === 'Bot',
-                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
-                });
+            for (const listed of answer.data) {
+                const comment = threadCommentOf(listed, kind);
+                if (comment !== undefined)
+                    comments.push(comment);
             }
             if (!hasNextPage(answer.headers))
                 break;
         }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/**
+ * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
+ * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * pull request cannot be read from its URL is left out.
+ */
+async function repositoryComments(api, since, maxPages) {
+    const query = { since, sort: 'updated', direction: 'asc', per_page: 100 };
+    const lists = [
+        [
+            'issue',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/issues/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+        [
+            'review',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+    ];
+    const comments = [];
+    let complete = true;
+    for (const [kind, list] of lists) {
+        const read = await readRepositoryList(api, kind, list, maxPages);
+        comments.push(...read.comments);
+        complete &&= read.complete;
+    }
+    comments.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
+    return { comments, complete };
+}
+/** The pages of one of the repository's lists of comments, at most `maxPages`. */
+async function readRepositoryList(api, kind, list, maxPages) {
+    const call = {
+        context: errorContext(`Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const comments = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => list(page, options));
+        for (const listed of answer.data) {
+            const comment = threadCommentOf(listed, kind);
+            const url = kind === 'issue' ? listed.issue_url : listed.pull_request_url;
+            const number = numberOf(url, kind === 'issue' ? 'issues' : 'pulls');
+            if (comment === undefined || number === undefined)
+                continue;
+            const updatedAt = typeof listed.updated_at === 'string' ? listed.updated_at : '';
+            comments.push({ ...comment, number, updatedAt });
+        }
+        if (!hasNextPage(answer.headers))
+            return { comments, complete: true };
+    }
+    return { comments, complete: false };
+}
+/** The number at the end of an issue's or pull request's API URL (`.../issues/12`). */
+function numberOf(url, kind) {
+    if (typeof url !== 'string')
+        return undefined;
+    const [, found, digits] = /\/(issues|pulls)\/(\d{1,15})$/.exec(url) ?? [];
+    const number = Number(digits);
+    return found === kind && number > 0 ? number : undefined;
+}
+/** One comment of either kind, as GitHub has it now; undefined when it is gone (404). */
+async function comment(api, kind, id) {
+    const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`;
+    const call = {
+        context: errorContext(operation, `comment ${id} was not found (deleted?)`),
+        idempotent: true,
+        shape: 'object',
+    };
+    const params = { ...api.repo, comment_id: id };
+    let answer;
+    try {
+        answer = await api.send(call, (options) => kind === 'issue'
+            ? api.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...params,
+                ...options,
+            })
+            : api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                ...params,
+                ...options,
+            }));
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return undefined;
+        throw error;
+    }
+    const read = threadCommentOf(answer.data, kind);
+    if (read === undefined)
+        throw new ApiError(`${operation}: GitHub answered without its id.`);
+    return read;
 }
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
 async function createComment(api, number, body) {
@@ -12445,6 +12551,35 @@ function withinBudget(files, bytes) {
         return { ...file, patch: undefined, patchLeftOut: 'budget' };
     });
     return { files: kept, cut };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/dispatches.ts
+
+
+/** What a `repository_dispatch` needs of the workflow's token. */
+const DISPATCH_PERMISSIONS = '{ contents: write }';
+/**
+ * Sends a `repository_dispatch` event of type `eventType` (GitHub takes at most 100 characters)
+ * with `clientPayload` (at most 10 top-level keys, under 64 KB as JSON) to the repository:
+ * workflows `on: repository_dispatch` start, even when the token is the workflow's own
+ * GITHUB_TOKEN. GitHub answers 204 without a body. Never repeated once it may have reached
+ * GitHub: a second event would start the workflows a second time, and nothing can be read back
+ * to tell whether the first arrived.
+ */
+async function dispatch(api, eventType, clientPayload) {
+    await api.send({
+        context: {
+            ...errorContext(`Sending the ${eventType} event to ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`, DISPATCH_PERMISSIONS),
+            effect: 'The event may have been sent anyway: its workflows may already be running.',
+        },
+        idempotent: false,
+        shape: 'none',
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/dispatches', {
+        ...api.repo,
+        event_type: eventType,
+        client_payload: clientPayload,
+        ...options,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/issues.ts
@@ -13076,6 +13211,7 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -13087,9 +13223,9 @@ const MARKER_START = '<!-- docs-';
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
  * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
- * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
- * sent and retried is ./github-api.ts, one for all of them; what its failures say,
- * ./github-errors.ts.
+ * says), ./compare.ts (what pushed commits change), ./commit-statuses.ts and ./dispatches.ts
+ * (`repository_dispatch` events). How every call is sent and retried is ./github-api.ts, one for
+ * all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
     api;
@@ -13125,13 +13261,37 @@ class GitHubClient {
     /**
      * Every comment of an issue or pull request (review comments too for a pull request), oldest
      * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
-     * person's comments that start with a marker of these actions, which they wrote as the person.
-     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
-     * starts with a marker, once per client (a failure is asked again, and fails the read: a
-     * reader must not take the action's own comments for someone else's).
+     * person's comments that start with a marker of these actions, which they wrote as the person
+     * (`withOwnComments`).
      */
     async threadComments(number, isPullRequest) {
-        const found = await threadComments(this.api, number, isPullRequest);
+        return this.withOwnComments(await threadComments(this.api, number, isPullRequest));
+    }
+    /**
+     * The issue and review comments of every thread of the repository updated at or after `since`
+     * (ISO 8601), oldest update first; at most `maxPages` pages of 100 of each kind (`complete`
+     * says whether that was all). Trusted as `threadComments` trusts them.
+     */
+    async repositoryComments(since, maxPages = MAX_PAGES) {
+        const found = await repositoryComments(this.api, since, maxPages);
+        return { ...found, comments: await this.withOwnComments(found.comments) };
+    }
+    /**
+     * One comment of either kind as it is now, trusted as `threadComments` trusts it; undefined when
+     * it is gone.
+     */
+    async comment(kind, id) {
+        const found = await comment(this.api, kind, id);
+        return found === undefined ? undefined : (await this.withOwnComments([found]))[0];
+    }
+    /**
+     * `found`, with the comments these actions wrote with a person's token trusted too: that
+     * person's comments that start with a marker of these actions. GitHub's `GET /user` says who the
+     * token acts as; it is asked only when a person's comment starts with a marker, once per client
+     * (a failure is asked again, and fails the read: a reader must not take the action's own
+     * comments for someone else's).
+     */
+    async withOwnComments(found) {
         const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
         if (!found.some((c) => !c.trusted && marked(c)))
             return found;
@@ -13222,6 +13382,13 @@ class GitHubClient {
     /** The statuses of `ref` in one `context`, newest first, at most `limit`. */
     commitStatuses(ref, context, limit) {
         return commitStatuses(this.api, ref, context, limit);
+    }
+    /**
+     * Sends a `repository_dispatch` event (`eventType` at most 100 characters, `payload` at most 10
+     * top-level keys); never repeated once it may have reached GitHub (`mayHaveActed`).
+     */
+    dispatch(eventType, payload) {
+        return dispatch(this.api, eventType, payload);
     }
 }
 /** A client for GitHub's REST API with the workflow token. */

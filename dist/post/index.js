@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7941:
+/***/ 6497:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10760,6 +10760,19 @@ class GitHubApi {
 
 
 
+/** A comment as this client reads it; undefined for one without an id. */
+function threadCommentOf(comment, kind) {
+    if (typeof comment.id !== 'number')
+        return undefined;
+    return {
+        id: comment.id,
+        kind,
+        body: typeof comment.body === 'string' ? comment.body : '',
+        createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+        trusted: comment.user?.type === 'Bot',
+        ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
+    };
+}
 /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
 async function threadComments(api, number, isPullRequest) {
     const call = {
@@ -10795,23 +10808,116 @@ async function threadComments(api, number, isPullRequest) {
     for (const [kind, list] of lists) {
         for (let page = 1; page <= MAX_PAGES; page++) {
             const answer = await api.send(call, (options) => list(page, options));
-            for (const comment of answer.data) {
-                if (typeof comment.id !== 'number')
-                    continue;
-                comments.push({
-                    id: comment.id,
-                    kind,
-                    body: typeof comment.body === 'string' ? comment.body : '',
-                    createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-                    trusted: comment.user?.type === 'Bot',
-                    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
-                });
+            for (const listed of answer.data) {
+                const comment = threadCommentOf(listed, kind);
+                if (comment !== undefined)
+                    comments.push(comment);
             }
             if (!hasNextPage(answer.headers))
                 break;
         }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+/**
+ * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
+ * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * pull request cannot be read from its URL is left out.
+ */
+async function repositoryComments(api, since, maxPages) {
+    const query = { since, sort: 'updated', direction: 'asc', per_page: 100 };
+    const lists = [
+        [
+            'issue',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/issues/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+        [
+            'review',
+            (page, options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments', {
+                ...api.repo,
+                ...query,
+                page,
+                ...options,
+            }),
+        ],
+    ];
+    const comments = [];
+    let complete = true;
+    for (const [kind, list] of lists) {
+        const read = await readRepositoryList(api, kind, list, maxPages);
+        comments.push(...read.comments);
+        complete &&= read.complete;
+    }
+    comments.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id);
+    return { comments, complete };
+}
+/** The pages of one of the repository's lists of comments, at most `maxPages`. */
+async function readRepositoryList(api, kind, list, maxPages) {
+    const call = {
+        context: errorContext(`Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const comments = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => list(page, options));
+        for (const listed of answer.data) {
+            const comment = threadCommentOf(listed, kind);
+            const url = kind === 'issue' ? listed.issue_url : listed.pull_request_url;
+            const number = numberOf(url, kind === 'issue' ? 'issues' : 'pulls');
+            if (comment === undefined || number === undefined)
+                continue;
+            const updatedAt = typeof listed.updated_at === 'string' ? listed.updated_at : '';
+            comments.push({ ...comment, number, updatedAt });
+        }
+        if (!hasNextPage(answer.headers))
+            return { comments, complete: true };
+    }
+    return { comments, complete: false };
+}
+/** The number at the end of an issue's or pull request's API URL (`.../issues/12`). */
+function numberOf(url, kind) {
+    if (typeof url !== 'string')
+        return undefined;
+    const [, found, digits] = /\/(issues|pulls)\/(\d{1,15})$/.exec(url) ?? [];
+    const number = Number(digits);
+    return found === kind && number > 0 ? number : undefined;
+}
+/** One comment of either kind, as GitHub has it now; undefined when it is gone (404). */
+async function comment(api, kind, id) {
+    const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`;
+    const call = {
+        context: errorContext(operation, `comment ${id} was not found (deleted?)`),
+        idempotent: true,
+        shape: 'object',
+    };
+    const params = { ...api.repo, comment_id: id };
+    let answer;
+    try {
+        answer = await api.send(call, (options) => kind === 'issue'
+            ? api.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+                ...params,
+                ...options,
+            })
+            : api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+                ...params,
+                ...options,
+            }));
+    }
+    catch (error) {
+        if (error instanceof errors_ApiError && error.status === 404)
+            return undefined;
+        throw error;
+    }
+    const read = threadCommentOf(answer.data, kind);
+    if (read === undefined)
+        throw new errors_ApiError(`${operation}: GitHub answered without its id.`);
+    return read;
 }
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
 async function createComment(api, number, body) {
@@ -11157,6 +11263,35 @@ function withinBudget(files, bytes) {
         return { ...file, patch: undefined, patchLeftOut: 'budget' };
     });
     return { files: kept, cut };
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/dispatches.ts
+
+
+/** What a `repository_dispatch` needs of the workflow's token. */
+const DISPATCH_PERMISSIONS = '{ contents: write }';
+/**
+ * Sends a `repository_dispatch` event of type `eventType` (GitHub takes at most 100 characters)
+ * with `clientPayload` (at most 10 top-level keys, under 64 KB as JSON) to the repository:
+ * workflows `on: repository_dispatch` start, even when the token is the workflow's own
+ * GITHUB_TOKEN. GitHub answers 204 without a body. Never repeated once it may have reached
+ * GitHub: a second event would start the workflows a second time, and nothing can be read back
+ * to tell whether the first arrived.
+ */
+async function dispatch(api, eventType, clientPayload) {
+    await api.send({
+        context: {
+            ...errorContext(`Sending the ${eventType} event to ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`, DISPATCH_PERMISSIONS),
+            effect: 'The event may have been sent anyway: its workflows may already be running.',
+        },
+        idempotent: false,
+        shape: 'none',
+    }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/dispatches', {
+        ...api.repo,
+        event_type: eventType,
+        client_payload: clientPayload,
+        ...options,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/issues.ts
@@ -11788,6 +11923,7 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -11799,9 +11935,9 @@ const MARKER_START = '<!-- docs-';
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
  * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
- * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
- * sent and retried is ./github-api.ts, one for all of them; what its failures say,
- * ./github-errors.ts.
+ * says), ./compare.ts (what pushed commits change), ./commit-statuses.ts and ./dispatches.ts
+ * (`repository_dispatch` events). How every call is sent and retried is ./github-api.ts, one for
+ * all of them; what its failures say, ./github-errors.ts.
  */
 class GitHubClient {
     api;
@@ -11837,13 +11973,37 @@ class GitHubClient {
     /**
      * Every comment of an issue or pull request (review comments too for a pull request), oldest
      * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
-     * person's comments that start with a marker of these actions, which they wrote as the person.
-     * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
-     * starts with a marker, once per client (a failure is asked again, and fails the read: a
-     * reader must not take the action's own comments for someone else's).
+     * person's comments that start with a marker of these actions, which they wrote as the person
+     * (`withOwnComments`).
      */
     async threadComments(number, isPullRequest) {
-        const found = await threadComments(this.api, number, isPullRequest);
+        return this.withOwnComments(await threadComments(this.api, number, isPullRequest));
+    }
+    /**
+     * The issue and review comments of every thread of the repository updated at or after `since`
+     * (ISO 8601), oldest update first; at most `maxPages` pages of 100 of each kind (`complete`
+     * says whether that was all). Trusted as `threadComments` trusts them.
+     */
+    async repositoryComments(since, maxPages = MAX_PAGES) {
+        const found = await repositoryComments(this.api, since, maxPages);
+        return { ...found, comments: await this.withOwnComments(found.comments) };
+    }
+    /**
+     * One comment of either kind as it is now, trusted as `threadComments` trusts it; undefined when
+     * it is gone.
+     */
+    async comment(kind, id) {
+        const found = await comment(this.api, kind, id);
+        return found === undefined ? undefined : (await this.withOwnComments([found]))[0];
+    }
+    /**
+     * `found`, with the comments these actions wrote with a person's token trusted too: that
+     * person's comments that start with a marker of these actions. GitHub's `GET /user` says who the
+     * token acts as; it is asked only when a person's comment starts with a marker, once per client
+     * (a failure is asked again, and fails the read: a reader must not take the action's own
+     * comments for someone else's).
+     */
+    async withOwnComments(found) {
         const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
         if (!found.some((c) => !c.trusted && marked(c)))
             return found;
@@ -11935,6 +12095,13 @@ class GitHubClient {
     commitStatuses(ref, context, limit) {
         return commitStatuses(this.api, ref, context, limit);
     }
+    /**
+     * Sends a `repository_dispatch` event (`eventType` at most 100 characters, `payload` at most 10
+     * top-level keys); never repeated once it may have reached GitHub (`mayHaveActed`).
+     */
+    dispatch(eventType, payload) {
+        return dispatch(this.api, eventType, payload);
+    }
 }
 /** A client for GitHub's REST API with the workflow token. */
 function createGitHubClient(settings, deps) {
@@ -12021,13 +12188,123 @@ function readRunContext(env = process.env) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/hand-off.ts
+
+const RECORD_START = '<!-- docs-agent-handoff ';
+const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
+/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `…`). */
+const MAX_INSTRUCTION = 2001;
+const Id = pipe(number(), integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
+const Value = pipe(string(), regex(/^[\w.:-]{1,200}$/));
+const Text = (max) => pipe(string(), maxLength(max));
+const Time = pipe(string(), isoTimestamp());
+const Url = pipe(string(), regex(/^(?:https?:\/\/[^\s<>"]{1,2000})?$/));
+const HandOffShape = object({
+    at: Time,
+    startedAt: Time,
+    thread: Id,
+    place: variant('kind', [
+        object({ kind: literal('issue'), number: Id }),
+        object({ kind: literal('review'), pull: Id, replyTo: Id }),
+    ]),
+    action: picklist(['create', 'message', 'wait']),
+    react: optional(variant('kind', [
+        object({ kind: literal('issue-comment'), id: Id }),
+        object({ kind: literal('review-comment'), id: Id }),
+        object({ kind: literal('issue'), number: Id }),
+    ])),
+    requester: optional(object({
+        login: pipe(string(), regex(/^[\w.[\]-]{1,100}$/)),
+        type: optional(Text(20)),
+    })),
+    status: optional(object({ sha: pipe(string(), regex(/^[0-9a-f]{40}$/)), context: Text(255) })),
+});
+/** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
+const ViewShape = object({
+    jobId: Value,
+    requestKey: Value,
+    instruction: Text(MAX_INSTRUCTION),
+    followUp: dist_boolean(),
+    runUrl: Url,
+    run: optional(object({
+        id: pipe(string(), regex(/^\d{1,20}$/)),
+        attempt: pipe(number(), integer()),
+    })),
+    status: Text(100),
+    prLink: nullable(Url),
+    detail: Text(1000),
+    triggerPhrase: Text(100),
+    ci: optional(object({
+        count: pipe(number(), integer(), minValue(0)),
+        cap: pipe(number(), integer(), minValue(0)),
+        workflow: Text(500),
+        url: Url,
+    })),
+    head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
+    gapsItems: optional(array(Text(200))),
+});
+const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
+/** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
+function renderHandOff(handOff, view) {
+    const instruction = view.instruction.length > MAX_INSTRUCTION
+        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}…`
+        : view.instruction;
+    const kept = {
+        jobId: view.jobId,
+        requestKey: view.requestKey,
+        instruction,
+        followUp: view.followUp,
+        runUrl: view.runUrl,
+        ...(view.run === undefined ? {} : { run: view.run }),
+        status: view.status,
+        prLink: view.prLink,
+        detail: view.detail.slice(0, 1000),
+        triggerPhrase: view.triggerPhrase,
+        ...(view.ci === undefined ? {} : { ci: view.ci }),
+        ...(view.head === undefined ? {} : { head: view.head }),
+        ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
+    };
+    // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
+    const data = Buffer.from(JSON.stringify({ handOff, view: kept }), 'utf8').toString('base64url');
+    return `${RECORD_START}${data} -->`;
+}
+/**
+ * The hand-off record of a comment body, checked; undefined when it has none or a record that
+ * does not read (mangled, or from a version that wrote another shape).
+ */
+function parseHandOff(body) {
+    const data = RECORD.exec(body)?.[1];
+    if (data === undefined)
+        return undefined;
+    let parsed;
+    try {
+        parsed = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+    }
+    catch {
+        return undefined;
+    }
+    const read = v.safeParse(RecordShape, parsed);
+    return read.success ? read.output : undefined;
+}
+/** A record as the post step reads it back from the main step's state; undefined if it does not read. */
+function checkHandOff(value) {
+    const read = safeParse(HandOffShape, value);
+    return read.success ? read.output : undefined;
+}
+/** Whether a body carries a hand-off record at all (cheap, before parsing). */
+function mentionsHandOff(body) {
+    return body.includes(RECORD_START);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/state.ts
+
 
 const KEYS = {
     jobId: 'job-id',
     comment: 'tracking-comment',
     finished: 'finished',
     pendingStatus: 'docs-status-pending',
+    handOff: 'hand-off',
 };
 function saveJobId(jobId) {
     core.saveState(KEYS.jobId, jobId);
@@ -12037,6 +12314,10 @@ function saveComment(id, place, view) {
 }
 function saveFinished() {
     core.saveState(KEYS.finished, 'true');
+}
+/** The record a killed step's post step hands the job off with. */
+function saveHandOff(handOff) {
+    core.saveState(KEYS.handOff, JSON.stringify(handOff));
 }
 /** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
 function savePendingStatus(pending) {
@@ -12056,7 +12337,18 @@ function readSavedRun() {
         comment,
         finished: getState(KEYS.finished) === 'true',
         pendingStatus: readPending(),
+        handOff: readHandOff(),
     };
+}
+function readHandOff() {
+    try {
+        const raw = getState(KEYS.handOff);
+        // The main step of this same run wrote it: the record's own check reads it back.
+        return raw === '' ? undefined : checkHandOff(JSON.parse(raw));
+    }
+    catch {
+        return undefined;
+    }
 }
 function readPending() {
     try {
@@ -12451,6 +12743,7 @@ function writtenByThisAction(body) {
 
 
 
+
 /** GitHub refuses comment bodies longer than this. */
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
@@ -12579,7 +12872,9 @@ function renderComment(view) {
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
                 ...(view.head === undefined ? {} : { head: view.head }),
-            }) + gapsCoverMarker(view),
+            }) +
+                gapsCoverMarker(view) +
+                (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
         `### ${headline}`,
         '',
         quote(view.instruction, view.triggerPhrase),
@@ -12599,10 +12894,16 @@ function renderComment(view) {
         parts.push('', advice.body);
     else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
+    if (handedOff(view))
+        parts.push('', 'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.');
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/** A job that no run waits for, whose record the comment carries while it works. */
+function handedOff(view) {
+    return view.handOff !== undefined && view.state === 'working' && view.jobId !== '';
 }
 /** What the marker records of a preview: its status id and link, once the service gave an id. */
 function previewMarked(preview) {
@@ -12927,7 +13228,9 @@ function readRequestTimeout() {
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
- * job may still be running, and how to resume; and end a `docs-status` it left pending. It never
+ * job may still be running, and how to resume; and end a `docs-status` it left pending. A job at
+ * work whose comment showed it is handed off instead: the comment says so and carries the
+ * record a finish run ends it by, and its `docs-status` stays pending for that run. It never
  * fails the run.
  */
 async function run(deps = realDependencies) {
@@ -12950,10 +13253,11 @@ async function run(deps = realDependencies) {
             // A rate limit is waited out for at most a minute: the runner waits for this step.
             deadline: deps.clock.now() + 60_000,
         }, deps);
-        if (saved.pendingStatus !== undefined)
+        const handOff = comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined;
+        if (saved.pendingStatus !== undefined && handOff === undefined)
             await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl);
         if (comment !== undefined)
-            await closeComment(github, comment, saved.jobId);
+            await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) });
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
@@ -12962,6 +13266,7 @@ async function run(deps = realDependencies) {
         github?.dispose();
     }
 }
+const now = (deps) => new Date(deps.clock.now()).toISOString();
 /**
  * The `docs-status` the main step left `pending` when it was killed: the job's end it was
  * writing, if it knew it; else an error that says the workflow stopped, so that a required check
@@ -12985,8 +13290,15 @@ async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
     }
 }
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
-async function closeComment(github, saved, jobId) {
+async function closeComment(github, saved, jobId, handOff) {
     const { id, place, view } = saved;
+    if (handOff !== undefined) {
+        const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
+        const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.';
+        if (await comment.show({ ...view, detail, handOff }))
+            info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`);
+        return;
+    }
     // Search the thread first when the id is unknown: the main step's create may have landed.
     const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
     // A final view the main step could not show is shown as it was meant; otherwise the workflow
@@ -13013,7 +13325,7 @@ async function closeComment(github, saved, jobId) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7941);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6497);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -47,8 +47,25 @@ export interface Inputs {
   prompt: string
   /** Existing job: message it (with a prompt) or just wait for it; '' creates a new job. */
   jobId: string
-  /** Poll until the job ends; false returns right after the job is created or messaged. */
+  /**
+   * Poll until the job ends; false returns right after the job is created or messaged. With
+   * `wait: hand-off` it is false and `handOff` true.
+   */
   wait: boolean
+  /**
+   * `wait: hand-off`: return once the job is sent, leaving its end to a finish run (its record is
+   * in the tracking comment: github/hand-off.ts).
+   */
+  handOff: boolean
+  /**
+   * `finish: true`: take no request from the event; end the repository's handed-off jobs that
+   * have ended (../finish/finish-run.ts).
+   */
+  finish: boolean
+  /** How far back a finish run looks for handed-off jobs, in milliseconds. */
+  finishWithinMs: number
+  /** The `repository_dispatch` type a finish run sends for each job's end; '' sends none. */
+  finishedEvent: string
   /** Time between the first polls, in milliseconds. */
   pollIntervalMs: number
   /** Stop waiting after this long, in milliseconds, counted from the start of the step. */
@@ -314,6 +331,32 @@ function withPromptFile(prompt: string, env: NodeJS.ProcessEnv): string {
   return combined
 }
 
+/** `wait`: `true`, `false` or `hand-off` (GitHub's boolean spellings as readBoolean takes them). */
+function readWait(): { wait: boolean; handOff: boolean } {
+  const value = rawInput('wait').trim()
+  if (value.toLowerCase() === 'hand-off') return { wait: false, handOff: true }
+  try {
+    return { wait: readBoolean('wait', true), handOff: false }
+  } catch {
+    throw new InputError(`Input 'wait' must be true, false or hand-off; got ${quote(value)}.`)
+  }
+}
+
+/**
+ * `finished-event`: a `repository_dispatch` event type. GitHub takes 1 to 100 characters; a type
+ * on one line, without spaces, is what a workflow's `types:` can name.
+ */
+function readFinishedEvent(): string {
+  // action.yml's default names the type; an empty value sends none.
+  const value = rawInput('finished-event')
+  const type = value.trim()
+  if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
+    throw new InputError(
+      `Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`,
+    )
+  return type
+}
+
 /**
  * Reads every input before any request is made, so a bad one costs nothing. `env` gives the
  * workspace that `prompt-file` is relative to.
@@ -333,7 +376,10 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     projectId,
     prompt,
     jobId,
-    wait: readBoolean('wait', true),
+    ...readWait(),
+    finish: readBoolean('finish', false),
+    finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
+    finishedEvent: readFinishedEvent(),
     pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
     timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
     failOnError: readBoolean('fail-on-error', true),
@@ -369,14 +415,24 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     throw new InputError(
       `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
     )
-  // The status says where the job got to, so the run must follow the job to its end.
-  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && inputs.wait))
+  // The status says where the job got to, so the run (or a finish run) must follow the job to
+  // its end.
+  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
     throw new InputError(
-      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`,
+      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`,
+    )
+  // A handed-off job is found again by its tracking comment: without one, nobody could end it.
+  if (inputs.handOff && !inputs.comment)
+    throw new InputError(
+      `Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`,
+    )
+  if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
+    throw new InputError(
+      `Input 'finish' is true, which ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty (got ${quote(inputs.prompt !== '' ? 'prompt' : 'job-id')}).`,
     )
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
-      `wait ${inputs.wait}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
+      `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
       `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
       `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
       `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +

@@ -7,6 +7,7 @@ import {
 import { killedStatus } from '../agent/decide/docs-standing.js'
 import { readRunContext } from '../agent/github/context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
+import type { HandOff } from '../agent/github/hand-off.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { readSecret } from '../shared/inputs.js'
@@ -14,7 +15,9 @@ import { readSecret } from '../shared/inputs.js'
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
  * (the run was cancelled, crashed or timed out), say plainly that the workflow stopped, that the
- * job may still be running, and how to resume; and end a `docs-status` it left pending. It never
+ * job may still be running, and how to resume; and end a `docs-status` it left pending. A job at
+ * work whose comment showed it is handed off instead: the comment says so and carries the
+ * record a finish run ends it by, and its `docs-status` stays pending for that run. It never
  * fails the run.
  */
 export async function run(deps: Dependencies = realDependencies): Promise<void> {
@@ -38,15 +41,20 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
       },
       deps,
     )
-    if (saved.pendingStatus !== undefined)
+    const handOff =
+      comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined
+    if (saved.pendingStatus !== undefined && handOff === undefined)
       await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl)
-    if (comment !== undefined) await closeComment(github, comment, saved.jobId)
+    if (comment !== undefined)
+      await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) })
   } catch (error) {
     core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)
   } finally {
     github?.dispose()
   }
 }
+
+const now = (deps: Dependencies): string => new Date(deps.clock.now()).toISOString()
 
 /**
  * The `docs-status` the main step left `pending` when it was killed: the job's end it was
@@ -81,8 +89,16 @@ async function closeComment(
   github: GitHubClient,
   saved: NonNullable<SavedRun['comment']>,
   jobId: string,
+  handOff: HandOff | undefined,
 ): Promise<void> {
   const { id, place, view } = saved
+  if (handOff !== undefined) {
+    const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
+    const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.'
+    if (await comment.show({ ...view, detail, handOff }))
+      core.info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`)
+    return
+  }
   // Search the thread first when the id is unknown: the main step's create may have landed.
   const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
   // A final view the main step could not show is shown as it was meant; otherwise the workflow

@@ -6,11 +6,13 @@ import { readRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
-import { setJobOutputs } from '../agent/job/outputs.js'
+import { setFinishOutputs, setJobOutputs } from '../agent/job/outputs.js'
 import { newReport } from '../agent/job/job-report.js'
 import { JobSession } from '../agent/job/session.js'
 import { DocsStatus } from '../agent/job/docs-status.js'
-import { writeJobSummary } from '../agent/job/job-summary.js'
+import { finishSummary, writeJobSummary } from '../agent/job/job-summary.js'
+import { finishHandedOff, newFinishReport } from '../agent/finish/finish-run.js'
+import { appendSummary } from '../shared/step-summary.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
 import { serviceTransport } from '../shared/service/service-transport.js'
@@ -58,6 +60,7 @@ function start(deps: Dependencies): ActionRun {
   const service = new AgentClient(transport, inputs.projectId)
   const deployments = new DeploymentClient(transport, inputs.projectId)
   const github = githubClient(inputs, context, deps)
+  if (inputs.finish) return finishRun({ inputs, context, github, service, deployments, clock })
   const report = newReport(clock.now(), inputs.jobId)
   const docsStatus = new DocsStatus(inputs, github, context.runUrl)
   const session = new JobSession({
@@ -110,6 +113,37 @@ function start(deps: Dependencies): ActionRun {
       report.finishedAt = clock.now()
       setJobOutputs(report)
       await writeJobSummary(report)
+    },
+  }
+}
+
+/**
+ * `finish: true`: no request from the event; the repository's handed-off jobs that have ended are
+ * ended (../agent/finish/finish-run.ts). A cancel stops it between requests; what it told stands.
+ */
+function finishRun(parts: Parameters<typeof finishHandedOff>[0]): ActionRun {
+  const { inputs, service, github } = parts
+  const finish = newFinishReport()
+  return {
+    secrets: [inputs.apiKey, inputs.githubToken],
+    carryOut: async () => {
+      try {
+        return await finishHandedOff(parts, finish)
+      } finally {
+        service.dispose()
+        github?.dispose()
+      }
+    },
+    stop: () => Promise.resolve(),
+    stopped: (signal) => ({
+      level: 'failure',
+      message: `The finish run was stopped (${signal}); the jobs it had not ended are left to the next one.`,
+    }),
+    report: async (conclusion) => {
+      setFinishOutputs(finish)
+      await appendSummary(
+        finishSummary(conclusion, finish.reports, finish.abandoned, finish.pending),
+      )
     },
   }
 }

@@ -11,6 +11,7 @@ import {
   type ShownPreview,
 } from '../../shared/deployments/preview-view.js'
 import { renderFailureMarker, renderMarker, type Marker, type MarkerRun } from './marker.js'
+import { renderHandOff, type HandOff } from './hand-off.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -86,6 +87,11 @@ export interface CommentView {
   claim?: 'held' | 'unknown'
   /** The preview of the job's pull request, once asked for (`off` is not shown). */
   preview?: ShownPreview
+  /**
+   * No run waits for the job: while the comment says `working`, it carries this record, by
+   * which a finish run finds the job and ends it (./hand-off.ts).
+   */
+  handOff?: HandOff
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -220,7 +226,9 @@ export function renderComment(view: CommentView): string {
           preview: previewMarked(view.preview),
           ...(view.prLink === null ? {} : { pr: view.prLink }),
           ...(view.head === undefined ? {} : { head: view.head }),
-        }) + gapsCoverMarker(view),
+        }) +
+        gapsCoverMarker(view) +
+        (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
     `### ${headline}`,
     '',
     quote(view.instruction, view.triggerPhrase),
@@ -235,6 +243,11 @@ export function renderComment(view: CommentView): string {
   if (pushes !== undefined) parts.push('', pushes.words)
   if (advice !== undefined) parts.push('', advice.body)
   else if (view.detail !== '') parts.push('', escapeMarkup(view.detail.slice(0, 1000)))
+  if (handedOff(view))
+    parts.push(
+      '',
+      'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.',
+    )
   if (view.state === 'timed-out' || view.state === 'stopped') {
     parts.push(
       '',
@@ -242,6 +255,11 @@ export function renderComment(view: CommentView): string {
     )
   }
   return parts.join('\n').slice(0, MAX_COMMENT_LENGTH)
+}
+
+/** A job that no run waits for, whose record the comment carries while it works. */
+function handedOff(view: CommentView): view is CommentView & { handOff: HandOff } {
+  return view.handOff !== undefined && view.state === 'working' && view.jobId !== ''
 }
 
 /** What the marker records of a preview: its status id and link, once the service gave an id. */

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import type { CommentView } from './comment-body.js'
 import type { CommentPlace } from './tracking-comment.js'
+import { checkHandOff, type HandOff } from './hand-off.js'
 
 /**
  * What the post step needs to close the story if the main step cannot: saved with
@@ -16,6 +17,11 @@ export interface SavedRun {
    * is the status being written when the run's end is known (the post step writes it again).
    */
   pendingStatus: PendingStatus | undefined
+  /**
+   * The hand-off record of a job at work, once its comment shows it: a step killed while it
+   * waits leaves the job to a finish run (the post step writes the record into the comment).
+   */
+  handOff: HandOff | undefined
 }
 
 /** A pending `docs-status`, and the end being written, if any. */
@@ -30,6 +36,7 @@ const KEYS = {
   comment: 'tracking-comment',
   finished: 'finished',
   pendingStatus: 'docs-status-pending',
+  handOff: 'hand-off',
 }
 
 export function saveJobId(jobId: string): void {
@@ -42,6 +49,11 @@ export function saveComment(id: number | undefined, place: CommentPlace, view: C
 
 export function saveFinished(): void {
   core.saveState(KEYS.finished, 'true')
+}
+
+/** The record a killed step's post step hands the job off with. */
+export function saveHandOff(handOff: HandOff): void {
+  core.saveState(KEYS.handOff, JSON.stringify(handOff))
 }
 
 /** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
@@ -62,6 +74,17 @@ export function readSavedRun(): SavedRun {
     comment,
     finished: core.getState(KEYS.finished) === 'true',
     pendingStatus: readPending(),
+    handOff: readHandOff(),
+  }
+}
+
+function readHandOff(): HandOff | undefined {
+  try {
+    const raw = core.getState(KEYS.handOff)
+    // The main step of this same run wrote it: the record's own check reads it back.
+    return raw === '' ? undefined : checkHandOff(JSON.parse(raw))
+  } catch {
+    return undefined
   }
 }
 

@@ -46,8 +46,8 @@ export function endStatus(
   conclusion: Conclusion,
   runUrl: string,
 ): WantedStatus | undefined {
-  // Another run holds the request, and sets the status.
-  if (conclusion.level === 'skipped') return undefined
+  // Another run holds the request, and sets the status; or a finish run will (hand-off).
+  if (conclusion.level === 'skipped' || report.handedOff) return undefined
   const { jobId, job } = report
   const run = link(runUrl)
   const pull = link(job?.prLink)
@@ -84,10 +84,47 @@ export class DocsStatus {
   /** The job's end (or the run's) was written: a cancel after it changes nothing. */
   private told = false
 
-  constructor(inputs: Inputs, github: GitHubClient | undefined, runUrl: string) {
+  constructor(
+    inputs: Pick<Inputs, 'docsStatus' | 'dryRun'>,
+    github: GitHubClient | undefined,
+    runUrl: string,
+  ) {
     this.context = inputs.docsStatus
     this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github
     this.runUrl = runUrl
+  }
+
+  /**
+   * The status a handed-off job's end sets (the commit and context its request recorded), for a
+   * finish run: as if this run had followed that request.
+   */
+  static forHandOff(
+    recorded: { sha: string; context: string } | undefined,
+    github: GitHubClient | undefined,
+    runUrl: string,
+  ): DocsStatus {
+    const status = new DocsStatus(
+      { docsStatus: recorded?.context ?? '', dryRun: false },
+      github,
+      runUrl,
+    )
+    status.sha = recorded?.sha
+    // The request's run set `pending`: the end is a change, written once.
+    status.last = { state: 'pending' }
+    return status
+  }
+
+  /** The commit and context this run reports on, for a hand-off's record; undefined when none. */
+  following(): { sha: string; context: string } | undefined {
+    return this.sha === undefined || this.github === undefined
+      ? undefined
+      : { sha: this.sha, context: this.context }
+  }
+
+  /** The job was left to a finish run: its `pending` stands, and the post step leaves it. */
+  handedOff(): void {
+    this.told = true
+    savePendingStatus(undefined)
   }
 
   /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
@@ -169,7 +206,7 @@ export class DocsStatus {
 
   /** The workflow was cancelled while the job worked: say so rather than stay pending. */
   async stopped(report: JobReport): Promise<void> {
-    if (this.sha === undefined || this.last === undefined || this.told) return
+    if (this.sha === undefined || this.last === undefined || this.told || report.handedOff) return
     const description =
       report.jobId === ''
         ? 'The workflow was cancelled before a job was made'

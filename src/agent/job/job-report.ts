@@ -12,6 +12,8 @@ export interface JobReport {
   followUp: boolean
   /** Waiting stopped at the deadline before the job ended. */
   timedOut: boolean
+  /** The job was left to a finish run (`wait: hand-off`, a timeout or a cancel). */
+  handedOff: boolean
   /** GET requests made while waiting. */
   polls: number
   startedAt: number
@@ -40,6 +42,7 @@ export function newReport(now: number, jobId: string): JobReport {
     job: undefined,
     followUp: false,
     timedOut: false,
+    handedOff: false,
     polls: 0,
     startedAt: now,
     finishedAt: now,

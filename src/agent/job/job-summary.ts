@@ -59,3 +59,27 @@ export function jobSummary(report: JobReport): string {
 export function writeJobSummary(report: JobReport): Promise<void> {
   return appendSummary(jobSummary(report))
 }
+
+/**
+ * A finish run's summary: its verdict, then one section per job it ended, as a waiting run's
+ * summary shows it, and the jobs it named abandoned.
+ */
+export function finishSummary(
+  conclusion: JobReport['conclusion'],
+  ended: readonly JobReport[],
+  abandoned: readonly string[],
+  pending: number,
+): string {
+  const lines = ['## Docs agent: finish run', '']
+  if (conclusion !== undefined)
+    lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '')
+  lines.push(`Still at work: ${pending}.`, '')
+  if (abandoned.length > 0)
+    lines.push(
+      `Abandoned (still at work past finish-within-hours): ${abandoned.map((id) => `<code>${escapeMarkup(id)}</code>`).join(', ')}.`,
+      '',
+    )
+  for (const report of ended)
+    lines.push(jobSummary({ ...report, conclusion: undefined }).replace('## Docs agent', '### Job'))
+  return lines.join('\n')
+}

@@ -10,6 +10,11 @@ export type Ending =
   | { kind: 'waited'; timedOut: boolean }
   /** `wait: false`: the job was started or messaged, and the run ends there. */
   | { kind: 'not-waiting' }
+  /**
+   * The job was left to a finish run: asked (`wait: hand-off`), or the run stopped waiting at
+   * `timeout-minutes` or on a cancel (`signal`), whose verdict stays as without a hand-off.
+   */
+  | { kind: 'handed-off'; why: 'asked' | 'timed-out' | 'cancelled'; signal?: string }
   /** An error ended the run; `message` is written for users, `failure` holds its facts. */
   | { kind: 'error'; message: string; failure: Failure }
   /**
@@ -129,6 +134,30 @@ export function outcome(final: Final): Outcome {
         reaction: undefined,
         noteOn: undefined,
       }
+    case 'handed-off': {
+      // The verdict of the run as it stopped; the comment says the job works and who ends it.
+      const stopped: Outcome =
+        ending.why === 'asked'
+          ? {
+              conclusion: {
+                level: 'success',
+                message: `Job ${id} is ${final.job?.status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
+              },
+              comment: undefined,
+              reaction: undefined,
+              noteOn: undefined,
+            }
+          : ending.why === 'timed-out'
+            ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
+            : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } })
+      const detail =
+        ending.why === 'asked'
+          ? ''
+          : ending.why === 'timed-out'
+            ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${final.job?.status ?? 'in an unknown state'}.`
+            : 'The workflow was cancelled while the job worked.'
+      return { ...stopped, comment: { state: 'working', detail }, reaction: undefined }
+    }
     case 'error': {
       const message =
         id === ''

@@ -2,6 +2,20 @@ import * as core from '@actions/core'
 import { pullRequestNumber } from './agent-job.js'
 import type { JobReport } from './job-report.js'
 
+/** What a finish run (../finish/finish-run.ts) reports, as far as its outputs say it. */
+export interface FinishOutputs {
+  finished: readonly { 'job-id': string; status: string; 'pr-link': string; thread: number }[]
+  pending: number
+}
+
+/** The outputs of a finish run (`finish: true`), set in this one place too. */
+export function setFinishOutputs(report: FinishOutputs): void {
+  core.setOutput('finished', String(report.finished.length))
+  core.setOutput('pending', String(report.pending))
+  core.setOutput('finished-jobs', JSON.stringify(report.finished))
+  core.setOutput('handed-off', 'false')
+}
+
 /**
  * Every output of the agent action, set in this one place. They are set on every path once a
  * job is known, failures and timeouts included, so that a later step can resume with `job-id`;
@@ -34,6 +48,7 @@ export function setJobOutputs(report: JobReport): void {
     'archived-at': job?.archivedAt ?? '',
     job: job === undefined ? '' : JSON.stringify(job.raw),
     'timed-out': String(report.timedOut),
+    'handed-off': String(report.handedOff),
     'follow-up': String(report.followUp),
     'comment-id': report.commentId === undefined ? '' : String(report.commentId),
     'skipped-reason': '',

@@ -11,21 +11,20 @@ import type { Inputs } from '../agent-inputs.js'
 import { logUntrusted, messageOf } from '../../shared/log.js'
 import { failedRequest, type Plan } from '../decide/plan.js'
 import type { CommentPlan, RequestKind, Trigger } from '../decide/decision.js'
-import { outcome, pullRequestHere, type Ending, type Outcome } from './outcome.js'
+import { outcome, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, reportDryRun, uncounted } from './plan-words.js'
 import { commentPlace, openingView } from './comment-view.js'
 import { waitForJob } from './job-wait.js'
-import { previewWanted, showPreview } from './preview.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import type { JobReport } from './job-report.js'
-import { saveComment, saveFinished, saveJobId } from '../github/state.js'
-import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
+import { saveComment, saveFinished, saveHandOff, saveJobId } from '../github/state.js'
 import { TrackingComment } from '../github/tracking-comment.js'
 import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
-import { requestReviewAndLabels } from './triage.js'
+import type { HandOff } from '../github/hand-off.js'
 import { tellCodeEnd } from './code-end.js'
 import type { DocsStatus } from './docs-status.js'
+import { react, tellEnd, type EndedRequest } from './job-end.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
@@ -65,8 +64,10 @@ export class JobSession {
   private stopping = false
   /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
   private commentBehind = false
-  /** The job's end, once told (while its preview is followed). */
+  /** The job's end, once told (while its preview is followed), or its hand-off. */
   private ended: Outcome | undefined
+  /** The hand-off record of the job, once it is sent and its comment shows it. */
+  private handOffRecord: HandOff | undefined
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -103,18 +104,89 @@ export class JobSession {
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
     await this.parts.docsStatus.working(report) // after the comment, which other runs look for
+    // From here on a stop hands the job off rather than leave it (the post step too).
+    this.handOffRecord = this.record(plan)
+    if (this.handOffRecord !== undefined) saveHandOff(this.handOffRecord)
+    if (inputs.handOff) {
+      const end = this.outcome({ kind: 'handed-off', why: 'asked' })
+      await this.handOff(end)
+      return end.conclusion
+    }
     if (!inputs.wait) {
       // Not waiting is this run's last word: the post step must not call it stopped.
       if (shown) saveFinished()
       return this.outcome({ kind: 'not-waiting' }).conclusion
     }
     const timedOut = await this.wait(plan)
-    await requestReviewAndLabels(this.parts, plan.action, plan.trigger)
+    if (timedOut && this.handOffRecord !== undefined) {
+      // The job goes on: a finish run ends it. The step's verdict stays a timeout's.
+      const end = this.outcome({ kind: 'handed-off', why: 'timed-out' })
+      if (await this.handOff(end)) return end.conclusion
+    }
     const end = this.outcome({ kind: 'waited', timedOut })
     // Without a comment, the story is over once waiting is (the post step has nothing to close).
     if (this.view === undefined) saveFinished()
-    await this.finish(end, () => this.preview(plan))
+    await this.finish(end, true)
     return end.conclusion
+  }
+
+  /**
+   * What a finish run needs to end this request's job, once the job is sent and the tracking
+   * comment shows it; undefined without a comment (nothing a finish run could find).
+   */
+  private record(plan: RunPlan): HandOff | undefined {
+    const { report, clock, docsStatus } = this.parts
+    const place = this.comment?.place
+    const thread = plan.trigger.thread?.number
+    if (place === undefined || thread === undefined || this.comment?.id === undefined) return
+    if (report.jobId === '' || this.comment.refused) return
+    const requester = plan.trigger.author ?? plan.trigger.sender
+    const react = plan.trigger.kind.reactionTarget(plan.trigger)
+    const status = docsStatus.following()
+    return {
+      at: new Date(clock.now()).toISOString(),
+      startedAt: new Date(report.startedAt).toISOString(),
+      thread,
+      place,
+      action: plan.action,
+      ...(react === undefined ? {} : { react }),
+      ...(requester === undefined
+        ? {}
+        : {
+            requester: {
+              login: requester.login,
+              ...('type' in requester && requester.type !== undefined
+                ? { type: requester.type }
+                : {}),
+            },
+          }),
+      ...(status === undefined ? {} : { status }),
+    }
+  }
+
+  /**
+   * Leaves the job to a finish run: the tracking comment says it works, and carries the record
+   * a finish run reads; the docs status stays pending. False when the comment could not say so
+   * (the run then ends as it would have without a hand-off).
+   */
+  private async handOff(end: Outcome): Promise<boolean> {
+    const handOff = this.handOffRecord
+    if (handOff === undefined || this.view === undefined) return false
+    const at = new Date(this.parts.clock.now()).toISOString()
+    const shown = await this.updateComment({
+      state: 'working',
+      detail: end.comment?.detail ?? '',
+      handOff: { ...handOff, at },
+    })
+    if (!shown) return false
+    this.parts.report.handedOff = true
+    this.ended = end
+    this.parts.docsStatus.handedOff()
+    saveFinished()
+    core.info(
+      `Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`,
+    )
+    return true
   }
 
   /**
@@ -210,7 +282,16 @@ export class JobSession {
   async stop(signal: NodeJS.Signals): Promise<void> {
     this.stopping = true
     if (this.ended !== undefined) return
-    await this.finish(this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight }))
+    const end = this.outcome({ kind: 'cancelled', signal, inFlight: this.inFlight })
+    // A job at work is left to a finish run; the step's verdict stays a cancellation's.
+    if (this.inFlight === undefined && this.handOffRecord !== undefined) {
+      const handedOff = this.outcome({ kind: 'handed-off', why: 'cancelled', signal })
+      if (await this.handOff(handedOff)) {
+        this.ended = end
+        return
+      }
+    }
+    await this.finish(end)
   }
 
   /** The conclusion of a cancelled run: the job's, if its end was told before the cancel. */
@@ -238,46 +319,35 @@ export class JobSession {
   }
 
   /**
-   * Carries out an outcome: the tracking comment (when there is one), the reaction, the note on
-   * the agent's pull request; then the preview, which joins the comment and the note.
+   * Carries out an outcome through the one path of a job's end (./job-end.ts): the tracking
+   * comment (when there is one), the reaction, the note on the agent's pull request; for a job
+   * that ended (`ended`), the reviewers and labels before, and the docs status and the preview
+   * after.
    */
-  private async finish(end: Outcome, preview?: () => Promise<boolean>): Promise<void> {
-    if (end.comment !== undefined && this.view !== undefined) {
-      // Otherwise the post step tries again with the saved view.
-      if (await this.updateComment(end.comment)) saveFinished()
+  private async finish(end: Outcome, ended = false): Promise<void> {
+    const request: EndedRequest = {
+      thread: this.trigger?.thread?.number,
+      action: this.plan?.action ?? 'wait',
+      react: this.trigger?.kind.reactionTarget(this.trigger),
+      requester: this.trigger?.author ?? this.trigger?.sender,
+      earlierPreview: this.plan?.existingComment?.preview,
+      show: (change) => this.updateComment(change),
+      comment:
+        this.view === undefined || this.comment === undefined
+          ? 'none'
+          : this.comment.refused
+            ? 'refused'
+            : 'shown',
     }
-    if (end.reaction !== undefined) await this.react(end.reaction)
-    // A token that may not comment here will not comment on the pull request either. The note
-    // comes before the preview: a trigger on the pull request finds the job through it.
-    const note =
-      end.noteOn !== undefined && this.comment?.refused !== true
-        ? await notePullRequest(
-            this.parts,
-            end.noteOn,
-            this.trigger?.thread?.number,
-            this.plan?.action === 'create',
-          )
-        : undefined
-    if (preview === undefined) return
-    // The job's end is told (the docs status too): a cancellation from here on leaves it as it is.
-    this.ended = end
-    await this.parts.docsStatus.ended(this.parts.report, end.conclusion)
-    if (!(await preview())) return
-    if (this.view !== undefined) await this.updateComment({})
-    const { report } = this.parts
-    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(this.parts.context)}/pull/`)
-    const noted = note ?? (pull === undefined ? undefined : await findJobNote(this.parts, pull))
-    if (noted !== undefined && report.preview !== undefined)
-      await showPreviewInNote(this.parts.github, noted, report.preview)
-  }
-
-  /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
-  private async preview(plan: RunPlan): Promise<boolean> {
-    const { inputs, report } = this.parts
-    const wanted = previewWanted(inputs, plan.action, report.job, plan.existingComment?.preview)
-    if (wanted === undefined) return false
-    report.preview = await showPreview(this.parts, wanted)
-    return wanted !== 'off'
+    // Otherwise the post step tries again with the saved view.
+    const afterComment = { told: () => (this.ended = end) }
+    const { commentShown } = await tellEnd(
+      this.parts,
+      request,
+      end,
+      ended ? afterComment : undefined,
+    )
+    if (commentShown) saveFinished()
   }
 
   private async start(plan: RunPlan): Promise<void> {
@@ -331,14 +401,7 @@ export class JobSession {
   }
 
   private async react(content: Reaction): Promise<void> {
-    const { github } = this.parts
-    const target = this.trigger?.kind.reactionTarget(this.trigger)
-    if (github === undefined || target === undefined || this.parts.inputs.dryRun) return
-    try {
-      await github.react(target, content)
-    } catch (error) {
-      core.warning(`Could not add the ${content} reaction: ${(error as Error).message}`)
-    }
+    await react(this.parts, this.trigger?.kind.reactionTarget(this.trigger), content)
   }
 
   /**

@@ -4,7 +4,6 @@ import type { GitHubClient, PullRequestRef } from '../../shared/github/github-cl
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
-import type { Trigger } from '../decide/decision.js'
 import { reviewRequestFor, type ReviewRequest } from '../decide/review-request.js'
 
 type Requested = Extract<ReviewRequest, { kind: 'request' }>
@@ -26,7 +25,8 @@ export async function requestReviewAndLabels(
     report: JobReport
   },
   action: 'create' | 'message' | 'wait',
-  trigger: Trigger | undefined,
+  /** Who asked: the trigger's author, or else its sender. */
+  requester: { login: string; type?: string } | undefined,
 ): Promise<void> {
   const { inputs, context, github, report } = parts
   if (github === undefined) return
@@ -35,7 +35,7 @@ export async function requestReviewAndLabels(
     labels: inputs.prLabels,
     action,
     prLink: report.job?.prLink ?? null,
-    requester: trigger?.author ?? trigger?.sender,
+    requester,
     serverUrl: context.serverUrl,
   })
   if (request.kind === 'none') {

@@ -33,6 +33,22 @@ type ListedComment = Answered<'issue-comment', 'id' | 'body' | 'created_at' | 'u
 /** One page of a thread's comments of one kind. */
 type ListPage = (page: number, options: AttemptOptions) => Promise<Answer<ListedComment[]>>
 
+/** A comment as this client reads it; undefined for one without an id. */
+function threadCommentOf(
+  comment: ListedComment,
+  kind: ThreadComment['kind'],
+): ThreadComment | undefined {
+  if (typeof comment.id !== 'number') return undefined
+  return {
+    id: comment.id,
+    kind,
+    body: typeof comment.body === 'string' ? comment.body : '',
+    createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+    trusted: comment.user?.type === 'Bot',
+    ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
+  }
+}
+
 /** Every comment of an issue or pull request (review comments too for a pull request), oldest first. */
 export async function threadComments(
   api: GitHubApi,
@@ -77,21 +93,162 @@ export async function threadComments(
   for (const [kind, list] of lists) {
     for (let page = 1; page <= MAX_PAGES; page++) {
       const answer = await api.send(call, (options) => list(page, options))
-      for (const comment of answer.data) {
-        if (typeof comment.id !== 'number') continue
-        comments.push({
-          id: comment.id,
-          kind,
-          body: typeof comment.body === 'string' ? comment.body : '',
-          createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-          trusted: comment.user?.type === 'Bot',
-          ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
-        })
+      for (const listed of answer.data) {
+        const comment = threadCommentOf(listed, kind)
+        if (comment !== undefined) comments.push(comment)
       }
       if (!hasNextPage(answer.headers)) break
     }
   }
   return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+}
+
+/** A comment of any thread of the repository, as the repository's lists of comments give it. */
+export interface RepositoryComment extends ThreadComment {
+  /** The issue or pull request it is on. */
+  number: number
+  /** When it was last edited (its creation when never), as GitHub gives it. */
+  updatedAt: string
+}
+
+/** The repository's comments updated since a time, and whether every one of them was read. */
+export interface RepositoryComments {
+  /** Issue and review comments together, by `updatedAt`, then id. */
+  comments: RepositoryComment[]
+  /**
+   * False when a list still had a next page after the pages read: the comments updated last
+   * were left out (ask again from the last `updatedAt`).
+   */
+  complete: boolean
+}
+
+/** The fields of a comment of the repository's lists this client reads. */
+type ListedRepositoryComment = ListedComment &
+  Answered<'issue-comment', 'updated_at' | 'issue_url'> &
+  Answered<'pull-request-review-comment', 'pull_request_url'>
+
+/** One page of the repository's comments of one kind. */
+type RepositoryPage = (
+  page: number,
+  options: AttemptOptions,
+) => Promise<Answer<ListedRepositoryComment[]>>
+
+/**
+ * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
+ * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * pull request cannot be read from its URL is left out.
+ */
+export async function repositoryComments(
+  api: GitHubApi,
+  since: string,
+  maxPages: number,
+): Promise<RepositoryComments> {
+  const query = { since, sort: 'updated', direction: 'asc', per_page: 100 } as const
+  const lists: [ThreadComment['kind'], RepositoryPage][] = [
+    [
+      'issue',
+      (page, options) =>
+        api.octokit.request('GET /repos/{owner}/{repo}/issues/comments', {
+          ...api.repo,
+          ...query,
+          page,
+          ...options,
+        }),
+    ],
+    [
+      'review',
+      (page, options) =>
+        api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments', {
+          ...api.repo,
+          ...query,
+          page,
+          ...options,
+        }),
+    ],
+  ]
+  const comments: RepositoryComment[] = []
+  let complete = true
+  for (const [kind, list] of lists) {
+    const read = await readRepositoryList(api, kind, list, maxPages)
+    comments.push(...read.comments)
+    complete &&= read.complete
+  }
+  comments.sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id - b.id)
+  return { comments, complete }
+}
+
+/** The pages of one of the repository's lists of comments, at most `maxPages`. */
+async function readRepositoryList(
+  api: GitHubApi,
+  kind: ThreadComment['kind'],
+  list: RepositoryPage,
+  maxPages: number,
+): Promise<RepositoryComments> {
+  const call: Call = {
+    context: errorContext(
+      `Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`,
+      `${api.repository} was not found, or github-token cannot see it`,
+    ),
+    idempotent: true,
+    shape: 'array',
+  }
+  const comments: RepositoryComment[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const answer = await api.send(call, (options) => list(page, options))
+    for (const listed of answer.data) {
+      const comment = threadCommentOf(listed, kind)
+      const url = kind === 'issue' ? listed.issue_url : listed.pull_request_url
+      const number = numberOf(url, kind === 'issue' ? 'issues' : 'pulls')
+      if (comment === undefined || number === undefined) continue
+      const updatedAt = typeof listed.updated_at === 'string' ? listed.updated_at : ''
+      comments.push({ ...comment, number, updatedAt })
+    }
+    if (!hasNextPage(answer.headers)) return { comments, complete: true }
+  }
+  return { comments, complete: false }
+}
+
+/** The number at the end of an issue's or pull request's API URL (`.../issues/12`). */
+function numberOf(url: unknown, kind: 'issues' | 'pulls'): number | undefined {
+  if (typeof url !== 'string') return undefined
+  const [, found, digits] = /\/(issues|pulls)\/(\d{1,15})$/.exec(url) ?? []
+  const number = Number(digits)
+  return found === kind && number > 0 ? number : undefined
+}
+
+/** One comment of either kind, as GitHub has it now; undefined when it is gone (404). */
+export async function comment(
+  api: GitHubApi,
+  kind: ThreadComment['kind'],
+  id: number,
+): Promise<ThreadComment | undefined> {
+  const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`
+  const call: Call = {
+    context: errorContext(operation, `comment ${id} was not found (deleted?)`),
+    idempotent: true,
+    shape: 'object',
+  }
+  const params = { ...api.repo, comment_id: id }
+  let answer: Answer<ListedComment>
+  try {
+    answer = await api.send<ListedComment>(call, (options) =>
+      kind === 'issue'
+        ? api.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+            ...params,
+            ...options,
+          })
+        : api.octokit.request('GET /repos/{owner}/{repo}/pulls/comments/{comment_id}', {
+            ...params,
+            ...options,
+          }),
+    )
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined
+    throw error
+  }
+  const read = threadCommentOf(answer.data, kind)
+  if (read === undefined) throw new ApiError(`${operation}: GitHub answered without its id.`)
+  return read
 }
 
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */

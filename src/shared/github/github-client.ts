@@ -2,7 +2,8 @@ import type { Dependencies } from '../dependencies.js'
 import * as comments from './comments.js'
 import * as commitStatuses from './commit-statuses.js'
 import * as compare from './compare.js'
-import { GitHubApi, type GitHubSettings } from './github-api.js'
+import * as dispatches from './dispatches.js'
+import { GitHubApi, MAX_PAGES, type GitHubSettings } from './github-api.js'
 import * as issues from './issues.js'
 import * as permissions from './permissions.js'
 import * as pullRequests from './pull-requests.js'
@@ -10,7 +11,7 @@ import * as triage from './pull-request-triage.js'
 import * as reactions from './reactions.js'
 import * as workflowRuns from './workflow-runs.js'
 import * as reviews from './reviews.js'
-import type { ThreadComment } from './comments.js'
+import type { RepositoryComment, RepositoryComments, ThreadComment } from './comments.js'
 import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
 import type { CommitComparison, ComparedFile, PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
@@ -22,6 +23,7 @@ import type { ReviewComment, ReviewComments } from './reviews.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
+export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
@@ -39,9 +41,9 @@ const MARKER_START = '<!-- docs-'
  * ./reactions.ts, ./permissions.ts (a user's role), ./pull-requests.ts (a pull request's files),
  * ./pull-request-triage.ts (reviewers and labels), ./reviews.ts (a review's body and inline
  * comments), ./issues.ts (analytics' rolling issue), ./workflow-runs.ts (what a failed run
- * says), ./compare.ts (what pushed commits change) and ./commit-statuses.ts. How every call is
- * sent and retried is ./github-api.ts, one for all of them; what its failures say,
- * ./github-errors.ts.
+ * says), ./compare.ts (what pushed commits change), ./commit-statuses.ts and ./dispatches.ts
+ * (`repository_dispatch` events). How every call is sent and retried is ./github-api.ts, one for
+ * all of them; what its failures say, ./github-errors.ts.
  */
 export class GitHubClient {
   private readonly api: GitHubApi
@@ -83,14 +85,41 @@ export class GitHubClient {
   /**
    * Every comment of an issue or pull request (review comments too for a pull request), oldest
    * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
-   * person's comments that start with a marker of these actions, which they wrote as the person.
-   * GitHub's `GET /user` says who the token acts as; it is asked only when a person's comment
-   * starts with a marker, once per client (a failure is asked again, and fails the read: a
-   * reader must not take the action's own comments for someone else's).
+   * person's comments that start with a marker of these actions, which they wrote as the person
+   * (`withOwnComments`).
    */
   async threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
-    const found = await comments.threadComments(this.api, number, isPullRequest)
-    const marked = (c: ThreadComment) => c.author !== undefined && c.body.startsWith(MARKER_START)
+    return this.withOwnComments(await comments.threadComments(this.api, number, isPullRequest))
+  }
+
+  /**
+   * The issue and review comments of every thread of the repository updated at or after `since`
+   * (ISO 8601), oldest update first; at most `maxPages` pages of 100 of each kind (`complete`
+   * says whether that was all). Trusted as `threadComments` trusts them.
+   */
+  async repositoryComments(since: string, maxPages = MAX_PAGES): Promise<RepositoryComments> {
+    const found = await comments.repositoryComments(this.api, since, maxPages)
+    return { ...found, comments: await this.withOwnComments(found.comments) }
+  }
+
+  /**
+   * One comment of either kind as it is now, trusted as `threadComments` trusts it; undefined when
+   * it is gone.
+   */
+  async comment(kind: ThreadComment['kind'], id: number): Promise<ThreadComment | undefined> {
+    const found = await comments.comment(this.api, kind, id)
+    return found === undefined ? undefined : (await this.withOwnComments([found]))[0]
+  }
+
+  /**
+   * `found`, with the comments these actions wrote with a person's token trusted too: that
+   * person's comments that start with a marker of these actions. GitHub's `GET /user` says who the
+   * token acts as; it is asked only when a person's comment starts with a marker, once per client
+   * (a failure is asked again, and fails the read: a reader must not take the action's own
+   * comments for someone else's).
+   */
+  private async withOwnComments<C extends ThreadComment>(found: C[]): Promise<C[]> {
+    const marked = (c: C) => c.author !== undefined && c.body.startsWith(MARKER_START)
     if (!found.some((c) => !c.trusted && marked(c))) return found
     const person = (await this.viewer())?.toLowerCase()
     if (person === undefined) return found
@@ -208,6 +237,14 @@ export class GitHubClient {
   /** The statuses of `ref` in one `context`, newest first, at most `limit`. */
   commitStatuses(ref: string, context: string, limit: number): Promise<CommitStatus[]> {
     return commitStatuses.commitStatuses(this.api, ref, context, limit)
+  }
+
+  /**
+   * Sends a `repository_dispatch` event (`eventType` at most 100 characters, `payload` at most 10
+   * top-level keys); never repeated once it may have reached GitHub (`mayHaveActed`).
+   */
+  dispatch(eventType: string, payload: Record<string, unknown>): Promise<void> {
+    return dispatches.dispatch(this.api, eventType, payload)
   }
 }
 

@@ -1,0 +1,92 @@
+import { parseHandOff, mentionsHandOff, type HandedOff } from '../github/hand-off.js'
+import { parseMarkers } from '../github/marker.js'
+import { pullRequestNumber } from '../job/agent-job.js'
+
+/**
+ * The pure part of a finish run (./finish-run.ts): which of the repository's comments are
+ * handed-off jobs, which of them to read, which are abandoned, and what a job's end announces.
+ */
+
+/** A comment as the repository-wide lists give it (GitHubClient.repositoryComments). */
+export interface ListedComment {
+  id: number
+  kind: 'issue' | 'review'
+  body: string
+  trusted: boolean
+  number: number
+}
+
+/** A handed-off job found in the repository: its comment and its record. */
+export interface FoundJob extends HandedOff {
+  commentId: number
+  kind: 'issue' | 'review'
+}
+
+/** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
+export const MAX_JOB_READS = 20
+
+/**
+ * Jobs ended per minute, at most: each end makes up to 8 writes (claim, comment, reaction,
+ * note, reviewers, labels, status, dispatch), under GitHub's 80 content-creating requests a
+ * minute.
+ */
+export const ENDS_PER_MINUTE = 8
+
+/**
+ * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
+ * near the edge of the window is seen once more, and named abandoned, before it drops out.
+ */
+export const WINDOW_TAIL_MS = 24 * 3_600_000
+
+/**
+ * The handed-off jobs among the repository's comments, oldest hand-off first. Only comments the
+ * action wrote count (`trusted`); a record must read, and name the job its marker names, in the
+ * thread the comment is in: a comment that quotes another's record, or a record pasted into
+ * another thread, is no job.
+ */
+export function handedOffJobs(comments: readonly ListedComment[]): FoundJob[] {
+  const found = new Map<number, FoundJob>()
+  for (const comment of comments) {
+    if (!comment.trusted || !mentionsHandOff(comment.body)) continue
+    const record = parseHandOff(comment.body)
+    if (record === undefined) continue
+    const [marker] = parseMarkers(comment.body)
+    if (marker?.job !== record.view.jobId || marker.request !== record.view.requestKey) continue
+    const { place } = record.handOff
+    const here = place.kind === 'issue' ? place.number : place.pull
+    if (here !== comment.number || place.kind !== comment.kind) continue
+    found.set(comment.id, { ...record, commentId: comment.id, kind: comment.kind })
+  }
+  return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at))
+}
+
+/** Whether a job was handed off before the window (`finish-within-hours`) began. */
+export function pastWindow(job: FoundJob, now: number, windowMs: number): boolean {
+  return Date.parse(job.handOff.at) < now - windowMs
+}
+
+/** What a job's end announces as `repository_dispatch` (`client_payload`: at most 10 keys). */
+export function finishedPayload(
+  job: FoundJob,
+  end: { status: string; prLink: string | null; previewUrl: string },
+  repository: string,
+): Record<string, string | number> {
+  return {
+    'job-id': job.view.jobId,
+    status: end.status,
+    'pr-link': end.prLink ?? '',
+    'pr-number': pullRequestNumber(end.prLink),
+    'preview-url': end.previewUrl,
+    repository,
+    thread: job.handOff.thread,
+    request: job.view.requestKey,
+  }
+}
+
+/** One job a finish run ended, as the `finished-jobs` output lists it. */
+export interface FinishedJob {
+  'job-id': string
+  status: string
+  'pr-link': string
+  thread: number
+}

@@ -1,0 +1,105 @@
+import * as core from '@actions/core'
+import type { Clock } from '../../shared/dependencies.js'
+import type { GitHubClient, Reaction, ReactionTarget } from '../../shared/github/github-client.js'
+import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
+import { repoUrl, type RunContext } from '../github/context.js'
+import type { Marker } from '../github/marker.js'
+import type { CommentView } from '../github/comment-body.js'
+import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
+import type { Inputs } from '../agent-inputs.js'
+import type { JobReport } from './job-report.js'
+import { pullRequestHere, type Outcome } from './outcome.js'
+import { previewWanted, showPreview } from './preview.js'
+import type { DocsStatus } from './docs-status.js'
+import { requestReviewAndLabels } from './triage.js'
+
+/** What telling a job's end needs of the run: the waiting run's session, or a finish run. */
+export interface EndParts {
+  inputs: Inputs
+  context: RunContext
+  github: GitHubClient | undefined
+  report: JobReport
+  clock: Clock
+  deployments: DeploymentClient
+  docsStatus: DocsStatus
+}
+
+/** The request whose job ended, and its thread's state, as the end needs them. */
+export interface EndedRequest {
+  /** The issue or pull request of the request, if any. */
+  thread: number | undefined
+  /** What the request did: the note's first write skips its look when the request created the job. */
+  action: 'create' | 'message' | 'wait'
+  /** Where 🚀 or 😕 goes. */
+  react: ReactionTarget | undefined
+  /** Who asked (`pr-reviewers` leaves them out). */
+  requester: { login: string; type?: string } | undefined
+  /** The preview an earlier run of the request showed, which is followed rather than asked again. */
+  earlierPreview: Marker['preview'] | undefined
+  /** Edits the tracking comment with a change; true when it shows it (or there is none). */
+  show: (change: Partial<CommentView>) => Promise<boolean>
+  /** Whether there is a tracking comment, and whether GitHub refused it for good. */
+  comment: 'none' | 'shown' | 'refused'
+}
+
+/**
+ * The one path of a job's end, for the run that waited for it and for a finish run alike: the
+ * tracking comment, the reaction, the note on the agent's pull request, then (for a job that
+ * ended rather than a run that failed or stopped: `ended`) the reviewers and labels before, the
+ * `docs-status` and the preview after, which joins the comment and the note. `told` is called
+ * once the job's end is told, before the preview: a cancellation from then on leaves it alone.
+ */
+export async function tellEnd(
+  parts: EndParts,
+  request: EndedRequest,
+  end: Outcome,
+  ended: { told: () => void } | undefined,
+): Promise<{ commentShown: boolean }> {
+  if (ended !== undefined) await requestReviewAndLabels(parts, request.action, request.requester)
+  const commentShown =
+    end.comment !== undefined && request.comment !== 'none'
+      ? await request.show(end.comment)
+      : false
+  if (end.reaction !== undefined) await react(parts, request.react, end.reaction)
+  // A token that may not comment here will not comment on the pull request either. The note
+  // comes before the preview: a trigger on the pull request finds the job through it.
+  const note =
+    end.noteOn !== undefined && request.comment !== 'refused'
+      ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create')
+      : undefined
+  if (ended === undefined) return { commentShown }
+  ended.told()
+  await parts.docsStatus.ended(parts.report, end.conclusion)
+  if (!(await preview(parts, request))) return { commentShown }
+  if (request.comment !== 'none') await request.show({})
+  const { report } = parts
+  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
+  const noted = note ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
+  if (noted !== undefined && report.preview !== undefined)
+    await showPreviewInNote(parts.github, noted, report.preview)
+  return { commentShown }
+}
+
+/** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
+async function preview(parts: EndParts, request: EndedRequest): Promise<boolean> {
+  const { inputs, report } = parts
+  const wanted = previewWanted(inputs, request.action, report.job, request.earlierPreview)
+  if (wanted === undefined) return false
+  report.preview = await showPreview(parts, wanted)
+  return wanted !== 'off'
+}
+
+/** A reaction on the request; a failure is a warning. */
+export async function react(
+  parts: Pick<EndParts, 'github' | 'inputs'>,
+  target: ReactionTarget | undefined,
+  content: Reaction,
+): Promise<void> {
+  const { github } = parts
+  if (github === undefined || target === undefined || parts.inputs.dryRun) return
+  try {
+    await github.react(target, content)
+  } catch (error) {
+    core.warning(`Could not add the ${content} reaction: ${(error as Error).message}`)
+  }
+}
