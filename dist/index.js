@@ -3093,9 +3093,11 @@ function readWait() {
  * on one line, without spaces, is what a workflow's `types:` can name.
  */
 function readFinishedEvent() {
-    // action.yml's default names the type; an empty value sends none.
+    // An empty value sends none, so the default is taken only when the input is absent (a run
+    // outside a runner: a runner always sets it, from action.yml's default when unset).
+    const absent = process.env['INPUT_FINISHED-EVENT'] === undefined;
     const value = rawInput('finished-event');
-    const type = value.trim();
+    const type = absent ? 'docs-agent-job-finished' : value.trim();
     if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
         throw new InputError(`Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`);
     return type;
@@ -3160,7 +3162,7 @@ function getInputs(env = process.env) {
     if (inputs.handOff && !inputs.comment)
         throw new InputError(`Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`);
     if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
-        throw new InputError(`Input 'finish' is true, which ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty (got ${quote(inputs.prompt !== '' ? 'prompt' : 'job-id')}).`);
+        throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
@@ -5602,6 +5604,17 @@ function jobStanding(job, jobId, runUrl) {
     }
 }
 /** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+/**
+ * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
+ * and saying who ends it, so that a required check that waits says why.
+ */
+function handedOffStatus(jobId, targetUrl) {
+    return {
+        state: 'pending',
+        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
 function killedStatus(jobId, runUrl) {
     return {
         state: 'error',
@@ -18673,7 +18686,7 @@ class JobSession {
             return false;
         this.parts.report.handedOff = true;
         this.ended = end;
-        this.parts.docsStatus.handedOff();
+        await this.parts.docsStatus.handedOff(this.parts.report);
         saveFinished();
         info(`Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`);
         return true;
@@ -18945,8 +18958,10 @@ class JobSession {
 
 
 /** While the job works: pending, pointing at the docs pull request once it exists. */
-function workingStatus(report, runUrl) {
+function workingStatus(report, runUrl, handOff = false) {
     const pull = statusLink(report.job?.prLink);
+    if (handOff)
+        return handedOffStatus(report.jobId, pull ?? statusLink(runUrl));
     return {
         state: 'pending',
         description: pull === undefined
@@ -18985,6 +19000,8 @@ class DocsStatus {
     github;
     context;
     runUrl;
+    /** `wait: hand-off`: `pending` says from the start that a finish run ends the job. */
+    handOff;
     /** The commit a job of this run reports on, once a plan to run names it. */
     sha;
     /** What a plan that sends nothing sets. */
@@ -18995,6 +19012,7 @@ class DocsStatus {
     /** The job's end (or the run's) was written: a cancel after it changes nothing. */
     told = false;
     constructor(inputs, github, runUrl) {
+        this.handOff = inputs.handOff ?? false;
         this.context = inputs.docsStatus;
         this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
         this.runUrl = runUrl;
@@ -19016,10 +19034,15 @@ class DocsStatus {
             ? undefined
             : { sha: this.sha, context: this.context };
     }
-    /** The job was left to a finish run: its `pending` stands, and the post step leaves it. */
-    handedOff() {
+    /**
+     * The job was left to a finish run: `pending` stands, saying who ends it, and the post step
+     * leaves it.
+     */
+    async handedOff(report) {
         this.told = true;
         savePendingStatus(undefined);
+        if (this.sha !== undefined && this.last !== undefined)
+            await this.set(this.sha, workingStatus(report, this.runUrl, true));
     }
     /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
     follow(plan) {
@@ -19032,7 +19055,7 @@ class DocsStatus {
     async working(report) {
         if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told)
             return;
-        await this.set(this.sha, workingStatus(report, this.runUrl));
+        await this.set(this.sha, workingStatus(report, this.runUrl, this.handOff));
         // The post step ends it if this step is killed before the job's end is written.
         if (this.last?.state === 'pending')
             savePendingStatus({ sha: this.sha, context: this.context });

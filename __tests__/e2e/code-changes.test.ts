@@ -309,13 +309,49 @@ describe('docs-status: the head commit says where the docs are', () => {
   })
 })
 
+describe('docs-status with wait: hand-off', () => {
+  it('stays pending, saying who ends it, until a finish run sets the end on the head', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
+      const env = eventEnv('pull_request', pullEvent('opened', withHead(HEAD)), {
+        GITHUB_RUN_ID: '921',
+      })
+      const sent = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', wait: 'hand-off', ...STATUS },
+        env,
+      )
+      expect(sent.code).toBe(0)
+      const id = sent.outputs['job-id']
+      expect(statuses(emulator, HEAD).map((x) => [x.state, x.description])).toEqual([
+        ['pending', `Job ${id} works; a finish run (finish: true) sets this status when it ends`],
+      ])
+      const job = jobs(emulator)[0]!
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, job.finishAt - Date.now() + 10)),
+      )
+      // The finish step names no docs-status: the request's run recorded the commit and context.
+      const finished = await runAgent(
+        emulator,
+        { finish: 'true' },
+        eventEnv('schedule', { schedule: '0 * * * *' }, { GITHUB_RUN_ID: '922' }),
+      )
+      expect(finished.outputs.finished).toBe('1')
+      const end = statuses(emulator, HEAD).at(-1)
+      expect(end?.state).toBe('success')
+      expect(end?.target).toMatch(/\/pull\/\d+$/)
+      expect(statuses(emulator, HEAD)).toHaveLength(2)
+    })
+  })
+})
+
 describe('docs-status when the run is stopped', () => {
   const seeded = (emulator: Emulator) =>
     emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/cli.ts'] }] })
   const opened = () => pullEvent('opened', withHead(HEAD))
   const inputs = { 'follow-code-changes': 'true', ...STATUS }
 
-  it('killed while the job works: the post step ends the pending status with error', async () => {
+  it('killed while the job works: the post step hands the job off; the status stays pending, saying who ends it', async () => {
     await withEmulator({ outcome: 'stuck' }, async (emulator) => {
       seeded(emulator)
       const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '911' })
@@ -330,14 +366,14 @@ describe('docs-status when the run is stopped', () => {
       })
       expect(post.code).toBe(0)
       expect(statuses(emulator, HEAD).at(-1)).toEqual({
-        state: 'error',
-        description: `The workflow stopped while job ${main.state['job-id']} worked: run again with its job-id`,
+        state: 'pending',
+        description: `Job ${main.state['job-id']} works; a finish run (finish: true) sets this status when it ends`,
         target: `https://github.com/${REPOSITORY}/actions/runs/911`,
       })
     })
   })
 
-  it('cancelled while the job works: error at once, and the post step writes nothing more', async () => {
+  it('cancelled while the job works: handed off at once, pending says who ends it, and the post step writes nothing more', async () => {
     await withEmulator({ outcome: 'stuck' }, async (emulator) => {
       seeded(emulator)
       const env = eventEnv('pull_request', opened(), { GITHUB_RUN_ID: '912' })
@@ -348,7 +384,7 @@ describe('docs-status when the run is stopped', () => {
       const id = main.outputs['job-id']
       expect(statuses(emulator, HEAD).map((x) => [x.state, x.description])).toEqual([
         ['pending', `The docs agent is working on job ${id}`],
-        ['error', `The workflow was cancelled while job ${id} worked`],
+        ['pending', `Job ${id} works; a finish run (finish: true) sets this status when it ends`],
       ])
       await runAgent(emulator, inputs, env, { entry: 'dist/post/index.js', state: main.state })
       expect(statuses(emulator, HEAD)).toHaveLength(2)

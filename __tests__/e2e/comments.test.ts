@@ -818,7 +818,7 @@ describe('nothing left hanging', () => {
     })
   })
 
-  it('a step killed mid-wait leaves its state, and the post step closes the comment', async () => {
+  it('a step killed mid-wait leaves its state, and the post step hands the job off', async () => {
     await withEmulator({ outcome: 'stuck' }, async (emulator) => {
       const main = await runAgent(
         emulator,
@@ -841,12 +841,18 @@ describe('nothing left hanging', () => {
       )
       expect(post.code).toBe(0)
       const [tracking] = emulator.github.thread(REPOSITORY, 1)
-      expect(tracking?.body).toContain('### 🛑 The workflow stopped before the job finished')
-      expect(tracking?.body).toContain(`<code>job-id: ${main.state['job-id']}</code>`)
+      expect(tracking?.body).toContain('### ⏳ The docs agent is working on this')
+      expect(tracking?.body).toContain(
+        'The workflow stopped (cancelled, crashed or timed out) while the job worked.',
+      )
+      expect(tracking?.body).toContain(
+        'a finish run (<code>finish: true</code>) updates this comment',
+      )
+      expect(tracking?.body).toContain('<!-- docs-agent-handoff ')
     })
   })
 
-  it('SIGTERM (a cancelled run) makes the main step close the comment itself', async () => {
+  it('SIGTERM (a cancelled run) makes the main step hand the job off itself', async () => {
     await withEmulator({ outcome: 'stuck' }, async (emulator) => {
       const main = await runAgent(
         emulator,
@@ -863,7 +869,9 @@ describe('nothing left hanging', () => {
       expect(main.state.finished).toBe('true')
       expect(main.outputs['job-id']).toBe([...emulator.agent.jobs.keys()][0])
       const [tracking] = emulator.github.thread(REPOSITORY, 1)
-      expect(tracking?.body).toContain('The workflow was cancelled before the job finished.')
+      expect(tracking?.body).toContain('The workflow was cancelled while the job worked.')
+      expect(tracking?.body).toContain('<!-- docs-agent-handoff ')
+      expect(main.outputs['handed-off']).toBe('true')
       const post = await runAgent(
         emulator,
         {},

@@ -185,11 +185,12 @@ export function commentEnv(text: string, id = 5001): Record<string, string> {
 
 /**
  * The bot's comments in issue #1: how many, and the state the last one shows (`error`: the run
- * failed, and the comment says why and what to do).
+ * failed, and the comment says why and what to do; `handed-off`: it works, and carries the
+ * record a finish run ends it by).
  */
 export function tracking(emulator: Emulator): {
   count: number
-  state: 'none' | 'working' | 'stopped' | 'error' | 'finished'
+  state: 'none' | 'working' | 'handed-off' | 'stopped' | 'error' | 'finished'
   body: string
 } {
   const bot = emulator.github.thread(REPOSITORY, 1).filter((c) => c.user.type === 'Bot')
@@ -197,13 +198,15 @@ export function tracking(emulator: Emulator): {
   const state =
     bot.length === 0
       ? 'none'
-      : body.includes('### ⏳') && !body.includes('wait: false')
-        ? 'working'
-        : body.includes('### 🛑')
-          ? 'stopped'
-          : body.includes('### ⚠️')
-            ? 'error'
-            : 'finished'
+      : body.includes('<!-- docs-agent-handoff ')
+        ? 'handed-off'
+        : body.includes('### ⏳') && !body.includes('wait: false')
+          ? 'working'
+          : body.includes('### 🛑')
+            ? 'stopped'
+            : body.includes('### ⚠️')
+              ? 'error'
+              : 'finished'
   return { count: bot.length, state, body }
 }
 

@@ -39,7 +39,7 @@ describe('bad input: a clear error naming the input, and not one request', () =>
       { 'timeout-minutes': 'ten' },
       `Input 'timeout-minutes' must be a number of minutes greater than 0 and at most 10080; got "ten".`,
     ],
-    [{ wait: 'maybe' }, `Input 'wait' must be 'true' or 'false'; got "maybe".`],
+    [{ wait: 'maybe' }, `Input 'wait' must be true, false or hand-off; got "maybe".`],
     [{ 'fail-on-error': 'no' }, `Input 'fail-on-error' must be 'true' or 'false'; got "no".`],
     [
       { 'api-url': 'api.mintlify.com' },

@@ -70,7 +70,6 @@ const observe: Record<string, () => Promise<Observed>> = {
         error: errors(main)[0] ?? null,
         'marked finished': main.state.finished === 'true',
         comment: tracking(emulator).state,
-        'resume hint': tracking(emulator).body.includes('job-id:'),
       }
     }),
 
@@ -87,7 +86,6 @@ const observe: Record<string, () => Promise<Observed>> = {
         exit: main.code,
         'post exit': post.code,
         comment: tracking(emulator).state,
-        'resume hint': tracking(emulator).body.includes('job-id:'),
       }
     }),
 }

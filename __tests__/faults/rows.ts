@@ -250,7 +250,7 @@ export const API_TABLES: ApiTable[] = [
         retry: null,
         error:
           /^Stopped waiting for job (\S+) after \d+ s; it was still active\. Resume with job-id: \1\.$/,
-        comment: 'finished',
+        comment: 'handed-off',
       },
       '500': pollSurvived,
       '502': pollSurvived,
@@ -439,21 +439,20 @@ export const PROCESS_ROWS: Row[] = [
     group: 'Process faults',
     operation: 'agent.get',
     fault: 'SIGTERM while polling',
-    // The main step closes the comment itself, with the job id to resume from.
+    // The main step hands the job off itself: its comment says a finish run ends it.
     expected: {
       exit: 1,
       error: /stopped \(SIGTERM\)/,
       'marked finished': true,
-      comment: 'stopped',
-      'resume hint': true,
+      comment: 'handed-off',
     },
   },
   {
     group: 'Process faults',
     operation: 'agent.get',
     fault: 'SIGKILL while polling',
-    // The main step cannot say anything; the post step closes the comment.
-    expected: { exit: null, 'post exit': 0, comment: 'stopped', 'resume hint': true },
+    // The main step cannot say anything; the post step hands the job off.
+    expected: { exit: null, 'post exit': 0, comment: 'handed-off' },
   },
   ...(['csv', 'json', 'ndjson'] as const).map((format): Row => ({
     group: 'Process faults',

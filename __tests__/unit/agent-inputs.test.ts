@@ -58,6 +58,10 @@ describe('getInputs', () => {
   test('every input has its documented default', () => {
     const { inputs } = read({ prompt: 'Add a FAQ' })
     expect(inputs).toEqual({
+      handOff: false,
+      finish: false,
+      finishWithinMs: 72 * 3_600_000,
+      finishedEvent: 'docs-agent-job-finished',
       apiKey: '',
       projectId: 'proj',
       prompt: 'Add a FAQ',
@@ -119,6 +123,10 @@ describe('getInputs', () => {
       'docs-status': ' docs / agent ',
     })
     expect(inputs).toEqual({
+      handOff: false,
+      finish: false,
+      finishWithinMs: 72 * 3_600_000,
+      finishedEvent: 'docs-agent-job-finished',
       apiKey: 'mint_key',
       projectId: 'proj',
       prompt: 'Add a FAQ',
@@ -153,7 +161,7 @@ describe('getInputs', () => {
       docsStatus: 'docs / agent',
     })
     expect(log).toContain(
-      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait true, poll-interval 2500 ms, timeout 120000 ms, ' +
+      '::debug::Inputs: project proj, job-id job-1, prompt 9 characters, wait true, finish false, poll-interval 2500 ms, timeout 120000 ms, ' +
         'fail-on-error false, api-url https://api.example.test, trigger-phrase /docs, comment false, min-permission maintain, ' +
         'allowed-bots dependabot,renovate,my-bot, follow-up new, dry-run true, label-trigger Docs Agent, assignee-trigger Docs-Bot, ' +
         'pr-reviewers 3, pr-labels docs,Agent, ci-follow-ups 0, follow-code-changes true, include-drafts true, ' +
@@ -264,7 +272,7 @@ describe('getInputs', () => {
   })
 
   test('docs-status needs follow-code-changes and wait: it follows a code pull request to its end', () => {
-    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true.`
+    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`
     expect(refusal({ 'docs-status': 'docs' })).toBe(needs)
     expect(refusal({ 'docs-status': 'docs', 'follow-code-changes': 'true', wait: 'false' })).toBe(
       needs,

@@ -543,12 +543,16 @@ describe('waiting', () => {
       /::warning::Checking job job-1 failed with HTTP 503: .* Still waiting\./,
     )
     expect(step.log).toContain('Job job-1 is thinking (was active) after')
+    // The job is handed off: the comment still says it works, and a finish run ends it.
     expect(github.slice(1)).toEqual([
       'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
-      'PATCH /issues/comments/900 ### ⏸️ Stopped waiting: the job is still running on the service',
+      'PATCH /issues/comments/900 ### ⏳ The docs agent is working on this',
     ])
     expect(bodies[1]).toContain('| Status | thinking |')
+    expect(bodies[2]).toContain('Stopped waiting after 1 min; the job was still thinking.')
+    expect(bodies[2]).toContain('<!-- docs-agent-handoff ')
     expect(report.timedOut).toBe(true)
+    expect(report.handedOff).toBe(true)
     expect(report.polls).toBeGreaterThan(1)
   })
 
@@ -712,7 +716,7 @@ describe('errors and cancellation', () => {
     expect(step.state.finished).toBe('true')
   })
 
-  test('a cancel closes the comment as stopped, with the job id to resume from', async () => {
+  test('a cancel hands the job off: the comment says a finish run ends it; the verdict is a cancel', async () => {
     const { session } = newSession()
     trackingComment(1)
     jobCreated()
@@ -730,10 +734,10 @@ describe('errors and cancellation', () => {
       level: 'failure',
       message: 'The step was stopped (SIGINT) before the job finished. Resume with job-id: job-1.',
     })
-    expect(github[1]).toBe(
-      'PATCH /issues/comments/900 ### 🛑 The workflow stopped before the job finished',
-    )
-    expect(bodies[1]).toContain('The workflow was cancelled before the job finished.')
+    expect(github[1]).toBe('PATCH /issues/comments/900 ### ⏳ The docs agent is working on this')
+    expect(bodies[1]).toContain('The workflow was cancelled while the job worked.')
+    expect(bodies[1]).toContain('a finish run (<code>finish: true</code>) updates this comment')
+    expect(bodies[1]).toContain('<!-- docs-agent-handoff ')
     expect(step.state.finished).toBe('true')
   })
 

@@ -12148,6 +12148,17 @@ function jobStanding(job, jobId, runUrl) {
     }
 }
 /** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+/**
+ * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
+ * and saying who ends it, so that a required check that waits says why.
+ */
+function handedOffStatus(jobId, targetUrl) {
+    return {
+        state: 'pending',
+        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
 function killedStatus(jobId, runUrl) {
     return {
         state: 'error',
@@ -13254,8 +13265,15 @@ async function run(deps = realDependencies) {
             deadline: deps.clock.now() + 60_000,
         }, deps);
         const handOff = comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined;
-        if (saved.pendingStatus !== undefined && handOff === undefined)
-            await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl);
+        if (saved.pendingStatus !== undefined)
+            await endPendingStatus(github, 
+            // A job handed off stays pending, saying who ends it.
+            handOff === undefined
+                ? saved.pendingStatus
+                : {
+                    ...saved.pendingStatus,
+                    end: handedOffStatus(saved.jobId, statusLink(context.runUrl)),
+                }, saved.jobId, context.runUrl);
         if (comment !== undefined)
             await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) });
     }

@@ -347,9 +347,11 @@ function readWait(): { wait: boolean; handOff: boolean } {
  * on one line, without spaces, is what a workflow's `types:` can name.
  */
 function readFinishedEvent(): string {
-  // action.yml's default names the type; an empty value sends none.
+  // An empty value sends none, so the default is taken only when the input is absent (a run
+  // outside a runner: a runner always sets it, from action.yml's default when unset).
+  const absent = process.env['INPUT_FINISHED-EVENT'] === undefined
   const value = rawInput('finished-event')
-  const type = value.trim()
+  const type = absent ? 'docs-agent-job-finished' : value.trim()
   if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
     throw new InputError(
       `Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`,
@@ -428,7 +430,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     )
   if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
     throw new InputError(
-      `Input 'finish' is true, which ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty (got ${quote(inputs.prompt !== '' ? 'prompt' : 'job-id')}).`,
+      `Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`,
     )
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +

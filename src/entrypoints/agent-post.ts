@@ -4,7 +4,7 @@ import {
   isStatusState,
   type GitHubClient,
 } from '../shared/github/github-client.js'
-import { killedStatus } from '../agent/decide/docs-standing.js'
+import { handedOffStatus, killedStatus, statusLink } from '../agent/decide/docs-standing.js'
 import { readRunContext } from '../agent/github/context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
 import type { HandOff } from '../agent/github/hand-off.js'
@@ -43,8 +43,19 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     )
     const handOff =
       comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined
-    if (saved.pendingStatus !== undefined && handOff === undefined)
-      await endPendingStatus(github, saved.pendingStatus, saved.jobId, context.runUrl)
+    if (saved.pendingStatus !== undefined)
+      await endPendingStatus(
+        github,
+        // A job handed off stays pending, saying who ends it.
+        handOff === undefined
+          ? saved.pendingStatus
+          : {
+              ...saved.pendingStatus,
+              end: handedOffStatus(saved.jobId, statusLink(context.runUrl)),
+            },
+        saved.jobId,
+        context.runUrl,
+      )
     if (comment !== undefined)
       await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) })
   } catch (error) {

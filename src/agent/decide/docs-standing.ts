@@ -48,6 +48,21 @@ export function jobStanding(
 }
 
 /** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+/**
+ * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
+ * and saying who ends it, so that a required check that waits says why.
+ */
+export function handedOffStatus(
+  jobId: string,
+  targetUrl: string | undefined,
+): { state: 'pending'; description: string; targetUrl?: string } {
+  return {
+    state: 'pending',
+    description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
+    ...(targetUrl === undefined ? {} : { targetUrl }),
+  }
+}
+
 export function killedStatus(
   jobId: string,
   runUrl: string,

@@ -9,7 +9,7 @@ import {
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
-import { jobStanding, statusLink as link } from '../decide/docs-standing.js'
+import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
@@ -28,8 +28,9 @@ import { savePendingStatus } from '../github/state.js'
 export type WantedStatus = Omit<NewStatus, 'context'>
 
 /** While the job works: pending, pointing at the docs pull request once it exists. */
-export function workingStatus(report: JobReport, runUrl: string): WantedStatus {
+export function workingStatus(report: JobReport, runUrl: string, handOff = false): WantedStatus {
   const pull = link(report.job?.prLink)
+  if (handOff) return handedOffStatus(report.jobId, pull ?? link(runUrl))
   return {
     state: 'pending',
     description:
@@ -74,6 +75,8 @@ export class DocsStatus {
   private readonly github: GitHubClient | undefined
   private readonly context: string
   private readonly runUrl: string
+  /** `wait: hand-off`: `pending` says from the start that a finish run ends the job. */
+  private readonly handOff: boolean
   /** The commit a job of this run reports on, once a plan to run names it. */
   private sha: string | undefined
   /** What a plan that sends nothing sets. */
@@ -85,10 +88,11 @@ export class DocsStatus {
   private told = false
 
   constructor(
-    inputs: Pick<Inputs, 'docsStatus' | 'dryRun'>,
+    inputs: Pick<Inputs, 'docsStatus' | 'dryRun'> & { handOff?: boolean },
     github: GitHubClient | undefined,
     runUrl: string,
   ) {
+    this.handOff = inputs.handOff ?? false
     this.context = inputs.docsStatus
     this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github
     this.runUrl = runUrl
@@ -121,10 +125,15 @@ export class DocsStatus {
       : { sha: this.sha, context: this.context }
   }
 
-  /** The job was left to a finish run: its `pending` stands, and the post step leaves it. */
-  handedOff(): void {
+  /**
+   * The job was left to a finish run: `pending` stands, saying who ends it, and the post step
+   * leaves it.
+   */
+  async handedOff(report: JobReport): Promise<void> {
     this.told = true
     savePendingStatus(undefined)
+    if (this.sha !== undefined && this.last !== undefined)
+      await this.set(this.sha, workingStatus(report, this.runUrl, true))
   }
 
   /** Learns from the plan which commit to report on, or what a plan that sends nothing sets. */
@@ -136,7 +145,7 @@ export class DocsStatus {
   /** The job is at work (sent, or its status changed): pending. Its end is `ended`'s to say. */
   async working(report: JobReport): Promise<void> {
     if (this.sha === undefined || isTerminal(report.job?.status ?? null) || this.told) return
-    await this.set(this.sha, workingStatus(report, this.runUrl))
+    await this.set(this.sha, workingStatus(report, this.runUrl, this.handOff))
     // The post step ends it if this step is killed before the job's end is written.
     if (this.last?.state === 'pending') savePendingStatus({ sha: this.sha, context: this.context })
   }

@@ -181,7 +181,7 @@ export class JobSession {
     if (!shown) return false
     this.parts.report.handedOff = true
     this.ended = end
-    this.parts.docsStatus.handedOff()
+    await this.parts.docsStatus.handedOff(this.parts.report)
     saveFinished()
     core.info(
       `Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`,

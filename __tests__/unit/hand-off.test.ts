@@ -1,0 +1,157 @@
+import { describe, expect, test } from '@jest/globals'
+import fc from 'fast-check'
+import { renderComment, type CommentView } from '../../src/agent/github/comment-body.js'
+import { parseHandOff, type HandOff } from '../../src/agent/github/hand-off.js'
+import {
+  finishedPayload,
+  handedOffJobs,
+  pastWindow,
+  type ListedComment,
+} from '../../src/agent/finish/handed-off-jobs.js'
+import { renderHtmlSync } from './github-renderer.js'
+
+const handOff: HandOff = {
+  at: '2026-11-28T10:00:00.000Z',
+  startedAt: '2026-11-28T09:59:50.000Z',
+  thread: 7,
+  place: { kind: 'issue', number: 7 },
+  action: 'create',
+  react: { kind: 'issue-comment', id: 5001 },
+  requester: { login: 'writer', type: 'User' },
+}
+
+const view: CommentView = {
+  state: 'working',
+  jobId: 'job-1',
+  requestKey: 'comment:5001',
+  instruction: 'add a quickstart',
+  followUp: false,
+  runUrl: 'https://github.com/acme/docs/actions/runs/1',
+  status: 'active',
+  prLink: null,
+  durationMs: undefined,
+  detail: '',
+  triggerPhrase: '@docs-agent',
+  handOff,
+}
+
+const listed = (body: string, more: Partial<ListedComment> = {}): ListedComment => ({
+  id: 900,
+  kind: 'issue',
+  body,
+  trusted: true,
+  number: 7,
+  ...more,
+})
+
+// Seeded: a failure prints the seed and path that replay it.
+const SEED = Number(process.env.HAND_OFF_SEED ?? 39)
+
+describe('the hand-off record', () => {
+  test('round-trips any instruction, cut to what the comment quotes', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 3000 }), (instruction) => {
+        const read = parseHandOff(renderComment({ ...view, instruction }))
+        const kept = instruction.length > 2001 ? `${instruction.slice(0, 2000)}…` : instruction
+        expect(read?.view.instruction).toBe(kept)
+        expect(read?.handOff).toEqual(handOff)
+        expect(read?.view.jobId).toBe('job-1')
+      }),
+      { seed: SEED, numRuns: 200 },
+    )
+  })
+
+  test('is hidden from a reader: GitHub renders none of it', () => {
+    const body = renderComment({ ...view, instruction: 'x --> <!-- y' })
+    const html = renderHtmlSync(body)
+    expect(body).toContain('<!-- docs-agent-handoff ')
+    expect(html).not.toContain('docs-agent-handoff')
+    expect(html).toContain('a finish run (<code>finish: true</code>) updates this comment')
+  })
+
+  test('is written only while the job works, and only with a job', () => {
+    expect(parseHandOff(renderComment({ ...view, state: 'completed' }))).toBeUndefined()
+    expect(parseHandOff(renderComment({ ...view, state: 'timed-out' }))).toBeUndefined()
+    expect(parseHandOff(renderComment({ ...view, jobId: '' }))).toBeUndefined()
+    expect(parseHandOff(renderComment({ ...view, handOff: undefined }))).toBeUndefined()
+  })
+
+  test('a record that does not read is none: mangled, another shape, or values out of bounds', () => {
+    const body = renderComment(view)
+    const data = /<!-- docs-agent-handoff (\S+) -->/.exec(body)?.[1] ?? ''
+    const record = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'))
+    const withRecord = (value: unknown) =>
+      body.replace(data, Buffer.from(JSON.stringify(value)).toString('base64url'))
+    expect(parseHandOff(body.replace(data, `${data.slice(0, 20)}!!`))).toBeUndefined()
+    expect(
+      parseHandOff(withRecord({ ...record, handOff: { ...handOff, thread: -1 } })),
+    ).toBeUndefined()
+    expect(
+      parseHandOff(withRecord({ ...record, view: { ...record.view, jobId: 'job 1 --> x' } })),
+    ).toBeUndefined()
+    expect(
+      parseHandOff(
+        withRecord({ ...record, view: { ...record.view, runUrl: 'javascript:alert(1)' } }),
+      ),
+    ).toBeUndefined()
+    expect(
+      parseHandOff(withRecord({ ...record, handOff: { ...handOff, at: 'yesterday' } })),
+    ).toBeUndefined()
+  })
+})
+
+describe('handed-off jobs among the repository comments', () => {
+  const body = renderComment(view)
+
+  test('a comment of the action with a record is a job', () => {
+    expect(handedOffJobs([listed(body)]).map((j) => j.view.jobId)).toEqual(['job-1'])
+  })
+
+  test("a person's comment that quotes it is not", () => {
+    expect(handedOffJobs([listed(body, { trusted: false })])).toEqual([])
+  })
+
+  test('a record pasted into another thread, or under another marker, is not', () => {
+    expect(handedOffJobs([listed(body, { number: 8 })])).toEqual([])
+    expect(handedOffJobs([listed(body, { kind: 'review' })])).toEqual([])
+    const otherMarker = body.replace('job=job-1', 'job=job-2')
+    expect(handedOffJobs([listed(otherMarker)])).toEqual([])
+  })
+
+  test('oldest hand-off first; one job per comment', () => {
+    const later = renderComment({
+      ...view,
+      jobId: 'job-2',
+      handOff: { ...handOff, at: '2026-11-28T11:00:00.000Z' },
+    })
+    const found = handedOffJobs([listed(later, { id: 901 }), listed(body), listed(body)])
+    expect(found.map((j) => j.view.jobId)).toEqual(['job-1', 'job-2'])
+  })
+
+  test('past the window: handed off before finish-within-hours began', () => {
+    const [job] = handedOffJobs([listed(body)])
+    const at = Date.parse(handOff.at)
+    expect(pastWindow(job!, at + 3_600_000, 3_600_000)).toBe(false)
+    expect(pastWindow(job!, at + 3_600_001, 3_600_000)).toBe(true)
+  })
+
+  test('the dispatch payload names the job, its end and its request, in at most 10 keys', () => {
+    const [job] = handedOffJobs([listed(body)])
+    const payload = finishedPayload(
+      job!,
+      { status: 'completed', prLink: 'https://github.com/acme/docs/pull/12', previewUrl: '' },
+      'acme/docs',
+    )
+    expect(payload).toEqual({
+      'job-id': 'job-1',
+      status: 'completed',
+      'pr-link': 'https://github.com/acme/docs/pull/12',
+      'pr-number': '12',
+      'preview-url': '',
+      repository: 'acme/docs',
+      thread: 7,
+      request: 'comment:5001',
+    })
+    expect(Object.keys(payload).length).toBeLessThanOrEqual(10)
+  })
+})
