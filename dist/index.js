@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 877:
+/***/ 6065:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2884,7 +2884,62 @@ function readPullRequestLabels() {
     return listed.filter((label, i) => listed.findIndex((l) => l.toLowerCase() === label.toLowerCase()) === i);
 }
 
+;// CONCATENATED MODULE: ./src/agent/wait-inputs.ts
+
+/**
+ * The inputs of waiting and of finish runs (`wait`, `finish`, `finish-within-hours`,
+ * `finished-event`), read with the others by getInputs, and their checks against the others.
+ */
+/** `wait`: `true`, `false` or `hand-off` (GitHub's boolean spellings as readBoolean takes them). */
+function readWait() {
+    const value = rawInput('wait').trim();
+    if (value.toLowerCase() === 'hand-off')
+        return { wait: false, handOff: true };
+    try {
+        return { wait: readBoolean('wait', true), handOff: false };
+    }
+    catch {
+        throw new InputError(`Input 'wait' must be true, false or hand-off; got ${quote(value)}.`);
+    }
+}
+/**
+ * `finished-event`: a `repository_dispatch` event type. GitHub takes 1 to 100 characters; a type
+ * on one line, without spaces, is what a workflow's `types:` can name.
+ */
+function readFinishedEvent() {
+    // An empty value sends none, so the default is taken only when the input is absent (a run
+    // outside a runner: a runner always sets it, from action.yml's default when unset).
+    const absent = process.env['INPUT_FINISHED-EVENT'] === undefined;
+    const value = rawInput('finished-event');
+    const type = absent ? 'docs-agent-job-finished' : value.trim();
+    if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
+        throw new InputError(`Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`);
+    return type;
+}
+/** `wait`, and what a finish run reads. */
+function readWaitAndFinish() {
+    return {
+        ...readWait(),
+        finish: readBoolean('finish', false),
+        finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
+        finishedEvent: readFinishedEvent(),
+    };
+}
+/** What `wait` and `finish` need of the other inputs; refused before any request. */
+function checkWaitAndFinish(inputs) {
+    // The status says where the job got to, so the run (or a finish run) must follow the job to
+    // its end.
+    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
+        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`);
+    // A handed-off job is found again by its tracking comment: without one, nobody could end it.
+    if (inputs.handOff && !inputs.comment)
+        throw new InputError(`Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`);
+    if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
+        throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts
+
 
 
 
@@ -3076,32 +3131,6 @@ function withPromptFile(prompt, env) {
     }
     return combined;
 }
-/** `wait`: `true`, `false` or `hand-off` (GitHub's boolean spellings as readBoolean takes them). */
-function readWait() {
-    const value = rawInput('wait').trim();
-    if (value.toLowerCase() === 'hand-off')
-        return { wait: false, handOff: true };
-    try {
-        return { wait: readBoolean('wait', true), handOff: false };
-    }
-    catch {
-        throw new InputError(`Input 'wait' must be true, false or hand-off; got ${quote(value)}.`);
-    }
-}
-/**
- * `finished-event`: a `repository_dispatch` event type. GitHub takes 1 to 100 characters; a type
- * on one line, without spaces, is what a workflow's `types:` can name.
- */
-function readFinishedEvent() {
-    // An empty value sends none, so the default is taken only when the input is absent (a run
-    // outside a runner: a runner always sets it, from action.yml's default when unset).
-    const absent = process.env['INPUT_FINISHED-EVENT'] === undefined;
-    const value = rawInput('finished-event');
-    const type = absent ? 'docs-agent-job-finished' : value.trim();
-    if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
-        throw new InputError(`Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`);
-    return type;
-}
 /**
  * Reads every input before any request is made, so a bad one costs nothing. `env` gives the
  * workspace that `prompt-file` is relative to.
@@ -3118,10 +3147,7 @@ function getInputs(env = process.env) {
         projectId,
         prompt,
         jobId,
-        ...readWait(),
-        finish: readBoolean('finish', false),
-        finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
-        finishedEvent: readFinishedEvent(),
+        ...readWaitAndFinish(),
         pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
         timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
         failOnError: readBoolean('fail-on-error', true),
@@ -3154,15 +3180,7 @@ function getInputs(env = process.env) {
     // A pull request's job is found, and its pushes counted, in its tracking comments.
     if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
         throw new InputError(`Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`);
-    // The status says where the job got to, so the run (or a finish run) must follow the job to
-    // its end.
-    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
-        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`);
-    // A handed-off job is found again by its tracking comment: without one, nobody could end it.
-    if (inputs.handOff && !inputs.comment)
-        throw new InputError(`Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`);
-    if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
-        throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
+    checkWaitAndFinish(inputs);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
@@ -14981,11 +14999,11 @@ async function threadComments(api, number, isPullRequest) {
 }
 /**
  * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
- * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * by their update (they are read newest first, at most `maxPages` pages of 100 of each kind). A comment whose issue or
  * pull request cannot be read from its URL is left out.
  */
 async function repositoryComments(api, since, maxPages) {
-    const query = { since, sort: 'updated', direction: 'asc', per_page: 100 };
+    const query = { since, sort: 'updated', direction: 'desc', per_page: 100 };
     const lists = [
         [
             'issue',
@@ -17102,6 +17120,49 @@ function noteTarget(final) {
     const number = pullRequestHere(final.job?.prLink, final.pullRequestUrl);
     return number === final.threadNumber ? undefined : number;
 }
+/** `wait: false`, or a hand-off that no tracking comment could record (`unrecorded`). */
+function notWaiting(final, unrecorded) {
+    const { jobId: id } = final;
+    const status = final.job?.status ?? 'started';
+    return {
+        conclusion: unrecorded
+            ? {
+                level: 'warning',
+                message: `Job ${id} is ${status}, but was not handed off: no tracking comment records it for a finish run (the run has no issue or pull request, or the comment could not be written). Follow it with job-id: ${id}.`,
+            }
+            : { level: 'success', message: `Job ${id} is ${status}; not waiting (wait: false).` },
+        comment: undefined,
+        reaction: undefined,
+        noteOn: undefined,
+    };
+}
+/**
+ * A job left to a finish run: the verdict of the run as it stopped (success when asked; a
+ * timeout's or a cancel's otherwise), and a comment that says the job works and why no run waits.
+ */
+function handedOff(final, ending) {
+    const { jobId: id } = final;
+    const status = final.job?.status;
+    const stopped = ending.why === 'asked'
+        ? {
+            conclusion: {
+                level: 'success',
+                message: `Job ${id} is ${status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
+            },
+            comment: undefined,
+            reaction: undefined,
+            noteOn: undefined,
+        }
+        : ending.why === 'timed-out'
+            ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
+            : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } });
+    const detail = ending.why === 'asked'
+        ? ''
+        : ending.why === 'timed-out'
+            ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${status ?? 'in an unknown state'}.`
+            : 'The workflow was cancelled while the job worked.';
+    return { ...stopped, comment: { state: 'working', detail }, reaction: undefined };
+}
 /**
  * The one verdict mapping: from how the run ended and the job as last seen, the conclusion of
  * the step, what the tracking comment shows, the reaction on the trigger and the pull request
@@ -17112,37 +17173,9 @@ function outcome(final) {
     const resume = id === '' ? '' : ` Resume with job-id: ${id}.`;
     switch (ending.kind) {
         case 'not-waiting':
-            return {
-                conclusion: {
-                    level: 'success',
-                    message: `Job ${id} is ${final.job?.status ?? 'started'}; not waiting (wait: false).`,
-                },
-                comment: undefined,
-                reaction: undefined,
-                noteOn: undefined,
-            };
-        case 'handed-off': {
-            // The verdict of the run as it stopped; the comment says the job works and who ends it.
-            const stopped = ending.why === 'asked'
-                ? {
-                    conclusion: {
-                        level: 'success',
-                        message: `Job ${id} is ${final.job?.status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
-                    },
-                    comment: undefined,
-                    reaction: undefined,
-                    noteOn: undefined,
-                }
-                : ending.why === 'timed-out'
-                    ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
-                    : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } });
-            const detail = ending.why === 'asked'
-                ? ''
-                : ending.why === 'timed-out'
-                    ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${final.job?.status ?? 'in an unknown state'}.`
-                    : 'The workflow was cancelled while the job worked.';
-            return { ...stopped, comment: { state: 'working', detail }, reaction: undefined };
-        }
+            return notWaiting(final, ending.unrecorded === true);
+        case 'handed-off':
+            return handedOff(final, ending);
         case 'error': {
             const message = id === ''
                 ? ending.message
@@ -17245,181 +17278,52 @@ function uncounted(ci) {
     return `The tracking comment could not be written, so this CI follow-up (${ci.count} of ${ci.cap}) is not counted: the next failure may be sent beyond ci-follow-ups.`;
 }
 
-;// CONCATENATED MODULE: ./src/agent/job/comment-view.ts
+;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
 
-/** Where a request's tracking comment goes, as its kind says: its thread, or a review thread. */
-function commentPlace(trigger) {
-    return trigger.kind.commentPlace(trigger, trigger.thread.number);
-}
-/** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
-function openingView(state, trigger, plan, jobId, run) {
-    const { inputs, context, report } = run;
-    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
-    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
-    return {
-        state,
-        jobId,
-        requestKey: plan?.requestKey ?? trigger.requestKey,
-        instruction: instruction || '(no new instruction: waiting for the job)',
-        // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
-        ci: jobId === '' ? undefined : plan?.ci,
-        pushes: jobId === '' ? undefined : plan?.pushes,
-        // Not for a held push: it brought nothing to the job.
-        head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
-        gapsItems: trigger.kind.gapsItems?.(trigger),
-        followUp: report.followUp,
-        runUrl: context.runUrl,
-        run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
-        status: report.job?.status ?? '',
-        prLink: null,
-        durationMs: undefined,
-        detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
-        triggerPhrase: inputs.triggerPhrase,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/shared/polling.ts
-
+const WORDS = {
+    queued: 'queued',
+    in_progress: 'building',
+    success: 'live',
+    failure: 'failed',
+    'timed-out': 'still building when this run stopped waiting',
+    unavailable: 'not available',
+    off: 'off',
+};
 /**
- * Waiting for something the service works on (an agent job, a deployment) to end: one poll after
- * another, the interval easing off, until a terminal status or the deadline. Shared by both
- * kinds of wait: neither API documents a polling interval, so both use the agent jobs' back-off.
+ * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * The link reads as its host: a whole URL as a link's text would be linked again inside it by
+ * GitHub's autolinker.
  */
-/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
-const MAX_POLL_INTERVAL_MS = 30_000;
-/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
-const BRISK_PHASE_MS = 300_000;
-/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
-const EARLY_GROWTH = 1.5;
-const LATE_GROWTH = 1.1;
-/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
-const MAX_FAILED_POLLS = 3;
-/**
- * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
- * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
- * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
- * rather than 360. Measured in bench/RESULTS.md.
- */
-function nextInterval(previousMs, elapsedMs, baseMs) {
-    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
-    if (elapsedMs < BRISK_PHASE_MS)
-        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
-    return Math.min(cap, previousMs * LATE_GROWTH);
+function previewLine(preview) {
+    const link = preview.url === '' ? '' : `${linkOrText(preview.url, hostOf(preview.url))} `;
+    return `${link}(${escapeMarkup(WORDS[preview.status])})`;
 }
 /**
- * Polls until the first terminal status or the deadline. A transient failure that outlasts the
- * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
+ * The screenshot of a live preview, linked to it; '' when it has none. Only http(s) URLs are
+ * shown (deployment.ts reads nothing else), escaped as attribute values.
  */
-async function pollUntilDone(getJob, options) {
-    const { clock, deadline } = options;
-    const started = clock.now();
-    const unknown = new Set();
-    let job = options.initial;
-    let status = job?.status ?? null;
-    let polls = 0;
-    let failures = 0;
-    let interval = options.intervalMs;
-    let pollNow = options.immediate;
-    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
-    let asked = 0;
-    for (;;) {
-        if (!pollNow) {
-            const remaining = deadline - clock.now();
-            if (remaining <= 0)
-                return { job, timedOut: true, polls };
-            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
-            asked = 0;
-            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
-        }
-        pollNow = false;
-        polls++;
-        try {
-            job = await getJob();
-            failures = 0;
-        }
-        catch (error) {
-            if (!(error instanceof ApiError) || !error.transient)
-                throw error;
-            // A last poll at the deadline that fails is a timeout, not an error.
-            if (clock.now() >= deadline)
-                return { job, timedOut: true, polls };
-            if (error.retryAfterMs !== undefined) {
-                // Rate limited: waiting as asked is not a failure of the service.
-                asked = error.retryAfterMs;
-            }
-            else if (++failures >= MAX_FAILED_POLLS) {
-                throw error;
-            }
-            options.onPollError?.(error);
-            continue;
-        }
-        if (job.status !== status) {
-            await options.onStatus?.(job, status);
-            status = job.status;
-        }
-        else {
-            await options.onUnchanged?.(job);
-        }
-        if (options.isTerminal(job.status))
-            return { job, timedOut: false, polls };
-        if (job.status !== null && !options.isKnown(job.status) && !unknown.has(job.status)) {
-            unknown.add(job.status);
-            options.onUnknownStatus?.(job.status);
-        }
-        if (clock.now() >= deadline)
-            return { job, timedOut: true, polls };
+function previewPicture(preview, width = 600) {
+    if (preview.status !== 'success')
+        return '';
+    const { screenshot, screenshotLight, screenshotDark } = preview.screenshots;
+    const light = screenshotLight ?? screenshot ?? screenshotDark;
+    if (light === null)
+        return '';
+    const img = `<img alt="The preview of the docs" src="${escapeMarkup(light)}" width="${width}">`;
+    const dark = screenshotDark !== null && screenshotDark !== light
+        ? `<source media="(prefers-color-scheme: dark)" srcset="${escapeMarkup(screenshotDark)}">`
+        : '';
+    const picture = dark === '' ? img : `<picture>${dark}${img}</picture>`;
+    return preview.url === '' ? picture : `<a href="${escapeMarkup(preview.url)}">${picture}</a>`;
+}
+/** A URL's host, e.g. `acme.mintlify.app`; the URL itself when it has none. */
+function hostOf(url) {
+    try {
+        return new URL(url).host || url;
     }
-}
-
-;// CONCATENATED MODULE: ./src/agent/job/job-wait.ts
-
-
-
-
-/**
- * Polls the report's job until it ends or the step's deadline, keeping the report and the thread
- * up to date; true when the deadline came first. `immediate`: a job only waited for is polled at
- * once; one just created or messaged after one interval (its answer is already fresh, and after a
- * follow-up the service's state must be read again rather than trusted).
- */
-async function waitForJob(parts, immediate, comment) {
-    const { report, inputs, clock, service } = parts;
-    const { jobId } = report;
-    const deadline = report.startedAt + inputs.timeoutMs;
-    info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
-    const result = await pollUntilDone(() => service.getJob(jobId, deadline), {
-        isTerminal: isTerminal,
-        isKnown: isKnownStatus,
-        intervalMs: inputs.pollIntervalMs,
-        deadline,
-        immediate,
-        initial: report.job,
-        clock,
-        onStatus: async (job, previous) => {
-            report.job = job;
-            const elapsed = formatDuration(clock.now() - report.startedAt);
-            const from = previous === null ? '' : ` (was ${previous})`;
-            info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
-            await comment.show(job.status ?? '');
-        },
-        // The job's pull request may appear while it still works: it is shown at once (the tracking
-        // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
-        // the next poll, not only at the next change of status: other runs of the request look for it.
-        onUnchanged: async (job) => {
-            if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
-                report.job = job;
-                await comment.show(job.status ?? '');
-            }
-            else
-                await comment.catchUp();
-        },
-        onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
-        onPollError: (error) => warning(`${error.message} Still waiting.`),
-    });
-    report.job = result.job ?? report.job;
-    report.polls = result.polls;
-    report.timedOut = result.timedOut;
-    return result.timedOut;
+    catch {
+        return url;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/hand-off.ts
@@ -17528,129 +17432,6 @@ function hand_off_checkHandOff(value) {
 /** Whether a body carries a hand-off record at all (cheap, before parsing). */
 function mentionsHandOff(body) {
     return body.includes(RECORD_START);
-}
-
-;// CONCATENATED MODULE: ./src/agent/github/state.ts
-
-
-const KEYS = {
-    jobId: 'job-id',
-    comment: 'tracking-comment',
-    finished: 'finished',
-    pendingStatus: 'docs-status-pending',
-    handOff: 'hand-off',
-};
-function saveJobId(jobId) {
-    saveState(KEYS.jobId, jobId);
-}
-function saveComment(id, place, view) {
-    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
-}
-function saveFinished() {
-    saveState(KEYS.finished, 'true');
-}
-/** The record a killed step's post step hands the job off with. */
-function saveHandOff(handOff) {
-    saveState(KEYS.handOff, JSON.stringify(handOff));
-}
-/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
-function savePendingStatus(pending) {
-    saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
-}
-function readSavedRun() {
-    let comment;
-    try {
-        const raw = core.getState(KEYS.comment);
-        comment = raw === '' ? undefined : JSON.parse(raw);
-    }
-    catch {
-        comment = undefined;
-    }
-    return {
-        jobId: core.getState(KEYS.jobId),
-        comment,
-        finished: core.getState(KEYS.finished) === 'true',
-        pendingStatus: readPending(),
-        handOff: readHandOff(),
-    };
-}
-function readHandOff() {
-    try {
-        const raw = core.getState(KEYS.handOff);
-        // The main step of this same run wrote it: the record's own check reads it back.
-        return raw === '' ? undefined : checkHandOff(JSON.parse(raw));
-    }
-    catch {
-        return undefined;
-    }
-}
-function readPending() {
-    try {
-        const raw = core.getState(KEYS.pendingStatus);
-        const read = raw === '' ? undefined : JSON.parse(raw);
-        if (typeof read?.sha !== 'string' || typeof read.context !== 'string')
-            return undefined;
-        const end = read.end;
-        const ended = typeof end?.state === 'string' && typeof end.description === 'string'
-            ? {
-                state: end.state,
-                description: end.description,
-                ...(typeof end.targetUrl === 'string' ? { targetUrl: end.targetUrl } : {}),
-            }
-            : undefined;
-        return { sha: read.sha, context: read.context, ...(ended && { end: ended }) };
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
-
-const WORDS = {
-    queued: 'queued',
-    in_progress: 'building',
-    success: 'live',
-    failure: 'failed',
-    'timed-out': 'still building when this run stopped waiting',
-    unavailable: 'not available',
-    off: 'off',
-};
-/**
- * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
- * The link reads as its host: a whole URL as a link's text would be linked again inside it by
- * GitHub's autolinker.
- */
-function previewLine(preview) {
-    const link = preview.url === '' ? '' : `${linkOrText(preview.url, hostOf(preview.url))} `;
-    return `${link}(${escapeMarkup(WORDS[preview.status])})`;
-}
-/**
- * The screenshot of a live preview, linked to it; '' when it has none. Only http(s) URLs are
- * shown (deployment.ts reads nothing else), escaped as attribute values.
- */
-function previewPicture(preview, width = 600) {
-    if (preview.status !== 'success')
-        return '';
-    const { screenshot, screenshotLight, screenshotDark } = preview.screenshots;
-    const light = screenshotLight ?? screenshot ?? screenshotDark;
-    if (light === null)
-        return '';
-    const img = `<img alt="The preview of the docs" src="${escapeMarkup(light)}" width="${width}">`;
-    const dark = screenshotDark !== null && screenshotDark !== light
-        ? `<source media="(prefers-color-scheme: dark)" srcset="${escapeMarkup(screenshotDark)}">`
-        : '';
-    const picture = dark === '' ? img : `<picture>${dark}${img}</picture>`;
-    return preview.url === '' ? picture : `<a href="${escapeMarkup(preview.url)}">${picture}</a>`;
-}
-/** A URL's host, e.g. `acme.mintlify.app`; the URL itself when it has none. */
-function hostOf(url) {
-    try {
-        return new URL(url).host || url;
-    }
-    catch {
-        return url;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
@@ -17794,7 +17575,7 @@ function renderComment(view) {
                 ...(view.head === undefined ? {} : { head: view.head }),
             }) +
                 gapsCoverMarker(view) +
-                (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
+                (comment_body_handedOff(view) ? renderHandOff(view.handOff, view) : ''),
         `### ${headline}`,
         '',
         comment_body_quote(view.instruction, view.triggerPhrase),
@@ -17814,7 +17595,7 @@ function renderComment(view) {
         parts.push('', advice.body);
     else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
-    if (handedOff(view))
+    if (comment_body_handedOff(view))
         parts.push('', 'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.');
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
@@ -17822,7 +17603,7 @@ function renderComment(view) {
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
 /** A job that no run waits for, whose record the comment carries while it works. */
-function handedOff(view) {
+function comment_body_handedOff(view) {
     return view.handOff !== undefined && view.state === 'working' && view.jobId !== '';
 }
 /** What the marker records of a preview: its status id and link, once the service gave an id. */
@@ -17976,6 +17757,279 @@ class TrackingComment {
         this.leftAlone = true;
         this.warn(`Did not post a comment about this failure: the thread already has the tracking comment of job ${found.job} for this request, which is left as it is.`);
         return false;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/comment-view.ts
+
+
+
+/** Where a request's tracking comment goes, as its kind says: its thread, or a review thread. */
+function commentPlace(trigger) {
+    return trigger.kind.commentPlace(trigger, trigger.thread.number);
+}
+/** What a request's tracking comment shows first, from the plan (or the trigger, before one). */
+function openingView(state, trigger, plan, jobId, run) {
+    const { inputs, context, report } = run;
+    // Before a plan, the instruction as the plan would have sent it: sanitized, never raw.
+    const instruction = plan?.instruction ?? instructionOf(trigger, inputs).instruction;
+    return {
+        state,
+        jobId,
+        requestKey: plan?.requestKey ?? trigger.requestKey,
+        instruction: instruction || '(no new instruction: waiting for the job)',
+        // A CI follow-up that certainly did not arrive (no job to name) says nothing of CI.
+        ci: jobId === '' ? undefined : plan?.ci,
+        pushes: jobId === '' ? undefined : plan?.pushes,
+        // Not for a held push: it brought nothing to the job.
+        head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
+        gapsItems: trigger.kind.gapsItems?.(trigger),
+        followUp: report.followUp,
+        runUrl: context.runUrl,
+        run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
+        status: report.job?.status ?? '',
+        prLink: null,
+        durationMs: undefined,
+        detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
+        triggerPhrase: inputs.triggerPhrase,
+    };
+}
+/**
+ * Sets up the request's tracking comment, unless comments are off or the run has no thread;
+ * nothing is written yet. Undefined when there is no comment. `jobId` is the job the request has.
+ */
+function openComment(run, state, trigger, plan, jobId, mayAdopt) {
+    const { inputs, github, context } = run;
+    const thread = trigger.thread;
+    if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
+        return undefined;
+    const existing = plan?.existingComment?.id;
+    const comment = new TrackingComment(github, commentPlace({ ...trigger, thread }), (m) => warning(m), {
+        id: existing,
+        // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
+        // failed before it had a job, which decide does not see) and edit it rather than post.
+        search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+        adopt: mayAdopt,
+    });
+    return { comment, view: openingView(state, trigger, plan, jobId, run) };
+}
+
+;// CONCATENATED MODULE: ./src/shared/polling.ts
+
+/**
+ * Waiting for something the service works on (an agent job, a deployment) to end: one poll after
+ * another, the interval easing off, until a terminal status or the deadline. Shared by both
+ * kinds of wait: neither API documents a polling interval, so both use the agent jobs' back-off.
+ */
+/** The interval never grows past 30 s, or past the chosen interval when that is longer. */
+const MAX_POLL_INTERVAL_MS = 30_000;
+/** Most jobs end within minutes: until then polls stay frequent (at most twice the interval). */
+const BRISK_PHASE_MS = 300_000;
+/** Growth per poll: quick to twice the interval at the start, gentle after the brisk phase. */
+const EARLY_GROWTH = 1.5;
+const LATE_GROWTH = 1.1;
+/** Consecutive polls that may fail transiently (after the client's own retries) before giving up. */
+const MAX_FAILED_POLLS = 3;
+/**
+ * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
+ * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
+ * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
+ * rather than 360. Measured in bench/RESULTS.md.
+ */
+function nextInterval(previousMs, elapsedMs, baseMs) {
+    const cap = Math.max(MAX_POLL_INTERVAL_MS, baseMs);
+    if (elapsedMs < BRISK_PHASE_MS)
+        return Math.min(2 * baseMs, previousMs * EARLY_GROWTH, cap);
+    return Math.min(cap, previousMs * LATE_GROWTH);
+}
+/**
+ * Polls until the first terminal status or the deadline. A transient failure that outlasts the
+ * client's retries is tolerated a few times in a row: a brief outage must not abandon a long job.
+ */
+async function pollUntilDone(getJob, options) {
+    const { clock, deadline } = options;
+    const started = clock.now();
+    const unknown = new Set();
+    let job = options.initial;
+    let status = job?.status ?? null;
+    let polls = 0;
+    let failures = 0;
+    let interval = options.intervalMs;
+    let pollNow = options.immediate;
+    /** A wait the service asked for (a Retry-After too long for the client to sit through). */
+    let asked = 0;
+    for (;;) {
+        if (!pollNow) {
+            const remaining = deadline - clock.now();
+            if (remaining <= 0)
+                return { job, timedOut: true, polls };
+            await clock.sleep(Math.min(Math.max(interval, asked), remaining));
+            asked = 0;
+            interval = nextInterval(interval, clock.now() - started, options.intervalMs);
+        }
+        pollNow = false;
+        polls++;
+        try {
+            job = await getJob();
+            failures = 0;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || !error.transient)
+                throw error;
+            // A last poll at the deadline that fails is a timeout, not an error.
+            if (clock.now() >= deadline)
+                return { job, timedOut: true, polls };
+            if (error.retryAfterMs !== undefined) {
+                // Rate limited: waiting as asked is not a failure of the service.
+                asked = error.retryAfterMs;
+            }
+            else if (++failures >= MAX_FAILED_POLLS) {
+                throw error;
+            }
+            options.onPollError?.(error);
+            continue;
+        }
+        if (job.status !== status) {
+            await options.onStatus?.(job, status);
+            status = job.status;
+        }
+        else {
+            await options.onUnchanged?.(job);
+        }
+        if (options.isTerminal(job.status))
+            return { job, timedOut: false, polls };
+        if (job.status !== null && !options.isKnown(job.status) && !unknown.has(job.status)) {
+            unknown.add(job.status);
+            options.onUnknownStatus?.(job.status);
+        }
+        if (clock.now() >= deadline)
+            return { job, timedOut: true, polls };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/job-wait.ts
+
+
+
+
+/**
+ * Polls the report's job until it ends or the step's deadline, keeping the report and the thread
+ * up to date; true when the deadline came first. `immediate`: a job only waited for is polled at
+ * once; one just created or messaged after one interval (its answer is already fresh, and after a
+ * follow-up the service's state must be read again rather than trusted).
+ */
+async function waitForJob(parts, immediate, comment) {
+    const { report, inputs, clock, service } = parts;
+    const { jobId } = report;
+    const deadline = report.startedAt + inputs.timeoutMs;
+    info(`Waiting for job ${jobId}: polling every ${formatDuration(inputs.pollIntervalMs)} at first, for up to ${formatDuration(inputs.timeoutMs)}.`);
+    const result = await pollUntilDone(() => service.getJob(jobId, deadline), {
+        isTerminal: isTerminal,
+        isKnown: isKnownStatus,
+        intervalMs: inputs.pollIntervalMs,
+        deadline,
+        immediate,
+        initial: report.job,
+        clock,
+        onStatus: async (job, previous) => {
+            report.job = job;
+            const elapsed = formatDuration(clock.now() - report.startedAt);
+            const from = previous === null ? '' : ` (was ${previous})`;
+            info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`);
+            await comment.show(job.status ?? '');
+        },
+        // The job's pull request may appear while it still works: it is shown at once (the tracking
+        // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
+        // the next poll, not only at the next change of status: other runs of the request look for it.
+        onUnchanged: async (job) => {
+            if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
+                report.job = job;
+                await comment.show(job.status ?? '');
+            }
+            else
+                await comment.catchUp();
+        },
+        onUnknownStatus: (status) => warning(`Job ${jobId} reports the status '${status}', which this action does not know; it is treated as still running.`),
+        onPollError: (error) => warning(`${error.message} Still waiting.`),
+    });
+    report.job = result.job ?? report.job;
+    report.polls = result.polls;
+    report.timedOut = result.timedOut;
+    return result.timedOut;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/state.ts
+
+
+const KEYS = {
+    jobId: 'job-id',
+    comment: 'tracking-comment',
+    finished: 'finished',
+    pendingStatus: 'docs-status-pending',
+    handOff: 'hand-off',
+};
+function saveJobId(jobId) {
+    saveState(KEYS.jobId, jobId);
+}
+function saveComment(id, place, view) {
+    saveState(KEYS.comment, JSON.stringify({ id, place, view }));
+}
+function saveFinished() {
+    saveState(KEYS.finished, 'true');
+}
+/** The record a killed step's post step hands the job off with. */
+function saveHandOff(handOff) {
+    saveState(KEYS.handOff, JSON.stringify(handOff));
+}
+/** The commit whose `docs-status` is pending while the job works; undefined once it is not. */
+function savePendingStatus(pending) {
+    saveState(KEYS.pendingStatus, pending === undefined ? '' : JSON.stringify(pending));
+}
+function readSavedRun() {
+    let comment;
+    try {
+        const raw = core.getState(KEYS.comment);
+        comment = raw === '' ? undefined : JSON.parse(raw);
+    }
+    catch {
+        comment = undefined;
+    }
+    return {
+        jobId: core.getState(KEYS.jobId),
+        comment,
+        finished: core.getState(KEYS.finished) === 'true',
+        pendingStatus: readPending(),
+        handOff: readHandOff(),
+    };
+}
+function readHandOff() {
+    try {
+        const raw = core.getState(KEYS.handOff);
+        // The main step of this same run wrote it: the record's own check reads it back.
+        return raw === '' ? undefined : checkHandOff(JSON.parse(raw));
+    }
+    catch {
+        return undefined;
+    }
+}
+function readPending() {
+    try {
+        const raw = core.getState(KEYS.pendingStatus);
+        const read = raw === '' ? undefined : JSON.parse(raw);
+        if (typeof read?.sha !== 'string' || typeof read.context !== 'string')
+            return undefined;
+        const end = read.end;
+        const ended = typeof end?.state === 'string' && typeof end.description === 'string'
+            ? {
+                state: end.state,
+                description: end.description,
+                ...(typeof end.targetUrl === 'string' ? { targetUrl: end.targetUrl } : {}),
+            }
+            : undefined;
+        return { sha: read.sha, context: read.context, ...(ended && { end: ended }) };
+    }
+    catch {
+        return undefined;
     }
 }
 
@@ -18523,7 +18577,204 @@ async function job_end_react(parts, target, content) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/end-claim.ts
+
+/** A claim older than this on a comment that still hands its job off was left by a run that died. */
+const end_claim_STALE_CLAIM_MS = 10 * 60_000;
+/** The tracking comment, as a reaction target. */
+function target(comment) {
+    return comment.kind === 'issue'
+        ? { kind: 'issue-comment', id: comment.id }
+        : { kind: 'review-comment', id: comment.id };
+}
+/** The comment's hand-off record now, if the action wrote it: undefined once it was ended. */
+async function handedOffNow(github, kind, id) {
+    const now = await github.comment(kind, id);
+    if (now === undefined || !now.trusted)
+        return undefined;
+    const record = parseHandOff(now.body);
+    if (record === undefined)
+        return undefined;
+    return { kind, id, at: record.handOff.at, jobId: record.view.jobId, handOff: record.handOff };
+}
+/**
+ * The claim on a handed-off job's end, for every run that may tell it (a finish run, or a run
+ * that waited for the same request): 👀 on its tracking comment, which GitHub creates once (201)
+ * for the token's user, so that of two runs one tells the end, writes the note and sends the
+ * dispatch. A 👀 older than STALE_CLAIM_MS on a comment that still hands the job off was left by
+ * a run that died before telling it (or by an earlier end of the same comment, handed off again
+ * since): it is removed by its id and claimed again, so that of two runs that find it so, one
+ * gets 201. True when this run owns the end and the comment still carries the same record.
+ * Throws what GitHub's failures throw: the caller warns, and leaves the end to a later run.
+ */
+async function claimEnd(github, comment, now) {
+    let answer = await github.react(target(comment), 'eyes', { claim: true });
+    if (!answer.created) {
+        const age = now - Date.parse(answer.createdAt);
+        if (!(age > end_claim_STALE_CLAIM_MS))
+            return false;
+        if ((await handedOffNow(github, comment.kind, comment.id))?.at !== comment.at)
+            return false;
+        await github.removeReaction(target(comment), answer.id);
+        answer = await github.react(target(comment), 'eyes', { claim: true });
+        if (!answer.created)
+            return false;
+    }
+    // Another run may have ended it between the look and the claim.
+    return (await handedOffNow(github, comment.kind, comment.id))?.at === comment.at;
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/finished-event.ts
+
+
+
+
+/** What a handed-off job's end announces as `repository_dispatch` (`client_payload`: at most 10 keys). */
+function finishedPayload(request, end, repository) {
+    return {
+        'job-id': request.jobId,
+        status: end.status,
+        'pr-link': end.prLink ?? '',
+        'pr-number': pullRequestNumber(end.prLink),
+        'preview-url': end.previewUrl,
+        repository,
+        thread: request.thread,
+        request: request.requestKey,
+    };
+}
+/**
+ * A handed-off job's end as a `repository_dispatch` of type `finished-event`, sent by the run
+ * that claimed the end (../github/end-claim.ts): once, and never again once it may have acted.
+ */
+async function announceEnd(parts, github, request, report) {
+    const type = parts.inputs.finishedEvent;
+    if (type === '')
+        return;
+    const payload = finishedPayload(request, {
+        status: report.job?.status ?? '',
+        prLink: report.job?.prLink ?? null,
+        previewUrl: report.preview?.url ?? '',
+    }, `${parts.context.owner}/${parts.context.repo}`);
+    try {
+        await github.dispatch(type, payload);
+        info(`Sent repository_dispatch ${type} for job ${request.jobId}.`);
+    }
+    catch (error) {
+        warning(`Could not send repository_dispatch ${type} for job ${request.jobId}: ${messageOf(error)}${error instanceof ApiError && error.mayHaveActed
+            ? ' It may have been sent: it is not sent again.'
+            : ''}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/session-hand-off.ts
+
+
+
+
+
+/**
+ * What a finish run needs to end this request's job, once the job is sent and the tracking
+ * comment shows it; undefined without a comment (nothing a finish run could find). Saved for the
+ * post step, which hands the job off if the step is killed.
+ */
+function recordHandOff(parts, plan, comment) {
+    const { report, clock, docsStatus } = parts;
+    const thread = plan.trigger.thread?.number;
+    if (comment?.id === undefined || thread === undefined)
+        return undefined;
+    if (report.jobId === '' || comment.refused)
+        return undefined;
+    const requester = plan.trigger.author ?? plan.trigger.sender;
+    const react = plan.trigger.kind.reactionTarget(plan.trigger);
+    const status = docsStatus.following();
+    const type = requester !== undefined && 'type' in requester ? requester.type : undefined;
+    const record = {
+        at: new Date(clock.now()).toISOString(),
+        startedAt: new Date(report.startedAt).toISOString(),
+        thread,
+        place: comment.place,
+        action: plan.action,
+        ...(react === undefined ? {} : { react }),
+        ...(requester === undefined
+            ? {}
+            : { requester: { login: requester.login, ...(type === undefined ? {} : { type }) } }),
+        ...(status === undefined ? {} : { status }),
+    };
+    saveHandOff(record);
+    return record;
+}
+/**
+ * Whether the comment this run took over hands its job off (an earlier attempt stopped waiting):
+ * this run then keeps the record in its edits, so that a finish run may still end the job, and
+ * tells the end only with the claim on it (endHandedOff). Only a comment taken over is looked
+ * at (one read): a run's own new comment hands nothing off. A failure to look is a warning, and
+ * the run goes on as if there were no hand-off.
+ */
+async function earlierHandOff(parts, plan) {
+    const { github, report } = parts;
+    const existing = plan.existingComment;
+    if (github === undefined || existing === undefined || report.jobId === '')
+        return undefined;
+    try {
+        const found = await handedOffNow(github, existing.kind, existing.id);
+        return found?.jobId === report.jobId ? found : undefined;
+    }
+    catch (error) {
+        warning(`Could not read whether an earlier attempt handed job ${report.jobId} off: ${messageOf(error)}.`);
+        return undefined;
+    }
+}
+/**
+ * Tells the end of a job this run waited for (`tell`): at once when no earlier attempt handed it
+ * off; else only with the claim on its end (../github/end-claim.ts), as a finish run would, and
+ * then announced as a finish run would. False when another run tells it, or when the claim
+ * cannot be made (nothing is written: the record stays, and a finish run ends the job).
+ */
+async function endHandedOff(parts, plan, earlier, tell) {
+    const { github, clock, report } = parts;
+    if (earlier === undefined || github === undefined) {
+        await tell();
+        return true;
+    }
+    try {
+        if (!(await claimEnd(github, earlier, clock.now()))) {
+            info(`Another run tells the end of job ${report.jobId}, which was handed off.`);
+            return false;
+        }
+    }
+    catch (error) {
+        warning(`Could not claim the end of job ${report.jobId}, which was handed off: ${messageOf(error)}. A finish run ends it.`);
+        return false;
+    }
+    await tell();
+    const thread = plan.trigger.thread?.number;
+    if (thread === undefined)
+        return true;
+    const request = { jobId: report.jobId, requestKey: plan.trigger.requestKey, thread };
+    await announceEnd(parts, github, request, report);
+    return true;
+}
+/**
+ * Leaves the job to a finish run: the tracking comment (`show`) says it works, and carries the
+ * record a finish run reads; the docs status stays pending, saying who ends it. False when there
+ * is no record, or the comment could not say so (the run then ends as without a hand-off).
+ */
+async function handOffJob(parts, record, end, show) {
+    if (record === undefined)
+        return false;
+    const at = new Date(parts.clock.now()).toISOString();
+    const detail = end.comment?.detail ?? '';
+    if (!(await show({ state: 'working', detail, handOff: { ...record, at } })))
+        return false;
+    parts.report.handedOff = true;
+    await parts.docsStatus.handedOff(parts.report);
+    saveFinished();
+    info(`Handed off job ${parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`);
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/session.ts
+
 
 
 
@@ -18587,7 +18838,7 @@ class JobSession {
             return reportDryRun(plan, this.parts.report);
         // A plan that claimed the request has added 👀 already.
         if (!plan.claimed)
-            await this.react('eyes');
+            await job_end_react(this.parts, plan.trigger.kind.reactionTarget(plan.trigger), 'eyes');
         // A kind claimed by its tracking comment posts it before anything is sent.
         if (plan.trigger.kind.claim === 'tracking-comment' && plan.action === 'message') {
             const elsewhere = await this.claimByComment(plan);
@@ -18597,22 +18848,31 @@ class JobSession {
         await this.start(plan);
         // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
         report.ciFollowUps = plan.ci?.count;
-        const shown = this.view === undefined
-            ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
-            : await this.updateComment({ followUp: report.followUp });
+        // The comment taken over may hand the job off (an earlier attempt's): the record stays.
+        const earlier = await earlierHandOff(this.parts, plan);
+        const kept = { handOff: earlier?.handOff };
+        let shown = this.view === undefined
+            ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
+            : await this.updateComment({ followUp: report.followUp, ...kept });
+        // A run that does not wait has no later edit: a comment GitHub failed is tried once more
+        // (looking first whether it was posted), since a re-run finds the request's job by it.
+        if (!shown && this.commentBehind && !inputs.wait)
+            shown = await this.updateComment({});
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
         await this.parts.docsStatus.working(report); // after the comment, which other runs look for
         // From here on a stop hands the job off rather than leave it (the post step too).
-        this.handOffRecord = this.record(plan);
-        if (this.handOffRecord !== undefined)
-            saveHandOff(this.handOffRecord);
-        if (inputs.handOff) {
+        this.handOffRecord = recordHandOff(this.parts, plan, this.comment);
+        // A job that has ended already (a re-run's) is not handed off but ended, as a wait ends it.
+        if (inputs.handOff && !isTerminal(report.job?.status ?? null)) {
             const end = this.outcome({ kind: 'handed-off', why: 'asked' });
-            await this.handOff(end);
-            return end.conclusion;
+            if (await this.handOff(end))
+                return end.conclusion;
+            if (shown)
+                saveFinished();
+            return this.outcome({ kind: 'not-waiting', unrecorded: true }).conclusion;
         }
-        if (!inputs.wait) {
+        if (!inputs.wait && !inputs.handOff) {
             // Not waiting is this run's last word: the post step must not call it stopped.
             if (shown)
                 saveFinished();
@@ -18629,67 +18889,20 @@ class JobSession {
         // Without a comment, the story is over once waiting is (the post step has nothing to close).
         if (this.view === undefined)
             saveFinished();
-        await this.finish(end, true);
+        // An earlier attempt handed the job off: a finish run may tell its end at the same time.
+        if (!(await endHandedOff(this.parts, plan, earlier, () => this.finish(end, true)))) {
+            this.ended = end;
+            saveFinished();
+        }
         return end.conclusion;
     }
-    /**
-     * What a finish run needs to end this request's job, once the job is sent and the tracking
-     * comment shows it; undefined without a comment (nothing a finish run could find).
-     */
-    record(plan) {
-        const { report, clock, docsStatus } = this.parts;
-        const place = this.comment?.place;
-        const thread = plan.trigger.thread?.number;
-        if (place === undefined || thread === undefined || this.comment?.id === undefined)
-            return;
-        if (report.jobId === '' || this.comment.refused)
-            return;
-        const requester = plan.trigger.author ?? plan.trigger.sender;
-        const react = plan.trigger.kind.reactionTarget(plan.trigger);
-        const status = docsStatus.following();
-        return {
-            at: new Date(clock.now()).toISOString(),
-            startedAt: new Date(report.startedAt).toISOString(),
-            thread,
-            place,
-            action: plan.action,
-            ...(react === undefined ? {} : { react }),
-            ...(requester === undefined
-                ? {}
-                : {
-                    requester: {
-                        login: requester.login,
-                        ...('type' in requester && requester.type !== undefined
-                            ? { type: requester.type }
-                            : {}),
-                    },
-                }),
-            ...(status === undefined ? {} : { status }),
-        };
-    }
-    /**
-     * Leaves the job to a finish run: the tracking comment says it works, and carries the record
-     * a finish run reads; the docs status stays pending. False when the comment could not say so
-     * (the run then ends as it would have without a hand-off).
-     */
+    /** Leaves the job to a finish run (./session-hand-off.ts); false when the comment cannot say so. */
     async handOff(end) {
-        const handOff = this.handOffRecord;
-        if (handOff === undefined || this.view === undefined)
-            return false;
-        const at = new Date(this.parts.clock.now()).toISOString();
-        const shown = await this.updateComment({
-            state: 'working',
-            detail: end.comment?.detail ?? '',
-            handOff: { ...handOff, at },
-        });
-        if (!shown)
-            return false;
-        this.parts.report.handedOff = true;
-        this.ended = end;
-        await this.parts.docsStatus.handedOff(this.parts.report);
-        saveFinished();
-        info(`Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`);
-        return true;
+        const show = (change) => this.updateComment(change);
+        const done = this.view !== undefined && (await handOffJob(this.parts, this.handOffRecord, end, show));
+        if (done)
+            this.ended = end;
+        return done;
     }
     /**
      * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
@@ -18822,12 +19035,7 @@ class JobSession {
             askAgain: this.trigger?.kind.askAgain(this.trigger) ?? '',
         });
     }
-    /**
-     * Carries out an outcome through the one path of a job's end (./job-end.ts): the tracking
-     * comment (when there is one), the reaction, the note on the agent's pull request; for a job
-     * that ended (`ended`), the reviewers and labels before, and the docs status and the preview
-     * after.
-     */
+    /** Carries out an outcome through the one path of a job's end (./job-end.ts tellEnd). */
     async finish(end, ended = false) {
         const request = {
             thread: this.trigger?.thread?.number,
@@ -18836,11 +19044,7 @@ class JobSession {
             requester: this.trigger?.author ?? this.trigger?.sender,
             earlierPreview: this.plan?.existingComment?.preview,
             show: (change) => this.updateComment(change),
-            comment: this.view === undefined || this.comment === undefined
-                ? 'none'
-                : this.comment.refused
-                    ? 'refused'
-                    : 'shown',
+            comment: this.view === undefined ? 'none' : this.comment?.refused ? 'refused' : 'shown',
         };
         // Otherwise the post step tries again with the saved view.
         const afterComment = { told: () => (this.ended = end) };
@@ -18899,27 +19103,12 @@ class JobSession {
         this.calling = undefined;
         return timedOut;
     }
-    async react(content) {
-        await job_end_react(this.parts, this.trigger?.kind.reactionTarget(this.trigger), content);
-    }
-    /**
-     * Sets up the request's tracking comment, unless comments are off or the run has no thread;
-     * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
-     */
+    /** Sets up the request's tracking comment (./comment-view.ts openComment); false when none. */
     openComment(state, trigger, plan, jobId = this.parts.report.jobId, mayAdopt = true) {
-        const { inputs, github, context } = this.parts;
-        const thread = trigger.thread;
-        if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
+        const opened = openComment(this.parts, state, trigger, plan, jobId, mayAdopt);
+        if (opened === undefined)
             return false;
-        const existing = plan?.existingComment?.id;
-        this.comment = new TrackingComment(github, commentPlace({ ...trigger, thread }), (m) => warning(m), {
-            id: existing,
-            // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
-            // failed before it had a job, which decide does not see) and edit it rather than post.
-            search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
-            adopt: mayAdopt,
-        });
-        this.view = openingView(state, trigger, plan, jobId, this.parts);
+        ({ comment: this.comment, view: this.view } = opened);
         return true;
     }
     /**
@@ -19252,7 +19441,6 @@ function finishSummary(conclusion, ended, abandoned, pending) {
 ;// CONCATENATED MODULE: ./src/agent/finish/handed-off-jobs.ts
 
 
-
 /** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
 const MAX_JOB_READS = 20;
 /**
@@ -19295,19 +19483,6 @@ function handedOffJobs(comments) {
 function pastWindow(job, now, windowMs) {
     return Date.parse(job.handOff.at) < now - windowMs;
 }
-/** What a job's end announces as `repository_dispatch` (`client_payload`: at most 10 keys). */
-function finishedPayload(job, end, repository) {
-    return {
-        'job-id': job.view.jobId,
-        status: end.status,
-        'pr-link': end.prLink ?? '',
-        'pr-number': pullRequestNumber(end.prLink),
-        'preview-url': end.previewUrl,
-        repository,
-        thread: job.handOff.thread,
-        request: job.view.requestKey,
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/agent/finish/finish-run.ts
 
@@ -19325,8 +19500,7 @@ function finishedPayload(job, end, repository) {
 
 
 
-/** A claim older than this whose job is still handed off was left by a run that died. */
-const finish_run_STALE_CLAIM_MS = 10 * 60_000;
+
 function newFinishReport() {
     return { finished: [], pending: 0, abandoned: [], reports: [] };
 }
@@ -19344,7 +19518,7 @@ async function finishHandedOff(parts, report) {
     const since = new Date(clock.now() - inputs.finishWithinMs - WINDOW_TAIL_MS).toISOString();
     const { comments, complete } = await github.repositoryComments(since);
     if (!complete)
-        warning('The repository has more comments in the window than a finish run reads: the oldest handed-off jobs may be missed. Lower finish-within-hours, or run the finish more often.');
+        warning('The repository has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.');
     const jobs = handedOffJobs(comments);
     info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`);
     const read = jobs.slice(0, MAX_JOB_READS);
@@ -19386,54 +19560,10 @@ async function look(parts, job) {
         return undefined;
     }
 }
-/** The tracking comment, as a reaction target. */
-function commentTarget(job) {
-    return job.kind === 'issue'
-        ? { kind: 'issue-comment', id: job.commentId }
-        : { kind: 'review-comment', id: job.commentId };
-}
-/**
- * The claim on a job's end: 👀 on its tracking comment, which GitHub creates once (201) for the
- * token's user. A 👀 older than STALE_CLAIM_MS on a comment that still hands the job off was
- * left by a run that died (or by an earlier end of the same comment): it is removed by its id
- * and claimed again, so that of two runs that find it so, one gets 201. True when this run owns
- * the end, and the comment still carries the record it was found with.
- */
-async function claim(parts, github, job) {
-    const target = commentTarget(job);
-    try {
-        let answer = await github.react(target, 'eyes', { claim: true });
-        if (!answer.created) {
-            const age = parts.clock.now() - Date.parse(answer.createdAt);
-            if (!(age > finish_run_STALE_CLAIM_MS) || !(await stillHandedOff(github, job)))
-                return false;
-            await github.removeReaction(target, answer.id);
-            answer = await github.react(target, 'eyes', { claim: true });
-            if (!answer.created)
-                return false;
-        }
-        // Another run may have ended it between the list and the claim.
-        return await stillHandedOff(github, job);
-    }
-    catch (error) {
-        warning(`Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${error instanceof ApiError && error.mayHaveActed
-            ? 'The claim may have been made: a later finish run takes it over once it is stale.'
-            : 'A later finish run tries again.'}`);
-        return false;
-    }
-}
-/** Whether the tracking comment still carries the record it was found with. */
-async function stillHandedOff(github, job) {
-    const now = await github.comment(job.kind, job.commentId);
-    if (now === undefined || !now.trusted)
-        return false;
-    const record = parseHandOff(now.body);
-    return record?.handOff.at === job.handOff.at && record.view.jobId === job.view.jobId;
-}
 /** Ends one job that has ended: claimed, told as a waiting run tells it, then announced. */
 async function finishOne(parts, finish, job, seen) {
     const { github, clock, context, inputs } = parts;
-    if (github === undefined || !(await claim(parts, github, job)))
+    if (github === undefined || !(await claimed(parts, github, job)))
         return false;
     const { handOff } = job;
     const report = newReport(Date.parse(handOff.startedAt), job.view.jobId);
@@ -19492,27 +19622,20 @@ async function finishOne(parts, finish, job, seen) {
         thread: handOff.thread,
     });
     info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
-    await announce(parts, github, job, report);
+    await announceEnd(parts, github, { jobId: job.view.jobId, requestKey: job.view.requestKey, thread: handOff.thread }, report);
     return true;
 }
-/** The job's end as a `repository_dispatch` (`finished-event`), sent once, never repeated. */
-async function announce(parts, github, job, report) {
-    const type = parts.inputs.finishedEvent;
-    if (type === '')
-        return;
-    const payload = finishedPayload(job, {
-        status: report.job?.status ?? '',
-        prLink: report.job?.prLink ?? null,
-        previewUrl: report.preview?.url ?? '',
-    }, `${parts.context.owner}/${parts.context.repo}`);
+/** This run's claim on the job's end (../github/end-claim.ts); a failure is a warning. */
+async function claimed(parts, github, job) {
+    const comment = { kind: job.kind, id: job.commentId, at: job.handOff.at, jobId: job.view.jobId };
     try {
-        await github.dispatch(type, payload);
-        info(`Sent repository_dispatch ${type} for job ${report.jobId}.`);
+        return await claimEnd(github, comment, parts.clock.now());
     }
     catch (error) {
-        warning(`Could not send repository_dispatch ${type} for job ${report.jobId}: ${messageOf(error)}${error instanceof ApiError && error.mayHaveActed
-            ? ' It may have been sent: it is not sent again.'
-            : ''}`);
+        warning(`Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${error instanceof ApiError && error.mayHaveActed
+            ? 'The claim may have been made: a later finish run takes it over once it is stale.'
+            : 'A later finish run tries again.'}`);
+        return false;
     }
 }
 /**
@@ -19587,7 +19710,7 @@ async function runAction(deps, start) {
     const end = (conclusion) => (ending ??= (async () => {
         const safe = { ...conclusion, message: redact(conclusion.message, secrets) };
         await run.report(safe);
-        lifecycle_announce(safe);
+        announce(safe);
     })());
     const removeHandlers = onCancel(deps, (signal) => {
         const stopping = run.stop(signal).catch(() => undefined);
@@ -19606,7 +19729,7 @@ async function runAction(deps, start) {
     exitWhenIdle(deps);
 }
 /** Annotates the run with the verdict. */
-function lifecycle_announce(conclusion) {
+function announce(conclusion) {
     const { level, message } = conclusion;
     if (level === 'failure')
         setFailed(message);
@@ -19809,7 +19932,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(877);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6065);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

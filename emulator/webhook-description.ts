@@ -12,6 +12,12 @@ const DESCRIPTION_FILE = '@octokit/openapi-webhooks/generated/api.github.com.jso
 const ACTIONS_ONLY_EVENTS = ['schedule']
 
 /**
+ * Events whose action is the sender's own word, all described by one webhook: a
+ * `repository_dispatch` event's action is the `event_type` it was sent with.
+ */
+const ANY_ACTION_EVENTS: Record<string, string> = { repository_dispatch: 'sample.collected' }
+
+/**
  * The payload of each webhook event, as GitHub's own OpenAPI description of them has it: what the
  * project's tests and scripts give a run as its event (emulator/webhooks.ts) is held to it.
  * Schemas are compiled for the events checked, when first checked.
@@ -35,7 +41,8 @@ export class WebhookDescription {
     const event = (name === 'pull_request_target' ? 'pull_request' : name).replace(/_/g, '-')
     const action = isNode(payload) && typeof payload.action === 'string' ? payload.action : ''
     const webhooks = isNode(this.description.webhooks) ? this.description.webhooks : {}
-    const webhook = webhooks[action === '' ? event : `${event}-${action}`]
+    const described = ANY_ACTION_EVENTS[name] ?? action
+    const webhook = webhooks[described === '' ? event : `${event}-${described}`]
     const body = isNode(webhook) && isNode(webhook.post) ? webhook.post.requestBody : undefined
     const content = isNode(body) && isNode(body.content) ? body.content['application/json'] : {}
     if (!isNode(content) || !isNode(content.schema)) {

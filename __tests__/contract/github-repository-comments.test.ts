@@ -207,7 +207,7 @@ describe('the shared client and the emulator agree', () => {
     expect(emulator.requestsTo('github.list-repo-comments').map((r) => r.query)).toContainEqual({
       since: new Date(START).toISOString(),
       sort: 'updated',
-      direction: 'asc',
+      direction: 'desc',
       per_page: '100',
       page: '1',
     })

@@ -123,14 +123,17 @@ test('the examples are the ones docs/examples.md lists', () => {
     'deploy-on-release.yml',
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
+    'finish.yml',
     'fire-and-forget.yml',
     'follow-code-changes.yml',
     'gaps-to-agent.yml',
+    'hand-off.yml',
     'label-handoff.yml',
     'link-check-to-agent.yml',
     'manual-dispatch.yml',
     'matrix.yml',
     'needs-docs-on-merge.yml',
+    'on-job-finished.yml',
     'preview-comment.yml',
     'resume.yml',
     'wait-for-job.yml',
@@ -925,6 +928,191 @@ group('fire-and-forget.yml, then wait-for-job.yml', () => {
       })
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)
       expect(waited.steps.at(-1)?.env.PR_LINK).toBe(job?.prLink)
+    })
+  })
+})
+
+group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
+  const RECORD = '<!-- docs-agent-handoff '
+  const AGENT_APP = 'docs-agent-app[bot]'
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  /** A comment with the phrase on an issue, by a collaborator. */
+  const asking = (text: string) =>
+    byUser(
+      payload('issue_comment', 'created', (p) => (p.comment.body = text)),
+      'writer',
+    )
+
+  /** A pull request event, by its author: the agent's GitHub App unless said. */
+  const pullRequest = (
+    number: number,
+    action: 'opened' | 'synchronize',
+    login = AGENT_APP,
+    type: 'User' | 'Bot' = 'Bot',
+  ) =>
+    payload('pull_request', action, (p) => {
+      p.number = number
+      p.pull_request.number = number
+      p.pull_request.html_url = `https://github.com/${REPOSITORY}/pull/${number}`
+      p.pull_request.user.login = login
+      p.pull_request.user.type = type
+      p.sender.login = login
+      p.sender.type = type
+    })
+
+  /** The event a dispatch the finish run sent starts workflows with, as GitHub makes it. */
+  const dispatched = ({ eventType, clientPayload }: Emulator['github']['dispatches'][number]) =>
+    payload('repository_dispatch', 'on-demand-test', (p) => {
+      p.action = eventType
+      p.client_payload = clientPayload
+    })
+
+  /** Waits until every job has ended, and brings the emulator's jobs up to date. */
+  async function jobsEnd(emulator: Emulator) {
+    for (const job of emulator.agent.jobs.values()) {
+      await sleep(Math.max(0, job.finishAt - Date.now() + 10))
+      emulator.agent.find(job.projectId, job.id)
+    }
+  }
+
+  it("a comment is handed off at once; the agent's pull request starts the finish, which ends the job and starts on-job-finished.yml once", async () => {
+    await withEmulator({}, async (emulator) => {
+      const comment = asking('@docs-agent add a quickstart for the Python SDK')
+      const issue = comment.issue.number as number
+      const asked = await play(emulator, 'hand-off.yml', {
+        event: { name: 'issue_comment', payload: comment },
+      })
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(asked.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-agent-${issue}`,
+      })
+      expect(step(asked, '<owner>/docs-agent-action@v1').run?.outputs).toMatchObject({
+        'job-id': job?.id,
+        status: 'active',
+        'handed-off': 'true',
+      })
+      // Not one poll: the run ended once the job was sent.
+      expect(emulator.requestsTo('agent.get')).toEqual([])
+      const tracking = () =>
+        emulator.github.thread(REPOSITORY, issue).filter((c) => c.user.type === 'Bot')
+      expect(tracking()).toHaveLength(1)
+      expect(tracking()[0]?.body).toContain(RECORD)
+
+      // The job ends, and the agent's app opens its pull request.
+      await jobsEnd(emulator)
+      const prLink = job?.prLink ?? ''
+      const pull = Number(/\/pull\/(\d+)$/.exec(prLink)?.[1])
+      const finished = await play(emulator, 'finish.yml', {
+        event: { name: 'pull_request', payload: pullRequest(pull, 'opened') },
+      })
+      expect(finished.jobs.finish?.result).toBe('success')
+      expect(finished.concurrency).toBe('docs-agent-finish')
+      const outputs = step(finished, '<owner>/docs-agent-action@v1').run?.outputs
+      expect(outputs).toMatchObject({ finished: '1', pending: '0' })
+      expect(JSON.parse(outputs?.['finished-jobs'] ?? '')).toEqual([
+        { 'job-id': job?.id, status: 'completed', 'pr-link': prLink, thread: issue },
+      ])
+      expect(tracking()).toHaveLength(1)
+      expect(tracking()[0]?.body).toContain('### ✅ The docs agent opened a pull request')
+      expect(tracking()[0]?.body).not.toContain(RECORD)
+      const [event] = emulator.github.dispatches
+      expect(emulator.github.dispatches).toHaveLength(1)
+      expect(event).toMatchObject({
+        eventType: 'docs-agent-job-finished',
+        clientPayload: {
+          'job-id': job?.id,
+          status: 'completed',
+          'pr-link': prLink,
+          'pr-number': String(pull),
+          repository: REPOSITORY,
+          thread: issue,
+        },
+      })
+      // The finish step's preview (on by default) was asked for and followed, as a waiting run's.
+      expect(event?.clientPayload['preview-url']).toMatch(/^https:\/\//)
+
+      // A push to the pull request starts another finish run, which finds nothing left to end.
+      const pushed = await play(emulator, 'finish.yml', {
+        event: { name: 'pull_request', payload: pullRequest(pull, 'synchronize') },
+      })
+      expect(step(pushed, '<owner>/docs-agent-action@v1').run?.outputs).toMatchObject({
+        finished: '0',
+        pending: '0',
+      })
+      expect(emulator.github.dispatches).toHaveLength(1)
+
+      // The event starts the downstream workflow, with the job in its payload.
+      const told = await play(emulator, 'on-job-finished.yml', {
+        event: { name: 'repository_dispatch', payload: dispatched(event!) },
+      })
+      expect(told.jobs.announce?.result).toBe('success')
+      const review = step(told, 'A pull request to review')
+      expect(review.skipped).toBe(false)
+      expect(review.env).toMatchObject({
+        WEBHOOK: SECRETS.CHAT_WEBHOOK_URL,
+        PR_LINK: prLink,
+        PREVIEW_URL: event?.clientPayload['preview-url'],
+      })
+      expect(step(told, 'A job that failed').skipped).toBe(true)
+    })
+  })
+
+  it('a job that fails has no pull request: the hourly schedule ends it, warns, and on-job-finished.yml tells the channel', async () => {
+    await withEmulator({}, async (emulator) => {
+      const comment = asking('@docs-agent rewrite the migration guide [emulator outcome=failed]')
+      const issue = comment.issue.number as number
+      await play(emulator, 'hand-off.yml', { event: { name: 'issue_comment', payload: comment } })
+      await jobsEnd(emulator)
+      const hourly = await play(emulator, 'finish.yml', {
+        event: { name: 'schedule', payload: { schedule: '17 * * * *' } },
+      })
+      // A failed job is a warning: the finish run itself succeeds.
+      expect(hourly.jobs.finish?.result).toBe('success')
+      const run = step(hourly, '<owner>/docs-agent-action@v1').run
+      expect(run?.outputs.finished).toBe('1')
+      const thread = emulator.github.thread(REPOSITORY, issue)
+      expect(thread.find((c) => c.user.type === 'Bot')?.body).toContain(
+        '### ❌ The docs agent job failed',
+      )
+      const [event] = emulator.github.dispatches
+      expect(event?.clientPayload).toMatchObject({ status: 'failed', 'pr-link': '', thread: issue })
+      const told = await play(emulator, 'on-job-finished.yml', {
+        event: { name: 'repository_dispatch', payload: dispatched(event!) },
+      })
+      expect(step(told, 'A pull request to review').skipped).toBe(true)
+      expect(step(told, 'A job that failed').env).toMatchObject({
+        JOB_ID: [...emulator.agent.jobs.values()][0]?.id,
+        REPOSITORY,
+        THREAD: String(issue),
+      })
+    })
+  })
+
+  it("people's and Dependabot's pull requests start no finish runner; a run by hand with nothing handed off reads GitHub twice and sends nothing", async () => {
+    await withEmulator({}, async (emulator) => {
+      for (const [login, type] of [
+        ['writer', 'User'],
+        ['dependabot[bot]', 'Bot'],
+      ] as const) {
+        const played = await play(emulator, 'finish.yml', {
+          event: { name: 'pull_request', payload: pullRequest(7, 'opened', login, type) },
+        })
+        expect(played.jobs.finish).toEqual({ result: 'skipped', outputs: {} })
+      }
+      expect(emulator.requests).toEqual([])
+      const byHand = await play(emulator, 'finish.yml')
+      expect(step(byHand, '<owner>/docs-agent-action@v1').run?.outputs).toMatchObject({
+        finished: '0',
+        pending: '0',
+        'finished-jobs': '[]',
+      })
+      expect(emulator.requests.map((r) => r.op).sort()).toEqual([
+        'github.list-repo-comments',
+        'github.list-repo-review-comments',
+      ])
+      expect(emulator.github.dispatches).toEqual([])
     })
   })
 })

@@ -251,6 +251,24 @@ describe('finish: true', () => {
     })
   })
 
+  it('a re-run of a timed-out wait keeps the record, ends the job itself, and announces it once', async () => {
+    await withEmulator({ jobDurationMs: 1500 }, async (emulator) => {
+      const env = commentEnv('@docs-agent add a page')
+      const first = await runAgent(emulator, { 'timeout-minutes': '0.005' }, env)
+      expect(first.outputs['handed-off']).toBe('true')
+      await jobsEnd(emulator)
+      const again = await runAgent(emulator, {}, { ...env, GITHUB_RUN_ATTEMPT: '2' })
+      expect(again.code).toBe(0)
+      expect(again.outputs).toMatchObject({ status: 'completed', 'handed-off': 'false' })
+      expect(bot(emulator)).toHaveLength(1)
+      expect(bot(emulator)[0]?.body).toContain('### ✅ The docs agent opened a pull request')
+      expect(emulator.github.dispatches).toHaveLength(1)
+      const run = await finish(emulator)
+      expect(run.outputs).toMatchObject({ finished: '0', pending: '0' })
+      expect(emulator.github.dispatches).toHaveLength(1)
+    })
+  })
+
   it("a killed step's post step hands the job off", async () => {
     await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
       const { main, post } = await runAgentAndPost(

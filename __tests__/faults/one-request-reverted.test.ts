@@ -248,6 +248,33 @@ const CASES: Case[] = [
     },
     broken: /^2 jobs or messages for one request$/,
   },
+  {
+    fix: 'two finish runs at once: the 👀 on the tracking comment lets one tell the end (issue #39)',
+    schedule: {
+      ...schedule('two finish runs after a hand-off', 'comment', [first()], []),
+      mode: 'hand-off',
+      finishes: [4000, 4000],
+    },
+    revert: {
+      // The old rule: no claim on a job's end; every finish run that sees it ended tells it.
+      module: '../../src/agent/github/end-claim.js',
+      factory: (real) => ({ ...real, claimEnd: () => Promise.resolve(true) }),
+    },
+    broken: /^2 dispatches for one job's end$/,
+  },
+  {
+    fix: 'a re-run of a run that handed its job off keeps the record, and tells the end once, announced (issue #39)',
+    schedule: {
+      ...schedule('a time-out, then a re-run', 'comment', [first(), reRunAfter(0, 3000)], []),
+      mode: 'time-out',
+    },
+    revert: {
+      // The old rule: a re-run does not look at the comment it takes over.
+      module: '../../src/agent/job/session-hand-off.js',
+      factory: (real) => ({ ...real, earlierHandOff: () => Promise.resolve(undefined) }),
+    },
+    broken: /^0 dispatches for a handed-off job's end, without a fault$/,
+  },
 ]
 
 beforeAll(installRunner)

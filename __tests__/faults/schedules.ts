@@ -117,11 +117,25 @@ export interface ScheduledFault {
   name: string
 }
 
+/**
+ * How the request's runs wait (issue #39): `wait` as before; `hand-off` returns at once, leaving
+ * the job to a finish run; `time-out` waits less than the job takes, so each waiting run hands
+ * the job off when it stops.
+ */
+export type WaitMode = 'wait' | 'hand-off' | 'time-out'
+
 export interface Schedule {
   /** The seed it was made from, or for a schedule written by hand, its name. */
   seed: number | string
   kind: RequestKind
   runs: ScheduledRun[]
+  /** How the runs wait; `wait` for the schedules written before hand-offs. */
+  mode?: WaitMode
+  /**
+   * Finish runs (`finish: true`, on `schedule`) beside the request's runs, at virtual ms after the
+   * schedule's start. After every run has ended and the job too, one more finish run sweeps.
+   */
+  finishes?: number[]
   /** Real milliseconds each answer of the emulator takes, drawn per request from [0, max). */
   maxLatencyMs: number
   /** A seeded schedule has one at most; one written by hand may add delays to set the order. */
@@ -132,7 +146,7 @@ export interface Schedule {
  * The requests a run of each kind can make, by the emulator's operation names: where a fault
  * may land. Writes come twice, so that most faults hit a request whose fate matters.
  */
-function operationsOf(kind: RequestKind): string[] {
+function operationsOf(kind: RequestKind, mode: WaitMode): string[] {
   const review = kind === 'review-comment'
   const claim =
     kind === 'comment' || kind === 'pull-request-comment'
@@ -148,6 +162,15 @@ function operationsOf(kind: RequestKind): string[] {
   const service = FOLLOWS_JOB.has(kind) ? 'agent.message' : 'agent.create'
   const writes = [service, commentWrite, edit, ...(claim === undefined ? [] : [claim])]
   const reads = [list, 'agent.get', 'github.permission']
+  if (mode !== 'wait') {
+    // A finish run's, and a re-run's that ends a handed-off job: the claim on the end is a 👀
+    // on the tracking comment, which is read again; the end is announced.
+    writes.push(review ? 'github.react-review-comment' : 'github.react-comment', 'github.dispatch')
+    reads.push(
+      'github.list-repo-comments',
+      review ? 'github.get-review-comment' : 'github.get-comment',
+    )
+  }
   if (kind === 'ci-failure') reads.push('github.run-jobs')
   if (kind === 'code-push') reads.push('github.compare')
   if (kind === 'code-start' || kind === 'code-push') writes.push('github.create-status')
@@ -208,8 +231,16 @@ export function scheduleOf(seed: number, kinds: readonly RequestKind[] = REQUEST
   for (const run of runs)
     if (run.how === 're-run-during' && run.of !== undefined)
       run.startMs = Math.max(run.startMs, runs[run.of]?.startMs ?? 0)
+  // Drawn apart, so that the schedules of the seeds played before hand-offs stay as they were
+  // in all that they had (a `wait` schedule is the same schedule as then).
+  const more = seeded(seed ^ 0x39391139)
+  const mode = pick(more, ['wait', 'wait', 'hand-off', 'time-out'] as const)
+  const finishes =
+    mode === 'wait' && more() < 0.5
+      ? []
+      : Array.from({ length: Math.floor(more() * 3) }, () => more() * 12_000)
   const faulty = random() < 0.85
-  const operations = operationsOf(kind)
+  const operations = operationsOf(kind, mode)
   const op = pick(random, operations)
   const kindOfFault = pick(random, FAULTS)
   const skip = Math.floor(random() * count)
@@ -221,7 +252,7 @@ export function scheduleOf(seed: number, kinds: readonly RequestKind[] = REQUEST
         },
       ]
     : []
-  return { seed, kind, runs, maxLatencyMs: 1 + random() * 12, faults }
+  return { seed, kind, runs, maxLatencyMs: 1 + random() * 12, faults, mode, finishes }
 }
 
 /** The request's event as `run` receives it, and its inputs beyond the common ones. */
@@ -363,5 +394,8 @@ export function describeSchedule(schedule: Schedule): string {
     .join('\n')
   const faults = schedule.faults.map((fault) => fault.name).join(', ') || 'no fault'
   const name = typeof schedule.seed === 'number' ? `seed ${schedule.seed}` : schedule.seed
-  return `${name}: ${schedule.kind}, ${schedule.runs.length} runs, ${faults}\n${runs}`
+  const finishes = (schedule.finishes ?? []).map((ms) => `\n  finish run at ${Math.round(ms)} ms`)
+  const mode = schedule.mode ?? 'wait'
+  const sweep = mode === 'wait' ? '' : '\n  a finish run once all ended'
+  return `${name}: ${schedule.kind}, wait: ${mode}, ${schedule.runs.length} runs, ${faults}\n${runs}${finishes.join('')}${sweep}`
 }

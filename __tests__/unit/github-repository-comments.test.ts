@@ -16,7 +16,7 @@ const next = (page: number) => ({
 const query = (page: number) => ({
   since: SINCE,
   sort: 'updated',
-  direction: 'asc',
+  direction: 'desc',
   per_page: 100,
   page,
 })

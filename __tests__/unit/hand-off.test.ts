@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { renderComment, type CommentView } from '../../src/agent/github/comment-body.js'
 import { parseHandOff, type HandOff } from '../../src/agent/github/hand-off.js'
+import { finishedPayload } from '../../src/agent/job/finished-event.js'
 import {
-  finishedPayload,
   handedOffJobs,
   pastWindow,
   type ListedComment,
@@ -79,7 +79,10 @@ describe('the hand-off record', () => {
   test('a record that does not read is none: mangled, another shape, or values out of bounds', () => {
     const body = renderComment(view)
     const data = /<!-- docs-agent-handoff (\S+) -->/.exec(body)?.[1] ?? ''
-    const record = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'))
+    const record = JSON.parse(Buffer.from(data, 'base64url').toString('utf8')) as {
+      handOff: HandOff
+      view: Record<string, unknown>
+    }
     const withRecord = (value: unknown) =>
       body.replace(data, Buffer.from(JSON.stringify(value)).toString('base64url'))
     expect(parseHandOff(body.replace(data, `${data.slice(0, 20)}!!`))).toBeUndefined()
@@ -138,7 +141,7 @@ describe('handed-off jobs among the repository comments', () => {
   test('the dispatch payload names the job, its end and its request, in at most 10 keys', () => {
     const [job] = handedOffJobs([listed(body)])
     const payload = finishedPayload(
-      job!,
+      { jobId: job!.view.jobId, requestKey: job!.view.requestKey, thread: job!.handOff.thread },
       { status: 'completed', prLink: 'https://github.com/acme/docs/pull/12', previewUrl: '' },
       'acme/docs',
     )

@@ -12133,11 +12133,11 @@ async function threadComments(api, number, isPullRequest) {
 }
 /**
  * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
- * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * by their update (they are read newest first, at most `maxPages` pages of 100 of each kind). A comment whose issue or
  * pull request cannot be read from its URL is left out.
  */
 async function repositoryComments(api, since, maxPages) {
-    const query = { since, sort: 'updated', direction: 'asc', per_page: 100 };
+    const query = { since, sort: 'updated', direction: 'desc', per_page: 100 };
     const lists = [
         [
             'issue',

@@ -22,6 +22,7 @@ import {
   readPullRequestReviewers,
   type Reviewer,
 } from './review-request-inputs.js'
+import { checkWaitAndFinish, readWaitAndFinish, type WaitInputs } from './wait-inputs.js'
 
 /** Repository roles from least to most, as the collaborator permission API names them. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -35,7 +36,7 @@ export const MAX_PROMPT_LENGTH = 65_536
 export const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH
 
 /** Everything the agent action was asked to do, read and validated once. */
-export interface Inputs {
+export interface Inputs extends WaitInputs {
   /** Admin API key (masked as soon as it is read); '' is refused later unless a fork explains it. */
   apiKey: string
   /** Project the jobs belong to. */
@@ -47,25 +48,6 @@ export interface Inputs {
   prompt: string
   /** Existing job: message it (with a prompt) or just wait for it; '' creates a new job. */
   jobId: string
-  /**
-   * Poll until the job ends; false returns right after the job is created or messaged. With
-   * `wait: hand-off` it is false and `handOff` true.
-   */
-  wait: boolean
-  /**
-   * `wait: hand-off`: return once the job is sent, leaving its end to a finish run (its record is
-   * in the tracking comment: github/hand-off.ts).
-   */
-  handOff: boolean
-  /**
-   * `finish: true`: take no request from the event; end the repository's handed-off jobs that
-   * have ended (../finish/finish-run.ts).
-   */
-  finish: boolean
-  /** How far back a finish run looks for handed-off jobs, in milliseconds. */
-  finishWithinMs: number
-  /** The `repository_dispatch` type a finish run sends for each job's end; '' sends none. */
-  finishedEvent: string
   /** Time between the first polls, in milliseconds. */
   pollIntervalMs: number
   /** Stop waiting after this long, in milliseconds, counted from the start of the step. */
@@ -331,34 +313,6 @@ function withPromptFile(prompt: string, env: NodeJS.ProcessEnv): string {
   return combined
 }
 
-/** `wait`: `true`, `false` or `hand-off` (GitHub's boolean spellings as readBoolean takes them). */
-function readWait(): { wait: boolean; handOff: boolean } {
-  const value = rawInput('wait').trim()
-  if (value.toLowerCase() === 'hand-off') return { wait: false, handOff: true }
-  try {
-    return { wait: readBoolean('wait', true), handOff: false }
-  } catch {
-    throw new InputError(`Input 'wait' must be true, false or hand-off; got ${quote(value)}.`)
-  }
-}
-
-/**
- * `finished-event`: a `repository_dispatch` event type. GitHub takes 1 to 100 characters; a type
- * on one line, without spaces, is what a workflow's `types:` can name.
- */
-function readFinishedEvent(): string {
-  // An empty value sends none, so the default is taken only when the input is absent (a run
-  // outside a runner: a runner always sets it, from action.yml's default when unset).
-  const absent = process.env['INPUT_FINISHED-EVENT'] === undefined
-  const value = rawInput('finished-event')
-  const type = absent ? 'docs-agent-job-finished' : value.trim()
-  if (type !== '' && !/^[\w.:-]{1,100}$/.test(type))
-    throw new InputError(
-      `Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`,
-    )
-  return type
-}
-
 /**
  * Reads every input before any request is made, so a bad one costs nothing. `env` gives the
  * workspace that `prompt-file` is relative to.
@@ -378,10 +332,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     projectId,
     prompt,
     jobId,
-    ...readWait(),
-    finish: readBoolean('finish', false),
-    finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
-    finishedEvent: readFinishedEvent(),
+    ...readWaitAndFinish(),
     pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
     timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
     failOnError: readBoolean('fail-on-error', true),
@@ -417,21 +368,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     throw new InputError(
       `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
     )
-  // The status says where the job got to, so the run (or a finish run) must follow the job to
-  // its end.
-  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
-    throw new InputError(
-      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`,
-    )
-  // A handed-off job is found again by its tracking comment: without one, nobody could end it.
-  if (inputs.handOff && !inputs.comment)
-    throw new InputError(
-      `Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`,
-    )
-  if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
-    throw new InputError(
-      `Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`,
-    )
+  checkWaitAndFinish(inputs)
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
       `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +

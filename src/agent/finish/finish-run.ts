@@ -4,23 +4,23 @@ import type { Clock } from '../../shared/dependencies.js'
 import { InputError } from '../../shared/inputs.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
-import type { GitHubClient, ReactionTarget } from '../../shared/github/github-client.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import { inert, type CommentView } from '../github/comment-body.js'
 import { repoUrl, type RunContext } from '../github/context.js'
-import { parseHandOff } from '../github/hand-off.js'
+import { claimEnd } from '../github/end-claim.js'
 import { TrackingComment } from '../github/tracking-comment.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { AgentClient } from '../job/agent-api.js'
 import { isTerminal, type AgentJob } from '../job/agent-job.js'
 import { DocsStatus } from '../job/docs-status.js'
 import { tellEnd, type EndedRequest } from '../job/job-end.js'
+import { announceEnd } from '../job/finished-event.js'
 import { newReport, type JobReport } from '../job/job-report.js'
 import { outcome } from '../job/outcome.js'
 import { formatDuration } from '../../shared/durations.js'
 import {
   ENDS_PER_MINUTE,
-  finishedPayload,
   handedOffJobs,
   MAX_JOB_READS,
   pastWindow,
@@ -28,9 +28,6 @@ import {
   type FinishedJob,
   type FoundJob,
 } from './handed-off-jobs.js'
-
-/** A claim older than this whose job is still handed off was left by a run that died. */
-const STALE_CLAIM_MS = 10 * 60_000
 
 export interface FinishParts {
   inputs: Inputs
@@ -76,7 +73,7 @@ export async function finishHandedOff(
   const { comments, complete } = await github.repositoryComments(since)
   if (!complete)
     core.warning(
-      'The repository has more comments in the window than a finish run reads: the oldest handed-off jobs may be missed. Lower finish-within-hours, or run the finish more often.',
+      'The repository has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.',
     )
   const jobs = handedOffJobs(comments)
   core.info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`)
@@ -119,53 +116,6 @@ async function look(parts: FinishParts, job: FoundJob): Promise<AgentJob | undef
   }
 }
 
-/** The tracking comment, as a reaction target. */
-function commentTarget(job: FoundJob): ReactionTarget {
-  return job.kind === 'issue'
-    ? { kind: 'issue-comment', id: job.commentId }
-    : { kind: 'review-comment', id: job.commentId }
-}
-
-/**
- * The claim on a job's end: 👀 on its tracking comment, which GitHub creates once (201) for the
- * token's user. A 👀 older than STALE_CLAIM_MS on a comment that still hands the job off was
- * left by a run that died (or by an earlier end of the same comment): it is removed by its id
- * and claimed again, so that of two runs that find it so, one gets 201. True when this run owns
- * the end, and the comment still carries the record it was found with.
- */
-async function claim(parts: FinishParts, github: GitHubClient, job: FoundJob): Promise<boolean> {
-  const target = commentTarget(job)
-  try {
-    let answer = await github.react(target, 'eyes', { claim: true })
-    if (!answer.created) {
-      const age = parts.clock.now() - Date.parse(answer.createdAt)
-      if (!(age > STALE_CLAIM_MS) || !(await stillHandedOff(github, job))) return false
-      await github.removeReaction(target, answer.id)
-      answer = await github.react(target, 'eyes', { claim: true })
-      if (!answer.created) return false
-    }
-    // Another run may have ended it between the list and the claim.
-    return await stillHandedOff(github, job)
-  } catch (error) {
-    core.warning(
-      `Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${
-        error instanceof ApiError && error.mayHaveActed
-          ? 'The claim may have been made: a later finish run takes it over once it is stale.'
-          : 'A later finish run tries again.'
-      }`,
-    )
-    return false
-  }
-}
-
-/** Whether the tracking comment still carries the record it was found with. */
-async function stillHandedOff(github: GitHubClient, job: FoundJob): Promise<boolean> {
-  const now = await github.comment(job.kind, job.commentId)
-  if (now === undefined || !now.trusted) return false
-  const record = parseHandOff(now.body)
-  return record?.handOff.at === job.handOff.at && record.view.jobId === job.view.jobId
-}
-
 /** Ends one job that has ended: claimed, told as a waiting run tells it, then announced. */
 async function finishOne(
   parts: FinishParts,
@@ -174,7 +124,7 @@ async function finishOne(
   seen: AgentJob,
 ): Promise<boolean> {
   const { github, clock, context, inputs } = parts
-  if (github === undefined || !(await claim(parts, github, job))) return false
+  if (github === undefined || !(await claimed(parts, github, job))) return false
   const { handOff } = job
   const report = newReport(Date.parse(handOff.startedAt), job.view.jobId)
   report.job = seen
@@ -232,39 +182,29 @@ async function finishOne(
     thread: handOff.thread,
   })
   core.info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`)
-  await announce(parts, github, job, report)
+  await announceEnd(
+    parts,
+    github,
+    { jobId: job.view.jobId, requestKey: job.view.requestKey, thread: handOff.thread },
+    report,
+  )
   return true
 }
 
-/** The job's end as a `repository_dispatch` (`finished-event`), sent once, never repeated. */
-async function announce(
-  parts: FinishParts,
-  github: GitHubClient,
-  job: FoundJob,
-  report: JobReport,
-): Promise<void> {
-  const type = parts.inputs.finishedEvent
-  if (type === '') return
-  const payload = finishedPayload(
-    job,
-    {
-      status: report.job?.status ?? '',
-      prLink: report.job?.prLink ?? null,
-      previewUrl: report.preview?.url ?? '',
-    },
-    `${parts.context.owner}/${parts.context.repo}`,
-  )
+/** This run's claim on the job's end (../github/end-claim.ts); a failure is a warning. */
+async function claimed(parts: FinishParts, github: GitHubClient, job: FoundJob): Promise<boolean> {
+  const comment = { kind: job.kind, id: job.commentId, at: job.handOff.at, jobId: job.view.jobId }
   try {
-    await github.dispatch(type, payload)
-    core.info(`Sent repository_dispatch ${type} for job ${report.jobId}.`)
+    return await claimEnd(github, comment, parts.clock.now())
   } catch (error) {
     core.warning(
-      `Could not send repository_dispatch ${type} for job ${report.jobId}: ${messageOf(error)}${
+      `Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${
         error instanceof ApiError && error.mayHaveActed
-          ? ' It may have been sent: it is not sent again.'
-          : ''
+          ? 'The claim may have been made: a later finish run takes it over once it is stale.'
+          : 'A later finish run tries again.'
       }`,
     )
+    return false
   }
 }
 

@@ -1,6 +1,5 @@
 import { parseHandOff, mentionsHandOff, type HandedOff } from '../github/hand-off.js'
 import { parseMarkers } from '../github/marker.js'
-import { pullRequestNumber } from '../job/agent-job.js'
 
 /**
  * The pure part of a finish run (./finish-run.ts): which of the repository's comments are
@@ -63,24 +62,6 @@ export function handedOffJobs(comments: readonly ListedComment[]): FoundJob[] {
 /** Whether a job was handed off before the window (`finish-within-hours`) began. */
 export function pastWindow(job: FoundJob, now: number, windowMs: number): boolean {
   return Date.parse(job.handOff.at) < now - windowMs
-}
-
-/** What a job's end announces as `repository_dispatch` (`client_payload`: at most 10 keys). */
-export function finishedPayload(
-  job: FoundJob,
-  end: { status: string; prLink: string | null; previewUrl: string },
-  repository: string,
-): Record<string, string | number> {
-  return {
-    'job-id': job.view.jobId,
-    status: end.status,
-    'pr-link': end.prLink ?? '',
-    'pr-number': pullRequestNumber(end.prLink),
-    'preview-url': end.previewUrl,
-    repository,
-    thread: job.handOff.thread,
-    request: job.view.requestKey,
-  }
 }
 
 /** One job a finish run ended, as the `finished-jobs` output lists it. */

@@ -2,7 +2,9 @@ import type { CommentPlan, Trigger } from '../decide/decision.js'
 import { instructionOf } from '../decide/prompt-context.js'
 import type { RunContext } from '../github/context.js'
 import type { CommentState, CommentView } from '../github/comment-body.js'
-import type { CommentPlace } from '../github/tracking-comment.js'
+import { TrackingComment, type CommentPlace } from '../github/tracking-comment.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
+import * as core from '@actions/core'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 
@@ -42,4 +44,36 @@ export function openingView(
     detail: inputs.wait ? '' : 'This workflow does not wait for the job (wait: false).',
     triggerPhrase: inputs.triggerPhrase,
   }
+}
+
+/**
+ * Sets up the request's tracking comment, unless comments are off or the run has no thread;
+ * nothing is written yet. Undefined when there is no comment. `jobId` is the job the request has.
+ */
+export function openComment(
+  run: { inputs: Inputs; context: RunContext; report: JobReport; github: GitHubClient | undefined },
+  state: CommentState,
+  trigger: Trigger,
+  plan: CommentPlan | undefined,
+  jobId: string,
+  mayAdopt: boolean,
+): { comment: TrackingComment; view: CommentView } | undefined {
+  const { inputs, github, context } = run
+  const thread = trigger.thread
+  if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
+    return undefined
+  const existing = plan?.existingComment?.id
+  const comment = new TrackingComment(
+    github,
+    commentPlace({ ...trigger, thread }),
+    (m) => core.warning(m),
+    {
+      id: existing,
+      // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
+      // failed before it had a job, which decide does not see) and edit it rather than post.
+      search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+      adopt: mayAdopt,
+    },
+  )
+  return { comment, view: openingView(state, trigger, plan, jobId, run) }
 }

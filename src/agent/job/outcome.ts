@@ -8,8 +8,11 @@ import { formatDuration } from '../../shared/durations.js'
 export type Ending =
   /** Waiting is over: the job ended, or the deadline came first (`timedOut`). */
   | { kind: 'waited'; timedOut: boolean }
-  /** `wait: false`: the job was started or messaged, and the run ends there. */
-  | { kind: 'not-waiting' }
+  /**
+   * `wait: false`: the job was started or messaged, and the run ends there; `unrecorded`: with
+   * `wait: hand-off`, but no tracking comment records it for a finish run.
+   */
+  | { kind: 'not-waiting'; unrecorded?: boolean }
   /**
    * The job was left to a finish run: asked (`wait: hand-off`), or the run stopped waiting at
    * `timeout-minutes` or on a cancel (`signal`), whose verdict stays as without a hand-off.
@@ -115,6 +118,53 @@ function noteTarget(final: Final): number | undefined {
   return number === final.threadNumber ? undefined : number
 }
 
+/** `wait: false`, or a hand-off that no tracking comment could record (`unrecorded`). */
+function notWaiting(final: Final, unrecorded: boolean): Outcome {
+  const { jobId: id } = final
+  const status = final.job?.status ?? 'started'
+  return {
+    conclusion: unrecorded
+      ? {
+          level: 'warning',
+          message: `Job ${id} is ${status}, but was not handed off: no tracking comment records it for a finish run (the run has no issue or pull request, or the comment could not be written). Follow it with job-id: ${id}.`,
+        }
+      : { level: 'success', message: `Job ${id} is ${status}; not waiting (wait: false).` },
+    comment: undefined,
+    reaction: undefined,
+    noteOn: undefined,
+  }
+}
+
+/**
+ * A job left to a finish run: the verdict of the run as it stopped (success when asked; a
+ * timeout's or a cancel's otherwise), and a comment that says the job works and why no run waits.
+ */
+function handedOff(final: Final, ending: Extract<Ending, { kind: 'handed-off' }>): Outcome {
+  const { jobId: id } = final
+  const status = final.job?.status
+  const stopped: Outcome =
+    ending.why === 'asked'
+      ? {
+          conclusion: {
+            level: 'success',
+            message: `Job ${id} is ${status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
+          },
+          comment: undefined,
+          reaction: undefined,
+          noteOn: undefined,
+        }
+      : ending.why === 'timed-out'
+        ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
+        : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } })
+  const detail =
+    ending.why === 'asked'
+      ? ''
+      : ending.why === 'timed-out'
+        ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${status ?? 'in an unknown state'}.`
+        : 'The workflow was cancelled while the job worked.'
+  return { ...stopped, comment: { state: 'working', detail }, reaction: undefined }
+}
+
 /**
  * The one verdict mapping: from how the run ended and the job as last seen, the conclusion of
  * the step, what the tracking comment shows, the reaction on the trigger and the pull request
@@ -125,39 +175,9 @@ export function outcome(final: Final): Outcome {
   const resume = id === '' ? '' : ` Resume with job-id: ${id}.`
   switch (ending.kind) {
     case 'not-waiting':
-      return {
-        conclusion: {
-          level: 'success',
-          message: `Job ${id} is ${final.job?.status ?? 'started'}; not waiting (wait: false).`,
-        },
-        comment: undefined,
-        reaction: undefined,
-        noteOn: undefined,
-      }
-    case 'handed-off': {
-      // The verdict of the run as it stopped; the comment says the job works and who ends it.
-      const stopped: Outcome =
-        ending.why === 'asked'
-          ? {
-              conclusion: {
-                level: 'success',
-                message: `Job ${id} is ${final.job?.status ?? 'active'}; handed off (wait: hand-off): a finish run ends it.`,
-              },
-              comment: undefined,
-              reaction: undefined,
-              noteOn: undefined,
-            }
-          : ending.why === 'timed-out'
-            ? outcome({ ...final, ending: { kind: 'waited', timedOut: true } })
-            : outcome({ ...final, ending: { kind: 'cancelled', signal: ending.signal ?? '' } })
-      const detail =
-        ending.why === 'asked'
-          ? ''
-          : ending.why === 'timed-out'
-            ? `Stopped waiting after ${formatDuration(final.elapsedMs)}; the job was still ${final.job?.status ?? 'in an unknown state'}.`
-            : 'The workflow was cancelled while the job worked.'
-      return { ...stopped, comment: { state: 'working', detail }, reaction: undefined }
-    }
+      return notWaiting(final, ending.unrecorded === true)
+    case 'handed-off':
+      return handedOff(final, ending)
     case 'error': {
       const message =
         id === ''

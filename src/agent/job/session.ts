@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentClient } from './agent-api.js'
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient, Reaction } from '../../shared/github/github-client.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import { ClaimUnknown, EarlierJobMayExist, ownedElsewhere } from '../decide/claim.js'
 import { claimByComment } from '../github/comment-claim.js'
@@ -14,17 +14,19 @@ import type { CommentPlan, RequestKind, Trigger } from '../decide/decision.js'
 import { outcome, type Ending, type Outcome } from './outcome.js'
 import { failureOf, type ServiceCall } from './failure-advice.js'
 import { describePlan, reportDryRun, uncounted } from './plan-words.js'
-import { commentPlace, openingView } from './comment-view.js'
+import { openComment } from './comment-view.js'
+import { isTerminal } from './agent-job.js'
 import { waitForJob } from './job-wait.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import type { JobReport } from './job-report.js'
-import { saveComment, saveFinished, saveHandOff, saveJobId } from '../github/state.js'
-import { TrackingComment } from '../github/tracking-comment.js'
+import { saveComment, saveFinished, saveJobId } from '../github/state.js'
+import type { TrackingComment } from '../github/tracking-comment.js'
 import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
 import type { HandOff } from '../github/hand-off.js'
 import { tellCodeEnd } from './code-end.js'
 import type { DocsStatus } from './docs-status.js'
 import { react, tellEnd, type EndedRequest } from './job-end.js'
+import { earlierHandOff, endHandedOff, handOffJob, recordHandOff } from './session-hand-off.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 type HeldPlan = Extract<Plan, { kind: 'held' }>
@@ -88,7 +90,8 @@ export class JobSession {
     if (inputs.dryRun) return reportDryRun(plan, this.parts.report)
 
     // A plan that claimed the request has added 👀 already.
-    if (!plan.claimed) await this.react('eyes')
+    if (!plan.claimed)
+      await react(this.parts, plan.trigger.kind.reactionTarget(plan.trigger), 'eyes')
     // A kind claimed by its tracking comment posts it before anything is sent.
     if (plan.trigger.kind.claim === 'tracking-comment' && plan.action === 'message') {
       const elsewhere = await this.claimByComment(plan)
@@ -97,22 +100,29 @@ export class JobSession {
     await this.start(plan)
     // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
     report.ciFollowUps = plan.ci?.count
-    const shown =
+    // The comment taken over may hand the job off (an earlier attempt's): the record stays.
+    const earlier = await earlierHandOff(this.parts, plan)
+    const kept = { handOff: earlier?.handOff }
+    let shown =
       this.view === undefined
-        ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment({}))
-        : await this.updateComment({ followUp: report.followUp })
+        ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
+        : await this.updateComment({ followUp: report.followUp, ...kept })
+    // A run that does not wait has no later edit: a comment GitHub failed is tried once more
+    // (looking first whether it was posted), since a re-run finds the request's job by it.
+    if (!shown && this.commentBehind && !inputs.wait) shown = await this.updateComment({})
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
     await this.parts.docsStatus.working(report) // after the comment, which other runs look for
     // From here on a stop hands the job off rather than leave it (the post step too).
-    this.handOffRecord = this.record(plan)
-    if (this.handOffRecord !== undefined) saveHandOff(this.handOffRecord)
-    if (inputs.handOff) {
+    this.handOffRecord = recordHandOff(this.parts, plan, this.comment)
+    // A job that has ended already (a re-run's) is not handed off but ended, as a wait ends it.
+    if (inputs.handOff && !isTerminal(report.job?.status ?? null)) {
       const end = this.outcome({ kind: 'handed-off', why: 'asked' })
-      await this.handOff(end)
-      return end.conclusion
+      if (await this.handOff(end)) return end.conclusion
+      if (shown) saveFinished()
+      return this.outcome({ kind: 'not-waiting', unrecorded: true }).conclusion
     }
-    if (!inputs.wait) {
+    if (!inputs.wait && !inputs.handOff) {
       // Not waiting is this run's last word: the post step must not call it stopped.
       if (shown) saveFinished()
       return this.outcome({ kind: 'not-waiting' }).conclusion
@@ -126,67 +136,21 @@ export class JobSession {
     const end = this.outcome({ kind: 'waited', timedOut })
     // Without a comment, the story is over once waiting is (the post step has nothing to close).
     if (this.view === undefined) saveFinished()
-    await this.finish(end, true)
+    // An earlier attempt handed the job off: a finish run may tell its end at the same time.
+    if (!(await endHandedOff(this.parts, plan, earlier, () => this.finish(end, true)))) {
+      this.ended = end
+      saveFinished()
+    }
     return end.conclusion
   }
 
-  /**
-   * What a finish run needs to end this request's job, once the job is sent and the tracking
-   * comment shows it; undefined without a comment (nothing a finish run could find).
-   */
-  private record(plan: RunPlan): HandOff | undefined {
-    const { report, clock, docsStatus } = this.parts
-    const place = this.comment?.place
-    const thread = plan.trigger.thread?.number
-    if (place === undefined || thread === undefined || this.comment?.id === undefined) return
-    if (report.jobId === '' || this.comment.refused) return
-    const requester = plan.trigger.author ?? plan.trigger.sender
-    const react = plan.trigger.kind.reactionTarget(plan.trigger)
-    const status = docsStatus.following()
-    return {
-      at: new Date(clock.now()).toISOString(),
-      startedAt: new Date(report.startedAt).toISOString(),
-      thread,
-      place,
-      action: plan.action,
-      ...(react === undefined ? {} : { react }),
-      ...(requester === undefined
-        ? {}
-        : {
-            requester: {
-              login: requester.login,
-              ...('type' in requester && requester.type !== undefined
-                ? { type: requester.type }
-                : {}),
-            },
-          }),
-      ...(status === undefined ? {} : { status }),
-    }
-  }
-
-  /**
-   * Leaves the job to a finish run: the tracking comment says it works, and carries the record
-   * a finish run reads; the docs status stays pending. False when the comment could not say so
-   * (the run then ends as it would have without a hand-off).
-   */
+  /** Leaves the job to a finish run (./session-hand-off.ts); false when the comment cannot say so. */
   private async handOff(end: Outcome): Promise<boolean> {
-    const handOff = this.handOffRecord
-    if (handOff === undefined || this.view === undefined) return false
-    const at = new Date(this.parts.clock.now()).toISOString()
-    const shown = await this.updateComment({
-      state: 'working',
-      detail: end.comment?.detail ?? '',
-      handOff: { ...handOff, at },
-    })
-    if (!shown) return false
-    this.parts.report.handedOff = true
-    this.ended = end
-    await this.parts.docsStatus.handedOff(this.parts.report)
-    saveFinished()
-    core.info(
-      `Handed off job ${this.parts.report.jobId}: a finish run (finish: true) ends it and updates the tracking comment.`,
-    )
-    return true
+    const show = (change: Partial<CommentView>) => this.updateComment(change)
+    const done =
+      this.view !== undefined && (await handOffJob(this.parts, this.handOffRecord, end, show))
+    if (done) this.ended = end
+    return done
   }
 
   /**
@@ -318,12 +282,7 @@ export class JobSession {
     })
   }
 
-  /**
-   * Carries out an outcome through the one path of a job's end (./job-end.ts): the tracking
-   * comment (when there is one), the reaction, the note on the agent's pull request; for a job
-   * that ended (`ended`), the reviewers and labels before, and the docs status and the preview
-   * after.
-   */
+  /** Carries out an outcome through the one path of a job's end (./job-end.ts tellEnd). */
   private async finish(end: Outcome, ended = false): Promise<void> {
     const request: EndedRequest = {
       thread: this.trigger?.thread?.number,
@@ -332,12 +291,7 @@ export class JobSession {
       requester: this.trigger?.author ?? this.trigger?.sender,
       earlierPreview: this.plan?.existingComment?.preview,
       show: (change) => this.updateComment(change),
-      comment:
-        this.view === undefined || this.comment === undefined
-          ? 'none'
-          : this.comment.refused
-            ? 'refused'
-            : 'shown',
+      comment: this.view === undefined ? 'none' : this.comment?.refused ? 'refused' : 'shown',
     }
     // Otherwise the post step tries again with the saved view.
     const afterComment = { told: () => (this.ended = end) }
@@ -400,14 +354,7 @@ export class JobSession {
     return timedOut
   }
 
-  private async react(content: Reaction): Promise<void> {
-    await react(this.parts, this.trigger?.kind.reactionTarget(this.trigger), content)
-  }
-
-  /**
-   * Sets up the request's tracking comment, unless comments are off or the run has no thread;
-   * nothing is written yet. False when there is no comment. `jobId` is the job the request has.
-   */
+  /** Sets up the request's tracking comment (./comment-view.ts openComment); false when none. */
   private openComment(
     state: CommentState,
     trigger: Trigger,
@@ -415,24 +362,9 @@ export class JobSession {
     jobId = this.parts.report.jobId,
     mayAdopt = true,
   ): boolean {
-    const { inputs, github, context } = this.parts
-    const thread = trigger.thread
-    if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
-      return false
-    const existing = plan?.existingComment?.id
-    this.comment = new TrackingComment(
-      github,
-      commentPlace({ ...trigger, thread }),
-      (m) => core.warning(m),
-      {
-        id: existing,
-        // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
-        // failed before it had a job, which decide does not see) and edit it rather than post.
-        search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
-        adopt: mayAdopt,
-      },
-    )
-    this.view = openingView(state, trigger, plan, jobId, this.parts)
+    const opened = openComment(this.parts, state, trigger, plan, jobId, mayAdopt)
+    if (opened === undefined) return false
+    ;({ comment: this.comment, view: this.view } = opened)
     return true
   }
 

@@ -116,8 +116,8 @@ export interface RepositoryComments {
   /** Issue and review comments together, by `updatedAt`, then id. */
   comments: RepositoryComment[]
   /**
-   * False when a list still had a next page after the pages read: the comments updated last
-   * were left out (ask again from the last `updatedAt`).
+   * False when a list still had a next page after the pages read: the comments updated first
+   * (the oldest) were left out. They are read newest first, so that what is left out is old.
    */
   complete: boolean
 }
@@ -135,7 +135,7 @@ type RepositoryPage = (
 
 /**
  * The issue and review comments of the whole repository updated at or after `since` (ISO 8601),
- * oldest update first, at most `maxPages` pages of 100 of each kind. A comment whose issue or
+ * by their update (they are read newest first, at most `maxPages` pages of 100 of each kind). A comment whose issue or
  * pull request cannot be read from its URL is left out.
  */
 export async function repositoryComments(
@@ -143,7 +143,7 @@ export async function repositoryComments(
   since: string,
   maxPages: number,
 ): Promise<RepositoryComments> {
-  const query = { since, sort: 'updated', direction: 'asc', per_page: 100 } as const
+  const query = { since, sort: 'updated', direction: 'desc', per_page: 100 } as const
   const lists: [ThreadComment['kind'], RepositoryPage][] = [
     [
       'issue',
