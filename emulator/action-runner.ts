@@ -47,8 +47,9 @@ export interface StepOptions {
    */
   shortRetryWaits?: boolean
   /**
-   * The step's clock runs ten times faster than the wall's (emulator/fast-clock.js), for a test
-   * of what a run decides after waiting; GitHub's times still come from the emulator.
+   * The step's clock runs ten times faster than the wall's (emulator/fast-clock.js; another speed
+   * with DOCS_AGENT_CLOCK_SPEED in `env`), for a test of what a run decides after waiting;
+   * GitHub's times still come from the emulator.
    */
   fastClock?: boolean
   /**
