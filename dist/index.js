@@ -19479,6 +19479,28 @@ function handedOffJobs(comments) {
     }
     return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at));
 }
+/**
+ * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
+ * injected clock) until a minute has passed since the first end of the current batch, once a
+ * batch is full. Returns the milliseconds it waited.
+ */
+function pacer(clock, perMinute = ENDS_PER_MINUTE) {
+    let batchStart;
+    let inBatch = 0;
+    return async () => {
+        batchStart ??= clock.now();
+        if (inBatch < perMinute) {
+            inBatch++;
+            return 0;
+        }
+        const waitMs = Math.max(0, batchStart + 60_000 - clock.now());
+        if (waitMs > 0)
+            await clock.sleep(waitMs);
+        batchStart = clock.now();
+        inBatch = 1;
+        return waitMs;
+    };
+}
 /** Whether a job was handed off before the window (`finish-within-hours`) began. */
 function pastWindow(job, now, windowMs) {
     return Date.parse(job.handOff.at) < now - windowMs;
@@ -19523,8 +19545,7 @@ async function finishHandedOff(parts, report) {
     info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`);
     const read = jobs.slice(0, MAX_JOB_READS);
     report.pending += jobs.length - read.length;
-    let batchStart = clock.now();
-    let endsInBatch = 0;
+    const paced = pacer(clock);
     for (const job of read) {
         const seen = await look(parts, job);
         if (seen === undefined || !isTerminal(seen.status)) {
@@ -19534,12 +19555,9 @@ async function finishHandedOff(parts, report) {
             continue;
         }
         // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
-        if (endsInBatch === ENDS_PER_MINUTE) {
-            await clock.sleep(Math.max(0, batchStart + 60_000 - clock.now()));
-            batchStart = clock.now();
-            endsInBatch = 0;
-        }
-        endsInBatch++;
+        const waited = await paced();
+        if (waited > 0)
+            info(`Ended ${ENDS_PER_MINUTE} jobs within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
         const ended = await finishOne(parts, report, job, seen);
         if (!ended)
             report.pending++;

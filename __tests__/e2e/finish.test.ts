@@ -188,6 +188,36 @@ describe('finish: true', () => {
     })
   }
 
+  it('ends nine requests of one thread in one run, each with its end and its dispatch', async () => {
+    await withEmulator({}, async (emulator) => {
+      for (let i = 0; i < 9; i++) await handOff(emulator, `@docs-agent page ${i}`, 6000 + i)
+      await jobsEnd(emulator)
+      // Nine ends pass the pace of eight a minute (handed-off-jobs.ts pacer, unit-tested): the
+      // step's clock runs 1,000 times faster, so its wait of up to a minute takes 60 ms.
+      const run = await runAgent(
+        emulator,
+        { finish: 'true' },
+        eventEnv('schedule', { schedule: '0 * * * *' }, { DOCS_AGENT_CLOCK_SPEED: '1000' }),
+        { fastClock: true },
+      )
+      expect(run.outputs).toMatchObject({ finished: '9', pending: '0' })
+      expect(emulator.github.dispatches).toHaveLength(9)
+    })
+  })
+
+  it('with preview: true, ends the job with its preview, in the comment and the event', async () => {
+    await withEmulator({}, async (emulator) => {
+      await handOff(emulator)
+      await jobsEnd(emulator)
+      const run = await finish(emulator, { preview: 'true' })
+      expect(run.outputs.finished).toBe('1')
+      const [dispatch] = emulator.github.dispatches
+      expect(dispatch?.clientPayload['preview-url']).toMatch(/^https:\/\//)
+      expect(bot(emulator)[0]?.body).toContain('| Preview |')
+      expect(bot(emulator)[0]?.body).toContain('(live)')
+    })
+  })
+
   it('finished-event empty sends no dispatch', async () => {
     await withEmulator({}, async (emulator) => {
       await handOff(emulator)

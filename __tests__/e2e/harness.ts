@@ -95,8 +95,13 @@ export function expectSecretsKept(emulator: Emulator | { url: string }, run: Ste
   expectNoSecret(run)
   expectNoSecret(run, EMULATOR_GITHUB_TOKEN)
   if ('github' in emulator) {
-    // Comments, and commit statuses (docs-status): their descriptions and links.
-    const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
+    // Comments, commit statuses (docs-status: their descriptions and links), and the
+    // repository_dispatch events of finish runs.
+    const written = JSON.stringify([
+      emulator.github.comments,
+      emulator.github.commits.statuses,
+      emulator.github.dispatches,
+    ])
     expect(written.includes(API_KEY) || written.includes(EMULATOR_GITHUB_TOKEN)).toBe(false)
   }
 }

@@ -4,11 +4,13 @@ import { renderComment, type CommentView } from '../../src/agent/github/comment-
 import { parseHandOff, type HandOff } from '../../src/agent/github/hand-off.js'
 import { finishedPayload } from '../../src/agent/job/finished-event.js'
 import {
+  ENDS_PER_MINUTE,
   handedOffJobs,
+  pacer,
   pastWindow,
   type ListedComment,
 } from '../../src/agent/finish/handed-off-jobs.js'
-import { renderHtmlSync } from './github-renderer.js'
+import { renderedTokens } from './github-renderer.js'
 
 const handOff: HandOff = {
   at: '2026-11-28T10:00:00.000Z',
@@ -63,9 +65,14 @@ describe('the hand-off record', () => {
 
   test('is hidden from a reader: GitHub renders none of it', () => {
     const body = renderComment({ ...view, instruction: 'x --> <!-- y' })
-    const html = renderHtmlSync(body)
-    expect(body).toContain('<!-- docs-agent-handoff ')
-    expect(html).not.toContain('docs-agent-handoff')
+    const data = /<!-- docs-agent-handoff (\S+) -->/.exec(body)?.[1] ?? ''
+    expect(data).not.toBe('')
+    // GitHub's renderer keeps the comment in its HTML; its sanitizer shows none of a comment.
+    const { shown, html } = renderedTokens(body)
+    expect(html).toContain(`<!-- docs-agent-handoff ${data} -->`)
+    expect(shown).not.toContain('docs-agent-handoff')
+    expect(shown).not.toContain(data.slice(0, 12))
+    expect(shown).toContain('x --> <!-- y')
     expect(html).toContain('a finish run (<code>finish: true</code>) updates this comment')
   })
 
@@ -156,5 +163,41 @@ describe('handed-off jobs among the repository comments', () => {
       request: 'comment:5001',
     })
     expect(Object.keys(payload).length).toBeLessThanOrEqual(10)
+  })
+})
+
+describe("a finish run's pace", () => {
+  test('eight ends a minute: the ninth waits for the minute to pass, on the injected clock', async () => {
+    let now = 1_000_000
+    const slept: number[] = []
+    const clock = {
+      now: () => now,
+      sleep: (ms: number) => {
+        slept.push(ms)
+        now += ms
+        return Promise.resolve()
+      },
+    }
+    const next = pacer(clock)
+    const waits: number[] = []
+    for (let i = 0; i < 17; i++) {
+      waits.push(await next())
+      now += 1000 // each end takes a second
+    }
+    expect(ENDS_PER_MINUTE).toBe(8)
+    expect(waits.slice(0, 8)).toEqual([0, 0, 0, 0, 0, 0, 0, 0])
+    expect(waits[8]).toBe(52_000)
+    expect(waits.slice(9, 16)).toEqual([0, 0, 0, 0, 0, 0, 0])
+    expect(waits[16]).toBe(52_000)
+    expect(slept).toEqual([52_000, 52_000])
+  })
+
+  test('ends slower than the pace never wait', async () => {
+    let now = 0
+    const next = pacer({ now: () => now, sleep: () => Promise.reject(new Error('no wait')) })
+    for (let i = 0; i < 20; i++) {
+      expect(await next()).toBe(0)
+      now += 8_000
+    }
   })
 })

@@ -22,6 +22,7 @@ import { formatDuration } from '../../shared/durations.js'
 import {
   ENDS_PER_MINUTE,
   handedOffJobs,
+  pacer,
   MAX_JOB_READS,
   pastWindow,
   WINDOW_TAIL_MS,
@@ -79,8 +80,7 @@ export async function finishHandedOff(
   core.info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`)
   const read = jobs.slice(0, MAX_JOB_READS)
   report.pending += jobs.length - read.length
-  let batchStart = clock.now()
-  let endsInBatch = 0
+  const paced = pacer(clock)
   for (const job of read) {
     const seen = await look(parts, job)
     if (seen === undefined || !isTerminal(seen.status)) {
@@ -90,12 +90,11 @@ export async function finishHandedOff(
       continue
     }
     // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
-    if (endsInBatch === ENDS_PER_MINUTE) {
-      await clock.sleep(Math.max(0, batchStart + 60_000 - clock.now()))
-      batchStart = clock.now()
-      endsInBatch = 0
-    }
-    endsInBatch++
+    const waited = await paced()
+    if (waited > 0)
+      core.info(
+        `Ended ${ENDS_PER_MINUTE} jobs within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`,
+      )
     const ended = await finishOne(parts, report, job, seen)
     if (!ended) report.pending++
   }

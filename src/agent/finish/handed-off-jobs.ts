@@ -59,6 +59,31 @@ export function handedOffJobs(comments: readonly ListedComment[]): FoundJob[] {
   return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at))
 }
 
+/**
+ * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
+ * injected clock) until a minute has passed since the first end of the current batch, once a
+ * batch is full. Returns the milliseconds it waited.
+ */
+export function pacer(
+  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
+  perMinute = ENDS_PER_MINUTE,
+): () => Promise<number> {
+  let batchStart: number | undefined
+  let inBatch = 0
+  return async () => {
+    batchStart ??= clock.now()
+    if (inBatch < perMinute) {
+      inBatch++
+      return 0
+    }
+    const waitMs = Math.max(0, batchStart + 60_000 - clock.now())
+    if (waitMs > 0) await clock.sleep(waitMs)
+    batchStart = clock.now()
+    inBatch = 1
+    return waitMs
+  }
+}
+
 /** Whether a job was handed off before the window (`finish-within-hours`) began. */
 export function pastWindow(job: FoundJob, now: number, windowMs: number): boolean {
   return Date.parse(job.handOff.at) < now - windowMs
