@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6065:
+/***/ 4457:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2928,12 +2928,17 @@ function readWaitAndFinish() {
 /** What `wait` and `finish` need of the other inputs; refused before any request. */
 function checkWaitAndFinish(inputs) {
     // The status says where the job got to, so the run (or a finish run) must follow the job to
-    // its end.
-    if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
-        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`);
+    // its end; a finish step names the context it may set.
+    const follows = inputs.followCodeChanges && (inputs.wait || inputs.handOff);
+    if (inputs.docsStatus !== '' && !follows && !inputs.finish)
+        throw new InputError(`Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off (or finish: true).`);
     // A handed-off job is found again by its tracking comment: without one, nobody could end it.
     if (inputs.handOff && !inputs.comment)
         throw new InputError(`Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`);
+    if (inputs.finish && inputs.dryRun)
+        throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends jobs, which a dry run must not: set dry-run: false, or leave finish out.`);
+    if (inputs.finish && inputs.handOff)
+        throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) takes no request, so 'wait' ('hand-off') has nothing to hand off: leave wait out of a finish step.`);
     if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
         throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
 }
@@ -5621,7 +5626,6 @@ function jobStanding(job, jobId, runUrl) {
             return undefined;
     }
 }
-/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 /**
  * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
  * and saying who ends it, so that a required check that waits says why.
@@ -5633,6 +5637,7 @@ function handedOffStatus(jobId, targetUrl) {
         ...(targetUrl === undefined ? {} : { targetUrl }),
     };
 }
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 function killedStatus(jobId, runUrl) {
     return {
         state: 'error',
@@ -15702,6 +15707,7 @@ async function react(api, target, content, { claim = false } = {}) {
         created: status === 201,
         createdAt: typeof data.created_at === 'string' ? data.created_at : '',
         id: typeof data.id === 'number' ? data.id : 0,
+        login: typeof data.user?.login === 'string' ? data.user.login : '',
     };
 }
 /**
@@ -17596,7 +17602,7 @@ function renderComment(view) {
     else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (comment_body_handedOff(view))
-        parts.push('', 'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.');
+        parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`);
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
@@ -18526,6 +18532,7 @@ async function triage_addLabels(github, request, needs) {
  * ended rather than a run that failed or stopped: `ended`) the reviewers and labels before, the
  * `docs-status` and the preview after, which joins the comment and the note. `told` is called
  * once the job's end is told, before the preview: a cancellation from then on leaves it alone.
+ * With `commit`, nothing is written after a comment that could not show the end.
  */
 async function tellEnd(parts, request, end, ended) {
     if (ended !== undefined)
@@ -18533,6 +18540,9 @@ async function tellEnd(parts, request, end, ended) {
     const commentShown = end.comment !== undefined && request.comment !== 'none'
         ? await request.show(end.comment)
         : false;
+    // A finish run's end is its comment's: without it, a later run tells the end whole.
+    if (ended?.commit === true && !commentShown)
+        return { commentShown };
     if (end.reaction !== undefined)
         await job_end_react(parts, request.react, end.reaction);
     // A token that may not comment here will not comment on the pull request either. The note
@@ -18595,33 +18605,73 @@ async function handedOffNow(github, kind, id) {
     const record = parseHandOff(now.body);
     if (record === undefined)
         return undefined;
-    return { kind, id, at: record.handOff.at, jobId: record.view.jobId, handOff: record.handOff };
+    const { at } = record.handOff;
+    return { kind, id, at, jobId: record.view.jobId, handOff: record.handOff, author: now.author };
+}
+/**
+ * Whether the comment shows the job's end (its record is gone) after a run told it: true when
+ * the edit showed it, else GitHub is asked (an edit whose answer was lost may have landed).
+ * The end is announced only then, so that a later run that tells it again (the record still
+ * there, its claim taken over once stale) announces it once. A failure to look is a no.
+ */
+async function endShown(github, comment, edited) {
+    if (edited)
+        return true;
+    try {
+        return (await handedOffNow(github, comment.kind, comment.id))?.at !== comment.at;
+    }
+    catch {
+        return false;
+    }
 }
 /**
  * The claim on a handed-off job's end, for every run that may tell it (a finish run, or a run
  * that waited for the same request): 👀 on its tracking comment, which GitHub creates once (201)
  * for the token's user, so that of two runs one tells the end, writes the note and sends the
- * dispatch. A 👀 older than STALE_CLAIM_MS on a comment that still hands the job off was left by
- * a run that died before telling it (or by an earlier end of the same comment, handed off again
- * since): it is removed by its id and claimed again, so that of two runs that find it so, one
- * gets 201. True when this run owns the end and the comment still carries the same record.
- * Throws what GitHub's failures throw: the caller warns, and leaves the end to a later run.
+ * dispatch. A 👀 older than STALE_CLAIM_MS (or of no known age) on a comment that still hands the
+ * job off was left by a run that died before telling it, or that released nothing: it is removed
+ * by its id and claimed again, so that of two runs that find it so, one gets 201.
+ *
+ * The claim holds only when the comment still carries the same record, written by the token's
+ * own user (the 👀's): a record in another bot's comment (another App, another workflow that
+ * echoes text) is not this action's, and is left alone. Else the 👀 is released at once.
+ * Undefined when another run owns the end, or the record is not one to end. Throws what
+ * GitHub's failures throw; the caller warns, and leaves the end to a later run.
  */
 async function claimEnd(github, comment, now) {
-    let answer = await github.react(target(comment), 'eyes', { claim: true });
+    const on = target(comment);
+    let answer = await github.react(on, 'eyes', { claim: true });
     if (!answer.created) {
         const age = now - Date.parse(answer.createdAt);
-        if (!(age > end_claim_STALE_CLAIM_MS))
-            return false;
+        if (age < end_claim_STALE_CLAIM_MS)
+            return undefined;
         if ((await handedOffNow(github, comment.kind, comment.id))?.at !== comment.at)
-            return false;
-        await github.removeReaction(target(comment), answer.id);
-        answer = await github.react(target(comment), 'eyes', { claim: true });
+            return undefined;
+        await github.removeReaction(on, answer.id);
+        answer = await github.react(on, 'eyes', { claim: true });
         if (!answer.created)
-            return false;
+            return undefined;
     }
+    const claim = { target: on, reaction: answer.id };
     // Another run may have ended it between the look and the claim.
-    return (await handedOffNow(github, comment.kind, comment.id))?.at === comment.at;
+    const found = await handedOffNow(github, comment.kind, comment.id).catch(async (error) => {
+        await releaseEnd(github, claim);
+        throw error;
+    });
+    const mine = (login) => login?.toLowerCase() === answer.login.toLowerCase();
+    if (found?.at === comment.at && (answer.login === '' || mine(found.author)))
+        return claim;
+    await releaseEnd(github, claim);
+    return undefined;
+}
+/** Gives a claim back (its 👀 removed), so that the next run may tell the end at once. */
+async function releaseEnd(github, claim) {
+    try {
+        await github.removeReaction(claim.target, claim.reaction);
+    }
+    catch {
+        // The 👀 stays: a later run takes it over once it is stale.
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/finished-event.ts
@@ -18746,10 +18796,14 @@ async function endHandedOff(parts, plan, earlier, tell) {
         warning(`Could not claim the end of job ${report.jobId}, which was handed off: ${messageOf(error)}. A finish run ends it.`);
         return false;
     }
-    await tell();
+    const shown = await endShown(github, earlier, await tell());
     const thread = plan.trigger.thread?.number;
     if (thread === undefined)
         return true;
+    if (!shown) {
+        warning(`The tracking comment of job ${report.jobId} still hands it off: its end is not announced now. A finish run tells it again once this run's claim is 10 minutes old.`);
+        return true;
+    }
     const request = { jobId: report.jobId, requestKey: plan.trigger.requestKey, thread };
     await announceEnd(parts, github, request, report);
     return true;
@@ -18808,7 +18862,7 @@ class JobSession {
     inFlight;
     /** The request to the service under way; left set when it throws, so a failure can name it. */
     calling;
-    /** The workflow was cancelled: the story the thread gets is that one. */
+    /** The workflow was cancelled: the thread gets that story. */
     stopping = false;
     /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
     commentBehind = false;
@@ -18816,6 +18870,8 @@ class JobSession {
     ended;
     /** The hand-off record of the job, once it is sent and its comment shows it. */
     handOffRecord;
+    /** The comment hands the job off (an earlier attempt's): left as it is until the end is claimed. */
+    deferred = false;
     constructor(parts) {
         this.parts = parts;
     }
@@ -18850,6 +18906,8 @@ class JobSession {
         report.ciFollowUps = plan.ci?.count;
         // The comment taken over may hand the job off (an earlier attempt's): the record stays.
         const earlier = await earlierHandOff(this.parts, plan);
+        // It shows the job at work already: this run writes nothing there until it claims the end.
+        this.deferred = earlier !== undefined;
         const kept = { handOff: earlier?.handOff };
         let shown = this.view === undefined
             ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
@@ -18861,8 +18919,7 @@ class JobSession {
         if (!shown && plan.ci !== undefined && plan.action === 'message')
             warning(uncounted(plan.ci));
         await this.parts.docsStatus.working(report); // after the comment, which other runs look for
-        // From here on a stop hands the job off rather than leave it (the post step too).
-        this.handOffRecord = recordHandOff(this.parts, plan, this.comment);
+        this.handOffRecord = recordHandOff(this.parts, plan, this.comment); // a stop hands off from now
         // A job that has ended already (a re-run's) is not handed off but ended, as a wait ends it.
         if (inputs.handOff && !isTerminal(report.job?.status ?? null)) {
             const end = this.outcome({ kind: 'handed-off', why: 'asked' });
@@ -18890,7 +18947,8 @@ class JobSession {
         if (this.view === undefined)
             saveFinished();
         // An earlier attempt handed the job off: a finish run may tell its end at the same time.
-        if (!(await endHandedOff(this.parts, plan, earlier, () => this.finish(end, true)))) {
+        const tell = () => ((this.deferred = false), this.finish(end, true));
+        if (!(await endHandedOff(this.parts, plan, earlier, tell))) {
             this.ended = end;
             saveFinished();
         }
@@ -18905,9 +18963,8 @@ class JobSession {
         return done;
     }
     /**
-     * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
-     * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
-     * or undefined to go on.
+     * A CI failure's claim (claimByComment): its comment is posted before the message is sent. The
+     * skip of a run whose comment is not the request's oldest, or undefined to go on.
      */
     async claimByComment(plan) {
         const { github, report, context } = this.parts;
@@ -19051,6 +19108,7 @@ class JobSession {
         const { commentShown } = await tellEnd(this.parts, request, end, ended ? afterComment : undefined);
         if (commentShown)
             saveFinished();
+        return commentShown;
     }
     async start(plan) {
         const { report, service } = this.parts;
@@ -19112,8 +19170,8 @@ class JobSession {
         return true;
     }
     /**
-     * Edits the tracking comment (if there is one) with the changes, and saves the intended view for
-     * the post step. True when the comment shows it, or when there is no comment to show.
+     * Edits the tracking comment (if any; not while `deferred`) with the changes, and saves the view
+     * for the post step. True when the comment shows it, or when there is none to show.
      */
     async updateComment(change) {
         if (this.comment === undefined || this.view === undefined)
@@ -19128,6 +19186,8 @@ class JobSession {
             ...change,
         };
         saveComment(this.comment.id, this.comment.place, this.view);
+        if (this.deferred)
+            return true;
         const shown = await this.comment.show(this.view);
         this.commentBehind = !shown && !this.comment.refused;
         if (this.comment.id !== undefined) {
@@ -19210,8 +19270,13 @@ class DocsStatus {
      * The status a handed-off job's end sets (the commit and context its request recorded), for a
      * finish run: as if this run had followed that request.
      */
-    static forHandOff(recorded, github, runUrl) {
-        const status = new DocsStatus({ docsStatus: recorded?.context ?? '', dryRun: false }, github, runUrl);
+    static forHandOff(recorded, github, runUrl, finishing) {
+        // Only the context the finish step names: a record in a comment that only looks like the
+        // action's (another workflow's echo under the same bot) cannot set any other check.
+        const context = recorded?.context === finishing.docsStatus ? recorded.context : '';
+        if (recorded !== undefined && context === '')
+            warning(`Not setting the ${recorded.context} status of ${recorded.sha.slice(0, 7)}: the finish step's docs-status is ${finishing.docsStatus === '' ? 'empty' : `'${finishing.docsStatus}'`}. Give it the same docs-status as the request's step.`);
+        const status = new DocsStatus({ docsStatus: context, dryRun: finishing.dryRun }, github, runUrl);
         status.sha = recorded?.sha;
         // The request's run set `pending`: the end is a change, written once.
         status.last = { state: 'pending' };
@@ -19438,17 +19503,177 @@ function finishSummary(conclusion, ended, abandoned, pending) {
     return lines.join('\n');
 }
 
+;// CONCATENATED MODULE: ./src/agent/finish/job-finish.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** This run's claim on the job's end (../github/end-claim.ts); a failure is a warning. */
+async function claimed(parts, github, job) {
+    const comment = { kind: job.kind, id: job.commentId, at: job.handOff.at, jobId: job.view.jobId };
+    try {
+        return await claimEnd(github, comment, parts.clock.now());
+    }
+    catch (error) {
+        warning(`Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${error instanceof ApiError && error.mayHaveActed
+            ? 'The claim may have been made: a later finish run takes it over once it is stale.'
+            : 'A later finish run tries again.'}`);
+        return undefined;
+    }
+}
+/** The report of a handed-off request's end, as a waiting run's would hold it. */
+function endReport(job, seen) {
+    const report = newReport(Date.parse(job.handOff.startedAt), job.view.jobId);
+    report.job = seen;
+    report.followUp = job.view.followUp;
+    report.ciFollowUps = job.view.ci?.count;
+    report.commentId = job.kind === 'issue' ? job.commentId : undefined;
+    return report;
+}
+/** The request as the end needs it: its thread's state, and its tracking comment's writer. */
+function endedRequest(github, job, report) {
+    const { handOff } = job;
+    const comment = new TrackingComment(github, handOff.place, (m) => warning(m), {
+        id: job.commentId,
+    });
+    // The comment as the handing-off run showed it, with the record's job, now ended.
+    let view = { ...job.view, state: 'working', durationMs: undefined };
+    return {
+        thread: handOff.thread,
+        action: handOff.action,
+        react: handOff.react,
+        requester: handOff.requester,
+        earlierPreview: undefined,
+        show: (change) => {
+            view = {
+                ...view,
+                status: report.job?.status ?? view.status,
+                prLink: report.job?.prLink ?? null,
+                preview: report.preview ?? view.preview,
+                ...change,
+            };
+            return comment.show(view);
+        },
+        comment: 'shown',
+    };
+}
+/**
+ * Ends one handed-off request whose job has ended. The tracking comment is the end's commit
+ * point: when it cannot show the end, nothing else is written and the claim is given back, so
+ * that the next finish run tells the end whole. `announce`: the newest request of the job, whose
+ * end is the job's, sends the `repository_dispatch`; an older one of the same job only ends.
+ * False when another run owns the end, or it could not be told.
+ */
+async function finishOne(parts, finish, job, seen, announce) {
+    const { github, clock, context, inputs } = parts;
+    if (github === undefined)
+        return false;
+    const claim = await claimed(parts, github, job);
+    if (claim === undefined)
+        return false;
+    const { handOff } = job;
+    const report = endReport(job, seen);
+    const end = outcome({
+        ending: { kind: 'waited', timedOut: false },
+        jobId: report.jobId,
+        job: seen,
+        failOnError: false,
+        elapsedMs: clock.now() - report.startedAt,
+        pullRequestUrl: `${repoUrl(context)}/pull/`,
+        threadNumber: handOff.thread,
+        runUrl: context.runUrl,
+        now: clock.now(),
+        inert: (text) => inert(text, job.view.triggerPhrase),
+    });
+    // The finish step's inputs (reviewers, labels, preview); the status is the request's.
+    const docsStatus = DocsStatus.forHandOff(handOff.status, github, context.runUrl, inputs);
+    const request = endedRequest(github, job, report);
+    const told = await tellEnd({ ...parts, report, docsStatus }, request, end, {
+        told: () => undefined,
+        commit: true,
+    });
+    const comment = { kind: job.kind, id: job.commentId, at: handOff.at, jobId: job.view.jobId };
+    if (!(await endShown(github, comment, told.commentShown))) {
+        await releaseEnd(github, claim);
+        warning(`Could not show the end of job ${report.jobId} in its tracking comment: nothing else was written, and the next finish run tells it.`);
+        return false;
+    }
+    finish.reports.push(report);
+    finish.finished.push({
+        'job-id': report.jobId,
+        status: seen.status ?? '',
+        'pr-link': seen.prLink ?? '',
+        thread: handOff.thread,
+    });
+    info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
+    if (announce) {
+        const announced = {
+            jobId: report.jobId,
+            requestKey: job.view.requestKey,
+            thread: handOff.thread,
+        };
+        await announceEnd(parts, github, announced, report);
+    }
+    return true;
+}
+/**
+ * A job no finish run saw end within `finish-within-hours` (still at work, or unknown to the
+ * service, or not read): claimed like an end, its tracking comment says, once, that no finish
+ * run follows it any more and what to do; it no longer carries the record, so no later finish
+ * run reads it.
+ */
+async function abandon(parts, finish, job, seen) {
+    const { github, inputs } = parts;
+    if (github === undefined)
+        return;
+    const claim = await claimed(parts, github, job);
+    if (claim === undefined)
+        return;
+    const hours = Math.round(inputs.finishWithinMs / 3_600_000);
+    const comment = new TrackingComment(github, job.handOff.place, (m) => warning(m), {
+        id: job.commentId,
+    });
+    const known = seen === 'unknown' || seen === undefined ? undefined : seen;
+    const state = seen === 'unknown'
+        ? 'the service no longer knows it'
+        : `it was still ${known?.status ?? 'in an unknown state'}`;
+    const shown = await comment.show({
+        ...job.view,
+        state: 'timed-out',
+        status: known?.status ?? job.view.status,
+        prLink: known?.prLink ?? job.view.prLink,
+        durationMs: parts.clock.now() - Date.parse(job.handOff.startedAt),
+        detail: `No finish run saw this job end within finish-within-hours (${hours} h, ${formatDuration(inputs.finishWithinMs)}); ${state}, and finish runs no longer follow it.`,
+    });
+    if (!shown) {
+        await releaseEnd(github, claim);
+        return;
+    }
+    finish.abandoned.push(job.view.jobId);
+    warning(`Job ${job.view.jobId} was handed off ${hours} h ago or more and no finish run saw it end: its thread #${job.handOff.thread} says so, and finish runs no longer follow it.`);
+}
+
 ;// CONCATENATED MODULE: ./src/agent/finish/handed-off-jobs.ts
 
 
 /** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
 const MAX_JOB_READS = 20;
 /**
- * Jobs ended per minute, at most: each end makes up to 8 writes (claim, comment, reaction,
- * note, reviewers, labels, status, dispatch), under GitHub's 80 content-creating requests a
- * minute.
+ * Requests ended per minute, at most: each end makes up to 12 writes (the claim, and its take-over
+ * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
+ * duplicate; reviewers; labels; the status; the dispatch), under GitHub's 80 content-creating
+ * requests a minute.
  */
-const ENDS_PER_MINUTE = 8;
+const ENDS_PER_MINUTE = 6;
 /**
  * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
  * near the edge of the window is seen once more, and named abandoned, before it drops out.
@@ -19501,21 +19726,30 @@ function pacer(clock, perMinute = ENDS_PER_MINUTE) {
         return waitMs;
     };
 }
+/**
+ * The handed-off requests by job, each job's oldest first: a job is read once, however many of
+ * its requests were handed off (a follow-up sent while it worked). Jobs handed off within the
+ * window come first, oldest hand-off first, so that jobs past it do not take the reads.
+ */
+function byJob(found, now, windowMs) {
+    const groups = new Map();
+    for (const job of found) {
+        const group = groups.get(job.view.jobId);
+        if (group === undefined)
+            groups.set(job.view.jobId, [job]);
+        else
+            group.push(job);
+    }
+    const newest = (group) => group.at(-1);
+    return [...groups.values()].sort((a, b) => Number(pastWindow(newest(a), now, windowMs)) - Number(pastWindow(newest(b), now, windowMs)) ||
+        newest(a).handOff.at.localeCompare(newest(b).handOff.at));
+}
 /** Whether a job was handed off before the window (`finish-within-hours`) began. */
 function pastWindow(job, now, windowMs) {
     return Date.parse(job.handOff.at) < now - windowMs;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/finish/finish-run.ts
-
-
-
-
-
-
-
-
-
 
 
 
@@ -19542,25 +19776,33 @@ async function finishHandedOff(parts, report) {
     if (!complete)
         warning('The repository has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.');
     const jobs = handedOffJobs(comments);
-    info(`Found ${jobs.length} handed-off job${jobs.length === 1 ? '' : 's'} since ${since}.`);
-    const read = jobs.slice(0, MAX_JOB_READS);
-    report.pending += jobs.length - read.length;
+    info(`Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} since ${since}.`);
+    const now = clock.now();
     const paced = pacer(clock);
-    for (const job of read) {
-        const seen = await look(parts, job);
-        if (seen === undefined || !isTerminal(seen.status)) {
-            report.pending++;
-            if (seen !== undefined && pastWindow(job, clock.now(), inputs.finishWithinMs))
-                await abandon(parts, report, job, seen);
+    for (const [index, requests] of byJob(jobs, now, inputs.finishWithinMs).entries()) {
+        const newest = requests.at(-1);
+        if (newest === undefined)
+            continue;
+        const past = pastWindow(newest, now, inputs.finishWithinMs);
+        // At most MAX_JOB_READS jobs are read: the rest wait, or are abandoned past the window.
+        const seen = index < MAX_JOB_READS ? await look(parts, newest.view.jobId) : undefined;
+        if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
+            if (past || seen === 'unknown')
+                for (const job of requests)
+                    await abandon(parts, report, job, seen);
+            else
+                report.pending += requests.length;
             continue;
         }
-        // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
-        const waited = await paced();
-        if (waited > 0)
-            info(`Ended ${ENDS_PER_MINUTE} jobs within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
-        const ended = await finishOne(parts, report, job, seen);
-        if (!ended)
-            report.pending++;
+        for (const job of requests) {
+            // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
+            const waited = await paced();
+            if (waited > 0)
+                info(`Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
+            // The job's end is its newest request's: that one is announced.
+            if (!(await finishOne(parts, report, job, seen, job === newest)))
+                report.pending++;
+        }
     }
     const failed = report.reports.filter((r) => r.job?.status === 'failed').length;
     const message = `Finished ${report.finished.length} handed-off job${report.finished.length === 1 ? '' : 's'}; ${report.pending} still pending.`;
@@ -19568,118 +19810,19 @@ async function finishHandedOff(parts, report) {
         ? { level: 'warning', message: `${message} ${failed} of them failed on the service.` }
         : { level: 'success', message };
 }
-/** The job, read once; undefined (a warning) when the service does not answer. */
-async function look(parts, job) {
-    try {
-        return await parts.service.getJob(job.view.jobId);
-    }
-    catch (error) {
-        warning(`Could not read handed-off job ${job.view.jobId}: ${messageOf(error)}`);
-        return undefined;
-    }
-}
-/** Ends one job that has ended: claimed, told as a waiting run tells it, then announced. */
-async function finishOne(parts, finish, job, seen) {
-    const { github, clock, context, inputs } = parts;
-    if (github === undefined || !(await claimed(parts, github, job)))
-        return false;
-    const { handOff } = job;
-    const report = newReport(Date.parse(handOff.startedAt), job.view.jobId);
-    report.job = seen;
-    report.followUp = job.view.followUp;
-    report.ciFollowUps = job.view.ci?.count;
-    report.commentId = job.kind === 'issue' ? job.commentId : undefined;
-    const end = outcome({
-        ending: { kind: 'waited', timedOut: false },
-        jobId: report.jobId,
-        job: seen,
-        failOnError: false,
-        elapsedMs: clock.now() - report.startedAt,
-        pullRequestUrl: `${repoUrl(context)}/pull/`,
-        threadNumber: handOff.thread,
-        runUrl: context.runUrl,
-        now: clock.now(),
-        inert: (text) => inert(text, inputs.triggerPhrase),
-    });
-    const comment = new TrackingComment(github, handOff.place, (m) => warning(m), {
-        id: job.commentId,
-    });
-    // The comment as the handing-off run showed it, with the record's job, now ended.
-    let view = { ...job.view, state: 'working', durationMs: undefined };
-    const request = {
-        thread: handOff.thread,
-        action: handOff.action,
-        react: handOff.react,
-        requester: handOff.requester,
-        earlierPreview: undefined,
-        show: async (change) => {
-            view = {
-                ...view,
-                status: report.job?.status ?? view.status,
-                prLink: report.job?.prLink ?? null,
-                preview: report.preview ?? view.preview,
-                ...change,
-            };
-            const shown = await comment.show(view);
-            return shown;
-        },
-        comment: 'shown',
-    };
-    const endParts = {
-        ...parts,
-        // The finish step's own inputs, but the comment and preview follow the request's run.
-        report,
-        docsStatus: DocsStatus.forHandOff(handOff.status, github, context.runUrl),
-    };
-    await tellEnd(endParts, request, end, { told: () => undefined });
-    finish.reports.push(report);
-    finish.finished.push({
-        'job-id': report.jobId,
-        status: seen.status ?? '',
-        'pr-link': seen.prLink ?? '',
-        thread: handOff.thread,
-    });
-    info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
-    await announceEnd(parts, github, { jobId: job.view.jobId, requestKey: job.view.requestKey, thread: handOff.thread }, report);
-    return true;
-}
-/** This run's claim on the job's end (../github/end-claim.ts); a failure is a warning. */
-async function claimed(parts, github, job) {
-    const comment = { kind: job.kind, id: job.commentId, at: job.handOff.at, jobId: job.view.jobId };
-    try {
-        return await claimEnd(github, comment, parts.clock.now());
-    }
-    catch (error) {
-        warning(`Could not claim the end of job ${job.view.jobId} (its tracking comment ${job.commentId}): ${messageOf(error)}. ${error instanceof ApiError && error.mayHaveActed
-            ? 'The claim may have been made: a later finish run takes it over once it is stale.'
-            : 'A later finish run tries again.'}`);
-        return false;
-    }
-}
 /**
- * A job still at work, handed off before `finish-within-hours`: its tracking comment says, once,
- * that no finish run will end it, and what to do; it no longer carries the record, so no later
- * finish run reads it. The same edit by two runs at once is the same comment.
+ * The job, read once: `unknown` when the service no longer knows it (404); undefined (a warning)
+ * when the service does not answer.
  */
-async function abandon(parts, report, job, seen) {
-    const { github, inputs } = parts;
-    if (github === undefined)
-        return;
-    const hours = Math.round(inputs.finishWithinMs / 3_600_000);
-    const comment = new TrackingComment(github, job.handOff.place, (m) => warning(m), {
-        id: job.commentId,
-    });
-    const shown = await comment.show({
-        ...job.view,
-        state: 'timed-out',
-        status: seen.status ?? job.view.status,
-        prLink: seen.prLink ?? job.view.prLink,
-        durationMs: parts.clock.now() - Date.parse(job.handOff.startedAt),
-        detail: `No finish run saw this job end within finish-within-hours (${hours} h, ${formatDuration(inputs.finishWithinMs)}); it was still ${seen.status ?? 'in an unknown state'}, and finish runs no longer follow it.`,
-    });
-    if (shown) {
-        report.abandoned.push(job.view.jobId);
-        warning(`Job ${job.view.jobId} is still at work ${hours} h after it was handed off: its thread #${job.handOff.thread} says so, and finish runs no longer follow it.`);
+async function look(parts, id) {
+    try {
+        return await parts.service.getJob(id);
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return 'unknown';
+        warning(`Could not read handed-off job ${id}: ${messageOf(error)}`);
+        return undefined;
     }
 }
 
@@ -19950,7 +20093,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6065);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4457);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

@@ -330,10 +330,10 @@ describe('docs-status with wait: hand-off', () => {
       await new Promise((resolve) =>
         setTimeout(resolve, Math.max(0, job.finishAt - Date.now() + 10)),
       )
-      // The finish step names no docs-status: the request's run recorded the commit and context.
+      // The finish step names the same docs-status: the request's run recorded the commit.
       const finished = await runAgent(
         emulator,
-        { finish: 'true' },
+        { finish: 'true', ...STATUS },
         eventEnv('schedule', { schedule: '0 * * * *' }, { GITHUB_RUN_ID: '922' }),
       )
       expect(finished.outputs.finished).toBe('1')

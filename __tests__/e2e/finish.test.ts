@@ -188,20 +188,24 @@ describe('finish: true', () => {
     })
   }
 
-  it('ends nine requests of one thread in one run, each with its end and its dispatch', async () => {
+  it('ends nine requests of one job in one run: each comment shows the end, one event announces it', async () => {
     await withEmulator({}, async (emulator) => {
       for (let i = 0; i < 9; i++) await handOff(emulator, `@docs-agent page ${i}`, 6000 + i)
       await jobsEnd(emulator)
       // Nine ends pass the pace of eight a minute (handed-off-jobs.ts pacer, unit-tested): the
-      // step's clock runs 1,000 times faster, so its wait of up to a minute takes 60 ms.
+      // step's clock runs 20 times faster, so its wait of up to a minute takes 3 s.
       const run = await runAgent(
         emulator,
         { finish: 'true' },
-        eventEnv('schedule', { schedule: '0 * * * *' }, { DOCS_AGENT_CLOCK_SPEED: '1000' }),
+        eventEnv('schedule', { schedule: '0 * * * *' }, { DOCS_AGENT_CLOCK_SPEED: '20' }),
         { fastClock: true },
       )
       expect(run.outputs).toMatchObject({ finished: '9', pending: '0' })
-      expect(emulator.github.dispatches).toHaveLength(9)
+      // The job ended once, after the last follow-up: its newest request announces that end.
+      expect(emulator.github.dispatches.map((d) => d.clientPayload.request)).toEqual([
+        'comment:6008',
+      ])
+      expect(bot(emulator).filter((c) => c.body.includes(RECORD))).toEqual([])
     })
   })
 
@@ -373,7 +377,7 @@ describe('finish: true', () => {
       const old = new Date(Date.now() - 5 * 3_600_000).toISOString()
       comment!.body = rewriteAt(comment!.body, old)
       const run = await finish(emulator, { 'finish-within-hours': '1' })
-      expect(run.outputs).toMatchObject({ finished: '0', pending: '1' })
+      expect(run.outputs).toMatchObject({ finished: '0', pending: '0' })
       expect(bot(emulator)[0]?.body).toContain(
         'No finish run saw this job end within finish-within-hours (1 h',
       )

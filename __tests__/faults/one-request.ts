@@ -62,7 +62,7 @@ const MODE_INPUTS: Record<NonNullable<Schedule['mode']>, Record<string, string>>
 const FINISH_EVENT = {
   name: 'schedule',
   payload: { schedule: '*/15 * * * *' },
-  inputs: { finish: 'true' },
+  inputs: { finish: 'true', 'docs-status': 'docs' },
 }
 
 const bodiesIn = (emulator: Emulator, number: number): string[] =>
@@ -232,7 +232,11 @@ export function broken(played: Played): string[] {
   if (dispatches.length > 1) problems.push(`${dispatches.length} dispatches for one job's end`)
   if (mode === 'wait' && dispatches.length > 0)
     problems.push('a dispatch for a job no run handed off')
-  if (mode !== 'wait' && !faulted && made === 1 && dispatches.length !== 1)
+  // A re-run during the attempt that hands the job off (which GitHub never starts: it re-runs a
+  // run that has ended) may end the job in the comment it shares with that attempt, over the
+  // record: the end is then told without its event. Otherwise, without a fault, one event.
+  const during = played.schedule.runs.some((run) => run.how === 're-run-during')
+  if (mode !== 'wait' && !faulted && !during && made === 1 && dispatches.length !== 1)
     problems.push(`${dispatches.length} dispatches for a handed-off job's end, without a fault`)
   for (const dispatch of dispatches)
     if (!['completed', 'failed', 'archived'].includes(String(dispatch.clientPayload.status)))

@@ -272,7 +272,7 @@ describe('getInputs', () => {
   })
 
   test('docs-status needs follow-code-changes and wait: it follows a code pull request to its end', () => {
-    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`
+    const needs = `Input 'docs-status' ("docs") sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off (or finish: true).`
     expect(refusal({ 'docs-status': 'docs' })).toBe(needs)
     expect(refusal({ 'docs-status': 'docs', 'follow-code-changes': 'true', wait: 'false' })).toBe(
       needs,

@@ -565,6 +565,10 @@ describe('waiting', () => {
       .patch(`${REPO}/issues/comments/40`)
       .times(3)
       .reply(recorded(200, { id: 40 }))
+    // The comment taken over is read once: it hands nothing off (no record), so the run ends it.
+    gh()
+      .get(`${REPO}/issues/comments/40`)
+      .reply(200, { id: 40, body: 'x', user: { login: 'github-actions[bot]', type: 'Bot' } })
     nock(SERVICE)
       .get(`${JOBS}/job-7`)
       .reply(200, { id: 'job-7', status: 'completed', prLink: null })

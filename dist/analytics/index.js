@@ -14071,6 +14071,7 @@ async function react(api, target, content, { claim = false } = {}) {
         created: status === 201,
         createdAt: typeof data.created_at === 'string' ? data.created_at : '',
         id: typeof data.id === 'number' ? data.id : 0,
+        login: typeof data.user?.login === 'string' ? data.user.login : '',
     };
 }
 /**

@@ -11548,6 +11548,7 @@ async function react(api, target, content, { claim = false } = {}) {
         created: status === 201,
         createdAt: typeof data.created_at === 'string' ? data.created_at : '',
         id: typeof data.id === 'number' ? data.id : 0,
+        login: typeof data.user?.login === 'string' ? data.user.login : '',
     };
 }
 /**
@@ -12147,7 +12148,6 @@ function jobStanding(job, jobId, runUrl) {
             return undefined;
     }
 }
-/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 /**
  * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
  * and saying who ends it, so that a required check that waits says why.
@@ -12159,6 +12159,7 @@ function handedOffStatus(jobId, targetUrl) {
         ...(targetUrl === undefined ? {} : { targetUrl }),
     };
 }
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 function killedStatus(jobId, runUrl) {
     return {
         state: 'error',
@@ -12906,7 +12907,7 @@ function renderComment(view) {
     else if (view.detail !== '')
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (handedOff(view))
-        parts.push('', 'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.');
+        parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`);
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
@@ -13265,17 +13266,21 @@ async function run(deps = realDependencies) {
             deadline: deps.clock.now() + 60_000,
         }, deps);
         const handOff = comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined;
+        // A job at work is handed off when its comment can say so; else the comment says it stopped.
+        const handedOff = comment !== undefined &&
+            handOff !== undefined &&
+            (await handOffComment(github, comment, saved.jobId, { ...handOff, at: now(deps) }));
         if (saved.pendingStatus !== undefined)
             await endPendingStatus(github, 
             // A job handed off stays pending, saying who ends it.
-            handOff === undefined
-                ? saved.pendingStatus
-                : {
+            handedOff
+                ? {
                     ...saved.pendingStatus,
                     end: handedOffStatus(saved.jobId, statusLink(context.runUrl)),
-                }, saved.jobId, context.runUrl);
-        if (comment !== undefined)
-            await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) });
+                }
+                : saved.pendingStatus, saved.jobId, context.runUrl);
+        if (comment !== undefined && !handedOff)
+            await closeComment(github, comment, saved.jobId);
     }
     catch (error) {
         warning(`The post step could not close the tracking comment: ${error.message}`);
@@ -13307,16 +13312,18 @@ async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
         warning(`The post step could not set the ${context} status: ${error.message}`);
     }
 }
+/** The job at work handed off in its tracking comment, with the record a finish run reads. */
+async function handOffComment(github, { id, place, view }, jobId, handOff) {
+    const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
+    const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.';
+    const shown = await comment.show({ ...view, detail, handOff });
+    if (shown)
+        info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`);
+    return shown;
+}
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
-async function closeComment(github, saved, jobId, handOff) {
+async function closeComment(github, saved, jobId) {
     const { id, place, view } = saved;
-    if (handOff !== undefined) {
-        const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
-        const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.';
-        if (await comment.show({ ...view, detail, handOff }))
-            info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`);
-        return;
-    }
     // Search the thread first when the id is unknown: the main step's create may have landed.
     const comment = new TrackingComment(github, place, (m) => warning(m), { id, search: true });
     // A final view the main step could not show is shown as it was meant; otherwise the workflow

@@ -74,18 +74,28 @@ export function checkWaitAndFinish(
     followCodeChanges: boolean
     prompt: string
     jobId: string
+    dryRun: boolean
   },
 ): void {
   // The status says where the job got to, so the run (or a finish run) must follow the job to
-  // its end.
-  if (inputs.docsStatus !== '' && !(inputs.followCodeChanges && (inputs.wait || inputs.handOff)))
+  // its end; a finish step names the context it may set.
+  const follows = inputs.followCodeChanges && (inputs.wait || inputs.handOff)
+  if (inputs.docsStatus !== '' && !follows && !inputs.finish)
     throw new InputError(
-      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off.`,
+      `Input 'docs-status' (${quote(inputs.docsStatus)}) sets the status of a followed pull request's head commit until its job ends: it needs follow-code-changes: true and wait: true or hand-off (or finish: true).`,
     )
   // A handed-off job is found again by its tracking comment: without one, nobody could end it.
   if (inputs.handOff && !inputs.comment)
     throw new InputError(
       `Input 'wait' is 'hand-off', but 'comment' is false: a finish run finds a handed-off job by its tracking comment. Set comment: true, or wait: false.`,
+    )
+  if (inputs.finish && inputs.dryRun)
+    throw new InputError(
+      `Input 'finish' (${quote(rawInput('finish').trim())}) ends jobs, which a dry run must not: set dry-run: false, or leave finish out.`,
+    )
+  if (inputs.finish && inputs.handOff)
+    throw new InputError(
+      `Input 'finish' (${quote(rawInput('finish').trim())}) takes no request, so 'wait' ('hand-off') has nothing to hand off: leave wait out of a finish step.`,
     )
   if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
     throw new InputError(

@@ -43,21 +43,25 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     )
     const handOff =
       comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined
+    // A job at work is handed off when its comment can say so; else the comment says it stopped.
+    const handedOff =
+      comment !== undefined &&
+      handOff !== undefined &&
+      (await handOffComment(github, comment, saved.jobId, { ...handOff, at: now(deps) }))
     if (saved.pendingStatus !== undefined)
       await endPendingStatus(
         github,
         // A job handed off stays pending, saying who ends it.
-        handOff === undefined
-          ? saved.pendingStatus
-          : {
+        handedOff
+          ? {
               ...saved.pendingStatus,
               end: handedOffStatus(saved.jobId, statusLink(context.runUrl)),
-            },
+            }
+          : saved.pendingStatus,
         saved.jobId,
         context.runUrl,
       )
-    if (comment !== undefined)
-      await closeComment(github, comment, saved.jobId, handOff && { ...handOff, at: now(deps) })
+    if (comment !== undefined && !handedOff) await closeComment(github, comment, saved.jobId)
   } catch (error) {
     core.warning(`The post step could not close the tracking comment: ${(error as Error).message}`)
   } finally {
@@ -95,21 +99,27 @@ async function endPendingStatus(
   }
 }
 
+/** The job at work handed off in its tracking comment, with the record a finish run reads. */
+async function handOffComment(
+  github: GitHubClient,
+  { id, place, view }: NonNullable<SavedRun['comment']>,
+  jobId: string,
+  handOff: HandOff,
+): Promise<boolean> {
+  const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
+  const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.'
+  const shown = await comment.show({ ...view, detail, handOff })
+  if (shown) core.info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`)
+  return shown
+}
+
 /** The tracking comment the main step did not finish: its final view, or "stopped". */
 async function closeComment(
   github: GitHubClient,
   saved: NonNullable<SavedRun['comment']>,
   jobId: string,
-  handOff: HandOff | undefined,
 ): Promise<void> {
   const { id, place, view } = saved
-  if (handOff !== undefined) {
-    const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
-    const detail = 'The workflow stopped (cancelled, crashed or timed out) while the job worked.'
-    if (await comment.show({ ...view, detail, handOff }))
-      core.info(`Handed off job ${jobId}: a finish run (finish: true) ends it.`)
-    return
-  }
   // Search the thread first when the id is unknown: the main step's create may have landed.
   const comment = new TrackingComment(github, place, (m) => core.warning(m), { id, search: true })
   // A final view the main step could not show is shown as it was meant; otherwise the workflow

@@ -47,7 +47,6 @@ export function jobStanding(
   }
 }
 
-/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 /**
  * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
  * and saying who ends it, so that a required check that waits says why.
@@ -63,6 +62,7 @@ export function handedOffStatus(
   }
 }
 
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
 export function killedStatus(
   jobId: string,
   runUrl: string,

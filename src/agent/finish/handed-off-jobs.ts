@@ -1,5 +1,6 @@
 import { parseHandOff, mentionsHandOff, type HandedOff } from '../github/hand-off.js'
 import { parseMarkers } from '../github/marker.js'
+export type { FinishedJob } from '../job/outputs.js'
 
 /**
  * The pure part of a finish run (./finish-run.ts): which of the repository's comments are
@@ -25,11 +26,12 @@ export interface FoundJob extends HandedOff {
 export const MAX_JOB_READS = 20
 
 /**
- * Jobs ended per minute, at most: each end makes up to 8 writes (claim, comment, reaction,
- * note, reviewers, labels, status, dispatch), under GitHub's 80 content-creating requests a
- * minute.
+ * Requests ended per minute, at most: each end makes up to 12 writes (the claim, and its take-over
+ * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
+ * duplicate; reviewers; labels; the status; the dispatch), under GitHub's 80 content-creating
+ * requests a minute.
  */
-export const ENDS_PER_MINUTE = 8
+export const ENDS_PER_MINUTE = 6
 
 /**
  * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
@@ -84,15 +86,27 @@ export function pacer(
   }
 }
 
+/**
+ * The handed-off requests by job, each job's oldest first: a job is read once, however many of
+ * its requests were handed off (a follow-up sent while it worked). Jobs handed off within the
+ * window come first, oldest hand-off first, so that jobs past it do not take the reads.
+ */
+export function byJob(found: readonly FoundJob[], now: number, windowMs: number): FoundJob[][] {
+  const groups = new Map<string, FoundJob[]>()
+  for (const job of found) {
+    const group = groups.get(job.view.jobId)
+    if (group === undefined) groups.set(job.view.jobId, [job])
+    else group.push(job)
+  }
+  const newest = (group: FoundJob[]) => group.at(-1) as FoundJob
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(pastWindow(newest(a), now, windowMs)) - Number(pastWindow(newest(b), now, windowMs)) ||
+      newest(a).handOff.at.localeCompare(newest(b).handOff.at),
+  )
+}
+
 /** Whether a job was handed off before the window (`finish-within-hours`) began. */
 export function pastWindow(job: FoundJob, now: number, windowMs: number): boolean {
   return Date.parse(job.handOff.at) < now - windowMs
-}
-
-/** One job a finish run ended, as the `finished-jobs` output lists it. */
-export interface FinishedJob {
-  'job-id': string
-  status: string
-  'pr-link': string
-  thread: number
 }

@@ -246,7 +246,7 @@ export function renderComment(view: CommentView): string {
   if (handedOff(view))
     parts.push(
       '',
-      'No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends.',
+      `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`,
     )
   if (view.state === 'timed-out' || view.state === 'stopped') {
     parts.push(

@@ -106,12 +106,16 @@ export class DocsStatus {
     recorded: { sha: string; context: string } | undefined,
     github: GitHubClient | undefined,
     runUrl: string,
+    finishing: Pick<Inputs, 'docsStatus' | 'dryRun'>,
   ): DocsStatus {
-    const status = new DocsStatus(
-      { docsStatus: recorded?.context ?? '', dryRun: false },
-      github,
-      runUrl,
-    )
+    // Only the context the finish step names: a record in a comment that only looks like the
+    // action's (another workflow's echo under the same bot) cannot set any other check.
+    const context = recorded?.context === finishing.docsStatus ? recorded.context : ''
+    if (recorded !== undefined && context === '')
+      core.warning(
+        `Not setting the ${recorded.context} status of ${recorded.sha.slice(0, 7)}: the finish step's docs-status is ${finishing.docsStatus === '' ? 'empty' : `'${finishing.docsStatus}'`}. Give it the same docs-status as the request's step.`,
+      )
+    const status = new DocsStatus({ docsStatus: context, dryRun: finishing.dryRun }, github, runUrl)
     status.sha = recorded?.sha
     // The request's run set `pending`: the end is a change, written once.
     status.last = { state: 'pending' }

@@ -48,18 +48,21 @@ export interface EndedRequest {
  * ended rather than a run that failed or stopped: `ended`) the reviewers and labels before, the
  * `docs-status` and the preview after, which joins the comment and the note. `told` is called
  * once the job's end is told, before the preview: a cancellation from then on leaves it alone.
+ * With `commit`, nothing is written after a comment that could not show the end.
  */
 export async function tellEnd(
   parts: EndParts,
   request: EndedRequest,
   end: Outcome,
-  ended: { told: () => void } | undefined,
+  ended: { told: () => void; commit?: boolean } | undefined,
 ): Promise<{ commentShown: boolean }> {
   if (ended !== undefined) await requestReviewAndLabels(parts, request.action, request.requester)
   const commentShown =
     end.comment !== undefined && request.comment !== 'none'
       ? await request.show(end.comment)
       : false
+  // A finish run's end is its comment's: without it, a later run tells the end whole.
+  if (ended?.commit === true && !commentShown) return { commentShown }
   if (end.reaction !== undefined) await react(parts, request.react, end.reaction)
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.

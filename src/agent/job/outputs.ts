@@ -2,9 +2,17 @@ import * as core from '@actions/core'
 import { pullRequestNumber } from './agent-job.js'
 import type { JobReport } from './job-report.js'
 
+/** One request a finish run ended, as the `finished-jobs` output lists it. */
+export interface FinishedJob {
+  'job-id': string
+  status: string
+  'pr-link': string
+  thread: number
+}
+
 /** What a finish run (../finish/finish-run.ts) reports, as far as its outputs say it. */
 export interface FinishOutputs {
-  finished: readonly { 'job-id': string; status: string; 'pr-link': string; thread: number }[]
+  finished: readonly FinishedJob[]
   pending: number
 }
 

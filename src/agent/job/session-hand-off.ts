@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { messageOf } from '../../shared/log.js'
-import { claimEnd, handedOffNow, type HandedOffComment } from '../github/end-claim.js'
+import { claimEnd, endShown, handedOffNow, type HandedOffComment } from '../github/end-claim.js'
 import type { HandOff } from '../github/hand-off.js'
 import type { TrackingComment } from '../github/tracking-comment.js'
 import type { Plan } from '../decide/plan.js'
@@ -99,7 +99,7 @@ export async function endHandedOff(
   parts: Parts,
   plan: RunPlan,
   earlier: EarlierHandOff | undefined,
-  tell: () => Promise<void>,
+  tell: () => Promise<boolean>,
 ): Promise<boolean> {
   const { github, clock, report } = parts
   if (earlier === undefined || github === undefined) {
@@ -117,9 +117,15 @@ export async function endHandedOff(
     )
     return false
   }
-  await tell()
+  const shown = await endShown(github, earlier, await tell())
   const thread = plan.trigger.thread?.number
   if (thread === undefined) return true
+  if (!shown) {
+    core.warning(
+      `The tracking comment of job ${report.jobId} still hands it off: its end is not announced now. A finish run tells it again once this run's claim is 10 minutes old.`,
+    )
+    return true
+  }
   const request = { jobId: report.jobId, requestKey: plan.trigger.requestKey, thread }
   await announceEnd(parts, github, request, report)
   return true

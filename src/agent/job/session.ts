@@ -62,7 +62,7 @@ export class JobSession {
   private inFlight: 'create' | 'message' | undefined
   /** The request to the service under way; left set when it throws, so a failure can name it. */
   private calling: ServiceCall | undefined
-  /** The workflow was cancelled: the story the thread gets is that one. */
+  /** The workflow was cancelled: the thread gets that story. */
   private stopping = false
   /** The tracking comment does not show the latest view (GitHub failed it), and may yet. */
   private commentBehind = false
@@ -70,6 +70,8 @@ export class JobSession {
   private ended: Outcome | undefined
   /** The hand-off record of the job, once it is sent and its comment shows it. */
   private handOffRecord: HandOff | undefined
+  /** The comment hands the job off (an earlier attempt's): left as it is until the end is claimed. */
+  private deferred = false
 
   constructor(parts: SessionParts) {
     this.parts = parts
@@ -102,6 +104,8 @@ export class JobSession {
     report.ciFollowUps = plan.ci?.count
     // The comment taken over may hand the job off (an earlier attempt's): the record stays.
     const earlier = await earlierHandOff(this.parts, plan)
+    // It shows the job at work already: this run writes nothing there until it claims the end.
+    this.deferred = earlier !== undefined
     const kept = { handOff: earlier?.handOff }
     let shown =
       this.view === undefined
@@ -113,8 +117,7 @@ export class JobSession {
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
     await this.parts.docsStatus.working(report) // after the comment, which other runs look for
-    // From here on a stop hands the job off rather than leave it (the post step too).
-    this.handOffRecord = recordHandOff(this.parts, plan, this.comment)
+    this.handOffRecord = recordHandOff(this.parts, plan, this.comment) // a stop hands off from now
     // A job that has ended already (a re-run's) is not handed off but ended, as a wait ends it.
     if (inputs.handOff && !isTerminal(report.job?.status ?? null)) {
       const end = this.outcome({ kind: 'handed-off', why: 'asked' })
@@ -137,7 +140,8 @@ export class JobSession {
     // Without a comment, the story is over once waiting is (the post step has nothing to close).
     if (this.view === undefined) saveFinished()
     // An earlier attempt handed the job off: a finish run may tell its end at the same time.
-    if (!(await endHandedOff(this.parts, plan, earlier, () => this.finish(end, true)))) {
+    const tell = () => ((this.deferred = false), this.finish(end, true))
+    if (!(await endHandedOff(this.parts, plan, earlier, tell))) {
       this.ended = end
       saveFinished()
     }
@@ -154,9 +158,8 @@ export class JobSession {
   }
 
   /**
-   * A CI failure's claim (claimByComment): its tracking comment is posted before the message is
-   * sent. The skip of a run whose comment is not the request's oldest (the conclusion returned),
-   * or undefined to go on.
+   * A CI failure's claim (claimByComment): its comment is posted before the message is sent. The
+   * skip of a run whose comment is not the request's oldest, or undefined to go on.
    */
   private async claimByComment(plan: RunPlan): Promise<Conclusion | undefined> {
     const { github, report, context } = this.parts
@@ -283,7 +286,7 @@ export class JobSession {
   }
 
   /** Carries out an outcome through the one path of a job's end (./job-end.ts tellEnd). */
-  private async finish(end: Outcome, ended = false): Promise<void> {
+  private async finish(end: Outcome, ended = false): Promise<boolean> {
     const request: EndedRequest = {
       thread: this.trigger?.thread?.number,
       action: this.plan?.action ?? 'wait',
@@ -302,6 +305,7 @@ export class JobSession {
       ended ? afterComment : undefined,
     )
     if (commentShown) saveFinished()
+    return commentShown
   }
 
   private async start(plan: RunPlan): Promise<void> {
@@ -369,8 +373,8 @@ export class JobSession {
   }
 
   /**
-   * Edits the tracking comment (if there is one) with the changes, and saves the intended view for
-   * the post step. True when the comment shows it, or when there is no comment to show.
+   * Edits the tracking comment (if any; not while `deferred`) with the changes, and saves the view
+   * for the post step. True when the comment shows it, or when there is none to show.
    */
   private async updateComment(change: Partial<CommentView>): Promise<boolean> {
     if (this.comment === undefined || this.view === undefined) return true
@@ -384,6 +388,7 @@ export class JobSession {
       ...change,
     }
     saveComment(this.comment.id, this.comment.place, this.view)
+    if (this.deferred) return true
     const shown = await this.comment.show(this.view)
     this.commentBehind = !shown && !this.comment.refused
     if (this.comment.id !== undefined) {

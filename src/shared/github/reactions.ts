@@ -19,6 +19,8 @@ export interface ReactionAnswer {
   createdAt: string
   /** The reaction's id (0 when GitHub did not say), to remove it. */
   id: number
+  /** Who the reaction is by: the token's own user ('' when GitHub did not say). */
+  login: string
 }
 
 /**
@@ -42,7 +44,7 @@ export async function react(
     idempotent: !claim,
     shape: 'object',
   }
-  const { status, data } = await api.send<Answered<'reaction', 'id' | 'created_at'>>(
+  const { status, data } = await api.send<Answered<'reaction', 'id' | 'created_at' | 'user'>>(
     call,
     (options) =>
       target.kind === 'issue'
@@ -76,6 +78,7 @@ export async function react(
     created: status === 201,
     createdAt: typeof data.created_at === 'string' ? data.created_at : '',
     id: typeof data.id === 'number' ? data.id : 0,
+    login: typeof data.user?.login === 'string' ? data.user.login : '',
   }
 }
 
