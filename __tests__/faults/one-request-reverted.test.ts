@@ -251,16 +251,22 @@ const CASES: Case[] = [
   {
     fix: 'two finish runs at once: the 👀 on the tracking comment lets one tell the end (issue #39)',
     schedule: {
-      ...schedule('two finish runs after a hand-off', 'comment', [first()], []),
+      ...schedule('three finish runs after a hand-off', 'comment', [first()], []),
       mode: 'hand-off',
-      finishes: [4000, 4000],
+      finishes: [4000, 4000, 4000],
+      // Slow answers, so that the three overlap from their reads to their writes.
+      maxLatencyMs: 40,
     },
     revert: {
       // The old rule: no claim on a job's end; every finish run that sees it ended tells it.
       module: '../../src/agent/github/end-claim.js',
-      factory: (real) => ({ ...real, claimEnd: () => Promise.resolve(true) }),
+      factory: (real) => ({
+        ...real,
+        claimEnd: (_github: unknown, comment: { id: number }) =>
+          Promise.resolve({ target: { kind: 'issue-comment', id: comment.id }, reaction: 0 }),
+      }),
     },
-    broken: /^2 dispatches for one job's end$/,
+    broken: /^[23] dispatches for one job's end$/,
   },
   {
     fix: 'a re-run of a run that handed its job off keeps the record, and tells the end once, announced (issue #39)',

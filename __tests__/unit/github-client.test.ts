@@ -115,17 +115,25 @@ describe('GitHubClient', () => {
       .post(path)
       .reply(201, { id: 1, content: 'eyes', created_at: '2026-11-22T11:59:00Z' })
       .post(path)
-      .reply(200, { id: 1, content: 'eyes', created_at: '2026-11-22T11:59:00Z' })
+      .reply(200, {
+        id: 1,
+        content: 'eyes',
+        created_at: '2026-11-22T11:59:00Z',
+        user: { login: 'github-actions[bot]', type: 'Bot' },
+      })
     const target = { kind: 'issue-comment', id: 5 } as const
     await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
       created: true,
       createdAt: '2026-11-22T11:59:00Z',
       id: 1,
+      login: '',
     })
+    // Who the reaction is by: the token's own user, which a claim on a job's end compares.
     await expect(client.react(target, 'eyes', { claim: true })).resolves.toEqual({
       created: false,
       createdAt: '2026-11-22T11:59:00Z',
       id: 1,
+      login: 'github-actions[bot]',
     })
   })
 
@@ -164,6 +172,7 @@ describe('GitHubClient', () => {
       created: false,
       createdAt: '',
       id: 0,
+      login: '',
     })
     expect(sleeps).toHaveLength(1)
   })
@@ -334,11 +343,13 @@ describe('GitHubClient requests', () => {
       created: true,
       createdAt: '',
       id: 1,
+      login: '',
     })
     await expect(client.react({ kind: 'review-comment', id: 5 }, 'confused')).resolves.toEqual({
       created: true,
       createdAt: '',
       id: 2,
+      login: '',
     })
   })
 
