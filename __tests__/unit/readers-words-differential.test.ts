@@ -74,4 +74,5 @@ test("readers' words show on GitHub as their plain text, and reach the agent who
     for (const line of [quoted[i] ?? '', paths[i] ?? ''])
       expect({ replay, sent: visibleText(line) }).toEqual({ replay, sent: withoutInvisible(line) })
   })
-})
+  // GitHub's renderer runs as a process per batch: a busy machine needs more than Jest's 5 s.
+}, 60_000)
