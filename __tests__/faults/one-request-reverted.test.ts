@@ -251,11 +251,21 @@ const CASES: Case[] = [
   {
     fix: 'two finish runs at once: the 👀 on the tracking comment lets one tell the end (issue #39)',
     schedule: {
-      ...schedule('three finish runs after a hand-off', 'comment', [first()], []),
+      ...schedule(
+        'three finish runs after a hand-off',
+        'comment',
+        [first()],
+        [
+          {
+            // Every finish run's read of the job is slow: all three have found the job ended
+            // before any of them writes, however busy the machine.
+            name: 'a slow agent.get',
+            rule: { op: 'agent.get', kind: 'delay', delayMs: 1500, times: 0 },
+          },
+        ],
+      ),
       mode: 'hand-off',
       finishes: [4000, 4000, 4000],
-      // Slow answers, so that the three overlap from their reads to their writes.
-      maxLatencyMs: 40,
     },
     revert: {
       // The old rule: no claim on a job's end; every finish run that sees it ended tells it.
