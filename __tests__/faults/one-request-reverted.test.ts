@@ -260,7 +260,7 @@ const CASES: Case[] = [
             // Every finish run's read of the job is slow: all three have found the job ended
             // before any of them writes, however busy the machine.
             name: 'a slow agent.get',
-            rule: { op: 'agent.get', kind: 'delay', delayMs: 1500, times: 0 },
+            rule: { op: 'agent.get', kind: 'delay', delayMs: 6000, times: 0 },
           },
         ],
       ),
