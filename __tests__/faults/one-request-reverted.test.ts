@@ -260,12 +260,14 @@ const CASES: Case[] = [
             // Every finish run's read of the job is slow: all three have found the job ended
             // before any of them writes, however busy the machine.
             name: 'a slow agent.get',
-            rule: { op: 'agent.get', kind: 'delay', delayMs: 6000, times: 0 },
+            rule: { op: 'agent.get', kind: 'delay', delayMs: 4000, times: 0 },
           },
         ],
       ),
       mode: 'hand-off',
-      finishes: [4000, 4000, 4000],
+      // They start once the hand-off run has written its tracking comment, so all three find it.
+      finishes: [0, 0, 0],
+      finishesAfterRuns: true,
     },
     revert: {
       // The old rule: no claim on a job's end; every finish run that sees it ended tells it.

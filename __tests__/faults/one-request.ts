@@ -173,9 +173,11 @@ export async function play(schedule: Schedule, main: Main): Promise<Played> {
     })()
   }
   // Finish runs beside the request's: while it is claimed, sent, waited for or handed off.
+  const requestRuns = Promise.allSettled([...finished])
   for (const [index, startMs] of (schedule.finishes ?? []).entries())
     finished.push(
       (async () => {
+        if (schedule.finishesAfterRuns === true) await requestRuns
         await clock.sleep(startMs)
         return step(FINISH_EVENT, String(950 + index), 1)
       })(),

@@ -136,6 +136,11 @@ export interface Schedule {
    * schedule's start. After every run has ended and the job too, one more finish run sweeps.
    */
   finishes?: number[]
+  /**
+   * Whether the finish runs count their ms from the end of the request's runs rather than the
+   * schedule's start: for a case that needs the tracking comment written, however slow the machine.
+   */
+  finishesAfterRuns?: boolean
   /** Real milliseconds each answer of the emulator takes, drawn per request from [0, max). */
   maxLatencyMs: number
   /** A seeded schedule has one at most; one written by hand may add delays to set the order. */
@@ -394,7 +399,10 @@ export function describeSchedule(schedule: Schedule): string {
     .join('\n')
   const faults = schedule.faults.map((fault) => fault.name).join(', ') || 'no fault'
   const name = typeof schedule.seed === 'number' ? `seed ${schedule.seed}` : schedule.seed
-  const finishes = (schedule.finishes ?? []).map((ms) => `\n  finish run at ${Math.round(ms)} ms`)
+  const from = schedule.finishesAfterRuns === true ? ' after the runs ended' : ''
+  const finishes = (schedule.finishes ?? []).map(
+    (ms) => `\n  finish run at ${Math.round(ms)} ms${from}`,
+  )
   const mode = schedule.mode ?? 'wait'
   const sweep = mode === 'wait' ? '' : '\n  a finish run once all ended'
   return `${name}: ${schedule.kind}, wait: ${mode}, ${schedule.runs.length} runs, ${faults}\n${runs}${finishes.join('')}${sweep}`
