@@ -281,7 +281,85 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 4457:
+/***/ 799:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   gu: () => (/* binding */ GLOB_OPTIONS),
+/* harmony export */   y9: () => (/* binding */ DEFAULTS_LINE),
+/* harmony export */   yT: () => (/* binding */ DEFAULT_ALLOWED_PATHS)
+/* harmony export */ });
+/**
+ * The files a docs change may touch without a `path` finding, unless `allowed-paths` says
+ * otherwise: what a docs repository holds as content. Measured on the platform's own agent
+ * changes (docs/change-check.md says which of them it still blocks, and why).
+ */
+const DEFAULT_ALLOWED_PATHS = [
+    // Pages and snippets.
+    '**/*.md',
+    '**/*.mdx',
+    // The docs config, and the navigation files a config may split out beside it, one per
+    // language (`es.json`, `pt-BR.json`).
+    '**/docs.json',
+    '**/mint.json',
+    '**/redirects.json',
+    '**/[a-z][a-z].json',
+    '**/[a-z][a-z]-[a-zA-Z][a-zA-Z].json',
+    // Vale's styles: the docs' own rules and word lists.
+    '.vale/styles/**/*.{yml,txt}',
+    // API descriptions the API pages are generated from.
+    '**/*openapi*.{json,yaml,yml}',
+    '**/*asyncapi*.{json,yaml,yml}',
+    '**/openapi/**/*.{json,yaml,yml}',
+    // Images.
+    '**/*.{png,jpg,jpeg,gif,webp,avif,svg,ico}',
+];
+/**
+ * Globs match with `**` never entering a folder whose name starts with a dot: `.github/`,
+ * `.mintlify/workflows/` (the platform agent's own instructions) and `.claude/` hold automation,
+ * not docs, even as Markdown. A glob that names such a folder (`.vale/…`) reaches it.
+ */
+const GLOB_OPTIONS = { dot: false };
+/** The line of `allowed-paths` that stands for the default list, so that it can be widened. */
+const DEFAULTS_LINE = 'defaults';
+
+
+/***/ }),
+
+/***/ 9120:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ SEVERITY),
+/* harmony export */   W: () => (/* binding */ checkState)
+/* harmony export */ });
+/**
+ * What the change check (issue #40) reads and reports: the files an agent's pull request changes,
+ * whole at its base and head where a finding needs them, and what in them goes beyond editing
+ * documentation text. Pure data: the reading is ../job/change-check.ts, the judging ./check-change.ts.
+ */
+/** The severity of each kind: stable, documented in docs/change-check.md. */
+const SEVERITY = {
+    path: 'block',
+    script: 'block',
+    'mdx-code': 'block',
+    secret: 'block',
+    config: 'block',
+    link: 'warn',
+    hidden: 'warn',
+    removed: 'warn',
+};
+/** The state of a check that found these. */
+function checkState(findings) {
+    if (findings.some((f) => f.severity === 'block'))
+        return 'blocked';
+    return findings.length > 0 ? 'warned' : 'passed';
+}
+
+
+/***/ }),
+
+/***/ 7343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2943,7 +3021,63 @@ function checkWaitAndFinish(inputs) {
         throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
 }
 
+// EXTERNAL MODULE: ./src/agent/check/allowed-paths.ts
+var allowed_paths = __nccwpck_require__(799);
+;// CONCATENATED MODULE: ./src/agent/check-inputs.ts
+
+
+/** The lines of a list input, or its comma-separated items: trimmed, none empty. */
+function items(name, separators) {
+    return rawInput(name)
+        .split(separators)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
+function readAllowedPaths() {
+    const lines = items('allowed-paths', /\r?\n/);
+    if (lines.length === 0)
+        return [...allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT];
+    for (const line of lines) {
+        // picomatch (../check/) takes any other text as a glob; it loads only when a check runs.
+        const valid = !/[\p{Cc}]/u.test(line) && !line.startsWith('!') && balanced(line);
+        if (!valid)
+            throw new InputError(`Input 'allowed-paths' takes one glob per line (no '!' negation), or '${allowed_paths/* DEFAULTS_LINE */.y9}' for the default list; got ${quote(line)}.`);
+    }
+    return [
+        ...new Set(lines.flatMap((line) => (line === allowed_paths/* DEFAULTS_LINE */.y9 ? allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT : [line]))),
+    ];
+}
+/** Whether a glob's brackets and braces close in order. */
+function balanced(glob) {
+    const open = [];
+    for (const c of glob.replace(/\\./g, '')) {
+        if (c === '[' || c === '{')
+            open.push(c === '[' ? ']' : '}');
+        else if (c === ']' || c === '}')
+            if (open.pop() !== c)
+                return false;
+    }
+    return open.length === 0;
+}
+/** A host name, or `*.` and one for its subdomains. */
+const HOST = /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
+function readAllowedLinkHosts() {
+    const hosts = items('allowed-link-hosts', /[\n,]/);
+    for (const host of hosts)
+        if (host.length > 253 || !HOST.test(host))
+            throw new InputError(`Input 'allowed-link-hosts' takes host names (docs.example.com, or *.example.com for its subdomains), one per line or comma-separated; got ${quote(host)}.`);
+    return hosts.map((host) => host.toLowerCase());
+}
+function readCheckInputs() {
+    return {
+        checkChanges: readBoolean('check-changes', true),
+        allowedPaths: readAllowedPaths(),
+        allowedLinkHosts: readAllowedLinkHosts(),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/agent-inputs.ts
+
 
 
 
@@ -3153,6 +3287,7 @@ function getInputs(env = process.env) {
         prompt,
         jobId,
         ...readWaitAndFinish(),
+        ...readCheckInputs(),
         pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
         timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
         failOnError: readBoolean('fail-on-error', true),
@@ -3198,24 +3333,8 @@ function getInputs(env = process.env) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: ./src/shared/sanitizer/credentials.ts
-/**
- * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
- * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
- * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
- * (`mint_`). Each alternative is a literal prefix and one greedy character class, so a match
- * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
- * `ghp_config` and `github_pattern` in prose.
- */
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}/g;
-/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
-const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
-const REDACTED_CREDENTIAL = '[redacted credential]';
-/** The text with every credential in a known format replaced by `[redacted credential]`. */
-function redactCredentials(text) {
-    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
-}
-
+// EXTERNAL MODULE: ./src/shared/sanitizer/credentials.ts
+var credentials = __nccwpck_require__(6279);
 // EXTERNAL MODULE: ./src/shared/sanitizer/invisible.ts
 var invisible = __nccwpck_require__(5202);
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/markdown-parsers-on-demand.ts
@@ -3224,7 +3343,7 @@ let parsers;
 async function loadVisibleText() {
     if (parsers !== undefined)
         return;
-    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(604), __nccwpck_require__.e(297)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4297));
+    const loading = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(538)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6538));
     await loading.compileReader();
     parsers ??= loading;
 }
@@ -3325,7 +3444,7 @@ function trim(text, limit) {
 }
 /** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
 function fromGitHub(text) {
-    return redactCredentials(visibleText(text));
+    return (0,credentials/* redactCredentials */.U)(visibleText(text));
 }
 /** One line, as a title reads. */
 function oneLine(text) {
@@ -3336,11 +3455,11 @@ function oneLine(text) {
  * invisible characters shown, not hidden, as in code.
  */
 function fileName(name) {
-    return (0,invisible/* markInvisible */.ru)(redactCredentials(name)).slice(0, MAX_NAME);
+    return (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(name)).slice(0, MAX_NAME);
 }
 /** A patch or a diff hunk: code, kept as written but for credentials and invisible characters. */
 function diffText(diff) {
-    return (0,invisible/* markInvisible */.ru)(redactCredentials(diff));
+    return (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(diff));
 }
 /** "alice (MEMBER)" */
 function byline(author) {
@@ -3513,7 +3632,7 @@ function instructionOf(trigger, inputs) {
     const { prompt } = trigger.kind;
     const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
     if (fromPrompt)
-        return { instruction: redactCredentials(inputs.prompt), fromPrompt };
+        return { instruction: (0,credentials/* redactCredentials */.U)(inputs.prompt), fromPrompt };
     const text = fromGitHub(trigger.instruction);
     const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM;
     return {
@@ -4552,103 +4671,8 @@ function messageOf(error) {
     return `Unexpected error: ${String(error)}`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/sanitizer/log-secrets.ts
-
-/**
- * Secrets in a CI log, redacted before anyone else reads it (the agent, a comment). GitHub masks
- * the secrets a workflow was given as `***`, but not what a tool prints of its own: a token in a
- * URL, a key in a debug dump, a connection string in a stack trace.
- *
- * secretlint's recommended rules find the credentials of the many services they know (AWS, GCP,
- * Azure, Slack, npm, OpenAI, Anthropic, SendGrid, 1Password, database connection strings, URLs
- * with a password, ...) and are kept up to date by their maintainers. They run last, over what
- * these leave redacted already (their rules do not cover them):
- * - the run's own secrets (the API key and the token), wherever they appear whole;
- * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
- *   of the text; from the start of the text to an END whose BEGIN was cut off);
- * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
- *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
- *   so that GitHub's `***` stays);
- * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
- * secretlint loads on demand: only a run that reads a log pays for it.
- */
-const REDACTED_SECRET = '[redacted secret]';
-const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
-const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
-const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
-/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
-const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
-/** The text with every secret found replaced by `[redacted secret]`. */
-async function redactLogSecrets(text, known) {
-    let clean = text;
-    for (const secret of known) {
-        if (secret.length >= 4)
-            clean = clean.split(secret).join(REDACTED_SECRET);
-    }
-    const end = PEM_END.exec(clean);
-    if (end !== null && !clean.slice(0, end.index).includes('-----BEGIN '))
-        clean = REDACTED_SECRET + clean.slice(end.index + end[0].length);
-    clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
-    clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
-    clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
-    return withoutLintedSecrets(redactCredentials(clean));
-}
-/** secretlint and its rules, imported once, at the first log read. */
-let secretlint;
-async function withoutLintedSecrets(text) {
-    secretlint ??= Promise.all([
-        __nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
-        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
-    ]);
-    const [{ lintSource }, { creator }] = await secretlint;
-    const result = await lintSource({
-        source: { filePath: 'job.log', content: text, contentType: 'text' },
-        options: {
-            config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] },
-            noPhysicFilePath: true,
-        },
-    });
-    // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
-    // rules give the match's start and the value's length), and findings nest (a token in a URL
-    // with a password): each range runs to the end of its token, the values found are redacted
-    // wherever they stand, and overlapping ranges are merged before anything is replaced.
-    const values = new Set();
-    const ranges = result.messages.map(({ range, data }) => {
-        for (const value of Object.values(data ?? {}))
-            if (typeof value === 'string' && value.length >= 8)
-                values.add(value);
-        return [range[0], tokenEnd(text, range[1])];
-    });
-    let clean = '';
-    let at = 0;
-    for (const [start, end] of merged(ranges)) {
-        clean += `${text.slice(at, start)}${REDACTED_SECRET}`;
-        at = end;
-    }
-    clean += text.slice(at);
-    for (const value of values)
-        clean = clean.split(value).join(REDACTED_SECRET);
-    return clean;
-}
-/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
-function tokenEnd(text, end) {
-    const stop = /[\s"'`,;]/g;
-    stop.lastIndex = end;
-    return stop.exec(text)?.index ?? text.length;
-}
-/** The ranges in order, those that overlap or touch made one. */
-function merged(ranges) {
-    const out = [];
-    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-        const last = out.at(-1);
-        if (last !== undefined && start <= last[1])
-            last[1] = Math.max(last[1], end);
-        else
-            out.push([start, end]);
-    }
-    return out;
-}
-
+// EXTERNAL MODULE: ./src/shared/sanitizer/log-secrets.ts
+var log_secrets = __nccwpck_require__(6175);
 ;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
 
 
@@ -4703,11 +4727,11 @@ async function readCiFailure(github, runId, secrets) {
 }
 /** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
 async function withoutSecrets(annotation, secrets) {
-    const clean = (text) => text === undefined ? Promise.resolve(undefined) : redactLogSecrets(text, secrets);
+    const clean = (text) => text === undefined ? Promise.resolve(undefined) : (0,log_secrets/* redactLogSecrets */.X)(text, secrets);
     const [path, title, message, rawDetails] = await Promise.all([
-        redactLogSecrets(annotation.path, secrets),
+        (0,log_secrets/* redactLogSecrets */.X)(annotation.path, secrets),
         clean(annotation.title),
-        redactLogSecrets(annotation.message, secrets),
+        (0,log_secrets/* redactLogSecrets */.X)(annotation.message, secrets),
         clean(annotation.rawDetails),
     ]);
     return { ...annotation, path, title, message, rawDetails };
@@ -4728,7 +4752,7 @@ async function failedStepLines(log, secrets) {
     }
     // Redacted with some lines to spare before the cut: a secret's context may precede it.
     lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
-    lines = (await redactLogSecrets(lines.join('\n'), secrets)).split('\n');
+    lines = (await (0,log_secrets/* redactLogSecrets */.X)(lines.join('\n'), secrets)).split('\n');
     if (lines.length > CI_LOG_BUDGET.lines) {
         lines = lines.slice(-CI_LOG_BUDGET.lines);
         cut = true;
@@ -4849,13 +4873,13 @@ function line(annotation) {
         : endLine === undefined || endLine === startLine
             ? ` line ${startLine}`
             : ` lines ${startLine}-${endLine}`;
-    const words = (0,invisible/* markInvisible */.ru)(redactCredentials([title, message].filter(Boolean).join(': ')))
+    const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)([title, message].filter(Boolean).join(': ')))
         .replace(/\s+/g, ' ')
         .trim();
     const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words;
     // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
     // of their own in the prompt.
-    const where = (0,invisible/* markInvisible */.ru)(redactCredentials(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
     return `- ${where}${lines} (${level}): ${cut}`;
 }
 function jobUnit(job, index, total) {
@@ -15607,6 +15631,101 @@ async function viewer(api) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/pull-change.ts
+
+
+
+
+/** GitHub lists at most 3000 files of a pull request, 100 to a page. */
+const MAX_FILE_PAGES = 30;
+async function pullRequestEnds(api, number) {
+    const { data } = await api.send({
+        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+    }));
+    const headSha = untrusted_textOf(data.head?.sha);
+    const baseSha = untrusted_textOf(data.base?.sha);
+    if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
+        throw new ApiError(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
+            status: 200,
+            transient: false,
+            mayHaveActed: false,
+        });
+    return { headSha, baseSha };
+}
+/**
+ * Every file a pull request changes, at most `maxPages` pages of 100; `complete` is false when a
+ * page was left unread.
+ */
+async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
+    const call = {
+        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const files = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            ...api.repo,
+            pull_number: number,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const entry of answer.data) {
+            const path = untrusted_textOf(entry?.filename);
+            if (path === '')
+                continue;
+            const previous = untrusted_textOf(entry?.previous_filename);
+            files.push({
+                path,
+                status: untrusted_textOf(entry?.status) || 'modified',
+                previousPath: previous === '' ? undefined : previous,
+                patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
+            });
+        }
+        if (!hasNextPage(answer.headers))
+            return { files, complete: true };
+    }
+    return { files, complete: false };
+}
+/**
+ * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
+ * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ */
+async function fileText(api, path, ref) {
+    try {
+        const { data } = await api.send({
+            context: errorContext(`Reading ${path} at ${ref.slice(0, 7)}`, `${path} was not found`),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+            ...api.repo,
+            path,
+            ref,
+            ...options,
+        }));
+        const file = data;
+        if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
+            throw new ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
+                status: 200,
+                transient: false,
+                mayHaveActed: false,
+            });
+        return Buffer.from(file.content, 'base64').toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
 
 /** Requesting reviews and adding labels: the `pull-requests: write` of the pull request's repository. */
@@ -16084,6 +16203,7 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -16198,6 +16318,18 @@ class GitHubClient {
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
+    }
+    /** The head and base commits of a pull request. */
+    pullRequestEnds(number) {
+        return pullRequestEnds(this.api, number);
+    }
+    /** Every file a pull request changes (at most 30 pages of 100), with renames and patches. */
+    pullRequestChange(number) {
+        return pullRequestChange(this.api, number);
+    }
+    /** A file's whole text at a commit; undefined when it is not there. */
+    fileText(path, ref) {
+        return fileText(this.api, path, ref);
     }
     /** Whether a pull request merged (and when) or was closed without merging. */
     pullRequestState(number) {
@@ -16688,15 +16820,220 @@ function deployment_api_text(value) {
     return typeof value === 'string' ? value : '';
 }
 
+// EXTERNAL MODULE: ./src/agent/check/change-types.ts
+var change_types = __nccwpck_require__(9120);
+;// CONCATENATED MODULE: ./src/agent/check/check-view.ts
+/**
+ * How the change check's result shows: the `docs-agent/changes` status (its state and words) and
+ * the "Changes to check" section of the note on the agent's pull request. Findings' files and
+ * details are escaped like every other text we show: a file name is the agent's to choose.
+ */
+
+/** What each kind means, in the note. */
+const KIND_WORDS = {
+    path: 'a file outside allowed-paths',
+    script: 'markup that runs code or loads active content',
+    'mdx-code': 'MDX code beyond plain values',
+    secret: 'a credential',
+    config: 'a docs config change beyond content',
+    link: 'a link to a new host',
+    hidden: 'text a reader of the site does not see',
+    removed: 'a page removed without a redirect',
+};
+const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
+const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+/** The status the check sets; undefined when it sets none (off, or unavailable). */
+function statusOfCheck(check) {
+    const blocks = check.findings.filter((f) => f.severity === 'block');
+    const warnings = check.findings.filter((f) => f.severity === 'warn');
+    switch (check.state) {
+        case 'blocked':
+            return {
+                state: 'failure',
+                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see the note`,
+            };
+        case 'warned':
+            return {
+                state: 'success',
+                description: `Docs text, with ${count(warnings.length, 'warning')} (${kinds(warnings)})`,
+            };
+        case 'passed':
+            return { state: 'success', description: 'Nothing beyond docs text' };
+        default:
+            return undefined;
+    }
+}
+function findingLine(finding) {
+    const where = finding.line > 0
+        ? `<code>${escapeMarkup(finding.file)}</code> line ${finding.line}`
+        : `<code>${escapeMarkup(finding.file)}</code>`;
+    const severity = finding.severity === 'block' ? '⛔' : '⚠️';
+    return `- ${severity} ${where}: ${KIND_WORDS[finding.kind]} (<code>${finding.kind}</code>): ${escapeMarkup(finding.detail)}`;
+}
+/** The most findings the note lists; the output lists them all. */
+const MAX_NOTE_FINDINGS = 30;
+/** The note's "Changes to check" section. */
+function changesSection(check) {
+    const title = '#### Changes to check';
+    if (check.state === 'unavailable')
+        return `${title}\nThe change could not be checked: ${escapeMarkup(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
+    if (check.findings.length === 0)
+        return `${title}\nNothing beyond documentation text.`;
+    const listed = check.findings.slice(0, MAX_NOTE_FINDINGS).map(findingLine);
+    const more = check.findings.length - listed.length;
+    const verdict = check.state === 'blocked'
+        ? 'Something here goes beyond documentation text: review it before merging.'
+        : 'Nothing blocks; worth a look:';
+    return [
+        title,
+        verdict,
+        '',
+        ...listed,
+        ...(more > 0
+            ? [`- and ${count(more, 'more finding')}: see the \`change-findings\` output`]
+            : []),
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/change-check.ts
+
+
+
+
+/**
+ * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
+ * ../check/check-change.ts (loaded on demand: only a run whose job opened a pull request pays for
+ * the MDX parser), and the `docs-agent/changes` commit status on its head.
+ */
+const CHANGES_CONTEXT = 'docs-agent/changes';
+/**
+ * The most files a check reads whole, at base and head (two reads each): pages, SVG images and
+ * the docs config. A change with more is `unavailable`, said in the note; the agent's changes
+ * measured touch a few (docs/change-check.md).
+ */
+const MAX_WHOLE_FILES = 40;
+/** Files the check must read whole: those it parses. */
+const change_check_readWhole = (path) => /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint)\.json$/.test(path);
+/** The lines a patch adds (an added file's whole text), without its hunk headers. */
+function addedText(patch) {
+    return patch
+        .split('\n')
+        .filter((line) => line.startsWith('+'))
+        .map((line) => line.slice(1))
+        .join('\n');
+}
+/** A file as the check reads it: whole where it parses it, else what its patch adds. */
+async function fileChange(github, file, ends) {
+    const { path, status, previousPath, patch } = file;
+    const change = {
+        path,
+        status,
+        ...(previousPath === undefined ? {} : { previousPath }),
+    };
+    if (status === 'removed')
+        return change;
+    if (!change_check_readWhole(path))
+        return patch === undefined ? change : { ...change, head: addedText(patch) };
+    // An added file's patch is the whole file; a rename without a patch is the same file.
+    if (status === 'added' && patch !== undefined)
+        return { ...change, head: addedText(patch) };
+    const head = await github.fileText(path, ends.headSha);
+    if (status === 'added' || head === undefined)
+        return { ...change, ...(head === undefined ? {} : { head }) };
+    if (status === 'renamed' && patch === undefined)
+        return { ...change, head, base: head };
+    const base = await github.fileText(previousPath ?? path, ends.baseSha);
+    return { ...change, head, ...(base === undefined ? {} : { base }) };
+}
+/** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
+async function checkPullRequest(parts, pull) {
+    const { inputs, github } = parts;
+    if (!inputs.checkChanges || github === undefined || inputs.dryRun)
+        return { state: 'off', pull, findings: [] };
+    let ends;
+    try {
+        ends = await github.pullRequestEnds(pull);
+        const { files, complete } = await github.pullRequestChange(pull);
+        const whole = files.filter((file) => change_check_readWhole(file.path) && file.status !== 'removed');
+        if (!complete || whole.length > MAX_WHOLE_FILES)
+            return unavailable(pull, `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`, ends.headSha);
+        const changes = [];
+        for (const file of files)
+            changes.push(await fileChange(github, file, ends));
+        const { checkChange } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(170), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1842));
+        const findings = await checkChange(changes, {
+            allowedPaths: inputs.allowedPaths,
+            allowedLinkHosts: inputs.allowedLinkHosts,
+        });
+        return { state: (0,change_types/* checkState */.W)(findings), pull, findings, headSha: ends.headSha };
+    }
+    catch (error) {
+        return unavailable(pull, `GitHub did not give the change: ${messageOf(error)}`, ends?.headSha);
+    }
+}
+function unavailable(pull, reason, headSha) {
+    warning(`Could not check what pull request #${pull} changes: ${reason}. The ${CHANGES_CONTEXT} status is not set.`);
+    return {
+        state: 'unavailable',
+        pull,
+        findings: [],
+        reason,
+        ...(headSha === undefined ? {} : { headSha }),
+    };
+}
+/**
+ * The `docs-agent/changes` status on the checked head: written unless the head shows the same
+ * already (a re-run), so a follow-up's new head gets its own and nothing is written twice. A
+ * failure is a warning: the note still shows the findings.
+ */
+async function setChangesStatus(github, check, targetUrl) {
+    if (github === undefined || check.headSha === undefined)
+        return;
+    const wanted = statusOfCheck(check);
+    if (wanted === undefined)
+        return;
+    try {
+        const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
+        if (newest?.state === wanted.state && newest?.description === wanted.description)
+            return;
+        await github.createCommitStatus(check.headSha, {
+            ...wanted,
+            context: CHANGES_CONTEXT,
+            targetUrl,
+        });
+    }
+    catch (error) {
+        warning(`Could not set the ${CHANGES_CONTEXT} status: ${messageOf(error)}`);
+    }
+}
+/** The findings as the `change-findings` output lists them. */
+function findingsOutput(findings) {
+    return JSON.stringify(findings.map(({ file, line, kind, severity, detail }) => ({
+        file,
+        line,
+        kind,
+        severity,
+        detail,
+    })));
+}
+
 ;// CONCATENATED MODULE: ./src/agent/job/outputs.ts
 
 
+
+/** The check states from least to most telling: a finish run's `change-check` is its worst. */
+const CHECK_ORDER = ['', 'off', 'passed', 'warned', 'unavailable', 'blocked'];
 /** The outputs of a finish run (`finish: true`), set in this one place too. */
 function setFinishOutputs(report) {
     setOutput('finished', String(report.finished.length));
     setOutput('pending', String(report.pending));
     setOutput('finished-jobs', JSON.stringify(report.finished));
     setOutput('handed-off', 'false');
+    const checks = report.finished.map((job) => job['change-check']);
+    const worst = checks.reduce((a, b) => (CHECK_ORDER.indexOf(b) > CHECK_ORDER.indexOf(a) ? b : a), '');
+    setOutput('change-check', worst);
+    const findings = report.reports.flatMap((job) => job.changeCheck?.findings ?? []);
+    setOutput('change-findings', worst === '' ? '' : findingsOutput(findings));
 }
 /**
  * Every output of the agent action, set in this one place. They are set on every path once a
@@ -16741,6 +17078,8 @@ function setJobOutputs(report) {
         'ci-follow-ups-sent': report.ciFollowUps === undefined ? '' : String(report.ciFollowUps),
         'preview-url': report.preview?.url ?? '',
         'preview-status': report.preview?.status ?? '',
+        'change-check': report.changeCheck?.state ?? '',
+        'change-findings': report.changeCheck === undefined ? '' : findingsOutput(report.changeCheck.findings),
     };
     for (const [name, value] of Object.entries(outputs))
         setOutput(name, value);
@@ -16765,6 +17104,7 @@ function newReport(now, jobId) {
         labelsAdded: [],
         ciFollowUps: undefined,
         preview: undefined,
+        changeCheck: undefined,
     };
 }
 
@@ -18237,11 +18577,46 @@ async function findJobNote(parts, number) {
         return undefined;
     }
 }
+/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
+const CHANGES_PART = '<!-- docs-agent-note-changes -->';
+/** A note's parts: what it says first, its changes section, its preview part. */
+function noteParts(body) {
+    const [before = body, ...after] = body.split(PREVIEW_PART);
+    const preview = after.length === 0 ? '' : `${PREVIEW_PART}${after.join(PREVIEW_PART)}`;
+    const [intro = before, ...changes] = before.split(CHANGES_PART);
+    return {
+        intro: intro.trimEnd(),
+        changes: changes.length === 0 ? '' : `${CHANGES_PART}${changes.join(CHANGES_PART)}`.trimEnd(),
+        preview,
+    };
+}
+const joinParts = (parts) => parts.filter((p) => p !== '').join('\n\n');
+/**
+ * The job's note shows the newest check of its pull request (`section`), in place of the one
+ * before: a follow-up's check rewrites it, never adds a second. Returns the note as written.
+ */
+async function showChangesInNote(github, note, section) {
+    if (github === undefined)
+        return note;
+    const { intro, preview } = noteParts(note.body);
+    const body = joinParts([intro, `${CHANGES_PART}\n${section}`, preview]);
+    if (body === note.body)
+        return note;
+    try {
+        await github.updateComment('issue', note.id, body);
+        return { ...note, body };
+    }
+    catch (error) {
+        warning(`Could not show the change check in the note: ${error.message}`);
+        return note;
+    }
+}
 /** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
 async function showPreviewInNote(github, note, preview) {
     if (github === undefined || preview.status === 'off')
         return;
-    const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body;
+    const { intro, changes } = noteParts(note.body);
+    const head = joinParts([intro, changes]);
     const picture = previewPicture(preview);
     const body = [
         head,
@@ -18526,6 +18901,8 @@ async function triage_addLabels(github, request, needs) {
 
 
 
+
+
 /**
  * The one path of a job's end, for the run that waited for it and for a finish run alike: the
  * tracking comment, the reaction, the note on the agent's pull request, then (for a job that
@@ -18553,17 +18930,34 @@ async function tellEnd(parts, request, end, ended) {
     if (ended === undefined)
         return { commentShown };
     ended.told();
+    const { report } = parts;
+    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`);
+    const checked = await checkEnd(parts, pull, note);
     await parts.docsStatus.ended(parts.report, end.conclusion);
     if (!(await preview(parts, request)))
         return { commentShown };
     if (request.comment !== 'none')
         await request.show({});
-    const { report } = parts;
-    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`);
-    const noted = note ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
+    const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
     if (noted !== undefined && report.preview !== undefined)
         await showPreviewInNote(parts.github, noted, report.preview);
     return { commentShown };
+}
+/**
+ * The change check of a completed job's pull request (./change-check.ts): the status on its head,
+ * and the section of its note. Returns the note as it stands after.
+ */
+async function checkEnd(parts, pull, note) {
+    const { report, github } = parts;
+    if (pull === undefined || report.job?.status !== 'completed')
+        return note;
+    const check = await checkPullRequest(parts, pull);
+    report.changeCheck = check;
+    if (check.state === 'off')
+        return note;
+    await setChangesStatus(github, check, report.job.prLink ?? '');
+    const found = note ?? (await findJobNote(parts, pull));
+    return found === undefined ? undefined : showChangesInNote(github, found, changesSection(check));
 }
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
 async function preview(parts, request) {
@@ -19613,6 +20007,7 @@ async function finishOne(parts, finish, job, seen, announce) {
         status: seen.status ?? '',
         'pr-link': seen.prLink ?? '',
         thread: handOff.thread,
+        'change-check': report.changeCheck?.state ?? '',
     });
     info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
     if (announce) {
@@ -20093,7 +20488,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4457);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7343);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.
@@ -20337,6 +20732,33 @@ const ProxyAgent = makeProxyAgent;
 
 /***/ }),
 
+/***/ 6279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ redactCredentials)
+/* harmony export */ });
+/* unused harmony export REDACTED_CREDENTIAL */
+/**
+ * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
+ * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
+ * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
+ * (`mint_`). Each alternative is a literal prefix and one greedy character class, so a match
+ * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
+ * `ghp_config` and `github_pattern` in prose.
+ */
+const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}/g;
+/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
+const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
+const REDACTED_CREDENTIAL = '[redacted credential]';
+/** The text with every credential in a known format replaced by `[redacted credential]`. */
+function redactCredentials(text) {
+    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
+}
+
+
+/***/ }),
+
 /***/ 5202:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -20367,6 +20789,113 @@ function withoutInvisible(text) {
  */
 function markInvisible(text) {
     return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
+}
+
+
+/***/ }),
+
+/***/ 6175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ redactLogSecrets)
+/* harmony export */ });
+/* unused harmony export REDACTED_SECRET */
+/* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6279);
+
+/**
+ * Secrets in a CI log, redacted before anyone else reads it (the agent, a comment). GitHub masks
+ * the secrets a workflow was given as `***`, but not what a tool prints of its own: a token in a
+ * URL, a key in a debug dump, a connection string in a stack trace.
+ *
+ * secretlint's recommended rules find the credentials of the many services they know (AWS, GCP,
+ * Azure, Slack, npm, OpenAI, Anthropic, SendGrid, 1Password, database connection strings, URLs
+ * with a password, ...) and are kept up to date by their maintainers. They run last, over what
+ * these leave redacted already (their rules do not cover them):
+ * - the run's own secrets (the API key and the token), wherever they appear whole;
+ * - private keys in PEM, whole or cut by the log's budget (from BEGIN to its END, or to the end
+ *   of the text; from the start of the text to an END whose BEGIN was cut off);
+ * - the value of an `Authorization` header, whatever its scheme, and a value given to a name
+ *   that says it is secret (`DB_PASSWORD=`, `_authToken=`, `api_key:`; four characters or more,
+ *   so that GitHub's `***` stays);
+ * - GitHub's and the service's tokens (./credentials.ts), as everywhere else.
+ * secretlint loads on demand: only a run that reads a log pays for it.
+ */
+const REDACTED_SECRET = '[redacted secret]';
+const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
+const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
+const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
+/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
+const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
+/** The text with every secret found replaced by `[redacted secret]`. */
+async function redactLogSecrets(text, known) {
+    let clean = text;
+    for (const secret of known) {
+        if (secret.length >= 4)
+            clean = clean.split(secret).join(REDACTED_SECRET);
+    }
+    const end = PEM_END.exec(clean);
+    if (end !== null && !clean.slice(0, end.index).includes('-----BEGIN '))
+        clean = REDACTED_SECRET + clean.slice(end.index + end[0].length);
+    clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
+    clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
+    clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
+    return withoutLintedSecrets((0,_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCredentials */ .U)(clean));
+}
+/** secretlint and its rules, imported once, at the first log read. */
+let secretlint;
+async function withoutLintedSecrets(text) {
+    secretlint ??= Promise.all([
+        __nccwpck_require__.e(/* import() */ 198).then(__nccwpck_require__.bind(__nccwpck_require__, 198)),
+        __nccwpck_require__.e(/* import() */ 577).then(__nccwpck_require__.bind(__nccwpck_require__, 1577)),
+    ]);
+    const [{ lintSource }, { creator }] = await secretlint;
+    const result = await lintSource({
+        source: { filePath: 'job.log', content: text, contentType: 'text' },
+        options: {
+            config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] },
+            noPhysicFilePath: true,
+        },
+    });
+    // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
+    // rules give the match's start and the value's length), and findings nest (a token in a URL
+    // with a password): each range runs to the end of its token, the values found are redacted
+    // wherever they stand, and overlapping ranges are merged before anything is replaced.
+    const values = new Set();
+    const ranges = result.messages.map(({ range, data }) => {
+        for (const value of Object.values(data ?? {}))
+            if (typeof value === 'string' && value.length >= 8)
+                values.add(value);
+        return [range[0], tokenEnd(text, range[1])];
+    });
+    let clean = '';
+    let at = 0;
+    for (const [start, end] of merged(ranges)) {
+        clean += `${text.slice(at, start)}${REDACTED_SECRET}`;
+        at = end;
+    }
+    clean += text.slice(at);
+    for (const value of values)
+        clean = clean.split(value).join(REDACTED_SECRET);
+    return clean;
+}
+/** Where the token that `end` falls in ends: at a space, a quote, a comma or a semicolon. */
+function tokenEnd(text, end) {
+    const stop = /[\s"'`,;]/g;
+    stop.lastIndex = end;
+    return stop.exec(text)?.index ?? text.length;
+}
+/** The ranges in order, those that overlap or touch made one. */
+function merged(ranges) {
+    const out = [];
+    for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+        const last = out.at(-1);
+        if (last !== undefined && start <= last[1])
+            last[1] = Math.max(last[1], end);
+        else
+            out.push([start, end]);
+    }
+    return out;
 }
 
 
@@ -21430,7 +21959,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -21513,6 +22042,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

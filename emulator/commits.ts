@@ -153,7 +153,7 @@ export class Commits {
     )
   }
 
-  private find(repository: string, sha: string): EmulatedCommit | undefined {
+  find(repository: string, sha: string): EmulatedCommit | undefined {
     return this.commits.find((c) => c.repository === repository && c.sha === sha)
   }
 

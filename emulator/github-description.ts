@@ -164,7 +164,8 @@ export class GitHubDescription {
         const their = theirs[i] ?? ''
         const parameter = /^\{(.+)\}$/.exec(their)?.[1]
         if (!mine.startsWith(':')) return parameter === undefined && mine === their
-        if (parameter !== undefined) parameterNames.set(mine.slice(1), parameter)
+        // `:path+`, the rest of the path, is one parameter too (`x-multi-segment`).
+        if (parameter !== undefined) parameterNames.set(mine.slice(1).replace(/\+$/, ''), parameter)
         return parameter !== undefined
       })
       const node = item[route.method.toLowerCase()]

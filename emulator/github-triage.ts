@@ -1,4 +1,5 @@
 import { gitHubError, gitHubUser, type EmulatedLabel } from './github.ts'
+import type { PullChangeSummary } from './pull-changes.ts'
 import { json, type Reply } from './service.ts'
 
 /**
@@ -8,6 +9,7 @@ import { json, type Reply } from './service.ts'
 
 /** The REST API's address in the URLs answers carry. */
 const API = 'https://api.github.com'
+/** The commit a pull request's head and base are at when no change was seeded for it. */
 const HEAD_SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e'
 
 /** Who opens the agent's pull requests (the service's GitHub App). */
@@ -42,6 +44,8 @@ export interface TriageStore {
   reviewRequests(repository: string, number: number): ReviewRequests
   isCollaborator(login: string): boolean
   label(repository: string, name: string): EmulatedLabel
+  /** The change seeded for the pull request (./pull-changes.ts), if one was. */
+  change(repository: string, number: number): PullChangeSummary | undefined
 }
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
@@ -259,6 +263,8 @@ function pullRequestView(
 ): Record<string, unknown> {
   const { repository, number } = pull
   const [owner = ''] = repository.split('/')
+  const change = store.change(repository, number)
+  const head = change?.headSha ?? HEAD_SHA
   const url = `${API}/repos/${repository}/pulls/${number}`
   const issue = `${API}/repos/${repository}/issues/${number}`
   const html = `https://github.com/${repository}/pull/${number}`
@@ -270,12 +276,12 @@ function pullRequestView(
     review_comments: { href: `${url}/comments` },
     review_comment: { href: `${API}/repos/${repository}/pulls/comments{/number}` },
     commits: { href: `${url}/commits` },
-    statuses: { href: `${API}/repos/${repository}/statuses/${HEAD_SHA}` },
+    statuses: { href: `${API}/repos/${repository}/statuses/${head}` },
   }
-  const branch = (ref: string): Record<string, unknown> => ({
+  const branch = (ref: string, sha: string): Record<string, unknown> => ({
     label: `${owner}:${ref}`,
     ref,
-    sha: HEAD_SHA,
+    sha,
     user: gitHubUser({ login: owner, type: 'User' }),
     repo: repositoryView(repository),
   })
@@ -310,8 +316,8 @@ function pullRequestView(
     assignees: [],
     requested_reviewers: requests.users.map((login) => gitHubUser({ login, type: 'User' })),
     requested_teams: requests.teams.map((slug) => teamView(owner, slug)),
-    head: branch('docs-agent/changes'),
-    base: branch('main'),
+    head: branch('docs-agent/changes', head),
+    base: branch('main', change?.baseSha ?? HEAD_SHA),
     _links: links,
     author_association: pull.author.type === 'Bot' ? 'NONE' : 'COLLABORATOR',
     auto_merge: null,
@@ -327,6 +333,7 @@ export function answerPullRequest(
   const pull = store.pullRequest(params.repository, params.number)
   if (pull === undefined) return gitHubError(404, 'Not Found')
   const merged = pull.mergedAt !== undefined
+  const change = store.change(params.repository, params.number)
   return json(200, {
     ...pullRequestView(store, pull, store.reviewRequests(params.repository, params.number)),
     merged,
@@ -337,9 +344,9 @@ export function answerPullRequest(
     comments: 0,
     review_comments: 0,
     maintainer_can_modify: false,
-    commits: 1,
-    additions: 1,
-    deletions: 0,
-    changed_files: 1,
+    commits: change?.commits ?? 1,
+    additions: change?.additions ?? 1,
+    deletions: change?.deletions ?? 0,
+    changed_files: change?.changedFiles ?? 1,
   })
 }

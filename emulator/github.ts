@@ -1,5 +1,6 @@
 import { Commits } from './commits.ts'
 import { gitHubPage } from './github-paging.ts'
+import { MAX_PULL_FILES, PullChanges, type PullChangeSeed } from './pull-changes.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
   AGENT_APP,
@@ -342,6 +343,8 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   ),
   route('GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files', [200]),
   route('GET', '/repos/:owner/:repo/pulls/:number', 'github.pull-request', [200, 404]),
+  // A file at a commit (./pull-changes.ts); its path goes on with its own slashes.
+  route('GET', '/repos/:owner/:repo/contents/:path+', 'github.contents', [200, 404]),
   route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
   route('POST', '/repos/:owner/:repo/issues', 'github.create-issue', [201, 422]),
   route('PATCH', '/repos/:owner/:repo/issues/:number', 'github.update-issue', [200, 404, 422]),
@@ -400,9 +403,10 @@ const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
  * The part of GitHub's REST API the actions use: issue and review comments (a thread's or the
  * whole repository's list, one by its id, create, reply, edit), `repository_dispatch` events,
  * issues (list by label and state, open, edit), reactions, collaborator permission, pull request
- * files, submitted reviews with their inline comments, what a workflow run says
- * (./workflow-runs.ts), and comparisons of commits and their statuses (./commits.ts). Everything
- * it receives is recorded, so tests can assert what a thread or an issue would show.
+ * files and the files' contents (./pull-changes.ts), submitted reviews with their inline
+ * comments, what a workflow run says (./workflow-runs.ts), and comparisons of commits and their
+ * statuses (./commits.ts). Everything it receives is recorded, so tests can assert what a thread
+ * or an issue would show.
  */
 export class GitHubService implements EmulatedService {
   readonly comments: EmulatedComment[] = []
@@ -414,8 +418,10 @@ export class GitHubService implements EmulatedService {
   readonly reviews: EmulatedReview[] = []
   /** The `repository_dispatch` events sent, in the order they were received. */
   readonly dispatches: EmulatedDispatch[] = []
-  /** Changed files by `owner/repo#number`. */
+  /** Changed files by `owner/repo#number`, for a pull request without a seeded change. */
   readonly pullFiles = new Map<string, EmulatedFile[]>()
+  /** Pull requests' changes with their files' texts, seeded by `seedPullChange`. */
+  readonly pullChanges = new PullChanges()
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
   readonly workflowRuns: WorkflowRuns
   /** Commits, seeded by tests, and the statuses set on them (./commits.ts). */
@@ -617,6 +623,8 @@ export class GitHubService implements EmulatedService {
         return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
       case 'github.pull-request':
         return answerPullRequest(this.triage, { repository, number })
+      case 'github.contents':
+        return this.pullChanges.contents(repository, p.path ?? '', call.query.get('ref'))
       case 'github.review':
       case 'github.review-comments': {
         const review = this.reviews.find(
@@ -630,19 +638,21 @@ export class GitHubService implements EmulatedService {
         )
       }
       default: {
-        const files = this.pullFiles.get(`${repository}#${number}`) ?? []
-        const perPage = Number(call.query.get('per_page') ?? '30')
-        return json(
-          200,
-          files.slice(0, perPage).map((file) => ({
-            sha: BLOB_SHA,
-            changes: file.additions + file.deletions,
-            blob_url: `https://github.com/${repository}/blob/${HEAD_SHA}/${file.filename}`,
-            raw_url: `https://github.com/${repository}/raw/${HEAD_SHA}/${file.filename}`,
-            contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${HEAD_SHA}`,
-            ...file,
-          })),
-        )
+        // github.pull-files: the seeded change's, else those set in `pullFiles`; at most 3000.
+        const files =
+          this.pullChanges.fileViews(repository, number) ??
+          (this.pullFiles.get(`${repository}#${number}`) ?? [])
+            .slice(0, MAX_PULL_FILES)
+            .map((file) => ({
+              sha: BLOB_SHA,
+              changes: file.additions + file.deletions,
+              blob_url: `https://github.com/${repository}/blob/${HEAD_SHA}/${file.filename}`,
+              raw_url: `https://github.com/${repository}/raw/${HEAD_SHA}/${file.filename}`,
+              contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${HEAD_SHA}`,
+              ...file,
+            }))
+        const { items, headers } = gitHubPage(call.query, files, call.url)
+        return json(200, items, headers)
       }
     }
   }
@@ -655,6 +665,7 @@ export class GitHubService implements EmulatedService {
     this.reviews.length = 0
     this.dispatches.length = 0
     this.pullFiles.clear()
+    this.pullChanges.reset()
     this.workflowRuns.reset()
     this.commits.reset()
     this.reviewRequests.clear()
@@ -695,6 +706,40 @@ export class GitHubService implements EmulatedService {
     },
     isCollaborator: (login) => this.roles.has(login),
     label: (repository, name) => this.label(repository, name),
+    // Read when answering, not kept on the pull request: a change seeded before the agent opens
+    // its pull request is there once it does.
+    change: (repository, number) => this.pullChanges.summary(repository, number),
+  }
+
+  /**
+   * Seeds what pull request `number` changes: each file's text at base and at head, from which
+   * the files route lists it with its patch, the contents route answers it at either commit and
+   * the pull request route names the two. A later seeding of the same pull request is a push:
+   * a new head SHA on the same base, its files replacing the earlier ones. Its pull request
+   * must exist for its own route to answer (an `addIssue` one, or the agent's, before or after
+   * the agent opens it).
+   */
+  seedPullChange(seed: PullChangeSeed): { headSha: string; baseSha: string } {
+    const ends = this.pullChanges.seed(seed)
+    // Its commits are the repository's too, so that statuses can be set on them.
+    const repository = seed.repository ?? 'acme/docs'
+    if (this.commits.find(repository, ends.baseSha) === undefined)
+      this.commits.seed({ repository, commits: [{ sha: ends.baseSha, message: 'Base' }] })
+    if (this.commits.find(repository, ends.headSha) === undefined)
+      this.commits.seed({
+        repository,
+        parent: ends.baseSha,
+        commits: [{ sha: ends.headSha, message: `Pull request #${seed.number}` }],
+      })
+    return ends
+  }
+
+  /** The files a pull request changes: its seeded change's, else those set in `pullFiles`. */
+  changedFiles(repository: string, number: number): EmulatedFile[] | undefined {
+    return (
+      this.pullChanges.emulatedFiles(repository, number) ??
+      this.pullFiles.get(`${repository}#${number}`)
+    )
   }
 
   /** Merges one of the agent's pull requests at `at` (ISO), or closes it without merging. */

@@ -24,6 +24,7 @@ import {
 import type { GitHubDescription } from './github-description.ts'
 import { LOG_PATH } from './workflow-runs.ts'
 import type { CommitSeed } from './commits.ts'
+import type { PullChangeSeed } from './pull-changes.ts'
 import { INVALID_JSON, json, type EmulatedService, type Reply, type Route } from './service.ts'
 
 export interface EmulatorOptions
@@ -283,6 +284,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
       )
       return json(204, undefined)
     }
+    if (method === 'POST' && path === '/_emulator/github/pull-changes') {
+      const seed = (body ?? {}) as Partial<PullChangeSeed>
+      if (typeof seed.number !== 'number' || !Array.isArray(seed.files)) {
+        return json(400, { error: 'needs a change: { repository, number, files: [...] }' })
+      }
+      try {
+        return json(201, github.seedPullChange(seed as PullChangeSeed))
+      } catch (error) {
+        return json(400, { error: (error as Error).message })
+      }
+    }
     if (method === 'POST' && path === '/_emulator/github/workflow-runs') {
       if (typeof body !== 'object' || body === null || Array.isArray(body)) {
         return json(400, { error: 'needs a workflow run: { repository, name, jobs: [...] }' })
@@ -449,7 +461,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     if (route === undefined || service === undefined) {
       reply = json(404, { error: `No route ${method} ${url.pathname}` })
     } else {
-      const call = { route, method, headers: req.headers, query: url.searchParams, body }
+      // As the client addressed it, so that links in answers lead back here.
+      const address = new URL(req.url ?? '/', `http://${req.headers.host ?? 'emulator'}`)
+      const call = {
+        route,
+        method,
+        headers: req.headers,
+        query: url.searchParams,
+        body,
+        url: address,
+      }
       reply = service.authorize(call) ?? service.handle(call)
       if (isOperation(route.op)) reply = heldToDefinition(route.op, reply)
       if (service === github) checkGitHub({ ...call, path: url.pathname }, reply)
@@ -555,7 +576,7 @@ function agentCommit(
   const job = [...agent.jobs.values()].find((candidate) => candidate.source.ref === branch)
   if (job === undefined) return undefined
   const pull = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/pull\/(\d+)$/.exec(job.pullRequest ?? '')
-  const known = pull === null ? undefined : github.pullFiles.get(`${pull[1]}#${pull[2]}`)
+  const known = pull === null ? undefined : github.changedFiles(pull[1] ?? '', Number(pull[2]))
   const files: ChangedFiles = { added: [], modified: [], removed: [] }
   for (const file of known ?? []) {
     if (file.status === 'added') files.added.push(file.filename)

@@ -21,6 +21,12 @@ export interface IncomingCall {
   query: URLSearchParams
   /** The parsed JSON body; undefined when there was none, `INVALID_JSON` when it did not parse. */
   body: unknown
+  /**
+   * The request's URL as the client addressed it (its Host header, any `/api/v3` prefix), for
+   * links that must lead back to the emulator, as a list's `link` header does; absent in unit
+   * tests that make calls by hand.
+   */
+  url?: URL
 }
 
 export const INVALID_JSON = Symbol('invalid JSON')
@@ -39,22 +45,30 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   return { status, body, headers }
 }
 
-/** Matches `/v2/agent/:projectId/job` against a path, returning the named segments. */
+/**
+ * Matches `/v2/agent/:projectId/job` against a path, returning the named segments. A last
+ * parameter written `:name+` takes the rest of the path, one segment or more (a file's path in
+ * the repository, which clients send with its slashes, or with them encoded as %2F).
+ */
 export function matchPath(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/')
   const got = path.split('/')
-  if (want.length !== got.length) return undefined
+  const tail = want.at(-1)?.startsWith(':') === true && want.at(-1)?.endsWith('+') === true
+  if (tail ? got.length < want.length : want.length !== got.length) return undefined
   const params: Record<string, string> = {}
   for (const [i, part] of want.entries()) {
-    const actual = got[i] ?? ''
+    const rest = tail && i === want.length - 1
+    const actual = rest ? got.slice(i) : [got[i] ?? '']
     if (part.startsWith(':')) {
-      if (actual === '') return undefined
+      if (actual.some((segment) => segment === '')) return undefined
       try {
-        params[part.slice(1)] = decodeURIComponent(actual)
+        params[part.slice(1).replace(/\+$/, '')] = actual
+          .map((segment) => decodeURIComponent(segment))
+          .join('/')
       } catch {
         return undefined
       }
-    } else if (part !== actual) {
+    } else if (part !== actual[0]) {
       return undefined
     }
   }

@@ -6,6 +6,7 @@ import {
   type GitHubRoute,
 } from '../../emulator/github.ts'
 import { gitHubDescription } from '../../emulator/github-description.ts'
+import { PullChanges, type PullChangeFile } from '../../emulator/pull-changes.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 
 // Every GitHub route the emulator serves, with each status it can answer, against GitHub's own
@@ -127,6 +128,21 @@ const withStatuses = (emulator: Emulator) => {
     targetUrl: 'https://ci.example.test/1',
   })
   return { ref: after }
+}
+
+/** A pull request's change: a file edited, one added, one renamed, a binary one removed. */
+const seededFiles: PullChangeFile[] = [
+  { path: 'docs/cli.md', base: '# CLI\n\nRun it.\n', head: '# CLI\n\nRun it with --fast.\n' },
+  { path: 'docs/quickstart.mdx', head: '# Quickstart\n' },
+  { path: 'docs/guide.md', previousPath: 'guide.md', head: '# Guide\n' },
+  { path: 'docs/logo.png', base: 'PNG', binary: true },
+]
+/** Its commits, the same in every emulator once reset (whose first seeding it is). */
+const SEEDED = new PullChanges().seed({ number: 1, files: seededFiles })
+/** The change seeded on pull request #1, and `path` to read. */
+const seededChange = (path: string) => (emulator: Emulator) => {
+  emulator.github.seedPullChange({ number: 1, files: seededFiles })
+  return { path }
 }
 
 /** For each route, a request for each status its handler answers. */
@@ -348,8 +364,20 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
     422: { setup: pullRequest, body: { reviewers: ['a-stranger'] } },
   },
   'github.pull-request': {
-    200: { setup: pullRequest },
+    200: {
+      // Its head and base are those of a seeded change.
+      setup: (emulator) => {
+        const { number } = pullRequest(emulator)
+        emulator.github.seedPullChange({ number, files: seededFiles })
+        return { number }
+      },
+    },
     404: { setup: () => ({ number: 99 }) },
+  },
+  'github.contents': {
+    200: { setup: seededChange('docs/cli.md'), query: { ref: SEEDED.headSha } },
+    // The file is added by the change: its base does not have it.
+    404: { setup: seededChange('docs/quickstart.mdx'), query: { ref: SEEDED.baseSha } },
   },
   'github.add-labels': {
     200: { setup: pullRequest, body: { labels: ['docs', 'agent'] } },
@@ -404,7 +432,8 @@ interface Answer {
 
 /** The route's path with its parameters filled in. */
 function pathOf(route: GitHubRoute, params: Record<string, string | number>): string {
-  return route.path.replace(/:(\w+)/g, (_, name: string) =>
+  // A `:path+` parameter is sent encoded whole (slashes as %2F), as Octokit sends it.
+  return route.path.replace(/:(\w+)\+?/g, (_, name: string) =>
     encodeURIComponent(String(params[name] ?? DEFAULT_PARAMS[name])),
   )
 }

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 6497:
+/***/ 7855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -11448,6 +11448,101 @@ async function viewer(api) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/pull-change.ts
+
+
+
+
+/** GitHub lists at most 3000 files of a pull request, 100 to a page. */
+const MAX_FILE_PAGES = 30;
+async function pullRequestEnds(api, number) {
+    const { data } = await api.send({
+        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+    }));
+    const headSha = textOf(data.head?.sha);
+    const baseSha = textOf(data.base?.sha);
+    if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
+        throw new errors_ApiError(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
+            status: 200,
+            transient: false,
+            mayHaveActed: false,
+        });
+    return { headSha, baseSha };
+}
+/**
+ * Every file a pull request changes, at most `maxPages` pages of 100; `complete` is false when a
+ * page was left unread.
+ */
+async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
+    const call = {
+        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const files = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            ...api.repo,
+            pull_number: number,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const entry of answer.data) {
+            const path = textOf(entry?.filename);
+            if (path === '')
+                continue;
+            const previous = textOf(entry?.previous_filename);
+            files.push({
+                path,
+                status: textOf(entry?.status) || 'modified',
+                previousPath: previous === '' ? undefined : previous,
+                patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
+            });
+        }
+        if (!hasNextPage(answer.headers))
+            return { files, complete: true };
+    }
+    return { files, complete: false };
+}
+/**
+ * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
+ * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ */
+async function fileText(api, path, ref) {
+    try {
+        const { data } = await api.send({
+            context: errorContext(`Reading ${path} at ${ref.slice(0, 7)}`, `${path} was not found`),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+            ...api.repo,
+            path,
+            ref,
+            ...options,
+        }));
+        const file = data;
+        if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
+            throw new errors_ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
+                status: 200,
+                transient: false,
+                mayHaveActed: false,
+            });
+        return Buffer.from(file.content, 'base64').toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof errors_ApiError && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/pull-request-triage.ts
 
 /** Requesting reviews and adding labels: the `pull-requests: write` of the pull request's repository. */
@@ -11925,6 +12020,7 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
+
 // How a caller looks before setting a status again (./commit-statuses.ts).
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -12039,6 +12135,18 @@ class GitHubClient {
     /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
     pullRequestFiles(number, limit) {
         return pullRequestFiles(this.api, number, limit);
+    }
+    /** The head and base commits of a pull request. */
+    pullRequestEnds(number) {
+        return pullRequestEnds(this.api, number);
+    }
+    /** Every file a pull request changes (at most 30 pages of 100), with renames and patches. */
+    pullRequestChange(number) {
+        return pullRequestChange(this.api, number);
+    }
+    /** A file's whole text at a commit; undefined when it is not there. */
+    fileText(path, ref) {
+        return fileText(this.api, path, ref);
     }
     /** Whether a pull request merged (and when) or was closed without merging. */
     pullRequestState(number) {
@@ -13350,7 +13458,7 @@ async function closeComment(github, saved, jobId) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6497);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7855);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -23,6 +23,7 @@ import {
   type Reviewer,
 } from './review-request-inputs.js'
 import { checkWaitAndFinish, readWaitAndFinish, type WaitInputs } from './wait-inputs.js'
+import { readCheckInputs, type CheckInputs } from './check-inputs.js'
 
 /** Repository roles from least to most, as the collaborator permission API names them. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -36,7 +37,7 @@ export const MAX_PROMPT_LENGTH = 65_536
 export const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH
 
 /** Everything the agent action was asked to do, read and validated once. */
-export interface Inputs extends WaitInputs {
+export interface Inputs extends WaitInputs, CheckInputs {
   /** Admin API key (masked as soon as it is read); '' is refused later unless a fork explains it. */
   apiKey: string
   /** Project the jobs belong to. */
@@ -333,6 +334,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     prompt,
     jobId,
     ...readWaitAndFinish(),
+    ...readCheckInputs(),
     pollIntervalMs: readNumber('poll-interval', 5, { min: 0, max: 3600, unit: 'seconds' }) * 1000,
     timeoutMs: readNumber('timeout-minutes', 30, { min: 0, max: 10_080, unit: 'minutes' }) * 60_000,
     failOnError: readBoolean('fail-on-error', true),

@@ -157,6 +157,7 @@ export async function finishOne(
     status: seen.status ?? '',
     'pr-link': seen.prLink ?? '',
     thread: handOff.thread,
+    'change-check': report.changeCheck?.state ?? '',
   })
   core.info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`)
   if (announce) {

@@ -98,6 +98,45 @@ export async function findJobNote(
   }
 }
 
+/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
+const CHANGES_PART = '<!-- docs-agent-note-changes -->'
+
+/** A note's parts: what it says first, its changes section, its preview part. */
+function noteParts(body: string): { intro: string; changes: string; preview: string } {
+  const [before = body, ...after] = body.split(PREVIEW_PART)
+  const preview = after.length === 0 ? '' : `${PREVIEW_PART}${after.join(PREVIEW_PART)}`
+  const [intro = before, ...changes] = before.split(CHANGES_PART)
+  return {
+    intro: intro.trimEnd(),
+    changes: changes.length === 0 ? '' : `${CHANGES_PART}${changes.join(CHANGES_PART)}`.trimEnd(),
+    preview,
+  }
+}
+
+const joinParts = (parts: string[]): string => parts.filter((p) => p !== '').join('\n\n')
+
+/**
+ * The job's note shows the newest check of its pull request (`section`), in place of the one
+ * before: a follow-up's check rewrites it, never adds a second. Returns the note as written.
+ */
+export async function showChangesInNote(
+  github: GitHubClient | undefined,
+  note: ThreadComment,
+  section: string,
+): Promise<ThreadComment> {
+  if (github === undefined) return note
+  const { intro, preview } = noteParts(note.body)
+  const body = joinParts([intro, `${CHANGES_PART}\n${section}`, preview])
+  if (body === note.body) return note
+  try {
+    await github.updateComment('issue', note.id, body)
+    return { ...note, body }
+  } catch (error) {
+    core.warning(`Could not show the change check in the note: ${(error as Error).message}`)
+    return note
+  }
+}
+
 /** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
 export async function showPreviewInNote(
   github: GitHubClient | undefined,
@@ -105,7 +144,8 @@ export async function showPreviewInNote(
   preview: ShownPreview,
 ): Promise<void> {
   if (github === undefined || preview.status === 'off') return
-  const head = note.body.split(PREVIEW_PART)[0]?.trimEnd() ?? note.body
+  const { intro, changes } = noteParts(note.body)
+  const head = joinParts([intro, changes])
   const picture = previewPicture(preview)
   const body = [
     head,

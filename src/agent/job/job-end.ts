@@ -1,11 +1,23 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
-import type { GitHubClient, Reaction, ReactionTarget } from '../../shared/github/github-client.js'
+import type {
+  GitHubClient,
+  Reaction,
+  ReactionTarget,
+  ThreadComment,
+} from '../../shared/github/github-client.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
 import type { CommentView } from '../github/comment-body.js'
-import { findJobNote, notePullRequest, showPreviewInNote } from '../github/pull-request-note.js'
+import {
+  findJobNote,
+  notePullRequest,
+  showChangesInNote,
+  showPreviewInNote,
+} from '../github/pull-request-note.js'
+import { changesSection } from '../check/check-view.js'
+import { checkPullRequest, setChangesStatus } from './change-check.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { pullRequestHere, type Outcome } from './outcome.js'
@@ -72,15 +84,35 @@ export async function tellEnd(
       : undefined
   if (ended === undefined) return { commentShown }
   ended.told()
+  const { report } = parts
+  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
+  const checked = await checkEnd(parts, pull, note)
   await parts.docsStatus.ended(parts.report, end.conclusion)
   if (!(await preview(parts, request))) return { commentShown }
   if (request.comment !== 'none') await request.show({})
-  const { report } = parts
-  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
-  const noted = note ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
+  const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
   if (noted !== undefined && report.preview !== undefined)
     await showPreviewInNote(parts.github, noted, report.preview)
   return { commentShown }
+}
+
+/**
+ * The change check of a completed job's pull request (./change-check.ts): the status on its head,
+ * and the section of its note. Returns the note as it stands after.
+ */
+async function checkEnd(
+  parts: EndParts,
+  pull: number | undefined,
+  note: ThreadComment | undefined,
+): Promise<ThreadComment | undefined> {
+  const { report, github } = parts
+  if (pull === undefined || report.job?.status !== 'completed') return note
+  const check = await checkPullRequest(parts, pull)
+  report.changeCheck = check
+  if (check.state === 'off') return note
+  await setChangesStatus(github, check, report.job.prLink ?? '')
+  const found = note ?? (await findJobNote(parts, pull))
+  return found === undefined ? undefined : showChangesInNote(github, found, changesSection(check))
 }
 
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */

@@ -1,6 +1,7 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentJob } from './agent-job.js'
 import type { ShownPreview } from '../../shared/deployments/preview-view.js'
+import type { ChangeCheck } from '../check/change-types.js'
 
 /** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
 export interface JobReport {
@@ -34,6 +35,8 @@ export interface JobReport {
   ciFollowUps: number | undefined
   /** The preview of the job's pull request (job/preview.ts); undefined when none was asked. */
   preview: ShownPreview | undefined
+  /** The check of what the job's pull request changes (job/change-check.ts), once made. */
+  changeCheck: ChangeCheck | undefined
 }
 
 export function newReport(now: number, jobId: string): JobReport {
@@ -54,5 +57,6 @@ export function newReport(now: number, jobId: string): JobReport {
     labelsAdded: [],
     ciFollowUps: undefined,
     preview: undefined,
+    changeCheck: undefined,
   }
 }

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { pullRequestNumber } from './agent-job.js'
 import type { JobReport } from './job-report.js'
+import { findingsOutput } from './change-check.js'
 
 /** One request a finish run ended, as the `finished-jobs` output lists it. */
 export interface FinishedJob {
@@ -8,13 +9,20 @@ export interface FinishedJob {
   status: string
   'pr-link': string
   thread: number
+  /** The check of the job's pull request (`change-check`), '' when none was made. */
+  'change-check': string
 }
 
 /** What a finish run (../finish/finish-run.ts) reports, as far as its outputs say it. */
 export interface FinishOutputs {
   finished: readonly FinishedJob[]
   pending: number
+  /** The reports of the jobs it finished, for their checks' findings. */
+  reports: readonly JobReport[]
 }
+
+/** The check states from least to most telling: a finish run's `change-check` is its worst. */
+const CHECK_ORDER = ['', 'off', 'passed', 'warned', 'unavailable', 'blocked']
 
 /** The outputs of a finish run (`finish: true`), set in this one place too. */
 export function setFinishOutputs(report: FinishOutputs): void {
@@ -22,6 +30,14 @@ export function setFinishOutputs(report: FinishOutputs): void {
   core.setOutput('pending', String(report.pending))
   core.setOutput('finished-jobs', JSON.stringify(report.finished))
   core.setOutput('handed-off', 'false')
+  const checks = report.finished.map((job) => job['change-check'])
+  const worst = checks.reduce(
+    (a, b) => (CHECK_ORDER.indexOf(b) > CHECK_ORDER.indexOf(a) ? b : a),
+    '',
+  )
+  core.setOutput('change-check', worst)
+  const findings = report.reports.flatMap((job) => job.changeCheck?.findings ?? [])
+  core.setOutput('change-findings', worst === '' ? '' : findingsOutput(findings))
 }
 
 /**
@@ -65,6 +81,9 @@ export function setJobOutputs(report: JobReport): void {
     'ci-follow-ups-sent': report.ciFollowUps === undefined ? '' : String(report.ciFollowUps),
     'preview-url': report.preview?.url ?? '',
     'preview-status': report.preview?.status ?? '',
+    'change-check': report.changeCheck?.state ?? '',
+    'change-findings':
+      report.changeCheck === undefined ? '' : findingsOutput(report.changeCheck.findings),
   }
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value)
 }

@@ -7,6 +7,7 @@ import { GitHubApi, MAX_PAGES, type GitHubSettings } from './github-api.js'
 import * as issues from './issues.js'
 import * as permissions from './permissions.js'
 import * as pullRequests from './pull-requests.js'
+import * as pullChange from './pull-change.js'
 import * as triage from './pull-request-triage.js'
 import * as reactions from './reactions.js'
 import * as workflowRuns from './workflow-runs.js'
@@ -16,12 +17,14 @@ import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
 import type { CommitComparison, ComparedFile, PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile } from './pull-requests.js'
+import type { PullFile, PullRequestEnds } from './pull-change.js'
 import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
 import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
 import type { ReviewComment, ReviewComments } from './reviews.js'
 
 // Callers import the client and the types of what it answers from here alone.
+export type { PullFile, PullRequestEnds }
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
@@ -164,6 +167,21 @@ export class GitHubClient {
   /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
   pullRequestFiles(number: number, limit: number): Promise<ChangedFile[]> {
     return pullRequests.pullRequestFiles(this.api, number, limit)
+  }
+
+  /** The head and base commits of a pull request. */
+  pullRequestEnds(number: number): Promise<PullRequestEnds> {
+    return pullChange.pullRequestEnds(this.api, number)
+  }
+
+  /** Every file a pull request changes (at most 30 pages of 100), with renames and patches. */
+  pullRequestChange(number: number): Promise<{ files: PullFile[]; complete: boolean }> {
+    return pullChange.pullRequestChange(this.api, number)
+  }
+
+  /** A file's whole text at a commit; undefined when it is not there. */
+  fileText(path: string, ref: string): Promise<string | undefined> {
+    return pullChange.fileText(this.api, path, ref)
   }
 
   /** Whether a pull request merged (and when) or was closed without merging. */

@@ -1,0 +1,801 @@
+export const id = 842;
+export const ids = [842];
+export const modules = {
+
+/***/ 1842:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  checkChange: () => (/* binding */ checkChange)
+});
+
+// UNUSED EXPORTS: addedLines
+
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __webpack_require__(4006);
+var picomatch_default = /*#__PURE__*/__webpack_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/agent/check/active-content.ts
+/**
+ * What in a page's markup runs code or loads active content (the `script` kind of the change
+ * check): elements, attributes and URLs, judged on names and values a parser has already decoded
+ * (MDX's JSX, or parse5's HTML), never on raw text.
+ */
+/** HTML elements that run code, embed another document or send the reader's input elsewhere. */
+const ACTIVE_ELEMENTS = new Set([
+    'script',
+    'iframe',
+    'object',
+    'embed',
+    'frame',
+    'frameset',
+    'applet',
+    'portal',
+    'form',
+    'base',
+]);
+/**
+ * The platform's own components whose names are an active element's in another case: a component
+ * is not HTML (`<Frame>` is the platform's image frame, not `<frame>`).
+ */
+const PLATFORM_COMPONENTS = new Set(['Frame']);
+/** URL schemes that run code or render a document of the link's own making. */
+const ACTIVE_SCHEMES = ['javascript:', 'vbscript:', 'data:text/html', 'data:application/xhtml'];
+/**
+ * Why an element of this name is active content, or undefined. An element an MDX page names with a
+ * lowercase first letter is HTML; one with a capital is a component, which counts when its name is
+ * an active element's in another case (`<SCRIPT>`, `<IFrame>`) and not one of the platform's.
+ */
+function activeElement(name, attributes) {
+    const lower = name.toLowerCase();
+    if (PLATFORM_COMPONENTS.has(name))
+        return undefined;
+    if (ACTIVE_ELEMENTS.has(lower))
+        return `<${lower}> element`;
+    if (lower === 'meta' && attributes.get('http-equiv')?.trim().toLowerCase() === 'refresh')
+        return '<meta> refresh';
+    return undefined;
+}
+/** Whether an attribute of this name is an event handler (`onerror`, `onClick`, `ONLOAD`). */
+function isHandler(name) {
+    return /^on[a-z]{3,}$/i.test(name);
+}
+/**
+ * The URL as a browser reads its scheme: without the ASCII whitespace and control characters it
+ * strips anywhere in a scheme (`java\tscript:`), lowercased. Character references are already
+ * decoded by the parser that read the value.
+ */
+function schemeText(url) {
+    // eslint-disable-next-line no-control-regex -- the control characters are what is stripped
+    return url.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase();
+}
+/** The active scheme a URL starts with (`javascript:`), or undefined. */
+function activeScheme(url) {
+    const text = schemeText(url);
+    return ACTIVE_SCHEMES.find((scheme) => text.startsWith(scheme));
+}
+/**
+ * The host a URL points to (lowercase, without `www.`), or undefined for one within the site: a
+ * path, an anchor, `mailto:`. Protocol-relative URLs (`//host/…`) point to a host too.
+ */
+function linkHost(url) {
+    const text = url.trim();
+    if (!/^(https?:)?\/\//i.test(text))
+        return undefined;
+    try {
+        const host = new URL(text.startsWith('//') ? `https:${text}` : text).hostname.toLowerCase();
+        return host.replace(/^www\./, '') || undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether a host is one of the allowed (a leading `*.` takes its subdomains, not itself). */
+function hostAllowed(host, allowed) {
+    return allowed.some((entry) => {
+        const rule = entry
+            .trim()
+            .toLowerCase()
+            .replace(/^www\./, '');
+        if (rule.startsWith('*.'))
+            return host.endsWith(rule.slice(1));
+        return rule !== '' && host === rule;
+    });
+}
+
+// EXTERNAL MODULE: ./src/agent/check/change-types.ts
+var change_types = __webpack_require__(9120);
+// EXTERNAL MODULE: ./src/agent/check/allowed-paths.ts
+var allowed_paths = __webpack_require__(799);
+;// CONCATENATED MODULE: ./src/agent/check/docs-config.ts
+
+/** Top-level settings that load scripts, styles or third parties on every page. */
+const ACTIVE_KEYS = [
+    'integrations',
+    'analytics',
+    'scripts',
+    'script',
+    'js',
+    'css',
+    'customJS',
+    'customCSS',
+    'head',
+];
+/**
+ * Whether a path is a docs config file: `docs.json`, `mint.json`, or `redirects.json`, the list
+ * of redirects a config may keep apart.
+ */
+function isDocsConfig(path) {
+    return /(^|\/)(docs|mint|redirects)\.json$/.test(path);
+}
+/** A config's settings; a list of redirects (`redirects.json`) is its `redirects`. */
+function parse(text) {
+    if (text === undefined)
+        return {};
+    try {
+        const value = JSON.parse(text);
+        if (Array.isArray(value))
+            return { redirects: value };
+        return typeof value === 'object' && value !== null ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** JSON with its objects' keys sorted, so that a reordering is no change. */
+function canonical(value) {
+    if (Array.isArray(value))
+        return `[${value.map(canonical).join(',')}]`;
+    if (value !== null && typeof value === 'object')
+        return `{${Object.keys(value)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${canonical(value[key])}`)
+            .join(',')}}`;
+    return JSON.stringify(value) ?? 'undefined';
+}
+/** The 1-based line of a key's first mention in the text (1 if not found). */
+function lineOfKey(text, key) {
+    const at = text.indexOf(JSON.stringify(key));
+    return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
+/** Redirect destinations on another host, with the source each comes from. */
+function externalRedirects(config) {
+    const redirects = config.redirects;
+    if (!Array.isArray(redirects))
+        return [];
+    return redirects.flatMap((redirect) => {
+        if (redirect === null || typeof redirect !== 'object' || Array.isArray(redirect))
+            return [];
+        const destination = redirect.destination;
+        if (typeof destination !== 'string')
+            return [];
+        const host = linkHost(destination);
+        return host === undefined ? [] : [`${host}`];
+    });
+}
+/** What a docs config change adds that goes beyond the docs' content. */
+function configChanges(base, head) {
+    if (head === undefined)
+        return [];
+    const after = parse(head);
+    if (after === undefined)
+        return [{ line: 1, detail: 'not a JSON object: cannot be checked' }];
+    const before = parse(base) ?? {};
+    const found = [];
+    for (const key of Object.keys(after))
+        if (ACTIVE_KEYS.some((active) => active.toLowerCase() === key.toLowerCase()))
+            if (canonical(after[key]) !== canonical(before[key]))
+                found.push({ line: lineOfKey(head, key), detail: `"${key}" changed` });
+    const earlier = externalRedirects(before);
+    for (const host of externalRedirects(after)) {
+        const at = earlier.indexOf(host);
+        if (at >= 0)
+            earlier.splice(at, 1);
+        else
+            found.push({ line: lineOfKey(head, 'redirects'), detail: `a redirect to ${host}` });
+    }
+    return found;
+}
+/** The page paths (no extension, no leading slash) the config's redirects lead away from. */
+function redirectSources(text) {
+    const config = parse(text) ?? {};
+    const redirects = Array.isArray(config.redirects) ? config.redirects : [];
+    const sources = new Set();
+    for (const redirect of redirects)
+        if (redirect !== null && typeof redirect === 'object' && !Array.isArray(redirect)) {
+            const source = redirect.source;
+            if (typeof source === 'string')
+                sources.add(pagePath(source));
+        }
+    return sources;
+}
+/** A page's path as redirects name it: no leading slash, no `.md`/`.mdx`, no trailing slash. */
+function pagePath(path) {
+    return path
+        .trim()
+        .replace(/^\/+/, '')
+        .replace(/\/+$/, '')
+        .replace(/\.mdx?$/, '');
+}
+
+// EXTERNAL MODULE: ./node_modules/mdast-util-from-markdown/lib/index.js + 42 modules
+var lib = __webpack_require__(5486);
+// EXTERNAL MODULE: ./node_modules/mdast-util-gfm/lib/index.js + 8 modules
+var mdast_util_gfm_lib = __webpack_require__(4922);
+// EXTERNAL MODULE: ./node_modules/mdast-util-mdx/lib/index.js + 10 modules
+var mdast_util_mdx_lib = __webpack_require__(1925);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
+var micromark_extension_gfm = __webpack_require__(2297);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 12 modules
+var micromark_extension_mdxjs = __webpack_require__(3583);
+// EXTERNAL MODULE: ./node_modules/unist-util-visit/lib/index.js
+var unist_util_visit_lib = __webpack_require__(3617);
+// EXTERNAL MODULE: ./node_modules/parse5/dist/index.js + 17 modules
+var dist = __webpack_require__(3194);
+;// CONCATENATED MODULE: ./src/agent/check/html-reading.ts
+/**
+ * Raw HTML as a browser reads it (parse5, the WHATWG parser): in a page MDX cannot parse and in an
+ * SVG file. Tag and attribute names come lowercased and values with their character references
+ * decoded, so `<ScRiPt>`, `&#x6a;avascript:` and a tag cut by line breaks are what they are.
+ */
+
+
+/** What raw HTML holds, its lines counted from `firstLine`. */
+function htmlFacts(html, firstLine) {
+    const facts = { script: [], urls: [], comments: [] };
+    const fragment = (0,dist/* parseFragment */.oH)(html, { sourceCodeLocationInfo: true });
+    const walk = (nodes) => {
+        for (const node of nodes) {
+            const line = firstLine + (node.sourceCodeLocation?.startLine ?? 1) - 1;
+            if (node.nodeName === '#comment')
+                facts.comments.push({ line, detail: 'HTML comment' });
+            if (!('tagName' in node))
+                continue;
+            const values = new Map(node.attrs.map((attr) => [attr.name, attr.value]));
+            const active = activeElement(node.tagName, values);
+            if (active !== undefined)
+                facts.script.push({ line, detail: active });
+            for (const attr of node.attrs) {
+                if (isHandler(attr.name))
+                    facts.script.push({ line, detail: `${attr.name} handler` });
+                const scheme = activeScheme(attr.value);
+                if (scheme !== undefined)
+                    facts.script.push({ line, detail: `${scheme} URL` });
+                else if (/^(https?:)?\/\//i.test(attr.value.trim()))
+                    facts.urls.push({ line, url: attr.value });
+            }
+            walk(node.childNodes);
+            // A <template>'s content is a fragment of its own.
+            if (node.tagName === 'template' && 'content' in node)
+                walk(node.content.childNodes);
+        }
+    };
+    walk(fragment.childNodes);
+    return facts;
+}
+
+// EXTERNAL MODULE: ./node_modules/estree-util-visit/lib/index.js + 1 modules
+var estree_util_visit_lib = __webpack_require__(6537);
+;// CONCATENATED MODULE: ./src/agent/check/mdx-code.ts
+
+/** A plain value: literals, and arrays, objects and templates of them, with no code. */
+function plainValue(node) {
+    if (node === null || node === undefined)
+        return true;
+    switch (node.type) {
+        case 'Literal':
+            return true;
+        case 'TemplateLiteral':
+            return node.expressions.length === 0;
+        case 'UnaryExpression':
+            return ['-', '+'].includes(node.operator) && node.argument.type === 'Literal';
+        case 'ArrayExpression':
+            return node.elements.every((element) => element?.type !== 'SpreadElement' && plainValue(element));
+        case 'ObjectExpression':
+            return node.properties.every((property) => property.type === 'Property' &&
+                !property.computed &&
+                property.kind === 'init' &&
+                !property.method &&
+                plainValue(property.value));
+        default:
+            return false;
+    }
+}
+/** Where an import or re-export may come from: a file of the repository, by path. */
+function repositoryFile(source) {
+    return typeof source === 'string' && /^(\.{1,2}\/|\/)/.test(source) && !source.startsWith('//');
+}
+/** The names a page's `import`s and `export`s define: expressions may show them. */
+function definedNames(programs) {
+    const names = new Set();
+    for (const program of programs)
+        for (const statement of program.body) {
+            if (statement.type === 'ImportDeclaration')
+                for (const specifier of statement.specifiers)
+                    names.add(specifier.local.name);
+            if (statement.type === 'ExportNamedDeclaration' &&
+                statement.declaration?.type === 'VariableDeclaration')
+                for (const declarator of statement.declaration.declarations)
+                    if (declarator.id.type === 'Identifier')
+                        names.add(declarator.id.name);
+        }
+    return names;
+}
+/** What in an `import`/`export` block goes beyond files of the repository and plain values. */
+function esmCode(program) {
+    return program.body.flatMap((statement) => {
+        switch (statement.type) {
+            case 'ImportDeclaration':
+                return repositoryFile(statement.source.value)
+                    ? []
+                    : [`import from ${JSON.stringify(statement.source.value)}`];
+            case 'ExportNamedDeclaration': {
+                if (statement.source !== null && statement.source !== undefined)
+                    return repositoryFile(statement.source.value)
+                        ? []
+                        : [`export from ${JSON.stringify(statement.source.value)}`];
+                const declaration = statement.declaration;
+                if (declaration === null || declaration === undefined)
+                    return [];
+                if (declaration.type !== 'VariableDeclaration')
+                    return [`export of a ${kindOf(declaration.type)}`];
+                return declaration.declarations
+                    .filter((declarator) => declarator.id.type !== 'Identifier' || !plainValue(declarator.init))
+                    .map((declarator) => `export of code (${mdx_code_name(declarator.id)})`);
+            }
+            case 'ExportAllDeclaration':
+                return repositoryFile(statement.source.value)
+                    ? []
+                    : [`export from ${JSON.stringify(statement.source.value)}`];
+            default:
+                return [`${kindOf(statement.type)} statement`];
+        }
+    });
+}
+const mdx_code_name = (node) => (node.type === 'Identifier' ? node.name : 'a pattern');
+/** `FunctionDeclaration` as "function declaration". */
+const kindOf = (type) => type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+/** Node types that run code wherever they sit in an expression. */
+const RUNS = new Map([
+    ['CallExpression', 'a function call'],
+    ['NewExpression', 'a constructor call'],
+    ['TaggedTemplateExpression', 'a tagged template'],
+    ['ImportExpression', 'a dynamic import'],
+    ['AssignmentExpression', 'an assignment'],
+    ['UpdateExpression', 'an assignment'],
+    ['AwaitExpression', 'an await'],
+    ['YieldExpression', 'a yield'],
+    ['FunctionExpression', 'a function'],
+    ['ArrowFunctionExpression', 'a function'],
+    ['ClassExpression', 'a class'],
+    ['ThisExpression', '`this`'],
+    ['MetaProperty', 'import.meta'],
+    ['SequenceExpression', 'a sequence'],
+    ['ChainExpression', 'an optional chain'],
+]);
+/** Globals a value may name without running or reaching anything. */
+const HARMLESS = new Set(['undefined', 'NaN', 'Infinity']);
+/**
+ * What an `{expression}` does beyond showing a value: the first node that runs code, or a name
+ * that neither the page defines nor is a harmless global (`window`, `document`, `fetch`). JSX in
+ * an expression is left to the caller (`jsx`), which judges its elements as the page's own.
+ */
+function expressionCode(program, defined, jsx) {
+    let found;
+    (0,estree_util_visit_lib/* visit */.YR)(program, (node, key, _index, ancestors) => {
+        if (found !== undefined)
+            return estree_util_visit_lib/* EXIT */.dc;
+        const parent = ancestors.at(-1);
+        const type = node.type;
+        if (type === 'JSXElement' || type === 'JSXFragment')
+            jsx(node);
+        const runs = RUNS.get(type);
+        if (runs !== undefined) {
+            found = runs;
+            return estree_util_visit_lib/* EXIT */.dc;
+        }
+        if (type !== 'Identifier')
+            return undefined;
+        // A property's key, or a member's name after a dot, names no variable.
+        if (parent?.type === 'Property' && key === 'key' && !parent.computed)
+            return undefined;
+        if (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed)
+            return undefined;
+        const identifier = node.name;
+        if (!defined.has(identifier) && !HARMLESS.has(identifier))
+            found = `the global \`${identifier}\``;
+        return undefined;
+    });
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/agent/check/page-reading.ts
+
+
+
+
+
+
+
+
+
+const emptyFacts = (unparsed) => ({
+    script: [],
+    code: [],
+    urls: [],
+    comments: [],
+    unparsed,
+});
+const lineOf = (node) => node.position?.start.line ?? 1;
+/** The facts of an MDX or Markdown page. */
+function readPage(text) {
+    let tree;
+    try {
+        tree = (0,lib/* fromMarkdown */.Y)(text, {
+            extensions: [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)()],
+            mdastExtensions: [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
+        });
+    }
+    catch {
+        return readMarkdown(text);
+    }
+    const facts = emptyFacts(false);
+    const programs = [];
+    (0,unist_util_visit_lib/* visit */.YR)(tree, 'mdxjsEsm', (node) => {
+        if (node.data?.estree)
+            programs.push(node.data.estree);
+        for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
+            facts.code.push({ line: lineOf(node), detail });
+    });
+    const defined = definedNames(programs);
+    (0,unist_util_visit_lib/* visit */.YR)(tree, (node) => readNode(node, facts, defined));
+    return facts;
+}
+function readNode(node, facts, defined) {
+    switch (node.type) {
+        case 'link':
+        case 'image':
+        case 'definition':
+            facts.urls.push({ line: lineOf(node), url: node.url });
+            if (activeScheme(node.url) !== undefined)
+                facts.script.push({ line: lineOf(node), detail: `${activeScheme(node.url)} URL` });
+            return;
+        case 'mdxFlowExpression':
+        case 'mdxTextExpression': {
+            const program = node.data?.estree;
+            if (program === undefined || program === null)
+                return;
+            // `{/* … */}`: a comment, which the site never shows.
+            if (program.body.length === 0 && node.value.trim() !== '')
+                facts.comments.push({ line: lineOf(node), detail: 'MDX comment' });
+            expression(program, lineOf(node), facts, defined);
+            return;
+        }
+        case 'mdxJsxFlowElement':
+        case 'mdxJsxTextElement':
+            page_reading_element(node, facts, defined);
+            return;
+        case 'html':
+            // GFM's HTML in a page MDX reads: none (MDX has no raw HTML), but kept for safety.
+            merge(facts, htmlFacts(node.value, lineOf(node)));
+            return;
+        default:
+    }
+}
+function expression(program, line, facts, defined) {
+    const code = expressionCode(program, defined, (jsx) => {
+        const found = jsxElementFacts(jsx);
+        for (const detail of found.script)
+            facts.script.push({ line, detail });
+        for (const url of found.urls)
+            facts.urls.push({ line, url });
+    });
+    if (code !== undefined)
+        facts.code.push({ line, detail: `expression with ${code}` });
+}
+/** An MDX element: its name, its attributes' values and expressions. */
+function page_reading_element(node, facts, defined) {
+    const line = lineOf(node);
+    const values = new Map();
+    for (const attribute of node.attributes) {
+        if (attribute.type === 'mdxJsxExpressionAttribute') {
+            const program = attribute.data?.estree;
+            if (program)
+                expression(program, line, facts, defined);
+            continue;
+        }
+        const name = attribute.name;
+        if (isHandler(name))
+            facts.script.push({ line, detail: `${name} handler` });
+        const value = attribute.value;
+        if (typeof value === 'string') {
+            values.set(name.toLowerCase(), value);
+            attributeUrl(value, line, facts);
+        }
+        else if (value !== null && value !== undefined) {
+            const program = value.data?.estree;
+            if (program)
+                expression(program, line, facts, defined);
+        }
+    }
+    const name = node.name;
+    if (name === null)
+        return;
+    const active = activeElement(name, values);
+    if (active !== undefined)
+        facts.script.push({ line, detail: active });
+}
+/** An attribute's value: a URL that runs code, or one that points somewhere. */
+function attributeUrl(value, line, facts) {
+    const scheme = activeScheme(value);
+    if (scheme !== undefined)
+        facts.script.push({ line, detail: `${scheme} URL` });
+    else if (/^(https?:)?\/\//i.test(value.trim()))
+        facts.urls.push({ line, url: value });
+}
+/** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
+function jsxElementFacts(node) {
+    const script = [];
+    const urls = [];
+    const jsx = node;
+    const opening = jsx.openingElement;
+    if (opening === undefined)
+        return { script, urls };
+    const values = new Map();
+    for (const attribute of opening.attributes) {
+        const name = attribute.name?.name;
+        if (attribute.type !== 'JSXAttribute' || typeof name !== 'string')
+            continue;
+        if (isHandler(name))
+            script.push(`${name} handler`);
+        const value = attribute.value?.type === 'Literal' ? attribute.value.value : undefined;
+        if (typeof value !== 'string')
+            continue;
+        values.set(name.toLowerCase(), value);
+        const scheme = activeScheme(value);
+        if (scheme !== undefined)
+            script.push(`${scheme} URL`);
+        else if (/^(https?:)?\/\//i.test(value.trim()))
+            urls.push(value);
+    }
+    const name = opening.name.type === 'JSXIdentifier' ? opening.name.name : undefined;
+    const active = name === undefined ? undefined : activeElement(name, values);
+    if (active !== undefined)
+        script.push(active);
+    return { script, urls };
+}
+/** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
+function readMarkdown(text) {
+    const facts = emptyFacts(true);
+    const tree = (0,lib/* fromMarkdown */.Y)(text, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+    (0,unist_util_visit_lib/* visit */.YR)(tree, (node) => readNode(node, facts, new Set()));
+    return facts;
+}
+/** The facts of an SVG image, which runs its scripts when opened from the site. */
+function readSvg(text) {
+    const facts = emptyFacts(false);
+    merge(facts, htmlFacts(text, 1));
+    return facts;
+}
+function merge(facts, more) {
+    facts.script.push(...more.script);
+    facts.urls.push(...more.urls);
+    facts.comments.push(...more.comments);
+}
+
+// EXTERNAL MODULE: ./src/shared/sanitizer/invisible.ts
+var invisible = __webpack_require__(5202);
+// EXTERNAL MODULE: ./src/shared/sanitizer/log-secrets.ts
+var log_secrets = __webpack_require__(6175);
+;// CONCATENATED MODULE: ./src/agent/check/text-findings.ts
+/**
+ * What a file's text holds wherever it stands, code blocks included: credentials (the `secret`
+ * kind: a pasted key leaks wherever it sits) and characters no reader sees (`hidden`: zero-width
+ * and bidi controls, the Trojan-source tricks).
+ */
+
+
+/** What the log redaction writes for what it takes out (../../shared/sanitizer/). */
+const REDACTION = /\[redacted (?:secret|credential)\]/;
+const lineAt = (text, at) => text.slice(0, at).split('\n').length;
+/**
+ * The credentials in a text, by line: found with the rules the action redacts logs with
+ * (secretlint's recommended preset and ours), each redaction located by the unchanged text around
+ * it.
+ */
+async function secretLines(text) {
+    if (REDACTION.test(text))
+        return [{ line: lineAt(text, text.search(REDACTION)), detail: 'a redaction marker' }];
+    const redacted = await (0,log_secrets/* redactLogSecrets */.X)(text, []);
+    if (redacted === text)
+        return [];
+    const pieces = redacted.split(REDACTION);
+    const found = [];
+    let at = 0;
+    for (const [index, piece] of pieces.slice(0, -1).entries()) {
+        at += piece.length;
+        found.push({ line: lineAt(text, at), detail: 'a credential' });
+        const next = pieces[index + 1] ?? '';
+        // The secret ends where the unchanged text after it starts.
+        const end = next === '' ? at + 1 : text.indexOf(next, at + 1);
+        at = end < 0 ? at + 1 : end;
+    }
+    return found;
+}
+const PICTOGRAPH = /\p{Extended_Pictographic}/u;
+/** The name GitHub's diff view shows for a character: `U+202E`. */
+const codePoint = (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+/**
+ * Invisible characters by line, but for a byte-order mark that opens the file and a zero-width
+ * joiner between two pictographs (an emoji sequence: 👩‍💻).
+ */
+function hiddenCharacters(text) {
+    const found = [];
+    for (const match of text.matchAll(invisible/* INVISIBLE */.kH)) {
+        const at = match.index;
+        const c = match[0];
+        if (at === 0 && c === '\uFEFF')
+            continue;
+        if (c === '\u200D' &&
+            PICTOGRAPH.test(text.slice(Math.max(0, at - 2), at)) &&
+            PICTOGRAPH.test(text.slice(at + 1, at + 3)))
+            continue;
+        if (c === '\r' || c === '\t')
+            continue;
+        const line = lineAt(text, at);
+        if (found.at(-1)?.line !== line)
+            found.push({ line, detail: `invisible character ${codePoint(c)}` });
+    }
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/agent/check/check-change.ts
+/**
+ * The change check (issue #40): what an agent's change adds that goes beyond editing
+ * documentation text, found in the files as GitHub holds them at the pull request's base and
+ * head. Only what the change adds counts: a finding of the head that the base has as often (same
+ * kind, same detail) is the docs' own, and where the head has more, those on lines the change
+ * added are the new ones.
+ */
+
+
+
+
+
+
+
+const isPage = (path) => /\.mdx?$/i.test(path);
+const isSvg = (path) => /\.svg$/i.test(path);
+/** Pages the site shows: not a snippet (only ever part of one), nor a file in a dot folder. */
+const isShownPage = (path) => isPage(path) && !/(^|\/)snippets\//.test(path) && !/(^|\/)\./.test(path);
+function pageFacts(path, text) {
+    if (isPage(path))
+        return readPage(text);
+    if (isSvg(path))
+        return readSvg(text);
+    return undefined;
+}
+/** A file's findings by kind, and the URLs it links. */
+async function read(path, text) {
+    if (text === undefined)
+        return { facts: {}, urls: [] };
+    const page = pageFacts(path, text);
+    const facts = {
+        script: page?.script ?? [],
+        'mdx-code': page?.code ?? [],
+        hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
+        secret: await secretLines(text),
+    };
+    return { facts, urls: page?.urls ?? [] };
+}
+/** The 1-based lines of `head` whose text `base` does not have as often. */
+function addedLines(base, head) {
+    const left = new Map();
+    for (const line of (base ?? '').split('\n'))
+        left.set(line, (left.get(line) ?? 0) + 1);
+    const added = new Set();
+    for (const [index, line] of head.split('\n').entries()) {
+        const count = left.get(line) ?? 0;
+        if (count > 0)
+            left.set(line, count - 1);
+        else
+            added.add(index + 1);
+    }
+    return added;
+}
+/** The head's findings that the base does not have as often, preferring added lines. */
+function newOnes(head, base, added) {
+    const before = new Map();
+    for (const found of base)
+        before.set(found.detail, (before.get(found.detail) ?? 0) + 1);
+    const byDetail = new Map();
+    for (const found of head)
+        byDetail.set(found.detail, [...(byDetail.get(found.detail) ?? []), found]);
+    return [...byDetail].flatMap(([detail, all]) => {
+        const extra = all.length - (before.get(detail) ?? 0);
+        if (extra <= 0)
+            return [];
+        const ordered = [
+            ...all.filter((f) => added.has(f.line)),
+            ...all.filter((f) => !added.has(f.line)),
+        ];
+        return ordered.slice(0, extra).sort((a, b) => a.line - b.line);
+    });
+}
+const finding = (file, kind, found) => ({
+    file,
+    line: found.line,
+    kind,
+    severity: change_types/* SEVERITY */.C[kind],
+    detail: found.detail,
+});
+/** Files outside `allowed-paths`, at either end of a rename. */
+function pathFindings(files, rules) {
+    const allowed = picomatch_default()([...rules.allowedPaths], allowed_paths/* GLOB_OPTIONS */.gu);
+    return files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
+        .filter((path, index, all) => all.indexOf(path) === index && !allowed(path))
+        .map((path) => finding(file.path, 'path', { line: 0, detail: `${path} is outside allowed-paths` })));
+}
+/** Pages deleted or renamed with no redirect from their old path added to the docs config. */
+function removedPages(files) {
+    const added = new Set();
+    for (const file of files.filter((f) => isDocsConfig(f.path))) {
+        const before = redirectSources(file.base);
+        for (const source of redirectSources(file.head))
+            if (!before.has(source))
+                added.add(source);
+    }
+    return files
+        .filter((file) => file.status === 'removed' || file.status === 'renamed')
+        .map((file) => file.previousPath ?? file.path)
+        .filter((path) => isShownPage(path) && !added.has(pagePath(path)))
+        .map((path) => finding(path, 'removed', { line: 0, detail: `${path} has no redirect` }));
+}
+/** Everything the change adds that goes beyond documentation text, in file and line order. */
+async function checkChange(files, rules) {
+    const findings = [...pathFindings(files, rules), ...removedPages(files)];
+    const known = new Set();
+    const heads = [];
+    for (const file of files) {
+        const [head, base] = await Promise.all([read(file.path, file.head), read(file.path, file.base)]);
+        for (const { url } of base.urls) {
+            const host = linkHost(url);
+            if (host !== undefined)
+                known.add(host);
+        }
+        if (file.head === undefined)
+            continue;
+        const added = addedLines(file.base, file.head);
+        for (const kind of Object.keys(head.facts))
+            for (const found of newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added))
+                findings.push(finding(file.path, kind, found));
+        if (isDocsConfig(file.path))
+            for (const found of configChanges(file.base, file.head))
+                findings.push(finding(file.path, 'config', found));
+        heads.push({ file: file.path, urls: head.urls });
+    }
+    for (const { file, urls } of heads) {
+        const seen = new Set();
+        for (const { line, url } of urls) {
+            const host = linkHost(url);
+            if (host === undefined ||
+                known.has(host) ||
+                seen.has(host) ||
+                hostAllowed(host, rules.allowedLinkHosts))
+                continue;
+            seen.add(host);
+            findings.push(finding(file, 'link', { line, detail: `a link to ${host}` }));
+        }
+    }
+    // In code-point order, as a file list is read: the same on every machine and locale.
+    const order = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+    return findings.sort((a, b) => order(a.file, b.file) || a.line - b.line || order(a.kind, b.kind));
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=842.index.js.map

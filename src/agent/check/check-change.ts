@@ -1,0 +1,161 @@
+/**
+ * The change check (issue #40): what an agent's change adds that goes beyond editing
+ * documentation text, found in the files as GitHub holds them at the pull request's base and
+ * head. Only what the change adds counts: a finding of the head that the base has as often (same
+ * kind, same detail) is the docs' own, and where the head has more, those on lines the change
+ * added are the new ones.
+ */
+import picomatch from 'picomatch'
+import { hostAllowed, linkHost } from './active-content.js'
+import {
+  SEVERITY,
+  type CheckRules,
+  type FileChange,
+  type Finding,
+  type FindingKind,
+  type Located,
+} from './change-types.js'
+import { GLOB_OPTIONS } from './allowed-paths.js'
+import { configChanges, isDocsConfig, pagePath, redirectSources } from './docs-config.js'
+import { readPage, readSvg, type PageFacts } from './page-reading.js'
+import { hiddenCharacters, secretLines } from './text-findings.js'
+
+const isPage = (path: string): boolean => /\.mdx?$/i.test(path)
+const isSvg = (path: string): boolean => /\.svg$/i.test(path)
+/** Pages the site shows: not a snippet (only ever part of one), nor a file in a dot folder. */
+const isShownPage = (path: string): boolean =>
+  isPage(path) && !/(^|\/)snippets\//.test(path) && !/(^|\/)\./.test(path)
+
+/** What a file's text holds, of each kind, by line. */
+type Facts = Partial<Record<FindingKind, Located[]>>
+
+function pageFacts(path: string, text: string): PageFacts | undefined {
+  if (isPage(path)) return readPage(text)
+  if (isSvg(path)) return readSvg(text)
+  return undefined
+}
+
+/** A file's findings by kind, and the URLs it links. */
+async function read(
+  path: string,
+  text: string | undefined,
+): Promise<{ facts: Facts; urls: PageFacts['urls'] }> {
+  if (text === undefined) return { facts: {}, urls: [] }
+  const page = pageFacts(path, text)
+  const facts: Facts = {
+    script: page?.script ?? [],
+    'mdx-code': page?.code ?? [],
+    hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
+    secret: await secretLines(text),
+  }
+  return { facts, urls: page?.urls ?? [] }
+}
+
+/** The 1-based lines of `head` whose text `base` does not have as often. */
+export function addedLines(base: string | undefined, head: string): Set<number> {
+  const left = new Map<string, number>()
+  for (const line of (base ?? '').split('\n')) left.set(line, (left.get(line) ?? 0) + 1)
+  const added = new Set<number>()
+  for (const [index, line] of head.split('\n').entries()) {
+    const count = left.get(line) ?? 0
+    if (count > 0) left.set(line, count - 1)
+    else added.add(index + 1)
+  }
+  return added
+}
+
+/** The head's findings that the base does not have as often, preferring added lines. */
+function newOnes(head: Located[], base: Located[], added: ReadonlySet<number>): Located[] {
+  const before = new Map<string, number>()
+  for (const found of base) before.set(found.detail, (before.get(found.detail) ?? 0) + 1)
+  const byDetail = new Map<string, Located[]>()
+  for (const found of head)
+    byDetail.set(found.detail, [...(byDetail.get(found.detail) ?? []), found])
+  return [...byDetail].flatMap(([detail, all]) => {
+    const extra = all.length - (before.get(detail) ?? 0)
+    if (extra <= 0) return []
+    const ordered = [
+      ...all.filter((f) => added.has(f.line)),
+      ...all.filter((f) => !added.has(f.line)),
+    ]
+    return ordered.slice(0, extra).sort((a, b) => a.line - b.line)
+  })
+}
+
+const finding = (file: string, kind: FindingKind, found: Located): Finding => ({
+  file,
+  line: found.line,
+  kind,
+  severity: SEVERITY[kind],
+  detail: found.detail,
+})
+
+/** Files outside `allowed-paths`, at either end of a rename. */
+function pathFindings(files: readonly FileChange[], rules: CheckRules): Finding[] {
+  const allowed = picomatch([...rules.allowedPaths], GLOB_OPTIONS)
+  return files.flatMap((file) =>
+    [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
+      .filter((path, index, all) => all.indexOf(path) === index && !allowed(path))
+      .map((path) =>
+        finding(file.path, 'path', { line: 0, detail: `${path} is outside allowed-paths` }),
+      ),
+  )
+}
+
+/** Pages deleted or renamed with no redirect from their old path added to the docs config. */
+function removedPages(files: readonly FileChange[]): Finding[] {
+  const added = new Set<string>()
+  for (const file of files.filter((f) => isDocsConfig(f.path))) {
+    const before = redirectSources(file.base)
+    for (const source of redirectSources(file.head)) if (!before.has(source)) added.add(source)
+  }
+  return files
+    .filter((file) => file.status === 'removed' || file.status === 'renamed')
+    .map((file) => file.previousPath ?? file.path)
+    .filter((path) => isShownPage(path) && !added.has(pagePath(path)))
+    .map((path) => finding(path, 'removed', { line: 0, detail: `${path} has no redirect` }))
+}
+
+/** Everything the change adds that goes beyond documentation text, in file and line order. */
+export async function checkChange(
+  files: readonly FileChange[],
+  rules: CheckRules,
+): Promise<Finding[]> {
+  const findings: Finding[] = [...pathFindings(files, rules), ...removedPages(files)]
+  const known = new Set<string>()
+  const heads: { file: string; urls: PageFacts['urls'] }[] = []
+  for (const file of files) {
+    const [head, base] = await Promise.all([read(file.path, file.head), read(file.path, file.base)])
+    for (const { url } of base.urls) {
+      const host = linkHost(url)
+      if (host !== undefined) known.add(host)
+    }
+    if (file.head === undefined) continue
+    const added = addedLines(file.base, file.head)
+    for (const kind of Object.keys(head.facts) as FindingKind[])
+      for (const found of newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added))
+        findings.push(finding(file.path, kind, found))
+    if (isDocsConfig(file.path))
+      for (const found of configChanges(file.base, file.head))
+        findings.push(finding(file.path, 'config', found))
+    heads.push({ file: file.path, urls: head.urls })
+  }
+  for (const { file, urls } of heads) {
+    const seen = new Set<string>()
+    for (const { line, url } of urls) {
+      const host = linkHost(url)
+      if (
+        host === undefined ||
+        known.has(host) ||
+        seen.has(host) ||
+        hostAllowed(host, rules.allowedLinkHosts)
+      )
+        continue
+      seen.add(host)
+      findings.push(finding(file, 'link', { line, detail: `a link to ${host}` }))
+    }
+  }
+  // In code-point order, as a file list is read: the same on every machine and locale.
+  const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+  return findings.sort((a, b) => order(a.file, b.file) || a.line - b.line || order(a.kind, b.kind))
+}

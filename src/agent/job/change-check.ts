@@ -1,0 +1,149 @@
+import * as core from '@actions/core'
+import type { GitHubClient, PullFile } from '../../shared/github/github-client.js'
+import { messageOf } from '../../shared/log.js'
+import type { Inputs } from '../agent-inputs.js'
+import {
+  checkState,
+  type ChangeCheck,
+  type FileChange,
+  type Finding,
+} from '../check/change-types.js'
+import { statusOfCheck } from '../check/check-view.js'
+
+/**
+ * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
+ * ../check/check-change.ts (loaded on demand: only a run whose job opened a pull request pays for
+ * the MDX parser), and the `docs-agent/changes` commit status on its head.
+ */
+
+export const CHANGES_CONTEXT = 'docs-agent/changes'
+
+/**
+ * The most files a check reads whole, at base and head (two reads each): pages, SVG images and
+ * the docs config. A change with more is `unavailable`, said in the note; the agent's changes
+ * measured touch a few (docs/change-check.md).
+ */
+export const MAX_WHOLE_FILES = 40
+
+type CheckParts = {
+  inputs: Pick<Inputs, 'checkChanges' | 'allowedPaths' | 'allowedLinkHosts' | 'dryRun'>
+  github: GitHubClient | undefined
+}
+
+/** Files the check must read whole: those it parses. */
+const readWhole = (path: string): boolean =>
+  /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint)\.json$/.test(path)
+
+/** The lines a patch adds (an added file's whole text), without its hunk headers. */
+export function addedText(patch: string): string {
+  return patch
+    .split('\n')
+    .filter((line) => line.startsWith('+'))
+    .map((line) => line.slice(1))
+    .join('\n')
+}
+
+/** A file as the check reads it: whole where it parses it, else what its patch adds. */
+async function fileChange(
+  github: GitHubClient,
+  file: PullFile,
+  ends: { headSha: string; baseSha: string },
+): Promise<FileChange> {
+  const { path, status, previousPath, patch } = file
+  const change: FileChange = {
+    path,
+    status,
+    ...(previousPath === undefined ? {} : { previousPath }),
+  }
+  if (status === 'removed') return change
+  if (!readWhole(path)) return patch === undefined ? change : { ...change, head: addedText(patch) }
+  // An added file's patch is the whole file; a rename without a patch is the same file.
+  if (status === 'added' && patch !== undefined) return { ...change, head: addedText(patch) }
+  const head = await github.fileText(path, ends.headSha)
+  if (status === 'added' || head === undefined)
+    return { ...change, ...(head === undefined ? {} : { head }) }
+  if (status === 'renamed' && patch === undefined) return { ...change, head, base: head }
+  const base = await github.fileText(previousPath ?? path, ends.baseSha)
+  return { ...change, head, ...(base === undefined ? {} : { base }) }
+}
+
+/** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
+export async function checkPullRequest(parts: CheckParts, pull: number): Promise<ChangeCheck> {
+  const { inputs, github } = parts
+  if (!inputs.checkChanges || github === undefined || inputs.dryRun)
+    return { state: 'off', pull, findings: [] }
+  let ends: { headSha: string; baseSha: string } | undefined
+  try {
+    ends = await github.pullRequestEnds(pull)
+    const { files, complete } = await github.pullRequestChange(pull)
+    const whole = files.filter((file) => readWhole(file.path) && file.status !== 'removed')
+    if (!complete || whole.length > MAX_WHOLE_FILES)
+      return unavailable(
+        pull,
+        `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`,
+        ends.headSha,
+      )
+    const changes: FileChange[] = []
+    for (const file of files) changes.push(await fileChange(github, file, ends))
+    const { checkChange } = await import('../check/check-change.js')
+    const findings = await checkChange(changes, {
+      allowedPaths: inputs.allowedPaths,
+      allowedLinkHosts: inputs.allowedLinkHosts,
+    })
+    return { state: checkState(findings), pull, findings, headSha: ends.headSha }
+  } catch (error) {
+    return unavailable(pull, `GitHub did not give the change: ${messageOf(error)}`, ends?.headSha)
+  }
+}
+
+function unavailable(pull: number, reason: string, headSha: string | undefined): ChangeCheck {
+  core.warning(
+    `Could not check what pull request #${pull} changes: ${reason}. The ${CHANGES_CONTEXT} status is not set.`,
+  )
+  return {
+    state: 'unavailable',
+    pull,
+    findings: [],
+    reason,
+    ...(headSha === undefined ? {} : { headSha }),
+  }
+}
+
+/**
+ * The `docs-agent/changes` status on the checked head: written unless the head shows the same
+ * already (a re-run), so a follow-up's new head gets its own and nothing is written twice. A
+ * failure is a warning: the note still shows the findings.
+ */
+export async function setChangesStatus(
+  github: GitHubClient | undefined,
+  check: ChangeCheck,
+  targetUrl: string,
+): Promise<void> {
+  if (github === undefined || check.headSha === undefined) return
+  const wanted = statusOfCheck(check)
+  if (wanted === undefined) return
+  try {
+    const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
+    if (newest?.state === wanted.state && newest?.description === wanted.description) return
+    await github.createCommitStatus(check.headSha, {
+      ...wanted,
+      context: CHANGES_CONTEXT,
+      targetUrl,
+    })
+  } catch (error) {
+    core.warning(`Could not set the ${CHANGES_CONTEXT} status: ${messageOf(error)}`)
+  }
+}
+
+/** The findings as the `change-findings` output lists them. */
+export function findingsOutput(findings: readonly Finding[]): string {
+  return JSON.stringify(
+    findings.map(({ file, line, kind, severity, detail }) => ({
+      file,
+      line,
+      kind,
+      severity,
+      detail,
+    })),
+  )
+}

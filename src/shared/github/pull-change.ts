@@ -1,0 +1,136 @@
+import { hasNextPage, type Call, type GitHubApi } from './github-api.js'
+import { errorContext } from './github-errors.js'
+import { ApiError } from '../http/errors.js'
+import { textOf } from './untrusted.js'
+
+/**
+ * A pull request's change as GitHub holds it, for the change check (issue #40): the commits at
+ * its ends, its files (every page) and a file's whole text at either end. Reads only.
+ */
+
+/** The commits a pull request compares. */
+export interface PullRequestEnds {
+  headSha: string
+  baseSha: string
+}
+
+/** A file of a pull request as the files list gives it. */
+export interface PullFile {
+  path: string
+  status: string
+  previousPath: string | undefined
+  patch: string | undefined
+}
+
+/** GitHub lists at most 3000 files of a pull request, 100 to a page. */
+export const MAX_FILE_PAGES = 30
+
+export async function pullRequestEnds(api: GitHubApi, number: number): Promise<PullRequestEnds> {
+  const { data } = await api.send(
+    {
+      context: errorContext(
+        `Reading pull request #${number}`,
+        `pull request #${number} was not found`,
+      ),
+      idempotent: true,
+      shape: 'object',
+    },
+    (options) =>
+      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+      }),
+  )
+  const headSha = textOf(data.head?.sha)
+  const baseSha = textOf(data.base?.sha)
+  if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
+    throw new ApiError(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
+      status: 200,
+      transient: false,
+      mayHaveActed: false,
+    })
+  return { headSha, baseSha }
+}
+
+/**
+ * Every file a pull request changes, at most `maxPages` pages of 100; `complete` is false when a
+ * page was left unread.
+ */
+export async function pullRequestChange(
+  api: GitHubApi,
+  number: number,
+  maxPages = MAX_FILE_PAGES,
+): Promise<{ files: PullFile[]; complete: boolean }> {
+  const call: Call = {
+    context: errorContext(
+      `Listing the files of pull request #${number}`,
+      `pull request #${number} was not found`,
+    ),
+    idempotent: true,
+    shape: 'array',
+  }
+  const files: PullFile[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const answer = await api.send(call, (options) =>
+      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+        ...api.repo,
+        pull_number: number,
+        per_page: 100,
+        page,
+        ...options,
+      }),
+    )
+    for (const entry of answer.data) {
+      const path = textOf(entry?.filename)
+      if (path === '') continue
+      const previous = textOf(entry?.previous_filename)
+      files.push({
+        path,
+        status: textOf(entry?.status) || 'modified',
+        previousPath: previous === '' ? undefined : previous,
+        patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
+      })
+    }
+    if (!hasNextPage(answer.headers)) return { files, complete: true }
+  }
+  return { files, complete: false }
+}
+
+/**
+ * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
+ * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ */
+export async function fileText(
+  api: GitHubApi,
+  path: string,
+  ref: string,
+): Promise<string | undefined> {
+  try {
+    const { data } = await api.send(
+      {
+        context: errorContext(`Reading ${path} at ${ref.slice(0, 7)}`, `${path} was not found`),
+        idempotent: true,
+        shape: 'object',
+      },
+      (options) =>
+        api.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+          ...api.repo,
+          path,
+          ref,
+          ...options,
+        }),
+    )
+    const file = data as { type?: unknown; encoding?: unknown; content?: unknown }
+    if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
+      throw new ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
+        status: 200,
+        transient: false,
+        mayHaveActed: false,
+      })
+    return Buffer.from(file.content, 'base64').toString('utf8')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined
+    throw error
+  }
+}
