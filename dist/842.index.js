@@ -5,13 +5,14 @@ export const modules = {
 /***/ 1842:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  addedLines: () => (/* binding */ addedLines),
   checkChange: () => (/* binding */ checkChange)
 });
-
-// UNUSED EXPORTS: addedLines
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
 var picomatch = __webpack_require__(4006);
@@ -53,7 +54,9 @@ function activeElement(name, attributes) {
         return undefined;
     if (ACTIVE_ELEMENTS.has(lower))
         return `<${lower}> element`;
-    if (lower === 'meta' && attributes.get('http-equiv')?.trim().toLowerCase() === 'refresh')
+    // `http-equiv` in HTML, `httpEquiv` as React (and so MDX) names it.
+    const equiv = attributes.get('http-equiv') ?? attributes.get('httpequiv');
+    if (lower === 'meta' && equiv?.trim().toLowerCase() === 'refresh')
         return '<meta> refresh';
     return undefined;
 }
@@ -75,21 +78,25 @@ function activeScheme(url) {
     const text = schemeText(url);
     return ACTIVE_SCHEMES.find((scheme) => text.startsWith(scheme));
 }
+/** A base no page has: what a URL resolves against to tell a path from another host. */
+const HERE = 'https://here.invalid/';
 /**
- * The host a URL points to (lowercase, without `www.`), or undefined for one within the site: a
- * path, an anchor, `mailto:`. Protocol-relative URLs (`//host/…`) point to a host too.
+ * The host a URL points to (lowercase, without `www.`), or undefined for one within the site (a
+ * path, an anchor) or without a host (`mailto:`). Read as a browser reads it, with WHATWG's URL
+ * parser: it drops tabs, newlines and leading controls, and reads `\` as `/`, so `/\x.test`,
+ * `https:\\x.test` and `ht<tab>tps://x.test` all point to `x.test`.
  */
 function linkHost(url) {
-    const text = url.trim();
-    if (!/^(https?:)?\/\//i.test(text))
-        return undefined;
+    let resolved;
     try {
-        const host = new URL(text.startsWith('//') ? `https:${text}` : text).hostname.toLowerCase();
-        return host.replace(/^www\./, '') || undefined;
+        resolved = new URL(url, HERE);
     }
     catch {
         return undefined;
     }
+    if (resolved.href.startsWith(HERE) || !['http:', 'https:'].includes(resolved.protocol))
+        return undefined;
+    return resolved.hostname.toLowerCase().replace(/^www\./, '') || undefined;
 }
 /** Whether a host is one of the allowed (a leading `*.` takes its subdomains, not itself). */
 function hostAllowed(host, allowed) {
@@ -159,6 +166,11 @@ function lineOfKey(text, key) {
     const at = text.indexOf(JSON.stringify(key));
     return at < 0 ? 1 : text.slice(0, at).split('\n').length;
 }
+/** The 1-based line where a string value first stands in the text (1 if not found). */
+function lineOf(text, value) {
+    const at = text.indexOf(JSON.stringify(value).slice(1, -1));
+    return at < 0 ? 1 : text.slice(0, at).split('\n').length;
+}
 /** Redirect destinations on another host, with the source each comes from. */
 function externalRedirects(config) {
     const redirects = config.redirects;
@@ -174,6 +186,16 @@ function externalRedirects(config) {
         return host === undefined ? [] : [`${host}`];
     });
 }
+/** Every string of a config that is a URL running code (a navbar link to `javascript:`). */
+function activeUrls(value) {
+    if (typeof value === 'string')
+        return activeScheme(value) === undefined ? [] : [value];
+    if (Array.isArray(value))
+        return value.flatMap(activeUrls);
+    if (value !== null && typeof value === 'object')
+        return Object.values(value).flatMap(activeUrls);
+    return [];
+}
 /** What a docs config change adds that goes beyond the docs' content. */
 function configChanges(base, head) {
     if (head === undefined)
@@ -187,6 +209,10 @@ function configChanges(base, head) {
         if (ACTIVE_KEYS.some((active) => active.toLowerCase() === key.toLowerCase()))
             if (canonical(after[key]) !== canonical(before[key]))
                 found.push({ line: lineOfKey(head, key), detail: `"${key}" changed` });
+    const known = activeUrls(before);
+    for (const url of activeUrls(after))
+        if (!known.includes(url))
+            found.push({ line: lineOf(head, url), detail: `a ${activeScheme(url) ?? ''} URL` });
     const earlier = externalRedirects(before);
     for (const host of externalRedirects(after)) {
         const at = earlier.indexOf(host);
@@ -225,6 +251,10 @@ var lib = __webpack_require__(5486);
 var mdast_util_gfm_lib = __webpack_require__(4922);
 // EXTERNAL MODULE: ./node_modules/mdast-util-mdx/lib/index.js + 10 modules
 var mdast_util_mdx_lib = __webpack_require__(1925);
+// EXTERNAL MODULE: ./node_modules/mdast-util-frontmatter/lib/index.js
+var mdast_util_frontmatter_lib = __webpack_require__(8494);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-frontmatter/lib/syntax.js
+var syntax = __webpack_require__(796);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 7 modules
 var micromark_extension_gfm = __webpack_require__(2297);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-mdxjs/index.js + 12 modules
@@ -262,7 +292,7 @@ function htmlFacts(html, firstLine) {
                 const scheme = activeScheme(attr.value);
                 if (scheme !== undefined)
                     facts.script.push({ line, detail: `${scheme} URL` });
-                else if (/^(https?:)?\/\//i.test(attr.value.trim()))
+                else if (linkHost(attr.value) !== undefined)
                     facts.urls.push({ line, url: attr.value });
             }
             walk(node.childNodes);
@@ -374,8 +404,8 @@ const RUNS = new Map([
     ['SequenceExpression', 'a sequence'],
     ['ChainExpression', 'an optional chain'],
 ]);
-/** Globals a value may name without running or reaching anything. */
-const HARMLESS = new Set(['undefined', 'NaN', 'Infinity']);
+/** Names a value may use without running or reaching anything: MDX's own `props` among them. */
+const HARMLESS = new Set(['undefined', 'NaN', 'Infinity', 'props']);
 /**
  * What an `{expression}` does beyond showing a value: the first node that runs code, or a name
  * that neither the page defines nor is a harmless global (`window`, `document`, `fetch`). JSX in
@@ -420,6 +450,8 @@ function expressionCode(program, defined, jsx) {
 
 
 
+
+
 const emptyFacts = (unparsed) => ({
     script: [],
     code: [],
@@ -427,14 +459,15 @@ const emptyFacts = (unparsed) => ({
     comments: [],
     unparsed,
 });
-const lineOf = (node) => node.position?.start.line ?? 1;
+const page_reading_lineOf = (node) => node.position?.start.line ?? 1;
 /** The facts of an MDX or Markdown page. */
 function readPage(text) {
     let tree;
     try {
         tree = (0,lib/* fromMarkdown */.Y)(text, {
-            extensions: [(0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)()],
-            mdastExtensions: [(0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
+            // The YAML front matter the platform reads its title and description from is text.
+            extensions: [(0,syntax/* frontmatter */.v)(), (0,micromark_extension_mdxjs/* mdxjs */.d)(), (0,micromark_extension_gfm/* gfm */.T)()],
+            mdastExtensions: [(0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(), (0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
         });
     }
     catch {
@@ -446,7 +479,7 @@ function readPage(text) {
         if (node.data?.estree)
             programs.push(node.data.estree);
         for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
-            facts.code.push({ line: lineOf(node), detail });
+            facts.code.push({ line: page_reading_lineOf(node), detail });
     });
     const defined = definedNames(programs);
     (0,unist_util_visit_lib/* visit */.YR)(tree, (node) => readNode(node, facts, defined));
@@ -457,9 +490,9 @@ function readNode(node, facts, defined) {
         case 'link':
         case 'image':
         case 'definition':
-            facts.urls.push({ line: lineOf(node), url: node.url });
+            facts.urls.push({ line: page_reading_lineOf(node), url: node.url });
             if (activeScheme(node.url) !== undefined)
-                facts.script.push({ line: lineOf(node), detail: `${activeScheme(node.url)} URL` });
+                facts.script.push({ line: page_reading_lineOf(node), detail: `${activeScheme(node.url)} URL` });
             return;
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
@@ -468,8 +501,8 @@ function readNode(node, facts, defined) {
                 return;
             // `{/* … */}`: a comment, which the site never shows.
             if (program.body.length === 0 && node.value.trim() !== '')
-                facts.comments.push({ line: lineOf(node), detail: 'MDX comment' });
-            expression(program, lineOf(node), facts, defined);
+                facts.comments.push({ line: page_reading_lineOf(node), detail: 'MDX comment' });
+            expression(program, page_reading_lineOf(node), facts, defined);
             return;
         }
         case 'mdxJsxFlowElement':
@@ -478,7 +511,7 @@ function readNode(node, facts, defined) {
             return;
         case 'html':
             // GFM's HTML in a page MDX reads: none (MDX has no raw HTML), but kept for safety.
-            merge(facts, htmlFacts(node.value, lineOf(node)));
+            merge(facts, htmlFacts(node.value, page_reading_lineOf(node)));
             return;
         default:
     }
@@ -496,7 +529,7 @@ function expression(program, line, facts, defined) {
 }
 /** An MDX element: its name, its attributes' values and expressions. */
 function page_reading_element(node, facts, defined) {
-    const line = lineOf(node);
+    const line = page_reading_lineOf(node);
     const values = new Map();
     for (const attribute of node.attributes) {
         if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -515,8 +548,15 @@ function page_reading_element(node, facts, defined) {
         }
         else if (value !== null && value !== undefined) {
             const program = value.data?.estree;
-            if (program)
-                expression(program, line, facts, defined);
+            if (!program)
+                continue;
+            // `href={"javascript:…"}` is the string it holds.
+            const text = stringOf(program);
+            if (text !== undefined) {
+                values.set(name.toLowerCase(), text);
+                attributeUrl(text, line, facts);
+            }
+            expression(program, line, facts, defined);
         }
     }
     const name = node.name;
@@ -526,12 +566,24 @@ function page_reading_element(node, facts, defined) {
     if (active !== undefined)
         facts.script.push({ line, detail: active });
 }
+/** The string an expression is, when it is one: `{"…"}`, or a template without `${}`. */
+function stringOf(program) {
+    const [statement] = program.body;
+    if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement')
+        return undefined;
+    const value = statement.expression;
+    if (value.type === 'Literal' && typeof value.value === 'string')
+        return value.value;
+    if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
+        return value.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
+    return undefined;
+}
 /** An attribute's value: a URL that runs code, or one that points somewhere. */
 function attributeUrl(value, line, facts) {
     const scheme = activeScheme(value);
     if (scheme !== undefined)
         facts.script.push({ line, detail: `${scheme} URL` });
-    else if (/^(https?:)?\/\//i.test(value.trim()))
+    else if (linkHost(value) !== undefined)
         facts.urls.push({ line, url: value });
 }
 /** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
@@ -556,7 +608,7 @@ function jsxElementFacts(node) {
         const scheme = activeScheme(value);
         if (scheme !== undefined)
             script.push(`${scheme} URL`);
-        else if (/^(https?:)?\/\//i.test(value.trim()))
+        else if (linkHost(value) !== undefined)
             urls.push(value);
     }
     const name = opening.name.type === 'JSXIdentifier' ? opening.name.name : undefined;
@@ -568,7 +620,10 @@ function jsxElementFacts(node) {
 /** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
 function readMarkdown(text) {
     const facts = emptyFacts(true);
-    const tree = (0,lib/* fromMarkdown */.Y)(text, { extensions: [(0,micromark_extension_gfm/* gfm */.T)()], mdastExtensions: [(0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()] });
+    const tree = (0,lib/* fromMarkdown */.Y)(text, {
+        extensions: [(0,syntax/* frontmatter */.v)(), (0,micromark_extension_gfm/* gfm */.T)()],
+        mdastExtensions: [(0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
+    });
     (0,unist_util_visit_lib/* visit */.YR)(tree, (node) => readNode(node, facts, new Set()));
     return facts;
 }

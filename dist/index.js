@@ -3039,14 +3039,16 @@ function readAllowedPaths() {
         return [...allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT];
     for (const line of lines) {
         // picomatch (../check/) takes any other text as a glob; it loads only when a check runs.
-        const valid = !/[\p{Cc}]/u.test(line) && !line.startsWith('!') && balanced(line);
+        const valid = line.length <= MAX_GLOB && !/[\p{Cc}]/u.test(line) && !line.startsWith('!') && balanced(line);
         if (!valid)
-            throw new InputError(`Input 'allowed-paths' takes one glob per line (no '!' negation), or '${allowed_paths/* DEFAULTS_LINE */.y9}' for the default list; got ${quote(line)}.`);
+            throw new InputError(`Input 'allowed-paths' takes one glob per line (no '!' negation, at most ${MAX_GLOB} characters), or '${allowed_paths/* DEFAULTS_LINE */.y9}' for the default list; got ${quote(line)}.`);
     }
     return [
         ...new Set(lines.flatMap((line) => (line === allowed_paths/* DEFAULTS_LINE */.y9 ? allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT : [line]))),
     ];
 }
+/** The longest glob taken: a path is at most 4096 bytes, and picomatch refuses 64 KiB. */
+const MAX_GLOB = 4096;
 /** Whether a glob's brackets and braces close in order. */
 function balanced(glob) {
     const open = [];
@@ -16945,6 +16947,13 @@ async function fileChange(github, file, ends) {
     const base = await github.fileText(previousPath ?? path, ends.baseSha);
     return { ...change, head, ...(base === undefined ? {} : { base }) };
 }
+/** The checker, imported once, at the first pull request checked. */
+let checker;
+/** The checker and its parsers (MDX, parse5, secretlint), loaded on demand. */
+function loadChecker() {
+    checker ??= Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(944), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1842));
+    return checker;
+}
 /** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
 async function checkPullRequest(parts, pull) {
     const { inputs, github } = parts;
@@ -16960,7 +16969,7 @@ async function checkPullRequest(parts, pull) {
         const changes = [];
         for (const file of files)
             changes.push(await fileChange(github, file, ends));
-        const { checkChange } = await Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(170), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1842));
+        const { checkChange } = await loadChecker();
         const findings = await checkChange(changes, {
             allowedPaths: inputs.allowedPaths,
             allowedLinkHosts: inputs.allowedLinkHosts,
@@ -16982,9 +16991,10 @@ function unavailable(pull, reason, headSha) {
     };
 }
 /**
- * The `docs-agent/changes` status on the checked head: written unless the head shows the same
- * already (a re-run), so a follow-up's new head gets its own and nothing is written twice. A
- * failure is a warning: the note still shows the findings.
+ * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. Not
+ * read first: GitHub shows a context's newest status, so a re-run's same status changes nothing
+ * a reader sees, and the read would cost every first run a call. A failure is a warning: the
+ * note still shows the findings.
  */
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
@@ -16993,9 +17003,6 @@ async function setChangesStatus(github, check, targetUrl) {
     if (wanted === undefined)
         return;
     try {
-        const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
-        if (newest?.state === wanted.state && newest?.description === wanted.description)
-            return;
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -18504,6 +18511,8 @@ function saidBefore(comments, marker) {
 
 /** Where the note's preview starts: what follows is rewritten with each new preview. */
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
+/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
+const CHANGES_PART = '<!-- docs-agent-note-changes -->';
 /** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
 function notesOf(comments, jobId) {
     return comments
@@ -18521,7 +18530,7 @@ function notesOf(comments, jobId) {
  * job but the oldest, so one stays. A run that created the job posts without looking first (no
  * note can be older than its job), which keeps its calls at two.
  */
-async function notePullRequest(parts, number, thread, createdJob) {
+async function notePullRequest(parts, number, thread, createdJob, changes) {
     const { github, context, inputs, report } = parts;
     if (!inputs.comment || github === undefined)
         return undefined;
@@ -18540,6 +18549,8 @@ async function notePullRequest(parts, number, thread, createdJob) {
             renderMarker({ job: report.jobId, request: 'note' }),
             `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+            // The change check's section, written with the note rather than by an edit after it.
+            ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
         ].join('\n');
         try {
             await github.createComment(number, body);
@@ -18577,8 +18588,6 @@ async function findJobNote(parts, number) {
         return undefined;
     }
 }
-/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
-const CHANGES_PART = '<!-- docs-agent-note-changes -->';
 /** A note's parts: what it says first, its changes section, its preview part. */
 function noteParts(body) {
     const [before = body, ...after] = body.split(PREVIEW_PART);
@@ -18903,6 +18912,7 @@ async function triage_addLabels(github, request, needs) {
 
 
 
+
 /**
  * The one path of a job's end, for the run that waited for it and for a finish run alike: the
  * tracking comment, the reaction, the note on the agent's pull request, then (for a job that
@@ -18922,17 +18932,25 @@ async function tellEnd(parts, request, end, ended) {
         return { commentShown };
     if (end.reaction !== undefined)
         await job_end_react(parts, request.react, end.reaction);
+    const { report } = parts;
+    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`);
+    // A job that ended has its pull request checked first, so that its note is written whole.
+    const check = ended === undefined ? undefined : await checkEnd(parts);
+    const section = check === undefined ? undefined : changesSection(check);
     // A token that may not comment here will not comment on the pull request either. The note
     // comes before the preview: a trigger on the pull request finds the job through it.
-    const note = end.noteOn !== undefined && request.comment !== 'refused'
-        ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create')
+    const written = end.noteOn !== undefined && request.comment !== 'refused'
+        ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create', section)
         : undefined;
     if (ended === undefined)
         return { commentShown };
     ended.told();
-    const { report } = parts;
-    const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`);
-    const checked = await checkEnd(parts, pull, note);
+    // A note there already (a follow-up's, or one on the thread itself) shows the new check.
+    const found = written ??
+        (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull));
+    const checked = found === undefined || section === undefined
+        ? found
+        : await showChangesInNote(parts.github, found, section);
     await parts.docsStatus.ended(parts.report, end.conclusion);
     if (!(await preview(parts, request)))
         return { commentShown };
@@ -18944,20 +18962,24 @@ async function tellEnd(parts, request, end, ended) {
     return { commentShown };
 }
 /**
- * The change check of a completed job's pull request (./change-check.ts): the status on its head,
- * and the section of its note. Returns the note as it stands after.
+ * The change check of a completed job's pull request (./change-check.ts), and its status on the
+ * pull request's head; undefined when there is none to check.
  */
-async function checkEnd(parts, pull, note) {
-    const { report, github } = parts;
-    if (pull === undefined || report.job?.status !== 'completed')
-        return note;
-    const check = await checkPullRequest(parts, pull);
+async function checkEnd(parts) {
+    const { report, github, context } = parts;
+    const link = report.job?.prLink ?? '';
+    const at = pullRequestAt(link, context.serverUrl);
+    if (at === undefined || report.job?.status !== 'completed')
+        return undefined;
+    // The agent's pull request may be in another repository (the docs'), read with the same token.
+    const here = `${context.owner}/${context.repo}`.toLowerCase() === `${at.owner}/${at.repo}`.toLowerCase();
+    const client = here ? github : github?.inRepository(at.owner, at.repo);
+    const check = await checkPullRequest({ inputs: parts.inputs, github: client }, at.number);
     report.changeCheck = check;
     if (check.state === 'off')
-        return note;
-    await setChangesStatus(github, check, report.job.prLink ?? '');
-    const found = note ?? (await findJobNote(parts, pull));
-    return found === undefined ? undefined : showChangesInNote(github, found, changesSection(check));
+        return undefined;
+    await setChangesStatus(client, check, link);
+    return check;
 }
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
 async function preview(parts, request) {

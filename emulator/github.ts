@@ -695,6 +695,13 @@ export class GitHubService implements EmulatedService {
           createdAt,
           labels: [],
         })
+        // What the agent wrote, unless a test seeded it: one new page, as a docs change is.
+        if (this.pullChanges.summary(repository, number) === undefined && !this.pullFiles.has(key))
+          this.seedPullChange({
+            repository,
+            number,
+            files: [{ path: 'docs/agent-page.mdx', head: '# A page the agent wrote\n' }],
+          })
       }
       return this.agentPulls.get(key)
     },

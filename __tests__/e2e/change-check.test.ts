@@ -26,7 +26,11 @@ const notes = (emulator: Emulator) =>
 const shownText = (body: string): string => renderedTokens(body).shown.replace(/\s+/g, ' ')
 
 const findings = (outputs: Record<string, string>) =>
-  JSON.parse(outputs['change-findings'] ?? '[]') as { file: string; kind: string; severity: string }[]
+  JSON.parse(outputs['change-findings'] ?? '[]') as {
+    file: string
+    kind: string
+    severity: string
+  }[]
 
 describe('the change check of the agent’s pull request', () => {
   it('a clean change passes: success on its head, the note says so, the outputs are empty of findings', async () => {
@@ -139,13 +143,18 @@ describe('the change check of the agent’s pull request', () => {
       expect(shown.match(/Changes to check/g)).toHaveLength(1)
       expect(shown).toContain('Nothing beyond documentation text.')
       expect(emulator.requestsTo('github.contents').every((r) => r.result === 200)).toBe(true)
-      // A re-run of the follow-up sets nothing again: the head shows the same status.
+      // A re-run of the follow-up shows the same: the head's newest status, one section.
       await runAgent(
         emulator,
         {},
-        { ...commentEnv('@docs-agent remove the script tag', 5002), GITHUB_RUN_ATTEMPT: '2' },
+        {
+          ...commentEnv('@docs-agent remove the script tag', 5002),
+          GITHUB_RUN_ATTEMPT: '2',
+        },
       )
-      expect(statuses(emulator)).toHaveLength(2)
+      expect(statuses(emulator).at(-1)).toMatchObject({ sha: fixed.headSha, state: 'success' })
+      expect(notes(emulator)).toHaveLength(1)
+      expect(shownText(notes(emulator)[0]?.body ?? '').match(/Changes to check/g)).toHaveLength(1)
     })
   })
 

@@ -41,7 +41,9 @@ const writes = (emulator: Emulator) =>
   emulator.requests.filter((r) => r.op.startsWith('github.') && r.method !== 'GET')
 
 describe('what a request costs on GitHub', () => {
-  const TEN_CALLS = [
+  /** The change check of the agent's pull request (a new page: its patch is the whole file). */
+  const CHECK_CALLS = ['github.pull-request', 'github.pull-files', 'github.create-status']
+  const BEFORE_CHECK = [
     'github.permission',
     'github.list-comments',
     'github.react-comment',
@@ -49,14 +51,14 @@ describe('what a request costs on GitHub', () => {
     'github.update-comment',
     'github.update-comment',
     'github.react-comment',
-    'github.create-comment',
-    'github.list-comments',
-    'github.list-review-comments',
   ]
+  const NOTE = ['github.create-comment', 'github.list-comments', 'github.list-review-comments']
+  const TEN_CALLS = [...BEFORE_CHECK, ...NOTE]
+  const CALLS = [...BEFORE_CHECK, ...CHECK_CALLS, ...NOTE]
   const githubCalls = (emulator: Emulator) =>
     emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)
 
-  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled', async () => {
+  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled, and three for the change check', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await onEvent(
         emulator,
@@ -64,12 +66,25 @@ describe('what a request costs on GitHub', () => {
         comment('@docs-agent add a quickstart'),
         {
           preview: 'false',
+          'check-changes': 'false',
         },
       )
       expect(run.code).toBe(0)
       // The looks that guard against a lost answer (issue #29) cost nothing here: the note on the
       // pull request is posted first and then looked at, where it was looked for before.
       expect(githubCalls(emulator)).toEqual(TEN_CALLS)
+      const checked = await onEvent(
+        emulator,
+        'issue_comment',
+        comment('@docs-agent add a FAQ', 'writer', (p) => {
+          p.comment.id = 5002
+          p.issue.number = 2
+        }),
+        { preview: 'false' },
+      )
+      expect(checked.outputs['change-check']).toBe('passed')
+      // The check's section is written with the note, not by an edit after it.
+      expect(githubCalls(emulator).slice(TEN_CALLS.length)).toEqual(CALLS)
     })
   })
 
@@ -87,7 +102,7 @@ describe('what a request costs on GitHub', () => {
       // The job's end and the note first (a comment on the pull request finds the job through
       // the note); once the preview is live, the tracking comment and the note show it.
       expect(githubCalls(emulator)).toEqual([
-        ...TEN_CALLS,
+        ...CALLS,
         'github.update-comment',
         'github.update-comment',
       ])

@@ -118,6 +118,7 @@ test('the examples are the ones docs/examples.md lists', () => {
     'analytics-resume.yml',
     'automation-on-merge.yml',
     'chain-pr-link.yml',
+    'check-changes.yml',
     'code-change-reviewer.yml',
     'comment-trigger.yml',
     'deploy-on-release.yml',
@@ -898,6 +899,67 @@ group('chain-pr-link.yml', () => {
   })
 })
 
+group('check-changes.yml', () => {
+  const asking = () =>
+    byUser(
+      payload(
+        'issue_comment',
+        'created',
+        (p) => (p.comment.body = '@docs-agent add a pricing page'),
+      ),
+      'writer',
+    )
+  const PAGE = '---\ntitle: Pricing\n---\n\nPlans and prices.\n'
+
+  it('a component the team allows and a host it expects pass; nobody else is asked', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.seedPullChange({
+        number: 101,
+        files: [
+          {
+            path: 'pricing.mdx',
+            head: `${PAGE}\nSee [the API](https://api.example.com/prices).\n`,
+          },
+          { path: 'snippets/price-table.jsx', head: 'export const PriceTable = () => null\n' },
+        ],
+      })
+      const played = await play(emulator, 'check-changes.yml', {
+        event: { name: 'issue_comment', payload: asking() },
+      })
+      expect(step(played, 'docs').run?.outputs['change-check']).toBe('passed')
+      expect(step(played, 'Ask the security team to review').skipped).toBe(true)
+      const [status] = emulator.github.commits.statuses
+      expect(status).toMatchObject({ context: 'docs-agent/changes', state: 'success' })
+    })
+  })
+
+  it('a script blocks: a failed status, and the security team is asked', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.seedPullChange({
+        number: 101,
+        files: [
+          {
+            path: 'pricing.mdx',
+            head: `${PAGE}\n<script src="https://cdn.evil.test/x.js"></script>\n`,
+          },
+        ],
+      })
+      const played = await play(emulator, 'check-changes.yml', {
+        event: { name: 'issue_comment', payload: asking() },
+      })
+      const outputs = step(played, 'docs').run?.outputs
+      expect(outputs?.['change-check']).toBe('blocked')
+      expect(JSON.parse(outputs?.['change-findings'] ?? '[]')).toContainEqual(
+        expect.objectContaining({ file: 'pricing.mdx', kind: 'script', severity: 'block' }),
+      )
+      const ask = step(played, 'Ask the security team to review')
+      expect(ask.skipped).toBe(false)
+      expect(ask.env.PR_LINK).toBe(outputs?.['pr-link'])
+      expect(emulator.github.commits.statuses[0]).toMatchObject({ state: 'failure' })
+    })
+  })
+})
+
 group('fire-and-forget.yml, then wait-for-job.yml', () => {
   it('returns as soon as the job exists; the second workflow waits for that job', async () => {
     // Longer than the 3 s in which the first workflow must end: it cannot have waited for it.
@@ -1012,7 +1074,13 @@ group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
       const outputs = step(finished, '<owner>/docs-agent-action@v1').run?.outputs
       expect(outputs).toMatchObject({ finished: '1', pending: '0' })
       expect(JSON.parse(outputs?.['finished-jobs'] ?? '')).toEqual([
-        { 'job-id': job?.id, status: 'completed', 'pr-link': prLink, thread: issue },
+        {
+          'job-id': job?.id,
+          status: 'completed',
+          'pr-link': prLink,
+          thread: issue,
+          'change-check': 'passed',
+        },
       ])
       expect(tracking()).toHaveLength(1)
       expect(tracking()[0]?.body).toContain('### ✅ The docs agent opened a pull request')

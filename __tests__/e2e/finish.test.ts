@@ -132,7 +132,13 @@ describe('finish: true', () => {
       expect(prLink).toMatch(/\/pull\/\d+$/)
       expect(run.outputs).toMatchObject({ finished: '1', pending: '0' })
       expect(JSON.parse(run.outputs['finished-jobs'] ?? '')).toEqual([
-        { 'job-id': job?.id, status: 'completed', 'pr-link': prLink, thread: 1 },
+        {
+          'job-id': job?.id,
+          status: 'completed',
+          'pr-link': prLink,
+          thread: 1,
+          'change-check': 'passed',
+        },
       ])
       const [comment] = bot(emulator)
       expect(comment?.body).toContain('### ✅ The docs agent opened a pull request')

@@ -52,9 +52,12 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       expect(followUp.code).toBe(0)
       expect(called(emulator)).toEqual([
         'github.create-comment',
+        'github.create-status',
         'github.list-comments',
         'github.list-review-comments',
         'github.permission',
+        'github.pull-files',
+        'github.pull-request',
         'github.react-comment',
         'github.update-comment',
       ])
@@ -110,10 +113,12 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
         'github.create-comment',
+        'github.create-status',
         'github.list-comments',
         'github.list-review-comments',
         'github.permission',
         'github.pull-files',
+        'github.pull-request',
         'github.react-review-comment',
         'github.reply',
         'github.review',
@@ -145,10 +150,12 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
         'github.create-comment',
+        'github.create-status',
         'github.list-comments',
         'github.list-review-comments',
         'github.permission',
         'github.pull-files',
+        'github.pull-request',
         'github.react-issue',
         'github.update-comment',
       ])

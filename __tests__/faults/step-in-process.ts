@@ -11,6 +11,7 @@ import { run as agentPost } from '../../src/entrypoints/agent-post.ts'
 import { REQUEST_TIMEOUT_VARIABLE } from '../../src/shared/inputs.ts'
 import { redactLogSecrets } from '../../src/shared/sanitizer/log-secrets.ts'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.ts'
+import { loadChecker } from '../../src/agent/job/change-check.ts'
 import {
   expectSecretsKept,
   ROOT,
@@ -102,11 +103,11 @@ export async function runAgentAndPostInProcess(
  * refuses an `import()` while it is between two tests, as it is each time one of the rows that
  * run side by side ends. Each is imported once per process (the GitHub toolkit at a run's first
  * call to GitHub, secretlint at its first log, the Markdown parsers at the first text that
- * needs them); a run plays the first.
+ * needs them, the change check at the first pull request it checks); a run plays the first.
  */
 export async function prepareInProcess(): Promise<void> {
   installRunner()
-  await Promise.all([loadVisibleText(), redactLogSecrets('', [])])
+  await Promise.all([loadVisibleText(), redactLogSecrets('', []), loadChecker()])
   await withEmulator({ jobDurationMs: 0 }, (emulator) =>
     runAgentInProcess(emulator, { wait: 'false' }, TRIGGER_COMMENT),
   )

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
 import {
   mkdirSync,
   mkdtempSync,
@@ -77,6 +78,9 @@ describe('getInputs', () => {
       comment: true,
       minPermission: 'write',
       allowedBots: [],
+      checkChanges: true,
+      allowedPaths: [...DEFAULT_ALLOWED_PATHS],
+      allowedLinkHosts: [],
       followUp: 'auto',
       dryRun: false,
       labelTrigger: '',
@@ -142,6 +146,9 @@ describe('getInputs', () => {
       comment: false,
       minPermission: 'maintain',
       allowedBots: ['dependabot', 'renovate', 'my-bot'],
+      checkChanges: true,
+      allowedPaths: [...DEFAULT_ALLOWED_PATHS],
+      allowedLinkHosts: [],
       followUp: 'new',
       dryRun: true,
       labelTrigger: 'Docs Agent',
@@ -489,4 +496,44 @@ describe('prompt-file', () => {
 test('a bot is named without [bot], in lower case', () => {
   expect(botName('Dependabot[bot]')).toBe('dependabot')
   expect(botName('my[bot]-helper')).toBe('my[bot]-helper')
+})
+
+describe('the change check’s inputs', () => {
+  test('allowed-paths: empty is the default list; `defaults` widens it; each line a glob', () => {
+    expect(read({}).inputs.allowedPaths).toEqual([...DEFAULT_ALLOWED_PATHS])
+    expect(
+      read({ 'allowed-paths': 'defaults\n snippets/**/*.jsx \n\n' }).inputs.allowedPaths,
+    ).toEqual([...DEFAULT_ALLOWED_PATHS, 'snippets/**/*.jsx'])
+    expect(read({ 'allowed-paths': 'docs/**' }).inputs.allowedPaths).toEqual(['docs/**'])
+  })
+
+  test.each([
+    ['!.github/**', '"!.github/**"'],
+    ['docs/[a-z.md', '"docs/[a-z.md"'],
+    ['docs/{a,b.md', '"docs/{a,b.md"'],
+    ['x'.repeat(5000), '"xxxxxxxx'],
+  ])('allowed-paths %s is refused, naming the input and quoting the line', (line, quoted) => {
+    expect(() => read({ 'allowed-paths': `defaults\n${line}` })).toThrow(
+      new RegExp(
+        `^Input 'allowed-paths' takes one glob per line .*; got ${quoted.replace(/[[\]{}*!.]/g, '\\$&')}`,
+      ),
+    )
+  })
+
+  test('allowed-link-hosts: hosts by line or comma, lowercased; a URL or a path is refused', () => {
+    expect(
+      read({ 'allowed-link-hosts': 'Docs.Example.com, *.cdn.example\napi.example.org' }).inputs
+        .allowedLinkHosts,
+    ).toEqual(['docs.example.com', '*.cdn.example', 'api.example.org'])
+    expect(() => read({ 'allowed-link-hosts': 'https://example.com' })).toThrow(
+      /^Input 'allowed-link-hosts' takes host names .*; got "https:\/\/example\.com"\.$/,
+    )
+  })
+
+  test('check-changes takes true or false only', () => {
+    expect(read({ 'check-changes': 'FALSE' }).inputs.checkChanges).toBe(false)
+    expect(() => read({ 'check-changes': 'off' })).toThrow(
+      "Input 'check-changes' must be 'true' or 'false'; got \"off\".",
+    )
+  })
 })

@@ -28,7 +28,13 @@ describe('checkChange', () => {
     'export const title = "Quickstart"',
     '{title}',
   ])('%s is inert', async (added) => {
-    const findings = await checkChange(page(`export const title = "x"\n\n# Title\n\n${added}\n`, 'export const title = "x"\n\n# Title\n'), RULES)
+    const findings = await checkChange(
+      page(
+        `export const title = "x"\n\n# Title\n\n${added}\n`,
+        'export const title = "x"\n\n# Title\n',
+      ),
+      RULES,
+    )
     expect(findings).toEqual([])
   })
 })

@@ -41,8 +41,8 @@ test('the circle finder finds a circle put back, direct or through others, and n
 const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')))
 
 /**
- * The imports that go against the agent action's layers: job/ → triggers/ → decide/ → github/,
- * never back.
+ * The imports that go against the agent action's layers: finish/ → job/ → triggers/ → decide/ →
+ * github/ → check/, never back.
  */
 function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const rank = new Map([
@@ -51,6 +51,8 @@ function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] 
     ['agent/triggers', 3],
     ['agent/decide', 2],
     ['agent/github', 1],
+    // The change check's pure judges: every layer may use them, they use none.
+    ['agent/check', 0],
   ])
   return [...graph].flatMap(([file, targets]) =>
     targets

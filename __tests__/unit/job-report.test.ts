@@ -77,6 +77,8 @@ describe('outputs', () => {
       'pr-labels-added': '',
       'preview-url': '',
       'preview-status': '',
+      'change-check': '',
+      'change-findings': '',
     })
   })
 
@@ -112,6 +114,8 @@ describe('outputs', () => {
       'pr-labels-added': '',
       'preview-url': 'https://p.example',
       'preview-status': 'timed-out',
+      'change-check': '',
+      'change-findings': '',
     })
   })
 })

@@ -77,6 +77,9 @@ describe('a new job', () => {
       'pr-labels-added': '',
       'preview-url': preview,
       'preview-status': 'success',
+      // No GitHub token in this test: nothing to read the pull request with.
+      'change-check': 'off',
+      'change-findings': '[]',
     })
     expect(step.summary).toContain('| Polls | 2 |')
     expect(step.summary).toContain(

@@ -27,16 +27,20 @@ function readAllowedPaths(): string[] {
   if (lines.length === 0) return [...DEFAULT_ALLOWED_PATHS]
   for (const line of lines) {
     // picomatch (../check/) takes any other text as a glob; it loads only when a check runs.
-    const valid = !/[\p{Cc}]/u.test(line) && !line.startsWith('!') && balanced(line)
+    const valid =
+      line.length <= MAX_GLOB && !/[\p{Cc}]/u.test(line) && !line.startsWith('!') && balanced(line)
     if (!valid)
       throw new InputError(
-        `Input 'allowed-paths' takes one glob per line (no '!' negation), or '${DEFAULTS_LINE}' for the default list; got ${quote(line)}.`,
+        `Input 'allowed-paths' takes one glob per line (no '!' negation, at most ${MAX_GLOB} characters), or '${DEFAULTS_LINE}' for the default list; got ${quote(line)}.`,
       )
   }
   return [
     ...new Set(lines.flatMap((line) => (line === DEFAULTS_LINE ? DEFAULT_ALLOWED_PATHS : [line]))),
   ]
 }
+
+/** The longest glob taken: a path is at most 4096 bytes, and picomatch refuses 64 KiB. */
+const MAX_GLOB = 4096
 
 /** Whether a glob's brackets and braces close in order. */
 function balanced(glob: string): boolean {

@@ -39,8 +39,9 @@ export function activeElement(
   const lower = name.toLowerCase()
   if (PLATFORM_COMPONENTS.has(name)) return undefined
   if (ACTIVE_ELEMENTS.has(lower)) return `<${lower}> element`
-  if (lower === 'meta' && attributes.get('http-equiv')?.trim().toLowerCase() === 'refresh')
-    return '<meta> refresh'
+  // `http-equiv` in HTML, `httpEquiv` as React (and so MDX) names it.
+  const equiv = attributes.get('http-equiv') ?? attributes.get('httpequiv')
+  if (lower === 'meta' && equiv?.trim().toLowerCase() === 'refresh') return '<meta> refresh'
   return undefined
 }
 
@@ -65,19 +66,25 @@ export function activeScheme(url: string): string | undefined {
   return ACTIVE_SCHEMES.find((scheme) => text.startsWith(scheme))
 }
 
+/** A base no page has: what a URL resolves against to tell a path from another host. */
+const HERE = 'https://here.invalid/'
+
 /**
- * The host a URL points to (lowercase, without `www.`), or undefined for one within the site: a
- * path, an anchor, `mailto:`. Protocol-relative URLs (`//host/…`) point to a host too.
+ * The host a URL points to (lowercase, without `www.`), or undefined for one within the site (a
+ * path, an anchor) or without a host (`mailto:`). Read as a browser reads it, with WHATWG's URL
+ * parser: it drops tabs, newlines and leading controls, and reads `\` as `/`, so `/\x.test`,
+ * `https:\\x.test` and `ht<tab>tps://x.test` all point to `x.test`.
  */
 export function linkHost(url: string): string | undefined {
-  const text = url.trim()
-  if (!/^(https?:)?\/\//i.test(text)) return undefined
+  let resolved: URL
   try {
-    const host = new URL(text.startsWith('//') ? `https:${text}` : text).hostname.toLowerCase()
-    return host.replace(/^www\./, '') || undefined
+    resolved = new URL(url, HERE)
   } catch {
     return undefined
   }
+  if (resolved.href.startsWith(HERE) || !['http:', 'https:'].includes(resolved.protocol))
+    return undefined
+  return resolved.hostname.toLowerCase().replace(/^www\./, '') || undefined
 }
 
 /** Whether a host is one of the allowed (a leading `*.` takes its subdomains, not itself). */

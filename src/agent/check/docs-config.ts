@@ -5,7 +5,7 @@
  * colors, names) is the docs' own.
  */
 import type { Located } from './change-types.js'
-import { linkHost } from './active-content.js'
+import { activeScheme, linkHost } from './active-content.js'
 
 /** Top-level settings that load scripts, styles or third parties on every page. */
 const ACTIVE_KEYS = [
@@ -59,6 +59,12 @@ function lineOfKey(text: string, key: string): number {
   return at < 0 ? 1 : text.slice(0, at).split('\n').length
 }
 
+/** The 1-based line where a string value first stands in the text (1 if not found). */
+function lineOf(text: string, value: string): number {
+  const at = text.indexOf(JSON.stringify(value).slice(1, -1))
+  return at < 0 ? 1 : text.slice(0, at).split('\n').length
+}
+
 /** Redirect destinations on another host, with the source each comes from. */
 function externalRedirects(config: Record<string, Json>): string[] {
   const redirects = config.redirects
@@ -72,6 +78,14 @@ function externalRedirects(config: Record<string, Json>): string[] {
   })
 }
 
+/** Every string of a config that is a URL running code (a navbar link to `javascript:`). */
+function activeUrls(value: Json | undefined): string[] {
+  if (typeof value === 'string') return activeScheme(value) === undefined ? [] : [value]
+  if (Array.isArray(value)) return value.flatMap(activeUrls)
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(activeUrls)
+  return []
+}
+
 /** What a docs config change adds that goes beyond the docs' content. */
 export function configChanges(base: string | undefined, head: string | undefined): Located[] {
   if (head === undefined) return []
@@ -83,6 +97,10 @@ export function configChanges(base: string | undefined, head: string | undefined
     if (ACTIVE_KEYS.some((active) => active.toLowerCase() === key.toLowerCase()))
       if (canonical(after[key]) !== canonical(before[key]))
         found.push({ line: lineOfKey(head, key), detail: `"${key}" changed` })
+  const known = activeUrls(before)
+  for (const url of activeUrls(after))
+    if (!known.includes(url))
+      found.push({ line: lineOf(head, url), detail: `a ${activeScheme(url) ?? ''} URL` })
   const earlier = externalRedirects(before)
   for (const host of externalRedirects(after)) {
     const at = earlier.indexOf(host)

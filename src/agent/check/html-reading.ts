@@ -4,7 +4,7 @@
  * decoded, so `<ScRiPt>`, `&#x6a;avascript:` and a tag cut by line breaks are what they are.
  */
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5'
-import { activeElement, activeScheme, isHandler } from './active-content.js'
+import { activeElement, activeScheme, isHandler, linkHost } from './active-content.js'
 import type { Located } from './change-types.js'
 
 type ChildNode = DefaultTreeAdapterMap['childNode']
@@ -31,8 +31,7 @@ export function htmlFacts(html: string, firstLine: number): HtmlFacts {
         if (isHandler(attr.name)) facts.script.push({ line, detail: `${attr.name} handler` })
         const scheme = activeScheme(attr.value)
         if (scheme !== undefined) facts.script.push({ line, detail: `${scheme} URL` })
-        else if (/^(https?:)?\/\//i.test(attr.value.trim()))
-          facts.urls.push({ line, url: attr.value })
+        else if (linkHost(attr.value) !== undefined) facts.urls.push({ line, url: attr.value })
       }
       walk(node.childNodes)
       // A <template>'s content is a fragment of its own.

@@ -115,8 +115,8 @@ const RUNS = new Map<string, string>([
   ['ChainExpression', 'an optional chain'],
 ])
 
-/** Globals a value may name without running or reaching anything. */
-const HARMLESS = new Set(['undefined', 'NaN', 'Infinity'])
+/** Names a value may use without running or reaching anything: MDX's own `props` among them. */
+const HARMLESS = new Set(['undefined', 'NaN', 'Infinity', 'props'])
 
 /**
  * What an `{expression}` does beyond showing a value: the first node that runs code, or a name

@@ -11,11 +11,13 @@ import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { mdxFromMarkdown } from 'mdast-util-mdx'
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx'
+import { frontmatterFromMarkdown } from 'mdast-util-frontmatter'
+import { frontmatter } from 'micromark-extension-frontmatter'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
 import { visit } from 'unist-util-visit'
 import type { Located } from './change-types.js'
-import { activeElement, activeScheme, isHandler } from './active-content.js'
+import { activeElement, activeScheme, isHandler, linkHost } from './active-content.js'
 import { htmlFacts } from './html-reading.js'
 import { definedNames, esmCode, expressionCode } from './mdx-code.js'
 
@@ -49,8 +51,9 @@ export function readPage(text: string): PageFacts {
   let tree: Root
   try {
     tree = fromMarkdown(text, {
-      extensions: [mdxjs(), gfm()],
-      mdastExtensions: [mdxFromMarkdown(), gfmFromMarkdown()],
+      // The YAML front matter the platform reads its title and description from is text.
+      extensions: [frontmatter(), mdxjs(), gfm()],
+      mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown(), gfmFromMarkdown()],
     })
   } catch {
     return readMarkdown(text)
@@ -134,7 +137,14 @@ function element(
       attributeUrl(value, line, facts)
     } else if (value !== null && value !== undefined) {
       const program = value.data?.estree as Program | undefined
-      if (program) expression(program, line, facts, defined)
+      if (!program) continue
+      // `href={"javascript:…"}` is the string it holds.
+      const text = stringOf(program)
+      if (text !== undefined) {
+        values.set(name.toLowerCase(), text)
+        attributeUrl(text, line, facts)
+      }
+      expression(program, line, facts, defined)
     }
   }
   const name = node.name
@@ -143,11 +153,22 @@ function element(
   if (active !== undefined) facts.script.push({ line, detail: active })
 }
 
+/** The string an expression is, when it is one: `{"…"}`, or a template without `${}`. */
+function stringOf(program: Program): string | undefined {
+  const [statement] = program.body
+  if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined
+  const value = statement.expression
+  if (value.type === 'Literal' && typeof value.value === 'string') return value.value
+  if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
+    return value.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('')
+  return undefined
+}
+
 /** An attribute's value: a URL that runs code, or one that points somewhere. */
 function attributeUrl(value: string, line: number, facts: PageFacts): void {
   const scheme = activeScheme(value)
   if (scheme !== undefined) facts.script.push({ line, detail: `${scheme} URL` })
-  else if (/^(https?:)?\/\//i.test(value.trim())) facts.urls.push({ line, url: value })
+  else if (linkHost(value) !== undefined) facts.urls.push({ line, url: value })
 }
 
 /** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
@@ -173,7 +194,7 @@ function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
     values.set(name.toLowerCase(), value)
     const scheme = activeScheme(value)
     if (scheme !== undefined) script.push(`${scheme} URL`)
-    else if (/^(https?:)?\/\//i.test(value.trim())) urls.push(value)
+    else if (linkHost(value) !== undefined) urls.push(value)
   }
   const name = opening.name.type === 'JSXIdentifier' ? opening.name.name : undefined
   const active = name === undefined ? undefined : activeElement(name, values)
@@ -184,7 +205,10 @@ function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
 /** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
 function readMarkdown(text: string): PageFacts {
   const facts = emptyFacts(true)
-  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] })
+  const tree = fromMarkdown(text, {
+    extensions: [frontmatter(), gfm()],
+    mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
+  })
   visit(tree, (node: Nodes) => readNode(node, facts, new Set()))
   return facts
 }

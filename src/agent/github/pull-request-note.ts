@@ -21,6 +21,9 @@ type NoteParts = {
 /** Where the note's preview starts: what follows is rewritten with each new preview. */
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->'
 
+/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
+const CHANGES_PART = '<!-- docs-agent-note-changes -->'
+
 /** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
 function notesOf(comments: ThreadComment[], jobId: string): ThreadComment[] {
   return comments
@@ -44,6 +47,7 @@ export async function notePullRequest(
   number: number,
   thread: number | undefined,
   createdJob: boolean,
+  changes?: string,
 ): Promise<ThreadComment | undefined> {
   const { github, context, inputs, report } = parts
   if (!inputs.comment || github === undefined) return undefined
@@ -62,6 +66,8 @@ export async function notePullRequest(
       renderMarker({ job: report.jobId, request: 'note' }),
       `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
+      // The change check's section, written with the note rather than by an edit after it.
+      ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
     ].join('\n')
     try {
       await github.createComment(number, body)
@@ -97,9 +103,6 @@ export async function findJobNote(
     return undefined
   }
 }
-
-/** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
-const CHANGES_PART = '<!-- docs-agent-note-changes -->'
 
 /** A note's parts: what it says first, its changes section, its preview part. */
 function noteParts(body: string): { intro: string; changes: string; preview: string } {

@@ -9,6 +9,7 @@ import {
   type Finding,
 } from '../check/change-types.js'
 import { statusOfCheck } from '../check/check-view.js'
+import type * as Checker from '../check/check-change.js'
 
 /**
  * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
@@ -67,6 +68,15 @@ async function fileChange(
   return { ...change, head, ...(base === undefined ? {} : { base }) }
 }
 
+/** The checker, imported once, at the first pull request checked. */
+let checker: Promise<typeof Checker> | undefined
+
+/** The checker and its parsers (MDX, parse5, secretlint), loaded on demand. */
+export function loadChecker(): Promise<typeof Checker> {
+  checker ??= import('../check/check-change.js')
+  return checker
+}
+
 /** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
 export async function checkPullRequest(parts: CheckParts, pull: number): Promise<ChangeCheck> {
   const { inputs, github } = parts
@@ -85,7 +95,7 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
       )
     const changes: FileChange[] = []
     for (const file of files) changes.push(await fileChange(github, file, ends))
-    const { checkChange } = await import('../check/check-change.js')
+    const { checkChange } = await loadChecker()
     const findings = await checkChange(changes, {
       allowedPaths: inputs.allowedPaths,
       allowedLinkHosts: inputs.allowedLinkHosts,
@@ -110,9 +120,10 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
 }
 
 /**
- * The `docs-agent/changes` status on the checked head: written unless the head shows the same
- * already (a re-run), so a follow-up's new head gets its own and nothing is written twice. A
- * failure is a warning: the note still shows the findings.
+ * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. Not
+ * read first: GitHub shows a context's newest status, so a re-run's same status changes nothing
+ * a reader sees, and the read would cost every first run a call. A failure is a warning: the
+ * note still shows the findings.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
@@ -123,8 +134,6 @@ export async function setChangesStatus(
   const wanted = statusOfCheck(check)
   if (wanted === undefined) return
   try {
-    const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
-    if (newest?.state === wanted.state && newest?.description === wanted.description) return
     await github.createCommitStatus(check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,

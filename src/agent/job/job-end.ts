@@ -1,11 +1,6 @@
 import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
-import type {
-  GitHubClient,
-  Reaction,
-  ReactionTarget,
-  ThreadComment,
-} from '../../shared/github/github-client.js'
+import type { GitHubClient, Reaction, ReactionTarget } from '../../shared/github/github-client.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
@@ -17,7 +12,9 @@ import {
   showPreviewInNote,
 } from '../github/pull-request-note.js'
 import { changesSection } from '../check/check-view.js'
+import type { ChangeCheck } from '../check/change-types.js'
 import { checkPullRequest, setChangesStatus } from './change-check.js'
+import { pullRequestAt } from '../decide/review-request.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { pullRequestHere, type Outcome } from './outcome.js'
@@ -76,17 +73,33 @@ export async function tellEnd(
   // A finish run's end is its comment's: without it, a later run tells the end whole.
   if (ended?.commit === true && !commentShown) return { commentShown }
   if (end.reaction !== undefined) await react(parts, request.react, end.reaction)
+  const { report } = parts
+  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
+  // A job that ended has its pull request checked first, so that its note is written whole.
+  const check = ended === undefined ? undefined : await checkEnd(parts)
+  const section = check === undefined ? undefined : changesSection(check)
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.
-  const note =
+  const written =
     end.noteOn !== undefined && request.comment !== 'refused'
-      ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create')
+      ? await notePullRequest(
+          parts,
+          end.noteOn,
+          request.thread,
+          request.action === 'create',
+          section,
+        )
       : undefined
   if (ended === undefined) return { commentShown }
   ended.told()
-  const { report } = parts
-  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
-  const checked = await checkEnd(parts, pull, note)
+  // A note there already (a follow-up's, or one on the thread itself) shows the new check.
+  const found =
+    written ??
+    (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull))
+  const checked =
+    found === undefined || section === undefined
+      ? found
+      : await showChangesInNote(parts.github, found, section)
   await parts.docsStatus.ended(parts.report, end.conclusion)
   if (!(await preview(parts, request))) return { commentShown }
   if (request.comment !== 'none') await request.show({})
@@ -97,22 +110,23 @@ export async function tellEnd(
 }
 
 /**
- * The change check of a completed job's pull request (./change-check.ts): the status on its head,
- * and the section of its note. Returns the note as it stands after.
+ * The change check of a completed job's pull request (./change-check.ts), and its status on the
+ * pull request's head; undefined when there is none to check.
  */
-async function checkEnd(
-  parts: EndParts,
-  pull: number | undefined,
-  note: ThreadComment | undefined,
-): Promise<ThreadComment | undefined> {
-  const { report, github } = parts
-  if (pull === undefined || report.job?.status !== 'completed') return note
-  const check = await checkPullRequest(parts, pull)
+async function checkEnd(parts: EndParts): Promise<ChangeCheck | undefined> {
+  const { report, github, context } = parts
+  const link = report.job?.prLink ?? ''
+  const at = pullRequestAt(link, context.serverUrl)
+  if (at === undefined || report.job?.status !== 'completed') return undefined
+  // The agent's pull request may be in another repository (the docs'), read with the same token.
+  const here =
+    `${context.owner}/${context.repo}`.toLowerCase() === `${at.owner}/${at.repo}`.toLowerCase()
+  const client = here ? github : github?.inRepository(at.owner, at.repo)
+  const check = await checkPullRequest({ inputs: parts.inputs, github: client }, at.number)
   report.changeCheck = check
-  if (check.state === 'off') return note
-  await setChangesStatus(github, check, report.job.prLink ?? '')
-  const found = note ?? (await findJobNote(parts, pull))
-  return found === undefined ? undefined : showChangesInNote(github, found, changesSection(check))
+  if (check.state === 'off') return undefined
+  await setChangesStatus(client, check, link)
+  return check
 }
 
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */

@@ -45,11 +45,14 @@ export async function pullRequestEnds(api: GitHubApi, number: number): Promise<P
   const headSha = textOf(data.head?.sha)
   const baseSha = textOf(data.base?.sha)
   if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
-    throw new ApiError(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
-      status: 200,
-      transient: false,
-      mayHaveActed: false,
-    })
+    throw new ApiError(
+      `Reading pull request #${number} failed: GitHub's answer has no head and base commits.`,
+      {
+        status: 200,
+        transient: false,
+        mayHaveActed: false,
+      },
+    )
   return { headSha, baseSha }
 }
 
@@ -123,11 +126,14 @@ export async function fileText(
     )
     const file = data as { type?: unknown; encoding?: unknown; content?: unknown }
     if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
-      throw new ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
-        status: 200,
-        transient: false,
-        mayHaveActed: false,
-      })
+      throw new ApiError(
+        `Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`,
+        {
+          status: 200,
+          transient: false,
+          mayHaveActed: false,
+        },
+      )
     return Buffer.from(file.content, 'base64').toString('utf8')
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined
