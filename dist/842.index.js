@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  MAX_PER_KIND: () => (/* binding */ MAX_PER_KIND),
   addedLines: () => (/* binding */ addedLines),
   checkChange: () => (/* binding */ checkChange)
 });
@@ -271,6 +272,8 @@ var dist = __webpack_require__(3194);
  */
 
 
+/** A namespace declaration (`xmlns`, `xmlns:xlink`): a name, not a link. */
+const isNamespace = (attr) => /^xmlns/i.test(attr.name) || attr.prefix === 'xmlns';
 /** What raw HTML holds, its lines counted from `firstLine`. */
 function htmlFacts(html, firstLine) {
     const facts = { script: [], urls: [], comments: [] };
@@ -292,7 +295,7 @@ function htmlFacts(html, firstLine) {
                 const scheme = activeScheme(attr.value);
                 if (scheme !== undefined)
                     facts.script.push({ line, detail: `${scheme} URL` });
-                else if (linkHost(attr.value) !== undefined)
+                else if (!isNamespace(attr) && linkHost(attr.value) !== undefined)
                     facts.urls.push({ line, url: attr.value });
             }
             walk(node.childNodes);
@@ -302,6 +305,47 @@ function htmlFacts(html, firstLine) {
         }
     };
     walk(fragment.childNodes);
+    return facts;
+}
+/** Elements of SVG (or XML within it) that run code or embed another document. */
+const SVG_ACTIVE = /<\s*(?:[\w.-]+:)?(script|foreignobject|iframe|object|embed|handler|listener)\b/gi;
+/** An event handler attribute, as an XML reader of the file sees it. */
+const SVG_HANDLER = /\son[a-z]{3,}\s*=/gi;
+/** A quoted attribute value anywhere in the file, markup parse5 reads as text included. */
+const QUOTED_VALUE = /=\s*("[^"]*"|'[^']*')/g;
+const SCHEMES = ['javascript:', 'vbscript:', 'data:text/html'];
+// eslint-disable-next-line no-control-regex -- what a browser strips from a URL
+const STRIPPED = /[\u0000-\u0020\u007f]/g;
+/** A value's numeric character references decoded, as an XML reader decodes them. */
+const decodedNumeric = (value) => value.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_, code) => String.fromCodePoint(code[0]?.toLowerCase() === 'x' ? parseInt(code.slice(1), 16) : parseInt(code, 10)));
+/**
+ * An SVG file as a browser opens it: as XML, where parse5's HTML rules do not hold (a `<p>` in
+ * an `<svg>` ends it for parse5 and makes a `<script>` after it text; in XML it runs). So beside
+ * parse5's reading, the whole text is searched, conservatively, for what would run anywhere in
+ * it: such elements, handlers, entity declarations and a running URL inside any quoted value
+ * (`values="x;javascript:…"` of an animation included). An image has no business with any.
+ */
+function svgFacts(text) {
+    const facts = htmlFacts(text, 1);
+    const lineAt = (index) => text.slice(0, index).split('\n').length;
+    for (const match of text.matchAll(SVG_ACTIVE))
+        facts.script.push({
+            line: lineAt(match.index),
+            detail: `<${match[1]?.toLowerCase() ?? ''}> element in an SVG`,
+        });
+    for (const match of text.matchAll(SVG_HANDLER))
+        facts.script.push({ line: lineAt(match.index), detail: 'an event handler in an SVG' });
+    const entity = /<!ENTITY/i.exec(text);
+    if (entity !== null)
+        facts.script.push({ line: lineAt(entity.index), detail: 'an XML entity declaration' });
+    for (const match of text.matchAll(QUOTED_VALUE)) {
+        const value = decodedNumeric(match[1] ?? '')
+            .replace(STRIPPED, '')
+            .toLowerCase();
+        const scheme = SCHEMES.find((s) => value.includes(s));
+        if (scheme !== undefined)
+            facts.script.push({ line: lineAt(match.index), detail: `${scheme} URL in an SVG` });
+    }
     return facts;
 }
 
@@ -459,7 +503,12 @@ const emptyFacts = (unparsed) => ({
     comments: [],
     unparsed,
 });
-const page_reading_lineOf = (node) => node.position?.start.line ?? 1;
+const spanOf = (node, fallback) => node.position === undefined
+    ? (fallback ?? { line: 1 })
+    : { line: node.position.start.line, endLine: node.position.end.line };
+const at = (span, detail) => ({ ...span, detail });
+/** Attributes whose value names something that runs as the page's own markup. */
+const ACTIVE_ATTRIBUTES = new Set(['dangerouslysetinnerhtml', 'srcdoc']);
 /** The facts of an MDX or Markdown page. */
 function readPage(text) {
     let tree;
@@ -470,39 +519,50 @@ function readPage(text) {
             mdastExtensions: [(0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(), (0,mdast_util_mdx_lib/* mdxFromMarkdown */.r)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
         });
     }
-    catch {
-        return readMarkdown(text);
+    catch (error) {
+        const { line, reason } = error;
+        return readMarkdown(text, {
+            line: line ?? 1,
+            detail: `a page MDX cannot parse (${reason ?? 'a syntax error'})`,
+        });
     }
-    const facts = emptyFacts(false);
+    const facts = emptyFacts();
     const programs = [];
     (0,unist_util_visit_lib/* visit */.YR)(tree, 'mdxjsEsm', (node) => {
         if (node.data?.estree)
             programs.push(node.data.estree);
         for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
-            facts.code.push({ line: page_reading_lineOf(node), detail });
+            facts.code.push(at(spanOf(node), detail));
     });
     const defined = definedNames(programs);
     (0,unist_util_visit_lib/* visit */.YR)(tree, (node) => readNode(node, facts, defined));
     return facts;
 }
+/** An MDX comment `vale off` and the like: a directive to the docs linter, not hidden words. */
+const LINTER_DIRECTIVE = /^\s*\/\*\s*vale\b[^*]*\*\/\s*$/i;
 function readNode(node, facts, defined) {
     switch (node.type) {
         case 'link':
         case 'image':
-        case 'definition':
-            facts.urls.push({ line: page_reading_lineOf(node), url: node.url });
-            if (activeScheme(node.url) !== undefined)
-                facts.script.push({ line: page_reading_lineOf(node), detail: `${activeScheme(node.url)} URL` });
+        case 'definition': {
+            const span = spanOf(node);
+            facts.urls.push({ line: span.line, url: node.url });
+            const scheme = activeScheme(node.url);
+            if (scheme !== undefined)
+                facts.script.push(at(span, `${scheme} URL`));
             return;
+        }
         case 'mdxFlowExpression':
         case 'mdxTextExpression': {
             const program = node.data?.estree;
             if (program === undefined || program === null)
                 return;
             // `{/* … */}`: a comment, which the site never shows.
-            if (program.body.length === 0 && node.value.trim() !== '')
-                facts.comments.push({ line: page_reading_lineOf(node), detail: 'MDX comment' });
-            expression(program, page_reading_lineOf(node), facts, defined);
+            if (program.body.length === 0 &&
+                node.value.trim() !== '' &&
+                !LINTER_DIRECTIVE.test(node.value))
+                facts.comments.push(at(spanOf(node), 'MDX comment'));
+            expression(program, spanOf(node), facts, defined);
             return;
         }
         case 'mdxJsxFlowElement':
@@ -510,41 +570,55 @@ function readNode(node, facts, defined) {
             page_reading_element(node, facts, defined);
             return;
         case 'html':
-            // GFM's HTML in a page MDX reads: none (MDX has no raw HTML), but kept for safety.
-            merge(facts, htmlFacts(node.value, page_reading_lineOf(node)));
+            // A page MDX cannot parse, read as Markdown: its raw HTML, by parse5.
+            merge(facts, htmlFacts(node.value, spanOf(node).line));
             return;
         default:
     }
 }
-function expression(program, line, facts, defined) {
+function expression(program, span, facts, defined) {
     const code = expressionCode(program, defined, (jsx) => {
         const found = jsxElementFacts(jsx);
         for (const detail of found.script)
-            facts.script.push({ line, detail });
+            facts.script.push(at(span, detail));
         for (const url of found.urls)
-            facts.urls.push({ line, url });
+            facts.urls.push({ line: span.line, url });
     });
     if (code !== undefined)
-        facts.code.push({ line, detail: `expression with ${code}` });
+        facts.code.push(at(span, `expression with ${code}`));
+}
+/** The name an element is judged by: the last part of `x.script` or `svg:script`. */
+const elementName = (name) => name.split(/[.:]/).at(-1) ?? name;
+/** What an attribute's name makes active, whatever its value. */
+function activeAttribute(name) {
+    if (isHandler(name))
+        return `${name} handler`;
+    if (ACTIVE_ATTRIBUTES.has(name.toLowerCase()))
+        return `${name} attribute`;
+    return undefined;
 }
 /** An MDX element: its name, its attributes' values and expressions. */
 function page_reading_element(node, facts, defined) {
-    const line = page_reading_lineOf(node);
+    const start = { line: spanOf(node).line };
     const values = new Map();
     for (const attribute of node.attributes) {
+        const span = spanOf(attribute, start);
         if (attribute.type === 'mdxJsxExpressionAttribute') {
+            // `{...{href: "javascript:…"}}`: attributes no reader of the source can check.
+            facts.script.push(at(span, 'a spread of attributes'));
             const program = attribute.data?.estree;
             if (program)
-                expression(program, line, facts, defined);
+                expression(program, span, facts, defined);
             continue;
         }
         const name = attribute.name;
-        if (isHandler(name))
-            facts.script.push({ line, detail: `${name} handler` });
+        const active = activeAttribute(name);
+        if (active !== undefined)
+            facts.script.push(at(span, active));
         const value = attribute.value;
         if (typeof value === 'string') {
             values.set(name.toLowerCase(), value);
-            attributeUrl(value, line, facts);
+            attributeUrl(name, value, span, facts);
         }
         else if (value !== null && value !== undefined) {
             const program = value.data?.estree;
@@ -554,72 +628,93 @@ function page_reading_element(node, facts, defined) {
             const text = stringOf(program);
             if (text !== undefined) {
                 values.set(name.toLowerCase(), text);
-                attributeUrl(text, line, facts);
+                attributeUrl(name, text, span, facts);
             }
-            expression(program, line, facts, defined);
+            expression(program, span, facts, defined);
         }
     }
-    const name = node.name;
-    if (name === null)
+    if (node.name === null)
         return;
-    const active = activeElement(name, values);
+    const active = activeElement(elementName(node.name), values);
     if (active !== undefined)
-        facts.script.push({ line, detail: active });
+        facts.script.push(at(start, active));
 }
-/** The string an expression is, when it is one: `{"…"}`, or a template without `${}`. */
+/** The string an expression is, when it is one: `"…"`, or a template without `${}`. */
+function stringValue(value) {
+    const node = value;
+    if (node.type === 'Literal' && typeof node.value === 'string')
+        return node.value;
+    if (node.type === 'TemplateLiteral' && node.expressions?.length === 0)
+        return (node.quasis ?? []).map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
+    return undefined;
+}
+/** The string a program is, when it is one expression that is one. */
 function stringOf(program) {
     const [statement] = program.body;
     if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement')
         return undefined;
-    const value = statement.expression;
-    if (value.type === 'Literal' && typeof value.value === 'string')
-        return value.value;
-    if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
-        return value.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
-    return undefined;
+    return stringValue(statement.expression);
 }
-/** An attribute's value: a URL that runs code, or one that points somewhere. */
-function attributeUrl(value, line, facts) {
+/** An attribute's value: a URL that runs code, or one that points somewhere (not a namespace). */
+function attributeUrl(name, value, span, facts) {
     const scheme = activeScheme(value);
     if (scheme !== undefined)
-        facts.script.push({ line, detail: `${scheme} URL` });
-    else if (linkHost(value) !== undefined)
-        facts.urls.push({ line, url: value });
+        facts.script.push(at(span, `${scheme} URL`));
+    else if (!/^xmlns/i.test(name) && linkHost(value) !== undefined)
+        facts.urls.push({ line: span.line, url: value });
+}
+/** A JSX name as text: `a`, `x.script`, `svg:script`. */
+function jsxName(name) {
+    if (name === undefined)
+        return undefined;
+    if (name.type === 'JSXIdentifier' && typeof name.name === 'string')
+        return name.name;
+    if (name.type === 'JSXNamespacedName' && typeof name.name === 'object')
+        return `${jsxName(name.namespace) ?? ''}:${jsxName(name.name) ?? ''}`;
+    if (name.type === 'JSXMemberExpression')
+        return jsxName(name.property);
+    return undefined;
 }
 /** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
 function jsxElementFacts(node) {
     const script = [];
     const urls = [];
-    const jsx = node;
-    const opening = jsx.openingElement;
+    const opening = node
+        .openingElement;
     if (opening === undefined)
         return { script, urls };
     const values = new Map();
     for (const attribute of opening.attributes) {
-        const name = attribute.name?.name;
-        if (attribute.type !== 'JSXAttribute' || typeof name !== 'string')
+        if (attribute.type === 'JSXSpreadAttribute') {
+            script.push('a spread of attributes');
             continue;
-        if (isHandler(name))
-            script.push(`${name} handler`);
-        const value = attribute.value?.type === 'Literal' ? attribute.value.value : undefined;
-        if (typeof value !== 'string')
+        }
+        const name = jsxName(attribute.name);
+        if (name === undefined)
+            continue;
+        const active = activeAttribute(name);
+        if (active !== undefined)
+            script.push(active);
+        const held = attribute.value;
+        const value = held?.type === 'JSXExpressionContainer' ? stringValue(held.expression) : stringValue(held);
+        if (value === undefined)
             continue;
         values.set(name.toLowerCase(), value);
         const scheme = activeScheme(value);
         if (scheme !== undefined)
             script.push(`${scheme} URL`);
-        else if (linkHost(value) !== undefined)
+        else if (!/^xmlns/i.test(name) && linkHost(value) !== undefined)
             urls.push(value);
     }
-    const name = opening.name.type === 'JSXIdentifier' ? opening.name.name : undefined;
-    const active = name === undefined ? undefined : activeElement(name, values);
+    const name = jsxName(opening.name);
+    const active = name === undefined ? undefined : activeElement(elementName(name), values);
     if (active !== undefined)
         script.push(active);
     return { script, urls };
 }
 /** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
-function readMarkdown(text) {
-    const facts = emptyFacts(true);
+function readMarkdown(text, unparsed) {
+    const facts = emptyFacts(unparsed);
     const tree = (0,lib/* fromMarkdown */.Y)(text, {
         extensions: [(0,syntax/* frontmatter */.v)(), (0,micromark_extension_gfm/* gfm */.T)()],
         mdastExtensions: [(0,mdast_util_frontmatter_lib/* frontmatterFromMarkdown */.q)(), (0,mdast_util_gfm_lib/* gfmFromMarkdown */.C)()],
@@ -629,8 +724,8 @@ function readMarkdown(text) {
 }
 /** The facts of an SVG image, which runs its scripts when opened from the site. */
 function readSvg(text) {
-    const facts = emptyFacts(false);
-    merge(facts, htmlFacts(text, 1));
+    const facts = emptyFacts();
+    merge(facts, svgFacts(text));
     return facts;
 }
 function merge(facts, more) {
@@ -653,7 +748,28 @@ var log_secrets = __webpack_require__(6175);
 
 /** What the log redaction writes for what it takes out (../../shared/sanitizer/). */
 const REDACTION = /\[redacted (?:secret|credential)\]/;
-const lineAt = (text, at) => text.slice(0, at).split('\n').length;
+/**
+ * The 1-based line of each offset of a text: the offsets of its line starts, searched by
+ * halves, so that many findings in a long file cost no more than reading it.
+ */
+function lines(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    return (at) => {
+        let low = 0;
+        let high = starts.length - 1;
+        while (low < high) {
+            const middle = (low + high + 1) >> 1;
+            if ((starts[middle] ?? 0) <= at)
+                low = middle;
+            else
+                high = middle - 1;
+        }
+        return low + 1;
+    };
+}
+const lineAt = (text, at) => lines(text)(at);
 /**
  * The credentials in a text, by line: found with the rules the action redacts logs with
  * (secretlint's recommended preset and ours), each redaction located by the unchanged text around
@@ -667,10 +783,11 @@ async function secretLines(text) {
         return [];
     const pieces = redacted.split(REDACTION);
     const found = [];
+    const lineOf = lines(text);
     let at = 0;
     for (const [index, piece] of pieces.slice(0, -1).entries()) {
         at += piece.length;
-        found.push({ line: lineAt(text, at), detail: 'a credential' });
+        found.push({ line: lineOf(at), detail: 'a credential' });
         const next = pieces[index + 1] ?? '';
         // The secret ends where the unchanged text after it starts.
         const end = next === '' ? at + 1 : text.indexOf(next, at + 1);
@@ -687,6 +804,7 @@ const codePoint = (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase()
  */
 function hiddenCharacters(text) {
     const found = [];
+    const lineOf = lines(text);
     for (const match of text.matchAll(invisible/* INVISIBLE */.kH)) {
         const at = match.index;
         const c = match[0];
@@ -698,7 +816,7 @@ function hiddenCharacters(text) {
             continue;
         if (c === '\r' || c === '\t')
             continue;
-        const line = lineAt(text, at);
+        const line = lineOf(at);
         if (found.at(-1)?.line !== line)
             found.push({ line, detail: `invisible character ${codePoint(c)}` });
     }
@@ -734,7 +852,7 @@ function pageFacts(path, text) {
 /** A file's findings by kind, and the URLs it links. */
 async function read(path, text) {
     if (text === undefined)
-        return { facts: {}, urls: [] };
+        return { facts: {}, urls: [], unparsed: undefined };
     const page = pageFacts(path, text);
     const facts = {
         script: page?.script ?? [],
@@ -742,7 +860,7 @@ async function read(path, text) {
         hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
         secret: await secretLines(text),
     };
-    return { facts, urls: page?.urls ?? [] };
+    return { facts, urls: page?.urls ?? [], unparsed: page?.unparsed };
 }
 /** The 1-based lines of `head` whose text `base` does not have as often. */
 function addedLines(base, head) {
@@ -759,24 +877,48 @@ function addedLines(base, head) {
     }
     return added;
 }
-/** The head's findings that the base does not have as often, preferring added lines. */
+/** Whether a finding stands on a line the change added (or changed), anywhere in its range. */
+function touches(found, added) {
+    for (let line = found.line; line <= (found.endLine ?? found.line); line++)
+        if (added.has(line))
+            return true;
+    return false;
+}
+/**
+ * The head's findings that the change adds: every one on a line it added or changed (a handler
+ * rewritten, a key replaced, an `export` edited inside), and of the rest, those of a kind and
+ * detail the head has more often than the base (an element moved by a line the change split).
+ */
 function newOnes(head, base, added) {
-    const before = new Map();
-    for (const found of base)
-        before.set(found.detail, (before.get(found.detail) ?? 0) + 1);
-    const byDetail = new Map();
+    const fresh = new Set(head.filter((found) => touches(found, added)));
+    const left = new Map();
     for (const found of head)
-        byDetail.set(found.detail, [...(byDetail.get(found.detail) ?? []), found]);
-    return [...byDetail].flatMap(([detail, all]) => {
-        const extra = all.length - (before.get(detail) ?? 0);
+        left.set(found.detail, (left.get(found.detail) ?? 0) + 1);
+    for (const found of [...base, ...fresh])
+        left.set(found.detail, (left.get(found.detail) ?? 0) - 1);
+    const more = [];
+    for (const found of head) {
+        if (fresh.has(found))
+            continue;
+        const extra = left.get(found.detail) ?? 0;
         if (extra <= 0)
-            return [];
-        const ordered = [
-            ...all.filter((f) => added.has(f.line)),
-            ...all.filter((f) => !added.has(f.line)),
-        ];
-        return ordered.slice(0, extra).sort((a, b) => a.line - b.line);
-    });
+            continue;
+        left.set(found.detail, extra - 1);
+        more.push(found);
+    }
+    return [...fresh, ...more].sort((a, b) => a.line - b.line);
+}
+/** The most findings of one kind in one file; the rest are counted in one more. */
+const MAX_PER_KIND = 50;
+function capped(found) {
+    if (found.length <= MAX_PER_KIND)
+        return found;
+    const [next] = found.slice(MAX_PER_KIND);
+    const more = {
+        line: next?.line ?? 1,
+        detail: `and ${found.length - MAX_PER_KIND} more like these`,
+    };
+    return [...found.slice(0, MAX_PER_KIND), more];
 }
 const finding = (file, kind, found) => ({
     file,
@@ -785,12 +927,29 @@ const finding = (file, kind, found) => ({
     severity: change_types/* SEVERITY */.C[kind],
     detail: found.detail,
 });
-/** Files outside `allowed-paths`, at either end of a rename. */
+/** Instructions to AI agents, which the platform's agent (`AGENTS.md`) and others read as theirs. */
+const AGENT_INSTRUCTIONS = /(^|\/)(agents|claude|gemini|copilot-instructions)\.md$|(^|\/)\.(cursorrules|windsurfrules)$/i;
+/**
+ * Files outside `allowed-paths`, at either end of a rename; with the default paths, instructions
+ * to AI agents, which the platform's agent reads as part of its prompt; and files whose text
+ * GitHub would not give, which the check cannot see.
+ */
 function pathFindings(files, rules) {
     const allowed = picomatch_default()([...rules.allowedPaths], allowed_paths/* GLOB_OPTIONS */.gu);
-    return files.flatMap((file) => [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
-        .filter((path, index, all) => all.indexOf(path) === index && !allowed(path))
-        .map((path) => finding(file.path, 'path', { line: 0, detail: `${path} is outside allowed-paths` })));
+    const blocked = (file, detail) => finding(file.path, 'path', { line: 0, detail });
+    return files.flatMap((file) => [
+        ...[file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
+            .filter((path, index, all) => all.indexOf(path) === index && !allowed(path))
+            .map((path) => blocked(file, `${path} is outside allowed-paths`)),
+        ...(rules.agentFilesAllowed !== true && AGENT_INSTRUCTIONS.test(file.path)
+            ? [blocked(file, `${file.path} instructs AI agents`)]
+            : []),
+        ...(file.unreadable === true
+            ? [
+                blocked(file, `${file.path} is not a file GitHub gives as text (a symlink, a submodule, or over 1 MB)`),
+            ]
+            : []),
+    ]);
 }
 /** Pages deleted or renamed with no redirect from their old path added to the docs config. */
 function removedPages(files) {
@@ -822,8 +981,12 @@ async function checkChange(files, rules) {
         if (file.head === undefined)
             continue;
         const added = addedLines(file.base, file.head);
+        // A page MDX cannot parse fails the site's build, and is read as Markdown: what the platform's
+        // parser would make of it is beyond the check, so a page the change breaks blocks.
+        if (head.unparsed !== undefined && (file.base === undefined || base.unparsed === undefined))
+            findings.push(finding(file.path, 'mdx-code', head.unparsed));
         for (const kind of Object.keys(head.facts))
-            for (const found of newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added))
+            for (const found of capped(newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added)))
                 findings.push(finding(file.path, kind, found));
         if (isDocsConfig(file.path))
             for (const found of configChanges(file.base, file.head))

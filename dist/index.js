@@ -15697,8 +15697,8 @@ async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
     return { files, complete: false };
 }
 /**
- * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
- * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ * A file's whole text at a commit; undefined when the file is not there (404), null when
+ * GitHub will not send it as text (a symlink, a submodule, a directory, a file over 1 MB).
  */
 async function fileText(api, path, ref) {
     try {
@@ -15714,11 +15714,7 @@ async function fileText(api, path, ref) {
         }));
         const file = data;
         if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
-            throw new ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
-                status: 200,
-                transient: false,
-                mayHaveActed: false,
-            });
+            return null;
         return Buffer.from(file.content, 'base64').toString('utf8');
     }
     catch (error) {
@@ -16329,7 +16325,7 @@ class GitHubClient {
     pullRequestChange(number) {
         return pullRequestChange(this.api, number);
     }
-    /** A file's whole text at a commit; undefined when it is not there. */
+    /** A file's whole text at a commit; undefined when it is not there, null when GitHub gives no text. */
     fileText(path, ref) {
         return fileText(this.api, path, ref);
     }
@@ -16915,16 +16911,30 @@ const CHANGES_CONTEXT = 'docs-agent/changes';
  */
 const MAX_WHOLE_FILES = 40;
 /** Files the check must read whole: those it parses. */
-const change_check_readWhole = (path) => /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint)\.json$/.test(path);
-/** The lines a patch adds (an added file's whole text), without its hunk headers. */
+const change_check_readWhole = (path) => /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint|redirects)\.json$/.test(path);
+/**
+ * What a patch adds, each line where it stands in the head version and the others empty, so that
+ * a finding's line is the head's (an added file's patch is the whole file).
+ */
 function addedText(patch) {
-    return patch
-        .split('\n')
-        .filter((line) => line.startsWith('+'))
-        .map((line) => line.slice(1))
-        .join('\n');
+    const lines = [];
+    let next = 0;
+    for (const line of patch.split('\n')) {
+        const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
+        if (hunk !== null)
+            next = Number(hunk[1]) - 1;
+        else if (line.startsWith('+'))
+            lines[next++] = line.slice(1);
+        else if (line.startsWith(' '))
+            next++;
+    }
+    return Array.from(lines, (line) => line ?? '').join('\n');
 }
-/** A file as the check reads it: whole where it parses it, else what its patch adds. */
+/**
+ * A file as the check reads it: whole where it parses it, else what its patch adds. A path whose
+ * text GitHub will not give (a symlink, a submodule, a file over 1 MB) is `unreadable`: the
+ * check cannot see it, so it blocks.
+ */
 async function fileChange(github, file, ends) {
     const { path, status, previousPath, patch } = file;
     const change = {
@@ -16936,16 +16946,16 @@ async function fileChange(github, file, ends) {
         return change;
     if (!change_check_readWhole(path))
         return patch === undefined ? change : { ...change, head: addedText(patch) };
-    // An added file's patch is the whole file; a rename without a patch is the same file.
+    // An added file's patch is the whole file.
     if (status === 'added' && patch !== undefined)
         return { ...change, head: addedText(patch) };
     const head = await github.fileText(path, ends.headSha);
+    if (head === null)
+        return { ...change, unreadable: true };
     if (status === 'added' || head === undefined)
         return { ...change, ...(head === undefined ? {} : { head }) };
-    if (status === 'renamed' && patch === undefined)
-        return { ...change, head, base: head };
     const base = await github.fileText(previousPath ?? path, ends.baseSha);
-    return { ...change, head, ...(base === undefined ? {} : { base }) };
+    return { ...change, head, ...(base === undefined || base === null ? {} : { base }) };
 }
 /** The checker, imported once, at the first pull request checked. */
 let checker;
@@ -16973,6 +16983,8 @@ async function checkPullRequest(parts, pull) {
         const findings = await checkChange(changes, {
             allowedPaths: inputs.allowedPaths,
             allowedLinkHosts: inputs.allowedLinkHosts,
+            // Instructions to AI agents change only where the team's own globs name them.
+            agentFilesAllowed: inputs.allowedPaths.some((glob) => /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob)),
         });
         return { state: (0,change_types/* checkState */.W)(findings), pull, findings, headSha: ends.headSha };
     }

@@ -11512,8 +11512,8 @@ async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
     return { files, complete: false };
 }
 /**
- * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
- * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ * A file's whole text at a commit; undefined when the file is not there (404), null when
+ * GitHub will not send it as text (a symlink, a submodule, a directory, a file over 1 MB).
  */
 async function fileText(api, path, ref) {
     try {
@@ -11529,11 +11529,7 @@ async function fileText(api, path, ref) {
         }));
         const file = data;
         if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
-            throw new errors_ApiError(`Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`, {
-                status: 200,
-                transient: false,
-                mayHaveActed: false,
-            });
+            return null;
         return Buffer.from(file.content, 'base64').toString('utf8');
     }
     catch (error) {
@@ -12144,7 +12140,7 @@ class GitHubClient {
     pullRequestChange(number) {
         return pullRequestChange(this.api, number);
     }
-    /** A file's whole text at a commit; undefined when it is not there. */
+    /** A file's whole text at a commit; undefined when it is not there, null when GitHub gives no text. */
     fileText(path, ref) {
         return fileText(this.api, path, ref);
     }

@@ -18,6 +18,8 @@ export interface FileChange {
   base?: string
   /** The whole file at head (undefined: not there, or not read). */
   head?: string
+  /** GitHub would not give its text at head: a symlink, a submodule, a file over 1 MB. */
+  unreadable?: boolean
 }
 
 export type Severity = 'block' | 'warn'
@@ -54,11 +56,18 @@ export interface CheckRules {
   allowedPaths: readonly string[]
   /** Hosts a new link may point to without a warning (a leading `*.` takes subdomains). */
   allowedLinkHosts: readonly string[]
+  /**
+   * Whether instructions to AI agents (`AGENTS.md`, `CLAUDE.md`) may change: only when the team's
+   * own `allowed-paths` names such a file, never by the defaults' `**\/*.md`.
+   */
+  agentFilesAllowed?: boolean
 }
 
 /** Something a reading found at a line of a file. */
 export interface Located {
   line: number
+  /** The last line of what it is (an attribute, an expression, an `export`), when more than one. */
+  endLine?: number
   detail: string
 }
 

@@ -39,8 +39,8 @@ function pageFacts(path: string, text: string): PageFacts | undefined {
 async function read(
   path: string,
   text: string | undefined,
-): Promise<{ facts: Facts; urls: PageFacts['urls'] }> {
-  if (text === undefined) return { facts: {}, urls: [] }
+): Promise<{ facts: Facts; urls: PageFacts['urls']; unparsed: Located | undefined }> {
+  if (text === undefined) return { facts: {}, urls: [], unparsed: undefined }
   const page = pageFacts(path, text)
   const facts: Facts = {
     script: page?.script ?? [],
@@ -48,7 +48,7 @@ async function read(
     hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
     secret: await secretLines(text),
   }
-  return { facts, urls: page?.urls ?? [] }
+  return { facts, urls: page?.urls ?? [], unparsed: page?.unparsed }
 }
 
 /** The 1-based lines of `head` whose text `base` does not have as often. */
@@ -64,22 +64,45 @@ export function addedLines(base: string | undefined, head: string): Set<number> 
   return added
 }
 
-/** The head's findings that the base does not have as often, preferring added lines. */
+/** Whether a finding stands on a line the change added (or changed), anywhere in its range. */
+function touches(found: Located, added: ReadonlySet<number>): boolean {
+  for (let line = found.line; line <= (found.endLine ?? found.line); line++)
+    if (added.has(line)) return true
+  return false
+}
+
+/**
+ * The head's findings that the change adds: every one on a line it added or changed (a handler
+ * rewritten, a key replaced, an `export` edited inside), and of the rest, those of a kind and
+ * detail the head has more often than the base (an element moved by a line the change split).
+ */
 function newOnes(head: Located[], base: Located[], added: ReadonlySet<number>): Located[] {
-  const before = new Map<string, number>()
-  for (const found of base) before.set(found.detail, (before.get(found.detail) ?? 0) + 1)
-  const byDetail = new Map<string, Located[]>()
-  for (const found of head)
-    byDetail.set(found.detail, [...(byDetail.get(found.detail) ?? []), found])
-  return [...byDetail].flatMap(([detail, all]) => {
-    const extra = all.length - (before.get(detail) ?? 0)
-    if (extra <= 0) return []
-    const ordered = [
-      ...all.filter((f) => added.has(f.line)),
-      ...all.filter((f) => !added.has(f.line)),
-    ]
-    return ordered.slice(0, extra).sort((a, b) => a.line - b.line)
-  })
+  const fresh = new Set(head.filter((found) => touches(found, added)))
+  const left = new Map<string, number>()
+  for (const found of head) left.set(found.detail, (left.get(found.detail) ?? 0) + 1)
+  for (const found of [...base, ...fresh]) left.set(found.detail, (left.get(found.detail) ?? 0) - 1)
+  const more: Located[] = []
+  for (const found of head) {
+    if (fresh.has(found)) continue
+    const extra = left.get(found.detail) ?? 0
+    if (extra <= 0) continue
+    left.set(found.detail, extra - 1)
+    more.push(found)
+  }
+  return [...fresh, ...more].sort((a, b) => a.line - b.line)
+}
+
+/** The most findings of one kind in one file; the rest are counted in one more. */
+export const MAX_PER_KIND = 50
+
+function capped(found: Located[]): Located[] {
+  if (found.length <= MAX_PER_KIND) return found
+  const [next] = found.slice(MAX_PER_KIND)
+  const more = {
+    line: next?.line ?? 1,
+    detail: `and ${found.length - MAX_PER_KIND} more like these`,
+  }
+  return [...found.slice(0, MAX_PER_KIND), more]
 }
 
 const finding = (file: string, kind: FindingKind, found: Located): Finding => ({
@@ -90,16 +113,35 @@ const finding = (file: string, kind: FindingKind, found: Located): Finding => ({
   detail: found.detail,
 })
 
-/** Files outside `allowed-paths`, at either end of a rename. */
+/** Instructions to AI agents, which the platform's agent (`AGENTS.md`) and others read as theirs. */
+const AGENT_INSTRUCTIONS =
+  /(^|\/)(agents|claude|gemini|copilot-instructions)\.md$|(^|\/)\.(cursorrules|windsurfrules)$/i
+
+/**
+ * Files outside `allowed-paths`, at either end of a rename; with the default paths, instructions
+ * to AI agents, which the platform's agent reads as part of its prompt; and files whose text
+ * GitHub would not give, which the check cannot see.
+ */
 function pathFindings(files: readonly FileChange[], rules: CheckRules): Finding[] {
   const allowed = picomatch([...rules.allowedPaths], GLOB_OPTIONS)
-  return files.flatMap((file) =>
-    [file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
+  const blocked = (file: FileChange, detail: string): Finding =>
+    finding(file.path, 'path', { line: 0, detail })
+  return files.flatMap((file) => [
+    ...[file.path, ...(file.previousPath === undefined ? [] : [file.previousPath])]
       .filter((path, index, all) => all.indexOf(path) === index && !allowed(path))
-      .map((path) =>
-        finding(file.path, 'path', { line: 0, detail: `${path} is outside allowed-paths` }),
-      ),
-  )
+      .map((path) => blocked(file, `${path} is outside allowed-paths`)),
+    ...(rules.agentFilesAllowed !== true && AGENT_INSTRUCTIONS.test(file.path)
+      ? [blocked(file, `${file.path} instructs AI agents`)]
+      : []),
+    ...(file.unreadable === true
+      ? [
+          blocked(
+            file,
+            `${file.path} is not a file GitHub gives as text (a symlink, a submodule, or over 1 MB)`,
+          ),
+        ]
+      : []),
+  ])
 }
 
 /** Pages deleted or renamed with no redirect from their old path added to the docs config. */
@@ -132,8 +174,12 @@ export async function checkChange(
     }
     if (file.head === undefined) continue
     const added = addedLines(file.base, file.head)
+    // A page MDX cannot parse fails the site's build, and is read as Markdown: what the platform's
+    // parser would make of it is beyond the check, so a page the change breaks blocks.
+    if (head.unparsed !== undefined && (file.base === undefined || base.unparsed === undefined))
+      findings.push(finding(file.path, 'mdx-code', head.unparsed))
     for (const kind of Object.keys(head.facts) as FindingKind[])
-      for (const found of newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added))
+      for (const found of capped(newOnes(head.facts[kind] ?? [], base.facts[kind] ?? [], added)))
         findings.push(finding(file.path, kind, found))
     if (isDocsConfig(file.path))
       for (const found of configChanges(file.base, file.head))

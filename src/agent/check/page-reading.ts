@@ -18,7 +18,7 @@ import { mdxjs } from 'micromark-extension-mdxjs'
 import { visit } from 'unist-util-visit'
 import type { Located } from './change-types.js'
 import { activeElement, activeScheme, isHandler, linkHost } from './active-content.js'
-import { htmlFacts } from './html-reading.js'
+import { htmlFacts, svgFacts } from './html-reading.js'
 import { definedNames, esmCode, expressionCode } from './mdx-code.js'
 
 /** What a page holds that the change check judges. */
@@ -31,11 +31,11 @@ export interface PageFacts {
   urls: { line: number; url: string }[]
   /** Comments a reader of the site never sees (`hidden`). */
   comments: Located[]
-  /** Whether MDX could not parse it (then read as CommonMark with HTML). */
-  unparsed: boolean
+  /** Where MDX could not parse it (then read as CommonMark with HTML), and why. */
+  unparsed: Located | undefined
 }
 
-const emptyFacts = (unparsed: boolean): PageFacts => ({
+const emptyFacts = (unparsed?: Located): PageFacts => ({
   script: [],
   code: [],
   urls: [],
@@ -43,8 +43,20 @@ const emptyFacts = (unparsed: boolean): PageFacts => ({
   unparsed,
 })
 
-const lineOf = (node: { position?: { start: { line: number } } }): number =>
-  node.position?.start.line ?? 1
+/** The lines a node spans. */
+type Span = Pick<Located, 'line' | 'endLine'>
+
+type Positioned = { position?: { start: { line: number }; end: { line: number } } }
+
+const spanOf = (node: Positioned, fallback?: Span): Span =>
+  node.position === undefined
+    ? (fallback ?? { line: 1 })
+    : { line: node.position.start.line, endLine: node.position.end.line }
+
+const at = (span: Span, detail: string): Located => ({ ...span, detail })
+
+/** Attributes whose value names something that runs as the page's own markup. */
+const ACTIVE_ATTRIBUTES = new Set(['dangerouslysetinnerhtml', 'srcdoc'])
 
 /** The facts of an MDX or Markdown page. */
 export function readPage(text: string): PageFacts {
@@ -55,38 +67,51 @@ export function readPage(text: string): PageFacts {
       extensions: [frontmatter(), mdxjs(), gfm()],
       mdastExtensions: [frontmatterFromMarkdown(), mdxFromMarkdown(), gfmFromMarkdown()],
     })
-  } catch {
-    return readMarkdown(text)
+  } catch (error) {
+    const { line, reason } = error as { line?: number; reason?: string }
+    return readMarkdown(text, {
+      line: line ?? 1,
+      detail: `a page MDX cannot parse (${reason ?? 'a syntax error'})`,
+    })
   }
-  const facts = emptyFacts(false)
+  const facts = emptyFacts()
   const programs: Program[] = []
   visit(tree, 'mdxjsEsm', (node) => {
     if (node.data?.estree) programs.push(node.data.estree)
     for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
-      facts.code.push({ line: lineOf(node), detail })
+      facts.code.push(at(spanOf(node), detail))
   })
   const defined = definedNames(programs)
   visit(tree, (node: Nodes) => readNode(node, facts, defined))
   return facts
 }
 
+/** An MDX comment `vale off` and the like: a directive to the docs linter, not hidden words. */
+const LINTER_DIRECTIVE = /^\s*\/\*\s*vale\b[^*]*\*\/\s*$/i
+
 function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): void {
   switch (node.type) {
     case 'link':
     case 'image':
-    case 'definition':
-      facts.urls.push({ line: lineOf(node), url: node.url })
-      if (activeScheme(node.url) !== undefined)
-        facts.script.push({ line: lineOf(node), detail: `${activeScheme(node.url)} URL` })
+    case 'definition': {
+      const span = spanOf(node)
+      facts.urls.push({ line: span.line, url: node.url })
+      const scheme = activeScheme(node.url)
+      if (scheme !== undefined) facts.script.push(at(span, `${scheme} URL`))
       return
+    }
     case 'mdxFlowExpression':
     case 'mdxTextExpression': {
       const program = node.data?.estree as Program | undefined
       if (program === undefined || program === null) return
       // `{/* … */}`: a comment, which the site never shows.
-      if (program.body.length === 0 && node.value.trim() !== '')
-        facts.comments.push({ line: lineOf(node), detail: 'MDX comment' })
-      expression(program, lineOf(node), facts, defined)
+      if (
+        program.body.length === 0 &&
+        node.value.trim() !== '' &&
+        !LINTER_DIRECTIVE.test(node.value)
+      )
+        facts.comments.push(at(spanOf(node), 'MDX comment'))
+      expression(program, spanOf(node), facts, defined)
       return
     }
     case 'mdxJsxFlowElement':
@@ -94,8 +119,8 @@ function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): 
       element(node, facts, defined)
       return
     case 'html':
-      // GFM's HTML in a page MDX reads: none (MDX has no raw HTML), but kept for safety.
-      merge(facts, htmlFacts(node.value, lineOf(node)))
+      // A page MDX cannot parse, read as Markdown: its raw HTML, by parse5.
+      merge(facts, htmlFacts(node.value, spanOf(node).line))
       return
     default:
   }
@@ -103,16 +128,26 @@ function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): 
 
 function expression(
   program: Program,
-  line: number,
+  span: Span,
   facts: PageFacts,
   defined: ReadonlySet<string>,
 ): void {
   const code = expressionCode(program, defined, (jsx) => {
     const found = jsxElementFacts(jsx)
-    for (const detail of found.script) facts.script.push({ line, detail })
-    for (const url of found.urls) facts.urls.push({ line, url })
+    for (const detail of found.script) facts.script.push(at(span, detail))
+    for (const url of found.urls) facts.urls.push({ line: span.line, url })
   })
-  if (code !== undefined) facts.code.push({ line, detail: `expression with ${code}` })
+  if (code !== undefined) facts.code.push(at(span, `expression with ${code}`))
+}
+
+/** The name an element is judged by: the last part of `x.script` or `svg:script`. */
+const elementName = (name: string): string => name.split(/[.:]/).at(-1) ?? name
+
+/** What an attribute's name makes active, whatever its value. */
+function activeAttribute(name: string): string | undefined {
+  if (isHandler(name)) return `${name} handler`
+  if (ACTIVE_ATTRIBUTES.has(name.toLowerCase())) return `${name} attribute`
+  return undefined
 }
 
 /** An MDX element: its name, its attributes' values and expressions. */
@@ -121,20 +156,24 @@ function element(
   facts: PageFacts,
   defined: ReadonlySet<string>,
 ): void {
-  const line = lineOf(node)
+  const start = { line: spanOf(node).line }
   const values = new Map<string, string>()
   for (const attribute of node.attributes) {
+    const span = spanOf(attribute, start)
     if (attribute.type === 'mdxJsxExpressionAttribute') {
+      // `{...{href: "javascript:…"}}`: attributes no reader of the source can check.
+      facts.script.push(at(span, 'a spread of attributes'))
       const program = attribute.data?.estree as Program | undefined
-      if (program) expression(program, line, facts, defined)
+      if (program) expression(program, span, facts, defined)
       continue
     }
     const name = attribute.name
-    if (isHandler(name)) facts.script.push({ line, detail: `${name} handler` })
+    const active = activeAttribute(name)
+    if (active !== undefined) facts.script.push(at(span, active))
     const value = attribute.value
     if (typeof value === 'string') {
       values.set(name.toLowerCase(), value)
-      attributeUrl(value, line, facts)
+      attributeUrl(name, value, span, facts)
     } else if (value !== null && value !== undefined) {
       const program = value.data?.estree as Program | undefined
       if (!program) continue
@@ -142,69 +181,96 @@ function element(
       const text = stringOf(program)
       if (text !== undefined) {
         values.set(name.toLowerCase(), text)
-        attributeUrl(text, line, facts)
+        attributeUrl(name, text, span, facts)
       }
-      expression(program, line, facts, defined)
+      expression(program, span, facts, defined)
     }
   }
-  const name = node.name
-  if (name === null) return
-  const active = activeElement(name, values)
-  if (active !== undefined) facts.script.push({ line, detail: active })
+  if (node.name === null) return
+  const active = activeElement(elementName(node.name), values)
+  if (active !== undefined) facts.script.push(at(start, active))
 }
 
-/** The string an expression is, when it is one: `{"…"}`, or a template without `${}`. */
-function stringOf(program: Program): string | undefined {
-  const [statement] = program.body
-  if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined
-  const value = statement.expression
-  if (value.type === 'Literal' && typeof value.value === 'string') return value.value
-  if (value.type === 'TemplateLiteral' && value.expressions.length === 0)
-    return value.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('')
+/** The string an expression is, when it is one: `"…"`, or a template without `${}`. */
+function stringValue(value: unknown): string | undefined {
+  const node = value as {
+    type?: string
+    value?: unknown
+    expressions?: unknown[]
+    quasis?: { value: { cooked?: string | null; raw: string } }[]
+  }
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value
+  if (node.type === 'TemplateLiteral' && node.expressions?.length === 0)
+    return (node.quasis ?? []).map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('')
   return undefined
 }
 
-/** An attribute's value: a URL that runs code, or one that points somewhere. */
-function attributeUrl(value: string, line: number, facts: PageFacts): void {
+/** The string a program is, when it is one expression that is one. */
+function stringOf(program: Program): string | undefined {
+  const [statement] = program.body
+  if (program.body.length !== 1 || statement?.type !== 'ExpressionStatement') return undefined
+  return stringValue(statement.expression)
+}
+
+/** An attribute's value: a URL that runs code, or one that points somewhere (not a namespace). */
+function attributeUrl(name: string, value: string, span: Span, facts: PageFacts): void {
   const scheme = activeScheme(value)
-  if (scheme !== undefined) facts.script.push({ line, detail: `${scheme} URL` })
-  else if (linkHost(value) !== undefined) facts.urls.push({ line, url: value })
+  if (scheme !== undefined) facts.script.push(at(span, `${scheme} URL`))
+  else if (!/^xmlns/i.test(name) && linkHost(value) !== undefined)
+    facts.urls.push({ line: span.line, url: value })
+}
+
+type JsxName = { type: string; name?: string | JsxName; property?: JsxName; namespace?: JsxName }
+
+/** A JSX name as text: `a`, `x.script`, `svg:script`. */
+function jsxName(name: JsxName | undefined): string | undefined {
+  if (name === undefined) return undefined
+  if (name.type === 'JSXIdentifier' && typeof name.name === 'string') return name.name
+  if (name.type === 'JSXNamespacedName' && typeof name.name === 'object')
+    return `${jsxName(name.namespace) ?? ''}:${jsxName(name.name) ?? ''}`
+  if (name.type === 'JSXMemberExpression') return jsxName(name.property)
+  return undefined
 }
 
 /** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
 function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
   const script: string[] = []
   const urls: string[] = []
-  const jsx = node as {
-    openingElement?: { name: { type: string; name?: string }; attributes: unknown[] }
-  }
-  const opening = jsx.openingElement
+  const opening = (node as { openingElement?: { name: JsxName; attributes: unknown[] } })
+    .openingElement
   if (opening === undefined) return { script, urls }
   const values = new Map<string, string>()
   for (const attribute of opening.attributes as {
     type: string
-    name?: { name?: string }
-    value?: { type: string; value?: unknown }
+    name?: JsxName
+    value?: { type: string; value?: unknown; expression?: unknown }
   }[]) {
-    const name = attribute.name?.name
-    if (attribute.type !== 'JSXAttribute' || typeof name !== 'string') continue
-    if (isHandler(name)) script.push(`${name} handler`)
-    const value = attribute.value?.type === 'Literal' ? attribute.value.value : undefined
-    if (typeof value !== 'string') continue
+    if (attribute.type === 'JSXSpreadAttribute') {
+      script.push('a spread of attributes')
+      continue
+    }
+    const name = jsxName(attribute.name)
+    if (name === undefined) continue
+    const active = activeAttribute(name)
+    if (active !== undefined) script.push(active)
+    const held = attribute.value
+    const value =
+      held?.type === 'JSXExpressionContainer' ? stringValue(held.expression) : stringValue(held)
+    if (value === undefined) continue
     values.set(name.toLowerCase(), value)
     const scheme = activeScheme(value)
     if (scheme !== undefined) script.push(`${scheme} URL`)
-    else if (linkHost(value) !== undefined) urls.push(value)
+    else if (!/^xmlns/i.test(name) && linkHost(value) !== undefined) urls.push(value)
   }
-  const name = opening.name.type === 'JSXIdentifier' ? opening.name.name : undefined
-  const active = name === undefined ? undefined : activeElement(name, values)
+  const name = jsxName(opening.name)
+  const active = name === undefined ? undefined : activeElement(elementName(name), values)
   if (active !== undefined) script.push(active)
   return { script, urls }
 }
 
 /** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
-function readMarkdown(text: string): PageFacts {
-  const facts = emptyFacts(true)
+function readMarkdown(text: string, unparsed: Located): PageFacts {
+  const facts = emptyFacts(unparsed)
   const tree = fromMarkdown(text, {
     extensions: [frontmatter(), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
@@ -215,12 +281,12 @@ function readMarkdown(text: string): PageFacts {
 
 /** The facts of an SVG image, which runs its scripts when opened from the site. */
 export function readSvg(text: string): PageFacts {
-  const facts = emptyFacts(false)
-  merge(facts, htmlFacts(text, 1))
+  const facts = emptyFacts()
+  merge(facts, svgFacts(text))
   return facts
 }
 
-function merge(facts: PageFacts, more: Omit<PageFacts, 'code' | 'unparsed'>): void {
+function merge(facts: PageFacts, more: Pick<PageFacts, 'script' | 'urls' | 'comments'>): void {
   facts.script.push(...more.script)
   facts.urls.push(...more.urls)
   facts.comments.push(...more.comments)

@@ -10,7 +10,26 @@ import type { Located } from './change-types.js'
 /** What the log redaction writes for what it takes out (../../shared/sanitizer/). */
 const REDACTION = /\[redacted (?:secret|credential)\]/
 
-const lineAt = (text: string, at: number): number => text.slice(0, at).split('\n').length
+/**
+ * The 1-based line of each offset of a text: the offsets of its line starts, searched by
+ * halves, so that many findings in a long file cost no more than reading it.
+ */
+function lines(text: string): (at: number) => number {
+  const starts = [0]
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
+  return (at) => {
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >> 1
+      if ((starts[middle] ?? 0) <= at) low = middle
+      else high = middle - 1
+    }
+    return low + 1
+  }
+}
+
+const lineAt = (text: string, at: number): number => lines(text)(at)
 
 /**
  * The credentials in a text, by line: found with the rules the action redacts logs with
@@ -24,10 +43,11 @@ export async function secretLines(text: string): Promise<Located[]> {
   if (redacted === text) return []
   const pieces = redacted.split(REDACTION)
   const found: Located[] = []
+  const lineOf = lines(text)
   let at = 0
   for (const [index, piece] of pieces.slice(0, -1).entries()) {
     at += piece.length
-    found.push({ line: lineAt(text, at), detail: 'a credential' })
+    found.push({ line: lineOf(at), detail: 'a credential' })
     const next = pieces[index + 1] ?? ''
     // The secret ends where the unchanged text after it starts.
     const end = next === '' ? at + 1 : text.indexOf(next, at + 1)
@@ -48,6 +68,7 @@ const codePoint = (c: string): string =>
  */
 export function hiddenCharacters(text: string): Located[] {
   const found: Located[] = []
+  const lineOf = lines(text)
   for (const match of text.matchAll(INVISIBLE)) {
     const at = match.index
     const c = match[0]
@@ -59,7 +80,7 @@ export function hiddenCharacters(text: string): Located[] {
     )
       continue
     if (c === '\r' || c === '\t') continue
-    const line = lineAt(text, at)
+    const line = lineOf(at)
     if (found.at(-1)?.line !== line)
       found.push({ line, detail: `invisible character ${codePoint(c)}` })
   }

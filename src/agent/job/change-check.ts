@@ -33,18 +33,29 @@ type CheckParts = {
 
 /** Files the check must read whole: those it parses. */
 const readWhole = (path: string): boolean =>
-  /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint)\.json$/.test(path)
+  /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint|redirects)\.json$/.test(path)
 
-/** The lines a patch adds (an added file's whole text), without its hunk headers. */
+/**
+ * What a patch adds, each line where it stands in the head version and the others empty, so that
+ * a finding's line is the head's (an added file's patch is the whole file).
+ */
 export function addedText(patch: string): string {
-  return patch
-    .split('\n')
-    .filter((line) => line.startsWith('+'))
-    .map((line) => line.slice(1))
-    .join('\n')
+  const lines: string[] = []
+  let next = 0
+  for (const line of patch.split('\n')) {
+    const hunk = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line)
+    if (hunk !== null) next = Number(hunk[1]) - 1
+    else if (line.startsWith('+')) lines[next++] = line.slice(1)
+    else if (line.startsWith(' ')) next++
+  }
+  return Array.from(lines, (line) => line ?? '').join('\n')
 }
 
-/** A file as the check reads it: whole where it parses it, else what its patch adds. */
+/**
+ * A file as the check reads it: whole where it parses it, else what its patch adds. A path whose
+ * text GitHub will not give (a symlink, a submodule, a file over 1 MB) is `unreadable`: the
+ * check cannot see it, so it blocks.
+ */
 async function fileChange(
   github: GitHubClient,
   file: PullFile,
@@ -58,14 +69,14 @@ async function fileChange(
   }
   if (status === 'removed') return change
   if (!readWhole(path)) return patch === undefined ? change : { ...change, head: addedText(patch) }
-  // An added file's patch is the whole file; a rename without a patch is the same file.
+  // An added file's patch is the whole file.
   if (status === 'added' && patch !== undefined) return { ...change, head: addedText(patch) }
   const head = await github.fileText(path, ends.headSha)
+  if (head === null) return { ...change, unreadable: true }
   if (status === 'added' || head === undefined)
     return { ...change, ...(head === undefined ? {} : { head }) }
-  if (status === 'renamed' && patch === undefined) return { ...change, head, base: head }
   const base = await github.fileText(previousPath ?? path, ends.baseSha)
-  return { ...change, head, ...(base === undefined ? {} : { base }) }
+  return { ...change, head, ...(base === undefined || base === null ? {} : { base }) }
 }
 
 /** The checker, imported once, at the first pull request checked. */
@@ -99,6 +110,10 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
     const findings = await checkChange(changes, {
       allowedPaths: inputs.allowedPaths,
       allowedLinkHosts: inputs.allowedLinkHosts,
+      // Instructions to AI agents change only where the team's own globs name them.
+      agentFilesAllowed: inputs.allowedPaths.some((glob) =>
+        /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob),
+      ),
     })
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }
   } catch (error) {

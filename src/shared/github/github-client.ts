@@ -179,8 +179,8 @@ export class GitHubClient {
     return pullChange.pullRequestChange(this.api, number)
   }
 
-  /** A file's whole text at a commit; undefined when it is not there. */
-  fileText(path: string, ref: string): Promise<string | undefined> {
+  /** A file's whole text at a commit; undefined when it is not there, null when GitHub gives no text. */
+  fileText(path: string, ref: string): Promise<string | null | undefined> {
     return pullChange.fileText(this.api, path, ref)
   }
 

@@ -101,14 +101,14 @@ export async function pullRequestChange(
 }
 
 /**
- * A file's whole text at a commit; undefined when the file is not there (404). A file GitHub
- * will not send whole (over 1 MB: no content) is an error, since it cannot be checked.
+ * A file's whole text at a commit; undefined when the file is not there (404), null when
+ * GitHub will not send it as text (a symlink, a submodule, a directory, a file over 1 MB).
  */
 export async function fileText(
   api: GitHubApi,
   path: string,
   ref: string,
-): Promise<string | undefined> {
+): Promise<string | null | undefined> {
   try {
     const { data } = await api.send(
       {
@@ -126,14 +126,7 @@ export async function fileText(
     )
     const file = data as { type?: unknown; encoding?: unknown; content?: unknown }
     if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
-      throw new ApiError(
-        `Reading ${path} at ${ref.slice(0, 7)} failed: GitHub did not send its text (too large, or not a file).`,
-        {
-          status: 200,
-          transient: false,
-          mayHaveActed: false,
-        },
-      )
+      return null
     return Buffer.from(file.content, 'base64').toString('utf8')
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined
