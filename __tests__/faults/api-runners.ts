@@ -272,6 +272,33 @@ for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job
 }
 
 /**
+ * The change check's calls: the agent's pull request modifies a page (read at base and head),
+ * the fault on one call; then what the check says and what it set.
+ */
+for (const op of ['github.pull-files', 'github.contents', 'github.create-status']) {
+  observe[op] = (fault) =>
+    withEmulator({ jobDurationMs: 400 }, async (emulator) => {
+      const base = '# Quickstart\n\nInstall the SDK.\n'
+      emulator.github.seedPullChange({
+        number: 101,
+        files: [{ path: 'quickstart.mdx', base, head: `${base}\nThen run it.\n` }],
+      })
+      emulator.faults.add({ op, ...ruleFor(fault) })
+      const { main } = await commentRun(emulator, fault)
+      return {
+        exit: main.code,
+        status: main.outputs.status ?? null,
+        'change-check': main.outputs['change-check'] ?? null,
+        statuses: emulator.github.commits.statuses.filter((s) => s.context === 'docs-agent/changes')
+          .length,
+        warnings: main.stdout
+          .split('\n')
+          .filter((l) => /^::warning::Could not (check|set the docs-agent)/.test(l)).length,
+      }
+    })
+}
+
+/**
  * The rows in four files, so that Jest spreads them over its workers: as one file of 101 rows,
  * each a step run or two, they were the test run's long pole. Each group names the operations
  * its file runs.
@@ -282,6 +309,7 @@ export const API_GROUPS = {
   'github-writes': ['github.create-comment', 'github.update-comment', 'github.react-comment'],
   'github-triage': ['github.request-reviewers', 'github.add-labels'],
   'github-ci': ['github.run-jobs', 'github.check-run-annotations', 'github.job-logs'],
+  'change-check': ['github.pull-files', 'github.contents', 'github.create-status'],
   analytics: ['analytics.visitors'],
 } as const satisfies Record<string, readonly string[]>
 

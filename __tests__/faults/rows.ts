@@ -342,6 +342,39 @@ function githubTables(): ApiTable[] {
     },
     ...triageTables(),
     ...ciTables(),
+    ...changeCheckTables(),
+  ]
+}
+
+/**
+ * The change check of the agent's pull request (src/agent/job/change-check.ts): a read GitHub
+ * does not answer makes the check `unavailable`, said once, with no status and the job's outcome
+ * standing; a read that fails for a moment is retried. The status is a POST: not repeated once it
+ * may have reached GitHub, and its failure is a warning. One row of each way a call ends.
+ */
+function changeCheckTables(): ApiTable[] {
+  const setting = "the agent's pull request modifies a page, which is read at base and head"
+  const checked = (check: string, statuses: number, warnings: number): Expectation => ({
+    exit: 0,
+    status: 'completed',
+    'change-check': check,
+    statuses,
+    warnings,
+  })
+  const read = {
+    '429 long': checked('unavailable', 0, 1),
+    '502': checked('passed', 1, 0),
+    'malformed JSON': checked('passed', 1, 0),
+  }
+  const status = {
+    '429 long': checked('passed', 0, 1),
+    '503': checked('passed', 1, 0),
+    'drop after': checked('passed', 1, 1),
+  }
+  return [
+    { operation: 'github.pull-files', setting, rows: read as ApiTable['rows'] },
+    { operation: 'github.contents', setting, rows: read as ApiTable['rows'] },
+    { operation: 'github.create-status', setting, rows: status as ApiTable['rows'] },
   ]
 }
 
