@@ -20097,10 +20097,10 @@ async function abandon(parts, finish, job, seen) {
 /** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
 const MAX_JOB_READS = 20;
 /**
- * Requests ended per minute, at most: each end makes up to 12 writes (the claim, and its take-over
+ * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
  * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
- * duplicate; reviewers; labels; the status; the dispatch), under GitHub's 80 content-creating
- * requests a minute.
+ * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
+ * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
  */
 const ENDS_PER_MINUTE = 6;
 /**
