@@ -552,7 +552,7 @@ const sections = [
   // Quick: one short job, so that .ci/run keeps under 10 minutes (the 12 s job cost it ~20 s).
   ...(await detection(quick ? [3] : [3, 30, 180], quick ? 2 : 10)),
   ...(await exportBench(quick ? 10_000 : 100_000, quick ? 1 : 3)),
-  ...(await exportMemory(quick ? 250_000 : 1_000_000)),
+  ...(await exportMemory(quick ? 100_000 : 1_000_000)),
   ...(await runnerTime(quick ? [1, 10] : [1, 10, 60], quick ? 120 : 60)),
 ]
 const mutation = join(ROOT, 'bench', 'mutation.md')
