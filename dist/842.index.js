@@ -162,14 +162,9 @@ function canonical(value) {
             .join(',')}}`;
     return JSON.stringify(value) ?? 'undefined';
 }
-/** The 1-based line of a key's first mention in the text (1 if not found). */
-function lineOfKey(text, key) {
-    const at = text.indexOf(JSON.stringify(key));
-    return at < 0 ? 1 : text.slice(0, at).split('\n').length;
-}
-/** The 1-based line where a string value first stands in the text (1 if not found). */
-function lineOf(text, value) {
-    const at = text.indexOf(JSON.stringify(value).slice(1, -1));
+/** The 1-based line where a JSON string (a key or a value) first stands in the text (1 if not found). */
+function lineOf(text, string) {
+    const at = text.indexOf(JSON.stringify(string));
     return at < 0 ? 1 : text.slice(0, at).split('\n').length;
 }
 /** Redirect destinations on another host, with the source each comes from. */
@@ -209,7 +204,7 @@ function configChanges(base, head) {
     for (const key of Object.keys(after))
         if (ACTIVE_KEYS.some((active) => active.toLowerCase() === key.toLowerCase()))
             if (canonical(after[key]) !== canonical(before[key]))
-                found.push({ line: lineOfKey(head, key), detail: `"${key}" changed` });
+                found.push({ line: lineOf(head, key), detail: `"${key}" changed` });
     const known = activeUrls(before);
     for (const url of activeUrls(after))
         if (!known.includes(url))
@@ -220,7 +215,7 @@ function configChanges(base, head) {
         if (at >= 0)
             earlier.splice(at, 1);
         else
-            found.push({ line: lineOfKey(head, 'redirects'), detail: `a redirect to ${host}` });
+            found.push({ line: lineOf(head, 'redirects'), detail: `a redirect to ${host}` });
     }
     return found;
 }

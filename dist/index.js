@@ -15357,8 +15357,8 @@ function changedFiles(entries) {
             },
         ]);
 }
-/** A pull request's state as GitHub has it now. */
-async function pullRequestState(api, number) {
+/** GET /repos/{owner}/{repo}/pulls/{number}: the pull request whole, as GitHub has it now. */
+async function readPullRequest(api, number) {
     const { data } = await api.send({
         context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
         idempotent: true,
@@ -15368,6 +15368,11 @@ async function pullRequestState(api, number) {
         pull_number: number,
         ...options,
     }));
+    return data;
+}
+/** A pull request's state as GitHub has it now. */
+async function pullRequestState(api, number) {
+    const data = await readPullRequest(api, number);
     const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
     return {
         merged: data.merged === true || mergedAt !== undefined,
@@ -15638,18 +15643,11 @@ async function viewer(api) {
 
 
 
+
 /** GitHub lists at most 3000 files of a pull request, 100 to a page. */
 const MAX_FILE_PAGES = 30;
 async function pullRequestEnds(api, number) {
-    const { data } = await api.send({
-        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
-        idempotent: true,
-        shape: 'object',
-    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        ...api.repo,
-        pull_number: number,
-        ...options,
-    }));
+    const data = await readPullRequest(api, number);
     const headSha = untrusted_textOf(data.head?.sha);
     const baseSha = untrusted_textOf(data.base?.sha);
     if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))

@@ -53,15 +53,9 @@ function canonical(value: Json | undefined): string {
   return JSON.stringify(value) ?? 'undefined'
 }
 
-/** The 1-based line of a key's first mention in the text (1 if not found). */
-function lineOfKey(text: string, key: string): number {
-  const at = text.indexOf(JSON.stringify(key))
-  return at < 0 ? 1 : text.slice(0, at).split('\n').length
-}
-
-/** The 1-based line where a string value first stands in the text (1 if not found). */
-function lineOf(text: string, value: string): number {
-  const at = text.indexOf(JSON.stringify(value).slice(1, -1))
+/** The 1-based line where a JSON string (a key or a value) first stands in the text (1 if not found). */
+function lineOf(text: string, string: string): number {
+  const at = text.indexOf(JSON.stringify(string))
   return at < 0 ? 1 : text.slice(0, at).split('\n').length
 }
 
@@ -96,7 +90,7 @@ export function configChanges(base: string | undefined, head: string | undefined
   for (const key of Object.keys(after))
     if (ACTIVE_KEYS.some((active) => active.toLowerCase() === key.toLowerCase()))
       if (canonical(after[key]) !== canonical(before[key]))
-        found.push({ line: lineOfKey(head, key), detail: `"${key}" changed` })
+        found.push({ line: lineOf(head, key), detail: `"${key}" changed` })
   const known = activeUrls(before)
   for (const url of activeUrls(after))
     if (!known.includes(url))
@@ -105,7 +99,7 @@ export function configChanges(base: string | undefined, head: string | undefined
   for (const host of externalRedirects(after)) {
     const at = earlier.indexOf(host)
     if (at >= 0) earlier.splice(at, 1)
-    else found.push({ line: lineOfKey(head, 'redirects'), detail: `a redirect to ${host}` })
+    else found.push({ line: lineOf(head, 'redirects'), detail: `a redirect to ${host}` })
   }
   return found
 }

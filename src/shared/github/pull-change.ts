@@ -1,6 +1,7 @@
 import { hasNextPage, type Call, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
 import { ApiError } from '../http/errors.js'
+import { readPullRequest } from './pull-requests.js'
 import { textOf } from './untrusted.js'
 
 /**
@@ -26,22 +27,7 @@ export interface PullFile {
 export const MAX_FILE_PAGES = 30
 
 export async function pullRequestEnds(api: GitHubApi, number: number): Promise<PullRequestEnds> {
-  const { data } = await api.send(
-    {
-      context: errorContext(
-        `Reading pull request #${number}`,
-        `pull request #${number} was not found`,
-      ),
-      idempotent: true,
-      shape: 'object',
-    },
-    (options) =>
-      api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        ...api.repo,
-        pull_number: number,
-        ...options,
-      }),
-  )
+  const data = await readPullRequest(api, number)
   const headSha = textOf(data.head?.sha)
   const baseSha = textOf(data.base?.sha)
   if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))

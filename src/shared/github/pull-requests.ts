@@ -72,8 +72,8 @@ export interface PullRequestState {
   closed: boolean
 }
 
-/** A pull request's state as GitHub has it now. */
-export async function pullRequestState(api: GitHubApi, number: number): Promise<PullRequestState> {
+/** GET /repos/{owner}/{repo}/pulls/{number}: the pull request whole, as GitHub has it now. */
+export async function readPullRequest(api: GitHubApi, number: number) {
   const { data } = await api.send(
     {
       context: errorContext(
@@ -90,6 +90,12 @@ export async function pullRequestState(api: GitHubApi, number: number): Promise<
         ...options,
       }),
   )
+  return data
+}
+
+/** A pull request's state as GitHub has it now. */
+export async function pullRequestState(api: GitHubApi, number: number): Promise<PullRequestState> {
+  const data = await readPullRequest(api, number)
   const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined
   return {
     merged: data.merged === true || mergedAt !== undefined,
