@@ -359,7 +359,7 @@ function checkState(findings) {
 
 /***/ }),
 
-/***/ 7343:
+/***/ 9753:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2606,7 +2606,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr, head } = marker;
+    const { run, ci, preview, pr, head, sentBy } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -2618,7 +2618,14 @@ function renderMarker(marker) {
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
     const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`;
+}
+/** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
+const LOGIN = /^[\w.[\]-]{0,100}$/;
+/** The part that says a request was sent, and for whom; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?';
+function renderSent(sentBy) {
+    return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -2633,10 +2640,10 @@ const SHA = /^[0-9a-f]{40}$/;
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -2649,6 +2656,7 @@ function parseMarkers(body) {
                     : { preview: { statusId, url: previewUrl } }),
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
                 ...(head === undefined ? {} : { head }),
+                ...(sentBy === undefined ? {} : { sentBy }),
             });
         }
         catch {
@@ -2695,24 +2703,27 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist } = failure;
+    const { request, run, claim, jobMayExist, sentBy } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
+    // A job that may exist may have been counted by the service: the daily limits count it too.
+    const sentPart = jobMayExist === true ? renderSent(sentBy) : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
+                ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
             });
         }
         catch {
@@ -2746,6 +2757,23 @@ function requestComments(comments, request) {
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
     return body.includes(MARKER_PREFIX);
+}
+/**
+ * The requests a comment records as sent (jobs created, follow-ups sent, and creations that may
+ * have acted): what the daily limits count (../decide/budget.ts). Only a comment written by a
+ * bot counts; held requests, notes and failures that sent nothing record none.
+ */
+function sentRequests(comment) {
+    if (!comment.trusted || !writtenByThisAction(comment.body))
+        return [];
+    const sent = [];
+    for (const marker of parseMarkers(comment.body))
+        if (marker.sentBy !== undefined)
+            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy });
+    for (const failure of failureMarkers(comment.body))
+        if (failure.sentBy !== undefined)
+            sent.push({ request: failure.request, job: '', by: failure.sentBy });
+    return sent;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -2908,7 +2936,7 @@ const MAX_LABELS = 20;
 /** GitHub refuses label names over 50 characters. */
 const MAX_LABEL_LENGTH = 50;
 /** GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first. */
-const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
+const review_request_inputs_LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 /** A team's slug: GitHub makes it from the name, in lower case letters, digits, `-` and `_`. */
 const TEAM_SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 /** The entries of a comma-separated (or one-a-line) input, trimmed, empty ones dropped. */
@@ -2924,12 +2952,12 @@ function reviewerOf(entry) {
     const team = /^@?([^/]+)\/([^/]+)$/.exec(entry);
     if (team !== null) {
         const [, org = '', slug = ''] = team;
-        if (LOGIN.test(org) && TEAM_SLUG.test(slug))
+        if (review_request_inputs_LOGIN.test(org) && TEAM_SLUG.test(slug))
             return { kind: 'team', org, slug };
     }
     else {
         const login = entry.replace(/^@/, '');
-        if (LOGIN.test(login))
+        if (review_request_inputs_LOGIN.test(login))
             return { kind: 'user', login };
     }
     throw new InputError(`Input 'pr-reviewers' must list GitHub logins, \`org/team\` slugs or the word \`requester\`, separated by commas; got ${quote(entry)}.`);
@@ -3095,6 +3123,8 @@ const MAX_PROMPT_LENGTH = 65_536;
  * allowed it cannot be a prompt, and a stray log of gigabytes must not be read into memory.
  */
 const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH;
+/** The service allows 100 requests an hour: a day holds 2,400. */
+const MAX_DAILY = 2400;
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
 function botName(login) {
     return login.toLowerCase().replace(/\[bot\]$/, '');
@@ -3318,6 +3348,8 @@ function getInputs(env = process.env) {
         includeDrafts: readBoolean('include-drafts', false),
         codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
         docsStatus: readDocsStatus(),
+        dailyRequestLimit: readInteger('daily-request-limit', 0, 0, MAX_DAILY),
+        dailyRequestLimitPerPerson: readInteger('daily-request-limit-per-person', 0, 0, MAX_DAILY),
     };
     // A pull request's job is found, and its pushes counted, in its tracking comments.
     if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
@@ -3331,7 +3363,8 @@ function getInputs(env = process.env) {
         `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
         `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
         `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
-        `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`);
+        `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}, ` +
+        `daily-request-limit ${inputs.dailyRequestLimit}, per person ${inputs.dailyRequestLimitPerPerson}`);
     return inputs;
 }
 
@@ -3692,6 +3725,88 @@ function reviewBlock(review, room) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/budget.ts
+
+/**
+ * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
+ * requests this action sent from the repository in the last 24 hours, counted from its own
+ * comments (./marker.ts `sentRequests`), and whether one more may go. Pure: the comments and the
+ * time are facts gathered by plan.ts.
+ */
+/** The window the limits count in: a rolling day. */
+const DAY_MS = 24 * 3_600_000;
+/** Whether either limit is set. */
+function limited(limits) {
+    return limits.repository > 0 || limits.perPerson > 0;
+}
+/**
+ * The verdict on one more request for `login`, from the comments: each request counts once
+ * (by its request key, whichever comments name it), when its comment was posted in the last
+ * 24 hours. `requestKey` is this request's own, which is never counted against itself.
+ */
+function judgeBudget(fact, limits, login, requestKey) {
+    const since = fact.readAt - DAY_MS;
+    const seen = new Map();
+    for (const comment of fact.comments) {
+        const at = Date.parse(comment.createdAt);
+        if (!(at > since))
+            continue;
+        for (const sent of sentRequests(comment)) {
+            if (sent.request === requestKey)
+                continue;
+            const earlier = seen.get(sent.request);
+            if (earlier === undefined || at < earlier.at)
+                seen.set(sent.request, { at, by: sent.by });
+        }
+    }
+    const all = [...seen.values()];
+    const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase());
+    const warning = fact.complete
+        ? undefined
+        : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.';
+    const over = overLimit(all, limits.repository, fact.readAt, 'this repository') ??
+        overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login);
+    const budget = {
+        ...(limits.repository > 0 && {
+            repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },
+        }),
+        ...(limits.perPerson > 0 && {
+            person: {
+                login,
+                used: mine.length + (over === undefined ? 1 : 0),
+                max: limits.perPerson,
+            },
+        }),
+    };
+    const warned = warning === undefined ? {} : { warning };
+    return over === undefined
+        ? { kind: 'within', budget, ...warned }
+        : { kind: 'over', budget, reason: over, ...warned };
+}
+/**
+ * Why one more request would pass the limit `max` on the requests `sent` (undefined when it
+ * would not): the limit, the count, and when the next may go, when the oldest request that
+ * must drop out of the window does (to the minute, never early).
+ */
+function overLimit(sent, max, now, whose) {
+    if (max <= 0 || sent.length < max)
+        return undefined;
+    const times = sent.map((s) => s.at).sort((a, b) => a - b);
+    const freeAt = (times[sent.length - max] ?? now) + DAY_MS;
+    const limit = whose === 'this repository'
+        ? `the daily request limit of this repository (daily-request-limit: ${max})`
+        : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`;
+    return `${limit} is reached: ${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours; the next can start at ${whenUtc(freeAt, now)}`;
+}
+/** A moment as `14:05 UTC`, with its date when it is not the day of `now` (UTC); rounded up. */
+function whenUtc(at, now) {
+    const minute = new Date(Math.ceil(at / 60_000) * 60_000);
+    const iso = minute.toISOString();
+    const day = iso.slice(0, 10);
+    const time = `${iso.slice(11, 16)} UTC`;
+    return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`;
+}
+
 ;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
 
 /** A string read from something GitHub sent: '' when it is missing or of another type. */
@@ -3752,6 +3867,11 @@ const ASK_BY_HAND = 'run the workflow by hand with a prompt';
 /** A kind's own fact, if gathered. */
 function ownFact(facts, fact) {
     return facts.own?.[fact.name];
+}
+/** A request's tracking comment (its newest marker) as a re-run takes it over. */
+function existingOf(marker) {
+    const { comment, preview, sentBy } = marker;
+    return { id: comment.id, kind: comment.kind, preview, sentBy };
 }
 const NEW_JOB = {
     action: 'create',
@@ -3874,7 +3994,7 @@ creationMs = 0) {
     // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
     const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
     if (earlier === 'own' && !owner.lookFailed) {
-        const warning = `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
+        const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
         return takeOver(claim, warning);
     }
     // A run that may hold the claim itself waits out an owner's slowest job creation as well
@@ -4004,11 +4124,10 @@ function untimed({ requestedAt, kind, thread }) {
 }
 /** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
 function waitForEarlierAttempt(marker, attempt) {
-    const { comment, preview } = marker;
     return {
         action: 'wait',
         jobId: marker.job,
-        existingComment: { id: comment.id, kind: comment.kind, preview },
+        existingComment: existingOf(marker),
         reason: `the claim of attempt ${attempt} of this run`,
         claimed: false,
     };
@@ -4146,7 +4265,7 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
         choice = {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+            existingComment: existingOf(own),
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
     }
@@ -4283,6 +4402,7 @@ function threadOf(context) {
 
 
 
+
 const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
     'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
 /** The rank of a role; custom role names fall back to the base permission. */
@@ -4338,15 +4458,56 @@ function settle(kind, resolved, facts, warnings) {
     return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
 }
 /**
- * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
- * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
+ * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
+ * missing it asks for it instead; the caller gathers it and asks again. A plan that sends a request
+ * to the service is held to the daily request limits last (withinLimits), once the request is
+ * claimed, so that a refusal is the request's one answer.
+ */
+function decide(facts) {
+    const decision = decideRequest(facts);
+    if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
+        return decision;
+    return withinLimits(decision.plan, decision.warnings, facts);
+}
+/**
+ * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
+ * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
+ * nothing, and keeps what the comment it takes over records.
+ */
+function withinLimits(plan, warnings, facts) {
+    if (plan.action === 'wait')
+        return decided({ ...plan, sentBy: plan.existingComment?.sentBy }, warnings);
+    const { trigger } = plan;
+    const sentBy = trigger.sender?.login ?? trigger.author?.login ?? '';
+    const limits = {
+        repository: facts.inputs.dailyRequestLimit,
+        perPerson: facts.inputs.dailyRequestLimitPerPerson,
+    };
+    if (!limited(limits) || facts.inputs.dryRun)
+        return decided({ ...plan, sentBy }, warnings);
+    if (!facts.github) {
+        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
+        return decided({ ...plan, sentBy }, [...warnings, warning]);
+    }
+    if (facts.budget === undefined)
+        return gather({ fact: 'budget' });
+    const verdict = judgeBudget(facts.budget, limits, sentBy, trigger.requestKey);
+    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
+    if (verdict.kind === 'within')
+        return decided({ ...plan, sentBy, budget: verdict.budget }, all);
+    const { instruction, existingComment, claimed } = plan;
+    const { reason, budget } = verdict;
+    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed }, all);
+}
+/**
+ * The plan for the request, before the daily limits (decide). Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
  * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
  * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
  * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
  * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
  */
-function decide(facts) {
+function decideRequest(facts) {
     const { inputs, context } = facts;
     const warnings = [];
     const first = readRequest(facts.kinds, context, inputs);
@@ -4436,6 +4597,7 @@ function filesOf(trigger, action, facts, warnings) {
 
 
 
+
 /**
  * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
  * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
@@ -4494,6 +4656,14 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
         case 'owner':
             facts.owner = await lookForOwner(required(github), need, facts.owner, clock);
             return;
+        case 'budget': {
+            // Comments posted in the last day, found by their updates since then (a post is one).
+            const at = clock.now();
+            const since = new Date(at - DAY_MS).toISOString();
+            const { comments, complete } = await required(github).repositoryComments(since);
+            facts.budget = { comments, complete, readAt: at };
+            return;
+        }
         case 'files':
             try {
                 facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) };
@@ -4931,6 +5101,7 @@ function ciContext(source, failure) {
 ;// CONCATENATED MODULE: ./src/agent/triggers/follow-up-request.ts
 
 
+
 /**
  * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
  * finds of its request in the thread's markers: sent by another run (a delivery twice, a second
@@ -4951,7 +5122,7 @@ words) {
         wait: {
             action: 'wait',
             jobId: own.job,
-            existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+            existingComment: existingOf(own),
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         },
         marker: own,
@@ -17059,6 +17230,8 @@ function setFinishOutputs(report) {
  */
 function setJobOutputs(report) {
     const { job, jobId } = report;
+    // The repository's count of the last 24 hours, when a daily limit is set (refused or not).
+    setOutput('requests-today', report.budget?.repository?.used ?? '');
     if (report.skippedReason !== '') {
         setOutput('status', 'skipped');
         setOutput('skipped-reason', report.skippedReason);
@@ -17122,7 +17295,13 @@ function newReport(now, jobId) {
         ciFollowUps: undefined,
         preview: undefined,
         changeCheck: undefined,
+        budget: undefined,
     };
+}
+/** A run that decided not to act: the report and the verdict say why. */
+function skipped(report, reason) {
+    report.skippedReason = reason;
+    return { level: 'skipped', message: `Skipped: ${reason}.` };
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/comment-claim.ts
@@ -17213,6 +17392,7 @@ const READINGS = {
     claim: 'claiming the request',
     reclaim: 'claiming the request again',
     owner: "looking for the request's tracking comment",
+    budget: "counting the repository's requests of the last 24 hours",
 };
 /**
  * What the run was doing when `error` ended it: the service call in flight (`calling`), the fact
@@ -17720,6 +17900,7 @@ const HandOffShape = object({
     })),
     status: optional(object({ sha: pipe(string(), regex(/^[0-9a-f]{40}$/)), context: hand_off_Text(255) })),
 });
+const Count = pipe(number(), dist_integer(), minValue(0));
 /** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
 const ViewShape = object({
     jobId: Value,
@@ -17743,6 +17924,11 @@ const ViewShape = object({
     })),
     head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
     gapsItems: optional(array(hand_off_Text(200))),
+    sentBy: optional(pipe(string(), regex(/^[\w.[\]-]{0,100}$/))),
+    budget: optional(object({
+        repository: optional(object({ used: Count, max: Count })),
+        person: optional(object({ used: Count, max: Count, login: hand_off_Text(100) })),
+    })),
 });
 const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
 /** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
@@ -17764,6 +17950,8 @@ function renderHandOff(handOff, view) {
         ...(view.ci === undefined ? {} : { ci: view.ci }),
         ...(view.head === undefined ? {} : { head: view.head }),
         ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
+        ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+        ...(view.budget === undefined ? {} : { budget: view.budget }),
     };
     // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
     const data = Buffer.from(JSON.stringify({ handOff, view: kept }), 'utf8').toString('base64url');
@@ -17797,11 +17985,28 @@ function mentionsHandOff(body) {
     return body.includes(RECORD_START);
 }
 
+;// CONCATENATED MODULE: ./src/agent/github/request-count.ts
+/**
+ * The counts of the daily request limits (../decide/budget.ts judges them), as the tracking
+ * comment and the job summary show them: requests sent in the last 24 hours, against each limit
+ * that is set.
+ */
+/** The counts in plain words (no markup): "7 of 20 in this repository", "2 of 5 for octocat". */
+function budgetWords(budget) {
+    const words = [];
+    if (budget.repository !== undefined)
+        words.push(`${budget.repository.used} of ${budget.repository.max} in this repository`);
+    if (budget.person !== undefined)
+        words.push(`${budget.person.used} of ${budget.person.max} for ${budget.person.login || 'its sender'}`);
+    return words;
+}
+
 ;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
 /**
  * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
  * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
  */
+
 
 
 
@@ -17822,6 +18027,7 @@ const HEADLINES = {
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
     'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
+    limited: '⏸️ Not sent: a daily request limit is reached',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -17912,6 +18118,7 @@ function renderComment(view) {
     const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
     if (pushes !== undefined)
         rows.push(['Pushes', pushes.row]);
+    rows.push(...countsRow(view.budget));
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -17927,6 +18134,7 @@ function renderComment(view) {
                 run: view.run,
                 claim: view.claim,
                 jobMayExist: view.jobMayExist,
+                sentBy: view.sentBy,
             })
             : renderMarker({
                 job: view.jobId,
@@ -17936,6 +18144,7 @@ function renderComment(view) {
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
                 ...(view.head === undefined ? {} : { head: view.head }),
+                ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
             }) +
                 gapsCoverMarker(view) +
                 (comment_body_handedOff(view) ? renderHandOff(view.handOff, view) : ''),
@@ -17964,6 +18173,11 @@ function renderComment(view) {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/** The counts against the daily request limits, as a row, when one is set. */
+function countsRow(budget) {
+    const counts = budget === undefined ? [] : budgetWords(budget);
+    return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]];
 }
 /** A job that no run waits for, whose record the comment carries while it works. */
 function comment_body_handedOff(view) {
@@ -18147,6 +18361,8 @@ function openingView(state, trigger, plan, jobId, run) {
         // Not for a held push: it brought nothing to the job.
         head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
         gapsItems: trigger.kind.gapsItems?.(trigger),
+        sentBy: plan?.sentBy,
+        budget: plan?.budget,
         followUp: report.followUp,
         runUrl: context.runUrl,
         run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
@@ -18511,6 +18727,40 @@ async function tellDocsPull(github, context, plan, code, said) {
  */
 function saidBefore(comments, marker) {
     return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker));
+}
+
+;// CONCATENATED MODULE: ./src/agent/job/limit-refusal.ts
+
+
+
+/**
+ * A request refused by a daily request limit (../decide/budget.ts): nothing is sent. Its thread
+ * gets one comment that says which limit, the count and when the next request can start; a
+ * re-run of the request edits it (and is judged again). A limit is a rule working: the step is
+ * skipped, not failed.
+ */
+async function refuseOverLimit(run, plan) {
+    const { report } = run;
+    report.budget = plan.budget;
+    const { trigger, instruction, budget, existingComment, claimed } = plan;
+    const opened = openComment(run, 'limited', trigger, { instruction, budget, existingComment }, '', true);
+    if (opened !== undefined) {
+        const again = trigger.kind.askAgain(trigger);
+        const view = {
+            ...opened.view,
+            detail: `Nothing was sent to the agent: ${plan.reason}. ` +
+                `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}, or raise the limit in the workflow.`,
+            // A re-run of this request takes over the claim (👀) this run holds.
+            ...(claimed ? { claim: 'held' } : {}),
+        };
+        if (await opened.comment.show(view)) {
+            report.commentId = opened.comment.id;
+            if (opened.comment.id !== undefined)
+                saveComment(opened.comment.id, opened.comment.place, view);
+            saveFinished();
+        }
+    }
+    return skipped(report, plan.reason);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/pull-request-note.ts
@@ -19272,6 +19522,8 @@ async function handOffJob(parts, record, end, show) {
 
 
 
+
+
 /**
  * One request to the agent, from the plan to the end: the job, the waiting, the tracking comment,
  * the reactions and the note on the agent's pull request. Everything it learns goes into the
@@ -19303,15 +19555,15 @@ class JobSession {
     }
     async carryOut(plan) {
         const { report, inputs } = this.parts;
-        if (plan.kind === 'skip') {
-            report.skippedReason = plan.reason;
-            return { level: 'skipped', message: `Skipped: ${plan.reason}.` };
-        }
+        if (plan.kind === 'skip')
+            return skipped(report, plan.reason);
         this.trigger = plan.trigger;
         if (plan.kind === 'held')
             return this.hold(plan);
-        if (plan.kind === 'closed')
-            return tellCodeEnd(this.parts, plan);
+        if (plan.kind !== 'run')
+            return plan.kind === 'closed'
+                ? tellCodeEnd(this.parts, plan)
+                : refuseOverLimit(this.parts, plan);
         this.plan = plan;
         info(describePlan(plan, inputs.projectId));
         if (plan.instruction !== '')
@@ -19421,8 +19673,7 @@ class JobSession {
         this.view = undefined;
         this.comment = undefined;
         saveFinished();
-        report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context));
-        return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` };
+        return skipped(report, ownedElsewhere(claim.owner, repoUrl(context)));
     }
     /**
      * A CI failure or a push past its cap: nothing is sent; the job's "held" comment says that a
@@ -19538,6 +19789,7 @@ class JobSession {
     }
     async start(plan) {
         const { report, service } = this.parts;
+        report.budget = plan.budget;
         if (plan.action === 'create') {
             this.inFlight = 'create';
             this.calling = 'create';
@@ -19865,6 +20117,7 @@ async function appendSummary(markdown) {
 
 
 
+
 const ICONS = {
     success: '✅',
     skipped: '⏭️',
@@ -19879,6 +20132,9 @@ function jobSummary(report) {
     if (conclusion !== undefined) {
         lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '');
     }
+    const counts = report.budget === undefined ? [] : budgetWords(report.budget);
+    if (counts.length > 0)
+        lines.push(`Requests today: ${escapeMarkup(counts.join('; '))}.`, '');
     if (report.dryRun !== undefined) {
         const prompt = report.dryRun.prompt;
         lines.push(`Would ${escapeMarkup(report.dryRun.action)}.`, '');
@@ -20520,7 +20776,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7343);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9753);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.

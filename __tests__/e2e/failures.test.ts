@@ -213,7 +213,7 @@ describe('one request, one comment', () => {
       expect(rerun.outputs['comment-id']).toBe(String(comments[0]?.id))
       // The claim of the failed attempt is taken over at once: no 20 s wait for its comment.
       expect(annotations(rerun, 'warning')).toEqual([
-        'An earlier attempt of this request failed before it had a job (its comment says why): attempt 2 takes the claim over.',
+        'An earlier attempt of this request ended before it had a job (its comment says why): attempt 2 takes the claim over.',
       ])
     })
   })

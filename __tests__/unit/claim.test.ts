@@ -80,7 +80,7 @@ describe('judgeClaim', () => {
     expect(judgeClaim(TAKEN, failed, context(2))).toEqual({
       kind: 'take-over',
       warning:
-        'An earlier attempt of this request failed before it had a job (its comment says why): attempt 2 takes the claim over.',
+        'An earlier attempt of this request ended before it had a job (its comment says why): attempt 2 takes the claim over.',
     })
     // A first attempt does not: the failure may be another workflow's, whose claim it is not.
     expect(judgeClaim(TAKEN, failed, context(1))).toEqual({ kind: 'look', delayMs: 2000 })

@@ -108,6 +108,7 @@ function summary(plan: Plan): Record<string, unknown> {
   if (plan.kind === 'held')
     return { kind: 'held', jobId: plan.jobId, ci: plan.ci, existingComment: plan.existingComment }
   if (plan.kind === 'closed') return { kind: 'closed', jobId: plan.jobId, merged: plan.merged }
+  if (plan.kind === 'limited') return { kind: 'limited', reason: plan.reason }
   return plan.kind === 'skip'
     ? { kind: 'skip', reason: plan.reason }
     : {

@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 7855:
+/***/ 5852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12333,6 +12333,7 @@ const HandOffShape = object({
     })),
     status: optional(object({ sha: pipe(string(), regex(/^[0-9a-f]{40}$/)), context: Text(255) })),
 });
+const Count = pipe(number(), integer(), minValue(0));
 /** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
 const ViewShape = object({
     jobId: Value,
@@ -12356,6 +12357,11 @@ const ViewShape = object({
     })),
     head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
     gapsItems: optional(array(Text(200))),
+    sentBy: optional(pipe(string(), regex(/^[\w.[\]-]{0,100}$/))),
+    budget: optional(object({
+        repository: optional(object({ used: Count, max: Count })),
+        person: optional(object({ used: Count, max: Count, login: Text(100) })),
+    })),
 });
 const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
 /** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
@@ -12377,6 +12383,8 @@ function renderHandOff(handOff, view) {
         ...(view.ci === undefined ? {} : { ci: view.ci }),
         ...(view.head === undefined ? {} : { head: view.head }),
         ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
+        ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+        ...(view.budget === undefined ? {} : { budget: view.budget }),
     };
     // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
     const data = Buffer.from(JSON.stringify({ handOff, view: kept }), 'utf8').toString('base64url');
@@ -12705,7 +12713,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr, head } = marker;
+    const { run, ci, preview, pr, head, sentBy } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -12717,7 +12725,14 @@ function renderMarker(marker) {
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
     const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`;
+}
+/** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
+const LOGIN = /^[\w.[\]-]{0,100}$/;
+/** The part that says a request was sent, and for whom; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?';
+function renderSent(sentBy) {
+    return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -12732,10 +12747,10 @@ const SHA = /^[0-9a-f]{40}$/;
 const MARKER_VALUE = /^[\w.:-]{1,200}$/;
 function parseMarkers(body) {
     const markers = [];
-    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -12748,6 +12763,7 @@ function parseMarkers(body) {
                     : { preview: { statusId, url: previewUrl } }),
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
                 ...(head === undefined ? {} : { head }),
+                ...(sentBy === undefined ? {} : { sentBy }),
             });
         }
         catch {
@@ -12794,24 +12810,27 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist } = failure;
+    const { request, run, claim, jobMayExist, sentBy } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`;
+    // A job that may exist may have been counted by the service: the daily limits count it too.
+    const sentPart = jobMayExist === true ? renderSent(sentBy) : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
+                ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
             });
         }
         catch {
@@ -12846,12 +12865,46 @@ function requestComments(comments, request) {
 function writtenByThisAction(body) {
     return body.includes(MARKER_PREFIX);
 }
+/**
+ * The requests a comment records as sent (jobs created, follow-ups sent, and creations that may
+ * have acted): what the daily limits count (../decide/budget.ts). Only a comment written by a
+ * bot counts; held requests, notes and failures that sent nothing record none.
+ */
+function sentRequests(comment) {
+    if (!comment.trusted || !writtenByThisAction(comment.body))
+        return [];
+    const sent = [];
+    for (const marker of parseMarkers(comment.body))
+        if (marker.sentBy !== undefined)
+            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy });
+    for (const failure of failureMarkers(comment.body))
+        if (failure.sentBy !== undefined)
+            sent.push({ request: failure.request, job: '', by: failure.sentBy });
+    return sent;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/request-count.ts
+/**
+ * The counts of the daily request limits (../decide/budget.ts judges them), as the tracking
+ * comment and the job summary show them: requests sent in the last 24 hours, against each limit
+ * that is set.
+ */
+/** The counts in plain words (no markup): "7 of 20 in this repository", "2 of 5 for octocat". */
+function budgetWords(budget) {
+    const words = [];
+    if (budget.repository !== undefined)
+        words.push(`${budget.repository.used} of ${budget.repository.max} in this repository`);
+    if (budget.person !== undefined)
+        words.push(`${budget.person.used} of ${budget.person.max} for ${budget.person.login || 'its sender'}`);
+    return words;
+}
 
 ;// CONCATENATED MODULE: ./src/agent/github/comment-body.ts
 /**
  * What a tracking comment shows (CommentView) and its Markdown (renderComment): pure, so that the
  * comment's words are tested apart from GitHub. TrackingComment (./tracking-comment.ts) writes it.
  */
+
 
 
 
@@ -12872,6 +12925,7 @@ const HEADLINES = {
     error: '⚠️ The docs agent action hit an error',
     'ci-held': '🧑‍🔧 CI still fails: a person is needed',
     'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
+    limited: '⏸️ Not sent: a daily request limit is reached',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
@@ -12962,6 +13016,7 @@ function renderComment(view) {
     const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes);
     if (pushes !== undefined)
         rows.push(['Pushes', pushes.row]);
+    rows.push(...countsRow(view.budget));
     if (view.runUrl !== '')
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
@@ -12977,6 +13032,7 @@ function renderComment(view) {
                 run: view.run,
                 claim: view.claim,
                 jobMayExist: view.jobMayExist,
+                sentBy: view.sentBy,
             })
             : renderMarker({
                 job: view.jobId,
@@ -12986,6 +13042,7 @@ function renderComment(view) {
                 preview: previewMarked(view.preview),
                 ...(view.prLink === null ? {} : { pr: view.prLink }),
                 ...(view.head === undefined ? {} : { head: view.head }),
+                ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
             }) +
                 gapsCoverMarker(view) +
                 (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
@@ -13014,6 +13071,11 @@ function renderComment(view) {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/** The counts against the daily request limits, as a row, when one is set. */
+function countsRow(budget) {
+    const counts = budget === undefined ? [] : budgetWords(budget);
+    return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]];
 }
 /** A job that no run waits for, whose record the comment carries while it works. */
 function handedOff(view) {
@@ -13452,7 +13514,7 @@ async function closeComment(github, saved, jobId) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7855);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5852);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 

@@ -95,7 +95,14 @@ export interface Inputs extends WaitInputs, CheckInputs {
   codeFollowUps: number
   /** The commit-status context set on the code pull request's head commit; '' is off. */
   docsStatus: string
+  /** The most requests sent from the repository in 24 hours (decide/budget.ts); 0 is none. */
+  dailyRequestLimit: number
+  /** The same, for the requests of one person (the event's sender); 0 is none. */
+  dailyRequestLimitPerPerson: number
 }
+
+/** The service allows 100 requests an hour: a day holds 2,400. */
+const MAX_DAILY = 2400
 
 /** A bot's login compared without its `[bot]` suffix, in lower case. */
 export function botName(login: string): string {
@@ -364,6 +371,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     includeDrafts: readBoolean('include-drafts', false),
     codeFollowUps: readInteger('code-follow-ups', 5, 0, 100),
     docsStatus: readDocsStatus(),
+    dailyRequestLimit: readInteger('daily-request-limit', 0, 0, MAX_DAILY),
+    dailyRequestLimitPerPerson: readInteger('daily-request-limit-per-person', 0, 0, MAX_DAILY),
   }
   // A pull request's job is found, and its pushes counted, in its tracking comments.
   if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
@@ -380,7 +389,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
       `assignee-trigger ${inputs.assigneeTrigger || '(off)'}, pr-reviewers ${inputs.prReviewers.length}, ` +
       `pr-labels ${inputs.prLabels.join(',') || '(off)'}, ci-follow-ups ${inputs.ciFollowUps}, ` +
       `follow-code-changes ${inputs.followCodeChanges}, include-drafts ${inputs.includeDrafts}, ` +
-      `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}`,
+      `code-follow-ups ${inputs.codeFollowUps}, docs-status ${inputs.docsStatus || '(off)'}, ` +
+      `daily-request-limit ${inputs.dailyRequestLimit}, per person ${inputs.dailyRequestLimitPerPerson}`,
   )
   return inputs
 }

@@ -186,7 +186,7 @@ export function judgeClaim(
   // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
   const earlier = earlierAttemptFailed(claim.createdAt, owner, context)
   if (earlier === 'own' && !owner.lookFailed) {
-    const warning = `An earlier attempt of this request failed before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`
+    const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`
     return takeOver(claim, warning)
   }
   // A run that may hold the claim itself waits out an owner's slowest job creation as well

@@ -4,6 +4,7 @@ import type { Marker } from '../github/marker.js'
 import {
   ASK_BY_HAND,
   decided,
+  existingOf,
   gather,
   type Decision,
   type Facts,
@@ -124,11 +125,10 @@ function waitForEarlierAttempt(
   marker: Extract<ClaimVerdict, { kind: 'owner' }>['marker'],
   attempt: number,
 ): JobChoice & { claimed: boolean } {
-  const { comment, preview } = marker
   return {
     action: 'wait',
     jobId: marker.job,
-    existingComment: { id: comment.id, kind: comment.kind, preview },
+    existingComment: existingOf(marker),
     reason: `the claim of attempt ${attempt} of this run`,
     claimed: false,
   }

@@ -9,6 +9,7 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
+  type Plan,
   type Need,
   type RequestKind,
   type Settled,
@@ -18,6 +19,9 @@ import {
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import { readRequest } from './request-reading.js'
+import { judgeBudget, limited } from './budget.js'
+
+type RunPlan = Extract<Plan, { kind: 'run' }>
 
 const FORK_REASON =
   'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
@@ -85,15 +89,58 @@ function settle(
 }
 
 /**
- * The plan for this run, from the facts gathered so far: a pure function of them. When a fact
- * is missing it asks for it instead; the caller gathers it and asks again. Throws an InputError
+ * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
+ * missing it asks for it instead; the caller gathers it and asks again. A plan that sends a request
+ * to the service is held to the daily request limits last (withinLimits), once the request is
+ * claimed, so that a refusal is the request's one answer.
+ */
+export function decide(facts: Facts): Decision {
+  const decision = decideRequest(facts)
+  if (decision.kind !== 'decided' || decision.plan.kind !== 'run') return decision
+  return withinLimits(decision.plan, decision.warnings, facts)
+}
+
+/**
+ * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
+ * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
+ * nothing, and keeps what the comment it takes over records.
+ */
+function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision {
+  if (plan.action === 'wait')
+    return decided({ ...plan, sentBy: plan.existingComment?.sentBy }, warnings)
+  const { trigger } = plan
+  const sentBy = trigger.sender?.login ?? trigger.author?.login ?? ''
+  const limits = {
+    repository: facts.inputs.dailyRequestLimit,
+    perPerson: facts.inputs.dailyRequestLimitPerPerson,
+  }
+  if (!limited(limits) || facts.inputs.dryRun) return decided({ ...plan, sentBy }, warnings)
+  if (!facts.github) {
+    const warning =
+      'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.'
+    return decided({ ...plan, sentBy }, [...warnings, warning])
+  }
+  if (facts.budget === undefined) return gather({ fact: 'budget' })
+  const verdict = judgeBudget(facts.budget, limits, sentBy, trigger.requestKey)
+  const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning]
+  if (verdict.kind === 'within') return decided({ ...plan, sentBy, budget: verdict.budget }, all)
+  const { instruction, existingComment, claimed } = plan
+  const { reason, budget } = verdict
+  return decided(
+    { kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed },
+    all,
+  )
+}
+
+/**
+ * The plan for the request, before the daily limits (decide). Throws an InputError
  * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
  * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
  * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
  * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
  * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
  */
-export function decide(facts: Facts): Decision {
+function decideRequest(facts: Facts): Decision {
   const { inputs, context } = facts
   const warnings: string[] = []
   const first = readRequest(facts.kinds, context, inputs)

@@ -17,6 +17,8 @@ import type { Author, Thread, WholeReview } from './facts.js'
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker } from '../github/marker.js'
+import type { Budget } from '../github/request-count.js'
+import type { BudgetFact } from './budget.js'
 
 /**
  * What a kind of request records of the event that made it (its kind's module types the rest);
@@ -180,6 +182,8 @@ export interface Facts {
   claim?: ClaimFact
   /** The owner's tracking comment, looked for when another run holds the claim. */
   owner?: OwnerFact
+  /** The repository's comments of the last 24 hours, for the daily request limits. */
+  budget?: BudgetFact
 }
 
 /**
@@ -220,6 +224,8 @@ export type Need =
       requestKey: string
       delayMs: number
     }
+  /** The repository's comments of the last 24 hours, which the daily limits count (budget.ts). */
+  | { fact: 'budget' }
 
 /** A tracking comment of this request found in its thread: a re-run edits it, not posts. */
 export interface ExistingComment {
@@ -227,6 +233,14 @@ export interface ExistingComment {
   kind: 'issue' | 'review'
   /** The preview it shows, which a re-run follows rather than ask for again. */
   preview?: Marker['preview']
+  /** For whom its request was sent, which a re-run's edit keeps (the daily limits count it). */
+  sentBy?: string
+}
+
+/** A request's tracking comment (its newest marker) as a re-run takes it over. */
+export function existingOf(marker: Marker & { comment: ThreadComment }): ExistingComment {
+  const { comment, preview, sentBy } = marker
+  return { id: comment.id, kind: comment.kind, preview, sentBy }
 }
 
 /** What this run will do, decided before anything is sent to the service. */
@@ -257,6 +271,28 @@ export type Plan =
       claimed: boolean
       /** A CI failure sent to the job (ci-follow-up.ts): which of the cap it is. */
       ci?: CiCount
+      /**
+       * For whom the request is sent (its sender's login), which its comment records for the daily
+       * limits; for a wait, what the comment taken over records. Undefined: nothing was sent.
+       */
+      sentBy?: string
+      /** The counts against the daily limits, this request included, when one is set. */
+      budget?: Budget
+    }
+  /**
+   * A daily request limit is reached (budget.ts): nothing is sent; the request's comment says
+   * which limit, the count, and when the next request can start (`reason`).
+   */
+  | {
+      kind: 'limited'
+      trigger: Trigger
+      reason: string
+      budget: Budget
+      instruction: string
+      /** The comment of an earlier attempt of the request (refused too), which is edited. */
+      existingComment: ExistingComment | undefined
+      /** The request is claimed (👀): a re-run takes the claim over and is judged again. */
+      claimed: boolean
     }
   /**
    * A CI failure past the cap (`ci-follow-ups`): nothing is sent; the job's "held" comment (a
@@ -298,7 +334,10 @@ export type Decision =
 
 /** What a tracking comment takes from the plan (a held CI failure has its own request key). */
 export type CommentPlan = Partial<
-  Pick<Extract<Plan, { kind: 'run' }>, 'instruction' | 'ci' | 'existingComment'>
+  Pick<
+    Extract<Plan, { kind: 'run' }>,
+    'instruction' | 'ci' | 'existingComment' | 'sentBy' | 'budget'
+  >
 > & {
   requestKey?: string
   pushes?: PushCount

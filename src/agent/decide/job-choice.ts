@@ -5,6 +5,7 @@ import { newestMarker, requestComment } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import {
   decided,
+  existingOf,
   gather,
   NEW_JOB,
   type Decision,
@@ -90,7 +91,7 @@ function jobInThread(
     choice = {
       action: 'wait',
       jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+      existingComment: existingOf(own),
       reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
     }
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {

@@ -5,6 +5,7 @@ import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
+import { DAY_MS } from './budget.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
@@ -76,6 +77,14 @@ async function gather(
     case 'owner':
       facts.owner = await lookForOwner(required(github), need, facts.owner, clock)
       return
+    case 'budget': {
+      // Comments posted in the last day, found by their updates since then (a post is one).
+      const at = clock.now()
+      const since = new Date(at - DAY_MS).toISOString()
+      const { comments, complete } = await required(github).repositoryComments(since)
+      facts.budget = { comments, complete, readAt: at }
+      return
+    }
     case 'files':
       try {
         facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) }

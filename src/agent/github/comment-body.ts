@@ -12,6 +12,7 @@ import {
 } from '../../shared/deployments/preview-view.js'
 import { renderFailureMarker, renderMarker, type Marker, type MarkerRun } from './marker.js'
 import { renderHandOff, type HandOff } from './hand-off.js'
+import { budgetWords, type Budget } from './request-count.js'
 
 /** GitHub refuses comment bodies longer than this. */
 export const MAX_COMMENT_LENGTH = 65_536
@@ -53,6 +54,8 @@ export type CommentState =
   | 'ci-held'
   /** A push past `code-follow-ups`: nothing was sent, a person is needed (said once). */
   | 'push-held'
+  /** A daily request limit is reached: nothing was sent (../decide/budget.ts). */
+  | 'limited'
 
 /** Everything a tracking comment shows; also saved as state so the post step can finish it. */
 export interface CommentView {
@@ -92,6 +95,10 @@ export interface CommentView {
    * which a finish run finds the job and ends it (./hand-off.ts).
    */
   handOff?: HandOff
+  /** For whom the request was sent (the marker records it for the daily limits); none: nothing sent. */
+  sentBy?: string
+  /** The counts against the daily request limits, when one is set. */
+  budget?: Budget
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -105,6 +112,7 @@ const HEADLINES: Record<CommentState, string> = {
   error: '⚠️ The docs agent action hit an error',
   'ci-held': '🧑‍🔧 CI still fails: a person is needed',
   'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
+  limited: '⏸️ Not sent: a daily request limit is reached',
 }
 
 /** The headline of a CI follow-up while the job works on it: what was sent. */
@@ -202,6 +210,7 @@ export function renderComment(view: CommentView): string {
   if (ci !== undefined) rows.push(['CI', ci.row])
   const pushes = view.pushes === undefined ? undefined : pushParts(view.pushes)
   if (pushes !== undefined) rows.push(['Pushes', pushes.row])
+  rows.push(...countsRow(view.budget))
   if (view.runUrl !== '') rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')])
   const advice = view.state === 'error' ? view.advice : undefined
   const headline =
@@ -217,6 +226,7 @@ export function renderComment(view: CommentView): string {
           run: view.run,
           claim: view.claim,
           jobMayExist: view.jobMayExist,
+          sentBy: view.sentBy,
         })
       : renderMarker({
           job: view.jobId,
@@ -226,6 +236,7 @@ export function renderComment(view: CommentView): string {
           preview: previewMarked(view.preview),
           ...(view.prLink === null ? {} : { pr: view.prLink }),
           ...(view.head === undefined ? {} : { head: view.head }),
+          ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
         }) +
         gapsCoverMarker(view) +
         (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
@@ -255,6 +266,12 @@ export function renderComment(view: CommentView): string {
     )
   }
   return parts.join('\n').slice(0, MAX_COMMENT_LENGTH)
+}
+
+/** The counts against the daily request limits, as a row, when one is set. */
+function countsRow(budget: Budget | undefined): [string, string][] {
+  const counts = budget === undefined ? [] : budgetWords(budget)
+  return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]]
 }
 
 /** A job that no run waits for, whose record the comment carries while it works. */

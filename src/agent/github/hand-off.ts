@@ -75,6 +75,8 @@ const HandOffShape = v.object({
   ),
 })
 
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0))
+
 /** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
 const ViewShape = v.object({
   jobId: Value,
@@ -102,6 +104,13 @@ const ViewShape = v.object({
   ),
   head: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/))),
   gapsItems: v.optional(v.array(Text(200))),
+  sentBy: v.optional(v.pipe(v.string(), v.regex(/^[\w.[\]-]{0,100}$/))),
+  budget: v.optional(
+    v.object({
+      repository: v.optional(v.object({ used: Count, max: Count })),
+      person: v.optional(v.object({ used: Count, max: Count, login: Text(100) })),
+    }),
+  ),
 })
 
 const RecordShape = v.object({ handOff: HandOffShape, view: ViewShape })
@@ -129,6 +138,8 @@ export function renderHandOff(handOff: HandOff, view: HandedOffView): string {
     ...(view.ci === undefined ? {} : { ci: view.ci }),
     ...(view.head === undefined ? {} : { head: view.head }),
     ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
+    ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+    ...(view.budget === undefined ? {} : { budget: view.budget }),
   }
   // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
   const data = Buffer.from(JSON.stringify({ handOff, view: kept }), 'utf8').toString('base64url')

@@ -36,6 +36,11 @@ export interface Marker {
    * a later push is compared from the newest one (../triggers/code-push.ts).
    */
   head?: string
+  /**
+   * Who the request sent to the service was for (a job created or a follow-up sent): written
+   * only then, so that the daily limits count requests by these (../decide/budget.ts).
+   */
+  sentBy?: string
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -54,7 +59,7 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci, preview, pr, head } = marker
+  const { run, ci, preview, pr, head, sentBy } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
@@ -70,7 +75,16 @@ export function renderMarker(marker: Marker): string {
       : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`
   const headPart =
     head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`
-  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}`
+  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`
+}
+
+/** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
+const LOGIN = /^[\w.[\]-]{0,100}$/
+/** The part that says a request was sent, and for whom; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?'
+
+function renderSent(sentBy: string | undefined): string {
+  return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`
 }
 
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
@@ -91,12 +105,12 @@ const MARKER_VALUE = /^[\w.:-]{1,200}$/
 export function parseMarkers(body: string): Marker[] {
   const markers: Marker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?`,
+    `<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?${SENT_PATTERN}`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head] = match
+      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match
       const previewUrl = url === undefined ? '' : decodeURIComponent(url)
       const prUrl = pr === undefined ? '' : decodeURIComponent(pr)
       markers.push({
@@ -109,6 +123,7 @@ export function parseMarkers(body: string): Marker[] {
           : { preview: { statusId, url: previewUrl } }),
         ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
         ...(head === undefined ? {} : { head }),
+        ...(sentBy === undefined ? {} : { sentBy }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -156,12 +171,14 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  * requestComment does, so that the request keeps one comment.
  */
 export function renderFailureMarker(failure: FailureMarker): string {
-  const { request, run, claim, jobMayExist } = failure
+  const { request, run, claim, jobMayExist, sentBy } = failure
   const runPart = renderRun(run)
   const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
   // Apart from the marker, so that an older version of this action still reads the request.
   const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
-  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}`
+  // A job that may exist may have been counted by the service: the daily limits count it too.
+  const sentPart = jobMayExist === true ? renderSent(sentBy) : ''
+  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`
 }
 
 /**
@@ -179,22 +196,25 @@ export interface FailureMarker {
    */
   claim?: 'held' | 'unknown'
   jobMayExist?: boolean
+  /** For whom the request that may have created a job was sent (written with jobMayExist). */
+  sentBy?: string
 }
 
 function failureMarkers(body: string): FailureMarker[] {
   const failures: FailureMarker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?`,
+    `<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, request = '', runId, attempt, claim, mayExist] = match
+      const [, request = '', runId, attempt, claim, mayExist, sentBy] = match
       failures.push({
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
         ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
         ...(mayExist === undefined ? {} : { jobMayExist: true }),
+        ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -237,4 +257,30 @@ export function requestComments(comments: ThreadComment[], request: string): Req
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 export function writtenByThisAction(body: string): boolean {
   return body.includes(MARKER_PREFIX)
+}
+
+/** A request sent to the service, as a comment of this action records it. */
+export interface SentRequest {
+  request: string
+  /** Its job; '' when the request failed and its job may exist. */
+  job: string
+  /** For whom it was sent ('' when the run could not tell). */
+  by: string
+}
+
+/**
+ * The requests a comment records as sent (jobs created, follow-ups sent, and creations that may
+ * have acted): what the daily limits count (../decide/budget.ts). Only a comment written by a
+ * bot counts; held requests, notes and failures that sent nothing record none.
+ */
+export function sentRequests(comment: Pick<ThreadComment, 'body' | 'trusted'>): SentRequest[] {
+  if (!comment.trusted || !writtenByThisAction(comment.body)) return []
+  const sent: SentRequest[] = []
+  for (const marker of parseMarkers(comment.body))
+    if (marker.sentBy !== undefined)
+      sent.push({ request: marker.request, job: marker.job, by: marker.sentBy })
+  for (const failure of failureMarkers(comment.body))
+    if (failure.sentBy !== undefined)
+      sent.push({ request: failure.request, job: '', by: failure.sentBy })
+  return sent
 }

@@ -35,6 +35,8 @@ export function openingView(
     // Not for a held push: it brought nothing to the job.
     head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
     gapsItems: trigger.kind.gapsItems?.(trigger),
+    sentBy: plan?.sentBy,
+    budget: plan?.budget,
     followUp: report.followUp,
     runUrl: context.runUrl,
     run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

@@ -33,6 +33,7 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob' | 'own'>, string> = {
   claim: 'claiming the request',
   reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",
+  budget: "counting the repository's requests of the last 24 hours",
 }
 
 /**

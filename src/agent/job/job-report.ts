@@ -2,6 +2,7 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentJob } from './agent-job.js'
 import type { ShownPreview } from '../../shared/deployments/preview-view.js'
 import type { ChangeCheck } from '../check/change-types.js'
+import type { Budget } from '../github/request-count.js'
 
 /** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
 export interface JobReport {
@@ -37,6 +38,8 @@ export interface JobReport {
   preview: ShownPreview | undefined
   /** The check of what the job's pull request changes (job/change-check.ts), once made. */
   changeCheck: ChangeCheck | undefined
+  /** The counts against the daily request limits (this request's included), when one is set. */
+  budget: Budget | undefined
 }
 
 export function newReport(now: number, jobId: string): JobReport {
@@ -58,5 +61,12 @@ export function newReport(now: number, jobId: string): JobReport {
     ciFollowUps: undefined,
     preview: undefined,
     changeCheck: undefined,
+    budget: undefined,
   }
+}
+
+/** A run that decided not to act: the report and the verdict say why. */
+export function skipped(report: JobReport, reason: string): Conclusion {
+  report.skippedReason = reason
+  return { level: 'skipped', message: `Skipped: ${reason}.` }
 }

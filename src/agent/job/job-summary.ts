@@ -1,6 +1,7 @@
 import { escapeLines, escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { appendSummary } from '../../shared/step-summary.js'
 import type { JobReport } from './job-report.js'
+import { budgetWords } from '../github/request-count.js'
 import { formatDuration } from '../../shared/durations.js'
 import { previewLine, previewPicture } from '../../shared/deployments/preview-view.js'
 
@@ -19,6 +20,8 @@ export function jobSummary(report: JobReport): string {
   if (conclusion !== undefined) {
     lines.push(`${ICONS[conclusion.level]} ${escapeMarkup(conclusion.message)}`, '')
   }
+  const counts = report.budget === undefined ? [] : budgetWords(report.budget)
+  if (counts.length > 0) lines.push(`Requests today: ${escapeMarkup(counts.join('; '))}.`, '')
   if (report.dryRun !== undefined) {
     const prompt = report.dryRun.prompt
     lines.push(`Would ${escapeMarkup(report.dryRun.action)}.`, '')

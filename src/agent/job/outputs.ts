@@ -47,6 +47,8 @@ export function setFinishOutputs(report: FinishOutputs): void {
  */
 export function setJobOutputs(report: JobReport): void {
   const { job, jobId } = report
+  // The repository's count of the last 24 hours, when a daily limit is set (refused or not).
+  core.setOutput('requests-today', report.budget?.repository?.used ?? '')
   if (report.skippedReason !== '') {
     core.setOutput('status', 'skipped')
     core.setOutput('skipped-reason', report.skippedReason)

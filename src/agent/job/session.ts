@@ -18,18 +18,18 @@ import { openComment } from './comment-view.js'
 import { isTerminal } from './agent-job.js'
 import { waitForJob } from './job-wait.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
-import type { JobReport } from './job-report.js'
+import { skipped, type JobReport } from './job-report.js'
 import { saveComment, saveFinished, saveJobId } from '../github/state.js'
 import type { TrackingComment } from '../github/tracking-comment.js'
 import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
 import type { HandOff } from '../github/hand-off.js'
 import { tellCodeEnd } from './code-end.js'
+import { refuseOverLimit } from './limit-refusal.js'
 import type { DocsStatus } from './docs-status.js'
 import { react, tellEnd, type EndedRequest } from './job-end.js'
 import { earlierHandOff, endHandedOff, handOffJob, recordHandOff } from './session-hand-off.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
-type HeldPlan = Extract<Plan, { kind: 'held' }>
 
 export interface SessionParts {
   inputs: Inputs
@@ -79,18 +79,17 @@ export class JobSession {
 
   async carryOut(plan: Plan): Promise<Conclusion> {
     const { report, inputs } = this.parts
-    if (plan.kind === 'skip') {
-      report.skippedReason = plan.reason
-      return { level: 'skipped', message: `Skipped: ${plan.reason}.` }
-    }
+    if (plan.kind === 'skip') return skipped(report, plan.reason)
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
-    if (plan.kind === 'closed') return tellCodeEnd(this.parts, plan)
+    if (plan.kind !== 'run')
+      return plan.kind === 'closed'
+        ? tellCodeEnd(this.parts, plan)
+        : refuseOverLimit(this.parts, plan)
     this.plan = plan
     core.info(describePlan(plan, inputs.projectId))
     if (plan.instruction !== '') logUntrusted('Instruction', plan.instruction)
     if (inputs.dryRun) return reportDryRun(plan, this.parts.report)
-
     // A plan that claimed the request has added 👀 already.
     if (!plan.claimed)
       await react(this.parts, plan.trigger.kind.reactionTarget(plan.trigger), 'eyes')
@@ -185,15 +184,14 @@ export class JobSession {
     this.view = undefined
     this.comment = undefined
     saveFinished()
-    report.skippedReason = ownedElsewhere(claim.owner, repoUrl(context))
-    return { level: 'skipped', message: `Skipped: ${report.skippedReason}.` }
+    return skipped(report, ownedElsewhere(claim.owner, repoUrl(context)))
   }
 
   /**
    * A CI failure or a push past its cap: nothing is sent; the job's "held" comment says that a
    * person is needed, and so does the run.
    */
-  private async hold(plan: HeldPlan): Promise<Conclusion> {
+  private async hold(plan: Extract<Plan, { kind: 'held' }>): Promise<Conclusion> {
     const { report, inputs } = this.parts
     const { jobId, ci, trigger, message, comment } = plan
     report.jobId = jobId
@@ -310,6 +308,7 @@ export class JobSession {
 
   private async start(plan: RunPlan): Promise<void> {
     const { report, service } = this.parts
+    report.budget = plan.budget
     if (plan.action === 'create') {
       this.inFlight = 'create'
       this.calling = 'create'

@@ -1,7 +1,7 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import { newestMarker, type Marker } from '../github/marker.js'
-import type { JobChoice, Trigger } from '../decide/decision.js'
+import { existingOf, type JobChoice, type Trigger } from '../decide/decision.js'
 
 /**
  * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
@@ -26,7 +26,7 @@ export function sentBefore(
     wait: {
       action: 'wait',
       jobId: own.job,
-      existingComment: { id: own.comment.id, kind: own.comment.kind, preview: own.preview },
+      existingComment: existingOf(own),
       reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
     },
     marker: own,

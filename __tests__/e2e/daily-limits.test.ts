@@ -1,0 +1,214 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { annotations, commentEnv, runAgent, withEmulator } from './harness.js'
+
+const it = test.concurrent
+
+// Payloads are untyped JSON, edited freely.
+type Payload = Record<string, any>
+
+const DAY_MS = 24 * 3_600_000
+
+/** The bot's comments in thread `number`. */
+const bot = (emulator: Emulator, number: number) =>
+  emulator.github.thread(REPOSITORY, number).filter((c) => c.user.type === 'Bot')
+const sent = (emulator: Emulator) =>
+  emulator.requestsTo('agent.create').length + emulator.requestsTo('agent.message').length
+
+/** `login`'s comment `text` on issue `number`, as comment `id`, in workflow run `runId`. */
+function ask(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  { number = 1, id = 5001, login = 'writer', runId = '777', attempt = '1' } = {},
+) {
+  const body = byUser(
+    payload('issue_comment', 'created', (p) => {
+      p.comment.body = `@docs-agent add page ${id}`
+      p.comment.id = id
+      p.issue.number = number
+      p.issue.html_url = `https://github.com/${REPOSITORY}/issues/${number}`
+    }),
+    login,
+  )
+  return runAgent(
+    emulator,
+    inputs,
+    eventEnv('issue_comment', body, { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt }),
+  )
+}
+
+/** When the next request can start, as the refusal words it: 24 h after `at`, to the minute. */
+function nextStart(at: string, now = Date.now()): string {
+  const free = new Date(Math.ceil((Date.parse(at) + DAY_MS) / 60_000) * 60_000).toISOString()
+  const today = new Date(now).toISOString().slice(0, 10)
+  const time = `${free.slice(11, 16)} UTC`
+  return free.slice(0, 10) === today ? time : `${time} on ${free.slice(0, 10)}`
+}
+
+describe('daily-request-limit', () => {
+  it('counts jobs and follow-ups, shows the count, and refuses the request past it with nothing sent', async () => {
+    await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
+      const inputs = { 'daily-request-limit': '2', wait: 'false' }
+      const first = await ask(emulator, inputs, { id: 5001 })
+      expect(first.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
+      expect(bot(emulator, 1)[0]?.body).toContain('| Requests today | 1 of 2 in this repository |')
+      expect(first.summary).toContain('Requests today: 1 of 2 in this repository.')
+      // A follow-up to the job at work counts like a new job: the service counts both.
+      const second = await ask(emulator, inputs, { id: 5002, runId: '778' })
+      expect(second.outputs).toMatchObject({ 'follow-up': 'true', 'requests-today': '2' })
+      expect(sent(emulator)).toBe(2)
+
+      const third = await ask(emulator, inputs, { id: 5003, runId: '779' })
+      expect(third.code).toBe(0)
+      expect(sent(emulator)).toBe(2)
+      const firstAt = bot(emulator, 1)[0]?.createdAt ?? ''
+      const reason = `the daily request limit of this repository (daily-request-limit: 2) is reached: 2 requests sent in the last 24 hours; the next can start at ${nextStart(firstAt)}`
+      expect(third.outputs).toMatchObject({
+        status: 'skipped',
+        'skipped-reason': reason,
+        'requests-today': '2',
+      })
+      const refusal = bot(emulator, 1)[2]?.body ?? ''
+      expect(refusal).toContain('### ⏸️ Not sent: a daily request limit is reached')
+      expect(refusal).toContain(`Nothing was sent to the agent: ${reason}.`)
+      expect(refusal).toContain('| Requests today | 2 of 2 in this repository |')
+      expect(refusal).not.toContain('docs-agent-sent')
+      // Three comments: the refusal is the request's one answer.
+      expect(bot(emulator, 1)).toHaveLength(3)
+      // Two reads of GitHub's repository-wide lists per request, and nothing more for the count.
+      expect(emulator.requestsTo('github.list-repo-comments')).toHaveLength(3)
+    })
+  })
+
+  it('counts a label and an assignment like a comment', async () => {
+    await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
+      const inputs = {
+        'daily-request-limit': '2',
+        wait: 'false',
+        'label-trigger': 'docs-agent',
+        'assignee-trigger': '@docs-bot',
+      }
+      const issueEvent = (
+        action: 'labeled' | 'assigned',
+        number: number,
+        edit: (p: Payload) => void,
+      ) =>
+        eventEnv(
+          'issues',
+          byUser(
+            payload('issues', action, (p) => {
+              p.issue.number = number
+              p.issue.html_url = `https://github.com/${REPOSITORY}/issues/${number}`
+              p.issue.updated_at = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+              edit(p)
+            }),
+            'writer',
+          ),
+          { GITHUB_RUN_ID: String(800 + number) },
+        )
+      const label = await runAgent(
+        emulator,
+        inputs,
+        issueEvent('labeled', 12, (p) => (p.label.name = 'docs-agent')),
+      )
+      expect(label.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
+      const assignment = await runAgent(
+        emulator,
+        inputs,
+        issueEvent('assigned', 13, (p) => (p.assignee.login = 'docs-bot')),
+      )
+      expect(assignment.outputs).toMatchObject({ status: 'active', 'requests-today': '2' })
+      const comment = await ask(emulator, inputs, { number: 14 })
+      expect(comment.outputs['skipped-reason']).toContain(
+        '(daily-request-limit: 2) is reached: 2 requests sent in the last 24 hours',
+      )
+      expect(emulator.requestsTo('agent.create')).toHaveLength(2)
+    })
+  })
+
+  it('judges a refused request again on a re-run, which passes once the window has moved', async () => {
+    await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
+      const inputs = { 'daily-request-limit': '1', wait: 'false' }
+      await ask(emulator, inputs, { number: 1, id: 5001 })
+      const refused = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
+      expect(refused.outputs.status).toBe('skipped')
+      // The first request drops out of the window: its comment is now 24 h and a minute old.
+      const [counted] = bot(emulator, 1)
+      if (counted === undefined) throw new Error('no tracking comment')
+      counted.createdAt = new Date(Date.parse(counted.createdAt) - DAY_MS - 60_000).toISOString()
+      const again = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778', attempt: '2' })
+      expect(again.code).toBe(0)
+      expect(again.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
+      expect(emulator.requestsTo('agent.create')).toHaveLength(2)
+      // The refusal became the request's tracking comment: one comment, edited.
+      const thread = bot(emulator, 2)
+      expect(thread).toHaveLength(1)
+      expect(thread[0]?.body).toContain('### ⏳ The docs agent is working on this')
+      expect(thread[0]?.body).toContain('| Requests today | 1 of 1 in this repository |')
+      expect(annotations(again, 'warning').join('\n')).toContain('takes the claim over')
+    })
+  })
+
+  it('keeps counting a job a finish run ended', async () => {
+    await withEmulator({ jobDurationMs: 300 }, async (emulator) => {
+      const inputs = { 'daily-request-limit': '1', wait: 'hand-off' }
+      await ask(emulator, inputs, { number: 1 })
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const finish = await runAgent(
+        emulator,
+        { finish: 'true' },
+        eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_RUN_ID: '9001' }),
+      )
+      expect(finish.outputs.finished).toBe('1')
+      expect(bot(emulator, 1)[0]?.body).toContain('<!-- docs-agent-sent by=writer -->')
+      const next = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
+      expect(next.outputs.status).toBe('skipped')
+      expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+    })
+  })
+})
+
+describe('daily-request-limit-per-person', () => {
+  it("refuses a person's request past their limit, and lets another person's pass", async () => {
+    await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
+      emulator.github.setRole('editor-two', 'write')
+      const inputs = {
+        'daily-request-limit': '10',
+        'daily-request-limit-per-person': '1',
+        wait: 'false',
+      }
+      const first = await ask(emulator, inputs, { number: 1 })
+      expect(bot(emulator, 1)[0]?.body).toContain(
+        '| Requests today | 1 of 10 in this repository; 1 of 1 for writer |',
+      )
+      expect(first.outputs['requests-today']).toBe('1')
+      const refused = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
+      expect(refused.outputs['skipped-reason']).toMatch(
+        /^the daily request limit per person \(daily-request-limit-per-person: 1\) for writer is reached: 1 request sent in the last 24 hours; the next can start at \d\d:\d\d UTC/,
+      )
+      const other = await ask(emulator, inputs, {
+        number: 3,
+        id: 5003,
+        login: 'editor-two',
+        runId: '779',
+      })
+      expect(other.outputs).toMatchObject({ status: 'active', 'requests-today': '2' })
+      expect(bot(emulator, 3)[0]?.body).toContain(
+        '| Requests today | 2 of 10 in this repository; 1 of 1 for editor-two |',
+      )
+      expect(emulator.requestsTo('agent.create')).toHaveLength(2)
+    })
+  })
+
+  it('names the input and quotes the value of a limit that is not a whole number, before any request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const run = await ask(emulator, { 'daily-request-limit-per-person': '-1' })
+      expect(run.code).toBe(1)
+      expect(run.stdout).toContain(
+        'Input \'daily-request-limit-per-person\' must be a whole number from 0 to 2400; got "-1".',
+      )
+      expect(emulator.requests).toHaveLength(0)
+    })
+  })
+})

@@ -1,0 +1,122 @@
+import { sentRequests } from '../github/marker.js'
+import type { Budget } from '../github/request-count.js'
+
+/**
+ * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
+ * requests this action sent from the repository in the last 24 hours, counted from its own
+ * comments (./marker.ts `sentRequests`), and whether one more may go. Pure: the comments and the
+ * time are facts gathered by plan.ts.
+ */
+
+/** The window the limits count in: a rolling day. */
+export const DAY_MS = 24 * 3_600_000
+
+/** The limits a workflow sets; 0 is none. */
+export interface Limits {
+  repository: number
+  perPerson: number
+}
+
+/** A comment of the repository as the budget reads it (GitHubClient.repositoryComments). */
+export interface CountedComment {
+  body: string
+  trusted: boolean
+  createdAt: string
+}
+
+/** What the budget is judged from: the repository's comments of the last day, read at `readAt`. */
+export interface BudgetFact {
+  comments: readonly CountedComment[]
+  /** False when GitHub had more comments than were read (the count may be short). */
+  complete: boolean
+  readAt: number
+}
+
+export type BudgetVerdict =
+  /** One more request may go: `budget` counts it in. */
+  | { kind: 'within'; budget: Budget; warning?: string }
+  /** A limit is reached: nothing is sent, and `reason` says which, and when the next may go. */
+  | { kind: 'over'; budget: Budget; reason: string; warning?: string }
+
+/** Whether either limit is set. */
+export function limited(limits: Limits): boolean {
+  return limits.repository > 0 || limits.perPerson > 0
+}
+
+/**
+ * The verdict on one more request for `login`, from the comments: each request counts once
+ * (by its request key, whichever comments name it), when its comment was posted in the last
+ * 24 hours. `requestKey` is this request's own, which is never counted against itself.
+ */
+export function judgeBudget(
+  fact: BudgetFact,
+  limits: Limits,
+  login: string,
+  requestKey: string,
+): BudgetVerdict {
+  const since = fact.readAt - DAY_MS
+  const seen = new Map<string, { at: number; by: string }>()
+  for (const comment of fact.comments) {
+    const at = Date.parse(comment.createdAt)
+    if (!(at > since)) continue
+    for (const sent of sentRequests(comment)) {
+      if (sent.request === requestKey) continue
+      const earlier = seen.get(sent.request)
+      if (earlier === undefined || at < earlier.at) seen.set(sent.request, { at, by: sent.by })
+    }
+  }
+  const all = [...seen.values()]
+  const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase())
+  const warning = fact.complete
+    ? undefined
+    : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.'
+  const over =
+    overLimit(all, limits.repository, fact.readAt, 'this repository') ??
+    overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login)
+  const budget: Budget = {
+    ...(limits.repository > 0 && {
+      repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },
+    }),
+    ...(limits.perPerson > 0 && {
+      person: {
+        login,
+        used: mine.length + (over === undefined ? 1 : 0),
+        max: limits.perPerson,
+      },
+    }),
+  }
+  const warned = warning === undefined ? {} : { warning }
+  return over === undefined
+    ? { kind: 'within', budget, ...warned }
+    : { kind: 'over', budget, reason: over, ...warned }
+}
+
+/**
+ * Why one more request would pass the limit `max` on the requests `sent` (undefined when it
+ * would not): the limit, the count, and when the next may go, when the oldest request that
+ * must drop out of the window does (to the minute, never early).
+ */
+function overLimit(
+  sent: readonly { at: number }[],
+  max: number,
+  now: number,
+  whose: string,
+): string | undefined {
+  if (max <= 0 || sent.length < max) return undefined
+  const times = sent.map((s) => s.at).sort((a, b) => a - b)
+  const freeAt = (times[sent.length - max] ?? now) + DAY_MS
+  const limit =
+    whose === 'this repository'
+      ? `the daily request limit of this repository (daily-request-limit: ${max})`
+      : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`
+  return `${limit} is reached: ${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours; the next can start at ${whenUtc(freeAt, now)}`
+}
+
+/** A moment as `14:05 UTC`, with its date when it is not the day of `now` (UTC); rounded up. */
+export function whenUtc(at: number, now: number): string {
+  const minute = new Date(Math.ceil(at / 60_000) * 60_000)
+  const iso = minute.toISOString()
+  const day = iso.slice(0, 10)
+  const time = `${iso.slice(11, 16)} UTC`
+  return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`
+}

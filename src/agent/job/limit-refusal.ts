@@ -1,0 +1,49 @@
+import type { Conclusion } from '../../shared/lifecycle.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
+import type { Plan } from '../decide/plan.js'
+import type { RunContext } from '../github/context.js'
+import type { Inputs } from '../agent-inputs.js'
+import { skipped, type JobReport } from './job-report.js'
+import { openComment } from './comment-view.js'
+import { saveComment, saveFinished } from '../github/state.js'
+
+/**
+ * A request refused by a daily request limit (../decide/budget.ts): nothing is sent. Its thread
+ * gets one comment that says which limit, the count and when the next request can start; a
+ * re-run of the request edits it (and is judged again). A limit is a rule working: the step is
+ * skipped, not failed.
+ */
+export async function refuseOverLimit(
+  run: { inputs: Inputs; context: RunContext; report: JobReport; github: GitHubClient | undefined },
+  plan: Extract<Plan, { kind: 'limited' }>,
+): Promise<Conclusion> {
+  const { report } = run
+  report.budget = plan.budget
+  const { trigger, instruction, budget, existingComment, claimed } = plan
+  const opened = openComment(
+    run,
+    'limited',
+    trigger,
+    { instruction, budget, existingComment },
+    '',
+    true,
+  )
+  if (opened !== undefined) {
+    const again = trigger.kind.askAgain(trigger)
+    const view = {
+      ...opened.view,
+      detail:
+        `Nothing was sent to the agent: ${plan.reason}. ` +
+        `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}, or raise the limit in the workflow.`,
+      // A re-run of this request takes over the claim (👀) this run holds.
+      ...(claimed ? { claim: 'held' as const } : {}),
+    }
+    if (await opened.comment.show(view)) {
+      report.commentId = opened.comment.id
+      if (opened.comment.id !== undefined)
+        saveComment(opened.comment.id, opened.comment.place, view)
+      saveFinished()
+    }
+  }
+  return skipped(report, plan.reason)
+}
