@@ -39,6 +39,7 @@ export default tseslint.config(
       '__tests__/e2e/**/*.ts',
       '__tests__/contract/webhook-payloads.test.ts',
       '__tests__/faults/schedules.ts',
+      '__tests__/faults/daily-limits.ts',
       'emulator/webhooks.ts',
       'scripts/example.ts',
     ],

@@ -35,8 +35,11 @@ export interface BudgetFact {
 export type BudgetVerdict =
   /** One more request may go: `budget` counts it in. */
   | { kind: 'within'; budget: Budget; warning?: string }
-  /** A limit is reached: nothing is sent, and `reason` says which, and when the next may go. */
-  | { kind: 'over'; budget: Budget; reason: string; warning?: string }
+  /**
+   * A limit is reached: nothing is sent. `reason` says which, the count, and when the next may
+   * go (`nextAt`, to the minute, never early).
+   */
+  | { kind: 'over'; budget: Budget; reason: string; nextAt: number; warning?: string }
 
 /** Whether either limit is set. */
 export function limited(limits: Limits): boolean {
@@ -88,7 +91,7 @@ export function judgeBudget(
   const warned = warning === undefined ? {} : { warning }
   return over === undefined
     ? { kind: 'within', budget, ...warned }
-    : { kind: 'over', budget, reason: over, ...warned }
+    : { kind: 'over', budget, ...over, ...warned }
 }
 
 /**
@@ -101,21 +104,24 @@ function overLimit(
   max: number,
   now: number,
   whose: string,
-): string | undefined {
+): { reason: string; nextAt: number } | undefined {
   if (max <= 0 || sent.length < max) return undefined
   const times = sent.map((s) => s.at).sort((a, b) => a - b)
-  const freeAt = (times[sent.length - max] ?? now) + DAY_MS
+  const nextAt = Math.ceil(((times[sent.length - max] ?? now) + DAY_MS) / 60_000) * 60_000
   const limit =
     whose === 'this repository'
       ? `the daily request limit of this repository (daily-request-limit: ${max})`
       : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`
-  return `${limit} is reached: ${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours; the next can start at ${whenUtc(freeAt, now)}`
+  const used = `${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours`
+  return {
+    reason: `${limit} is reached: ${used}; the next can start at ${whenUtc(nextAt, now)}`,
+    nextAt,
+  }
 }
 
-/** A moment as `14:05 UTC`, with its date when it is not the day of `now` (UTC); rounded up. */
+/** A moment as `14:05 UTC` (to the minute below), with its date when it is not the day of `now` (UTC). */
 export function whenUtc(at: number, now: number): string {
-  const minute = new Date(Math.ceil(at / 60_000) * 60_000)
-  const iso = minute.toISOString()
+  const iso = new Date(at).toISOString()
   const day = iso.slice(0, 10)
   const time = `${iso.slice(11, 16)} UTC`
   return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`
