@@ -3354,6 +3354,8 @@ function getInputs(env = process.env) {
     // A pull request's job is found, and its pushes counted, in its tracking comments.
     if (inputs.followCodeChanges && !inputs.comment && inputs.codeFollowUps > 0)
         throw new InputError(`Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`);
+    if (!inputs.comment && (inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0))
+        throw new InputError(`Input 'comment' is false, but the daily request limits count the requests recorded in the action's comments: set comment: true, or daily-request-limit and daily-request-limit-per-person to 0.`);
     checkWaitAndFinish(inputs);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
         `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
@@ -3781,7 +3783,7 @@ function judgeBudget(fact, limits, login, requestKey) {
     const warned = warning === undefined ? {} : { warning };
     return over === undefined
         ? { kind: 'within', budget, ...warned }
-        : { kind: 'over', budget, reason: over, ...warned };
+        : { kind: 'over', budget, ...over, ...warned };
 }
 /**
  * Why one more request would pass the limit `max` on the requests `sent` (undefined when it
@@ -3792,16 +3794,19 @@ function overLimit(sent, max, now, whose) {
     if (max <= 0 || sent.length < max)
         return undefined;
     const times = sent.map((s) => s.at).sort((a, b) => a - b);
-    const freeAt = (times[sent.length - max] ?? now) + DAY_MS;
+    const nextAt = Math.ceil(((times[sent.length - max] ?? now) + DAY_MS) / 60_000) * 60_000;
     const limit = whose === 'this repository'
         ? `the daily request limit of this repository (daily-request-limit: ${max})`
         : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`;
-    return `${limit} is reached: ${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours; the next can start at ${whenUtc(freeAt, now)}`;
+    const used = `${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours`;
+    return {
+        reason: `${limit} is reached: ${used}; the next can start at ${whenUtc(nextAt, now)}`,
+        nextAt,
+    };
 }
-/** A moment as `14:05 UTC`, with its date when it is not the day of `now` (UTC); rounded up. */
+/** A moment as `14:05 UTC` (to the minute below), with its date when it is not the day of `now` (UTC). */
 function whenUtc(at, now) {
-    const minute = new Date(Math.ceil(at / 60_000) * 60_000);
-    const iso = minute.toISOString();
+    const iso = new Date(at).toISOString();
     const day = iso.slice(0, 10);
     const time = `${iso.slice(11, 16)} UTC`;
     return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`;
@@ -14813,7 +14818,7 @@ const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.2.0';
+const ACTION_VERSION = '1.3.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 

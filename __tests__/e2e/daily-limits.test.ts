@@ -212,6 +212,12 @@ describe('daily-request-limit-per-person', () => {
         'Input \'daily-request-limit-per-person\' must be a whole number from 0 to 2400; got "-1".',
       )
       expect(emulator.requests).toHaveLength(0)
+      const silent = await ask(emulator, { 'daily-request-limit': '3', comment: 'false' })
+      expect(silent.code).toBe(1)
+      expect(silent.stdout).toContain(
+        "Input 'comment' is false, but the daily request limits count the requests recorded in the action's comments",
+      )
+      expect(emulator.requests).toHaveLength(0)
     })
   })
 })

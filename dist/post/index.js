@@ -10433,7 +10433,7 @@ const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.2.0';
+const ACTION_VERSION = '1.3.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 

@@ -379,6 +379,10 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     throw new InputError(
       `Input 'comment' is false, but follow-code-changes sends a pull request's pushes to its job, which its tracking comment names: set comment: true, or code-follow-ups: 0.`,
     )
+  if (!inputs.comment && (inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0))
+    throw new InputError(
+      `Input 'comment' is false, but the daily request limits count the requests recorded in the action's comments: set comment: true, or daily-request-limit and daily-request-limit-per-person to 0.`,
+    )
   checkWaitAndFinish(inputs)
   core.debug(
     `Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
