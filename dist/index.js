@@ -2606,7 +2606,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr, head, sentBy } = marker;
+    const { run, ci, preview, pr, head, sentBy, sentAt } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -2618,14 +2618,17 @@ function renderMarker(marker) {
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
     const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy, sentAt)}`;
 }
 /** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
 const LOGIN = /^[\w.[\]-]{0,100}$/;
-/** The part that says a request was sent, and for whom; its pattern, for the readers. */
-const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?';
-function renderSent(sentBy) {
-    return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`;
+/** The part that says a request was sent, for whom and when; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100})(?: at=(\\d{1,15}))? -->)?';
+function renderSent(sentBy, sentAt) {
+    if (sentBy === undefined || !LOGIN.test(sentBy))
+        return '';
+    const at = sentAt !== undefined && Number.isSafeInteger(sentAt) && sentAt > 0 ? ` at=${sentAt}` : '';
+    return `<!-- docs-agent-sent by=${sentBy}${at} -->`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -2643,7 +2646,7 @@ function parseMarkers(body) {
     const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy, sentAt,] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -2657,6 +2660,7 @@ function parseMarkers(body) {
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
                 ...(head === undefined ? {} : { head }),
                 ...(sentBy === undefined ? {} : { sentBy }),
+                ...(sentBy === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
             });
         }
         catch {
@@ -2703,13 +2707,13 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist, sentBy } = failure;
+    const { request, run, claim, jobMayExist, sentBy, sentAt } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
     // A job that may exist may have been counted by the service: the daily limits count it too.
-    const sentPart = jobMayExist === true ? renderSent(sentBy) : '';
+    const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : '';
     return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
 }
 function failureMarkers(body) {
@@ -2717,13 +2721,14 @@ function failureMarkers(body) {
     const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist, sentBy] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
                 ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
+                ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
             });
         }
         catch {
@@ -2769,10 +2774,10 @@ function sentRequests(comment) {
     const sent = [];
     for (const marker of parseMarkers(comment.body))
         if (marker.sentBy !== undefined)
-            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy });
+            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy, at: marker.sentAt });
     for (const failure of failureMarkers(comment.body))
         if (failure.sentBy !== undefined)
-            sent.push({ request: failure.request, job: '', by: failure.sentBy });
+            sent.push({ request: failure.request, job: '', by: failure.sentBy, at: failure.sentAt });
     return sent;
 }
 
@@ -3750,11 +3755,10 @@ function judgeBudget(fact, limits, login, requestKey) {
     const since = fact.readAt - DAY_MS;
     const seen = new Map();
     for (const comment of fact.comments) {
-        const at = Date.parse(comment.createdAt);
-        if (!(at > since))
-            continue;
         for (const sent of sentRequests(comment)) {
-            if (sent.request === requestKey)
+            // When it was sent: a re-run's send edits an earlier attempt's comment, which is older.
+            const at = sent.at ?? Date.parse(comment.createdAt);
+            if (!(at > since) || sent.request === requestKey)
                 continue;
             const earlier = seen.get(sent.request);
             if (earlier === undefined || at < earlier.at)
@@ -3766,8 +3770,13 @@ function judgeBudget(fact, limits, login, requestKey) {
     const warning = fact.complete
         ? undefined
         : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.';
-    const over = overLimit(all, limits.repository, fact.readAt, 'this repository') ??
-        overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login);
+    // Both limits may be reached: the one that frees up last says when the next can start.
+    const [over] = [
+        overLimit(all, limits.repository, fact.readAt, 'this repository'),
+        overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login),
+    ]
+        .filter((found) => found !== undefined)
+        .sort((a, b) => b.nextAt - a.nextAt);
     const budget = {
         ...(limits.repository > 0 && {
             repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },
@@ -3875,8 +3884,8 @@ function ownFact(facts, fact) {
 }
 /** A request's tracking comment (its newest marker) as a re-run takes it over. */
 function existingOf(marker) {
-    const { comment, preview, sentBy } = marker;
-    return { id: comment.id, kind: comment.kind, preview, sentBy };
+    const { comment, preview, sentBy, sentAt } = marker;
+    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
 }
 const NEW_JOB = {
     action: 'create',
@@ -4481,7 +4490,7 @@ function decide(facts) {
  */
 function withinLimits(plan, warnings, facts) {
     if (plan.action === 'wait')
-        return decided({ ...plan, sentBy: plan.existingComment?.sentBy }, warnings);
+        return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
     const { trigger } = plan;
     const sentBy = trigger.sender?.login ?? trigger.author?.login ?? '';
     const limits = {
@@ -4707,7 +4716,9 @@ async function lookForOwner(github, need, earlier, clock) {
         const failed = found?.failure === undefined
             ? undefined
             : {
-                at: found.comment.createdAt,
+                // Its last write, by the attempt its marker names: a re-run that reclaimed the 👀 and
+                // failed (or was refused) again wrote it after that 👀, which is then its own.
+                at: found.comment.updatedAt ?? found.comment.createdAt,
                 run: found.failure.run,
                 claim: found.failure.claim,
                 commentId: found.comment.id,
@@ -15154,6 +15165,7 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+        ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         trusted: comment.user?.type === 'Bot',
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };
@@ -17235,8 +17247,10 @@ function setFinishOutputs(report) {
  */
 function setJobOutputs(report) {
     const { job, jobId } = report;
-    // The repository's count of the last 24 hours, when a daily limit is set (refused or not).
-    setOutput('requests-today', report.budget?.repository?.used ?? '');
+    // The repository's count of the last 24 hours, when its daily limit was judged (refused or not).
+    const today = report.budget?.repository?.used;
+    if (today !== undefined)
+        setOutput('requests-today', String(today));
     if (report.skippedReason !== '') {
         setOutput('status', 'skipped');
         setOutput('skipped-reason', report.skippedReason);
@@ -17930,6 +17944,7 @@ const ViewShape = object({
     head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
     gapsItems: optional(array(hand_off_Text(200))),
     sentBy: optional(pipe(string(), regex(/^[\w.[\]-]{0,100}$/))),
+    sentAt: optional(Count),
     budget: optional(object({
         repository: optional(object({ used: Count, max: Count })),
         person: optional(object({ used: Count, max: Count, login: hand_off_Text(100) })),
@@ -17956,6 +17971,7 @@ function renderHandOff(handOff, view) {
         ...(view.head === undefined ? {} : { head: view.head }),
         ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
         ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+        ...(view.sentAt === undefined ? {} : { sentAt: view.sentAt }),
         ...(view.budget === undefined ? {} : { budget: view.budget }),
     };
     // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
@@ -18133,26 +18149,7 @@ function renderComment(view) {
             ? ciHeadline(view.ci)
             : HEADLINES[view.state];
     const parts = [
-        jobless
-            ? renderFailureMarker({
-                request: view.requestKey,
-                run: view.run,
-                claim: view.claim,
-                jobMayExist: view.jobMayExist,
-                sentBy: view.sentBy,
-            })
-            : renderMarker({
-                job: view.jobId,
-                request: view.requestKey,
-                run: view.run,
-                ci: view.ci?.count,
-                preview: previewMarked(view.preview),
-                ...(view.prLink === null ? {} : { pr: view.prLink }),
-                ...(view.head === undefined ? {} : { head: view.head }),
-                ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
-            }) +
-                gapsCoverMarker(view) +
-                (comment_body_handedOff(view) ? renderHandOff(view.handOff, view) : ''),
+        hiddenParts(view),
         `### ${headline}`,
         '',
         comment_body_quote(view.instruction, view.triggerPhrase),
@@ -18183,6 +18180,33 @@ function renderComment(view) {
 function countsRow(budget) {
     const counts = budget === undefined ? [] : budgetWords(budget);
     return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]];
+}
+/**
+ * The hidden comments a tracking comment starts with: the marker (a failure's, for a request
+ * without a job), the docs-gaps items it covers, and the hand-off record while no run waits.
+ */
+function hiddenParts(view) {
+    if (view.jobId === '')
+        return renderFailureMarker({
+            request: view.requestKey,
+            run: view.run,
+            claim: view.claim,
+            jobMayExist: view.jobMayExist,
+            sentBy: view.sentBy,
+            sentAt: view.sentAt,
+        });
+    const marker = renderMarker({
+        job: view.jobId,
+        request: view.requestKey,
+        run: view.run,
+        ci: view.ci?.count,
+        preview: previewMarked(view.preview),
+        ...(view.prLink === null ? {} : { pr: view.prLink }),
+        ...(view.head === undefined ? {} : { head: view.head }),
+        ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy, sentAt: view.sentAt }),
+    });
+    const record = comment_body_handedOff(view) ? renderHandOff(view.handOff, view) : '';
+    return marker + gapsCoverMarker(view) + record;
 }
 /** A job that no run waits for, whose record the comment carries while it works. */
 function comment_body_handedOff(view) {
@@ -18367,6 +18391,8 @@ function openingView(state, trigger, plan, jobId, run) {
         head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
         gapsItems: trigger.kind.gapsItems?.(trigger),
         sentBy: plan?.sentBy,
+        // A request sent by this run is sent now (its start stands for it); a wait keeps the first.
+        sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.startedAt),
         budget: plan?.budget,
         followUp: report.followUp,
         runUrl: context.runUrl,
@@ -18392,7 +18418,10 @@ function openComment(run, state, trigger, plan, jobId, mayAdopt) {
         id: existing,
         // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
         // failed before it had a job, which decide does not see) and edit it rather than post.
-        search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+        // A refusal too: two runs of one CI failure or push (claimed by comment) may both refuse.
+        search: mayAdopt &&
+            existing === undefined &&
+            (state === 'error' || state === 'limited' || context.runAttempt > 1),
         adopt: mayAdopt,
     });
     return { comment, view: openingView(state, trigger, plan, jobId, run) };
@@ -18754,7 +18783,7 @@ async function refuseOverLimit(run, plan) {
         const view = {
             ...opened.view,
             detail: `Nothing was sent to the agent: ${plan.reason}. ` +
-                `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}, or raise the limit in the workflow.`,
+                `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}.`,
             // A re-run of this request takes over the claim (👀) this run holds.
             ...(claimed ? { claim: 'held' } : {}),
         };
@@ -19794,7 +19823,6 @@ class JobSession {
     }
     async start(plan) {
         const { report, service } = this.parts;
-        report.budget = plan.budget;
         if (plan.action === 'create') {
             this.inFlight = 'create';
             this.calling = 'create';
@@ -19829,6 +19857,7 @@ class JobSession {
             }
         }
         this.calling = undefined;
+        report.budget = plan.budget; // counted once sent
         saveJobId(report.jobId);
     }
     /** Polls until the job ends or the deadline; true when the deadline came first. */

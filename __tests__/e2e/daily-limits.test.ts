@@ -130,17 +130,25 @@ describe('daily-request-limit', () => {
     })
   })
 
-  it('judges a refused request again on a re-run, which passes once the window has moved', async () => {
+  it('judges a refused request again on each re-run, which passes once the window has moved, and counts from then', async () => {
     await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
       const inputs = { 'daily-request-limit': '1', wait: 'false' }
       await ask(emulator, inputs, { number: 1, id: 5001 })
       const refused = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
       expect(refused.outputs.status).toBe('skipped')
+      // A re-run while the window has not moved is refused again, in the same comment.
+      const still = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778', attempt: '2' })
+      expect(still.outputs.status).toBe('skipped')
+      expect(bot(emulator, 2)).toHaveLength(1)
       // The first request drops out of the window: its comment is now 24 h and a minute old.
       const [counted] = bot(emulator, 1)
       if (counted === undefined) throw new Error('no tracking comment')
       counted.createdAt = new Date(Date.parse(counted.createdAt) - DAY_MS - 60_000).toISOString()
-      const again = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778', attempt: '2' })
+      counted.body = counted.body.replace(
+        / at=(\d+) -->/,
+        (_, at: string) => ` at=${Number(at) - DAY_MS - 60_000} -->`,
+      )
+      const again = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778', attempt: '3' })
       expect(again.code).toBe(0)
       expect(again.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
       expect(emulator.requestsTo('agent.create')).toHaveLength(2)
@@ -150,6 +158,10 @@ describe('daily-request-limit', () => {
       expect(thread[0]?.body).toContain('### ⏳ The docs agent is working on this')
       expect(thread[0]?.body).toContain('| Requests today | 1 of 1 in this repository |')
       expect(annotations(again, 'warning').join('\n')).toContain('takes the claim over')
+      // The re-run's request counts from when it was sent, not from its comment's first post.
+      const next = await ask(emulator, inputs, { number: 3, id: 5003, runId: '779' })
+      expect(next.outputs.status).toBe('skipped')
+      expect(emulator.requestsTo('agent.create')).toHaveLength(2)
     })
   })
 
@@ -164,7 +176,7 @@ describe('daily-request-limit', () => {
         eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_RUN_ID: '9001' }),
       )
       expect(finish.outputs.finished).toBe('1')
-      expect(bot(emulator, 1)[0]?.body).toContain('<!-- docs-agent-sent by=writer -->')
+      expect(bot(emulator, 1)[0]?.body).toMatch(/<!-- docs-agent-sent by=writer at=\d+ -->/)
       const next = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
       expect(next.outputs.status).toBe('skipped')
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)

@@ -46,7 +46,7 @@ async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) 
   const body = comment?.body ?? ''
   // The marker names the request and the run that failed, never a job.
   expect(body).toMatch(
-    /^<!-- docs-agent-action failed request=comment%3A5001 --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->(<!-- docs-agent-job may-exist -->)?\n### ⚠️ /,
+    /^<!-- docs-agent-action failed request=comment%3A5001 --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->(<!-- docs-agent-job may-exist --><!-- docs-agent-sent by=writer at=\d+ -->)?\n### ⚠️ /,
   )
   expect(body).toContain('> add a quickstart')
   expect(body).toContain(`| Workflow run | <a href="${RUN_URL}">logs</a> |`)
@@ -151,7 +151,10 @@ describe('a comment whose job the service will not create gets one comment sayin
     await withEmulator({}, async (emulator) => {
       const { body } = await failedCreation(emulator, { kind: 'drop-after' })
       expect(emulator.agent.jobs.size).toBe(1)
-      expect(body).toContain('<!-- docs-agent-job may-exist -->')
+      // A creation that may have acted may have been counted: the daily limits count it too.
+      expect(body).toMatch(
+        /<!-- docs-agent-job may-exist --><!-- docs-agent-sent by=writer at=\d+ -->/,
+      )
       expect(body).toContain('Its answer was lost, so it may have created the job anyway.')
       expect(body).toContain("Look for the job in the project's dashboard")
       // A re-run sends nothing, and leaves the comment as it is: it already says what to do.
@@ -174,7 +177,10 @@ describe('a comment whose job the service will not create gets one comment sayin
       expect(errors(main)).toEqual([
         expect.stringMatching(/HTTP 502.* The service may have created the job anyway/),
       ])
-      expect(body).toContain('<!-- docs-agent-job may-exist -->')
+      // A creation that may have acted may have been counted: the daily limits count it too.
+      expect(body).toMatch(
+        /<!-- docs-agent-job may-exist --><!-- docs-agent-sent by=writer at=\d+ -->/,
+      )
       expect(body).toContain(
         'An HTTP 502 can come after the work was done, so it may have created the job anyway.',
       )

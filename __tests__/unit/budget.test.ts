@@ -112,6 +112,44 @@ describe('judgeBudget', () => {
     })
   })
 
+  test('counts a request from when it was sent, which a re-run records in an older comment', () => {
+    const reRun = {
+      body: renderMarker({ job: 'j', request: 'r', sentBy: 'writer', sentAt: NOW - 60_000 }),
+      trusted: true,
+      // The comment of the attempt it took over: past the window.
+      createdAt: iso(NOW - DAY_MS - 3_600_000),
+    }
+    const verdict = judgeBudget(fact([reRun]), limits(1), 'writer', 'x')
+    expect(verdict.kind).toBe('over')
+    expect(parseMarkers(reRun.body)[0]?.sentAt).toBe(NOW - 60_000)
+  })
+
+  test('names the limit that frees up last when both are reached', () => {
+    const hours = (n: number) => n * 3_600_000
+    // Writer's one request frees up after the repository's oldest: the per-person limit is named.
+    const person = judgeBudget(
+      fact([tracking('a', 'other', NOW - hours(3)), tracking('b', 'writer', NOW - hours(2))]),
+      limits(2, 1),
+      'writer',
+      'x',
+    )
+    expect(person).toMatchObject({ kind: 'over', nextAt: NOW - hours(2) + DAY_MS })
+    expect(person.kind === 'over' && person.reason).toContain('per person')
+    // The repository's second-oldest frees up after writer's one: the repository's is named.
+    const repository = judgeBudget(
+      fact([
+        tracking('a', 'writer', NOW - hours(3)),
+        tracking('b', 'other', NOW - hours(2)),
+        tracking('c', 'other', NOW - hours(1)),
+      ]),
+      limits(2, 1),
+      'writer',
+      'x',
+    )
+    expect(repository).toMatchObject({ kind: 'over', nextAt: NOW - hours(2) + DAY_MS })
+    expect(repository.kind === 'over' && repository.reason).toContain('(daily-request-limit: 2)')
+  })
+
   test('warns that the count may be short when GitHub had more comments than were read', () => {
     const verdict = judgeBudget({ ...fact([]), complete: false }, limits(1), 'w', 'x')
     expect(verdict.kind).toBe('within')

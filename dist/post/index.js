@@ -10769,6 +10769,7 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
+        ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         trusted: comment.user?.type === 'Bot',
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };
@@ -12358,6 +12359,7 @@ const ViewShape = object({
     head: optional(pipe(string(), regex(/^[0-9a-f]{40}$/))),
     gapsItems: optional(array(Text(200))),
     sentBy: optional(pipe(string(), regex(/^[\w.[\]-]{0,100}$/))),
+    sentAt: optional(Count),
     budget: optional(object({
         repository: optional(object({ used: Count, max: Count })),
         person: optional(object({ used: Count, max: Count, login: Text(100) })),
@@ -12384,6 +12386,7 @@ function renderHandOff(handOff, view) {
         ...(view.head === undefined ? {} : { head: view.head }),
         ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
         ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+        ...(view.sentAt === undefined ? {} : { sentAt: view.sentAt }),
         ...(view.budget === undefined ? {} : { budget: view.budget }),
     };
     // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.
@@ -12713,7 +12716,7 @@ function renderRun(run) {
  */
 function renderMarker(marker) {
     const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`;
-    const { run, ci, preview, pr, head, sentBy } = marker;
+    const { run, ci, preview, pr, head, sentBy, sentAt } = marker;
     const runPart = renderRun(run);
     const ciPart = ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`;
     // Encoded, as the job and the request: nothing of a URL can end the HTML comment. What the
@@ -12725,14 +12728,17 @@ function renderMarker(marker) {
         ? ''
         : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`;
     const headPart = head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`;
-    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`;
+    return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy, sentAt)}`;
 }
 /** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
 const LOGIN = /^[\w.[\]-]{0,100}$/;
-/** The part that says a request was sent, and for whom; its pattern, for the readers. */
-const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?';
-function renderSent(sentBy) {
-    return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`;
+/** The part that says a request was sent, for whom and when; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100})(?: at=(\\d{1,15}))? -->)?';
+function renderSent(sentBy, sentAt) {
+    if (sentBy === undefined || !LOGIN.test(sentBy))
+        return '';
+    const at = sentAt !== undefined && Number.isSafeInteger(sentAt) && sentAt > 0 ? ` at=${sentAt}` : '';
+    return `<!-- docs-agent-sent by=${sentBy}${at} -->`;
 }
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
 const MARKED_URL = /^(?:https?:\/\/[^\s<>"\u0080-\uFFFF]+)?$/;
@@ -12750,7 +12756,7 @@ function parseMarkers(body) {
     const pattern = new RegExp(`<!-- docs-agent-action job=(\\S+) request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-ci sent=(\\d{1,4}) -->)?(?:<!-- docs-agent-preview status=([\\w.:-]{1,200}) url=(\\S*) -->)?(?:<!-- docs-agent-pr url=(\\S+) -->)?(?:<!-- docs-agent-head sha=([0-9a-f]{40}) -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match;
+            const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy, sentAt,] = match;
             const previewUrl = url === undefined ? '' : decodeURIComponent(url);
             const prUrl = pr === undefined ? '' : decodeURIComponent(pr);
             markers.push({
@@ -12764,6 +12770,7 @@ function parseMarkers(body) {
                 ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
                 ...(head === undefined ? {} : { head }),
                 ...(sentBy === undefined ? {} : { sentBy }),
+                ...(sentBy === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
             });
         }
         catch {
@@ -12810,13 +12817,13 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist, sentBy } = failure;
+    const { request, run, claim, jobMayExist, sentBy, sentAt } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
     // A job that may exist may have been counted by the service: the daily limits count it too.
-    const sentPart = jobMayExist === true ? renderSent(sentBy) : '';
+    const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : '';
     return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
 }
 function failureMarkers(body) {
@@ -12824,13 +12831,14 @@ function failureMarkers(body) {
     const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist, sentBy] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
                 ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
                 ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
+                ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
             });
         }
         catch {
@@ -12876,10 +12884,10 @@ function sentRequests(comment) {
     const sent = [];
     for (const marker of parseMarkers(comment.body))
         if (marker.sentBy !== undefined)
-            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy });
+            sent.push({ request: marker.request, job: marker.job, by: marker.sentBy, at: marker.sentAt });
     for (const failure of failureMarkers(comment.body))
         if (failure.sentBy !== undefined)
-            sent.push({ request: failure.request, job: '', by: failure.sentBy });
+            sent.push({ request: failure.request, job: '', by: failure.sentBy, at: failure.sentAt });
     return sent;
 }
 
@@ -13026,26 +13034,7 @@ function renderComment(view) {
             ? ciHeadline(view.ci)
             : HEADLINES[view.state];
     const parts = [
-        jobless
-            ? renderFailureMarker({
-                request: view.requestKey,
-                run: view.run,
-                claim: view.claim,
-                jobMayExist: view.jobMayExist,
-                sentBy: view.sentBy,
-            })
-            : renderMarker({
-                job: view.jobId,
-                request: view.requestKey,
-                run: view.run,
-                ci: view.ci?.count,
-                preview: previewMarked(view.preview),
-                ...(view.prLink === null ? {} : { pr: view.prLink }),
-                ...(view.head === undefined ? {} : { head: view.head }),
-                ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
-            }) +
-                gapsCoverMarker(view) +
-                (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
+        hiddenParts(view),
         `### ${headline}`,
         '',
         quote(view.instruction, view.triggerPhrase),
@@ -13076,6 +13065,33 @@ function renderComment(view) {
 function countsRow(budget) {
     const counts = budget === undefined ? [] : budgetWords(budget);
     return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]];
+}
+/**
+ * The hidden comments a tracking comment starts with: the marker (a failure's, for a request
+ * without a job), the docs-gaps items it covers, and the hand-off record while no run waits.
+ */
+function hiddenParts(view) {
+    if (view.jobId === '')
+        return renderFailureMarker({
+            request: view.requestKey,
+            run: view.run,
+            claim: view.claim,
+            jobMayExist: view.jobMayExist,
+            sentBy: view.sentBy,
+            sentAt: view.sentAt,
+        });
+    const marker = renderMarker({
+        job: view.jobId,
+        request: view.requestKey,
+        run: view.run,
+        ci: view.ci?.count,
+        preview: previewMarked(view.preview),
+        ...(view.prLink === null ? {} : { pr: view.prLink }),
+        ...(view.head === undefined ? {} : { head: view.head }),
+        ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy, sentAt: view.sentAt }),
+    });
+    const record = handedOff(view) ? renderHandOff(view.handOff, view) : '';
+    return marker + gapsCoverMarker(view) + record;
 }
 /** A job that no run waits for, whose record the comment carries while it works. */
 function handedOff(view) {

@@ -60,10 +60,10 @@ export function judgeBudget(
   const since = fact.readAt - DAY_MS
   const seen = new Map<string, { at: number; by: string }>()
   for (const comment of fact.comments) {
-    const at = Date.parse(comment.createdAt)
-    if (!(at > since)) continue
     for (const sent of sentRequests(comment)) {
-      if (sent.request === requestKey) continue
+      // When it was sent: a re-run's send edits an earlier attempt's comment, which is older.
+      const at = sent.at ?? Date.parse(comment.createdAt)
+      if (!(at > since) || sent.request === requestKey) continue
       const earlier = seen.get(sent.request)
       if (earlier === undefined || at < earlier.at) seen.set(sent.request, { at, by: sent.by })
     }
@@ -73,9 +73,13 @@ export function judgeBudget(
   const warning = fact.complete
     ? undefined
     : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.'
-  const over =
-    overLimit(all, limits.repository, fact.readAt, 'this repository') ??
-    overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login)
+  // Both limits may be reached: the one that frees up last says when the next can start.
+  const [over] = [
+    overLimit(all, limits.repository, fact.readAt, 'this repository'),
+    overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login),
+  ]
+    .filter((found) => found !== undefined)
+    .sort((a, b) => b.nextAt - a.nextAt)
   const budget: Budget = {
     ...(limits.repository > 0 && {
       repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },

@@ -107,7 +107,10 @@ export function decide(facts: Facts): Decision {
  */
 function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision {
   if (plan.action === 'wait')
-    return decided({ ...plan, sentBy: plan.existingComment?.sentBy }, warnings)
+    return decided(
+      { ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt },
+      warnings,
+    )
   const { trigger } = plan
   const sentBy = trigger.sender?.login ?? trigger.author?.login ?? ''
   const limits = {

@@ -233,14 +233,15 @@ export interface ExistingComment {
   kind: 'issue' | 'review'
   /** The preview it shows, which a re-run follows rather than ask for again. */
   preview?: Marker['preview']
-  /** For whom its request was sent, which a re-run's edit keeps (the daily limits count it). */
+  /** For whom and when its request was sent, which a re-run's edit keeps (the daily limits). */
   sentBy?: string
+  sentAt?: number
 }
 
 /** A request's tracking comment (its newest marker) as a re-run takes it over. */
 export function existingOf(marker: Marker & { comment: ThreadComment }): ExistingComment {
-  const { comment, preview, sentBy } = marker
-  return { id: comment.id, kind: comment.kind, preview, sentBy }
+  const { comment, preview, sentBy, sentAt } = marker
+  return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt }
 }
 
 /** What this run will do, decided before anything is sent to the service. */
@@ -276,6 +277,8 @@ export type Plan =
        * limits; for a wait, what the comment taken over records. Undefined: nothing was sent.
        */
       sentBy?: string
+      /** For a wait, when the comment taken over says its request was sent; else the run's start. */
+      sentAt?: number
       /** The counts against the daily limits, this request included, when one is set. */
       budget?: Budget
     }
@@ -336,7 +339,7 @@ export type Decision =
 export type CommentPlan = Partial<
   Pick<
     Extract<Plan, { kind: 'run' }>,
-    'instruction' | 'ci' | 'existingComment' | 'sentBy' | 'budget'
+    'instruction' | 'ci' | 'existingComment' | 'sentBy' | 'sentAt' | 'budget'
   >
 > & {
   requestKey?: string

@@ -131,7 +131,9 @@ async function lookForOwner(
       found?.failure === undefined
         ? undefined
         : {
-            at: found.comment.createdAt,
+            // Its last write, by the attempt its marker names: a re-run that reclaimed the 👀 and
+            // failed (or was refused) again wrote it after that 👀, which is then its own.
+            at: found.comment.updatedAt ?? found.comment.createdAt,
             run: found.failure.run,
             claim: found.failure.claim,
             commentId: found.comment.id,

@@ -97,6 +97,8 @@ export interface CommentView {
   handOff?: HandOff
   /** For whom the request was sent (the marker records it for the daily limits); none: nothing sent. */
   sentBy?: string
+  /** When it was sent (ms since the epoch), which the daily limits count from. */
+  sentAt?: number
   /** The counts against the daily request limits, when one is set. */
   budget?: Budget
 }
@@ -220,26 +222,7 @@ export function renderComment(view: CommentView): string {
         ? ciHeadline(view.ci)
         : HEADLINES[view.state]
   const parts = [
-    jobless
-      ? renderFailureMarker({
-          request: view.requestKey,
-          run: view.run,
-          claim: view.claim,
-          jobMayExist: view.jobMayExist,
-          sentBy: view.sentBy,
-        })
-      : renderMarker({
-          job: view.jobId,
-          request: view.requestKey,
-          run: view.run,
-          ci: view.ci?.count,
-          preview: previewMarked(view.preview),
-          ...(view.prLink === null ? {} : { pr: view.prLink }),
-          ...(view.head === undefined ? {} : { head: view.head }),
-          ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
-        }) +
-        gapsCoverMarker(view) +
-        (handedOff(view) ? renderHandOff(view.handOff, view) : ''),
+    hiddenParts(view),
     `### ${headline}`,
     '',
     quote(view.instruction, view.triggerPhrase),
@@ -272,6 +255,34 @@ export function renderComment(view: CommentView): string {
 function countsRow(budget: Budget | undefined): [string, string][] {
   const counts = budget === undefined ? [] : budgetWords(budget)
   return counts.length === 0 ? [] : [['Requests today', escapeMarkup(counts.join('; '))]]
+}
+
+/**
+ * The hidden comments a tracking comment starts with: the marker (a failure's, for a request
+ * without a job), the docs-gaps items it covers, and the hand-off record while no run waits.
+ */
+function hiddenParts(view: CommentView): string {
+  if (view.jobId === '')
+    return renderFailureMarker({
+      request: view.requestKey,
+      run: view.run,
+      claim: view.claim,
+      jobMayExist: view.jobMayExist,
+      sentBy: view.sentBy,
+      sentAt: view.sentAt,
+    })
+  const marker = renderMarker({
+    job: view.jobId,
+    request: view.requestKey,
+    run: view.run,
+    ci: view.ci?.count,
+    preview: previewMarked(view.preview),
+    ...(view.prLink === null ? {} : { pr: view.prLink }),
+    ...(view.head === undefined ? {} : { head: view.head }),
+    ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy, sentAt: view.sentAt }),
+  })
+  const record = handedOff(view) ? renderHandOff(view.handOff, view) : ''
+  return marker + gapsCoverMarker(view) + record
 }
 
 /** A job that no run waits for, whose record the comment carries while it works. */

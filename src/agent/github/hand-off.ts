@@ -105,6 +105,7 @@ const ViewShape = v.object({
   head: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{40}$/))),
   gapsItems: v.optional(v.array(Text(200))),
   sentBy: v.optional(v.pipe(v.string(), v.regex(/^[\w.[\]-]{0,100}$/))),
+  sentAt: v.optional(Count),
   budget: v.optional(
     v.object({
       repository: v.optional(v.object({ used: Count, max: Count })),
@@ -139,6 +140,7 @@ export function renderHandOff(handOff: HandOff, view: HandedOffView): string {
     ...(view.head === undefined ? {} : { head: view.head }),
     ...(view.gapsItems === undefined ? {} : { gapsItems: view.gapsItems }),
     ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy }),
+    ...(view.sentAt === undefined ? {} : { sentAt: view.sentAt }),
     ...(view.budget === undefined ? {} : { budget: view.budget }),
   }
   // base64url: nothing in it can end the HTML comment, and Markdown leaves it alone.

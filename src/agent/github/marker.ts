@@ -41,6 +41,8 @@ export interface Marker {
    * only then, so that the daily limits count requests by these (../decide/budget.ts).
    */
   sentBy?: string
+  /** When it was sent (ms since the epoch): a re-run's send in an earlier attempt's comment. */
+  sentAt?: number
 }
 
 const RUN_ID = /^\d{1,20}$/
@@ -59,7 +61,7 @@ function renderRun(run: MarkerRun | undefined): string {
  */
 export function renderMarker(marker: Marker): string {
   const main = `${MARKER_PREFIX} job=${encodeURIComponent(marker.job)} request=${encodeURIComponent(marker.request)} -->`
-  const { run, ci, preview, pr, head, sentBy } = marker
+  const { run, ci, preview, pr, head, sentBy, sentAt } = marker
   const runPart = renderRun(run)
   const ciPart =
     ci === undefined || !Number.isInteger(ci) || ci < 0 ? '' : `<!-- docs-agent-ci sent=${ci} -->`
@@ -75,16 +77,19 @@ export function renderMarker(marker: Marker): string {
       : `<!-- docs-agent-pr url=${encodeURIComponent(pr)} -->`
   const headPart =
     head === undefined || !SHA.test(head) ? '' : `<!-- docs-agent-head sha=${head} -->`
-  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy)}`
+  return `${main}${runPart}${ciPart}${previewPart}${prPart}${headPart}${renderSent(sentBy, sentAt)}`
 }
 
 /** A login as the marker keeps it: GitHub's (a bot's `[bot]` included), or none. */
 const LOGIN = /^[\w.[\]-]{0,100}$/
-/** The part that says a request was sent, and for whom; its pattern, for the readers. */
-const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100}) -->)?'
+/** The part that says a request was sent, for whom and when; its pattern, for the readers. */
+const SENT_PATTERN = '(?:<!-- docs-agent-sent by=([\\w.[\\]-]{0,100})(?: at=(\\d{1,15}))? -->)?'
 
-function renderSent(sentBy: string | undefined): string {
-  return sentBy === undefined || !LOGIN.test(sentBy) ? '' : `<!-- docs-agent-sent by=${sentBy} -->`
+function renderSent(sentBy: string | undefined, sentAt: number | undefined): string {
+  if (sentBy === undefined || !LOGIN.test(sentBy)) return ''
+  const at =
+    sentAt !== undefined && Number.isSafeInteger(sentAt) && sentAt > 0 ? ` at=${sentAt}` : ''
+  return `<!-- docs-agent-sent by=${sentBy}${at} -->`
 }
 
 /** A URL as a marker may give it: http(s) in ASCII (hosts in punycode), or none. */
@@ -110,7 +115,20 @@ export function parseMarkers(body: string): Marker[] {
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, job = '', request = '', runId, attempt, ci, statusId, url, pr, head, sentBy] = match
+      const [
+        ,
+        job = '',
+        request = '',
+        runId,
+        attempt,
+        ci,
+        statusId,
+        url,
+        pr,
+        head,
+        sentBy,
+        sentAt,
+      ] = match
       const previewUrl = url === undefined ? '' : decodeURIComponent(url)
       const prUrl = pr === undefined ? '' : decodeURIComponent(pr)
       markers.push({
@@ -124,6 +142,7 @@ export function parseMarkers(body: string): Marker[] {
         ...(prUrl !== '' && MARKED_URL.test(prUrl) ? { pr: prUrl } : {}),
         ...(head === undefined ? {} : { head }),
         ...(sentBy === undefined ? {} : { sentBy }),
+        ...(sentBy === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -171,13 +190,13 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  * requestComment does, so that the request keeps one comment.
  */
 export function renderFailureMarker(failure: FailureMarker): string {
-  const { request, run, claim, jobMayExist, sentBy } = failure
+  const { request, run, claim, jobMayExist, sentBy, sentAt } = failure
   const runPart = renderRun(run)
   const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
   // Apart from the marker, so that an older version of this action still reads the request.
   const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
   // A job that may exist may have been counted by the service: the daily limits count it too.
-  const sentPart = jobMayExist === true ? renderSent(sentBy) : ''
+  const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : ''
   return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`
 }
 
@@ -196,8 +215,9 @@ export interface FailureMarker {
    */
   claim?: 'held' | 'unknown'
   jobMayExist?: boolean
-  /** For whom the request that may have created a job was sent (written with jobMayExist). */
+  /** For whom and when the request that may have created a job was sent (with jobMayExist). */
   sentBy?: string
+  sentAt?: number
 }
 
 function failureMarkers(body: string): FailureMarker[] {
@@ -208,13 +228,14 @@ function failureMarkers(body: string): FailureMarker[] {
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, request = '', runId, attempt, claim, mayExist, sentBy] = match
+      const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match
       failures.push({
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
         ...(claim === 'held' || claim === 'unknown' ? { claim } : {}),
         ...(mayExist === undefined ? {} : { jobMayExist: true }),
         ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
+        ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
       })
     } catch {
       // A marker someone mangled by hand is ignored.
@@ -266,6 +287,8 @@ export interface SentRequest {
   job: string
   /** For whom it was sent ('' when the run could not tell). */
   by: string
+  /** When it was sent, when the comment says (else the comment's creation stands for it). */
+  at?: number
 }
 
 /**
@@ -278,9 +301,9 @@ export function sentRequests(comment: Pick<ThreadComment, 'body' | 'trusted'>): 
   const sent: SentRequest[] = []
   for (const marker of parseMarkers(comment.body))
     if (marker.sentBy !== undefined)
-      sent.push({ request: marker.request, job: marker.job, by: marker.sentBy })
+      sent.push({ request: marker.request, job: marker.job, by: marker.sentBy, at: marker.sentAt })
   for (const failure of failureMarkers(comment.body))
     if (failure.sentBy !== undefined)
-      sent.push({ request: failure.request, job: '', by: failure.sentBy })
+      sent.push({ request: failure.request, job: '', by: failure.sentBy, at: failure.sentAt })
   return sent
 }

@@ -36,6 +36,8 @@ export function openingView(
     head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
     gapsItems: trigger.kind.gapsItems?.(trigger),
     sentBy: plan?.sentBy,
+    // A request sent by this run is sent now (its start stands for it); a wait keeps the first.
+    sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.startedAt),
     budget: plan?.budget,
     followUp: report.followUp,
     runUrl: context.runUrl,
@@ -73,7 +75,11 @@ export function openComment(
       id: existing,
       // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
       // failed before it had a job, which decide does not see) and edit it rather than post.
-      search: mayAdopt && existing === undefined && (state === 'error' || context.runAttempt > 1),
+      // A refusal too: two runs of one CI failure or push (claimed by comment) may both refuse.
+      search:
+        mayAdopt &&
+        existing === undefined &&
+        (state === 'error' || state === 'limited' || context.runAttempt > 1),
       adopt: mayAdopt,
     },
   )

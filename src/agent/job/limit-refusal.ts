@@ -34,7 +34,7 @@ export async function refuseOverLimit(
       ...opened.view,
       detail:
         `Nothing was sent to the agent: ${plan.reason}. ` +
-        `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}, or raise the limit in the workflow.`,
+        `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}.`,
       // A re-run of this request takes over the claim (👀) this run holds.
       ...(claimed ? { claim: 'held' as const } : {}),
     }

@@ -47,8 +47,9 @@ export function setFinishOutputs(report: FinishOutputs): void {
  */
 export function setJobOutputs(report: JobReport): void {
   const { job, jobId } = report
-  // The repository's count of the last 24 hours, when a daily limit is set (refused or not).
-  core.setOutput('requests-today', report.budget?.repository?.used ?? '')
+  // The repository's count of the last 24 hours, when its daily limit was judged (refused or not).
+  const today = report.budget?.repository?.used
+  if (today !== undefined) core.setOutput('requests-today', String(today))
   if (report.skippedReason !== '') {
     core.setOutput('status', 'skipped')
     core.setOutput('skipped-reason', report.skippedReason)

@@ -308,7 +308,6 @@ export class JobSession {
 
   private async start(plan: RunPlan): Promise<void> {
     const { report, service } = this.parts
-    report.budget = plan.budget
     if (plan.action === 'create') {
       this.inFlight = 'create'
       this.calling = 'create'
@@ -340,6 +339,7 @@ export class JobSession {
       }
     }
     this.calling = undefined
+    report.budget = plan.budget // counted once sent
     saveJobId(report.jobId)
   }
 
