@@ -2,7 +2,7 @@ import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import { startEmulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import type { FaultRule } from '../../emulator/faults.ts'
-import { fastClock, runInProcess, type InProcessRun, type Main } from './in-process.js'
+import { fastClock, inTurn, runInProcess, type InProcessRun, type Main } from './in-process.js'
 import { seeded } from './schedules.js'
 
 /**
@@ -284,16 +284,10 @@ export function budgetReport(
 /** Plays the schedules, AT_ONCE at a time; the broken ones' reports. */
 export async function playAllBudgets(schedules: BudgetSchedule[], main: Main): Promise<string[]> {
   const failures: string[] = []
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < schedules.length) {
-      const schedule = schedules[next++]
-      if (schedule === undefined) break
-      const result = await playBudget(schedule, main)
-      const problems = budgetBroken(result)
-      if (problems.length > 0) failures.push(budgetReport(result, problems))
-    }
-  }
-  await Promise.all(Array.from({ length: AT_ONCE }, worker))
+  await inTurn(schedules, AT_ONCE, async (schedule) => {
+    const result = await playBudget(schedule, main)
+    const problems = budgetBroken(result)
+    if (problems.length > 0) failures.push(budgetReport(result, problems))
+  })
   return failures
 }

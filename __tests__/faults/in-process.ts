@@ -171,3 +171,16 @@ export function fastClock(speed: number): Clock {
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / speed)),
   }
 }
+
+/** Calls `each` on every item, at most `atOnce` at a time, in order of the items. */
+export async function inTurn<T>(
+  items: readonly T[],
+  atOnce: number,
+  each: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await each(items[next++] as T)
+  }
+  await Promise.all(Array.from({ length: atOnce }, worker))
+}

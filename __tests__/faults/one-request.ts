@@ -1,7 +1,7 @@
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { REPOSITORY } from '../../emulator/webhooks.ts'
-import { fastClock, runInProcess, type InProcessRun, type Main } from './in-process.js'
+import { fastClock, inTurn, runInProcess, type InProcessRun, type Main } from './in-process.js'
 import {
   AGENT_PULL,
   CODE_HEADS,
@@ -310,20 +310,14 @@ export function report(played: Played, problems: string[]): string {
 /** Plays the schedules, `AT_ONCE` at a time; the broken ones' reports. */
 export async function playAll(schedules: Schedule[], main: Main): Promise<string[]> {
   const failures: string[] = []
-  let next = 0
-  const worker = async (): Promise<void> => {
-    while (next < schedules.length) {
-      const schedule = schedules[next++]
-      if (schedule === undefined) break
-      const played = await play(schedule, main)
-      try {
-        const problems = broken(played)
-        if (problems.length > 0) failures.push(report(played, problems))
-      } finally {
-        await played.emulator.close()
-      }
+  await inTurn(schedules, AT_ONCE, async (schedule) => {
+    const played = await play(schedule, main)
+    try {
+      const problems = broken(played)
+      if (problems.length > 0) failures.push(report(played, problems))
+    } finally {
+      await played.emulator.close()
     }
-  }
-  await Promise.all(Array.from({ length: AT_ONCE }, worker))
+  })
   return failures
 }
