@@ -3742,9 +3742,27 @@ function reviewBlock(review, room) {
  */
 /** The window the limits count in: a rolling day. */
 const DAY_MS = 24 * 3_600_000;
-/** Whether either limit is set. */
-function limited(limits) {
-    return limits.repository > 0 || limits.perPerson > 0;
+/** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
+function requesterOf(trigger) {
+    return trigger.sender?.login ?? trigger.author?.login ?? '';
+}
+/**
+ * The verdict on one more request of `trigger`: `off` when no limit applies (none set, a dry run),
+ * `blind` when there is no GitHub to count from, `gather` when the comments are still to be read.
+ */
+function dailyVerdict(facts, trigger) {
+    const { inputs } = facts;
+    const limits = {
+        repository: inputs.dailyRequestLimit,
+        perPerson: inputs.dailyRequestLimitPerPerson,
+    };
+    if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun)
+        return 'off';
+    if (!facts.github)
+        return 'blind';
+    if (facts.budget === undefined)
+        return 'gather';
+    return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey);
 }
 /**
  * The verdict on one more request for `login`, from the comments: each request counts once
@@ -4220,6 +4238,7 @@ function claimRequest(trigger, choice, facts, warnings) {
 
 
 
+
 /**
  * A re-run that cannot read its thread cannot tell whether its first attempt already started a
  * job: it stops rather than risk a duplicate.
@@ -4285,9 +4304,16 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
     }
     else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
         const continued = continuation(newest.job, threadNumber, facts, warnings);
-        if (continued === 'gather')
-            return gather({ fact: 'newestJob', jobId: newest.job });
-        if (continued !== undefined)
+        if (continued === 'gather') {
+            // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
+            // service about the thread's job. (decide.ts refuses it once it is claimed.)
+            const daily = dailyVerdict(facts, trigger);
+            if (daily === 'gather')
+                return gather({ fact: 'budget' });
+            if (typeof daily === 'string' || daily.kind === 'within')
+                return gather({ fact: 'newestJob', jobId: newest.job });
+        }
+        else if (continued !== undefined)
             choice = { ...choice, action: 'message', ...continued };
     }
     // A run that failed before this request had a job left a comment saying what it did and
@@ -4492,20 +4518,16 @@ function withinLimits(plan, warnings, facts) {
     if (plan.action === 'wait')
         return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
     const { trigger } = plan;
-    const sentBy = trigger.sender?.login ?? trigger.author?.login ?? '';
-    const limits = {
-        repository: facts.inputs.dailyRequestLimit,
-        perPerson: facts.inputs.dailyRequestLimitPerPerson,
-    };
-    if (!limited(limits) || facts.inputs.dryRun)
+    const sentBy = requesterOf(trigger);
+    const verdict = dailyVerdict(facts, trigger);
+    if (verdict === 'gather')
+        return gather({ fact: 'budget' });
+    if (verdict === 'off')
         return decided({ ...plan, sentBy }, warnings);
-    if (!facts.github) {
+    if (verdict === 'blind') {
         const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
         return decided({ ...plan, sentBy }, [...warnings, warning]);
     }
-    if (facts.budget === undefined)
-        return gather({ fact: 'budget' });
-    const verdict = judgeBudget(facts.budget, limits, sentBy, trigger.requestKey);
     const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
     if (verdict.kind === 'within')
         return decided({ ...plan, sentBy, budget: verdict.budget }, all);
@@ -18418,10 +18440,13 @@ function openComment(run, state, trigger, plan, jobId, mayAdopt) {
         id: existing,
         // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
         // failed before it had a job, which decide does not see) and edit it rather than post.
-        // A refusal too: two runs of one CI failure or push (claimed by comment) may both refuse.
+        // A refusal of a request claimed by its comment too (a CI failure, a push): two runs of it
+        // may both refuse. A 👀 claim already keeps a request to one run.
         search: mayAdopt &&
             existing === undefined &&
-            (state === 'error' || state === 'limited' || context.runAttempt > 1),
+            (state === 'error' ||
+                context.runAttempt > 1 ||
+                (state === 'limited' && trigger.kind.claim === 'tracking-comment')),
         adopt: mayAdopt,
     });
     return { comment, view: openingView(state, trigger, plan, jobId, run) };

@@ -79,6 +79,26 @@ describe('daily-request-limit', () => {
       expect(refusal).not.toContain('docs-agent-sent')
       // Three comments: the refusal is the request's one answer.
       expect(bot(emulator, 1)).toHaveLength(3)
+      // What the refusal cost: nothing on the service; on GitHub, the role, the thread, the two
+      // lists the count is read from, the claim (👀) and the one comment.
+      const refusalAt = emulator.requests.findIndex(
+        (r, i) =>
+          i > 0 &&
+          r.op === 'github.permission' &&
+          emulator.requests.slice(0, i).filter((e) => e.op === 'github.permission').length === 2,
+      )
+      const ofRefusal = emulator.requests.slice(refusalAt).map((r) => r.op)
+      expect(ofRefusal.filter((op) => op.startsWith('agent.'))).toEqual([])
+      expect(ofRefusal.sort()).toEqual(
+        [
+          'github.create-comment',
+          'github.list-comments',
+          'github.list-repo-comments',
+          'github.list-repo-review-comments',
+          'github.permission',
+          'github.react-comment',
+        ].sort(),
+      )
       // Two reads of GitHub's repository-wide lists per request, and nothing more for the count.
       expect(emulator.requestsTo('github.list-repo-comments')).toHaveLength(3)
     })
@@ -180,6 +200,25 @@ describe('daily-request-limit', () => {
       const next = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
       expect(next.outputs.status).toBe('skipped')
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+    })
+  })
+})
+
+describe('a count GitHub will not give', () => {
+  it('fails the run before anything is sent, and the thread says what happened and what to do', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.faults.add({
+        op: 'github.list-repo-comments',
+        kind: 'status',
+        status: 500,
+        times: 0,
+      })
+      const run = await ask(emulator, { 'daily-request-limit': '5', wait: 'false' })
+      expect(run.code).toBe(1)
+      expect(sent(emulator)).toBe(0)
+      const [comment] = bot(emulator, 1)
+      expect(comment?.body).toContain('requests of the last 24 hours, even after retries')
+      expect(comment?.body).toMatch(/[Rr]e-run/)
     })
   })
 })

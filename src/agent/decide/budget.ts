@@ -41,9 +41,38 @@ export type BudgetVerdict =
    */
   | { kind: 'over'; budget: Budget; reason: string; nextAt: number; warning?: string }
 
-/** Whether either limit is set. */
-export function limited(limits: Limits): boolean {
-  return limits.repository > 0 || limits.perPerson > 0
+/** What the daily limits are judged from: the run's inputs and facts (decision.ts Facts). */
+interface LimitFacts {
+  inputs: { dailyRequestLimit: number; dailyRequestLimitPerPerson: number; dryRun: boolean }
+  github: boolean
+  budget?: BudgetFact
+}
+
+/** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
+export function requesterOf(trigger: {
+  sender?: { login: string }
+  author?: { login: string }
+}): string {
+  return trigger.sender?.login ?? trigger.author?.login ?? ''
+}
+
+/**
+ * The verdict on one more request of `trigger`: `off` when no limit applies (none set, a dry run),
+ * `blind` when there is no GitHub to count from, `gather` when the comments are still to be read.
+ */
+export function dailyVerdict(
+  facts: LimitFacts,
+  trigger: { sender?: { login: string }; author?: { login: string }; requestKey: string },
+): BudgetVerdict | 'off' | 'blind' | 'gather' {
+  const { inputs } = facts
+  const limits = {
+    repository: inputs.dailyRequestLimit,
+    perPerson: inputs.dailyRequestLimitPerPerson,
+  }
+  if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun) return 'off'
+  if (!facts.github) return 'blind'
+  if (facts.budget === undefined) return 'gather'
+  return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey)
 }
 
 /**

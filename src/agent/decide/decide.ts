@@ -19,7 +19,7 @@ import {
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import { readRequest } from './request-reading.js'
-import { judgeBudget, limited } from './budget.js'
+import { dailyVerdict, requesterOf } from './budget.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -112,19 +112,15 @@ function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision
       warnings,
     )
   const { trigger } = plan
-  const sentBy = trigger.sender?.login ?? trigger.author?.login ?? ''
-  const limits = {
-    repository: facts.inputs.dailyRequestLimit,
-    perPerson: facts.inputs.dailyRequestLimitPerPerson,
-  }
-  if (!limited(limits) || facts.inputs.dryRun) return decided({ ...plan, sentBy }, warnings)
-  if (!facts.github) {
+  const sentBy = requesterOf(trigger)
+  const verdict = dailyVerdict(facts, trigger)
+  if (verdict === 'gather') return gather({ fact: 'budget' })
+  if (verdict === 'off') return decided({ ...plan, sentBy }, warnings)
+  if (verdict === 'blind') {
     const warning =
       'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.'
     return decided({ ...plan, sentBy }, [...warnings, warning])
   }
-  if (facts.budget === undefined) return gather({ fact: 'budget' })
-  const verdict = judgeBudget(facts.budget, limits, sentBy, trigger.requestKey)
   const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning]
   if (verdict.kind === 'within') return decided({ ...plan, sentBy, budget: verdict.budget }, all)
   const { instruction, existingComment, claimed } = plan

@@ -3,6 +3,7 @@ import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
 import { newestMarker, requestComment } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
+import { dailyVerdict } from './budget.js'
 import {
   decided,
   existingOf,
@@ -96,8 +97,14 @@ function jobInThread(
     }
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
     const continued = continuation(newest.job, threadNumber, facts, warnings)
-    if (continued === 'gather') return gather({ fact: 'newestJob', jobId: newest.job })
-    if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
+    if (continued === 'gather') {
+      // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
+      // service about the thread's job. (decide.ts refuses it once it is claimed.)
+      const daily = dailyVerdict(facts, trigger)
+      if (daily === 'gather') return gather({ fact: 'budget' })
+      if (typeof daily === 'string' || daily.kind === 'within')
+        return gather({ fact: 'newestJob', jobId: newest.job })
+    } else if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
   }
   // A run that failed before this request had a job left a comment saying what it did and
   // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is

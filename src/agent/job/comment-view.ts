@@ -75,11 +75,14 @@ export function openComment(
       id: existing,
       // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
       // failed before it had a job, which decide does not see) and edit it rather than post.
-      // A refusal too: two runs of one CI failure or push (claimed by comment) may both refuse.
+      // A refusal of a request claimed by its comment too (a CI failure, a push): two runs of it
+      // may both refuse. A 👀 claim already keeps a request to one run.
       search:
         mayAdopt &&
         existing === undefined &&
-        (state === 'error' || state === 'limited' || context.runAttempt > 1),
+        (state === 'error' ||
+          context.runAttempt > 1 ||
+          (state === 'limited' && trigger.kind.claim === 'tracking-comment')),
       adopt: mayAdopt,
     },
   )
