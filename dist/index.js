@@ -2707,21 +2707,25 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist, sentBy, sentAt } = failure;
+    const { request, run, claim, jobMayExist, sentBy, sentAt, claimId } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
     // A job that may exist may have been counted by the service: the daily limits count it too.
     const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
+    // Last, so that a version before it still reads every other part.
+    const idPart = claim === 'held' && claimId !== undefined && Number.isSafeInteger(claimId) && claimId > 0
+        ? `<!-- docs-agent-claimed reaction=${claimId} -->`
+        : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}${idPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}(?:<!-- docs-agent-claimed reaction=(\\d{1,15}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt, claimId] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
@@ -2729,6 +2733,7 @@ function failureMarkers(body) {
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
                 ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
                 ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
+                ...(claim === 'held' && claimId !== undefined ? { claimId: Number(claimId) } : {}),
             });
         }
         catch {
@@ -3742,6 +3747,12 @@ function reviewBlock(review, room) {
  */
 /** The window the limits count in: a rolling day. */
 const DAY_MS = 24 * 3_600_000;
+/** The daily limits apply, and the comments they count from are still to be read. */
+function countToRead(facts) {
+    const { inputs } = facts;
+    const set = inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0;
+    return set && !inputs.dryRun && facts.github && facts.budget === undefined;
+}
 /** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
 function requesterOf(trigger) {
     return trigger.sender?.login ?? trigger.author?.login ?? '';
@@ -3958,15 +3969,19 @@ function takeOver(claim, warning) {
  * run's, its attempt never held the claim, or the 👀 came after it (another run claimed since);
  * undefined when there is none.
  */
-function earlierAttemptFailed(claimedAt, owner, context) {
+function earlierAttemptFailed(claim, owner, context) {
     const { failed } = owner;
     if (failed === undefined)
         return undefined;
     const ours = failed.run !== undefined &&
         failed.run.id === context.runId &&
         failed.run.attempt < context.runAttempt;
-    // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
-    const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000;
+    // The very 👀 the attempt held, when its comment names it (a re-run's, made again after its
+    // comment was first posted); else GitHub's times, to the second: a 👀 of the failure's second
+    // may be the attempt's.
+    const before = failed.claimId !== undefined && claim.id !== undefined
+        ? failed.claimId === claim.id
+        : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000;
     if (!ours || !before || failed.claim === undefined)
         return 'other';
     return failed.claim === 'held' ? 'own' : 'maybe-own';
@@ -4024,7 +4039,7 @@ creationMs = 0) {
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
     // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
-    const earlier = earlierAttemptFailed(claim.createdAt, owner, context);
+    const earlier = earlierAttemptFailed(claim, owner, context);
     if (earlier === 'own' && !owner.lookFailed) {
         const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
         return takeOver(claim, warning);
@@ -4083,7 +4098,8 @@ creationMs = 0) {
  *   died before creating the job, or does not comment): the run removes that 👀 by its id and
  *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
  *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
- *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   once when the thread has that attempt's failure comment and the 👀 is the one it names (or,
+ *   in a comment that names none, no newer than it), or
  *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
  *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
  *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
@@ -4505,9 +4521,16 @@ function settle(kind, resolved, facts, warnings) {
  */
 function decide(facts) {
     const decision = decideRequest(facts);
+    // The count is read before the request is claimed: a read that fails leaves no 👀 behind, so
+    // that a re-run claims afresh.
+    if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
+        return gather({ fact: 'budget' });
     if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
         return decision;
-    return withinLimits(decision.plan, decision.warnings, facts);
+    const { plan } = decision;
+    const claim = facts.claim;
+    const claimId = plan.claimed && claim !== undefined && 'id' in claim ? claim.id : undefined;
+    return withinLimits({ ...plan, claimId }, decision.warnings, facts);
 }
 /**
  * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
@@ -4531,9 +4554,9 @@ function withinLimits(plan, warnings, facts) {
     const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
     if (verdict.kind === 'within')
         return decided({ ...plan, sentBy, budget: verdict.budget }, all);
-    const { instruction, existingComment, claimed } = plan;
+    const { instruction, existingComment, claimed, claimId } = plan;
     const { reason, budget } = verdict;
-    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed }, all);
+    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
 }
 /**
  * The plan for the request, before the daily limits (decide). Throws an InputError
@@ -4738,11 +4761,10 @@ async function lookForOwner(github, need, earlier, clock) {
         const failed = found?.failure === undefined
             ? undefined
             : {
-                // Its last write, by the attempt its marker names: a re-run that reclaimed the 👀 and
-                // failed (or was refused) again wrote it after that 👀, which is then its own.
-                at: found.comment.updatedAt ?? found.comment.createdAt,
+                at: found.comment.createdAt,
                 run: found.failure.run,
                 claim: found.failure.claim,
+                ...(found.failure.claimId === undefined ? {} : { claimId: found.failure.claimId }),
                 commentId: found.comment.id,
                 jobMayExist: found.failure.jobMayExist === true,
             };
@@ -15187,7 +15209,6 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-        ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         trusted: comment.user?.type === 'Bot',
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };
@@ -18216,6 +18237,7 @@ function hiddenParts(view) {
             jobMayExist: view.jobMayExist,
             sentBy: view.sentBy,
             sentAt: view.sentAt,
+            claimId: view.claimId,
         });
     const marker = renderMarker({
         job: view.jobId,
@@ -18413,8 +18435,8 @@ function openingView(state, trigger, plan, jobId, run) {
         head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
         gapsItems: trigger.kind.gapsItems?.(trigger),
         sentBy: plan?.sentBy,
-        // A request sent by this run is sent now (its start stands for it); a wait keeps the first.
-        sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.startedAt),
+        // When this run sent its request (before the send, its start); a wait keeps the first's.
+        sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.sentAt ?? report.startedAt),
         budget: plan?.budget,
         followUp: report.followUp,
         runUrl: context.runUrl,
@@ -18430,7 +18452,9 @@ function openingView(state, trigger, plan, jobId, run) {
  * Sets up the request's tracking comment, unless comments are off or the run has no thread;
  * nothing is written yet. Undefined when there is no comment. `jobId` is the job the request has.
  */
-function openComment(run, state, trigger, plan, jobId, mayAdopt) {
+function openComment(run, state, trigger, plan, jobId, mayAdopt, 
+/** Look for the request's comment before posting (two runs of an unclaimed request). */
+searchFirst = false) {
     const { inputs, github, context } = run;
     const thread = trigger.thread;
     if (!inputs.comment || inputs.dryRun || github === undefined || thread === undefined)
@@ -18440,13 +18464,9 @@ function openComment(run, state, trigger, plan, jobId, mayAdopt) {
         id: existing,
         // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
         // failed before it had a job, which decide does not see) and edit it rather than post.
-        // A refusal of a request claimed by its comment too (a CI failure, a push): two runs of it
-        // may both refuse. A 👀 claim already keeps a request to one run.
         search: mayAdopt &&
             existing === undefined &&
-            (state === 'error' ||
-                context.runAttempt > 1 ||
-                (state === 'limited' && trigger.kind.claim === 'tracking-comment')),
+            (searchFirst || state === 'error' || context.runAttempt > 1),
         adopt: mayAdopt,
     });
     return { comment, view: openingView(state, trigger, plan, jobId, run) };
@@ -18801,8 +18821,11 @@ function saidBefore(comments, marker) {
 async function refuseOverLimit(run, plan) {
     const { report } = run;
     report.budget = plan.budget;
-    const { trigger, instruction, budget, existingComment, claimed } = plan;
-    const opened = openComment(run, 'limited', trigger, { instruction, budget, existingComment }, '', true);
+    const { trigger, instruction, budget, existingComment, claimed, claimId } = plan;
+    // Two runs of a request no 👀 keeps to one (a CI failure, a push) may both refuse: the second
+    // finds the first's comment.
+    const comment = { instruction, budget, existingComment };
+    const opened = openComment(run, 'limited', trigger, comment, '', true, !claimed);
     if (opened !== undefined) {
         const again = trigger.kind.askAgain(trigger);
         const view = {
@@ -18810,12 +18833,14 @@ async function refuseOverLimit(run, plan) {
             detail: `Nothing was sent to the agent: ${plan.reason}. ` +
                 `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}.`,
             // A re-run of this request takes over the claim (👀) this run holds.
-            ...(claimed ? { claim: 'held' } : {}),
+            ...(claimed ? { claim: 'held', claimId } : {}),
         };
-        if (await opened.comment.show(view)) {
-            report.commentId = opened.comment.id;
-            if (opened.comment.id !== undefined)
-                saveComment(opened.comment.id, opened.comment.place, view);
+        // Saved first, as every comment is: the post step shows a refusal GitHub did not take.
+        const { comment: refusal } = opened;
+        saveComment(refusal.id, refusal.place, view);
+        if (await refusal.show(view)) {
+            report.commentId = refusal.id;
+            saveComment(refusal.id, refusal.place, view);
             saveFinished();
         }
     }
@@ -19649,8 +19674,7 @@ class JobSession {
         let shown = this.view === undefined
             ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
             : await this.updateComment({ followUp: report.followUp, ...kept });
-        // A run that does not wait has no later edit: a comment GitHub failed is tried once more
-        // (looking first whether it was posted), since a re-run finds the request's job by it.
+        // No later edit comes: a comment GitHub failed is tried once more (a re-run finds it).
         if (!shown && this.commentBehind && !inputs.wait)
             shown = await this.updateComment({});
         if (!shown && plan.ci !== undefined && plan.action === 'message')
@@ -19781,7 +19805,8 @@ class JobSession {
         if (this.view !== undefined) {
             const claim = this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined;
             const mayExist = this.calling === 'create' && failure.mayHaveActed;
-            this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) };
+            const claimId = claim === 'held' ? this.plan?.claimId : undefined;
+            this.view = { ...this.view, claim, claimId, ...(mayExist ? { jobMayExist: true } : {}) };
         }
         await this.finish(leaveThread ? { ...end, comment: undefined } : end);
         return end.conclusion;
@@ -19847,7 +19872,9 @@ class JobSession {
         return commentShown;
     }
     async start(plan) {
-        const { report, service } = this.parts;
+        const { report, service, clock } = this.parts;
+        if (plan.action !== 'wait')
+            report.sentAt = clock.now();
         if (plan.action === 'create') {
             this.inFlight = 'create';
             this.calling = 'create';

@@ -178,7 +178,11 @@ describe('daily-request-limit', () => {
       expect(thread[0]?.body).toContain('### ⏳ The docs agent is working on this')
       expect(thread[0]?.body).toContain('| Requests today | 1 of 1 in this repository |')
       expect(annotations(again, 'warning').join('\n')).toContain('takes the claim over')
-      // The re-run's request counts from when it was sent, not from its comment's first post.
+      // The re-run's request counts from when it was sent, not from its comment's first post:
+      // that post now looks older than the window, and the request is still counted.
+      const [reRun] = thread
+      if (reRun === undefined) throw new Error('no tracking comment')
+      reRun.createdAt = new Date(Date.now() - DAY_MS - 60_000).toISOString()
       const next = await ask(emulator, inputs, { number: 3, id: 5003, runId: '779' })
       expect(next.outputs.status).toBe('skipped')
       expect(emulator.requestsTo('agent.create')).toHaveLength(2)
@@ -219,6 +223,16 @@ describe('a count GitHub will not give', () => {
       const [comment] = bot(emulator, 1)
       expect(comment?.body).toContain('requests of the last 24 hours, even after retries')
       expect(comment?.body).toMatch(/[Rr]e-run/)
+      // As it says: a re-run once GitHub answers again makes the request (the count was read
+      // before the claim, so no 👀 of the failed attempt stands in its way).
+      emulator.faults.clear()
+      const again = await ask(
+        emulator,
+        { 'daily-request-limit': '5', wait: 'false' },
+        { attempt: '2' },
+      )
+      expect(again.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
+      expect(bot(emulator, 1)).toHaveLength(1)
     })
   })
 })

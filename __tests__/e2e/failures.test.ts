@@ -46,7 +46,7 @@ async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) 
   const body = comment?.body ?? ''
   // The marker names the request and the run that failed, never a job.
   expect(body).toMatch(
-    /^<!-- docs-agent-action failed request=comment%3A5001 --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->(<!-- docs-agent-job may-exist --><!-- docs-agent-sent by=writer at=\d+ -->)?\n### ⚠️ /,
+    /^<!-- docs-agent-action failed request=comment%3A5001 --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->(<!-- docs-agent-job may-exist --><!-- docs-agent-sent by=writer at=\d+ -->)?<!-- docs-agent-claimed reaction=\d+ -->\n### ⚠️ /,
   )
   expect(body).toContain('> add a quickstart')
   expect(body).toContain(`| Workflow run | <a href="${RUN_URL}">logs</a> |`)
@@ -139,7 +139,7 @@ describe('a comment whose job the service will not create gets one comment sayin
       expect(thread).toHaveLength(1)
       expect(thread[0]?.body).toMatch(
         new RegExp(
-          `^<!-- docs-agent-action failed request=issue%3A${number} --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held -->\n### ⚠️ The service is unavailable`,
+          `^<!-- docs-agent-action failed request=issue%3A${number} --><!-- docs-agent-run id=777 attempt=1 --><!-- docs-agent-claim held --><!-- docs-agent-claimed reaction=\\d+ -->\n### ⚠️ The service is unavailable`,
         ),
       )
       expect(thread[0]?.body).toContain('> document the --fast flag')

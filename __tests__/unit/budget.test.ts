@@ -7,7 +7,12 @@ import {
   type BudgetFact,
   type CountedComment,
 } from '../../src/agent/decide/budget.js'
-import { parseMarkers, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
+import {
+  parseMarkers,
+  renderFailureMarker,
+  renderMarker,
+  requestComment,
+} from '../../src/agent/github/marker.js'
 import { renderComment, type CommentView } from '../../src/agent/github/comment-body.js'
 import { renderedTokens } from './github-renderer.js'
 
@@ -42,6 +47,20 @@ describe('the marker records a request sent', () => {
   test('writes no login it could not read back, and nothing when nothing was sent', () => {
     expect(renderMarker({ job: 'j', request: 'r', sentBy: 'x --> <b>' })).not.toContain('sent')
     expect(parseMarkers(renderMarker({ job: 'j', request: 'r' }))[0]?.sentBy).toBeUndefined()
+  })
+
+  test('a failure names the 👀 it held, read back as written', () => {
+    const body = renderFailureMarker({ request: 'r', claim: 'held', claimId: 42 })
+    expect(body).toContain('<!-- docs-agent-claimed reaction=42 -->')
+    const found = requestComment(
+      [{ id: 1, kind: 'issue', body, createdAt: '', trusted: true }],
+      'r',
+    )
+    expect(found?.failure?.claimId).toBe(42)
+    // Not for a claim it did not hold.
+    expect(renderFailureMarker({ request: 'r', claim: 'unknown', claimId: 42 })).not.toContain(
+      'claimed',
+    )
   })
 
   test('a failure whose job may exist counts; one that sent nothing does not', () => {

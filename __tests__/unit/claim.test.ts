@@ -90,6 +90,20 @@ describe('judgeClaim', () => {
     })
   })
 
+  test('a re-run takes over the very 👀 its earlier attempt’s comment names, whatever the times', () => {
+    // Attempt 2 made the 👀 again after attempt 1's comment was posted, and failed (or was
+    // refused) again: attempt 3 finds that 👀, newer than the comment, and it is attempt 2's.
+    const remade = { created: false, createdAt: new Date(AT + 60_000).toISOString(), id: 42 }
+    const named = failureFound({ run: { id: '7', attempt: 2 }, claimId: 42 }, AT + 61_000)
+    expect(judgeClaim(remade, named, context(3))).toMatchObject({
+      kind: 'reclaim',
+      reactionId: 42,
+    })
+    // Another run's 👀 (another id), older than the comment or not, is not the attempt's.
+    const other = { created: false, createdAt: new Date(AT - 60_000).toISOString(), id: 43 }
+    expect(judgeClaim(other, named, context(3))).toEqual({ kind: 'look', delayMs: 2000 })
+  })
+
   test('a re-run takes over only a claim its earlier attempt can have made: one older than that attempt’s failure', () => {
     const failedAt = new Date(AT - 60_000).toISOString()
     // The 👀 came a minute after attempt 1 failed: another workflow's run claimed since.

@@ -219,7 +219,6 @@ describe('one comment by its id', () => {
       kind: 'issue',
       body: 'now',
       createdAt: '2026-11-21T12:00:00Z',
-      updatedAt: '2026-11-22T10:00:00Z',
       trusted: false,
       author: 'octocat',
     })

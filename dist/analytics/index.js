@@ -13292,7 +13292,6 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-        ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         trusted: comment.user?.type === 'Bot',
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };

@@ -10769,7 +10769,6 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-        ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
         trusted: comment.user?.type === 'Bot',
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };
@@ -12817,21 +12816,25 @@ function ciFollowUpsSent(comments, job) {
  * requestComment does, so that the request keeps one comment.
  */
 function renderFailureMarker(failure) {
-    const { request, run, claim, jobMayExist, sentBy, sentAt } = failure;
+    const { request, run, claim, jobMayExist, sentBy, sentAt, claimId } = failure;
     const runPart = renderRun(run);
     const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`;
     // Apart from the marker, so that an older version of this action still reads the request.
     const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : '';
     // A job that may exist may have been counted by the service: the daily limits count it too.
     const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : '';
-    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`;
+    // Last, so that a version before it still reads every other part.
+    const idPart = claim === 'held' && claimId !== undefined && Number.isSafeInteger(claimId) && claimId > 0
+        ? `<!-- docs-agent-claimed reaction=${claimId} -->`
+        : '';
+    return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}${idPart}`;
 }
 function failureMarkers(body) {
     const failures = [];
-    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`, 'g');
+    const pattern = new RegExp(`<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}(?:<!-- docs-agent-claimed reaction=(\\d{1,15}) -->)?`, 'g');
     for (const match of body.matchAll(pattern)) {
         try {
-            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match;
+            const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt, claimId] = match;
             failures.push({
                 request: decodeURIComponent(request),
                 ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
@@ -12839,6 +12842,7 @@ function failureMarkers(body) {
                 ...(mayExist === undefined ? {} : { jobMayExist: true }),
                 ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
                 ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
+                ...(claim === 'held' && claimId !== undefined ? { claimId: Number(claimId) } : {}),
             });
         }
         catch {
@@ -13079,6 +13083,7 @@ function hiddenParts(view) {
             jobMayExist: view.jobMayExist,
             sentBy: view.sentBy,
             sentAt: view.sentAt,
+            claimId: view.claimId,
         });
     const marker = renderMarker({
         job: view.jobId,

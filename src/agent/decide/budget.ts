@@ -48,6 +48,13 @@ interface LimitFacts {
   budget?: BudgetFact
 }
 
+/** The daily limits apply, and the comments they count from are still to be read. */
+export function countToRead(facts: LimitFacts): boolean {
+  const { inputs } = facts
+  const set = inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0
+  return set && !inputs.dryRun && facts.github && facts.budget === undefined
+}
+
 /** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
 export function requesterOf(trigger: {
   sender?: { login: string }

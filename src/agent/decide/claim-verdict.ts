@@ -51,6 +51,8 @@ export interface OwnerFact {
     run: Marker['run']
     /** Whether that run held the claim (../github/marker.ts FailureMarker). */
     claim: 'held' | 'unknown' | undefined
+    /** The id of the 👀 that run held, when its comment says. */
+    claimId?: number
     commentId: number
     jobMayExist: boolean
   }
@@ -112,7 +114,7 @@ function takeOver(claim: { id?: number; reclaimed?: boolean }, warning: string):
  * undefined when there is none.
  */
 function earlierAttemptFailed(
-  claimedAt: string,
+  claim: { createdAt: string; id?: number },
   owner: OwnerFact,
   context: RunContext,
 ): 'own' | 'maybe-own' | 'other' | undefined {
@@ -122,8 +124,13 @@ function earlierAttemptFailed(
     failed.run !== undefined &&
     failed.run.id === context.runId &&
     failed.run.attempt < context.runAttempt
-  // GitHub's times are to the second: a 👀 of the failure's second may be the attempt's.
-  const before = Date.parse(claimedAt) <= Date.parse(failed.at) + 1000
+  // The very 👀 the attempt held, when its comment names it (a re-run's, made again after its
+  // comment was first posted); else GitHub's times, to the second: a 👀 of the failure's second
+  // may be the attempt's.
+  const before =
+    failed.claimId !== undefined && claim.id !== undefined
+      ? failed.claimId === claim.id
+      : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000
   if (!ours || !before || failed.claim === undefined) return 'other'
   return failed.claim === 'held' ? 'own' : 'maybe-own'
 }
@@ -184,7 +191,7 @@ export function judgeClaim(
   // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
   // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
   // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
-  const earlier = earlierAttemptFailed(claim.createdAt, owner, context)
+  const earlier = earlierAttemptFailed(claim, owner, context)
   if (earlier === 'own' && !owner.lookFailed) {
     const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`
     return takeOver(claim, warning)

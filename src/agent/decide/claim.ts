@@ -37,7 +37,8 @@ import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
  *   died before creating the job, or does not comment): the run removes that 👀 by its id and
  *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
  *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
- *   once when the thread has that attempt's failure comment and the 👀 is no newer than it, or
+ *   once when the thread has that attempt's failure comment and the 👀 is the one it names (or,
+ *   in a comment that names none, no newer than it), or
  *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
  *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
  *   again where it can, so it is atomic as the stale one is. Otherwise the run ends

@@ -19,7 +19,7 @@ import {
 import { chooseJob } from './job-choice.js'
 import { describeRequest, instructionOf, withContext } from './prompt-context.js'
 import { readRequest } from './request-reading.js'
-import { dailyVerdict, requesterOf } from './budget.js'
+import { countToRead, dailyVerdict, requesterOf } from './budget.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
 
@@ -96,8 +96,15 @@ function settle(
  */
 export function decide(facts: Facts): Decision {
   const decision = decideRequest(facts)
+  // The count is read before the request is claimed: a read that fails leaves no 👀 behind, so
+  // that a re-run claims afresh.
+  if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
+    return gather({ fact: 'budget' })
   if (decision.kind !== 'decided' || decision.plan.kind !== 'run') return decision
-  return withinLimits(decision.plan, decision.warnings, facts)
+  const { plan } = decision
+  const claim = facts.claim
+  const claimId = plan.claimed && claim !== undefined && 'id' in claim ? claim.id : undefined
+  return withinLimits({ ...plan, claimId }, decision.warnings, facts)
 }
 
 /**
@@ -123,10 +130,10 @@ function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision
   }
   const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning]
   if (verdict.kind === 'within') return decided({ ...plan, sentBy, budget: verdict.budget }, all)
-  const { instruction, existingComment, claimed } = plan
+  const { instruction, existingComment, claimed, claimId } = plan
   const { reason, budget } = verdict
   return decided(
-    { kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed },
+    { kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId },
     all,
   )
 }

@@ -270,6 +270,8 @@ export type Plan =
       reason: string
       /** This run claimed the request (its 👀 is on the trigger already). */
       claimed: boolean
+      /** The id of that 👀, when GitHub gave it: a failure's comment names it for a re-run. */
+      claimId?: number
       /** A CI failure sent to the job (ci-follow-up.ts): which of the cap it is. */
       ci?: CiCount
       /**
@@ -296,6 +298,7 @@ export type Plan =
       existingComment: ExistingComment | undefined
       /** The request is claimed (👀): a re-run takes the claim over and is judged again. */
       claimed: boolean
+      claimId?: number
     }
   /**
    * A CI failure past the cap (`ci-follow-ups`): nothing is sent; the job's "held" comment (a

@@ -131,11 +131,10 @@ async function lookForOwner(
       found?.failure === undefined
         ? undefined
         : {
-            // Its last write, by the attempt its marker names: a re-run that reclaimed the 👀 and
-            // failed (or was refused) again wrote it after that 👀, which is then its own.
-            at: found.comment.updatedAt ?? found.comment.createdAt,
+            at: found.comment.createdAt,
             run: found.failure.run,
             claim: found.failure.claim,
+            ...(found.failure.claimId === undefined ? {} : { claimId: found.failure.claimId }),
             commentId: found.comment.id,
             jobMayExist: found.failure.jobMayExist === true,
           }

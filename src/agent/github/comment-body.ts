@@ -88,6 +88,8 @@ export interface CommentView {
   jobMayExist?: boolean
   /** For a failure: whether this run held the request's claim (./marker.ts FailureMarker). */
   claim?: 'held' | 'unknown'
+  /** The id of the 👀 it held, when it did. */
+  claimId?: number
   /** The preview of the job's pull request, once asked for (`off` is not shown). */
   preview?: ShownPreview
   /**
@@ -270,6 +272,7 @@ function hiddenParts(view: CommentView): string {
       jobMayExist: view.jobMayExist,
       sentBy: view.sentBy,
       sentAt: view.sentAt,
+      claimId: view.claimId,
     })
   const marker = renderMarker({
     job: view.jobId,

@@ -190,14 +190,19 @@ export function ciFollowUpsSent(comments: ThreadComment[], job: string): number 
  * requestComment does, so that the request keeps one comment.
  */
 export function renderFailureMarker(failure: FailureMarker): string {
-  const { request, run, claim, jobMayExist, sentBy, sentAt } = failure
+  const { request, run, claim, jobMayExist, sentBy, sentAt, claimId } = failure
   const runPart = renderRun(run)
   const claimPart = claim === undefined ? '' : `<!-- docs-agent-claim ${claim} -->`
   // Apart from the marker, so that an older version of this action still reads the request.
   const unknownPart = jobMayExist === true ? '<!-- docs-agent-job may-exist -->' : ''
   // A job that may exist may have been counted by the service: the daily limits count it too.
   const sentPart = jobMayExist === true ? renderSent(sentBy, sentAt) : ''
-  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}`
+  // Last, so that a version before it still reads every other part.
+  const idPart =
+    claim === 'held' && claimId !== undefined && Number.isSafeInteger(claimId) && claimId > 0
+      ? `<!-- docs-agent-claimed reaction=${claimId} -->`
+      : ''
+  return `${MARKER_PREFIX} failed request=${encodeURIComponent(request)} -->${runPart}${claimPart}${unknownPart}${sentPart}${idPart}`
 }
 
 /**
@@ -218,17 +223,22 @@ export interface FailureMarker {
   /** For whom and when the request that may have created a job was sent (with jobMayExist). */
   sentBy?: string
   sentAt?: number
+  /**
+   * The id of the 👀 the failed run held (with `claim: held`): a re-run whose claim finds that
+   * very reaction takes it over as its earlier attempt's (../decide/claim-verdict.ts).
+   */
+  claimId?: number
 }
 
 function failureMarkers(body: string): FailureMarker[] {
   const failures: FailureMarker[] = []
   const pattern = new RegExp(
-    `<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}`,
+    `<!-- docs-agent-action failed request=(\\S+) -->${RUN_PATTERN}(?:<!-- docs-agent-claim (held|unknown) -->)?(<!-- docs-agent-job may-exist -->)?${SENT_PATTERN}(?:<!-- docs-agent-claimed reaction=(\\d{1,15}) -->)?`,
     'g',
   )
   for (const match of body.matchAll(pattern)) {
     try {
-      const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt] = match
+      const [, request = '', runId, attempt, claim, mayExist, sentBy, sentAt, claimId] = match
       failures.push({
         request: decodeURIComponent(request),
         ...(runId === undefined ? {} : { run: { id: runId, attempt: Number(attempt) } }),
@@ -236,6 +246,7 @@ function failureMarkers(body: string): FailureMarker[] {
         ...(mayExist === undefined ? {} : { jobMayExist: true }),
         ...(mayExist === undefined || sentBy === undefined ? {} : { sentBy }),
         ...(mayExist === undefined || sentAt === undefined ? {} : { sentAt: Number(sentAt) }),
+        ...(claim === 'held' && claimId !== undefined ? { claimId: Number(claimId) } : {}),
       })
     } catch {
       // A marker someone mangled by hand is ignored.

@@ -36,8 +36,9 @@ export function openingView(
     head: plan?.pushes === undefined ? trigger.kind.statusCommit?.(trigger) : undefined,
     gapsItems: trigger.kind.gapsItems?.(trigger),
     sentBy: plan?.sentBy,
-    // A request sent by this run is sent now (its start stands for it); a wait keeps the first.
-    sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.startedAt),
+    // When this run sent its request (before the send, its start); a wait keeps the first's.
+    sentAt:
+      plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.sentAt ?? report.startedAt),
     budget: plan?.budget,
     followUp: report.followUp,
     runUrl: context.runUrl,
@@ -61,6 +62,8 @@ export function openComment(
   plan: CommentPlan | undefined,
   jobId: string,
   mayAdopt: boolean,
+  /** Look for the request's comment before posting (two runs of an unclaimed request). */
+  searchFirst = false,
 ): { comment: TrackingComment; view: CommentView } | undefined {
   const { inputs, github, context } = run
   const thread = trigger.thread
@@ -75,14 +78,10 @@ export function openComment(
       id: existing,
       // A failure, or a re-run, may find this request's comment of an earlier attempt (one that
       // failed before it had a job, which decide does not see) and edit it rather than post.
-      // A refusal of a request claimed by its comment too (a CI failure, a push): two runs of it
-      // may both refuse. A 👀 claim already keeps a request to one run.
       search:
         mayAdopt &&
         existing === undefined &&
-        (state === 'error' ||
-          context.runAttempt > 1 ||
-          (state === 'limited' && trigger.kind.claim === 'tracking-comment')),
+        (searchFirst || state === 'error' || context.runAttempt > 1),
       adopt: mayAdopt,
     },
   )

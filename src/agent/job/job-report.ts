@@ -40,6 +40,8 @@ export interface JobReport {
   changeCheck: ChangeCheck | undefined
   /** The counts against the daily request limits (this request's included), when one is set. */
   budget: Budget | undefined
+  /** When this run sent its create or message (the daily limits count from it). */
+  sentAt?: number
 }
 
 export function newReport(now: number, jobId: string): JobReport {

@@ -19,15 +19,11 @@ export async function refuseOverLimit(
 ): Promise<Conclusion> {
   const { report } = run
   report.budget = plan.budget
-  const { trigger, instruction, budget, existingComment, claimed } = plan
-  const opened = openComment(
-    run,
-    'limited',
-    trigger,
-    { instruction, budget, existingComment },
-    '',
-    true,
-  )
+  const { trigger, instruction, budget, existingComment, claimed, claimId } = plan
+  // Two runs of a request no 👀 keeps to one (a CI failure, a push) may both refuse: the second
+  // finds the first's comment.
+  const comment = { instruction, budget, existingComment }
+  const opened = openComment(run, 'limited', trigger, comment, '', true, !claimed)
   if (opened !== undefined) {
     const again = trigger.kind.askAgain(trigger)
     const view = {
@@ -36,12 +32,14 @@ export async function refuseOverLimit(
         `Nothing was sent to the agent: ${plan.reason}. ` +
         `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}.`,
       // A re-run of this request takes over the claim (👀) this run holds.
-      ...(claimed ? { claim: 'held' as const } : {}),
+      ...(claimed ? { claim: 'held' as const, claimId } : {}),
     }
-    if (await opened.comment.show(view)) {
-      report.commentId = opened.comment.id
-      if (opened.comment.id !== undefined)
-        saveComment(opened.comment.id, opened.comment.place, view)
+    // Saved first, as every comment is: the post step shows a refusal GitHub did not take.
+    const { comment: refusal } = opened
+    saveComment(refusal.id, refusal.place, view)
+    if (await refusal.show(view)) {
+      report.commentId = refusal.id
+      saveComment(refusal.id, refusal.place, view)
       saveFinished()
     }
   }

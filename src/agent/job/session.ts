@@ -110,8 +110,7 @@ export class JobSession {
       this.view === undefined
         ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
         : await this.updateComment({ followUp: report.followUp, ...kept })
-    // A run that does not wait has no later edit: a comment GitHub failed is tried once more
-    // (looking first whether it was posted), since a re-run finds the request's job by it.
+    // No later edit comes: a comment GitHub failed is tried once more (a re-run finds it).
     if (!shown && this.commentBehind && !inputs.wait) shown = await this.updateComment({})
     if (!shown && plan.ci !== undefined && plan.action === 'message')
       core.warning(uncounted(plan.ci))
@@ -234,7 +233,8 @@ export class JobSession {
       const claim =
         this.plan?.claimed === true ? 'held' : error instanceof ClaimUnknown ? 'unknown' : undefined
       const mayExist = this.calling === 'create' && failure.mayHaveActed
-      this.view = { ...this.view, claim, ...(mayExist ? { jobMayExist: true } : {}) }
+      const claimId = claim === 'held' ? this.plan?.claimId : undefined
+      this.view = { ...this.view, claim, claimId, ...(mayExist ? { jobMayExist: true } : {}) }
     }
     await this.finish(leaveThread ? { ...end, comment: undefined } : end)
     return end.conclusion
@@ -307,7 +307,8 @@ export class JobSession {
   }
 
   private async start(plan: RunPlan): Promise<void> {
-    const { report, service } = this.parts
+    const { report, service, clock } = this.parts
+    if (plan.action !== 'wait') report.sentAt = clock.now()
     if (plan.action === 'create') {
       this.inFlight = 'create'
       this.calling = 'create'

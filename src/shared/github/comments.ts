@@ -16,8 +16,6 @@ export interface ThreadComment {
   kind: 'issue' | 'review'
   body: string
   createdAt: string
-  /** When it was last edited (its creation when never), where GitHub gave it. */
-  updatedAt?: string
   /**
    * A comment these actions may have written, whose hidden markers are read: one written by a
    * GitHub App (such as github-actions[bot]; people cannot post as one), or, when the run's token
@@ -30,7 +28,7 @@ export interface ThreadComment {
 }
 
 /** The fields of a listed comment this client reads (a review comment has the same ones). */
-type ListedComment = Answered<'issue-comment', 'id' | 'body' | 'created_at' | 'updated_at' | 'user'>
+type ListedComment = Answered<'issue-comment', 'id' | 'body' | 'created_at' | 'user'>
 
 /** One page of a thread's comments of one kind. */
 type ListPage = (page: number, options: AttemptOptions) => Promise<Answer<ListedComment[]>>
@@ -46,7 +44,6 @@ function threadCommentOf(
     kind,
     body: typeof comment.body === 'string' ? comment.body : '',
     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-    ...(typeof comment.updated_at === 'string' ? { updatedAt: comment.updated_at } : {}),
     trusted: comment.user?.type === 'Bot',
     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
   }
