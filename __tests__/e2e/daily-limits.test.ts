@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { byUser, eventEnv, payload, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { annotations, runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent
@@ -204,6 +204,53 @@ describe('daily-request-limit', () => {
       const next = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778' })
       expect(next.outputs.status).toBe('skipped')
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+    })
+  })
+})
+
+describe('every kind of request is held to the limits', () => {
+  it('two runs of one CI failure over the limit send nothing and leave one refusal on the pull request', async () => {
+    await withEmulator({}, async (emulator) => {
+      const inputs = { 'daily-request-limit': '1' }
+      // The job the CI failure would go back to: its pull request is #101.
+      const first = await ask(emulator, inputs, { number: 1 })
+      expect(first.outputs['pr-number']).toBe('101')
+      const id = emulator.github.workflowRuns.seed({
+        repository: REPOSITORY,
+        name: 'Docs CI',
+        headBranch: 'docs-agent/quickstart',
+        jobs: [{ name: 'links', steps: [{ name: 'Check links', conclusion: 'failure' }] }],
+      }).id
+      const failure = workflowRunEvent({ conclusion: 'failure', id, pullRequest: 101 })
+      const runs = await Promise.all(
+        ['950', '951'].map((runId) =>
+          runAgent(emulator, inputs, eventEnv('workflow_run', failure, { GITHUB_RUN_ID: runId })),
+        ),
+      )
+      for (const run of runs) {
+        expect(run.code).toBe(0)
+        expect(run.outputs['skipped-reason']).toContain('(daily-request-limit: 1) is reached')
+      }
+      expect(emulator.requestsTo('agent.message')).toHaveLength(0)
+      const refusals = bot(emulator, 101).filter((c) => c.body.includes('### ⏸️ Not sent'))
+      expect(refusals).toHaveLength(1)
+    })
+  })
+
+  it('a request without a thread is refused over the limit, with no comment anywhere', async () => {
+    await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
+      await ask(emulator, { 'daily-request-limit': '1', wait: 'false' }, { number: 1 })
+      const before = emulator.github.comments.length
+      const run = await runAgent(
+        emulator,
+        { prompt: 'Document the retry policy', 'daily-request-limit': '1', wait: 'false' },
+        eventEnv('schedule', { schedule: '0 6 * * *' }, { GITHUB_RUN_ID: '800' }),
+      )
+      expect(run.code).toBe(0)
+      expect(run.outputs).toMatchObject({ status: 'skipped', 'requests-today': '1' })
+      expect(emulator.requestsTo('agent.create')).toHaveLength(1)
+      expect(emulator.github.comments).toHaveLength(before)
+      expect(run.summary).toContain('Requests today: 1 of 1 in this repository.')
     })
   })
 })

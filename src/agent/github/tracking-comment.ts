@@ -101,7 +101,7 @@ export class TrackingComment {
    * After creating a comment that another run of the request may have raced (a failure, or a
    * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
    * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-   * so the request keeps the comment that names its job. A failure to look or delete is a
+   * so the request keeps the comment that names its job; of two that name none, the newer. A failure to look or delete is a
    * warning, never the run's failure.
    */
   private async sweep(view: CommentView, id: number): Promise<void> {
@@ -121,6 +121,17 @@ export class TrackingComment {
         this.leftAlone = true
         this.warn(
           'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.',
+        )
+        return
+      }
+      // Two comments that name no job (two runs' refusals, or failures): the older one stays.
+      const older = found.some((f) => f.job === undefined && f.comment.id < id)
+      if (view.jobId === '' && older) {
+        await this.github.deleteComment(id, kind)
+        this.id = undefined
+        this.leftAlone = true
+        this.warn(
+          'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.',
         )
         return
       }
