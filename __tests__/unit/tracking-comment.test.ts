@@ -485,3 +485,98 @@ describe('TrackingComment', () => {
     ])
   })
 })
+
+describe('comments of a request that name no job (failures, refusals by a daily limit)', () => {
+  const failure: CommentView = {
+    ...view,
+    state: 'error',
+    jobId: '',
+    run: { id: '7', attempt: 2 },
+    detail: 'GitHub failed',
+  }
+  const listed = (id: number, body: string): ThreadComment => ({
+    id,
+    kind: 'issue',
+    createdAt: String(id),
+    trusted: true,
+    body,
+  })
+
+  /** A client whose thread reads `before` until the comment is posted, then `after` too. */
+  function thread(before: ThreadComment[], after: ThreadComment[] = []) {
+    const calls: string[] = []
+    let posted = false
+    const github = {
+      createComment: () => {
+        calls.push('create')
+        posted = true
+        return Promise.resolve(900)
+      },
+      updateComment: (_: string, id: number, body: string) => {
+        calls.push(`update ${id} ${body.split('\n')[0]}`)
+        return Promise.resolve()
+      },
+      deleteComment: (id: number) => {
+        calls.push(`delete ${id}`)
+        return Promise.resolve()
+      },
+      threadComments: () => {
+        calls.push('list')
+        return Promise.resolve(posted ? [...before, ...after] : before)
+      },
+    }
+    return { github: github as unknown as GitHubClient, calls }
+  }
+  const options = { search: true }
+  const warn = (): void => undefined
+
+  test('of two posted at once, the one that says a job may exist stays, whichever is newer', async () => {
+    const plain = listed(800, renderFailureMarker({ request: 'comment:5' }))
+    const mine = listed(900, renderFailureMarker({ request: 'comment:5', jobMayExist: true }))
+    const first = thread([], [plain, mine])
+    await new TrackingComment(first.github, { kind: 'issue', number: 3 }, warn, options).show({
+      ...failure,
+      jobMayExist: true,
+    })
+    expect(first.calls).toEqual(['list', 'create', 'list', 'delete 800'])
+    // The plain one, posted beside an older comment that says a job may exist, goes.
+    const older = listed(800, renderFailureMarker({ request: 'comment:5', jobMayExist: true }))
+    const second = thread([], [older, listed(900, renderFailureMarker({ request: 'comment:5' }))])
+    await new TrackingComment(second.github, { kind: 'issue', number: 3 }, warn, options).show(
+      failure,
+    )
+    expect(second.calls).toEqual(['list', 'create', 'list', 'delete 900'])
+  })
+
+  test('of two that say as much, the newest stays: the one every run of the request reads', async () => {
+    const older = listed(800, renderFailureMarker({ request: 'comment:5' }))
+    const mine = listed(900, renderFailureMarker({ request: 'comment:5' }))
+    const { github, calls } = thread([], [older, mine])
+    await new TrackingComment(github, { kind: 'issue', number: 3 }, warn, options).show(failure)
+    expect(calls).toEqual(['list', 'create', 'list', 'delete 800'])
+  })
+
+  test("a failure that took over an earlier attempt's comment keeps the claim that attempt held", async () => {
+    const held = renderFailureMarker({
+      request: 'comment:5',
+      run: { id: '7', attempt: 1 },
+      claim: 'held',
+      claimId: 42,
+    })
+    const { github, calls } = thread([listed(700, held)])
+    await new TrackingComment(github, { kind: 'issue', number: 3 }, warn, options).show(failure)
+    expect(calls).toEqual([
+      'list',
+      'update 700 <!-- docs-agent-action failed request=comment%3A5 --><!-- docs-agent-run id=7 attempt=2 --><!-- docs-agent-claim held --><!-- docs-agent-claimed reaction=42 -->',
+    ])
+    // Another run's claim is not this run's to keep.
+    const other = thread([listed(700, held)])
+    await new TrackingComment(other.github, { kind: 'issue', number: 3 }, warn, options).show({
+      ...failure,
+      run: { id: '8', attempt: 1 },
+    })
+    expect(other.calls[1]).toBe(
+      'update 700 <!-- docs-agent-action failed request=comment%3A5 --><!-- docs-agent-run id=8 attempt=1 -->',
+    )
+  })
+})

@@ -13140,6 +13140,8 @@ class TrackingComment {
     leftAlone = false;
     /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
     queue = Promise.resolve();
+    /** The claim an earlier attempt's failure comment, taken over, records (keepClaim). */
+    keptClaim;
     constructor(github, place, warn, existing = {}) {
         this.github = github;
         this.place = place;
@@ -13158,15 +13160,20 @@ class TrackingComment {
         this.queue = next.catch(() => undefined);
         return next;
     }
-    async write(view) {
-        const body = renderComment(view);
+    async write(shown) {
+        let view = this.keepClaim(shown);
+        let body = renderComment(view);
         if (body === this.shown || this.leftAlone)
             return true;
         if (this.refused)
             return false;
         try {
-            if (this.id === undefined && this.search && !(await this.adopt(view)))
-                return true;
+            if (this.id === undefined && this.search) {
+                if (!(await this.adopt(view)))
+                    return true;
+                view = this.keepClaim(shown);
+                body = renderComment(view);
+            }
             if (this.id === undefined) {
                 this.id =
                     this.place.kind === 'issue'
@@ -13215,23 +13222,48 @@ class TrackingComment {
                 this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
                 return;
             }
-            // Two comments that name no job (two runs' refusals, or failures): the older one stays.
-            const older = found.some((f) => f.job === undefined && f.comment.id < id);
-            if (view.jobId === '' && older) {
-                await this.github.deleteComment(id, kind);
-                this.id = undefined;
-                this.leftAlone = true;
-                this.warn('Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
-                return;
-            }
             if (view.jobId === '')
-                return;
+                return await this.keepOneFailure(view, id, found);
             for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
                 await this.github.deleteComment(failure.comment.id, kind);
         }
         catch (error) {
             this.warn(`Could not check the thread for another comment of this request: ${error.message}`);
         }
+    }
+    /**
+     * Of comments that name no job (two runs' failures or refusals, posted at once), the one that
+     * says most stays: a job that may exist, then a claim held, then the newest (the one the runs of
+     * the request read). The others are deleted: this run's own, or the ones it outranks.
+     */
+    async keepOneFailure(view, id, found) {
+        const rank = (f) => f.jobMayExist === true ? 2 : f.claim === 'held' ? 1 : 0;
+        const others = found.filter((f) => f.failure !== undefined && f.comment.id !== id);
+        const mine = rank(view);
+        const { kind } = this.place;
+        const above = (f) => {
+            const theirs = rank(f.failure ?? {});
+            return theirs > mine || (theirs === mine && f.comment.id > id);
+        };
+        if (others.some(above)) {
+            await this.github.deleteComment(id, kind);
+            this.id = undefined;
+            this.leftAlone = true;
+            this.warn('Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
+            return;
+        }
+        for (const other of others)
+            await this.github.deleteComment(other.comment.id, kind);
+    }
+    /**
+     * A failure that did not come to claim the request keeps what the comment it took over says of
+     * an earlier attempt's claim: the 👀 that attempt held is still there, for the next re-run.
+     */
+    keepClaim(view) {
+        const kept = this.keptClaim;
+        return kept !== undefined && view.jobId === '' && view.claim === undefined
+            ? { ...view, ...kept }
+            : view;
     }
     /**
      * Takes over this request's comment if the thread already has it: its tracking comment of the
@@ -13255,6 +13287,9 @@ class TrackingComment {
         }
         if (found.job === undefined || found.job === view.jobId) {
             this.id = found.comment.id;
+            const { failure } = found;
+            if (failure?.claim === 'held' && failure.run !== undefined && failure.run.id === view.run?.id)
+                this.keptClaim = { claim: 'held', claimId: failure.claimId };
             return true;
         }
         if (view.jobId !== '')

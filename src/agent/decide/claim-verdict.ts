@@ -128,7 +128,7 @@ function earlierAttemptFailed(
   // comment was first posted); else GitHub's times, to the second: a 👀 of the failure's second
   // may be the attempt's.
   const before =
-    failed.claimId !== undefined && claim.id !== undefined
+    failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
       ? failed.claimId === claim.id
       : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000
   if (!ours || !before || failed.claim === undefined) return 'other'

@@ -102,8 +102,10 @@ export function decide(facts: Facts): Decision {
     return gather({ fact: 'budget' })
   if (decision.kind !== 'decided' || decision.plan.kind !== 'run') return decision
   const { plan } = decision
+  // The 👀 this run made (not one it took over as it was): a failure names it for a re-run.
   const claim = facts.claim
-  const claimId = plan.claimed && claim !== undefined && 'id' in claim ? claim.id : undefined
+  const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created
+  const claimId = made ? claim.id : undefined
   return withinLimits({ ...plan, claimId }, decision.warnings, facts)
 }
 

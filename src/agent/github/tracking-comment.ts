@@ -34,6 +34,8 @@ export class TrackingComment {
   private leftAlone = false
   /** Edits happen one at a time, so a cancellation cannot race a create into two comments. */
   private queue: Promise<unknown> = Promise.resolve()
+  /** The claim an earlier attempt's failure comment, taken over, records (keepClaim). */
+  private keptClaim: Pick<CommentView, 'claim' | 'claimId'> | undefined
 
   constructor(
     github: GitHubClient,
@@ -60,12 +62,17 @@ export class TrackingComment {
     return next
   }
 
-  private async write(view: CommentView): Promise<boolean> {
-    const body = renderComment(view)
+  private async write(shown: CommentView): Promise<boolean> {
+    let view = this.keepClaim(shown)
+    let body = renderComment(view)
     if (body === this.shown || this.leftAlone) return true
     if (this.refused) return false
     try {
-      if (this.id === undefined && this.search && !(await this.adopt(view))) return true
+      if (this.id === undefined && this.search) {
+        if (!(await this.adopt(view))) return true
+        view = this.keepClaim(shown)
+        body = renderComment(view)
+      }
       if (this.id === undefined) {
         this.id =
           this.place.kind === 'issue'
@@ -124,18 +131,7 @@ export class TrackingComment {
         )
         return
       }
-      // Two comments that name no job (two runs' refusals, or failures): the older one stays.
-      const older = found.some((f) => f.job === undefined && f.comment.id < id)
-      if (view.jobId === '' && older) {
-        await this.github.deleteComment(id, kind)
-        this.id = undefined
-        this.leftAlone = true
-        this.warn(
-          'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.',
-        )
-        return
-      }
-      if (view.jobId === '') return
+      if (view.jobId === '') return await this.keepOneFailure(view, id, found)
       for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
         await this.github.deleteComment(failure.comment.id, kind)
     } catch (error) {
@@ -143,6 +139,48 @@ export class TrackingComment {
         `Could not check the thread for another comment of this request: ${(error as Error).message}`,
       )
     }
+  }
+
+  /**
+   * Of comments that name no job (two runs' failures or refusals, posted at once), the one that
+   * says most stays: a job that may exist, then a claim held, then the newest (the one the runs of
+   * the request read). The others are deleted: this run's own, or the ones it outranks.
+   */
+  private async keepOneFailure(
+    view: CommentView,
+    id: number,
+    found: ReturnType<typeof requestComments>,
+  ): Promise<void> {
+    const rank = (f: { jobMayExist?: boolean; claim?: string }) =>
+      f.jobMayExist === true ? 2 : f.claim === 'held' ? 1 : 0
+    const others = found.filter((f) => f.failure !== undefined && f.comment.id !== id)
+    const mine = rank(view)
+    const { kind } = this.place
+    const above = (f: (typeof others)[number]) => {
+      const theirs = rank(f.failure ?? {})
+      return theirs > mine || (theirs === mine && f.comment.id > id)
+    }
+    if (others.some(above)) {
+      await this.github.deleteComment(id, kind)
+      this.id = undefined
+      this.leftAlone = true
+      this.warn(
+        'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.',
+      )
+      return
+    }
+    for (const other of others) await this.github.deleteComment(other.comment.id, kind)
+  }
+
+  /**
+   * A failure that did not come to claim the request keeps what the comment it took over says of
+   * an earlier attempt's claim: the 👀 that attempt held is still there, for the next re-run.
+   */
+  private keepClaim(view: CommentView): CommentView {
+    const kept = this.keptClaim
+    return kept !== undefined && view.jobId === '' && view.claim === undefined
+      ? { ...view, ...kept }
+      : view
   }
 
   /**
@@ -170,6 +208,9 @@ export class TrackingComment {
     }
     if (found.job === undefined || found.job === view.jobId) {
       this.id = found.comment.id
+      const { failure } = found
+      if (failure?.claim === 'held' && failure.run !== undefined && failure.run.id === view.run?.id)
+        this.keptClaim = { claim: 'held', claimId: failure.claimId }
       return true
     }
     if (view.jobId !== '') return true
