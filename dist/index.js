@@ -3747,11 +3747,19 @@ function reviewBlock(review, room) {
  */
 /** The window the limits count in: a rolling day. */
 const DAY_MS = 24 * 3_600_000;
+/** The limits that apply to a run: `off` when none is set or in a dry run, `blind` without GitHub. */
+function limitsOf({ inputs, github }) {
+    const limits = {
+        repository: inputs.dailyRequestLimit,
+        perPerson: inputs.dailyRequestLimitPerPerson,
+    };
+    if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun)
+        return 'off';
+    return github ? limits : 'blind';
+}
 /** The daily limits apply, and the comments they count from are still to be read. */
 function countToRead(facts) {
-    const { inputs } = facts;
-    const set = inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0;
-    return set && !inputs.dryRun && facts.github && facts.budget === undefined;
+    return typeof limitsOf(facts) !== 'string' && facts.budget === undefined;
 }
 /** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
 function requesterOf(trigger) {
@@ -3762,15 +3770,9 @@ function requesterOf(trigger) {
  * `blind` when there is no GitHub to count from, `gather` when the comments are still to be read.
  */
 function dailyVerdict(facts, trigger) {
-    const { inputs } = facts;
-    const limits = {
-        repository: inputs.dailyRequestLimit,
-        perPerson: inputs.dailyRequestLimitPerPerson,
-    };
-    if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun)
-        return 'off';
-    if (!facts.github)
-        return 'blind';
+    const limits = limitsOf(facts);
+    if (typeof limits === 'string')
+        return limits;
     if (facts.budget === undefined)
         return 'gather';
     return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey);

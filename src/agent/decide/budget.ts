@@ -48,11 +48,19 @@ interface LimitFacts {
   budget?: BudgetFact
 }
 
+/** The limits that apply to a run: `off` when none is set or in a dry run, `blind` without GitHub. */
+function limitsOf({ inputs, github }: LimitFacts): Limits | 'off' | 'blind' {
+  const limits = {
+    repository: inputs.dailyRequestLimit,
+    perPerson: inputs.dailyRequestLimitPerPerson,
+  }
+  if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun) return 'off'
+  return github ? limits : 'blind'
+}
+
 /** The daily limits apply, and the comments they count from are still to be read. */
 export function countToRead(facts: LimitFacts): boolean {
-  const { inputs } = facts
-  const set = inputs.dailyRequestLimit > 0 || inputs.dailyRequestLimitPerPerson > 0
-  return set && !inputs.dryRun && facts.github && facts.budget === undefined
+  return typeof limitsOf(facts) !== 'string' && facts.budget === undefined
 }
 
 /** Who a request is sent for: its sender (who set it off), else whose words it is; '' unknown. */
@@ -71,13 +79,8 @@ export function dailyVerdict(
   facts: LimitFacts,
   trigger: { sender?: { login: string }; author?: { login: string }; requestKey: string },
 ): BudgetVerdict | 'off' | 'blind' | 'gather' {
-  const { inputs } = facts
-  const limits = {
-    repository: inputs.dailyRequestLimit,
-    perPerson: inputs.dailyRequestLimitPerPerson,
-  }
-  if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun) return 'off'
-  if (!facts.github) return 'blind'
+  const limits = limitsOf(facts)
+  if (typeof limits === 'string') return limits
   if (facts.budget === undefined) return 'gather'
   return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey)
 }
