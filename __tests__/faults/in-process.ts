@@ -159,16 +159,54 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
   return { log: text, ...readLog(text) }
 }
 
+/** How often the run time below is brought up to date, and the most one step of it may add. */
+const TICK_MS = 10
+const MOST_PER_TICK_MS = 2 * TICK_MS
+let runTime: { total: number; at: number } | undefined
+
 /**
- * A clock `speed` times faster than the wall's, for the runs and the emulator alike: a run that
- * waits 20 s for another run's tracking comment waits 20 s / speed, and both sides agree that
- * 20 s went by.
+ * The wall's milliseconds this process has had to run since it first asked: the wall's time
+ * without its stalls. A timer that fires late was kept from running by the event loop (sixteen
+ * runs and the emulator share it) or by the machine (jest's other workers, Chromium): of each
+ * step of a 10 ms ticker at most 20 ms count. Why: a clock that ran on during a stall of a
+ * loaded machine let a run "wait" 20 s for another run's tracking comment while that run could
+ * not run at all (seed 165 broke so in CI on 2026-11-29, and passed alone).
+ */
+function ranMs(): number {
+  if (runTime === undefined) {
+    const state = { total: 0, at: performance.now() }
+    runTime = state
+    setInterval(() => {
+      const now = performance.now()
+      state.total += Math.min(now - state.at, MOST_PER_TICK_MS)
+      state.at = now
+    }, TICK_MS).unref()
+  }
+  return runTime.total + Math.min(performance.now() - runTime.at, MOST_PER_TICK_MS)
+}
+
+/**
+ * A clock `speed` times faster than the wall's while this process gets to run (`ranMs`), for the
+ * runs and the emulator alike: a run that waits 20 s for another run's tracking comment waits
+ * 20 s / speed of the time the other run had to write it, and both sides agree that 20 s went by.
  */
 export function fastClock(speed: number): Clock {
-  const start = Date.now()
+  const wall = Date.now()
+  const ran = ranMs()
+  const now = () => wall + Math.floor((ranMs() - ran) * speed)
   return {
-    now: () => start + (Date.now() - start) * speed,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / speed)),
+    now,
+    sleep: (ms) =>
+      new Promise((resolve) => {
+        const until = now() + ms
+        // A timer late by a stall finds the clock short of its time: it sleeps on for the rest.
+        const wake = () => {
+          const left = until - now()
+          if (left <= 0) resolve()
+          else setTimeout(wake, Math.max(1, left / speed))
+        }
+        setTimeout(wake, ms / speed)
+      }),
   }
 }
 
