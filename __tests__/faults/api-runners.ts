@@ -163,7 +163,8 @@ export const observe: Record<string, (fault: string) => Promise<Observed>> = {
  * job creation (the request timeout) too. A 1 s request timeout keeps that wait to 21 s; where
  * the claim's fate is unknown (CLAIM_UNKNOWN_KINDS), the wait is certain, and the step's clock
  * runs ten times faster (`fastClock`, as in e2e/comments.test.ts), so that the same 21 s of its
- * clock pass in about 2 s. Its request timeout is 10 s of that clock: the same 1 s of the wall.
+ * clock pass in about 2 s (more on a busy machine, whose stalls that clock leaves out). Its
+ * request timeout is 10 s of that clock: the same 1 s of the wall, when nothing stalls.
  */
 function claimSettings(op: string, fault: string): [Record<string, string>, Partial<StepOptions>] {
   if (op !== 'github.react-comment') return [{}, {}]

@@ -64,6 +64,7 @@ export function installRunner(): void {
     process.exitCode = 0
     if (events !== undefined) rmSync(events.dir, { recursive: true, force: true })
     events = undefined
+    stopClocks()
   }
 }
 
@@ -159,30 +160,39 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
   return { log: text, ...readLog(text) }
 }
 
-/** How often the run time below is brought up to date, and the most one step of it may add. */
+/** How often the run time below is brought up to date: the most one step of it may add. */
 const TICK_MS = 10
-const MOST_PER_TICK_MS = 2 * TICK_MS
 let runTime: { total: number; at: number } | undefined
+let ticker: NodeJS.Timeout | undefined
 
 /**
- * The wall's milliseconds this process has had to run since it first asked: the wall's time
- * without its stalls. A timer that fires late was kept from running by the event loop (sixteen
- * runs and the emulator share it) or by the machine (jest's other workers, Chromium): of each
- * step of a 10 ms ticker at most 20 ms count. Why: a clock that ran on during a stall of a
- * loaded machine let a run "wait" 20 s for another run's tracking comment while that run could
- * not run at all (seed 165 broke so in CI on 2026-11-29, and passed alone).
+ * The wall's milliseconds this process has had to run since it first asked: a ticker's steps of
+ * 10 ms, each counted at most 10 ms however late it fires. A late step was kept from running by
+ * the event loop (sixteen runs and the emulator share it) or by the machine (jest's other
+ * workers, Chromium): on two cores shared with the rest of `npm test` the steps come about 17 ms
+ * apart, and about 60 % of the wall's time counts; on a quiet machine about 97 %. Why: a clock of
+ * the wall's let a loaded machine run out a run's 20 s wait for another run's tracking comment
+ * while that run could hardly run at all (seed 165 broke so in CI on 2026-11-29, and passed
+ * alone).
  */
 function ranMs(): number {
   if (runTime === undefined) {
     const state = { total: 0, at: performance.now() }
     runTime = state
-    setInterval(() => {
+    ticker = setInterval(() => {
       const now = performance.now()
-      state.total += Math.min(now - state.at, MOST_PER_TICK_MS)
+      state.total += Math.min(now - state.at, TICK_MS)
       state.at = now
     }, TICK_MS).unref()
   }
-  return runTime.total + Math.min(performance.now() - runTime.at, MOST_PER_TICK_MS)
+  return runTime.total + Math.min(performance.now() - runTime.at, TICK_MS)
+}
+
+/** Stops the ticker of `ranMs` (uninstallRunner does): clocks made after start from zero again. */
+export function stopClocks(): void {
+  clearInterval(ticker)
+  runTime = undefined
+  ticker = undefined
 }
 
 /**
@@ -197,7 +207,12 @@ export function fastClock(speed: number): Clock {
   return {
     now,
     sleep: (ms) =>
-      new Promise((resolve) => {
+      new Promise((resolve, reject) => {
+        // A timer of the wall's fires after 1 ms for these; on this clock they would never end.
+        if (!Number.isFinite(ms) || ms < 0) {
+          reject(new RangeError(`fastClock cannot sleep ${ms} ms.`))
+          return
+        }
         const until = now() + ms
         // A timer late by a stall finds the clock short of its time: it sleeps on for the rest.
         const wake = () => {

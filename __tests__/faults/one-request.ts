@@ -22,9 +22,9 @@ import {
  * The runs and the emulator share a clock SPEED times faster than the wall's while the process
  * runs (in-process.ts `fastClock`): a run that waits 20 s for another run's tracking comment
  * waits 1.3 s. A clock of the wall's times SPEED let a machine busy with the rest of `npm test`
- * stall the run that was to write the comment while the other's 20 s ran out: at 40 times, 2 of
+ * slow the run that was to write the comment while the other's 20 s ran out: at 40 times, 2 of
  * 6 full runs broke a schedule so (seeds 30 and 56), at 20 times seed 56 again, at 15 times seed
- * 165 in CI on 2026-11-29, each passing alone. The clock now leaves stalls out.
+ * 165 in CI on 2026-11-29, each passing alone. The clock now slows with the process.
  */
 
 export const API_KEY = 'mint_schedules_secret_key_0123456789'

@@ -30,7 +30,8 @@ import { fastClock, installRunner, runInProcess, type Main } from './in-process.
  * process.test.ts, and `FAULT_ROWS=bundle` plays the rows through the bundle (`.ci/run` does).
  *
  * As the bundle under test: the retry jitter scaled to 1 % (`shortRetryWaits`), and with
- * `fastClock` a clock ten times faster. The request timeout is a timer of the wall's here, not
+ * `fastClock` a clock ten times faster (while the process runs). The request timeout is a timer
+ * of the wall's here, not
  * of that clock: a caller gives it in the wall's seconds.
  */
 async function stepInProcess(main: Main, options: StepOptions): Promise<StepRun> {
