@@ -31,8 +31,7 @@ import { fastClock, installRunner, runInProcess, type Main } from './in-process.
  *
  * As the bundle under test: the retry jitter scaled to 1 % (`shortRetryWaits`), and with
  * `fastClock` a clock ten times faster (while the process runs). The request timeout is a timer
- * of the wall's here, not
- * of that clock: a caller gives it in the wall's seconds.
+ * of the wall's here, not of that clock: a caller gives it in the wall's seconds.
  */
 async function stepInProcess(main: Main, options: StepOptions): Promise<StepRun> {
   const { [EVENT_PAYLOAD_VARIABLE]: payload, ...env } = options.env ?? {}
