@@ -6,7 +6,13 @@
  *   npm run bench -- --quick   a short run for CI (well under two minutes), same method, fewer
  *                              and shorter cases
  *   npm run bench -- --startup section 1 alone, as the full run makes it, printed (no file
- *                              written): to check start-up after a change in a minute
+ *                              written): to check start-up after a change in a minute; with
+ *                              --quick, as the quick run makes it; with --out FILE, written
+ *                              there too
+ *   npm run bench -- --quick --startup-from FILE
+ *                              the quick run with section 1 taken from FILE (what
+ *                              `--startup --quick --out FILE` wrote): .ci/run times start-up
+ *                              alone, then runs the rest, which mostly waits, beside the checks
  *   npm run bench -- --memory  section 3's memory table alone (1,000,000 rows), printed
  *   npm run bench -- --runner  section 5 alone (runner time per request, by `wait`), printed
  */
@@ -34,6 +40,17 @@ const quick = process.argv.includes('--quick')
 const startupOnly = process.argv.includes('--startup')
 const memoryOnly = process.argv.includes('--memory')
 const runnerOnly = process.argv.includes('--runner')
+
+/** The value after `flag` on the command line, if the flag is given. */
+function argument(flag: string): string | undefined {
+  const at = process.argv.indexOf(flag)
+  if (at === -1) return undefined
+  const value = process.argv[at + 1]
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a file.`)
+  return value
+}
+const startupOut = argument('--out')
+const startupFrom = argument('--startup-from')
 
 interface Stats {
   median: number
@@ -423,8 +440,13 @@ async function exportMemory(rows: number): Promise<string[]> {
 
 // ---------------------------------------------------------------------------------------------
 
+/** Start-up's rounds: the quick run's and the full run's. */
+const STARTUP_ROUNDS = quick ? 5 : 20
+
 if (startupOnly) {
-  console.log((await startup(20)).join('\n'))
+  const section = (await startup(STARTUP_ROUNDS)).join('\n')
+  if (startupOut !== undefined) writeFileSync(startupOut, section)
+  console.log(section)
   process.exit(0)
 }
 if (memoryOnly) {
@@ -548,7 +570,9 @@ if (runnerOnly) {
 const started = Date.now()
 const cpu = cpus()[0]?.model ?? 'unknown CPU'
 const sections = [
-  ...(await startup(quick ? 5 : 20)),
+  ...(startupFrom === undefined
+    ? await startup(STARTUP_ROUNDS)
+    : readFileSync(startupFrom, 'utf8').split('\n')),
   // Quick: one short job, so that .ci/run keeps under 10 minutes (the 12 s job cost it ~20 s).
   ...(await detection(quick ? [3] : [3, 30, 180], quick ? 2 : 10)),
   ...(await exportBench(quick ? 10_000 : 100_000, quick ? 1 : 3)),
