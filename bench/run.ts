@@ -51,6 +51,21 @@ function argument(flag: string): string | undefined {
 }
 const startupOut = argument('--out')
 const startupFrom = argument('--startup-from')
+if (startupOut !== undefined && !startupOnly) throw new Error('--out goes with --startup.')
+if (startupFrom !== undefined && (!quick || startupOnly))
+  throw new Error('--startup-from goes with --quick, not with --startup.')
+
+/** Section 1 as `--startup --out` wrote it (a cut or empty file is refused, not reported). */
+function savedStartup(file: string): string[] {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  if (lines[0] !== '## 1. Start-up' || !lines.some((line) => line.startsWith('| minimal Node')))
+    throw new Error(`${file} is not the start-up section that --startup --out writes.`)
+  return [
+    ...lines,
+    '_Start-up was timed alone, before the rest, which ran beside CI’s checks (`.ci/run`)._',
+    '',
+  ]
+}
 
 interface Stats {
   median: number
@@ -570,9 +585,7 @@ if (runnerOnly) {
 const started = Date.now()
 const cpu = cpus()[0]?.model ?? 'unknown CPU'
 const sections = [
-  ...(startupFrom === undefined
-    ? await startup(STARTUP_ROUNDS)
-    : readFileSync(startupFrom, 'utf8').split('\n')),
+  ...(startupFrom === undefined ? await startup(STARTUP_ROUNDS) : savedStartup(startupFrom)),
   // Quick: one short job, so that .ci/run keeps under 10 minutes (the 12 s job cost it ~20 s).
   ...(await detection(quick ? [3] : [3, 30, 180], quick ? 2 : 10)),
   ...(await exportBench(quick ? 10_000 : 100_000, quick ? 1 : 3)),
