@@ -3737,7 +3737,34 @@ function reviewBlock(review, room) {
     return lines;
 }
 
+;// CONCATENATED MODULE: ./src/shared/durations.ts
+/** Durations as people read them, for logs, comments and summaries. */
+/** "2 min 5 s", "850 ms". */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    const seconds = Math.round(ms / 1000);
+    if (seconds < 60)
+        return `${seconds} s`;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes < 60)
+        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+    const hours = Math.floor(minutes / 60);
+    return `${hours} h ${minutes % 60} min`;
+}
+/** A moment as people read it in UTC: "10:41 UTC", and its date when that is not `now`'s. */
+function utcMoment(at, now) {
+    const iso = new Date(at).toISOString();
+    const day = iso.slice(0, 10);
+    return {
+        time: `${iso.slice(11, 16)} UTC`,
+        day: day === new Date(now).toISOString().slice(0, 10) ? undefined : day,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/budget.ts
+
 
 /**
  * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
@@ -3846,10 +3873,8 @@ function overLimit(sent, max, now, whose) {
 }
 /** A moment as `14:05 UTC` (to the minute below), with its date when it is not the day of `now` (UTC). */
 function whenUtc(at, now) {
-    const iso = new Date(at).toISOString();
-    const day = iso.slice(0, 10);
-    const time = `${iso.slice(11, 16)} UTC`;
-    return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`;
+    const { time, day } = utcMoment(at, now);
+    return day === undefined ? time : `${time} on ${day}`;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
@@ -17448,6 +17473,7 @@ async function claimByComment(parts) {
 
 
 
+
 /** The service's budget for job creations and follow-up messages (api-facts). */
 const HOURLY_BUDGET = 100;
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
@@ -17504,10 +17530,8 @@ function failureOf(error, run) {
 const code = (text) => `<code>${escapeMarkup(text)}</code>`;
 /** "10:41 UTC", with the date when it is not today's (UTC), rounded up to the minute. */
 function utcTime(at, now) {
-    const time = new Date(Math.ceil(at / 60_000) * 60_000).toISOString();
-    const day = time.slice(0, 10);
-    const clock = `${time.slice(11, 16)} UTC`;
-    return day === new Date(now).toISOString().slice(0, 10) ? clock : `${day} ${clock}`;
+    const { time, day } = utcMoment(Math.ceil(at / 60_000) * 60_000, now);
+    return day === undefined ? time : `${day} ${time}`;
 }
 /** "after 10:41 UTC (in 60 min)" when the other side named a wait, else `otherwise`. */
 function whenToRetry(facts, otherwise) {
@@ -17657,23 +17681,6 @@ function failureAdvice(facts) {
         : `The ${linkOrText(facts.runUrl, "run's logs")}`;
     parts.push(`${logs} have the details.`);
     return { title: said.title, body: parts.join('\n\n') };
-}
-
-;// CONCATENATED MODULE: ./src/shared/durations.ts
-/** Durations as people read them, for logs, comments and summaries. */
-/** "2 min 5 s", "850 ms". */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes < 60)
-        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-    const hours = Math.floor(minutes / 60);
-    return `${hours} h ${minutes % 60} min`;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/job/outcome.ts
@@ -18364,7 +18371,8 @@ class TrackingComment {
      * After creating a comment that another run of the request may have raced (a failure, or a
      * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
      * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-     * so the request keeps the comment that names its job; of two that name none, the newer. A failure to look or delete is a
+     * so the request keeps the comment that names its job; of those that name none, the one that
+     * says most (keepOneFailure). A failure to look or delete is a
      * warning, never the run's failure.
      */
     async sweep(view, id) {
@@ -18373,13 +18381,8 @@ class TrackingComment {
         try {
             const found = requestComments((await this.github.threadComments(number, kind === 'review')).filter((c) => c.kind === kind), view.requestKey);
             const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
-            if (view.jobId === '' && served) {
-                await this.github.deleteComment(id, kind);
-                this.id = undefined;
-                this.leftAlone = true;
-                this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
-                return;
-            }
+            if (view.jobId === '' && served)
+                return await this.deleteOwn(id, 'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
             if (view.jobId === '')
                 return await this.keepOneFailure(view, id, found);
             for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
@@ -18403,15 +18406,17 @@ class TrackingComment {
             const theirs = rank(f.failure ?? {});
             return theirs > mine || (theirs === mine && f.comment.id > id);
         };
-        if (others.some(above)) {
-            await this.github.deleteComment(id, kind);
-            this.id = undefined;
-            this.leftAlone = true;
-            this.warn('Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
-            return;
-        }
+        if (others.some(above))
+            return await this.deleteOwn(id, 'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
         for (const other of others)
             await this.github.deleteComment(other.comment.id, kind);
+    }
+    /** Deletes this run's comment in favour of another run's, and leaves the thread to that one. */
+    async deleteOwn(id, warning) {
+        await this.github.deleteComment(id, this.place.kind);
+        this.id = undefined;
+        this.leftAlone = true;
+        this.warn(warning);
     }
     /**
      * A failure that did not come to claim the request keeps what the comment it took over says of

@@ -10746,6 +10746,15 @@ function formatDuration(ms) {
     const hours = Math.floor(minutes / 60);
     return `${hours} h ${minutes % 60} min`;
 }
+/** A moment as people read it in UTC: "10:41 UTC", and its date when that is not `now`'s. */
+function utcMoment(at, now) {
+    const iso = new Date(at).toISOString();
+    const day = iso.slice(0, 10);
+    return {
+        time: `${iso.slice(11, 16)} UTC`,
+        day: day === new Date(now).toISOString().slice(0, 10) ? undefined : day,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/deploy/deploy-outcome.ts
 

@@ -12642,6 +12642,15 @@ function formatDuration(ms) {
     const hours = Math.floor(minutes / 60);
     return `${hours} h ${minutes % 60} min`;
 }
+/** A moment as people read it in UTC: "10:41 UTC", and its date when that is not `now`'s. */
+function utcMoment(at, now) {
+    const iso = new Date(at).toISOString();
+    const day = iso.slice(0, 10);
+    return {
+        time: `${iso.slice(11, 16)} UTC`,
+        day: day === new Date(now).toISOString().slice(0, 10) ? undefined : day,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/shared/deployments/preview-view.ts
 
@@ -13206,7 +13215,8 @@ class TrackingComment {
      * After creating a comment that another run of the request may have raced (a failure, or a
      * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
      * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-     * so the request keeps the comment that names its job; of two that name none, the newer. A failure to look or delete is a
+     * so the request keeps the comment that names its job; of those that name none, the one that
+     * says most (keepOneFailure). A failure to look or delete is a
      * warning, never the run's failure.
      */
     async sweep(view, id) {
@@ -13215,13 +13225,8 @@ class TrackingComment {
         try {
             const found = requestComments((await this.github.threadComments(number, kind === 'review')).filter((c) => c.kind === kind), view.requestKey);
             const served = found.some((f) => f.job !== undefined && f.comment.id !== id);
-            if (view.jobId === '' && served) {
-                await this.github.deleteComment(id, kind);
-                this.id = undefined;
-                this.leftAlone = true;
-                this.warn('Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
-                return;
-            }
+            if (view.jobId === '' && served)
+                return await this.deleteOwn(id, 'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.');
             if (view.jobId === '')
                 return await this.keepOneFailure(view, id, found);
             for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
@@ -13245,15 +13250,17 @@ class TrackingComment {
             const theirs = rank(f.failure ?? {});
             return theirs > mine || (theirs === mine && f.comment.id > id);
         };
-        if (others.some(above)) {
-            await this.github.deleteComment(id, kind);
-            this.id = undefined;
-            this.leftAlone = true;
-            this.warn('Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
-            return;
-        }
+        if (others.some(above))
+            return await this.deleteOwn(id, 'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.');
         for (const other of others)
             await this.github.deleteComment(other.comment.id, kind);
+    }
+    /** Deletes this run's comment in favour of another run's, and leaves the thread to that one. */
+    async deleteOwn(id, warning) {
+        await this.github.deleteComment(id, this.place.kind);
+        this.id = undefined;
+        this.leftAlone = true;
+        this.warn(warning);
     }
     /**
      * A failure that did not come to claim the request keeps what the comment it took over says of

@@ -11,3 +11,13 @@ export function formatDuration(ms: number): string {
   const hours = Math.floor(minutes / 60)
   return `${hours} h ${minutes % 60} min`
 }
+
+/** A moment as people read it in UTC: "10:41 UTC", and its date when that is not `now`'s. */
+export function utcMoment(at: number, now: number): { time: string; day: string | undefined } {
+  const iso = new Date(at).toISOString()
+  const day = iso.slice(0, 10)
+  return {
+    time: `${iso.slice(11, 16)} UTC`,
+    day: day === new Date(now).toISOString().slice(0, 10) ? undefined : day,
+  }
+}

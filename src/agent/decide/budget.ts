@@ -1,3 +1,4 @@
+import { utcMoment } from '../../shared/durations.js'
 import { sentRequests } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
 
@@ -164,8 +165,6 @@ function overLimit(
 
 /** A moment as `14:05 UTC` (to the minute below), with its date when it is not the day of `now` (UTC). */
 export function whenUtc(at: number, now: number): string {
-  const iso = new Date(at).toISOString()
-  const day = iso.slice(0, 10)
-  const time = `${iso.slice(11, 16)} UTC`
-  return day === new Date(now).toISOString().slice(0, 10) ? time : `${time} on ${day}`
+  const { time, day } = utcMoment(at, now)
+  return day === undefined ? time : `${time} on ${day}`
 }

@@ -108,7 +108,8 @@ export class TrackingComment {
    * After creating a comment that another run of the request may have raced (a failure, or a
    * re-run): of two comments posted at once, the later one's look sees the earlier. A failure
    * comment beside a tracking comment of the request is deleted (its own, or the other run's),
-   * so the request keeps the comment that names its job; of two that name none, the newer. A failure to look or delete is a
+   * so the request keeps the comment that names its job; of those that name none, the one that
+   * says most (keepOneFailure). A failure to look or delete is a
    * warning, never the run's failure.
    */
   private async sweep(view: CommentView, id: number): Promise<void> {
@@ -122,15 +123,11 @@ export class TrackingComment {
         view.requestKey,
       )
       const served = found.some((f) => f.job !== undefined && f.comment.id !== id)
-      if (view.jobId === '' && served) {
-        await this.github.deleteComment(id, kind)
-        this.id = undefined
-        this.leftAlone = true
-        this.warn(
+      if (view.jobId === '' && served)
+        return await this.deleteOwn(
+          id,
           'Deleted the comment about this failure: another run of the request posted its tracking comment at the same time, which is left as it is.',
         )
-        return
-      }
       if (view.jobId === '') return await this.keepOneFailure(view, id, found)
       for (const failure of found.filter((f) => f.failure !== undefined && f.comment.id !== id))
         await this.github.deleteComment(failure.comment.id, kind)
@@ -160,16 +157,20 @@ export class TrackingComment {
       const theirs = rank(f.failure ?? {})
       return theirs > mine || (theirs === mine && f.comment.id > id)
     }
-    if (others.some(above)) {
-      await this.github.deleteComment(id, kind)
-      this.id = undefined
-      this.leftAlone = true
-      this.warn(
+    if (others.some(above))
+      return await this.deleteOwn(
+        id,
         'Deleted the comment about this request: another run of it posted one at the same time, which is left as it is.',
       )
-      return
-    }
     for (const other of others) await this.github.deleteComment(other.comment.id, kind)
+  }
+
+  /** Deletes this run's comment in favour of another run's, and leaves the thread to that one. */
+  private async deleteOwn(id: number, warning: string): Promise<void> {
+    await this.github.deleteComment(id, this.place.kind)
+    this.id = undefined
+    this.leftAlone = true
+    this.warn(warning)
   }
 
   /**

@@ -1,4 +1,5 @@
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
+import { utcMoment } from '../../shared/durations.js'
 import { ApiError, formatWait, redact } from '../../shared/http/errors.js'
 import { InputError } from '../../shared/inputs.js'
 import { ASK_BY_HAND, COMMENT_AGAIN, type Need, type Plan } from '../decide/decision.js'
@@ -123,10 +124,8 @@ const code = (text: string): string => `<code>${escapeMarkup(text)}</code>`
 
 /** "10:41 UTC", with the date when it is not today's (UTC), rounded up to the minute. */
 export function utcTime(at: number, now: number): string {
-  const time = new Date(Math.ceil(at / 60_000) * 60_000).toISOString()
-  const day = time.slice(0, 10)
-  const clock = `${time.slice(11, 16)} UTC`
-  return day === new Date(now).toISOString().slice(0, 10) ? clock : `${day} ${clock}`
+  const { time, day } = utcMoment(Math.ceil(at / 60_000) * 60_000, now)
+  return day === undefined ? time : `${day} ${time}`
 }
 
 /** "after 10:41 UTC (in 60 min)" when the other side named a wait, else `otherwise`. */
