@@ -206,7 +206,7 @@ async function startup(runs: number): Promise<string[]> {
     row(2),
     row(3),
     '',
-    `Size is the file Node compiles at start-up. Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit with Octokit at a run's first call to GitHub, undici only behind a proxy. Their chunks: ${chunks()}.`,
+    `Size is the file Node compiles at start-up. Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit (\`@actions/github\`) at analytics' first call to GitHub (the agent's steps load it at start, for its \`context\`), undici only behind a proxy. Their chunks: ${chunks()}.`,
     '',
   ]
 }

@@ -1501,8 +1501,8 @@ class SecretLintSourceCodeImpl {
 }
 //# sourceMappingURL=SecretLintSourceCodeImpl.js.map
 ;// CONCATENATED MODULE: ./node_modules/@secretlint/core/module/helper/promise-event-emitter.js
-// MIT © 2017 azu
-// MIT © 2017 59naga
+// MIT \u00a9 2017 azu
+// MIT \u00a9 2017 59naga
 // https://github.com/59naga/carrack
 class EventEmitter {
     #listeners = new Map();
@@ -1935,7 +1935,7 @@ Duplicated rule.id is something wrong in .secretlintrc.
             rules.push(rule);
             contextEvents.on(LINT_HANDLE, async ({ sourceCode }) => {
                 // TODO: add more handler
-                // Call O￿￿rder?
+                // Call O\uffff\uffffrder?
                 // - file
                 secretLintProfiler.mark({
                     type: "@core>rule-handler::start",

@@ -99,7 +99,7 @@ var decode_named_character_reference = __webpack_require__(7126);
 
 /**
  * The C1 codes HTML leaves as they are: the others, 0x80 to 0x9F, a browser reads as
- * windows-1252 (`&#x85;` is `…`).
+ * windows-1252 (`&#x85;` is `\u2026`).
  */
 const HTML_C1_KEPT = new Set([0x81, 0x8d, 0x8f, 0x90, 0x9d]);
 /**
@@ -991,7 +991,7 @@ function inline_projection_text(projection, leaf, node, span) {
  * A node cmark-gfm gave no position: one the autolink extension split from a text (handled with
  * that text, by text()), or another an extension made. Its source is
  * the gap between the siblings around it that have a position (or its parent's ends); when the
- * page hides it (`<svg>[^x] …</svg>`), the gap goes.
+ * page hides it (`<svg>[^x] \u2026</svg>`), the gap goes.
  */
 function positionless(projection, leaf, node) {
     // A line break holds nothing to hide (and there may be thousands: no sibling search for them).
@@ -1263,7 +1263,7 @@ const LEAVES = new Set(['paragraph', 'heading', 'code_block', 'html_block', 'the
  * What a line no leaf covers keeps: its quote markers and spaces, and the marker of a list item
  * that starts on it (an item with nothing on its first line), found where cmark-gfm says the
  * item starts: not anything shaped like a marker, since a definition's title can hold lines
- * that look like one (`123456789) …`).
+ * that look like one (`123456789) \u2026`).
  */
 const CONTAINER_MARKERS = /^[ \t>]*/;
 /**

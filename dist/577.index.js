@@ -4447,7 +4447,7 @@ function requireEscapeStringRegexp () {
 		}
 
 		// Escape characters with special meaning either inside or outside character sets.
-		// Use a simple backslash escape when it’s always valid, and a \unnnn escape when the simpler form would be disallowed by Unicode patterns’ stricter grammar.
+		// Use a simple backslash escape when it\u2019s always valid, and a \unnnn escape when the simpler form would be disallowed by Unicode patterns\u2019 stricter grammar.
 		return string
 			.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&')
 			.replace(/-/g, '\\x2d');
@@ -4577,15 +4577,15 @@ const BUILTIN_IGNORED = {
 const messages$r = {
     AWSAccountID: {
         en: (props) => `found AWS Account ID: ${props.ID}`,
-        ja: (props) => `AWS Account ID: ${props.ID} がみつかりました`,
+        ja: (props) => `AWS Account ID: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     AWSSecretAccessKey: {
         en: (props) => `found AWS Secret Access Key: ${props.KEY}`,
-        ja: (props) => `AWS Secret Access Key: ${props.KEY} がみつかりました`,
+        ja: (props) => `AWS Secret Access Key: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     AWSAccessKeyID: {
         en: (props) => `found AWS Access Key ID: ${props.ID}`,
-        ja: (props) => `AWS Access Key Id: ${props.ID} がみつかりました`,
+        ja: (props) => `AWS Access Key Id: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 /*
@@ -4977,7 +4977,7 @@ async function verifyPkcs12Mac(pfxBytes, password) {
         return bytesEqual(mac, parsed.macDigest);
     }
     catch {
-        // Missing crypto.subtle, unsupported algorithm, etc. — treat as "not a
+        // Missing crypto.subtle, unsupported algorithm, etc. \u2014 treat as "not a
         // verifiable GCP p12" rather than propagating to the caller.
         return false;
     }
@@ -5019,11 +5019,11 @@ async function reportIfFoundPrivateKeyP12Format({ source, options, context, t, }
 const messages$q = {
     PrivateKeyP12: {
         en: (props) => `found GCP Service Account's private key(p12): ${props.FILE_NAME}`,
-        ja: (props) => `GCPサービスアカウントの秘密鍵(p12) ${props.FILE_NAME} がみつかりました`,
+        ja: (props) => `GCP\u30b5\u30fc\u30d3\u30b9\u30a2\u30ab\u30a6\u30f3\u30c8\u306e\u79d8\u5bc6\u9375(p12) ${props.FILE_NAME} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     PrivateKeyJSON: {
         en: (props) => `found GCP Service Account's private key(json): ${props.FILE_NAME}`,
-        ja: (props) => `GCPサービスアカウントの秘密鍵(json): ${props.FILE_NAME} がみつかりました`,
+        ja: (props) => `GCP\u30b5\u30fc\u30d3\u30b9\u30a2\u30ab\u30a6\u30f3\u30c8\u306e\u79d8\u5bc6\u9375(json): ${props.FILE_NAME} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFoundPrivateKeyJSONFormat({ source, options, context, t, }) {
@@ -5086,15 +5086,15 @@ const creator$r = {
 const messages$p = {
     PackageJSON_xOauthToken: {
         en: (props) => `found GitHub Token: ${props.TOKEN}`,
-        ja: (props) => `GitHub Token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `GitHub Token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     Npmrc_authToken: {
         en: (props) => `found npmrc authToken: ${props.TOKEN}`,
-        ja: (props) => `npmrc authToken: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `npmrc authToken: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     NPM_ACCESS_TOKEN: {
         en: (props) => `found npm access token: ${props.TOKEN}`,
-        ja: (props) => `npm access token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `npm access token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFoundXOauthGitHubToken({ source, options, context, t, }) {
@@ -5207,11 +5207,11 @@ const creator$q = {
 const messages$o = {
     SLACK_TOKEN: {
         en: (props) => `found slack token: ${props.TOKEN}`,
-        ja: (props) => `Slackトークン: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Slack\u30c8\u30fc\u30af\u30f3: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     IncomingWebhook: {
         en: (props) => `found Slack Incoming Webhook: ${props.URL}`,
-        ja: (props) => `SlackのIncoming Webhooks: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Slack\u306eIncoming Webhooks: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFoundRawPrivateKey$1({ source, options, context, t, }) {
@@ -5298,7 +5298,7 @@ const creator$p = {
 const messages$n = {
     BasicAuth: {
         en: (props) => `found basic auth credential: ${props.CREDENTIAL}`,
-        ja: (props) => `ベーシック認証情報: ${props.CREDENTIAL} がみつかりました`,
+        ja: (props) => `\u30d9\u30fc\u30b7\u30c3\u30af\u8a8d\u8a3c\u60c5\u5831: ${props.CREDENTIAL} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 // Common placeholder patterns that should be ignored to avoid false positives
@@ -5428,7 +5428,7 @@ const creator$o = {
 const messages$m = {
     OPENAI_TOKEN: {
         en: (props) => `found OpenAI API token: ${props.TOKEN}`,
-        ja: (props) => `OpenAI API トークン: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `OpenAI API \u30c8\u30fc\u30af\u30f3: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$n = {
@@ -5474,7 +5474,7 @@ const creator$n = {
 const messages$l = {
     ANTHROPIC_API_KEY: {
         en: (props) => `found Anthropic Claude API key: ${props.KEY}`,
-        ja: (props) => `Anthropic Claude API キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Anthropic Claude API \u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$m = {
@@ -5529,7 +5529,7 @@ const creator$m = {
 const messages$k = {
     GROQ_API_KEY: {
         en: (props) => `found Groq API key: ${props.KEY}`,
-        ja: (props) => `Groq API キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Groq API \u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$l = {
@@ -5581,7 +5581,7 @@ const creator$l = {
 const messages$j = {
     HUGGINGFACE_USER_ACCESS_TOKEN: {
         en: (props) => `found Hugging Face User Access Token: ${props.TOKEN}`,
-        ja: (props) => `Hugging Face User Access Token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Hugging Face User Access Token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$k = {
@@ -5633,7 +5633,7 @@ const creator$k = {
 const messages$i = {
     LINEAR_API_TOKEN: {
         en: (props) => `found linear api token: ${props.ID}`,
-        ja: (props) => `linear api token: ${props.ID} がみつかりました`,
+        ja: (props) => `linear api token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$j = {
@@ -5679,7 +5679,7 @@ const creator$j = {
 const messages$h = {
     NOTION_INTEGRATION_TOKEN: {
         en: (props) => `found Notion integration token: ${props.TOKEN}`,
-        ja: (props) => `Notion integration トークン: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Notion integration \u30c8\u30fc\u30af\u30f3: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFoundToken({ source, options, context, t, }) {
@@ -5743,7 +5743,7 @@ const creator$i = {
 const messages$g = {
     PrivateKey: {
         en: (props) => `found private key: ${props.KEY}`,
-        ja: (props) => `秘密鍵: ${props.KEY} がみつかりました`,
+        ja: (props) => `\u79d8\u5bc6\u9375: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 /**
@@ -5752,7 +5752,7 @@ const messages$g = {
  * Captures the Base64 content (group 1) between BEGIN and END markers
  *
  * Length constraint {100,10000} (heuristic):
- * - Minimum 100: Heuristically excludes short placeholders (smallest real key ECDSA-256 ≈ 288 chars)
+ * - Minimum 100: Heuristically excludes short placeholders (smallest real key ECDSA-256 \u2248 288 chars)
  * - Maximum 10000: Heuristically prevents catastrophic backtracking and extremely large inputs
  *
  * Character class [A-Za-z0-9+/=\s\\]:
@@ -5794,13 +5794,13 @@ function validateBase64KeyContent(base64Content) {
         return false;
     }
     // 2. Minimum length check (Base64 100 chars = ~75 bytes decoded)
-    // Real keys are much longer: RSA-1024 ≈ 800 chars, EC-256 ≈ 120 chars
+    // Real keys are much longer: RSA-1024 \u2248 800 chars, EC-256 \u2248 120 chars
     if (base64Content.length < 100) {
         return false;
     }
     // 3. Magic byte check (in Base64)
-    // ASN.1 format (PKCS#1, PKCS#8, SEC1): 0x30 (SEQUENCE) → "MI*"
-    // OpenSSH format: "openssh-key-v1\0" → "b3BlbnNzaC1rZXktdjE"
+    // ASN.1 format (PKCS#1, PKCS#8, SEC1): 0x30 (SEQUENCE) \u2192 "MI*"
+    // OpenSSH format: "openssh-key-v1\0" \u2192 "b3BlbnNzaC1rZXktdjE"
     const validMagicBytes = /^(MI|b3BlbnNzaC1rZXktdjE)/;
     if (!validMagicBytes.test(base64Content)) {
         return false;
@@ -5860,7 +5860,7 @@ const creator$h = {
 const messages$f = {
     SENDGRID_KEY: {
         en: (props) => `found Sendgrid api key: ${props.KEY}`,
-        ja: (props) => `Sendgrid APIキーが見つかりました： ${props.KEY}`,
+        ja: (props) => `Sendgrid API\u30ad\u30fc\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f\uff1a ${props.KEY}`,
     },
 };
 function reportIfFoundKey$3({ source, options, context, t, }) {
@@ -5913,7 +5913,7 @@ const creator$g = {
 const messages$e = {
     SHOPIFY_KEY: {
         en: (props) => `found Shopify api key: ${props.KEY}`,
-        ja: (props) => `Shopify APIキーが見つかりました： ${props.KEY}`
+        ja: (props) => `Shopify API\u30ad\u30fc\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f\uff1a ${props.KEY}`
     }
 };
 function reportIfFoundKey$2({ source, options, context, t }) {
@@ -5981,19 +5981,19 @@ const creator$f = {
 const messages$d = {
     STRIPE_SECRET_KEY_LIVE: {
         en: (props) => `found Stripe Live Secret Key: ${props.KEY}`,
-        ja: (props) => `Stripe Live Secret Keyが見つかりました: ${props.KEY}`,
+        ja: (props) => `Stripe Live Secret Key\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.KEY}`,
     },
     STRIPE_SECRET_KEY_TEST: {
         en: (props) => `found Stripe Test Secret Key: ${props.KEY}`,
-        ja: (props) => `Stripe Test Secret Keyが見つかりました: ${props.KEY}`,
+        ja: (props) => `Stripe Test Secret Key\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.KEY}`,
     },
     STRIPE_RESTRICTED_KEY_LIVE: {
         en: (props) => `found Stripe Live Restricted Key: ${props.KEY}`,
-        ja: (props) => `Stripe Live Restricted Keyが見つかりました: ${props.KEY}`,
+        ja: (props) => `Stripe Live Restricted Key\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.KEY}`,
     },
     STRIPE_RESTRICTED_KEY_TEST: {
         en: (props) => `found Stripe Test Restricted Key: ${props.KEY}`,
-        ja: (props) => `Stripe Test Restricted Keyが見つかりました: ${props.KEY}`,
+        ja: (props) => `Stripe Test Restricted Key\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.KEY}`,
     },
 };
 const messageIdMap$1 = {
@@ -6071,7 +6071,7 @@ const creator$e = {
 const messages$c = {
     GITHUB_TOKEN: {
         en: (props) => `found GitHub Token(${props.typeName}): ${props.KEY}`,
-        ja: (props) => `GitHub Token(${props.typeName})が見つかりました： ${props.KEY}`,
+        ja: (props) => `GitHub Token(${props.typeName})\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f\uff1a ${props.KEY}`,
     },
 };
 // ghp for GitHub personal access tokens
@@ -6155,7 +6155,7 @@ const creator$d = {
 const messages$b = {
     GITLAB_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found GitLab Personal Access Token: ${props.KEY}`,
-        ja: (props) => `GitLab Personal Access Tokenが見つかりました: ${props.KEY}`,
+        ja: (props) => `GitLab Personal Access Token\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.KEY}`,
     },
 };
 function reportIfFoundKey({ pattern, source, options, context, t, }) {
@@ -6189,7 +6189,7 @@ const creator$c = {
     },
     create(context, options) {
         // GitLab Personal Access Token
-        // Prefix `glpat-` followed by 20–128 characters.
+        // Prefix `glpat-` followed by 20\u2013128 characters.
         // Standard PATs are a fixed 20 characters. Routable tokens extend up to ~38 characters with a dot-suffix.
         // - https://docs.gitlab.com/security/tokens/
         // - https://docs.github.com/en/code-security/secret-scanning/introduction/supported-secret-scanning-patterns
@@ -6212,11 +6212,11 @@ const creator$c = {
 const messages$a = {
     GRAFANA_CLOUD_API_TOKEN: {
         en: (props) => `found Grafana Cloud API token: ${props.TOKEN}`,
-        ja: (props) => `Grafana Cloud API トークン: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Grafana Cloud API \u30c8\u30fc\u30af\u30f3: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     GRAFANA_SERVICE_ACCOUNT_TOKEN: {
         en: (props) => `found Grafana Service Account token: ${props.TOKEN}`,
-        ja: (props) => `Grafana Service Account トークン: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Grafana Service Account \u30c8\u30fc\u30af\u30f3: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFound$1({ pattern, messageId, source, options, context, t, }) {
@@ -6289,7 +6289,7 @@ const creator$b = {
 const messages$9 = {
     OPS_TOKEN: {
         en: (props) => `found 1Password Service Account token: ${props.TOKEN}`,
-        ja: (props) => `1Password Service Account: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `1Password Service Account: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const is1PasswordServiceAccountToken = (base64String) => {
@@ -6353,15 +6353,15 @@ const creator$a = {
 const messages$8 = {
     MongoDBConnection: {
         en: (props) => `found MongoDB connection string: ${props.URI}`,
-        ja: (props) => `MongoDB接続文字列: ${props.URI} がみつかりました`,
+        ja: (props) => `MongoDB\u63a5\u7d9a\u6587\u5b57\u5217: ${props.URI} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     MySQLConnection: {
         en: (props) => `found MySQL connection string: ${props.URI}`,
-        ja: (props) => `MySQL接続文字列: ${props.URI} がみつかりました`,
+        ja: (props) => `MySQL\u63a5\u7d9a\u6587\u5b57\u5217: ${props.URI} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     PostgreSQLConnection: {
         en: (props) => `found PostgreSQL connection string: ${props.URI}`,
-        ja: (props) => `PostgreSQL接続文字列: ${props.URI} がみつかりました`,
+        ja: (props) => `PostgreSQL\u63a5\u7d9a\u6587\u5b57\u5217: ${props.URI} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 // Common placeholder patterns that should be ignored to avoid false positives
@@ -6545,15 +6545,15 @@ const creator$9 = {
 const messages$7 = {
     HASHICORP_VAULT_SERVICE_TOKEN: {
         en: (props) => `found HashiCorp Vault service token: ${props.TOKEN}`,
-        ja: (props) => `HashiCorp Vault service token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `HashiCorp Vault service token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     HASHICORP_VAULT_BATCH_TOKEN: {
         en: (props) => `found HashiCorp Vault batch token: ${props.TOKEN}`,
-        ja: (props) => `HashiCorp Vault batch token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `HashiCorp Vault batch token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     HASHICORP_VAULT_RECOVERY_TOKEN: {
         en: (props) => `found HashiCorp Vault recovery token: ${props.TOKEN}`,
-        ja: (props) => `HashiCorp Vault recovery token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `HashiCorp Vault recovery token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 // HashiCorp Vault token formats (Vault 1.10+):
@@ -6619,23 +6619,23 @@ const creator$8 = {
 const messages$6 = {
     VERCEL_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Vercel personal access token: ${props.ID}`,
-        ja: (props) => `Vercel personal access token: ${props.ID} がみつかりました`,
+        ja: (props) => `Vercel personal access token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     VERCEL_INTEGRATION_TOKEN: {
         en: (props) => `found Vercel integration token: ${props.ID}`,
-        ja: (props) => `Vercel integration token: ${props.ID} がみつかりました`,
+        ja: (props) => `Vercel integration token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     VERCEL_APP_ACCESS_TOKEN: {
         en: (props) => `found Vercel app access token: ${props.ID}`,
-        ja: (props) => `Vercel app access token: ${props.ID} がみつかりました`,
+        ja: (props) => `Vercel app access token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     VERCEL_APP_REFRESH_TOKEN: {
         en: (props) => `found Vercel app refresh token: ${props.ID}`,
-        ja: (props) => `Vercel app refresh token: ${props.ID} がみつかりました`,
+        ja: (props) => `Vercel app refresh token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     VERCEL_AI_GATEWAY_API_KEY: {
         en: (props) => `found Vercel AI Gateway API key: ${props.ID}`,
-        ja: (props) => `Vercel AI Gateway API key: ${props.ID} がみつかりました`,
+        ja: (props) => `Vercel AI Gateway API key: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const prefixToMessageId = {
@@ -6690,7 +6690,7 @@ const creator$7 = {
 const messages$5 = {
     DATABRICKS_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Databricks personal access token: ${props.ID}`,
-        ja: (props) => `Databricks personal access token: ${props.ID} がみつかりました`,
+        ja: (props) => `Databricks personal access token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$6 = {
@@ -6744,7 +6744,7 @@ const creator$6 = {
 const messages$4 = {
     DOCKER_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Docker Personal Access Token: ${props.TOKEN}`,
-        ja: (props) => `Docker Personal Access Token: ${props.TOKEN} がみつかりました`,
+        ja: (props) => `Docker Personal Access Token: ${props.TOKEN} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 function reportIfFoundDockerPAT({ source, options, context, t, }) {
@@ -6797,7 +6797,7 @@ const creator$5 = {
 const messages$3 = {
     FIGMA_PERSONAL_ACCESS_TOKEN: {
         en: (props) => `found Figma Personal Access Token: ${props.ID}`,
-        ja: (props) => `Figma Personal Access Token: ${props.ID} がみつかりました`,
+        ja: (props) => `Figma Personal Access Token: ${props.ID} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const creator$4 = {
@@ -6846,15 +6846,15 @@ const creator$4 = {
 const messages$2 = {
     CLOUDFLARE_GLOBAL_API_KEY: {
         en: (props) => `found Cloudflare Global API Key: ${props.TOKEN}`,
-        ja: (props) => `Cloudflare Global API Keyが見つかりました: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Global API Key\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.TOKEN}`,
     },
     CLOUDFLARE_USER_API_TOKEN: {
         en: (props) => `found Cloudflare User API Token: ${props.TOKEN}`,
-        ja: (props) => `Cloudflare User API Tokenが見つかりました: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare User API Token\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.TOKEN}`,
     },
     CLOUDFLARE_ACCOUNT_API_TOKEN: {
         en: (props) => `found Cloudflare Account API Token: ${props.TOKEN}`,
-        ja: (props) => `Cloudflare Account API Tokenが見つかりました: ${props.TOKEN}`,
+        ja: (props) => `Cloudflare Account API Token\u304c\u898b\u3064\u304b\u308a\u307e\u3057\u305f: ${props.TOKEN}`,
     },
 };
 const messageIdMap = {
@@ -6916,27 +6916,27 @@ const creator$3 = {
 const messages$1 = {
     TAILSCALE_API_KEY: {
         en: (props) => `found Tailscale API access token: ${props.KEY}`,
-        ja: (props) => `Tailscale API アクセストークン: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale API \u30a2\u30af\u30bb\u30b9\u30c8\u30fc\u30af\u30f3: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     TAILSCALE_AUTH_KEY: {
         en: (props) => `found Tailscale pre-authentication key: ${props.KEY}`,
-        ja: (props) => `Tailscale 事前認証キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale \u4e8b\u524d\u8a8d\u8a3c\u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     TAILSCALE_CLIENT_KEY: {
         en: (props) => `found Tailscale OAuth client key: ${props.KEY}`,
-        ja: (props) => `Tailscale OAuth クライアントキー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale OAuth \u30af\u30e9\u30a4\u30a2\u30f3\u30c8\u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     TAILSCALE_SCIM_KEY: {
         en: (props) => `found Tailscale SCIM key: ${props.KEY}`,
-        ja: (props) => `Tailscale SCIM キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale SCIM \u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     TAILSCALE_WEBHOOK_KEY: {
         en: (props) => `found Tailscale webhook key: ${props.KEY}`,
-        ja: (props) => `Tailscale Webhook キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale Webhook \u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
     TAILSCALE_KEY: {
         en: (props) => `found Tailscale key: ${props.KEY}`,
-        ja: (props) => `Tailscale キー: ${props.KEY} がみつかりました`,
+        ja: (props) => `Tailscale \u30ad\u30fc: ${props.KEY} \u304c\u307f\u3064\u304b\u308a\u307e\u3057\u305f`,
     },
 };
 const messageIdByType = {
@@ -7024,7 +7024,7 @@ const parseComments = (source) => {
  * Parses a config of values separated by comma.
  *
  * secretlint-disable a,b,c => ["a", "b", "c"]
- * secretlint-disable -- comment　=> []
+ * secretlint-disable -- comment\u3000=> []
  */
 function parseComment(options) {
     if (!options) {

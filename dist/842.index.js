@@ -318,7 +318,7 @@ const decodedNumeric = (value) => value.replace(/&#(x[0-9a-f]+|\d+);?/gi, (_, co
  * an `<svg>` ends it for parse5 and makes a `<script>` after it text; in XML it runs). So beside
  * parse5's reading, the whole text is searched, conservatively, for what would run anywhere in
  * it: such elements, handlers, entity declarations and a running URL inside any quoted value
- * (`values="x;javascript:…"` of an animation included). An image has no business with any.
+ * (`values="x;javascript:\u2026"` of an animation included). An image has no business with any.
  */
 function svgFacts(text) {
     const facts = htmlFacts(text, 1);
@@ -552,7 +552,7 @@ function readNode(node, facts, defined) {
             const program = node.data?.estree;
             if (program === undefined || program === null)
                 return;
-            // `{/* … */}`: a comment, which the site never shows.
+            // `{/* \u2026 */}`: a comment, which the site never shows.
             if (program.body.length === 0 &&
                 node.value.trim() !== '' &&
                 !LINTER_DIRECTIVE.test(node.value))
@@ -599,7 +599,7 @@ function page_reading_element(node, facts, defined) {
     for (const attribute of node.attributes) {
         const span = spanOf(attribute, start);
         if (attribute.type === 'mdxJsxExpressionAttribute') {
-            // `{...{href: "javascript:…"}}`: attributes no reader of the source can check.
+            // `{...{href: "javascript:\u2026"}}`: attributes no reader of the source can check.
             facts.script.push(at(span, 'a spread of attributes'));
             const program = attribute.data?.estree;
             if (program)
@@ -619,7 +619,7 @@ function page_reading_element(node, facts, defined) {
             const program = value.data?.estree;
             if (!program)
                 continue;
-            // `href={"javascript:…"}` is the string it holds.
+            // `href={"javascript:\u2026"}` is the string it holds.
             const text = stringOf(program);
             if (text !== undefined) {
                 values.set(name.toLowerCase(), text);
@@ -634,7 +634,7 @@ function page_reading_element(node, facts, defined) {
     if (active !== undefined)
         facts.script.push(at(start, active));
 }
-/** The string an expression is, when it is one: `"…"`, or a template without `${}`. */
+/** The string an expression is, when it is one: `"\u2026"`, or a template without `${}`. */
 function stringValue(value) {
     const node = value;
     if (node.type === 'Literal' && typeof node.value === 'string')
@@ -795,7 +795,7 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/u;
 const codePoint = (c) => `U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 /**
  * Invisible characters by line, but for a byte-order mark that opens the file and a zero-width
- * joiner between two pictographs (an emoji sequence: 👩‍💻).
+ * joiner between two pictographs (an emoji sequence: \ud83d\udc69\u200d\ud83d\udcbb).
  */
 function hiddenCharacters(text) {
     const found = [];

@@ -1158,7 +1158,7 @@ module.exports = {
     // cause Acorn to call that function with object in the same
     // format as tokens returned from `tokenizer().getToken()`. Note
     // that you are not allowed to call the parser from the
-    // callback—that will corrupt its internal state.
+    // callback\u2014that will corrupt its internal state.
     onToken: null,
     // A function can be passed as `onComment` option, which will
     // cause Acorn to call that function with `(block, text, start,
@@ -1169,7 +1169,7 @@ module.exports = {
     // When the `locations` option is on, two more parameters are
     // passed, the full `{line, column}` locations of the start and
     // end of the comments. Note that you are not allowed to call the
-    // parser from the callback—that will corrupt its internal state.
+    // parser from the callback\u2014that will corrupt its internal state.
     // When this option has an array as value, objects representing the
     // comments are pushed to it.
     onComment: null,
@@ -3095,7 +3095,7 @@ module.exports = {
     return this.finishNode(node, "AssignmentPattern")
   };
 
-  // The following three functions all verify that a node is an lvalue —
+  // The following three functions all verify that a node is an lvalue \u2014
   // something that can be bound, or assigned to. In order to do so, they perform
   // a variety of checks:
   //
@@ -3121,8 +3121,8 @@ module.exports = {
   //   defined elsewhere, like import declarations or function/class identifiers.
   //
   //   Examples where this is used include:
-  //     a += …;
-  //     import a from '…';
+  //     a += \u2026;
+  //     import a from '\u2026';
   //   where a is the node to be checked.
   //
   // - checkLValPattern() shall be used if the syntactic construct supports
@@ -3135,9 +3135,9 @@ module.exports = {
   //   > simple.
   //
   //   Examples where this is used include:
-  //     (a = …);
-  //     const a = …;
-  //     try { … } catch (a) { … }
+  //     (a = \u2026);
+  //     const a = \u2026;
+  //     try { \u2026 } catch (a) { \u2026 }
   //   where a is the node to be checked.
   //
   // - checkLValInnerPattern() shall be used if the syntactic construct supports
@@ -3413,7 +3413,7 @@ module.exports = {
   // of constructs (for example, the fact that `!x[1]` means `!(x[1])`
   // instead of `(!x)[1]` is handled by the fact that the parser
   // function that parses unary prefix operators is called first, and
-  // in turn calls the function that parses `[]` subscripts — that
+  // in turn calls the function that parses `[]` subscripts \u2014 that
   // way, it'll receive the node for `x[1]` already parsed, and wraps
   // *that* in the unary operator node.
   //
@@ -3429,8 +3429,8 @@ module.exports = {
   var pp$5 = Parser.prototype;
 
   // Check if property name clashes with already added.
-  // Object/class getters and setters are not allowed to clash —
-  // either with each other or with an init property — and in
+  // Object/class getters and setters are not allowed to clash \u2014
+  // either with each other or with an init property \u2014 and in
   // strict mode, init properties are also not allowed to be repeated.
 
   pp$5.checkPropClash = function(prop, propHash, refDestructuringErrors) {
@@ -3821,7 +3821,7 @@ module.exports = {
     return base
   };
 
-  // Parse an atomic expression — either a single token that is an
+  // Parse an atomic expression \u2014 either a single token that is an
   // expression, an expression started by a keyword like `function` or
   // `new`, or an expression wrapped in punctuation like `()`, `[]`,
   // or `{}`.
@@ -4112,7 +4112,7 @@ module.exports = {
   };
 
   // New's precedence is slightly tricky. It must allow its argument to
-  // be a `[]` or dot subscript expression, but not a call — at least,
+  // be a `[]` or dot subscript expression, but not a call \u2014 at least,
   // not without wrapping it in parentheses. Thus, it uses the noCalls
   // argument to parseSubscripts to prevent it from consuming the
   // argument list.
@@ -9892,7 +9892,7 @@ const CONTINUE = Symbol('continue')
 const EXIT = Symbol('exit')
 
 /**
- * Do not traverse this node’s children.
+ * Do not traverse this node\u2019s children.
  */
 const SKIP = Symbol('skip')
 
@@ -10088,7 +10088,7 @@ const emptyOptions = {}
 /**
  * Get the text content of a node or list of nodes.
  *
- * Prefers the node’s plain-text fields, otherwise serializes its children,
+ * Prefers the node\u2019s plain-text fields, otherwise serializes its children,
  * and if the given value is an array, serialize the nodes in it.
  *
  * @param {unknown} [value]
@@ -10635,9 +10635,9 @@ function subcontent(events, eventIndex) {
   // Help GC.
   tokenizer.events = [];
 
-  // If there’s one more token (which is the cases for lines that end in an
-  // EOF), that’s perfect: the last point we found starts it.
-  // If there isn’t then make sure any remaining content is added to it.
+  // If there\u2019s one more token (which is the cases for lines that end in an
+  // EOF), that\u2019s perfect: the last point we found starts it.
+  // If there isn\u2019t then make sure any remaining content is added to it.
   if (current) {
     // Help GC.
     current._tokenizer = undefined;
@@ -10647,7 +10647,7 @@ function subcontent(events, eventIndex) {
   }
 
   // Now splice the events from the subtokenizer into the current events,
-  // moving back to front so that splice indices aren’t affected.
+  // moving back to front so that splice indices aren\u2019t affected.
   index = breaks.length;
   while (index--) {
     const slice = childEvents.slice(breaks[index], breaks[index + 1]);
@@ -10787,11 +10787,11 @@ function initializeContent(effects) {
  * Deal with several changes in events, batching them together.
  *
  * Preferably, changes should be kept to a minimum.
- * Sometimes, it’s needed to change the list of events, because parsing can be
+ * Sometimes, it\u2019s needed to change the list of events, because parsing can be
  * messy, and it helps to expose a cleaner interface of events to the compiler
  * and other users.
  * It can also help to merge many adjacent similar events.
- * And, in other cases, it’s needed to parse subcontent: pass some events
+ * And, in other cases, it\u2019s needed to parse subcontent: pass some events
  * through another tokenizer and inject the result.
  */
 class EditMap {
@@ -11073,7 +11073,7 @@ function initializeDocument(effects) {
     continued++;
 
     // Note: this field is called `_closeFlow` but it also closes containers.
-    // Perhaps a good idea to rename it but it’s already used in the wild by
+    // Perhaps a good idea to rename it but it\u2019s already used in the wild by
     // extensions.
     if (self.containerState._closeFlow) {
       self.containerState._closeFlow = undefined;
@@ -11106,7 +11106,7 @@ function initializeDocument(effects) {
         index++;
       }
       const editMap = new EditMap();
-      // Inject the exits earlier (they’re still also at the end).
+      // Inject the exits earlier (they\u2019re still also at the end).
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
       // Discard the duplicate exits.
       editMap.add(indexBeforeExits, index - indexBeforeExits, []);
@@ -11124,7 +11124,7 @@ function initializeDocument(effects) {
     // step 1 before creating the new block as a child of the last matched
     // block.
     if (continued === stack.length) {
-      // No need to `check` whether there’s a container, of `exitContainers`
+      // No need to `check` whether there\u2019s a container, of `exitContainers`
       // would be moot.
       // We can instead immediately `attempt` to parse one.
       if (!childFlow) {
@@ -11132,14 +11132,14 @@ function initializeDocument(effects) {
       }
 
       // If we have concrete content, such as block HTML or fenced code,
-      // we can’t have containers “pierce” into them, so we can immediately
+      // we can\u2019t have containers \u201cpierce\u201d into them, so we can immediately
       // start.
       if (childFlow.currentConstruct && childFlow.currentConstruct.concrete) {
         return flowStart(code);
       }
 
       // If we do have flow, it could still be a blank line,
-      // but we’d be interrupting it w/ a new container if there’s a current
+      // but we\u2019d be interrupting it w/ a new container if there\u2019s a current
       // construct.
       // To do: next major: remove `_gfmTableDynamicInterruptHack` (no longer
       // needed in micromark-extension-gfm-table@1.0.6).
@@ -11263,29 +11263,29 @@ function initializeDocument(effects) {
     // lines, so it marked itself as done at the end of its first line, and
     // then the content construct parses `d`.
     // Most constructs in markdown match on the first line: if the first line
-    // forms a construct, a non-lazy line can’t “unmake” it.
+    // forms a construct, a non-lazy line can\u2019t \u201cunmake\u201d it.
     //
     // The construct in the third example is potentially a GFM table, and
     // those are *weird*.
     // It *could* be a table, from the first line, if the following line
     // matches a condition.
-    // In this case, that second line is lazy, which “unmakes” the first line
+    // In this case, that second line is lazy, which \u201cunmakes\u201d the first line
     // and turns the whole into one content block.
     //
-    // We’ve now parsed the non-lazy and the lazy line, and can figure out
+    // We\u2019ve now parsed the non-lazy and the lazy line, and can figure out
     // whether the lazy line started a new flow block.
     // If it did, we exit the current containers between the two flow blocks.
     if (self.parser.lazy[token.start.line]) {
       let index = childFlow.events.length;
       while (index--) {
         if (
-        // The token starts before the line ending…
+        // The token starts before the line ending\u2026
         childFlow.events[index][1].start.offset < lineStartOffset && (
-        // …and either is not ended yet…
+        // \u2026and either is not ended yet\u2026
         !childFlow.events[index][1].end ||
-        // …or ends after it.
+        // \u2026or ends after it.
         childFlow.events[index][1].end.offset > lineStartOffset)) {
-          // Exit: there’s still something open, which means it’s a lazy line
+          // Exit: there\u2019s still something open, which means it\u2019s a lazy line
           // part of something.
           return;
         }
@@ -11321,7 +11321,7 @@ function initializeDocument(effects) {
         index++;
       }
       const editMap = new EditMap();
-      // Inject the exits earlier (they’re still also at the end).
+      // Inject the exits earlier (they\u2019re still also at the end).
       editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
       // Discard the duplicate exits.
       editMap.add(indexBeforeExits, index - indexBeforeExits, []);
@@ -11398,7 +11398,7 @@ const continuationConstruct = {
 };
 
 /**
- * Content is transparent: it’s parsed right now. That way, definitions are also
+ * Content is transparent: it\u2019s parsed right now. That way, definitions are also
  * parsed right now: before text in paragraphs (specifically, media) are parsed.
  *
  * @type {Resolver}
@@ -11711,7 +11711,7 @@ function createResolver(extraResolver) {
           index++;
         }
       } else if (!events[index] || events[index][1].type !== "data") {
-        // Don’t do anything if there is one data token.
+        // Don\u2019t do anything if there is one data token.
         if (index !== enter + 2) {
           events[enter][1].end = events[index - 1][1].end;
           events.splice(enter + 2, index - enter - 2);
@@ -11728,7 +11728,7 @@ function createResolver(extraResolver) {
  * A rather ugly set of instructions which again looks at chunks in the input
  * stream.
  * The reason to do this here is that it is *much* faster to parse in reverse.
- * And that we can’t hook into `null` to split the line suffix before an EOF.
+ * And that we can\u2019t hook into `null` to split the line suffix before an EOF.
  * To do: figure out if we can make this into a clean utility, or even in core.
  * As it will be useful for GFMs literal autolink extension (and maybe even
  * tables?)
@@ -12009,7 +12009,7 @@ function tokenizeListStart(effects, ok, nok) {
     effects.exit("listItemMarker");
     self.containerState.marker = self.containerState.marker || code;
     return effects.check(blank_line/* blankLine */.B,
-    // Can’t be empty when interrupting.
+    // Can\u2019t be empty when interrupting.
     self.interrupt ? nok : onBlank, effects.attempt(listItemPrefixWhitespaceConstruct, endOfPrefix, otherPrefix));
   }
 
@@ -12073,7 +12073,7 @@ function tokenizeListContinuation(effects, ok, nok) {
   function notInCurrentItem(code) {
     // While we do continue, we signal that the flow should be closed.
     self.containerState._closeFlow = true;
-    // As we’re closing flow, we’re no longer interrupting.
+    // As we\u2019re closing flow, we\u2019re no longer interrupting.
     self.interrupt = undefined;
     // Always populated by defaults.
 
@@ -12449,7 +12449,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
 
     // ASCII control (but *not* `\0`) and space and `(`.
     // Note: in `markdown-rs`, `\0` exists in codes, in `micromark-js` it
-    // doesn’t.
+    // doesn\u2019t.
     if (code === null || code === 32 || code === 40 || (0,micromark_util_character/* asciiControl */.JQ)(code)) {
       return nok(code);
     }
@@ -12489,7 +12489,7 @@ function factoryDestination(effects, ok, nok, type, literalType, literalMarkerTy
 /**
  * Parse labels.
  *
- * > 👉 **Note**: labels in markdown are capped at 999 characters in the string.
+ * > \ud83d\udc49 **Note**: labels in markdown are capped at 999 characters in the string.
  *
  * ###### Examples
  *
@@ -12555,9 +12555,9 @@ function factoryLabel(effects, ok, nok, type, markerType, stringType) {
    */
   function atBreak(code) {
     if (size > 999 || code === null || code === 91 || code === 93 && !seen ||
-    // To do: remove in the future once we’ve switched from
+    // To do: remove in the future once we\u2019ve switched from
     // `micromark-extension-footnote` to `micromark-extension-gfm-footnote`,
-    // which doesn’t need this.
+    // which doesn\u2019t need this.
     // Hidden footnotes hook.
     /* c8 ignore next 3 */
     code === 94 && !size && '_hiddenFootnoteSupport' in self.parser.constructs) {
@@ -12737,7 +12737,7 @@ function factoryTitle(effects, ok, nok, type, markerType, stringType) {
       return nok(code);
     }
 
-    // Note: blank lines can’t exist in content.
+    // Note: blank lines can\u2019t exist in content.
     if ((0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
       // To do: use `space_or_tab_eol_with_options`, connect.
       effects.enter("lineEnding");
@@ -12902,7 +12902,7 @@ function tokenizeDefinition(effects, ok, nok) {
     // To do: parse whitespace the way `markdown-rs` does.
 
     return factoryLabel.call(self, effects, labelAfter,
-    // Note: we don’t need to reset the way `markdown-rs` does.
+    // Note: we don\u2019t need to reset the way `markdown-rs` does.
     nok, "definitionLabel", "definitionLabelMarker", "definitionLabelString")(code);
   }
 
@@ -12954,7 +12954,7 @@ function tokenizeDefinition(effects, ok, nok) {
    */
   function destinationBefore(code) {
     return factoryDestination(effects, destinationAfter,
-    // Note: we don’t need to reset the way `markdown-rs` does.
+    // Note: we don\u2019t need to reset the way `markdown-rs` does.
     nok, "definitionDestination", "definitionDestinationLiteral", "definitionDestinationLiteralMarker", "definitionDestinationRaw", "definitionDestinationString")(code);
   }
 
@@ -13004,13 +13004,13 @@ function tokenizeDefinition(effects, ok, nok) {
     if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
       effects.exit("definition");
 
-      // Note: we don’t care about uniqueness.
-      // It’s likely that that doesn’t happen very frequently.
+      // Note: we don\u2019t care about uniqueness.
+      // It\u2019s likely that that doesn\u2019t happen very frequently.
       // It is more likely that it wastes precious time.
       self.parser.defined.push(identifier);
 
       // To do: `markdown-rs` interrupt.
-      // // You’d be interrupting.
+      // // You\u2019d be interrupting.
       // tokenizer.interrupt = true
       return ok(code);
     }
@@ -13210,7 +13210,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
    */
   function furtherStart(code) {
     // To do: improve `lazy` / `pierce` handling.
-    // If this is a lazy line, it can’t be code.
+    // If this is a lazy line, it can\u2019t be code.
     if (self.parser.lazy[self.now().line]) {
       return nok(code);
     }
@@ -13223,7 +13223,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
 
     // To do: the code here in `micromark-js` is a bit different from
     // `markdown-rs` because there it can attempt spaces.
-    // We can’t yet.
+    // We can\u2019t yet.
     return (0,micromark_factory_space/* factorySpaceMinMax */.B)(effects, ok, onNotEnoughPrefix, "linePrefix", 4, 4)(code);
   }
 
@@ -13231,7 +13231,7 @@ function tokenizeFurtherStart(effects, ok, nok) {
    * After not enough of a prefix.
    *
    * A following line ending is another (potentially blank) line to try,
-   * anything else means this isn’t a continuation.
+   * anything else means this isn\u2019t a continuation.
    *
    * ```markdown
    * > |     aaa
@@ -13400,7 +13400,7 @@ function tokenizeHeadingAtx(effects, ok, nok) {
   /**
    * In further sequence (after whitespace).
    *
-   * Could be normal “visible” hashes in the heading or a final sequence.
+   * Could be normal \u201cvisible\u201d hashes in the heading or a final sequence.
    *
    * ```markdown
    * > | ## aa ##
@@ -13471,7 +13471,7 @@ function resolveToSetextUnderline(events, context) {
   let definition;
 
   // Find the opening of the content.
-  // It’ll always exist: we don’t tokenize if it isn’t there.
+  // It\u2019ll always exist: we don\u2019t tokenize if it isn\u2019t there.
   while (index--) {
     if (events[index][0] === 'enter') {
       if (events[index][1].type === "content") {
@@ -13485,7 +13485,7 @@ function resolveToSetextUnderline(events, context) {
     // Exit
     else {
       if (events[index][1].type === "content") {
-        // Remove the content end (if needed we’ll add it later)
+        // Remove the content end (if needed we\u2019ll add it later)
         editMap.add(index, 1, []);
       }
       if (!definition && events[index][1].type === "definition") {
@@ -13506,7 +13506,7 @@ function resolveToSetextUnderline(events, context) {
   // Change the paragraph to setext heading text.
   events[text][1].type = "setextHeadingText";
 
-  // If we have definitions in the content, we’ll keep on having content,
+  // If we have definitions in the content, we\u2019ll keep on having content,
   // but we need move it.
   if (definition) {
     editMap.add(text, 0, [['enter', heading, context]]);
@@ -13627,11 +13627,11 @@ function tokenizeSetextUnderline(effects, ok, nok) {
 }
 ;// CONCATENATED MODULE: ./node_modules/micromark-util-html-tag-name/index.js
 /**
- * List of lowercase HTML “block” tag names.
+ * List of lowercase HTML \u201cblock\u201d tag names.
  *
  * The list, when parsing HTML (flow), results in more relaxed rules (condition
  * 6).
- * Because they are known blocks, the HTML-like syntax doesn’t have to be
+ * Because they are known blocks, the HTML-like syntax doesn\u2019t have to be
  * strictly parsed.
  * For tag names not in this list, a more strict algorithm (condition 7) is used
  * to detect whether the HTML-like syntax is seen as HTML (flow) or not.
@@ -13639,7 +13639,7 @@ function tokenizeSetextUnderline(effects, ok, nok) {
  * This is copied from:
  * <https://spec.commonmark.org/0.30/#html-blocks>.
  *
- * > 👉 **Note**: `search` was added in `CommonMark@0.31`.
+ * > \ud83d\udc49 **Note**: `search` was added in `CommonMark@0.31`.
  */
 const htmlBlockNames = [
   'address',
@@ -13707,7 +13707,7 @@ const htmlBlockNames = [
 ]
 
 /**
- * List of lowercase HTML “raw” tag names.
+ * List of lowercase HTML \u201craw\u201d tag names.
  *
  * The list, when parsing HTML (flow), results in HTML that can include lines
  * without exiting, until a closing tag also in this list is found (condition
@@ -13716,7 +13716,7 @@ const htmlBlockNames = [
  * This module is copied from:
  * <https://spec.commonmark.org/0.30/#html-blocks>.
  *
- * > 👉 **Note**: `textarea` was added in `CommonMark@0.30`.
+ * > \ud83d\udc49 **Note**: `textarea` was added in `CommonMark@0.30`.
  */
 const htmlRawNames = ['pre', 'script', 'style', 'textarea']
 
@@ -13913,7 +13913,7 @@ function tokenizeHtmlFlow(effects, ok, nok) {
       // To do:
       // tokenizer.concrete = true
       // To do: use `markdown-rs` style interrupt.
-      // While we’re in an instruction instead of a declaration, we’re on a `?`
+      // While we\u2019re in an instruction instead of a declaration, we\u2019re on a `?`
       // right now, so we do need to search for `>`, similar to declarations.
       return self.interrupt ? ok : continuationDeclarationInside;
     }
@@ -15366,12 +15366,12 @@ function resolveToLabelEnd(events, context) {
   while (index--) {
     const token = events[index][1];
     if (open) {
-      // If we see another link, or inactive link label, we’ve been here before.
+      // If we see another link, or inactive link label, we\u2019ve been here before.
       if (token.type === "link" || token.type === "labelLink" && token._inactive) {
         break;
       }
 
-      // Mark other link openings as inactive, as we can’t have links in
+      // Mark other link openings as inactive, as we can\u2019t have links in
       // links.
       if (events[index][0] === 'enter' && token.type === "labelLink") {
         token._inactive = true;
@@ -15454,7 +15454,7 @@ function tokenizeLabelEnd(effects, ok, nok) {
   let defined;
   if (labelStarts) {
     // Discard ones that failed to close,
-    // they’re not needed anymore.
+    // they\u2019re not needed anymore.
     while (labelStarts.length > 0 && labelStarts[labelStarts.length - 1]._balanced) {
       labelStarts.pop();
     }
@@ -15484,14 +15484,14 @@ function tokenizeLabelEnd(effects, ok, nok) {
     }
 
     // If the corresponding label (link) start is marked as inactive,
-    // it means we’d be wrapping a link, like this:
+    // it means we\u2019d be wrapping a link, like this:
     //
     // ```markdown
     // > | a [b [c](d) e](f) g.
     //                  ^
     // ```
     //
-    // We can’t have that, so it’s just balanced brackets.
+    // We can\u2019t have that, so it\u2019s just balanced brackets.
     if (labelStart._inactive) {
       return labelEndNok(code);
     }
@@ -15544,7 +15544,7 @@ function tokenizeLabelEnd(effects, ok, nok) {
   /**
    * After `]`, at `[`, but not at a full reference.
    *
-   * > 👉 **Note**: we only get here if the label is defined.
+   * > \ud83d\udc49 **Note**: we only get here if the label is defined.
    *
    * ```markdown
    * > | [a][] b
@@ -15577,16 +15577,16 @@ function tokenizeLabelEnd(effects, ok, nok) {
    */
   function labelEndOk(code) {
     // Note: `markdown-rs` does a bunch of stuff here.
-    // This label start is now used up: discard it so it’s never found again.
+    // This label start is now used up: discard it so it\u2019s never found again.
 
     labelStarts.pop();
     return ok(code);
   }
 
   /**
-   * Done, it’s nothing.
+   * Done, it\u2019s nothing.
    *
-   * There was an okay opening, but we didn’t match anything.
+   * There was an okay opening, but we didn\u2019t match anything.
    *
    * ```markdown
    * > | [a](b c
@@ -15806,7 +15806,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
   /**
    * In reference (collapsed), at `[`.
    *
-   * > 👉 **Note**: we only get here if the label is defined.
+   * > \ud83d\udc49 **Note**: we only get here if the label is defined.
    *
    * ```markdown
    * > | [a][] d
@@ -15816,7 +15816,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
    * @type {State}
    */
   function referenceCollapsedStart(code) {
-    // We only attempt a collapsed label if there’s a `[`.
+    // We only attempt a collapsed label if there\u2019s a `[`.
 
     effects.enter("reference");
     effects.enter("referenceMarker");
@@ -15828,7 +15828,7 @@ function tokenizeReferenceCollapsed(effects, ok, nok) {
   /**
    * In reference (collapsed), at `]`.
    *
-   * > 👉 **Note**: we only get here if the label is defined.
+   * > \ud83d\udc49 **Note**: we only get here if the label is defined.
    *
    * ```markdown
    * > | [a][] d
@@ -15948,7 +15948,7 @@ function tokenizeLabelStartImage(effects, ok, nok) {
   function after(code) {
     // To do: use a new field to do this, this is still needed for
     // `micromark-extension-gfm-footnote`, but the `label-start-link`
-    // behavior isn’t.
+    // behavior isn\u2019t.
     // Hidden footnotes hook.
     /* c8 ignore next 6 */
     if (code === 94 && '_hiddenFootnoteSupport' in self.parser.constructs) {
@@ -15999,7 +15999,7 @@ function resolveAllAttention(events, context) {
 
   // Walk through all events.
   //
-  // Note: performance of this is fine on an mb of normal markdown, but it’s
+  // Note: performance of this is fine on an mb of normal markdown, but it\u2019s
   // a bottleneck for malicious stuff.
   while (++index < events.length) {
     // Find a token that can close.
@@ -16015,7 +16015,7 @@ function resolveAllAttention(events, context) {
           // If the opening can close or the closing can open,
           // and the close size *is not* a multiple of three,
           // but the sum of the opening and closing size *is* multiple of three,
-          // then don’t match.
+          // then don\u2019t match.
           if ((events[open][1]._close || events[index][1]._open) && (events[index][1].end.offset - events[index][1].start.offset) % 3 && !((events[open][1].end.offset - events[open][1].start.offset + events[index][1].end.offset - events[index][1].start.offset) % 3)) {
             continue;
           }
@@ -16166,7 +16166,7 @@ function tokenizeAttention(effects, ok) {
 
     // Note: `*` and `_` are in `attentionMarkers` through core.
     // They are excluded here as the loosening is meant for markers registered
-    // by *other* constructs (such as GFM strikethrough’s `~`).
+    // by *other* constructs (such as GFM strikethrough\u2019s `~`).
     const open = !after || after === 2 && before || attentionMarkers.includes(code) && code !== 42 && code !== 95;
     const close = !before || before === 2 && after || attentionMarkers.includes(previous) && previous !== 42 && previous !== 95;
     token._open = Boolean(marker === 42 ? open : open && (before || !close));
@@ -16178,7 +16178,7 @@ function tokenizeAttention(effects, ok) {
 /**
  * Move a point a bit.
  *
- * Note: `move` only works inside lines! It’s not possible to move past other
+ * Note: `move` only works inside lines! It\u2019s not possible to move past other
  * chunks (replacement characters, tabs, or line endings).
  *
  * @param {Point} point
@@ -17048,7 +17048,7 @@ function tokenizeHtmlText(effects, ok, nok) {
   /**
    * At eol.
    *
-   * > 👉 **Note**: we can’t have blank lines in text, so no need to worry about
+   * > \ud83d\udc49 **Note**: we can\u2019t have blank lines in text, so no need to worry about
    * > empty tokens.
    *
    * ```markdown
@@ -17070,7 +17070,7 @@ function tokenizeHtmlText(effects, ok, nok) {
   /**
    * After eol, at optional whitespace.
    *
-   * > 👉 **Note**: we can’t have blank lines in text, so no need to worry about
+   * > \ud83d\udc49 **Note**: we can\u2019t have blank lines in text, so no need to worry about
    * > empty tokens.
    *
    * ```markdown
@@ -17090,7 +17090,7 @@ function tokenizeHtmlText(effects, ok, nok) {
   /**
    * After eol, after optional whitespace.
    *
-   * > 👉 **Note**: we can’t have blank lines in text, so no need to worry about
+   * > \ud83d\udc49 **Note**: we can\u2019t have blank lines in text, so no need to worry about
    * > empty tokens.
    *
    * ```markdown
@@ -17158,7 +17158,7 @@ function tokenizeLabelStartLink(effects, ok, nok) {
 
   /** @type {State} */
   function after(code) {
-    // To do: this isn’t needed in `micromark-extension-gfm-footnote`,
+    // To do: this isn\u2019t needed in `micromark-extension-gfm-footnote`,
     // remove.
     // Hidden footnotes hook.
     /* c8 ignore next 6 */
@@ -17253,7 +17253,7 @@ const codeText = {
   tokenize: tokenizeCodeText
 };
 
-// To do: next major: don’t resolve, like `markdown-rs`.
+// To do: next major: don\u2019t resolve, like `markdown-rs`.
 /** @type {Resolver} */
 function resolveCodeText(events) {
   let tailExitIndex = events.length - 4;
@@ -17380,9 +17380,9 @@ function tokenizeCodeText(effects, ok, nok) {
       return nok(code);
     }
 
-    // To do: next major: don’t do spaces in resolve, but when compiling,
+    // To do: next major: don\u2019t do spaces in resolve, but when compiling,
     // like `markdown-rs`.
-    // Tabs don’t work, and virtual spaces don’t make sense.
+    // Tabs don\u2019t work, and virtual spaces don\u2019t make sense.
     if (code === 32) {
       effects.enter('space');
       effects.consume(code);
@@ -17591,7 +17591,7 @@ const disable = {
  * Tokenizers deal with one type of data (e.g., containers, flow, text).
  * The parser is the object dealing with it all.
  * `initialize` works like other constructs, except that only its `tokenize`
- * function is used, in which case it doesn’t receive an `ok` or `nok`.
+ * function is used, in which case it doesn\u2019t receive an `ok` or `nok`.
  * `from` can be given to set the point before the first character, although
  * when further lines are indented, they must be set with `defineSkip`.
  *
@@ -17681,7 +17681,7 @@ function createTokenizer(parser, initialize, from) {
     chunks = (0,micromark_util_chunked/* push */.V)(chunks, slice);
     main();
 
-    // Exit if we’re not done, resolve might change stuff.
+    // Exit if we\u2019re not done, resolve might change stuff.
     if (chunks[chunks.length - 1] !== null) {
       return [];
     }
@@ -17750,7 +17750,7 @@ function createTokenizer(parser, initialize, from) {
     while (point._index < chunks.length) {
       const chunk = chunks[point._index];
 
-      // If we’re in a buffer chunk, loop through it.
+      // If we\u2019re in a buffer chunk, loop through it.
       if (typeof chunk === 'string') {
         const chunkIndex = point._index;
         if (point._bufferIndex < 0) {
@@ -17945,8 +17945,8 @@ function createTokenizer(parser, initialize, from) {
         /** @type {State} */
         function start(code) {
           // To do: not needed to store if there is no bogus state, probably?
-          // Currently doesn’t work because `inspect` in document does a check
-          // w/o a bogus, which doesn’t make sense. But it does seem to help perf
+          // Currently doesn\u2019t work because `inspect` in document does a check
+          // w/o a bogus, which doesn\u2019t make sense. But it does seem to help perf
           // by not storing.
           info = store();
           currentConstruct = construct;
@@ -17962,7 +17962,7 @@ function createTokenizer(parser, initialize, from) {
           return construct.tokenize.call(
           // If we do have fields, create an object w/ `context` as its
           // prototype.
-          // This allows a “live binding”, which is needed for `interrupt`.
+          // This allows a \u201clive binding\u201d, which is needed for `interrupt`.
           fields ? Object.assign(Object.create(context), fields) : context, effects, ok, nok)(code);
         }
       }
@@ -18040,7 +18040,7 @@ function createTokenizer(parser, initialize, from) {
   }
 
   /**
-   * Move the current point a bit forward in the line when it’s on a column
+   * Move the current point a bit forward in the line when it\u2019s on a column
    * skip.
    *
    * @returns {undefined}
@@ -18369,7 +18369,7 @@ const characterEscapeOrReference = /\\([!-/:-@[-`{-~])|&(#(?:\d{1,7}|x[\da-f]{1,
  * Decode markdown strings (which occur in places such as fenced code info
  * strings, destinations, labels, and titles).
  *
- * The “string” content type allows character escapes and -references.
+ * The \u201cstring\u201d content type allows character escapes and -references.
  * This decodes those.
  *
  * @param {string} value
@@ -18825,7 +18825,7 @@ function compiler(options) {
             type: 'listItem',
             _spread: false,
             start: Object.assign({}, event[1].start),
-            // @ts-expect-error: we’ll add `end` in a second.
+            // @ts-expect-error: we\u2019ll add `end` in a second.
             end: undefined
           };
           listItem = item;
@@ -18937,7 +18937,7 @@ function compiler(options) {
       throw new Error('Cannot close `' + token.type + '` (' + (0,lib/* stringifyPosition */.L)({
         start: token.start,
         end: token.end
-      }) + '): it’s not open');
+      }) + '): it\u2019s not open');
     }
     if (open[0].type !== token.type) {
       if (onExitError) {
@@ -19116,7 +19116,7 @@ function compiler(options) {
       tail = text();
       tail.position = {
         start: point(token.start),
-        // @ts-expect-error: we’ll add `end` later.
+        // @ts-expect-error: we\u2019ll add `end` later.
         end: undefined
       };
       siblings.push(tail);
@@ -19142,7 +19142,7 @@ function compiler(options) {
 
   function onexitlineending(token) {
     const context = this.stack[this.stack.length - 1];
-    // If we’re at a hard break, include the line ending in there.
+    // If we\u2019re at a hard break, include the line ending in there.
     if (this.data.atHardBreak) {
       const tail = context.children[context.children.length - 1];
       tail.position.end = point(token.end);
@@ -19849,7 +19849,7 @@ function handler(matter) {
 function fence(matter, prop) {
   return matter.marker
     ? pick(matter.marker, prop).repeat(3)
-    : // @ts-expect-error: They’re mutually exclusive.
+    : // @ts-expect-error: They\u2019re mutually exclusive.
       pick(matter.fence, prop)
 }
 
@@ -19922,7 +19922,7 @@ function escapeStringRegexp(string) {
 	}
 
 	// Escape characters with special meaning either inside or outside character sets.
-	// Use a simple backslash escape when it’s always valid, and a `\xnn` escape when the simpler form would be disallowed by Unicode patterns’ stricter grammar.
+	// Use a simple backslash escape when it\u2019s always valid, and a `\xnn` escape when the simpler form would be disallowed by Unicode patterns\u2019 stricter grammar.
 	return string
 		.replace(/[|\\{}()[\]^$+*?.]/g, '\\$&')
 		.replace(/-/g, '\\x2d');
@@ -19967,16 +19967,16 @@ var unist_util_is_lib = __webpack_require__(8830);
  * @param {...any} parameters
  *   The parameters are the result of corresponding search expression:
  *
- *   * `value` (`string`) — whole match
- *   * `...capture` (`Array<string>`) — matches from regex capture groups
- *   * `match` (`RegExpMatchObject`) — info on the match
+ *   * `value` (`string`) \u2014 whole match
+ *   * `...capture` (`Array<string>`) \u2014 matches from regex capture groups
+ *   * `match` (`RegExpMatchObject`) \u2014 info on the match
  * @returns {Array<PhrasingContent> | PhrasingContent | string | false | null | undefined}
  *   Thing to replace with.
  *
  *   * when `null`, `undefined`, `''`, remove the match
- *   * …or when `false`, do not replace at all
- *   * …or when `string`, replace with a text node of that value
- *   * …or when `Node` or `Array<Node>`, replace with those nodes
+ *   * \u2026or when `false`, do not replace at all
+ *   * \u2026or when `string`, replace with a text node of that value
+ *   * \u2026or when `Node` or `Array<Node>`, replace with those nodes
  *
  * @typedef {[RegExp, ReplaceFunction]} Pair
  *   Normalized find and replace.
@@ -20072,7 +20072,7 @@ function findAndReplace(tree, list, options) {
         value = value.length > 0 ? {type: 'text', value} : undefined
       }
 
-      // It wasn’t a match after all.
+      // It wasn\u2019t a match after all.
       if (value === false) {
         // False acts as if there was no match.
         // So we need to reset `lastIndex`, which currently being at the end of
@@ -21123,7 +21123,7 @@ function exitCodeText(token) {
  *   Replacement.
  */
 function replace($0, $1) {
-  // Pipes work, backslashes don’t (but can’t escape pipes).
+  // Pipes work, backslashes don\u2019t (but can\u2019t escape pipes).
   return $1 === '|' ? $1 : $0
 }
 
@@ -21201,7 +21201,7 @@ function lib_gfmTableToMarkdown(options) {
   }
 
   /**
-   * This function isn’t really used normally, because we handle rows at the
+   * This function isn\u2019t really used normally, because we handle rows at the
    * table level.
    * But, if someone passes in a table row, this ensures we make somewhat sense.
    *
@@ -21465,7 +21465,7 @@ function lib_gfmTaskListItemToMarkdown() {
  * @type {FromMarkdownHandle}
  */
 function exitCheck(token) {
-  // We’re always in a paragraph, in a list item.
+  // We\u2019re always in a paragraph, in a list item.
   const node = this.stack[this.stack.length - 2]
   ;(0,lib_default.ok)(node.type === 'listItem')
   node.checked = token.type === 'taskListCheckValueChecked'
@@ -21790,8 +21790,8 @@ function handleMdxExpression(node, parent, state) {
   const value = node.value || ''
   const result = state.indentLines(value, function (line, index, blank) {
     // Tab-size to eat has to be the same as what we serialize as.
-    // While in some places in markdown that’s 4, in JS it’s more common as 2.
-    // Which is what’s also in `mdast-util-mdx-jsx`:
+    // While in some places in markdown that\u2019s 4, in JS it\u2019s more common as 2.
+    // Which is what\u2019s also in `mdast-util-mdx-jsx`:
     // <https://github.com/syntax-tree/mdast-util-mdx-jsx/blob/40b951b/lib/index.js#L52>
     return (index === 0 || blank ? '' : '  ') + line
   })
@@ -21800,7 +21800,7 @@ function handleMdxExpression(node, parent, state) {
 
 ;// CONCATENATED MODULE: ./node_modules/character-entities-legacy/index.js
 /**
- * List of legacy HTML named character references that don’t need a trailing semicolon.
+ * List of legacy HTML named character references that don\u2019t need a trailing semicolon.
  *
  * @type {Array<string>}
  */
@@ -21920,34 +21920,34 @@ const characterEntitiesLegacy = [
  * @type {Record<number, string>}
  */
 const characterReferenceInvalid = {
-  0: '�',
-  128: '€',
-  130: '‚',
-  131: 'ƒ',
-  132: '„',
-  133: '…',
-  134: '†',
-  135: '‡',
-  136: 'ˆ',
-  137: '‰',
-  138: 'Š',
-  139: '‹',
-  140: 'Œ',
-  142: 'Ž',
-  145: '‘',
-  146: '’',
-  147: '“',
-  148: '”',
-  149: '•',
-  150: '–',
-  151: '—',
-  152: '˜',
-  153: '™',
-  154: 'š',
-  155: '›',
-  156: 'œ',
-  158: 'ž',
-  159: 'Ÿ'
+  0: '\ufffd',
+  128: '\u20ac',
+  130: '\u201a',
+  131: '\u0192',
+  132: '\u201e',
+  133: '\u2026',
+  134: '\u2020',
+  135: '\u2021',
+  136: '\u02c6',
+  137: '\u2030',
+  138: '\u0160',
+  139: '\u2039',
+  140: '\u0152',
+  142: '\u017d',
+  145: '\u2018',
+  146: '\u2019',
+  147: '\u201c',
+  148: '\u201d',
+  149: '\u2022',
+  150: '\u2013',
+  151: '\u2014',
+  152: '\u02dc',
+  153: '\u2122',
+  154: '\u0161',
+  155: '\u203a',
+  156: '\u0153',
+  158: '\u017e',
+  159: '\u0178'
 }
 
 ;// CONCATENATED MODULE: ./node_modules/is-decimal/index.js
@@ -22075,9 +22075,9 @@ function parseEntities(value, options) {
 
   if (settings.position) {
     if ('start' in settings.position || 'indent' in settings.position) {
-      // @ts-expect-error: points don’t have indent.
+      // @ts-expect-error: points don\u2019t have indent.
       indent = settings.position.indent
-      // @ts-expect-error: points don’t have indent.
+      // @ts-expect-error: points don\u2019t have indent.
       point = settings.position.start
     } else {
       point = settings.position
@@ -22205,7 +22205,7 @@ function parseEntities(value, options) {
       if (!terminated && settings.nonTerminated === false) {
         // Empty.
       } else if (!characters) {
-        // An empty (possible) reference is valid, unless it’s numeric (thus an
+        // An empty (possible) reference is valid, unless it\u2019s numeric (thus an
         // ampersand followed by an octothorp).
         if (type !== 'named') {
           warning(4 /* Empty (numeric) */, diff)
@@ -22216,7 +22216,7 @@ function parseEntities(value, options) {
         if (terminated && !characterReference) {
           warning(5 /* Unknown (named) */, 1)
         } else {
-          // If there’s something after an named reference which is not known,
+          // If there\u2019s something after an named reference which is not known,
           // cap the reference.
           if (characterReferenceCharacters !== characters) {
             end = begin + characterReferenceCharacters.length
@@ -22266,7 +22266,7 @@ function parseEntities(value, options) {
         // replacement character.
         if (prohibited(referenceCode)) {
           warning(7 /* Prohibited (numeric) */, diff)
-          reference = String.fromCharCode(65533 /* `�` */)
+          reference = String.fromCharCode(65533 /* `\ufffd` */)
         } else if (referenceCode in characterReferenceInvalid) {
           // Emit a warning when the parsed number is disallowed, and replace by
           // an alternative.
@@ -22446,7 +22446,7 @@ var vfile_message_lib = __webpack_require__(711);
  * @property {string | undefined} name
  *   Name of tag, or `undefined` for fragment.
  *
- *   > 👉 **Note**: `null` is used in the AST for fragments, as it serializes in
+ *   > \ud83d\udc49 **Note**: `null` is used in the AST for fragments, as it serializes in
  *   > JSON.
  * @property {Array<MdxJsxAttribute | MdxJsxExpressionAttribute>} attributes
  *   Attributes.
@@ -22472,7 +22472,7 @@ var vfile_message_lib = __webpack_require__(711);
  *   Try and wrap syntax at this width (default: `Infinity`).
  *
  *   When set to a finite number (say, `80`), the formatter will print
- *   attributes on separate lines when a tag doesn’t fit on one line.
+ *   attributes on separate lines when a tag doesn\u2019t fit on one line.
  *   The normal behavior is to print attributes with spaces between them
  *   instead of line endings.
  */
@@ -22971,7 +22971,7 @@ function mdxJsxFromMarkdown() {
 
   /**
    * Serialize a tag, excluding attributes.
-   * `self-closing` is not supported, because we don’t need it yet.
+   * `self-closing` is not supported, because we don\u2019t need it yet.
    *
    * @param {Tag} tag
    *   Tag.
@@ -23138,7 +23138,7 @@ function lib_mdxJsxToMarkdown(options) {
       let index = -1
 
       while (++index < serializedAttributes.length) {
-        // Only indent first line of of attributes, we can’t indent attribute
+        // Only indent first line of of attributes, we can\u2019t indent attribute
         // values.
         serializedAttributes[index] =
           currentIndent + indent + serializedAttributes[index]
@@ -23191,7 +23191,7 @@ function lib_mdxJsxToMarkdown(options) {
 // <https://github.com/syntax-tree/mdast-util-to-markdown/blob/a381cbc/lib/util/container-flow.js>.
 //
 // To do: add `indent` support to `mdast-util-to-markdown`.
-// As indents are only used for JSX, it’s fine for now, but perhaps better
+// As indents are only used for JSX, it\u2019s fine for now, but perhaps better
 // there.
 /**
  * Serialize the flow children of an element.
@@ -23493,12 +23493,12 @@ function tokenizeBlankLine(effects, ok, nok) {
   /**
    * Start of blank line.
    *
-   * > 👉 **Note**: `␠` represents a space character.
+   * > \ud83d\udc49 **Note**: `\u2420` represents a space character.
    *
    * ```markdown
-   * > | ␠␠␊
+   * > | \u2420\u2420\u240a
    *     ^
-   * > | ␊
+   * > | \u240a
    *     ^
    * ```
    *
@@ -23511,12 +23511,12 @@ function tokenizeBlankLine(effects, ok, nok) {
   /**
    * At eof/eol, after optional whitespace.
    *
-   * > 👉 **Note**: `␠` represents a space character.
+   * > \ud83d\udc49 **Note**: `\u2420` represents a space character.
    *
    * ```markdown
-   * > | ␠␠␊
+   * > | \u2420\u2420\u240a
    *       ^
-   * > | ␊
+   * > | \u240a
    *     ^
    * ```
    *
@@ -23684,7 +23684,7 @@ function createConstruct(matter) {
      * In whitespace after open sequence.
      *
      * ```markdown
-     * > | ---␠
+     * > | ---\u2420
      *        ^
      *   | title: "Venus"
      *   | ---
@@ -23874,7 +23874,7 @@ function createConstruct(matter) {
      * ```markdown
      * > | ---
      *   | title: "Venus"
-     *   | ---␠
+     *   | ---\u2420
      *        ^
      * ```
      *
@@ -23919,7 +23919,7 @@ function createConstruct(matter) {
 function fence(matter, prop) {
   return matter.marker
     ? pick(matter.marker, prop).repeat(3)
-    : // @ts-expect-error: They’re mutually exclusive.
+    : // @ts-expect-error: They\u2019re mutually exclusive.
       pick(matter.fence, prop)
 }
 
@@ -24011,8 +24011,8 @@ function create(Constructor) {
  *   Whether matter can be found anywhere in the document, normally, only matter
  *   at the start of the document is recognized.
  *
- *   > 👉 **Note**: using this is a terrible idea.
- *   > It’s called frontmatter, not matter-in-the-middle or so.
+ *   > \ud83d\udc49 **Note**: using this is a terrible idea.
+ *   > It\u2019s called frontmatter, not matter-in-the-middle or so.
  *   > This makes your markdown less portable.
  *
  * @typedef MarkerProps
@@ -24042,11 +24042,11 @@ function create(Constructor) {
  * @typedef {(MatterProps & FenceProps) | (MatterProps & MarkerProps)} Matter
  *   Fields describing a kind of matter.
  *
- *   > 👉 **Note**: using `anywhere` is a terrible idea.
- *   > It’s called frontmatter, not matter-in-the-middle or so.
+ *   > \ud83d\udc49 **Note**: using `anywhere` is a terrible idea.
+ *   > It\u2019s called frontmatter, not matter-in-the-middle or so.
  *   > This makes your markdown less portable.
  *
- *   > 👉 **Note**: `marker` and `fence` are mutually exclusive.
+ *   > \ud83d\udc49 **Note**: `marker` and `fence` are mutually exclusive.
  *   > If `marker` is set, `fence` must not be set, and vice versa.
  *
  * @typedef {Matter | Preset | Array<Matter | Preset>} Options
@@ -24211,7 +24211,7 @@ syntax_text[87] = [emailAutolink, wwwAutolink];
 syntax_text[119] = [emailAutolink, wwwAutolink];
 
 // To do: perform email autolink literals on events, afterwards.
-// That’s where `markdown-rs` and `cmark-gfm` perform it.
+// That\u2019s where `markdown-rs` and `cmark-gfm` perform it.
 // It should look for `@`, then for atext backwards, and then for a label
 // forwards.
 // To do: `mailto:`, `xmpp:` protocol as prefix.
@@ -24305,9 +24305,9 @@ function tokenizeEmailAutolink(effects, ok, nok) {
 
     // To do: `/` if xmpp.
 
-    // Note: normally we’d truncate trailing punctuation from the link.
+    // Note: normally we\u2019d truncate trailing punctuation from the link.
     // However, email autolink literals cannot contain any of those markers,
-    // except for `.`, but that can only occur if it isn’t trailing.
+    // except for `.`, but that can only occur if it isn\u2019t trailing.
     // So we can ignore truncating!
     return emailDomainAfter(code);
   }
@@ -24617,8 +24617,8 @@ function tokenizeDomain(effects, ok, nok) {
     }
 
     // GH documents that only alphanumerics (other than `-`, `.`, and `_`) can
-    // occur, which sounds like ASCII only, but they also support `www.點看.com`,
-    // so that’s Unicode.
+    // occur, which sounds like ASCII only, but they also support `www.\u9ede\u770b.com`,
+    // so that\u2019s Unicode.
     // Instead of some new production for Unicode alphanumerics, markdown
     // already has that for Unicode punctuation and whitespace, so use those.
     // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L12>.
@@ -24645,7 +24645,7 @@ function tokenizeDomain(effects, ok, nok) {
     if (code === 95) {
       underscoreInLastSegment = true;
     }
-    // Otherwise, it’s a `.`: save the last segment underscore in the
+    // Otherwise, it\u2019s a `.`: save the last segment underscore in the
     // penultimate segment slot.
     else {
       underscoreInLastLastSegment = underscoreInLastSegment;
@@ -24665,7 +24665,7 @@ function tokenizeDomain(effects, ok, nok) {
    *
    * @type {State} */
   function domainAfter(code) {
-    // Note: that’s GH says a dot is needed, but it’s not true:
+    // Note: that\u2019s GH says a dot is needed, but it\u2019s not true:
     // <https://github.com/github/cmark-gfm/issues/279>
     if (underscoreInLastLastSegment || underscoreInLastSegment || !seen) {
       return nok(code);
@@ -24709,7 +24709,7 @@ function tokenizePath(effects, ok) {
 
     // To do: `markdown-rs` also needs this.
     // If this is a paren, and there are less closings than openings,
-    // we don’t check for a trail.
+    // we don\u2019t check for a trail.
     if (code === 41 && sizeClose < sizeOpen) {
       return pathAtPunctuation(code);
     }
@@ -24810,7 +24810,7 @@ function tokenizeTrail(effects, ok, nok) {
   /**
    * In trail, after `]`.
    *
-   * > 👉 **Note**: this deviates from `cmark-gfm` to fix a bug.
+   * > \ud83d\udc49 **Note**: this deviates from `cmark-gfm` to fix a bug.
    * > See end of <https://github.com/github/cmark-gfm/issues/278> for more.
    *
    * ```markdown
@@ -24840,7 +24840,7 @@ function tokenizeTrail(effects, ok, nok) {
    * @type {State}
    */
   function trailCharacterReferenceStart(code) {
-    // When non-alpha, it’s not a trail.
+    // When non-alpha, it\u2019s not a trail.
     return (0,micromark_util_character/* asciiAlpha */.CW)(code) ? trailCharacterReferenceInside(code) : nok(code);
   }
 
@@ -24865,7 +24865,7 @@ function tokenizeTrail(effects, ok, nok) {
       return trailCharacterReferenceInside;
     }
 
-    // It’s not a trail.
+    // It\u2019s not a trail.
     return nok(code);
   }
 }
@@ -24945,8 +24945,8 @@ function previousProtocol(code) {
  * @type {Previous}
  */
 function previousEmail(code) {
-  // Do not allow a slash “inside” atext.
-  // The reference code is a bit weird, but that’s what it results in.
+  // Do not allow a slash \u201cinside\u201d atext.
+  // The reference code is a bit weird, but that\u2019s what it results in.
   // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L307>.
   // Other than slash, every preceding character is allowed.
   return !(code === 47 || gfmAtext(code));
@@ -24974,7 +24974,7 @@ function previousUnbalanced(events) {
       break;
     }
 
-    // If we’ve seen this token, and it was marked as not having any unbalanced
+    // If we\u2019ve seen this token, and it was marked as not having any unbalanced
     // bracket before it, we can exit.
     if (token._gfmAutolinkLiteralWalkedInto) {
       result = false;
@@ -24982,7 +24982,7 @@ function previousUnbalanced(events) {
     }
   }
   if (events.length > 0 && !result) {
-    // Mark the last token as “walked into” w/o finding
+    // Mark the last token as \u201cwalked into\u201d w/o finding
     // anything.
     events[events.length - 1][1]._gfmAutolinkLiteralWalkedInto = true;
   }
@@ -25069,7 +25069,7 @@ function tokenizePotentialGfmFootnoteCall(effects, ok, nok) {
       break;
     }
 
-    // Exit if we’ve walked far enough.
+    // Exit if we\u2019ve walked far enough.
     if (token.type === 'gfmFootnoteCall' || token.type === "labelLink" || token.type === "label" || token.type === "image" || token.type === "link") {
       break;
     }
@@ -25177,7 +25177,7 @@ function tokenizeGfmFootnoteCall(effects, ok, nok) {
   // Note: the implementation of `markdown-rs` is different, because it houses
   // core *and* extensions in one project.
   // Therefore, it can include footnote logic inside `label-end`.
-  // We can’t do that, but luckily, we can parse footnotes in a simpler way than
+  // We can\u2019t do that, but luckily, we can parse footnotes in a simpler way than
   // needed for labels.
   return start;
 
@@ -25338,7 +25338,7 @@ function tokenizeDefinitionStart(effects, ok, nok) {
   /**
    * In label.
    *
-   * > 👉 **Note**: `cmark-gfm` prevents whitespace from occurring in footnote
+   * > \ud83d\udc49 **Note**: `cmark-gfm` prevents whitespace from occurring in footnote
    * > definition labels.
    *
    * ```markdown
@@ -25380,7 +25380,7 @@ function tokenizeDefinitionStart(effects, ok, nok) {
   /**
    * After `\`, at a special character.
    *
-   * > 👉 **Note**: `cmark-gfm` currently does not support escaped brackets:
+   * > \ud83d\udc49 **Note**: `cmark-gfm` currently does not support escaped brackets:
    * > <https://github.com/github/cmark-gfm/issues/240>
    *
    * ```markdown
@@ -25640,11 +25640,11 @@ function gfmStrikethrough(options) {
 // Deal with several changes in events, batching them together.
 //
 // Preferably, changes should be kept to a minimum.
-// Sometimes, it’s needed to change the list of events, because parsing can be
+// Sometimes, it\u2019s needed to change the list of events, because parsing can be
 // messy, and it helps to expose a cleaner interface of events to the compiler
 // and other users.
 // It can also help to merge many adjacent similar events.
-// And, in other cases, it’s needed to parse subcontent: pass some events
+// And, in other cases, it\u2019s needed to parse subcontent: pass some events
 // through another tokenizer and inject the result.
 
 /**
@@ -25989,7 +25989,7 @@ function tokenizeTable(effects, ok, nok) {
     const tail = index > -1 ? self.events[index][1].type : null;
     const next = tail === 'tableHead' || tail === 'tableRow' ? bodyRowStart : headRowBefore;
 
-    // Don’t allow lazy body rows.
+    // Don\u2019t allow lazy body rows.
     if (next === bodyRowStart && self.parser.lazy[self.now().line]) {
       return nok(code);
     }
@@ -26042,7 +26042,7 @@ function tokenizeTable(effects, ok, nok) {
     // ```
 
     seen = true;
-    // Count the first character, that isn’t a pipe, double.
+    // Count the first character, that isn\u2019t a pipe, double.
     sizeB += 1;
     return headRowBreak(code);
   }
@@ -26063,11 +26063,11 @@ function tokenizeTable(effects, ok, nok) {
    */
   function headRowBreak(code) {
     if (code === null) {
-      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
       return nok(code);
     }
     if ((0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
-      // If anything other than one pipe (ignoring whitespace) was used, it’s fine.
+      // If anything other than one pipe (ignoring whitespace) was used, it\u2019s fine.
       if (sizeB > 1) {
         sizeB = 0;
         // To do: check if this works.
@@ -26080,7 +26080,7 @@ function tokenizeTable(effects, ok, nok) {
         return headDelimiterStart;
       }
 
-      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
       return nok(code);
     }
     if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
@@ -26171,7 +26171,7 @@ function tokenizeTable(effects, ok, nok) {
       return nok(code);
     }
     effects.enter('tableDelimiterRow');
-    // Track if we’ve seen a `:` or `|`.
+    // Track if we\u2019ve seen a `:` or `|`.
     seen = false;
     if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
       return (0,micromark_factory_space/* factorySpace */.N)(effects, headDelimiterBefore, "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
@@ -26253,7 +26253,7 @@ function tokenizeTable(effects, ok, nok) {
     // Align: none.
     if (code === 45) {
       sizeB += 1;
-      // To do: seems weird that this *isn’t* left aligned, but that state is used?
+      // To do: seems weird that this *isn\u2019t* left aligned, but that state is used?
       return headDelimiterLeftAlignmentAfter(code);
     }
     if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
@@ -26348,7 +26348,7 @@ function tokenizeTable(effects, ok, nok) {
     }
     if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
       // Exit when:
-      // * there was no `:` or `|` at all (it’s a thematic break or setext
+      // * there was no `:` or `|` at all (it\u2019s a thematic break or setext
       //   underline instead)
       // * the header cell count is not the delimiter cell count
       if (!seen || size !== sizeB) {
@@ -26377,7 +26377,7 @@ function tokenizeTable(effects, ok, nok) {
    * @type {State}
    */
   function headDelimiterNok(code) {
-    // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+    // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
     return nok(code);
   }
 
@@ -26395,7 +26395,7 @@ function tokenizeTable(effects, ok, nok) {
    */
   function bodyRowStart(code) {
     // Note: in `markdown-rs` we need to manually take care of a prefix,
-    // but in `micromark-js` that is done for us, so if we’re here, we’re
+    // but in `micromark-js` that is done for us, so if we\u2019re here, we\u2019re
     // never at whitespace.
     effects.enter('tableRow');
     return bodyRowBreak(code);
@@ -26588,7 +26588,7 @@ function resolveTable(events, context) {
   map.consume(context.events);
 
   // To do: move this into `html`, when events are exposed there.
-  // That’s what `markdown-rs` does.
+  // That\u2019s what `markdown-rs` does.
   // That needs updates to `mdast-util-gfm-table`.
   index = -1;
   while (++index < context.events.length) {
@@ -26697,7 +26697,7 @@ function flushCell(map, context, range, rowKind, rowEnd, previousCell) {
   // ```markdown
   // > | | aa | bb | cc |
   //                    ^-- exit
-  //               ^^^^^^-- this cell (the last one contains two “between” parts)
+  //               ^^^^^^-- this cell (the last one contains two \u201cbetween\u201d parts)
   // ```
   if (rowEnd !== undefined) {
     previousCell.end = Object.assign({}, getPoint(context.events, rowEnd));
@@ -26800,7 +26800,7 @@ function tokenizeTasklistCheck(effects, ok, nok) {
    */
   function open(code) {
     if (
-    // Exit if there’s stuff before.
+    // Exit if there\u2019s stuff before.
     self.previous !== null ||
     // Exit if not in the first content that is the first child of a list
     // item.
@@ -26905,7 +26905,7 @@ function spaceThenNonSpace(effects, ok, nok) {
    */
   function after(code) {
     // EOF means there was nothing, so bad.
-    // EOL means there’s content after it, so good.
+    // EOL means there\u2019s content after it, so good.
     // Impossible to have more spaces.
     // Anything else is good.
     return code === null ? nok(code) : ok(code);
@@ -27374,7 +27374,7 @@ var defaultOptions = {
   // cause Acorn to call that function with object in the same
   // format as tokens returned from `tokenizer().getToken()`. Note
   // that you are not allowed to call the parser from the
-  // callback—that will corrupt its internal state.
+  // callback\u2014that will corrupt its internal state.
   onToken: null,
   // A function can be passed as `onComment` option, which will
   // cause Acorn to call that function with `(block, text, start,
@@ -27385,7 +27385,7 @@ var defaultOptions = {
   // When the `locations` option is on, two more parameters are
   // passed, the full `{line, column}` locations of the start and
   // end of the comments. Note that you are not allowed to call the
-  // parser from the callback—that will corrupt its internal state.
+  // parser from the callback\u2014that will corrupt its internal state.
   // When this option has an array as value, objects representing the
   // comments are pushed to it.
   onComment: null,
@@ -29311,7 +29311,7 @@ pp$7.parseMaybeDefault = function(startPos, startLoc, left) {
   return this.finishNode(node, "AssignmentPattern")
 };
 
-// The following three functions all verify that a node is an lvalue —
+// The following three functions all verify that a node is an lvalue \u2014
 // something that can be bound, or assigned to. In order to do so, they perform
 // a variety of checks:
 //
@@ -29337,8 +29337,8 @@ pp$7.parseMaybeDefault = function(startPos, startLoc, left) {
 //   defined elsewhere, like import declarations or function/class identifiers.
 //
 //   Examples where this is used include:
-//     a += …;
-//     import a from '…';
+//     a += \u2026;
+//     import a from '\u2026';
 //   where a is the node to be checked.
 //
 // - checkLValPattern() shall be used if the syntactic construct supports
@@ -29351,9 +29351,9 @@ pp$7.parseMaybeDefault = function(startPos, startLoc, left) {
 //   > simple.
 //
 //   Examples where this is used include:
-//     (a = …);
-//     const a = …;
-//     try { … } catch (a) { … }
+//     (a = \u2026);
+//     const a = \u2026;
+//     try { \u2026 } catch (a) { \u2026 }
 //   where a is the node to be checked.
 //
 // - checkLValInnerPattern() shall be used if the syntactic construct supports
@@ -29629,7 +29629,7 @@ types$1.name.updateContext = function(prevType) {
 // of constructs (for example, the fact that `!x[1]` means `!(x[1])`
 // instead of `(!x)[1]` is handled by the fact that the parser
 // function that parses unary prefix operators is called first, and
-// in turn calls the function that parses `[]` subscripts — that
+// in turn calls the function that parses `[]` subscripts \u2014 that
 // way, it'll receive the node for `x[1]` already parsed, and wraps
 // *that* in the unary operator node.
 //
@@ -29645,8 +29645,8 @@ types$1.name.updateContext = function(prevType) {
 var pp$5 = Parser.prototype;
 
 // Check if property name clashes with already added.
-// Object/class getters and setters are not allowed to clash —
-// either with each other or with an init property — and in
+// Object/class getters and setters are not allowed to clash \u2014
+// either with each other or with an init property \u2014 and in
 // strict mode, init properties are also not allowed to be repeated.
 
 pp$5.checkPropClash = function(prop, propHash, refDestructuringErrors) {
@@ -30037,7 +30037,7 @@ pp$5.parseSubscript = function(base, startPos, startLoc, noCalls, maybeAsyncArro
   return base
 };
 
-// Parse an atomic expression — either a single token that is an
+// Parse an atomic expression \u2014 either a single token that is an
 // expression, an expression started by a keyword like `function` or
 // `new`, or an expression wrapped in punctuation like `()`, `[]`,
 // or `{}`.
@@ -30328,7 +30328,7 @@ pp$5.parseParenArrowList = function(startPos, startLoc, exprList, forInit) {
 };
 
 // New's precedence is slightly tricky. It must allow its argument to
-// be a `[]` or dot subscript expression, but not a call — at least,
+// be a `[]` or dot subscript expression, but not a call \u2014 at least,
 // not without wrapping it in parentheses. Thus, it uses the noCalls
 // argument to parseSubscripts to prevent it from consuming the
 // argument list.
@@ -33418,7 +33418,7 @@ function eventsToAcorn(events, options) {
         type: 'Program',
         start: 0,
         end: prefix.length + source.length,
-        // @ts-expect-error: It’s good.
+        // @ts-expect-error: It\u2019s good.
         body: [{
           type: 'ExpressionStatement',
           expression: estree,
@@ -33470,7 +33470,7 @@ function eventsToAcorn(events, options) {
       fixPosition(esnode);
     });
 
-    // Comment positions are fixed by `visit` because they’re in the tree.
+    // Comment positions are fixed by `visit` because they\u2019re in the tree.
     if (Array.isArray(onComment)) {
       onComment.push(...comments);
     } else if (typeof onComment === 'function') {
@@ -33495,7 +33495,7 @@ function eventsToAcorn(events, options) {
     }
   }
 
-  // @ts-expect-error: It’s a program now.
+  // @ts-expect-error: It\u2019s a program now.
   return {
     estree,
     error: exception,
@@ -33807,8 +33807,8 @@ function numberOrUndefined(value) {
 
 
 // Tab-size to eat has to be the same as what we serialize as.
-// While in some places in markdown that’s 4, in JS it’s more common as 2.
-// Which is what’s also in `mdast-util-mdx-jsx`:
+// While in some places in markdown that\u2019s 4, in JS it\u2019s more common as 2.
+// Which is what\u2019s also in `mdast-util-mdx-jsx`:
 // <https://github.com/syntax-tree/mdast-util-mdx-jsx/blob/40b951b/lib/index.js#L52>
 const indentSize = 2;
 const trouble = 'https://github.com/micromark/micromark-extension-mdx-expression/tree/main/packages/micromark-extension-mdx-expression';
@@ -33945,7 +33945,7 @@ function factoryMdxExpression(effects, ok, type, markerType, chunkType, acorn, a
       return before(code);
     }
 
-    // Don’t count if gnostic.
+    // Don\u2019t count if gnostic.
     if (code === 123 && !acorn) {
       size += 1;
     } else if (code === 125) {
@@ -33982,7 +33982,7 @@ function factoryMdxExpression(effects, ok, type, markerType, chunkType, acorn, a
 
     // Note: `markdown-rs` uses `4`, but we use `2`.
     //
-    // Idea: investigate if we’d need to use more complex stripping.
+    // Idea: investigate if we\u2019d need to use more complex stripping.
     // Take this example:
     //
     // ```markdown
@@ -33991,8 +33991,8 @@ function factoryMdxExpression(effects, ok, type, markerType, chunkType, acorn, a
     // >  `} /> eee
     // ```
     //
-    // Currently, the “paragraph” starts at `> | aaa`, so for the next line
-    // here we split it into `>␠|␠␠|␠␠␠d` (prefix, this indent here,
+    // Currently, the \u201cparagraph\u201d starts at `> | aaa`, so for the next line
+    // here we split it into `>\u2420|\u2420\u2420|\u2420\u2420\u2420d` (prefix, this indent here,
     // expression data).
     if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
       return (0,micromark_factory_space/* factorySpace */.N)(effects, before, "linePrefix", indentSize + 1)(code);
@@ -34002,7 +34002,7 @@ function factoryMdxExpression(effects, ok, type, markerType, chunkType, acorn, a
 }
 
 /**
- * Mix of `markdown-rs`’s `parse_expression` and `MdxExpressionParse`
+ * Mix of `markdown-rs`\u2019s `parse_expression` and `MdxExpressionParse`
  * functionality, to wrap our `eventsToAcorn`.
  *
  * In the future, the plan is to realise the rust way, which allows arbitrary
@@ -34115,7 +34115,7 @@ function mdxExpression(options) {
   const addResult = options_.addResult;
   const acorn = options_.acorn;
   // Hidden: `micromark-extension-mdx-jsx` supports expressions in tags,
-  // and one of them is only “spread” elements.
+  // and one of them is only \u201cspread\u201d elements.
   // It also has expressions that are not allowed to be empty (`<x y={}/>`).
   // Instead of duplicating code there, this are two small hidden feature here
   // to test that behavior.
@@ -34217,7 +34217,7 @@ function mdxExpression(options) {
      * After expression, after optional whitespace.
      *
      * ```markdown
-     * > | {Math.PI}␠␊
+     * > | {Math.PI}\u2420\u240a
      *               ^
      * ```
      *
@@ -34238,7 +34238,7 @@ function mdxExpression(options) {
       // {a}<b/>
       // ```
       //
-      // …but it would be tougher than needed to disallow.
+      // \u2026but it would be tougher than needed to disallow.
       //
       // To allow that, here we call the flow construct of
       // `micromark-extension-mdx-jsx`, and there we call this one.
@@ -34704,7 +34704,7 @@ function factoryTag(effects, ok, nok, acorn, acornOptions, addResult, allowLazy,
       return localName;
     }
 
-    // End of local name (note that we don’t expect another colon, or a member).
+    // End of local name (note that we don\u2019t expect another colon, or a member).
     if (code === 47 || code === 62 || code === 123 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code)) {
       effects.exit(tagNameLocalType);
       returnState = localNameAfter;
@@ -34716,7 +34716,7 @@ function factoryTag(effects, ok, nok, acorn, acornOptions, addResult, allowLazy,
   /**
    * After local name.
    *
-   * This is like as `primary_name_after`, but we don’t expect colons or
+   * This is like as `primary_name_after`, but we don\u2019t expect colons or
    * periods.
    *
    * ```markdown
@@ -34916,7 +34916,7 @@ function factoryTag(effects, ok, nok, acorn, acornOptions, addResult, allowLazy,
       return attributeLocalName;
     }
 
-    // End of local name (note that we don’t expect another colon).
+    // End of local name (note that we don\u2019t expect another colon).
     if (code === 47 || code === 61 || code === 62 || code === 123 || (0,micromark_util_character/* markdownLineEndingOrSpace */.Ee)(code) || (0,micromark_util_character/* unicodeWhitespace */.Ny)(code)) {
       effects.exit(tagAttributeNameLocalType);
       effects.exit(tagAttributeNameType);
@@ -35332,7 +35332,7 @@ function jsxFlow(acorn, options) {
 
       // Another tag.
       return code === 60 ?
-      // We can’t just say: fine. Lines of blocks have to be parsed until an eol/eof.
+      // We can\u2019t just say: fine. Lines of blocks have to be parsed until an eol/eof.
       start(code) : code === 123 && expression ? effects.attempt(expression, end, nok)(code) : code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code) ? ok(code) : nok(code);
     }
   }
@@ -35610,7 +35610,7 @@ function mdxjsEsm(options) {
         prefix: definedModuleSpecifiers.length > 0 ? 'var ' + definedModuleSpecifiers.join(',') + '\n' : ''
       });
       if (result.error) {
-        // There’s an error, which could be solved with more content, and there
+        // There\u2019s an error, which could be solved with more content, and there
         // is more content.
         if (code !== null && result.swallow) {
           return continuationStart(code);
@@ -35645,8 +35645,8 @@ function mdxjsEsm(options) {
           throw error;
         }
 
-        // Otherwise, when we’re not interrupting (hacky, because `interrupt` is
-        // used to parse containers and “sniff” if this is ESM), collect all the
+        // Otherwise, when we\u2019re not interrupting (hacky, because `interrupt` is
+        // used to parse containers and \u201csniff\u201d if this is ESM), collect all the
         // local values that are imported.
         if (node.type === 'ImportDeclaration' && !self.interrupt) {
           let index = -1;
@@ -35752,13 +35752,13 @@ function mdxjs(options) {
  *
  * ###### Examples
  *
- * Where `␉` represents a tab (plus how much it expands) and `␠` represents a
+ * Where `\u2409` represents a tab (plus how much it expands) and `\u2420` represents a
  * single space.
  *
  * ```markdown
- * ␉
- * ␠␠␠␠
- * ␉␠
+ * \u2409
+ * \u2420\u2420\u2420\u2420
+ * \u2409\u2420
  * ```
  *
  * @param {Effects} effects
@@ -35799,7 +35799,7 @@ function factorySpace(effects, ok, type, max) {
 
 /**
  * Parse spaces and tabs, with a required minimum and maximum, matching
- * `markdown-rs`’s `space_or_tab_min_max`.
+ * `markdown-rs`\u2019s `space_or_tab_min_max`.
  *
  * Unlike `factorySpace`, this can fail: `nok` is used when fewer than
  * `min` spaces or tabs are found.
@@ -36160,11 +36160,11 @@ function splice(list, start, remove, items) {
   }
   remove = remove > 0 ? remove : 0;
 
-  // No need to chunk the items if there’s only a couple (10k) items.
+  // No need to chunk the items if there\u2019s only a couple (10k) items.
   if (items.length < 10000) {
     parameters = Array.from(items);
     parameters.unshift(start, remove);
-    // @ts-expect-error Hush, it’s fine.
+    // @ts-expect-error Hush, it\u2019s fine.
     list.splice(...parameters);
   } else {
     // Delete `remove` items starting from `start`
@@ -36174,7 +36174,7 @@ function splice(list, start, remove, items) {
     while (chunkStart < items.length) {
       parameters = items.slice(chunkStart, chunkStart + 10000);
       parameters.unshift(start, 0);
-      // @ts-expect-error Hush, it’s fine.
+      // @ts-expect-error Hush, it\u2019s fine.
       list.splice(...parameters);
       chunkStart += 10000;
       start += 10000;
@@ -36227,7 +36227,7 @@ function push(list, items) {
  * Used for attention (emphasis, strong), whose sequences can open or close
  * based on the class of surrounding characters.
  *
- * > 👉 **Note**: eof (`null`) is seen as whitespace.
+ * > \ud83d\udc49 **Note**: eof (`null`) is seen as whitespace.
  *
  * @param {Code} code
  *   Code.
@@ -36411,9 +36411,9 @@ function htmlExtension(all, extension) {
  *
  * Collapses markdown whitespace, trim, and then lower- and uppercase.
  *
- * Some characters are considered “uppercase”, such as U+03F4 (`ϴ`), but if their
- * lowercase counterpart (U+03B8 (`θ`)) is uppercased will result in a different
- * uppercase character (U+0398 (`Θ`)).
+ * Some characters are considered \u201cuppercase\u201d, such as U+03F4 (`\u03f4`), but if their
+ * lowercase counterpart (U+03B8 (`\u03b8`)) is uppercased will result in a different
+ * uppercase character (U+0398 (`\u0398`)).
  * So, to get a canonical form, we perform both lower- and uppercase.
  *
  * Using uppercase last makes sure keys will never interact with default
@@ -36431,7 +36431,7 @@ function normalizeIdentifier(value) {
   .replace(/[\t\n\r ]+/g, " ")
   // Trim.
   .replace(/^ | $/g, '')
-  // Some characters are considered “uppercase”, but if their lowercase
+  // Some characters are considered \u201cuppercase\u201d, but if their lowercase
   // counterpart is uppercased will result in a different uppercase
   // character.
   // Hence, to get that form, we perform both lower- and uppercase.
@@ -36509,9 +36509,9 @@ function resolveAll(constructs, events, context) {
  * @param {unknown} [node]
  *   Anything (typically a node).
  * @param {number | null | undefined} [index]
- *   The node’s position in its parent.
+ *   The node\u2019s position in its parent.
  * @param {Parent | null | undefined} [parent]
- *   The node’s parent.
+ *   The node\u2019s parent.
  * @returns {boolean}
  *   Whether this is a node and passes a test.
  *
@@ -36530,9 +36530,9 @@ function resolveAll(constructs, events, context) {
  * @param {Node} node
  *   A node.
  * @param {number | undefined} [index]
- *   The node’s position in its parent.
+ *   The node\u2019s position in its parent.
  * @param {Parent | undefined} [parent]
- *   The node’s parent.
+ *   The node\u2019s parent.
  * @returns {boolean | undefined | void}
  *   Whether this node passes the test.
  *
@@ -36547,16 +36547,16 @@ function resolveAll(constructs, events, context) {
  * @param {Test} test
  *   A check for a specific node.
  * @param {number | null | undefined} index
- *   The node’s position in its parent.
+ *   The node\u2019s position in its parent.
  * @param {Parent | null | undefined} parent
- *   The node’s parent.
+ *   The node\u2019s parent.
  * @param {unknown} context
  *   Context object (`this`) to pass to `test` functions.
  * @returns {boolean}
  *   Whether `node` is a node and passes a test.
  */
 const is =
-  // Note: overloads in JSDoc can’t yet use different `@template`s.
+  // Note: overloads in JSDoc can\u2019t yet use different `@template`s.
   /**
    * @type {(
    *   (<Condition extends ReadonlyArray<string>>(node: unknown, test: Condition, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & {type: Condition[number]}) &
@@ -36616,7 +36616,7 @@ const is =
 /**
  * Generate an assertion from a test.
  *
- * Useful if you’re going to test many nodes, for example when creating a
+ * Useful if you\u2019re going to test many nodes, for example when creating a
  * utility where something else passes a compatible test.
  *
  * The created function is a bit faster because it expects valid input only:
@@ -36632,7 +36632,7 @@ const is =
  *   An assertion.
  */
 const convert =
-  // Note: overloads in JSDoc can’t yet use different `@template`s.
+  // Note: overloads in JSDoc can\u2019t yet use different `@template`s.
   /**
    * @type {(
    *   (<Condition extends string>(test: Condition) => (node: unknown, index?: number | null | undefined, parent?: Parent | null | undefined, context?: unknown) => node is Node & {type: Condition}) &
@@ -36923,7 +36923,7 @@ function color(d) {
  *
  *   Note: we have remove and add `undefined`, because otherwise when generating
  *   automatic `.d.ts` files, TS tries to flatten paths from a local perspective,
- *   which doesn’t work when publishing on npm.
+ *   which doesn\u2019t work when publishing on npm.
  */
 
 /**
@@ -37049,14 +37049,14 @@ function color(d) {
  * )} InclusiveDescendant
  *   Collect all (inclusive) descendants of `Tree`.
  *
- *   > 👉 **Note**: for performance reasons, this seems to be the fastest way to
+ *   > \ud83d\udc49 **Note**: for performance reasons, this seems to be the fastest way to
  *   > recurse without actually running into an infinite loop, which the
  *   > previous version did.
  *   >
  *   > Practically, a max of `2` is typically enough assuming a `Root` is
- *   > passed, but it doesn’t improve performance.
+ *   > passed, but it doesn\u2019t improve performance.
  *   > It gets higher with `List > ListItem > Table > TableRow > TableCell`.
- *   > Using up to `10` doesn’t hurt or help either.
+ *   > Using up to `10` doesn\u2019t hurt or help either.
  * @template {UnistNode} Tree
  *   Tree type.
  * @template {Uint} [Max=10]
@@ -37213,7 +37213,7 @@ const CONTINUE = true
 const EXIT = false
 
 /**
- * Do not traverse this node’s children.
+ * Do not traverse this node\u2019s children.
  * Only works when entering a node.
  */
 const SKIP = 'skip'
@@ -37523,7 +37523,7 @@ function toResult(value) {
  *
  *   Note: we have remove and add `undefined`, because otherwise when generating
  *   automatic `.d.ts` files, TS tries to flatten paths from a local perspective,
- *   which doesn’t work when publishing on npm.
+ *   which doesn\u2019t work when publishing on npm.
  */
 
 /**
@@ -37871,7 +37871,7 @@ class VFileMessage extends Error {
   /**
    * Create a message for `reason`.
    *
-   * > 🪦 **Note**: also has obsolete signatures.
+   * > \ud83e\udea6 **Note**: also has obsolete signatures.
    *
    * @overload
    * @param {string} reason
@@ -38048,9 +38048,9 @@ class VFileMessage extends Error {
     /**
      * State of problem.
      *
-     * * `true` — error, file not usable
-     * * `false` — warning, change may be needed
-     * * `undefined` — change likely not needed
+     * * `true` \u2014 error, file not usable
+     * * `false` \u2014 warning, change may be needed
+     * * `undefined` \u2014 change likely not needed
      *
      * @type {boolean | null | undefined}
      */
@@ -38131,12 +38131,12 @@ class VFileMessage extends Error {
         ? options.cause.stack
         : ''
 
-    // The following fields are “well known”.
+    // The following fields are \u201cwell known\u201d.
     // Not standard.
     // Feel free to add other non-standard fields to your messages.
 
     /**
-     * Specify the source value that’s being reported, which is deemed
+     * Specify the source value that\u2019s being reported, which is deemed
      * incorrect.
      *
      * @type {string | undefined}
@@ -38160,7 +38160,7 @@ class VFileMessage extends Error {
     /**
      * Link to docs for the message.
      *
-     * > 👉 **Note**: this must be an absolute URL that can be passed as `x`
+     * > \ud83d\udc49 **Note**: this must be an absolute URL that can be passed as `x`
      * > to `new URL(x)`.
      *
      * @type {string | undefined}

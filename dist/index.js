@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 770:
@@ -317,7 +317,7 @@ const DEFAULT_ALLOWED_PATHS = [
 /**
  * Globs match with `**` never entering a folder whose name starts with a dot: `.github/`,
  * `.mintlify/workflows/` (the platform agent's own instructions) and `.claude/` hold automation,
- * not docs, even as Markdown. A glob that names such a folder (`.vale/…`) reaches it.
+ * not docs, even as Markdown. A glob that names such a folder (`.vale/\u2026`) reaches it.
  */
 const GLOB_OPTIONS = { dot: false };
 /** The line of `allowed-paths` that stands for the default list, so that it can be widened. */
@@ -359,7 +359,7 @@ function checkState(findings) {
 
 /***/ }),
 
-/***/ 9753:
+/***/ 1899:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -500,8 +500,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -515,10 +515,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -703,7 +703,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -726,7 +726,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -1026,7 +1026,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -1053,7 +1053,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -2803,7 +2803,7 @@ function quote(value) {
     const limit = 80;
     if (value.length <= limit)
         return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+    return `${JSON.stringify(value.slice(0, limit))}\u2026 (${value.length} characters)`;
 }
 /** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
 function rawInput(name) {
@@ -3483,8 +3483,8 @@ const MAX_REVIEW_HUNK = 1000;
 const MAX_NAME = 300;
 /** Room kept free under the limit for the lines that say what was cut. */
 const RESERVE = 400;
-const CUT = '… (trimmed)';
-const TRIMMED = '\n… (context trimmed)';
+const CUT = '\u2026 (trimmed)';
+const TRIMMED = '\n\u2026 (context trimmed)';
 function trim(text, limit) {
     const clean = text.trim();
     return clean.length > limit ? `${clean.slice(0, limit)}${CUT}` : clean;
@@ -3529,7 +3529,7 @@ function hunkEnd(diff, limit = MAX_HUNK) {
         return diff;
     const tail = diff.slice(-limit);
     const start = tail.indexOf('\n');
-    return `… (hunk trimmed)\n${start < 0 ? tail : tail.slice(start + 1)}`;
+    return `\u2026 (hunk trimmed)\n${start < 0 ? tail : tail.slice(start + 1)}`;
 }
 /** The head of a patch in at most `room` characters, cut at a line boundary, with a note. */
 function patchHead(patch, room) {
@@ -3537,7 +3537,7 @@ function patchHead(patch, room) {
     if (end <= 0)
         return undefined;
     const left = patch.slice(end + 1).split('\n').length;
-    return `${patch.slice(0, end)}\n… (patch cut: ${left} more lines)`;
+    return `${patch.slice(0, end)}\n\u2026 (patch cut: ${left} more lines)`;
 }
 /**
  * The patches in file order, within `budget` characters: whole while they fit, then the head of
@@ -3726,7 +3726,7 @@ function reviewBlock(review, room) {
         // The words' first lines, cut between lines, after the whole head (a fence is never cut).
         const end = words.lastIndexOf('\n', left - head.length - 20);
         if (end > 0)
-            lines.push(`${head}\n${words.slice(0, end)}\n… (comment cut)`);
+            lines.push(`${head}\n${words.slice(0, end)}\n\u2026 (comment cut)`);
         break;
     }
     const omitted = count - shown;
@@ -3877,26 +3877,23 @@ function whenUtc(at, now) {
     return day === undefined ? time : `${time} on ${day}`;
 }
 
-;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
+var undici_on_demand = __nccwpck_require__(6827);
+;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 
-/** A string read from something GitHub sent: '' when it is missing or of another type. */
-function untrusted_textOf(value) {
-    return typeof value === 'string' ? value : '';
-}
 /**
- * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
- * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported when a run first needs it: the agent at start for its context,
+ * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
+ * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
  */
-function readEventPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse((0,external_node_fs_.readFileSync)(path, 'utf8'));
-        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
-    }
-    catch {
-        return {};
-    }
+const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+let toolkit;
+/** The toolkit, loaded once per process. */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    return toolkit;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/context.ts
@@ -3911,22 +3908,45 @@ function eventOf(context, names) {
 function repoUrl(context) {
     return `${context.serverUrl}/${context.owner}/${context.repo}`;
 }
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+/**
+ * The run's context, read from @actions/github's `context` (the toolkit is loaded for it, once:
+ * ../../shared/github/toolkit-import.ts), or from the one a test gives.
+ */
+async function loadRunContext(deps) {
+    return readRunContext(deps.githubContext ?? (await loadToolkit()).context);
+}
+/**
+ * The run's context from the toolkit's. What it lacks is empty: no repository (no
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', and no run id ''; a
+ * payload that is not an object is {}.
+ */
+function readRunContext(github) {
+    const { owner, repo } = repositoryOf(github);
+    const serverUrl = github.serverUrl.replace(/\/+$/, '');
+    const runId = Number.isSafeInteger(github.runId) && github.runId > 0 ? String(github.runId) : '';
+    const attempt = github.runAttempt;
+    const payload = github.payload;
     return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readEventPayload(env.GITHUB_EVENT_PATH),
+        eventName: github.eventName ?? '',
+        payload: typeof payload === 'object' && payload !== null ? payload : {},
         owner,
         repo,
         serverUrl,
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        apiUrl: github.apiUrl.replace(/\/+$/, ''),
         runId,
-        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+        runAttempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
         runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     };
+}
+/** The toolkit's repository, which throws when it knows none. */
+function repositoryOf(github) {
+    try {
+        const { owner, repo } = github.repo;
+        return { owner: owner ?? '', repo: repo ?? '' };
+    }
+    catch {
+        return { owner: '', repo: '' };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
@@ -3964,7 +3984,7 @@ function isDecision(answer) {
 
 ;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
 /**
- * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the 👀 and
+ * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the \ud83d\udc40 and
  * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
  * so that each rule can be read (and tested) on its own.
  */
@@ -3981,7 +4001,7 @@ function reclaimable(claim) {
 /**
  * A claim taken over: removed by its id and made again where it can be, so that the take-over
  * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
- * tracking comment). A 👀 without its id, or one that was made again already, is taken over as
+ * tracking comment). A \ud83d\udc40 without its id, or one that was made again already, is taken over as
  * it is, with the warning.
  */
 function takeOver(claim, warning) {
@@ -3991,9 +4011,9 @@ function takeOver(claim, warning) {
 }
 /**
  * Whose failure the request's failure comment is, against the claim: `own` when an earlier
- * attempt of this run wrote it, held the claim, and the 👀 is no newer (that attempt's claim);
+ * attempt of this run wrote it, held the claim, and the \ud83d\udc40 is no newer (that attempt's claim);
  * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
- * run's, its attempt never held the claim, or the 👀 came after it (another run claimed since);
+ * run's, its attempt never held the claim, or the \ud83d\udc40 came after it (another run claimed since);
  * undefined when there is none.
  */
 function earlierAttemptFailed(claim, owner, context) {
@@ -4003,8 +4023,8 @@ function earlierAttemptFailed(claim, owner, context) {
     const ours = failed.run !== undefined &&
         failed.run.id === context.runId &&
         failed.run.attempt < context.runAttempt;
-    // The very 👀 the attempt held, when its comment names it (a re-run's, made again after its
-    // comment was first posted); else GitHub's times, to the second: a 👀 of the failure's second
+    // The very \ud83d\udc40 the attempt held, when its comment names it (a re-run's, made again after its
+    // comment was first posted); else GitHub's times, to the second: a \ud83d\udc40 of the failure's second
     // may be the attempt's.
     const before = failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
         ? failed.claimId === claim.id
@@ -4028,7 +4048,7 @@ function judgeFailedClaim(claim) {
         }
         : {
             kind: 'unclaimed',
-            warning: `Could not claim the request with the 👀 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+            warning: `Could not claim the request with the \ud83d\udc40 reaction, so another run for the same request would not be noticed: ${claim.error}`,
         };
 }
 /** Who holds the claim and what this run does about it: a pure function of the facts. */
@@ -4043,13 +4063,13 @@ creationMs = 0) {
             : { kind: 'owned', warning: claim.warning };
     const claimedAt = Date.parse(claim.createdAt);
     const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
-    // GitHub's times are to the second: a 👀 of the same second may be this request's.
+    // GitHub's times are to the second: a \ud83d\udc40 of the same second may be this request's.
     if (claimedAt < madeAt - 1000) {
         if (reclaimable(claim))
             return { kind: 'reclaim', reactionId: claim.id ?? 0 };
         return {
             kind: 'take-over',
-            warning: 'The issue or pull request still has the 👀 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
+            warning: 'The issue or pull request still has the \ud83d\udc40 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
         };
     }
     if (owner === undefined)
@@ -4060,12 +4080,12 @@ creationMs = 0) {
         return { kind: 'job-may-exist', commentId: owner.failed.commentId };
     const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
     if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (👀), but no job followed: taking it over.`;
+        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (\ud83d\udc40), but no job followed: taking it over.`;
         return takeOver(claim, warning);
     }
     // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
     // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    // Only a 👀 made before that failure can be that attempt's: a newer one is another run's.
+    // Only a \ud83d\udc40 made before that failure can be that attempt's: a newer one is another run's.
     const earlier = earlierAttemptFailed(claim, owner, context);
     if (earlier === 'own' && !owner.lookFailed) {
         const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
@@ -4080,18 +4100,18 @@ creationMs = 0) {
     if (claim.afterUnknown === true) {
         return {
             kind: 'unknown',
-            message: 'Could not tell whether this run claimed the request: its first 👀 got no answer it could trust, and no tracking comment of another run followed. ' +
+            message: 'Could not tell whether this run claimed the request: its first \ud83d\udc40 got no answer it could trust, and no tracking comment of another run followed. ' +
                 'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
         };
     }
     if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
-        const warning = `The request was already claimed (👀), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
+        const warning = `The request was already claimed (\ud83d\udc40), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
         return takeOver(claim, warning);
     }
     const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
     return {
         kind: 'skip',
-        reason: `another run claimed this request${since} (👀) and has posted no tracking comment yet; ` +
+        reason: `another run claimed this request${since} (\ud83d\udc40) and has posted no tracking comment yet; ` +
             `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
     };
 }
@@ -4105,7 +4125,7 @@ creationMs = 0) {
  * The claim on a request: one request, one job, however many runs handle it (two workflows on
  * the same comment, a redelivered webhook, a re-run racing its first attempt).
  *
- * Before a run creates or messages a job, it adds 👀 to the triggering comment (or to the issue
+ * Before a run creates or messages a job, it adds \ud83d\udc40 to the triggering comment (or to the issue
  * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
  * user's identical reaction is already there, one or the other atomically: the run that gets 201
  * owns the request. Every run uses the same token identity (github-actions[bot] for
@@ -4121,28 +4141,28 @@ creationMs = 0) {
  *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
  * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
  *   it stops, whoever's claim it is, and leaves that comment to say what to do.
- * - no tracking comment: the claim is stale when the 👀 is older than STALE_CLAIM_MS (its owner
- *   died before creating the job, or does not comment): the run removes that 👀 by its id and
+ * - no tracking comment: the claim is stale when the \ud83d\udc40 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that \ud83d\udc40 by its id and
  *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
  *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
- *   once when the thread has that attempt's failure comment and the 👀 is the one it names (or,
+ *   once when the thread has that attempt's failure comment and the \ud83d\udc40 is the one it names (or,
  *   in a comment that names none, no newer than it), or
- *   after CLAIM_WAIT_MS when there is no failure comment of another run. A 👀 newer than the
- *   failure is another run's fresh claim. Each take-over removes the 👀 by its id and claims
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A \ud83d\udc40 newer than the
+ *   failure is another run's fresh claim. Each take-over removes the \ud83d\udc40 by its id and claims
  *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
  *   `skipped`: another run holds a fresh claim.
  *
  * A request made on the issue or pull request itself is claimed there, and later requests share
- * that 👀: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
+ * that \ud83d\udc40: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
  * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
- * `updated_at` of a hand-off, `submitted_at` of a review), and a 👀 older than it is an earlier
+ * `updated_at` of a hand-off, `submitted_at` of a review), and a \ud83d\udc40 older than it is an earlier
  * request's, left there when that one was done. The run removes that reaction by its id and
  * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
- * gone is a 404, and the new 👀 has a new id), and the others see a fresh claim. Only when the
- * old 👀 cannot be removed does the run take over without a claim, with a warning. A 👀 made
+ * gone is a 404, and the new \ud83d\udc40 has a new id), and the others see a fresh claim. Only when the
+ * old \ud83d\udc40 cannot be removed does the run take over without a claim, with a warning. A \ud83d\udc40 made
  * since (or in the same second) is taken for this request's, so a request made before an
  * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
- * own and skips, saying to re-run. A payload without the time cannot tell an earlier 👀 from
+ * own and skips, saying to re-run. A payload without the time cannot tell an earlier \ud83d\udc40 from
  * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
  * a duplicate.
  *
@@ -4151,11 +4171,11 @@ creationMs = 0) {
  * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
  * dropped connection, an unreadable answer), the claim is sent once more: adding the same
  * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
- * run owns the request after all. A 200 may be this run's own 👀 or another run's: the run looks
+ * run owns the request after all. A 200 may be this run's own \ud83d\udc40 or another run's: the run looks
  * for an owner's tracking comment as above, and when none comes it stops without a job (fail
  * closed): a re-run finds the claim and takes over.
  *
- * A CI failure has no 👀 of its own: it is claimed by its tracking comment (commentClaimOwner).
+ * A CI failure has no \ud83d\udc40 of its own: it is claimed by its tracking comment (commentClaimOwner).
  */
 /**
  * An earlier run of this request asked the service for a job and got no answer it could trust
@@ -4188,14 +4208,14 @@ function ownedElsewhere(marker, serverRepoUrl) {
 }
 /**
  * Why a request on its issue or pull request goes unclaimed: its payload gives no time to tell an
- * earlier request's 👀 from its own claim. Undefined for a request with its time, or none to have.
+ * earlier request's \ud83d\udc40 from its own claim. Undefined for a request with its time, or none to have.
  */
 function untimed({ requestedAt, kind, thread }) {
     if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
         return undefined;
     const field = kind.timeField;
     const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
-    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's 👀 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
+    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's \ud83d\udc40 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
 }
 /** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
 function waitForEarlierAttempt(marker, attempt) {
@@ -4393,6 +4413,28 @@ function continuation(jobId, thread, facts, warnings) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function untrusted_textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse(readFileSync(path, 'utf8'));
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
+    }
+    catch {
+        return {};
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts
 
 
@@ -4548,14 +4590,14 @@ function settle(kind, resolved, facts, warnings) {
  */
 function decide(facts) {
     const decision = decideRequest(facts);
-    // The count is read before the request is claimed: a read that fails leaves no 👀 behind, so
+    // The count is read before the request is claimed: a read that fails leaves no \ud83d\udc40 behind, so
     // that a re-run claims afresh.
     if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
         return gather({ fact: 'budget' });
     if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
         return decision;
     const { plan } = decision;
-    // The 👀 this run made (not one it took over as it was): a failure names it for a re-run.
+    // The \ud83d\udc40 this run made (not one it took over as it was): a failure names it for a re-run.
     const claim = facts.claim;
     const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
     const claimId = made ? claim.id : undefined;
@@ -4727,7 +4769,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             return;
         case 'reclaim': {
             const client = required(github);
-            // A refusal here leaves the old 👀: the claim again answers 200, and decide says so.
+            // A refusal here leaves the old \ud83d\udc40: the claim again answers 200, and decide says so.
             await client.removeReaction(need.target, need.reactionId).catch(() => false);
             try {
                 const answer = await client.react(need.target, 'eyes', { claim: true });
@@ -4762,7 +4804,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             return;
     }
 }
-/** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */
+/** The claim (\ud83d\udc40) sent once; `again` after one whose fate was unknown (see claim.ts). */
 async function claimOnce(github, need) {
     try {
         const answer = await github.react(need.target, 'eyes', { claim: true });
@@ -5025,7 +5067,7 @@ async function failedStepLines(log, secrets) {
     }
     const [only] = lines;
     if (lines.length === 1 && only !== undefined && Buffer.byteLength(only) > CI_LOG_BUDGET.bytes) {
-        lines = [`…${only.slice(-CI_LOG_BUDGET.bytes)}`];
+        lines = [`\u2026${only.slice(-CI_LOG_BUDGET.bytes)}`];
         cut = true;
     }
     return { lines, cut };
@@ -5137,7 +5179,7 @@ function line(annotation) {
     const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)([title, message].filter(Boolean).join(': ')))
         .replace(/\s+/g, ' ')
         .trim();
-    const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}…` : words;
+    const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}\u2026` : words;
     // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
     // of their own in the prompt.
     const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
@@ -5241,7 +5283,7 @@ words) {
  * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
  *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
  *   the failed workflow finds the run already told, and skips.
- * - It is not claimed with 👀 (../decide/claim.ts): the pull request's one 👀 cannot tell two failed runs
+ * - It is not claimed with \ud83d\udc40 (../decide/claim.ts): the pull request's one \ud83d\udc40 cannot tell two failed runs
  *   apart, and two workflows failing on one push would look like one request, the second
  *   dropped. Failures of one pull request are counted one at a time by the workflow's
  *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
@@ -5416,14 +5458,14 @@ const FAILED_CONCLUSIONS = ['failure', 'timed_out'];
 const CI_INSTRUCTION = "CI failed on this pull request. Find out why from the failure below, fix it, and push the fix to this pull request's branch.";
 const integer = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
 /**
- * A CI failure is no person's request: no gate, no 👀 (its tracking comment claims it,
+ * A CI failure is no person's request: no gate, no \ud83d\udc40 (its tracking comment claims it,
  * ci-follow-up.ts says why), and a way of its own to the plan.
  */
 const ciRun = {
     read: readCiRun,
     who: 'workflow',
     asks: 'requests',
-    // A pull request's one 👀 cannot tell two failed runs apart (ci-follow-up.ts).
+    // A pull request's one \ud83d\udc40 cannot tell two failed runs apart (ci-follow-up.ts).
     claim: 'tracking-comment',
     rerunMayRepeat: true,
     prompt: 'replaces',
@@ -5505,7 +5547,7 @@ function escapeLines(text) {
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
- * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
+ * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
  * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
  */
 function escapeMarkup(text) {
@@ -5636,7 +5678,7 @@ function sameName(a, b) {
  * delivery of the event and for a label and an assignment whose events carry the same
  * `updated_at` (one edit), different when the label is added again later. Two events of one edit
  * stamped apart are told apart, but the claim still lets only one of them start a job (claim.ts).
- * `requestedAt` is when it happened (GitHub's time): a 👀 older than this is an earlier request's.
+ * `requestedAt` is when it happened (GitHub's time): a \ud83d\udc40 older than this is an earlier request's.
  */
 function handedOver({ thread, sender }, parts) {
     if (thread === undefined)
@@ -6139,7 +6181,7 @@ function namesOf(files) {
  * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
  *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
  *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
- *   CI failure is (ci-follow-up.ts says why): the pull request's one 👀 cannot tell pushes apart.
+ *   CI failure is (ci-follow-up.ts says why): the pull request's one \ud83d\udc40 cannot tell pushes apart.
  * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
  *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
  * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
@@ -6218,7 +6260,7 @@ const codePush = {
     read: readCodePush,
     who: 'role',
     asks: 'pushes',
-    // A pull request's one 👀 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
+    // A pull request's one \ud83d\udc40 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
     claim: 'tracking-comment',
     rerunMayRepeat: true,
     // The job has its instruction already; a push only says what changed.
@@ -6514,7 +6556,7 @@ function gapsItemsOf(body) {
     return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
 }
 /** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
-const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?)*)/giu;
 /**
  * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
  * every item when it names no number ("cover all items", "please look at these"); numbers past
@@ -6524,7 +6566,7 @@ function coveredItems(instruction, ids) {
     const named = new Set();
     for (const match of instruction.matchAll(NUMBERS)) {
         for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
-            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            const [from, to = from] = part.split(/[-\u2013]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
             if (from === undefined || to === undefined || to - from > MOST_ITEMS)
                 continue;
             for (let n = from; n <= to; n++)
@@ -10310,9 +10352,9 @@ function toBoolean() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2Name`).
+* `item2Name` \u2192 `item2Name`).
 *
 * @returns A to camel case action.
 *
@@ -10366,9 +10408,9 @@ function toDate(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse-url-value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2-name`).
+* `item2Name` \u2192 `item2-name`).
 *
 * @returns A to kebab case action.
 *
@@ -10491,9 +10533,9 @@ function toNumber(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `Item2Name`).
+* `item2Name` \u2192 `Item2Name`).
 *
 * @returns A to pascal case action.
 *
@@ -10521,9 +10563,9 @@ function toPascalCase() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse_url_value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2_name`).
+* `item2Name` \u2192 `item2_name`).
 *
 * @returns A to snake case action.
 *
@@ -14526,9 +14568,9 @@ function summarize(issues) {
 	let summary = "";
 	for (const issue of issues) {
 		if (summary) summary += "\n";
-		summary += `× ${issue.message}`;
+		summary += `\u00d7 ${issue.message}`;
 		const dotPath = /* @__PURE__ */ getDotPath(issue);
-		if (dotPath) summary += `\n  → at ${dotPath}`;
+		if (dotPath) summary += `\n  \u2192 at ${dotPath}`;
 	}
 	return summary;
 }
@@ -14638,7 +14680,7 @@ function serviceMessage(body, contentType) {
         }
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}\u2026` : oneLine;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -14890,19 +14932,10 @@ class Transport {
     }
 }
 
-// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
-var undici_on_demand = __nccwpck_require__(6827);
-;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
-/**
- * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: github-api.ts.
- */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
-
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.3.0';
+const ACTION_VERSION = '1.3.1';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
@@ -14979,20 +15012,8 @@ function errorContext(operation, notFound, permissions) {
 
 
 
-
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 const MAX_PAGES = 10;
-let toolkit;
-/**
- * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
- * whose first request is the service's sends it without waiting for it (in the bundles it is a
- * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
- * needs undici (../http/undici-on-demand.ts).
- */
-function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
-    return toolkit;
-}
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
@@ -15494,7 +15515,7 @@ function statusDescription(text) {
     const characters = [...text];
     if (characters.length <= MAX_STATUS_DESCRIPTION)
         return text;
-    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '…';
+    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '\u2026';
 }
 /**
  * Whether `found` is the status `wanted` would set (its description cut as it would be): after
@@ -15855,7 +15876,7 @@ function issueOf(answer) {
 
 
 
-/** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+/** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
 async function role(api, login) {
     try {
         const { data } = await api.send({
@@ -16491,7 +16512,7 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    /** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
     }
@@ -16981,7 +17002,7 @@ function parseDeployment(body) {
     };
 }
 /**
- * A failed deployment's own words, to follow "… failed": `: ` and the service's summary, then
+ * A failed deployment's own words, to follow "\u2026 failed": `: ` and the service's summary, then
  * its logs' last `lines` lines; '' when it gave neither.
  */
 function failureDetails(deployment, lines) {
@@ -17123,7 +17144,7 @@ function findingLine(finding) {
     const where = finding.line > 0
         ? `<code>${escapeMarkup(finding.file)}</code> line ${finding.line}`
         : `<code>${escapeMarkup(finding.file)}</code>`;
-    const severity = finding.severity === 'block' ? '⛔' : '⚠️';
+    const severity = finding.severity === 'block' ? '\u26d4' : '\u26a0\ufe0f';
     return `- ${severity} ${where}: ${KIND_WORDS[finding.kind]} (<code>${finding.kind}</code>): ${escapeMarkup(finding.detail)}`;
 }
 /** The most findings the note lists; the output lists them all. */
@@ -17399,7 +17420,7 @@ function skipped(report, reason) {
 
 
 /**
- * A CI failure has nothing of its own to react to (a pull request's one 👀 cannot tell two failed
+ * A CI failure has nothing of its own to react to (a pull request's one \ud83d\udc40 cannot tell two failed
  * runs apart), so it is claimed by its tracking comment: each run of the request posts it before
  * sending anything, then reads the thread, and the oldest tracking comment of the request owns
  * it (GitHub numbers comments in the order it creates them). A run whose comment is not the
@@ -17647,7 +17668,7 @@ function fromAction(facts, refusal) {
     if (refusal !== undefined) {
         return {
             title: 'The docs agent stopped before starting a job',
-            happened: facts.inert(refusal.length > 600 ? `${refusal.slice(0, 600)}…` : refusal),
+            happened: facts.inert(refusal.length > 600 ? `${refusal.slice(0, 600)}\u2026` : refusal),
             todo: 'Do as the message above says, then re-run the workflow.',
         };
     }
@@ -17811,7 +17832,7 @@ function outcome(final) {
                         askAgain: final.askAgain,
                     }),
                 },
-                // Also before any job: without it, the 👀 of an accepted request would stay as if the
+                // Also before any job: without it, the \ud83d\udc40 of an accepted request would stay as if the
                 // agent were at work. (A run that failed before it had a trigger reacts to nothing.)
                 reaction: 'confused',
                 noteOn: undefined,
@@ -17906,7 +17927,7 @@ const WORDS = {
     off: 'off',
 };
 /**
- * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * One line: the link (when there is one) and the state, e.g. `<a \u2026>acme.mintlify.app</a> (live)`.
  * The link reads as its host: a whole URL as a link's text would be linked again inside it by
  * GitHub's autolinker.
  */
@@ -17946,7 +17967,7 @@ function hostOf(url) {
 
 const RECORD_START = '<!-- docs-agent-handoff ';
 const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
-/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `…`). */
+/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `\u2026`). */
 const MAX_INSTRUCTION = 2001;
 const Id = pipe(number(), dist_integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
 const Value = pipe(string(), regex(/^[\w.:-]{1,200}$/));
@@ -18008,7 +18029,7 @@ const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
 /** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
 function renderHandOff(handOff, view) {
     const instruction = view.instruction.length > MAX_INSTRUCTION
-        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}…`
+        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}\u2026`
         : view.instruction;
     const kept = {
         jobId: view.jobId,
@@ -18092,21 +18113,21 @@ function budgetWords(budget) {
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
 const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    completed: '✅ The docs agent opened a pull request',
-    'no-changes': 'ℹ️ The docs agent finished without changing any files',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
-    stopped: '🛑 The workflow stopped before the job finished',
-    error: '⚠️ The docs agent action hit an error',
-    'ci-held': '🧑‍🔧 CI still fails: a person is needed',
-    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
-    limited: '⏸️ Not sent: a daily request limit is reached',
+    working: '\u23f3 The docs agent is working on this',
+    completed: '\u2705 The docs agent opened a pull request',
+    'no-changes': '\u2139\ufe0f The docs agent finished without changing any files',
+    failed: '\u274c The docs agent job failed',
+    archived: '\ud83d\uddc4\ufe0f The docs agent job was archived',
+    'timed-out': '\u23f8\ufe0f Stopped waiting: the job is still running on the service',
+    stopped: '\ud83d\uded1 The workflow stopped before the job finished',
+    error: '\u26a0\ufe0f The docs agent action hit an error',
+    'ci-held': '\ud83e\uddd1\u200d\ud83d\udd27 CI still fails: a person is needed',
+    'push-held': '\ud83e\uddd1\u200d\ud83d\udd27 New pushes are no longer sent to the agent: a person is needed',
+    limited: '\u23f8\ufe0f Not sent: a daily request limit is reached',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
-    return `🔧 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
+    return `\ud83d\udd27 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
 }
 /** The row and the words of a CI failure: which run, and for a held one why nothing was sent. */
 function ciParts(view, ci) {
@@ -18145,7 +18166,7 @@ function inert(text, phrase) {
 }
 /** A user's text as a Markdown quote: inert line by line, and shortened. */
 function comment_body_quote(text, phrase) {
-    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}\u2026` : text;
     return short
         .split(/\r?\n/)
         .map((line) => `> ${inert(line, phrase)}`)
@@ -18198,7 +18219,7 @@ function renderComment(view) {
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
     const headline = advice !== undefined
-        ? `⚠️ ${escapeMarkup(advice.title)}`
+        ? `\u26a0\ufe0f ${escapeMarkup(advice.title)}`
         : view.ci !== undefined && view.state === 'working'
             ? ciHeadline(view.ci)
             : HEADLINES[view.state];
@@ -18420,7 +18441,7 @@ class TrackingComment {
     }
     /**
      * A failure that did not come to claim the request keeps what the comment it took over says of
-     * an earlier attempt's claim: the 👀 that attempt held is still there, for the next re-run.
+     * an earlier attempt's claim: the \ud83d\udc40 that attempt held is still there, for the next re-run.
      */
     keepClaim(view) {
         const kept = this.keptClaim;
@@ -18544,7 +18565,7 @@ const MAX_FAILED_POLLS = 3;
 /**
  * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
  * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
- * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
+ * wasted first request), then 11, 12.1, \u2026 up to 30 s, so a 30-minute wait costs about 90 polls
  * rather than 360. Measured in bench/RESULTS.md.
  */
 function nextInterval(previousMs, elapsedMs, baseMs) {
@@ -18770,8 +18791,8 @@ function docsPullBody(codeUrl, code, merged) {
     return [
         endMarker(code, merged),
         merged
-            ? `### 🔀 The code this pull request documents was merged`
-            : `### 🚫 The code this pull request documents was closed without merging`,
+            ? `### \ud83d\udd00 The code this pull request documents was merged`
+            : `### \ud83d\udeab The code this pull request documents was closed without merging`,
         '',
         merged
             ? `${link} was merged: these docs can be reviewed and merged now.`
@@ -18784,8 +18805,8 @@ function trackingWithEnd(body, merged, docs) {
     const kept = (at === -1 ? body : body.slice(0, at)).trimEnd();
     const pull = docs.url === undefined ? undefined : linkOrText(docs.url);
     const line = merged
-        ? `🔀 **This pull request was merged.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} can be merged now.`}`
-        : `🚫 **This pull request was closed without merging.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} may no longer be needed.`}`;
+        ? `\ud83d\udd00 **This pull request was merged.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} can be merged now.`}`
+        : `\ud83d\udeab **This pull request was closed without merging.** ${pull === undefined ? 'The job has no docs pull request.' : `The docs pull request ${pull} may no longer be needed.`}`;
     return [kept, '', END_SECTION, '', line, ...(docs.told === '' ? [] : ['', docs.told])].join('\n');
 }
 /** Tells the end in both places; the run's conclusion says what was told. */
@@ -18875,7 +18896,7 @@ async function refuseOverLimit(run, plan) {
     const { report } = run;
     report.budget = plan.budget;
     const { trigger, instruction, budget, existingComment, claimed, claimId } = plan;
-    // Two runs of a request no 👀 keeps to one (a CI failure, a push) may both refuse: the second
+    // Two runs of a request no \ud83d\udc40 keeps to one (a CI failure, a push) may both refuse: the second
     // finds the first's comment.
     const comment = { instruction, budget, existingComment };
     const opened = openComment(run, 'limited', trigger, comment, '', true, !claimed);
@@ -18885,7 +18906,7 @@ async function refuseOverLimit(run, plan) {
             ...opened.view,
             detail: `Nothing was sent to the agent: ${plan.reason}. ` +
                 `Re-run this workflow once that time has passed (a re-run is judged again)${again === '' ? '' : `, or ${again} then`}.`,
-            // A re-run of this request takes over the claim (👀) this run holds.
+            // A re-run of this request takes over the claim (\ud83d\udc40) this run holds.
             ...(claimed ? { claim: 'held', claimId } : {}),
         };
         // Saved first, as every comment is: the post step shows a refusal GitHub did not take.
@@ -18944,7 +18965,7 @@ async function notePullRequest(parts, number, thread, createdJob, changes) {
         const phrase = escapeMarkup(inputs.triggerPhrase);
         const body = [
             renderMarker({ job: report.jobId, request: 'note' }),
-            `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+            `\ud83d\udcdd The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
             // The change check's section, written with the note rather than by an edit after it.
             ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
@@ -19439,15 +19460,15 @@ async function endShown(github, comment, edited) {
 }
 /**
  * The claim on a handed-off job's end, for every run that may tell it (a finish run, or a run
- * that waited for the same request): 👀 on its tracking comment, which GitHub creates once (201)
+ * that waited for the same request): \ud83d\udc40 on its tracking comment, which GitHub creates once (201)
  * for the token's user, so that of two runs one tells the end, writes the note and sends the
- * dispatch. A 👀 older than STALE_CLAIM_MS (or of no known age) on a comment that still hands the
+ * dispatch. A \ud83d\udc40 older than STALE_CLAIM_MS (or of no known age) on a comment that still hands the
  * job off was left by a run that died before telling it, or that released nothing: it is removed
  * by its id and claimed again, so that of two runs that find it so, one gets 201.
  *
  * The claim holds only when the comment still carries the same record, written by the token's
- * own user (the 👀's): a record in another bot's comment (another App, another workflow that
- * echoes text) is not this action's, and is left alone. Else the 👀 is released at once.
+ * own user (the \ud83d\udc40's): a record in another bot's comment (another App, another workflow that
+ * echoes text) is not this action's, and is left alone. Else the \ud83d\udc40 is released at once.
  * Undefined when another run owns the end, or the record is not one to end. Throws what
  * GitHub's failures throw; the caller warns, and leaves the end to a later run.
  */
@@ -19477,13 +19498,13 @@ async function claimEnd(github, comment, now) {
     await releaseEnd(github, claim);
     return undefined;
 }
-/** Gives a claim back (its 👀 removed), so that the next run may tell the end at once. */
+/** Gives a claim back (its \ud83d\udc40 removed), so that the next run may tell the end at once. */
 async function releaseEnd(github, claim) {
     try {
         await github.removeReaction(claim.target, claim.reaction);
     }
     catch {
-        // The 👀 stays: a later run takes it over once it is stale.
+        // The \ud83d\udc40 stays: a later run takes it over once it is stale.
     }
 }
 
@@ -19707,7 +19728,7 @@ class JobSession {
             logUntrusted('Instruction', plan.instruction);
         if (inputs.dryRun)
             return reportDryRun(plan, this.parts.report);
-        // A plan that claimed the request has added 👀 already.
+        // A plan that claimed the request has added \ud83d\udc40 already.
         if (!plan.claimed)
             await job_end_react(this.parts, plan.trigger.kind.reactionTarget(plan.trigger), 'eyes');
         // A kind claimed by its tracking comment posts it before anything is sent.
@@ -20258,11 +20279,11 @@ async function appendSummary(markdown) {
 
 
 const ICONS = {
-    success: '✅',
-    skipped: '⏭️',
-    notice: 'ℹ️',
-    warning: '⚠️',
-    failure: '❌',
+    success: '\u2705',
+    skipped: '\u23ed\ufe0f',
+    notice: '\u2139\ufe0f',
+    warning: '\u26a0\ufe0f',
+    failure: '\u274c',
 };
 /** The job summary: status, job id, pull request, model, source, duration and polls. */
 function jobSummary(report) {
@@ -20587,7 +20608,7 @@ function newFinishReport() {
  * tracking comments, through the repository-wide comment lists, since `finish-within-hours`
  * ago), reads each job once, and tells each end exactly as a waiting run would (../job/job-end.ts),
  * then announces it as a `repository_dispatch`. Of two runs that finish the same job at once,
- * the one whose 👀 on the tracking comment GitHub creates (201) tells it; the other leaves it.
+ * the one whose \ud83d\udc40 on the tracking comment GitHub creates (201) tells it; the other leaves it.
  */
 async function finishHandedOff(parts, report) {
     const { inputs, github, clock } = parts;
@@ -20814,10 +20835,11 @@ function githubClient(inputs, context, deps) {
         }, deps);
 }
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
-function start(deps) {
+async function start(deps) {
     const inputs = getInputs(deps.env);
     const { clock } = deps;
-    const context = readRunContext(deps.env);
+    // Inputs first: one that is wrong fails the run before anything is loaded or sent.
+    const context = await loadRunContext(deps);
     const onRetry = (message) => info(message);
     const transport = serviceTransport({ apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry }, deps);
     // One transport, one set of sockets: the job's endpoints and the preview's.
@@ -20915,7 +20937,7 @@ function run(deps = realDependencies) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9753);
+/* harmony import */ var _agent_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1899);
 // The entry of dist/index.js, which the runner starts. The step itself is ../agent.ts, which only
 // exports run(): tests and @github/local-action import it and call run() themselves, so a module
 // that also ran on import would run twice there.
@@ -21149,7 +21171,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
     }
     return new undici.ProxyAgent(options);
 }
@@ -21252,7 +21274,7 @@ const REDACTED_SECRET = '[redacted secret]';
 const PEM_WHOLE = /-----BEGIN [A-Z0-9 ]{0,40}PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----|$)/g;
 const PEM_END = /-----END [A-Z0-9 ]{0,40}PRIVATE KEY-----/;
 const AUTHORIZATION = /\b((?:proxy-)?authorization["']?\s{0,5}[:=]\s{0,5}["']?(?:(?:bearer|basic|token|bot|digest)\s{1,5})?)[^\s"',;]+/gi;
-/** A value given to a name that says it is secret: `DB_PASSWORD=…`, `_authToken=…`, `api_key: …`. */
+/** A value given to a name that says it is secret: `DB_PASSWORD=\u2026`, `_authToken=\u2026`, `api_key: \u2026`. */
 const NAMED = /((?:_authtoken|_auth|password|passwd|secret|api[_-]?key|access[_-]?key|access[_-]?token|client[_-]?secret)["']?\s{0,3}[:=]\s{0,3}["']?)[^\s"',;]{4,}/gi;
 /** The text with every secret found replaced by `[redacted secret]`. */
 async function redactLogSecrets(text, known) {
@@ -21339,6 +21361,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
+import { githubContextOf } from '../unit/fixtures/github-context.js'
 
 /**
  * The agent action's main step run in this process, many at once: what one-request.test.ts needs
@@ -139,14 +140,17 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
       }
       Object.assign(process.env, variables)
       try {
+        const env = {
+          ...spec.env,
+          GITHUB_EVENT_NAME: spec.event.name,
+          GITHUB_EVENT_PATH: eventPath,
+        }
         return spec.main({
           clock: spec.clock,
           random: spec.random,
-          env: {
-            ...spec.env,
-            GITHUB_EVENT_NAME: spec.event.name,
-            GITHUB_EVENT_PATH: eventPath,
-          },
+          env,
+          // The run's own context: the toolkit's `context` is the process's, shared by all runs.
+          githubContext: githubContextOf(env),
           ownsProcess: false,
         })
       } finally {

@@ -204,11 +204,11 @@ describe('failures', () => {
 })
 
 describe('Octokit with it', () => {
-  // A bare Octokit sending with this fetch, as makeOctokit's does (../../src/shared/github/octokit.ts,
-  // held to its headers by octokit.test.ts).
+  // The toolkit's Octokit sending with this fetch, as makeOctokit's does without a proxy
+  // (../../src/shared/github/octokit.ts, held to its headers by octokit.test.ts).
   const octokit = async () => {
-    const { Octokit } = await import('@octokit/core')
-    return new Octokit({ auth: 't0ken', baseUrl: GITHUB, request: { fetch: httpClientFetch } })
+    const { getOctokit } = await import('@actions/github')
+    return getOctokit('t0ken', { baseUrl: GITHUB, request: { fetch: httpClientFetch } })
   }
 
   test('reads JSON, headers and status', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { run } from '../../src/entrypoints/agent.js'
 import type { Dependencies } from '../../src/shared/dependencies.js'
+import { githubContextOf } from './fixtures/github-context.js'
 import { onlyIntercepted } from './intercepted.js'
 import { expectRefused, fakeClock, inStep } from './step.js'
 
@@ -12,10 +13,12 @@ const JOB = { id: 'job-1', status: 'active', model: 'sonnet', prLink: null }
 const PR = 'https://github.com/acme/docs/pull/42'
 
 function deps(): Dependencies {
+  const env = { GITHUB_EVENT_NAME: 'workflow_dispatch' }
   return {
     clock: fakeClock(),
     random: () => 0,
-    env: { GITHUB_EVENT_NAME: 'workflow_dispatch' },
+    env,
+    githubContext: githubContextOf(env),
     ownsProcess: false,
   }
 }

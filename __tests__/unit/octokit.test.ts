@@ -3,8 +3,8 @@ import nock from 'nock'
 import { makeOctokit } from '../../src/shared/github/octokit.js'
 import { onlyIntercepted } from './intercepted.js'
 
-// Octokit as the GitHub client makes it (src/shared/github/octokit.ts): what @actions/github's
-// getOctokit sent, it sends.
+// Octokit as the GitHub client makes it (src/shared/github/octokit.ts, @actions/github's
+// getOctokit): the token and the user agent it sends.
 
 const GITHUB = 'https://api.github.example'
 const unmatched = onlyIntercepted()
@@ -36,7 +36,18 @@ test.each([
   })
     .get('/repos/o/r/collaborators/ann/permission')
     .reply(200, { permission: 'write' })
-  const octokit = makeOctokit('ghs_t0ken', options, env)
+  // The toolkit reads the orchestration id from the process's environment when Octokit is made.
+  const saved = process.env.ACTIONS_ORCHESTRATION_ID
+  if ('ACTIONS_ORCHESTRATION_ID' in env)
+    process.env.ACTIONS_ORCHESTRATION_ID = env.ACTIONS_ORCHESTRATION_ID
+  else delete process.env.ACTIONS_ORCHESTRATION_ID
+  let octokit: ReturnType<typeof makeOctokit>
+  try {
+    octokit = makeOctokit('ghs_t0ken', options)
+  } finally {
+    if (saved === undefined) delete process.env.ACTIONS_ORCHESTRATION_ID
+    else process.env.ACTIONS_ORCHESTRATION_ID = saved
+  }
   const answer = await octokit.request(
     'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
     { owner: 'o', repo: 'r', username: 'ann' },

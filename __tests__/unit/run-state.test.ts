@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
+import { githubContextOf } from './fixtures/github-context.js'
 import { readRunContext } from '../../src/agent/github/context.js'
 import {
   readSavedRun,
@@ -21,12 +22,15 @@ afterEach(() => {
   process.env = { ...saved }
 })
 
+// The run's context as the action reads it from @actions/github's (made for `env`).
+const read = (env: NodeJS.ProcessEnv) => readRunContext(githubContextOf(env))
+
 describe('readRunContext', () => {
   test('reads the run from the runner’s variables and the event file', () => {
     const event = join(dir, 'event.json')
     writeFileSync(event, JSON.stringify({ action: 'created', issue: { number: 3 } }))
     expect(
-      readRunContext({
+      read({
         GITHUB_EVENT_NAME: 'issue_comment',
         GITHUB_EVENT_PATH: event,
         GITHUB_REPOSITORY: 'acme/docs',
@@ -49,7 +53,7 @@ describe('readRunContext', () => {
   })
 
   test('outside a runner: github.com, no repository, no run, attempt 1', () => {
-    expect(readRunContext({})).toEqual({
+    expect(read({})).toEqual({
       eventName: '',
       payload: {},
       owner: '',
@@ -63,18 +67,29 @@ describe('readRunContext', () => {
   })
 
   test.each(['0', '-2', '1.5', 'two', ''])('a run attempt of %j counts as 1', (attempt) => {
-    expect(readRunContext({ GITHUB_RUN_ATTEMPT: attempt }).runAttempt).toBe(1)
+    expect(read({ GITHUB_RUN_ATTEMPT: attempt }).runAttempt).toBe(1)
   })
 
   test.each([
     ['missing', undefined],
-    ['not JSON', '{'],
     ['JSON null', 'null'],
     ['a JSON number', '5'],
   ])('an event file that is %s gives an empty payload', (_, content) => {
     const path = join(dir, `event-${String(content?.length)}.json`)
     if (content !== undefined) writeFileSync(path, content)
-    expect(readRunContext({ GITHUB_EVENT_PATH: path }).payload).toEqual({})
+    expect(read({ GITHUB_EVENT_PATH: path }).payload).toEqual({})
+  })
+
+  test('an event file that is not JSON is refused by the toolkit, as it loads', () => {
+    const path = join(dir, 'event-broken.json')
+    writeFileSync(path, '{')
+    expect(() => read({ GITHUB_EVENT_PATH: path })).toThrow(SyntaxError)
+  })
+
+  test('without GITHUB_REPOSITORY, the repository is the payload’s, as the toolkit reads it', () => {
+    const path = join(dir, 'event-repository.json')
+    writeFileSync(path, JSON.stringify({ repository: { name: 'docs', owner: { login: 'acme' } } }))
+    expect(read({ GITHUB_EVENT_PATH: path })).toMatchObject({ owner: 'acme', repo: 'docs' })
   })
 })
 

@@ -8,6 +8,7 @@ import { threadOf } from '../../src/agent/decide/request-reading.js'
 import type { TriggerDecision } from '../../src/agent/decide/decision.js'
 import { reactionTarget, resolveTrigger } from './fixtures/requests.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
+import { githubContextOf } from './fixtures/github-context.js'
 import {
   readRunContext,
   type EventName,
@@ -561,12 +562,14 @@ describe('every event kind, from a real payload written as the runner writes it'
   ])('$kind', ({ kind, eventName, body, expected }) => {
     const path = join(folder, `${kind.replace(/\W+/g, '-')}.json`)
     writeFileSync(path, JSON.stringify(body))
-    const read = readRunContext({
-      GITHUB_EVENT_NAME: eventName,
-      GITHUB_EVENT_PATH: path,
-      GITHUB_REPOSITORY: REPOSITORY,
-      GITHUB_RUN_ID: '7',
-    })
+    const read = readRunContext(
+      githubContextOf({
+        GITHUB_EVENT_NAME: eventName,
+        GITHUB_EVENT_PATH: path,
+        GITHUB_REPOSITORY: REPOSITORY,
+        GITHUB_RUN_ID: '7',
+      }),
+    )
     expect(noticed(resolveTrigger(read, '@docs-agent'))).toEqual(expected)
   })
 })

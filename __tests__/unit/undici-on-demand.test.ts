@@ -26,13 +26,13 @@ const proxyAgent = () => new ProxyAgent({ uri: 'http://proxy.test:8080' })
 
 // In order: this file's module registry starts with undici not loaded.
 test("without a proxy nothing loads undici: a fetch without a dispatcher is the http-client's", async () => {
-  expect(proxyAgent).toThrow('await prepareFetch() before making Octokit')
+  expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
   const answer = await fetch(url)
   expect(await answer.text()).toBe('answered')
   expect(answer).toBeInstanceOf(FetchAnswer)
   await expect(fetch(new undici.Request(url))).rejects.toThrow('fetch takes a URL, not a Request')
   await prepareFetch({ NO_PROXY: '*', HTTPS_PROXY: '' })
-  expect(proxyAgent).toThrow('await prepareFetch() before making Octokit')
+  expect(proxyAgent).toThrow('await prepareFetch() before importing @actions/github')
 })
 
 test.each(['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'])(

@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 770:
@@ -316,7 +316,7 @@ function keepHeapSmall(setFlags = external_node_v8_namespaceObject.setFlagsFromS
 
 /***/ }),
 
-/***/ 1486:
+/***/ 6741:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -331,8 +331,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -407,7 +407,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -463,8 +463,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -478,10 +478,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -497,7 +497,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -666,7 +666,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -689,7 +689,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -785,7 +785,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -989,7 +989,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -1016,7 +1016,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -1509,13 +1509,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -1806,7 +1806,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -2145,8 +2145,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -2327,7 +2327,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -2395,7 +2395,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -2506,7 +2506,7 @@ function quote(value) {
     const limit = 80;
     if (value.length <= limit)
         return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+    return `${JSON.stringify(value.slice(0, limit))}\u2026 (${value.length} characters)`;
 }
 /** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
 function rawInput(name) {
@@ -6162,9 +6162,9 @@ function toBoolean() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2Name`).
+* `item2Name` \u2192 `item2Name`).
 *
 * @returns A to camel case action.
 *
@@ -6218,9 +6218,9 @@ function toDate(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse-url-value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2-name`).
+* `item2Name` \u2192 `item2-name`).
 *
 * @returns A to kebab case action.
 *
@@ -6343,9 +6343,9 @@ function toNumber(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `Item2Name`).
+* `item2Name` \u2192 `Item2Name`).
 *
 * @returns A to pascal case action.
 *
@@ -6373,9 +6373,9 @@ function toPascalCase() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse_url_value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2_name`).
+* `item2Name` \u2192 `item2_name`).
 *
 * @returns A to snake case action.
 *
@@ -10378,9 +10378,9 @@ function summarize(issues) {
 	let summary = "";
 	for (const issue of issues) {
 		if (summary) summary += "\n";
-		summary += `× ${issue.message}`;
+		summary += `\u00d7 ${issue.message}`;
 		const dotPath = /* @__PURE__ */ getDotPath(issue);
-		if (dotPath) summary += `\n  → at ${dotPath}`;
+		if (dotPath) summary += `\n  \u2192 at ${dotPath}`;
 	}
 	return summary;
 }
@@ -10703,7 +10703,7 @@ class Transport {
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.3.0';
+const ACTION_VERSION = '1.3.1';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
@@ -10746,7 +10746,7 @@ function serviceMessage(body, contentType) {
         }
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}\u2026` : oneLine;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/service/service-transport.ts
@@ -11835,7 +11835,7 @@ function escapeLines(text) {
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
- * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
+ * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
  * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
  */
 function escapeMarkup(text) {
@@ -11906,7 +11906,7 @@ const NARROW = /^[ .,:;'!|()[\]{}/\\iljtf-]$/;
 /**
  * How wide a character is drawn, in average letters: CJK and emoji twice as wide, a few letters
  * wider and some signs narrower. Mermaid measures an entity before decoding it, as 7 letters
- * (`#35;` is `ﬂ°°35¶ß` then). Errs on the wide side: a label cut a little early still reads,
+ * (`#35;` is `\ufb02\u00b0\u00b035\u00b6\u00df` then). Errs on the wide side: a label cut a little early still reads,
  * while one that Mermaid finds too wide hides every label of the chart.
  */
 function width(character) {
@@ -11952,7 +11952,7 @@ function chartText(text, room = LABEL_ROOM) {
         ? line
         : [
             ...fitting(characters, (room - 1) / 3),
-            '…',
+            '\u2026',
             ...fitting([...characters].reverse(), ((room - 1) * 2) / 3).reverse(),
         ].join('');
     return cut.replace(/[#"%`<>&]/g, (c) => `#${c.charCodeAt(0)};`);
@@ -12149,7 +12149,7 @@ function redactPersonalData(text) {
     });
 }
 /**
- * GitHub turns `https://…` and `www.…` in text into links even with every markup character
+ * GitHub turns `https://\u2026` and `www.\u2026` in text into links even with every markup character
  * escaped. A zero-width space after the scheme's colon and after `www` keeps a reader's link
  * readable but not clickable: no one is sent to a page a stranger chose from the repository.
  */
@@ -12174,7 +12174,7 @@ function oneLine(text, max) {
         .replace(/\s+/g, ' ')
         .trim();
     const points = [...flat];
-    return points.length > max ? `${points.slice(0, max - 1).join('')}…` : flat;
+    return points.length > max ? `${points.slice(0, max - 1).join('')}\u2026` : flat;
 }
 /** For Markdown (summary, issue, report file): redacted, cut, markup escaped, mentions defused. */
 function readersMarkdown(text, max = MAX_READER_TEXT) {
@@ -12183,11 +12183,11 @@ function readersMarkdown(text, max = MAX_READER_TEXT) {
 /**
  * A Markdown code span of a reader's text (a page's path): redacted, cut, backticks made quotes.
  * Nothing else is escaped: a code span shows `&#95;` as written, and renders no markup, link or
- * mention. An empty text is `“”`, since an empty code span shows its backticks.
+ * mention. An empty text is `\u201c\u201d`, since an empty code span shows its backticks.
  */
 function readersCodeSpan(text, max = MAX_READER_TEXT) {
     const code = readable(text, max).replace(/`/g, "'");
-    return code === '' ? '“”' : `\`${code}\``;
+    return code === '' ? '\u201c\u201d' : `\`${code}\``;
 }
 /**
  * For plain text (the agent's prompt, the log): redacted, cut, and `@` followed by a zero-width
@@ -12260,8 +12260,8 @@ function moversSection(report, comparison) {
         '',
         '| Page | Previous period | This period | Change |',
         '|---|---:|---:|---:|',
-        ...moverRows(movers.rose, '▲'),
-        ...moverRows(movers.fell, '▼'),
+        ...moverRows(movers.rose, '\u25b2'),
+        ...moverRows(movers.fell, '\u25bc'),
         '',
         ...chart(movers.rose, 'gained', 'green'),
         ...chart(movers.fell, 'lost', 'red'),
@@ -12304,7 +12304,7 @@ function comparisonSection(report, comparison, assumedStart) {
 
 
 function share(part, whole) {
-    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '–';
+    return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '\u2013';
 }
 /** The top pages as bars split into human and AI (GitHub draws Mermaid in job summaries). */
 function pagesChart(rows, metric) {
@@ -12319,7 +12319,7 @@ function pagesChart(rows, metric) {
     });
 }
 function range(inputs) {
-    const from = inputs.dateFrom?.value ?? 'the service’s default start';
+    const from = inputs.dateFrom?.value ?? 'the service\u2019s default start';
     const to = inputs.dateTo === undefined ? 'now' : `${inputs.dateTo.value} (exclusive)`;
     return `${escapeMarkup(from)} to ${escapeMarkup(to)}`;
 }
@@ -12335,7 +12335,7 @@ function totalsSection(metric, totals) {
         '',
     ];
     if (unique) {
-        lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI ÷ Total.', '');
+        lines.push('Total counts each visitor once, even one who came both as a person and through an AI agent, so it is not Human + AI. AI share is AI \u00f7 Total.', '');
     }
     return lines;
 }
@@ -12648,7 +12648,7 @@ function framing(format, header) {
  */
 async function openRowWriter(format, path, name, header) {
     // The system's message repeats the full path after a comma ("ENAMETOOLONG: name too long,
-    // open '…'"); the name is quoted once, shortened like every quoted input.
+    // open '\u2026'"); the name is quoted once, shortened like every quoted input.
     const fail = (error) => new InputError(`Input 'output-file': cannot write ${quote(name)}: ${error.message.split(',')[0]}`);
     let stream;
     try {
@@ -12954,11 +12954,21 @@ class ExportRun {
 // EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
 var undici_on_demand = __nccwpck_require__(6827);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
+
 /**
- * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: github-api.ts.
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported when a run first needs it: the agent at start for its context,
+ * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
+ * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
  */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+let toolkit;
+/** The toolkit, loaded once per process. */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    return toolkit;
+}
 
 ;// CONCATENATED MODULE: ./src/shared/github/rate-limit.ts
 
@@ -13033,20 +13043,8 @@ function errorContext(operation, notFound, permissions) {
 
 
 
-
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 const MAX_PAGES = 10;
-let toolkit;
-/**
- * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
- * whose first request is the service's sends it without waiting for it (in the bundles it is a
- * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
- * needs undici (../http/undici-on-demand.ts).
- */
-function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
-    return toolkit;
-}
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
@@ -13572,7 +13570,7 @@ function statusDescription(text) {
     const characters = [...text];
     if (characters.length <= MAX_STATUS_DESCRIPTION)
         return text;
-    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '…';
+    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '\u2026';
 }
 /**
  * Whether `found` is the status `wanted` would set (its description cut as it would be): after
@@ -13933,7 +13931,7 @@ function issueOf(answer) {
 
 
 
-/** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+/** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
 async function role(api, login) {
     try {
         const { data } = await api.send({
@@ -14569,7 +14567,7 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    /** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
     }
@@ -14744,7 +14742,7 @@ function createGitHubClient(settings, deps) {
 const COMMENTS_PER_PAGE = 3;
 /**
  * The same question asked in other case, spacing or trailing punctuation counts once. NFKC folds
- * full-width forms, so `ＡＰＩ？` and `api?` are one question.
+ * full-width forms, so `\uff21\uff30\uff29\uff1f` and `api?` are one question.
  */
 function questionKey(text) {
     return text
@@ -15384,7 +15382,7 @@ function gapsItemsOf(body) {
     return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
 }
 /** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
-const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?)*)/giu;
 /**
  * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
  * every item when it names no number ("cover all items", "please look at these"); numbers past
@@ -15394,7 +15392,7 @@ function coveredItems(instruction, ids) {
     const named = new Set();
     for (const match of instruction.matchAll(NUMBERS)) {
         for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
-            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            const [from, to = from] = part.split(/[-\u2013]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
             if (from === undefined || to === undefined || to - from > MOST_ITEMS)
                 continue;
             for (let n = from; n <= to; n++)
@@ -15572,11 +15570,11 @@ function addressedNote(item, runs, pulls) {
 ;// CONCATENATED MODULE: ./src/analytics/gaps/history-view.ts
 
 
-const LEVELS = '▁▂▃▄▅▆▇█';
+const LEVELS = '\u2581\u2582\u2583\u2584\u2585\u2586\u2587\u2588';
 /** A run that did not list the item. */
-const UNLISTED = '·';
+const UNLISTED = '\u00b7';
 /**
- * The counts as bars, from the first run that listed the item: `▁▃▅█`, `·` where a run did not
+ * The counts as bars, from the first run that listed the item: `\u2581\u2583\u2585\u2588`, `\u00b7` where a run did not
  * list it. Scaled to the item's own largest count.
  */
 function sparkline(counts) {
@@ -15595,7 +15593,7 @@ function sparkline(counts) {
         .join('');
 }
 function arrow(now, before) {
-    return now > before ? '↑' : now < before ? '↓' : '→';
+    return now > before ? '\u2191' : now < before ? '\u2193' : '\u2192';
 }
 /** The view of `history` (this run merged in, as its newest) for this run's items. */
 function historyView(history, current, pulls = new Map()) {
@@ -15649,7 +15647,7 @@ const history_view_MEASURES = {
 function rangeOf(run) {
     if (run.from === '' && run.to === '')
         return `the run of ${run.at}`;
-    return `${run.from === '' ? '…' : run.from} to ${run.to === '' ? run.at : run.to}`;
+    return `${run.from === '' ? '\u2026' : run.from} to ${run.to === '' ? run.at : run.to}`;
 }
 /** The line under the issue's heading that says what the notes compare. */
 function historyIntro(view) {
@@ -15672,8 +15670,8 @@ function droppedSection(view, textLimit) {
     for (const item of view.dropped.slice(0, DROPPED_SHOWN)) {
         const text = item.section === 'p'
             ? readersCodeSpan(item.key, textLimit)
-            : `“${readersMarkdown(item.key, textLimit)}”`;
-        const addressed = item.addressed === '' ? '' : ` · ${item.addressed}`;
+            : `\u201c${readersMarkdown(item.key, textLimit)}\u201d`;
+        const addressed = item.addressed === '' ? '' : ` \u00b7 ${item.addressed}`;
         out.push(`- ${text}: ${history_view_MEASURES[item.section](item.count)} in the previous run${addressed}`);
     }
     const more = view.dropped.length - DROPPED_SHOWN;
@@ -15695,7 +15693,7 @@ function itemCount(gaps) {
 }
 const gaps_report_times = (n, one, many) => `${n} ${n === 1 ? one : many}`;
 function gaps_report_range(gaps) {
-    const from = gaps.dateFrom === '' ? 'the service’s default start' : gaps.dateFrom;
+    const from = gaps.dateFrom === '' ? 'the service\u2019s default start' : gaps.dateFrom;
     const to = gaps.dateTo === '' ? 'now' : `${gaps.dateTo} (exclusive)`;
     return `${from} to ${to}`;
 }
@@ -15752,7 +15750,7 @@ function gaps_report_numbered(gaps, full, textLimit, notes) {
         for (const { line, n } of items) {
             const text = section === 'pages'
                 ? readersCodeSpan(line.text, textLimit)
-                : `“${readersMarkdown(line.text, textLimit)}”`;
+                : `\u201c${readersMarkdown(line.text, textLimit)}\u201d`;
             const note = notes?.[n - 1] ?? '';
             out.push(`${n}. ${text}: ${line.measure}${note === '' ? '' : ` ${note}`}`);
             if (full) {
@@ -15760,7 +15758,7 @@ function gaps_report_numbered(gaps, full, textLimit, notes) {
                     const when = comment.createdAt === null
                         ? ''
                         : ` (${readersMarkdown(comment.createdAt.slice(0, 10), 10)})`;
-                    out.push(`    - “${readersMarkdown(comment.text, textLimit)}”${when}`);
+                    out.push(`    - \u201c${readersMarkdown(comment.text, textLimit)}\u201d${when}`);
                 }
             }
         }
@@ -15848,7 +15846,7 @@ function gapsIssueBody(gaps, runUrl, history) {
     for (const { limit, trends } of tries) {
         const notes = history?.view.notes.map((n) => [trends && n.trend !== '' ? `${n.mark} ${n.trend}` : n.mark, n.addressed]
             .filter((part) => part !== '')
-            .join(' · '));
+            .join(' \u00b7 '));
         list = gaps_report_numbered(gaps, false, limit, notes);
         dropped = history === undefined ? [] : droppedSection(history.view, limit);
         if (visible([...head, ...list, ...dropped, footer]) <= ISSUE_BODY_BUDGET)
@@ -16650,7 +16648,7 @@ function run(deps = realDependencies) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _analytics_heap_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3606);
-/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1486);
+/* harmony import */ var _analytics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6741);
 // The entry of dist/analytics/index.js; ../analytics.ts only exports run(), for the reason given
 // in ./agent.ts. The heap flags are set here, not in run(): a test that calls run() in process
 // must not change the V8 settings of the test runner.
@@ -16886,7 +16884,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
     }
     return new undici.ProxyAgent(options);
 }
@@ -16907,6 +16905,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -17068,6 +17073,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 770:
@@ -285,7 +285,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1349);
+/* harmony import */ var _deploy_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4617);
 // The entry of dist/deploy/index.js; ../deploy.ts only exports run(), for the reason given in
 // ./agent.ts.
 
@@ -296,7 +296,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1349:
+/***/ 4617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -307,8 +307,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: startDeployStep
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -383,7 +383,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -439,8 +439,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -454,10 +454,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -473,7 +473,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -642,7 +642,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -665,7 +665,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -761,7 +761,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -965,7 +965,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -992,7 +992,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -1485,13 +1485,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -1782,7 +1782,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -2121,8 +2121,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -2303,7 +2303,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -2371,7 +2371,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -2532,7 +2532,7 @@ function quote(value) {
     const limit = 80;
     if (value.length <= limit)
         return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+    return `${JSON.stringify(value.slice(0, limit))}\u2026 (${value.length} characters)`;
 }
 /** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
 function rawInput(name) {
@@ -2847,7 +2847,7 @@ const MAX_FAILED_POLLS = 3;
 /**
  * The wait after a poll, given the last wait and the time spent waiting. With the default 5 s:
  * 5, 7.5, then every 10 s for five minutes (as often as a hand-written 10 s loop, without its
- * wasted first request), then 11, 12.1, … up to 30 s, so a 30-minute wait costs about 90 polls
+ * wasted first request), then 11, 12.1, \u2026 up to 30 s, so a 30-minute wait costs about 90 polls
  * rather than 360. Measured in bench/RESULTS.md.
  */
 function nextInterval(previousMs, elapsedMs, baseMs) {
@@ -6260,9 +6260,9 @@ function toBoolean() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2Name`).
+* `item2Name` \u2192 `item2Name`).
 *
 * @returns A to camel case action.
 *
@@ -6316,9 +6316,9 @@ function toDate(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse-url-value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2-name`).
+* `item2Name` \u2192 `item2-name`).
 *
 * @returns A to kebab case action.
 *
@@ -6441,9 +6441,9 @@ function toNumber(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `Item2Name`).
+* `item2Name` \u2192 `Item2Name`).
 *
 * @returns A to pascal case action.
 *
@@ -6471,9 +6471,9 @@ function toPascalCase() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse_url_value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2_name`).
+* `item2Name` \u2192 `item2_name`).
 *
 * @returns A to snake case action.
 *
@@ -10476,9 +10476,9 @@ function summarize(issues) {
 	let summary = "";
 	for (const issue of issues) {
 		if (summary) summary += "\n";
-		summary += `× ${issue.message}`;
+		summary += `\u00d7 ${issue.message}`;
 		const dotPath = /* @__PURE__ */ getDotPath(issue);
-		if (dotPath) summary += `\n  → at ${dotPath}`;
+		if (dotPath) summary += `\n  \u2192 at ${dotPath}`;
 	}
 	return summary;
 }
@@ -10696,7 +10696,7 @@ function parseDeployment(body) {
     };
 }
 /**
- * A failed deployment's own words, to follow "… failed": `: ` and the service's summary, then
+ * A failed deployment's own words, to follow "\u2026 failed": `: ` and the service's summary, then
  * its logs' last `lines` lines; '' when it gave neither.
  */
 function failureDetails(deployment, lines) {
@@ -10900,7 +10900,7 @@ function escapeLines(text) {
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
- * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
+ * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
  * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
  */
 function escapeMarkup(text) {
@@ -10931,7 +10931,7 @@ const WORDS = {
     off: 'off',
 };
 /**
- * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * One line: the link (when there is one) and the state, e.g. `<a \u2026>acme.mintlify.app</a> (live)`.
  * The link reads as its host: a whole URL as a link's text would be linked again inside it by
  * GitHub's autolinker.
  */
@@ -10995,12 +10995,12 @@ async function appendSummary(markdown) {
 /** Files listed per kind of change; the rest are counted. */
 const LISTED_FILES = 50;
 const HEADINGS = {
-    queued: '⏳ queued',
-    in_progress: '⏳ building',
-    success: '✅ done',
-    failure: '❌ failed',
-    'timed-out': '⌛ still building when the step stopped waiting',
-    triggered: '▶️ started',
+    queued: '\u23f3 queued',
+    in_progress: '\u23f3 building',
+    success: '\u2705 done',
+    failure: '\u274c failed',
+    'timed-out': '\u231b still building when the step stopped waiting',
+    triggered: '\u25b6\ufe0f started',
 };
 function operationLine(report) {
     const target = `<code>${escapeMarkup(report.target)}</code>`;
@@ -11034,7 +11034,7 @@ function filesParts(report) {
     const count = kinds.map(([kind, names]) => `${names.length} ${kind}`).join(', ');
     const lines = kinds.flatMap(([kind, names]) => [
         ...names.slice(0, LISTED_FILES).map((name) => `- ${kind}: <code>${escapeMarkup(name)}</code>`),
-        ...(names.length > LISTED_FILES ? [`- … ${names.length - LISTED_FILES} more ${kind}`] : []),
+        ...(names.length > LISTED_FILES ? [`- \u2026 ${names.length - LISTED_FILES} more ${kind}`] : []),
     ]);
     return {
         count,
@@ -11490,7 +11490,7 @@ function serviceMessage(body, contentType) {
         }
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}\u2026` : oneLine;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -11745,16 +11745,26 @@ class Transport {
 // EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
 var undici_on_demand = __nccwpck_require__(6827);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
+
 /**
- * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: github-api.ts.
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported when a run first needs it: the agent at start for its context,
+ * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
+ * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
  */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+let toolkit;
+/** The toolkit, loaded once per process. */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    return toolkit;
+}
 
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.3.0';
+const ACTION_VERSION = '1.3.1';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
@@ -11831,20 +11841,8 @@ function errorContext(operation, notFound, permissions) {
 
 
 
-
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 const MAX_PAGES = 10;
-let toolkit;
-/**
- * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
- * whose first request is the service's sends it without waiting for it (in the bundles it is a
- * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
- * needs undici (../http/undici-on-demand.ts).
- */
-function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
-    return toolkit;
-}
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
@@ -12346,7 +12344,7 @@ function statusDescription(text) {
     const characters = [...text];
     if (characters.length <= MAX_STATUS_DESCRIPTION)
         return text;
-    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '…';
+    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '\u2026';
 }
 /**
  * Whether `found` is the status `wanted` would set (its description cut as it would be): after
@@ -12707,7 +12705,7 @@ function issueOf(answer) {
 
 
 
-/** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+/** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
 async function role(api, login) {
     try {
         const { data } = await api.send({
@@ -13343,7 +13341,7 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    /** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
     }
@@ -13943,7 +13941,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
     }
     return new undici.ProxyAgent(options);
 }
@@ -13964,6 +13962,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -14125,6 +14130,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

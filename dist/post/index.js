@@ -1,4 +1,4 @@
-import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
 /***/ 770:
@@ -281,7 +281,7 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 5852:
+/***/ 5077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -290,8 +290,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -366,7 +366,7 @@ function utils_toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -422,8 +422,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -625,7 +625,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -648,7 +648,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -744,7 +744,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -948,7 +948,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -975,7 +975,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -1468,13 +1468,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -1765,7 +1765,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -2104,8 +2104,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -2354,7 +2354,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -5843,9 +5843,9 @@ function toBoolean() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2Name`).
+* `item2Name` \u2192 `item2Name`).
 *
 * @returns A to camel case action.
 *
@@ -5899,9 +5899,9 @@ function toDate(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse-url-value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2-name`).
+* `item2Name` \u2192 `item2-name`).
 *
 * @returns A to kebab case action.
 *
@@ -6024,9 +6024,9 @@ function toNumber(message$1) {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `ParseUrlValue`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `Item2Name`).
+* `item2Name` \u2192 `Item2Name`).
 *
 * @returns A to pascal case action.
 *
@@ -6054,9 +6054,9 @@ function toPascalCase() {
 * Words are separated by `_`, `-` and ASCII whitespace, as well as by case
 * and acronym boundaries.
 *
-* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` →
+* Hint: Acronym runs are normalized to lowercase (e.g. `parseURLValue` \u2192
 * `parse_url_value`) and digits stay attached to the preceding token (e.g.
-* `item2Name` → `item2_name`).
+* `item2Name` \u2192 `item2_name`).
 *
 * @returns A to snake case action.
 *
@@ -10059,9 +10059,9 @@ function summarize(issues) {
 	let summary = "";
 	for (const issue of issues) {
 		if (summary) summary += "\n";
-		summary += `× ${issue.message}`;
+		summary += `\u00d7 ${issue.message}`;
 		const dotPath = /* @__PURE__ */ getDotPath(issue);
-		if (dotPath) summary += `\n  → at ${dotPath}`;
+		if (dotPath) summary += `\n  \u2192 at ${dotPath}`;
 	}
 	return summary;
 }
@@ -10171,7 +10171,7 @@ function serviceMessage(body, contentType) {
         }
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}…` : oneLine;
+    return oneLine.length > 300 ? `${oneLine.slice(0, 300)}\u2026` : oneLine;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/http/retry.ts
@@ -10424,16 +10424,26 @@ class Transport {
 // EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 3 modules
 var undici_on_demand = __nccwpck_require__(9994);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
+
 /**
- * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: github-api.ts.
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported when a run first needs it: the agent at start for its context,
+ * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
+ * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
  */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
+let toolkit;
+/** The toolkit, loaded once per process. */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    return toolkit;
+}
 
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.3.0';
+const ACTION_VERSION = '1.3.1';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
@@ -10510,20 +10520,8 @@ function errorContext(operation, notFound, permissions) {
 
 
 
-
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 const MAX_PAGES = 10;
-let toolkit;
-/**
- * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
- * whose first request is the service's sends it without waiting for it (in the bundles it is a
- * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
- * needs undici (../http/undici-on-demand.ts).
- */
-function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
-    return toolkit;
-}
 const API_VERSION = { 'x-github-api-version': '2022-11-28' };
 function isHttpError(error) {
     return error instanceof Error && typeof error.status === 'number';
@@ -11019,7 +11017,7 @@ function readEventPayload(path) {
     if (path === undefined || path === '')
         return {};
     try {
-        const parsed = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        const parsed = JSON.parse(readFileSync(path, 'utf8'));
         return (typeof parsed === 'object' && parsed !== null ? parsed : {});
     }
     catch {
@@ -11049,7 +11047,7 @@ function statusDescription(text) {
     const characters = [...text];
     if (characters.length <= MAX_STATUS_DESCRIPTION)
         return text;
-    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '…';
+    return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '\u2026';
 }
 /**
  * Whether `found` is the status `wanted` would set (its description cut as it would be): after
@@ -11410,7 +11408,7 @@ function issueOf(answer) {
 
 
 
-/** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+/** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
 async function role(api, login) {
     try {
         const { data } = await api.send({
@@ -12046,7 +12044,7 @@ class GitHubClient {
     }
     /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
     dispose() { }
-    /** The repository role of a user (`read` … `admin`, a custom role name, or `none`). */
+    /** The repository role of a user (`read` \u2026 `admin`, a custom role name, or `none`). */
     role(login) {
         return role(this.api, login);
     }
@@ -12284,29 +12282,52 @@ function eventOf(context, names) {
 function repoUrl(context) {
     return `${context.serverUrl}/${context.owner}/${context.repo}`;
 }
-function readRunContext(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+/**
+ * The run's context, read from @actions/github's `context` (the toolkit is loaded for it, once:
+ * ../../shared/github/toolkit-import.ts), or from the one a test gives.
+ */
+async function loadRunContext(deps) {
+    return readRunContext(deps.githubContext ?? (await loadToolkit()).context);
+}
+/**
+ * The run's context from the toolkit's. What it lacks is empty: no repository (no
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', and no run id ''; a
+ * payload that is not an object is {}.
+ */
+function readRunContext(github) {
+    const { owner, repo } = repositoryOf(github);
+    const serverUrl = github.serverUrl.replace(/\/+$/, '');
+    const runId = Number.isSafeInteger(github.runId) && github.runId > 0 ? String(github.runId) : '';
+    const attempt = github.runAttempt;
+    const payload = github.payload;
     return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        payload: readEventPayload(env.GITHUB_EVENT_PATH),
+        eventName: github.eventName ?? '',
+        payload: typeof payload === 'object' && payload !== null ? payload : {},
         owner,
         repo,
         serverUrl,
-        apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+        apiUrl: github.apiUrl.replace(/\/+$/, ''),
         runId,
-        runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+        runAttempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
         runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     };
+}
+/** The toolkit's repository, which throws when it knows none. */
+function repositoryOf(github) {
+    try {
+        const { owner, repo } = github.repo;
+        return { owner: owner ?? '', repo: repo ?? '' };
+    }
+    catch {
+        return { owner: '', repo: '' };
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/agent/github/hand-off.ts
 
 const RECORD_START = '<!-- docs-agent-handoff ';
 const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
-/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `…`). */
+/** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `\u2026`). */
 const MAX_INSTRUCTION = 2001;
 const Id = pipe(number(), integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
 const Value = pipe(string(), regex(/^[\w.:-]{1,200}$/));
@@ -12368,7 +12389,7 @@ const RecordShape = object({ handOff: HandOffShape, view: ViewShape });
 /** The hidden comment that carries a view's hand-off record (comment-body.ts writes it). */
 function renderHandOff(handOff, view) {
     const instruction = view.instruction.length > MAX_INSTRUCTION
-        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}…`
+        ? `${view.instruction.slice(0, MAX_INSTRUCTION - 1)}\u2026`
         : view.instruction;
     const kept = {
         jobId: view.jobId,
@@ -12530,7 +12551,7 @@ function gapsItemsOf(body) {
     return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
 }
 /** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
-const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-–]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-–]\s*\d{1,3})?)*)/giu;
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?)*)/giu;
 /**
  * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
  * every item when it names no number ("cover all items", "please look at these"); numbers past
@@ -12540,7 +12561,7 @@ function coveredItems(instruction, ids) {
     const named = new Set();
     for (const match of instruction.matchAll(NUMBERS)) {
         for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
-            const [from, to = from] = part.split(/[-–]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            const [from, to = from] = part.split(/[-\u2013]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
             if (from === undefined || to === undefined || to - from > MOST_ITEMS)
                 continue;
             for (let n = from; n <= to; n++)
@@ -12607,7 +12628,7 @@ function escapeLines(text) {
 /**
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
- * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
+ * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
  * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
  */
 function escapeMarkup(text) {
@@ -12664,7 +12685,7 @@ const WORDS = {
     off: 'off',
 };
 /**
- * One line: the link (when there is one) and the state, e.g. `<a …>acme.mintlify.app</a> (live)`.
+ * One line: the link (when there is one) and the state, e.g. `<a \u2026>acme.mintlify.app</a> (live)`.
  * The link reads as its host: a whole URL as a link's text would be linked again inside it by
  * GitHub's autolinker.
  */
@@ -12936,21 +12957,21 @@ function budgetWords(budget) {
 const MAX_COMMENT_LENGTH = 65_536;
 const MAX_QUOTED = 2000;
 const HEADLINES = {
-    working: '⏳ The docs agent is working on this',
-    completed: '✅ The docs agent opened a pull request',
-    'no-changes': 'ℹ️ The docs agent finished without changing any files',
-    failed: '❌ The docs agent job failed',
-    archived: '🗄️ The docs agent job was archived',
-    'timed-out': '⏸️ Stopped waiting: the job is still running on the service',
-    stopped: '🛑 The workflow stopped before the job finished',
-    error: '⚠️ The docs agent action hit an error',
-    'ci-held': '🧑‍🔧 CI still fails: a person is needed',
-    'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
-    limited: '⏸️ Not sent: a daily request limit is reached',
+    working: '\u23f3 The docs agent is working on this',
+    completed: '\u2705 The docs agent opened a pull request',
+    'no-changes': '\u2139\ufe0f The docs agent finished without changing any files',
+    failed: '\u274c The docs agent job failed',
+    archived: '\ud83d\uddc4\ufe0f The docs agent job was archived',
+    'timed-out': '\u23f8\ufe0f Stopped waiting: the job is still running on the service',
+    stopped: '\ud83d\uded1 The workflow stopped before the job finished',
+    error: '\u26a0\ufe0f The docs agent action hit an error',
+    'ci-held': '\ud83e\uddd1\u200d\ud83d\udd27 CI still fails: a person is needed',
+    'push-held': '\ud83e\uddd1\u200d\ud83d\udd27 New pushes are no longer sent to the agent: a person is needed',
+    limited: '\u23f8\ufe0f Not sent: a daily request limit is reached',
 };
 /** The headline of a CI follow-up while the job works on it: what was sent. */
 function ciHeadline(ci) {
-    return `🔧 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
+    return `\ud83d\udd27 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
 }
 /** The row and the words of a CI failure: which run, and for a held one why nothing was sent. */
 function ciParts(view, ci) {
@@ -12989,7 +13010,7 @@ function inert(text, phrase) {
 }
 /** A user's text as a Markdown quote: inert line by line, and shortened. */
 function quote(text, phrase) {
-    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}…` : text;
+    const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}\u2026` : text;
     return short
         .split(/\r?\n/)
         .map((line) => `> ${inert(line, phrase)}`)
@@ -13042,7 +13063,7 @@ function renderComment(view) {
         rows.push(['Workflow run', linkOrText(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
     const headline = advice !== undefined
-        ? `⚠️ ${escapeMarkup(advice.title)}`
+        ? `\u26a0\ufe0f ${escapeMarkup(advice.title)}`
         : view.ci !== undefined && view.state === 'working'
             ? ciHeadline(view.ci)
             : HEADLINES[view.state];
@@ -13264,7 +13285,7 @@ class TrackingComment {
     }
     /**
      * A failure that did not come to claim the request keeps what the comment it took over says of
-     * an earlier attempt's claim: the 👀 that attempt held is still there, for the next re-run.
+     * an earlier attempt's claim: the \ud83d\udc40 that attempt held is still there, for the next re-run.
      */
     keepClaim(view) {
         const kept = this.keptClaim;
@@ -13331,7 +13352,7 @@ function inputs_quote(value) {
     const limit = 80;
     if (value.length <= limit)
         return JSON.stringify(value);
-    return `${JSON.stringify(value.slice(0, limit))}… (${value.length} characters)`;
+    return `${JSON.stringify(value.slice(0, limit))}\u2026 (${value.length} characters)`;
 }
 /** The raw value, untrimmed, so that a whitespace-only value can be told from an empty one. */
 function rawInput(name) {
@@ -13489,8 +13510,10 @@ async function run(deps = realDependencies) {
     let github;
     try {
         const token = readSecret('github-token');
-        const context = readRunContext(deps.env);
-        if (token === '' || context.owner === '')
+        if (token === '')
+            return;
+        const context = await loadRunContext(deps);
+        if (context.owner === '')
             return;
         github = createGitHubClient({
             apiUrl: context.apiUrl,
@@ -13586,7 +13609,7 @@ async function closeComment(github, saved, jobId) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5852);
+/* harmony import */ var _agent_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5077);
 // The entry of dist/post/index.js (the post step); ../agent-post.ts only exports run(), for the
 // reason given in ./agent.ts.
 
@@ -13809,7 +13832,7 @@ const fetch = async (input, init) => {
 /** Called with `new`: a function that returns an object gives that object to `new`. */
 function makeProxyAgent(options) {
     if (undici === undefined) {
-        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.');
+        throw new Error('A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.');
     }
     return new undici.ProxyAgent(options);
 }
@@ -13830,6 +13853,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -13991,6 +14021,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 
 /***/ }),
 

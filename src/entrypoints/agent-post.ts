@@ -5,7 +5,7 @@ import {
   type GitHubClient,
 } from '../shared/github/github-client.js'
 import { handedOffStatus, killedStatus, statusLink } from '../agent/decide/docs-standing.js'
-import { readRunContext } from '../agent/github/context.js'
+import { loadRunContext } from '../agent/github/context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
 import type { HandOff } from '../agent/github/hand-off.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
@@ -27,8 +27,9 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
   let github: GitHubClient | undefined
   try {
     const token = readSecret('github-token')
-    const context = readRunContext(deps.env)
-    if (token === '' || context.owner === '') return
+    if (token === '') return
+    const context = await loadRunContext(deps)
+    if (context.owner === '') return
     github = createGitHubClient(
       {
         apiUrl: context.apiUrl,

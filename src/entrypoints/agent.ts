@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
-import { readRunContext, type RunContext } from '../agent/github/context.js'
+import { loadRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
@@ -47,10 +47,11 @@ function githubClient(
 }
 
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
-function start(deps: Dependencies): ActionRun {
+async function start(deps: Dependencies): Promise<ActionRun> {
   const inputs = getInputs(deps.env)
   const { clock } = deps
-  const context = readRunContext(deps.env)
+  // Inputs first: one that is wrong fails the run before anything is loaded or sent.
+  const context = await loadRunContext(deps)
   const onRetry = (message: string): void => core.info(message)
   const transport = serviceTransport(
     { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry },

@@ -1,3 +1,8 @@
+import type { context } from '@actions/github'
+
+/** @actions/github's `context`, as ./github/octokit.ts re-exports it. */
+export type GitHubContext = typeof context
+
 /**
  * What a run needs from the outside world, in one type for both actions and everything they
  * build (clients, polling, the lifecycle). Tests pass a fake clock, a fixed random and their own
@@ -12,6 +17,12 @@ export interface Dependencies {
   /** For retry jitter. */
   random: () => number
   env: NodeJS.ProcessEnv
+  /**
+   * The run's GitHub context (event, repository, URLs). Absent, it is @actions/github's `context`,
+   * read from the process's environment; in-process tests, whose runs share one process, give
+   * each run its own (made by the toolkit's class from the run's `env`).
+   */
+  githubContext?: GitHubContext
   /**
    * The run owns its process (off in in-process tests): it takes over SIGINT/SIGTERM to finish
    * cleanly, and exits once done even if a stuck socket would keep it alive.

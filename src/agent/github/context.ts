@@ -1,5 +1,7 @@
 import type { WebhookEventMap } from '@octokit/webhooks-types'
-import { readEventPayload, type Untrusted } from '../../shared/github/untrusted.js'
+import type { Dependencies, GitHubContext } from '../../shared/dependencies.js'
+import { loadToolkit } from '../../shared/github/toolkit-import.js'
+import type { Untrusted } from '../../shared/github/untrusted.js'
 
 export type { Untrusted }
 
@@ -57,20 +59,46 @@ export function repoUrl(context: RunContext): string {
   return `${context.serverUrl}/${context.owner}/${context.repo}`
 }
 
-export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  const serverUrl = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '')
-  const runId = env.GITHUB_RUN_ID ?? ''
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1')
+/**
+ * The run's context, read from @actions/github's `context` (the toolkit is loaded for it, once:
+ * ../../shared/github/toolkit-import.ts), or from the one a test gives.
+ */
+export async function loadRunContext(
+  deps: Pick<Dependencies, 'githubContext'>,
+): Promise<RunContext> {
+  return readRunContext(deps.githubContext ?? (await loadToolkit()).context)
+}
+
+/**
+ * The run's context from the toolkit's. What it lacks is empty: no repository (no
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', and no run id ''; a
+ * payload that is not an object is {}.
+ */
+export function readRunContext(github: GitHubContext): RunContext {
+  const { owner, repo } = repositoryOf(github)
+  const serverUrl = github.serverUrl.replace(/\/+$/, '')
+  const runId = Number.isSafeInteger(github.runId) && github.runId > 0 ? String(github.runId) : ''
+  const attempt = github.runAttempt
+  const payload: unknown = github.payload
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    payload: readEventPayload<AnyPayload>(env.GITHUB_EVENT_PATH),
+    eventName: github.eventName ?? '',
+    payload: typeof payload === 'object' && payload !== null ? payload : {},
     owner,
     repo,
     serverUrl,
-    apiUrl: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
+    apiUrl: github.apiUrl.replace(/\/+$/, ''),
     runId,
-    runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+    runAttempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
     runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+  }
+}
+
+/** The toolkit's repository, which throws when it knows none. */
+function repositoryOf(github: GitHubContext): { owner: string; repo: string } {
+  try {
+    const { owner, repo } = github.repo
+    return { owner: owner ?? '', repo: repo ?? '' }
+  } catch {
+    return { owner: '', repo: '' }
   }
 }

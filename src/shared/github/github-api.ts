@@ -10,8 +10,7 @@ import {
   type AttemptFailure,
 } from '../http/retry.js'
 import { noAnswerInTime } from '../http/json-transport.js'
-import { prepareFetch } from '../http/undici-on-demand.js'
-import { importToolkit } from './toolkit-import.js'
+import { loadToolkit } from './toolkit-import.js'
 import type { Octokit, OctokitOptions } from './octokit.js'
 import { USER_AGENT } from '../version.js'
 import { rateLimitWait } from './rate-limit.js'
@@ -19,21 +18,6 @@ import { githubErrorMessage, type GitHubErrorContext } from './github-errors.js'
 
 /** At most this many pages of 100 are read from one list (comments of a thread, issues). */
 export const MAX_PAGES = 10
-
-type Toolkit = Awaited<ReturnType<typeof importToolkit>>
-
-let toolkit: Promise<Toolkit> | undefined
-
-/**
- * Octokit (./octokit.ts), imported at the first call to GitHub rather than at start-up: a run
- * whose first request is the service's sends it without waiting for it (in the bundles it is a
- * chunk of its own). Its fetch is loaded first: when a proxy applies, the proxy's dispatcher
- * needs undici (../http/undici-on-demand.ts).
- */
-function loadToolkit(): Promise<Toolkit> {
-  toolkit ??= prepareFetch().then(importToolkit)
-  return toolkit
-}
 
 type Headers = Readonly<Record<string, string | number | undefined>>
 

@@ -1,5 +1,20 @@
+import { prepareFetch } from '../http/undici-on-demand.js'
+
 /**
- * The dynamic import of Octokit (./octokit.ts), by which the bundles leave it to a chunk loaded
- * at the first call to GitHub. Where and when it is called: github-api.ts.
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported when a run first needs it: the agent at start for its context,
+ * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
+ * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
  */
 export const importToolkit = () => import('./octokit.js')
+
+type Toolkit = Awaited<ReturnType<typeof importToolkit>>
+
+let toolkit: Promise<Toolkit> | undefined
+
+/** The toolkit, loaded once per process. */
+export function loadToolkit(): Promise<Toolkit> {
+  toolkit ??= prepareFetch().then(importToolkit)
+  return toolkit
+}

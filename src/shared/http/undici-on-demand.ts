@@ -12,14 +12,14 @@ import { importUndici } from './undici-import.js'
  * proxy needs it:
  * - @actions/http-client imports it for `ProxyAgent`, the dispatcher of a fetch through a proxy.
  *   The service's requests go through `HttpClient` (node:http, and `tunnel` for a proxy).
- * - Octokit sends every request with `fetch` below (../github/octokit.ts, as @actions/github's
- *   getOctokit does): undici's fetch with the proxy's `ProxyAgent` as dispatcher, or, with none
+ * - Octokit (@actions/github's getOctokit, ../github/octokit.ts) sends every request with
+ *   `fetch` below: undici's fetch with the proxy's `ProxyAgent` as dispatcher, or, with none
  *   when no proxy applies, the http-client like the service's (./http-client-fetch.ts says why
  *   not Node's own fetch).
  *
  * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
- * made synchronously (by http-client, as Octokit is made when a proxy applies), so whoever makes
- * Octokit awaits `prepareFetch()` first (../github/github-api.ts).
+ * made synchronously (by http-client, as the toolkit loads when a proxy applies), so the toolkit
+ * is imported after `prepareFetch()` (../github/toolkit-import.ts `loadToolkit`).
  */
 /** The part of undici the toolkit imports. */
 type Undici = Pick<Awaited<ReturnType<typeof importUndici>>, 'fetch' | 'ProxyAgent'>
@@ -67,7 +67,7 @@ export const fetch: Undici['fetch'] = async (input, init) => {
 function makeProxyAgent(options: ProxyAgentOptions): InstanceType<Undici['ProxyAgent']> {
   if (undici === undefined) {
     throw new Error(
-      'A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before making Octokit.',
+      'A proxy dispatcher was asked for before undici was loaded: await prepareFetch() before importing @actions/github.',
     )
   }
   return new undici.ProxyAgent(options)
