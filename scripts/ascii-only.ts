@@ -89,8 +89,8 @@ export function asciiOnly(
     if (!NON_ASCII.test(line)) return line
     let out = ''
     let backslashes = 0
-    // Columns of the line as it was, and how far each moved: [column, shift from there on].
-    const shifts: [number, number][] = []
+    // Each edit, in the line's columns as they were: [start, end, shift of the columns after it].
+    const edits: [number, number, number][] = []
     let shift = 0
     for (let column = 0; column < line.length; column++) {
       const unit = line.charCodeAt(column)
@@ -104,19 +104,23 @@ export function asciiOnly(
         // An identity escape (`\é`): the character's own escape replaces both.
         out = out.slice(0, -1)
         shift += escape.length - 2
-        shifts.push([column - 1, shift])
+        edits.push([column - 1, column + 1, shift])
       } else {
         shift += escape.length - 1
-        shifts.push([column, shift])
+        edits.push([column, column + 1, shift])
       }
       out += escape
       backslashes = 0
     }
-    // Segments come in the order of their columns, as the shifts do.
+    // Segments come in the order of their columns, as the edits do. One that starts inside an
+    // edit (on the character after a backslash) starts where the escape does.
     let passed = 0
+    let moved = 0
     for (const segment of mappings[index] ?? []) {
-      while (passed < shifts.length && shifts[passed]![0] < segment[0]) passed++
-      segment[0] += passed === 0 ? 0 : shifts[passed - 1]![1]
+      while (passed < edits.length && edits[passed]![1] <= segment[0]) moved = edits[passed++]![2]
+      const inside = edits[passed]
+      segment[0] =
+        inside !== undefined && inside[0] < segment[0] ? inside[0] + moved : segment[0] + moved
     }
     return out
   })

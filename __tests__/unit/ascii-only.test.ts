@@ -43,6 +43,17 @@ test('a source map still points at the same code after the escapes', () => {
   )
 })
 
+test('a segment on the character after a backslash starts where its escape does', () => {
+  const line = "const e = '\\é', f = 1"
+  const columns = [line.indexOf('é'), line.indexOf('f =')]
+  const map = { version: 3, mappings: encode([columns.map((column) => [column, 0, 0, 0])]) }
+  const { code, map: moved } = asciiOnly(line, map, 'test.js')
+  expect(decode(moved!.mappings)[0]!.map((segment) => code.slice(segment[0]).slice(0, 6))).toEqual([
+    '\\u00e9',
+    'f = 1',
+  ])
+})
+
 test('a file already in ASCII is left as it is', () => {
   const map = { version: 3, mappings: 'AAAA' }
   expect(asciiOnly('const a = 1', map, 'test.js')).toEqual({ code: 'const a = 1', map })

