@@ -14,10 +14,11 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * The GitHub toolkit as the actions use it. `context`: the run's event, repository and URLs as
  * @actions/github reads them from the runner (../../agent/github/context.ts reads it). Octokit,
- * which every call to GitHub goes through (./github-api.ts): @actions/github's
- * `getOctokit`, which brings the toolkit's token header, the API's URL (GITHUB_API_URL, a GitHub
- * Enterprise Server's included), a user agent that carries the runner's orchestration id, and
- * @actions/http-client's proxy agent and dispatcher for the API's host.
+ * which every call to GitHub goes through (./github-api.ts): @actions/github's `getOctokit`,
+ * which brings the toolkit's token header, a user agent that carries the runner's orchestration
+ * id, and @actions/http-client's proxy agent and dispatcher, made as the toolkit loads for the
+ * host of GITHUB_API_URL. The client passes its `baseUrl`, the run context's API URL, which is
+ * that same variable's (a GitHub Enterprise Server's included).
  *
  * Imported on demand (./toolkit-import.ts), after `prepareFetch()`: when a proxy applies, the
  * toolkit makes undici's `ProxyAgent` as it loads (../http/undici-on-demand.ts). Its REST endpoint

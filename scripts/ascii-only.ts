@@ -3,8 +3,8 @@
  * `\uXXXX` escape that means it, and moves its source map's columns to match. Why: Node reads an
  * ES module's file as UTF-8, and a file with a single character beyond ASCII becomes a string of
  * two bytes a character, slower to decode and to scan than one of one byte. The messages' `’`,
- * `—` and `👀` made every bundle such a file: escaped, a comment run reaches its first request
- * about 5 % sooner (bench/RESULTS.md, section 1). ncc has no option for it, and reprinting the
+ * `—` and `👀` made every bundle such a file: escaped, a comment run reached its first request a
+ * few per cent sooner (bench/RESULTS.md, section 1). ncc has no option for it, and reprinting the
  * bundle with a minifier's ASCII option (swc's, tried) made start-up slower, not faster; this
  * edits only the characters.
  *

@@ -102,8 +102,8 @@ const failed = await Promise.all(
   bundles.map(
     ([entry, out]) =>
       new Promise<string | undefined>((done) => {
-        // No source-map-support: loaded first by every bundle, it cost each start about 3 %,
-        // to map a stack that only a debug log shows (the maps stay beside the bundles).
+        // No source-map-support: loaded first by every bundle, it cost each start a few per cent
+        // (bench/RESULTS.md), to map a stack only a debug log shows (the maps stay beside).
         const args = ['build', entry, '-o', out, '--source-map', '--no-source-map-register']
         args.push('-q', '-t')
         const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })

@@ -62,6 +62,21 @@ describe('bad input: a clear error naming the input, and not one request', () =>
     })
   })
 
+  it('an event file that is not JSON fails the step, saying which file, and not one request', async () => {
+    const path = join(scratchFolder('event-'), 'event.json')
+    writeFileSync(path, '{"action": "created",')
+    await withEmulator({}, async (emulator) => {
+      const run = await runAgent(emulator, { prompt: 'x' }, { GITHUB_EVENT_PATH: path })
+      expect(run.code).toBe(1)
+      expect(errors(run)).toEqual([
+        expect.stringMatching(
+          /^Unexpected error: @actions\/github could not read the run's context \(the event file GITHUB_EVENT_PATH names, which the runner writes\): .*JSON/,
+        ),
+      ])
+      expect(emulator.requests).toHaveLength(0)
+    })
+  })
+
   it('a bad request timeout variable is named too', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await runAgent(emulator, { prompt: 'x' }, { DOCS_AGENT_REQUEST_TIMEOUT: '-3' })

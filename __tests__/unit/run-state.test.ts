@@ -66,7 +66,14 @@ describe('readRunContext', () => {
     })
   })
 
-  test.each(['0', '-2', '1.5', 'two', ''])('a run attempt of %j counts as 1', (attempt) => {
+  test.each(['0', 'x', ''])('a run id of %j is no run', (id) => {
+    expect(read({ GITHUB_REPOSITORY: 'acme/docs', GITHUB_RUN_ID: id })).toMatchObject({
+      runId: '',
+      runUrl: '',
+    })
+  })
+
+  test.each(['0', '-2', 'two', ''])('a run attempt of %j counts as 1', (attempt) => {
     expect(read({ GITHUB_RUN_ATTEMPT: attempt }).runAttempt).toBe(1)
   })
 

@@ -99,7 +99,7 @@ test.each(folders)('%s/licenses.txt names every package its files were built fro
 })
 
 // One copy of the http-client in each bundle: the service's requests and Octokit's share it
-// (when @actions/github made Octokit, it asked for another major version of it).
+// (@actions/github asks for another major version of it; package.json overrides that).
 test.each(folders)('%s carries one copy of @actions/http-client', (folder) => {
   const copies = new Set(
     ['index.js', ...chunksOf(folder)].flatMap((file) => {

@@ -12955,18 +12955,16 @@ class ExportRun {
 var undici_on_demand = __nccwpck_require__(6827);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 
+let toolkit;
 /**
  * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
- * own in the bundles, imported when a run first needs it: the agent at start for its context,
- * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
- * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * own in the bundles, imported once, when a run first needs it: the agent at start for its
+ * context, the other actions at their first call to GitHub. Its fetch is loaded first: when a
+ * proxy applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
  * (../http/undici-on-demand.ts).
  */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
-let toolkit;
-/** The toolkit, loaded once per process. */
 function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(() => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088)));
     return toolkit;
 }
 

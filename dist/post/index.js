@@ -10425,18 +10425,16 @@ class Transport {
 var undici_on_demand = __nccwpck_require__(9994);
 ;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
 
+let toolkit;
 /**
  * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
- * own in the bundles, imported when a run first needs it: the agent at start for its context,
- * the other actions at their first call to GitHub. Its fetch is loaded first: when a proxy
- * applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * own in the bundles, imported once, when a run first needs it: the agent at start for its
+ * context, the other actions at their first call to GitHub. Its fetch is loaded first: when a
+ * proxy applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
  * (../http/undici-on-demand.ts).
  */
-const importToolkit = () => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088));
-let toolkit;
-/** The toolkit, loaded once per process. */
 function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(importToolkit);
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(() => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088)));
     return toolkit;
 }
 
@@ -12287,17 +12285,28 @@ function repoUrl(context) {
  * ../../shared/github/toolkit-import.ts), or from the one a test gives.
  */
 async function loadRunContext(deps) {
-    return readRunContext(deps.githubContext ?? (await loadToolkit()).context);
+    if (deps.githubContext !== undefined)
+        return readRunContext(deps.githubContext);
+    let toolkit;
+    try {
+        toolkit = await loadToolkit();
+    }
+    catch (error) {
+        // Its likeliest cause: the toolkit reads the event file as it loads, and JSON it is not.
+        throw new Error(`@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    return readRunContext(toolkit.context);
 }
 /**
  * The run's context from the toolkit's. What it lacks is empty: no repository (no
- * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', and no run id ''; a
- * payload that is not an object is {}.
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', no run id (or 0) '', no
+ * attempt (or one below 1) 1; a payload that is not an object is {}.
  */
 function readRunContext(github) {
     const { owner, repo } = repositoryOf(github);
     const serverUrl = github.serverUrl.replace(/\/+$/, '');
-    const runId = Number.isSafeInteger(github.runId) && github.runId > 0 ? String(github.runId) : '';
+    // The toolkit reads both numbers with parseInt: NaN when absent or not a number.
+    const runId = github.runId > 0 ? String(github.runId) : '';
     const attempt = github.runAttempt;
     const payload = github.payload;
     return {
@@ -12308,7 +12317,7 @@ function readRunContext(github) {
         serverUrl,
         apiUrl: github.apiUrl.replace(/\/+$/, ''),
         runId,
-        runAttempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+        runAttempt: attempt > 0 ? attempt : 1,
         runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     };
 }

@@ -18,9 +18,10 @@ export interface Dependencies {
   random: () => number
   env: NodeJS.ProcessEnv
   /**
-   * The run's GitHub context (event, repository, URLs). Absent, it is @actions/github's `context`,
-   * read from the process's environment; in-process tests, whose runs share one process, give
-   * each run its own (made by the toolkit's class from the run's `env`).
+   * The agent's run context (event, repository, URLs): absent, @actions/github's `context`, read
+   * from the process's environment; in-process tests, whose runs share one process, give each
+   * run its own (made by the toolkit's class from the run's `env`). Analytics and deploy read
+   * their few variables from `env` and load the toolkit only to write to GitHub.
    */
   githubContext?: GitHubContext
   /**

@@ -66,18 +66,30 @@ export function repoUrl(context: RunContext): string {
 export async function loadRunContext(
   deps: Pick<Dependencies, 'githubContext'>,
 ): Promise<RunContext> {
-  return readRunContext(deps.githubContext ?? (await loadToolkit()).context)
+  if (deps.githubContext !== undefined) return readRunContext(deps.githubContext)
+  let toolkit
+  try {
+    toolkit = await loadToolkit()
+  } catch (error) {
+    // Its likeliest cause: the toolkit reads the event file as it loads, and JSON it is not.
+    throw new Error(
+      `@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
+  }
+  return readRunContext(toolkit.context)
 }
 
 /**
  * The run's context from the toolkit's. What it lacks is empty: no repository (no
- * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', and no run id ''; a
- * payload that is not an object is {}.
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', no run id (or 0) '', no
+ * attempt (or one below 1) 1; a payload that is not an object is {}.
  */
 export function readRunContext(github: GitHubContext): RunContext {
   const { owner, repo } = repositoryOf(github)
   const serverUrl = github.serverUrl.replace(/\/+$/, '')
-  const runId = Number.isSafeInteger(github.runId) && github.runId > 0 ? String(github.runId) : ''
+  // The toolkit reads both numbers with parseInt: NaN when absent or not a number.
+  const runId = github.runId > 0 ? String(github.runId) : ''
   const attempt = github.runAttempt
   const payload: unknown = github.payload
   return {
@@ -88,7 +100,7 @@ export function readRunContext(github: GitHubContext): RunContext {
     serverUrl,
     apiUrl: github.apiUrl.replace(/\/+$/, ''),
     runId,
-    runAttempt: Number.isSafeInteger(attempt) && attempt > 0 ? attempt : 1,
+    runAttempt: attempt > 0 ? attempt : 1,
     runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
   }
 }
