@@ -104,8 +104,16 @@ const failed = await Promise.all(
       new Promise<string | undefined>((done) => {
         // No source-map-support: loaded first by every bundle, it cost each start a few per cent
         // (bench/RESULTS.md), to map a stack only a debug log shows (the maps stay beside).
-        const args = ['build', entry, '-o', out, '--source-map', '--no-source-map-register']
-        args.push('-q', '-t')
+        const args = [
+          'build',
+          entry,
+          '-o',
+          out,
+          '-q',
+          '-t',
+          '--source-map',
+          '--no-source-map-register',
+        ]
         const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
         child.on('close', (code) => done(code === 0 ? undefined : `${entry} (exit ${code})`))
       }),
