@@ -371,9 +371,34 @@ function plainValue(node) {
             return false;
     }
 }
-/** Where an import or re-export may come from: a file of the repository, by path. */
-function repositoryFile(source) {
-    return typeof source === 'string' && /^(\.{1,2}\/|\/)/.test(source) && !source.startsWith('//');
+/** Files a page may import: docs pages, and snippets' components and pages; images. */
+const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|^snippets\/.*\.(jsx?|tsx?)$/i;
+/**
+ * Why a page at `page` may not import `source`, or undefined when it may: a docs file of the
+ * repository, by a path (`./`, `../`, or `/` from the repository's root) that stays inside it,
+ * enters no dot folder or dot file (`.env`, `.github/`) and names a page, an image or a snippet's
+ * component. A package, a URL or anything else runs or reads what is not the docs.
+ */
+function importRefusal(source, page) {
+    if (typeof source !== 'string' || !/^(\.{1,2}\/|\/)/.test(source) || source.startsWith('//'))
+        return 'not a file of the repository';
+    const parts = source.startsWith('/') ? [] : page.split('/').slice(0, -1);
+    for (const segment of source.split(/[?#]/)[0]?.split('/') ?? []) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment === '..') {
+            if (parts.pop() === undefined)
+                return 'a path outside the repository';
+        }
+        else
+            parts.push(segment);
+    }
+    const path = parts.join('/');
+    if (parts.some((segment) => segment.startsWith('.')))
+        return `a hidden file (${path})`;
+    if (!IMPORTABLE.test(path))
+        return `not a docs page, image or snippet (${path})`;
+    return undefined;
 }
 /** The names a page's `import`s and `export`s define: expressions may show them. */
 function definedNames(programs) {
@@ -391,19 +416,22 @@ function definedNames(programs) {
         }
     return names;
 }
-/** What in an `import`/`export` block goes beyond files of the repository and plain values. */
-function esmCode(program) {
+/**
+ * What in an `import`/`export` block of the page at `page` goes beyond docs files of the
+ * repository and plain values.
+ */
+function esmCode(program, page) {
+    const from = (kind, source) => {
+        const refusal = importRefusal(source, page);
+        return refusal === undefined ? [] : [`${kind} from ${JSON.stringify(source)}: ${refusal}`];
+    };
     return program.body.flatMap((statement) => {
         switch (statement.type) {
             case 'ImportDeclaration':
-                return repositoryFile(statement.source.value)
-                    ? []
-                    : [`import from ${JSON.stringify(statement.source.value)}`];
+                return from('import', statement.source.value);
             case 'ExportNamedDeclaration': {
                 if (statement.source !== null && statement.source !== undefined)
-                    return repositoryFile(statement.source.value)
-                        ? []
-                        : [`export from ${JSON.stringify(statement.source.value)}`];
+                    return from('export', statement.source.value);
                 const declaration = statement.declaration;
                 if (declaration === null || declaration === undefined)
                     return [];
@@ -414,9 +442,7 @@ function esmCode(program) {
                     .map((declarator) => `export of code (${mdx_code_name(declarator.id)})`);
             }
             case 'ExportAllDeclaration':
-                return repositoryFile(statement.source.value)
-                    ? []
-                    : [`export from ${JSON.stringify(statement.source.value)}`];
+                return from('export', statement.source.value);
             default:
                 return [`${kindOf(statement.type)} statement`];
         }
@@ -504,8 +530,8 @@ const spanOf = (node, fallback) => node.position === undefined
 const at = (span, detail) => ({ ...span, detail });
 /** Attributes whose value names something that runs as the page's own markup. */
 const ACTIVE_ATTRIBUTES = new Set(['dangerouslysetinnerhtml', 'srcdoc']);
-/** The facts of an MDX or Markdown page. */
-function readPage(text) {
+/** The facts of an MDX or Markdown page at `path` (its imports are judged from where it is). */
+function readPage(text, path = 'page.mdx') {
     let tree;
     try {
         tree = (0,lib/* fromMarkdown */.Y)(text, {
@@ -526,7 +552,7 @@ function readPage(text) {
     (0,unist_util_visit_lib/* visit */.YR)(tree, 'mdxjsEsm', (node) => {
         if (node.data?.estree)
             programs.push(node.data.estree);
-        for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
+        for (const detail of node.data?.estree ? esmCode(node.data.estree, path) : ['unreadable code'])
             facts.code.push(at(spanOf(node), detail));
     });
     const defined = definedNames(programs);
@@ -839,7 +865,7 @@ const isSvg = (path) => /\.svg$/i.test(path);
 const isShownPage = (path) => isPage(path) && !/(^|\/)snippets\//.test(path) && !/(^|\/)\./.test(path);
 function pageFacts(path, text) {
     if (isPage(path))
-        return readPage(text);
+        return readPage(text, path);
     if (isSvg(path))
         return readSvg(text);
     return undefined;

@@ -15670,6 +15670,38 @@ async function pullRequestState(api, number) {
         closed: data.state === 'closed',
     };
 }
+/** The most pages of open pull requests read (100 each): a queue holds far fewer. */
+const MAX_OPEN_PAGES = 10;
+/**
+ * The open pull requests into branch `base`, at most `maxPages` pages of 100; `complete` is false
+ * when a page was left unread.
+ */
+async function openPullRequests(api, base, maxPages = MAX_OPEN_PAGES) {
+    const pulls = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send({
+            context: errorContext(`Listing the open pull requests into ${base}`, `${base} was not found`),
+            idempotent: true,
+            shape: 'array',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls', {
+            ...api.repo,
+            state: 'open',
+            base,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const pull of answer.data) {
+            const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
+            const author = typeof pull?.user?.login === 'string' ? pull.user.login : '';
+            if (typeof pull?.number === 'number')
+                pulls.push({ number: pull.number, author, headSha });
+        }
+        if (!hasNextPage(answer.headers))
+            return { pulls, complete: true };
+    }
+    return { pulls, complete: false };
+}
 
 ;// CONCATENATED MODULE: ./src/shared/github/compare.ts
 
@@ -16618,6 +16650,10 @@ class GitHubClient {
         return fileText(this.api, path, ref);
     }
     /** Whether a pull request merged (and when) or was closed without merging. */
+    /** The open pull requests into branch `base`: who opened each, and its head. */
+    openPullRequests(base) {
+        return openPullRequests(this.api, base);
+    }
     pullRequestState(number) {
         return pullRequestState(this.api, number);
     }
@@ -17128,15 +17164,18 @@ const KIND_WORDS = {
 };
 const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
 const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-/** The status the check sets; undefined when it sets none (off, or unavailable). */
-function statusOfCheck(check) {
+/**
+ * The status the check sets; undefined when it sets none (off, or unavailable). `where` lists
+ * the findings: the note on the agent's pull request, or the check's run.
+ */
+function statusOfCheck(check, where = 'the note') {
     const blocks = check.findings.filter((f) => f.severity === 'block');
     const warnings = check.findings.filter((f) => f.severity === 'warn');
     switch (check.state) {
         case 'blocked':
             return {
                 state: 'failure',
-                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see the note`,
+                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see ${where}`,
             };
         case 'warned':
             return {
@@ -17252,6 +17291,34 @@ function loadChecker() {
     checker ??= Promise.all(/* import() */[__nccwpck_require__.e(547), __nccwpck_require__.e(944), __nccwpck_require__.e(842)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1842));
     return checker;
 }
+/** The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`. */
+function checkRules(inputs) {
+    return {
+        allowedPaths: inputs.allowedPaths,
+        allowedLinkHosts: inputs.allowedLinkHosts,
+        // Instructions to AI agents change only where the team's own globs name them.
+        agentFilesAllowed: inputs.allowedPaths.some((glob) => /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob)),
+    };
+}
+/** Why a change is too large to read whole, or undefined when it is not. */
+function tooLarge(files, complete) {
+    const whole = files.filter((file) => change_check_readWhole(file.path) && file.status !== 'removed');
+    if (complete && whole.length <= MAX_WHOLE_FILES)
+        return undefined;
+    return `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`;
+}
+/**
+ * The one judge of a change (a job's end and the check action both call it): `files` read at
+ * `ends` (whole where the checker parses them) and held to `rules`. Throws when GitHub fails a
+ * read: a change that cannot be read is never a pass.
+ */
+async function judgeChange(github, files, ends, rules) {
+    const changes = [];
+    for (const file of files)
+        changes.push(await fileChange(github, file, ends));
+    const { checkChange } = await loadChecker();
+    return checkChange(changes, rules);
+}
 /** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
 async function checkPullRequest(parts, pull) {
     const { inputs, github } = parts;
@@ -17261,19 +17328,10 @@ async function checkPullRequest(parts, pull) {
     try {
         ends = await github.pullRequestEnds(pull);
         const { files, complete } = await github.pullRequestChange(pull);
-        const whole = files.filter((file) => change_check_readWhole(file.path) && file.status !== 'removed');
-        if (!complete || whole.length > MAX_WHOLE_FILES)
-            return unavailable(pull, `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`, ends.headSha);
-        const changes = [];
-        for (const file of files)
-            changes.push(await fileChange(github, file, ends));
-        const { checkChange } = await loadChecker();
-        const findings = await checkChange(changes, {
-            allowedPaths: inputs.allowedPaths,
-            allowedLinkHosts: inputs.allowedLinkHosts,
-            // Instructions to AI agents change only where the team's own globs name them.
-            agentFilesAllowed: inputs.allowedPaths.some((glob) => /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob)),
-        });
+        const large = tooLarge(files, complete);
+        if (large !== undefined)
+            return unavailable(pull, large, ends.headSha);
+        const findings = await judgeChange(github, files, ends, checkRules(inputs));
         return { state: (0,change_types/* checkState */.W)(findings), pull, findings, headSha: ends.headSha };
     }
     catch (error) {
@@ -21198,14 +21256,17 @@ const ProxyAgent = makeProxyAgent;
 /* harmony export */ });
 /* unused harmony export REDACTED_CREDENTIAL */
 /**
- * Credentials in the formats their issuers give them: GitHub's tokens (personal `ghp_`, OAuth
+ * Credentials in the formats their issuers give them, where secretlint has no rule for them
+ * (./log-secrets.ts runs its rules after these): GitHub's tokens (personal `ghp_`, OAuth
  * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
  * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
- * (`mint_`). Each alternative is a literal prefix and one greedy character class, so a match
+ * (`mint_`), and Google's API keys (`AIza` and 35 letters, digits, `-` and `_`: GitHub's secret
+ * scanning knows them as `google_api_key`; secretlint's GCP rule reads service-account files
+ * only). Each alternative is a literal prefix and one greedy character class, so a match
  * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
  * `ghp_config` and `github_pattern` in prose.
  */
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}/g;
+const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g;
 /** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
 const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
 const REDACTED_CREDENTIAL = '[redacted credential]';
@@ -21311,7 +21372,16 @@ async function withoutLintedSecrets(text) {
     const result = await lintSource({
         source: { filePath: 'job.log', content: text, contentType: 'text' },
         options: {
-            config: { rules: [{ id: '@secretlint/secretlint-rule-preset-recommend', rule: creator }] },
+            config: {
+                rules: [
+                    {
+                        id: '@secretlint/secretlint-rule-preset-recommend',
+                        rule: creator,
+                        // AWS access key ids alone (`AKIA\u2026`, in prose too), which the rule leaves off by default.
+                        rules: [{ id: '@secretlint/secretlint-rule-aws', options: { enableIDScanRule: true } }],
+                    },
+                ],
+            },
             noPhysicFilePath: true,
         },
     });

@@ -1,5 +1,6 @@
 import { gitHubError, gitHubUser, type EmulatedLabel } from './github.ts'
 import type { PullChangeSummary } from './pull-changes.ts'
+import { gitHubPage } from './github-paging.ts'
 import { json, type Reply } from './service.ts'
 
 /**
@@ -41,6 +42,8 @@ export interface ReviewRequests {
 /** What the handlers need of the GitHub emulator. */
 export interface TriageStore {
   pullRequest(repository: string, number: number): TriagedPullRequest | undefined
+  /** Every pull request of the repository, in the order they were opened. */
+  pullRequests(repository: string): TriagedPullRequest[]
   reviewRequests(repository: string, number: number): ReviewRequests
   isCollaborator(login: string): boolean
   label(repository: string, name: string): EmulatedLabel
@@ -349,4 +352,31 @@ export function answerPullRequest(
     deletions: change?.deletions ?? 0,
     changed_files: change?.changedFiles ?? 1,
   })
+}
+
+/**
+ * GET /repos/{owner}/{repo}/pulls: the pull requests in `state` (open unless asked) into `base`
+ * (every branch unless asked; the emulator's all go into `main`), paged by `per_page` and `page`,
+ * each as its description's `pull-request-simple`.
+ */
+export function answerPullRequests(
+  store: TriageStore,
+  repository: string,
+  query: URLSearchParams,
+): Reply {
+  const state = query.get('state') ?? 'open'
+  const base = query.get('base')
+  const shown = store.pullRequests(repository).filter((pull) => {
+    const open = pull.mergedAt === undefined && pull.closedAt === undefined
+    const stateMatches = state === 'all' || (state === 'open') === open
+    return stateMatches && (base === null || base === 'main')
+  })
+  const { items, headers } = gitHubPage(query, shown)
+  return json(
+    200,
+    items.map((pull) =>
+      pullRequestView(store, pull, store.reviewRequests(repository, pull.number)),
+    ),
+    headers,
+  )
 }

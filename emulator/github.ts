@@ -5,6 +5,7 @@ import { WorkflowRuns } from './workflow-runs.ts'
 import {
   AGENT_APP,
   answerPullRequest,
+  answerPullRequests,
   answerTriage,
   type ReviewRequests,
   type TriagedPullRequest,
@@ -343,6 +344,7 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   ),
   route('GET', '/repos/:owner/:repo/pulls/:number/files', 'github.pull-files', [200]),
   route('GET', '/repos/:owner/:repo/pulls/:number', 'github.pull-request', [200, 404]),
+  route('GET', '/repos/:owner/:repo/pulls', 'github.list-pulls', [200]),
   // A file at a commit (./pull-changes.ts); its path goes on with its own slashes.
   route('GET', '/repos/:owner/:repo/contents/:path+', 'github.contents', [200, 404]),
   route('GET', '/repos/:owner/:repo/issues', 'github.list-issues', [200, 422]),
@@ -623,6 +625,8 @@ export class GitHubService implements EmulatedService {
         return answerTriage(this.triage, call.route.op, { repository, number }, call.body)
       case 'github.pull-request':
         return answerPullRequest(this.triage, { repository, number })
+      case 'github.list-pulls':
+        return answerPullRequests(this.triage, repository, call.query)
       case 'github.contents':
         return this.pullChanges.contents(repository, p.path ?? '', call.query.get('ref'))
       case 'github.review':
@@ -677,6 +681,19 @@ export class GitHubService implements EmulatedService {
 
   /** What the reviewer and label routes (./github-triage.ts) read and change. */
   private readonly triage: TriageStore = {
+    pullRequests: (repository) => {
+      const numbers = new Set<number>()
+      for (const issue of this.issues)
+        if (issue.repository === repository && issue.pullRequest && issue.state === 'open')
+          numbers.add(issue.number)
+      for (const link of this.agentPullRequests()) {
+        const found = /^https:\/\/github\.com\/([^/]+\/[^/]+)\/pull\/(\d+)$/.exec(link)
+        if (found?.[1] === repository) numbers.add(Number(found[2]))
+      }
+      return [...numbers]
+        .sort((a, b) => a - b)
+        .flatMap((number) => this.triage.pullRequest(repository, number) ?? [])
+    },
     pullRequest: (repository, number) => {
       const issue = this.issues.find(
         (i) => i.repository === repository && i.number === number && i.pullRequest,
@@ -739,6 +756,28 @@ export class GitHubService implements EmulatedService {
         commits: [{ sha: ends.headSha, message: `Pull request #${seed.number}` }],
       })
     return ends
+  }
+
+  /**
+   * A merge group of pull requests `numbers` (each with a seeded change) on the repository's
+   * newest base: its head commit, which statuses can be set on, comparisons reach and the
+   * contents route reads, and the `head_ref` GitHub names it by (after its last pull request).
+   */
+  seedMergeGroup(seed: { repository?: string; numbers: readonly number[] }): {
+    headSha: string
+    baseSha: string
+    headRef: string
+  } {
+    const repository = seed.repository ?? 'acme/docs'
+    const group = this.pullChanges.group(repository, seed.numbers)
+    this.commits.seed({
+      repository,
+      parent: group.baseSha,
+      commits: [{ sha: group.headSha, message: 'Merge group', files: group.files }],
+    })
+    const last = seed.numbers.at(-1) ?? 0
+    const headRef = `refs/heads/gh-readonly-queue/main/pr-${last}-${group.baseSha}`
+    return { headSha: group.headSha, baseSha: group.baseSha, headRef }
   }
 
   /** The files a pull request changes: its seeded change's, else those set in `pullFiles`. */

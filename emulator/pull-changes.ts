@@ -149,6 +149,44 @@ export class PullChanges {
     return { headSha, baseSha }
   }
 
+  /**
+   * A merge group's head on the newest base of `repository`: that base with the changes of
+   * pull requests `numbers` (each seeded) applied in order, as a merge queue builds it. Its files
+   * are those the pull requests change, as a comparison of the group's ends lists them.
+   */
+  group(
+    repository: string,
+    numbers: readonly number[],
+  ): { headSha: string; baseSha: string; files: EmulatedFile[] } {
+    const baseSha = this.defaultBranch.get(repository)
+    const baseTree = this.trees.get(`${repository}@${baseSha ?? ''}`)
+    if (baseSha === undefined || baseTree === undefined)
+      throw new Error(`seedMergeGroup: no base seeded in ${repository}`)
+    const head: Tree = new Map(baseTree)
+    const files = new Map<string, EmulatedFile>()
+    for (const number of numbers) {
+      const change = this.changes.get(`${repository}#${number}`)
+      const tree = this.trees.get(`${repository}@${change?.headSha ?? ''}`)
+      if (change === undefined || tree === undefined)
+        throw new Error(`seedMergeGroup: pull request ${repository}#${number} has no seeded change`)
+      for (const file of change.files) {
+        if (file.previousFilename !== undefined) head.set(file.previousFilename, null)
+        head.set(file.filename, tree.get(file.filename) ?? null)
+        files.set(file.filename, {
+          filename: file.filename,
+          status: file.status,
+          additions: file.additions,
+          deletions: file.deletions,
+          ...(file.patch === undefined ? {} : { patch: file.patch }),
+        })
+      }
+    }
+    this.seedings++
+    const headSha = commitSha('group', repository, baseSha, String(this.seedings), treeText(head))
+    this.trees.set(`${repository}@${headSha}`, head)
+    return { headSha, baseSha, files: [...files.values()] }
+  }
+
   /** The seeded change's commits and sizes; undefined when none was seeded. */
   summary(repository: string, number: number): PullChangeSummary | undefined {
     const change = this.changes.get(`${repository}#${number}`)

@@ -92,6 +92,7 @@ const bundles: [entry: string, out: string][] = [
   ['src/entrypoints/bundles/agent-post.ts', 'dist/post'],
   ['src/entrypoints/bundles/analytics.ts', 'dist/analytics'],
   ['src/entrypoints/bundles/deploy.ts', 'dist/deploy'],
+  ['src/entrypoints/bundles/check.ts', 'dist/check'],
 ]
 
 // ncc overwrites but never deletes: a chunk an earlier build made would stay in dist/ unnoticed

@@ -280,3 +280,25 @@ export const deadlineFor = (fault: string): Record<string, string> =>
 
 /** A writer's `@docs-agent add a quickstart` comment on issue #1. */
 export const TRIGGER_COMMENT = commentEnv('@docs-agent add a quickstart')
+
+/**
+ * Runs the bundled check action (dist/check/index.js) against the emulator's GitHub, with no API
+ * key; the token appears nowhere in what the step left, nor in any status.
+ */
+export async function runCheck(
+  emulator: Emulator,
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+  more: Partial<StepOptions> = {},
+): Promise<StepRun> {
+  const run = await runStep({
+    shortRetryWaits: true,
+    compileCache: COMPILE_CACHE,
+    ...more,
+    actionDir: join(ROOT, 'check'),
+    inputs,
+    env: { GITHUB_API_URL: emulator.url, ...env },
+  })
+  expectSecretsKept(emulator, run)
+  return run
+}

@@ -13714,6 +13714,38 @@ async function pullRequestState(api, number) {
         closed: data.state === 'closed',
     };
 }
+/** The most pages of open pull requests read (100 each): a queue holds far fewer. */
+const MAX_OPEN_PAGES = 10;
+/**
+ * The open pull requests into branch `base`, at most `maxPages` pages of 100; `complete` is false
+ * when a page was left unread.
+ */
+async function openPullRequests(api, base, maxPages = MAX_OPEN_PAGES) {
+    const pulls = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send({
+            context: errorContext(`Listing the open pull requests into ${base}`, `${base} was not found`),
+            idempotent: true,
+            shape: 'array',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls', {
+            ...api.repo,
+            state: 'open',
+            base,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const pull of answer.data) {
+            const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
+            const author = typeof pull?.user?.login === 'string' ? pull.user.login : '';
+            if (typeof pull?.number === 'number')
+                pulls.push({ number: pull.number, author, headSha });
+        }
+        if (!hasNextPage(answer.headers))
+            return { pulls, complete: true };
+    }
+    return { pulls, complete: false };
+}
 
 ;// CONCATENATED MODULE: ./src/shared/github/compare.ts
 
@@ -14662,6 +14694,10 @@ class GitHubClient {
         return fileText(this.api, path, ref);
     }
     /** Whether a pull request merged (and when) or was closed without merging. */
+    /** The open pull requests into branch `base`: who opened each, and its head. */
+    openPullRequests(base) {
+        return openPullRequests(this.api, base);
+    }
     pullRequestState(number) {
         return pullRequestState(this.api, number);
     }

@@ -22,7 +22,7 @@ function items(name: string, separators: RegExp): string[] {
     .filter((item) => item !== '')
 }
 
-function readAllowedPaths(): string[] {
+export function readAllowedPaths(): string[] {
   const lines = items('allowed-paths', /\r?\n/)
   if (lines.length === 0) return [...DEFAULT_ALLOWED_PATHS]
   for (const line of lines) {
@@ -56,7 +56,7 @@ function balanced(glob: string): boolean {
 const HOST =
   /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
 
-function readAllowedLinkHosts(): string[] {
+export function readAllowedLinkHosts(): string[] {
   const hosts = items('allowed-link-hosts', /[\n,]/)
   for (const host of hosts)
     if (host.length > 253 || !HOST.test(host))

@@ -30,7 +30,7 @@ const isShownPage = (path: string): boolean =>
 type Facts = Partial<Record<FindingKind, Located[]>>
 
 function pageFacts(path: string, text: string): PageFacts | undefined {
-  if (isPage(path)) return readPage(text)
+  if (isPage(path)) return readPage(text, path)
   if (isSvg(path)) return readSvg(text)
   return undefined
 }

@@ -23,9 +23,13 @@ const kinds = (findings: readonly Finding[]): string =>
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
-/** The status the check sets; undefined when it sets none (off, or unavailable). */
+/**
+ * The status the check sets; undefined when it sets none (off, or unavailable). `where` lists
+ * the findings: the note on the agent's pull request, or the check's run.
+ */
 export function statusOfCheck(
   check: ChangeCheck,
+  where = 'the note',
 ): { state: 'success' | 'failure'; description: string } | undefined {
   const blocks = check.findings.filter((f) => f.severity === 'block')
   const warnings = check.findings.filter((f) => f.severity === 'warn')
@@ -33,7 +37,7 @@ export function statusOfCheck(
     case 'blocked':
       return {
         state: 'failure',
-        description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see the note`,
+        description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see ${where}`,
       }
     case 'warned':
       return {

@@ -36,9 +36,29 @@ function plainValue(node: Node | null | undefined): boolean {
   }
 }
 
-/** Where an import or re-export may come from: a file of the repository, by path. */
-function repositoryFile(source: unknown): boolean {
-  return typeof source === 'string' && /^(\.{1,2}\/|\/)/.test(source) && !source.startsWith('//')
+/** Files a page may import: docs pages, and snippets' components and pages; images. */
+const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|^snippets\/.*\.(jsx?|tsx?)$/i
+
+/**
+ * Why a page at `page` may not import `source`, or undefined when it may: a docs file of the
+ * repository, by a path (`./`, `../`, or `/` from the repository's root) that stays inside it,
+ * enters no dot folder or dot file (`.env`, `.github/`) and names a page, an image or a snippet's
+ * component. A package, a URL or anything else runs or reads what is not the docs.
+ */
+export function importRefusal(source: unknown, page: string): string | undefined {
+  if (typeof source !== 'string' || !/^(\.{1,2}\/|\/)/.test(source) || source.startsWith('//'))
+    return 'not a file of the repository'
+  const parts = source.startsWith('/') ? [] : page.split('/').slice(0, -1)
+  for (const segment of source.split(/[?#]/)[0]?.split('/') ?? []) {
+    if (segment === '' || segment === '.') continue
+    if (segment === '..') {
+      if (parts.pop() === undefined) return 'a path outside the repository'
+    } else parts.push(segment)
+  }
+  const path = parts.join('/')
+  if (parts.some((segment) => segment.startsWith('.'))) return `a hidden file (${path})`
+  if (!IMPORTABLE.test(path)) return `not a docs page, image or snippet (${path})`
+  return undefined
 }
 
 /** The names a page's `import`s and `export`s define: expressions may show them. */
@@ -58,19 +78,22 @@ export function definedNames(programs: readonly Program[]): Set<string> {
   return names
 }
 
-/** What in an `import`/`export` block goes beyond files of the repository and plain values. */
-export function esmCode(program: Program): string[] {
+/**
+ * What in an `import`/`export` block of the page at `page` goes beyond docs files of the
+ * repository and plain values.
+ */
+export function esmCode(program: Program, page: string): string[] {
+  const from = (kind: string, source: unknown): string[] => {
+    const refusal = importRefusal(source, page)
+    return refusal === undefined ? [] : [`${kind} from ${JSON.stringify(source)}: ${refusal}`]
+  }
   return program.body.flatMap((statement): string[] => {
     switch (statement.type) {
       case 'ImportDeclaration':
-        return repositoryFile(statement.source.value)
-          ? []
-          : [`import from ${JSON.stringify(statement.source.value)}`]
+        return from('import', statement.source.value)
       case 'ExportNamedDeclaration': {
         if (statement.source !== null && statement.source !== undefined)
-          return repositoryFile(statement.source.value)
-            ? []
-            : [`export from ${JSON.stringify(statement.source.value)}`]
+          return from('export', statement.source.value)
         const declaration = statement.declaration
         if (declaration === null || declaration === undefined) return []
         if (declaration.type !== 'VariableDeclaration')
@@ -82,9 +105,7 @@ export function esmCode(program: Program): string[] {
           .map((declarator) => `export of code (${name(declarator.id)})`)
       }
       case 'ExportAllDeclaration':
-        return repositoryFile(statement.source.value)
-          ? []
-          : [`export from ${JSON.stringify(statement.source.value)}`]
+        return from('export', statement.source.value)
       default:
         return [`${kindOf(statement.type)} statement`]
     }

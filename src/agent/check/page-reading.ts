@@ -58,8 +58,8 @@ const at = (span: Span, detail: string): Located => ({ ...span, detail })
 /** Attributes whose value names something that runs as the page's own markup. */
 const ACTIVE_ATTRIBUTES = new Set(['dangerouslysetinnerhtml', 'srcdoc'])
 
-/** The facts of an MDX or Markdown page. */
-export function readPage(text: string): PageFacts {
+/** The facts of an MDX or Markdown page at `path` (its imports are judged from where it is). */
+export function readPage(text: string, path = 'page.mdx'): PageFacts {
   let tree: Root
   try {
     tree = fromMarkdown(text, {
@@ -78,7 +78,7 @@ export function readPage(text: string): PageFacts {
   const programs: Program[] = []
   visit(tree, 'mdxjsEsm', (node) => {
     if (node.data?.estree) programs.push(node.data.estree)
-    for (const detail of node.data?.estree ? esmCode(node.data.estree) : ['unreadable code'])
+    for (const detail of node.data?.estree ? esmCode(node.data.estree, path) : ['unreadable code'])
       facts.code.push(at(spanOf(node), detail))
   })
   const defined = definedNames(programs)

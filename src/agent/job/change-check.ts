@@ -5,6 +5,7 @@ import type { Inputs } from '../agent-inputs.js'
 import {
   checkState,
   type ChangeCheck,
+  type CheckRules,
   type FileChange,
   type Finding,
 } from '../check/change-types.js'
@@ -88,6 +89,42 @@ export function loadChecker(): Promise<typeof Checker> {
   return checker
 }
 
+/** The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`. */
+export function checkRules(inputs: Pick<Inputs, 'allowedPaths' | 'allowedLinkHosts'>): CheckRules {
+  return {
+    allowedPaths: inputs.allowedPaths,
+    allowedLinkHosts: inputs.allowedLinkHosts,
+    // Instructions to AI agents change only where the team's own globs name them.
+    agentFilesAllowed: inputs.allowedPaths.some((glob) =>
+      /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob),
+    ),
+  }
+}
+
+/** Why a change is too large to read whole, or undefined when it is not. */
+export function tooLarge(files: readonly PullFile[], complete: boolean): string | undefined {
+  const whole = files.filter((file) => readWhole(file.path) && file.status !== 'removed')
+  if (complete && whole.length <= MAX_WHOLE_FILES) return undefined
+  return `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`
+}
+
+/**
+ * The one judge of a change (a job's end and the check action both call it): `files` read at
+ * `ends` (whole where the checker parses them) and held to `rules`. Throws when GitHub fails a
+ * read: a change that cannot be read is never a pass.
+ */
+export async function judgeChange(
+  github: GitHubClient,
+  files: readonly PullFile[],
+  ends: { headSha: string; baseSha: string },
+  rules: CheckRules,
+): Promise<Finding[]> {
+  const changes: FileChange[] = []
+  for (const file of files) changes.push(await fileChange(github, file, ends))
+  const { checkChange } = await loadChecker()
+  return checkChange(changes, rules)
+}
+
 /** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
 export async function checkPullRequest(parts: CheckParts, pull: number): Promise<ChangeCheck> {
   const { inputs, github } = parts
@@ -97,24 +134,9 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
   try {
     ends = await github.pullRequestEnds(pull)
     const { files, complete } = await github.pullRequestChange(pull)
-    const whole = files.filter((file) => readWhole(file.path) && file.status !== 'removed')
-    if (!complete || whole.length > MAX_WHOLE_FILES)
-      return unavailable(
-        pull,
-        `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`,
-        ends.headSha,
-      )
-    const changes: FileChange[] = []
-    for (const file of files) changes.push(await fileChange(github, file, ends))
-    const { checkChange } = await loadChecker()
-    const findings = await checkChange(changes, {
-      allowedPaths: inputs.allowedPaths,
-      allowedLinkHosts: inputs.allowedLinkHosts,
-      // Instructions to AI agents change only where the team's own globs name them.
-      agentFilesAllowed: inputs.allowedPaths.some((glob) =>
-        /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob),
-      ),
-    })
+    const large = tooLarge(files, complete)
+    if (large !== undefined) return unavailable(pull, large, ends.headSha)
+    const findings = await judgeChange(github, files, ends, checkRules(inputs))
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }
   } catch (error) {
     return unavailable(pull, `GitHub did not give the change: ${messageOf(error)}`, ends?.headSha)

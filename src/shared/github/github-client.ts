@@ -16,7 +16,7 @@ import type { RepositoryComment, RepositoryComments, ThreadComment } from './com
 import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
 import type { CommitComparison, ComparedFile, PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
-import type { ChangedFile } from './pull-requests.js'
+import type { ChangedFile, OpenPullRequest } from './pull-requests.js'
 import type { PullFile, PullRequestEnds } from './pull-change.js'
 import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
@@ -24,7 +24,7 @@ import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './wor
 import type { ReviewComment, ReviewComments } from './reviews.js'
 
 // Callers import the client and the types of what it answers from here alone.
-export type { PullFile, PullRequestEnds }
+export type { PullFile, PullRequestEnds, OpenPullRequest }
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
@@ -185,6 +185,11 @@ export class GitHubClient {
   }
 
   /** Whether a pull request merged (and when) or was closed without merging. */
+  /** The open pull requests into branch `base`: who opened each, and its head. */
+  openPullRequests(base: string): Promise<{ pulls: OpenPullRequest[]; complete: boolean }> {
+    return pullRequests.openPullRequests(this.api, base)
+  }
+
   pullRequestState(number: number): Promise<pullRequests.PullRequestState> {
     return pullRequests.pullRequestState(this.api, number)
   }

@@ -1,4 +1,4 @@
-import { type GitHubApi } from './github-api.js'
+import { hasNextPage, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
 import type { Answered } from './untrusted.js'
 
@@ -102,4 +102,54 @@ export async function pullRequestState(api: GitHubApi, number: number): Promise<
     mergedAt,
     closed: data.state === 'closed',
   }
+}
+
+/** An open pull request as the list names it: who opened it, and its head. */
+export interface OpenPullRequest {
+  number: number
+  author: string
+  headSha: string
+}
+
+/** The most pages of open pull requests read (100 each): a queue holds far fewer. */
+export const MAX_OPEN_PAGES = 10
+
+/**
+ * The open pull requests into branch `base`, at most `maxPages` pages of 100; `complete` is false
+ * when a page was left unread.
+ */
+export async function openPullRequests(
+  api: GitHubApi,
+  base: string,
+  maxPages = MAX_OPEN_PAGES,
+): Promise<{ pulls: OpenPullRequest[]; complete: boolean }> {
+  const pulls: OpenPullRequest[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const answer = await api.send(
+      {
+        context: errorContext(
+          `Listing the open pull requests into ${base}`,
+          `${base} was not found`,
+        ),
+        idempotent: true,
+        shape: 'array',
+      },
+      (options) =>
+        api.octokit.request('GET /repos/{owner}/{repo}/pulls', {
+          ...api.repo,
+          state: 'open',
+          base,
+          per_page: 100,
+          page,
+          ...options,
+        }),
+    )
+    for (const pull of answer.data) {
+      const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : ''
+      const author = typeof pull?.user?.login === 'string' ? pull.user.login : ''
+      if (typeof pull?.number === 'number') pulls.push({ number: pull.number, author, headSha })
+    }
+    if (!hasNextPage(answer.headers)) return { pulls, complete: true }
+  }
+  return { pulls, complete: false }
 }
