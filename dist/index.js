@@ -18313,10 +18313,30 @@ function renderComment(view) {
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (comment_body_handedOff(view))
         parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`);
+    const ended = endedWords(view);
+    if (ended !== '')
+        parts.push('', ended);
     if (view.state === 'timed-out' || view.state === 'stopped') {
         parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
+}
+/**
+ * What a failed or archived job's comment says to do next: what the service reported (a status
+ * is all it gives), then the two ways on: ask again, which starts a new job, or look at this one.
+ */
+function endedWords(view) {
+    if ((view.state !== 'failed' && view.state !== 'archived') || view.jobId === '')
+        return '';
+    const job = `<code>${escapeMarkup(view.jobId)}</code>`;
+    const reported = view.state === 'failed'
+        ? `The service reported job ${job} as <code>failed</code>: it ended without finishing the work.`
+        : `The service reported job ${job} as <code>archived</code>: it was set aside before it ended.`;
+    const phrase = escapeMarkup(view.triggerPhrase);
+    const again = phrase === ''
+        ? 'run the workflow again'
+        : `comment <code>${phrase} &lt;instruction&gt;</code> here`;
+    return `${reported} To try again, ${again}: a new job starts. To see what happened, open job ${job} in the platform's dashboard (its agent jobs).`;
 }
 /** The counts against the daily request limits, as a row, when one is set. */
 function countsRow(budget) {

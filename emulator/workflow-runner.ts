@@ -38,8 +38,8 @@ import {
 import { eventEnv, payload, REPOSITORY } from './webhooks.ts'
 import { readWorkflow } from './workflow-file.ts'
 
-/** `uses:` of this repository's three actions, whatever the owner and version. */
-const OUR_ACTION = /^[^/]+\/docs-agent-action(?:\/(analytics|deploy))?@[\w.-]+$/
+/** `uses:` of this repository's four actions, whatever the owner and version. */
+const OUR_ACTION = /^[^/]+\/docs-agent-action(?:\/(analytics|deploy|check))?@[\w.-]+$/
 
 /** Contexts whose names must exist (see the header). */
 const STRICT = ['secrets', 'vars', 'inputs', 'needs', 'matrix', 'steps']
@@ -342,7 +342,8 @@ async function play(
           step.run = await runStep({
             actionDir: folder === undefined ? options.root : join(options.root, folder),
             inputs: {
-              'api-url': options.apiUrl,
+              // The check action asks the service nothing: it has no api-url.
+              ...(folder === 'check' ? {} : { 'api-url': options.apiUrl }),
               ...(polls && options.pollInterval !== undefined
                 ? { 'poll-interval': options.pollInterval }
                 : {}),

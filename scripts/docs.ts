@@ -68,6 +68,7 @@ const pages: Record<string, string> = {
   'docs/reference/agent.md': reference('action.yml', 'agent'),
   'docs/reference/analytics.md': reference('analytics/action.yml', 'analytics'),
   'docs/reference/deploy.md': reference('deploy/action.yml', 'deploy'),
+  'docs/reference/check.md': reference('check/action.yml', 'check'),
 }
 
 /** Hand-written pages, with the tables between their markers. */
@@ -117,7 +118,7 @@ const files = written.map(({ file }) => file).join(', ')
 if (check) {
   if (stale) {
     console.error(
-      'Generated docs differ from their sources (action.yml, analytics/action.yml, deploy/action.yml, docs/reference/details/, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
+      'Generated docs differ from their sources (action.yml, analytics/action.yml, deploy/action.yml, check/action.yml, docs/reference/details/, __tests__/faults/rows.ts): run `npm run docs` and commit the result.',
     )
     process.exit(1)
   }

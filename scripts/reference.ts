@@ -59,6 +59,14 @@ function readDetails(text: string, source: string, metadata: Metadata): Details 
       if (!declared.includes(name))
         problems.push(`${source}: ${kind}.${name} is not one of the action's ${kind}`)
   }
+  // An entry run into the one before it (a missing line break: `Default: empty.  check-changes: |`)
+  // would be read as that one's text, and the merged name would lose its own.
+  for (const kind of ['inputs', 'outputs'] as const)
+    for (const [name, full] of Object.entries(details[kind] ?? {}))
+      for (const merged of String(full).matchAll(/(?:^|\s)([a-z][a-z0-9-]*): [|>]-?(?=\s|$)/g))
+        problems.push(
+          `${source}: ${kind}.${name} runs into an entry \`${merged[1] ?? ''}: |\`: put it on a line of its own`,
+        )
   if (typeof details.title !== 'string' || typeof details.intro !== 'string')
     problems.push(`${source}: needs a \`title\` and an \`intro\``)
   if (problems.length > 0) throw new Error(problems.join('\n'))

@@ -124,6 +124,7 @@ test('the examples are the ones docs/examples.md lists', () => {
     'deploy-on-release.yml',
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
+    'docs-pull-request-check.yml',
     'finish.yml',
     'fire-and-forget.yml',
     'follow-code-changes.yml',
@@ -895,6 +896,66 @@ group('chain-pr-link.yml', () => {
       expect(step(played, 'docs').run?.code).toBe(0)
       expect(step(played, 'Ask the docs team for a review').skipped).toBe(true)
       expect(played.jobs.announce?.result).toBe('skipped')
+    })
+  })
+})
+
+group('docs-pull-request-check.yml', () => {
+  const PAGE = 'guides/setup.mdx'
+  const BASE = '# Setup\n\nInstall it.\n'
+  /** A pull request opened by `login` with its change, and its pull_request_target event. */
+  const opened = (emulator: Emulator, login: string, head: string) => {
+    const type = login.endsWith('[bot]') ? ('Bot' as const) : ('User' as const)
+    const issue = emulator.github.addIssue(REPOSITORY, {
+      title: 'Docs',
+      pullRequest: true,
+      user: { login, type },
+    })
+    const ends = emulator.github.seedPullChange({
+      number: issue.number,
+      files: [{ path: PAGE, base: BASE, head }],
+    })
+    const event = payload('pull_request', 'opened', (p) => {
+      p.number = issue.number
+      p.pull_request.number = issue.number
+      p.pull_request.user.login = login
+      p.pull_request.user.type = type
+      p.pull_request.head.sha = ends.headSha
+      p.pull_request.base.sha = ends.baseSha
+    })
+    return { ...ends, number: issue.number, event }
+  }
+
+  it("the agent's pull request is judged, a person's passes at once, a merge group answers", async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = opened(emulator, 'mintlify[bot]', `${BASE}\n<script>alert(1)</script>\n`)
+      const person = opened(emulator, 'writer', `${BASE}\nUse npm.\n`)
+      const agentRun = await play(emulator, 'docs-pull-request-check.yml', {
+        event: { name: 'pull_request_target', payload: agent.event },
+      })
+      expect(step(agentRun, 'check').run?.outputs['change-check']).toBe('blocked')
+      const personRun = await play(emulator, 'docs-pull-request-check.yml', {
+        event: { name: 'pull_request_target', payload: person.event },
+      })
+      expect(step(personRun, 'check').run?.outputs['change-check']).toBe('skipped')
+      const group = emulator.github.seedMergeGroup({ numbers: [person.number] })
+      const groupRun = await play(emulator, 'docs-pull-request-check.yml', {
+        event: {
+          name: 'merge_group',
+          payload: payload('merge_group', 'checks_requested', (p) => {
+            p.merge_group.head_sha = group.headSha
+            p.merge_group.base_sha = group.baseSha
+            p.merge_group.head_ref = group.headRef
+            p.merge_group.base_ref = 'refs/heads/main'
+          }),
+        },
+      })
+      expect(step(groupRun, 'check').run?.code).toBe(0)
+      expect(emulator.github.commits.statuses.map((s) => [s.sha, s.context, s.state])).toEqual([
+        [agent.headSha, 'docs-agent/changes', 'failure'],
+        [person.headSha, 'docs-agent/changes', 'success'],
+        [group.headSha, 'docs-agent/changes', 'success'],
+      ])
     })
   })
 })

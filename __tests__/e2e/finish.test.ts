@@ -187,6 +187,13 @@ describe('finish: true', () => {
         expect(run.code).toBe(0)
         expect(run.outputs.finished).toBe('1')
         expect(bot(emulator)[0]?.body).toContain(headline)
+        // A job that did not finish says what to do next: ask again, or look at the job.
+        if (outcome !== 'no-changes')
+          expect(bot(emulator)[0]?.body).toMatch(
+            new RegExp(
+              `reported job <code>[^<]+</code> as <code>${status}</code>.*To try again, comment <code>&#64;docs-agent &lt;instruction&gt;</code> here`,
+            ),
+          )
         expect(emulator.github.dispatches.map((d) => d.clientPayload.status)).toEqual([status])
         if (outcome === 'failed')
           expect(annotations(run, 'warning').join('\n')).toContain('failed on the service')

@@ -13,12 +13,13 @@ import { readPage } from './markdown-links.ts'
 // characters, none over 300), with the rest in the reference, to which it points.
 
 const root = join(import.meta.dirname, '../..')
-const files = ['action.yml', 'analytics/action.yml', 'deploy/action.yml']
+const files = ['action.yml', 'analytics/action.yml', 'deploy/action.yml', 'check/action.yml']
 /** The reference page of each action.yml. */
 const REFERENCE: Record<string, string> = {
   'action.yml': 'docs/reference/agent.md',
   'analytics/action.yml': 'docs/reference/analytics.md',
   'deploy/action.yml': 'docs/reference/deploy.md',
+  'check/action.yml': 'docs/reference/check.md',
 }
 const MEDIAN = 130
 const LONGEST = 300

@@ -60,6 +60,7 @@ const ACTIONS = [
   ['action.yml', 'docs/reference/agent.md'],
   ['analytics/action.yml', 'docs/reference/analytics.md'],
   ['deploy/action.yml', 'docs/reference/deploy.md'],
+  ['check/action.yml', 'docs/reference/check.md'],
 ] as const
 
 test.each(ACTIONS)(
@@ -158,6 +159,11 @@ test.each([
   ],
   ['an output', 'outputs:\n  pr: More.', 'details/x.yml: outputs.pr is not one of the action'],
   ['a section', 'inptus:\n  wait: More.', 'details/x.yml: unknown key `inptus`'],
+  [
+    'an entry run into the one before it',
+    'inputs:\n  wait: |\n    Waits. Default: `true`.  prompt: |\n    The instruction.',
+    'details/x.yml: inputs.wait runs into an entry `prompt: |`',
+  ],
 ])('the details name %s the action does not declare: an error', (_, extra, message) => {
   const wrong = { ...sources, details: `title: X\nintro: Y.\n${extra}\n` }
   expect(() => referencePage(wrong)).toThrow(message)

@@ -13,7 +13,7 @@ const FORBIDDEN: [part: RegExp, mayNotImport: RegExp][] = [
   [/^analytics\//, /^(agent|deploy|entrypoints)\//],
   [/^deploy\//, /^(agent|analytics|entrypoints)\//],
   [
-    /^entrypoints\/(bundles\/)?agent(-post)?\.ts$/,
+    /^entrypoints\/(bundles\/)?(agent(-post)?|check)\.ts$/,
     /^(analytics\/|deploy\/|entrypoints\/(analytics|deploy))/,
   ],
   [/^entrypoints\/(bundles\/)?analytics\.ts$/, /^(agent\/|deploy\/|entrypoints\/(agent|deploy))/],
@@ -51,7 +51,7 @@ test('the rules see imports at all (a guard against a regular expression that ma
 })
 
 test('each entry point exports run()', () => {
-  for (const entry of ['agent', 'agent-post', 'analytics', 'deploy']) {
+  for (const entry of ['agent', 'agent-post', 'analytics', 'deploy', 'check']) {
     const text = readFileSync(join(src, 'entrypoints', `${entry}.ts`), 'utf8')
     expect(text).toMatch(/^export (async )?function run\(/m)
   }

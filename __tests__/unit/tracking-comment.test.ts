@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { renderedTokens } from './github-renderer.js'
 import { gapsCoversOf } from '../../src/shared/gaps-items.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import type { GitHubClient, ThreadComment } from '../../src/shared/github/github-client.js'
@@ -190,6 +191,22 @@ describe('renderComment', () => {
     })
     expect(body.length).toBeLessThan(MAX_COMMENT_LENGTH)
     expect(body).toContain('…')
+  })
+
+  test.each([
+    ['failed', 'The service reported job job-1 as failed : it ended without finishing the work.'],
+    ['archived', 'The service reported job job-1 as archived : it was set aside before it ended.'],
+  ] as const)('a %s job says what the service reported and what to do next', (state, said) => {
+    const rendered = renderedTokens(renderComment({ ...view, state }))
+    const text = rendered.shown.replace(/\s+/g, ' ')
+    expect(text).toContain(said)
+    expect(text).toContain(
+      'To try again, comment @docs-agent <instruction> here: a new job starts.',
+    )
+    expect(text).toContain("open job job-1 in the platform's dashboard")
+    // The phrase is shown as code, never said: the comment cannot start a run.
+    expect(rendered.said.has('@docs-agent')).toBe(false)
+    expect(renderComment({ ...view, state })).not.toContain('@docs-agent')
   })
 
   test('says how to resume when the workflow stopped', () => {
