@@ -698,3 +698,98 @@ describe('what a push costs', () => {
     })
   })
 })
+
+describe('docs-status answers every pull request and merge group the workflow sees (#46)', () => {
+  it("Dependabot's pull request and one by a reader get success with the reason, and no job", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['package.json'] }] })
+      const bot = byUser(pullEvent('opened', withHead(HEAD)), 'dependabot[bot]', 'Bot')
+      const run = await onEvent(emulator, bot, '901', STATUS)
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('skipped')
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'success',
+          description:
+            'Not followed: pull requests from bots are ignored: dependabot[bot] is not listed in allowed-bots',
+          target: null,
+        },
+      ])
+      const other = 'd'.repeat(40)
+      emulator.github.commits.seed({ commits: [{ sha: other, files: ['src/a.ts'] }] })
+      const reader = byUser(pullEvent('opened', withHead(other)), 'reader')
+      await onEvent(emulator, reader, '902', STATUS)
+      expect(statuses(emulator, other)).toEqual([
+        {
+          state: 'success',
+          description:
+            'Not followed: reader has the read role in this repository; min-permission is write',
+          target: null,
+        },
+      ])
+      expect(jobs(emulator)).toEqual([])
+    })
+  })
+
+  it("a push by a bot nobody allowed carries its head's status, or says why where there is none", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      emulator.github.commits.addStatus(REPOSITORY, BEFORE, {
+        state: 'pending',
+        context: 'docs',
+        description: 'The docs agent is working on job j1',
+      })
+      const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
+      await onEvent(emulator, push, '903', STATUS)
+      expect(statuses(emulator, AFTER)).toEqual([
+        { state: 'pending', description: 'The docs agent is working on job j1', target: null },
+      ])
+      expect(jobs(emulator)).toEqual([])
+    })
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: AFTER, files: ['src/export.ts'] },
+        ],
+      })
+      const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
+      await onEvent(emulator, push, '904', STATUS)
+      expect(statuses(emulator, AFTER)).toMatchObject([
+        { state: 'success', description: expect.stringMatching(/^Not followed: pushes from bots/) },
+      ])
+    })
+  })
+
+  it("a merge group's head gets success, and nothing is sent", async () => {
+    await withEmulator({}, async (emulator) => {
+      const group = 'e'.repeat(40)
+      emulator.github.commits.seed({ commits: [{ sha: group, files: ['src/a.ts'] }] })
+      const body = payload('merge_group', 'checks_requested', (p) => {
+        p.merge_group.head_sha = group
+        p.merge_group.base_sha = 'f'.repeat(40)
+      })
+      const run = await runAgent(
+        emulator,
+        { 'follow-code-changes': 'true', ...STATUS },
+        eventEnv('merge_group', body, { GITHUB_RUN_ID: '905' }),
+      )
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('skipped')
+      expect(statuses(emulator, group)).toEqual([
+        {
+          state: 'success',
+          description: 'Merge group: each pull request passed docs before it was queued',
+          target: null,
+        },
+      ])
+      expect(jobs(emulator)).toEqual([])
+      expect(emulator.requests.filter((r) => r.op.startsWith('agent.'))).toEqual([])
+    })
+  })
+})

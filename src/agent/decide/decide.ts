@@ -1,4 +1,4 @@
-import type { ChangedFile } from '../../shared/github/github-client.js'
+import { statusDescription, type ChangedFile } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, ROLES, type Role } from '../agent-inputs.js'
 import { claimRequest } from './claim.js'
@@ -7,6 +7,7 @@ import {
   gather,
   isDecision,
   type Decision,
+  type DocsStatusNote,
   type Facts,
   type JobChoice,
   type Plan,
@@ -70,6 +71,29 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
   const { role, permission } = facts.role
   if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission)) return ''
   return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`
+}
+
+/**
+ * What a refused request of a followed code pull request sets on its head (`docs-status`): a
+ * required check answers every pull request the workflow sees. Its own refusal says `success`
+ * with the reason (nobody asked for docs); a push carries what its `before` said, that refusal
+ * where `before` has none.
+ */
+function refusedStatus(
+  trigger: Trigger,
+  reason: string,
+  inputs: Facts['inputs'],
+): { docsStatus?: DocsStatusNote } {
+  const sha = trigger.kind.statusCommit?.(trigger)
+  if (sha === undefined || inputs.docsStatus === '') return {}
+  const own = {
+    state: 'success' as const,
+    description: statusDescription(`Not followed: ${reason}`),
+  }
+  const before = trigger.kind.statusCarriedFrom?.(trigger)
+  return {
+    docsStatus: before === undefined ? { sha, ...own } : { sha, carryFrom: before, otherwise: own },
+  }
 }
 
 function nothingToDo(): InputError {
@@ -174,7 +198,13 @@ function decideRequest(facts: Facts): Decision {
   }
   const refused = gate(trigger, facts)
   if (typeof refused !== 'string') return gather(refused)
-  if (refused !== '') return decided({ kind: 'skip', reason: refused, trigger })
+  if (refused !== '')
+    return decided({
+      kind: 'skip',
+      reason: refused,
+      trigger,
+      ...refusedStatus(trigger, refused, inputs),
+    })
   if (own !== undefined) return own(trigger, facts, warnings)
   // Else read after the gate, so that a request it refuses reads nothing more.
   const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early

@@ -75,7 +75,12 @@ export type TriggerDecision =
  */
 export type DocsStatusNote =
   | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
-  | { sha: string; carryFrom: string }
+  | {
+      sha: string
+      carryFrom: string
+      /** What it says when `carryFrom` has no status (a pull request nobody followed). */
+      otherwise?: { state: 'success'; description: string }
+    }
 
 /** The event a kind reads, with what every kind reads of it alike. */
 export interface RequestEvent {
@@ -147,6 +152,11 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    * it ends: a code pull request's head. Undefined for none (every other kind).
    */
   statusCommit?(trigger: Trigger<S>): string | undefined
+  /**
+   * The commit whose status a refused request's head carries (a push's `before`: the docs stand
+   * as they stood for it); undefined: the refusal's own `success`.
+   */
+  statusCarriedFrom?(trigger: Trigger<S>): string | undefined
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
   settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
   /** The docs-gaps issue's items it asks the agent to cover, if any. */

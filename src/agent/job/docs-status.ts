@@ -185,7 +185,10 @@ export class DocsStatus {
     try {
       // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
-      if (before === undefined || !isStatusState(before.state)) return
+      if (before === undefined || !isStatusState(before.state)) {
+        if (note.otherwise !== undefined) await this.set(note.sha, note.otherwise)
+        return
+      }
       await this.set(note.sha, {
         state: before.state,
         description: before.description,

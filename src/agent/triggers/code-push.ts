@@ -141,6 +141,7 @@ export const codePush: RequestKind<CodePushSource> = {
     ),
   askAgain: () => '',
   statusCommit: ({ source }) => source.after.toLowerCase(),
+  statusCarriedFrom: ({ source }) => source.before.toLowerCase() || undefined,
   plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
 }
 
