@@ -200,10 +200,18 @@ function nodeId(type: string, id: number): string {
   return Buffer.from(`0${type.length}:${type}${id}`).toString('base64')
 }
 
+/** What a token may do, and in which repositories (every one, unless listed). */
+export type TokenAccess =
+  'read' | 'write' | { access: 'read' | 'write'; repositories: readonly string[] }
+
 export interface GitHubOptions {
   now: () => number
-  /** Tokens and what they may do; empty accepts any token with write access. */
-  githubTokens: Readonly<Record<string, 'read' | 'write'>>
+  /**
+   * Tokens and what they may do; empty accepts any token with write access. A token with
+   * `repositories` reaches only those (`owner/name`): GitHub answers 404 for any other, as it
+   * does to an App's token where the App is not installed.
+   */
+  githubTokens: Readonly<Record<string, TokenAccess>>
   /** Repository roles by login (any repository); unknown users have none. */
   roles: Readonly<Record<string, string>>
   /**
@@ -382,10 +390,12 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
 
 /**
  * Every status a route can answer: its handler's, and those of `authorize`: 401 without a token
- * or with an unknown one, 403 to a token that may only read and asks to write (GET never does).
+ * or with an unknown one, 403 to a token that may only read and asks to write (GET never does),
+ * 404 on a repository's route to a token that does not reach the repository.
  */
 export function routeStatuses(route: GitHubRoute): number[] {
-  const authorization = route.method === 'GET' ? [401] : [401, 403]
+  const reach = route.path.startsWith('/repos/') ? [404] : []
+  const authorization = [...(route.method === 'GET' ? [401] : [401, 403]), ...reach]
   return [...new Set([...route.statuses, ...authorization])].sort((a, b) => a - b)
 }
 
@@ -453,8 +463,17 @@ export class GitHubService implements EmulatedService {
     const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
     if (token === undefined) return gitHubError(401, 'Requires authentication')
     const tokens = this.options.githubTokens
-    const access = Object.keys(tokens).length === 0 ? 'write' : tokens[token]
-    if (access === undefined) return gitHubError(401, 'Bad credentials')
+    const granted = Object.keys(tokens).length === 0 ? 'write' : tokens[token]
+    if (granted === undefined) return gitHubError(401, 'Bad credentials')
+    const access = typeof granted === 'string' ? granted : granted.access
+    const { owner, repo } = call.route.params
+    if (
+      typeof granted !== 'string' &&
+      owner !== undefined &&
+      repo !== undefined &&
+      !granted.repositories.some((r) => r.toLowerCase() === `${owner}/${repo}`.toLowerCase())
+    )
+      return gitHubError(404, 'Not Found')
     if (access === 'read' && call.method !== 'GET') {
       return gitHubError(403, 'Resource not accessible by integration')
     }

@@ -15,6 +15,8 @@ import { startEmulator, type Emulator } from '../../emulator/server.ts'
 const REPO = 'acme/docs'
 const WRITE = 'ghs_contract_write'
 const READ = 'ghs_contract_read'
+/** A token that reaches another repository only: GitHub answers it 404 here. */
+const ELSEWHERE = 'ghs_contract_elsewhere'
 /** A personal access token: it acts as a person, not as a bot. */
 const PERSON = 'ghp_contract_person'
 
@@ -363,6 +365,17 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
     // A reviewer who is not a collaborator: GitHub refuses the whole request.
     422: { setup: pullRequest, body: { reviewers: ['a-stranger'] } },
   },
+  'github.list-pulls': {
+    200: {
+      // An open pull request with a seeded change: its head and base are listed.
+      setup: (emulator) => {
+        const { number } = pullRequest(emulator)
+        emulator.github.seedPullChange({ number, files: seededFiles })
+        return {}
+      },
+      query: { state: 'open', base: 'main', per_page: '100', page: '1' },
+    },
+  },
   'github.pull-request': {
     200: {
       // Its head and base are those of a seeded change.
@@ -479,6 +492,15 @@ function cases(): Case[] {
       if (status === 403 && !(403 in own)) {
         return [name, 'a token that may only read', route, status, any, READ]
       }
+      if (status === 404 && !(404 in own)) {
+        // GitHub answers Not Found to a token that cannot see the repository, on every one of
+        // its routes; the description lists it for some operations only.
+        const listed = gitHubDescription().operation(route)?.responses['404'] !== undefined
+        const reach = listed
+          ? any
+          : { ...any, undocumentedStatus: 'a token that cannot see the repository gets 404' }
+        return [name, 'a token that does not reach the repository', route, status, reach, ELSEWHERE]
+      }
       const exchange = own[status] ?? {}
       return [name, 'from its handler', route, status, exchange, exchange.token ?? WRITE]
     })
@@ -490,7 +512,12 @@ describe("the emulator's GitHub routes are GitHub's, as its OpenAPI description 
   let emulator: Emulator
   beforeAll(async () => {
     emulator = await startEmulator({
-      githubTokens: { [WRITE]: 'write', [READ]: 'read', [PERSON]: 'write' },
+      githubTokens: {
+        [WRITE]: 'write',
+        [READ]: 'read',
+        [PERSON]: 'write',
+        [ELSEWHERE]: { access: 'write', repositories: ['acme/elsewhere'] },
+      },
       people: { [PERSON]: 'octocat' },
     })
   })
