@@ -3032,6 +3032,19 @@ function readFinishedEvent() {
         throw new InputError(`Input 'finished-event' must be a repository_dispatch type of 1 to 100 letters, digits, '-', '_', '.' or ':' (or empty to send none); got ${quote(value)}.`);
     return type;
 }
+/** `owner/name`, as GitHub spells a repository. */
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[\w.-]{1,100}$/;
+/** `finish-repositories`: the repositories whose handed-off jobs a finish run ends. */
+function readFinishRepositories() {
+    const names = rawInput('finish-repositories')
+        .split(/[\n,]/)
+        .map((name) => name.trim())
+        .filter((name) => name !== '');
+    for (const name of names)
+        if (!REPOSITORY.test(name) || /(^|\/)\.\.?$/.test(name))
+            throw new InputError(`Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${quote(name)}.`);
+    return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+}
 /** `wait`, and what a finish run reads. */
 function readWaitAndFinish() {
     return {
@@ -3039,6 +3052,7 @@ function readWaitAndFinish() {
         finish: readBoolean('finish', false),
         finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
         finishedEvent: readFinishedEvent(),
+        finishRepositories: readFinishRepositories(),
     };
 }
 /** What `wait` and `finish` need of the other inputs; refused before any request. */
@@ -3055,6 +3069,8 @@ function checkWaitAndFinish(inputs) {
         throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends jobs, which a dry run must not: set dry-run: false, or leave finish out.`);
     if (inputs.finish && inputs.handOff)
         throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) takes no request, so 'wait' ('hand-off') has nothing to hand off: leave wait out of a finish step.`);
+    if (!inputs.finish && inputs.finishRepositories.length > 0)
+        throw new InputError(`Input 'finish-repositories' (${quote(inputs.finishRepositories.join(', '))}) names whose handed-off jobs a finish run ends: set finish: true, or leave it out.`);
     if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
         throw new InputError(`Input 'finish' (${quote(rawInput('finish').trim())}) ends the repository's handed-off jobs and takes no request: leave 'prompt', 'prompt-file' and 'job-id' empty in a finish step.`);
 }
@@ -18393,6 +18409,8 @@ function renderComment(view) {
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (comment_body_handedOff(view))
         parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`);
+    if (view.unreached !== undefined)
+        parts.push('', `\u26a0\ufe0f ${escapeMarkup(view.unreached.slice(0, 1500))}`);
     const ended = endedWords(view);
     if (ended !== '')
         parts.push('', ended);
@@ -19115,8 +19133,9 @@ function notesOf(comments, jobId) {
  * job but the oldest, so one stays. A run that created the job posts without looking first (no
  * note can be older than its job), which keeps its calls at two.
  */
-async function notePullRequest(parts, number, thread, createdJob, changes) {
+async function notePullRequest(parts, number, thread, createdJob, more = {}) {
     const { github, context, inputs, report } = parts;
+    const { changes, from, asker } = more;
     if (!inputs.comment || github === undefined)
         return undefined;
     const noteOf = (comments) => notesOf(comments, report.jobId);
@@ -19128,11 +19147,12 @@ async function notePullRequest(parts, number, thread, createdJob, changes) {
         }
         const origin = thread === undefined
             ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
-            : `#${thread}`;
+            : `${from === undefined ? '' : escapeMarkup(from)}#${thread}`;
+        const who = asker === undefined ? '' : `, asked by ${escapeMarkup(asker)}`;
         const phrase = escapeMarkup(inputs.triggerPhrase);
         const body = [
             renderMarker({ job: report.jobId, request: 'note' }),
-            `\ud83d\udcdd The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+            `\ud83d\udcdd The docs agent opened this pull request for ${origin}${who} (job <code>${escapeMarkup(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
             // The change check's section, written with the note rather than by an edit after it.
             ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
@@ -19153,7 +19173,10 @@ async function notePullRequest(parts, number, thread, createdJob, changes) {
         return await removeDuplicates(github, number, noteOf);
     }
     catch (error) {
-        warning(`Could not leave a note on pull request #${number}: ${error.message}`);
+        const message = `Could not leave a note on pull request ${from === undefined ? '' : `${from}`}#${number}: ${error.message}`;
+        warning(message);
+        if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+            more.refused?.(message);
         return undefined;
     }
 }
@@ -19524,18 +19547,36 @@ async function tellEnd(parts, request, end, ended) {
     const section = check === undefined ? undefined : changesSection(check);
     // A token that may not comment here will not comment on the pull request either. The note
     // comes before the preview: a trigger on the pull request finds the job through it.
-    const written = end.noteOn !== undefined && request.comment !== 'refused'
-        ? await notePullRequest(parts, end.noteOn, request.thread, request.action === 'create', section)
+    const target = job_end_noteTarget(parts, end, ended !== undefined);
+    const unreached = [];
+    const written = target !== undefined && request.comment !== 'refused'
+        ? await notePullRequest({ ...parts, github: target.github }, target.number, request.thread, request.action === 'create', {
+            changes: section,
+            ...(target.from === undefined
+                ? {}
+                : { from: target.from, asker: request.requester?.login }),
+            refused: (message) => unreached.push(message),
+        })
         : undefined;
+    // Where the token does not reach the agent's pull request in another repository, the thread
+    // says so once, naming the repository and what is missing.
+    if (target?.from !== undefined &&
+        check?.state === 'unavailable' &&
+        /HTTP 40[34]\b/.test(check.reason ?? ''))
+        unreached.unshift(`Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`);
+    if (target?.from !== undefined && unreached.length > 0 && request.comment !== 'none')
+        await request.show({ unreached: unreachedWords(target.repository, unreached) });
     if (ended === undefined)
         return { commentShown };
     ended.told();
     // A note there already (a follow-up's, or one on the thread itself) shows the new check.
     const found = written ??
         (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull));
+    // The note is where it was written: in another repository, through that repository's client.
+    const noteClient = written === undefined ? parts.github : target?.github;
     const checked = found === undefined || section === undefined
         ? found
-        : await showChangesInNote(parts.github, found, section);
+        : await showChangesInNote(noteClient, found, section);
     await parts.docsStatus.ended(parts.report, end.conclusion);
     if (!(await preview(parts, request)))
         return { commentShown };
@@ -19543,8 +19584,35 @@ async function tellEnd(parts, request, end, ended) {
         await request.show({});
     const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
     if (noted !== undefined && report.preview !== undefined)
-        await showPreviewInNote(parts.github, noted, report.preview);
+        await showPreviewInNote(checked === undefined ? parts.github : noteClient, noted, report.preview);
     return { commentShown };
+}
+/**
+ * The job's pull request, for its note: in this repository (the outcome's `noteOn`), or, for a
+ * job that ended with one in another repository (the docs', asked from a code repository), there,
+ * through the same token.
+ */
+function job_end_noteTarget(parts, end, ended) {
+    const { context, github, report } = parts;
+    const here = `${context.owner}/${context.repo}`;
+    if (end.noteOn !== undefined)
+        return { github, number: end.noteOn, repository: here };
+    const at = pullRequestAt(report.job?.prLink ?? '', context.serverUrl);
+    if (!ended || at === undefined || report.job?.status !== 'completed')
+        return undefined;
+    const repository = `${at.owner}/${at.repo}`;
+    if (repository.toLowerCase() === here.toLowerCase())
+        return undefined;
+    return {
+        github: github?.inRepository(at.owner, at.repo),
+        number: at.number,
+        repository,
+        from: here,
+    };
+}
+/** What the thread says when the token does not reach the agent's pull request's repository. */
+function unreachedWords(repository, problems) {
+    return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`;
 }
 /**
  * The change check of a completed job's pull request (./change-check.ts), and its status on the
@@ -20625,9 +20693,10 @@ async function finishOne(parts, finish, job, seen, announce) {
         status: seen.status ?? '',
         'pr-link': seen.prLink ?? '',
         thread: handOff.thread,
+        repository: `${context.owner}/${context.repo}`,
         'change-check': report.changeCheck?.state ?? '',
     });
-    info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`);
+    info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in ${context.owner}/${context.repo}#${handOff.thread}.`);
     if (announce) {
         const announced = {
             jobId: report.jobId,
@@ -20774,53 +20843,116 @@ function newFinishReport() {
     return { finished: [], pending: 0, abandoned: [], reports: [] };
 }
 /**
- * `finish: true`: finds the repository's handed-off jobs in GitHub alone (the action's own
- * tracking comments, through the repository-wide comment lists, since `finish-within-hours`
- * ago), reads each job once, and tells each end exactly as a waiting run would (../job/job-end.ts),
- * then announces it as a `repository_dispatch`. Of two runs that finish the same job at once,
- * the one whose \ud83d\udc40 on the tracking comment GitHub creates (201) tells it; the other leaves it.
+ * `finish: true`: finds the handed-off jobs of each repository of `finish-repositories` (the
+ * run's own by default) in GitHub alone (the action's own tracking comments, through the
+ * repository-wide comment lists, since `finish-within-hours` ago), reads each job once, and
+ * tells each end in its request's repository exactly as a waiting run would
+ * (../job/job-end.ts), then announces it there as a `repository_dispatch`. Of two runs that
+ * finish the same job at once, the one whose \ud83d\udc40 on the tracking comment GitHub creates (201)
+ * tells it; the other leaves it. A repository the token does not reach is named, and the others
+ * are ended all the same.
  */
 async function finishHandedOff(parts, report) {
     const { inputs, github, clock } = parts;
     if (github === undefined)
         throw new InputError("Input 'finish' is true, but there is no 'github-token' (or no repository): a finish run reads the tracking comments of handed-off jobs.");
     const since = new Date(clock.now() - inputs.finishWithinMs - WINDOW_TAIL_MS).toISOString();
-    const { comments, complete } = await github.repositoryComments(since);
-    if (!complete)
-        warning('The repository has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.');
-    const jobs = handedOffJobs(comments);
-    info(`Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} since ${since}.`);
+    const found = [];
+    const unreached = [];
+    for (const there of repositoryParts(parts, github)) {
+        const groups = await handedOffIn(there, since);
+        if (typeof groups === 'string')
+            unreached.push(groups);
+        else
+            found.push({ parts: there, groups });
+    }
     const now = clock.now();
     const paced = pacer(clock);
-    for (const [index, requests] of byJob(jobs, now, inputs.finishWithinMs).entries()) {
-        const newest = requests.at(-1);
-        if (newest === undefined)
-            continue;
-        const past = pastWindow(newest, now, inputs.finishWithinMs);
-        // At most MAX_JOB_READS jobs are read: the rest wait, or are abandoned past the window.
-        const seen = index < MAX_JOB_READS ? await look(parts, newest.view.jobId) : undefined;
-        if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
-            if (past || seen === 'unknown')
-                for (const job of requests)
-                    await abandon(parts, report, job, seen);
-            else
-                report.pending += requests.length;
-            continue;
+    let read = 0;
+    for (const { parts: there, groups } of found)
+        for (const requests of groups) {
+            const newest = requests.at(-1);
+            if (newest === undefined)
+                continue;
+            const past = pastWindow(newest, now, inputs.finishWithinMs);
+            // At most MAX_JOB_READS jobs are read a run: the rest wait, or are abandoned past the window.
+            const seen = read++ < MAX_JOB_READS ? await look(there, newest.view.jobId) : undefined;
+            if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
+                if (past || seen === 'unknown')
+                    for (const job of requests)
+                        await abandon(there, report, job, seen);
+                else
+                    report.pending += requests.length;
+                continue;
+            }
+            for (const job of requests) {
+                // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
+                const waited = await paced();
+                if (waited > 0)
+                    info(`Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
+                // The job's end is its newest request's: that one is announced.
+                if (!(await finishOne(there, report, job, seen, job === newest)))
+                    report.pending++;
+            }
         }
-        for (const job of requests) {
-            // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
-            const waited = await paced();
-            if (waited > 0)
-                info(`Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
-            // The job's end is its newest request's: that one is announced.
-            if (!(await finishOne(parts, report, job, seen, job === newest)))
-                report.pending++;
-        }
+    return finishConclusion(report, unreached);
+}
+/** The parts of each repository a finish run ends the jobs of: its own, or those it names. */
+function repositoryParts(parts, github) {
+    const { context, inputs } = parts;
+    const own = `${context.owner}/${context.repo}`;
+    const names = inputs.finishRepositories.length === 0 ? [own] : inputs.finishRepositories;
+    return names.map((name) => {
+        const [owner = '', repo = ''] = name.split('/');
+        if (name.toLowerCase() === own.toLowerCase())
+            return parts;
+        return {
+            ...parts,
+            github: github.inRepository(owner, repo),
+            context: { ...context, owner, repo },
+        };
+    });
+}
+/**
+ * A repository's handed-off requests by job; a sentence naming the repository when its token
+ * does not reach it (GitHub's 404 or 403), which does not stop the others.
+ */
+async function handedOffIn(parts, since) {
+    const { github, context, inputs } = parts;
+    const repository = `${context.owner}/${context.repo}`;
+    if (github === undefined)
+        return [];
+    let listed;
+    try {
+        listed = await github.repositoryComments(since);
     }
+    catch (error) {
+        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403))
+            throw error;
+        const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write, pull-requests: write, contents: write and statuses: write there.`;
+        warning(message);
+        return message;
+    }
+    if (!listed.complete)
+        warning(`${repository} has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.`);
+    const jobs = handedOffJobs(listed.comments);
+    info(`Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} in ${repository} since ${since}.`);
+    return byJob(jobs, parts.clock.now(), inputs.finishWithinMs);
+}
+/** How the finish run ends: a warning for a job that failed, or a repository not reached. */
+function finishConclusion(report, unreached) {
     const failed = report.reports.filter((r) => r.job?.status === 'failed').length;
     const message = `Finished ${report.finished.length} handed-off job${report.finished.length === 1 ? '' : 's'}; ${report.pending} still pending.`;
-    return failed > 0
-        ? { level: 'warning', message: `${message} ${failed} of them failed on the service.` }
+    const problems = [
+        ...(failed > 0 ? [`${failed} of them failed on the service.`] : []),
+        ...(unreached.length > 0
+            ? [
+                `Not reached: ${unreached.map((line) => line.split(':')[0]).join(', ')} (see the warnings).`,
+            ]
+            : []),
+    ];
+    return problems.length > 0
+        ? { level: 'warning', message: `${message} ${problems.join(' ')}` }
         : { level: 'success', message };
 }
 /**

@@ -137,6 +137,7 @@ describe('finish: true', () => {
           status: 'completed',
           'pr-link': prLink,
           thread: 1,
+          repository: 'acme/docs',
           'change-check': 'passed',
         },
       ])

@@ -13135,6 +13135,8 @@ function renderComment(view) {
         parts.push('', escapeMarkup(view.detail.slice(0, 1000)));
     if (handedOff(view))
         parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`);
+    if (view.unreached !== undefined)
+        parts.push('', `\u26a0\ufe0f ${escapeMarkup(view.unreached.slice(0, 1500))}`);
     const ended = endedWords(view);
     if (ended !== '')
         parts.push('', ended);

@@ -33,6 +33,23 @@ function readFinishedEvent(): string {
   return type
 }
 
+/** `owner/name`, as GitHub spells a repository. */
+const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[\w.-]{1,100}$/
+
+/** `finish-repositories`: the repositories whose handed-off jobs a finish run ends. */
+function readFinishRepositories(): string[] {
+  const names = rawInput('finish-repositories')
+    .split(/[\n,]/)
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  for (const name of names)
+    if (!REPOSITORY.test(name) || /(^|\/)\.\.?$/.test(name))
+      throw new InputError(
+        `Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${quote(name)}.`,
+      )
+  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()]
+}
+
 /** The inputs of waiting and of finish runs, as agent-inputs.ts Inputs holds them. */
 export interface WaitInputs {
   /**
@@ -54,6 +71,11 @@ export interface WaitInputs {
   finishWithinMs: number
   /** The `repository_dispatch` type a finish run sends for each job's end; '' sends none. */
   finishedEvent: string
+  /**
+   * The repositories (`owner/name`) whose handed-off jobs a finish run ends; empty: the run's
+   * own. Each is read with `github-token`, which must reach it.
+   */
+  finishRepositories: string[]
 }
 
 /** `wait`, and what a finish run reads. */
@@ -63,6 +85,7 @@ export function readWaitAndFinish(): WaitInputs {
     finish: readBoolean('finish', false),
     finishWithinMs: readInteger('finish-within-hours', 72, 1, 720) * 3_600_000,
     finishedEvent: readFinishedEvent(),
+    finishRepositories: readFinishRepositories(),
   }
 }
 
@@ -96,6 +119,10 @@ export function checkWaitAndFinish(
   if (inputs.finish && inputs.handOff)
     throw new InputError(
       `Input 'finish' (${quote(rawInput('finish').trim())}) takes no request, so 'wait' ('hand-off') has nothing to hand off: leave wait out of a finish step.`,
+    )
+  if (!inputs.finish && inputs.finishRepositories.length > 0)
+    throw new InputError(
+      `Input 'finish-repositories' (${quote(inputs.finishRepositories.join(', '))}) names whose handed-off jobs a finish run ends: set finish: true, or leave it out.`,
     )
   if (inputs.finish && (inputs.prompt !== '' || inputs.jobId !== ''))
     throw new InputError(

@@ -4,10 +4,12 @@ import { InputError } from '../../shared/inputs.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import { isTerminal, type AgentJob } from '../job/agent-job.js'
+import type { GitHubClient } from '../../shared/github/github-client.js'
 import { abandon, finishOne, type FinishParts, type FinishReport } from './job-finish.js'
 import {
   ENDS_PER_MINUTE,
   byJob,
+  type FoundJob,
   handedOffJobs,
   pacer,
   MAX_JOB_READS,
@@ -21,12 +23,21 @@ export function newFinishReport(): FinishReport {
   return { finished: [], pending: 0, abandoned: [], reports: [] }
 }
 
+/** A repository's handed-off requests, grouped by job, and the parts that end them there. */
+interface Found {
+  parts: FinishParts
+  groups: FoundJob[][]
+}
+
 /**
- * `finish: true`: finds the repository's handed-off jobs in GitHub alone (the action's own
- * tracking comments, through the repository-wide comment lists, since `finish-within-hours`
- * ago), reads each job once, and tells each end exactly as a waiting run would (../job/job-end.ts),
- * then announces it as a `repository_dispatch`. Of two runs that finish the same job at once,
- * the one whose 👀 on the tracking comment GitHub creates (201) tells it; the other leaves it.
+ * `finish: true`: finds the handed-off jobs of each repository of `finish-repositories` (the
+ * run's own by default) in GitHub alone (the action's own tracking comments, through the
+ * repository-wide comment lists, since `finish-within-hours` ago), reads each job once, and
+ * tells each end in its request's repository exactly as a waiting run would
+ * (../job/job-end.ts), then announces it there as a `repository_dispatch`. Of two runs that
+ * finish the same job at once, the one whose 👀 on the tracking comment GitHub creates (201)
+ * tells it; the other leaves it. A repository the token does not reach is named, and the others
+ * are ended all the same.
  */
 export async function finishHandedOff(
   parts: FinishParts,
@@ -38,44 +49,101 @@ export async function finishHandedOff(
       "Input 'finish' is true, but there is no 'github-token' (or no repository): a finish run reads the tracking comments of handed-off jobs.",
     )
   const since = new Date(clock.now() - inputs.finishWithinMs - WINDOW_TAIL_MS).toISOString()
-  const { comments, complete } = await github.repositoryComments(since)
-  if (!complete)
-    core.warning(
-      'The repository has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.',
-    )
-  const jobs = handedOffJobs(comments)
-  core.info(
-    `Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} since ${since}.`,
-  )
+  const found: Found[] = []
+  const unreached: string[] = []
+  for (const there of repositoryParts(parts, github)) {
+    const groups = await handedOffIn(there, since)
+    if (typeof groups === 'string') unreached.push(groups)
+    else found.push({ parts: there, groups })
+  }
   const now = clock.now()
   const paced = pacer(clock)
-  for (const [index, requests] of byJob(jobs, now, inputs.finishWithinMs).entries()) {
-    const newest = requests.at(-1)
-    if (newest === undefined) continue
-    const past = pastWindow(newest, now, inputs.finishWithinMs)
-    // At most MAX_JOB_READS jobs are read: the rest wait, or are abandoned past the window.
-    const seen = index < MAX_JOB_READS ? await look(parts, newest.view.jobId) : undefined
-    if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
-      if (past || seen === 'unknown')
-        for (const job of requests) await abandon(parts, report, job, seen)
-      else report.pending += requests.length
-      continue
+  let read = 0
+  for (const { parts: there, groups } of found)
+    for (const requests of groups) {
+      const newest = requests.at(-1)
+      if (newest === undefined) continue
+      const past = pastWindow(newest, now, inputs.finishWithinMs)
+      // At most MAX_JOB_READS jobs are read a run: the rest wait, or are abandoned past the window.
+      const seen = read++ < MAX_JOB_READS ? await look(there, newest.view.jobId) : undefined
+      if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
+        if (past || seen === 'unknown')
+          for (const job of requests) await abandon(there, report, job, seen)
+        else report.pending += requests.length
+        continue
+      }
+      for (const job of requests) {
+        // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
+        const waited = await paced()
+        if (waited > 0)
+          core.info(
+            `Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`,
+          )
+        // The job's end is its newest request's: that one is announced.
+        if (!(await finishOne(there, report, job, seen, job === newest))) report.pending++
+      }
     }
-    for (const job of requests) {
-      // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
-      const waited = await paced()
-      if (waited > 0)
-        core.info(
-          `Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`,
-        )
-      // The job's end is its newest request's: that one is announced.
-      if (!(await finishOne(parts, report, job, seen, job === newest))) report.pending++
+  return finishConclusion(report, unreached)
+}
+
+/** The parts of each repository a finish run ends the jobs of: its own, or those it names. */
+function repositoryParts(parts: FinishParts, github: GitHubClient): FinishParts[] {
+  const { context, inputs } = parts
+  const own = `${context.owner}/${context.repo}`
+  const names = inputs.finishRepositories.length === 0 ? [own] : inputs.finishRepositories
+  return names.map((name) => {
+    const [owner = '', repo = ''] = name.split('/')
+    if (name.toLowerCase() === own.toLowerCase()) return parts
+    return {
+      ...parts,
+      github: github.inRepository(owner, repo),
+      context: { ...context, owner, repo },
     }
+  })
+}
+
+/**
+ * A repository's handed-off requests by job; a sentence naming the repository when its token
+ * does not reach it (GitHub's 404 or 403), which does not stop the others.
+ */
+async function handedOffIn(parts: FinishParts, since: string): Promise<FoundJob[][] | string> {
+  const { github, context, inputs } = parts
+  const repository = `${context.owner}/${context.repo}`
+  if (github === undefined) return []
+  let listed
+  try {
+    listed = await github.repositoryComments(since)
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403)) throw error
+    const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write, pull-requests: write, contents: write and statuses: write there.`
+    core.warning(message)
+    return message
   }
+  if (!listed.complete)
+    core.warning(
+      `${repository} has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.`,
+    )
+  const jobs = handedOffJobs(listed.comments)
+  core.info(
+    `Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} in ${repository} since ${since}.`,
+  )
+  return byJob(jobs, parts.clock.now(), inputs.finishWithinMs)
+}
+
+/** How the finish run ends: a warning for a job that failed, or a repository not reached. */
+function finishConclusion(report: FinishReport, unreached: string[]): Conclusion {
   const failed = report.reports.filter((r) => r.job?.status === 'failed').length
   const message = `Finished ${report.finished.length} handed-off job${report.finished.length === 1 ? '' : 's'}; ${report.pending} still pending.`
-  return failed > 0
-    ? { level: 'warning', message: `${message} ${failed} of them failed on the service.` }
+  const problems = [
+    ...(failed > 0 ? [`${failed} of them failed on the service.`] : []),
+    ...(unreached.length > 0
+      ? [
+          `Not reached: ${unreached.map((line) => line.split(':')[0]).join(', ')} (see the warnings).`,
+        ]
+      : []),
+  ]
+  return problems.length > 0
+    ? { level: 'warning', message: `${message} ${problems.join(' ')}` }
     : { level: 'success', message }
 }
 

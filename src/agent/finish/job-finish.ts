@@ -157,9 +157,12 @@ export async function finishOne(
     status: seen.status ?? '',
     'pr-link': seen.prLink ?? '',
     thread: handOff.thread,
+    repository: `${context.owner}/${context.repo}`,
     'change-check': report.changeCheck?.state ?? '',
   })
-  core.info(`Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in #${handOff.thread}.`)
+  core.info(
+    `Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in ${context.owner}/${context.repo}#${handOff.thread}.`,
+  )
   if (announce) {
     const announced = {
       jobId: report.jobId,

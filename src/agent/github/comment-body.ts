@@ -103,6 +103,11 @@ export interface CommentView {
   sentAt?: number
   /** The counts against the daily request limits, when one is set. */
   budget?: Budget
+  /**
+   * What the token could not reach of the job's pull request in another repository (its note,
+   * its check), and what to pass instead: said once, in this comment.
+   */
+  unreached?: string
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -244,6 +249,8 @@ export function renderComment(view: CommentView): string {
       '',
       `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${escapeMarkup(view.jobId)}</code> to wait for it.`,
     )
+  if (view.unreached !== undefined)
+    parts.push('', `⚠️ ${escapeMarkup(view.unreached.slice(0, 1500))}`)
   const ended = endedWords(view)
   if (ended !== '') parts.push('', ended)
   if (view.state === 'timed-out' || view.state === 'stopped') {

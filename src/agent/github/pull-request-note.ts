@@ -18,6 +18,18 @@ type NoteParts = {
   report: { jobId: string }
 }
 
+/** What more a note says and reports: its changes section, and for a request from elsewhere. */
+export interface NoteMore {
+  /** The change check's section, written with the note rather than by an edit after it. */
+  changes?: string | undefined
+  /** The request's repository (`owner/name`), when the pull request is in another one. */
+  from?: string
+  /** Who asked, named (never mentioned). */
+  asker?: string | undefined
+  /** Called when GitHub refuses the note for good (403, 404): the token does not reach it. */
+  refused?: (message: string) => void
+}
+
 /** Where the note's preview starts: what follows is rewritten with each new preview. */
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->'
 
@@ -47,9 +59,10 @@ export async function notePullRequest(
   number: number,
   thread: number | undefined,
   createdJob: boolean,
-  changes?: string,
+  more: NoteMore = {},
 ): Promise<ThreadComment | undefined> {
   const { github, context, inputs, report } = parts
+  const { changes, from, asker } = more
   if (!inputs.comment || github === undefined) return undefined
   const noteOf = (comments: ThreadComment[]) => notesOf(comments, report.jobId)
   try {
@@ -60,11 +73,12 @@ export async function notePullRequest(
     const origin =
       thread === undefined
         ? `<a href="${escapeMarkup(context.runUrl)}">a workflow run</a>`
-        : `#${thread}`
+        : `${from === undefined ? '' : escapeMarkup(from)}#${thread}`
+    const who = asker === undefined ? '' : `, asked by ${escapeMarkup(asker)}`
     const phrase = escapeMarkup(inputs.triggerPhrase)
     const body = [
       renderMarker({ job: report.jobId, request: 'note' }),
-      `📝 The docs agent opened this pull request for ${origin} (job <code>${escapeMarkup(report.jobId)}</code>).`,
+      `📝 The docs agent opened this pull request for ${origin}${who} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
       // The change check's section, written with the note rather than by an edit after it.
       ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
@@ -81,7 +95,10 @@ export async function notePullRequest(
     }
     return await removeDuplicates(github, number, noteOf)
   } catch (error) {
-    core.warning(`Could not leave a note on pull request #${number}: ${(error as Error).message}`)
+    const message = `Could not leave a note on pull request ${from === undefined ? '' : `${from}`}#${number}: ${(error as Error).message}`
+    core.warning(message)
+    if (error instanceof ApiError && (error.status === 403 || error.status === 404))
+      more.refused?.(message)
     return undefined
   }
 }

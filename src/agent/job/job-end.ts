@@ -80,33 +80,95 @@ export async function tellEnd(
   const section = check === undefined ? undefined : changesSection(check)
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.
+  const target = noteTarget(parts, end, ended !== undefined)
+  const unreached: string[] = []
   const written =
-    end.noteOn !== undefined && request.comment !== 'refused'
+    target !== undefined && request.comment !== 'refused'
       ? await notePullRequest(
-          parts,
-          end.noteOn,
+          { ...parts, github: target.github },
+          target.number,
           request.thread,
           request.action === 'create',
-          section,
+          {
+            changes: section,
+            ...(target.from === undefined
+              ? {}
+              : { from: target.from, asker: request.requester?.login }),
+            refused: (message) => unreached.push(message),
+          },
         )
       : undefined
+  // Where the token does not reach the agent's pull request in another repository, the thread
+  // says so once, naming the repository and what is missing.
+  if (
+    target?.from !== undefined &&
+    check?.state === 'unavailable' &&
+    /HTTP 40[34]\b/.test(check.reason ?? '')
+  )
+    unreached.unshift(
+      `Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`,
+    )
+  if (target?.from !== undefined && unreached.length > 0 && request.comment !== 'none')
+    await request.show({ unreached: unreachedWords(target.repository, unreached) })
   if (ended === undefined) return { commentShown }
   ended.told()
   // A note there already (a follow-up's, or one on the thread itself) shows the new check.
   const found =
     written ??
     (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull))
+  // The note is where it was written: in another repository, through that repository's client.
+  const noteClient = written === undefined ? parts.github : target?.github
   const checked =
     found === undefined || section === undefined
       ? found
-      : await showChangesInNote(parts.github, found, section)
+      : await showChangesInNote(noteClient, found, section)
   await parts.docsStatus.ended(parts.report, end.conclusion)
   if (!(await preview(parts, request))) return { commentShown }
   if (request.comment !== 'none') await request.show({})
   const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
   if (noted !== undefined && report.preview !== undefined)
-    await showPreviewInNote(parts.github, noted, report.preview)
+    await showPreviewInNote(
+      checked === undefined ? parts.github : noteClient,
+      noted,
+      report.preview,
+    )
   return { commentShown }
+}
+
+/** Where the job's note goes, and with which client. */
+interface NoteTarget {
+  github: GitHubClient | undefined
+  number: number
+  /** `owner/name` of the pull request's repository. */
+  repository: string
+  /** The request's repository, when the pull request is in another one. */
+  from?: string
+}
+
+/**
+ * The job's pull request, for its note: in this repository (the outcome's `noteOn`), or, for a
+ * job that ended with one in another repository (the docs', asked from a code repository), there,
+ * through the same token.
+ */
+function noteTarget(parts: EndParts, end: Outcome, ended: boolean): NoteTarget | undefined {
+  const { context, github, report } = parts
+  const here = `${context.owner}/${context.repo}`
+  if (end.noteOn !== undefined) return { github, number: end.noteOn, repository: here }
+  const at = pullRequestAt(report.job?.prLink ?? '', context.serverUrl)
+  if (!ended || at === undefined || report.job?.status !== 'completed') return undefined
+  const repository = `${at.owner}/${at.repo}`
+  if (repository.toLowerCase() === here.toLowerCase()) return undefined
+  return {
+    github: github?.inRepository(at.owner, at.repo),
+    number: at.number,
+    repository,
+    from: here,
+  }
+}
+
+/** What the thread says when the token does not reach the agent's pull request's repository. */
+function unreachedWords(repository: string, problems: readonly string[]): string {
+  return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`
 }
 
 /**

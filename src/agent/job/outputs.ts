@@ -9,6 +9,8 @@ export interface FinishedJob {
   status: string
   'pr-link': string
   thread: number
+  /** The request's repository (`owner/name`): a finish run may end jobs of several. */
+  repository: string
   /** The check of the job's pull request (`change-check`), '' when none was made. */
   'change-check': string
 }
