@@ -13120,7 +13120,8 @@ function writeHint(error, eventName) {
 async function setStatus(github, sha, status, look) {
     if (look) {
         const [newest] = await github.commitStatuses(sha, CHANGES_CONTEXT, 1);
-        if (newest !== undefined && isStatus(newest, status)) {
+        // The same verdict, whoever set it (a job's end links the pull request, this the run).
+        if (newest !== undefined && isStatus({ ...newest, targetUrl: status.targetUrl }, status)) {
             info(`${CHANGES_CONTEXT} on ${sha.slice(0, 7)} already says ${status.state}.`);
             return;
         }

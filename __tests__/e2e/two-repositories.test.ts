@@ -1,0 +1,240 @@
+import { describe, expect, test } from '@jest/globals'
+import { findLeaks } from '../../emulator/action-runner.ts'
+import type { Emulator } from '../../emulator/server.ts'
+import { byUser, eventEnv, payload } from '../../emulator/webhooks.ts'
+import { runAgent, runCheck, withEmulator } from './harness.js'
+
+const it = test.concurrent
+
+/**
+ * A team's two repositories (#46, point 2): code in acme/api, where a merge asks for docs with
+ * `wait: hand-off`; docs in acme/docs, where the platform's app opens the agent's pull request
+ * and whose one finish workflow, started by that pull request's events, ends the job in acme/api.
+ * A comment on the docs pull request then continues the same job.
+ */
+
+const CODE = 'acme/api'
+const DOCS = 'acme/docs'
+const MERGED = 1347
+const DOCS_PULL = 101
+/** An App installed on both repositories; and a token that reaches the code repository only. */
+const APP = 'ghs_app0installed0on0both0repositories'
+const CODE_ONLY = 'ghs_code0repository0only0token00000'
+const TOKENS = {
+  [APP]: { access: 'write' as const, repositories: [CODE, DOCS] },
+  [CODE_ONLY]: { access: 'write' as const, repositories: [CODE] },
+}
+const OPTIONS = { repository: `https://github.com/${DOCS}`, githubTokens: TOKENS }
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The merge of acme/api#1347 by writer, as the code repository's workflow sees it. */
+function mergeEnv(): Record<string, string> {
+  const body = byUser(
+    payload('pull_request', 'closed', (p) => {
+      p.pull_request.merged = true
+      p.pull_request.number = MERGED
+      p.number = MERGED
+      p.pull_request.title = 'Add --fast'
+      p.pull_request.html_url = `https://github.com/${CODE}/pull/${MERGED}`
+      p.repository.full_name = CODE
+      p.repository.name = 'api'
+      p.pull_request.head.repo.full_name = CODE
+    }),
+    'writer',
+  )
+  return eventEnv('pull_request', body, { GITHUB_REPOSITORY: CODE, GITHUB_RUN_ID: '4001' })
+}
+
+/** The code repository asks, and hands the job off. */
+function ask(emulator: Emulator, token: string) {
+  return runAgent(
+    emulator,
+    {
+      'github-token': token,
+      wait: 'hand-off',
+      prompt: 'Update the documentation for the changes in this pull request.',
+    },
+    mergeEnv(),
+  )
+}
+
+/** Waits until every job has ended (they last 300 ms here), and brings each up to date. */
+async function jobsEnd(emulator: Emulator): Promise<void> {
+  for (const job of emulator.agent.jobs.values()) {
+    await sleep(Math.max(0, job.finishAt - Date.now() + 10))
+    emulator.agent.find(job.projectId, job.id)
+  }
+}
+
+/** The docs repository's finish workflow, started by the agent's pull request opening. */
+function finishInDocs(emulator: Emulator, token: string) {
+  const body = payload('pull_request', 'opened', (p) => {
+    p.pull_request.number = DOCS_PULL
+    p.number = DOCS_PULL
+    p.pull_request.user.login = 'mintlify[bot]'
+    p.pull_request.user.type = 'Bot'
+  })
+  return runAgent(
+    emulator,
+    { 'github-token': token, finish: 'true', 'finish-repositories': `${CODE}\n${DOCS}` },
+    eventEnv('pull_request_target', body, { GITHUB_RUN_ID: '5001' }),
+  )
+}
+
+const codeThread = (emulator: Emulator) =>
+  emulator.github.thread(CODE, MERGED).filter((c) => c.user.type === 'Bot')
+const docsThread = (emulator: Emulator) => emulator.github.thread(DOCS, DOCS_PULL)
+
+describe('a job asked in a code repository, ended and continued where its pull request is', () => {
+  it('the docs repository’s finish run ends it, notes its pull request, checks it and announces it to the code repository; a comment there is a follow-up', async () => {
+    await withEmulator(OPTIONS, async (emulator) => {
+      const asked = await ask(emulator, APP)
+      expect(asked.code).toBe(0)
+      expect(asked.outputs['handed-off']).toBe('true')
+      const [job] = [...emulator.agent.jobs.values()]
+      expect(codeThread(emulator)[0]?.body).toContain('<!-- docs-agent-handoff ')
+      await jobsEnd(emulator)
+
+      const finished = await finishInDocs(emulator, APP)
+      expect(finished.code).toBe(0)
+      expect(JSON.parse(finished.outputs['finished-jobs'] ?? '[]')).toEqual([
+        {
+          'job-id': job?.id,
+          status: 'completed',
+          'pr-link': `https://github.com/${DOCS}/pull/${DOCS_PULL}`,
+          thread: MERGED,
+          repository: CODE,
+          'change-check': 'passed',
+        },
+      ])
+      // Told where it was asked: the tracking comment in acme/api shows the end.
+      expect(codeThread(emulator)[0]?.body).toContain('### ✅ The docs agent opened a pull request')
+      expect(codeThread(emulator)[0]?.body).not.toContain('<!-- docs-agent-handoff ')
+      // Noted where the pull request is: who asked, where, the job, and the check.
+      const [note] = docsThread(emulator)
+      expect(note?.body).toContain(
+        `📝 The docs agent opened this pull request for ${CODE}#${MERGED}, asked by writer (job <code>${job?.id}</code>).`,
+      )
+      expect(note?.body).toContain('#### Changes to check\nNothing beyond documentation text.')
+      expect(
+        emulator.github.commits.statuses.filter((s) => s.repository === DOCS).map((s) => s.context),
+      ).toEqual(['docs-agent/changes'])
+      // The docs repository's own check on the same head: the same judge, the same verdict,
+      // nothing written twice.
+      const [judged] = emulator.github.commits.statuses.filter((s) => s.repository === DOCS)
+      const checkEvent = payload('pull_request', 'synchronize', (p) => {
+        p.pull_request.number = DOCS_PULL
+        p.number = DOCS_PULL
+        p.pull_request.user.login = 'mintlify[bot]'
+        p.pull_request.user.type = 'Bot'
+        p.pull_request.head.sha = judged?.sha
+        p.pull_request.base.sha = emulator.github.pullChanges.summary(DOCS, DOCS_PULL)?.baseSha
+      })
+      const checked = await runCheck(
+        emulator,
+        { 'github-token': APP },
+        eventEnv('pull_request_target', checkEvent, { GITHUB_RUN_ID: '5002' }),
+      )
+      expect(checked.outputs['change-check']).toBe('passed')
+      expect(
+        emulator.github.commits.statuses
+          .filter((s) => s.repository === DOCS)
+          .map((s) => [s.sha, s.state, s.description]),
+      ).toEqual([[judged?.sha, 'success', 'Nothing beyond docs text']])
+      // Announced to the request's repository.
+      expect(
+        emulator.github.dispatches.map((d) => [d.repository, d.clientPayload['job-id']]),
+      ).toEqual([[CODE, job?.id]])
+
+      // A comment on the docs pull request, handled by the docs repository's comment workflow.
+      const comment = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.id = 7001
+          p.comment.body = '@docs-agent use a shorter title'
+          p.issue.number = DOCS_PULL
+          p.issue.html_url = `https://github.com/${DOCS}/pull/${DOCS_PULL}`
+          p.issue.pull_request = { url: `https://api.github.com/repos/${DOCS}/pulls/${DOCS_PULL}` }
+        }),
+        'writer',
+      )
+      const followed = await runAgent(
+        emulator,
+        { 'github-token': APP },
+        eventEnv('issue_comment', comment, { GITHUB_RUN_ID: '6001' }),
+      )
+      expect(followed.code).toBe(0)
+      expect(followed.outputs).toMatchObject({ 'job-id': job?.id, 'follow-up': 'true' })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(job?.prompts[1]).toMatch(/^use a shorter title\n/)
+
+      for (const run of [asked, finished, checked, followed])
+        expect(findLeaks(run, [APP, CODE_ONLY])).toEqual([])
+      const written = JSON.stringify([
+        emulator.github.comments,
+        emulator.github.commits.statuses,
+        emulator.github.dispatches,
+      ])
+      expect(written).not.toContain(APP)
+    })
+  })
+
+  it('a token that does not reach the docs repository: the code thread says so once, naming it and what to pass', async () => {
+    await withEmulator(OPTIONS, async (emulator) => {
+      await ask(emulator, CODE_ONLY)
+      await jobsEnd(emulator)
+      // A finish run in the code repository, with a token that does not reach acme/docs.
+      const finished = await runAgent(
+        emulator,
+        { 'github-token': CODE_ONLY, finish: 'true' },
+        eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_REPOSITORY: CODE }),
+      )
+      expect(finished.code).toBe(0)
+      const body = codeThread(emulator)[0]?.body ?? ''
+      expect(body).toContain('### ✅ The docs agent opened a pull request')
+      expect(body.match(/does not reach acme\/docs/g)).toHaveLength(1)
+      expect(body).toContain('actions/create-github-app-token')
+      expect(body).toMatch(/pull-requests: write, contents: read and statuses: write/)
+      expect(docsThread(emulator)).toEqual([])
+      expect(findLeaks(finished, [CODE_ONLY])).toEqual([])
+    })
+  })
+
+  it('a finish-repositories entry the token does not reach is named; the others are ended', async () => {
+    await withEmulator(OPTIONS, async (emulator) => {
+      await ask(emulator, APP)
+      await jobsEnd(emulator)
+      const finished = await runAgent(
+        emulator,
+        { 'github-token': APP, finish: 'true', 'finish-repositories': `acme/elsewhere, ${CODE}` },
+        eventEnv('schedule', { schedule: '*/30 * * * *' }),
+      )
+      expect(finished.code).toBe(0)
+      expect(finished.outputs.finished).toBe('1')
+      expect(finished.stdout).toMatch(
+        /::warning::acme\/elsewhere: the github-token does not reach it \(HTTP 404\)/,
+      )
+    })
+  })
+
+  it('finish-repositories that is not owner/name, or without finish, is refused before any request', async () => {
+    await withEmulator(OPTIONS, async (emulator) => {
+      const bad = await runAgent(
+        emulator,
+        { 'github-token': APP, finish: 'true', 'finish-repositories': 'acme' },
+        eventEnv('schedule', { schedule: '*/30 * * * *' }),
+      )
+      expect(bad.code).toBe(1)
+      expect(bad.stdout).toContain(
+        `Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got "acme".`,
+      )
+      const without = await runAgent(
+        emulator,
+        { 'github-token': APP, 'finish-repositories': CODE, prompt: 'x' },
+        mergeEnv(),
+      )
+      expect(without.code).toBe(1)
+      expect(without.stdout).toContain(`Input 'finish-repositories' ("${CODE}") names`)
+      expect(emulator.requests).toEqual([])
+    })
+  })
+})
