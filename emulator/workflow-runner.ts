@@ -60,6 +60,8 @@ export interface PlayOptions {
   vars: Record<string, string>
   /** The event (default `workflow_dispatch` with `inputs`). */
   event?: { name: string; payload: Record<string, unknown> }
+  /** The repository the workflow runs in (`owner/name`; default acme/docs). */
+  repository?: string
   /** workflow_dispatch inputs; the file's defaults fill the rest. */
   inputs?: Record<string, string>
   /**
@@ -220,11 +222,12 @@ async function play(
       p.workflow = `.github/workflows/${basename(options.file)}`
     }),
   }
+  const repository = options.repository ?? REPOSITORY
   const github: Value = {
     event_name: event.name,
     event: event.payload as Value,
-    repository: REPOSITORY,
-    repository_owner: REPOSITORY.split('/')[0] ?? '',
+    repository,
+    repository_owner: repository.split('/')[0] ?? '',
     token: EMULATOR_GITHUB_TOKEN,
     run_id: '777',
     server_url: 'https://github.com',
@@ -236,7 +239,7 @@ async function play(
   const played: PlayedWorkflow = { steps: [], jobs: {} }
   played.concurrency = groupOf(workflow.concurrency, base)
   const workflowEnv = renderAll(workflow.env, base)
-  const env = eventEnv(event.name, event.payload)
+  const env = { ...eventEnv(event.name, event.payload), GITHUB_REPOSITORY: repository }
 
   // Each job starts as soon as the jobs it needs have ended, as on GitHub.
   const started = new Map<string, Promise<PlayedJob>>()

@@ -27,6 +27,7 @@ import {
   type PlayedWorkflow,
   type PlayOptions,
 } from '../../emulator/workflow-runner.ts'
+import { EMULATOR_GITHUB_TOKEN, findLeaks } from '../../emulator/action-runner.ts'
 import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
 
 // Every file in examples/, played as GitHub would run it against the emulator, with the
@@ -120,11 +121,13 @@ test('the examples are the ones docs/examples.md lists', () => {
     'chain-pr-link.yml',
     'check-changes.yml',
     'code-change-reviewer.yml',
+    'code-repository-asks.yml',
     'comment-trigger.yml',
     'deploy-on-release.yml',
     'docs-gaps-weekly.yml',
     'docs-on-merge.yml',
     'docs-pull-request-check.yml',
+    'docs-repository-finish.yml',
     'finish.yml',
     'fire-and-forget.yml',
     'follow-code-changes.yml',
@@ -711,7 +714,11 @@ group('follow-code-changes.yml', () => {
         standIns,
       })
       expect(job?.prompts).toHaveLength(2)
+      // The job's note (who asked, and where), then the code's end.
       expect(emulator.github.thread(DOCS, 101).map((c) => c.body)).toEqual([
+        expect.stringContaining(
+          `📝 The docs agent opened this pull request for ${REPOSITORY}#${number}, asked by`,
+        ),
         expect.stringContaining('The code this pull request documents was merged'),
       ])
       expect(thread()[0]?.body).toContain('This pull request was merged.')
@@ -960,6 +967,102 @@ group('docs-pull-request-check.yml', () => {
   })
 })
 
+group('code-repository-asks.yml + docs-repository-finish.yml', () => {
+  // Two repositories: acme/api holds the code, acme/docs the docs. The App reaches both; each
+  // workflow's own token (GITHUB_TOKEN) only its own, here acme/docs's.
+  const CODE = 'acme/api'
+  const DOCS = REPOSITORY
+  const APP_TOKEN = 'ghs_app_installed_on_api_and_docs_0000'
+  const options = {
+    repository: `https://github.com/${DOCS}`,
+    githubTokens: {
+      [APP_TOKEN]: { access: 'write' as const, repositories: [CODE, DOCS] },
+      [EMULATOR_GITHUB_TOKEN]: { access: 'write' as const, repositories: [DOCS] },
+    },
+  }
+  const asked: Record<string, string>[] = []
+  const standIns = {
+    'actions/create-github-app-token@v3': (s: PlayedStep) => {
+      asked.push(s.with)
+      return { token: APP_TOKEN }
+    },
+  }
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+  it('a merge in the code repository is handed off, ended by the docs repository’s finish when its pull request opens, and continued there by a comment', async () => {
+    await withEmulator(options, async (emulator) => {
+      const merged = byUser(
+        payload('pull_request', 'closed', (p) => {
+          p.pull_request.merged = true
+          p.pull_request.title = 'Add --fast'
+          p.repository.full_name = CODE
+          p.repository.name = 'api'
+          p.pull_request.html_url = `https://github.com/${CODE}/pull/${p.pull_request.number}`
+        }),
+        'writer',
+      )
+      const number = merged.pull_request.number as number
+      const asking = await play(emulator, 'code-repository-asks.yml', {
+        event: { name: 'pull_request', payload: merged },
+        repository: CODE,
+        standIns,
+      })
+      expect(asking.jobs.docs?.result).toBe('success')
+      expect(step(asking, '<owner>/docs-agent-action@v1').run?.outputs['handed-off']).toBe('true')
+      expect(asked[0]).toMatchObject({ owner: 'acme', repositories: 'api\ndocs\n' })
+      const [job] = [...emulator.agent.jobs.values()]
+      for (const each of emulator.agent.jobs.values()) {
+        await sleep(Math.max(0, each.finishAt - Date.now() + 10))
+        emulator.agent.find(each.projectId, each.id)
+      }
+
+      // The agent's pull request opens in acme/docs: its event starts the finish workflow.
+      const opened = payload('pull_request', 'opened', (p) => {
+        p.pull_request.number = 101
+        p.number = 101
+        p.pull_request.user.login = 'mintlify[bot]'
+        p.pull_request.user.type = 'Bot'
+      })
+      const finishing = await play(emulator, 'docs-repository-finish.yml', {
+        event: { name: 'pull_request_target', payload: opened },
+        standIns,
+      })
+      const outputs = step(finishing, '<owner>/docs-agent-action@v1').run?.outputs
+      expect(outputs).toMatchObject({ finished: '1', pending: '0' })
+      expect(emulator.github.thread(CODE, number)[0]?.body).toContain(
+        '### ✅ The docs agent opened a pull request',
+      )
+      expect(emulator.github.thread(DOCS, 101)[0]?.body).toContain(
+        `for ${CODE}#${number}, asked by writer (job <code>${job?.id}</code>)`,
+      )
+      expect(emulator.github.dispatches.map((d) => d.repository)).toEqual([CODE])
+
+      // The docs repository's comment workflow, with its own token: the same job.
+      const comment = byUser(
+        payload('issue_comment', 'created', (p) => {
+          p.comment.id = 8001
+          p.comment.body = '@docs-agent say that --fast needs v2'
+          p.issue.number = 101
+          p.issue.html_url = `https://github.com/${DOCS}/pull/101`
+          p.issue.pull_request = { url: `https://api.github.com/repos/${DOCS}/pulls/101` }
+        }),
+        'writer',
+      )
+      const followed = await play(emulator, 'comment-trigger.yml', {
+        event: { name: 'issue_comment', payload: comment },
+      })
+      expect(step(followed, '<owner>/docs-agent-action@v1').run?.outputs).toMatchObject({
+        'job-id': job?.id,
+        'follow-up': 'true',
+      })
+      expect(emulator.agent.jobs.size).toBe(1)
+      for (const played of [asking, finishing, followed])
+        for (const each of played.steps)
+          if (each.run !== undefined) expect(findLeaks(each.run, [APP_TOKEN])).toEqual([])
+    })
+  })
+})
+
 group('check-changes.yml', () => {
   const asking = () =>
     byUser(
@@ -1140,6 +1243,7 @@ group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
           status: 'completed',
           'pr-link': prLink,
           thread: issue,
+          repository: REPOSITORY,
           'change-check': 'passed',
         },
       ])
