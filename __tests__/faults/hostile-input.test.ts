@@ -6,6 +6,7 @@ import { parseInputs, WORKSPACE, type Parsed } from './input-parsing.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import type { AnalyticsInputs, GapsInputs } from '../../src/analytics/analytics-inputs.js'
 import type { DeployInputs } from '../../src/deploy/deploy-inputs.js'
+import type { PullCheckInputs } from '../../src/agent/pull-check/pull-check-inputs.js'
 import { REPORTS } from '../../src/analytics/reports.js'
 import type { StepRun } from '../../emulator/action-runner.ts'
 import { eventEnv, payload } from '../../emulator/webhooks.ts'
@@ -109,6 +110,18 @@ function deployProblems(i: DeployInputs): string[] {
   return checks.filter(([, ok]) => !ok).map(([name]) => name)
 }
 
+/** What is wrong with a parsed check configuration (empty when every field is usable). */
+function checkProblems(i: PullCheckInputs): string[] {
+  const checks: [string, boolean][] = [
+    ['github-token', i.githubToken !== '' && !CONTROL.test(i.githubToken)],
+    ['agent-logins', i.agentLogins.length > 0 && i.agentLogins.every((l) => !CONTROL.test(l))],
+    ['allowed-paths', i.allowedPaths.length > 0 && i.allowedPaths.every((p) => p !== '')],
+    ['allowed-link-hosts', i.allowedLinkHosts.every((h) => h !== '' && !CONTROL.test(h))],
+    ['check-all', typeof i.checkAll === 'boolean'],
+  ]
+  return checks.filter(([, ok]) => !ok).map(([name]) => name)
+}
+
 /** What is wrong with a parsed configuration of `action` (empty when every field is usable). */
 function problemsOf(action: Action, value: object): string[] {
   switch (action) {
@@ -118,6 +131,8 @@ function problemsOf(action: Action, value: object): string[] {
       return analyticsProblems(value as AnalyticsInputs | GapsInputs)
     case 'deploy':
       return deployProblems(value as DeployInputs)
+    case 'check':
+      return checkProblems(value as PullCheckInputs)
   }
 }
 

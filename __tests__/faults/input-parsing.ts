@@ -25,6 +25,7 @@ const { getInputs } = await import('../../src/agent/agent-inputs.js')
 const { getAnalyticsInputs } = await import('../../src/analytics/analytics-inputs.js')
 const { getDeployInputs } = await import('../../src/deploy/deploy-inputs.js')
 const { readDeployContext } = await import('../../src/deploy/deploy-context.js')
+const { getPullCheckInputs } = await import('../../src/agent/pull-check/pull-check-inputs.js')
 const { InputError } = await import('../../src/shared/inputs.js')
 
 export const WORKSPACE = '/home/runner/work/docs/docs'
@@ -36,6 +37,8 @@ const BASE: Record<Action, Record<string, string>> = {
   agent: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj', prompt: 'x' },
   analytics: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj' },
   deploy: { 'api-key': 'mint_in_process_key_0123456789', 'project-id': 'proj' },
+  // The check action takes no key: the workflow's token is all it needs.
+  check: {},
 }
 
 /** The deploy step's run: a push to main (the branch a preview takes by default). */
@@ -53,6 +56,8 @@ function parsed(action: Action, workspace: string): object {
       return getAnalyticsInputs(NOW, workspace)
     case 'deploy':
       return getDeployInputs(readDeployContext(DEPLOY_ENV))
+    case 'check':
+      return getPullCheckInputs()
   }
 }
 

@@ -594,6 +594,7 @@ export const ACTIONS = {
   agent: 'action.yml',
   analytics: 'analytics/action.yml',
   deploy: 'deploy/action.yml',
+  check: 'check/action.yml',
 } as const
 export type Action = keyof typeof ACTIONS
 

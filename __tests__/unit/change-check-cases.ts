@@ -195,6 +195,11 @@ const CHOICES = String.raw`
   package | import * as y from "@scope/widget"
   package | export { a } from "lodash"
   package | import fs from "node:fs"
+  outside | import env from "../../.env"
+  outside | import env from "/.env"
+  outside | import ci from "/.github/workflows/ci.yml"
+  outside | import pkg from "../package.json"
+  outside | export { s } from "../../../secrets.js"
 `
 /** Rows of a table: `first | second`, trimmed, `\n` a line break. */
 const rows = (table: string): string[][] =>
@@ -249,6 +254,7 @@ const PARTS = {
   pem: words('RSA EC OPENSSH DSA'),
   db: words('postgres mysql mongodb'),
   t36: token(36),
+  g35: token(35),
   t40: token(40),
   t24: token(24, ALNUM.slice(0, 26) + ALNUM.slice(52)),
   t12: token(12),
@@ -303,6 +309,7 @@ const CODE = String.raw`
   import or export from a URL | $remote
   import or export of a package | $package
   import or export of a package | $package
+  import of a file that is not docs, or outside the repository | $outside
 `
 export const codeSnippets = templates(CODE)
 
@@ -312,6 +319,9 @@ const secrets = templates(String.raw`
   GitHub token | $gh_$t36
   private key | -----BEGIN $pem PRIVATE KEY-----\nMIIEowIBAAKCAQEA$t40\n$t36\n-----END $pem PRIVATE KEY-----
   AWS key pair | AWS_ACCESS_KEY_ID=AKIA$aws\nAWS_SECRET_ACCESS_KEY=$t40
+  AWS key id and secret, unlabelled | the key AKIA$aws and the secret $t40
+  Google API key | AIza$g35
+  Google API key in a URL | https://maps.$host/api/js?key=AIza$g35
   npm token | npm_$t36
   database URL | $db://admin:$t12@db.$host:5432/app
 `)
