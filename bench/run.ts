@@ -619,14 +619,18 @@ async function changeCheck(trials: number): Promise<string[]> {
   for (let trial = 0; trial < trials; trial++) {
     // Each trial a new head of the same change, as a push makes.
     const ends = emulator.github.seedPullChange({ number: pull.number, files })
-    const body = payload('pull_request', 'synchronize', (p) => {
-      p.pull_request.number = pull.number
-      p.number = pull.number
-      p.pull_request.user.login = 'mintlify[bot]'
-      p.pull_request.user.type = 'Bot'
-      p.pull_request.head.sha = ends.headSha
-      p.pull_request.base.sha = ends.baseSha
-    })
+    const body = payload('pull_request', 'synchronize')
+    const pr = body.pull_request as {
+      number: number
+      user: { login: string; type: string }
+      head: { sha: string }
+      base: { sha: string }
+    }
+    Object.assign(body, { number: pull.number })
+    Object.assign(pr, { number: pull.number })
+    Object.assign(pr.user, { login: 'mintlify[bot]', type: 'Bot' })
+    pr.head.sha = ends.headSha
+    pr.base.sha = ends.baseSha
     const before = emulator.requests.length
     const run = await runStep({
       actionDir: join(ROOT, 'check'),

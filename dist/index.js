@@ -3043,7 +3043,8 @@ function readFinishRepositories() {
     for (const name of names)
         if (!REPOSITORY.test(name) || /(^|\/)\.\.?$/.test(name))
             throw new InputError(`Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${quote(name)}.`);
-    return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+    // Each once, as first written: GitHub's names ignore case.
+    return names.filter((name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i);
 }
 /** `wait`, and what a finish run reads. */
 function readWaitAndFinish() {
@@ -3384,7 +3385,7 @@ function getInputs(env = process.env) {
         throw new InputError(`Input 'comment' is false, but the daily request limits count the requests recorded in the action's comments: set comment: true, or daily-request-limit and daily-request-limit-per-person to 0.`);
     checkWaitAndFinish(inputs);
     core_debug(`Inputs: project ${projectId}, job-id ${jobId || '(new job)'}, prompt ${prompt.length} characters, ` +
-        `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
+        `wait ${inputs.handOff ? 'hand-off' : inputs.wait}, finish ${inputs.finish}${inputs.finishRepositories.length > 0 ? ` (${inputs.finishRepositories.join(',')})` : ''}, poll-interval ${inputs.pollIntervalMs} ms, timeout ${inputs.timeoutMs} ms, ` +
         `fail-on-error ${inputs.failOnError}, api-url ${inputs.apiUrl}, trigger-phrase ${inputs.triggerPhrase}, ` +
         `comment ${inputs.comment}, min-permission ${inputs.minPermission}, allowed-bots ${inputs.allowedBots.join(',')}, ` +
         `follow-up ${inputs.followUp}, dry-run ${inputs.dryRun}, label-trigger ${inputs.labelTrigger || '(off)'}, ` +
@@ -11832,7 +11833,7 @@ function loadToolkit() {
 ;// CONCATENATED MODULE: ./src/shared/version.ts
 /** Sent in the User-Agent header; a unit test keeps it equal to package.json's version. */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.3.1';
+const ACTION_VERSION = '1.4.0';
 /** The User-Agent both clients send (the service's and GitHub's). */
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 

@@ -59,11 +59,18 @@ describe('the previous period beside this one', () => {
       expect(run.outputs.change).toMatch(/^[+-]\d+\.\d%$/)
       expect(Math.abs(Number(run.outputs.change?.slice(0, -1)) - percent)).toBeLessThanOrEqual(0.05)
       // The largest rise and fall, worked out here from the emulator's two weeks.
+      // A page of either week counts (one missing from this week fell to none); equal moves go
+      // by path, in code-point order, as the summary's do (some weeks have ties at the top).
       const earlier = new Map(before.rows.map((r) => [r.path, r.total]))
-      const moves = now.rows
-        .map((r) => ({ path: r.path, by: r.total - (earlier.get(r.path) ?? 0) }))
-        .sort((a, b) => b.by - a.by)
-      const [top, bottom] = [moves[0]!, moves.at(-1)!]
+      const later = new Map(now.rows.map((r) => [r.path, r.total]))
+      const moves = [...new Set([...later.keys(), ...earlier.keys()])].map((path) => ({
+        path,
+        by: (later.get(path) ?? 0) - (earlier.get(path) ?? 0),
+      }))
+      const byPath = (a: { path: string }, b: { path: string }) =>
+        a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+      const top = moves.toSorted((a, b) => b.by - a.by || byPath(a, b))[0]!
+      const bottom = moves.toSorted((a, b) => a.by - b.by || byPath(a, b))[0]!
       expect(top.by).toBeGreaterThan(0)
       expect(bottom.by).toBeLessThan(0)
       const table = run.summary.slice(run.summary.indexOf('### Pages that rose and fell most'))

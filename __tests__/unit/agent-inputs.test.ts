@@ -63,6 +63,7 @@ describe('getInputs', () => {
       finish: false,
       finishWithinMs: 72 * 3_600_000,
       finishedEvent: 'docs-agent-job-finished',
+      finishRepositories: [],
       apiKey: '',
       projectId: 'proj',
       prompt: 'Add a FAQ',
@@ -133,6 +134,7 @@ describe('getInputs', () => {
       finish: false,
       finishWithinMs: 72 * 3_600_000,
       finishedEvent: 'docs-agent-job-finished',
+      finishRepositories: [],
       apiKey: 'mint_key',
       projectId: 'proj',
       prompt: 'Add a FAQ',
@@ -538,6 +540,32 @@ describe('the change check’s inputs', () => {
     expect(read({ 'check-changes': 'FALSE' }).inputs.checkChanges).toBe(false)
     expect(() => read({ 'check-changes': 'off' })).toThrow(
       "Input 'check-changes' must be 'true' or 'false'; got \"off\".",
+    )
+  })
+})
+
+describe('finish-repositories', () => {
+  test('lists repositories, one per line or comma-separated, each once', () => {
+    const { inputs, log } = read({
+      finish: 'true',
+      'finish-repositories': ' octo-org/api,\nocto-org/docs\nOcto-Org/API ',
+    })
+    expect(inputs.finishRepositories).toEqual(['octo-org/api', 'octo-org/docs'])
+    expect(log).toContain('finish true (octo-org/api,octo-org/docs)')
+  })
+
+  test.each(['octo-org', 'octo-org/api/x', 'octo org/api', '-octo/api', 'octo/..'])(
+    '%j is refused, quoted',
+    (value) => {
+      expect(refusal({ finish: 'true', 'finish-repositories': value })).toBe(
+        `Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${JSON.stringify(value)}.`,
+      )
+    },
+  )
+
+  test('without finish: true it is refused, naming both', () => {
+    expect(refusal({ prompt: 'x', 'finish-repositories': 'octo-org/api' })).toMatch(
+      /^Input 'finish-repositories' \("octo-org\/api"\) names whose handed-off jobs a finish run ends: set finish: true/,
     )
   })
 })

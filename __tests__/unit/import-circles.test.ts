@@ -180,7 +180,7 @@ test('the list names every kind of request the folder defines, each once', async
       for (const value of Object.values(module))
         if (typeof (value as { read?: unknown } | null)?.read === 'function') defined.add(value)
     }
-  expect(defined.size).toBe(11)
+  expect(defined.size).toBe(12)
   expect(new Set(REQUEST_KINDS)).toEqual(defined)
   expect(REQUEST_KINDS).toHaveLength(defined.size)
 })

@@ -47,7 +47,10 @@ function readFinishRepositories(): string[] {
       throw new InputError(
         `Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${quote(name)}.`,
       )
-  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()]
+  // Each once, as first written: GitHub's names ignore case.
+  return names.filter(
+    (name, i) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === i,
+  )
 }
 
 /** The inputs of waiting and of finish runs, as agent-inputs.ts Inputs holds them. */
