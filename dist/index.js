@@ -2809,6 +2809,16 @@ function quote(value) {
 function rawInput(name) {
     return getInput(name, { trimWhitespace: false });
 }
+/**
+ * The items of a list input: one a line, or separated by `separators` too (commas by default),
+ * each trimmed, empty ones dropped.
+ */
+function readItems(name, separators = /[\n,]/) {
+    return rawInput(name)
+        .split(separators)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
 function readRequired(name, hint) {
     const value = rawInput(name).trim();
     if (value === '')
@@ -2949,13 +2959,7 @@ const MAX_LABEL_LENGTH = 50;
 const review_request_inputs_LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/;
 /** A team's slug: GitHub makes it from the name, in lower case letters, digits, `-` and `_`. */
 const TEAM_SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
-/** The entries of a comma-separated (or one-a-line) input, trimmed, empty ones dropped. */
-function entries(name) {
-    return rawInput(name)
-        .split(/[,\n]/)
-        .map((entry) => entry.trim())
-        .filter((entry) => entry !== '');
-}
+const entries = (name) => readItems(name);
 function reviewerOf(entry) {
     if (entry.toLowerCase() === 'requester')
         return { kind: 'requester' };
@@ -3036,10 +3040,7 @@ function readFinishedEvent() {
 const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[\w.-]{1,100}$/;
 /** `finish-repositories`: the repositories whose handed-off jobs a finish run ends. */
 function readFinishRepositories() {
-    const names = rawInput('finish-repositories')
-        .split(/[\n,]/)
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
+    const names = readItems('finish-repositories');
     for (const name of names)
         if (!REPOSITORY.test(name) || /(^|\/)\.\.?$/.test(name))
             throw new InputError(`Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got ${quote(name)}.`);
@@ -3081,15 +3082,8 @@ var allowed_paths = __nccwpck_require__(799);
 ;// CONCATENATED MODULE: ./src/agent/check-inputs.ts
 
 
-/** The lines of a list input, or its comma-separated items: trimmed, none empty. */
-function items(name, separators) {
-    return rawInput(name)
-        .split(separators)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
 function readAllowedPaths() {
-    const lines = items('allowed-paths', /\r?\n/);
+    const lines = readItems('allowed-paths', /\r?\n/);
     if (lines.length === 0)
         return [...allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT];
     for (const line of lines) {
@@ -3119,7 +3113,7 @@ function balanced(glob) {
 /** A host name, or `*.` and one for its subdomains. */
 const HOST = /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 function readAllowedLinkHosts() {
-    const hosts = items('allowed-link-hosts', /[\n,]/);
+    const hosts = readItems('allowed-link-hosts');
     for (const host of hosts)
         if (host.length > 253 || !HOST.test(host))
             throw new InputError(`Input 'allowed-link-hosts' takes host names (docs.example.com, or *.example.com for its subdomains), one per line or comma-separated; got ${quote(host)}.`);
@@ -3190,13 +3184,7 @@ function readDocsStatus() {
     return value;
 }
 function readAllowedBots() {
-    const value = rawInput('allowed-bots').trim();
-    if (value === '')
-        return [];
-    const names = value
-        .split(/[,\n]/)
-        .map((name) => name.trim())
-        .filter((name) => name !== '');
+    const names = readItems('allowed-bots');
     // GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first.
     const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(name));
     if (bad !== undefined) {

@@ -2512,6 +2512,16 @@ function quote(value) {
 function rawInput(name) {
     return getInput(name, { trimWhitespace: false });
 }
+/**
+ * The items of a list input: one a line, or separated by `separators` too (commas by default),
+ * each trimmed, empty ones dropped.
+ */
+function readItems(name, separators = /[\n,]/) {
+    return rawInput(name)
+        .split(separators)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
 function readRequired(name, hint) {
     const value = rawInput(name).trim();
     if (value === '')

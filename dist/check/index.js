@@ -2704,6 +2704,16 @@ function quote(value) {
 function rawInput(name) {
     return getInput(name, { trimWhitespace: false });
 }
+/**
+ * The items of a list input: one a line, or separated by `separators` too (commas by default),
+ * each trimmed, empty ones dropped.
+ */
+function readItems(name, separators = /[\n,]/) {
+    return rawInput(name)
+        .split(separators)
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+}
 function readRequired(name, hint) {
     const value = rawInput(name).trim();
     if (value === '')
@@ -2836,15 +2846,8 @@ var allowed_paths = __nccwpck_require__(799);
 ;// CONCATENATED MODULE: ./src/agent/check-inputs.ts
 
 
-/** The lines of a list input, or its comma-separated items: trimmed, none empty. */
-function items(name, separators) {
-    return rawInput(name)
-        .split(separators)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
-}
 function readAllowedPaths() {
-    const lines = items('allowed-paths', /\r?\n/);
+    const lines = readItems('allowed-paths', /\r?\n/);
     if (lines.length === 0)
         return [...allowed_paths/* DEFAULT_ALLOWED_PATHS */.yT];
     for (const line of lines) {
@@ -2874,7 +2877,7 @@ function balanced(glob) {
 /** A host name, or `*.` and one for its subdomains. */
 const HOST = /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i;
 function readAllowedLinkHosts() {
-    const hosts = items('allowed-link-hosts', /[\n,]/);
+    const hosts = readItems('allowed-link-hosts');
     for (const host of hosts)
         if (host.length > 253 || !HOST.test(host))
             throw new InputError(`Input 'allowed-link-hosts' takes host names (docs.example.com, or *.example.com for its subdomains), one per line or comma-separated; got ${quote(host)}.`);
@@ -2896,10 +2899,7 @@ const DEFAULT_AGENT_LOGINS = ['mintlify[bot]'];
 /** A GitHub login, or an App's bot login (`name[bot]`). */
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
 function readAgentLogins() {
-    const logins = rawInput('agent-logins')
-        .split(/[\n,]/)
-        .map((login) => login.trim())
-        .filter((login) => login !== '');
+    const logins = readItems('agent-logins');
     for (const login of logins)
         if (!LOGIN.test(login))
             throw new InputError(`Input 'agent-logins' takes GitHub logins (mintlify[bot], a user's login), one per line or comma-separated; got ${quote(login)}.`);

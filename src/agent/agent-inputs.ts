@@ -6,6 +6,7 @@ import {
   InputError,
   quote,
   rawInput,
+  readItems,
   readApiKey,
   readBaseUrl,
   readBoolean,
@@ -157,12 +158,7 @@ function readDocsStatus(): string {
 }
 
 function readAllowedBots(): string[] {
-  const value = rawInput('allowed-bots').trim()
-  if (value === '') return []
-  const names = value
-    .split(/[,\n]/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '')
+  const names = readItems('allowed-bots')
   // GitHub's logins: at most 39 letters, digits and hyphens, a letter or digit first.
   const bad = names.find((name) => !/^[A-Za-z0-9][A-Za-z0-9-]{0,38}(\[bot\])?$/.test(name))
   if (bad !== undefined) {

@@ -1,4 +1,4 @@
-import { InputError, quote, rawInput, readBoolean } from '../shared/inputs.js'
+import { InputError, quote, readBoolean, readItems } from '../shared/inputs.js'
 import { DEFAULT_ALLOWED_PATHS, DEFAULTS_LINE } from './check/allowed-paths.js'
 
 /**
@@ -14,16 +14,8 @@ export interface CheckInputs {
   allowedLinkHosts: string[]
 }
 
-/** The lines of a list input, or its comma-separated items: trimmed, none empty. */
-function items(name: string, separators: RegExp): string[] {
-  return rawInput(name)
-    .split(separators)
-    .map((item) => item.trim())
-    .filter((item) => item !== '')
-}
-
 export function readAllowedPaths(): string[] {
-  const lines = items('allowed-paths', /\r?\n/)
+  const lines = readItems('allowed-paths', /\r?\n/)
   if (lines.length === 0) return [...DEFAULT_ALLOWED_PATHS]
   for (const line of lines) {
     // picomatch (../check/) takes any other text as a glob; it loads only when a check runs.
@@ -57,7 +49,7 @@ const HOST =
   /^(\*\.)?([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i
 
 export function readAllowedLinkHosts(): string[] {
-  const hosts = items('allowed-link-hosts', /[\n,]/)
+  const hosts = readItems('allowed-link-hosts')
   for (const host of hosts)
     if (host.length > 253 || !HOST.test(host))
       throw new InputError(

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { InputError, quote, rawInput } from '../shared/inputs.js'
+import { InputError, quote, rawInput, readItems } from '../shared/inputs.js'
 
 /**
  * Who `pr-reviewers` asks to review the agent's pull request: the person who made the request
@@ -22,13 +22,7 @@ const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}$/
 /** A team's slug: GitHub makes it from the name, in lower case letters, digits, `-` and `_`. */
 const TEAM_SLUG = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/
 
-/** The entries of a comma-separated (or one-a-line) input, trimmed, empty ones dropped. */
-function entries(name: string): string[] {
-  return rawInput(name)
-    .split(/[,\n]/)
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-}
+const entries = (name: string): string[] => readItems(name)
 
 function reviewerOf(entry: string): Reviewer {
   if (entry.toLowerCase() === 'requester') return { kind: 'requester' }

@@ -1,4 +1,11 @@
-import { InputError, quote, rawInput, readBoolean, readInteger } from '../shared/inputs.js'
+import {
+  InputError,
+  quote,
+  rawInput,
+  readBoolean,
+  readInteger,
+  readItems,
+} from '../shared/inputs.js'
 
 /**
  * The inputs of waiting and of finish runs (`wait`, `finish`, `finish-within-hours`,
@@ -38,10 +45,7 @@ const REPOSITORY = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[\w.-]{1,100}$/
 
 /** `finish-repositories`: the repositories whose handed-off jobs a finish run ends. */
 function readFinishRepositories(): string[] {
-  const names = rawInput('finish-repositories')
-    .split(/[\n,]/)
-    .map((name) => name.trim())
-    .filter((name) => name !== '')
+  const names = readItems('finish-repositories')
   for (const name of names)
     if (!REPOSITORY.test(name) || /(^|\/)\.\.?$/.test(name))
       throw new InputError(

@@ -20,6 +20,17 @@ export function rawInput(name: string): string {
   return core.getInput(name, { trimWhitespace: false })
 }
 
+/**
+ * The items of a list input: one a line, or separated by `separators` too (commas by default),
+ * each trimmed, empty ones dropped.
+ */
+export function readItems(name: string, separators: RegExp = /[\n,]/): string[] {
+  return rawInput(name)
+    .split(separators)
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
 export function readRequired(name: string, hint: string): string {
   const value = rawInput(name).trim()
   if (value === '') throw new InputError(`Input '${name}' is required but was empty. ${hint}`)

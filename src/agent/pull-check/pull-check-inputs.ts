@@ -1,4 +1,4 @@
-import { InputError, quote, rawInput, readBoolean, readSecret } from '../../shared/inputs.js'
+import { InputError, quote, readBoolean, readItems, readSecret } from '../../shared/inputs.js'
 import { readAllowedLinkHosts, readAllowedPaths } from '../check-inputs.js'
 
 /**
@@ -26,10 +26,7 @@ export const DEFAULT_AGENT_LOGINS = ['mintlify[bot]']
 const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/
 
 function readAgentLogins(): string[] {
-  const logins = rawInput('agent-logins')
-    .split(/[\n,]/)
-    .map((login) => login.trim())
-    .filter((login) => login !== '')
+  const logins = readItems('agent-logins')
   for (const login of logins)
     if (!LOGIN.test(login))
       throw new InputError(
