@@ -14293,8 +14293,8 @@ function gate(trigger, facts) {
 /**
  * What a refused request of a followed code pull request sets on its head (`docs-status`): a
  * required check answers every pull request the workflow sees. Its own refusal says `success`
- * with the reason (nobody asked for docs); a push carries what its `before` said, that refusal
- * where `before` has none.
+ * with the reason (nobody asked for docs), unless the kind names a commit whose status it carries
+ * (a push's `before`; a start's own head, followed already), where that commit has one.
  */
 function refusedStatus(trigger, reason, inputs) {
     const sha = trigger.kind.statusCommit?.(trigger);
@@ -16257,6 +16257,8 @@ const codePullRequest = {
     // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
     askAgain: () => '',
     statusCommit: ({ source }) => source.head || undefined,
+    // A refused start on a pull request followed already (a label by a reader) leaves its status.
+    statusCarriedFrom: ({ source }) => source.head || undefined,
     settle: (resolved, facts, warnings) => (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
         resolved,
     },
@@ -20414,6 +20416,9 @@ class DocsStatus {
                     await this.set(note.sha, note.otherwise);
                 return;
             }
+            // The head itself has a status (a refused request on a followed pull request): it stands.
+            if (note.carryFrom === note.sha)
+                return;
             await this.set(note.sha, {
                 state: before.state,
                 description: before.description,

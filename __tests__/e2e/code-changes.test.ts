@@ -736,6 +736,23 @@ describe('docs-status answers every pull request and merge group the workflow se
     })
   })
 
+  it('a refused start on a pull request followed already leaves its status as it stands', async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/a.ts'] }] })
+      emulator.github.commits.addStatus(REPOSITORY, HEAD, {
+        state: 'pending',
+        context: 'docs',
+        description: 'The docs agent is working on job j1',
+      })
+      const reopened = byUser(pullEvent('reopened', withHead(HEAD)), 'reader')
+      const run = await onEvent(emulator, reopened, '906', STATUS)
+      expect(run.outputs.status).toBe('skipped')
+      expect(statuses(emulator, HEAD)).toEqual([
+        { state: 'pending', description: 'The docs agent is working on job j1', target: null },
+      ])
+    })
+  })
+
   it("a push by a bot nobody allowed carries its head's status, or says why where there is none", async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({

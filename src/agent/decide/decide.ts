@@ -76,8 +76,8 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
 /**
  * What a refused request of a followed code pull request sets on its head (`docs-status`): a
  * required check answers every pull request the workflow sees. Its own refusal says `success`
- * with the reason (nobody asked for docs); a push carries what its `before` said, that refusal
- * where `before` has none.
+ * with the reason (nobody asked for docs), unless the kind names a commit whose status it carries
+ * (a push's `before`; a start's own head, followed already), where that commit has one.
  */
 function refusedStatus(
   trigger: Trigger,

@@ -154,7 +154,8 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
   statusCommit?(trigger: Trigger<S>): string | undefined
   /**
    * The commit whose status a refused request's head carries (a push's `before`: the docs stand
-   * as they stood for it); undefined: the refusal's own `success`.
+   * as they stood for it; a start's head itself, whose status stands when it has one); the
+   * refusal's own `success` where that commit has none.
    */
   statusCarriedFrom?(trigger: Trigger<S>): string | undefined
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */

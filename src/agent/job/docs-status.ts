@@ -189,6 +189,8 @@ export class DocsStatus {
         if (note.otherwise !== undefined) await this.set(note.sha, note.otherwise)
         return
       }
+      // The head itself has a status (a refused request on a followed pull request): it stands.
+      if (note.carryFrom === note.sha) return
       await this.set(note.sha, {
         state: before.state,
         description: before.description,
