@@ -346,7 +346,10 @@ function svgFacts(text) {
 
 // EXTERNAL MODULE: ./node_modules/estree-util-visit/lib/index.js + 1 modules
 var estree_util_visit_lib = __webpack_require__(6537);
+// EXTERNAL MODULE: ./src/shared/sanitizer/credentials.ts
+var credentials = __webpack_require__(6279);
 ;// CONCATENATED MODULE: ./src/agent/check/mdx-code.ts
+
 
 /** A plain value: literals, and arrays, objects and templates of them, with no code. */
 function plainValue(node) {
@@ -372,7 +375,7 @@ function plainValue(node) {
     }
 }
 /** Files a page may import: docs pages, and snippets' components and pages; images. */
-const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|^snippets\/.*\.(jsx?|tsx?)$/i;
+const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|(^|\/)snippets\/.*\.(jsx?|tsx?|json)$/i;
 /**
  * Why a page at `page` may not import `source`, or undefined when it may: a docs file of the
  * repository, by a path (`./`, `../`, or `/` from the repository's root) that stays inside it,
@@ -423,7 +426,9 @@ function definedNames(programs) {
 function esmCode(program, page) {
     const from = (kind, source) => {
         const refusal = importRefusal(source, page);
-        return refusal === undefined ? [] : [`${kind} from ${JSON.stringify(source)}: ${refusal}`];
+        // A URL's key is no detail to copy into a note, a summary or an output.
+        const named = (0,credentials/* redactCredentials */.U)(JSON.stringify(source));
+        return refusal === undefined ? [] : [`${kind} from ${named}: ${refusal}`];
     };
     return program.body.flatMap((statement) => {
         switch (statement.type) {

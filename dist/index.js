@@ -3882,6 +3882,3225 @@ function whenUtc(at, now) {
     return day === undefined ? time : `${time} on ${day}`;
 }
 
+// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
+var undici_on_demand = __nccwpck_require__(6827);
+;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
+
+let toolkit;
+/**
+ * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
+ * own in the bundles, imported once, when a run first needs it: the agent at start for its
+ * context, the other actions at their first call to GitHub. Its fetch is loaded first: when a
+ * proxy applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
+ * (../http/undici-on-demand.ts).
+ */
+function loadToolkit() {
+    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(() => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088)));
+    return toolkit;
+}
+
+;// CONCATENATED MODULE: ./src/agent/github/context.ts
+
+/** The run's event with its typed payload when its name is one of `names`, else undefined. */
+function eventOf(context, names) {
+    const name = names.find((candidate) => candidate === context.eventName);
+    // The runner writes the payload of the event it names, so the name is what types the payload.
+    return name === undefined ? undefined : { name, payload: context.payload };
+}
+/** The repository's page, e.g. https://github.com/acme/docs. */
+function repoUrl(context) {
+    return `${context.serverUrl}/${context.owner}/${context.repo}`;
+}
+/**
+ * The run's context, read from @actions/github's `context` (the toolkit is loaded for it, once:
+ * ../../shared/github/toolkit-import.ts), or from the one a test gives.
+ */
+async function loadRunContext(deps) {
+    if (deps.githubContext !== undefined)
+        return readRunContext(deps.githubContext);
+    let toolkit;
+    try {
+        toolkit = await loadToolkit();
+    }
+    catch (error) {
+        // Its likeliest cause: the toolkit reads the event file as it loads, and JSON it is not.
+        throw new Error(`@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    return readRunContext(toolkit.context);
+}
+/**
+ * The run's context from the toolkit's. What it lacks is empty: no repository (no
+ * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', no run id (or 0) '', no
+ * attempt (or one below 1) 1; a payload that is not an object is {}.
+ */
+function readRunContext(github) {
+    const { owner, repo } = repositoryOf(github);
+    const serverUrl = github.serverUrl.replace(/\/+$/, '');
+    // The toolkit reads both numbers with parseInt: NaN when absent or not a number.
+    const runId = github.runId > 0 ? String(github.runId) : '';
+    const attempt = github.runAttempt;
+    const payload = github.payload;
+    return {
+        eventName: github.eventName ?? '',
+        payload: typeof payload === 'object' && payload !== null ? payload : {},
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: github.apiUrl.replace(/\/+$/, ''),
+        runId,
+        runAttempt: attempt > 0 ? attempt : 1,
+        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    };
+}
+/** The toolkit's repository, which throws when it knows none. */
+function repositoryOf(github) {
+    try {
+        const { owner, repo } = github.repo;
+        return { owner: owner ?? '', repo: repo ?? '' };
+    }
+    catch {
+        return { owner: '', repo: '' };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
+/** How a person who asked by comment asks again. */
+const COMMENT_AGAIN = 'comment again';
+/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
+const ASK_BY_HAND = 'run the workflow by hand with a prompt';
+/** A kind's own fact, if gathered. */
+function ownFact(facts, fact) {
+    return facts.own?.[fact.name];
+}
+/** A request's tracking comment (its newest marker) as a re-run takes it over. */
+function existingOf(marker) {
+    const { comment, preview, sentBy, sentAt } = marker;
+    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
+}
+const NEW_JOB = {
+    action: 'create',
+    jobId: '',
+    reason: 'a new job',
+    existingComment: undefined,
+};
+/** The plan, with the warnings to show about it. */
+function decided(plan, warnings = []) {
+    return { kind: 'decided', plan, warnings };
+}
+/** The fact to gather before deciding again. */
+function gather(need) {
+    return { kind: 'gather', need };
+}
+/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
+function isDecision(answer) {
+    return 'kind' in answer;
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
+/**
+ * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the \ud83d\udc40 and
+ * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
+ * so that each rule can be read (and tested) on its own.
+ */
+/** How long a run that lost the claim looks for the owner's tracking comment. */
+const CLAIM_WAIT_MS = 20_000;
+/** Between two looks at the thread while waiting for the owner's tracking comment. */
+const CLAIM_POLL_MS = 2_000;
+/** A claim this old with no tracking comment is stale: its owner never started the job. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** A claim answered with its reaction's id, not yet removed and made again by this run. */
+function reclaimable(claim) {
+    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
+}
+/**
+ * A claim taken over: removed by its id and made again where it can be, so that the take-over
+ * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
+ * tracking comment). A \ud83d\udc40 without its id, or one that was made again already, is taken over as
+ * it is, with the warning.
+ */
+function takeOver(claim, warning) {
+    return reclaimable(claim)
+        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+        : { kind: 'take-over', warning };
+}
+/**
+ * Whose failure the request's failure comment is, against the claim: `own` when an earlier
+ * attempt of this run wrote it, held the claim, and the \ud83d\udc40 is no newer (that attempt's claim);
+ * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
+ * run's, its attempt never held the claim, or the \ud83d\udc40 came after it (another run claimed since);
+ * undefined when there is none.
+ */
+function earlierAttemptFailed(claim, owner, context) {
+    const { failed } = owner;
+    if (failed === undefined)
+        return undefined;
+    const ours = failed.run !== undefined &&
+        failed.run.id === context.runId &&
+        failed.run.attempt < context.runAttempt;
+    // The very \ud83d\udc40 the attempt held, when its comment names it (a re-run's, made again after its
+    // comment was first posted); else GitHub's times, to the second: a \ud83d\udc40 of the failure's second
+    // may be the attempt's.
+    const before = failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
+        ? failed.claimId === claim.id
+        : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000;
+    if (!ours || !before || failed.claim === undefined)
+        return 'other';
+    return failed.claim === 'held' ? 'own' : 'maybe-own';
+}
+/**
+ * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
+ * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
+ */
+function judgeFailedClaim(claim) {
+    if (claim.mayHaveActed && claim.retried !== true)
+        return { kind: 'claim-again' };
+    return claim.mayHaveActed
+        ? {
+            kind: 'unknown',
+            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        }
+        : {
+            kind: 'unclaimed',
+            warning: `Could not claim the request with the \ud83d\udc40 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+        };
+}
+/** Who holds the claim and what this run does about it: a pure function of the facts. */
+function judgeClaim(claim, owner, context, requestedAt, 
+/** How long an owner's job creation may take (the request timeout), before its comment. */
+creationMs = 0) {
+    if ('error' in claim)
+        return judgeFailedClaim(claim);
+    if (claim.created)
+        return claim.warning === undefined
+            ? { kind: 'owned' }
+            : { kind: 'owned', warning: claim.warning };
+    const claimedAt = Date.parse(claim.createdAt);
+    const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
+    // GitHub's times are to the second: a \ud83d\udc40 of the same second may be this request's.
+    if (claimedAt < madeAt - 1000) {
+        if (reclaimable(claim))
+            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
+        return {
+            kind: 'take-over',
+            warning: 'The issue or pull request still has the \ud83d\udc40 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
+        };
+    }
+    if (owner === undefined)
+        return { kind: 'look', delayMs: 0 };
+    if (owner.marker !== undefined)
+        return { kind: 'owner', marker: owner.marker };
+    if (owner.failed?.jobMayExist === true)
+        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
+    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
+    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
+        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (\ud83d\udc40), but no job followed: taking it over.`;
+        return takeOver(claim, warning);
+    }
+    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
+    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
+    // Only a \ud83d\udc40 made before that failure can be that attempt's: a newer one is another run's.
+    const earlier = earlierAttemptFailed(claim, owner, context);
+    if (earlier === 'own' && !owner.lookFailed) {
+        const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
+        return takeOver(claim, warning);
+    }
+    // A run that may hold the claim itself waits out an owner's slowest job creation as well
+    // before it stops: a failure comment posted while the owner is still at work would stand
+    // beside the owner's tracking comment.
+    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
+    if (owner.checkedAt - owner.firstAt < waitMs)
+        return { kind: 'look', delayMs: CLAIM_POLL_MS };
+    if (claim.afterUnknown === true) {
+        return {
+            kind: 'unknown',
+            message: 'Could not tell whether this run claimed the request: its first \ud83d\udc40 got no answer it could trust, and no tracking comment of another run followed. ' +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        };
+    }
+    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
+        const warning = `The request was already claimed (\ud83d\udc40), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
+        return takeOver(claim, warning);
+    }
+    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
+    return {
+        kind: 'skip',
+        reason: `another run claimed this request${since} (\ud83d\udc40) and has posted no tracking comment yet; ` +
+            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
+
+
+
+
+/**
+ * The claim on a request: one request, one job, however many runs handle it (two workflows on
+ * the same comment, a redelivered webhook, a re-run racing its first attempt).
+ *
+ * Before a run creates or messages a job, it adds \ud83d\udc40 to the triggering comment (or to the issue
+ * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
+ * user's identical reaction is already there, one or the other atomically: the run that gets 201
+ * owns the request. Every run uses the same token identity (github-actions[bot] for
+ * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
+ * other's claim.
+ *
+ * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * where the times are):
+ * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
+ *   job, as any re-run does, and takes over the comment;
+ * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
+ *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
+ * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
+ *   it stops, whoever's claim it is, and leaves that comment to say what to do.
+ * - no tracking comment: the claim is stale when the \ud83d\udc40 is older than STALE_CLAIM_MS (its owner
+ *   died before creating the job, or does not comment): the run removes that \ud83d\udc40 by its id and
+ *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
+ *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
+ *   once when the thread has that attempt's failure comment and the \ud83d\udc40 is the one it names (or,
+ *   in a comment that names none, no newer than it), or
+ *   after CLAIM_WAIT_MS when there is no failure comment of another run. A \ud83d\udc40 newer than the
+ *   failure is another run's fresh claim. Each take-over removes the \ud83d\udc40 by its id and claims
+ *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
+ *   `skipped`: another run holds a fresh claim.
+ *
+ * A request made on the issue or pull request itself is claimed there, and later requests share
+ * that \ud83d\udc40: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
+ * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
+ * `updated_at` of a hand-off, `submitted_at` of a review), and a \ud83d\udc40 older than it is an earlier
+ * request's, left there when that one was done. The run removes that reaction by its id and
+ * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
+ * gone is a 404, and the new \ud83d\udc40 has a new id), and the others see a fresh claim. Only when the
+ * old \ud83d\udc40 cannot be removed does the run take over without a claim, with a warning. A \ud83d\udc40 made
+ * since (or in the same second) is taken for this request's, so a request made before an
+ * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
+ * own and skips, saying to re-run. A payload without the time cannot tell an earlier \ud83d\udc40 from
+ * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
+ * a duplicate.
+ *
+ * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
+ * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
+ * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
+ * dropped connection, an unreadable answer), the claim is sent once more: adding the same
+ * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
+ * run owns the request after all. A 200 may be this run's own \ud83d\udc40 or another run's: the run looks
+ * for an owner's tracking comment as above, and when none comes it stops without a job (fail
+ * closed): a re-run finds the claim and takes over.
+ *
+ * A CI failure has no \ud83d\udc40 of its own: it is claimed by its tracking comment (commentClaimOwner).
+ */
+/**
+ * An earlier run of this request asked the service for a job and got no answer it could trust
+ * (a server error, a lost connection): the job may exist, and the service has no way to look it
+ * up. This run stops rather than make a second; the earlier run's comment already says what to
+ * do, so it is left as it is.
+ */
+class EarlierJobMayExist extends InputError {
+    name = 'EarlierJobMayExist';
+}
+function earlierJobMayExist(trigger, commentId, thread) {
+    // A re-run sends nothing now: the request is made anew its own way, or by hand.
+    const again = trigger.kind.askAgain(trigger) || ASK_BY_HAND;
+    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
+}
+/**
+ * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
+ * says so (a re-run may then take the claim over after waiting for an owner).
+ */
+class ClaimUnknown extends InputError {
+    name = 'ClaimUnknown';
+}
+/** Why a run skips a request another run owns: that run, and its job. */
+function ownedElsewhere(marker, serverRepoUrl) {
+    const run = marker.run === undefined
+        ? 'another run'
+        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
+    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
+}
+/**
+ * Why a request on its issue or pull request goes unclaimed: its payload gives no time to tell an
+ * earlier request's \ud83d\udc40 from its own claim. Undefined for a request with its time, or none to have.
+ */
+function untimed({ requestedAt, kind, thread }) {
+    if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
+        return undefined;
+    const field = kind.timeField;
+    const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
+    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's \ud83d\udc40 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
+}
+/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
+function waitForEarlierAttempt(marker, attempt) {
+    return {
+        action: 'wait',
+        jobId: marker.job,
+        existingComment: existingOf(marker),
+        reason: `the claim of attempt ${attempt} of this run`,
+        claimed: false,
+    };
+}
+/**
+ * decide's claim step: before a job is created or messaged the request is claimed, and the
+ * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
+ * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
+ * a request on its issue or pull request that the payload does not time.
+ */
+function claimRequest(trigger, choice, facts, warnings) {
+    const { inputs, context } = facts;
+    const { thread } = trigger;
+    const target = trigger.kind.reactionTarget(trigger);
+    if (choice.action === 'wait' ||
+        trigger.kind.claim !== 'reaction' ||
+        target === undefined ||
+        thread === undefined ||
+        !facts.github ||
+        inputs.dryRun)
+        return { ...choice, claimed: false };
+    const timeless = untimed(trigger);
+    if (timeless !== undefined) {
+        warnings.push(timeless);
+        return { ...choice, claimed: false };
+    }
+    if (facts.claim === undefined)
+        return gather({ fact: 'claim', target });
+    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
+    switch (verdict.kind) {
+        case 'owned':
+            if (verdict.warning !== undefined)
+                warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'unclaimed':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: false };
+        case 'claim-again':
+            return gather({ fact: 'claim', target, again: true });
+        case 'unknown':
+            throw new ClaimUnknown(verdict.message);
+        case 'reclaim':
+            return gather({
+                fact: 'reclaim',
+                target,
+                reactionId: verdict.reactionId,
+                warning: verdict.warning,
+            });
+        case 'look':
+            return gather({
+                fact: 'owner',
+                number: thread.number,
+                isPullRequest: thread.isPullRequest,
+                requestKey: trigger.requestKey,
+                delayMs: verdict.delayMs,
+            });
+        case 'owner': {
+            const { marker } = verdict;
+            if (marker.run?.id !== context.runId)
+                return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger });
+            return waitForEarlierAttempt(marker, marker.run.attempt);
+        }
+        case 'job-may-exist':
+            throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
+        case 'take-over':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'skip':
+            return decided({ kind: 'skip', reason: verdict.reason, trigger });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/job-choice.ts
+
+
+
+
+
+
+/**
+ * A re-run that cannot read its thread cannot tell whether its first attempt already started a
+ * job: it stops rather than risk a duplicate.
+ */
+function rerunBlind(attempt, error) {
+    return new InputError(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
+}
+/**
+ * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
+ * shows (jobInThread); else a new one.
+ */
+function chooseJob(trigger, instruction, facts, warnings) {
+    const { inputs } = facts;
+    if (inputs.jobId !== '') {
+        return {
+            action: instruction === '' ? 'wait' : 'message',
+            jobId: inputs.jobId,
+            reason: 'the job-id input',
+            existingComment: undefined,
+        };
+    }
+    const { thread } = trigger;
+    if (thread === undefined || !facts.github)
+        return NEW_JOB;
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest });
+    let comments = [];
+    const { runAttempt } = facts.context;
+    if ('error' in facts.thread) {
+        if (runAttempt > 1)
+            throw rerunBlind(runAttempt, facts.thread.error);
+        warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
+    }
+    else {
+        comments = facts.thread.comments;
+    }
+    return jobInThread(trigger, thread.number, comments, instruction, facts, warnings);
+}
+/**
+ * The job a thread's tracking comments show: this request's own (another run's: skip; an earlier
+ * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
+ * follow-up; else a new one.
+ */
+function jobInThread(trigger, threadNumber, comments, instruction, facts, warnings) {
+    const { inputs, context } = facts;
+    let choice = NEW_JOB;
+    const own = newestMarker(comments, trigger.requestKey);
+    const newest = newestMarker(comments);
+    if (own?.run !== undefined && own.run.id !== context.runId) {
+        // Another workflow run (another workflow, or a redelivered webhook) has this request.
+        return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger });
+    }
+    if (own !== undefined) {
+        // A re-run of the same request: never a second job or a second message.
+        choice = {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: existingOf(own),
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        };
+    }
+    else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+        const continued = continuation(newest.job, threadNumber, facts, warnings);
+        if (continued === 'gather') {
+            // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
+            // service about the thread's job. (decide.ts refuses it once it is claimed.)
+            const daily = dailyVerdict(facts, trigger);
+            if (daily === 'gather')
+                return gather({ fact: 'budget' });
+            if (typeof daily === 'string' || daily.kind === 'within')
+                return gather({ fact: 'newestJob', jobId: newest.job });
+        }
+        else if (continued !== undefined)
+            choice = { ...choice, action: 'message', ...continued };
+    }
+    // A run that failed before this request had a job left a comment saying what it did and
+    // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
+    // this request's, to be taken over rather than joined by a second (the claim decides who may).
+    const earlier = requestComment(comments, trigger.requestKey);
+    const failedBefore = earlier?.failure !== undefined;
+    if (own === undefined && earlier?.failure?.jobMayExist === true)
+        throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
+    if (own === undefined && earlier?.failure !== undefined)
+        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
+    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
+        warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+    }
+    return choice;
+}
+/**
+ * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
+ * a new job starts, with a warning). Its state is read first, except in a dry run.
+ */
+function continuation(jobId, thread, facts, warnings) {
+    const found = { jobId, reason: `the newest job in #${thread}` };
+    if (!facts.lookUpJobs)
+        return found;
+    if (facts.newestJob === undefined)
+        return 'gather';
+    if (facts.newestJob === 'gone') {
+        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        return undefined;
+    }
+    if (facts.newestJob.status !== 'archived')
+        return found;
+    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
+
+/** A string read from something GitHub sent: '' when it is missing or of another type. */
+function untrusted_textOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+/**
+ * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
+ * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
+ */
+function readEventPayload(path) {
+    if (path === undefined || path === '')
+        return {};
+    try {
+        const parsed = JSON.parse(readFileSync(path, 'utf8'));
+        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
+    }
+    catch {
+        return {};
+    }
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts
+
+
+/**
+ * The run's event read as a request: by the first kind of request that knows it, in the order
+ * the kinds are given (../triggers/request-kinds.ts), with what every kind reads of it alike:
+ * its thread and its sender.
+ */
+function readRequest(kinds, context, inputs) {
+    const thread = threadOf(context);
+    const sender = senderOf(context);
+    for (const kind of kinds) {
+        const read = kind.read({ context, inputs, thread, sender });
+        if (read === undefined)
+            continue;
+        if (read.kind === 'skip')
+            return { ...read, from: kind };
+        // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
+        // own triggers): a kind that names another is a bug, stopped here.
+        if (read.trigger.kind !== kind)
+            throw new Error('a kind of request made a trigger of another');
+        return read;
+    }
+    return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
+}
+/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
+const THREAD_EVENT_NAMES = [
+    'issues',
+    'issue_comment',
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'pull_request_review_thread',
+];
+/** Who wrote a text, from a payload's user and its `author_association`. */
+function authorOf(user, association) {
+    const login = untrusted_textOf(user?.login);
+    return login === '' ? undefined : { login, association: untrusted_textOf(association) || 'NONE' };
+}
+/** Who set the event off, when the payload names them. */
+function senderOf(context) {
+    const sender = context.payload.sender;
+    return typeof sender?.login === 'string'
+        ? { login: sender.login, type: untrusted_textOf(sender.type) }
+        : undefined;
+}
+/** The issue or pull request in the payload, if the event belongs to one. */
+function threadOf(context) {
+    const event = eventOf(context, THREAD_EVENT_NAMES);
+    if (event === undefined)
+        return undefined;
+    if (event.name === 'issues' || event.name === 'issue_comment') {
+        const issue = event.payload.issue;
+        if (typeof issue?.number !== 'number')
+            return undefined;
+        return {
+            number: issue.number,
+            isPullRequest: issue.pull_request !== undefined,
+            title: untrusted_textOf(issue.title),
+            body: untrusted_textOf(issue.body),
+            url: untrusted_textOf(issue.html_url),
+            fromFork: false,
+            author: authorOf(issue.user, issue.author_association),
+        };
+    }
+    const pull = event.payload.pull_request;
+    if (typeof pull?.number !== 'number')
+        return undefined;
+    const headRepo = untrusted_textOf(pull.head?.repo?.full_name);
+    return {
+        number: pull.number,
+        isPullRequest: true,
+        title: untrusted_textOf(pull.title),
+        body: untrusted_textOf(pull.body),
+        url: untrusted_textOf(pull.html_url),
+        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+        author: authorOf(pull.user, pull.author_association),
+        changedFiles: 'changed_files' in pull && typeof pull.changed_files === 'number'
+            ? pull.changed_files
+            : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
+
+
+
+
+
+
+
+
+const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role, permission) {
+    const byRole = ROLES.indexOf(role);
+    if (byRole >= 0)
+        return byRole;
+    const base = {
+        admin: 'admin',
+        maintain: 'maintain',
+        write: 'write',
+        push: 'write',
+        triage: 'triage',
+        read: 'read',
+        pull: 'read',
+    };
+    const fallback = base[permission];
+    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
+}
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
+ * a person asks by are gated: a request of the workflow's own was started by someone who could
+ * already run workflows in this repository. Returns why the trigger is refused, '' when it
+ * passes, or the role to read first.
+ */
+function gate(trigger, facts) {
+    const { inputs } = facts;
+    if (trigger.kind.who === 'workflow')
+        return '';
+    if (trigger.sender === undefined)
+        return 'the event names no sender, so no permission can be checked';
+    const { login, type } = trigger.sender;
+    if (type === 'Bot') {
+        return inputs.allowedBots.includes(botName(login))
+            ? ''
+            : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`;
+    }
+    if (!facts.github) {
+        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
+    }
+    if (facts.role === undefined)
+        return { fact: 'role', login };
+    const { role, permission } = facts.role;
+    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
+        return '';
+    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+}
+/**
+ * What a refused request of a code pull request sets on its head (`docs-status`): a required
+ * check answers every pull request the workflow sees. Whether the pull request is followed is
+ * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
+ * for a start, its `before`'s for a push.
+ */
+function refusedStatus(trigger, reason, inputs) {
+    const sha = trigger.kind.statusCommit?.(trigger);
+    if (sha === undefined || inputs.docsStatus === '')
+        return {};
+    return {
+        docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
+    };
+}
+function nothingToDo() {
+    return new InputError(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
+}
+/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
+function settle(kind, resolved, facts, warnings) {
+    return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
+}
+/**
+ * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
+ * missing it asks for it instead; the caller gathers it and asks again. A plan that sends a request
+ * to the service is held to the daily request limits last (withinLimits), once the request is
+ * claimed, so that a refusal is the request's one answer.
+ */
+function decide(facts) {
+    const decision = decideRequest(facts);
+    // The count is read before the request is claimed: a read that fails leaves no \ud83d\udc40 behind, so
+    // that a re-run claims afresh.
+    if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
+        return gather({ fact: 'budget' });
+    if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
+        return decision;
+    const { plan } = decision;
+    // The \ud83d\udc40 this run made (not one it took over as it was): a failure names it for a re-run.
+    const claim = facts.claim;
+    const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
+    const claimId = made ? claim.id : undefined;
+    return withinLimits({ ...plan, claimId }, decision.warnings, facts);
+}
+/**
+ * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
+ * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
+ * nothing, and keeps what the comment it takes over records.
+ */
+function withinLimits(plan, warnings, facts) {
+    if (plan.action === 'wait')
+        return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
+    const { trigger } = plan;
+    const sentBy = requesterOf(trigger);
+    const verdict = dailyVerdict(facts, trigger);
+    if (verdict === 'gather')
+        return gather({ fact: 'budget' });
+    if (verdict === 'off')
+        return decided({ ...plan, sentBy }, warnings);
+    if (verdict === 'blind') {
+        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
+        return decided({ ...plan, sentBy }, [...warnings, warning]);
+    }
+    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
+    if (verdict.kind === 'within')
+        return decided({ ...plan, sentBy, budget: verdict.budget }, all);
+    const { instruction, existingComment, claimed, claimId } = plan;
+    const { reason, budget } = verdict;
+    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
+}
+/**
+ * The plan for the request, before the daily limits (decide). Throws an InputError
+ * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
+ * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
+ * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
+ * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
+ * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
+ */
+function decideRequest(facts) {
+    const { inputs, context } = facts;
+    const warnings = [];
+    const first = readRequest(facts.kinds, context, inputs);
+    // A request its kind skips may yet act: a review whose body lacks the phrase may carry it in
+    // one of its inline comments, which are read first.
+    const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
+    if (isDecision(early))
+        return early;
+    const { resolved } = early;
+    if (resolved.kind === 'skip') {
+        const { reason, docsStatus } = resolved;
+        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+    }
+    const { trigger } = resolved;
+    // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
+    // which checks its own inputs first), else once the person passes the gate.
+    const own = trigger.kind.plan;
+    if (own !== undefined && trigger.kind.who === 'workflow')
+        return own(trigger, facts, warnings);
+    if (inputs.apiKey === '' && !inputs.dryRun) {
+        if (trigger.thread?.fromFork === true)
+            return decided({ kind: 'skip', reason: FORK_REASON, trigger });
+        throw missingApiKey();
+    }
+    const refused = gate(trigger, facts);
+    if (typeof refused !== 'string')
+        return gather(refused);
+    if (refused !== '')
+        return decided({
+            kind: 'skip',
+            reason: refused,
+            trigger,
+            ...refusedStatus(trigger, refused, inputs),
+        });
+    if (own !== undefined)
+        return own(trigger, facts, warnings);
+    // Else read after the gate, so that a request it refuses reads nothing more.
+    const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
+    if (isDecision(read))
+        return read;
+    if (read.resolved.kind === 'skip')
+        return decided({ kind: 'skip', reason: read.resolved.reason, trigger });
+    const { review } = read;
+    const { instruction, fromPrompt } = instructionOf(trigger, inputs);
+    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+    // find its own job in the thread, so it looks first.)
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
+    const chosen = chooseJob(trigger, instruction, facts, warnings);
+    if (isDecision(chosen))
+        return chosen;
+    if (chosen.action === 'create' && instruction === '')
+        throw nothingToDo();
+    const job = claimRequest(trigger, chosen, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const files = filesOf(trigger, job.action, facts, warnings);
+    if (isDecision(files))
+        return files;
+    const prompt = withContext({
+        instruction,
+        repository: `${context.owner}/${context.repo}`,
+        thread: trigger.thread,
+        request: describeRequest(trigger, fromPrompt, facts.role?.role),
+        fromPrompt,
+        instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
+        hunk: trigger.hunk,
+        review,
+        files: files.files,
+    });
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+}
+/** The pull request's files for the prompt, when a job is created or messaged from one. */
+function filesOf(trigger, action, facts, warnings) {
+    const { thread } = trigger;
+    if (action === 'wait' || thread?.isPullRequest !== true || !facts.github)
+        return { files: undefined };
+    if (facts.files === undefined)
+        return gather({ fact: 'files', number: thread.number });
+    if ('error' in facts.files) {
+        warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
+        return { files: undefined };
+    }
+    return { files: facts.files.files };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
+
+
+
+
+
+
+/**
+ * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
+ * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
+ * recorded as such, and `decide` says what that means.
+ */
+async function plan_gather(need, facts, github, lookupJob, clock) {
+    switch (need.fact) {
+        case 'role':
+            facts.role = await required(github).role(need.login);
+            return;
+        case 'thread':
+            try {
+                facts.thread = {
+                    comments: await required(github).threadComments(need.number, need.isPullRequest),
+                };
+            }
+            catch (error) {
+                facts.thread = { error: error.message };
+            }
+            return;
+        case 'newestJob':
+            try {
+                facts.newestJob = await required(lookupJob)(need.jobId);
+            }
+            catch (error) {
+                if (!(error instanceof ApiError && error.status === 404))
+                    throw error;
+                facts.newestJob = 'gone';
+            }
+            return;
+        case 'own':
+            facts.own = {
+                ...facts.own,
+                [need.own.name]: await need.own.read(required(github), runSecrets(facts)),
+            };
+            return;
+        case 'claim':
+            facts.claim = await claimOnce(required(github), need);
+            return;
+        case 'reclaim': {
+            const client = required(github);
+            // A refusal here leaves the old \ud83d\udc40: the claim again answers 200, and decide says so.
+            await client.removeReaction(need.target, need.reactionId).catch(() => false);
+            try {
+                const answer = await client.react(need.target, 'eyes', { claim: true });
+                facts.claim = { ...answer, reclaimed: true, warning: need.warning };
+                // A claim lost to a run that made it again first is that run's, fresh: its tracking
+                // comment gets the whole wait.
+                facts.owner = undefined;
+            }
+            catch (error) {
+                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
+            }
+            return;
+        }
+        case 'owner':
+            facts.owner = await lookForOwner(required(github), need, facts.owner, clock);
+            return;
+        case 'budget': {
+            // Comments posted in the last day, found by their updates since then (a post is one).
+            const at = clock.now();
+            const since = new Date(at - DAY_MS).toISOString();
+            const { comments, complete } = await required(github).repositoryComments(since);
+            facts.budget = { comments, complete, readAt: at };
+            return;
+        }
+        case 'files':
+            try {
+                facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) };
+            }
+            catch (error) {
+                facts.files = { error: error.message };
+            }
+            return;
+    }
+}
+/** The claim (\ud83d\udc40) sent once; `again` after one whose fate was unknown (see claim.ts). */
+async function claimOnce(github, need) {
+    try {
+        const answer = await github.react(need.target, 'eyes', { claim: true });
+        return need.again === true ? { ...answer, afterUnknown: true } : answer;
+    }
+    catch (error) {
+        return {
+            error: error.message,
+            mayHaveActed: claimMayHaveActed(error),
+            retried: need.again === true,
+        };
+    }
+}
+/** One look at the thread for the owner's tracking comment, after the delay asked for. */
+async function lookForOwner(github, need, earlier, clock) {
+    if (need.delayMs > 0)
+        await clock.sleep(need.delayMs);
+    const now = clock.now();
+    const firstAt = earlier?.firstAt ?? now;
+    try {
+        const comments = await github.threadComments(need.number, need.isPullRequest);
+        const marker = newestMarker(comments, need.requestKey);
+        // The request's newest comment a failure's: a run that ended before any job.
+        const found = requestComment(comments, need.requestKey);
+        const failed = found?.failure === undefined
+            ? undefined
+            : {
+                at: found.comment.createdAt,
+                run: found.failure.run,
+                claim: found.failure.claim,
+                ...(found.failure.claimId === undefined ? {} : { claimId: found.failure.claimId }),
+                commentId: found.comment.id,
+                jobMayExist: found.failure.jobMayExist === true,
+            };
+        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
+    }
+    catch {
+        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
+    }
+}
+/** Redacted from CI logs too, wherever they appear whole. */
+function runSecrets({ inputs }) {
+    return [inputs.apiKey, inputs.githubToken];
+}
+/**
+ * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
+ * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
+ */
+function claimMayHaveActed(error) {
+    if (!(error instanceof ApiError))
+        return true;
+    if (error.mayHaveActed)
+        return true;
+    const status = error.status;
+    return status !== undefined && status >= 500 && status !== 503;
+}
+/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
+const failedReads = new WeakMap();
+/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
+function failedRead(error) {
+    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
+}
+/** `decide` asks only for what the facts say can be read. */
+function required(reader) {
+    if (reader === undefined)
+        throw new Error('decide asked for a fact that cannot be read');
+    return reader;
+}
+/**
+ * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
+ * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
+ * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
+ * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
+ * request, in the order they read the event (../triggers/request-kinds.ts).
+ */
+async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) {
+    const facts = {
+        inputs,
+        kinds,
+        context,
+        github: github !== undefined,
+        lookUpJobs: lookupJob !== undefined,
+    };
+    for (;;) {
+        let decision;
+        try {
+            decision = decide(facts);
+        }
+        catch (error) {
+            // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
+            // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
+            if (!(error instanceof ParsersNotLoaded))
+                throw error;
+            await loadVisibleText();
+            continue;
+        }
+        if (decision.kind === 'decided') {
+            decision.warnings.forEach(warn);
+            return decision.plan;
+        }
+        const { need } = decision;
+        await plan_gather(need, facts, github, lookupJob, clock).catch((error) => {
+            if (typeof error === 'object' && error !== null)
+                failedReads.set(error, need);
+            throw error;
+        });
+    }
+}
+/**
+ * The request of a run that failed before its plan, when it would have acted: a trigger that
+ * resolves (a skipped event never does) on a run that reached its permission check. A refused
+ * commenter is a skip, never an error; a run without an API key stops before that check, so
+ * its commenter may not be one the bot answers.
+ */
+async function failedRequest(kinds, inputs, context, github) {
+    if (inputs.apiKey === '' || inputs.dryRun || !github)
+        return undefined;
+    // The plan may have failed before it needed them; the text is read as the plan reads it.
+    await loadVisibleText();
+    const resolved = readRequest(kinds, context, inputs);
+    return resolved.kind === 'act' ? resolved.trigger : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/answers.ts
+/**
+ * Where most kinds of request are answered: the tracking comment in their issue or pull request,
+ * and the reactions on it.
+ */
+/** The tracking comment's place in thread `number`. */
+function onThread(_trigger, number) {
+    return { kind: 'issue', number };
+}
+/** Reactions on the issue or pull request itself; none without one. */
+function reactOnThread(trigger) {
+    return trigger.thread === undefined ? undefined : { kind: 'issue', number: trigger.thread.number };
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/shared/log.ts
+
+
+
+
+/**
+ * Prints text a user or the service wrote, with workflow commands switched off around it, so that
+ * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
+ */
+function logUntrusted(title, text) {
+    const token = (0,external_node_crypto_.randomUUID)();
+    startGroup(title);
+    info(`::stop-commands::${token}`);
+    info(text);
+    info(`::${token}::`);
+    endGroup();
+}
+/** The user-facing text of any error: ours are written for users; anything else is a bug. */
+function messageOf(error) {
+    if (error instanceof ApiError || error instanceof InputError)
+        return error.message;
+    if (error instanceof Error) {
+        core_debug(error.stack ?? error.message);
+        return `Unexpected error: ${error.message}`;
+    }
+    return `Unexpected error: ${String(error)}`;
+}
+
+// EXTERNAL MODULE: ./src/shared/sanitizer/log-secrets.ts
+var log_secrets = __nccwpck_require__(6175);
+;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
+
+
+
+/** The failed jobs whose annotations and log are read; the others are named only. */
+const CI_JOBS_READ = 3;
+/** Annotations read per failed job (one page). */
+const CI_ANNOTATIONS = 10;
+/** What is kept of a failed job's log: the last lines before its error, after redaction. */
+const CI_LOG_BUDGET = { lines: 40, bytes: 4000 };
+/**
+ * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for
+ * the first CI_JOBS_READ of them their annotations (one request each) and the end of their log
+ * (two: GitHub's API, then where it redirects). GETs only. A part that cannot be read is said to
+ * be so, and the rest is still told; only a list that cannot be read leaves nothing to tell.
+ */
+/** Read of a job's log before it is cut to CI_LOG_BUDGET: room for a step's error and cleanup. */
+const LOG_READ = { lines: 2000, bytes: 64 * 1024 };
+/** GitHub's time stamp at the start of each line of a job's log. */
+const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
+async function readCiFailure(github, runId, secrets) {
+    let failed;
+    try {
+        // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
+        failed = await github.failedJobs(runId, 1);
+    }
+    catch (error) {
+        return { error: messageOf(error) };
+    }
+    const read = failed.slice(0, CI_JOBS_READ);
+    const jobs = await Promise.all(read.map(async (job) => {
+        const [annotations, log] = await Promise.all([
+            github
+                .checkRunAnnotations(job.id, CI_ANNOTATIONS)
+                .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
+                .catch((error) => ({ error: messageOf(error) })),
+            github
+                .jobLog(job.id, LOG_READ)
+                .then((found) => failedStepLines(found, secrets))
+                .catch((error) => ({ error: messageOf(error) })),
+        ]);
+        return {
+            name: job.name,
+            conclusion: job.conclusion,
+            url: job.htmlUrl,
+            steps: job.failedSteps,
+            annotations,
+            log,
+        };
+    }));
+    return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
+}
+/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
+async function withoutSecrets(annotation, secrets) {
+    const clean = (text) => text === undefined ? Promise.resolve(undefined) : (0,log_secrets/* redactLogSecrets */.X)(text, secrets);
+    const [path, title, message, rawDetails] = await Promise.all([
+        (0,log_secrets/* redactLogSecrets */.X)(annotation.path, secrets),
+        clean(annotation.title),
+        (0,log_secrets/* redactLogSecrets */.X)(annotation.message, secrets),
+        clean(annotation.rawDetails),
+    ]);
+    return { ...annotation, path, title, message, rawDetails };
+}
+/**
+ * The end of the failed step: the log's lines without time stamps and terminal colours, up to its
+ * last `##[error]` line (what follows is the post-job cleanup), secrets redacted, then the last
+ * CI_LOG_BUDGET lines within its bytes.
+ */
+async function failedStepLines(log, secrets) {
+    if (log.kind === 'expired')
+        return { expired: true };
+    let lines = log.lines.map((line) => (0,external_node_util_.stripVTControlCharacters)(line.replace(STAMP, '')));
+    const error = lines.findLastIndex((line) => line.includes('##[error]'));
+    let cut = log.cut;
+    if (error >= 0 && error < lines.length - 1) {
+        lines = lines.slice(0, error + 1);
+    }
+    // Redacted with some lines to spare before the cut: a secret's context may precede it.
+    lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
+    lines = (await (0,log_secrets/* redactLogSecrets */.X)(lines.join('\n'), secrets)).split('\n');
+    if (lines.length > CI_LOG_BUDGET.lines) {
+        lines = lines.slice(-CI_LOG_BUDGET.lines);
+        cut = true;
+    }
+    let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
+    while (lines.length > 1 && bytes > CI_LOG_BUDGET.bytes) {
+        bytes -= Buffer.byteLength(lines.shift() ?? '') + 1;
+        cut = true;
+    }
+    const [only] = lines;
+    if (lines.length === 1 && only !== undefined && Buffer.byteLength(only) > CI_LOG_BUDGET.bytes) {
+        lines = [`\u2026${only.slice(-CI_LOG_BUDGET.bytes)}`];
+        cut = true;
+    }
+    return { lines, cut };
+}
+
+;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
+/**
+ * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
+ * after it), when it is on `serverUrl`'s host; undefined otherwise.
+ */
+function pullRequestAt(prLink, serverUrl) {
+    let link;
+    let server;
+    try {
+        link = new URL(prLink);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (link.host.toLowerCase() !== server.host.toLowerCase())
+        return undefined;
+    const base = server.pathname.replace(/\/+$/, '');
+    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
+    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
+    if (match === null)
+        return undefined;
+    const [, owner = '', repo = '', number = ''] = match;
+    return { owner, repo, number: Number(number) };
+}
+/**
+ * Whom to ask to review the job's pull request, and which labels to add: once per job, by the run
+ * that created it, once the pull request is there. A follow-up or a re-run finds a job it did not
+ * create, so it never repeats them; this needs no tracking comment, so it holds with
+ * `comment: false` too. A job whose pull request appears while no creating run waits gets none.
+ */
+function reviewRequestFor(facts) {
+    const none = (reason, warning = false) => ({
+        kind: 'none',
+        reason,
+        warning,
+    });
+    if (facts.reviewers.length === 0 && facts.labels.length === 0) {
+        return none('pr-reviewers and pr-labels are empty');
+    }
+    if (facts.action !== 'create') {
+        return none('the run that created the job requests them, once; this run did not create it');
+    }
+    if (facts.prLink === null || facts.prLink === '') {
+        return none('the job has no pull request (yet)');
+    }
+    const pull = pullRequestAt(facts.prLink, facts.serverUrl);
+    if (pull === undefined) {
+        return none(`the job's pull request link (${facts.prLink}) names no pull request on ${facts.serverUrl}, which github-token is for`, true);
+    }
+    const dropped = [];
+    const users = [];
+    const teams = [];
+    const add = (list, name) => {
+        if (!list.some((listed) => listed.toLowerCase() === name.toLowerCase()))
+            list.push(name);
+    };
+    for (const reviewer of facts.reviewers) {
+        if (reviewer.kind === 'team') {
+            // GitHub asks teams by slug, of the pull request's own organization only.
+            if (reviewer.org.toLowerCase() === pull.owner.toLowerCase())
+                add(teams, reviewer.slug);
+            else
+                dropped.push(`${reviewer.org}/${reviewer.slug}: the team is not of ${pull.owner}, which owns the pull request`);
+            continue;
+        }
+        const login = reviewer.kind === 'user' ? reviewer.login : facts.requester?.login;
+        if (reviewer.kind === 'requester' && facts.requester === undefined) {
+            dropped.push('requester: the event names no one who made the request');
+        }
+        else if (login !== undefined &&
+            reviewer.kind === 'requester' &&
+            (facts.requester?.type === 'Bot' || login.endsWith('[bot]'))) {
+            dropped.push(`requester (${login}): a bot cannot review`);
+        }
+        else if (login !== undefined)
+            add(users, login);
+    }
+    return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/ci-context.ts
+
+
+
+
+/**
+ * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
+ * left out, prompt-context.ts): the workflow and its run, then each failed job with its failed
+ * steps, its annotations and the end of its log. Names come from the repository's workflows and
+ * annotations and logs from its tools: all data, shown as written but for credentials (the reader
+ * redacted the logs' secrets already, github/ci-failure.ts) and invisible characters, shown by
+ * name as in code.
+ */
+/** An annotation's message as one line of at most this many characters. */
+const MAX_MESSAGE = 500;
+function line(annotation) {
+    const { path, startLine, endLine, level, title, message } = annotation;
+    const lines = startLine === undefined
+        ? ''
+        : endLine === undefined || endLine === startLine
+            ? ` line ${startLine}`
+            : ` lines ${startLine}-${endLine}`;
+    const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)([title, message].filter(Boolean).join(': ')))
+        .replace(/\s+/g, ' ')
+        .trim();
+    const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}\u2026` : words;
+    // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
+    // of their own in the prompt.
+    const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    return `- ${where}${lines} (${level}): ${cut}`;
+}
+function jobUnit(job, index, total) {
+    const lines = [
+        `Failed job ${index + 1} of ${total}: ${oneLine(job.name)} (${job.conclusion})${job.url === undefined ? '' : `, ${job.url}`}`,
+    ];
+    lines.push(job.steps.length === 0
+        ? 'Failed steps: none (the job failed outside its steps: a time-out, or a runner lost)'
+        : `Failed steps: ${job.steps.map((s) => `${s.number}. ${oneLine(s.name)} (${s.conclusion})`).join('; ')}`);
+    const { annotations, log } = job;
+    if ('error' in annotations)
+        lines.push(`Annotations: not read (${annotations.error})`);
+    else if (annotations.length > 0) {
+        const more = annotations.length >= CI_ANNOTATIONS ? `, the first ${CI_ANNOTATIONS}` : '';
+        lines.push(`Annotations (${annotations.length}${more}):`, ...annotations.map(line));
+    }
+    if (log === undefined)
+        return lines.join('\n');
+    if ('error' in log)
+        lines.push(`Log: not read (${log.error})`);
+    else if ('expired' in log)
+        lines.push('Log: GitHub no longer keeps it (past its retention)');
+    else if (log.lines.length > 0) {
+        const end = log.cut ? `The last ${log.lines.length} lines` : 'The lines';
+        lines.push(`${end} of its log, up to the failed step's error (secrets redacted):`, fenced(diffText(log.lines.join('\n')), 'text'));
+    }
+    return lines.join('\n');
+}
+/** The context units of a CI failure. */
+function ciContext(source, failure) {
+    const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`;
+    const units = [
+        'CI failure, as GitHub Actions reported it: names from the workflows of this repository, annotations and log lines as its tools printed them.',
+        `Workflow: ${oneLine(source.workflow)}, run ${source.runId} (attempt ${source.attempt}), ended '${source.conclusion}'${commit}${source.url === '' ? '' : `: ${source.url}`}`,
+    ];
+    if ('error' in failure)
+        return [...units, `Its failed jobs could not be read: ${failure.error}`];
+    const total = failure.jobs.length + failure.unread.length;
+    if (total === 0)
+        units.push('GitHub lists no failed job of the run (it may have failed before any job ran).');
+    units.push(...failure.jobs.map((job, i) => jobUnit(job, i, total)));
+    if (failure.unread.length > 0)
+        units.push(`Also failed, not read (only the first ${CI_JOBS_READ} failed jobs are): ${failure.unread.map(oneLine).join('; ')}`);
+    return units;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/follow-up-request.ts
+
+
+
+/**
+ * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
+ * finds of its request in the thread's markers: sent by another run (a delivery twice, a second
+ * workflow, a re-run of the failed workflow), which this run skips; sent by an earlier attempt of
+ * this run, whose job it waits for (its marker says what it counted); or not sent yet.
+ */
+function sentBefore(trigger, comments, context, 
+/** The request in words, e.g. "push 1a2b3c4", and what the skip adds after the run. */
+words) {
+    const own = newestMarker(comments, trigger.requestKey);
+    if (own === undefined)
+        return undefined;
+    if (own.run !== undefined && own.run.id !== context.runId)
+        return {
+            skip: `${words.what} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}${words.after ?? ''}`,
+        };
+    return {
+        wait: {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: existingOf(own),
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        },
+        marker: own,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/ci-follow-up.ts
+
+
+
+
+
+
+
+
+
+/**
+ * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
+ * holding what failed (ci-context.ts), and at most `ci-follow-ups` of them per job.
+ *
+ * - The job is the pull request's newest, as its comments' markers name it (the note on the
+ *   agent's own pull request, or a tracking comment); a pull request without one gets nothing.
+ * - The count is kept in the markers too: each CI follow-up's tracking comment says how many the
+ *   job has had (`sent=`), and the next failure reads the highest. A failure past the cap sends
+ *   nothing; the job's "held" comment (one per job, edited by each later failure) says that CI
+ *   still fails and a person is needed.
+ * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
+ *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
+ *   the failed workflow finds the run already told, and skips.
+ * - It is not claimed with \ud83d\udc40 (../decide/claim.ts): the pull request's one \ud83d\udc40 cannot tell two failed runs
+ *   apart, and two workflows failing on one push would look like one request, the second
+ *   dropped. Failures of one pull request are counted one at a time by the workflow's
+ *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
+ *   same run.
+ */
+/** What failed in a workflow run: its failed jobs, their annotations and log tails. */
+const CI_FAILURE = { name: 'ciFailure' };
+function ciFailureOf(runId) {
+    return {
+        ...CI_FAILURE,
+        reading: 'reading what failed in the workflow run',
+        read: (github, secrets) => readCiFailure(github, runId, secrets),
+    };
+}
+/** The request key of a job's "held" comment: CI still fails once the cap is reached. */
+function heldRequest(job) {
+    return `ci-held:${job}`;
+}
+/**
+ * decide's path for a CI failure, after its trigger: the job, the cap, the claim, the failure
+ * read from GitHub, the prompt. No request is made before the cap and the job are known.
+ */
+function decideCi(trigger, facts, warnings) {
+    const { inputs, context } = facts;
+    const { source } = trigger;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    if (inputs.ciFollowUps === 0)
+        return skip('ci-follow-ups is 0: CI failures are not sent to the agent');
+    if (inputs.apiKey === '' && !inputs.dryRun)
+        throw missingApiKey();
+    // The count and the once-per-run mark live in the tracking comments: without them, no cap.
+    if (!inputs.comment)
+        throw commentNeeded(inputs.ciFollowUps);
+    const number = trigger.thread?.number ?? 0;
+    if (!facts.github)
+        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    if (source.otherPullRequests.length > 0)
+        warnings.push(`The commit of workflow run ${source.runId} is the head of several pull requests; only #${number}'s job is told (also: ${source.otherPullRequests.map((n) => `#${n}`).join(', ')}).`);
+    const count = (n) => ({
+        count: n,
+        cap: inputs.ciFollowUps,
+        workflow: source.workflow,
+        url: source.url,
+    });
+    const before = sentBefore(trigger, comments, context, {
+        what: `workflow run ${source.runId} (${source.workflow})`,
+        after: '; a re-run of the failed workflow sends nothing more',
+    });
+    if (before !== undefined && 'skip' in before)
+        return skip(before.skip);
+    const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId;
+    if (newest === undefined)
+        return skip(`pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`);
+    const sent = ciFollowUpsSent(comments, newest);
+    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
+    if (before !== undefined)
+        return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
+    if (sent >= inputs.ciFollowUps)
+        return held(trigger, newest, count(sent), comments);
+    if (facts.lookUpJobs && inputs.jobId === '') {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: newest });
+        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+            return skip(`job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`);
+        }
+        // Only the job's own pull request: a person's pull request where the agent was once asked
+        // something is theirs to fix.
+        const prLink = facts.newestJob.prLink ?? null;
+        if (!isPullRequest(prLink, number, context))
+            return skip(`pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`);
+    }
+    const message = {
+        action: 'message',
+        jobId: newest,
+        existingComment: undefined,
+        reason: `the job of pull request #${number}`,
+    };
+    return planned(trigger, message, count(sent + 1), facts, warnings);
+}
+/** The job's pull request link names pull request `number` of the run's repository. */
+function isPullRequest(prLink, number, context) {
+    const pull = prLink === null ? undefined : pullRequestAt(prLink, context.serverUrl);
+    const here = `${context.owner}/${context.repo}`.toLowerCase();
+    return pull?.number === number && `${pull.owner}/${pull.repo}`.toLowerCase() === here;
+}
+/** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
+function held(trigger, jobId, ci, comments) {
+    const found = requestComment(comments, heldRequest(jobId));
+    const existingComment = found === undefined ? undefined : { id: found.comment.id, kind: found.comment.kind };
+    const plural = ci.count === 1 ? '' : 's';
+    return decided({
+        kind: 'held',
+        trigger,
+        jobId,
+        ci,
+        existingComment,
+        message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
+        comment: {
+            existingComment,
+            ci,
+            requestKey: heldRequest(jobId),
+            instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
+        },
+    });
+}
+/** The claim, the failure read from GitHub, and the prompt, for a job chosen. */
+function planned(trigger, choice, ci, facts, warnings) {
+    const job = claimRequest(trigger, choice, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const { source } = trigger;
+    const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs);
+    let prompt = '';
+    if (job.action !== 'wait') {
+        const failure = ownFact(facts, CI_FAILURE);
+        if (failure === undefined)
+            return gather({ fact: 'own', own: ciFailureOf(source.runId) });
+        if ('error' in failure)
+            warnings.push(`Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`);
+        prompt = withContext({
+            instruction,
+            repository: `${facts.context.owner}/${facts.context.repo}`,
+            thread: trigger.thread,
+            request: describeRequest(trigger, fromPrompt),
+            fromPrompt,
+            extra: ciContext(source, failure),
+        });
+    }
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({
+        kind: 'run',
+        trigger,
+        action,
+        jobId,
+        instruction,
+        prompt,
+        existingComment,
+        reason,
+        claimed,
+        ci,
+    }, warnings);
+}
+function commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (${cap}) caps. Set comment: true in this workflow, or ci-follow-ups: 0.`);
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/ci-run.ts
+
+
+
+
+
+/**
+ * A CI failure as a trigger: GitHub's `workflow_run` `completed` event of a workflow that failed
+ * or timed out on a pull request of this repository. What the run then does with it (find the
+ * pull request's job, count, send) is ci-follow-up.ts's.
+ *
+ * Only a failure is sent: a success, a cancelled run (someone stopped it; a newer push cancels
+ * the older run under `concurrency`), a skipped or neutral one tell the agent nothing to fix. A
+ * run of a fork's branch is not sent either: its pull request is a stranger's, and GitHub leaves
+ * `pull_requests` empty for it anyway.
+ */
+/** The conclusions of a workflow run that are sent to the agent. */
+const FAILED_CONCLUSIONS = ['failure', 'timed_out'];
+/** The instruction of a CI follow-up without a `prompt` input; the failure follows it. */
+const CI_INSTRUCTION = "CI failed on this pull request. Find out why from the failure below, fix it, and push the fix to this pull request's branch.";
+const integer = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
+/**
+ * A CI failure is no person's request: no gate, no \ud83d\udc40 (its tracking comment claims it,
+ * ci-follow-up.ts says why), and a way of its own to the plan.
+ */
+const ciRun = {
+    read: readCiRun,
+    who: 'workflow',
+    asks: 'requests',
+    // A pull request's one \ud83d\udc40 cannot tell two failed runs apart (ci-follow-up.ts).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: "the workflow run's updated_at",
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt }) => requestLine(`${oneLine(source.workflow)} (workflow run ${source.runId}, attempt ${source.attempt}) ended '${source.conclusion}' on this pull request`, fromPrompt, "the request above is this action's, for a failed CI run"),
+    askAgain: () => '',
+    plan: decideCi,
+};
+/** The `workflow_run` event as a trigger, or why it is none; undefined for any other event. */
+function readCiRun({ context, sender }) {
+    const event = eventOf(context, ['workflow_run']);
+    if (event === undefined)
+        return undefined;
+    const run = event.payload.workflow_run;
+    const action = untrusted_textOf(event.payload.action);
+    const id = integer(run?.id);
+    // One line: the name goes into the log and `skipped-reason`, where a line break could start a
+    // workflow command.
+    const name = untrusted_textOf(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow';
+    const what = `workflow run ${id ?? '(no id)'} (${name})`;
+    const skip = (reason) => ({ kind: 'skip', reason, thread: undefined });
+    if (action !== 'completed')
+        return skip(`only a completed workflow run can send a CI failure to the agent; this workflow_run event was '${action}'`);
+    if (id === undefined)
+        return skip('the workflow_run event names no run');
+    const conclusion = untrusted_textOf(run?.conclusion);
+    if (!FAILED_CONCLUSIONS.includes(conclusion))
+        return skip(`${what} concluded ${conclusion === '' ? 'without a conclusion' : `'${conclusion}'`}: only a failure or a time-out is sent to the agent`);
+    const repository = `${context.owner}/${context.repo}`.toLowerCase();
+    const head = untrusted_textOf(run?.head_repository?.full_name);
+    if (head !== '' && head.toLowerCase() !== repository)
+        return skip(`${what} ran on a branch of ${head}, a fork: a fork's pull request gets no CI follow-up`);
+    // GitHub lists the pull requests whose head is the run's commit; those of this repository count.
+    const baseId = integer(event.payload.repository?.id);
+    const numbers = (run?.pull_requests ?? []).flatMap((pull) => {
+        const number = integer(pull?.number);
+        const base = integer(pull?.base?.repo?.id);
+        return number !== undefined && (baseId === undefined || base === baseId) ? [number] : [];
+    });
+    const [number] = numbers;
+    if (number === undefined)
+        return skip(`${what} belongs to no open pull request of ${context.owner}/${context.repo}, so there is no job to tell`);
+    const trigger = {
+        kind: ciRun,
+        source: {
+            kind: 'ci',
+            runId: id,
+            attempt: integer(run?.run_attempt) ?? 1,
+            workflow: name,
+            conclusion,
+            headSha: untrusted_textOf(run?.head_sha),
+            url: untrusted_textOf(run?.html_url),
+            otherPullRequests: numbers.slice(1),
+        },
+        instruction: CI_INSTRUCTION,
+        thread: {
+            number,
+            isPullRequest: true,
+            title: '',
+            body: '',
+            url: `${context.serverUrl}/${context.owner}/${context.repo}/pull/${number}`,
+            fromFork: false,
+        },
+        sender,
+        // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
+        requestKey: `ci:${id}`,
+    };
+    return { kind: 'act', trigger };
+}
+
+;// CONCATENATED MODULE: ./src/shared/markup.ts
+/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
+function escapeLines(text) {
+    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+/**
+ * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
+ * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
+ * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
+ * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
+ */
+function escapeMarkup(text) {
+    return escapeLines(text).replace(/\r?\n/g, ' ');
+}
+/** A link only for an http(s) URL; anything else is shown as inert text. */
+function linkOrText(url, label = url) {
+    if (url === null || label === null)
+        return '';
+    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
+        return escapeMarkup(url);
+    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
+}
+/** A literal string for use inside a regular expression. */
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/phrase.ts
+
+
+
+
+
+
+
+/**
+ * What the four kinds asked by a phrase (a comment, a review comment, a review, a new issue)
+ * share: the phrase found as GitHub's page shows it, and the rules of reading their events.
+ */
+/**
+ * The instruction after the trigger phrase, matched case-insensitively as a whole word
+ * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
+ * phrase is absent.
+ */
+function findInstruction(text, phrase) {
+    // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
+    // quoted or as code is shown, not said (the phrase does not count there).
+    const { text: visible, addressed } = readVisible(text);
+    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
+    const match = pattern.exec(addressed);
+    if (match === null)
+        return undefined;
+    return visible.slice(match.index + match[0].length).trim();
+}
+const NO_SENDER = 'the event names no sender, so no permission can be checked';
+/** A payload's id, 0 when it has none. */
+function idOf(value) {
+    return typeof value === 'number' ? value : 0;
+}
+/**
+ * A phrase kind's event as its request: only its creating action counts, from a sender, not
+ * this action's own words, and only with an instruction after the phrase. Undefined for another
+ * event.
+ */
+function readPhrase({ context, inputs, thread, sender }, kind, wanted, textOf) {
+    const event = eventOf(context, [wanted.name]);
+    if (event === undefined)
+        return undefined;
+    const phrase = inputs.triggerPhrase;
+    const action = untrusted_textOf(event.payload.action);
+    // An edit or any other action never acts, not even with a `prompt` input: that would let
+    // anyone who can edit a comment start a job past the permission gate.
+    if (action !== wanted.action) {
+        return {
+            kind: 'skip',
+            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
+            thread,
+        };
+    }
+    if (sender === undefined)
+        return { kind: 'skip', reason: NO_SENDER, thread };
+    const { source, body, key, author, hunk, requestedAt } = textOf(event.payload);
+    if (writtenByThisAction(body)) {
+        return { kind: 'skip', reason: 'the comment was written by this action', thread };
+    }
+    const instruction = findInstruction(body, phrase);
+    if (instruction === undefined) {
+        return { kind: 'skip', reason: `the ${wanted.noun} does not mention ${phrase}`, thread };
+    }
+    if (instruction === '') {
+        return {
+            kind: 'skip',
+            reason: `the ${wanted.noun} mentions ${phrase} but gives no instruction after it`,
+            thread,
+        };
+    }
+    const trigger = {
+        kind,
+        source,
+        instruction,
+        thread,
+        sender,
+        requestKey: key,
+        author,
+        hunk,
+        requestedAt,
+    };
+    return { kind: 'act', trigger };
+}
+/** What the phrase kinds answer alike: a person with the role asks, by comment, in words. */
+const PHRASE_KIND = {
+    who: 'role',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    asks: 'comments',
+    prompt: 'ignored',
+    instructionIsThread: false,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    askAgain: () => COMMENT_AGAIN,
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/handoff.ts
+
+
+
+
+
+/** The events of an issue or a pull request, which hand-offs and merges read. */
+const HANDOFF_EVENT_NAMES = ['issues', 'pull_request', 'pull_request_target'];
+/** Logins and labels are compared as GitHub does: case-insensitively. */
+function sameName(a, b) {
+    return a.toLowerCase() === b.toLowerCase();
+}
+/**
+ * A hand-off's request, on its thread and from its sender. `requestKey` is the same for every
+ * delivery of the event and for a label and an assignment whose events carry the same
+ * `updated_at` (one edit), different when the label is added again later. Two events of one edit
+ * stamped apart are told apart, but the claim still lets only one of them start a job (claim.ts).
+ * `requestedAt` is when it happened (GitHub's time): a \ud83d\udc40 older than this is an earlier request's.
+ */
+function handedOver({ thread, sender }, parts) {
+    if (thread === undefined)
+        return { kind: 'skip', reason: 'the event names no issue or pull request', thread };
+    if (sender === undefined)
+        return { kind: 'skip', reason: NO_SENDER, thread };
+    // The `prompt` input replaces the instruction when set (prompt-context.ts).
+    const trigger = { ...parts, thread, sender };
+    return { kind: 'act', trigger };
+}
+const handoff = {
+    read: (event) => {
+        const { context, inputs } = event;
+        const found = eventOf(context, HANDOFF_EVENT_NAMES);
+        if (found === undefined)
+            return undefined;
+        const action = untrusted_textOf(found.payload.action);
+        const item = found.name === 'issues' ? found.payload.issue : found.payload.pull_request;
+        const number = typeof item?.number === 'number' ? item.number : 0;
+        const requestedAt = untrusted_textOf(item?.updated_at);
+        const requestKey = `handoff:${number}:${requestedAt === '' ? `run-${context.runId}` : requestedAt}`;
+        const what = found.name === 'issues' ? 'issue' : 'pull request';
+        const inert = (reason) => ({
+            kind: 'skip',
+            reason,
+            thread: event.thread,
+        });
+        const handOver = (how, name) => handedOver(event, {
+            kind: handoff,
+            source: { kind: 'handoff', how, name },
+            requestKey,
+            requestedAt,
+            instruction: event.thread === undefined ? '' : `${event.thread.title}\n\n${event.thread.body}`.trim(),
+        });
+        const { labelTrigger: label, assigneeTrigger: assignee } = inputs;
+        switch (action) {
+            case 'labeled':
+            case 'unlabeled': {
+                if (label === '')
+                    return undefined;
+                const name = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
+                if (action === 'unlabeled')
+                    return inert(`removing a label never triggers the agent`);
+                if (!sameName(name, label))
+                    return inert(`the label '${name}' added to this ${what} is not label-trigger '${label}'`);
+                return handOver('label', name);
+            }
+            case 'assigned':
+            case 'unassigned': {
+                if (assignee === '')
+                    return undefined;
+                const login = untrusted_textOf('assignee' in found.payload ? found.payload.assignee?.login : undefined);
+                if (action === 'unassigned')
+                    return inert(`unassigning never triggers the agent`);
+                if (!sameName(login, assignee))
+                    return inert(`this ${what} was assigned to ${login}, not to assignee-trigger ${assignee}`);
+                return handOver('assignment', login);
+            }
+            default:
+                return undefined;
+        }
+    },
+    who: 'role',
+    asks: 'requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: true,
+    reactionTarget: reactOnThread,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source, thread }, { fromPrompt, sender }) => requestLine(source.how === 'label'
+        ? `${sender} added the label '${source.name}'`
+        : `${sender} assigned it to ${source.name}`, fromPrompt, `the request above is the title and body of #${thread?.number ?? 0}, written by ${byline(thread?.author)}`),
+    askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-event.ts
+
+
+
+/**
+ * What the kinds of a followed code pull request (`follow-code-changes: true`) read alike of
+ * its event: code-pull-request.ts (its start), code-push.ts (its pushes), code-closed.ts (its
+ * end), listed together by code-changes.ts.
+ */
+/** The events of a pull request the code kinds read. */
+const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
+/** The request key of a pull request's job: what its pushes and its end look for. */
+function codeRequestKey(number) {
+    return `code:${number}`;
+}
+/** A pull request event of `follow-code-changes`; undefined when it is off, or another event. */
+function codeEvent(event) {
+    if (!event.inputs.followCodeChanges)
+        return undefined;
+    const found = eventOf(event.context, CODE_EVENT_NAMES);
+    if (found === undefined)
+        return undefined;
+    const pull = found.payload.pull_request;
+    const number = pull?.number;
+    const head = untrusted_textOf(pull?.head?.sha);
+    return {
+        found,
+        number: typeof number === 'number' ? number : 0,
+        head: /^[0-9a-f]{40}$/i.test(head) ? head.toLowerCase() : '',
+    };
+}
+/**
+ * Why a pull request is not followed (a draft without `include-drafts`, one without the label
+ * `label-trigger` names), or '' when it is; `carried` is the label it carries, if one is asked.
+ * `docsStatus`: what its head's status says (`docs-status`), so that a required check does not
+ * wait for a pull request nobody asked docs for; a draft gets none (it cannot merge).
+ */
+function notFollowed(event, { found, number, head }, 
+/** A draft too: its job decides (a push to a pull request followed before it became one). */
+{ draftsToo = false } = {}) {
+    const pull = found.payload.pull_request;
+    const { includeDrafts, labelTrigger } = event.inputs;
+    if (pull?.draft === true && !includeDrafts && !draftsToo)
+        return {
+            reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
+            carried: '',
+        };
+    if (labelTrigger === '')
+        return { reason: '', carried: '' };
+    const carried = (pull?.labels ?? [])
+        .map((label) => untrusted_textOf(label?.name))
+        .find((name) => sameName(name, labelTrigger));
+    if (carried !== undefined)
+        return { reason: '', carried };
+    return {
+        reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
+        carried: '',
+        // A draft gets none: it cannot merge, and its status would say nothing.
+        ...(head === '' || event.inputs.docsStatus === '' || pull?.draft === true
+            ? {}
+            : {
+                docsStatus: {
+                    sha: head,
+                    state: 'success',
+                    description: `Not followed: no label '${labelTrigger}' (label-trigger)`,
+                },
+            }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-closed.ts
+
+
+
+
+
+
+
+
+function readCodeClosed(event) {
+    const code = codeEvent(event);
+    if (code === undefined || untrusted_textOf(code.found.payload.action) !== 'closed')
+        return undefined;
+    const { thread, sender } = event;
+    const skip = (reason) => ({ kind: 'skip', reason, thread });
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const merged = code.found.payload.pull_request?.merged === true;
+    const trigger = {
+        kind: codeClosed,
+        source: { kind: 'code-closed', merged },
+        instruction: '',
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
+    };
+    return { kind: 'act', trigger };
+}
+/** The newest pull request the markers of `job` record (written by a bot), if any. */
+function recordedPull(comments, job) {
+    let found;
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.pr !== undefined)
+                found = marker.pr;
+    }
+    return found;
+}
+function decideCodeClosed(trigger, facts) {
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const how = trigger.source.merged ? 'merged' : 'closed without merging';
+    if (!facts.github)
+        return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const tracking = newestMarker(comments, codeRequestKey(number));
+    if (tracking === undefined)
+        return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
+    const { job } = tracking;
+    let docsPull = recordedPull(comments, job);
+    if (docsPull === undefined && facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob !== 'gone')
+            docsPull = facts.newestJob.prLink ?? undefined;
+    }
+    return decided({
+        kind: 'closed',
+        trigger,
+        jobId: job,
+        merged: trigger.source.merged,
+        comment: tracking.comment,
+        docsPull,
+    });
+}
+const codeClosed = {
+    read: readCodeClosed,
+    who: 'workflow',
+    asks: 'pull requests',
+    claim: 'tracking-comment',
+    rerunMayRepeat: false,
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'closed_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} ${source.merged ? 'merged' : 'closed'} this pull request`, fromPrompt, "the request above is this action's, for a followed pull request's end"),
+    askAgain: () => '',
+    plan: (trigger, facts) => decideCodeClosed(trigger, facts),
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-merge-group.ts
+
+
+
+
+/**
+ * A merge queue's group (`merge_group`, `checks_requested`) with `follow-code-changes` and
+ * `docs-status` on: never a request, but a required `docs-status` must answer on the group's head
+ * commit, or the queue waits for ever. GitHub queues a pull request only once its own required
+ * checks passed, its `docs-status` among them, so the group's head gets `success`, saying so.
+ */
+function readMergeGroup(event) {
+    const { inputs } = event;
+    if (!inputs.followCodeChanges || inputs.docsStatus === '')
+        return undefined;
+    const found = eventOf(event.context, ['merge_group']);
+    if (found === undefined)
+        return undefined;
+    const head = untrusted_textOf(found.payload.merge_group?.head_sha).toLowerCase();
+    const skip = { kind: 'skip', thread: undefined };
+    if (untrusted_textOf(found.payload.action) !== 'checks_requested' || !/^[0-9a-f]{40}$/.test(head))
+        return { ...skip, reason: 'the merge_group event asks for no check of a head commit' };
+    return {
+        ...skip,
+        reason: `a merge group is no request: its head ${head.slice(0, 7)} gets ${inputs.docsStatus} success, each of its pull requests having passed it to be queued`,
+        docsStatus: {
+            sha: head,
+            state: 'success',
+            description: `Merge group: each pull request passed ${inputs.docsStatus} before it was queued`,
+        },
+    };
+}
+const codeMergeGroup = {
+    read: readMergeGroup,
+    who: 'workflow',
+    asks: 'merge groups',
+    claim: 'tracking-comment',
+    rerunMayRepeat: false,
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'merge_group',
+    commentPlace: onThread,
+    describe: (_, { fromPrompt, sender }) => requestLine(`${sender} queued a merge group`, fromPrompt, 'a merge group is no request'),
+    askAgain: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/agent/decide/docs-standing.ts
+/**
+ * What a job's state means for the docs of a followed pull request (`docs-status`), in the words
+ * a commit status shows: one wording for the run that followed the job to its end
+ * (../job/docs-status.ts), for a push that brings the job nothing new
+ * (../triggers/code-push-diff.ts), and for the `post:` step of a killed run.
+ */
+/** A link a status's "Details" may go to: http(s) only, else undefined. */
+function statusLink(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+/**
+ * The status of a job that ended (completed, failed, archived), or undefined while it works;
+ * `runUrl` is the link when the docs pull request is not (none, when a push only copies).
+ */
+function jobStanding(job, jobId, runUrl) {
+    const run = statusLink(runUrl);
+    const pull = statusLink(job.prLink);
+    switch (job.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+        default:
+            return undefined;
+    }
+}
+/**
+ * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
+ * and saying who ends it, so that a required check that waits says why.
+ */
+function handedOffStatus(jobId, targetUrl) {
+    return {
+        state: 'pending',
+        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
+/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
+function killedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The workflow stopped before the job was made'
+            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+        targetUrl: statusLink(runUrl),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push-diff.ts
+
+
+
+
+
+
+
+
+/** The instruction of a push's follow-up; what the push changes follows it. */
+const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
+const code_push_diff_short = (sha) => sha.slice(0, 7);
+/** The request keys of a pull request's pushes start so. */
+function pushPrefix(number) {
+    return `${codeRequestKey(number)}:push:`;
+}
+/** What the new commits change, and what commits a force-push dropped had changed. */
+const FORWARD = { name: 'pushComparison' };
+const DROPPED = {
+    name: 'droppedComparison',
+};
+function comparisonOf(base, head) {
+    return {
+        ...FORWARD,
+        reading: 'comparing the pushed commits',
+        // Bytes of patches: the prompt trims them to what room it has.
+        read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+    };
+}
+/**
+ * The other way, for the names of the files the dropped commits had changed (no patches). Only a
+ * note of the follow-up depends on it: GitHub failing it is a warning, not the run's failure.
+ */
+function droppedOf(head, base) {
+    return {
+        ...DROPPED,
+        reading: 'comparing the commits a force-push dropped',
+        read: (github) => github
+            .compareCommits(head, base, { bytes: 0 })
+            .catch((error) => ({ error: messageOf(error) })),
+    };
+}
+/**
+ * The newest head commit the job was brought, by its start or a push (their markers, trusted):
+ * what a push is compared from. A push whose run never ran (a newer one took its place in the
+ * `concurrency` group's queue) is so sent with the next: its `before` is past it.
+ */
+function lastHeadSent(comments, number, job) {
+    let head;
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body)) {
+            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
+            if (marker.job === job && ours && marker.head !== undefined)
+                head = marker.head;
+        }
+    }
+    return head;
+}
+/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
+function noted(facts, { source }, note) {
+    if (facts.inputs.docsStatus === '')
+        return {};
+    const sha = source.after.toLowerCase();
+    return { docsStatus: 'carry' in note ? { sha, carryFrom: note.carry } : { sha, ...note } };
+}
+/**
+ * What a push that brings the job nothing new sets: the job's own state when the service was
+ * asked (its pull request ready, none needed, failed), else the status of the head the job was
+ * last given.
+ */
+function standing(facts, job, base) {
+    const known = facts.newestJob;
+    // Unknown, gone or still at work: the status of the head the job was given.
+    if (known === undefined || known === 'gone')
+        return { carry: base };
+    return jobStanding(known, job) ?? { carry: base };
+}
+/**
+ * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
+ * commit compared from (the newest the job was given, else the push's `before`).
+ */
+function pushPlan(trigger, choice, facts, warnings, base) {
+    const job = claimRequest(trigger, choice, facts, warnings);
+    if (isDecision(job))
+        return job;
+    const instruction = CODE_PUSH_INSTRUCTION;
+    let prompt = '';
+    if (job.action !== 'wait') {
+        const read = comparisons(trigger, facts, base, job.jobId, warnings);
+        if ('kind' in read)
+            return read;
+        prompt = withContext({
+            instruction,
+            repository: `${facts.context.owner}/${facts.context.repo}`,
+            thread: trigger.thread,
+            request: describeRequest(trigger, false, facts.role?.role),
+            fromPrompt: false,
+            extra: read.units,
+            files: read.forward.files,
+        });
+    }
+    const { action, jobId, existingComment, reason, claimed } = job;
+    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+}
+/**
+ * The comparison from `base`, and after a force-push (GitHub: the base is `behindBy` commits
+ * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
+ * changed: the docs may still describe them. Or the skip of a push with nothing to send.
+ */
+function comparisons(trigger, facts, base, job, warnings) {
+    const { after } = trigger.source;
+    const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
+    const forward = ownFact(facts, FORWARD);
+    if (forward === undefined)
+        return gather({ fact: 'own', own: comparisonOf(base, after) });
+    if (forward.kind === 'not-found')
+        return decided({
+            kind: 'skip',
+            reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_diff_short(base)}), so nothing was sent: ${forward.message}`,
+            trigger,
+            ...noted(facts, trigger, {
+                state: 'failure',
+                description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
+            }),
+        });
+    // A start whose head is older than the one the job was given (a webhook delivered late, a
+    // second workflow): not a force-push, and nothing new.
+    if (trigger.source.via !== 'synchronize' && forward.commits === 0)
+        return decided({
+            kind: 'skip',
+            reason: `the pull request's head ${code_push_diff_short(after)} brings job ${job} nothing past ${code_push_diff_short(base)}, so nothing was sent`,
+            trigger,
+        });
+    let dropped = [];
+    if (forward.behindBy > 0) {
+        const reverse = ownFact(facts, DROPPED);
+        if (reverse === undefined)
+            return gather({ fact: 'own', own: droppedOf(after, base) });
+        if ('error' in reverse)
+            warnings.push(`Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`);
+        // Names as the other files' are shown, each on one line: anyone who pushes chooses a path.
+        else if (reverse.kind === 'compared')
+            dropped = reverse.files.map((file) => fileName(file.filename).replace(/[\p{Cc}\u2028\u2029]/gu, ' '));
+    }
+    if (forward.files.length === 0 && dropped.length === 0)
+        return decided({
+            kind: 'skip',
+            reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    return { forward, units: pushUnits(range, forward, dropped) };
+}
+/** What the context says of the push before its files: the range, what was dropped, what GitHub left out. */
+function pushUnits(range, comparison, dropped) {
+    const units = [
+        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
+    ];
+    if (comparison.behindBy > 0)
+        units.push(`It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +
+            (dropped.length === 0
+                ? ''
+                : ` The replaced commits had changed these files, which your changes may still describe: ${namesOf(dropped)}.`));
+    if (comparison.filesCapped)
+        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
+    return units;
+}
+/** At most 50 file names in at most 4,000 characters, and how many more. */
+function namesOf(files) {
+    const shown = [];
+    let length = 0;
+    for (const name of files.slice(0, 50)) {
+        if (length + name.length > 4000)
+            break;
+        shown.push(name);
+        length += name.length + 2;
+    }
+    const more = files.length - shown.length;
+    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * A push to a followed code pull request (`synchronize`, with `follow-code-changes: true`) goes
+ * to the pull request's job as one follow-up holding what the pushed commits change, and only
+ * that: GitHub's comparison of the event's `before...after` (read only when a follow-up is to be
+ * sent). A push that changes no file sends nothing.
+ *
+ * - The job is the one the pull request's start made: the newest marker of `code:<number>`
+ *   (code-pull-request.ts), written by a bot. A pull request without one gets nothing.
+ * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
+ *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
+ *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
+ *   CI failure is (ci-follow-up.ts says why): the pull request's one \ud83d\udc40 cannot tell pushes apart.
+ * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
+ *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
+ * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
+ *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
+ */
+const code_push_SHA = /^[0-9a-f]{40}$/i;
+/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
+function pushesSent(comments, number, job) {
+    const pushes = new Set();
+    for (const comment of comments) {
+        if (!comment.trusted)
+            continue;
+        for (const marker of parseMarkers(comment.body))
+            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
+                pushes.add(marker.request);
+    }
+    return pushes.size;
+}
+/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
+function readCodePush(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    if (untrusted_textOf(found.payload.action) !== 'synchronize')
+        return undefined;
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
+    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
+    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
+        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
+    // A draft's pushes still go to a job it has (it was followed, then made a draft again).
+    const followed = notFollowed(event, code, { draftsToo: true });
+    if (followed.reason !== '')
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
+    const { thread, sender } = event;
+    if (thread === undefined)
+        return skip('the event names no pull request');
+    if (sender === undefined)
+        return skip(NO_SENDER);
+    const draft = found.payload.pull_request?.draft === true && !event.inputs.includeDrafts;
+    const trigger = pushTrigger({ thread, sender }, { before, after, via: 'synchronize', draft });
+    return { kind: 'act', trigger };
+}
+/** A push's request: its key is its new head; the pull request's body and files went with its start. */
+function pushTrigger({ thread, sender }, source) {
+    return {
+        kind: codePush,
+        source: { kind: 'code-push', ...source },
+        instruction: CODE_PUSH_INSTRUCTION,
+        thread: { ...thread, body: '', changedFiles: undefined },
+        sender,
+        requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
+    };
+}
+/** What the sender did, in words. */
+function done({ via, before, after }, sender) {
+    const range = `${code_push_diff_short(before)}..${code_push_diff_short(after)}`;
+    switch (via) {
+        case 'synchronize':
+            return `${sender} pushed ${range} to this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request, at new commits ${range}`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review, at new commits ${range}`;
+        case 'labeled':
+            return `${sender} added the label again to this pull request, at new commits ${range}`;
+        default:
+            return `${sender} started this pull request's job again, at new commits ${range}`;
+    }
+}
+const codePush = {
+    read: readCodePush,
+    who: 'role',
+    asks: 'pushes',
+    // A pull request's one \ud83d\udc40 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
+    claim: 'tracking-comment',
+    rerunMayRepeat: true,
+    // The job has its instruction already; a push only says what changed.
+    prompt: 'ignored',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(done(source, sender), fromPrompt, "the request above is this action's, for a push to a followed pull request"),
+    askAgain: () => '',
+    statusCommit: ({ source }) => source.after.toLowerCase(),
+    statusCarriedFrom: ({ source }) => source.before.toLowerCase() || undefined,
+    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
+};
+/** The request key of the comment that says a pull request's pushes reached the cap. */
+function code_push_heldRequest(number) {
+    return `${codeRequestKey(number)}:held`;
+}
+/**
+ * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
+ * needed; later ones find it and only skip, so that the thread hears it once. The head's status
+ * says so each time.
+ */
+function code_push_held(trigger, job, sent, facts, comments) {
+    const number = trigger.thread?.number ?? 0;
+    const cap = facts.inputs.codeFollowUps;
+    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
+    const status = noted(facts, trigger, {
+        state: 'failure',
+        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
+    });
+    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
+        return decided({
+            kind: 'skip',
+            reason: `${message} (the thread says so already)`,
+            trigger,
+            ...status,
+        });
+    return decided({
+        kind: 'held',
+        trigger,
+        jobId: job,
+        pushes: { count: sent, cap },
+        existingComment: undefined,
+        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
+        comment: {
+            pushes: { count: sent, cap },
+            requestKey: code_push_heldRequest(number),
+            instruction: `${code_push_diff_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
+        },
+        ...status,
+    });
+}
+/**
+ * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
+ * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
+ * service may be asked) before the job and the cap are known.
+ */
+function decideCodePush(trigger, facts, warnings) {
+    const { inputs, context } = facts;
+    const number = trigger.thread?.number ?? 0;
+    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
+    const unfollowed = inputs.codeFollowUps === 0;
+    // Without a status to set, pushes not followed read nothing.
+    if (unfollowed && inputs.docsStatus === '')
+        return skip(NOT_FOLLOWED);
+    if (!inputs.comment && !unfollowed)
+        throw code_push_commentNeeded(inputs.codeFollowUps);
+    if (!facts.github)
+        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number, isPullRequest: true });
+    if ('error' in facts.thread)
+        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = facts.thread;
+    const before = sentBefore(trigger, comments, context, {
+        what: `push ${code_push_diff_short(trigger.source.after)}`,
+    });
+    if (before !== undefined)
+        return 'skip' in before
+            ? skip(before.skip)
+            : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
+    const job = newestMarker(comments, codeRequestKey(number))?.job;
+    if (job === undefined)
+        return skip(trigger.source.draft
+            ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
+            : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
+    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
+    const sent = pushesSent(comments, number, job);
+    if (!unfollowed && sent >= inputs.codeFollowUps)
+        return code_push_held(trigger, job, sent, facts, comments);
+    if (facts.lookUpJobs) {
+        if (facts.newestJob === undefined)
+            return gather({ fact: 'newestJob', jobId: job });
+        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
+            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+            return decided({
+                kind: 'skip',
+                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
+                trigger,
+                ...noted(facts, trigger, {
+                    state: 'failure',
+                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
+                }),
+            });
+        }
+    }
+    // code-follow-ups 0: the head says where the job's docs stand.
+    if (unfollowed)
+        return decided({
+            kind: 'skip',
+            reason: NOT_FOLLOWED,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    if (base === trigger.source.after.toLowerCase())
+        return decided({
+            kind: 'skip',
+            reason: `job ${job} was already given ${code_push_diff_short(base)}, so nothing was sent`,
+            trigger,
+            ...noted(facts, trigger, standing(facts, job, base)),
+        });
+    const message = {
+        action: 'message',
+        jobId: job,
+        existingComment: undefined,
+        reason: `the job of pull request #${number}`,
+    };
+    return pushPlan(trigger, message, facts, warnings, base);
+}
+const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job';
+function code_push_commentNeeded(cap) {
+    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
+
+
+
+
+
+
+
+
+
+
+/** The instruction of a code pull request without a `prompt` input; its context follows it. */
+const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
+/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
+const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
+/** The event as a code pull request's request, why it does not act, or not this kind's. */
+function readCodePullRequest(event) {
+    const code = codeEvent(event);
+    if (code === undefined)
+        return undefined;
+    const { found, number } = code;
+    const action = untrusted_textOf(found.payload.action);
+    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
+    if (!STARTS.includes(action))
+        return undefined;
+    const label = event.inputs.labelTrigger;
+    if (action === 'labeled') {
+        const added = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
+        if (label === '')
+            return skip(`with follow-code-changes, adding a label starts no job unless label-trigger names it`);
+        if (!sameName(added, label))
+            return skip(`the label '${added}' added to pull request #${number} is not label-trigger '${label}'`);
+    }
+    const followed = notFollowed(event, code);
+    if (followed.reason !== '')
+        return {
+            ...skip(followed.reason),
+            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
+        };
+    return handedOver(event, {
+        kind: codePullRequest,
+        source: { kind: 'code-pull-request', action, label: followed.carried, head: code.head },
+        requestKey: codeRequestKey(number),
+        requestedAt: untrusted_textOf(found.payload.pull_request?.updated_at),
+        instruction: CODE_PULL_REQUEST_INSTRUCTION,
+    });
+}
+/** What the sender did, in words. */
+function code_pull_request_done({ action, label }, sender) {
+    switch (action) {
+        case 'opened':
+            return `${sender} opened this pull request`;
+        case 'reopened':
+            return `${sender} reopened this pull request`;
+        case 'ready_for_review':
+            return `${sender} marked this pull request ready for review`;
+        default:
+            return `${sender} added the label '${label}' to this pull request`;
+    }
+}
+const codePullRequest = {
+    read: readCodePullRequest,
+    who: 'role',
+    asks: 'pull requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: false,
+    reactionTarget: reactOnThread,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: (trigger, { fromPrompt, sender }) => requestLine(code_pull_request_done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
+    // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
+    askAgain: () => '',
+    statusCommit: ({ source }) => source.head || undefined,
+    settle: (resolved, facts, warnings) => (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
+        resolved,
+    },
+};
+/**
+ * A start of a pull request that has its job already (reopened, ready for review again, the
+ * label added again, another workflow on the same event): no second job. When its head is one
+ * the job was not given, the new commits go to the job as a push would send them
+ * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
+ * usual way, and waits for its job. Undefined: the usual way (a new job).
+ */
+function followedAlready(trigger, facts, warnings) {
+    const { source, thread, sender } = trigger;
+    if (!facts.github || thread === undefined || sender === undefined)
+        return undefined;
+    if (facts.thread === undefined)
+        return gather({ fact: 'thread', number: thread.number, isPullRequest: true });
+    if ('error' in facts.thread) {
+        // Only an `opened` cannot have a job yet; any other start must see the thread first.
+        if (source.action === 'opened')
+            return undefined;
+        throw new InputError(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    }
+    const { comments } = facts.thread;
+    const started = newestMarker(comments, codeRequestKey(thread.number));
+    if (started === undefined || started.run?.id === facts.context.runId)
+        return undefined;
+    const given = lastHeadSent(comments, thread.number, started.job);
+    // A re-run of a run that sent these commits as a push waits for the job, as a push's does.
+    const resent = newestMarker(comments, `${pushPrefix(thread.number)}${source.head}`);
+    const rerun = resent?.run?.id === facts.context.runId;
+    if (!rerun && (source.head === '' || given === undefined || given === source.head))
+        return decided({
+            kind: 'skip',
+            reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
+            trigger,
+        });
+    const push = pushTrigger({ thread, sender }, { before: given ?? source.head, after: source.head, via: source.action, draft: false });
+    return decideCodePush(push, facts, warnings);
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/code-changes.ts
+
+
+
+
+/**
+ * A code pull request followed while it is open (`follow-code-changes: true`), as the one entry
+ * of request-kinds.ts: its start (code-pull-request.ts), each push (code-push.ts) and its end
+ * (code-closed.ts). Three kinds, because each answers the kinds' questions its own way (who may
+ * ask, how it is claimed); what they read alike is code-event.ts. A merge queue's group is none
+ * of them, but a required `docs-status` answers it (code-merge-group.ts).
+ */
+const CODE_CHANGES = [
+    codePush,
+    codeClosed,
+    codePullRequest,
+    codeMergeGroup,
+];
+
+;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
+
+/**
+ * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
+ * analytics action lists the ids of the issue's numbered items in its body; the agent action,
+ * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
+ * comment's marker, with its job and, once there is one, its pull request; the next gaps run
+ * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
+ * repeat a reader's words.
+ */
+/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
+const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
+/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
+function gapsItemId(section, key) {
+    return createHash('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
+}
+const ID = /^[A-Za-z0-9_-]{11}$/;
+const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
+/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
+const MOST_ITEMS = 150;
+/** The ids of the issue's items, in their numbering (item 1 first). */
+function renderGapsItems(ids) {
+    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
+}
+/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
+function gapsItemsOf(body) {
+    const listed = ITEMS.exec(body)?.[1];
+    if (listed === undefined)
+        return undefined;
+    const ids = listed === '' ? [] : listed.split(',');
+    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
+}
+/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
+const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?)*)/giu;
+/**
+ * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
+ * every item when it names no number ("cover all items", "please look at these"); numbers past
+ * the list are left out.
+ */
+function coveredItems(instruction, ids) {
+    const named = new Set();
+    for (const match of instruction.matchAll(NUMBERS)) {
+        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
+            const [from, to = from] = part.split(/[-\u2013]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
+            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
+                continue;
+            for (let n = from; n <= to; n++)
+                named.add(n);
+        }
+    }
+    if (named.size === 0)
+        return [...ids];
+    return [...named]
+        .sort((a, b) => a - b)
+        .flatMap((n) => {
+        const id = ids[n - 1];
+        return id === undefined ? [] : [id];
+    });
+}
+/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
+const JOB = /^[\w.:-]{1,100}$/;
+const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
+/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
+const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
+/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
+function validCover(cover) {
+    return (JOB.test(cover.job) &&
+        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
+        cover.items.every((id) => ID.test(id)));
+}
+/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
+function renderGapsCover(cover) {
+    if (!validCover(cover) || cover.items.length === 0)
+        return '';
+    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
+    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
+}
+/**
+ * Every cover a comment's body records, as written (a mangled one is left out), of a job the
+ * comment's own tracking marker names: a cover typed into another bot's comment counts for
+ * nothing.
+ */
+function gapsCoversOf(body) {
+    const tracked = new Set();
+    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
+        try {
+            tracked.add(decodeURIComponent(job));
+        }
+        catch {
+            // A marker someone mangled names no job.
+        }
+    }
+    const covers = [];
+    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
+        const items = listed.split(',');
+        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
+            continue;
+        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
+    }
+    return covers;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/issue-comment.ts
+
+
+
+
+
+const issueComment = {
+    ...PHRASE_KIND,
+    read: (event) => readPhrase(event, issueComment, { name: 'issue_comment', action: 'created', what: 'a new comment', noun: 'comment' }, ({ comment }) => {
+        const commentId = idOf(comment?.id);
+        return {
+            source: { kind: 'issue-comment', commentId },
+            body: untrusted_textOf(comment?.body),
+            key: `comment:${commentId}`,
+            author: authorOf(comment?.user, comment?.author_association),
+        };
+    }),
+    reactionTarget: ({ source }) => ({ kind: 'issue-comment', id: source.commentId }),
+    describe: ({ author }) => `a comment by ${byline(author)}`,
+    gapsItems: gapsItemsAsked,
+};
+/**
+ * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
+ * and 3"; every item when it names no number), for the tracking comment's marker, so that the
+ * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
+ */
+function gapsItemsAsked(trigger) {
+    const { thread } = trigger;
+    if (thread === undefined || thread.isPullRequest)
+        return undefined;
+    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
+        return undefined;
+    const ids = gapsItemsOf(thread.body);
+    if (ids === undefined)
+        return undefined;
+    const asked = coveredItems(trigger.instruction, ids);
+    return asked.length === 0 ? undefined : asked;
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/merge.ts
+
+
+
+
+
+/** The instruction of a merge without a `prompt` input. */
+const MERGE_INSTRUCTION = 'Document the changes of this pull request.';
+const merge = {
+    read: (event) => {
+        const found = eventOf(event.context, HANDOFF_EVENT_NAMES);
+        const label = event.inputs.labelTrigger;
+        if (found === undefined || found.name === 'issues' || label === '')
+            return undefined;
+        if (untrusted_textOf(found.payload.action) !== 'closed')
+            return undefined;
+        const inert = (reason) => ({
+            kind: 'skip',
+            reason,
+            thread: event.thread,
+        });
+        const pull = found.payload.pull_request;
+        if (pull?.merged !== true)
+            return inert('the pull request was closed without being merged');
+        const carried = (pull.labels ?? [])
+            .map((l) => untrusted_textOf(l?.name))
+            .find((name) => sameName(name, label));
+        if (carried === undefined)
+            return inert(`the merged pull request does not carry the label '${label}'`);
+        return handedOver(event, {
+            kind: merge,
+            source: { kind: 'merge', label: carried },
+            // A pull request is merged once: its number names the request.
+            requestKey: `merge:${typeof pull.number === 'number' ? pull.number : 0}`,
+            requestedAt: untrusted_textOf(pull.updated_at),
+            instruction: MERGE_INSTRUCTION,
+        });
+    },
+    who: 'role',
+    asks: 'requests',
+    claim: 'reaction',
+    rerunMayRepeat: true,
+    prompt: 'replaces',
+    instructionIsThread: false,
+    reactionTarget: reactOnThread,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} merged this pull request, which carries the label '${source.label}'`, fromPrompt, 'the request above is the default for a merged pull request'),
+    // A pull request is merged once: a re-run, or the workflow run by hand, is the only way.
+    askAgain: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/new-issue.ts
+
+
+
+
+
+const newIssue = {
+    ...PHRASE_KIND,
+    read: (event) => readPhrase(event, newIssue, { name: 'issues', action: 'opened', what: 'a newly opened issue', noun: 'issue' }, ({ issue }) => ({
+        source: { kind: 'issue' },
+        body: `${untrusted_textOf(issue?.title)}\n\n${untrusted_textOf(issue?.body)}`,
+        key: `issue:${String(issue?.number)}`,
+        author: authorOf(issue?.user, issue?.author_association),
+    })),
+    reactionTarget: reactOnThread,
+    describe: ({ author }) => `the issue opened by ${byline(author)}`,
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/prompt-input.ts
+
+const promptInput = {
+    read: ({ context, thread, sender }) => ({
+        kind: 'act',
+        trigger: {
+            kind: promptInput,
+            source: { kind: 'input' },
+            instruction: '',
+            thread,
+            sender,
+            requestKey: `run:${context.runId}`,
+        },
+    }),
+    who: 'workflow',
+    asks: 'requests',
+    claim: 'reaction',
+    // Its author re-runs the workflow on purpose.
+    rerunMayRepeat: false,
+    prompt: 'is',
+    instructionIsThread: false,
+    reactionTarget: () => undefined,
+    timeField: 'updated_at',
+    commentPlace: onThread,
+    describe: () => "the workflow's `prompt` input",
+    // Its author asks again by running the workflow again.
+    askAgain: () => '',
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/review.ts
+
+
+
+
+
+
+
+
+
+/** The most inline comments of one review that are read (three pages of 100). */
+const MAX_REVIEW_COMMENTS = 300;
+const REVIEW = { name: 'review' };
+/** A review read for itself, by its event or a comment's. */
+function reviewFact(facts) {
+    return ownFact(facts, REVIEW);
+}
+/**
+ * Reading review `reviewId` of pull request `number`: its first `limit` inline comments, and its
+ * body when `body` and it has one comment at most (a review of one comment may be a single
+ * comment: its body tells). A refusal is the fact's, not the run's end.
+ */
+function readReview(number, reviewId, limit, body) {
+    return {
+        ...REVIEW,
+        reading: "reading the review's inline comments",
+        read: async (github) => {
+            try {
+                const read = await github.reviewComments(number, reviewId, limit);
+                if (!body || read.comments.length > 1)
+                    return read;
+                return { ...read, body: await github.reviewBody(number, reviewId) };
+            }
+            catch (error) {
+                return { error: error.message };
+            }
+        },
+    };
+}
+const review = {
+    ...PHRASE_KIND,
+    read: (event) => readPhrase(event, review, {
+        name: 'pull_request_review',
+        action: 'submitted',
+        what: 'a submitted review',
+        noun: 'review',
+    }, ({ review: submitted }) => {
+        const reviewId = idOf(submitted?.id);
+        return {
+            source: { kind: 'review', reviewId },
+            body: untrusted_textOf(submitted?.body),
+            key: `review:${reviewId}`,
+            author: authorOf(submitted?.user, submitted?.author_association),
+            // A review cannot take a reaction: it is claimed on its pull request, by this time.
+            requestedAt: untrusted_textOf(submitted?.submitted_at),
+        };
+    }),
+    // GitHub has no reactions on reviews: the pull request takes them.
+    reactionTarget: reactOnThread,
+    timeField: "the review's submitted_at",
+    describe: ({ author }) => `a review by ${byline(author)}`,
+    settle: (resolved, facts, warnings) => {
+        const thread = resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread;
+        if (!facts.github || thread?.isPullRequest !== true)
+            return { resolved };
+        return readWhole(resolved, facts, warnings, thread.number);
+    },
+};
+/** A review GitHub made for a single inline comment (see above). */
+function singleComment(comments, body) {
+    return comments.length === 1 && visibleText(body).trim() === '';
+}
+/**
+ * A submitted review read whole before it acts or skips: its inline comments join its body, and
+ * may carry the phrase instead; a single comment is left to that comment's event.
+ */
+function readWhole(resolved, facts, warnings, number) {
+    const event = eventOf(facts.context, ['pull_request_review']);
+    const submitted = event?.payload.review;
+    const body = untrusted_textOf(submitted?.body);
+    const id = typeof submitted?.id === 'number' ? submitted.id : 0;
+    // Only a submitted review by someone, not this action's own words, is read further.
+    const readable = resolved.kind === 'act' ||
+        (untrusted_textOf(event?.payload.action) === 'submitted' &&
+            facts.context.payload.sender !== undefined &&
+            !writtenByThisAction(body));
+    if (event === undefined || id === 0 || !readable)
+        return { resolved };
+    const read = reviewFact(facts);
+    if (read === undefined)
+        return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) });
+    if ('error' in read) {
+        if (resolved.kind === 'skip')
+            return { resolved };
+        warnings.push(`Could not read the inline comments of review ${id}: ${read.error}`);
+        return { resolved };
+    }
+    const { comments, more } = read;
+    const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined;
+    const whole = { id, body, author: reviewer, comments, more };
+    if (singleComment(comments, body)) {
+        return {
+            resolved: {
+                kind: 'skip',
+                reason: `review ${id} is a single inline comment (comment ${comments[0]?.id ?? 0}), which its pull_request_review_comment event answers`,
+                thread: resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread,
+            },
+        };
+    }
+    if (resolved.kind === 'act')
+        return { resolved, review: whole };
+    return fromComments(resolved, facts, whole);
+}
+/** A review whose body does not carry the phrase: the first inline comment that does, if any. */
+function fromComments(skipped, facts, whole) {
+    const phrase = facts.inputs.triggerPhrase;
+    const instruction = whole.comments
+        .map((comment) => findInstruction(comment.body, phrase))
+        .find((found) => found !== undefined && found !== '');
+    if (instruction === undefined) {
+        const count = whole.comments.length;
+        if (count === 0)
+            return { resolved: skipped };
+        return {
+            resolved: {
+                ...skipped,
+                reason: `the review does not mention ${phrase} with an instruction, nor do its ${count} inline comment${count === 1 ? '' : 's'}`,
+            },
+        };
+    }
+    const submitted = eventOf(facts.context, ['pull_request_review'])?.payload.review;
+    const author = authorOf(submitted?.user, submitted?.author_association);
+    const trigger = {
+        kind: review,
+        source: { kind: 'review', reviewId: whole.id },
+        instruction,
+        thread: skipped.thread,
+        sender: senderOf(facts.context),
+        requestKey: `review:${whole.id}`,
+        author,
+        requestedAt: untrusted_textOf(submitted?.submitted_at),
+    };
+    return { resolved: { kind: 'act', trigger }, review: { ...whole, author } };
+}
+
+;// CONCATENATED MODULE: ./src/agent/triggers/review-comment.ts
+
+
+
+
+
+
+
+
+const reviewComment = {
+    ...PHRASE_KIND,
+    read: (event) => readPhrase(event, reviewComment, {
+        name: 'pull_request_review_comment',
+        action: 'created',
+        what: 'a new review comment',
+        noun: 'review comment',
+    }, ({ comment }) => {
+        const commentId = idOf(comment?.id);
+        const replyTo = comment?.in_reply_to_id;
+        return {
+            source: {
+                kind: 'review-comment',
+                commentId,
+                replyTo: typeof replyTo === 'number' ? replyTo : commentId,
+            },
+            body: untrusted_textOf(comment?.body),
+            key: `review-comment:${commentId}`,
+            author: authorOf(comment?.user, comment?.author_association),
+            hunk: {
+                path: untrusted_textOf(comment?.path),
+                line: typeof comment?.line === 'number' ? comment.line : undefined,
+                diff: untrusted_textOf(comment?.diff_hunk),
+            },
+        };
+    }),
+    reactionTarget: ({ source }) => ({ kind: 'review-comment', id: source.commentId }),
+    commentPlace: ({ source }, number) => ({ kind: 'review', pull: number, replyTo: source.replyTo }),
+    describe: ({ author }) => `a review comment by ${byline(author)}`,
+    /**
+     * The payload of a comment does not say how large its review is, so a comment that carries the
+     * phrase reads its review (its first two comments, and its body when it has only the one)
+     * before acting: GETs only, no write.
+     */
+    settle: (resolved, facts, warnings) => {
+        if (resolved.kind !== 'act' || !facts.github)
+            return { resolved };
+        const { thread } = resolved.trigger;
+        if (thread?.isPullRequest !== true)
+            return { resolved };
+        const event = eventOf(facts.context, ['pull_request_review_comment']);
+        const reviewId = event?.payload.comment?.pull_request_review_id;
+        if (typeof reviewId !== 'number')
+            return { resolved };
+        const read = reviewFact(facts);
+        if (read === undefined)
+            return gather({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) });
+        if ('error' in read) {
+            warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`);
+            return { resolved };
+        }
+        const { comments, body = '' } = read;
+        if (comments.length <= 1 && visibleText(body).trim() === '')
+            return { resolved };
+        return {
+            resolved: {
+                kind: 'skip',
+                reason: `the comment is part of review ${reviewId}, which its pull_request_review event answers as a whole`,
+                thread,
+            },
+        };
+    },
+};
+
+;// CONCATENATED MODULE: ./src/agent/triggers/request-kinds.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Every kind of request the agent action answers, in the order they read an event: the first
+ * that knows the event decides (decide/request-reading.ts). The only place that names them all;
+ * a new kind is its module and one line here.
+ *
+ * A code pull request's events come first with `follow-code-changes` on (off, they read none):
+ * its start, its label, its pushes and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
+ * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
+ * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
+ */
+const REQUEST_KINDS = [
+    ...CODE_CHANGES,
+    handoff,
+    merge,
+    ciRun,
+    issueComment,
+    reviewComment,
+    review,
+    newIssue,
+    promptInput,
+];
+
 ;// CONCATENATED MODULE: ./node_modules/valibot/dist/index.mjs
 //#region src/storages/globalConfig/globalConfig.ts
 let store$4;
@@ -5539,11 +8758,11 @@ function includes(requirement, message$1) {
 //#endregion
 //#region src/actions/integer/integer.ts
 /* @__NO_SIDE_EFFECTS__ */
-function integer(message$1) {
+function dist_integer(message$1) {
 	return {
 		kind: "validation",
 		type: "integer",
-		reference: integer,
+		reference: dist_integer,
 		async: false,
 		expects: null,
 		requirement: Number.isInteger,
@@ -11332,7 +14551,7 @@ function pipeAsync(...pipe$1) {
 //#endregion
 //#region src/methods/required/required.ts
 /* @__NO_SIDE_EFFECTS__ */
-function required(schema, arg2, arg3) {
+function dist_required(schema, arg2, arg3) {
 	const keys = Array.isArray(arg2) ? arg2 : void 0;
 	const message$1 = Array.isArray(arg2) ? arg3 : arg2;
 	const entries$1 = {};
@@ -11799,23 +15018,6 @@ class Transport {
             clearTimeout(timer);
         }
     }
-}
-
-// EXTERNAL MODULE: ./src/shared/http/undici-on-demand.ts + 2 modules
-var undici_on_demand = __nccwpck_require__(6827);
-;// CONCATENATED MODULE: ./src/shared/github/toolkit-import.ts
-
-let toolkit;
-/**
- * The GitHub toolkit (./octokit.ts: @actions/github's `getOctokit` and `context`), a chunk of its
- * own in the bundles, imported once, when a run first needs it: the agent at start for its
- * context, the other actions at their first call to GitHub. Its fetch is loaded first: when a
- * proxy applies, the toolkit makes the proxy's dispatcher as it loads, which needs undici
- * (../http/undici-on-demand.ts).
- */
-function loadToolkit() {
-    toolkit ??= (0,undici_on_demand/* prepareFetch */.sh)().then(() => Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(88)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3088)));
-    return toolkit;
 }
 
 ;// CONCATENATED MODULE: ./src/shared/version.ts
@@ -12311,7 +15513,7 @@ async function createComment(api, number, body) {
         body,
         ...options,
     }));
-    return idOf(data, operation);
+    return comments_idOf(data, operation);
 }
 /** Replies in the review thread of a pull request review comment; returns the reply's id. */
 async function replyToReviewComment(api, pull, commentId, body) {
@@ -12330,7 +15532,7 @@ async function replyToReviewComment(api, pull, commentId, body) {
         body,
         ...options,
     }));
-    return idOf(data, operation);
+    return comments_idOf(data, operation);
 }
 async function updateComment(api, kind, id, body) {
     const call = {
@@ -12372,33 +15574,11 @@ async function deleteComment(api, kind, id) {
             throw error;
     }
 }
-function idOf(created, operation) {
+function comments_idOf(created, operation) {
     if (typeof created.id !== 'number') {
         throw new ApiError(`${operation}: GitHub answered without the new comment's id.`);
     }
     return created.id;
-}
-
-;// CONCATENATED MODULE: ./src/shared/github/untrusted.ts
-
-/** A string read from something GitHub sent: '' when it is missing or of another type. */
-function untrusted_textOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-/**
- * The run's event payload (the file GITHUB_EVENT_PATH names), typed `P`, an Untrusted shape (every
- * field optional): any JSON object will do, and no file, or one that is not an object, is `{}`.
- */
-function readEventPayload(path) {
-    if (path === undefined || path === '')
-        return {};
-    try {
-        const parsed = JSON.parse(readFileSync(path, 'utf8'));
-        return (typeof parsed === 'object' && parsed !== null ? parsed : {});
-    }
-    catch {
-        return {};
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/shared/github/commit-statuses.ts
@@ -13548,11 +16728,11 @@ class GitHubClient {
     fileText(path, ref) {
         return fileText(this.api, path, ref);
     }
-    /** Whether a pull request merged (and when) or was closed without merging. */
     /** The open pull requests into branch `base`: who opened each, and its head. */
     openPullRequests(base) {
         return openPullRequests(this.api, base);
     }
+    /** Whether a pull request merged (and when) or was closed without merging. */
     pullRequestState(number) {
         return pullRequestState(this.api, number);
     }
@@ -13620,3194 +16800,6 @@ class GitHubClient {
 function createGitHubClient(settings, deps) {
     return new GitHubClient(settings, deps);
 }
-
-;// CONCATENATED MODULE: ./src/agent/github/context.ts
-
-/** The run's event with its typed payload when its name is one of `names`, else undefined. */
-function eventOf(context, names) {
-    const name = names.find((candidate) => candidate === context.eventName);
-    // The runner writes the payload of the event it names, so the name is what types the payload.
-    return name === undefined ? undefined : { name, payload: context.payload };
-}
-/** The repository's page, e.g. https://github.com/acme/docs. */
-function repoUrl(context) {
-    return `${context.serverUrl}/${context.owner}/${context.repo}`;
-}
-/**
- * The run's context, read from @actions/github's `context` (the toolkit is loaded for it, once:
- * ../../shared/github/toolkit-import.ts), or from the one a test gives.
- */
-async function loadRunContext(deps) {
-    if (deps.githubContext !== undefined)
-        return readRunContext(deps.githubContext);
-    let toolkit;
-    try {
-        toolkit = await loadToolkit();
-    }
-    catch (error) {
-        // Its likeliest cause: the toolkit reads the event file as it loads, and JSON it is not.
-        throw new Error(`@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    }
-    return readRunContext(toolkit.context);
-}
-/**
- * The run's context from the toolkit's. What it lacks is empty: no repository (no
- * GITHUB_REPOSITORY and none in the payload) leaves owner and repo '', no run id (or 0) '', no
- * attempt (or one below 1) 1; a payload that is not an object is {}.
- */
-function readRunContext(github) {
-    const { owner, repo } = repositoryOf(github);
-    const serverUrl = github.serverUrl.replace(/\/+$/, '');
-    // The toolkit reads both numbers with parseInt: NaN when absent or not a number.
-    const runId = github.runId > 0 ? String(github.runId) : '';
-    const attempt = github.runAttempt;
-    const payload = github.payload;
-    return {
-        eventName: github.eventName ?? '',
-        payload: typeof payload === 'object' && payload !== null ? payload : {},
-        owner,
-        repo,
-        serverUrl,
-        apiUrl: github.apiUrl.replace(/\/+$/, ''),
-        runId,
-        runAttempt: attempt > 0 ? attempt : 1,
-        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    };
-}
-/** The toolkit's repository, which throws when it knows none. */
-function repositoryOf(github) {
-    try {
-        const { owner, repo } = github.repo;
-        return { owner: owner ?? '', repo: repo ?? '' };
-    }
-    catch {
-        return { owner: '', repo: '' };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
-/** How a person who asked by comment asks again. */
-const COMMENT_AGAIN = 'comment again';
-/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
-const ASK_BY_HAND = 'run the workflow by hand with a prompt';
-/** A kind's own fact, if gathered. */
-function ownFact(facts, fact) {
-    return facts.own?.[fact.name];
-}
-/** A request's tracking comment (its newest marker) as a re-run takes it over. */
-function existingOf(marker) {
-    const { comment, preview, sentBy, sentAt } = marker;
-    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
-}
-const NEW_JOB = {
-    action: 'create',
-    jobId: '',
-    reason: 'a new job',
-    existingComment: undefined,
-};
-/** The plan, with the warnings to show about it. */
-function decided(plan, warnings = []) {
-    return { kind: 'decided', plan, warnings };
-}
-/** The fact to gather before deciding again. */
-function gather(need) {
-    return { kind: 'gather', need };
-}
-/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
-function isDecision(answer) {
-    return 'kind' in answer;
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
-/**
- * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the \ud83d\udc40 and
- * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
- * so that each rule can be read (and tested) on its own.
- */
-/** How long a run that lost the claim looks for the owner's tracking comment. */
-const CLAIM_WAIT_MS = 20_000;
-/** Between two looks at the thread while waiting for the owner's tracking comment. */
-const CLAIM_POLL_MS = 2_000;
-/** A claim this old with no tracking comment is stale: its owner never started the job. */
-const STALE_CLAIM_MS = 10 * 60_000;
-/** A claim answered with its reaction's id, not yet removed and made again by this run. */
-function reclaimable(claim) {
-    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
-}
-/**
- * A claim taken over: removed by its id and made again where it can be, so that the take-over
- * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
- * tracking comment). A \ud83d\udc40 without its id, or one that was made again already, is taken over as
- * it is, with the warning.
- */
-function takeOver(claim, warning) {
-    return reclaimable(claim)
-        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-        : { kind: 'take-over', warning };
-}
-/**
- * Whose failure the request's failure comment is, against the claim: `own` when an earlier
- * attempt of this run wrote it, held the claim, and the \ud83d\udc40 is no newer (that attempt's claim);
- * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
- * run's, its attempt never held the claim, or the \ud83d\udc40 came after it (another run claimed since);
- * undefined when there is none.
- */
-function earlierAttemptFailed(claim, owner, context) {
-    const { failed } = owner;
-    if (failed === undefined)
-        return undefined;
-    const ours = failed.run !== undefined &&
-        failed.run.id === context.runId &&
-        failed.run.attempt < context.runAttempt;
-    // The very \ud83d\udc40 the attempt held, when its comment names it (a re-run's, made again after its
-    // comment was first posted); else GitHub's times, to the second: a \ud83d\udc40 of the failure's second
-    // may be the attempt's.
-    const before = failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
-        ? failed.claimId === claim.id
-        : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000;
-    if (!ours || !before || failed.claim === undefined)
-        return 'other';
-    return failed.claim === 'held' ? 'own' : 'maybe-own';
-}
-/**
- * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
- * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
- */
-function judgeFailedClaim(claim) {
-    if (claim.mayHaveActed && claim.retried !== true)
-        return { kind: 'claim-again' };
-    return claim.mayHaveActed
-        ? {
-            kind: 'unknown',
-            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
-                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        }
-        : {
-            kind: 'unclaimed',
-            warning: `Could not claim the request with the \ud83d\udc40 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-        };
-}
-/** Who holds the claim and what this run does about it: a pure function of the facts. */
-function judgeClaim(claim, owner, context, requestedAt, 
-/** How long an owner's job creation may take (the request timeout), before its comment. */
-creationMs = 0) {
-    if ('error' in claim)
-        return judgeFailedClaim(claim);
-    if (claim.created)
-        return claim.warning === undefined
-            ? { kind: 'owned' }
-            : { kind: 'owned', warning: claim.warning };
-    const claimedAt = Date.parse(claim.createdAt);
-    const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
-    // GitHub's times are to the second: a \ud83d\udc40 of the same second may be this request's.
-    if (claimedAt < madeAt - 1000) {
-        if (reclaimable(claim))
-            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
-        return {
-            kind: 'take-over',
-            warning: 'The issue or pull request still has the \ud83d\udc40 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
-        };
-    }
-    if (owner === undefined)
-        return { kind: 'look', delayMs: 0 };
-    if (owner.marker !== undefined)
-        return { kind: 'owner', marker: owner.marker };
-    if (owner.failed?.jobMayExist === true)
-        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
-    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
-    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (\ud83d\udc40), but no job followed: taking it over.`;
-        return takeOver(claim, warning);
-    }
-    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
-    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    // Only a \ud83d\udc40 made before that failure can be that attempt's: a newer one is another run's.
-    const earlier = earlierAttemptFailed(claim, owner, context);
-    if (earlier === 'own' && !owner.lookFailed) {
-        const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
-        return takeOver(claim, warning);
-    }
-    // A run that may hold the claim itself waits out an owner's slowest job creation as well
-    // before it stops: a failure comment posted while the owner is still at work would stand
-    // beside the owner's tracking comment.
-    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
-    if (owner.checkedAt - owner.firstAt < waitMs)
-        return { kind: 'look', delayMs: CLAIM_POLL_MS };
-    if (claim.afterUnknown === true) {
-        return {
-            kind: 'unknown',
-            message: 'Could not tell whether this run claimed the request: its first \ud83d\udc40 got no answer it could trust, and no tracking comment of another run followed. ' +
-                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        };
-    }
-    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
-        const warning = `The request was already claimed (\ud83d\udc40), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
-        return takeOver(claim, warning);
-    }
-    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
-    return {
-        kind: 'skip',
-        reason: `another run claimed this request${since} (\ud83d\udc40) and has posted no tracking comment yet; ` +
-            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
-
-
-
-
-/**
- * The claim on a request: one request, one job, however many runs handle it (two workflows on
- * the same comment, a redelivered webhook, a re-run racing its first attempt).
- *
- * Before a run creates or messages a job, it adds \ud83d\udc40 to the triggering comment (or to the issue
- * or pull request, below). GitHub answers 201 when it creates the reaction and 200 when the same
- * user's identical reaction is already there, one or the other atomically: the run that gets 201
- * owns the request. Every run uses the same token identity (github-actions[bot] for
- * GITHUB_TOKEN), which is what makes this work; runs with different tokens do not see each
- * other's claim.
- *
- * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
- * where the times are):
- * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
- *   job, as any re-run does, and takes over the comment;
- * - a tracking comment of another run: it ends `skipped`, naming that run and its job; it writes
- *   nothing (no comment, no reaction). To follow that job, run the action with `job-id`.
- * - a failure comment that says a job may exist (a creation whose answer was lost or was a 5xx):
- *   it stops, whoever's claim it is, and leaves that comment to say what to do.
- * - no tracking comment: the claim is stale when the \ud83d\udc40 is older than STALE_CLAIM_MS (its owner
- *   died before creating the job, or does not comment): the run removes that \ud83d\udc40 by its id and
- *   claims again, so that of two runs finding it stale at once exactly one owns the request. A
- *   re-run (GITHUB_RUN_ATTEMPT > 1) takes over a claim its earlier attempt can have made: at
- *   once when the thread has that attempt's failure comment and the \ud83d\udc40 is the one it names (or,
- *   in a comment that names none, no newer than it), or
- *   after CLAIM_WAIT_MS when there is no failure comment of another run. A \ud83d\udc40 newer than the
- *   failure is another run's fresh claim. Each take-over removes the \ud83d\udc40 by its id and claims
- *   again where it can, so it is atomic as the stale one is. Otherwise the run ends
- *   `skipped`: another run holds a fresh claim.
- *
- * A request made on the issue or pull request itself is claimed there, and later requests share
- * that \ud83d\udc40: a hand-off (a label, an assignment, a merge) and a submitted review (GitHub has no
- * reactions on reviews). Such a request carries its time (the trigger's `requestedAt`: GitHub's
- * `updated_at` of a hand-off, `submitted_at` of a review), and a \ud83d\udc40 older than it is an earlier
- * request's, left there when that one was done. The run removes that reaction by its id and
- * claims again: of the runs of the new request, exactly one gets 201 (a DELETE of an id already
- * gone is a 404, and the new \ud83d\udc40 has a new id), and the others see a fresh claim. Only when the
- * old \ud83d\udc40 cannot be removed does the run take over without a claim, with a warning. A \ud83d\udc40 made
- * since (or in the same second) is taken for this request's, so a request made before an
- * earlier one's run had claimed (two reviews seconds apart) finds no tracking comment of its
- * own and skips, saying to re-run. A payload without the time cannot tell an earlier \ud83d\udc40 from
- * this request's: the run goes on unclaimed, with a warning, rather than skip a new request as
- * a duplicate.
- *
- * A claim that fails: when GitHub certainly did nothing (a 4xx refusal, a rate limit, a request
- * never sent), no run can claim, and this one proceeds unclaimed with a warning, as before claims
- * existed (fail open). When the POST may have reached GitHub (a 5xx other than 503, a timeout, a
- * dropped connection, an unreadable answer), the claim is sent once more: adding the same
- * reaction again is safe (GitHub answers 200 with the one already there), and 201 means this
- * run owns the request after all. A 200 may be this run's own \ud83d\udc40 or another run's: the run looks
- * for an owner's tracking comment as above, and when none comes it stops without a job (fail
- * closed): a re-run finds the claim and takes over.
- *
- * A CI failure has no \ud83d\udc40 of its own: it is claimed by its tracking comment (commentClaimOwner).
- */
-/**
- * An earlier run of this request asked the service for a job and got no answer it could trust
- * (a server error, a lost connection): the job may exist, and the service has no way to look it
- * up. This run stops rather than make a second; the earlier run's comment already says what to
- * do, so it is left as it is.
- */
-class EarlierJobMayExist extends InputError {
-    name = 'EarlierJobMayExist';
-}
-function earlierJobMayExist(trigger, commentId, thread) {
-    // A re-run sends nothing now: the request is made anew its own way, or by hand.
-    const again = trigger.kind.askAgain(trigger) || ASK_BY_HAND;
-    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
-        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
-}
-/**
- * The run cannot tell whether it holds the request's claim: it stops, and its failure comment
- * says so (a re-run may then take the claim over after waiting for an owner).
- */
-class ClaimUnknown extends InputError {
-    name = 'ClaimUnknown';
-}
-/** Why a run skips a request another run owns: that run, and its job. */
-function ownedElsewhere(marker, serverRepoUrl) {
-    const run = marker.run === undefined
-        ? 'another run'
-        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
-    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
-}
-/**
- * Why a request on its issue or pull request goes unclaimed: its payload gives no time to tell an
- * earlier request's \ud83d\udc40 from its own claim. Undefined for a request with its time, or none to have.
- */
-function untimed({ requestedAt, kind, thread }) {
-    if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
-        return undefined;
-    const field = kind.timeField;
-    const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
-    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's \ud83d\udc40 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
-}
-/** An earlier attempt of this run got there first: wait for its job, as a re-run does. */
-function waitForEarlierAttempt(marker, attempt) {
-    return {
-        action: 'wait',
-        jobId: marker.job,
-        existingComment: existingOf(marker),
-        reason: `the claim of attempt ${attempt} of this run`,
-        claimed: false,
-    };
-}
-/**
- * decide's claim step: before a job is created or messaged the request is claimed, and the
- * verdict on GitHub's answer says whether the run goes on, waits for the owner's job, asks for
- * another fact or skips. No claim for a wait, a dry run, a trigger with nothing to react to, or
- * a request on its issue or pull request that the payload does not time.
- */
-function claimRequest(trigger, choice, facts, warnings) {
-    const { inputs, context } = facts;
-    const { thread } = trigger;
-    const target = trigger.kind.reactionTarget(trigger);
-    if (choice.action === 'wait' ||
-        trigger.kind.claim !== 'reaction' ||
-        target === undefined ||
-        thread === undefined ||
-        !facts.github ||
-        inputs.dryRun)
-        return { ...choice, claimed: false };
-    const timeless = untimed(trigger);
-    if (timeless !== undefined) {
-        warnings.push(timeless);
-        return { ...choice, claimed: false };
-    }
-    if (facts.claim === undefined)
-        return gather({ fact: 'claim', target });
-    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
-    switch (verdict.kind) {
-        case 'owned':
-            if (verdict.warning !== undefined)
-                warnings.push(verdict.warning);
-            return { ...choice, claimed: true };
-        case 'unclaimed':
-            warnings.push(verdict.warning);
-            return { ...choice, claimed: false };
-        case 'claim-again':
-            return gather({ fact: 'claim', target, again: true });
-        case 'unknown':
-            throw new ClaimUnknown(verdict.message);
-        case 'reclaim':
-            return gather({
-                fact: 'reclaim',
-                target,
-                reactionId: verdict.reactionId,
-                warning: verdict.warning,
-            });
-        case 'look':
-            return gather({
-                fact: 'owner',
-                number: thread.number,
-                isPullRequest: thread.isPullRequest,
-                requestKey: trigger.requestKey,
-                delayMs: verdict.delayMs,
-            });
-        case 'owner': {
-            const { marker } = verdict;
-            if (marker.run?.id !== context.runId)
-                return decided({ kind: 'skip', reason: ownedElsewhere(marker, repoUrl(context)), trigger });
-            return waitForEarlierAttempt(marker, marker.run.attempt);
-        }
-        case 'job-may-exist':
-            throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
-        case 'take-over':
-            warnings.push(verdict.warning);
-            return { ...choice, claimed: true };
-        case 'skip':
-            return decided({ kind: 'skip', reason: verdict.reason, trigger });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/job-choice.ts
-
-
-
-
-
-
-/**
- * A re-run that cannot read its thread cannot tell whether its first attempt already started a
- * job: it stops rather than risk a duplicate.
- */
-function rerunBlind(attempt, error) {
-    return new InputError(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
-        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
-        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
-}
-/**
- * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
- * shows (jobInThread); else a new one.
- */
-function chooseJob(trigger, instruction, facts, warnings) {
-    const { inputs } = facts;
-    if (inputs.jobId !== '') {
-        return {
-            action: instruction === '' ? 'wait' : 'message',
-            jobId: inputs.jobId,
-            reason: 'the job-id input',
-            existingComment: undefined,
-        };
-    }
-    const { thread } = trigger;
-    if (thread === undefined || !facts.github)
-        return NEW_JOB;
-    if (facts.thread === undefined)
-        return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest });
-    let comments = [];
-    const { runAttempt } = facts.context;
-    if ('error' in facts.thread) {
-        if (runAttempt > 1)
-            throw rerunBlind(runAttempt, facts.thread.error);
-        warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
-    }
-    else {
-        comments = facts.thread.comments;
-    }
-    return jobInThread(trigger, thread.number, comments, instruction, facts, warnings);
-}
-/**
- * The job a thread's tracking comments show: this request's own (another run's: skip; an earlier
- * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
- * follow-up; else a new one.
- */
-function jobInThread(trigger, threadNumber, comments, instruction, facts, warnings) {
-    const { inputs, context } = facts;
-    let choice = NEW_JOB;
-    const own = newestMarker(comments, trigger.requestKey);
-    const newest = newestMarker(comments);
-    if (own?.run !== undefined && own.run.id !== context.runId) {
-        // Another workflow run (another workflow, or a redelivered webhook) has this request.
-        return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger });
-    }
-    if (own !== undefined) {
-        // A re-run of the same request: never a second job or a second message.
-        choice = {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: existingOf(own),
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        };
-    }
-    else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-        const continued = continuation(newest.job, threadNumber, facts, warnings);
-        if (continued === 'gather') {
-            // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
-            // service about the thread's job. (decide.ts refuses it once it is claimed.)
-            const daily = dailyVerdict(facts, trigger);
-            if (daily === 'gather')
-                return gather({ fact: 'budget' });
-            if (typeof daily === 'string' || daily.kind === 'within')
-                return gather({ fact: 'newestJob', jobId: newest.job });
-        }
-        else if (continued !== undefined)
-            choice = { ...choice, action: 'message', ...continued };
-    }
-    // A run that failed before this request had a job left a comment saying what it did and
-    // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
-    // this request's, to be taken over rather than joined by a second (the claim decides who may).
-    const earlier = requestComment(comments, trigger.requestKey);
-    const failedBefore = earlier?.failure !== undefined;
-    if (own === undefined && earlier?.failure?.jobMayExist === true)
-        throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
-    if (own === undefined && earlier?.failure !== undefined)
-        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
-    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
-        warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
-    }
-    return choice;
-}
-/**
- * A job found in the thread can take a follow-up unless it is archived or no longer exists (then
- * a new job starts, with a warning). Its state is read first, except in a dry run.
- */
-function continuation(jobId, thread, facts, warnings) {
-    const found = { jobId, reason: `the newest job in #${thread}` };
-    if (!facts.lookUpJobs)
-        return found;
-    if (facts.newestJob === undefined)
-        return 'gather';
-    if (facts.newestJob === 'gone') {
-        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
-        return undefined;
-    }
-    if (facts.newestJob.status !== 'archived')
-        return found;
-    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts
-
-
-/**
- * The run's event read as a request: by the first kind of request that knows it, in the order
- * the kinds are given (../triggers/request-kinds.ts), with what every kind reads of it alike:
- * its thread and its sender.
- */
-function readRequest(kinds, context, inputs) {
-    const thread = threadOf(context);
-    const sender = senderOf(context);
-    for (const kind of kinds) {
-        const read = kind.read({ context, inputs, thread, sender });
-        if (read === undefined)
-            continue;
-        if (read.kind === 'skip')
-            return { ...read, from: kind };
-        // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
-        // own triggers): a kind that names another is a bug, stopped here.
-        if (read.trigger.kind !== kind)
-            throw new Error('a kind of request made a trigger of another');
-        return read;
-    }
-    return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
-}
-/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
-const THREAD_EVENT_NAMES = [
-    'issues',
-    'issue_comment',
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-    'pull_request_review_thread',
-];
-/** Who wrote a text, from a payload's user and its `author_association`. */
-function authorOf(user, association) {
-    const login = untrusted_textOf(user?.login);
-    return login === '' ? undefined : { login, association: untrusted_textOf(association) || 'NONE' };
-}
-/** Who set the event off, when the payload names them. */
-function senderOf(context) {
-    const sender = context.payload.sender;
-    return typeof sender?.login === 'string'
-        ? { login: sender.login, type: untrusted_textOf(sender.type) }
-        : undefined;
-}
-/** The issue or pull request in the payload, if the event belongs to one. */
-function threadOf(context) {
-    const event = eventOf(context, THREAD_EVENT_NAMES);
-    if (event === undefined)
-        return undefined;
-    if (event.name === 'issues' || event.name === 'issue_comment') {
-        const issue = event.payload.issue;
-        if (typeof issue?.number !== 'number')
-            return undefined;
-        return {
-            number: issue.number,
-            isPullRequest: issue.pull_request !== undefined,
-            title: untrusted_textOf(issue.title),
-            body: untrusted_textOf(issue.body),
-            url: untrusted_textOf(issue.html_url),
-            fromFork: false,
-            author: authorOf(issue.user, issue.author_association),
-        };
-    }
-    const pull = event.payload.pull_request;
-    if (typeof pull?.number !== 'number')
-        return undefined;
-    const headRepo = untrusted_textOf(pull.head?.repo?.full_name);
-    return {
-        number: pull.number,
-        isPullRequest: true,
-        title: untrusted_textOf(pull.title),
-        body: untrusted_textOf(pull.body),
-        url: untrusted_textOf(pull.html_url),
-        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
-        author: authorOf(pull.user, pull.author_association),
-        changedFiles: 'changed_files' in pull && typeof pull.changed_files === 'number'
-            ? pull.changed_files
-            : undefined,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
-
-
-
-
-
-
-
-
-
-const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
-    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
-/** The rank of a role; custom role names fall back to the base permission. */
-function rank(role, permission) {
-    const byRole = ROLES.indexOf(role);
-    if (byRole >= 0)
-        return byRole;
-    const base = {
-        admin: 'admin',
-        maintain: 'maintain',
-        write: 'write',
-        push: 'write',
-        triage: 'triage',
-        read: 'read',
-        pull: 'read',
-    };
-    const fallback = base[permission];
-    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
-}
-/**
- * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
- * a person asks by are gated: a request of the workflow's own was started by someone who could
- * already run workflows in this repository. Returns why the trigger is refused, '' when it
- * passes, or the role to read first.
- */
-function gate(trigger, facts) {
-    const { inputs } = facts;
-    if (trigger.kind.who === 'workflow')
-        return '';
-    if (trigger.sender === undefined)
-        return 'the event names no sender, so no permission can be checked';
-    const { login, type } = trigger.sender;
-    if (type === 'Bot') {
-        return inputs.allowedBots.includes(botName(login))
-            ? ''
-            : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`;
-    }
-    if (!facts.github) {
-        throw new InputError(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
-    }
-    if (facts.role === undefined)
-        return { fact: 'role', login };
-    const { role, permission } = facts.role;
-    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
-        return '';
-    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
-}
-/**
- * What a refused request of a followed code pull request sets on its head (`docs-status`): a
- * required check answers every pull request the workflow sees. Its own refusal says `success`
- * with the reason (nobody asked for docs), unless the kind names a commit whose status it carries
- * (a push's `before`; a start's own head, followed already), where that commit has one.
- */
-function refusedStatus(trigger, reason, inputs) {
-    const sha = trigger.kind.statusCommit?.(trigger);
-    if (sha === undefined || inputs.docsStatus === '')
-        return {};
-    const own = {
-        state: 'success',
-        description: statusDescription(`Not followed: ${reason}`),
-    };
-    const before = trigger.kind.statusCarriedFrom?.(trigger);
-    return {
-        docsStatus: before === undefined ? { sha, ...own } : { sha, carryFrom: before, otherwise: own },
-    };
-}
-function nothingToDo() {
-    return new InputError(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
-}
-/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
-function settle(kind, resolved, facts, warnings) {
-    return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
-}
-/**
- * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
- * missing it asks for it instead; the caller gathers it and asks again. A plan that sends a request
- * to the service is held to the daily request limits last (withinLimits), once the request is
- * claimed, so that a refusal is the request's one answer.
- */
-function decide(facts) {
-    const decision = decideRequest(facts);
-    // The count is read before the request is claimed: a read that fails leaves no \ud83d\udc40 behind, so
-    // that a re-run claims afresh.
-    if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
-        return gather({ fact: 'budget' });
-    if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
-        return decision;
-    const { plan } = decision;
-    // The \ud83d\udc40 this run made (not one it took over as it was): a failure names it for a re-run.
-    const claim = facts.claim;
-    const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
-    const claimId = made ? claim.id : undefined;
-    return withinLimits({ ...plan, claimId }, decision.warnings, facts);
-}
-/**
- * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
- * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
- * nothing, and keeps what the comment it takes over records.
- */
-function withinLimits(plan, warnings, facts) {
-    if (plan.action === 'wait')
-        return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
-    const { trigger } = plan;
-    const sentBy = requesterOf(trigger);
-    const verdict = dailyVerdict(facts, trigger);
-    if (verdict === 'gather')
-        return gather({ fact: 'budget' });
-    if (verdict === 'off')
-        return decided({ ...plan, sentBy }, warnings);
-    if (verdict === 'blind') {
-        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
-        return decided({ ...plan, sentBy }, [...warnings, warning]);
-    }
-    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
-    if (verdict.kind === 'within')
-        return decided({ ...plan, sentBy, budget: verdict.budget }, all);
-    const { instruction, existingComment, claimed, claimId } = plan;
-    const { reason, budget } = verdict;
-    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
-}
-/**
- * The plan for the request, before the daily limits (decide). Throws an InputError
- * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
- * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
- * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
- * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
- */
-function decideRequest(facts) {
-    const { inputs, context } = facts;
-    const warnings = [];
-    const first = readRequest(facts.kinds, context, inputs);
-    // A request its kind skips may yet act: a review whose body lacks the phrase may carry it in
-    // one of its inline comments, which are read first.
-    const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
-    if (isDecision(early))
-        return early;
-    const { resolved } = early;
-    if (resolved.kind === 'skip') {
-        const { reason, docsStatus } = resolved;
-        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
-    }
-    const { trigger } = resolved;
-    // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
-    // which checks its own inputs first), else once the person passes the gate.
-    const own = trigger.kind.plan;
-    if (own !== undefined && trigger.kind.who === 'workflow')
-        return own(trigger, facts, warnings);
-    if (inputs.apiKey === '' && !inputs.dryRun) {
-        if (trigger.thread?.fromFork === true)
-            return decided({ kind: 'skip', reason: FORK_REASON, trigger });
-        throw missingApiKey();
-    }
-    const refused = gate(trigger, facts);
-    if (typeof refused !== 'string')
-        return gather(refused);
-    if (refused !== '')
-        return decided({
-            kind: 'skip',
-            reason: refused,
-            trigger,
-            ...refusedStatus(trigger, refused, inputs),
-        });
-    if (own !== undefined)
-        return own(trigger, facts, warnings);
-    // Else read after the gate, so that a request it refuses reads nothing more.
-    const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
-    if (isDecision(read))
-        return read;
-    if (read.resolved.kind === 'skip')
-        return decided({ kind: 'skip', reason: read.resolved.reason, trigger });
-    const { review } = read;
-    const { instruction, fromPrompt } = instructionOf(trigger, inputs);
-    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
-    // find its own job in the thread, so it looks first.)
-    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
-        throw nothingToDo();
-    const chosen = chooseJob(trigger, instruction, facts, warnings);
-    if (isDecision(chosen))
-        return chosen;
-    if (chosen.action === 'create' && instruction === '')
-        throw nothingToDo();
-    const job = claimRequest(trigger, chosen, facts, warnings);
-    if (isDecision(job))
-        return job;
-    const files = filesOf(trigger, job.action, facts, warnings);
-    if (isDecision(files))
-        return files;
-    const prompt = withContext({
-        instruction,
-        repository: `${context.owner}/${context.repo}`,
-        thread: trigger.thread,
-        request: describeRequest(trigger, fromPrompt, facts.role?.role),
-        fromPrompt,
-        instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
-        hunk: trigger.hunk,
-        review,
-        files: files.files,
-    });
-    const { action, jobId, existingComment, reason, claimed } = job;
-    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
-}
-/** The pull request's files for the prompt, when a job is created or messaged from one. */
-function filesOf(trigger, action, facts, warnings) {
-    const { thread } = trigger;
-    if (action === 'wait' || thread?.isPullRequest !== true || !facts.github)
-        return { files: undefined };
-    if (facts.files === undefined)
-        return gather({ fact: 'files', number: thread.number });
-    if ('error' in facts.files) {
-        warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
-        return { files: undefined };
-    }
-    return { files: facts.files.files };
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
-
-
-
-
-
-
-
-/**
- * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup
- * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
- * recorded as such, and `decide` says what that means.
- */
-async function plan_gather(need, facts, github, lookupJob, clock) {
-    switch (need.fact) {
-        case 'role':
-            facts.role = await plan_required(github).role(need.login);
-            return;
-        case 'thread':
-            try {
-                facts.thread = {
-                    comments: await plan_required(github).threadComments(need.number, need.isPullRequest),
-                };
-            }
-            catch (error) {
-                facts.thread = { error: error.message };
-            }
-            return;
-        case 'newestJob':
-            try {
-                facts.newestJob = await plan_required(lookupJob)(need.jobId);
-            }
-            catch (error) {
-                if (!(error instanceof ApiError && error.status === 404))
-                    throw error;
-                facts.newestJob = 'gone';
-            }
-            return;
-        case 'own':
-            facts.own = {
-                ...facts.own,
-                [need.own.name]: await need.own.read(plan_required(github), runSecrets(facts)),
-            };
-            return;
-        case 'claim':
-            facts.claim = await claimOnce(plan_required(github), need);
-            return;
-        case 'reclaim': {
-            const client = plan_required(github);
-            // A refusal here leaves the old \ud83d\udc40: the claim again answers 200, and decide says so.
-            await client.removeReaction(need.target, need.reactionId).catch(() => false);
-            try {
-                const answer = await client.react(need.target, 'eyes', { claim: true });
-                facts.claim = { ...answer, reclaimed: true, warning: need.warning };
-                // A claim lost to a run that made it again first is that run's, fresh: its tracking
-                // comment gets the whole wait.
-                facts.owner = undefined;
-            }
-            catch (error) {
-                facts.claim = { error: error.message, mayHaveActed: claimMayHaveActed(error) };
-            }
-            return;
-        }
-        case 'owner':
-            facts.owner = await lookForOwner(plan_required(github), need, facts.owner, clock);
-            return;
-        case 'budget': {
-            // Comments posted in the last day, found by their updates since then (a post is one).
-            const at = clock.now();
-            const since = new Date(at - DAY_MS).toISOString();
-            const { comments, complete } = await plan_required(github).repositoryComments(since);
-            facts.budget = { comments, complete, readAt: at };
-            return;
-        }
-        case 'files':
-            try {
-                facts.files = { files: await plan_required(github).pullRequestFiles(need.number, MAX_FILES) };
-            }
-            catch (error) {
-                facts.files = { error: error.message };
-            }
-            return;
-    }
-}
-/** The claim (\ud83d\udc40) sent once; `again` after one whose fate was unknown (see claim.ts). */
-async function claimOnce(github, need) {
-    try {
-        const answer = await github.react(need.target, 'eyes', { claim: true });
-        return need.again === true ? { ...answer, afterUnknown: true } : answer;
-    }
-    catch (error) {
-        return {
-            error: error.message,
-            mayHaveActed: claimMayHaveActed(error),
-            retried: need.again === true,
-        };
-    }
-}
-/** One look at the thread for the owner's tracking comment, after the delay asked for. */
-async function lookForOwner(github, need, earlier, clock) {
-    if (need.delayMs > 0)
-        await clock.sleep(need.delayMs);
-    const now = clock.now();
-    const firstAt = earlier?.firstAt ?? now;
-    try {
-        const comments = await github.threadComments(need.number, need.isPullRequest);
-        const marker = newestMarker(comments, need.requestKey);
-        // The request's newest comment a failure's: a run that ended before any job.
-        const found = requestComment(comments, need.requestKey);
-        const failed = found?.failure === undefined
-            ? undefined
-            : {
-                at: found.comment.createdAt,
-                run: found.failure.run,
-                claim: found.failure.claim,
-                ...(found.failure.claimId === undefined ? {} : { claimId: found.failure.claimId }),
-                commentId: found.comment.id,
-                jobMayExist: found.failure.jobMayExist === true,
-            };
-        return { marker, firstAt, checkedAt: now, lookFailed: false, failed };
-    }
-    catch {
-        return { marker: undefined, firstAt, checkedAt: now, lookFailed: true };
-    }
-}
-/** Redacted from CI logs too, wherever they appear whole. */
-function runSecrets({ inputs }) {
-    return [inputs.apiKey, inputs.githubToken];
-}
-/**
- * Whether a failed claim may have added the reaction: a POST that may have reached GitHub and
- * was not refused. A 4xx (a rate limit included) and a 503 mean GitHub did nothing.
- */
-function claimMayHaveActed(error) {
-    if (!(error instanceof ApiError))
-        return true;
-    if (error.mayHaveActed)
-        return true;
-    const status = error.status;
-    return status !== undefined && status >= 500 && status !== 503;
-}
-/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
-const failedReads = new WeakMap();
-/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
-function failedRead(error) {
-    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
-}
-/** `decide` asks only for what the facts say can be read. */
-function plan_required(reader) {
-    if (reader === undefined)
-        throw new Error('decide asked for a fact that cannot be read');
-    return reader;
-}
-/**
- * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
- * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
- * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
- * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
- * request, in the order they read the event (../triggers/request-kinds.ts).
- */
-async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) {
-    const facts = {
-        inputs,
-        kinds,
-        context,
-        github: github !== undefined,
-        lookUpJobs: lookupJob !== undefined,
-    };
-    for (;;) {
-        let decision;
-        try {
-            decision = decide(facts);
-        }
-        catch (error) {
-            // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-            // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
-            if (!(error instanceof ParsersNotLoaded))
-                throw error;
-            await loadVisibleText();
-            continue;
-        }
-        if (decision.kind === 'decided') {
-            decision.warnings.forEach(warn);
-            return decision.plan;
-        }
-        const { need } = decision;
-        await plan_gather(need, facts, github, lookupJob, clock).catch((error) => {
-            if (typeof error === 'object' && error !== null)
-                failedReads.set(error, need);
-            throw error;
-        });
-    }
-}
-/**
- * The request of a run that failed before its plan, when it would have acted: a trigger that
- * resolves (a skipped event never does) on a run that reached its permission check. A refused
- * commenter is a skip, never an error; a run without an API key stops before that check, so
- * its commenter may not be one the bot answers.
- */
-async function failedRequest(kinds, inputs, context, github) {
-    if (inputs.apiKey === '' || inputs.dryRun || !github)
-        return undefined;
-    // The plan may have failed before it needed them; the text is read as the plan reads it.
-    await loadVisibleText();
-    const resolved = readRequest(kinds, context, inputs);
-    return resolved.kind === 'act' ? resolved.trigger : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/answers.ts
-/**
- * Where most kinds of request are answered: the tracking comment in their issue or pull request,
- * and the reactions on it.
- */
-/** The tracking comment's place in thread `number`. */
-function onThread(_trigger, number) {
-    return { kind: 'issue', number };
-}
-/** Reactions on the issue or pull request itself; none without one. */
-function reactOnThread(trigger) {
-    return trigger.thread === undefined ? undefined : { kind: 'issue', number: trigger.thread.number };
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/shared/log.ts
-
-
-
-
-/**
- * Prints text a user or the service wrote, with workflow commands switched off around it, so that
- * a line such as `::add-mask::` or `::error::` inside it is shown, not obeyed.
- */
-function logUntrusted(title, text) {
-    const token = (0,external_node_crypto_.randomUUID)();
-    startGroup(title);
-    info(`::stop-commands::${token}`);
-    info(text);
-    info(`::${token}::`);
-    endGroup();
-}
-/** The user-facing text of any error: ours are written for users; anything else is a bug. */
-function messageOf(error) {
-    if (error instanceof ApiError || error instanceof InputError)
-        return error.message;
-    if (error instanceof Error) {
-        core_debug(error.stack ?? error.message);
-        return `Unexpected error: ${error.message}`;
-    }
-    return `Unexpected error: ${String(error)}`;
-}
-
-// EXTERNAL MODULE: ./src/shared/sanitizer/log-secrets.ts
-var log_secrets = __nccwpck_require__(6175);
-;// CONCATENATED MODULE: ./src/agent/github/ci-failure.ts
-
-
-
-/** The failed jobs whose annotations and log are read; the others are named only. */
-const CI_JOBS_READ = 3;
-/** Annotations read per failed job (one page). */
-const CI_ANNOTATIONS = 10;
-/** What is kept of a failed job's log: the last lines before its error, after redaction. */
-const CI_LOG_BUDGET = { lines: 40, bytes: 4000 };
-/**
- * Reads what failed in a workflow run, for the agent: the run's failed jobs (one list), and for
- * the first CI_JOBS_READ of them their annotations (one request each) and the end of their log
- * (two: GitHub's API, then where it redirects). GETs only. A part that cannot be read is said to
- * be so, and the rest is still told; only a list that cannot be read leaves nothing to tell.
- */
-/** Read of a job's log before it is cut to CI_LOG_BUDGET: room for a step's error and cleanup. */
-const LOG_READ = { lines: 2000, bytes: 64 * 1024 };
-/** GitHub's time stamp at the start of each line of a job's log. */
-const STAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?Z ?/;
-async function readCiFailure(github, runId, secrets) {
-    let failed;
-    try {
-        // The first page (100 jobs) names enough of a matrix: only CI_JOBS_READ are read further.
-        failed = await github.failedJobs(runId, 1);
-    }
-    catch (error) {
-        return { error: messageOf(error) };
-    }
-    const read = failed.slice(0, CI_JOBS_READ);
-    const jobs = await Promise.all(read.map(async (job) => {
-        const [annotations, log] = await Promise.all([
-            github
-                .checkRunAnnotations(job.id, CI_ANNOTATIONS)
-                .then((found) => Promise.all(found.map((a) => withoutSecrets(a, secrets))))
-                .catch((error) => ({ error: messageOf(error) })),
-            github
-                .jobLog(job.id, LOG_READ)
-                .then((found) => failedStepLines(found, secrets))
-                .catch((error) => ({ error: messageOf(error) })),
-        ]);
-        return {
-            name: job.name,
-            conclusion: job.conclusion,
-            url: job.htmlUrl,
-            steps: job.failedSteps,
-            annotations,
-            log,
-        };
-    }));
-    return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
-}
-/** An annotation is a log line too (`::error::`, a problem matcher): its secrets go the same way. */
-async function withoutSecrets(annotation, secrets) {
-    const clean = (text) => text === undefined ? Promise.resolve(undefined) : (0,log_secrets/* redactLogSecrets */.X)(text, secrets);
-    const [path, title, message, rawDetails] = await Promise.all([
-        (0,log_secrets/* redactLogSecrets */.X)(annotation.path, secrets),
-        clean(annotation.title),
-        (0,log_secrets/* redactLogSecrets */.X)(annotation.message, secrets),
-        clean(annotation.rawDetails),
-    ]);
-    return { ...annotation, path, title, message, rawDetails };
-}
-/**
- * The end of the failed step: the log's lines without time stamps and terminal colours, up to its
- * last `##[error]` line (what follows is the post-job cleanup), secrets redacted, then the last
- * CI_LOG_BUDGET lines within its bytes.
- */
-async function failedStepLines(log, secrets) {
-    if (log.kind === 'expired')
-        return { expired: true };
-    let lines = log.lines.map((line) => (0,external_node_util_.stripVTControlCharacters)(line.replace(STAMP, '')));
-    const error = lines.findLastIndex((line) => line.includes('##[error]'));
-    let cut = log.cut;
-    if (error >= 0 && error < lines.length - 1) {
-        lines = lines.slice(0, error + 1);
-    }
-    // Redacted with some lines to spare before the cut: a secret's context may precede it.
-    lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
-    lines = (await (0,log_secrets/* redactLogSecrets */.X)(lines.join('\n'), secrets)).split('\n');
-    if (lines.length > CI_LOG_BUDGET.lines) {
-        lines = lines.slice(-CI_LOG_BUDGET.lines);
-        cut = true;
-    }
-    let bytes = lines.reduce((sum, line) => sum + Buffer.byteLength(line) + 1, 0);
-    while (lines.length > 1 && bytes > CI_LOG_BUDGET.bytes) {
-        bytes -= Buffer.byteLength(lines.shift() ?? '') + 1;
-        cut = true;
-    }
-    const [only] = lines;
-    if (lines.length === 1 && only !== undefined && Buffer.byteLength(only) > CI_LOG_BUDGET.bytes) {
-        lines = [`\u2026${only.slice(-CI_LOG_BUDGET.bytes)}`];
-        cut = true;
-    }
-    return { lines, cut };
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/review-request.ts
-/**
- * The pull request a link names (https://github.com/org/repo/pull/123, /files or a fragment
- * after it), when it is on `serverUrl`'s host; undefined otherwise.
- */
-function pullRequestAt(prLink, serverUrl) {
-    let link;
-    let server;
-    try {
-        link = new URL(prLink);
-        server = new URL(serverUrl);
-    }
-    catch {
-        return undefined;
-    }
-    if (link.host.toLowerCase() !== server.host.toLowerCase())
-        return undefined;
-    const base = server.pathname.replace(/\/+$/, '');
-    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
-    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
-    if (match === null)
-        return undefined;
-    const [, owner = '', repo = '', number = ''] = match;
-    return { owner, repo, number: Number(number) };
-}
-/**
- * Whom to ask to review the job's pull request, and which labels to add: once per job, by the run
- * that created it, once the pull request is there. A follow-up or a re-run finds a job it did not
- * create, so it never repeats them; this needs no tracking comment, so it holds with
- * `comment: false` too. A job whose pull request appears while no creating run waits gets none.
- */
-function reviewRequestFor(facts) {
-    const none = (reason, warning = false) => ({
-        kind: 'none',
-        reason,
-        warning,
-    });
-    if (facts.reviewers.length === 0 && facts.labels.length === 0) {
-        return none('pr-reviewers and pr-labels are empty');
-    }
-    if (facts.action !== 'create') {
-        return none('the run that created the job requests them, once; this run did not create it');
-    }
-    if (facts.prLink === null || facts.prLink === '') {
-        return none('the job has no pull request (yet)');
-    }
-    const pull = pullRequestAt(facts.prLink, facts.serverUrl);
-    if (pull === undefined) {
-        return none(`the job's pull request link (${facts.prLink}) names no pull request on ${facts.serverUrl}, which github-token is for`, true);
-    }
-    const dropped = [];
-    const users = [];
-    const teams = [];
-    const add = (list, name) => {
-        if (!list.some((listed) => listed.toLowerCase() === name.toLowerCase()))
-            list.push(name);
-    };
-    for (const reviewer of facts.reviewers) {
-        if (reviewer.kind === 'team') {
-            // GitHub asks teams by slug, of the pull request's own organization only.
-            if (reviewer.org.toLowerCase() === pull.owner.toLowerCase())
-                add(teams, reviewer.slug);
-            else
-                dropped.push(`${reviewer.org}/${reviewer.slug}: the team is not of ${pull.owner}, which owns the pull request`);
-            continue;
-        }
-        const login = reviewer.kind === 'user' ? reviewer.login : facts.requester?.login;
-        if (reviewer.kind === 'requester' && facts.requester === undefined) {
-            dropped.push('requester: the event names no one who made the request');
-        }
-        else if (login !== undefined &&
-            reviewer.kind === 'requester' &&
-            (facts.requester?.type === 'Bot' || login.endsWith('[bot]'))) {
-            dropped.push(`requester (${login}): a bot cannot review`);
-        }
-        else if (login !== undefined)
-            add(users, login);
-    }
-    return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/ci-context.ts
-
-
-
-
-/**
- * What the agent reads of a CI failure, as units of the prompt's context block (kept whole or
- * left out, prompt-context.ts): the workflow and its run, then each failed job with its failed
- * steps, its annotations and the end of its log. Names come from the repository's workflows and
- * annotations and logs from its tools: all data, shown as written but for credentials (the reader
- * redacted the logs' secrets already, github/ci-failure.ts) and invisible characters, shown by
- * name as in code.
- */
-/** An annotation's message as one line of at most this many characters. */
-const MAX_MESSAGE = 500;
-function line(annotation) {
-    const { path, startLine, endLine, level, title, message } = annotation;
-    const lines = startLine === undefined
-        ? ''
-        : endLine === undefined || endLine === startLine
-            ? ` line ${startLine}`
-            : ` lines ${startLine}-${endLine}`;
-    const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)([title, message].filter(Boolean).join(': ')))
-        .replace(/\s+/g, ' ')
-        .trim();
-    const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}\u2026` : words;
-    // A path is one line: `::error file=a%0A...` decodes to line breaks, which must not make lines
-    // of their own in the prompt.
-    const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
-    return `- ${where}${lines} (${level}): ${cut}`;
-}
-function jobUnit(job, index, total) {
-    const lines = [
-        `Failed job ${index + 1} of ${total}: ${oneLine(job.name)} (${job.conclusion})${job.url === undefined ? '' : `, ${job.url}`}`,
-    ];
-    lines.push(job.steps.length === 0
-        ? 'Failed steps: none (the job failed outside its steps: a time-out, or a runner lost)'
-        : `Failed steps: ${job.steps.map((s) => `${s.number}. ${oneLine(s.name)} (${s.conclusion})`).join('; ')}`);
-    const { annotations, log } = job;
-    if ('error' in annotations)
-        lines.push(`Annotations: not read (${annotations.error})`);
-    else if (annotations.length > 0) {
-        const more = annotations.length >= CI_ANNOTATIONS ? `, the first ${CI_ANNOTATIONS}` : '';
-        lines.push(`Annotations (${annotations.length}${more}):`, ...annotations.map(line));
-    }
-    if (log === undefined)
-        return lines.join('\n');
-    if ('error' in log)
-        lines.push(`Log: not read (${log.error})`);
-    else if ('expired' in log)
-        lines.push('Log: GitHub no longer keeps it (past its retention)');
-    else if (log.lines.length > 0) {
-        const end = log.cut ? `The last ${log.lines.length} lines` : 'The lines';
-        lines.push(`${end} of its log, up to the failed step's error (secrets redacted):`, fenced(diffText(log.lines.join('\n')), 'text'));
-    }
-    return lines.join('\n');
-}
-/** The context units of a CI failure. */
-function ciContext(source, failure) {
-    const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`;
-    const units = [
-        'CI failure, as GitHub Actions reported it: names from the workflows of this repository, annotations and log lines as its tools printed them.',
-        `Workflow: ${oneLine(source.workflow)}, run ${source.runId} (attempt ${source.attempt}), ended '${source.conclusion}'${commit}${source.url === '' ? '' : `: ${source.url}`}`,
-    ];
-    if ('error' in failure)
-        return [...units, `Its failed jobs could not be read: ${failure.error}`];
-    const total = failure.jobs.length + failure.unread.length;
-    if (total === 0)
-        units.push('GitHub lists no failed job of the run (it may have failed before any job ran).');
-    units.push(...failure.jobs.map((job, i) => jobUnit(job, i, total)));
-    if (failure.unread.length > 0)
-        units.push(`Also failed, not read (only the first ${CI_JOBS_READ} failed jobs are): ${failure.unread.map(oneLine).join('; ')}`);
-    return units;
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/follow-up-request.ts
-
-
-
-/**
- * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)
- * finds of its request in the thread's markers: sent by another run (a delivery twice, a second
- * workflow, a re-run of the failed workflow), which this run skips; sent by an earlier attempt of
- * this run, whose job it waits for (its marker says what it counted); or not sent yet.
- */
-function sentBefore(trigger, comments, context, 
-/** The request in words, e.g. "push 1a2b3c4", and what the skip adds after the run. */
-words) {
-    const own = newestMarker(comments, trigger.requestKey);
-    if (own === undefined)
-        return undefined;
-    if (own.run !== undefined && own.run.id !== context.runId)
-        return {
-            skip: `${words.what} was already sent to job ${own.job} by run ${repoUrl(context)}/actions/runs/${own.run.id}${words.after ?? ''}`,
-        };
-    return {
-        wait: {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: existingOf(own),
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        },
-        marker: own,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/ci-follow-up.ts
-
-
-
-
-
-
-
-
-
-/**
- * A CI failure goes back to the job of its pull request: one follow-up per failed workflow run,
- * holding what failed (ci-context.ts), and at most `ci-follow-ups` of them per job.
- *
- * - The job is the pull request's newest, as its comments' markers name it (the note on the
- *   agent's own pull request, or a tracking comment); a pull request without one gets nothing.
- * - The count is kept in the markers too: each CI follow-up's tracking comment says how many the
- *   job has had (`sent=`), and the next failure reads the highest. A failure past the cap sends
- *   nothing; the job's "held" comment (one per job, edited by each later failure) says that CI
- *   still fails and a person is needed.
- * - The request is the failed run (`ci:<run id>`, whatever its attempt): a re-run of this
- *   workflow waits for the job its first attempt messaged, as any re-run does, and a re-run of
- *   the failed workflow finds the run already told, and skips.
- * - It is not claimed with \ud83d\udc40 (../decide/claim.ts): the pull request's one \ud83d\udc40 cannot tell two failed runs
- *   apart, and two workflows failing on one push would look like one request, the second
- *   dropped. Failures of one pull request are counted one at a time by the workflow's
- *   `concurrency` group (docs/pull-request-loop.md's example), and the marker stops a second message for the
- *   same run.
- */
-/** What failed in a workflow run: its failed jobs, their annotations and log tails. */
-const CI_FAILURE = { name: 'ciFailure' };
-function ciFailureOf(runId) {
-    return {
-        ...CI_FAILURE,
-        reading: 'reading what failed in the workflow run',
-        read: (github, secrets) => readCiFailure(github, runId, secrets),
-    };
-}
-/** The request key of a job's "held" comment: CI still fails once the cap is reached. */
-function heldRequest(job) {
-    return `ci-held:${job}`;
-}
-/**
- * decide's path for a CI failure, after its trigger: the job, the cap, the claim, the failure
- * read from GitHub, the prompt. No request is made before the cap and the job are known.
- */
-function decideCi(trigger, facts, warnings) {
-    const { inputs, context } = facts;
-    const { source } = trigger;
-    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
-    if (inputs.ciFollowUps === 0)
-        return skip('ci-follow-ups is 0: CI failures are not sent to the agent');
-    if (inputs.apiKey === '' && !inputs.dryRun)
-        throw missingApiKey();
-    // The count and the once-per-run mark live in the tracking comments: without them, no cap.
-    if (!inputs.comment)
-        throw commentNeeded(inputs.ciFollowUps);
-    const number = trigger.thread?.number ?? 0;
-    if (!facts.github)
-        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`);
-    if (facts.thread === undefined)
-        return gather({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
-    if (source.otherPullRequests.length > 0)
-        warnings.push(`The commit of workflow run ${source.runId} is the head of several pull requests; only #${number}'s job is told (also: ${source.otherPullRequests.map((n) => `#${n}`).join(', ')}).`);
-    const count = (n) => ({
-        count: n,
-        cap: inputs.ciFollowUps,
-        workflow: source.workflow,
-        url: source.url,
-    });
-    const before = sentBefore(trigger, comments, context, {
-        what: `workflow run ${source.runId} (${source.workflow})`,
-        after: '; a re-run of the failed workflow sends nothing more',
-    });
-    if (before !== undefined && 'skip' in before)
-        return skip(before.skip);
-    const newest = inputs.jobId === '' ? newestMarker(comments)?.job : inputs.jobId;
-    if (newest === undefined)
-        return skip(`pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`);
-    const sent = ciFollowUpsSent(comments, newest);
-    // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
-    if (before !== undefined)
-        return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
-    if (sent >= inputs.ciFollowUps)
-        return held(trigger, newest, count(sent), comments);
-    if (facts.lookUpJobs && inputs.jobId === '') {
-        if (facts.newestJob === undefined)
-            return gather({ fact: 'newestJob', jobId: newest });
-        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
-            return skip(`job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`);
-        }
-        // Only the job's own pull request: a person's pull request where the agent was once asked
-        // something is theirs to fix.
-        const prLink = facts.newestJob.prLink ?? null;
-        if (!isPullRequest(prLink, number, context))
-            return skip(`pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`);
-    }
-    const message = {
-        action: 'message',
-        jobId: newest,
-        existingComment: undefined,
-        reason: `the job of pull request #${number}`,
-    };
-    return planned(trigger, message, count(sent + 1), facts, warnings);
-}
-/** The job's pull request link names pull request `number` of the run's repository. */
-function isPullRequest(prLink, number, context) {
-    const pull = prLink === null ? undefined : pullRequestAt(prLink, context.serverUrl);
-    const here = `${context.owner}/${context.repo}`.toLowerCase();
-    return pull?.number === number && `${pull.owner}/${pull.repo}`.toLowerCase() === here;
-}
-/** Past the cap: nothing is sent, and the job's held comment (if there is one yet) is edited. */
-function held(trigger, jobId, ci, comments) {
-    const found = requestComment(comments, heldRequest(jobId));
-    const existingComment = found === undefined ? undefined : { id: found.comment.id, kind: found.comment.kind };
-    const plural = ci.count === 1 ? '' : 's';
-    return decided({
-        kind: 'held',
-        trigger,
-        jobId,
-        ci,
-        existingComment,
-        message: `CI failed again on pull request #${trigger.thread?.number ?? 0} (${ci.workflow}), and job ${jobId} was already sent ${ci.count} CI failure${plural} (ci-follow-ups: ${ci.cap}): nothing was sent; a person is needed.`,
-        comment: {
-            existingComment,
-            ci,
-            requestKey: heldRequest(jobId),
-            instruction: `${ci.workflow} failed again on this pull request; nothing was sent to the agent.`,
-        },
-    });
-}
-/** The claim, the failure read from GitHub, and the prompt, for a job chosen. */
-function planned(trigger, choice, ci, facts, warnings) {
-    const job = claimRequest(trigger, choice, facts, warnings);
-    if (isDecision(job))
-        return job;
-    const { source } = trigger;
-    const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs);
-    let prompt = '';
-    if (job.action !== 'wait') {
-        const failure = ownFact(facts, CI_FAILURE);
-        if (failure === undefined)
-            return gather({ fact: 'own', own: ciFailureOf(source.runId) });
-        if ('error' in failure)
-            warnings.push(`Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`);
-        prompt = withContext({
-            instruction,
-            repository: `${facts.context.owner}/${facts.context.repo}`,
-            thread: trigger.thread,
-            request: describeRequest(trigger, fromPrompt),
-            fromPrompt,
-            extra: ciContext(source, failure),
-        });
-    }
-    const { action, jobId, existingComment, reason, claimed } = job;
-    return decided({
-        kind: 'run',
-        trigger,
-        action,
-        jobId,
-        instruction,
-        prompt,
-        existingComment,
-        reason,
-        claimed,
-        ci,
-    }, warnings);
-}
-function commentNeeded(cap) {
-    return new InputError(`Input 'comment' is false, but a CI failure needs the tracking comment: it keeps how many CI failures the job was sent, which is what ci-follow-ups (${cap}) caps. Set comment: true in this workflow, or ci-follow-ups: 0.`);
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/ci-run.ts
-
-
-
-
-
-/**
- * A CI failure as a trigger: GitHub's `workflow_run` `completed` event of a workflow that failed
- * or timed out on a pull request of this repository. What the run then does with it (find the
- * pull request's job, count, send) is ci-follow-up.ts's.
- *
- * Only a failure is sent: a success, a cancelled run (someone stopped it; a newer push cancels
- * the older run under `concurrency`), a skipped or neutral one tell the agent nothing to fix. A
- * run of a fork's branch is not sent either: its pull request is a stranger's, and GitHub leaves
- * `pull_requests` empty for it anyway.
- */
-/** The conclusions of a workflow run that are sent to the agent. */
-const FAILED_CONCLUSIONS = ['failure', 'timed_out'];
-/** The instruction of a CI follow-up without a `prompt` input; the failure follows it. */
-const CI_INSTRUCTION = "CI failed on this pull request. Find out why from the failure below, fix it, and push the fix to this pull request's branch.";
-const ci_run_integer = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : undefined;
-/**
- * A CI failure is no person's request: no gate, no \ud83d\udc40 (its tracking comment claims it,
- * ci-follow-up.ts says why), and a way of its own to the plan.
- */
-const ciRun = {
-    read: readCiRun,
-    who: 'workflow',
-    asks: 'requests',
-    // A pull request's one \ud83d\udc40 cannot tell two failed runs apart (ci-follow-up.ts).
-    claim: 'tracking-comment',
-    rerunMayRepeat: true,
-    prompt: 'replaces',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: "the workflow run's updated_at",
-    commentPlace: onThread,
-    describe: ({ source }, { fromPrompt }) => requestLine(`${oneLine(source.workflow)} (workflow run ${source.runId}, attempt ${source.attempt}) ended '${source.conclusion}' on this pull request`, fromPrompt, "the request above is this action's, for a failed CI run"),
-    askAgain: () => '',
-    plan: decideCi,
-};
-/** The `workflow_run` event as a trigger, or why it is none; undefined for any other event. */
-function readCiRun({ context, sender }) {
-    const event = eventOf(context, ['workflow_run']);
-    if (event === undefined)
-        return undefined;
-    const run = event.payload.workflow_run;
-    const action = untrusted_textOf(event.payload.action);
-    const id = ci_run_integer(run?.id);
-    // One line: the name goes into the log and `skipped-reason`, where a line break could start a
-    // workflow command.
-    const name = untrusted_textOf(run?.name).replace(/\s+/g, ' ').trim() || 'a workflow';
-    const what = `workflow run ${id ?? '(no id)'} (${name})`;
-    const skip = (reason) => ({ kind: 'skip', reason, thread: undefined });
-    if (action !== 'completed')
-        return skip(`only a completed workflow run can send a CI failure to the agent; this workflow_run event was '${action}'`);
-    if (id === undefined)
-        return skip('the workflow_run event names no run');
-    const conclusion = untrusted_textOf(run?.conclusion);
-    if (!FAILED_CONCLUSIONS.includes(conclusion))
-        return skip(`${what} concluded ${conclusion === '' ? 'without a conclusion' : `'${conclusion}'`}: only a failure or a time-out is sent to the agent`);
-    const repository = `${context.owner}/${context.repo}`.toLowerCase();
-    const head = untrusted_textOf(run?.head_repository?.full_name);
-    if (head !== '' && head.toLowerCase() !== repository)
-        return skip(`${what} ran on a branch of ${head}, a fork: a fork's pull request gets no CI follow-up`);
-    // GitHub lists the pull requests whose head is the run's commit; those of this repository count.
-    const baseId = ci_run_integer(event.payload.repository?.id);
-    const numbers = (run?.pull_requests ?? []).flatMap((pull) => {
-        const number = ci_run_integer(pull?.number);
-        const base = ci_run_integer(pull?.base?.repo?.id);
-        return number !== undefined && (baseId === undefined || base === baseId) ? [number] : [];
-    });
-    const [number] = numbers;
-    if (number === undefined)
-        return skip(`${what} belongs to no open pull request of ${context.owner}/${context.repo}, so there is no job to tell`);
-    const trigger = {
-        kind: ciRun,
-        source: {
-            kind: 'ci',
-            runId: id,
-            attempt: ci_run_integer(run?.run_attempt) ?? 1,
-            workflow: name,
-            conclusion,
-            headSha: untrusted_textOf(run?.head_sha),
-            url: untrusted_textOf(run?.html_url),
-            otherPullRequests: numbers.slice(1),
-        },
-        instruction: CI_INSTRUCTION,
-        thread: {
-            number,
-            isPullRequest: true,
-            title: '',
-            body: '',
-            url: `${context.serverUrl}/${context.owner}/${context.repo}/pull/${number}`,
-            fromFork: false,
-        },
-        sender,
-        // Keyed by the run, not its attempt: a re-run of the failing workflow sends nothing more.
-        requestKey: `ci:${id}`,
-    };
-    return { kind: 'act', trigger };
-}
-
-;// CONCATENATED MODULE: ./src/shared/markup.ts
-/** Like escapeMarkup, but keeping line breaks (for a <pre> block). */
-function escapeLines(text) {
-    return text.replace(/[&<>"'`|*_[\]\\#~@]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-/**
- * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
- * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
- * GitHub still links a bare `https://\u2026` or `www.\u2026` in it; readers' words, which nobody on the
- * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
- */
-function escapeMarkup(text) {
-    return escapeLines(text).replace(/\r?\n/g, ' ');
-}
-/** A link only for an http(s) URL; anything else is shown as inert text. */
-function linkOrText(url, label = url) {
-    if (url === null || label === null)
-        return '';
-    if (!/^https?:\/\/[^\s<>"]+$/.test(url))
-        return escapeMarkup(url);
-    return `<a href="${escapeMarkup(url)}">${escapeMarkup(label)}</a>`;
-}
-/** A literal string for use inside a regular expression. */
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/phrase.ts
-
-
-
-
-
-
-
-/**
- * What the four kinds asked by a phrase (a comment, a review comment, a review, a new issue)
- * share: the phrase found as GitHub's page shows it, and the rules of reading their events.
- */
-/**
- * The instruction after the trigger phrase, matched case-insensitively as a whole word
- * (`@docs-agentx` and `x@docs-agent` do not count) outside quotes and code; undefined when the
- * phrase is absent.
- */
-function findInstruction(text, phrase) {
-    // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
-    // quoted or as code is shown, not said (the phrase does not count there).
-    const { text: visible, addressed } = readVisible(text);
-    const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i');
-    const match = pattern.exec(addressed);
-    if (match === null)
-        return undefined;
-    return visible.slice(match.index + match[0].length).trim();
-}
-const NO_SENDER = 'the event names no sender, so no permission can be checked';
-/** A payload's id, 0 when it has none. */
-function phrase_idOf(value) {
-    return typeof value === 'number' ? value : 0;
-}
-/**
- * A phrase kind's event as its request: only its creating action counts, from a sender, not
- * this action's own words, and only with an instruction after the phrase. Undefined for another
- * event.
- */
-function readPhrase({ context, inputs, thread, sender }, kind, wanted, textOf) {
-    const event = eventOf(context, [wanted.name]);
-    if (event === undefined)
-        return undefined;
-    const phrase = inputs.triggerPhrase;
-    const action = untrusted_textOf(event.payload.action);
-    // An edit or any other action never acts, not even with a `prompt` input: that would let
-    // anyone who can edit a comment start a job past the permission gate.
-    if (action !== wanted.action) {
-        return {
-            kind: 'skip',
-            reason: `only ${wanted.what} can trigger the agent; this ${context.eventName} event was '${action}'`,
-            thread,
-        };
-    }
-    if (sender === undefined)
-        return { kind: 'skip', reason: NO_SENDER, thread };
-    const { source, body, key, author, hunk, requestedAt } = textOf(event.payload);
-    if (writtenByThisAction(body)) {
-        return { kind: 'skip', reason: 'the comment was written by this action', thread };
-    }
-    const instruction = findInstruction(body, phrase);
-    if (instruction === undefined) {
-        return { kind: 'skip', reason: `the ${wanted.noun} does not mention ${phrase}`, thread };
-    }
-    if (instruction === '') {
-        return {
-            kind: 'skip',
-            reason: `the ${wanted.noun} mentions ${phrase} but gives no instruction after it`,
-            thread,
-        };
-    }
-    const trigger = {
-        kind,
-        source,
-        instruction,
-        thread,
-        sender,
-        requestKey: key,
-        author,
-        hunk,
-        requestedAt,
-    };
-    return { kind: 'act', trigger };
-}
-/** What the phrase kinds answer alike: a person with the role asks, by comment, in words. */
-const PHRASE_KIND = {
-    who: 'role',
-    claim: 'reaction',
-    rerunMayRepeat: true,
-    asks: 'comments',
-    prompt: 'ignored',
-    instructionIsThread: false,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    askAgain: () => COMMENT_AGAIN,
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/handoff.ts
-
-
-
-
-
-/** The events of an issue or a pull request, which hand-offs and merges read. */
-const HANDOFF_EVENT_NAMES = ['issues', 'pull_request', 'pull_request_target'];
-/** Logins and labels are compared as GitHub does: case-insensitively. */
-function sameName(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
-/**
- * A hand-off's request, on its thread and from its sender. `requestKey` is the same for every
- * delivery of the event and for a label and an assignment whose events carry the same
- * `updated_at` (one edit), different when the label is added again later. Two events of one edit
- * stamped apart are told apart, but the claim still lets only one of them start a job (claim.ts).
- * `requestedAt` is when it happened (GitHub's time): a \ud83d\udc40 older than this is an earlier request's.
- */
-function handedOver({ thread, sender }, parts) {
-    if (thread === undefined)
-        return { kind: 'skip', reason: 'the event names no issue or pull request', thread };
-    if (sender === undefined)
-        return { kind: 'skip', reason: NO_SENDER, thread };
-    // The `prompt` input replaces the instruction when set (prompt-context.ts).
-    const trigger = { ...parts, thread, sender };
-    return { kind: 'act', trigger };
-}
-const handoff = {
-    read: (event) => {
-        const { context, inputs } = event;
-        const found = eventOf(context, HANDOFF_EVENT_NAMES);
-        if (found === undefined)
-            return undefined;
-        const action = untrusted_textOf(found.payload.action);
-        const item = found.name === 'issues' ? found.payload.issue : found.payload.pull_request;
-        const number = typeof item?.number === 'number' ? item.number : 0;
-        const requestedAt = untrusted_textOf(item?.updated_at);
-        const requestKey = `handoff:${number}:${requestedAt === '' ? `run-${context.runId}` : requestedAt}`;
-        const what = found.name === 'issues' ? 'issue' : 'pull request';
-        const inert = (reason) => ({
-            kind: 'skip',
-            reason,
-            thread: event.thread,
-        });
-        const handOver = (how, name) => handedOver(event, {
-            kind: handoff,
-            source: { kind: 'handoff', how, name },
-            requestKey,
-            requestedAt,
-            instruction: event.thread === undefined ? '' : `${event.thread.title}\n\n${event.thread.body}`.trim(),
-        });
-        const { labelTrigger: label, assigneeTrigger: assignee } = inputs;
-        switch (action) {
-            case 'labeled':
-            case 'unlabeled': {
-                if (label === '')
-                    return undefined;
-                const name = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
-                if (action === 'unlabeled')
-                    return inert(`removing a label never triggers the agent`);
-                if (!sameName(name, label))
-                    return inert(`the label '${name}' added to this ${what} is not label-trigger '${label}'`);
-                return handOver('label', name);
-            }
-            case 'assigned':
-            case 'unassigned': {
-                if (assignee === '')
-                    return undefined;
-                const login = untrusted_textOf('assignee' in found.payload ? found.payload.assignee?.login : undefined);
-                if (action === 'unassigned')
-                    return inert(`unassigning never triggers the agent`);
-                if (!sameName(login, assignee))
-                    return inert(`this ${what} was assigned to ${login}, not to assignee-trigger ${assignee}`);
-                return handOver('assignment', login);
-            }
-            default:
-                return undefined;
-        }
-    },
-    who: 'role',
-    asks: 'requests',
-    claim: 'reaction',
-    rerunMayRepeat: true,
-    prompt: 'replaces',
-    instructionIsThread: true,
-    reactionTarget: reactOnThread,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: ({ source, thread }, { fromPrompt, sender }) => requestLine(source.how === 'label'
-        ? `${sender} added the label '${source.name}'`
-        : `${sender} assigned it to ${source.name}`, fromPrompt, `the request above is the title and body of #${thread?.number ?? 0}, written by ${byline(thread?.author)}`),
-    askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-event.ts
-
-
-
-/**
- * What the kinds of a followed code pull request (`follow-code-changes: true`) read alike of
- * its event: code-pull-request.ts (its start), code-push.ts (its pushes), code-closed.ts (its
- * end), listed together by code-changes.ts.
- */
-/** The events of a pull request the code kinds read. */
-const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
-/** The request key of a pull request's job: what its pushes and its end look for. */
-function codeRequestKey(number) {
-    return `code:${number}`;
-}
-/** A pull request event of `follow-code-changes`; undefined when it is off, or another event. */
-function codeEvent(event) {
-    if (!event.inputs.followCodeChanges)
-        return undefined;
-    const found = eventOf(event.context, CODE_EVENT_NAMES);
-    if (found === undefined)
-        return undefined;
-    const pull = found.payload.pull_request;
-    const number = pull?.number;
-    const head = untrusted_textOf(pull?.head?.sha);
-    return {
-        found,
-        number: typeof number === 'number' ? number : 0,
-        head: /^[0-9a-f]{40}$/i.test(head) ? head.toLowerCase() : '',
-    };
-}
-/**
- * Why a pull request is not followed (a draft without `include-drafts`, one without the label
- * `label-trigger` names), or '' when it is; `carried` is the label it carries, if one is asked.
- * `docsStatus`: what its head's status says (`docs-status`), so that a required check does not
- * wait for a pull request nobody asked docs for; a draft gets none (it cannot merge).
- */
-function notFollowed(event, { found, number, head }, 
-/** A draft too: its job decides (a push to a pull request followed before it became one). */
-{ draftsToo = false } = {}) {
-    const pull = found.payload.pull_request;
-    const { includeDrafts, labelTrigger } = event.inputs;
-    if (pull?.draft === true && !includeDrafts && !draftsToo)
-        return {
-            reason: `pull request #${number} is a draft (include-drafts: false): its job starts when it is marked ready for review`,
-            carried: '',
-        };
-    if (labelTrigger === '')
-        return { reason: '', carried: '' };
-    const carried = (pull?.labels ?? [])
-        .map((label) => untrusted_textOf(label?.name))
-        .find((name) => sameName(name, labelTrigger));
-    if (carried !== undefined)
-        return { reason: '', carried };
-    return {
-        reason: `pull request #${number} does not carry the label '${labelTrigger}' (label-trigger), so it is not followed`,
-        carried: '',
-        // A draft gets none: it cannot merge, and its status would say nothing.
-        ...(head === '' || event.inputs.docsStatus === '' || pull?.draft === true
-            ? {}
-            : {
-                docsStatus: {
-                    sha: head,
-                    state: 'success',
-                    description: `Not followed: no label '${labelTrigger}' (label-trigger)`,
-                },
-            }),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-closed.ts
-
-
-
-
-
-
-
-
-function readCodeClosed(event) {
-    const code = codeEvent(event);
-    if (code === undefined || untrusted_textOf(code.found.payload.action) !== 'closed')
-        return undefined;
-    const { thread, sender } = event;
-    const skip = (reason) => ({ kind: 'skip', reason, thread });
-    if (thread === undefined)
-        return skip('the event names no pull request');
-    if (sender === undefined)
-        return skip(NO_SENDER);
-    const merged = code.found.payload.pull_request?.merged === true;
-    const trigger = {
-        kind: codeClosed,
-        source: { kind: 'code-closed', merged },
-        instruction: '',
-        thread: { ...thread, body: '', changedFiles: undefined },
-        sender,
-        requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
-    };
-    return { kind: 'act', trigger };
-}
-/** The newest pull request the markers of `job` record (written by a bot), if any. */
-function recordedPull(comments, job) {
-    let found;
-    for (const comment of comments) {
-        if (!comment.trusted)
-            continue;
-        for (const marker of parseMarkers(comment.body))
-            if (marker.job === job && marker.pr !== undefined)
-                found = marker.pr;
-    }
-    return found;
-}
-function decideCodeClosed(trigger, facts) {
-    const number = trigger.thread?.number ?? 0;
-    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
-    const how = trigger.source.merged ? 'merged' : 'closed without merging';
-    if (!facts.github)
-        return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
-    if (facts.thread === undefined)
-        return gather({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new InputError(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
-    const tracking = newestMarker(comments, codeRequestKey(number));
-    if (tracking === undefined)
-        return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
-    const { job } = tracking;
-    let docsPull = recordedPull(comments, job);
-    if (docsPull === undefined && facts.lookUpJobs) {
-        if (facts.newestJob === undefined)
-            return gather({ fact: 'newestJob', jobId: job });
-        if (facts.newestJob !== 'gone')
-            docsPull = facts.newestJob.prLink ?? undefined;
-    }
-    return decided({
-        kind: 'closed',
-        trigger,
-        jobId: job,
-        merged: trigger.source.merged,
-        comment: tracking.comment,
-        docsPull,
-    });
-}
-const codeClosed = {
-    read: readCodeClosed,
-    who: 'workflow',
-    asks: 'pull requests',
-    claim: 'tracking-comment',
-    rerunMayRepeat: false,
-    prompt: 'ignored',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: 'closed_at',
-    commentPlace: onThread,
-    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} ${source.merged ? 'merged' : 'closed'} this pull request`, fromPrompt, "the request above is this action's, for a followed pull request's end"),
-    askAgain: () => '',
-    plan: (trigger, facts) => decideCodeClosed(trigger, facts),
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-merge-group.ts
-
-
-
-
-/**
- * A merge queue's group (`merge_group`, `checks_requested`) with `follow-code-changes` and
- * `docs-status` on: never a request, but a required `docs-status` must answer on the group's head
- * commit, or the queue waits for ever. GitHub queues a pull request only once its own required
- * checks passed, its `docs-status` among them, so the group's head gets `success`, saying so.
- */
-function readMergeGroup(event) {
-    const { inputs } = event;
-    if (!inputs.followCodeChanges || inputs.docsStatus === '')
-        return undefined;
-    const found = eventOf(event.context, ['merge_group']);
-    if (found === undefined)
-        return undefined;
-    const head = untrusted_textOf(found.payload.merge_group?.head_sha).toLowerCase();
-    const skip = { kind: 'skip', thread: undefined };
-    if (untrusted_textOf(found.payload.action) !== 'checks_requested' || !/^[0-9a-f]{40}$/.test(head))
-        return { ...skip, reason: 'the merge_group event asks for no check of a head commit' };
-    return {
-        ...skip,
-        reason: `a merge group is no request: its head ${head.slice(0, 7)} gets ${inputs.docsStatus} success, each of its pull requests having passed it to be queued`,
-        docsStatus: {
-            sha: head,
-            state: 'success',
-            description: `Merge group: each pull request passed ${inputs.docsStatus} before it was queued`,
-        },
-    };
-}
-const codeMergeGroup = {
-    read: readMergeGroup,
-    who: 'workflow',
-    asks: 'merge groups',
-    claim: 'tracking-comment',
-    rerunMayRepeat: false,
-    prompt: 'ignored',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: 'merge_group',
-    commentPlace: onThread,
-    describe: (_, { fromPrompt, sender }) => requestLine(`${sender} queued a merge group`, fromPrompt, 'a merge group is no request'),
-    askAgain: () => '',
-};
-
-;// CONCATENATED MODULE: ./src/agent/decide/docs-standing.ts
-/**
- * What a job's state means for the docs of a followed pull request (`docs-status`), in the words
- * a commit status shows: one wording for the run that followed the job to its end
- * (../job/docs-status.ts), for a push that brings the job nothing new
- * (../triggers/code-push-diff.ts), and for the `post:` step of a killed run.
- */
-/** A link a status's "Details" may go to: http(s) only, else undefined. */
-function statusLink(url) {
-    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
-}
-/**
- * The status of a job that ended (completed, failed, archived), or undefined while it works;
- * `runUrl` is the link when the docs pull request is not (none, when a push only copies).
- */
-function jobStanding(job, jobId, runUrl) {
-    const run = statusLink(runUrl);
-    const pull = statusLink(job.prLink);
-    switch (job.status) {
-        case 'completed':
-            return pull === undefined
-                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
-                : {
-                    state: 'success',
-                    description: `Docs pull request ready (job ${jobId})`,
-                    targetUrl: pull,
-                };
-        case 'failed':
-            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
-        case 'archived':
-            return {
-                state: 'failure',
-                description: `Job ${jobId} was archived before it ended`,
-                targetUrl: run,
-            };
-        default:
-            return undefined;
-    }
-}
-/**
- * A job left to a finish run (`wait: hand-off`, or a run that stopped waiting): still pending,
- * and saying who ends it, so that a required check that waits says why.
- */
-function handedOffStatus(jobId, targetUrl) {
-    return {
-        state: 'pending',
-        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
-        ...(targetUrl === undefined ? {} : { targetUrl }),
-    };
-}
-/** What the `post:` step sets for a step killed while its job worked (it left `pending`). */
-function killedStatus(jobId, runUrl) {
-    return {
-        state: 'error',
-        description: jobId === ''
-            ? 'The workflow stopped before the job was made'
-            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-        targetUrl: statusLink(runUrl),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-push-diff.ts
-
-
-
-
-
-
-
-
-/** The instruction of a push's follow-up; what the push changes follows it. */
-const CODE_PUSH_INSTRUCTION = 'New commits were pushed to this pull request. Update the documentation changes to match what they change, shown below.';
-const code_push_diff_short = (sha) => sha.slice(0, 7);
-/** The request keys of a pull request's pushes start so. */
-function pushPrefix(number) {
-    return `${codeRequestKey(number)}:push:`;
-}
-/** What the new commits change, and what commits a force-push dropped had changed. */
-const FORWARD = { name: 'pushComparison' };
-const DROPPED = {
-    name: 'droppedComparison',
-};
-function comparisonOf(base, head) {
-    return {
-        ...FORWARD,
-        reading: 'comparing the pushed commits',
-        // Bytes of patches: the prompt trims them to what room it has.
-        read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
-    };
-}
-/**
- * The other way, for the names of the files the dropped commits had changed (no patches). Only a
- * note of the follow-up depends on it: GitHub failing it is a warning, not the run's failure.
- */
-function droppedOf(head, base) {
-    return {
-        ...DROPPED,
-        reading: 'comparing the commits a force-push dropped',
-        read: (github) => github
-            .compareCommits(head, base, { bytes: 0 })
-            .catch((error) => ({ error: messageOf(error) })),
-    };
-}
-/**
- * The newest head commit the job was brought, by its start or a push (their markers, trusted):
- * what a push is compared from. A push whose run never ran (a newer one took its place in the
- * `concurrency` group's queue) is so sent with the next: its `before` is past it.
- */
-function lastHeadSent(comments, number, job) {
-    let head;
-    for (const comment of comments) {
-        if (!comment.trusted)
-            continue;
-        for (const marker of parseMarkers(comment.body)) {
-            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
-            if (marker.job === job && ours && marker.head !== undefined)
-                head = marker.head;
-        }
-    }
-    return head;
-}
-/** What a push that sends nothing sets in the head's status (`docs-status`), if anything. */
-function noted(facts, { source }, note) {
-    if (facts.inputs.docsStatus === '')
-        return {};
-    const sha = source.after.toLowerCase();
-    return { docsStatus: 'carry' in note ? { sha, carryFrom: note.carry } : { sha, ...note } };
-}
-/**
- * What a push that brings the job nothing new sets: the job's own state when the service was
- * asked (its pull request ready, none needed, failed), else the status of the head the job was
- * last given.
- */
-function standing(facts, job, base) {
-    const known = facts.newestJob;
-    // Unknown, gone or still at work: the status of the head the job was given.
-    if (known === undefined || known === 'gone')
-        return { carry: base };
-    return jobStanding(known, job) ?? { carry: base };
-}
-/**
- * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
- * commit compared from (the newest the job was given, else the push's `before`).
- */
-function pushPlan(trigger, choice, facts, warnings, base) {
-    const job = claimRequest(trigger, choice, facts, warnings);
-    if (isDecision(job))
-        return job;
-    const instruction = CODE_PUSH_INSTRUCTION;
-    let prompt = '';
-    if (job.action !== 'wait') {
-        const read = comparisons(trigger, facts, base, job.jobId, warnings);
-        if ('kind' in read)
-            return read;
-        prompt = withContext({
-            instruction,
-            repository: `${facts.context.owner}/${facts.context.repo}`,
-            thread: trigger.thread,
-            request: describeRequest(trigger, false, facts.role?.role),
-            fromPrompt: false,
-            extra: read.units,
-            files: read.forward.files,
-        });
-    }
-    const { action, jobId, existingComment, reason, claimed } = job;
-    return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
-}
-/**
- * The comparison from `base`, and after a force-push (GitHub: the base is `behindBy` commits
- * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
- * changed: the docs may still describe them. Or the skip of a push with nothing to send.
- */
-function comparisons(trigger, facts, base, job, warnings) {
-    const { after } = trigger.source;
-    const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
-    const forward = ownFact(facts, FORWARD);
-    if (forward === undefined)
-        return gather({ fact: 'own', own: comparisonOf(base, after) });
-    if (forward.kind === 'not-found')
-        return decided({
-            kind: 'skip',
-            reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_diff_short(base)}), so nothing was sent: ${forward.message}`,
-            trigger,
-            ...noted(facts, trigger, {
-                state: 'failure',
-                description: `Not followed: GitHub cannot compare ${range}; a person must update the docs`,
-            }),
-        });
-    // A start whose head is older than the one the job was given (a webhook delivered late, a
-    // second workflow): not a force-push, and nothing new.
-    if (trigger.source.via !== 'synchronize' && forward.commits === 0)
-        return decided({
-            kind: 'skip',
-            reason: `the pull request's head ${code_push_diff_short(after)} brings job ${job} nothing past ${code_push_diff_short(base)}, so nothing was sent`,
-            trigger,
-        });
-    let dropped = [];
-    if (forward.behindBy > 0) {
-        const reverse = ownFact(facts, DROPPED);
-        if (reverse === undefined)
-            return gather({ fact: 'own', own: droppedOf(after, base) });
-        if ('error' in reverse)
-            warnings.push(`Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`);
-        // Names as the other files' are shown, each on one line: anyone who pushes chooses a path.
-        else if (reverse.kind === 'compared')
-            dropped = reverse.files.map((file) => fileName(file.filename).replace(/[\p{Cc}\u2028\u2029]/gu, ' '));
-    }
-    if (forward.files.length === 0 && dropped.length === 0)
-        return decided({
-            kind: 'skip',
-            reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
-            trigger,
-            ...noted(facts, trigger, standing(facts, job, base)),
-        });
-    return { forward, units: pushUnits(range, forward, dropped) };
-}
-/** What the context says of the push before its files: the range, what was dropped, what GitHub left out. */
-function pushUnits(range, comparison, dropped) {
-    const units = [
-        `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
-    ];
-    if (comparison.behindBy > 0)
-        units.push(`It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +
-            (dropped.length === 0
-                ? ''
-                : ` The replaced commits had changed these files, which your changes may still describe: ${namesOf(dropped)}.`));
-    if (comparison.filesCapped)
-        units.push('GitHub lists at most 300 files of a comparison: more may have changed.');
-    return units;
-}
-/** At most 50 file names in at most 4,000 characters, and how many more. */
-function namesOf(files) {
-    const shown = [];
-    let length = 0;
-    for (const name of files.slice(0, 50)) {
-        if (length + name.length > 4000)
-            break;
-        shown.push(name);
-        length += name.length + 2;
-    }
-    const more = files.length - shown.length;
-    return more > 0 ? `${shown.join(', ')} and ${more} more` : shown.join(', ');
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-push.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * A push to a followed code pull request (`synchronize`, with `follow-code-changes: true`) goes
- * to the pull request's job as one follow-up holding what the pushed commits change, and only
- * that: GitHub's comparison of the event's `before...after` (read only when a follow-up is to be
- * sent). A push that changes no file sends nothing.
- *
- * - The job is the one the pull request's start made: the newest marker of `code:<number>`
- *   (code-pull-request.ts), written by a bot. A pull request without one gets nothing.
- * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
- *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
- *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a
- *   CI failure is (ci-follow-up.ts says why): the pull request's one \ud83d\udc40 cannot tell pushes apart.
- * - At most `code-follow-ups` pushes per pull request: the count is the pushes the job's markers
- *   name (one tracking comment each). Past it, nothing is sent, and the thread is told once.
- * - With `docs-status`, a push that sends nothing still sets its head's status: the state of the
- *   head before it when it changes no file, `failure` when a person is needed (../job/docs-status.ts).
- */
-const code_push_SHA = /^[0-9a-f]{40}$/i;
-/** How many pushes of pull request `number` were sent to `job`: the pushes its markers name. */
-function pushesSent(comments, number, job) {
-    const pushes = new Set();
-    for (const comment of comments) {
-        if (!comment.trusted)
-            continue;
-        for (const marker of parseMarkers(comment.body))
-            if (marker.job === job && marker.request.startsWith(pushPrefix(number)))
-                pushes.add(marker.request);
-    }
-    return pushes.size;
-}
-/** The `synchronize` event as a push's request, why it does not act, or not this kind's. */
-function readCodePush(event) {
-    const code = codeEvent(event);
-    if (code === undefined)
-        return undefined;
-    const { found, number } = code;
-    if (untrusted_textOf(found.payload.action) !== 'synchronize')
-        return undefined;
-    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
-    const before = untrusted_textOf('before' in found.payload ? found.payload.before : undefined);
-    const after = untrusted_textOf('after' in found.payload ? found.payload.after : undefined);
-    if (!code_push_SHA.test(before) || !code_push_SHA.test(after))
-        return skip(`the push to pull request #${number} does not name its commits (before, after)`);
-    // A draft's pushes still go to a job it has (it was followed, then made a draft again).
-    const followed = notFollowed(event, code, { draftsToo: true });
-    if (followed.reason !== '')
-        return {
-            ...skip(followed.reason),
-            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
-        };
-    const { thread, sender } = event;
-    if (thread === undefined)
-        return skip('the event names no pull request');
-    if (sender === undefined)
-        return skip(NO_SENDER);
-    const draft = found.payload.pull_request?.draft === true && !event.inputs.includeDrafts;
-    const trigger = pushTrigger({ thread, sender }, { before, after, via: 'synchronize', draft });
-    return { kind: 'act', trigger };
-}
-/** A push's request: its key is its new head; the pull request's body and files went with its start. */
-function pushTrigger({ thread, sender }, source) {
-    return {
-        kind: codePush,
-        source: { kind: 'code-push', ...source },
-        instruction: CODE_PUSH_INSTRUCTION,
-        thread: { ...thread, body: '', changedFiles: undefined },
-        sender,
-        requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
-    };
-}
-/** What the sender did, in words. */
-function done({ via, before, after }, sender) {
-    const range = `${code_push_diff_short(before)}..${code_push_diff_short(after)}`;
-    switch (via) {
-        case 'synchronize':
-            return `${sender} pushed ${range} to this pull request`;
-        case 'reopened':
-            return `${sender} reopened this pull request, at new commits ${range}`;
-        case 'ready_for_review':
-            return `${sender} marked this pull request ready for review, at new commits ${range}`;
-        case 'labeled':
-            return `${sender} added the label again to this pull request, at new commits ${range}`;
-        default:
-            return `${sender} started this pull request's job again, at new commits ${range}`;
-    }
-}
-const codePush = {
-    read: readCodePush,
-    who: 'role',
-    asks: 'pushes',
-    // A pull request's one \ud83d\udc40 cannot tell two pushes apart (ci-follow-up.ts says the same of CI).
-    claim: 'tracking-comment',
-    rerunMayRepeat: true,
-    // The job has its instruction already; a push only says what changed.
-    prompt: 'ignored',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: ({ source }, { fromPrompt, sender }) => requestLine(done(source, sender), fromPrompt, "the request above is this action's, for a push to a followed pull request"),
-    askAgain: () => '',
-    statusCommit: ({ source }) => source.after.toLowerCase(),
-    statusCarriedFrom: ({ source }) => source.before.toLowerCase() || undefined,
-    plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
-};
-/** The request key of the comment that says a pull request's pushes reached the cap. */
-function code_push_heldRequest(number) {
-    return `${codeRequestKey(number)}:held`;
-}
-/**
- * Past the cap: nothing is sent. The first push past it posts the comment that says a person is
- * needed; later ones find it and only skip, so that the thread hears it once. The head's status
- * says so each time.
- */
-function code_push_held(trigger, job, sent, facts, comments) {
-    const number = trigger.thread?.number ?? 0;
-    const cap = facts.inputs.codeFollowUps;
-    const message = `job ${job} was already sent ${sent} push${sent === 1 ? '' : 'es'} of pull request #${number} (code-follow-ups: ${cap}): nothing was sent; a person is needed`;
-    const status = noted(facts, trigger, {
-        state: 'failure',
-        description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
-    });
-    if (requestComment(comments, code_push_heldRequest(number)) !== undefined)
-        return decided({
-            kind: 'skip',
-            reason: `${message} (the thread says so already)`,
-            trigger,
-            ...status,
-        });
-    return decided({
-        kind: 'held',
-        trigger,
-        jobId: job,
-        pushes: { count: sent, cap },
-        existingComment: undefined,
-        message: `${message[0]?.toUpperCase() ?? ''}${message.slice(1)}.`,
-        comment: {
-            pushes: { count: sent, cap },
-            requestKey: code_push_heldRequest(number),
-            instruction: `${code_push_diff_short(trigger.source.after)} was pushed to this pull request; nothing was sent to the agent.`,
-        },
-        ...status,
-    });
-}
-/**
- * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
- * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
- * service may be asked) before the job and the cap are known.
- */
-function decideCodePush(trigger, facts, warnings) {
-    const { inputs, context } = facts;
-    const number = trigger.thread?.number ?? 0;
-    const skip = (reason) => decided({ kind: 'skip', reason, trigger });
-    const unfollowed = inputs.codeFollowUps === 0;
-    // Without a status to set, pushes not followed read nothing.
-    if (unfollowed && inputs.docsStatus === '')
-        return skip(NOT_FOLLOWED);
-    if (!inputs.comment && !unfollowed)
-        throw code_push_commentNeeded(inputs.codeFollowUps);
-    if (!facts.github)
-        throw new InputError(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
-    if (facts.thread === undefined)
-        return gather({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new InputError(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
-    const before = sentBefore(trigger, comments, context, {
-        what: `push ${code_push_diff_short(trigger.source.after)}`,
-    });
-    if (before !== undefined)
-        return 'skip' in before
-            ? skip(before.skip)
-            : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
-    const job = newestMarker(comments, codeRequestKey(number))?.job;
-    if (job === undefined)
-        return skip(trigger.source.draft
-            ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
-            : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
-    const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
-    const sent = pushesSent(comments, number, job);
-    if (!unfollowed && sent >= inputs.codeFollowUps)
-        return code_push_held(trigger, job, sent, facts, comments);
-    if (facts.lookUpJobs) {
-        if (facts.newestJob === undefined)
-            return gather({ fact: 'newestJob', jobId: job });
-        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
-            return decided({
-                kind: 'skip',
-                reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
-                trigger,
-                ...noted(facts, trigger, {
-                    state: 'failure',
-                    description: `Not followed: job ${job} ${state}; a person must update the docs`,
-                }),
-            });
-        }
-    }
-    // code-follow-ups 0: the head says where the job's docs stand.
-    if (unfollowed)
-        return decided({
-            kind: 'skip',
-            reason: NOT_FOLLOWED,
-            trigger,
-            ...noted(facts, trigger, standing(facts, job, base)),
-        });
-    if (base === trigger.source.after.toLowerCase())
-        return decided({
-            kind: 'skip',
-            reason: `job ${job} was already given ${code_push_diff_short(base)}, so nothing was sent`,
-            trigger,
-            ...noted(facts, trigger, standing(facts, job, base)),
-        });
-    const message = {
-        action: 'message',
-        jobId: job,
-        existingComment: undefined,
-        reason: `the job of pull request #${number}`,
-    };
-    return pushPlan(trigger, message, facts, warnings, base);
-}
-const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job';
-function code_push_commentNeeded(cap) {
-    return new InputError(`Input 'comment' is false, but following a pull request's pushes needs the tracking comment: it names the pull request's job and counts the pushes sent, which code-follow-ups (${cap}) caps. Set comment: true in this workflow, or code-follow-ups: 0.`);
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-pull-request.ts
-
-
-
-
-
-
-
-
-
-
-/** The instruction of a code pull request without a `prompt` input; its context follows it. */
-const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
-/** The actions that start a pull request's job (`labeled` only with `label-trigger` set). */
-const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
-/** The event as a code pull request's request, why it does not act, or not this kind's. */
-function readCodePullRequest(event) {
-    const code = codeEvent(event);
-    if (code === undefined)
-        return undefined;
-    const { found, number } = code;
-    const action = untrusted_textOf(found.payload.action);
-    const skip = (reason) => ({ kind: 'skip', reason, thread: event.thread });
-    if (!STARTS.includes(action))
-        return undefined;
-    const label = event.inputs.labelTrigger;
-    if (action === 'labeled') {
-        const added = untrusted_textOf('label' in found.payload ? found.payload.label?.name : undefined);
-        if (label === '')
-            return skip(`with follow-code-changes, adding a label starts no job unless label-trigger names it`);
-        if (!sameName(added, label))
-            return skip(`the label '${added}' added to pull request #${number} is not label-trigger '${label}'`);
-    }
-    const followed = notFollowed(event, code);
-    if (followed.reason !== '')
-        return {
-            ...skip(followed.reason),
-            ...(followed.docsStatus && { docsStatus: followed.docsStatus }),
-        };
-    return handedOver(event, {
-        kind: codePullRequest,
-        source: { kind: 'code-pull-request', action, label: followed.carried, head: code.head },
-        requestKey: codeRequestKey(number),
-        requestedAt: untrusted_textOf(found.payload.pull_request?.updated_at),
-        instruction: CODE_PULL_REQUEST_INSTRUCTION,
-    });
-}
-/** What the sender did, in words. */
-function code_pull_request_done({ action, label }, sender) {
-    switch (action) {
-        case 'opened':
-            return `${sender} opened this pull request`;
-        case 'reopened':
-            return `${sender} reopened this pull request`;
-        case 'ready_for_review':
-            return `${sender} marked this pull request ready for review`;
-        default:
-            return `${sender} added the label '${label}' to this pull request`;
-    }
-}
-const codePullRequest = {
-    read: readCodePullRequest,
-    who: 'role',
-    asks: 'pull requests',
-    claim: 'reaction',
-    rerunMayRepeat: true,
-    prompt: 'replaces',
-    instructionIsThread: false,
-    reactionTarget: reactOnThread,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: (trigger, { fromPrompt, sender }) => requestLine(code_pull_request_done(trigger.source, sender), fromPrompt, `the request above is this action's, for a code pull request opened by ${byline(trigger.thread?.author)}`),
-    // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
-    askAgain: () => '',
-    statusCommit: ({ source }) => source.head || undefined,
-    // A refused start on a pull request followed already (a label by a reader) leaves its status.
-    statusCarriedFrom: ({ source }) => source.head || undefined,
-    settle: (resolved, facts, warnings) => (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
-        resolved,
-    },
-};
-/**
- * A start of a pull request that has its job already (reopened, ready for review again, the
- * label added again, another workflow on the same event): no second job. When its head is one
- * the job was not given, the new commits go to the job as a push would send them
- * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
- * usual way, and waits for its job. Undefined: the usual way (a new job).
- */
-function followedAlready(trigger, facts, warnings) {
-    const { source, thread, sender } = trigger;
-    if (!facts.github || thread === undefined || sender === undefined)
-        return undefined;
-    if (facts.thread === undefined)
-        return gather({ fact: 'thread', number: thread.number, isPullRequest: true });
-    if ('error' in facts.thread) {
-        // Only an `opened` cannot have a job yet; any other start must see the thread first.
-        if (source.action === 'opened')
-            return undefined;
-        throw new InputError(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
-    }
-    const { comments } = facts.thread;
-    const started = newestMarker(comments, codeRequestKey(thread.number));
-    if (started === undefined || started.run?.id === facts.context.runId)
-        return undefined;
-    const given = lastHeadSent(comments, thread.number, started.job);
-    // A re-run of a run that sent these commits as a push waits for the job, as a push's does.
-    const resent = newestMarker(comments, `${pushPrefix(thread.number)}${source.head}`);
-    const rerun = resent?.run?.id === facts.context.runId;
-    if (!rerun && (source.head === '' || given === undefined || given === source.head))
-        return decided({
-            kind: 'skip',
-            reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
-            trigger,
-        });
-    const push = pushTrigger({ thread, sender }, { before: given ?? source.head, after: source.head, via: source.action, draft: false });
-    return decideCodePush(push, facts, warnings);
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/code-changes.ts
-
-
-
-
-/**
- * A code pull request followed while it is open (`follow-code-changes: true`), as the one entry
- * of request-kinds.ts: its start (code-pull-request.ts), each push (code-push.ts) and its end
- * (code-closed.ts). Three kinds, because each answers the kinds' questions its own way (who may
- * ask, how it is claimed); what they read alike is code-event.ts. A merge queue's group is none
- * of them, but a required `docs-status` answers it (code-merge-group.ts).
- */
-const CODE_CHANGES = [
-    codePush,
-    codeClosed,
-    codePullRequest,
-    codeMergeGroup,
-];
-
-;// CONCATENATED MODULE: ./src/shared/gaps-items.ts
-
-/**
- * What the two actions say to each other about the docs-gaps issue, in hidden comments: the
- * analytics action lists the ids of the issue's numbered items in its body; the agent action,
- * asked on that issue to "cover items 1 and 3", records the ids of those items in its tracking
- * comment's marker, with its job and, once there is one, its pull request; the next gaps run
- * reads them from the issue's thread. Ids are hashes of the items' keys: the comments never
- * repeat a reader's words.
- */
-/** Marks the rolling issue; an HTML comment, so the agent's prompt context leaves it out. */
-const GAPS_ISSUE_MARKER = '<!-- docs-agent-action:docs-gaps -->';
-/** An item's id: 11 base64url characters of the SHA-256 of its signal and key. */
-function gapsItemId(section, key) {
-    return createHash('sha256').update(`${section}:${key}`).digest('base64url').slice(0, 11);
-}
-const ID = /^[A-Za-z0-9_-]{11}$/;
-const ITEMS = /<!-- docs-agent-gaps-items ([A-Za-z0-9_,-]*) -->/;
-/** Most items an issue lists: gaps-top's largest (50) for each of the three signals. */
-const MOST_ITEMS = 150;
-/** The ids of the issue's items, in their numbering (item 1 first). */
-function renderGapsItems(ids) {
-    return `<!-- docs-agent-gaps-items ${ids.slice(0, MOST_ITEMS).join(',')} -->`;
-}
-/** The ids an issue's body lists, or undefined when it lists none (or not as written). */
-function gapsItemsOf(body) {
-    const listed = ITEMS.exec(body)?.[1];
-    if (listed === undefined)
-        return undefined;
-    const ids = listed === '' ? [] : listed.split(',');
-    return ids.length <= MOST_ITEMS && ids.every((id) => ID.test(id)) ? ids : undefined;
-}
-/** One number or a range (`2-4`) after "item", "items" or "cover", joined by commas, "and", "&". */
-const NUMBERS = /\b(?:items?|cover)\s*#?(\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?(?:\s*(?:,|\band\b|&|\+)\s*#?\d{1,3}(?:\s*[-\u2013]\s*\d{1,3})?)*)/giu;
-/**
- * The ids of the items an instruction names ("cover items 1 and 3", "items 2-4", "item 5"):
- * every item when it names no number ("cover all items", "please look at these"); numbers past
- * the list are left out.
- */
-function coveredItems(instruction, ids) {
-    const named = new Set();
-    for (const match of instruction.matchAll(NUMBERS)) {
-        for (const part of (match[1] ?? '').split(/,|\band\b|&|\+/iu)) {
-            const [from, to = from] = part.split(/[-\u2013]/u).map((n) => Number(n.replace(/[#\s]/gu, '')));
-            if (from === undefined || to === undefined || to - from > MOST_ITEMS)
-                continue;
-            for (let n = from; n <= to; n++)
-                named.add(n);
-        }
-    }
-    if (named.size === 0)
-        return [...ids];
-    return [...named]
-        .sort((a, b) => a - b)
-        .flatMap((n) => {
-        const id = ids[n - 1];
-        return id === undefined ? [] : [id];
-    });
-}
-/** A job id as a history keeps it (analytics/gaps/history.ts reads no longer one back). */
-const JOB = /^[\w.:-]{1,100}$/;
-const COVERS = /<!-- docs-agent-gaps-covers job=([\w.:-]{1,100}) items=([A-Za-z0-9_,-]*)(?: pr=([1-9]\d{0,8}))? -->/g;
-/** The job a tracking comment's own marker names (agent/github/marker.ts writes it). */
-const TRACKED_JOB = /<!-- docs-agent-action job=(\S+) request=\S+ -->/g;
-/** A cover as a history can keep it: a job id it reads back, a pull request number from 1. */
-function validCover(cover) {
-    return (JOB.test(cover.job) &&
-        (cover.pr === undefined || (Number.isInteger(cover.pr) && cover.pr >= 1)) &&
-        cover.items.every((id) => ID.test(id)));
-}
-/** The hidden comment a tracking comment carries ('' for a job that covers nothing). */
-function renderGapsCover(cover) {
-    if (!validCover(cover) || cover.items.length === 0)
-        return '';
-    const pr = cover.pr === undefined || !Number.isInteger(cover.pr) ? '' : ` pr=${cover.pr}`;
-    return `<!-- docs-agent-gaps-covers job=${cover.job} items=${cover.items.slice(0, MOST_ITEMS).join(',')}${pr} -->`;
-}
-/**
- * Every cover a comment's body records, as written (a mangled one is left out), of a job the
- * comment's own tracking marker names: a cover typed into another bot's comment counts for
- * nothing.
- */
-function gapsCoversOf(body) {
-    const tracked = new Set();
-    for (const [, job = ''] of body.matchAll(TRACKED_JOB)) {
-        try {
-            tracked.add(decodeURIComponent(job));
-        }
-        catch {
-            // A marker someone mangled names no job.
-        }
-    }
-    const covers = [];
-    for (const [, job = '', listed = '', pr] of body.matchAll(COVERS)) {
-        const items = listed.split(',');
-        if (!tracked.has(job) || items.length > MOST_ITEMS || !items.every((id) => ID.test(id)))
-            continue;
-        covers.push({ job, items, pr: pr === undefined ? undefined : Number(pr) });
-    }
-    return covers;
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/issue-comment.ts
-
-
-
-
-
-const issueComment = {
-    ...PHRASE_KIND,
-    read: (event) => readPhrase(event, issueComment, { name: 'issue_comment', action: 'created', what: 'a new comment', noun: 'comment' }, ({ comment }) => {
-        const commentId = phrase_idOf(comment?.id);
-        return {
-            source: { kind: 'issue-comment', commentId },
-            body: untrusted_textOf(comment?.body),
-            key: `comment:${commentId}`,
-            author: authorOf(comment?.user, comment?.author_association),
-        };
-    }),
-    reactionTarget: ({ source }) => ({ kind: 'issue-comment', id: source.commentId }),
-    describe: ({ author }) => `a comment by ${byline(author)}`,
-    gapsItems: gapsItemsAsked,
-};
-/**
- * The ids of the docs-gaps issue's items a comment on it asks the agent to cover ("cover items 1
- * and 3"; every item when it names no number), for the tracking comment's marker, so that the
- * next gaps run can follow them. Undefined anywhere else, or when the issue lists no ids. Pure.
- */
-function gapsItemsAsked(trigger) {
-    const { thread } = trigger;
-    if (thread === undefined || thread.isPullRequest)
-        return undefined;
-    if (!thread.body.startsWith(GAPS_ISSUE_MARKER))
-        return undefined;
-    const ids = gapsItemsOf(thread.body);
-    if (ids === undefined)
-        return undefined;
-    const asked = coveredItems(trigger.instruction, ids);
-    return asked.length === 0 ? undefined : asked;
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/merge.ts
-
-
-
-
-
-/** The instruction of a merge without a `prompt` input. */
-const MERGE_INSTRUCTION = 'Document the changes of this pull request.';
-const merge = {
-    read: (event) => {
-        const found = eventOf(event.context, HANDOFF_EVENT_NAMES);
-        const label = event.inputs.labelTrigger;
-        if (found === undefined || found.name === 'issues' || label === '')
-            return undefined;
-        if (untrusted_textOf(found.payload.action) !== 'closed')
-            return undefined;
-        const inert = (reason) => ({
-            kind: 'skip',
-            reason,
-            thread: event.thread,
-        });
-        const pull = found.payload.pull_request;
-        if (pull?.merged !== true)
-            return inert('the pull request was closed without being merged');
-        const carried = (pull.labels ?? [])
-            .map((l) => untrusted_textOf(l?.name))
-            .find((name) => sameName(name, label));
-        if (carried === undefined)
-            return inert(`the merged pull request does not carry the label '${label}'`);
-        return handedOver(event, {
-            kind: merge,
-            source: { kind: 'merge', label: carried },
-            // A pull request is merged once: its number names the request.
-            requestKey: `merge:${typeof pull.number === 'number' ? pull.number : 0}`,
-            requestedAt: untrusted_textOf(pull.updated_at),
-            instruction: MERGE_INSTRUCTION,
-        });
-    },
-    who: 'role',
-    asks: 'requests',
-    claim: 'reaction',
-    rerunMayRepeat: true,
-    prompt: 'replaces',
-    instructionIsThread: false,
-    reactionTarget: reactOnThread,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: ({ source }, { fromPrompt, sender }) => requestLine(`${sender} merged this pull request, which carries the label '${source.label}'`, fromPrompt, 'the request above is the default for a merged pull request'),
-    // A pull request is merged once: a re-run, or the workflow run by hand, is the only way.
-    askAgain: () => '',
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/new-issue.ts
-
-
-
-
-
-const newIssue = {
-    ...PHRASE_KIND,
-    read: (event) => readPhrase(event, newIssue, { name: 'issues', action: 'opened', what: 'a newly opened issue', noun: 'issue' }, ({ issue }) => ({
-        source: { kind: 'issue' },
-        body: `${untrusted_textOf(issue?.title)}\n\n${untrusted_textOf(issue?.body)}`,
-        key: `issue:${String(issue?.number)}`,
-        author: authorOf(issue?.user, issue?.author_association),
-    })),
-    reactionTarget: reactOnThread,
-    describe: ({ author }) => `the issue opened by ${byline(author)}`,
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/prompt-input.ts
-
-const promptInput = {
-    read: ({ context, thread, sender }) => ({
-        kind: 'act',
-        trigger: {
-            kind: promptInput,
-            source: { kind: 'input' },
-            instruction: '',
-            thread,
-            sender,
-            requestKey: `run:${context.runId}`,
-        },
-    }),
-    who: 'workflow',
-    asks: 'requests',
-    claim: 'reaction',
-    // Its author re-runs the workflow on purpose.
-    rerunMayRepeat: false,
-    prompt: 'is',
-    instructionIsThread: false,
-    reactionTarget: () => undefined,
-    timeField: 'updated_at',
-    commentPlace: onThread,
-    describe: () => "the workflow's `prompt` input",
-    // Its author asks again by running the workflow again.
-    askAgain: () => '',
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/review.ts
-
-
-
-
-
-
-
-
-
-/** The most inline comments of one review that are read (three pages of 100). */
-const MAX_REVIEW_COMMENTS = 300;
-const REVIEW = { name: 'review' };
-/** A review read for itself, by its event or a comment's. */
-function reviewFact(facts) {
-    return ownFact(facts, REVIEW);
-}
-/**
- * Reading review `reviewId` of pull request `number`: its first `limit` inline comments, and its
- * body when `body` and it has one comment at most (a review of one comment may be a single
- * comment: its body tells). A refusal is the fact's, not the run's end.
- */
-function readReview(number, reviewId, limit, body) {
-    return {
-        ...REVIEW,
-        reading: "reading the review's inline comments",
-        read: async (github) => {
-            try {
-                const read = await github.reviewComments(number, reviewId, limit);
-                if (!body || read.comments.length > 1)
-                    return read;
-                return { ...read, body: await github.reviewBody(number, reviewId) };
-            }
-            catch (error) {
-                return { error: error.message };
-            }
-        },
-    };
-}
-const review = {
-    ...PHRASE_KIND,
-    read: (event) => readPhrase(event, review, {
-        name: 'pull_request_review',
-        action: 'submitted',
-        what: 'a submitted review',
-        noun: 'review',
-    }, ({ review: submitted }) => {
-        const reviewId = phrase_idOf(submitted?.id);
-        return {
-            source: { kind: 'review', reviewId },
-            body: untrusted_textOf(submitted?.body),
-            key: `review:${reviewId}`,
-            author: authorOf(submitted?.user, submitted?.author_association),
-            // A review cannot take a reaction: it is claimed on its pull request, by this time.
-            requestedAt: untrusted_textOf(submitted?.submitted_at),
-        };
-    }),
-    // GitHub has no reactions on reviews: the pull request takes them.
-    reactionTarget: reactOnThread,
-    timeField: "the review's submitted_at",
-    describe: ({ author }) => `a review by ${byline(author)}`,
-    settle: (resolved, facts, warnings) => {
-        const thread = resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread;
-        if (!facts.github || thread?.isPullRequest !== true)
-            return { resolved };
-        return readWhole(resolved, facts, warnings, thread.number);
-    },
-};
-/** A review GitHub made for a single inline comment (see above). */
-function singleComment(comments, body) {
-    return comments.length === 1 && visibleText(body).trim() === '';
-}
-/**
- * A submitted review read whole before it acts or skips: its inline comments join its body, and
- * may carry the phrase instead; a single comment is left to that comment's event.
- */
-function readWhole(resolved, facts, warnings, number) {
-    const event = eventOf(facts.context, ['pull_request_review']);
-    const submitted = event?.payload.review;
-    const body = untrusted_textOf(submitted?.body);
-    const id = typeof submitted?.id === 'number' ? submitted.id : 0;
-    // Only a submitted review by someone, not this action's own words, is read further.
-    const readable = resolved.kind === 'act' ||
-        (untrusted_textOf(event?.payload.action) === 'submitted' &&
-            facts.context.payload.sender !== undefined &&
-            !writtenByThisAction(body));
-    if (event === undefined || id === 0 || !readable)
-        return { resolved };
-    const read = reviewFact(facts);
-    if (read === undefined)
-        return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) });
-    if ('error' in read) {
-        if (resolved.kind === 'skip')
-            return { resolved };
-        warnings.push(`Could not read the inline comments of review ${id}: ${read.error}`);
-        return { resolved };
-    }
-    const { comments, more } = read;
-    const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined;
-    const whole = { id, body, author: reviewer, comments, more };
-    if (singleComment(comments, body)) {
-        return {
-            resolved: {
-                kind: 'skip',
-                reason: `review ${id} is a single inline comment (comment ${comments[0]?.id ?? 0}), which its pull_request_review_comment event answers`,
-                thread: resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread,
-            },
-        };
-    }
-    if (resolved.kind === 'act')
-        return { resolved, review: whole };
-    return fromComments(resolved, facts, whole);
-}
-/** A review whose body does not carry the phrase: the first inline comment that does, if any. */
-function fromComments(skipped, facts, whole) {
-    const phrase = facts.inputs.triggerPhrase;
-    const instruction = whole.comments
-        .map((comment) => findInstruction(comment.body, phrase))
-        .find((found) => found !== undefined && found !== '');
-    if (instruction === undefined) {
-        const count = whole.comments.length;
-        if (count === 0)
-            return { resolved: skipped };
-        return {
-            resolved: {
-                ...skipped,
-                reason: `the review does not mention ${phrase} with an instruction, nor do its ${count} inline comment${count === 1 ? '' : 's'}`,
-            },
-        };
-    }
-    const submitted = eventOf(facts.context, ['pull_request_review'])?.payload.review;
-    const author = authorOf(submitted?.user, submitted?.author_association);
-    const trigger = {
-        kind: review,
-        source: { kind: 'review', reviewId: whole.id },
-        instruction,
-        thread: skipped.thread,
-        sender: senderOf(facts.context),
-        requestKey: `review:${whole.id}`,
-        author,
-        requestedAt: untrusted_textOf(submitted?.submitted_at),
-    };
-    return { resolved: { kind: 'act', trigger }, review: { ...whole, author } };
-}
-
-;// CONCATENATED MODULE: ./src/agent/triggers/review-comment.ts
-
-
-
-
-
-
-
-
-const reviewComment = {
-    ...PHRASE_KIND,
-    read: (event) => readPhrase(event, reviewComment, {
-        name: 'pull_request_review_comment',
-        action: 'created',
-        what: 'a new review comment',
-        noun: 'review comment',
-    }, ({ comment }) => {
-        const commentId = phrase_idOf(comment?.id);
-        const replyTo = comment?.in_reply_to_id;
-        return {
-            source: {
-                kind: 'review-comment',
-                commentId,
-                replyTo: typeof replyTo === 'number' ? replyTo : commentId,
-            },
-            body: untrusted_textOf(comment?.body),
-            key: `review-comment:${commentId}`,
-            author: authorOf(comment?.user, comment?.author_association),
-            hunk: {
-                path: untrusted_textOf(comment?.path),
-                line: typeof comment?.line === 'number' ? comment.line : undefined,
-                diff: untrusted_textOf(comment?.diff_hunk),
-            },
-        };
-    }),
-    reactionTarget: ({ source }) => ({ kind: 'review-comment', id: source.commentId }),
-    commentPlace: ({ source }, number) => ({ kind: 'review', pull: number, replyTo: source.replyTo }),
-    describe: ({ author }) => `a review comment by ${byline(author)}`,
-    /**
-     * The payload of a comment does not say how large its review is, so a comment that carries the
-     * phrase reads its review (its first two comments, and its body when it has only the one)
-     * before acting: GETs only, no write.
-     */
-    settle: (resolved, facts, warnings) => {
-        if (resolved.kind !== 'act' || !facts.github)
-            return { resolved };
-        const { thread } = resolved.trigger;
-        if (thread?.isPullRequest !== true)
-            return { resolved };
-        const event = eventOf(facts.context, ['pull_request_review_comment']);
-        const reviewId = event?.payload.comment?.pull_request_review_id;
-        if (typeof reviewId !== 'number')
-            return { resolved };
-        const read = reviewFact(facts);
-        if (read === undefined)
-            return gather({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) });
-        if ('error' in read) {
-            warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`);
-            return { resolved };
-        }
-        const { comments, body = '' } = read;
-        if (comments.length <= 1 && visibleText(body).trim() === '')
-            return { resolved };
-        return {
-            resolved: {
-                kind: 'skip',
-                reason: `the comment is part of review ${reviewId}, which its pull_request_review event answers as a whole`,
-                thread,
-            },
-        };
-    },
-};
-
-;// CONCATENATED MODULE: ./src/agent/triggers/request-kinds.ts
-
-
-
-
-
-
-
-
-
-/**
- * Every kind of request the agent action answers, in the order they read an event: the first
- * that knows the event decides (decide/request-reading.ts). The only place that names them all;
- * a new kind is its module and one line here.
- *
- * A code pull request's events come first with `follow-code-changes` on (off, they read none):
- * its start, its label, its pushes and its `closed` are then theirs, not a hand-off's or a merge's. Hand-offs
- * come next: with `label-trigger` or `assignee-trigger` set, an issue's label or assignment is
- * theirs, not a phrase's. The `prompt` input reads any event, so it comes last.
- */
-const REQUEST_KINDS = [
-    ...CODE_CHANGES,
-    handoff,
-    merge,
-    ciRun,
-    issueComment,
-    reviewComment,
-    review,
-    newIssue,
-    promptInput,
-];
 
 ;// CONCATENATED MODULE: ./src/agent/job/agent-api-shapes.ts
 /**
@@ -17436,10 +17428,11 @@ function unavailable(pull, reason, headSha) {
     };
 }
 /**
- * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. Not
- * read first: GitHub shows a context's newest status, so a re-run's same status changes nothing
- * a reader sees, and the read would cost every first run a call. A failure is a warning: the
- * note still shows the findings.
+ * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
+ * head shows one verdict, written once: the head's newest status of the context is read first
+ * (the check action may have judged it already), and nothing is written when it says the same,
+ * nor `success` over a `failure` (another judge, with stricter rules, blocks it: a warning says
+ * so). A failure is a warning: the note still shows the findings.
  */
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
@@ -17447,7 +17440,15 @@ async function setChangesStatus(github, check, targetUrl) {
     const wanted = statusOfCheck(check);
     if (wanted === undefined)
         return;
+    const head = check.headSha.slice(0, 7);
     try {
+        const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
+        if (newest?.state === wanted.state && newest.description === wanted.description)
+            return;
+        if (newest?.state === 'failure' && wanted.state === 'success') {
+            warning(`${CHANGES_CONTEXT} on ${head} says failure (${newest.description}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`);
+            return;
+        }
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -17455,7 +17456,7 @@ async function setChangesStatus(github, check, targetUrl) {
         });
     }
     catch (error) {
-        warning(`Could not set the ${CHANGES_CONTEXT} status: ${messageOf(error)}`);
+        warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`);
     }
 }
 /** The findings as the `change-findings` output lists them. */
@@ -18123,7 +18124,7 @@ const RECORD_START = '<!-- docs-agent-handoff ';
 const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
 /** The instruction as the comment quotes it, at most (comment-body.ts MAX_QUOTED, and its `\u2026`). */
 const MAX_INSTRUCTION = 2001;
-const Id = pipe(number(), integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
+const Id = pipe(number(), dist_integer(), minValue(1), maxValue(Number.MAX_SAFE_INTEGER));
 const Value = pipe(string(), regex(/^[\w.:-]{1,200}$/));
 const hand_off_Text = (max) => pipe(string(), maxLength(max));
 const Time = pipe(string(), isoTimestamp());
@@ -18148,7 +18149,7 @@ const HandOffShape = object({
     })),
     status: optional(object({ sha: pipe(string(), regex(/^[0-9a-f]{40}$/)), context: hand_off_Text(255) })),
 });
-const Count = pipe(number(), integer(), minValue(0));
+const Count = pipe(number(), dist_integer(), minValue(0));
 /** The view, as far as a handed-off comment shows it (no failure, no held count, no preview). */
 const ViewShape = object({
     jobId: Value,
@@ -18158,15 +18159,15 @@ const ViewShape = object({
     runUrl: hand_off_Url,
     run: optional(object({
         id: pipe(string(), regex(/^\d{1,20}$/)),
-        attempt: pipe(number(), integer()),
+        attempt: pipe(number(), dist_integer()),
     })),
     status: hand_off_Text(100),
     prLink: nullable(hand_off_Url),
     detail: hand_off_Text(1000),
     triggerPhrase: hand_off_Text(100),
     ci: optional(object({
-        count: pipe(number(), integer(), minValue(0)),
-        cap: pipe(number(), integer(), minValue(0)),
+        count: pipe(number(), dist_integer(), minValue(0)),
+        cap: pipe(number(), dist_integer(), minValue(0)),
         workflow: hand_off_Text(500),
         url: hand_off_Url,
     })),
@@ -19164,7 +19165,7 @@ async function notePullRequest(parts, number, thread, createdJob, more = {}) {
         return await removeDuplicates(github, number, noteOf);
     }
     catch (error) {
-        const message = `Could not leave a note on pull request ${from === undefined ? '' : `${from}`}#${number}: ${error.message}`;
+        const message = `Could not leave a note on pull request ${more.repository ?? ''}#${number}: ${error.message}`;
         warning(message);
         if (error instanceof ApiError && (error.status === 403 || error.status === 404))
             more.refused?.(message);
@@ -19545,7 +19546,11 @@ async function tellEnd(parts, request, end, ended) {
             changes: section,
             ...(target.from === undefined
                 ? {}
-                : { from: target.from, asker: request.requester?.login }),
+                : {
+                    from: target.from,
+                    repository: target.repository,
+                    asker: request.requester?.login,
+                }),
             refused: (message) => unreached.push(message),
         })
         : undefined;
@@ -20308,6 +20313,33 @@ function endStatus(report, conclusion, runUrl) {
         targetUrl: run,
     };
 }
+/** What a status that says a pull request is not followed starts with. */
+const docs_status_NOT_FOLLOWED = 'Not followed: ';
+/**
+ * What a refused request's head says (pure), from `found`, the newest status of `note.from`:
+ * - none, or a "Not followed" `success`: nobody follows the pull request, so `success` with the
+ *   reason (a bot's or a reader's pull request), unless the head says that already;
+ * - any other, on the head itself (a start refused on a pull request followed already): it
+ *   stands, the job's to change;
+ * - any other, on the push's `before` (a push by someone who may not ask, to a followed pull
+ *   request): `failure`, since this push's changes were not sent, as past `code-follow-ups`.
+ */
+function refusal(note, found) {
+    const followed = found !== undefined &&
+        isStatusState(found.state) &&
+        !(found.state === 'success' && found.description.startsWith(docs_status_NOT_FOLLOWED));
+    if (!followed) {
+        const description = statusDescription(`${docs_status_NOT_FOLLOWED}${note.refused}`);
+        const said = found?.state === 'success' && found.description === description;
+        return said && note.from === note.sha ? undefined : { state: 'success', description };
+    }
+    if (note.from === note.sha)
+        return undefined;
+    return {
+        state: 'failure',
+        description: statusDescription(`${docs_status_NOT_FOLLOWED}${note.refused}; a person must update the docs`),
+    };
+}
 /** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */
 class DocsStatus {
     github;
@@ -20406,18 +20438,14 @@ class DocsStatus {
         const note = this.note;
         if (note === undefined || this.github === undefined)
             return;
+        if ('refused' in note)
+            return this.refused(note);
         if (!('carryFrom' in note))
             return this.set(note.sha, { ...note, targetUrl: statusLink(note.targetUrl) });
         try {
             // A push that changes no file: the docs stand as they were for the commit before it.
             const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
-            if (before === undefined || !isStatusState(before.state)) {
-                if (note.otherwise !== undefined)
-                    await this.set(note.sha, note.otherwise);
-                return;
-            }
-            // The head itself has a status (a refused request on a followed pull request): it stands.
-            if (note.carryFrom === note.sha)
+            if (before === undefined || !isStatusState(before.state))
                 return;
             await this.set(note.sha, {
                 state: before.state,
@@ -20428,6 +20456,23 @@ class DocsStatus {
         catch (error) {
             warning(`Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`);
         }
+    }
+    /** A refused request's head: what `refusal` says, from the status of the commit it names. */
+    async refused(note) {
+        if (this.github === undefined)
+            return;
+        let found;
+        try {
+            ;
+            [found] = await this.github.commitStatuses(note.from, this.context, 1);
+        }
+        catch (error) {
+            warning(`Could not read the ${this.context} status of ${note.from.slice(0, 7)}: ${messageOf(error)}`);
+            return;
+        }
+        const wanted = refusal(note, found);
+        if (wanted !== undefined)
+            await this.set(note.sha, wanted);
     }
     /**
      * A failure before the plan: the request's commit gets `error`, unless it has a status of this
@@ -20921,7 +20966,9 @@ async function handedOffIn(parts, since) {
         listed = await github.repositoryComments(since);
     }
     catch (error) {
-        if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 403))
+        // A rate limit's 403 is transient: that fails the run, as before; a permission's is not.
+        const refused = error instanceof ApiError && !error.transient;
+        if (!refused || (error.status !== 404 && error.status !== 403))
             throw error;
         const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write, pull-requests: write, contents: write and statuses: write there.`;
         warning(message);

@@ -83,6 +83,22 @@ describe('the check action: docs-agent/changes on every pull request', () => {
     })
   })
 
+  it('an event whose head the pull request has moved on from sets nothing: the newer push is judged by its own', async () => {
+    await withEmulator({}, async (emulator) => {
+      const first = openPull(emulator, AGENT, [{ path: PAGE, base: BASE, head: blockedHead }])
+      emulator.github.seedPullChange({
+        number: first.number,
+        files: [{ path: PAGE, base: BASE, head: `${BASE}\nRun the installer.\n` }],
+      })
+      const late = await runCheck(emulator, {}, pullEnv(first, AGENT))
+      expect(late.code).toBe(0)
+      expect(late.outputs['change-check']).toBe('skipped')
+      expect(late.stdout).toMatch(/has moved on to [0-9a-f]{7} since [0-9a-f]{7}/)
+      expect(statuses(emulator)).toEqual([])
+      expect(emulator.requestsTo('github.pull-files')).toEqual([])
+    })
+  })
+
   it("a person's pull request passes at once, from the event alone", async () => {
     await withEmulator({}, async (emulator) => {
       const pull = openPull(emulator, PERSON, [

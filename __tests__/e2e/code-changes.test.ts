@@ -690,7 +690,8 @@ describe('what a push costs', () => {
         'github.update-comment',
         'github.pull-request',
         'github.pull-files',
-        'github.create-status',
+        // The docs pull request's head shows this verdict already: it is not written again.
+        'github.list-statuses',
         'github.list-comments',
         'github.list-review-comments',
         'github.create-status',
@@ -753,7 +754,7 @@ describe('docs-status answers every pull request and merge group the workflow se
     })
   })
 
-  it("a push by a bot nobody allowed carries its head's status, or says why where there is none", async () => {
+  it('a push by a bot nobody allowed: failure on a followed pull request (its push was not sent), success with the reason on one nobody follows', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({
         commits: [
@@ -769,7 +770,12 @@ describe('docs-status answers every pull request and merge group the workflow se
       const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
       await onEvent(emulator, push, '903', STATUS)
       expect(statuses(emulator, AFTER)).toEqual([
-        { state: 'pending', description: 'The docs agent is working on job j1', target: null },
+        {
+          state: 'failure',
+          description:
+            'Not followed: pushes from bots are ignored: renovate[bot] is not listed in allowed-bots; a person must update the docs',
+          target: null,
+        },
       ])
       expect(jobs(emulator)).toEqual([])
     })

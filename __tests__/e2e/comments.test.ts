@@ -41,8 +41,16 @@ const writes = (emulator: Emulator) =>
   emulator.requests.filter((r) => r.op.startsWith('github.') && r.method !== 'GET')
 
 describe('what a request costs on GitHub', () => {
-  /** The change check of the agent's pull request (a new page: its patch is the whole file). */
-  const CHECK_CALLS = ['github.pull-request', 'github.pull-files', 'github.create-status']
+  /**
+   * The change check of the agent's pull request (a new page: its patch is the whole file), and
+   * a look at its head's newest status before the verdict is written (one verdict, once).
+   */
+  const CHECK_CALLS = [
+    'github.pull-request',
+    'github.pull-files',
+    'github.list-statuses',
+    'github.create-status',
+  ]
   const BEFORE_CHECK = [
     'github.permission',
     'github.list-comments',
@@ -58,7 +66,7 @@ describe('what a request costs on GitHub', () => {
   const githubCalls = (emulator: Emulator) =>
     emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)
 
-  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled, and three for the change check', async () => {
+  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled, and four for the change check', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await onEvent(
         emulator,

@@ -14703,11 +14703,11 @@ class GitHubClient {
     fileText(path, ref) {
         return fileText(this.api, path, ref);
     }
-    /** Whether a pull request merged (and when) or was closed without merging. */
     /** The open pull requests into branch `base`: who opened each, and its head. */
     openPullRequests(base) {
         return openPullRequests(this.api, base);
     }
+    /** Whether a pull request merged (and when) or was closed without merging. */
     pullRequestState(number) {
         return pullRequestState(this.api, number);
     }

@@ -346,7 +346,29 @@ function svgFacts(text) {
 
 // EXTERNAL MODULE: ./node_modules/estree-util-visit/lib/index.js + 1 modules
 var estree_util_visit_lib = __webpack_require__(6537);
+;// CONCATENATED MODULE: ./src/shared/sanitizer/credentials.ts
+/**
+ * Credentials in the formats their issuers give them, where secretlint has no rule for them
+ * (./log-secrets.ts runs its rules after these): GitHub's tokens (personal `ghp_`, OAuth
+ * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
+ * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
+ * (`mint_`), and Google's API keys (`AIza` and 35 letters, digits, `-` and `_`: GitHub's secret
+ * scanning knows them as `google_api_key`; secretlint's GCP rule reads service-account files
+ * only). Each alternative is a literal prefix and one greedy character class, so a match
+ * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
+ * `ghp_config` and `github_pattern` in prose.
+ */
+const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g;
+/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
+const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
+const REDACTED_CREDENTIAL = '[redacted credential]';
+/** The text with every credential in a known format replaced by `[redacted credential]`. */
+function redactCredentials(text) {
+    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
+}
+
 ;// CONCATENATED MODULE: ./src/agent/check/mdx-code.ts
+
 
 /** A plain value: literals, and arrays, objects and templates of them, with no code. */
 function plainValue(node) {
@@ -372,7 +394,7 @@ function plainValue(node) {
     }
 }
 /** Files a page may import: docs pages, and snippets' components and pages; images. */
-const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|^snippets\/.*\.(jsx?|tsx?)$/i;
+const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|(^|\/)snippets\/.*\.(jsx?|tsx?|json)$/i;
 /**
  * Why a page at `page` may not import `source`, or undefined when it may: a docs file of the
  * repository, by a path (`./`, `../`, or `/` from the repository's root) that stays inside it,
@@ -423,7 +445,9 @@ function definedNames(programs) {
 function esmCode(program, page) {
     const from = (kind, source) => {
         const refusal = importRefusal(source, page);
-        return refusal === undefined ? [] : [`${kind} from ${JSON.stringify(source)}: ${refusal}`];
+        // A URL's key is no detail to copy into a note, a summary or an output.
+        const named = redactCredentials(JSON.stringify(source));
+        return refusal === undefined ? [] : [`${kind} from ${named}: ${refusal}`];
     };
     return program.body.flatMap((statement) => {
         switch (statement.type) {
@@ -778,27 +802,6 @@ function withoutInvisible(text) {
  */
 function markInvisible(text) {
     return text.replace(INVISIBLE, (found) => Array.from(found, (c) => `<U+${(c.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}>`).join(''));
-}
-
-;// CONCATENATED MODULE: ./src/shared/sanitizer/credentials.ts
-/**
- * Credentials in the formats their issuers give them, where secretlint has no rule for them
- * (./log-secrets.ts runs its rules after these): GitHub's tokens (personal `ghp_`, OAuth
- * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
- * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
- * (`mint_`), and Google's API keys (`AIza` and 35 letters, digits, `-` and `_`: GitHub's secret
- * scanning knows them as `google_api_key`; secretlint's GCP rule reads service-account files
- * only). Each alternative is a literal prefix and one greedy character class, so a match
- * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
- * `ghp_config` and `github_pattern` in prose.
- */
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g;
-/** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
-const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
-const REDACTED_CREDENTIAL = '[redacted credential]';
-/** The text with every credential in a known format replaced by `[redacted credential]`. */
-function redactCredentials(text) {
-    return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL));
 }
 
 ;// CONCATENATED MODULE: ./src/shared/sanitizer/log-secrets.ts

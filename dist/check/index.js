@@ -2665,9 +2665,13 @@ function checkSubject(context, inputs) {
         const baseSha = textOf(group?.base_sha).toLowerCase();
         if (action !== 'checks_requested')
             return { kind: 'none', reason: `merge_group.${action || 'unnamed'} asks for no check` };
-        if (!SHA.test(headSha) || !SHA.test(baseSha))
-            return { kind: 'none', reason: 'the merge_group event names no head and base commits' };
-        return { kind: 'group', headSha, baseSha, baseBranch: branchOf(textOf(group?.base_ref)) };
+        const baseBranch = branchOf(textOf(group?.base_ref));
+        if (!SHA.test(headSha) || !SHA.test(baseSha) || baseBranch === '')
+            return {
+                kind: 'none',
+                reason: 'the merge_group event names no head and base commits and no base branch',
+            };
+        return { kind: 'group', headSha, baseSha, baseBranch };
     }
     const pull = event.payload.pull_request;
     if (!PULL_ACTIONS.includes(action))
@@ -3260,10 +3264,11 @@ function unavailable(pull, reason, headSha) {
     };
 }
 /**
- * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. Not
- * read first: GitHub shows a context's newest status, so a re-run's same status changes nothing
- * a reader sees, and the read would cost every first run a call. A failure is a warning: the
- * note still shows the findings.
+ * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
+ * head shows one verdict, written once: the head's newest status of the context is read first
+ * (the check action may have judged it already), and nothing is written when it says the same,
+ * nor `success` over a `failure` (another judge, with stricter rules, blocks it: a warning says
+ * so). A failure is a warning: the note still shows the findings.
  */
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
@@ -3271,7 +3276,15 @@ async function setChangesStatus(github, check, targetUrl) {
     const wanted = statusOfCheck(check);
     if (wanted === undefined)
         return;
+    const head = check.headSha.slice(0, 7);
     try {
+        const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
+        if (newest?.state === wanted.state && newest.description === wanted.description)
+            return;
+        if (newest?.state === 'failure' && wanted.state === 'success') {
+            core.warning(`${CHANGES_CONTEXT} on ${head} says failure (${newest.description}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`);
+            return;
+        }
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -3279,7 +3292,7 @@ async function setChangesStatus(github, check, targetUrl) {
         });
     }
     catch (error) {
-        core.warning(`Could not set the ${CHANGES_CONTEXT} status: ${messageOf(error)}`);
+        core.warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`);
     }
 }
 /** The findings as the `change-findings` output lists them. */
@@ -12942,11 +12955,11 @@ class GitHubClient {
     fileText(path, ref) {
         return fileText(this.api, path, ref);
     }
-    /** Whether a pull request merged (and when) or was closed without merging. */
     /** The open pull requests into branch `base`: who opened each, and its head. */
     openPullRequests(base) {
         return openPullRequests(this.api, base);
     }
+    /** Whether a pull request merged (and when) or was closed without merging. */
     pullRequestState(number) {
         return pullRequestState(this.api, number);
     }
@@ -13095,10 +13108,15 @@ async function verdict(parts, subject) {
     if (subject.kind === 'pull') {
         if (!subject.judged)
             return passed(subject.headSha, `Not the agent's pull request (opened by ${subject.author || 'someone'}): not checked`);
+        // The files GitHub lists are the pull request's now: judged only while its head is the
+        // event's (a later push's own event judges the head it brings).
+        const ends = await parts.github.pullRequestEnds(subject.number);
+        if (ends.headSha !== subject.headSha)
+            return { state: 'skipped', findings: [], movedTo: ends.headSha };
         const { files, complete } = await parts.github.pullRequestChange(subject.number);
         if (!complete)
             throw new Unreadable(tooLarge(files, false) ?? 'the change is too large to check');
-        return judged(parts, files, subject);
+        return judged(parts, files, ends);
     }
     const files = await groupFiles(parts, subject);
     if (typeof files === 'string')
@@ -13173,6 +13191,11 @@ async function runPullCheck(parts, subject) {
 function conclusionOf(result, subject) {
     const what = subject.kind === 'pull' ? `pull request #${subject.number}` : 'the merge group';
     const description = result.status?.description ?? '';
+    if (result.movedTo !== undefined)
+        return {
+            level: 'skipped',
+            message: `Nothing set: ${what} has moved on to ${result.movedTo.slice(0, 7)} since ${subject.headSha.slice(0, 7)}, whose event this is; the push that brought it is checked by its own event.`,
+        };
     switch (result.state) {
         case 'unavailable':
             return {

@@ -7,6 +7,7 @@
  */
 import type { Node, Program } from 'estree'
 import { EXIT, visit } from 'estree-util-visit'
+import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 
 /** A plain value: literals, and arrays, objects and templates of them, with no code. */
 function plainValue(node: Node | null | undefined): boolean {
@@ -37,7 +38,8 @@ function plainValue(node: Node | null | undefined): boolean {
 }
 
 /** Files a page may import: docs pages, and snippets' components and pages; images. */
-const IMPORTABLE = /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|^snippets\/.*\.(jsx?|tsx?)$/i
+const IMPORTABLE =
+  /\.(mdx?|png|jpe?g|gif|svg|webp|avif|ico)$|(^|\/)snippets\/.*\.(jsx?|tsx?|json)$/i
 
 /**
  * Why a page at `page` may not import `source`, or undefined when it may: a docs file of the
@@ -85,7 +87,9 @@ export function definedNames(programs: readonly Program[]): Set<string> {
 export function esmCode(program: Program, page: string): string[] {
   const from = (kind: string, source: unknown): string[] => {
     const refusal = importRefusal(source, page)
-    return refusal === undefined ? [] : [`${kind} from ${JSON.stringify(source)}: ${refusal}`]
+    // A URL's key is no detail to copy into a note, a summary or an output.
+    const named = redactCredentials(JSON.stringify(source))
+    return refusal === undefined ? [] : [`${kind} from ${named}: ${refusal}`]
   }
   return program.body.flatMap((statement): string[] => {
     switch (statement.type) {

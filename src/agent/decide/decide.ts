@@ -1,4 +1,4 @@
-import { statusDescription, type ChangedFile } from '../../shared/github/github-client.js'
+import type { ChangedFile } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { botName, ROLES, type Role } from '../agent-inputs.js'
 import { claimRequest } from './claim.js'
@@ -74,10 +74,10 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
 }
 
 /**
- * What a refused request of a followed code pull request sets on its head (`docs-status`): a
- * required check answers every pull request the workflow sees. Its own refusal says `success`
- * with the reason (nobody asked for docs), unless the kind names a commit whose status it carries
- * (a push's `before`; a start's own head, followed already), where that commit has one.
+ * What a refused request of a code pull request sets on its head (`docs-status`): a required
+ * check answers every pull request the workflow sees. Whether the pull request is followed is
+ * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
+ * for a start, its `before`'s for a push.
  */
 function refusedStatus(
   trigger: Trigger,
@@ -86,13 +86,8 @@ function refusedStatus(
 ): { docsStatus?: DocsStatusNote } {
   const sha = trigger.kind.statusCommit?.(trigger)
   if (sha === undefined || inputs.docsStatus === '') return {}
-  const own = {
-    state: 'success' as const,
-    description: statusDescription(`Not followed: ${reason}`),
-  }
-  const before = trigger.kind.statusCarriedFrom?.(trigger)
   return {
-    docsStatus: before === undefined ? { sha, ...own } : { sha, carryFrom: before, otherwise: own },
+    docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
   }
 }
 

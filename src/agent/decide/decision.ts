@@ -75,11 +75,13 @@ export type TriggerDecision =
  */
 export type DocsStatusNote =
   | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
+  | { sha: string; carryFrom: string }
   | {
       sha: string
-      carryFrom: string
-      /** What it says when `carryFrom` has no status (a pull request nobody followed). */
-      otherwise?: { state: 'success'; description: string }
+      /** Why the request was refused: the status says it. */
+      refused: string
+      /** The commit whose status tells whether the pull request is followed (see `refusal`). */
+      from: string
     }
 
 /** The event a kind reads, with what every kind reads of it alike. */
@@ -153,9 +155,8 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    */
   statusCommit?(trigger: Trigger<S>): string | undefined
   /**
-   * The commit whose status a refused request's head carries (a push's `before`: the docs stand
-   * as they stood for it; a start's head itself, whose status stands when it has one); the
-   * refusal's own `success` where that commit has none.
+   * The commit whose status tells, when a request of this kind is refused, whether its pull
+   * request is followed: a push's `before`; undefined for the head itself (a start).
    */
   statusCarriedFrom?(trigger: Trigger<S>): string | undefined
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */

@@ -24,6 +24,8 @@ export interface NoteMore {
   changes?: string | undefined
   /** The request's repository (`owner/name`), when the pull request is in another one. */
   from?: string
+  /** The pull request's repository (`owner/name`), when it is not the run's. */
+  repository?: string
   /** Who asked, named (never mentioned). */
   asker?: string | undefined
   /** Called when GitHub refuses the note for good (403, 404): the token does not reach it. */
@@ -95,7 +97,7 @@ export async function notePullRequest(
     }
     return await removeDuplicates(github, number, noteOf)
   } catch (error) {
-    const message = `Could not leave a note on pull request ${from === undefined ? '' : `${from}`}#${number}: ${(error as Error).message}`
+    const message = `Could not leave a note on pull request ${more.repository ?? ''}#${number}: ${(error as Error).message}`
     core.warning(message)
     if (error instanceof ApiError && (error.status === 403 || error.status === 404))
       more.refused?.(message)

@@ -157,10 +157,11 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
 }
 
 /**
- * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. Not
- * read first: GitHub shows a context's newest status, so a re-run's same status changes nothing
- * a reader sees, and the read would cost every first run a call. A failure is a warning: the
- * note still shows the findings.
+ * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
+ * head shows one verdict, written once: the head's newest status of the context is read first
+ * (the check action may have judged it already), and nothing is written when it says the same,
+ * nor `success` over a `failure` (another judge, with stricter rules, blocks it: a warning says
+ * so). A failure is a warning: the note still shows the findings.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
@@ -170,14 +171,23 @@ export async function setChangesStatus(
   if (github === undefined || check.headSha === undefined) return
   const wanted = statusOfCheck(check)
   if (wanted === undefined) return
+  const head = check.headSha.slice(0, 7)
   try {
+    const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
+    if (newest?.state === wanted.state && newest.description === wanted.description) return
+    if (newest?.state === 'failure' && wanted.state === 'success') {
+      core.warning(
+        `${CHANGES_CONTEXT} on ${head} says failure (${newest.description}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`,
+      )
+      return
+    }
     await github.createCommitStatus(check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,
       targetUrl,
     })
   } catch (error) {
-    core.warning(`Could not set the ${CHANGES_CONTEXT} status: ${messageOf(error)}`)
+    core.warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`)
   }
 }
 

@@ -3,6 +3,8 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import {
   isStatus,
   isStatusState,
+  statusDescription,
+  type CommitStatus,
   type GitHubClient,
   type NewStatus,
 } from '../../shared/github/github-client.js'
@@ -67,6 +69,38 @@ export function endStatus(
         ? 'The docs agent action failed before it reached a job: see the run'
         : `The docs agent action failed while job ${jobId} worked: see the run`,
     targetUrl: run,
+  }
+}
+
+/** What a status that says a pull request is not followed starts with. */
+const NOT_FOLLOWED = 'Not followed: '
+
+/**
+ * What a refused request's head says (pure), from `found`, the newest status of `note.from`:
+ * - none, or a "Not followed" `success`: nobody follows the pull request, so `success` with the
+ *   reason (a bot's or a reader's pull request), unless the head says that already;
+ * - any other, on the head itself (a start refused on a pull request followed already): it
+ *   stands, the job's to change;
+ * - any other, on the push's `before` (a push by someone who may not ask, to a followed pull
+ *   request): `failure`, since this push's changes were not sent, as past `code-follow-ups`.
+ */
+export function refusal(
+  note: { sha: string; refused: string; from: string },
+  found: Pick<CommitStatus, 'state' | 'description'> | undefined,
+): WantedStatus | undefined {
+  const followed =
+    found !== undefined &&
+    isStatusState(found.state) &&
+    !(found.state === 'success' && found.description.startsWith(NOT_FOLLOWED))
+  if (!followed) {
+    const description = statusDescription(`${NOT_FOLLOWED}${note.refused}`)
+    const said = found?.state === 'success' && found.description === description
+    return said && note.from === note.sha ? undefined : { state: 'success', description }
+  }
+  if (note.from === note.sha) return undefined
+  return {
+    state: 'failure',
+    description: statusDescription(`${NOT_FOLLOWED}${note.refused}; a person must update the docs`),
   }
 }
 
@@ -180,17 +214,13 @@ export class DocsStatus {
     }
     const note = this.note
     if (note === undefined || this.github === undefined) return
+    if ('refused' in note) return this.refused(note)
     if (!('carryFrom' in note))
       return this.set(note.sha, { ...note, targetUrl: link(note.targetUrl) })
     try {
       // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
-      if (before === undefined || !isStatusState(before.state)) {
-        if (note.otherwise !== undefined) await this.set(note.sha, note.otherwise)
-        return
-      }
-      // The head itself has a status (a refused request on a followed pull request): it stands.
-      if (note.carryFrom === note.sha) return
+      if (before === undefined || !isStatusState(before.state)) return
       await this.set(note.sha, {
         state: before.state,
         description: before.description,
@@ -201,6 +231,22 @@ export class DocsStatus {
         `Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`,
       )
     }
+  }
+
+  /** A refused request's head: what `refusal` says, from the status of the commit it names. */
+  private async refused(note: Extract<DocsStatusNote, { refused: string }>): Promise<void> {
+    if (this.github === undefined) return
+    let found: CommitStatus | undefined
+    try {
+      ;[found] = await this.github.commitStatuses(note.from, this.context, 1)
+    } catch (error) {
+      core.warning(
+        `Could not read the ${this.context} status of ${note.from.slice(0, 7)}: ${messageOf(error)}`,
+      )
+      return
+    }
+    const wanted = refusal(note, found)
+    if (wanted !== undefined) await this.set(note.sha, wanted)
   }
 
   /**

@@ -93,7 +93,11 @@ export async function tellEnd(
             changes: section,
             ...(target.from === undefined
               ? {}
-              : { from: target.from, asker: request.requester?.login }),
+              : {
+                  from: target.from,
+                  repository: target.repository,
+                  asker: request.requester?.login,
+                }),
             refused: (message) => unreached.push(message),
           },
         )

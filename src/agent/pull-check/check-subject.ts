@@ -50,9 +50,13 @@ export function checkSubject(
     const baseSha = text(group?.base_sha).toLowerCase()
     if (action !== 'checks_requested')
       return { kind: 'none', reason: `merge_group.${action || 'unnamed'} asks for no check` }
-    if (!SHA.test(headSha) || !SHA.test(baseSha))
-      return { kind: 'none', reason: 'the merge_group event names no head and base commits' }
-    return { kind: 'group', headSha, baseSha, baseBranch: branchOf(text(group?.base_ref)) }
+    const baseBranch = branchOf(text(group?.base_ref))
+    if (!SHA.test(headSha) || !SHA.test(baseSha) || baseBranch === '')
+      return {
+        kind: 'none',
+        reason: 'the merge_group event names no head and base commits and no base branch',
+      }
+    return { kind: 'group', headSha, baseSha, baseBranch }
   }
   const pull = event.payload.pull_request
   if (!(PULL_ACTIONS as readonly string[]).includes(action))

@@ -28,6 +28,8 @@ export interface PullCheckResult {
   sha?: string
   /** The status set (or found already set) on it. */
   status?: NewStatus
+  /** The pull request's head when it is no longer the event's: nothing is judged or set. */
+  movedTo?: string
 }
 
 export interface PullCheckParts {
@@ -128,10 +130,15 @@ async function verdict(
         subject.headSha,
         `Not the agent's pull request (opened by ${subject.author || 'someone'}): not checked`,
       )
+    // The files GitHub lists are the pull request's now: judged only while its head is the
+    // event's (a later push's own event judges the head it brings).
+    const ends = await parts.github.pullRequestEnds(subject.number)
+    if (ends.headSha !== subject.headSha)
+      return { state: 'skipped', findings: [], movedTo: ends.headSha }
     const { files, complete } = await parts.github.pullRequestChange(subject.number)
     if (!complete)
       throw new Unreadable(tooLarge(files, false) ?? 'the change is too large to check')
-    return judged(parts, files, subject)
+    return judged(parts, files, ends)
   }
   const files = await groupFiles(parts, subject)
   if (typeof files === 'string') return passed(subject.headSha, files)
@@ -219,6 +226,11 @@ function conclusionOf(
 ): Conclusion {
   const what = subject.kind === 'pull' ? `pull request #${subject.number}` : 'the merge group'
   const description = result.status?.description ?? ''
+  if (result.movedTo !== undefined)
+    return {
+      level: 'skipped',
+      message: `Nothing set: ${what} has moved on to ${result.movedTo.slice(0, 7)} since ${subject.headSha.slice(0, 7)}, whose event this is; the push that brought it is checked by its own event.`,
+    }
   switch (result.state) {
     case 'unavailable':
       return {

@@ -114,8 +114,6 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
   // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
   askAgain: () => '',
   statusCommit: ({ source }) => source.head || undefined,
-  // A refused start on a pull request followed already (a label by a reader) leaves its status.
-  statusCarriedFrom: ({ source }) => source.head || undefined,
   settle: (resolved, facts, warnings) =>
     (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
       resolved,

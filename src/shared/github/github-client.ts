@@ -184,12 +184,12 @@ export class GitHubClient {
     return pullChange.fileText(this.api, path, ref)
   }
 
-  /** Whether a pull request merged (and when) or was closed without merging. */
   /** The open pull requests into branch `base`: who opened each, and its head. */
   openPullRequests(base: string): Promise<{ pulls: OpenPullRequest[]; complete: boolean }> {
     return pullRequests.openPullRequests(this.api, base)
   }
 
+  /** Whether a pull request merged (and when) or was closed without merging. */
   pullRequestState(number: number): Promise<pullRequests.PullRequestState> {
     return pullRequests.pullRequestState(this.api, number)
   }
