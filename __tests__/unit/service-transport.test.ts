@@ -10,6 +10,10 @@ import { fakeClock } from './step.js'
 // The transport every request to the service goes through: what is sent, which failures are
 // retried and how long it waits, and what the user reads when it gives up.
 
+// The file's first request loads undici on demand (src/shared/http/undici-on-demand.ts): under
+// the whole suite's load on two cores that once took over jest's 5 s (CI, its first test).
+jest.setTimeout(30_000)
+
 const API = 'http://api.example.test'
 const KEY = 'mint_transport/key 42'
 const NOW = Date.parse('2026-11-22T12:00:00Z')
