@@ -35,6 +35,7 @@ const shared = {
   },
   transform: TRANSFORM,
   testEnvironment: 'node',
+  setupFilesAfterEnv: ['<rootDir>/__tests__/cpu-meter.ts'],
   // A mutation run's copy of the project, while one runs.
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
 }
@@ -45,6 +46,10 @@ export default {
   // 101 s with three workers and 84 s with four (medians of 3, 2026-11-27); Jest's default
   // (cores - 1, so one) took 75 s for a suite that two workers ran in 47 s.
   maxWorkers: availableParallelism() + 2,
+  // A test's own deadlines (poll timeouts, the emulator's delays, injected clocks) stay far below
+  // this; Jest's 5 s is for hangs, and with more workers than cores a test that takes 25 ms
+  // alone once took over 5 s while the suite's other files held both cores.
+  testTimeout: 30_000,
   // Longest files first, also in a fresh clone, where Jest has no durations cached.
   testSequencer: '<rootDir>/jest.sequencer.js',
   // The run gets its own TMPDIR, and fails if a test leaves anything in it.
@@ -57,7 +62,6 @@ export default {
       ...shared,
       displayName: 'e2e',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/__tests__/e2e/timeout.ts'],
     },
     {
       ...shared,

@@ -1,6 +1,9 @@
 // Ends the run with one plain line, "jest: N passed, M failed", that any CI log reader
-// understands. Written at exit, so that it comes after Jest's own summary.
-//
+// understands, and before it the CPU seconds each project used. Written at exit, so that it
+// comes after Jest's own summary.
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+
 // A test file that fails before its tests run (an import error, a syntax error, a hook that
 // throws) has no failed test, yet it is a failure: each such suite counts as one failed test, so
 // a broken file can never turn into "0 passed, 0 failed".
@@ -19,12 +22,43 @@ export function summaryLine({ passed, failed, skipped }) {
   return `jest: ${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`
 }
 
+/**
+ * "CPU seconds: e2e 120.3, unit 60.1, …, jest 4.2; 210.0 in all", from the records
+ * __tests__/cpu-meter.ts wrote for each test file (its worker's CPU and its child processes'),
+ * largest first, plus this process's own. Undefined when no file was measured (not Linux).
+ */
+export function cpuLine(records, ownSeconds) {
+  if (records.length === 0) return undefined
+  const projects = new Map()
+  for (const { project, seconds } of records)
+    projects.set(project, (projects.get(project) ?? 0) + seconds)
+  projects.set('jest', ownSeconds)
+  const total = [...projects.values()].reduce((sum, seconds) => sum + seconds, 0)
+  const parts = [...projects]
+    .sort(([a, x], [b, y]) => (a === 'jest' ? 1 : b === 'jest' ? -1 : y - x))
+    .map(([project, seconds]) => `${project} ${seconds.toFixed(1)}`)
+  return `CPU seconds: ${parts.join(', ')}; ${total.toFixed(1)} in all`
+}
+
+function readRecords(folder) {
+  if (folder === undefined || !existsSync(folder)) return []
+  const records = readdirSync(folder).map((name) =>
+    JSON.parse(readFileSync(join(folder, name), 'utf8')),
+  )
+  rmSync(folder, { recursive: true, force: true })
+  return records
+}
+
 export default class SummaryReporter {
   onRunComplete(_contexts, results) {
     const count = countOf(results)
+    const records = readRecords(process.env.DOCS_AGENT_CPU_DIR)
     process.once('exit', () => {
       // jest.tmp-teardown.js runs after this hook: files a test left behind fail the run.
       if (Number(process.env.DOCS_AGENT_TEST_LEFTOVERS ?? 0) > 0) count.failed += 1
+      const { user, system } = process.cpuUsage()
+      const cpu = cpuLine(records, (user + system) / 1e6)
+      if (cpu !== undefined) process.stderr.write(`${cpu}\n`)
       process.stderr.write(`${summaryLine(count)}\n`)
     })
   }
