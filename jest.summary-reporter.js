@@ -1,7 +1,7 @@
 // Ends the run with one plain line, "jest: N passed, M failed", that any CI log reader
 // understands, and before it the CPU seconds each project used. Written at exit, so that it
 // comes after Jest's own summary.
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 // A test file that fails before its tests run (an import error, a syntax error, a hook that
@@ -25,7 +25,8 @@ export function summaryLine({ passed, failed, skipped }) {
 /**
  * "CPU seconds: e2e 120.3, unit 60.1, …, jest 4.2; 210.0 in all", from the records
  * __tests__/cpu-meter.ts wrote for each test file (its worker's CPU and its child processes'),
- * largest first, plus this process's own. Undefined when no file was measured (not Linux).
+ * largest first, plus this process's own; then the five files that used most. Undefined when
+ * no file was measured (not Linux).
  */
 export function cpuLine(records, ownSeconds) {
   if (records.length === 0) return undefined
@@ -37,7 +38,14 @@ export function cpuLine(records, ownSeconds) {
   const parts = [...projects]
     .sort(([a, x], [b, y]) => (a === 'jest' ? 1 : b === 'jest' ? -1 : y - x))
     .map(([project, seconds]) => `${project} ${seconds.toFixed(1)}`)
-  return `CPU seconds: ${parts.join(', ')}; ${total.toFixed(1)} in all`
+  const files = [...records]
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 5)
+    .map(({ file, seconds }) => `${file.replace(/^__tests__\//, '')} ${seconds.toFixed(1)}`)
+  return (
+    `CPU seconds: ${parts.join(', ')}; ${total.toFixed(1)} in all\n` +
+    `Most CPU: ${files.join(', ')}`
+  )
 }
 
 function readRecords(folder) {
@@ -53,6 +61,9 @@ export default class SummaryReporter {
   onRunComplete(_contexts, results) {
     const count = countOf(results)
     const records = readRecords(process.env.DOCS_AGENT_CPU_DIR)
+    // Every file's seconds, for a closer look (CONTRIBUTING.md).
+    const report = process.env.TEST_CPU_REPORT
+    if (report) writeFileSync(report, `${JSON.stringify(records, null, 1)}\n`)
     process.once('exit', () => {
       // jest.tmp-teardown.js runs after this hook: files a test left behind fail the run.
       if (Number(process.env.DOCS_AGENT_TEST_LEFTOVERS ?? 0) > 0) count.failed += 1

@@ -27,10 +27,11 @@ const started = processTreeSeconds()
 if (folder !== undefined && started !== undefined) {
   const testPath = expect.getState().testPath ?? ''
   // __tests__/<project>/…: each project's testMatch is its folder (jest.config.js).
+  const file = relative(process.cwd(), testPath)
   const project = relative(join(process.cwd(), '__tests__'), testPath).split(sep)[0] ?? 'other'
   afterAll(() => {
     const seconds = (processTreeSeconds() ?? started) - started
     const name = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`
-    writeFileSync(join(folder, name), JSON.stringify({ project, seconds }))
+    writeFileSync(join(folder, name), JSON.stringify({ project, file, seconds }))
   })
 }
