@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { gitHubPage } from './github-paging.ts'
-import { changedFile, gitHubError, gitHubUser, type EmulatedFile } from './github.ts'
+import { changedFile, gitHubError, gitHubUser, type EmulatedFile } from './github-answers.ts'
 import { json, type IncomingCall, type Reply } from './service.ts'
 
 /**

@@ -1,4 +1,4 @@
-import { gitHubError, gitHubUser, type EmulatedLabel } from './github.ts'
+import { gitHubError, gitHubUser, type EmulatedLabel } from './github-answers.ts'
 import type { PullChangeSummary } from './pull-changes.ts'
 import { gitHubPage } from './github-paging.ts'
 import { json, type Reply } from './service.ts'

@@ -1,4 +1,13 @@
 import { Commits } from './commits.ts'
+import {
+  API,
+  gitHubError,
+  gitHubUser,
+  nodeId,
+  TOKEN_USER,
+  type EmulatedFile,
+  type EmulatedLabel,
+} from './github-answers.ts'
 import { gitHubPage } from './github-paging.ts'
 import { MAX_PULL_FILES, PullChanges, type PullChangeSeed } from './pull-changes.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
@@ -73,38 +82,6 @@ export interface EmulatedReview {
   submittedAt: string
 }
 
-/** A repository's label, made by GitHub when an issue first names it. */
-export interface EmulatedLabel {
-  id: number
-  repository: string
-  name: string
-  color: string
-}
-
-/** A file a pull request changes, as the files API lists it (`patch` absent for a binary). */
-export interface EmulatedFile {
-  filename: string
-  status: string
-  additions: number
-  deletions: number
-  patch?: string
-}
-
-/**
- * A changed file from a name alone (tests that only care about names), with a one-line patch as
- * GitHub would show it, or from a full description.
- */
-export function changedFile(file: string | EmulatedFile): EmulatedFile {
-  if (typeof file !== 'string') return file
-  return {
-    filename: file,
-    status: 'modified',
-    additions: 1,
-    deletions: 1,
-    patch: `@@ -1 +1 @@\n-old ${file}\n+new ${file}`,
-  }
-}
-
 /** A `repository_dispatch` event a repository was sent (POST /repos/{owner}/{repo}/dispatches). */
 export interface EmulatedDispatch {
   repository: string
@@ -125,52 +102,11 @@ export interface EmulatedReaction {
   createdAt: string
 }
 
-/** The one user every token acts as. */
-const TOKEN_USER = 'github-actions[bot]'
-
-/** The REST API's address in the URLs answers carry, whichever address the emulator has. */
-const API = 'https://api.github.com'
 /** The commit every pull request's head is at, and the blob each changed file has. */
 const HEAD_SHA = '6dcb09b5b57875f334f61aebed695e2e4193db5e'
 const BLOB_SHA = 'bbcd538c8e72b8c175046e27cc8f907076331401'
 /** The line every review comment is written on. */
 const REVIEWED_HUNK = '@@ -1 +1 @@\n-# Docs\n+# The docs'
-
-/** GitHub's ids of users the examples name; others get one derived from the login. */
-const KNOWN_USER_IDS: Readonly<Record<string, number>> = {
-  octocat: 583231,
-  [TOKEN_USER]: 41898282,
-}
-
-/**
- * A user as GitHub's answers show one (its description's `simple-user`), built from the login
- * alone: the same login has the same id in every answer and every run.
- */
-export function gitHubUser(user: { login: string; type: 'User' | 'Bot' }): Record<string, unknown> {
-  const id = KNOWN_USER_IDS[user.login] ?? derivedId(user.login)
-  const url = `${API}/users/${encodeURIComponent(user.login)}`
-  return {
-    login: user.login,
-    id,
-    node_id: nodeId(user.type, id),
-    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
-    gravatar_id: '',
-    url,
-    html_url: `https://github.com/${encodeURIComponent(user.login)}`,
-    followers_url: `${url}/followers`,
-    following_url: `${url}/following{/other_user}`,
-    gists_url: `${url}/gists{/gist_id}`,
-    starred_url: `${url}/starred{/owner}{/repo}`,
-    subscriptions_url: `${url}/subscriptions`,
-    organizations_url: `${url}/orgs`,
-    repos_url: `${url}/repos`,
-    events_url: `${url}/events{/privacy}`,
-    received_events_url: `${url}/received_events`,
-    type: user.type,
-    user_view_type: 'public',
-    site_admin: false,
-  }
-}
 
 /** A person as `GET /user` answers (its description's `public-user`): the profile left empty. */
 function publicUser(login: string, at: string): Record<string, unknown> {
@@ -186,18 +122,6 @@ function publicUser(login: string, at: string): Record<string, unknown> {
     created_at: at,
     updated_at: at,
   }
-}
-
-/** FNV-1a of the login, kept clear of the small ids the emulator hands out itself. */
-function derivedId(login: string): number {
-  let hash = 0x811c9dc5
-  for (const char of login) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193)
-  return 10_000_000 + ((hash >>> 0) % 90_000_000)
-}
-
-/** A global node id in GitHub's older form: base64 of `0<length of type>:<type><id>`. */
-function nodeId(type: string, id: number): string {
-  return Buffer.from(`0${type.length}:${type}${id}`).toString('base64')
 }
 
 /** What a token may do, and in which repositories (every one, unless listed). */
@@ -1364,21 +1288,4 @@ function tooLong(resource: string, field: string, maximum: number): Reply {
   return gitHubError(422, `Validation Failed: ${message}`, [
     { resource, code: 'custom', field, message },
   ])
-}
-
-/**
- * An error as GitHub answers one (its description's `basic-error`, and `validation-error` for a
- * 422, whose `errors` say which field): the status is repeated in the body, as text.
- */
-export function gitHubError(
-  status: number,
-  message: string,
-  errors?: { resource: string; code: string; field: string; message?: string }[],
-): Reply {
-  return json(status, {
-    message,
-    ...(errors === undefined ? {} : { errors }),
-    documentation_url: 'https://docs.github.com/rest',
-    status: String(status),
-  })
 }

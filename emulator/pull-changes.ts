@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { gitHubError, type EmulatedFile } from './github.ts'
+import { gitHubError, type EmulatedFile } from './github-answers.ts'
 import { blobSha, gitHubBase64, gitPatch } from './git-patch.ts'
 import { json, type Reply } from './service.ts'
 

@@ -13,14 +13,8 @@ import {
 } from './deployments.ts'
 import { answerProblems, isOperation, type Operation } from './service-api.ts'
 import { FaultQueue, type FaultRule } from './faults.ts'
-import {
-  changedFile,
-  DEFAULT_ROLES,
-  GITHUB_ROUTES,
-  GitHubService,
-  type EmulatedFile,
-  type GitHubOptions,
-} from './github.ts'
+import { changedFile, type EmulatedFile } from './github-answers.ts'
+import { DEFAULT_ROLES, GITHUB_ROUTES, GitHubService, type GitHubOptions } from './github.ts'
 import type { GitHubDescription } from './github-description.ts'
 import { LOG_PATH } from './workflow-runs.ts'
 import type { CommitSeed } from './commits.ts'

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { StepOptions } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
-import { changedFile } from '../../emulator/github.ts'
+import { changedFile } from '../../emulator/github-answers.ts'
 import { annotations, errors, runAgent, withEmulator } from './harness.js'
 
 const it = test.concurrent

@@ -20,7 +20,7 @@ import {
   REPOSITORY,
   workflowRunEvent,
 } from '../../emulator/webhooks.ts'
-import { changedFile } from '../../emulator/github.ts'
+import { changedFile } from '../../emulator/github-answers.ts'
 import {
   playWorkflow,
   type PlayedStep,

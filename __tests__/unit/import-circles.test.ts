@@ -1,24 +1,74 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
-import { circles, importGraph, SRC } from './source-imports.js'
+import { circles, importGraph, SRC, treeGraph } from './source-imports.js'
 
-// No import circle in src/, type-only imports included: a reader can tell the layers from the
-// imports (issue #30). The types several steps share live in modules of their own
-// (src/agent/decide/facts.ts and decision.ts; src/analytics/gaps/gaps.ts).
+// No import circle anywhere in the tree, the emulator included, type-only imports included: a
+// reader can tell the layers from the imports (issue #30). The types several steps share live in
+// modules of their own (src/agent/decide/facts.ts and decision.ts; src/analytics/gaps/gaps.ts;
+// the emulator's emulator/github-answers.ts).
 
-test('no two files of src/ import each other, directly or through others', () => {
-  expect(circles(importGraph())).toEqual([])
+/** A copy of `graph` in which `file` imports `target` too: an import put back, to be found. */
+function withImport(
+  graph: ReadonlyMap<string, readonly string[]>,
+  file: string,
+  target: string,
+): Map<string, readonly string[]> {
+  return new Map(graph).set(file, [...(graph.get(file) ?? []), target])
+}
+
+test('no two files of ours import each other, directly or through others: src, emulator, scripts, bench, __tests__', () => {
+  expect(circles(treeGraph())).toEqual([])
+})
+
+test("the tree's graph holds every folder of ours, none of the others, and reads every kind of import", () => {
+  const graph = treeGraph()
+  const folders = new Set([...graph.keys()].map((file) => file.split('/')[0]))
+  for (const ours of ['src', 'emulator', 'scripts', 'bench', '__tests__', 'jest.config.js'])
+    expect(folders).toContain(ours)
+  for (const theirs of ['node_modules', 'dist', '.stryker-tmp', 'build', 'coverage'])
+    expect(folders).not.toContain(theirs)
+  // The emulator's `.ts` imports, type-only ones among them (the triage's PullChangeSummary).
+  expect(graph.get('emulator/github-triage.ts')).toEqual(
+    expect.arrayContaining(['emulator/github-answers.ts', 'emulator/pull-changes.ts']),
+  )
+  // src's `.js` imports, from another folder too, and a plain JavaScript file as it is.
+  expect(graph.get('src/entrypoints/bundles/analytics.ts')).toEqual([
+    'src/analytics/heap.ts',
+    'src/entrypoints/analytics.ts',
+  ])
+  expect(graph.get('emulator/agent.ts')).toContain('src/agent/job/agent-api-shapes.ts')
+  expect(graph.get('__tests__/unit/cmark-gfm-module.test.ts')).toContain(
+    'src/shared/sanitizer/cmark-gfm/cmark-gfm-wasm.js',
+  )
+})
+
+test("the circle finder finds the emulator's circle put back: its GitHub's route groups naming github.ts again", () => {
+  const graph = treeGraph()
+  // What github.ts's route groups imported from it before emulator/github-answers.ts held it.
+  let putBack: ReadonlyMap<string, readonly string[]> = graph
+  for (const group of ['commits.ts', 'pull-changes.ts', 'github-triage.ts'])
+    putBack = withImport(putBack, `emulator/${group}`, 'emulator/github.ts')
+  expect(circles(putBack)).toEqual([
+    [
+      'emulator/commits.ts',
+      'emulator/github-triage.ts',
+      'emulator/github.ts',
+      'emulator/pull-changes.ts',
+    ],
+  ])
+  // Type-only imports are enough: the changes' EmulatedFile named from github.ts again closes a
+  // circle through the triage, which names the changes' PullChangeSummary type alone.
+  const typeOnly = withImport(graph, 'emulator/pull-changes.ts', 'emulator/github.ts')
+  expect(circles(typeOnly)).toEqual([
+    ['emulator/github-triage.ts', 'emulator/github.ts', 'emulator/pull-changes.ts'],
+  ])
 })
 
 test('the circle finder finds a circle put back, direct or through others, and nothing else', () => {
   const graph = importGraph()
   // decision.ts naming a fact type of a step again, as it did: decide's steps import decision.ts.
-  const putBack = new Map(graph)
-  putBack.set('agent/decide/decision.ts', [
-    ...(graph.get('agent/decide/decision.ts') ?? []),
-    'agent/decide/prompt-context.ts',
-  ])
+  const putBack = withImport(graph, 'agent/decide/decision.ts', 'agent/decide/prompt-context.ts')
   expect(circles(putBack)).toEqual([['agent/decide/decision.ts', 'agent/decide/prompt-context.ts']])
   const longer = new Map([
     ['a.ts', ['b.ts']],
@@ -69,20 +119,12 @@ test("the agent action's folders are layered one way: job/, triggers/, decide/, 
   const graph = importGraph()
   expect(againstLayers(graph)).toEqual([])
   // decide's claim step asking the list of kinds, not the trigger's own kind, is found.
-  const asksTheList = new Map(graph)
-  asksTheList.set('agent/decide/claim.ts', [
-    ...(graph.get('agent/decide/claim.ts') ?? []),
-    'agent/triggers/request-kinds.ts',
-  ])
+  const asksTheList = withImport(graph, 'agent/decide/claim.ts', 'agent/triggers/request-kinds.ts')
   expect(againstLayers(asksTheList)).toEqual([
     'agent/decide/claim.ts -> agent/triggers/request-kinds.ts',
   ])
   // An import put back against the layers is found: the tracking comment reading the report.
-  const putBack = new Map(graph)
-  putBack.set('agent/github/tracking-comment.ts', [
-    ...(graph.get('agent/github/tracking-comment.ts') ?? []),
-    'agent/job/report.ts',
-  ])
+  const putBack = withImport(graph, 'agent/github/tracking-comment.ts', 'agent/job/report.ts')
   expect(againstLayers(putBack)).toEqual([
     'agent/github/tracking-comment.ts -> agent/job/report.ts',
   ])
@@ -104,11 +146,7 @@ test('no two folders of src/ import each other', () => {
   const graph = importGraph()
   expect(foldersBothWays(graph)).toEqual([])
   // The analytics summary reading the gaps report's redaction again, as it did.
-  const putBack = new Map(graph)
-  putBack.set('analytics/summary.ts', [
-    ...(graph.get('analytics/summary.ts') ?? []),
-    'analytics/gaps/report.ts',
-  ])
+  const putBack = withImport(graph, 'analytics/summary.ts', 'analytics/gaps/report.ts')
   expect(foldersBothWays(putBack)).toEqual(['analytics <-> analytics/gaps'])
 })
 
@@ -158,11 +196,7 @@ test('a kind of request is one module: outside agent/triggers/ only an entry poi
   const read = (file: string): string => readFileSync(join(SRC, file), 'utf8')
   expect(kindsOutside(graph, read)).toEqual([])
   // The session branching on a comment's kind again, as it once did, is found both ways.
-  const putBack = new Map(graph)
-  putBack.set('agent/job/comment-view.ts', [
-    ...(graph.get('agent/job/comment-view.ts') ?? []),
-    'agent/triggers/review-comment.ts',
-  ])
+  const putBack = withImport(graph, 'agent/job/comment-view.ts', 'agent/triggers/review-comment.ts')
   const withSource = (file: string): string =>
     file === 'agent/job/comment-view.ts' ? "trigger.source.kind === 'review-comment'" : read(file)
   expect(kindsOutside(putBack, withSource)).toEqual([
