@@ -13,8 +13,8 @@ import { scheduleOf } from './schedules.js'
 // step in process (in-process.ts); one-request.ts plays them and judges what they left.
 //
 // SCHEDULES (default 160) and SCHEDULE_SEED (default 29) run more or other schedules (CI plays
-// 80 more, seeds 189 on: .ci/run's `schedules` phase; 480 in GitHub's CI); SCHEDULE=<seed> plays one. A failure
-// names its seed and how to replay it.
+// 480 more, seeds 189 to 668: .ci/run's `schedules` phase, as GitHub's CI); SCHEDULE=<seed>
+// plays one. A failure names its seed and how to replay it.
 
 const COUNT = Number(process.env.SCHEDULES ?? 160)
 const FIRST_SEED = Number(process.env.SCHEDULE_SEED ?? 29)

@@ -381,13 +381,16 @@ const normal = (text: string): string[] =>
     )
   })
 
-test('docs/change-check.md shows the figures this test measures', () => {
+// The doc's figures are the default draw's: another seed or count (CI's extra draw) skips this
+// comparison, and Jest counts it as skipped.
+const defaultDraw = SEED === DEFAULT_SEED && RUNS === DEFAULT_RUNS ? test : test.skip
+
+defaultDraw('docs/change-check.md shows the figures this test measures', () => {
   const text = readFileSync(join(import.meta.dirname, '../../docs/change-check.md'), 'utf8')
   const block = /<!-- corpus-figures:start -->\n([\s\S]*?)<!-- corpus-figures:end -->/.exec(
     text,
   )?.[1]
   const table = figures(measured)
-  if (SEED !== DEFAULT_SEED || RUNS !== DEFAULT_RUNS) return
   if (JSON.stringify(normal(block ?? '')) !== JSON.stringify(normal(table)))
     throw new Error(
       `docs/change-check.md: put this between the corpus-figures markers:\n\n${table}\n`,
