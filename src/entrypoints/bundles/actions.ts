@@ -1,0 +1,41 @@
+// The one entry ncc builds (scripts/build.ts): dist/actions/index.js, which every action's
+// start file (dist/index.js, dist/post/, dist/analytics/, dist/deploy/, dist/check/) imports to
+// call its function. Each step is behind a dynamic import, so webpack makes it a chunk of its
+// own and the modules the steps share chunks of their own, once, beside this file.
+//
+// The steps (../agent.ts ...) only export run(): tests and @github/local-action import them and
+// call run() themselves, so a module that also ran on import would run twice there. This file
+// runs nothing on import either; the start files call its functions.
+
+export async function agent(): Promise<void> {
+  const { run } = await import('../agent.js')
+  await run()
+}
+
+export async function agentPost(): Promise<void> {
+  const { run } = await import('../agent-post.js')
+  await run()
+}
+
+/**
+ * The heap flags are set here, not in run(): a test that calls run() in process must not change
+ * the V8 settings of the test runner.
+ */
+export async function analytics(): Promise<void> {
+  const [{ keepHeapSmall }, { run }] = await Promise.all([
+    import('../../analytics/heap.js'),
+    import('../analytics.js'),
+  ])
+  keepHeapSmall()
+  await run()
+}
+
+export async function deploy(): Promise<void> {
+  const { run } = await import('../deploy.js')
+  await run()
+}
+
+export async function check(): Promise<void> {
+  const { run } = await import('../check.js')
+  await run()
+}
