@@ -34,6 +34,7 @@ import { format, resolveConfig } from 'prettier'
 import { parseCommandFile, runStep, watchPeakMemory } from '../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../emulator/webhooks.ts'
+import { ACTIONS, startChunks } from '../scripts/dist-steps.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
@@ -236,24 +237,13 @@ function routerFunction(startFile: string): string | undefined {
   )?.[1]
 }
 
-/**
- * The files of dist/actions/ a step loads before it runs: the router, and the chunks its function
- * asks webpack's runtime for (`__nccwpck_require__.e(<id>)`, each `<id>.index.js`).
- */
-function startChunks(step: string): string[] {
-  const router = readFileSync(join(ROOT, 'dist/actions/index.js'), 'utf8')
-  const body = new RegExp(`\\nasync function ${step}\\(\\) \\{\\n([^]*?)\\n\\}\\n`).exec(router)
-  if (body === null) throw new Error(`dist/actions/index.js has no function ${step}.`)
-  const ids = [...(body[1] ?? '').matchAll(/__nccwpck_require__\.e\((\d+)\)/g)].map(
-    (match) => `${match[1]}.index.js`,
-  )
-  return ['index.js', ...new Set(ids)].map((file) => join('dist/actions', file))
-}
-
 /** The bytes Node compiles to start a file: itself, and for a start file the router's chunks. */
 function startBytes(file: string): number {
   const step = routerFunction(file)
-  const files = [file, ...(step === undefined ? [] : startChunks(step))]
+  const files = [
+    file,
+    ...(step === undefined ? [] : startChunks(step).map((chunk) => join(ACTIONS, chunk))),
+  ]
   return files.reduce((sum, path) => sum + statSync(join(ROOT, path)).size, 0)
 }
 

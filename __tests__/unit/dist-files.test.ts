@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { parse } from 'yaml'
-import { ROOT, STEPS } from './built-steps.js'
+import { ROOT, STEPS } from '../../scripts/dist-steps.js'
 
 // dist/ as built (npm test builds it first) holds each chunk once: the five actions' steps share
 // one build (scripts/build.ts), where five builds apart copied the same chunks into each folder

@@ -20,7 +20,7 @@ import {
   startChunks,
   STEPS,
   type Step,
-} from './built-steps.js'
+} from '../../scripts/dist-steps.js'
 
 let server: Server
 let url: string

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
-// dist/ as built (npm test builds it first): one ncc build of src/entrypoints/bundles/actions.ts
-// into dist/actions/ (the router, index.js, and its chunks), and a start file per step that calls
-// the router's function (scripts/build.ts).
+// How dist/ is laid out, for the tests and the benchmark that read it: one ncc build of
+// src/entrypoints/bundles/actions.ts into dist/actions/ (the router, index.js, and its chunks),
+// and a start file per step that calls the router's function (./build.ts writes them).
 
-export const ROOT = resolve(import.meta.dirname, '../..')
+export const ROOT = resolve(import.meta.dirname, '..')
 export const ACTIONS = 'dist/actions'
 
 /** Each step's start file (where its action.yml points) and the router's function it calls. */
@@ -23,7 +23,7 @@ export type Step = keyof typeof STEPS
  * The files of dist/actions/ a step loads before it runs: the router, and the chunks its function
  * asks webpack's runtime for (`__nccwpck_require__.e(<id>)`, each `<id>.index.js`).
  */
-export function startChunks(step: Step): string[] {
+export function startChunks(step: string): string[] {
   const router = readFileSync(join(ROOT, ACTIONS, 'index.js'), 'utf8')
   const body = new RegExp(`\\nasync function ${step}\\(\\) \\{\\n([^]*?)\\n\\}\\n`).exec(router)
   if (body === null) throw new Error(`${ACTIONS}/index.js has no function ${step}.`)
