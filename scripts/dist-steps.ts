@@ -27,9 +27,10 @@ export function startChunks(step: string): string[] {
   const router = readFileSync(join(ROOT, ACTIONS, 'index.js'), 'utf8')
   const body = new RegExp(`\\nasync function ${step}\\(\\) \\{\\n([^]*?)\\n\\}\\n`).exec(router)
   if (body === null) throw new Error(`${ACTIONS}/index.js has no function ${step}.`)
-  const ids = [...(body[1] ?? '').matchAll(/__nccwpck_require__\.e\((\d+)\)/g)].map(
-    (match) => `${match[1]}.index.js`,
-  )
+  // `.e(288)`, or `.e(/* import() */ 29)` for a chunk that holds one module.
+  const ids = [
+    ...(body[1] ?? '').matchAll(/__nccwpck_require__\.e\((?:\/\*[^*]*\*\/\s*)?(\d+)\)/g),
+  ].map((match) => `${match[1]}.index.js`)
   return ['index.js', ...new Set(ids)]
 }
 

@@ -21,9 +21,10 @@ export function sources(folder: string = SRC): string[] {
  */
 export function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8')
-  const specifiers = [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  )
+  // A dynamic import may carry a bundler's comment: `import(/* webpackMode: "eager" */ '…')`.
+  const specifiers = [
+    ...text.matchAll(/\b(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]/g),
+  ].map((match) => match[1] ?? '')
   return specifiers.map((specifier) => relative(SRC, resolve(dirname(file), specifier)))
 }
 

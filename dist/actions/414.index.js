@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: startDeployStep
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 12 modules
-var core = __webpack_require__(143);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(3340);
 // EXTERNAL MODULE: ./src/shared/github/untrusted.ts
 var untrusted = __webpack_require__(455);
 ;// CONCATENATED MODULE: ./src/deploy/deploy-context.ts
@@ -753,99 +753,6 @@ function startDeployStep(deps) {
 /** The deploy action's step: `dist/deploy/index.js`, or in process. */
 function run(deps = dependencies/* realDependencies */._) {
     return (0,lifecycle/* runAction */.C)(deps, startDeployStep);
-}
-
-
-/***/ }),
-
-/***/ 3106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ previewLine),
-/* harmony export */   b: () => (/* binding */ previewPicture)
-/* harmony export */ });
-/* harmony import */ var _markup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9709);
-
-const WORDS = {
-    queued: 'queued',
-    in_progress: 'building',
-    success: 'live',
-    failure: 'failed',
-    'timed-out': 'still building when this run stopped waiting',
-    unavailable: 'not available',
-    off: 'off',
-};
-/**
- * One line: the link (when there is one) and the state, e.g. `<a \u2026>acme.mintlify.app</a> (live)`.
- * The link reads as its host: a whole URL as a link's text would be linked again inside it by
- * GitHub's autolinker.
- */
-function previewLine(preview) {
-    const link = preview.url === '' ? '' : `${(0,_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .linkOrText */ .Hw)(preview.url, hostOf(preview.url))} `;
-    return `${link}(${(0,_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(WORDS[preview.status])})`;
-}
-/**
- * The screenshot of a live preview, linked to it; '' when it has none. Only http(s) URLs are
- * shown (deployment.ts reads nothing else), escaped as attribute values.
- */
-function previewPicture(preview, width = 600) {
-    if (preview.status !== 'success')
-        return '';
-    const { screenshot, screenshotLight, screenshotDark } = preview.screenshots;
-    const light = screenshotLight ?? screenshot ?? screenshotDark;
-    if (light === null)
-        return '';
-    const img = `<img alt="The preview of the docs" src="${(0,_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(light)}" width="${width}">`;
-    const dark = screenshotDark !== null && screenshotDark !== light
-        ? `<source media="(prefers-color-scheme: dark)" srcset="${(0,_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(screenshotDark)}">`
-        : '';
-    const picture = dark === '' ? img : `<picture>${dark}${img}</picture>`;
-    return preview.url === '' ? picture : `<a href="${(0,_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(preview.url)}">${picture}</a>`;
-}
-/** A URL's host, e.g. `acme.mintlify.app`; the URL itself when it has none. */
-function hostOf(url) {
-    try {
-        return new URL(url).host || url;
-    }
-    catch {
-        return url;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2760:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ utcMoment),
-/* harmony export */   a: () => (/* binding */ formatDuration)
-/* harmony export */ });
-/** Durations as people read them, for logs, comments and summaries. */
-/** "2 min 5 s", "850 ms". */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    const seconds = Math.round(ms / 1000);
-    if (seconds < 60)
-        return `${seconds} s`;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes < 60)
-        return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
-    const hours = Math.floor(minutes / 60);
-    return `${hours} h ${minutes % 60} min`;
-}
-/** A moment as people read it in UTC: "10:41 UTC", and its date when that is not `now`'s. */
-function utcMoment(at, now) {
-    const iso = new Date(at).toISOString();
-    const day = iso.slice(0, 10);
-    return {
-        time: `${iso.slice(11, 16)} UTC`,
-        day: day === new Date(now).toISOString().slice(0, 10) ? undefined : day,
-    };
 }
 
 
