@@ -34,6 +34,7 @@ import { format, resolveConfig } from 'prettier'
 import { parseCommandFile, runStep, watchPeakMemory } from '../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../emulator/webhooks.ts'
+import { ACTIONS, startChunks } from '../scripts/dist-steps.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
@@ -189,7 +190,7 @@ async function startup(runs: number): Promise<string[]> {
   const ratio = (own: number[]): string =>
     `${stats(own.map((lag, i) => lag / yardstick[i]!)).median.toFixed(2)}×`
   const size = (path: string | undefined): string =>
-    path === undefined ? '' : kb(statSync(join(ROOT, path)).size)
+    path === undefined ? '' : kb(startBytes(path))
   const row = (k: number): string => {
     const lag = stats(lags[k]!)
     return `| ${starters[k]!.label} | ${ms(lag.median)} | ${ms(lag.max)} | ${k === starters.length - 1 ? '1×' : ratio(lags[k]!)} | ${size(starters[k]!.file)} |`
@@ -207,17 +208,43 @@ async function startup(runs: number): Promise<string[]> {
     row(2),
     row(3),
     '',
-    `Size is the file Node compiles at start-up. Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit (\`@actions/github\`) at analytics' first call to GitHub (the agent's steps load it at start, for its \`context\`), undici only behind a proxy. Their chunks: ${chunks()}.`,
+    `Size is what Node compiles at start-up: the start file, the router \`dist/actions/index.js\` and the chunks the step's function loads before it runs (\`startChunks\` in bench/run.ts). Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit (\`@actions/github\`) at analytics' first call to GitHub (the agent's steps load it at start, for its \`context\`), undici only behind a proxy. Their chunks: ${chunks()}.`,
     '',
   ]
 }
 
-/** The chunks next to the agent's entry (the post step has the same files, analytics undici's). */
+/** The chunks of the toolkit and of undici (all the steps share dist/actions/). */
 function chunks(): string {
-  return readdirSync(join(ROOT, 'dist'))
-    .filter((name) => /^\d+\.index\.js$/.test(name))
-    .map((name) => `\`dist/${name}\` ${kb(statSync(join(ROOT, 'dist', name)).size)}`)
+  const all = readdirSync(join(ROOT, 'dist/actions')).filter((name) =>
+    /^\d+\.index\.js$/.test(name),
+  )
+  return all
+    .filter((name) =>
+      /node_modules\/(undici|@octokit\/core)\//.test(
+        readFileSync(join(ROOT, 'dist/actions', `${name}.map`), 'utf8'),
+      ),
+    )
+    .map(
+      (name) => `\`dist/actions/${name}\` ${kb(statSync(join(ROOT, 'dist/actions', name)).size)}`,
+    )
     .join(', ')
+}
+
+/** The router's function that each start file of dist/ calls (scripts/build.ts writes them). */
+function routerFunction(startFile: string): string | undefined {
+  return /^import \{ (\w+) \} from '[./]+\/actions\/index\.js'$/m.exec(
+    readFileSync(join(ROOT, startFile), 'utf8'),
+  )?.[1]
+}
+
+/** The bytes Node compiles to start a file: itself, and for a start file the router's chunks. */
+function startBytes(file: string): number {
+  const step = routerFunction(file)
+  const files = [
+    file,
+    ...(step === undefined ? [] : startChunks(step).map((chunk) => join(ACTIONS, chunk))),
+  ]
+  return files.reduce((sum, path) => sum + statSync(join(ROOT, path)).size, 0)
 }
 
 // ---------------------------------------------------------------------------------------------

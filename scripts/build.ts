@@ -1,27 +1,38 @@
 /**
- * `npm run build`: bundles the four entry points (agent, its post step, analytics, deploy) with
- * ncc, side by side. Each ncc is its own process, so they run at once (about twice as fast on
- * two cores as one after the other). Besides each `index.js`, ncc writes the chunks it loads
- * on demand (`<id>.index.js`: undici, the GitHub toolkit; see src/shared/http/undici-on-demand.ts)
- * next to it; then each folder gets its licenses.txt (below).
+ * `npm run build`: bundles the five actions' steps (the agent, its post step, analytics, deploy,
+ * check) with ncc, in one build of one entry, src/entrypoints/bundles/actions.ts, into
+ * dist/actions/. That entry is a router: one function per step, each importing its step
+ * dynamically, so webpack makes each step a chunk and each set of modules that steps share (the
+ * toolkit, undici, the service client, the markdown parsers ...) a chunk of its own, written
+ * once: `dist/actions/<id>.index.js`, beside the router's `index.js`. Five bundles built apart
+ * each carried their own copy of the shared chunks (dist/ was 28 MB, most of it the same files
+ * five times). Then the build writes each step's start file where its action.yml points
+ * (`startFiles` below), dist/licenses.txt and dist/package.json.
  *
- * `-t` (transpile only): ncc's own TypeScript would otherwise type-check the whole program once
- * per entry, once for each bundle what `npm run typecheck` does once (with three bundles, 49
- * CPU seconds where the build took 14). Transpiling a file alone needs a module format that does not depend on the
- * package.json beside it, so src/entrypoints/bundles/tsconfig.json (the one ncc finds from the
- * entries) sets ES modules; the bundles are byte for byte what a checked build makes.
+ * `-t` (transpile only): ncc's own TypeScript would otherwise type-check the whole program,
+ * what `npm run typecheck` does already. Transpiling a file alone needs a module format that does
+ * not depend on the package.json beside it, so src/entrypoints/bundles/tsconfig.json (the one ncc
+ * finds from the entry) sets ES modules; the bundles are byte for byte what a checked build makes.
  *
  * `--if-stale` (what `npm test` runs): builds only when the sources differ from those the
  * committed dist/ was built from. dist/sources.sha256 records a digest of everything the bundles
  * are made of (below); when it matches, the bundles are what a build would make, so a fresh
- * clone's tests run them as they are and save the build's 25 CPU seconds. CI still builds in
+ * clone's tests run them as they are and save the build's 15 CPU seconds. CI still builds in
  * full and compares (`.ci/run`, `check-dist.yml`), so a hand-edited dist/ cannot hide behind a
  * matching digest.
  */
 import { execFileSync, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asciiOnly, type SourceMap } from './ascii-only.ts'
 
@@ -31,7 +42,7 @@ const STAMP = join(root, 'dist', 'sources.sha256')
 /**
  * A digest of what the bundles are built from: every file under src/, package.json (its version
  * is in the bundles), the locked dependencies (ncc's version and the bundled packages', whose
- * licenses licenses.txt copies), this script, the TypeScript settings and cmark-gfm's license.
+ * licenses dist/licenses.txt copies), this script, the TypeScript settings and cmark-gfm's license.
  * Paths go in with the contents, sorted, so a renamed or added file changes it too.
  */
 function sourcesDigest(): string {
@@ -87,58 +98,48 @@ if (
   process.exit(0)
 }
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js')
-const bundles: [entry: string, out: string][] = [
-  ['src/entrypoints/bundles/agent.ts', 'dist'],
-  ['src/entrypoints/bundles/agent-post.ts', 'dist/post'],
-  ['src/entrypoints/bundles/analytics.ts', 'dist/analytics'],
-  ['src/entrypoints/bundles/deploy.ts', 'dist/deploy'],
-  ['src/entrypoints/bundles/check.ts', 'dist/check'],
+const ENTRY = 'src/entrypoints/bundles/actions.ts'
+const OUT = 'dist/actions'
+
+/**
+ * Each step's start file, at the path its action.yml names (`runs.main`, the root's `runs.post`),
+ * and the function of the router it calls. A start file only imports the router and calls: the
+ * step's code is in the router's chunks, which Node loads once the function asks for them.
+ */
+const startFiles: [file: string, step: string, what: string][] = [
+  ['dist/index.js', 'agent', "the agent's step (action.yml, runs.main)"],
+  ['dist/post/index.js', 'agentPost', "the agent's post step (action.yml, runs.post)"],
+  ['dist/analytics/index.js', 'analytics', 'the analytics step (analytics/action.yml)'],
+  ['dist/deploy/index.js', 'deploy', 'the deploy step (deploy/action.yml)'],
+  ['dist/check/index.js', 'check', 'the check step (check/action.yml)'],
 ]
 
 // ncc overwrites but never deletes: a chunk an earlier build made would stay in dist/ unnoticed
 // by the freshness checks (they compare dist/ with git), so dist/ starts empty.
 rmSync(join(root, 'dist'), { recursive: true, force: true })
 
-const failed = await Promise.all(
-  bundles.map(
-    ([entry, out]) =>
-      new Promise<string | undefined>((done) => {
-        // No source-map-support: loaded first by every bundle, it cost each start a few per cent
-        // (bench/RESULTS.md), to map a stack only a debug log shows (the maps stay beside).
-        const args = [
-          'build',
-          entry,
-          '-o',
-          out,
-          '-q',
-          '-t',
-          '--source-map',
-          '--no-source-map-register',
-        ]
-        const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
-        child.on('close', (code) => done(code === 0 ? undefined : `${entry} (exit ${code})`))
-      }),
-  ),
-)
-const problems = failed.filter((entry) => entry !== undefined)
-if (problems.length > 0) {
-  console.error(`The build failed: ${problems.join(', ')}.`)
+// No source-map-support: loaded first by every bundle, it cost each start a few per cent
+// (bench/RESULTS.md), to map a stack only a debug log shows (the maps stay beside).
+const args = ['build', ENTRY, '-o', OUT, '-q', '-t', '--source-map', '--no-source-map-register']
+const code = await new Promise<number | null>((done) => {
+  const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
+  child.on('close', done)
+})
+if (code !== 0) {
+  console.error(`The build failed: ${ENTRY} (exit ${code}).`)
   process.exit(1)
 }
 
 /**
- * licenses.txt, as `ncc --license` wrote it before the bundles had chunks: each npm package a
- * folder's files were built from (their source maps name them), sorted, with its license. ncc's
- * own list is per chunk, under one name (each chunk's overwrites the last), and leaves out the
- * packages webpack merged into another's module (all of Octokit's, in the toolkit's chunk).
+ * licenses.txt, as `ncc --license` wrote it before the bundles had chunks: each npm package the
+ * files of dist/actions/ were built from (their source maps name them), sorted, with its license.
+ * ncc's own list is per chunk, under one name (each chunk's overwrites the last), and leaves out
+ * the packages webpack merged into another's module (all of Octokit's, in the toolkit's chunk).
  */
-function licenses(folder: string): string {
+function licenses(maps: SourceMap[]): string {
   const packages = new Map<string, string>()
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.js.map'))) {
-    const { sources } = JSON.parse(readFileSync(join(folder, file), 'utf8')) as {
-      sources: string[]
-    }
-    for (const source of sources) {
+  for (const { sources } of maps) {
+    for (const source of sources as string[]) {
       const at = source.indexOf('node_modules/')
       const match =
         at === -1 ? null : /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(source.slice(at))
@@ -163,7 +164,9 @@ function licenses(folder: string): string {
       return `${name}${license === undefined ? '' : `\n${license}`}${text}\n\n`
     })
   // GitHub's Markdown parser, compiled into the sanitizer's chunk (native/cmark-gfm/build.sh).
-  if (mapsName(folder, WASM_MODULE))
+  if (
+    maps.some(({ sources }) => (sources as string[]).some((source) => source.endsWith(WASM_MODULE)))
+  )
     entries.push(
       `cmark-gfm 0.29.0.gfm.6, compiled to WebAssembly with Emscripten's C library (musl, MIT; ` +
         `dlmalloc, public domain)\nBSD-2-Clause\n${readFileSync(join(root, 'native/cmark-gfm/COPYING'), 'utf8')}\n\n`,
@@ -173,29 +176,53 @@ function licenses(folder: string): string {
 
 const WASM_MODULE = 'src/shared/sanitizer/cmark-gfm/cmark-gfm-wasm.js'
 
-/** Whether a folder's source maps name a file of the project. */
-function mapsName(folder: string, file: string): boolean {
-  return readdirSync(folder)
-    .filter((name) => name.endsWith('.js.map'))
-    .some((name) => readFileSync(join(folder, name), 'utf8').includes(file))
-}
-
-// Every bundle and chunk in ASCII alone (./ascii-only.ts says why), its map moved to match.
-for (const [, out] of bundles) {
-  const folder = join(root, out)
-  for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
-    const file = join(folder, name)
-    const mapFile = `${file}.map`
-    const map = existsSync(mapFile)
-      ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap)
-      : undefined
-    const escaped = asciiOnly(readFileSync(file, 'utf8'), map, join(out, name))
-    writeFileSync(file, escaped.code)
-    if (escaped.map !== undefined) writeFileSync(mapFile, JSON.stringify(escaped.map))
+/**
+ * A map without the text of the npm packages' files (`sourcesContent`), which was most of dist/:
+ * 4.8 of its 10 MB, more than the code itself. Their `sources` still name each file
+ * (node_modules/<package>/..., as package-lock.json pins it) and `mappings` still map every
+ * position to its line there; the project's own files keep their text.
+ */
+function withoutPackageTexts(map: SourceMap): SourceMap {
+  const sources = map.sources as string[]
+  const texts = map.sourcesContent as (string | null)[] | undefined
+  if (texts === undefined) return map
+  return {
+    ...map,
+    sourcesContent: texts.map((text, i) => (sources[i]?.includes('node_modules/') ? null : text)),
   }
 }
 
-for (const [, out] of bundles) {
-  writeFileSync(join(root, out, 'licenses.txt'), licenses(join(root, out)))
+// Every file of the router and its chunks in ASCII alone (./ascii-only.ts says why), its map
+// moved to match.
+const folder = join(root, OUT)
+const maps: SourceMap[] = []
+for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
+  const file = join(folder, name)
+  const mapFile = `${file}.map`
+  const map = existsSync(mapFile)
+    ? withoutPackageTexts(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap)
+    : undefined
+  const escaped = asciiOnly(readFileSync(file, 'utf8'), map, join(OUT, name))
+  writeFileSync(file, escaped.code)
+  if (escaped.map !== undefined) {
+    writeFileSync(mapFile, JSON.stringify(escaped.map))
+    maps.push(escaped.map)
+  }
 }
+
+// ncc's `{"type":"module"}` goes up to dist/, where the start files find it too (Node reads the
+// nearest package.json up from a file): one copy, not one a folder.
+renameSync(join(folder, 'package.json'), join(root, 'dist', 'package.json'))
+for (const [file, step, what] of startFiles) {
+  const path = join(root, file)
+  const router = relative(dirname(path), join(folder, 'index.js')).split('\\').join('/')
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(
+    path,
+    `// The start of ${what}, which scripts/build.ts writes: its code is in ${router.replace(/index\.js$/, '')}.\n` +
+      `import { ${step} } from '${router.startsWith('.') ? router : `./${router}`}'\n\n` +
+      `await ${step}()\n`,
+  )
+}
+writeFileSync(join(root, 'dist', 'licenses.txt'), licenses(maps))
 writeFileSync(STAMP, `${digest}\n`)

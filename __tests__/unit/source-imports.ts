@@ -64,9 +64,10 @@ export function ourSources(folder: string = ROOT): string[] {
  */
 export function imports(file: string, base: string = SRC): string[] {
   const text = readFileSync(file, 'utf8')
-  const specifiers = [...text.matchAll(/\b(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  )
+  // A dynamic import may carry a bundler's comment: `import(/* webpackMode: "eager" */ '…')`.
+  const specifiers = [
+    ...text.matchAll(/\b(?:from|import)\s*\(?\s*(?:\/\*[^*]*\*\/\s*)?['"](\.{1,2}\/[^'"]+)['"]/g),
+  ].map((match) => match[1] ?? '')
   return specifiers.map((specifier) => relative(base, resolve(dirname(file), specifier)))
 }
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from '@jest/globals'
 // The package itself ('undici' alone is the module under test, for tsc as in the bundles).
 import * as undici from 'undici/index.js'
@@ -12,6 +12,15 @@ import {
   proxyMayApply,
   prepareFetch,
 } from '../../src/shared/http/undici-on-demand.js'
+import {
+  ACTIONS,
+  packagesOf,
+  ROOT,
+  sourcesOf,
+  startChunks,
+  STEPS,
+  type Step,
+} from '../../scripts/dist-steps.js'
 
 let server: Server
 let url: string
@@ -54,62 +63,46 @@ test("a fetch with a dispatcher (a proxy's) is undici's", async () => {
   expect(answer).toBeInstanceOf(undici.Response)
 })
 
-// The bundles as built (npm test builds dist/ first).
-const root = resolve(import.meta.dirname, '../..')
-const folders = ['dist', 'dist/post', 'dist/analytics', 'dist/deploy']
-/**
- * The bundles that always talk to GitHub. The analytics and deploy actions may carry the GitHub
- * client too (for the docs-gaps issue, the preview comment), and then Octokit only in chunks
- * loaded when they write it.
- */
-const GITHUB_BUNDLES = ['dist', 'dist/post']
+// The bundles as built (npm test builds dist/ first): what each step loads at start, from the
+// router's chunks (./built-steps.ts).
+const steps = Object.keys(STEPS) as Step[]
+const chunks = readdirSync(join(ROOT, ACTIONS)).filter((name) => /^\d+\.index\.js$/.test(name))
+const bundled = ['index.js', ...chunks]
 
-/** The npm packages a bundled file was built from, read from its source map. */
-function packagesOf(folder: string, file: string): Set<string> {
-  const map = JSON.parse(readFileSync(join(root, folder, `${file}.map`), 'utf8')) as {
-    sources: string[]
-  }
-  return new Set(
-    map.sources.flatMap((source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? []),
-  )
-}
+// The toolkit is loaded when a step first talks to GitHub (the agent's steps: at start, for its
+// context; analytics and deploy: when they write an issue or a comment), undici behind a proxy.
+test.each(steps)('%s leaves undici and Octokit to chunks loaded on demand', (step) => {
+  const atStart = startChunks(step).flatMap((file) => [...packagesOf(file)])
+  expect(atStart).toContain('@actions/http-client')
+  expect(atStart.filter((name) => /^(undici|@octokit\/|@actions\/github)/.test(name))).toEqual([])
+})
 
-const chunksOf = (folder: string): string[] =>
-  readdirSync(join(root, folder)).filter((name) => /^\d+\.index\.js$/.test(name))
-
-test.each(folders)('%s/index.js leaves undici and Octokit to chunks loaded on demand', (folder) => {
-  const entry = packagesOf(folder, 'index.js')
-  expect(entry).toContain('@actions/http-client')
-  expect([...entry].filter((name) => /^(undici|@octokit\/|@actions\/github)/.test(name))).toEqual(
-    [],
-  )
-  const chunked = chunksOf(folder).flatMap((chunk) => [...packagesOf(folder, chunk)])
-  const octokit = chunked.includes('@octokit/core')
-  if (GITHUB_BUNDLES.includes(folder)) expect(octokit).toBe(true)
+test('the chunks loaded on demand hold Octokit, and undici with it', () => {
+  const octokit = chunks.filter((file) => packagesOf(file).has('@octokit/core'))
+  const undiciChunks = chunks.filter((file) => packagesOf(file).has('undici'))
+  expect(octokit).toHaveLength(1)
   // undici comes with the GitHub client, whose Octokit may send through a proxy with it, and
-  // only with it: the service needs none.
-  expect(chunked.includes('undici')).toBe(octokit)
+  // only with it: the service needs none. It is a chunk of its own, loaded behind a proxy only.
+  expect(undiciChunks).toHaveLength(1)
+  expect(undiciChunks).not.toEqual(octokit)
 })
 
-test.each(folders)('%s/licenses.txt names every package its files were built from', (folder) => {
-  const named = new Set(readFileSync(join(root, folder, 'licenses.txt'), 'utf8').split('\n'))
-  const bundled = ['index.js', ...chunksOf(folder)].flatMap((file) => [...packagesOf(folder, file)])
-  expect(bundled.filter((name) => !named.has(name))).toEqual([])
-  expect(bundled.includes('undici')).toBe(bundled.includes('@octokit/core'))
+test('dist/licenses.txt names every package the files of dist/actions/ were built from', () => {
+  const named = new Set(readFileSync(join(ROOT, 'dist/licenses.txt'), 'utf8').split('\n'))
+  const packages = bundled.flatMap((file) => [...packagesOf(file)])
+  expect(packages.filter((name) => !named.has(name))).toEqual([])
+  expect(packages).toContain('undici')
 })
 
-// One copy of the http-client in each bundle: the service's requests and Octokit's share it
+// One copy of the http-client in dist/: the service's requests and Octokit's share it
 // (@actions/github asks for another major version of it; package.json overrides that).
-test.each(folders)('%s carries one copy of @actions/http-client', (folder) => {
+test('dist/actions/ carries one copy of @actions/http-client', () => {
   const copies = new Set(
-    ['index.js', ...chunksOf(folder)].flatMap((file) => {
-      const { sources } = JSON.parse(readFileSync(join(root, folder, `${file}.map`), 'utf8')) as {
-        sources: string[]
-      }
-      return sources.flatMap(
+    bundled.flatMap((file) =>
+      sourcesOf(file).flatMap(
         (source) => /^.*node_modules\/@actions\/http-client\//.exec(source) ?? [],
-      )
-    }),
+      ),
+    ),
   )
   expect([...copies].map((path) => path.replace(/^.*?(?=node_modules)/, ''))).toEqual([
     'node_modules/@actions/http-client/',

@@ -17,7 +17,7 @@ import { importUndici } from './undici-import.js'
  *   when no proxy applies, the http-client like the service's (./http-client-fetch.ts says why
  *   not Node's own fetch).
  *
- * Behind a dynamic import, undici is a chunk of its own (`dist/752.index.js`). `ProxyAgent` is
+ * Behind a dynamic import, undici is a chunk of its own (`dist/actions/752.index.js`). `ProxyAgent` is
  * made synchronously (by http-client, as the toolkit loads when a proxy applies), so the toolkit
  * is imported after `prepareFetch()` (../github/toolkit-import.ts `loadToolkit`).
  */
