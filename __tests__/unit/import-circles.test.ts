@@ -33,9 +33,13 @@ test("the tree's graph holds every folder of ours, none of the others, and reads
     expect.arrayContaining(['emulator/github-answers.ts', 'emulator/pull-changes.ts']),
   )
   // src's `.js` imports, from another folder too, and a plain JavaScript file as it is.
-  expect(graph.get('src/entrypoints/bundles/analytics.ts')).toEqual([
+  expect(graph.get('src/entrypoints/bundles/actions.ts')).toEqual([
+    'src/entrypoints/agent.ts',
+    'src/entrypoints/agent-post.ts',
     'src/analytics/heap.ts',
     'src/entrypoints/analytics.ts',
+    'src/entrypoints/deploy.ts',
+    'src/entrypoints/check.ts',
   ])
   expect(graph.get('emulator/agent.ts')).toContain('src/agent/job/agent-api-shapes.ts')
   expect(graph.get('__tests__/unit/cmark-gfm-module.test.ts')).toContain(
