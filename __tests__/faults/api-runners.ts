@@ -19,7 +19,11 @@ import {
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
 import { uninstallRunner } from '../in-process/runner.js'
-import { prepareInProcess, runAgentAndPostInProcess, runAgentInProcess } from '../in-process/step.js'
+import {
+  prepareInProcess,
+  runAgentAndPostInProcess,
+  runAgentInProcess,
+} from '../in-process/step.js'
 import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { renderMarker } from '../../src/agent/github/marker.ts'
 import { API_ROWS, CLAIM_UNKNOWN_KINDS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'

@@ -1,7 +1,13 @@
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { REPOSITORY } from '../../emulator/webhooks.ts'
-import { fastClock, inTurn, runInProcess, type InProcessRun, type Main } from '../in-process/runner.js'
+import {
+  fastClock,
+  inTurn,
+  runInProcess,
+  type InProcessRun,
+  type Main,
+} from '../in-process/runner.js'
 import {
   AGENT_PULL,
   CODE_HEADS,

@@ -76,7 +76,8 @@ export function installRunner(): void {
     return this
   }
   core.summary.write = function (options) {
-    if (logs.getStore() === undefined) return Reflect.apply(write, this, [options]) as Promise<typeof this>
+    if (logs.getStore() === undefined)
+      return Reflect.apply(write, this, [options]) as Promise<typeof this>
     return Promise.resolve(this)
   }
   restore = () => {
