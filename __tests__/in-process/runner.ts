@@ -68,21 +68,22 @@ export function installRunner(): void {
   for (const name of RUNNER_FILES) delete process.env[name]
   process.env.GITHUB_STEP_SUMMARY = join(tmpdir(), 'docs-agent-in-process-summary-never-written')
   const streams = [routed(process.stdout, 'stdout'), routed(process.stderr, 'stderr')]
-  const { addRaw, write } = core.summary
-  core.summary.addRaw = function (text: string, addEOL = false) {
+  // The Summary class's own methods, which removing these own properties brings back.
+  const summary = core.summary
+  const addRaw = summary.addRaw.bind(summary)
+  const write = summary.write.bind(summary)
+  summary.addRaw = (text: string, addEOL = false) => {
     const written = logs.getStore()
-    if (written === undefined) return Reflect.apply(addRaw, this, [text, addEOL]) as typeof this
+    if (written === undefined) return addRaw(text, addEOL)
     written.summary.push(addEOL ? `${text}\n` : text)
-    return this
+    return summary
   }
-  core.summary.write = function (options) {
-    if (logs.getStore() === undefined)
-      return Reflect.apply(write, this, [options]) as Promise<typeof this>
-    return Promise.resolve(this)
-  }
+  summary.write = (options) =>
+    logs.getStore() === undefined ? write(options) : Promise.resolve(summary)
   restore = () => {
     for (const undo of streams) undo()
-    Object.assign(core.summary, { addRaw, write })
+    Reflect.deleteProperty(summary, 'addRaw')
+    Reflect.deleteProperty(summary, 'write')
     delete process.env.GITHUB_STEP_SUMMARY
     for (const [name, value] of Object.entries(saved))
       if (value !== undefined) process.env[name] = value
