@@ -1,9 +1,17 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { expectNoSecret, runAgent, withEmulator } from './harness.js'
 
+// The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
+// outputs, log, and what the emulator saw (jobs, comments, docs-status statuses, requests).
+// Through the bundle as a real process (runAgent): 'docs-status when the run is stopped', which
+// kills the step, sends it SIGTERM and runs the post step's bundle (dist/post/index.js). Every
+// event kind (pull_request, merge_group among them) is played through the bundle in
+// bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 // Payloads are untyped JSON, edited freely.
 type Payload = Record<string, any>
@@ -42,7 +50,7 @@ function onEvent(
   runId: string,
   inputs: Record<string, string> = {},
 ) {
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     { 'follow-code-changes': 'true', ...inputs },
     eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
@@ -53,7 +61,7 @@ const bot = (emulator: Emulator) =>
   emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
 const jobs = (emulator: Emulator) => [...emulator.agent.jobs.values()]
 
-describe('follow-code-changes through the bundle', () => {
+describe('follow-code-changes', () => {
   it('opened starts one job; each push sends one follow-up with its diff only, once', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.pullFiles.set(`${REPOSITORY}#${PULL}`, [
@@ -316,7 +324,7 @@ describe('docs-status with wait: hand-off', () => {
       const env = eventEnv('pull_request', pullEvent('opened', withHead(HEAD)), {
         GITHUB_RUN_ID: '921',
       })
-      const sent = await runAgent(
+      const sent = await runAgentInProcess(
         emulator,
         { 'follow-code-changes': 'true', wait: 'hand-off', ...STATUS },
         env,
@@ -331,7 +339,7 @@ describe('docs-status with wait: hand-off', () => {
         setTimeout(resolve, Math.max(0, job.finishAt - Date.now() + 10)),
       )
       // The finish step names the same docs-status: the request's run recorded the commit.
-      const finished = await runAgent(
+      const finished = await runAgentInProcess(
         emulator,
         { finish: 'true', ...STATUS },
         eventEnv('schedule', { schedule: '0 * * * *' }, { GITHUB_RUN_ID: '922' }),
@@ -535,7 +543,7 @@ describe('re-runs and previews', () => {
       await onEvent(emulator, pullEvent('synchronize'), '902', STATUS)
       const [job] = jobs(emulator)
       const comments = bot(emulator).length
-      const rerun = await runAgent(
+      const rerun = await runAgentInProcess(
         emulator,
         { 'follow-code-changes': 'true', ...STATUS },
         eventEnv('pull_request', pullEvent('synchronize'), {
@@ -802,7 +810,7 @@ describe('docs-status answers every pull request and merge group the workflow se
         p.merge_group.head_sha = group
         p.merge_group.base_sha = 'f'.repeat(40)
       })
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { 'follow-code-changes': 'true', ...STATUS },
         eventEnv('merge_group', body, { GITHUB_RUN_ID: '905' }),

@@ -3,11 +3,18 @@ import type { StepOptions } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import { changedFile } from '../../emulator/github-answers.ts'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { annotations, errors, runAgent, withEmulator } from './harness.js'
 
+// The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
+// outputs, log, summary, and what the emulator saw (comments, reactions, jobs, requests). Through
+// the bundle as a real process (runAgent): 'nothing left hanging', which kills the step, sends it
+// SIGTERM and runs the post step's bundle (dist/post/index.js). Every event kind is played
+// through the bundle in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
-/** The bundled action on a real webhook payload, as a runner would run it for that event. */
+/** The action on a real webhook payload, as a runner would run it for that event, in process. */
 function onEvent(
   emulator: Emulator,
   event: string,
@@ -16,7 +23,7 @@ function onEvent(
   extra: Record<string, string> = {},
   more: Partial<StepOptions> = {},
 ) {
-  return runAgent(emulator, inputs, eventEnv(event, body, extra), more)
+  return runAgentInProcess(emulator, inputs, eventEnv(event, body, extra), more)
 }
 
 /** issue_comment.created on issue #1 by `login`, with `text` as the comment. */

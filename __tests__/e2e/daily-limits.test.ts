@@ -1,9 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
-import { annotations, runAgent, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
+import { annotations, withEmulator } from './harness.js'
 
+// The agent's step in this process (runAgentInProcess): every test asserts what a run shows as
+// well there (outputs, log, and what the emulator saw). Every event kind (workflow_run among
+// them) is played through the bundle as a real process in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 // Payloads are untyped JSON, edited freely.
 type Payload = Record<string, any>
@@ -31,7 +36,7 @@ function ask(
     }),
     login,
   )
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     inputs,
     eventEnv('issue_comment', body, { GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt }),
@@ -130,13 +135,13 @@ describe('daily-request-limit', () => {
           ),
           { GITHUB_RUN_ID: String(800 + number) },
         )
-      const label = await runAgent(
+      const label = await runAgentInProcess(
         emulator,
         inputs,
         issueEvent('labeled', 12, (p) => (p.label.name = 'docs-agent')),
       )
       expect(label.outputs).toMatchObject({ status: 'active', 'requests-today': '1' })
-      const assignment = await runAgent(
+      const assignment = await runAgentInProcess(
         emulator,
         inputs,
         issueEvent('assigned', 13, (p) => (p.assignee.login = 'docs-bot')),
@@ -194,7 +199,7 @@ describe('daily-request-limit', () => {
       const inputs = { 'daily-request-limit': '1', wait: 'hand-off' }
       await ask(emulator, inputs, { number: 1 })
       await new Promise((resolve) => setTimeout(resolve, 400))
-      const finish = await runAgent(
+      const finish = await runAgentInProcess(
         emulator,
         { finish: 'true' },
         eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_RUN_ID: '9001' }),
@@ -224,7 +229,11 @@ describe('every kind of request is held to the limits', () => {
       const failure = workflowRunEvent({ conclusion: 'failure', id, pullRequest: 101 })
       const runs = await Promise.all(
         ['950', '951'].map((runId) =>
-          runAgent(emulator, inputs, eventEnv('workflow_run', failure, { GITHUB_RUN_ID: runId })),
+          runAgentInProcess(
+            emulator,
+            inputs,
+            eventEnv('workflow_run', failure, { GITHUB_RUN_ID: runId }),
+          ),
         ),
       )
       for (const run of runs) {
@@ -241,7 +250,7 @@ describe('every kind of request is held to the limits', () => {
     await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
       await ask(emulator, { 'daily-request-limit': '1', wait: 'false' }, { number: 1 })
       const before = emulator.github.comments.length
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { prompt: 'Document the retry policy', 'daily-request-limit': '1', wait: 'false' },
         eventEnv('schedule', { schedule: '0 6 * * *' }, { GITHUB_RUN_ID: '800' }),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import {
   API_KEY,
   annotations,
@@ -12,7 +13,13 @@ import {
 } from './harness.js'
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 
+// The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
+// outputs, log, and what the emulator saw (comments, jobs, dispatches, statuses). Through the
+// bundle as a real process (runAgent, runAgentAndPost): "a killed step's post step hands the job
+// off" and 'a cancelled wait hands the job off', which kill the step or send it SIGTERM. Every
+// event kind is played through the bundle in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 /** The bot's comments in issue #1. */
 const bot = (emulator: Emulator, number = 1) =>
@@ -23,12 +30,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A request in a comment on issue #1, handed off. */
 function handOff(emulator: Emulator, text = '@docs-agent add a quickstart', id = 5001) {
-  return runAgent(emulator, { wait: 'hand-off' }, commentEnv(text, id))
+  return runAgentInProcess(emulator, { wait: 'hand-off' }, commentEnv(text, id))
 }
 
 /** A finish run, as a workflow on `schedule` runs it. */
 function finish(emulator: Emulator, inputs: Record<string, string> = {}, runId = '9001') {
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     { finish: 'true', ...inputs },
     eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_RUN_ID: runId }),
@@ -73,7 +80,7 @@ describe('wait: hand-off', () => {
 
   it('is refused without a comment, naming the inputs, before any request', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { wait: 'hand-off', comment: 'false' },
         commentEnv('@docs-agent add a page'),
@@ -86,7 +93,11 @@ describe('wait: hand-off', () => {
 
   it('a value that is not true, false or hand-off is refused, quoted', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, { wait: 'handoff' }, commentEnv('@docs-agent x'))
+      const run = await runAgentInProcess(
+        emulator,
+        { wait: 'handoff' },
+        commentEnv('@docs-agent x'),
+      )
       expect(run.code).toBe(1)
       expect(errors(run)[0]).toBe(`Input 'wait' must be true, false or hand-off; got "handoff".`)
       expect(emulator.requests).toHaveLength(0)
@@ -275,7 +286,7 @@ describe('finish: true', () => {
 
   it('a timed-out wait hands the job off, keeps its exit status, and a later finish ends it', async () => {
     await withEmulator({ jobDurationMs: 1500 }, async (emulator) => {
-      const waited = await runAgent(
+      const waited = await runAgentInProcess(
         emulator,
         { 'timeout-minutes': '0.005' },
         commentEnv('@docs-agent add a page'),
@@ -297,10 +308,10 @@ describe('finish: true', () => {
   it('a re-run of a timed-out wait keeps the record, ends the job itself, and announces it once', async () => {
     await withEmulator({ jobDurationMs: 1500 }, async (emulator) => {
       const env = commentEnv('@docs-agent add a page')
-      const first = await runAgent(emulator, { 'timeout-minutes': '0.005' }, env)
+      const first = await runAgentInProcess(emulator, { 'timeout-minutes': '0.005' }, env)
       expect(first.outputs['handed-off']).toBe('true')
       await jobsEnd(emulator)
-      const again = await runAgent(emulator, {}, { ...env, GITHUB_RUN_ATTEMPT: '2' })
+      const again = await runAgentInProcess(emulator, {}, { ...env, GITHUB_RUN_ATTEMPT: '2' })
       expect(again.code).toBe(0)
       expect(again.outputs).toMatchObject({ status: 'completed', 'handed-off': 'false' })
       expect(bot(emulator)).toHaveLength(1)
@@ -370,7 +381,11 @@ describe('finish: true', () => {
         }),
         'docs-agent-app[bot]',
       )
-      const run = await runAgent(emulator, { finish: 'true' }, eventEnv('pull_request', opened))
+      const run = await runAgentInProcess(
+        emulator,
+        { finish: 'true' },
+        eventEnv('pull_request', opened),
+      )
       expect(run.code).toBe(0)
       expect(run.outputs.finished).toBe('1')
       expect(jobs(emulator)).toHaveLength(1)

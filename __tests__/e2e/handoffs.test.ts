@@ -2,9 +2,15 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { utcTime } from '../../src/agent/job/failure-advice.ts'
-import { runAgent, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
+import { withEmulator } from './harness.js'
 
+// The agent's step in this process (runAgentInProcess): every test asserts what a run shows as
+// well there (outputs, log, and what the emulator saw). Every event kind (issues and pull_request
+// labels and assignments among them) is played through the bundle as a real process in
+// bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 // Payloads are untyped JSON, edited freely.
 type Payload = Record<string, any>
@@ -59,7 +65,7 @@ function onEvent(
   inputs: Record<string, string> = {},
   runId = '777',
 ) {
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     { ...TRIGGERS, ...inputs },
     eventEnv(event, body, { GITHUB_RUN_ID: runId }),

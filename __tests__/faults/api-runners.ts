@@ -18,14 +18,18 @@ import {
   withEmulator,
 } from '../e2e/harness.js'
 import { expectRow, type Observed } from './expectations.js'
-import { uninstallRunner } from './in-process.js'
-import { prepareInProcess, runAgentAndPostInProcess, runAgentInProcess } from './step-in-process.js'
+import { uninstallRunner } from '../in-process/runner.js'
+import {
+  prepareInProcess,
+  runAgentAndPostInProcess,
+  runAgentInProcess,
+} from '../in-process/step.js'
 import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { renderMarker } from '../../src/agent/github/marker.ts'
 import { API_ROWS, CLAIM_UNKNOWN_KINDS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
 
 /**
- * The agent's rows play its step in this process (step-in-process.ts); with FAULT_ROWS=bundle,
+ * The agent's rows play its step in this process (../in-process/step.ts); with FAULT_ROWS=bundle,
  * as the bundle's process, as a runner runs it (`.ci/run` plays them so too). The analytics
  * rows always run the bundle: they read the files it writes in its workspace.
  */

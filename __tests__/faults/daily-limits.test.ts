@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { run } from '../../src/entrypoints/agent.js'
-import { installRunner, uninstallRunner } from './in-process.js'
+import { installRunner, uninstallRunner } from '../in-process/runner.js'
 import { budgetScheduleOf, playAllBudgets } from './daily-limits.js'
 
 // The daily request limits hold within their stated bound, whatever the order of many requests

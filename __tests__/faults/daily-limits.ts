@@ -2,7 +2,13 @@ import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import { startEmulator } from '../../emulator/server.ts'
 import { byUser, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import type { FaultRule } from '../../emulator/faults.ts'
-import { fastClock, inTurn, runInProcess, type InProcessRun, type Main } from './in-process.js'
+import {
+  fastClock,
+  inTurn,
+  runInProcess,
+  type InProcessRun,
+  type Main,
+} from '../in-process/runner.js'
 import { seeded } from './schedules.js'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from '@jest/globals'
-import { fastClock, stopClocks } from './in-process.js'
+import { fastClock, stopClocks } from '../in-process/runner.js'
 
-// The schedules' clock (in-process.ts): faster than the wall's, but not while the process is
+// The schedules' clock (../in-process/runner.ts): faster than the wall's, but not while the process is
 // kept from running, so that a loaded machine cannot make a run's 20 s wait pass while the
 // run it waits for could hardly run at all.
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals
 import type { ClaimFact, OwnerFact } from '../../src/agent/decide/claim-verdict.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
-import { installRunner, uninstallRunner, type Main } from './in-process.js'
+import { installRunner, uninstallRunner, type Main } from '../in-process/runner.js'
 import { broken, play, report } from './one-request.js'
 import type { Schedule, ScheduledRun } from './schedules.js'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals'
 import { run } from '../../src/entrypoints/agent.js'
-import { installRunner, uninstallRunner } from './in-process.js'
+import { installRunner, uninstallRunner } from '../in-process/runner.js'
 import { playAll } from './one-request.js'
 import { scheduleOf } from './schedules.js'
 
@@ -10,7 +10,7 @@ import { scheduleOf } from './schedules.js'
 // (another workflow on the same event, a redelivered webhook, a re-run during or after an
 // attempt, a label and an assignment of one edit), at random offsets, against the emulator with
 // a random latency on every answer and at most one fault. The runs are the agent action's main
-// step in process (in-process.ts); one-request.ts plays them and judges what they left.
+// step in process (../in-process/runner.ts); one-request.ts plays them and judges what they left.
 //
 // SCHEDULES (default 160) and SCHEDULE_SEED (default 29) run more or other schedules (CI plays
 // 480 more, seeds 189 to 668: .ci/run's `schedules` phase, as GitHub's CI); SCHEDULE=<seed>

@@ -1,7 +1,13 @@
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { REPOSITORY } from '../../emulator/webhooks.ts'
-import { fastClock, inTurn, runInProcess, type InProcessRun, type Main } from './in-process.js'
+import {
+  fastClock,
+  inTurn,
+  runInProcess,
+  type InProcessRun,
+  type Main,
+} from '../in-process/runner.js'
 import {
   AGENT_PULL,
   CODE_HEADS,
@@ -20,7 +26,7 @@ import {
  * to break each fix, which that test reverts).
  *
  * The runs and the emulator share a clock SPEED times faster than the wall's while the process
- * runs (in-process.ts `fastClock`): a run that waits 20 s for another run's tracking comment
+ * runs (../in-process/runner.ts `fastClock`): a run that waits 20 s for another run's tracking comment
  * waits 1.3 s. A clock of the wall's times SPEED let a machine busy with the rest of `npm test`
  * slow the run that was to write the comment while the other's 20 s ran out: at 40 times, 2 of
  * 6 full runs broke a schedule so (seeds 30 and 56), at 20 times seed 56 again, at 15 times seed

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as core from '@actions/core'
 import type { Clock, Dependencies } from '../../src/shared/dependencies.js'
 import { githubContextOf } from '../unit/fixtures/github-context.js'
 
@@ -14,16 +15,23 @@ import { githubContextOf } from '../unit/fixtures/github-context.js'
  * - the inputs are set as INPUT_* variables (a post step's state as STATE_*) just before `run()`
  *   and removed right after it returns its promise (the action reads every input and its state
  *   synchronously, before its first request);
- * - GITHUB_OUTPUT, GITHUB_STATE and GITHUB_STEP_SUMMARY are unset, so that @actions/core writes
- *   outputs and state as workflow commands to stdout;
- * - each run's stdout is told apart by AsyncLocalStorage: whatever a run writes, in whichever of
- *   its callbacks, lands in its own log;
+ * - GITHUB_OUTPUT and GITHUB_STATE are unset, so that @actions/core writes outputs and state as
+ *   workflow commands to stdout;
+ * - each run's stdout and stderr are told apart by AsyncLocalStorage: whatever a run writes, in
+ *   whichever of its callbacks, lands in its own log;
+ * - so is its job summary: `core.summary` is one for the process, with one buffer that two runs
+ *   would write each other's text from, so while the runner is installed its `addRaw` adds to the
+ *   run's own summary and its `write` writes nothing (GITHUB_STEP_SUMMARY names a file never
+ *   written, so that the action writes a summary at all: ../../src/shared/step-summary.ts);
  * - the step's failure is its `::error::` line (process.exitCode is one for all).
  */
 
 /** What one run showed a runner. */
 export interface InProcessRun {
   log: string
+  stderr: string
+  /** The job summary it wrote (core.summary). */
+  summary: string
   outputs: Record<string, string>
   /** What it saved for its post step (core.saveState). */
   state: Record<string, string>
@@ -32,7 +40,14 @@ export interface InProcessRun {
   failed: boolean
 }
 
-const logs = new AsyncLocalStorage<string[]>()
+/** What a run writes, as it writes it. */
+interface Written {
+  stdout: string[]
+  stderr: string[]
+  summary: string[]
+}
+
+const logs = new AsyncLocalStorage<Written>()
 const RUNNER_FILES = [
   'GITHUB_OUTPUT',
   'GITHUB_STATE',
@@ -47,25 +62,49 @@ let restore: (() => void) | undefined
  */
 let events: { dir: string; count: number } | undefined
 
-/** Routes stdout by run, and keeps the test's own runner files out of reach. Once per file. */
+/** Routes stdout, stderr and the job summary by run, and keeps the test's own runner files out of reach. Once per file. */
 export function installRunner(): void {
-  const write = process.stdout.write.bind(process.stdout)
   const saved = Object.fromEntries(RUNNER_FILES.map((name) => [name, process.env[name]]))
   for (const name of RUNNER_FILES) delete process.env[name]
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
-    const log = logs.getStore()
-    if (log === undefined) return Reflect.apply(write, process.stdout, [chunk, ...rest]) as boolean
-    log.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
-    return true
+  process.env.GITHUB_STEP_SUMMARY = join(tmpdir(), 'docs-agent-in-process-summary-never-written')
+  const streams = [routed(process.stdout, 'stdout'), routed(process.stderr, 'stderr')]
+  // The Summary class's own methods, which removing these own properties brings back.
+  const summary = core.summary
+  const addRaw = summary.addRaw.bind(summary)
+  const write = summary.write.bind(summary)
+  summary.addRaw = (text: string, addEOL = false) => {
+    const written = logs.getStore()
+    if (written === undefined) return addRaw(text, addEOL)
+    written.summary.push(addEOL ? `${text}\n` : text)
+    return summary
   }
+  summary.write = (options) =>
+    logs.getStore() === undefined ? write(options) : Promise.resolve(summary)
   restore = () => {
-    process.stdout.write = write
+    for (const undo of streams) undo()
+    Reflect.deleteProperty(summary, 'addRaw')
+    Reflect.deleteProperty(summary, 'write')
+    delete process.env.GITHUB_STEP_SUMMARY
     for (const [name, value] of Object.entries(saved))
       if (value !== undefined) process.env[name] = value
     process.exitCode = 0
     if (events !== undefined) rmSync(events.dir, { recursive: true, force: true })
     events = undefined
     stopClocks()
+  }
+}
+
+/** Sends what a run writes to `stream` to its own log; returns what undoes it. */
+function routed(stream: NodeJS.WriteStream, name: 'stdout' | 'stderr'): () => void {
+  const write = stream.write.bind(stream)
+  stream.write = (chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const written = logs.getStore()
+    if (written === undefined) return Reflect.apply(write, stream, [chunk, ...rest]) as boolean
+    written[name].push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'))
+    return true
+  }
+  return () => {
+    stream.write = write
   }
 }
 
@@ -84,7 +123,7 @@ function unescape(text: string): string {
     .replace(/%25/g, '%')
 }
 
-function readLog(log: string): Omit<InProcessRun, 'log'> {
+function readLog(log: string): Omit<InProcessRun, 'log' | 'stderr' | 'summary'> {
   const outputs: Record<string, string> = {}
   const state: Record<string, string> = {}
   const errors: string[] = []
@@ -121,9 +160,9 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
   events ??= { dir: mkdtempSync(join(tmpdir(), 'docs-agent-in-process-')), count: 0 }
   const eventPath = join(events.dir, `event-${++events.count}.json`)
   writeFileSync(eventPath, JSON.stringify(spec.event.payload))
-  const log: string[] = []
+  const written: Written = { stdout: [], stderr: [], summary: [] }
   try {
-    await logs.run(log, () => {
+    await logs.run(written, () => {
       for (const name of Object.keys(process.env))
         if (name.startsWith('INPUT_') || name.startsWith('STATE_')) delete process.env[name]
       const variables = {
@@ -160,8 +199,13 @@ export async function runInProcess(spec: RunSpec): Promise<InProcessRun> {
   } finally {
     unlinkSync(eventPath)
   }
-  const text = log.join('')
-  return { log: text, ...readLog(text) }
+  const text = written.stdout.join('')
+  return {
+    log: text,
+    stderr: written.stderr.join(''),
+    summary: written.summary.join(''),
+    ...readLog(text),
+  }
 }
 
 /** How often the run time below is brought up to date: the most one step of it may add. */

@@ -19,7 +19,8 @@ import {
   TRIGGER_COMMENT,
   withEmulator,
 } from '../e2e/harness.js'
-import { fastClock, installRunner, runInProcess, type Main } from './in-process.js'
+import { afterAll, beforeAll } from '@jest/globals'
+import { fastClock, installRunner, runInProcess, uninstallRunner, type Main } from './runner.js'
 
 /**
  * The agent's step run in this process, seen as a runner sees a step: what the faults suite's
@@ -34,6 +35,12 @@ import { fastClock, installRunner, runInProcess, type Main } from './in-process.
  * of the wall's here, not of that clock: a caller gives it in the wall's seconds.
  */
 async function stepInProcess(main: Main, options: StepOptions): Promise<StepRun> {
+  // What only a process can do: a test that needs them runs the bundle (harness.ts runAgent).
+  const unsupported = (['entry', 'interrupt', 'watchMemory', 'timeoutMs'] as const).filter(
+    (name) => options[name] !== undefined,
+  )
+  if (unsupported.length > 0)
+    throw new Error(`An in-process step has no ${unsupported.join(', ')}: run the bundle.`)
   const { [EVENT_PAYLOAD_VARIABLE]: payload, ...env } = options.env ?? {}
   const timeout = env[REQUEST_TIMEOUT_VARIABLE]
   const started = performance.now()
@@ -63,9 +70,9 @@ async function stepInProcess(main: Main, options: StepOptions): Promise<StepRun>
   return {
     code: run.failed ? 1 : 0,
     stdout: run.log,
-    stderr: '',
+    stderr: run.stderr,
     outputs: run.outputs,
-    summary: '',
+    summary: run.summary,
     state: run.state,
     durationMs: performance.now() - started,
     peakMemoryKiB: 0,
@@ -111,4 +118,13 @@ export async function prepareInProcess(): Promise<void> {
   await withEmulator({ jobDurationMs: 0 }, (emulator) =>
     runAgentInProcess(emulator, { wait: 'false' }, TRIGGER_COMMENT),
   )
+}
+
+/**
+ * For a test file whose tests run the agent's step in process (runAgentInProcess): prepares the
+ * runner before its first test, and removes it (and its temporary folder) after its last.
+ */
+export function useInProcessRunner(): void {
+  beforeAll(prepareInProcess)
+  afterAll(uninstallRunner)
 }
