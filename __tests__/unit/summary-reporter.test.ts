@@ -31,3 +31,22 @@ test('a file that fails to load, and a file left in TMPDIR, count as failures', 
   )
   expect(lines.at(-1)).toBe('jest: 2 passed, 2 failed')
 })
+
+// The CPU line: each project's seconds (the records __tests__/cpu-meter.ts writes), largest
+// first, the rest of the run's as `jest`, and the five files that used most.
+test('the CPU line adds up each project, largest first, and names the costliest files', async () => {
+  const { cpuLine } = (await import('../../jest.summary-reporter.js')) as {
+    cpuLine: (records: object[], treeSeconds: number) => string | undefined
+  }
+  const records = [
+    { project: 'unit', file: '__tests__/unit/a.test.ts', seconds: 2 },
+    { project: 'e2e', file: '__tests__/e2e/b.test.ts', seconds: 5 },
+    { project: 'unit', file: '__tests__/unit/c.test.ts', seconds: 1.5 },
+  ]
+  expect(cpuLine(records, 10)).toBe(
+    'CPU seconds: e2e 5.0, unit 3.5, jest 1.5; 10.0 in all\n' +
+      'Most CPU: e2e/b.test.ts 5.0, unit/a.test.ts 2.0, unit/c.test.ts 1.5',
+  )
+  // Without /proc (no record, no tree): no line rather than a wrong one.
+  expect(cpuLine([], 0)).toBeUndefined()
+})
