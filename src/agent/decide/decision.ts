@@ -13,12 +13,11 @@ import type {
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { Author, Thread, WholeReview } from './facts.js'
+import type { Author, BudgetFact, Thread, WholeReview } from './facts.js'
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
-import type { BudgetFact } from './budget.js'
 
 /**
  * What a kind of request records of the event that made it (its kind's module types the rest);

@@ -1,10 +1,12 @@
 import type { ReviewComment } from '../../shared/github/github-client.js'
+import type { SentRequest } from '../github/marker.js'
 
 /**
  * What the facts and requests of decision.ts are made of, as types: who wrote a text, the thread
- * a run belongs to, a review read whole (the review trigger makes it, ../triggers/review.ts). A
- * failed CI run's fact is ../github/ci-failure.ts's, which reads it; a CI follow-up's count is
- * the tracking comment's (../github/tracking-comment.ts), which shows and keeps it.
+ * a run belongs to, a review read whole (the review trigger makes it, ../triggers/review.ts), the
+ * requests the daily limits count. A failed CI run's fact is ../github/ci-failure.ts's, which
+ * reads it; a CI follow-up's count is the tracking comment's (../github/tracking-comment.ts),
+ * which shows and keeps it.
  */
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */
@@ -37,4 +39,25 @@ export interface WholeReview {
   comments: ReviewComment[]
   /** The review has more inline comments than were read (MAX_REVIEW_COMMENTS). */
   more: boolean
+}
+
+/** A comment of the repository as the daily limits read it (GitHubClient.repositoryComments). */
+export interface CountedComment {
+  body: string
+  trusted: boolean
+  createdAt: string
+}
+
+/** A request a comment records as sent, with when: its own time, else its comment's creation. */
+export type CountedRequest = SentRequest & { at: number }
+
+/**
+ * What the daily limits are judged from (budget.ts): the requests the repository's comments of
+ * the last day record as sent, their markers parsed once as they are read, at `readAt`.
+ */
+export interface BudgetFact {
+  sent: readonly CountedRequest[]
+  /** False when GitHub had more comments than were read (the count may be short). */
+  complete: boolean
+  readAt: number
 }

@@ -1,19 +1,20 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
-import { newestMarker, requestComment } from '../github/marker.js'
+import { threadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
-import { dailyVerdict } from './budget.js'
 import {
   decided,
   existingOf,
   gather,
+  isDecision,
   NEW_JOB,
   type Decision,
   type Facts,
   type JobChoice,
   type Trigger,
 } from './decision.js'
+import type { Asked } from './request-reading.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
@@ -30,15 +31,41 @@ function rerunBlind(attempt: number, error: string): InputError {
   )
 }
 
+function nothingToDo(): InputError {
+  return new InputError(
+    `Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`,
+  )
+}
+
 /**
- * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
- * shows (jobInThread); else a new one.
+ * decide's question "which job": the one `job-id` names; else, in a thread GitHub can be read in,
+ * the one the thread shows; else a new one. A request with nothing to send and no job to wait
+ * for fails the run. `lookUp`: the thread's newest job may be asked of the service (not over a
+ * daily limit, decide.ts); without it, a follow-up does not continue it.
  */
-export function chooseJob(
+export function whichJob(
+  asked: Extract<Asked, { way: 'job' }>,
+  facts: Facts,
+  warnings: string[],
+  lookUp = true,
+): JobChoice | Decision {
+  const { trigger, instruction } = asked
+  const { inputs, context } = facts
+  // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+  // find its own job in the thread, so it looks first.)
+  if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
+  const chosen = chooseJob(trigger, instruction, facts, warnings, lookUp)
+  if (!isDecision(chosen) && chosen.action === 'create' && instruction === '') throw nothingToDo()
+  return chosen
+}
+
+/** The job `job-id` names, else the thread's (jobInThread), else a new one. */
+function chooseJob(
   trigger: Trigger,
   instruction: string,
   facts: Facts,
   warnings: string[],
+  lookUp: boolean,
 ): JobChoice | Decision {
   const { inputs } = facts
   if (inputs.jobId !== '') {
@@ -63,7 +90,7 @@ export function chooseJob(
   } else {
     comments = facts.thread.comments
   }
-  return jobInThread(trigger, thread.number, comments, instruction, facts, warnings)
+  return jobInThread(trigger, thread.number, comments, instruction, facts, warnings, lookUp)
 }
 
 /**
@@ -78,11 +105,12 @@ function jobInThread(
   instruction: string,
   facts: Facts,
   warnings: string[],
+  lookUp: boolean,
 ): JobChoice | Decision {
   const { inputs, context } = facts
   let choice = NEW_JOB
-  const own = newestMarker(comments, trigger.requestKey)
-  const newest = newestMarker(comments)
+  // The thread's markers, parsed once: this request's, the thread's newest, its newest comment.
+  const { own, newest, latest: earlier } = threadMarkers(comments, trigger.requestKey)
   if (own?.run !== undefined && own.run.id !== context.runId) {
     // Another workflow run (another workflow, or a redelivered webhook) has this request.
     return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger })
@@ -98,18 +126,13 @@ function jobInThread(
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
     const continued = continuation(newest.job, threadNumber, facts, warnings)
     if (continued === 'gather') {
-      // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
-      // service about the thread's job. (decide.ts refuses it once it is claimed.)
-      const daily = dailyVerdict(facts, trigger)
-      if (daily === 'gather') return gather({ fact: 'budget' })
-      if (typeof daily === 'string' || daily.kind === 'within')
-        return gather({ fact: 'newestJob', jobId: newest.job })
+      // Over a daily limit nothing asks the service about the thread's job (decide.ts).
+      if (lookUp) return gather({ fact: 'newestJob', jobId: newest.job })
     } else if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
   }
   // A run that failed before this request had a job left a comment saying what it did and
   // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
   // this request's, to be taken over rather than joined by a second (the claim decides who may).
-  const earlier = requestComment(comments, trigger.requestKey)
   const failedBefore = earlier?.failure !== undefined
   if (own === undefined && earlier?.failure?.jobMayExist === true)
     throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber)

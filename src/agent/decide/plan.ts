@@ -3,9 +3,9 @@ import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
-import { newestMarker, requestComment } from '../github/marker.js'
+import { threadMarkers } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { DAY_MS } from './budget.js'
+import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
@@ -81,8 +81,7 @@ async function gather(
       // Comments posted in the last day, found by their updates since then (a post is one).
       const at = clock.now()
       const since = new Date(at - DAY_MS).toISOString()
-      const { comments, complete } = await required(github).repositoryComments(since)
-      facts.budget = { comments, complete, readAt: at }
+      facts.budget = budgetFact(await required(github).repositoryComments(since), at)
       return
     }
     case 'files':
@@ -124,9 +123,8 @@ async function lookForOwner(
   const firstAt = earlier?.firstAt ?? now
   try {
     const comments = await github.threadComments(need.number, need.isPullRequest)
-    const marker = newestMarker(comments, need.requestKey)
+    const { own: marker, latest: found } = threadMarkers(comments, need.requestKey)
     // The request's newest comment a failure's: a run that ended before any job.
-    const found = requestComment(comments, need.requestKey)
     const failed =
       found?.failure === undefined
         ? undefined

@@ -286,6 +286,36 @@ export function requestComments(comments: ThreadComment[], request: string): Req
   return found
 }
 
+/**
+ * What a thread says of one request, each comment's markers parsed once: the request's newest
+ * tracking marker (`own`), the thread's newest (`newest`, the job a follow-up continues), and the
+ * request's newest comment (`latest`: its tracking comment or its failure comment). As
+ * newestMarker and requestComment find them, in one reading.
+ */
+export interface ThreadMarkers {
+  own: (Marker & { comment: ThreadComment }) | undefined
+  newest: (Marker & { comment: ThreadComment }) | undefined
+  latest: RequestComment | undefined
+}
+
+export function threadMarkers(comments: ThreadComment[], request: string): ThreadMarkers {
+  const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
+  for (const comment of comments) {
+    if (!comment.trusted) continue
+    const markers = parseMarkers(comment.body)
+    const last = markers.at(-1)
+    if (last !== undefined) read.newest = { ...last, comment }
+    const own = markers.filter((m) => m.request === request)
+    const newestOwn = own.at(-1)
+    if (newestOwn !== undefined) read.own = { ...newestOwn, comment }
+    const failure = failureMarkers(comment.body).find((f) => f.request === request)
+    const [first] = own
+    if (first !== undefined) read.latest = { comment, job: first.job }
+    else if (failure !== undefined) read.latest = { comment, job: undefined, failure }
+  }
+  return read
+}
+
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 export function writtenByThisAction(body: string): boolean {
   return body.includes(MARKER_PREFIX)
