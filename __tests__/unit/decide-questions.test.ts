@@ -18,18 +18,13 @@ import { runContext } from './fixtures/run-context.js'
 
 await loadVisibleText()
 
-const issue = {
-  number: 3,
-  title: 'T',
-  body: 'B',
-  html_url: 'https://github.com/acme/docs/issues/3',
-}
-
+/** The run of a writer's comment on pull request #3, with `more` facts gathered. */
 function facts(more: Partial<Facts> = {}, body = '@docs-agent add a FAQ'): Facts {
+  const url = 'https://github.com/acme/docs/pull/3'
   const payload: Untrusted<IssueCommentEvent> = {
     action: 'created',
     comment: { id: 11, body },
-    issue: { ...issue, pull_request: { url: 'x' } },
+    issue: { number: 3, title: 'Rename', body: '', html_url: url, pull_request: { url } },
     sender: { login: 'writer', type: 'User' },
   }
   return {
