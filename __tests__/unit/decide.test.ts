@@ -13,7 +13,7 @@ import {
   CLAIM_WAIT_MS,
   judgeClaim,
   STALE_CLAIM_MS,
-} from '../../src/agent/decide/claim-verdict.js'
+} from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'

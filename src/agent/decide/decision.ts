@@ -12,7 +12,7 @@ import type {
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
-import type { ClaimFact, OwnerFact } from './claim-verdict.js'
+import type { ClaimFact, OwnerFact } from './facts.js'
 import type { Author, BudgetFact, Thread, WholeReview } from './facts.js'
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'

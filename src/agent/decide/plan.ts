@@ -9,7 +9,7 @@ import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
-import type { ClaimFact, OwnerFact } from './claim-verdict.js'
+import type { ClaimFact, OwnerFact } from './facts.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
