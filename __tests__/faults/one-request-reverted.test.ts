@@ -131,16 +131,14 @@ const CASES: Case[] = [
       factory: (real) => {
         type Found = { failure?: unknown } | undefined
         const requestComments = real.requestComments as (c: ThreadComment[], r: string) => Found[]
-        const threadMarkers = real.threadMarkers as (c: ThreadComment[], r: string) => object
+        const readThread = real.readThread as (c: ThreadComment[]) => { marked: object[] }
         return {
           ...real,
-          // decide reads the thread's markers in one go (threadMarkers): its `latest` too.
-          threadMarkers: (c: ThreadComment[], r: string) => ({
-            ...threadMarkers(c, r),
-            latest: requestComments(c, r)
-              .filter((found) => found?.failure === undefined)
-              .at(-1),
-          }),
+          // decide reads the thread's markers as it is gathered (readThread): its failures too.
+          readThread: (c: ThreadComment[]) => {
+            const read = readThread(c)
+            return { ...read, marked: read.marked.map((m) => ({ ...m, failures: [] })) }
+          },
           requestComments: (c: ThreadComment[], r: string) =>
             requestComments(c, r).filter((found) => found?.failure === undefined),
           requestComment: (c: ThreadComment[], r: string) =>

@@ -2,11 +2,11 @@ import { describe, expect, test } from '@jest/globals'
 import type { IssueCommentEvent } from '@octokit/webhooks-types'
 import { budgetFact, withinLimits } from '../../src/agent/decide/budget.js'
 import type { Facts, Plan } from '../../src/agent/decide/decision.js'
-import { whichJob } from '../../src/agent/decide/job-choice.js'
+import { threadMarkers, whichJob } from '../../src/agent/decide/job-choice.js'
 import { whatToSend } from '../../src/agent/decide/prompt-context.js'
 import { mayAsk, type Asked } from '../../src/agent/decide/request-reading.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
-import { renderFailureMarker, renderMarker, threadMarkers } from '../../src/agent/github/marker.js'
+import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -72,7 +72,7 @@ describe('which job (whichJob)', () => {
     expect(
       whichJob(
         request,
-        { ...known, context: { ...known.context, runAttempt: 2 }, thread: { comments: [own] } },
+        { ...known, context: { ...known.context, runAttempt: 2 }, thread: readThread([own]) },
         [],
       ),
     ).toMatchObject({ action: 'wait', jobId: 'job-1' })
@@ -81,7 +81,7 @@ describe('which job (whichJob)', () => {
   test('with follow-up auto, asks the service about the newest job unless told not to', () => {
     const known = facts({ ...WRITER, inputs: { ...facts().inputs, followUp: 'auto' } })
     const request = asked(known)
-    const thread = { comments: [comment(5, renderMarker({ job: 'job-9', request: 'other' }))] }
+    const thread = readThread([comment(5, renderMarker({ job: 'job-9', request: 'other' }))])
     expect(whichJob(request, { ...known, thread }, [])).toEqual({
       kind: 'gather',
       need: { fact: 'newestJob', jobId: 'job-9' },
@@ -144,7 +144,7 @@ describe('within the daily limits (withinLimits)', () => {
   })
 })
 
-describe("the thread's markers, read in one go (threadMarkers)", () => {
+describe("the thread's markers, parsed as it is read (readThread), then read for a request (threadMarkers)", () => {
   test("this request's newest, the thread's newest, and the request's newest comment", () => {
     const comments = [
       comment(1, renderMarker({ job: 'a', request: 'mine' })),
@@ -152,7 +152,9 @@ describe("the thread's markers, read in one go (threadMarkers)", () => {
       comment(3, renderMarker({ job: 'b', request: 'other' })),
       { ...comment(4, renderMarker({ job: 'c', request: 'mine' })), trusted: false },
     ]
-    const read = threadMarkers(comments, 'mine')
+    const { marked } = readThread(comments)
+    expect(marked.map((m) => m.comment.id)).toEqual([1, 2, 3])
+    const read = threadMarkers(marked, 'mine')
     expect(read.own).toMatchObject({ job: 'a', comment: { id: 1 } })
     expect(read.newest).toMatchObject({ job: 'b', comment: { id: 3 } })
     expect(read.latest).toMatchObject({ job: undefined, comment: { id: 2 } })

@@ -1,7 +1,6 @@
-import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
-import { threadMarkers } from '../github/marker.js'
+import type { MarkedComment, ThreadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import {
   decided,
@@ -80,7 +79,7 @@ function chooseJob(
   if (thread === undefined || !facts.github) return NEW_JOB
   if (facts.thread === undefined)
     return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest })
-  let comments: ThreadComment[] = []
+  let marked: MarkedComment[] = []
   const { runAttempt } = facts.context
   if ('error' in facts.thread) {
     if (runAttempt > 1) throw rerunBlind(runAttempt, facts.thread.error)
@@ -88,9 +87,9 @@ function chooseJob(
       `Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`,
     )
   } else {
-    comments = facts.thread.comments
+    marked = facts.thread.marked
   }
-  return jobInThread(trigger, thread.number, comments, instruction, facts, warnings, lookUp)
+  return jobInThread(trigger, thread.number, marked, instruction, facts, warnings, lookUp)
 }
 
 /**
@@ -101,7 +100,7 @@ function chooseJob(
 function jobInThread(
   trigger: Trigger,
   threadNumber: number,
-  comments: ThreadComment[],
+  marked: MarkedComment[],
   instruction: string,
   facts: Facts,
   warnings: string[],
@@ -109,8 +108,9 @@ function jobInThread(
 ): JobChoice | Decision {
   const { inputs, context } = facts
   let choice = NEW_JOB
-  // The thread's markers, parsed once: this request's, the thread's newest, its newest comment.
-  const { own, newest, latest: earlier } = threadMarkers(comments, trigger.requestKey)
+  // The thread's markers, parsed as it was read: this request's, the thread's newest, its newest
+  // comment.
+  const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey)
   if (own?.run !== undefined && own.run.id !== context.runId) {
     // Another workflow run (another workflow, or a redelivered webhook) has this request.
     return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger })
@@ -168,4 +168,21 @@ function continuation(
   if (facts.newestJob.status !== 'archived') return found
   warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`)
   return undefined
+}
+
+/** What the thread's markers, parsed as it was read (plan.ts), say of one request. */
+export function threadMarkers(marked: readonly MarkedComment[], request: string): ThreadMarkers {
+  const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
+  for (const { comment, markers, failures } of marked) {
+    const last = markers.at(-1)
+    if (last !== undefined) read.newest = { ...last, comment }
+    const own = markers.filter((m) => m.request === request)
+    const newestOwn = own.at(-1)
+    if (newestOwn !== undefined) read.own = { ...newestOwn, comment }
+    const failure = failures.find((f) => f.request === request)
+    const [first] = own
+    if (first !== undefined) read.latest = { comment, job: first.job }
+    else if (failure !== undefined) read.latest = { comment, job: undefined, failure }
+  }
+  return read
 }

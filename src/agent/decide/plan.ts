@@ -3,12 +3,13 @@ import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
-import { threadMarkers } from '../github/marker.js'
+import { readThread } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
+import { threadMarkers } from './job-choice.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
@@ -35,9 +36,9 @@ async function gather(
       return
     case 'thread':
       try {
-        facts.thread = {
-          comments: await required(github).threadComments(need.number, need.isPullRequest),
-        }
+        facts.thread = readThread(
+          await required(github).threadComments(need.number, need.isPullRequest),
+        )
       } catch (error) {
         facts.thread = { error: (error as Error).message }
       }
@@ -123,7 +124,8 @@ async function lookForOwner(
   const firstAt = earlier?.firstAt ?? now
   try {
     const comments = await github.threadComments(need.number, need.isPullRequest)
-    const { own: marker, latest: found } = threadMarkers(comments, need.requestKey)
+    const { marked } = readThread(comments)
+    const { own: marker, latest: found } = threadMarkers(marked, need.requestKey)
     // The request's newest comment a failure's: a run that ended before any job.
     const failed =
       found?.failure === undefined

@@ -287,10 +287,10 @@ export function requestComments(comments: ThreadComment[], request: string): Req
 }
 
 /**
- * What a thread says of one request, each comment's markers parsed once: the request's newest
- * tracking marker (`own`), the thread's newest (`newest`, the job a follow-up continues), and the
- * request's newest comment (`latest`: its tracking comment or its failure comment). As
- * newestMarker and requestComment find them, in one reading.
+ * What a thread says of one request: the request's newest tracking marker (`own`), the thread's
+ * newest (`newest`, the job a follow-up continues), and the request's newest comment (`latest`:
+ * its tracking comment or its failure comment). As newestMarker and requestComment find them,
+ * from the markers read once (../decide/job-choice.ts threadMarkers).
  */
 export interface ThreadMarkers {
   own: (Marker & { comment: ThreadComment }) | undefined
@@ -298,22 +298,29 @@ export interface ThreadMarkers {
   latest: RequestComment | undefined
 }
 
-export function threadMarkers(comments: ThreadComment[], request: string): ThreadMarkers {
-  const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
-  for (const comment of comments) {
-    if (!comment.trusted) continue
-    const markers = parseMarkers(comment.body)
-    const last = markers.at(-1)
-    if (last !== undefined) read.newest = { ...last, comment }
-    const own = markers.filter((m) => m.request === request)
-    const newestOwn = own.at(-1)
-    if (newestOwn !== undefined) read.own = { ...newestOwn, comment }
-    const failure = failureMarkers(comment.body).find((f) => f.request === request)
-    const [first] = own
-    if (first !== undefined) read.latest = { comment, job: first.job }
-    else if (failure !== undefined) read.latest = { comment, job: undefined, failure }
-  }
-  return read
+/** A comment written by a bot, with its tracking and failure markers. */
+export interface MarkedComment {
+  comment: ThreadComment
+  markers: Marker[]
+  failures: FailureMarker[]
+}
+
+/** A thread's comments, with the markers of those written by a bot parsed once. */
+export interface ReadThread {
+  comments: ThreadComment[]
+  marked: MarkedComment[]
+}
+
+/** A thread as decide reads it: each comment's markers parsed here, once, as it is gathered. */
+export function readThread(comments: ThreadComment[]): ReadThread {
+  const marked = comments
+    .filter((comment) => comment.trusted)
+    .map((comment) => ({
+      comment,
+      markers: parseMarkers(comment.body),
+      failures: failureMarkers(comment.body),
+    }))
+  return { comments, marked }
 }
 
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
