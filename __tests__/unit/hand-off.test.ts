@@ -5,13 +5,12 @@ import { parseHandOff, readHandOffs, type HandOff } from '../../src/agent/github
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
 import { finishedPayload } from '../../src/agent/job/finished-event.js'
 import {
-  ENDS_PER_MINUTE,
   handedOffJobs,
   jobFate,
-  pacer,
   pastWindow,
   type ListedComment,
 } from '../../src/agent/finish/handed-off-jobs.js'
+import { ENDS_PER_MINUTE, pacer } from '../../src/agent/finish/finish-run.js'
 import { renderedTokens } from './github-renderer.js'
 
 const handOff: HandOff = {

@@ -8,17 +8,48 @@ import type { GitHubClient } from '../../shared/github/github-client.js'
 import { abandon, finishOne, type FinishParts, type FinishReport } from './job-finish.js'
 import { readHandOffs } from '../github/hand-off.js'
 import {
-  ENDS_PER_MINUTE,
   type FoundJob,
   jobFate,
   jobsToEnd,
   type JobLook,
-  pacer,
   MAX_JOB_READS,
   WINDOW_TAIL_MS,
 } from './handed-off-jobs.js'
 
 export type { FinishParts, FinishReport }
+
+/**
+ * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
+ * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
+ * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
+ * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
+ */
+export const ENDS_PER_MINUTE = 6
+
+/**
+ * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
+ * injected clock) until a minute has passed since the first end of the current batch, once a
+ * batch is full. Returns the milliseconds it waited.
+ */
+export function pacer(
+  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
+  perMinute = ENDS_PER_MINUTE,
+): () => Promise<number> {
+  let batchStart: number | undefined
+  let inBatch = 0
+  return async () => {
+    batchStart ??= clock.now()
+    if (inBatch < perMinute) {
+      inBatch++
+      return 0
+    }
+    const waitMs = Math.max(0, batchStart + 60_000 - clock.now())
+    if (waitMs > 0) await clock.sleep(waitMs)
+    batchStart = clock.now()
+    inBatch = 1
+    return waitMs
+  }
+}
 
 export function newFinishReport(): FinishReport {
   return { finished: [], pending: 0, abandoned: [], reports: [] }

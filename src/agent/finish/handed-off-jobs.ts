@@ -27,14 +27,6 @@ export interface FoundJob extends HandedOff {
 export const MAX_JOB_READS = 20
 
 /**
- * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
- * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
- * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
- * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
- */
-export const ENDS_PER_MINUTE = 6
-
-/**
  * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
  * near the edge of the window is seen once more, and named abandoned, before it drops out.
  */
@@ -84,31 +76,6 @@ export function jobFate(newest: FoundJob, seen: JobLook, now: number, windowMs: 
   return pastWindow(newest, now, windowMs) || seen === 'unknown'
     ? { kind: 'abandon' }
     : { kind: 'pending' }
-}
-
-/**
- * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
- * injected clock) until a minute has passed since the first end of the current batch, once a
- * batch is full. Returns the milliseconds it waited.
- */
-export function pacer(
-  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
-  perMinute = ENDS_PER_MINUTE,
-): () => Promise<number> {
-  let batchStart: number | undefined
-  let inBatch = 0
-  return async () => {
-    batchStart ??= clock.now()
-    if (inBatch < perMinute) {
-      inBatch++
-      return 0
-    }
-    const waitMs = Math.max(0, batchStart + 60_000 - clock.now())
-    if (waitMs > 0) await clock.sleep(waitMs)
-    batchStart = clock.now()
-    inBatch = 1
-    return waitMs
-  }
 }
 
 /**
