@@ -4,7 +4,8 @@ import { gather, type Decision, type Facts, type JobChoice, type Trigger } from 
 import type { Author, Thread, WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
-import { CUT, fromGitHub, type Asked } from './request-reading.js'
+import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
+import { CUT, type Asked } from './request-reading.js'
 
 /** What the agent reads of a description (the docs-gaps issue is written to fit it). */
 export const MAX_DESCRIPTION = 4000

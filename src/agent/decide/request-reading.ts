@@ -3,7 +3,7 @@ import { eventOf, type RunContext, type Untrusted } from '../github/context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
-import { visibleText } from '../../shared/sanitizer/visible-text.js'
+import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
 import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../agent-inputs.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import {
@@ -162,11 +162,6 @@ function refusedStatus(
   return {
     docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
   }
-}
-
-/** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
-export function fromGitHub(text: string): string {
-  return redactCredentials(visibleText(text))
 }
 
 /** Ends a text cut to its limit. */
