@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { renderComment, type CommentView } from '../../src/agent/github/comment-body.js'
 import { parseHandOff, readHandOffs, type HandOff } from '../../src/agent/github/hand-off.js'
-import type { AgentJob } from '../../src/agent/job/agent-job.js'
+import { parseJob } from '../../src/agent/job/agent-job.js'
 import { finishedPayload } from '../../src/agent/job/finished-event.js'
 import {
   handedOffJobs,
@@ -152,17 +152,7 @@ describe('handed-off jobs among the repository comments', () => {
     const [job] = handedOffJobs(readHandOffs([listed(body)]))
     const within = Date.parse(handOff.at) + 1000
     const past = Date.parse(handOff.at) + 3_600_001
-    const job1 = (status: string): AgentJob => ({
-      id: 'job-1',
-      status,
-      prLink: null,
-      model: null,
-      sourceRepository: null,
-      sourceRef: null,
-      createdAt: null,
-      archivedAt: null,
-      raw: {},
-    })
+    const job1 = (status: string) => parseJob({ id: 'job-1', status })
     const ended = { job: job1('completed'), ended: true }
     const working = { job: job1('active'), ended: false }
     expect(jobFate(job!, ended, past, 3_600_000)).toEqual({ kind: 'finish', job: ended.job })
