@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
-import type { ClaimFact, OwnerFact } from '../../src/agent/decide/claim-verdict.js'
-import type { RunContext } from '../../src/agent/github/context.js'
+import type { OwnerFact } from '../../src/agent/decide/facts.js'
+import type { Facts } from '../../src/agent/decide/decision.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { installRunner, uninstallRunner, type Main } from '../in-process/runner.js'
 import { broken, play, report } from './one-request.js'
@@ -131,8 +131,14 @@ const CASES: Case[] = [
       factory: (real) => {
         type Found = { failure?: unknown } | undefined
         const requestComments = real.requestComments as (c: ThreadComment[], r: string) => Found[]
+        const readThread = real.readThread as (c: ThreadComment[]) => { marked: object[] }
         return {
           ...real,
+          // decide reads the thread's markers as it is gathered (readThread): its failures too.
+          readThread: (c: ThreadComment[]) => {
+            const read = readThread(c)
+            return { ...read, marked: read.marked.map((m) => ({ ...m, failures: [] })) }
+          },
           requestComments: (c: ThreadComment[], r: string) =>
             requestComments(c, r).filter((found) => found?.failure === undefined),
           requestComment: (c: ThreadComment[], r: string) =>
@@ -162,33 +168,19 @@ const CASES: Case[] = [
     revert: {
       // The old rule: a failure comment of an earlier attempt makes any 👀 that attempt's,
       // whenever it was made and whether that attempt ever claimed.
-      module: '../../src/agent/decide/claim-verdict.js',
+      module: '../../src/agent/decide/claim.js',
       factory: (real) => {
-        const judgeClaim = real.judgeClaim as (
-          claim: ClaimFact,
-          owner: OwnerFact | undefined,
-          context: RunContext,
-          requestedAt?: string,
-        ) => unknown
+        // The verdict (judgeClaim) is claimRequest's own: the old rule is given the owner it
+        // read, through the facts claimRequest judges.
+        const claimRequest = real.claimRequest as (...args: unknown[]) => unknown
+        const oldOwner = (owner: OwnerFact | undefined): OwnerFact | undefined =>
+          owner?.failed === undefined
+            ? owner
+            : { ...owner, failed: { ...owner.failed, at: '9999-01-01T00:00:00Z', claim: 'held' } }
         return {
           ...real,
-          judgeClaim: (
-            claim: ClaimFact,
-            owner: OwnerFact | undefined,
-            context: RunContext,
-            requestedAt?: string,
-          ) =>
-            judgeClaim(
-              claim,
-              owner?.failed === undefined
-                ? owner
-                : {
-                    ...owner,
-                    failed: { ...owner.failed, at: '9999-01-01T00:00:00Z', claim: 'held' },
-                  },
-              context,
-              requestedAt,
-            ),
+          claimRequest: (trigger: unknown, choice: unknown, facts: Facts, warnings: unknown) =>
+            claimRequest(trigger, choice, { ...facts, owner: oldOwner(facts.owner) }, warnings),
         }
       },
     },

@@ -1,12 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
-import {
-  DAY_MS,
-  judgeBudget,
-  whenUtc,
-  type BudgetFact,
-  type CountedComment,
-} from '../../src/agent/decide/budget.js'
+import { budgetFact, DAY_MS, judgeBudget, whenUtc } from '../../src/agent/decide/budget.js'
+import type { BudgetFact, CountedComment } from '../../src/agent/decide/facts.js'
 import {
   parseMarkers,
   renderFailureMarker,
@@ -29,11 +24,8 @@ function tracking(request: string, by: string, at: number, more: Partial<Counted
   }
 }
 
-const fact = (comments: CountedComment[], readAt = NOW): BudgetFact => ({
-  comments,
-  complete: true,
-  readAt,
-})
+const fact = (comments: CountedComment[], readAt = NOW): BudgetFact =>
+  budgetFact({ comments, complete: true }, readAt)
 const limits = (repository: number, perPerson = 0) => ({ repository, perPerson })
 
 describe('the marker records a request sent', () => {

@@ -5,6 +5,7 @@ import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
 import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import {
+  readThread,
   ciFollowUpsSent,
   parseMarkers,
   renderMarker,
@@ -93,7 +94,7 @@ function settle(
     lookUpJobs: true,
   }
   const given: Answers = {
-    thread: { comments: [NOTE] },
+    thread: readThread([NOTE]),
     newestJob: { status: 'completed', prLink: 'https://github.com/acme/docs/pull/8' },
     claim: { created: true, createdAt: '2026-11-25T10:00:05Z' },
     ciFailure: FAILURE,
@@ -144,14 +145,14 @@ describe('a failed workflow run on a pull request with a job', () => {
 
   test('the count goes on from the markers: the second of two', () => {
     const sent = comment(2, { job: 'job-1', request: 'ci:499', ci: 1 })
-    const { plan } = settle(ciEvent(), { thread: { comments: [NOTE, sent] } })
+    const { plan } = settle(ciEvent(), { thread: readThread([NOTE, sent]) })
     expect(plan).toMatchObject({ kind: 'run', action: 'message', ci: { count: 2, cap: 2 } })
   })
 
   test('at the cap: held, nothing read or claimed; the held comment of the job is edited', () => {
     const sent = comment(2, { job: 'job-1', request: 'ci:499', ci: 2 })
     const held = comment(3, { job: 'job-1', request: 'ci-held:job-1', ci: 2 })
-    const { needs, plan } = settle(ciEvent(), { thread: { comments: [NOTE, sent, held] } })
+    const { needs, plan } = settle(ciEvent(), { thread: readThread([NOTE, sent, held]) })
     expect(needs).toEqual(['thread'])
     expect(plan).toMatchObject({
       kind: 'held',
@@ -173,7 +174,7 @@ describe('a failed workflow run on a pull request with a job', () => {
       run: { id: '6', attempt: 1 },
       ci: 1,
     })
-    expect(reasonOf(settle(ciEvent(), { thread: { comments: [NOTE, told] } }).plan)).toBe(
+    expect(reasonOf(settle(ciEvent(), { thread: readThread([NOTE, told]) }).plan)).toBe(
       'workflow run 500 (Docs CI) was already sent to job job-1 by run https://github.com/acme/docs/actions/runs/6; a re-run of the failed workflow sends nothing more',
     )
     const mine = comment(2, {
@@ -182,7 +183,7 @@ describe('a failed workflow run on a pull request with a job', () => {
       run: { id: '7', attempt: 1 },
       ci: 1,
     })
-    const { plan, needs } = settle(ciEvent(), { thread: { comments: [NOTE, mine] } }, INPUTS, 2)
+    const { plan, needs } = settle(ciEvent(), { thread: readThread([NOTE, mine]) }, INPUTS, 2)
     expect(needs).toEqual(['thread'])
     expect(plan).toMatchObject({ kind: 'run', action: 'wait', jobId: 'job-1', ci: { count: 1 } })
   })

@@ -1,11 +1,11 @@
 import { describe, expect, test } from '@jest/globals'
-import { ownedElsewhere } from '../../src/agent/decide/claim.js'
 import {
   CLAIM_WAIT_MS,
   judgeClaim,
+  ownedElsewhere,
   STALE_CLAIM_MS,
-  type OwnerFact,
-} from '../../src/agent/decide/claim-verdict.js'
+} from '../../src/agent/decide/claim.js'
+import type { OwnerFact } from '../../src/agent/decide/facts.js'
 import { runContext } from './fixtures/run-context.js'
 
 const CLAIMED_AT = '2026-01-01T00:00:00Z'

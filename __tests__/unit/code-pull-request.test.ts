@@ -6,7 +6,7 @@ import { decide } from '../../src/agent/decide/decide.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import { CODE_CHANGES } from '../../src/agent/triggers/code-changes.js'
 import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
-import { renderMarker, type Marker } from '../../src/agent/github/marker.js'
+import { readThread, renderMarker, type Marker } from '../../src/agent/github/marker.js'
 import type { CommitComparison } from '../../src/shared/github/compare.js'
 import type { ChangedFile, ThreadComment } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -106,7 +106,7 @@ function settle(
   const facts: Facts = { inputs, kinds: REQUEST_KINDS, context, github: true, lookUpJobs: true }
   const given: Answers = {
     role: { role: 'write', permission: 'write' },
-    thread: { comments: [] },
+    thread: readThread([]),
     newestJob: { status: 'completed', prLink: 'https://github.com/acme/docs-site/pull/3' },
     claim: { created: true, createdAt: '2026-11-25T08:00:05Z' },
     files: { files: [FILE] },
@@ -160,12 +160,12 @@ describe('a code pull request starts one job', () => {
   })
 
   test('a pull request that has its job already: skipped, naming the job (one job per pull request)', () => {
-    const { needs, plan } = settle(on('reopened'), { thread: { comments: [STARTED] } })
+    const { needs, plan } = settle(on('reopened'), { thread: readThread([STARTED]) })
     expect(needs).toEqual(['role', 'thread'])
     expect(reasonOf(plan)).toBe('pull request #12 is followed already, by job job-1')
     const atHead = (sha: string) => on('reopened', (p) => (p.pull_request.head.sha = sha))
     const given = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
-    expect(reasonOf(settle(atHead(BEFORE), { thread: { comments: [given] } }).plan)).toBe(
+    expect(reasonOf(settle(atHead(BEFORE), { thread: readThread([given]) }).plan)).toBe(
       'pull request #12 is followed already, by job job-1, which was given aaaaaaa',
     )
   })
@@ -179,7 +179,7 @@ describe('a code pull request starts one job', () => {
       commits: 0,
       behindBy: 1,
     }
-    const { plan } = settle(late, { thread: { comments: [given] }, pushComparison: behind })
+    const { plan } = settle(late, { thread: readThread([given]), pushComparison: behind })
     expect(reasonOf(plan)).toBe(
       "the pull request's head aaaaaaa brings job job-1 nothing past bbbbbbb, so nothing was sent",
     )
@@ -204,14 +204,14 @@ describe('a code pull request starts one job', () => {
     })
     const reopened = on('reopened', (p) => (p.pull_request.head.sha = AFTER))
     const rerun = { ...reopened, runId: '7', runAttempt: 2 }
-    expect(settle(rerun, { thread: { comments: [given, sent] } }).plan).toMatchObject({
+    expect(settle(rerun, { thread: readThread([given, sent]) }).plan).toMatchObject({
       kind: 'run',
       action: 'wait',
       jobId: 'job-1',
     })
     // Another run of the same reopen only skips.
     const other = { ...reopened, runId: '8' }
-    expect(reasonOf(settle(other, { thread: { comments: [given, sent] } }).plan)).toBe(
+    expect(reasonOf(settle(other, { thread: readThread([given, sent]) }).plan)).toBe(
       'pull request #12 is followed already, by job job-1, which was given bbbbbbb',
     )
   })
@@ -221,7 +221,7 @@ describe('a code pull request starts one job', () => {
     (action) => {
       const given = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
       const reopened = on(action, (p) => (p.pull_request.head.sha = AFTER))
-      const { needs, plan } = settle(reopened, { thread: { comments: [given] } })
+      const { needs, plan } = settle(reopened, { thread: readThread([given]) })
       expect(needs).toEqual(['role', 'thread', 'newestJob', 'pushComparison'])
       expect(plan).toMatchObject({
         kind: 'run',
@@ -315,7 +315,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
       // The sender's role is not asked: it is the workflow's event, not a request.
       const { needs, plan } = settle(
         closed(merged),
-        { thread: { comments: [tracked] } },
+        { thread: readThread([tracked]) },
         {
           ...FOLLOW,
           labelTrigger: 'needs-docs',
@@ -333,7 +333,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
   )
 
   test('a pull request its markers do not name: the job is asked once (GET), never sent anything', () => {
-    const { needs, plan } = settle(closed(true), { thread: { comments: [STARTED] } })
+    const { needs, plan } = settle(closed(true), { thread: readThread([STARTED]) })
     expect(needs).toEqual(['thread', 'newestJob'])
     expect(plan).toMatchObject({
       kind: 'closed',
@@ -345,7 +345,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
       { job: 'job-1', request: 'code:12', pr: 'https://evil.test/pull/1' },
       false,
     )
-    expect(settle(closed(true), { thread: { comments: [STARTED, forged] } }).plan).toMatchObject({
+    expect(settle(closed(true), { thread: readThread([STARTED, forged]) }).plan).toMatchObject({
       docsPull: 'https://github.com/acme/docs-site/pull/3',
     })
   })
@@ -363,7 +363,7 @@ describe('a push goes to the pull request’s job', () => {
   const push = on('synchronize')
 
   test('one follow-up with the pushed commits’ diff only, unclaimed by 👀', () => {
-    const { needs, plan, warnings } = settle(push, { thread: { comments: [STARTED] } })
+    const { needs, plan, warnings } = settle(push, { thread: readThread([STARTED]) })
     expect(warnings).toEqual([])
     expect(needs).toEqual(['role', 'thread', 'newestJob', 'pushComparison'])
     expect(plan).toMatchObject({
@@ -386,7 +386,7 @@ describe('a push goes to the pull request’s job', () => {
 
   test('a push that changes no file sends nothing', () => {
     const { plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: compared([]),
     })
     expect(reasonOf(plan)).toBe(
@@ -396,7 +396,7 @@ describe('a push goes to the pull request’s job', () => {
 
   test('a before GitHub cannot compare (a force-push) sends nothing, saying why', () => {
     const { plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: { kind: 'not-found', message: 'Not Found' },
     })
     expect(reasonOf(plan)).toMatch(/^GitHub cannot compare aaaaaaa\.\.\.bbbbbbb .*Not Found$/)
@@ -408,7 +408,7 @@ describe('a push goes to the pull request’s job', () => {
       request: `code:12:push:${AFTER}`,
       run: { id: '5', attempt: 1 },
     })
-    const { needs, plan } = settle(push, { thread: { comments: [STARTED, sent] } })
+    const { needs, plan } = settle(push, { thread: readThread([STARTED, sent]) })
     expect(needs).toEqual(['role', 'thread'])
     expect(reasonOf(plan)).toBe(
       'push bbbbbbb was already sent to job job-1 by run https://github.com/acme/docs/actions/runs/5',
@@ -418,7 +418,7 @@ describe('a push goes to the pull request’s job', () => {
       request: `code:12:push:${AFTER}`,
       run: { id: '7', attempt: 1 },
     })
-    const rerun = settle(push, { thread: { comments: [STARTED, mine] } })
+    const rerun = settle(push, { thread: readThread([STARTED, mine]) })
     expect(rerun.plan).toMatchObject({ kind: 'run', action: 'wait', jobId: 'job-1' })
   })
 
@@ -427,7 +427,7 @@ describe('a push goes to the pull request’s job', () => {
       comment(n + 1, { job: 'job-1', request: `code:12:push:${String(n).repeat(40)}` }),
     )
     const inputs = { ...FOLLOW, codeFollowUps: 3 }
-    const { needs, plan } = settle(push, { thread: { comments: [STARTED, ...pushes] } }, inputs)
+    const { needs, plan } = settle(push, { thread: readThread([STARTED, ...pushes]) }, inputs)
     expect(needs).toEqual(['role', 'thread'])
     expect(plan).toMatchObject({
       kind: 'held',
@@ -439,14 +439,15 @@ describe('a push goes to the pull request’s job', () => {
     })
     // The thread hears it once: a later push finds the held comment and only skips.
     const told = comment(9, { job: 'job-1', request: 'code:12:held' })
-    const again = settle(push, { thread: { comments: [STARTED, ...pushes, told] } }, inputs)
+    const again = settle(push, { thread: readThread([STARTED, ...pushes, told]) }, inputs)
     expect(reasonOf(again.plan)).toBe(
       'job job-1 was already sent 3 pushes of pull request #12 (code-follow-ups: 3): nothing was sent; a person is needed (the thread says so already)',
     )
     const forged = pushes.map((c) => ({ ...c, trusted: false }))
-    expect(settle(push, { thread: { comments: [STARTED, ...forged] } }, inputs).plan).toMatchObject(
-      { kind: 'run', action: 'message' },
-    )
+    expect(settle(push, { thread: readThread([STARTED, ...forged]) }, inputs).plan).toMatchObject({
+      kind: 'run',
+      action: 'message',
+    })
   })
 
   test('a pull request without a job, or with code-follow-ups 0, sends nothing', () => {
@@ -460,7 +461,7 @@ describe('a push goes to the pull request’s job', () => {
 
   test('an archived job gets nothing', () => {
     const { plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       newestJob: { status: 'archived', prLink: null },
     })
     expect(reasonOf(plan)).toBe(
@@ -470,7 +471,7 @@ describe('a push goes to the pull request’s job', () => {
 
   test('a draft’s pushes go to a job it has (followed, then made a draft), else wait for ready', () => {
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
-    expect(settle(draft, { thread: { comments: [STARTED] } }).plan).toMatchObject({
+    expect(settle(draft, { thread: readThread([STARTED]) }).plan).toMatchObject({
       kind: 'run',
       action: 'message',
     })
@@ -491,7 +492,7 @@ describe('a force-push', () => {
 
   test('back to an older commit: not "no change"; the job hears what the dropped commits changed', () => {
     const { needs, plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: forced([], 2),
       droppedComparison: compared([GONE]),
     })
@@ -504,7 +505,7 @@ describe('a force-push', () => {
 
   test('rewritten history: the new commits’ files, and the dropped ones named', () => {
     const { plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: forced([FILE], 1),
       droppedComparison: compared([GONE]),
     })
@@ -518,7 +519,7 @@ describe('a force-push', () => {
       filename: 'docs/\u202Egnp.exe\u2028https://x:ghp_abcdefghijklmnopqrstuvwxyz0123456789@a.test',
     }
     const { plan } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: forced([], 1),
       droppedComparison: compared([hostile]),
     })
@@ -530,7 +531,7 @@ describe('a force-push', () => {
 
   test('GitHub failing the reverse comparison: a warning, and the follow-up still goes', () => {
     const { plan, warnings } = settle(push, {
-      thread: { comments: [STARTED] },
+      thread: readThread([STARTED]),
       pushComparison: forced([FILE], 1),
       droppedComparison: { error: 'HTTP 502' } as unknown as CommitComparison,
     })
@@ -541,7 +542,7 @@ describe('a force-push', () => {
   })
 
   test('a plain push reads one comparison only', () => {
-    const { needs } = settle(push, { thread: { comments: [STARTED] } })
+    const { needs } = settle(push, { thread: readThread([STARTED]) })
     expect(needs).not.toContain('droppedComparison')
   })
 })
@@ -551,7 +552,7 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
   const push = on('synchronize')
 
   test('a push that changes no file: the job’s standing, else the status of the head it was given', () => {
-    const nothing = { thread: { comments: [STARTED] }, pushComparison: compared([]) }
+    const nothing = { thread: readThread([STARTED]), pushComparison: compared([]) }
     expect(settle(push, nothing, STATUS).plan).toMatchObject({
       kind: 'skip',
       docsStatus: {
@@ -566,12 +567,12 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     })
     // Still at work (no concurrency group): the status of the head it was last given.
     const given = comment(1, { job: 'job-1', request: 'code:12', head: 'c'.repeat(40) })
-    const working = { ...nothing, thread: { comments: [given] }, newestJob: { status: 'active' } }
+    const working = { ...nothing, thread: readThread([given]), newestJob: { status: 'active' } }
     expect(settle(push, working, STATUS).plan).toMatchObject({
       docsStatus: { sha: AFTER, carryFrom: 'c'.repeat(40) },
     })
     // With docs-status off, nothing is noted.
-    const off = settle(push, { thread: { comments: [STARTED] }, pushComparison: compared([]) })
+    const off = settle(push, { thread: readThread([STARTED]), pushComparison: compared([]) })
     expect(off.plan).not.toHaveProperty('docsStatus')
   })
 
@@ -579,7 +580,7 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     // code-follow-ups 0 follows no push: the head says where the job's docs stand.
     const unfollowed = settle(
       push,
-      { thread: { comments: [STARTED] } },
+      { thread: readThread([STARTED]) },
       { ...STATUS, codeFollowUps: 0 },
     )
     expect(unfollowed.plan).toMatchObject({
@@ -593,7 +594,7 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     const full = comment(2, { job: 'job-1', request: `code:12:push:${'c'.repeat(40)}` })
     const capped = settle(
       push,
-      { thread: { comments: [STARTED, full] } },
+      { thread: readThread([STARTED, full]) },
       { ...STATUS, codeFollowUps: 1 },
     )
     expect(capped.plan).toMatchObject({
@@ -607,7 +608,7 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     const gone = settle(
       push,
       {
-        thread: { comments: [STARTED] },
+        thread: readThread([STARTED]),
         pushComparison: { kind: 'not-found', message: 'No common ancestor.' },
       },
       STATUS,
@@ -670,7 +671,7 @@ describe('a push is compared from the newest head the job was brought', () => {
   })
 
   test('a head the job was brought already sends nothing', () => {
-    const { plan } = settle(push, { thread: { comments: [STARTED, ahead('code:12', AFTER)] } })
+    const { plan } = settle(push, { thread: readThread([STARTED, ahead('code:12', AFTER)]) })
     expect(reasonOf(plan)).toBe('job job-1 was already given bbbbbbb, so nothing was sent')
   })
 })
@@ -686,7 +687,7 @@ function compareOf(context: RunContext, comments: ThreadComment[]): { asked: str
   }
   Object.assign(facts, {
     role: { role: 'write', permission: 'write' },
-    thread: { comments: [STARTED, ...comments] },
+    thread: readThread([STARTED, ...comments]),
   })
   for (let step = 0; step < 10; step++) {
     const decision = decide(facts)

@@ -7,13 +7,13 @@ import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
 import { answerNeed, needName } from './fixtures/facts.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
-import { newestMarker, renderMarker } from '../../src/agent/github/marker.js'
+import { readThread, newestMarker, renderMarker } from '../../src/agent/github/marker.js'
 import {
   CLAIM_POLL_MS,
   CLAIM_WAIT_MS,
   judgeClaim,
   STALE_CLAIM_MS,
-} from '../../src/agent/decide/claim-verdict.js'
+} from '../../src/agent/decide/claim.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import type { Untrusted } from '../../src/agent/github/context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
@@ -101,7 +101,7 @@ function settle(
 
 const OWNED = { created: true, createdAt: '2026-01-01T00:00:00Z' }
 const WRITER = { role: { role: 'write', permission: 'write' } }
-const EMPTY_THREAD = { thread: { comments: [] } }
+const EMPTY_THREAD = { thread: readThread([]) }
 
 /** The part of a plan a row checks. */
 function summary(plan: Plan): Record<string, unknown> {
@@ -298,7 +298,7 @@ describe('decide: the API key', () => {
 })
 
 describe('decide: which job', () => {
-  const on = (comments: ThreadComment[]) => ({ ...WRITER, thread: { comments } })
+  const on = (comments: ThreadComment[]) => ({ ...WRITER, thread: readThread(comments) })
   const event = (runAttempt = 1, body?: string) =>
     context('issue_comment', commentEvent(body), runAttempt)
 
@@ -458,7 +458,7 @@ describe('decide: which job', () => {
     } as const
     const { warnings } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
-      { thread: { comments: [] }, files: { files: [] } },
+      { thread: readThread([]), files: { files: [] } },
     )
     expect(warnings).toEqual([])
   })
@@ -471,7 +471,7 @@ describe('decide: which job', () => {
     } as const
     const { plan, needs } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
-      { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
+      { thread: readThread([tracking(30, 'job-9', 'run:7')]) },
     )
     expect(summary(plan)).toMatchObject({ action: 'wait', jobId: 'job-9' })
     expect(needs).toEqual(['thread'])
@@ -529,7 +529,7 @@ describe('decide: nothing to do', () => {
     ).toThrow(/all were empty/)
     const { plan } = settle(
       { inputs: INPUTS, context: context('pull_request', payload, 2) },
-      { thread: { comments: [tracking(30, 'job-9', 'run:7')] } },
+      { thread: readThread([tracking(30, 'job-9', 'run:7')]) },
     )
     expect(summary(plan)).toMatchObject({ action: 'wait', jobId: 'job-9' })
   })
@@ -592,7 +592,7 @@ describe('decide: the prompt', () => {
     const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }), 2)
     const { needs } = settle(
       { inputs: INPUTS, context: event },
-      { ...WRITER, thread: { comments: [tracking(20, 'job-1', 'comment:11')] } },
+      { ...WRITER, thread: readThread([tracking(20, 'job-1', 'comment:11')]) },
     )
     expect(needs).toEqual(['role', 'thread'])
   })
@@ -635,7 +635,7 @@ describe('decide: the claim on a request (one request, one job)', () => {
   test('a dry run and a re-run that finds its comment claim nothing', () => {
     const rows: [Pick<Facts, 'inputs' | 'context'>, Answers][] = [
       [{ inputs: { ...INPUTS, dryRun: true }, context: event() }, EMPTY_THREAD],
-      [{ inputs: INPUTS, context: event(2) }, { thread: { comments: [ownerComment('7')] } }],
+      [{ inputs: INPUTS, context: event(2) }, { thread: readThread([ownerComment('7')]) }],
     ]
     for (const [facts, thread] of rows) {
       const { needs } = settle({ ...facts, claim: undefined }, { ...WRITER, ...thread })
@@ -673,7 +673,7 @@ describe('decide: the claim on a request (one request, one job)', () => {
   test('a tracking comment of another run found before claiming: skipped without a claim', () => {
     const { needs, plan } = settle(
       { inputs: INPUTS, context: event(), claim: undefined },
-      { ...WRITER, thread: { comments: [ownerComment('8')] } },
+      { ...WRITER, thread: readThread([ownerComment('8')]) },
     )
     expect(needs).toEqual(['role', 'thread'])
     expect(plan.kind === 'skip' && plan.reason).toMatch(/^run .*\/runs\/8 \(attempt 1\) already/)
@@ -877,7 +877,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       {
         ...WRITER,
         ...READ,
-        thread: { comments: [trackingOf(5, '3', 'job-1')] },
+        thread: readThread([trackingOf(5, '3', 'job-1')]),
         newestJob: { status: 'completed' },
         ...FILES,
         // The first review's 👀, an hour before this review.
@@ -920,7 +920,7 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
   test('a re-run of the review that finds its tracking comment waits for that job, claiming nothing', () => {
     const { needs, plan } = settle(
       { inputs: INPUTS, context: review({ attempt: 2 }), claim: undefined },
-      { ...WRITER, ...READ, thread: { comments: [trackingOf(5, '7')] } },
+      { ...WRITER, ...READ, thread: readThread([trackingOf(5, '7')]) },
     )
     expect(needs).toEqual(['role', 'review', 'thread'])
     expect(plan).toMatchObject({ kind: 'run', action: 'wait', jobId: 'job-7', claimed: false })

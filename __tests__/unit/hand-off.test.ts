@@ -1,15 +1,16 @@
 import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { renderComment, type CommentView } from '../../src/agent/github/comment-body.js'
-import { parseHandOff, type HandOff } from '../../src/agent/github/hand-off.js'
+import { parseHandOff, readHandOffs, type HandOff } from '../../src/agent/github/hand-off.js'
+import { parseJob } from '../../src/agent/job/agent-job.js'
 import { finishedPayload } from '../../src/agent/job/finished-event.js'
 import {
-  ENDS_PER_MINUTE,
   handedOffJobs,
-  pacer,
+  jobFate,
   pastWindow,
   type ListedComment,
 } from '../../src/agent/finish/handed-off-jobs.js'
+import { ENDS_PER_MINUTE, pacer } from '../../src/agent/finish/finish-run.js'
 import { renderedTokens } from './github-renderer.js'
 
 const handOff: HandOff = {
@@ -114,18 +115,18 @@ describe('handed-off jobs among the repository comments', () => {
   const body = renderComment(view)
 
   test('a comment of the action with a record is a job', () => {
-    expect(handedOffJobs([listed(body)]).map((j) => j.view.jobId)).toEqual(['job-1'])
+    expect(handedOffJobs(readHandOffs([listed(body)])).map((j) => j.view.jobId)).toEqual(['job-1'])
   })
 
   test("a person's comment that quotes it is not", () => {
-    expect(handedOffJobs([listed(body, { trusted: false })])).toEqual([])
+    expect(handedOffJobs(readHandOffs([listed(body, { trusted: false })]))).toEqual([])
   })
 
   test('a record pasted into another thread, or under another marker, is not', () => {
-    expect(handedOffJobs([listed(body, { number: 8 })])).toEqual([])
-    expect(handedOffJobs([listed(body, { kind: 'review' })])).toEqual([])
+    expect(handedOffJobs(readHandOffs([listed(body, { number: 8 })]))).toEqual([])
+    expect(handedOffJobs(readHandOffs([listed(body, { kind: 'review' })]))).toEqual([])
     const otherMarker = body.replace('job=job-1', 'job=job-2')
-    expect(handedOffJobs([listed(otherMarker)])).toEqual([])
+    expect(handedOffJobs(readHandOffs([listed(otherMarker)]))).toEqual([])
   })
 
   test('oldest hand-off first; one job per comment', () => {
@@ -134,19 +135,36 @@ describe('handed-off jobs among the repository comments', () => {
       jobId: 'job-2',
       handOff: { ...handOff, at: '2026-11-28T11:00:00.000Z' },
     })
-    const found = handedOffJobs([listed(later, { id: 901 }), listed(body), listed(body)])
+    const found = handedOffJobs(
+      readHandOffs([listed(later, { id: 901 }), listed(body), listed(body)]),
+    )
     expect(found.map((j) => j.view.jobId)).toEqual(['job-1', 'job-2'])
   })
 
   test('past the window: handed off before finish-within-hours began', () => {
-    const [job] = handedOffJobs([listed(body)])
+    const [job] = handedOffJobs(readHandOffs([listed(body)]))
     const at = Date.parse(handOff.at)
     expect(pastWindow(job!, at + 3_600_000, 3_600_000)).toBe(false)
     expect(pastWindow(job!, at + 3_600_001, 3_600_000)).toBe(true)
   })
 
+  test("a job's fate: told once ended; abandoned past the window or once unknown; else it waits", () => {
+    const [job] = handedOffJobs(readHandOffs([listed(body)]))
+    const within = Date.parse(handOff.at) + 1000
+    const past = Date.parse(handOff.at) + 3_600_001
+    const job1 = (status: string) => parseJob({ id: 'job-1', status })
+    const ended = { job: job1('completed'), ended: true }
+    const working = { job: job1('active'), ended: false }
+    expect(jobFate(job!, ended, past, 3_600_000)).toEqual({ kind: 'finish', job: ended.job })
+    expect(jobFate(job!, working, within, 3_600_000)).toEqual({ kind: 'pending' })
+    expect(jobFate(job!, undefined, within, 3_600_000)).toEqual({ kind: 'pending' })
+    expect(jobFate(job!, 'unknown', within, 3_600_000)).toEqual({ kind: 'abandon' })
+    expect(jobFate(job!, working, past, 3_600_000)).toEqual({ kind: 'abandon' })
+    expect(jobFate(job!, undefined, past, 3_600_000)).toEqual({ kind: 'abandon' })
+  })
+
   test('the dispatch payload names the job, its end and its request, in at most 10 keys', () => {
-    const [job] = handedOffJobs([listed(body)])
+    const [job] = handedOffJobs(readHandOffs([listed(body)]))
     const payload = finishedPayload(
       { jobId: job!.view.jobId, requestKey: job!.view.requestKey, thread: job!.handOff.thread },
       { status: 'completed', prLink: 'https://github.com/acme/docs/pull/12', previewUrl: '' },

@@ -10,7 +10,7 @@ import { release } from './fixtures/release-kind.js'
 import { reopen } from './fixtures/reopen-kind.js'
 import { newIssue } from '../../src/agent/triggers/new-issue.js'
 import { decided } from '../../src/agent/decide/decision.js'
-import { renderFailureMarker } from '../../src/agent/github/marker.js'
+import { readThread, renderFailureMarker } from '../../src/agent/github/marker.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -141,7 +141,7 @@ describe('a kind with a thread: claimed, answered and asked again as its module 
     const claimed = { created: true, createdAt: '2026-11-27T08:00:01Z' }
     const made = plan(
       { kinds: WITH_REOPEN, context: reopened() },
-      { ...writer, thread: { comments: [] }, claim: claimed },
+      { ...writer, thread: readThread([]), claim: claimed },
     )
     expect(made.asked).toEqual(['role', 'thread', 'claim'])
     expect(made.plan).toMatchObject({
@@ -179,7 +179,7 @@ describe('a kind with a thread: claimed, answered and asked again as its module 
     expect(() =>
       plan(
         { kinds: WITH_REOPEN, context: reopened() },
-        { ...writer, thread: { comments: [mayExist] } },
+        { ...writer, thread: readThread([mayExist]) },
       ),
     ).toThrow(/close the issue and reopen it to make the request anew/)
   })

@@ -35,7 +35,9 @@ test('a file that fails to load, and a file left in TMPDIR, count as failures', 
 // The CPU line: each project's seconds (the records __tests__/cpu-meter.ts writes), largest
 // first, the rest of the run's as `jest`, and the five files that used most.
 test('the CPU line adds up each project, largest first, and names the costliest files', async () => {
-  const { cpuLine } = (await import('../../jest.summary-reporter.js')) as {
+  // A plain JavaScript file of Jest's configuration, which has no types: imported by its path.
+  const reporter = join(ROOT, 'jest.summary-reporter.js')
+  const { cpuLine } = (await import(reporter)) as {
     cpuLine: (records: object[], treeSeconds: number) => string | undefined
   }
   const records = [

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
+import { readThread } from '../../src/agent/github/marker.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
@@ -56,7 +57,7 @@ const inline = (n: number, body = `Comment ${n}`): ReviewComment => ({
 })
 
 const WRITER = { role: { role: 'write', permission: 'write' } }
-const JOB_THREAD = { thread: { comments: [] }, files: { files: [] } }
+const JOB_THREAD = { thread: readThread([]), files: { files: [] } }
 
 /** What a test answers: the facts, and the review's own fact (OwnFact) by its name. */
 type Answers = Partial<Facts> & { review?: ReviewFact }

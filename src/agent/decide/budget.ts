@@ -1,12 +1,14 @@
 import { utcMoment } from '../../shared/durations.js'
 import { sentRequests } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
+import { decided, gather, type Decision, type Facts, type Plan } from './decision.js'
+import type { BudgetFact, CountedComment } from './facts.js'
 
 /**
  * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
  * requests this action sent from the repository in the last 24 hours, counted from its own
- * comments (./marker.ts `sentRequests`), and whether one more may go. Pure: the comments and the
- * time are facts gathered by plan.ts.
+ * comments (../github/marker.ts `sentRequests`, parsed once as plan.ts reads them), and whether
+ * one more may go. Pure: the comments and the time are facts gathered by plan.ts.
  */
 
 /** The window the limits count in: a rolling day. */
@@ -18,19 +20,22 @@ export interface Limits {
   perPerson: number
 }
 
-/** A comment of the repository as the budget reads it (GitHubClient.repositoryComments). */
-export interface CountedComment {
-  body: string
-  trusted: boolean
-  createdAt: string
-}
-
-/** What the budget is judged from: the repository's comments of the last day, read at `readAt`. */
-export interface BudgetFact {
-  comments: readonly CountedComment[]
-  /** False when GitHub had more comments than were read (the count may be short). */
-  complete: boolean
-  readAt: number
+/**
+ * The budget fact from the repository's comments of the last day, read at `readAt`: each
+ * comment's markers parsed once, a request's time its own (a re-run's send edits an earlier
+ * attempt's comment, which is older), else its comment's creation.
+ */
+export function budgetFact(
+  listed: { comments: readonly CountedComment[]; complete: boolean },
+  readAt: number,
+): BudgetFact {
+  const sent = listed.comments.flatMap((comment) =>
+    sentRequests(comment).map((request) => ({
+      ...request,
+      at: request.at ?? Date.parse(comment.createdAt),
+    })),
+  )
+  return { sent, complete: listed.complete, readAt }
 }
 
 export type BudgetVerdict =
@@ -99,14 +104,10 @@ export function judgeBudget(
 ): BudgetVerdict {
   const since = fact.readAt - DAY_MS
   const seen = new Map<string, { at: number; by: string }>()
-  for (const comment of fact.comments) {
-    for (const sent of sentRequests(comment)) {
-      // When it was sent: a re-run's send edits an earlier attempt's comment, which is older.
-      const at = sent.at ?? Date.parse(comment.createdAt)
-      if (!(at > since) || sent.request === requestKey) continue
-      const earlier = seen.get(sent.request)
-      if (earlier === undefined || at < earlier.at) seen.set(sent.request, { at, by: sent.by })
-    }
+  for (const { request, at, by } of fact.sent) {
+    if (!(at > since) || request === requestKey) continue
+    const earlier = seen.get(request)
+    if (earlier === undefined || at < earlier.at) seen.set(request, { at, by })
   }
   const all = [...seen.values()]
   const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase())
@@ -167,4 +168,38 @@ function overLimit(
 export function whenUtc(at: number, now: number): string {
   const { time, day } = utcMoment(at, now)
   return day === undefined ? time : `${time} on ${day}`
+}
+
+type RunPlan = Extract<Plan, { kind: 'run' }>
+
+/**
+ * decide's last question: a run plan against the daily request limits, once the request is
+ * claimed (so that a refusal is the request's one answer). For whom it is sent, which its comment
+ * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
+ * nothing, and keeps what the comment it takes over records.
+ */
+export function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision {
+  if (plan.action === 'wait')
+    return decided(
+      { ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt },
+      warnings,
+    )
+  const { trigger } = plan
+  const sentBy = requesterOf(trigger)
+  const verdict = dailyVerdict(facts, trigger)
+  if (verdict === 'gather') return gather({ fact: 'budget' })
+  if (verdict === 'off') return decided({ ...plan, sentBy }, warnings)
+  if (verdict === 'blind') {
+    const warning =
+      'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.'
+    return decided({ ...plan, sentBy }, [...warnings, warning])
+  }
+  const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning]
+  if (verdict.kind === 'within') return decided({ ...plan, sentBy, budget: verdict.budget }, all)
+  const { instruction, existingComment, claimed, claimId } = plan
+  const { reason, budget } = verdict
+  return decided(
+    { kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId },
+    all,
+  )
 }

@@ -12,13 +12,12 @@ import type {
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
-import type { ClaimFact, OwnerFact } from './claim-verdict.js'
-import type { Author, Thread, WholeReview } from './facts.js'
+import type { ClaimFact, OwnerFact } from './facts.js'
+import type { Author, BudgetFact, Thread, WholeReview } from './facts.js'
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
-import type { Marker } from '../github/marker.js'
+import type { Marker, ReadThread } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
-import type { BudgetFact } from './budget.js'
 
 /**
  * What a kind of request records of the event that made it (its kind's module types the rest);
@@ -182,8 +181,8 @@ export interface Facts {
   lookUpJobs: boolean
   /** The sender's role in the repository; reading it failing fails the run (closed). */
   role?: { role: string; permission: string }
-  /** The comments of the trigger's thread, or why they could not be read. */
-  thread?: { comments: ThreadComment[] } | { error: string }
+  /** The trigger's thread, its markers parsed once as it is read, or why it could not be. */
+  thread?: ReadThread | { error: string }
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
   newestJob?: { status: string | null; prLink?: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */

@@ -1,19 +1,19 @@
-import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { repoUrl } from '../github/context.js'
-import { newestMarker, requestComment } from '../github/marker.js'
+import type { MarkedComment, ThreadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
-import { dailyVerdict } from './budget.js'
 import {
   decided,
   existingOf,
   gather,
+  isDecision,
   NEW_JOB,
   type Decision,
   type Facts,
   type JobChoice,
   type Trigger,
 } from './decision.js'
+import type { Asked } from './request-reading.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
@@ -30,15 +30,41 @@ function rerunBlind(attempt: number, error: string): InputError {
   )
 }
 
+function nothingToDo(): InputError {
+  return new InputError(
+    `Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`,
+  )
+}
+
 /**
- * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
- * shows (jobInThread); else a new one.
+ * decide's question "which job": the one `job-id` names; else, in a thread GitHub can be read in,
+ * the one the thread shows; else a new one. A request with nothing to send and no job to wait
+ * for fails the run. `lookUp`: the thread's newest job may be asked of the service (not over a
+ * daily limit, decide.ts); without it, a follow-up does not continue it.
  */
-export function chooseJob(
+export function whichJob(
+  asked: Extract<Asked, { way: 'job' }>,
+  facts: Facts,
+  warnings: string[],
+  lookUp = true,
+): JobChoice | Decision {
+  const { trigger, instruction } = asked
+  const { inputs, context } = facts
+  // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+  // find its own job in the thread, so it looks first.)
+  if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
+  const chosen = chooseJob(trigger, instruction, facts, warnings, lookUp)
+  if (!isDecision(chosen) && chosen.action === 'create' && instruction === '') throw nothingToDo()
+  return chosen
+}
+
+/** The job `job-id` names, else the thread's (jobInThread), else a new one. */
+function chooseJob(
   trigger: Trigger,
   instruction: string,
   facts: Facts,
   warnings: string[],
+  lookUp: boolean,
 ): JobChoice | Decision {
   const { inputs } = facts
   if (inputs.jobId !== '') {
@@ -53,7 +79,7 @@ export function chooseJob(
   if (thread === undefined || !facts.github) return NEW_JOB
   if (facts.thread === undefined)
     return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest })
-  let comments: ThreadComment[] = []
+  let marked: MarkedComment[] = []
   const { runAttempt } = facts.context
   if ('error' in facts.thread) {
     if (runAttempt > 1) throw rerunBlind(runAttempt, facts.thread.error)
@@ -61,9 +87,9 @@ export function chooseJob(
       `Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`,
     )
   } else {
-    comments = facts.thread.comments
+    marked = facts.thread.marked
   }
-  return jobInThread(trigger, thread.number, comments, instruction, facts, warnings)
+  return jobInThread(trigger, thread.number, marked, instruction, facts, warnings, lookUp)
 }
 
 /**
@@ -74,15 +100,17 @@ export function chooseJob(
 function jobInThread(
   trigger: Trigger,
   threadNumber: number,
-  comments: ThreadComment[],
+  marked: MarkedComment[],
   instruction: string,
   facts: Facts,
   warnings: string[],
+  lookUp: boolean,
 ): JobChoice | Decision {
   const { inputs, context } = facts
   let choice = NEW_JOB
-  const own = newestMarker(comments, trigger.requestKey)
-  const newest = newestMarker(comments)
+  // The thread's markers, parsed as it was read: this request's, the thread's newest, its newest
+  // comment.
+  const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey)
   if (own?.run !== undefined && own.run.id !== context.runId) {
     // Another workflow run (another workflow, or a redelivered webhook) has this request.
     return decided({ kind: 'skip', reason: ownedElsewhere(own, repoUrl(context)), trigger })
@@ -98,18 +126,13 @@ function jobInThread(
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
     const continued = continuation(newest.job, threadNumber, facts, warnings)
     if (continued === 'gather') {
-      // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
-      // service about the thread's job. (decide.ts refuses it once it is claimed.)
-      const daily = dailyVerdict(facts, trigger)
-      if (daily === 'gather') return gather({ fact: 'budget' })
-      if (typeof daily === 'string' || daily.kind === 'within')
-        return gather({ fact: 'newestJob', jobId: newest.job })
+      // Over a daily limit nothing asks the service about the thread's job (decide.ts).
+      if (lookUp) return gather({ fact: 'newestJob', jobId: newest.job })
     } else if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
   }
   // A run that failed before this request had a job left a comment saying what it did and
   // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
   // this request's, to be taken over rather than joined by a second (the claim decides who may).
-  const earlier = requestComment(comments, trigger.requestKey)
   const failedBefore = earlier?.failure !== undefined
   if (own === undefined && earlier?.failure?.jobMayExist === true)
     throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber)
@@ -145,4 +168,21 @@ function continuation(
   if (facts.newestJob.status !== 'archived') return found
   warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`)
   return undefined
+}
+
+/** What the thread's markers, parsed as it was read (plan.ts), say of one request. */
+export function threadMarkers(marked: readonly MarkedComment[], request: string): ThreadMarkers {
+  const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
+  for (const { comment, markers, failures } of marked) {
+    const last = markers.at(-1)
+    if (last !== undefined) read.newest = { ...last, comment }
+    const own = markers.filter((m) => m.request === request)
+    const newestOwn = own.at(-1)
+    if (newestOwn !== undefined) read.own = { ...newestOwn, comment }
+    const failure = failures.find((f) => f.request === request)
+    const [first] = own
+    if (first !== undefined) read.latest = { comment, job: first.job }
+    else if (failure !== undefined) read.latest = { comment, job: undefined, failure }
+  }
+  return read
 }

@@ -3,13 +3,14 @@ import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
-import { newestMarker, requestComment } from '../github/marker.js'
+import { readThread } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
-import { DAY_MS } from './budget.js'
+import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
 import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
-import type { ClaimFact, OwnerFact } from './claim-verdict.js'
+import { threadMarkers } from './job-choice.js'
+import type { ClaimFact, OwnerFact } from './facts.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
 
 export type { Plan } from './decision.js'
@@ -35,9 +36,9 @@ async function gather(
       return
     case 'thread':
       try {
-        facts.thread = {
-          comments: await required(github).threadComments(need.number, need.isPullRequest),
-        }
+        facts.thread = readThread(
+          await required(github).threadComments(need.number, need.isPullRequest),
+        )
       } catch (error) {
         facts.thread = { error: (error as Error).message }
       }
@@ -81,8 +82,7 @@ async function gather(
       // Comments posted in the last day, found by their updates since then (a post is one).
       const at = clock.now()
       const since = new Date(at - DAY_MS).toISOString()
-      const { comments, complete } = await required(github).repositoryComments(since)
-      facts.budget = { comments, complete, readAt: at }
+      facts.budget = budgetFact(await required(github).repositoryComments(since), at)
       return
     }
     case 'files':
@@ -124,9 +124,9 @@ async function lookForOwner(
   const firstAt = earlier?.firstAt ?? now
   try {
     const comments = await github.threadComments(need.number, need.isPullRequest)
-    const marker = newestMarker(comments, need.requestKey)
+    const { marked } = readThread(comments)
+    const { own: marker, latest: found } = threadMarkers(marked, need.requestKey)
     // The request's newest comment a failure's: a run that ended before any job.
-    const found = requestComment(comments, need.requestKey)
     const failed =
       found?.failure === undefined
         ? undefined

@@ -1,10 +1,11 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
-import { MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
-import type { Trigger } from './decision.js'
+import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
+import { gather, type Decision, type Facts, type JobChoice, type Trigger } from './decision.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
-import { visibleText } from '../../shared/sanitizer/visible-text.js'
+import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
+import { CUT, type Asked } from './request-reading.js'
 
 /** What the agent reads of a description (the docs-gaps issue is written to fit it). */
 export const MAX_DESCRIPTION = 4000
@@ -19,7 +20,6 @@ const MAX_NAME = 300
 /** Room kept free under the limit for the lines that say what was cut. */
 const RESERVE = 400
 
-const CUT = '… (trimmed)'
 const TRIMMED = '\n… (context trimmed)'
 
 /** Everything the context block is made of. */
@@ -48,11 +48,6 @@ export interface ContextParts {
 function trim(text: string, limit: number): string {
   const clean = text.trim()
   return clean.length > limit ? `${clean.slice(0, limit)}${CUT}` : clean
-}
-
-/** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
-export function fromGitHub(text: string): string {
-  return redactCredentials(visibleText(text))
 }
 
 /** One line, as a title reads. */
@@ -223,6 +218,42 @@ export function withContext(parts: ContextParts): string {
 }
 
 /**
+ * decide's question "what to send": the instruction with its context, the pull request's files
+ * among it when a job is created or messaged from one (a list that cannot be read is a warning).
+ */
+export function whatToSend(
+  asked: Extract<Asked, { way: 'job' }>,
+  action: JobChoice['action'],
+  facts: Facts,
+  warnings: string[],
+): { prompt: string } | Decision {
+  const { trigger, instruction, fromPrompt, review } = asked
+  const { thread } = trigger
+  let files: ChangedFile[] | undefined
+  if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
+    if (facts.files === undefined) return gather({ fact: 'files', number: thread.number })
+    if ('error' in facts.files)
+      warnings.push(
+        `Could not list the files of pull request #${thread.number}: ${facts.files.error}`,
+      )
+    else files = facts.files.files
+  }
+  const { owner, repo } = facts.context
+  const prompt = withContext({
+    instruction,
+    repository: `${owner}/${repo}`,
+    thread,
+    request: describeRequest(trigger, fromPrompt, facts.role?.role),
+    fromPrompt,
+    instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
+    hunk: trigger.hunk,
+    review,
+    files,
+  })
+  return { prompt }
+}
+
+/**
  * Where the instruction comes from and whose words it is, in one line (the request's kind says
  * it). `fromPrompt`: the instruction is the workflow's `prompt` input; `role`: the sender's role,
  * when the gate read it.
@@ -238,31 +269,6 @@ export function describeRequest(trigger: Trigger, fromPrompt: boolean, role?: st
 /** What was done, then whose the request is: the `prompt` input's, or the kind's `own` words. */
 export function requestLine(done: string, fromPrompt: boolean, own: string): string {
   return `${done}; ${fromPrompt ? "the request above is the workflow's `prompt` input" : own}`
-}
-
-/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
-const CONTEXT_ROOM = 2000
-
-/**
- * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
- * when there is one, a phrase's own words come first. The workflow's own words go as written
- * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
- * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
- * 65,536 characters of body) are cut to leave the context some room under the limit.
- */
-export function instructionOf(
-  trigger: Trigger,
-  inputs: Inputs,
-): { instruction: string; fromPrompt: boolean } {
-  const { prompt } = trigger.kind
-  const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '')
-  if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
-  const text = fromGitHub(trigger.instruction)
-  const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
-  return {
-    instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
-    fromPrompt,
-  }
 }
 
 /** One inline comment of a review: where it is and its diff hunk's end, then its words. */

@@ -1,9 +1,196 @@
 import type { User } from '@octokit/webhooks-types'
 import { eventOf, type RunContext, type Untrusted } from '../github/context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { Inputs } from '../agent-inputs.js'
-import type { Author, Thread } from './facts.js'
-import type { RequestKind, Sender, TriggerDecision } from './decision.js'
+import { InputError, missingApiKey } from '../../shared/inputs.js'
+import { redactCredentials } from '../../shared/sanitizer/credentials.js'
+import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
+import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../agent-inputs.js'
+import type { Author, Thread, WholeReview } from './facts.js'
+import {
+  decided,
+  gather,
+  isDecision,
+  type Decision,
+  type DocsStatusNote,
+  type Facts,
+  type Need,
+  type RequestKind,
+  type Sender,
+  type Settled,
+  type Trigger,
+  type TriggerDecision,
+} from './decision.js'
+
+/**
+ * decide's first question: the run's event as a request (its kind, thread and sender), whether
+ * its sender may ask, and what it asks (its instruction, as the agent will read it).
+ */
+
+/** A request its sender may ask. */
+export type Asked =
+  /** Its kind has a way of its own (a CI failure sent to its pull request's job). */
+  | { way: 'own'; trigger: Trigger; plan: NonNullable<RequestKind['plan']> }
+  /** To a job: the request, a review read whole, and what it asks. */
+  | {
+      way: 'job'
+      trigger: Trigger
+      review: WholeReview | undefined
+      instruction: string
+      /** The instruction is the workflow's `prompt` input, not a text from GitHub. */
+      fromPrompt: boolean
+    }
+
+const FORK_REASON =
+  'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+  'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).'
+
+/**
+ * The request and whether its sender may ask: a Decision when it is skipped, refused, or a fact
+ * (the sender's role, what its kind reads of GitHub) is still to read. Throws an InputError when
+ * the run must not go on (no API key outside a fork). The steps, in order: the request (by the
+ * first kind that reads the event), what a skipping kind reads more (a review whose body lacks
+ * the phrase may carry it in an inline comment), a way of the kind's own for a request no person
+ * asks by, the API key, the gate, a way of the kind's own, what the kind reads more after the
+ * gate (so that a refused request reads nothing more), and the instruction.
+ */
+export function mayAsk(facts: Facts, warnings: string[]): Asked | Decision {
+  const { inputs, context } = facts
+  const first = readRequest(facts.kinds, context, inputs)
+  const early =
+    first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first }
+  if (isDecision(early)) return early
+  const { resolved } = early
+  if (resolved.kind === 'skip') {
+    const { reason, docsStatus } = resolved
+    return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) })
+  }
+  const { trigger } = resolved
+  const own = trigger.kind.plan
+  // At once when no person asks by it (a CI failure, which checks its own inputs first).
+  if (own !== undefined && trigger.kind.who === 'workflow')
+    return { way: 'own', trigger, plan: own }
+  if (inputs.apiKey === '' && !inputs.dryRun) {
+    if (trigger.thread?.fromFork === true)
+      return decided({ kind: 'skip', reason: FORK_REASON, trigger })
+    throw missingApiKey()
+  }
+  const refused = gate(trigger, facts)
+  if (typeof refused !== 'string') return gather(refused)
+  if (refused !== '')
+    return decided({
+      kind: 'skip',
+      reason: refused,
+      trigger,
+      ...refusedStatus(trigger, refused, inputs),
+    })
+  if (own !== undefined) return { way: 'own', trigger, plan: own }
+  const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early
+  if (isDecision(read)) return read
+  if (read.resolved.kind === 'skip')
+    return decided({ kind: 'skip', reason: read.resolved.reason, trigger })
+  return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) }
+}
+
+/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
+function settle(
+  kind: RequestKind | undefined,
+  resolved: TriggerDecision,
+  facts: Facts,
+  warnings: string[],
+): Settled | Decision {
+  return kind?.settle?.(resolved, facts, warnings) ?? { resolved }
+}
+
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role: string, permission: string): number {
+  const byRole = ROLES.indexOf(role as Role)
+  if (byRole >= 0) return byRole
+  const base: Record<string, Role> = {
+    admin: 'admin',
+    maintain: 'maintain',
+    write: 'write',
+    push: 'write',
+    triage: 'triage',
+    read: 'read',
+    pull: 'read',
+  }
+  const fallback = base[permission]
+  return fallback === undefined ? -1 : ROLES.indexOf(fallback)
+}
+
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
+ * a person asks by are gated: a request of the workflow's own was started by someone who could
+ * already run workflows in this repository. Returns why the trigger is refused, '' when it
+ * passes, or the role to read first.
+ */
+function gate(trigger: Trigger, facts: Facts): string | Need {
+  const { inputs } = facts
+  if (trigger.kind.who === 'workflow') return ''
+  if (trigger.sender === undefined)
+    return 'the event names no sender, so no permission can be checked'
+  const { login, type } = trigger.sender
+  if (type === 'Bot') {
+    return inputs.allowedBots.includes(botName(login))
+      ? ''
+      : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`
+  }
+  if (!facts.github) {
+    throw new InputError(
+      `Input 'github-token' is empty, so the role of ${login} cannot be checked.`,
+    )
+  }
+  if (facts.role === undefined) return { fact: 'role', login }
+  const { role, permission } = facts.role
+  if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission)) return ''
+  return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`
+}
+
+/**
+ * What a refused request of a code pull request sets on its head (`docs-status`): a required
+ * check answers every pull request the workflow sees. Whether the pull request is followed is
+ * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
+ * for a start, its `before`'s for a push.
+ */
+function refusedStatus(
+  trigger: Trigger,
+  reason: string,
+  inputs: Facts['inputs'],
+): { docsStatus?: DocsStatusNote } {
+  const sha = trigger.kind.statusCommit?.(trigger)
+  if (sha === undefined || inputs.docsStatus === '') return {}
+  return {
+    docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
+  }
+}
+
+/** Ends a text cut to its limit. */
+export const CUT = '… (trimmed)'
+
+/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
+const CONTEXT_ROOM = 2000
+
+/**
+ * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
+ * when there is one, a phrase's own words come first. The workflow's own words go as written
+ * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
+ * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
+ * 65,536 characters of body) are cut to leave the context some room under the limit.
+ */
+export function instructionOf(
+  trigger: Trigger,
+  inputs: Inputs,
+): { instruction: string; fromPrompt: boolean } {
+  const { prompt } = trigger.kind
+  const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '')
+  if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
+  const text = fromGitHub(trigger.instruction)
+  const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
+  return {
+    instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
+    fromPrompt,
+  }
+}
 
 /**
  * The run's event read as a request: by the first kind of request that knows it, in the order

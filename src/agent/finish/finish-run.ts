@@ -3,21 +3,53 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import { InputError } from '../../shared/inputs.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
-import { isTerminal, type AgentJob } from '../job/agent-job.js'
+import { isTerminal } from '../job/agent-job.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import { abandon, finishOne, type FinishParts, type FinishReport } from './job-finish.js'
+import { readHandOffs } from '../github/hand-off.js'
 import {
-  ENDS_PER_MINUTE,
-  byJob,
   type FoundJob,
-  handedOffJobs,
-  pacer,
+  jobFate,
+  jobsToEnd,
+  type JobLook,
   MAX_JOB_READS,
-  pastWindow,
   WINDOW_TAIL_MS,
 } from './handed-off-jobs.js'
 
 export type { FinishParts, FinishReport }
+
+/**
+ * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
+ * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
+ * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
+ * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
+ */
+export const ENDS_PER_MINUTE = 6
+
+/**
+ * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
+ * injected clock) until a minute has passed since the first end of the current batch, once a
+ * batch is full. Returns the milliseconds it waited.
+ */
+export function pacer(
+  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
+  perMinute = ENDS_PER_MINUTE,
+): () => Promise<number> {
+  let batchStart: number | undefined
+  let inBatch = 0
+  return async () => {
+    batchStart ??= clock.now()
+    if (inBatch < perMinute) {
+      inBatch++
+      return 0
+    }
+    const waitMs = Math.max(0, batchStart + 60_000 - clock.now())
+    if (waitMs > 0) await clock.sleep(waitMs)
+    batchStart = clock.now()
+    inBatch = 1
+    return waitMs
+  }
+}
 
 export function newFinishReport(): FinishReport {
   return { finished: [], pending: 0, abandoned: [], reports: [] }
@@ -38,6 +70,12 @@ interface Found {
  * finish the same job at once, the one whose 👀 on the tracking comment GitHub creates (201)
  * tells it; the other leaves it. A repository the token does not reach is named, and the others
  * are ended all the same.
+ *
+ * In order, from here: the facts (each repository's comments, their hand-off records parsed once
+ * as they are read: ../github/hand-off.ts readHandOffs); question 1, which requests and in which
+ * order (./handed-off-jobs.ts jobsToEnd); then for each job, read once, question 2, what becomes
+ * of it (jobFate); an end told is claimed first, then what it says is ../job/outcome.ts's
+ * (./job-finish.ts finishOne).
  */
 export async function finishHandedOff(
   parts: FinishParts,
@@ -63,15 +101,14 @@ export async function finishHandedOff(
     for (const requests of groups) {
       const newest = requests.at(-1)
       if (newest === undefined) continue
-      const past = pastWindow(newest, now, inputs.finishWithinMs)
       // At most MAX_JOB_READS jobs are read a run: the rest wait, or are abandoned past the window.
       const seen = read++ < MAX_JOB_READS ? await look(there, newest.view.jobId) : undefined
-      if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
-        if (past || seen === 'unknown')
-          for (const job of requests) await abandon(there, report, job, seen)
-        else report.pending += requests.length
-        continue
-      }
+      const fate = jobFate(newest, seen, now, inputs.finishWithinMs)
+      if (fate.kind === 'pending') report.pending += requests.length
+      if (fate.kind === 'abandon')
+        for (const job of requests)
+          await abandon(there, report, job, seen === 'unknown' ? seen : seen?.job)
+      if (fate.kind !== 'finish') continue
       for (const job of requests) {
         // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
         const waited = await paced()
@@ -80,7 +117,7 @@ export async function finishHandedOff(
             `Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`,
           )
         // The job's end is its newest request's: that one is announced.
-        if (!(await finishOne(there, report, job, seen, job === newest))) report.pending++
+        if (!(await finishOne(there, report, job, fate.job, job === newest))) report.pending++
       }
     }
   return finishConclusion(report, unreached)
@@ -125,11 +162,13 @@ async function handedOffIn(parts: FinishParts, since: string): Promise<FoundJob[
     core.warning(
       `${repository} has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.`,
     )
-  const jobs = handedOffJobs(listed.comments)
+  // The facts: the records, each comment's parsed once as it is read; then question 1.
+  const groups = jobsToEnd(readHandOffs(listed.comments), parts.clock.now(), inputs.finishWithinMs)
+  const count = groups.reduce((sum, group) => sum + group.length, 0)
   core.info(
-    `Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} in ${repository} since ${since}.`,
+    `Found ${count} handed-off request${count === 1 ? '' : 's'} in ${repository} since ${since}.`,
   )
-  return byJob(jobs, parts.clock.now(), inputs.finishWithinMs)
+  return groups
 }
 
 /** How the finish run ends: a warning for a job that failed, or a repository not reached. */
@@ -150,12 +189,13 @@ function finishConclusion(report: FinishReport, unreached: string[]): Conclusion
 }
 
 /**
- * The job, read once: `unknown` when the service no longer knows it (404); undefined (a warning)
- * when the service does not answer.
+ * The job, read once, and whether it has ended: `unknown` when the service no longer knows it
+ * (404); undefined (a warning) when the service does not answer.
  */
-async function look(parts: FinishParts, id: string): Promise<AgentJob | 'unknown' | undefined> {
+async function look(parts: FinishParts, id: string): Promise<JobLook> {
   try {
-    return await parts.service.getJob(id)
+    const job = await parts.service.getJob(id)
+    return { job, ended: isTerminal(job.status) }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 'unknown'
     core.warning(`Could not read handed-off job ${id}: ${messageOf(error)}`)

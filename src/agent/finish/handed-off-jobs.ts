@@ -1,10 +1,11 @@
-import { parseHandOff, mentionsHandOff, type HandedOff } from '../github/hand-off.js'
-import { parseMarkers } from '../github/marker.js'
+import type { HandedOff, ReadHandOff } from '../github/hand-off.js'
+import type { AgentJob } from '../job/agent-job.js'
 export type { FinishedJob } from '../job/outputs.js'
 
 /**
- * The pure part of a finish run (./finish-run.ts): which of the repository's comments are
- * handed-off jobs, which of them to read, which are abandoned, and what a job's end announces.
+ * The pure part of a finish run (./finish-run.ts), its questions in order: which of the
+ * repository's comments are handed-off jobs and in which order they are read (jobsToEnd), and
+ * what becomes of each job once read (jobFate): it waits, it is abandoned, or its end is told.
  */
 
 /** A comment as the repository-wide lists give it (GitHubClient.repositoryComments). */
@@ -26,32 +27,20 @@ export interface FoundJob extends HandedOff {
 export const MAX_JOB_READS = 20
 
 /**
- * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
- * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
- * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
- * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
- */
-export const ENDS_PER_MINUTE = 6
-
-/**
  * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
  * near the edge of the window is seen once more, and named abandoned, before it drops out.
  */
 export const WINDOW_TAIL_MS = 24 * 3_600_000
 
 /**
- * The handed-off jobs among the repository's comments, oldest hand-off first. Only comments the
- * action wrote count (`trusted`); a record must read, and name the job its marker names, in the
- * thread the comment is in: a comment that quotes another's record, or a record pasted into
- * another thread, is no job.
+ * The handed-off jobs among the repository's comments, their records read once as the comments
+ * are (../github/hand-off.ts readHandOffs), oldest hand-off first. Only comments the action wrote
+ * count; a record must name the job its marker names, in the thread the comment is in: a comment
+ * that quotes another's record, or a record pasted into another thread, is no job.
  */
-export function handedOffJobs(comments: readonly ListedComment[]): FoundJob[] {
+export function handedOffJobs(read: readonly ReadHandOff<ListedComment>[]): FoundJob[] {
   const found = new Map<number, FoundJob>()
-  for (const comment of comments) {
-    if (!comment.trusted || !mentionsHandOff(comment.body)) continue
-    const record = parseHandOff(comment.body)
-    if (record === undefined) continue
-    const [marker] = parseMarkers(comment.body)
+  for (const { comment, record, marker } of read) {
     if (marker?.job !== record.view.jobId || marker.request !== record.view.requestKey) continue
     const { place } = record.handOff
     const here = place.kind === 'issue' ? place.number : place.pull
@@ -61,29 +50,32 @@ export function handedOffJobs(comments: readonly ListedComment[]): FoundJob[] {
   return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at))
 }
 
+/** Question 1: the repository's handed-off requests, by job, in the order they are read. */
+export function jobsToEnd(
+  read: readonly ReadHandOff<ListedComment>[],
+  now: number,
+  windowMs: number,
+): FoundJob[][] {
+  return byJob(handedOffJobs(read), now, windowMs)
+}
+
+/** A job as a finish run read it: `ended` when its status is terminal (../job/agent-job.ts). */
+export type JobLook = { job: AgentJob; ended: boolean } | 'unknown' | undefined
+
+/** What becomes of a job's handed-off requests. */
+export type JobFate = { kind: 'finish'; job: AgentJob } | { kind: 'abandon' } | { kind: 'pending' }
+
 /**
- * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
- * injected clock) until a minute has passed since the first end of the current batch, once a
- * batch is full. Returns the milliseconds it waited.
+ * Question 2: what becomes of a job, from its look (undefined when it was not read, or the
+ * service did not answer; `unknown` after a 404): its end is told once it has ended; past the
+ * window, or unknown to the service, it is abandoned; else it waits for a later finish run.
  */
-export function pacer(
-  clock: { now: () => number; sleep: (ms: number) => Promise<void> },
-  perMinute = ENDS_PER_MINUTE,
-): () => Promise<number> {
-  let batchStart: number | undefined
-  let inBatch = 0
-  return async () => {
-    batchStart ??= clock.now()
-    if (inBatch < perMinute) {
-      inBatch++
-      return 0
-    }
-    const waitMs = Math.max(0, batchStart + 60_000 - clock.now())
-    if (waitMs > 0) await clock.sleep(waitMs)
-    batchStart = clock.now()
-    inBatch = 1
-    return waitMs
-  }
+export function jobFate(newest: FoundJob, seen: JobLook, now: number, windowMs: number): JobFate {
+  if (seen !== undefined && seen !== 'unknown' && seen.ended)
+    return { kind: 'finish', job: seen.job }
+  return pastWindow(newest, now, windowMs) || seen === 'unknown'
+    ? { kind: 'abandon' }
+    : { kind: 'pending' }
 }
 
 /**

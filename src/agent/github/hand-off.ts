@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
+import { parseMarkers, type Marker } from './marker.js'
 
 /**
  * The hand-off record: what a finish run (../finish/finish-run.ts) needs to end a job that no run
@@ -174,4 +175,29 @@ export function checkHandOff(value: unknown): HandOff | undefined {
 /** Whether a body carries a hand-off record at all (cheap, before parsing). */
 export function mentionsHandOff(body: string): boolean {
   return body.includes(RECORD_START)
+}
+
+/** A comment that carries a hand-off record, read: the record and the comment's first marker. */
+export interface ReadHandOff<C> {
+  comment: C
+  record: HandedOff
+  marker: Marker | undefined
+}
+
+/**
+ * The hand-off records of the comments the action wrote, each comment parsed here once as a
+ * finish run reads it (../finish/finish-run.ts); a record that does not read is none.
+ */
+export function readHandOffs<C extends { body: string; trusted: boolean }>(
+  comments: readonly C[],
+): ReadHandOff<C>[] {
+  const read: ReadHandOff<C>[] = []
+  for (const comment of comments) {
+    if (!comment.trusted || !mentionsHandOff(comment.body)) continue
+    const record = parseHandOff(comment.body)
+    if (record === undefined) continue
+    const [marker] = parseMarkers(comment.body)
+    read.push({ comment, record, marker })
+  }
+  return read
 }

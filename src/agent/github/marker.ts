@@ -225,7 +225,7 @@ export interface FailureMarker {
   sentAt?: number
   /**
    * The id of the 👀 the failed run held (with `claim: held`): a re-run whose claim finds that
-   * very reaction takes it over as its earlier attempt's (../decide/claim-verdict.ts).
+   * very reaction takes it over as its earlier attempt's (../decide/claim.ts judgeClaim).
    */
   claimId?: number
 }
@@ -284,6 +284,43 @@ export function requestComments(comments: ThreadComment[], request: string): Req
     else if (failure !== undefined) found.push({ comment, job: undefined, failure })
   }
   return found
+}
+
+/**
+ * What a thread says of one request: the request's newest tracking marker (`own`), the thread's
+ * newest (`newest`, the job a follow-up continues), and the request's newest comment (`latest`:
+ * its tracking comment or its failure comment). As newestMarker and requestComment find them,
+ * from the markers read once (../decide/job-choice.ts threadMarkers).
+ */
+export interface ThreadMarkers {
+  own: (Marker & { comment: ThreadComment }) | undefined
+  newest: (Marker & { comment: ThreadComment }) | undefined
+  latest: RequestComment | undefined
+}
+
+/** A comment written by a bot, with its tracking and failure markers. */
+export interface MarkedComment {
+  comment: ThreadComment
+  markers: Marker[]
+  failures: FailureMarker[]
+}
+
+/** A thread's comments, with the markers of those written by a bot parsed once. */
+export interface ReadThread {
+  comments: ThreadComment[]
+  marked: MarkedComment[]
+}
+
+/** A thread as decide reads it: each comment's markers parsed here, once, as it is gathered. */
+export function readThread(comments: ThreadComment[]): ReadThread {
+  const marked = comments
+    .filter((comment) => comment.trusted)
+    .map((comment) => ({
+      comment,
+      markers: parseMarkers(comment.body),
+      failures: failureMarkers(comment.body),
+    }))
+  return { comments, marked }
 }
 
 /** A comment this action wrote (it carries a marker): it never triggers the action. */

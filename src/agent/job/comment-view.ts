@@ -1,5 +1,5 @@
 import type { CommentPlan, Trigger } from '../decide/decision.js'
-import { instructionOf } from '../decide/prompt-context.js'
+import { instructionOf } from '../decide/request-reading.js'
 import type { RunContext } from '../github/context.js'
 import type { CommentState, CommentView } from '../github/comment-body.js'
 import { TrackingComment, type CommentPlace } from '../github/tracking-comment.js'

@@ -18,7 +18,8 @@ import {
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
-import { describeRequest, instructionOf, withContext } from '../decide/prompt-context.js'
+import { describeRequest, withContext } from '../decide/prompt-context.js'
+import { instructionOf } from '../decide/request-reading.js'
 import type { CiCount } from '../github/comment-body.js'
 
 /**

@@ -16,6 +16,7 @@
  * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
  * synchronous, for the pure `decide`.
  */
+import { redactCredentials } from './credentials.js'
 import { withoutInvisible } from './invisible.js'
 import { loaded } from './markdown-parsers-on-demand.js'
 import type { VisibleReading } from './github-reading.js'
@@ -43,6 +44,11 @@ const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4}|[ \t]*(?:[-+*]|\d{1,9}
  */
 export function visibleText(markdown: string): string {
   return read(markdown, MAY_HIDE).text
+}
+
+/** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
+export function fromGitHub(text: string): string {
+  return redactCredentials(visibleText(text))
 }
 
 /** visibleText, with what of it addresses anyone (VisibleReading). */
