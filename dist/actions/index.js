@@ -895,12 +895,15 @@ function repositoryOf(github) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C3: () => (/* binding */ readHandOffs),
 /* harmony export */   fY: () => (/* binding */ checkHandOff),
-/* harmony export */   iE: () => (/* binding */ mentionsHandOff),
 /* harmony export */   qr: () => (/* binding */ parseHandOff),
 /* harmony export */   vB: () => (/* binding */ renderHandOff)
 /* harmony export */ });
+/* unused harmony export mentionsHandOff */
 /* harmony import */ var valibot__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7934);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3515);
+
 
 const RECORD_START = '<!-- docs-agent-handoff ';
 const RECORD = /<!-- docs-agent-handoff ([A-Za-z0-9_-]{1,60000}) -->/;
@@ -1017,6 +1020,23 @@ function checkHandOff(value) {
 function mentionsHandOff(body) {
     return body.includes(RECORD_START);
 }
+/**
+ * The hand-off records of the comments the action wrote, each comment parsed here once as a
+ * finish run reads it (../finish/finish-run.ts); a record that does not read is none.
+ */
+function readHandOffs(comments) {
+    const read = [];
+    for (const comment of comments) {
+        if (!comment.trusted || !mentionsHandOff(comment.body))
+            continue;
+        const record = parseHandOff(comment.body);
+        if (record === undefined)
+            continue;
+        const [marker] = (0,_marker_js__WEBPACK_IMPORTED_MODULE_1__/* .parseMarkers */ .FT)(comment.body);
+        read.push({ comment, record, marker });
+    }
+    return read;
+}
 
 
 /***/ }),
@@ -1033,6 +1053,7 @@ function mentionsHandOff(body) {
 /* harmony export */   Vl: () => (/* binding */ renderFailureMarker),
 /* harmony export */   Z3: () => (/* binding */ requestComment),
 /* harmony export */   fr: () => (/* binding */ sentRequests),
+/* harmony export */   nj: () => (/* binding */ readThread),
 /* harmony export */   zJ: () => (/* binding */ newestMarker)
 /* harmony export */ });
 /**
@@ -1215,6 +1236,17 @@ function requestComments(comments, request) {
             found.push({ comment, job: undefined, failure });
     }
     return found;
+}
+/** A thread as decide reads it: each comment's markers parsed here, once, as it is gathered. */
+function readThread(comments) {
+    const marked = comments
+        .filter((comment) => comment.trusted)
+        .map((comment) => ({
+        comment,
+        markers: parseMarkers(comment.body),
+        failures: failureMarkers(comment.body),
+    }));
+    return { comments, marked };
 }
 /** A comment this action wrote (it carries a marker): it never triggers the action. */
 function writtenByThisAction(body) {
@@ -1878,7 +1910,7 @@ async function closeComment(github, saved, jobId) {
 
 /***/ }),
 
-/***/ 7153:
+/***/ 3526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2290,6 +2322,39 @@ function getInputs(env = process.env) {
     return inputs;
 }
 
+;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
+/** How a person who asked by comment asks again. */
+const COMMENT_AGAIN = 'comment again';
+/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
+const ASK_BY_HAND = 'run the workflow by hand with a prompt';
+/** A kind's own fact, if gathered. */
+function ownFact(facts, fact) {
+    return facts.own?.[fact.name];
+}
+/** A request's tracking comment (its newest marker) as a re-run takes it over. */
+function existingOf(marker) {
+    const { comment, preview, sentBy, sentAt } = marker;
+    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
+}
+const NEW_JOB = {
+    action: 'create',
+    jobId: '',
+    reason: 'a new job',
+    existingComment: undefined,
+};
+/** The plan, with the warnings to show about it. */
+function decided(plan, warnings = []) {
+    return { kind: 'decided', plan, warnings };
+}
+/** The fact to gather before deciding again. */
+function gather(need) {
+    return { kind: 'gather', need };
+}
+/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
+function isDecision(answer) {
+    return 'kind' in answer;
+}
+
 // EXTERNAL MODULE: ./src/shared/sanitizer/credentials.ts
 var credentials = __nccwpck_require__(6279);
 // EXTERNAL MODULE: ./src/shared/sanitizer/invisible.ts
@@ -2343,6 +2408,7 @@ function loaded() {
 
 
 
+
 /**
  * Only these characters begin what can hide text: raw HTML (`<`), links, images, definitions
  * and footnotes (`[`), character references (`&`), a fence's info string (`` ` ``, `~`) and a
@@ -2362,6 +2428,10 @@ const MAY_QUOTE = /[<[&`~|>]|(?:^|[\r\n])(?: {0,3}\t| {4}|[ \t]*(?:[-+*]|\d{1,9}
 function visibleText(markdown) {
     return read(markdown, MAY_HIDE).text;
 }
+/** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
+function fromGitHub(text) {
+    return (0,credentials/* redactCredentials */.U)(visibleText(text));
+}
 /** visibleText, with what of it addresses anyone (VisibleReading). */
 function readVisible(markdown) {
     return read(markdown, MAY_QUOTE);
@@ -2376,7 +2446,239 @@ function read(markdown, needsParsing) {
     return loaded().readGitHub(text);
 }
 
+// EXTERNAL MODULE: ./src/agent/github/context.ts
+var github_context = __nccwpck_require__(3858);
+// EXTERNAL MODULE: ./src/shared/github/untrusted.ts
+var untrusted = __nccwpck_require__(455);
+;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts
+
+
+
+
+
+
+
+const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
+    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
+/**
+ * The request and whether its sender may ask: a Decision when it is skipped, refused, or a fact
+ * (the sender's role, what its kind reads of GitHub) is still to read. Throws an InputError when
+ * the run must not go on (no API key outside a fork). The steps, in order: the request (by the
+ * first kind that reads the event), what a skipping kind reads more (a review whose body lacks
+ * the phrase may carry it in an inline comment), a way of the kind's own for a request no person
+ * asks by, the API key, the gate, a way of the kind's own, what the kind reads more after the
+ * gate (so that a refused request reads nothing more), and the instruction.
+ */
+function mayAsk(facts, warnings) {
+    const { inputs, context } = facts;
+    const first = readRequest(facts.kinds, context, inputs);
+    const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
+    if (isDecision(early))
+        return early;
+    const { resolved } = early;
+    if (resolved.kind === 'skip') {
+        const { reason, docsStatus } = resolved;
+        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+    }
+    const { trigger } = resolved;
+    const own = trigger.kind.plan;
+    // At once when no person asks by it (a CI failure, which checks its own inputs first).
+    if (own !== undefined && trigger.kind.who === 'workflow')
+        return { way: 'own', trigger, plan: own };
+    if (inputs.apiKey === '' && !inputs.dryRun) {
+        if (trigger.thread?.fromFork === true)
+            return decided({ kind: 'skip', reason: FORK_REASON, trigger });
+        throw (0,shared_inputs/* missingApiKey */.uu)();
+    }
+    const refused = gate(trigger, facts);
+    if (typeof refused !== 'string')
+        return gather(refused);
+    if (refused !== '')
+        return decided({
+            kind: 'skip',
+            reason: refused,
+            trigger,
+            ...refusedStatus(trigger, refused, inputs),
+        });
+    if (own !== undefined)
+        return { way: 'own', trigger, plan: own };
+    const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
+    if (isDecision(read))
+        return read;
+    if (read.resolved.kind === 'skip')
+        return decided({ kind: 'skip', reason: read.resolved.reason, trigger });
+    return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) };
+}
+/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
+function settle(kind, resolved, facts, warnings) {
+    return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
+}
+/** The rank of a role; custom role names fall back to the base permission. */
+function rank(role, permission) {
+    const byRole = ROLES.indexOf(role);
+    if (byRole >= 0)
+        return byRole;
+    const base = {
+        admin: 'admin',
+        maintain: 'maintain',
+        write: 'write',
+        push: 'write',
+        triage: 'triage',
+        read: 'read',
+        pull: 'read',
+    };
+    const fallback = base[permission];
+    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
+}
+/**
+ * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
+ * a person asks by are gated: a request of the workflow's own was started by someone who could
+ * already run workflows in this repository. Returns why the trigger is refused, '' when it
+ * passes, or the role to read first.
+ */
+function gate(trigger, facts) {
+    const { inputs } = facts;
+    if (trigger.kind.who === 'workflow')
+        return '';
+    if (trigger.sender === undefined)
+        return 'the event names no sender, so no permission can be checked';
+    const { login, type } = trigger.sender;
+    if (type === 'Bot') {
+        return inputs.allowedBots.includes(botName(login))
+            ? ''
+            : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`;
+    }
+    if (!facts.github) {
+        throw new shared_inputs/* InputError */.dz(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
+    }
+    if (facts.role === undefined)
+        return { fact: 'role', login };
+    const { role, permission } = facts.role;
+    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
+        return '';
+    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+}
+/**
+ * What a refused request of a code pull request sets on its head (`docs-status`): a required
+ * check answers every pull request the workflow sees. Whether the pull request is followed is
+ * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
+ * for a start, its `before`'s for a push.
+ */
+function refusedStatus(trigger, reason, inputs) {
+    const sha = trigger.kind.statusCommit?.(trigger);
+    if (sha === undefined || inputs.docsStatus === '')
+        return {};
+    return {
+        docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
+    };
+}
+/** Ends a text cut to its limit. */
+const CUT = '\u2026 (trimmed)';
+/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
+const CONTEXT_ROOM = 2000;
+/**
+ * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
+ * when there is one, a phrase's own words come first. The workflow's own words go as written
+ * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
+ * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
+ * 65,536 characters of body) are cut to leave the context some room under the limit.
+ */
+function instructionOf(trigger, inputs) {
+    const { prompt } = trigger.kind;
+    const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
+    if (fromPrompt)
+        return { instruction: (0,credentials/* redactCredentials */.U)(inputs.prompt), fromPrompt };
+    const text = fromGitHub(trigger.instruction);
+    const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM;
+    return {
+        instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
+        fromPrompt,
+    };
+}
+/**
+ * The run's event read as a request: by the first kind of request that knows it, in the order
+ * the kinds are given (../triggers/request-kinds.ts), with what every kind reads of it alike:
+ * its thread and its sender.
+ */
+function readRequest(kinds, context, inputs) {
+    const thread = threadOf(context);
+    const sender = senderOf(context);
+    for (const kind of kinds) {
+        const read = kind.read({ context, inputs, thread, sender });
+        if (read === undefined)
+            continue;
+        if (read.kind === 'skip')
+            return { ...read, from: kind };
+        // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
+        // own triggers): a kind that names another is a bug, stopped here.
+        if (read.trigger.kind !== kind)
+            throw new Error('a kind of request made a trigger of another');
+        return read;
+    }
+    return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
+}
+/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
+const THREAD_EVENT_NAMES = [
+    'issues',
+    'issue_comment',
+    'pull_request',
+    'pull_request_target',
+    'pull_request_review',
+    'pull_request_review_comment',
+    'pull_request_review_thread',
+];
+/** Who wrote a text, from a payload's user and its `author_association`. */
+function authorOf(user, association) {
+    const login = (0,untrusted/* textOf */.b)(user?.login);
+    return login === '' ? undefined : { login, association: (0,untrusted/* textOf */.b)(association) || 'NONE' };
+}
+/** Who set the event off, when the payload names them. */
+function senderOf(context) {
+    const sender = context.payload.sender;
+    return typeof sender?.login === 'string'
+        ? { login: sender.login, type: (0,untrusted/* textOf */.b)(sender.type) }
+        : undefined;
+}
+/** The issue or pull request in the payload, if the event belongs to one. */
+function threadOf(context) {
+    const event = (0,github_context/* eventOf */.A6)(context, THREAD_EVENT_NAMES);
+    if (event === undefined)
+        return undefined;
+    if (event.name === 'issues' || event.name === 'issue_comment') {
+        const issue = event.payload.issue;
+        if (typeof issue?.number !== 'number')
+            return undefined;
+        return {
+            number: issue.number,
+            isPullRequest: issue.pull_request !== undefined,
+            title: (0,untrusted/* textOf */.b)(issue.title),
+            body: (0,untrusted/* textOf */.b)(issue.body),
+            url: (0,untrusted/* textOf */.b)(issue.html_url),
+            fromFork: false,
+            author: authorOf(issue.user, issue.author_association),
+        };
+    }
+    const pull = event.payload.pull_request;
+    if (typeof pull?.number !== 'number')
+        return undefined;
+    const headRepo = (0,untrusted/* textOf */.b)(pull.head?.repo?.full_name);
+    return {
+        number: pull.number,
+        isPullRequest: true,
+        title: (0,untrusted/* textOf */.b)(pull.title),
+        body: (0,untrusted/* textOf */.b)(pull.body),
+        url: (0,untrusted/* textOf */.b)(pull.html_url),
+        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+        author: authorOf(pull.user, pull.author_association),
+        changedFiles: 'changed_files' in pull && typeof pull.changed_files === 'number'
+            ? pull.changed_files
+            : undefined,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/agent/decide/prompt-context.ts
+
+
 
 
 
@@ -2393,15 +2695,10 @@ const MAX_REVIEW_HUNK = 1000;
 const MAX_NAME = 300;
 /** Room kept free under the limit for the lines that say what was cut. */
 const RESERVE = 400;
-const CUT = '\u2026 (trimmed)';
 const TRIMMED = '\n\u2026 (context trimmed)';
 function trim(text, limit) {
     const clean = text.trim();
     return clean.length > limit ? `${clean.slice(0, limit)}${CUT}` : clean;
-}
-/** Text from GitHub as the agent may read it: what a reader sees, credentials redacted. */
-function fromGitHub(text) {
-    return (0,credentials/* redactCredentials */.U)(visibleText(text));
 }
 /** One line, as a title reads. */
 function oneLine(text) {
@@ -2562,6 +2859,36 @@ function withContext(parts) {
     return `${instruction}\n\n${block}`;
 }
 /**
+ * decide's question "what to send": the instruction with its context, the pull request's files
+ * among it when a job is created or messaged from one (a list that cannot be read is a warning).
+ */
+function whatToSend(asked, action, facts, warnings) {
+    const { trigger, instruction, fromPrompt, review } = asked;
+    const { thread } = trigger;
+    let files;
+    if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
+        if (facts.files === undefined)
+            return gather({ fact: 'files', number: thread.number });
+        if ('error' in facts.files)
+            warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
+        else
+            files = facts.files.files;
+    }
+    const { owner, repo } = facts.context;
+    const prompt = withContext({
+        instruction,
+        repository: `${owner}/${repo}`,
+        thread,
+        request: describeRequest(trigger, fromPrompt, facts.role?.role),
+        fromPrompt,
+        instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
+        hunk: trigger.hunk,
+        review,
+        files,
+    });
+    return { prompt };
+}
+/**
  * Where the instruction comes from and whose words it is, in one line (the request's kind says
  * it). `fromPrompt`: the instruction is the workflow's `prompt` input; `role`: the sender's role,
  * when the gate read it.
@@ -2575,27 +2902,6 @@ function describeRequest(trigger, fromPrompt, role) {
 /** What was done, then whose the request is: the `prompt` input's, or the kind's `own` words. */
 function requestLine(done, fromPrompt, own) {
     return `${done}; ${fromPrompt ? "the request above is the workflow's `prompt` input" : own}`;
-}
-/** Room kept for the context under the prompt's limit when the instruction is GitHub's text. */
-const CONTEXT_ROOM = 2000;
-/**
- * What the agent is asked, as it will be sent and shown: a hand-off takes the `prompt` input
- * when there is one, a phrase's own words come first. The workflow's own words go as written
- * (the docs-gaps report defuses mentions with zero-width characters on purpose), credentials
- * aside; words from GitHub lose what a reader cannot see, and an issue's title and body (up to
- * 65,536 characters of body) are cut to leave the context some room under the limit.
- */
-function instructionOf(trigger, inputs) {
-    const { prompt } = trigger.kind;
-    const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
-    if (fromPrompt)
-        return { instruction: (0,credentials/* redactCredentials */.U)(inputs.prompt), fromPrompt };
-    const text = fromGitHub(trigger.instruction);
-    const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM;
-    return {
-        instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
-        fromPrompt,
-    };
 }
 /** One inline comment of a review: where it is and its diff hunk's end, then its words. */
 function inlineComment(comment, index) {
@@ -2652,14 +2958,27 @@ var durations = __nccwpck_require__(2760);
 ;// CONCATENATED MODULE: ./src/agent/decide/budget.ts
 
 
+
 /**
  * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
  * requests this action sent from the repository in the last 24 hours, counted from its own
- * comments (./marker.ts `sentRequests`), and whether one more may go. Pure: the comments and the
- * time are facts gathered by plan.ts.
+ * comments (../github/marker.ts `sentRequests`, parsed once as plan.ts reads them), and whether
+ * one more may go. Pure: the comments and the time are facts gathered by plan.ts.
  */
 /** The window the limits count in: a rolling day. */
 const DAY_MS = 24 * 3_600_000;
+/**
+ * The budget fact from the repository's comments of the last day, read at `readAt`: each
+ * comment's markers parsed once, a request's time its own (a re-run's send edits an earlier
+ * attempt's comment, which is older), else its comment's creation.
+ */
+function budgetFact(listed, readAt) {
+    const sent = listed.comments.flatMap((comment) => (0,github_marker/* sentRequests */.fr)(comment).map((request) => ({
+        ...request,
+        at: request.at ?? Date.parse(comment.createdAt),
+    })));
+    return { sent, complete: listed.complete, readAt };
+}
 /** The limits that apply to a run: `off` when none is set or in a dry run, `blind` without GitHub. */
 function limitsOf({ inputs, github }) {
     const limits = {
@@ -2698,16 +3017,12 @@ function dailyVerdict(facts, trigger) {
 function judgeBudget(fact, limits, login, requestKey) {
     const since = fact.readAt - DAY_MS;
     const seen = new Map();
-    for (const comment of fact.comments) {
-        for (const sent of (0,github_marker/* sentRequests */.fr)(comment)) {
-            // When it was sent: a re-run's send edits an earlier attempt's comment, which is older.
-            const at = sent.at ?? Date.parse(comment.createdAt);
-            if (!(at > since) || sent.request === requestKey)
-                continue;
-            const earlier = seen.get(sent.request);
-            if (earlier === undefined || at < earlier.at)
-                seen.set(sent.request, { at, by: sent.by });
-        }
+    for (const { request, at, by } of fact.sent) {
+        if (!(at > since) || request === requestKey)
+            continue;
+        const earlier = seen.get(request);
+        if (earlier === undefined || at < earlier.at)
+            seen.set(request, { at, by });
     }
     const all = [...seen.values()];
     const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase());
@@ -2762,178 +3077,35 @@ function whenUtc(at, now) {
     const { time, day } = (0,durations/* utcMoment */.Z)(at, now);
     return day === undefined ? time : `${time} on ${day}`;
 }
-
-// EXTERNAL MODULE: ./src/agent/github/context.ts
-var github_context = __nccwpck_require__(3858);
-;// CONCATENATED MODULE: ./src/agent/decide/decision.ts
-/** How a person who asked by comment asks again. */
-const COMMENT_AGAIN = 'comment again';
-/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
-const ASK_BY_HAND = 'run the workflow by hand with a prompt';
-/** A kind's own fact, if gathered. */
-function ownFact(facts, fact) {
-    return facts.own?.[fact.name];
-}
-/** A request's tracking comment (its newest marker) as a re-run takes it over. */
-function existingOf(marker) {
-    const { comment, preview, sentBy, sentAt } = marker;
-    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
-}
-const NEW_JOB = {
-    action: 'create',
-    jobId: '',
-    reason: 'a new job',
-    existingComment: undefined,
-};
-/** The plan, with the warnings to show about it. */
-function decided(plan, warnings = []) {
-    return { kind: 'decided', plan, warnings };
-}
-/** The fact to gather before deciding again. */
-function gather(need) {
-    return { kind: 'gather', need };
-}
-/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
-function isDecision(answer) {
-    return 'kind' in answer;
-}
-
-;// CONCATENATED MODULE: ./src/agent/decide/claim-verdict.ts
 /**
- * The verdict on a claim (claim.ts): who holds the request, from GitHub's answer to the \ud83d\udc40 and
- * what the looks at the thread found. Pure; kept apart from the step that asks for the facts,
- * so that each rule can be read (and tested) on its own.
+ * decide's last question: a run plan against the daily request limits, once the request is
+ * claimed (so that a refusal is the request's one answer). For whom it is sent, which its comment
+ * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
+ * nothing, and keeps what the comment it takes over records.
  */
-/** How long a run that lost the claim looks for the owner's tracking comment. */
-const CLAIM_WAIT_MS = 20_000;
-/** Between two looks at the thread while waiting for the owner's tracking comment. */
-const CLAIM_POLL_MS = 2_000;
-/** A claim this old with no tracking comment is stale: its owner never started the job. */
-const STALE_CLAIM_MS = 10 * 60_000;
-/** A claim answered with its reaction's id, not yet removed and made again by this run. */
-function reclaimable(claim) {
-    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
-}
-/**
- * A claim taken over: removed by its id and made again where it can be, so that the take-over
- * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
- * tracking comment). A \ud83d\udc40 without its id, or one that was made again already, is taken over as
- * it is, with the warning.
- */
-function takeOver(claim, warning) {
-    return reclaimable(claim)
-        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
-        : { kind: 'take-over', warning };
-}
-/**
- * Whose failure the request's failure comment is, against the claim: `own` when an earlier
- * attempt of this run wrote it, held the claim, and the \ud83d\udc40 is no newer (that attempt's claim);
- * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
- * run's, its attempt never held the claim, or the \ud83d\udc40 came after it (another run claimed since);
- * undefined when there is none.
- */
-function earlierAttemptFailed(claim, owner, context) {
-    const { failed } = owner;
-    if (failed === undefined)
-        return undefined;
-    const ours = failed.run !== undefined &&
-        failed.run.id === context.runId &&
-        failed.run.attempt < context.runAttempt;
-    // The very \ud83d\udc40 the attempt held, when its comment names it (a re-run's, made again after its
-    // comment was first posted); else GitHub's times, to the second: a \ud83d\udc40 of the failure's second
-    // may be the attempt's.
-    const before = failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
-        ? failed.claimId === claim.id
-        : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000;
-    if (!ours || !before || failed.claim === undefined)
-        return 'other';
-    return failed.claim === 'held' ? 'own' : 'maybe-own';
-}
-/**
- * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
- * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
- */
-function judgeFailedClaim(claim) {
-    if (claim.mayHaveActed && claim.retried !== true)
-        return { kind: 'claim-again' };
-    return claim.mayHaveActed
-        ? {
-            kind: 'unknown',
-            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
-                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        }
-        : {
-            kind: 'unclaimed',
-            warning: `Could not claim the request with the \ud83d\udc40 reaction, so another run for the same request would not be noticed: ${claim.error}`,
-        };
-}
-/** Who holds the claim and what this run does about it: a pure function of the facts. */
-function judgeClaim(claim, owner, context, requestedAt, 
-/** How long an owner's job creation may take (the request timeout), before its comment. */
-creationMs = 0) {
-    if ('error' in claim)
-        return judgeFailedClaim(claim);
-    if (claim.created)
-        return claim.warning === undefined
-            ? { kind: 'owned' }
-            : { kind: 'owned', warning: claim.warning };
-    const claimedAt = Date.parse(claim.createdAt);
-    const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
-    // GitHub's times are to the second: a \ud83d\udc40 of the same second may be this request's.
-    if (claimedAt < madeAt - 1000) {
-        if (reclaimable(claim))
-            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
-        return {
-            kind: 'take-over',
-            warning: 'The issue or pull request still has the \ud83d\udc40 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
-        };
+function withinLimits(plan, warnings, facts) {
+    if (plan.action === 'wait')
+        return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
+    const { trigger } = plan;
+    const sentBy = requesterOf(trigger);
+    const verdict = dailyVerdict(facts, trigger);
+    if (verdict === 'gather')
+        return gather({ fact: 'budget' });
+    if (verdict === 'off')
+        return decided({ ...plan, sentBy }, warnings);
+    if (verdict === 'blind') {
+        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
+        return decided({ ...plan, sentBy }, [...warnings, warning]);
     }
-    if (owner === undefined)
-        return { kind: 'look', delayMs: 0 };
-    if (owner.marker !== undefined)
-        return { kind: 'owner', marker: owner.marker };
-    if (owner.failed?.jobMayExist === true)
-        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
-    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
-    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
-        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (\ud83d\udc40), but no job followed: taking it over.`;
-        return takeOver(claim, warning);
-    }
-    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
-    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
-    // Only a \ud83d\udc40 made before that failure can be that attempt's: a newer one is another run's.
-    const earlier = earlierAttemptFailed(claim, owner, context);
-    if (earlier === 'own' && !owner.lookFailed) {
-        const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
-        return takeOver(claim, warning);
-    }
-    // A run that may hold the claim itself waits out an owner's slowest job creation as well
-    // before it stops: a failure comment posted while the owner is still at work would stand
-    // beside the owner's tracking comment.
-    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
-    if (owner.checkedAt - owner.firstAt < waitMs)
-        return { kind: 'look', delayMs: CLAIM_POLL_MS };
-    if (claim.afterUnknown === true) {
-        return {
-            kind: 'unknown',
-            message: 'Could not tell whether this run claimed the request: its first \ud83d\udc40 got no answer it could trust, and no tracking comment of another run followed. ' +
-                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
-        };
-    }
-    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
-        const warning = `The request was already claimed (\ud83d\udc40), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
-        return takeOver(claim, warning);
-    }
-    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
-    return {
-        kind: 'skip',
-        reason: `another run claimed this request${since} (\ud83d\udc40) and has posted no tracking comment yet; ` +
-            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
-    };
+    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
+    if (verdict.kind === 'within')
+        return decided({ ...plan, sentBy, budget: verdict.budget }, all);
+    const { instruction, existingComment, claimed, claimId } = plan;
+    const { reason, budget } = verdict;
+    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/claim.ts
-
 
 
 
@@ -2949,7 +3121,7 @@ creationMs = 0) {
  * other's claim.
  *
  * A run that gets 200 looks in the thread for the owner's tracking comment (its marker names the
- * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is claim-verdict.ts's,
+ * job and the owning run), for up to CLAIM_WAIT_MS, then (the verdict is judgeClaim's, below,
  * where the times are):
  * - a tracking comment of the same workflow run (an earlier or racing attempt): it waits for that
  *   job, as any re-run does, and takes over the comment;
@@ -3110,10 +3282,140 @@ function claimRequest(trigger, choice, facts, warnings) {
             return decided({ kind: 'skip', reason: verdict.reason, trigger });
     }
 }
+/**
+ * The verdict on a claim: who holds the request, from GitHub's answer to the \ud83d\udc40 and what the
+ * looks at the thread found. Pure, and apart from claimRequest, which asks for the facts, so
+ * that each rule can be read (and tested) on its own.
+ */
+/** How long a run that lost the claim looks for the owner's tracking comment. */
+const CLAIM_WAIT_MS = 20_000;
+/** Between two looks at the thread while waiting for the owner's tracking comment. */
+const CLAIM_POLL_MS = 2_000;
+/** A claim this old with no tracking comment is stale: its owner never started the job. */
+const STALE_CLAIM_MS = 10 * 60_000;
+/** A claim answered with its reaction's id, not yet removed and made again by this run. */
+function reclaimable(claim) {
+    return claim.reclaimed !== true && claim.id !== undefined && claim.id > 0;
+}
+/**
+ * A claim taken over: removed by its id and made again where it can be, so that the take-over
+ * is atomic (of two runs taking it over at once, one gets 201; the other then looks for its
+ * tracking comment). A \ud83d\udc40 without its id, or one that was made again already, is taken over as
+ * it is, with the warning.
+ */
+function takeOver(claim, warning) {
+    return reclaimable(claim)
+        ? { kind: 'reclaim', reactionId: claim.id ?? 0, warning }
+        : { kind: 'take-over', warning };
+}
+/**
+ * Whose failure the request's failure comment is, against the claim: `own` when an earlier
+ * attempt of this run wrote it, held the claim, and the \ud83d\udc40 is no newer (that attempt's claim);
+ * `maybe-own` when that attempt could not tell whether it held it; `other` when it is another
+ * run's, its attempt never held the claim, or the \ud83d\udc40 came after it (another run claimed since);
+ * undefined when there is none.
+ */
+function earlierAttemptFailed(claim, owner, context) {
+    const { failed } = owner;
+    if (failed === undefined)
+        return undefined;
+    const ours = failed.run !== undefined &&
+        failed.run.id === context.runId &&
+        failed.run.attempt < context.runAttempt;
+    // The very \ud83d\udc40 the attempt held, when its comment names it (a re-run's, made again after its
+    // comment was first posted); else GitHub's times, to the second: a \ud83d\udc40 of the failure's second
+    // may be the attempt's.
+    const before = failed.claimId !== undefined && claim.id !== undefined && claim.id > 0
+        ? failed.claimId === claim.id
+        : Date.parse(claim.createdAt) <= Date.parse(failed.at) + 1000;
+    if (!ours || !before || failed.claim === undefined)
+        return 'other';
+    return failed.claim === 'held' ? 'own' : 'maybe-own';
+}
+/**
+ * A claim GitHub did not answer with a reaction: sent again once when it may have acted (adding
+ * the same reaction twice is safe), then the run stops; one GitHub refused lets the run go on.
+ */
+function judgeFailedClaim(claim) {
+    if (claim.mayHaveActed && claim.retried !== true)
+        return { kind: 'claim-again' };
+    return claim.mayHaveActed
+        ? {
+            kind: 'unknown',
+            message: `Could not tell whether this run claimed the request: ${claim.error} ` +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        }
+        : {
+            kind: 'unclaimed',
+            warning: `Could not claim the request with the \ud83d\udc40 reaction, so another run for the same request would not be noticed: ${claim.error}`,
+        };
+}
+/** Who holds the claim and what this run does about it: a pure function of the facts. */
+function judgeClaim(claim, owner, context, requestedAt, 
+/** How long an owner's job creation may take (the request timeout), before its comment. */
+creationMs = 0) {
+    if ('error' in claim)
+        return judgeFailedClaim(claim);
+    if (claim.created)
+        return claim.warning === undefined
+            ? { kind: 'owned' }
+            : { kind: 'owned', warning: claim.warning };
+    const claimedAt = Date.parse(claim.createdAt);
+    const madeAt = requestedAt === undefined ? NaN : Date.parse(requestedAt);
+    // GitHub's times are to the second: a \ud83d\udc40 of the same second may be this request's.
+    if (claimedAt < madeAt - 1000) {
+        if (reclaimable(claim))
+            return { kind: 'reclaim', reactionId: claim.id ?? 0 };
+        return {
+            kind: 'take-over',
+            warning: 'The issue or pull request still has the \ud83d\udc40 of an earlier request, which could not be removed to claim this one: going on unclaimed, so another run of the same request would not be noticed.',
+        };
+    }
+    if (owner === undefined)
+        return { kind: 'look', delayMs: 0 };
+    if (owner.marker !== undefined)
+        return { kind: 'owner', marker: owner.marker };
+    if (owner.failed?.jobMayExist === true)
+        return { kind: 'job-may-exist', commentId: owner.failed.commentId };
+    const age = Number.isNaN(claimedAt) ? undefined : owner.checkedAt - claimedAt;
+    if (!owner.lookFailed && age !== undefined && age >= STALE_CLAIM_MS) {
+        const warning = `The request was claimed ${Math.round(age / 60_000)} minutes ago (\ud83d\udc40), but no job followed: taking it over.`;
+        return takeOver(claim, warning);
+    }
+    // A re-run whose earlier attempt failed before starting a job (its failure comment is there):
+    // the claim is that attempt's, and nothing will follow it, so there is nothing to wait for.
+    // Only a \ud83d\udc40 made before that failure can be that attempt's: a newer one is another run's.
+    const earlier = earlierAttemptFailed(claim, owner, context);
+    if (earlier === 'own' && !owner.lookFailed) {
+        const warning = `An earlier attempt of this request ended before it had a job (its comment says why): attempt ${context.runAttempt} takes the claim over.`;
+        return takeOver(claim, warning);
+    }
+    // A run that may hold the claim itself waits out an owner's slowest job creation as well
+    // before it stops: a failure comment posted while the owner is still at work would stand
+    // beside the owner's tracking comment.
+    const waitMs = claim.afterUnknown === true ? CLAIM_WAIT_MS + creationMs : CLAIM_WAIT_MS;
+    if (owner.checkedAt - owner.firstAt < waitMs)
+        return { kind: 'look', delayMs: CLAIM_POLL_MS };
+    if (claim.afterUnknown === true) {
+        return {
+            kind: 'unknown',
+            message: 'Could not tell whether this run claimed the request: its first \ud83d\udc40 got no answer it could trust, and no tracking comment of another run followed. ' +
+                'No job was started, so that two runs cannot both start one. Re-run the workflow: a re-run takes over a claim that no job followed.',
+        };
+    }
+    if (!owner.lookFailed && context.runAttempt > 1 && earlier !== 'other') {
+        const warning = `The request was already claimed (\ud83d\udc40), perhaps by an earlier attempt of this run, but no tracking comment followed within ${CLAIM_WAIT_MS / 1000} s: attempt ${context.runAttempt} takes it over.`;
+        return takeOver(claim, warning);
+    }
+    const since = claim.createdAt === '' ? '' : ` at ${claim.createdAt}`;
+    return {
+        kind: 'skip',
+        reason: `another run claimed this request${since} (\ud83d\udc40) and has posted no tracking comment yet; ` +
+            `if it stopped before starting a job, re-run this workflow (or retry after the claim is ${STALE_CLAIM_MS / 60_000} minutes old)`,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/agent/decide/job-choice.ts
-
-
 
 
 
@@ -3127,11 +3429,29 @@ function rerunBlind(attempt, error) {
         'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
         "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
 }
+function nothingToDo() {
+    return new shared_inputs/* InputError */.dz(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
+}
 /**
- * The job: the one `job-id` names; else, in a thread GitHub can be read in, the one the thread
- * shows (jobInThread); else a new one.
+ * decide's question "which job": the one `job-id` names; else, in a thread GitHub can be read in,
+ * the one the thread shows; else a new one. A request with nothing to send and no job to wait
+ * for fails the run. `lookUp`: the thread's newest job may be asked of the service (not over a
+ * daily limit, decide.ts); without it, a follow-up does not continue it.
  */
-function chooseJob(trigger, instruction, facts, warnings) {
+function whichJob(asked, facts, warnings, lookUp = true) {
+    const { trigger, instruction } = asked;
+    const { inputs, context } = facts;
+    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
+    // find its own job in the thread, so it looks first.)
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
+    const chosen = chooseJob(trigger, instruction, facts, warnings, lookUp);
+    if (!isDecision(chosen) && chosen.action === 'create' && instruction === '')
+        throw nothingToDo();
+    return chosen;
+}
+/** The job `job-id` names, else the thread's (jobInThread), else a new one. */
+function chooseJob(trigger, instruction, facts, warnings, lookUp) {
     const { inputs } = facts;
     if (inputs.jobId !== '') {
         return {
@@ -3146,7 +3466,7 @@ function chooseJob(trigger, instruction, facts, warnings) {
         return NEW_JOB;
     if (facts.thread === undefined)
         return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest });
-    let comments = [];
+    let marked = [];
     const { runAttempt } = facts.context;
     if ('error' in facts.thread) {
         if (runAttempt > 1)
@@ -3154,20 +3474,21 @@ function chooseJob(trigger, instruction, facts, warnings) {
         warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
     }
     else {
-        comments = facts.thread.comments;
+        marked = facts.thread.marked;
     }
-    return jobInThread(trigger, thread.number, comments, instruction, facts, warnings);
+    return jobInThread(trigger, thread.number, marked, instruction, facts, warnings, lookUp);
 }
 /**
  * The job a thread's tracking comments show: this request's own (another run's: skip; an earlier
  * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
  * follow-up; else a new one.
  */
-function jobInThread(trigger, threadNumber, comments, instruction, facts, warnings) {
+function jobInThread(trigger, threadNumber, marked, instruction, facts, warnings, lookUp) {
     const { inputs, context } = facts;
     let choice = NEW_JOB;
-    const own = (0,github_marker/* newestMarker */.zJ)(comments, trigger.requestKey);
-    const newest = (0,github_marker/* newestMarker */.zJ)(comments);
+    // The thread's markers, parsed as it was read: this request's, the thread's newest, its newest
+    // comment.
+    const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey);
     if (own?.run !== undefined && own.run.id !== context.runId) {
         // Another workflow run (another workflow, or a redelivered webhook) has this request.
         return decided({ kind: 'skip', reason: ownedElsewhere(own, (0,github_context/* repoUrl */.wk)(context)), trigger });
@@ -3184,12 +3505,8 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
     else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
         const continued = continuation(newest.job, threadNumber, facts, warnings);
         if (continued === 'gather') {
-            // Over a daily limit the request is refused, a follow-up or a new job: nothing asks the
-            // service about the thread's job. (decide.ts refuses it once it is claimed.)
-            const daily = dailyVerdict(facts, trigger);
-            if (daily === 'gather')
-                return gather({ fact: 'budget' });
-            if (typeof daily === 'string' || daily.kind === 'within')
+            // Over a daily limit nothing asks the service about the thread's job (decide.ts).
+            if (lookUp)
                 return gather({ fact: 'newestJob', jobId: newest.job });
         }
         else if (continued !== undefined)
@@ -3198,7 +3515,6 @@ function jobInThread(trigger, threadNumber, comments, instruction, facts, warnin
     // A run that failed before this request had a job left a comment saying what it did and
     // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
     // this request's, to be taken over rather than joined by a second (the claim decides who may).
-    const earlier = (0,github_marker/* requestComment */.Z3)(comments, trigger.requestKey);
     const failedBefore = earlier?.failure !== undefined;
     if (own === undefined && earlier?.failure?.jobMayExist === true)
         throw earlierJobMayExist(trigger, earlier.comment.id, threadNumber);
@@ -3228,91 +3544,25 @@ function continuation(jobId, thread, facts, warnings) {
     warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
     return undefined;
 }
-
-// EXTERNAL MODULE: ./src/shared/github/untrusted.ts
-var untrusted = __nccwpck_require__(455);
-;// CONCATENATED MODULE: ./src/agent/decide/request-reading.ts
-
-
-/**
- * The run's event read as a request: by the first kind of request that knows it, in the order
- * the kinds are given (../triggers/request-kinds.ts), with what every kind reads of it alike:
- * its thread and its sender.
- */
-function readRequest(kinds, context, inputs) {
-    const thread = threadOf(context);
-    const sender = senderOf(context);
-    for (const kind of kinds) {
-        const read = kind.read({ context, inputs, thread, sender });
-        if (read === undefined)
-            continue;
-        if (read.kind === 'skip')
-            return { ...read, from: kind };
-        // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
-        // own triggers): a kind that names another is a bug, stopped here.
-        if (read.trigger.kind !== kind)
-            throw new Error('a kind of request made a trigger of another');
-        return read;
+/** What the thread's markers, parsed as it was read (plan.ts), say of one request. */
+function threadMarkers(marked, request) {
+    const read = { own: undefined, newest: undefined, latest: undefined };
+    for (const { comment, markers, failures } of marked) {
+        const last = markers.at(-1);
+        if (last !== undefined)
+            read.newest = { ...last, comment };
+        const own = markers.filter((m) => m.request === request);
+        const newestOwn = own.at(-1);
+        if (newestOwn !== undefined)
+            read.own = { ...newestOwn, comment };
+        const failure = failures.find((f) => f.request === request);
+        const [first] = own;
+        if (first !== undefined)
+            read.latest = { comment, job: first.job };
+        else if (failure !== undefined)
+            read.latest = { comment, job: undefined, failure };
     }
-    return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
-}
-/** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */
-const THREAD_EVENT_NAMES = [
-    'issues',
-    'issue_comment',
-    'pull_request',
-    'pull_request_target',
-    'pull_request_review',
-    'pull_request_review_comment',
-    'pull_request_review_thread',
-];
-/** Who wrote a text, from a payload's user and its `author_association`. */
-function authorOf(user, association) {
-    const login = (0,untrusted/* textOf */.b)(user?.login);
-    return login === '' ? undefined : { login, association: (0,untrusted/* textOf */.b)(association) || 'NONE' };
-}
-/** Who set the event off, when the payload names them. */
-function senderOf(context) {
-    const sender = context.payload.sender;
-    return typeof sender?.login === 'string'
-        ? { login: sender.login, type: (0,untrusted/* textOf */.b)(sender.type) }
-        : undefined;
-}
-/** The issue or pull request in the payload, if the event belongs to one. */
-function threadOf(context) {
-    const event = (0,github_context/* eventOf */.A6)(context, THREAD_EVENT_NAMES);
-    if (event === undefined)
-        return undefined;
-    if (event.name === 'issues' || event.name === 'issue_comment') {
-        const issue = event.payload.issue;
-        if (typeof issue?.number !== 'number')
-            return undefined;
-        return {
-            number: issue.number,
-            isPullRequest: issue.pull_request !== undefined,
-            title: (0,untrusted/* textOf */.b)(issue.title),
-            body: (0,untrusted/* textOf */.b)(issue.body),
-            url: (0,untrusted/* textOf */.b)(issue.html_url),
-            fromFork: false,
-            author: authorOf(issue.user, issue.author_association),
-        };
-    }
-    const pull = event.payload.pull_request;
-    if (typeof pull?.number !== 'number')
-        return undefined;
-    const headRepo = (0,untrusted/* textOf */.b)(pull.head?.repo?.full_name);
-    return {
-        number: pull.number,
-        isPullRequest: true,
-        title: (0,untrusted/* textOf */.b)(pull.title),
-        body: (0,untrusted/* textOf */.b)(pull.body),
-        url: (0,untrusted/* textOf */.b)(pull.html_url),
-        fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
-        author: authorOf(pull.user, pull.author_association),
-        changedFiles: 'changed_files' in pull && typeof pull.changed_files === 'number'
-            ? pull.changed_files
-            : undefined,
-    };
+    return read;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/decide.ts
@@ -3322,220 +3572,81 @@ function threadOf(context) {
 
 
 
-
-
-const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
-    'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
-/** The rank of a role; custom role names fall back to the base permission. */
-function rank(role, permission) {
-    const byRole = ROLES.indexOf(role);
-    if (byRole >= 0)
-        return byRole;
-    const base = {
-        admin: 'admin',
-        maintain: 'maintain',
-        write: 'write',
-        push: 'write',
-        triage: 'triage',
-        read: 'read',
-        pull: 'read',
-    };
-    const fallback = base[permission];
-    return fallback === undefined ? -1 : ROLES.indexOf(fallback);
-}
-/**
- * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
- * a person asks by are gated: a request of the workflow's own was started by someone who could
- * already run workflows in this repository. Returns why the trigger is refused, '' when it
- * passes, or the role to read first.
- */
-function gate(trigger, facts) {
-    const { inputs } = facts;
-    if (trigger.kind.who === 'workflow')
-        return '';
-    if (trigger.sender === undefined)
-        return 'the event names no sender, so no permission can be checked';
-    const { login, type } = trigger.sender;
-    if (type === 'Bot') {
-        return inputs.allowedBots.includes(botName(login))
-            ? ''
-            : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`;
-    }
-    if (!facts.github) {
-        throw new shared_inputs/* InputError */.dz(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
-    }
-    if (facts.role === undefined)
-        return { fact: 'role', login };
-    const { role, permission } = facts.role;
-    if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission))
-        return '';
-    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
-}
-/**
- * What a refused request of a code pull request sets on its head (`docs-status`): a required
- * check answers every pull request the workflow sees. Whether the pull request is followed is
- * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
- * for a start, its `before`'s for a push.
- */
-function refusedStatus(trigger, reason, inputs) {
-    const sha = trigger.kind.statusCommit?.(trigger);
-    if (sha === undefined || inputs.docsStatus === '')
-        return {};
-    return {
-        docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
-    };
-}
-function nothingToDo() {
-    return new shared_inputs/* InputError */.dz(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
-}
-/** A kind's reading of more of GitHub before it acts or skips, if it has one. */
-function settle(kind, resolved, facts, warnings) {
-    return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
-}
 /**
  * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
- * missing it asks for it instead; the caller gathers it and asks again. A plan that sends a request
- * to the service is held to the daily request limits last (withinLimits), once the request is
- * claimed, so that a refusal is the request's one answer.
+ * missing it asks for it instead; the caller (plan.ts) gathers it and asks again. The questions,
+ * in order, each one pure function over the facts:
+ *
+ * 1. may this person ask (request-reading.ts `mayAsk`): the request, its gate, its instruction;
+ * 2. which job (job-choice.ts `whichJob`): `job-id`'s, the thread's, or a new one;
+ * 3. is the request already claimed (claim.ts `claimRequest`): the \ud83d\udc40 that makes it one job;
+ * 4. what to send (prompt-context.ts `whatToSend`): the instruction and its context;
+ * 5. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
+ *    claimed, so that a refusal is the request's one answer.
+ *
+ * A kind with a way of its own (a CI failure) takes it after question 1, and is held to the
+ * limits as any other. The limits' count is read before the first request that may cost: the
+ * service's lookup of the thread's job (over a limit none is made), and the claim (a read that
+ * fails leaves no \ud83d\udc40 behind, so that a re-run claims afresh).
  */
 function decide(facts) {
-    const decision = decideRequest(facts);
-    // The count is read before the request is claimed: a read that fails leaves no \ud83d\udc40 behind, so
-    // that a re-run claims afresh.
-    if (decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts))
-        return gather({ fact: 'budget' });
-    if (decision.kind !== 'decided' || decision.plan.kind !== 'run')
-        return decision;
-    const { plan } = decision;
+    const warnings = [];
+    const asked = mayAsk(facts, warnings);
+    if (isDecision(asked))
+        return countedBeforeClaim(asked, facts);
+    // A kind with a way of its own (../triggers/: a CI failure goes to its pull request's job).
+    const planned = asked.way === 'own' ? asked.plan(asked.trigger, facts, warnings) : toJob(asked, facts, warnings);
+    if (planned.kind !== 'decided' || planned.plan.kind !== 'run')
+        return countedBeforeClaim(planned, facts);
+    const { plan } = planned;
     // The \ud83d\udc40 this run made (not one it took over as it was): a failure names it for a re-run.
     const claim = facts.claim;
     const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
-    const claimId = made ? claim.id : undefined;
-    return withinLimits({ ...plan, claimId }, decision.warnings, facts);
+    return withinLimits({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts);
 }
-/**
- * A run plan against the daily request limits (budget.ts): for whom it is sent, which its comment
- * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
- * nothing, and keeps what the comment it takes over records.
- */
-function withinLimits(plan, warnings, facts) {
-    if (plan.action === 'wait')
-        return decided({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
-    const { trigger } = plan;
-    const sentBy = requesterOf(trigger);
-    const verdict = dailyVerdict(facts, trigger);
-    if (verdict === 'gather')
-        return gather({ fact: 'budget' });
-    if (verdict === 'off')
-        return decided({ ...plan, sentBy }, warnings);
-    if (verdict === 'blind') {
-        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
-        return decided({ ...plan, sentBy }, [...warnings, warning]);
-    }
-    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
-    if (verdict.kind === 'within')
-        return decided({ ...plan, sentBy, budget: verdict.budget }, all);
-    const { instruction, existingComment, claimed, claimId } = plan;
-    const { reason, budget } = verdict;
-    return decided({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
-}
-/**
- * The plan for the request, before the daily limits (decide). Throws an InputError
- * when the run must not go on (no instruction and no job, no API key, a re-run blind to its
- * thread). The steps, in order: the request (readRequest, by the first kind that reads the event)
- * and its gate, what its kind reads more of GitHub (settle: a review, read whole), the job
- * (chooseJob), the claim on the request (claimRequest), the pull request's files (filesOf) and
- * the prompt. A kind with a way of its own (a CI failure) takes it after the request is read.
- */
-function decideRequest(facts) {
-    const { inputs, context } = facts;
-    const warnings = [];
-    const first = readRequest(facts.kinds, context, inputs);
-    // A request its kind skips may yet act: a review whose body lacks the phrase may carry it in
-    // one of its inline comments, which are read first.
-    const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
-    if (isDecision(early))
-        return early;
-    const { resolved } = early;
-    if (resolved.kind === 'skip') {
-        const { reason, docsStatus } = resolved;
-        return decided({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
-    }
-    const { trigger } = resolved;
-    // A kind with a way of its own takes it: at once when no person asks by it (a CI failure,
-    // which checks its own inputs first), else once the person passes the gate.
-    const own = trigger.kind.plan;
-    if (own !== undefined && trigger.kind.who === 'workflow')
-        return own(trigger, facts, warnings);
-    if (inputs.apiKey === '' && !inputs.dryRun) {
-        if (trigger.thread?.fromFork === true)
-            return decided({ kind: 'skip', reason: FORK_REASON, trigger });
-        throw (0,shared_inputs/* missingApiKey */.uu)();
-    }
-    const refused = gate(trigger, facts);
-    if (typeof refused !== 'string')
-        return gather(refused);
-    if (refused !== '')
-        return decided({
-            kind: 'skip',
-            reason: refused,
-            trigger,
-            ...refusedStatus(trigger, refused, inputs),
-        });
-    if (own !== undefined)
-        return own(trigger, facts, warnings);
-    // Else read after the gate, so that a request it refuses reads nothing more.
-    const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
-    if (isDecision(read))
-        return read;
-    if (read.resolved.kind === 'skip')
-        return decided({ kind: 'skip', reason: read.resolved.reason, trigger });
-    const { review } = read;
-    const { instruction, fromPrompt } = instructionOf(trigger, inputs);
-    // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
-    // find its own job in the thread, so it looks first.)
-    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
-        throw nothingToDo();
-    const chosen = chooseJob(trigger, instruction, facts, warnings);
+/** Questions 2 to 4 for a request to a job: the job, the claim, what to send. */
+function toJob(asked, facts, warnings) {
+    const chosen = jobWithinLimits(asked, facts, warnings);
     if (isDecision(chosen))
         return chosen;
-    if (chosen.action === 'create' && instruction === '')
-        throw nothingToDo();
-    const job = claimRequest(trigger, chosen, facts, warnings);
+    const job = claimRequest(asked.trigger, chosen, facts, warnings);
     if (isDecision(job))
         return job;
-    const files = filesOf(trigger, job.action, facts, warnings);
-    if (isDecision(files))
-        return files;
-    const prompt = withContext({
-        instruction,
-        repository: `${context.owner}/${context.repo}`,
-        thread: trigger.thread,
-        request: describeRequest(trigger, fromPrompt, facts.role?.role),
-        fromPrompt,
-        instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
-        hunk: trigger.hunk,
-        review,
-        files: files.files,
-    });
+    const sent = whatToSend(asked, job.action, facts, warnings);
+    if (isDecision(sent))
+        return sent;
+    const { trigger, instruction } = asked;
     const { action, jobId, existingComment, reason, claimed } = job;
+    const { prompt } = sent;
     return decided({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
 }
-/** The pull request's files for the prompt, when a job is created or messaged from one. */
-function filesOf(trigger, action, facts, warnings) {
-    const { thread } = trigger;
-    if (action === 'wait' || thread?.isPullRequest !== true || !facts.github)
-        return { files: undefined };
-    if (facts.files === undefined)
-        return gather({ fact: 'files', number: thread.number });
-    if ('error' in facts.files) {
-        warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
-        return { files: undefined };
-    }
-    return { files: facts.files.files };
+/**
+ * Which job, asking the service about the thread's newest job only within the daily limits:
+ * over one the request is refused (question 5), a follow-up or a new job alike.
+ */
+function jobWithinLimits(asked, facts, warnings) {
+    const said = warnings.length;
+    const chosen = whichJob(asked, facts, warnings);
+    if (!isDecision(chosen) || chosen.kind !== 'gather' || chosen.need.fact !== 'newestJob')
+        return chosen;
+    const daily = dailyVerdict(facts, asked.trigger);
+    if (daily === 'gather')
+        return gather({ fact: 'budget' });
+    if (typeof daily === 'string' || daily.kind === 'within')
+        return chosen;
+    // Asked again without the lookup: what it said on the way is said once.
+    warnings.length = said;
+    return whichJob(asked, facts, warnings, false);
+}
+/** The limits' count is read before the claim: a read that fails leaves no \ud83d\udc40 behind. */
+function countedBeforeClaim(decision, facts) {
+    return decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts)
+        ? gather({ fact: 'budget' })
+        : decision;
 }
 
 ;// CONCATENATED MODULE: ./src/agent/decide/plan.ts
+
 
 
 
@@ -3555,9 +3666,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             return;
         case 'thread':
             try {
-                facts.thread = {
-                    comments: await required(github).threadComments(need.number, need.isPullRequest),
-                };
+                facts.thread = (0,github_marker/* readThread */.nj)(await required(github).threadComments(need.number, need.isPullRequest));
             }
             catch (error) {
                 facts.thread = { error: error.message };
@@ -3605,8 +3714,7 @@ async function plan_gather(need, facts, github, lookupJob, clock) {
             // Comments posted in the last day, found by their updates since then (a post is one).
             const at = clock.now();
             const since = new Date(at - DAY_MS).toISOString();
-            const { comments, complete } = await required(github).repositoryComments(since);
-            facts.budget = { comments, complete, readAt: at };
+            facts.budget = budgetFact(await required(github).repositoryComments(since), at);
             return;
         }
         case 'files':
@@ -3641,9 +3749,9 @@ async function lookForOwner(github, need, earlier, clock) {
     const firstAt = earlier?.firstAt ?? now;
     try {
         const comments = await github.threadComments(need.number, need.isPullRequest);
-        const marker = (0,github_marker/* newestMarker */.zJ)(comments, need.requestKey);
+        const { marked } = (0,github_marker/* readThread */.nj)(comments);
+        const { own: marker, latest: found } = threadMarkers(marked, need.requestKey);
         // The request's newest comment a failure's: a run that ended before any job.
-        const found = (0,github_marker/* requestComment */.Z3)(comments, need.requestKey);
         const failed = found?.failure === undefined
             ? undefined
             : {
@@ -4048,6 +4156,7 @@ words) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/triggers/ci-follow-up.ts
+
 
 
 
@@ -8398,37 +8507,22 @@ async function abandon(parts, finish, job, seen) {
 }
 
 ;// CONCATENATED MODULE: ./src/agent/finish/handed-off-jobs.ts
-
-
 /** At most this many handed-off jobs are read per finish run: the service allows 100 an hour. */
 const MAX_JOB_READS = 20;
-/**
- * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
- * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
- * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
- * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
- */
-const ENDS_PER_MINUTE = 6;
 /**
  * Past `finish-within-hours`, comments are still read for this long, so that a job handed off
  * near the edge of the window is seen once more, and named abandoned, before it drops out.
  */
 const WINDOW_TAIL_MS = 24 * 3_600_000;
 /**
- * The handed-off jobs among the repository's comments, oldest hand-off first. Only comments the
- * action wrote count (`trusted`); a record must read, and name the job its marker names, in the
- * thread the comment is in: a comment that quotes another's record, or a record pasted into
- * another thread, is no job.
+ * The handed-off jobs among the repository's comments, their records read once as the comments
+ * are (../github/hand-off.ts readHandOffs), oldest hand-off first. Only comments the action wrote
+ * count; a record must name the job its marker names, in the thread the comment is in: a comment
+ * that quotes another's record, or a record pasted into another thread, is no job.
  */
-function handedOffJobs(comments) {
+function handedOffJobs(read) {
     const found = new Map();
-    for (const comment of comments) {
-        if (!comment.trusted || !(0,hand_off/* mentionsHandOff */.iE)(comment.body))
-            continue;
-        const record = (0,hand_off/* parseHandOff */.qr)(comment.body);
-        if (record === undefined)
-            continue;
-        const [marker] = (0,github_marker/* parseMarkers */.FT)(comment.body);
+    for (const { comment, record, marker } of read) {
         if (marker?.job !== record.view.jobId || marker.request !== record.view.requestKey)
             continue;
         const { place } = record.handOff;
@@ -8439,27 +8533,21 @@ function handedOffJobs(comments) {
     }
     return [...found.values()].sort((a, b) => a.handOff.at.localeCompare(b.handOff.at));
 }
+/** Question 1: the repository's handed-off requests, by job, in the order they are read. */
+function jobsToEnd(read, now, windowMs) {
+    return byJob(handedOffJobs(read), now, windowMs);
+}
 /**
- * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
- * injected clock) until a minute has passed since the first end of the current batch, once a
- * batch is full. Returns the milliseconds it waited.
+ * Question 2: what becomes of a job, from its look (undefined when it was not read, or the
+ * service did not answer; `unknown` after a 404): its end is told once it has ended; past the
+ * window, or unknown to the service, it is abandoned; else it waits for a later finish run.
  */
-function pacer(clock, perMinute = ENDS_PER_MINUTE) {
-    let batchStart;
-    let inBatch = 0;
-    return async () => {
-        batchStart ??= clock.now();
-        if (inBatch < perMinute) {
-            inBatch++;
-            return 0;
-        }
-        const waitMs = Math.max(0, batchStart + 60_000 - clock.now());
-        if (waitMs > 0)
-            await clock.sleep(waitMs);
-        batchStart = clock.now();
-        inBatch = 1;
-        return waitMs;
-    };
+function jobFate(newest, seen, now, windowMs) {
+    if (seen !== undefined && seen !== 'unknown' && seen.ended)
+        return { kind: 'finish', job: seen.job };
+    return pastWindow(newest, now, windowMs) || seen === 'unknown'
+        ? { kind: 'abandon' }
+        : { kind: 'pending' };
 }
 /**
  * The handed-off requests by job, each job's oldest first: a job is read once, however many of
@@ -8492,6 +8580,36 @@ function pastWindow(job, now, windowMs) {
 
 
 
+
+/**
+ * Requests ended per minute, at most: each end makes up to 13 writes (the claim, and its take-over
+ * when stale; the comment, twice with a preview; the reaction; the note, and the removal of a
+ * duplicate (or the check's edit of a note there already); reviewers; labels; the status; the
+ * change check's status; the dispatch): 78, under GitHub's 80 content-creating requests a minute.
+ */
+const ENDS_PER_MINUTE = 6;
+/**
+ * Paces a finish run's ends at `perMinute` a minute: before each end, `next()` waits (on the
+ * injected clock) until a minute has passed since the first end of the current batch, once a
+ * batch is full. Returns the milliseconds it waited.
+ */
+function pacer(clock, perMinute = ENDS_PER_MINUTE) {
+    let batchStart;
+    let inBatch = 0;
+    return async () => {
+        batchStart ??= clock.now();
+        if (inBatch < perMinute) {
+            inBatch++;
+            return 0;
+        }
+        const waitMs = Math.max(0, batchStart + 60_000 - clock.now());
+        if (waitMs > 0)
+            await clock.sleep(waitMs);
+        batchStart = clock.now();
+        inBatch = 1;
+        return waitMs;
+    };
+}
 function newFinishReport() {
     return { finished: [], pending: 0, abandoned: [], reports: [] };
 }
@@ -8504,6 +8622,12 @@ function newFinishReport() {
  * finish the same job at once, the one whose \ud83d\udc40 on the tracking comment GitHub creates (201)
  * tells it; the other leaves it. A repository the token does not reach is named, and the others
  * are ended all the same.
+ *
+ * In order, from here: the facts (each repository's comments, their hand-off records parsed once
+ * as they are read: ../github/hand-off.ts readHandOffs); question 1, which requests and in which
+ * order (./handed-off-jobs.ts jobsToEnd); then for each job, read once, question 2, what becomes
+ * of it (jobFate); an end told is claimed first, then what it says is ../job/outcome.ts's
+ * (./job-finish.ts finishOne).
  */
 async function finishHandedOff(parts, report) {
     const { inputs, github, clock } = parts;
@@ -8527,24 +8651,23 @@ async function finishHandedOff(parts, report) {
             const newest = requests.at(-1);
             if (newest === undefined)
                 continue;
-            const past = pastWindow(newest, now, inputs.finishWithinMs);
             // At most MAX_JOB_READS jobs are read a run: the rest wait, or are abandoned past the window.
             const seen = read++ < MAX_JOB_READS ? await look(there, newest.view.jobId) : undefined;
-            if (seen === undefined || seen === 'unknown' || !isTerminal(seen.status)) {
-                if (past || seen === 'unknown')
-                    for (const job of requests)
-                        await abandon(there, report, job, seen);
-                else
-                    report.pending += requests.length;
+            const fate = jobFate(newest, seen, now, inputs.finishWithinMs);
+            if (fate.kind === 'pending')
+                report.pending += requests.length;
+            if (fate.kind === 'abandon')
+                for (const job of requests)
+                    await abandon(there, report, job, seen === 'unknown' ? seen : seen?.job);
+            if (fate.kind !== 'finish')
                 continue;
-            }
             for (const job of requests) {
                 // Paced: GitHub's secondary limit allows 80 content-creating requests a minute.
                 const waited = await paced();
                 if (waited > 0)
                     core/* info */.pq(`Ended ${ENDS_PER_MINUTE} requests within a minute: waited ${Math.ceil(waited / 1000)} s before the next, under GitHub's 80 writes a minute.`);
                 // The job's end is its newest request's: that one is announced.
-                if (!(await finishOne(there, report, job, seen, job === newest)))
+                if (!(await finishOne(there, report, job, fate.job, job === newest)))
                     report.pending++;
             }
         }
@@ -8590,9 +8713,11 @@ async function handedOffIn(parts, since) {
     }
     if (!listed.complete)
         core/* warning */.$e(`${repository} has more comments in the window than a finish run reads (1,000 of each kind, newest first): handed-off jobs in the oldest of them are missed. Lower finish-within-hours.`);
-    const jobs = handedOffJobs(listed.comments);
-    core/* info */.pq(`Found ${jobs.length} handed-off request${jobs.length === 1 ? '' : 's'} in ${repository} since ${since}.`);
-    return byJob(jobs, parts.clock.now(), inputs.finishWithinMs);
+    // The facts: the records, each comment's parsed once as it is read; then question 1.
+    const groups = jobsToEnd((0,hand_off/* readHandOffs */.C3)(listed.comments), parts.clock.now(), inputs.finishWithinMs);
+    const count = groups.reduce((sum, group) => sum + group.length, 0);
+    core/* info */.pq(`Found ${count} handed-off request${count === 1 ? '' : 's'} in ${repository} since ${since}.`);
+    return groups;
 }
 /** How the finish run ends: a warning for a job that failed, or a repository not reached. */
 function finishConclusion(report, unreached) {
@@ -8611,12 +8736,13 @@ function finishConclusion(report, unreached) {
         : { level: 'success', message };
 }
 /**
- * The job, read once: `unknown` when the service no longer knows it (404); undefined (a warning)
- * when the service does not answer.
+ * The job, read once, and whether it has ended: `unknown` when the service no longer knows it
+ * (404); undefined (a warning) when the service does not answer.
  */
 async function look(parts, id) {
     try {
-        return await parts.service.getJob(id);
+        const job = await parts.service.getJob(id);
+        return { job, ended: isTerminal(job.status) };
     }
     catch (error) {
         if (error instanceof errors/* ApiError */.hD && error.status === 404)
@@ -23657,7 +23783,7 @@ var __webpack_exports__ = {};
 // call run() themselves, so a module that also ran on import would run twice there. This file
 // runs nothing on import either; the start files call its functions.
 async function agent() {
-    const { run } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7153));
+    const { run } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3526));
     await run();
 }
 async function agentPost() {
