@@ -1,8 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { annotations, API_KEY, errors, runAgent, withEmulator } from './harness.js'
 
-// Each test starts its own emulator and process, so they can overlap while waiting.
+// The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
+// outputs, annotations, summary, and what the emulator saw (jobs, messages, requests). Through
+// the bundle as a real process (runAgent): the first job's outputs and summary as a runner reads
+// them from the step's files, a failed job's exit code 1, and the timeout's wall time
+// (durationMs). Each test starts its own emulator, so they can overlap while waiting.
 const it = test.concurrent
+useInProcessRunner()
 
 describe('a new job', () => {
   it('creates the job, waits, and hands the pull request link to later steps', async () => {
@@ -40,7 +46,7 @@ describe('a new job', () => {
 
   it('a job that changes no files succeeds with an empty pr-link and a notice', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, {
+      const run = await runAgentInProcess(emulator, {
         prompt: 'Check the docs [emulator outcome=no-changes]',
       })
       expect(run.code).toBe(0)
@@ -63,7 +69,7 @@ describe('a new job', () => {
 
   it('a failed job with fail-on-error false only warns', async () => {
     await withEmulator({ outcome: 'failed' }, async (emulator) => {
-      const run = await runAgent(emulator, { prompt: 'x', 'fail-on-error': 'false' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x', 'fail-on-error': 'false' })
       expect(run.code).toBe(0)
       expect(annotations(run, 'warning')).toEqual([
         `Job ${run.outputs['job-id']} failed on the service.`,
@@ -73,7 +79,7 @@ describe('a new job', () => {
 
   it('an archived job succeeds with a warning', async () => {
     await withEmulator({ outcome: 'archived' }, async (emulator) => {
-      const run = await runAgent(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x' })
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('archived')
       expect(run.outputs['archived-at']).toMatch(/^\d{4}-\d\d-\d\dT/)
@@ -83,7 +89,7 @@ describe('a new job', () => {
 
   it('wait: false returns at once, without a single poll', async () => {
     await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
-      const run = await runAgent(emulator, { prompt: 'x', wait: 'false' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x', wait: 'false' })
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' })
       expect(emulator.requestsTo('agent.get')).toHaveLength(0)
@@ -109,7 +115,7 @@ describe('a new job', () => {
 
   it('a timeout with fail-on-error false warns and succeeds', async () => {
     await withEmulator({ outcome: 'stuck' }, async (emulator) => {
-      const run = await runAgent(emulator, {
+      const run = await runAgentInProcess(emulator, {
         prompt: 'x',
         'timeout-minutes': '0.005',
         'fail-on-error': 'false',
@@ -129,7 +135,7 @@ describe('a new job', () => {
         body: { status: 'queued' },
         times: 2,
       })
-      const run = await runAgent(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x' })
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('completed')
       expect(annotations(run, 'warning')).toEqual([
@@ -142,9 +148,12 @@ describe('a new job', () => {
 describe('an existing job', () => {
   it('job-id with a prompt sends one follow-up message and waits for the fresh result', async () => {
     await withEmulator({}, async (emulator) => {
-      const first = await runAgent(emulator, { prompt: 'Add a quickstart' })
+      const first = await runAgentInProcess(emulator, { prompt: 'Add a quickstart' })
       const id = first.outputs['job-id'] ?? ''
-      const run = await runAgent(emulator, { 'job-id': id, prompt: 'Also show authentication' })
+      const run = await runAgentInProcess(emulator, {
+        'job-id': id,
+        prompt: 'Also show authentication',
+      })
       expect(run.code).toBe(0)
       expect(emulator.agent.jobs.size).toBe(1)
       expect(emulator.agent.jobs.get(id)?.prompts).toEqual([
@@ -164,8 +173,8 @@ describe('an existing job', () => {
 
   it('job-id alone waits for the job without creating or messaging anything', async () => {
     await withEmulator({ jobDurationMs: 500 }, async (emulator) => {
-      const started = await runAgent(emulator, { prompt: 'x', wait: 'false' })
-      const run = await runAgent(emulator, { 'job-id': started.outputs['job-id'] ?? '' })
+      const started = await runAgentInProcess(emulator, { prompt: 'x', wait: 'false' })
+      const run = await runAgentInProcess(emulator, { 'job-id': started.outputs['job-id'] ?? '' })
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({ status: 'completed', 'follow-up': 'false' })
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)
@@ -175,7 +184,7 @@ describe('an existing job', () => {
 
   it('an unknown job id is a clear 404', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, { 'job-id': 'nope' })
+      const run = await runAgentInProcess(emulator, { 'job-id': 'nope' })
       expect(run.code).toBe(1)
       expect(errors(run)[0]).toMatch(
         /^Checking job nope failed with HTTP 404: job nope not found in project proj; check job-id and project-id\. The service said: Job not found\./,
@@ -186,8 +195,8 @@ describe('an existing job', () => {
 
   it('a follow-up to an archived job reports the refusal', async () => {
     await withEmulator({ outcome: 'archived' }, async (emulator) => {
-      const first = await runAgent(emulator, { prompt: 'x' })
-      const run = await runAgent(emulator, {
+      const first = await runAgentInProcess(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, {
         'job-id': first.outputs['job-id'] ?? '',
         prompt: 'more',
       })
@@ -202,7 +211,7 @@ describe('an existing job', () => {
 describe('the service says no', () => {
   it('a rejected key gets the api-key hint', async () => {
     await withEmulator({ apiKeys: ['mint_the_only_valid_key'] }, async (emulator) => {
-      const run = await runAgent(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x' })
       expect(run.code).toBe(1)
       expect(errors(run)).toEqual([
         'Creating the agent job failed with HTTP 401: the API key was rejected; check api-key (admin keys start with mint_, and expired keys are refused). The service said: Unauthorized: invalid or missing API key.',
@@ -219,7 +228,7 @@ describe('the service says no', () => {
         status: 401,
         body: { error: `API key ${API_KEY} is expired (${encodeURIComponent(API_KEY)})` },
       })
-      const run = await runAgent(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x' })
       expect(run.code).toBe(1)
       expect(errors(run)[0]).toContain('The service said: API key *** is expired (***).')
     })
@@ -233,7 +242,7 @@ describe('the service says no', () => {
         status: 403,
         body: { error: 'Forbidden' },
       })
-      const run = await runAgent(emulator, { prompt: 'x' })
+      const run = await runAgentInProcess(emulator, { prompt: 'x' })
       expect(run.code).toBe(1)
       expect(errors(run)[0]).toMatch(/HTTP 403: .*scope.*IP allowlist/)
       expect(emulator.requestsTo('agent.create')).toHaveLength(1)
@@ -242,8 +251,8 @@ describe('the service says no', () => {
 
   it('the hourly limit is reported with the budget and the wait', async () => {
     await withEmulator({ rateLimit: 1 }, async (emulator) => {
-      expect((await runAgent(emulator, { prompt: 'one', wait: 'false' })).code).toBe(0)
-      const run = await runAgent(emulator, { prompt: 'two', wait: 'false' })
+      expect((await runAgentInProcess(emulator, { prompt: 'one', wait: 'false' })).code).toBe(0)
+      const run = await runAgentInProcess(emulator, { prompt: 'two', wait: 'false' })
       expect(run.code).toBe(1)
       expect(errors(run)[0]).toMatch(
         /^Creating the agent job failed with HTTP 429: rate limit reached \(the service allows 100 agent requests .* per project per hour\)\. The service asks to wait 60 min/,

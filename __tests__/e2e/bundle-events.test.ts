@@ -9,8 +9,8 @@ import { ROOT, runAgent, runAgentAndPost, withEmulator } from './harness.js'
 // Most e2e tests run the agent's step in process (../in-process/step.ts): the process-level
 // coverage they gave up is kept here. Each event kind the agent reads is played once through the
 // bundle (dist/index.js) as a real process, and the first also through the post step's bundle
-// (dist/post/index.js). The deploy, check and analytics actions have no in-process runner: their
-// e2e tests all run their bundles.
+// (dist/post/index.js). The deploy and check actions have no in-process runner: their e2e tests
+// all run their bundles; analytics.test.ts runs the analytics bundle for every report.
 const it = test.concurrent
 
 /** The events GitHub sends (the published webhook examples), by name. */

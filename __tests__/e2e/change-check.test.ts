@@ -1,9 +1,15 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { renderedTokens } from '../unit/github-renderer.ts'
-import { annotations, commentEnv, runAgent, withEmulator } from './harness.js'
+import { annotations, commentEnv, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
+// The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
+// a run shows as well there (its outputs, annotations, and the statuses, notes and requests the
+// emulator saw). None needs a process; every event kind is played through the bundle as a real
+// process in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 /** The agent's first pull request in the emulator. */
 const PULL = 101
@@ -36,7 +42,7 @@ describe('the change check of the agent’s pull request', () => {
   it('a clean change passes: success on its head, the note says so, the outputs are empty of findings', async () => {
     await withEmulator({}, async (emulator) => {
       const { headSha } = seed(emulator, `${BASE}\nThen run \`init\`.\n`)
-      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(run.outputs['change-check']).toBe('passed')
       expect(run.outputs['change-findings']).toBe('[]')
@@ -54,7 +60,7 @@ describe('the change check of the agent’s pull request', () => {
   it('a warned change succeeds with its warnings counted and listed', async () => {
     await withEmulator({}, async (emulator) => {
       seed(emulator, `${BASE}\nSee [the guide](https://elsewhere.example/guide).\n`)
-      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.outputs['change-check']).toBe('warned')
       expect(findings(run.outputs)).toEqual([
         {
@@ -82,7 +88,7 @@ describe('the change check of the agent’s pull request', () => {
         { path: '.github/workflows/release.yml', head: 'on: push\n' },
         { path: evil, head: '# Fine\n' },
       ])
-      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('completed')
       expect(run.outputs['change-check']).toBe('blocked')
@@ -109,7 +115,7 @@ describe('the change check of the agent’s pull request', () => {
     await withEmulator({}, async (emulator) => {
       seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
       emulator.faults.add({ op: 'github.pull-files', kind: 'status', status: 403, times: 0 })
-      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(run.outputs['change-check']).toBe('unavailable')
       expect(statuses(emulator)).toEqual([])
@@ -123,11 +129,15 @@ describe('the change check of the agent’s pull request', () => {
   it('a follow-up that fixes a blocked change is checked again: a new status, the section rewritten', async () => {
     await withEmulator({}, async (emulator) => {
       const first = seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
-      const blocked = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const blocked = await runAgentInProcess(
+        emulator,
+        {},
+        commentEnv('@docs-agent add a quickstart'),
+      )
       expect(blocked.outputs['change-check']).toBe('blocked')
       const fixed = seed(emulator, `${BASE}\nRun the installer.\n`)
       expect(fixed.headSha).not.toBe(first.headSha)
-      const followUp = await runAgent(
+      const followUp = await runAgentInProcess(
         emulator,
         {},
         commentEnv('@docs-agent remove the script tag', 5002),
@@ -144,7 +154,7 @@ describe('the change check of the agent’s pull request', () => {
       expect(shown).toContain('Nothing beyond documentation text.')
       expect(emulator.requestsTo('github.contents').every((r) => r.result === 200)).toBe(true)
       // A re-run of the follow-up shows the same: the head's newest status, one section.
-      await runAgent(
+      await runAgentInProcess(
         emulator,
         {},
         {
@@ -161,7 +171,7 @@ describe('the change check of the agent’s pull request', () => {
   it('check-changes: false reads nothing and sets nothing', async () => {
     await withEmulator({}, async (emulator) => {
       seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { 'check-changes': 'false' },
         commentEnv('@docs-agent add a quickstart'),

@@ -2,13 +2,19 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import type { WorkflowRunEvent } from '../../emulator/webhooks.ts'
-import { annotations, commentEnv, runAgent, withEmulator } from './harness.js'
+import { annotations, commentEnv, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
 // A CI failure on the agent's pull request goes back to its job: one follow-up per failed run,
 // holding what failed, at most `ci-follow-ups` of them; then the pull request says a person is
-// needed. Each run is the bundle on a `workflow_run` event, against the emulator.
+// needed. Each run is the agent's step on a `workflow_run` event, against the emulator.
 
+// The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
+// a run shows as well there (its outputs, annotations, and the follow-ups, comments and requests
+// the emulator saw). None needs a process; every event kind is played through the bundle as a
+// real process in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 /** The agent's pull request in the emulator. */
 const PULL = 101
 /** A token a tool printed in its log: never to reach the agent. */
@@ -16,7 +22,7 @@ const LEAKED = 'ghp_0123456789abcdefghijklmnopqrstuvwxyz'
 
 /** A job whose pull request (#101) has the agent's note, and its id. */
 async function jobWithPullRequest(emulator: Emulator): Promise<string> {
-  const first = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+  const first = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
   expect(first.outputs['pr-number']).toBe(String(PULL))
   return first.outputs['job-id'] ?? ''
 }
@@ -71,7 +77,7 @@ describe('a CI failure on the agent’s pull request', () => {
     await withEmulator({}, async (emulator) => {
       const job = await jobWithPullRequest(emulator)
       const id = failedRun(emulator)
-      const run = await runAgent(emulator, {}, ciEnv(id, '950'))
+      const run = await runAgentInProcess(emulator, {}, ciEnv(id, '950'))
       expect(run.code).toBe(0)
       expect(run.outputs).toMatchObject({
         'job-id': job,
@@ -111,13 +117,17 @@ describe('a CI failure on the agent’s pull request', () => {
       expect(comment?.body).toContain('<!-- docs-agent-ci sent=1 -->')
 
       // The failed workflow re-run (a new run of this workflow, the same workflow run): nothing.
-      const again = await runAgent(emulator, {}, ciEnv(id, '951'))
+      const again = await runAgentInProcess(emulator, {}, ciEnv(id, '951'))
       expect(again.outputs.status).toBe('skipped')
       expect(again.outputs['skipped-reason']).toMatch(
         new RegExp(`^workflow run ${id} \\(Docs CI\\) was already sent to job ${job} by run `),
       )
       // This workflow re-run: it waits for the job its first attempt messaged.
-      const rerun = await runAgent(emulator, {}, { ...ciEnv(id, '950'), GITHUB_RUN_ATTEMPT: '2' })
+      const rerun = await runAgentInProcess(
+        emulator,
+        {},
+        { ...ciEnv(id, '950'), GITHUB_RUN_ATTEMPT: '2' },
+      )
       expect(rerun.outputs['follow-up']).toBe('false')
       expect(rerun.outputs['job-id']).toBe(job)
       expect(messages(emulator)).toHaveLength(1)
@@ -128,11 +138,11 @@ describe('a CI failure on the agent’s pull request', () => {
     await withEmulator({}, async (emulator) => {
       const job = await jobWithPullRequest(emulator)
       const cap = { 'ci-follow-ups': '1' }
-      const first = await runAgent(emulator, cap, ciEnv(failedRun(emulator), '960'))
+      const first = await runAgentInProcess(emulator, cap, ciEnv(failedRun(emulator), '960'))
       expect(first.outputs['ci-follow-ups-sent']).toBe('1')
       const before = emulator.requests.filter((r) => r.op.startsWith('agent.')).length
 
-      const held = await runAgent(emulator, cap, ciEnv(failedRun(emulator), '961'))
+      const held = await runAgentInProcess(emulator, cap, ciEnv(failedRun(emulator), '961'))
       expect(held.code).toBe(0)
       expect(held.outputs).toMatchObject({ 'job-id': job, 'ci-follow-ups-sent': '1' })
       expect(annotations(held, 'warning')).toEqual([
@@ -155,7 +165,7 @@ describe('a CI failure on the agent’s pull request', () => {
       )
 
       // A later failure edits the same comment.
-      await runAgent(emulator, cap, ciEnv(failedRun(emulator), '962'))
+      await runAgentInProcess(emulator, cap, ciEnv(failedRun(emulator), '962'))
       expect(heldComments()).toHaveLength(1)
       expect(messages(emulator)).toHaveLength(1)
     })
@@ -169,7 +179,7 @@ describe('a CI failure on the agent’s pull request', () => {
   ])('%s makes no request', async (_, event, reason) => {
     // Decided from the event alone: not one request, to GitHub or the service.
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, {}, ciEnv(failedRun(emulator), '970', event))
+      const run = await runAgentInProcess(emulator, {}, ciEnv(failedRun(emulator), '970', event))
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('skipped')
       expect(run.outputs['skipped-reason']).toMatch(reason)
@@ -179,7 +189,11 @@ describe('a CI failure on the agent’s pull request', () => {
 
   it('comment: false is refused, naming the input, before any request', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, { comment: 'false' }, ciEnv(failedRun(emulator), '990'))
+      const run = await runAgentInProcess(
+        emulator,
+        { comment: 'false' },
+        ciEnv(failedRun(emulator), '990'),
+      )
       expect(run.code).toBe(1)
       expect(run.stdout).toContain(
         "::error::Input 'comment' is false, but a CI failure needs the tracking comment",
@@ -191,14 +205,14 @@ describe('a CI failure on the agent’s pull request', () => {
   it('a pull request without a job makes no request to the service, and ci-follow-ups: 0 reads nothing', async () => {
     await withEmulator({}, async (emulator) => {
       const id = failedRun(emulator)
-      const run = await runAgent(emulator, {}, ciEnv(id, '980'))
+      const run = await runAgentInProcess(emulator, {}, ciEnv(id, '980'))
       expect(run.outputs['skipped-reason']).toBe(
         `pull request #${PULL} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`,
       )
       expect(
         emulator.requests.filter((r) => !r.op.startsWith('github.list-')).map((r) => r.op),
       ).toEqual([])
-      const off = await runAgent(emulator, { 'ci-follow-ups': '0' }, ciEnv(id, '981'))
+      const off = await runAgentInProcess(emulator, { 'ci-follow-ups': '0' }, ciEnv(id, '981'))
       expect(off.outputs['skipped-reason']).toBe(
         'ci-follow-ups is 0: CI failures are not sent to the agent',
       )

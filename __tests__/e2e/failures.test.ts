@@ -5,17 +5,28 @@ import { utcTime } from '../../src/agent/job/failure-advice.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import {
+  runAgentAndPostInProcess,
+  runAgentInProcess,
+  useInProcessRunner,
+} from '../in-process/step.js'
+import {
   annotations,
   API_KEY,
   errors,
   expectCleanEnd,
-  runAgent,
   runAgentAndPost,
   TRIGGER_COMMENT,
   withEmulator,
 } from './harness.js'
 
+// The agent's step and its post step in this process (runAgentInProcess,
+// runAgentAndPostInProcess) for what a run shows as well there: its errors, outputs, and the
+// comments and reactions the emulator saw. Through the bundle as a real process
+// (runAgentAndPost): the 401, whose step ends by exit code 1 without a crash, and whose post step
+// is the post step's bundle (dist/post/index.js). Every event kind is played through the bundle
+// in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 const RUN_URL = `https://github.com/${REPOSITORY}/actions/runs/777`
 const LOGS = `The <a href="${RUN_URL}">run&#39;s logs</a> have the details.`
@@ -32,9 +43,13 @@ const reactions = (emulator: Emulator) =>
  * The writer's `@docs-agent add a quickstart` with `fault` on job creation, run as a runner runs
  * the step and its post step; the thread then holds exactly one comment from the bot.
  */
-async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) {
+async function failedCreation(
+  emulator: Emulator,
+  fault: Omit<FaultRule, 'op'>,
+  step: typeof runAgentAndPost = runAgentAndPostInProcess,
+) {
   emulator.faults.add({ op: 'agent.create', ...fault })
-  const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+  const { main, post } = await step(emulator, {}, TRIGGER_COMMENT)
   expectCleanEnd(main)
   expect(main.code).toBe(1)
   expect(post.code).toBe(0)
@@ -60,11 +75,15 @@ async function failedCreation(emulator: Emulator, fault: Omit<FaultRule, 'op'>) 
 describe('a comment whose job the service will not create gets one comment saying why', () => {
   it('401: the service refused the API key; check the secret, then try again', async () => {
     await withEmulator({}, async (emulator) => {
-      const { main, body } = await failedCreation(emulator, {
-        kind: 'status',
-        status: 401,
-        body: { error: 'Invalid API key mint_e2e_secret_key_0123456789' },
-      })
+      const { main, body } = await failedCreation(
+        emulator,
+        {
+          kind: 'status',
+          status: 401,
+          body: { error: 'Invalid API key mint_e2e_secret_key_0123456789' },
+        },
+        runAgentAndPost,
+      )
       expect(body).toContain('### ⚠️ The service refused the API key')
       expect(body).toContain(
         "**What happened:** The docs platform refused this workflow's API key (HTTP 401): the key is unknown, revoked or expired. No job was started.",
@@ -133,7 +152,7 @@ describe('a comment whose job the service will not create gets one comment sayin
         'writer',
       )
       const number = opened.issue.number as number
-      const run = await runAgent(emulator, {}, eventEnv('issues', opened))
+      const run = await runAgentInProcess(emulator, {}, eventEnv('issues', opened))
       expect(run.code).toBe(1)
       const thread = emulator.github.thread(REPOSITORY, number)
       expect(thread).toHaveLength(1)
@@ -158,7 +177,11 @@ describe('a comment whose job the service will not create gets one comment sayin
       expect(body).toContain('Its answer was lost, so it may have created the job anyway.')
       expect(body).toContain("Look for the job in the project's dashboard")
       // A re-run sends nothing, and leaves the comment as it is: it already says what to do.
-      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      const rerun = await runAgentInProcess(
+        emulator,
+        {},
+        { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' },
+      )
       expect(rerun.code).toBe(1)
       expect(errors(rerun)).toEqual([
         expect.stringMatching(
@@ -192,8 +215,12 @@ describe('one request, one comment', () => {
   it("a re-run that fails again edits its first attempt's comment", async () => {
     await withEmulator({}, async (emulator) => {
       emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401, times: 0 })
-      await runAgent(emulator, {}, TRIGGER_COMMENT)
-      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      await runAgentInProcess(emulator, {}, TRIGGER_COMMENT)
+      const rerun = await runAgentInProcess(
+        emulator,
+        {},
+        { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' },
+      )
       expect(rerun.code).toBe(1)
       const comments = botComments(emulator)
       expect(comments).toHaveLength(1)
@@ -205,8 +232,12 @@ describe('one request, one comment', () => {
   it('a re-run that succeeds turns the failure comment into the tracking comment', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.faults.add({ op: 'agent.create', kind: 'status', status: 400 })
-      await runAgent(emulator, {}, TRIGGER_COMMENT)
-      const rerun = await runAgent(emulator, {}, { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' })
+      await runAgentInProcess(emulator, {}, TRIGGER_COMMENT)
+      const rerun = await runAgentInProcess(
+        emulator,
+        {},
+        { ...TRIGGER_COMMENT, GITHUB_RUN_ATTEMPT: '2' },
+      )
       expect(rerun.code).toBe(0)
       const [job] = [...emulator.agent.jobs.keys()]
       const comments = botComments(emulator)
@@ -233,7 +264,7 @@ describe('one request, one comment', () => {
       await withEmulator({}, async (emulator) => {
         emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })
         emulator.faults.add({ op: 'github.create-comment', ...fault })
-        const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+        const { main, post } = await runAgentAndPostInProcess(emulator, {}, TRIGGER_COMMENT)
         expect(main.code).toBe(1)
         expect(main.stdout).toContain('::warning::Could not post the tracking comment')
         expect(main.state.finished).toBeUndefined()
@@ -253,7 +284,7 @@ describe('one request, one comment', () => {
   it('comment: false keeps the thread quiet: only the 😕', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.faults.add({ op: 'agent.create', kind: 'status', status: 401 })
-      const run = await runAgent(emulator, { comment: 'false' }, TRIGGER_COMMENT)
+      const run = await runAgentInProcess(emulator, { comment: 'false' }, TRIGGER_COMMENT)
       expect(run.code).toBe(1)
       expect(botComments(emulator)).toEqual([])
       expect(reactions(emulator)).toEqual(['comment:5001 eyes', 'comment:5001 confused'])
@@ -269,7 +300,7 @@ describe('one request, one comment', () => {
         }),
         'reader',
       )
-      const run = await runAgent(emulator, {}, eventEnv('issue_comment', reader))
+      const run = await runAgentInProcess(emulator, {}, eventEnv('issue_comment', reader))
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('skipped')
       expect(botComments(emulator)).toEqual([])
@@ -282,7 +313,7 @@ describe('GitHub failing before the job', () => {
   it("the commenter's role cannot be read (HTTP 502 after retries): one comment says so", async () => {
     await withEmulator({}, async (emulator) => {
       emulator.faults.add({ op: 'github.permission', kind: 'status', status: 502, times: 0 })
-      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+      const { main, post } = await runAgentAndPostInProcess(emulator, {}, TRIGGER_COMMENT)
       expectCleanEnd(main)
       expect(main.code).toBe(1)
       expect(post.code).toBe(0)

@@ -1,12 +1,16 @@
 import { describe, expect, test } from '@jest/globals'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import type { Emulator } from '../../emulator/server.ts'
-import { annotations, errors, runAgent, runAnalytics, withEmulator } from './harness.js'
+import { runAgentInProcess, runAnalyticsInProcess, useInProcessRunner } from '../in-process/step.js'
+import { annotations, errors, withEmulator } from './harness.js'
 
-// The rolling docs-gaps issue's history through the bundle against the emulator, whose readers
-// change their minds from week to week (emulator/analytics/seasons.ts): a question appears, one
-// grows, one fades, one stops.
+// The rolling docs-gaps issue's history against the emulator, whose readers change their minds
+// from week to week (emulator/analytics/seasons.ts): a question appears, one grows, one fades, one
+// stops. Every run is the analytics or the agent step in this process (runAnalyticsInProcess,
+// runAgentInProcess): each test asserts what a run shows as well there (the issue's body, its
+// outputs and annotations). The gaps report runs its bundle as a real process in gaps.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 const DAY = 86_400_000
 
 function day(offsetDays: number): string {
@@ -27,7 +31,7 @@ const BLOCK = /<!-- docs-agent-action:gaps-history [A-Za-z0-9_-]+ -->/
 /** The issue's body after a run that must succeed. */
 async function run(emulator: Emulator, inputs: Record<string, string>) {
   const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-  const step = await runAnalytics(emulator, inputs, { env })
+  const step = await runAnalyticsInProcess(emulator, inputs, { env })
   expect(errors(step)).toEqual([])
   expect(step.code).toBe(0)
   const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
@@ -162,7 +166,7 @@ describe('the docs-gaps issue’s history', () => {
         'writer',
       )
       // The agent's own reads of its pull request (the change check) are not the gaps run's.
-      const agent = await runAgent(
+      const agent = await runAgentInProcess(
         emulator,
         { 'check-changes': 'false' },
         eventEnv('issue_comment', event),

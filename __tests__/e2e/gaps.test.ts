@@ -1,11 +1,19 @@
 import { describe, expect, test } from '@jest/globals'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
-import { annotations, errors, runAgent, runAnalytics, withEmulator } from './harness.js'
+import { runAgentInProcess, runAnalyticsInProcess, useInProcessRunner } from '../in-process/step.js'
+import { annotations, errors, runAnalytics, withEmulator } from './harness.js'
 
-// report: gaps through the bundle (dist/analytics/index.js) against the emulator, whose data holds
-// the signals: repeated unanswered questions typed in varied case, searches nobody clicks, pages
-// rated down with comments, and readers' email addresses, phone numbers, markup and mentions.
+// report: gaps against the emulator, whose data holds the signals: repeated unanswered questions
+// typed in varied case, searches nobody clicks, pages rated down with comments, and readers' email
+// addresses, phone numbers, markup and mentions. The analytics and agent steps in this process
+// (runAnalyticsInProcess, runAgentInProcess) for what a run shows as well there: its files, outputs,
+// annotations, and the issues, comments and requests the emulator saw. Through the bundle
+// (dist/analytics/index.js) as a real process (runAnalytics): 'a full run', the gaps report as a
+// runner's step writes it, and 'privacy', whose log holds no reader's words (in process the
+// outputs are workflow commands in the log). Every other report runs its bundle in
+// analytics.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 const DAY = 86_400_000
 
 function day(offsetDays: number): string {
@@ -103,7 +111,7 @@ describe('report: gaps', () => {
 
   it('max-requests cuts the reading: what was read is kept, complete false, a warning', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAnalytics(emulator, { ...GAPS, 'max-requests': '2' })
+      const run = await runAnalyticsInProcess(emulator, { ...GAPS, 'max-requests': '2' })
       expect(run.code).toBe(0)
       expect(emulator.requests).toHaveLength(2)
       expect(run.outputs).toMatchObject({ complete: 'false', requests: '2', gaps: '20' })
@@ -126,7 +134,7 @@ describe('report: gaps', () => {
     ],
   ])('%j is refused before any request', async (inputs, message) => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAnalytics(emulator, { ...GAPS, ...inputs })
+      const run = await runAnalyticsInProcess(emulator, { ...GAPS, ...inputs })
       expect(run.code).toBe(1)
       expect(errors(run)).toEqual([message])
       expect(emulator.requests).toHaveLength(0)
@@ -143,7 +151,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
   it('is opened once, then edited in place by later runs; its body fits the prompt context', async () => {
     await withEmulator({}, async (emulator) => {
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      const first = await runAnalytics(emulator, ISSUE, { env })
+      const first = await runAnalyticsInProcess(emulator, ISSUE, { env })
       expect(first.code).toBe(0)
       expect(errors(first)).toEqual([])
       const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
@@ -165,7 +173,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
 
       // A maintainer renames it; the next run edits the same issue's body and keeps the title.
       if (issue !== undefined) issue.title = 'Docs gaps (weekly)'
-      const second = await runAnalytics(emulator, { ...ISSUE, 'gaps-top': '3' }, { env })
+      const second = await runAnalyticsInProcess(emulator, { ...ISSUE, 'gaps-top': '3' }, { env })
       expect(second.code).toBe(0)
       expect(emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')).toHaveLength(1)
       expect(second.outputs['issue-number']).toBe(String(issue?.number))
@@ -186,7 +194,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
   it('a maintainer’s “@docs-agent cover items 1 and 3” on it gives the agent every numbered item', async () => {
     await withEmulator({}, async (emulator) => {
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      expect((await runAnalytics(emulator, ISSUE, { env })).code).toBe(0)
+      expect((await runAnalyticsInProcess(emulator, ISSUE, { env })).code).toBe(0)
       const [issue] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
       if (issue === undefined) throw new Error('no docs-gaps issue was opened')
       // The comment event as GitHub sends it for that issue: its title and body come with it.
@@ -200,7 +208,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
         }),
         'writer',
       )
-      const run = await runAgent(emulator, {}, eventEnv('issue_comment', event))
+      const run = await runAgentInProcess(emulator, {}, eventEnv('issue_comment', event))
       expect(run.code).toBe(0)
       const [job] = [...emulator.agent.jobs.values()]
       const prompt = job?.prompts[0] ?? ''
@@ -230,14 +238,14 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
   it('its own issue is edited even when people labelled newer issues docs-gaps', async () => {
     await withEmulator({}, async (emulator) => {
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      expect((await runAnalytics(emulator, ISSUE, { env })).code).toBe(0)
+      expect((await runAnalyticsInProcess(emulator, ISSUE, { env })).code).toBe(0)
       const [ours] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
       const theirs = emulator.github.addIssue(REPOSITORY, {
         title: 'Ideas for the docs',
         body: 'Our own list, please keep.',
         labels: ['docs-gaps'],
       })
-      const run = await runAnalytics(emulator, ISSUE, { env })
+      const run = await runAnalyticsInProcess(emulator, ISSUE, { env })
       expect(run.code).toBe(0)
       expect(annotations(run, 'warning')).toEqual([])
       expect(run.outputs['issue-number']).toBe(String(ours?.number))
@@ -250,7 +258,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
   it('a token GitHub refuses costs no analytics request', async () => {
     await withEmulator({ githubTokens: { good_token: 'write' } }, async (emulator) => {
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      const run = await runAnalytics(
+      const run = await runAnalyticsInProcess(
         emulator,
         { ...ISSUE, 'github-token': 'revoked_token' },
         { env },
@@ -275,7 +283,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
         labels: ['docs-gaps'],
         ageMs: DAY,
       })
-      const run = await runAnalytics(emulator, ISSUE, { env })
+      const run = await runAnalyticsInProcess(emulator, ISSUE, { env })
       expect(run.code).toBe(0)
       expect(theirs.body).toBe('Our own list, please keep.')
       const issues = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
@@ -290,7 +298,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
   it('a token that may not write issues fails the step with the permission to add; the report is kept', async () => {
     await withEmulator({ githubTokens: { read_only_token: 'read' } }, async (emulator) => {
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      const run = await runAnalytics(
+      const run = await runAnalyticsInProcess(
         emulator,
         { ...ISSUE, 'github-token': 'read_only_token' },
         { env },
@@ -318,7 +326,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
     ],
   ])('%j is refused before any request', async (inputs, message) => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAnalytics(emulator, inputs, {
+      const run = await runAnalyticsInProcess(emulator, inputs, {
         env: { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url },
       })
       expect(run.code).toBe(1)

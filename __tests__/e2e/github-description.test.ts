@@ -2,19 +2,22 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import {
-  commentEnv,
-  runAgent,
-  runAgentAndPost,
-  runAnalytics,
-  runDeploy,
-  TRIGGER_COMMENT,
-  withEmulator,
-} from './harness.js'
+  runAgentAndPostInProcess,
+  runAgentInProcess,
+  runAnalyticsInProcess,
+  useInProcessRunner,
+} from '../in-process/step.js'
+import { commentEnv, runDeploy, TRIGGER_COMMENT, withEmulator } from './harness.js'
 
-// The bundles' flows against an emulator that holds every GitHub request and answer to GitHub's
+// The actions' flows against an emulator that holds every GitHub request and answer to GitHub's
 // own OpenAPI description (emulator/github-description.ts), as a validating proxy would: what
-// the actions send must be what GitHub takes, and what they read what GitHub answers.
+// the actions send must be what GitHub takes, and what they read what GitHub answers. The agent's
+// and the analytics steps in this process (runAgentInProcess, runAgentAndPostInProcess,
+// runAnalyticsInProcess): the same code sends the same requests as their bundles, which the other
+// e2e tests run as real processes. The deploy action has no in-process runner: runDeploy runs its
+// bundle.
 const it = test.concurrent
+useInProcessRunner()
 const validating = { validateGitHub: true }
 
 /** The GitHub operations the runs called, each once, in alphabetical order. */
@@ -46,9 +49,13 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
 
   it('a comment on an issue: the job, its tracking comment, a follow-up, the post step', async () => {
     await withEmulator(validating, async (emulator) => {
-      const { main, post } = await runAgentAndPost(emulator, {}, TRIGGER_COMMENT)
+      const { main, post } = await runAgentAndPostInProcess(emulator, {}, TRIGGER_COMMENT)
       expect([main.code, post.code]).toEqual([0, 0])
-      const followUp = await runAgent(emulator, {}, commentEnv('@docs-agent also a FAQ', 5002))
+      const followUp = await runAgentInProcess(
+        emulator,
+        {},
+        commentEnv('@docs-agent also a FAQ', 5002),
+      )
       expect(followUp.code).toBe(0)
       expect(called(emulator)).toEqual([
         'github.create-comment',
@@ -72,7 +79,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'pr-reviewers': 'requester, a-stranger, acme/docs-team',
         'pr-labels': 'docs',
       }
-      const run = await runAgent(emulator, inputs, TRIGGER_COMMENT)
+      const run = await runAgentInProcess(emulator, inputs, TRIGGER_COMMENT)
       expect(run.code).toBe(0)
       expect(emulator.requestsTo('github.request-reviewers').map((r) => r.result)).toEqual([
         422, 201, 422, 201,
@@ -106,7 +113,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { preview: 'true' },
         eventEnv('pull_request_review_comment', review),
@@ -144,7 +151,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       emulator.github.pullFiles.set(`${REPOSITORY}#43`, [
         { filename: 'src/flags.ts', status: 'modified', additions: 1, deletions: 1, patch: '@@' },
       ])
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { 'label-trigger': 'docs-agent', prompt: 'Update the docs for this rename' },
         eventEnv('pull_request_target', pull),
@@ -169,7 +176,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
   it('a job the service will not create: the failure comment and the 😕', async () => {
     await withEmulator(validating, async (emulator) => {
       emulator.faults.add({ op: 'agent.create', kind: 'status', status: 500, times: 0 })
-      const run = await runAgent(emulator, {}, TRIGGER_COMMENT)
+      const run = await runAgentInProcess(emulator, {}, TRIGGER_COMMENT)
       expect(run.code).toBe(1)
       expect(emulator.github.reactions.map((r) => r.content)).toEqual(['eyes', 'confused'])
       expect(called(emulator)).toContain('github.create-comment')
@@ -181,8 +188,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
     await withEmulator(validating, async (emulator) => {
       const inputs = { report: 'gaps', 'gaps-issue': 'true' }
       const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
-      expect((await runAnalytics(emulator, inputs, { env })).code).toBe(0)
-      expect((await runAnalytics(emulator, inputs, { env })).code).toBe(0)
+      expect((await runAnalyticsInProcess(emulator, inputs, { env })).code).toBe(0)
+      expect((await runAnalyticsInProcess(emulator, inputs, { env })).code).toBe(0)
       // The second run reads the issue's comments too: the items agent jobs covered.
       expect(called(emulator)).toEqual([
         'github.create-issue',

@@ -122,17 +122,18 @@ export async function runAgentAndPost(
 }
 
 /**
- * Runs the bundled analytics action in a fresh workspace, reads every file it wrote there, then
- * removes the workspace. The key appears in no file either.
+ * Runs the bundled analytics action (or `step`: ../in-process/step.ts) in a fresh workspace,
+ * reads every file it wrote there, then removes the workspace. The key appears in no file either.
  */
 export async function runAnalytics(
   emulator: { url: string },
   inputs: Record<string, string>,
   more: Partial<StepOptions> = {},
+  step: (options: StepOptions) => Promise<StepRun> = runStep,
 ): Promise<StepRun & { files: Record<string, string> }> {
   const workspace = await mkdtemp(join(tmpdir(), 'docs-agent-workspace-'))
   try {
-    const run = await runStep({
+    const run = await step({
       shortRetryWaits: true,
       compileCache: COMPILE_CACHE,
       ...more,

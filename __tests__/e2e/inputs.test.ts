@@ -1,9 +1,17 @@
 import { mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { errors, runAgent, scratchFolder, withEmulator } from './harness.js'
 
+// The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
+// error, outputs, and that the emulator saw no request. Both runners give the step the defaults
+// of action.yml for the inputs a test leaves out (emulator/action-runner.ts inputValues), as
+// INPUT_* variables. Through the bundle as a real process (runAgent): an empty api-key, whose
+// step ends by exit code 1, and the event file that is not JSON (the in-process runner writes
+// each run's event file from its payload, and the runner's reading of it is the process's).
 const it = test.concurrent
+useInProcessRunner()
 
 describe('bad input: a clear error naming the input, and not one request', () => {
   const cases: [Record<string, string>, string][] = [
@@ -54,7 +62,8 @@ describe('bad input: a clear error naming the input, and not one request', () =>
     await withEmulator({}, async (emulator) => {
       const inputs: Record<string, string> = { prompt: 'x', ...bad }
       if (bad['api-url'] === undefined) inputs['api-url'] = emulator.url
-      const run = await runAgent(emulator, inputs)
+      const step = bad['api-key'] === '' ? runAgent : runAgentInProcess
+      const run = await step(emulator, inputs)
       expect(run.code).toBe(1)
       expect(errors(run)).toEqual([message])
       expect(emulator.requests).toHaveLength(0)
@@ -79,7 +88,11 @@ describe('bad input: a clear error naming the input, and not one request', () =>
 
   it('a bad request timeout variable is named too', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, { prompt: 'x' }, { DOCS_AGENT_REQUEST_TIMEOUT: '-3' })
+      const run = await runAgentInProcess(
+        emulator,
+        { prompt: 'x' },
+        { DOCS_AGENT_REQUEST_TIMEOUT: '-3' },
+      )
       expect(errors(run)).toEqual([
         'Environment variable DOCS_AGENT_REQUEST_TIMEOUT must be a number of seconds greater than 0 and at most 600; got "-3".',
       ])
@@ -148,7 +161,7 @@ describe('prompt-file: a file refused names the input and quotes the path, and n
   it.each(cases)('%s', async (_name, inputs, message) => {
     const dir = workspace()
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, inputs, { GITHUB_WORKSPACE: dir })
+      const run = await runAgentInProcess(emulator, inputs, { GITHUB_WORKSPACE: dir })
       expect(run.code).toBe(1)
       expect(errors(run)).toEqual([message(dir)])
       expect(emulator.requests).toHaveLength(0)
@@ -164,7 +177,7 @@ describe('prompt-file: a file refused names the input and quotes the path, and n
       '# Summary\n\n| Status | Count |\n|---|---|\n| 🚫 Errors | 1 |\n\n## Errors per input\n\n### docs/setup.mdx\n* [404] <https://example.com/old> | Network error: Not Found\n',
     )
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { prompt: 'Fix the broken links this report lists.', 'prompt-file': 'report.md' },
         { GITHUB_WORKSPACE: dir },

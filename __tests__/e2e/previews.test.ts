@@ -1,10 +1,15 @@
 import { describe, expect, it } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { runAgent, withEmulator } from './harness.js'
 
-// Previews of the agent's pull request (issue #31): the bundled agent action against the emulator,
-// which serves the service's External API as its published spec has it.
+// Previews of the agent's pull request (issue #31): the agent action against the emulator, which
+// serves the service's External API as its published spec has it. The agent's step in this
+// process (runAgentInProcess) for what a run shows as well there: its outputs, annotations,
+// summary, and the comments and requests the emulator saw. Through the bundle as a real process
+// (runAgent): 'cancelled while the preview builds', which sends the step SIGTERM.
+useInProcessRunner()
 
 /** `@docs-agent …` on issue #1, comment `id`, by a writer. */
 function comment(text: string, edit: (p: Record<string, any>) => void = () => undefined) {
@@ -25,7 +30,11 @@ function ask(
   extra: Record<string, string> = {},
 ) {
   // The harness turns previews off unless asked: these tests ask.
-  return runAgent(emulator, { preview: 'true', ...inputs }, eventEnv('issue_comment', body, extra))
+  return runAgentInProcess(
+    emulator,
+    { preview: 'true', ...inputs },
+    eventEnv('issue_comment', body, extra),
+  )
 }
 
 const previews = (emulator: Emulator) => emulator.requestsTo('deploy.preview')

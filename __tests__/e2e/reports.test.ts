@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
-import { runStep, type StepRun } from '../../emulator/action-runner.ts'
+import { runStep, type StepOptions, type StepRun } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import {
   annotations,
@@ -13,17 +13,24 @@ import {
   scratchFolder,
   withEmulator,
 } from './harness.js'
+import { analyticsStepInProcess, useInProcessRunner } from '../in-process/step.js'
 
-// Every report through the bundle (dist/analytics/index.js) against the emulator.
+// Every report against the emulator. The analytics step in this process (analyticsStepInProcess)
+// for what a run shows as well there: the file it wrote, its outputs, annotations, summary and
+// requests. Through the bundle (dist/analytics/index.js) as a real process (runStep): 'searches',
+// its file and summary as a runner's step writes them; every report of analytics.test.ts runs the
+// bundle too.
 const it = test.concurrent
+useInProcessRunner()
 const DAY = 86_400_000
 
 async function exportWith(
   emulator: Emulator,
   inputs: Record<string, string>,
+  step: (options: StepOptions) => Promise<StepRun> = analyticsStepInProcess,
 ): Promise<StepRun & { workspace: string }> {
   const workspace = scratchFolder('workspace-')
-  const run = await runStep({
+  const run = await step({
     actionDir: join(ROOT, 'analytics'),
     shortRetryWaits: true,
     // The export's own requests are counted here: the comparison with the previous period
@@ -72,7 +79,8 @@ function json(run: StepRun): JsonFile {
 describe('each report: its endpoint, its paging, its columns', () => {
   it('searches: cursor paging to the end, the API fields in order, a summary with a chart', async () => {
     await withEmulator({ analyticsSearchTerms: 180 }, async (emulator) => {
-      const run = await exportWith(emulator, { report: 'searches', 'page-size': '50', ...RANGE })
+      const searches = { report: 'searches', 'page-size': '50', ...RANGE }
+      const run = await exportWith(emulator, searches, runStep)
       expect(run.code).toBe(0)
       const { header, records } = csv(run)
       expect(header).toEqual(['searchQuery', 'hits', 'ctr', 'topClickedPage', 'lastSearchedAt'])

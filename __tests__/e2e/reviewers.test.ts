@@ -2,9 +2,15 @@ import { describe, expect, test } from '@jest/globals'
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { REPOSITORY } from '../../emulator/webhooks.ts'
-import { annotations, commentEnv, runAgent, withEmulator } from './harness.js'
+import { annotations, commentEnv, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
+// The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
+// a run shows as well there (its outputs, warnings, and the requests the emulator saw). None needs
+// a process; every event kind is played through the bundle as a real process in
+// bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 const TRIAGE = { 'pr-reviewers': 'requester, octocat, acme/docs-team', 'pr-labels': 'docs, agent' }
 
@@ -17,7 +23,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
   it('are requested once, when the pull request appears; a follow-up and a re-run repeat nothing', async () => {
     await withEmulator({}, async (emulator) => {
       const trigger = commentEnv('@docs-agent add a quickstart')
-      const first = await runAgent(emulator, TRIAGE, trigger)
+      const first = await runAgentInProcess(emulator, TRIAGE, trigger)
       expect(first.code).toBe(0)
       expect(emulator.requestsTo('github.request-reviewers').map((r) => r.body)).toEqual([
         { reviewers: ['writer', 'octocat'], team_reviewers: ['docs-team'] },
@@ -31,8 +37,15 @@ describe('reviewers and labels for the agent’s pull request', () => {
       expect(first.outputs['pr-labels-added']).toBe('docs,agent')
       expect(annotations(first, 'warning')).toEqual([])
 
-      const rerun = await runAgent(emulator, TRIAGE, { ...trigger, GITHUB_RUN_ATTEMPT: '2' })
-      const followUp = await runAgent(emulator, TRIAGE, commentEnv('@docs-agent add a FAQ', 5002))
+      const rerun = await runAgentInProcess(emulator, TRIAGE, {
+        ...trigger,
+        GITHUB_RUN_ATTEMPT: '2',
+      })
+      const followUp = await runAgentInProcess(
+        emulator,
+        TRIAGE,
+        commentEnv('@docs-agent add a FAQ', 5002),
+      )
       expect([rerun.code, followUp.code]).toEqual([0, 0])
       expect(rerun.outputs['job-id']).toBe(first.outputs['job-id'])
       expect(followUp.outputs['job-id']).toBe(first.outputs['job-id'])
@@ -46,7 +59,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
 
   it('a refused reviewer is a warning naming them and why; the others, the labels and the step stand', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { 'pr-reviewers': 'octocat, a-stranger', 'pr-labels': 'docs' },
         commentEnv('@docs-agent add a quickstart'),
@@ -73,7 +86,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
 
   it('a pull request in another repository is asked there, with the run’s token', async () => {
     await withEmulator({ repository: 'https://github.com/acme/website' }, async (emulator) => {
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { 'pr-reviewers': 'requester', 'pr-labels': 'docs' },
         commentEnv('@docs-agent document the new flag'),
@@ -93,7 +106,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
 
   it('a token that may not write there is a warning for each; the step succeeds', async () => {
     await withEmulator({ githubTokens: { [EMULATOR_GITHUB_TOKEN]: 'read' } }, async (emulator) => {
-      const run = await runAgent(
+      const run = await runAgentInProcess(
         emulator,
         { ...TRIAGE, comment: 'false' },
         commentEnv('@docs-agent add a quickstart'),
@@ -119,7 +132,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
         githubTokens: { [EMULATOR_GITHUB_TOKEN]: 'read' },
       },
       async (emulator) => {
-        const run = await runAgent(
+        const run = await runAgentInProcess(
           emulator,
           { 'pr-labels': 'docs', comment: 'false' },
           commentEnv('@docs-agent document the new flag'),
@@ -136,7 +149,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
 
   it('off by default: no request', async () => {
     await withEmulator({}, async (emulator) => {
-      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(triageRequests(emulator)).toEqual([])
     })

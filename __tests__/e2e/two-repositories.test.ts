@@ -2,9 +2,15 @@ import { describe, expect, test } from '@jest/globals'
 import { findLeaks } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../../emulator/webhooks.ts'
-import { runAgent, runCheck, withEmulator } from './harness.js'
+import { runCheck, withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
+// The agent's step in this process (runAgentInProcess) for every run of the agent here: each test
+// asserts what a run shows as well there (its outputs, warnings, and the comments, statuses and
+// dispatches the emulator saw). The check action has no in-process runner: runCheck runs its
+// bundle. Every event kind is played through the agent's bundle in bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 
 /**
  * A team's two repositories (#46, point 2): code in acme/api, where a merge asks for docs with
@@ -47,7 +53,7 @@ function mergeEnv(): Record<string, string> {
 
 /** The code repository asks, and hands the job off. */
 function ask(emulator: Emulator, token: string) {
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     {
       'github-token': token,
@@ -74,7 +80,7 @@ function finishInDocs(emulator: Emulator, token: string) {
     p.pull_request.user.login = 'mintlify[bot]'
     p.pull_request.user.type = 'Bot'
   })
-  return runAgent(
+  return runAgentInProcess(
     emulator,
     { 'github-token': token, finish: 'true', 'finish-repositories': `${CODE}\n${DOCS}` },
     eventEnv('pull_request_target', body, { GITHUB_RUN_ID: '5001' }),
@@ -157,7 +163,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
         }),
         'writer',
       )
-      const followed = await runAgent(
+      const followed = await runAgentInProcess(
         emulator,
         { 'github-token': APP },
         eventEnv('issue_comment', comment, { GITHUB_RUN_ID: '6001' }),
@@ -183,7 +189,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
       await ask(emulator, CODE_ONLY)
       await jobsEnd(emulator)
       // A finish run in the code repository, with a token that does not reach acme/docs.
-      const finished = await runAgent(
+      const finished = await runAgentInProcess(
         emulator,
         { 'github-token': CODE_ONLY, finish: 'true' },
         eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_REPOSITORY: CODE }),
@@ -203,7 +209,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
     await withEmulator(OPTIONS, async (emulator) => {
       await ask(emulator, APP)
       await jobsEnd(emulator)
-      const finished = await runAgent(
+      const finished = await runAgentInProcess(
         emulator,
         { 'github-token': APP, finish: 'true', 'finish-repositories': `acme/elsewhere, ${CODE}` },
         eventEnv('schedule', { schedule: '*/30 * * * *' }),
@@ -218,7 +224,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
 
   it('finish-repositories that is not owner/name, or without finish, is refused before any request', async () => {
     await withEmulator(OPTIONS, async (emulator) => {
-      const bad = await runAgent(
+      const bad = await runAgentInProcess(
         emulator,
         { 'github-token': APP, finish: 'true', 'finish-repositories': 'acme' },
         eventEnv('schedule', { schedule: '*/30 * * * *' }),
@@ -227,7 +233,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
       expect(bad.stdout).toContain(
         `Input 'finish-repositories' takes repositories as owner/name (octo-org/api), one per line or comma-separated; got "acme".`,
       )
-      const without = await runAgent(
+      const without = await runAgentInProcess(
         emulator,
         { 'github-token': APP, 'finish-repositories': CODE, prompt: 'x' },
         mergeEnv(),

@@ -1,12 +1,18 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
-import { runAgent, withEmulator } from './harness.js'
+import { withEmulator } from './harness.js'
+import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
 // A whole review is one request: one follow-up holding its body and every inline comment,
 // however many events GitHub sends for it (one for the review, one for each comment).
 
+// The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
+// a run shows as well there (its outputs, and the follow-ups, comments and requests the emulator
+// saw). None needs a process; every event kind is played through the bundle as a real process in
+// bundle-events.test.ts.
 const it = test.concurrent
+useInProcessRunner()
 const PULL = 2
 const REVIEW = 302
 
@@ -68,7 +74,7 @@ const run = (
   body: Record<string, unknown>,
   runId: string,
   inputs: Record<string, string> = {},
-) => runAgent(emulator, inputs, eventEnv(event, body, { GITHUB_RUN_ID: runId }))
+) => runAgentInProcess(emulator, inputs, eventEnv(event, body, { GITHUB_RUN_ID: runId }))
 
 /** Pull request #2 with a job: an earlier review's, done, its 👀 aged as a minute would have it. */
 async function pullRequestWithJob(emulator: Emulator): Promise<string> {

@@ -24,6 +24,10 @@ import { ACTIONS, declaredInputs, HOSTILE, hostileCases, type Action } from './r
 // After input-parsing.js: a static import would bind the module to the real @actions/core.
 const { isBranchName, MAX_TIMEOUT_MINUTES, OPERATIONS } =
   await import('../../src/deploy/deploy-inputs.js')
+// After it too: the steps in process share the parsing's modules (their fake @actions/core is
+// the real one outside parseInputs).
+const { runAgentInProcess, runAnalyticsInProcess, useInProcessRunner } =
+  await import('../in-process/step.js')
 
 /** The screenshot of a live preview, as a comment shows it. */
 const PREVIEW_IMAGE =
@@ -232,7 +236,36 @@ const REFUSED = ACTION_NAMES.map((action) =>
   )!,
 )
 
-const INJECTED = /^::(set-output|set-env|add-path|error::injected|add-mask::visible)/
+/**
+ * Through the bundle as a real process: the refused values (exit code 1, and not one request),
+ * and one accepted value per action, a workflow command where the action takes one, so that a
+ * real process shows the values as plain data too. The agent's and the analytics' other accepted
+ * values run in this process (runAgentInProcess, runAnalyticsInProcess): what they check (no
+ * workflow command obeyed, no output injected, comments clean, a readable error) is in the run's
+ * log, outputs and the emulator's comments there as well. The deploy action has no in-process
+ * runner: all its values run its bundle.
+ */
+const IN_BUNDLE = [
+  ...REFUSED,
+  ...ACTION_NAMES.flatMap((action) => {
+    const accepted = ACCEPTED.filter((c) => c.action === action)
+    const one = accepted.find((c) => c.value === 'workflow command') ?? accepted[0]
+    return one === undefined ? [] : [one]
+  }),
+]
+const inBundle = (action: Action, input: string, value: string): boolean =>
+  IN_BUNDLE.some((c) => c.action === action && c.input === input && c.value === value)
+
+/**
+ * The commands a hostile value could make a runner obey. A step in process writes its own outputs
+ * as ::set-output commands: there only the value's own output counts.
+ */
+const injected = (bundle: boolean): RegExp =>
+  new RegExp(
+    `^::(set-output${bundle ? '' : ' name=injected'}|set-env|add-path|error::injected|add-mask::visible)`,
+  )
+
+useInProcessRunner()
 
 describe('hostile values that are accepted, in a real step: plain data, nothing obeyed', () => {
   test('the accepted values include free text that reaches logs, comments and files', () => {
@@ -259,14 +292,19 @@ describe('hostile values that are accepted, in a real step: plain data, nothing 
         const text = HOSTILE[value]
         // A pull request event: there the prompt is quoted in a tracking comment.
         const pullRequest = eventEnv('pull_request', payload('pull_request', 'opened'))
+        const bundle = inBundle(action, input, value)
         const run: StepRun =
           action === 'agent'
-            ? await runAgent(emulator, { prompt: 'add a FAQ', [input]: text }, pullRequest)
+            ? await (bundle ? runAgent : runAgentInProcess)(
+                emulator,
+                { prompt: 'add a FAQ', [input]: text },
+                pullRequest,
+              )
             : action === 'analytics'
-              ? await runAnalytics(emulator, { [input]: text })
+              ? await (bundle ? runAnalytics : runAnalyticsInProcess)(emulator, { [input]: text })
               : await runDeploy(emulator, { [input]: text }, pullRequest)
         expectCleanEnd(run)
-        expect(commands(run).filter((c) => INJECTED.test(c))).toEqual([])
+        expect(commands(run).filter((c) => injected(bundle).test(c))).toEqual([])
         expect(run.outputs).not.toHaveProperty('injected')
         expect(existsSync('/tmp/docs-agent-pwned')).toBe(false)
         // The hostile image, not the preview's own screenshot, which a comment may show.

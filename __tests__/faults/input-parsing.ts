@@ -2,23 +2,35 @@
  * The actions' input parsing, run in process against a fake `@actions/core`: the values a runner
  * would pass (action.yml defaults, then the test's), which inputs were read, which were masked.
  * Import this module before anything that imports `@actions/core`.
+ *
+ * The fake is the real module while no parsing is under way: a step run in process
+ * (../in-process/step.ts), imported after this module, reads its inputs and writes its log,
+ * outputs and summary as a runner's step does.
  */
 import { jest } from '@jest/globals'
+// Static: bound to the real module, before the fake replaces it for the imports below.
+import * as realCore from '@actions/core'
 import { declaredInputs, type Action } from './rows.ts'
 
 const given = new Map<string, string>()
 const read = new Set<string>()
 const masked: string[] = []
+/** Whether parseInputs is parsing (synchronously: no step in process reads an input meanwhile). */
+let parsing = false
 
 jest.unstable_mockModule('@actions/core', () => ({
-  getInput: (name: string): string => {
+  ...realCore,
+  getInput: (name: string, options?: realCore.InputOptions): string => {
+    if (!parsing) return realCore.getInput(name, options)
     read.add(name)
     return given.get(name) ?? ''
   },
-  setSecret: (value: string): void => void masked.push(value),
-  warning: (): void => undefined,
-  debug: (): void => undefined,
-  info: (): void => undefined,
+  setSecret: (value: string): void =>
+    parsing ? void masked.push(value) : realCore.setSecret(value),
+  warning: (message: string | Error, properties?: realCore.AnnotationProperties): void =>
+    parsing ? undefined : realCore.warning(message, properties),
+  debug: (message: string): void => (parsing ? undefined : realCore.debug(message)),
+  info: (message: string): void => (parsing ? undefined : realCore.info(message)),
 }))
 
 const { getInputs } = await import('../../src/agent/agent-inputs.js')
@@ -85,11 +97,14 @@ export function parseInputs(
     read: [...read],
     masked: [...masked],
   })
+  parsing = true
   try {
     return { refused: false, value: parsed(action, workspace), ...seen() }
   } catch (error) {
     // Anything but an InputError is a crash: let the test show it.
     if (!(error instanceof InputError)) throw error
     return { refused: true, message: error.message, ...seen() }
+  } finally {
+    parsing = false
   }
 }

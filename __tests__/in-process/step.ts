@@ -8,6 +8,7 @@ import {
 import type { Emulator } from '../../emulator/server.ts'
 import { run as agentMain } from '../../src/entrypoints/agent.ts'
 import { run as agentPost } from '../../src/entrypoints/agent-post.ts'
+import { run as analyticsMain } from '../../src/entrypoints/analytics.ts'
 import { REQUEST_TIMEOUT_VARIABLE } from '../../src/shared/inputs.ts'
 import { redactLogSecrets } from '../../src/shared/sanitizer/log-secrets.ts'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.ts'
@@ -15,6 +16,7 @@ import { loadChecker } from '../../src/agent/job/change-check.ts'
 import {
   expectSecretsKept,
   ROOT,
+  runAnalytics,
   stepOptions,
   TRIGGER_COMMENT,
   withEmulator,
@@ -103,6 +105,25 @@ export async function runAgentAndPostInProcess(
   const post = await stepInProcess(agentPost, options)
   expectSecretsKept(emulator, post)
   return { main, post }
+}
+
+/**
+ * The analytics action's step (../../src/entrypoints/analytics.ts `run`) in this process: safe
+ * side by side, for it writes its files in the workspace of its own environment
+ * (GITHUB_WORKSPACE of `options.env`), never in process.cwd(). Its bundle's entry alone sets V8's
+ * heap flags (../../src/entrypoints/bundles/actions.ts): peak memory is the bundle's to show.
+ */
+export function analyticsStepInProcess(options: StepOptions): Promise<StepRun> {
+  return stepInProcess(analyticsMain, options)
+}
+
+/** harness.ts `runAnalytics`, in this process: a fresh workspace, the files it wrote there. */
+export function runAnalyticsInProcess(
+  emulator: { url: string },
+  inputs: Record<string, string>,
+  more: Partial<StepOptions> = {},
+): ReturnType<typeof runAnalytics> {
+  return runAnalytics(emulator, inputs, more, analyticsStepInProcess)
 }
 
 /**
