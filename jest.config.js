@@ -41,11 +41,11 @@ const shared = {
 }
 
 export default {
-  // Most tests wait on child processes, loopback servers and retry waits, not on the CPU, so
-  // more workers than cores keep the cores busy: in a fresh clone on two cores, `npm test` took
-  // 101 s with three workers and 84 s with four (medians of 3, 2026-11-27); Jest's default
-  // (cores - 1, so one) took 75 s for a suite that two workers ran in 47 s.
-  maxWorkers: availableParallelism() + 2,
+  // Most tests wait on child processes, loopback servers, retry waits and clocks, not on the
+  // CPU, so more workers than cores keep the cores busy. In a fresh clone on two cores (caches
+  // removed, 2026-12-06, 4,053 tests): four workers took 105 and 106 s, six 90 and 93 s, eight
+  // 94 and 98 s; with six the run is bound by the CPU, which the summary's CPU line shows.
+  maxWorkers: availableParallelism() + 4,
   // A test's own deadlines (poll timeouts, the emulator's delays, injected clocks) stay far below
   // this; Jest's 5 s is for hangs, and with more workers than cores a test that takes 25 ms
   // alone once took over 5 s while the suite's other files held both cores.
