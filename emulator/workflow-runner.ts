@@ -4,10 +4,11 @@
  * once), `if:` conditions, and `${{ }}` expressions in `with:`, `env:`, job outputs and the
  * concurrency group. The file is read and checked by GitHub's workflow parser and expressions
  * are evaluated by GitHub's evaluator (workflow-file.ts, expressions.ts). Steps that use this
- * repository's actions run as real processes (runStep); other steps (`run:` scripts, other
- * actions) are not executed, but what they would receive is recorded, so a test can check that
- * outputs reach them. A caller may stand in for another action (`standIns`): it does in the
- * step's workspace what the action would (writes a report, say) and gives its outputs.
+ * repository's actions run as real processes (runStep), unless the caller runs them its own way
+ * (`runStep` of the options); other steps (`run:` scripts, other actions) are not executed, but
+ * what they would receive is recorded, so a test can check that outputs reach them. A caller
+ * may stand in for another action (`standIns`): it does in the step's workspace what the action
+ * would (writes a report, say) and gives its outputs.
  *
  * The player gives every step of this repository's actions the emulator's URL as `api-url`
  * and, when the caller asks for one, a `poll-interval` (unless the step sets its own): tests
@@ -24,7 +25,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
-import { EMULATOR_GITHUB_TOKEN, runStep, type StepRun } from './action-runner.ts'
+import { EMULATOR_GITHUB_TOKEN, runStep, type StepOptions, type StepRun } from './action-runner.ts'
 import {
   condition,
   Expression,
@@ -75,6 +76,12 @@ export interface PlayOptions {
    * would and returns its outputs. A stand-in that no step uses is an error.
    */
   standIns?: Record<string, StandIn>
+  /**
+   * How a step of this repository's actions runs (default: runStep, its bundle as a real
+   * process). A test may run some steps in its own process instead; it gets the step's options
+   * as runStep would, with `actionDir` naming the action.
+   */
+  runStep?: (step: StepOptions) => Promise<StepRun>
 }
 
 /** What a caller does in place of another action; returns the step's outputs. */
@@ -342,7 +349,7 @@ async function play(
         if (ours !== null) {
           const folder = ours[1]
           const polls = folder === undefined || folder === 'deploy'
-          step.run = await runStep({
+          step.run = await (options.runStep ?? runStep)({
             actionDir: folder === undefined ? options.root : join(options.root, folder),
             inputs: {
               // The check action asks the service nothing: it has no api-url.

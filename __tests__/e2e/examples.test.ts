@@ -27,12 +27,46 @@ import {
   type PlayedWorkflow,
   type PlayOptions,
 } from '../../emulator/workflow-runner.ts'
-import { EMULATOR_GITHUB_TOKEN, findLeaks } from '../../emulator/action-runner.ts'
+import {
+  EMULATOR_GITHUB_TOKEN,
+  findLeaks,
+  runStep,
+  type StepOptions,
+} from '../../emulator/action-runner.ts'
+import {
+  agentStepInProcess,
+  analyticsStepInProcess,
+  useInProcessRunner,
+} from '../in-process/step.js'
 import { API_KEY, expectNoSecret, ROOT, withEmulator } from './harness.js'
 
 // Every file in examples/, played as GitHub would run it against the emulator, with the
 // secrets and variables the README tells a newcomer to create: copying one gives a working
 // workflow, not just one that passes a linter.
+//
+// What runs where: the agent's and the analytics action's steps run in this process
+// (agentStepInProcess, analyticsStepInProcess), for what these tests hold is what such a run
+// shows as well: outputs handed from step to step, comments, statuses, files, summaries and the
+// emulator's requests. Through the bundles as real processes (runStep): the deploy and check
+// actions' steps (no in-process runner), and every play of comment-trigger.yml, the README's
+// 30-second example, so that "copy this file and it works" is shown end to end with real
+// processes; `npm run example` and `npm run local` spawn their scripts, which spawn the bundles.
+// Exit codes of a crash or a kill, signals, timeouts and post steps are the bundle's to show:
+// bundle-events.test.ts plays every event kind through dist/index.js (and the post step's
+// bundle), and the other end-to-end files keep their process-level tests.
+useInProcessRunner()
+
+/**
+ * The player's way to run a step of this repository's actions: the agent's and the analytics
+ * action's in process, the others' bundles as real processes. The in-process runner has no
+ * timeout of its own (a test's timeout stands for the player's 120 s).
+ */
+function stepOf(options: StepOptions) {
+  const inProcess = { ...options, timeoutMs: undefined }
+  if (options.actionDir === ROOT) return agentStepInProcess(inProcess)
+  if (options.actionDir === join(ROOT, 'analytics')) return analyticsStepInProcess(inProcess)
+  return runStep(options)
+}
 
 // Tests run concurrently; the counts tell whether all of them ran (no -t filter).
 let declared = 0
@@ -98,6 +132,8 @@ async function play(
     vars: VARS,
     pollInterval: POLL_INTERVAL,
     workspaces: (workspaces ??= mkdtempSync(join(tmpdir(), 'examples-'))),
+    // comment-trigger.yml wholly through the bundles (the header says why).
+    runStep: file === 'comment-trigger.yml' ? runStep : stepOf,
     ...more,
   })
   for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)

@@ -108,6 +108,14 @@ export async function runAgentAndPostInProcess(
 }
 
 /**
+ * The agent's main step (../../src/entrypoints/agent.ts `run`) in this process, on a runStep's
+ * options as they are: for a caller that builds them itself (the workflow player's `runStep`).
+ */
+export function agentStepInProcess(options: StepOptions): Promise<StepRun> {
+  return stepInProcess(agentMain, options)
+}
+
+/**
  * The analytics action's step (../../src/entrypoints/analytics.ts `run`) in this process: safe
  * side by side, for it writes its files in the workspace of its own environment
  * (GITHUB_WORKSPACE of `options.env`), never in process.cwd(). Its bundle's entry alone sets V8's
