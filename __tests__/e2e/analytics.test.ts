@@ -2,24 +2,39 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
 import { parse } from 'csv-parse/sync'
-import { runStep, type StepRun } from '../../emulator/action-runner.ts'
+import { runStep, type StepOptions, type StepRun } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
+import { analyticsStepInProcess, useInProcessRunner } from '../in-process/step.js'
 import { API_KEY, errors, expectNoSecret, ROOT, scratchFolder, withEmulator } from './harness.js'
 import { chartText } from '../../src/analytics/charts.ts'
 
+// The analytics exports (visitors and views) against the emulator. The analytics step in this
+// process (analyticsStepInProcess) for what a run shows as well there: its outputs, the files it
+// wrote in its workspace, its summary, its log and the requests the emulator saw. Through the
+// bundle (dist/analytics/index.js) as a real process (runStep): the 200,000-row export, whose
+// peak memory is the bundle's (its entry sets V8's heap flags), the cancelled JSON export (a
+// SIGTERM to the process), and two of the bad inputs, for a real exit code 1 and not one request.
 const it = test.concurrent
+useInProcessRunner()
 const DAY = 86_400_000
 
-/** Runs the bundled analytics action (dist/analytics/index.js) in a fresh workspace. */
+type Step = (options: StepOptions) => Promise<StepRun>
+
+/**
+ * Runs the analytics step in a fresh workspace: in this process, or with `step: runStep` the
+ * bundle as a real process (with `more`: what only a process has, such as `interrupt`).
+ */
 async function exportWith(
   emulator: Emulator,
   inputs: Record<string, string>,
   prepare: (workspace: string) => void = () => undefined,
-  interrupt?: { pattern: RegExp; signal: NodeJS.Signals },
+  step: Step = analyticsStepInProcess,
+  more: Partial<StepOptions> = {},
 ): Promise<StepRun & { workspace: string }> {
   const workspace = scratchFolder('workspace-')
   prepare(workspace)
-  const run = await runStep({
+  const run = await step({
+    ...more,
     actionDir: join(ROOT, 'analytics'),
     shortRetryWaits: true,
     // The export's own requests are counted here: the comparison with the previous period
@@ -32,7 +47,6 @@ async function exportWith(
       ...inputs,
     },
     env: { GITHUB_WORKSPACE: workspace },
-    interrupt,
   })
   expectNoSecret(run)
   return { ...run, workspace }
@@ -420,10 +434,13 @@ describe('the output file', () => {
 
   it('a cancelled JSON export is closed into a valid file', async () => {
     await withEmulator({ analyticsPaths: 2000, latencyMs: 300 }, async (emulator) => {
-      const run = await exportWith(emulator, { format: 'json', 'page-size': '100' }, undefined, {
-        pattern: /::debug::200 rows written/,
-        signal: 'SIGTERM',
-      })
+      const run = await exportWith(
+        emulator,
+        { format: 'json', 'page-size': '100' },
+        undefined,
+        runStep,
+        { interrupt: { pattern: /::debug::200 rows written/, signal: 'SIGTERM' } },
+      )
       expect(run.code).toBe(1)
       const file = JSON.parse(readFileSync(run.outputs.file ?? '', 'utf8')) as {
         rows: unknown[]
@@ -519,16 +536,20 @@ describe('bad input: a clear error naming the input, and not one request', () =>
       `Input 'include-contact' must be 'true' or 'false'; got "yes".`,
     ],
   ]
-  it.each(cases)('%j', async (bad, message) => {
+  const refused = (step: Step) => async (bad: Record<string, string>, message: string) => {
     await withEmulator({}, async (emulator) => {
-      const run = await exportWith(emulator, bad)
+      const run = await exportWith(emulator, bad, undefined, step)
       expect(run.code).toBe(1)
       expect(errors(run)).toHaveLength(1)
       expect(errors(run)[0]).toContain(message)
       expect(emulator.requests).toHaveLength(0)
       expect(run.outputs).toEqual({})
     })
-  })
+  }
+  it.each(cases)('%j', refused(analyticsStepInProcess))
+  // Two through the bundle: the process's own exit code 1, and still not one request.
+  const bundled = cases.filter(([bad]) => bad['page-size'] === '0' || bad['api-key'] === '')
+  it.each(bundled)('%j, through the bundle', refused(runStep))
 })
 
 test('relative dates resolve against today in UTC, and dateTo stays exclusive', async () => {

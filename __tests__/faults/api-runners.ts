@@ -23,19 +23,21 @@ import {
   prepareInProcess,
   runAgentAndPostInProcess,
   runAgentInProcess,
+  runAnalyticsInProcess,
 } from '../in-process/step.js'
 import { eventEnv, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { renderMarker } from '../../src/agent/github/marker.ts'
 import { API_ROWS, CLAIM_UNKNOWN_KINDS, KINDS, NOT_FOUND, REFUSED, type Kind } from './rows.ts'
 
 /**
- * The agent's rows play its step in this process (../in-process/step.ts); with FAULT_ROWS=bundle,
- * as the bundle's process, as a runner runs it (`.ci/run` plays them so too). The analytics
- * rows always run the bundle: they read the files it writes in its workspace.
+ * The rows play the step in this process (../in-process/step.ts), the analytics rows too (its
+ * in-process step writes in the workspace of its own run, whose files they read); with
+ * FAULT_ROWS=bundle, as the bundle's process, as a runner runs it (`.ci/run` plays them so too).
  */
 const BUNDLE = process.env.FAULT_ROWS === 'bundle'
 const agent = BUNDLE ? runAgent : runAgentInProcess
 const agentAndPost = BUNDLE ? runAgentAndPost : runAgentAndPostInProcess
+const analytics = BUNDLE ? runAnalytics : runAnalyticsInProcess
 
 function ruleFor(fault: string): Omit<FaultRule, 'op'> {
   if (fault === NOT_FOUND) return { kind: 'status', status: 404, body: { error: 'Job not found' } }
@@ -149,7 +151,7 @@ export const observe: Record<string, (fault: string) => Promise<Observed>> = {
   'analytics.visitors': (fault) =>
     withEmulator({ analyticsPaths: 600 }, async (emulator) => {
       emulator.faults.add({ op: 'analytics.visitors', skip: 1, ...ruleFor(fault) })
-      const run = await runAnalytics(emulator, {}, { env: deadlineFor(fault) })
+      const run = await analytics(emulator, {}, { env: deadlineFor(fault) })
       expectCleanEnd(run)
       const records: string[][] = parse(run.files['visitors.csv'] ?? '')
       return {
