@@ -8,37 +8,33 @@ import { relative } from 'node:path'
 import Sequencer from '@jest/test-sequencer'
 
 /**
- * Wall seconds of the slowest files in one `npm test` of a fresh clone (2 cores, 4 workers,
- * 2026-12-06, 4,032 tests), rounded. Only
+ * Wall seconds of the slowest files in one `npm test` of a fresh clone (2 cores, 6 workers,
+ * 2026-12-06, 4,055 tests), rounded. Only
  * the order matters: refresh it when a file's place changes a lot (`npm test` prints each slow
  * file's time). A file not listed is taken as short, and keeps Jest's own order (cached
  * duration, else size) among the others.
  */
 export const KNOWN_SECONDS = {
-  '__tests__/faults/one-request.test.ts': 48,
   '__tests__/faults/one-request-reverted.test.ts': 39,
-  '__tests__/e2e/code-changes.test.ts': 31,
-  '__tests__/e2e/examples.test.ts': 30,
-  '__tests__/unit/visible-text-differential.test.ts': 29,
-  '__tests__/e2e/comments.test.ts': 27,
-  '__tests__/e2e/analytics.test.ts': 22,
-  '__tests__/unit/visible-text-speed.test.ts': 20,
-  '__tests__/faults/hostile-input.test.ts': 17,
-  '__tests__/e2e/deploy.test.ts': 15,
-  '__tests__/e2e/previews.test.ts': 14,
-  '__tests__/e2e/agent.test.ts': 12,
-  '__tests__/e2e/handoffs.test.ts': 10,
-  '__tests__/faults/daily-limits.test.ts': 10,
+  '__tests__/faults/one-request.test.ts': 33,
+  '__tests__/e2e/examples.test.ts': 21,
+  '__tests__/e2e/comments.test.ts': 20,
+  '__tests__/e2e/code-changes.test.ts': 19,
+  '__tests__/unit/visible-text-differential.test.ts': 15,
+  '__tests__/e2e/analytics.test.ts': 14,
+  '__tests__/faults/hostile-input.test.ts': 13,
+  '__tests__/e2e/deploy.test.ts': 11,
+  '__tests__/unit/visible-text-speed.test.ts': 11,
   '__tests__/faults/api-github-writes.test.ts': 10,
-  '__tests__/e2e/finish.test.ts': 10,
-  '__tests__/unit/change-check-corpus.test.ts': 10,
-  '__tests__/contract/analytics-data.test.ts': 8,
-  '__tests__/e2e/gaps.test.ts': 7,
-  '__tests__/e2e/daily-limits.test.ts': 7,
-  '__tests__/e2e/reviewers.test.ts': 7,
+  '__tests__/faults/daily-limits.test.ts': 10,
+  '__tests__/e2e/agent.test.ts': 9,
+  '__tests__/e2e/previews.test.ts': 8,
+  '__tests__/faults/api-agent.test.ts': 8,
+  '__tests__/e2e/handoffs.test.ts': 7,
+  '__tests__/faults/api-github-triage.test.ts': 7,
   '__tests__/faults/process.test.ts': 7,
-  '__tests__/e2e/whole-review.test.ts': 6,
-  '__tests__/e2e/failures.test.ts': 6,
+  '__tests__/e2e/gaps-history.test.ts': 6,
+  '__tests__/e2e/gaps.test.ts': 6,
 }
 
 export default class LongestFirst extends Sequencer {
