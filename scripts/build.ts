@@ -35,6 +35,7 @@ import {
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asciiOnly, type SourceMap } from './ascii-only.ts'
+import { STEPS, type Step } from './dist-steps.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const STAMP = join(root, 'dist', 'sources.sha256')
@@ -52,6 +53,7 @@ function sourcesDigest(): string {
     'package-lock.json',
     'scripts/build.ts',
     'scripts/ascii-only.ts',
+    'scripts/dist-steps.ts',
     'tsconfig.json',
     'native/cmark-gfm/COPYING',
   ]
@@ -102,17 +104,22 @@ const ENTRY = 'src/entrypoints/bundles/actions.ts'
 const OUT = 'dist/actions'
 
 /**
- * Each step's start file, at the path its action.yml names (`runs.main`, the root's `runs.post`),
- * and the function of the router it calls. A start file only imports the router and calls: the
- * step's code is in the router's chunks, which Node loads once the function asks for them.
+ * What each step's start file starts (its comment). The start file is at the path its action.yml
+ * names (`runs.main`, the root's `runs.post`; ./dist-steps.ts `STEPS`, which the tests and the
+ * benchmark read too) and calls the router's function of the step's name. A start file only
+ * imports the router and calls: the step's code is in the router's chunks, which Node loads once
+ * the function asks for them.
  */
-const startFiles: [file: string, step: string, what: string][] = [
-  ['dist/index.js', 'agent', "the agent's step (action.yml, runs.main)"],
-  ['dist/post/index.js', 'agentPost', "the agent's post step (action.yml, runs.post)"],
-  ['dist/analytics/index.js', 'analytics', 'the analytics step (analytics/action.yml)'],
-  ['dist/deploy/index.js', 'deploy', 'the deploy step (deploy/action.yml)'],
-  ['dist/check/index.js', 'check', 'the check step (check/action.yml)'],
-]
+const STARTS: Record<Step, string> = {
+  agent: "the agent's step (action.yml, runs.main)",
+  agentPost: "the agent's post step (action.yml, runs.post)",
+  analytics: 'the analytics step (analytics/action.yml)',
+  deploy: 'the deploy step (deploy/action.yml)',
+  check: 'the check step (check/action.yml)',
+}
+const startFiles = Object.entries(STARTS).map(
+  ([step, what]) => [STEPS[step as Step], step, what] as const,
+)
 
 // ncc overwrites but never deletes: a chunk an earlier build made would stay in dist/ unnoticed
 // by the freshness checks (they compare dist/ with git), so dist/ starts empty.

@@ -18,8 +18,25 @@ const masked: string[] = []
 /** Whether parseInputs is parsing (synchronously: no step in process reads an input meanwhile). */
 let parsing = false
 
+/**
+ * Every other function of the real module, but one that parsing calls fails: it would read or
+ * write the real runner's (an input parsed from the real INPUT_* variables, say), not `given`.
+ */
+const unfaked = Object.fromEntries(
+  Object.entries(realCore).map(([name, value]) => [
+    name,
+    typeof value !== 'function'
+      ? value
+      : (...args: unknown[]): unknown => {
+          if (parsing)
+            throw new Error(`Input parsing called @actions/core's ${name}, which this fake lacks.`)
+          return Reflect.apply(value, realCore, args)
+        },
+  ]),
+)
+
 jest.unstable_mockModule('@actions/core', () => ({
-  ...realCore,
+  ...unfaked,
   getInput: (name: string, options?: realCore.InputOptions): string => {
     if (!parsing) return realCore.getInput(name, options)
     read.add(name)

@@ -64,6 +64,8 @@ let events: { dir: string; count: number } | undefined
 
 /** Routes stdout, stderr and the job summary by run, and keeps the test's own runner files out of reach. Once per file. */
 export function installRunner(): void {
+  // A second install would wrap the routed writers again and lose the first restore.
+  if (restore !== undefined) throw new Error('The in-process runner is installed already.')
   const saved = Object.fromEntries(RUNNER_FILES.map((name) => [name, process.env[name]]))
   for (const name of RUNNER_FILES) delete process.env[name]
   process.env.GITHUB_STEP_SUMMARY = join(tmpdir(), 'docs-agent-in-process-summary-never-written')
