@@ -34,6 +34,25 @@ export default tseslint.config(
     },
   },
   {
+    // valibot through its one door, whose names the bundles hold (src/shared/valibot.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/shared/valibot.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'valibot',
+              message:
+                'Import src/shared/valibot.ts: the bundles hold only the part of valibot it exports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // End-to-end tests and the webhook helper edit real payloads: untyped JSON by nature.
     files: [
       '__tests__/e2e/**/*.ts',

@@ -32,6 +32,9 @@ const shared = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
     // As in the bundles (tsconfig.json `paths`), so that Octokit sends as it does there.
     '^undici$': '<rootDir>/src/shared/http/undici-on-demand.ts',
+    '^@octokit/plugin-(rest-endpoint-methods|paginate-rest)$':
+      '<rootDir>/src/shared/github/octokit-plugins.ts',
+    '^@actions/exec$': '<rootDir>/src/shared/actions-exec.ts',
   },
   transform: TRANSFORM,
   testEnvironment: 'node',

@@ -35,6 +35,8 @@ import {
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { asciiOnly, type SourceMap } from './ascii-only.ts'
+import { writeValibotPart } from './bundle-parts.ts'
+import { withoutCommentLines } from './comment-lines.ts'
 import { STEPS, type Step } from './dist-steps.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -53,6 +55,8 @@ function sourcesDigest(): string {
     'package-lock.json',
     'scripts/build.ts',
     'scripts/ascii-only.ts',
+    'scripts/bundle-parts.ts',
+    'scripts/comment-lines.ts',
     'scripts/dist-steps.ts',
     'tsconfig.json',
     'native/cmark-gfm/COPYING',
@@ -125,11 +129,29 @@ const startFiles = Object.entries(STARTS).map(
 // by the freshness checks (they compare dist/ with git), so dist/ starts empty.
 rmSync(join(root, 'dist'), { recursive: true, force: true })
 
+// The part of valibot the bundles hold (./bundle-parts.ts), where their tsconfig.json maps it.
+await writeValibotPart(root)
+
+// ncc runs in the entry's folder: it reads `paths` from the tsconfig.json of the folder it runs
+// in (tsconfig-paths), and the bundles' one maps names that the project's own must not (valibot
+// to its part). It also names the modules from there: `../../agent/…` in the bundles' comments,
+// and `../` before that in the maps (`withSourcesBesideMaps` below makes those right).
+const CONTEXT = join(root, dirname(ENTRY))
+
 // No source-map-support: loaded first by every bundle, it cost each start a few per cent
 // (bench/RESULTS.md), to map a stack only a debug log shows (the maps stay beside).
-const args = ['build', ENTRY, '-o', OUT, '-q', '-t', '--source-map', '--no-source-map-register']
+const args = [
+  'build',
+  join(root, ENTRY),
+  '-o',
+  join(root, OUT),
+  '-q',
+  '-t',
+  '--source-map',
+  '--no-source-map-register',
+]
 const code = await new Promise<number | null>((done) => {
-  const child = spawn(process.execPath, [ncc, ...args], { cwd: root, stdio: 'inherit' })
+  const child = spawn(process.execPath, [ncc, ...args], { cwd: CONTEXT, stdio: 'inherit' })
   child.on('close', done)
 })
 if (code !== 0) {
@@ -199,17 +221,35 @@ function withoutPackageTexts(map: SourceMap): SourceMap {
   }
 }
 
-// Every file of the router and its chunks in ASCII alone (./ascii-only.ts says why), its map
-// moved to match.
+/**
+ * A map whose `sources` are where the files are from the map's folder, as the format means them
+ * (`../../src/agent/agent.ts` from dist/actions/). ncc writes each as `../` and the path from
+ * the folder it ran in, which is right only for a map one folder below that. What names no file
+ * (webpack's runtime, `external node-commonjs "fs"`) keeps its name, without the `../`.
+ */
+function withSourcesBesideMaps(map: SourceMap): SourceMap {
+  const sources = (map.sources as string[]).map((source) => {
+    const named = source.replace(/^\.\.\//, '')
+    const file = join(CONTEXT, named)
+    return existsSync(file) ? relative(join(root, OUT), file).split('\\').join('/') : named
+  })
+  return { ...map, sources }
+}
+
+// Every file of the router and its chunks without its comment-only lines (./comment-lines.ts)
+// and in ASCII alone (./ascii-only.ts), each saying why; its map moved to match.
 const folder = join(root, OUT)
 const maps: SourceMap[] = []
 for (const name of readdirSync(folder).filter((file) => file.endsWith('.js'))) {
   const file = join(folder, name)
   const mapFile = `${file}.map`
   const map = existsSync(mapFile)
-    ? withoutPackageTexts(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap)
+    ? withoutPackageTexts(
+        withSourcesBesideMaps(JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap),
+      )
     : undefined
-  const escaped = asciiOnly(readFileSync(file, 'utf8'), map, join(OUT, name))
+  const bare = withoutCommentLines(readFileSync(file, 'utf8'), map, join(OUT, name))
+  const escaped = asciiOnly(bare.code, bare.map, join(OUT, name))
   writeFileSync(file, escaped.code)
   if (escaped.map !== undefined) {
     writeFileSync(mapFile, JSON.stringify(escaped.map))

@@ -38,7 +38,8 @@ export function startChunks(step: string): string[] {
 export function packagesOf(file: string): Set<string> {
   return new Set(
     sourcesOf(file).flatMap(
-      (source) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? [],
+      // The last node_modules/ names it: a nested copy's, or a part of one (./bundle-parts.ts).
+      (source) => /.*node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1] ?? [],
     ),
   )
 }

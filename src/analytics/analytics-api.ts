@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import * as v from 'valibot'
+import * as v from '../shared/valibot.ts'
 import type { Dependencies } from '../shared/dependencies.js'
 import { ApiError, type ErrorContext } from '../shared/http/errors.js'
 import { forgiving } from '../shared/service/service-api-shapes.js'

@@ -16,7 +16,7 @@ import {
   readSecret,
   REQUEST_TIMEOUT_VARIABLE,
 } from '../shared/inputs.js'
-import * as v from 'valibot'
+import * as v from '../shared/valibot.ts'
 import {
   AssistantQuery,
   FEEDBACK_SOURCES,

@@ -6,15 +6,13 @@ import { loadRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
-import { setFinishOutputs, setJobOutputs } from '../agent/job/outputs.js'
-import { newReport } from '../agent/job/job-report.js'
-import { JobSession } from '../agent/job/session.js'
-import { DocsStatus } from '../agent/job/docs-status.js'
-import { finishSummary, writeJobSummary } from '../agent/job/job-summary.js'
-import { finishHandedOff, newFinishReport } from '../agent/finish/finish-run.js'
+import { newReport, type JobReport } from '../agent/job/job-report.js'
+import type * as CarryOut from '../agent/finish/carry-out.js'
+import { loadCarryOut } from '../agent/finish/carry-out-import.js'
+import type { FinishParts } from '../agent/finish/finish-run.js'
 import { appendSummary } from '../shared/step-summary.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
-import { runAction, type ActionRun } from '../shared/lifecycle.js'
+import { runAction, type ActionRun, type Conclusion } from '../shared/lifecycle.js'
 import { serviceTransport } from '../shared/service/service-transport.js'
 
 /** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
@@ -63,36 +61,47 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const github = githubClient(inputs, context, deps)
   if (inputs.finish) return finishRun({ inputs, context, github, service, deployments, clock })
   const report = newReport(clock.now(), inputs.jobId)
-  const docsStatus = new DocsStatus(inputs, github, context.runUrl)
-  const session = new JobSession({
-    inputs,
-    context,
-    service,
-    github,
-    report,
-    clock,
-    kinds: REQUEST_KINDS,
-    deployments,
-    docsStatus,
-  })
+  // What carries the plan out is imported once it is made (../agent/finish/carry-out.ts).
+  let built: Promise<Carriers> | undefined
+  const carriers = (): Promise<Carriers> =>
+    (built ??= loadCarryOut().then((module) => {
+      const docsStatus = new module.DocsStatus(inputs, github, context.runUrl)
+      const session = new module.JobSession({
+        inputs,
+        context,
+        service,
+        github,
+        report,
+        clock,
+        kinds: REQUEST_KINDS,
+        deployments,
+        docsStatus,
+      })
+      return { module, session, docsStatus }
+    }))
 
   return {
     secrets: [inputs.apiKey, inputs.githubToken],
     carryOut: async () => {
       try {
+        const decided = await makePlan(
+          REQUEST_KINDS,
+          inputs,
+          context,
+          github,
+          (message) => core.warning(message),
+          clock,
+          inputs.dryRun ? undefined : (id) => service.getJob(id),
+        ).then(
+          (plan) => ({ plan }),
+          (error: unknown) => ({ error }),
+        )
+        const { session, docsStatus } = await carriers()
         let conclusion
         try {
-          const plan = await makePlan(
-            REQUEST_KINDS,
-            inputs,
-            context,
-            github,
-            (message) => core.warning(message),
-            clock,
-            inputs.dryRun ? undefined : (id) => service.getJob(id),
-          )
-          docsStatus.follow(plan)
-          conclusion = await session.carryOut(plan)
+          if ('error' in decided) throw decided.error
+          docsStatus.follow(decided.plan)
+          conclusion = await session.carryOut(decided.plan)
         } catch (error) {
           conclusion = await session.failed(error)
         }
@@ -105,24 +114,42 @@ async function start(deps: Dependencies): Promise<ActionRun> {
     },
     // On cancel: close the tracking comment quickly, then go.
     stop: async (signal) => {
+      const { session, docsStatus } = await carriers()
       await session.stop(signal)
       await docsStatus.stopped(report)
     },
-    stopped: (signal) => session.stopped(signal),
-    report: async (conclusion) => {
-      report.conclusion = conclusion
-      report.finishedAt = clock.now()
-      setJobOutputs(report)
-      await writeJobSummary(report)
-    },
+    stopped: async (signal) => (await carriers()).session.stopped(signal),
+    report: async (conclusion) => reportJob(report, conclusion, clock, (await carriers()).module),
   }
+}
+
+/** The module that carries the plan out, the job's session and the docs status it keeps. */
+interface Carriers {
+  module: typeof CarryOut
+  session: CarryOut.JobSession
+  docsStatus: CarryOut.DocsStatus
+}
+
+/** The outputs and the job summary of the run's conclusion. */
+async function reportJob(
+  report: JobReport,
+  conclusion: Conclusion,
+  clock: Dependencies['clock'],
+  { setJobOutputs, writeJobSummary }: typeof CarryOut,
+): Promise<void> {
+  report.conclusion = conclusion
+  report.finishedAt = clock.now()
+  setJobOutputs(report)
+  await writeJobSummary(report)
 }
 
 /**
  * `finish: true`: no request from the event; the repository's handed-off jobs that have ended are
  * ended (../agent/finish/finish-run.ts). A cancel stops it between requests; what it told stands.
+ * Its code is imported only here (../agent/finish/carry-out.ts).
  */
-function finishRun(parts: Parameters<typeof finishHandedOff>[0]): ActionRun {
+async function finishRun(parts: FinishParts): Promise<ActionRun> {
+  const { finishHandedOff, newFinishReport, finishSummary, setFinishOutputs } = await loadCarryOut()
   const { inputs, service, github } = parts
   const finish = newFinishReport()
   return {

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../../shared/valibot.ts'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { parseMarkers, type Marker } from './marker.js'
 

@@ -4,7 +4,7 @@
  * which says how the clients, the emulator and the contract tests use these definitions).
  * ./agent-api.ts calls them.
  */
-import * as v from 'valibot'
+import * as v from '../../shared/valibot.ts'
 // By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
 import { ServiceError, type Endpoint } from '../../shared/service/service-api-shapes.ts'
 

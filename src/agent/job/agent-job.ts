@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../../shared/valibot.ts'
 import { forgiving } from '../../shared/service/service-api-shapes.js'
 import { AgentJob as AgentJobShape, JobSource } from './agent-api-shapes.js'
 

@@ -1,5 +1,5 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import * as v from 'valibot'
+import * as v from '../../shared/valibot.ts'
 import { questionKey } from './rank.js'
 import { readersPlainText } from '../readers-words.js'
 import type { Gaps } from './gaps.js'

@@ -3,18 +3,20 @@
 // call its function. Each step is behind a dynamic import, so webpack makes it a chunk of its
 // own and the modules the steps share chunks of their own, once, beside this file.
 //
-// But for the agent's two steps, which every use of the action runs (main and post): they are
-// `webpackMode: "eager"`, in this file itself, with the modules the others share. Each chunk
-// file a step loads at start costs it about 2 ms: five of them made the agent's start 10%
-// slower than one bundle's, and this 4 to 5% faster again (farm-bench, paired, loading alone);
-// the analytics step pays about 7% for the agent's code it then reads and does not run.
+// But for the agent's post step, which every use of the action runs and which is light: it is
+// `webpackMode: "eager"`, in this file itself, and with it the modules it shares with every step
+// (@actions/core, the GitHub client, valibot's part ...). Each chunk file a step loads at start
+// costs it about 2 ms: with none of them here, each step loaded four or five. With the agent's
+// main step in this file too, each other step compiled the agent's 330 KB of code as it started
+// and ran none of it (analytics 4% slower), and the agent was no faster. So the agent's step is
+// a chunk, with only its own code (farm-bench, paired, 2026-12-06: bench/RESULTS.md).
 //
 // The steps (../agent.ts ...) only export run(): tests and @github/local-action import them and
 // call run() themselves, so a module that also ran on import would run twice there. This file
 // runs nothing on import either; the start files call its functions.
 
 export async function agent(): Promise<void> {
-  const { run } = await import(/* webpackMode: "eager" */ '../agent.js')
+  const { run } = await import('../agent.js')
   await run()
 }
 

@@ -5,7 +5,7 @@
  * ./deployment-api.ts. Shared by both, so it lives here; the emulator serves them and the
  * contract tests hold them to the spec, as ../service/service-api-shapes.ts says.
  */
-import * as v from 'valibot'
+import * as v from '../valibot.ts'
 // By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.
 import { ServiceError, type Endpoint } from '../service/service-api-shapes.ts'
 

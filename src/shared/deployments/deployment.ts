@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../valibot.ts'
 import { forgiving } from '../service/service-api-shapes.js'
 import { DEPLOYMENT_STATUSES, DeploymentStatus, FilesChanged } from './deployment-api-shapes.js'
 

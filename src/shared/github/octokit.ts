@@ -8,9 +8,10 @@
  * that same variable's (a GitHub Enterprise Server's included).
  *
  * Imported on demand (./toolkit-import.ts), after `prepareFetch()`: when a proxy applies, the
- * toolkit makes undici's `ProxyAgent` as it loads (../http/undici-on-demand.ts). Its REST endpoint
- * table (98 KiB, `octokit.rest`) is unused: the operations name their routes
- * (`octokit.request('GET /repos/…', …)`), which types their parameters and answers as well.
+ * toolkit makes undici's `ProxyAgent` as it loads (../http/undici-on-demand.ts). Without the two
+ * plugins `getOctokit` adds, `octokit.rest` and `octokit.paginate` (./octokit-plugins.ts): the
+ * operations name their routes (`octokit.request('GET /repos/…', …)`), which types their
+ * parameters and answers as well.
  */
 import { context, getOctokit } from '@actions/github'
 

@@ -12,12 +12,10 @@
  * Answers are strict objects: the emulator must send the documented fields and nothing else.
  * The clients never parse with these strict shapes; they read each field on its own.
  *
- * Cost (ncc bundles all of valibot, about 205 KiB unminified): dist/index.js 1.16 -> 1.37 MB
- * and dist/analytics/index.js 1.13 -> 1.34 MB (+18%), dist/post too; start-up of a run
- * that exits on a missing input, farm-bench medians of 60 pairs on Node 24, 2 shared cores:
- * CPU 153 -> 161 ms (agent) and 132 -> 140 ms (analytics), about +5%, peak memory +1.2 MiB.
+ * Cost: the bundles hold the part of valibot that ../valibot.ts names, about 28 KiB (all of it
+ * was 205 KiB, and 2 to 3 ms of every step's start: scripts/bundle-parts.ts).
  */
-import * as v from 'valibot'
+import * as v from '../valibot.ts'
 
 /** An error answer: `error` always; the analytics endpoints add `details`. */
 export const ServiceError = v.strictObject({

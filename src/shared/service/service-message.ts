@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as v from '../valibot.ts'
 import { ServiceError } from './service-api-shapes.js'
 
 /**
