@@ -11,10 +11,13 @@
  *
  * How: swc's minifier (the one @swc/jest runs on the tests) with nothing on but its removal of
  * what nothing uses, on valibot's module whose export list is src/shared/valibot.ts's names.
- * No name changes and no code is rewritten. The bundles' tsconfig.json maps `valibot` to the
- * result (`paths`, as for undici). It is written as a package of its own, under
- * node_modules/.cache/, with valibot's name, version and license, so that the source maps and
- * dist/licenses.txt name valibot as they did.
+ * It renames nothing; beyond what it drops, it writes some comparisons the other way round
+ * (`"string" === type`, `"function" == typeof x`), which mean the same. A unit test holds the
+ * part to valibot itself, schema by schema (__tests__/unit/bundle-parts.test.ts). The bundles'
+ * tsconfig.json maps `valibot` to the result (`paths`, as for undici). It is written as a
+ * package of its own, under node_modules/.cache/, with valibot's name, version and license, so
+ * that dist/licenses.txt names valibot as it did; the maps name the part by its path, which a
+ * build writes.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -24,11 +27,12 @@ import { minifySync, parseSync, printSync } from '@swc/core'
 /** Where the part is written, from the project's root (the bundles' tsconfig.json names it). */
 export const VALIBOT_PART = 'node_modules/.cache/bundle-parts/node_modules/valibot'
 
-/** Writes the part under `root` and returns the names it exports. */
-export async function writeValibotPart(root: string): Promise<string[]> {
-  const door = (await import(join(root, 'src/shared/valibot.ts'))) as Record<string, unknown>
-  const names = Object.keys(door).sort()
-  const entry = fileURLToPath(import.meta.resolve('valibot'))
+/**
+ * valibot's module (`entry`, its ES module file) with only `names` exported and what they call:
+ * swc's minifier with nothing on but its removal of what nothing uses, printed again one
+ * statement a line, so that a stack through it names a line worth reading.
+ */
+export function cutValibot(names: readonly string[], entry: string): string {
   const source = readFileSync(entry, 'utf8')
   const at = source.lastIndexOf('\nexport {')
   const exported = new Set(
@@ -45,8 +49,15 @@ export async function writeValibotPart(root: string): Promise<string[]> {
     compress: { defaults: false, unused: true, toplevel: true },
     mangle: false,
   })
-  // Printed again, one statement a line, so that a stack through it names a line worth reading.
-  const code = printSync(parseSync(cut.code, { syntax: 'ecmascript' })).code
+  return printSync(parseSync(cut.code, { syntax: 'ecmascript' })).code
+}
+
+/** Writes the part under `root` and returns the names it exports. */
+export async function writeValibotPart(root: string): Promise<string[]> {
+  const door = (await import(join(root, 'src/shared/valibot.ts'))) as Record<string, unknown>
+  const names = Object.keys(door).sort()
+  const entry = fileURLToPath(import.meta.resolve('valibot'))
+  const code = cutValibot(names, entry)
   const pkg = JSON.parse(readFileSync(join(dirname(entry), '..', 'package.json'), 'utf8')) as {
     version: string
     license: string

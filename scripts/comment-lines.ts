@@ -9,9 +9,9 @@
  * Only whole lines go, so no column moves; a line with any code on it stays as it is, with its
  * comments. Lines are judged by the parser's own comments (acorn), never by their look: a line
  * of a template or a string that looks like a comment is text, and stays. Blank lines stay too,
- * since one may be inside a template. A whole line inside a block comment is still inside it
- * once its neighbours close up. Comments that must stay, stay (`KEPT`). The result must parse,
- * or the build fails.
+ * since one may be inside a template. A block comment over several lines goes whole, or keeps
+ * the two lines where it starts and ends (`keepEnds`). Comments that must stay, stay (`KEPT`),
+ * and so does a hashbang. The result must parse, or the build fails.
  */
 import { parse } from 'acorn'
 import { decode, encode } from '@jridgewell/sourcemap-codec'
@@ -30,25 +30,32 @@ export function withoutCommentLines(
   name: string,
 ): { code: string; map: SourceMap | undefined } {
   const inComment = new Uint8Array(code.length)
+  const blocks: [number, number][] = []
   parse(code, {
     ecmaVersion: 'latest',
     sourceType: 'module',
-    onComment: (_block, text, start, end) => {
-      if (!KEPT.test(text)) inComment.fill(1, start, end)
+    onComment: (block, text, start, end) => {
+      // A hashbang is reported as a comment too; it stays.
+      if (KEPT.test(text) || code.startsWith('#!', start)) return
+      inComment.fill(1, start, end)
+      if (block) blocks.push([start, end])
     },
   })
   const lines = code.split('\n')
-  const mappings = map === undefined ? [] : decode(map.mappings)
-  const kept: string[] = []
-  const keptMappings: typeof mappings = []
+  const starts: number[] = []
   let at = 0
-  for (const [index, line] of lines.entries()) {
-    if (!commentOnly(line, at, inComment)) {
-      kept.push(line)
-      keptMappings.push(mappings[index] ?? [])
-    }
+  for (const line of lines) {
+    starts.push(at)
     at += line.length + 1
   }
+  const removable = lines.map((line, index) => commentOnly(line, starts[index]!, inComment))
+  keepEnds(
+    blocks.map(([start, end]) => [lineAt(starts, start), lineAt(starts, end - 1)]),
+    removable,
+  )
+  const mappings = map === undefined ? [] : decode(map.mappings)
+  const kept = lines.filter((_line, index) => !removable[index])
+  const keptMappings = mappings.filter((_segments, index) => !removable[index])
   const result = kept.join('\n')
   try {
     parse(result, { ecmaVersion: 'latest', sourceType: 'module' })
@@ -61,6 +68,36 @@ export function withoutCommentLines(
     code: result,
     map: map === undefined ? undefined : { ...map, mappings: encode(keptMappings) },
   }
+}
+
+/**
+ * A block comment over several lines goes whole or keeps both its end lines: with only one of
+ * them gone, the comment would end where it did not (`/* a` left open) or code would follow
+ * what is left of it (`*\/ 2 /g` read as a multiplication). Keeping one line can hold another
+ * comment's end, so this runs until nothing changes.
+ */
+function keepEnds(blocks: [number, number][], removable: boolean[]): void {
+  for (let changed = true; changed;) {
+    changed = false
+    for (const [first, last] of blocks) {
+      if (first === last || (removable[first] && removable[last])) continue
+      if (removable[first] || removable[last]) changed = true
+      removable[first] = false
+      removable[last] = false
+    }
+  }
+}
+
+/** The index of the line that holds offset `at`, given each line's first offset. */
+function lineAt(starts: number[], at: number): number {
+  let low = 0
+  let high = starts.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >> 1
+    if (starts[middle]! <= at) low = middle
+    else high = middle - 1
+  }
+  return low
 }
 
 /** Whether the line starting at `at` holds a comment and, beside it, only spaces and tabs. */

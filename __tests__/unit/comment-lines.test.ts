@@ -46,10 +46,26 @@ test("the map's lines move with the code: each kept line keeps its segments", ()
   expect(moved.map((segments) => segments[0]?.[2])).toEqual([3, 5, 6, 7, 8, 9, 10, 12])
 })
 
-test('a program that no longer parses is refused, not written', () => {
-  // A comment that a broken parse would report: the check parses the result again.
-  expect(() => withoutCommentLines('const a = 1\n// x\n', undefined, 'ok.js')).not.toThrow()
-  expect(() => withoutCommentLines('const a = (\n', undefined, 'broken.js')).toThrow()
+// Block comments that share a line with code, where taking one end line away would leave the
+// comment open, or put code after what is left of it: each end line with code keeps the other.
+test.each([
+  ['a comment that starts after code', 'const a = 1 /* x\n y */\nconst b = 2\n;[a, b]'],
+  ['a comment that ends before code', 'const a = 4\n/* x\n */ const b = 2\n;[a, b]'],
+  ['code after a comment read as a division', 'const x = 6\nlet y = x\n/* c\n*/ 2 /1\n;[x, y]'],
+  [
+    'a comment whose end line holds the start of the next',
+    'const a = 1\n/* a\n b */ /* c\n d */ 3\n;[a]',
+  ],
+])('%s: the program is the same, and parses', (_what, program) => {
+  const { code } = withoutCommentLines(program, undefined, 'program.js')
+  expect(runInNewContext(code)).toEqual(runInNewContext(program))
+})
+
+test('a comment alone over several lines goes whole; a hashbang stays', () => {
+  const program = '#!/usr/bin/env node\nconst a = 1\n/* one\n two\n three */\nconst b = a'
+  expect(withoutCommentLines(program, undefined, 'program.js').code).toBe(
+    '#!/usr/bin/env node\nconst a = 1\nconst b = a',
+  )
 })
 
 test("dist/ as built: every function's first line maps to the line that declares it", () => {

@@ -3528,22 +3528,7 @@ async function start(deps) {
     if (inputs.finish)
         return finishRun({ inputs, context, github, service, deployments, clock });
     const report = (0,job_report/* newReport */.b)(clock.now(), inputs.jobId);
-    let built;
-    const carriers = () => (built ??= loadCarryOut().then((module) => {
-        const docsStatus = new module.DocsStatus(inputs, github, context.runUrl);
-        const session = new module.JobSession({
-            inputs,
-            context,
-            service,
-            github,
-            report,
-            clock,
-            kinds: REQUEST_KINDS,
-            deployments,
-            docsStatus,
-        });
-        return { module, session, docsStatus };
-    }));
+    const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments });
     return {
         secrets: [inputs.apiKey, inputs.githubToken],
         carryOut: async () => {
@@ -3574,8 +3559,21 @@ async function start(deps) {
             await docsStatus.stopped(report);
         },
         stopped: async (signal) => (await carriers()).session.stopped(signal),
-        report: async (conclusion) => reportJob(report, conclusion, clock, (await carriers()).module),
+        report: async (conclusion) => {
+            const module = await loadCarryOut().catch(() => undefined);
+            if (module !== undefined)
+                await reportJob(report, conclusion, clock, module);
+        },
     };
+}
+function carriersOf(parts) {
+    let built;
+    return () => (built ??= loadCarryOut().then((module) => {
+        const { inputs, github, context } = parts;
+        const docsStatus = new module.DocsStatus(inputs, github, context.runUrl);
+        const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus });
+        return { module, session, docsStatus };
+    }));
 }
 async function reportJob(report, conclusion, clock, { setJobOutputs, writeJobSummary }) {
     report.conclusion = conclusion;

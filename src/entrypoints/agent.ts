@@ -7,6 +7,7 @@ import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
+import type { SessionParts } from '../agent/job/session.js'
 import type * as CarryOut from '../agent/finish/carry-out.js'
 import { loadCarryOut } from '../agent/finish/carry-out-import.js'
 import type { FinishParts } from '../agent/finish/finish-run.js'
@@ -62,23 +63,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   if (inputs.finish) return finishRun({ inputs, context, github, service, deployments, clock })
   const report = newReport(clock.now(), inputs.jobId)
   // What carries the plan out is imported once it is made (../agent/finish/carry-out.ts).
-  let built: Promise<Carriers> | undefined
-  const carriers = (): Promise<Carriers> =>
-    (built ??= loadCarryOut().then((module) => {
-      const docsStatus = new module.DocsStatus(inputs, github, context.runUrl)
-      const session = new module.JobSession({
-        inputs,
-        context,
-        service,
-        github,
-        report,
-        clock,
-        kinds: REQUEST_KINDS,
-        deployments,
-        docsStatus,
-      })
-      return { module, session, docsStatus }
-    }))
+  const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {
     secrets: [inputs.apiKey, inputs.githubToken],
@@ -119,8 +104,24 @@ async function start(deps: Dependencies): Promise<ActionRun> {
       await docsStatus.stopped(report)
     },
     stopped: async (signal) => (await carriers()).session.stopped(signal),
-    report: async (conclusion) => reportJob(report, conclusion, clock, (await carriers()).module),
+    // Without that module (a dist/ that lost a file), the conclusion already says why.
+    report: async (conclusion) => {
+      const module = await loadCarryOut().catch(() => undefined)
+      if (module !== undefined) await reportJob(report, conclusion, clock, module)
+    },
   }
+}
+
+/** The job's session and the docs status it keeps, made the first time they are asked for. */
+function carriersOf(parts: Omit<SessionParts, 'kinds' | 'docsStatus'>): () => Promise<Carriers> {
+  let built: Promise<Carriers> | undefined
+  return () =>
+    (built ??= loadCarryOut().then((module) => {
+      const { inputs, github, context } = parts
+      const docsStatus = new module.DocsStatus(inputs, github, context.runUrl)
+      const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus })
+      return { module, session, docsStatus }
+    }))
 }
 
 /** The module that carries the plan out, the job's session and the docs status it keeps. */

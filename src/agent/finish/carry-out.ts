@@ -7,8 +7,9 @@
  * ../../entrypoints/agent.ts imports it once the plan is made (./carry-out-import.ts), so in the
  * bundles it is a chunk of its own, which a run compiles only then: a comment's run asks GitHub
  * for its author's role before it compiles the 115 KB that run the job (its first request 4.6%
- * sooner), and a skipped run never compiles them. A `workflow_dispatch` run, whose first request
- * is the job's, loads this one chunk more before it (1% later; farm-bench, paired, 2026-12-06).
+ * sooner). A `workflow_dispatch` run, whose first request is the job's, loads this one chunk
+ * more before it (1% later; farm-bench, paired, 2026-12-06). A skipped run loads it too, after
+ * its decision, for its outputs and summary.
  */
 export { JobSession } from '../job/session.js'
 export { DocsStatus } from '../job/docs-status.js'
