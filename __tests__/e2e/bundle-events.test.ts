@@ -40,6 +40,8 @@ interface Played {
   /** What the run's `status` output says: a job it started ends completed. */
   status: string
   seed?: (emulator: Emulator) => void
+  /** The commit statuses the run sets, as [sha, context, state], where a test says them. */
+  statuses?: [string, string, string][]
 }
 
 const phrase = '@docs-agent document the --fast flag'
@@ -98,6 +100,8 @@ const PLAYED: Record<string, Played> = {
     status: 'skipped',
     seed: (emulator) =>
       emulator.github.commits.seed({ commits: [{ sha: MERGE_HEAD, files: ['src/a.ts'] }] }),
+    // A required `docs` status answers the merge queue's head.
+    statuses: [[MERGE_HEAD, 'docs', 'success']],
   },
   // The `prompt` input reads any event: a scheduled workflow's.
   schedule: {
@@ -140,6 +144,10 @@ describe('every event kind through the bundle', () => {
         stderr: '',
       })
       expect(emulator.agent.jobs.size).toBe(played.status === 'completed' ? 1 : 0)
+      if (played.statuses !== undefined)
+        expect(emulator.github.commits.statuses.map((s) => [s.sha, s.context, s.state])).toEqual(
+          played.statuses,
+        )
     })
   })
 })

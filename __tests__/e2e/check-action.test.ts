@@ -83,6 +83,36 @@ describe('the check action: docs-agent/changes on every pull request', () => {
     })
   })
 
+  it("a head a job's end judged shows one verdict: the same one is not written again, and its failure stands against a pass", async () => {
+    await withEmulator({}, async (emulator) => {
+      // A file the docs content does not hold: blocked under the default allowed-paths.
+      const tool = 'scripts/build.sh'
+      const pull = openPull(emulator, AGENT, [{ path: tool, head: 'echo build\n' }])
+      // The job's end judged this head first, sending the reader to its note.
+      const byJob = '1 finding beyond docs text (path): see the note'
+      emulator.github.commits.addStatus('acme/docs', pull.headSha, {
+        state: 'failure',
+        context: 'docs-agent/changes',
+        description: byJob,
+        ageMs: 1000,
+      })
+      const same = await runCheck(emulator, {}, pullEnv(pull, AGENT))
+      expect(same.outputs['change-check']).toBe('blocked')
+      expect(same.stdout).toContain('already says failure')
+      // A check given laxer rules than the job's end passes the head: the failure stands.
+      const laxer = await runCheck(
+        emulator,
+        { 'allowed-paths': 'scripts/**' },
+        pullEnv(pull, AGENT, { action: 'synchronize' }),
+      )
+      expect(laxer.outputs['change-check']).toBe('passed')
+      expect(laxer.stdout).toMatch(
+        /::warning::docs-agent\/changes on [0-9a-f]{7} says failure .* it stands/,
+      )
+      expect(statuses(emulator)).toEqual([[pull.headSha, 'failure', byJob]])
+    })
+  })
+
   it('an event whose head the pull request has moved on from sets nothing: the newer push is judged by its own', async () => {
     await withEmulator({}, async (emulator) => {
       const first = openPull(emulator, AGENT, [{ path: PAGE, base: BASE, head: blockedHead }])

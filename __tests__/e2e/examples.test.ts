@@ -708,7 +708,7 @@ group('follow-code-changes.yml', () => {
       })
       const opened = pullEvent('opened')
       const played = await play(emulator, 'follow-code-changes.yml', {
-        event: { name: 'pull_request', payload: opened },
+        event: { name: 'pull_request_target', payload: opened },
         standIns,
       })
       const number = opened.pull_request.number as number
@@ -735,7 +735,7 @@ group('follow-code-changes.yml', () => {
         p.pull_request.head.sha = second
       })
       await play(emulator, 'follow-code-changes.yml', {
-        event: { name: 'pull_request', payload: pushed },
+        event: { name: 'pull_request_target', payload: pushed },
         standIns,
       })
       const [job] = [...emulator.agent.jobs.values()]
@@ -746,7 +746,7 @@ group('follow-code-changes.yml', () => {
 
       const merged = pullEvent('closed', (p) => (p.pull_request.merged = true))
       await play(emulator, 'follow-code-changes.yml', {
-        event: { name: 'pull_request', payload: merged },
+        event: { name: 'pull_request_target', payload: merged },
         standIns,
       })
       expect(job?.prompts).toHaveLength(2)
@@ -763,15 +763,52 @@ group('follow-code-changes.yml', () => {
     })
   })
 
-  it("a fork's pull request starts no runner", async () => {
+  it("a fork's pull request is followed like any other: its change read through GitHub's API", async () => {
     await withEmulator(options, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: first, files: ['src/cli.ts'] }] })
       const fork = pullEvent('opened', (p) => (p.pull_request.head.repo.full_name = 'someone/fork'))
       const played = await play(emulator, 'follow-code-changes.yml', {
-        event: { name: 'pull_request', payload: fork },
+        event: { name: 'pull_request_target', payload: fork },
         standIns,
       })
-      expect(played.jobs.docs).toEqual({ result: 'skipped', outputs: {} })
-      expect(emulator.requests).toEqual([])
+      expect(played.jobs.docs).toMatchObject({ result: 'success' })
+      expect(emulator.agent.jobs.size).toBe(1)
+      expect(statusOf(emulator, first)).toMatchObject({ state: 'success', context: 'docs' })
+    })
+  })
+
+  it("Dependabot's pull request and a merge group get success at once, and no job", async () => {
+    await withEmulator(options, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: first, files: ['src/cli.ts'] },
+          { sha: second, files: ['src/cli.ts'] },
+        ],
+      })
+      const bot = byUser(pullEvent('opened'), 'dependabot[bot]', 'Bot')
+      await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'pull_request_target', payload: bot },
+        standIns,
+      })
+      expect(statusOf(emulator, first)).toMatchObject({
+        state: 'success',
+        context: 'docs',
+        description: expect.stringMatching(/^Not followed: /),
+      })
+      const group = payload('merge_group', 'checks_requested', (p) => {
+        p.merge_group.head_sha = second
+        p.merge_group.base_sha = first
+      })
+      const played = await play(emulator, 'follow-code-changes.yml', {
+        event: { name: 'merge_group', payload: group },
+        standIns,
+      })
+      expect(played.jobs.docs).toMatchObject({
+        result: 'success',
+        concurrency: `docs-follow-${group.merge_group.head_ref}`,
+      })
+      expect(statusOf(emulator, second)).toMatchObject({ state: 'success', context: 'docs' })
+      expect(emulator.agent.jobs.size).toBe(0)
     })
   })
 })

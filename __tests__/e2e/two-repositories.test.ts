@@ -2,13 +2,13 @@ import { describe, expect, test } from '@jest/globals'
 import { findLeaks } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../../emulator/webhooks.ts'
-import { runCheck, withEmulator } from './harness.js'
+import { runAgent, runCheck, withEmulator } from './harness.js'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
-// The agent's step in this process (runAgentInProcess) for every run of the agent here: each test
-// asserts what a run shows as well there (its outputs, warnings, and the comments, statuses and
-// dispatches the emulator saw). The check action has no in-process runner: runCheck runs its
-// bundle. Every event kind is played through the agent's bundle in bundle-events.test.ts.
+// The whole flow, from the code repository's ask to the follow-up on the docs pull request, runs
+// through the bundles (dist/index.js and the check's, as real processes). The other tests run the
+// agent's step in this process (runAgentInProcess): each asserts what a run shows as well there
+// (its outputs, warnings, and the comments, statuses and dispatches the emulator saw).
 const it = test.concurrent
 useInProcessRunner()
 
@@ -51,9 +51,12 @@ function mergeEnv(): Record<string, string> {
   return eventEnv('pull_request', body, { GITHUB_REPOSITORY: CODE, GITHUB_RUN_ID: '4001' })
 }
 
+/** How a test runs the agent's step: its bundle as a process, or in this process. */
+type Runner = typeof runAgentInProcess
+
 /** The code repository asks, and hands the job off. */
-function ask(emulator: Emulator, token: string) {
-  return runAgentInProcess(
+function ask(emulator: Emulator, token: string, run: Runner = runAgentInProcess) {
+  return run(
     emulator,
     {
       'github-token': token,
@@ -73,14 +76,14 @@ async function jobsEnd(emulator: Emulator): Promise<void> {
 }
 
 /** The docs repository's finish workflow, started by the agent's pull request opening. */
-function finishInDocs(emulator: Emulator, token: string) {
+function finishInDocs(emulator: Emulator, token: string, run: Runner = runAgentInProcess) {
   const body = payload('pull_request', 'opened', (p) => {
     p.pull_request.number = DOCS_PULL
     p.number = DOCS_PULL
     p.pull_request.user.login = 'mintlify[bot]'
     p.pull_request.user.type = 'Bot'
   })
-  return runAgentInProcess(
+  return run(
     emulator,
     { 'github-token': token, finish: 'true', 'finish-repositories': `${CODE}\n${DOCS}` },
     eventEnv('pull_request_target', body, { GITHUB_RUN_ID: '5001' }),
@@ -92,16 +95,16 @@ const codeThread = (emulator: Emulator) =>
 const docsThread = (emulator: Emulator) => emulator.github.thread(DOCS, DOCS_PULL)
 
 describe('a job asked in a code repository, ended and continued where its pull request is', () => {
-  it('the docs repository’s finish run ends it, notes its pull request, checks it and announces it to the code repository; a comment there is a follow-up', async () => {
+  it('the docs repository’s finish run ends it, notes its pull request, checks it and announces it to the code repository; a comment there is a follow-up (through the bundles)', async () => {
     await withEmulator(OPTIONS, async (emulator) => {
-      const asked = await ask(emulator, APP)
+      const asked = await ask(emulator, APP, runAgent)
       expect(asked.code).toBe(0)
       expect(asked.outputs['handed-off']).toBe('true')
       const [job] = [...emulator.agent.jobs.values()]
       expect(codeThread(emulator)[0]?.body).toContain('<!-- docs-agent-handoff ')
       await jobsEnd(emulator)
 
-      const finished = await finishInDocs(emulator, APP)
+      const finished = await finishInDocs(emulator, APP, runAgent)
       expect(finished.code).toBe(0)
       expect(JSON.parse(finished.outputs['finished-jobs'] ?? '[]')).toEqual([
         {
@@ -163,7 +166,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
         }),
         'writer',
       )
-      const followed = await runAgentInProcess(
+      const followed = await runAgent(
         emulator,
         { 'github-token': APP },
         eventEnv('issue_comment', comment, { GITHUB_RUN_ID: '6001' }),
@@ -186,7 +189,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
 
   it('a token that does not reach the docs repository: the code thread says so once, naming it and what to pass', async () => {
     await withEmulator(OPTIONS, async (emulator) => {
-      await ask(emulator, CODE_ONLY)
+      const asked = await ask(emulator, CODE_ONLY)
       await jobsEnd(emulator)
       // A finish run in the code repository, with a token that does not reach acme/docs.
       const finished = await runAgentInProcess(
@@ -201,7 +204,13 @@ describe('a job asked in a code repository, ended and continued where its pull r
       expect(body).toContain('actions/create-github-app-token')
       expect(body).toMatch(/pull-requests: write, contents: read and statuses: write/)
       expect(docsThread(emulator)).toEqual([])
-      expect(findLeaks(finished, [CODE_ONLY])).toEqual([])
+      for (const run of [asked, finished]) expect(findLeaks(run, [CODE_ONLY])).toEqual([])
+      const written = JSON.stringify([
+        emulator.github.comments,
+        emulator.github.commits.statuses,
+        emulator.github.dispatches,
+      ])
+      expect(written).not.toContain(CODE_ONLY)
     })
   })
 

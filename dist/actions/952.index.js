@@ -196,7 +196,9 @@ function changesSection(check) {
 /* harmony export */   fb: () => (/* binding */ checkPullRequest),
 /* harmony export */   g$: () => (/* binding */ tooLarge),
 /* harmony export */   m$: () => (/* binding */ findingsOutput),
-/* harmony export */   sx: () => (/* binding */ judgeChange)
+/* harmony export */   oG: () => (/* binding */ beforeWriting),
+/* harmony export */   sx: () => (/* binding */ judgeChange),
+/* harmony export */   wv: () => (/* binding */ standsWarning)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5264);
 /* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8997);
@@ -297,6 +299,18 @@ function unavailable(pull, reason, headSha) {
         ...(headSha === undefined ? {} : { headSha }),
     };
 }
+const verdictOf = (description) => (description ?? '').replace(/: see [^:]*$/, '');
+function beforeWriting(newest, wanted) {
+    if (newest === undefined)
+        return 'write';
+    if (newest.state === wanted.state &&
+        verdictOf(newest.description) === verdictOf(wanted.description))
+        return 'same';
+    return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
+}
+function standsWarning(head, description) {
+    return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`;
+}
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
         return;
@@ -306,12 +320,11 @@ async function setChangesStatus(github, check, targetUrl) {
     const head = check.headSha.slice(0, 7);
     try {
         const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
-        if (newest?.state === wanted.state && newest.description === wanted.description)
+        const before = beforeWriting(newest, wanted);
+        if (before === 'stands')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(standsWarning(head, newest?.description));
+        if (before !== 'write')
             return;
-        if (newest?.state === 'failure' && wanted.state === 'success') {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`${CHANGES_CONTEXT} on ${head} says failure (${newest.description}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`);
-            return;
-        }
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -550,8 +563,13 @@ function writeHint(error, eventName) {
 async function setStatus(github, sha, status, look) {
     if (look) {
         const [newest] = await github.commitStatuses(sha, change_check/* CHANGES_CONTEXT */.Ii, 1);
-        if (newest !== undefined && (0,github_client/* isStatus */.zM)({ ...newest, targetUrl: status.targetUrl }, status)) {
+        const before = (0,change_check/* beforeWriting */.oG)(newest, status);
+        if (before === 'same') {
             core/* info */.pq(`${change_check/* CHANGES_CONTEXT */.Ii} on ${sha.slice(0, 7)} already says ${status.state}.`);
+            return;
+        }
+        if (before === 'stands') {
+            core/* warning */.$e((0,change_check/* standsWarning */.wv)(sha.slice(0, 7), newest?.description));
             return;
         }
     }

@@ -156,12 +156,42 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
   }
 }
 
+/** A verdict's words without where they send the reader (`: see the note`, `: see the check's run`). */
+const verdictOf = (description: string | undefined): string =>
+  (description ?? '').replace(/: see [^:]*$/, '')
+
+/**
+ * What a judge does before writing its verdict on a head, given the head's newest
+ * `docs-agent/changes` status. `same`: that status says this verdict already, whoever wrote it
+ * (a job's end sends the reader to its note, the check action to its run), so nothing is
+ * written and the head shows one verdict. `stands`: it is a failure and this verdict a pass:
+ * another judge, with stricter rules, blocks the head, and it stays blocked (`standsWarning`).
+ * Otherwise `write`.
+ */
+export function beforeWriting(
+  newest: { state: string; description?: string } | undefined,
+  wanted: { state: string; description?: string },
+): 'same' | 'stands' | 'write' {
+  if (newest === undefined) return 'write'
+  if (
+    newest.state === wanted.state &&
+    verdictOf(newest.description) === verdictOf(wanted.description)
+  )
+    return 'same'
+  return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write'
+}
+
+/** The warning when a head's failure stands (`beforeWriting`). */
+export function standsWarning(head: string, description: string | undefined): string {
+  return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`
+}
+
 /**
  * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
  * head shows one verdict, written once: the head's newest status of the context is read first
  * (the check action may have judged it already), and nothing is written when it says the same,
- * nor `success` over a `failure` (another judge, with stricter rules, blocks it: a warning says
- * so). A failure is a warning: the note still shows the findings.
+ * nor `success` over a `failure` (`beforeWriting`). A failure is a warning: the note still shows
+ * the findings.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
@@ -174,13 +204,9 @@ export async function setChangesStatus(
   const head = check.headSha.slice(0, 7)
   try {
     const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
-    if (newest?.state === wanted.state && newest.description === wanted.description) return
-    if (newest?.state === 'failure' && wanted.state === 'success') {
-      core.warning(
-        `${CHANGES_CONTEXT} on ${head} says failure (${newest.description}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`,
-      )
-      return
-    }
+    const before = beforeWriting(newest, wanted)
+    if (before === 'stands') core.warning(standsWarning(head, newest?.description))
+    if (before !== 'write') return
     await github.createCommitStatus(check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,

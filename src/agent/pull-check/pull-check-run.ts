@@ -1,12 +1,19 @@
 import * as core from '@actions/core'
 import type { GitHubClient, NewStatus, PullFile } from '../../shared/github/github-client.js'
-import { isStatus, statusDescription } from '../../shared/github/github-client.js'
+import { statusDescription } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import { checkState, type ChangeCheck, type Finding } from '../check/change-types.js'
 import { statusOfCheck } from '../check/check-view.js'
-import { CHANGES_CONTEXT, checkRules, judgeChange, tooLarge } from '../job/change-check.js'
+import {
+  beforeWriting,
+  CHANGES_CONTEXT,
+  checkRules,
+  judgeChange,
+  standsWarning,
+  tooLarge,
+} from '../job/change-check.js'
 import type { CheckSubject } from './check-subject.js'
 import type { PullCheckInputs } from './pull-check-inputs.js'
 
@@ -154,8 +161,9 @@ function writeHint(error: unknown, eventName: string): string {
 }
 
 /**
- * Sets `status` on `sha`, unless its newest status of the context already says it (`look`: a
- * judged head, where a job's end may have written the same verdict).
+ * Sets `status` on `sha`, unless its newest status of the context already says it, or is a
+ * failure that this pass must leave standing (`look`: a judged head, where a job's end may have
+ * written its verdict; `beforeWriting`, the rule a job's end follows too).
  */
 async function setStatus(
   github: GitHubClient,
@@ -165,9 +173,13 @@ async function setStatus(
 ): Promise<void> {
   if (look) {
     const [newest] = await github.commitStatuses(sha, CHANGES_CONTEXT, 1)
-    // The same verdict, whoever set it (a job's end links the pull request, this the run).
-    if (newest !== undefined && isStatus({ ...newest, targetUrl: status.targetUrl }, status)) {
+    const before = beforeWriting(newest, status)
+    if (before === 'same') {
       core.info(`${CHANGES_CONTEXT} on ${sha.slice(0, 7)} already says ${status.state}.`)
+      return
+    }
+    if (before === 'stands') {
+      core.warning(standsWarning(sha.slice(0, 7), newest?.description))
       return
     }
   }
