@@ -835,6 +835,37 @@ describe('markers and edits cannot be abused', () => {
   })
 })
 
+describe('a job that ends without its work says what to do next (#46)', () => {
+  it.each([
+    ['failed', 'as <code>failed</code>: it ended without finishing the work'],
+    ['archived', 'as <code>archived</code>: it was set aside before it ended'],
+  ] as const)(
+    '%s: what the service reported, how to ask again, where to look',
+    async (outcome, reported) => {
+      await withEmulator({ outcome }, async (emulator) => {
+        // The waiting run as a process, through the bundle.
+        const run = await runAgent(
+          emulator,
+          {},
+          eventEnv('issue_comment', comment('@docs-agent add a quickstart')),
+        )
+        const job = run.outputs['job-id'] ?? ''
+        expect(job).not.toBe('')
+        const [tracking] = emulator.github.thread(REPOSITORY, 1)
+        expect(tracking?.body).toContain(
+          `The service reported job <code>${job}</code> ${reported}.`,
+        )
+        expect(tracking?.body).toContain(
+          'To try again, comment <code>&#64;docs-agent &lt;instruction&gt;</code> here: a new job starts.',
+        )
+        expect(tracking?.body).toContain(
+          `To see what happened, open job <code>${job}</code> in the platform's dashboard`,
+        )
+      })
+    },
+  )
+})
+
 describe('nothing left hanging', () => {
   it('wait: false leaves a comment the post step does not call stopped', async () => {
     await withEmulator({ jobDurationMs: 60_000 }, async (emulator) => {
