@@ -31,6 +31,11 @@ function partText(): string {
   return rest.slice(0, rest.search(/^;\/\/ CONCATENATED MODULE|^\/\*\*\*\/ \}\)/m))
 }
 
+/** The functions `text` defines at the top level, by their names in valibot. */
+function definedIn(text: string): string[] {
+  return [...text.matchAll(/^function (?:valibot_)?([\w$]+)\(/gm)].map((m) => m[1]!)
+}
+
 /**
  * The functions of `text` (a module's, or the router's part of one) beside `kept` that nothing
  * calls: named nowhere but where they are defined, in the `reference: <name>` that each of
@@ -38,8 +43,7 @@ function partText(): string {
  * module of the router has (`valibot_boolean`).
  */
 function unusedIn(text: string, kept: readonly string[]): string[] {
-  const defined = [...text.matchAll(/^function (?:valibot_)?([\w$]+)\(/gm)].map((m) => m[1]!)
-  return defined.filter((name) => {
+  return definedIn(text).filter((name) => {
     if (kept.includes(name)) return false
     const own = name.replace('$', '\\$')
     const elsewhere = text
@@ -61,7 +65,7 @@ test("the bundles hold valibot's part, and not valibot itself", () => {
 test('the part defines each function src/shared/valibot.ts exports, and nothing unused', () => {
   const text = partText()
   expect(names.length).toBeGreaterThan(20)
-  const defined = [...text.matchAll(/^function (?:valibot_)?([\w$]+)\(/gm)].map((m) => m[1]!)
+  const defined = definedIn(text)
   expect(names.filter((name) => !defined.includes(name))).toEqual([])
   expect(unusedIn(text, names)).toEqual([])
   // The check finds what is unused: in valibot whole, but for its list of exports, about 200.

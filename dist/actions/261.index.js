@@ -33,7 +33,8 @@ function checkState(findings) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Hv: () => (/* binding */ changesSection),
-/* harmony export */   MG: () => (/* binding */ statusOfCheck)
+/* harmony export */   MG: () => (/* binding */ statusOfCheck),
+/* harmony export */   Vj: () => (/* binding */ verdictOf)
 /* harmony export */ });
 /* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5283);
 
@@ -49,6 +50,9 @@ const KIND_WORDS = {
 };
 const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
 const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function verdictOf(description) {
+    return (description ?? '').replace(/: see [^:]*$/, '');
+}
 function statusOfCheck(check, where = 'the note') {
     const blocks = check.findings.filter((f) => f.severity === 'block');
     const warnings = check.findings.filter((f) => f.severity === 'warn');
@@ -2516,12 +2520,11 @@ function unavailable(pull, reason, headSha) {
         ...(headSha === undefined ? {} : { headSha }),
     };
 }
-const verdictOf = (description) => (description ?? '').replace(/: see [^:]*$/, '');
 function beforeWriting(newest, wanted) {
     if (newest === undefined)
         return 'write';
     if (newest.state === wanted.state &&
-        verdictOf(newest.description) === verdictOf(wanted.description))
+        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(wanted.description))
         return 'same';
     return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
 }

@@ -3572,7 +3572,7 @@ function carriersOf(parts) {
         const { inputs, github, context } = parts;
         const docsStatus = new module.DocsStatus(inputs, github, context.runUrl);
         const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus });
-        return { module, session, docsStatus };
+        return { session, docsStatus };
     }));
 }
 async function reportJob(report, conclusion, clock, { setJobOutputs, writeJobSummary }) {

@@ -120,13 +120,12 @@ function carriersOf(parts: Omit<SessionParts, 'kinds' | 'docsStatus'>): () => Pr
       const { inputs, github, context } = parts
       const docsStatus = new module.DocsStatus(inputs, github, context.runUrl)
       const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus })
-      return { module, session, docsStatus }
+      return { session, docsStatus }
     }))
 }
 
-/** The module that carries the plan out, the job's session and the docs status it keeps. */
+/** The job's session and the docs status it keeps. */
 interface Carriers {
-  module: typeof CarryOut
   session: CarryOut.JobSession
   docsStatus: CarryOut.DocsStatus
 }

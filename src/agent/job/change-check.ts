@@ -9,7 +9,7 @@ import {
   type FileChange,
   type Finding,
 } from '../check/change-types.js'
-import { statusOfCheck } from '../check/check-view.js'
+import { statusOfCheck, verdictOf } from '../check/check-view.js'
 import type * as Checker from '../check/check-change.js'
 
 /**
@@ -155,10 +155,6 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
     ...(headSha === undefined ? {} : { headSha }),
   }
 }
-
-/** A verdict's words without where they send the reader (`: see the note`, `: see the check's run`). */
-const verdictOf = (description: string | undefined): string =>
-  (description ?? '').replace(/: see [^:]*$/, '')
 
 /**
  * What a judge does before writing its verdict on a head, given the head's newest
