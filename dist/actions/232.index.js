@@ -331,7 +331,7 @@ function definedNames(programs) {
 function esmCode(program, page) {
     const from = (kind, source) => {
         const refusal = importRefusal(source, page);
-        const named = (0,credentials/* redactCredentials */.U)(JSON.stringify(source));
+        const named = (0,credentials/* redactCredentials */.UY)(JSON.stringify(source));
         return refusal === undefined ? [] : [`${kind} from ${named}: ${refusal}`];
     };
     return program.body.flatMap((statement) => {
@@ -664,7 +664,7 @@ const lineAt = (text, at) => lines(text)(at);
 async function secretLines(text) {
     if (REDACTION.test(text))
         return [{ line: lineAt(text, text.search(REDACTION)), detail: 'a redaction marker' }];
-    const redacted = await (0,log_secrets/* redactLogSecrets */.X)(text, []);
+    const redacted = await (0,log_secrets/* redactLogSecrets */.XW)(text, []);
     if (redacted === text)
         return [];
     const pieces = redacted.split(REDACTION);
@@ -870,9 +870,35 @@ async function checkChange(files, rules) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ redactCredentials)
+/* harmony export */   UY: () => (/* binding */ redactCredentials)
 /* harmony export */ });
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g;
+const CREDENTIAL_FORMATS = [
+    {
+        name: "GitHub's tokens (docs.github.com, About authentication: GitHub's token formats)",
+        pattern: /gh[pousr]_[A-Za-z0-9]{30,}/,
+        own: true,
+        secretlint: true,
+    },
+    {
+        name: "GitHub's fine-grained personal access tokens (`github_pat_`)",
+        pattern: /github_pat_[A-Za-z0-9_]{30,}/,
+        own: true,
+        secretlint: true,
+    },
+    {
+        name: "The service's admin API keys (api-facts: admin keys start with `mint_`)",
+        pattern: /mint_[A-Za-z0-9_-]{16,}/,
+        own: true,
+        secretlint: false,
+    },
+    {
+        name: "Google's API keys (`AIza`: GitHub's secret scanning calls them google_api_key)",
+        pattern: /AIza[0-9A-Za-z_-]{35}/,
+        own: false,
+        secretlint: false,
+    },
+];
+const CREDENTIAL = new RegExp(CREDENTIAL_FORMATS.map(({ pattern }) => pattern.source).join('|'), 'g');
 const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
 const REDACTED_CREDENTIAL = '[redacted credential]';
 function redactCredentials(text) {
@@ -905,7 +931,7 @@ function markInvisible(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ redactLogSecrets)
+/* harmony export */   XW: () => (/* binding */ redactLogSecrets)
 /* harmony export */ });
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2581);
 
@@ -926,10 +952,10 @@ async function redactLogSecrets(text, known) {
     clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
     clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
     clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
-    return withoutLintedSecrets((0,_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCredentials */ .U)(clean));
+    return withoutLintedSecrets((0,_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCredentials */ .UY)(clean));
 }
 let secretlint;
-async function withoutLintedSecrets(text) {
+async function secretlintFindings(text) {
     secretlint ??= Promise.all([
         __webpack_require__.e(/* import() */ 472).then(__webpack_require__.bind(__webpack_require__, 8472)),
         __webpack_require__.e(/* import() */ 255).then(__webpack_require__.bind(__webpack_require__, 255)),
@@ -950,8 +976,12 @@ async function withoutLintedSecrets(text) {
             noPhysicFilePath: true,
         },
     });
+    return result.messages;
+}
+async function withoutLintedSecrets(text) {
+    const messages = await secretlintFindings(text);
     const values = new Set();
-    const ranges = result.messages.map(({ range, data }) => {
+    const ranges = messages.map(({ range, data }) => {
         for (const value of Object.values(data ?? {}))
             if (typeof value === 'string' && value.length >= 8)
                 values.add(value);

@@ -1175,10 +1175,10 @@ async function failedRequest(kinds, inputs, context, github) {
 /* harmony export */ });
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9316);
 /* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4960);
-/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2581);
-/* harmony import */ var _shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8416);
-/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4861);
-/* harmony import */ var _request_reading_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9160);
+/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2581);
+/* harmony import */ var _shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8416);
+/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4861);
+/* harmony import */ var _request_reading_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9160);
 
 
 
@@ -1194,16 +1194,16 @@ const RESERVE = 400;
 const TRIMMED = '\n\u2026 (context trimmed)';
 function trim(text, limit) {
     const clean = text.trim();
-    return clean.length > limit ? `${clean.slice(0, limit)}${_request_reading_js__WEBPACK_IMPORTED_MODULE_3__/* .CUT */ .T6}` : clean;
+    return clean.length > limit ? `${clean.slice(0, limit)}${_request_reading_js__WEBPACK_IMPORTED_MODULE_4__/* .CUT */ .T6}` : clean;
 }
 function oneLine(text) {
-    return (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fromGitHub */ .Eu)(text).replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+    return (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(text).replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 }
 function fileName(name) {
-    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_4__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_5__/* .redactCredentials */ .U)(name)).slice(0, MAX_NAME);
+    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCredentials */ .UY)(name)).slice(0, MAX_NAME);
 }
 function diffText(diff) {
-    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_4__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_5__/* .redactCredentials */ .U)(diff));
+    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCredentials */ .UY)(diff));
 }
 function byline(author) {
     return author === undefined
@@ -1283,7 +1283,7 @@ function withContext(parts) {
         units.push(`Opened by: ${byline(thread.author)}`);
     if (thread.url !== '')
         units.push(`URL: ${thread.url}`);
-    const description = parts.instructionIsThread === true ? '' : trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fromGitHub */ .Eu)(thread.body), MAX_DESCRIPTION);
+    const description = parts.instructionIsThread === true ? '' : trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(thread.body), MAX_DESCRIPTION);
     if (description !== '') {
         const label = thread.isPullRequest ? 'Description' : 'Body';
         units.push(`${label}, written by ${byline(thread.author)}:\n${description}`);
@@ -1369,12 +1369,12 @@ function inlineComment(comment, index) {
         : `\n${fenced(hunkEnd(diffText(comment.diffHunk), MAX_REVIEW_HUNK), 'diff')}`;
     return {
         head: `${index + 1}. On ${fileName(comment.path)}${line}, written by ${byline(comment.author)}:${hunk}`,
-        words: (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fromGitHub */ .Eu)(comment.body).trim(),
+        words: (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(comment.body).trim(),
     };
 }
 function reviewBlock(review, room) {
     const lines = [];
-    const body = trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_2__/* .fromGitHub */ .Eu)(review.body), MAX_DESCRIPTION);
+    const body = trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(review.body), MAX_DESCRIPTION);
     if (body !== '')
         lines.push(`The review's body, written by ${byline(review.author)}:\n${body}`);
     const count = review.comments.length;
@@ -1421,10 +1421,10 @@ function reviewBlock(review, room) {
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2212);
 /* harmony import */ var _shared_github_untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7677);
 /* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6650);
-/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2581);
-/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4861);
-/* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9316);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4960);
+/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2581);
+/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4861);
+/* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9316);
+/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4960);
 
 
 
@@ -1438,12 +1438,12 @@ function mayAsk(facts, warnings) {
     const { inputs, context } = facts;
     const first = readRequest(facts.kinds, context, inputs);
     const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .isDecision */ .pp)(early))
+    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .isDecision */ .pp)(early))
         return early;
     const { resolved } = early;
     if (resolved.kind === 'skip') {
         const { reason, docsStatus } = resolved;
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .decided */ .rc)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .decided */ .rc)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
     }
     const { trigger } = resolved;
     const own = trigger.kind.plan;
@@ -1451,14 +1451,14 @@ function mayAsk(facts, warnings) {
         return { way: 'own', trigger, plan: own };
     if (inputs.apiKey === '' && !inputs.dryRun) {
         if (trigger.thread?.fromFork === true)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .decided */ .rc)({ kind: 'skip', reason: FORK_REASON, trigger });
+            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .decided */ .rc)({ kind: 'skip', reason: FORK_REASON, trigger });
         throw (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .missingApiKey */ .uu)();
     }
     const refused = gate(trigger, facts);
     if (typeof refused !== 'string')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .gather */ .kg)(refused);
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .gather */ .kg)(refused);
     if (refused !== '')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .decided */ .rc)({
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .decided */ .rc)({
             kind: 'skip',
             reason: refused,
             trigger,
@@ -1467,17 +1467,17 @@ function mayAsk(facts, warnings) {
     if (own !== undefined)
         return { way: 'own', trigger, plan: own };
     const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .isDecision */ .pp)(read))
+    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .isDecision */ .pp)(read))
         return read;
     if (read.resolved.kind === 'skip')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_5__/* .decided */ .rc)({ kind: 'skip', reason: read.resolved.reason, trigger });
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_6__/* .decided */ .rc)({ kind: 'skip', reason: read.resolved.reason, trigger });
     return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) };
 }
 function settle(kind, resolved, facts, warnings) {
     return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
 }
 function rank(role, permission) {
-    const byRole = _agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .ROLES */ .gg.indexOf(role);
+    const byRole = _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLES */ .gg.indexOf(role);
     if (byRole >= 0)
         return byRole;
     const base = {
@@ -1490,7 +1490,7 @@ function rank(role, permission) {
         pull: 'read',
     };
     const fallback = base[permission];
-    return fallback === undefined ? -1 : _agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .ROLES */ .gg.indexOf(fallback);
+    return fallback === undefined ? -1 : _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLES */ .gg.indexOf(fallback);
 }
 function gate(trigger, facts) {
     const { inputs } = facts;
@@ -1500,7 +1500,7 @@ function gate(trigger, facts) {
         return 'the event names no sender, so no permission can be checked';
     const { login, type } = trigger.sender;
     if (type === 'Bot') {
-        return inputs.allowedBots.includes((0,_agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .botName */ .hO)(login))
+        return inputs.allowedBots.includes((0,_agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .botName */ .hO)(login))
             ? ''
             : `${trigger.kind.asks} from bots are ignored: ${login} is not listed in allowed-bots`;
     }
@@ -1510,7 +1510,7 @@ function gate(trigger, facts) {
     if (facts.role === undefined)
         return { fact: 'role', login };
     const { role, permission } = facts.role;
-    if (rank(role, permission) >= _agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .ROLES */ .gg.indexOf(inputs.minPermission))
+    if (rank(role, permission) >= _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLES */ .gg.indexOf(inputs.minPermission))
         return '';
     return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
 }
@@ -1528,9 +1528,9 @@ function instructionOf(trigger, inputs) {
     const { prompt } = trigger.kind;
     const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
     if (fromPrompt)
-        return { instruction: (0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_6__/* .redactCredentials */ .U)(inputs.prompt), fromPrompt };
-    const text = (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(trigger.instruction);
-    const limit = _agent_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb - CONTEXT_ROOM;
+        return { instruction: (0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .redactCredentials */ .UY)(inputs.prompt), fromPrompt };
+    const text = (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(trigger.instruction);
+    const limit = _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb - CONTEXT_ROOM;
     return {
         instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
         fromPrompt,
@@ -1888,11 +1888,11 @@ async function readCiFailure(github, runId, secrets) {
     return { jobs, unread: failed.slice(CI_JOBS_READ).map((job) => job.name) };
 }
 async function withoutSecrets(annotation, secrets) {
-    const clean = (text) => text === undefined ? Promise.resolve(undefined) : (0,log_secrets/* redactLogSecrets */.X)(text, secrets);
+    const clean = (text) => text === undefined ? Promise.resolve(undefined) : (0,log_secrets/* redactLogSecrets */.XW)(text, secrets);
     const [path, title, message, rawDetails] = await Promise.all([
-        (0,log_secrets/* redactLogSecrets */.X)(annotation.path, secrets),
+        (0,log_secrets/* redactLogSecrets */.XW)(annotation.path, secrets),
         clean(annotation.title),
-        (0,log_secrets/* redactLogSecrets */.X)(annotation.message, secrets),
+        (0,log_secrets/* redactLogSecrets */.XW)(annotation.message, secrets),
         clean(annotation.rawDetails),
     ]);
     return { ...annotation, path, title, message, rawDetails };
@@ -1907,7 +1907,7 @@ async function failedStepLines(log, secrets) {
         lines = lines.slice(0, error + 1);
     }
     lines = lines.slice(-4 * CI_LOG_BUDGET.lines);
-    lines = (await (0,log_secrets/* redactLogSecrets */.X)(lines.join('\n'), secrets)).split('\n');
+    lines = (await (0,log_secrets/* redactLogSecrets */.XW)(lines.join('\n'), secrets)).split('\n');
     if (lines.length > CI_LOG_BUDGET.lines) {
         lines = lines.slice(-CI_LOG_BUDGET.lines);
         cut = true;
@@ -1942,11 +1942,11 @@ function line(annotation) {
         : endLine === undefined || endLine === startLine
             ? ` line ${startLine}`
             : ` lines ${startLine}-${endLine}`;
-    const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)([title, message].filter(Boolean).join(': ')))
+    const words = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.UY)([title, message].filter(Boolean).join(': ')))
         .replace(/\s+/g, ' ')
         .trim();
     const cut = words.length > MAX_MESSAGE ? `${words.slice(0, MAX_MESSAGE)}\u2026` : words;
-    const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.U)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
+    const where = (0,invisible/* markInvisible */.ru)((0,credentials/* redactCredentials */.UY)(path)).replace(/\s+/g, ' ').trim().slice(0, 300);
     return `- ${where}${lines} (${level}): ${cut}`;
 }
 function jobUnit(job, index, total) {
@@ -3960,9 +3960,35 @@ function messageOf(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ redactCredentials)
+/* harmony export */   UY: () => (/* binding */ redactCredentials)
 /* harmony export */ });
-const CREDENTIAL = /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g;
+const CREDENTIAL_FORMATS = [
+    {
+        name: "GitHub's tokens (docs.github.com, About authentication: GitHub's token formats)",
+        pattern: /gh[pousr]_[A-Za-z0-9]{30,}/,
+        own: true,
+        secretlint: true,
+    },
+    {
+        name: "GitHub's fine-grained personal access tokens (`github_pat_`)",
+        pattern: /github_pat_[A-Za-z0-9_]{30,}/,
+        own: true,
+        secretlint: true,
+    },
+    {
+        name: "The service's admin API keys (api-facts: admin keys start with `mint_`)",
+        pattern: /mint_[A-Za-z0-9_-]{16,}/,
+        own: true,
+        secretlint: false,
+    },
+    {
+        name: "Google's API keys (`AIza`: GitHub's secret scanning calls them google_api_key)",
+        pattern: /AIza[0-9A-Za-z_-]{35}/,
+        own: false,
+        secretlint: false,
+    },
+];
+const CREDENTIAL = new RegExp(CREDENTIAL_FORMATS.map(({ pattern }) => pattern.source).join('|'), 'g');
 const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/;
 const REDACTED_CREDENTIAL = '[redacted credential]';
 function redactCredentials(text) {
@@ -3995,7 +4021,7 @@ function markInvisible(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ redactLogSecrets)
+/* harmony export */   XW: () => (/* binding */ redactLogSecrets)
 /* harmony export */ });
 /* harmony import */ var _credentials_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2581);
 
@@ -4016,10 +4042,10 @@ async function redactLogSecrets(text, known) {
     clean = clean.replace(PEM_WHOLE, REDACTED_SECRET);
     clean = clean.replace(AUTHORIZATION, (_, name) => `${name}${REDACTED_SECRET}`);
     clean = clean.replace(NAMED, (_, name) => `${name}${REDACTED_SECRET}`);
-    return withoutLintedSecrets((0,_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCredentials */ .U)(clean));
+    return withoutLintedSecrets((0,_credentials_js__WEBPACK_IMPORTED_MODULE_0__/* .redactCredentials */ .UY)(clean));
 }
 let secretlint;
-async function withoutLintedSecrets(text) {
+async function secretlintFindings(text) {
     secretlint ??= Promise.all([
         __webpack_require__.e(/* import() */ 472).then(__webpack_require__.bind(__webpack_require__, 8472)),
         __webpack_require__.e(/* import() */ 255).then(__webpack_require__.bind(__webpack_require__, 255)),
@@ -4040,8 +4066,12 @@ async function withoutLintedSecrets(text) {
             noPhysicFilePath: true,
         },
     });
+    return result.messages;
+}
+async function withoutLintedSecrets(text) {
+    const messages = await secretlintFindings(text);
     const values = new Set();
-    const ranges = result.messages.map(({ range, data }) => {
+    const ranges = messages.map(({ range, data }) => {
         for (const value of Object.values(data ?? {}))
             if (typeof value === 'string' && value.length >= 8)
                 values.add(value);
@@ -4124,7 +4154,7 @@ function visibleText(markdown) {
     return read(markdown, MAY_HIDE).text;
 }
 function fromGitHub(text) {
-    return (0,credentials/* redactCredentials */.U)(visibleText(text));
+    return (0,credentials/* redactCredentials */.UY)(visibleText(text));
 }
 function readVisible(markdown) {
     return read(markdown, MAY_QUOTE);

@@ -1,16 +1,58 @@
 /**
- * Credentials in the formats their issuers give them, where secretlint has no rule for them
- * (./log-secrets.ts runs its rules after these): GitHub's tokens (personal `ghp_`, OAuth
- * `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`: 36 letters and digits; and
- * fine-grained `github_pat_`: letters, digits and underscores) and the service's admin API keys
- * (`mint_`), and Google's API keys (`AIza` and 35 letters, digits, `-` and `_`: GitHub's secret
- * scanning knows them as `google_api_key`; secretlint's GCP rule reads service-account files
- * only). Each alternative is a literal prefix and one greedy character class, so a match
- * never backtracks and the scan is linear in the text's length. The minimum lengths keep `ghp`,
- * `ghp_config` and `github_pattern` in prose.
+ * Credentials redacted in every text the action reads or writes, synchronously, with no rule set
+ * to load. secretlint's recommended rules (./log-secrets.ts) are the rule set everywhere else: a
+ * CI log, and every text the change check judges, runs them after these. A format is written
+ * here only if it is a secret this action itself handles (the workflow's token, the service's
+ * key), which any text must lose without waiting for secretlint to load, or if no secretlint rule
+ * knows it. __tests__/unit/credential-formats.test.ts holds each row to secretlint itself: when
+ * secretlint learns a format that is not the action's own, the test fails and its row goes.
+ * Each pattern is a literal prefix and one greedy character class, so a match never backtracks and
+ * the scan is linear in the text's length; minimum lengths keep `ghp`, `ghp_config` and
+ * `github_pattern` in prose.
  */
-const CREDENTIAL =
-  /gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{30,}|mint_[A-Za-z0-9_-]{16,}|AIza[0-9A-Za-z_-]{35}/g
+interface CredentialFormat {
+  /** Whose credential, and where its format is written. */
+  name: string
+  pattern: RegExp
+  /** A secret this action handles: the workflow's token or the service's key. */
+  own: boolean
+  /** Whether secretlint's recommended rules find it too. */
+  secretlint: boolean
+}
+
+export const CREDENTIAL_FORMATS: readonly CredentialFormat[] = [
+  {
+    // Personal `ghp_`, OAuth `gho_`, app installation `ghs_`, app user `ghu_`, refresh `ghr_`.
+    name: "GitHub's tokens (docs.github.com, About authentication: GitHub's token formats)",
+    pattern: /gh[pousr]_[A-Za-z0-9]{30,}/,
+    own: true,
+    secretlint: true,
+  },
+  {
+    name: "GitHub's fine-grained personal access tokens (`github_pat_`)",
+    pattern: /github_pat_[A-Za-z0-9_]{30,}/,
+    own: true,
+    secretlint: true,
+  },
+  {
+    name: "The service's admin API keys (api-facts: admin keys start with `mint_`)",
+    pattern: /mint_[A-Za-z0-9_-]{16,}/,
+    own: true,
+    secretlint: false,
+  },
+  {
+    // secretlint's GCP rule reads service-account files only.
+    name: "Google's API keys (`AIza`: GitHub's secret scanning calls them google_api_key)",
+    pattern: /AIza[0-9A-Za-z_-]{35}/,
+    own: false,
+    secretlint: false,
+  },
+]
+
+const CREDENTIAL = new RegExp(
+  CREDENTIAL_FORMATS.map(({ pattern }) => pattern.source).join('|'),
+  'g',
+)
 
 /** Words in snake case (`mint_config_file_name`) are no key: a key has a digit or no separator. */
 const WORDS_ONLY = /^mint_(?=.*[_-])[^0-9]*$/

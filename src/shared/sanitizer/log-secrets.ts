@@ -51,7 +51,10 @@ export async function redactLogSecrets(text: string, known: readonly string[]): 
 /** secretlint and its rules, imported once, at the first log read. */
 let secretlint: Promise<[typeof Secretlint, typeof Rules]> | undefined
 
-async function withoutLintedSecrets(text: string): Promise<string> {
+type Findings = Awaited<ReturnType<typeof Secretlint.lintSource>>['messages']
+
+/** What secretlint's recommended rules find in a text, its AWS rule finding key ids alone too. */
+export async function secretlintFindings(text: string): Promise<Findings> {
   secretlint ??= Promise.all([
     import('@secretlint/core'),
     import('@secretlint/secretlint-rule-preset-recommend'),
@@ -73,12 +76,17 @@ async function withoutLintedSecrets(text: string): Promise<string> {
       noPhysicFilePath: true,
     },
   })
+  return result.messages
+}
+
+async function withoutLintedSecrets(text: string): Promise<string> {
+  const messages = await secretlintFindings(text)
   // A finding's range may stop short of its secret (the AWS, `_authToken` and `x-oauth-basic`
   // rules give the match's start and the value's length), and findings nest (a token in a URL
   // with a password): each range runs to the end of its token, the values found are redacted
   // wherever they stand, and overlapping ranges are merged before anything is replaced.
   const values = new Set<string>()
-  const ranges = result.messages.map(({ range, data }): [number, number] => {
+  const ranges = messages.map(({ range, data }): [number, number] => {
     for (const value of Object.values(data ?? {}))
       if (typeof value === 'string' && value.length >= 8) values.add(value)
     return [range[0], tokenEnd(text, range[1])]
