@@ -7,9 +7,10 @@ import { expectNoSecret, runAgent, withEmulator } from './harness.js'
 // The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
 // outputs, log, and what the emulator saw (jobs, comments, docs-status statuses, requests).
 // Through the bundle as a real process (runAgent): 'docs-status when the run is stopped', which
-// kills the step, sends it SIGTERM and runs the post step's bundle (dist/post/index.js). Every
-// event kind (pull_request, merge_group among them) is played through the bundle in
-// bundle-events.test.ts.
+// kills the step, sends it SIGTERM and runs the post step's bundle (dist/post/index.js), and
+// every case of 'docs-status answers every pull request and merge group' (`bundled`): bots',
+// readers', forks', pushes to pull requests nobody follows, merge groups. Every event kind is
+// played through the bundle in bundle-events.test.ts too.
 const it = test.concurrent
 useInProcessRunner()
 
@@ -713,12 +714,27 @@ describe('what a push costs', () => {
   })
 })
 
+/** The agent's step as a real process, its bundle (dist/), as a runner starts it. */
+function bundled(
+  emulator: Emulator,
+  body: Payload,
+  runId: string,
+  inputs: Record<string, string> = {},
+  event = 'pull_request',
+) {
+  return runAgent(
+    emulator,
+    { 'follow-code-changes': 'true', ...inputs },
+    eventEnv(event, body, { GITHUB_RUN_ID: runId }),
+  )
+}
+
 describe('docs-status answers every pull request and merge group the workflow sees (#46)', () => {
   it("Dependabot's pull request and one by a reader get success with the reason, and no job", async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['package.json'] }] })
       const bot = byUser(pullEvent('opened', withHead(HEAD)), 'dependabot[bot]', 'Bot')
-      const run = await onEvent(emulator, bot, '901', STATUS)
+      const run = await bundled(emulator, bot, '901', STATUS)
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('skipped')
       expect(statuses(emulator, HEAD)).toEqual([
@@ -732,7 +748,7 @@ describe('docs-status answers every pull request and merge group the workflow se
       const other = 'd'.repeat(40)
       emulator.github.commits.seed({ commits: [{ sha: other, files: ['src/a.ts'] }] })
       const reader = byUser(pullEvent('opened', withHead(other)), 'reader')
-      await onEvent(emulator, reader, '902', STATUS)
+      await bundled(emulator, reader, '902', STATUS)
       expect(statuses(emulator, other)).toEqual([
         {
           state: 'success',
@@ -754,7 +770,7 @@ describe('docs-status answers every pull request and merge group the workflow se
         description: 'The docs agent is working on job j1',
       })
       const reopened = byUser(pullEvent('reopened', withHead(HEAD)), 'reader')
-      const run = await onEvent(emulator, reopened, '906', STATUS)
+      const run = await bundled(emulator, reopened, '906', STATUS)
       expect(run.outputs.status).toBe('skipped')
       expect(statuses(emulator, HEAD)).toEqual([
         { state: 'pending', description: 'The docs agent is working on job j1', target: null },
@@ -776,7 +792,7 @@ describe('docs-status answers every pull request and merge group the workflow se
         description: 'The docs agent is working on job j1',
       })
       const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
-      await onEvent(emulator, push, '903', STATUS)
+      await bundled(emulator, push, '903', STATUS)
       expect(statuses(emulator, AFTER)).toEqual([
         {
           state: 'failure',
@@ -795,7 +811,7 @@ describe('docs-status answers every pull request and merge group the workflow se
         ],
       })
       const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
-      await onEvent(emulator, push, '904', STATUS)
+      await bundled(emulator, push, '904', STATUS)
       expect(statuses(emulator, AFTER)).toMatchObject([
         { state: 'success', description: expect.stringMatching(/^Not followed: pushes from bots/) },
       ])
@@ -810,17 +826,76 @@ describe('docs-status answers every pull request and merge group the workflow se
         p.merge_group.head_sha = group
         p.merge_group.base_sha = 'f'.repeat(40)
       })
-      const run = await runAgentInProcess(
-        emulator,
-        { 'follow-code-changes': 'true', ...STATUS },
-        eventEnv('merge_group', body, { GITHUB_RUN_ID: '905' }),
-      )
+      const run = await bundled(emulator, body, '905', STATUS, 'merge_group')
       expect(run.code).toBe(0)
       expect(run.outputs.status).toBe('skipped')
       expect(statuses(emulator, group)).toEqual([
         {
           state: 'success',
           description: 'Merge group: each pull request passed docs before it was queued',
+          target: null,
+        },
+      ])
+      expect(jobs(emulator)).toEqual([])
+      expect(emulator.requests.filter((r) => r.op.startsWith('agent.'))).toEqual([])
+    })
+  })
+  it("a maintainer's push to a pull request with no job: its head gets success with the reason; a fork's under pull_request_target too", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['package.json'] },
+          { sha: AFTER, files: ['package.json', 'src/a.ts'] },
+        ],
+      })
+      // Dependabot's pull request was answered at its opening; a maintainer pushes a fix to it.
+      const opened = byUser(pullEvent('opened', withHead(BEFORE)), 'dependabot[bot]', 'Bot')
+      await bundled(emulator, opened, '907', STATUS)
+      const push = await bundled(emulator, pullEvent('synchronize', withHead(AFTER)), '908', STATUS)
+      expect(push.code).toBe(0)
+      expect(push.outputs.status).toBe('skipped')
+      expect(statuses(emulator, AFTER)).toEqual([
+        {
+          state: 'success',
+          description: 'Not followed: no docs job was started for this pull request',
+          target: null,
+        },
+      ])
+      // Opened before the workflow existed: no status before it, and the same answer.
+      const later = 'd'.repeat(40)
+      emulator.github.commits.seed({ commits: [{ sha: later, files: ['src/b.ts'] }] })
+      const unseen = pullEvent('synchronize', (p) => {
+        p.before = 'f'.repeat(40)
+        p.after = later
+        p.pull_request.head.sha = later
+      })
+      await bundled(emulator, unseen, '909', STATUS)
+      expect(statuses(emulator, later)).toMatchObject([
+        {
+          state: 'success',
+          description: 'Not followed: no docs job was started for this pull request',
+        },
+      ])
+      expect(jobs(emulator)).toEqual([])
+    })
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/a.ts'] }] })
+      const fork = byUser(
+        pullEvent('opened', (p) => {
+          p.pull_request.head.sha = HEAD
+          p.pull_request.head.repo.full_name = 'stranger/code'
+          p.pull_request.head.repo.fork = true
+          p.pull_request.user.login = 'stranger'
+        }),
+        'stranger',
+      )
+      const run = await bundled(emulator, fork, '910', STATUS, 'pull_request_target')
+      expect(run.code).toBe(0)
+      expect(statuses(emulator, HEAD)).toEqual([
+        {
+          state: 'success',
+          description:
+            'Not followed: stranger has no role in this repository; min-permission is write',
           target: null,
         },
       ])

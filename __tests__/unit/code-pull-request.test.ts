@@ -623,6 +623,25 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     })
   })
 
+  test('a push to a pull request with no job: its head answers as a refused request’s does', () => {
+    // Opened before the workflow, or a bot's whose start was refused: a required check waits
+    // for every head, so this one gets what the head before it says (docs-status.ts refusal).
+    expect(settle(push, {}, STATUS).plan).toMatchObject({
+      kind: 'skip',
+      docsStatus: {
+        sha: AFTER,
+        refused: 'no docs job was started for this pull request',
+        from: BEFORE,
+      },
+    })
+    expect(settle(push, {}, { ...STATUS, codeFollowUps: 0 }).plan).toMatchObject({
+      docsStatus: { sha: AFTER, from: BEFORE },
+    })
+    expect(settle(push).plan).not.toHaveProperty('docsStatus')
+    const draft = on('synchronize', (p) => (p.pull_request.draft = true))
+    expect(settle(draft, {}, STATUS).plan).not.toHaveProperty('docsStatus')
+  })
+
   test('a draft without the label gets no status: it cannot merge', () => {
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
     const { plan } = settle(draft, {}, { ...STATUS, labelTrigger: 'needs-docs' })

@@ -136,7 +136,7 @@ describe('makePlan gathers each fact decide asks for, with one request each', ()
     expect(made.kind).toBe(passes ? 'run' : 'skip')
     if (answer.role_name === 5)
       expect(made.kind === 'skip' && made.reason).toBe(
-        'writer has the none role in this repository; min-permission is write',
+        'writer has no role in this repository; min-permission is write',
       )
   })
 
@@ -145,7 +145,7 @@ describe('makePlan gathers each fact decide asks for, with one request each', ()
     const { plan: made } = await plan()
     expect(made).toMatchObject({
       kind: 'skip',
-      reason: 'writer has the none role in this repository; min-permission is write',
+      reason: 'writer has no role in this repository; min-permission is write',
     })
   })
 

@@ -1512,7 +1512,8 @@ function gate(trigger, facts) {
     const { role, permission } = facts.role;
     if (rank(role, permission) >= _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .ROLES */ .gg.indexOf(inputs.minPermission))
         return '';
-    return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`;
+    const has = role === 'none' ? 'no role' : `the ${role} role`;
+    return `${login} has ${has} in this repository; min-permission is ${inputs.minPermission}`;
 }
 function refusedStatus(trigger, reason, inputs) {
     const sha = trigger.kind.statusCommit?.(trigger);
@@ -2889,10 +2890,23 @@ function decideCodePush(trigger, facts, warnings) {
             ? skip(before.skip)
             : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
     const job = (0,github_marker/* newestMarker */.zJ)(comments, codeRequestKey(number))?.job;
+    if (job === undefined && trigger.source.draft)
+        return skip(`pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`);
     if (job === undefined)
-        return skip(trigger.source.draft
-            ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
-            : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`);
+        return (0,decision/* decided */.rc)({
+            kind: 'skip',
+            reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+            trigger,
+            ...(inputs.docsStatus === ''
+                ? {}
+                : {
+                    docsStatus: {
+                        sha: trigger.source.after.toLowerCase(),
+                        refused: 'no docs job was started for this pull request',
+                        from: trigger.source.before.toLowerCase(),
+                    },
+                }),
+        });
     const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
     const sent = pushesSent(comments, number, job);
     if (!unfollowed && sent >= inputs.codeFollowUps)

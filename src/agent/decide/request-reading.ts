@@ -143,7 +143,8 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
   if (facts.role === undefined) return { fact: 'role', login }
   const { role, permission } = facts.role
   if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission)) return ''
-  return `${login} has the ${role} role in this repository; min-permission is ${inputs.minPermission}`
+  const has = role === 'none' ? 'no role' : `the ${role} role`
+  return `${login} has ${has} in this repository; min-permission is ${inputs.minPermission}`
 }
 
 /**

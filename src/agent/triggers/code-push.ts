@@ -227,12 +227,27 @@ export function decideCodePush(
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
-  if (job === undefined)
+  if (job === undefined && trigger.source.draft)
     return skip(
-      trigger.source.draft
-        ? `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`
-        : `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+      `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`,
     )
+  if (job === undefined)
+    // A required check answers this head too (opened before the workflow, or never followed):
+    // as a refused request's head, from the status of the head before it (docs-status.ts).
+    return decided({
+      kind: 'skip',
+      reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+      trigger,
+      ...(inputs.docsStatus === ''
+        ? {}
+        : {
+            docsStatus: {
+              sha: trigger.source.after.toLowerCase(),
+              refused: 'no docs job was started for this pull request',
+              from: trigger.source.before.toLowerCase(),
+            },
+          }),
+    })
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
   if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
