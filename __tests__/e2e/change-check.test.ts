@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { renderedTokens } from '../unit/github-renderer.ts'
-import { annotations, commentEnv, withEmulator } from './harness.js'
+import { annotations, commentEnv, runAgent, tracking, withEmulator } from './harness.js'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
 // The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
@@ -123,6 +123,34 @@ describe('the change check of the agent’s pull request', () => {
       expect(warnings).toHaveLength(1)
       expect(warnings[0]).toMatch(/pull request #101.*HTTP 403/)
       expect(shownText(notes(emulator)[0]?.body ?? '')).toContain('The change could not be checked')
+    })
+  })
+
+  it('a status GitHub refuses (no statuses: write): the thread says so once, naming the permission; through the bundle', async () => {
+    await withEmulator({}, async (emulator) => {
+      seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
+      emulator.faults.add({
+        op: 'github.create-status',
+        kind: 'status',
+        status: 403,
+        body: { message: 'Resource not accessible by integration' },
+        times: 0,
+      })
+      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('blocked')
+      expect(statuses(emulator)).toEqual([])
+      const said = tracking(emulator)
+      expect(said.count).toBe(1)
+      const shown = shownText(said.body)
+      expect(shown).toMatch(
+        /⚠️ Setting the docs-agent\/changes status of [0-9a-f]{7} failed with HTTP 403: .*permissions: \{ statuses: write \}.* So the pull request's head has no docs-agent\/changes verdict from this run\.\s*$/,
+      )
+      expect(
+        annotations(run, 'warning').filter((w) => w.includes('Could not set the docs-agent')),
+      ).toHaveLength(1)
+      // The verdict still stands in the note on the pull request.
+      expect(shownText(notes(emulator)[0]?.body ?? '')).toContain('<script> element')
     })
   })
 

@@ -1122,7 +1122,8 @@ async function tellEnd(parts, request, end, ended) {
         await react(parts, request.react, end.reaction);
     const { report } = parts;
     const pull = pullRequestHere(report.job?.prLink, `${(0,github_context/* repoUrl */.wk)(parts.context)}/pull/`);
-    const check = ended === undefined ? undefined : await checkEnd(parts);
+    const checked = ended === undefined ? undefined : await checkEnd(parts);
+    const check = checked?.check;
     const section = check === undefined ? undefined : (0,check_view/* changesSection */.Hv)(check);
     const target = job_end_noteTarget(parts, end, ended !== undefined);
     const unreached = [];
@@ -1143,15 +1144,21 @@ async function tellEnd(parts, request, end, ended) {
         check?.state === 'unavailable' &&
         /HTTP 40[34]\b/.test(check.reason ?? ''))
         unreached.unshift(`Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`);
-    if (target?.from !== undefined && unreached.length > 0 && request.comment !== 'none')
-        await request.show({ unreached: unreachedWords(target.repository, unreached) });
+    if (checked?.statusRefused !== undefined)
+        unreached.push(checked.statusRefused);
+    if (unreached.length > 0 && request.comment !== 'none')
+        await request.show({
+            unreached: target?.from === undefined
+                ? statusRefusedWords(unreached)
+                : unreachedWords(target.repository, unreached),
+        });
     if (ended === undefined)
         return { commentShown };
     ended.told();
     const found = written ??
         (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull));
     const noteClient = written === undefined ? parts.github : target?.github;
-    const checked = found === undefined || section === undefined
+    const shown = found === undefined || section === undefined
         ? found
         : await showChangesInNote(noteClient, found, section);
     await parts.docsStatus.ended(parts.report, end.conclusion);
@@ -1159,9 +1166,9 @@ async function tellEnd(parts, request, end, ended) {
         return { commentShown };
     if (request.comment !== 'none')
         await request.show({});
-    const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
+    const noted = shown ?? (pull === undefined ? undefined : await findJobNote(parts, pull));
     if (noted !== undefined && report.preview !== undefined)
-        await showPreviewInNote(checked === undefined ? parts.github : noteClient, noted, report.preview);
+        await showPreviewInNote(shown === undefined ? parts.github : noteClient, noted, report.preview);
     return { commentShown };
 }
 function job_end_noteTarget(parts, end, ended) {
@@ -1185,6 +1192,9 @@ function job_end_noteTarget(parts, end, ended) {
 function unreachedWords(repository, problems) {
     return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`;
 }
+function statusRefusedWords(problems) {
+    return `${problems.join(' ')} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`;
+}
 async function checkEnd(parts) {
     const { report, github, context } = parts;
     const link = report.job?.prLink ?? '';
@@ -1197,8 +1207,8 @@ async function checkEnd(parts) {
     report.changeCheck = check;
     if (check.state === 'off')
         return undefined;
-    await (0,change_check/* setChangesStatus */.Sb)(client, check, link);
-    return check;
+    const statusRefused = await (0,change_check/* setChangesStatus */.Sb)(client, check, link);
+    return statusRefused === undefined ? { check } : { check, statusRefused };
 }
 async function preview(parts, request) {
     const { inputs, report } = parts;
@@ -2422,9 +2432,11 @@ async function look(parts, id) {
 /* harmony export */   wv: () => (/* binding */ standsWarning)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5264);
-/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8997);
-/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4642);
-/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(444);
+/* harmony import */ var _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33);
+/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8997);
+/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4642);
+/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(444);
+
 
 
 
@@ -2504,10 +2516,10 @@ async function checkPullRequest(parts, pull) {
         if (large !== undefined)
             return unavailable(pull, large, ends.headSha);
         const findings = await judgeChange(github, files, ends, checkRules(inputs));
-        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_2__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
+        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
     }
     catch (error) {
-        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error)}`, ends?.headSha);
+        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`, ends?.headSha);
     }
 }
 function unavailable(pull, reason, headSha) {
@@ -2524,7 +2536,7 @@ function beforeWriting(newest, wanted) {
     if (newest === undefined)
         return 'write';
     if (newest.state === wanted.state &&
-        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(wanted.description))
+        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(wanted.description))
         return 'same';
     return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
 }
@@ -2533,10 +2545,10 @@ function standsWarning(head, description) {
 }
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
-        return;
-    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOfCheck */ .MG)(check);
+        return undefined;
+    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOfCheck */ .MG)(check);
     if (wanted === undefined)
-        return;
+        return undefined;
     const head = check.headSha.slice(0, 7);
     try {
         const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
@@ -2544,7 +2556,7 @@ async function setChangesStatus(github, check, targetUrl) {
         if (before === 'stands')
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(standsWarning(head, newest?.description));
         if (before !== 'write')
-            return;
+            return undefined;
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -2552,8 +2564,14 @@ async function setChangesStatus(github, check, targetUrl) {
         });
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`);
+        const refused = error instanceof _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
+            !error.transient &&
+            (error.status === 403 || error.status === 404);
+        if (refused)
+            return (0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error);
     }
+    return undefined;
 }
 function findingsOutput(findings) {
     return JSON.stringify(findings.map(({ file, line, kind, severity, detail }) => ({

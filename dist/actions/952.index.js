@@ -205,9 +205,11 @@ function changesSection(check) {
 /* harmony export */   wv: () => (/* binding */ standsWarning)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5264);
-/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8997);
-/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4642);
-/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(444);
+/* harmony import */ var _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33);
+/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8997);
+/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4642);
+/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(444);
+
 
 
 
@@ -287,10 +289,10 @@ async function checkPullRequest(parts, pull) {
         if (large !== undefined)
             return unavailable(pull, large, ends.headSha);
         const findings = await judgeChange(github, files, ends, checkRules(inputs));
-        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_2__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
+        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
     }
     catch (error) {
-        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error)}`, ends?.headSha);
+        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`, ends?.headSha);
     }
 }
 function unavailable(pull, reason, headSha) {
@@ -307,7 +309,7 @@ function beforeWriting(newest, wanted) {
     if (newest === undefined)
         return 'write';
     if (newest.state === wanted.state &&
-        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOf */ .Vj)(wanted.description))
+        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(wanted.description))
         return 'same';
     return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
 }
@@ -316,10 +318,10 @@ function standsWarning(head, description) {
 }
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
-        return;
-    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_3__/* .statusOfCheck */ .MG)(check);
+        return undefined;
+    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOfCheck */ .MG)(check);
     if (wanted === undefined)
-        return;
+        return undefined;
     const head = check.headSha.slice(0, 7);
     try {
         const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
@@ -327,7 +329,7 @@ async function setChangesStatus(github, check, targetUrl) {
         if (before === 'stands')
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(standsWarning(head, newest?.description));
         if (before !== 'write')
-            return;
+            return undefined;
         await github.createCommitStatus(check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
@@ -335,8 +337,14 @@ async function setChangesStatus(github, check, targetUrl) {
         });
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_1__/* .messageOf */ .b)(error)}`);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`);
+        const refused = error instanceof _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
+            !error.transient &&
+            (error.status === 403 || error.status === 404);
+        if (refused)
+            return (0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error);
     }
+    return undefined;
 }
 function findingsOutput(findings) {
     return JSON.stringify(findings.map(({ file, line, kind, severity, detail }) => ({

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { GitHubClient, PullFile } from '../../shared/github/github-client.js'
+import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { Inputs } from '../agent-inputs.js'
 import {
@@ -187,22 +188,23 @@ export function standsWarning(head: string, description: string | undefined): st
  * head shows one verdict, written once: the head's newest status of the context is read first
  * (the check action may have judged it already), and nothing is written when it says the same,
  * nor `success` over a `failure` (`beforeWriting`). A failure is a warning: the note still shows
- * the findings.
+ * the findings. A write GitHub refuses for good (403, 404: the token lacks `statuses: write`
+ * there, or does not reach it) is returned, for the thread to say once.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
   check: ChangeCheck,
   targetUrl: string,
-): Promise<void> {
-  if (github === undefined || check.headSha === undefined) return
+): Promise<string | undefined> {
+  if (github === undefined || check.headSha === undefined) return undefined
   const wanted = statusOfCheck(check)
-  if (wanted === undefined) return
+  if (wanted === undefined) return undefined
   const head = check.headSha.slice(0, 7)
   try {
     const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
     const before = beforeWriting(newest, wanted)
     if (before === 'stands') core.warning(standsWarning(head, newest?.description))
-    if (before !== 'write') return
+    if (before !== 'write') return undefined
     await github.createCommitStatus(check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,
@@ -210,7 +212,13 @@ export async function setChangesStatus(
     })
   } catch (error) {
     core.warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`)
+    const refused =
+      error instanceof ApiError &&
+      !error.transient &&
+      (error.status === 403 || error.status === 404)
+    if (refused) return messageOf(error)
   }
+  return undefined
 }
 
 /** The findings as the `change-findings` output lists them. */

@@ -13,7 +13,7 @@ import {
 } from '../github/pull-request-note.js'
 import { changesSection } from '../check/check-view.js'
 import type { ChangeCheck } from '../check/change-types.js'
-import { checkPullRequest, setChangesStatus } from './change-check.js'
+import { CHANGES_CONTEXT, checkPullRequest, setChangesStatus } from './change-check.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
@@ -76,7 +76,8 @@ export async function tellEnd(
   const { report } = parts
   const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
   // A job that ended has its pull request checked first, so that its note is written whole.
-  const check = ended === undefined ? undefined : await checkEnd(parts)
+  const checked = ended === undefined ? undefined : await checkEnd(parts)
+  const check = checked?.check
   const section = check === undefined ? undefined : changesSection(check)
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.
@@ -112,8 +113,14 @@ export async function tellEnd(
     unreached.unshift(
       `Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`,
     )
-  if (target?.from !== undefined && unreached.length > 0 && request.comment !== 'none')
-    await request.show({ unreached: unreachedWords(target.repository, unreached) })
+  if (checked?.statusRefused !== undefined) unreached.push(checked.statusRefused)
+  if (unreached.length > 0 && request.comment !== 'none')
+    await request.show({
+      unreached:
+        target?.from === undefined
+          ? statusRefusedWords(unreached)
+          : unreachedWords(target.repository, unreached),
+    })
   if (ended === undefined) return { commentShown }
   ended.told()
   // A note there already (a follow-up's, or one on the thread itself) shows the new check.
@@ -122,20 +129,16 @@ export async function tellEnd(
     (section === undefined || pull === undefined ? undefined : await findJobNote(parts, pull))
   // The note is where it was written: in another repository, through that repository's client.
   const noteClient = written === undefined ? parts.github : target?.github
-  const checked =
+  const shown =
     found === undefined || section === undefined
       ? found
       : await showChangesInNote(noteClient, found, section)
   await parts.docsStatus.ended(parts.report, end.conclusion)
   if (!(await preview(parts, request))) return { commentShown }
   if (request.comment !== 'none') await request.show({})
-  const noted = checked ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
+  const noted = shown ?? (pull === undefined ? undefined : await findJobNote(parts, pull))
   if (noted !== undefined && report.preview !== undefined)
-    await showPreviewInNote(
-      checked === undefined ? parts.github : noteClient,
-      noted,
-      report.preview,
-    )
+    await showPreviewInNote(shown === undefined ? parts.github : noteClient, noted, report.preview)
   return { commentShown }
 }
 
@@ -175,11 +178,19 @@ function unreachedWords(repository: string, problems: readonly string[]): string
   return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`
 }
 
+/** What the thread says when the token may not set the change check's status here. */
+function statusRefusedWords(problems: readonly string[]): string {
+  return `${problems.join(' ')} So the pull request's head has no ${CHANGES_CONTEXT} verdict from this run.`
+}
+
 /**
  * The change check of a completed job's pull request (./change-check.ts), and its status on the
- * pull request's head; undefined when there is none to check.
+ * pull request's head, with why GitHub refused that status, if it did; undefined when there is
+ * none to check.
  */
-async function checkEnd(parts: EndParts): Promise<ChangeCheck | undefined> {
+async function checkEnd(
+  parts: EndParts,
+): Promise<{ check: ChangeCheck; statusRefused?: string } | undefined> {
   const { report, github, context } = parts
   const link = report.job?.prLink ?? ''
   const at = pullRequestAt(link, context.serverUrl)
@@ -191,8 +202,8 @@ async function checkEnd(parts: EndParts): Promise<ChangeCheck | undefined> {
   const check = await checkPullRequest({ inputs: parts.inputs, github: client }, at.number)
   report.changeCheck = check
   if (check.state === 'off') return undefined
-  await setChangesStatus(client, check, link)
-  return check
+  const statusRefused = await setChangesStatus(client, check, link)
+  return statusRefused === undefined ? { check } : { check, statusRefused }
 }
 
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */
