@@ -210,6 +210,29 @@ describe('the check action: docs-agent/changes on every pull request', () => {
     })
   })
 
+  it('a change past what the check reads is a failure that says a person must review it; the step warns, since a re-run reads no more', async () => {
+    await withEmulator({}, async (emulator) => {
+      const pages = Array.from({ length: 41 }, (_, i) => ({
+        path: `guides/page-${i}.mdx`,
+        base: BASE,
+        head: `${BASE}\nMore.\n`,
+      }))
+      const pull = openPull(emulator, AGENT, pages)
+      const run = await runCheck(emulator, {}, pullEnv(pull, AGENT))
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('unavailable')
+      expect(statuses(emulator)).toEqual([
+        [
+          pull.headSha,
+          'failure',
+          'Not checked: the change is too large to check (41 files to read; the check reads at most 40). A person must review it',
+        ],
+      ])
+      expect(run.stdout).toMatch(/::warning::.*a re-run reads no more of it/)
+      expect(emulator.requests.filter((r) => r.op.startsWith('github.get-content'))).toEqual([])
+    })
+  })
+
   it("a merge group's head: the agent's changes in it judged, and success when it holds none", async () => {
     await withEmulator({}, async (emulator) => {
       const person = openPull(emulator, PERSON, [

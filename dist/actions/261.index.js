@@ -1146,12 +1146,7 @@ async function tellEnd(parts, request, end, ended) {
         unreached.unshift(`Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`);
     if (checked?.statusRefused !== undefined)
         unreached.push(checked.statusRefused);
-    if (unreached.length > 0 && request.comment !== 'none')
-        await request.show({
-            unreached: target?.from === undefined
-                ? statusRefusedWords(unreached)
-                : unreachedWords(target.repository, unreached),
-        });
+    await sayUnreached(request, target, unreached);
     if (ended === undefined)
         return { commentShown };
     ended.told();
@@ -1191,6 +1186,15 @@ function job_end_noteTarget(parts, end, ended) {
 }
 function unreachedWords(repository, problems) {
     return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`;
+}
+async function sayUnreached(request, target, unreached) {
+    if (unreached.length === 0 || request.comment === 'none')
+        return;
+    await request.show({
+        unreached: target?.from === undefined
+            ? statusRefusedWords(unreached)
+            : unreachedWords(target.repository, unreached),
+    });
 }
 function statusRefusedWords(problems) {
     return `${problems.join(' ')} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`;

@@ -2866,6 +2866,29 @@ function code_push_held(trigger, job, sent, facts, comments) {
         ...status,
     });
 }
+function withoutJob(trigger, docsStatus) {
+    const number = trigger.thread?.number ?? 0;
+    if (trigger.source.draft)
+        return (0,decision/* decided */.rc)({
+            kind: 'skip',
+            reason: `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`,
+            trigger,
+        });
+    return (0,decision/* decided */.rc)({
+        kind: 'skip',
+        reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+        trigger,
+        ...(docsStatus === ''
+            ? {}
+            : {
+                docsStatus: {
+                    sha: trigger.source.after.toLowerCase(),
+                    refused: 'no docs job was started for this pull request',
+                    from: trigger.source.before.toLowerCase(),
+                },
+            }),
+    });
+}
 function decideCodePush(trigger, facts, warnings) {
     const { inputs, context } = facts;
     const number = trigger.thread?.number ?? 0;
@@ -2890,23 +2913,8 @@ function decideCodePush(trigger, facts, warnings) {
             ? skip(before.skip)
             : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
     const job = (0,github_marker/* newestMarker */.zJ)(comments, codeRequestKey(number))?.job;
-    if (job === undefined && trigger.source.draft)
-        return skip(`pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`);
     if (job === undefined)
-        return (0,decision/* decided */.rc)({
-            kind: 'skip',
-            reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
-            trigger,
-            ...(inputs.docsStatus === ''
-                ? {}
-                : {
-                    docsStatus: {
-                        sha: trigger.source.after.toLowerCase(),
-                        refused: 'no docs job was started for this pull request',
-                        from: trigger.source.before.toLowerCase(),
-                    },
-                }),
-        });
+        return withoutJob(trigger, inputs.docsStatus);
     const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase();
     const sent = pushesSent(comments, number, job);
     if (!unfollowed && sent >= inputs.codeFollowUps)

@@ -485,11 +485,13 @@ var change_types = __webpack_require__(4642);
 
 class Unreadable extends Error {
 }
+class TooLarge extends Unreadable {
+}
 async function groupFiles(parts, subject) {
     const { github, inputs } = parts;
     const open = await github.openPullRequests(subject.baseBranch);
     if (!open.complete)
-        throw new Unreadable(`more open pull requests into ${subject.baseBranch} than the check reads`);
+        throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`);
     const agents = open.pulls.filter((pull) => inputs.checkAll || inputs.agentLogins.includes(pull.author.toLowerCase()));
     if (agents.length === 0)
         return `No agent pull request is open into ${subject.baseBranch}`;
@@ -497,13 +499,13 @@ async function groupFiles(parts, subject) {
     if (compared.kind === 'not-found')
         throw new Unreadable(compared.message);
     if (compared.filesCapped)
-        throw new Unreadable('the merge group changes more files than GitHub lists (300)');
+        throw new TooLarge('the merge group changes more files than GitHub lists (300)');
     const changed = new Set(compared.files.map((file) => file.filename));
     const files = new Map();
     for (const pull of agents) {
         const { files: listed, complete } = await github.pullRequestChange(pull.number);
         if (!complete)
-            throw new Unreadable(`pull request #${pull.number} changes more files than the check reads`);
+            throw new TooLarge(`pull request #${pull.number} changes more files than the check reads`);
         for (const file of listed)
             if (changed.has(file.path) ||
                 (file.previousPath !== undefined && changed.has(file.previousPath)))
@@ -516,7 +518,7 @@ async function groupFiles(parts, subject) {
 async function judged(parts, files, ends) {
     const large = (0,change_check/* tooLarge */.g$)(files, true);
     if (large !== undefined)
-        throw new Unreadable(large);
+        throw new TooLarge(large);
     const findings = await (0,change_check/* judgeChange */.sx)(parts.github, files, ends, (0,change_check/* checkRules */.MM)(parts.inputs));
     const check = {
         state: (0,change_types/* checkState */.W)(findings),
@@ -556,7 +558,7 @@ async function verdict(parts, subject) {
             return { state: 'skipped', findings: [], movedTo: ends.headSha };
         const { files, complete } = await parts.github.pullRequestChange(subject.number);
         if (!complete)
-            throw new Unreadable((0,change_check/* tooLarge */.g$)(files, false) ?? 'the change is too large to check');
+            throw new TooLarge((0,change_check/* tooLarge */.g$)(files, false) ?? 'the change is too large to check');
         return judged(parts, files, ends);
     }
     const files = await groupFiles(parts, subject);
@@ -598,15 +600,19 @@ async function runPullCheck(parts, subject) {
         result = await verdict(parts, subject);
     }
     catch (error) {
-        const reason = (0,log/* messageOf */.b)(error);
+        const reason = error instanceof Unreadable ? error.message : (0,log/* messageOf */.b)(error);
+        const large = error instanceof TooLarge;
         result = {
             state: 'unavailable',
             findings: [],
             sha: subject.headSha,
+            ...(large ? { tooLarge: true } : {}),
             status: {
-                state: 'error',
+                state: large ? 'failure' : 'error',
                 context: change_check/* CHANGES_CONTEXT */.Ii,
-                description: (0,github_client/* statusDescription */.$U)(`Could not read the change: ${reason}. Re-run this check`),
+                description: (0,github_client/* statusDescription */.$U)(large
+                    ? `Not checked: ${reason}. A person must review it`
+                    : `Could not read the change: ${reason}. Re-run this check`),
                 ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
             },
         };
@@ -637,10 +643,15 @@ function conclusionOf(result, subject) {
         };
     switch (result.state) {
         case 'unavailable':
-            return {
-                level: 'failure',
-                message: `${description} (${what}). Its ${change_check/* CHANGES_CONTEXT */.Ii} status says error until a re-run reads it.`,
-            };
+            return result.tooLarge === true
+                ? {
+                    level: 'warning',
+                    message: `${description} (${what}): its ${change_check/* CHANGES_CONTEXT */.Ii} status says failure; a re-run reads no more of it.`,
+                }
+                : {
+                    level: 'failure',
+                    message: `${description} (${what}). Its ${change_check/* CHANGES_CONTEXT */.Ii} status says error until a re-run reads it.`,
+                };
         case 'blocked':
             return {
                 level: 'warning',

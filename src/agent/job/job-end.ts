@@ -114,13 +114,7 @@ export async function tellEnd(
       `Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`,
     )
   if (checked?.statusRefused !== undefined) unreached.push(checked.statusRefused)
-  if (unreached.length > 0 && request.comment !== 'none')
-    await request.show({
-      unreached:
-        target?.from === undefined
-          ? statusRefusedWords(unreached)
-          : unreachedWords(target.repository, unreached),
-    })
+  await sayUnreached(request, target, unreached)
   if (ended === undefined) return { commentShown }
   ended.told()
   // A note there already (a follow-up's, or one on the thread itself) shows the new check.
@@ -176,6 +170,21 @@ function noteTarget(parts: EndParts, end: Outcome, ended: boolean): NoteTarget |
 /** What the thread says when the token does not reach the agent's pull request's repository. */
 function unreachedWords(repository: string, problems: readonly string[]): string {
   return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`
+}
+
+/** The thread says once what the token could not reach or write, and what to do. */
+async function sayUnreached(
+  request: EndedRequest,
+  target: NoteTarget | undefined,
+  unreached: readonly string[],
+): Promise<void> {
+  if (unreached.length === 0 || request.comment === 'none') return
+  await request.show({
+    unreached:
+      target?.from === undefined
+        ? statusRefusedWords(unreached)
+        : unreachedWords(target.repository, unreached),
+  })
 }
 
 /** What the thread says when the token may not set the change check's status here. */

@@ -37,6 +37,8 @@ export interface PullCheckResult {
   status?: NewStatus
   /** The pull request's head when it is no longer the event's: nothing is judged or set. */
   movedTo?: string
+  /** Unavailable because the change is past what the check reads, not because a read failed. */
+  tooLarge?: boolean
 }
 
 export interface PullCheckParts {
@@ -53,6 +55,9 @@ export interface PullCheckParts {
 /** A change that could not be read, and which read failed. */
 class Unreadable extends Error {}
 
+/** A change past what the check reads: a re-run reads no more, so a person must look. */
+class TooLarge extends Unreadable {}
+
 /** The files of the agent's pull requests that a merge group changes. */
 async function groupFiles(
   parts: PullCheckParts,
@@ -61,7 +66,7 @@ async function groupFiles(
   const { github, inputs } = parts
   const open = await github.openPullRequests(subject.baseBranch)
   if (!open.complete)
-    throw new Unreadable(`more open pull requests into ${subject.baseBranch} than the check reads`)
+    throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`)
   const agents = open.pulls.filter(
     (pull) => inputs.checkAll || inputs.agentLogins.includes(pull.author.toLowerCase()),
   )
@@ -69,13 +74,13 @@ async function groupFiles(
   const compared = await github.compareCommits(subject.baseSha, subject.headSha, { bytes: 0 })
   if (compared.kind === 'not-found') throw new Unreadable(compared.message)
   if (compared.filesCapped)
-    throw new Unreadable('the merge group changes more files than GitHub lists (300)')
+    throw new TooLarge('the merge group changes more files than GitHub lists (300)')
   const changed = new Set(compared.files.map((file) => file.filename))
   const files = new Map<string, PullFile>()
   for (const pull of agents) {
     const { files: listed, complete } = await github.pullRequestChange(pull.number)
     if (!complete)
-      throw new Unreadable(`pull request #${pull.number} changes more files than the check reads`)
+      throw new TooLarge(`pull request #${pull.number} changes more files than the check reads`)
     for (const file of listed)
       if (
         changed.has(file.path) ||
@@ -94,7 +99,7 @@ async function judged(
   ends: { headSha: string; baseSha: string },
 ): Promise<PullCheckResult> {
   const large = tooLarge(files, true)
-  if (large !== undefined) throw new Unreadable(large)
+  if (large !== undefined) throw new TooLarge(large)
   const findings = await judgeChange(parts.github, files, ends, checkRules(parts.inputs))
   const check: ChangeCheck = {
     state: checkState(findings),
@@ -143,8 +148,7 @@ async function verdict(
     if (ends.headSha !== subject.headSha)
       return { state: 'skipped', findings: [], movedTo: ends.headSha }
     const { files, complete } = await parts.github.pullRequestChange(subject.number)
-    if (!complete)
-      throw new Unreadable(tooLarge(files, false) ?? 'the change is too large to check')
+    if (!complete) throw new TooLarge(tooLarge(files, false) ?? 'the change is too large to check')
     return judged(parts, files, ends)
   }
   const files = await groupFiles(parts, subject)
@@ -203,15 +207,22 @@ export async function runPullCheck(
   try {
     result = await verdict(parts, subject)
   } catch (error) {
-    const reason = messageOf(error)
+    // Our own reasons are said as they are; anything else is unexpected.
+    const reason = error instanceof Unreadable ? error.message : messageOf(error)
+    const large = error instanceof TooLarge
     result = {
       state: 'unavailable',
       findings: [],
       sha: subject.headSha,
+      ...(large ? { tooLarge: true } : {}),
       status: {
-        state: 'error',
+        state: large ? 'failure' : 'error',
         context: CHANGES_CONTEXT,
-        description: statusDescription(`Could not read the change: ${reason}. Re-run this check`),
+        description: statusDescription(
+          large
+            ? `Not checked: ${reason}. A person must review it`
+            : `Could not read the change: ${reason}. Re-run this check`,
+        ),
         ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
       },
     }
@@ -245,10 +256,16 @@ function conclusionOf(
     }
   switch (result.state) {
     case 'unavailable':
-      return {
-        level: 'failure',
-        message: `${description} (${what}). Its ${CHANGES_CONTEXT} status says error until a re-run reads it.`,
-      }
+      // Too large: a re-run reads no more, so the step does not fail; the status stays failure.
+      return result.tooLarge === true
+        ? {
+            level: 'warning',
+            message: `${description} (${what}): its ${CHANGES_CONTEXT} status says failure; a re-run reads no more of it.`,
+          }
+        : {
+            level: 'failure',
+            message: `${description} (${what}). Its ${CHANGES_CONTEXT} status says error until a re-run reads it.`,
+          }
     case 'blocked':
       return {
         level: 'warning',

@@ -193,6 +193,35 @@ function held(
 }
 
 /**
+ * A push to a pull request that has no job sends nothing. Unless it is a draft, a required check
+ * answers its head too (opened before the workflow, or never followed): as a refused request's
+ * head, from the status of the head before it (../job/docs-status.ts `refusal`).
+ */
+function withoutJob(trigger: Trigger<CodePushSource>, docsStatus: string): Decision {
+  const number = trigger.thread?.number ?? 0
+  if (trigger.source.draft)
+    return decided({
+      kind: 'skip',
+      reason: `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`,
+      trigger,
+    })
+  return decided({
+    kind: 'skip',
+    reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
+    trigger,
+    ...(docsStatus === ''
+      ? {}
+      : {
+          docsStatus: {
+            sha: trigger.source.after.toLowerCase(),
+            refused: 'no docs job was started for this pull request',
+            from: trigger.source.before.toLowerCase(),
+          },
+        }),
+  })
+}
+
+/**
  * decide's path for a push, after its trigger is read and gated: the job, the cap, the claim,
  * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
  * service may be asked) before the job and the cap are known.
@@ -227,27 +256,7 @@ export function decideCodePush(
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
-  if (job === undefined && trigger.source.draft)
-    return skip(
-      `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`,
-    )
-  if (job === undefined)
-    // A required check answers this head too (opened before the workflow, or never followed):
-    // as a refused request's head, from the status of the head before it (docs-status.ts).
-    return decided({
-      kind: 'skip',
-      reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
-      trigger,
-      ...(inputs.docsStatus === ''
-        ? {}
-        : {
-            docsStatus: {
-              sha: trigger.source.after.toLowerCase(),
-              refused: 'no docs job was started for this pull request',
-              from: trigger.source.before.toLowerCase(),
-            },
-          }),
-    })
+  if (job === undefined) return withoutJob(trigger, inputs.docsStatus)
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
   if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
