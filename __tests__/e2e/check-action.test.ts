@@ -210,6 +210,37 @@ describe('the check action: docs-agent/changes on every pull request', () => {
     })
   })
 
+  it('what scanners know blocks: an MDX import outside the repository, an AWS key id in prose, a Google key in a code block', async () => {
+    await withEmulator({}, async (emulator) => {
+      const head = [
+        BASE,
+        'import env from "../../.env"',
+        '',
+        'Sign in with AKIAQYLPMN5HHHFPZAM2 first.',
+        '',
+        '```js',
+        'const maps = "AIzaSyD3k9x8FhQ2mN7pL4vR6tY1wE5uI0oP3aS"',
+        '```',
+        '',
+      ].join('\n')
+      const pull = openPull(emulator, AGENT, [{ path: PAGE, base: BASE, head }])
+      const run = await runCheck(emulator, {}, pullEnv(pull, AGENT))
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('blocked')
+      const found = JSON.parse(run.outputs['change-findings'] ?? '[]') as Record<string, unknown>[]
+      expect(found.map((f) => [f.line, f.kind, f.severity])).toEqual([
+        [9, 'mdx-code', 'block'],
+        [11, 'secret', 'block'],
+        [14, 'secret', 'block'],
+      ])
+      expect(statuses(emulator)).toEqual([
+        [pull.headSha, 'failure', expect.stringContaining('mdx-code')],
+      ])
+      // The keys are named by line, never quoted.
+      expect(run.stdout + run.summary).not.toMatch(/AKIAQYLPMN5HHHFPZAM2|AIzaSyD3k9x8/)
+    })
+  })
+
   it('a change past what the check reads is a failure that says a person must review it; the step warns, since a re-run reads no more', async () => {
     await withEmulator({}, async (emulator) => {
       const pages = Array.from({ length: 41 }, (_, i) => ({

@@ -292,6 +292,7 @@ export async function runCheck(
   env: Record<string, string>,
   more: Partial<StepOptions> = {},
 ): Promise<StepRun> {
+  const before = emulator.requests.length
   const run = await runStep({
     shortRetryWaits: true,
     compileCache: COMPILE_CACHE,
@@ -301,5 +302,8 @@ export async function runCheck(
     env: { GITHUB_API_URL: emulator.url, ...env },
   })
   expectSecretsKept(emulator, run)
+  // It needs no API key and asks the service nothing.
+  const sent = emulator.requests.slice(before).filter((r) => !r.op.startsWith('github.'))
+  expect(sent.map((r) => r.op)).toEqual([])
   return run
 }

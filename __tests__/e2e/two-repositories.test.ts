@@ -6,9 +6,10 @@ import { runAgent, runCheck, withEmulator } from './harness.js'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
 // The whole flow, from the code repository's ask to the follow-up on the docs pull request, runs
-// through the bundles (dist/index.js and the check's, as real processes). The other tests run the
-// agent's step in this process (runAgentInProcess): each asserts what a run shows as well there
-// (its outputs, warnings, and the comments, statuses and dispatches the emulator saw).
+// through the bundles (dist/index.js and the check's, as real processes), and so do the finish
+// runs whose token does not reach a repository. The other runs are the agent's step in this
+// process (runAgentInProcess): each asserts what a run shows as well there (its outputs,
+// warnings, and the comments, statuses and dispatches the emulator saw).
 const it = test.concurrent
 useInProcessRunner()
 
@@ -189,10 +190,10 @@ describe('a job asked in a code repository, ended and continued where its pull r
 
   it('a token that does not reach the docs repository: the code thread says so once, naming it and what to pass', async () => {
     await withEmulator(OPTIONS, async (emulator) => {
-      const asked = await ask(emulator, CODE_ONLY)
+      const asked = await ask(emulator, CODE_ONLY, runAgent)
       await jobsEnd(emulator)
       // A finish run in the code repository, with a token that does not reach acme/docs.
-      const finished = await runAgentInProcess(
+      const finished = await runAgent(
         emulator,
         { 'github-token': CODE_ONLY, finish: 'true' },
         eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_REPOSITORY: CODE }),
@@ -218,7 +219,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
     await withEmulator(OPTIONS, async (emulator) => {
       await ask(emulator, APP)
       await jobsEnd(emulator)
-      const finished = await runAgentInProcess(
+      const finished = await runAgent(
         emulator,
         { 'github-token': APP, finish: 'true', 'finish-repositories': `acme/elsewhere, ${CODE}` },
         eventEnv('schedule', { schedule: '*/30 * * * *' }),
