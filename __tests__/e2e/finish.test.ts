@@ -16,7 +16,8 @@ import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
 // The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
 // outputs, log, and what the emulator saw (comments, jobs, dispatches, statuses). Through the
 // bundle as a real process (runAgent, runAgentAndPost): "a killed step's post step hands the job
-// off" and 'a cancelled wait hands the job off', which kill the step or send it SIGTERM. Every
+// off" and 'a cancelled wait hands the job off', which kill the step or send it SIGTERM, and the
+// finish runs that end a job that ended without its work (no changes, failed, archived). Every
 // event kind is played through the bundle in bundle-events.test.ts.
 const it = test.concurrent
 useInProcessRunner()
@@ -33,9 +34,14 @@ function handOff(emulator: Emulator, text = '@docs-agent add a quickstart', id =
   return runAgentInProcess(emulator, { wait: 'hand-off' }, commentEnv(text, id))
 }
 
-/** A finish run, as a workflow on `schedule` runs it. */
-function finish(emulator: Emulator, inputs: Record<string, string> = {}, runId = '9001') {
-  return runAgentInProcess(
+/** A finish run, as a workflow on `schedule` runs it (in this process, or through the bundle). */
+function finish(
+  emulator: Emulator,
+  inputs: Record<string, string> = {},
+  runId = '9001',
+  run: typeof runAgentInProcess = runAgentInProcess,
+) {
+  return run(
     emulator,
     { finish: 'true', ...inputs },
     eventEnv('schedule', { schedule: '*/30 * * * *' }, { GITHUB_RUN_ID: runId }),
@@ -195,7 +201,8 @@ describe('finish: true', () => {
       await withEmulator({}, async (emulator) => {
         await handOff(emulator, `@docs-agent do it [emulator outcome=${outcome}]`)
         await jobsEnd(emulator)
-        const run = await finish(emulator)
+        // Through the bundle: what a finish run tells of a job's end, as a runner runs it.
+        const run = await finish(emulator, {}, '9001', runAgent)
         expect(run.code).toBe(0)
         expect(run.outputs.finished).toBe('1')
         expect(bot(emulator)[0]?.body).toContain(headline)
