@@ -1,13 +1,20 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { renderedTokens } from '../unit/github-renderer.ts'
-import { annotations, commentEnv, runAgent, tracking, withEmulator } from './harness.js'
+import {
+  annotations,
+  commentEnv,
+  runAgent,
+  STATUSES_REFUSED,
+  tracking,
+  withEmulator,
+} from './harness.js'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
-// The agent's step in this process (runAgentInProcess) for every run here: each test asserts what
+// The agent's step in this process (runAgentInProcess) for most runs here: each test asserts what
 // a run shows as well there (its outputs, annotations, and the statuses, notes and requests the
-// emulator saw). None needs a process; every event kind is played through the bundle as a real
-// process in bundle-events.test.ts.
+// emulator saw). A status GitHub refuses is played through the bundle (runAgent); every event
+// kind is played through the bundle as a real process in bundle-events.test.ts.
 const it = test.concurrent
 useInProcessRunner()
 
@@ -126,16 +133,26 @@ describe('the change check of the agent’s pull request', () => {
     })
   })
 
+  it('a change past what the check reads: the note says a person must review it, not to re-run', async () => {
+    await withEmulator({}, async (emulator) => {
+      const pages = Array.from({ length: 41 }, (_, i) => ({ path: `guides/p${i}.mdx`, head: BASE }))
+      seed(emulator, `${BASE}\nMore.\n`, pages)
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('unavailable')
+      expect(statuses(emulator)).toEqual([])
+      const shown = shownText(notes(emulator)[0]?.body ?? '')
+      expect(shown).toContain(
+        'The change was not checked: the change is too large to check (42 files to read; the check reads at most 40). A person must review it before merging.',
+      )
+      expect(shown).not.toContain('Re-run')
+    })
+  })
+
   it('a status GitHub refuses (no statuses: write): the thread says so once, naming the permission; through the bundle', async () => {
     await withEmulator({}, async (emulator) => {
       seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
-      emulator.faults.add({
-        op: 'github.create-status',
-        kind: 'status',
-        status: 403,
-        body: { message: 'Resource not accessible by integration' },
-        times: 0,
-      })
+      emulator.faults.add(STATUSES_REFUSED)
       const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(run.outputs['change-check']).toBe('blocked')
@@ -146,11 +163,25 @@ describe('the change check of the agent’s pull request', () => {
       expect(shown).toMatch(
         /⚠️ Setting the docs-agent\/changes status of [0-9a-f]{7} failed with HTTP 403: .*permissions: \{ statuses: write \}.* So the pull request's head has no docs-agent\/changes verdict from this run\.\s*$/,
       )
+      expect(shown.split('Setting the docs-agent/changes status')).toHaveLength(2)
       expect(
         annotations(run, 'warning').filter((w) => w.includes('Could not set the docs-agent')),
       ).toHaveLength(1)
       // The verdict still stands in the note on the pull request.
       expect(shownText(notes(emulator)[0]?.body ?? '')).toContain('<script> element')
+    })
+  })
+
+  it('a note GitHub refuses here leaves the thread alone: the status was set, and no refusal is claimed for it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const { headSha } = seed(emulator, `${BASE}\nThen run \`init\`.\n`)
+      // The tracking comment is written; the note on the pull request is refused.
+      emulator.faults.add({ op: 'github.create-comment', kind: 'status', status: 403, skip: 1 })
+      const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      expect(run.code).toBe(0)
+      expect(statuses(emulator).map((s) => [s.sha, s.state])).toEqual([[headSha, 'success']])
+      expect(notes(emulator)).toEqual([])
+      expect(tracking(emulator).body).not.toContain('verdict')
     })
   })
 

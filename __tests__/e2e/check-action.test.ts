@@ -236,8 +236,15 @@ describe('the check action: docs-agent/changes on every pull request', () => {
       expect(statuses(emulator)).toEqual([
         [pull.headSha, 'failure', expect.stringContaining('mdx-code')],
       ])
-      // The keys are named by line, never quoted.
-      expect(run.stdout + run.summary).not.toMatch(/AKIAQYLPMN5HHHFPZAM2|AIzaSyD3k9x8/)
+      // The keys are named by line, never quoted: not in the log, the summary, the outputs or
+      // the status.
+      const shown = [
+        run.stdout,
+        run.summary,
+        JSON.stringify(run.outputs),
+        ...statuses(emulator).flat(),
+      ]
+      expect(shown.join('\n')).not.toMatch(/AKIAQYLPMN5HHHFPZAM2|AIzaSyD3k9x8/)
     })
   })
 
@@ -256,7 +263,7 @@ describe('the check action: docs-agent/changes on every pull request', () => {
         [
           pull.headSha,
           'failure',
-          'Not checked: the change is too large to check (41 files to read; the check reads at most 40). A person must review it',
+          'Not checked (a person must review it): the change is too large to check (41 files to read; the check reads at most 40)',
         ],
       ])
       expect(run.stdout).toMatch(/::warning::.*a re-run reads no more of it/)

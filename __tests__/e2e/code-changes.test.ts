@@ -840,7 +840,7 @@ describe('docs-status answers every pull request and merge group the workflow se
       expect(emulator.requests.filter((r) => r.op.startsWith('agent.'))).toEqual([])
     })
   })
-  it("a maintainer's push to a pull request with no job: its head gets success with the reason; a fork's under pull_request_target too", async () => {
+  it("a maintainer's push to a pull request with no job: its head gets success with the reason, whatever the head before says; a fork's pull request opened under pull_request_target too", async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({
         commits: [
@@ -857,15 +857,22 @@ describe('docs-status answers every pull request and merge group the workflow se
       expect(statuses(emulator, AFTER)).toEqual([
         {
           state: 'success',
-          description: 'Not followed: no docs job was started for this pull request',
+          description:
+            'Not followed: no docs job was started for this pull request; reopen it to start one',
           target: null,
         },
       ])
-      // Opened before the workflow existed: no status before it, and the same answer.
+      // Opened when the run failed before a job: the error stays on that head, and the push's
+      // head is answered all the same (nothing would clear an error copied forward).
+      emulator.github.commits.addStatus(REPOSITORY, AFTER, {
+        state: 'error',
+        context: 'docs',
+        description: 'The docs agent action failed before it reached a job: see the run',
+      })
       const later = 'd'.repeat(40)
       emulator.github.commits.seed({ commits: [{ sha: later, files: ['src/b.ts'] }] })
       const unseen = pullEvent('synchronize', (p) => {
-        p.before = 'f'.repeat(40)
+        p.before = AFTER
         p.after = later
         p.pull_request.head.sha = later
       })
@@ -873,7 +880,8 @@ describe('docs-status answers every pull request and merge group the workflow se
       expect(statuses(emulator, later)).toMatchObject([
         {
           state: 'success',
-          description: 'Not followed: no docs job was started for this pull request',
+          description:
+            'Not followed: no docs job was started for this pull request; reopen it to start one',
         },
       ])
       expect(jobs(emulator)).toEqual([])

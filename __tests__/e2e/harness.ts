@@ -216,6 +216,15 @@ export function tracking(emulator: Emulator): {
   return { count: bot.length, state, body }
 }
 
+/** GitHub refusing every commit status, as it does a token without `statuses: write`. */
+export const STATUSES_REFUSED = {
+  op: 'github.create-status',
+  kind: 'status',
+  status: 403,
+  body: { message: 'Resource not accessible by integration' },
+  times: 0,
+} as const
+
 /** The lines a runner shows as error annotations (workflow-command escapes undone). */
 export function errors(run: StepRun): string[] {
   return run.stdout

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { findLeaks } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../../emulator/webhooks.ts'
-import { runAgent, runCheck, withEmulator } from './harness.js'
+import { runAgent, runCheck, STATUSES_REFUSED, withEmulator } from './harness.js'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 
 // The whole flow, from the code repository's ask to the follow-up on the docs pull request, runs
@@ -212,6 +212,23 @@ describe('a job asked in a code repository, ended and continued where its pull r
         emulator.github.dispatches,
       ])
       expect(written).not.toContain(CODE_ONLY)
+    })
+  })
+
+  it('a token that reaches the docs repository but may not set statuses there: the code thread says so once, naming the permission there', async () => {
+    await withEmulator(OPTIONS, async (emulator) => {
+      await ask(emulator, APP)
+      await jobsEnd(emulator)
+      emulator.faults.add(STATUSES_REFUSED)
+      const finished = await finishInDocs(emulator, APP, runAgent)
+      expect(finished.code).toBe(0)
+      expect(docsThread(emulator).filter((c) => c.body.includes('request=note'))).toHaveLength(1)
+      const body = codeThread(emulator)[0]?.body ?? ''
+      const said =
+        'The github-token could not set the docs-agent/changes status in acme/docs (HTTP 403): allow it statuses: write there.'
+      expect(body.split(said)).toHaveLength(2)
+      expect(body).not.toContain('does not reach')
+      expect(body).not.toContain('permissions:')
     })
   })
 

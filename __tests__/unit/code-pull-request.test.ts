@@ -623,20 +623,21 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     })
   })
 
-  test('a push to a pull request with no job: its head answers as a refused request’s does', () => {
-    // Opened before the workflow, or a bot's whose start was refused: a required check waits
-    // for every head, so this one gets what the head before it says (docs-status.ts refusal).
-    expect(settle(push, {}, STATUS).plan).toMatchObject({
+  test('a push to a pull request with no job: success with the reason and how to start one', () => {
+    // Opened before the workflow, a bot's whose start was refused, or one whose opening run
+    // failed: a required check waits for every head, so this one is answered, whatever the head
+    // before says (nothing would clear an error copied from it).
+    const answered = {
       kind: 'skip',
       docsStatus: {
         sha: AFTER,
-        refused: 'no docs job was started for this pull request',
-        from: BEFORE,
+        state: 'success',
+        description:
+          'Not followed: no docs job was started for this pull request; reopen it to start one',
       },
-    })
-    expect(settle(push, {}, { ...STATUS, codeFollowUps: 0 }).plan).toMatchObject({
-      docsStatus: { sha: AFTER, from: BEFORE },
-    })
+    }
+    expect(settle(push, {}, STATUS).plan).toMatchObject(answered)
+    expect(settle(push, {}, { ...STATUS, codeFollowUps: 0 }).plan).toMatchObject(answered)
     expect(settle(push).plan).not.toHaveProperty('docsStatus')
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
     expect(settle(draft, {}, STATUS).plan).not.toHaveProperty('docsStatus')

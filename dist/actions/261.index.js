@@ -83,6 +83,8 @@ function findingLine(finding) {
 const MAX_NOTE_FINDINGS = 30;
 function changesSection(check) {
     const title = '#### Changes to check';
+    if (check.state === 'unavailable' && check.tooLarge === true)
+        return `${title}\nThe change was not checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'it is too large')}. A person must review it before merging.`;
     if (check.state === 'unavailable')
         return `${title}\nThe change could not be checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
     if (check.findings.length === 0)
@@ -1144,9 +1146,7 @@ async function tellEnd(parts, request, end, ended) {
         check?.state === 'unavailable' &&
         /HTTP 40[34]\b/.test(check.reason ?? ''))
         unreached.unshift(`Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`);
-    if (checked?.statusRefused !== undefined)
-        unreached.push(checked.statusRefused);
-    await sayUnreached(request, target, unreached);
+    await sayUnreached(request, target, unreached, checked?.statusRefused);
     if (ended === undefined)
         return { commentShown };
     ended.told();
@@ -1187,18 +1187,20 @@ function job_end_noteTarget(parts, end, ended) {
 function unreachedWords(repository, problems) {
     return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`;
 }
-async function sayUnreached(request, target, unreached) {
-    if (unreached.length === 0 || request.comment === 'none')
+async function sayUnreached(request, target, unreached, statusRefused) {
+    if (request.comment === 'none')
         return;
-    await request.show({
-        unreached: target?.from === undefined
-            ? statusRefusedWords(unreached)
-            : unreachedWords(target.repository, unreached),
-    });
+    const said = [];
+    if (target?.from !== undefined && unreached.length > 0)
+        said.push(unreachedWords(target.repository, unreached));
+    if (statusRefused !== undefined)
+        said.push(target?.from === undefined
+            ? `${statusRefused} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`
+            : `The github-token could not set the ${change_check/* CHANGES_CONTEXT */.Ii} status in ${target.repository} (${httpOf(statusRefused)}): allow it statuses: write there. So the pull request's head has no verdict from this run.`);
+    if (said.length > 0)
+        await request.show({ unreached: said.join(' ') });
 }
-function statusRefusedWords(problems) {
-    return `${problems.join(' ')} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`;
-}
+const httpOf = (message) => /HTTP \d{3}/.exec(message)?.[0] ?? 'refused';
 async function checkEnd(parts) {
     const { report, github, context } = parts;
     const link = report.job?.prLink ?? '';
@@ -2518,7 +2520,7 @@ async function checkPullRequest(parts, pull) {
         const { files, complete } = await github.pullRequestChange(pull);
         const large = tooLarge(files, complete);
         if (large !== undefined)
-            return unavailable(pull, large, ends.headSha);
+            return { ...unavailable(pull, large, ends.headSha), tooLarge: true };
         const findings = await judgeChange(github, files, ends, checkRules(inputs));
         return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
     }

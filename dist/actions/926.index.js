@@ -2866,6 +2866,7 @@ function code_push_held(trigger, job, sent, facts, comments) {
         ...status,
     });
 }
+const NO_JOB = 'Not followed: no docs job was started for this pull request; reopen it to start one';
 function withoutJob(trigger, docsStatus) {
     const number = trigger.thread?.number ?? 0;
     if (trigger.source.draft)
@@ -2883,8 +2884,8 @@ function withoutJob(trigger, docsStatus) {
             : {
                 docsStatus: {
                     sha: trigger.source.after.toLowerCase(),
-                    refused: 'no docs job was started for this pull request',
-                    from: trigger.source.before.toLowerCase(),
+                    state: 'success',
+                    description: NO_JOB,
                 },
             }),
     });

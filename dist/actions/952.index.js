@@ -167,6 +167,8 @@ function findingLine(finding) {
 const MAX_NOTE_FINDINGS = 30;
 function changesSection(check) {
     const title = '#### Changes to check';
+    if (check.state === 'unavailable' && check.tooLarge === true)
+        return `${title}\nThe change was not checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'it is too large')}. A person must review it before merging.`;
     if (check.state === 'unavailable')
         return `${title}\nThe change could not be checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
     if (check.findings.length === 0)
@@ -287,7 +289,7 @@ async function checkPullRequest(parts, pull) {
         const { files, complete } = await github.pullRequestChange(pull);
         const large = tooLarge(files, complete);
         if (large !== undefined)
-            return unavailable(pull, large, ends.headSha);
+            return { ...unavailable(pull, large, ends.headSha), tooLarge: true };
         const findings = await judgeChange(github, files, ends, checkRules(inputs));
         return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
     }
@@ -611,7 +613,7 @@ async function runPullCheck(parts, subject) {
                 state: large ? 'failure' : 'error',
                 context: change_check/* CHANGES_CONTEXT */.Ii,
                 description: (0,github_client/* statusDescription */.$U)(large
-                    ? `Not checked: ${reason}. A person must review it`
+                    ? `Not checked (${subject.kind === 'pull' ? 'a person must review it' : "review the agent's pull requests and merge them outside the queue"}): ${reason}`
                     : `Could not read the change: ${reason}. Re-run this check`),
                 ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
             },

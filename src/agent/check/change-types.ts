@@ -84,6 +84,8 @@ export interface ChangeCheck {
   headSha?: string
   /** Why the change could not be checked (`unavailable`). */
   reason?: string
+  /** Unavailable because the change is past what the check reads: a re-run reads no more. */
+  tooLarge?: boolean
 }
 
 /** The state of a check that found these. */

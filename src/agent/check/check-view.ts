@@ -74,6 +74,8 @@ export const MAX_NOTE_FINDINGS = 30
 /** The note's "Changes to check" section. */
 export function changesSection(check: ChangeCheck): string {
   const title = '#### Changes to check'
+  if (check.state === 'unavailable' && check.tooLarge === true)
+    return `${title}\nThe change was not checked: ${escapeMarkup(check.reason ?? 'it is too large')}. A person must review it before merging.`
   if (check.state === 'unavailable')
     return `${title}\nThe change could not be checked: ${escapeMarkup(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`
   if (check.findings.length === 0) return `${title}\nNothing beyond documentation text.`

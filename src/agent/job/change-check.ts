@@ -136,7 +136,7 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
     ends = await github.pullRequestEnds(pull)
     const { files, complete } = await github.pullRequestChange(pull)
     const large = tooLarge(files, complete)
-    if (large !== undefined) return unavailable(pull, large, ends.headSha)
+    if (large !== undefined) return { ...unavailable(pull, large, ends.headSha), tooLarge: true }
     const findings = await judgeChange(github, files, ends, checkRules(inputs))
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }
   } catch (error) {

@@ -113,8 +113,7 @@ export async function tellEnd(
     unreached.unshift(
       `Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`,
     )
-  if (checked?.statusRefused !== undefined) unreached.push(checked.statusRefused)
-  await sayUnreached(request, target, unreached)
+  await sayUnreached(request, target, unreached, checked?.statusRefused)
   if (ended === undefined) return { commentShown }
   ended.told()
   // A note there already (a follow-up's, or one on the thread itself) shows the new check.
@@ -172,25 +171,31 @@ function unreachedWords(repository: string, problems: readonly string[]): string
   return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`
 }
 
-/** The thread says once what the token could not reach or write, and what to do. */
+/**
+ * The thread says once what the token could not reach (the agent's pull request in another
+ * repository) or set (the change check's status there or here), and what to do.
+ */
 async function sayUnreached(
   request: EndedRequest,
   target: NoteTarget | undefined,
   unreached: readonly string[],
+  statusRefused: string | undefined,
 ): Promise<void> {
-  if (unreached.length === 0 || request.comment === 'none') return
-  await request.show({
-    unreached:
+  if (request.comment === 'none') return
+  const said: string[] = []
+  if (target?.from !== undefined && unreached.length > 0)
+    said.push(unreachedWords(target.repository, unreached))
+  if (statusRefused !== undefined)
+    said.push(
       target?.from === undefined
-        ? statusRefusedWords(unreached)
-        : unreachedWords(target.repository, unreached),
-  })
+        ? `${statusRefused} So the pull request's head has no ${CHANGES_CONTEXT} verdict from this run.`
+        : `The github-token could not set the ${CHANGES_CONTEXT} status in ${target.repository} (${httpOf(statusRefused)}): allow it statuses: write there. So the pull request's head has no verdict from this run.`,
+    )
+  if (said.length > 0) await request.show({ unreached: said.join(' ') })
 }
 
-/** What the thread says when the token may not set the change check's status here. */
-function statusRefusedWords(problems: readonly string[]): string {
-  return `${problems.join(' ')} So the pull request's head has no ${CHANGES_CONTEXT} verdict from this run.`
-}
+/** `HTTP 403` from a refusal's message, as GitHub's answer named it. */
+const httpOf = (message: string): string => /HTTP \d{3}/.exec(message)?.[0] ?? 'refused'
 
 /**
  * The change check of a completed job's pull request (./change-check.ts), and its status on the

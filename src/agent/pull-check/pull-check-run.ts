@@ -220,7 +220,7 @@ export async function runPullCheck(
         context: CHANGES_CONTEXT,
         description: statusDescription(
           large
-            ? `Not checked: ${reason}. A person must review it`
+            ? `Not checked (${subject.kind === 'pull' ? 'a person must review it' : "review the agent's pull requests and merge them outside the queue"}): ${reason}`
             : `Could not read the change: ${reason}. Re-run this check`,
         ),
         ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),

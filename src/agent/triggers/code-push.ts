@@ -192,10 +192,15 @@ function held(
   })
 }
 
+/** What the head of a pull request that has no job says. */
+const NO_JOB = 'Not followed: no docs job was started for this pull request; reopen it to start one'
+
 /**
  * A push to a pull request that has no job sends nothing. Unless it is a draft, a required check
- * answers its head too (opened before the workflow, or never followed): as a refused request's
- * head, from the status of the head before it (../job/docs-status.ts `refusal`).
+ * answers its head too (opened before the workflow, a bot's whose start was refused, or one whose
+ * opening run failed before a job): `success` with the reason, as every pull request nobody
+ * follows gets, and how to start a job. Not the head before's status: with no job, nothing would
+ * ever clear an `error` or `pending` copied from it.
  */
 function withoutJob(trigger: Trigger<CodePushSource>, docsStatus: string): Decision {
   const number = trigger.thread?.number ?? 0
@@ -214,8 +219,8 @@ function withoutJob(trigger: Trigger<CodePushSource>, docsStatus: string): Decis
       : {
           docsStatus: {
             sha: trigger.source.after.toLowerCase(),
-            refused: 'no docs job was started for this pull request',
-            from: trigger.source.before.toLowerCase(),
+            state: 'success',
+            description: NO_JOB,
           },
         }),
   })
