@@ -91,6 +91,13 @@ function finishInDocs(emulator: Emulator, token: string, run: Runner = runAgentI
   )
 }
 
+/** Everything the runs wrote to GitHub: comments, statuses and dispatches. */
+const written = (emulator: Emulator) =>
+  JSON.stringify([
+    emulator.github.comments,
+    emulator.github.commits.statuses,
+    emulator.github.dispatches,
+  ])
 const codeThread = (emulator: Emulator) =>
   emulator.github.thread(CODE, MERGED).filter((c) => c.user.type === 'Bot')
 const docsThread = (emulator: Emulator) => emulator.github.thread(DOCS, DOCS_PULL)
@@ -179,12 +186,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
 
       for (const run of [asked, finished, checked, followed])
         expect(findLeaks(run, [APP, CODE_ONLY])).toEqual([])
-      const written = JSON.stringify([
-        emulator.github.comments,
-        emulator.github.commits.statuses,
-        emulator.github.dispatches,
-      ])
-      expect(written).not.toContain(APP)
+      expect(written(emulator)).not.toContain(APP)
     })
   })
 
@@ -206,12 +208,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
       expect(body).toMatch(/pull-requests: write, contents: read and statuses: write/)
       expect(docsThread(emulator)).toEqual([])
       for (const run of [asked, finished]) expect(findLeaks(run, [CODE_ONLY])).toEqual([])
-      const written = JSON.stringify([
-        emulator.github.comments,
-        emulator.github.commits.statuses,
-        emulator.github.dispatches,
-      ])
-      expect(written).not.toContain(CODE_ONLY)
+      expect(written(emulator)).not.toContain(CODE_ONLY)
     })
   })
 
