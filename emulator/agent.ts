@@ -44,6 +44,12 @@ export interface AgentOptions {
   retryAfterHeader: boolean
   /** The repository the agent works on, as a full GitHub URL. */
   repository: string
+  /**
+   * Where the agent opens its pull requests when not in `repository` (a full GitHub URL): a
+   * service whose link disagrees with the job's own `source.repository`, which the actions must
+   * not act on (issue #52). Unset: `repository`.
+   */
+  pullRequestRepository?: string
   model: string
   /** Keys accepted; empty accepts any key that starts with `mint_`. */
   apiKeys: readonly string[]
@@ -242,7 +248,7 @@ export class AgentService implements EmulatedService {
     if (job.status !== 'active' || now < job.finishAt) return
     switch (job.outcome) {
       case 'completed':
-        job.pullRequest ??= `${this.options.repository}/pull/${this.nextPullRequest++}`
+        job.pullRequest ??= `${this.options.pullRequestRepository ?? this.options.repository}/pull/${this.nextPullRequest++}`
         job.status = 'completed'
         job.prLink = job.pullRequest
         break

@@ -28,6 +28,12 @@ import {
   type Reply,
   type Route,
 } from './service.ts'
+import { graphqlAnswer, GRAPHQL_OP, GRAPHQL_PATHS } from './github-graphql.ts'
+
+/** The token a call carries in its Authorization header. */
+function tokenOf(call: IncomingCall): string | undefined {
+  return /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
+}
 
 /** A comment as the emulator keeps it: on an issue/pull request, or on a pull request's diff. */
 export interface EmulatedComment {
@@ -144,6 +150,11 @@ export interface GitHubOptions {
    * github-actions[bot], as GITHUB_TOKEN does, and `GET /user` refuses it (403).
    */
   people?: Readonly<Record<string, string>>
+  /**
+   * Tokens that are a GitHub App's installation tokens, by the App's slug: what they post is
+   * `<slug>[bot]`'s (a Bot), as GraphQL's `viewer` says; `GET /user` refuses them (403).
+   */
+  apps?: Readonly<Record<string, string>>
 }
 
 export const DEFAULT_ROLES: Record<string, string> = {
@@ -380,11 +391,12 @@ export class GitHubService implements EmulatedService {
   }
 
   match(method: string, path: string): Route | undefined {
+    if (method === 'POST' && GRAPHQL_PATHS.includes(path)) return { op: GRAPHQL_OP, params: {} }
     return matchRoute(ROUTE_TABLE, method, path)
   }
 
   authorize(call: IncomingCall): Reply | undefined {
-    const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
+    const token = tokenOf(call)
     if (token === undefined) return gitHubError(401, 'Requires authentication')
     const tokens = this.options.githubTokens
     const granted = Object.keys(tokens).length === 0 ? 'write' : tokens[token]
@@ -398,13 +410,15 @@ export class GitHubService implements EmulatedService {
       !granted.repositories.some((r) => r.toLowerCase() === `${owner}/${repo}`.toLowerCase())
     )
       return gitHubError(404, 'Not Found')
-    if (access === 'read' && call.method !== 'GET') {
+    // A GraphQL query is a POST that reads.
+    if (access === 'read' && call.method !== 'GET' && call.route.op !== GRAPHQL_OP) {
       return gitHubError(403, 'Resource not accessible by integration')
     }
     return undefined
   }
 
   handle(call: IncomingCall): Reply {
+    if (call.route.op === GRAPHQL_OP) return graphqlAnswer(call.body, this.author(call).login)
     const reply = this.answer(call)
     const statuses = ROUTE_BY_OP.get(call.route.op)?.statuses ?? []
     if (statuses.includes(reply.status)) return reply
@@ -459,7 +473,7 @@ export class GitHubService implements EmulatedService {
             { resource: 'PullRequestReviewComment', code: 'invalid', field: 'in_reply_to_id' },
           ])
         }
-        return this.create(repository, number, 'review', body?.body, parent.id)
+        return this.create(repository, number, 'review', body?.body, parent.id, this.author(call))
       }
       case 'github.update-comment':
       case 'github.update-review-comment': {
@@ -550,7 +564,7 @@ export class GitHubService implements EmulatedService {
       case 'github.list-issues':
         return this.listIssues(repository, call.query)
       case 'github.create-issue':
-        return this.createIssue(repository, call.body)
+        return this.createIssue(repository, call.body, this.author(call))
       case 'github.update-issue':
         return this.updateIssue(repository, number, call.body)
       case 'github.run-jobs':
@@ -952,7 +966,7 @@ export class GitHubService implements EmulatedService {
   }
 
   /** POST /repos/{owner}/{repo}/issues: `title` (required), `body`, `labels` (made if new). */
-  private createIssue(repository: string, sent: unknown): Reply {
+  private createIssue(repository: string, sent: unknown, user: EmulatedIssue['user']): Reply {
     const fields = (typeof sent === 'object' && sent !== null ? sent : {}) as {
       title?: unknown
       body?: unknown
@@ -967,7 +981,7 @@ export class GitHubService implements EmulatedService {
       title: fields.title,
       body: typeof fields.body === 'string' ? fields.body : '',
       labels: labelNames(fields.labels) ?? [],
-      user: { login: TOKEN_USER, type: 'Bot' },
+      user,
     })
     return json(201, this.issueView(issue))
   }
@@ -1151,14 +1165,22 @@ export class GitHubService implements EmulatedService {
 
   /** The person a call's token acts as (`people`), or undefined for a bot's token. */
   private person(call: IncomingCall): string | undefined {
-    const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
+    const token = tokenOf(call)
     return token === undefined ? undefined : this.options.people?.[token]
   }
 
-  /** Who what a call posts is written by: its token's person, else github-actions[bot]. */
+  /**
+   * Who what a call posts is written by, and who GraphQL's `viewer` says the token is: its
+   * token's person, or its App's `<slug>[bot]`, else github-actions[bot] (GITHUB_TOKEN).
+   */
   private author(call: IncomingCall): EmulatedComment['user'] {
     const login = this.person(call)
-    return login === undefined ? { login: TOKEN_USER, type: 'Bot' } : { login, type: 'User' }
+    if (login !== undefined) return { login, type: 'User' }
+    const token = tokenOf(call)
+    const app = token === undefined ? undefined : this.options.apps?.[token]
+    return app === undefined
+      ? { login: TOKEN_USER, type: 'Bot' }
+      : { login: `${app}[bot]`, type: 'Bot' }
   }
 
   private create(

@@ -162,6 +162,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     githubTokens: options.githubTokens ?? {},
     roles: options.roles ?? DEFAULT_ROLES,
     people: options.people ?? {},
+    apps: options.apps ?? {},
   })
   const analytics = new AnalyticsService({
     now: settings.now,

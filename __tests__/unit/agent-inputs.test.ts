@@ -55,6 +55,39 @@ function refusal(inputs: Record<string, string>): string {
   throw new Error('the inputs were accepted')
 }
 
+describe('marker-logins and marker-keys', () => {
+  test('logins one a line or by commas; keys masked, each, before anything else', () => {
+    const { inputs, log } = read({
+      'marker-logins': 'github-actions[bot]\n docs-bot[bot], Octo-Cat',
+      'marker-keys': ' mint_old0key \n mint_other0key',
+    })
+    expect(inputs.markerLogins).toEqual(['github-actions[bot]', 'docs-bot[bot]', 'Octo-Cat'])
+    expect(inputs.markerKeys).toEqual(['mint_old0key', 'mint_other0key'])
+    expect(log).toContain('::add-mask::mint_old0key')
+    expect(log).toContain('::add-mask::mint_other0key')
+    // The debug line names neither key.
+    expect(
+      log.split('\n').filter((line) => line.includes('mint_o') && !line.includes('add-mask')),
+    ).toEqual([])
+  })
+
+  test('anything but a login is refused before any request, and quoted', () => {
+    expect(refusal({ prompt: 'x', 'marker-logins': 'octocat, @mallory' })).toBe(
+      `Input 'marker-logins' must list GitHub logins (octocat, my-app[bot]), one a line or separated by commas; "@mallory" is not one.`,
+    )
+    expect(refusal({ prompt: 'x', 'marker-logins': 'a[bot][bot]' })).toMatch(
+      /"a\[bot\]\[bot\]" is not one/,
+    )
+  })
+
+  test('a key with a control character is refused without quoting it', () => {
+    const message = refusal({ prompt: 'x', 'marker-keys': 'mint_a\u0000b' })
+    expect(message).toBe(
+      "Input 'marker-keys' contains control characters; it must hold API keys alone, one a line or separated by commas.",
+    )
+  })
+})
+
 describe('getInputs', () => {
   test('every input has its documented default', () => {
     const { inputs } = read({ prompt: 'Add a FAQ' })
@@ -87,6 +120,8 @@ describe('getInputs', () => {
       followUp: 'auto',
       dryRun: false,
       labelTrigger: '',
+      markerLogins: [],
+      markerKeys: [],
       assigneeTrigger: '',
       prReviewers: [],
       prLabels: [],
@@ -158,6 +193,8 @@ describe('getInputs', () => {
       followUp: 'new',
       dryRun: true,
       labelTrigger: 'Docs Agent',
+      markerLogins: [],
+      markerKeys: [],
       assigneeTrigger: 'Docs-Bot',
       prReviewers: [
         { kind: 'requester' },

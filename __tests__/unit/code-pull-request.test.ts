@@ -107,7 +107,11 @@ function settle(
   const given: Answers = {
     role: { role: 'write', permission: 'write' },
     thread: readThread([]),
-    newestJob: { status: 'completed', prLink: 'https://github.com/acme/docs-site/pull/3' },
+    newestJob: {
+      status: 'completed',
+      prLink: 'https://github.com/acme/docs-site/pull/3',
+      sourceRepository: 'https://github.com/acme/docs-site',
+    },
     claim: { created: true, createdAt: '2026-11-25T08:00:05Z' },
     files: { files: [FILE] },
     pushComparison: compared([FILE]),
@@ -304,7 +308,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
     })
 
   test.each([true, false])(
-    'merged: %s: the job and its docs pull request, from the markers',
+    'merged: %s: the job and its docs pull request, from the markers, in the repository the job works on',
     (merged) => {
       const tracked = comment(1, {
         job: 'job-1',
@@ -321,7 +325,8 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
           labelTrigger: 'needs-docs',
         },
       )
-      expect(needs).toEqual(['thread'])
+      // The job is read for the repository it works on (../../src/agent/decide/docs-pull.ts).
+      expect(needs).toEqual(['thread', 'newestJob'])
       expect(plan).toMatchObject({
         kind: 'closed',
         jobId: 'job-1',
@@ -347,6 +352,37 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
     )
     expect(settle(closed(true), { thread: readThread([STARTED, forged]) }).plan).toMatchObject({
       docsPull: 'https://github.com/acme/docs-site/pull/3',
+    })
+  })
+
+  test("a pull request outside the job's repository is never told: the next in it is, or none and why", () => {
+    const elsewhere = comment(1, {
+      job: 'job-1',
+      request: 'code:12',
+      pr: 'https://github.com/acme/other/pull/9',
+    })
+    const thread = readThread([elsewhere])
+    // The service's own link, in the repository it names for the job, is the one told.
+    expect(settle(closed(true), { thread }).plan).toMatchObject({
+      docsPull: 'https://github.com/acme/docs-site/pull/3',
+    })
+    const off = { status: 'completed', prLink: 'https://github.com/acme/other/pull/9' }
+    const withSource = { ...off, sourceRepository: 'https://github.com/acme/docs-site' }
+    expect(settle(closed(true), { thread, newestJob: withSource }).plan).toMatchObject({
+      docsPull: undefined,
+      docsElsewhere:
+        "The job's pull request link https://github.com/acme/other/pull/9 is in acme/other, not in acme/docs-site, the repository the service names as the job's: nothing was written there (no note, reviewers, labels or status).",
+    })
+    // A service that names no repository for the job: the run's own is expected.
+    expect(settle(closed(true), { thread, newestJob: off }).plan).toMatchObject({
+      docsPull: undefined,
+      docsElsewhere: expect.stringContaining(
+        "not in acme/docs, this run's repository (the service names no repository for the job)",
+      ),
+    })
+    // A job the service no longer knows: the run's own repository is expected all the same.
+    expect(settle(closed(true), { thread, newestJob: 'gone' }).plan).toMatchObject({
+      docsPull: undefined,
     })
   })
 

@@ -151,7 +151,9 @@ describe('GitHubClient failures', () => {
     expect(sleeps).toEqual([1000, 1000, 2000, 4000, 8000])
 
     github().patch(EDIT).times(10).reply(403, SECONDARY, { 'retry-after': '1' })
-    const error = (await client.updateComment('issue', 7, 'x').catch((e: unknown) => e)) as ApiError
+    const error = (await client
+      .updateComment('issue', 7, 'x', 1)
+      .catch((e: unknown) => e)) as ApiError
     expect(error.retryAfterMs).toBe(1000)
     expect(sleeps.slice(5)).toEqual(Array<number>(9).fill(1000))
   })
@@ -165,9 +167,9 @@ describe('GitHubClient failures', () => {
       .reply(200, { id: 7 })
       .patch(EDIT)
       .reply(403, SECONDARY, { 'retry-after': '61' })
-    await client.updateComment('issue', 7, 'x')
+    await client.updateComment('issue', 7, 'x', 1)
     expect(sleeps).toEqual([60_000])
-    await expect(client.updateComment('issue', 7, 'x')).rejects.toThrow(/Wait 61 s\./)
+    await expect(client.updateComment('issue', 7, 'x', 1)).rejects.toThrow(/Wait 61 s\./)
     expect(sleeps).toEqual([60_000])
   })
 
@@ -207,7 +209,7 @@ describe('GitHubClient failures', () => {
       .times(5)
       .reply(500, 'upstream <b>down</b>', { 'content-type': 'text/plain' })
     await expect(client.createComment(1, 'x')).rejects.toThrow(/\(got an empty body\)\./)
-    await expect(client.updateComment('issue', 7, 'x')).rejects.toThrow(
+    await expect(client.updateComment('issue', 7, 'x', 1)).rejects.toThrow(
       /GitHub said: upstream <b>down<\/b>\.$/,
     )
   })
@@ -236,7 +238,7 @@ describe('GitHubClient failures', () => {
     expect(sleeps).toEqual([])
     // A read that drops is retried, and says how.
     github().patch(EDIT).replyWithError(reset).patch(EDIT).reply(200, { id: 7 })
-    await client.updateComment('issue', 7, 'x')
+    await client.updateComment('issue', 7, 'x', 1)
     expect(retries).toEqual([
       'Updating comment 7: connection dropped (ECONNRESET); retrying in 1 s.',
     ])

@@ -1,7 +1,19 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { USER_AGENT } from '../../src/shared/version.js'
-import { EDIT, interceptGitHub, NOW, SECONDARY, TOKEN, github, setup } from './fixtures/github.js'
+import {
+  EDIT,
+  interceptGitHub,
+  NOW,
+  ownComment,
+  SECONDARY,
+  TOKEN,
+  github,
+  setup,
+  viewerAnswers,
+} from './fixtures/github.js'
+
+const MARKED = '<!-- docs-agent-action job=j request=r -->'
 
 interceptGitHub()
 
@@ -14,7 +26,7 @@ describe('GitHubClient', () => {
       .patch(EDIT, { body: 'done' })
       .matchHeader('authorization', `token ${TOKEN}`)
       .reply(200, { id: 7 })
-    await client.updateComment('issue', 7, 'done')
+    await client.updateComment('issue', 7, 'done', 1)
     expect(scope.isDone()).toBe(true)
     expect(sleeps).toEqual([45_000])
     expect(retries).toEqual([
@@ -56,7 +68,9 @@ describe('GitHubClient', () => {
   test('a wait that would end past the deadline is not started: the error says how long', async () => {
     const { client, sleeps } = setup(30_000)
     github().patch(EDIT).reply(403, SECONDARY, { 'retry-after': '120' })
-    const error = (await client.updateComment('issue', 7, 'x').catch((e: unknown) => e)) as ApiError
+    const error = (await client
+      .updateComment('issue', 7, 'x', 1)
+      .catch((e: unknown) => e)) as ApiError
     expect(sleeps).toEqual([])
     expect(error.message).toMatch(
       /^Updating comment 7 failed with HTTP 403: GitHub's API rate limit was reached\. Wait 2 min\. GitHub said: You have exceeded a secondary rate limit/,
@@ -71,7 +85,9 @@ describe('GitHubClient', () => {
     github()
       .patch(EDIT)
       .reply(403, { message: `Resource not accessible by integration (${TOKEN})` })
-    const error = (await client.updateComment('issue', 7, 'x').catch((e: unknown) => e)) as ApiError
+    const error = (await client
+      .updateComment('issue', 7, 'x', 1)
+      .catch((e: unknown) => e)) as ApiError
     expect(sleeps).toEqual([])
     expect(error.transient).toBe(false)
     expect(error.message).toContain('add `permissions: { issues: write, pull-requests: write }`')
@@ -86,12 +102,20 @@ describe('GitHubClient', () => {
       .reply(503, { message: 'unavailable' })
       .get('/api/v3/repos/acme/docs/issues/1/comments')
       .query({ per_page: 100, page: 1 })
-      .reply(200, [{ id: 2, body: 'b', created_at: '2026-01-02', user: { type: 'Bot' } }], {
-        link: '<http://github.example.test/api/v3/x?page=2>; rel="next"',
-      })
+      .reply(
+        200,
+        [
+          ownComment(
+            { id: 2, body: MARKED, created_at: '2026-01-02' },
+            { kind: 'issue', number: 1 },
+          ),
+        ],
+        { link: '<http://github.example.test/api/v3/x?page=2>; rel="next"' },
+      )
       .get('/api/v3/repos/acme/docs/issues/1/comments')
       .query({ per_page: 100, page: 2 })
       .reply(200, [{ id: 1, body: 'a', created_at: '2026-01-01', user: { type: 'User' } }])
+    viewerAnswers()
     const comments = await client.threadComments(1, false)
     expect(comments.map((c) => [c.id, c.trusted])).toEqual([
       [1, false],
@@ -191,7 +215,7 @@ describe('GitHubClient requests', () => {
       )
       .patch(`${REPO}/pulls/comments/7`, { body: 'x' })
       .reply(200, { id: 7 })
-    await client.updateComment('review', 7, 'x')
+    await client.updateComment('review', 7, 'x', 1)
   })
 
   test('a role without role_name is its permission; without either it is none', async () => {
@@ -238,8 +262,9 @@ describe('GitHubClient requests', () => {
         { id: 2, body: 'r', created_at: '2026-01-02', user: { type: 'User' } },
         { id: 4, body: 'old', created_at: '2026-01-01' },
       ])
+    // No marker in any: nothing of ours to read, and nobody is asked who the token is.
     expect(await client.threadComments(4, true)).toEqual([
-      { id: 1, kind: 'issue', body: '', createdAt: '', trusted: true },
+      { id: 1, kind: 'issue', body: '', createdAt: '', trusted: false },
       { id: 4, kind: 'review', body: 'old', createdAt: '2026-01-01', trusted: false },
       { id: 2, kind: 'review', body: 'r', createdAt: '2026-01-02', trusted: false },
       { id: 3, kind: 'issue', body: 'c', createdAt: '2026-01-02', trusted: false },
@@ -259,74 +284,6 @@ describe('GitHubClient requests', () => {
     }
     const comments = await client.threadComments(1, false)
     expect(comments.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-  })
-
-  test("with a person's token, that person's comments that start with a marker are trusted", async () => {
-    const { client } = setup()
-    const listed = [
-      {
-        id: 1,
-        body: '<!-- docs-agent-action job=j request=r -->',
-        user: { login: 'Alice', type: 'User' },
-      },
-      {
-        id: 2,
-        body: 'quoting <!-- docs-agent-action job=j request=r -->',
-        user: { login: 'alice', type: 'User' },
-      },
-      {
-        id: 3,
-        body: '<!-- docs-agent-action job=x request=r -->',
-        user: { login: 'mallory', type: 'User' },
-      },
-      { id: 4, body: 'hello', user: { login: 'alice', type: 'User' } },
-      {
-        id: 5,
-        body: '<!-- docs-agent-action job=j request=r -->',
-        user: { login: 'app[bot]', type: 'Bot' },
-      },
-    ].map((c) => ({ ...c, created_at: '2026-01-01' }))
-    const scope = github()
-      .get(`${REPO}/issues/1/comments`)
-      .query(true)
-      .times(2)
-      .reply(200, listed)
-      .get('/api/v3/user')
-      .once()
-      .reply(200, { login: 'alice' })
-    const trusted = async () =>
-      (await client.threadComments(1, false)).filter((c) => c.trusted).map((c) => c.id)
-    expect(await trusted()).toEqual([1, 5])
-    // Who the token acts as is asked once per client.
-    expect(await trusted()).toEqual([1, 5])
-    expect(scope.isDone()).toBe(true)
-  })
-
-  test("with GITHUB_TOKEN or an App's token, only bots are trusted; a failure to ask is asked again", async () => {
-    const { client } = setup()
-    const forged = [
-      {
-        id: 3,
-        body: '<!-- docs-agent-action job=x request=r -->',
-        user: { login: 'mallory', type: 'User' },
-      },
-    ].map((c) => ({ ...c, created_at: '2026-01-01' }))
-    const scope = github()
-      .get(`${REPO}/issues/1/comments`)
-      .query(true)
-      .times(3)
-      .reply(200, forged)
-      // Five attempts, as every read gets.
-      .get('/api/v3/user')
-      .times(5)
-      .reply(500, { message: 'boom' })
-      .get('/api/v3/user')
-      .reply(403, { message: 'Resource not accessible by integration' })
-    await expect(client.threadComments(1, false)).rejects.toThrow(/HTTP 500/)
-    expect((await client.threadComments(1, false))[0]?.trusted).toBe(false)
-    // A 403 is an answer (no person): not asked again.
-    expect((await client.threadComments(1, false))[0]?.trusted).toBe(false)
-    expect(scope.isDone()).toBe(true)
   })
 
   test('a reply in a review thread, and a reaction on an issue or a review comment', async () => {

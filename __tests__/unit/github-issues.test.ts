@@ -1,7 +1,15 @@
 import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { ApiError } from '../../src/shared/http/errors.js'
-import { interceptGitHub, SECONDARY, github, setup } from './fixtures/github.js'
+import {
+  interceptGitHub,
+  OWN_LOGIN,
+  SECONDARY,
+  github,
+  sealed,
+  setup,
+  viewerAnswers,
+} from './fixtures/github.js'
 
 interceptGitHub()
 
@@ -31,8 +39,48 @@ describe('GitHubClient issues', () => {
       body: 'Gaps 8',
       htmlUrl: 'https://github.com/acme/docs/issues/8',
       labels: ['docs-gaps'],
+      // Its body has no marker: nothing of ours to read in it.
+      trusted: false,
     })
     expect(scope.isDone()).toBe(true)
+  })
+
+  test("an issue is ours when the token's login opened it and its marker is sealed for the repository's issues", async () => {
+    const { client } = setup()
+    const marked = '<!-- docs-agent-action:docs-gaps -->\nGaps'
+    const by = (login: string, body: string, number: number) => ({
+      ...issue(number),
+      body,
+      user: { login, type: 'Bot' },
+    })
+    github()
+      .get(ISSUES)
+      .query({ ...LISTED, per_page: 100, page: 1 })
+      .reply(200, [
+        // Another workflow's (or a 1.5 run's) issue: the login, the marker, no seal.
+        by(OWN_LOGIN, marked, 9),
+        // Another App's, sealed with our key all the same: not our login.
+        by('other-app[bot]', sealed(marked, { kind: 'issue-body' }), 8),
+        // A thread comment's seal does not pass for an issue body's.
+        by(OWN_LOGIN, sealed(marked, { kind: 'issue', number: 7 }), 7),
+        by(OWN_LOGIN, sealed(marked, { kind: 'issue-body' }), 6),
+      ])
+    const login = viewerAnswers()
+    const seen: [number, boolean, string][] = []
+    const found = await client.findOpenIssue('docs-gaps', (candidate) => {
+      seen.push([candidate.number, candidate.trusted, candidate.body])
+      return candidate.trusted
+    })
+    expect(found?.number).toBe(6)
+    // Its seal is taken off as it is read; the others' bodies stay as GitHub has them.
+    expect(found?.body).toBe(marked)
+    expect(seen.map(([number, trusted]) => [number, trusted])).toEqual([
+      [9, false],
+      [8, false],
+      [7, false],
+      [6, true],
+    ])
+    expect(login.isDone()).toBe(true)
   })
 
   test('the newest open issue `accept` takes, reading on to later pages, none after the one it is on', async () => {
@@ -67,6 +115,7 @@ describe('GitHubClient issues', () => {
       body: '',
       htmlUrl: '',
       labels: ['docs-gaps'],
+      trusted: false,
     })
     listed(1).reply(200, [pull(9)], NEXT)
     listed(2).reply(200, [pull(5)])

@@ -1,6 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
-import { SECONDARY, github, interceptGitHub, setup } from './fixtures/github.js'
+import {
+  OWN_LOGIN,
+  SECONDARY,
+  github,
+  interceptGitHub,
+  sealed,
+  setup,
+  viewerAnswers,
+} from './fixtures/github.js'
 
 interceptGitHub()
 
@@ -31,10 +39,15 @@ const issueComment = (id: number, number: number, updatedAt: string, more: objec
   user: { login: 'octocat', type: 'User' },
   ...more,
 })
-/** A review comment as the repository's list gives it, on pull request `number`. */
+/** The marker of a review comment of the action's own (reviewComment). */
+const reviewMarker = (id: number) => `<!-- docs-agent-action job=r${id} request=r -->`
+/**
+ * A review comment of the action's own as the repository's list gives it, on pull request
+ * `number`: by the token's login, sealed for that pull request.
+ */
 const reviewComment = (id: number, number: number, updatedAt: string, more: object = {}) => ({
   id,
-  body: `review comment ${id}`,
+  body: sealed(reviewMarker(id), { kind: 'review', number }),
   created_at: '2026-11-21T12:00:00Z',
   updated_at: updatedAt,
   pull_request_url: `https://api.github.com/repos/acme/docs/pulls/${number}`,
@@ -45,6 +58,7 @@ const reviewComment = (id: number, number: number, updatedAt: string, more: obje
 describe("the repository's comments", () => {
   test('both lists, asked from `since` by update, page by page, merged by update then id', async () => {
     const { client } = setup()
+    viewerAnswers()
     const scope = github()
       .get(ISSUE_COMMENTS)
       .query(query(1))
@@ -76,7 +90,8 @@ describe("the repository's comments", () => {
         id: 7,
         kind: 'review',
         number: 34,
-        body: 'review comment 7',
+        // Its seal checked, and taken off.
+        body: reviewMarker(7),
         createdAt: '2026-11-21T12:00:00Z',
         updatedAt: '2026-11-21T13:00:00Z',
         trusted: true,
@@ -89,6 +104,7 @@ describe("the repository's comments", () => {
 
   test('at most `maxPages` pages of each list: a next page left unread says incomplete', async () => {
     const { client } = setup()
+    viewerAnswers()
     const scope = github()
     for (let page = 1; page <= 2; page++) {
       scope
@@ -115,6 +131,7 @@ describe("the repository's comments", () => {
 
   test('the number is read from issue_url or pull_request_url; a comment without one is skipped', async () => {
     const { client } = setup()
+    viewerAnswers()
     const at = '2026-11-21T13:00:00Z'
     github()
       .get(ISSUE_COMMENTS)
@@ -148,32 +165,32 @@ describe("the repository's comments", () => {
     ])
   })
 
-  test("a bot's comments are trusted; a person's only with their own token and a marker", async () => {
+  test("each is judged in its own thread: by the token's login, sealed for that issue or pull request", async () => {
     const { client } = setup()
     const at = '2026-11-21T13:00:00Z'
     const marker = '<!-- docs-agent-action job=j request=r -->'
+    const own = { login: OWN_LOGIN, type: 'Bot' }
     const scope = github()
       .get(ISSUE_COMMENTS)
       .query(true)
       .reply(200, [
-        issueComment(1, 1, at, { body: marker, user: { login: 'Alice', type: 'User' } }),
-        issueComment(2, 1, at, { body: marker, user: { login: 'mallory', type: 'User' } }),
-        issueComment(3, 1, at, { body: 'hello', user: { login: 'alice', type: 'User' } }),
-        issueComment(4, 1, at, { user: { login: 'app[bot]', type: 'Bot' } }),
-        issueComment(5, 1, at, { user: null }),
+        issueComment(1, 1, at, { body: sealed(marker, { kind: 'issue', number: 1 }), user: own }),
+        // Sealed for #1, listed on #2: a copy.
+        issueComment(2, 2, at, { body: sealed(marker, { kind: 'issue', number: 1 }), user: own }),
+        issueComment(3, 1, at, { body: marker, user: { login: 'mallory', type: 'User' } }),
+        issueComment(4, 1, at, { body: marker, user: own }),
+        issueComment(5, 1, at, { body: sealed(marker, { kind: 'issue', number: 1 }), user: null }),
       ])
       .get(REVIEW_COMMENTS)
       .query(true)
       .reply(200, [])
-      .get('/api/v3/user')
-      .once()
-      .reply(200, { login: 'alice' })
+    viewerAnswers()
     const read = await client.repositoryComments(SINCE)
     expect(read.comments.map((c) => [c.id, c.trusted])).toEqual([
       [1, true],
       [2, false],
       [3, false],
-      [4, true],
+      [4, false],
       [5, false],
     ])
     expect(scope.isDone()).toBe(true)
@@ -209,6 +226,7 @@ describe("the repository's comments", () => {
 describe('one comment by its id', () => {
   test('an issue comment or a review comment, as GitHub has it now, trusted as a thread’s', async () => {
     const { client } = setup()
+    viewerAnswers()
     github()
       .get(`${ISSUE_COMMENTS}/7`)
       .reply(200, issueComment(7, 12, '2026-11-22T10:00:00Z', { body: 'now' }))
@@ -229,24 +247,24 @@ describe('one comment by its id', () => {
     })
   })
 
-  test("a person's own marked comment is trusted with their token", async () => {
+  test("a person's token: their sealed comment is theirs, as GraphQL's viewer names them", async () => {
     const { client } = setup()
     github()
       .get(`${ISSUE_COMMENTS}/7`)
       .reply(
         200,
         issueComment(7, 12, SINCE, {
-          body: '<!-- docs-agent-action job=j request=r -->',
-          user: { login: 'alice', type: 'User' },
+          body: sealed('<!-- docs-agent-action job=j request=r -->', { kind: 'issue', number: 12 }),
+          user: { login: 'Alice', type: 'User' },
         }),
       )
-      .get('/api/v3/user')
-      .reply(200, { login: 'alice' })
+    viewerAnswers('alice')
     await expect(client.comment('issue', 7)).resolves.toMatchObject({ trusted: true })
   })
 
   test('a comment that is gone (404) is undefined; a 5xx is retried, as any read', async () => {
     const { client, sleeps } = setup(10 * 60_000)
+    viewerAnswers()
     github()
       .get(`${ISSUE_COMMENTS}/7`)
       .reply(404, { message: 'Not Found' })

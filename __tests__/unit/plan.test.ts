@@ -12,6 +12,7 @@ import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import { onlyIntercepted } from './intercepted.js'
+import { ownComment } from './fixtures/github.js'
 import { fakeClock } from './step.js'
 
 const ISSUE = {
@@ -43,12 +44,14 @@ function trackingComment(
   request: string,
   run?: { id: string; attempt: number },
 ) {
-  return {
-    id,
-    body: `${renderMarker({ job, request, run })}\nworking`,
-    created_at: '2025-12-31T00:00:00Z',
-    user: { type: 'Bot' },
-  }
+  return ownComment(
+    {
+      id,
+      body: `${renderMarker({ job, request, run })}\nworking`,
+      created_at: '2025-12-31T00:00:00Z',
+    },
+    { kind: 'issue', number: 3 },
+  )
 }
 
 const gh = (): nock.Scope => nock(GITHUB)

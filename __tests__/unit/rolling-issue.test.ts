@@ -29,6 +29,7 @@ function github(open: Issue[], created: Partial<Issue> = {}) {
         body: issue.body,
         htmlUrl: '',
         labels: [...issue.labels],
+        trusted: false,
         ...created,
       })
     },
@@ -42,12 +43,14 @@ function github(open: Issue[], created: Partial<Issue> = {}) {
   return { client, calls }
 }
 
-const issue = (body: string, number = 5): Issue => ({
+/** An open docs-gaps issue; written by us (the client's judgement) unless `trusted` is false. */
+const issue = (body: string, number = 5, trusted = true): Issue => ({
   number,
   title: 'Docs gaps (renamed)',
   body,
   htmlUrl: `https://github.com/acme/docs/issues/${number}`,
   labels: ['docs-gaps'],
+  trusted,
 })
 const BODY = `${GAPS_ISSUE_MARKER}\n1. “how do I rotate a key”: asked 3 times`
 
@@ -144,8 +147,17 @@ describe('the rolling docs-gaps issue', () => {
     expect(number).toBe(8)
     expect(calls.map((call) => call.split(' ')[0])).toEqual(['find', 'find', 'create'])
     expect(step.log).toContain(
-      '::warning::Issue #6 is labelled docs-gaps but was not written by this action: it is left as it is, and a new issue is opened.',
+      '::warning::Issue #6 is labelled docs-gaps but was not written by this action (by github-token',
     )
+  })
+
+  test('an issue with the marker at its start that the client does not take for ours is never written', async () => {
+    // Another workflow's echo as github-actions[bot], or an issue from a template that labels it.
+    const { client, calls } = github([issue(`${GAPS_ISSUE_MARKER}\nforged`, 6, false)])
+    const { number, step } = await keep(client)
+    expect(number).toBe(8)
+    expect(calls.map((call) => call.split(' ')[0])).toEqual(['find', 'find', 'create'])
+    expect(step.log).toContain('::warning::Issue #6 is labelled docs-gaps but was not written')
   })
 
   test('warns when GitHub opened it without the label, since the next run could not find it', async () => {

@@ -18,6 +18,7 @@ import { agentClients, GITHUB, JOBS, REPO, SERVICE } from './fixtures/agent-clie
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 import { onlyIntercepted } from './intercepted.js'
+import { ownComment, sealed } from './fixtures/github.js'
 import { fakeClock, inStep, type StepResult } from './step.js'
 
 type RunPlan = Extract<Plan, { kind: 'run' }>
@@ -218,12 +219,16 @@ describe('a new job from a comment', () => {
     )
     expect(seen).toContain(`| Status | completed |\n| Pull request | <a href="${PR}">`)
     expect(completed).toContain('| Took | 5 s |')
+    // Sealed for the pull request it is on, as every comment with a marker is.
     expect(note).toBe(
-      [
-        renderMarker({ job: 'job-1', request: 'note' }),
-        '📝 The docs agent opened this pull request for #3 (job <code>job-1</code>).',
-        'To continue the same job, comment here: <code>&#64;docs-agent &lt;instruction&gt;</code>',
-      ].join('\n'),
+      sealed(
+        [
+          renderMarker({ job: 'job-1', request: 'note' }),
+          '📝 The docs agent opened this pull request for #3 (job <code>job-1</code>).',
+          'To continue the same job, comment here: <code>&#64;docs-agent &lt;instruction&gt;</code>',
+        ].join('\n'),
+        { kind: 'issue', number: 42 },
+      ),
     )
     expect(step.log).toContain('Creating an agent job in project proj (24 characters).')
     expect(step.log).toContain('Created job job-1 (active).')
@@ -245,12 +250,14 @@ describe('a new job from a comment', () => {
 
   test('a plan that claimed the request adds no second 👀; a follow-up whose pull request is noted gets no other note', async () => {
     const { session } = newSession()
-    const noted = {
-      id: 5,
-      body: renderMarker({ job: 'job-1', request: 'note' }),
-      created_at: '2026-01-01T00:00:00Z',
-      user: { type: 'Bot' },
-    }
+    const noted = ownComment(
+      {
+        id: 5,
+        body: renderMarker({ job: 'job-1', request: 'note' }),
+        created_at: '2026-01-01T00:00:00Z',
+      },
+      { kind: 'issue', number: 42 },
+    )
     trackingComment(2)
       .post(ON_COMMENT_11)
       .reply(recorded(201, { id: 2 }))
@@ -267,12 +274,15 @@ describe('a new job from a comment', () => {
   })
 
   test('two runs that note one job at once keep one note: the newer is deleted, also when its answer was lost', async () => {
-    const note = (id: number) => ({
-      id,
-      body: renderMarker({ job: 'job-1', request: 'note' }),
-      created_at: '2026-01-01T00:00:00Z',
-      user: { type: 'Bot' },
-    })
+    const note = (id: number) =>
+      ownComment(
+        {
+          id,
+          body: renderMarker({ job: 'job-1', request: 'note' }),
+          created_at: '2026-01-01T00:00:00Z',
+        },
+        { kind: 'issue', number: 42 },
+      )
     for (const answer of [recorded(201, { id: 950 }), recorded(500, { message: 'Server Error' })]) {
       github.length = 0
       const { session } = newSession()
@@ -336,13 +346,16 @@ describe('a new job from a comment', () => {
       .post(`${REPO}/issues/42/comments`)
       .reply(recorded(201, { id: 950 }))
     jobCreated(DONE)
-    const tracking = {
-      id: 930,
-      body: renderMarker({ job: 'job-1', request: 'comment:77' }),
-      created_at: '2026-01-01T00:00:00Z',
-      user: { type: 'Bot' },
-    }
-    const note = { ...tracking, id: 950, body: renderMarker({ job: 'job-1', request: 'note' }) }
+    const on42 = { kind: 'issue', number: 42 } as const
+    const at = '2026-01-01T00:00:00Z'
+    const tracking = ownComment(
+      { id: 930, body: renderMarker({ job: 'job-1', request: 'comment:77' }), created_at: at },
+      on42,
+    )
+    const note = ownComment(
+      { id: 950, body: renderMarker({ job: 'job-1', request: 'note' }), created_at: at },
+      on42,
+    )
     pullRequest42([tracking, note])
     await inSession(() => session.carryOut(runPlan()))
     expect(github.filter((r) => r.startsWith('DELETE'))).toEqual([])
@@ -777,12 +790,8 @@ describe('the thread is told when a run fails', () => {
   function listed(comments: object[] = []): nock.Scope {
     return gh().get(ISSUE_3).query(true).reply(recorded(200, comments))
   }
-  const trusted = (id: number, body: string) => ({
-    id,
-    body,
-    created_at: '2025-12-31T00:00:00Z',
-    user: { type: 'Bot' },
-  })
+  const trusted = (id: number, body: string) =>
+    ownComment({ id, body, created_at: '2025-12-31T00:00:00Z' }, { kind: 'issue', number: 3 })
   const confused = (scope: nock.Scope) =>
     scope.post(ON_COMMENT_11, { content: 'confused' }).reply(recorded(201, { id: 3 }))
   /** `@docs-agent add a FAQ` in comment 11 on issue #3 by writer, as the event a run reads. */

@@ -12,6 +12,8 @@ import {
   readBoolean,
   readIdentifier,
   readInteger,
+  readMarkerKeys,
+  readMarkerLogins,
   readNumber,
   readChoice,
   readRequestTimeout,
@@ -64,6 +66,10 @@ export interface Inputs extends WaitInputs, CheckInputs {
   triggerPhrase: string
   /** For comments, reactions, permission checks and pull request context (masked). */
   githubToken: string
+  /** Logins besides github-token's own whose comments' markers are read (`marker-logins`). */
+  markerLogins: string[]
+  /** API keys whose seals on markers are accepted besides api-key's (masked; verify only). */
+  markerKeys: string[]
   /** Keep one tracking comment up to date in the thread the run belongs to. */
   comment: boolean
   /** Least repository role a commenter needs. */
@@ -345,6 +351,8 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     requestTimeoutMs: readRequestTimeout(),
     triggerPhrase: readTriggerPhrase(),
     githubToken,
+    markerLogins: readMarkerLogins(),
+    markerKeys: readMarkerKeys(),
     comment: readBoolean('comment', true),
     minPermission: readChoice('min-permission', ROLES, 'write'),
     allowedBots: readAllowedBots(),

@@ -11,6 +11,8 @@ import {
   readChoice,
   readIdentifier,
   readInteger,
+  readMarkerKeys,
+  readMarkerLogins,
   readRequestTimeout,
   readRequired,
   readSecret,
@@ -76,6 +78,10 @@ export interface GapsInputs extends CommonInputs {
    * `gaps-issue` is off.
    */
   issueToken: string | undefined
+  /** Logins besides the token's own whose comments on the issue are the agent's (`marker-logins`). */
+  markerLogins: string[]
+  /** API keys whose seals are accepted besides api-key's (`marker-keys`; masked, verify only). */
+  markerKeys: string[]
 }
 
 /** Everything the analytics export was asked to do, read and validated once. */
@@ -308,6 +314,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
   const gapsTop = readGapsTop(report)
   const compare = readCompare(report)
   const issueToken = readIssueToken(report)
+  const markers = { markerLogins: readMarkerLogins(), markerKeys: readMarkerKeys() }
   const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL)
   const maxRequests = readInteger('max-requests', 0, 0, 1_000_000)
   const summaryTop = readInteger('summary-top', 20, 0, 100)
@@ -320,6 +327,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
       ...common,
       gapsTop,
       issueToken,
+      ...markers,
       outputFile: file.absolute,
       outputName: file.name,
       requestTimeoutMs,

@@ -9,6 +9,8 @@ import {
   readBoolean,
   readChoice,
   readIdentifier,
+  readMarkerKeys,
+  readMarkerLogins,
   readNumber,
   readRequestTimeout,
   readRequired,
@@ -45,6 +47,10 @@ export interface DeployInputs {
   comment: boolean
   /** Token for the comment (masked as soon as it is read); '' when none was given. */
   githubToken: string
+  /** Logins besides the token's own whose preview comment is this action's (`marker-logins`). */
+  markerLogins: string[]
+  /** API keys whose seals are accepted besides api-key's (`marker-keys`; masked, verify only). */
+  markerKeys: string[]
   requestTimeoutMs: number
 }
 
@@ -147,6 +153,8 @@ export function getDeployInputs(context: DeployContext): DeployInputs {
       }) * 1000,
     comment: readBoolean('comment', true),
     githubToken,
+    markerLogins: readMarkerLogins(),
+    markerKeys: readMarkerKeys(),
     requestTimeoutMs: readRequestTimeout(),
   }
   core.debug(

@@ -54,7 +54,7 @@ export class DeployRun implements ActionRun {
   constructor(parts: DeployParts) {
     const { inputs } = parts
     this.parts = parts
-    this.secrets = [inputs.apiKey, inputs.githubToken]
+    this.secrets = [inputs.apiKey, inputs.githubToken, ...inputs.markerKeys]
     const target = inputs.operation === 'preview' ? inputs.branch : inputs.automation
     this.record = newDeployReport(inputs.operation, target, parts.clock.now())
   }

@@ -11,12 +11,12 @@ import {
 /**
  * The one comment a pull request keeps about its preview: the link, how far it got, and the
  * screenshot, edited by every later run. It is found by its hidden marker in a comment written by
- * a bot, or, when the runs write with a person's token, by that person (GitHub's `GET /user` says
- * who the token acts as; it is asked only when a person's comment has the marker). Anyone else
- * can type the marker into a comment of their own, and such a comment is never edited. Two runs
- * may write at once, and a create whose answer was lost may have posted all the same: after a
- * create (or a lost one) the run looks again, keeps the oldest and deletes the rest, so the pull
- * request ends with one.
+ * us (`trusted`: by the token's own login or one of `marker-logins`, its marker sealed with the
+ * run's key for this pull request: ../shared/github/authorship.ts). Anyone else can type the
+ * marker into a comment of their own, another workflow can echo it as github-actions[bot], and
+ * such a comment is never edited nor deleted. Two runs may write at once, and a create whose
+ * answer was lost may have posted all the same: after a create (or a lost one) the run looks
+ * again, keeps the oldest and deletes the rest, so the pull request ends with one.
  */
 
 export const PREVIEW_MARKER = '<!-- docs-deploy-preview -->'
@@ -51,20 +51,9 @@ export function previewCommentBody(facts: PreviewCommentFacts): string {
   ].join('\n')
 }
 
-/**
- * The preview comments of a thread, oldest first: issue comments with the marker written by a bot,
- * or by `viewer`, the person whose token the runs write with.
- */
-export function previewComments(
-  comments: readonly ThreadComment[],
-  viewer?: string,
-): ThreadComment[] {
-  // A person's other comments may quote the marker: only one that starts with it, as this
-  // action writes it, is the preview comment.
-  const ours = (c: ThreadComment) =>
-    c.trusted
-      ? c.body.includes(PREVIEW_MARKER)
-      : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER)
+/** The preview comments of a thread, oldest first: issue comments of ours that start with the marker. */
+export function previewComments(comments: readonly ThreadComment[]): ThreadComment[] {
+  const ours = (c: ThreadComment) => c.trusted && c.body.startsWith(PREVIEW_MARKER)
   return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id)
 }
 
@@ -81,8 +70,6 @@ export class PreviewComment {
   private written = ''
   /** Writes go one after another, in the order asked: the last state asked for is the last shown. */
   private writing: Promise<void> = Promise.resolve()
-  /** Who the token acts as, once asked (undefined: no person, or GitHub did not say). */
-  private viewer: Promise<string | undefined> | undefined
 
   constructor(github: GitHubClient, pull: number) {
     this.github = github
@@ -99,7 +86,7 @@ export class PreviewComment {
     try {
       if (this.id === undefined) await this.find()
       if (this.id === undefined) await this.create(body)
-      else await this.github.updateComment('issue', this.id, body)
+      else await this.github.updateComment('issue', this.id, body, this.pull)
       this.written = body
     } catch (error) {
       core.warning(
@@ -113,17 +100,9 @@ export class PreviewComment {
     this.id = (await this.ours())[0]?.id
   }
 
-  /** The pull request's preview comments; who the token acts as is asked when it may matter. */
+  /** The pull request's preview comments (the client judges whose they are). */
   private async ours(): Promise<ThreadComment[]> {
-    const comments = await this.github.threadComments(this.pull, true)
-    const byPeople = comments.some((c) => !c.trusted && c.body.startsWith(PREVIEW_MARKER))
-    if (!byPeople) return previewComments(comments)
-    // GitHub's answer is kept for the run; a failure to get one is not (the next write asks).
-    this.viewer ??= this.github.viewer().catch((error: unknown) => {
-      this.viewer = undefined
-      throw error
-    })
-    return previewComments(comments, await this.viewer)
+    return previewComments(await this.github.threadComments(this.pull, true))
   }
 
   /**
@@ -140,11 +119,12 @@ export class PreviewComment {
       return
     }
     if (await this.keepOldest(body)) return
-    // Posted, yet not found as ours: the token is a person's, and GitHub did not say whose. This
-    // run edits what it posted; a later run cannot tell it from anyone's comment, and posts its own.
+    // Posted, yet not found as ours: a run without a key to seal it (none here: api-key is
+    // required), or a token whose comments GitHub lists under another login. This run edits what
+    // it posted; a later run cannot tell it from anyone's comment, and posts its own.
     this.id = posted
     core.warning(
-      `The preview comment on pull request #${this.pull} was written by a person's token that GitHub would not name (GET /user), so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN, a GitHub App's token, or a token that may read its user.`,
+      `The preview comment on pull request #${this.pull} was posted, but is not found again as this action's (its author is not the login GitHub gives for github-token): a later run will post another.`,
     )
   }
 
@@ -157,7 +137,7 @@ export class PreviewComment {
     if (oldest === undefined) return false
     for (const duplicate of duplicates) await this.github.deleteComment(duplicate.id)
     this.id = oldest.id
-    if (oldest.body !== body) await this.github.updateComment('issue', oldest.id, body)
+    if (oldest.body !== body) await this.github.updateComment('issue', oldest.id, body, this.pull)
     return true
   }
 }

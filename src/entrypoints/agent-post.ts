@@ -10,7 +10,8 @@ import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github
 import type { HandOff } from '../agent/github/hand-off.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
-import { readSecret } from '../shared/inputs.js'
+import { readMarkerKeys, readMarkerLogins, readSecret } from '../shared/inputs.js'
+import { markerAuthorship } from '../shared/github/authorship.js'
 
 /**
  * The post step (`post-if: always()`): when the main step did not finish the tracking comment
@@ -41,6 +42,15 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
         deadline: deps.clock.now() + 60_000,
       },
       deps,
+      // What it writes is sealed as the main step's is; what it reads, judged the same way.
+      markerAuthorship(
+        {
+          apiKey: readSecret('api-key'),
+          markerKeys: readMarkerKeys(),
+          markerLogins: readMarkerLogins(),
+        },
+        (message) => core.warning(message),
+      ),
     )
     const handOff =
       comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
+import { markerAuthorship } from '../shared/github/authorship.js'
 import { loadRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
@@ -42,6 +43,7 @@ function githubClient(
           onRetry,
         },
         deps,
+        markerAuthorship(inputs, (message) => core.warning(message)),
       )
 }
 
@@ -66,7 +68,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {
-    secrets: [inputs.apiKey, inputs.githubToken],
+    secrets: [inputs.apiKey, inputs.githubToken, ...inputs.markerKeys],
     carryOut: async () => {
       try {
         const decided = await makePlan(
@@ -153,7 +155,7 @@ async function finishRun(parts: FinishParts): Promise<ActionRun> {
   const { inputs, service, github } = parts
   const finish = newFinishReport()
   return {
-    secrets: [inputs.apiKey, inputs.githubToken],
+    secrets: [inputs.apiKey, inputs.githubToken, ...inputs.markerKeys],
     carryOut: async () => {
       try {
         return await finishHandedOff(parts, finish)

@@ -6,6 +6,7 @@ import { InputError, quote } from '../shared/inputs.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
 import { startExportRun } from '../analytics/export-run.js'
 import { createGitHubClient } from '../shared/github/github-client.js'
+import { markerAuthorship } from '../shared/github/authorship.js'
 import { startGapsRun } from '../analytics/gaps/gaps-run.js'
 import { rollingGapsIssue, type RollingIssue } from '../analytics/gaps/rolling-issue.js'
 import { getAnalyticsInputs, type GapsInputs } from '../analytics/analytics-inputs.js'
@@ -32,6 +33,7 @@ function rollingIssueOf(inputs: GapsInputs, deps: Dependencies): RollingIssue | 
       onRetry: (message) => core.info(message),
     },
     deps,
+    markerAuthorship(inputs, (message) => core.warning(message)),
   )
   return rollingGapsIssue(github)
 }

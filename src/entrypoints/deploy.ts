@@ -6,6 +6,7 @@ import { PreviewComment } from '../deploy/preview-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
+import { markerAuthorship } from '../shared/github/authorship.js'
 import { runAction, type ActionRun } from '../shared/lifecycle.js'
 import { serviceTransport } from '../shared/service/service-transport.js'
 
@@ -40,6 +41,7 @@ function commentClient(
       onRetry: (message) => core.info(message),
     },
     deps,
+    markerAuthorship(inputs, (message) => core.warning(message)),
   )
   return { github, pull: pull.number }
 }

@@ -111,6 +111,40 @@ export function readSecret(name: string): string {
   return value
 }
 
+/** A GitHub login as GitHub writes one: a person's, or an App's with `[bot]` (my-app[bot]). */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/
+
+/**
+ * `marker-logins`: the logins, besides github-token's own, whose comments these actions read as
+ * their own (../shared/github/authorship.ts), one a line or separated by commas.
+ */
+export function readMarkerLogins(): string[] {
+  const logins = readItems('marker-logins', /[\s,]+/)
+  for (const login of logins)
+    if (!LOGIN.test(login))
+      throw new InputError(
+        `Input 'marker-logins' must list GitHub logins (octocat, my-app[bot]), one a line or separated by commas; ${quote(login)} is not one.`,
+      )
+  return logins
+}
+
+/**
+ * `marker-keys`: API keys whose seals on markers are accepted besides api-key's (the key before
+ * a rotation, or the key another workflow writes with), one a line or separated by commas. Each is
+ * masked before anything else is done with it, and used only to verify.
+ */
+export function readMarkerKeys(): string[] {
+  const raw = rawInput('marker-keys')
+  if (raw.trim() !== '') core.setSecret(raw.trim())
+  const keys = raw.split(/[\s,]+/).filter((key) => key !== '')
+  for (const key of keys) core.setSecret(key)
+  if (/\p{Cc}/u.test(keys.join('')))
+    throw new InputError(
+      `Input 'marker-keys' contains control characters; it must hold API keys alone, one a line or separated by commas.`,
+    )
+  return keys
+}
+
 /**
  * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
  * request from a fork, decides later).

@@ -184,7 +184,9 @@ export interface Facts {
   /** The trigger's thread, its markers parsed once as it is read, or why it could not be. */
   thread?: ReadThread | { error: string }
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
-  newestJob?: { status: string | null; prLink?: string | null } | 'gone'
+  newestJob?:
+    | { status: string | null; prLink?: string | null; sourceRepository?: string | null }
+    | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
   files?: { files: ChangedFile[] } | { error: string }
   /** What the request's kind read of GitHub for itself (OwnFact), by name. */
@@ -341,8 +343,10 @@ export type Plan =
       merged: boolean
       /** The job's tracking comment on the code pull request. */
       comment: ThreadComment
-      /** The job's (docs) pull request, if it has one yet. */
+      /** The job's (docs) pull request, if it has one yet, in the docs repository (../decide/docs-pull.ts). */
       docsPull: string | undefined
+      /** Why the pull request the job records is not told: it is outside the docs repository. */
+      docsElsewhere?: string
     }
 
 /** Either a fact to gather first, or the plan with the warnings to show about it (in order). */

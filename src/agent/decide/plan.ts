@@ -16,7 +16,12 @@ import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visibl
 export type { Plan } from './decision.js'
 
 /** What decide reads of a job the thread names: its state, from the service (a poll). */
-export type JobLook = { status: string | null; prLink: string | null }
+export type JobLook = {
+  status: string | null
+  prLink: string | null
+  /** The repository the agent works on, as the service names it (../decide/docs-pull.ts). */
+  sourceRepository?: string | null
+}
 
 /**
  * Reads the one fact `decide` asked for into `facts`. A role that cannot be read, or a job lookup

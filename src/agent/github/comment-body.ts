@@ -10,12 +10,13 @@ import {
   previewPicture,
   type ShownPreview,
 } from '../../shared/deployments/preview-view.js'
+import { SEAL_LENGTH } from '../../shared/github/marker-seal.js'
 import { renderFailureMarker, renderMarker, type Marker, type MarkerRun } from './marker.js'
 import { renderHandOff, type HandOff } from './hand-off.js'
 import { budgetWords, type Budget } from './request-count.js'
 
-/** GitHub refuses comment bodies longer than this. */
-export const MAX_COMMENT_LENGTH = 65_536
+/** GitHub refuses comment bodies longer than this, less the seal the client adds to our markers. */
+export const MAX_COMMENT_LENGTH = 65_536 - SEAL_LENGTH
 const MAX_QUOTED = 2000
 
 /** The CI follow-up a plan carries (../triggers/ci-follow-up.ts): which one of the cap this request is, and of what run. */

@@ -31,13 +31,13 @@ export async function handedOffNow(
   github: GitHubClient,
   kind: 'issue' | 'review',
   id: number,
-): Promise<(HandedOffComment & { handOff: HandOff; author?: string }) | undefined> {
+): Promise<(HandedOffComment & { handOff: HandOff }) | undefined> {
   const now = await github.comment(kind, id)
   if (now === undefined || !now.trusted) return undefined
   const record = parseHandOff(now.body)
   if (record === undefined) return undefined
   const { at } = record.handOff
-  return { kind, id, at, jobId: record.view.jobId, handOff: record.handOff, author: now.author }
+  return { kind, id, at, jobId: record.view.jobId, handOff: record.handOff }
 }
 
 /**
@@ -67,9 +67,10 @@ export async function endShown(
  * job off was left by a run that died before telling it, or that released nothing: it is removed
  * by its id and claimed again, so that of two runs that find it so, one gets 201.
  *
- * The claim holds only when the comment still carries the same record, written by the token's
- * own user (the 👀's): a record in another bot's comment (another App, another workflow that
- * echoes text) is not this action's, and is left alone. Else the 👀 is released at once.
+ * The claim holds only when the comment still carries the same record, written by us (the
+ * client's `trusted`: the token's own login or one of `marker-logins`, sealed with the run's
+ * keys): a record in another bot's comment (another App, another workflow that echoes text) is
+ * not this action's, and is left alone. Else the 👀 is released at once.
  * Undefined when another run owns the end, or the record is not one to end. Throws what
  * GitHub's failures throw; the caller warns, and leaves the end to a later run.
  */
@@ -94,8 +95,9 @@ export async function claimEnd(
     await releaseEnd(github, claim)
     throw error
   })
-  const mine = (login?: string) => login?.toLowerCase() === answer.login.toLowerCase()
-  if (found?.at === comment.at && (answer.login === '' || mine(found.author))) return claim
+  // `found` is read only from a comment written by us (the client's one judgement of it): no
+  // second test of the author here, which took an empty login for the token's own.
+  if (found?.at === comment.at) return claim
   await releaseEnd(github, claim)
   return undefined
 }

@@ -4,8 +4,10 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
  * The marker protocol. Every comment this action writes (tracking comments, the note on the
  * agent's pull request) carries one hidden marker naming the job and the request it serves:
  * a re-run finds its own job by the request, a follow-up finds the thread's newest job, and a
- * comment with a marker never triggers the action. Only markers in comments written by a bot are
- * trusted; values are checked before they are used.
+ * comment with a marker never triggers the action. Only markers in comments written by us are
+ * read (`trusted`: by the token's own login or one of `marker-logins`, sealed with the run's key
+ * for their repository and thread: ../../shared/github/authorship.ts); values are checked before
+ * they are used.
  */
 
 /** Starts the hidden marker that every comment of this action carries. */
@@ -153,8 +155,9 @@ export function parseMarkers(body: string): Marker[] {
 
 /**
  * The newest marker in a thread, optionally only those of one request. Only comments written by
- * a bot count: anyone can type a marker into a comment of their own, and must not be able to
- * steer a follow-up or pass for a re-run that way.
+ * us count: anyone can type a marker into a comment of their own (and another workflow can echo
+ * it as github-actions[bot]), and must not be able to steer a follow-up or pass for a re-run that
+ * way.
  */
 export function newestMarker(
   comments: ThreadComment[],
@@ -171,7 +174,7 @@ export function newestMarker(
 }
 
 /**
- * How many CI failures were sent to `job`: the most any marker of it says (written by a bot), 0
+ * How many CI failures were sent to `job`: the most any marker of it says (written by us), 0
  * when none does. Every comment counts, so that the count survives a newer comment of the job.
  */
 export function ciFollowUpsSent(comments: ThreadComment[], job: string): number {
@@ -255,7 +258,7 @@ function failureMarkers(body: string): FailureMarker[] {
   return failures.filter((failure) => MARKER_VALUE.test(failure.request))
 }
 
-/** The newest comment (written by a bot) of one request, as requestComment finds it. */
+/** The newest comment (written by us) of one request, as requestComment finds it. */
 export type RequestComment =
   /** Its tracking comment, naming the job. */
   | { comment: ThreadComment; job: string; failure?: undefined }
@@ -263,7 +266,7 @@ export type RequestComment =
   | { comment: ThreadComment; job: undefined; failure: FailureMarker }
 
 /**
- * The newest comment (written by a bot) of one request: its tracking comment, with the job, or
+ * The newest comment (written by us) of one request: its tracking comment, with the job, or
  * its failure comment, without one.
  */
 export function requestComment(
@@ -273,7 +276,7 @@ export function requestComment(
   return requestComments(comments, request).at(-1)
 }
 
-/** Every comment (written by a bot) of one request, in the thread's order. */
+/** Every comment (written by us) of one request, in the thread's order. */
 export function requestComments(comments: ThreadComment[], request: string): RequestComment[] {
   const found: RequestComment[] = []
   for (const comment of comments) {
@@ -298,14 +301,14 @@ export interface ThreadMarkers {
   latest: RequestComment | undefined
 }
 
-/** A comment written by a bot, with its tracking and failure markers. */
+/** A comment written by us, with its tracking and failure markers. */
 export interface MarkedComment {
   comment: ThreadComment
   markers: Marker[]
   failures: FailureMarker[]
 }
 
-/** A thread's comments, with the markers of those written by a bot parsed once. */
+/** A thread's comments, with the markers of those written by us parsed once. */
 export interface ReadThread {
   comments: ThreadComment[]
   marked: MarkedComment[]

@@ -38,10 +38,17 @@ const PREVIEW_PART = '<!-- docs-agent-note-preview -->'
 /** Where the note's "Changes to check" section starts: rewritten with each check of the job. */
 const CHANGES_PART = '<!-- docs-agent-note-changes -->'
 
-/** Job `jobId`'s notes among a pull request's comments, oldest first (a tracking comment is none). */
-function notesOf(comments: ThreadComment[], jobId: string): ThreadComment[] {
+/** A job's note: a comment of ours on the pull request `pull`. */
+export type JobNote = ThreadComment & { pull: number }
+
+/**
+ * Job `jobId`'s notes among pull request `pull`'s comments (of ours: `trusted`), oldest first (a
+ * tracking comment is none).
+ */
+function notesOf(comments: ThreadComment[], jobId: string, pull: number): JobNote[] {
   return comments
     .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
+    .map((c) => ({ ...c, pull }))
     .sort((a, b) => a.id - b.id)
 }
 
@@ -62,11 +69,11 @@ export async function notePullRequest(
   thread: number | undefined,
   createdJob: boolean,
   more: NoteMore = {},
-): Promise<ThreadComment | undefined> {
+): Promise<JobNote | undefined> {
   const { github, context, inputs, report } = parts
   const { changes, from, asker } = more
   if (!inputs.comment || github === undefined) return undefined
-  const noteOf = (comments: ThreadComment[]) => notesOf(comments, report.jobId)
+  const noteOf = (comments: ThreadComment[]) => notesOf(comments, report.jobId, number)
   try {
     if (!createdJob) {
       const [found] = noteOf(await github.threadComments(number, true))
@@ -110,14 +117,11 @@ export async function notePullRequest(
  * request itself: it writes no note, but its preview shows there too. A GET; undefined when
  * there is none or it cannot be read.
  */
-export async function findJobNote(
-  parts: NoteParts,
-  number: number,
-): Promise<ThreadComment | undefined> {
+export async function findJobNote(parts: NoteParts, number: number): Promise<JobNote | undefined> {
   const { github, report } = parts
   if (github === undefined || !parts.inputs.comment) return undefined
   try {
-    return notesOf(await github.threadComments(number, true), report.jobId)[0]
+    return notesOf(await github.threadComments(number, true), report.jobId, number)[0]
   } catch {
     return undefined
   }
@@ -143,15 +147,15 @@ const joinParts = (parts: string[]): string => parts.filter((p) => p !== '').joi
  */
 export async function showChangesInNote(
   github: GitHubClient | undefined,
-  note: ThreadComment,
+  note: JobNote,
   section: string,
-): Promise<ThreadComment> {
+): Promise<JobNote> {
   if (github === undefined) return note
   const { intro, preview } = noteParts(note.body)
   const body = joinParts([intro, `${CHANGES_PART}\n${section}`, preview])
   if (body === note.body) return note
   try {
-    await github.updateComment('issue', note.id, body)
+    await github.updateComment('issue', note.id, body, note.pull)
     return { ...note, body }
   } catch (error) {
     core.warning(`Could not show the change check in the note: ${(error as Error).message}`)
@@ -162,7 +166,7 @@ export async function showChangesInNote(
 /** The job's note shows its newest preview, in place of the one before (`off` says nothing). */
 export async function showPreviewInNote(
   github: GitHubClient | undefined,
-  note: ThreadComment,
+  note: JobNote,
   preview: ShownPreview,
 ): Promise<void> {
   if (github === undefined || preview.status === 'off') return
@@ -179,7 +183,7 @@ export async function showPreviewInNote(
   // A re-run following its first attempt's preview finds the note showing it already.
   if (body === note.body) return
   try {
-    await github.updateComment('issue', note.id, body)
+    await github.updateComment('issue', note.id, body, note.pull)
   } catch (error) {
     core.warning(`Could not show the preview in the note: ${(error as Error).message}`)
   }
@@ -192,8 +196,8 @@ export async function showPreviewInNote(
 async function removeDuplicates(
   github: GitHubClient,
   number: number,
-  noteOf: (comments: ThreadComment[]) => ThreadComment[],
-): Promise<ThreadComment | undefined> {
+  noteOf: (comments: ThreadComment[]) => JobNote[],
+): Promise<JobNote | undefined> {
   const [oldest, ...duplicates] = noteOf(await github.threadComments(number, true))
   for (const duplicate of duplicates) await github.deleteComment(duplicate.id)
   return oldest

@@ -82,7 +82,8 @@ export class TrackingComment {
         if (this.sweepAfterCreate) await this.sweep(view, this.id)
         return true
       }
-      await this.github.updateComment(this.place.kind, this.id, body)
+      const thread = this.place.kind === 'issue' ? this.place.number : this.place.pull
+      await this.github.updateComment(this.place.kind, this.id, body, thread)
       this.shown = body
       return true
     } catch (error) {

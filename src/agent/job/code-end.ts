@@ -87,14 +87,17 @@ export async function tellCodeEnd(parts: EndParts, plan: ClosedPlan): Promise<Co
   let edited = true
   if (body !== plan.comment.body) {
     try {
-      await github.updateComment(plan.comment.kind, plan.comment.id, body)
+      await github.updateComment(plan.comment.kind, plan.comment.id, body, number)
     } catch (error) {
       edited = false
       core.warning(`Could not update the tracking comment of job ${plan.jobId}: ${said(error)}`)
     }
   }
   const failed = told.failure !== '' || !edited
-  const docs = plan.docsPull === undefined ? 'the job has no docs pull request' : told.done
+  const docs =
+    plan.docsPull === undefined && plan.docsElsewhere === undefined
+      ? 'the job has no docs pull request'
+      : told.done
   return {
     level: failed ? 'warning' : 'notice',
     message: `Pull request #${number} was ${how}: nothing was sent to the service; ${docs}${edited ? '' : '; its tracking comment could not be updated'}.`,
@@ -111,7 +114,12 @@ async function tellDocsPull(
 ): Promise<{ done: string; failure: string }> {
   const pull =
     plan.docsPull === undefined ? undefined : pullRequestAt(plan.docsPull, context.serverUrl)
-  if (plan.docsPull === undefined) return { done: '', failure: '' }
+  if (plan.docsPull === undefined) {
+    // A pull request the job records outside the docs repository is said, and not told.
+    if (plan.docsElsewhere === undefined) return { done: '', failure: '' }
+    core.warning(plan.docsElsewhere)
+    return { done: 'its pull request is outside the docs repository', failure: plan.docsElsewhere }
+  }
   if (pull === undefined) {
     const failure = `The docs pull request ${plan.docsPull} is not on this GitHub, so it was not told.`
     core.warning(failure)
@@ -139,8 +147,8 @@ async function tellDocsPull(
 }
 
 /**
- * Whether a comment of this action's already says it: a trusted one (a bot's, or the person's
- * the token acts as: GitHubClient.threadComments) that starts with the marker.
+ * Whether a comment of this action's already says it: a trusted one (written by us, as
+ * GitHubClient.threadComments judges it) that starts with the marker.
  */
 function saidBefore(comments: ThreadComment[], marker: string): boolean {
   return comments.some((c) => c.kind === 'issue' && c.trusted && c.body.startsWith(marker))

@@ -8,6 +8,7 @@ import type { CommentView } from '../github/comment-body.js'
 import {
   findJobNote,
   notePullRequest,
+  type JobNote,
   showChangesInNote,
   showPreviewInNote,
 } from '../github/pull-request-note.js'
@@ -15,6 +16,7 @@ import { changesSection } from '../check/check-view.js'
 import type { ChangeCheck } from '../check/change-types.js'
 import { CHANGES_CONTEXT, checkPullRequest, setChangesStatus } from './change-check.js'
 import { pullRequestAt } from '../decide/review-request.js'
+import { docsPullRequest } from '../decide/docs-pull.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { pullRequestHere, type Outcome } from './outcome.js'
@@ -65,7 +67,10 @@ export async function tellEnd(
   end: Outcome,
   ended: { told: () => void; commit?: boolean } | undefined,
 ): Promise<{ commentShown: boolean }> {
-  if (ended !== undefined) await requestReviewAndLabels(parts, request.action, request.requester)
+  // A pull request outside the docs repository is said once, and nothing is written there.
+  const elsewhere = pullElsewhere(parts)
+  if (ended !== undefined && elsewhere === undefined)
+    await requestReviewAndLabels(parts, request.action, request.requester)
   const commentShown =
     end.comment !== undefined && request.comment !== 'none'
       ? await request.show(end.comment)
@@ -74,35 +79,19 @@ export async function tellEnd(
   if (ended?.commit === true && !commentShown) return { commentShown }
   if (end.reaction !== undefined) await react(parts, request.react, end.reaction)
   const { report } = parts
-  const pull = pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
+  const pull =
+    elsewhere === undefined
+      ? pullRequestHere(report.job?.prLink, `${repoUrl(parts.context)}/pull/`)
+      : undefined
   // A job that ended has its pull request checked first, so that its note is written whole.
-  const checked = ended === undefined ? undefined : await checkEnd(parts)
+  const checked = ended === undefined || elsewhere !== undefined ? undefined : await checkEnd(parts)
   const check = checked?.check
   const section = check === undefined ? undefined : changesSection(check)
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.
-  const target = noteTarget(parts, end, ended !== undefined)
+  const target = elsewhere === undefined ? noteTarget(parts, end, ended !== undefined) : undefined
   const unreached: string[] = []
-  const written =
-    target !== undefined && request.comment !== 'refused'
-      ? await notePullRequest(
-          { ...parts, github: target.github },
-          target.number,
-          request.thread,
-          request.action === 'create',
-          {
-            changes: section,
-            ...(target.from === undefined
-              ? {}
-              : {
-                  from: target.from,
-                  repository: target.repository,
-                  asker: request.requester?.login,
-                }),
-            refused: (message) => unreached.push(message),
-          },
-        )
-      : undefined
+  const written = await writeNote(parts, request, target, section, unreached)
   // Where the token does not reach the agent's pull request in another repository, the thread
   // says so once, naming the repository and what is missing.
   if (
@@ -113,7 +102,7 @@ export async function tellEnd(
     unreached.unshift(
       `Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`,
     )
-  await sayUnreached(request, target, unreached, checked?.statusRefused)
+  await sayUnreached(request, target, unreached, checked?.statusRefused, elsewhere)
   if (ended === undefined) return { commentShown }
   ended.told()
   // A note there already (a follow-up's, or one on the thread itself) shows the new check.
@@ -133,6 +122,40 @@ export async function tellEnd(
   if (noted !== undefined && report.preview !== undefined)
     await showPreviewInNote(shown === undefined ? parts.github : noteClient, noted, report.preview)
   return { commentShown }
+}
+
+/**
+ * Why the job's pull request is not one to write to (./docs-pull.ts: outside the docs
+ * repository), said once as a warning; undefined when it is (or there is none).
+ */
+function pullElsewhere(parts: EndParts): string | undefined {
+  const { report, context } = parts
+  const docs = docsPullRequest(report.job?.prLink, report.job?.sourceRepository, context)
+  if (docs.kind !== 'elsewhere') return undefined
+  core.warning(docs.reason)
+  return docs.reason
+}
+
+/** The job's note on its pull request (`target`), with the check's section; refusals to `unreached`. */
+async function writeNote(
+  parts: EndParts,
+  request: EndedRequest,
+  target: NoteTarget | undefined,
+  section: string | undefined,
+  unreached: string[],
+): Promise<JobNote | undefined> {
+  if (target === undefined || request.comment === 'refused') return undefined
+  const from =
+    target.from === undefined
+      ? {}
+      : { from: target.from, repository: target.repository, asker: request.requester?.login }
+  return notePullRequest(
+    { ...parts, github: target.github },
+    target.number,
+    request.thread,
+    request.action === 'create',
+    { changes: section, ...from, refused: (message) => unreached.push(message) },
+  )
 }
 
 /** Where the job's note goes, and with which client. */
@@ -173,16 +196,18 @@ function unreachedWords(repository: string, problems: readonly string[]): string
 
 /**
  * The thread says once what the token could not reach (the agent's pull request in another
- * repository) or set (the change check's status there or here), and what to do.
+ * repository) or set (the change check's status there or here), and what to do; and a pull
+ * request outside the docs repository, where nothing was written.
  */
 async function sayUnreached(
   request: EndedRequest,
   target: NoteTarget | undefined,
   unreached: readonly string[],
   statusRefused: string | undefined,
+  elsewhere: string | undefined,
 ): Promise<void> {
   if (request.comment === 'none') return
-  const said: string[] = []
+  const said: string[] = elsewhere === undefined ? [] : [elsewhere]
   if (target?.from !== undefined && unreached.length > 0)
     said.push(unreachedWords(target.repository, unreached))
   if (statusRefused !== undefined)

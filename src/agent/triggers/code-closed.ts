@@ -13,6 +13,7 @@ import {
   type TriggerDecision,
 } from '../decide/decision.js'
 import { requestLine } from '../decide/prompt-context.js'
+import { docsPullRequest } from '../decide/docs-pull.js'
 import { onThread } from './answers.js'
 import { codeEvent, codeRequestKey } from './code-event.js'
 import { NO_SENDER } from './phrase.js'
@@ -22,9 +23,10 @@ import { NO_SENDER } from './phrase.js'
  * to the service. Its job's tracking comment and the docs pull request say whether the code
  * merged or was closed without merging (../job/code-end.ts writes both).
  *
- * - The job is the pull request's (the newest marker of `code:<number>`, written by a bot); its
- *   pull request is the newest one a marker of that job records, else the service's answer (one
- *   GET) for a comment written before markers recorded it.
+ * - The job is the pull request's (the newest marker of `code:<number>`, written by us); its
+ *   pull request is the newest one a marker of that job records, else the service's. The job is
+ *   read (one GET) for the repository it works on: a pull request is told only there
+ *   (../decide/docs-pull.ts), whether a marker or the service names it.
  * - It is the workflow's event, not a request a person makes: whoever could close the pull
  *   request could already run the workflow, so no role is checked.
  * - A delivery twice, a second workflow or a re-run finds the docs pull request's comment
@@ -51,7 +53,7 @@ function readCodeClosed(event: RequestEvent): TriggerDecision | undefined {
   return { kind: 'act', trigger }
 }
 
-/** The newest pull request the markers of `job` record (written by a bot), if any. */
+/** The newest pull request the markers of `job` record (written by us), if any. */
 function recordedPull(comments: ThreadComment[], job: string): string | undefined {
   let found: string | undefined
   for (const comment of comments) {
@@ -82,19 +84,36 @@ function decideCodeClosed(trigger: Trigger<CodeClosedSource>, facts: Facts): Dec
       `pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`,
     )
   const { job } = tracking
-  let docsPull = recordedPull(comments, job)
-  if (docsPull === undefined && facts.lookUpJobs) {
-    if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: job })
-    if (facts.newestJob !== 'gone') docsPull = facts.newestJob.prLink ?? undefined
-  }
+  if (facts.lookUpJobs && facts.newestJob === undefined)
+    return gather({ fact: 'newestJob', jobId: job })
+  const looked = facts.newestJob === 'gone' ? undefined : facts.newestJob
+  const docs = docsPullOf([recordedPull(comments, job), looked?.prLink], looked, facts)
   return decided({
     kind: 'closed',
     trigger,
     jobId: job,
     merged: trigger.source.merged,
     comment: tracking.comment,
-    docsPull,
+    ...docs,
   })
+}
+
+/**
+ * The first of `links` (a marker's `pr=`, the service's `prLink`) that is a pull request of the
+ * docs repository; else why the first there is is not told.
+ */
+function docsPullOf(
+  links: readonly (string | null | undefined)[],
+  looked: { sourceRepository?: string | null } | undefined,
+  { context }: Facts,
+): { docsPull: string | undefined; docsElsewhere?: string } {
+  let elsewhere: string | undefined
+  for (const link of links) {
+    const docs = docsPullRequest(link, looked?.sourceRepository, context)
+    if (docs.kind === 'pull') return { docsPull: link ?? undefined }
+    if (docs.kind === 'elsewhere') elsewhere ??= docs.reason
+  }
+  return { docsPull: undefined, ...(elsewhere === undefined ? {} : { docsElsewhere: elsewhere }) }
 }
 
 export const codeClosed: RequestKind<CodeClosedSource> = {

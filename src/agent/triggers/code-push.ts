@@ -38,7 +38,7 @@ import { NO_SENDER } from './phrase.js'
  * sent). A push that changes no file sends nothing.
  *
  * - The job is the one the pull request's start made: the newest marker of `code:<number>`
- *   (code-pull-request.ts), written by a bot. A pull request without one gets nothing.
+ *   (code-pull-request.ts), written by us. A pull request without one gets nothing.
  * - The request is the push: `code:<number>:push:<after>`. A delivery twice, or a second
  *   workflow on the same event, finds the first run's tracking comment and skips; a re-run of
  *   the run waits for the job, as any re-run does. It is claimed by its tracking comment, as a

@@ -119,7 +119,11 @@ class GapsRun implements ActionRun {
     client: AnalyticsClient,
     issue: RollingIssue | undefined,
   ) {
-    this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])]
+    this.secrets = [
+      inputs.apiKey,
+      ...(inputs.issueToken === undefined ? [] : [inputs.issueToken]),
+      ...inputs.markerKeys,
+    ]
     this.env = deps.env
     this.clock = deps.clock
     this.inputs = inputs

@@ -33,7 +33,7 @@ export interface RollingIssue {
   find(): Promise<void>
   /**
    * The covers the agent's tracking comments record in the thread of the issue found (comments
-   * written by a bot only), and the state of each of their pull requests and of those its
+   * written by us only: ../../shared/github/authorship.ts), and the state of each of their pull requests and of those its
    * history knows. A read that fails is a warning and leaves its part out: it never fails the run.
    */
   jobs(): Promise<IssueJobs>
@@ -47,7 +47,8 @@ export interface RollingIssue {
 }
 
 /**
- * The newest open issue labelled `docs-gaps` whose body starts with the marker is this action's:
+ * The newest open issue labelled `docs-gaps` whose body starts with the marker, and that was
+ * written by us (`trusted`: ../../shared/github/authorship.ts), is this action's:
  * it is edited in place, so that its number, its comments and a maintainer's `@docs-agent cover
  * items 1 and 3` stay where they are, even when people label issues of their own `docs-gaps`
  * after it. A new one is opened only when there is none. An issue with the label but not the
@@ -59,7 +60,7 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
   const find = async (): Promise<{ ours: Issue | undefined; theirs: Issue | undefined }> => {
     const theirs: Issue[] = []
     const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
-      if (issue.body.startsWith(GAPS_ISSUE_MARKER)) return true
+      if (issue.trusted && issue.body.startsWith(GAPS_ISSUE_MARKER)) return true
       theirs.push(issue)
       return false
     })
@@ -115,7 +116,7 @@ export function rollingGapsIssue(github: IssueCalls): RollingIssue {
       }
       if (theirs !== undefined) {
         core.warning(
-          `Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`,
+          `Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action (by github-token's login or one of marker-logins, sealed with api-key or one of marker-keys; an issue written before 1.6.0 has no seal): it is left as it is, and a new issue is opened.`,
         )
       }
       const opened = await github.createIssue({

@@ -17,10 +17,10 @@ export interface ThreadComment {
   body: string
   createdAt: string
   /**
-   * A comment these actions may have written, whose hidden markers are read: one written by a
-   * GitHub App (such as github-actions[bot]; people cannot post as one), or, when the run's token
-   * is a person's, one of that person's that starts with a marker (GitHubClient.threadComments).
-   * Anyone else can type a marker into a comment of their own; theirs are never trusted.
+   * Written by us, so that its hidden markers are read: its author is the token's own login or
+   * one the workflow names, and its markers carry a seal of this run's keys for this repository
+   * and this thread (./authorship.ts judges it; the client sets it as it reads). Anyone can type a
+   * marker into a comment of their own; theirs are never trusted.
    */
   trusted: boolean
   /** Its writer's login, where GitHub gave one. */
@@ -44,7 +44,8 @@ function threadCommentOf(
     kind,
     body: typeof comment.body === 'string' ? comment.body : '',
     createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-    trusted: comment.user?.type === 'Bot',
+    // Judged by the client (./authorship.ts), which knows who the run writes as.
+    trusted: false,
     ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
   }
 }
@@ -216,12 +217,20 @@ function numberOf(url: unknown, kind: 'issues' | 'pulls'): number | undefined {
   return found === kind && number > 0 ? number : undefined
 }
 
-/** One comment of either kind, as GitHub has it now; undefined when it is gone (404). */
+/** A single comment's fields: those of a listed one, and the thread it is on. */
+type OneComment = ListedComment &
+  Answered<'issue-comment', 'issue_url'> &
+  Answered<'pull-request-review-comment', 'pull_request_url'>
+
+/**
+ * One comment of either kind, as GitHub has it now, with the number of the issue or pull request
+ * it is on (undefined when GitHub's answer does not say); undefined when it is gone (404).
+ */
 export async function comment(
   api: GitHubApi,
   kind: ThreadComment['kind'],
   id: number,
-): Promise<ThreadComment | undefined> {
+): Promise<(ThreadComment & { number: number | undefined }) | undefined> {
   const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`
   const call: Call = {
     context: errorContext(operation, `comment ${id} was not found (deleted?)`),
@@ -229,9 +238,9 @@ export async function comment(
     shape: 'object',
   }
   const params = { ...api.repo, comment_id: id }
-  let answer: Answer<ListedComment>
+  let answer: Answer<OneComment>
   try {
-    answer = await api.send<ListedComment>(call, (options) =>
+    answer = await api.send<OneComment>(call, (options) =>
       kind === 'issue'
         ? api.octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
             ...params,
@@ -248,7 +257,8 @@ export async function comment(
   }
   const read = threadCommentOf(answer.data, kind)
   if (read === undefined) throw new ApiError(`${operation}: GitHub answered without its id.`)
-  return read
+  const url = kind === 'issue' ? answer.data.issue_url : answer.data.pull_request_url
+  return { ...read, number: numberOf(url, kind === 'issue' ? 'issues' : 'pulls') }
 }
 
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */

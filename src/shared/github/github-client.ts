@@ -1,4 +1,5 @@
 import type { Dependencies } from '../dependencies.js'
+import { Authorship, NO_AUTHORSHIP, type AuthorshipSettings } from './authorship.js'
 import * as comments from './comments.js'
 import * as commitStatuses from './commit-statuses.js'
 import * as compare from './compare.js'
@@ -22,20 +23,18 @@ import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
 import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
 import type { ReviewComment, ReviewComments } from './reviews.js'
+import type { SealPlace } from './marker-seal.js'
 
 // Callers import the client and the types of what it answers from here alone.
 export type { PullFile, PullRequestEnds, OpenPullRequest }
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
-export type { GitHubSettings }
+export type { GitHubSettings, AuthorshipSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
 // How a caller looks before setting a status again (./commit-statuses.ts).
 export { isStatus, isStatusState, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
-
-/** Every comment these actions write starts with a hidden marker that starts so. */
-const MARKER_START = '<!-- docs-'
 
 /**
  * The small part of GitHub's REST API the two actions use, for one repository: what callers hold.
@@ -50,19 +49,27 @@ const MARKER_START = '<!-- docs-'
  */
 export class GitHubClient {
   private readonly api: GitHubApi
-  /** The person the token acts as (undefined for an App or GITHUB_TOKEN), once GitHub said. */
-  private acting: Promise<string | undefined> | undefined
+  /** Who writes as these actions, and the seals: what `trusted` means (./authorship.ts). */
+  private readonly authorship: Authorship
 
-  constructor(settings: GitHubSettings, deps: Pick<Dependencies, 'clock' | 'random'>) {
+  constructor(
+    settings: GitHubSettings,
+    deps: Pick<Dependencies, 'clock' | 'random'>,
+    authorship: AuthorshipSettings | Authorship = NO_AUTHORSHIP,
+  ) {
     this.api = new GitHubApi(settings, deps)
+    this.authorship =
+      authorship instanceof Authorship
+        ? authorship
+        : new Authorship(authorship, () => permissions.tokenLogin(this.api))
   }
 
   /**
-   * The same client (token, deadline, retries) in another repository: a docs pull request that
-   * lives apart from the code's (../../agent/job/code-closed.ts).
+   * The same client (token, deadline, retries, who it writes as) in another repository: a docs
+   * pull request that lives apart from the code's (../../agent/job/code-closed.ts).
    */
   inRepository(owner: string, repo: string): GitHubClient {
-    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps)
+    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps, this.authorship)
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -73,26 +80,18 @@ export class GitHubClient {
     return permissions.role(this.api, login)
   }
 
-  /**
-   * The login a person's token acts as; undefined for GITHUB_TOKEN or an App's token. GitHub's
-   * answer is kept for the client's life; a failure is not (the next call asks again).
-   */
-  viewer(): Promise<string | undefined> {
-    this.acting ??= permissions.viewer(this.api).catch((error: unknown) => {
-      this.acting = undefined
-      throw error
-    })
-    return this.acting
+  /** A place of this repository, for a seal. */
+  private place(kind: ThreadComment['kind'], number: number): SealPlace {
+    return { repository: this.api.repository, kind, number }
   }
 
   /**
    * Every comment of an issue or pull request (review comments too for a pull request), oldest
-   * first. A bot's are `trusted`; so are, with a person's token (a personal access token), that
-   * person's comments that start with a marker of these actions, which they wrote as the person
-   * (`withOwnComments`).
+   * first; `trusted` when written by us (./authorship.ts), their seals taken off.
    */
   async threadComments(number: number, isPullRequest: boolean): Promise<ThreadComment[]> {
-    return this.withOwnComments(await comments.threadComments(this.api, number, isPullRequest))
+    const found = await comments.threadComments(this.api, number, isPullRequest)
+    return this.authorship.judge(found, (c) => this.place(c.kind, number))
   }
 
   /**
@@ -102,47 +101,49 @@ export class GitHubClient {
    */
   async repositoryComments(since: string, maxPages = MAX_PAGES): Promise<RepositoryComments> {
     const found = await comments.repositoryComments(this.api, since, maxPages)
-    return { ...found, comments: await this.withOwnComments(found.comments) }
+    const judged = await this.authorship.judge(found.comments, (c) => this.place(c.kind, c.number))
+    return { ...found, comments: judged }
   }
 
   /**
-   * One comment of either kind as it is now, trusted as `threadComments` trusts it; undefined when
-   * it is gone.
+   * One comment of either kind as it is now, trusted as `threadComments` trusts it (never when
+   * GitHub does not say which thread it is on); undefined when it is gone.
    */
   async comment(kind: ThreadComment['kind'], id: number): Promise<ThreadComment | undefined> {
     const found = await comments.comment(this.api, kind, id)
-    return found === undefined ? undefined : (await this.withOwnComments([found]))[0]
+    if (found === undefined) return undefined
+    const { number, ...read } = found
+    if (number === undefined) return read
+    return (await this.authorship.judge([read], (c) => this.place(c.kind, number)))[0]
   }
 
   /**
-   * `found`, with the comments these actions wrote with a person's token trusted too: that
-   * person's comments that start with a marker of these actions. GitHub's `GET /user` says who the
-   * token acts as; it is asked only when a person's comment starts with a marker, once per client
-   * (a failure is asked again, and fails the read: a reader must not take the action's own
-   * comments for someone else's).
+   * Posts a comment on an issue or pull request; returns its id. Never repeated blindly. A body
+   * with a marker is sealed for this thread (./marker-seal.ts), as every write below.
    */
-  private async withOwnComments<C extends ThreadComment>(found: C[]): Promise<C[]> {
-    const marked = (c: C) => c.author !== undefined && c.body.startsWith(MARKER_START)
-    if (!found.some((c) => !c.trusted && marked(c))) return found
-    const person = (await this.viewer())?.toLowerCase()
-    if (person === undefined) return found
-    return found.map((c) =>
-      !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c,
-    )
-  }
-
-  /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
   createComment(number: number, body: string): Promise<number> {
-    return comments.createComment(this.api, number, body)
+    return comments.createComment(
+      this.api,
+      number,
+      this.authorship.seal(body, this.place('issue', number)),
+    )
   }
 
   /** Replies in the review thread of a pull request review comment; returns the reply's id. */
   replyToReviewComment(pull: number, commentId: number, body: string): Promise<number> {
-    return comments.replyToReviewComment(this.api, pull, commentId, body)
+    const sealed = this.authorship.seal(body, this.place('review', pull))
+    return comments.replyToReviewComment(this.api, pull, commentId, sealed)
   }
 
-  updateComment(kind: ThreadComment['kind'], id: number, body: string): Promise<void> {
-    return comments.updateComment(this.api, kind, id, body)
+  /** Replaces a comment's body; `thread` is the issue or pull request it is on (for its seal). */
+  updateComment(
+    kind: ThreadComment['kind'],
+    id: number,
+    body: string,
+    thread: number,
+  ): Promise<void> {
+    const sealed = this.authorship.seal(body, this.place(kind, thread))
+    return comments.updateComment(this.api, kind, id, sealed)
   }
 
   /** Deletes a comment of this action's (a duplicate, or one a tracking comment replaces). */
@@ -217,19 +218,32 @@ export class GitHubClient {
     return reviews.reviewBody(this.api, pull, reviewId)
   }
 
-  /** The newest open issue labelled `label` that `accept` takes (pull requests are skipped). */
+  /**
+   * The newest open issue labelled `label` that `accept` takes (pull requests are skipped), its
+   * body `trusted` as a comment's is (its seal is for the repository's issue bodies).
+   */
   findOpenIssue(label: string, accept?: (issue: Issue) => boolean): Promise<Issue | undefined> {
-    return issues.findOpenIssue(this.api, label, accept)
+    const judge = (page: Issue[]) => this.authorship.judge(page, () => this.issueBody())
+    return issues.findOpenIssue(this.api, label, judge, accept)
+  }
+
+  /** Where an issue's own body is, for a seal: the repository (its number is not known before). */
+  private issueBody(): SealPlace {
+    return { repository: this.api.repository, kind: 'issue-body' }
   }
 
   /** Opens an issue; never repeated once it may have reached GitHub. */
   createIssue(issue: { title: string; body: string; labels: readonly string[] }): Promise<Issue> {
-    return issues.createIssue(this.api, issue)
+    return issues.createIssue(this.api, {
+      ...issue,
+      body: this.authorship.seal(issue.body, this.issueBody()),
+    })
   }
 
   /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */
   updateIssue(number: number, text: { body: string; title?: string }): Promise<Issue> {
-    return issues.updateIssue(this.api, number, text)
+    const body = this.authorship.seal(text.body, this.issueBody())
+    return issues.updateIssue(this.api, number, { ...text, body })
   }
 
   /** The jobs of a workflow run's latest attempt that failed or timed out, with their failed steps. */
@@ -271,10 +285,14 @@ export class GitHubClient {
   }
 }
 
-/** A client for GitHub's REST API with the workflow token. */
+/**
+ * A client for GitHub's REST API with the workflow token; `authorship` says who writes as these
+ * actions and holds the seals' keys (without it nothing read is trusted, nothing written sealed).
+ */
 export function createGitHubClient(
   settings: GitHubSettings,
   deps: Pick<Dependencies, 'clock' | 'random'>,
+  authorship: AuthorshipSettings = NO_AUTHORSHIP,
 ): GitHubClient {
-  return new GitHubClient(settings, deps)
+  return new GitHubClient(settings, deps, authorship)
 }

@@ -13,6 +13,13 @@ export interface Issue {
   htmlUrl: string
   /** The names of its labels. */
   labels: string[]
+  /** Who opened it, when GitHub says. */
+  author?: string
+  /**
+   * Its body written by us (../github/authorship.ts): judged where the client looks for an issue
+   * of its own (findOpenIssue); false on an issue as GitHub answers a write.
+   */
+  trusted: boolean
 }
 
 /** Writing issues (and reading them, which a private repository's token needs too). */
@@ -24,17 +31,19 @@ const ISSUE_PERMISSIONS = '{ issues: write }'
  */
 type ListedIssue = Answered<
   'issue',
-  'number' | 'title' | 'body' | 'html_url' | 'labels' | 'pull_request'
+  'number' | 'title' | 'body' | 'html_url' | 'labels' | 'pull_request' | 'user'
 >
 
 /**
  * The newest open issue labelled `label` that `accept` takes (GitHub's list of issues holds pull
- * requests too: they are skipped), or undefined when there is none. At most 10 pages of 100 are
- * read, and no page after the one where it is found.
+ * requests too: they are skipped), or undefined when there is none. Each page is `judge`d first
+ * (who wrote each issue: ./authorship.ts). At most 10 pages of 100 are read, and no page after
+ * the one where it is found.
  */
 export async function findOpenIssue(
   api: GitHubApi,
   label: string,
+  judge: (page: Issue[]) => Promise<Issue[]>,
   accept: (issue: Issue) => boolean = () => true,
 ): Promise<Issue | undefined> {
   // GitHub reads `labels` as a comma-separated list: such a name would be two labels.
@@ -63,14 +72,14 @@ export async function findOpenIssue(
         ...options,
       }),
     )
-    const issue = answer.data
+    const listed = answer.data
       .filter(
-        (listed) =>
-          typeof listed.number === 'number' &&
-          (listed.pull_request === undefined || listed.pull_request === null),
+        (issue) =>
+          typeof issue.number === 'number' &&
+          (issue.pull_request === undefined || issue.pull_request === null),
       )
       .map(issueOf)
-      .find(accept)
+    const issue = (await judge(listed)).find(accept)
     if (issue !== undefined) return issue
     if (!hasNextPage(answer.headers)) break
   }
@@ -159,5 +168,7 @@ function issueOf(answer: ListedIssue): Issue {
     labels: labels
       .map((label) => (typeof label === 'string' ? label : text(label?.name)))
       .filter((name) => name !== ''),
+    ...(typeof answer.user?.login === 'string' ? { author: answer.user.login } : {}),
+    trusted: false,
   }
 }
