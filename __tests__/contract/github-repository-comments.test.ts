@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import { createGitHubClient } from '../../src/shared/github/github-client.ts'
+import { markerAuthorship } from '../../src/shared/github/authorship.ts'
+import { sealBody, sealKeys } from '../../src/shared/github/marker-seal.ts'
 
 // The repository's lists of comments, one comment by its id and repository_dispatch: what the
 // emulator answers (as GitHub's REST API does), and the shared client reading it.
@@ -39,7 +41,13 @@ async function ask(path: string, init: { method?: string; body?: unknown } = {})
 
 const ids = (body: unknown): unknown[] => (body as { id: unknown }[]).map((c) => c.id)
 
-/** The client as an action makes it, on a clock whose waits pass at once; `/api/v3` as on GHES. */
+/** The API key the client's seals are made with, as an action's `api-key`. */
+const KEY = 'mint_contract0key'
+
+/**
+ * The client as an action makes it, on a clock whose waits pass at once; `/api/v3` as on GHES.
+ * It seals and reads markers with KEY.
+ */
 function client() {
   return createGitHubClient(
     {
@@ -50,6 +58,7 @@ function client() {
       timeoutMs: 5000,
     },
     { clock: { now: () => now, sleep: () => Promise.resolve() }, random: () => 0 },
+    markerAuthorship({ apiKey: KEY, markerKeys: [], markerLogins: [] }),
   )
 }
 
@@ -182,6 +191,30 @@ describe('repository_dispatch, as GitHub takes it', () => {
 })
 
 describe('the shared client and the emulator agree', () => {
+  test("a comment the token's identity wrote, sealed for its thread, is the action's; a copy elsewhere is not", async () => {
+    const marker = '<!-- docs-agent-action job=j request=r -->'
+    const sealed = sealBody(marker, { repository: REPO, kind: 'issue', number: 3 }, sealKeys(KEY))
+    const ours = emulator.github.addComment(REPO, 3, sealed, BOT)
+    const copy = emulator.github.addComment(REPO, 4, sealed, BOT)
+    const other = emulator.github.addComment(REPO, 3, sealed, { login: 'other[bot]', type: 'Bot' })
+    const read = await client().repositoryComments(new Date(START).toISOString())
+    const trusted = Object.fromEntries(read.comments.map((c) => [c.id, [c.trusted, c.body]]))
+    expect(trusted).toEqual({
+      [ours.id]: [true, marker],
+      [copy.id]: [false, sealed],
+      // A valid seal is taken off, but another login's comment is not ours.
+      [other.id]: [false, marker],
+    })
+    // Who the token is, from the emulator's GraphQL, once.
+    expect(emulator.requestsTo('github.graphql')).toHaveLength(1)
+    // What the client writes, the emulator keeps as written: sealed for its thread.
+    const id = await client().createComment(5, marker)
+    const kept = emulator.github.comments.find((c) => c.id === id)
+    expect(kept?.body).toBe(
+      sealBody(marker, { repository: REPO, kind: 'issue', number: 5 }, sealKeys(KEY)),
+    )
+  })
+
   test("the repository's comments since a time, with their numbers, paged to the end", async () => {
     const { review, third } = threads()
     for (let i = 0; i < 150; i++) emulator.github.addComment(REPO, 4, `#${i}`)
@@ -199,7 +232,8 @@ describe('the shared client and the emulator agree', () => {
         trusted: false,
         author: 'octocat',
       },
-      expect.objectContaining({ id: third.id, kind: 'issue', number: 3, trusted: true }),
+      // Written as github-actions[bot], but with no marker: nothing of ours to read in it.
+      expect.objectContaining({ id: third.id, kind: 'issue', number: 3, trusted: false }),
     ])
     const short = await client().repositoryComments(new Date(START).toISOString(), 1)
     expect(short.complete).toBe(false)

@@ -285,6 +285,9 @@ describe('the shared GitHub client and the emulator agree on issues', () => {
       body: 'week 47',
       htmlUrl: 'https://github.com/acme/docs/issues/2',
       labels: ['docs-gaps'],
+      // Opened with the token: its identity's; with no marker in it, nothing of ours to read.
+      author: 'github-actions[bot]',
+      trusted: false,
     })
     emulator.github.addIssue(REPO, {
       title: 'A pull request',

@@ -689,6 +689,8 @@ describe('what a push costs', () => {
         'github.permission',
         'github.list-comments',
         'github.list-review-comments',
+        // Who the token is, once: the thread holds the action's own comments.
+        'github.graphql',
         'github.compare',
         'github.create-comment',
         'github.list-comments',

@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY, workflowRunEvent } from '../../emulator/webhooks.ts'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
-import { annotations, withEmulator } from './harness.js'
+import { annotations, editOwnComment, withEmulator } from './harness.js'
 
 // The agent's step in this process (runAgentInProcess): every test asserts what a run shows as
 // well there (outputs, log, and what the emulator saw). Every event kind (workflow_run among
@@ -84,8 +84,9 @@ describe('daily-request-limit', () => {
       expect(refusal).not.toContain('docs-agent-sent')
       // Three comments: the refusal is the request's one answer.
       expect(bot(emulator, 1)).toHaveLength(3)
-      // What the refusal cost: nothing on the service; on GitHub, the role, the thread, the two
-      // lists the count is read from, the claim (👀) and the one comment.
+      // What the refusal cost: nothing on the service; on GitHub, the role, the thread, who the
+      // token is (GraphQL: the thread holds the action's comments), the two lists the count is
+      // read from, the claim (👀) and the one comment.
       const refusalAt = emulator.requests.findIndex(
         (r, i) =>
           i > 0 &&
@@ -97,6 +98,7 @@ describe('daily-request-limit', () => {
       expect(ofRefusal.sort()).toEqual(
         [
           'github.create-comment',
+          'github.graphql',
           'github.list-comments',
           'github.list-repo-comments',
           'github.list-repo-review-comments',
@@ -169,9 +171,8 @@ describe('daily-request-limit', () => {
       const [counted] = bot(emulator, 1)
       if (counted === undefined) throw new Error('no tracking comment')
       counted.createdAt = new Date(Date.parse(counted.createdAt) - DAY_MS - 60_000).toISOString()
-      counted.body = counted.body.replace(
-        / at=(\d+) -->/,
-        (_, at: string) => ` at=${Number(at) - DAY_MS - 60_000} -->`,
+      editOwnComment(counted, (body) =>
+        body.replace(/ at=(\d+) -->/, (_, at: string) => ` at=${Number(at) - DAY_MS - 60_000} -->`),
       )
       const again = await ask(emulator, inputs, { number: 2, id: 5002, runId: '778', attempt: '3' })
       expect(again.code).toBe(0)

@@ -208,8 +208,8 @@ describe('the preview comment on a pull request', () => {
       expect(mine).toHaveLength(1)
       expect(decoded(mine[0]?.body)).toContain(`src="${runs[1]?.outputs.screenshot}"`)
       expect(emulator.requestsTo('github.create-comment')).toHaveLength(1)
-      // Who the token acts as: asked once a run finds a person's comment with the marker.
-      expect(emulator.requestsTo('github.user')).toHaveLength(2)
+      // Who the token acts as (GraphQL's viewer): asked once a run finds a comment with the marker.
+      expect(emulator.requestsTo('github.graphql')).toHaveLength(2)
       expect(emulator.github.thread(REPOSITORY, PULL).find((c) => c.id === fake.id)?.body).toBe(
         '<!-- docs-deploy-preview --> hi',
       )

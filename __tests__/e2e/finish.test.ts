@@ -6,6 +6,7 @@ import {
   API_KEY,
   annotations,
   commentEnv,
+  editOwnComment,
   errors,
   runAgent,
   runAgentAndPost,
@@ -406,7 +407,7 @@ describe('finish: true', () => {
       // The record says when it was handed off: an old one, rewritten as an old run would have.
       const [comment] = bot(emulator)
       const old = new Date(Date.now() - 5 * 3_600_000).toISOString()
-      comment!.body = rewriteAt(comment!.body, old)
+      editOwnComment(comment!, (body) => rewriteAt(body, old))
       const run = await finish(emulator, { 'finish-within-hours': '1' })
       expect(run.outputs).toMatchObject({ finished: '0', pending: '0' })
       expect(bot(emulator)[0]?.body).toContain(

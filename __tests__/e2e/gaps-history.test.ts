@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import { runAgentInProcess, runAnalyticsInProcess, useInProcessRunner } from '../in-process/step.js'
-import { annotations, errors, withEmulator } from './harness.js'
+import { annotations, API_KEY, errors, withEmulator } from './harness.js'
+import { openSeal, sealBody, sealKeys } from '../../src/shared/github/marker-seal.ts'
 
 // The rolling docs-gaps issue's history against the emulator, whose readers change their minds
 // from week to week (emulator/analytics/seasons.ts): a question appears, one grows, one fades, one
@@ -27,6 +28,8 @@ const weekAgo = (weeksBack: number, more: Record<string, string> = {}) => ({
 })
 
 const BLOCK = /<!-- docs-agent-action:gaps-history [A-Za-z0-9_-]+ -->/
+/** Where the rolling issue's body is sealed: the repository's issue bodies. */
+const ISSUE_BODY = { repository: REPOSITORY, kind: 'issue-body' } as const
 
 /** The issue's body after a run that must succeed. */
 async function run(emulator: Emulator, inputs: Record<string, string>) {
@@ -117,7 +120,7 @@ describe('the docs-gaps issue’s history', () => {
     })
   })
 
-  it('at the largest inputs the body stays far below 65,536; a damaged block warns and starts afresh', async () => {
+  it('at the largest inputs the body stays far below 65,536; a block it cannot read warns and starts afresh', async () => {
     await withEmulator({ analyticsFeedbackPerDay: 40 }, async (emulator) => {
       const largest = { 'gaps-top': '50' }
       await run(emulator, weekAgo(3, largest))
@@ -127,8 +130,14 @@ describe('the docs-gaps issue’s history', () => {
       const visible = body.replace(/<!--[\s\S]*?-->/g, '')
       expect(visible.trim().length).toBeLessThanOrEqual(4000)
 
-      // A maintainer's edit breaks the block (and adds a note of their own).
-      issue.body = body.replace(/gaps-history (\S{20})\S*/, 'gaps-history $1 -->') + '\n\nOur note.'
+      // A block the action wrote but cannot read (cut short, as by an older version): sealed as
+      // the action's, so the issue is still its own.
+      const cut = openSeal(body, ISSUE_BODY, sealKeys(API_KEY)).body
+      issue.body = sealBody(
+        cut.replace(/gaps-history (\S{20})\S*/, 'gaps-history $1 -->'),
+        ISSUE_BODY,
+        sealKeys(API_KEY),
+      )
       const damaged = await run(emulator, weekAgo(1, largest))
       expect(annotations(damaged.step, 'warning')).toEqual([
         expect.stringMatching(
@@ -139,6 +148,35 @@ describe('the docs-gaps issue’s history', () => {
       expect(damaged.body).not.toContain('previous run')
       expect(damaged.body).toMatch(BLOCK)
       expect(damaged.body.length).toBeLessThan(40_000)
+    })
+  })
+
+  it("a maintainer's note after the report keeps the issue the action's; a hand edit of its hidden block does not", async () => {
+    await withEmulator({}, async (emulator) => {
+      const { issue, body } = await run(emulator, weekAgo(3))
+      issue.body = `${body}\n\nOur note.`
+      const noted = await run(emulator, weekAgo(2))
+      expect(noted.issue.number).toBe(issue.number)
+      expect(noted.body).toContain('previous run')
+      expect(annotations(noted.step, 'warning')).toEqual([])
+      // Editing a marker by hand (here, the history block) breaks the seal: not the action's.
+      issue.body = noted.body.replace(/gaps-history (\S{20})\S*/, 'gaps-history $1 -->')
+      const env = { GITHUB_REPOSITORY: REPOSITORY, GITHUB_API_URL: emulator.url }
+      const after = await runAnalyticsInProcess(emulator, weekAgo(1), { env })
+      expect(after.code).toBe(0)
+      const [kept, opened] = emulator.github.issuesLabelled(REPOSITORY, 'docs-gaps')
+      expect(kept?.body).toContain('gaps-history')
+      expect(opened?.body).toContain('The history starts with this run')
+      expect(annotations(after, 'warning')).toEqual([
+        expect.stringMatching(
+          /^Left out 1 issue by github-actions\[bot\] whose markers carry no seal this run can verify/,
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^Issue #${issue.number} is labelled docs-gaps but was not written by this action`,
+          ),
+        ),
+      ])
     })
   })
 

@@ -160,9 +160,9 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(issue?.title).toBe('Docs gaps: what readers could not find')
       expect(issue?.body.startsWith(marker)).toBe(true)
       expect(issue?.body).toContain('@docs-agent cover items 1 and 3')
-      // What the agent reads of it: the history's hidden block aside.
+      // What the agent reads of it: the history's hidden block and the seal aside.
       const hidden =
-        /\n<!-- docs-agent-action:gaps-history [\w-]+ -->\n<!-- docs-agent-gaps-items [\w,-]+ -->$/
+        /\n<!-- docs-agent-action:gaps-history [\w-]+ -->\n<!-- docs-agent-gaps-items [\w,-]+ -->\n<!-- docs-agent-seal v1 [\w-]{43} -->$/
       expect(issue?.body).toMatch(hidden)
       expect(issue?.body.replace(hidden, '').length).toBeLessThanOrEqual(4000 + marker.length)
       // The items as numbered in the file, readers' words redacted there as here.
@@ -290,7 +290,7 @@ describe('gaps-issue: the rolling docs-gaps issue', () => {
       expect(issues).toHaveLength(2)
       expect(run.outputs['issue-number']).toBe(String(issues[1]?.number))
       expect(annotations(run, 'warning')).toEqual([
-        `Issue #${theirs.number} is labelled docs-gaps but was not written by this action: it is left as it is, and a new issue is opened.`,
+        `Issue #${theirs.number} is labelled docs-gaps but was not written by this action (by github-token's login or one of marker-logins, sealed with api-key or one of marker-keys; an issue written before 1.6.0 has no seal): it is left as it is, and a new issue is opened.`,
       ])
     })
   })

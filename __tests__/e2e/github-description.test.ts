@@ -37,8 +37,10 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       for (let run = 0; run < 2; run++)
         expect((await runDeploy(emulator, { operation: 'preview' }, env)).code).toBe(0)
+      // The second run asks who its token is before it reads the first run's comment as its own.
       expect(called(emulator)).toEqual([
         'github.create-comment',
+        'github.graphql',
         'github.list-comments',
         'github.list-review-comments',
         'github.update-comment',
@@ -60,6 +62,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       expect(called(emulator)).toEqual([
         'github.create-comment',
         'github.create-status',
+        'github.graphql',
         'github.list-comments',
         'github.list-review-comments',
         'github.list-statuses',
@@ -193,6 +196,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       // The second run reads the issue's comments too: the items agent jobs covered.
       expect(called(emulator)).toEqual([
         'github.create-issue',
+        'github.graphql',
         'github.list-comments',
         'github.list-issues',
         'github.update-issue',

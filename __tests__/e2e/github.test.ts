@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
 import { describe, expect, test } from '@jest/globals'
 import { EMULATOR_GITHUB_TOKEN } from '../../emulator/action-runner.ts'
-import { commentEnv, runAgent, tracking, withEmulator } from './harness.js'
+import { addOwnComment, commentEnv, runAgent, tracking, withEmulator } from './harness.js'
 
 const it = test.concurrent
 
@@ -45,18 +45,25 @@ describe("GitHub's API through Octokit", () => {
     })
   })
 
-  it('a GitHub Enterprise Server API URL keeps its /api/v3 prefix', async () => {
+  it('a GitHub Enterprise Server API URL keeps its /api/v3 prefix; GraphQL is at /api/graphql', async () => {
     await withEmulator({}, async (emulator) => {
+      // An earlier request's comment of the action's: reading it asks who the token is.
+      addOwnComment(emulator, 1, '<!-- docs-agent-action failed request=comment%3A4000 -->\nFailed')
       const run = await runAgent(
         emulator,
         {},
         { ...commentEnv('@docs-agent add a quickstart'), GITHUB_API_URL: `${emulator.url}/api/v3` },
       )
       expect(run.code).toBe(0)
-      expect(tracking(emulator)).toMatchObject({ count: 1, state: 'finished' })
+      expect(tracking(emulator)).toMatchObject({ count: 2, state: 'finished' })
       const github = emulator.requests.filter((r) => r.op.startsWith('github.'))
-      expect(github.length).toBeGreaterThan(3)
-      expect(github.every((r) => r.path.startsWith('/api/v3/repos/acme/docs/'))).toBe(true)
+      const rest = github.filter((r) => r.op !== 'github.graphql')
+      expect(rest.length).toBeGreaterThan(3)
+      expect(rest.every((r) => r.path.startsWith('/api/v3/repos/acme/docs/'))).toBe(true)
+      // Who the token is, asked once where GHES serves GraphQL (beside REST's /api/v3).
+      expect(github.filter((r) => r.op === 'github.graphql').map((r) => r.path)).toEqual([
+        '/api/graphql',
+      ])
     })
   })
 

@@ -17,6 +17,8 @@ import {
   type EmulatorOptions,
 } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, REPOSITORY } from '../../emulator/webhooks.ts'
+import type { EmulatedComment } from '../../emulator/github.ts'
+import { openSeal, sealBody, sealKeys } from '../../src/shared/github/marker-seal.ts'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 export const API_KEY = 'mint_e2e_secret_key_0123456789'
@@ -35,6 +37,53 @@ export function scratchFolder(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
   scratch.push(dir)
   return dir
+}
+
+/**
+ * `body` as the action writes it in `repository` at a comment of issue or pull request `number`:
+ * its markers sealed with the tests' API_KEY (or `apiKey`), as the GitHub client seals them.
+ */
+export function sealedAsOwn(
+  body: string,
+  place: { repository?: string; number: number; kind?: EmulatedComment['kind'] },
+  apiKey = API_KEY,
+): string {
+  const { repository = REPOSITORY, number, kind = 'issue' } = place
+  return sealBody(body, { repository, kind, number }, sealKeys(apiKey))
+}
+
+/**
+ * A comment of the action's own, as a run with the emulator's GITHUB_TOKEN (github-actions[bot])
+ * and the tests' API_KEY would have written it: for a thread's earlier history. Every test that
+ * seeds the action's markers goes through this, so they are written as the action writes them.
+ */
+export function addOwnComment(
+  emulator: Emulator,
+  number: number,
+  body: string,
+  more: {
+    repository?: string
+    kind?: EmulatedComment['kind']
+    user?: EmulatedComment['user']
+  } = {},
+): EmulatedComment {
+  const { repository = REPOSITORY, kind = 'issue' } = more
+  const user = more.user ?? { login: 'github-actions[bot]', type: 'Bot' }
+  const sealed = sealedAsOwn(body, { repository, number, kind })
+  return emulator.github.addComment(repository, number, sealed, user, kind)
+}
+
+/**
+ * Edits a comment of the action's own in the emulator as a run of the action would have written
+ * it (an older record, an earlier time): its seal taken off, `edit` applied, sealed again. An edit
+ * made without this is someone else's: the comment is no longer the action's.
+ */
+export function editOwnComment(comment: EmulatedComment, edit: (body: string) => string): void {
+  const place = { repository: comment.repository, kind: comment.kind, number: comment.number }
+  const keys = sealKeys(API_KEY)
+  const opened = openSeal(comment.body, place, keys)
+  if (!opened.sealed) throw new Error(`comment ${comment.id} is not sealed as the action's`)
+  comment.body = sealBody(edit(opened.body), place, keys)
 }
 
 /** A fresh emulator for one test, so that tests can run concurrently and count requests. */

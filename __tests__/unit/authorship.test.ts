@@ -38,9 +38,14 @@ describe('the seal', () => {
     expect(written.length).toBe(body.length + SEAL_LENGTH)
     expect(written).toMatch(/\n<!-- docs-agent-seal v1 [A-Za-z0-9_-]{43} -->$/)
     expect(openSeal(written, HERE, KEYS)).toEqual({ body, sealed: true })
-    // GitHub may keep trailing white space; a maintainer may edit the visible text.
+    // A maintainer may edit the visible text, or add a note after the seal: still ours, the
+    // note kept.
     expect(openSeal(`${written}\n`, HERE, KEYS).sealed).toBe(true)
     expect(openSeal(written.replace('Working', 'Done'), HERE, KEYS).sealed).toBe(true)
+    expect(openSeal(`${written}\n\nOur note.`, HERE, KEYS)).toEqual({
+      body: `${body}\n\nOur note.`,
+      sealed: true,
+    })
     const elsewhere: SealPlace[] = [
       { ...HERE, number: 2 },
       { ...HERE, kind: 'review' },
@@ -152,6 +157,17 @@ describe('the client reads as ours only what the token wrote, sealed', () => {
       .reply(200, [{ id: 9, body: there, user: { login: OWN_LOGIN, type: 'Bot' } }])
     expect((await other.threadComments(3, false))[0]?.trusted).toBe(true)
     expect(login.isDone()).toBe(true)
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
+  test('after a first write, the author GitHub names on it is the token: nobody is asked', async () => {
+    const { client } = setup()
+    github()
+      .post(`${REPO}/issues/1/comments`)
+      .reply(201, { id: 3, user: { login: OWN_LOGIN, type: 'Bot' } })
+    await client.createComment(1, MARKER)
+    listed(1, [ownComment({ id: 3, body: MARKER }, { kind: 'issue', number: 1 })])
+    expect((await client.threadComments(1, false))[0]?.trusted).toBe(true)
     expect(nock.pendingMocks()).toEqual([])
   })
 

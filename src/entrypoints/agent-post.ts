@@ -29,6 +29,16 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
   try {
     const token = readSecret('github-token')
     if (token === '') return
+    // Every input first, before anything is awaited: what it writes is sealed as the main step's
+    // is, and what it reads is judged the same way.
+    const authorship = markerAuthorship(
+      {
+        apiKey: readSecret('api-key'),
+        markerKeys: readMarkerKeys(),
+        markerLogins: readMarkerLogins(),
+      },
+      (message) => core.warning(message),
+    )
     const context = await loadRunContext(deps)
     if (context.owner === '') return
     github = createGitHubClient(
@@ -42,15 +52,7 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
         deadline: deps.clock.now() + 60_000,
       },
       deps,
-      // What it writes is sealed as the main step's is; what it reads, judged the same way.
-      markerAuthorship(
-        {
-          apiKey: readSecret('api-key'),
-          markerKeys: readMarkerKeys(),
-          markerLogins: readMarkerLogins(),
-        },
-        (message) => core.warning(message),
-      ),
+      authorship,
     )
     const handOff =
       comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined

@@ -24,9 +24,13 @@ import {
  *   whose token other automations share is no different).
  *
  * The token's own login is read once per client family (the client and its clients in other
- * repositories share one token), only when a text with a marker is judged; a failure to read it
- * fails the read, so a run never takes its own comments for someone else's, nor the reverse.
+ * repositories share one token), only when a text with a marker is judged, unless GitHub named it
+ * first as the author of a comment or issue the client wrote (`learn`); a failure to read it fails
+ * the read, so a run never takes its own comments for someone else's, nor the reverse.
  */
+
+/** A login as GitHub writes one (./permissions.ts reads GraphQL's the same way). */
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/
 
 /** What the workflow says of who writes as these actions, and the keys of the seals. */
 export interface AuthorshipSettings {
@@ -93,6 +97,7 @@ export class Authorship {
   async judge<T extends Authored>(
     found: readonly T[],
     placeOf: (text: T) => SealPlace,
+    what: 'comment' | 'issue' = 'comment',
   ): Promise<T[]> {
     const named = new Set(this.settings.logins.map((login) => login.toLowerCase()))
     const opened = found.map((text) => {
@@ -108,8 +113,20 @@ export class Authorship {
     const ours = (text: T): boolean =>
       author(text) !== '' && (named.has(author(text)) || author(text) === own)
     const unverified = opened.filter(({ text, sealed, marked }) => marked && !sealed && ours(text))
-    this.warnUnverified(unverified.map(({ text }) => text.author ?? ''))
+    this.warnUnverified(
+      unverified.map(({ text }) => text.author ?? ''),
+      what,
+    )
     return opened.map(({ text, sealed }) => ({ ...text, trusted: sealed && ours(text) }))
+  }
+
+  /**
+   * The token's login as GitHub wrote it on something the client just created: the author of
+   * what a token posts is the token's own identity, so no query is needed after a first write.
+   */
+  learn(author: string | undefined): void {
+    if (this.own === undefined && author !== undefined && LOGIN.test(author))
+      this.own = Promise.resolve(author)
   }
 
   /** The token's login, asked once; a failure is not kept (the next judgement asks again). */
@@ -121,11 +138,11 @@ export class Authorship {
     return this.own
   }
 
-  private warnUnverified(authors: readonly string[]): void {
+  private warnUnverified(authors: readonly string[], what: 'comment' | 'issue'): void {
     if (authors.length === 0 || this.warned || this.settings.warn === undefined) return
     this.warned = true
     const who = [...new Set(authors)].join(', ')
-    const count = authors.length === 1 ? '1 comment' : `${authors.length} comments`
+    const count = authors.length === 1 ? `1 ${what}` : `${authors.length} ${what}s`
     this.settings.warn(
       `Left out ${count} by ${who} whose markers carry no seal this run can verify: written by a version of this action before 1.6.0, sealed with another API key (name it in marker-keys), or written by another workflow. Their jobs, records and counts are not read (docs/security.md#markers-and-records).`,
     )

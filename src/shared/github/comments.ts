@@ -261,8 +261,14 @@ export async function comment(
   return { ...read, number: numberOf(url, kind === 'issue' ? 'issues' : 'pulls') }
 }
 
+/** A comment just written: its id, and its author as GitHub wrote it (the token's own login). */
+export interface Posted {
+  id: number
+  author: string | undefined
+}
+
 /** Posts a comment on an issue or pull request; returns its id. Never repeated blindly. */
-export async function createComment(api: GitHubApi, number: number, body: string): Promise<number> {
+export async function createComment(api: GitHubApi, number: number, body: string): Promise<Posted> {
   const operation = `Commenting on #${number}`
   const { data } = await api.send(
     {
@@ -290,7 +296,7 @@ export async function replyToReviewComment(
   pull: number,
   commentId: number,
   body: string,
-): Promise<number> {
+): Promise<Posted> {
   const operation = `Replying to review comment ${commentId}`
   const { data } = await api.send(
     {
@@ -371,9 +377,10 @@ export async function deleteComment(
   }
 }
 
-function idOf(created: Answered<'issue-comment', 'id'>, operation: string): number {
+function idOf(created: Answered<'issue-comment', 'id' | 'user'>, operation: string): Posted {
   if (typeof created.id !== 'number') {
     throw new ApiError(`${operation}: GitHub answered without the new comment's id.`)
   }
-  return created.id
+  const login = created.user?.login
+  return { id: created.id, author: typeof login === 'string' ? login : undefined }
 }

@@ -121,18 +121,21 @@ export class GitHubClient {
    * Posts a comment on an issue or pull request; returns its id. Never repeated blindly. A body
    * with a marker is sealed for this thread (./marker-seal.ts), as every write below.
    */
-  createComment(number: number, body: string): Promise<number> {
-    return comments.createComment(
-      this.api,
-      number,
-      this.authorship.seal(body, this.place('issue', number)),
-    )
+  async createComment(number: number, body: string): Promise<number> {
+    const sealed = this.authorship.seal(body, this.place('issue', number))
+    return this.posted(await comments.createComment(this.api, number, sealed))
+  }
+
+  /** A comment's id; its author, as GitHub wrote it, is the token's own login. */
+  private posted({ id, author }: comments.Posted): number {
+    this.authorship.learn(author)
+    return id
   }
 
   /** Replies in the review thread of a pull request review comment; returns the reply's id. */
-  replyToReviewComment(pull: number, commentId: number, body: string): Promise<number> {
+  async replyToReviewComment(pull: number, commentId: number, body: string): Promise<number> {
     const sealed = this.authorship.seal(body, this.place('review', pull))
-    return comments.replyToReviewComment(this.api, pull, commentId, sealed)
+    return this.posted(await comments.replyToReviewComment(this.api, pull, commentId, sealed))
   }
 
   /** Replaces a comment's body; `thread` is the issue or pull request it is on (for its seal). */
@@ -223,7 +226,7 @@ export class GitHubClient {
    * body `trusted` as a comment's is (its seal is for the repository's issue bodies).
    */
   findOpenIssue(label: string, accept?: (issue: Issue) => boolean): Promise<Issue | undefined> {
-    const judge = (page: Issue[]) => this.authorship.judge(page, () => this.issueBody())
+    const judge = (page: Issue[]) => this.authorship.judge(page, () => this.issueBody(), 'issue')
     return issues.findOpenIssue(this.api, label, judge, accept)
   }
 
@@ -233,11 +236,15 @@ export class GitHubClient {
   }
 
   /** Opens an issue; never repeated once it may have reached GitHub. */
-  createIssue(issue: { title: string; body: string; labels: readonly string[] }): Promise<Issue> {
-    return issues.createIssue(this.api, {
-      ...issue,
-      body: this.authorship.seal(issue.body, this.issueBody()),
-    })
+  async createIssue(issue: {
+    title: string
+    body: string
+    labels: readonly string[]
+  }): Promise<Issue> {
+    const body = this.authorship.seal(issue.body, this.issueBody())
+    const opened = await issues.createIssue(this.api, { ...issue, body })
+    this.authorship.learn(opened.author)
+    return opened
   }
 
   /** Replaces an issue's body, and its title when one is given (the same edit twice is harmless). */

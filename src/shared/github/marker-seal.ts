@@ -9,7 +9,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
  * request's thread, by number, or an issue's own body), so a marker copied into another thread or
  * repository no longer reads. It rides at the end of the text as one more hidden comment, which
  * the client (./github-client.ts) adds as it writes and takes off as it reads: callers never see
- * it. The visible text is not covered: nobody reads it back as a claim.
+ * it. The visible text is not covered (nobody reads it back as a claim), so a maintainer's edit of
+ * it, or a note added after the seal, leaves the text the action's; an edit of a marker does not.
  *
  * The key is derived from the API key (HKDF-SHA256, its own salt and label), never the key itself,
  * and never shown. Keys that only verify (`marker-keys`: the key before a rotation, or another
@@ -33,8 +34,8 @@ export interface SealKeys {
 const MARKER_START = '<!-- docs-'
 const MARKER_END = '-->'
 const SEAL_START = '<!-- docs-agent-seal v1 '
-/** A seal ends the text (GitHub may keep trailing white space after it). */
-const TRAILING_SEAL = /\n?<!-- docs-agent-seal v1 ([A-Za-z0-9_-]{43}) -->\s*$/
+/** The seal as the text's last one has it, where SEAL_START is found (with the line it starts). */
+const SEAL_AT = /^\n?<!-- docs-agent-seal v1 ([A-Za-z0-9_-]{43}) -->/
 /** base64url of 32 bytes. */
 const MAC_LENGTH = 43
 
@@ -64,9 +65,19 @@ export function carriesMarker(body: string): boolean {
   return withoutSeal(body).includes(MARKER_START)
 }
 
-/** The text without a trailing seal, valid or not. */
+/** The text's last seal (valid or not): the MAC it gives, and the text without it. */
+function lastSeal(body: string): { mac: string; bare: string } | undefined {
+  const start = body.lastIndexOf(SEAL_START)
+  if (start === -1) return undefined
+  const from = start > 0 && body[start - 1] === '\n' ? start - 1 : start
+  const found = SEAL_AT.exec(body.slice(from))
+  if (found?.[1] === undefined) return undefined
+  return { mac: found[1], bare: body.slice(0, from) + body.slice(from + found[0].length) }
+}
+
+/** The text without its last seal, valid or not. */
 function withoutSeal(body: string): string {
-  return body.replace(TRAILING_SEAL, '')
+  return lastSeal(body)?.bare ?? body
 }
 
 function placeWords(place: SealPlace): string {
@@ -105,18 +116,18 @@ export function sealBody(body: string, place: SealPlace, keys: SealKeys): string
 }
 
 /**
- * A text read at `place`: `sealed` when it ends with a seal one of the keys made for these very
- * markers there, and then the text without it; else the text as it is.
+ * A text read at `place`: `sealed` when its last seal is one the keys made for these very markers
+ * there, and then the text without it; else the text as it is.
  */
 export function openSeal(
   body: string,
   place: SealPlace,
   keys: SealKeys,
 ): { body: string; sealed: boolean } {
-  const found = TRAILING_SEAL.exec(body)
-  if (found?.[1] === undefined) return { body, sealed: false }
-  const given = Buffer.from(found[1], 'base64url')
-  const bare = body.slice(0, found.index)
+  const found = lastSeal(body)
+  if (found === undefined) return { body, sealed: false }
+  const given = Buffer.from(found.mac, 'base64url')
+  const { bare } = found
   const sealed = keys.verify.some((key) => timingSafeEqual(mac(key, place, bare), given))
   return sealed ? { body: bare, sealed } : { body, sealed }
 }
