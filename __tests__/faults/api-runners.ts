@@ -5,6 +5,7 @@ import type { FaultRule } from '../../emulator/faults.ts'
 import type { StepOptions } from '../../emulator/action-runner.ts'
 import type { Emulator } from '../../emulator/server.ts'
 import {
+  addOwnComment,
   API_KEY,
   errors,
   expectCleanEnd,
@@ -231,7 +232,6 @@ for (const [op, output] of [
  * the service's API, its note seeded), a failed run, the fault on one read; then what the one
  * follow-up told the agent.
  */
-const BOT = { login: 'github-actions[bot]', type: 'Bot' as const }
 for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job-logs']) {
   observe[op] = (fault) =>
     withEmulator({ jobDurationMs: 0 }, async (emulator) => {
@@ -241,7 +241,7 @@ for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job
         body: JSON.stringify({ prompt: 'Add a quickstart' }),
       })
       const { id: job } = (await created.json()) as { id: string }
-      emulator.github.addComment(REPOSITORY, 101, renderMarker({ job, request: 'note' }), BOT)
+      addOwnComment(emulator, 101, renderMarker({ job, request: 'note' }))
       const run = emulator.github.workflowRuns.seed({
         repository: REPOSITORY,
         jobs: [

@@ -114,6 +114,8 @@ describe('the client reads as ours only what the token wrote, sealed', () => {
       stamp({ id: 6, body: sealed(MARKER, HERE), user: null }),
       ownComment({ id: 7, body: MARKER }, { kind: 'issue', number: 2 }),
       stamp({ id: 8, body: 'no marker', user: { login: OWN_LOGIN, type: 'Bot' } }),
+      // A person who copied a sealed comment of ours into one of theirs.
+      stamp({ id: 9, body: sealed(MARKER, HERE), user: { login: 'mallory', type: 'User' } }),
     ])
     const login = viewerAnswers()
     const read = await client.threadComments(1, false)
@@ -126,19 +128,22 @@ describe('the client reads as ours only what the token wrote, sealed', () => {
       [6, false],
       [7, false],
       [8, false],
+      [9, false],
     ])
     // Ours is read without its seal; the others as GitHub has them.
     expect(read[0]?.body).toBe(MARKER)
     expect(login.isDone()).toBe(true)
-    // What the token's own login wrote without a seal it can verify is said, once per client.
+    // What the token's own login wrote without a seal it can verify is said, once per client;
+    // so is what another App wrote with our seal (our own, with another token?), never a person.
     expect(warnings).toEqual([
       expect.stringMatching(
         /^Left out 2 comments by github-actions\[bot\] whose markers carry no seal this run can verify: written by a version of this action before 1\.6\.0, sealed with another API key \(name it in marker-keys\), or written by another workflow\./,
       ),
+      "Left out 1 comment by other-app[bot], sealed with this run's key by an App that is neither github-token's nor one of marker-logins. If a workflow of yours writes with that App's token, name it in marker-logins (docs/security.md#markers-and-records).",
     ])
     listed(1, [stamp({ id: 4, body: MARKER, user: { login: OWN_LOGIN, type: 'Bot' } })])
     await client.threadComments(1, false)
-    expect(warnings).toHaveLength(1)
+    expect(warnings).toHaveLength(2)
   })
 
   test('who the token is: asked once per client and its clients in other repositories, only where a marker is', async () => {

@@ -12,8 +12,8 @@ import {
   readBoolean,
   readIdentifier,
   readInteger,
-  readMarkerKeys,
-  readMarkerLogins,
+  readMarkerInputs,
+  type MarkerInputs,
   readNumber,
   readChoice,
   readRequestTimeout,
@@ -40,7 +40,7 @@ export const MAX_PROMPT_LENGTH = 65_536
 export const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH
 
 /** Everything the agent action was asked to do, read and validated once. */
-export interface Inputs extends WaitInputs, CheckInputs {
+export interface Inputs extends WaitInputs, CheckInputs, MarkerInputs {
   /** Admin API key (masked as soon as it is read); '' is refused later unless a fork explains it. */
   apiKey: string
   /** Project the jobs belong to. */
@@ -66,10 +66,6 @@ export interface Inputs extends WaitInputs, CheckInputs {
   triggerPhrase: string
   /** For comments, reactions, permission checks and pull request context (masked). */
   githubToken: string
-  /** Logins besides github-token's own whose comments' markers are read (`marker-logins`). */
-  markerLogins: string[]
-  /** API keys whose seals on markers are accepted besides api-key's (masked; verify only). */
-  markerKeys: string[]
   /** Keep one tracking comment up to date in the thread the run belongs to. */
   comment: boolean
   /** Least repository role a commenter needs. */
@@ -351,8 +347,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     requestTimeoutMs: readRequestTimeout(),
     triggerPhrase: readTriggerPhrase(),
     githubToken,
-    markerLogins: readMarkerLogins(),
-    markerKeys: readMarkerKeys(),
+    ...readMarkerInputs(),
     comment: readBoolean('comment', true),
     minPermission: readChoice('min-permission', ROLES, 'write'),
     allowedBots: readAllowedBots(),

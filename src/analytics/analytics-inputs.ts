@@ -11,8 +11,8 @@ import {
   readChoice,
   readIdentifier,
   readInteger,
-  readMarkerKeys,
-  readMarkerLogins,
+  readMarkerInputs,
+  type MarkerInputs,
   readRequestTimeout,
   readRequired,
   readSecret,
@@ -69,7 +69,7 @@ interface CommonInputs {
 }
 
 /** What `report: gaps` was asked to do: read the gap signals into a numbered Markdown report. */
-export interface GapsInputs extends CommonInputs {
+export interface GapsInputs extends CommonInputs, MarkerInputs {
   report: 'gaps'
   /** Items per signal (questions, searches, pages). */
   gapsTop: number
@@ -78,10 +78,6 @@ export interface GapsInputs extends CommonInputs {
    * `gaps-issue` is off.
    */
   issueToken: string | undefined
-  /** Logins besides the token's own whose comments on the issue are the agent's (`marker-logins`). */
-  markerLogins: string[]
-  /** API keys whose seals are accepted besides api-key's (`marker-keys`; masked, verify only). */
-  markerKeys: string[]
 }
 
 /** Everything the analytics export was asked to do, read and validated once. */
@@ -314,7 +310,7 @@ export function getAnalyticsInputs(now: number, workspace: string): AnalyticsInp
   const gapsTop = readGapsTop(report)
   const compare = readCompare(report)
   const issueToken = readIssueToken(report)
-  const markers = { markerLogins: readMarkerLogins(), markerKeys: readMarkerKeys() }
+  const markers = readMarkerInputs()
   const apiUrl = readBaseUrl('api-url', DEFAULT_API_URL)
   const maxRequests = readInteger('max-requests', 0, 0, 1_000_000)
   const summaryTop = readInteger('summary-top', 20, 0, 100)

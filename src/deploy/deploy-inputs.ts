@@ -9,8 +9,8 @@ import {
   readBoolean,
   readChoice,
   readIdentifier,
-  readMarkerKeys,
-  readMarkerLogins,
+  readMarkerInputs,
+  type MarkerInputs,
   readNumber,
   readRequestTimeout,
   readRequired,
@@ -29,7 +29,7 @@ export const MAX_TIMEOUT_MINUTES = 360
 export const DEFAULT_POLL_INTERVAL_SECONDS = 5
 
 /** Everything the deploy action was asked to do, read and validated once, before any request. */
-export interface DeployInputs {
+export interface DeployInputs extends MarkerInputs {
   /** Admin API key (masked as soon as it is read). */
   apiKey: string
   projectId: string
@@ -47,10 +47,6 @@ export interface DeployInputs {
   comment: boolean
   /** Token for the comment (masked as soon as it is read); '' when none was given. */
   githubToken: string
-  /** Logins besides the token's own whose preview comment is this action's (`marker-logins`). */
-  markerLogins: string[]
-  /** API keys whose seals are accepted besides api-key's (`marker-keys`; masked, verify only). */
-  markerKeys: string[]
   requestTimeoutMs: number
 }
 
@@ -153,8 +149,7 @@ export function getDeployInputs(context: DeployContext): DeployInputs {
       }) * 1000,
     comment: readBoolean('comment', true),
     githubToken,
-    markerLogins: readMarkerLogins(),
-    markerKeys: readMarkerKeys(),
+    ...readMarkerInputs(),
     requestTimeoutMs: readRequestTimeout(),
   }
   core.debug(

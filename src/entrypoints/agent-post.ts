@@ -10,7 +10,7 @@ import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github
 import type { HandOff } from '../agent/github/hand-off.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
-import { readMarkerKeys, readMarkerLogins, readSecret } from '../shared/inputs.js'
+import { readMarkerInputs, readSecret } from '../shared/inputs.js'
 import { markerAuthorship } from '../shared/github/authorship.js'
 
 /**
@@ -32,11 +32,7 @@ export async function run(deps: Dependencies = realDependencies): Promise<void> 
     // Every input first, before anything is awaited: what it writes is sealed as the main step's
     // is, and what it reads is judged the same way.
     const authorship = markerAuthorship(
-      {
-        apiKey: readSecret('api-key'),
-        markerKeys: readMarkerKeys(),
-        markerLogins: readMarkerLogins(),
-      },
+      { apiKey: readSecret('api-key'), ...readMarkerInputs() },
       (message) => core.warning(message),
     )
     const context = await loadRunContext(deps)

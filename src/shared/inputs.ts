@@ -145,6 +145,19 @@ export function readMarkerKeys(): string[] {
   return keys
 }
 
+/** Who writes as these actions, besides the token's own login, and which keys' seals count. */
+export interface MarkerInputs {
+  /** `marker-logins`: logins whose comments' markers are read as the token's own. */
+  markerLogins: string[]
+  /** `marker-keys`: API keys whose seals are accepted besides api-key's (masked; verify only). */
+  markerKeys: string[]
+}
+
+/** `marker-logins` and `marker-keys`, which the agent, deploy and analytics actions share. */
+export function readMarkerInputs(): MarkerInputs {
+  return { markerLogins: readMarkerLogins(), markerKeys: readMarkerKeys() }
+}
+
 /**
  * The API key; '' only when `optional` (a run that may turn out not to need it, such as a pull
  * request from a fork, decides later).

@@ -77,7 +77,8 @@ export class Authorship {
   readonly settings: AuthorshipSettings
   private readonly readLogin: () => Promise<string>
   private own: Promise<string> | undefined
-  private warned = false
+  /** The reasons already said. */
+  private readonly warned = new Set<'unsealed' | 'other login'>()
 
   /** `readLogin` asks GitHub who the token acts as (./permissions.ts tokenLogin). */
   constructor(settings: AuthorshipSettings, readLogin: () => Promise<string>) {
@@ -112,11 +113,21 @@ export class Authorship {
     const own = asked ? (await this.ownLogin()).toLowerCase() : undefined
     const ours = (text: T): boolean =>
       author(text) !== '' && (named.has(author(text)) || author(text) === own)
-    const unverified = opened.filter(({ text, sealed, marked }) => marked && !sealed && ours(text))
-    this.warnUnverified(
-      unverified.map(({ text }) => text.author ?? ''),
+    const left = (keep: (sealed: boolean, mine: boolean) => boolean): string[] =>
+      opened
+        .filter(
+          ({ text, sealed, marked }) => marked && author(text) !== '' && keep(sealed, ours(text)),
+        )
+        .map(({ text }) => text.author ?? '')
+    // Said once each: ours without a seal we can verify; sealed with our key by another App (a
+    // person could copy a sealed comment of ours into one of theirs: no hint names them).
+    this.warnOnce(
+      'unsealed',
+      left((sealed, mine) => mine && !sealed),
       what,
     )
+    const apps = left((sealed, mine) => sealed && !mine).filter((login) => login.endsWith('[bot]'))
+    this.warnOnce('other login', apps, what)
     return opened.map(({ text, sealed }) => ({ ...text, trusted: sealed && ours(text) }))
   }
 
@@ -138,13 +149,20 @@ export class Authorship {
     return this.own
   }
 
-  private warnUnverified(authors: readonly string[], what: 'comment' | 'issue'): void {
-    if (authors.length === 0 || this.warned || this.settings.warn === undefined) return
-    this.warned = true
+  /** What was left out, said once per client family and kind of reason. */
+  private warnOnce(
+    reason: 'unsealed' | 'other login',
+    authors: readonly string[],
+    what: 'comment' | 'issue',
+  ): void {
+    if (authors.length === 0 || this.warned.has(reason) || this.settings.warn === undefined) return
+    this.warned.add(reason)
     const who = [...new Set(authors)].join(', ')
     const count = authors.length === 1 ? `1 ${what}` : `${authors.length} ${what}s`
     this.settings.warn(
-      `Left out ${count} by ${who} whose markers carry no seal this run can verify: written by a version of this action before 1.6.0, sealed with another API key (name it in marker-keys), or written by another workflow. Their jobs, records and counts are not read (docs/security.md#markers-and-records).`,
+      reason === 'unsealed'
+        ? `Left out ${count} by ${who} whose markers carry no seal this run can verify: written by a version of this action before 1.6.0, sealed with another API key (name it in marker-keys), or written by another workflow. Their jobs, records and counts are not read (docs/security.md#markers-and-records).`
+        : `Left out ${count} by ${who}, sealed with this run's key by an App that is neither github-token's nor one of marker-logins. If a workflow of yours writes with that App's token, name it in marker-logins (docs/security.md#markers-and-records).`,
     )
   }
 }
