@@ -58,11 +58,17 @@ export class GitHubClient {
   }
 
   /**
-   * The same client (token, deadline, retries) in another repository: a docs pull request that
-   * lives apart from the code's (../../agent/job/code-closed.ts).
+   * The same client (deadline, retries) in another repository: a docs pull request that lives
+   * apart from the code's, a finish run's other repositories. Its token is the run's own in the
+   * run's repository, and the other repositories' token (`elsewhere`, when given) anywhere else.
    */
   inRepository(owner: string, repo: string): GitHubClient {
-    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps)
+    const { settings } = this.api
+    const { elsewhere } = settings
+    const home = `${owner}/${repo}`.toLowerCase() === elsewhere?.home.toLowerCase()
+    const token =
+      elsewhere === undefined ? settings.token : home ? elsewhere.homeToken : elsewhere.token
+    return new GitHubClient({ ...settings, owner, repo, token }, this.api.deps)
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
