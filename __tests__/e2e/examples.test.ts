@@ -610,12 +610,14 @@ group('agent-pr-loop.yml', () => {
 
 group('code-change-reviewer.yml', () => {
   // The emulator's events come from acme/docs, which plays the code repository here; the agent
-  // opens its pull request in acme/website, the docs repository. GitHub takes only the token
-  // of DOCS_REPO_TOKEN, which the workflow must have given the action.
+  // opens its pull request in acme/website, the docs repository. DOCS_REPO_TOKEN reaches that
+  // one alone, and each job's GITHUB_TOKEN the code repository alone.
   const DOCS = 'acme/website'
   const options = {
     repository: `https://github.com/${DOCS}`,
-    githubTokens: { [SECRETS.DOCS_REPO_TOKEN]: 'write' as const },
+    githubTokens: {
+      [SECRETS.DOCS_REPO_TOKEN]: { access: 'write' as const, repositories: [DOCS] },
+    },
   }
   const merged = (author: string, type: 'User' | 'Bot' = 'User') =>
     byUser(
@@ -653,6 +655,8 @@ group('code-change-reviewer.yml', () => {
       // The tracking comment is on the merged pull request, in the code repository.
       const thread = emulator.github.thread(REPOSITORY, event.pull_request.number as number)
       expect(thread[0]?.body).toContain(job?.prLink)
+      // The docs pull request's gate is its repository's own check's: nothing set it from here.
+      expect(emulator.github.commits.statuses).toEqual([])
     })
   })
 
@@ -1147,9 +1151,9 @@ group('code-repository-asks.yml + docs-repository-finish.yml', () => {
         },
       })
       expect(step(checking, 'check').run?.outputs['change-check']).toBe('passed')
-      expect(emulator.github.commits.statuses.map((s) => [s.repository, s.sha, s.state])).toEqual(
-        [[DOCS, ends?.headSha, 'success']],
-      )
+      expect(emulator.github.commits.statuses.map((s) => [s.repository, s.sha, s.state])).toEqual([
+        [DOCS, ends?.headSha, 'success'],
+      ])
 
       // The docs repository's comment workflow, with its own token: the same job.
       const comment = byUser(

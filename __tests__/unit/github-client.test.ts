@@ -459,6 +459,22 @@ describe('GitHubClient in another repository', () => {
     expect(scope.isDone()).toBe(true)
   })
 
+  test('reviewers and labels of a pull request in another repository go with its token', async () => {
+    const scope = github()
+      .post('/api/v3/repos/acme/api/issues/3/labels', { labels: ['docs'] })
+      .matchHeader('authorization', `token ${OTHER}`)
+      .reply(200, [{ name: 'docs' }])
+      .post('/api/v3/repos/acme/api/pulls/3/requested_reviewers', { reviewers: ['writer'] })
+      .matchHeader('authorization', `token ${OTHER}`)
+      .reply(201, { requested_reviewers: [{ login: 'writer' }], requested_teams: [] })
+    const pull = { owner: 'acme', repo: 'api', number: 3 }
+    await expect(client().addLabels(pull, ['docs'])).resolves.toEqual(['docs'])
+    await expect(
+      client().requestReviewers(pull, { users: ['writer'], teams: [] }),
+    ).resolves.toEqual({ users: ['writer'], teams: [] })
+    expect(scope.isDone()).toBe(true)
+  })
+
   test('without another token, every repository gets the one token', async () => {
     const scope = github()
       .post('/api/v3/repos/acme/api/issues/1/comments')

@@ -200,17 +200,23 @@ export class GitHubClient {
     return pullRequests.pullRequestState(this.api, number)
   }
 
-  /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+  /**
+   * Asks users and teams (slugs) to review `pull`, in any repository (with that repository's
+   * token: `inRepository`); never repeated blindly.
+   */
   requestReviewers(
     pull: PullRequestRef,
     reviewers: { users: readonly string[]; teams: readonly string[] },
   ): Promise<{ users: string[]; teams: string[] }> {
-    return triage.requestReviewers(this.api, pull, reviewers)
+    return triage.requestReviewers(this.inRepository(pull.owner, pull.repo).api, pull, reviewers)
   }
 
-  /** Adds labels to `pull`, in any repository; answers every label it has now. */
+  /**
+   * Adds labels to `pull`, in any repository (with that repository's token: `inRepository`);
+   * answers every label it has now.
+   */
   addLabels(pull: PullRequestRef, labels: readonly string[]): Promise<string[]> {
-    return triage.addLabels(this.api, pull, labels)
+    return triage.addLabels(this.inRepository(pull.owner, pull.repo).api, pull, labels)
   }
 
   /** A review's inline comments in order, at most `limit` (pages of 100). */
