@@ -75,6 +75,7 @@ export function keyFiles(): { path: string; base?: string; head: string }[] {
     files.push({ path: `snippets/${k}.jsx`, head: component(k) })
     files.push({ path: `styles/${name}.css`, head: stylesheet(k) })
     files.push({ path: `guides/${k}/page.mdx`, head: `${BASE}\nA page.\n` })
+    files.push({ path: `scripts/${k}.sh`, head: 'echo build\n' })
   }
   files.push({
     path: 'guides/other-keys.mdx',
