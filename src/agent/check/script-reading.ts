@@ -80,7 +80,7 @@ function addressOf(node: Node | undefined): Address {
     return { text: first?.cooked ?? first?.raw ?? '', whole: node.expressions.length === 0 }
   }
   if (node.type === 'BinaryExpression' && node.operator === '+') {
-    const left = addressOf(node.left as Node)
+    const left = addressOf(node.left)
     return left === undefined ? undefined : { text: left.text, whole: false }
   }
   return undefined
@@ -190,7 +190,7 @@ function call(reading: Reading, node: Node): void {
   if (method === 'open' && node.arguments.length >= 2) reading.opens.push({ node, address: second })
   if (method !== undefined && INJECTING_METHODS.has(method))
     reading.found(node, `markup injected with ${method}`)
-  const object = callee.type === 'MemberExpression' ? globalName(callee.object as Node) : undefined
+  const object = callee.type === 'MemberExpression' ? globalName(callee.object) : undefined
   if ((method === 'write' || method === 'writeln') && object === 'document')
     reading.found(node, `markup injected with document.${method}`)
   if (method === 'constructor') reading.found(node, 'the Function constructor (.constructor)')
@@ -211,7 +211,7 @@ function reference(reading: Reading, node: Node, key?: string, parent?: Node): v
   if (evaluator !== undefined) reading.found(node, evaluator)
   if (name === 'cookieStore') reading.found(node, "the reader's cookies (cookieStore)")
   if (node.type !== 'MemberExpression') return
-  const object = globalName(node.object as Node)
+  const object = globalName(node.object)
   if (memberName(node) === 'cookie' && object === 'document')
     reading.found(node, "the reader's cookies (document.cookie)")
   if (node.computed && memberName(node) === undefined && object !== undefined)
@@ -228,10 +228,10 @@ function statement(reading: Reading, node: Node): void {
       if (node.source) reading.load(node, 'an import', node.source)
       return
     case 'ImportExpression':
-      reading.load(node, 'a dynamic import', node.source as Node)
+      reading.load(node, 'a dynamic import', node.source)
       return
     case 'AssignmentExpression': {
-      const property = memberName(node.left as Node)
+      const property = memberName(node.left)
       if (property !== undefined && INJECTING_PROPERTIES.has(property))
         reading.found(node, `markup injected through ${property}`)
       return
@@ -330,9 +330,9 @@ export function readScript(
   const tree = parse(text, withJsx)
   if (!('type' in tree)) return { ...reading.facts, unjudged: tree }
   visit(tree, (node, key, _index, ancestors) => {
-    call(reading, node as Node)
-    reference(reading, node as Node, key, ancestors.at(-1) as Node | undefined)
-    statement(reading, node as Node)
+    call(reading, node)
+    reference(reading, node, key, ancestors.at(-1))
+    statement(reading, node)
   })
   // XMLHttpRequest's address is given to its `open`: judged wherever the file uses one.
   if (reading.requestObject)
