@@ -133,7 +133,7 @@ describe('a job asked in a code repository, ended and continued where its pull r
         `📝 The docs agent opened this pull request for ${CODE}#${MERGED}, asked by writer (job <code>${job?.id}</code>).`,
       )
       expect(note?.body).toContain(
-        `#### Changes to check\nThis repository's own check sets docs-agent/changes on each head of this pull request; a run of ${CODE}, where the job was asked, does not.`,
+        `#### Changes to check\nThis repository's own check sets docs-agent/changes on each head of this pull request; the end of a job asked in ${CODE} does not.`,
       )
       // The job's end, told for a request of acme/api, sets no status in acme/docs: its gate is
       // the docs repository's own check's, with its settings.

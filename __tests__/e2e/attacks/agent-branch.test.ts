@@ -195,7 +195,7 @@ describe('token breadth: only the docs repository writes its gate', () => {
       expect(docsStatuses(emulator)).toEqual([])
       const [note] = emulator.github.thread(DOCS, PULL)
       expect(note?.body).toContain(
-        `This repository's own check sets docs-agent/changes on each head of this pull request; a run of ${CODE}, where the job was asked, does not.`,
+        `This repository's own check sets docs-agent/changes on each head of this pull request; the end of a job asked in ${CODE} does not.`,
       )
       const ends = emulator.github.pullChanges.summary(DOCS, PULL)
       const opened = payload('pull_request', 'opened', (p) => {

@@ -199,7 +199,7 @@ async function sayUnreached(
  * gate is that repository's own check's, set with its settings on each head, not this run's.
  */
 export function gateElsewhereSection(repository: string): string {
-  return `#### Changes to check\nThis repository's own check sets ${CHANGES_CONTEXT} on each head of this pull request; a run of ${escapeMarkup(repository)}, where the job was asked, does not.`
+  return `#### Changes to check\nThis repository's own check sets ${CHANGES_CONTEXT} on each head of this pull request; the end of a job asked in ${escapeMarkup(repository)} does not.`
 }
 
 /**
