@@ -52,24 +52,41 @@ export class GitHubClient {
   /** Who writes as these actions, and the seals: what `trusted` means (./authorship.ts). */
   private readonly authorship: Authorship
 
+  /** The judges of the client and its clients in other repositories, one per token. */
+  private readonly family: Map<string, Authorship>
+
   constructor(
     settings: GitHubSettings,
     deps: Pick<Dependencies, 'clock' | 'random'>,
-    authorship: AuthorshipSettings | Authorship = NO_AUTHORSHIP,
+    authorship: AuthorshipSettings = NO_AUTHORSHIP,
+    family = new Map<string, Authorship>(),
   ) {
     this.api = new GitHubApi(settings, deps)
+    this.family = family
     this.authorship =
-      authorship instanceof Authorship
-        ? authorship
-        : new Authorship(authorship, () => permissions.tokenLogin(this.api))
+      family.get(settings.token) ??
+      new Authorship(authorship, () => permissions.tokenLogin(this.api))
+    family.set(settings.token, this.authorship)
   }
 
   /**
-   * The same client (token, deadline, retries, who it writes as) in another repository: a docs
-   * pull request that lives apart from the code's (../../agent/job/code-closed.ts).
+   * The same client (deadline, retries, who writes as the action) in another repository: a docs
+   * pull request that lives apart from the code's, a finish run's other repositories. Its token is
+   * the run's own in the run's repository, and the other repositories' token (`elsewhere`, when
+   * given) anywhere else; each token has its own login, learned once for all its clients.
    */
   inRepository(owner: string, repo: string): GitHubClient {
-    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps, this.authorship)
+    const { settings } = this.api
+    const { elsewhere } = settings
+    const home = `${owner}/${repo}`.toLowerCase() === elsewhere?.home.toLowerCase()
+    const token =
+      elsewhere === undefined ? settings.token : home ? elsewhere.homeToken : elsewhere.token
+    return new GitHubClient(
+      { ...settings, owner, repo, token },
+      this.api.deps,
+      this.authorship.settings,
+      this.family,
+    )
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -198,17 +215,23 @@ export class GitHubClient {
     return pullRequests.pullRequestState(this.api, number)
   }
 
-  /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+  /**
+   * Asks users and teams (slugs) to review `pull`, in any repository (with that repository's
+   * token: `inRepository`); never repeated blindly.
+   */
   requestReviewers(
     pull: PullRequestRef,
     reviewers: { users: readonly string[]; teams: readonly string[] },
   ): Promise<{ users: string[]; teams: string[] }> {
-    return triage.requestReviewers(this.api, pull, reviewers)
+    return triage.requestReviewers(this.inRepository(pull.owner, pull.repo).api, pull, reviewers)
   }
 
-  /** Adds labels to `pull`, in any repository; answers every label it has now. */
+  /**
+   * Adds labels to `pull`, in any repository (with that repository's token: `inRepository`);
+   * answers every label it has now.
+   */
   addLabels(pull: PullRequestRef, labels: readonly string[]): Promise<string[]> {
-    return triage.addLabels(this.api, pull, labels)
+    return triage.addLabels(this.inRepository(pull.owner, pull.repo).api, pull, labels)
   }
 
   /** A review's inline comments in order, at most `limit` (pages of 100). */
