@@ -424,12 +424,13 @@ export class GitHubService implements EmulatedService {
       !granted.repositories.some((r) => r.toLowerCase() === `${owner}/${repo}`.toLowerCase())
     )
       return gitHubError(404, 'Not Found')
-    // A GraphQL query is a POST that reads.
-    if (access === 'read' && call.method !== 'GET' && call.route.op !== GRAPHQL_OP) {
+    // A GraphQL query is a POST that reads: any token may send it, whatever it may write.
+    const writes = call.method !== 'GET' && call.route.op !== GRAPHQL_OP
+    if (access === 'read' && writes) {
       return gitHubError(403, 'Resource not accessible by integration')
     }
     const permissions = typeof granted === 'string' ? undefined : granted.permissions
-    if (call.method !== 'GET' && !mayWrite(call.route.op, permissions))
+    if (writes && !mayWrite(call.route.op, permissions))
       return gitHubError(403, 'Resource not accessible by integration')
     return undefined
   }

@@ -10,11 +10,19 @@ const READ = 'ghs_read0only'
 const WRITE = 'ghs_workflow0token'
 const APP = 'ghs_app0installation'
 const PERSON = 'ghp_a0person'
+/** A job's GITHUB_TOKEN whose `permissions:` grant it nothing to write. */
+const NARROW = 'ghs_narrow0job0token'
 
 let emulator: Emulator
 beforeAll(async () => {
   emulator = await startEmulator({
-    githubTokens: { [READ]: 'read', [WRITE]: 'write', [APP]: 'write', [PERSON]: 'write' },
+    githubTokens: {
+      [READ]: 'read',
+      [WRITE]: 'write',
+      [APP]: 'write',
+      [PERSON]: 'write',
+      [NARROW]: { access: 'write', repositories: ['acme/docs'], permissions: { contents: 'read' } },
+    },
     apps: { [APP]: 'docs-bot' },
     people: { [PERSON]: 'octocat' },
   })
@@ -46,6 +54,7 @@ describe("GraphQL's viewer", () => {
     })
     // A query is a POST that reads: a token that may only read sends it all the same.
     expect((await graphql(READ, VIEWER)).status).toBe(200)
+    expect((await graphql(NARROW, VIEWER)).status).toBe(200)
   })
 
   test('what it cannot answer is HTTP 200 with errors; an unknown token is refused (401)', async () => {
