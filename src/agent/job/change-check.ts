@@ -10,8 +10,9 @@ import {
   type FileChange,
   type Finding,
 } from '../check/change-types.js'
-import { statusOfCheck, verdictOf } from '../check/check-view.js'
+import { statusOfCheck } from '../check/check-view.js'
 import type * as Checker from '../check/check-change.js'
+import { writeStatus } from './status-write.js'
 
 /**
  * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
@@ -126,7 +127,13 @@ export async function judgeChange(
   return checkChange(changes, rules)
 }
 
-/** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
+/**
+ * Reads and judges pull request `pull`; never throws (a failure is `unavailable`). The change is
+ * read at the exact ends its verdict names (GitHub's comparison of its base and head, not its
+ * files list, which follows whatever head it has by then), and the head is read again after: a
+ * pull request that moved on meanwhile is `unavailable` here, its new head being judged by the
+ * check action on its own event, and no verdict is written on the head read.
+ */
 export async function checkPullRequest(parts: CheckParts, pull: number): Promise<ChangeCheck> {
   const { inputs, github } = parts
   if (!inputs.checkChanges || github === undefined || inputs.dryRun)
@@ -134,10 +141,20 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
   let ends: { headSha: string; baseSha: string } | undefined
   try {
     ends = await github.pullRequestEnds(pull)
-    const { files, complete } = await github.pullRequestChange(pull)
-    const large = tooLarge(files, complete)
+    const change = await github.changeAtEnds(ends.baseSha, ends.headSha)
+    if (change.kind === 'not-found') throw new Error(change.message)
+    const large = change.complete
+      ? tooLarge(change.files, true)
+      : 'the change is too large to check (more files than GitHub’s comparison lists, 300)'
     if (large !== undefined) return { ...unavailable(pull, large, ends.headSha), tooLarge: true }
-    const findings = await judgeChange(github, files, ends, checkRules(inputs))
+    const findings = await judgeChange(github, change.files, ends, checkRules(inputs))
+    const now = await github.pullRequestEnds(pull)
+    if (now.headSha !== ends.headSha)
+      return unavailable(
+        pull,
+        `it moved on to ${now.headSha.slice(0, 7)} while ${ends.headSha.slice(0, 7)} was read, and the check action judges the new head`,
+        ends.headSha,
+      )
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }
   } catch (error) {
     return unavailable(pull, `GitHub did not give the change: ${messageOf(error)}`, ends?.headSha)
@@ -157,27 +174,6 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
   }
 }
 
-/**
- * What a judge does before writing its verdict on a head, given the head's newest
- * `docs-agent/changes` status. `same`: that status says this verdict already, whoever wrote it
- * (a job's end sends the reader to its note, the check action to its run), so nothing is
- * written and the head shows one verdict. `stands`: it is a failure and this verdict a pass:
- * another judge, with stricter rules, blocks the head, and it stays blocked (`standsWarning`).
- * Otherwise `write`.
- */
-export function beforeWriting(
-  newest: { state: string; description?: string } | undefined,
-  wanted: { state: string; description?: string },
-): 'same' | 'stands' | 'write' {
-  if (newest === undefined) return 'write'
-  if (
-    newest.state === wanted.state &&
-    verdictOf(newest.description) === verdictOf(wanted.description)
-  )
-    return 'same'
-  return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write'
-}
-
 /** The warning when a head's failure stands (`beforeWriting`). */
 export function standsWarning(head: string, description: string | undefined): string {
   return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`
@@ -185,11 +181,12 @@ export function standsWarning(head: string, description: string | undefined): st
 
 /**
  * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
- * head shows one verdict, written once: the head's newest status of the context is read first
- * (the check action may have judged it already), and nothing is written when it says the same,
- * nor `success` over a `failure` (`beforeWriting`). A failure is a warning: the note still shows
- * the findings. A write GitHub refuses for good (403, 404: the token lacks `statuses: write`
- * there, or does not reach it) is returned, for the thread to say once.
+ * head shows one verdict, written once, through the one writer (./status-write.ts), which reads
+ * the head's newest status of the context first (the check action may have judged it already):
+ * nothing is written when it says the same, nor `success` over a `failure` (./status-rule.ts). A
+ * failure is a warning: the note still shows the findings. A write GitHub refuses for good (403,
+ * 404: the token lacks `statuses: write` there, or does not reach it) is returned, for the thread
+ * to say once.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
@@ -201,15 +198,13 @@ export async function setChangesStatus(
   if (wanted === undefined) return undefined
   const head = check.headSha.slice(0, 7)
   try {
-    const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
-    const before = beforeWriting(newest, wanted)
-    if (before === 'stands') core.warning(standsWarning(head, newest?.description))
-    if (before !== 'write') return undefined
-    await github.createCommitStatus(check.headSha, {
+    const { ruling, newest } = await writeStatus(github, check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,
       targetUrl,
+      kind: 'verdict',
     })
+    if (ruling === 'stands') core.warning(standsWarning(head, newest?.description))
   } catch (error) {
     core.warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`)
     const refused =
