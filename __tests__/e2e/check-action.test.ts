@@ -141,9 +141,11 @@ describe('the check action: docs-agent/changes on every pull request', () => {
         [pull.headSha, 'success', "Not the agent's pull request (opened by writer): not checked"],
       ])
       // What the commit is (its pull requests, its status) and the status: no files, no contents.
-      expect(
-        emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op),
-      ).toEqual(['github.commit-pulls', 'github.list-statuses', 'github.create-status'])
+      expect(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)).toEqual([
+        'github.commit-pulls',
+        'github.list-statuses',
+        'github.create-status',
+      ])
     })
   })
 

@@ -119,8 +119,8 @@ function carriersOf(parts: Omit<SessionParts, 'kinds' | 'docsStatus'>): () => Pr
     (built ??= loadCarryOut().then((module) => {
       const { inputs, github, context } = parts
       // The event's own pull request: a commit that is another's head is left to that one.
-      const number = eventOf(context, ['pull_request', 'pull_request_target'])?.payload
-        .pull_request?.number
+      const number = eventOf(context, ['pull_request', 'pull_request_target'])?.payload.pull_request
+        ?.number
       const pull = typeof number === 'number' ? number : undefined
       const docsStatus = new module.DocsStatus(inputs, github, context.runUrl, pull)
       const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus })

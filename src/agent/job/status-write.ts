@@ -46,9 +46,7 @@ export async function writeStatus(
   status: StatusToWrite,
   known?: { newest: CommitStatus | undefined },
 ): Promise<StatusWritten> {
-  const newest = known
-    ? known.newest
-    : (await github.commitStatuses(sha, status.context, 1)).at(0)
+  const newest = known ? known.newest : (await github.commitStatuses(sha, status.context, 1)).at(0)
   const ruling = statusRuling(newest, asWanted(status))
   if (ruling === 'write') await github.createCommitStatus(sha, newStatus(status))
   core.info(rulingLine(sha, status, { ruling, newest }))
