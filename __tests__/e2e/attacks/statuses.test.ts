@@ -196,8 +196,9 @@ describe("the check action: a merge group's pass never replaces what its head ca
       ])
       expect(rerun.outputs['change-check']).toBe('skipped')
       expect(rerun.stdout).toMatch(
-        /::warning::Nothing set: docs-agent\/changes on [0-9a-f]{7} says error/,
+        /::warning::Nothing set: docs-agent\/changes on [0-9a-f]{7} says error .* replaces nothing but a pass; the merge group shows it\. Queue its pull requests again/,
       )
+      expect(rerun.summary).toMatch(/^### docs-agent\/changes: `error` on [0-9a-f]{7}\n/)
     })
   })
 })

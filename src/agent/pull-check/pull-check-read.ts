@@ -105,7 +105,9 @@ export async function movedWhileRead(
 
 /**
  * A merge group's head: the files of the group's comparison (at its exact ends) that the agent's
- * open pull requests into its base change, or a pass when it holds none.
+ * open pull requests into its base change, or a pass when it holds none. The head is a commit the
+ * queue made for the group, which no pull request holds, so its pull requests are not asked; its
+ * status is, before a pass is written.
  */
 export async function readGroup(
   parts: Parts,

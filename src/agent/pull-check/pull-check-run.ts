@@ -230,7 +230,7 @@ function conclusionOf(
   if (result.kind === 'pass' && standing !== undefined)
     return {
       level: 'warning',
-      message: `Nothing set: ${CHANGES_CONTEXT} on ${subject.headSha.slice(0, 7)} says ${standing.state} (${standing.description}), and a pass ("${description}") never replaces a verdict of the commit; ${what} shows it.`,
+      message: `Nothing set: ${CHANGES_CONTEXT} on ${subject.headSha.slice(0, 7)} says ${standing.state} (${standing.description}), and a pass (“${description}”) replaces nothing but a pass; ${what} shows it. ${subject.kind === 'group' ? 'Queue its pull requests again: a new group is checked anew.' : 'A run that judges the commit replaces it.'}`,
     }
   const as =
     result.asPull === undefined
