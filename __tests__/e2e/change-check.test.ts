@@ -236,7 +236,7 @@ describe('the change check of the agent’s pull request', () => {
         commentEnv('@docs-agent add a quickstart'),
       )
       expect(run.outputs['change-check']).toBe('off')
-      expect(emulator.requestsTo('github.pull-files')).toEqual([])
+      expect(emulator.requestsTo('github.compare')).toEqual([])
       expect(statuses(emulator)).toEqual([])
     })
   })
