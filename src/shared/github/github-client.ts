@@ -34,8 +34,8 @@ export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
 export type { ChangeAtEnds, CommitPull }
-// How a caller looks before setting a status again (./commit-statuses.ts).
-export { isStatus, isStatusState, statusDescription } from './commit-statuses.js'
+// A status's state and description as GitHub takes them (./commit-statuses.ts).
+export { isStatusState, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
