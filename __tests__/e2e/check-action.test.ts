@@ -149,6 +149,32 @@ describe('the check action: docs-agent/changes on every pull request', () => {
     })
   })
 
+  it("a person's pull request whose head GitHub will not place: nothing set, the step fails, and a re-run passes it", async () => {
+    await withEmulator({}, async (emulator) => {
+      const pull = openPull(emulator, PERSON, [
+        { path: PAGE, base: BASE, head: `${BASE}\nMore.\n` },
+      ])
+      emulator.faults.add({ op: 'github.commit-pulls', kind: 'status', status: 502, times: 0 })
+      const failed = await runCheck(emulator, {}, pullEnv(pull, PERSON))
+      expect(failed.code).toBe(1)
+      expect(failed.stdout).toMatch(
+        /::error::Nothing set on [0-9a-f]{7}: could not tell whether it holds the agent's change \(Listing the pull requests of commit/,
+      )
+      // No error a pass could never replace: the head waits for the re-run.
+      expect(statuses(emulator)).toEqual([])
+      emulator.faults.clear()
+      const rerun = await runCheck(
+        emulator,
+        {},
+        { ...pullEnv(pull, PERSON), GITHUB_RUN_ATTEMPT: '2' },
+      )
+      expect(rerun.code).toBe(0)
+      expect(statuses(emulator)).toEqual([
+        [pull.headSha, 'success', "Not the agent's pull request (opened by writer): not checked"],
+      ])
+    })
+  })
+
   it("check-all judges a person's pull request too", async () => {
     await withEmulator({}, async (emulator) => {
       const pull = openPull(emulator, PERSON, [

@@ -183,7 +183,8 @@ describe("the check action: a merge group's pass never replaces what its head ca
           }),
           { GITHUB_RUN_ATTEMPT: attempt },
         )
-      emulator.faults.add({ op: 'github.list-pulls', kind: 'status', status: 502, times: 0 })
+      // The group holds the agent's pull request; reading its comparison fails.
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 502, times: 0 })
       const failed = await runCheck(emulator, {}, groupEnv('1'))
       expect(failed.code).toBe(1)
       emulator.faults.clear()

@@ -1,4 +1,5 @@
 import type { CommitPull, GitHubClient, PullFile } from '../../shared/github/github-client.js'
+import { messageOf } from '../../shared/log.js'
 import { PASS_STARTS } from '../job/status-rule.js'
 import type { CheckSubject } from './check-subject.js'
 import type { PullCheckInputs } from './pull-check-inputs.js'
@@ -17,6 +18,23 @@ export class Unreadable extends Error {}
 
 /** A change past what the check reads: a re-run reads no more, so a person must look. */
 export class TooLarge extends Unreadable {}
+
+/**
+ * A read failed before the check knew whether the commit holds any of the agent's change (a
+ * pull request's head's pull requests, a merge group's open pull requests): an `error` there
+ * could never be replaced by the pass a re-run may find, so nothing is written, and the step
+ * fails for a re-run to answer.
+ */
+export class Unknown extends Error {}
+
+/** `read`, its failure an `Unknown`. */
+async function knowing<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read
+  } catch (error) {
+    throw new Unknown(messageOf(error).replace(/\.*$/, ''))
+  }
+}
 
 /** The two commits a verdict is about. */
 export interface Ends {
@@ -58,7 +76,7 @@ async function atEnds(github: GitHubClient, ends: Ends): Promise<PullFile[]> {
  * before its latest push is still found.
  */
 async function agentPullOf(parts: Parts, sha: string): Promise<CommitPull | undefined> {
-  const { pulls, complete } = await parts.github.commitPulls(sha)
+  const { pulls, complete } = await knowing(parts.github.commitPulls(sha))
   if (!complete)
     throw new Unreadable(`more pull requests hold ${sha.slice(0, 7)} than the check reads`)
   const agents = pulls
@@ -114,7 +132,7 @@ export async function readGroup(
   subject: Extract<CheckSubject, { kind: 'group' }>,
 ): Promise<Reading> {
   const { github, inputs } = parts
-  const open = await github.openPullRequests(subject.baseBranch)
+  const open = await knowing(github.openPullRequests(subject.baseBranch))
   if (!open.complete)
     throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`)
   const agents = open.pulls.filter((pull) => isAgent(inputs, pull.author))

@@ -22,6 +22,7 @@ import {
   readGroup,
   readPull,
   TooLarge,
+  Unknown,
   Unreadable,
   type Ends,
 } from './pull-check-read.js'
@@ -199,6 +200,14 @@ export async function runPullCheck(
   try {
     result = await verdict(parts, subject)
   } catch (error) {
+    if (error instanceof Unknown)
+      return {
+        result: { state: 'unavailable', findings: [], sha: subject.headSha },
+        conclusion: {
+          level: 'failure',
+          message: `Nothing set on ${subject.headSha.slice(0, 7)}: could not tell whether it holds the agent's change (${error.message}). Re-run this check; until it answers, a required ${CHANGES_CONTEXT} waits.`,
+        },
+      }
     result = unreadable(parts, subject, error)
   }
   try {
