@@ -1,5 +1,6 @@
 import type { CommitPull, GitHubClient, PullFile } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
+import { comparisonTooLarge, type Listing } from '../job/change-check.js'
 import { PASS_STARTS } from '../job/status-rule.js'
 import type { CheckSubject } from './check-subject.js'
 import type { PullCheckInputs } from './pull-check-inputs.js'
@@ -44,8 +45,11 @@ export interface Ends {
 
 /** What the subject's verdict is read from. */
 export type Reading =
-  /** Files between exact ends; `asPull`: the agent's pull request whose change they are. */
-  | { kind: 'files'; files: PullFile[]; ends: Ends; asPull?: number }
+  /**
+   * Files between exact ends, and how many the pull request says it changes, when the ends are
+   * its own; `asPull`: the agent's pull request whose change they are.
+   */
+  | { kind: 'files'; files: PullFile[]; ends: Ends; listing: Listing; asPull?: number }
   /** Nothing to judge: a pass, and why. */
   | { kind: 'pass'; description: string }
   /** The pull request's head is no longer the event's: the newer head's own event judges it. */
@@ -63,10 +67,7 @@ const isAgent = (inputs: Parts['inputs'], login: string): boolean =>
 async function atEnds(github: GitHubClient, ends: Ends): Promise<PullFile[]> {
   const change = await github.changeAtEnds(ends.baseSha, ends.headSha)
   if (change.kind === 'not-found') throw new Unreadable(change.message)
-  if (!change.complete)
-    throw new TooLarge(
-      'the change is too large to check (more files than GitHub’s comparison lists, 300)',
-    )
+  if (!change.complete) throw new TooLarge(comparisonTooLarge(change.files))
   return change.files
 }
 
@@ -94,7 +95,8 @@ export async function readPull(
   if (subject.judged) {
     const ends = await github.pullRequestEnds(subject.number)
     if (ends.headSha !== subject.headSha) return { kind: 'moved', to: ends.headSha }
-    return { kind: 'files', files: await atEnds(github, ends), ends }
+    const listing = { complete: true, changedFiles: ends.changedFiles }
+    return { kind: 'files', files: await atEnds(github, ends), ends, listing }
   }
   // Not the agent's pull request, yet its head may be a commit of the agent's: then it is
   // judged as the agent's change, never passed as this one's.
@@ -105,7 +107,8 @@ export async function readPull(
       description: `${PASS_STARTS.notTheAgents} (opened by ${subject.author || 'someone'}): not checked`,
     }
   const ends = { headSha: subject.headSha, baseSha: agent.baseSha }
-  return { kind: 'files', files: await atEnds(github, ends), ends, asPull: agent.number }
+  const files = await atEnds(github, ends)
+  return { kind: 'files', files, ends, listing: { complete: true }, asPull: agent.number }
 }
 
 /**
@@ -140,8 +143,7 @@ export async function readGroup(
     return { kind: 'pass', description: `${PASS_STARTS.noAgentPull}${subject.baseBranch}` }
   const change = await github.changeAtEnds(subject.baseSha, subject.headSha)
   if (change.kind === 'not-found') throw new Unreadable(change.message)
-  if (!change.complete)
-    throw new TooLarge('the merge group changes more files than GitHub lists (300)')
+  if (!change.complete) throw new TooLarge(comparisonTooLarge(change.files))
   const agentPaths = new Set<string>()
   for (const pull of agents) {
     const { files: listed, complete } = await github.pullRequestChange(pull.number)
@@ -158,5 +160,5 @@ export async function readGroup(
       (file.previousPath !== undefined && agentPaths.has(file.previousPath)),
   )
   if (files.length === 0) return { kind: 'pass', description: PASS_STARTS.groupWithoutAgent }
-  return { kind: 'files', files, ends: subject }
+  return { kind: 'files', files, ends: subject, listing: { complete: true } }
 }

@@ -12,6 +12,7 @@ import {
   judgeChange,
   standsWarning,
   tooLarge,
+  type Listing,
 } from '../job/change-check.js'
 import type { WriteKind, WriteRuling } from '../job/status-rule.js'
 import { writeStatus } from '../job/status-write.js'
@@ -93,8 +94,9 @@ async function judged(
   parts: PullCheckParts,
   files: readonly PullFile[],
   ends: Ends,
+  listing: Listing,
 ): Promise<PullCheckResult> {
-  const large = tooLarge(files, true)
+  const large = tooLarge(files, listing)
   if (large !== undefined) throw new TooLarge(large)
   const findings = await judgeChange(parts.github, files, ends, checkRules(parts.inputs))
   const check: ChangeCheck = {
@@ -129,7 +131,7 @@ async function verdict(
       status: statusOf(parts, 'success', reading.description),
       kind: 'pass',
     }
-  const result = await judged(parts, reading.files, reading.ends)
+  const result = await judged(parts, reading.files, reading.ends, reading.listing)
   if (subject.kind === 'group') return result
   // The verdict names the head read: a pull request that moved on meanwhile shows another head,
   // whose own event judges it, and this verdict is not written.
