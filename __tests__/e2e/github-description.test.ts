@@ -60,6 +60,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(followUp.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.graphql',
@@ -67,7 +68,6 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'github.list-review-comments',
         'github.list-statuses',
         'github.permission',
-        'github.pull-files',
         'github.pull-request',
         'github.react-comment',
         'github.update-comment',
@@ -123,6 +123,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',
@@ -161,6 +162,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',
