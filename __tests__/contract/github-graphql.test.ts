@@ -35,7 +35,8 @@ async function graphql(token: string, body: unknown, path = '/graphql') {
     headers: { authorization: `bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: response.status, body: (await response.json()) as unknown }
+  const answer: unknown = await response.json()
+  return { status: response.status, body: answer }
 }
 
 const VIEWER = { query: 'query { viewer { login } }' }

@@ -185,8 +185,7 @@ export interface Facts {
   thread?: ReadThread | { error: string }
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
   newestJob?:
-    | { status: string | null; prLink?: string | null; sourceRepository?: string | null }
-    | 'gone'
+    { status: string | null; prLink?: string | null; sourceRepository?: string | null } | 'gone'
   /** The files of the trigger's pull request (for the prompt), or why they could not be read. */
   files?: { files: ChangedFile[] } | { error: string }
   /** What the request's kind read of GitHub for itself (OwnFact), by name. */
@@ -343,7 +342,7 @@ export type Plan =
       merged: boolean
       /** The job's tracking comment on the code pull request. */
       comment: ThreadComment
-      /** The job's (docs) pull request, if it has one yet, in the docs repository (../decide/docs-pull.ts). */
+      /** The job's (docs) pull request, if it has one yet, in the docs repository (./docs-pull.ts). */
       docsPull: string | undefined
       /** Why the pull request the job records is not told: it is outside the docs repository. */
       docsElsewhere?: string
