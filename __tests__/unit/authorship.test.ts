@@ -9,7 +9,10 @@ import {
   type SealPlace,
 } from '../../src/shared/github/marker-seal.js'
 import {
+  API,
   interceptGitHub,
+  NOW,
+  TOKEN,
   OWN_LOGIN,
   SEAL_API_KEY,
   github,
@@ -19,6 +22,7 @@ import {
   viewerAnswers,
 } from './fixtures/github.js'
 import { markerAuthorship } from '../../src/shared/github/authorship.js'
+import { createGitHubClient } from '../../src/shared/github/github-client.js'
 
 // "Written by us" (issue #52): the seal on the action's markers, and the client's one judgement
 // of whose a comment is: the token's own login (GraphQL `viewer`) or `marker-logins`, and a seal
@@ -173,6 +177,48 @@ describe('the client reads as ours only what the token wrote, sealed', () => {
     await client.createComment(1, MARKER)
     listed(1, [ownComment({ id: 3, body: MARKER }, { kind: 'issue', number: 1 })])
     expect((await client.threadComments(1, false))[0]?.trusted).toBe(true)
+    expect(nock.pendingMocks()).toEqual([])
+  })
+
+  test("each token of a run is judged as its own login: the other repositories' token asks for itself", async () => {
+    const OTHER = 'ghs_unit0other0repositories0token'
+    const client = createGitHubClient(
+      {
+        apiUrl: API,
+        token: TOKEN,
+        owner: 'acme',
+        repo: 'docs',
+        timeoutMs: 500,
+        elsewhere: { home: 'acme/docs', homeToken: TOKEN, token: OTHER },
+      },
+      { clock: { now: () => NOW, sleep: () => Promise.resolve() }, random: () => 1 },
+      markerAuthorship({ apiKey: SEAL_API_KEY, markerKeys: [], markerLogins: [] }),
+    )
+    const there = sealed(MARKER, { kind: 'issue', number: 3 }, SEAL_API_KEY, 'acme/api')
+    const who = (token: string, login: string) =>
+      github()
+        .post('/api/graphql')
+        .matchHeader('authorization', `token ${token}`)
+        .reply(200, { data: { viewer: { login } } })
+    who(OTHER, 'docs-bot[bot]')
+    github()
+      .get('/api/v3/repos/acme/api/issues/3/comments')
+      .query(true)
+      .times(2)
+      .reply(200, [
+        { id: 1, body: there, user: { login: 'docs-bot[bot]', type: 'Bot' } },
+        { id: 2, body: there, user: { login: OWN_LOGIN, type: 'Bot' } },
+      ])
+    const code = client.inRepository('acme', 'api')
+    expect((await code.threadComments(3, false)).map((c) => c.trusted)).toEqual([true, false])
+    // Its clients share what they learned: nobody is asked again.
+    expect((await client.inRepository('acme', 'api').threadComments(3, false)).length).toBe(2)
+    // The run's own token, home again, is asked for itself.
+    who(TOKEN, OWN_LOGIN)
+    listed(1, [ownComment({ id: 5, body: MARKER }, { kind: 'issue', number: 1 })])
+    expect((await code.inRepository('acme', 'docs').threadComments(1, false))[0]?.trusted).toBe(
+      true,
+    )
     expect(nock.pendingMocks()).toEqual([])
   })
 
