@@ -20,6 +20,13 @@ const it = test.concurrent
 useInProcessRunner()
 const validating = { validateGitHub: true }
 
+/** A pull request's base and head commits, the head changing one file: what a comparison reads. */
+function withCommits(emulator: Emulator, base: string, head: string): void {
+  emulator.github.commits.seed({
+    commits: [{ sha: base }, { sha: head, files: ['src/flags.ts'] }],
+  })
+}
+
 /** The GitHub operations the runs called, each once, in alphabetical order. */
 const called = (emulator: Emulator): string[] =>
   [...new Set(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op))].sort()
@@ -113,6 +120,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
+      // The comment approves the code at its commit: what that commit changes since the base.
+      withCommits(emulator, review.pull_request.base.sha, review.comment.commit_id)
       const run = await runAgentInProcess(
         emulator,
         { preview: 'true' },
@@ -120,6 +129,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',
@@ -148,9 +158,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
-      emulator.github.pullFiles.set(`${REPOSITORY}#43`, [
-        { filename: 'src/flags.ts', status: 'modified', additions: 1, deletions: 1, patch: '@@' },
-      ])
+      // The label approves the pull request at its head: what that head changes since the base.
+      withCommits(emulator, pull.pull_request.base.sha, pull.pull_request.head.sha)
       const run = await runAgentInProcess(
         emulator,
         { 'label-trigger': 'docs-agent', prompt: 'Update the docs for this rename' },
@@ -158,6 +167,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',

@@ -6,6 +6,7 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
+  type Plan,
 } from './decision.js'
 import { whichJob } from './job-choice.js'
 import { whatToSend } from './prompt-context.js'
@@ -55,11 +56,20 @@ function toJob(asked: Extract<Asked, { way: 'job' }>, facts: Facts, warnings: st
   if (isDecision(sent)) return sent
   const { trigger, instruction } = asked
   const { action, jobId, existingComment, reason, claimed } = job
-  const { prompt } = sent
-  return decided(
-    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
-    warnings,
-  )
+  const { prompt, left } = sent
+  const plan: Plan = {
+    kind: 'run',
+    trigger,
+    action,
+    jobId,
+    instruction,
+    prompt,
+    existingComment,
+    reason,
+    claimed,
+    ...(left === undefined ? {} : { left }),
+  }
+  return decided(plan, warnings)
 }
 
 /**
