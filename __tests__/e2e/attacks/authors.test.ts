@@ -62,7 +62,11 @@ function pullEvent(
   number: number,
   action: string,
   sender: string,
-  { head = H1, labelled = false, edit = (_: Payload) => undefined as void } = {},
+  {
+    head = H1,
+    labelled = false,
+    edit = (_: Payload): void => undefined,
+  }: { head?: string; labelled?: boolean; edit?: (p: Payload) => void } = {},
 ): Payload {
   return byUser(
     payload('pull_request', action, (p) => {
