@@ -15,7 +15,11 @@ import type {
 import type { Thread } from '../../src/agent/decide/facts.js'
 import { readThread, renderFailureMarker } from '../../src/agent/github/marker.js'
 import { codePullRequest } from '../../src/agent/triggers/code-pull-request.js'
-import { pushCommitsApproved, unapprovedStart } from '../../src/agent/triggers/code-authors.js'
+import {
+  pushAuthor,
+  pushCommitsApproved,
+  unapprovedStart,
+} from '../../src/agent/triggers/code-authors.js'
 import { codePush } from '../../src/agent/triggers/code-push.js'
 import { handoff } from '../../src/agent/triggers/handoff.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
@@ -412,6 +416,37 @@ describe("a followed pull request's refusals", () => {
         LATER,
       ),
     ).toBeUndefined()
+  })
+
+  test("a push to an outsider's pull request: refused when it has a job, else only said", () => {
+    const known = facts({ inputs: followed, roles: { mallory: NONE } })
+    const outsiders: Trigger = { ...push(), thread: thread('mallory') }
+    expect(pushAuthor(outsiders, known, 'job-1', false)).toMatchObject({
+      plan: {
+        kind: 'skip',
+        docsStatus: {
+          sha: LATER,
+          state: 'failure',
+          description:
+            "Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
+        },
+      },
+    })
+    // No job: the head says how to start one. Pushes not sent (code-follow-ups 0): nothing to refuse.
+    expect(pushAuthor(outsiders, known, undefined, false)).toEqual({
+      kind: 'below',
+      why: 'mallory has no role',
+    })
+    expect(pushAuthor(outsiders, known, 'job-1', true)).toEqual({
+      kind: 'below',
+      why: 'mallory has no role',
+    })
+    // The label added again approves the head: nobody's role is asked.
+    expect(
+      pushAuthor({ ...outsiders, approves: AT_HEAD("the label 'docs'") }, facts(), 'job-1', false),
+    ).toEqual({
+      kind: 'role',
+    })
   })
 
   test('approveWords: the label when there is one, else a comment', () => {

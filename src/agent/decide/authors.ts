@@ -186,7 +186,7 @@ function leftOut(thread: Thread, why: string, inputs: Inputs): Sendable {
   return {
     text: false,
     code: { kind: 'none', why },
-    left: `The ${what} of #${thread.number} were not sent: ${why} (min-permission: ${inputs.minPermission}), and nothing this run answers approves them. ${gestures(inputs)}`,
+    left: `The ${what} of #${thread.number} were not sent: ${why} (min-permission: ${inputs.minPermission}), and the event of this run approves none of it. ${gestures(inputs)}`,
   }
 }
 
@@ -204,7 +204,7 @@ export function gestures(inputs: Pick<Inputs, 'labelTrigger' | 'triggerPhrase'>)
   const label =
     inputs.labelTrigger === ''
       ? ''
-      : `adds the label '${inputs.labelTrigger}' (its head then is what is approved), or `
+      : `adds the label '${inputs.labelTrigger}' (removing it first if it is there: the head then is what is approved), or `
   return `A person with the role approves it: ${label}comments \`${inputs.triggerPhrase} <instruction>\` (it is sent as it is then).`
 }
 

@@ -52,8 +52,8 @@ function noticeOf(
       requestKey,
       instruction: `${head.slice(0, 7)}: nothing was sent to the agent.`,
       words:
-        `Nothing of pull request #${number} at ${head.slice(0, 7)} was sent to the docs agent: ${why} (min-permission: ${facts.inputs.minPermission}). ` +
-        'Reopening it, marking it ready for review or pushing to it approves nothing that someone below min-permission wrote. ' +
+        `Nothing of pull request #${number} at ${head.slice(0, 7)} was sent to the docs agent: ${why}. ` +
+        `Reopening it, marking it ready for review or pushing to it approves nothing that someone below min-permission (${facts.inputs.minPermission}) wrote. ` +
         `${gestures(facts.inputs)} This comment is not repeated: each head's status says whether it was sent.`,
     },
   }
@@ -91,16 +91,17 @@ export function unapprovedStart(trigger: Trigger, facts: Facts): Decision | unde
   const why = `${standing.why} (below min-permission)`
   return decided({
     kind: 'skip',
-    reason: `pull request #${trigger.thread.number} was written by someone below min-permission (${standing.why}), and its start approves nothing of it, so nothing was sent`,
+    reason: `nothing was sent: pull request #${trigger.thread.number} is by someone below min-permission (${standing.why}), and its start approves nothing of it`,
     trigger,
     ...refusedNote(facts, head, why, false),
-    ...noticeOf(trigger, facts, head, standing.why),
+    ...noticeOf(trigger, facts, head, why),
   })
 }
 
 /**
- * A push (or a start that brings new commits) to a followed pull request whose author is below
- * the role and that no label approves: refused, its head `failure` until approved.
+ * A push (or a start that brings new commits) to a followed pull request that nobody approved
+ * (its author, or an author of its commits, is below the role; `why` says who): refused, its
+ * head `failure` until approved.
  */
 export function unapprovedPush(
   trigger: Trigger,
@@ -110,11 +111,30 @@ export function unapprovedPush(
 ): Decision {
   return decided({
     kind: 'skip',
-    reason: `nothing was sent: ${why} (below min-permission), and a push approves nothing that someone below it wrote`,
+    reason: `nothing was sent: ${why}, and a push approves nothing that someone below min-permission wrote`,
     trigger,
-    ...refusedNote(facts, head, `${why} (below min-permission)`, true),
+    ...refusedNote(facts, head, why, true),
     ...noticeOf(trigger, facts, head, why),
   })
+}
+
+/**
+ * How the author of a pull request a push (or a start with new commits) brings stands, or a
+ * Decision: their role to read, or the push refused, when the pull request has a job to send it
+ * to and pushes are sent (`code-follow-ups` above 0). A push the label approves is not asked.
+ */
+export function pushAuthor(
+  trigger: Trigger,
+  facts: Facts,
+  job: string | undefined,
+  unfollowed: boolean,
+): Standing | Decision {
+  if (trigger.approves !== undefined) return { kind: 'role' }
+  const author = authorStanding(trigger, facts)
+  if ('fact' in author) return gather(author)
+  if (job === undefined || author.kind === 'role' || unfollowed) return author
+  const head = trigger.kind.statusCommit?.(trigger) ?? ''
+  return unapprovedPush(trigger, facts, head, `${author.why} (below min-permission)`)
 }
 
 /** The most authors of one push whose roles are read; past it, a person approves the push. */
@@ -176,5 +196,10 @@ export function pushCommitsApproved(
   const [first] = held
   if (first === undefined) return undefined
   const who = below.get(first.author) ?? ''
-  return unapprovedPush(trigger, facts, head, `commit ${first.sha.slice(0, 7)}: ${who}`)
+  return unapprovedPush(
+    trigger,
+    facts,
+    head,
+    `commit ${first.sha.slice(0, 7)}: ${who} (below min-permission)`,
+  )
 }

@@ -8,7 +8,6 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
-  type Need,
   type RequestEvent,
   type RequestKind,
   type Trigger,
@@ -16,7 +15,7 @@ import {
 } from '../decide/decision.js'
 import type { Approval, Sender } from '../decide/decision.js'
 import { approveWords, type Standing } from '../decide/authors.js'
-import { authorStanding, unapprovedPush } from './code-authors.js'
+import { pushAuthor } from './code-authors.js'
 import type { Thread } from '../decide/facts.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
@@ -278,14 +277,9 @@ export function decideCodePush(
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
-  // The pull request's code is its author's, whoever pushed it (./code-authors.ts).
-  const author: Standing | Need =
-    trigger.approves === undefined ? authorStanding(trigger, facts) : { kind: 'role' }
-  if ('fact' in author) return gather(author)
+  const author = pushAuthor(trigger, facts, job, unfollowed)
+  if (author.kind === 'gather' || author.kind === 'decided') return author
   if (job === undefined) return withoutJob(trigger, facts, author)
-  // With code-follow-ups 0 no push is sent anyway: the head says where the job's docs stand.
-  if (author.kind === 'below' && !unfollowed)
-    return unapprovedPush(trigger, facts, trigger.source.after.toLowerCase(), author.why)
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
   if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
