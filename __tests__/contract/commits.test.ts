@@ -174,7 +174,7 @@ describe("a pull request's head, as a comment's approval is held to it", () => {
       repository: 'mallory/docs',
       at: '2026-06-01T12:00:00Z',
     })
-    await expect(client.pullRequestHead(pull.number)).resolves.toEqual({
+    await expect(client.pullRequestHead(pull.number)).resolves.toMatchObject({
       headSha: head,
       baseSha: base,
       headRepository: 'mallory/docs',
