@@ -54,6 +54,8 @@ export interface TriageStore {
   change(repository: string, number: number): PullChangeSummary | undefined
   /** When a test last pushed to `repository` (./pull-heads.ts), if one did. */
   pushedAt(repository: string): string | undefined
+  /** The newest commit the pull request holds (./commit-pulls.ts), when no change was seeded. */
+  head?(repository: string, number: number): string | undefined
 }
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
@@ -271,7 +273,7 @@ function teamView(owner: string, slug: string): Record<string, unknown> {
 }
 
 /** The pull request as GitHub's answer shows it (its description's `pull-request-simple`). */
-function pullRequestView(
+export function pullRequestView(
   store: TriageStore,
   pull: TriagedPullRequest,
   requests: ReviewRequests,
@@ -279,8 +281,9 @@ function pullRequestView(
   const { repository, number } = pull
   const [owner = ''] = repository.split('/')
   const change = store.change(repository, number)
+  // A head a test pushed (./pull-heads.ts), else the seeded change's, else its newest commit.
   const pushed = pull.head
-  const head = pushed?.sha ?? change?.headSha ?? HEAD_SHA
+  const head = pushed?.sha ?? change?.headSha ?? store.head?.(repository, number) ?? HEAD_SHA
   // A repository no test pushed to was last pushed when the pull request opened.
   const opened = pull.createdAt.replace(/\.\d{3}Z$/, 'Z')
   const headRepository = pushed?.repository ?? repository
