@@ -19,6 +19,11 @@ export interface EmulatedCommit {
   date: string
   /** What it changes, as a comparison lists each file. */
   files: EmulatedFile[]
+  /**
+   * The account GitHub links the commit's author to (by the author's email), as a comparison's
+   * `commits[].author` names it; null when the email is linked to none.
+   */
+  author: string | null
 }
 
 /** A status set on a commit, as `POST .../statuses/{sha}` made it. */
@@ -43,6 +48,8 @@ export interface CommitSeed {
     message?: string
     /** A name alone is a one-line change (`changedFile`); `patch` absent for a binary file. */
     files?: (string | EmulatedFile)[]
+    /** Its author's account (octocat unless said); null for an email GitHub links to none. */
+    author?: string | null
   }[]
 }
 
@@ -98,6 +105,7 @@ export class Commits {
         message,
         date: date.toISOString().replace(/\.\d{3}Z$/, 'Z'),
         files: (commit.files ?? []).map(changedFile),
+        author: commit.author === undefined ? AUTHOR.login : commit.author,
       }
       this.commits.push(made)
       parent = sha
@@ -310,7 +318,14 @@ function refused(field: string, message: string): Reply {
 /** A commit as a comparison shows it (its description's `commit`). */
 function commitView(commit: EmulatedCommit): Record<string, unknown> {
   const url = `${API}/repos/${commit.repository}/commits/${commit.sha}`
-  const person = { name: 'The Octocat', email: 'octocat@github.com', date: commit.date }
+  // Git's author is a name and an email; GitHub links the email to an account, or to none.
+  const login = commit.author
+  const person =
+    login === null
+      ? { name: 'Someone', email: 'someone@unlinked.example', date: commit.date }
+      : { name: login, email: `${login}@users.noreply.github.com`, date: commit.date }
+  const account =
+    login === null ? null : gitHubUser({ login, type: login.endsWith('[bot]') ? 'Bot' : 'User' })
   const tree = createHash('sha1').update(`tree ${commit.sha}`).digest('hex')
   return {
     url,
@@ -333,7 +348,7 @@ function commitView(commit: EmulatedCommit): Record<string, unknown> {
         verified_at: null,
       },
     },
-    author: gitHubUser(AUTHOR),
+    author: account,
     committer: gitHubUser(AUTHOR),
     parents:
       commit.parent === undefined

@@ -1,6 +1,7 @@
 import { gitHubError, gitHubUser, type EmulatedLabel } from './github-answers.ts'
 import type { PullChangeSummary } from './pull-changes.ts'
 import { gitHubPage } from './github-paging.ts'
+import type { PullHead } from './pull-heads.ts'
 import { json, type Reply } from './service.ts'
 
 /**
@@ -31,6 +32,8 @@ export interface TriagedPullRequest {
   /** When it was merged (ISO), or closed without merging; open while neither. */
   mergedAt?: string
   closedAt?: string
+  /** Where a test pushed its head (./pull-heads.ts). */
+  head?: PullHead
 }
 
 /** Who has been asked to review a pull request, by `owner/repo#number`. */
@@ -49,6 +52,8 @@ export interface TriageStore {
   label(repository: string, name: string): EmulatedLabel
   /** The change seeded for the pull request (./pull-changes.ts), if one was. */
   change(repository: string, number: number): PullChangeSummary | undefined
+  /** When a test last pushed to `repository` (./pull-heads.ts), if one did. */
+  pushedAt(repository: string): string | undefined
   /** The newest commit the pull request holds (./commit-pulls.ts), when no change was seeded. */
   head?(repository: string, number: number): string | undefined
 }
@@ -152,8 +157,15 @@ function labelView(label: EmulatedLabel): Record<string, unknown> {
   }
 }
 
-/** A repository as GitHub's answers show one (its description's `repository`). */
-function repositoryView(repository: string): Record<string, unknown> {
+/**
+ * A repository as GitHub's answers show one (its description's `repository`); `pushedAt`: when
+ * anything was last pushed to it (GitHub's `pushed_at`).
+ */
+function repositoryView(
+  repository: string,
+  pushedAt: string,
+  fork = false,
+): Record<string, unknown> {
   const [owner = '', name = ''] = repository.split('/')
   const url = `${API}/repos/${repository}`
   const html = `https://github.com/${repository}`
@@ -206,7 +218,7 @@ function repositoryView(repository: string): Record<string, unknown> {
     private: false,
     html_url: html,
     description: null,
-    fork: false,
+    fork,
     url,
     ...urls,
     clone_url: `${html}.git`,
@@ -233,7 +245,7 @@ function repositoryView(repository: string): Record<string, unknown> {
     archived: false,
     disabled: false,
     license: null,
-    pushed_at: '2026-01-01T00:00:00Z',
+    pushed_at: pushedAt,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
   }
@@ -269,7 +281,12 @@ export function pullRequestView(
   const { repository, number } = pull
   const [owner = ''] = repository.split('/')
   const change = store.change(repository, number)
-  const head = change?.headSha ?? store.head?.(repository, number) ?? HEAD_SHA
+  // A head a test pushed (./pull-heads.ts), else the seeded change's, else its newest commit.
+  const pushed = pull.head
+  const head = pushed?.sha ?? change?.headSha ?? store.head?.(repository, number) ?? HEAD_SHA
+  // A repository no test pushed to was last pushed when the pull request opened.
+  const opened = pull.createdAt.replace(/\.\d{3}Z$/, 'Z')
+  const headRepository = pushed?.repository ?? repository
   const url = `${API}/repos/${repository}/pulls/${number}`
   const issue = `${API}/repos/${repository}/issues/${number}`
   const html = `https://github.com/${repository}/pull/${number}`
@@ -283,13 +300,17 @@ export function pullRequestView(
     commits: { href: `${url}/commits` },
     statuses: { href: `${API}/repos/${repository}/statuses/${head}` },
   }
-  const branch = (ref: string, sha: string): Record<string, unknown> => ({
-    label: `${owner}:${ref}`,
-    ref,
-    sha,
-    user: gitHubUser({ login: owner, type: 'User' }),
-    repo: repositoryView(repository),
-  })
+  const branch = (ref: string, sha: string, where = repository): Record<string, unknown> => {
+    const [login = ''] = where.split('/')
+    const fork = where.toLowerCase() !== repository.toLowerCase()
+    return {
+      label: `${login}:${ref}`,
+      ref,
+      sha,
+      user: gitHubUser({ login, type: 'User' }),
+      repo: repositoryView(where, store.pushedAt(where) ?? opened, fork),
+    }
+  }
   return {
     url,
     id: 5_000_000 + number,
@@ -321,8 +342,8 @@ export function pullRequestView(
     assignees: [],
     requested_reviewers: requests.users.map((login) => gitHubUser({ login, type: 'User' })),
     requested_teams: requests.teams.map((slug) => teamView(owner, slug)),
-    head: branch('docs-agent/changes', head),
-    base: branch('main', change?.baseSha ?? HEAD_SHA),
+    head: branch('docs-agent/changes', head, headRepository),
+    base: branch('main', pushed?.baseSha ?? change?.baseSha ?? HEAD_SHA),
     _links: links,
     author_association: pull.author.type === 'Bot' ? 'NONE' : 'COLLABORATOR',
     auto_merge: null,

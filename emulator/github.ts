@@ -11,6 +11,7 @@ import {
 } from './github-answers.ts'
 import { gitHubPage } from './github-paging.ts'
 import { MAX_PULL_FILES, PullChanges, type PullChangeSeed } from './pull-changes.ts'
+import { PullHeads } from './pull-heads.ts'
 import { mayWrite, type TokenPermissions } from './token-permissions.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
@@ -55,6 +56,8 @@ export interface EmulatedComment {
   reviewId?: number
   /** For review comments: where it is written (README.md line 1 of REVIEWED_HUNK unless said). */
   at?: { path: string; line: number; diffHunk: string }
+  /** For review comments: the head commit it was written on (`commit_id`). */
+  commitId?: string
   /** Every body the comment had, oldest first (edits included). */
   history: string[]
 }
@@ -89,6 +92,8 @@ export interface EmulatedReview {
   state: 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED'
   user: { login: string; type: 'User' | 'Bot' }
   submittedAt: string
+  /** The head commit the review was submitted on (`commit_id`). */
+  commitId: string
 }
 
 /** A `repository_dispatch` event a repository was sent (POST /repos/{owner}/{repo}/dispatches). */
@@ -383,6 +388,8 @@ export class GitHubService implements EmulatedService {
   readonly pullFiles = new Map<string, EmulatedFile[]>()
   /** Pull requests' changes with their files' texts, seeded by `seedPullChange`. */
   readonly pullChanges = new PullChanges()
+  /** Pull requests' heads as tests push them, and their repositories' `pushed_at`. */
+  readonly pullHeads: PullHeads
   /** Workflow runs with their jobs, annotations and logs, seeded by tests. */
   readonly workflowRuns: WorkflowRuns
   /** Commits, seeded by tests, and the statuses set on them (./commits.ts). */
@@ -406,6 +413,7 @@ export class GitHubService implements EmulatedService {
     this.roles = new Map(Object.entries(options.roles))
     this.workflowRuns = new WorkflowRuns(options.now)
     this.commits = new Commits(options.now)
+    this.pullHeads = new PullHeads(options.now)
   }
 
   match(method: string, path: string): Route | undefined {
@@ -669,6 +677,7 @@ export class GitHubService implements EmulatedService {
     this.dispatches.length = 0
     this.pullFiles.clear()
     this.pullChanges.reset()
+    this.pullHeads.reset()
     this.pullCommits.reset()
     this.workflowRuns.reset()
     this.commits.reset()
@@ -699,7 +708,8 @@ export class GitHubService implements EmulatedService {
       const issue = this.issues.find(
         (i) => i.repository === repository && i.number === number && i.pullRequest,
       )
-      if (issue !== undefined) return { ...issue, author: issue.user }
+      const head = this.pullHeads.head(repository, number)
+      if (issue !== undefined) return { ...issue, author: issue.user, head }
       const key = `${repository}#${number}`
       const link = `https://github.com/${repository}/pull/${number}`
       if (!this.agentPulls.has(key) && this.agentPullRequests().includes(link)) {
@@ -721,7 +731,10 @@ export class GitHubService implements EmulatedService {
             files: [{ path: 'docs/agent-page.mdx', head: '# A page the agent wrote\n' }],
           })
       }
-      return this.agentPulls.get(key)
+      // The one kept (a merge sets its `mergedAt`), with its head as a test pushed it.
+      const agentPull = this.agentPulls.get(key)
+      if (agentPull !== undefined) agentPull.head = head
+      return agentPull
     },
     reviewRequests: (repository, number) => {
       const key = `${repository}#${number}`
@@ -734,7 +747,18 @@ export class GitHubService implements EmulatedService {
     // Read when answering, not kept on the pull request: a change seeded before the agent opens
     // its pull request is there once it does.
     change: (repository, number) => this.pullChanges.summary(repository, number),
+    pushedAt: (repository) => this.pullHeads.pushedAt(repository),
     head: (repository, number) => this.pullCommits.head(repository, number),
+  }
+
+  /** The head commit of a pull request now: pushed by a test, seeded, held, or the emulator's. */
+  headOf(repository: string, number: number): string {
+    return (
+      this.pullHeads.head(repository, number)?.sha ??
+      this.pullChanges.summary(repository, number)?.headSha ??
+      this.pullCommits.head(repository, number) ??
+      HEAD_SHA
+    )
   }
 
   /** What the route of a commit's pull requests (./commit-pulls.ts) reads. */
@@ -904,6 +928,8 @@ export class GitHubService implements EmulatedService {
       body?: string
       user?: EmulatedReview['user']
       comments?: readonly { body: string; path: string; line: number; diffHunk: string }[]
+      /** The head it was submitted on; the pull request's head now unless said. */
+      commitId?: string
     },
   ): EmulatedReview {
     const user = fields.user ?? { login: 'octocat', type: 'User' }
@@ -915,12 +941,14 @@ export class GitHubService implements EmulatedService {
       state: 'COMMENTED',
       user,
       submittedAt: new Date(this.options.now()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      commitId: fields.commitId ?? this.headOf(repository, number),
     }
     this.reviews.push(review)
     for (const { body, ...at } of fields.comments ?? []) {
       const comment = this.addComment(repository, number, body, user, 'review')
       comment.reviewId = review.id
       comment.at = at
+      comment.commitId = review.commitId
     }
     return review
   }
@@ -938,7 +966,7 @@ export class GitHubService implements EmulatedService {
       pull_request_url: pull,
       _links: { html: { href: html }, pull_request: { href: pull } },
       submitted_at: review.submittedAt,
-      commit_id: HEAD_SHA,
+      commit_id: review.commitId,
       author_association: this.association(review.user),
     }
   }
@@ -1326,8 +1354,8 @@ export class GitHubService implements EmulatedService {
       node_id: nodeId('PullRequestReviewComment', comment.id),
       diff_hunk: comment.at?.diffHunk ?? REVIEWED_HUNK,
       path: comment.at?.path ?? 'README.md',
-      commit_id: HEAD_SHA,
-      original_commit_id: HEAD_SHA,
+      commit_id: comment.commitId ?? this.headOf(comment.repository, comment.number),
+      original_commit_id: comment.commitId ?? this.headOf(comment.repository, comment.number),
       position: 1,
       original_position: 1,
       line: comment.at?.line ?? 1,

@@ -110,6 +110,33 @@ describe('comparing pushed commits, as the client reads them from the emulator',
     expect(emulator.githubViolations).toEqual([])
   })
 
+  test('who wrote each commit: pages of 100, an author GitHub links to no account named by none', async () => {
+    const [root] = emulator.github.commits.seed({ commits: [{}] })
+    const authors = Array.from({ length: 120 }, (_, i) =>
+      i % 3 === 0 ? null : i % 3 === 1 ? 'writer' : 'dependabot[bot]',
+    )
+    const line = emulator.github.commits.seed({
+      parent: root?.sha,
+      commits: authors.map((author) => ({ files: ['src/cli.ts'], author })),
+    })
+    const compared = await client.compareCommits(
+      root?.sha ?? '',
+      line.at(-1)?.sha ?? '',
+      { bytes: 0 },
+      { authors: true },
+    )
+    expect(compared).toMatchObject({ kind: 'compared', commits: 120 })
+    if (compared.kind !== 'compared') throw new Error('not compared')
+    expect(compared.authors?.complete).toBe(true)
+    expect(compared.authors?.commits.map((c) => c.author)).toEqual(authors.map((a) => a ?? ''))
+    expect(compared.authors?.commits.map((c) => c.sha)).toEqual(line.map((c) => c.sha))
+    expect(emulator.requestsTo('github.compare').map((r) => r.query)).toEqual([
+      { per_page: '100', page: '1' },
+      { per_page: '100', page: '2' },
+    ])
+    expect(emulator.githubViolations).toEqual([])
+  })
+
   test('past 300 changed files GitHub names 300, and the client says more may have changed', async () => {
     const [first] = emulator.github.commits.seed({ commits: [{}] })
     const files = Array.from({ length: 320 }, (_, i) => `docs/page-${i}.md`)
@@ -119,6 +146,42 @@ describe('comparing pushed commits, as the client reads them from the emulator',
     })
     expect(compared).toMatchObject({ kind: 'compared', filesCapped: true })
     expect(compared.kind === 'compared' ? compared.files.length : 0).toBe(300)
+    expect(emulator.githubViolations).toEqual([])
+  })
+})
+
+describe("a pull request's head, as a comment's approval is held to it", () => {
+  let emulator: Emulator
+  let client: GitHubClient
+  beforeAll(async () => {
+    emulator = await startEmulator({ validateGitHub: true })
+    client = emulatedGitHub(emulator)
+  })
+  afterAll(() => emulator.close())
+
+  test("a fork's head: its commits, its repository and that repository's last push, as GitHub describes them", async () => {
+    const pull = emulator.github.addIssue(REPO, {
+      title: 'Add --fast',
+      pullRequest: true,
+      user: { login: 'mallory', type: 'User' },
+    })
+    const opened = await client.pullRequestHead(pull.number)
+    // Never pushed through the emulator: the head's repository was last pushed when it opened.
+    expect(opened.headRepository).toBe(REPO)
+    expect(Date.parse(opened.pushedAt)).toBeLessThanOrEqual(Date.now())
+    const [head, base] = ['b'.repeat(40), 'a'.repeat(40)]
+    emulator.github.pullHeads.push(REPO, pull.number, {
+      sha: head,
+      baseSha: base,
+      repository: 'mallory/docs',
+      at: '2026-06-01T12:00:00Z',
+    })
+    await expect(client.pullRequestHead(pull.number)).resolves.toMatchObject({
+      headSha: head,
+      baseSha: base,
+      headRepository: 'mallory/docs',
+      pushedAt: '2026-06-01T12:00:00Z',
+    })
     expect(emulator.githubViolations).toEqual([])
   })
 })

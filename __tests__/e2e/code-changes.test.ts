@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
-import { expectNoSecret, runAgent, withEmulator } from './harness.js'
+import { DEFAULT_ROLES } from '../../emulator/github.ts'
+import { expectNoSecret, runAgent, withEmulator as withHarnessEmulator } from './harness.js'
 
 // The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
 // outputs, log, and what the emulator saw (jobs, comments, docs-status statuses, requests).
@@ -57,6 +58,14 @@ function onEvent(
     eventEnv('pull_request', body, { GITHUB_RUN_ID: runId }),
   )
 }
+
+/**
+ * The emulator, where dev-dan, who opens the pull request, may write: its content is then a
+ * person's with the role, whoever sends its events (the attacks on content by someone below the
+ * role are attacks/authors.test.ts's).
+ */
+const withEmulator: typeof withHarnessEmulator = (options, fn) =>
+  withHarnessEmulator({ roles: { ...DEFAULT_ROLES, 'dev-dan': 'write' }, ...options }, fn)
 
 const bot = (emulator: Emulator) =>
   emulator.github.thread(REPOSITORY, PULL).filter((c) => c.user.type === 'Bot')
@@ -674,18 +683,22 @@ describe('history rewritten, and a reopen at new commits', () => {
 describe('what a push costs', () => {
   it('GitHub calls and service requests of one push, as docs/code-changes.md counts them', async () => {
     await withEmulator({}, async (emulator) => {
+      // The pull request's author pushes a commit of their own: no one else's role is read.
       emulator.github.commits.seed({
         commits: [
-          { sha: HEAD, files: ['src/cli.ts'] },
-          { sha: AFTER, files: ['src/export.ts'] },
+          { sha: HEAD, files: ['src/cli.ts'], author: 'dev-dan' },
+          { sha: AFTER, files: ['src/export.ts'], author: 'dev-dan' },
         ],
       })
       await onEvent(emulator, pullEvent('opened', withHead(HEAD)), '891', STATUS)
       const from = emulator.requests.length
-      const push = pullEvent('synchronize', (p) => {
-        Object.assign(p, { before: HEAD, after: AFTER })
-        withHead(AFTER)(p)
-      })
+      const push = byUser(
+        pullEvent('synchronize', (p) => {
+          Object.assign(p, { before: HEAD, after: AFTER })
+          withHead(AFTER)(p)
+        }),
+        'dev-dan',
+      )
       expect((await onEvent(emulator, push, '892', STATUS)).code).toBe(0)
       const ops = emulator.requests.slice(from).map((r) => r.op)
       // docs/code-changes.md ("What a push costs") lists these, in this order.
@@ -807,8 +820,9 @@ describe('docs-status answers every pull request and merge group the workflow se
       expect(statuses(emulator, AFTER)).toEqual([
         {
           state: 'failure',
+          // How a person with the role sends it first, so that GitHub's 140 characters keep it.
           description:
-            'Not followed: pushes from bots are ignored: renovate[bot] is not listed in allowed-bots; a person must update the docs',
+            "Not sent: comment '@docs-agent …' to send it; pushes from bots are ignored: renovate[bot] is not listed in allowed-bots",
           target: null,
         },
       ])

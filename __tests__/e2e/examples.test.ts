@@ -700,6 +700,9 @@ group('follow-code-changes.yml', () => {
         p.pull_request.draft = false
         p.pull_request.head.sha = first
         p.pull_request.head.repo.full_name = p.repository.full_name
+        // A writer's pull request: what it says and changes is theirs (an outsider's is sent only
+        // on an approval: attacks/authors.test.ts).
+        p.pull_request.user.login = 'writer'
         edit(p)
       }),
       'writer',
@@ -779,7 +782,7 @@ group('follow-code-changes.yml', () => {
     })
   })
 
-  it("a fork's pull request is followed like any other: its change read through GitHub's API", async () => {
+  it("a writer's pull request from a fork is followed like any other: its change read through GitHub's API", async () => {
     await withEmulator(options, async (emulator) => {
       install(emulator)
       emulator.github.commits.seed({ commits: [{ sha: first, files: ['src/cli.ts'] }] })

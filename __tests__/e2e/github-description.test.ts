@@ -20,6 +20,13 @@ const it = test.concurrent
 useInProcessRunner()
 const validating = { validateGitHub: true }
 
+/** A pull request's base and head commits, the head changing one file: what a comparison reads. */
+function withCommits(emulator: Emulator, base: string, head: string): void {
+  emulator.github.commits.seed({
+    commits: [{ sha: base }, { sha: head, files: ['src/flags.ts'] }],
+  })
+}
+
 /** The GitHub operations the runs called, each once, in alphabetical order. */
 const called = (emulator: Emulator): string[] =>
   [...new Set(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op))].sort()
@@ -116,6 +123,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
+      // The comment approves the code at its commit: what that commit changes since the base.
+      withCommits(emulator, review.pull_request.base.sha, review.comment.commit_id)
       const run = await runAgentInProcess(
         emulator,
         { preview: 'true' },
@@ -130,7 +139,6 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'github.list-review-comments',
         'github.list-statuses',
         'github.permission',
-        'github.pull-files',
         'github.pull-request',
         'github.react-review-comment',
         'github.reply',
@@ -152,9 +160,8 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         }),
         'writer',
       )
-      emulator.github.pullFiles.set(`${REPOSITORY}#43`, [
-        { filename: 'src/flags.ts', status: 'modified', additions: 1, deletions: 1, patch: '@@' },
-      ])
+      // The label approves the pull request at its head: what that head changes since the base.
+      withCommits(emulator, pull.pull_request.base.sha, pull.pull_request.head.sha)
       const run = await runAgentInProcess(
         emulator,
         { 'label-trigger': 'docs-agent', prompt: 'Update the docs for this rename' },
@@ -169,7 +176,6 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
         'github.list-review-comments',
         'github.list-statuses',
         'github.permission',
-        'github.pull-files',
         'github.pull-request',
         'github.react-issue',
         'github.update-comment',

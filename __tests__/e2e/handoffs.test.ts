@@ -227,6 +227,22 @@ describe('what reaches the agent from an issue anyone may write', () => {
   })
 })
 
+/**
+ * The commits of a pull request's event, its base and its head changing `files`: a label or an
+ * assignment approves the pull request at that head, and exactly what it changes is sent (GitHub's
+ * comparison of the two).
+ */
+function atHead(
+  emulator: Emulator,
+  event: Record<string, any>,
+  files: NonNullable<
+    Parameters<Emulator['github']['commits']['seed']>[0]['commits'][number]['files']
+  >,
+): void {
+  const { base, head } = event.pull_request as { base: { sha: string }; head: { sha: string } }
+  emulator.github.commits.seed({ commits: [{ sha: base.sha }, { sha: head.sha, files }] })
+}
+
 describe('label-trigger on a pull request', () => {
   it('pull_request_target labeled: the prompt input with the pull request and its patches', async () => {
     await withEmulator({}, async (emulator) => {
@@ -238,7 +254,7 @@ describe('label-trigger on a pull request', () => {
         }),
         'writer',
       )
-      emulator.github.pullFiles.set(`${REPOSITORY}#43`, [
+      atHead(emulator, pull, [
         {
           filename: 'src/flags.ts',
           status: 'modified',
@@ -291,7 +307,7 @@ describe('assignee-trigger', () => {
         }),
         'maintainer',
       )
-      emulator.github.pullFiles.set(`${REPOSITORY}#42`, [
+      atHead(emulator, pull, [
         {
           filename: 'src/cli.ts',
           status: 'modified',

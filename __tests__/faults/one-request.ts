@@ -125,7 +125,8 @@ export async function play(schedule: Schedule, main: Main): Promise<Played> {
   const code = schedule.kind === 'code-start' || schedule.kind === 'code-push'
   if (code)
     emulator.github.commits.seed({
-      commits: CODE_HEADS.map((sha, i) => ({ sha, files: [`src/part-${i}.ts`] })),
+      // The pull request's author's own commits (src/agent/triggers/code-authors.ts).
+      commits: CODE_HEADS.map((sha, i) => ({ sha, files: [`src/part-${i}.ts`], author: 'writer' })),
     })
   if (FOLLOWS_JOB.has(schedule.kind)) {
     const setUp = { how: 'first' as const, runId: '800', attempt: 1, startMs: 0 }

@@ -301,6 +301,9 @@ export function eventOf(
           p.issue.number = number
           p.issue.html_url = `https://github.com/${REPOSITORY}/${kind === 'comment' ? 'issues' : 'pull'}/${number}`
           if (kind === 'pull-request-comment') {
+            // The writer's own pull request: its code is theirs (what others wrote goes only as
+            // approved, src/agent/decide/authors.ts; the attacks are e2e/attacks/authors.test.ts).
+            p.issue.user.login = 'writer'
             p.issue.pull_request = {
               url: `https://api.github.com/repos/${REPOSITORY}/pulls/${number}`,
               html_url: `https://github.com/${REPOSITORY}/pull/${number}`,
@@ -349,6 +352,7 @@ export function eventOf(
           p.review.id = 301
           p.review.body = '@docs-agent document the retry flag'
           p.review.submitted_at = stamp(madeAt)
+          p.pull_request.user.login = 'writer'
         }),
         'writer',
       )
@@ -360,6 +364,7 @@ export function eventOf(
           p.comment.id = seeded.reviewComment
           p.comment.body = '@docs-agent explain this flag in the reference'
           delete p.comment.in_reply_to_id
+          p.pull_request.user.login = 'writer'
         }),
         'writer',
       )
@@ -373,6 +378,7 @@ export function eventOf(
           p.pull_request.updated_at = stamp(madeAt)
           p.pull_request.draft = false
           p.pull_request.head.sha = kind === 'code-start' ? start : pushed
+          p.pull_request.user.login = 'writer'
           if (kind === 'code-push') Object.assign(p, { before: start, after: pushed })
         }),
         'writer',

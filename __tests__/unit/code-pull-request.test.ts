@@ -89,6 +89,14 @@ function compared(files: ChangedFile[]): CommitComparison {
     files: files.map((file) => ({ ...file, patchLeftOut: undefined })),
     cut: false,
     filesCapped: false,
+    // Both commits by the pull request's author, who pushed them.
+    authors: {
+      commits: [
+        { sha: '1'.repeat(40), author: 'octocat' },
+        { sha: AFTER, author: 'octocat' },
+      ],
+      complete: true,
+    },
   }
 }
 

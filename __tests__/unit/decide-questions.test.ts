@@ -24,7 +24,15 @@ function facts(more: Partial<Facts> = {}, body = '@docs-agent add a FAQ'): Facts
   const payload: Untrusted<IssueCommentEvent> = {
     action: 'created',
     comment: { id: 11, body },
-    issue: { number: 3, title: 'Rename', body: '', html_url: url, pull_request: { url } },
+    // The writer's own pull request: its files are theirs (authors.ts).
+    issue: {
+      number: 3,
+      title: 'Rename',
+      body: '',
+      html_url: url,
+      pull_request: { url },
+      user: { login: 'writer' },
+    },
     sender: { login: 'writer', type: 'User' },
   }
   return {

@@ -29,7 +29,8 @@ const issue = {
   body: 'B',
   html_url: 'https://github.com/acme/docs/issues/3',
 }
-const pullIssue = { ...issue, pull_request: { url: 'x' } }
+// The commenter's own pull request: its files are theirs (authors.ts).
+const pullIssue = { ...issue, pull_request: { url: 'x' }, user: { login: 'writer' } }
 
 /** issue_comment.created on #3 by a person, saying `body`. */
 function commentEvent(
@@ -61,7 +62,12 @@ function tracking(id: number, job: string, request: string, trusted = true): Thr
 }
 
 /** What the gatherer would answer, fact by fact. */
-type Answers = Pick<Facts, 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner'> & {
+type Answers = Pick<
+  Facts,
+  'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'pull'
+> & {
+  /** The role of someone whose words would be sent (authors.ts). */
+  authorRole?: { role: string; permission: string }
   /** A kind's own facts (OwnFact), by name. */
   review?: ReviewFact
   ciFailure?: CiFailureFact
@@ -453,12 +459,12 @@ describe('decide: which job', () => {
   test('a re-run of an input trigger is not warned about', () => {
     const payload = {
       action: 'opened',
-      pull_request: { number: 4 },
+      pull_request: { number: 4, user: { login: 'a' } },
       sender: { login: 'a', type: 'User' },
     } as const
     const { warnings } = settle(
       { inputs: { ...INPUTS, prompt: 'x' }, context: context('pull_request', payload, 2) },
-      { thread: readThread([]), files: { files: [] } },
+      { thread: readThread([]), files: { files: [] }, authorRole: WRITER.role },
     )
     expect(warnings).toEqual([])
   })
@@ -833,7 +839,8 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
       {
         action: 'submitted',
         review: { id, body: '@docs-agent fix typos', submitted_at: at },
-        pull_request: { number: 4 },
+        // The reviewer's own pull request: its files are theirs (authors.ts).
+        pull_request: { number: 4, user: { login: 'writer' } },
         sender: { login: 'writer', type: 'User' },
       },
       attempt,

@@ -313,7 +313,8 @@ describe('the claim (👀)', () => {
 })
 
 describe('the files of a pull request', () => {
-  const pull = { ...ISSUE, number: 4, pull_request: { url: 'x' } }
+  // The writer's own pull request: its files are theirs (authors.ts).
+  const pull = { ...ISSUE, number: 4, pull_request: { url: 'x' }, user: { login: 'writer' } }
   const context = (): ReturnType<typeof commentContext> => commentContext(1, pull)
 
   /** Up to the claim, then the file list answers `status` with `files`. */
@@ -364,10 +365,17 @@ describe('makePlan loads the parsers of text from GitHub when a text first needs
     ['issue_comment', comment('@docs-agent add a FAQ'), false],
     ['issue_comment', comment('@docs-agent add <b>a</b> FAQ'), true],
     ['issue_comment', comment('@docs-agent add [a FAQ][faq]'), true],
+    // A merged pull request's body, which the merge approves (an opened one's author is below
+    // the role without a token to read it: its body is not sent, nor read).
+    [
+      'pull_request_target',
+      { action: 'closed', pull_request: { number: 4, merged: true, body: 'see [x](y)' } },
+      true,
+    ],
     [
       'pull_request_target',
       { action: 'opened', pull_request: { number: 4, body: 'see [x](y)' } },
-      true,
+      false,
     ],
   ] as [string, RunContext['payload'], boolean][])(
     '%s %j: loaded %s',

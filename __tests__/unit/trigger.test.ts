@@ -107,7 +107,7 @@ describe('resolveTrigger', () => {
     const decision = resolveTrigger(
       context('issue_comment', {
         action: 'created',
-        comment: { id: 11, body: '@docs-agent add X' },
+        comment: { id: 11, body: '@docs-agent add X', created_at: '2026-01-01T00:00:00Z' },
         issue,
         sender,
       }),
@@ -129,6 +129,8 @@ describe('resolveTrigger', () => {
         },
         sender,
         requestKey: 'comment:11',
+        // What the comment approves of its thread: as it was when it was written.
+        approves: { how: 'a comment', code: { asOf: '2026-01-01T00:00:00Z' } },
       },
     })
   })

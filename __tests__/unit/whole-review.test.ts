@@ -14,11 +14,13 @@ import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 
 await loadVisibleText()
 
+/** The reviewer's own pull request: its code is theirs (src/agent/decide/authors.ts). */
 const PULL = {
   number: 4,
   title: 'Docs for 2.3',
   body: '',
   html_url: 'https://github.com/acme/docs/pull/4',
+  user: { login: 'writer' },
 }
 const REVIEWER = { login: 'writer', type: 'User' as const }
 

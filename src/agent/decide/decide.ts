@@ -6,6 +6,7 @@ import {
   type Decision,
   type Facts,
   type JobChoice,
+  type Plan,
 } from './decision.js'
 import { whichJob } from './job-choice.js'
 import { whatToSend } from './prompt-context.js'
@@ -20,7 +21,8 @@ import { countToRead, dailyVerdict, withinLimits } from './budget.js'
  * 1. may this person ask (request-reading.ts `mayAsk`): the request, its gate, its instruction;
  * 2. which job (job-choice.ts `whichJob`): `job-id`'s, the thread's, or a new one;
  * 3. is the request already claimed (claim.ts `claimRequest`): the 👀 that makes it one job;
- * 4. what to send (prompt-context.ts `whatToSend`): the instruction and its context;
+ * 4. what to send (prompt-context.ts `whatToSend`): the instruction and its context, of a thread
+ *    only what its authors may send or the request's gesture approves (authors.ts);
  * 5. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
  *    claimed, so that a refusal is the request's one answer.
  *
@@ -55,11 +57,20 @@ function toJob(asked: Extract<Asked, { way: 'job' }>, facts: Facts, warnings: st
   if (isDecision(sent)) return sent
   const { trigger, instruction } = asked
   const { action, jobId, existingComment, reason, claimed } = job
-  const { prompt } = sent
-  return decided(
-    { kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed },
-    warnings,
-  )
+  const { prompt, left } = sent
+  const plan: Plan = {
+    kind: 'run',
+    trigger,
+    action,
+    jobId,
+    instruction,
+    prompt,
+    existingComment,
+    reason,
+    claimed,
+    ...(left === undefined ? {} : { left }),
+  }
+  return decided(plan, warnings)
 }
 
 /**

@@ -13,7 +13,10 @@ import type {
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
-import type { Author, BudgetFact, Thread, WholeReview } from './facts.js'
+import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'
+import type { RoleFact, Thread, WholeReview } from './facts.js'
+
+export type { Approval, DocsStatusNote }
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker, ReadThread } from '../github/marker.js'
@@ -48,6 +51,8 @@ export interface Trigger<S extends TriggerSource = TriggerSource> {
    * which later requests share, and a 👀 older than this is an earlier request's (claim.ts).
    */
   requestedAt?: string
+  /** What its gesture approves of its thread's content (authors.ts); undefined: nothing. */
+  approves?: Approval
 }
 
 /** Who set the event off, as the payload names them. */
@@ -65,22 +70,6 @@ export type TriggerDecision =
       thread: Thread | undefined
       from?: RequestKind
       docsStatus?: DocsStatusNote
-    }
-
-/**
- * What a request of a followed code pull request that sends nothing sets in its head commit's
- * status (`docs-status`): a state of its own, or the state the commit `carryFrom` has (the head
- * before a push that changes no file). See ../job/docs-status.ts.
- */
-export type DocsStatusNote =
-  | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
-  | { sha: string; carryFrom: string }
-  | {
-      sha: string
-      /** Why the request was refused: the status says it. */
-      refused: string
-      /** The commit whose status tells whether the pull request is followed (see `refusal`). */
-      from: string
     }
 
 /** The event a kind reads, with what every kind reads of it alike. */
@@ -181,6 +170,13 @@ export interface Facts {
   lookUpJobs: boolean
   /** The sender's role in the repository; reading it failing fails the run (closed). */
   role?: { role: string; permission: string }
+  /**
+   * The roles of others whose words or commits a request would send (authors.ts), by login in
+   * lower case; one that cannot be read is below the role.
+   */
+  roles?: Readonly<Record<string, RoleFact>>
+  /** The trigger's pull request's head now, for a comment's approval (authors.ts). */
+  pull?: PullHeadFact
   /** The trigger's thread, its markers parsed once as it is read, or why it could not be. */
   thread?: ReadThread | { error: string }
   /** The newest job in the thread as the service sees it; `gone` after a 404. */
@@ -220,7 +216,12 @@ export type Need =
   | { fact: 'role'; login: string }
   | { fact: 'thread'; number: number; isPullRequest: boolean }
   | { fact: 'newestJob'; jobId: string }
-  | { fact: 'files'; number: number }
+  /** `at`: the files a pull request's approved head changes (`base...head`), not its files now. */
+  | { fact: 'files'; number: number; at?: { base: string; head: string } }
+  /** The role of someone whose words or commits a request would send. */
+  | { fact: 'authorRole'; login: string }
+  /** The pull request's head now, and when its repository was last pushed to. */
+  | { fact: 'pull'; number: number }
   /** A fact the request's kind reads for itself. */
   | { fact: 'own'; own: OwnFact<unknown> }
   /** `again`: the first claim's fate was unknown; this one says whose the 👀 may be. */
@@ -264,6 +265,11 @@ export type Plan =
       trigger: Trigger | undefined
       /** The head commit's status a skip of a followed pull request sets (`docs-status`). */
       docsStatus?: DocsStatusNote
+      /**
+       * A refusal the thread hears once (authors.ts: content nobody approved): the comment's
+       * request key, what it quotes and what it says.
+       */
+      notice?: { requestKey: string; instruction: string; words: string }
     }
   | {
       kind: 'run'
@@ -295,6 +301,8 @@ export type Plan =
       sentAt?: number
       /** The counts against the daily limits, this request included, when one is set. */
       budget?: Budget
+      /** What of the thread was left out and how to send it, which its comment says (authors.ts). */
+      left?: string
     }
   /**
    * A daily request limit is reached (budget.ts): nothing is sent; the request's comment says
@@ -356,7 +364,7 @@ export type Decision =
 export type CommentPlan = Partial<
   Pick<
     Extract<Plan, { kind: 'run' }>,
-    'instruction' | 'ci' | 'existingComment' | 'sentBy' | 'sentAt' | 'budget'
+    'instruction' | 'ci' | 'existingComment' | 'sentBy' | 'sentAt' | 'budget' | 'left'
   >
 > & {
   requestKey?: string

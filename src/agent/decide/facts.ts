@@ -1,11 +1,16 @@
-import type { ReviewComment, ThreadComment } from '../../shared/github/github-client.js'
+import type {
+  PullRequestHead,
+  ReviewComment,
+  ThreadComment,
+} from '../../shared/github/github-client.js'
 import type { Marker, SentRequest } from '../github/marker.js'
 
 /**
  * What the facts and requests of decision.ts are made of, as types: who wrote a text, the thread
- * a run belongs to, a review read whole (the review trigger makes it, ../triggers/review.ts), the
- * requests the daily limits count, GitHub's answer to the claim and the owner the looks found
- * (claim.ts judges them). A failed CI run's fact is ../github/ci-failure.ts's, which
+ * a run belongs to, the roles and the pull request's head authors.ts reads, what a request's
+ * gesture approves, what a request that sends nothing sets in a followed head's status, a review
+ * read whole (the review trigger makes it, ../triggers/review.ts), the requests the daily limits
+ * count, GitHub's answer to the claim and the owner the looks found (claim.ts judges them). A failed CI run's fact is ../github/ci-failure.ts's, which
  * reads it; a CI follow-up's count is the tracking comment's (../github/tracking-comment.ts),
  * which shows and keeps it.
  */
@@ -30,7 +35,18 @@ export interface Thread {
   author?: Author
   /** A pull request's number of changed files, when the payload says. */
   changedFiles?: number
+  /**
+   * A pull request's head and base commits as the event's payload has them (an event of the
+   * pull request itself, a review, a review comment); undefined for an issue comment's.
+   */
+  commits?: { head: string; base: string }
 }
+
+/** A person's role as GitHub's collaborator permission API answers it, or why it could not be read. */
+export type RoleFact = { role: string; permission: string } | { error: string }
+
+/** A pull request's head as the run read it, or why it could not be read. */
+export type PullHeadFact = PullRequestHead | { error: string }
 
 /** A submitted review as the prompt shows it. */
 export interface WholeReview {
@@ -105,3 +121,38 @@ export interface OwnerFact {
     jobMayExist: boolean
   }
 }
+
+/**
+ * What a request's own gesture approves of its thread's content: its sender's (whom the gate let
+ * ask) comment, review, label, assignment or merge. Its thread's title and body as the event's
+ * payload has them, and a pull request's code at a commit (`at`: a label's head, a review's
+ * `commit_id`), as it was when the gesture was made (`asOf`: a comment's `created_at`, which the
+ * head's repository's `pushed_at` must not pass), or as merged. A reopen, ready for review, a
+ * push and an edit approve nothing. authors.ts decides what it lets through.
+ */
+export interface Approval {
+  /** The gesture in a few words: "a comment", "the label 'docs'". */
+  how: string
+  code: { at: string } | { asOf: string } | 'merged'
+}
+
+/**
+ * What a request of a followed code pull request that sends nothing sets in its head commit's
+ * status (`docs-status`): a state of its own, or the state the commit `carryFrom` has (the head
+ * before a push that changes no file). See ../job/docs-status.ts.
+ */
+export type DocsStatusNote =
+  | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
+  | { sha: string; carryFrom: string }
+  | {
+      sha: string
+      /** Why the request was refused: the status says it. */
+      refused: string
+      /** The commit whose status tells whether the pull request is followed (see `refusal`). */
+      from: string
+      /**
+       * On a followed pull request, the status says how its head is approved (authors.ts
+       * `approveWords`): this label (label-trigger, '' when none), else a comment with the phrase.
+       */
+      approve?: { label: string; phrase: string }
+    }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../shared/http/errors.js'
-import type { GitHubClient } from '../../shared/github/github-client.js'
+import type { ChangedFile, GitHubClient } from '../../shared/github/github-client.js'
+import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
@@ -93,12 +94,46 @@ async function gather(
     }
     case 'files':
       try {
-        facts.files = { files: await required(github).pullRequestFiles(need.number, MAX_FILES) }
+        facts.files = { files: await filesOf(required(github), need) }
       } catch (error) {
         facts.files = { error: (error as Error).message }
       }
       return
+    case 'authorRole':
+    case 'pull':
+      return gatherAuthors(need, facts, required(github))
   }
+}
+
+/**
+ * What authors.ts asks for: the role of someone whose words or commits would be sent (one that
+ * cannot be read is below the role: nothing of theirs is sent), and a pull request's head now.
+ */
+async function gatherAuthors(
+  need: Extract<Need, { fact: 'authorRole' | 'pull' }>,
+  facts: Facts,
+  github: GitHubClient,
+): Promise<void> {
+  const failed = (error: unknown) => ({ error: (error as Error).message })
+  if (need.fact === 'authorRole') {
+    const read = await github.role(need.login).catch(failed)
+    facts.roles = { ...facts.roles, [need.login.toLowerCase()]: read }
+  } else facts.pull = await github.pullRequestHead(need.number).catch(failed)
+}
+
+/**
+ * A pull request's files as GitHub lists them now, or, at an approved head, exactly what that
+ * head changes (the comparison of its base and it: a later push does not change it).
+ */
+async function filesOf(
+  github: GitHubClient,
+  need: Extract<Need, { fact: 'files' }>,
+): Promise<ChangedFile[]> {
+  if (need.at === undefined) return github.pullRequestFiles(need.number, MAX_FILES)
+  const { base, head } = need.at
+  const compared = await github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH })
+  if (compared.kind === 'not-found') throw new Error(compared.message)
+  return compared.files.slice(0, MAX_FILES)
 }
 
 /** The claim (👀) sent once; `again` after one whose fate was unknown (see claim.ts). */

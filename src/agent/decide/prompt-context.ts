@@ -1,6 +1,14 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { gather, type Decision, type Facts, type JobChoice, type Trigger } from './decision.js'
+import {
+  gather,
+  isDecision,
+  type Decision,
+  type Facts,
+  type JobChoice,
+  type Trigger,
+} from './decision.js'
+import { whoseContent, type Sendable } from './authors.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
@@ -43,6 +51,8 @@ export interface ContextParts {
   files?: ChangedFile[]
   /** Units of their own (a CI failure: ci-context.ts), kept whole or left out like the rest. */
   extra?: string[]
+  /** Who approved the thread's content, when someone else wrote it (authors.ts). */
+  approved?: string
 }
 
 function trim(text: string, limit: number): string {
@@ -166,7 +176,9 @@ export function withContext(parts: ContextParts): string {
       ? `${kind} #${thread.number}`
       : `${kind} #${thread.number}: ${oneLine(thread.title)}`,
   )
-  if (thread.author !== undefined) units.push(`Opened by: ${byline(thread.author)}`)
+  const approval = parts.approved === undefined ? '' : `; ${parts.approved}`
+  if (thread.author !== undefined) units.push(`Opened by: ${byline(thread.author)}${approval}`)
+  else if (parts.approved !== undefined) units.push(`Opened by: ${byline(undefined)}${approval}`)
   if (thread.url !== '') units.push(`URL: ${thread.url}`)
   const description =
     parts.instructionIsThread === true ? '' : trim(fromGitHub(thread.body), MAX_DESCRIPTION)
@@ -220,37 +232,52 @@ export function withContext(parts: ContextParts): string {
 /**
  * decide's question "what to send": the instruction with its context, the pull request's files
  * among it when a job is created or messaged from one (a list that cannot be read is a warning).
+ * Of a thread someone else wrote, only what the request approves (authors.ts `whoseContent`):
+ * the code at its approved head, and nothing of a thread no gesture approves; `left` says what
+ * was left out, and how to send it.
  */
 export function whatToSend(
   asked: Extract<Asked, { way: 'job' }>,
   action: JobChoice['action'],
   facts: Facts,
   warnings: string[],
-): { prompt: string } | Decision {
+): { prompt: string; left?: string } | Decision {
   const { trigger, instruction, fromPrompt, review } = asked
+  const content: Sendable | Decision =
+    action === 'wait' ? { text: true, code: { kind: 'files' } } : whoseContent(trigger, facts)
+  if (isDecision(content)) return content
   const { thread } = trigger
   let files: ChangedFile[] | undefined
-  if (action !== 'wait' && thread?.isPullRequest === true && facts.github) {
-    if (facts.files === undefined) return gather({ fact: 'files', number: thread.number })
+  const { code } = content
+  if (action !== 'wait' && thread?.isPullRequest === true && facts.github && code.kind !== 'none') {
+    if (facts.files === undefined)
+      return gather({
+        fact: 'files',
+        number: thread.number,
+        ...(code.kind === 'at' ? { at: { base: code.base, head: code.head } } : {}),
+      })
     if ('error' in facts.files)
       warnings.push(
         `Could not list the files of pull request #${thread.number}: ${facts.files.error}`,
       )
     else files = facts.files.files
   }
+  if (content.left !== undefined) warnings.push(content.left)
   const { owner, repo } = facts.context
   const prompt = withContext({
     instruction,
     repository: `${owner}/${repo}`,
-    thread,
+    thread: thread === undefined || content.text ? thread : { ...thread, title: '', body: '' },
     request: describeRequest(trigger, fromPrompt, facts.role?.role),
     fromPrompt,
     instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
     hunk: trigger.hunk,
     review,
     files,
+    approved: content.approved,
+    ...(content.left === undefined ? {} : { extra: [content.left] }),
   })
-  return { prompt }
+  return { prompt, ...(content.left === undefined ? {} : { left: content.left }) }
 }
 
 /**

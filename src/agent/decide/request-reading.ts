@@ -4,7 +4,8 @@ import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
-import { botName, MAX_PROMPT_LENGTH, ROLES, type Inputs, type Role } from '../agent-inputs.js'
+import { botName, MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
+import { reaches } from './authors.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import {
   decided,
@@ -101,23 +102,6 @@ function settle(
   return kind?.settle?.(resolved, facts, warnings) ?? { resolved }
 }
 
-/** The rank of a role; custom role names fall back to the base permission. */
-function rank(role: string, permission: string): number {
-  const byRole = ROLES.indexOf(role as Role)
-  if (byRole >= 0) return byRole
-  const base: Record<string, Role> = {
-    admin: 'admin',
-    maintain: 'maintain',
-    write: 'write',
-    push: 'write',
-    triage: 'triage',
-    read: 'read',
-    pull: 'read',
-  }
-  const fallback = base[permission]
-  return fallback === undefined ? -1 : ROLES.indexOf(fallback)
-}
-
 /**
  * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
  * a person asks by are gated: a request of the workflow's own was started by someone who could
@@ -141,8 +125,8 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
     )
   }
   if (facts.role === undefined) return { fact: 'role', login }
-  const { role, permission } = facts.role
-  if (rank(role, permission) >= ROLES.indexOf(inputs.minPermission)) return ''
+  const { role } = facts.role
+  if (reaches(facts.role, inputs.minPermission)) return ''
   const has = role === 'none' ? 'no role' : `the ${role} role`
   return `${login} has ${has} in this repository; min-permission is ${inputs.minPermission}`
 }
@@ -160,9 +144,9 @@ function refusedStatus(
 ): { docsStatus?: DocsStatusNote } {
   const sha = trigger.kind.statusCommit?.(trigger)
   if (sha === undefined || inputs.docsStatus === '') return {}
-  return {
-    docsStatus: { sha, refused: reason, from: trigger.kind.statusCarriedFrom?.(trigger) ?? sha },
-  }
+  const approve = { label: inputs.labelTrigger, phrase: inputs.triggerPhrase }
+  const from = trigger.kind.statusCarriedFrom?.(trigger) ?? sha
+  return { docsStatus: { sha, refused: reason, from, approve } }
 }
 
 /** Ends a text cut to its limit. */
@@ -273,6 +257,7 @@ export function threadOf(context: RunContext): Thread | undefined {
     url: text(pull.html_url),
     fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
     author: authorOf(pull.user, pull.author_association),
+    commits: { head: text(pull.head?.sha).toLowerCase(), base: text(pull.base?.sha).toLowerCase() },
     changedFiles:
       'changed_files' in pull && typeof pull.changed_files === 'number'
         ? pull.changed_files

@@ -57,6 +57,8 @@ export type CommentState =
   | 'push-held'
   /** A daily request limit is reached: nothing was sent (../decide/budget.ts). */
   | 'limited'
+  /** Content someone below min-permission wrote, which nobody approved: nothing was sent. */
+  | 'unapproved'
 
 /** Everything a tracking comment shows; also saved as state so the post step can finish it. */
 export interface CommentView {
@@ -109,6 +111,8 @@ export interface CommentView {
    * its check), and what to pass instead: said once, in this comment.
    */
   unreached?: string
+  /** What of the thread was not sent to the agent, and how to send it (../decide/authors.ts). */
+  left?: string
 }
 
 const HEADLINES: Record<CommentState, string> = {
@@ -123,6 +127,7 @@ const HEADLINES: Record<CommentState, string> = {
   'ci-held': '🧑‍🔧 CI still fails: a person is needed',
   'push-held': '🧑‍🔧 New pushes are no longer sent to the agent: a person is needed',
   limited: '⏸️ Not sent: a daily request limit is reached',
+  unapproved: '✋ Not sent: waiting for an approval',
 }
 
 /** The headline of a CI follow-up while the job works on it: what was sent. */
@@ -252,6 +257,8 @@ export function renderComment(view: CommentView): string {
     )
   if (view.unreached !== undefined)
     parts.push('', `⚠️ ${escapeMarkup(view.unreached.slice(0, 1500))}`)
+  if (view.left !== undefined)
+    parts.push('', `✋ ${inert(view.left.slice(0, 1500), view.triggerPhrase)}`)
   const ended = endedWords(view)
   if (ended !== '') parts.push('', ended)
   if (view.state === 'timed-out' || view.state === 'stopped') {

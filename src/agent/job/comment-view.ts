@@ -40,6 +40,7 @@ export function openingView(
     sentAt:
       plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.sentAt ?? report.startedAt),
     budget: plan?.budget,
+    ...(plan?.left === undefined ? {} : { left: plan.left }),
     followUp: report.followUp,
     runUrl: context.runUrl,
     run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },

@@ -10,6 +10,7 @@ import {
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
 import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
+import { approveWords } from '../decide/authors.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
@@ -85,10 +86,11 @@ const NOT_FOLLOWED = PASS_STARTS.notFollowed
  * - any other, on the head itself (a start refused on a pull request followed already): it
  *   stands, the job's to change;
  * - any other, on the push's `before` (a push by someone who may not ask, to a followed pull
- *   request): `failure`, since this push's changes were not sent, as past `code-follow-ups`.
+ *   request): `failure`, since this push's changes were not sent, as past `code-follow-ups`,
+ *   saying how a person with the role approves the head (`note.approve`).
  */
 export function refusal(
-  note: { sha: string; refused: string; from: string },
+  note: Extract<DocsStatusNote, { refused: string }>,
   found: Pick<CommitStatus, 'state' | 'description'> | undefined,
 ): WantedStatus | undefined {
   const followed =
@@ -101,10 +103,12 @@ export function refusal(
     return said && note.from === note.sha ? undefined : { state: 'success', description }
   }
   if (note.from === note.sha) return undefined
-  return {
-    state: 'failure',
-    description: statusDescription(`${NOT_FOLLOWED}${note.refused}; a person must update the docs`),
-  }
+  // How to approve the head comes first, so that the 140-character cut keeps it.
+  const description =
+    note.approve === undefined
+      ? `${NOT_FOLLOWED}${note.refused}; a person must update the docs`
+      : `Not sent: ${approveWords(note.approve, true)}; ${note.refused}`
+  return { state: 'failure', description: statusDescription(description) }
 }
 
 /** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */

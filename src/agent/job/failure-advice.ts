@@ -31,6 +31,8 @@ const READINGS: Record<Exclude<Need['fact'], 'newestJob' | 'own'>, string> = {
   role: "checking the requester's role",
   thread: "reading the thread's comments",
   files: "listing the pull request's files",
+  authorRole: 'checking the role of whoever wrote what would be sent',
+  pull: "reading the pull request's head",
   claim: 'claiming the request',
   reclaim: 'claiming the request again',
   owner: "looking for the request's tracking comment",

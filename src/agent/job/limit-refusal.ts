@@ -8,10 +8,10 @@ import { openComment } from './comment-view.js'
 import { saveComment, saveFinished } from '../github/state.js'
 
 /**
- * A request refused by a daily request limit (../decide/budget.ts): nothing is sent. Its thread
- * gets one comment that says which limit, the count and when the next request can start; a
- * re-run of the request edits it (and is judged again). A limit is a rule working: the step is
- * skipped, not failed.
+ * The refusals a thread hears. A request refused by a daily request limit (../decide/budget.ts):
+ * nothing is sent. Its thread gets one comment that says which limit, the count and when the
+ * next request can start; a re-run of the request edits it (and is judged again). A limit is a
+ * rule working: the step is skipped, not failed.
  */
 export async function refuseOverLimit(
   run: { inputs: Inputs; context: RunContext; report: JobReport; github: GitHubClient | undefined },
@@ -44,4 +44,25 @@ export async function refuseOverLimit(
     }
   }
   return skipped(report, plan.reason)
+}
+
+/**
+ * A skip. One whose plan carries a notice (content nobody with the role approved,
+ * ../triggers/code-authors.ts) posts it: the pull request hears it once, its comment naming its
+ * own request key, which a later refusal finds. The step is skipped all the same.
+ */
+export async function refuseOrSkip(
+  run: { inputs: Inputs; context: RunContext; report: JobReport; github: GitHubClient | undefined },
+  plan: Extract<Plan, { kind: 'skip' }>,
+): Promise<Conclusion> {
+  const { notice, trigger } = plan
+  if (notice === undefined || trigger === undefined) return skipped(run.report, plan.reason)
+  const { requestKey, instruction, words } = notice
+  const opened = openComment(run, 'unapproved', trigger, { requestKey, instruction }, '', false)
+  if (opened !== undefined) {
+    const view = { ...opened.view, detail: words }
+    saveComment(opened.comment.id, opened.comment.place, view)
+    if (await opened.comment.show(view)) saveFinished()
+  }
+  return skipped(run.report, plan.reason)
 }

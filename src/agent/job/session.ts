@@ -24,7 +24,7 @@ import type { TrackingComment } from '../github/tracking-comment.js'
 import { inert, type CommentState, type CommentView } from '../github/comment-body.js'
 import type { HandOff } from '../github/hand-off.js'
 import { tellCodeEnd } from './code-end.js'
-import { refuseOverLimit } from './limit-refusal.js'
+import { refuseOrSkip, refuseOverLimit } from './limit-refusal.js'
 import type { DocsStatus } from './docs-status.js'
 import { react, tellEnd, type EndedRequest } from './job-end.js'
 import { earlierHandOff, endHandedOff, handOffJob, recordHandOff } from './session-hand-off.js'
@@ -79,7 +79,7 @@ export class JobSession {
 
   async carryOut(plan: Plan): Promise<Conclusion> {
     const { report, inputs } = this.parts
-    if (plan.kind === 'skip') return skipped(report, plan.reason)
+    if (plan.kind === 'skip') return refuseOrSkip(this.parts, plan)
     this.trigger = plan.trigger
     if (plan.kind === 'held') return this.hold(plan)
     if (plan.kind !== 'run')

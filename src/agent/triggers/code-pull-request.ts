@@ -17,6 +17,7 @@ import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
 import { decideCodePush, pushTrigger } from './code-push.js'
 import { lastHeadSent, pushPrefix } from './code-push-diff.js'
 import { newestMarker } from '../github/marker.js'
+import { unapprovedStart } from './code-authors.js'
 
 /**
  * A code pull request documented while it is open (`follow-code-changes: true`): its
@@ -77,6 +78,10 @@ function readCodePullRequest(event: RequestEvent): TriggerDecision | undefined {
     requestKey: codeRequestKey(number),
     requestedAt: text(found.payload.pull_request?.updated_at),
     instruction: CODE_PULL_REQUEST_INSTRUCTION,
+    // The label approves the pull request at the head it was added on (../decide/authors.ts).
+    ...(action === 'labeled'
+      ? { approves: { how: `the label '${followed.carried}'`, code: { at: code.head } } }
+      : {}),
   })
 }
 
@@ -114,10 +119,13 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
   // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
   askAgain: () => '',
   statusCommit: ({ source }) => source.head || undefined,
+  // A pull request followed already takes its new head as a push would; a start of one whose
+  // author is below the role is refused unless the label approves it (./code-authors.ts).
   settle: (resolved, facts, warnings) =>
-    (resolved.kind === 'act' && followedAlready(resolved.trigger, facts, warnings)) || {
-      resolved,
-    },
+    resolved.kind !== 'act'
+      ? { resolved }
+      : (followedAlready(resolved.trigger, facts, warnings) ??
+        unapprovedStart(resolved.trigger, facts) ?? { resolved }),
 }
 
 /**
@@ -155,6 +163,7 @@ function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): De
   const push = pushTrigger(
     { thread, sender },
     { before: given ?? source.head, after: source.head, via: source.action, draft: false },
+    trigger.approves,
   )
   return decideCodePush(push, facts, warnings)
 }

@@ -19,6 +19,8 @@ import { describeRequest, fileName, withContext } from '../decide/prompt-context
 import { messageOf } from '../../shared/log.js'
 import { codeRequestKey } from './code-event.js'
 import { jobStanding } from '../decide/docs-standing.js'
+import { pushCommitsApproved } from './code-authors.js'
+import { approvalLine } from '../decide/authors.js'
 
 /**
  * What a push to a followed pull request sends its job (code-push.ts decides whether it sends):
@@ -58,12 +60,13 @@ const DROPPED: Pick<OwnFact<CommitComparison | { error: string }>, 'name'> = {
   name: 'droppedComparison',
 }
 
-function comparisonOf(base: string, head: string): OwnFact<CommitComparison> {
+/** `authors`: who wrote each commit too, when no label approved the push (./code-authors.ts). */
+function comparisonOf(base: string, head: string, authors: boolean): OwnFact<CommitComparison> {
   return {
     ...FORWARD,
     reading: 'comparing the pushed commits',
     // Bytes of patches: the prompt trims them to what room it has.
-    read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }),
+    read: (github) => github.compareCommits(base, head, { bytes: MAX_PROMPT_LENGTH }, { authors }),
   }
 }
 
@@ -157,6 +160,9 @@ export function pushPlan(
       fromPrompt: false,
       extra: read.units,
       files: read.forward.files,
+      ...(trigger.approves === undefined
+        ? {}
+        : { approved: approvalLine(trigger, trigger.approves, facts) }),
     })
   }
   const { action, jobId, existingComment, reason, claimed } = job
@@ -183,7 +189,10 @@ function comparisons(
   const { after } = trigger.source
   const range = `${short(base)}...${short(after)}`
   const forward = ownFact(facts, FORWARD)
-  if (forward === undefined) return gather({ fact: 'own', own: comparisonOf(base, after) })
+  if (forward === undefined) {
+    const authors = trigger.approves === undefined
+    return gather({ fact: 'own', own: comparisonOf(base, after, authors) })
+  }
   if (forward.kind === 'not-found')
     return decided({
       kind: 'skip',
@@ -202,6 +211,8 @@ function comparisons(
       reason: `the pull request's head ${short(after)} brings job ${job} nothing past ${short(base)}, so nothing was sent`,
       trigger,
     })
+  const unapproved = pushCommitsApproved(trigger, forward, facts, after.toLowerCase())
+  if (unapproved !== undefined) return unapproved
   let dropped: string[] = []
   if (forward.behindBy > 0) {
     const reverse = ownFact(facts, DROPPED)
@@ -231,6 +242,9 @@ function pushUnits(range: string, comparison: Compared, dropped: string[]): stri
   const units = [
     `The push: ${range}, ${comparison.commits} commit${comparison.commits === 1 ? '' : 's'} since the head you were last given (${comparison.status}). Only what they change is below, not the whole pull request.`,
   ]
+  // Who wrote the commits, as GitHub links their authors to accounts (read unless a label approved the push).
+  const authors = [...new Set(comparison.authors?.commits.map((c) => c.author || 'no account'))]
+  if (authors.length > 0) units.push(`Its commits were written by: ${authors.join(', ')}.`)
   if (comparison.behindBy > 0)
     units.push(
       `It replaced ${comparison.behindBy} commit${comparison.behindBy === 1 ? '' : 's'} you were given (a force-push). The files below are those the new commits change since the common ancestor.` +

@@ -13,7 +13,9 @@ import {
   type Trigger,
   type TriggerDecision,
 } from '../decide/decision.js'
-import type { Sender } from '../decide/decision.js'
+import type { Approval, Sender } from '../decide/decision.js'
+import { approveWords, type Standing } from '../decide/authors.js'
+import { pushAuthor } from './code-authors.js'
 import type { Thread } from '../decide/facts.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
@@ -88,10 +90,14 @@ function readCodePush(event: RequestEvent): TriggerDecision | undefined {
   return { kind: 'act', trigger }
 }
 
-/** A push's request: its key is its new head; the pull request's body and files went with its start. */
+/**
+ * A push's request: its key is its new head; the pull request's body and files went with its
+ * start. `approves`: the label added again, which approves the new head (a push approves nothing).
+ */
 export function pushTrigger(
   { thread, sender }: { thread: Thread; sender: Sender },
   source: Omit<CodePushSource, 'kind'>,
+  approves?: Approval,
 ): Trigger<CodePushSource> {
   return {
     kind: codePush,
@@ -100,6 +106,7 @@ export function pushTrigger(
     thread: { ...thread, body: '', changedFiles: undefined },
     sender,
     requestKey: `${pushPrefix(thread.number)}${source.after.toLowerCase()}`,
+    ...(approves === undefined ? {} : { approves }),
   }
 }
 
@@ -192,8 +199,16 @@ function held(
   })
 }
 
-/** What the head of a pull request that has no job says. */
-const NO_JOB = 'Not followed: no docs job was started for this pull request; reopen it to start one'
+/**
+ * What the head of a pull request that has no job says, and how to start one: a reopen starts
+ * the job of a pull request whose author has the role; one below it needs an approval.
+ */
+function noJob(author: Standing, inputs: Facts['inputs']): string {
+  if (author.kind === 'role')
+    return 'Not followed: no docs job was started for this pull request; reopen it to start one'
+  const approve = approveWords({ label: inputs.labelTrigger, phrase: inputs.triggerPhrase }, false)
+  return `Not followed: no docs job; ${approve} (${author.why}, below min-permission)`
+}
 
 /**
  * A push to a pull request that has no job sends nothing. Unless it is a draft, a required check
@@ -202,7 +217,8 @@ const NO_JOB = 'Not followed: no docs job was started for this pull request; reo
  * follows gets, and how to start a job. Not the head before's status: with no job, nothing would
  * ever clear an `error` or `pending` copied from it.
  */
-function withoutJob(trigger: Trigger<CodePushSource>, docsStatus: string): Decision {
+function withoutJob(trigger: Trigger<CodePushSource>, facts: Facts, author: Standing): Decision {
+  const { docsStatus } = facts.inputs
   const number = trigger.thread?.number ?? 0
   if (trigger.source.draft)
     return decided({
@@ -220,7 +236,7 @@ function withoutJob(trigger: Trigger<CodePushSource>, docsStatus: string): Decis
           docsStatus: {
             sha: trigger.source.after.toLowerCase(),
             state: 'success',
-            description: NO_JOB,
+            description: noJob(author, facts.inputs),
           },
         }),
   })
@@ -261,7 +277,9 @@ export function decideCodePush(
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = newestMarker(comments, codeRequestKey(number))?.job
-  if (job === undefined) return withoutJob(trigger, inputs.docsStatus)
+  const author = pushAuthor(trigger, facts, job, unfollowed)
+  if (author.kind === 'gather' || author.kind === 'decided') return author
+  if (job === undefined) return withoutJob(trigger, facts, author)
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
   if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)

@@ -41,7 +41,10 @@ export function sameName(a: string, b: string): boolean {
  */
 export function handedOver<S extends TriggerSource>(
   { thread, sender }: RequestEvent,
-  parts: Pick<Trigger<S>, 'kind' | 'source' | 'requestKey' | 'requestedAt' | 'instruction'>,
+  parts: Pick<
+    Trigger<S>,
+    'kind' | 'source' | 'requestKey' | 'requestedAt' | 'instruction' | 'approves'
+  >,
 ): TriggerDecision {
   if (thread === undefined)
     return { kind: 'skip', reason: 'the event names no issue or pull request', thread }
@@ -75,6 +78,11 @@ export const handoff: RequestKind<HandoffSource> = {
         requestedAt,
         instruction:
           event.thread === undefined ? '' : `${event.thread.title}\n\n${event.thread.body}`.trim(),
+        // Like a label, an assignment names the thread: a pull request's code at the event's head.
+        approves: {
+          how: how === 'label' ? `the label '${name}'` : `an assignment to ${name}`,
+          code: { at: event.thread?.commits?.head ?? '' },
+        },
       })
     const { labelTrigger: label, assigneeTrigger: assignee } = inputs
     switch (action) {

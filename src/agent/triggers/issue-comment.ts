@@ -22,6 +22,8 @@ export const issueComment: RequestKind<CommentSource> = {
           body: text(comment?.body),
           key: `comment:${commentId}`,
           author: authorOf(comment?.user, comment?.author_association),
+          // A pull request's code as it was when the comment was written (../decide/authors.ts).
+          approves: { how: 'a comment', code: { asOf: text(comment?.created_at) } },
         }
       },
     ),

@@ -41,6 +41,8 @@ export const merge: RequestKind<MergeSource> = {
       requestKey: `merge:${typeof pull.number === 'number' ? pull.number : 0}`,
       requestedAt: text(pull.updated_at),
       instruction: MERGE_INSTRUCTION,
+      // Merged, the change is the repository's: nothing can be pushed to it any more.
+      approves: { how: 'the merge', code: 'merged' },
     })
   },
   who: 'role',

@@ -7,6 +7,7 @@ import { textOf as text } from '../../shared/github/untrusted.js'
 import type { Author } from '../decide/facts.js'
 import {
   COMMENT_AGAIN,
+  type Approval,
   type RequestEvent,
   type RequestKind,
   type Trigger,
@@ -47,6 +48,8 @@ export interface PhraseText<S extends TriggerSource> {
   author: Author | undefined
   hunk?: Trigger['hunk']
   requestedAt?: string
+  /** What the comment or review approves of its thread's content (../decide/authors.ts). */
+  approves?: Approval
 }
 
 /** How a phrase kind's event is told: its name, the one action that asks, and what it is. */
@@ -91,7 +94,7 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
     }
   }
   if (sender === undefined) return { kind: 'skip', reason: NO_SENDER, thread }
-  const { source, body, key, author, hunk, requestedAt } = textOf(event.payload)
+  const { source, body, key, author, hunk, requestedAt, approves } = textOf(event.payload)
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
@@ -116,6 +119,7 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
     author,
     hunk,
     requestedAt,
+    approves,
   }
   return { kind: 'act', trigger }
 }

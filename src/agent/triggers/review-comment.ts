@@ -43,6 +43,8 @@ export const reviewComment: RequestKind<ReviewCommentSource> = {
           body: text(comment?.body),
           key: `review-comment:${commentId}`,
           author: authorOf(comment?.user, comment?.author_association),
+          // The code at the commit the comment was written on.
+          approves: { how: 'a review comment', code: { at: text(comment?.commit_id) } },
           hunk: {
             path: text(comment?.path),
             line: typeof comment?.line === 'number' ? comment.line : undefined,

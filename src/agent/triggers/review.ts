@@ -5,6 +5,7 @@ import { writtenByThisAction } from '../github/marker.js'
 import {
   gather,
   ownFact,
+  type Approval,
   type Decision,
   type Facts,
   type OwnFact,
@@ -100,6 +101,7 @@ export const review: RequestKind<ReviewSource> = {
           author: authorOf(submitted?.user, submitted?.author_association),
           // A review cannot take a reaction: it is claimed on its pull request, by this time.
           requestedAt: text(submitted?.submitted_at),
+          approves: reviewApproval(submitted?.commit_id),
         }
       },
     ),
@@ -112,6 +114,11 @@ export const review: RequestKind<ReviewSource> = {
     if (!facts.github || thread?.isPullRequest !== true) return { resolved }
     return readWhole(resolved, facts, warnings, thread.number)
   },
+}
+
+/** A review approves its pull request's code at the commit it was submitted on. */
+function reviewApproval(commitId: unknown): Approval {
+  return { how: 'a review', code: { at: text(commitId) } }
 }
 
 /** A review GitHub made for a single inline comment (see above). */
@@ -195,6 +202,7 @@ function fromComments(
     requestKey: `review:${whole.id}`,
     author,
     requestedAt: text(submitted?.submitted_at),
+    approves: reviewApproval(submitted?.commit_id),
   }
   return { resolved: { kind: 'act', trigger }, review: { ...whole, author } }
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../http/errors.js'
-import type { Answer, GitHubApi } from './github-api.js'
+import { hasNextPage, type Answer, type GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
 import type { PullFile } from './pull-change.js'
 import { changedFiles, type ChangedFile } from './pull-requests.js'
@@ -38,7 +38,23 @@ export interface Comparison {
   cut: boolean
   /** GitHub listed as many files as it ever does (300): more may have changed, unnamed. */
   filesCapped: boolean
+  /** Who wrote its commits, when asked for (`{ authors: true }`). */
+  authors?: CommitAuthors
 }
+
+/** The commits of a comparison and who wrote each, as GitHub links them to accounts. */
+export interface CommitAuthors {
+  /**
+   * Oldest first. `author`: the login of the account GitHub links the commit's author to (by
+   * the author's email: anyone can write any email into a commit); '' for none.
+   */
+  commits: { sha: string; author: string }[]
+  /** Every commit of the comparison is listed (at most MAX_AUTHOR_PAGES pages are read). */
+  complete: boolean
+}
+
+/** Pages of 100 commits read for their authors: 300 commits, past which a push is not judged. */
+export const MAX_AUTHOR_PAGES = 3
 
 /**
  * GitHub found no comparison: either commit is unknown to it (a force-push made `before`
@@ -55,7 +71,10 @@ export type CommitComparison = Comparison | NoComparison
 /** GitHub lists at most this many files of a comparison, and pages them no further. */
 export const MAX_COMPARED_FILES = 300
 
-type Compared = Answered<'commit-comparison', 'status' | 'total_commits' | 'behind_by' | 'files'>
+type Compared = Answered<
+  'commit-comparison',
+  'status' | 'total_commits' | 'behind_by' | 'files' | 'commits'
+>
 
 /** A commit SHA shortened as GitHub shows one; any other ref as it is. */
 const short = (ref: string): string => (/^[0-9a-f]{40}$/i.test(ref) ? ref.slice(0, 7) : ref)
@@ -72,39 +91,23 @@ const integer = (value: unknown): number =>
  * the files on the first page only, at most 300 of them for the whole comparison, and names no
  * others anywhere (`filesCapped` says when that may have happened). So the first page is read
  * with one commit on it, the commits being counted by `total_commits`: 250 commits at a few
- * kilobytes each would be read for nothing.
+ * kilobytes each would be read for nothing. With `authors`, the commits are what is asked: pages
+ * of 100, at most MAX_AUTHOR_PAGES of them.
  */
 export async function compareCommits(
   api: GitHubApi,
   base: string,
   head: string,
   budget: PatchBudget,
+  options: { authors?: boolean } = {},
 ): Promise<CommitComparison> {
   if (!Number.isSafeInteger(budget.bytes) || budget.bytes < 0) {
     throw new Error(`A comparison's patch budget must be a whole number of bytes: ${budget.bytes}.`)
   }
-  const range = `${short(base)}...${short(head)}`
+  const authors = options.authors === true
   let answer: Answer<Untrusted<Compared>>
   try {
-    answer = await api.send(
-      {
-        context: errorContext(
-          `Comparing ${range}`,
-          `${short(base)} or ${short(head)} is not a commit of ${api.repository}, or they share no history`,
-          '{ contents: read }',
-        ),
-        idempotent: true,
-        shape: 'object',
-      },
-      (options) =>
-        api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-          ...api.repo,
-          basehead: `${base}...${head}`,
-          per_page: 1,
-          page: 1,
-          ...options,
-        }),
-    )
+    answer = await comparePage(api, base, head, authors ? 100 : 1, 1)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       return { kind: 'not-found', message: error.message }
@@ -113,14 +116,70 @@ export async function compareCommits(
   }
   const { data } = answer
   const listed = Array.isArray(data.files) ? data.files : []
+  const commits = integer(data.total_commits)
   return {
     kind: 'compared',
     status: typeof data.status === 'string' ? data.status : '',
-    commits: integer(data.total_commits),
+    commits,
     behindBy: integer(data.behind_by),
     ...withinBudget(changedFiles(listed), budget.bytes),
     filesCapped: listed.length >= MAX_COMPARED_FILES,
+    ...(authors ? { authors: await commitAuthors(api, base, head, answer, commits) } : {}),
   }
+}
+
+/** One page of the comparison `base...head`, `perPage` commits on it. */
+function comparePage(
+  api: GitHubApi,
+  base: string,
+  head: string,
+  perPage: number,
+  page: number,
+): Promise<Answer<Untrusted<Compared>>> {
+  return api.send(
+    {
+      context: errorContext(
+        `Comparing ${short(base)}...${short(head)}`,
+        `${short(base)} or ${short(head)} is not a commit of ${api.repository}, or they share no history`,
+        '{ contents: read }',
+      ),
+      idempotent: true,
+      shape: 'object',
+    },
+    (options) =>
+      api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        ...api.repo,
+        basehead: `${base}...${head}`,
+        per_page: perPage,
+        page,
+        ...options,
+      }),
+  )
+}
+
+/** The commits of the first page and of those after it, up to MAX_AUTHOR_PAGES, with authors. */
+async function commitAuthors(
+  api: GitHubApi,
+  base: string,
+  head: string,
+  first: Answer<Untrusted<Compared>>,
+  total: number,
+): Promise<CommitAuthors> {
+  const commits: CommitAuthors['commits'] = []
+  let answer = first
+  for (let page = 1; ; page++) {
+    // GitHub's type of a commit is too deep for Untrusted: each field is checked as it is read.
+    const listed: unknown = answer.data.commits
+    for (const entry of Array.isArray(listed) ? (listed as unknown[]) : []) {
+      const commit = entry as { sha?: unknown; author?: { login?: unknown } | null } | null
+      const sha = typeof commit?.sha === 'string' ? commit.sha : ''
+      const author = typeof commit?.author?.login === 'string' ? commit.author.login : ''
+      if (sha !== '') commits.push({ sha, author })
+    }
+    if (!hasNextPage(answer.headers) || page >= MAX_AUTHOR_PAGES) break
+    answer = await comparePage(api, base, head, 100, page + 1)
+  }
+  return { commits, complete: commits.length >= total }
 }
 
 /** A change read at the exact ends a verdict names: its files as the change check reads them. */

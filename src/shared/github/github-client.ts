@@ -18,10 +18,10 @@ import type { RepositoryComment, RepositoryComments, ThreadComment } from './com
 import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
 import type { CommitPull } from './commit-pulls.js'
 import type { ChangeAtEnds, CommitComparison, ComparedFile, NoComparison } from './compare.js'
-import type { PatchBudget } from './compare.js'
+import type { CommitAuthors, PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile, OpenPullRequest } from './pull-requests.js'
-import type { PullFile, PullRequestEnds } from './pull-change.js'
+import type { PullFile, PullRequestEnds, PullRequestHead } from './pull-change.js'
 import type { PullRequestRef } from './pull-request-triage.js'
 import type { Reaction, ReactionAnswer, ReactionTarget } from './reactions.js'
 import type { Annotation, FailedJob, FailedStep, JobLog, LogBudget } from './workflow-runs.js'
@@ -29,13 +29,13 @@ import type { ReviewComment, ReviewComments } from './reviews.js'
 import type { SealPlace } from './marker-seal.js'
 
 // Callers import the client and the types of what it answers from here alone.
-export type { PullFile, PullRequestEnds, OpenPullRequest }
+export type { PullFile, PullRequestEnds, PullRequestHead, OpenPullRequest }
 export type { ThreadComment, Issue, ChangedFile, Reaction, ReactionAnswer, ReactionTarget }
 export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings, AuthorshipSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
-export type { ChangeAtEnds, CommitPull }
+export type { ChangeAtEnds, CommitAuthors, CommitPull }
 // A status's state and description as GitHub takes them (./commit-statuses.ts).
 export { isStatusState, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
@@ -199,6 +199,11 @@ export class GitHubClient {
     return pullChange.pullRequestEnds(this.api, number)
   }
 
+  /** The head of a pull request now: its commits, its repository and that one's last push. */
+  pullRequestHead(number: number): Promise<PullRequestHead> {
+    return pullChange.pullRequestHead(this.api, number)
+  }
+
   /** Every file a pull request changes (at most 30 pages of 100), with renames and patches. */
   pullRequestChange(number: number): Promise<{ files: PullFile[]; complete: boolean }> {
     return pullChange.pullRequestChange(this.api, number)
@@ -295,9 +300,17 @@ export class GitHubClient {
     return workflowRuns.jobLog(this.api, jobId, budget)
   }
 
-  /** What `base...head` changes, patches within `budget`; `not-found` for an unknown commit. */
-  compareCommits(base: string, head: string, budget: PatchBudget): Promise<CommitComparison> {
-    return compare.compareCommits(this.api, base, head, budget)
+  /**
+   * What `base...head` changes, patches within `budget`; `not-found` for an unknown commit. With
+   * `authors`, who wrote each of its commits too.
+   */
+  compareCommits(
+    base: string,
+    head: string,
+    budget: PatchBudget,
+    options: { authors?: boolean } = {},
+  ): Promise<CommitComparison> {
+    return compare.compareCommits(this.api, base, head, budget, options)
   }
 
   /**

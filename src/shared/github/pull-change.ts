@@ -35,8 +35,37 @@ export interface PullFile {
 export const MAX_LISTED_FILES = 3000
 export const MAX_FILE_PAGES = MAX_LISTED_FILES / 100
 
-export async function pullRequestEnds(api: GitHubApi, number: number): Promise<PullRequestEnds> {
+/**
+ * A pull request's head as GitHub has it now: the commits it compares, the repository its head
+ * is in, and when anything was last pushed there (GitHub's `pushed_at`, which moves with a push
+ * to any branch of that repository): what a comment's approval is held to
+ * (../../agent/decide/authors.ts).
+ */
+export interface PullRequestHead extends PullRequestEnds {
+  /** `owner/name`; '' when GitHub names none (the fork was deleted). */
+  headRepository: string
+  /** ISO 8601; '' when GitHub does not say. */
+  pushedAt: string
+}
+
+export async function pullRequestHead(api: GitHubApi, number: number): Promise<PullRequestHead> {
   const data = await readPullRequest(api, number)
+  return {
+    ...endsOf(data, number),
+    headRepository: textOf(data.head?.repo?.full_name),
+    pushedAt: textOf(data.head?.repo?.pushed_at),
+  }
+}
+
+export async function pullRequestEnds(api: GitHubApi, number: number): Promise<PullRequestEnds> {
+  return endsOf(await readPullRequest(api, number), number)
+}
+
+/** The head and base commits of a pull request GitHub answered; throws when it names none. */
+function endsOf(
+  data: Awaited<ReturnType<typeof readPullRequest>>,
+  number: number,
+): PullRequestEnds {
   const headSha = textOf(data.head?.sha)
   const baseSha = textOf(data.base?.sha)
   if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))

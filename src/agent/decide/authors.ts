@@ -1,0 +1,219 @@
+import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
+import { gather, type Approval, type Decision, type Facts, type Need } from './decision.js'
+import type { Sender, Trigger } from './decision.js'
+import type { Thread } from './facts.js'
+
+/**
+ * decide's question "whose words would be sent, and who approved them": trust follows who wrote
+ * the content, not who sent the event. A thread's title and body are its author's; a pull
+ * request's code is its author's (its branch is theirs: a commit's author is whatever its author
+ * wrote into it). Content by someone below `min-permission` (a bot not in `allowed-bots`, an
+ * account GitHub does not know) reaches the agent only through a gesture that names what it
+ * approves (a Trigger's `approves`): a comment, a review, a label, an assignment or a merge by a
+ * person the gate let ask. A reopen, ready for review, a push and an edit approve nothing. Pure
+ * functions over the facts; the roles and the pull request's head are gathered when asked for.
+ */
+
+/** The rank of a role among ROLES; a custom role's name falls back to its base permission. */
+export function rank(role: string, permission: string): number {
+  const byRole = ROLES.indexOf(role as Role)
+  if (byRole >= 0) return byRole
+  const base: Record<string, Role> = {
+    admin: 'admin',
+    maintain: 'maintain',
+    write: 'write',
+    push: 'write',
+    triage: 'triage',
+    read: 'read',
+    pull: 'read',
+  }
+  const fallback = base[permission]
+  return fallback === undefined ? -1 : ROLES.indexOf(fallback)
+}
+
+/** Whether a role reaches `min-permission`. */
+export function reaches(found: { role: string; permission: string }, min: Role): boolean {
+  return rank(found.role, found.permission) >= ROLES.indexOf(min)
+}
+
+/** How the author of a text or commit stands: with the role, or below it, and why. */
+export type Standing = { kind: 'role' } | { kind: 'below'; why: string }
+
+const sameLogin = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
+
+/**
+ * How `login` stands ('' for an author GitHub links to no account): the person the gate let ask
+ * (`asker`) has the role; a bot has it only when `allowed-bots` names it; anyone else by their
+ * role, asked for when it is not read yet. A role that could not be read is below it (closed).
+ */
+export function standingOf(
+  login: string,
+  facts: Facts,
+  asker: Sender | undefined,
+): Standing | Need {
+  if (login === '') return { kind: 'below', why: 'GitHub links its author to no account' }
+  if (asker !== undefined && sameLogin(login, asker.login)) return { kind: 'role' }
+  if (/\[bot\]$/i.test(login))
+    return facts.inputs.allowedBots.includes(botName(login))
+      ? { kind: 'role' }
+      : { kind: 'below', why: `${login} is not in allowed-bots` }
+  if (!facts.github) return { kind: 'below', why: `${login}'s role cannot be read without a token` }
+  const read = facts.roles?.[login.toLowerCase()]
+  if (read === undefined) return { fact: 'authorRole', login }
+  if ('error' in read) return { kind: 'below', why: `${login}'s role could not be read` }
+  if (reaches(read, facts.inputs.minPermission)) return { kind: 'role' }
+  return {
+    kind: 'below',
+    why: `${login} has ${read.role === 'none' ? 'no role' : `the ${read.role} role`}`,
+  }
+}
+
+/** A pull request's code as a request sends it. */
+export type CodeToSend =
+  /** Its files as GitHub lists them now: its author's own, or merged. */
+  | { kind: 'files' }
+  /** What its approved head changes: GitHub's comparison `base...head`, exactly. */
+  | { kind: 'at'; base: string; head: string }
+  /** None of it, and why. */
+  | { kind: 'none'; why: string }
+
+/** What of its thread a request sends, and what the context says of who approved it. */
+export interface Sendable {
+  /** The thread's title and body, as the event's payload has them. */
+  text: boolean
+  code: CodeToSend
+  /**
+   * Who approved what someone else wrote, for the context: "approved by bob (write role), at
+   * abc1234, by a review", or "merged by bob".
+   */
+  approved?: string
+  /** What was left out and how to send it, for the context and the request's comment. */
+  left?: string
+}
+
+const SHA = /^[0-9a-f]{40}$/i
+const short = (sha: string): string => sha.slice(0, 7)
+
+/**
+ * What of its thread `trigger` may send. Its asker's own thread, all of it. Else what its gesture
+ * approves: the title and body as the event's payload has them, and a pull request's code at
+ * the commit the gesture names (a label's or an assignment's head, a review's `commit_id`), or
+ * merged. A comment approves a pull request's code as it was when it was written: the code of an
+ * author with the role as GitHub lists it; of one below it, the head the run reads, only when
+ * the head's repository was not pushed to after the comment. A thread no gesture approves (the
+ * `prompt` input on an event of it) sends nothing of what an author below the role wrote.
+ */
+export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decision {
+  const { thread, approves } = trigger
+  const all: Sendable = { text: true, code: { kind: 'files' } }
+  if (thread === undefined) return all
+  const asker = trigger.kind.who === 'role' ? trigger.sender : undefined
+  const author = thread.author
+  if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login))
+    return all
+  const line = (head?: string) =>
+    approves === undefined ? undefined : approvalLine(trigger, approves, facts, head)
+  const asOf =
+    approves !== undefined && typeof approves.code === 'object' && 'asOf' in approves.code
+  // What a gesture names is approved, whoever wrote it: no one's role is asked.
+  if (approves !== undefined && (!thread.isPullRequest || !asOf)) {
+    const code = thread.isPullRequest ? approvedCode(approves, thread, facts) : all.code
+    return sendable(code, line, approves, facts.inputs)
+  }
+  const standing = standingOf(author?.login ?? '', facts, asker)
+  if ('fact' in standing) return gather(standing)
+  if (standing.kind === 'role') return { ...all, approved: line() }
+  if (approves === undefined) return leftOut(thread, standing.why, facts.inputs)
+  return sendable(approvedCode(approves, thread, facts), line, approves, facts.inputs)
+}
+
+/** The thread's title and body, with the code approved (or why none), and who approved. */
+function sendable(
+  code: CodeToSend | Decision,
+  line: (head?: string) => string | undefined,
+  approves: Approval,
+  inputs: Inputs,
+): Sendable | Decision {
+  if (code.kind === 'gather' || code.kind === 'decided') return code
+  if (code.kind === 'none')
+    return { text: true, code, approved: line(), left: codeLeft(code.why, approves, inputs) }
+  return { text: true, code, approved: line(code.kind === 'at' ? code.head : undefined) }
+}
+
+/** The code a gesture approves: merged, at its commit, or as its head was when it was made. */
+function approvedCode(approves: Approval, thread: Thread, facts: Facts): CodeToSend | Decision {
+  const { code } = approves
+  if (code === 'merged') return { kind: 'files' }
+  if ('at' in code) {
+    const base = thread.commits?.base ?? ''
+    return SHA.test(code.at) && SHA.test(base)
+      ? { kind: 'at', base, head: code.at.toLowerCase() }
+      : { kind: 'none', why: 'the event names no head and base commits to compare' }
+  }
+  const pull = facts.pull
+  if (pull === undefined) return gather({ fact: 'pull', number: thread.number })
+  if ('error' in pull) return { kind: 'none', why: `its head could not be read: ${pull.error}` }
+  const pushed = Date.parse(pull.pushedAt)
+  const asked = Date.parse(code.asOf)
+  if (Number.isNaN(pushed) || Number.isNaN(asked))
+    return { kind: 'none', why: 'GitHub does not say when its branch was last pushed to' }
+  if (pushed > asked)
+    return {
+      kind: 'none',
+      why: `its branch's repository was pushed to at ${pull.pushedAt}, after ${approves.how} (${code.asOf})`,
+    }
+  return { kind: 'at', base: pull.baseSha, head: pull.headSha }
+}
+
+/** "approved by bob (write role), at abc1234, by the label 'docs'"; "merged by bob". */
+export function approvalLine(
+  trigger: Trigger,
+  approves: Approval,
+  facts: Facts,
+  head?: string,
+): string {
+  const login = trigger.sender?.login ?? 'someone GitHub did not name'
+  if (approves.code === 'merged') return `merged by ${login}`
+  const role = facts.role === undefined ? '' : ` (${facts.role.role} role)`
+  const at = head ?? ('at' in approves.code ? approves.code.at.toLowerCase() : undefined)
+  const where = at === undefined || !SHA.test(at) ? '' : `, at ${short(at)}`
+  return `approved by ${login}${role}${where}, by ${approves.how}`
+}
+
+/** Nothing of a thread no gesture approves: its title, body and code stay out. */
+function leftOut(thread: Thread, why: string, inputs: Inputs): Sendable {
+  const what = thread.isPullRequest ? 'title, body and code' : 'title and body'
+  return {
+    text: false,
+    code: { kind: 'none', why },
+    left: `The ${what} of #${thread.number} were not sent: ${why} (min-permission: ${inputs.minPermission}), and the event of this run approves none of it. ${gestures(inputs)}`,
+  }
+}
+
+/** The code a gesture could not approve as it is now, and how to send it. */
+function codeLeft(why: string, approves: Approval, inputs: Inputs): string {
+  const again =
+    typeof approves.code === 'object' && 'asOf' in approves.code
+      ? `Comment again (\`${inputs.triggerPhrase} <instruction>\`) to send it as it is then.`
+      : gestures(inputs)
+  return `The pull request's code was not sent: ${why}. ${again}`
+}
+
+/** How a person with the role approves someone else's pull request, in a sentence. */
+export function gestures(inputs: Pick<Inputs, 'labelTrigger' | 'triggerPhrase'>): string {
+  const label =
+    inputs.labelTrigger === ''
+      ? ''
+      : `adds the label '${inputs.labelTrigger}' (removing it first if it is there: the head then is what is approved), or `
+  return `A person with the role approves it: ${label}comments \`${inputs.triggerPhrase} <instruction>\` (it is sent as it is then).`
+}
+
+/** How a followed pull request's head is approved, in a commit status's few words. */
+export function approveWords(
+  approve: { label: string; phrase: string },
+  followed: boolean,
+): string {
+  return approve.label === ''
+    ? `comment '${approve.phrase} …' to send it`
+    : `${followed ? 're-add' : 'add'} the label '${approve.label}' to approve it`
+}
