@@ -153,7 +153,7 @@ const FORGED = 'f'.repeat(40)
 // Payloads are untyped JSON, edited freely.
 type Payload = Record<string, any>
 
-/** A pull_request event of `action` on acme/docs#12, sent by writer. */
+/** A pull_request event of `action` on acme/docs#12, opened and sent by writer (who may write). */
 function pullEvent(action: string, edit: (p: Payload) => void = () => undefined): Payload {
   return byUser(
     payload('pull_request', action, (p) => {
@@ -165,6 +165,7 @@ function pullEvent(action: string, edit: (p: Payload) => void = () => undefined)
         draft: false,
         labels: [],
       })
+      p.pull_request.user.login = 'writer'
       p.pull_request.head.sha = BEFORE
       if (action === 'synchronize') {
         Object.assign(p, { before: BEFORE, after: AFTER })
@@ -197,8 +198,8 @@ describe('a followed pull request', () => {
     await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
       emulator.github.commits.seed({
         commits: [
-          { sha: BEFORE, files: ['src/cli.ts'] },
-          { sha: AFTER, files: ['src/export.ts'] },
+          { sha: BEFORE, files: ['src/cli.ts'], author: 'writer' },
+          { sha: AFTER, files: ['src/export.ts'], author: 'writer' },
         ],
       })
       expect((await onPull(emulator, pullEvent('opened'), '901')).code).toBe(0)
