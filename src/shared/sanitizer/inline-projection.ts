@@ -67,7 +67,9 @@ function text(
   const pieces: ReadNode[] = []
   let end: number | undefined
   const siblings = projection.children[node.up] ?? []
-  for (const sibling of siblings.slice(siblings.indexOf(node) + 1)) {
+  for (let next = (projection.places[node.i] ?? 0) + 1; next < siblings.length; next += 1) {
+    const sibling = siblings[next]
+    if (sibling === undefined) break
     end = inlineSpan(leaf.node, leaf.map, sibling)?.start
     if (end !== undefined || sibling.t === 'softbreak' || sibling.t === 'linebreak') break
     pieces.push(sibling, ...(projection.children[sibling.i] ?? []))
