@@ -18,6 +18,7 @@ import {
 import { GLOB_OPTIONS } from './allowed-paths.js'
 import { configChanges, isDocsConfig, pagePath, redirectSources } from './docs-config.js'
 import { readPage, readSvg, type PageFacts } from './page-reading.js'
+import { pastBounds } from './page-bounds.js'
 import { hiddenCharacters, secretLines } from './text-findings.js'
 
 const isPage = (path: string): boolean => /\.mdx?$/i.test(path)
@@ -29,19 +30,38 @@ const isShownPage = (path: string): boolean =>
 /** What a file's text holds, of each kind, by line. */
 type Facts = Partial<Record<FindingKind, Located[]>>
 
-function pageFacts(path: string, text: string): PageFacts | undefined {
-  if (isPage(path)) return readPage(text, path)
-  if (isSvg(path)) return readSvg(text)
-  return undefined
+/**
+ * A page's or an SVG image's facts; for one past what the check reads (./page-bounds.ts), or
+ * whose parse still runs out of stack, why it was not read instead.
+ */
+function pageFacts(path: string, text: string): PageFacts | Located | undefined {
+  if (!isPage(path) && !isSvg(path)) return undefined
+  const past = pastBounds(path, text)
+  if (past !== undefined) return past
+  try {
+    return isPage(path) ? readPage(text, path) : readSvg(text)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    return { line: 1, detail: `${path} nests too deep to read: a person must review it` }
+  }
 }
 
-/** A file's findings by kind, and the URLs it links. */
+/** A file's findings by kind, and the URLs it links; or why it was not read. */
 async function read(
   path: string,
   text: string | undefined,
-): Promise<{ facts: Facts; urls: PageFacts['urls']; unparsed: Located | undefined }> {
+): Promise<{
+  facts: Facts
+  urls: PageFacts['urls']
+  unparsed: Located | undefined
+  unread?: Located
+}> {
   if (text === undefined) return { facts: {}, urls: [], unparsed: undefined }
-  const page = pageFacts(path, text)
+  const read = pageFacts(path, text)
+  // Not read, so nothing of it is a pass: the head's is a finding of its own, whatever the base.
+  if (read !== undefined && 'detail' in read)
+    return { facts: {}, urls: [], unparsed: undefined, unread: read }
+  const page = read
   const facts: Facts = {
     script: page?.script ?? [],
     'mdx-code': page?.code ?? [],
@@ -173,6 +193,10 @@ export async function checkChange(
       if (host !== undefined) known.add(host)
     }
     if (file.head === undefined) continue
+    if (head.unread !== undefined) {
+      findings.push(finding(file.path, 'path', head.unread))
+      continue
+    }
     const added = addedLines(file.base, file.head)
     // A page MDX cannot parse fails the site's build, and is read as Markdown: what the platform's
     // parser would make of it is beyond the check, so a page the change breaks blocks.
