@@ -59,9 +59,10 @@ interface Timed {
 }
 
 async function comment(emulator: Emulator, body: string, round: number): Promise<Timed> {
-  const event = payload('issue_comment', 'created', (p) => {
-    p.comment.body = `@docs-agent rewrite the intro\n\n${body}`.slice(0, N)
-    p.comment.id = 9100 + round
+  const event = payload('issue_comment', 'created')
+  Object.assign(event.comment as object, {
+    body: `@docs-agent rewrite the intro\n\n${body}`.slice(0, N),
+    id: 9100 + round,
   })
   const run = await runStep({
     actionDir: ROOT,
@@ -88,14 +89,19 @@ async function page(emulator: Emulator, text: string): Promise<Timed> {
     number: pull.number,
     files: [{ path: 'guides/page.mdx', head: text }],
   })
-  const body = payload('pull_request', 'opened', (p) => {
-    p.number = pull.number
-    p.pull_request.number = pull.number
-    p.pull_request.user.login = agent.login
-    p.pull_request.user.type = agent.type
-    p.pull_request.head.sha = ends.headSha
-    p.pull_request.base.sha = ends.baseSha
-  })
+  // As bench/run.ts plays the agent's pull request (section 6).
+  const body = payload('pull_request', 'opened')
+  const pr = body.pull_request as {
+    number: number
+    user: { login: string; type: string }
+    head: { sha: string }
+    base: { sha: string }
+  }
+  Object.assign(body, { number: pull.number })
+  Object.assign(pr, { number: pull.number })
+  Object.assign(pr.user, agent)
+  pr.head.sha = ends.headSha
+  pr.base.sha = ends.baseSha
   const run = await runStep({
     actionDir: join(ROOT, 'check'),
     inputs: {},
