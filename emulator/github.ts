@@ -10,6 +10,7 @@ import {
 } from './github-answers.ts'
 import { gitHubPage } from './github-paging.ts'
 import { MAX_PULL_FILES, PullChanges, type PullChangeSeed } from './pull-changes.ts'
+import { mayWrite, type TokenPermissions } from './token-permissions.ts'
 import { WorkflowRuns } from './workflow-runs.ts'
 import {
   AGENT_APP,
@@ -124,9 +125,19 @@ function publicUser(login: string, at: string): Record<string, unknown> {
   }
 }
 
-/** What a token may do, and in which repositories (every one, unless listed). */
+/**
+ * What a token may do, and in which repositories (every one, unless listed); with `permissions`,
+ * which writes (./token-permissions.ts: `GITHUB_TOKEN` of a job's `permissions:`, an App's token
+ * of its `permission-*` inputs).
+ */
 export type TokenAccess =
-  'read' | 'write' | { access: 'read' | 'write'; repositories: readonly string[] }
+  | 'read'
+  | 'write'
+  | {
+      access: 'read' | 'write'
+      repositories: readonly string[]
+      permissions?: TokenPermissions
+    }
 
 export interface GitHubOptions {
   now: () => number
@@ -370,6 +381,8 @@ export class GitHubService implements EmulatedService {
   private readonly agentPulls = new Map<string, TriagedPullRequest>()
   private readonly options: GitHubOptions
   private readonly roles: Map<string, string>
+  /** Tokens issued while the emulator runs (`grantToken`). */
+  private readonly granted = new Map<string, TokenAccess>()
   private nextId = 1000
 
   constructor(options: GitHubOptions) {
@@ -387,7 +400,8 @@ export class GitHubService implements EmulatedService {
     const token = /^(?:Bearer|token) (\S+)$/i.exec(call.headers.authorization ?? '')?.[1]
     if (token === undefined) return gitHubError(401, 'Requires authentication')
     const tokens = this.options.githubTokens
-    const granted = Object.keys(tokens).length === 0 ? 'write' : tokens[token]
+    const granted =
+      this.granted.get(token) ?? (Object.keys(tokens).length === 0 ? 'write' : tokens[token])
     if (granted === undefined) return gitHubError(401, 'Bad credentials')
     const access = typeof granted === 'string' ? granted : granted.access
     const { owner, repo } = call.route.params
@@ -401,7 +415,27 @@ export class GitHubService implements EmulatedService {
     if (access === 'read' && call.method !== 'GET') {
       return gitHubError(403, 'Resource not accessible by integration')
     }
+    const permissions = typeof granted === 'string' ? undefined : granted.permissions
+    if (call.method !== 'GET' && !mayWrite(call.route.op, permissions))
+      return gitHubError(403, 'Resource not accessible by integration')
     return undefined
+  }
+
+  /**
+   * Issues `token` with `access` from now on, beside the tokens of the options (the workflow
+   * player's: each job's GITHUB_TOKEN, an App's token a workflow creates).
+   */
+  grantToken(token: string, access: TokenAccess): void {
+    this.granted.set(token, access)
+  }
+
+  /**
+   * A file's text at `ref` (a commit, or `main` for the default branch) of `repository`, as the
+   * seeded changes know it (./pull-changes.ts): null where it is known to be absent, undefined
+   * where nothing was seeded at that path.
+   */
+  fileAt(repository: string, ref: string, path: string): string | null | undefined {
+    return this.pullChanges.fileAt(repository, ref, path)
   }
 
   handle(call: IncomingCall): Reply {
@@ -617,6 +651,7 @@ export class GitHubService implements EmulatedService {
     this.commits.reset()
     this.reviewRequests.clear()
     this.agentPulls.clear()
+    this.granted.clear()
     this.roles.clear()
     for (const [login, role] of Object.entries(this.options.roles)) this.roles.set(login, role)
     this.nextId = 1000

@@ -215,6 +215,16 @@ export class PullChanges {
   }
 
   /**
+   * A file's text at a seeded commit (`main`: the newest base seeded): null where it is known to be
+   * absent there, undefined where no seeding named that path (or the commit is unknown).
+   */
+  fileAt(repository: string, ref: string, path: string): string | null | undefined {
+    const sha = ref === DEFAULT_BRANCH ? this.defaultBranch.get(repository) : ref
+    const blob = this.trees.get(`${repository}@${sha ?? ''}`)?.get(path)
+    return blob === undefined ? undefined : blob === null ? null : blob.content.toString('utf8')
+  }
+
+  /**
    * GET /repos/{owner}/{repo}/contents/{path}?ref=: a file at a seeded commit (without `ref`, or
    * with `main`, at the newest base seeded). 404 for a commit never seeded, with GitHub's
    * message, and for a path that is not a file there (a directory is not listed).

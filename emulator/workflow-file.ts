@@ -21,9 +21,13 @@ const parser = await import('@actions/workflow-parser').catch((error: unknown) =
 
 /** The file's contents, `${{ }}` read as expressions; refused with GitHub's errors if invalid. */
 export async function readWorkflow(file: string): Promise<Template> {
-  const content = await readFile(file, 'utf8')
+  return readWorkflowText(basename(file), await readFile(file, 'utf8'))
+}
+
+/** A workflow file's text (`name`: its file name), read as `readWorkflow` reads a file. */
+export async function readWorkflowText(name: string, content: string): Promise<Template> {
   const { context, value } = parser.parseWorkflow(
-    { name: basename(file), content },
+    { name, content },
     new parser.NoOperationTraceWriter(),
   )
   // Conversion checks what the schema cannot: `if:` conditions, needs, step ids.

@@ -21,6 +21,13 @@
  * Each job's workspace is a new temporary folder, removed when the play ends (with the event
  * file), unless the caller gave its own `workspaces` folder (to look at the files afterwards):
  * then the caller removes it.
+ *
+ * Given the emulated GitHub (`github`), the play is a run in that repository, as GitHub makes it
+ * (./workflow-event.ts): the workflow file is the version at the commit the event's runs read
+ * (a pull request's merge commit for `pull_request` and its reviews, the default branch for
+ * `pull_request_target` and the rest), the workflow starts only on an event and activity type
+ * that version lists, and each job gets a GITHUB_TOKEN of its own that reaches the run's
+ * repository alone, with the job's `permissions:` (./token-permissions.ts), as GitHub issues one.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -36,8 +43,12 @@ import {
   type Template,
   type Value,
 } from './expressions.ts'
+import { randomBytes } from 'node:crypto'
+import type { TokenAccess } from './github.ts'
+import { permissionsOf } from './token-permissions.ts'
 import { eventEnv, payload, REPOSITORY } from './webhooks.ts'
-import { readWorkflow } from './workflow-file.ts'
+import { startsOn, workflowCommit, type WorkflowCommit } from './workflow-event.ts'
+import { readWorkflow, readWorkflowText } from './workflow-file.ts'
 
 /** `uses:` of this repository's four actions, whatever the owner and version. */
 const OUR_ACTION = /^[^/]+\/docs-agent-action(?:\/(analytics|deploy|check))?@[\w.-]+$/
@@ -82,6 +93,20 @@ export interface PlayOptions {
    * as runStep would, with `actionDir` naming the action.
    */
   runStep?: (step: StepOptions) => Promise<StepRun>
+  /**
+   * The emulated GitHub the run is in (the emulator's `github`; see the header). Without it, the
+   * file is played as given on any event, and EMULATOR_GITHUB_TOKEN, which may do anything, is
+   * every job's token.
+   */
+  github?: WorkflowHost
+}
+
+/** What the player asks of the emulated GitHub (emulator/github.ts). */
+export interface WorkflowHost {
+  /** A file's text at a commit (`main`: the default branch); null: absent; undefined: not seeded. */
+  fileAt(repository: string, ref: string, path: string): string | null | undefined
+  /** Issues a token (a job's GITHUB_TOKEN) with what it may do. */
+  grantToken(token: string, access: TokenAccess): void
 }
 
 /** What a caller does in place of another action; returns the step's outputs. */
@@ -113,10 +138,19 @@ export interface PlayedJob {
 }
 
 export interface PlayedWorkflow {
+  /** Whether the event started the workflow (its version at `from` lists the event and type). */
+  started: boolean
+  /**
+   * The commit whose version of the file was played, and whether the repository had one there
+   * (`seeded`); else the file given stood for it.
+   */
+  from: WorkflowCommit & { seeded: boolean }
   steps: PlayedStep[]
   jobs: Record<string, PlayedJob>
   /** The workflow's concurrency group, evaluated; undefined when it has none. */
   concurrency?: string
+  /** The GITHUB_TOKEN of each job that ran (with `github`), for a test to look for leaks. */
+  githubTokens: string[]
 }
 
 type Condition = string | boolean | Expression
@@ -135,6 +169,7 @@ interface StepSpec {
 
 interface JobSpec {
   needs?: string | string[]
+  permissions?: Template
   if?: Condition
   concurrency?: Concurrency
   strategy?: Template
@@ -145,6 +180,7 @@ interface JobSpec {
 
 interface WorkflowSpec {
   on: string | string[] | Record<string, { inputs?: Record<string, InputSpec> } | null>
+  permissions?: Template
   env?: Record<string, Template>
   concurrency?: Concurrency
   jobs: Record<string, JobSpec>
@@ -196,8 +232,22 @@ async function pool<T>(limit: number, tasks: (() => Promise<T>)[]): Promise<T[]>
 }
 
 export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow> {
+  const name = options.event?.name ?? 'workflow_dispatch'
+  const eventPayload = options.event?.payload ?? {}
+  const from = workflowCommit(name, eventPayload)
+  const path = `.github/workflows/${basename(options.file)}`
+  const text = options.github?.fileAt(options.repository ?? REPOSITORY, from.ref, path)
+  const notStarted = { started: false, steps: [], jobs: {}, githubTokens: [] }
+  // No such file at that commit: nothing of it runs.
+  if (text === null) return { ...notStarted, from: { ...from, seeded: true } }
   // GitHub's parser has checked the file against GitHub's schema: the shape is a workflow's.
-  const workflow = (await readWorkflow(options.file)) as unknown as WorkflowSpec
+  const workflow = (text === undefined
+    ? await readWorkflow(options.file)
+    : await readWorkflowText(basename(options.file), text)) as unknown as WorkflowSpec
+  const action = typeof eventPayload.action === 'string' ? eventPayload.action : undefined
+  const seeded = { ...from, seeded: text !== undefined }
+  if (options.github !== undefined && !startsOn(workflow.on, name, action))
+    return { ...notStarted, from: seeded }
   const used = new Set(
     Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.uses)),
   )
@@ -205,7 +255,7 @@ export async function playWorkflow(options: PlayOptions): Promise<PlayedWorkflow
     if (!used.has(uses)) throw new Error(`no step uses ${uses}, which a stand-in was given for`)
   const workspaces = options.workspaces ?? (await mkdtemp(join(tmpdir(), 'play-')))
   try {
-    return await play(workflow, options, workspaces)
+    return { ...(await play(workflow, options, workspaces)), started: true, from: seeded }
   } finally {
     if (options.workspaces === undefined) await rm(workspaces, { recursive: true, force: true })
   }
@@ -215,7 +265,7 @@ async function play(
   workflow: WorkflowSpec,
   options: PlayOptions,
   workspaces: string,
-): Promise<PlayedWorkflow> {
+): Promise<Omit<PlayedWorkflow, 'started' | 'from'>> {
   const inputs = dispatchInputs(
     workflow,
     options.event?.name ?? 'workflow_dispatch',
@@ -243,7 +293,11 @@ async function play(
     contexts: { github, secrets: options.secrets, vars: options.vars, inputs },
     strict: STRICT,
   }
-  const played: PlayedWorkflow = { steps: [], jobs: {} }
+  const played: Omit<PlayedWorkflow, 'started' | 'from'> = {
+    steps: [],
+    jobs: {},
+    githubTokens: [],
+  }
   played.concurrency = groupOf(workflow.concurrency, base)
   const workflowEnv = renderAll(workflow.env, base)
   const env = { ...eventEnv(event.name, event.payload), GITHUB_REPOSITORY: repository }
@@ -302,8 +356,10 @@ async function play(
     async function playCombination(matrix: Record<string, Value>): Promise<PlayedJob> {
       const workspace = await mkdtemp(join(workspaces, 'workspace-'))
       const steps: Record<string, Value> = {}
+      const token = jobToken(job.permissions ?? workflow.permissions)
       const contexts = {
         ...jobScope.contexts,
+        github: { ...(github as Record<string, Value>), token },
         matrix,
         steps,
         runner: { os: 'Linux', temp: workspace },
@@ -366,6 +422,7 @@ async function play(
               GITHUB_WORKSPACE: workspace,
             },
             timeoutMs: 120_000,
+            githubToken: token,
           })
           outputs = step.run.outputs
           ok = step.run.code === 0
@@ -384,6 +441,25 @@ async function play(
         outputs: renderAll(job.outputs, scope),
       }
     }
+  }
+
+  /**
+   * A job's GITHUB_TOKEN: with the emulated GitHub, a new one reaching the run's repository alone
+   * with the job's `permissions:` (the workflow's when the job lists none).
+   */
+  function jobToken(permissions: Template | undefined): string {
+    if (options.github === undefined) return EMULATOR_GITHUB_TOKEN
+    const token = `ghs_${randomBytes(18).toString('hex')}`
+    const granted = permissionsOf(
+      permissions === undefined ? undefined : resolve(permissions, base),
+    )
+    options.github.grantToken(token, {
+      access: 'write',
+      repositories: [repository],
+      ...(granted === undefined ? {} : { permissions: granted }),
+    })
+    played.githubTokens.push(token)
+    return token
   }
 }
 

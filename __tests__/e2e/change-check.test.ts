@@ -102,11 +102,13 @@ describe('the change check of the agent’s pull request', () => {
       expect(findings(run.outputs).map((f) => [f.file, f.kind, f.severity])).toEqual([
         ['.github/workflows/release.yml', 'path', 'block'],
         [evil, 'path', 'block'],
+        // A script that does not parse: the check cannot judge it (issue #52).
+        [evil, 'unchecked', 'block'],
         [PAGE, 'link', 'warn'],
         [PAGE, 'script', 'block'],
       ])
       expect(statuses(emulator).map((s) => [s.state, s.description])).toEqual([
-        ['failure', '3 findings beyond docs text (path, script): see the note'],
+        ['failure', '4 findings beyond docs text (path, unchecked, script): see the note'],
       ])
       const body = notes(emulator)[0]?.body ?? ''
       expect(body).not.toContain('<img src=x')

@@ -135,6 +135,32 @@ describe('a seeded pull request change', () => {
     })
   })
 
+  // Issue #52: GitHub lists at most 3000 files of a pull request, and after them names no next
+  // page, while the pull request's changed_files counts them all.
+  it('lists at most 3000 files, with no next page after them, while changed_files counts every one', async () => {
+    await withEmulator(validating, async (emulator) => {
+      const files = Array.from({ length: 3001 }, (_, i) => ({
+        path: `images/${String(i).padStart(4, '0')}.png`,
+        head: 'PNG',
+        binary: true,
+      }))
+      const { number } = emulator.github.addIssue(REPO, { title: 'Images', pullRequest: true })
+      emulator.github.seedPullChange({ number, files })
+      const last = await get(emulator, `/repos/${REPO}/pulls/${number}/files?per_page=100&page=30`)
+      expect(last.body).toHaveLength(100)
+      expect(filenames(last.body).at(-1)).toBe('images/2999.png')
+      expect(links(last.link).next).toBeUndefined()
+      const beyond = await get(
+        emulator,
+        `/repos/${REPO}/pulls/${number}/files?per_page=100&page=31`,
+      )
+      expect(beyond.body).toEqual([])
+      const pull = await get(emulator, `/repos/${REPO}/pulls/${number}`)
+      expect(pull.body.changed_files).toBe(3001)
+      expect(emulator.githubViolations).toEqual([])
+    })
+  })
+
   it('lists a rename with its previous_filename, a binary file without a patch, a removal', async () => {
     await withEmulator(validating, async (emulator) => {
       emulator.github.seedPullChange({

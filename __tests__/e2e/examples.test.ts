@@ -27,12 +27,8 @@ import {
   type PlayedWorkflow,
   type PlayOptions,
 } from '../../emulator/workflow-runner.ts'
-import {
-  EMULATOR_GITHUB_TOKEN,
-  findLeaks,
-  runStep,
-  type StepOptions,
-} from '../../emulator/action-runner.ts'
+import { findLeaks, runStep, type StepOptions } from '../../emulator/action-runner.ts'
+import { appTokenStandIn } from '../../emulator/app-token.ts'
 import {
   agentStepInProcess,
   analyticsStepInProcess,
@@ -128,6 +124,9 @@ async function play(
     file: join(ROOT, 'examples', file),
     root: ROOT,
     apiUrl: emulator.url,
+    // A run in the emulated repository: the file as the event's commit has it, started only by
+    // an event it lists, each job's GITHUB_TOKEN with the job's permissions alone.
+    github: emulator.github,
     secrets: SECRETS,
     vars: VARS,
     pollInterval: POLL_INTERVAL,
@@ -136,7 +135,11 @@ async function play(
     runStep: file === 'comment-trigger.yml' ? runStep : stepOf,
     ...more,
   })
-  for (const step of played.steps) if (step.run !== undefined) expectNoSecret(step.run)
+  for (const step of played.steps)
+    if (step.run !== undefined) {
+      expectNoSecret(step.run)
+      expect(findLeaks(step.run, played.githubTokens)).toEqual([])
+    }
   return played
 }
 
@@ -607,12 +610,14 @@ group('agent-pr-loop.yml', () => {
 
 group('code-change-reviewer.yml', () => {
   // The emulator's events come from acme/docs, which plays the code repository here; the agent
-  // opens its pull request in acme/website, the docs repository. GitHub takes only the token
-  // of DOCS_REPO_TOKEN, which the workflow must have given the action.
+  // opens its pull request in acme/website, the docs repository. DOCS_REPO_TOKEN reaches that
+  // one alone, and each job's GITHUB_TOKEN the code repository alone.
   const DOCS = 'acme/website'
   const options = {
     repository: `https://github.com/${DOCS}`,
-    githubTokens: { [SECRETS.DOCS_REPO_TOKEN]: 'write' as const },
+    githubTokens: {
+      [SECRETS.DOCS_REPO_TOKEN]: { access: 'write' as const, repositories: [DOCS] },
+    },
   }
   const merged = (author: string, type: 'User' | 'Bot' = 'User') =>
     byUser(
@@ -650,6 +655,8 @@ group('code-change-reviewer.yml', () => {
       // The tracking comment is on the merged pull request, in the code repository.
       const thread = emulator.github.thread(REPOSITORY, event.pull_request.number as number)
       expect(thread[0]?.body).toContain(job?.prLink)
+      // The docs pull request's gate is its repository's own check's: nothing set it from here.
+      expect(emulator.github.commits.statuses).toEqual([])
     })
   })
 
@@ -668,20 +675,22 @@ group('code-change-reviewer.yml', () => {
 })
 
 group('follow-code-changes.yml', () => {
-  // acme/docs plays the code repository; the agent's pull requests are in acme/website. GitHub
-  // takes only the App's token, which the stand-in for create-github-app-token makes.
+  // acme/docs plays the code repository; the agent's pull requests are in acme/website. Each
+  // job's GITHUB_TOKEN writes in acme/docs alone, and the App's token, which the stand-in for
+  // create-github-app-token makes, in acme/website alone, with the permissions it asks for.
   const DOCS = 'acme/website'
   const APP_TOKEN = 'ghs_app_installation_token_of_the_example'
-  const options = {
-    repository: `https://github.com/${DOCS}`,
-    githubTokens: { [APP_TOKEN]: 'write' as const },
-  }
+  const options = { repository: `https://github.com/${DOCS}` }
   const asked: Record<string, string>[] = []
-  const standIns = {
-    'actions/create-github-app-token@v3': (s: PlayedStep) => {
-      asked.push(s.with)
-      return { token: APP_TOKEN }
-    },
+  let standIns: PlayOptions['standIns']
+  const install = (emulator: Emulator) => {
+    const app = { github: emulator.github, installedOn: [DOCS], token: APP_TOKEN }
+    standIns = {
+      'actions/create-github-app-token@v3': appTokenStandIn(
+        { ...app, runRepository: REPOSITORY },
+        (inputs) => asked.push(inputs),
+      ),
+    }
   }
   const [first, second] = ['e'.repeat(40), 'f'.repeat(40)]
   const pullEvent = (action: string, edit: (p: Record<string, any>) => void = () => undefined) =>
@@ -700,6 +709,7 @@ group('follow-code-changes.yml', () => {
 
   it('opened, pushed to, merged: one job, its pull request in step, a docs status, both told', async () => {
     await withEmulator(options, async (emulator) => {
+      install(emulator)
       emulator.github.commits.seed({
         commits: [
           { sha: first, files: ['src/cli.ts'] },
@@ -716,10 +726,14 @@ group('follow-code-changes.yml', () => {
         result: 'success',
         concurrency: `docs-follow-${number}`,
       })
-      expect(asked[0]).toMatchObject({
+      expect(asked[0]).toEqual({
         'client-id': VARS.DOCS_APP_CLIENT_ID,
+        'private-key': SECRETS.DOCS_APP_PRIVATE_KEY,
         owner: opened.repository.owner.login,
-        repositories: `${opened.repository.name}\nwebsite\n`,
+        repositories: 'website',
+        'permission-issues': 'write',
+        'permission-pull-requests': 'read',
+        'permission-contents': 'read',
       })
       const docsPull = `https://github.com/${DOCS}/pull/101`
       expect(statusOf(emulator, first)).toMatchObject({
@@ -760,11 +774,14 @@ group('follow-code-changes.yml', () => {
       expect(thread()[0]?.body).toContain('This pull request was merged.')
       const written = JSON.stringify([emulator.github.comments, emulator.github.commits.statuses])
       expect(written).not.toContain(APP_TOKEN)
+      // The docs pull request's gate is that repository's own check's: nothing set it from here.
+      expect(emulator.github.commits.statuses.filter((s) => s.repository === DOCS)).toEqual([])
     })
   })
 
   it("a fork's pull request is followed like any other: its change read through GitHub's API", async () => {
     await withEmulator(options, async (emulator) => {
+      install(emulator)
       emulator.github.commits.seed({ commits: [{ sha: first, files: ['src/cli.ts'] }] })
       const fork = pullEvent('opened', (p) => (p.pull_request.head.repo.full_name = 'someone/fork'))
       const played = await play(emulator, 'follow-code-changes.yml', {
@@ -779,6 +796,7 @@ group('follow-code-changes.yml', () => {
 
   it("Dependabot's pull request and a merge group get success at once, and no job", async () => {
     await withEmulator(options, async (emulator) => {
+      install(emulator)
       emulator.github.commits.seed({
         commits: [
           { sha: first, files: ['src/cli.ts'] },
@@ -1041,29 +1059,18 @@ group('docs-pull-request-check.yml', () => {
 })
 
 group('code-repository-asks.yml + docs-repository-finish.yml', () => {
-  // Two repositories: acme/api holds the code, acme/docs the docs. The App reaches both; each
-  // workflow's own token (GITHUB_TOKEN) only its own, here acme/docs's.
+  // Two repositories: acme/api holds the code, acme/docs the docs. Each job's GITHUB_TOKEN reaches
+  // its own repository, with its job's permissions; the App, installed on both, is reached only
+  // through the docs repository's key, with the permissions its token is created with.
   const CODE = 'acme/api'
   const DOCS = REPOSITORY
   const APP_TOKEN = 'ghs_app_installed_on_api_and_docs_0000'
-  const options = {
-    repository: `https://github.com/${DOCS}`,
-    githubTokens: {
-      [APP_TOKEN]: { access: 'write' as const, repositories: [CODE, DOCS] },
-      [EMULATOR_GITHUB_TOKEN]: { access: 'write' as const, repositories: [DOCS] },
-    },
-  }
-  const asked: Record<string, string>[] = []
-  const standIns = {
-    'actions/create-github-app-token@v3': (s: PlayedStep) => {
-      asked.push(s.with)
-      return { token: APP_TOKEN }
-    },
-  }
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
-  it('a merge in the code repository is handed off, ended by the docs repository’s finish when its pull request opens, and continued there by a comment', async () => {
-    await withEmulator(options, async (emulator) => {
+  it('a merge in the code repository is handed off with its own token, ended by the docs repository’s finish with the App’s narrow token, judged by the docs repository’s own check, and continued there by a comment', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      const asked: Record<string, string>[] = []
+      const app = { github: emulator.github, installedOn: [CODE], token: APP_TOKEN }
       const merged = byUser(
         payload('pull_request', 'closed', (p) => {
           p.pull_request.merged = true
@@ -1078,11 +1085,9 @@ group('code-repository-asks.yml + docs-repository-finish.yml', () => {
       const asking = await play(emulator, 'code-repository-asks.yml', {
         event: { name: 'pull_request', payload: merged },
         repository: CODE,
-        standIns,
       })
       expect(asking.jobs.docs?.result).toBe('success')
       expect(step(asking, '<owner>/docs-agent-action@v1').run?.outputs['handed-off']).toBe('true')
-      expect(asked[0]).toMatchObject({ owner: 'acme', repositories: 'api\ndocs\n' })
       const [job] = [...emulator.agent.jobs.values()]
       for (const each of emulator.agent.jobs.values()) {
         await sleep(Math.max(0, each.finishAt - Date.now() + 10))
@@ -1098,17 +1103,57 @@ group('code-repository-asks.yml + docs-repository-finish.yml', () => {
       })
       const finishing = await play(emulator, 'docs-repository-finish.yml', {
         event: { name: 'pull_request_target', payload: opened },
-        standIns,
+        standIns: {
+          'actions/create-github-app-token@v3': appTokenStandIn(
+            { ...app, runRepository: DOCS },
+            (inputs) => asked.push(inputs),
+          ),
+        },
       })
-      const outputs = step(finishing, '<owner>/docs-agent-action@v1').run?.outputs
-      expect(outputs).toMatchObject({ finished: '1', pending: '0' })
+      expect(asked).toEqual([
+        {
+          'client-id': VARS.DOCS_APP_CLIENT_ID,
+          'private-key': SECRETS.DOCS_APP_PRIVATE_KEY,
+          owner: 'acme',
+          repositories: 'api',
+          'permission-issues': 'write',
+        },
+      ])
+      // With no warning: every write, in either repository, was allowed its token.
+      const finished = step(finishing, 'finish').run
+      expect(finished?.outputs).toMatchObject({ finished: '1', pending: '0' })
+      expect(finished?.stdout).not.toContain('::warning::')
       expect(emulator.github.thread(CODE, number)[0]?.body).toContain(
         '### ✅ The docs agent opened a pull request',
       )
-      expect(emulator.github.thread(DOCS, 101)[0]?.body).toContain(
-        `for ${CODE}#${number}, asked by writer (job <code>${job?.id}</code>)`,
+      const note = emulator.github.thread(DOCS, 101)[0]?.body
+      expect(note).toContain(`for ${CODE}#${number}, asked by writer (job <code>${job?.id}</code>)`)
+      expect(note).toContain(
+        "This repository's own check sets docs-agent/changes on each head of this pull request",
       )
-      expect(emulator.github.dispatches.map((d) => d.repository)).toEqual([CODE])
+      // The finish run sets no status in acme/docs, sends no event, and needed neither.
+      expect(emulator.github.commits.statuses).toEqual([])
+      expect(emulator.github.dispatches).toEqual([])
+
+      // The docs repository's own check judges the head, with its own settings.
+      const ends = emulator.github.pullChanges.summary(DOCS, 101)
+      const checking = await play(emulator, 'docs-pull-request-check.yml', {
+        event: {
+          name: 'pull_request_target',
+          payload: payload('pull_request', 'opened', (p) => {
+            p.pull_request.number = 101
+            p.number = 101
+            p.pull_request.user.login = 'mintlify[bot]'
+            p.pull_request.user.type = 'Bot'
+            p.pull_request.head.sha = ends?.headSha
+            p.pull_request.base.sha = ends?.baseSha
+          }),
+        },
+      })
+      expect(step(checking, 'check').run?.outputs['change-check']).toBe('passed')
+      expect(emulator.github.commits.statuses.map((s) => [s.repository, s.sha, s.state])).toEqual([
+        [DOCS, ends?.headSha, 'success'],
+      ])
 
       // The docs repository's comment workflow, with its own token: the same job.
       const comment = byUser(
@@ -1129,9 +1174,31 @@ group('code-repository-asks.yml + docs-repository-finish.yml', () => {
         'follow-up': 'true',
       })
       expect(emulator.agent.jobs.size).toBe(1)
-      for (const played of [asking, finishing, followed])
+      for (const played of [asking, finishing, checking, followed])
         for (const each of played.steps)
           if (each.run !== undefined) expect(findLeaks(each.run, [APP_TOKEN])).toEqual([])
+    })
+  })
+
+  it('a token without the permission a write needs is refused it, as GitHub refuses it', async () => {
+    await withEmulator({ repository: `https://github.com/${DOCS}` }, async (emulator) => {
+      // What the emulator refuses a token its permissions do not allow, so the test above shows
+      // the example's permissions are enough, not merely that nothing was checked.
+      emulator.github.grantToken(APP_TOKEN, {
+        access: 'write',
+        repositories: [CODE, DOCS],
+        permissions: { issues: 'read', 'pull-requests': 'read', contents: 'read' },
+      })
+      const refused = await fetch(`${emulator.url}/repos/${CODE}/issues/1/comments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${APP_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ body: 'hello' }),
+      })
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({
+        message: 'Resource not accessible by integration',
+      })
+      expect(emulator.github.thread(CODE, 1)).toEqual([])
     })
   })
 })
@@ -1304,7 +1371,7 @@ group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
       const prLink = job?.prLink ?? ''
       const pull = Number(/\/pull\/(\d+)$/.exec(prLink)?.[1])
       const finished = await play(emulator, 'finish.yml', {
-        event: { name: 'pull_request', payload: pullRequest(pull, 'opened') },
+        event: { name: 'pull_request_target', payload: pullRequest(pull, 'opened') },
       })
       expect(finished.jobs.finish?.result).toBe('success')
       expect(finished.concurrency).toBe('docs-agent-finish')
@@ -1341,7 +1408,7 @@ group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
 
       // A push to the pull request starts another finish run, which finds nothing left to end.
       const pushed = await play(emulator, 'finish.yml', {
-        event: { name: 'pull_request', payload: pullRequest(pull, 'synchronize') },
+        event: { name: 'pull_request_target', payload: pullRequest(pull, 'synchronize') },
       })
       expect(step(pushed, '<owner>/docs-agent-action@v1').run?.outputs).toMatchObject({
         finished: '0',
@@ -1396,14 +1463,17 @@ group('hand-off.yml, finish.yml, then on-job-finished.yml', () => {
     })
   })
 
-  it("people's and Dependabot's pull requests start no finish runner; a run by hand with nothing handed off reads GitHub twice and sends nothing", async () => {
+  it("people's, Dependabot's and a fork's pull requests start no finish runner; a run by hand with nothing handed off reads GitHub twice and sends nothing", async () => {
     await withEmulator({}, async (emulator) => {
-      for (const [login, type] of [
-        ['writer', 'User'],
-        ['dependabot[bot]', 'Bot'],
-      ] as const) {
+      const fork = pullRequest(8, 'opened')
+      fork.pull_request.head.repo.full_name = 'contributor/docs'
+      for (const event of [
+        pullRequest(7, 'opened', 'writer', 'User'),
+        pullRequest(7, 'opened', 'dependabot[bot]', 'Bot'),
+        fork,
+      ]) {
         const played = await play(emulator, 'finish.yml', {
-          event: { name: 'pull_request', payload: pullRequest(7, 'opened', login, type) },
+          event: { name: 'pull_request_target', payload: event },
         })
         expect(played.jobs.finish).toEqual({ result: 'skipped', outputs: {} })
       }
@@ -1506,7 +1576,7 @@ group('preview-comment.yml', () => {
   it('one comment with the link and screenshot, edited by the next push', async () => {
     await withEmulator(QUICK_DEPLOYS, async (emulator) => {
       const opened = await play(emulator, 'preview-comment.yml', {
-        event: { name: 'pull_request', payload: event('opened') },
+        event: { name: 'pull_request_target', payload: event('opened') },
       })
       expect(opened.jobs.preview?.result).toBe('success')
       expect(opened.concurrency).toBe(`docs-preview-${PREVIEWED}`)
@@ -1518,7 +1588,7 @@ group('preview-comment.yml', () => {
       expect(bots()[0]?.body).toContain('(live)')
       expect(bots()[0]?.body).toContain('<picture>')
       const pushed = await play(emulator, 'preview-comment.yml', {
-        event: { name: 'pull_request', payload: event('synchronize') },
+        event: { name: 'pull_request_target', payload: event('synchronize') },
       })
       expect(pushed.jobs.preview?.result).toBe('success')
       expect(bots()).toHaveLength(1)
@@ -1532,7 +1602,7 @@ group('preview-comment.yml', () => {
   it("a fork's pull request is skipped: its branch is not here", async () => {
     await withEmulator(QUICK_DEPLOYS, async (emulator) => {
       const played = await play(emulator, 'preview-comment.yml', {
-        event: { name: 'pull_request', payload: event('opened', true) },
+        event: { name: 'pull_request_target', payload: event('opened', true) },
       })
       expect(played.jobs.preview?.result).toBe('skipped')
       expect(emulator.requests).toEqual([])

@@ -140,7 +140,7 @@ describe('reviewers and labels for the agent’s pull request', () => {
         expect(run.code).toBe(0)
         expect(annotations(run, 'warning')).toContainEqual(
           expect.stringMatching(
-            /^GitHub refused to add the labels docs to acme\/website#101: .*\(acme\/website is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for acme\/website/,
+            /^GitHub refused to add the labels docs to acme\/website#101: .*\(acme\/website is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: other-repositories-token \(or github-token, without it\) must be a token for acme\/website/,
           ),
         )
       },

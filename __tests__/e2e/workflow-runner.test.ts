@@ -7,7 +7,8 @@ import {
   type PlayedWorkflow,
   type PlayOptions,
 } from '../../emulator/workflow-runner.ts'
-import { ROOT } from './harness.js'
+import { payload } from '../../emulator/webhooks.ts'
+import { ROOT, withEmulator } from './harness.js'
 
 // The workflow player's own rules, on small workflows. A step of this action with no api-key
 // fails at once (before any request), which gives a real failing step without a service.
@@ -337,5 +338,123 @@ jobs:
     } finally {
       rmSync(folder, { recursive: true })
     }
+  })
+})
+
+describe('a run in the emulated repository', () => {
+  // The player given the emulated GitHub: the file's version is the one the event's runs read,
+  // and the event must be one it lists. No step runs an action here: what each version would do
+  // is what its steps were given.
+  const version = (on: string, step: string) => `on: ${on}
+jobs:
+  job:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo ${step}
+`
+  /**
+   * Plays `event` of pull request #7, whose base has `base` as the workflow and whose head has
+   * `head`, with the file given being `base` (the default branch's).
+   */
+  async function onPullRequest(base: string, head: string, events: string[]) {
+    return withEmulator({}, async (emulator) => {
+      const ends = emulator.github.seedPullChange({
+        number: 7,
+        files: [{ path: '.github/workflows/workflow.yml', base, head }],
+      })
+      const played: PlayedWorkflow[] = []
+      for (const name of events) {
+        const action = name === 'pull_request_review' ? 'submitted' : 'opened'
+        const event = payload(
+          name === 'pull_request_review' ? name : 'pull_request',
+          action,
+          (p) => (p.pull_request.head.sha = ends.headSha),
+        )
+        played.push(
+          await playText(base, { github: emulator.github, event: { name, payload: event } }),
+        )
+      }
+      return played
+    })
+  }
+
+  it("pull_request runs the head's version; pull_request_target the default branch's", async () => {
+    const [head, base] = await onPullRequest(
+      version('[pull_request, pull_request_target]', 'base'),
+      version('[pull_request, pull_request_target]', 'head'),
+      ['pull_request', 'pull_request_target'],
+    )
+    expect(head?.from).toMatchObject({ what: "the pull request's merge commit", seeded: true })
+    expect(ran(head!)).toEqual(['job:run: echo head'])
+    expect(base?.from).toEqual({ ref: 'main', what: 'the default branch', seeded: true })
+    expect(ran(base!)).toEqual(['job:run: echo base'])
+  })
+
+  it('a head that lists pull_request runs its own version even where the default branch lists only pull_request_target: GitHub does so, which is why the agent is kept out of .github/', async () => {
+    const [head, base] = await onPullRequest(
+      version('pull_request_target', 'base'),
+      version('pull_request', 'head'),
+      ['pull_request', 'pull_request_target'],
+    )
+    expect(ran(head!)).toEqual(['job:run: echo head'])
+    expect(ran(base!)).toEqual(['job:run: echo base'])
+  })
+
+  it("a review's run takes the head's version too; an event the version does not list starts nothing", async () => {
+    const [review, other] = await onPullRequest(
+      version('pull_request_review', 'base'),
+      version('pull_request_review', 'head'),
+      ['pull_request_review', 'pull_request_target'],
+    )
+    expect(ran(review!)).toEqual(['job:run: echo head'])
+    expect(other).toMatchObject({ started: false, steps: [], jobs: {} })
+  })
+
+  it("each job's GITHUB_TOKEN reaches the run's repository alone, with the job's permissions", async () => {
+    await withEmulator({}, async (emulator) => {
+      const played = await playText(
+        `on: workflow_dispatch
+permissions:
+  issues: write
+jobs:
+  comments:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo
+        env:
+          TOKEN: \${{ github.token }}
+  statuses:
+    permissions:
+      statuses: write
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo
+        env:
+          TOKEN: \${{ github.token }}
+`,
+        { github: emulator.github },
+      )
+      const tokenOf = (job: string) => played.steps.find((s) => s.job === job)?.env.TOKEN ?? ''
+      const send = (token: string, path: string, body: object) =>
+        fetch(`${emulator.url}${path}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then((answer) => answer.status)
+      const comment = { body: 'hello' }
+      const status = { state: 'success', context: 'ci' }
+      const statuses = `/repos/acme/docs/statuses/${'a'.repeat(40)}`
+      expect(played.githubTokens.sort()).toEqual([tokenOf('comments'), tokenOf('statuses')].sort())
+      expect(await send(tokenOf('comments'), '/repos/acme/docs/issues/1/comments', comment)).toBe(
+        201,
+      )
+      expect(await send(tokenOf('comments'), statuses, status)).toBe(403)
+      expect(await send(tokenOf('statuses'), '/repos/acme/docs/issues/1/comments', comment)).toBe(
+        403,
+      )
+      expect(await send(tokenOf('statuses'), '/repos/acme/api/issues/1/comments', comment)).toBe(
+        404,
+      )
+    })
   })
 })

@@ -41,6 +41,7 @@ function agentProblems(i: Inputs): string[] {
   const checks: [string, boolean][] = [
     ['api-key', !CONTROL.test(i.apiKey)],
     ['github-token', !CONTROL.test(i.githubToken)],
+    ['other-repositories-token', !CONTROL.test(i.otherRepositoriesToken)],
     ['project-id', i.projectId !== '' && !CONTROL.test(i.projectId) && i.projectId.length <= 200],
     ['job-id', !CONTROL.test(i.jobId) && i.jobId.length <= 200],
     ['prompt', i.prompt === i.prompt.trim() && i.prompt.length <= 65_536],

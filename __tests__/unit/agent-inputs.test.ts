@@ -76,6 +76,7 @@ describe('getInputs', () => {
       requestTimeoutMs: 30_000,
       triggerPhrase: '@docs-agent',
       githubToken: '',
+      otherRepositoriesToken: '',
       comment: true,
       dailyRequestLimit: 0,
       dailyRequestLimitPerPerson: 0,
@@ -104,6 +105,7 @@ describe('getInputs', () => {
     const { inputs, log } = read({
       'api-key': 'mint_key',
       'github-token': 'ghs_token',
+      'other-repositories-token': ' ghs_other ',
       prompt: '  Add a FAQ \n',
       'job-id': ' job-1 ',
       wait: 'true',
@@ -147,6 +149,7 @@ describe('getInputs', () => {
       requestTimeoutMs: 30_000,
       triggerPhrase: '/docs',
       githubToken: 'ghs_token',
+      otherRepositoriesToken: 'ghs_other',
       comment: false,
       dailyRequestLimit: 0,
       dailyRequestLimitPerPerson: 0,
@@ -183,6 +186,9 @@ describe('getInputs', () => {
     // Secrets are masked as they are read, and never in the debug line.
     expect(log.split('\n').filter((line) => line.includes('ghs_token'))).toEqual([
       '::add-mask::ghs_token',
+    ])
+    expect(log.split('\n').filter((line) => line.includes('ghs_other'))).toEqual([
+      '::add-mask::ghs_other',
     ])
   })
 

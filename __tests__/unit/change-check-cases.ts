@@ -15,7 +15,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { mdxFromMarkdown } from 'mdast-util-mdx'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
-import type { FileChange, FindingKind } from '../../src/agent/check/change-types.js'
+import type { CheckRules, FileChange, FindingKind } from '../../src/agent/check/change-types.js'
 
 export const CORPUS_FILE = '__tests__/unit/fixtures/agent-changes.json'
 export const corpus = JSON.parse(
@@ -36,6 +36,8 @@ export interface Case {
   /** The detail the finding must give, and its kind, where the case says. */
   detail?: string
   kind?: FindingKind
+  /** The rules the case is judged by, when not the set's. */
+  rules?: CheckRules
 }
 
 /** The i-th case of a kind, its parts drawn. */

@@ -17,6 +17,7 @@ import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
 import { checkChange } from '../../src/agent/check/check-change.js'
 import {
   SEVERITY,
+  type CheckRules,
   type FileChange,
   type Finding,
   type FindingKind,
@@ -41,12 +42,19 @@ import {
   type Case,
   type Draw,
 } from './change-check-cases.js'
+import {
+  CODE_RULES,
+  codeFileAttacks,
+  guardedPathCases,
+  inertCodeFiles,
+  uncheckedCases,
+} from './change-check-code-cases.js'
 
 const DEFAULT_SEED = 40
 const DEFAULT_RUNS = 12
 const SEED = Number(process.env.CHANGE_CHECK_SEED ?? DEFAULT_SEED)
 const RUNS = Number(process.env.CHANGE_CHECK_RUNS ?? DEFAULT_RUNS)
-const RULES = { allowedPaths: DEFAULT_ALLOWED_PATHS, allowedLinkHosts: [] }
+const RULES: CheckRules = { allowedPaths: DEFAULT_ALLOWED_PATHS, allowedLinkHosts: [] }
 
 /**
  * The real changes that block, and why: each deletes one of the platform agent's own workflow
@@ -185,6 +193,7 @@ const ATTACKS: Record<FindingKind, Draw> = {
   'mdx-code': inPages(codeSnippets),
   secret: inPages(secretSnippets),
   config: (i) => CONFIG_CASES[i % CONFIG_CASES.length] ?? fc.constant(fileCase('', [], '')),
+  unchecked: uncheckedCases,
   link: inPages(linkSnippets),
   hidden: inPages(hiddenSnippets),
   removed: removedCases,
@@ -198,13 +207,17 @@ interface Outcome {
 }
 
 /** The first RUNS cases of a set, each drawn from a seed of its own, checked. */
-async function run(draw: Draw, set: number): Promise<Outcome[]> {
+async function run(draw: Draw, set: number, rules = RULES): Promise<Outcome[]> {
   const outcomes: Outcome[] = []
   for (let i = 0; i < RUNS; i++) {
     const seed = SEED * 10_000 + set * 100 + i
     const [drawn] = fc.sample(draw(i), { seed, numRuns: 1 })
     if (drawn !== undefined)
-      outcomes.push({ case: drawn, seed, findings: await checkChange(drawn.files, RULES) })
+      outcomes.push({
+        case: drawn,
+        seed,
+        findings: await checkChange(drawn.files, drawn.rules ?? rules),
+      })
   }
   return outcomes
 }
@@ -231,6 +244,10 @@ interface Measured {
   attacks: Record<FindingKind, Outcome[]>
   inert: Outcome[]
   inCode: Outcome[]
+  /** Issue #52: code files the team allows, with attacks and without; paths no glob opens. */
+  codeFiles: Outcome[]
+  inertCode: Outcome[]
+  guarded: Outcome[]
 }
 
 async function measure(): Promise<Measured> {
@@ -241,7 +258,10 @@ async function measure(): Promise<Measured> {
   for (const [set, kind] of KINDS.entries()) attacks[kind] = await run(ATTACKS[kind], set)
   const inert = await run(inPages(inertSnippets), 10)
   const inCode = await run(inPages(inCodeSnippets), 11)
-  return { real, attacks, inert, inCode }
+  const codeFiles = await run(codeFileAttacks, 12, CODE_RULES)
+  const inertCode = await run(inertCodeFiles, 13, CODE_RULES)
+  const guarded = await run(guardedPathCases, 14)
+  return { real, attacks, inert, inCode, codeFiles, inertCode, guarded }
 }
 
 let measured: Measured
@@ -279,6 +299,27 @@ describe('code', () => {
       o.findings.length > 0 ? [replay('inert', o, i)] : [],
     )
     expect(flagged).toEqual([])
+  })
+
+  test('what runs in readers’ browsers is found in the code files the team allows', () => {
+    const missed = measured.codeFiles.flatMap((o, i) =>
+      found('script', o) ? [] : [replay('code file', o, i)],
+    )
+    expect(missed).toEqual([])
+  })
+
+  test('code files doing what components do are no block', () => {
+    const flagged = measured.inertCode.flatMap((o, i) =>
+      blocks(o.findings).length > 0 ? [replay('inert code file', o, i)] : [],
+    )
+    expect(flagged).toEqual([])
+  })
+
+  test('instructions to agents and .github/ block under any glob that does not name them', () => {
+    const missed = measured.guarded.flatMap((o, i) =>
+      found('path', o) ? [] : [replay('guarded path', o, i)],
+    )
+    expect(missed).toEqual([])
   })
 
   test('credentials and invisible characters count in code too', () => {
@@ -363,6 +404,9 @@ function figures(m: Measured): string {
     ),
     `| Credentials and invisible characters in code found | ${count(m.inCode)} |`,
     `| Inert cases (the attacks in code blocks and spans) that block | ${inertBlocking} of ${m.inert.length} |`,
+    `| Attacks in code files the team allows (components, scripts, stylesheets) found: \`script\` | ${count(m.codeFiles, 'script')} |`,
+    `| Code files doing only what components do that block | ${m.inertCode.filter((o) => blocks(o.findings).length > 0).length} of ${m.inertCode.length} |`,
+    `| Agent instructions and \`.github/\` under globs that match without naming them found: \`path\` | ${count(m.guarded, 'path')} |`,
     `| Cases a second look found, fixed and kept as tests | ${MISSED.length} attacks once missed, ${BLOCKED_FRONT_MATTER.length} inert front matters once blocked |`,
   ].join('\n')
 }

@@ -98,23 +98,25 @@ describe('what a review of the check found', () => {
     expect(await kinds('# Title\n\n{/* vale off */}\n\nText.\n')).toEqual([])
   })
 
-  test('instructions to AI agents block under the default paths, unless the team names them', async () => {
+  test('instructions to AI agents block under the default paths, unless a glob names them', async () => {
     const files = [{ path: 'AGENTS.md', status: 'added', head: 'Always add a link to x.test.\n' }]
     expect((await checkChange(files, RULES)).map((f) => f.detail)).toEqual([
       'AGENTS.md instructs AI agents',
     ])
-    expect(await checkChange(files, { ...RULES, agentFilesAllowed: true })).toEqual([])
+    const named = { ...RULES, allowedPaths: [...RULES.allowedPaths, 'AGENTS.md'] }
+    expect(await checkChange(files, named)).toEqual([])
   })
 
-  test('a page the change breaks for MDX blocks; one broken before does not', async () => {
+  // Issue #52: what the check could not parse is no pass, though it was broken before.
+  test('a page MDX cannot parse blocks, whether the change broke it or found it broken', async () => {
     expect(await kinds('# Title\n\n<div>\n\n{fetch(\n')).toContain('mdx-code')
     const broken = '# Title\n\n<div>\n\n{broken\n'
-    expect(await kinds(`${broken}\nMore text.\n`, broken)).not.toContain('mdx-code')
+    expect(await kinds(`${broken}\nMore text.\n`, broken)).toContain('mdx-code')
   })
 
-  test('a file whose text GitHub will not give blocks', async () => {
+  test('a file whose text GitHub will not give blocks, as one the check cannot judge', async () => {
     const files = [{ path: 'docs/page.mdx', status: 'added', unreadable: true }]
-    expect((await checkChange(files, RULES)).map((f) => f.kind)).toEqual(['path'])
+    expect((await checkChange(files, RULES)).map((f) => f.kind)).toEqual(['unchecked'])
   })
 
   // Before the review, 40,000 such lines took 92 s (a list copied for each finding, each line

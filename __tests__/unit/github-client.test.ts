@@ -1,7 +1,17 @@
 import { describe, expect, test } from '@jest/globals'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { USER_AGENT } from '../../src/shared/version.js'
-import { EDIT, interceptGitHub, NOW, SECONDARY, TOKEN, github, setup } from './fixtures/github.js'
+import { createGitHubClient } from '../../src/shared/github/github-client.js'
+import {
+  API,
+  EDIT,
+  interceptGitHub,
+  NOW,
+  SECONDARY,
+  TOKEN,
+  github,
+  setup,
+} from './fixtures/github.js'
 
 interceptGitHub()
 
@@ -415,5 +425,63 @@ describe('GitHubClient requests', () => {
       mergedAt: undefined,
       closed: false,
     })
+  })
+})
+
+describe('GitHubClient in another repository', () => {
+  const OTHER = 'ghs_unit0test0other0repositories00'
+  const client = () =>
+    createGitHubClient(
+      {
+        apiUrl: API,
+        token: TOKEN,
+        owner: 'acme',
+        repo: 'docs',
+        timeoutMs: 500,
+        elsewhere: { home: 'acme/docs', homeToken: TOKEN, token: OTHER },
+      },
+      { clock: { now: () => NOW, sleep: () => Promise.resolve() }, random: () => 1 },
+    )
+
+  test("sends the other repositories' token there, and the run's own token back home", async () => {
+    const scope = github()
+      .post('/api/v3/repos/acme/api/issues/1/comments')
+      .matchHeader('authorization', `token ${OTHER}`)
+      .reply(201, { id: 1 })
+      .post('/api/v3/repos/Acme/Docs/issues/2/comments')
+      .matchHeader('authorization', `token ${TOKEN}`)
+      .reply(201, { id: 2 })
+    const code = client().inRepository('acme', 'api')
+    await code.createComment(1, 'in the code repository')
+    // A pull request of the run's repository, reached from the other repository's client (a
+    // finish run's end of a code repository's job, noting its docs pull request).
+    await code.inRepository('Acme', 'Docs').createComment(2, 'home again')
+    expect(scope.isDone()).toBe(true)
+  })
+
+  test('reviewers and labels of a pull request in another repository go with its token', async () => {
+    const scope = github()
+      .post('/api/v3/repos/acme/api/issues/3/labels', { labels: ['docs'] })
+      .matchHeader('authorization', `token ${OTHER}`)
+      .reply(200, [{ name: 'docs' }])
+      .post('/api/v3/repos/acme/api/pulls/3/requested_reviewers', { reviewers: ['writer'] })
+      .matchHeader('authorization', `token ${OTHER}`)
+      .reply(201, { requested_reviewers: [{ login: 'writer' }], requested_teams: [] })
+    const pull = { owner: 'acme', repo: 'api', number: 3 }
+    await expect(client().addLabels(pull, ['docs'])).resolves.toEqual(['docs'])
+    await expect(
+      client().requestReviewers(pull, { users: ['writer'], teams: [] }),
+    ).resolves.toEqual({ users: ['writer'], teams: [] })
+    expect(scope.isDone()).toBe(true)
+  })
+
+  test('without another token, every repository gets the one token', async () => {
+    const scope = github()
+      .post('/api/v3/repos/acme/api/issues/1/comments')
+      .matchHeader('authorization', `token ${TOKEN}`)
+      .reply(201, { id: 1 })
+    const { client: single } = setup()
+    await single.inRepository('acme', 'api').createComment(1, 'x')
+    expect(scope.isDone()).toBe(true)
   })
 })

@@ -16,7 +16,6 @@ import {
   readChoice,
   readRequestTimeout,
   readRequired,
-  readSecret,
 } from '../shared/inputs.js'
 import {
   readPullRequestLabels,
@@ -24,6 +23,7 @@ import {
   type Reviewer,
 } from './review-request-inputs.js'
 import { checkWaitAndFinish, readWaitAndFinish, type WaitInputs } from './wait-inputs.js'
+import { readTokens, type TokenInputs } from './token-inputs.js'
 import { readCheckInputs, type CheckInputs } from './check-inputs.js'
 
 /** Repository roles from least to most, as the collaborator permission API names them. */
@@ -38,7 +38,7 @@ export const MAX_PROMPT_LENGTH = 65_536
 export const MAX_PROMPT_FILE_BYTES = 4 * MAX_PROMPT_LENGTH
 
 /** Everything the agent action was asked to do, read and validated once. */
-export interface Inputs extends WaitInputs, CheckInputs {
+export interface Inputs extends WaitInputs, CheckInputs, TokenInputs {
   /** Admin API key (masked as soon as it is read); '' is refused later unless a fork explains it. */
   apiKey: string
   /** Project the jobs belong to. */
@@ -62,8 +62,6 @@ export interface Inputs extends WaitInputs, CheckInputs {
   requestTimeoutMs: number
   /** Comments and issues must contain this, as a whole word, to trigger the agent. */
   triggerPhrase: string
-  /** For comments, reactions, permission checks and pull request context (masked). */
-  githubToken: string
   /** Keep one tracking comment up to date in the thread the run belongs to. */
   comment: boolean
   /** Least repository role a commenter needs. */
@@ -323,7 +321,7 @@ function withPromptFile(prompt: string, env: NodeJS.ProcessEnv): string {
  */
 export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
   const apiKey = readApiKey('api-key', { optional: true })
-  const githubToken = readSecret('github-token')
+  const tokens = readTokens()
   const projectId = readIdentifier(
     'project-id',
     readRequired('project-id', 'Copy it from the API keys page of your dashboard.'),
@@ -344,7 +342,7 @@ export function getInputs(env: NodeJS.ProcessEnv = process.env): Inputs {
     apiUrl: readBaseUrl('api-url', DEFAULT_API_URL),
     requestTimeoutMs: readRequestTimeout(),
     triggerPhrase: readTriggerPhrase(),
-    githubToken,
+    ...tokens,
     comment: readBoolean('comment', true),
     minPermission: readChoice('min-permission', ROLES, 'write'),
     allowedBots: readAllowedBots(),

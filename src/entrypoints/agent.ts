@@ -4,6 +4,7 @@ import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
 import { loadRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
+import { runSecrets } from '../agent/token-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
@@ -35,6 +36,17 @@ function githubClient(
           token: inputs.githubToken,
           owner: context.owner,
           repo: context.repo,
+          // Another repository (the agent's pull request there, a finish run's others) gets its
+          // own token, when the workflow gives one.
+          ...(inputs.otherRepositoriesToken === ''
+            ? {}
+            : {
+                elsewhere: {
+                  home: `${context.owner}/${context.repo}`,
+                  homeToken: inputs.githubToken,
+                  token: inputs.otherRepositoriesToken,
+                },
+              }),
           timeoutMs: inputs.requestTimeoutMs,
           // GitHub's rate limits are waited out up to the end of the wait for the job, and a
           // little after it for the final edit of the tracking comment.
@@ -66,7 +78,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {
-    secrets: [inputs.apiKey, inputs.githubToken],
+    secrets: runSecrets(inputs),
     carryOut: async () => {
       try {
         const decided = await makePlan(
@@ -153,7 +165,7 @@ async function finishRun(parts: FinishParts): Promise<ActionRun> {
   const { inputs, service, github } = parts
   const finish = newFinishReport()
   return {
-    secrets: [inputs.apiKey, inputs.githubToken],
+    secrets: runSecrets(inputs),
     carryOut: async () => {
       try {
         return await finishHandedOff(parts, finish)

@@ -20,12 +20,17 @@ export interface FileChange {
   head?: string
   /** GitHub would not give its text at head: a symlink, a submodule, a file over 1 MB. */
   unreadable?: boolean
+  /**
+   * Not text: GitHub lists it without a diff and it was not read (a raster image, judged by its
+   * path), or it was read and holds bytes no text has.
+   */
+  binary?: boolean
 }
 
 export type Severity = 'block' | 'warn'
 
 export type FindingKind =
-  'path' | 'script' | 'mdx-code' | 'secret' | 'config' | 'link' | 'hidden' | 'removed'
+  'path' | 'script' | 'mdx-code' | 'secret' | 'config' | 'unchecked' | 'link' | 'hidden' | 'removed'
 
 /** The severity of each kind: stable, documented in docs/change-check.md. */
 export const SEVERITY: Readonly<Record<FindingKind, Severity>> = {
@@ -34,6 +39,7 @@ export const SEVERITY: Readonly<Record<FindingKind, Severity>> = {
   'mdx-code': 'block',
   secret: 'block',
   config: 'block',
+  unchecked: 'block',
   link: 'warn',
   hidden: 'warn',
   removed: 'warn',
@@ -46,21 +52,22 @@ export interface Finding {
   line: number
   kind: FindingKind
   severity: Severity
-  /** What it is, in a few words of ours (a tag, a host, a key): never the file's text at length. */
+  /**
+   * What it is, in a few words of ours (a tag, a host): never the file's text at length, and
+   * never a key (./finding-redaction.ts takes every key out of the file and the detail).
+   */
   detail: string
 }
 
 /** The team's rules, from the inputs `allowed-paths` and `allowed-link-hosts`. */
 export interface CheckRules {
-  /** Globs (picomatch; `**` enters no dot folder) a changed path must match. */
+  /**
+   * Globs (picomatch; `**` enters no dot folder) a changed path must match. Instructions to AI
+   * agents match only a glob that names them (./agent-files.ts); `.github/` never does.
+   */
   allowedPaths: readonly string[]
   /** Hosts a new link may point to without a warning (a leading `*.` takes subdomains). */
   allowedLinkHosts: readonly string[]
-  /**
-   * Whether instructions to AI agents (`AGENTS.md`, `CLAUDE.md`) may change: only when the team's
-   * own `allowed-paths` names such a file, never by the defaults' `**\/*.md`.
-   */
-  agentFilesAllowed?: boolean
 }
 
 /** Something a reading found at a line of a file. */

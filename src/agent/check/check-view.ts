@@ -13,6 +13,7 @@ const KIND_WORDS: Readonly<Record<FindingKind, string>> = {
   'mdx-code': 'MDX code beyond plain values',
   secret: 'a credential',
   config: 'a docs config change beyond content',
+  unchecked: 'what the check could not read or judge: a person must review it',
   link: 'a link to a new host',
   hidden: 'text a reader of the site does not see',
   removed: 'a page removed without a redirect',

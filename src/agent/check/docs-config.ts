@@ -20,13 +20,7 @@ const ACTIVE_KEYS = [
   'head',
 ]
 
-/**
- * Whether a path is a docs config file: `docs.json`, `mint.json`, or `redirects.json`, the list
- * of redirects a config may keep apart.
- */
-export function isDocsConfig(path: string): boolean {
-  return /(^|\/)(docs|mint|redirects)\.json$/.test(path)
-}
+export { isDocsConfig } from './file-kinds.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 

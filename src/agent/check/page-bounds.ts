@@ -3,7 +3,7 @@
  * MAX_NESTING deep. MDX's parser (micromark with acorn) reads about 100 KiB a second on a runner,
  * and it, mdast and parse5's walkers recurse into what a page nests, so a 1 MB page took 31 s to
  * judge and a quote nested 8,000 deep ended the check with a stack overflow. A file past either
- * bound is not parsed: it is a finding a person must review (docs/change-check.md).
+ * bound is not parsed: it is `unchecked`, a finding a person must review (docs/change-check.md).
  *
  * The nesting is measured before any parser runs, in one pass over the text, and measured high
  * rather than low: per line, the containers its prefix opens (`>`, list markers, two columns of
@@ -128,17 +128,17 @@ export function tooDeep(text: string): { line: number; depth: number } | undefin
  * Why the check does not parse this page or SVG image (too large, or nested too deep), at the
  * line where it is so; undefined when it does.
  */
-export function pastBounds(path: string, text: string): Located | undefined {
+export function pastBounds(text: string): Located | undefined {
   const bytes = Buffer.byteLength(text)
   if (bytes > MAX_PAGE_BYTES)
     return {
       line: 1,
-      detail: `${path} is ${bytes.toLocaleString('en-US')} bytes, over the ${MAX_PAGE_BYTES.toLocaleString('en-US')} the check reads: a person must review it`,
+      detail: `${bytes.toLocaleString('en-US')} bytes, over the ${MAX_PAGE_BYTES.toLocaleString('en-US')} the check parses`,
     }
   const deep = tooDeep(text)
   if (deep === undefined) return undefined
   return {
     line: deep.line,
-    detail: `${path} nests more than ${MAX_NESTING} deep, past what the check reads: a person must review it`,
+    detail: `nested more than ${MAX_NESTING} deep, past what the check parses`,
   }
 }

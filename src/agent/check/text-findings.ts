@@ -4,7 +4,7 @@
  * and bidi controls, the Trojan-source tricks).
  */
 import { INVISIBLE } from '../../shared/sanitizer/invisible.js'
-import { redactLogSecrets } from '../../shared/sanitizer/log-secrets.js'
+import { secretsIn } from '../../shared/sanitizer/log-secrets.js'
 import type { Located } from './change-types.js'
 
 /** What the log redaction writes for what it takes out (../../shared/sanitizer/). */
@@ -14,7 +14,7 @@ const REDACTION = /\[redacted (?:secret|credential)\]/
  * The 1-based line of each offset of a text: the offsets of its line starts, searched by
  * halves, so that many findings in a long file cost no more than reading it.
  */
-function lines(text: string): (at: number) => number {
+export function lineLocator(text: string): (at: number) => number {
   const starts = [0]
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1)
   return (at) => {
@@ -29,31 +29,30 @@ function lines(text: string): (at: number) => number {
   }
 }
 
-const lineAt = (text: string, at: number): number => lines(text)(at)
+/** The credentials of a text: where each stands, and what it is (never to be shown). */
+export interface Secrets {
+  lines: Located[]
+  values: string[]
+}
 
 /**
- * The credentials in a text, by line: found with the rules the action redacts logs with
- * (secretlint's recommended preset and ours), each redaction located by the unchanged text around
- * it.
+ * The credentials in a text, by line, and their values: found with the rules the action redacts
+ * logs with (secretlint's recommended preset and ours). A redaction marker counts as one: text
+ * that claims a key was taken out of it hides what was there.
  */
-export async function secretLines(text: string): Promise<Located[]> {
-  if (REDACTION.test(text))
-    return [{ line: lineAt(text, text.search(REDACTION)), detail: 'a redaction marker' }]
-  const redacted = await redactLogSecrets(text, [])
-  if (redacted === text) return []
-  const pieces = redacted.split(REDACTION)
-  const found: Located[] = []
-  const lineOf = lines(text)
-  let at = 0
-  for (const [index, piece] of pieces.slice(0, -1).entries()) {
-    at += piece.length
-    found.push({ line: lineOf(at), detail: 'a credential' })
-    const next = pieces[index + 1] ?? ''
-    // The secret ends where the unchanged text after it starts.
-    const end = next === '' ? at + 1 : text.indexOf(next, at + 1)
-    at = end < 0 ? at + 1 : end
+export async function secretsOf(text: string): Promise<Secrets> {
+  const lineOf = lineLocator(text)
+  const marker = text.search(REDACTION)
+  const { spans, values } = await secretsIn(text)
+  return {
+    lines: [
+      ...(marker >= 0 ? [{ line: lineOf(marker), detail: 'a redaction marker' }] : []),
+      ...(marker >= 0
+        ? []
+        : spans.map(([start]) => ({ line: lineOf(start), detail: 'a credential' }))),
+    ],
+    values: [...values, ...spans.map(([start, end]) => text.slice(start, end))],
   }
-  return found
 }
 
 const PICTOGRAPH = /\p{Extended_Pictographic}/u
@@ -68,7 +67,7 @@ const codePoint = (c: string): string =>
  */
 export function hiddenCharacters(text: string): Located[] {
   const found: Located[] = []
-  const lineOf = lines(text)
+  const lineOf = lineLocator(text)
   for (const match of text.matchAll(INVISIBLE)) {
     const at = match.index
     const c = match[0]

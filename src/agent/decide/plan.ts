@@ -12,6 +12,7 @@ import { readRequest } from './request-reading.js'
 import { threadMarkers } from './job-choice.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
+import { runSecrets } from '../token-inputs.js'
 
 export type { Plan } from './decision.js'
 
@@ -54,7 +55,7 @@ async function gather(
     case 'own':
       facts.own = {
         ...facts.own,
-        [need.own.name]: await need.own.read(required(github), runSecrets(facts)),
+        [need.own.name]: await need.own.read(required(github), secretsOf(facts)),
       }
       return
     case 'claim':
@@ -145,8 +146,8 @@ async function lookForOwner(
 }
 
 /** Redacted from CI logs too, wherever they appear whole. */
-function runSecrets({ inputs }: Facts): string[] {
-  return [inputs.apiKey, inputs.githubToken]
+function secretsOf({ inputs }: Facts): string[] {
+  return runSecrets(inputs)
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { GitHubClient, PullFile } from '../../shared/github/github-client.js'
+import { MAX_LISTED_FILES, type PullRequestEnds } from '../../shared/github/pull-change.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { Inputs } from '../agent-inputs.js'
@@ -11,6 +12,7 @@ import {
   type Finding,
 } from '../check/change-types.js'
 import { statusOfCheck, verdictOf } from '../check/check-view.js'
+import { isRasterImage, readWhole } from '../check/file-kinds.js'
 import type * as Checker from '../check/check-change.js'
 
 /**
@@ -22,9 +24,9 @@ import type * as Checker from '../check/check-change.js'
 export const CHANGES_CONTEXT = 'docs-agent/changes'
 
 /**
- * The most files a check reads whole, at base and head (two reads each): pages, SVG images and
- * the docs config. A change with more is `unavailable`, said in the note; the agent's changes
- * measured touch a few (docs/change-check.md).
+ * The most files a check reads whole, at base and head (two reads each): pages, SVG images, the
+ * docs config, code, and text GitHub gives no diff of. A change with more is `unavailable`, said
+ * in the note; the agent's changes measured touch a few (docs/change-check.md).
  */
 export const MAX_WHOLE_FILES = 40
 
@@ -33,9 +35,13 @@ type CheckParts = {
   github: GitHubClient | undefined
 }
 
-/** Files the check must read whole: those it parses. */
-const readWhole = (path: string): boolean =>
-  /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint|redirects)\.json$/.test(path)
+/**
+ * Whether the check reads a file whole: one it parses, or one GitHub gives no diff of (a binary
+ * file, a very large diff) that is not a raster image (../check/file-kinds.ts).
+ */
+const readsWhole = (file: PullFile): boolean =>
+  file.status !== 'removed' &&
+  (readWhole(file.path) || (file.patch === undefined && !isRasterImage(file.path)))
 
 /**
  * What a patch adds, each line where it stands in the head version and the others empty, so that
@@ -54,9 +60,11 @@ export function addedText(patch: string): string {
 }
 
 /**
- * A file as the check reads it: whole where it parses it, else what its patch adds. A path whose
- * text GitHub will not give (a symlink, a submodule, a file over 1 MB) is `unreadable`: the
- * check cannot see it, so it blocks.
+ * A file as the check reads it: whole where it parses it or GitHub gives no diff of it, else what
+ * its patch adds; a raster image without a diff by its path alone. A path whose text GitHub will
+ * not give (a symlink, a submodule, a file over 1 MB) is `unreadable`, and one that is not text
+ * `binary`: the check cannot see them, so they block (../check/check-change.ts), as a file not
+ * there at head does.
  */
 async function fileChange(
   github: GitHubClient,
@@ -70,15 +78,17 @@ async function fileChange(
     ...(previousPath === undefined ? {} : { previousPath }),
   }
   if (status === 'removed') return change
-  if (!readWhole(path)) return patch === undefined ? change : { ...change, head: addedText(patch) }
+  if (!readsWhole(file))
+    return patch === undefined ? { ...change, binary: true } : { ...change, head: addedText(patch) }
   // An added file's patch is the whole file.
   if (status === 'added' && patch !== undefined) return { ...change, head: addedText(patch) }
   const head = await github.fileText(path, ends.headSha)
   if (head === null) return { ...change, unreadable: true }
-  if (status === 'added' || head === undefined)
-    return { ...change, ...(head === undefined ? {} : { head }) }
+  if (head === undefined) return change
+  if (head.includes('\u0000')) return { ...change, binary: true }
+  if (status === 'added') return { ...change, head }
   const base = await github.fileText(previousPath ?? path, ends.baseSha)
-  return { ...change, head, ...(base === undefined || base === null ? {} : { base }) }
+  return { ...change, head, ...(typeof base === 'string' ? { base } : {}) }
 }
 
 /** The checker, imported once, at the first pull request checked. */
@@ -90,23 +100,36 @@ export function loadChecker(): Promise<typeof Checker> {
   return checker
 }
 
-/** The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`. */
+/**
+ * The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`
+ * (instructions to AI agents change only where a glob names them: ../check/agent-files.ts).
+ */
 export function checkRules(inputs: Pick<Inputs, 'allowedPaths' | 'allowedLinkHosts'>): CheckRules {
-  return {
-    allowedPaths: inputs.allowedPaths,
-    allowedLinkHosts: inputs.allowedLinkHosts,
-    // Instructions to AI agents change only where the team's own globs name them.
-    agentFilesAllowed: inputs.allowedPaths.some((glob) =>
-      /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob),
-    ),
-  }
+  return { allowedPaths: inputs.allowedPaths, allowedLinkHosts: inputs.allowedLinkHosts }
 }
 
-/** Why a change is too large to read whole, or undefined when it is not. */
-export function tooLarge(files: readonly PullFile[], complete: boolean): string | undefined {
-  const whole = files.filter((file) => readWhole(file.path) && file.status !== 'removed')
-  if (complete && whole.length <= MAX_WHOLE_FILES) return undefined
-  return `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`
+/** How GitHub listed a change's files: whether it named no next page, and how many it says changed. */
+export interface Listing {
+  complete: boolean
+  /** The pull request's `changed_files`, when read. */
+  changedFiles?: number
+}
+
+/**
+ * Why a change is past what the check reads, or undefined when it is not: a list that may have
+ * left files out (GitHub lists at most 3000 files and names no next page after them, so 3000 or
+ * more may be fewer than there are; fewer than the pull request's `changed_files`), or more files
+ * to read whole than the check reads. A person must review such a change: what was not read is no
+ * pass, and a re-run reads no more.
+ */
+export function tooLarge(files: readonly PullFile[], listing: Listing): string | undefined {
+  if (!listing.complete || files.length >= MAX_LISTED_FILES)
+    return `the change has ${files.length} files or more; GitHub lists at most ${MAX_LISTED_FILES}`
+  if (listing.changedFiles !== undefined && files.length < listing.changedFiles)
+    return `GitHub listed ${files.length} of the ${listing.changedFiles} files the change has`
+  const whole = files.filter(readsWhole)
+  if (whole.length <= MAX_WHOLE_FILES) return undefined
+  return `the change is too large to check (${whole.length} files to read; the check reads at most ${MAX_WHOLE_FILES})`
 }
 
 /**
@@ -120,9 +143,14 @@ export async function judgeChange(
   ends: { headSha: string; baseSha: string },
   rules: CheckRules,
 ): Promise<Finding[]> {
+  const { checkChange, redactReadError } = await loadChecker()
   const changes: FileChange[] = []
-  for (const file of files) changes.push(await fileChange(github, file, ends))
-  const { checkChange } = await loadChecker()
+  try {
+    for (const file of files) changes.push(await fileChange(github, file, ends))
+  } catch (error) {
+    // A read's error names the file it read, and a path may hold a key.
+    throw error instanceof Error ? await redactReadError(error, files) : error
+  }
   return checkChange(changes, rules)
 }
 
@@ -131,11 +159,11 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
   const { inputs, github } = parts
   if (!inputs.checkChanges || github === undefined || inputs.dryRun)
     return { state: 'off', pull, findings: [] }
-  let ends: { headSha: string; baseSha: string } | undefined
+  let ends: PullRequestEnds | undefined
   try {
     ends = await github.pullRequestEnds(pull)
     const { files, complete } = await github.pullRequestChange(pull)
-    const large = tooLarge(files, complete)
+    const large = tooLarge(files, { complete, changedFiles: ends.changedFiles })
     if (large !== undefined) return { ...unavailable(pull, large, ends.headSha), tooLarge: true }
     const findings = await judgeChange(github, files, ends, checkRules(inputs))
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }

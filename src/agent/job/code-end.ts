@@ -8,6 +8,7 @@ import type { Plan } from '../decide/plan.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
+import { runSecrets } from '../token-inputs.js'
 import type { JobReport } from './job-report.js'
 
 type ClosedPlan = Extract<Plan, { kind: 'closed' }>
@@ -78,7 +79,7 @@ export async function tellCodeEnd(parts: EndParts, plan: ClosedPlan): Promise<Co
     }
   const code = `${context.owner}/${context.repo}#${number}`
   // What GitHub said goes into a public comment: never a secret of the run's, whatever it held.
-  const said = (error: unknown) => redact(messageOf(error), [inputs.apiKey, inputs.githubToken])
+  const said = (error: unknown) => redact(messageOf(error), runSecrets(inputs))
   const told = await tellDocsPull(github, context, plan, code, said)
   const body = trackingWithEnd(plan.comment.body, plan.merged, {
     url: plan.docsPull,

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { Clock } from '../../shared/dependencies.js'
 import type { GitHubClient, Reaction, ReactionTarget } from '../../shared/github/github-client.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
+import { escapeMarkup } from '../../shared/markup.js'
 import { repoUrl, type RunContext } from '../github/context.js'
 import type { Marker } from '../github/marker.js'
 import type { CommentView } from '../github/comment-body.js'
@@ -78,7 +79,7 @@ export async function tellEnd(
   // A job that ended has its pull request checked first, so that its note is written whole.
   const checked = ended === undefined ? undefined : await checkEnd(parts)
   const check = checked?.check
-  const section = check === undefined ? undefined : changesSection(check)
+  const section = checked?.section
   // A token that may not comment here will not comment on the pull request either. The note
   // comes before the preview: a trigger on the pull request finds the job through it.
   const target = noteTarget(parts, end, ended !== undefined)
@@ -166,9 +167,9 @@ function noteTarget(parts: EndParts, end: Outcome, ended: boolean): NoteTarget |
   }
 }
 
-/** What the thread says when the token does not reach the agent's pull request's repository. */
+/** What the thread says when the run's token does not reach the agent's pull request's repository. */
 function unreachedWords(repository: string, problems: readonly string[]): string {
-  return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`
+  return `${problems.join(' ')} This run's token does not reach ${repository}: pass one that does as other-repositories-token (a GitHub App's installation token, from actions/create-github-app-token with owner: and repositories:), allowed issues: write and to read pull requests and contents there; or let a finish run in ${repository} end the job (wait: hand-off here, finish-repositories there).`
 }
 
 /**
@@ -185,26 +186,36 @@ async function sayUnreached(
   const said: string[] = []
   if (target?.from !== undefined && unreached.length > 0)
     said.push(unreachedWords(target.repository, unreached))
+  // Only a status of this repository is ever written: one in another is that one's own check's.
   if (statusRefused !== undefined)
     said.push(
-      target?.from === undefined
-        ? `${statusRefused} So the pull request's head has no ${CHANGES_CONTEXT} verdict from this run.`
-        : `The github-token could not set the ${CHANGES_CONTEXT} status in ${target.repository} (${httpOf(statusRefused)}): allow it statuses: write there. So the pull request's head has no verdict from this run.`,
+      `${statusRefused} So the pull request's head has no ${CHANGES_CONTEXT} verdict from this run.`,
     )
   if (said.length > 0) await request.show({ unreached: said.join(' ') })
 }
 
-/** `HTTP 403` from a refusal's message, as GitHub's answer named it. */
-const httpOf = (message: string): string => /HTTP \d{3}/.exec(message)?.[0] ?? 'refused'
+/**
+ * The note's changes section for a pull request in another repository than the request's: its
+ * gate is that repository's own check's, set with its settings on each head, not this run's.
+ */
+export function gateElsewhereSection(repository: string): string {
+  return `#### Changes to check\nThis repository's own check sets ${CHANGES_CONTEXT} on each head of this pull request; the end of a job asked in ${escapeMarkup(repository)} does not.`
+}
 
 /**
- * The change check of a completed job's pull request (./change-check.ts), and its status on the
- * pull request's head, with why GitHub refused that status, if it did; undefined when there is
- * none to check.
+ * The change check of a completed job's pull request (./change-check.ts), the note's section for
+ * it, and its status on the pull request's head, with why GitHub refused that status, if it did;
+ * undefined when there is none to check.
+ *
+ * A pull request in another repository (the docs', for a job asked in a code repository) is read
+ * and judged for this run's outputs, but its `docs-agent/changes` is not written: only that
+ * repository's own check writes its gate, with that repository's settings (its check action, on
+ * the pull request's events), so no run of another repository, and no token held there, needs
+ * `statuses: write` on it.
  */
 async function checkEnd(
   parts: EndParts,
-): Promise<{ check: ChangeCheck; statusRefused?: string } | undefined> {
+): Promise<{ check: ChangeCheck; section: string; statusRefused?: string } | undefined> {
   const { report, github, context } = parts
   const link = report.job?.prLink ?? ''
   const at = pullRequestAt(link, context.serverUrl)
@@ -216,8 +227,15 @@ async function checkEnd(
   const check = await checkPullRequest({ inputs: parts.inputs, github: client }, at.number)
   report.changeCheck = check
   if (check.state === 'off') return undefined
+  if (!here) {
+    core.info(
+      `Not setting ${CHANGES_CONTEXT} on ${at.owner}/${at.repo}#${at.number}: that repository's own check sets it.`,
+    )
+    return { check, section: gateElsewhereSection(`${context.owner}/${context.repo}`) }
+  }
+  const section = changesSection(check)
   const statusRefused = await setChangesStatus(client, check, link)
-  return statusRefused === undefined ? { check } : { check, statusRefused }
+  return statusRefused === undefined ? { check, section } : { check, section, statusRefused }
 }
 
 /** The preview of the job's pull request (./preview.ts), into the report; true when asked. */

@@ -213,7 +213,7 @@ export class JobSession {
     if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
       return { level: 'failure', message: messageOf(error) }
     const { report, inputs } = this.parts
-    const secrets = [inputs.apiKey, inputs.githubToken]
+    const secrets = [inputs.apiKey, inputs.githubToken, inputs.otherRepositoriesToken]
     const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets })
     if (this.plan?.ci !== undefined && failure.jobId !== '') report.ciFollowUps = this.plan.ci.count
     const end = this.outcome({ kind: 'error', message: messageOf(error), failure })

@@ -53,14 +53,15 @@ export async function requestReviewAndLabels(
 }
 
 /**
- * What github-token needs for the pull request. In another repository than the run's, no
- * `permissions:` helps: the workflow's own token reaches only its repository.
+ * What the token needs for the pull request. In another repository than the run's, no
+ * `permissions:` helps: the workflow's own token reaches only its repository, and the one sent
+ * there is other-repositories-token's, if given.
  */
 function tokenNeeds(pull: PullRequestRef, context: RunContext): string {
   const there = `${pull.owner}/${pull.repo}`
   return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
     ? `github-token needs pull-requests: write on ${there}`
-    : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`
+    : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: other-repositories-token (or github-token, without it) must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`
 }
 
 /**

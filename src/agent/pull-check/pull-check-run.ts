@@ -13,6 +13,7 @@ import {
   judgeChange,
   standsWarning,
   tooLarge,
+  type Listing,
 } from '../job/change-check.js'
 import type { CheckSubject } from './check-subject.js'
 import type { PullCheckInputs } from './pull-check-inputs.js'
@@ -97,8 +98,9 @@ async function judged(
   parts: PullCheckParts,
   files: readonly PullFile[],
   ends: { headSha: string; baseSha: string },
+  listing: Listing = { complete: true },
 ): Promise<PullCheckResult> {
-  const large = tooLarge(files, true)
+  const large = tooLarge(files, listing)
   if (large !== undefined) throw new TooLarge(large)
   const findings = await judgeChange(parts.github, files, ends, checkRules(parts.inputs))
   const check: ChangeCheck = {
@@ -148,8 +150,7 @@ async function verdict(
     if (ends.headSha !== subject.headSha)
       return { state: 'skipped', findings: [], movedTo: ends.headSha }
     const { files, complete } = await parts.github.pullRequestChange(subject.number)
-    if (!complete) throw new TooLarge(tooLarge(files, false) ?? 'the change is too large to check')
-    return judged(parts, files, ends)
+    return judged(parts, files, ends, { complete, changedFiles: ends.changedFiles })
   }
   const files = await groupFiles(parts, subject)
   if (typeof files === 'string') return passed(subject.headSha, files)

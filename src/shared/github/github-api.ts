@@ -98,6 +98,12 @@ export interface GitHubSettings {
   token: string
   owner: string
   repo: string
+  /**
+   * The run's own repository (`home`, owner/name) and its token, and the token of every other
+   * one: a client that `inRepository` makes for another repository sends `token`, one made for
+   * `home` again `homeToken`. Without it, every repository gets `token`.
+   */
+  elsewhere?: { home: string; homeToken: string; token: string }
   /** Deadline for one attempt: connecting, the answer and its whole body. */
   timeoutMs: number
   /**

@@ -58,11 +58,17 @@ export class GitHubClient {
   }
 
   /**
-   * The same client (token, deadline, retries) in another repository: a docs pull request that
-   * lives apart from the code's (../../agent/job/code-closed.ts).
+   * The same client (deadline, retries) in another repository: a docs pull request that lives
+   * apart from the code's, a finish run's other repositories. Its token is the run's own in the
+   * run's repository, and the other repositories' token (`elsewhere`, when given) anywhere else.
    */
   inRepository(owner: string, repo: string): GitHubClient {
-    return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps)
+    const { settings } = this.api
+    const { elsewhere } = settings
+    const home = `${owner}/${repo}`.toLowerCase() === elsewhere?.home.toLowerCase()
+    const token =
+      elsewhere === undefined ? settings.token : home ? elsewhere.homeToken : elsewhere.token
+    return new GitHubClient({ ...settings, owner, repo, token }, this.api.deps)
   }
 
   /** Nothing to close: the toolkit's dispatcher is shared; kept for the callers' `finally`. */
@@ -194,17 +200,23 @@ export class GitHubClient {
     return pullRequests.pullRequestState(this.api, number)
   }
 
-  /** Asks users and teams (slugs) to review `pull`, in any repository; never repeated blindly. */
+  /**
+   * Asks users and teams (slugs) to review `pull`, in any repository (with that repository's
+   * token: `inRepository`); never repeated blindly.
+   */
   requestReviewers(
     pull: PullRequestRef,
     reviewers: { users: readonly string[]; teams: readonly string[] },
   ): Promise<{ users: string[]; teams: string[] }> {
-    return triage.requestReviewers(this.api, pull, reviewers)
+    return triage.requestReviewers(this.inRepository(pull.owner, pull.repo).api, pull, reviewers)
   }
 
-  /** Adds labels to `pull`, in any repository; answers every label it has now. */
+  /**
+   * Adds labels to `pull`, in any repository (with that repository's token: `inRepository`);
+   * answers every label it has now.
+   */
   addLabels(pull: PullRequestRef, labels: readonly string[]): Promise<string[]> {
-    return triage.addLabels(this.api, pull, labels)
+    return triage.addLabels(this.inRepository(pull.owner, pull.repo).api, pull, labels)
   }
 
   /** A review's inline comments in order, at most `limit` (pages of 100). */

@@ -13,6 +13,11 @@ import { textOf } from './untrusted.js'
 export interface PullRequestEnds {
   headSha: string
   baseSha: string
+  /**
+   * How many files GitHub says the pull request changes (`changed_files`), when it says: a files
+   * list shorter than this left some out.
+   */
+  changedFiles?: number
 }
 
 /** A file of a pull request as the files list gives it. */
@@ -23,8 +28,12 @@ export interface PullFile {
   patch: string | undefined
 }
 
-/** GitHub lists at most 3000 files of a pull request, 100 to a page. */
-export const MAX_FILE_PAGES = 30
+/**
+ * GitHub lists at most 3000 files of a pull request, 100 to a page, and after the 3000th gives no
+ * next page: a list that long may have left files out without a word.
+ */
+export const MAX_LISTED_FILES = 3000
+export const MAX_FILE_PAGES = MAX_LISTED_FILES / 100
 
 export async function pullRequestEnds(api: GitHubApi, number: number): Promise<PullRequestEnds> {
   const data = await readPullRequest(api, number)
@@ -39,12 +48,20 @@ export async function pullRequestEnds(api: GitHubApi, number: number): Promise<P
         mayHaveActed: false,
       },
     )
-  return { headSha, baseSha }
+  const changed = data.changed_files
+  return {
+    headSha,
+    baseSha,
+    ...(typeof changed === 'number' && Number.isSafeInteger(changed) && changed >= 0
+      ? { changedFiles: changed }
+      : {}),
+  }
 }
 
 /**
  * Every file a pull request changes, at most `maxPages` pages of 100; `complete` is false when a
- * page was left unread.
+ * page was left unread, or when GitHub listed as many files as it ever lists (3000), after which
+ * it names no next page whatever is left.
  */
 export async function pullRequestChange(
   api: GitHubApi,
@@ -60,6 +77,8 @@ export async function pullRequestChange(
     shape: 'array',
   }
   const files: PullFile[] = []
+  // Entries GitHub listed, those without a name included.
+  let listed = 0
   for (let page = 1; page <= maxPages; page++) {
     const answer = await api.send(call, (options) =>
       api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
@@ -71,6 +90,7 @@ export async function pullRequestChange(
       }),
     )
     for (const entry of answer.data) {
+      listed++
       const path = textOf(entry?.filename)
       if (path === '') continue
       const previous = textOf(entry?.previous_filename)
@@ -81,7 +101,7 @@ export async function pullRequestChange(
         patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
       })
     }
-    if (!hasNextPage(answer.headers)) return { files, complete: true }
+    if (!hasNextPage(answer.headers)) return { files, complete: listed < MAX_LISTED_FILES }
   }
   return { files, complete: false }
 }

@@ -63,3 +63,15 @@ export const REDACTED_CREDENTIAL = '[redacted credential]'
 export function redactCredentials(text: string): string {
   return text.replace(CREDENTIAL, (match) => (WORDS_ONLY.test(match) ? match : REDACTED_CREDENTIAL))
 }
+
+/**
+ * Where credentials in a known format stand in a text, as `[start, end)` offsets: what
+ * `redactCredentials` replaces, for a caller that must know the values (the change check, which
+ * keeps every key it found out of every finding's words).
+ */
+export function credentialSpans(text: string): [number, number][] {
+  const spans: [number, number][] = []
+  for (const match of text.matchAll(CREDENTIAL))
+    if (!WORDS_ONLY.test(match[0])) spans.push([match.index, match.index + match[0].length])
+  return spans
+}

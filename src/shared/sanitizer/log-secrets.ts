@@ -1,6 +1,6 @@
 import type * as Secretlint from '@secretlint/core'
 import type * as Rules from '@secretlint/secretlint-rule-preset-recommend'
-import { redactCredentials } from './credentials.js'
+import { credentialSpans, redactCredentials } from './credentials.js'
 
 /**
  * Secrets in a CI log, redacted before anyone else reads it (the agent, a comment). GitHub masks
@@ -118,4 +118,43 @@ function merged(ranges: [number, number][]): [number, number][] {
     else out.push([start, end])
   }
   return out
+}
+
+/**
+ * The secrets `redactLogSecrets` would take out of a text, by the same rules (private keys, an
+ * `Authorization` value, a value given to a secret's name, the formats of ./credentials.ts,
+ * secretlint's recommended rules and the values they name), for a caller that must locate each
+ * or know its value (the change check: its `secret` finding, and keeping every key out of every
+ * finding's words). `spans`: where they stand in the text as it is, as `[start, end)` offsets,
+ * each running to the end of its token and overlapping ones made one, as the redaction takes
+ * them out; `values`: each secret as a rule matched it, no more (a key in a URL's host, say,
+ * without the rest of the URL).
+ */
+export async function secretsIn(
+  text: string,
+): Promise<{ spans: [number, number][]; values: string[] }> {
+  const exact: [number, number][] = []
+  const end = PEM_END.exec(text)
+  if (end !== null && !text.slice(0, end.index).includes('-----BEGIN '))
+    exact.push([0, end.index + end[0].length])
+  for (const match of text.matchAll(PEM_WHOLE))
+    exact.push([match.index, match.index + match[0].length])
+  for (const pattern of [AUTHORIZATION, NAMED])
+    for (const match of text.matchAll(pattern))
+      exact.push([match.index + (match[1]?.length ?? 0), match.index + match[0].length])
+  exact.push(...credentialSpans(text))
+  const values = new Set<string>()
+  const spans: [number, number][] = [...exact]
+  for (const { range, data } of await secretlintFindings(text)) {
+    exact.push([range[0], range[1]])
+    spans.push([range[0], tokenEnd(text, range[1])])
+    for (const value of Object.values(data ?? {}))
+      if (typeof value === 'string' && value.length >= 8) {
+        values.add(value)
+        for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + value.length))
+          spans.push([at, at + value.length])
+      }
+  }
+  for (const [start, stop] of exact) values.add(text.slice(start, stop))
+  return { spans: merged(spans), values: [...values] }
 }
