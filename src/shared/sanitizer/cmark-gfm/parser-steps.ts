@@ -18,6 +18,14 @@
 /** The exported global that holds the steps left; reading.ts sets it before each text. */
 export const STEPS_EXPORT = 'reading_steps'
 
+/**
+ * The most memory the parser may grow to, in 64 KiB pages: 128 MiB, twice what the heaviest body
+ * at GitHub's limit takes (64 KiB of `a@b.co` links: 66 MiB). Steps alone do not bound it: a
+ * table that cmark-gfm fills out takes its memory in large blocks, 515 MiB and 10 s within its
+ * steps. Past it the parser's allocation fails, and it stops.
+ */
+export const MAX_MEMORY_PAGES = 2048
+
 /** A cursor over the module's bytes. */
 class Bytes {
   at = 0
@@ -191,6 +199,20 @@ function limits(bytes: Bytes): void {
   if (flags & 1) bytes.skipNumber()
 }
 
+/** The memory section with its one memory's maximum at MAX_MEMORY_PAGES (never above its own). */
+function cappedMemory(section: Uint8Array): Uint8Array {
+  const memory = new Bytes(section)
+  if (memory.u32() !== 1) throw new Error('a module with other than one memory')
+  const flags = memory.byte()
+  const min = memory.u32()
+  const max = flags & 1 ? memory.u32() : Infinity
+  if (flags & ~1) throw new Error('a shared or 64-bit memory')
+  // All of it from the start: memory that grows page by page tells V8 of each growth, which
+  // collects its own heap each time (a table that cmark-gfm fills out spent seconds so).
+  const pages = Math.min(max, Math.max(min, MAX_MEMORY_PAGES))
+  return joined([[1, 1], leb(pages), leb(pages)])
+}
+
 /** A vector section with one more entry at its end. */
 function appended(section: Uint8Array, entry: readonly number[]): Uint8Array {
   const reader = new Bytes(section)
@@ -201,7 +223,7 @@ function appended(section: Uint8Array, entry: readonly number[]): Uint8Array {
 /**
  * The module, rewritten to count its steps (its functions, their indices and all it exports
  * unchanged): a mutable i32 global, exported as `reading_steps`, starts at 0, so that nothing
- * runs before it is given steps.
+ * runs before it is given steps; and its memory held to MAX_MEMORY_PAGES.
  */
 export function withStepCount(module: Uint8Array): Uint8Array {
   const reader = new Bytes(module)
@@ -232,6 +254,7 @@ export function withStepCount(module: Uint8Array): Uint8Array {
         appended(body, [...leb(STEPS_EXPORT.length), ...utf8(STEPS_EXPORT), 0x03, ...leb(global)]),
       )
     else if (id === 10) put(10, countedCode(body, global))
+    else if (id === 5) put(5, cappedMemory(body))
     else put(id, body)
   }
   return joined(out)

@@ -5,7 +5,7 @@
  * in the sanitizer's chunk, loaded on demand (../visible-text.ts says why).
  */
 import { CMARK_GFM_VERSION, CMARK_GFM_WASM } from './cmark-gfm-wasm.js'
-import { STEPS_EXPORT, withStepCount } from './parser-steps.js'
+import { MAX_MEMORY_PAGES, STEPS_EXPORT, withStepCount } from './parser-steps.js'
 import { TextTooComplex } from './text-too-complex.js'
 
 /**
@@ -109,6 +109,18 @@ function stringAt(exports: Exports, pointer: number): Uint8Array {
   return memory.subarray(pointer, memory.indexOf(0, pointer))
 }
 
+/**
+ * Whether the parser stopped for want of memory: its memory is all there from the start
+ * (./parser-steps.ts), and an allocation that fails aborts, which traps (`unreachable`); the C
+ * library's one other exit says so too.
+ */
+function outOfMemory(error: unknown): boolean {
+  const { RuntimeError } = (
+    globalThis as unknown as { WebAssembly: { RuntimeError: ErrorConstructor } }
+  ).WebAssembly
+  return error instanceof RuntimeError || String(error).includes('out of memory')
+}
+
 /** The version of cmark-gfm inside, as it says itself (`0.29.0.gfm.6`). */
 export function cmarkGfmVersion(): string {
   const exports = exportsOf()
@@ -140,6 +152,10 @@ export function readMarkdown(bytes: Uint8Array): Reading {
     if (exports[STEPS_EXPORT].value === 0)
       throw new TextTooComplex(
         `GitHub's Markdown parser took more than ${MAX_PARSER_STEPS.toLocaleString('en-US')} steps`,
+      )
+    if (outOfMemory(error))
+      throw new TextTooComplex(
+        `GitHub's Markdown parser needed more than ${MAX_MEMORY_PAGES / 16} MiB of memory`,
       )
     throw new Error(`GitHub's Markdown parser could not read the text: ${String(error)}`, {
       cause: error,
