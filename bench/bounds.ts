@@ -39,12 +39,15 @@ const COMMENTS: Record<string, string> = {
   'a table filled out (past the steps)': `${'|a'.repeat(100)}|\n${'|-'.repeat(100)}|\n${'x\n'.repeat(30_000)}`,
 }
 
+/** A section of a page: components, a list, prose with a link. */
+const PAGE_UNIT =
+  '## Step\n\n<Steps>\n  <Step title="One">\n    - a list with [a link](/a) and `code`\n  </Step>\n</Steps>\n\nSome prose of the page, with **bold** words and a [link](/docs/x).\n\n'
+
 /** Pages of the agent's pull request. */
 const PAGES: Record<string, string> = {
   'a page of 1 MB': 'Some words of a page, with `code` and [a link](/docs/x).\n\n'.repeat(17_000),
-  'a page of 128 KiB (the most read)': fill(
-    '## Step\n\n<Steps>\n  <Step title="One">\n    - a list with [a link](/a) and `code`\n  </Step>\n</Steps>\n\n',
-    128 * 1024,
+  'a page of 128 KiB, components and prose (the most parsed)': PAGE_UNIT.repeat(
+    Math.floor((128 * 1024) / PAGE_UNIT.length),
   ),
   'blockquotes nested 10,000 deep': `${'>'.repeat(DEEP)} a\n`,
   'list items nested 10,000 deep': `${'- '.repeat(DEEP)}a\n`,
