@@ -32,30 +32,42 @@ const writes = (emulator: Emulator) =>
   emulator.requests.filter((r) => r.op.startsWith('github.') && r.method !== 'GET')
 
 describe('an outsider’s 64 KiB comment is answered quickly, before the agent is asked', () => {
+  // How long is quickly, on a machine as busy as this one is now: against the same comment with
+  // a plain body (no markup, so nothing to parse), in the same test. 1.5.1 took 20 to 40 times
+  // longer on these bodies; this build about twice.
   it.each([
-    ['inline code', `@docs-agent rewrite the intro ${fill('`a` ')}`.slice(0, N)],
+    [
+      'inline code',
+      `@docs-agent rewrite the intro ${fill('`a` ')}`.slice(0, N),
+      'stranger has no role in this repository; min-permission is write',
+    ],
     [
       'www. links in underscores',
       `@docs-agent rewrite the intro &amp;\n\n${fill('www.a_')}`.slice(0, N),
+      "the comment was not read: it is too complex to read as GitHub shows it (GitHub's Markdown parser took more than 100,000,000 steps)",
     ],
   ])(
     '%s',
-    async (_, body) => {
+    async (_, body, reason) => {
       await withEmulator({}, async (emulator) => {
-        const run = await runAgent(emulator, {}, outsiderComment(body), { timeoutMs: 25_000 })
+        const plain = await runAgent(
+          emulator,
+          {},
+          outsiderComment(`@docs-agent rewrite the intro ${fill('a ')}`.slice(0, N)),
+          { timeoutMs: 60_000 },
+        )
+        expect(plain.outputs.status).toBe('skipped')
+        const run = await runAgent(emulator, {}, outsiderComment(body), { timeoutMs: 60_000 })
         expect(run.code).toBe(0)
-        expect(run.outputs.status).toBe('skipped')
-        expect(run.durationMs).toBeLessThan(25_000)
+        expect(run.outputs).toEqual({ status: 'skipped', 'skipped-reason': reason })
+        expect(run.durationMs).toBeLessThan(4 * plain.durationMs + 5_000)
         // Refused (a role below min-permission) or not read (too complex): the agent is never
         // asked, and nothing is written to the thread.
-        expect(run.outputs['skipped-reason']).toMatch(
-          /^(stranger has no role in this repository; min-permission is write|the comment was not read: it is too complex to read as GitHub shows it .*)$/,
-        )
         expect(emulator.agent.jobs.size).toBe(0)
         expect(writes(emulator)).toEqual([])
       })
     },
-    60_000,
+    150_000,
   )
 })
 
@@ -92,7 +104,7 @@ describe('a change with a page nested 10,000 deep, or of 1 MB, gets a blocking s
     async (_, page) => {
       await withEmulator({}, async (emulator) => {
         const env = agentPull(emulator, 'guides/deep.mdx', page)
-        const run = await runCheck(emulator, {}, env, { timeoutMs: 25_000 })
+        const run = await runCheck(emulator, {}, env, { timeoutMs: 60_000 })
         expect(run.code).toBe(0)
         expect(run.outputs['change-check']).toBe('blocked')
         expect(JSON.parse(run.outputs['change-findings'] ?? '[]')).toEqual([
@@ -109,6 +121,6 @@ describe('a change with a page nested 10,000 deep, or of 1 MB, gets a blocking s
         expect(status.map((s) => [s.sha, s.state])).toEqual([[env.HEAD_SHA, 'failure']])
       })
     },
-    60_000,
+    150_000,
   )
 })
