@@ -293,6 +293,9 @@ function combined(commits: readonly EmulatedCommit[]): EmulatedFile[] {
         additions: entries.reduce((sum, e) => sum + e.additions, 0),
         deletions: entries.reduce((sum, e) => sum + e.deletions, 0),
         ...(patches.every((patch) => patch !== undefined) ? { patch: patches.join('\n') } : {}),
+        ...(first.previousFilename === undefined
+          ? {}
+          : { previousFilename: first.previousFilename }),
       },
     ]
   })
@@ -360,6 +363,7 @@ function fileView(head: EmulatedCommit, file: EmulatedFile): Record<string, unkn
     raw_url: `https://github.com/${repository}/raw/${sha}/${file.filename}`,
     contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${sha}`,
     ...(file.patch === undefined ? {} : { patch: file.patch }),
+    ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
   }
 }
 

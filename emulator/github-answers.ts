@@ -22,6 +22,8 @@ export interface EmulatedFile {
   additions: number
   deletions: number
   patch?: string
+  /** A renamed file's path before. */
+  previousFilename?: string
 }
 
 /**

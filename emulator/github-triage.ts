@@ -49,6 +49,8 @@ export interface TriageStore {
   label(repository: string, name: string): EmulatedLabel
   /** The change seeded for the pull request (./pull-changes.ts), if one was. */
   change(repository: string, number: number): PullChangeSummary | undefined
+  /** The newest commit the pull request holds (./commit-pulls.ts), when no change was seeded. */
+  head?(repository: string, number: number): string | undefined
 }
 
 const sameName = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase()
@@ -259,7 +261,7 @@ function teamView(owner: string, slug: string): Record<string, unknown> {
 }
 
 /** The pull request as GitHub's answer shows it (its description's `pull-request-simple`). */
-function pullRequestView(
+export function pullRequestView(
   store: TriageStore,
   pull: TriagedPullRequest,
   requests: ReviewRequests,
@@ -267,7 +269,7 @@ function pullRequestView(
   const { repository, number } = pull
   const [owner = ''] = repository.split('/')
   const change = store.change(repository, number)
-  const head = change?.headSha ?? HEAD_SHA
+  const head = change?.headSha ?? store.head?.(repository, number) ?? HEAD_SHA
   const url = `${API}/repos/${repository}/pulls/${number}`
   const issue = `${API}/repos/${repository}/issues/${number}`
   const html = `https://github.com/${repository}/pull/${number}`

@@ -1,4 +1,5 @@
 import { Commits } from './commits.ts'
+import { answerCommitPulls, PullCommits, type CommitPullsStore } from './commit-pulls.ts'
 import {
   API,
   gitHubError,
@@ -17,6 +18,7 @@ import {
   answerPullRequest,
   answerPullRequests,
   answerTriage,
+  pullRequestView,
   type ReviewRequests,
   type TriagedPullRequest,
   type TriageStore,
@@ -320,6 +322,7 @@ export const GITHUB_ROUTES: readonly GitHubRoute[] = [
   route('GET', '/repos/:owner/:repo/compare/:basehead', 'github.compare', [200, 404]),
   route('POST', '/repos/:owner/:repo/statuses/:sha', 'github.create-status', [201, 422]),
   route('GET', '/repos/:owner/:repo/commits/:ref/statuses', 'github.list-statuses', [200]),
+  route('GET', '/repos/:owner/:repo/commits/:commit_sha/pulls', 'github.commit-pulls', [200]),
   route('POST', '/repos/:owner/:repo/dispatches', 'github.dispatch', [204, 422]),
 ]
 
@@ -373,6 +376,8 @@ export class GitHubService implements EmulatedService {
   readonly workflowRuns: WorkflowRuns
   /** Commits, seeded by tests, and the statuses set on them (./commits.ts). */
   readonly commits: Commits
+  /** Which commits each pull request holds (./commit-pulls.ts): a seeded change's heads too. */
+  readonly pullCommits = new PullCommits()
   /** Who was asked to review each pull request, by `owner/repo#number` (./github-triage.ts). */
   readonly reviewRequests = new Map<string, ReviewRequests>()
   /** The pull requests the agent opened (their links), which GitHub then has: set by the server. */
@@ -604,6 +609,8 @@ export class GitHubService implements EmulatedService {
         return answerPullRequest(this.triage, { repository, number })
       case 'github.list-pulls':
         return answerPullRequests(this.triage, repository, call.query)
+      case 'github.commit-pulls':
+        return answerCommitPulls(this.commitPullsStore, call, repository)
       case 'github.contents':
         return this.pullChanges.contents(repository, p.path ?? '', call.query.get('ref'))
       case 'github.review':
@@ -647,6 +654,7 @@ export class GitHubService implements EmulatedService {
     this.dispatches.length = 0
     this.pullFiles.clear()
     this.pullChanges.reset()
+    this.pullCommits.reset()
     this.workflowRuns.reset()
     this.commits.reset()
     this.reviewRequests.clear()
@@ -711,6 +719,24 @@ export class GitHubService implements EmulatedService {
     // Read when answering, not kept on the pull request: a change seeded before the agent opens
     // its pull request is there once it does.
     change: (repository, number) => this.pullChanges.summary(repository, number),
+    head: (repository, number) => this.pullCommits.head(repository, number),
+  }
+
+  /** What the route of a commit's pull requests (./commit-pulls.ts) reads. */
+  private readonly commitPullsStore: CommitPullsStore = {
+    commits: this.pullCommits,
+    stateOf: (repository, number) => {
+      const pull = this.triage.pullRequest(repository, number)
+      if (pull === undefined) return undefined
+      if (pull.mergedAt !== undefined) return 'merged'
+      const issue = this.issues.find((i) => i.repository === repository && i.number === number)
+      return pull.closedAt !== undefined || issue?.state === 'closed' ? 'closed' : 'open'
+    },
+    view: (repository, number) => {
+      const pull = this.triage.pullRequest(repository, number)
+      if (pull === undefined) throw new Error(`No pull request ${repository}#${number}`)
+      return pullRequestView(this.triage, pull, this.triage.reviewRequests(repository, number))
+    },
   }
 
   /**
@@ -723,17 +749,52 @@ export class GitHubService implements EmulatedService {
    */
   seedPullChange(seed: PullChangeSeed): { headSha: string; baseSha: string } {
     const ends = this.pullChanges.seed(seed)
-    // Its commits are the repository's too, so that statuses can be set on them.
     const repository = seed.repository ?? 'acme/docs'
+    this.seedPullCommits(repository, seed.number, ends)
+    // The pull request holds its head (after the heads it had before, a push each).
+    this.pullCommits.push(repository, seed.number, [ends.headSha])
+    return ends
+  }
+
+  /**
+   * Opens pull request `number` at commit `headSha` of another seeded pull request, as a branch
+   * (or a fork's) pointing at a public commit is opened: the same base, files and texts, and
+   * the commits before it that the other holds.
+   */
+  seedPullAt(seed: { repository?: string; number: number; headSha: string }): {
+    headSha: string
+    baseSha: string
+  } {
+    const repository = seed.repository ?? 'acme/docs'
+    const ends = this.pullChanges.seedAt(repository, seed.number, seed.headSha)
+    this.pullCommits.openAt(repository, seed.number, seed.headSha)
+    return ends
+  }
+
+  /**
+   * A seeded change's commits in the repository's history too: statuses can be set on them, and a
+   * comparison of its base and head lists its files, as the files route does (each head is one
+   * commit on the base, whatever heads came before it).
+   */
+  private seedPullCommits(
+    repository: string,
+    number: number,
+    ends: { headSha: string; baseSha: string },
+  ): void {
     if (this.commits.find(repository, ends.baseSha) === undefined)
       this.commits.seed({ repository, commits: [{ sha: ends.baseSha, message: 'Base' }] })
     if (this.commits.find(repository, ends.headSha) === undefined)
       this.commits.seed({
         repository,
         parent: ends.baseSha,
-        commits: [{ sha: ends.headSha, message: `Pull request #${seed.number}` }],
+        commits: [
+          {
+            sha: ends.headSha,
+            message: `Pull request #${number}`,
+            files: this.pullChanges.emulatedFiles(repository, number) ?? [],
+          },
+        ],
       })
-    return ends
   }
 
   /**

@@ -96,6 +96,8 @@ const MAX_INLINE_BYTES = 1024 * 1024
 export class PullChanges {
   /** The newest seeding of each pull request, by `owner/repo#number`. */
   private readonly changes = new Map<string, PullChange>()
+  /** Every seeding, by its head: `owner/repo@sha`. */
+  private readonly heads = new Map<string, PullChange>()
   /** Every commit seeded, base or head, by `owner/repo@sha`. */
   private readonly trees = new Map<string, Tree>()
   /** The newest base seeded in each repository: what its default branch holds. */
@@ -105,6 +107,7 @@ export class PullChanges {
 
   reset(): void {
     this.changes.clear()
+    this.heads.clear()
     this.trees.clear()
     this.defaultBranch.clear()
     this.seedings = 0
@@ -138,15 +141,33 @@ export class PullChanges {
     const headSha = commitSha('head', repository, baseSha, String(this.seedings), treeText(head))
     this.trees.set(`${repository}@${headSha}`, head)
     this.defaultBranch.set(repository, baseSha)
-    this.changes.set(`${repository}#${seed.number}`, {
+    const change: PullChange = {
       repository,
       number: seed.number,
       baseSha,
       headSha,
       commits: (earlier?.baseSha === baseSha ? earlier.commits : 0) + 1,
       files: files.map(listed),
-    })
+    }
+    this.changes.set(`${repository}#${seed.number}`, change)
+    this.heads.set(`${repository}@${headSha}`, change)
     return { headSha, baseSha }
+  }
+
+  /**
+   * Pull request `number` opened at the head of an earlier seeding (another pull request's, now
+   * or before its latest push): the same base, head and files.
+   */
+  seedAt(
+    repository: string,
+    number: number,
+    headSha: string,
+  ): { headSha: string; baseSha: string } {
+    const change = this.heads.get(`${repository}@${headSha}`)
+    if (change === undefined)
+      throw new Error(`seedPullAt: ${headSha} is no head seeded in ${repository}`)
+    this.changes.set(`${repository}#${number}`, { ...change, number })
+    return { headSha, baseSha: change.baseSha }
   }
 
   /**
@@ -211,6 +232,7 @@ export class PullChanges {
       additions: file.additions,
       deletions: file.deletions,
       ...(file.patch === undefined ? {} : { patch: file.patch }),
+      ...(file.previousFilename === undefined ? {} : { previousFilename: file.previousFilename }),
     }))
   }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
-import { isStatus, type GitHubClient } from '../../src/shared/github/github-client.ts'
+import type { GitHubClient } from '../../src/shared/github/github-client.ts'
+import { writeStatus } from '../../src/agent/job/status-write.ts'
+import { inStep } from '../unit/step.ts'
 import { emulatedGitHub } from './emulated-github.ts'
 import type { ApiError } from '../../src/shared/http/errors.ts'
 import { ask } from './answers.ts'
@@ -165,16 +167,20 @@ describe("a commit's statuses, set and read back through the emulator", () => {
     expect(emulator.githubViolations).toEqual([])
   })
 
-  test('a status the answer of which is lost was set: the caller looks, finds it, and writes no second one', async () => {
+  test('a status the answer of which is lost was set: the one writer looks, finds it, and writes no second one', async () => {
     emulator.faults.add({ op: 'github.create-status', kind: 'status-after', status: 502 })
     const error = (await client
       .createCommitStatus(sha, wanted)
       .catch((e: unknown) => e)) as ApiError
     expect(error.mayHaveActed).toBe(true)
     expect(emulator.requestsTo('github.create-status')).toHaveLength(1)
-    const [newest] = await client.commitStatuses(sha, wanted.context, 1)
-    expect(newest !== undefined && isStatus(newest, wanted)).toBe(true)
+    await inStep({}, async () => {
+      const written = await writeStatus(client, sha, { ...wanted, kind: 'standing' })
+      expect(written.ruling).toBe('same')
+    })
+    expect(emulator.requestsTo('github.create-status')).toHaveLength(1)
     expect(emulator.github.commits.statuses).toHaveLength(1)
+    expect(emulator.githubViolations).toEqual([])
   })
 
   test('GitHub’s refusals: an unknown commit, a description over 140 characters', async () => {
@@ -259,5 +265,81 @@ describe('the control routes that seed commits and list statuses', () => {
     const body = (await second.json()) as { commits: { sha: string }[]; files?: unknown }
     expect(body.commits[0]?.sha).toBe(line[100]?.sha)
     expect(body).not.toHaveProperty('files')
+  })
+})
+
+// Issue #52: what a commit is, and a change read at the ends a verdict names, held to GitHub's
+// description through the emulator.
+describe("a commit's pull requests, and a change at exact ends, as the client reads them", () => {
+  let emulator: Emulator
+  let client: GitHubClient
+  beforeAll(async () => {
+    emulator = await startEmulator({ validateGitHub: true })
+    client = emulatedGitHub(emulator)
+  })
+  beforeEach(() => emulator.reset())
+  afterAll(() => emulator.close())
+
+  const page = (text: string) => `---\ntitle: Page\n---\n\n${text}\n`
+
+  test("a head the agent's pull request had before its latest push is still its commit; a closed pull request is not listed", async () => {
+    const agent = emulator.github.addIssue(REPO, {
+      title: 'Docs',
+      pullRequest: true,
+      user: { login: 'mintlify[bot]', type: 'Bot' },
+    }).number
+    const first = emulator.github.seedPullChange({
+      number: agent,
+      files: [{ path: 'a.mdx', base: page('A'), head: page('B') }],
+    })
+    const second = emulator.github.seedPullChange({
+      number: agent,
+      files: [{ path: 'a.mdx', base: page('A'), head: page('C') }],
+    })
+    const fork = emulator.github.addIssue(REPO, { title: 'Mine', pullRequest: true }).number
+    emulator.github.seedPullAt({ number: fork, headSha: first.headSha })
+    const closed = emulator.github.addIssue(REPO, {
+      title: 'Gone',
+      pullRequest: true,
+      state: 'closed',
+    })
+    emulator.github.seedPullAt({ number: closed.number, headSha: first.headSha })
+    await expect(client.commitPulls(first.headSha)).resolves.toEqual({
+      pulls: [
+        {
+          number: agent,
+          author: 'mintlify[bot]',
+          headSha: second.headSha,
+          baseSha: first.baseSha,
+          state: 'open',
+        },
+        {
+          number: fork,
+          author: 'octocat',
+          headSha: first.headSha,
+          baseSha: first.baseSha,
+          state: 'open',
+        },
+      ],
+      complete: true,
+    })
+    await expect(client.commitPulls(first.baseSha)).resolves.toEqual({ pulls: [], complete: true })
+    expect(emulator.githubViolations).toEqual([])
+  })
+
+  test("a seeded change read at its ends: the pull request's files, renames with their path at base", async () => {
+    const number = emulator.github.addIssue(REPO, { title: 'Docs', pullRequest: true }).number
+    const ends = emulator.github.seedPullChange({
+      number,
+      files: [
+        { path: 'a.mdx', base: page('A'), head: page('B') },
+        { path: 'new.mdx', previousPath: 'old.mdx', head: page('Moved') },
+      ],
+    })
+    const change = await client.changeAtEnds(ends.baseSha, ends.headSha)
+    const listed = await client.pullRequestChange(number)
+    expect(change).toEqual({ kind: 'compared', files: listed.files, complete: true })
+    expect(change.kind === 'compared' && change.files[1]?.previousPath).toBe('old.mdx')
+    expect(emulator.githubViolations).toEqual([])
   })
 })

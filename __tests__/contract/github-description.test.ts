@@ -432,6 +432,18 @@ const EXCHANGES: Record<string, Record<number, Exchange>> = {
   'github.list-statuses': {
     200: { setup: withStatuses, query: { per_page: '100', page: '1' } },
   },
+  'github.commit-pulls': {
+    200: {
+      // Two pull requests at the same head: one with a seeded change, one opened at its head.
+      setup: (emulator) => {
+        const { number } = pullRequest(emulator)
+        const { headSha } = emulator.github.seedPullChange({ number, files: seededFiles })
+        emulator.github.seedPullAt({ number: pullRequest(emulator).number, headSha })
+        return { commit_sha: headSha }
+      },
+      query: { per_page: '100', page: '1' },
+    },
+  },
 }
 
 interface Answer {

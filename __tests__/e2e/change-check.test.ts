@@ -123,7 +123,7 @@ describe('the change check of the agent’s pull request', () => {
   it('a change GitHub will not give is unavailable: said once, no status, exit 0', async () => {
     await withEmulator({}, async (emulator) => {
       seed(emulator, `${BASE}\n<script>alert(1)</script>\n`)
-      emulator.faults.add({ op: 'github.pull-files', kind: 'status', status: 403, times: 0 })
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 403, times: 0 })
       const run = await runAgentInProcess(emulator, {}, commentEnv('@docs-agent add a quickstart'))
       expect(run.code).toBe(0)
       expect(run.outputs['change-check']).toBe('unavailable')
@@ -238,7 +238,7 @@ describe('the change check of the agent’s pull request', () => {
         commentEnv('@docs-agent add a quickstart'),
       )
       expect(run.outputs['change-check']).toBe('off')
-      expect(emulator.requestsTo('github.pull-files')).toEqual([])
+      expect(emulator.requestsTo('github.compare')).toEqual([])
       expect(statuses(emulator)).toEqual([])
     })
   })

@@ -125,11 +125,11 @@ describe('the check action: docs-agent/changes on every pull request', () => {
       expect(late.outputs['change-check']).toBe('skipped')
       expect(late.stdout).toMatch(/has moved on to [0-9a-f]{7} since [0-9a-f]{7}/)
       expect(statuses(emulator)).toEqual([])
-      expect(emulator.requestsTo('github.pull-files')).toEqual([])
+      expect(emulator.requestsTo('github.compare')).toEqual([])
     })
   })
 
-  it("a person's pull request passes at once, from the event alone", async () => {
+  it("a person's pull request passes once its head is known to be no commit of the agent's", async () => {
     await withEmulator({}, async (emulator) => {
       const pull = openPull(emulator, PERSON, [
         { path: '.github/workflows/ci.yml', head: 'on: push\n' },
@@ -140,10 +140,38 @@ describe('the check action: docs-agent/changes on every pull request', () => {
       expect(statuses(emulator)).toEqual([
         [pull.headSha, 'success', "Not the agent's pull request (opened by writer): not checked"],
       ])
-      // Nothing but the status: no file list, no contents, no status read.
-      expect(emulator.requestsTo('github.pull-files')).toEqual([])
-      expect(emulator.requestsTo('github.contents')).toEqual([])
-      expect(emulator.requestsTo('github.list-statuses')).toEqual([])
+      // What the commit is (its pull requests, its status) and the status: no files, no contents.
+      expect(emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)).toEqual([
+        'github.commit-pulls',
+        'github.list-statuses',
+        'github.create-status',
+      ])
+    })
+  })
+
+  it("a person's pull request whose head GitHub will not place: nothing set, the step fails, and a re-run passes it", async () => {
+    await withEmulator({}, async (emulator) => {
+      const pull = openPull(emulator, PERSON, [
+        { path: PAGE, base: BASE, head: `${BASE}\nMore.\n` },
+      ])
+      emulator.faults.add({ op: 'github.commit-pulls', kind: 'status', status: 502, times: 0 })
+      const failed = await runCheck(emulator, {}, pullEnv(pull, PERSON))
+      expect(failed.code).toBe(1)
+      expect(failed.stdout).toMatch(
+        /::error::Nothing set on [0-9a-f]{7}: could not tell whether it holds the agent's change \(Listing the pull requests of commit/,
+      )
+      // No error a pass could never replace: the head waits for the re-run.
+      expect(statuses(emulator)).toEqual([])
+      emulator.faults.clear()
+      const rerun = await runCheck(
+        emulator,
+        {},
+        { ...pullEnv(pull, PERSON), GITHUB_RUN_ATTEMPT: '2' },
+      )
+      expect(rerun.code).toBe(0)
+      expect(statuses(emulator)).toEqual([
+        [pull.headSha, 'success', "Not the agent's pull request (opened by writer): not checked"],
+      ])
     })
   })
 
@@ -170,10 +198,11 @@ describe('the check action: docs-agent/changes on every pull request', () => {
         )
         expect(target.code).toBe(0)
         expect(statuses(emulator)).toHaveLength(1)
+        const other = openPull(emulator, PERSON, [{ path: PAGE, base: BASE, head: 'Other.\n' }])
         const readOnly = await runCheck(
           emulator,
           { 'github-token': 'ghs_read0token' },
-          pullEnv(pull, PERSON, { fork: true }),
+          pullEnv(other, PERSON, { fork: true }),
         )
         expect(readOnly.code).toBe(1)
         expect(readOnly.stdout).toMatch(/::error::.*HTTP 403.*pull_request_target/)
@@ -187,14 +216,14 @@ describe('the check action: docs-agent/changes on every pull request', () => {
   it('a change that cannot be read is an error status naming the read, and the step fails; a re-run clears it', async () => {
     await withEmulator({}, async (emulator) => {
       const pull = openPull(emulator, AGENT, [{ path: PAGE, base: BASE, head: `${BASE}\nMore.\n` }])
-      emulator.faults.add({ op: 'github.pull-files', kind: 'status', status: 403, times: 1 })
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 403, times: 1 })
       const failed = await runCheck(emulator, {}, pullEnv(pull, AGENT))
       expect(failed.code).toBe(1)
       expect(failed.outputs['change-check']).toBe('unavailable')
       const [status] = statuses(emulator)
       expect(status?.[1]).toBe('error')
       expect(status?.[2]).toMatch(
-        /^Could not read the change: Listing the files of pull request #\d+/,
+        /^Could not read the change: Comparing [0-9a-f]{7}\.\.\.[0-9a-f]{7}/,
       )
       const rerun = await runCheck(
         emulator,

@@ -49,12 +49,14 @@ const writes = (emulator: Emulator) =>
 
 describe('what a request costs on GitHub', () => {
   /**
-   * The change check of the agent's pull request (a new page: its patch is the whole file), and
-   * a look at its head's newest status before the verdict is written (one verdict, once).
+   * The change check of the agent's pull request (a new page: its patch is the whole file), read
+   * at its ends (the comparison) and its head read again after, and a look at its head's newest
+   * status before the verdict is written (one verdict, once).
    */
   const CHECK_CALLS = [
     'github.pull-request',
-    'github.pull-files',
+    'github.compare',
+    'github.pull-request',
     'github.list-statuses',
     'github.create-status',
   ]
@@ -73,7 +75,7 @@ describe('what a request costs on GitHub', () => {
   const githubCalls = (emulator: Emulator) =>
     emulator.requests.filter((r) => r.op.startsWith('github.')).map((r) => r.op)
 
-  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled, and four for the change check', async () => {
+  it('a fault-free comment that ends in a pull request makes ten GitHub calls, as before faults were handled, and five for the change check', async () => {
     await withEmulator({}, async (emulator) => {
       const run = await onEvent(
         emulator,

@@ -58,13 +58,13 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(followUp.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',
         'github.list-review-comments',
         'github.list-statuses',
         'github.permission',
-        'github.pull-files',
         'github.pull-request',
         'github.react-comment',
         'github.update-comment',
@@ -120,6 +120,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',
@@ -158,6 +159,7 @@ describe("GitHub's description holds for every GitHub request of a flow, and eve
       )
       expect(run.code).toBe(0)
       expect(called(emulator)).toEqual([
+        'github.compare',
         'github.create-comment',
         'github.create-status',
         'github.list-comments',

@@ -278,11 +278,20 @@ for (const op of ['github.run-jobs', 'github.check-run-annotations', 'github.job
     })
 }
 
+/** The change check's calls that the rows fault, each in turn. */
+const CHANGE_CHECK_OPS = [
+  'github.compare',
+  'github.contents',
+  'github.list-statuses',
+  'github.create-status',
+] as const
+
 /**
- * The change check's calls: the agent's pull request modifies a page (read at base and head),
- * the fault on one call; then what the check says and what it set.
+ * The change check's calls: the agent's pull request modifies a page (its change read at its ends
+ * by a comparison, the page at base and head), the fault on one call; then what the check says
+ * and what it set (after a look at the head's newest status).
  */
-for (const op of ['github.pull-files', 'github.contents', 'github.create-status']) {
+for (const op of CHANGE_CHECK_OPS) {
   observe[op] = (fault) =>
     withEmulator({ jobDurationMs: 400 }, async (emulator) => {
       const base = '# Quickstart\n\nInstall the SDK.\n'
@@ -316,7 +325,7 @@ export const API_GROUPS = {
   'github-writes': ['github.create-comment', 'github.update-comment', 'github.react-comment'],
   'github-triage': ['github.request-reviewers', 'github.add-labels'],
   'github-ci': ['github.run-jobs', 'github.check-run-annotations', 'github.job-logs'],
-  'change-check': ['github.pull-files', 'github.contents', 'github.create-status'],
+  'change-check': CHANGE_CHECK_OPS,
   analytics: ['analytics.visitors'],
 } as const satisfies Record<string, readonly string[]>
 

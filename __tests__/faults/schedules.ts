@@ -178,7 +178,11 @@ function operationsOf(kind: RequestKind, mode: WaitMode): string[] {
   }
   if (kind === 'ci-failure') reads.push('github.run-jobs')
   if (kind === 'code-push') reads.push('github.compare')
-  if (kind === 'code-start' || kind === 'code-push') writes.push('github.create-status')
+  // A status is written after a look at what the head shows (one writer, issue #52).
+  if (kind === 'code-start' || kind === 'code-push') {
+    writes.push('github.create-status')
+    reads.push('github.list-statuses')
+  }
   if (!FOLLOWS_JOB.has(kind)) writes.push('github.create-comment') // the note on the pull request
   return [...writes, ...writes, ...reads]
 }

@@ -1,8 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { checkChange } from '../../src/agent/check/check-change.js'
-import { addedText, beforeWriting } from '../../src/agent/job/change-check.js'
-import { statusOfCheck } from '../../src/agent/check/check-view.js'
-import type { ChangeCheck } from '../../src/agent/check/change-types.js'
+import { addedText } from '../../src/agent/job/change-check.js'
 
 const RULES = { allowedPaths: ['**/*.md', '**/*.mdx', 'docs.json'], allowedLinkHosts: [] }
 const page = (head: string, base = '# Title\n'): Parameters<typeof checkChange>[0] => [
@@ -137,37 +135,4 @@ test('a patch’s added lines stand where they stand in the head version', () =>
   const lines = addedText(patch).split('\n')
   expect([lines[1], lines[3], lines[21]]).toEqual(['new line 2', 'new line 4', 'added 22'])
   expect(lines[0]).toBe('')
-})
-
-// A head shows one verdict (#46): a job's end and the check action judge with the same code, and
-// each reads the head's newest docs-agent/changes status before writing its own.
-describe('before a verdict is written on a head', () => {
-  const blocked: ChangeCheck = {
-    state: 'blocked',
-    pull: 1,
-    findings: [{ file: 'a.mdx', line: 1, kind: 'secret', severity: 'block', detail: 'an AWS key' }],
-  }
-  const passed: ChangeCheck = { state: 'passed', pull: 1, findings: [] }
-  const byJob = statusOfCheck(blocked)!
-  const byCheck = statusOfCheck(blocked, 'the check’s run')!
-
-  test('the same verdict, whoever wrote it and wherever it sends the reader, is not written again', () => {
-    expect(byJob.description).not.toBe(byCheck.description)
-    expect(beforeWriting(byJob, byCheck)).toBe('same')
-    expect(beforeWriting(byCheck, byJob)).toBe('same')
-    expect(beforeWriting(statusOfCheck(passed), statusOfCheck(passed)!)).toBe('same')
-  })
-
-  test('a failure stands against a pass; anything else is written', () => {
-    expect(beforeWriting(byJob, statusOfCheck(passed)!)).toBe('stands')
-    expect(beforeWriting(statusOfCheck(passed), byCheck)).toBe('write')
-    expect(beforeWriting(undefined, byCheck)).toBe('write')
-    // A read that failed (error) is cleared by a verdict; another finding is another verdict.
-    expect(beforeWriting({ state: 'error', description: 'Could not read' }, byCheck)).toBe('write')
-    const more = statusOfCheck({
-      ...blocked,
-      findings: [...blocked.findings, ...blocked.findings],
-    })!
-    expect(beforeWriting(byJob, more)).toBe('write')
-  })
 })

@@ -4,6 +4,7 @@ import { newReport, type JobReport } from '../../src/agent/job/job-report.js'
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
 import type { Plan } from '../../src/agent/decide/plan.js'
 import type {
+  CommitPull,
   CommitStatus,
   GitHubClient,
   NewStatus,
@@ -88,12 +89,19 @@ describe('what the status says', () => {
   })
 })
 
-/** A GitHub client that keeps the statuses it is sent; `fail` answers the next POSTs so. */
-function fakeGitHub(fail: ApiError[] = []) {
+/**
+ * A GitHub client that keeps the statuses it is sent; `fail` answers the next POSTs so; `pulls`
+ * are the pull requests it associates with every commit.
+ */
+function fakeGitHub(fail: ApiError[] = [], pulls: CommitPull[] = []) {
   const sent: { sha: string; status: NewStatus }[] = []
   const reads: string[] = []
   const kept: CommitStatus[] = []
   const github = {
+    commitPulls: (sha: string) => {
+      reads.push(`pulls of ${sha}`)
+      return Promise.resolve({ pulls, complete: true })
+    },
     createCommitStatus: (sha: string, status: NewStatus) => {
       sent.push({ sha, status })
       const error = fail.shift()
@@ -149,9 +157,10 @@ describe('how it is written', () => {
       const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN)
       status.follow(runPlan)
       await status.working(report({}))
-      // The same pending again (a status change that words it the same): it is there, so no POST.
+      // The same pending again (a status change that words it the same): the read before the
+      // write finds it there, so no POST.
       await status.working(report({ status: 'active' }))
-      expect(reads).toEqual([SHA])
+      expect(reads).toEqual([SHA, SHA])
       expect(sent).toHaveLength(1)
       await status.ended(report({ status: 'failed' }), done)
       expect(sent.map((s) => s.status.state)).toEqual(['pending', 'failure'])
@@ -220,5 +229,101 @@ describe('how it is written', () => {
       await status.ended(report(undefined), { level: 'skipped', message: '' })
       expect(reads).toEqual([before])
       expect(sent).toEqual([])
+    }))
+})
+
+// Issue #52: a pass ("Not followed: …", a merge group's) is judged by the commit, not the event.
+describe('a pass is written only where nothing but a pass stands, and not on another pull request’s head', () => {
+  const skip = (docsStatus: Extract<Plan, { kind: 'skip' }>['docsStatus']): Plan => ({
+    kind: 'skip',
+    reason: '',
+    trigger: undefined,
+    ...(docsStatus && { docsStatus }),
+  })
+  const notFollowed = {
+    sha: SHA,
+    state: 'success',
+    description: "Not followed: no label 'docs'",
+  } as const
+  const other = { number: 7, author: 'dev', headSha: SHA, baseSha: 'a'.repeat(40), state: 'open' }
+  const skipped = { level: 'skipped', message: '' } as const
+
+  /** The statuses a run with `plan` leaves on SHA over `before`, and what it read. */
+  async function after(plan: Plan, before: NewStatus | undefined, pulls: CommitPull[] = []) {
+    const { github, sent, reads } = fakeGitHub([], pulls)
+    if (before !== undefined) await github.createCommitStatus(SHA, before)
+    sent.length = 0
+    const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN, 3)
+    status.follow(plan)
+    await status.ended(report(undefined), skipped)
+    return { sent: sent.map((s) => [s.status.state, s.status.description]), reads }
+  }
+
+  test.each([
+    ['pending', 'The docs agent is working on job j1'],
+    ['failure', 'The docs agent job j1 failed'],
+    ['error', 'The workflow stopped while job j1 worked: run again with its job-id'],
+    ['success', 'Docs pull request ready (job j1)'],
+  ] as const)('over %s written by a job: nothing', (state, description) =>
+    quietly(async () => {
+      const { sent } = await after(skip(notFollowed), { state, context: 'docs', description })
+      expect(sent).toEqual([])
+    }),
+  )
+
+  test('over nothing, or over another pass: written, after one look at the commit’s pull requests and one at its status', () =>
+    quietly(async () => {
+      const fresh = await after(skip(notFollowed), undefined)
+      expect(fresh.sent).toEqual([['success', notFollowed.description]])
+      expect(fresh.reads).toEqual([`pulls of ${SHA}`, SHA])
+      const noJob = {
+        state: 'success',
+        context: 'docs',
+        description: 'Not followed: no docs job',
+      } as const
+      expect((await after(skip(notFollowed), noJob)).sent).toEqual([
+        ['success', notFollowed.description],
+      ])
+    }))
+
+  test('on a commit that is another open pull request’s head: nothing, and its status is not even read', () =>
+    quietly(async () => {
+      const left = await after(skip(notFollowed), undefined, [other])
+      expect(left.sent).toEqual([])
+      expect(left.reads).toEqual([`pulls of ${SHA}`])
+      // The run's own pull request at that head, or a closed one, leaves it to nobody.
+      const own = await after(skip(notFollowed), undefined, [{ ...other, number: 3 }])
+      expect(own.sent).toHaveLength(1)
+      const closed = await after(skip(notFollowed), undefined, [{ ...other, state: 'closed' }])
+      expect(closed.sent).toHaveLength(1)
+    }))
+
+  test('a refused start reads its head once, and its pass goes only where nothing but a pass stands', () =>
+    quietly(async () => {
+      const refused = skip({ sha: SHA, refused: 'stranger has no role', from: SHA })
+      const fresh = await after(refused, undefined)
+      expect(fresh.sent).toEqual([['success', 'Not followed: stranger has no role']])
+      expect(fresh.reads).toEqual([SHA, `pulls of ${SHA}`])
+      const followedAlready = await after(refused, {
+        state: 'pending',
+        context: 'docs',
+        description: 'The docs agent is working on job j1',
+      })
+      expect(followedAlready.sent).toEqual([])
+    }))
+
+  test("a judgement a skip carries (a push's standing) replaces a pass", () =>
+    quietly(async () => {
+      const standing = {
+        sha: SHA,
+        state: 'failure',
+        description: 'Not followed: job j1 is archived; a person must update the docs',
+      } as const
+      const { sent } = await after(skip(standing), {
+        state: 'success',
+        context: 'docs',
+        description: "Not followed: no label 'docs'",
+      })
+      expect(sent).toEqual([['failure', standing.description]])
     }))
 })

@@ -1,10 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import nock from 'nock'
-import {
-  isStatus,
-  statusDescription,
-  type CommitStatus,
-} from '../../src/shared/github/github-client.js'
+import { statusDescription } from '../../src/shared/github/github-client.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { github, interceptGitHub, setup } from './fixtures/github.js'
 
@@ -157,34 +153,5 @@ describe("reading a commit's statuses of one context", () => {
     const { client } = setup()
     page(1).reply(200, [status(3, 'ci/test'), { context: 'docs-agent', state: 'success' }, null])
     await expect(client.commitStatuses(SHA, 'docs-agent', 5)).resolves.toEqual([])
-  })
-})
-
-describe('looking before writing again', () => {
-  const found = (more: Partial<CommitStatus> = {}): CommitStatus => ({
-    id: 1,
-    state: 'pending',
-    context: 'DOCS-AGENT',
-    description: WANTED.description,
-    targetUrl: WANTED.targetUrl,
-    createdAt: '2026-11-22T11:59:00Z',
-    ...more,
-  })
-
-  test('the newest status is the one wanted when its state, context, cut description and link are', () => {
-    expect(isStatus(found(), WANTED)).toBe(true)
-    expect(isStatus(found({ state: 'success' }), WANTED)).toBe(false)
-    expect(isStatus(found({ targetUrl: undefined }), WANTED)).toBe(false)
-    expect(isStatus(found({ context: 'ci/test' }), WANTED)).toBe(false)
-    const long = 'y'.repeat(200)
-    expect(
-      isStatus(found({ description: statusDescription(long) }), { ...WANTED, description: long }),
-    ).toBe(true)
-    expect(
-      isStatus(found({ description: '', targetUrl: undefined }), {
-        state: 'pending',
-        context: 'docs-agent',
-      }),
-    ).toBe(true)
   })
 })

@@ -213,3 +213,87 @@ describe('when GitHub has no comparison, or fails', () => {
     expect((error as ApiError).message).toContain('`permissions: { contents: read }`')
   })
 })
+
+// Issue #52: the change check reads a change at the exact ends its verdict names.
+describe('a change read at its exact ends, as the change check reads it', () => {
+  test('every file with its whole patch and a rename’s path at base; complete under 300 files', async () => {
+    const { client } = setup()
+    const big = '+x\n'.repeat(40_000)
+    compare().reply(
+      200,
+      comparison([
+        file('guides/a.mdx', big),
+        { ...file('guides/new.mdx', undefined, 'renamed'), previous_filename: 'guides/old.mdx' },
+      ]),
+    )
+    await expect(client.changeAtEnds(BEFORE, AFTER)).resolves.toEqual({
+      kind: 'compared',
+      files: [
+        { path: 'guides/a.mdx', status: 'modified', previousPath: undefined, patch: big },
+        {
+          path: 'guides/new.mdx',
+          status: 'renamed',
+          previousPath: 'guides/old.mdx',
+          patch: undefined,
+        },
+      ],
+      complete: true,
+    })
+  })
+
+  test('300 files listed: GitHub names no more, so the change is not complete', async () => {
+    const { client } = setup()
+    compare().reply(200, comparison(Array.from({ length: 300 }, (_, i) => file(`p${i}.mdx`))))
+    await expect(client.changeAtEnds(BEFORE, AFTER)).resolves.toMatchObject({ complete: false })
+  })
+
+  test('an unknown commit: not-found, with the message', async () => {
+    const { client } = setup()
+    compare().reply(404, { message: 'Not Found' })
+    await expect(client.changeAtEnds(BEFORE, AFTER)).resolves.toMatchObject({
+      kind: 'not-found',
+      message: expect.stringContaining(`Comparing aaaaaaa...bbbbbbb`),
+    })
+  })
+})
+
+describe("a commit's pull requests", () => {
+  const PULLS = `/api/v3/repos/acme/docs/commits/${AFTER}/pulls`
+  const pull = (number: number, login: string | null, state = 'open') => ({
+    number,
+    state,
+    user: login === null ? null : { login },
+    head: { sha: AFTER.toUpperCase() },
+    base: { sha: BEFORE },
+  })
+
+  test('every page, each pull request with its author, ends and state; one without a number is left out', async () => {
+    const { client } = setup()
+    github()
+      .get(PULLS)
+      .query({ per_page: 100, page: 1 })
+      .reply(200, [pull(3, 'mintlify[bot]'), { state: 'open' }], NEXT)
+    github()
+      .get(PULLS)
+      .query({ per_page: 100, page: 2 })
+      .reply(200, [pull(9, null, 'closed')])
+    await expect(client.commitPulls(AFTER)).resolves.toEqual({
+      pulls: [
+        { number: 3, author: 'mintlify[bot]', headSha: AFTER, baseSha: BEFORE, state: 'open' },
+        { number: 9, author: '', headSha: AFTER, baseSha: BEFORE, state: 'closed' },
+      ],
+      complete: true,
+    })
+  })
+
+  test('a refusal names the permissions the read needs', async () => {
+    const { client } = setup()
+    github()
+      .get(PULLS)
+      .query({ per_page: 100, page: 1 })
+      .reply(403, { message: 'Resource not accessible by integration' })
+    await expect(client.commitPulls(AFTER)).rejects.toThrow(
+      /Listing the pull requests of commit bbbbbbb.*pull-requests: read/s,
+    )
+  })
+})

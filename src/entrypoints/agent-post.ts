@@ -9,6 +9,7 @@ import { loadRunContext } from '../agent/github/context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/state.js'
 import type { HandOff } from '../agent/github/hand-off.js'
 import { TrackingComment } from '../agent/github/tracking-comment.js'
+import { writeStatus } from '../agent/job/status-write.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { readSecret } from '../shared/inputs.js'
 
@@ -86,15 +87,15 @@ async function endPendingStatus(
   const { state, description, targetUrl } = end ?? killedStatus(jobId, runUrl)
   if (!isStatusState(state)) return
   try {
-    await github.createCommitStatus(sha, {
+    // Through the one writer: it reads the head first, so an end the main step did write (its
+    // answer lost as it was killed) is not written twice.
+    await writeStatus(github, sha, {
       state,
       context,
       ...(description === undefined ? {} : { description }),
       ...(targetUrl === undefined ? {} : { targetUrl }),
+      kind: 'standing',
     })
-    core.info(
-      `Set the ${context} status of ${sha.slice(0, 7)}: ${state} (the main step could not).`,
-    )
   } catch (error) {
     core.warning(`The post step could not set the ${context} status: ${(error as Error).message}`)
   }

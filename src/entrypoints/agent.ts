@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
-import { loadRunContext, type RunContext } from '../agent/github/context.js'
+import { eventOf, loadRunContext, type RunContext } from '../agent/github/context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { runSecrets } from '../agent/token-inputs.js'
 import { AgentClient } from '../agent/job/agent-api.js'
@@ -130,7 +130,11 @@ function carriersOf(parts: Omit<SessionParts, 'kinds' | 'docsStatus'>): () => Pr
   return () =>
     (built ??= loadCarryOut().then((module) => {
       const { inputs, github, context } = parts
-      const docsStatus = new module.DocsStatus(inputs, github, context.runUrl)
+      // The event's own pull request: a commit that is another's head is left to that one.
+      const number = eventOf(context, ['pull_request', 'pull_request_target'])?.payload.pull_request
+        ?.number
+      const pull = typeof number === 'number' ? number : undefined
+      const docsStatus = new module.DocsStatus(inputs, github, context.runUrl, pull)
       const session = new module.JobSession({ ...parts, kinds: REQUEST_KINDS, docsStatus })
       return { session, docsStatus }
     }))

@@ -46,7 +46,6 @@ async function start(deps: Dependencies): Promise<ActionRun> {
         github,
         runUrl: context.runUrl === '' ? undefined : context.runUrl,
         eventName: context.eventName,
-        runAttempt: context.runAttempt,
       }
       const ran = await runPullCheck(parts, subject)
       result = ran.result

@@ -70,11 +70,13 @@ describe('a list GitHub may have cut short is never a pass', () => {
       expect(statuses(emulator)).toEqual([
         [
           'failure',
-          'Not checked (a person must review it): the change has 3000 files or more; GitHub lists at most 3000',
+          "Not checked (a person must review it): the change has 300 files or more; GitHub's comparison lists at most 300",
         ],
       ])
-      // GitHub's own limit, as the emulator holds it: 30 pages of 100, the last naming no next.
-      expect(emulator.requestsTo('github.pull-files')).toHaveLength(30)
+      // The change is read at its exact ends (statuses.test.ts): GitHub's comparison, which lists
+      // at most 300 files and names no others.
+      expect(emulator.requestsTo('github.compare')).toHaveLength(1)
+      expect(emulator.requestsTo('github.pull-files')).toEqual([])
     })
   })
 
@@ -88,15 +90,17 @@ describe('a list GitHub may have cut short is never a pass', () => {
           head: `${BASE}\n<iframe src="https://evil.example" />\n`,
         },
       ])
-      // GitHub answers the list with the first file only, as it does past what it computes.
-      const listed = await fetch(`${emulator.url}/repos/acme/docs/pulls/${pull.number}/files`, {
-        headers: { authorization: 'token ghs_emulator' },
-      }).then((r) => r.json() as Promise<unknown[]>)
+      // GitHub answers the comparison of its ends with the first file only, as it does past what
+      // it computes.
+      const compared = await fetch(
+        `${emulator.url}/repos/acme/docs/compare/${pull.baseSha}...${pull.headSha}?per_page=1&page=1`,
+        { headers: { authorization: 'token ghs_emulator' } },
+      ).then((r) => r.json() as Promise<{ files: unknown[] }>)
       emulator.faults.add({
-        op: 'github.pull-files',
+        op: 'github.compare',
         kind: 'status',
         status: 200,
-        body: listed.slice(0, 1),
+        body: { ...compared, files: compared.files.slice(0, 1) },
         times: 0,
       })
       const run = await runCheck(emulator, {}, pull.env)

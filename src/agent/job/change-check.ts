@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import type { GitHubClient, PullFile } from '../../shared/github/github-client.js'
+import { MAX_COMPARED_FILES } from '../../shared/github/compare.js'
 import { MAX_LISTED_FILES, type PullRequestEnds } from '../../shared/github/pull-change.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
@@ -11,9 +12,10 @@ import {
   type FileChange,
   type Finding,
 } from '../check/change-types.js'
-import { statusOfCheck, verdictOf } from '../check/check-view.js'
+import { statusOfCheck } from '../check/check-view.js'
 import { isRasterImage, readWhole } from '../check/file-kinds.js'
 import type * as Checker from '../check/check-change.js'
+import { writeStatus } from './status-write.js'
 
 /**
  * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
@@ -133,6 +135,14 @@ export function tooLarge(files: readonly PullFile[], listing: Listing): string |
 }
 
 /**
+ * Why a change read at its exact ends (GitHub's comparison, which lists at most 300 files and
+ * names no others) is past what the check reads, when GitHub listed that many.
+ */
+export function comparisonTooLarge(files: readonly PullFile[]): string {
+  return `the change has ${files.length} files or more; GitHub's comparison lists at most ${MAX_COMPARED_FILES}`
+}
+
+/**
  * The one judge of a change (a job's end and the check action both call it): `files` read at
  * `ends` (whole where the checker parses them) and held to `rules`. Throws when GitHub fails a
  * read: a change that cannot be read is never a pass.
@@ -154,7 +164,13 @@ export async function judgeChange(
   return checkChange(changes, rules)
 }
 
-/** Reads and judges pull request `pull`; never throws (a failure is `unavailable`). */
+/**
+ * Reads and judges pull request `pull`; never throws (a failure is `unavailable`). The change is
+ * read at the exact ends its verdict names (GitHub's comparison of its base and head, not its
+ * files list, which follows whatever head it has by then), and the head is read again after: a
+ * pull request that moved on meanwhile is `unavailable` here, its new head being judged by the
+ * check action on its own event, and no verdict is written on the head read.
+ */
 export async function checkPullRequest(parts: CheckParts, pull: number): Promise<ChangeCheck> {
   const { inputs, github } = parts
   if (!inputs.checkChanges || github === undefined || inputs.dryRun)
@@ -162,10 +178,20 @@ export async function checkPullRequest(parts: CheckParts, pull: number): Promise
   let ends: PullRequestEnds | undefined
   try {
     ends = await github.pullRequestEnds(pull)
-    const { files, complete } = await github.pullRequestChange(pull)
-    const large = tooLarge(files, { complete, changedFiles: ends.changedFiles })
+    const change = await github.changeAtEnds(ends.baseSha, ends.headSha)
+    if (change.kind === 'not-found') throw new Error(change.message)
+    const large = change.complete
+      ? tooLarge(change.files, { complete: true, changedFiles: ends.changedFiles })
+      : comparisonTooLarge(change.files)
     if (large !== undefined) return { ...unavailable(pull, large, ends.headSha), tooLarge: true }
-    const findings = await judgeChange(github, files, ends, checkRules(inputs))
+    const findings = await judgeChange(github, change.files, ends, checkRules(inputs))
+    const now = await github.pullRequestEnds(pull)
+    if (now.headSha !== ends.headSha)
+      return unavailable(
+        pull,
+        `it moved on to ${now.headSha.slice(0, 7)} while ${ends.headSha.slice(0, 7)} was read, and the check action judges the new head`,
+        ends.headSha,
+      )
     return { state: checkState(findings), pull, findings, headSha: ends.headSha }
   } catch (error) {
     return unavailable(pull, `GitHub did not give the change: ${messageOf(error)}`, ends?.headSha)
@@ -185,39 +211,19 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
   }
 }
 
-/**
- * What a judge does before writing its verdict on a head, given the head's newest
- * `docs-agent/changes` status. `same`: that status says this verdict already, whoever wrote it
- * (a job's end sends the reader to its note, the check action to its run), so nothing is
- * written and the head shows one verdict. `stands`: it is a failure and this verdict a pass:
- * another judge, with stricter rules, blocks the head, and it stays blocked (`standsWarning`).
- * Otherwise `write`.
- */
-export function beforeWriting(
-  newest: { state: string; description?: string } | undefined,
-  wanted: { state: string; description?: string },
-): 'same' | 'stands' | 'write' {
-  if (newest === undefined) return 'write'
-  if (
-    newest.state === wanted.state &&
-    verdictOf(newest.description) === verdictOf(wanted.description)
-  )
-    return 'same'
-  return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write'
-}
-
-/** The warning when a head's failure stands (`beforeWriting`). */
+/** The warning when a head's failure stands against a pass (./status-rule.ts). */
 export function standsWarning(head: string, description: string | undefined): string {
   return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`
 }
 
 /**
  * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
- * head shows one verdict, written once: the head's newest status of the context is read first
- * (the check action may have judged it already), and nothing is written when it says the same,
- * nor `success` over a `failure` (`beforeWriting`). A failure is a warning: the note still shows
- * the findings. A write GitHub refuses for good (403, 404: the token lacks `statuses: write`
- * there, or does not reach it) is returned, for the thread to say once.
+ * head shows one verdict, written once, through the one writer (./status-write.ts), which reads
+ * the head's newest status of the context first (the check action may have judged it already):
+ * nothing is written when it says the same, nor `success` over a `failure` (./status-rule.ts). A
+ * failure is a warning: the note still shows the findings. A write GitHub refuses for good (403,
+ * 404: the token lacks `statuses: write` there, or does not reach it) is returned, for the thread
+ * to say once.
  */
 export async function setChangesStatus(
   github: GitHubClient | undefined,
@@ -229,15 +235,13 @@ export async function setChangesStatus(
   if (wanted === undefined) return undefined
   const head = check.headSha.slice(0, 7)
   try {
-    const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1)
-    const before = beforeWriting(newest, wanted)
-    if (before === 'stands') core.warning(standsWarning(head, newest?.description))
-    if (before !== 'write') return undefined
-    await github.createCommitStatus(check.headSha, {
+    const { ruling, newest } = await writeStatus(github, check.headSha, {
       ...wanted,
       context: CHANGES_CONTEXT,
       targetUrl,
+      kind: 'verdict',
     })
+    if (ruling === 'stands') core.warning(standsWarning(head, newest?.description))
   } catch (error) {
     core.warning(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${messageOf(error)}`)
     const refused =

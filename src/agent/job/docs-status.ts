@@ -1,14 +1,12 @@
 import * as core from '@actions/core'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import {
-  isStatus,
   isStatusState,
   statusDescription,
   type CommitStatus,
   type GitHubClient,
   type NewStatus,
 } from '../../shared/github/github-client.js'
-import { ApiError } from '../../shared/http/errors.js'
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
 import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
@@ -17,13 +15,18 @@ import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { isTerminal } from './agent-job.js'
 import { savePendingStatus } from '../github/state.js'
+import { isPass, PASS_STARTS, type WriteKind } from './status-rule.js'
+import { writeStatus } from './status-write.js'
 
 /**
  * The `docs-status` commit status of a followed code pull request's head: `pending` while its
  * job works (its target the docs pull request once there is one), then `success` with the docs
  * pull request (or "no docs change needed"), or `failure` when the job fails. A team can make it
  * a required check. What each state says is decided by the pure functions below; `DocsStatus`
- * writes it, once per change, and never blindly again after a write whose fate is unknown.
+ * writes it, once per change, through the one writer (./status-write.ts), which reads what the
+ * commit carries first: a pass ("Not followed: …", a merge group's) never replaces what a job
+ * or a refusal wrote, and a commit that is another open pull request's head is left to that
+ * pull request's own runs (issue #52).
  */
 
 /** A status to set, less its context (the `docs-status` input). */
@@ -73,7 +76,7 @@ export function endStatus(
 }
 
 /** What a status that says a pull request is not followed starts with. */
-const NOT_FOLLOWED = 'Not followed: '
+const NOT_FOLLOWED = PASS_STARTS.notFollowed
 
 /**
  * What a refused request's head says (pure), from `found`, the newest status of `note.from`:
@@ -116,20 +119,22 @@ export class DocsStatus {
   /** What a plan that sends nothing sets. */
   private note: DocsStatusNote | undefined
   private last: WantedStatus | undefined
-  /** A write's fate is unknown: look before the next one. */
-  private unknown = false
   /** The job's end (or the run's) was written: a cancel after it changes nothing. */
   private told = false
+  /** The pull request whose event this run answers, if it is one's. */
+  private readonly eventPull: number | undefined
 
   constructor(
     inputs: Pick<Inputs, 'docsStatus' | 'dryRun'> & { handOff?: boolean },
     github: GitHubClient | undefined,
     runUrl: string,
+    eventPull?: number,
   ) {
     this.handOff = inputs.handOff ?? false
     this.context = inputs.docsStatus
     this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github
     this.runUrl = runUrl
+    this.eventPull = eventPull
   }
 
   /**
@@ -215,17 +220,22 @@ export class DocsStatus {
     const note = this.note
     if (note === undefined || this.github === undefined) return
     if ('refused' in note) return this.refused(note)
-    if (!('carryFrom' in note))
-      return this.set(note.sha, { ...note, targetUrl: link(note.targetUrl) })
+    if (!('carryFrom' in note)) {
+      const wanted = { ...note, targetUrl: link(note.targetUrl) }
+      if (!isPass(wanted)) return this.set(note.sha, wanted, 'standing')
+      if (await this.anotherPulls(note.sha)) return
+      return this.set(note.sha, wanted, 'pass')
+    }
     try {
       // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
       if (before === undefined || !isStatusState(before.state)) return
-      await this.set(note.sha, {
+      const carried = {
         state: before.state,
         description: before.description,
         targetUrl: before.targetUrl,
-      })
+      }
+      await this.set(note.sha, carried, isPass(carried) ? 'pass' : 'standing')
     } catch (error) {
       core.warning(
         `Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`,
@@ -233,7 +243,10 @@ export class DocsStatus {
     }
   }
 
-  /** A refused request's head: what `refusal` says, from the status of the commit it names. */
+  /**
+   * A refused request's head: what `refusal` says, from the status of the commit it names; left
+   * alone when that head is another open pull request's, whose own runs answer it.
+   */
   private async refused(note: Extract<DocsStatusNote, { refused: string }>): Promise<void> {
     if (this.github === undefined) return
     let found: CommitStatus | undefined
@@ -246,7 +259,35 @@ export class DocsStatus {
       return
     }
     const wanted = refusal(note, found)
-    if (wanted !== undefined) await this.set(note.sha, wanted)
+    if (wanted === undefined || (await this.anotherPulls(note.sha))) return
+    // The head's own status was read already when it is the commit `refusal` asked about.
+    const known = note.from === note.sha ? { newest: found } : undefined
+    await this.set(note.sha, wanted, isPass(wanted) ? 'pass' : 'standing', known)
+  }
+
+  /**
+   * Whether `sha` is the head of an open pull request other than this run's (GitHub's pull
+   * requests of the commit): that pull request's own runs answer it, followed or not, so a run
+   * for another pull request at the same commit (a fork's, opened at a followed head) writes
+   * nothing there. A failed read writes nothing either.
+   */
+  private async anotherPulls(sha: string): Promise<boolean> {
+    if (this.github === undefined) return true
+    try {
+      const { pulls } = await this.github.commitPulls(sha)
+      const other = pulls.find(
+        (pull) => pull.state === 'open' && pull.headSha === sha && pull.number !== this.eventPull,
+      )
+      if (other === undefined) return false
+      core.info(
+        `Not setting the ${this.context} status of ${sha.slice(0, 7)}: it is the head of pull request #${other.number}, whose own runs answer it.`,
+      )
+    } catch (error) {
+      core.warning(
+        `Not setting the ${this.context} status of ${sha.slice(0, 7)}: could not read which pull requests hold it: ${messageOf(error)}`,
+      )
+    }
+    return true
   }
 
   /**
@@ -256,16 +297,8 @@ export class DocsStatus {
   private async failedEarly(report: JobReport, conclusion: Conclusion, trigger?: Trigger) {
     const sha = trigger?.kind.statusCommit?.(trigger)
     const end = endStatus(report, conclusion, this.runUrl)
-    if (sha === undefined || end === undefined || this.github === undefined) return
-    try {
-      if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0) return
-    } catch (error) {
-      core.warning(
-        `Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`,
-      )
-      return
-    }
-    await this.set(sha, end)
+    if (sha === undefined || end === undefined) return
+    await this.set(sha, end, 'first')
   }
 
   /** The workflow was cancelled while the job worked: say so rather than stay pending. */
@@ -279,24 +312,29 @@ export class DocsStatus {
     savePendingStatus(undefined)
   }
 
-  private async set(sha: string, wanted: WantedStatus): Promise<void> {
+  /**
+   * Writes `wanted` on `sha` through the one writer, which reads the commit's newest status first
+   * (`known`: read already) and writes only what `kind` may replace; nothing, and no read, when it
+   * is what this run wrote last. A write whose fate is unknown is never repeated blindly: the next
+   * write's read finds it.
+   */
+  private async set(
+    sha: string,
+    wanted: WantedStatus,
+    kind: WriteKind = 'standing',
+    known?: { newest: CommitStatus | undefined },
+  ): Promise<void> {
     const github = this.github
     if (github === undefined || sameStatus(this.last, wanted)) return
-    const status: NewStatus = { ...wanted, context: this.context }
     try {
-      if (this.unknown) {
-        const [newest] = await github.commitStatuses(sha, this.context, 1)
-        this.unknown = false
-        if (newest !== undefined && isStatus(newest, status)) {
-          this.last = wanted
-          return
-        }
-      }
-      await github.createCommitStatus(sha, status)
-      this.last = wanted
-      core.info(`Set the ${this.context} status of ${sha.slice(0, 7)}: ${wanted.state}.`)
+      const { ruling } = await writeStatus(
+        github,
+        sha,
+        { ...wanted, context: this.context, kind },
+        known,
+      )
+      if (ruling === 'write' || ruling === 'same') this.last = wanted
     } catch (error) {
-      if (error instanceof ApiError && error.mayHaveActed) this.unknown = true
       core.warning(
         `Could not set the ${this.context} status of ${sha.slice(0, 7)}: ${messageOf(error)}`,
       )

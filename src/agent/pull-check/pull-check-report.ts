@@ -18,10 +18,12 @@ export async function writePullCheckSummary(
   conclusion: Conclusion,
 ): Promise<void> {
   const status = result.status
+  // What the commit shows: the status set, or the one that stood (the conclusion says why).
+  const shown = result.standing ?? status
   const head =
-    status === undefined || result.sha === undefined
+    shown === undefined || result.sha === undefined
       ? `### ${CHANGES_CONTEXT}\n${escapeMarkup(conclusion.message)}`
-      : `### ${CHANGES_CONTEXT}: \`${status.state}\` on ${result.sha.slice(0, 7)}\n${escapeMarkup(status.description ?? '')}`
+      : `### ${CHANGES_CONTEXT}: \`${shown.state}\` on ${result.sha.slice(0, 7)}\n${escapeMarkup(shown.description ?? '')}${result.standing === undefined ? '' : `\n\n${escapeMarkup(conclusion.message)}`}`
   const { state } = result
   const findings =
     state === 'passed' || state === 'warned' || state === 'blocked'

@@ -7,7 +7,6 @@ import type { Conclusion } from '../../shared/lifecycle.js'
 import { checkState, type ChangeCheck, type Finding } from '../check/change-types.js'
 import { statusOfCheck } from '../check/check-view.js'
 import {
-  beforeWriting,
   CHANGES_CONTEXT,
   checkRules,
   judgeChange,
@@ -15,15 +14,30 @@ import {
   tooLarge,
   type Listing,
 } from '../job/change-check.js'
+import type { WriteKind, WriteRuling } from '../job/status-rule.js'
+import { writeStatus } from '../job/status-write.js'
 import type { CheckSubject } from './check-subject.js'
 import type { PullCheckInputs } from './pull-check-inputs.js'
+import {
+  movedWhileRead,
+  readGroup,
+  readPull,
+  TooLarge,
+  Unknown,
+  Unreadable,
+  type Ends,
+} from './pull-check-read.js'
 
 /**
  * The check action's run (issue #46): the `docs-agent/changes` status of the commit its event is
- * about. The agent's pull request (or anyone's, with `check-all`) is read and judged by the same
- * judge as a job's end (../job/change-check.ts); anyone else's passes at once, from the event
- * alone; a merge group's head is judged on the agent's changes it holds. A change that cannot be
- * read is never a pass: its status is `error`, saying which read failed, and the step fails.
+ * about. The agent's pull request (or anyone's, with `check-all`) is read at the exact ends its
+ * verdict names (./pull-check-read.ts) and judged by the same judge as a job's end
+ * (../job/change-check.ts); so is any head that is, or was, a commit of the agent's pull request,
+ * whoever's pull request the event is about (issue #52). Anyone else's passes. A merge group's
+ * head is judged on the agent's changes it holds. A change that cannot be read is never a pass:
+ * its status is `error`, saying which read failed, and the step fails. Every status goes through
+ * the one writer (../job/status-write.ts), which reads what the commit carries first: a pass never
+ * replaces anything but a pass.
  */
 
 /** The `change-check` output of the check action. */
@@ -34,10 +48,20 @@ export interface PullCheckResult {
   findings: Finding[]
   /** The commit answered, once known. */
   sha?: string
-  /** The status set (or found already set) on it. */
+  /** The status to set on it (or found set already, or left unwritten: `ruling`). */
   status?: NewStatus
-  /** The pull request's head when it is no longer the event's: nothing is judged or set. */
+  /** What the status is, which says what it may replace. */
+  kind?: WriteKind
+  /** What became of the status: written, or why not. */
+  ruling?: WriteRuling
+  /** The commit's newest status before, when one stood and this run wrote nothing. */
+  standing?: { state: string; description: string }
+  /** The pull request's head when it is no longer the event's: nothing is set. */
   movedTo?: string
+  /** It moved while the change was read (else before). */
+  movedWhileRead?: boolean
+  /** The agent's pull request whose change the head was judged as (the event's is another). */
+  asPull?: number
   /** Unavailable because the change is past what the check reads, not because a read failed. */
   tooLarge?: boolean
 }
@@ -49,56 +73,28 @@ export interface PullCheckParts {
   runUrl: string | undefined
   /** The run's event name, for a hint on a read-only token. */
   eventName: string
-  /** The run's attempt: a re-run looks before it writes (an earlier write's fate may be unknown). */
-  runAttempt: number
 }
 
-/** A change that could not be read, and which read failed. */
-class Unreadable extends Error {}
-
-/** A change past what the check reads: a re-run reads no more, so a person must look. */
-class TooLarge extends Unreadable {}
-
-/** The files of the agent's pull requests that a merge group changes. */
-async function groupFiles(
+/** A status of the context for this run, with its details link. */
+function statusOf(
   parts: PullCheckParts,
-  subject: Extract<CheckSubject, { kind: 'group' }>,
-): Promise<PullFile[] | string> {
-  const { github, inputs } = parts
-  const open = await github.openPullRequests(subject.baseBranch)
-  if (!open.complete)
-    throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`)
-  const agents = open.pulls.filter(
-    (pull) => inputs.checkAll || inputs.agentLogins.includes(pull.author.toLowerCase()),
-  )
-  if (agents.length === 0) return `No agent pull request is open into ${subject.baseBranch}`
-  const compared = await github.compareCommits(subject.baseSha, subject.headSha, { bytes: 0 })
-  if (compared.kind === 'not-found') throw new Unreadable(compared.message)
-  if (compared.filesCapped)
-    throw new TooLarge('the merge group changes more files than GitHub lists (300)')
-  const changed = new Set(compared.files.map((file) => file.filename))
-  const files = new Map<string, PullFile>()
-  for (const pull of agents) {
-    const { files: listed, complete } = await github.pullRequestChange(pull.number)
-    if (!complete)
-      throw new TooLarge(`pull request #${pull.number} changes more files than the check reads`)
-    for (const file of listed)
-      if (
-        changed.has(file.path) ||
-        (file.previousPath !== undefined && changed.has(file.previousPath))
-      )
-        files.set(file.path, file)
+  state: NewStatus['state'],
+  description: string,
+): NewStatus {
+  return {
+    state,
+    context: CHANGES_CONTEXT,
+    description: statusDescription(description),
+    ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
   }
-  if (files.size === 0) return 'The merge group holds no change of the agent’s pull requests'
-  return [...files.values()]
 }
 
-/** Judges `files` between the subject's ends: the check's result and its status. */
+/** Judges `files` between `ends`: the check's result and its status. */
 async function judged(
   parts: PullCheckParts,
   files: readonly PullFile[],
-  ends: { headSha: string; baseSha: string },
-  listing: Listing = { complete: true },
+  ends: Ends,
+  listing: Listing,
 ): Promise<PullCheckResult> {
   const large = tooLarge(files, listing)
   if (large !== undefined) throw new TooLarge(large)
@@ -114,11 +110,8 @@ async function judged(
     state: check.state as PullCheckState,
     findings,
     sha: ends.headSha,
-    status: {
-      ...wanted,
-      context: CHANGES_CONTEXT,
-      ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
-    },
+    status: statusOf(parts, wanted.state, wanted.description),
+    kind: 'verdict',
   }
 }
 
@@ -127,34 +120,50 @@ async function verdict(
   parts: PullCheckParts,
   subject: Exclude<CheckSubject, { kind: 'none' }>,
 ): Promise<PullCheckResult> {
-  const passed = (sha: string, description: string): PullCheckResult => ({
-    state: 'skipped',
+  const reading =
+    subject.kind === 'pull' ? await readPull(parts, subject) : await readGroup(parts, subject)
+  if (reading.kind === 'moved') return { state: 'skipped', findings: [], movedTo: reading.to }
+  if (reading.kind === 'pass')
+    return {
+      state: 'skipped',
+      findings: [],
+      sha: subject.headSha,
+      status: statusOf(parts, 'success', reading.description),
+      kind: 'pass',
+    }
+  const result = await judged(parts, reading.files, reading.ends, reading.listing)
+  if (subject.kind === 'group') return result
+  // The verdict names the head read: a pull request that moved on meanwhile shows another head,
+  // whose own event judges it, and this verdict is not written.
+  const moved = await movedWhileRead(parts.github, subject)
+  if (moved !== undefined)
+    return { state: 'skipped', findings: [], movedTo: moved, movedWhileRead: true }
+  return reading.asPull === undefined ? result : { ...result, asPull: reading.asPull }
+}
+
+/** The result of a change that could not be read: `error`, or `failure` when too large. */
+function unreadable(
+  parts: PullCheckParts,
+  subject: Exclude<CheckSubject, { kind: 'none' }>,
+  error: unknown,
+): PullCheckResult {
+  // Our own reasons are said as they are; anything else is unexpected.
+  const reason = error instanceof Unreadable ? error.message : messageOf(error)
+  const large = error instanceof TooLarge
+  const advice =
+    subject.kind === 'pull'
+      ? 'a person must review it'
+      : "review the agent's pull requests and merge them outside the queue"
+  return {
+    state: 'unavailable',
     findings: [],
-    sha,
-    status: {
-      state: 'success',
-      context: CHANGES_CONTEXT,
-      description: statusDescription(description),
-      ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
-    },
-  })
-  if (subject.kind === 'pull') {
-    if (!subject.judged)
-      return passed(
-        subject.headSha,
-        `Not the agent's pull request (opened by ${subject.author || 'someone'}): not checked`,
-      )
-    // The files GitHub lists are the pull request's now: judged only while its head is the
-    // event's (a later push's own event judges the head it brings).
-    const ends = await parts.github.pullRequestEnds(subject.number)
-    if (ends.headSha !== subject.headSha)
-      return { state: 'skipped', findings: [], movedTo: ends.headSha }
-    const { files, complete } = await parts.github.pullRequestChange(subject.number)
-    return judged(parts, files, ends, { complete, changedFiles: ends.changedFiles })
+    sha: subject.headSha,
+    ...(large ? { tooLarge: true } : {}),
+    status: large
+      ? statusOf(parts, 'failure', `Not checked (${advice}): ${reason}`)
+      : statusOf(parts, 'error', `Could not read the change: ${reason}. Re-run this check`),
+    kind: large ? 'verdict' : 'unread',
   }
-  const files = await groupFiles(parts, subject)
-  if (typeof files === 'string') return passed(subject.headSha, files)
-  return judged(parts, files, subject)
 }
 
 /** The hint for a status GitHub refused to write. */
@@ -165,33 +174,18 @@ function writeHint(error: unknown, eventName: string): string {
     : ' The token needs statuses: write.'
 }
 
-/**
- * Sets `status` on `sha`, unless its newest status of the context already says it, or is a
- * failure that this pass must leave standing (`look`: a judged head, where a job's end may have
- * written its verdict; `beforeWriting`, the rule a job's end follows too).
- */
-async function setStatus(
-  github: GitHubClient,
-  sha: string,
-  status: NewStatus,
-  look: boolean,
-): Promise<void> {
-  if (look) {
-    const [newest] = await github.commitStatuses(sha, CHANGES_CONTEXT, 1)
-    const before = beforeWriting(newest, status)
-    if (before === 'same') {
-      core.info(`${CHANGES_CONTEXT} on ${sha.slice(0, 7)} already says ${status.state}.`)
-      return
-    }
-    if (before === 'stands') {
-      core.warning(standsWarning(sha.slice(0, 7), newest?.description))
-      return
-    }
-  }
-  await github.createCommitStatus(sha, status)
-  core.info(
-    `Set ${CHANGES_CONTEXT} on ${sha.slice(0, 7)}: ${status.state} (${status.description ?? ''}).`,
-  )
+/** The result's status written through the one writer, and what became of it. */
+async function written(parts: PullCheckParts, result: PullCheckResult): Promise<PullCheckResult> {
+  const { status, sha, kind } = result
+  if (status === undefined || sha === undefined || kind === undefined) return result
+  const { ruling, newest } = await writeStatus(parts.github, sha, { ...status, kind })
+  if (ruling === 'stands' && kind === 'verdict')
+    core.warning(standsWarning(sha.slice(0, 7), newest?.description))
+  const standing =
+    newest === undefined || ruling === 'write' || ruling === 'same'
+      ? {}
+      : { standing: { state: newest.state, description: newest.description } }
+  return { ...result, ruling, ...standing }
 }
 
 /** The run: the subject's verdict, its status written, and how the step ends. */
@@ -208,36 +202,24 @@ export async function runPullCheck(
   try {
     result = await verdict(parts, subject)
   } catch (error) {
-    // Our own reasons are said as they are; anything else is unexpected.
-    const reason = error instanceof Unreadable ? error.message : messageOf(error)
-    const large = error instanceof TooLarge
-    result = {
-      state: 'unavailable',
-      findings: [],
-      sha: subject.headSha,
-      ...(large ? { tooLarge: true } : {}),
-      status: {
-        state: large ? 'failure' : 'error',
-        context: CHANGES_CONTEXT,
-        description: statusDescription(
-          large
-            ? `Not checked (${subject.kind === 'pull' ? 'a person must review it' : "review the agent's pull requests and merge them outside the queue"}): ${reason}`
-            : `Could not read the change: ${reason}. Re-run this check`,
-        ),
-        ...(parts.runUrl === undefined ? {} : { targetUrl: parts.runUrl }),
-      },
-    }
+    if (error instanceof Unknown)
+      return {
+        result: { state: 'unavailable', findings: [], sha: subject.headSha },
+        conclusion: {
+          level: 'failure',
+          message: `Nothing set on ${subject.headSha.slice(0, 7)}: could not tell whether it holds the agent's change (${error.message}). Re-run this check; until it answers, a required ${CHANGES_CONTEXT} waits.`,
+        },
+      }
+    result = unreadable(parts, subject, error)
   }
-  const { status, sha } = result
   try {
-    if (status !== undefined && sha !== undefined)
-      await setStatus(parts.github, sha, status, result.state !== 'skipped' || parts.runAttempt > 1)
+    result = await written(parts, result)
   } catch (error) {
     return {
       result,
       conclusion: {
         level: 'failure',
-        message: `Could not set the ${CHANGES_CONTEXT} status of ${sha?.slice(0, 7) ?? 'the head'}: ${messageOf(error).replace(/\.*$/, '')}.${writeHint(error, parts.eventName)}`,
+        message: `Could not set the ${CHANGES_CONTEXT} status of ${result.sha?.slice(0, 7) ?? 'the head'}: ${messageOf(error).replace(/\.*$/, '')}.${writeHint(error, parts.eventName)}`,
       },
     }
   }
@@ -253,8 +235,18 @@ function conclusionOf(
   if (result.movedTo !== undefined)
     return {
       level: 'skipped',
-      message: `Nothing set: ${what} has moved on to ${result.movedTo.slice(0, 7)} since ${subject.headSha.slice(0, 7)}, whose event this is; the push that brought it is checked by its own event.`,
+      message: `Nothing set: ${what} has moved on to ${result.movedTo.slice(0, 7)} ${result.movedWhileRead === true ? 'while' : 'since'} ${subject.headSha.slice(0, 7)}, whose event this is, ${result.movedWhileRead === true ? 'was read' : 'was pushed'}; the push that brought it is checked by its own event.`,
     }
+  const standing = result.standing
+  if (result.kind === 'pass' && standing !== undefined)
+    return {
+      level: 'warning',
+      message: `Nothing set: ${CHANGES_CONTEXT} on ${subject.headSha.slice(0, 7)} says ${standing.state} (${standing.description}), and a pass (“${description}”) replaces nothing but a pass; ${what} shows it. ${subject.kind === 'group' ? 'Queue its pull requests again: a new group is checked anew.' : 'A run that judges the commit replaces it.'}`,
+    }
+  const as =
+    result.asPull === undefined
+      ? ''
+      : ` ${subject.headSha.slice(0, 7)} is a commit of the agent's pull request #${result.asPull}, so it was judged as its change.`
   switch (result.state) {
     case 'unavailable':
       // Too large: a re-run reads no more, so the step does not fail; the status stays failure.
@@ -265,12 +257,12 @@ function conclusionOf(
           }
         : {
             level: 'failure',
-            message: `${description} (${what}). Its ${CHANGES_CONTEXT} status says error until a re-run reads it.`,
+            message: `${description} (${what}). Its ${CHANGES_CONTEXT} status says ${standing?.state ?? 'error'} until a re-run reads it.`,
           }
     case 'blocked':
       return {
         level: 'warning',
-        message: `${CHANGES_CONTEXT}: ${description.replace(/: see .*$/, '')} in ${what}; the findings are in the step summary and the change-findings output.`,
+        message: `${CHANGES_CONTEXT}: ${description.replace(/: see .*$/, '')} in ${what}; the findings are in the step summary and the change-findings output.${as}`,
       }
     case 'skipped':
       return {
@@ -278,6 +270,6 @@ function conclusionOf(
         message: `${CHANGES_CONTEXT}: success on ${what}: ${description}.`,
       }
     default:
-      return { level: 'success', message: `${CHANGES_CONTEXT}: ${description} (${what}).` }
+      return { level: 'success', message: `${CHANGES_CONTEXT}: ${description} (${what}).${as}` }
   }
 }

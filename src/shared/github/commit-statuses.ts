@@ -57,23 +57,11 @@ export function statusDescription(text: string): string {
 }
 
 /**
- * Whether `found` is the status `wanted` would set (its description cut as it would be): after
- * a write whose fate is unknown, the newest status of its context says whether it happened.
- */
-export function isStatus(found: CommitStatus, wanted: NewStatus): boolean {
-  return (
-    found.state === wanted.state &&
-    found.context.toLowerCase() === wanted.context.toLowerCase() &&
-    found.description === statusDescription(wanted.description ?? '') &&
-    found.targetUrl === wanted.targetUrl
-  )
-}
-
-/**
  * Sets a status on commit `sha`. Never repeated once it may have reached GitHub: each POST adds a
  * status (GitHub keeps at most 1000 a commit and context), and a blind repeat could put an older
- * state back over one another run set meanwhile. After such a failure (`mayHaveActed`), read the
- * context's newest status (`commitStatuses`, `isStatus`) before setting it again.
+ * state back over one another run set meanwhile. The agent's one writer
+ * (agent/job/status-write.ts) reads the context's newest status (`commitStatuses`) before every
+ * write, so a status set by a request whose answer was lost is found there.
  */
 export async function createStatus(
   api: GitHubApi,

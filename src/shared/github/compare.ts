@@ -1,6 +1,7 @@
 import { ApiError } from '../http/errors.js'
 import type { Answer, GitHubApi } from './github-api.js'
 import { errorContext } from './github-errors.js'
+import type { PullFile } from './pull-change.js'
 import { changedFiles, type ChangedFile } from './pull-requests.js'
 import type { Answered, Untrusted } from './untrusted.js'
 
@@ -119,6 +120,39 @@ export async function compareCommits(
     behindBy: integer(data.behind_by),
     ...withinBudget(changedFiles(listed), budget.bytes),
     filesCapped: listed.length >= MAX_COMPARED_FILES,
+  }
+}
+
+/** A change read at the exact ends a verdict names: its files as the change check reads them. */
+export interface ChangeAtEnds {
+  kind: 'compared'
+  files: PullFile[]
+  /** False when GitHub listed as many files as it ever does (300): more may have changed. */
+  complete: boolean
+}
+
+/**
+ * What `base...head` changes, every file with its whole patch and a rename's path at base, for
+ * the change check (issue #52): a verdict on `head` is about these two commits, whatever the pull
+ * request's files list says by the time it is read (it follows the pull request's current head).
+ * One request, as `compareCommits`; `complete` is false past GitHub's 300 files.
+ */
+export async function changeAtEnds(
+  api: GitHubApi,
+  base: string,
+  head: string,
+): Promise<ChangeAtEnds | NoComparison> {
+  const compared = await compareCommits(api, base, head, { bytes: Number.MAX_SAFE_INTEGER })
+  if (compared.kind === 'not-found') return compared
+  return {
+    kind: 'compared',
+    files: compared.files.map((file) => ({
+      path: file.filename,
+      status: file.status,
+      previousPath: file.previousFilename,
+      patch: file.patch,
+    })),
+    complete: !compared.filesCapped,
   }
 }
 

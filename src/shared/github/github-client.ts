@@ -1,5 +1,6 @@
 import type { Dependencies } from '../dependencies.js'
 import * as comments from './comments.js'
+import * as commitPulls from './commit-pulls.js'
 import * as commitStatuses from './commit-statuses.js'
 import * as compare from './compare.js'
 import * as dispatches from './dispatches.js'
@@ -14,7 +15,9 @@ import * as workflowRuns from './workflow-runs.js'
 import * as reviews from './reviews.js'
 import type { RepositoryComment, RepositoryComments, ThreadComment } from './comments.js'
 import type { CommitStatus, NewStatus, StatusState } from './commit-statuses.js'
-import type { CommitComparison, ComparedFile, PatchBudget } from './compare.js'
+import type { CommitPull } from './commit-pulls.js'
+import type { ChangeAtEnds, CommitComparison, ComparedFile, NoComparison } from './compare.js'
+import type { PatchBudget } from './compare.js'
 import type { Issue } from './issues.js'
 import type { ChangedFile, OpenPullRequest } from './pull-requests.js'
 import type { PullFile, PullRequestEnds } from './pull-change.js'
@@ -30,8 +33,9 @@ export type { RepositoryComment, RepositoryComments }
 export type { PullRequestRef, ReviewComment, ReviewComments }
 export type { GitHubSettings }
 export type { CommitComparison, ComparedFile, PatchBudget, CommitStatus, NewStatus, StatusState }
-// How a caller looks before setting a status again (./commit-statuses.ts).
-export { isStatus, isStatusState, statusDescription } from './commit-statuses.js'
+export type { ChangeAtEnds, CommitPull }
+// A status's state and description as GitHub takes them (./commit-statuses.ts).
+export { isStatusState, statusDescription } from './commit-statuses.js'
 export type { Annotation, FailedJob, FailedStep, JobLog, LogBudget }
 
 /** Every comment these actions write starts with a hidden marker that starts so. */
@@ -262,6 +266,19 @@ export class GitHubClient {
   /** What `base...head` changes, patches within `budget`; `not-found` for an unknown commit. */
   compareCommits(base: string, head: string, budget: PatchBudget): Promise<CommitComparison> {
     return compare.compareCommits(this.api, base, head, budget)
+  }
+
+  /**
+   * What `base...head` changes, as the change check reads it: every file (at most GitHub's 300)
+   * with its whole patch; `not-found` for an unknown commit.
+   */
+  changeAtEnds(base: string, head: string): Promise<ChangeAtEnds | NoComparison> {
+    return compare.changeAtEnds(this.api, base, head)
+  }
+
+  /** The pull requests GitHub associates with a commit: those whose commits hold it. */
+  commitPulls(sha: string): Promise<{ pulls: CommitPull[]; complete: boolean }> {
+    return commitPulls.commitPulls(this.api, sha)
   }
 
   /** Sets a status on a commit; never repeated blindly (look at its statuses before again). */

