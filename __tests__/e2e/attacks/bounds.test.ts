@@ -33,7 +33,7 @@ const writes = (emulator: Emulator) =>
 
 describe('an outsider’s 64 KiB comment is answered quickly, before the agent is asked', () => {
   // How long is quickly, on a machine as busy as this one is now: against the same comment with
-  // a plain body (no markup, so nothing to parse), in the same test. 1.5.1 took 20 to 40 times
+  // a plain body in the same test (one `&amp;`, so that the parsers load and read it as well). 1.5.1 took 20 to 40 times
   // longer on these bodies; this build about twice.
   it.each([
     [
@@ -53,7 +53,7 @@ describe('an outsider’s 64 KiB comment is answered quickly, before the agent i
         const plain = await runAgent(
           emulator,
           {},
-          outsiderComment(`@docs-agent rewrite the intro ${fill('a ')}`.slice(0, N)),
+          outsiderComment(`@docs-agent rewrite the intro &amp; ${fill('a ')}`.slice(0, N)),
           { timeoutMs: 60_000 },
         )
         expect(plain.outputs.status).toBe('skipped')
