@@ -16,6 +16,8 @@
  *   npm run bench -- --memory  section 3's memory table alone (1,000,000 rows), printed
  *   npm run bench -- --runner  section 5 alone (runner time per request, by `wait`), printed
  *   npm run bench -- --check   section 6 alone (the change check of a 20-file pull request), printed
+ *   npm run bench -- --bounds  section 7 alone (adversarial comments and pages, bench/bounds.ts),
+ *                              printed; with --quick, as the quick run makes it
  */
 import { spawn } from 'node:child_process'
 import {
@@ -35,6 +37,7 @@ import { parseCommandFile, runStep, watchPeakMemory } from '../emulator/action-r
 import { startEmulator, type Emulator } from '../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../emulator/webhooks.ts'
 import { ACTIONS, startChunks } from '../scripts/dist-steps.ts'
+import { boundsBench } from './bounds.ts'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const KEY = 'mint_bench_key_0123456789'
@@ -695,6 +698,11 @@ if (process.argv.includes('--check')) {
   process.exit(process.exitCode ?? 0)
 }
 
+if (process.argv.includes('--bounds')) {
+  console.log((await boundsBench(quick)).join('\n'))
+  process.exit(0)
+}
+
 if (runnerOnly) {
   console.log((await runnerTime([1, 10, 60], 60)).join('\n'))
   process.exit(0)
@@ -710,6 +718,7 @@ const sections = [
   ...(await exportMemory(quick ? 100_000 : 1_000_000)),
   ...(await runnerTime(quick ? [1, 10] : [1, 10, 60], quick ? 120 : 60)),
   ...(await changeCheck(quick ? 3 : 10)),
+  ...(await boundsBench(quick)),
 ]
 const mutation = join(ROOT, 'bench', 'mutation.md')
 const report = [

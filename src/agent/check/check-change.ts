@@ -24,6 +24,7 @@ import { configChanges, isDocsConfig, pagePath, redirectSources } from './docs-c
 import { isPage, isRasterImage, isSvg } from './file-kinds.js'
 import { redactError, redactFindings } from './finding-redaction.js'
 import { readPage, readSvg, type PageFacts } from './page-reading.js'
+import { pastBounds } from './page-bounds.js'
 import { hiddenCharacters, secretsOf } from './text-findings.js'
 
 /** Pages the site shows: not a snippet (only ever part of one), nor a file in a dot folder. */
@@ -43,19 +44,40 @@ interface Reading {
   unjudged: Located | undefined
   /** The keys it holds, as they stand in it: never to be quoted. */
   secrets: string[]
+  /** A page or SVG image past what the check parses (./page-bounds.ts): where, and why. */
+  unread?: Located
 }
 
-function pageFacts(path: string, text: string): PageFacts | undefined {
-  if (isPage(path)) return readPage(text, path)
-  if (isSvg(path)) return readSvg(text)
-  return undefined
+/**
+ * A page's or an SVG image's facts; for one past what the check parses, or whose parse still
+ * runs out of stack, why it was not read instead.
+ */
+function pageFacts(path: string, text: string): PageFacts | Located | undefined {
+  if (!isPage(path) && !isSvg(path)) return undefined
+  const past = pastBounds(text)
+  if (past !== undefined) return past
+  try {
+    return isPage(path) ? readPage(text, path) : readSvg(text)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    return { line: 1, detail: 'nested too deep to read (the parser ran out of stack)' }
+  }
 }
 
-/** A file's findings by kind, the URLs it links, and the keys it holds. */
+/** A file's findings by kind, the URLs it links, and the keys it holds; or why it was not read. */
 async function read(path: string, text: string | undefined, rules: CheckRules): Promise<Reading> {
   if (text === undefined)
     return { facts: {}, urls: [], unparsed: undefined, unjudged: undefined, secrets: [] }
   const page = pageFacts(path, text)
+  if (page !== undefined && 'detail' in page)
+    return {
+      facts: {},
+      urls: [],
+      unparsed: undefined,
+      unjudged: undefined,
+      secrets: [],
+      unread: page,
+    }
   const code = page === undefined ? codeFacts(path, text, rules.allowedLinkHosts) : undefined
   const secrets = await secretsOf(text)
   const facts: Facts = {
@@ -237,6 +259,8 @@ function linkFindings(
 /** What the head of one file adds, against its base. */
 function fileFindings(file: FileChange, head: Reading, base: Reading): Finding[] {
   if (file.head === undefined) return []
+  // Not parsed, so nothing of it is a pass, whatever its base holds.
+  if (head.unread !== undefined) return [finding(file.path, 'unchecked', head.unread)]
   const findings: Finding[] = []
   const added = addedLines(file.base, file.head)
   // A page MDX cannot parse fails the site's build, and is read as Markdown: what the platform's

@@ -2,7 +2,7 @@ import type { EventPayloads, RunEvent } from '../github/context.js'
 import { eventOf } from '../github/context.js'
 import { escapeRegExp } from '../../shared/markup.js'
 import { writtenByThisAction } from '../github/marker.js'
-import { readVisible } from '../../shared/sanitizer/visible-text.js'
+import { readVisible, type VisibleReading } from '../../shared/sanitizer/visible-text.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type { Author } from '../decide/facts.js'
 import {
@@ -27,9 +27,16 @@ import { onThread } from './answers.js'
  * phrase is absent.
  */
 export function findInstruction(text: string, phrase: string): string | undefined {
+  return instructionIn(readVisible(text), phrase)
+}
+
+/** findInstruction, in a text already read. */
+function instructionIn(
+  { text: visible, addressed }: VisibleReading,
+  phrase: string,
+): string | undefined {
   // What GitHub's page does not show is never obeyed, nor part of the instruction; what it shows
   // quoted or as code is shown, not said (the phrase does not count there).
-  const { text: visible, addressed } = readVisible(text)
   const pattern = new RegExp(`(?<![\\w@./-])${escapeRegExp(phrase)}(?![\\w-])`, 'i')
   const match = pattern.exec(addressed)
   if (match === null) return undefined
@@ -98,7 +105,12 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
-  const instruction = findInstruction(body, phrase)
+  const reading = readVisible(body)
+  // A text the sanitizer does not read (one too complex to read as GitHub shows it) is no
+  // request: said in the log, as any skip is.
+  if (reading.unread !== undefined)
+    return { kind: 'skip', reason: `the ${wanted.noun} was not read: ${reading.unread}`, thread }
+  const instruction = instructionIn(reading, phrase)
   if (instruction === undefined) {
     return { kind: 'skip', reason: `the ${wanted.noun} does not mention ${phrase}`, thread }
   }

@@ -18,6 +18,8 @@ import { sourceOf } from './source-map.js'
 export interface VisibleReading {
   text: string
   addressed: string
+  /** Why the text was not read (TextTooComplex): `text` is then a note that says so. */
+  unread?: string
 }
 
 /** What a reader of GitHub sees of `text` (NUL already U+FFFD, no byte order mark). */

@@ -67,7 +67,9 @@ function text(
   const pieces: ReadNode[] = []
   let end: number | undefined
   const siblings = projection.children[node.up] ?? []
-  for (const sibling of siblings.slice(siblings.indexOf(node) + 1)) {
+  for (let next = (projection.places[node.i] ?? 0) + 1; next < siblings.length; next += 1) {
+    const sibling = siblings[next]
+    if (sibling === undefined) break
     end = inlineSpan(leaf.node, leaf.map, sibling)?.start
     if (end !== undefined || sibling.t === 'softbreak' || sibling.t === 'linebreak') break
     pieces.push(sibling, ...(projection.children[sibling.i] ?? []))
@@ -98,12 +100,16 @@ function positionless(projection: Projection, leaf: Leaf, node: ReadNode): void 
   // A line break holds nothing to hide (and there may be thousands: no sibling search for them).
   if (node.t === 'softbreak' || node.t === 'linebreak') return
   const siblings = projection.children[node.up] ?? []
-  const at = siblings.indexOf(node)
+  const at = projection.places[node.i] ?? 0
   const spanOf = (other: ReadNode) => inlineSpan(leaf.node, leaf.map, other)
-  const first = siblings.slice(0, at).findLastIndex((other) => spanOf(other) !== undefined)
+  // The nearest siblings with a position, searched from the node (never from the list's ends).
+  let first = at - 1
+  while (first >= 0 && spanOf(siblings[first] as ReadNode) === undefined) first -= 1
   const before = siblings[first]
   if (before?.t === 'text') return
-  const next = siblings.findIndex((other, i) => i > at && spanOf(other) !== undefined)
+  let next = at + 1
+  while (next < siblings.length && spanOf(siblings[next] as ReadNode) === undefined) next += 1
+  if (next === siblings.length) next = -1
   const after = next === -1 ? undefined : siblings[next]
   // The gap goes when the page shows none of the nodes in it, and renders something of one.
   const gap = siblings.slice(first + 1, next === -1 ? undefined : next)

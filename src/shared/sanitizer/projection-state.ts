@@ -18,6 +18,11 @@ export interface Projection {
   nodes: ReadNode[]
   /** Each node's children, by its index. */
   children: ReadNode[][]
+  /**
+   * Each node's place among its parent's children, by its index: a node's siblings are found
+   * from it, never by searching the list (a paragraph can hold tens of thousands of them).
+   */
+  places: Int32Array
   /** Where the labels of the footnote definitions GitHub renders start. */
   footnoteLabels: Set<number>
   /** Where, by line, the last list item's marker that starts on it ends (a source byte). */
@@ -42,9 +47,18 @@ export function bytesOf(text: string): Uint8Array {
   return encoder.encode(text)
 }
 
-/** Each node's children, by the node's index (the tree comes as a list, in pre-order). */
-export function childrenOf(nodes: ReadNode[]): ReadNode[][] {
+/**
+ * Each node's children, by the node's index (the tree comes as a list, in pre-order), and each
+ * node's place among its parent's.
+ */
+export function childrenOf(nodes: ReadNode[]): { children: ReadNode[][]; places: Int32Array } {
   const children: ReadNode[][] = nodes.map(() => [])
-  for (const node of nodes) children[node.up]?.push(node)
-  return children
+  const places = new Int32Array(nodes.length)
+  for (const node of nodes) {
+    const siblings = children[node.up]
+    if (siblings === undefined) continue
+    places[node.i] = siblings.length
+    siblings.push(node)
+  }
+  return { children, places }
 }

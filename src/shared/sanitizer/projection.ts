@@ -52,7 +52,7 @@ export function hiddenEdits(
   const projection: Projection = {
     source,
     nodes,
-    children: childrenOf(nodes),
+    ...childrenOf(nodes),
     footnoteLabels: new Set(),
     markers: new Map(),
     page: readPage(html),

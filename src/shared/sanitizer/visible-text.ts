@@ -19,6 +19,7 @@
 import { redactCredentials } from './credentials.js'
 import { withoutInvisible } from './invisible.js'
 import { loaded } from './markdown-parsers-on-demand.js'
+import { TextTooComplex } from './cmark-gfm/text-too-complex.js'
 import type { VisibleReading } from './github-reading.js'
 
 export type { VisibleReading } from './github-reading.js'
@@ -63,5 +64,21 @@ function read(markdown: string, needsParsing: RegExp): VisibleReading {
     const visible = withoutInvisible(text)
     return { text: visible, addressed: visible }
   }
-  return loaded().readGitHub(text)
+  const parsers = loaded()
+  try {
+    return parsers.readGitHub(text)
+  } catch (error) {
+    if (!(error instanceof TextTooComplex)) throw error
+    return unreadText(error.message)
+  }
+}
+
+/**
+ * A text past what the sanitizer reads: what GitHub's page shows of it is not known, so none of
+ * it is taken, and the agent reads this note in its place; it addresses no one.
+ */
+function unreadText(why: string): VisibleReading {
+  const unread = `it is too complex to read as GitHub shows it (${why})`
+  const text = `[This text is not shown: ${unread}.]`
+  return { text, addressed: ' '.repeat(text.length), unread }
 }

@@ -5,6 +5,17 @@
  * in the sanitizer's chunk, loaded on demand (../visible-text.ts says why).
  */
 import { CMARK_GFM_VERSION, CMARK_GFM_WASM } from './cmark-gfm-wasm.js'
+import { MAX_MEMORY_PAGES, STEPS_EXPORT, withStepCount } from './parser-steps.js'
+import { TextTooComplex } from './text-too-complex.js'
+
+/**
+ * The most steps (calls and turns of loops, ./parser-steps.ts) the parser may take on one text:
+ * 30 times what 64 KiB of this project's docs take (3 million), 9 times 64 KiB of list items
+ * that each hold a link and inline code (11 million); the slowest bodies at GitHub's limit that
+ * are not absurd take less (65,536 `>` nested: 72 million). Past it the text is not read
+ * (TextTooComplex).
+ */
+export const MAX_PARSER_STEPS = 100_000_000
 
 /** One node of cmark-gfm's tree, as native/cmark-gfm/reading.c writes it. */
 export interface ReadNode {
@@ -43,6 +54,7 @@ const { Module, Instance } = (globalThis as unknown as { WebAssembly: WebAssembl
 
 interface Exports {
   memory: { buffer: ArrayBuffer }
+  reading_steps: { value: number }
   _initialize: () => void
   reading_parse: (text: number, length: number) => number
   reading_version: () => number
@@ -74,13 +86,19 @@ let compiled: object | undefined
 export async function compileReader(): Promise<void> {
   compiled ??= await (
     globalThis as unknown as { WebAssembly: { compile: (bytes: Uint8Array) => Promise<object> } }
-  ).WebAssembly.compile(Buffer.from(CMARK_GFM_WASM, 'base64'))
+  ).WebAssembly.compile(countedModule())
+}
+
+/** The module, counting its steps (./parser-steps.ts). */
+function countedModule(): Uint8Array {
+  return withStepCount(Buffer.from(CMARK_GFM_WASM, 'base64'))
 }
 
 function exportsOf(): Exports {
   if (instance !== undefined) return instance
-  const module = compiled ?? new Module(Buffer.from(CMARK_GFM_WASM, 'base64'))
+  const module = compiled ?? new Module(countedModule())
   const created = new Instance(module, imports).exports as Exports
+  created[STEPS_EXPORT].value = MAX_PARSER_STEPS
   created._initialize()
   instance = created
   return created
@@ -91,9 +109,22 @@ function stringAt(exports: Exports, pointer: number): Uint8Array {
   return memory.subarray(pointer, memory.indexOf(0, pointer))
 }
 
+/**
+ * Whether the parser stopped for want of memory: its memory is all there from the start
+ * (./parser-steps.ts), and an allocation that fails aborts, which traps (`unreachable`); the C
+ * library's one other exit says so too.
+ */
+function outOfMemory(error: unknown): boolean {
+  const { RuntimeError } = (
+    globalThis as unknown as { WebAssembly: { RuntimeError: ErrorConstructor } }
+  ).WebAssembly
+  return error instanceof RuntimeError || String(error).includes('out of memory')
+}
+
 /** The version of cmark-gfm inside, as it says itself (`0.29.0.gfm.6`). */
 export function cmarkGfmVersion(): string {
   const exports = exportsOf()
+  exports[STEPS_EXPORT].value = MAX_PARSER_STEPS
   const said = new TextDecoder().decode(stringAt(exports, exports.reading_version()))
   return said === CMARK_GFM_VERSION ? said : `${said} (built as ${CMARK_GFM_VERSION})`
 }
@@ -108,14 +139,24 @@ export interface Reading {
 export function readMarkdown(bytes: Uint8Array): Reading {
   const exports = exportsOf()
   try {
+    exports[STEPS_EXPORT].value = MAX_PARSER_STEPS
     const pointer = exports.reading_alloc(bytes.length + 1)
     new Uint8Array(exports.memory.buffer).set(bytes, pointer)
     const json = stringAt(exports, exports.reading_parse(pointer, bytes.length))
     exports.reading_free(pointer)
     return JSON.parse(new TextDecoder().decode(json)) as Reading
   } catch (error) {
-    // A trap (out of memory) leaves the module's heap as it stood: the next text gets a new one.
+    // A trap (out of memory, or out of steps) leaves the module's heap as it stood: the next
+    // text gets a new one.
     instance = undefined
+    if (exports[STEPS_EXPORT].value === 0)
+      throw new TextTooComplex(
+        `GitHub's Markdown parser took more than ${MAX_PARSER_STEPS.toLocaleString('en-US')} steps`,
+      )
+    if (outOfMemory(error))
+      throw new TextTooComplex(
+        `GitHub's Markdown parser needed more than ${MAX_MEMORY_PAGES / 16} MiB of memory`,
+      )
     throw new Error(`GitHub's Markdown parser could not read the text: ${String(error)}`, {
       cause: error,
     })
