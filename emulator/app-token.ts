@@ -19,7 +19,12 @@ export interface AppInstallation {
   token: string
   /** The repository of the run the step is in, for a step that names no repository. */
   runRepository: string
+  /** The App's slug: what its token writes is `<slug>[bot]`'s. */
+  slug?: string
 }
+
+/** The App the played examples install, unless a test names another. */
+export const APP_SLUG = 'docs-agent-app'
 
 /** The stand-in; each step's `with:` is also handed to `asked`, for a test to look at. */
 export function appTokenStandIn(
@@ -48,6 +53,7 @@ export function appTokenStandIn(
     const permissions = appTokenPermissions(inputs)
     app.github.grantToken(app.token, {
       access: 'write',
+      app: app.slug ?? APP_SLUG,
       repositories,
       ...(permissions === undefined ? {} : { permissions }),
     })

@@ -150,6 +150,8 @@ export type TokenAccess =
       access: 'read' | 'write'
       repositories: readonly string[]
       permissions?: TokenPermissions
+      /** The App whose installation token this is (its slug): it acts as `<slug>[bot]`. */
+      app?: string
     }
 
 export interface GitHubOptions {
@@ -1302,7 +1304,11 @@ export class GitHubService implements EmulatedService {
     const login = this.person(call)
     if (login !== undefined) return { login, type: 'User' }
     const token = tokenOf(call)
-    const app = token === undefined ? undefined : this.options.apps?.[token]
+    const granted = token === undefined ? undefined : this.granted.get(token)
+    const app =
+      token === undefined
+        ? undefined
+        : (this.options.apps?.[token] ?? (typeof granted === 'object' ? granted.app : undefined))
     return app === undefined
       ? { login: TOKEN_USER, type: 'Bot' }
       : { login: `${app}[bot]`, type: 'Bot' }
