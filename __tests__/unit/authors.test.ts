@@ -13,7 +13,7 @@ import type {
   Trigger,
 } from '../../src/agent/decide/decision.js'
 import type { Thread } from '../../src/agent/decide/facts.js'
-import { readThread, renderFailureMarker } from '../../src/agent/github/marker.js'
+import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import { codePullRequest } from '../../src/agent/triggers/code-pull-request.js'
 import {
   pushAuthor,
@@ -267,6 +267,34 @@ describe('whoseContent: every gesture, every author', () => {
       code: { kind: 'files' },
       approved: 'approved by writer (write role), by a comment',
     })
+  })
+
+  test("a job's own pull request (its thread holds our note) is the agent's: all of it goes, pushed to since or not", () => {
+    const note = renderMarker({ job: 'job-1', request: 'note' })
+    const agents = { ...thread('mintlify[bot]'), fromFork: false }
+    const comment = (trusted: boolean) => ({
+      id: 1,
+      kind: 'issue' as const,
+      body: `${note}\nThe docs agent opened this pull request.`,
+      createdAt: '',
+      trusted,
+    })
+    PUSHED_AT = '2026-06-01T12:05:00Z'
+    try {
+      const ours = facts({ thread: readThread([comment(true)]) })
+      expect(content(trigger(issueComment, agents, COMMENT), ours)).toEqual({
+        sent: { text: true, code: { kind: 'files' } },
+        asked: [],
+      })
+      // A note in a comment we did not write makes nobody's pull request the agent's.
+      const forged = facts({ thread: readThread([comment(false)]) })
+      expect(content(trigger(issueComment, agents, COMMENT), forged).sent.code).toMatchObject({
+        kind: 'none',
+        why: expect.stringMatching(/pushed to at 2026-06-01T12:05:00Z, after a comment/),
+      })
+    } finally {
+      PUSHED_AT = '2026-06-01T11:00:00Z'
+    }
   })
 
   test('a gesture naming no commit the event can compare sends no code', () => {

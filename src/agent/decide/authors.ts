@@ -2,6 +2,7 @@ import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
 import { gather, type Approval, type Decision, type Facts, type Need } from './decision.js'
 import type { Sender, Trigger } from './decision.js'
 import type { Thread } from './facts.js'
+import { NOTE_REQUEST } from '../github/marker.js'
 
 /**
  * decide's question "whose words would be sent, and who approved them": trust follows who wrote
@@ -111,6 +112,7 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
   const author = thread.author
   if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login))
     return all
+  if (thread.isPullRequest && holdsNote(facts)) return all
   const line = (head?: string) =>
     approves === undefined ? undefined : approvalLine(trigger, approves, facts, head)
   const asOf =
@@ -125,6 +127,21 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
   if (standing.kind === 'role') return { ...all, approved: line() }
   if (approves === undefined) return leftOut(thread, standing.why, facts.inputs)
   return sendable(approvedCode(approves, thread, facts), line, approves, facts.inputs)
+}
+
+/**
+ * Whether the thread is a job's own pull request: it holds the note this action writes there
+ * (read only from a comment written by us, ../../shared/github/authorship.ts). Its title, body
+ * and commits are the agent's, made from a request already let through, on a branch of the
+ * repository that only its writers and the platform's app push to: nothing there is an
+ * outsider's, and the branch's later pushes need no approval of their own.
+ */
+function holdsNote(facts: Facts): boolean {
+  const read = facts.thread
+  if (read === undefined || 'error' in read) return false
+  return read.marked.some(({ markers }) =>
+    markers.some((marker) => marker.request === NOTE_REQUEST),
+  )
 }
 
 /** The thread's title and body, with the code approved (or why none), and who approved. */

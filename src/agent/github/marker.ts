@@ -10,6 +10,9 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
  * they are used.
  */
 
+/** The request key of the note on a job's pull request (./pull-request-note.ts). */
+export const NOTE_REQUEST = 'note'
+
 /** Starts the hidden marker that every comment of this action carries. */
 const MARKER_PREFIX = '<!-- docs-agent-action'
 /** The workflow run that wrote a marker: GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT. */

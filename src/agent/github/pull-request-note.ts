@@ -4,7 +4,7 @@ import { ApiError } from '../../shared/http/errors.js'
 import { escapeMarkup } from '../../shared/markup.js'
 import type { RunContext } from './context.js'
 import type { Inputs } from '../agent-inputs.js'
-import { newestMarker, renderMarker } from './marker.js'
+import { newestMarker, NOTE_REQUEST, renderMarker } from './marker.js'
 import {
   previewLine,
   previewPicture,
@@ -47,7 +47,7 @@ export type JobNote = ThreadComment & { pull: number }
  */
 function notesOf(comments: ThreadComment[], jobId: string, pull: number): JobNote[] {
   return comments
-    .filter((c) => c.kind === 'issue' && newestMarker([c], 'note')?.job === jobId)
+    .filter((c) => c.kind === 'issue' && newestMarker([c], NOTE_REQUEST)?.job === jobId)
     .map((c) => ({ ...c, pull }))
     .sort((a, b) => a.id - b.id)
 }
@@ -86,7 +86,7 @@ export async function notePullRequest(
     const who = asker === undefined ? '' : `, asked by ${escapeMarkup(asker)}`
     const phrase = escapeMarkup(inputs.triggerPhrase)
     const body = [
-      renderMarker({ job: report.jobId, request: 'note' }),
+      renderMarker({ job: report.jobId, request: NOTE_REQUEST }),
       `📝 The docs agent opened this pull request for ${origin}${who} (job <code>${escapeMarkup(report.jobId)}</code>).`,
       `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
       // The change check's section, written with the note rather than by an edit after it.
