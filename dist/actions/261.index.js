@@ -15,6 +15,7 @@ const SEVERITY = {
     'mdx-code': 'block',
     secret: 'block',
     config: 'block',
+    unchecked: 'block',
     link: 'warn',
     hidden: 'warn',
     removed: 'warn',
@@ -28,82 +29,22 @@ function checkState(findings) {
 
 /***/ }),
 
-/***/ 444:
+/***/ 5982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Hv: () => (/* binding */ changesSection),
-/* harmony export */   MG: () => (/* binding */ statusOfCheck),
-/* harmony export */   Vj: () => (/* binding */ verdictOf)
+/* harmony export */   $D: () => (/* binding */ isSvg),
+/* harmony export */   Cu: () => (/* binding */ isDocsConfig),
+/* harmony export */   D7: () => (/* binding */ isRasterImage),
+/* harmony export */   oD: () => (/* binding */ readWhole),
+/* harmony export */   yp: () => (/* binding */ isPage)
 /* harmony export */ });
-/* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5283);
-
-const KIND_WORDS = {
-    path: 'a file outside allowed-paths',
-    script: 'markup that runs code or loads active content',
-    'mdx-code': 'MDX code beyond plain values',
-    secret: 'a credential',
-    config: 'a docs config change beyond content',
-    link: 'a link to a new host',
-    hidden: 'text a reader of the site does not see',
-    removed: 'a page removed without a redirect',
-};
-const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
-const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function verdictOf(description) {
-    return (description ?? '').replace(/: see [^:]*$/, '');
-}
-function statusOfCheck(check, where = 'the note') {
-    const blocks = check.findings.filter((f) => f.severity === 'block');
-    const warnings = check.findings.filter((f) => f.severity === 'warn');
-    switch (check.state) {
-        case 'blocked':
-            return {
-                state: 'failure',
-                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see ${where}`,
-            };
-        case 'warned':
-            return {
-                state: 'success',
-                description: `Docs text, with ${count(warnings.length, 'warning')} (${kinds(warnings)})`,
-            };
-        case 'passed':
-            return { state: 'success', description: 'Nothing beyond docs text' };
-        default:
-            return undefined;
-    }
-}
-function findingLine(finding) {
-    const where = finding.line > 0
-        ? `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code> line ${finding.line}`
-        : `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code>`;
-    const severity = finding.severity === 'block' ? '\u26d4' : '\u26a0\ufe0f';
-    return `- ${severity} ${where}: ${KIND_WORDS[finding.kind]} (<code>${finding.kind}</code>): ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.detail)}`;
-}
-const MAX_NOTE_FINDINGS = 30;
-function changesSection(check) {
-    const title = '#### Changes to check';
-    if (check.state === 'unavailable' && check.tooLarge === true)
-        return `${title}\nThe change was not checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'it is too large')}. A person must review it before merging.`;
-    if (check.state === 'unavailable')
-        return `${title}\nThe change could not be checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
-    if (check.findings.length === 0)
-        return `${title}\nNothing beyond documentation text.`;
-    const listed = check.findings.slice(0, MAX_NOTE_FINDINGS).map(findingLine);
-    const more = check.findings.length - listed.length;
-    const verdict = check.state === 'blocked'
-        ? 'Something here goes beyond documentation text: review it before merging.'
-        : 'Nothing blocks; worth a look:';
-    return [
-        title,
-        verdict,
-        '',
-        ...listed,
-        ...(more > 0
-            ? [`- and ${count(more, 'more finding')}: see the \`change-findings\` output`]
-            : []),
-    ].join('\n');
-}
+const isPage = (path) => /\.mdx?$/i.test(path);
+const isSvg = (path) => /\.svg$/i.test(path);
+const isDocsConfig = (path) => /(^|\/)(docs|mint|redirects)\.json$/.test(path);
+const isCodeFile = (path) => /\.(m?jsx?|cjs|[mc]?ts|tsx|css|x?html?)$/i.test(path);
+const isRasterImage = (path) => /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?)$/i.test(path);
+const readWhole = (path) => isPage(path) || isSvg(path) || isDocsConfig(path) || isCodeFile(path);
 
 
 /***/ }),
@@ -202,6 +143,8 @@ const READINGS = {
     role: "checking the requester's role",
     thread: "reading the thread's comments",
     files: "listing the pull request's files",
+    authorRole: 'checking the role of whoever wrote what would be sent',
+    pull: "reading the pull request's head",
     claim: 'claiming the request',
     reclaim: 'claiming the request again',
     owner: "looking for the request's tracking comment",
@@ -591,6 +534,7 @@ function openingView(state, trigger, plan, jobId, run) {
         sentBy: plan?.sentBy,
         sentAt: plan?.sentBy === undefined ? undefined : (plan.sentAt ?? report.sentAt ?? report.startedAt),
         budget: plan?.budget,
+        ...(plan?.left === undefined ? {} : { left: plan.left }),
         followUp: report.followUp,
         runUrl: context.runUrl,
         run: context.runId === '' ? undefined : { id: context.runId, attempt: context.runAttempt },
@@ -665,7 +609,9 @@ var job_report = __webpack_require__(991);
 var github_state = __webpack_require__(1422);
 var comment_body = __webpack_require__(195);
 var review_request = __webpack_require__(3286);
+var token_inputs = __webpack_require__(3722);
 ;// CONCATENATED MODULE: ../../agent/job/code-end.ts
+
 
 
 
@@ -709,7 +655,7 @@ async function tellCodeEnd(parts, plan) {
             message: `Dry run: pull request #${number} was ${how}; nothing was written.`,
         };
     const code = `${context.owner}/${context.repo}#${number}`;
-    const said = (error) => (0,errors/* redact */.E$)((0,log/* messageOf */.b)(error), [inputs.apiKey, inputs.githubToken]);
+    const said = (error) => (0,errors/* redact */.E$)((0,log/* messageOf */.b)(error), (0,token_inputs/* runSecrets */.T)(inputs));
     const told = await tellDocsPull(github, context, plan, code, said);
     const body = trackingWithEnd(plan.comment.body, plan.merged, {
         url: plan.docsPull,
@@ -718,7 +664,7 @@ async function tellCodeEnd(parts, plan) {
     let edited = true;
     if (body !== plan.comment.body) {
         try {
-            await github.updateComment(plan.comment.kind, plan.comment.id, body);
+            await github.updateComment(plan.comment.kind, plan.comment.id, body, number);
         }
         catch (error) {
             edited = false;
@@ -726,7 +672,9 @@ async function tellCodeEnd(parts, plan) {
         }
     }
     const failed = told.failure !== '' || !edited;
-    const docs = plan.docsPull === undefined ? 'the job has no docs pull request' : told.done;
+    const docs = plan.docsPull === undefined && plan.docsElsewhere === undefined
+        ? 'the job has no docs pull request'
+        : told.done;
     return {
         level: failed ? 'warning' : 'notice',
         message: `Pull request #${number} was ${how}: nothing was sent to the service; ${docs}${edited ? '' : '; its tracking comment could not be updated'}.`,
@@ -734,8 +682,12 @@ async function tellCodeEnd(parts, plan) {
 }
 async function tellDocsPull(github, context, plan, code, said) {
     const pull = plan.docsPull === undefined ? undefined : (0,review_request/* pullRequestAt */.Y)(plan.docsPull, context.serverUrl);
-    if (plan.docsPull === undefined)
-        return { done: '', failure: '' };
+    if (plan.docsPull === undefined) {
+        if (plan.docsElsewhere === undefined)
+            return { done: '', failure: '' };
+        core/* warning */.$e(plan.docsElsewhere);
+        return { done: 'its pull request is outside the docs repository', failure: plan.docsElsewhere };
+    }
     if (pull === undefined) {
         const failure = `The docs pull request ${plan.docsPull} is not on this GitHub, so it was not told.`;
         core/* warning */.$e(failure);
@@ -792,6 +744,20 @@ async function refuseOverLimit(run, plan) {
     }
     return (0,job_report/* skipped */.h)(report, plan.reason);
 }
+async function refuseOrSkip(run, plan) {
+    const { notice, trigger } = plan;
+    if (notice === undefined || trigger === undefined)
+        return (0,job_report/* skipped */.h)(run.report, plan.reason);
+    const { requestKey, instruction, words } = notice;
+    const opened = openComment(run, 'unapproved', trigger, { requestKey, instruction }, '', false);
+    if (opened !== undefined) {
+        const view = { ...opened.view, detail: words };
+        (0,github_state/* saveComment */.z9)(opened.comment.id, opened.comment.place, view);
+        if (await opened.comment.show(view))
+            (0,github_state/* saveFinished */.Q8)();
+    }
+    return (0,job_report/* skipped */.h)(run.report, plan.reason);
+}
 
 var preview_view = __webpack_require__(4180);
 ;// CONCATENATED MODULE: ../../agent/github/pull-request-note.ts
@@ -802,9 +768,10 @@ var preview_view = __webpack_require__(4180);
 
 const PREVIEW_PART = '<!-- docs-agent-note-preview -->';
 const CHANGES_PART = '<!-- docs-agent-note-changes -->';
-function notesOf(comments, jobId) {
+function notesOf(comments, jobId, pull) {
     return comments
-        .filter((c) => c.kind === 'issue' && (0,marker/* newestMarker */.zJ)([c], 'note')?.job === jobId)
+        .filter((c) => c.kind === 'issue' && (0,marker/* newestMarker */.zJ)([c], marker/* NOTE_REQUEST */.VB)?.job === jobId)
+        .map((c) => ({ ...c, pull }))
         .sort((a, b) => a.id - b.id);
 }
 async function notePullRequest(parts, number, thread, createdJob, more = {}) {
@@ -812,7 +779,7 @@ async function notePullRequest(parts, number, thread, createdJob, more = {}) {
     const { changes, from, asker } = more;
     if (!inputs.comment || github === undefined)
         return undefined;
-    const noteOf = (comments) => notesOf(comments, report.jobId);
+    const noteOf = (comments) => notesOf(comments, report.jobId, number);
     try {
         if (!createdJob) {
             const [found] = noteOf(await github.threadComments(number, true));
@@ -825,7 +792,7 @@ async function notePullRequest(parts, number, thread, createdJob, more = {}) {
         const who = asker === undefined ? '' : `, asked by ${(0,markup/* escapeMarkup */.My)(asker)}`;
         const phrase = (0,markup/* escapeMarkup */.My)(inputs.triggerPhrase);
         const body = [
-            (0,marker/* renderMarker */.Bd)({ job: report.jobId, request: 'note' }),
+            (0,marker/* renderMarker */.Bd)({ job: report.jobId, request: marker/* NOTE_REQUEST */.VB }),
             `\ud83d\udcdd The docs agent opened this pull request for ${origin}${who} (job <code>${(0,markup/* escapeMarkup */.My)(report.jobId)}</code>).`,
             `To continue the same job, comment here: <code>${phrase} &lt;instruction&gt;</code>`,
             ...(changes === undefined ? [] : ['', `${CHANGES_PART}\n${changes}`]),
@@ -856,7 +823,7 @@ async function findJobNote(parts, number) {
     if (github === undefined || !parts.inputs.comment)
         return undefined;
     try {
-        return notesOf(await github.threadComments(number, true), report.jobId)[0];
+        return notesOf(await github.threadComments(number, true), report.jobId, number)[0];
     }
     catch {
         return undefined;
@@ -881,7 +848,7 @@ async function showChangesInNote(github, note, section) {
     if (body === note.body)
         return note;
     try {
-        await github.updateComment('issue', note.id, body);
+        await github.updateComment('issue', note.id, body, note.pull);
         return { ...note, body };
     }
     catch (error) {
@@ -905,7 +872,7 @@ async function showPreviewInNote(github, note, preview) {
     if (body === note.body)
         return;
     try {
-        await github.updateComment('issue', note.id, body);
+        await github.updateComment('issue', note.id, body, note.pull);
     }
     catch (error) {
         core/* warning */.$e(`Could not show the preview in the note: ${error.message}`);
@@ -920,6 +887,7 @@ async function removeDuplicates(github, number, noteOf) {
 
 var check_view = __webpack_require__(444);
 var change_check = __webpack_require__(9598);
+var docs_pull = __webpack_require__(5677);
 var deployments_deployment = __webpack_require__(6969);
 var deployment_wait = __webpack_require__(9175);
 ;// CONCATENATED MODULE: ../../agent/job/preview.ts
@@ -1048,7 +1016,7 @@ function tokenNeeds(pull, context) {
     const there = `${pull.owner}/${pull.repo}`;
     return there.toLowerCase() === `${context.owner}/${context.repo}`.toLowerCase()
         ? `github-token needs pull-requests: write on ${there}`
-        : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: github-token must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`;
+        : `${there} is another repository than this run's, which the workflow's own token cannot reach whatever its permissions: other-repositories-token (or github-token, without it) must be a token for ${there} (a GitHub App's, or a fine-grained one) with pull-requests: write`;
 }
 async function requestReviewers(github, request, needs) {
     const { pull, users, teams } = request;
@@ -1112,8 +1080,11 @@ async function addLabels(github, request, needs) {
 
 
 
+
+
 async function tellEnd(parts, request, end, ended) {
-    if (ended !== undefined)
+    const elsewhere = pullElsewhere(parts);
+    if (ended !== undefined && elsewhere === undefined)
         await requestReviewAndLabels(parts, request.action, request.requester);
     const commentShown = end.comment !== undefined && request.comment !== 'none'
         ? await request.show(end.comment)
@@ -1123,30 +1094,20 @@ async function tellEnd(parts, request, end, ended) {
     if (end.reaction !== undefined)
         await react(parts, request.react, end.reaction);
     const { report } = parts;
-    const pull = pullRequestHere(report.job?.prLink, `${(0,github_context/* repoUrl */.wk)(parts.context)}/pull/`);
-    const checked = ended === undefined ? undefined : await checkEnd(parts);
-    const check = checked?.check;
-    const section = check === undefined ? undefined : (0,check_view/* changesSection */.Hv)(check);
-    const target = job_end_noteTarget(parts, end, ended !== undefined);
-    const unreached = [];
-    const written = target !== undefined && request.comment !== 'refused'
-        ? await notePullRequest({ ...parts, github: target.github }, target.number, request.thread, request.action === 'create', {
-            changes: section,
-            ...(target.from === undefined
-                ? {}
-                : {
-                    from: target.from,
-                    repository: target.repository,
-                    asker: request.requester?.login,
-                }),
-            refused: (message) => unreached.push(message),
-        })
+    const pull = elsewhere === undefined
+        ? pullRequestHere(report.job?.prLink, `${(0,github_context/* repoUrl */.wk)(parts.context)}/pull/`)
         : undefined;
+    const checked = ended === undefined || elsewhere !== undefined ? undefined : await checkEnd(parts);
+    const check = checked?.check;
+    const section = checked?.section;
+    const target = elsewhere === undefined ? job_end_noteTarget(parts, end, ended !== undefined) : undefined;
+    const unreached = [];
+    const written = await writeNote(parts, request, target, section, unreached);
     if (target?.from !== undefined &&
         check?.state === 'unavailable' &&
         /HTTP 40[34]\b/.test(check.reason ?? ''))
         unreached.unshift(`Could not check pull request ${target.repository}#${target.number}: ${check.reason ?? ''}`);
-    await sayUnreached(request, target, unreached, checked?.statusRefused);
+    await sayUnreached(request, target, unreached, checked?.statusRefused, elsewhere);
     if (ended === undefined)
         return { commentShown };
     ended.told();
@@ -1165,6 +1126,22 @@ async function tellEnd(parts, request, end, ended) {
     if (noted !== undefined && report.preview !== undefined)
         await showPreviewInNote(shown === undefined ? parts.github : noteClient, noted, report.preview);
     return { commentShown };
+}
+function pullElsewhere(parts) {
+    const { report, context } = parts;
+    const docs = (0,docs_pull/* docsPullRequest */._P)(report.job?.prLink, report.job?.sourceRepository, context);
+    if (docs.kind !== 'elsewhere')
+        return undefined;
+    core/* warning */.$e(docs.reason);
+    return docs.reason;
+}
+async function writeNote(parts, request, target, section, unreached) {
+    if (target === undefined || request.comment === 'refused')
+        return undefined;
+    const from = target.from === undefined
+        ? {}
+        : { from: target.from, repository: target.repository, asker: request.requester?.login };
+    return notePullRequest({ ...parts, github: target.github }, target.number, request.thread, request.action === 'create', { changes: section, ...from, refused: (message) => unreached.push(message) });
 }
 function job_end_noteTarget(parts, end, ended) {
     const { context, github, report } = parts;
@@ -1185,22 +1162,22 @@ function job_end_noteTarget(parts, end, ended) {
     };
 }
 function unreachedWords(repository, problems) {
-    return `${problems.join(' ')} The github-token does not reach ${repository}: pass one that does (a GitHub App's installation token for both repositories, from actions/create-github-app-token with owner:), allowed pull-requests: write, contents: read and statuses: write there.`;
+    return `${problems.join(' ')} This run's token does not reach ${repository}: pass one that does as other-repositories-token (a GitHub App's installation token, from actions/create-github-app-token with owner: and repositories:), allowed issues: write and to read pull requests and contents there; or let a finish run in ${repository} end the job (wait: hand-off here, finish-repositories there).`;
 }
-async function sayUnreached(request, target, unreached, statusRefused) {
+async function sayUnreached(request, target, unreached, statusRefused, elsewhere) {
     if (request.comment === 'none')
         return;
-    const said = [];
+    const said = elsewhere === undefined ? [] : [elsewhere];
     if (target?.from !== undefined && unreached.length > 0)
         said.push(unreachedWords(target.repository, unreached));
     if (statusRefused !== undefined)
-        said.push(target?.from === undefined
-            ? `${statusRefused} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`
-            : `The github-token could not set the ${change_check/* CHANGES_CONTEXT */.Ii} status in ${target.repository} (${httpOf(statusRefused)}): allow it statuses: write there. So the pull request's head has no verdict from this run.`);
+        said.push(`${statusRefused} So the pull request's head has no ${change_check/* CHANGES_CONTEXT */.Ii} verdict from this run.`);
     if (said.length > 0)
         await request.show({ unreached: said.join(' ') });
 }
-const httpOf = (message) => /HTTP \d{3}/.exec(message)?.[0] ?? 'refused';
+function gateElsewhereSection(repository) {
+    return `#### Changes to check\nThis repository's own check sets ${change_check/* CHANGES_CONTEXT */.Ii} on each head of this pull request; the end of a job asked in ${(0,markup/* escapeMarkup */.My)(repository)} does not.`;
+}
 async function checkEnd(parts) {
     const { report, github, context } = parts;
     const link = report.job?.prLink ?? '';
@@ -1213,8 +1190,13 @@ async function checkEnd(parts) {
     report.changeCheck = check;
     if (check.state === 'off')
         return undefined;
+    if (!here) {
+        core/* info */.pq(`Not setting ${change_check/* CHANGES_CONTEXT */.Ii} on ${at.owner}/${at.repo}#${at.number}: that repository's own check sets it.`);
+        return { check, section: gateElsewhereSection(`${context.owner}/${context.repo}`) };
+    }
+    const section = (0,check_view/* changesSection */.Hv)(check);
     const statusRefused = await (0,change_check/* setChangesStatus */.Sb)(client, check, link);
-    return statusRefused === undefined ? { check } : { check, statusRefused };
+    return statusRefused === undefined ? { check, section } : { check, section, statusRefused };
 }
 async function preview(parts, request) {
     const { inputs, report } = parts;
@@ -1253,7 +1235,7 @@ async function handedOffNow(github, kind, id) {
     if (record === undefined)
         return undefined;
     const { at } = record.handOff;
-    return { kind, id, at, jobId: record.view.jobId, handOff: record.handOff, author: now.author };
+    return { kind, id, at, jobId: record.view.jobId, handOff: record.handOff };
 }
 async function endShown(github, comment, edited) {
     if (edited)
@@ -1284,8 +1266,7 @@ async function claimEnd(github, comment, now) {
         await releaseEnd(github, claim);
         throw error;
     });
-    const mine = (login) => login?.toLowerCase() === answer.login.toLowerCase();
-    if (found?.at === comment.at && (answer.login === '' || mine(found.author)))
+    if (found?.at === comment.at)
         return claim;
     await releaseEnd(github, claim);
     return undefined;
@@ -1463,7 +1444,7 @@ class JobSession {
     async carryOut(plan) {
         const { report, inputs } = this.parts;
         if (plan.kind === 'skip')
-            return (0,job_report/* skipped */.h)(report, plan.reason);
+            return refuseOrSkip(this.parts, plan);
         this.trigger = plan.trigger;
         if (plan.kind === 'held')
             return this.hold(plan);
@@ -1581,7 +1562,7 @@ class JobSession {
         if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
             return { level: 'failure', message: (0,log/* messageOf */.b)(error) };
         const { report, inputs } = this.parts;
-        const secrets = [inputs.apiKey, inputs.githubToken];
+        const secrets = [inputs.apiKey, inputs.githubToken, inputs.otherRepositoriesToken];
         const failure = failureOf(error, { calling: this.calling, plan: this.plan, report, secrets });
         if (this.plan?.ci !== undefined && failure.jobId !== '')
             report.ciFollowUps = this.plan.ci.count;
@@ -1734,9 +1715,14 @@ class JobSession {
     }
 }
 
-var github_client = __webpack_require__(6904);
+var github_client = __webpack_require__(9593);
 var docs_standing = __webpack_require__(9370);
+var authors = __webpack_require__(6532);
+var status_rule = __webpack_require__(3088);
+var status_write = __webpack_require__(499);
 ;// CONCATENATED MODULE: ../../agent/job/docs-status.ts
+
+
 
 
 
@@ -1779,7 +1765,7 @@ function endStatus(report, conclusion, runUrl) {
         targetUrl: run,
     };
 }
-const NOT_FOLLOWED = 'Not followed: ';
+const NOT_FOLLOWED = status_rule/* PASS_STARTS */.Si.notFollowed;
 function refusal(note, found) {
     const followed = found !== undefined &&
         (0,github_client/* isStatusState */.a)(found.state) &&
@@ -1791,10 +1777,10 @@ function refusal(note, found) {
     }
     if (note.from === note.sha)
         return undefined;
-    return {
-        state: 'failure',
-        description: (0,github_client/* statusDescription */.$U)(`${NOT_FOLLOWED}${note.refused}; a person must update the docs`),
-    };
+    const description = note.approve === undefined
+        ? `${NOT_FOLLOWED}${note.refused}; a person must update the docs`
+        : `Not sent: ${(0,authors/* approveWords */.f)(note.approve, true)}; ${note.refused}`;
+    return { state: 'failure', description: (0,github_client/* statusDescription */.$U)(description) };
 }
 class DocsStatus {
     github;
@@ -1804,13 +1790,14 @@ class DocsStatus {
     sha;
     note;
     last;
-    unknown = false;
     told = false;
-    constructor(inputs, github, runUrl) {
+    eventPull;
+    constructor(inputs, github, runUrl, eventPull) {
         this.handOff = inputs.handOff ?? false;
         this.context = inputs.docsStatus;
         this.github = inputs.docsStatus === '' || inputs.dryRun ? undefined : github;
         this.runUrl = runUrl;
+        this.eventPull = eventPull;
     }
     static forHandOff(recorded, github, runUrl, finishing) {
         const context = recorded?.context === finishing.docsStatus ? recorded.context : '';
@@ -1868,17 +1855,24 @@ class DocsStatus {
             return;
         if ('refused' in note)
             return this.refused(note);
-        if (!('carryFrom' in note))
-            return this.set(note.sha, { ...note, targetUrl: (0,docs_standing/* statusLink */.P)(note.targetUrl) });
+        if (!('carryFrom' in note)) {
+            const wanted = { ...note, targetUrl: (0,docs_standing/* statusLink */.P)(note.targetUrl) };
+            if (!(0,status_rule/* isPass */.YX)(wanted))
+                return this.set(note.sha, wanted, 'standing');
+            if (await this.anotherPulls(note.sha))
+                return;
+            return this.set(note.sha, wanted, 'pass');
+        }
         try {
             const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1);
             if (before === undefined || !(0,github_client/* isStatusState */.a)(before.state))
                 return;
-            await this.set(note.sha, {
+            const carried = {
                 state: before.state,
                 description: before.description,
                 targetUrl: before.targetUrl,
-            });
+            };
+            await this.set(note.sha, carried, (0,status_rule/* isPass */.YX)(carried) ? 'pass' : 'standing');
         }
         catch (error) {
             core/* warning */.$e(`Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${(0,log/* messageOf */.b)(error)}`);
@@ -1897,23 +1891,32 @@ class DocsStatus {
             return;
         }
         const wanted = refusal(note, found);
-        if (wanted !== undefined)
-            await this.set(note.sha, wanted);
+        if (wanted === undefined || (await this.anotherPulls(note.sha)))
+            return;
+        const known = note.from === note.sha ? { newest: found } : undefined;
+        await this.set(note.sha, wanted, (0,status_rule/* isPass */.YX)(wanted) ? 'pass' : 'standing', known);
+    }
+    async anotherPulls(sha) {
+        if (this.github === undefined)
+            return true;
+        try {
+            const { pulls } = await this.github.commitPulls(sha);
+            const other = pulls.find((pull) => pull.state === 'open' && pull.headSha === sha && pull.number !== this.eventPull);
+            if (other === undefined)
+                return false;
+            core/* info */.pq(`Not setting the ${this.context} status of ${sha.slice(0, 7)}: it is the head of pull request #${other.number}, whose own runs answer it.`);
+        }
+        catch (error) {
+            core/* warning */.$e(`Not setting the ${this.context} status of ${sha.slice(0, 7)}: could not read which pull requests hold it: ${(0,log/* messageOf */.b)(error)}`);
+        }
+        return true;
     }
     async failedEarly(report, conclusion, trigger) {
         const sha = trigger?.kind.statusCommit?.(trigger);
         const end = endStatus(report, conclusion, this.runUrl);
-        if (sha === undefined || end === undefined || this.github === undefined)
+        if (sha === undefined || end === undefined)
             return;
-        try {
-            if ((await this.github.commitStatuses(sha, this.context, 1)).length > 0)
-                return;
-        }
-        catch (error) {
-            core/* warning */.$e(`Could not read the ${this.context} status of ${sha.slice(0, 7)}: ${(0,log/* messageOf */.b)(error)}`);
-            return;
-        }
-        await this.set(sha, end);
+        await this.set(sha, end, 'first');
     }
     async stopped(report) {
         if (this.sha === undefined || this.last === undefined || this.told || report.handedOff)
@@ -1924,27 +1927,16 @@ class DocsStatus {
         await this.set(this.sha, { state: 'error', description, targetUrl: (0,docs_standing/* statusLink */.P)(this.runUrl) });
         (0,github_state/* savePendingStatus */.bv)(undefined);
     }
-    async set(sha, wanted) {
+    async set(sha, wanted, kind = 'standing', known) {
         const github = this.github;
         if (github === undefined || sameStatus(this.last, wanted))
             return;
-        const status = { ...wanted, context: this.context };
         try {
-            if (this.unknown) {
-                const [newest] = await github.commitStatuses(sha, this.context, 1);
-                this.unknown = false;
-                if (newest !== undefined && (0,github_client/* isStatus */.zM)(newest, status)) {
-                    this.last = wanted;
-                    return;
-                }
-            }
-            await github.createCommitStatus(sha, status);
-            this.last = wanted;
-            core/* info */.pq(`Set the ${this.context} status of ${sha.slice(0, 7)}: ${wanted.state}.`);
+            const { ruling } = await (0,status_write/* writeStatus */.K)(github, sha, { ...wanted, context: this.context, kind }, known);
+            if (ruling === 'write' || ruling === 'same')
+                this.last = wanted;
         }
         catch (error) {
-            if (error instanceof errors/* ApiError */.hD && error.mayHaveActed)
-                this.unknown = true;
             core/* warning */.$e(`Could not set the ${this.context} status of ${sha.slice(0, 7)}: ${(0,log/* messageOf */.b)(error)}`);
         }
     }
@@ -2374,7 +2366,7 @@ async function handedOffIn(parts, since) {
         const refused = error instanceof errors/* ApiError */.hD && !error.transient;
         if (!refused || (error.status !== 404 && error.status !== 403))
             throw error;
-        const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write, pull-requests: write, contents: write and statuses: write there.`;
+        const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write and pull-requests: write there, and statuses: write where it sets a status, contents: write where it sends the finished-event (docs/security.md#permissions).`;
         core/* warning */.$e(message);
         return message;
     }
@@ -2428,20 +2420,28 @@ async function look(parts, id) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ii: () => (/* binding */ CHANGES_CONTEXT),
+/* harmony export */   JG: () => (/* binding */ comparisonTooLarge),
 /* harmony export */   MM: () => (/* binding */ checkRules),
 /* harmony export */   Sb: () => (/* binding */ setChangesStatus),
 /* harmony export */   fb: () => (/* binding */ checkPullRequest),
 /* harmony export */   g$: () => (/* binding */ tooLarge),
 /* harmony export */   m$: () => (/* binding */ findingsOutput),
-/* harmony export */   oG: () => (/* binding */ beforeWriting),
 /* harmony export */   sx: () => (/* binding */ judgeChange),
 /* harmony export */   wv: () => (/* binding */ standsWarning)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5264);
-/* harmony import */ var _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(33);
-/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8997);
-/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4642);
-/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(444);
+/* harmony import */ var _shared_github_compare_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8388);
+/* harmony import */ var _shared_github_pull_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(209);
+/* harmony import */ var _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33);
+/* harmony import */ var _shared_log_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8997);
+/* harmony import */ var _check_change_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4642);
+/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(444);
+/* harmony import */ var _check_file_kinds_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5982);
+/* harmony import */ var _status_write_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(499);
+
+
+
+
 
 
 
@@ -2449,7 +2449,8 @@ async function look(parts, id) {
 
 const CHANGES_CONTEXT = 'docs-agent/changes';
 const MAX_WHOLE_FILES = 40;
-const readWhole = (path) => /\.(mdx?|svg)$/i.test(path) || /(^|\/)(docs|mint|redirects)\.json$/.test(path);
+const readsWhole = (file) => file.status !== 'removed' &&
+    ((0,_check_file_kinds_js__WEBPACK_IMPORTED_MODULE_8__/* .readWhole */ .oD)(file.path) || (file.patch === undefined && !(0,_check_file_kinds_js__WEBPACK_IMPORTED_MODULE_8__/* .isRasterImage */ .D7)(file.path)));
 function addedText(patch) {
     const lines = [];
     let next = 0;
@@ -2473,41 +2474,53 @@ async function fileChange(github, file, ends) {
     };
     if (status === 'removed')
         return change;
-    if (!readWhole(path))
-        return patch === undefined ? change : { ...change, head: addedText(patch) };
+    if (!readsWhole(file))
+        return patch === undefined ? { ...change, binary: true } : { ...change, head: addedText(patch) };
     if (status === 'added' && patch !== undefined)
         return { ...change, head: addedText(patch) };
     const head = await github.fileText(path, ends.headSha);
     if (head === null)
         return { ...change, unreadable: true };
-    if (status === 'added' || head === undefined)
-        return { ...change, ...(head === undefined ? {} : { head }) };
+    if (head === undefined)
+        return change;
+    if (head.includes('\u0000'))
+        return { ...change, binary: true };
+    if (status === 'added')
+        return { ...change, head };
     const base = await github.fileText(previousPath ?? path, ends.baseSha);
-    return { ...change, head, ...(base === undefined || base === null ? {} : { base }) };
+    return { ...change, head, ...(typeof base === 'string' ? { base } : {}) };
 }
 let checker;
 function loadChecker() {
-    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(938), __webpack_require__.e(232)]).then(__webpack_require__.bind(__webpack_require__, 232));
+    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(39), __webpack_require__.e(994)]).then(__webpack_require__.bind(__webpack_require__, 6994));
     return checker;
 }
 function checkRules(inputs) {
-    return {
-        allowedPaths: inputs.allowedPaths,
-        allowedLinkHosts: inputs.allowedLinkHosts,
-        agentFilesAllowed: inputs.allowedPaths.some((glob) => /agents|claude|gemini|copilot|cursorrules|windsurfrules/i.test(glob)),
-    };
+    return { allowedPaths: inputs.allowedPaths, allowedLinkHosts: inputs.allowedLinkHosts };
 }
-function tooLarge(files, complete) {
-    const whole = files.filter((file) => readWhole(file.path) && file.status !== 'removed');
-    if (complete && whole.length <= MAX_WHOLE_FILES)
+function tooLarge(files, listing) {
+    if (!listing.complete || files.length >= _shared_github_pull_change_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LISTED_FILES */ .Zh)
+        return `the change has ${files.length} files or more; GitHub lists at most ${_shared_github_pull_change_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LISTED_FILES */ .Zh}`;
+    if (listing.changedFiles !== undefined && files.length < listing.changedFiles)
+        return `GitHub listed ${files.length} of the ${listing.changedFiles} files the change has`;
+    const whole = files.filter(readsWhole);
+    if (whole.length <= MAX_WHOLE_FILES)
         return undefined;
-    return `the change is too large to check (${complete ? whole.length : 'over 3000'} files to read; the check reads at most ${MAX_WHOLE_FILES})`;
+    return `the change is too large to check (${whole.length} files to read; the check reads at most ${MAX_WHOLE_FILES})`;
+}
+function comparisonTooLarge(files) {
+    return `the change has ${files.length} files or more; GitHub's comparison lists at most ${_shared_github_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMPARED_FILES */ .nS}`;
 }
 async function judgeChange(github, files, ends, rules) {
+    const { checkChange, redactReadError } = await loadChecker();
     const changes = [];
-    for (const file of files)
-        changes.push(await fileChange(github, file, ends));
-    const { checkChange } = await loadChecker();
+    try {
+        for (const file of files)
+            changes.push(await fileChange(github, file, ends));
+    }
+    catch (error) {
+        throw error instanceof Error ? await redactReadError(error, files) : error;
+    }
     return checkChange(changes, rules);
 }
 async function checkPullRequest(parts, pull) {
@@ -2517,15 +2530,22 @@ async function checkPullRequest(parts, pull) {
     let ends;
     try {
         ends = await github.pullRequestEnds(pull);
-        const { files, complete } = await github.pullRequestChange(pull);
-        const large = tooLarge(files, complete);
+        const change = await github.changeAtEnds(ends.baseSha, ends.headSha);
+        if (change.kind === 'not-found')
+            throw new Error(change.message);
+        const large = change.complete
+            ? tooLarge(change.files, { complete: true, changedFiles: ends.changedFiles })
+            : comparisonTooLarge(change.files);
         if (large !== undefined)
             return { ...unavailable(pull, large, ends.headSha), tooLarge: true };
-        const findings = await judgeChange(github, files, ends, checkRules(inputs));
-        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_3__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
+        const findings = await judgeChange(github, change.files, ends, checkRules(inputs));
+        const now = await github.pullRequestEnds(pull);
+        if (now.headSha !== ends.headSha)
+            return unavailable(pull, `it moved on to ${now.headSha.slice(0, 7)} while ${ends.headSha.slice(0, 7)} was read, and the check action judges the new head`, ends.headSha);
+        return { state: (0,_check_change_types_js__WEBPACK_IMPORTED_MODULE_5__/* .checkState */ .W)(findings), pull, findings, headSha: ends.headSha };
     }
     catch (error) {
-        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`, ends?.headSha);
+        return unavailable(pull, `GitHub did not give the change: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error)}`, ends?.headSha);
     }
 }
 function unavailable(pull, reason, headSha) {
@@ -2538,44 +2558,33 @@ function unavailable(pull, reason, headSha) {
         ...(headSha === undefined ? {} : { headSha }),
     };
 }
-function beforeWriting(newest, wanted) {
-    if (newest === undefined)
-        return 'write';
-    if (newest.state === wanted.state &&
-        (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .verdictOf */ .Vj)(wanted.description))
-        return 'same';
-    return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
-}
 function standsWarning(head, description) {
     return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`;
 }
 async function setChangesStatus(github, check, targetUrl) {
     if (github === undefined || check.headSha === undefined)
         return undefined;
-    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_4__/* .statusOfCheck */ .MG)(check);
+    const wanted = (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_6__/* .statusOfCheck */ .MG)(check);
     if (wanted === undefined)
         return undefined;
     const head = check.headSha.slice(0, 7);
     try {
-        const [newest] = await github.commitStatuses(check.headSha, CHANGES_CONTEXT, 1);
-        const before = beforeWriting(newest, wanted);
-        if (before === 'stands')
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(standsWarning(head, newest?.description));
-        if (before !== 'write')
-            return undefined;
-        await github.createCommitStatus(check.headSha, {
+        const { ruling, newest } = await (0,_status_write_js__WEBPACK_IMPORTED_MODULE_7__/* .writeStatus */ .K)(github, check.headSha, {
             ...wanted,
             context: CHANGES_CONTEXT,
             targetUrl,
+            kind: 'verdict',
         });
+        if (ruling === 'stands')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(standsWarning(head, newest?.description));
     }
     catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error)}`);
-        const refused = error instanceof _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD &&
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Could not set the ${CHANGES_CONTEXT} status of ${head}: ${(0,_shared_log_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error)}`);
+        const refused = error instanceof _shared_http_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ApiError */ .hD &&
             !error.transient &&
             (error.status === 403 || error.status === 404);
         if (refused)
-            return (0,_shared_log_js__WEBPACK_IMPORTED_MODULE_2__/* .messageOf */ .b)(error);
+            return (0,_shared_log_js__WEBPACK_IMPORTED_MODULE_4__/* .messageOf */ .b)(error);
     }
     return undefined;
 }

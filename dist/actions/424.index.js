@@ -1817,7 +1817,8 @@ class ExportRun {
     }
 }
 
-var github_client = __webpack_require__(6904);
+var github_client = __webpack_require__(9593);
+var authorship = __webpack_require__(8610);
 ;// CONCATENATED MODULE: ../../analytics/gaps/rank.ts
 const COMMENTS_PER_PAGE = 3;
 function questionKey(text) {
@@ -2862,7 +2863,11 @@ class GapsRun {
     phase = 'reading';
     work;
     constructor(deps, inputs, client, issue) {
-        this.secrets = [inputs.apiKey, ...(inputs.issueToken === undefined ? [] : [inputs.issueToken])];
+        this.secrets = [
+            inputs.apiKey,
+            ...(inputs.issueToken === undefined ? [] : [inputs.issueToken]),
+            ...inputs.markerKeys,
+        ];
         this.env = deps.env;
         this.clock = deps.clock;
         this.inputs = inputs;
@@ -3014,7 +3019,7 @@ function rollingGapsIssue(github) {
     const find = async () => {
         const theirs = [];
         const ours = await github.findOpenIssue(GAPS_LABEL, (issue) => {
-            if (issue.body.startsWith(gaps_items/* GAPS_ISSUE_MARKER */.H0))
+            if (issue.trusted && issue.body.startsWith(gaps_items/* GAPS_ISSUE_MARKER */.H0))
                 return true;
             theirs.push(issue);
             return false;
@@ -3069,7 +3074,7 @@ function rollingGapsIssue(github) {
                 return ours.number;
             }
             if (theirs !== undefined) {
-                core/* warning */.$e(`Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action: it is left as it is, and a new issue is opened.`);
+                core/* warning */.$e(`Issue #${theirs.number} is labelled ${GAPS_LABEL} but was not written by this action (by github-token's login or one of marker-logins, sealed with api-key or one of marker-keys; an issue written before 1.6.0 has no seal): it is left as it is, and a new issue is opened.`);
             }
             const opened = await github.createIssue({
                 title: GAPS_ISSUE_TITLE,
@@ -3284,6 +3289,7 @@ function getAnalyticsInputs(now, workspace) {
     const gapsTop = readGapsTop(report);
     const compare = readCompare(report);
     const issueToken = readIssueToken(report);
+    const markers = (0,shared_inputs/* readMarkerInputs */.c2)();
     const apiUrl = (0,shared_inputs/* readBaseUrl */.$P)('api-url', shared_inputs/* DEFAULT_API_URL */.rK);
     const maxRequests = (0,shared_inputs/* readInteger */.JI)('max-requests', 0, 0, 1_000_000);
     const summaryTop = (0,shared_inputs/* readInteger */.JI)('summary-top', 20, 0, 100);
@@ -3295,6 +3301,7 @@ function getAnalyticsInputs(now, workspace) {
             ...common,
             gapsTop,
             issueToken,
+            ...markers,
             outputFile: file.absolute,
             outputName: file.name,
             requestTimeoutMs,
@@ -3344,6 +3351,7 @@ function getAnalyticsInputs(now, workspace) {
 
 
 
+
 function rollingIssueOf(inputs, deps) {
     if (inputs.issueToken === undefined)
         return undefined;
@@ -3358,7 +3366,7 @@ function rollingIssueOf(inputs, deps) {
         repo,
         timeoutMs: inputs.requestTimeoutMs,
         onRetry: (message) => core/* info */.pq(message),
-    }, deps);
+    }, deps, (0,authorship/* markerAuthorship */.iv)(inputs, (message) => core/* warning */.$e(message)));
     return rollingGapsIssue(github);
 }
 async function startAnalyticsStep(deps) {

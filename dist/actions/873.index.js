@@ -125,6 +125,7 @@ function getDeployInputs(context) {
         }) * 1000,
         comment: (0,shared_inputs/* readBoolean */.Vf)('comment', true),
         githubToken,
+        ...(0,shared_inputs/* readMarkerInputs */.c2)(),
         requestTimeoutMs: (0,shared_inputs/* readRequestTimeout */.Z6)(),
     };
     core/* debug */.Yz(`Deploy inputs: project ${projectId}, operation ${operation}, branch ${inputs.branch || '(none)'}, ` +
@@ -371,7 +372,7 @@ class DeployRun {
     constructor(parts) {
         const { inputs } = parts;
         this.parts = parts;
-        this.secrets = [inputs.apiKey, inputs.githubToken];
+        this.secrets = [inputs.apiKey, inputs.githubToken, ...inputs.markerKeys];
         const target = inputs.operation === 'preview' ? inputs.branch : inputs.automation;
         this.record = newDeployReport(inputs.operation, target, parts.clock.now());
     }
@@ -494,10 +495,8 @@ function previewCommentBody(facts) {
         `<sub>Updated by ${run}.</sub>`,
     ].join('\n');
 }
-function previewComments(comments, viewer) {
-    const ours = (c) => c.trusted
-        ? c.body.includes(PREVIEW_MARKER)
-        : viewer !== undefined && c.author === viewer && c.body.startsWith(PREVIEW_MARKER);
+function previewComments(comments) {
+    const ours = (c) => c.trusted && c.body.startsWith(PREVIEW_MARKER);
     return comments.filter((c) => c.kind === 'issue' && ours(c)).sort((a, b) => a.id - b.id);
 }
 class PreviewComment {
@@ -506,7 +505,6 @@ class PreviewComment {
     id;
     written = '';
     writing = Promise.resolve();
-    viewer;
     constructor(github, pull) {
         this.github = github;
         this.pull = pull;
@@ -524,7 +522,7 @@ class PreviewComment {
             if (this.id === undefined)
                 await this.create(body);
             else
-                await this.github.updateComment('issue', this.id, body);
+                await this.github.updateComment('issue', this.id, body, this.pull);
             this.written = body;
         }
         catch (error) {
@@ -535,15 +533,7 @@ class PreviewComment {
         this.id = (await this.ours())[0]?.id;
     }
     async ours() {
-        const comments = await this.github.threadComments(this.pull, true);
-        const byPeople = comments.some((c) => !c.trusted && c.body.startsWith(PREVIEW_MARKER));
-        if (!byPeople)
-            return previewComments(comments);
-        this.viewer ??= this.github.viewer().catch((error) => {
-            this.viewer = undefined;
-            throw error;
-        });
-        return previewComments(comments, await this.viewer);
+        return previewComments(await this.github.threadComments(this.pull, true));
     }
     async create(body) {
         let posted;
@@ -560,7 +550,7 @@ class PreviewComment {
         if (await this.keepOldest(body))
             return;
         this.id = posted;
-        core/* warning */.$e(`The preview comment on pull request #${this.pull} was written by a person's token that GitHub would not name (GET /user), so a later run cannot know it again and will post another: give github-token the workflow's GITHUB_TOKEN, a GitHub App's token, or a token that may read its user.`);
+        core/* warning */.$e(`The preview comment on pull request #${this.pull} was posted, but is not found again as this action's (its author is not the login GitHub gives for github-token): a later run will post another.`);
     }
     async keepOldest(body) {
         const [oldest, ...duplicates] = await this.ours();
@@ -570,17 +560,19 @@ class PreviewComment {
             await this.github.deleteComment(duplicate.id);
         this.id = oldest.id;
         if (oldest.body !== body)
-            await this.github.updateComment('issue', oldest.id, body);
+            await this.github.updateComment('issue', oldest.id, body, this.pull);
         return true;
     }
 }
 
 var dependencies = __webpack_require__(2626);
 var deployment_api = __webpack_require__(2004);
-var github_client = __webpack_require__(6904);
+var github_client = __webpack_require__(9593);
+var authorship = __webpack_require__(8610);
 var lifecycle = __webpack_require__(9019);
 var service_transport = __webpack_require__(2836);
 ;// CONCATENATED MODULE: ../deploy.ts
+
 
 
 
@@ -608,7 +600,7 @@ function commentClient(inputs, context, deps) {
         timeoutMs: inputs.requestTimeoutMs,
         deadline: deps.clock.now() + inputs.timeoutMs + LAST_EDIT_MS,
         onRetry: (message) => core/* info */.pq(message),
-    }, deps);
+    }, deps, (0,authorship/* markerAuthorship */.iv)(inputs, (message) => core/* warning */.$e(message)));
     return { github, pull: pull.number };
 }
 function startDeployStep(deps) {

@@ -272,6 +272,87 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
+/***/ 444:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ changesSection),
+/* harmony export */   MG: () => (/* binding */ statusOfCheck),
+/* harmony export */   Vj: () => (/* binding */ verdictOf)
+/* harmony export */ });
+/* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5283);
+
+const KIND_WORDS = {
+    path: 'a file outside allowed-paths',
+    script: 'markup that runs code or loads active content',
+    'mdx-code': 'MDX code beyond plain values',
+    secret: 'a credential',
+    config: 'a docs config change beyond content',
+    unchecked: 'what the check could not read or judge: a person must review it',
+    link: 'a link to a new host',
+    hidden: 'text a reader of the site does not see',
+    removed: 'a page removed without a redirect',
+};
+const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
+const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+function verdictOf(description) {
+    return (description ?? '').replace(/: see [^:]*$/, '');
+}
+function statusOfCheck(check, where = 'the note') {
+    const blocks = check.findings.filter((f) => f.severity === 'block');
+    const warnings = check.findings.filter((f) => f.severity === 'warn');
+    switch (check.state) {
+        case 'blocked':
+            return {
+                state: 'failure',
+                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see ${where}`,
+            };
+        case 'warned':
+            return {
+                state: 'success',
+                description: `Docs text, with ${count(warnings.length, 'warning')} (${kinds(warnings)})`,
+            };
+        case 'passed':
+            return { state: 'success', description: 'Nothing beyond docs text' };
+        default:
+            return undefined;
+    }
+}
+function findingLine(finding) {
+    const where = finding.line > 0
+        ? `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code> line ${finding.line}`
+        : `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code>`;
+    const severity = finding.severity === 'block' ? '\u26d4' : '\u26a0\ufe0f';
+    return `- ${severity} ${where}: ${KIND_WORDS[finding.kind]} (<code>${finding.kind}</code>): ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.detail)}`;
+}
+const MAX_NOTE_FINDINGS = 30;
+function changesSection(check) {
+    const title = '#### Changes to check';
+    if (check.state === 'unavailable' && check.tooLarge === true)
+        return `${title}\nThe change was not checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'it is too large')}. A person must review it before merging.`;
+    if (check.state === 'unavailable')
+        return `${title}\nThe change could not be checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
+    if (check.findings.length === 0)
+        return `${title}\nNothing beyond documentation text.`;
+    const listed = check.findings.slice(0, MAX_NOTE_FINDINGS).map(findingLine);
+    const more = check.findings.length - listed.length;
+    const verdict = check.state === 'blocked'
+        ? 'Something here goes beyond documentation text: review it before merging.'
+        : 'Nothing blocks; worth a look:';
+    return [
+        title,
+        verdict,
+        '',
+        ...listed,
+        ...(more > 0
+            ? [`- and ${count(more, 'more finding')}: see the \`change-findings\` output`]
+            : []),
+    ].join('\n');
+}
+
+
+/***/ }),
+
 /***/ 9370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -336,12 +417,13 @@ function killedStatus(jobId, runUrl) {
 /* harmony export */   wQ: () => (/* binding */ renderComment)
 /* harmony export */ });
 /* harmony import */ var _shared_gaps_items_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9559);
-/* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5283);
-/* harmony import */ var _shared_durations_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5018);
+/* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(5283);
+/* harmony import */ var _shared_durations_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5018);
 /* harmony import */ var _shared_deployments_preview_view_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4180);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9065);
-/* harmony import */ var _hand_off_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5682);
-/* harmony import */ var _request_count_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(9612);
+/* harmony import */ var _shared_github_marker_seal_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7403);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9065);
+/* harmony import */ var _hand_off_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(5682);
+/* harmony import */ var _request_count_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(9612);
 
 
 
@@ -349,7 +431,8 @@ function killedStatus(jobId, runUrl) {
 
 
 
-const MAX_COMMENT_LENGTH = 65_536;
+
+const MAX_COMMENT_LENGTH = 65_536 - _shared_github_marker_seal_js__WEBPACK_IMPORTED_MODULE_2__/* .SEAL_LENGTH */ .ZU;
 const MAX_QUOTED = 2000;
 const HEADLINES = {
     working: '\u23f3 The docs agent is working on this',
@@ -363,15 +446,16 @@ const HEADLINES = {
     'ci-held': '\ud83e\uddd1\u200d\ud83d\udd27 CI still fails: a person is needed',
     'push-held': '\ud83e\uddd1\u200d\ud83d\udd27 New pushes are no longer sent to the agent: a person is needed',
     limited: '\u23f8\ufe0f Not sent: a daily request limit is reached',
+    unapproved: '\u270b Not sent: waiting for an approval',
 };
 function ciHeadline(ci) {
     return `\ud83d\udd27 CI failed: asked the agent to fix it (${ci.count} of ${ci.cap})`;
 }
 function ciParts(view, ci) {
-    const run = ci.url === '' ? (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(ci.workflow) : (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOrText */ .Hw)(ci.url, ci.workflow);
+    const run = ci.url === '' ? (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(ci.workflow) : (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOrText */ .Hw)(ci.url, ci.workflow);
     if (view.state !== 'ci-held')
         return { row: `${run} failed: asked the agent to fix it (${ci.count} of ${ci.cap})`, words: '' };
-    const phrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.triggerPhrase);
+    const phrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.triggerPhrase);
     return {
         row: `${run} failed again; ${ci.count} of ${ci.cap} sent`,
         words: [
@@ -390,11 +474,11 @@ function pushParts({ count, cap }) {
     };
 }
 function inert(text, phrase) {
-    const escapedPhrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(phrase);
-    const line = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(text);
+    const escapedPhrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(phrase);
+    const line = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(text);
     return escapedPhrase === '' || escapedPhrase.startsWith('&#')
         ? line
-        : line.replace(new RegExp((0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeRegExp */ .Nt)(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
+        : line.replace(new RegExp((0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeRegExp */ .Nt)(escapedPhrase), 'gi'), (found) => `&#${found.charCodeAt(0)};${found.slice(1)}`);
 }
 function quote(text, phrase) {
     const short = text.length > MAX_QUOTED ? `${text.slice(0, MAX_QUOTED)}\u2026` : text;
@@ -419,20 +503,20 @@ function renderComment(view) {
     const rows = [];
     const jobless = view.jobId === '';
     if (!jobless && (view.state === 'ci-held' || view.state === 'push-held'))
-        rows.push(['Job', `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.jobId)}</code>`]);
+        rows.push(['Job', `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.jobId)}</code>`]);
     else if (!jobless) {
         rows.push([
             'Job',
-            `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
-        ], ['Status', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.status || 'unknown')]);
+            `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.jobId)}</code>${view.followUp ? ' (follow-up message)' : ''}`,
+        ], ['Status', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.status || 'unknown')]);
     }
     if (view.prLink !== null)
-        rows.push(['Pull request', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOrText */ .Hw)(view.prLink)]);
+        rows.push(['Pull request', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOrText */ .Hw)(view.prLink)]);
     const preview = view.preview?.status === 'off' ? undefined : view.preview;
     if (preview !== undefined)
         rows.push(['Preview', (0,_shared_deployments_preview_view_js__WEBPACK_IMPORTED_MODULE_1__/* .previewLine */ .$)(preview)]);
     if (view.durationMs !== undefined)
-        rows.push(['Took', (0,_shared_durations_js__WEBPACK_IMPORTED_MODULE_4__/* .formatDuration */ .a)(view.durationMs)]);
+        rows.push(['Took', (0,_shared_durations_js__WEBPACK_IMPORTED_MODULE_5__/* .formatDuration */ .a)(view.durationMs)]);
     const ci = view.ci === undefined ? undefined : ciParts(view, view.ci);
     if (ci !== undefined)
         rows.push(['CI', ci.row]);
@@ -441,10 +525,10 @@ function renderComment(view) {
         rows.push(['Pushes', pushes.row]);
     rows.push(...countsRow(view.budget));
     if (view.runUrl !== '')
-        rows.push(['Workflow run', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .linkOrText */ .Hw)(view.runUrl, 'logs')]);
+        rows.push(['Workflow run', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .linkOrText */ .Hw)(view.runUrl, 'logs')]);
     const advice = view.state === 'error' ? view.advice : undefined;
     const headline = advice !== undefined
-        ? `\u26a0\ufe0f ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(advice.title)}`
+        ? `\u26a0\ufe0f ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(advice.title)}`
         : view.ci !== undefined && view.state === 'working'
             ? ciHeadline(view.ci)
             : HEADLINES[view.state];
@@ -468,39 +552,41 @@ function renderComment(view) {
     if (advice !== undefined)
         parts.push('', advice.body);
     else if (view.detail !== '')
-        parts.push('', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.detail.slice(0, 1000)));
+        parts.push('', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.detail.slice(0, 1000)));
     if (handedOff(view))
-        parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.jobId)}</code> to wait for it.`);
+        parts.push('', `No workflow run waits for this job: a finish run (<code>finish: true</code>) updates this comment when the job ends. Without one, run the action with <code>job-id: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.jobId)}</code> to wait for it.`);
     if (view.unreached !== undefined)
-        parts.push('', `\u26a0\ufe0f ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.unreached.slice(0, 1500))}`);
+        parts.push('', `\u26a0\ufe0f ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.unreached.slice(0, 1500))}`);
+    if (view.left !== undefined)
+        parts.push('', `\u270b ${inert(view.left.slice(0, 1500), view.triggerPhrase)}`);
     const ended = endedWords(view);
     if (ended !== '')
         parts.push('', ended);
     if (view.state === 'timed-out' || view.state === 'stopped') {
-        parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.jobId)}</code>.`);
+        parts.push('', `The job may still be running on the service. To wait for it again, run the action with <code>job-id: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.jobId)}</code>.`);
     }
     return parts.join('\n').slice(0, MAX_COMMENT_LENGTH);
 }
 function endedWords(view) {
     if ((view.state !== 'failed' && view.state !== 'archived') || view.jobId === '')
         return '';
-    const job = `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.jobId)}</code>`;
+    const job = `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.jobId)}</code>`;
     const reported = view.state === 'failed'
         ? `The service reported job ${job} as <code>failed</code>: it ended without finishing the work.`
         : `The service reported job ${job} as <code>archived</code>: it was set aside before it ended.`;
-    const phrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(view.triggerPhrase);
+    const phrase = (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(view.triggerPhrase);
     const again = phrase === ''
         ? 'run the workflow again'
         : `comment <code>${phrase} &lt;instruction&gt;</code> here`;
     return `${reported} To try again, ${again}: a new job starts. To see what happened, open job ${job} in the platform's dashboard (its agent jobs).`;
 }
 function countsRow(budget) {
-    const counts = budget === undefined ? [] : (0,_request_count_js__WEBPACK_IMPORTED_MODULE_5__/* .budgetWords */ .h)(budget);
-    return counts.length === 0 ? [] : [['Requests today', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeMarkup */ .My)(counts.join('; '))]];
+    const counts = budget === undefined ? [] : (0,_request_count_js__WEBPACK_IMPORTED_MODULE_6__/* .budgetWords */ .h)(budget);
+    return counts.length === 0 ? [] : [['Requests today', (0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_4__/* .escapeMarkup */ .My)(counts.join('; '))]];
 }
 function hiddenParts(view) {
     if (view.jobId === '')
-        return (0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .renderFailureMarker */ .Vl)({
+        return (0,_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .renderFailureMarker */ .Vl)({
             request: view.requestKey,
             run: view.run,
             claim: view.claim,
@@ -509,7 +595,7 @@ function hiddenParts(view) {
             sentAt: view.sentAt,
             claimId: view.claimId,
         });
-    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_6__/* .renderMarker */ .Bd)({
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_7__/* .renderMarker */ .Bd)({
         job: view.jobId,
         request: view.requestKey,
         run: view.run,
@@ -519,7 +605,7 @@ function hiddenParts(view) {
         ...(view.head === undefined ? {} : { head: view.head }),
         ...(view.sentBy === undefined ? {} : { sentBy: view.sentBy, sentAt: view.sentAt }),
     });
-    const record = handedOff(view) ? (0,_hand_off_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHandOff */ .vB)(view.handOff, view) : '';
+    const record = handedOff(view) ? (0,_hand_off_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHandOff */ .vB)(view.handOff, view) : '';
     return marker + gapsCoverMarker(view) + record;
 }
 function handedOff(view) {
@@ -738,12 +824,14 @@ function readHandOffs(comments) {
 /* harmony export */   FT: () => (/* binding */ parseMarkers),
 /* harmony export */   JD: () => (/* binding */ writtenByThisAction),
 /* harmony export */   ML: () => (/* binding */ ciFollowUpsSent),
+/* harmony export */   VB: () => (/* binding */ NOTE_REQUEST),
 /* harmony export */   Vl: () => (/* binding */ renderFailureMarker),
 /* harmony export */   Z3: () => (/* binding */ requestComment),
 /* harmony export */   fr: () => (/* binding */ sentRequests),
 /* harmony export */   nj: () => (/* binding */ readThread),
 /* harmony export */   zJ: () => (/* binding */ newestMarker)
 /* harmony export */ });
+const NOTE_REQUEST = 'note';
 const MARKER_PREFIX = '<!-- docs-agent-action';
 const RUN_ID = /^\d{1,20}$/;
 const RUN_PATTERN = '(?:<!-- docs-agent-run id=(\\d{1,20}) attempt=(\\d{1,6}) -->)?';
@@ -1077,7 +1165,8 @@ class TrackingComment {
                     await this.sweep(view, this.id);
                 return true;
             }
-            await this.github.updateComment(this.place.kind, this.id, body);
+            const thread = this.place.kind === 'issue' ? this.place.number : this.place.pull;
+            await this.github.updateComment(this.place.kind, this.id, body, thread);
             this.shown = body;
             return true;
         }
@@ -1167,6 +1256,117 @@ class TrackingComment {
 
 /***/ }),
 
+/***/ 3088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Si: () => (/* binding */ PASS_STARTS),
+/* harmony export */   WP: () => (/* binding */ statusRuling),
+/* harmony export */   YX: () => (/* binding */ isPass)
+/* harmony export */ });
+/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(444);
+
+const PASS_STARTS = {
+    notTheAgents: "Not the agent's pull request",
+    noAgentPull: 'No agent pull request is open into ',
+    groupWithoutAgent: 'The merge group holds no change of the agent\u2019s pull requests',
+    notFollowed: 'Not followed: ',
+    mergeGroup: 'Merge group: ',
+};
+function isPass(status) {
+    const description = status.description ?? '';
+    return (status.state === 'success' &&
+        Object.values(PASS_STARTS).some((start) => description.startsWith(start)));
+}
+const CHANGE_CHECK = ['verdict', 'unread'];
+function same(newest, wanted) {
+    if (newest.state !== wanted.state)
+        return false;
+    if (CHANGE_CHECK.includes(wanted.kind))
+        return (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .Vj)(wanted.description);
+    if (wanted.kind === 'pass')
+        return newest.description === wanted.description;
+    return newest.description === wanted.description && newest.targetUrl === wanted.targetUrl;
+}
+function statusRuling(newest, wanted) {
+    if (newest === undefined)
+        return 'write';
+    if (same(newest, wanted))
+        return 'same';
+    const pass = isPass(newest);
+    switch (wanted.kind) {
+        case 'pass':
+            return pass ? 'write' : 'kept';
+        case 'first':
+            return 'taken';
+        case 'standing':
+            return 'write';
+        case 'unread':
+            return pass || newest.state === 'pending' || newest.state === 'error' ? 'write' : 'stands';
+        case 'verdict':
+            return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
+    }
+}
+
+
+/***/ }),
+
+/***/ 499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeStatus)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
+/* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
+/* harmony import */ var _status_rule_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3088);
+
+
+
+function asWanted(status) {
+    return {
+        state: status.state,
+        description: (0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .statusDescription */ .$U)(status.description ?? ''),
+        targetUrl: status.targetUrl,
+        kind: status.kind,
+    };
+}
+async function writeStatus(github, sha, status, known) {
+    const newest = known ? known.newest : (await github.commitStatuses(sha, status.context, 1)).at(0);
+    const ruling = (0,_status_rule_js__WEBPACK_IMPORTED_MODULE_2__/* .statusRuling */ .WP)(newest, asWanted(status));
+    if (ruling === 'write')
+        await github.createCommitStatus(sha, newStatus(status));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(rulingLine(sha, status, { ruling, newest }));
+    return { ruling, newest };
+}
+function newStatus({ state, context, description, targetUrl }) {
+    return {
+        state,
+        context,
+        ...(description === undefined ? {} : { description }),
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
+function rulingLine(sha, status, { ruling, newest }) {
+    const on = `${status.context} on ${sha.slice(0, 7)}`;
+    const found = `${newest?.state ?? ''} (${newest?.description ?? ''})`;
+    switch (ruling) {
+        case 'write':
+            return `Set ${on}: ${status.state} (${status.description ?? ''}).`;
+        case 'same':
+            return `${on} already says ${status.state}.`;
+        case 'stands':
+            return `${on} says ${found}, a verdict this ${status.state} does not replace: it stands.`;
+        case 'kept':
+            return `${on} says ${found}, which a pass does not replace: it stands, and ${status.state} is not written.`;
+        case 'taken':
+            return `${on} has a status already, ${found}: left as it is.`;
+    }
+}
+
+
+/***/ }),
+
 /***/ 884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1174,13 +1374,15 @@ class TrackingComment {
 /* harmony export */   run: () => (/* binding */ run)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
-/* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6904);
-/* harmony import */ var _agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(9370);
+/* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
+/* harmony import */ var _agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9370);
 /* harmony import */ var _agent_github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2212);
 /* harmony import */ var _agent_github_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1422);
 /* harmony import */ var _agent_github_tracking_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1794);
-/* harmony import */ var _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2626);
-/* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6650);
+/* harmony import */ var _agent_job_status_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
+/* harmony import */ var _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2626);
+/* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6650);
+/* harmony import */ var _shared_github_authorship_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8610);
 
 
 
@@ -1189,16 +1391,19 @@ class TrackingComment {
 
 
 
-async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_5__/* .realDependencies */ ._) {
+
+
+async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__/* .realDependencies */ ._) {
     const saved = (0,_agent_github_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSavedRun */ .F2)();
     const comment = saved.finished ? undefined : saved.comment;
     if (comment === undefined && saved.pendingStatus === undefined)
         return;
     let github;
     try {
-        const token = (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readSecret */ .n5)('github-token');
+        const token = (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readSecret */ .n5)('github-token');
         if (token === '')
             return;
+        const authorship = (0,_shared_github_authorship_js__WEBPACK_IMPORTED_MODULE_8__/* .markerAuthorship */ .iv)({ apiKey: (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readSecret */ .n5)('api-key'), ...(0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readMarkerInputs */ .c2)() }, (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message));
         const context = await (0,_agent_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRunContext */ .v1)(deps);
         if (context.owner === '')
             return;
@@ -1209,7 +1414,7 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_5__/*
             repo: context.repo,
             timeoutMs: 10_000,
             deadline: deps.clock.now() + 60_000,
-        }, deps);
+        }, deps, authorship);
         const handOff = comment?.view.state === 'working' && comment.view.jobId !== '' ? saved.handOff : undefined;
         const handedOff = comment !== undefined &&
             handOff !== undefined &&
@@ -1219,7 +1424,7 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_5__/*
             handedOff
                 ? {
                     ...saved.pendingStatus,
-                    end: (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_7__/* .handedOffStatus */ .OG)(saved.jobId, (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_7__/* .statusLink */ .P)(context.runUrl)),
+                    end: (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .handedOffStatus */ .OG)(saved.jobId, (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .statusLink */ .P)(context.runUrl)),
                 }
                 : saved.pendingStatus, saved.jobId, context.runUrl);
         if (comment !== undefined && !handedOff)
@@ -1234,17 +1439,17 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_5__/*
 }
 const now = (deps) => new Date(deps.clock.now()).toISOString();
 async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
-    const { state, description, targetUrl } = end ?? (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_7__/* .killedStatus */ .az)(jobId, runUrl);
+    const { state, description, targetUrl } = end ?? (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .killedStatus */ .az)(jobId, runUrl);
     if (!(0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .isStatusState */ .a)(state))
         return;
     try {
-        await github.createCommitStatus(sha, {
+        await (0,_agent_job_status_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStatus */ .K)(github, sha, {
             state,
             context,
             ...(description === undefined ? {} : { description }),
             ...(targetUrl === undefined ? {} : { targetUrl }),
+            kind: 'standing',
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`Set the ${context} status of ${sha.slice(0, 7)}: ${state} (the main step could not).`);
     }
     catch (error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`The post step could not set the ${context} status: ${error.message}`);
@@ -1468,17 +1673,209 @@ function gapsCoversOf(body) {
 
 /***/ }),
 
-/***/ 6904:
+/***/ 8610:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EX: () => (/* binding */ Authorship),
+/* harmony export */   W9: () => (/* binding */ NO_AUTHORSHIP),
+/* harmony export */   iv: () => (/* binding */ markerAuthorship)
+/* harmony export */ });
+/* harmony import */ var _marker_seal_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7403);
+
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/;
+const NO_AUTHORSHIP = {
+    logins: [],
+    keys: { seal: undefined, verify: [] },
+};
+function markerAuthorship(inputs, warn) {
+    return {
+        logins: inputs.markerLogins,
+        keys: (0,_marker_seal_js__WEBPACK_IMPORTED_MODULE_0__/* .sealKeys */ .my)(inputs.apiKey, inputs.markerKeys),
+        ...(warn === undefined ? {} : { warn }),
+    };
+}
+class Authorship {
+    settings;
+    readLogin;
+    own;
+    warned = new Set();
+    constructor(settings, readLogin) {
+        this.settings = settings;
+        this.readLogin = readLogin;
+    }
+    seal(body, place) {
+        return (0,_marker_seal_js__WEBPACK_IMPORTED_MODULE_0__/* .sealBody */ .eO)(body, place, this.settings.keys);
+    }
+    async judge(found, placeOf, what = 'comment') {
+        const named = new Set(this.settings.logins.map((login) => login.toLowerCase()));
+        const opened = found.map((text) => {
+            if (!(0,_marker_seal_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(text.body))
+                return { text: { ...text, trusted: false }, sealed: false };
+            const { body, sealed } = (0,_marker_seal_js__WEBPACK_IMPORTED_MODULE_0__/* .openSeal */ .Ip)(text.body, placeOf(text), this.settings.keys);
+            return { text: { ...text, body }, sealed, marked: true };
+        });
+        const author = (text) => (text.author ?? '').toLowerCase();
+        const asked = opened.some(({ text, marked }) => marked && author(text) !== '' && !named.has(author(text)));
+        const own = asked ? (await this.ownLogin()).toLowerCase() : undefined;
+        const ours = (text) => author(text) !== '' && (named.has(author(text)) || author(text) === own);
+        const left = (keep) => opened
+            .filter(({ text, sealed, marked }) => marked && author(text) !== '' && keep(sealed, ours(text)))
+            .map(({ text }) => text.author ?? '');
+        this.warnOnce('unsealed', left((sealed, mine) => mine && !sealed), what);
+        const apps = left((sealed, mine) => sealed && !mine).filter((login) => login.endsWith('[bot]'));
+        this.warnOnce('other login', apps, what);
+        return opened.map(({ text, sealed }) => ({ ...text, trusted: sealed && ours(text) }));
+    }
+    learn(author) {
+        if (this.own === undefined && author !== undefined && LOGIN.test(author))
+            this.own = Promise.resolve(author);
+    }
+    ownLogin() {
+        this.own ??= this.readLogin().catch((error) => {
+            this.own = undefined;
+            throw error;
+        });
+        return this.own;
+    }
+    warnOnce(reason, authors, what) {
+        if (authors.length === 0 || this.warned.has(reason) || this.settings.warn === undefined)
+            return;
+        this.warned.add(reason);
+        const who = [...new Set(authors)].join(', ');
+        const count = authors.length === 1 ? `1 ${what}` : `${authors.length} ${what}s`;
+        this.settings.warn(reason === 'unsealed'
+            ? `Left out ${count} by ${who} whose markers carry no seal this run can verify: written by a version of this action before 1.6.0, sealed with another API key (name it in marker-keys), or written by another workflow. Their jobs, records and counts are not read (docs/security.md#markers-and-records).`
+            : `Left out ${count} by ${who}, sealed with this run's key by an App that is neither github-token's nor one of marker-logins. If a workflow of yours writes with that App's token, name it in marker-logins (docs/security.md#markers-and-records).`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   i1: () => (/* binding */ changeAtEnds),
+/* harmony export */   kC: () => (/* binding */ compareCommits),
+/* harmony export */   nS: () => (/* binding */ MAX_COMPARED_FILES)
+/* harmony export */ });
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33);
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3152);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7774);
+/* harmony import */ var _pull_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3207);
+
+
+
+
+const MAX_AUTHOR_PAGES = 3;
+const MAX_COMPARED_FILES = 300;
+const short = (ref) => (/^[0-9a-f]{40}$/i.test(ref) ? ref.slice(0, 7) : ref);
+const integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : 0;
+async function compareCommits(api, base, head, budget, options = {}) {
+    if (!Number.isSafeInteger(budget.bytes) || budget.bytes < 0) {
+        throw new Error(`A comparison's patch budget must be a whole number of bytes: ${budget.bytes}.`);
+    }
+    const authors = options.authors === true;
+    let answer;
+    try {
+        answer = await comparePage(api, base, head, authors ? 100 : 1, 1);
+    }
+    catch (error) {
+        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404) {
+            return { kind: 'not-found', message: error.message };
+        }
+        throw error;
+    }
+    const { data } = answer;
+    const listed = Array.isArray(data.files) ? data.files : [];
+    const commits = integer(data.total_commits);
+    return {
+        kind: 'compared',
+        status: typeof data.status === 'string' ? data.status : '',
+        commits,
+        behindBy: integer(data.behind_by),
+        ...withinBudget((0,_pull_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .changedFiles */ .Y_)(listed), budget.bytes),
+        filesCapped: listed.length >= MAX_COMPARED_FILES,
+        ...(authors ? { authors: await commitAuthors(api, base, head, answer, commits) } : {}),
+    };
+}
+function comparePage(api, base, head, perPage, page) {
+    return api.send({
+        context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .errorContext */ .Y)(`Comparing ${short(base)}...${short(head)}`, `${short(base)} or ${short(head)} is not a commit of ${api.repository}, or they share no history`, '{ contents: read }'),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+        ...api.repo,
+        basehead: `${base}...${head}`,
+        per_page: perPage,
+        page,
+        ...options,
+    }));
+}
+async function commitAuthors(api, base, head, first, total) {
+    const commits = [];
+    let answer = first;
+    for (let page = 1;; page++) {
+        const listed = answer.data.commits;
+        for (const entry of Array.isArray(listed) ? listed : []) {
+            const commit = entry;
+            const sha = typeof commit?.sha === 'string' ? commit.sha : '';
+            const author = typeof commit?.author?.login === 'string' ? commit.author.login : '';
+            if (sha !== '')
+                commits.push({ sha, author });
+        }
+        if (!(0,_github_api_js__WEBPACK_IMPORTED_MODULE_1__/* .hasNextPage */ .rB)(answer.headers) || page >= MAX_AUTHOR_PAGES)
+            break;
+        answer = await comparePage(api, base, head, 100, page + 1);
+    }
+    return { commits, complete: commits.length >= total };
+}
+async function changeAtEnds(api, base, head) {
+    const compared = await compareCommits(api, base, head, { bytes: Number.MAX_SAFE_INTEGER });
+    if (compared.kind === 'not-found')
+        return compared;
+    return {
+        kind: 'compared',
+        files: compared.files.map((file) => ({
+            path: file.filename,
+            status: file.status,
+            previousPath: file.previousFilename,
+            patch: file.patch,
+        })),
+        complete: !compared.filesCapped,
+    };
+}
+function withinBudget(files, bytes) {
+    let left = bytes;
+    let cut = false;
+    const kept = files.map((file) => {
+        if (file.patch === undefined)
+            return { ...file, patchLeftOut: 'github' };
+        const size = Buffer.byteLength(file.patch);
+        if (size <= left) {
+            left -= size;
+            return { ...file, patchLeftOut: undefined };
+        }
+        cut = true;
+        return { ...file, patch: undefined, patchLeftOut: 'budget' };
+    });
+    return { files: kept, cut };
+}
+
+
+/***/ }),
+
+/***/ 3152:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 __nccwpck_require__.d(__webpack_exports__, {
-  LX: () => (/* binding */ createGitHubClient),
-  zM: () => (/* reexport */ isStatus),
-  a: () => (/* reexport */ isStatusState),
-  $U: () => (/* reexport */ statusDescription)
+  yN: () => (/* binding */ GitHubApi),
+  Y0: () => (/* binding */ MAX_PAGES),
+  rB: () => (/* binding */ hasNextPage)
 });
-
 
 var errors = __nccwpck_require__(33);
 var service_message = __nccwpck_require__(2566);
@@ -1504,37 +1901,7 @@ function rateLimitWait(answer, now, retry) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ../../shared/github/github-errors.ts
-
-const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
-const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
-function githubErrorMessage(context, status, said, retryAfterMs) {
-    const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`;
-    const prefix = `${context.operation} failed with HTTP ${status}:`;
-    const hint = permissionsHint(context.permissions);
-    if (status === 401)
-        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
-    if (status === 403 && /not accessible by integration/i.test(said))
-        return `${prefix} ${hint}${from}`;
-    if ((status === 403 || status === 429) &&
-        (retryAfterMs !== undefined || /rate limit/i.test(said))) {
-        const wait = retryAfterMs === undefined ? '' : ` Wait ${(0,errors/* formatWait */.Du)(retryAfterMs)}.`;
-        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
-    }
-    if (status === 403)
-        return `${prefix} the token may not do this. ${hint}${from}`;
-    if (status === 404)
-        return `${prefix} ${context.notFound}.${from}`;
-    if (status === 410)
-        return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`;
-    if (status >= 500)
-        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
-    return `${prefix} unexpected answer.${from}`;
-}
-function errorContext(operation, notFound, permissions) {
-    return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
-}
-
+var github_errors = __nccwpck_require__(7774);
 ;// CONCATENATED MODULE: ../../shared/github/github-api.ts
 
 
@@ -1703,7 +2070,7 @@ class GitHubApi {
                 ? { kind: 'status', status, retryAfterMs: undefined }
                 : { kind: 'rate-limit', waitMs },
             brief: waitMs === undefined ? `HTTP ${status}` : `HTTP ${status}, GitHub's rate limit`,
-            error: new errors/* ApiError */.hD(githubErrorMessage(context, status, said, waitMs) + (unknownFate ? effect : ''), {
+            error: new errors/* ApiError */.hD((0,github_errors/* githubErrorMessage */.L)(context, status, said, waitMs) + (unknownFate ? effect : ''), {
                 status,
                 transient: waitMs !== undefined || status === 408 || status >= 500,
                 mayHaveActed: unknownFate,
@@ -1742,6 +2109,24 @@ class GitHubApi {
     }
 }
 
+
+/***/ }),
+
+/***/ 9593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+__nccwpck_require__.d(__webpack_exports__, {
+  LX: () => (/* binding */ createGitHubClient),
+  a: () => (/* reexport */ isStatusState),
+  $U: () => (/* reexport */ statusDescription)
+});
+
+
+var github_authorship = __nccwpck_require__(8610);
+var errors = __nccwpck_require__(33);
+var github_api = __nccwpck_require__(3152);
+var github_errors = __nccwpck_require__(7774);
 ;// CONCATENATED MODULE: ../../shared/github/comments.ts
 
 
@@ -1754,13 +2139,13 @@ function threadCommentOf(comment, kind) {
         kind,
         body: typeof comment.body === 'string' ? comment.body : '',
         createdAt: typeof comment.created_at === 'string' ? comment.created_at : '',
-        trusted: comment.user?.type === 'Bot',
+        trusted: false,
         ...(typeof comment.user?.login === 'string' ? { author: comment.user.login } : {}),
     };
 }
 async function threadComments(api, number, isPullRequest) {
     const call = {
-        context: errorContext(`Reading the comments of #${number}`, `#${number} was not found in ${api.repository}`),
+        context: (0,github_errors/* errorContext */.Y)(`Reading the comments of #${number}`, `#${number} was not found in ${api.repository}`),
         idempotent: true,
         shape: 'array',
     };
@@ -1790,14 +2175,14 @@ async function threadComments(api, number, isPullRequest) {
     }
     const comments = [];
     for (const [kind, list] of lists) {
-        for (let page = 1; page <= MAX_PAGES; page++) {
+        for (let page = 1; page <= github_api/* MAX_PAGES */.Y0; page++) {
             const answer = await api.send(call, (options) => list(page, options));
             for (const listed of answer.data) {
                 const comment = threadCommentOf(listed, kind);
                 if (comment !== undefined)
                     comments.push(comment);
             }
-            if (!hasNextPage(answer.headers))
+            if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
                 break;
         }
     }
@@ -1837,7 +2222,7 @@ async function repositoryComments(api, since, maxPages) {
 }
 async function readRepositoryList(api, kind, list, maxPages) {
     const call = {
-        context: errorContext(`Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`),
+        context: (0,github_errors/* errorContext */.Y)(`Reading the ${kind === 'issue' ? 'issue' : 'review'} comments of ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`),
         idempotent: true,
         shape: 'array',
     };
@@ -1853,7 +2238,7 @@ async function readRepositoryList(api, kind, list, maxPages) {
             const updatedAt = typeof listed.updated_at === 'string' ? listed.updated_at : '';
             comments.push({ ...comment, number, updatedAt });
         }
-        if (!hasNextPage(answer.headers))
+        if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
             return { comments, complete: true };
     }
     return { comments, complete: false };
@@ -1868,7 +2253,7 @@ function numberOf(url, kind) {
 async function comment(api, kind, id) {
     const operation = `Reading ${kind === 'issue' ? 'comment' : 'review comment'} ${id}`;
     const call = {
-        context: errorContext(operation, `comment ${id} was not found (deleted?)`),
+        context: (0,github_errors/* errorContext */.Y)(operation, `comment ${id} was not found (deleted?)`),
         idempotent: true,
         shape: 'object',
     };
@@ -1893,13 +2278,14 @@ async function comment(api, kind, id) {
     const read = threadCommentOf(answer.data, kind);
     if (read === undefined)
         throw new errors/* ApiError */.hD(`${operation}: GitHub answered without its id.`);
-    return read;
+    const url = kind === 'issue' ? answer.data.issue_url : answer.data.pull_request_url;
+    return { ...read, number: numberOf(url, kind === 'issue' ? 'issues' : 'pulls') };
 }
 async function createComment(api, number, body) {
     const operation = `Commenting on #${number}`;
     const { data } = await api.send({
         context: {
-            ...errorContext(operation, `#${number} was not found in ${api.repository}`),
+            ...(0,github_errors/* errorContext */.Y)(operation, `#${number} was not found in ${api.repository}`),
             effect: 'The comment may have been posted anyway.',
         },
         idempotent: false,
@@ -1916,7 +2302,7 @@ async function replyToReviewComment(api, pull, commentId, body) {
     const operation = `Replying to review comment ${commentId}`;
     const { data } = await api.send({
         context: {
-            ...errorContext(operation, `review comment ${commentId} was not found`),
+            ...(0,github_errors/* errorContext */.Y)(operation, `review comment ${commentId} was not found`),
             effect: 'The reply may have been posted anyway.',
         },
         idempotent: false,
@@ -1932,7 +2318,7 @@ async function replyToReviewComment(api, pull, commentId, body) {
 }
 async function updateComment(api, kind, id, body) {
     const call = {
-        context: errorContext(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
+        context: (0,github_errors/* errorContext */.Y)(`Updating comment ${id}`, `comment ${id} was not found (deleted?)`),
         idempotent: true,
         shape: 'object',
     };
@@ -1951,7 +2337,7 @@ async function deleteComment(api, kind, id) {
     const params = { ...api.repo, comment_id: id };
     try {
         await api.send({
-            context: errorContext(`Deleting comment ${id}`, `comment ${id} was not found`),
+            context: (0,github_errors/* errorContext */.Y)(`Deleting comment ${id}`, `comment ${id} was not found`),
             idempotent: true,
             shape: 'none',
         }, (options) => kind === 'issue'
@@ -1973,10 +2359,46 @@ function idOf(created, operation) {
     if (typeof created.id !== 'number') {
         throw new errors/* ApiError */.hD(`${operation}: GitHub answered without the new comment's id.`);
     }
-    return created.id;
+    const login = created.user?.login;
+    return { id: created.id, author: typeof login === 'string' ? login : undefined };
 }
 
 var untrusted = __nccwpck_require__(7677);
+;// CONCATENATED MODULE: ../../shared/github/commit-pulls.ts
+
+
+
+async function commitPulls(api, sha, maxPages = github_api/* MAX_PAGES */.Y0) {
+    const pulls = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send({
+            context: (0,github_errors/* errorContext */.Y)(`Listing the pull requests of commit ${sha.slice(0, 7)}`, `${sha.slice(0, 7)} is not a commit of ${api.repository}, or github-token cannot see it`, '{ contents: read, pull-requests: read }'),
+            idempotent: true,
+            shape: 'array',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', {
+            ...api.repo,
+            commit_sha: sha,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const pull of answer.data) {
+            if (typeof pull?.number !== 'number')
+                continue;
+            pulls.push({
+                number: pull.number,
+                author: (0,untrusted/* textOf */.b)(pull.user?.login),
+                headSha: (0,untrusted/* textOf */.b)(pull.head?.sha).toLowerCase(),
+                baseSha: (0,untrusted/* textOf */.b)(pull.base?.sha).toLowerCase(),
+                state: (0,untrusted/* textOf */.b)(pull.state),
+            });
+        }
+        if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
+            return { pulls, complete: true };
+    }
+    return { pulls, complete: false };
+}
+
 ;// CONCATENATED MODULE: ../../shared/github/commit-statuses.ts
 
 
@@ -1994,17 +2416,11 @@ function statusDescription(text) {
         return text;
     return characters.slice(0, MAX_STATUS_DESCRIPTION - 1).join('') + '\u2026';
 }
-function isStatus(found, wanted) {
-    return (found.state === wanted.state &&
-        found.context.toLowerCase() === wanted.context.toLowerCase() &&
-        found.description === statusDescription(wanted.description ?? '') &&
-        found.targetUrl === wanted.targetUrl);
-}
 async function createStatus(api, sha, status) {
     const operation = `Setting the ${status.context} status of ${sha.slice(0, 7)}`;
     const { data } = await api.send({
         context: {
-            ...errorContext(operation, `${api.repository} was not found, or github-token cannot see it`, STATUS_PERMISSIONS),
+            ...(0,github_errors/* errorContext */.Y)(operation, `${api.repository} was not found, or github-token cannot see it`, STATUS_PERMISSIONS),
             effect: 'The status may have been set anyway: read it before setting it again.',
         },
         idempotent: false,
@@ -2028,12 +2444,12 @@ async function createStatus(api, sha, status) {
 }
 async function commitStatuses(api, ref, context, limit) {
     const call = {
-        context: errorContext(`Reading the statuses of ${ref}`, `${api.repository} was not found, or github-token cannot see it`, '{ statuses: read }'),
+        context: (0,github_errors/* errorContext */.Y)(`Reading the statuses of ${ref}`, `${api.repository} was not found, or github-token cannot see it`, '{ statuses: read }'),
         idempotent: true,
         shape: 'array',
     };
     const found = [];
-    for (let page = 1; page <= MAX_PAGES && found.length < limit; page++) {
+    for (let page = 1; page <= github_api/* MAX_PAGES */.Y0 && found.length < limit; page++) {
         const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/commits/{ref}/statuses', {
             ...api.repo,
             ref,
@@ -2046,7 +2462,7 @@ async function commitStatuses(api, ref, context, limit) {
             if (status?.context.toLowerCase() === context.toLowerCase())
                 found.push(status);
         }
-        if (!hasNextPage(answer.headers))
+        if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
             break;
     }
     return found.slice(0, limit);
@@ -2065,145 +2481,7 @@ function statusOf(listed) {
     };
 }
 
-;// CONCATENATED MODULE: ../../shared/github/pull-requests.ts
-
-
-async function pullRequestFiles(api, number, limit) {
-    const { data } = await api.send({
-        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
-        idempotent: true,
-        shape: 'array',
-    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-        ...api.repo,
-        pull_number: number,
-        per_page: Math.min(limit, 100),
-        ...options,
-    }));
-    return changedFiles(data).slice(0, limit);
-}
-function changedFiles(entries) {
-    const count = (value) => (typeof value === 'number' ? value : 0);
-    return entries.flatMap((file) => typeof file?.filename !== 'string'
-        ? []
-        : [
-            {
-                filename: file.filename,
-                status: typeof file.status === 'string' ? file.status : 'modified',
-                additions: count(file.additions),
-                deletions: count(file.deletions),
-                patch: typeof file.patch === 'string' ? file.patch : undefined,
-            },
-        ]);
-}
-async function readPullRequest(api, number) {
-    const { data } = await api.send({
-        context: errorContext(`Reading pull request #${number}`, `pull request #${number} was not found`),
-        idempotent: true,
-        shape: 'object',
-    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
-        ...api.repo,
-        pull_number: number,
-        ...options,
-    }));
-    return data;
-}
-async function pullRequestState(api, number) {
-    const data = await readPullRequest(api, number);
-    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
-    return {
-        merged: data.merged === true || mergedAt !== undefined,
-        mergedAt,
-        closed: data.state === 'closed',
-    };
-}
-const MAX_OPEN_PAGES = 10;
-async function openPullRequests(api, base, maxPages = MAX_OPEN_PAGES) {
-    const pulls = [];
-    for (let page = 1; page <= maxPages; page++) {
-        const answer = await api.send({
-            context: errorContext(`Listing the open pull requests into ${base}`, `${base} was not found`),
-            idempotent: true,
-            shape: 'array',
-        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls', {
-            ...api.repo,
-            state: 'open',
-            base,
-            per_page: 100,
-            page,
-            ...options,
-        }));
-        for (const pull of answer.data) {
-            const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
-            const author = typeof pull?.user?.login === 'string' ? pull.user.login : '';
-            if (typeof pull?.number === 'number')
-                pulls.push({ number: pull.number, author, headSha });
-        }
-        if (!hasNextPage(answer.headers))
-            return { pulls, complete: true };
-    }
-    return { pulls, complete: false };
-}
-
-;// CONCATENATED MODULE: ../../shared/github/compare.ts
-
-
-
-const MAX_COMPARED_FILES = 300;
-const compare_short = (ref) => (/^[0-9a-f]{40}$/i.test(ref) ? ref.slice(0, 7) : ref);
-const integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : 0;
-async function compareCommits(api, base, head, budget) {
-    if (!Number.isSafeInteger(budget.bytes) || budget.bytes < 0) {
-        throw new Error(`A comparison's patch budget must be a whole number of bytes: ${budget.bytes}.`);
-    }
-    const range = `${compare_short(base)}...${compare_short(head)}`;
-    let answer;
-    try {
-        answer = await api.send({
-            context: errorContext(`Comparing ${range}`, `${compare_short(base)} or ${compare_short(head)} is not a commit of ${api.repository}, or they share no history`, '{ contents: read }'),
-            idempotent: true,
-            shape: 'object',
-        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
-            ...api.repo,
-            basehead: `${base}...${head}`,
-            per_page: 1,
-            page: 1,
-            ...options,
-        }));
-    }
-    catch (error) {
-        if (error instanceof errors/* ApiError */.hD && error.status === 404) {
-            return { kind: 'not-found', message: error.message };
-        }
-        throw error;
-    }
-    const { data } = answer;
-    const listed = Array.isArray(data.files) ? data.files : [];
-    return {
-        kind: 'compared',
-        status: typeof data.status === 'string' ? data.status : '',
-        commits: integer(data.total_commits),
-        behindBy: integer(data.behind_by),
-        ...withinBudget(changedFiles(listed), budget.bytes),
-        filesCapped: listed.length >= MAX_COMPARED_FILES,
-    };
-}
-function withinBudget(files, bytes) {
-    let left = bytes;
-    let cut = false;
-    const kept = files.map((file) => {
-        if (file.patch === undefined)
-            return { ...file, patchLeftOut: 'github' };
-        const size = Buffer.byteLength(file.patch);
-        if (size <= left) {
-            left -= size;
-            return { ...file, patchLeftOut: undefined };
-        }
-        cut = true;
-        return { ...file, patch: undefined, patchLeftOut: 'budget' };
-    });
-    return { files: kept, cut };
-}
-
+var compare = __nccwpck_require__(8388);
 ;// CONCATENATED MODULE: ../../shared/github/dispatches.ts
 
 
@@ -2211,7 +2489,7 @@ const DISPATCH_PERMISSIONS = '{ contents: write }';
 async function dispatch(api, eventType, clientPayload) {
     await api.send({
         context: {
-            ...errorContext(`Sending the ${eventType} event to ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`, DISPATCH_PERMISSIONS),
+            ...(0,github_errors/* errorContext */.Y)(`Sending the ${eventType} event to ${api.repository}`, `${api.repository} was not found, or github-token cannot see it`, DISPATCH_PERMISSIONS),
             effect: 'The event may have been sent anyway: its workflows may already be running.',
         },
         idempotent: false,
@@ -2229,16 +2507,16 @@ async function dispatch(api, eventType, clientPayload) {
 
 
 const ISSUE_PERMISSIONS = '{ issues: write }';
-async function findOpenIssue(api, label, accept = () => true) {
+async function findOpenIssue(api, label, judge, accept = () => true) {
     if (label.includes(',')) {
         throw new Error(`An issue cannot be looked up by a label with a comma: "${label}".`);
     }
     const call = {
-        context: errorContext(`Looking for the open issue labelled ${label}`, `${api.repository} was not found`, ISSUE_PERMISSIONS),
+        context: (0,github_errors/* errorContext */.Y)(`Looking for the open issue labelled ${label}`, `${api.repository} was not found`, ISSUE_PERMISSIONS),
         idempotent: true,
         shape: 'array',
     };
-    for (let page = 1; page <= MAX_PAGES; page++) {
+    for (let page = 1; page <= github_api/* MAX_PAGES */.Y0; page++) {
         const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/issues', {
             ...api.repo,
             labels: label,
@@ -2249,14 +2527,14 @@ async function findOpenIssue(api, label, accept = () => true) {
             page,
             ...options,
         }));
-        const issue = answer.data
-            .filter((listed) => typeof listed.number === 'number' &&
-            (listed.pull_request === undefined || listed.pull_request === null))
-            .map(issueOf)
-            .find(accept);
+        const listed = answer.data
+            .filter((issue) => typeof issue.number === 'number' &&
+            (issue.pull_request === undefined || issue.pull_request === null))
+            .map(issueOf);
+        const issue = (await judge(listed)).find(accept);
         if (issue !== undefined)
             return issue;
-        if (!hasNextPage(answer.headers))
+        if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
             break;
     }
     return undefined;
@@ -2265,7 +2543,7 @@ async function createIssue(api, issue) {
     const operation = 'Opening an issue';
     const { data } = await api.send({
         context: {
-            ...errorContext(operation, `${api.repository} was not found`, ISSUE_PERMISSIONS),
+            ...(0,github_errors/* errorContext */.Y)(operation, `${api.repository} was not found`, ISSUE_PERMISSIONS),
             effect: 'The issue may have been opened anyway.',
         },
         idempotent: false,
@@ -2282,7 +2560,7 @@ async function createIssue(api, issue) {
 async function updateIssue(api, number, text) {
     const operation = `Updating issue #${number}`;
     const { data } = await api.send({
-        context: errorContext(operation, `issue #${number} was not found in ${api.repository}`, ISSUE_PERMISSIONS),
+        context: (0,github_errors/* errorContext */.Y)(operation, `issue #${number} was not found in ${api.repository}`, ISSUE_PERMISSIONS),
         idempotent: true,
         shape: 'object',
     }, (options) => api.octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
@@ -2313,6 +2591,8 @@ function issueOf(answer) {
         labels: labels
             .map((label) => (typeof label === 'string' ? label : text(label?.name)))
             .filter((name) => name !== ''),
+        ...(typeof answer.user?.login === 'string' ? { author: answer.user.login } : {}),
+        trusted: false,
     };
 }
 
@@ -2323,7 +2603,7 @@ function issueOf(answer) {
 async function role(api, login) {
     try {
         const { data } = await api.send({
-            context: errorContext(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
+            context: (0,github_errors/* errorContext */.Y)(`Checking the repository role of ${login}`, `${login} is not a collaborator`),
             idempotent: true,
             shape: 'object',
         }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
@@ -2341,97 +2621,31 @@ async function role(api, login) {
         throw error;
     }
 }
-async function viewer(api) {
-    try {
-        const { data } = await api.send({
-            context: errorContext('Reading who the token acts as', 'no user was found'),
-            idempotent: true,
-            shape: 'object',
-        }, (options) => api.octokit.request('GET /user', options));
-        return typeof data.login === 'string' && data.login !== '' ? data.login : undefined;
-    }
-    catch (error) {
-        if (error instanceof errors/* ApiError */.hD && [401, 403, 404].includes(error.status ?? 0))
-            return undefined;
-        throw error;
-    }
+function graphqlUrl(apiUrl) {
+    const base = apiUrl.replace(/\/+$/, '');
+    return /\/api\/v3$/.test(base) ? base.replace(/\/api\/v3$/, '/api/graphql') : `${base}/graphql`;
 }
-
-;// CONCATENATED MODULE: ../../shared/github/pull-change.ts
-
-
-
-
-
-const MAX_FILE_PAGES = 30;
-async function pullRequestEnds(api, number) {
-    const data = await readPullRequest(api, number);
-    const headSha = (0,untrusted/* textOf */.b)(data.head?.sha);
-    const baseSha = (0,untrusted/* textOf */.b)(data.base?.sha);
-    if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
-        throw new errors/* ApiError */.hD(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
-            status: 200,
-            transient: false,
-            mayHaveActed: false,
-        });
-    return { headSha, baseSha };
-}
-async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
-    const call = {
-        context: errorContext(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})(?:\[bot\])?$/;
+async function tokenLogin(api) {
+    const operation = 'Reading who github-token acts as (GraphQL viewer)';
+    const { data } = await api.send({
+        context: (0,github_errors/* errorContext */.Y)(operation, 'GitHub did not find its GraphQL API'),
         idempotent: true,
-        shape: 'array',
-    };
-    const files = [];
-    for (let page = 1; page <= maxPages; page++) {
-        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
-            ...api.repo,
-            pull_number: number,
-            per_page: 100,
-            page,
-            ...options,
-        }));
-        for (const entry of answer.data) {
-            const path = (0,untrusted/* textOf */.b)(entry?.filename);
-            if (path === '')
-                continue;
-            const previous = (0,untrusted/* textOf */.b)(entry?.previous_filename);
-            files.push({
-                path,
-                status: (0,untrusted/* textOf */.b)(entry?.status) || 'modified',
-                previousPath: previous === '' ? undefined : previous,
-                patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
-            });
-        }
-        if (!hasNextPage(answer.headers))
-            return { files, complete: true };
-    }
-    return { files, complete: false };
-}
-async function fileText(api, path, ref) {
-    try {
-        const { data } = await api.send({
-            context: errorContext(`Reading ${path} at ${ref.slice(0, 7)}`, `${path} was not found`),
-            idempotent: true,
-            shape: 'object',
-        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
-            ...api.repo,
-            path,
-            ref,
-            ...options,
-        }));
-        const file = data;
-        if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
-            return null;
-        return Buffer.from(file.content, 'base64').toString('utf8');
-    }
-    catch (error) {
-        if (error instanceof errors/* ApiError */.hD && error.status === 404)
-            return undefined;
-        throw error;
-    }
+        shape: 'object',
+    }, (options) => api.octokit.request('POST /graphql', {
+        url: graphqlUrl(api.apiUrl),
+        query: 'query { viewer { login } }',
+        ...options,
+    }));
+    const login = data.data?.viewer?.login;
+    if (typeof login === 'string' && LOGIN.test(login))
+        return login;
+    const said = Array.isArray(data.errors) ? ` (${JSON.stringify(data.errors).slice(0, 200)})` : '';
+    throw new errors/* ApiError */.hD(`${operation} failed: GitHub answered without a login${said}.`);
 }
 
+var pull_requests = __nccwpck_require__(3207);
+var pull_change = __nccwpck_require__(209);
 ;// CONCATENATED MODULE: ../../shared/github/pull-request-triage.ts
 
 const TRIAGE_PERMISSIONS = '{ pull-requests: write }';
@@ -2440,7 +2654,7 @@ const notFound = (pull) => `pull request ${where(pull)} was not found, or github
 async function requestReviewers(api, pull, reviewers) {
     const { data } = await api.send({
         context: {
-            ...errorContext(`Requesting reviews on ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+            ...(0,github_errors/* errorContext */.Y)(`Requesting reviews on ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
             effect: 'The reviews may have been requested anyway.',
         },
         idempotent: false,
@@ -2463,7 +2677,7 @@ async function requestReviewers(api, pull, reviewers) {
 }
 async function addLabels(api, pull, labels) {
     const { data } = await api.send({
-        context: errorContext(`Adding labels to ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
+        context: (0,github_errors/* errorContext */.Y)(`Adding labels to ${where(pull)}`, notFound(pull), TRIAGE_PERMISSIONS),
         idempotent: true,
         shape: 'array',
     }, (options) => api.octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', {
@@ -2483,7 +2697,7 @@ async function addLabels(api, pull, labels) {
 async function react(api, target, content, { claim = false } = {}) {
     const call = {
         context: {
-            ...errorContext(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
+            ...(0,github_errors/* errorContext */.Y)(`Adding a ${content} reaction`, 'the comment was not found (deleted?)'),
             effect: 'The reaction may have been added anyway.',
         },
         idempotent: !claim,
@@ -2520,7 +2734,7 @@ async function removeReaction(api, target, id) {
     const where = target.kind === 'issue' ? `#${target.number}` : `comment ${target.id}`;
     try {
         await api.send({
-            context: errorContext(`Removing reaction ${id} from ${where}`, `the reaction was not on ${where}`),
+            context: (0,github_errors/* errorContext */.Y)(`Removing reaction ${id} from ${where}`, `the reaction was not on ${where}`),
             idempotent: true,
             shape: 'none',
         }, (options) => target.kind === 'issue'
@@ -2553,6 +2767,7 @@ async function removeReaction(api, target, id) {
 }
 
 var lib = __nccwpck_require__(740);
+var version = __nccwpck_require__(6667);
 ;// CONCATENATED MODULE: ../../shared/github/job-logs.ts
 
 
@@ -2617,7 +2832,7 @@ async function readLogTail(url, budget, timeoutMs, job) {
             throw error;
         const why = signal.aborted
             ? `no answer within ${timeoutMs} ms`
-            : `the log host could not be read (${job_logs_codeOf(error)})`;
+            : `the log host could not be read (${codeOf(error)})`;
         throw new errors/* ApiError */.hD(`${operation} failed: ${why}.`, { transient: true });
     }
     finally {
@@ -2664,7 +2879,7 @@ function logTail(kept, total, budget) {
     }
     return { lines, cut };
 }
-function job_logs_codeOf(error) {
+function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : 'network error';
 }
@@ -2676,10 +2891,10 @@ function job_logs_codeOf(error) {
 
 const FAILED = ['failure', 'timed_out'];
 const workflow_runs_text = (value) => (typeof value === 'string' ? value : undefined);
-const workflow_runs_integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : undefined;
-async function failedJobs(api, runId, pages = MAX_PAGES) {
+const integer = (value) => typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+async function failedJobs(api, runId, pages = github_api/* MAX_PAGES */.Y0) {
     const call = {
-        context: errorContext(`Listing the jobs of workflow run ${runId}`, `workflow run ${runId} was not found in ${api.repository}`, '{ actions: read }'),
+        context: (0,github_errors/* errorContext */.Y)(`Listing the jobs of workflow run ${runId}`, `workflow run ${runId} was not found in ${api.repository}`, '{ actions: read }'),
         idempotent: true,
         shape: 'object',
     };
@@ -2698,19 +2913,19 @@ async function failedJobs(api, runId, pages = MAX_PAGES) {
             if (found !== undefined)
                 failed.push(found);
         }
-        if (!hasNextPage(answer.headers))
+        if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
             break;
     }
     return failed;
 }
 function failedJob(job) {
-    const id = workflow_runs_integer(job?.id);
+    const id = integer(job?.id);
     const conclusion = workflow_runs_text(job?.conclusion);
     if (job == null || id === undefined || conclusion === undefined || !FAILED.includes(conclusion)) {
         return undefined;
     }
     const failedSteps = (job.steps ?? []).flatMap((step) => {
-        const number = workflow_runs_integer(step?.number);
+        const number = integer(step?.number);
         const stepConclusion = workflow_runs_text(step?.conclusion);
         if (number === undefined || stepConclusion === undefined || !FAILED.includes(stepConclusion)) {
             return [];
@@ -2727,7 +2942,7 @@ function failedJob(job) {
 }
 async function checkRunAnnotations(api, checkRunId, limit) {
     const { data } = await api.send({
-        context: errorContext(`Listing the annotations of check run ${checkRunId}`, `check run ${checkRunId} was not found in ${api.repository}`, '{ checks: read }'),
+        context: (0,github_errors/* errorContext */.Y)(`Listing the annotations of check run ${checkRunId}`, `check run ${checkRunId} was not found in ${api.repository}`, '{ checks: read }'),
         idempotent: true,
         shape: 'array',
     }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations', {
@@ -2743,8 +2958,8 @@ async function checkRunAnnotations(api, checkRunId, limit) {
         return [
             {
                 path,
-                startLine: workflow_runs_integer(annotation.start_line),
-                endLine: workflow_runs_integer(annotation.end_line),
+                startLine: integer(annotation.start_line),
+                endLine: integer(annotation.end_line),
                 level: workflow_runs_text(annotation.annotation_level) ?? 'notice',
                 title: workflow_runs_text(annotation.title),
                 message: workflow_runs_text(annotation.message) ?? '',
@@ -2757,7 +2972,7 @@ async function jobLog(api, jobId, budget) {
     let answer;
     try {
         answer = await api.send({
-            context: errorContext(`Reading the log of job ${jobId}`, `job ${jobId} was not found in ${api.repository}`, '{ actions: read }'),
+            context: (0,github_errors/* errorContext */.Y)(`Reading the log of job ${jobId}`, `job ${jobId} was not found in ${api.repository}`, '{ actions: read }'),
             idempotent: true,
             shape: 'none',
         }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/actions/jobs/{job_id}/logs', {
@@ -2786,7 +3001,7 @@ async function jobLog(api, jobId, budget) {
 
 async function reviewComments(api, pull, reviewId, limit) {
     const call = {
-        context: errorContext(`Reading the comments of review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        context: (0,github_errors/* errorContext */.Y)(`Reading the comments of review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
         idempotent: true,
         shape: 'array',
     };
@@ -2816,7 +3031,7 @@ async function reviewComments(api, pull, reviewId, limit) {
                     : { login, association: (0,untrusted/* textOf */.b)(comment.author_association) || 'NONE' },
             });
         }
-        const more = hasNextPage(answer.headers);
+        const more = (0,github_api/* hasNextPage */.rB)(answer.headers);
         if (!more)
             return { comments: comments.slice(0, limit), more: comments.length > limit };
         if (comments.length >= limit)
@@ -2825,7 +3040,7 @@ async function reviewComments(api, pull, reviewId, limit) {
 }
 async function reviewBody(api, pull, reviewId) {
     const { data } = await api.send({
-        context: errorContext(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
+        context: (0,github_errors/* errorContext */.Y)(`Reading review ${reviewId} on pull request #${pull}`, `review ${reviewId} was not found on pull request #${pull}`),
         idempotent: true,
         shape: 'object',
     }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', {
@@ -2852,55 +3067,67 @@ async function reviewBody(api, pull, reviewId) {
 
 
 
-const MARKER_START = '<!-- docs-';
+
+
 class GitHubClient {
     api;
-    acting;
-    constructor(settings, deps) {
-        this.api = new GitHubApi(settings, deps);
+    authorship;
+    family;
+    constructor(settings, deps, authorship = github_authorship/* NO_AUTHORSHIP */.W9, family = new Map()) {
+        this.api = new github_api/* GitHubApi */.yN(settings, deps);
+        this.family = family;
+        this.authorship =
+            family.get(settings.token) ??
+                new github_authorship/* Authorship */.EX(authorship, () => tokenLogin(this.api));
+        family.set(settings.token, this.authorship);
     }
     inRepository(owner, repo) {
-        return new GitHubClient({ ...this.api.settings, owner, repo }, this.api.deps);
+        const { settings } = this.api;
+        const { elsewhere } = settings;
+        const home = `${owner}/${repo}`.toLowerCase() === elsewhere?.home.toLowerCase();
+        const token = elsewhere === undefined ? settings.token : home ? elsewhere.homeToken : elsewhere.token;
+        return new GitHubClient({ ...settings, owner, repo, token }, this.api.deps, this.authorship.settings, this.family);
     }
     dispose() { }
     role(login) {
         return role(this.api, login);
     }
-    viewer() {
-        this.acting ??= viewer(this.api).catch((error) => {
-            this.acting = undefined;
-            throw error;
-        });
-        return this.acting;
+    place(kind, number) {
+        return { repository: this.api.repository, kind, number };
     }
     async threadComments(number, isPullRequest) {
-        return this.withOwnComments(await threadComments(this.api, number, isPullRequest));
+        const found = await threadComments(this.api, number, isPullRequest);
+        return this.authorship.judge(found, (c) => this.place(c.kind, number));
     }
-    async repositoryComments(since, maxPages = MAX_PAGES) {
+    async repositoryComments(since, maxPages = github_api/* MAX_PAGES */.Y0) {
         const found = await repositoryComments(this.api, since, maxPages);
-        return { ...found, comments: await this.withOwnComments(found.comments) };
+        const judged = await this.authorship.judge(found.comments, (c) => this.place(c.kind, c.number));
+        return { ...found, comments: judged };
     }
     async comment(kind, id) {
         const found = await comment(this.api, kind, id);
-        return found === undefined ? undefined : (await this.withOwnComments([found]))[0];
+        if (found === undefined)
+            return undefined;
+        const { number, ...read } = found;
+        if (number === undefined)
+            return read;
+        return (await this.authorship.judge([read], (c) => this.place(c.kind, number)))[0];
     }
-    async withOwnComments(found) {
-        const marked = (c) => c.author !== undefined && c.body.startsWith(MARKER_START);
-        if (!found.some((c) => !c.trusted && marked(c)))
-            return found;
-        const person = (await this.viewer())?.toLowerCase();
-        if (person === undefined)
-            return found;
-        return found.map((c) => !c.trusted && marked(c) && c.author?.toLowerCase() === person ? { ...c, trusted: true } : c);
+    async createComment(number, body) {
+        const sealed = this.authorship.seal(body, this.place('issue', number));
+        return this.posted(await createComment(this.api, number, sealed));
     }
-    createComment(number, body) {
-        return createComment(this.api, number, body);
+    posted({ id, author }) {
+        this.authorship.learn(author);
+        return id;
     }
-    replyToReviewComment(pull, commentId, body) {
-        return replyToReviewComment(this.api, pull, commentId, body);
+    async replyToReviewComment(pull, commentId, body) {
+        const sealed = this.authorship.seal(body, this.place('review', pull));
+        return this.posted(await replyToReviewComment(this.api, pull, commentId, sealed));
     }
-    updateComment(kind, id, body) {
-        return updateComment(this.api, kind, id, body);
+    updateComment(kind, id, body, thread) {
+        const sealed = this.authorship.seal(body, this.place(kind, thread));
+        return updateComment(this.api, kind, id, sealed);
     }
     deleteComment(id, kind = 'issue') {
         return deleteComment(this.api, kind, id);
@@ -2912,28 +3139,31 @@ class GitHubClient {
         return removeReaction(this.api, target, id);
     }
     pullRequestFiles(number, limit) {
-        return pullRequestFiles(this.api, number, limit);
+        return pull_requests/* pullRequestFiles */.sI(this.api, number, limit);
     }
     pullRequestEnds(number) {
-        return pullRequestEnds(this.api, number);
+        return pull_change/* pullRequestEnds */.jB(this.api, number);
+    }
+    pullRequestHead(number) {
+        return pull_change/* pullRequestHead */.Ju(this.api, number);
     }
     pullRequestChange(number) {
-        return pullRequestChange(this.api, number);
+        return pull_change/* pullRequestChange */.$O(this.api, number);
     }
     fileText(path, ref) {
-        return fileText(this.api, path, ref);
+        return pull_change/* fileText */.CG(this.api, path, ref);
     }
     openPullRequests(base) {
-        return openPullRequests(this.api, base);
+        return pull_requests/* openPullRequests */.Sm(this.api, base);
     }
     pullRequestState(number) {
-        return pullRequestState(this.api, number);
+        return pull_requests/* pullRequestState */.uS(this.api, number);
     }
     requestReviewers(pull, reviewers) {
-        return requestReviewers(this.api, pull, reviewers);
+        return requestReviewers(this.inRepository(pull.owner, pull.repo).api, pull, reviewers);
     }
     addLabels(pull, labels) {
-        return addLabels(this.api, pull, labels);
+        return addLabels(this.inRepository(pull.owner, pull.repo).api, pull, labels);
     }
     reviewComments(pull, reviewId, limit) {
         return reviewComments(this.api, pull, reviewId, limit);
@@ -2942,13 +3172,21 @@ class GitHubClient {
         return reviewBody(this.api, pull, reviewId);
     }
     findOpenIssue(label, accept) {
-        return findOpenIssue(this.api, label, accept);
+        const judge = (page) => this.authorship.judge(page, () => this.issueBody(), 'issue');
+        return findOpenIssue(this.api, label, judge, accept);
     }
-    createIssue(issue) {
-        return createIssue(this.api, issue);
+    issueBody() {
+        return { repository: this.api.repository, kind: 'issue-body' };
+    }
+    async createIssue(issue) {
+        const body = this.authorship.seal(issue.body, this.issueBody());
+        const opened = await createIssue(this.api, { ...issue, body });
+        this.authorship.learn(opened.author);
+        return opened;
     }
     updateIssue(number, text) {
-        return updateIssue(this.api, number, text);
+        const body = this.authorship.seal(text.body, this.issueBody());
+        return updateIssue(this.api, number, { ...text, body });
     }
     failedJobs(runId, pages) {
         return failedJobs(this.api, runId, pages);
@@ -2959,8 +3197,14 @@ class GitHubClient {
     jobLog(jobId, budget) {
         return jobLog(this.api, jobId, budget);
     }
-    compareCommits(base, head, budget) {
-        return compareCommits(this.api, base, head, budget);
+    compareCommits(base, head, budget, options = {}) {
+        return compare/* compareCommits */.kC(this.api, base, head, budget, options);
+    }
+    changeAtEnds(base, head) {
+        return compare/* changeAtEnds */.i1(this.api, base, head);
+    }
+    commitPulls(sha) {
+        return commitPulls(this.api, sha);
     }
     createCommitStatus(sha, status) {
         return createStatus(this.api, sha, status);
@@ -2972,8 +3216,343 @@ class GitHubClient {
         return dispatch(this.api, eventType, payload);
     }
 }
-function createGitHubClient(settings, deps) {
-    return new GitHubClient(settings, deps);
+function createGitHubClient(settings, deps, authorship = github_authorship/* NO_AUTHORSHIP */.W9) {
+    return new GitHubClient(settings, deps, authorship);
+}
+
+
+/***/ }),
+
+/***/ 7774:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ githubErrorMessage),
+/* harmony export */   Y: () => (/* binding */ errorContext)
+/* harmony export */ });
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(33);
+
+const AGENT_PERMISSIONS = '{ issues: write, pull-requests: write }';
+const permissionsHint = (permissions = AGENT_PERMISSIONS) => `The workflow token lacks a permission: add \`permissions: ${permissions}\` to the workflow or job (and \`contents: read\` if you list others).`;
+function githubErrorMessage(context, status, said, retryAfterMs) {
+    const from = said === '' ? '' : ` GitHub said: ${said.replace(/\.$/, '')}.`;
+    const prefix = `${context.operation} failed with HTTP ${status}:`;
+    const hint = permissionsHint(context.permissions);
+    if (status === 401)
+        return `${prefix} the GitHub token was rejected; check github-token.${from}`;
+    if (status === 403 && /not accessible by integration/i.test(said))
+        return `${prefix} ${hint}${from}`;
+    if ((status === 403 || status === 429) &&
+        (retryAfterMs !== undefined || /rate limit/i.test(said))) {
+        const wait = retryAfterMs === undefined ? '' : ` Wait ${(0,_http_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .formatWait */ .Du)(retryAfterMs)}.`;
+        return `${prefix} GitHub's API rate limit was reached.${wait}${from}`;
+    }
+    if (status === 403)
+        return `${prefix} the token may not do this. ${hint}${from}`;
+    if (status === 404)
+        return `${prefix} ${context.notFound}.${from}`;
+    if (status === 410)
+        return `${prefix} issues are turned off in the repository (Settings, General, Features).${from}`;
+    if (status >= 500)
+        return `${prefix} GitHub had an error; it was retried where that is safe.${from}`;
+    return `${prefix} unexpected answer.${from}`;
+}
+function errorContext(operation, notFound, permissions) {
+    return { operation, notFound, rateLimit: "GitHub's API rate limit", permissions };
+}
+
+
+/***/ }),
+
+/***/ 7403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Ip: () => (/* binding */ openSeal),
+/* harmony export */   ZU: () => (/* binding */ SEAL_LENGTH),
+/* harmony export */   eO: () => (/* binding */ sealBody),
+/* harmony export */   my: () => (/* binding */ sealKeys)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const MARKER_START = '<!-- docs-';
+const MARKER_END = '-->';
+const SEAL_START = '<!-- docs-agent-seal v1 ';
+const SEAL_AT = /^\n?<!-- docs-agent-seal v1 ([A-Za-z0-9_-]{43}) -->/;
+const MAC_LENGTH = 43;
+const SEAL_LENGTH = `\n${SEAL_START}`.length + MAC_LENGTH + ' -->'.length;
+const SALT = 'docs-agent-action marker seal';
+const LABEL = 'v1';
+function derive(apiKey) {
+    return Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', apiKey, SALT, LABEL, 32));
+}
+function sealKeys(apiKey, others = []) {
+    const seal = apiKey === '' ? undefined : derive(apiKey);
+    const verify = [
+        ...(seal === undefined ? [] : [seal]),
+        ...others.filter((key) => key !== '' && key !== apiKey).map(derive),
+    ];
+    return { seal, verify };
+}
+function carriesMarker(body) {
+    return withoutSeal(body).includes(MARKER_START);
+}
+function lastSeal(body) {
+    const start = body.lastIndexOf(SEAL_START);
+    if (start === -1)
+        return undefined;
+    const from = start > 0 && body[start - 1] === '\n' ? start - 1 : start;
+    const found = SEAL_AT.exec(body.slice(from));
+    if (found?.[1] === undefined)
+        return undefined;
+    return { mac: found[1], bare: body.slice(0, from) + body.slice(from + found[0].length) };
+}
+function withoutSeal(body) {
+    return lastSeal(body)?.bare ?? body;
+}
+function placeWords(place) {
+    return place.kind === 'issue-body' ? 'issue body' : `${place.kind} ${place.number}`;
+}
+function markersOf(body) {
+    const markers = [];
+    for (let at = body.indexOf(MARKER_START); at !== -1;) {
+        const end = body.indexOf(MARKER_END, at + MARKER_START.length);
+        if (end === -1)
+            break;
+        markers.push(body.slice(at, end + MARKER_END.length));
+        at = body.indexOf(MARKER_START, end + MARKER_END.length);
+    }
+    return markers;
+}
+function mac(key, place, body) {
+    const markers = markersOf(body);
+    const signed = [SEAL_START.trim(), place.repository.toLowerCase(), placeWords(place), ...markers];
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', key).update(signed.join('\n')).digest();
+}
+function sealBody(body, place, keys) {
+    if (keys.seal === undefined || !carriesMarker(body))
+        return body;
+    const bare = withoutSeal(body);
+    return `${bare}\n${SEAL_START}${mac(keys.seal, place, bare).toString('base64url')} -->`;
+}
+function openSeal(body, place, keys) {
+    const found = lastSeal(body);
+    if (found === undefined)
+        return { body, sealed: false };
+    const given = Buffer.from(found.mac, 'base64url');
+    const { bare } = found;
+    const sealed = keys.verify.some((key) => (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(mac(key, place, bare), given));
+    return sealed ? { body: bare, sealed } : { body, sealed };
+}
+
+
+/***/ }),
+
+/***/ 209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $O: () => (/* binding */ pullRequestChange),
+/* harmony export */   CG: () => (/* binding */ fileText),
+/* harmony export */   Ju: () => (/* binding */ pullRequestHead),
+/* harmony export */   Zh: () => (/* binding */ MAX_LISTED_FILES),
+/* harmony export */   jB: () => (/* binding */ pullRequestEnds)
+/* harmony export */ });
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7774);
+/* harmony import */ var _http_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(33);
+/* harmony import */ var _pull_requests_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3207);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7677);
+
+
+
+
+
+const MAX_LISTED_FILES = 3000;
+const MAX_FILE_PAGES = MAX_LISTED_FILES / 100;
+async function pullRequestHead(api, number) {
+    const data = await (0,_pull_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .readPullRequest */ .DQ)(api, number);
+    return {
+        ...endsOf(data, number),
+        headRepository: (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(data.head?.repo?.full_name),
+        pushedAt: (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(data.head?.repo?.pushed_at),
+    };
+}
+async function pullRequestEnds(api, number) {
+    return endsOf(await (0,_pull_requests_js__WEBPACK_IMPORTED_MODULE_3__/* .readPullRequest */ .DQ)(api, number), number);
+}
+function endsOf(data, number) {
+    const headSha = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(data.head?.sha);
+    const baseSha = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(data.base?.sha);
+    if (!/^[0-9a-f]{40}$/.test(headSha) || !/^[0-9a-f]{40}$/.test(baseSha))
+        throw new _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD(`Reading pull request #${number} failed: GitHub's answer has no head and base commits.`, {
+            status: 200,
+            transient: false,
+            mayHaveActed: false,
+        });
+    const changed = data.changed_files;
+    return {
+        headSha,
+        baseSha,
+        ...(typeof changed === 'number' && Number.isSafeInteger(changed) && changed >= 0
+            ? { changedFiles: changed }
+            : {}),
+    };
+}
+async function pullRequestChange(api, number, maxPages = MAX_FILE_PAGES) {
+    const call = {
+        context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorContext */ .Y)(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    };
+    const files = [];
+    let listed = 0;
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send(call, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+            ...api.repo,
+            pull_number: number,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const entry of answer.data) {
+            listed++;
+            const path = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(entry?.filename);
+            if (path === '')
+                continue;
+            const previous = (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(entry?.previous_filename);
+            files.push({
+                path,
+                status: (0,_untrusted_js__WEBPACK_IMPORTED_MODULE_4__/* .textOf */ .b)(entry?.status) || 'modified',
+                previousPath: previous === '' ? undefined : previous,
+                patch: typeof entry?.patch === 'string' ? entry.patch : undefined,
+            });
+        }
+        if (!(0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNextPage */ .rB)(answer.headers))
+            return { files, complete: listed < MAX_LISTED_FILES };
+    }
+    return { files, complete: false };
+}
+async function fileText(api, path, ref) {
+    try {
+        const { data } = await api.send({
+            context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorContext */ .Y)(`Reading ${path} at ${ref.slice(0, 7)}`, `${path} was not found`),
+            idempotent: true,
+            shape: 'object',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/contents/{path}', {
+            ...api.repo,
+            path,
+            ref,
+            ...options,
+        }));
+        const file = data;
+        if (file.type !== 'file' || file.encoding !== 'base64' || typeof file.content !== 'string')
+            return null;
+        return Buffer.from(file.content, 'base64').toString('utf8');
+    }
+    catch (error) {
+        if (error instanceof _http_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ApiError */ .hD && error.status === 404)
+            return undefined;
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3207:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DQ: () => (/* binding */ readPullRequest),
+/* harmony export */   Sm: () => (/* binding */ openPullRequests),
+/* harmony export */   Y_: () => (/* binding */ changedFiles),
+/* harmony export */   sI: () => (/* binding */ pullRequestFiles),
+/* harmony export */   uS: () => (/* binding */ pullRequestState)
+/* harmony export */ });
+/* harmony import */ var _github_api_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3152);
+/* harmony import */ var _github_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7774);
+
+
+async function pullRequestFiles(api, number, limit) {
+    const { data } = await api.send({
+        context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorContext */ .Y)(`Listing the files of pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'array',
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+        ...api.repo,
+        pull_number: number,
+        per_page: Math.min(limit, 100),
+        ...options,
+    }));
+    return changedFiles(data).slice(0, limit);
+}
+function changedFiles(entries) {
+    const count = (value) => (typeof value === 'number' ? value : 0);
+    return entries.flatMap((file) => typeof file?.filename !== 'string'
+        ? []
+        : [
+            {
+                filename: file.filename,
+                status: typeof file.status === 'string' ? file.status : 'modified',
+                additions: count(file.additions),
+                deletions: count(file.deletions),
+                patch: typeof file.patch === 'string' ? file.patch : undefined,
+                ...(typeof file.previous_filename === 'string' && file.previous_filename !== ''
+                    ? { previousFilename: file.previous_filename }
+                    : {}),
+            },
+        ]);
+}
+async function readPullRequest(api, number) {
+    const { data } = await api.send({
+        context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorContext */ .Y)(`Reading pull request #${number}`, `pull request #${number} was not found`),
+        idempotent: true,
+        shape: 'object',
+    }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        ...api.repo,
+        pull_number: number,
+        ...options,
+    }));
+    return data;
+}
+async function pullRequestState(api, number) {
+    const data = await readPullRequest(api, number);
+    const mergedAt = typeof data.merged_at === 'string' ? data.merged_at.slice(0, 10) : undefined;
+    return {
+        merged: data.merged === true || mergedAt !== undefined,
+        mergedAt,
+        closed: data.state === 'closed',
+    };
+}
+const MAX_OPEN_PAGES = 10;
+async function openPullRequests(api, base, maxPages = MAX_OPEN_PAGES) {
+    const pulls = [];
+    for (let page = 1; page <= maxPages; page++) {
+        const answer = await api.send({
+            context: (0,_github_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .errorContext */ .Y)(`Listing the open pull requests into ${base}`, `${base} was not found`),
+            idempotent: true,
+            shape: 'array',
+        }, (options) => api.octokit.request('GET /repos/{owner}/{repo}/pulls', {
+            ...api.repo,
+            state: 'open',
+            base,
+            per_page: 100,
+            page,
+            ...options,
+        }));
+        for (const pull of answer.data) {
+            const headSha = typeof pull?.head?.sha === 'string' ? pull.head.sha : '';
+            const author = typeof pull?.user?.login === 'string' ? pull.user.login : '';
+            if (typeof pull?.number === 'number')
+                pulls.push({ number: pull.number, author, headSha });
+        }
+        if (!(0,_github_api_js__WEBPACK_IMPORTED_MODULE_0__/* .hasNextPage */ .rB)(answer.headers))
+            return { pulls, complete: true };
+    }
+    return { pulls, complete: false };
 }
 
 
@@ -3518,6 +4097,7 @@ const ProxyAgent = makeProxyAgent;
 /* harmony export */   Kf: () => (/* binding */ readChoice),
 /* harmony export */   Vf: () => (/* binding */ readBoolean),
 /* harmony export */   Z6: () => (/* binding */ readRequestTimeout),
+/* harmony export */   c2: () => (/* binding */ readMarkerInputs),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   iZ: () => (/* binding */ readApiKey),
@@ -3610,6 +4190,28 @@ function readSecret(name) {
         throw new InputError(`Input '${name}' contains whitespace or control characters; the secret must hold the value alone.`);
     }
     return value;
+}
+const LOGIN = /^[A-Za-z0-9][A-Za-z0-9-]{0,38}(?:\[bot\])?$/;
+function readMarkerLogins() {
+    const logins = readItems('marker-logins', /[\s,]+/);
+    for (const login of logins)
+        if (!LOGIN.test(login))
+            throw new InputError(`Input 'marker-logins' must list GitHub logins (octocat, my-app[bot]), one a line or separated by commas; ${quote(login)} is not one.`);
+    return logins;
+}
+function readMarkerKeys() {
+    const raw = rawInput('marker-keys');
+    if (raw.trim() !== '')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(raw.trim());
+    const keys = raw.split(/[\s,]+/).filter((key) => key !== '');
+    for (const key of keys)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(key);
+    if (/\p{Cc}/u.test(keys.join('')))
+        throw new InputError(`Input 'marker-keys' contains control characters; it must hold API keys alone, one a line or separated by commas.`);
+    return keys;
+}
+function readMarkerInputs() {
+    return { markerLogins: readMarkerLogins(), markerKeys: readMarkerKeys() };
 }
 function readApiKey(name = 'api-key', { optional = false } = {}) {
     const value = readSecret(name);
@@ -4700,6 +5302,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2");
+
+/***/ }),
+
+/***/ 8995:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 
 /***/ }),
 
@@ -6333,7 +6942,7 @@ var __webpack_exports__ = {};
 /* harmony export */   zS: () => (/* binding */ analytics)
 /* harmony export */ });
 async function agent() {
-    const { run } = await __nccwpck_require__.e(/* import() */ 926).then(__nccwpck_require__.bind(__nccwpck_require__, 2926));
+    const { run } = await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159));
     await run();
 }
 async function agentPost() {
@@ -6353,7 +6962,7 @@ async function deploy() {
     await run();
 }
 async function check() {
-    const { run } = await __nccwpck_require__.e(/* import() */ 952).then(__nccwpck_require__.bind(__nccwpck_require__, 4952));
+    const { run } = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 689));
     await run();
 }
 
