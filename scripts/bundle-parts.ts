@@ -7,7 +7,7 @@
  * minified bundles start slower (bench/RESULTS.md: the router's modules are then compiled when
  * first called, not once with the file). So every step compiled all of valibot as it started,
  * for the 29 functions the actions use: 2 to 3 ms, the agent's start 2% slower and analytics'
- * 3.5% (farm-bench, paired, 2026-12-06). Cut down, it is about 28 KiB.
+ * 3.5% (whole processes timed in pairs, 2026-12-06). Cut down, it is about 28 KiB.
  *
  * How: swc's minifier (the one @swc/jest runs on the tests) with nothing on but its removal of
  * what nothing uses, on valibot's module whose export list is src/shared/valibot.ts's names.

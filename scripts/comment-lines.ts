@@ -3,7 +3,7 @@
  * lines to match. Why: Node compiles each file a step loads whole as it starts, comments
  * included, and in the bundles a quarter of the bytes were such lines (this project's comments
  * say why at length, and the packages' are the same): without them a step reaches its first
- * request 1% sooner (farm-bench, paired, 2026-12-06). The maps still lead to every comment: they
+ * request 1% sooner (whole processes timed in pairs, 2026-12-06). The maps still lead to every comment: they
  * keep the project's own sources whole, and name each package's file.
  *
  * Only whole lines go, so no column moves; a line with any code on it stays as it is, with its

@@ -8,7 +8,7 @@
  * bundles it is a chunk of its own, which a run compiles only then: a comment's run asks GitHub
  * for its author's role before it compiles the 115 KB that run the job (its first request 4.6%
  * sooner). A `workflow_dispatch` run, whose first request is the job's, loads this one chunk
- * more before it (1% later; farm-bench, paired, 2026-12-06). A skipped run loads it too, after
+ * more before it (1% later; whole processes timed in pairs, 2026-12-06). A skipped run loads it too, after
  * its decision, for its outputs and summary.
  */
 export { JobSession } from '../job/session.js'

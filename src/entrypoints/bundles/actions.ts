@@ -9,7 +9,7 @@
 // costs it about 2 ms: with none of them here, each step loaded four or five. With the agent's
 // main step in this file too, each other step compiled the agent's 330 KB of code as it started
 // and ran none of it (analytics 4% slower), and the agent was no faster. So the agent's step is
-// a chunk, with only its own code (farm-bench, paired, 2026-12-06: bench/RESULTS.md).
+// a chunk, with only its own code (whole processes timed in pairs, 2026-12-06: bench/RESULTS.md).
 //
 // The steps (../agent.ts ...) only export run(): tests and @github/local-action import them and
 // call run() themselves, so a module that also ran on import would run twice there. This file
