@@ -92,7 +92,7 @@ async function page(emulator: Emulator, text: string): Promise<Timed> {
     number: pull.number,
     files: [{ path: 'guides/page.mdx', head: text }],
   })
-  // As bench/run.ts plays the agent's pull request (section 6).
+  // As bench/change-check.ts plays the agent's pull request (section 6).
   const body = payload('pull_request', 'opened')
   const pr = body.pull_request as {
     number: number

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { gitHubPage } from './github-paging.ts'
 import { changedFile, gitHubError, gitHubUser, type EmulatedFile } from './github-answers.ts'
+import { comparisonFiles } from './comparison-files.ts'
 import { json, type IncomingCall, type Reply } from './service.ts'
 
 /**
@@ -61,8 +62,6 @@ const STATES = ['error', 'failure', 'pending', 'success']
 const MAX_DESCRIPTION = 140
 /** Statuses GitHub keeps for one commit and context ("Create a commit status"). */
 const MAX_STATUSES = 1000
-/** GitHub lists at most this many files of a comparison, on its first page only. */
-const MAX_FILES = 300
 /** Commits a comparison lists when asked without `per_page` or `page`: the newest ones. */
 const UNPAGED_COMMITS = 250
 
@@ -225,9 +224,7 @@ export class Commits {
       commits: items.map(commitView),
       ...(firstPage
         ? {
-            files: combined(ahead)
-              .slice(0, MAX_FILES)
-              .map((f) => fileView(head, f)),
+            files: comparisonFiles(ahead, head),
           }
         : {}),
     }
@@ -276,37 +273,6 @@ export class Commits {
     })
     return json(201, statusView(status))
   }
-}
-
-/**
- * Each file the commits change, once: its changes summed and its patches one after another
- * (GitHub diffs the two trees; hunks in order are enough for tests that state each commit's
- * files), without a patch if any commit's has none, and left out when added then removed.
- */
-function combined(commits: readonly EmulatedCommit[]): EmulatedFile[] {
-  const byName = new Map<string, EmulatedFile[]>()
-  for (const file of commits.flatMap((c) => c.files)) {
-    byName.set(file.filename, [...(byName.get(file.filename) ?? []), file])
-  }
-  return [...byName.values()].flatMap((entries): EmulatedFile[] => {
-    const first = entries[0]
-    const last = entries.at(-1)
-    if (first === undefined || last === undefined) return []
-    if (first.status === 'added' && last.status === 'removed') return []
-    const patches = entries.map((e) => e.patch)
-    return [
-      {
-        filename: first.filename,
-        status: first.status === 'added' ? 'added' : last.status,
-        additions: entries.reduce((sum, e) => sum + e.additions, 0),
-        deletions: entries.reduce((sum, e) => sum + e.deletions, 0),
-        ...(patches.every((patch) => patch !== undefined) ? { patch: patches.join('\n') } : {}),
-        ...(first.previousFilename === undefined
-          ? {}
-          : { previousFilename: first.previousFilename }),
-      },
-    ]
-  })
 }
 
 function refused(field: string, message: string): Reply {
@@ -360,25 +326,6 @@ function commitView(commit: EmulatedCommit): Record<string, unknown> {
               html_url: `https://github.com/${commit.repository}/commit/${commit.parent}`,
             },
           ],
-  }
-}
-
-/** A file of a comparison (its description's `diff-entry`), at the head commit. */
-function fileView(head: EmulatedCommit, file: EmulatedFile): Record<string, unknown> {
-  const { repository, sha } = head
-  const blob = createHash('sha1').update(`${sha}:${file.filename}`).digest('hex')
-  return {
-    sha: blob,
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    changes: file.additions + file.deletions,
-    blob_url: `https://github.com/${repository}/blob/${sha}/${file.filename}`,
-    raw_url: `https://github.com/${repository}/raw/${sha}/${file.filename}`,
-    contents_url: `${API}/repos/${repository}/contents/${file.filename}?ref=${sha}`,
-    ...(file.patch === undefined ? {} : { patch: file.patch }),
-    ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GitHubRoute } from './github.ts'
+import type { GitHubRoute } from './github-routes.ts'
 import {
   DescribedSchemas,
   isNode,

@@ -18,10 +18,10 @@ export type PermissionLevel = 'read' | 'write' | 'none'
 export type TokenPermissions = Readonly<Partial<Record<string, PermissionLevel>>>
 
 /**
- * Each write operation of the emulated routes (emulator/github.ts `GITHUB_ROUTES`), by its name,
- * with the permissions of which any one, at `write`, allows it. A write route missing here is
- * refused to every token with permissions (`__tests__/unit/token-permissions.test.ts` lists the
- * routes, so a new one is added here first).
+ * Each write operation of the emulated routes (emulator/github-routes.ts `GITHUB_ROUTES`), by
+ * its name, with the permissions of which any one, at `write`, allows it. A write route missing
+ * here is refused to every token with permissions (`__tests__/unit/token-permissions.test.ts`
+ * lists the routes, so a new one is added here first).
  */
 export const WRITE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
   'github.create-comment': ['issues', 'pull-requests'],

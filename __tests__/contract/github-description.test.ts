@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { changedFile } from '../../emulator/github-answers.ts'
-import { GITHUB_ROUTES, routeStatuses, type GitHubRoute } from '../../emulator/github.ts'
+import { GITHUB_ROUTES, routeStatuses, type GitHubRoute } from '../../emulator/github-routes.ts'
 import { gitHubDescription } from '../../emulator/github-description.ts'
 import { PullChanges, type PullChangeFile } from '../../emulator/pull-changes.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'

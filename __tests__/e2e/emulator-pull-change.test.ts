@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { GITHUB_ROUTES } from '../../emulator/github.ts'
+import { GITHUB_ROUTES } from '../../emulator/github-routes.ts'
 import { gitHubDescription } from '../../emulator/github-description.ts'
 import { PullChanges, type PullChangeFile } from '../../emulator/pull-changes.ts'
 import { withEmulator, type Emulator } from '../../emulator/server.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import { GITHUB_ROUTES } from '../../emulator/github.ts'
+import { GITHUB_ROUTES } from '../../emulator/github-routes.ts'
 import {
   appTokenPermissions,
   mayWrite,
