@@ -178,7 +178,9 @@ describe('redteam 1: a followed pull request’s unapproved head never shows doc
         emulator.github.pullCommits.openAt(REPOSITORY, decoy, H2)
         const opened = pullEvent(decoy, 'opened', OUTSIDER, {
           head: H2,
-          edit: (p) => Object.assign(p.pull_request, { labels: [] }),
+          edit: (p) => {
+            p.pull_request.labels = []
+          },
         })
         await runFor(emulator, opened, '804')
         expect(docsStatuses(emulator, H2)).toEqual([
@@ -285,7 +287,7 @@ describe('redteam 2: a component the team allows runs what the check promises to
   ])('%s: blocked', (_, lines) => {
     return withEmulator({}, async (emulator) => {
       const pull = agentPull(emulator, [
-        { path: 'snippets/widget.jsx', head: `${(lines as string[]).join('\n')}\n` },
+        { path: 'snippets/widget.jsx', head: `${lines.join('\n')}\n` },
       ])
       const run = await runCheck(emulator, SNIPPETS, pull.env)
       expect(run.outputs['change-check']).toBe('blocked')
