@@ -350,3 +350,59 @@ describe('redteam 4: a key of the change quoted back', () => {
     },
   )
 })
+
+describe('redteam 5: bounded work before any role check', () => {
+  const N = 65_536
+  const fill = (unit: string): string => unit.repeat(Math.ceil(N / unit.length)).slice(0, N)
+  /** How many inline comments the outsider's review holds (GitHub caps none; the action reads 300). */
+  const COMMENTS = 48
+
+  /** An outsider's review of pull request #2: `body`, and COMMENTS inline comments of `inline`. */
+  function outsidersReview(emulator: Emulator, body: string, inline: string) {
+    const user = { login: 'stranger', type: 'User' as const }
+    const at = { path: 'README.md', line: 1, diffHunk: '@@ -1 +1 @@\n-# Docs\n+# The docs' }
+    const review = emulator.github.addReview(REPOSITORY, 2, {
+      body,
+      user,
+      comments: Array.from({ length: COMMENTS }, () => ({ body: inline, ...at })),
+    })
+    const event = payload('pull_request_review', 'submitted', (p) => {
+      p.review.id = review.id
+      p.review.body = body
+      p.review.user.login = user.login
+    })
+    return eventEnv('pull_request_review', byUser(event, user.login))
+  }
+
+  failing(
+    "an outsider's review without the phrase whose inline comments are built to be slow: read, every one, before the reviewer's role is asked",
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        // The yardstick: the same review with plain inline comments, refused the same way.
+        const plain = await runAgent(
+          emulator,
+          {},
+          outsidersReview(emulator, 'Looks good.', `Some words ${fill('a ')}`.slice(0, N)),
+          { timeoutMs: 300_000 },
+        )
+        expect(plain.outputs.status).toBe('skipped')
+        const slow = await runAgent(
+          emulator,
+          {},
+          outsidersReview(
+            emulator,
+            'Looks good.',
+            `Some words &amp;\n\n${fill('www.a_')}`.slice(0, N),
+          ),
+          { timeoutMs: 300_000 },
+        )
+        expect(slow.code).toBe(0)
+        expect(emulator.agent.jobs.size).toBe(0)
+        console.log(`plain ${plain.durationMs} ms, slow ${slow.durationMs} ms`)
+        // As bounds.test.ts holds a single comment: a few times the plain one's, never minutes.
+        expect(slow.durationMs).toBeLessThan(4 * plain.durationMs + 5_000)
+      })
+    },
+    600_000,
+  )
+})
