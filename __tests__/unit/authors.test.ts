@@ -63,6 +63,8 @@ function thread(author: string, isPullRequest = true): Thread {
     body: 'It is faster.',
     url: 'https://github.com/acme/docs/pull/12',
     fromFork: true,
+    // Its author's own fork: only its author pushes to its branch.
+    headRepository: `${author || 'ghost'}/docs`,
     ...(author === '' ? {} : { author: { login: author, association: 'CONTRIBUTOR' } }),
     commits: { head: HEAD, base: BASE },
   }
@@ -230,6 +232,51 @@ describe('whoseContent: every gesture, every author', () => {
         )
       })
     })
+
+  describe("a writer's pull request from a fork someone else owns (its owner still pushes there)", () => {
+    const strangers = (headRepository?: string): Thread => {
+      // An issue comment's payload does not say: the pull request's head (mallory/docs) does.
+      const rest: Thread = { ...thread('writer') }
+      delete rest.headRepository
+      return headRepository === undefined ? rest : { ...rest, headRepository }
+    }
+    test.each([
+      ['as the event says', 'mallory/docs'],
+      ['as the pull request says, for a comment', undefined],
+    ])(
+      "the writer's own comment sends the head only as it was before the comment (%s)",
+      (_, headRepository) => {
+        PUSHED_AT = '2026-06-01T11:00:00Z'
+        const { sent } = content(trigger(issueComment, strangers(headRepository), COMMENT), facts())
+        expect(sent.code).toEqual({ kind: 'at', base: BASE, head: LATER })
+        PUSHED_AT = '2026-06-01T12:00:30Z'
+        const later = content(trigger(issueComment, strangers(headRepository), COMMENT), facts())
+        expect(later.sent.code).toMatchObject({
+          kind: 'none',
+          why: expect.stringMatching(/pushed to at 2026-06-01T12:00:30Z/),
+        })
+      },
+    )
+    test('a label sends the head it was given; a reopen sends no code', () => {
+      const label = content(
+        trigger(handoff, strangers('mallory/docs'), AT_HEAD("the label 'docs'")),
+        facts(),
+      )
+      expect(label.sent.code).toEqual({ kind: 'at', base: BASE, head: HEAD })
+      const reopen = content(
+        trigger(codePullRequest, strangers('mallory/docs'), undefined),
+        facts(),
+      )
+      expect(reopen.sent).toMatchObject({ code: { kind: 'none' } })
+      expect(reopen.sent.left).toContain(
+        'its branch is in mallory/docs, a fork its author does not own',
+      )
+    })
+    test("a deleted fork is no one's: no code without a gesture", () => {
+      const { sent } = content(trigger(codePullRequest, strangers(''), undefined), facts())
+      expect(sent.left).toContain('its branch is in a deleted fork')
+    })
+  })
 
   test.each([
     ['after it', '2026-06-01T12:00:01Z'],

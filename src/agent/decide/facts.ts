@@ -31,6 +31,11 @@ export interface Thread {
   url: string
   /** A pull request whose head is in another repository (secrets are withheld there). */
   fromFork: boolean
+  /**
+   * A pull request's head repository (`owner/name`) as the event's payload has it, '' when it
+   * names none (a deleted fork); undefined for an issue comment's, whose payload does not say.
+   */
+  headRepository?: string
   /** Who opened it, when the payload says. */
   author?: Author
   /** A pull request's number of changed files, when the payload says. */

@@ -256,6 +256,7 @@ export function threadOf(context: RunContext): Thread | undefined {
     body: text(pull.body),
     url: text(pull.html_url),
     fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+    headRepository: headRepo,
     author: authorOf(pull.user, pull.author_association),
     commits: { head: text(pull.head?.sha).toLowerCase(), base: text(pull.base?.sha).toLowerCase() },
     changedFiles:
