@@ -1,8 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from '../../../emulator/webhooks.ts'
+import { eventEnv, payload } from '../../../emulator/webhooks.ts'
 import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import { runAgent, runCheck, withEmulator } from '../harness.js'
+import { runCheck, withEmulator } from '../harness.js'
 
 /**
  * The red team's attacks on the merged release candidate of issue #52, through the bundles
