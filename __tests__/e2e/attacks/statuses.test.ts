@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
-import { commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
+import { annotations, commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
 
 /**
  * Issue #52, "statuses judged per commit", through the bundles (dist/check/index.js, the check
@@ -507,6 +507,32 @@ describe("docs-status: a followed pull request's unapproved head never shows doc
       expect(docsOf(emulator, H2)).toEqual([])
       expect(docsOf(emulator, H3)).toEqual([NOT_SENT])
       expect(received(emulator)).not.toMatch(/MALLORY-[23]/)
+    })
+  })
+
+  it('a thread GitHub fails to list: no pass on the decoy-passed head, an error that says why, and the log says so', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      await followedAtH1(emulator, number)
+      outsidersCommits(emulator, H1, [H2])
+      const decoy = openPull(emulator, { login: OUTSIDER, type: 'User' })
+      emulator.github.pullCommits.openAt(REPOSITORY, decoy, H2)
+      await run(emulator, event(decoy, 'opened', OUTSIDER, { head: H2, labels: [] }), '809')
+      const pass = `success: Not followed: no label '${LABEL}' (label-trigger)`
+      expect(docsOf(emulator, H2)).toEqual([pass])
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      emulator.faults.add({ op: 'github.list-comments', kind: 'status', status: 502, times: 0 })
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      const pushed = await run(emulator, push, '810')
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(docsOf(emulator, H2)).toEqual([
+        pass,
+        'error: Could not tell whether the docs agent follows this pull request (GitHub failed to list its comments): re-run the workflow',
+      ])
+      expect(annotations(pushed, 'warning').join('\n')).toContain(
+        `no pass is written on ${H2.slice(0, 7)}`,
+      )
+      expect(received(emulator)).not.toContain('MALLORY-2')
     })
   })
 
