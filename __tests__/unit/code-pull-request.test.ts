@@ -707,6 +707,13 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     expect(followedOf(push, readThread([])).followed).toBe('none')
     // A marker typed by someone else is nobody's job.
     expect(followedOf(push, readThread([typed])).followed).toBe('none')
+    // Nor does a typed marker that says the job was given this head.
+    const typedGiven = comment(
+      2,
+      { job: 'job-1', request: `code:12:push:${AFTER}`, head: AFTER },
+      false,
+    )
+    expect(followedOf(push, readThread([givenBefore, typedGiven])).followed).toBe('job')
     expect(followedOf(push, { error: 'HTTP 502' }).followed).toBe('unread')
     // A reopen at a head its job was never given (commits pushed while it was closed).
     const reopened = on('reopened', (p) => (p.pull_request.head.sha = AFTER))
