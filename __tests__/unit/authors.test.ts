@@ -21,6 +21,7 @@ import {
   unapprovedStart,
 } from '../../src/agent/triggers/code-authors.js'
 import { codePush } from '../../src/agent/triggers/code-push.js'
+import { refusal } from '../../src/agent/job/docs-status-refusal.js'
 import { handoff } from '../../src/agent/triggers/handoff.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
 import { merge } from '../../src/agent/triggers/merge.js'
@@ -361,6 +362,26 @@ describe('whoseContent: every gesture, every author', () => {
 
 describe("a followed pull request's refusals", () => {
   const followed = { ...INPUTS, followCodeChanges: true, docsStatus: 'docs', labelTrigger: 'docs' }
+  /** Pull request #12's thread, its job (ours, sealed: trusted) last given `head`. */
+  const jobAt = (head: string) =>
+    readThread([
+      {
+        id: 1,
+        kind: 'issue',
+        body: renderMarker({ job: 'job-1', request: 'code:12', head }),
+        createdAt: '',
+        trusted: true,
+      },
+    ])
+  const JOB_AT_HEAD = jobAt(HEAD)
+  /** What a refusal's head shows, over no status: "state: description", or `left`. */
+  const headSays = (decision: unknown): string => {
+    const { plan } = decision as Extract<Decision, { kind: 'decided' }>
+    const note = plan.kind === 'skip' ? plan.docsStatus : undefined
+    if (note === undefined || !('refused' in note)) return 'no refusal'
+    const head = refusal(note, undefined)
+    return 'leave' in head ? 'left' : `${head.status.state}: ${head.status.description}`
+  }
   const start = (author: string, approves?: Approval): Trigger => ({
     ...trigger(codePullRequest, thread(author), approves),
     source: {
@@ -380,8 +401,10 @@ describe("a followed pull request's refusals", () => {
         kind: 'skip',
         docsStatus: {
           sha: HEAD,
-          refused: "mallory has no role (below min-permission); add the label 'docs' to approve it",
-          from: HEAD,
+          refused: 'mallory has no role (below min-permission)',
+          followed: 'none',
+          approve: { label: 'docs', phrase: INPUTS.triggerPhrase },
+          approveInPass: true,
         },
         notice: {
           requestKey: 'code:12:unapproved',
@@ -433,7 +456,7 @@ describe("a followed pull request's refusals", () => {
   })
 
   test("a writer's push: each commit author is asked, one below the role holds it", () => {
-    const known = facts({ inputs: followed })
+    const known = facts({ inputs: followed, thread: JOB_AT_HEAD })
     expect(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)).toEqual({
       kind: 'gather',
       need: { fact: 'authorRole', login: 'reader' },
@@ -446,18 +469,12 @@ describe("a followed pull request's refusals", () => {
       need: { fact: 'own', own: { name: 'pullRequestCommits' } },
     })
     known.own = { pullRequestCommits: compared(['writer', 'reader']) }
-    expect(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)).toMatchObject(
-      {
-        plan: {
-          kind: 'skip',
-          docsStatus: {
-            sha: LATER,
-            state: 'failure',
-            description:
-              "Not sent: re-add the label 'docs' to approve it; commit 2222222: reader has the read role (below min-permission)",
-          },
-        },
-      },
+    const refused = pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)
+    expect(refused).toMatchObject({
+      plan: { kind: 'skip', docsStatus: { sha: LATER, followed: 'job' } },
+    })
+    expect(headSays(refused)).toBe(
+      "failure: Not sent: re-add the label 'docs' to approve it; commit 2222222: reader has the read role (below min-permission)",
     )
   })
 
@@ -475,21 +492,17 @@ describe("a followed pull request's refusals", () => {
   })
 
   test('unlinked authors, more commits than read, and a label’s approval', () => {
-    const known = facts({ inputs: followed, own: { pullRequestCommits: { error: 'HTTP 500' } } })
-    expect(pushCommitsApproved(push(), compared(['writer', '']), known, LATER)).toMatchObject({
-      plan: {
-        docsStatus: {
-          description: expect.stringMatching(
-            /commit 2222222: GitHub links its author to no account/,
-          ),
-        },
-      },
+    const known = facts({
+      inputs: followed,
+      own: { pullRequestCommits: { error: 'HTTP 500' } },
+      thread: JOB_AT_HEAD,
     })
-    expect(pushCommitsApproved(push(), compared(['writer'], false), known, LATER)).toMatchObject({
-      plan: {
-        docsStatus: { description: expect.stringMatching(/more commits than can be attributed/) },
-      },
-    })
+    expect(headSays(pushCommitsApproved(push(), compared(['writer', '']), known, LATER))).toMatch(
+      /^failure: Not sent: .*commit 2222222: GitHub links its author to no account/,
+    )
+    expect(
+      headSays(pushCommitsApproved(push(), compared(['writer'], false), known, LATER)),
+    ).toMatch(/^failure: Not sent: .*more commits than can be attributed/)
     expect(
       pushCommitsApproved(
         push(AT_HEAD("the label 'docs'")),
@@ -501,19 +514,19 @@ describe("a followed pull request's refusals", () => {
   })
 
   test("a push to an outsider's pull request: refused when it has a job, else only said", () => {
-    const known = facts({ inputs: followed, roles: { mallory: NONE } })
+    const known = facts({ inputs: followed, roles: { mallory: NONE }, thread: JOB_AT_HEAD })
     const outsiders: Trigger = { ...push(), thread: thread('mallory') }
-    expect(pushAuthor(outsiders, known, 'job-1', false)).toMatchObject({
-      plan: {
-        kind: 'skip',
-        docsStatus: {
-          sha: LATER,
-          state: 'failure',
-          description:
-            "Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
-        },
-      },
-    })
+    const refused = pushAuthor(outsiders, known, 'job-1', false)
+    expect(refused).toMatchObject({ plan: { kind: 'skip', docsStatus: { sha: LATER } } })
+    expect(headSays(refused)).toBe(
+      "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
+    )
+    // The same push delivered again once a label approved it (its job was given LATER): left.
+    const given = { ...known, thread: jobAt(LATER) }
+    expect(headSays(pushAuthor(outsiders, given, 'job-1', false))).toBe('left')
+    // A thread that could not be read: nobody can tell, and no pass is written.
+    const unread = { ...known, thread: { error: 'HTTP 502' } }
+    expect(headSays(pushAuthor(outsiders, unread, 'job-1', false))).toMatch(/^error: /)
     // No job: the head says how to start one. Pushes not sent (code-follow-ups 0): nothing to refuse.
     expect(pushAuthor(outsiders, known, undefined, false)).toEqual({
       kind: 'below',
