@@ -39,7 +39,7 @@ export interface ConfigReading {
   urls: ConfigUrl[]
   /** Meta tags on every page (`seo.metatags`, mint.json's `metadata`), by key path. */
   metatags: Map<string, Placed>
-  /** Of each setting ./docs-config.ts judges (its ACTIVE_KEYS, `redirects`): its values, and files. */
+  /** Of each setting ./docs-config.ts judges as a whole (ACTIVE_KEYS): its values, and files. */
   judged: Map<string, { values: string[]; files: Set<string> }>
   /** From `$ref` files: values that run code (`javascript:`) and redirects' hosts. */
   running: Placed[]
@@ -155,7 +155,8 @@ function urlRole(role: ConfigRole): Role {
 function readLeaf(found: ConfigReading, root: string, value: Data, place: Place): void {
   const { file, path, role } = place
   const text = typeof value === 'string' ? value : undefined
-  if (role === 'judged' || role === 'redirect') {
+  // Redirects are judged by their hosts alone (below), as ./docs-config.ts judges them.
+  if (role === 'judged') {
     const judged = found.judged.get(place.top) ?? { values: [], files: new Set<string>() }
     judged.values.push(`${path}=${JSON.stringify(value)}`)
     judged.files.add(file)

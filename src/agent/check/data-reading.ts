@@ -72,9 +72,13 @@ function readYaml(text: string): DataReading {
     const document = parseDocument(text, { merge: true, prettyErrors: true })
     const [error] = document.errors
     if (error !== undefined) return unread(error.linePos?.[0].line ?? 1)
-    return { value: document.toJS({ maxAliasCount: MAX_ALIASES }) as Data }
+    const value = document.toJS({ maxAliasCount: MAX_ALIASES }) as Data
+    // An alias inside its own anchor (`a: &x [*x]`) builds a value that holds itself, which no
+    // walk ends: JSON has no such value, and JSON.stringify throws on it.
+    JSON.stringify(value)
+    return { value }
   } catch {
-    // Too many aliases, or a stack overflow in what it builds: not read.
+    // Too many aliases, a value that holds itself, or a stack overflow in what it builds.
     return unread(1)
   }
 }

@@ -97,7 +97,8 @@ const hostName = (host: string): string => host.toLowerCase().replace(/^www\./, 
 export function serverHost(address: string): string | null | undefined {
   const text = address.trim()
   if (text === '' || /^([./?#]|\/(?![/\\]))/.test(text)) return undefined
-  const scheme = /^[a-z][a-z0-9+.-]*:/i.exec(text)
+  // `api.acme.com:443` (or `:{port}`) is a host and a port, not a scheme.
+  const scheme = /^[a-z][a-z0-9+.-]*:(?!(\d+|\{[^{}]*\})([/\\?#]|$))/i.exec(text)
   const rest = (scheme === null ? text : text.slice(scheme[0].length)).replace(/^[/\\]*/, '')
   // A port left to a variable (`:{port}`) says nothing of the host.
   const candidate = `https://${rest}`.replace(/:\{[^{}]*\}(?=[/\\?#]|$)/, '')

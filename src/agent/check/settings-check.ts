@@ -157,10 +157,13 @@ function configFindings(
   }
   placed.push(...newOnes(head.running, base?.running))
   placed.push(
-    ...newOnes(head.redirects, base?.redirects).map((p) => ({
-      ...p,
-      detail: `a redirect to ${p.detail}`,
-    })),
+    // A `redirects.json` is judged as one where it stands (./docs-config.ts): not twice.
+    ...newOnes(head.redirects, base?.redirects)
+      .filter((p) => !isDocsConfig(p.file))
+      .map((p) => ({
+        ...p,
+        detail: `a redirect to ${p.detail}`,
+      })),
   )
   placed.push(
     ...newOnes(head.markup, base?.markup).map((p) => ({
