@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange } from '../../src/agent/check/check-change.js'
+import { checkChange, refReads } from '../../src/agent/check/check-change.js'
 import {
   SEVERITY,
   type CheckRules,
@@ -252,8 +252,8 @@ interface Measured {
 
 async function measure(): Promise<Measured> {
   const real: Measured['real'] = []
-  for (const { sha, files } of corpus.commits)
-    real.push({ sha, findings: await checkChange(files, RULES) })
+  for (const { sha, files, along = [] } of corpus.commits)
+    real.push({ sha, findings: await checkChange(files, RULES, along) })
   const attacks = {} as Measured['attacks']
   for (const [set, kind] of KINDS.entries()) attacks[kind] = await run(ATTACKS[kind], set)
   const inert = await run(inPages(inertSnippets), 10)
@@ -271,6 +271,15 @@ beforeAll(async () => {
 
 const short = (sha: string) => sha.slice(0, 7)
 const blocks = (findings: Finding[]) => findings.filter((f) => f.severity === 'block')
+
+test('the corpus holds every file the job reads beside a change (docs.json and its $ref files)', () => {
+  const asked = corpus.commits.map(({ sha, files, along = [] }) => ({
+    sha,
+    paths: refReads(files, along),
+  }))
+  expect(asked.filter(({ paths }) => paths.length > 0)).toEqual([])
+  expect(corpus.commits.filter((c) => c.along !== undefined).length).toBeGreaterThan(0)
+})
 
 test('of the platform agent’s real changes, only the documented ones block', () => {
   const blocking = measured.real.filter((r) => blocks(r.findings).length > 0)
