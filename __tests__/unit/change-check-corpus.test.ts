@@ -110,6 +110,30 @@ const TOP_KEYS: [string, string][] = [
   ['head', '[{ "tag": "script", "src": "https://$host/x.js" }]'],
   ['analytics', '{ "ga4": { "measurementId": "G-ABC123" } }'],
 ]
+/** Where a setting goes in the real docs.json, its line (`$url`), its URL, key path and role. */
+const API_HOSTS: [RegExp, string, string, string, string][] = [
+  [
+    /^ {4}"mdx": \{/,
+    '      "server": $url,',
+    'https://$host/v1',
+    'api.mdx.server',
+    'an API setting',
+  ],
+  [
+    /^ {2}"api": \{/,
+    '    "openapi": $url,',
+    'https://$host/openapi.json',
+    'api.openapi',
+    'an API spec',
+  ],
+  [
+    /^\{/,
+    '  "fonts": { "family": "Inter", "source": $url },',
+    'https://$host/i.woff2',
+    'fonts.source',
+    'a font',
+  ],
+]
 const ID = fc.integer({ min: 1000, max: 9999 })
 const INTEGRATIONS = words('gtm segment hotjar plausible mixpanel clarity heap')
 
@@ -130,6 +154,14 @@ const CONFIG_CASES: fc.Arbitrary<Case>[] = [
     const edit = (text: string) => text.replace(/"G-\w+"/, `"G-EVIL${id}"`)
     return configCase(file, 'docs.json', edit, 'integrations', '"integrations" changed')
   }),
+  // Issue #52: the API playground's server, a spec or a font moved to another host.
+  fc
+    .tuple(pick(...DOCS_JSON), pick(...API_HOSTS), host)
+    .map(([file, [at, setting, url, path, role], h]) => {
+      const value = url.replace('$host', h)
+      const edit = after(at, setting.replace('$url', JSON.stringify(value)))
+      return configCase(file, 'docs.json', edit, value, `${role} at ${h} (${path})`)
+    }),
   fc
     .tuple(pick(...REDIRECTS), host, words('https:// // HTTPS:// http://'), pick('', ':8080'))
     .map(([file, h, scheme, port]) => {
