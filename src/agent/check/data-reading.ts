@@ -128,16 +128,32 @@ export function pathText(parent: string, key: string | number): string {
   return joined.length > 80 ? `…${joined.slice(-79)}` : joined
 }
 
+/** The most values a text's lines are searched for from its start again (see valueLines). */
+const MAX_RESCANS = 100
+
 /**
- * Where string values first stand in a text, by 1-based line: as JSON writes them, else as they
- * are (a plain YAML scalar); 1 when neither is found (a YAML scalar folded over lines).
+ * Where string values stand in a text, by 1-based line: as JSON writes them, else as they are (a
+ * plain YAML scalar); 1 when neither is found (a YAML scalar folded over lines, an escaped `\/`).
+ * Values are asked in the order a walk meets them, the text's own order, so each search starts
+ * where the last one found its value; past MAX_RESCANS searches from the start (values out of
+ * order, or not found), a value not found ahead is put at line 1: a file of many thousand
+ * escaped URLs would otherwise be searched whole for each.
  */
 export function valueLines(text: string): (value: string) => number {
   let lineOf: ((at: number) => number) | undefined
+  let from = 0
+  let rescans = 0
+  const find = (needle: string): number => {
+    const ahead = text.indexOf(needle, from)
+    if (ahead >= 0 || from === 0 || rescans >= MAX_RESCANS) return ahead
+    rescans++
+    return text.indexOf(needle)
+  }
   return (value) => {
-    const quoted = text.indexOf(JSON.stringify(value))
-    const at = quoted >= 0 ? quoted : value === '' ? -1 : text.indexOf(value)
+    const quoted = find(JSON.stringify(value))
+    const at = quoted >= 0 ? quoted : value === '' ? -1 : find(value)
     if (at < 0) return 1
+    from = at
     lineOf ??= lineLocator(text)
     return lineOf(at)
   }

@@ -101,6 +101,20 @@ function fileUrls(path: string, text: string): { urls: SettingUrl[]; unread?: Lo
   return { urls: walked.urls, unread: { line: 1, detail: 'a file past what the check walks' } }
 }
 
+/**
+ * Each file's line finder at head (./data-reading.ts's valueLines), made once a file: one for
+ * each pass over the URLs, as each meets them in the file's order.
+ */
+function lineFinders(textAt: TextAt): (file: string) => (value: string) => number {
+  const made = new Map<string, (value: string) => number>()
+  return (file) => {
+    const text = textAt(file)
+    const lines = made.get(file) ?? valueLines(typeof text === 'string' ? text : '')
+    made.set(file, lines)
+    return lines
+  }
+}
+
 /** Whether a URL's role blocks on a new host: anything but a link. */
 const blocks = (url: SettingUrl): boolean => url.role !== 'link'
 const hostKey = (url: SettingUrl): string => (url.unknown === true ? `?${url.host}` : url.host)
@@ -194,8 +208,7 @@ function gather(
     gathered.base.push(...(base?.urls ?? []))
     if (head === undefined) continue
     gathered.head.push(...head.urls)
-    const lines = (file: string) =>
-      valueLines(typeof ends.head(file) === 'string' ? String(ends.head(file)) : '')
+    const lines = lineFinders(ends.head)
     for (const p of configFindings(root, base, head))
       gathered.findings.push({
         file: p.file,
@@ -247,14 +260,14 @@ export function judgeSettings(
   const { head, base, findings } = gather(files, along, ends)
   const known = new Set(base.filter(blocks).map(hostKey))
   const reported = new Set<string>()
+  const blockLines = lineFinders(ends.head)
   for (const url of head.filter(blocks)) {
     const key = hostKey(url)
     if (known.has(key) || (url.unknown !== true && hostAllowed(url.host, rules.allowedLinkHosts)))
       continue
     if (reported.has(`${url.file}\n${key}`)) continue
     reported.add(`${url.file}\n${key}`)
-    const text = ends.head(url.file)
-    const line = valueLines(typeof text === 'string' ? text : '')(url.raw)
+    const line = blockLines(url.file)(url.raw)
     const detail =
       url.unknown === true
         ? `${ROLE_WORDS[url.role]} whose host is left to a variable (${url.path})`
@@ -262,14 +275,13 @@ export function judgeSettings(
     findings.push({ file: url.file, kind: 'config', found: { line, detail } })
   }
   const links = new Map<string, { line: number; url: string }[]>()
-  const linesOf = new Map<string, (value: string) => number>()
+  const linkLines = lineFinders(ends.head)
   for (const url of head.filter((u) => !blocks(u) && !reported.has(`${u.file}\n${u.host}`))) {
-    const text = ends.head(url.file)
-    const lines = linesOf.get(url.file) ?? valueLines(typeof text === 'string' ? text : '')
-    linesOf.set(url.file, lines)
     // The one rule for links reads a host from a URL: this one's, as a URL of its own.
-    const entry = { line: lines(url.raw), url: `https://${url.host}/` }
-    links.set(url.file, [...(links.get(url.file) ?? []), entry])
+    const entry = { line: linkLines(url.file)(url.raw), url: `https://${url.host}/` }
+    const listed = links.get(url.file)
+    if (listed === undefined) links.set(url.file, [entry])
+    else listed.push(entry)
   }
   const seen = new Set<string>()
   return {
