@@ -87,6 +87,13 @@ describe('API specs: where the playground sends what readers type', () => {
       'an x-mint setting at evil.test (x-mint.mcp.url)',
     ],
     [
+      'a $ref to a schema on another host',
+      SPEC({
+        components: { schemas: { User: { $ref: 'https://evil.test/user.json#/User' } } },
+      }),
+      'an API spec at evil.test (components.schemas.User.$ref)',
+    ],
+    [
       "an AsyncAPI server's host",
       json({
         asyncapi: '3.0.0',

@@ -47,9 +47,9 @@ interface Place {
 
 /**
  * Every URL of a spec, with what it does: servers (`servers` anywhere: the document's, a path's,
- * an operation's; a link's `server`; Swagger 2's `host`), sign-in URLs and whatever `x-mint`
- * holds; in an overlay, every URL, since it may be put anywhere. Any other URL is a link. False
- * in `complete` when the walk stopped at its bound.
+ * an operation's; a link's `server`; Swagger 2's `host`), sign-in URLs, `$ref`s to other hosts
+ * and whatever `x-mint` holds; in an overlay, every URL, since it may be put anywhere. Any other
+ * URL is a link. False in `complete` when the walk stopped at its bound.
  */
 export function specUrls(value: Data, kind: SpecKind): { urls: SettingUrl[]; complete: boolean } {
   const urls: SettingUrl[] = swaggerHost(value)
@@ -65,6 +65,8 @@ export function specUrls(value: Data, kind: SpecKind): { urls: SettingUrl[]; com
       if (key === 'server') urls.push(...serverUrls(child, path))
       if (typeof key === 'string' && SIGN_IN_KEYS.has(key) && typeof child === 'string')
         urls.push(...urlsOf(child, 'sign-in', path))
+      // A `$ref` to another host takes part of the spec (a schema, its descriptions) from there.
+      if (key === '$ref' && typeof child === 'string') urls.push(...urlsOf(child, 'spec', path))
       const mint = typeof key === 'string' && MINT_KEYS.has(key.toLowerCase())
       // What is walked on is also read as links: the orchestrator keeps a host's strongest role.
       return [child, { path, role: mint && place.role === 'link' ? 'x-mint' : place.role }] as const
