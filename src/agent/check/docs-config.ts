@@ -8,7 +8,7 @@ import type { Located } from './change-types.js'
 import { activeScheme, linkHost } from './active-content.js'
 
 /** Top-level settings that load scripts, styles or third parties on every page. */
-const ACTIVE_KEYS = [
+export const ACTIVE_KEYS = [
   'integrations',
   'analytics',
   'scripts',
