@@ -79,8 +79,10 @@ export function payloadLabel(name: string): Payload {
 export function byUser(p: Payload, login: string, type: 'User' | 'Bot' = 'User'): Payload {
   p.sender.login = login
   p.sender.type = type
-  // The writer of a comment or review is its sender.
-  for (const written of [p.comment, p.review]) {
+  // The writer of a comment or review is its sender, and so is an issue's opener (a transfer,
+  // whose opener is someone else, is played by setting `issue.user` after this).
+  const opened = p.action === 'opened' && p.comment === undefined ? p.issue : undefined
+  for (const written of [p.comment, p.review, opened]) {
     if (written?.user) {
       written.user.login = login
       written.user.type = type
