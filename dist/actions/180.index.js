@@ -683,7 +683,7 @@ async function tellCodeEnd(parts, plan) {
     };
 }
 async function tellDocsPull(github, context, plan, code, said) {
-    const pull = plan.docsPull === undefined ? undefined : (0,review_request/* pullRequestAt */.Y)(plan.docsPull, context.serverUrl);
+    const pull = plan.docsPull === undefined ? undefined : (0,review_request/* pullRequestAt */.Yy)(plan.docsPull, context.serverUrl);
     if (plan.docsPull === undefined) {
         if (plan.docsElsewhere === undefined)
             return { done: '', failure: '' };
@@ -991,7 +991,7 @@ requester) {
     const { inputs, context, github, report } = parts;
     if (github === undefined)
         return;
-    const request = (0,review_request/* reviewRequestFor */.T)({
+    const request = (0,review_request/* reviewRequestFor */.T3)({
         reviewers: inputs.prReviewers,
         labels: inputs.prLabels,
         action,
@@ -1150,7 +1150,7 @@ function job_end_noteTarget(parts, end, ended) {
     const here = `${context.owner}/${context.repo}`;
     if (end.noteOn !== undefined)
         return { github, number: end.noteOn, repository: here };
-    const at = (0,review_request/* pullRequestAt */.Y)(report.job?.prLink ?? '', context.serverUrl);
+    const at = (0,review_request/* pullRequestAt */.Yy)(report.job?.prLink ?? '', context.serverUrl);
     if (!ended || at === undefined || report.job?.status !== 'completed')
         return undefined;
     const repository = `${at.owner}/${at.repo}`;
@@ -1183,7 +1183,7 @@ function gateElsewhereSection(repository) {
 async function checkEnd(parts) {
     const { report, github, context } = parts;
     const link = report.job?.prLink ?? '';
-    const at = (0,review_request/* pullRequestAt */.Y)(link, context.serverUrl);
+    const at = (0,review_request/* pullRequestAt */.Yy)(link, context.serverUrl);
     if (at === undefined || report.job?.status !== 'completed')
         return undefined;
     const here = `${context.owner}/${context.repo}`.toLowerCase() === `${at.owner}/${at.repo}`.toLowerCase();

@@ -887,19 +887,9 @@ function isDecision(answer) {
 /* harmony import */ var _review_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3286);
 
 function repositoryAt(url, serverUrl) {
-    let link;
-    let server;
-    try {
-        link = new URL(url);
-        server = new URL(serverUrl);
-    }
-    catch {
+    const path = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOnServer */ .gb)(url, serverUrl);
+    if (path === undefined)
         return undefined;
-    }
-    if (link.host.toLowerCase() !== server.host.toLowerCase())
-        return undefined;
-    const base = server.pathname.replace(/\/+$/, '');
-    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
     const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100}?)(?:\.git)?\/?$/.exec(path);
     return match === null ? undefined : `${match[1] ?? ''}/${match[2] ?? ''}`;
 }
@@ -915,7 +905,7 @@ function docsPullRequest(link, sourceRepository, context) {
     if (link === null || link === undefined || link === '')
         return { kind: 'none' };
     const { repository, basis } = expectedDocsRepository(sourceRepository, context);
-    const pull = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestAt */ .Y)(link, context.serverUrl);
+    const pull = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestAt */ .Yy)(link, context.serverUrl);
     const there = pull === undefined ? undefined : `${pull.owner}/${pull.repo}`;
     if (pull !== undefined && there?.toLowerCase() === repository.toLowerCase())
         return { kind: 'pull', pull };
@@ -1912,23 +1902,14 @@ function threadOf(context) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ reviewRequestFor),
-/* harmony export */   Y: () => (/* binding */ pullRequestAt)
+/* harmony export */   T3: () => (/* binding */ reviewRequestFor),
+/* harmony export */   Yy: () => (/* binding */ pullRequestAt),
+/* harmony export */   gb: () => (/* binding */ pathOnServer)
 /* harmony export */ });
 function pullRequestAt(prLink, serverUrl) {
-    let link;
-    let server;
-    try {
-        link = new URL(prLink);
-        server = new URL(serverUrl);
-    }
-    catch {
+    const path = pathOnServer(prLink, serverUrl);
+    if (path === undefined)
         return undefined;
-    }
-    if (link.host.toLowerCase() !== server.host.toLowerCase())
-        return undefined;
-    const base = server.pathname.replace(/\/+$/, '');
-    const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
     const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path);
     if (match === null)
         return undefined;
@@ -1982,6 +1963,21 @@ function reviewRequestFor(facts) {
             add(users, login);
     }
     return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped };
+}
+function pathOnServer(url, serverUrl) {
+    let link;
+    let server;
+    try {
+        link = new URL(url);
+        server = new URL(serverUrl);
+    }
+    catch {
+        return undefined;
+    }
+    if (link.host.toLowerCase() !== server.host.toLowerCase())
+        return undefined;
+    const base = server.pathname.replace(/\/+$/, '');
+    return link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
 }
 
 
@@ -2426,7 +2422,7 @@ function decideCi(trigger, facts, warnings) {
     return planned(trigger, message, count(sent + 1), facts, warnings);
 }
 function isPullRequest(prLink, number, context) {
-    const pull = prLink === null ? undefined : (0,review_request/* pullRequestAt */.Y)(prLink, context.serverUrl);
+    const pull = prLink === null ? undefined : (0,review_request/* pullRequestAt */.Yy)(prLink, context.serverUrl);
     const here = `${context.owner}/${context.repo}`.toLowerCase();
     return pull?.number === number && `${pull.owner}/${pull.repo}`.toLowerCase() === here;
 }

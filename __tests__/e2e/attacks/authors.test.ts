@@ -29,13 +29,20 @@ const [BASE, H1, H2, H3] = ['0', '1', '2', '3'].map((n) => n.repeat(40)) as [
 const FOLLOW = { 'follow-code-changes': 'true', 'docs-status': 'docs' }
 const LABELLED = { ...FOLLOW, 'label-trigger': LABEL }
 
-/** The outsider's pull request as GitHub holds it (its number), with files at H1 as listed now. */
-function outsidersPull(emulator: Emulator, files = [changed('src/cli.ts', '+  fast: true')]) {
+/**
+ * The outsider's pull request as GitHub holds it (its number), with files at H1 as listed now;
+ * opened by `opener` (a writer may open one from the outsider's fork).
+ */
+function outsidersPull(
+  emulator: Emulator,
+  files = [changed('src/cli.ts', '+  fast: true')],
+  opener = OUTSIDER,
+) {
   const pull = emulator.github.addIssue(REPOSITORY, {
     title: TITLE,
     body: BODY,
     pullRequest: true,
-    user: { login: OUTSIDER, type: 'User' },
+    user: { login: opener, type: 'User' },
   })
   emulator.github.pullFiles.set(`${REPOSITORY}#${pull.number}`, files)
   emulator.github.commits.seed({
@@ -261,7 +268,7 @@ describe('an approval names what it approves', () => {
 })
 
 describe('a comment approves the pull request as it was when it was written', () => {
-  const commentOn = (number: number, id: number, createdAt: string): Payload =>
+  const commentOn = (number: number, id: number, createdAt: string, opener: string): Payload =>
     byUser(
       payload('issue_comment', 'created', (p) => {
         p.comment.id = id
@@ -271,7 +278,7 @@ describe('a comment approves the pull request as it was when it was written', ()
         p.issue.number = number
         p.issue.title = TITLE
         p.issue.body = BODY
-        p.issue.user.login = OUTSIDER
+        p.issue.user.login = opener
         p.issue.author_association = 'CONTRIBUTOR'
         p.issue.html_url = `https://github.com/${REPOSITORY}/pull/${number}`
         p.issue.pull_request = { url: `https://api.github.com/repos/${REPOSITORY}/pulls/${number}` }
@@ -280,45 +287,54 @@ describe('a comment approves the pull request as it was when it was written', ()
     )
   const at = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d+Z$/, 'Z')
 
-  it('pushed after the comment, before the run read it: its code is not sent, and the thread says to comment again', async () => {
-    await withEmulator({}, async (emulator) => {
-      const number = outsidersPull(emulator, [changed('src/late.ts', '+MALLORY-LATE')])
-      const written = at(-60_000)
-      // The outsider pushes 30 s after the comment, before its run reads the pull request.
-      emulator.github.commits.seed({
-        parent: H1,
-        commits: [{ sha: H2, files: [changed('src/late.ts', '+MALLORY-LATE')], author: OUTSIDER }],
+  it.each([
+    ["an outsider's pull request", OUTSIDER],
+    // The fork's owner still pushes to its branch: the writer's own comment approves as any does.
+    ["a writer's pull request from the outsider's fork", 'writer'],
+  ])(
+    '%s, pushed after the comment, before the run read it: its code is not sent, and the thread says to comment again',
+    async (_, opener) => {
+      await withEmulator({}, async (emulator) => {
+        const number = outsidersPull(emulator, [changed('src/late.ts', '+MALLORY-LATE')], opener)
+        const written = at(-60_000)
+        // The outsider pushes 30 s after the comment, before its run reads the pull request.
+        emulator.github.commits.seed({
+          parent: H1,
+          commits: [
+            { sha: H2, files: [changed('src/late.ts', '+MALLORY-LATE')], author: OUTSIDER },
+          ],
+        })
+        emulator.github.pullHeads.push(REPOSITORY, number, {
+          sha: H2,
+          baseSha: BASE,
+          repository: FORK,
+          at: at(-30_000),
+        })
+        const asked = await runAgent(
+          emulator,
+          {},
+          eventEnv('issue_comment', commentOn(number, 9101, written, opener)),
+        )
+        expect(asked.code).toBe(0)
+        const [first] = received(emulator)
+        expect(first).toContain(`Pull request #${number}: ${TITLE}`)
+        expect(first).not.toContain('MALLORY-LATE')
+        expect(first).toContain("The pull request's code was not sent")
+        const tracking = emulator.github
+          .thread(REPOSITORY, number)
+          .filter((c) => c.user.type === 'Bot')
+        expect(tracking.at(-1)?.body).toContain('Comment again')
+        // A comment written after the push approves the head as it is then: it is sent.
+        const again = await runAgent(
+          emulator,
+          {},
+          eventEnv('issue_comment', commentOn(number, 9102, at(-5_000), opener)),
+        )
+        expect(again.code).toBe(0)
+        expect(received(emulator).at(-1)).toContain('+MALLORY-LATE')
       })
-      emulator.github.pullHeads.push(REPOSITORY, number, {
-        sha: H2,
-        baseSha: BASE,
-        repository: FORK,
-        at: at(-30_000),
-      })
-      const asked = await runAgent(
-        emulator,
-        {},
-        eventEnv('issue_comment', commentOn(number, 9101, written)),
-      )
-      expect(asked.code).toBe(0)
-      const [first] = received(emulator)
-      expect(first).toContain(`Pull request #${number}: ${TITLE}`)
-      expect(first).not.toContain('MALLORY-LATE')
-      expect(first).toContain("The pull request's code was not sent")
-      const tracking = emulator.github
-        .thread(REPOSITORY, number)
-        .filter((c) => c.user.type === 'Bot')
-      expect(tracking.at(-1)?.body).toContain('Comment again')
-      // A comment written after the push approves the head as it is then: it is sent.
-      const again = await runAgent(
-        emulator,
-        {},
-        eventEnv('issue_comment', commentOn(number, 9102, at(-5_000))),
-      )
-      expect(again.code).toBe(0)
-      expect(received(emulator).at(-1)).toContain('+MALLORY-LATE')
-    })
-  })
+    },
+  )
 })
 
 describe("a writer's pull request: a push is its pusher's and its commits' authors'", () => {
@@ -384,59 +400,6 @@ describe("the words asked by are their author's own event", () => {
       expect(asked.code).toBe(0)
       expect(agentCalls(emulator)).toEqual([])
       expect(asked.stdout).toContain(`written by ${OUTSIDER}, not by writer who sent the event`)
-    })
-  })
-
-  it("a writer's pull request from an outsider's fork: the writer's comment does not send what the fork's owner pushed after it", async () => {
-    await withEmulator({}, async (emulator) => {
-      const pull = emulator.github.addIssue(REPOSITORY, {
-        title: 'Carry on #7',
-        pullRequest: true,
-        user: { login: 'writer', type: 'User' },
-      })
-      emulator.github.pullFiles.set(`${REPOSITORY}#${pull.number}`, [
-        changed('src/late.ts', '+MALLORY-LATE'),
-      ])
-      emulator.github.commits.seed({
-        commits: [
-          { sha: BASE, author: 'octocat' },
-          { sha: H1, files: [changed('src/cli.ts', '+  fast: true')], author: OUTSIDER },
-        ],
-      })
-      emulator.github.commits.seed({
-        parent: H1,
-        commits: [{ sha: H2, files: [changed('src/late.ts', '+MALLORY-LATE')], author: OUTSIDER }],
-      })
-      const now = Date.now()
-      const at = (ms: number) => new Date(now + ms).toISOString().replace(/\.\d+Z$/, 'Z')
-      // The branch is in mallory's fork; mallory pushes 30 s after the writer's comment.
-      emulator.github.pullHeads.push(REPOSITORY, pull.number, {
-        sha: H2,
-        baseSha: BASE,
-        repository: FORK,
-        at: at(-30_000),
-      })
-      const comment = byUser(
-        payload('issue_comment', 'created', (p) => {
-          p.comment.id = 9201
-          p.comment.body = '@docs-agent document this'
-          p.comment.created_at = at(-60_000)
-          p.comment.updated_at = at(-60_000)
-          p.issue.number = pull.number
-          p.issue.title = 'Carry on #7'
-          p.issue.user.login = 'writer'
-          p.issue.html_url = `https://github.com/${REPOSITORY}/pull/${pull.number}`
-          p.issue.pull_request = {
-            url: `https://api.github.com/repos/${REPOSITORY}/pulls/${pull.number}`,
-          }
-        }),
-        'writer',
-      )
-      expect((await runAgent(emulator, {}, eventEnv('issue_comment', comment))).code).toBe(0)
-      const [first] = received(emulator)
-      expect(first).toContain('Carry on #7')
-      expect(first).not.toContain('MALLORY-LATE')
-      expect(first).toContain(`its branch's repository was pushed to at`)
     })
   })
 })

@@ -1,5 +1,5 @@
 import type { PullRequestRef } from '../../shared/github/github-client.js'
-import { pullRequestAt } from './review-request.js'
+import { pathOnServer, pullRequestAt } from './review-request.js'
 
 /**
  * The one docs repository a job's pull request may be in before anything is written there (a
@@ -33,17 +33,8 @@ export type DocsPull =
 
 /** `owner/name` of a repository's URL on `serverUrl` (https://github.com/acme/docs); else undefined. */
 export function repositoryAt(url: string, serverUrl: string): string | undefined {
-  let link: URL
-  let server: URL
-  try {
-    link = new URL(url)
-    server = new URL(serverUrl)
-  } catch {
-    return undefined
-  }
-  if (link.host.toLowerCase() !== server.host.toLowerCase()) return undefined
-  const base = server.pathname.replace(/\/+$/, '')
-  const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : ''
+  const path = pathOnServer(url, serverUrl)
+  if (path === undefined) return undefined
   const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100}?)(?:\.git)?\/?$/.exec(path)
   return match === null ? undefined : `${match[1] ?? ''}/${match[2] ?? ''}`
 }

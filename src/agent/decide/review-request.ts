@@ -34,17 +34,8 @@ export type ReviewRequest =
  * after it), when it is on `serverUrl`'s host; undefined otherwise.
  */
 export function pullRequestAt(prLink: string, serverUrl: string): PullRequestRef | undefined {
-  let link: URL
-  let server: URL
-  try {
-    link = new URL(prLink)
-    server = new URL(serverUrl)
-  } catch {
-    return undefined
-  }
-  if (link.host.toLowerCase() !== server.host.toLowerCase()) return undefined
-  const base = server.pathname.replace(/\/+$/, '')
-  const path = link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : ''
+  const path = pathOnServer(prLink, serverUrl)
+  if (path === undefined) return undefined
   const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100})\/pull\/(\d{1,10})(?:\/|$)/.exec(path)
   if (match === null) return undefined
   const [, owner = '', repo = '', number = ''] = match
@@ -107,4 +98,22 @@ export function reviewRequestFor(facts: ReviewRequestFacts): ReviewRequest {
     } else if (login !== undefined) add(users, login)
   }
   return { kind: 'request', pull, users, teams, labels: [...facts.labels], dropped }
+}
+
+/**
+ * The path of `url` below `serverUrl` (/acme/docs/pull/1 of https://github.com/acme/docs/pull/1),
+ * '' when it is on the server's host but outside its path; undefined on another host.
+ */
+export function pathOnServer(url: string, serverUrl: string): string | undefined {
+  let link: URL
+  let server: URL
+  try {
+    link = new URL(url)
+    server = new URL(serverUrl)
+  } catch {
+    return undefined
+  }
+  if (link.host.toLowerCase() !== server.host.toLowerCase()) return undefined
+  const base = server.pathname.replace(/\/+$/, '')
+  return link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : ''
 }
