@@ -85,6 +85,7 @@ async function read(path: string, text: string | undefined, rules: CheckRules): 
     'mdx-code': page?.code ?? [],
     hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
     secret: secrets.lines,
+    unchecked: code?.unchecked ?? [],
   }
   return {
     facts,
