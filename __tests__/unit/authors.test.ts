@@ -231,19 +231,26 @@ describe('whoseContent: every gesture, every author', () => {
       })
     })
 
-  test("a comment's approval of a pull request pushed to after it: the title and body, not its code", () => {
-    PUSHED_AT = '2026-06-01T12:00:01Z'
-    const { sent, asked } = content(trigger(issueComment, thread('mallory'), COMMENT), facts())
-    expect(asked).toEqual(['authorRole', 'pull'])
-    expect(sent.text).toBe(true)
-    expect(sent.code).toEqual({
-      kind: 'none',
-      why: "its branch's repository was pushed to at 2026-06-01T12:00:01Z, after a comment (2026-06-01T12:00:00Z)",
-    })
-    expect(sent.left).toMatch(
-      /Comment again \(`@docs-agent <instruction>`\) to send it as it is then\.$/,
-    )
-  })
+  test.each([
+    ['after it', '2026-06-01T12:00:01Z'],
+    // GitHub gives both times to the second: a push in the comment's second may be after it.
+    ['in its second', '2026-06-01T12:00:00Z'],
+  ])(
+    "a comment's approval of a pull request pushed to %s: the title and body, not its code",
+    (_, at) => {
+      PUSHED_AT = at
+      const { sent, asked } = content(trigger(issueComment, thread('mallory'), COMMENT), facts())
+      expect(asked).toEqual(['authorRole', 'pull'])
+      expect(sent.text).toBe(true)
+      expect(sent.code).toEqual({
+        kind: 'none',
+        why: `its branch's repository was pushed to at ${at}, not before a comment (2026-06-01T12:00:00Z)`,
+      })
+      expect(sent.left).toMatch(
+        /Comment again \(`@docs-agent <instruction>`\) to send it as it is then\.$/,
+      )
+    },
+  )
 
   test('a pull request whose head cannot be read, or whose last push GitHub does not say: no code', () => {
     const known = facts({ roles: { mallory: NONE }, pull: { error: 'HTTP 404' } })
@@ -290,7 +297,7 @@ describe('whoseContent: every gesture, every author', () => {
       const forged = facts({ thread: readThread([comment(false)]) })
       expect(content(trigger(issueComment, agents, COMMENT), forged).sent.code).toMatchObject({
         kind: 'none',
-        why: expect.stringMatching(/pushed to at 2026-06-01T12:05:00Z, after a comment/),
+        why: expect.stringMatching(/pushed to at 2026-06-01T12:05:00Z, not before a comment/),
       })
     } finally {
       PUSHED_AT = '2026-06-01T11:00:00Z'

@@ -134,8 +134,8 @@ describe('a submitted review is read whole', () => {
       ...read(comments),
       ...JOB_THREAD,
     })
-    // Read before the gate: until then nothing says the review is a request.
-    expect(asked.map(needName)).toEqual(['review', 'role', 'thread', 'claim', 'files'])
+    // The reviewer's role first: only the comments of someone who may ask are read.
+    expect(asked.map(needName)).toEqual(['role', 'review', 'thread', 'claim', 'files'])
     expect(p).toMatchObject({
       kind: 'run',
       instruction: 'reword this step',
@@ -144,9 +144,12 @@ describe('a submitted review is read whole', () => {
     expect(p.kind === 'run' && p.prompt).toContain('Its inline comments, in order (3):')
   })
 
-  test('no phrase in the body nor in any inline comment: skipped after one read', () => {
-    const { asked, plan: p } = plan(submitted('Looks good'), read([inline(1), inline(2)]))
-    expect(asked.map(needName)).toEqual(['review'])
+  test('no phrase in the body nor in any inline comment: skipped after the role and one read', () => {
+    const { asked, plan: p } = plan(submitted('Looks good'), {
+      ...WRITER,
+      ...read([inline(1), inline(2)]),
+    })
+    expect(asked.map(needName)).toEqual(['role', 'review'])
     expect(p).toEqual({
       kind: 'skip',
       reason:
@@ -156,11 +159,26 @@ describe('a submitted review is read whole', () => {
   })
 
   test('a review of one inline comment and no body is a single comment: its comment’s event answers it', () => {
-    const { plan: p } = plan(submitted(''), read([inline(1, '@docs-agent fix it')]))
+    const { plan: p } = plan(submitted(''), {
+      ...WRITER,
+      ...read([inline(1, '@docs-agent fix it')]),
+    })
     expect(p).toMatchObject({
       kind: 'skip',
       reason:
         'review 50 is a single inline comment (comment 901), which its pull_request_review_comment event answers',
+    })
+  })
+
+  test('no phrase in the body, by a reviewer below min-permission: the role is read, never the inline comments', () => {
+    const { asked, plan: p } = plan(submitted('Looks good'), {
+      role: { role: 'read', permission: 'read' },
+    })
+    expect(asked.map(needName)).toEqual(['role'])
+    expect(p).toEqual({
+      kind: 'skip',
+      reason: 'the review does not mention @docs-agent',
+      trigger: undefined,
     })
   })
 

@@ -553,10 +553,10 @@ function approvedCode(approves, thread, facts) {
     const asked = Date.parse(code.asOf);
     if (Number.isNaN(pushed) || Number.isNaN(asked))
         return { kind: 'none', why: 'GitHub does not say when its branch was last pushed to' };
-    if (pushed > asked)
+    if (pushed >= asked)
         return {
             kind: 'none',
-            why: `its branch's repository was pushed to at ${pull.pushedAt}, after ${approves.how} (${code.asOf})`,
+            why: `its branch's repository was pushed to at ${pull.pushedAt}, not before ${approves.how} (${code.asOf})`,
         };
     return { kind: 'at', base: pull.baseSha, head: pull.headSha };
 }
@@ -3696,6 +3696,8 @@ function mergeOf(context) {
 
 
 
+
+
 const MAX_REVIEW_COMMENTS = 300;
 const REVIEW = { name: 'review' };
 function reviewFact(facts) {
@@ -3763,6 +3765,13 @@ function readWhole(resolved, facts, warnings, number) {
             !(0,github_marker/* writtenByThisAction */.JD)(body));
     if (event === undefined || id === 0 || !readable)
         return { resolved };
+    if (resolved.kind === 'skip') {
+        const may = reviewerMayAsk(facts);
+        if (typeof may !== 'boolean')
+            return (0,decision/* gather */.kg)(may);
+        if (!may)
+            return { resolved };
+    }
     const read = reviewFact(facts);
     if (read === undefined)
         return (0,decision/* gather */.kg)({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) });
@@ -3788,11 +3797,28 @@ function readWhole(resolved, facts, warnings, number) {
         return { resolved, review: whole };
     return fromComments(resolved, facts, whole);
 }
+function reviewerMayAsk(facts) {
+    const { login, type } = (0,request_reading/* senderOf */.VO)(facts.context) ?? { login: '', type: '' };
+    if (login === '')
+        return false;
+    if (type === 'Bot')
+        return facts.inputs.allowedBots.includes((0,agent_inputs/* botName */.hO)(login));
+    if (!facts.github)
+        return true;
+    if (facts.role === undefined)
+        return { fact: 'role', login };
+    return (0,decide_authors/* reaches */.O6)(facts.role, facts.inputs.minPermission);
+}
 function fromComments(skipped, facts, whole) {
     const phrase = facts.inputs.triggerPhrase;
-    const instruction = whole.comments
-        .map((comment) => findInstruction(comment.body, phrase))
-        .find((found) => found !== undefined && found !== '');
+    let instruction;
+    for (const comment of whole.comments) {
+        const found = findInstruction(comment.body, phrase);
+        if (found !== undefined && found !== '') {
+            instruction = found;
+            break;
+        }
+    }
     if (instruction === undefined) {
         const count = whole.comments.length;
         if (count === 0)

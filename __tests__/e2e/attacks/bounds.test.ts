@@ -91,6 +91,42 @@ function agentPull(emulator: Emulator, path: string, head: string): Record<strin
   return { ...eventEnv('pull_request_target', body), HEAD_SHA: ends.headSha }
 }
 
+describe('an outsider’s review is not read past its body before the reviewer’s role', () => {
+  // Anyone can review a public pull request. A review whose body lacks the phrase may carry it in
+  // an inline comment; on 1.5.1 all of them (up to 300, each up to 64 KiB, cleaned before the
+  // role check: 48 built to be slow took 24 s) were read first. Now the role comes first.
+  it('48 inline comments built to be slow: refused on the role, the comments never listed', async () => {
+    await withEmulator({}, async (emulator) => {
+      const user = { login: 'stranger', type: 'User' as const }
+      const at = { path: 'README.md', line: 1, diffHunk: '@@ -1 +1 @@\n-# Docs\n+# The docs' }
+      const slow = `@docs-agent rewrite it &amp;\n\n${fill('www.a_')}`.slice(0, N)
+      const review = emulator.github.addReview('acme/docs', 2, {
+        body: 'Looks good.',
+        user,
+        comments: Array.from({ length: 48 }, () => ({ body: slow, ...at })),
+      })
+      const event = payload('pull_request_review', 'submitted', (p) => {
+        p.review.id = review.id
+        p.review.body = 'Looks good.'
+        p.review.user.login = user.login
+      })
+      const run = await runAgent(
+        emulator,
+        {},
+        eventEnv('pull_request_review', byUser(event, user.login)),
+      )
+      expect(run.code).toBe(0)
+      expect(run.outputs.status).toBe('skipped')
+      expect(run.outputs['skipped-reason']).toBe('the review does not mention @docs-agent')
+      expect(emulator.agent.jobs.size).toBe(0)
+      const ops = emulator.requests.map((r) => r.op)
+      expect(ops).toContain('github.permission')
+      expect(ops).not.toContain('github.review-comments')
+      expect(writes(emulator)).toEqual([])
+    })
+  })
+})
+
 describe('a change with a page nested 10,000 deep, or of 1 MB, gets a blocking status', () => {
   it.each([
     ['blockquotes nested 10,000 deep', `# Page\n\n${'>'.repeat(10_000)} a\n`],

