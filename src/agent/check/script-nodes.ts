@@ -26,14 +26,16 @@ type Parents = ReadonlyMap<Node, Node>
  * key names an index, never a property like `constructor`.
  */
 function numericKey(node: Node): boolean {
-  let at = node
-  for (let depth = 0; depth < 32; depth++) {
-    if (at.type === 'Literal') return typeof at.value === 'number' || typeof at.value === 'bigint'
-    if (at.type === 'UnaryExpression' || at.type === 'UpdateExpression') return true
-    if (at.type !== 'BinaryExpression') return false
-    if (at.operator !== '+') return true
-    if (!numericKey(at.right)) return false
-    at = at.left
+  // Walked with a list of its own: how deep the code nests never ends the check.
+  const pending = [node]
+  for (let seen = 0; seen < 32; seen++) {
+    const at = pending.pop()
+    if (at === undefined) return true
+    if (at.type === 'Literal') {
+      if (typeof at.value !== 'number' && typeof at.value !== 'bigint') return false
+    } else if (at.type === 'BinaryExpression') {
+      if (at.operator === '+') pending.push(at.left, at.right)
+    } else if (at.type !== 'UnaryExpression' && at.type !== 'UpdateExpression') return false
   }
   return false
 }
