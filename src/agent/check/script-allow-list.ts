@@ -150,7 +150,9 @@ export const PROTOTYPE_NAMES: ReadonlySet<string> = new Set([
  * Members that lead from what React hands a component (an event, an element through a ref or an
  * event's target) back to the page's window or document, whose members then reach anything:
  * an event's `view` (the window) and `nativeEvent`, a node's `ownerDocument`, `parentNode` (the
- * root element's is the document) and `getRootNode()`, a frame's window or document; and React's
+ * root element's is the document) and `getRootNode()`, the ways up out of the component's own
+ * elements to the page's (`parentElement`, `closest`, `offsetParent`: from there `querySelector`
+ * reads what a reader typed anywhere), a frame's window or document; and React's
  * own internals (`_reactInternals`, `_owner`), which lead to every component of the page.
  */
 const PAGE_MEMBERS = new Set([
@@ -160,6 +162,10 @@ const PAGE_MEMBERS = new Set([
   'ownerDocument',
   'defaultView',
   'parentNode',
+  'parentElement',
+  'closest',
+  'offsetParent',
+  'assignedSlot',
   'getRootNode',
   'contentWindow',
   'contentDocument',
