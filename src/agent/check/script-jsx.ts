@@ -13,6 +13,7 @@ import { activeElement, hostAllowed, linkHost } from './active-content.js'
 import { isPageGlobal, LISTED_MEMBERS, takesUrl } from './script-allow-list.js'
 import type { Report } from './script-globals.js'
 import { componentValue, type Scopes } from './script-scope.js'
+import { judgeStyle } from './script-style.js'
 import { fold, judgeUrl, keyName, type Names, type Value } from './url-values.js'
 
 type Parents = ReadonlyMap<Node, Node>
@@ -68,6 +69,12 @@ export function urlSink(markup: Markup, at: Node, value: Node, what: string): st
   const judged = judgeUrl(values, (next) => fold(next, markup.names))
   if (judged.active !== undefined) markup.report.script(at, `a ${judged.active} URL`)
   if (judged.built) markup.report.unchecked(at, `a URL built in code (${what})`)
+  // What the code appends (what a reader typed, the page's text) goes where the host is.
+  for (const start of judged.completed) {
+    const host = linkHost(start)
+    if (host !== undefined && !hostAllowed(host, markup.allowedHosts))
+      markup.report.script(at, `a URL to ${host} that the code completes (${what})`)
+  }
   for (const prop of judged.props) {
     const names = markup.urlProps.get(prop.owner) ?? new Set<string>()
     names.add(prop.name)
@@ -116,6 +123,10 @@ function attribute(
   if (lower === 'dangerouslysetinnerhtml' || lower === 'srcdoc')
     markup.report.script(at, `markup injected through ${name}`)
   if (value === undefined) return
+  if (lower === 'style') {
+    judgeStyle(markup.report, at, value, markup.names, markup.allowedHosts)
+    return
+  }
   if (takesUrl(name)) {
     urlSink(markup, at, value, `\`${name}\``)
     return

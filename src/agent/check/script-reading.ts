@@ -18,6 +18,7 @@ import { globalFindings, type Report } from './script-globals.js'
 import { element, propsGiven, reactCall, urlMember, type Markup } from './script-jsx.js'
 import { nodeFindings, redefinedGlobals } from './script-nodes.js'
 import { scopesOf, scriptNames } from './script-scope.js'
+import { styleMember } from './script-style.js'
 import { placedNodes } from './syntax-walk.js'
 
 export type { CodeFacts } from './change-types.js'
@@ -123,6 +124,7 @@ export function readScript(
     element(markup, node)
     reactCall(markup, node)
     urlMember(markup, node)
+    styleMember(report, node, markup.names, allowedHosts)
   }
   propsGiven(markup)
   return { ...facts, script: once(facts.script), unchecked: once(facts.unchecked) }

@@ -203,6 +203,8 @@ export interface UrlJudgement {
   props: Extract<Value, { kind: 'prop' }>[]
   /** Texts it may be, and starts that name a host: for the `link` warnings. */
   urls: string[]
+  /** Starts that name a host whole, the rest computed: a request that carries what the code adds. */
+  completed: string[]
 }
 
 /** A start that names a host whole (`https://x.test/` + path). */
@@ -213,7 +215,13 @@ const HOSTED_START = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]+[/?#\\]/i
  * an array's or object's leaves (React writes an array as its elements joined) each the same.
  */
 export function judgeUrl(values: Value[], fold: Fold): UrlJudgement {
-  const judged: UrlJudgement = { active: undefined, built: false, props: [], urls: [] }
+  const judged: UrlJudgement = {
+    active: undefined,
+    built: false,
+    props: [],
+    urls: [],
+    completed: [],
+  }
   const pending = [...values]
   for (let seen = 0; pending.length > 0 && seen < 4 * MAX_VALUES; seen++) {
     const value = pending.pop() as Value
@@ -222,7 +230,10 @@ export function judgeUrl(values: Value[], fold: Fold): UrlJudgement {
       judged.urls.push(value.text)
     } else if (value.kind === 'start') {
       if (!fixedStart(value.text)) judged.built = true
-      else if (HOSTED_START.test(value.text)) judged.urls.push(value.text)
+      else if (HOSTED_START.test(value.text)) {
+        judged.urls.push(value.text)
+        judged.completed.push(value.text)
+      }
     } else if (value.kind === 'prop') judged.props.push(value)
     else if (value.kind === 'array') pending.push(...elementsOf([value], fold))
     else if (value.kind === 'object')
