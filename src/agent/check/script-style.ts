@@ -133,19 +133,15 @@ export function styleMember(
   if (node.type === 'AssignmentExpression' && node.left.type === 'MemberExpression') {
     const { left } = node
     const property = keyName(left.property, left.computed)
-    if (isStyle(left) || (isStyle(left.object as Node) && property === 'cssText'))
+    if (isStyle(left) || (isStyle(left.object) && property === 'cssText'))
       judgeText(report, node, take(node.right), allowedHosts)
-    else if (isStyle(left.object as Node) && property !== undefined)
+    else if (isStyle(left.object) && property !== undefined)
       judgeValues(report, node, property, take(node.right), allowedHosts)
     return
   }
   if (node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return
   const { callee } = node
-  if (
-    !isStyle(callee.object as Node) ||
-    keyName(callee.property, callee.computed) !== 'setProperty'
-  )
-    return
+  if (!isStyle(callee.object) || keyName(callee.property, callee.computed) !== 'setProperty') return
   const [name, value] = node.arguments as Node[]
   const property =
     name?.type === 'Literal' && typeof name.value === 'string' ? name.value : undefined
