@@ -209,6 +209,11 @@ describe('a script or component the team allows is held to an allow-list', () =>
       'a style the code builds (`--x`)',
     ],
     ['const s = String(1); <div style={s} />', 'unchecked', 'a style the code computes'],
+    [
+      'const r = useRef(); r.current.animate([{ opacity: 0 }], 200)',
+      'script',
+      'the property `animate`, which sets styles the check cannot judge',
+    ],
   ] as const)('%s: %s, %s', async (code, kind, detail) => {
     // A module's imports stand at its top level; the rest in a component.
     const head = /^(import|export) /.test(code)

@@ -190,8 +190,13 @@ const MARKUP_MEMBERS = new Set([
   'getAttributeNodeNS',
 ])
 
+/** Members that set styles the check cannot hold to the stylesheet rules (keyframes' `url()`). */
+const STYLING_MEMBERS = new Set(['animate'])
+
 /** Why a member of this name is a finding, or undefined. */
 export function memberRefusal(name: string): string | undefined {
+  if (STYLING_MEMBERS.has(name))
+    return `the property \`${name}\`, which sets styles the check cannot judge`
   if (PROTOTYPE_NAMES.has(name))
     return `the property \`${name}\`, which reaches constructors and prototypes`
   if (PAGE_MEMBERS.has(name) || /^_+react/i.test(name))
