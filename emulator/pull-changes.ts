@@ -31,6 +31,11 @@ export interface PullChangeSeed {
   repository?: string
   number: number
   files: readonly PullChangeFile[]
+  /**
+   * Files both commits hold that the change leaves as they are, by path: the contents route
+   * answers them at either, and the files route does not list them.
+   */
+  unchanged?: Readonly<Record<string, string>>
 }
 
 /** The commits a seeded change is between, and what the pull request route tells of it. */
@@ -121,6 +126,10 @@ export class PullChanges {
     const repository = seed.repository ?? DEFAULT_REPOSITORY
     const files = resolveFiles(seed.files)
     const base: Tree = new Map()
+    for (const [path, text] of Object.entries(seed.unchanged ?? {}))
+      if (files.some((file) => file.path === path || file.previousPath === path))
+        throw new Error(`seedPullChange: ${path} is changed, so it is not unchanged`)
+      else base.set(path, blobOf(text) ?? null)
     for (const file of files) base.set(file.previousPath ?? file.path, file.base ?? null)
     const earlier = this.changes.get(`${repository}#${seed.number}`)
     const earlierBase =

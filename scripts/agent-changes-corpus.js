@@ -32,6 +32,11 @@
  * each left out where the file does not exist. A binary file (git's own test, as `--numstat`
  * reports it, or not UTF-8) is there by path and status only, with `binary: true`.
  *
+ * Where the check reads files the commit does not change (issue #52: the files docs.json's `$ref`s
+ * name, the docs.json above a changed JSON file), the commit's `along` holds them as the job reads
+ * them, at the commit: path, and text where the file is there. The corpus test holds this list to
+ * the check's own (src/agent/check/config-refs.ts, refReads).
+ *
  * --repo is required; a bare git dir such as a mirror works as well as a clone. --out defaults
  * to the fixture above. Only node:* modules; git is run as a child process.
  */
@@ -39,7 +44,7 @@ import { Buffer } from 'node:buffer'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join, posix, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs, TextDecoder } from 'node:util'
 
@@ -197,6 +202,90 @@ function text(side) {
   }
 }
 
+/** A file's text at a commit; undefined when it is not there (or not UTF-8). */
+function textAt(sha, path) {
+  try {
+    const blob = execFileSync('git', ['-C', repo, 'cat-file', 'blob', `${sha}:${path}`], {
+      maxBuffer: 1 << 30,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+    return utf8.decode(blob)
+  } catch {
+    return undefined
+  }
+}
+
+/** The `$ref` strings of a JSON text, walked without recursion; none when it does not parse. */
+function refsOf(text) {
+  let stack
+  try {
+    stack = [JSON.parse(text)]
+  } catch {
+    return []
+  }
+  const refs = []
+  for (let value = stack.pop(); value !== undefined; value = stack.pop()) {
+    if (typeof value !== 'object' || value === null) continue
+    if (!Array.isArray(value) && typeof value.$ref === 'string') refs.push(value.$ref)
+    stack.push(...Object.values(value))
+  }
+  return refs
+}
+
+/** Where a `$ref` in `from` leads, within the folder of the config at `root`; or nothing. */
+function refPath(from, root, ref) {
+  // eslint-disable-next-line no-control-regex -- control characters are no path's
+  if (/^[a-z][a-z0-9+.-]*:|^[/\\]|#|[\\%\u0000-\u001f]/i.test(ref) || ref.trim() === '') return
+  const folder = posix.dirname(root)
+  const path = posix.normalize(posix.join(posix.dirname(from), ref))
+  const inside =
+    folder === '.' ? !path.startsWith('../') && path !== '..' : path.startsWith(`${folder}/`)
+  return inside ? path : undefined
+}
+
+/** The files the check reads along for a commit, at the commit (see above). */
+function alongOf(sha, files) {
+  const along = []
+  const changed = (path) => files.filter((f) => f.path === path || f.previousPath === path)
+  const textsOf = (path) =>
+    changed(path).length > 0
+      ? changed(path).flatMap((f) => [f.base, f.head])
+      : along.filter((a) => a.path === path).map((a) => a.text)
+  const read = (path) => {
+    if (changed(path).length > 0 || along.some((a) => a.path === path)) return false
+    const text = textAt(sha, path)
+    along.push(text === undefined ? { path } : { path, text })
+    return true
+  }
+  for (const file of files)
+    if (/\.json$/i.test(file.path) && !CONFIG.test(file.path) && file.status !== 'removed')
+      for (let folder = posix.dirname(file.path); ; folder = posix.dirname(folder)) {
+        read(folder === '.' ? 'docs.json' : `${folder}/docs.json`)
+        if (folder === '.') break
+      }
+  const roots = () => [
+    ...files.filter((f) => CONFIG.test(f.path)).map((f) => f.path),
+    ...along.filter((a) => CONFIG.test(a.path) && a.text !== undefined).map((a) => a.path),
+  ]
+  for (let more = true; more;) {
+    more = false
+    for (const root of new Set(roots())) {
+      const queue = [root]
+      const seen = new Set(queue)
+      for (let from = queue.shift(); from !== undefined; from = queue.shift())
+        for (const text of textsOf(from))
+          for (const ref of typeof text === 'string' ? refsOf(text) : []) {
+            const path = refPath(from, root, ref)
+            if (path === undefined || seen.has(path)) continue
+            seen.add(path)
+            if (read(path)) more = true
+            queue.push(path)
+          }
+    }
+  }
+  return along.sort((a, b) => cmp(a.path, b.path))
+}
+
 /** The commit as the fixture holds it, its files with their whole texts. */
 function entry(commit) {
   const files = commit.changes.map((change) => {
@@ -211,7 +300,8 @@ function entry(commit) {
     return file
   })
   const { sha, parent, date, subject, agent } = commit
-  return { sha, parent, date, subject, agent, files }
+  const along = alongOf(sha, files)
+  return { sha, parent, date, subject, agent, files, ...(along.length > 0 ? { along } : {}) }
 }
 
 function rank(sha) {

@@ -3,7 +3,13 @@ import type { Emulator } from '../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../emulator/webhooks.ts'
 import { runAgentInProcess, useInProcessRunner } from '../in-process/step.js'
 import { DEFAULT_ROLES } from '../../emulator/github.ts'
-import { expectNoSecret, runAgent, withEmulator as withHarnessEmulator } from './harness.js'
+import { renderMarker } from '../../src/agent/github/marker.ts'
+import {
+  addOwnComment,
+  expectNoSecret,
+  runAgent,
+  withEmulator as withHarnessEmulator,
+} from './harness.js'
 
 // The agent's step in this process (runAgentInProcess) for what a run shows as well there: its
 // outputs, log, and what the emulator saw (jobs, comments, docs-status statuses, requests).
@@ -738,6 +744,15 @@ describe('what a push costs', () => {
   })
 })
 
+/** The tracking comment of the pull request's start, written by the action: job j1, given `head`. */
+function startedAt(emulator: Emulator, head: string): void {
+  addOwnComment(
+    emulator,
+    PULL,
+    `${renderMarker({ job: 'j1', request: `code:${PULL}`, head })}\n### ⏳ The docs agent is working on this`,
+  )
+}
+
 /** The agent's step as a real process, its bundle (dist/), as a runner starts it. */
 function bundled(
   emulator: Emulator,
@@ -785,9 +800,10 @@ describe('docs-status answers every pull request and merge group the workflow se
     })
   })
 
-  it('a refused start on a pull request followed already leaves its status as it stands', async () => {
+  it('a refused start on a pull request followed already, at the head its job was given, leaves its status as it stands', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({ commits: [{ sha: HEAD, files: ['src/a.ts'] }] })
+      startedAt(emulator, HEAD)
       emulator.github.commits.addStatus(REPOSITORY, HEAD, {
         state: 'pending',
         context: 'docs',
@@ -802,7 +818,7 @@ describe('docs-status answers every pull request and merge group the workflow se
     })
   })
 
-  it('a push by a bot nobody allowed: failure on a followed pull request (its push was not sent), success with the reason on one nobody follows', async () => {
+  it('a push by a bot nobody allowed: failure on a followed pull request (its thread names its job; the push was not sent), success with the reason on one whose thread names none, whatever the head before says', async () => {
     await withEmulator({}, async (emulator) => {
       emulator.github.commits.seed({
         commits: [
@@ -810,11 +826,8 @@ describe('docs-status answers every pull request and merge group the workflow se
           { sha: AFTER, files: ['src/export.ts'] },
         ],
       })
-      emulator.github.commits.addStatus(REPOSITORY, BEFORE, {
-        state: 'pending',
-        context: 'docs',
-        description: 'The docs agent is working on job j1',
-      })
+      // The job was given BEFORE; the head before says nothing (its run was cancelled, say).
+      startedAt(emulator, BEFORE)
       const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
       await bundled(emulator, push, '903', STATUS)
       expect(statuses(emulator, AFTER)).toEqual([
@@ -834,6 +847,12 @@ describe('docs-status answers every pull request and merge group the workflow se
           { sha: BEFORE, files: ['src/cli.ts'] },
           { sha: AFTER, files: ['src/export.ts'] },
         ],
+      })
+      // A status does not make a pull request followed: its thread names no job.
+      emulator.github.commits.addStatus(REPOSITORY, BEFORE, {
+        state: 'pending',
+        context: 'docs',
+        description: 'The docs agent is working on job j1',
       })
       const push = byUser(pullEvent('synchronize', withHead(AFTER)), 'renovate[bot]', 'Bot')
       await bundled(emulator, push, '904', STATUS)

@@ -21,6 +21,7 @@ import {
   unapprovedStart,
 } from '../../src/agent/triggers/code-authors.js'
 import { codePush } from '../../src/agent/triggers/code-push.js'
+import { refusal } from '../../src/agent/job/docs-status-refusal.js'
 import { handoff } from '../../src/agent/triggers/handoff.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
 import { merge } from '../../src/agent/triggers/merge.js'
@@ -63,6 +64,8 @@ function thread(author: string, isPullRequest = true): Thread {
     body: 'It is faster.',
     url: 'https://github.com/acme/docs/pull/12',
     fromFork: true,
+    // Its author's own fork: only its author pushes to its branch.
+    headRepository: `${author || 'ghost'}/docs`,
     ...(author === '' ? {} : { author: { login: author, association: 'CONTRIBUTOR' } }),
     commits: { head: HEAD, base: BASE },
   }
@@ -231,6 +234,51 @@ describe('whoseContent: every gesture, every author', () => {
       })
     })
 
+  describe("a writer's pull request from a fork someone else owns (its owner still pushes there)", () => {
+    const strangers = (headRepository?: string): Thread => {
+      // An issue comment's payload does not say: the pull request's head (mallory/docs) does.
+      const rest: Thread = { ...thread('writer') }
+      delete rest.headRepository
+      return headRepository === undefined ? rest : { ...rest, headRepository }
+    }
+    test.each([
+      ['as the event says', 'mallory/docs'],
+      ['as the pull request says, for a comment', undefined],
+    ])(
+      "the writer's own comment sends the head only as it was before the comment (%s)",
+      (_, headRepository) => {
+        PUSHED_AT = '2026-06-01T11:00:00Z'
+        const { sent } = content(trigger(issueComment, strangers(headRepository), COMMENT), facts())
+        expect(sent.code).toEqual({ kind: 'at', base: BASE, head: LATER })
+        PUSHED_AT = '2026-06-01T12:00:30Z'
+        const later = content(trigger(issueComment, strangers(headRepository), COMMENT), facts())
+        expect(later.sent.code).toMatchObject({
+          kind: 'none',
+          why: expect.stringMatching(/pushed to at 2026-06-01T12:00:30Z/),
+        })
+      },
+    )
+    test('a label sends the head it was given; a reopen sends no code', () => {
+      const label = content(
+        trigger(handoff, strangers('mallory/docs'), AT_HEAD("the label 'docs'")),
+        facts(),
+      )
+      expect(label.sent.code).toEqual({ kind: 'at', base: BASE, head: HEAD })
+      const reopen = content(
+        trigger(codePullRequest, strangers('mallory/docs'), undefined),
+        facts(),
+      )
+      expect(reopen.sent).toMatchObject({ code: { kind: 'none' } })
+      expect(reopen.sent.left).toContain(
+        'its branch is in mallory/docs, a fork its author does not own',
+      )
+    })
+    test("a deleted fork is no one's: no code without a gesture", () => {
+      const { sent } = content(trigger(codePullRequest, strangers(''), undefined), facts())
+      expect(sent.left).toContain('its branch is in a deleted fork')
+    })
+  })
+
   test.each([
     ['after it', '2026-06-01T12:00:01Z'],
     // GitHub gives both times to the second: a push in the comment's second may be after it.
@@ -314,6 +362,26 @@ describe('whoseContent: every gesture, every author', () => {
 
 describe("a followed pull request's refusals", () => {
   const followed = { ...INPUTS, followCodeChanges: true, docsStatus: 'docs', labelTrigger: 'docs' }
+  /** Pull request #12's thread, its job (ours, sealed: trusted) last given `head`. */
+  const jobAt = (head: string) =>
+    readThread([
+      {
+        id: 1,
+        kind: 'issue',
+        body: renderMarker({ job: 'job-1', request: 'code:12', head }),
+        createdAt: '',
+        trusted: true,
+      },
+    ])
+  const JOB_AT_HEAD = jobAt(HEAD)
+  /** What a refusal's head shows, over no status: "state: description", or `left`. */
+  const headSays = (decision: unknown): string => {
+    const { plan } = decision as Extract<Decision, { kind: 'decided' }>
+    const note = plan.kind === 'skip' ? plan.docsStatus : undefined
+    if (note === undefined || !('refused' in note)) return 'no refusal'
+    const head = refusal(note, undefined)
+    return 'leave' in head ? 'left' : `${head.status.state}: ${head.status.description}`
+  }
   const start = (author: string, approves?: Approval): Trigger => ({
     ...trigger(codePullRequest, thread(author), approves),
     source: {
@@ -333,8 +401,10 @@ describe("a followed pull request's refusals", () => {
         kind: 'skip',
         docsStatus: {
           sha: HEAD,
-          refused: "mallory has no role (below min-permission); add the label 'docs' to approve it",
-          from: HEAD,
+          refused: 'mallory has no role (below min-permission)',
+          followed: 'none',
+          approve: { label: 'docs', phrase: INPUTS.triggerPhrase },
+          approveInPass: true,
         },
         notice: {
           requestKey: 'code:12:unapproved',
@@ -386,7 +456,7 @@ describe("a followed pull request's refusals", () => {
   })
 
   test("a writer's push: each commit author is asked, one below the role holds it", () => {
-    const known = facts({ inputs: followed })
+    const known = facts({ inputs: followed, thread: JOB_AT_HEAD })
     expect(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)).toEqual({
       kind: 'gather',
       need: { fact: 'authorRole', login: 'reader' },
@@ -399,18 +469,12 @@ describe("a followed pull request's refusals", () => {
       need: { fact: 'own', own: { name: 'pullRequestCommits' } },
     })
     known.own = { pullRequestCommits: compared(['writer', 'reader']) }
-    expect(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)).toMatchObject(
-      {
-        plan: {
-          kind: 'skip',
-          docsStatus: {
-            sha: LATER,
-            state: 'failure',
-            description:
-              "Not sent: re-add the label 'docs' to approve it; commit 2222222: reader has the read role (below min-permission)",
-          },
-        },
-      },
+    const refused = pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)
+    expect(refused).toMatchObject({
+      plan: { kind: 'skip', docsStatus: { sha: LATER, followed: 'job' } },
+    })
+    expect(headSays(refused)).toBe(
+      "failure: Not sent: re-add the label 'docs' to approve it; commit 2222222: reader has the read role (below min-permission)",
     )
   })
 
@@ -428,21 +492,17 @@ describe("a followed pull request's refusals", () => {
   })
 
   test('unlinked authors, more commits than read, and a label’s approval', () => {
-    const known = facts({ inputs: followed, own: { pullRequestCommits: { error: 'HTTP 500' } } })
-    expect(pushCommitsApproved(push(), compared(['writer', '']), known, LATER)).toMatchObject({
-      plan: {
-        docsStatus: {
-          description: expect.stringMatching(
-            /commit 2222222: GitHub links its author to no account/,
-          ),
-        },
-      },
+    const known = facts({
+      inputs: followed,
+      own: { pullRequestCommits: { error: 'HTTP 500' } },
+      thread: JOB_AT_HEAD,
     })
-    expect(pushCommitsApproved(push(), compared(['writer'], false), known, LATER)).toMatchObject({
-      plan: {
-        docsStatus: { description: expect.stringMatching(/more commits than can be attributed/) },
-      },
-    })
+    expect(headSays(pushCommitsApproved(push(), compared(['writer', '']), known, LATER))).toMatch(
+      /^failure: Not sent: .*commit 2222222: GitHub links its author to no account/,
+    )
+    expect(
+      headSays(pushCommitsApproved(push(), compared(['writer'], false), known, LATER)),
+    ).toMatch(/^failure: Not sent: .*more commits than can be attributed/)
     expect(
       pushCommitsApproved(
         push(AT_HEAD("the label 'docs'")),
@@ -454,19 +514,19 @@ describe("a followed pull request's refusals", () => {
   })
 
   test("a push to an outsider's pull request: refused when it has a job, else only said", () => {
-    const known = facts({ inputs: followed, roles: { mallory: NONE } })
+    const known = facts({ inputs: followed, roles: { mallory: NONE }, thread: JOB_AT_HEAD })
     const outsiders: Trigger = { ...push(), thread: thread('mallory') }
-    expect(pushAuthor(outsiders, known, 'job-1', false)).toMatchObject({
-      plan: {
-        kind: 'skip',
-        docsStatus: {
-          sha: LATER,
-          state: 'failure',
-          description:
-            "Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
-        },
-      },
-    })
+    const refused = pushAuthor(outsiders, known, 'job-1', false)
+    expect(refused).toMatchObject({ plan: { kind: 'skip', docsStatus: { sha: LATER } } })
+    expect(headSays(refused)).toBe(
+      "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
+    )
+    // The same push delivered again once a label approved it (its job was given LATER): left.
+    const given = { ...known, thread: jobAt(LATER) }
+    expect(headSays(pushAuthor(outsiders, given, 'job-1', false))).toBe('left')
+    // A thread that could not be read: nobody can tell, and no pass is written.
+    const unread = { ...known, thread: { error: 'HTTP 502' } }
+    expect(headSays(pushAuthor(outsiders, unread, 'job-1', false))).toMatch(/^error: /)
     // No job: the head says how to start one. Pushes not sent (code-follow-ups 0): nothing to refuse.
     expect(pushAuthor(outsiders, known, undefined, false)).toEqual({
       kind: 'below',

@@ -15,12 +15,22 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { mdxFromMarkdown } from 'mdast-util-mdx'
 import { gfm } from 'micromark-extension-gfm'
 import { mdxjs } from 'micromark-extension-mdxjs'
-import type { CheckRules, FileChange, FindingKind } from '../../src/agent/check/change-types.js'
+import type {
+  CheckRules,
+  FileChange,
+  FindingKind,
+  ReadAlong,
+} from '../../src/agent/check/change-types.js'
 
 export const CORPUS_FILE = '__tests__/unit/fixtures/agent-changes.json'
 export const corpus = JSON.parse(
   readFileSync(join(import.meta.dirname, '../..', CORPUS_FILE), 'utf8'),
-) as { source: string; generatedFrom: string; commits: { sha: string; files: FileChange[] }[] }
+) as {
+  source: string
+  generatedFrom: string
+  /** `along`: the files the job reads beside the change, at its head (docs.json's `$ref`s). */
+  commits: { sha: string; files: FileChange[]; along?: ReadAlong[] }[]
+}
 
 /** One generated case: the files of a change, and where its finding must be. */
 export interface Case {

@@ -351,7 +351,9 @@ describe('files no broad glob allows', () => {
     ['.claude/settings.json', ['.claude/**']],
     ['.windsurfrules', ['.windsurf*']],
   ])('%s under %j blocks as instructions to AI agents', async (path, globs) => {
-    const found = await checkChange([{ path, status: 'added', head: 'Be brief.\n' }], {
+    // As such a file is written: a JSON file that does not parse would be `unchecked` as well.
+    const head = path.endsWith('.json') ? '{ "note": "Be brief." }\n' : 'Be brief.\n'
+    const found = await checkChange([{ path, status: 'added', head }], {
       allowedPaths: globs,
       allowedLinkHosts: [],
     })

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange } from '../../src/agent/check/check-change.js'
+import { checkChange, refReads } from '../../src/agent/check/check-change.js'
 import {
   SEVERITY,
   type CheckRules,
@@ -110,6 +110,30 @@ const TOP_KEYS: [string, string][] = [
   ['head', '[{ "tag": "script", "src": "https://$host/x.js" }]'],
   ['analytics', '{ "ga4": { "measurementId": "G-ABC123" } }'],
 ]
+/** Where a setting goes in the real docs.json, its line (`$url`), its URL, key path and role. */
+const API_HOSTS: [RegExp, string, string, string, string][] = [
+  [
+    /^ {4}"mdx": \{/,
+    '      "server": $url,',
+    'https://$host/v1',
+    'api.mdx.server',
+    'an API setting',
+  ],
+  [
+    /^ {2}"api": \{/,
+    '    "openapi": $url,',
+    'https://$host/openapi.json',
+    'api.openapi',
+    'an API spec',
+  ],
+  [
+    /^\{/,
+    '  "fonts": { "family": "Inter", "source": $url },',
+    'https://$host/i.woff2',
+    'fonts.source',
+    'a font',
+  ],
+]
 const ID = fc.integer({ min: 1000, max: 9999 })
 const INTEGRATIONS = words('gtm segment hotjar plausible mixpanel clarity heap')
 
@@ -130,6 +154,14 @@ const CONFIG_CASES: fc.Arbitrary<Case>[] = [
     const edit = (text: string) => text.replace(/"G-\w+"/, `"G-EVIL${id}"`)
     return configCase(file, 'docs.json', edit, 'integrations', '"integrations" changed')
   }),
+  // Issue #52: the API playground's server, a spec or a font moved to another host.
+  fc
+    .tuple(pick(...DOCS_JSON), pick(...API_HOSTS), host)
+    .map(([file, [at, setting, url, path, role], h]) => {
+      const value = url.replace('$host', h)
+      const edit = after(at, setting.replace('$url', JSON.stringify(value)))
+      return configCase(file, 'docs.json', edit, value, `${role} at ${h} (${path})`)
+    }),
   fc
     .tuple(pick(...REDIRECTS), host, words('https:// // HTTPS:// http://'), pick('', ':8080'))
     .map(([file, h, scheme, port]) => {
@@ -252,8 +284,8 @@ interface Measured {
 
 async function measure(): Promise<Measured> {
   const real: Measured['real'] = []
-  for (const { sha, files } of corpus.commits)
-    real.push({ sha, findings: await checkChange(files, RULES) })
+  for (const { sha, files, along = [] } of corpus.commits)
+    real.push({ sha, findings: await checkChange(files, RULES, along) })
   const attacks = {} as Measured['attacks']
   for (const [set, kind] of KINDS.entries()) attacks[kind] = await run(ATTACKS[kind], set)
   const inert = await run(inPages(inertSnippets), 10)
@@ -271,6 +303,15 @@ beforeAll(async () => {
 
 const short = (sha: string) => sha.slice(0, 7)
 const blocks = (findings: Finding[]) => findings.filter((f) => f.severity === 'block')
+
+test('the corpus holds every file the job reads beside a change (docs.json and its $ref files)', () => {
+  const asked = corpus.commits.map(({ sha, files, along = [] }) => ({
+    sha,
+    paths: refReads(files, along),
+  }))
+  expect(asked.filter(({ paths }) => paths.length > 0)).toEqual([])
+  expect(corpus.commits.filter((c) => c.along !== undefined).length).toBeGreaterThan(0)
+})
 
 test('of the platform agent’s real changes, only the documented ones block', () => {
   const blocking = measured.real.filter((r) => blocks(r.findings).length > 0)

@@ -687,6 +687,50 @@ describe('docs-status: what a push or a start that sends nothing sets on the hea
     expect(settle(draft, {}, STATUS).plan).not.toHaveProperty('docsStatus')
   })
 
+  test('a push or a start its sender may not make: whether it is followed is read from the thread (one read), never from a status', () => {
+    const reader = { role: { role: 'read', permission: 'read' } }
+    const refused = (context: RunContext, thread: Facts['thread'], inputs = STATUS) =>
+      settle(context, { ...reader, thread }, inputs)
+    const givenAfter = comment(1, { job: 'job-1', request: 'code:12', head: AFTER })
+    const givenBefore = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE })
+    const typed = comment(1, { job: 'job-1', request: 'code:12', head: BEFORE }, false)
+    const followedOf = (context: RunContext, thread: Facts['thread']) => {
+      const { plan, needs } = refused(context, thread)
+      const note = plan.kind === 'skip' ? plan.docsStatus : undefined
+      return { needs, followed: note !== undefined && 'refused' in note ? note.followed : note }
+    }
+    expect(followedOf(push, readThread([givenBefore]))).toEqual({
+      needs: ['role', 'thread'],
+      followed: 'job',
+    })
+    expect(followedOf(push, readThread([givenAfter])).followed).toBe('given')
+    expect(followedOf(push, readThread([])).followed).toBe('none')
+    // A marker typed by someone else is nobody's job.
+    expect(followedOf(push, readThread([typed])).followed).toBe('none')
+    // Nor does a typed marker that says the job was given this head.
+    const typedGiven = comment(
+      2,
+      { job: 'job-1', request: `code:12:push:${AFTER}`, head: AFTER },
+      false,
+    )
+    expect(followedOf(push, readThread([givenBefore, typedGiven])).followed).toBe('job')
+    expect(followedOf(push, { error: 'HTTP 502' }).followed).toBe('unread')
+    // A reopen at a head its job was never given (commits pushed while it was closed).
+    const reopened = on('reopened', (p) => (p.pull_request.head.sha = AFTER))
+    expect(followedOf(reopened, readThread([givenBefore])).followed).toBe('job')
+    expect(followedOf(reopened, readThread([givenAfter])).followed).toBe('given')
+    // What its head is told: the sender's reason, and how a person with the role approves it.
+    expect(refused(push, readThread([givenBefore])).plan).toMatchObject({
+      docsStatus: {
+        sha: AFTER,
+        refused: 'octocat has the read role in this repository; min-permission is write',
+        approve: { label: '', phrase: INPUTS.triggerPhrase },
+      },
+    })
+    // Without docs-status, the thread is not read.
+    expect(refused(push, readThread([givenBefore]), FOLLOW).needs).toEqual(['role'])
+  })
+
   test('a draft without the label gets no status: it cannot merge', () => {
     const draft = on('synchronize', (p) => (p.pull_request.draft = true))
     const { plan } = settle(draft, {}, { ...STATUS, labelTrigger: 'needs-docs' })

@@ -11,6 +11,7 @@ import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 import { INPUTS } from './fixtures/inputs.js'
+import { OWN_PULL_HEAD } from './fixtures/facts.js'
 import { runContext } from './fixtures/run-context.js'
 
 // Each of decide's questions (decide.ts) on its own: a pure function of the facts, which asks for
@@ -102,6 +103,12 @@ describe('what to send (whatToSend)', () => {
   test("asks for a pull request's files, then sends the instruction with its context", () => {
     const known = facts(WRITER)
     const request = asked(known)
+    // Whose branch it is first: the comment's payload does not say (authors.ts).
+    expect(whatToSend(request, 'create', known, [])).toEqual({
+      kind: 'gather',
+      need: { fact: 'pull', number: 3 },
+    })
+    known.pull = OWN_PULL_HEAD
     expect(whatToSend(request, 'create', known, [])).toEqual({
       kind: 'gather',
       need: { fact: 'files', number: 3 },

@@ -4,7 +4,7 @@ import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ReviewFact } from '../../src/agent/triggers/review.js'
 import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
-import { answerNeed, needName } from './fixtures/facts.js'
+import { answerNeed, needName, OWN_PULL_HEAD } from './fixtures/facts.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { readThread, newestMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -459,7 +459,7 @@ describe('decide: which job', () => {
   test('a re-run of an input trigger is not warned about', () => {
     const payload = {
       action: 'opened',
-      pull_request: { number: 4, user: { login: 'a' } },
+      pull_request: { number: 4, user: { login: 'a' }, head: { repo: { full_name: 'acme/docs' } } },
       sender: { login: 'a', type: 'User' },
     } as const
     const { warnings } = settle(
@@ -553,6 +553,7 @@ describe('decide: the prompt', () => {
       {
         ...WRITER,
         ...EMPTY_THREAD,
+        pull: OWN_PULL_HEAD,
         files: {
           files: [
             {
@@ -566,7 +567,7 @@ describe('decide: the prompt', () => {
         },
       },
     )
-    expect(needs).toEqual(['role', 'thread', 'files'])
+    expect(needs).toEqual(['role', 'thread', 'pull', 'files'])
     expect(plan.kind === 'run' && plan.prompt).toMatch(
       /^add a FAQ\n\n---\n[\s\S]*Pull request #3: T[\s\S]*- src\/a\.ts \(modified, \+1 -0\)\nPatches, in file order:\nsrc\/a\.ts:\n```diff\n@@ -1 \+1 @@\n-a\n\+b\n```$/,
     )
@@ -576,7 +577,7 @@ describe('decide: the prompt', () => {
     const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
     const { plan, warnings } = settle(
       { inputs: INPUTS, context: event },
-      { ...WRITER, ...EMPTY_THREAD, files: { error: 'HTTP 502' } },
+      { ...WRITER, ...EMPTY_THREAD, pull: OWN_PULL_HEAD, files: { error: 'HTTP 502' } },
     )
     expect(plan.kind === 'run' && plan.prompt).not.toMatch(/Changed files/)
     expect(warnings).toEqual(['Could not list the files of pull request #3: HTTP 502'])
@@ -586,7 +587,7 @@ describe('decide: the prompt', () => {
     const event = context('issue_comment', commentEvent(undefined, { on: pullIssue }))
     const { warnings } = settle(
       { inputs: INPUTS, context: event },
-      { ...WRITER, thread: { error: 'E1' }, files: { error: 'E2' } },
+      { ...WRITER, thread: { error: 'E1' }, pull: OWN_PULL_HEAD, files: { error: 'E2' } },
     )
     expect(warnings).toEqual([
       'Could not read the comments of #3 to find an earlier job: E1',
@@ -840,7 +841,11 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
         action: 'submitted',
         review: { id, body: '@docs-agent fix typos', submitted_at: at },
         // The reviewer's own pull request: its files are theirs (authors.ts).
-        pull_request: { number: 4, user: { login: 'writer' } },
+        pull_request: {
+          number: 4,
+          user: { login: 'writer' },
+          head: { repo: { full_name: 'acme/docs' } },
+        },
         sender: { login: 'writer', type: 'User' },
       },
       attempt,

@@ -3,6 +3,7 @@ import { DocsStatus, endStatus, workingStatus } from '../../src/agent/job/docs-s
 import { newReport, type JobReport } from '../../src/agent/job/job-report.js'
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
 import type { Plan } from '../../src/agent/decide/plan.js'
+import type { Followed } from '../../src/agent/decide/decision.js'
 import type {
   CommitPull,
   CommitStatus,
@@ -91,16 +92,16 @@ describe('what the status says', () => {
 
 /**
  * A GitHub client that keeps the statuses it is sent; `fail` answers the next POSTs so; `pulls`
- * are the pull requests it associates with every commit.
+ * are the pull requests it associates with every commit (all of them unless `complete` is false).
  */
-function fakeGitHub(fail: ApiError[] = [], pulls: CommitPull[] = []) {
+function fakeGitHub(fail: ApiError[] = [], pulls: CommitPull[] = [], complete = true) {
   const sent: { sha: string; status: NewStatus }[] = []
   const reads: string[] = []
-  const kept: CommitStatus[] = []
+  const kept = new Map<string, CommitStatus[]>()
   const github = {
     commitPulls: (sha: string) => {
       reads.push(`pulls of ${sha}`)
-      return Promise.resolve({ pulls, complete: true })
+      return Promise.resolve({ pulls, complete })
     },
     createCommitStatus: (sha: string, status: NewStatus) => {
       sent.push({ sha, status })
@@ -114,13 +115,13 @@ function fakeGitHub(fail: ApiError[] = [], pulls: CommitPull[] = []) {
         targetUrl: status.targetUrl,
         createdAt: '',
       }
-      kept.unshift(created)
+      kept.set(sha, [created, ...(kept.get(sha) ?? [])])
       // Acted, and the answer was lost.
       return error === undefined ? Promise.resolve(created) : Promise.reject(error)
     },
     commitStatuses: (ref: string) => {
       reads.push(ref)
-      return Promise.resolve(kept.slice(0, 1))
+      return Promise.resolve((kept.get(ref) ?? []).slice(0, 1))
     },
   } as unknown as GitHubClient
   return { github, sent, reads }
@@ -249,8 +250,13 @@ describe('a pass is written only where nothing but a pass stands, and not on ano
   const skipped = { level: 'skipped', message: '' } as const
 
   /** The statuses a run with `plan` leaves on SHA over `before`, and what it read. */
-  async function after(plan: Plan, before: NewStatus | undefined, pulls: CommitPull[] = []) {
-    const { github, sent, reads } = fakeGitHub([], pulls)
+  async function after(
+    plan: Plan,
+    before: NewStatus | undefined,
+    pulls: CommitPull[] = [],
+    complete = true,
+  ) {
+    const { github, sent, reads } = fakeGitHub([], pulls, complete)
     if (before !== undefined) await github.createCommitStatus(SHA, before)
     sent.length = 0
     const status = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN, 3)
@@ -298,9 +304,21 @@ describe('a pass is written only where nothing but a pass stands, and not on ano
       expect(closed.sent).toHaveLength(1)
     }))
 
+  const decoy = {
+    state: 'success',
+    context: 'docs',
+    description: "Not followed: no label 'docs'",
+  } as const
+  const refusedNote = (followed: Followed) => ({
+    sha: SHA,
+    refused: 'stranger has no role',
+    followed,
+    approve: { label: 'docs', phrase: '@docs-agent' },
+  })
+
   test('a refused start reads its head once, and its pass goes only where nothing but a pass stands', () =>
     quietly(async () => {
-      const refused = skip({ sha: SHA, refused: 'stranger has no role', from: SHA })
+      const refused = skip(refusedNote('none'))
       const fresh = await after(refused, undefined)
       expect(fresh.sent).toEqual([['success', 'Not followed: stranger has no role']])
       expect(fresh.reads).toEqual([SHA, `pulls of ${SHA}`])
@@ -310,6 +328,63 @@ describe('a pass is written only where nothing but a pass stands, and not on ano
         description: 'The docs agent is working on job j1',
       })
       expect(followedAlready.sent).toEqual([])
+    }))
+
+  test('when GitHub lists only some of the commit’s pull requests: no pass', () =>
+    quietly(async () => {
+      expect((await after(skip(notFollowed), undefined, [], false)).sent).toEqual([])
+      expect((await after(skip(refusedNote('none')), undefined, [], false)).sent).toEqual([])
+    }))
+
+  test("a followed pull request's refused head: failure, even at another open pull request's head (a decoy's), whose pass it replaces", () =>
+    quietly(async () => {
+      const failed = await after(skip(refusedNote('job')), decoy, [other], false)
+      expect(failed.sent).toEqual([
+        ['failure', "Not sent: re-add the label 'docs' to approve it; stranger has no role"],
+      ])
+      // The pull requests of the commit are not even read: they hold back passes only.
+      expect(failed.reads).toEqual([SHA])
+    }))
+
+  test('a thread that could not be read: error over a pass, and what a job wrote stands', () =>
+    quietly(async () => {
+      const over = await after(skip(refusedNote('unread')), decoy)
+      expect(over.sent).toEqual([['error', expect.stringMatching(/^Could not tell whether/)]])
+      const pending = {
+        state: 'pending',
+        context: 'docs',
+        description: 'The docs agent is working on job j1',
+      } as const
+      expect((await after(skip(refusedNote('unread')), pending)).sent).toEqual([])
+    }))
+
+  test('a push that changes no file copies the judgement of the head its job was given, never a pass', () =>
+    quietly(async () => {
+      const before = 'a'.repeat(40)
+      const carry = skip({ sha: SHA, carryFrom: before })
+      const { github, sent } = fakeGitHub()
+      const copy = async (status: NewStatus) => {
+        await github.createCommitStatus(before, status)
+        sent.length = 0
+        const docs = new DocsStatus({ ...INPUTS, docsStatus: 'docs' }, github, RUN, 3)
+        docs.follow(carry)
+        await docs.ended(report(undefined), skipped)
+        return sent.map((s) => [s.sha, s.status.state, s.status.description])
+      }
+      expect(
+        await copy({
+          state: 'success',
+          context: 'docs',
+          description: 'Docs pull request ready (job j1)',
+        }),
+      ).toEqual([[SHA, 'success', 'Docs pull request ready (job j1)']])
+      expect(
+        await copy({
+          state: 'success',
+          context: 'docs',
+          description: "Not followed: no label 'docs'",
+        }),
+      ).toEqual([])
     }))
 
   test("a judgement a skip carries (a push's standing) replaces a pass", () =>

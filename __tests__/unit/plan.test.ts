@@ -13,6 +13,7 @@ import { runContext } from './fixtures/run-context.js'
 import type { RunContext } from '../../src/agent/github/context.js'
 import { onlyIntercepted } from './intercepted.js'
 import { ownComment } from './fixtures/github.js'
+import { OWN_PULL } from './fixtures/facts.js'
 import { fakeClock } from './step.js'
 
 const ISSUE = {
@@ -330,6 +331,9 @@ describe('the files of a pull request', () => {
       .reply(200, [])
       .post(CLAIM)
       .reply(201, { created_at: NOW })
+      // Whose branch it is: the comment's payload does not say (authors.ts).
+      .get(`${REPO}/pulls/4`)
+      .reply(200, OWN_PULL)
       .get(`${REPO}/pulls/4/files`)
       .query(true)
       .reply(status, files)

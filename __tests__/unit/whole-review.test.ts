@@ -21,6 +21,7 @@ const PULL = {
   body: '',
   html_url: 'https://github.com/acme/docs/pull/4',
   user: { login: 'writer' },
+  head: { repo: { full_name: 'acme/docs' } },
 }
 const REVIEWER = { login: 'writer', type: 'User' as const }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../../emulator/server.ts'
-import { byUser, eventEnv, payload, REPOSITORY } from '../../../emulator/webhooks.ts'
-import { commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
+import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
+import { annotations, commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
 
 /**
  * Issue #52, "statuses judged per commit", through the bundles (dist/check/index.js, the check
@@ -362,6 +362,202 @@ describe('docs-status: a pass for one pull request never lands on a followed hea
       const run = await agent(emulator, 'pull_request_target', push, {})
       expect(run.outputs.status).toBe('skipped')
       expect(statusesOf(emulator, HEAD, 'docs')).toEqual([[PENDING.state, PENDING.description]])
+    })
+  })
+})
+
+/**
+ * Issue #52's red team (redteam 1): an outsider's unapproved head on a followed code pull request
+ * (one with a job, started when a writer added the label at H1) got `docs: success` ("Not
+ * followed: …"), so a required `docs` passed code nobody approved. The bundle decided whether the
+ * pull request is followed from the newest status of a commit (the head's for a start, the push's
+ * `before` for a push), and held back a failure as well as a pass on a commit that was another
+ * open pull request's head. Whether it is followed is now its thread's to say (the job's marker).
+ */
+describe("docs-status: a followed pull request's unapproved head never shows docs success", () => {
+  const OUTSIDER = 'mallory'
+  const LABEL = 'needs-docs'
+  const [H0, H1, H2, H3] = ['0', '1', '2', '3'].map((n) => n.repeat(40)) as [
+    string,
+    string,
+    string,
+    string,
+  ]
+  const LABELLED = { 'follow-code-changes': 'true', 'docs-status': 'docs', 'label-trigger': LABEL }
+  const NOT_SENT = `failure: Not sent: re-add the label '${LABEL}' to approve it; ${OUTSIDER} has no role in this repository; min-permission is write`
+
+  const changed = (filename: string, added: string) => ({
+    filename,
+    status: 'modified',
+    additions: 1,
+    deletions: 0,
+    patch: `@@ -1 +1,2 @@\n+${added}`,
+  })
+
+  /** The outsider's fork pull request at H1 (its number). */
+  function outsidersPull(emulator: Emulator): number {
+    const number = openPull(emulator, { login: OUTSIDER, type: 'User' })
+    emulator.github.pullFiles.set(`${REPOSITORY}#${number}`, [changed('src/cli.ts', 'fast')])
+    emulator.github.commits.seed({
+      commits: [
+        { sha: H0, author: 'octocat' },
+        { sha: H1, files: [changed('src/cli.ts', 'fast')], author: OUTSIDER },
+      ],
+    })
+    return number
+  }
+
+  /** Commits the outsider adds after `parent`, each changing a file of theirs. */
+  const outsidersCommits = (emulator: Emulator, parent: string, shas: string[]) =>
+    emulator.github.commits.seed({
+      parent,
+      commits: shas.map((sha) => ({
+        sha,
+        files: [changed(`src/${sha.slice(0, 1)}.ts`, `MALLORY-${sha.slice(0, 1)}`)],
+        author: OUTSIDER,
+      })),
+    })
+
+  /** A pull_request_target event of fork pull request `number` at `head`, sent by `sender`. */
+  function event(
+    number: number,
+    action: string,
+    sender: string,
+    { head = H1, before = '', labels = [LABEL] } = {},
+  ): Payload {
+    return byUser(
+      payload('pull_request', action, (p) => {
+        p.number = number
+        Object.assign(p.pull_request, {
+          number,
+          html_url: `https://github.com/${REPOSITORY}/pull/${number}`,
+          draft: false,
+          author_association: 'CONTRIBUTOR',
+          labels: labels.map(payloadLabel),
+          updated_at: new Date(Date.now() - 5000).toISOString().replace(/\.\d+Z$/, 'Z'),
+        })
+        p.pull_request.user.login = OUTSIDER
+        p.pull_request.head.sha = head
+        p.pull_request.head.repo.full_name = `${OUTSIDER}/docs`
+        p.pull_request.head.repo.fork = true
+        p.pull_request.base.sha = H0
+        if (action === 'labeled') p.label = payloadLabel(LABEL)
+        if (action === 'synchronize') Object.assign(p, { before, after: head })
+      }),
+      sender,
+    )
+  }
+
+  const run = (emulator: Emulator, body: Payload, runId: string) =>
+    runAgent(emulator, LABELLED, eventEnv('pull_request_target', body, { GITHUB_RUN_ID: runId }))
+
+  /** A commit's docs statuses, oldest first, as "state: description". */
+  const docsOf = (emulator: Emulator, sha: string) =>
+    statusesOf(emulator, sha, 'docs').map(([state, description]) => `${state}: ${description}`)
+
+  /** Everything the service was sent: every prompt of every job. */
+  const received = (emulator: Emulator) =>
+    [...emulator.agent.jobs.values()].flatMap((job) => job.prompts).join('\n')
+
+  /** A writer adds the label at H1: the outsider's pull request is followed, its job given H1. */
+  async function followedAtH1(emulator: Emulator, number: number): Promise<void> {
+    expect((await run(emulator, event(number, 'labeled', 'writer'), '801')).code).toBe(0)
+    expect(emulator.agent.jobs.size).toBe(1)
+    expect(docsOf(emulator, H1).at(-1)).toMatch(/^success: (Docs pull request ready|No docs)/)
+  }
+
+  it('closed, a commit added, reopened by the outsider: the new head fails, and the label again sends it', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      await followedAtH1(emulator, number)
+      // While it is closed GitHub sends no synchronize; the reopen names the new head.
+      outsidersCommits(emulator, H1, [H2])
+      const reopened = await run(emulator, event(number, 'reopened', OUTSIDER, { head: H2 }), '802')
+      expect(reopened.code).toBe(0)
+      expect(reopened.outputs.status).toBe('skipped')
+      expect(received(emulator)).not.toContain('MALLORY-2')
+      expect(docsOf(emulator, H2)).toEqual([NOT_SENT])
+      // The gesture the status names approves H2: exactly H1..H2 goes to the job.
+      await run(emulator, event(number, 'labeled', 'writer', { head: H2 }), '803')
+      expect(received(emulator)).toContain('MALLORY-2')
+      expect(docsOf(emulator, H2).at(-1)).toMatch(/^success: (Docs pull request ready|No docs)/)
+    })
+  })
+
+  it('closed and reopened by the outsider at the head its job was given: that head keeps its job’s status', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      await followedAtH1(emulator, number)
+      const before = docsOf(emulator, H1)
+      const reopened = await run(emulator, event(number, 'reopened', OUTSIDER), '804')
+      expect(reopened.outputs.status).toBe('skipped')
+      expect(docsOf(emulator, H1)).toEqual(before)
+    })
+  })
+
+  it('two quick pushes under the concurrency group, the first run cancelled: the last head fails, though its before has no status', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      await followedAtH1(emulator, number)
+      outsidersCommits(emulator, H1, [H2, H3])
+      // H1..H2's run waited in the group and was cancelled by H2..H3's: it never ran.
+      const push = event(number, 'synchronize', OUTSIDER, { before: H2, head: H3 })
+      const pushed = await run(emulator, push, '805')
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(docsOf(emulator, H2)).toEqual([])
+      expect(docsOf(emulator, H3)).toEqual([NOT_SENT])
+      expect(received(emulator)).not.toMatch(/MALLORY-[23]/)
+    })
+  })
+
+  it('a thread GitHub fails to list: no pass on the decoy-passed head, an error that says why, and the log says so', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      await followedAtH1(emulator, number)
+      outsidersCommits(emulator, H1, [H2])
+      const decoy = openPull(emulator, { login: OUTSIDER, type: 'User' })
+      emulator.github.pullCommits.openAt(REPOSITORY, decoy, H2)
+      await run(emulator, event(decoy, 'opened', OUTSIDER, { head: H2, labels: [] }), '809')
+      const pass = `success: Not followed: no label '${LABEL}' (label-trigger)`
+      expect(docsOf(emulator, H2)).toEqual([pass])
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      emulator.faults.add({ op: 'github.list-comments', kind: 'status', status: 502, times: 0 })
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      const pushed = await run(emulator, push, '810')
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(docsOf(emulator, H2)).toEqual([
+        pass,
+        'error: Could not tell whether the docs agent follows this pull request (GitHub failed to list its comments): re-run the workflow',
+      ])
+      expect(annotations(pushed, 'warning').join('\n')).toContain(
+        `no pass is written on ${H2.slice(0, 7)}`,
+      )
+      expect(received(emulator)).not.toContain('MALLORY-2')
+    })
+  })
+
+  it("a decoy pull request's pass at the commit the outsider then pushes: replaced by the failure", async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      emulator.github.pullCommits.push(REPOSITORY, number, [H1])
+      await followedAtH1(emulator, number)
+      outsidersCommits(emulator, H1, [H2])
+      // A second fork pull request of the outsider's at H2, unlabelled, opened first.
+      const decoy = openPull(emulator, { login: OUTSIDER, type: 'User' })
+      emulator.github.pullCommits.openAt(REPOSITORY, decoy, H2)
+      await run(emulator, event(decoy, 'opened', OUTSIDER, { head: H2, labels: [] }), '806')
+      const pass = `success: Not followed: no label '${LABEL}' (label-trigger)`
+      expect(docsOf(emulator, H2)).toEqual([pass])
+      // Then the push to the followed pull request: its head is H2 too, the decoy's head.
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      const pushed = await run(emulator, push, '807')
+      expect(pushed.outputs.status).toBe('skipped')
+      expect(docsOf(emulator, H2)).toEqual([pass, NOT_SENT])
+      expect(received(emulator)).not.toContain('MALLORY-2')
+      // The decoy's own runs after it write no pass over that failure.
+      await run(emulator, event(decoy, 'reopened', OUTSIDER, { head: H2, labels: [] }), '808')
+      expect(docsOf(emulator, H2).at(-1)).toBe(NOT_SENT)
     })
   })
 })

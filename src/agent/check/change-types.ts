@@ -27,6 +27,17 @@ export interface FileChange {
   binary?: boolean
 }
 
+/**
+ * A file the change does not touch that the check read for the change's sake: a docs config
+ * that may name a changed file with `$ref`, or a file a config names so (./config-refs.ts). Read
+ * once, at head: a file the change does not touch is the same at both ends.
+ */
+export interface ReadAlong {
+  path: string
+  /** Its text; undefined when it is not there, null when GitHub gives no text of it. */
+  text: string | null | undefined
+}
+
 export type Severity = 'block' | 'warn'
 
 export type FindingKind =

@@ -17,6 +17,7 @@ import {
   type Finding,
   type FindingKind,
   type Located,
+  type ReadAlong,
 } from './change-types.js'
 import { GLOB_OPTIONS } from './allowed-paths.js'
 import { codeFacts } from './code-files.js'
@@ -25,6 +26,8 @@ import { isPage, isRasterImage, isSvg } from './file-kinds.js'
 import { redactError, redactFindings } from './finding-redaction.js'
 import { readPage, readSvg, type PageFacts } from './page-reading.js'
 import { pastBounds } from './page-bounds.js'
+import { judgeSettings } from './settings-check.js'
+export { refReads } from './config-refs.js'
 import { hiddenCharacters, secretsOf } from './text-findings.js'
 
 /** Pages the site shows: not a snippet (only ever part of one), nor a file in a dot folder. */
@@ -280,11 +283,13 @@ function fileFindings(file: FileChange, head: Reading, base: Reading): Finding[]
 
 /**
  * Everything the change adds that goes beyond documentation text, in file and line order, with
- * no key of the change in any finding's words.
+ * no key of the change in any finding's words. `along`: files the change does not touch, read
+ * for the docs config's `$ref`s (./config-refs.ts).
  */
 export async function checkChange(
   files: readonly FileChange[],
   rules: CheckRules,
+  along: readonly ReadAlong[] = [],
 ): Promise<Finding[]> {
   const [inPaths, secrets] = await pathSecrets(files)
   const findings: Finding[] = [...pathFindings(files, rules), ...removedPages(files), ...inPaths]
@@ -303,7 +308,12 @@ export async function checkChange(
     findings.push(...unreadFindings(file), ...fileFindings(file, head, base))
     if (file.head !== undefined) heads.push({ file: file.path, urls: head.urls })
   }
-  findings.push(...linkFindings(heads, known, rules))
+  const settings = judgeSettings(files, along, rules)
+  for (const { file, kind, found } of settings.findings) findings.push(finding(file, kind, found))
+  for (const host of settings.baseHosts) known.add(host)
+  for (const read of along)
+    if (typeof read.text === 'string') secrets.push(...(await secretsOf(read.text)).values)
+  findings.push(...linkFindings([...heads, ...settings.links], known, rules))
   // In code-point order, as a file list is read: the same on every machine and locale.
   const order = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
   findings.sort((a, b) => order(a.file, b.file) || a.line - b.line || order(a.kind, b.kind))

@@ -9,7 +9,7 @@ import { activeScheme, linkHost } from './active-content.js'
 import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js'
 
 /** Top-level settings that load scripts, styles or third parties on every page. */
-const ACTIVE_KEYS = [
+export const ACTIVE_KEYS = [
   'integrations',
   'analytics',
   'scripts',

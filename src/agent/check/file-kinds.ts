@@ -15,6 +15,13 @@ export const isDocsConfig = (path: string): boolean =>
   /(^|\/)(docs|mint|redirects)\.json$/.test(path)
 
 /**
+ * JSON and YAML texts: OpenAPI and AsyncAPI files, the docs config's `$ref` files, navigation,
+ * Vale's rules. Read whole and parsed (./data-reading.ts), for the hosts they send readers and
+ * their requests to (./settings-check.ts).
+ */
+export const isDataFile = (path: string): boolean => /\.(json|ya?ml)$/i.test(path)
+
+/**
  * Code that runs in readers' browsers: scripts and components (JavaScript, JSX, TypeScript, TSX),
  * stylesheets and HTML (./code-files.ts reads them).
  */
@@ -30,4 +37,4 @@ export const isRasterImage = (path: string): boolean =>
 
 /** Files the check reads whole, at base and head: those it parses. */
 export const readWhole = (path: string): boolean =>
-  isPage(path) || isSvg(path) || isDocsConfig(path) || isCodeFile(path)
+  isPage(path) || isSvg(path) || isDocsConfig(path) || isDataFile(path) || isCodeFile(path)

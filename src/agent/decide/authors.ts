@@ -96,7 +96,8 @@ const SHA = /^[0-9a-f]{40}$/i
 const short = (sha: string): string => sha.slice(0, 7)
 
 /**
- * What of its thread `trigger` may send. Its asker's own thread, all of it. Else what its gesture
+ * What of its thread `trigger` may send. Its asker's own thread, all of it (a pull request's only
+ * when its branch is in the repository or the asker's own fork). Else what its gesture
  * approves: the title and body as the event's payload has them, and a pull request's code at
  * the commit the gesture names (a label's or an assignment's head, a review's `commit_id`), or
  * merged. A comment approves a pull request's code as it was when it was written: the code of an
@@ -108,11 +109,13 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
   const { thread, approves } = trigger
   const all: Sendable = { text: true, code: { kind: 'files' } }
   if (thread === undefined) return all
+  if (thread.isPullRequest && holdsNote(facts)) return all
   const asker = trigger.kind.who === 'role' ? trigger.sender : undefined
   const author = thread.author
-  if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login))
-    return all
-  if (thread.isPullRequest && holdsNote(facts)) return all
+  if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login)) {
+    const branch = branchOf(thread, facts)
+    if (branch === 'theirs' || 'fact' in branch) return branch === 'theirs' ? all : gather(branch)
+  }
   const line = (head?: string) =>
     approves === undefined ? undefined : approvalLine(trigger, approves, facts, head)
   const asOf =
@@ -124,9 +127,39 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
   }
   const standing = standingOf(author?.login ?? '', facts, asker)
   if ('fact' in standing) return gather(standing)
-  if (standing.kind === 'role') return { ...all, approved: line() }
-  if (approves === undefined) return leftOut(thread, standing.why, facts.inputs)
+  let why = standing.kind === 'below' ? standing.why : ''
+  if (standing.kind === 'role') {
+    const branch = branchOf(thread, facts)
+    if (branch === 'theirs') return { ...all, approved: line() }
+    if ('fact' in branch) return gather(branch)
+    why = branch.why
+  }
+  if (approves === undefined) return leftOut(thread, why, facts.inputs)
   return sendable(approvedCode(approves, thread, facts), line, approves, facts.inputs)
+}
+
+/**
+ * Whether a pull request's branch is its author's alone: in the repository itself (only its
+ * writers push there) or in the author's own fork. A writer may open one from a stranger's fork,
+ * whose owner still pushes to it, so its code then needs a gesture pinned to a head, as an
+ * outsider's does. Read from the event's payload, or else the pull request (the `pull` fact); a
+ * head that could not be read, or a deleted fork, is not theirs (closed).
+ */
+function branchOf(thread: Thread, facts: Facts): 'theirs' | { why: string } | Need {
+  if (!thread.isPullRequest) return 'theirs'
+  let repository = thread.headRepository
+  if (repository === undefined) {
+    const pull = facts.pull
+    if (pull === undefined) return { fact: 'pull', number: thread.number }
+    if ('error' in pull) return { why: `its head could not be read: ${pull.error}` }
+    repository = pull.headRepository
+  }
+  const [owner = ''] = repository.split('/')
+  if (sameLogin(repository, `${facts.context.owner}/${facts.context.repo}`)) return 'theirs'
+  if (repository !== '' && sameLogin(owner, thread.author?.login ?? '')) return 'theirs'
+  return {
+    why: `its branch is in ${repository || 'a deleted fork'}, a fork its author does not own`,
+  }
 }
 
 /**

@@ -14,9 +14,9 @@ import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'
-import type { RoleFact, Thread, WholeReview } from './facts.js'
+import type { Followed, RoleFact, Thread, WholeReview } from './facts.js'
 
-export type { Approval, DocsStatusNote }
+export type { Approval, DocsStatusNote, Followed }
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
 import type { Marker, ReadThread } from '../github/marker.js'
@@ -143,10 +143,10 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    */
   statusCommit?(trigger: Trigger<S>): string | undefined
   /**
-   * The commit whose status tells, when a request of this kind is refused, whether its pull
-   * request is followed: a push's `before`; undefined for the head itself (a start).
+   * With `statusCommit`: whether the request's pull request is followed, from its thread (read
+   * for it: `Facts.thread`), which a refused request's head status is decided from.
    */
-  statusCarriedFrom?(trigger: Trigger<S>): string | undefined
+  followed?(trigger: Trigger<S>, thread: Facts['thread']): Followed
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
   settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
   /** The docs-gaps issue's items it asks the agent to cover, if any. */

@@ -31,6 +31,11 @@ export interface Thread {
   url: string
   /** A pull request whose head is in another repository (secrets are withheld there). */
   fromFork: boolean
+  /**
+   * A pull request's head repository (`owner/name`) as the event's payload has it, '' when it
+   * names none (a deleted fork); undefined for an issue comment's, whose payload does not say.
+   */
+  headRepository?: string
   /** Who opened it, when the payload says. */
   author?: Author
   /** A pull request's number of changed files, when the payload says. */
@@ -137,9 +142,22 @@ export interface Approval {
 }
 
 /**
+ * What a pull request's thread says of its job, for the status of a head whose request was
+ * refused: read from the action's own `code:<n>` job marker (in comments written by us: the
+ * GitHub client's judgement), never from a commit's status, which anyone who can open a pull
+ * request at that commit can make say anything:
+ * - `none`: no job; nobody follows the pull request;
+ * - `job`: a job, which was never given this head (new commits nobody approved);
+ * - `given`: a job, last given this very head (its own runs answer it);
+ * - `unread`: the thread could not be read (or there is no token to read it): nobody can tell.
+ */
+export type Followed = 'none' | 'job' | 'given' | 'unread'
+
+/**
  * What a request of a followed code pull request that sends nothing sets in its head commit's
  * status (`docs-status`): a state of its own, or the state the commit `carryFrom` has (the head
- * before a push that changes no file). See ../job/docs-status.ts.
+ * the job was given, before a push that changes no file), or what a refused request's head says
+ * (../job/docs-status.ts `refusal`).
  */
 export type DocsStatusNote =
   | { sha: string; state: 'success' | 'failure'; description: string; targetUrl?: string }
@@ -148,11 +166,13 @@ export type DocsStatusNote =
       sha: string
       /** Why the request was refused: the status says it. */
       refused: string
-      /** The commit whose status tells whether the pull request is followed (see `refusal`). */
-      from: string
+      /** Whether the pull request is followed, from its thread. */
+      followed: Followed
       /**
-       * On a followed pull request, the status says how its head is approved (authors.ts
-       * `approveWords`): this label (label-trigger, '' when none), else a comment with the phrase.
+       * How a person with the role approves the head (authors.ts `approveWords`): this label
+       * (label-trigger, '' when none), else a comment with the phrase.
        */
-      approve?: { label: string; phrase: string }
+      approve: { label: string; phrase: string }
+      /** A pass says how to approve the head too (a start held for its author's role). */
+      approveInPass?: boolean
     }

@@ -52,7 +52,8 @@ const FORK_REASON =
  * first kind that reads the event), what a skipping kind reads more (a review whose body lacks
  * the phrase may carry it in an inline comment), a way of the kind's own for a request no person
  * asks by, the API key, the gate, a way of the kind's own, what the kind reads more after the
- * gate (so that a refused request reads nothing more), and the instruction.
+ * gate (so that a refused request reads nothing more, but for a code pull request's status the
+ * thread that says whether it is followed), and the instruction.
  */
 export function mayAsk(facts: Facts, warnings: string[]): Asked | Decision {
   const { inputs, context } = facts
@@ -77,13 +78,11 @@ export function mayAsk(facts: Facts, warnings: string[]): Asked | Decision {
   }
   const refused = gate(trigger, facts)
   if (typeof refused !== 'string') return gather(refused)
-  if (refused !== '')
-    return decided({
-      kind: 'skip',
-      reason: refused,
-      trigger,
-      ...refusedStatus(trigger, refused, inputs),
-    })
+  if (refused !== '') {
+    const status = refusedStatus(trigger, refused, facts)
+    if ('fact' in status) return gather(status)
+    return decided({ kind: 'skip', reason: refused, trigger, ...status })
+  }
   if (own !== undefined) return { way: 'own', trigger, plan: own }
   const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early
   if (isDecision(read)) return read
@@ -133,20 +132,25 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
 
 /**
  * What a refused request of a code pull request sets on its head (`docs-status`): a required
- * check answers every pull request the workflow sees. Whether the pull request is followed is
- * read from a commit's status when the run ends (../job/docs-status.ts `refusal`): its head's
- * for a start, its `before`'s for a push.
+ * check answers every pull request the workflow sees. Whether the pull request is followed is its
+ * thread's to say (its kind reads the job's marker there, `followed`), never a commit's status:
+ * the one read a refusal makes past its gate, and only when a status is to be written. A thread
+ * that cannot be read is `unread`, which writes no pass (../job/docs-status.ts `refusal`).
  */
 function refusedStatus(
   trigger: Trigger,
   reason: string,
-  inputs: Facts['inputs'],
-): { docsStatus?: DocsStatusNote } {
+  facts: Facts,
+): { docsStatus?: DocsStatusNote } | Need {
+  const { inputs } = facts
   const sha = trigger.kind.statusCommit?.(trigger)
-  if (sha === undefined || inputs.docsStatus === '') return {}
+  const number = trigger.thread?.number
+  if (sha === undefined || number === undefined || inputs.docsStatus === '') return {}
+  if (facts.github && facts.thread === undefined)
+    return { fact: 'thread', number, isPullRequest: true }
   const approve = { label: inputs.labelTrigger, phrase: inputs.triggerPhrase }
-  const from = trigger.kind.statusCarriedFrom?.(trigger) ?? sha
-  return { docsStatus: { sha, refused: reason, from, approve } }
+  const followed = trigger.kind.followed?.(trigger, facts.thread) ?? 'unread'
+  return { docsStatus: { sha, refused: reason, followed, approve } }
 }
 
 /** Ends a text cut to its limit. */
@@ -256,6 +260,7 @@ export function threadOf(context: RunContext): Thread | undefined {
     body: text(pull.body),
     url: text(pull.html_url),
     fromFork: headRepo !== '' && headRepo !== `${context.owner}/${context.repo}`,
+    headRepository: headRepo,
     author: authorOf(pull.user, pull.author_association),
     commits: { head: text(pull.head?.sha).toLowerCase(), base: text(pull.base?.sha).toLowerCase() },
     changedFiles:

@@ -11,6 +11,7 @@ import {
   type CheckRules,
   type FileChange,
   type Finding,
+  type ReadAlong,
 } from '../check/change-types.js'
 import { statusOfCheck } from '../check/check-view.js'
 import { isRasterImage, readWhole } from '../check/file-kinds.js'
@@ -93,6 +94,34 @@ async function fileChange(
   return { ...change, head, ...(typeof base === 'string' ? { base } : {}) }
 }
 
+/**
+ * The most files a check reads along, once each at head: files the change does not touch that
+ * the docs config names with `$ref`, and the `docs.json` of each folder above a changed JSON file
+ * (which may name it). A `$ref` past them is not read, and so `unchecked`.
+ */
+export const MAX_READ_ALONG = 30
+
+/**
+ * The files the change does not touch that its judge needs (../check/config-refs.ts), read at
+ * head, round after round, as each read may name more. `along` is filled as it is read, so that
+ * a failed read's path is known to the redaction of its error.
+ */
+async function readAlong(
+  github: GitHubClient,
+  changes: readonly FileChange[],
+  headSha: string,
+  refReads: typeof Checker.refReads,
+  along: ReadAlong[],
+): Promise<void> {
+  for (let wanted = refReads(changes, along); wanted.length > 0; wanted = refReads(changes, along))
+    for (const path of wanted) {
+      if (along.length >= MAX_READ_ALONG) return
+      const read: ReadAlong = { path, text: undefined }
+      along.push(read)
+      read.text = await github.fileText(path, headSha)
+    }
+}
+
 /** The checker, imported once, at the first pull request checked. */
 let checker: Promise<typeof Checker> | undefined
 
@@ -153,15 +182,18 @@ export async function judgeChange(
   ends: { headSha: string; baseSha: string },
   rules: CheckRules,
 ): Promise<Finding[]> {
-  const { checkChange, redactReadError } = await loadChecker()
+  const { checkChange, redactReadError, refReads } = await loadChecker()
   const changes: FileChange[] = []
+  const along: ReadAlong[] = []
   try {
     for (const file of files) changes.push(await fileChange(github, file, ends))
+    await readAlong(github, changes, ends.headSha, refReads, along)
   } catch (error) {
     // A read's error names the file it read, and a path may hold a key.
-    throw error instanceof Error ? await redactReadError(error, files) : error
+    const read = [...files, ...along.map(({ path }) => ({ path }))]
+    throw error instanceof Error ? await redactReadError(error, read) : error
   }
-  return checkChange(changes, rules)
+  return checkChange(changes, rules, along)
 }
 
 /**

@@ -2,7 +2,6 @@ import * as core from '@actions/core'
 import type { Conclusion } from '../../shared/lifecycle.js'
 import {
   isStatusState,
-  statusDescription,
   type CommitStatus,
   type GitHubClient,
   type NewStatus,
@@ -10,13 +9,13 @@ import {
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
 import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
-import { approveWords } from '../decide/authors.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { isTerminal } from './agent-job.js'
 import { savePendingStatus } from '../github/state.js'
-import { isPass, PASS_STARTS, type WriteKind } from './status-rule.js'
+import { isPass, type WriteKind } from './status-rule.js'
+import { refusal, type RefusedNote } from './docs-status-refusal.js'
 import { writeStatus } from './status-write.js'
 
 /**
@@ -26,8 +25,9 @@ import { writeStatus } from './status-write.js'
  * a required check. What each state says is decided by the pure functions below; `DocsStatus`
  * writes it, once per change, through the one writer (./status-write.ts), which reads what the
  * commit carries first: a pass ("Not followed: …", a merge group's) never replaces what a job
- * or a refusal wrote, and a commit that is another open pull request's head is left to that
- * pull request's own runs (issue #52).
+ * or a refusal wrote, and goes on no commit that is another open pull request's head (that pull
+ * request's own runs answer it). Whether a pull request is followed is read from its thread's
+ * job, never from a commit's status (issue #52).
  */
 
 /** A status to set, less its context (the `docs-status` input). */
@@ -74,41 +74,6 @@ export function endStatus(
         : `The docs agent action failed while job ${jobId} worked: see the run`,
     targetUrl: run,
   }
-}
-
-/** What a status that says a pull request is not followed starts with. */
-const NOT_FOLLOWED = PASS_STARTS.notFollowed
-
-/**
- * What a refused request's head says (pure), from `found`, the newest status of `note.from`:
- * - none, or a "Not followed" `success`: nobody follows the pull request, so `success` with the
- *   reason (a bot's or a reader's pull request), unless the head says that already;
- * - any other, on the head itself (a start refused on a pull request followed already): it
- *   stands, the job's to change;
- * - any other, on the push's `before` (a push by someone who may not ask, to a followed pull
- *   request): `failure`, since this push's changes were not sent, as past `code-follow-ups`,
- *   saying how a person with the role approves the head (`note.approve`).
- */
-export function refusal(
-  note: Extract<DocsStatusNote, { refused: string }>,
-  found: Pick<CommitStatus, 'state' | 'description'> | undefined,
-): WantedStatus | undefined {
-  const followed =
-    found !== undefined &&
-    isStatusState(found.state) &&
-    !(found.state === 'success' && found.description.startsWith(NOT_FOLLOWED))
-  if (!followed) {
-    const description = statusDescription(`${NOT_FOLLOWED}${note.refused}`)
-    const said = found?.state === 'success' && found.description === description
-    return said && note.from === note.sha ? undefined : { state: 'success', description }
-  }
-  if (note.from === note.sha) return undefined
-  // How to approve the head comes first, so that the 140-character cut keeps it.
-  const description =
-    note.approve === undefined
-      ? `${NOT_FOLLOWED}${note.refused}; a person must update the docs`
-      : `Not sent: ${approveWords(note.approve, true)}; ${note.refused}`
-  return { state: 'failure', description: statusDescription(description) }
 }
 
 /** Sets the statuses of one run; does nothing with `docs-status` off, in a dry run, or without GitHub. */
@@ -227,11 +192,25 @@ export class DocsStatus {
     if (!('carryFrom' in note)) {
       const wanted = { ...note, targetUrl: link(note.targetUrl) }
       if (!isPass(wanted)) return this.set(note.sha, wanted, 'standing')
-      if (await this.anotherPulls(note.sha)) return
+      if (await this.passHeldBack(note.sha)) return
       return this.set(note.sha, wanted, 'pass')
     }
+    return this.carried(note)
+  }
+
+  /**
+   * A push that brings a pull request's job nothing to send (no file changed, or
+   * `code-follow-ups: 0`), on a pull request whose thread names that job: the docs stand as they
+   * were for `carryFrom`, the head the job was last given (its markers, ours, name it; the push's
+   * `before` only under markers older than heads), whose status the job's runs wrote. That is
+   * right for the new head: a push whose commits would be sent was held to their authors' role
+   * first (../triggers/code-authors.ts), and with `code-follow-ups: 0` a head says where the
+   * job's docs stand, by design. A pass found there is not carried: it would say "Not followed"
+   * of a pull request that has a job (issue #52).
+   */
+  private async carried(note: Extract<DocsStatusNote, { carryFrom: string }>): Promise<void> {
+    if (this.github === undefined) return
     try {
-      // A push that changes no file: the docs stand as they were for the commit before it.
       const [before] = await this.github.commitStatuses(note.carryFrom, this.context, 1)
       if (before === undefined || !isStatusState(before.state)) return
       const carried = {
@@ -239,7 +218,13 @@ export class DocsStatus {
         description: before.description,
         targetUrl: before.targetUrl,
       }
-      await this.set(note.sha, carried, isPass(carried) ? 'pass' : 'standing')
+      if (isPass(carried)) {
+        core.info(
+          `Not copying the ${this.context} status of ${note.carryFrom.slice(0, 7)} to ${note.sha.slice(0, 7)}: it is a pass, and this pull request has a job.`,
+        )
+        return
+      }
+      await this.set(note.sha, carried, 'standing')
     } catch (error) {
       core.warning(
         `Could not read the ${this.context} status of ${note.carryFrom.slice(0, 7)}: ${messageOf(error)}`,
@@ -248,48 +233,59 @@ export class DocsStatus {
   }
 
   /**
-   * A refused request's head: what `refusal` says, from the status of the commit it names; left
-   * alone when that head is another open pull request's, whose own runs answer it.
+   * A refused request's head: what `refusal` says, from whether its pull request is followed (its
+   * thread's job) and the head's newest status, read once here. A pass is also held back where
+   * another open pull request's runs answer the head; a failure never is.
    */
-  private async refused(note: Extract<DocsStatusNote, { refused: string }>): Promise<void> {
+  private async refused(note: RefusedNote): Promise<void> {
     if (this.github === undefined) return
-    let found: CommitStatus | undefined
-    try {
-      ;[found] = await this.github.commitStatuses(note.from, this.context, 1)
-    } catch (error) {
+    const at = note.sha.slice(0, 7)
+    if (note.followed === 'unread')
       core.warning(
-        `Could not read the ${this.context} status of ${note.from.slice(0, 7)}: ${messageOf(error)}`,
+        `Could not tell whether this pull request is followed (its comments, where its job is named, could not be read): no pass is written on ${at}.`,
       )
+    let newest: CommitStatus | undefined
+    try {
+      ;[newest] = await this.github.commitStatuses(note.sha, this.context, 1)
+    } catch (error) {
+      core.warning(`Could not read the ${this.context} status of ${at}: ${messageOf(error)}`)
       return
     }
-    const wanted = refusal(note, found)
-    if (wanted === undefined || (await this.anotherPulls(note.sha))) return
-    // The head's own status was read already when it is the commit `refusal` asked about.
-    const known = note.from === note.sha ? { newest: found } : undefined
-    await this.set(note.sha, wanted, isPass(wanted) ? 'pass' : 'standing', known)
+    const head = refusal(note, newest)
+    if ('leave' in head) {
+      core.info(`Not setting the ${this.context} status of ${at}: ${head.leave}.`)
+      return
+    }
+    if (head.kind === 'pass' && (await this.passHeldBack(note.sha))) return
+    await this.set(note.sha, head.status, head.kind, { newest })
   }
 
   /**
-   * Whether `sha` is the head of an open pull request other than this run's (GitHub's pull
-   * requests of the commit): that pull request's own runs answer it, followed or not, so a run
-   * for another pull request at the same commit (a fork's, opened at a followed head) writes
-   * nothing there. A failed read writes nothing either.
+   * Whether a pass must not go on `sha`: it is the head of an open pull request other than this
+   * run's (GitHub's pull requests of the commit), whose own runs answer it, followed or not, so a
+   * run for another pull request at the same commit (a fork's, opened at a followed head) writes
+   * no pass there; or GitHub's list of them is incomplete, or could not be read, so that one may
+   * be. Only passes are held back: a failure stands whoever else's head the commit is.
    */
-  private async anotherPulls(sha: string): Promise<boolean> {
+  private async passHeldBack(sha: string): Promise<boolean> {
     if (this.github === undefined) return true
+    const not = `Not setting the ${this.context} status of ${sha.slice(0, 7)}`
     try {
-      const { pulls } = await this.github.commitPulls(sha)
+      const { pulls, complete } = await this.github.commitPulls(sha)
       const other = pulls.find(
         (pull) => pull.state === 'open' && pull.headSha === sha && pull.number !== this.eventPull,
       )
-      if (other === undefined) return false
-      core.info(
-        `Not setting the ${this.context} status of ${sha.slice(0, 7)}: it is the head of pull request #${other.number}, whose own runs answer it.`,
-      )
+      if (other !== undefined)
+        core.info(
+          `${not}: it is the head of pull request #${other.number}, whose own runs answer it.`,
+        )
+      else if (!complete)
+        core.info(
+          `${not}: GitHub lists more pull requests of it than were read, and a pass could land on one's head.`,
+        )
+      else return false
     } catch (error) {
-      core.warning(
-        `Not setting the ${this.context} status of ${sha.slice(0, 7)}: could not read which pull requests hold it: ${messageOf(error)}`,
-      )
+      core.warning(`${not}: could not read which pull requests hold it: ${messageOf(error)}`)
     }
     return true
   }

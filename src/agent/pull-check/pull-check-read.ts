@@ -60,8 +60,9 @@ type Parts = {
   github: GitHubClient
 }
 
+/** Whether `login` is the agent's: `check-all` judges others' pull requests, never makes them its. */
 const isAgent = (inputs: Parts['inputs'], login: string): boolean =>
-  inputs.checkAll || inputs.agentLogins.includes(login.toLowerCase())
+  inputs.agentLogins.includes(login.toLowerCase())
 
 /** What `ends` change, every file with its patch; throws when GitHub gives less than all. */
 async function atEnds(github: GitHubClient, ends: Ends): Promise<PullFile[]> {
@@ -81,8 +82,12 @@ async function agentPullOf(parts: Parts, sha: string): Promise<CommitPull | unde
   if (!complete)
     throw new Unreadable(`more pull requests hold ${sha.slice(0, 7)} than the check reads`)
   const agents = pulls
-    .filter((pull) => isAgent(parts.inputs, pull.author) && /^[0-9a-f]{40}$/.test(pull.baseSha))
+    .filter((pull) => isAgent(parts.inputs, pull.author))
     .sort((a, b) => Number(b.state === 'open') - Number(a.state === 'open') || b.number - a.number)
+  // An agent's pull request GitHub names no base of cannot be judged: never passed for that.
+  const baseless = agents.find((pull) => !/^[0-9a-f]{40}$/.test(pull.baseSha))
+  if (baseless !== undefined)
+    throw new Unreadable(`GitHub names no base commit of pull request #${baseless.number}`)
   return agents[0]
 }
 
@@ -92,15 +97,18 @@ export async function readPull(
   subject: Extract<CheckSubject, { kind: 'pull' }>,
 ): Promise<Reading> {
   const { github } = parts
-  if (subject.judged) {
+  const asItIs = async (): Promise<Reading> => {
     const ends = await github.pullRequestEnds(subject.number)
     if (ends.headSha !== subject.headSha) return { kind: 'moved', to: ends.headSha }
     const listing = { complete: true, changedFiles: ends.changedFiles }
     return { kind: 'files', files: await atEnds(github, ends), ends, listing }
   }
+  if (subject.judged && isAgent(parts.inputs, subject.author)) return asItIs()
   // Not the agent's pull request, yet its head may be a commit of the agent's: then it is
-  // judged as the agent's change, never passed as this one's.
+  // judged as the agent's change, from the agent's base, never passed as this one's nor judged
+  // from a base its opener chose (`check-all` judges it as it is only when it is no agent's).
   const agent = await agentPullOf(parts, subject.headSha)
+  if (agent === undefined && subject.judged) return asItIs()
   if (agent === undefined)
     return {
       kind: 'pass',
@@ -138,7 +146,7 @@ export async function readGroup(
   const open = await knowing(github.openPullRequests(subject.baseBranch))
   if (!open.complete)
     throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`)
-  const agents = open.pulls.filter((pull) => isAgent(inputs, pull.author))
+  const agents = open.pulls.filter((pull) => inputs.checkAll || isAgent(inputs, pull.author))
   if (agents.length === 0)
     return { kind: 'pass', description: `${PASS_STARTS.noAgentPull}${subject.baseBranch}` }
   const change = await github.changeAtEnds(subject.baseSha, subject.headSha)

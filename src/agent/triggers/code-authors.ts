@@ -1,6 +1,6 @@
 import type { CommitComparison } from '../../shared/github/github-client.js'
 import { requestComment } from '../github/marker.js'
-import { approveWords, gestures, standingOf, type Standing } from '../decide/authors.js'
+import { gestures, standingOf, type Standing } from '../decide/authors.js'
 import {
   decided,
   gather,
@@ -13,6 +13,7 @@ import {
   type Trigger,
 } from '../decide/decision.js'
 import { codeRequestKey } from './code-event.js'
+import { followedAt } from './code-followed.js'
 
 /**
  * Who wrote what a followed code pull request would send (../decide/authors.ts says why it
@@ -59,22 +60,27 @@ function noticeOf(
   }
 }
 
-/** The status a refused head gets: what nobody approved, and the gesture that would. */
+/**
+ * The status a refused head gets: what nobody approved, and the gesture that would. Whether the
+ * pull request is followed is its thread's to say (./code-followed.ts), never the head's status.
+ */
 function refusedNote(
+  trigger: Trigger,
   facts: Facts,
   head: string,
   why: string,
-  followed: boolean,
 ): { docsStatus?: DocsStatusNote } {
   const { inputs } = facts
   if (inputs.docsStatus === '' || head === '') return {}
-  const approve = approveWords(
-    { label: inputs.labelTrigger, phrase: inputs.triggerPhrase },
-    followed,
-  )
-  return followed
-    ? { docsStatus: { sha: head, state: 'failure', description: `Not sent: ${approve}; ${why}` } }
-    : { docsStatus: { sha: head, refused: `${why}; ${approve}`, from: head } }
+  return {
+    docsStatus: {
+      sha: head,
+      refused: why,
+      followed: followedAt(facts.thread, trigger.thread?.number ?? 0, head),
+      approve: { label: inputs.labelTrigger, phrase: inputs.triggerPhrase },
+      approveInPass: true,
+    },
+  }
 }
 
 /**
@@ -93,7 +99,7 @@ export function unapprovedStart(trigger: Trigger, facts: Facts): Decision | unde
     kind: 'skip',
     reason: `nothing was sent: pull request #${trigger.thread.number} is by someone below min-permission (${standing.why}), and its start approves nothing of it`,
     trigger,
-    ...refusedNote(facts, head, why, false),
+    ...refusedNote(trigger, facts, head, why),
     ...noticeOf(trigger, facts, head, why),
   })
 }
@@ -113,7 +119,7 @@ export function unapprovedPush(
     kind: 'skip',
     reason: `nothing was sent: ${why}, and a push approves nothing that someone below min-permission wrote`,
     trigger,
-    ...refusedNote(facts, head, why, true),
+    ...refusedNote(trigger, facts, head, why),
     ...noticeOf(trigger, facts, head, why),
   })
 }

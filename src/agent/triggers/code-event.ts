@@ -25,6 +25,11 @@ export function codeRequestKey(number: number): string {
   return `code:${number}`
 }
 
+/** The request keys of a pull request's pushes start so. */
+export function pushPrefix(number: number): string {
+  return `${codeRequestKey(number)}:push:`
+}
+
 /** A pull request event of `follow-code-changes`; undefined when it is off, or another event. */
 export function codeEvent(event: RequestEvent): CodeEvent | undefined {
   if (!event.inputs.followCodeChanges) return undefined

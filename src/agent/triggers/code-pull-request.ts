@@ -13,9 +13,9 @@ import {
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { handedOver, sameName } from './handoff.js'
-import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
+import { codeEvent, codeRequestKey, notFollowed, pushPrefix } from './code-event.js'
 import { decideCodePush, pushTrigger } from './code-push.js'
-import { lastHeadSent, pushPrefix } from './code-push-diff.js'
+import { followedAt, lastHeadSent } from './code-followed.js'
 import { newestMarker } from '../github/marker.js'
 import { unapprovedStart } from './code-authors.js'
 
@@ -119,6 +119,9 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
   // One job per pull request: a re-run, or the workflow run by hand, is the way to ask anew.
   askAgain: () => '',
   statusCommit: ({ source }) => source.head || undefined,
+  // A refused start (an outsider reopening, say) reads its thread's job: a head it was never
+  // given, pushed while the pull request was closed, is not passed for having no status.
+  followed: ({ source, thread }, read) => followedAt(read, thread?.number ?? 0, source.head),
   // A pull request followed already takes its new head as a push would; a start of one whose
   // author is below the role is refused unless the label approves it (./code-authors.ts).
   settle: (resolved, facts, warnings) =>

@@ -1,7 +1,5 @@
-import type { ThreadComment } from '../../shared/github/github-client.js'
 import type { CommitComparison } from '../../shared/github/compare.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { parseMarkers } from '../github/marker.js'
 import { claimRequest } from '../decide/claim.js'
 import {
   decided,
@@ -17,7 +15,6 @@ import {
 } from '../decide/decision.js'
 import { describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
-import { codeRequestKey } from './code-event.js'
 import { jobStanding } from '../decide/docs-standing.js'
 import { pushCommitsApproved } from './code-authors.js'
 import { approvalLine } from '../decide/authors.js'
@@ -49,11 +46,6 @@ export const CODE_PUSH_INSTRUCTION =
 
 export const short = (sha: string): string => sha.slice(0, 7)
 
-/** The request keys of a pull request's pushes start so. */
-export function pushPrefix(number: number): string {
-  return `${codeRequestKey(number)}:push:`
-}
-
 /** What the new commits change, and what commits a force-push dropped had changed. */
 const FORWARD: Pick<OwnFact<CommitComparison>, 'name'> = { name: 'pushComparison' }
 const DROPPED: Pick<OwnFact<CommitComparison | { error: string }>, 'name'> = {
@@ -83,28 +75,6 @@ function droppedOf(head: string, base: string): OwnFact<CommitComparison | { err
         .compareCommits(head, base, { bytes: 0 })
         .catch((error: unknown) => ({ error: messageOf(error) })),
   }
-}
-
-/**
- * The newest head commit the job was brought, by its start or a push (their markers, trusted):
- * what a push is compared from. A push whose run never ran (a newer one took its place in the
- * `concurrency` group's queue) is so sent with the next: its `before` is past it.
- */
-export function lastHeadSent(
-  comments: ThreadComment[],
-  number: number,
-  job: string,
-): string | undefined {
-  let head: string | undefined
-  for (const comment of comments) {
-    if (!comment.trusted) continue
-    for (const marker of parseMarkers(comment.body)) {
-      const ours =
-        marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number))
-      if (marker.job === job && ours && marker.head !== undefined) head = marker.head
-    }
-  }
-  return head
 }
 
 /** A status a push that sends nothing sets on its head: a state, or the state of `from`. */

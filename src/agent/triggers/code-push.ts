@@ -1,7 +1,7 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import { newestMarker, parseMarkers, requestComment } from '../github/marker.js'
+import { parseMarkers, requestComment } from '../github/marker.js'
 import {
   decided,
   gather,
@@ -20,17 +20,16 @@ import type { Thread } from '../decide/facts.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'
-import { codeEvent, codeRequestKey, notFollowed } from './code-event.js'
+import { codeEvent, codeRequestKey, notFollowed, pushPrefix } from './code-event.js'
 import {
   CODE_PUSH_INSTRUCTION,
-  lastHeadSent,
   noted,
   pushPlan,
-  pushPrefix,
   short,
   standing,
   type CodePushSource,
 } from './code-push-diff.js'
+import { followedAt, jobOfPull, lastHeadSent } from './code-followed.js'
 import { NO_SENDER } from './phrase.js'
 
 /**
@@ -148,7 +147,10 @@ export const codePush: RequestKind<CodePushSource> = {
     ),
   askAgain: () => '',
   statusCommit: ({ source }) => source.after.toLowerCase(),
-  statusCarriedFrom: ({ source }) => source.before.toLowerCase() || undefined,
+  // Its thread's job, not its `before`'s status: a push whose run was cancelled in the
+  // `concurrency` queue leaves a `before` with no status, and a decoy pull request can put a pass
+  // on any commit (issue #52).
+  followed: ({ source, thread }, read) => followedAt(read, thread?.number ?? 0, source.after),
   plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
 }
 
@@ -276,7 +278,7 @@ export function decideCodePush(
     return 'skip' in before
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
-  const job = newestMarker(comments, codeRequestKey(number))?.job
+  const job = jobOfPull(comments, number)
   const author = pushAuthor(trigger, facts, job, unfollowed)
   if (author.kind === 'gather' || author.kind === 'decided') return author
   if (job === undefined) return withoutJob(trigger, facts, author)

@@ -102,6 +102,15 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
   }
   if (sender === undefined) return { kind: 'skip', reason: NO_SENDER, thread }
   const { source, body, key, author, hunk, requestedAt, approves } = textOf(event.payload)
+  // The role asked is the sender's, so the words must be the sender's own: an issue transferred
+  // in by a maintainer arrives as `opened` with the maintainer as sender and a stranger's text.
+  if (author !== undefined && author.login.toLowerCase() !== sender.login.toLowerCase()) {
+    return {
+      kind: 'skip',
+      reason: `the ${wanted.noun} was written by ${author === undefined ? 'someone the event does not name' : author.login}, not by ${sender.login} who sent the event (a transferred issue?): only its author's own event asks`,
+      thread,
+    }
+  }
   if (writtenByThisAction(body)) {
     return { kind: 'skip', reason: 'the comment was written by this action', thread }
   }
