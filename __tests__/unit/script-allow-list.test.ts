@@ -44,6 +44,11 @@ describe('the allow-list reads names, not spellings', () => {
     expect(said('const d = document\nexport const A = () => d.title\n')).toEqual([
       '1: `document`, a global the check does not allow',
     ])
+    // `typeof` gives a word, nothing of what it names.
+    expect(said('export const A = () => (typeof window === "undefined" ? null : 1)\n')).toEqual([])
+    expect(said('export const A = () => typeof window.x\n')).toEqual([
+      '1: `window`, a global the check does not allow',
+    ])
     // A parameter named like a global is the component's own.
     expect(said('export const A = ({ fetch, window }) => fetch(window)\n')).toEqual([])
     expect(said('export const A = () => { const { eval: run } = window; return run }\n')).toEqual([

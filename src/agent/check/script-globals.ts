@@ -150,6 +150,8 @@ function freeName(reference: Reference, parents: Parents, report: Report): void 
     return
   }
   const parent = parents.get(node)
+  // `typeof window` gives a word, nothing of what it names (a component's guard for the server).
+  if (parent?.type === 'UnaryExpression' && parent.operator === 'typeof') return
   if (FREE_GLOBALS.has(name)) {
     if (parent?.type === 'MemberExpression' && parent.object === node && written(parent, parents))
       report.script(parent, `changes the page's global \`${name}\``)
