@@ -240,6 +240,19 @@ describe('a script or component the team allows is held to an allow-list', () =>
     expect(await judged('snippets/data.jsx', head)).toEqual([])
   })
 
+  test('a prop of the platform’s component or the file’s own is text; one passed on to an import is a URL', async () => {
+    const own = [
+      'import { L } from "./l.jsx"',
+      'const W = ({ t }) => <b>{t}</b>',
+      'const Pass = ({ to }) => <L to={to} />',
+      'export const A = ({ n }) => <><Card title={`${n} steps`} /><W t={`${n} items`} /></>',
+      'export const B = ({ x }) => <Pass to={"java" + x} />',
+    ].join('\n')
+    expect(await details('snippets/a.jsx', `${own}\n`)).toEqual([
+      'unchecked 5: a URL built in code (`to`)',
+    ])
+  })
+
   test('only what the change adds counts: a fetch the base had already is the docs’ own', async () => {
     const base = `${COMPONENT}export const f = () => fetch("https://evil.example/x")\n`
     const head = `// A new comment.\n${base}`

@@ -88,6 +88,12 @@ describe('a page’s URL given by an expression', () => {
     // Not a URL attribute: only a text that runs code counts.
     ["<Card title={'java' + 'script:x'} />\n", ['script: javascript: URL']],
     ['<Card title={name} />\n', []],
+    // A component's `data` is its own (a chart's rows), not `<object data>`.
+    ["import { rows } from '/snippets/rows.mdx'\n\n<Chart data={rows} />\n", []],
+    [
+      "import { u } from '/snippets/rows.mdx'\n\n<Card href={u} />\n",
+      ['unchecked: a URL built in code (`href`)'],
+    ],
   ])('%j', (text, expected) => {
     expect(page(text).filter((f) => !f.startsWith('mdx-code'))).toEqual(expected)
   })

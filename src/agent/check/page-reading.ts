@@ -193,7 +193,8 @@ function element(
         values.set(name.toLowerCase(), text)
         attributeUrl(name, text, span, facts)
       } else {
-        const found = urlOf(name, program.body[0], known.names)
+        const component = node.name !== null && isComponent(node.name)
+        const found = urlOf(name, program.body[0], known.names, component)
         for (const detail of found.script) facts.script.push(at(span, detail))
         for (const detail of found.unchecked) facts.unchecked.push(at(span, detail))
         for (const url of found.urls) facts.urls.push({ line: span.line, url })
@@ -235,17 +236,21 @@ function attributeUrl(name: string, value: string, span: Span, facts: PageFacts)
     facts.urls.push({ line: span.line, url: value })
 }
 
+/** Whether an element MDX names so is a component (`Card`, `x.Card`), not HTML. */
+const isComponent = (name: string): boolean => /^[A-Z]/.test(name) || name.includes('.')
+
 /** An attribute's value given by an expression (./page-urls.ts), as findings' words. */
 function urlOf(
   name: string,
   held: unknown,
   names: Names,
+  component: boolean,
 ): { script: string[]; unchecked: string[]; urls: string[] } {
   const node = held as Node | undefined
   const expression = node?.type === 'ExpressionStatement' ? node.expression : node
   if (expression === undefined || (expression.type as string) === 'JSXEmptyExpression')
     return { script: [], unchecked: [], urls: [] }
-  const found = expressionUrl(name, expression, names)
+  const found = expressionUrl(name, expression, names, component)
   return {
     script: found.active === undefined ? [] : [`${found.active} URL`],
     unchecked: found.built ? [`a URL built in code (\`${name}\`)`] : [],
@@ -294,7 +299,9 @@ function jsxElementFacts(
     const value =
       held?.type === 'JSXExpressionContainer' ? stringValue(held.expression) : stringValue(held)
     if (value === undefined && held?.type === 'JSXExpressionContainer') {
-      const found = urlOf(name, held.expression, names)
+      const component =
+        opening.name.type === 'JSXMemberExpression' || isComponent(jsxName(opening.name) ?? '')
+      const found = urlOf(name, held.expression, names, component)
       script.push(...found.script)
       unchecked.push(...found.unchecked)
       urls.push(...found.urls)

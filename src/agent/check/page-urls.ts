@@ -51,12 +51,18 @@ export interface ExpressionUrl {
 }
 
 /**
- * The attribute `name`'s value given by `expression`. Any attribute's text that runs code counts
- * (a component may put any prop in a link), as a written string's does.
+ * The attribute `name`'s value given by `expression`, on a `component` or an HTML element. Any
+ * attribute's text that runs code counts (a component may put any prop in a link), as a written
+ * string's does.
  */
-export function expressionUrl(name: string, expression: Node, names: Names): ExpressionUrl {
+export function expressionUrl(
+  name: string,
+  expression: Node,
+  names: Names,
+  component: boolean,
+): ExpressionUrl {
   const values: Value[] = fold(expression, names)
-  const urlAttribute = takesUrl(name)
+  const urlAttribute = takesUrl(name, component)
   const kept = urlAttribute
     ? values
     : values.filter((value) => value.kind === 'text' || value.kind === 'start')

@@ -227,11 +227,12 @@ const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Whether an attribute of this name takes a URL; or a member assigned on an element (`a.href =`),
- * where `data` is too common a name of other things (and `<object>`, whose `data` it is, blocks).
+ * Whether an attribute of this name takes a URL; or, `loosely`, a member assigned on an element
+ * (`a.href =`) or a component's prop, where `data` is too common a name of other things (a
+ * chart's rows; and `<object>`, whose `data` it is, blocks).
  */
-export const takesUrl = (name: string, asMember = false): boolean =>
-  URL_ATTRIBUTES.has(name.toLowerCase()) && !(asMember && name === 'data')
+export const takesUrl = (name: string, loosely = false): boolean =>
+  URL_ATTRIBUTES.has(name.toLowerCase()) && !(loosely && name === 'data')
 
 /**
  * Names the page's globals have, in a browser or in the language (the maintained `globals`

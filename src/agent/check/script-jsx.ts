@@ -106,18 +106,23 @@ function givenProps(markup: Markup, at: Node, value: Node, intrinsic: boolean): 
         markup.report.unchecked(at, 'a spread of attributes the check cannot see')
         continue
       }
-      attribute(markup, at, key, property.value, intrinsic)
+      attribute(markup, at, key, property.value, intrinsic ? 'intrinsic' : 'strict')
     }
   }
 }
 
-/** One attribute, by its name and value. */
+/**
+ * One attribute, by its name and value. `element` says whose: an intrinsic element's, or a
+ * component's whose other props are held to the URL rules `strict`ly (one imported, or one the
+ * check cannot follow, may put any prop in a link) or only for a text that runs code (the
+ * platform's, or the file's own, whose props that become URLs `propsGiven` follows).
+ */
 function attribute(
   markup: Markup,
   at: Node,
   name: string,
   value: Node | undefined,
-  intrinsic: boolean,
+  element: 'intrinsic' | 'strict' | 'loose',
 ): void {
   const lower = name.toLowerCase()
   if (lower === 'dangerouslysetinnerhtml' || lower === 'srcdoc')
@@ -127,17 +132,40 @@ function attribute(
     judgeStyle(markup.report, at, value, markup.names, markup.allowedHosts)
     return
   }
-  if (takesUrl(name)) {
+  if (takesUrl(name, element !== 'intrinsic')) {
     urlSink(markup, at, value, `\`${name}\``)
     return
   }
-  if (intrinsic) return
+  if (element === 'intrinsic') return
   // Any prop of a component may become a URL inside it: a text the code puts together, or a
   // start it builds on, is held to the URL rules as the page's attributes are.
-  const texts = fold(value, markup.names).filter((v) => v.kind === 'text' || v.kind === 'start')
-  const judged = judgeUrl(texts, (next) => fold(next, markup.names))
+  const given = fold(value, markup.names).filter((v) =>
+    element === 'strict'
+      ? v.kind === 'text' || v.kind === 'start' || v.kind === 'prop'
+      : v.kind === 'text' || v.kind === 'start',
+  )
+  const judged = judgeUrl(given, (next) => fold(next, markup.names))
   if (judged.active !== undefined) markup.report.script(at, `a ${judged.active} URL`)
+  if (element === 'loose') return
   if (judged.built) markup.report.unchecked(at, `a URL built in code (\`${name}\`)`)
+  // A prop of the file's own component, passed on to one the check does not follow: what the
+  // file gives that prop is judged as a URL too.
+  for (const prop of judged.props) {
+    const names = markup.urlProps.get(prop.owner) ?? new Set<string>()
+    names.add(prop.name)
+    markup.urlProps.set(prop.owner, names)
+  }
+}
+
+/**
+ * Whether a component's props other than URL attributes are held to the URL rules strictly: not
+ * for the platform's components (a free name) and the file's own, whose URL props are followed.
+ */
+function strictProps(markup: Markup, name: JsxName): boolean {
+  if (name.type !== 'JSXIdentifier') return true
+  const variable = markup.scopes.references.get(name as unknown as Node)?.resolved
+  if (variable === null) return false
+  return variable === undefined || variable.defs[0]?.type === 'ImportBinding'
 }
 
 /** The tag an element's name resolves to: an intrinsic's, or undefined for a component. */
@@ -231,6 +259,7 @@ export function element(markup: Markup, node: Node): void {
   const opening = node as Opening
   const tag = tagOf(markup, opening.name)
   const isIntrinsic = tag !== undefined
+  const kind = isIntrinsic ? 'intrinsic' : strictProps(markup, opening.name) ? 'strict' : 'loose'
   const texts = new Map<string, string>()
   for (const given of opening.attributes) {
     if (given.type === 'JSXSpreadAttribute') {
@@ -239,7 +268,7 @@ export function element(markup: Markup, node: Node): void {
     }
     const name = attributeName(given.name)
     const value = valueNode(given)
-    attribute(markup, node, name, value, isIntrinsic)
+    attribute(markup, node, name, value, kind)
     const values = value === undefined ? [] : fold(value, markup.names)
     const [only] = values
     if (values.length === 1 && only?.kind === 'text') texts.set(name.toLowerCase(), only.text)
