@@ -121,14 +121,16 @@ function checkState(findings) {
 /* harmony export */   Cu: () => (/* binding */ isDocsConfig),
 /* harmony export */   D7: () => (/* binding */ isRasterImage),
 /* harmony export */   oD: () => (/* binding */ readWhole),
+/* harmony export */   vM: () => (/* binding */ isDataFile),
 /* harmony export */   yp: () => (/* binding */ isPage)
 /* harmony export */ });
 const isPage = (path) => /\.mdx?$/i.test(path);
 const isSvg = (path) => /\.svg$/i.test(path);
 const isDocsConfig = (path) => /(^|\/)(docs|mint|redirects)\.json$/.test(path);
+const isDataFile = (path) => /\.(json|ya?ml)$/i.test(path);
 const isCodeFile = (path) => /\.(m?jsx?|cjs|[mc]?ts|tsx|css|x?html?)$/i.test(path);
 const isRasterImage = (path) => /\.(png|jpe?g|gif|webp|avif|ico|bmp|tiff?)$/i.test(path);
-const readWhole = (path) => isPage(path) || isSvg(path) || isDocsConfig(path) || isCodeFile(path);
+const readWhole = (path) => isPage(path) || isSvg(path) || isDocsConfig(path) || isDataFile(path) || isCodeFile(path);
 
 
 /***/ }),
@@ -208,9 +210,20 @@ async function fileChange(github, file, ends) {
     const base = await github.fileText(previousPath ?? path, ends.baseSha);
     return { ...change, head, ...(typeof base === 'string' ? { base } : {}) };
 }
+const MAX_READ_ALONG = 30;
+async function readAlong(github, changes, headSha, refReads, along) {
+    for (let wanted = refReads(changes, along); wanted.length > 0; wanted = refReads(changes, along))
+        for (const path of wanted) {
+            if (along.length >= MAX_READ_ALONG)
+                return;
+            const read = { path, text: undefined };
+            along.push(read);
+            read.text = await github.fileText(path, headSha);
+        }
+}
 let checker;
 function loadChecker() {
-    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(39), __webpack_require__.e(994)]).then(__webpack_require__.bind(__webpack_require__, 6994));
+    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(927), __webpack_require__.e(128)]).then(__webpack_require__.bind(__webpack_require__, 6128));
     return checker;
 }
 function checkRules(inputs) {
@@ -230,16 +243,19 @@ function comparisonTooLarge(files) {
     return `the change has ${files.length} files or more; GitHub's comparison lists at most ${_shared_github_compare_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_COMPARED_FILES */ .nS}`;
 }
 async function judgeChange(github, files, ends, rules) {
-    const { checkChange, redactReadError } = await loadChecker();
+    const { checkChange, redactReadError, refReads } = await loadChecker();
     const changes = [];
+    const along = [];
     try {
         for (const file of files)
             changes.push(await fileChange(github, file, ends));
+        await readAlong(github, changes, ends.headSha, refReads, along);
     }
     catch (error) {
-        throw error instanceof Error ? await redactReadError(error, files) : error;
+        const read = [...files, ...along.map(({ path }) => ({ path }))];
+        throw error instanceof Error ? await redactReadError(error, read) : error;
     }
-    return checkChange(changes, rules);
+    return checkChange(changes, rules, along);
 }
 async function checkPullRequest(parts, pull) {
     const { inputs, github } = parts;
@@ -456,7 +472,7 @@ async function knowing(read) {
         throw new Unknown((0,log/* messageOf */.b)(error).replace(/\.*$/, ''));
     }
 }
-const isAgent = (inputs, login) => inputs.checkAll || inputs.agentLogins.includes(login.toLowerCase());
+const isAgent = (inputs, login) => inputs.agentLogins.includes(login.toLowerCase());
 async function atEnds(github, ends) {
     const change = await github.changeAtEnds(ends.baseSha, ends.headSha);
     if (change.kind === 'not-found')
@@ -470,20 +486,27 @@ async function agentPullOf(parts, sha) {
     if (!complete)
         throw new Unreadable(`more pull requests hold ${sha.slice(0, 7)} than the check reads`);
     const agents = pulls
-        .filter((pull) => isAgent(parts.inputs, pull.author) && /^[0-9a-f]{40}$/.test(pull.baseSha))
+        .filter((pull) => isAgent(parts.inputs, pull.author))
         .sort((a, b) => Number(b.state === 'open') - Number(a.state === 'open') || b.number - a.number);
+    const baseless = agents.find((pull) => !/^[0-9a-f]{40}$/.test(pull.baseSha));
+    if (baseless !== undefined)
+        throw new Unreadable(`GitHub names no base commit of pull request #${baseless.number}`);
     return agents[0];
 }
 async function readPull(parts, subject) {
     const { github } = parts;
-    if (subject.judged) {
+    const asItIs = async () => {
         const ends = await github.pullRequestEnds(subject.number);
         if (ends.headSha !== subject.headSha)
             return { kind: 'moved', to: ends.headSha };
         const listing = { complete: true, changedFiles: ends.changedFiles };
         return { kind: 'files', files: await atEnds(github, ends), ends, listing };
-    }
+    };
+    if (subject.judged && isAgent(parts.inputs, subject.author))
+        return asItIs();
     const agent = await agentPullOf(parts, subject.headSha);
+    if (agent === undefined && subject.judged)
+        return asItIs();
     if (agent === undefined)
         return {
             kind: 'pass',
@@ -502,7 +525,7 @@ async function readGroup(parts, subject) {
     const open = await knowing(github.openPullRequests(subject.baseBranch));
     if (!open.complete)
         throw new TooLarge(`more open pull requests into ${subject.baseBranch} than the check reads`);
-    const agents = open.pulls.filter((pull) => isAgent(inputs, pull.author));
+    const agents = open.pulls.filter((pull) => inputs.checkAll || isAgent(inputs, pull.author));
     if (agents.length === 0)
         return { kind: 'pass', description: `${status_rule/* PASS_STARTS */.Si.noAgentPull}${subject.baseBranch}` };
     const change = await github.changeAtEnds(subject.baseSha, subject.headSha);

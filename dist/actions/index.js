@@ -5186,6 +5186,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 
 /***/ }),
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4434:
 /***/ ((module) => {
 
@@ -5400,6 +5407,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ }),
 
@@ -6942,7 +6956,7 @@ var __webpack_exports__ = {};
 /* harmony export */   zS: () => (/* binding */ analytics)
 /* harmony export */ });
 async function agent() {
-    const { run } = await __nccwpck_require__.e(/* import() */ 159).then(__nccwpck_require__.bind(__nccwpck_require__, 9159));
+    const { run } = await __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 4823));
     await run();
 }
 async function agentPost() {
