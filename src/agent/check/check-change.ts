@@ -71,6 +71,8 @@ function pageFacts(path: string, text: string): PageFacts | Located | undefined 
 async function read(path: string, text: string | undefined, rules: CheckRules): Promise<Reading> {
   if (text === undefined)
     return { facts: {}, urls: [], unparsed: undefined, unjudged: undefined, secrets: [] }
+  // Every text's keys, read or not: a key anywhere in the change is quoted by no finding.
+  const secrets = await secretsOf(text)
   const page = pageFacts(path, text)
   if (page !== undefined && 'detail' in page)
     return {
@@ -78,16 +80,16 @@ async function read(path: string, text: string | undefined, rules: CheckRules): 
       urls: [],
       unparsed: undefined,
       unjudged: undefined,
-      secrets: [],
+      secrets: secrets.values,
       unread: page,
     }
   const code = page === undefined ? codeFacts(path, text, rules.allowedLinkHosts) : undefined
-  const secrets = await secretsOf(text)
   const facts: Facts = {
     script: [...(page?.script ?? []), ...(code?.script ?? [])],
     'mdx-code': page?.code ?? [],
     hidden: [...hiddenCharacters(text), ...(page?.comments ?? [])],
     secret: secrets.lines,
+    unchecked: [...(page?.unchecked ?? []), ...(code?.unchecked ?? [])],
   }
   return {
     facts,

@@ -7,9 +7,9 @@
  * TypeScript beyond erasable syntax; a Node without the function) is a finding of its own.
  */
 import * as nodeModule from 'node:module'
-import type { Located } from './change-types.js'
+import type { CodeFacts, Located } from './change-types.js'
 import { htmlFacts } from './html-reading.js'
-import { readScript, type CodeFacts } from './script-reading.js'
+import { readScript } from './script-reading.js'
 import { readStyle } from './style-reading.js'
 
 /**
@@ -22,6 +22,14 @@ const TSX = /\.tsx$/i
 const STYLE = /\.css$/i
 const HTML = /\.x?html?$/i
 
+/**
+ * How the platform runs a script: a snippet's component, JSX, an ES module or TypeScript as a
+ * module (MDX imports it); any other script as a classic one, which the site loads on every page
+ * (there its top-level names are the page's globals, and `this` the window).
+ */
+const runsAs = (path: string): 'module' | 'script' =>
+  /(^|\/)snippets\//.test(path) || /\.(jsx|mjs|[mc]?ts)$/i.test(path) ? 'module' : 'script'
+
 type Strip = (code: string, options?: { mode?: 'strip' }) => string
 
 /** Node's type stripper, where this Node has one (24 does; the actions run on 24). */
@@ -29,6 +37,7 @@ const stripTypes = (nodeModule as { stripTypeScriptTypes?: Strip }).stripTypeScr
 
 const unjudged = (detail: string, line = 1): CodeFacts => ({
   script: [],
+  unchecked: [],
   urls: [],
   unjudged: { line, detail },
 })
@@ -55,17 +64,18 @@ export function codeFacts(
   allowedHosts: readonly string[],
 ): CodeFacts | undefined {
   try {
-    if (SCRIPT.test(path)) return readScript(text, true, allowedHosts)
+    if (SCRIPT.test(path))
+      return readScript(text, { path, withJsx: true, runsAs: runsAs(path) }, allowedHosts)
     if (TSX.test(path)) return unjudged('TSX, which the check cannot read: a person must review it')
     if (TYPESCRIPT.test(path)) {
       const script = stripped(text)
       if (typeof script !== 'string') return unjudged(script.detail, script.line)
-      return readScript(script, false, allowedHosts)
+      return readScript(script, { path, withJsx: false, runsAs: runsAs(path) }, allowedHosts)
     }
     if (STYLE.test(path)) return readStyle(text, allowedHosts)
     if (HTML.test(path)) {
       const html = htmlFacts(text, 1)
-      return { script: html.script, urls: html.urls, unjudged: undefined }
+      return { script: html.script, unchecked: [], urls: html.urls, unjudged: undefined }
     }
   } catch (error) {
     // Past what the parsers' recursion can hold (a stack overflow), or any other failure: what

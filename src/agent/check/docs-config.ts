@@ -6,6 +6,7 @@
  */
 import type { Located } from './change-types.js'
 import { activeScheme, linkHost } from './active-content.js'
+import { MAX_JSON_DEPTH, nestedDeeperThan } from './json-depth.js'
 
 /** Top-level settings that load scripts, styles or third parties on every page. */
 export const ACTIVE_KEYS = [
@@ -24,11 +25,15 @@ export { isDocsConfig } from './file-kinds.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
-/** A config's settings; a list of redirects (`redirects.json`) is its `redirects`. */
+/**
+ * A config's settings; a list of redirects (`redirects.json`) is its `redirects`. One nested past
+ * MAX_JSON_DEPTH is not read: the walks below recurse (./json-depth.ts).
+ */
 function parse(text: string | undefined): Record<string, Json> | undefined {
   if (text === undefined) return {}
   try {
     const value = JSON.parse(text) as Json
+    if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return undefined
     if (Array.isArray(value)) return { redirects: value }
     return typeof value === 'object' && value !== null ? value : undefined
   } catch {
@@ -78,7 +83,13 @@ function activeUrls(value: Json | undefined): string[] {
 export function configChanges(base: string | undefined, head: string | undefined): Located[] {
   if (head === undefined) return []
   const after = parse(head)
-  if (after === undefined) return [{ line: 1, detail: 'not a JSON object: cannot be checked' }]
+  if (after === undefined)
+    return [
+      {
+        line: 1,
+        detail: `not a JSON object, or one nested more than ${MAX_JSON_DEPTH} deep: cannot be checked`,
+      },
+    ]
   const before = parse(base) ?? {}
   const found: Located[] = []
   for (const key of Object.keys(after))

@@ -5,7 +5,7 @@
  * as CommonMark with raw HTML instead (its HTML by parse5), so that a syntax error hides nothing.
  * An SVG file is HTML to parse5 too: opened from the site, its scripts run.
  */
-import type { Program } from 'estree'
+import type { Node, Program } from 'estree'
 import type { Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
@@ -20,6 +20,8 @@ import type { Located } from './change-types.js'
 import { activeElement, activeScheme, isHandler, linkHost } from './active-content.js'
 import { htmlFacts, svgFacts } from './html-reading.js'
 import { definedNames, esmCode, expressionCode } from './mdx-code.js'
+import { esmActiveUrls, expressionUrl, pageNames } from './page-urls.js'
+import type { Names } from './url-values.js'
 
 /** What a page holds that the change check judges. */
 export interface PageFacts {
@@ -27,6 +29,8 @@ export interface PageFacts {
   script: Located[]
   /** JavaScript beyond plain values (`mdx-code`). */
   code: Located[]
+  /** What the check cannot see through (`unchecked`): a URL built in code. */
+  unchecked: Located[]
   /** Every URL the page links, shows or embeds, with its line. */
   urls: { line: number; url: string }[]
   /** Comments a reader of the site never sees (`hidden`). */
@@ -38,6 +42,7 @@ export interface PageFacts {
 const emptyFacts = (unparsed?: Located): PageFacts => ({
   script: [],
   code: [],
+  unchecked: [],
   urls: [],
   comments: [],
   unparsed,
@@ -57,6 +62,12 @@ const at = (span: Span, detail: string): Located => ({ ...span, detail })
 
 /** Attributes whose value names something that runs as the page's own markup. */
 const ACTIVE_ATTRIBUTES = new Set(['dangerouslysetinnerhtml', 'srcdoc'])
+
+/** What a page's markup is read with: the names its code defines, and what they may hold. */
+interface Known {
+  defined: ReadonlySet<string>
+  names: Names
+}
 
 /** The facts of an MDX or Markdown page at `path` (its imports are judged from where it is). */
 export function readPage(text: string, path = 'page.mdx'): PageFacts {
@@ -80,16 +91,19 @@ export function readPage(text: string, path = 'page.mdx'): PageFacts {
     if (node.data?.estree) programs.push(node.data.estree)
     for (const detail of node.data?.estree ? esmCode(node.data.estree, path) : ['unreadable code'])
       facts.code.push(at(spanOf(node), detail))
+    // `export const u = 'javascript:…'`, then `href={u}`: the string is judged where it stands.
+    for (const { node: string, scheme } of node.data?.estree ? esmActiveUrls(node.data.estree) : [])
+      facts.script.push(at({ line: string.loc?.start.line ?? spanOf(node).line }, `${scheme} URL`))
   })
-  const defined = definedNames(programs)
-  visit(tree, (node: Nodes) => readNode(node, facts, defined))
+  const known = { defined: definedNames(programs), names: pageNames(programs) }
+  visit(tree, (node: Nodes) => readNode(node, facts, known))
   return facts
 }
 
 /** An MDX comment `vale off` and the like: a directive to the docs linter, not hidden words. */
 const LINTER_DIRECTIVE = /^\s*\/\*\s*vale\b[^*]*\*\/\s*$/i
 
-function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): void {
+function readNode(node: Nodes, facts: PageFacts, known: Known): void {
   switch (node.type) {
     case 'link':
     case 'image':
@@ -111,12 +125,12 @@ function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): 
         !LINTER_DIRECTIVE.test(node.value)
       )
         facts.comments.push(at(spanOf(node), 'MDX comment'))
-      expression(program, spanOf(node), facts, defined)
+      expression(program, spanOf(node), facts, known)
       return
     }
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement':
-      element(node, facts, defined)
+      element(node, facts, known)
       return
     case 'html':
       // A page MDX cannot parse, read as Markdown: its raw HTML, by parse5.
@@ -126,15 +140,11 @@ function readNode(node: Nodes, facts: PageFacts, defined: ReadonlySet<string>): 
   }
 }
 
-function expression(
-  program: Program,
-  span: Span,
-  facts: PageFacts,
-  defined: ReadonlySet<string>,
-): void {
-  const code = expressionCode(program, defined, (jsx) => {
-    const found = jsxElementFacts(jsx)
+function expression(program: Program, span: Span, facts: PageFacts, known: Known): void {
+  const code = expressionCode(program, known.defined, (jsx) => {
+    const found = jsxElementFacts(jsx, known.names)
     for (const detail of found.script) facts.script.push(at(span, detail))
+    for (const detail of found.unchecked) facts.unchecked.push(at(span, detail))
     for (const url of found.urls) facts.urls.push({ line: span.line, url })
   })
   if (code !== undefined) facts.code.push(at(span, `expression with ${code}`))
@@ -154,7 +164,7 @@ function activeAttribute(name: string): string | undefined {
 function element(
   node: MdxJsxFlowElement | MdxJsxTextElement,
   facts: PageFacts,
-  defined: ReadonlySet<string>,
+  known: Known,
 ): void {
   const start = { line: spanOf(node).line }
   const values = new Map<string, string>()
@@ -164,7 +174,7 @@ function element(
       // `{...{href: "javascript:…"}}`: attributes no reader of the source can check.
       facts.script.push(at(span, 'a spread of attributes'))
       const program = attribute.data?.estree as Program | undefined
-      if (program) expression(program, span, facts, defined)
+      if (program) expression(program, span, facts, known)
       continue
     }
     const name = attribute.name
@@ -182,8 +192,14 @@ function element(
       if (text !== undefined) {
         values.set(name.toLowerCase(), text)
         attributeUrl(name, text, span, facts)
+      } else {
+        const component = node.name !== null && isComponent(node.name)
+        const found = urlOf(name, program.body[0], known.names, component)
+        for (const detail of found.script) facts.script.push(at(span, detail))
+        for (const detail of found.unchecked) facts.unchecked.push(at(span, detail))
+        for (const url of found.urls) facts.urls.push({ line: span.line, url })
       }
-      expression(program, span, facts, defined)
+      expression(program, span, facts, known)
     }
   }
   if (node.name === null) return
@@ -220,6 +236,28 @@ function attributeUrl(name: string, value: string, span: Span, facts: PageFacts)
     facts.urls.push({ line: span.line, url: value })
 }
 
+/** Whether an element MDX names so is a component (`Card`, `x.Card`), not HTML. */
+const isComponent = (name: string): boolean => /^[A-Z]/.test(name) || name.includes('.')
+
+/** An attribute's value given by an expression (./page-urls.ts), as findings' words. */
+function urlOf(
+  name: string,
+  held: unknown,
+  names: Names,
+  component: boolean,
+): { script: string[]; unchecked: string[]; urls: string[] } {
+  const node = held as Node | undefined
+  const expression = node?.type === 'ExpressionStatement' ? node.expression : node
+  if (expression === undefined || (expression.type as string) === 'JSXEmptyExpression')
+    return { script: [], unchecked: [], urls: [] }
+  const found = expressionUrl(name, expression, names, component)
+  return {
+    script: found.active === undefined ? [] : [`${found.active} URL`],
+    unchecked: found.built ? [`a URL built in code (\`${name}\`)`] : [],
+    urls: found.urls.filter((url) => linkHost(url) !== undefined),
+  }
+}
+
 type JsxName = { type: string; name?: string | JsxName; property?: JsxName; namespace?: JsxName }
 
 /** A JSX name as text: `a`, `x.script`, `svg:script`. */
@@ -233,12 +271,16 @@ function jsxName(name: JsxName | undefined): string | undefined {
 }
 
 /** JSX inside an expression (`{<script/>}`), judged as the page's own elements. */
-function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
+function jsxElementFacts(
+  node: unknown,
+  names: Names,
+): { script: string[]; unchecked: string[]; urls: string[] } {
   const script: string[] = []
+  const unchecked: string[] = []
   const urls: string[] = []
   const opening = (node as { openingElement?: { name: JsxName; attributes: unknown[] } })
     .openingElement
-  if (opening === undefined) return { script, urls }
+  if (opening === undefined) return { script, unchecked, urls }
   const values = new Map<string, string>()
   for (const attribute of opening.attributes as {
     type: string
@@ -256,6 +298,14 @@ function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
     const held = attribute.value
     const value =
       held?.type === 'JSXExpressionContainer' ? stringValue(held.expression) : stringValue(held)
+    if (value === undefined && held?.type === 'JSXExpressionContainer') {
+      const component =
+        opening.name.type === 'JSXMemberExpression' || isComponent(jsxName(opening.name) ?? '')
+      const found = urlOf(name, held.expression, names, component)
+      script.push(...found.script)
+      unchecked.push(...found.unchecked)
+      urls.push(...found.urls)
+    }
     if (value === undefined) continue
     values.set(name.toLowerCase(), value)
     const scheme = activeScheme(value)
@@ -265,7 +315,7 @@ function jsxElementFacts(node: unknown): { script: string[]; urls: string[] } {
   const name = jsxName(opening.name)
   const active = name === undefined ? undefined : activeElement(elementName(name), values)
   if (active !== undefined) script.push(active)
-  return { script, urls }
+  return { script, unchecked, urls }
 }
 
 /** A page MDX cannot parse, read as CommonMark and GFM with its raw HTML. */
@@ -275,7 +325,7 @@ function readMarkdown(text: string, unparsed: Located): PageFacts {
     extensions: [frontmatter(), gfm()],
     mdastExtensions: [frontmatterFromMarkdown(), gfmFromMarkdown()],
   })
-  visit(tree, (node: Nodes) => readNode(node, facts, new Set()))
+  visit(tree, (node: Nodes) => readNode(node, facts, { defined: new Set(), names: pageNames([]) }))
   return facts
 }
 

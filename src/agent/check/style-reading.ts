@@ -8,8 +8,7 @@
  */
 import { tokenize, TokenType, type CSSToken } from '@csstools/css-tokenizer'
 import { activeScheme, hostAllowed, linkHost } from './active-content.js'
-import type { Located } from './change-types.js'
-import type { CodeFacts } from './script-reading.js'
+import type { CodeFacts, Located } from './change-types.js'
 import { lineLocator } from './text-findings.js'
 
 /** Functions whose argument is an address the browser fetches. */
@@ -83,7 +82,12 @@ export function readStyle(text: string, allowedHosts: readonly string[]): CodeFa
     tokens = tokenize({ css: text })
   } catch (error) {
     const why = error instanceof Error ? error.message : String(error)
-    return { script, urls: [], unjudged: { line: 1, detail: `CSS that does not read (${why})` } }
+    return {
+      script,
+      unchecked: [],
+      urls: [],
+      unjudged: { line: 1, detail: `CSS that does not read (${why})` },
+    }
   }
   for (const { at, address } of addresses(tokens)) {
     const line = lineOf(at)
@@ -106,5 +110,10 @@ export function readStyle(text: string, allowedHosts: readonly string[]): CodeFa
     )
       script.push({ line, detail: `CSS ${name}, which runs code` })
   }
-  return { script: script.sort((a, b) => a.line - b.line), urls: [], unjudged: undefined }
+  return {
+    script: script.sort((a, b) => a.line - b.line),
+    unchecked: [],
+    urls: [],
+    unjudged: undefined,
+  }
 }
