@@ -204,8 +204,7 @@ function svgFacts(text) {
 var acorn = __webpack_require__(8425);
 var acorn_jsx = __webpack_require__(8735);
 var acorn_jsx_default = /*#__PURE__*/__webpack_require__.n(acorn_jsx);
-var _notfoundglobals = __webpack_require__(7187);
-var _notfoundglobals_default = /*#__PURE__*/__webpack_require__.n(_notfoundglobals);
+var globals = __webpack_require__(6418);
 ;// CONCATENATED MODULE: ../../agent/check/script-allow-list.ts
 
 const FREE = [
@@ -366,7 +365,7 @@ const URL_ATTRIBUTES = new Set([
 ]);
 const takesUrl = (name, loosely = false) => URL_ATTRIBUTES.has(name.toLowerCase()) && !(loosely && name === 'data');
 function isPageGlobal(name) {
-    return Object.hasOwn((_notfoundglobals_default()).browser, name) || Object.hasOwn((_notfoundglobals_default()).builtin, name);
+    return Object.hasOwn(globals.browser, name) || Object.hasOwn(globals.builtin, name);
 }
 const IMPORTABLE_PACKAGES = new Set(['react']);
 
