@@ -1,8 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import type { Emulator } from '../../../emulator/server.ts'
-import { eventEnv, payload } from '../../../emulator/webhooks.ts'
 import { runCheck, withEmulator } from '../harness.js'
+import { agentPull, findings, statuses } from './agent-pull.js'
 
 const it = test.concurrent
 
@@ -15,41 +13,8 @@ const it = test.concurrent
  * no keys to the redaction; a deep docs.json ran the judge out of stack.
  */
 
-const AGENT = { login: 'mintlify[bot]', type: 'Bot' as const }
 const PAGE_BASE = '---\ntitle: Quickstart\n---\n\n# Quickstart\n\nInstall the SDK.\n'
 const SNIPPETS = { 'allowed-paths': 'defaults\nsnippets/**/*.jsx' }
-
-/** The agent's pull request in acme/docs with `files` as its change, and its event. */
-function agentPull(emulator: Emulator, files: PullChangeFile[]) {
-  const issue = emulator.github.addIssue('acme/docs', {
-    title: 'Docs',
-    pullRequest: true,
-    user: AGENT,
-  })
-  const ends = emulator.github.seedPullChange({ number: issue.number, files })
-  const body = payload('pull_request', 'opened', (p) => {
-    p.number = issue.number
-    p.pull_request.number = issue.number
-    p.pull_request.user.login = AGENT.login
-    p.pull_request.user.type = AGENT.type
-    p.pull_request.head.sha = ends.headSha
-    p.pull_request.base.sha = ends.baseSha
-  })
-  return { number: issue.number, ...ends, env: eventEnv('pull_request_target', body) }
-}
-
-/** The docs-agent/changes statuses written, as `[state, description]`. */
-const statuses = (emulator: Emulator) =>
-  emulator.github.commits.statuses
-    .filter((s) => s.context === 'docs-agent/changes')
-    .map((s) => [s.state, s.description])
-
-const findings = (outputs: Record<string, string>) =>
-  (JSON.parse(outputs['change-findings'] ?? '[]') as Record<string, unknown>[]).map((f) => [
-    f.line,
-    f.kind,
-    f.detail,
-  ])
 
 describe('redteam 2: a component the team allows is held to an allow-list, not a list of known harms', () => {
   it.each([
@@ -116,7 +81,7 @@ describe('redteam 2: a component the team allows is held to an allow-list, not a
       ])
       const run = await runCheck(emulator, SNIPPETS, pull.env)
       expect(run.outputs['change-check']).toBe('blocked')
-      expect(findings(run.outputs)).toContainEqual(expected)
+      expect(findings(run.outputs, 'line')).toContainEqual(expected)
       expect(statuses(emulator)[0]?.[0]).toBe('failure')
     })
   })
@@ -184,7 +149,7 @@ describe('redteam 3: a page’s URL given by an expression is judged as the stri
       ])
       const run = await runCheck(emulator, {}, pull.env)
       expect(run.outputs['change-check']).toBe('blocked')
-      expect(findings(run.outputs)).toContainEqual(expected)
+      expect(findings(run.outputs, 'line')).toContainEqual(expected)
       expect(statuses(emulator)[0]?.[0]).toBe('failure')
     })
   })
@@ -204,7 +169,7 @@ describe('redteam 4: a key anywhere in the change is quoted by no finding', () =
       const run = await runCheck(emulator, {}, pull.env)
       expect(run.outputs['change-check']).toBe('blocked')
       // The other page's expression is still a finding, its name taken out.
-      expect(findings(run.outputs)).toContainEqual([
+      expect(findings(run.outputs, 'line')).toContainEqual([
         9,
         'mdx-code',
         'expression with the global `[redacted credential]`',
@@ -234,7 +199,7 @@ describe('redteam 8: a docs config nested deep is a finding, not a failed step',
       const run = await runCheck(emulator, {}, pull.env)
       expect(run.code).toBe(0)
       expect(run.outputs['change-check']).toBe('blocked')
-      expect(findings(run.outputs)).toEqual([
+      expect(findings(run.outputs, 'line')).toEqual([
         [1, 'config', 'not a JSON object, or one nested more than 100 deep: cannot be checked'],
       ])
       expect(statuses(emulator)).toEqual([['failure', expect.any(String)]])

@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import type { Emulator } from '../../../emulator/server.ts'
-import { eventEnv, payload } from '../../../emulator/webhooks.ts'
 import { runCheck, withEmulator } from '../harness.js'
+import { agentPull, findings, statuses } from './agent-pull.js'
 
 const it = test.concurrent
 
@@ -14,45 +13,6 @@ const it = test.concurrent
  * other JSON or YAML files were read by their patch only, and of docs.json only a few top-level
  * keys. Each must now block (`config`) and name the host.
  */
-
-const AGENT = { login: 'mintlify[bot]', type: 'Bot' as const }
-
-/** The agent's pull request in acme/docs with `files` as its change (and `unchanged` beside it). */
-function agentPull(
-  emulator: Emulator,
-  files: PullChangeFile[],
-  unchanged: Record<string, string> = {},
-) {
-  const issue = emulator.github.addIssue('acme/docs', {
-    title: 'Docs',
-    pullRequest: true,
-    user: AGENT,
-  })
-  const ends = emulator.github.seedPullChange({ number: issue.number, files, unchanged })
-  const body = payload('pull_request', 'opened', (p) => {
-    p.number = issue.number
-    p.pull_request.number = issue.number
-    p.pull_request.user.login = AGENT.login
-    p.pull_request.user.type = AGENT.type
-    p.pull_request.head.sha = ends.headSha
-    p.pull_request.base.sha = ends.baseSha
-  })
-  return { number: issue.number, ...ends, env: eventEnv('pull_request_target', body) }
-}
-
-/** The docs-agent/changes statuses written, as `[state, description]`. */
-const statuses = (emulator: Emulator) =>
-  emulator.github.commits.statuses
-    .filter((s) => s.context === 'docs-agent/changes')
-    .map((s) => [s.state, s.description])
-
-/** The findings of the `change-findings` output, as `[file, kind, detail]`. */
-const findings = (outputs: Record<string, string>) =>
-  (JSON.parse(outputs['change-findings'] ?? '[]') as Record<string, unknown>[]).map((f) => [
-    f.file,
-    f.kind,
-    f.detail,
-  ])
 
 const json = (value: unknown): string => `${JSON.stringify(value, null, 2)}\n`
 

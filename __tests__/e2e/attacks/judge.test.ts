@@ -1,8 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
-import type { Emulator } from '../../../emulator/server.ts'
-import { eventEnv, payload } from '../../../emulator/webhooks.ts'
 import { runCheck, withEmulator } from '../harness.js'
+import { agentPull, findings, statuses } from './agent-pull.js'
 
 const it = test.concurrent
 
@@ -13,41 +12,8 @@ const it = test.concurrent
  * now get `failure`, the head blocked until a person looks.
  */
 
-const AGENT = { login: 'mintlify[bot]', type: 'Bot' as const }
 const BASE = '---\ntitle: Quickstart\n---\n\n# Quickstart\n\nInstall the SDK.\n'
 const PAGE = { path: 'guides/quickstart.mdx', base: BASE, head: `${BASE}\nRun the installer.\n` }
-
-/** The agent's pull request in acme/docs with `files` as its change, and its event. */
-function agentPull(emulator: Emulator, files: PullChangeFile[]) {
-  const issue = emulator.github.addIssue('acme/docs', {
-    title: 'Docs',
-    pullRequest: true,
-    user: AGENT,
-  })
-  const ends = emulator.github.seedPullChange({ number: issue.number, files })
-  const body = payload('pull_request', 'opened', (p) => {
-    p.number = issue.number
-    p.pull_request.number = issue.number
-    p.pull_request.user.login = AGENT.login
-    p.pull_request.user.type = AGENT.type
-    p.pull_request.head.sha = ends.headSha
-    p.pull_request.base.sha = ends.baseSha
-  })
-  return { number: issue.number, ...ends, env: eventEnv('pull_request_target', body) }
-}
-
-/** The docs-agent/changes statuses written, as `[state, description]`. */
-const statuses = (emulator: Emulator) =>
-  emulator.github.commits.statuses
-    .filter((s) => s.context === 'docs-agent/changes')
-    .map((s) => [s.state, s.description])
-
-const findings = (outputs: Record<string, string>) =>
-  (JSON.parse(outputs['change-findings'] ?? '[]') as Record<string, unknown>[]).map((f) => [
-    f.file,
-    f.kind,
-    f.detail,
-  ])
 
 describe('a list GitHub may have cut short is never a pass', () => {
   it('3001 files, of which GitHub lists 3000: the one past them is a workflow; failure, a person must review', async () => {
