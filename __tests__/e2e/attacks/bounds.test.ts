@@ -2,6 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../../emulator/server.ts'
 import { byUser, eventEnv, payload } from '../../../emulator/webhooks.ts'
 import { runAgent, runCheck, withEmulator } from '../harness.js'
+import { agentPull } from './agent-pull.js'
 
 const it = test.concurrent
 
@@ -71,26 +72,6 @@ describe('an outsider’s 64 KiB comment is answered quickly, before the agent i
   )
 })
 
-/** The agent's pull request in acme/docs, changing `path` to `head`, and its event. */
-function agentPull(emulator: Emulator, path: string, head: string): Record<string, string> {
-  const agent = { login: 'mintlify[bot]', type: 'Bot' as const }
-  const issue = emulator.github.addIssue('acme/docs', {
-    title: 'Docs',
-    pullRequest: true,
-    user: agent,
-  })
-  const ends = emulator.github.seedPullChange({ number: issue.number, files: [{ path, head }] })
-  const body = payload('pull_request', 'opened', (p) => {
-    p.number = issue.number
-    p.pull_request.number = issue.number
-    p.pull_request.user.login = agent.login
-    p.pull_request.user.type = agent.type
-    p.pull_request.head.sha = ends.headSha
-    p.pull_request.base.sha = ends.baseSha
-  })
-  return { ...eventEnv('pull_request_target', body), HEAD_SHA: ends.headSha }
-}
-
 describe('an outsider’s review is not read past its body before the reviewer’s role', () => {
   // Anyone can review a public pull request. A review whose body lacks the phrase may carry it in
   // an inline comment; on 1.5.1 all of them (up to 300, each up to 64 KiB, cleaned before the
@@ -139,7 +120,8 @@ describe('a change with a page nested 10,000 deep, or of 1 MB, gets a blocking s
     '%s',
     async (_, page) => {
       await withEmulator({}, async (emulator) => {
-        const env = agentPull(emulator, 'guides/deep.mdx', page)
+        const pull = agentPull(emulator, [{ path: 'guides/deep.mdx', head: page }])
+        const env = { ...pull.env, HEAD_SHA: pull.headSha }
         const run = await runCheck(emulator, {}, env, { timeoutMs: 60_000 })
         expect(run.code).toBe(0)
         expect(run.outputs['change-check']).toBe('blocked')
