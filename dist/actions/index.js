@@ -5173,7 +5173,7 @@ function safeParse(schema, input, config$1) {
 /* harmony export */   _O: () => (/* binding */ USER_AGENT)
 /* harmony export */ });
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.5.1';
+const ACTION_VERSION = '1.6.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
