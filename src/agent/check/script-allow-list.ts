@@ -152,8 +152,7 @@ export const PROTOTYPE_NAMES: ReadonlySet<string> = new Set([
  * an event's `view` (the window) and `nativeEvent`, a node's `ownerDocument`, `parentNode` (the
  * root element's is the document) and `getRootNode()`, the ways up out of the component's own
  * elements to the page's (`parentElement`, `closest`, `offsetParent`: from there `querySelector`
- * reads what a reader typed anywhere), a frame's window or document; and React's
- * own internals (`_reactInternals`, `_owner`), which lead to every component of the page.
+ * reads what a reader typed anywhere), a frame's window or document.
  */
 const PAGE_MEMBERS = new Set([
   'view',
@@ -170,7 +169,58 @@ const PAGE_MEMBERS = new Set([
   'contentWindow',
   'contentDocument',
   'getSVGDocument',
-  '_owner',
+  // Ways across to other elements of the page, which may be anywhere: an event's other element
+  // (`relatedTarget`: the one the pointer or the focus came from, `<body>` or a password field),
+  // the elements beside the component's own, a field's form and its fields, the element a
+  // label or an attribute names by id (`control`, `list`'s datalist aside: a common name of data,
+  // and a datalist shows no reader's text), the document's own elements. Going down (`children`,
+  // `querySelector`) and inserting (`append`, `after`) stay allowed: below an element the
+  // component holds are its own elements, and what it can insert it can only have made itself,
+  // since every way to the document (`createElement`'s owner) is refused here.
+  'relatedTarget',
+  'fromElement',
+  'toElement',
+  'previousSibling',
+  'nextSibling',
+  'previousElementSibling',
+  'nextElementSibling',
+  'form',
+  'elements',
+  'labels',
+  'control',
+  'shadowRoot',
+  'activeElement',
+  'documentElement',
+  'scrollingElement',
+  'frameElement',
+  'opener',
+  'ownerElement',
+  'ownerSVGElement',
+  'viewportElement',
+  'popoverTargetElement',
+  'commandForElement',
+])
+
+/**
+ * React's fiber, which an event's `_targetInst` (React 16) and an element's `__reactFiber$…`
+ * hand out: from any fiber, `return` climbs to the root, whose `stateNode.containerInfo` is the
+ * mount node (or the document), and `child` and `sibling` reach every component of the page.
+ * With every member whose name starts with `_` (React's internals: `_targetInst`,
+ * `_reactInternals`, `_owner`, `_internalRoot`), these names are refused wherever they stand: a
+ * value the check cannot follow (an alias, an argument) may be a fiber.
+ */
+const FIBER_MEMBERS = new Set([
+  'return',
+  'stateNode',
+  'containerInfo',
+  'child',
+  'sibling',
+  'alternate',
+  'memoizedProps',
+  'memoizedState',
+  'pendingProps',
+  'updateQueue',
+  'dependencies',
 ])
 
 /** Members that put markup into the page, or set any attribute (a handler, a URL) by name. */
@@ -199,20 +249,29 @@ export function memberRefusal(name: string): string | undefined {
     return `the property \`${name}\`, which sets styles the check cannot judge`
   if (PROTOTYPE_NAMES.has(name))
     return `the property \`${name}\`, which reaches constructors and prototypes`
-  if (PAGE_MEMBERS.has(name) || /^_+react/i.test(name))
+  if (PAGE_MEMBERS.has(name) || /^aria\w*Elements?$/.test(name))
     return `the property \`${name}\`, which leads back to the page`
+  if (FIBER_MEMBERS.has(name) || name.startsWith('_'))
+    return `the property \`${name}\`, which leads into React's internals and from there to the page`
   if (MARKUP_MEMBERS.has(name)) return `the property \`${name}\`, which puts markup into the page`
   return undefined
 }
 
 /**
  * Attributes whose value is a URL the browser follows or loads (React's names, and HTML's in any
- * case): a link, an image, a form's target, a frame's page.
+ * case): a link, an image and its candidates (a preload's `imageSrcSet` too), a form's target, a
+ * frame's page, a request Chrome sends on its own (`attributionSrc`), and the old browsers'
+ * (`lowsrc`, `dynsrc`, `longdesc`).
  */
 const URL_ATTRIBUTES: ReadonlySet<string> = new Set([
   'href',
   'src',
   'srcset',
+  'imagesrcset',
+  'attributionsrc',
+  'lowsrc',
+  'dynsrc',
+  'longdesc',
   'action',
   'formaction',
   'poster',

@@ -9,14 +9,23 @@
  */
 import type { Node } from 'estree'
 import type { Variable } from 'eslint-scope'
-import { activeElement, hostAllowed, linkHost } from './active-content.js'
+import { hostAllowed, linkHost } from './active-content.js'
 import { isPageGlobal, LISTED_MEMBERS, takesUrl } from './script-allow-list.js'
 import type { Report } from './script-globals.js'
 import { componentValue, type Scopes } from './script-scope.js'
+import {
+  clonedRules,
+  intrinsicRules,
+  noAttributes,
+  record,
+  type Attributes,
+} from './script-elements.js'
 import { judgeStyle } from './script-style.js'
 import { fold, judgeUrl, keyName, type Names, type Value } from './url-values.js'
 
 type Parents = ReadonlyMap<Node, Node>
+
+const UNKNOWN: Value[] = [{ kind: 'unknown' }]
 
 /** One reading of a script's markup. */
 export interface Markup {
@@ -86,15 +95,26 @@ export function urlSink(markup: Markup, at: Node, value: Node, what: string): st
   return texts
 }
 
-/** The attributes an object gives an element (a spread, `createElement`'s props), judged as such. */
-function givenProps(markup: Markup, at: Node, value: Node, intrinsic: boolean): void {
+/**
+ * The attributes an object gives an element (a spread, `createElement`'s props), judged as such,
+ * and recorded in `attributes` for the element's own rules.
+ */
+function givenProps(
+  markup: Markup,
+  at: Node,
+  value: Node,
+  intrinsic: boolean,
+  attributes: Attributes,
+): void {
   const values: Value[] = fold(value, markup.names)
   for (const given of values) {
     if (given.kind === 'prop') {
+      attributes.unseen = true
       urlSink(markup, at, value, 'a spread of props')
       continue
     }
     if (given.kind !== 'object') {
+      if (given.kind !== 'inert') attributes.unseen = true
       if (intrinsic || given.kind !== 'inert')
         markup.report.unchecked(at, 'a spread of attributes the check cannot see')
       continue
@@ -103,10 +123,14 @@ function givenProps(markup: Markup, at: Node, value: Node, intrinsic: boolean): 
       const key =
         property.type === 'Property' ? keyName(property.key, property.computed) : undefined
       if (property.type !== 'Property' || key === undefined) {
+        attributes.unseen = true
         markup.report.unchecked(at, 'a spread of attributes the check cannot see')
         continue
       }
       attribute(markup, at, key, property.value, intrinsic ? 'intrinsic' : 'strict')
+      // Of a spread that may be one of several objects, no attribute is one known text.
+      const given = values.length === 1 ? fold(property.value, markup.names) : UNKNOWN
+      record(attributes, key, given)
     }
   }
 }
@@ -224,35 +248,6 @@ function componentTag(markup: Markup, node: Node, tag: string): string | undefin
   return undefined
 }
 
-/** An intrinsic element: the page rules on it, with the attributes the code writes out. */
-function intrinsic(
-  markup: Markup,
-  at: Node,
-  tag: string,
-  texts: ReadonlyMap<string, string>,
-): void {
-  const name = tag.split(':').at(-1) ?? tag
-  const active = activeElement(name, texts)
-  if (active !== undefined) markup.report.script(at, active)
-  if (name.toLowerCase() === 'style')
-    markup.report.script(at, '<style> element (CSS the check does not judge in JSX)')
-  // SVG's `<set>` and `<animate>` can make a link's address anything.
-  const animated = texts.get('attributename')
-  if (/^(set|animate)$/i.test(name) && (animated === undefined || /href/i.test(animated)))
-    markup.report.script(at, `<${name}> animating a link`)
-  const rel = texts.get('rel')?.toLowerCase() ?? ''
-  if (
-    name.toLowerCase() === 'link' &&
-    /stylesheet|preload|modulepreload|import|prefetch/.test(rel)
-  ) {
-    const href = texts.get('href')
-    const host = href === undefined ? null : (linkHost(href) ?? undefined)
-    if (host === null) markup.report.script(at, 'a <link> to an address the code computes')
-    else if (host !== undefined && !hostAllowed(host, markup.allowedHosts))
-      markup.report.script(at, `a <link> to ${host}`)
-  }
-}
-
 /** One JSX element's opening tag. */
 export function element(markup: Markup, node: Node): void {
   if ((node.type as string) !== 'JSXOpeningElement') return
@@ -260,20 +255,18 @@ export function element(markup: Markup, node: Node): void {
   const tag = tagOf(markup, opening.name)
   const isIntrinsic = tag !== undefined
   const kind = isIntrinsic ? 'intrinsic' : strictProps(markup, opening.name) ? 'strict' : 'loose'
-  const texts = new Map<string, string>()
+  const attributes = noAttributes()
   for (const given of opening.attributes) {
     if (given.type === 'JSXSpreadAttribute') {
-      givenProps(markup, node, given.argument as Node, isIntrinsic)
+      givenProps(markup, node, given.argument as Node, isIntrinsic, attributes)
       continue
     }
     const name = attributeName(given.name)
     const value = valueNode(given)
     attribute(markup, node, name, value, kind)
-    const values = value === undefined ? [] : fold(value, markup.names)
-    const [only] = values
-    if (values.length === 1 && only?.kind === 'text') texts.set(name.toLowerCase(), only.text)
+    record(attributes, name, value === undefined ? [] : fold(value, markup.names))
   }
-  if (tag !== undefined) intrinsic(markup, node, tag, texts)
+  if (tag !== undefined) intrinsicRules(markup.report, markup.allowedHosts, node, tag, attributes)
 }
 
 /** Whether a callee is React's `createElement` or `cloneElement` (as `React.x` or imported). */
@@ -310,18 +303,18 @@ export function reactCall(markup: Markup, node: Node): void {
   const name = reactFunction(markup, node.callee)
   if (name === undefined) return
   const [type, props] = node.arguments as Node[]
-  let isIntrinsic = true
-  if (name === 'createElement') {
-    const tag = type?.type === 'Literal' && typeof type.value === 'string' ? type.value : undefined
-    if (tag === undefined) {
-      markup.report.unchecked(node, 'createElement with a type the code computes')
-      return
-    }
-    isIntrinsic = /^[a-z]/.test(tag)
-    if (isIntrinsic) intrinsic(markup, node, tag, new Map())
+  // A type given as a string is always an element of the page, in any case (`'SCRIPT'`).
+  const tag = type?.type === 'Literal' && typeof type.value === 'string' ? type.value : undefined
+  if (name === 'createElement' && tag === undefined) {
+    markup.report.unchecked(node, 'createElement with a type the code computes')
+    return
   }
+  const attributes = noAttributes()
   const none = props === undefined || (props.type === 'Literal' && props.value === null)
-  if (!none) givenProps(markup, node, props, isIntrinsic)
+  if (!none) givenProps(markup, node, props, true, attributes)
+  const { report, allowedHosts } = markup
+  if (name === 'cloneElement') clonedRules(report, allowedHosts, node, attributes)
+  else if (tag !== undefined) intrinsicRules(report, allowedHosts, node, tag, attributes)
 }
 
 /** `a.href = …`: an element's member that takes a URL, assigned. */

@@ -17,6 +17,7 @@ import {
   type Names,
   type Value,
 } from './url-values.js'
+import { mayChange } from './script-writes.js'
 
 /** A script's names. */
 export interface Scopes {
@@ -198,8 +199,29 @@ function parameterValues(
   return patternValues(first, target, whole, take, depth)
 }
 
+/** Whether a value holds an object or an array, whose parts may be written after. */
+const holdsParts = (values: Value[]): boolean =>
+  values.some((v) => v.kind === 'object' || v.kind === 'array')
+
 /** The values names of the script may have: what ./url-values.ts folds with. */
 export function scriptNames(scopes: Scopes, parents: ReadonlyMap<Node, Node>): Names {
+  // Asked of a name while its own question is open, the answer is its first value: a change
+  // that went through the use being asked about is found at that use (./script-writes.ts).
+  const asking = new Set<Variable>()
+  const changed = new Map<Variable, boolean>()
+  const changes = (variable: Variable, depth: number): boolean => {
+    if (asking.has(variable)) return false
+    const known = changed.get(variable)
+    if (known !== undefined) return known
+    // An answer that took another name's first value is not kept for later questions.
+    const settled = asking.size === 0
+    asking.add(variable)
+    const valueOf = (node: Node): Value[] => fold(node, names, depth + 1)
+    const answer = mayChange(variable, { parents, manager: scopes.manager, valueOf })
+    asking.delete(variable)
+    if (settled) changed.set(variable, answer)
+    return answer
+  }
   const names: Names = {
     identifier(node, depth) {
       const reference = scopes.references.get(node)
@@ -221,7 +243,11 @@ export function scriptNames(scopes: Scopes, parents: ReadonlyMap<Node, Node>): N
       const declarator = definition.node
       if (declarator.init === null || declarator.init === undefined) return undefined
       const target = definition.name as unknown as Node
-      return patternValues(declarator.id, target, take(declarator.init), take, depth)
+      const values = patternValues(declarator.id, target, take(declarator.init), take, depth)
+      // An object or an array written into after its declaration may hold anything.
+      return values !== undefined && holdsParts(values) && changes(variable, depth)
+        ? undefined
+        : values
     },
   }
   return names

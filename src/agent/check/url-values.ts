@@ -207,8 +207,31 @@ export interface UrlJudgement {
   completed: string[]
 }
 
-/** A start that names a host whole (`https://x.test/` + path). */
-const HOSTED_START = /^[a-z][a-z0-9+.-]*:\/\/[^/?#\\]+[/?#\\]/i
+/** A site no URL names: what a start is resolved against to tell the site's own from a host. */
+const SITE = 'https://docs.invalid/'
+
+/** `text` resolved as a browser resolves it on the site, or undefined where it does not parse. */
+function resolved(text: string): URL | undefined {
+  try {
+    return new URL(text, SITE)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Whether a start names another host whole, whatever the code appends (`https://x.test/` +
+ * path): resolved on the site as WHATWG's URL parser resolves it (which strips what a browser
+ * strips, reads `\\` as `/`, and takes `//x.test/`, `/\\x.test/` and `http:x.test/` for x.test),
+ * its host is not the site's, and a letter more does not change the host (the host is ended;
+ * `https://` + host, left to the code, is no start that names one).
+ */
+function namesHost(start: string): boolean {
+  const url = resolved(start)
+  if (url === undefined || url.host === 'docs.invalid') return false
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false
+  return resolved(`${start}x`)?.host === url.host
+}
 
 /**
  * `values` as the value of a URL: each text held to the URL rules, each start to a fixed start;
@@ -230,7 +253,7 @@ export function judgeUrl(values: Value[], fold: Fold): UrlJudgement {
       judged.urls.push(value.text)
     } else if (value.kind === 'start') {
       if (!fixedStart(value.text)) judged.built = true
-      else if (HOSTED_START.test(value.text)) {
+      else if (namesHost(value.text)) {
         judged.urls.push(value.text)
         judged.completed.push(value.text)
       }
