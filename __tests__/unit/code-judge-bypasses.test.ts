@@ -56,6 +56,8 @@ describe("React's internals, and the ways across to other elements of the page",
     ['const go = (e) => e.target.ariaLabelledByElements', ACROSS('ariaLabelledByElements')],
     ['const go = (e) => e.target.popoverTargetElement', ACROSS('popoverTargetElement')],
     ['const go = (e) => e.fromElement', ACROSS('fromElement')],
+    ['const go = (e) => e.touches[0].target', ACROSS('touches')],
+    ['const go = (e) => e.target.nearestViewportElement', ACROSS('nearestViewportElement')],
   ])('%s', (code, expected) => {
     expect(said(inComponent(`${code}\n  return null`))).toContain(expected)
   })

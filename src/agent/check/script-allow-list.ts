@@ -152,7 +152,18 @@ export const PROTOTYPE_NAMES: ReadonlySet<string> = new Set([
  * an event's `view` (the window) and `nativeEvent`, a node's `ownerDocument`, `parentNode` (the
  * root element's is the document) and `getRootNode()`, the ways up out of the component's own
  * elements to the page's (`parentElement`, `closest`, `offsetParent`: from there `querySelector`
- * reads what a reader typed anywhere), a frame's window or document.
+ * reads what a reader typed anywhere), a frame's window or document; and the ways across to other
+ * elements of the page, wherever they are.
+ *
+ * What stays allowed, and why: going down (`children`, `firstChild`, `querySelector`,
+ * `getElementsByTagName`) finds only what is below an element the component holds, its own
+ * elements and the page's text it was given; inserting (`append`, `appendChild`, `after`,
+ * `replaceWith`, `insertAdjacentElement`) moves only nodes it holds, and it can make none but by
+ * its markup, since every way to a document (`createElement`'s owner) is refused; `baseURI` is
+ * text; a shadow root's `host` is reached only from a shadow root, and the one a component can
+ * make (`attachShadow`) is its own element's. A stricter rule, a short list of what an event or a
+ * ref may give, would hold only with every alias, argument and return of such a value followed;
+ * a name refused here is refused wherever the value has gone.
  */
 const PAGE_MEMBERS = new Set([
   'view',
@@ -169,17 +180,18 @@ const PAGE_MEMBERS = new Set([
   'contentWindow',
   'contentDocument',
   'getSVGDocument',
-  // Ways across to other elements of the page, which may be anywhere: an event's other element
-  // (`relatedTarget`: the one the pointer or the focus came from, `<body>` or a password field),
-  // the elements beside the component's own, a field's form and its fields, the element a
-  // label or an attribute names by id (`control`, `list`'s datalist aside: a common name of data,
-  // and a datalist shows no reader's text), the document's own elements. Going down (`children`,
-  // `querySelector`) and inserting (`append`, `after`) stay allowed: below an element the
-  // component holds are its own elements, and what it can insert it can only have made itself,
-  // since every way to the document (`createElement`'s owner) is refused here.
+  // Across: an event's other element (`relatedTarget`: the one the pointer or the focus came
+  // from, `<body>` or a password field), the elements beside the component's own, a field's form
+  // and its fields, the element a label or an attribute names by id (`control`; `list`'s
+  // datalist aside, a common name of data, whose options show no reader's text), the document's
+  // own elements, and those an ARIA attribute names (`ariaLabelledByElements`, by pattern).
   'relatedTarget',
   'fromElement',
   'toElement',
+  'originalTarget',
+  'explicitOriginalTarget',
+  // A touch event's `touches` are every finger on the screen, each with its own target.
+  'touches',
   'previousSibling',
   'nextSibling',
   'previousElementSibling',
@@ -197,8 +209,11 @@ const PAGE_MEMBERS = new Set([
   'ownerElement',
   'ownerSVGElement',
   'viewportElement',
+  'nearestViewportElement',
+  'farthestViewportElement',
   'popoverTargetElement',
   'commandForElement',
+  'invokeTargetElement',
 ])
 
 /**
@@ -221,6 +236,8 @@ const FIBER_MEMBERS = new Set([
   'pendingProps',
   'updateQueue',
   'dependencies',
+  // A class component's `this.updater` sets the state of any instance it is handed.
+  'updater',
 ])
 
 /** Members that put markup into the page, or set any attribute (a handler, a URL) by name. */
