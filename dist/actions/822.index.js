@@ -3501,6 +3501,21 @@ function fileFindings(file, head, base) {
     return findings;
 }
 async function checkChange(files, rules, along = []) {
+    try {
+        return await judged(files, rules, along);
+    }
+    catch (error) {
+        if (!(error instanceof Error))
+            throw error;
+        const [, secrets] = await pathSecrets(files);
+        const texts = [...files.flatMap((f) => [f.head, f.base]), ...along.map((read) => read.text)];
+        for (const text of texts)
+            if (typeof text === 'string')
+                secrets.push(...(await secretsOf(text)).values);
+        throw await redactError(error, secrets);
+    }
+}
+async function judged(files, rules, along) {
     const [inPaths, secrets] = await pathSecrets(files);
     const findings = [...pathFindings(files, rules), ...removedPages(files), ...inPaths];
     const known = new Set();
