@@ -86,3 +86,26 @@ describe('no finding quotes a key of the change', () => {
     })
   })
 })
+
+describe('a failure of the judge nobody foresaw', () => {
+  test('leaves with no key of the change in its words', async () => {
+    const page = `Set \`SLACK_TOKEN\` to ${SLACK} in your shell.\n`
+    // Rules whose path list fails when read, quoting what it was reading, as a parser's error may.
+    const rules = {
+      get allowedPaths(): string[] {
+        throw new Error(`could not read: ${page}`)
+      },
+      allowedLinkHosts: [],
+    }
+    const error = await checkChange(
+      [{ path: 'guides/keys.mdx', status: 'added', head: page }],
+      rules,
+    ).then(
+      () => undefined,
+      (failure: unknown) => failure,
+    )
+    if (!(error instanceof Error)) throw new Error('the judge did not fail')
+    expect(error.message).toMatch(/^could not read: /)
+    expect(`${error.message}${error.stack ?? ''}`).not.toContain(SLACK)
+  })
+})

@@ -273,6 +273,77 @@ describe("settings every reader's browser loads, on every page", () => {
   })
 })
 
+describe('settings the site shows as markup are held to the page rules', () => {
+  const OPERATION = (more: string) =>
+    `openapi: 3.0.0\ninfo:\n  title: Acme\n  version: '1'\npaths:\n  /items:\n    get:\n      summary: List items\n${more}      responses:\n        '200':\n          description: OK\n`
+  it("an endpoint's x-mint content (MDX the platform adds to its page) with a script handler", async () => {
+    await blocked(
+      [
+        {
+          path: 'api/openapi.yaml',
+          base: OPERATION(''),
+          head: OPERATION(
+            '      x-mint:\n        content: |\n          <img src="x" onError="alert(document.cookie)" />\n',
+          ),
+        },
+      ],
+      [
+        [
+          'api/openapi.yaml',
+          'config',
+          expect.stringMatching(
+            /^paths\."\/items"\.get\.x-mint\.content, shown as markup: onError handler$/,
+          ) as unknown as string,
+        ],
+      ],
+    )
+  })
+
+  it("docs.json's banner with a script element", async () => {
+    await blocked(
+      [
+        {
+          path: 'docs.json',
+          base: CONFIG(),
+          head: CONFIG({
+            banner: { content: 'New release! <script>alert(document.domain)</script>' },
+          }),
+        },
+      ],
+      [
+        [
+          'docs.json',
+          'config',
+          expect.stringMatching(/^banner\.content, shown as markup: /) as unknown as string,
+        ],
+      ],
+    )
+  })
+
+  it("an error page's description with an element that runs script", async () => {
+    await blocked(
+      [
+        {
+          path: 'docs.json',
+          base: CONFIG(),
+          head: CONFIG({
+            errors: { '404': { description: '<img src="x" onError="alert(1)" />' } },
+          }),
+        },
+      ],
+      [
+        [
+          'docs.json',
+          'config',
+          expect.stringMatching(
+            /^errors\.404\.description, shown as markup: /,
+          ) as unknown as string,
+        ],
+      ],
+    )
+  })
+})
+
 describe('what was not read is no pass', () => {
   it('an OpenAPI file in YAML that does not parse', async () => {
     await blocked(

@@ -291,6 +291,25 @@ export async function checkChange(
   rules: CheckRules,
   along: readonly ReadAlong[] = [],
 ): Promise<Finding[]> {
+  try {
+    return await judged(files, rules, along)
+  } catch (error) {
+    // A failure nobody foresaw may quote the text it failed on: it leaves with no key of the
+    // change in its words, as a finding does.
+    if (!(error instanceof Error)) throw error
+    const [, secrets] = await pathSecrets(files)
+    const texts = [...files.flatMap((f) => [f.head, f.base]), ...along.map((read) => read.text)]
+    for (const text of texts)
+      if (typeof text === 'string') secrets.push(...(await secretsOf(text)).values)
+    throw await redactError(error, secrets)
+  }
+}
+
+async function judged(
+  files: readonly FileChange[],
+  rules: CheckRules,
+  along: readonly ReadAlong[],
+): Promise<Finding[]> {
   const [inPaths, secrets] = await pathSecrets(files)
   const findings: Finding[] = [...pathFindings(files, rules), ...removedPages(files), ...inPaths]
   const known = new Set<string>()

@@ -12,6 +12,7 @@ import { ACTIVE_KEYS } from './docs-config.js'
 import { refTarget } from './config-refs.js'
 import { childrenOf, isRecord, readJson, walkData, pathText, type Data } from './data-reading.js'
 import { urlsOf, type Role, type SettingUrl } from './setting-urls.js'
+import { isConfigPageText, type PageText } from './setting-pages.js'
 
 /** The most `$ref` files one config is built of: past it, a loop. */
 export const MAX_REF_FILES = 50
@@ -46,6 +47,8 @@ export interface ConfigReading {
   redirects: Placed[]
   /** Icons given as markup (the platform takes an SVG's text). */
   markup: Placed[]
+  /** Texts shown as a page's markup: the banner, the error pages (./setting-pages.ts). */
+  pages: PageText[]
   /** `$ref`s the check refuses (`config`) or could not read (`unchecked`). */
   refused: Placed[]
   unread: Placed[]
@@ -123,6 +126,7 @@ const reading = (): ConfigReading => ({
   running: [],
   redirects: [],
   markup: [],
+  pages: [],
   refused: [],
   unread: [],
   files: new Set(),
@@ -170,6 +174,7 @@ function readLeaf(found: ConfigReading, root: string, value: Data, place: Place)
   if (fromRef && host !== undefined) found.redirects.push({ file, raw: text, detail: host })
   if (role !== 'judged' && role !== 'redirect')
     found.urls.push(...urlsOf(text, urlRole(role), path).map((url) => ({ ...url, file })))
+  if (isConfigPageText(path)) found.pages.push({ file, path, raw: text })
   if (urlRole(role) === 'image' && /(^|\.)icon$/.test(path) && text.includes('<'))
     found.markup.push({ file, raw: text, detail: path })
   const scheme = fromRef ? activeScheme(text) : undefined

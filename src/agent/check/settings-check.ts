@@ -22,6 +22,7 @@ import { readData, valueLines, type Data } from './data-reading.js'
 import { isDataFile, isDocsConfig, isPage } from './file-kinds.js'
 import { ROLE_WORDS, urlsOf, type SettingUrl } from './setting-urls.js'
 import { dataUrls, specKind, specUrls } from './spec-settings.js'
+import { judgePageTexts, type PageText } from './setting-pages.js'
 
 /** What the settings of a change add. */
 export interface SettingsJudgement {
@@ -90,15 +91,20 @@ function endsOf(
   }
 }
 
-/** A file's URLs at one end, as their kind of file has them; or why it was not read. */
-function fileUrls(path: string, text: string): { urls: SettingUrl[]; unread?: Located } {
-  if (isPage(path)) return { urls: frontMatterUrls(text) }
+/** A file's URLs and texts shown as markup at one end, by its kind; or why it was not read. */
+function fileUrls(
+  path: string,
+  text: string,
+): { urls: SettingUrl[]; pages: PageText[]; unread?: Located } {
+  if (isPage(path)) return { urls: frontMatterUrls(text), pages: [] }
   const read = readData(path, text)
-  if ('unread' in read) return { urls: [], unread: read.unread }
+  if ('unread' in read) return { urls: [], pages: [], unread: read.unread }
   const kind = specKind(read.value)
-  const walked = kind === undefined ? dataUrls(read.value) : specUrls(read.value, kind)
-  if (walked.complete) return { urls: walked.urls }
-  return { urls: walked.urls, unread: { line: 1, detail: 'a file past what the check walks' } }
+  const walked =
+    kind === undefined ? { ...dataUrls(read.value), pages: [] } : specUrls(read.value, kind)
+  const found = { urls: walked.urls, pages: walked.pages.map((page) => ({ ...page, file: path })) }
+  if (walked.complete) return found
+  return { ...found, unread: { line: 1, detail: 'a file past what the check walks' } }
 }
 
 /**
@@ -186,6 +192,7 @@ function configFindings(
     })),
   )
   placed.push(...newOnes(head.refused, base?.refused))
+  placed.push(...judgePageTexts(head.pages, base?.pages ?? []))
   return placed
 }
 
@@ -229,19 +236,21 @@ function gather(
       mounted.has(file.path)
     )
       continue
-    if (file.head !== undefined) {
-      const head = fileUrls(file.path, file.head)
-      gathered.head.push(...head.urls.map((url) => ({ ...url, file: file.path })))
-      if (head.unread !== undefined)
-        gathered.findings.push({ file: file.path, kind: 'unchecked', found: head.unread })
-    }
-    if (file.base !== undefined)
-      gathered.base.push(
-        ...fileUrls(file.previousPath ?? file.path, file.base).urls.map((url) => ({
-          ...url,
-          file: file.path,
-        })),
-      )
+    const head = file.head === undefined ? undefined : fileUrls(file.path, file.head)
+    const base =
+      file.base === undefined ? undefined : fileUrls(file.previousPath ?? file.path, file.base)
+    gathered.base.push(...(base?.urls ?? []).map((url) => ({ ...url, file: file.path })))
+    if (head === undefined) continue
+    gathered.head.push(...head.urls.map((url) => ({ ...url, file: file.path })))
+    if (head.unread !== undefined)
+      gathered.findings.push({ file: file.path, kind: 'unchecked', found: head.unread })
+    const lines = lineFinders(ends.head)(file.path)
+    for (const p of judgePageTexts(head.pages, base?.pages ?? []))
+      gathered.findings.push({
+        file: file.path,
+        kind: 'config',
+        found: { line: lines(p.raw), detail: p.detail },
+      })
   }
   return gathered
 }

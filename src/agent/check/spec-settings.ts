@@ -7,6 +7,7 @@
  */
 import { childrenOf, isRecord, pathText, walkData, type Data } from './data-reading.js'
 import { serverHost, serverUrls, urlsOf, type Role, type SettingUrl } from './setting-urls.js'
+import { isSpecPageText, type PageText } from './setting-pages.js'
 
 export type SpecKind = 'openapi' | 'asyncapi' | 'overlay'
 
@@ -51,8 +52,12 @@ interface Place {
  * and whatever `x-mint` holds; in an overlay, every URL, since it may be put anywhere. Any other
  * URL is a link. False in `complete` when the walk stopped at its bound.
  */
-export function specUrls(value: Data, kind: SpecKind): { urls: SettingUrl[]; complete: boolean } {
+export function specUrls(
+  value: Data,
+  kind: SpecKind,
+): { urls: SettingUrl[]; complete: boolean; pages: Omit<PageText, 'file'>[] } {
   const urls: SettingUrl[] = swaggerHost(value)
+  const pages: Omit<PageText, 'file'>[] = []
   const start: Place = { path: '', role: kind === 'overlay' ? 'overlay' : 'link' }
   const complete = walkData([[value, start]], (node, place) => {
     if (typeof node === 'string') {
@@ -67,12 +72,16 @@ export function specUrls(value: Data, kind: SpecKind): { urls: SettingUrl[]; com
         urls.push(...urlsOf(child, 'sign-in', path))
       // A `$ref` to another host takes part of the spec (a schema, its descriptions) from there.
       if (key === '$ref' && typeof child === 'string') urls.push(...urlsOf(child, 'spec', path))
+      // What the platform's extension gives an endpoint's page as MDX (./setting-pages.ts).
+      const extension = place.role === 'x-mint' || place.role === 'overlay'
+      if (extension && isSpecPageText(key) && typeof child === 'string')
+        pages.push({ path, raw: child })
       const mint = typeof key === 'string' && MINT_KEYS.has(key.toLowerCase())
       // What is walked on is also read as links: the orchestrator keeps a host's strongest role.
       return [child, { path, role: mint && place.role === 'link' ? 'x-mint' : place.role }] as const
     })
   })
-  return { urls, complete }
+  return { urls, complete, pages }
 }
 
 /** Every URL of any other JSON or YAML text: links. */
