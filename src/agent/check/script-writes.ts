@@ -143,7 +143,11 @@ function onlyRead(node: Node, parent: Node | undefined, parents: Parents): boole
   const type = parent?.type as string | undefined
   switch (type) {
     case 'BinaryExpression':
+      // `instanceof` hands the value to the class's `Symbol.hasInstance`.
+      return (parent as { operator: string }).operator !== 'instanceof'
     case 'TemplateLiteral':
+      // A tag is handed the values themselves, not their text.
+      return parents.get(parent as Node)?.type !== 'TaggedTemplateExpression'
     case 'ExpressionStatement':
     case 'SwitchCase':
       return true
