@@ -246,6 +246,10 @@ describe('a meta refresh and a stylesheet however the code gives them', () => {
       'script: a <link> to evil.example',
     ],
     [`React.cloneElement(children, { ${SHEET} })`, 'script: a <link> to evil.example'],
+    [
+      "React.cloneElement(children, { href: 'https://evil.example/a.css' })",
+      'unchecked: cloneElement giving `href` to an element the check cannot see',
+    ],
     // What the check cannot fold to one text decides nothing: a person reads it.
     [
       "<meta httpEquiv={v ? 'refresh' : 'x'} content=\"0;url=https://evil.example/\" />",
@@ -269,7 +273,7 @@ describe('a meta refresh and a stylesheet however the code gives them', () => {
       '<link rel="icon" href="/favicon.png" />',
       '<meta name="description" content="Docs" />',
       '<link rel="preload" as="image" href="/a.png" imageSrcSet="/a.png 1x, /a2.png 2x" />',
-      "{React.cloneElement(children, { className: 'x' })}",
+      "{React.cloneElement(children, { className: 'x', href: '/guides/next' })}",
       '</>',
     ]
     expect(said(inComponent(`return ${code.join('\n')}`))).toEqual([])

@@ -107,7 +107,16 @@ export function clonedRules(
   attributes: Attributes,
 ): void {
   const deciding = ['rel', 'http-equiv', 'httpequiv']
-  if (!deciding.some((key) => attributes.texts.has(key) || attributes.unknown.has(key))) return
+  if (!deciding.some((key) => attributes.texts.has(key) || attributes.unknown.has(key))) {
+    // The element may be a `<link rel="stylesheet">` of the site's: another host's `href` given
+    // to it loads that host's stylesheet.
+    const href = attributes.texts.get('href')
+    const host = href === undefined ? undefined : linkHost(href)
+    const elsewhere = host !== undefined && !hostAllowed(host, allowedHosts)
+    if (attributes.unknown.has('href') || elsewhere)
+      report.unchecked(at, 'cloneElement giving `href` to an element the check cannot see')
+    return
+  }
   const active = activeElement('meta', attributes.texts)
   if (active !== undefined) report.script(at, active)
   headElement(report, allowedHosts, at, 'meta', { ...attributes, unseen: false })
