@@ -241,7 +241,7 @@ function resolved(text: string): URL | undefined {
 /**
  * Whether a start names another host whole, whatever the code appends (`https://x.test/` +
  * path): resolved on the site as WHATWG's URL parser resolves it (which strips what a browser
- * strips, reads `\\` as `/`, and takes `//x.test/`, `/\\x.test/` and `http:x.test/` for x.test),
+ * strips, reads `\` as `/`, and takes `//x.test/`, `/\x.test/` and `http:x.test/` for x.test),
  * its host is not the site's, and a letter more does not change the host (the host is ended;
  * `https://` + host, left to the code, is no start that names one).
  */
@@ -260,7 +260,7 @@ const isWeb = (url: URL | undefined): boolean =>
  * `//x.` + `test/`): a start that names none, after which a path of another host's resolves to
  * that host. `/guides/`, `#`, `?q=`, `./`, `Step ` and `mailto:` have fixed where it goes.
  */
-export function leavesHost(start: string): boolean {
+function leavesHost(start: string): boolean {
   if (namesHost(start)) return false
   const url = resolved(start)
   if (url !== undefined && !isWeb(url)) return false
