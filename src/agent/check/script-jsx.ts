@@ -131,8 +131,8 @@ function givenProps(
       }
       attribute(markup, at, key, property.value, intrinsic ? 'intrinsic' : 'strict')
       // Of a spread that may be one of several objects, no attribute is one known text.
-      const given = values.length === 1 ? fold(property.value, markup.names) : UNKNOWN
-      record(attributes, key, given)
+      const folded = values.length === 1 ? fold(property.value, markup.names) : UNKNOWN
+      record(attributes, key, folded)
     }
   }
 }
