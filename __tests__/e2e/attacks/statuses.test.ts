@@ -536,6 +536,30 @@ describe("docs-status: a followed pull request's unapproved head never shows doc
     })
   })
 
+  it('a thread flooded past the 1,000 comments the action reads (its job hidden past them): no pass on an unapproved head', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      emulator.github.pullCommits.push(REPOSITORY, number, [H1])
+      for (let i = 0; i < 1000; i++)
+        emulator.github.addComment(REPOSITORY, number, `spam ${i}`, {
+          login: OUTSIDER,
+          type: 'User',
+        })
+      expect((await run(emulator, event(number, 'labeled', 'writer'), '801')).code).toBe(0)
+      expect(emulator.agent.jobs.size).toBe(1)
+      outsidersCommits(emulator, H1, [H2])
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      await run(emulator, push, '807')
+      expect(docsOf(emulator, H2)).toEqual([
+        expect.stringMatching(
+          /^error: Could not tell whether the docs agent follows this pull request/,
+        ),
+      ])
+      expect(received(emulator)).not.toContain('MALLORY-2')
+    })
+  })
+
   it("a decoy pull request's pass at the commit the outsider then pushes: replaced by the failure", async () => {
     await withEmulator({}, async (emulator) => {
       const number = outsidersPull(emulator)
