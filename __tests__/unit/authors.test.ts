@@ -516,29 +516,31 @@ describe("a followed pull request's refusals", () => {
   test("a push to an outsider's pull request: refused when it has a job, else only said", () => {
     const known = facts({ inputs: followed, roles: { mallory: NONE }, thread: JOB_AT_HEAD })
     const outsiders: Trigger = { ...push(), thread: thread('mallory') }
-    const refused = pushAuthor(outsiders, known, 'job-1', false)
+    const refused = pushAuthor(outsiders, known, 'job-1')
     expect(refused).toMatchObject({ plan: { kind: 'skip', docsStatus: { sha: LATER } } })
     expect(headSays(refused)).toBe(
       "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
     )
     // The same push delivered again once a label approved it (its job was given LATER): left.
     const given = { ...known, thread: jobAt(LATER) }
-    expect(headSays(pushAuthor(outsiders, given, 'job-1', false))).toBe('left')
+    expect(headSays(pushAuthor(outsiders, given, 'job-1'))).toBe('left')
     // A thread that could not be read: nobody can tell, and no pass is written.
     const unread = { ...known, thread: { error: 'HTTP 502' } }
-    expect(headSays(pushAuthor(outsiders, unread, 'job-1', false))).toMatch(/^error: /)
-    // No job: the head says how to start one. Pushes not sent (code-follow-ups 0): nothing to refuse.
-    expect(pushAuthor(outsiders, known, undefined, false)).toEqual({
+    expect(headSays(pushAuthor(outsiders, unread, 'job-1'))).toMatch(/^error: /)
+    // No job: the head says how to start one.
+    expect(pushAuthor(outsiders, known, undefined)).toEqual({
       kind: 'below',
       why: 'mallory has no role',
     })
-    expect(pushAuthor(outsiders, known, 'job-1', true)).toEqual({
-      kind: 'below',
-      why: 'mallory has no role',
-    })
+    // Pushes not sent (code-follow-ups 0): the head would show the job's state, so it is
+    // refused the same, whoever pushed (a writer's "Update branch" carries the outsider's code).
+    const zero = { ...known, inputs: { ...followed, codeFollowUps: 0 } }
+    expect(headSays(pushAuthor(outsiders, zero, 'job-1'))).toBe(
+      "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
+    )
     // The label added again approves the head: nobody's role is asked.
     expect(
-      pushAuthor({ ...outsiders, approves: AT_HEAD("the label 'docs'") }, facts(), 'job-1', false),
+      pushAuthor({ ...outsiders, approves: AT_HEAD("the label 'docs'") }, facts(), 'job-1'),
     ).toEqual({
       kind: 'role',
     })

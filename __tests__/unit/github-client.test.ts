@@ -273,19 +273,30 @@ describe('GitHubClient requests', () => {
     ])
   })
 
-  test('at most 10 pages of comments are read', async () => {
+  test.each([
+    ['ten pages, the last', false, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]],
+    // GitHub lists oldest first: the newest, the action's own among them, would be left out.
+    ['more than ten pages: a failed read, never a part of it', true, undefined],
+  ])('a thread of %s', async (_, more, ids) => {
     const { client } = setup()
     const scope = github()
     for (let page = 1; page <= 10; page++) {
+      const next = page < 10 || more
       scope
         .get(`${REPO}/issues/1/comments`)
         .query({ per_page: 100, page })
-        .reply(200, [{ id: page, created_at: '2026-01-01' }], {
-          link: `<http://github.example.test/x?page=${page + 1}>; rel="next"`,
-        })
+        .reply(
+          200,
+          [{ id: page, created_at: '2026-01-01' }],
+          next ? { link: `<http://github.example.test/x?page=${page + 1}>; rel="next"` } : {},
+        )
     }
-    const comments = await client.threadComments(1, false)
-    expect(comments.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    const read = client.threadComments(1, false)
+    if (ids === undefined)
+      await expect(read).rejects.toThrow(
+        '#1 has more than 1,000 comments, more than the action reads',
+      )
+    else expect((await read).map((c) => c.id)).toEqual(ids)
   })
 
   test('a reply in a review thread, and a reaction on an issue or a review comment', async () => {

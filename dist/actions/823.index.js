@@ -3041,13 +3041,13 @@ function unapprovedPush(trigger, facts, head, why) {
         ...noticeOf(trigger, facts, head, why),
     });
 }
-function pushAuthor(trigger, facts, job, unfollowed) {
+function pushAuthor(trigger, facts, job) {
     if (trigger.approves !== undefined)
         return { kind: 'role' };
     const author = authorStanding(trigger, facts);
     if ('fact' in author)
         return (0,decision/* gather */.kg)(author);
-    if (job === undefined || author.kind === 'role' || unfollowed)
+    if (job === undefined || author.kind === 'role')
         return author;
     const head = trigger.kind.statusCommit?.(trigger) ?? '';
     return unapprovedPush(trigger, facts, head, `${author.why} (below min-permission)`);
@@ -3431,7 +3431,7 @@ function decideCodePush(trigger, facts, warnings) {
             ? skip(before.skip)
             : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
     const job = jobOfPull(comments, number);
-    const author = pushAuthor(trigger, facts, job, unfollowed);
+    const author = pushAuthor(trigger, facts, job);
     if (author.kind === 'gather' || author.kind === 'decided')
         return author;
     if (job === undefined)

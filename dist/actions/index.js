@@ -2175,7 +2175,7 @@ async function threadComments(api, number, isPullRequest) {
     }
     const comments = [];
     for (const [kind, list] of lists) {
-        for (let page = 1; page <= github_api/* MAX_PAGES */.Y0; page++) {
+        for (let page = 1;; page++) {
             const answer = await api.send(call, (options) => list(page, options));
             for (const listed of answer.data) {
                 const comment = threadCommentOf(listed, kind);
@@ -2184,6 +2184,8 @@ async function threadComments(api, number, isPullRequest) {
             }
             if (!(0,github_api/* hasNextPage */.rB)(answer.headers))
                 break;
+            if (page === github_api/* MAX_PAGES */.Y0)
+                throw new Error(`#${number} has more than ${(github_api/* MAX_PAGES */.Y0 * 100).toLocaleString('en-US')} ${kind === 'issue' ? 'comments' : 'review comments'}, more than the action reads`);
         }
     }
     return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);

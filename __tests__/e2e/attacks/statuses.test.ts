@@ -448,8 +448,12 @@ describe("docs-status: a followed pull request's unapproved head never shows doc
     )
   }
 
-  const run = (emulator: Emulator, body: Payload, runId: string) =>
-    runAgent(emulator, LABELLED, eventEnv('pull_request_target', body, { GITHUB_RUN_ID: runId }))
+  const run = (emulator: Emulator, body: Payload, runId: string, more = {}) =>
+    runAgent(
+      emulator,
+      { ...LABELLED, ...more },
+      eventEnv('pull_request_target', body, { GITHUB_RUN_ID: runId }),
+    )
 
   /** A commit's docs statuses, oldest first, as "state: description". */
   const docsOf = (emulator: Emulator, sha: string) =>
@@ -532,6 +536,54 @@ describe("docs-status: a followed pull request's unapproved head never shows doc
       expect(annotations(pushed, 'warning').join('\n')).toContain(
         `no pass is written on ${H2.slice(0, 7)}`,
       )
+      expect(received(emulator)).not.toContain('MALLORY-2')
+    })
+  })
+
+  it('a thread flooded past the 1,000 comments the action reads (its job hidden past them): no pass on an unapproved head', async () => {
+    await withEmulator({}, async (emulator) => {
+      const number = outsidersPull(emulator)
+      emulator.github.pullCommits.push(REPOSITORY, number, [H1])
+      for (let i = 0; i < 1000; i++)
+        emulator.github.addComment(REPOSITORY, number, `spam ${i}`, {
+          login: OUTSIDER,
+          type: 'User',
+        })
+      expect((await run(emulator, event(number, 'labeled', 'writer'), '801')).code).toBe(0)
+      expect(emulator.agent.jobs.size).toBe(1)
+      outsidersCommits(emulator, H1, [H2])
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      await run(emulator, push, '807')
+      expect(docsOf(emulator, H2)).toEqual([
+        expect.stringMatching(
+          /^error: Could not tell whether the docs agent follows this pull request/,
+        ),
+      ])
+      expect(received(emulator)).not.toContain('MALLORY-2')
+    })
+  })
+
+  it("code-follow-ups 0: a writer's update of the branch over the outsider's unapproved head shows no docs success", async () => {
+    await withEmulator({}, async (emulator) => {
+      const zero = { 'code-follow-ups': '0' }
+      const number = outsidersPull(emulator)
+      emulator.github.pullCommits.push(REPOSITORY, number, [H1])
+      expect((await run(emulator, event(number, 'labeled', 'writer'), '801', zero)).code).toBe(0)
+      outsidersCommits(emulator, H1, [H2])
+      emulator.github.pullCommits.push(REPOSITORY, number, [H2])
+      const push = event(number, 'synchronize', OUTSIDER, { before: H1, head: H2 })
+      await run(emulator, push, '807', zero)
+      // "Update branch": a writer's merge commit on top of the outsider's H2.
+      emulator.github.commits.seed({
+        parent: H2,
+        commits: [{ sha: H3, files: [changed('README.md', 'merge')], author: 'writer' }],
+      })
+      emulator.github.pullCommits.push(REPOSITORY, number, [H3])
+      const update = event(number, 'synchronize', 'writer', { before: H2, head: H3 })
+      await run(emulator, update, '808', zero)
+      for (const head of [H2, H3])
+        expect(docsOf(emulator, head).at(-1)).toMatch(/^failure: Not sent/)
       expect(received(emulator)).not.toContain('MALLORY-2')
     })
   })

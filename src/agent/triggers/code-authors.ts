@@ -126,19 +126,21 @@ export function unapprovedPush(
 
 /**
  * How the author of a pull request a push (or a start with new commits) brings stands, or a
- * Decision: their role to read, or the push refused, when the pull request has a job to send it
- * to and pushes are sent (`code-follow-ups` above 0). A push the label approves is not asked.
+ * Decision: their role to read, or the push refused, when the pull request has a job (whether
+ * pushes are sent to it or, with `code-follow-ups` 0, its head only shows the job's state). A
+ * push the label approves is not asked.
  */
 export function pushAuthor(
   trigger: Trigger,
   facts: Facts,
   job: string | undefined,
-  unfollowed: boolean,
 ): Standing | Decision {
   if (trigger.approves !== undefined) return { kind: 'role' }
   const author = authorStanding(trigger, facts)
   if ('fact' in author) return gather(author)
-  if (job === undefined || author.kind === 'role' || unfollowed) return author
+  // With code-follow-ups 0 nothing is sent, yet the head's status would say the job's state:
+  // a head of a pull request whose author is below the role gets it only by an approval.
+  if (job === undefined || author.kind === 'role') return author
   const head = trigger.kind.statusCommit?.(trigger) ?? ''
   return unapprovedPush(trigger, facts, head, `${author.why} (below min-permission)`)
 }

@@ -279,7 +279,7 @@ export function decideCodePush(
       ? skip(before.skip)
       : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = jobOfPull(comments, number)
-  const author = pushAuthor(trigger, facts, job, unfollowed)
+  const author = pushAuthor(trigger, facts, job)
   if (author.kind === 'gather' || author.kind === 'decided') return author
   if (job === undefined) return withoutJob(trigger, facts, author)
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()

@@ -92,13 +92,20 @@ export async function threadComments(
   }
   const comments: ThreadComment[] = []
   for (const [kind, list] of lists) {
-    for (let page = 1; page <= MAX_PAGES; page++) {
+    for (let page = 1; ; page++) {
       const answer = await api.send(call, (options) => list(page, options))
       for (const listed of answer.data) {
         const comment = threadCommentOf(listed, kind)
         if (comment !== undefined) comments.push(comment)
       }
       if (!hasNextPage(answer.headers)) break
+      // GitHub lists a thread oldest first: what is past the pages read is its newest comments,
+      // the action's own among them. A thread read in part is no thread read (a job hidden past
+      // them would read as none), so it fails as a read does.
+      if (page === MAX_PAGES)
+        throw new Error(
+          `#${number} has more than ${(MAX_PAGES * 100).toLocaleString('en-US')} ${kind === 'issue' ? 'comments' : 'review comments'}, more than the action reads`,
+        )
     }
   }
   return comments.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
