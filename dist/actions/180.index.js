@@ -1759,7 +1759,9 @@ function ruled(status, kind, newest) {
 }
 
 var status_write = __webpack_require__(499);
+var code_job_marker = __webpack_require__(9551);
 ;// CONCATENATED MODULE: ../../agent/job/docs-status.ts
+
 
 
 
@@ -1939,13 +1941,20 @@ class DocsStatus {
         const not = `Not setting the ${this.context} status of ${sha.slice(0, 7)}`;
         try {
             const { pulls, complete } = await this.github.commitPulls(sha);
-            const other = pulls.find((pull) => pull.state === 'open' && pull.headSha === sha && pull.number !== this.eventPull);
-            if (other !== undefined)
-                core/* info */.pq(`${not}: it is the head of pull request #${other.number}, whose own runs answer it.`);
-            else if (!complete)
+            if (!complete) {
                 core/* info */.pq(`${not}: GitHub lists more pull requests of it than were read, and a pass could land on one's head.`);
-            else
-                return false;
+                return true;
+            }
+            for (const other of pulls) {
+                if (other.state !== 'open' || other.headSha !== sha || other.number === this.eventPull)
+                    continue;
+                const comments = await this.github.threadComments(other.number, true);
+                if ((0,code_job_marker/* jobOfPull */.Q)(comments, other.number) === undefined)
+                    continue;
+                core/* info */.pq(`${not}: it is the head of pull request #${other.number}, which a docs job follows: its own runs answer it.`);
+                return true;
+            }
+            return false;
         }
         catch (error) {
             core/* warning */.$e(`${not}: could not read which pull requests hold it: ${(0,log/* messageOf */.b)(error)}`);

@@ -1983,6 +1983,25 @@ function pathOnServer(url, serverUrl) {
 
 /***/ }),
 
+/***/ 9551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ codeRequestKey),
+/* harmony export */   Q: () => (/* binding */ jobOfPull)
+/* harmony export */ });
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9065);
+
+function codeRequestKey(number) {
+    return `code:${number}`;
+}
+function jobOfPull(comments, number) {
+    return (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .newestMarker */ .zJ)(comments, codeRequestKey(number))?.job;
+}
+
+
+/***/ }),
+
 /***/ 9530:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2746,16 +2765,15 @@ const handoff = {
     askAgain: ({ source }) => source.how === 'label' ? 'remove the label and add it again' : 'unassign and assign again',
 };
 
+var code_job_marker = __webpack_require__(9551);
 ;// CONCATENATED MODULE: ../../agent/triggers/code-event.ts
 
 
 
+
 const CODE_EVENT_NAMES = ['pull_request', 'pull_request_target'];
-function codeRequestKey(number) {
-    return `code:${number}`;
-}
 function pushPrefix(number) {
-    return `${codeRequestKey(number)}:push:`;
+    return `${(0,code_job_marker/* codeRequestKey */.I)(number)}:push:`;
 }
 function codeEvent(event) {
     if (!event.inputs.followCodeChanges)
@@ -2813,6 +2831,7 @@ function notFollowed(event, { found, number, head },
 
 
 
+
 function readCodeClosed(event) {
     const code = codeEvent(event);
     if (code === undefined || (0,untrusted/* textOf */.b)(code.found.payload.action) !== 'closed')
@@ -2830,7 +2849,7 @@ function readCodeClosed(event) {
         instruction: '',
         thread: { ...thread, body: '', changedFiles: undefined },
         sender,
-        requestKey: `${codeRequestKey(code.number)}:${merged ? 'merged' : 'closed'}`,
+        requestKey: `${(0,code_job_marker/* codeRequestKey */.I)(code.number)}:${merged ? 'merged' : 'closed'}`,
     };
     return { kind: 'act', trigger };
 }
@@ -2856,7 +2875,7 @@ function decideCodeClosed(trigger, facts) {
     if ('error' in facts.thread)
         throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
     const { comments } = facts.thread;
-    const tracking = (0,github_marker/* newestMarker */.zJ)(comments, codeRequestKey(number));
+    const tracking = (0,github_marker/* newestMarker */.zJ)(comments, (0,code_job_marker/* codeRequestKey */.I)(number));
     if (tracking === undefined)
         return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
     const { job } = tracking;
@@ -2945,16 +2964,14 @@ var decide_authors = __webpack_require__(6532);
 ;// CONCATENATED MODULE: ../../agent/triggers/code-followed.ts
 
 
-function jobOfPull(comments, number) {
-    return (0,github_marker/* newestMarker */.zJ)(comments, codeRequestKey(number))?.job;
-}
+
 function lastHeadSent(comments, number, job) {
     let head;
     for (const comment of comments) {
         if (!comment.trusted)
             continue;
         for (const marker of (0,github_marker/* parseMarkers */.FT)(comment.body)) {
-            const ours = marker.request === codeRequestKey(number) || marker.request.startsWith(pushPrefix(number));
+            const ours = marker.request === (0,code_job_marker/* codeRequestKey */.I)(number) || marker.request.startsWith(pushPrefix(number));
             if (marker.job === job && ours && marker.head !== undefined)
                 head = marker.head;
         }
@@ -2964,7 +2981,7 @@ function lastHeadSent(comments, number, job) {
 function followedAt(thread, number, head) {
     if (thread === undefined || 'error' in thread)
         return 'unread';
-    const job = jobOfPull(thread.comments, number);
+    const job = (0,code_job_marker/* jobOfPull */.Q)(thread.comments, number);
     if (job === undefined)
         return 'none';
     return lastHeadSent(thread.comments, number, job) === head.toLowerCase() ? 'given' : 'job';
@@ -2977,7 +2994,7 @@ function followedAt(thread, number, head) {
 
 
 function unapprovedRequest(number) {
-    return `${codeRequestKey(number)}:unapproved`;
+    return `${(0,code_job_marker/* codeRequestKey */.I)(number)}:unapproved`;
 }
 function authorStanding(trigger, facts) {
     return (0,decide_authors/* standingOf */.YP)(trigger.thread?.author?.login ?? '', facts, trigger.sender);
@@ -3262,6 +3279,7 @@ function namesOf(files) {
 
 
 
+
 const SHA = /^[0-9a-f]{40}$/i;
 function pushesSent(comments, number, job) {
     const pushes = new Set();
@@ -3345,7 +3363,7 @@ const codePush = {
     plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
 };
 function code_push_heldRequest(number) {
-    return `${codeRequestKey(number)}:held`;
+    return `${(0,code_job_marker/* codeRequestKey */.I)(number)}:held`;
 }
 function code_push_held(trigger, job, sent, facts, comments) {
     const number = trigger.thread?.number ?? 0;
@@ -3430,7 +3448,7 @@ function decideCodePush(trigger, facts, warnings) {
         return 'skip' in before
             ? skip(before.skip)
             : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
-    const job = jobOfPull(comments, number);
+    const job = (0,code_job_marker/* jobOfPull */.Q)(comments, number);
     const author = pushAuthor(trigger, facts, job);
     if (author.kind === 'gather' || author.kind === 'decided')
         return author;
@@ -3495,6 +3513,7 @@ function code_push_commentNeeded(cap) {
 
 
 
+
 const CODE_PULL_REQUEST_INSTRUCTION = 'Document the changes of this pull request while it is open: update the docs to match them.';
 const STARTS = ['opened', 'reopened', 'ready_for_review', 'labeled'];
 function readCodePullRequest(event) {
@@ -3523,7 +3542,7 @@ function readCodePullRequest(event) {
     return handedOver(event, {
         kind: codePullRequest,
         source: { kind: 'code-pull-request', action, label: followed.carried, head: code.head },
-        requestKey: codeRequestKey(number),
+        requestKey: (0,code_job_marker/* codeRequestKey */.I)(number),
         requestedAt: (0,untrusted/* textOf */.b)(found.payload.pull_request?.updated_at),
         instruction: CODE_PULL_REQUEST_INSTRUCTION,
         ...(action === 'labeled'
@@ -3575,7 +3594,7 @@ function followedAlready(trigger, facts, warnings) {
         throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
     }
     const { comments } = facts.thread;
-    const started = (0,github_marker/* newestMarker */.zJ)(comments, codeRequestKey(thread.number));
+    const started = (0,github_marker/* newestMarker */.zJ)(comments, (0,code_job_marker/* codeRequestKey */.I)(thread.number));
     if (started === undefined || started.run?.id === facts.context.runId)
         return undefined;
     const given = lastHeadSent(comments, thread.number, started.job);

@@ -1,7 +1,15 @@
 import { describe, expect, test } from '@jest/globals'
 import type { Emulator } from '../../../emulator/server.ts'
 import { byUser, eventEnv, payload, payloadLabel, REPOSITORY } from '../../../emulator/webhooks.ts'
-import { annotations, commentEnv, runAgent, runCheck, withEmulator } from '../harness.js'
+import {
+  addOwnComment,
+  annotations,
+  commentEnv,
+  runAgent,
+  runCheck,
+  withEmulator,
+} from '../harness.js'
+import { renderMarker } from '../../../src/agent/github/marker.ts'
 
 /**
  * Issue #52, "statuses judged per commit", through the bundles (dist/check/index.js, the check
@@ -271,6 +279,9 @@ describe('docs-status: a pass for one pull request never lands on a followed hea
     })
     const number = openPull(emulator, { login: 'dev-dan', type: 'User' })
     emulator.github.pullCommits.push(REPOSITORY, number, [HEAD])
+    // Followed: its thread names its job, in the action's own comment.
+    const marker = renderMarker({ job: 'j1', request: `code:${number}`, head: BEFORE })
+    addOwnComment(emulator, number, `${marker}\nThe docs agent follows this pull request.`)
     if (state !== undefined)
       emulator.github.commits.addStatus(REPOSITORY, HEAD, {
         ...state,
@@ -289,6 +300,28 @@ describe('docs-status: a pass for one pull request never lands on a followed hea
 
   const PENDING = { state: 'pending', description: 'The docs agent is working on job j1' }
   const FAILED = { state: 'failure', description: 'The docs agent job j1 failed' }
+
+  it("a writer's unfollowed pull request and an outsider's at the same head: the head gets its pass, not held back by both", async () => {
+    await withEmulator({}, async (emulator) => {
+      emulator.github.commits.seed({
+        commits: [
+          { sha: BEFORE, files: ['src/cli.ts'] },
+          { sha: HEAD, files: ['src/export.ts'] },
+        ],
+      })
+      const writer = { login: 'writer', type: 'User' as const }
+      const own = openPull(emulator, writer)
+      emulator.github.pullCommits.openAt(REPOSITORY, own, HEAD)
+      const fork = openPull(emulator, STRANGER)
+      emulator.github.pullCommits.openAt(REPOSITORY, fork, HEAD)
+      const label = { 'label-trigger': 'needs-docs' }
+      await agent(emulator, 'pull_request', pullPayload(own, writer, { headSha: HEAD }), label)
+      const body = pullPayload(fork, STRANGER, { headSha: HEAD, fork: true })
+      await agent(emulator, 'pull_request_target', body, label)
+      const pass = ['success', "Not followed: no label 'needs-docs' (label-trigger)"]
+      expect(statusesOf(emulator, HEAD, 'docs').at(0)).toEqual(pass)
+    })
+  })
 
   it.each([
     ['pending', PENDING],
@@ -322,7 +355,7 @@ describe('docs-status: a pass for one pull request never lands on a followed hea
       })
       expect(statusesOf(emulator, HEAD, 'docs')).toEqual([])
       expect(run.stdout).toContain(
-        `it is the head of pull request #${pull}, whose own runs answer it`,
+        `it is the head of pull request #${pull}, which a docs job follows: its own runs answer it`,
       )
     })
   })

@@ -17,6 +17,7 @@ import { savePendingStatus } from '../github/state.js'
 import { isPass, type WriteKind } from './status-rule.js'
 import { refusal, type RefusedNote } from './docs-status-refusal.js'
 import { writeStatus } from './status-write.js'
+import { jobOfPull } from '../github/code-job-marker.js'
 
 /**
  * The `docs-status` commit status of a followed code pull request's head: `pending` while its
@@ -261,29 +262,36 @@ export class DocsStatus {
   }
 
   /**
-   * Whether a pass must not go on `sha`: it is the head of an open pull request other than this
-   * run's (GitHub's pull requests of the commit), whose own runs answer it, followed or not, so a
-   * run for another pull request at the same commit (a fork's, opened at a followed head) writes
-   * no pass there; or GitHub's list of them is incomplete, or could not be read, so that one may
-   * be. Only passes are held back: a failure stands whoever else's head the commit is.
+   * Whether a pass must not go on `sha`: it is the head of another open pull request (GitHub's
+   * pull requests of the commit) that a docs job follows (its thread names the job), whose own
+   * runs answer it, so a run for another pull request at the same commit (a fork's, opened at a
+   * followed head) writes no pass there; or GitHub's list of them is incomplete, or it or such a
+   * thread could not be read, so that one may be. An unfollowed pull request at the same commit
+   * holds nothing back: its runs would hold back the same, and the head would wait for ever.
+   * Only passes are held back: a failure stands whoever else's head the commit is.
    */
   private async passHeldBack(sha: string): Promise<boolean> {
     if (this.github === undefined) return true
     const not = `Not setting the ${this.context} status of ${sha.slice(0, 7)}`
     try {
       const { pulls, complete } = await this.github.commitPulls(sha)
-      const other = pulls.find(
-        (pull) => pull.state === 'open' && pull.headSha === sha && pull.number !== this.eventPull,
-      )
-      if (other !== undefined)
-        core.info(
-          `${not}: it is the head of pull request #${other.number}, whose own runs answer it.`,
-        )
-      else if (!complete)
+      if (!complete) {
         core.info(
           `${not}: GitHub lists more pull requests of it than were read, and a pass could land on one's head.`,
         )
-      else return false
+        return true
+      }
+      for (const other of pulls) {
+        if (other.state !== 'open' || other.headSha !== sha || other.number === this.eventPull)
+          continue
+        const comments = await this.github.threadComments(other.number, true)
+        if (jobOfPull(comments, other.number) === undefined) continue
+        core.info(
+          `${not}: it is the head of pull request #${other.number}, which a docs job follows: its own runs answer it.`,
+        )
+        return true
+      }
+      return false
     } catch (error) {
       core.warning(`${not}: could not read which pull requests hold it: ${messageOf(error)}`)
     }

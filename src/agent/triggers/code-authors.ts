@@ -12,7 +12,7 @@ import {
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
-import { codeRequestKey } from './code-event.js'
+import { codeRequestKey } from '../github/code-job-marker.js'
 import { followedAt } from './code-followed.js'
 
 /**

@@ -15,7 +15,8 @@ import {
 import { requestLine } from '../decide/prompt-context.js'
 import { docsPullRequest } from '../decide/docs-pull.js'
 import { onThread } from './answers.js'
-import { codeEvent, codeRequestKey } from './code-event.js'
+import { codeEvent } from './code-event.js'
+import { codeRequestKey } from '../github/code-job-marker.js'
 import { NO_SENDER } from './phrase.js'
 
 /**

@@ -2,6 +2,7 @@ import { eventOf, type RunEvent } from '../github/context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type { DocsStatusNote, RequestEvent } from '../decide/decision.js'
 import { sameName } from './handoff.js'
+import { codeRequestKey } from '../github/code-job-marker.js'
 
 /**
  * What the kinds of a followed code pull request (`follow-code-changes: true`) read alike of
@@ -18,11 +19,6 @@ export interface CodeEvent {
   number: number
   /** The pull request's head commit ('' when the payload does not name one). */
   head: string
-}
-
-/** The request key of a pull request's job: what its pushes and its end look for. */
-export function codeRequestKey(number: number): string {
-  return `code:${number}`
 }
 
 /** The request keys of a pull request's pushes start so. */

@@ -1,7 +1,8 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import { newestMarker, parseMarkers } from '../github/marker.js'
+import { parseMarkers } from '../github/marker.js'
 import type { Facts, Followed } from '../decide/decision.js'
-import { codeRequestKey, pushPrefix } from './code-event.js'
+import { pushPrefix } from './code-event.js'
+import { codeRequestKey, jobOfPull } from '../github/code-job-marker.js'
 
 /**
  * What a followed code pull request's thread says of its job, read from the action's own markers
@@ -10,11 +11,6 @@ import { codeRequestKey, pushPrefix } from './code-event.js'
  * a commit's, and anyone who can open a pull request at a commit (a fork's, unlabelled) makes it
  * carry a "Not followed" pass, or none (issue #52).
  */
-
-/** The job of pull request `number`: the one its newest `code:<number>` marker names, if any. */
-export function jobOfPull(comments: ThreadComment[], number: number): string | undefined {
-  return newestMarker(comments, codeRequestKey(number))?.job
-}
 
 /**
  * The newest head commit the job was brought, by its start or a push (their markers, trusted):

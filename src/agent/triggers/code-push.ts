@@ -20,7 +20,8 @@ import type { Thread } from '../decide/facts.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'
-import { codeEvent, codeRequestKey, notFollowed, pushPrefix } from './code-event.js'
+import { codeEvent, notFollowed, pushPrefix } from './code-event.js'
+import { codeRequestKey, jobOfPull } from '../github/code-job-marker.js'
 import {
   CODE_PUSH_INSTRUCTION,
   noted,
@@ -29,7 +30,7 @@ import {
   standing,
   type CodePushSource,
 } from './code-push-diff.js'
-import { followedAt, jobOfPull, lastHeadSent } from './code-followed.js'
+import { followedAt, lastHeadSent } from './code-followed.js'
 import { NO_SENDER } from './phrase.js'
 
 /**
