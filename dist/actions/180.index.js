@@ -2553,7 +2553,7 @@ async function readAlong(github, changes, headSha, refReads, along) {
 }
 let checker;
 function loadChecker() {
-    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(509), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 8822));
+    checker ??= Promise.all(/* import() */[__webpack_require__.e(951), __webpack_require__.e(509), __webpack_require__.e(420)]).then(__webpack_require__.bind(__webpack_require__, 3420));
     return checker;
 }
 function checkRules(inputs) {
