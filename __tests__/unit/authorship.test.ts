@@ -188,7 +188,7 @@ describe('the client reads as ours only what the token wrote, sealed', () => {
         token: TOKEN,
         owner: 'acme',
         repo: 'docs',
-        timeoutMs: 500,
+        timeoutMs: 5000,
         elsewhere: { home: 'acme/docs', homeToken: TOKEN, token: OTHER },
       },
       { clock: { now: () => NOW, sleep: () => Promise.resolve() }, random: () => 1 },

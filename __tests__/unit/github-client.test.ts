@@ -397,7 +397,7 @@ describe('GitHubClient in another repository', () => {
         token: TOKEN,
         owner: 'acme',
         repo: 'docs',
-        timeoutMs: 500,
+        timeoutMs: 5000,
         elsewhere: { home: 'acme/docs', homeToken: TOKEN, token: OTHER },
       },
       { clock: { now: () => NOW, sleep: () => Promise.resolve() }, random: () => 1 },

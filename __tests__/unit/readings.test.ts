@@ -57,7 +57,7 @@ describe('AnalyticsClient.page', () => {
   const client = (): AnalyticsClient =>
     new AnalyticsClient(
       serviceTransport(
-        { apiUrl: API, apiKey: 'mint_unit_key', timeoutMs: 200 },
+        { apiUrl: API, apiKey: 'mint_unit_key', timeoutMs: 5000 },
         { clock: { sleep: () => Promise.resolve(), now: () => 0 }, random: () => 0 },
       ),
       'proj',

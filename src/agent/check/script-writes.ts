@@ -23,54 +23,6 @@ export interface WriteContext {
   valueOf(node: Node): Value[]
 }
 
-/** Methods of arrays, strings and objects that leave the value they are called on as it is. */
-const LEAVING = new Set([
-  'map',
-  'flatMap',
-  'forEach',
-  'filter',
-  'find',
-  'findLast',
-  'findIndex',
-  'findLastIndex',
-  'some',
-  'every',
-  'reduce',
-  'reduceRight',
-  'slice',
-  'concat',
-  'join',
-  'includes',
-  'indexOf',
-  'lastIndexOf',
-  'at',
-  'flat',
-  'toSorted',
-  'toReversed',
-  'toSpliced',
-  'with',
-  'toString',
-  'toLocaleString',
-  'valueOf',
-  'hasOwnProperty',
-  'trim',
-  'trimStart',
-  'trimEnd',
-  'toLowerCase',
-  'toUpperCase',
-  'split',
-  'startsWith',
-  'endsWith',
-  'replace',
-  'replaceAll',
-  'padStart',
-  'padEnd',
-  'repeat',
-  'charAt',
-  'substring',
-  'toFixed',
-])
-
 /** Those whose result is text, a number or a boolean: nothing of what they were called on. */
 const TEXT_RESULTS = new Set([
   'join',
@@ -99,6 +51,29 @@ const TEXT_RESULTS = new Set([
   'charAt',
   'substring',
   'toFixed',
+])
+
+/** Methods of arrays, strings and objects that leave the value they are called on as it is. */
+const LEAVING = new Set([
+  ...TEXT_RESULTS,
+  'map',
+  'flatMap',
+  'forEach',
+  'filter',
+  'find',
+  'findLast',
+  'reduce',
+  'reduceRight',
+  'slice',
+  'concat',
+  'at',
+  'flat',
+  'toSorted',
+  'toReversed',
+  'toSpliced',
+  'with',
+  'valueOf',
+  'split',
 ])
 
 /** How many callbacks deep the question follows the parts a callback is handed. */
