@@ -26,9 +26,9 @@ import { jobOfPull } from '../github/code-job-marker.js'
  * a required check. What each state says is decided by the pure functions below; `DocsStatus`
  * writes it, once per change, through the one writer (./status-write.ts), which reads what the
  * commit carries first: a pass ("Not followed: …", a merge group's) never replaces what a job
- * or a refusal wrote, and goes on no commit that is another open pull request's head (that pull
- * request's own runs answer it). Whether a pull request is followed is read from its thread's
- * job, never from a commit's status (issue #52).
+ * or a refusal wrote, and goes on no commit that is the head of another open pull request a
+ * docs job follows (that pull request's own runs answer it). Whether a pull request is followed
+ * is read from its thread's job, never from a commit's status (issue #52).
  */
 
 /** A status to set, less its context (the `docs-status` input). */

@@ -107,7 +107,7 @@ export function readPhrase<N extends PhraseEventName, S extends TriggerSource>(
   if (author !== undefined && author.login.toLowerCase() !== sender.login.toLowerCase()) {
     return {
       kind: 'skip',
-      reason: `the ${wanted.noun} was written by ${author === undefined ? 'someone the event does not name' : author.login}, not by ${sender.login} who sent the event (a transferred issue?): only its author's own event asks`,
+      reason: `the ${wanted.noun} was written by ${author.login}, not by ${sender.login} who sent the event (a transferred issue?): only its author's own event asks`,
       thread,
     }
   }
