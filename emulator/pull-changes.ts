@@ -1,6 +1,17 @@
-import { createHash } from 'node:crypto'
 import { gitHubError, type EmulatedFile } from './github-answers.ts'
-import { blobSha, gitHubBase64, gitPatch } from './git-patch.ts'
+import {
+  agrees,
+  blobOf,
+  commitSha,
+  contentView,
+  fileView,
+  listed,
+  resolveFiles,
+  treeText,
+  type ChangedFile,
+  type PullChangeFile,
+  type Tree,
+} from './pull-change-files.ts'
 import { json, type Reply } from './service.ts'
 
 /**
@@ -10,21 +21,6 @@ import { json, type Reply } from './service.ts'
  * either. A later seeding of the same pull request is a push: a new head on the same base, its
  * files replacing the earlier ones, while every commit seeded stays readable, as on GitHub.
  */
-
-/** One file of a seeded change. */
-export interface PullChangeFile {
-  /** The path at head (for a removed file, the path it had). */
-  path: string
-  /** Else: renamed with `previousPath`, added without `base`, removed without `head`, modified. */
-  status?: 'added' | 'modified' | 'removed' | 'renamed'
-  /** For a rename, the path at base. */
-  previousPath?: string
-  /** The text at base; for a rename without it, the same as at head. */
-  base?: string
-  head?: string
-  /** Listed without a patch, as GitHub lists a binary file. */
-  binary?: boolean
-}
 
 export interface PullChangeSeed {
   /** `owner/repo`; `acme/docs` unless said. */
@@ -49,27 +45,6 @@ export interface PullChangeSummary {
   changedFiles: number
 }
 
-/** A file's contents at one commit, and its blob's SHA. */
-interface Blob {
-  content: Buffer
-  sha: string
-}
-
-/** The files known at one commit by path; null for one known to be absent there. */
-type Tree = Map<string, Blob | null>
-
-/** One file as the files list shows it. */
-interface ChangedFile {
-  filename: string
-  status: NonNullable<PullChangeFile['status']>
-  previousFilename: string | undefined
-  additions: number
-  deletions: number
-  patch: string | undefined
-  /** The blob at head; at base for a removed file. */
-  sha: string
-}
-
 interface PullChange {
   repository: string
   number: number
@@ -79,25 +54,11 @@ interface PullChange {
   files: ChangedFile[]
 }
 
-/** A seeded file with its status settled and its texts as blobs. */
-interface Resolved {
-  path: string
-  status: ChangedFile['status']
-  previousPath: string | undefined
-  base: Blob | undefined
-  head: Blob | undefined
-  patch: ReturnType<typeof gitPatch>
-}
-
-const API = 'https://api.github.com'
 const DEFAULT_REPOSITORY = 'acme/docs'
 /** The repository's default branch (as the pull request route's `base.ref` names it). */
 const DEFAULT_BRANCH = 'main'
 /** Most files GitHub lists of one pull request. */
 export const MAX_PULL_FILES = 3000
-/** Larger files come without content (encoding `none`), as GitHub sends those of 1 to 100 MB. */
-const MAX_INLINE_BYTES = 1024 * 1024
-
 export class PullChanges {
   /** The newest seeding of each pull request, by `owner/repo#number`. */
   private readonly changes = new Map<string, PullChange>()
@@ -138,7 +99,7 @@ export class PullChanges {
       earlier !== undefined && earlierBase !== undefined && agrees(earlierBase, base)
         ? earlier.baseSha
         : commitSha('base', repository, String(seed.number), treeText(base))
-    const baseTree = this.trees.get(`${repository}@${baseSha}`) ?? new Map<string, Blob | null>()
+    const baseTree: Tree = this.trees.get(`${repository}@${baseSha}`) ?? new Map()
     for (const [path, blob] of base) baseTree.set(path, blob)
     this.trees.set(`${repository}@${baseSha}`, baseTree)
     const head: Tree = new Map(baseTree)
@@ -268,140 +229,5 @@ export class PullChanges {
     const blob = tree.get(path)
     if (blob === undefined || blob === null) return gitHubError(404, 'Not Found')
     return json(200, contentView(repository, path, asked, blob))
-  }
-}
-
-/** The seeded files with their statuses settled; throws for one that cannot be. */
-function resolveFiles(files: readonly PullChangeFile[]): Resolved[] {
-  const paths = new Set<string>()
-  return files.map((file) => {
-    const fail = (why: string): never => {
-      throw new Error(`seedPullChange: ${file.path}: ${why}`)
-    }
-    if (paths.has(file.path)) fail('listed twice')
-    paths.add(file.path)
-    const status =
-      file.status ??
-      (file.previousPath !== undefined
-        ? 'renamed'
-        : file.base === undefined
-          ? 'added'
-          : file.head === undefined
-            ? 'removed'
-            : 'modified')
-    const baseText = status === 'renamed' ? (file.base ?? file.head) : file.base
-    if ((status === 'renamed') !== (file.previousPath !== undefined)) {
-      fail('a rename, and only a rename, has a previousPath')
-    }
-    if (status === 'added' && file.base !== undefined) fail('added, so it has no base text')
-    if (status !== 'added' && baseText === undefined) fail(`${status}, so it needs a base text`)
-    if (status === 'removed' && file.head !== undefined) fail('removed, so it has no head text')
-    if (status !== 'removed' && file.head === undefined) fail(`${status}, so it needs a head text`)
-    const patch =
-      file.binary === true
-        ? { patch: undefined, additions: 0, deletions: 0 }
-        : gitPatch(baseText ?? '', file.head ?? '')
-    return {
-      path: file.path,
-      status,
-      previousPath: file.previousPath,
-      base: blobOf(baseText),
-      head: blobOf(file.head),
-      patch,
-    }
-  })
-}
-
-function blobOf(text: string | undefined): Blob | undefined {
-  if (text === undefined) return undefined
-  const content = Buffer.from(text)
-  return { content, sha: blobSha(content) }
-}
-
-/** Whether the base a seeding describes can be the earlier one's: no path differs. */
-function agrees(earlier: Tree, base: Tree): boolean {
-  for (const [path, blob] of base) {
-    if (earlier.has(path) && (earlier.get(path)?.sha ?? null) !== (blob?.sha ?? null)) return false
-  }
-  return true
-}
-
-/** A tree's files and blobs as text, for a commit's SHA. */
-function treeText(tree: Tree): string {
-  return [...tree]
-    .map(([path, blob]) => `${path}\0${blob?.sha ?? '-'}`)
-    .sort()
-    .join('\n')
-}
-
-/** A commit's SHA from what makes it: 40 hex digits, the same in every run. */
-function commitSha(...parts: string[]): string {
-  return createHash('sha1').update(parts.join('\n')).digest('hex')
-}
-
-function listed(file: Resolved): ChangedFile {
-  const blob = file.head ?? file.base
-  return {
-    filename: file.path,
-    status: file.status,
-    previousFilename: file.previousPath,
-    ...file.patch,
-    sha: blob?.sha ?? '',
-  }
-}
-
-/** A path in a URL: each segment encoded, the slashes kept. */
-function urlPath(path: string): string {
-  return path
-    .split('/')
-    .map((segment) => encodeURIComponent(segment))
-    .join('/')
-}
-
-/** A file of the list (its description's `diff-entry`), linked at head (a removed one at base). */
-function fileView(change: PullChange, file: ChangedFile): Record<string, unknown> {
-  const { repository } = change
-  const at = file.status === 'removed' ? change.baseSha : change.headSha
-  const path = urlPath(file.filename)
-  return {
-    sha: file.sha,
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    changes: file.additions + file.deletions,
-    blob_url: `https://github.com/${repository}/blob/${at}/${path}`,
-    raw_url: `https://github.com/${repository}/raw/${at}/${path}`,
-    contents_url: `${API}/repos/${repository}/contents/${path}?ref=${at}`,
-    ...(file.patch === undefined ? {} : { patch: file.patch }),
-    ...(file.previousFilename === undefined ? {} : { previous_filename: file.previousFilename }),
-  }
-}
-
-/** A file as the contents API answers it (its description's `content-file`), at `ref` as asked. */
-function contentView(
-  repository: string,
-  path: string,
-  ref: string,
-  blob: Blob,
-): Record<string, unknown> {
-  const encoded = urlPath(path)
-  const url = `${API}/repos/${repository}/contents/${encoded}?ref=${encodeURIComponent(ref)}`
-  const git = `${API}/repos/${repository}/git/blobs/${blob.sha}`
-  const html = `https://github.com/${repository}/blob/${ref}/${encoded}`
-  const inline = blob.content.length <= MAX_INLINE_BYTES
-  return {
-    type: 'file',
-    encoding: inline ? 'base64' : 'none',
-    size: blob.content.length,
-    name: path.split('/').at(-1) ?? path,
-    path,
-    content: inline ? gitHubBase64(blob.content) : '',
-    sha: blob.sha,
-    url,
-    git_url: git,
-    html_url: html,
-    download_url: `https://raw.githubusercontent.com/${repository}/${ref}/${encoded}`,
-    _links: { self: url, git, html },
   }
 }

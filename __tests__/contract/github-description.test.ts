@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/g
 import { changedFile } from '../../emulator/github-answers.ts'
 import { GITHUB_ROUTES, routeStatuses, type GitHubRoute } from '../../emulator/github-routes.ts'
 import { gitHubDescription } from '../../emulator/github-description.ts'
-import { PullChanges, type PullChangeFile } from '../../emulator/pull-changes.ts'
+import { PullChanges } from '../../emulator/pull-changes.ts'
+import type { PullChangeFile } from '../../emulator/pull-change-files.ts'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 
 // Every GitHub route the emulator serves, with each status it can answer, against GitHub's own

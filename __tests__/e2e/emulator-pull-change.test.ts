@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals'
 import { GITHUB_ROUTES } from '../../emulator/github-routes.ts'
 import { gitHubDescription } from '../../emulator/github-description.ts'
-import { PullChanges, type PullChangeFile } from '../../emulator/pull-changes.ts'
+import { PullChanges } from '../../emulator/pull-changes.ts'
+import type { PullChangeFile } from '../../emulator/pull-change-files.ts'
 import { withEmulator, type Emulator } from '../../emulator/server.ts'
 
 // The emulator's GitHub serving a pull request's change as seeded by `seedPullChange`: the files

@@ -1,4 +1,4 @@
-import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
+import type { PullChangeFile } from '../../../emulator/pull-change-files.ts'
 import type { Emulator } from '../../../emulator/server.ts'
 import { eventEnv, payload } from '../../../emulator/webhooks.ts'
 

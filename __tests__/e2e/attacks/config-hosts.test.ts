@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import type { PullChangeFile } from '../../../emulator/pull-changes.ts'
+import type { PullChangeFile } from '../../../emulator/pull-change-files.ts'
 import { runCheck, withEmulator } from '../harness.js'
 import { agentPull, findings, statuses } from './agent-pull.js'
 
