@@ -8,6 +8,7 @@ import {
   listed,
   resolveFiles,
   treeText,
+  type Blob,
   type ChangedFile,
   type PullChangeFile,
   type Tree,
@@ -99,7 +100,8 @@ export class PullChanges {
       earlier !== undefined && earlierBase !== undefined && agrees(earlierBase, base)
         ? earlier.baseSha
         : commitSha('base', repository, String(seed.number), treeText(base))
-    const baseTree: Tree = this.trees.get(`${repository}@${baseSha}`) ?? new Map()
+    const baseTree: Tree =
+      this.trees.get(`${repository}@${baseSha}`) ?? new Map<string, Blob | null>()
     for (const [path, blob] of base) baseTree.set(path, blob)
     this.trees.set(`${repository}@${baseSha}`, baseTree)
     const head: Tree = new Map(baseTree)
