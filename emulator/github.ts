@@ -75,8 +75,8 @@ export function routeHandlers(
   return handlers
 }
 
-/** Every route's handler, each group of ./github/ contributing the operations it answers. */
-const HANDLERS = routeHandlers(GITHUB_ROUTES, [
+/** The groups of ./github/, each contributing the handlers of the operations it answers. */
+export const HANDLER_GROUPS: readonly GitHubHandlers[] = [
   COMMENT_HANDLERS,
   ISSUE_HANDLERS,
   REACTION_HANDLERS,
@@ -86,7 +86,8 @@ const HANDLERS = routeHandlers(GITHUB_ROUTES, [
   RUN_HANDLERS,
   DISPATCH_HANDLERS,
   PEOPLE_HANDLERS,
-])
+]
+const HANDLERS = routeHandlers(GITHUB_ROUTES, HANDLER_GROUPS)
 const ROUTE_TABLE = GITHUB_ROUTES.map((r) => [r.method, r.path, r.op] as const)
 const ROUTE_BY_OP = new Map(GITHUB_ROUTES.map((r) => [r.op, r]))
 
