@@ -3,11 +3,9 @@ import { AnalyticsService } from './analytics.ts'
 import {
   DEFAULT_DEPLOYMENT_OPTIONS,
   DeploymentService,
-  SAMPLE_FILES,
-  type BranchCommit,
-  type ChangedFiles,
   type DeploymentOptions,
 } from './deployments.ts'
+import { SAMPLE_FILES, type BranchCommit, type ChangedFiles } from './emulated-deployment.ts'
 import type { EmulatorOptions } from './emulator-shapes.ts'
 import { DEFAULT_ROLES, GitHubService } from './github.ts'
 
