@@ -147,7 +147,8 @@ const DEPLOYMENT_ROUTES: readonly ControlRoute[] = [
   { method: 'GET', path: `${SCREENSHOTS_PATH}*`, answer: screenshot },
 ]
 
-export const CONTROL_ROUTES: readonly ControlRoute[] = [
+/** Every control endpoint; no two match one request, so their order does not matter. */
+const CONTROL_ROUTES: readonly ControlRoute[] = [
   ...EMULATOR_ROUTES,
   ...GITHUB_ROUTES,
   ...DEPLOYMENT_ROUTES,
