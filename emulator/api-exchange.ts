@@ -108,39 +108,34 @@ export async function answerApi(
   const { text, body } = await readBody(req)
   record.body = body === INVALID_JSON ? text : body
   server.requests.push(record)
-  const reply = await answerAfterFaults(server, { req, res, url, body, found, fault, finish })
-  if (reply === undefined) return
-  send(res, reply, fault?.kind === 'malformed')
-  finish(reply.status)
+  const ending = await answerAfterFaults(server, { req, url, body, found, fault })
+  if (ending === 'dropped') req.socket.destroy()
+  else if (ending !== 'hung') send(res, ending, fault?.kind === 'malformed')
+  finish(typeof ending === 'string' ? ending : ending.status)
 }
 
 interface Answering {
   req: IncomingMessage
-  res: ServerResponse
   url: URL
   body: unknown
   found: { api: ServedApi; route: Route } | undefined
   fault: FaultRule | undefined
-  finish: (result: RecordedRequest['result']) => void
 }
 
 /**
- * The answer to send once the latency and the faults had their way; undefined when a fault has
- * already ended the request (hung, dropped, or answered in the service's place).
+ * How a request ends once the latency and the fault had their way: the reply to send (the
+ * service's, or one a fault sends in its place), or no reply at all.
  */
 async function answerAfterFaults(
   server: ApiServer,
-  { req, res, url, body, found, fault, finish }: Answering,
-): Promise<Reply | undefined> {
+  { req, url, body, found, fault }: Answering,
+): Promise<Reply | 'hung' | 'dropped'> {
   const latency =
     typeof server.latencyMs === 'function'
       ? server.latencyMs(found?.route.op ?? 'unknown')
       : (server.latencyMs ?? 0)
   if (latency > 0) await wait(latency)
-  if (fault?.kind === 'hang') {
-    finish('hung')
-    return undefined
-  }
+  if (fault?.kind === 'hang') return 'hung'
   if (fault?.kind === 'delay') await wait(fault.delayMs ?? 1000)
   const method = req.method ?? 'GET'
   const instead = fault === undefined ? undefined : injectedReply(fault)
@@ -152,19 +147,13 @@ async function answerAfterFaults(
         instead,
       )
     }
-    send(res, instead)
-    finish(instead.status)
-    return undefined
+    return instead
   }
   const reply =
     found === undefined
       ? json(404, { error: `No route ${method} ${url.pathname}` })
       : serviceReply(found, req, url, body)
-  if (fault?.kind === 'drop-after') {
-    req.socket.destroy()
-    finish('dropped')
-    return undefined
-  }
+  if (fault?.kind === 'drop-after') return 'dropped'
   if (fault?.kind === 'status-after') {
     // The work is done (a job created, a comment posted); the answer says it failed.
     return json(fault.status ?? 500, fault.body ?? INJECTED_FAULT, { ...fault.headers })
