@@ -70,7 +70,7 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(5264);
 var errors = __webpack_require__(33);
 var github_context = __webpack_require__(2212);
-var decide_claim = __webpack_require__(6884);
+var decide_claim = __webpack_require__(4683);
 var log = __webpack_require__(8997);
 var marker = __webpack_require__(9065);
 ;// CONCATENATED MODULE: ../../agent/github/comment-claim.ts
@@ -159,7 +159,7 @@ function failedStep(calling, read, error, secrets, jobId) {
         return { api: 'service', call: 'thread-job', job: '' };
     if (read?.fact === 'own')
         return { api: 'github', reading: read.own.reading };
-    if (read !== undefined)
+    if (read !== undefined && read.fact !== 'parsers')
         return { api: 'github', reading: READINGS[read.fact] };
     const refusal = error instanceof shared_inputs/* InputError */.dz ? (0,errors/* redact */.E$)(error.message, secrets) : undefined;
     return { api: 'action', refusal };

@@ -433,6 +433,42 @@ const DEFAULTS_LINE = 'defaults';
 
 /***/ }),
 
+/***/ 1453:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HD: () => (/* binding */ readable),
+/* harmony export */   _q: () => (/* binding */ ownFactOf),
+/* harmony export */   yD: () => (/* binding */ factOf)
+/* harmony export */ });
+/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4861);
+
+function* factOf(facts, key, need) {
+    if (facts[key] === undefined)
+        yield need;
+    const value = facts[key];
+    if (value === undefined)
+        throw new Error(`the ${key} fact was asked for and not read`);
+    return value;
+}
+function ownFact(facts, fact) {
+    return facts.own?.[fact.name];
+}
+function* ownFactOf(facts, fact) {
+    if (facts.own === undefined || !(fact.name in facts.own))
+        yield { fact: 'own', own: fact };
+    return ownFact(facts, fact);
+}
+function* readable(facts, texts, addressed = false) {
+    if (facts.parsers === true)
+        return;
+    if (texts.some((text) => text !== undefined && (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .needsParsers */ .iX)(text, addressed)))
+        yield { fact: 'parsers' };
+}
+
+
+/***/ }),
+
 /***/ 6532:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -445,7 +481,7 @@ const DEFAULTS_LINE = 'defaults';
 /* harmony export */   rT: () => (/* binding */ gestures)
 /* harmony export */ });
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9316);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4960);
+/* harmony import */ var _asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1453);
 /* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9065);
 
 
@@ -470,7 +506,7 @@ function reaches(found, min) {
     return rank(found.role, found.permission) >= _agent_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .ROLES */ .gg.indexOf(min);
 }
 const sameLogin = (a, b) => a.toLowerCase() === b.toLowerCase();
-function standingOf(login, facts, asker) {
+function* standingOf(login, facts, asker) {
     if (login === '')
         return { kind: 'below', why: 'GitHub links its author to no account' };
     if (asker !== undefined && sameLogin(login, asker.login))
@@ -481,9 +517,11 @@ function standingOf(login, facts, asker) {
             : { kind: 'below', why: `${login} is not in allowed-bots` };
     if (!facts.github)
         return { kind: 'below', why: `${login}'s role cannot be read without a token` };
+    if (facts.roles?.[login.toLowerCase()] === undefined)
+        yield { fact: 'authorRole', login };
     const read = facts.roles?.[login.toLowerCase()];
     if (read === undefined)
-        return { fact: 'authorRole', login };
+        throw new Error(`the role of ${login} was asked for and not read`);
     if ('error' in read)
         return { kind: 'below', why: `${login}'s role could not be read` };
     if (reaches(read, facts.inputs.minPermission))
@@ -495,7 +533,7 @@ function standingOf(login, facts, asker) {
 }
 const SHA = /^[0-9a-f]{40}$/i;
 const short = (sha) => sha.slice(0, 7);
-function whoseContent(trigger, facts) {
+function* whoseContent(trigger, facts) {
     const { thread, approves } = trigger;
     const all = { text: true, code: { kind: 'files' } };
     if (thread === undefined)
@@ -505,40 +543,33 @@ function whoseContent(trigger, facts) {
     const asker = trigger.kind.who === 'role' ? trigger.sender : undefined;
     const author = thread.author;
     if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login)) {
-        const branch = branchOf(thread, facts);
-        if (branch === 'theirs' || 'fact' in branch)
-            return branch === 'theirs' ? all : (0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .gather */ .kg)(branch);
+        if ((yield* branchOf(thread, facts)) === 'theirs')
+            return all;
     }
     const line = (head) => approves === undefined ? undefined : approvalLine(trigger, approves, facts, head);
     const asOf = approves !== undefined && typeof approves.code === 'object' && 'asOf' in approves.code;
     if (approves !== undefined && (!thread.isPullRequest || !asOf)) {
-        const code = thread.isPullRequest ? approvedCode(approves, thread, facts) : all.code;
+        const code = thread.isPullRequest ? yield* approvedCode(approves, thread, facts) : all.code;
         return sendable(code, line, approves, facts.inputs);
     }
-    const standing = standingOf(author?.login ?? '', facts, asker);
-    if ('fact' in standing)
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .gather */ .kg)(standing);
+    const standing = yield* standingOf(author?.login ?? '', facts, asker);
     let why = standing.kind === 'below' ? standing.why : '';
     if (standing.kind === 'role') {
-        const branch = branchOf(thread, facts);
+        const branch = yield* branchOf(thread, facts);
         if (branch === 'theirs')
             return { ...all, approved: line() };
-        if ('fact' in branch)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .gather */ .kg)(branch);
         why = branch.why;
     }
     if (approves === undefined)
         return leftOut(thread, why, facts.inputs);
-    return sendable(approvedCode(approves, thread, facts), line, approves, facts.inputs);
+    return sendable(yield* approvedCode(approves, thread, facts), line, approves, facts.inputs);
 }
-function branchOf(thread, facts) {
+function* branchOf(thread, facts) {
     if (!thread.isPullRequest)
         return 'theirs';
     let repository = thread.headRepository;
     if (repository === undefined) {
-        const pull = facts.pull;
-        if (pull === undefined)
-            return { fact: 'pull', number: thread.number };
+        const pull = yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .factOf */ .yD)(facts, 'pull', { fact: 'pull', number: thread.number });
         if ('error' in pull)
             return { why: `its head could not be read: ${pull.error}` };
         repository = pull.headRepository;
@@ -559,13 +590,11 @@ function holdsNote(facts) {
     return read.marked.some(({ markers }) => markers.some((marker) => marker.request === _github_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .NOTE_REQUEST */ .VB));
 }
 function sendable(code, line, approves, inputs) {
-    if (code.kind === 'gather' || code.kind === 'decided')
-        return code;
     if (code.kind === 'none')
         return { text: true, code, approved: line(), left: codeLeft(code.why, approves, inputs) };
     return { text: true, code, approved: line(code.kind === 'at' ? code.head : undefined) };
 }
-function approvedCode(approves, thread, facts) {
+function* approvedCode(approves, thread, facts) {
     const { code } = approves;
     if (code === 'merged')
         return { kind: 'files' };
@@ -575,9 +604,7 @@ function approvedCode(approves, thread, facts) {
             ? { kind: 'at', base, head: code.at.toLowerCase() }
             : { kind: 'none', why: 'the event names no head and base commits to compare' };
     }
-    const pull = facts.pull;
-    if (pull === undefined)
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .gather */ .kg)({ fact: 'pull', number: thread.number });
+    const pull = yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .factOf */ .yD)(facts, 'pull', { fact: 'pull', number: thread.number });
     if ('error' in pull)
         return { kind: 'none', why: `its head could not be read: ${pull.error}` };
     const pushed = Date.parse(pull.pushedAt);
@@ -629,116 +656,22 @@ function approveWords(approve, followed) {
 
 /***/ }),
 
-/***/ 6884:
+/***/ 4683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Aq: () => (/* binding */ earlierJobMayExist),
-/* harmony export */   IT: () => (/* binding */ claimRequest),
-/* harmony export */   Sx: () => (/* binding */ ownedElsewhere),
-/* harmony export */   k4: () => (/* binding */ EarlierJobMayExist),
-/* harmony export */   xv: () => (/* binding */ ClaimUnknown)
-/* harmony export */ });
-/* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6650);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2212);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4960);
 
+__webpack_require__.d(__webpack_exports__, {
+  xv: () => (/* binding */ ClaimUnknown),
+  k4: () => (/* binding */ EarlierJobMayExist),
+  IT: () => (/* binding */ claimRequest),
+  k6: () => (/* binding */ claimTarget),
+  Aq: () => (/* binding */ earlierJobMayExist),
+  Sx: () => (/* binding */ ownedElsewhere)
+});
 
-
-class EarlierJobMayExist extends _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
-    name = 'EarlierJobMayExist';
-}
-function earlierJobMayExist(trigger, commentId, thread) {
-    const again = trigger.kind.askAgain(trigger) || _decision_js__WEBPACK_IMPORTED_MODULE_2__/* .ASK_BY_HAND */ .ap;
-    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
-        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
-}
-class ClaimUnknown extends _shared_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
-    name = 'ClaimUnknown';
-}
-function ownedElsewhere(marker, serverRepoUrl) {
-    const run = marker.run === undefined
-        ? 'another run'
-        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
-    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
-}
-function untimed({ requestedAt, kind, thread }) {
-    if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
-        return undefined;
-    const field = kind.timeField;
-    const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
-    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's \ud83d\udc40 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
-}
-function waitForEarlierAttempt(marker, attempt) {
-    return {
-        action: 'wait',
-        jobId: marker.job,
-        existingComment: (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .existingOf */ .fl)(marker),
-        reason: `the claim of attempt ${attempt} of this run`,
-        claimed: false,
-    };
-}
-function claimRequest(trigger, choice, facts, warnings) {
-    const { inputs, context } = facts;
-    const { thread } = trigger;
-    const target = trigger.kind.reactionTarget(trigger);
-    if (choice.action === 'wait' ||
-        trigger.kind.claim !== 'reaction' ||
-        target === undefined ||
-        thread === undefined ||
-        !facts.github ||
-        inputs.dryRun)
-        return { ...choice, claimed: false };
-    const timeless = untimed(trigger);
-    if (timeless !== undefined) {
-        warnings.push(timeless);
-        return { ...choice, claimed: false };
-    }
-    if (facts.claim === undefined)
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .gather */ .kg)({ fact: 'claim', target });
-    const verdict = judgeClaim(facts.claim, facts.owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
-    switch (verdict.kind) {
-        case 'owned':
-            if (verdict.warning !== undefined)
-                warnings.push(verdict.warning);
-            return { ...choice, claimed: true };
-        case 'unclaimed':
-            warnings.push(verdict.warning);
-            return { ...choice, claimed: false };
-        case 'claim-again':
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .gather */ .kg)({ fact: 'claim', target, again: true });
-        case 'unknown':
-            throw new ClaimUnknown(verdict.message);
-        case 'reclaim':
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .gather */ .kg)({
-                fact: 'reclaim',
-                target,
-                reactionId: verdict.reactionId,
-                warning: verdict.warning,
-            });
-        case 'look':
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .gather */ .kg)({
-                fact: 'owner',
-                number: thread.number,
-                isPullRequest: thread.isPullRequest,
-                requestKey: trigger.requestKey,
-                delayMs: verdict.delayMs,
-            });
-        case 'owner': {
-            const { marker } = verdict;
-            if (marker.run?.id !== context.runId)
-                return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .rc)({ kind: 'skip', reason: ownedElsewhere(marker, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .repoUrl */ .wk)(context)), trigger });
-            return waitForEarlierAttempt(marker, marker.run.attempt);
-        }
-        case 'job-may-exist':
-            throw earlierJobMayExist(trigger, verdict.commentId, thread.number);
-        case 'take-over':
-            warnings.push(verdict.warning);
-            return { ...choice, claimed: true };
-        case 'skip':
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .rc)({ kind: 'skip', reason: verdict.reason, trigger });
-    }
-}
+var inputs = __webpack_require__(6650);
+var github_context = __webpack_require__(2212);
+;// CONCATENATED MODULE: ../../agent/decide/claim-verdict.ts
 const CLAIM_WAIT_MS = 20_000;
 const CLAIM_POLL_MS = 2_000;
 const STALE_CLAIM_MS = 10 * 60_000;
@@ -834,6 +767,115 @@ creationMs = 0) {
     };
 }
 
+var decision = __webpack_require__(4960);
+;// CONCATENATED MODULE: ../../agent/decide/claim.ts
+
+
+
+
+class EarlierJobMayExist extends inputs/* InputError */.dz {
+    name = 'EarlierJobMayExist';
+}
+function earlierJobMayExist(trigger, commentId, thread) {
+    const again = trigger.kind.askAgain(trigger) || decision/* ASK_BY_HAND */.ap;
+    return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
+        `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
+}
+class ClaimUnknown extends inputs/* InputError */.dz {
+    name = 'ClaimUnknown';
+}
+function ownedElsewhere(marker, serverRepoUrl) {
+    const run = marker.run === undefined
+        ? 'another run'
+        : `run ${serverRepoUrl}/actions/runs/${marker.run.id} (attempt ${marker.run.attempt})`;
+    return `${run} already handles this request, with job ${marker.job}; run the action with job-id: ${marker.job} to follow it`;
+}
+function untimed({ requestedAt, kind, thread }) {
+    if (requestedAt === undefined || !Number.isNaN(Date.parse(requestedAt)))
+        return undefined;
+    const field = kind.timeField;
+    const where = thread?.isPullRequest === true ? 'pull request' : 'issue';
+    return `The event does not say when this request was made (${field}), so its claim could not be told from an earlier request's \ud83d\udc40 on the ${where}: going on unclaimed, so another run of the same request would not be noticed.`;
+}
+function waitForEarlierAttempt(marker, attempt) {
+    return {
+        action: 'wait',
+        jobId: marker.job,
+        existingComment: (0,decision/* existingOf */.fl)(marker),
+        reason: `the claim of attempt ${attempt} of this run`,
+        claimed: false,
+    };
+}
+function claimTarget(trigger, choice, facts, warnings) {
+    const target = trigger.kind.reactionTarget(trigger);
+    if (choice.action === 'wait' ||
+        trigger.kind.claim !== 'reaction' ||
+        target === undefined ||
+        trigger.thread === undefined ||
+        !facts.github ||
+        facts.inputs.dryRun)
+        return undefined;
+    const timeless = untimed(trigger);
+    if (timeless !== undefined)
+        warnings.push(timeless);
+    return timeless === undefined ? target : undefined;
+}
+function* claimRequest(trigger, choice, target, facts, warnings) {
+    const { thread } = trigger;
+    if (target === undefined || thread === undefined)
+        return { ...choice, claimed: false };
+    if (facts.claim === undefined)
+        yield { fact: 'claim', target };
+    for (;;) {
+        const verdict = verdictOf(trigger, facts);
+        if (verdict.kind === 'claim-again')
+            yield { fact: 'claim', target, again: true };
+        else if (verdict.kind === 'reclaim') {
+            const { reactionId, warning } = verdict;
+            yield { fact: 'reclaim', target, reactionId, warning };
+        }
+        else if (verdict.kind === 'look') {
+            const { number, isPullRequest } = thread;
+            const { requestKey } = trigger;
+            yield { fact: 'owner', number, isPullRequest, requestKey, delayMs: verdict.delayMs };
+        }
+        else
+            return settled(verdict, trigger, choice, facts.context, warnings);
+    }
+}
+function verdictOf(trigger, facts) {
+    const { inputs, context, claim, owner } = facts;
+    if (claim === undefined)
+        throw new Error('the claim was asked for and not made');
+    return judgeClaim(claim, owner, context, trigger.requestedAt, inputs.requestTimeoutMs);
+}
+function settled(verdict, trigger, choice, context, warnings) {
+    switch (verdict.kind) {
+        case 'owned':
+            if (verdict.warning !== undefined)
+                warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'unclaimed':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: false };
+        case 'unknown':
+            throw new ClaimUnknown(verdict.message);
+        case 'owner': {
+            const { marker } = verdict;
+            if (marker.run?.id !== context.runId)
+                return (0,decision/* decided */.rc)({ kind: 'skip', reason: ownedElsewhere(marker, (0,github_context/* repoUrl */.wk)(context)), trigger });
+            return waitForEarlierAttempt(marker, marker.run.attempt);
+        }
+        case 'job-may-exist':
+            throw earlierJobMayExist(trigger, verdict.commentId, trigger.thread?.number ?? 0);
+        case 'take-over':
+            warnings.push(verdict.warning);
+            return { ...choice, claimed: true };
+        case 'skip':
+            return (0,decision/* decided */.rc)({ kind: 'skip', reason: verdict.reason, trigger });
+    }
+}
+
 
 /***/ }),
 
@@ -841,20 +883,15 @@ creationMs = 0) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L5: () => (/* binding */ ownFact),
 /* harmony export */   RO: () => (/* binding */ COMMENT_AGAIN),
 /* harmony export */   ap: () => (/* binding */ ASK_BY_HAND),
 /* harmony export */   fl: () => (/* binding */ existingOf),
-/* harmony export */   kg: () => (/* binding */ gather),
 /* harmony export */   lQ: () => (/* binding */ NEW_JOB),
 /* harmony export */   pp: () => (/* binding */ isDecision),
 /* harmony export */   rc: () => (/* binding */ decided)
 /* harmony export */ });
 const COMMENT_AGAIN = 'comment again';
 const ASK_BY_HAND = 'run the workflow by hand with a prompt';
-function ownFact(facts, fact) {
-    return facts.own?.[fact.name];
-}
 function existingOf(marker) {
     const { comment, preview, sentBy, sentAt } = marker;
     return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
@@ -867,9 +904,6 @@ const NEW_JOB = {
 };
 function decided(plan, warnings = []) {
     return { kind: 'decided', plan, warnings };
-}
-function gather(need) {
-    return { kind: 'gather', need };
 }
 function isDecision(answer) {
     return 'kind' in answer;
@@ -937,7 +971,7 @@ var agent_inputs = __webpack_require__(9316);
 var github_marker = __webpack_require__(9065);
 var prompt_context = __webpack_require__(4174);
 var durations = __webpack_require__(5018);
-var decide_decision = __webpack_require__(4960);
+var decision = __webpack_require__(4960);
 ;// CONCATENATED MODULE: ../../agent/decide/budget.ts
 
 
@@ -1029,32 +1063,36 @@ function whenUtc(at, now) {
     const { time, day } = (0,durations/* utcMoment */.Z)(at, now);
     return day === undefined ? time : `${time} on ${day}`;
 }
-function withinLimits(plan, warnings, facts) {
+function* withinLimits(plan, warnings, facts) {
     if (plan.action === 'wait')
-        return (0,decide_decision/* decided */.rc)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
+        return (0,decision/* decided */.rc)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
     const { trigger } = plan;
     const sentBy = requesterOf(trigger);
+    if (countToRead(facts))
+        yield { fact: 'budget' };
     const verdict = dailyVerdict(facts, trigger);
     if (verdict === 'gather')
-        return (0,decide_decision/* gather */.kg)({ fact: 'budget' });
+        throw new Error('the daily count was asked for and not read');
     if (verdict === 'off')
-        return (0,decide_decision/* decided */.rc)({ ...plan, sentBy }, warnings);
+        return (0,decision/* decided */.rc)({ ...plan, sentBy }, warnings);
     if (verdict === 'blind') {
         const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
-        return (0,decide_decision/* decided */.rc)({ ...plan, sentBy }, [...warnings, warning]);
+        return (0,decision/* decided */.rc)({ ...plan, sentBy }, [...warnings, warning]);
     }
     const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
     if (verdict.kind === 'within')
-        return (0,decide_decision/* decided */.rc)({ ...plan, sentBy, budget: verdict.budget }, all);
+        return (0,decision/* decided */.rc)({ ...plan, sentBy, budget: verdict.budget }, all);
     const { instruction, existingComment, claimed, claimId } = plan;
     const { reason, budget } = verdict;
-    return (0,decide_decision/* decided */.rc)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
+    return (0,decision/* decided */.rc)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
 }
 
-var claim = __webpack_require__(6884);
+var claim = __webpack_require__(4683);
 var inputs = __webpack_require__(6650);
 var github_context = __webpack_require__(2212);
+var asking = __webpack_require__(1453);
 ;// CONCATENATED MODULE: ../../agent/decide/job-choice.ts
+
 
 
 
@@ -1067,17 +1105,17 @@ function rerunBlind(attempt, error) {
 function nothingToDo() {
     return new inputs/* InputError */.dz(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
 }
-function whichJob(asked, facts, warnings, lookUp = true) {
+function* whichJob(asked, facts, warnings, mayLookUp) {
     const { trigger, instruction } = asked;
     const { inputs, context } = facts;
     if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
         throw nothingToDo();
-    const chosen = chooseJob(trigger, instruction, facts, warnings, lookUp);
-    if (!(0,decide_decision/* isDecision */.pp)(chosen) && chosen.action === 'create' && instruction === '')
+    const chosen = yield* chooseJob(trigger, instruction, facts, warnings, mayLookUp);
+    if (!(0,decision/* isDecision */.pp)(chosen) && chosen.action === 'create' && instruction === '')
         throw nothingToDo();
     return chosen;
 }
-function chooseJob(trigger, instruction, facts, warnings, lookUp) {
+function* chooseJob(trigger, instruction, facts, warnings, mayLookUp) {
     const { inputs } = facts;
     if (inputs.jobId !== '') {
         return {
@@ -1089,43 +1127,42 @@ function chooseJob(trigger, instruction, facts, warnings, lookUp) {
     }
     const { thread } = trigger;
     if (thread === undefined || !facts.github)
-        return decide_decision/* NEW_JOB */.lQ;
-    if (facts.thread === undefined)
-        return (0,decide_decision/* gather */.kg)({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest });
+        return decision/* NEW_JOB */.lQ;
+    const { number, isPullRequest } = thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest });
     let marked = [];
     const { runAttempt } = facts.context;
-    if ('error' in facts.thread) {
+    if ('error' in read) {
         if (runAttempt > 1)
-            throw rerunBlind(runAttempt, facts.thread.error);
-        warnings.push(`Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`);
+            throw rerunBlind(runAttempt, read.error);
+        warnings.push(`Could not read the comments of #${number} to find an earlier job: ${read.error}`);
     }
     else {
-        marked = facts.thread.marked;
+        marked = read.marked;
     }
-    return jobInThread(trigger, thread.number, marked, instruction, facts, warnings, lookUp);
+    return yield* jobInThread(trigger, number, marked, instruction, facts, warnings, mayLookUp);
 }
-function jobInThread(trigger, threadNumber, marked, instruction, facts, warnings, lookUp) {
+function* jobInThread(trigger, threadNumber, marked, instruction, facts, warnings, mayLookUp) {
     const { inputs, context } = facts;
-    let choice = decide_decision/* NEW_JOB */.lQ;
+    let choice = decision/* NEW_JOB */.lQ;
     const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey);
     if (own?.run !== undefined && own.run.id !== context.runId) {
-        return (0,decide_decision/* decided */.rc)({ kind: 'skip', reason: (0,claim/* ownedElsewhere */.Sx)(own, (0,github_context/* repoUrl */.wk)(context)), trigger });
+        return (0,decision/* decided */.rc)({ kind: 'skip', reason: (0,claim/* ownedElsewhere */.Sx)(own, (0,github_context/* repoUrl */.wk)(context)), trigger });
     }
     if (own !== undefined) {
         choice = {
             action: 'wait',
             jobId: own.job,
-            existingComment: (0,decide_decision/* existingOf */.fl)(own),
+            existingComment: (0,decision/* existingOf */.fl)(own),
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         };
     }
     else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+        const ask = facts.lookUpJobs && facts.newestJob === undefined && (yield* mayLookUp());
+        if (ask)
+            yield { fact: 'newestJob', jobId: newest.job };
         const continued = continuation(newest.job, threadNumber, facts, warnings);
-        if (continued === 'gather') {
-            if (lookUp)
-                return (0,decide_decision/* gather */.kg)({ fact: 'newestJob', jobId: newest.job });
-        }
-        else if (continued !== undefined)
+        if (continued !== 'unread' && continued !== undefined)
             choice = { ...choice, action: 'message', ...continued };
     }
     const failedBefore = earlier?.failure !== undefined;
@@ -1143,7 +1180,7 @@ function continuation(jobId, thread, facts, warnings) {
     if (!facts.lookUpJobs)
         return found;
     if (facts.newestJob === undefined)
-        return 'gather';
+        return 'unread';
     if (facts.newestJob === 'gone') {
         warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
         return undefined;
@@ -1181,30 +1218,33 @@ var request_reading = __webpack_require__(9160);
 
 
 
-function decide(facts) {
+function* decide(facts) {
     const warnings = [];
-    const asked = (0,request_reading/* mayAsk */.Nh)(facts, warnings);
-    if ((0,decide_decision/* isDecision */.pp)(asked))
-        return countedBeforeClaim(asked, facts);
-    const planned = asked.way === 'own' ? asked.plan(asked.trigger, facts, warnings) : toJob(asked, facts, warnings);
-    if (planned.kind !== 'decided' || planned.plan.kind !== 'run')
-        return countedBeforeClaim(planned, facts);
+    const asked = yield* (0,request_reading/* mayAsk */.Nh)(facts, warnings);
+    if ((0,decision/* isDecision */.pp)(asked))
+        return asked;
+    const planned = asked.way === 'own'
+        ? yield* asked.plan(asked.trigger, facts, warnings)
+        : yield* toJob(asked, facts, warnings);
+    if (planned.plan.kind !== 'run')
+        return planned;
     const { plan } = planned;
     const claim = facts.claim;
     const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
-    return withinLimits({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts);
+    return yield* withinLimits({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts);
 }
-function toJob(asked, facts, warnings) {
-    const chosen = jobWithinLimits(asked, facts, warnings);
-    if ((0,decide_decision/* isDecision */.pp)(chosen))
-        return chosen;
-    const job = (0,claim/* claimRequest */.IT)(asked.trigger, chosen, facts, warnings);
-    if ((0,decide_decision/* isDecision */.pp)(job))
-        return job;
-    const sent = (0,prompt_context/* whatToSend */.gt)(asked, job.action, facts, warnings);
-    if ((0,decide_decision/* isDecision */.pp)(sent))
-        return sent;
+function* toJob(asked, facts, warnings) {
     const { trigger, instruction } = asked;
+    const chosen = yield* whichJob(asked, facts, warnings, () => mayLookUp(asked, facts));
+    if ((0,decision/* isDecision */.pp)(chosen))
+        return chosen;
+    const target = (0,claim/* claimTarget */.k6)(trigger, chosen, facts, warnings);
+    if (target !== undefined && countToRead(facts))
+        yield { fact: 'budget' };
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, chosen, target, facts, warnings);
+    if ((0,decision/* isDecision */.pp)(job))
+        return job;
+    const sent = yield* (0,prompt_context/* whatToSend */.gt)(asked, job.action, facts, warnings);
     const { action, jobId, existingComment, reason, claimed } = job;
     const { prompt, left } = sent;
     const plan = {
@@ -1219,25 +1259,13 @@ function toJob(asked, facts, warnings) {
         claimed,
         ...(left === undefined ? {} : { left }),
     };
-    return (0,decide_decision/* decided */.rc)(plan, warnings);
+    return (0,decision/* decided */.rc)(plan, warnings);
 }
-function jobWithinLimits(asked, facts, warnings) {
-    const said = warnings.length;
-    const chosen = whichJob(asked, facts, warnings);
-    if (!(0,decide_decision/* isDecision */.pp)(chosen) || chosen.kind !== 'gather' || chosen.need.fact !== 'newestJob')
-        return chosen;
+function* mayLookUp(asked, facts) {
+    if (countToRead(facts))
+        yield { fact: 'budget' };
     const daily = dailyVerdict(facts, asked.trigger);
-    if (daily === 'gather')
-        return (0,decide_decision/* gather */.kg)({ fact: 'budget' });
-    if (typeof daily === 'string' || daily.kind === 'within')
-        return chosen;
-    warnings.length = said;
-    return whichJob(asked, facts, warnings, false);
-}
-function countedBeforeClaim(decision, facts) {
-    return decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts)
-        ? (0,decide_decision/* gather */.kg)({ fact: 'budget' })
-        : decision;
+    return typeof daily === 'string' || daily.kind === 'within';
 }
 
 var visible_text = __webpack_require__(4861);
@@ -1318,6 +1346,10 @@ async function gather(need, facts, github, lookupJob, clock) {
         case 'authorRole':
         case 'pull':
             return gatherAuthors(need, facts, required(github));
+        case 'parsers':
+            await (0,visible_text/* loadVisibleText */.i7)();
+            facts.parsers = true;
+            return;
     }
 }
 async function gatherAuthors(need, facts, github) {
@@ -1404,22 +1436,13 @@ async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) 
         github: github !== undefined,
         lookUpJobs: lookupJob !== undefined,
     };
-    for (;;) {
-        let decision;
-        try {
-            decision = decide(facts);
+    const deciding = decide(facts);
+    for (let step = deciding.next();; step = deciding.next()) {
+        if (step.done === true) {
+            step.value.warnings.forEach(warn);
+            return step.value.plan;
         }
-        catch (error) {
-            if (!(error instanceof visible_text/* ParsersNotLoaded */.PV))
-                throw error;
-            await (0,visible_text/* loadVisibleText */.i7)();
-            continue;
-        }
-        if (decision.kind === 'decided') {
-            decision.warnings.forEach(warn);
-            return decision.plan;
-        }
-        const { need } = decision;
+        const need = step.value;
         await gather(need, facts, github, lookupJob, clock).catch((error) => {
             if (typeof error === 'object' && error !== null)
                 failedReads.set(error, need);
@@ -1451,10 +1474,11 @@ async function failedRequest(kinds, inputs, context, github) {
 /* harmony export */   eQ: () => (/* binding */ withContext),
 /* harmony export */   gt: () => (/* binding */ whatToSend),
 /* harmony export */   uA: () => (/* binding */ requestLine),
+/* harmony export */   wJ: () => (/* binding */ contextTexts),
 /* harmony export */   wc: () => (/* binding */ byline)
 /* harmony export */ });
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9316);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4960);
+/* harmony import */ var _asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1453);
 /* harmony import */ var _authors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6532);
 /* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2581);
 /* harmony import */ var _shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
@@ -1544,6 +1568,17 @@ function fileLine(file) {
     const patch = file.patch === undefined ? ', no patch: binary or too large' : '';
     return `- ${name} (${file.status}, +${file.additions} -${file.deletions}${patch})`;
 }
+function contextTexts(parts) {
+    const { thread, review } = parts;
+    if (thread === undefined)
+        return [];
+    return [
+        thread.title,
+        parts.instructionIsThread === true ? '' : thread.body,
+        review?.body ?? '',
+        ...(review?.comments.map((comment) => comment.body) ?? []),
+    ];
+}
 function withContext(parts) {
     const { instruction, thread } = parts;
     if (thread === undefined && parts.fromPrompt)
@@ -1612,34 +1647,32 @@ function withContext(parts) {
     }
     return `${instruction}\n\n${block}`;
 }
-function whatToSend(asked, action, facts, warnings) {
+function* whatToSend(asked, action, facts, warnings) {
     const { trigger, instruction, fromPrompt, review } = asked;
-    const content = action === 'wait' ? { text: true, code: { kind: 'files' } } : (0,_authors_js__WEBPACK_IMPORTED_MODULE_2__/* .whoseContent */ .cx)(trigger, facts);
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .isDecision */ .pp)(content))
-        return content;
+    const content = action === 'wait'
+        ? { text: true, code: { kind: 'files' } }
+        : yield* (0,_authors_js__WEBPACK_IMPORTED_MODULE_2__/* .whoseContent */ .cx)(trigger, facts);
     const { thread } = trigger;
     let files;
     const { code } = content;
     if (action !== 'wait' && thread?.isPullRequest === true && facts.github && code.kind !== 'none') {
-        if (facts.files === undefined)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_1__/* .gather */ .kg)({
-                fact: 'files',
-                number: thread.number,
-                ...(code.kind === 'at' ? { at: { base: code.base, head: code.head } } : {}),
-            });
-        if ('error' in facts.files)
-            warnings.push(`Could not list the files of pull request #${thread.number}: ${facts.files.error}`);
+        const listed = yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .factOf */ .yD)(facts, 'files', {
+            fact: 'files',
+            number: thread.number,
+            ...(code.kind === 'at' ? { at: { base: code.base, head: code.head } } : {}),
+        });
+        if ('error' in listed)
+            warnings.push(`Could not list the files of pull request #${thread.number}: ${listed.error}`);
         else
-            files = facts.files.files;
+            files = listed.files;
     }
     if (content.left !== undefined)
         warnings.push(content.left);
     const { owner, repo } = facts.context;
-    const prompt = withContext({
+    const parts = {
         instruction,
         repository: `${owner}/${repo}`,
         thread: thread === undefined || content.text ? thread : { ...thread, title: '', body: '' },
-        request: describeRequest(trigger, fromPrompt, facts.role?.role),
         fromPrompt,
         instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
         hunk: trigger.hunk,
@@ -1647,7 +1680,10 @@ function whatToSend(asked, action, facts, warnings) {
         files,
         approved: content.approved,
         ...(content.left === undefined ? {} : { extra: [content.left] }),
-    });
+    };
+    yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_1__/* .readable */ .HD)(facts, contextTexts(parts));
+    const request = describeRequest(trigger, fromPrompt, facts.role?.role);
+    const prompt = withContext({ ...parts, request });
     return { prompt, ...(content.left === undefined ? {} : { left: content.left }) };
 }
 function describeRequest(trigger, fromPrompt, role) {
@@ -1722,7 +1758,9 @@ function reviewBlock(review, room) {
 /* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4861);
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9316);
 /* harmony import */ var _authors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6532);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4960);
+/* harmony import */ var _asking_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1453);
+/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4960);
+
 
 
 
@@ -1733,16 +1771,18 @@ function reviewBlock(review, room) {
 
 const FORK_REASON = 'the API key is empty: GitHub does not pass secrets to workflows that run for a pull request from a fork. ' +
     'Ask for the change with a comment instead (`issue_comment` workflows run in the base repository, with secrets).';
-function mayAsk(facts, warnings) {
+function* mayAsk(facts, warnings) {
     const { inputs, context } = facts;
+    const event = requestEvent(context, inputs);
+    yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .readable */ .HD)(facts, facts.kinds.map((kind) => kind.text?.(event)), true);
     const first = readRequest(facts.kinds, context, inputs);
-    const early = first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first };
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .isDecision */ .pp)(early))
+    const early = first.kind === 'skip' ? yield* settle(first.from, first, facts, warnings) : { resolved: first };
+    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .pp)(early))
         return early;
     const { resolved } = early;
     if (resolved.kind === 'skip') {
         const { reason, docsStatus } = resolved;
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .decided */ .rc)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
     }
     const { trigger } = resolved;
     const own = trigger.kind.plan;
@@ -1750,31 +1790,31 @@ function mayAsk(facts, warnings) {
         return { way: 'own', trigger, plan: own };
     if (inputs.apiKey === '' && !inputs.dryRun) {
         if (trigger.thread?.fromFork === true)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .decided */ .rc)({ kind: 'skip', reason: FORK_REASON, trigger });
+            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: FORK_REASON, trigger });
         throw (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .missingApiKey */ .uu)();
     }
-    const refused = gate(trigger, facts);
-    if (typeof refused !== 'string')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .gather */ .kg)(refused);
+    const refused = yield* gate(trigger, facts);
     if (refused !== '') {
-        const status = refusedStatus(trigger, refused, facts);
-        if ('fact' in status)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .gather */ .kg)(status);
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .decided */ .rc)({ kind: 'skip', reason: refused, trigger, ...status });
+        const status = yield* refusedStatus(trigger, refused, facts);
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: refused, trigger, ...status });
     }
     if (own !== undefined)
         return { way: 'own', trigger, plan: own };
-    const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early;
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .isDecision */ .pp)(read))
+    const read = early.review === undefined ? yield* settle(trigger.kind, resolved, facts, warnings) : early;
+    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .pp)(read))
         return read;
     if (read.resolved.kind === 'skip')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_7__/* .decided */ .rc)({ kind: 'skip', reason: read.resolved.reason, trigger });
+        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: read.resolved.reason, trigger });
+    if (!fromPromptInput(trigger, inputs))
+        yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .readable */ .HD)(facts, [trigger.instruction]);
     return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) };
 }
-function settle(kind, resolved, facts, warnings) {
-    return kind?.settle?.(resolved, facts, warnings) ?? { resolved };
+function* settle(kind, resolved, facts, warnings) {
+    if (kind?.settle === undefined)
+        return { resolved };
+    return yield* kind.settle(resolved, facts, warnings);
 }
-function gate(trigger, facts) {
+function* gate(trigger, facts) {
     const { inputs } = facts;
     if (trigger.kind.who === 'workflow')
         return '';
@@ -1789,22 +1829,21 @@ function gate(trigger, facts) {
     if (!facts.github) {
         throw new _shared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .InputError */ .dz(`Input 'github-token' is empty, so the role of ${login} cannot be checked.`);
     }
-    if (facts.role === undefined)
-        return { fact: 'role', login };
-    const { role } = facts.role;
-    if ((0,_authors_js__WEBPACK_IMPORTED_MODULE_6__/* .reaches */ .O6)(facts.role, inputs.minPermission))
+    const read = yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .factOf */ .yD)(facts, 'role', { fact: 'role', login });
+    const { role } = read;
+    if ((0,_authors_js__WEBPACK_IMPORTED_MODULE_6__/* .reaches */ .O6)(read, inputs.minPermission))
         return '';
     const has = role === 'none' ? 'no role' : `the ${role} role`;
     return `${login} has ${has} in this repository; min-permission is ${inputs.minPermission}`;
 }
-function refusedStatus(trigger, reason, facts) {
+function* refusedStatus(trigger, reason, facts) {
     const { inputs } = facts;
     const sha = trigger.kind.statusCommit?.(trigger);
     const number = trigger.thread?.number;
     if (sha === undefined || number === undefined || inputs.docsStatus === '')
         return {};
-    if (facts.github && facts.thread === undefined)
-        return { fact: 'thread', number, isPullRequest: true };
+    if (facts.github)
+        yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .factOf */ .yD)(facts, 'thread', { fact: 'thread', number, isPullRequest: true });
     const approve = { label: inputs.labelTrigger, phrase: inputs.triggerPhrase };
     const followed = trigger.kind.followed?.(trigger, facts.thread) ?? 'unread';
     return { docsStatus: { sha, refused: reason, followed, approve } };
@@ -1812,8 +1851,7 @@ function refusedStatus(trigger, reason, facts) {
 const CUT = '\u2026 (trimmed)';
 const CONTEXT_ROOM = 2000;
 function instructionOf(trigger, inputs) {
-    const { prompt } = trigger.kind;
-    const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
+    const fromPrompt = fromPromptInput(trigger, inputs);
     if (fromPrompt)
         return { instruction: (0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .redactCredentials */ .UY)(inputs.prompt), fromPrompt };
     const text = (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(trigger.instruction);
@@ -1823,11 +1861,15 @@ function instructionOf(trigger, inputs) {
         fromPrompt,
     };
 }
+function fromPromptInput(trigger, inputs) {
+    const { prompt } = trigger.kind;
+    return prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '');
+}
 function readRequest(kinds, context, inputs) {
-    const thread = threadOf(context);
-    const sender = senderOf(context);
+    const event = requestEvent(context, inputs);
+    const { thread } = event;
     for (const kind of kinds) {
-        const read = kind.read({ context, inputs, thread, sender });
+        const read = kind.read(event);
         if (read === undefined)
             continue;
         if (read.kind === 'skip')
@@ -1837,6 +1879,9 @@ function readRequest(kinds, context, inputs) {
         return read;
     }
     return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread };
+}
+function requestEvent(context, inputs) {
+    return { context, inputs, thread: threadOf(context), sender: senderOf(context) };
 }
 const THREAD_EVENT_NAMES = [
     'issues',
@@ -2266,7 +2311,8 @@ async function failedStepLines(log, secrets) {
     return { lines, cut };
 }
 
-var claim = __webpack_require__(6884);
+var claim = __webpack_require__(4683);
+var asking = __webpack_require__(1453);
 var review_request = __webpack_require__(3286);
 var credentials = __webpack_require__(2581);
 var invisible = __webpack_require__(8416);
@@ -2315,6 +2361,12 @@ function jobUnit(job, index, total) {
         lines.push(`${end} of its log, up to the failed step's error (secrets redacted):`, (0,prompt_context/* fenced */.OF)((0,prompt_context/* diffText */.NI)(log.lines.join('\n')), 'text'));
     }
     return lines.join('\n');
+}
+function ciTexts(source, failure) {
+    if ('error' in failure)
+        return [source.workflow];
+    const jobs = failure.jobs.flatMap((job) => [job.name, ...job.steps.map((step) => step.name)]);
+    return [source.workflow, ...jobs, ...failure.unread];
 }
 function ciContext(source, failure) {
     const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`;
@@ -2370,6 +2422,7 @@ var request_reading = __webpack_require__(9160);
 
 
 
+
 const CI_FAILURE = { name: 'ciFailure' };
 function ciFailureOf(runId) {
     return {
@@ -2381,7 +2434,7 @@ function ciFailureOf(runId) {
 function heldRequest(job) {
     return `ci-held:${job}`;
 }
-function decideCi(trigger, facts, warnings) {
+function* decideCi(trigger, facts, warnings) {
     const { inputs, context } = facts;
     const { source } = trigger;
     const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
@@ -2394,11 +2447,10 @@ function decideCi(trigger, facts, warnings) {
     const number = trigger.thread?.number ?? 0;
     if (!facts.github)
         throw new shared_inputs/* InputError */.dz(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`);
-    if (facts.thread === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest: true });
+    if ('error' in read)
+        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = read;
     if (source.otherPullRequests.length > 0)
         warnings.push(`The commit of workflow run ${source.runId} is the head of several pull requests; only #${number}'s job is told (also: ${source.otherPullRequests.map((n) => `#${n}`).join(', ')}).`);
     const count = (n) => ({
@@ -2418,17 +2470,16 @@ function decideCi(trigger, facts, warnings) {
         return skip(`pull request #${number} has no job of this action (no comment of the docs agent names one), so its CI failure is not sent`);
     const sent = (0,github_marker/* ciFollowUpsSent */.ML)(comments, newest);
     if (before !== undefined)
-        return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
+        return yield* planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings);
     if (sent >= inputs.ciFollowUps)
         return held(trigger, newest, count(sent), comments);
     if (facts.lookUpJobs && inputs.jobId === '') {
-        if (facts.newestJob === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'newestJob', jobId: newest });
-        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+        const job = yield* (0,asking/* factOf */.yD)(facts, 'newestJob', { fact: 'newestJob', jobId: newest });
+        if (job === 'gone' || job.status === 'archived') {
+            const state = job === 'gone' ? 'no longer exists' : 'is archived';
             return skip(`job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`);
         }
-        const prLink = facts.newestJob.prLink ?? null;
+        const prLink = job.prLink ?? null;
         if (!isPullRequest(prLink, number, context))
             return skip(`pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`);
     }
@@ -2438,7 +2489,7 @@ function decideCi(trigger, facts, warnings) {
         existingComment: undefined,
         reason: `the job of pull request #${number}`,
     };
-    return planned(trigger, message, count(sent + 1), facts, warnings);
+    return yield* planned(trigger, message, count(sent + 1), facts, warnings);
 }
 function isPullRequest(prLink, number, context) {
     const pull = prLink === null ? undefined : (0,review_request/* pullRequestAt */.Yy)(prLink, context.serverUrl);
@@ -2464,27 +2515,28 @@ function held(trigger, jobId, ci, comments) {
         },
     });
 }
-function planned(trigger, choice, ci, facts, warnings) {
-    const job = (0,claim/* claimRequest */.IT)(trigger, choice, facts, warnings);
+function* planned(trigger, choice, ci, facts, warnings) {
+    const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
     if ((0,decision/* isDecision */.pp)(job))
         return job;
     const { source } = trigger;
+    yield* (0,asking/* readable */.HD)(facts, [trigger.instruction]);
     const { instruction, fromPrompt } = (0,request_reading/* instructionOf */.ut)(trigger, facts.inputs);
     let prompt = '';
     if (job.action !== 'wait') {
-        const failure = (0,decision/* ownFact */.L5)(facts, CI_FAILURE);
-        if (failure === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'own', own: ciFailureOf(source.runId) });
+        const failure = yield* (0,asking/* ownFactOf */._q)(facts, ciFailureOf(source.runId));
         if ('error' in failure)
             warnings.push(`Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`);
-        prompt = (0,prompt_context/* withContext */.eQ)({
+        const parts = {
             instruction,
             repository: `${facts.context.owner}/${facts.context.repo}`,
             thread: trigger.thread,
-            request: (0,prompt_context/* describeRequest */.Ng)(trigger, fromPrompt),
             fromPrompt,
-            extra: ciContext(source, failure),
-        });
+        };
+        yield* (0,asking/* readable */.HD)(facts, [...(0,prompt_context/* contextTexts */.wJ)(parts), ...ciTexts(source, failure)]);
+        const request = (0,prompt_context/* describeRequest */.Ng)(trigger, fromPrompt);
+        prompt = (0,prompt_context/* withContext */.eQ)({ ...parts, request, extra: ciContext(source, failure) });
     }
     const { action, jobId, existingComment, reason, claimed } = job;
     return (0,decision/* decided */.rc)({
@@ -2609,6 +2661,12 @@ function instructionIn({ text: visible, addressed }, phrase) {
 const NO_SENDER = 'the event names no sender, so no permission can be checked';
 function idOf(value) {
     return typeof value === 'number' ? value : 0;
+}
+function phraseText({ context }, wanted, bodyOf) {
+    const event = (0,github_context/* eventOf */.A6)(context, [wanted.name]);
+    if (event === undefined || (0,untrusted/* textOf */.b)(event.payload.action) !== wanted.action)
+        return undefined;
+    return bodyOf(event.payload);
 }
 function readPhrase({ context, inputs, thread, sender }, kind, wanted, textOf) {
     const event = (0,github_context/* eventOf */.A6)(context, [wanted.name]);
@@ -2832,6 +2890,7 @@ function notFollowed(event, { found, number, head },
 
 
 
+
 function readCodeClosed(event) {
     const code = codeEvent(event);
     if (code === undefined || (0,untrusted/* textOf */.b)(code.found.payload.action) !== 'closed')
@@ -2864,23 +2923,22 @@ function recordedPull(comments, job) {
     }
     return found;
 }
-function decideCodeClosed(trigger, facts) {
+function* decideCodeClosed(trigger, facts) {
     const number = trigger.thread?.number ?? 0;
     const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
     const how = trigger.source.merged ? 'merged' : 'closed without merging';
     if (!facts.github)
         return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
-    if (facts.thread === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest: true });
+    if ('error' in read)
+        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job: ${read.error} Nothing was written; re-run the workflow once GitHub answers again.`);
+    const { comments } = read;
     const tracking = (0,github_marker/* newestMarker */.zJ)(comments, (0,code_job_marker/* codeRequestKey */.I)(number));
     if (tracking === undefined)
         return skip(`pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`);
     const { job } = tracking;
-    if (facts.lookUpJobs && facts.newestJob === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'newestJob', jobId: job });
+    if (facts.lookUpJobs)
+        yield* (0,asking/* factOf */.yD)(facts, 'newestJob', { fact: 'newestJob', jobId: job });
     const looked = facts.newestJob === 'gone' ? undefined : facts.newestJob;
     const docs = docsPullOf([recordedPull(comments, job), looked?.prLink], looked, facts);
     return (0,decision/* decided */.rc)({
@@ -2993,6 +3051,7 @@ function followedAt(thread, number, head) {
 
 
 
+
 function unapprovedRequest(number) {
     return `${(0,code_job_marker/* codeRequestKey */.I)(number)}:unapproved`;
 }
@@ -3031,12 +3090,10 @@ function refusedNote(trigger, facts, head, why) {
         },
     };
 }
-function unapprovedStart(trigger, facts) {
+function* unapprovedStart(trigger, facts) {
     if (trigger.thread === undefined || trigger.approves !== undefined)
         return undefined;
-    const standing = authorStanding(trigger, facts);
-    if ('fact' in standing)
-        return (0,decision/* gather */.kg)(standing);
+    const standing = yield* authorStanding(trigger, facts);
     if (standing.kind === 'role')
         return undefined;
     const head = trigger.kind.statusCommit?.(trigger) ?? '';
@@ -3058,12 +3115,10 @@ function unapprovedPush(trigger, facts, head, why) {
         ...noticeOf(trigger, facts, head, why),
     });
 }
-function pushAuthor(trigger, facts, job) {
+function* pushAuthor(trigger, facts, job) {
     if (trigger.approves !== undefined)
         return { kind: 'role' };
-    const author = authorStanding(trigger, facts);
-    if ('fact' in author)
-        return (0,decision/* gather */.kg)(author);
+    const author = yield* authorStanding(trigger, facts);
     if (job === undefined || author.kind === 'role')
         return author;
     const head = trigger.kind.statusCommit?.(trigger) ?? '';
@@ -3082,7 +3137,7 @@ function ownCommitsOf(base, head) {
             .catch((error) => ({ error: error.message })),
     };
 }
-function pushCommitsApproved(trigger, compared, facts, head) {
+function* pushCommitsApproved(trigger, compared, facts, head) {
     if (trigger.approves !== undefined)
         return undefined;
     const authors = compared.authors;
@@ -3093,9 +3148,7 @@ function pushCommitsApproved(trigger, compared, facts, head) {
         return unapprovedPush(trigger, facts, head, `the push has ${logins.length} commit authors`);
     const below = new Map();
     for (const login of logins) {
-        const standing = (0,decide_authors/* standingOf */.YP)(login, facts, trigger.sender);
-        if ('fact' in standing)
-            return (0,decision/* gather */.kg)(standing);
+        const standing = yield* (0,decide_authors/* standingOf */.YP)(login, facts, trigger.sender);
         if (standing.kind === 'below')
             below.set(login, standing.why);
     }
@@ -3104,9 +3157,7 @@ function pushCommitsApproved(trigger, compared, facts, head) {
         return undefined;
     const base = trigger.thread?.commits?.base ?? '';
     if (/^[0-9a-f]{40}$/.test(base)) {
-        const own = (0,decision/* ownFact */.L5)(facts, OWN_COMMITS);
-        if (own === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'own', own: ownCommitsOf(base, head) });
+        const own = yield* (0,asking/* ownFactOf */._q)(facts, ownCommitsOf(base, head));
         if (!('error' in own) && own.kind === 'compared' && own.authors?.complete === true) {
             const shas = new Set(own.authors.commits.map((commit) => commit.sha));
             held = held.filter((commit) => shas.has(commit.sha));
@@ -3122,6 +3173,7 @@ function pushCommitsApproved(trigger, compared, facts, head) {
 var agent_inputs = __webpack_require__(9316);
 var docs_standing = __webpack_require__(9370);
 ;// CONCATENATED MODULE: ../../agent/triggers/code-push-diff.ts
+
 
 
 
@@ -3164,40 +3216,40 @@ function standing(facts, job, base) {
         return { carry: base };
     return (0,docs_standing/* jobStanding */.Ur)(known, job) ?? { carry: base };
 }
-function pushPlan(trigger, choice, facts, warnings, base) {
-    const job = (0,claim/* claimRequest */.IT)(trigger, choice, facts, warnings);
+function* pushPlan(trigger, choice, facts, warnings, base) {
+    const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
     if ((0,decision/* isDecision */.pp)(job))
         return job;
     const instruction = CODE_PUSH_INSTRUCTION;
     let prompt = '';
     if (job.action !== 'wait') {
-        const read = comparisons(trigger, facts, base, job.jobId, warnings);
+        const read = yield* comparisons(trigger, facts, base, job.jobId, warnings);
         if ('kind' in read)
             return read;
-        prompt = (0,prompt_context/* withContext */.eQ)({
+        const parts = {
             instruction,
             repository: `${facts.context.owner}/${facts.context.repo}`,
             thread: trigger.thread,
-            request: (0,prompt_context/* describeRequest */.Ng)(trigger, false, facts.role?.role),
             fromPrompt: false,
             extra: read.units,
             files: read.forward.files,
             ...(trigger.approves === undefined
                 ? {}
                 : { approved: (0,decide_authors/* approvalLine */._G)(trigger, trigger.approves, facts) }),
-        });
+        };
+        yield* (0,asking/* readable */.HD)(facts, (0,prompt_context/* contextTexts */.wJ)(parts));
+        const request = (0,prompt_context/* describeRequest */.Ng)(trigger, false, facts.role?.role);
+        prompt = (0,prompt_context/* withContext */.eQ)({ ...parts, request });
     }
     const { action, jobId, existingComment, reason, claimed } = job;
     return (0,decision/* decided */.rc)({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
 }
-function comparisons(trigger, facts, base, job, warnings) {
+function* comparisons(trigger, facts, base, job, warnings) {
     const { after } = trigger.source;
     const range = `${code_push_diff_short(base)}...${code_push_diff_short(after)}`;
-    const forward = (0,decision/* ownFact */.L5)(facts, FORWARD);
-    if (forward === undefined) {
-        const authors = trigger.approves === undefined;
-        return (0,decision/* gather */.kg)({ fact: 'own', own: comparisonOf(base, after, authors) });
-    }
+    const authors = trigger.approves === undefined;
+    const forward = yield* (0,asking/* ownFactOf */._q)(facts, comparisonOf(base, after, authors));
     if (forward.kind === 'not-found')
         return (0,decision/* decided */.rc)({
             kind: 'skip',
@@ -3214,14 +3266,12 @@ function comparisons(trigger, facts, base, job, warnings) {
             reason: `the pull request's head ${code_push_diff_short(after)} brings job ${job} nothing past ${code_push_diff_short(base)}, so nothing was sent`,
             trigger,
         });
-    const unapproved = pushCommitsApproved(trigger, forward, facts, after.toLowerCase());
+    const unapproved = yield* pushCommitsApproved(trigger, forward, facts, after.toLowerCase());
     if (unapproved !== undefined)
         return unapproved;
     let dropped = [];
     if (forward.behindBy > 0) {
-        const reverse = (0,decision/* ownFact */.L5)(facts, DROPPED);
-        if (reverse === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'own', own: droppedOf(after, base) });
+        const reverse = yield* (0,asking/* ownFactOf */._q)(facts, droppedOf(after, base));
         if ('error' in reverse)
             warnings.push(`Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`);
         else if (reverse.kind === 'compared')
@@ -3266,6 +3316,7 @@ function namesOf(files) {
 }
 
 ;// CONCATENATED MODULE: ../../agent/triggers/code-push.ts
+
 
 
 
@@ -3425,7 +3476,7 @@ function withoutJob(trigger, facts, author) {
             }),
     });
 }
-function decideCodePush(trigger, facts, warnings) {
+function* decideCodePush(trigger, facts, warnings) {
     const { inputs, context } = facts;
     const number = trigger.thread?.number ?? 0;
     const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
@@ -3436,21 +3487,20 @@ function decideCodePush(trigger, facts, warnings) {
         throw code_push_commentNeeded(inputs.codeFollowUps);
     if (!facts.github)
         throw new shared_inputs/* InputError */.dz(`Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`);
-    if (facts.thread === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'thread', number, isPullRequest: true });
-    if ('error' in facts.thread)
-        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
-    const { comments } = facts.thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest: true });
+    if ('error' in read)
+        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+    const { comments } = read;
     const before = sentBefore(trigger, comments, context, {
         what: `push ${code_push_diff_short(trigger.source.after)}`,
     });
     if (before !== undefined)
         return 'skip' in before
             ? skip(before.skip)
-            : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
+            : yield* pushPlan(trigger, before.wait, facts, warnings, trigger.source.before);
     const job = (0,code_job_marker/* jobOfPull */.Q)(comments, number);
-    const author = pushAuthor(trigger, facts, job);
-    if (author.kind === 'gather' || author.kind === 'decided')
+    const author = yield* pushAuthor(trigger, facts, job);
+    if (author.kind === 'decided')
         return author;
     if (job === undefined)
         return withoutJob(trigger, facts, author);
@@ -3459,10 +3509,9 @@ function decideCodePush(trigger, facts, warnings) {
     if (!unfollowed && sent >= inputs.codeFollowUps)
         return code_push_held(trigger, job, sent, facts, comments);
     if (facts.lookUpJobs) {
-        if (facts.newestJob === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'newestJob', jobId: job });
-        if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-            const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived';
+        const known = yield* (0,asking/* factOf */.yD)(facts, 'newestJob', { fact: 'newestJob', jobId: job });
+        if (known === 'gone' || known.status === 'archived') {
+            const state = known === 'gone' ? 'no longer exists' : 'is archived';
             return (0,decision/* decided */.rc)({
                 kind: 'skip',
                 reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
@@ -3494,7 +3543,7 @@ function decideCodePush(trigger, facts, warnings) {
         existingComment: undefined,
         reason: `the job of pull request #${number}`,
     };
-    return pushPlan(trigger, message, facts, warnings, base);
+    return yield* pushPlan(trigger, message, facts, warnings, base);
 }
 const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job';
 function code_push_commentNeeded(cap) {
@@ -3502,6 +3551,7 @@ function code_push_commentNeeded(cap) {
 }
 
 ;// CONCATENATED MODULE: ../../agent/triggers/code-pull-request.ts
+
 
 
 
@@ -3577,23 +3627,25 @@ const codePullRequest = {
     askAgain: () => '',
     statusCommit: ({ source }) => source.head || undefined,
     followed: ({ source, thread }, read) => followedAt(read, thread?.number ?? 0, source.head),
-    settle: (resolved, facts, warnings) => resolved.kind !== 'act'
-        ? { resolved }
-        : (followedAlready(resolved.trigger, facts, warnings) ??
-            unapprovedStart(resolved.trigger, facts) ?? { resolved }),
+    *settle(resolved, facts, warnings) {
+        if (resolved.kind !== 'act')
+            return { resolved };
+        return ((yield* followedAlready(resolved.trigger, facts, warnings)) ??
+            (yield* unapprovedStart(resolved.trigger, facts)) ?? { resolved });
+    },
 };
-function followedAlready(trigger, facts, warnings) {
+function* followedAlready(trigger, facts, warnings) {
     const { source, thread, sender } = trigger;
     if (!facts.github || thread === undefined || sender === undefined)
         return undefined;
-    if (facts.thread === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'thread', number: thread.number, isPullRequest: true });
-    if ('error' in facts.thread) {
+    const { number } = thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest: true });
+    if ('error' in read) {
         if (source.action === 'opened')
             return undefined;
-        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
+        throw new shared_inputs/* InputError */.dz(`Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`);
     }
-    const { comments } = facts.thread;
+    const { comments } = read;
     const started = (0,github_marker/* newestMarker */.zJ)(comments, (0,code_job_marker/* codeRequestKey */.I)(thread.number));
     if (started === undefined || started.run?.id === facts.context.runId)
         return undefined;
@@ -3607,7 +3659,7 @@ function followedAlready(trigger, facts, warnings) {
             trigger,
         });
     const push = pushTrigger({ thread, sender }, { before: given ?? source.head, after: source.head, via: source.action, draft: false }, trigger.approves);
-    return decideCodePush(push, facts, warnings);
+    return yield* decideCodePush(push, facts, warnings);
 }
 
 ;// CONCATENATED MODULE: ../../agent/triggers/code-changes.ts
@@ -3629,9 +3681,16 @@ var gaps_items = __webpack_require__(9559);
 
 
 
+const WANTED = {
+    name: 'issue_comment',
+    action: 'created',
+    what: 'a new comment',
+    noun: 'comment',
+};
 const issueComment = {
     ...PHRASE_KIND,
-    read: (event) => readPhrase(event, issueComment, { name: 'issue_comment', action: 'created', what: 'a new comment', noun: 'comment' }, ({ comment }) => {
+    text: (event) => phraseText(event, WANTED, ({ comment }) => (0,untrusted/* textOf */.b)(comment?.body)),
+    read: (event) => readPhrase(event, issueComment, WANTED, ({ comment }) => {
         const commentId = idOf(comment?.id);
         return {
             source: { kind: 'issue-comment', commentId },
@@ -3714,13 +3773,21 @@ const merge = {
 
 
 
+const new_issue_WANTED = {
+    name: 'issues',
+    action: 'opened',
+    what: 'a newly opened issue',
+    noun: 'issue',
+};
+const bodyOf = ({ issue }) => `${(0,untrusted/* textOf */.b)(issue?.title)}\n\n${(0,untrusted/* textOf */.b)(issue?.body)}`;
 const newIssue = {
     ...PHRASE_KIND,
-    read: (event) => readPhrase(event, newIssue, { name: 'issues', action: 'opened', what: 'a newly opened issue', noun: 'issue' }, ({ issue }) => ({
+    text: (event) => phraseText(event, new_issue_WANTED, bodyOf),
+    read: (event) => readPhrase(event, newIssue, new_issue_WANTED, (payload) => ({
         source: { kind: 'issue' },
-        body: `${(0,untrusted/* textOf */.b)(issue?.title)}\n\n${(0,untrusted/* textOf */.b)(issue?.body)}`,
-        key: `issue:${String(issue?.number)}`,
-        author: (0,request_reading/* authorOf */.rM)(issue?.user, issue?.author_association),
+        body: bodyOf(payload),
+        key: `issue:${String(payload.issue?.number)}`,
+        author: (0,request_reading/* authorOf */.rM)(payload.issue?.user, payload.issue?.author_association),
     })),
     reactionTarget: reactOnThread,
     describe: ({ author }) => `the issue opened by ${(0,prompt_context/* byline */.wc)(author)}`,
@@ -3776,10 +3843,11 @@ function mergeOf(context) {
 
 
 
+
 const MAX_REVIEW_COMMENTS = 300;
 const REVIEW = { name: 'review' };
 function reviewFact(facts) {
-    return (0,decision/* ownFact */.L5)(facts, REVIEW);
+    return ownFact(facts, REVIEW);
 }
 function readReview(number, reviewId, limit, body) {
     return {
@@ -3798,14 +3866,16 @@ function readReview(number, reviewId, limit, body) {
         },
     };
 }
+const review_WANTED = {
+    name: 'pull_request_review',
+    action: 'submitted',
+    what: 'a submitted review',
+    noun: 'review',
+};
 const review = {
     ...PHRASE_KIND,
-    read: (event) => readPhrase(event, review, {
-        name: 'pull_request_review',
-        action: 'submitted',
-        what: 'a submitted review',
-        noun: 'review',
-    }, ({ review: submitted }) => {
+    text: (event) => phraseText(event, review_WANTED, ({ review: submitted }) => (0,untrusted/* textOf */.b)(submitted?.body)),
+    read: (event) => readPhrase(event, review, review_WANTED, ({ review: submitted }) => {
         const reviewId = idOf(submitted?.id);
         return {
             source: { kind: 'review', reviewId },
@@ -3819,11 +3889,11 @@ const review = {
     reactionTarget: reactOnThread,
     timeField: "the review's submitted_at",
     describe: ({ author }) => `a review by ${(0,prompt_context/* byline */.wc)(author)}`,
-    settle: (resolved, facts, warnings) => {
+    *settle(resolved, facts, warnings) {
         const thread = resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread;
         if (!facts.github || thread?.isPullRequest !== true)
             return { resolved };
-        return readWhole(resolved, facts, warnings, thread.number);
+        return yield* readWhole(resolved, facts, warnings, thread.number);
     },
 };
 function reviewApproval(commitId) {
@@ -3832,27 +3902,22 @@ function reviewApproval(commitId) {
 function singleComment(comments, body) {
     return comments.length === 1 && (0,visible_text/* visibleText */.Q6)(body).trim() === '';
 }
-function readWhole(resolved, facts, warnings, number) {
+function* readWhole(resolved, facts, warnings, number) {
     const event = (0,github_context/* eventOf */.A6)(facts.context, ['pull_request_review']);
     const submitted = event?.payload.review;
     const body = (0,untrusted/* textOf */.b)(submitted?.body);
     const id = typeof submitted?.id === 'number' ? submitted.id : 0;
-    const readable = resolved.kind === 'act' ||
+    const submittedBySomeone = resolved.kind === 'act' ||
         ((0,untrusted/* textOf */.b)(event?.payload.action) === 'submitted' &&
             facts.context.payload.sender !== undefined &&
             !(0,github_marker/* writtenByThisAction */.JD)(body));
-    if (event === undefined || id === 0 || !readable)
+    if (event === undefined || id === 0 || !submittedBySomeone)
         return { resolved };
     if (resolved.kind === 'skip') {
-        const may = reviewerMayAsk(facts);
-        if (typeof may !== 'boolean')
-            return (0,decision/* gather */.kg)(may);
-        if (!may)
+        if (!(yield* reviewerMayAsk(facts)))
             return { resolved };
     }
-    const read = reviewFact(facts);
-    if (read === undefined)
-        return (0,decision/* gather */.kg)({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) });
+    const read = yield* (0,asking/* ownFactOf */._q)(facts, readReview(number, id, MAX_REVIEW_COMMENTS, false));
     if ('error' in read) {
         if (resolved.kind === 'skip')
             return { resolved };
@@ -3862,6 +3927,7 @@ function readWhole(resolved, facts, warnings, number) {
     const { comments, more } = read;
     const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined;
     const whole = { id, body, author: reviewer, comments, more };
+    yield* (0,asking/* readable */.HD)(facts, [body]);
     if (singleComment(comments, body)) {
         return {
             resolved: {
@@ -3873,9 +3939,10 @@ function readWhole(resolved, facts, warnings, number) {
     }
     if (resolved.kind === 'act')
         return { resolved, review: whole };
+    yield* (0,asking/* readable */.HD)(facts, comments.map((comment) => comment.body), true);
     return fromComments(resolved, facts, whole);
 }
-function reviewerMayAsk(facts) {
+function* reviewerMayAsk(facts) {
     const { login, type } = (0,request_reading/* senderOf */.VO)(facts.context) ?? { login: '', type: '' };
     if (login === '')
         return false;
@@ -3883,9 +3950,8 @@ function reviewerMayAsk(facts) {
         return facts.inputs.allowedBots.includes((0,agent_inputs/* botName */.hO)(login));
     if (!facts.github)
         return true;
-    if (facts.role === undefined)
-        return { fact: 'role', login };
-    return (0,decide_authors/* reaches */.O6)(facts.role, facts.inputs.minPermission);
+    const role = yield* (0,asking/* factOf */.yD)(facts, 'role', { fact: 'role', login });
+    return (0,decide_authors/* reaches */.O6)(role, facts.inputs.minPermission);
 }
 function fromComments(skipped, facts, whole) {
     const phrase = facts.inputs.triggerPhrase;
@@ -3933,14 +3999,16 @@ function fromComments(skipped, facts, whole) {
 
 
 
+const review_comment_WANTED = {
+    name: 'pull_request_review_comment',
+    action: 'created',
+    what: 'a new review comment',
+    noun: 'review comment',
+};
 const reviewComment = {
     ...PHRASE_KIND,
-    read: (event) => readPhrase(event, reviewComment, {
-        name: 'pull_request_review_comment',
-        action: 'created',
-        what: 'a new review comment',
-        noun: 'review comment',
-    }, ({ comment }) => {
+    text: (event) => phraseText(event, review_comment_WANTED, ({ comment }) => (0,untrusted/* textOf */.b)(comment?.body)),
+    read: (event) => readPhrase(event, reviewComment, review_comment_WANTED, ({ comment }) => {
         const commentId = idOf(comment?.id);
         const replyTo = comment?.in_reply_to_id;
         return {
@@ -3963,7 +4031,7 @@ const reviewComment = {
     reactionTarget: ({ source }) => ({ kind: 'review-comment', id: source.commentId }),
     commentPlace: ({ source }, number) => ({ kind: 'review', pull: number, replyTo: source.replyTo }),
     describe: ({ author }) => `a review comment by ${(0,prompt_context/* byline */.wc)(author)}`,
-    settle: (resolved, facts, warnings) => {
+    *settle(resolved, facts, warnings) {
         if (resolved.kind !== 'act' || !facts.github)
             return { resolved };
         const { thread } = resolved.trigger;
@@ -3973,14 +4041,14 @@ const reviewComment = {
         const reviewId = event?.payload.comment?.pull_request_review_id;
         if (typeof reviewId !== 'number')
             return { resolved };
-        const read = reviewFact(facts);
-        if (read === undefined)
-            return (0,decision/* gather */.kg)({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) });
+        const read = yield* (0,asking/* ownFactOf */._q)(facts, readReview(thread.number, reviewId, 2, true));
         if ('error' in read) {
             warnings.push(`Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`);
             return { resolved };
         }
         const { comments, body = '' } = read;
+        if (comments.length <= 1)
+            yield* (0,asking/* readable */.HD)(facts, [body]);
         if (comments.length <= 1 && (0,visible_text/* visibleText */.Q6)(body).trim() === '')
             return { resolved };
         return {
@@ -4792,12 +4860,13 @@ async function secretsIn(text) {
 
 
 __webpack_require__.d(__webpack_exports__, {
-  PV: () => (/* reexport */ ParsersNotLoaded),
   Eu: () => (/* binding */ fromGitHub),
   i7: () => (/* reexport */ loadVisibleText),
+  iX: () => (/* binding */ needsParsers),
   Ln: () => (/* binding */ readVisible),
   Q6: () => (/* binding */ visibleText)
 });
+
 
 var credentials = __webpack_require__(2581);
 var invisible = __webpack_require__(8416);
@@ -4840,8 +4909,14 @@ function fromGitHub(text) {
 function readVisible(markdown) {
     return read(markdown, MAY_QUOTE);
 }
+function needsParsers(markdown, addressed = false) {
+    return (addressed ? MAY_QUOTE : MAY_HIDE).test(asRead(markdown));
+}
+function asRead(markdown) {
+    return markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '');
+}
 function read(markdown, needsParsing) {
-    const text = markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '');
+    const text = asRead(markdown);
     if (!needsParsing.test(text)) {
         const visible = (0,invisible/* withoutInvisible */.OT)(text);
         return { text: visible, addressed: visible };
