@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, jest, test } from '@jest/globals'
+import { afterEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan } from '../../src/agent/decide/plan.js'
 import type { RequestKind } from '../../src/agent/decide/decision.js'
