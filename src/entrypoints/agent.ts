@@ -3,16 +3,16 @@ import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
 import { markerAuthorship } from '../shared/github/authorship.js'
-import { eventOf, loadRunContext, type RunContext } from '../agent/github/context.js'
+import { eventOf, loadRunContext, type RunContext } from '../shared/github/run-context.js'
 import { getInputs, type Inputs } from '../agent/agent-inputs.js'
 import { runSecrets } from '../agent/token-inputs.js'
-import { AgentClient } from '../agent/job/agent-api.js'
+import { AgentClient } from '../agent/job/service-client.js'
 import { DeploymentClient } from '../shared/deployments/deployment-api.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
 import type { SessionParts } from '../agent/job/session.js'
-import type * as CarryOut from '../agent/finish/carry-out.js'
-import { loadCarryOut } from '../agent/finish/carry-out-import.js'
-import type { FinishParts } from '../agent/finish/finish-run.js'
+import type * as CarryOut from '../agent/carry-out.js'
+import { loadCarryOut } from '../agent/carry-out-import.js'
+import type { FinishParts } from '../finish/finish-run.js'
 import { appendSummary } from '../shared/step-summary.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun, type Conclusion } from '../shared/lifecycle.js'
@@ -76,7 +76,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const github = githubClient(inputs, context, deps)
   if (inputs.finish) return finishRun({ inputs, context, github, service, deployments, clock })
   const report = newReport(clock.now(), inputs.jobId)
-  // What carries the plan out is imported once it is made (../agent/finish/carry-out.ts).
+  // What carries the plan out is imported once it is made (../agent/carry-out.ts).
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {
@@ -163,8 +163,8 @@ async function reportJob(
 
 /**
  * `finish: true`: no request from the event; the repository's handed-off jobs that have ended are
- * ended (../agent/finish/finish-run.ts). A cancel stops it between requests; what it told stands.
- * Its code is imported only here (../agent/finish/carry-out.ts).
+ * ended (../finish/finish-run.ts). A cancel stops it between requests; what it told stands.
+ * Its code is imported only here (../agent/carry-out.ts).
  */
 async function finishRun(parts: FinishParts): Promise<ActionRun> {
   const { finishHandedOff, newFinishReport, finishSummary, setFinishOutputs } = await loadCarryOut()

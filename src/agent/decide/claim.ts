@@ -1,7 +1,7 @@
 import { InputError } from '../../shared/inputs.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import type { Marker } from '../github/marker.js'
 import {
   ASK_BY_HAND,

@@ -1,5 +1,5 @@
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { gather, type RequestKind } from '../decide/decision.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'

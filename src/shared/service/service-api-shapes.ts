@@ -2,7 +2,7 @@
  * The service's API as this project understands it, written once, in three parts: what its
  * endpoints have in common (here: the error answer, what an endpoint is, how an answer is checked
  * and how a client reads one), and beside each client the endpoints it calls:
- * ../../agent/job/agent-api-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
+ * ../../agent/job/service-client-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
  * read answers through these definitions (forgivingly, see `forgiving`), the emulator types and
  * checks its answers with them (emulator/service-api.ts joins the two actions' endpoints into the
  * one table it serves), and the contract tests hold the emulator to them on every run and compare

@@ -1,4 +1,4 @@
-import { verdictOf } from '../check/check-view.js'
+import { verdictOf } from '../change-check/check-view.js'
 
 /**
  * Whether a commit status may be written over the commit's newest of its context (issue #52),

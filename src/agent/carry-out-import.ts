@@ -4,7 +4,7 @@ let carryOut: Promise<typeof CarryOut> | undefined
 
 /**
  * ./carry-out.ts, imported once, when a run's plan is made or a finish run starts (why: there).
- * Once, as the toolkit is (../../shared/github/toolkit-import.ts): a process runs one step, and
+ * Once, as the toolkit is (../shared/github/toolkit-import.ts): a process runs one step, and
  * the tests that run many in one process import it before their first.
  */
 export function loadCarryOut(): Promise<typeof CarryOut> {

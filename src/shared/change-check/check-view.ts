@@ -3,7 +3,7 @@
  * the "Changes to check" section of the note on the agent's pull request. Findings' files and
  * details are escaped like every other text we show: a file name is the agent's to choose.
  */
-import { escapeMarkup } from '../../shared/markup.js'
+import { escapeMarkup } from '../markup.js'
 import type { ChangeCheck, Finding, FindingKind } from './change-types.js'
 
 /** What each kind means, in the note. */
