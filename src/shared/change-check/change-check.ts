@@ -4,7 +4,6 @@ import { MAX_COMPARED_FILES } from '../github/compare.js'
 import { MAX_LISTED_FILES, type PullRequestEnds } from '../github/pull-change.js'
 import { ApiError } from '../http/errors.js'
 import { messageOf } from '../log.js'
-import type { Inputs } from '../../agent/agent-inputs.js'
 import {
   checkState,
   type ChangeCheck,
@@ -13,6 +12,7 @@ import {
   type Finding,
   type ReadAlong,
 } from './change-types.js'
+import type { CheckInputs } from './change-check-inputs.js'
 import { statusOfCheck } from './check-view.js'
 import { isRasterImage, readWhole } from './file-kinds.js'
 import type * as Checker from './check-change.js'
@@ -34,7 +34,7 @@ export const CHANGES_CONTEXT = 'docs-agent/changes'
 export const MAX_WHOLE_FILES = 40
 
 type CheckParts = {
-  inputs: Pick<Inputs, 'checkChanges' | 'allowedPaths' | 'allowedLinkHosts' | 'dryRun'>
+  inputs: CheckInputs & { dryRun: boolean }
   github: GitHubClient | undefined
 }
 
@@ -135,7 +135,9 @@ export function loadChecker(): Promise<typeof Checker> {
  * The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`
  * (instructions to AI agents change only where a glob names them: ./agent-files.ts).
  */
-export function checkRules(inputs: Pick<Inputs, 'allowedPaths' | 'allowedLinkHosts'>): CheckRules {
+export function checkRules(
+  inputs: Pick<CheckInputs, 'allowedPaths' | 'allowedLinkHosts'>,
+): CheckRules {
   return { allowedPaths: inputs.allowedPaths, allowedLinkHosts: inputs.allowedLinkHosts }
 }
 

@@ -25,14 +25,6 @@ const kinds = (findings: readonly Finding[]): string =>
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
 
 /**
- * A status's verdict without where it sends the reader (`statusOfCheck`'s `: see <where>`): the
- * same verdict whoever wrote it.
- */
-export function verdictOf(description: string | undefined): string {
-  return (description ?? '').replace(/: see [^:]*$/, '')
-}
-
-/**
  * The status the check sets; undefined when it sets none (off, or unavailable). `where` lists
  * the findings: the note on the agent's pull request, or the check's run.
  */
