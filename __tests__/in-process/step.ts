@@ -13,8 +13,7 @@ import { REQUEST_TIMEOUT_VARIABLE } from '../../src/shared/inputs.ts'
 import { redactLogSecrets } from '../../src/shared/sanitizer/log-secrets.ts'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.ts'
 import { loadChecker } from '../../src/shared/change-check/change-check.ts'
-import { loadCarryOut } from '../../src/agent/job/carry-out-import.ts'
-import { loadFinish } from '../../src/finish/finish-import.ts'
+import { loadCarryOut } from '../../src/entrypoints/bundles/carry-out-import.ts'
 import {
   expectSecretsKept,
   ROOT,
@@ -141,18 +140,12 @@ export function runAnalyticsInProcess(
  * refuses an `import()` while it is between two tests, as it is each time one of the rows that
  * run side by side ends. Each is imported once per process (the GitHub toolkit at a run's first
  * call to GitHub, secretlint at its first log, the Markdown parsers at the first text that
- * needs them, the change check at the first pull request it checks, the job's session once a
- * run's plan is made, the finish run when a run is one); a run plays the first.
+ * needs them, the change check at the first pull request it checks, the job's session and the
+ * finish run once a run's plan is made); a run plays the first.
  */
 export async function prepareInProcess(): Promise<void> {
   installRunner()
-  await Promise.all([
-    loadVisibleText(),
-    redactLogSecrets('', []),
-    loadChecker(),
-    loadCarryOut(),
-    loadFinish(),
-  ])
+  await Promise.all([loadVisibleText(), redactLogSecrets('', []), loadChecker(), loadCarryOut()])
   await withEmulator({ jobDurationMs: 0 }, (emulator) =>
     runAgentInProcess(emulator, { wait: 'false' }, TRIGGER_COMMENT),
   )

@@ -7,9 +7,8 @@ import { runSecrets } from '../agent/token-inputs.js'
 import { jobClients } from '../agent/job/job-clients.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
 import type { SessionParts } from '../agent/job/session.js'
-import type * as CarryOut from '../agent/job/carry-out.js'
-import { loadCarryOut } from '../agent/job/carry-out-import.js'
-import { loadFinish } from '../finish/finish-import.js'
+import type * as CarryOut from './bundles/carry-out.js'
+import { loadCarryOut } from './bundles/carry-out-import.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun, type Conclusion } from '../shared/lifecycle.js'
 
@@ -18,11 +17,11 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const inputs = getInputs(deps.env)
   const { clock } = deps
   // Inputs first: one that is wrong fails the run before anything is loaded or sent.
-  if (inputs.finish) return (await loadFinish()).startFinish(inputs, deps)
+  if (inputs.finish) return (await loadCarryOut()).startFinish(inputs, deps)
   const context = await loadRunContext(deps)
   const { service, deployments, github } = jobClients(inputs, context, deps)
   const report = newReport(clock.now(), inputs.jobId)
-  // What carries the plan out is imported once it is made (../agent/job/carry-out.ts).
+  // What carries the plan out is imported once it is made (./bundles/carry-out.ts).
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {

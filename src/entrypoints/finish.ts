@@ -1,5 +1,5 @@
 import { getInputs } from '../agent/agent-inputs.js'
-import { loadFinish } from '../finish/finish-import.js'
+import { loadCarryOut } from './bundles/carry-out-import.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction } from '../shared/lifecycle.js'
 
@@ -12,6 +12,6 @@ import { runAction } from '../shared/lifecycle.js'
 export function run(deps: Dependencies = realDependencies): Promise<void> {
   return runAction(deps, async (run) => {
     const inputs = getInputs(run.env)
-    return (await loadFinish()).startFinish(inputs, run)
+    return (await loadCarryOut()).startFinish(inputs, run)
   })
 }
