@@ -7,8 +7,8 @@ import { runSecrets } from '../agent/token-inputs.js'
 import { jobClients } from '../agent/job/job-clients.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
 import type { SessionParts } from '../agent/job/session.js'
-import type * as CarryOut from './bundles/carry-out.js'
-import { loadCarryOut } from './bundles/carry-out-import.js'
+import type * as CarryOut from './carry-out/carry-out.js'
+import { loadCarryOut } from './carry-out/carry-out-import.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun, type Conclusion } from '../shared/lifecycle.js'
 
@@ -21,7 +21,7 @@ async function start(deps: Dependencies): Promise<ActionRun> {
   const context = await loadRunContext(deps)
   const { service, deployments, github } = jobClients(inputs, context, deps)
   const report = newReport(clock.now(), inputs.jobId)
-  // What carries the plan out is imported once it is made (./bundles/carry-out.ts).
+  // What carries the plan out is imported once it is made (./carry-out/carry-out.ts).
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {

@@ -1,5 +1,5 @@
 import { getInputs } from '../agent/agent-inputs.js'
-import { loadCarryOut } from './bundles/carry-out-import.js'
+import { loadCarryOut } from './carry-out/carry-out-import.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction } from '../shared/lifecycle.js'
 

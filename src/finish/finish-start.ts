@@ -14,7 +14,7 @@ import { finishHandedOff, newFinishReport } from './finish-run.js'
  * ended (./finish-run.ts). A cancel stops it between requests; what it told stands. Its inputs
  * are the agent action's, already read: the agent's step (../entrypoints/agent.ts) hands a
  * finish run here, and so does the finish run's own entry (../entrypoints/finish.ts), both
- * through the chunk that carries a run out (../entrypoints/bundles/carry-out.ts).
+ * through the chunk that carries a run out (../entrypoints/carry-out/carry-out.ts).
  */
 export async function startFinish(inputs: Inputs, deps: Dependencies): Promise<ActionRun> {
   const context = await loadRunContext(deps)

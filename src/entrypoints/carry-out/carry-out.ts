@@ -1,5 +1,6 @@
 /**
- * What carries a run out once it knows what it is, in one chunk of the bundles: for a request's
+ * What carries a run out once it knows what it is, in one chunk of the bundles (the one file here
+ * that names both programs, which it gathers): for a request's
  * run, the job's session, the docs status, the outputs and the job summary (../../agent/job/),
  * loaded once its plan is made; for a finish run, the finish run (../../finish/finish-start.ts),
  * loaded once its inputs are read. One chunk with one root module, so that webpack joins its
