@@ -66,11 +66,11 @@ function exists(path: string): boolean {
 
 const diagram = readDiagram(architectureDiagram(readFileSync(PAGE, 'utf8')))
 
-// Three actions: 28 boxes at most (25 for two).
-test('docs/architecture.md pictures the architecture in 15 to 28 boxes, every line read here', () => {
+// Four actions and the finish run: 32 boxes at most (28 for three actions, 25 for two).
+test('docs/architecture.md pictures the architecture in 15 to 32 boxes, every line read here', () => {
   expect(diagram.unread).toEqual([])
   expect(diagram.boxes.size).toBeGreaterThanOrEqual(15)
-  expect(diagram.boxes.size).toBeLessThanOrEqual(28)
+  expect(diagram.boxes.size).toBeLessThanOrEqual(32)
 })
 
 test('every box names a file or a folder of src/ that exists', () => {
