@@ -151,7 +151,7 @@ async function handedOffIn(parts: FinishParts, since: string): Promise<FoundJob[
   try {
     listed = await github.repositoryComments(since)
   } catch (error) {
-    // A rate limit's 403 is transient: that fails the run, as before; a permission's is not.
+    // A rate limit's 403 is transient: that fails the run; a permission's does not.
     const refused = error instanceof ApiError && !error.transient
     if (!refused || (error.status !== 404 && error.status !== 403)) throw error
     const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write and pull-requests: write there, and statuses: write where it sets a status, contents: write where it sends the finished-event (docs/security.md#permissions).`
