@@ -5,6 +5,7 @@
  * half a minute to judge and a quote nested 8,000 deep ends the check with a stack overflow. A
  * file past either bound is not parsed: it is `unchecked`, a finding a person must review
  * (docs/change-check.md).
+ *
  * The nesting is measured before any parser runs, in one pass over the text, and measured high
  * rather than low: per line, the containers its prefix opens (`>`, list markers, two columns of
  * indentation), with what stays open across lines: elements (`<Card>` without its `</Card>` or
