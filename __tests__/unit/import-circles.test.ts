@@ -47,25 +47,26 @@ test("the tree's graph holds every folder of ours, none of the others, and reads
   )
 })
 
-test("the circle finder finds the emulator's circle put back: its GitHub's route groups naming github.ts again", () => {
+test("the circle finder finds the emulator's circle put back: its GitHub's route groups naming its state again", () => {
   const graph = treeGraph()
-  // What github.ts's route groups imported from it before emulator/github-answers.ts held it.
+  // What github.ts's route groups imported from it before emulator/github-answers.ts held it;
+  // github.ts's state and record types are now in emulator/github/state.ts.
   let putBack: ReadonlyMap<string, readonly string[]> = graph
   for (const group of ['commits.ts', 'pull-changes.ts', 'github-triage.ts'])
-    putBack = withImport(putBack, `emulator/${group}`, 'emulator/github.ts')
+    putBack = withImport(putBack, `emulator/${group}`, 'emulator/github/state.ts')
   expect(circles(putBack)).toEqual([
     [
       'emulator/commits.ts',
       'emulator/github-triage.ts',
-      'emulator/github.ts',
+      'emulator/github/state.ts',
       'emulator/pull-changes.ts',
     ],
   ])
-  // Type-only imports are enough: the changes' EmulatedFile named from github.ts again closes a
+  // Type-only imports are enough: the changes' EmulatedFile named from the state again closes a
   // circle through the triage, which names the changes' PullChangeSummary type alone.
-  const typeOnly = withImport(graph, 'emulator/pull-changes.ts', 'emulator/github.ts')
+  const typeOnly = withImport(graph, 'emulator/pull-changes.ts', 'emulator/github/state.ts')
   expect(circles(typeOnly)).toEqual([
-    ['emulator/github-triage.ts', 'emulator/github.ts', 'emulator/pull-changes.ts'],
+    ['emulator/github-triage.ts', 'emulator/github/state.ts', 'emulator/pull-changes.ts'],
   ])
 })
 
