@@ -1,7 +1,7 @@
 import { describe, expect, jest, test } from '@jest/globals'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import nock from 'nock'
-import { CLAIM_POLL_MS } from '../../src/agent/decide/claim.js'
+import { CLAIM_POLL_MS } from '../../src/agent/decide/claim-verdict.js'
 import { failedRead, makePlan, type Plan } from '../../src/agent/decide/plan.js'
 import { renderMarker } from '../../src/agent/github/marker.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'

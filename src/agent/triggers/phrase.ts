@@ -77,6 +77,20 @@ export function idOf(value: unknown): number {
 }
 
 /**
+ * The text a phrase kind's event carries, as readPhrase reads it for the phrase (RequestKind
+ * `text`); undefined for another event or action.
+ */
+export function phraseText<N extends PhraseEventName>(
+  { context }: RequestEvent,
+  wanted: Pick<PhraseEvent<N>, 'name' | 'action'>,
+  bodyOf: (payload: RunEvent<N>['payload']) => string,
+): string | undefined {
+  const event = eventOf(context, [wanted.name])
+  if (event === undefined || text(event.payload.action) !== wanted.action) return undefined
+  return bodyOf(event.payload)
+}
+
+/**
  * A phrase kind's event as its request: only its creating action counts, from a sender, not
  * this action's own words, and only with an instruction after the phrase. Undefined for another
  * event.
