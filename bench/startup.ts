@@ -124,7 +124,7 @@ export async function startup(runs: number): Promise<string[]> {
     row(2),
     row(3),
     '',
-    `Size is what Node compiles at start-up: the start file, the router \`dist/actions/index.js\` and the chunks the step's function loads before it runs (\`startChunks\` in scripts/dist-steps.ts). Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit (\`@actions/github\`) at analytics' first call to GitHub (the agent's steps load it at start, for its \`context\`), undici only behind a proxy. Their chunks: ${chunks()}. The agent's main step loads what carries its plan out once the plan is made (\`src/agent/finish/carry-out.ts\`), after a comment's first request.`,
+    `Size is what Node compiles at start-up: the start file, the router \`dist/actions/index.js\` and the chunks the step's function loads before it runs (\`startChunks\` in scripts/dist-steps.ts). Loaded on demand, not at start-up (\`src/shared/http/undici-on-demand.ts\`): the GitHub toolkit (\`@actions/github\`) at analytics' first call to GitHub (the agent's steps load it at start, for its \`context\`), undici only behind a proxy. Their chunks: ${chunks()}. The agent's main step loads what carries its plan out once the plan is made (\`src/entrypoints/carry-out/carry-out.ts\`), after a comment's first request.`,
     '',
   ]
 }

@@ -15,7 +15,7 @@ import {
   STALE_CLAIM_MS,
 } from '../../src/agent/decide/claim-verdict.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
-import type { Untrusted } from '../../src/agent/github/context.js'
+import type { Untrusted } from '../../src/shared/github/run-context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 import { INPUTS } from './fixtures/inputs.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'

@@ -4,7 +4,7 @@ import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.j
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { promptInput } from '../../src/agent/triggers/prompt-input.js'
-import type { AnyPayload } from '../../src/agent/github/context.js'
+import type { AnyPayload } from '../../src/shared/github/run-context.js'
 import { payload } from '../../emulator/webhooks.ts'
 import { release } from './fixtures/release-kind.js'
 import { reopen } from './fixtures/reopen-kind.js'

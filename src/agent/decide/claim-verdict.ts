@@ -1,5 +1,5 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Marker } from '../github/marker.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 

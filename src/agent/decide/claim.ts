@@ -1,6 +1,6 @@
 import { InputError } from '../../shared/inputs.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
 import type { Marker } from '../github/marker.js'
 import {

@@ -10,7 +10,7 @@ import type {
   ReactionTarget,
   ThreadComment,
 } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'

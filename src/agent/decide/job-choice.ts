@@ -1,5 +1,5 @@
 import { InputError } from '../../shared/inputs.js'
-import { repoUrl } from '../github/context.js'
+import { repoUrl } from '../../shared/github/run-context.js'
 import type { MarkedComment, ThreadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import { factOf } from './asking.js'

@@ -1,7 +1,7 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { ChangedFile, GitHubClient } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { readThread } from '../github/marker.js'

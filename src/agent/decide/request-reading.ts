@@ -1,5 +1,5 @@
 import type { User } from '@octokit/webhooks-types'
-import { eventOf, type RunContext, type Untrusted } from '../github/context.js'
+import { eventOf, type RunContext, type Untrusted } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'

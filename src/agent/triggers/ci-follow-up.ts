@@ -1,6 +1,6 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
 import { claimRequest, claimTarget } from '../decide/claim.js'

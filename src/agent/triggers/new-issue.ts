@@ -1,5 +1,5 @@
 import type { RequestKind } from '../decide/decision.js'
-import type { RunEvent } from '../github/context.js'
+import type { RunEvent } from '../../shared/github/run-context.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'
 import { textOf as text } from '../../shared/github/untrusted.js'

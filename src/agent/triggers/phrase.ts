@@ -1,5 +1,5 @@
-import type { EventPayloads, RunEvent } from '../github/context.js'
-import { eventOf } from '../github/context.js'
+import type { EventPayloads, RunEvent } from '../../shared/github/run-context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { escapeRegExp } from '../../shared/markup.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { readVisible, type VisibleReading } from '../../shared/sanitizer/visible-text.js'

@@ -1,5 +1,5 @@
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import type { RequestKind } from '../decide/decision.js'
 import { ownFactOf, readable } from '../decide/asking.js'
 import { byline } from '../decide/prompt-context.js'

@@ -1,6 +1,6 @@
 import type { ReviewComment } from '../../shared/github/github-client.js'
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { factOf, ownFact, ownFactOf, readable } from '../decide/asking.js'
 import {

@@ -1,9 +1,10 @@
 /**
  * What the change check reads of a page or an SVG image: at most MAX_PAGE_BYTES, nested at most
  * MAX_NESTING deep. MDX's parser (micromark with acorn) reads about 100 KiB a second on a runner,
- * and it, mdast and parse5's walkers recurse into what a page nests, so a 1 MB page took 31 s to
- * judge and a quote nested 8,000 deep ended the check with a stack overflow. A file past either
- * bound is not parsed: it is `unchecked`, a finding a person must review (docs/change-check.md).
+ * and it, mdast and parse5's walkers recurse into what a page nests: unbounded, a 1 MB page takes
+ * half a minute to judge and a quote nested 8,000 deep ends the check with a stack overflow. A
+ * file past either bound is not parsed: it is `unchecked`, a finding a person must review
+ * (docs/change-check.md).
  *
  * The nesting is measured before any parser runs, in one pass over the text, and measured high
  * rather than low: per line, the containers its prefix opens (`>`, list markers, two columns of

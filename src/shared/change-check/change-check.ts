@@ -1,10 +1,9 @@
 import * as core from '@actions/core'
-import type { GitHubClient, PullFile } from '../../shared/github/github-client.js'
-import { MAX_COMPARED_FILES } from '../../shared/github/compare.js'
-import { MAX_LISTED_FILES, type PullRequestEnds } from '../../shared/github/pull-change.js'
-import { ApiError } from '../../shared/http/errors.js'
-import { messageOf } from '../../shared/log.js'
-import type { Inputs } from '../agent-inputs.js'
+import type { GitHubClient, PullFile } from '../github/github-client.js'
+import { MAX_COMPARED_FILES } from '../github/compare.js'
+import { MAX_LISTED_FILES, type PullRequestEnds } from '../github/pull-change.js'
+import { ApiError } from '../http/errors.js'
+import { messageOf } from '../log.js'
 import {
   checkState,
   type ChangeCheck,
@@ -12,15 +11,16 @@ import {
   type FileChange,
   type Finding,
   type ReadAlong,
-} from '../check/change-types.js'
-import { statusOfCheck } from '../check/check-view.js'
-import { isRasterImage, readWhole } from '../check/file-kinds.js'
-import type * as Checker from '../check/check-change.js'
-import { writeStatus } from './status-write.js'
+} from './change-types.js'
+import type { CheckInputs } from './change-check-inputs.js'
+import { statusOfCheck } from './check-view.js'
+import { isRasterImage, readWhole } from './file-kinds.js'
+import type * as Checker from './check-change.js'
+import { writeStatus } from '../statuses/status-write.js'
 
 /**
  * The change check of a job's pull request (issue #40): its files read from GitHub, judged by
- * ../check/check-change.ts (loaded on demand: only a run whose job opened a pull request pays for
+ * ./check-change.ts (loaded on demand: only a run whose job opened a pull request pays for
  * the MDX parser), and the `docs-agent/changes` commit status on its head.
  */
 
@@ -34,13 +34,13 @@ export const CHANGES_CONTEXT = 'docs-agent/changes'
 export const MAX_WHOLE_FILES = 40
 
 type CheckParts = {
-  inputs: Pick<Inputs, 'checkChanges' | 'allowedPaths' | 'allowedLinkHosts' | 'dryRun'>
+  inputs: CheckInputs & { dryRun: boolean }
   github: GitHubClient | undefined
 }
 
 /**
  * Whether the check reads a file whole: one it parses, or one GitHub gives no diff of (a binary
- * file, a very large diff) that is not a raster image (../check/file-kinds.ts).
+ * file, a very large diff) that is not a raster image (./file-kinds.ts).
  */
 const readsWhole = (file: PullFile): boolean =>
   file.status !== 'removed' &&
@@ -66,7 +66,7 @@ export function addedText(patch: string): string {
  * A file as the check reads it: whole where it parses it or GitHub gives no diff of it, else what
  * its patch adds; a raster image without a diff by its path alone. A path whose text GitHub will
  * not give (a symlink, a submodule, a file over 1 MB) is `unreadable`, and one that is not text
- * `binary`: the check cannot see them, so they block (../check/check-change.ts), as a file not
+ * `binary`: the check cannot see them, so they block (./check-change.ts), as a file not
  * there at head does.
  */
 async function fileChange(
@@ -102,7 +102,7 @@ async function fileChange(
 export const MAX_READ_ALONG = 30
 
 /**
- * The files the change does not touch that its judge needs (../check/config-refs.ts), read at
+ * The files the change does not touch that its judge needs (./config-refs.ts), read at
  * head, round after round, as each read may name more. `along` is filled as it is read, so that
  * a failed read's path is known to the redaction of its error.
  */
@@ -127,15 +127,17 @@ let checker: Promise<typeof Checker> | undefined
 
 /** The checker and its parsers (MDX, parse5, secretlint), loaded on demand. */
 export function loadChecker(): Promise<typeof Checker> {
-  checker ??= import('../check/check-change.js')
+  checker ??= import('./check-change.js')
   return checker
 }
 
 /**
  * The team's rules as the check reads them: its inputs `allowed-paths` and `allowed-link-hosts`
- * (instructions to AI agents change only where a glob names them: ../check/agent-files.ts).
+ * (instructions to AI agents change only where a glob names them: ./agent-files.ts).
  */
-export function checkRules(inputs: Pick<Inputs, 'allowedPaths' | 'allowedLinkHosts'>): CheckRules {
+export function checkRules(
+  inputs: Pick<CheckInputs, 'allowedPaths' | 'allowedLinkHosts'>,
+): CheckRules {
   return { allowedPaths: inputs.allowedPaths, allowedLinkHosts: inputs.allowedLinkHosts }
 }
 
@@ -243,16 +245,16 @@ function unavailable(pull: number, reason: string, headSha: string | undefined):
   }
 }
 
-/** The warning when a head's failure stands against a pass (./status-rule.ts). */
+/** The warning when a head's failure stands against a pass (../statuses/status-rule.ts). */
 export function standsWarning(head: string, description: string | undefined): string {
   return `${CHANGES_CONTEXT} on ${head} says failure (${description ?? ''}), set by another check of this head with other rules: it stands. Give the agent's steps and the check action the same allowed-paths and allowed-link-hosts.`
 }
 
 /**
  * The `docs-agent/changes` status on the checked head: a follow-up's new head gets its own. A
- * head shows one verdict, written once, through the one writer (./status-write.ts), which reads
+ * head shows one verdict, written once, through the one writer (../statuses/status-write.ts), which reads
  * the head's newest status of the context first (the check action may have judged it already):
- * nothing is written when it says the same, nor `success` over a `failure` (./status-rule.ts). A
+ * nothing is written when it says the same, nor `success` over a `failure` (../statuses/status-rule.ts). A
  * failure is a warning: the note still shows the findings. A write GitHub refuses for good (403,
  * 404: the token lacks `statuses: write` there, or does not reach it) is returned, for the thread
  * to say once.

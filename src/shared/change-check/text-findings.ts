@@ -3,8 +3,8 @@
  * kind: a pasted key leaks wherever it sits) and characters no reader sees (`hidden`: zero-width
  * and bidi controls, the Trojan-source tricks).
  */
-import { INVISIBLE } from '../../shared/sanitizer/invisible.js'
-import { secretsIn } from '../../shared/sanitizer/log-secrets.js'
+import { INVISIBLE } from '../sanitizer/invisible.js'
+import { secretsIn } from '../sanitizer/log-secrets.js'
 import type { Located } from './change-types.js'
 
 /** What the log redaction writes for what it takes out (../../shared/sanitizer/). */

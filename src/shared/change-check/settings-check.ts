@@ -5,7 +5,7 @@
  * (./config-settings.ts), and a page's `api` and `openapi` front matter. A host that no base
  * version has in such a setting, and that `allowed-link-hosts` does not name, blocks (`config`);
  * a link in any of these files to a host the base versions never name warns (`link`, through
- * ../check-change.ts's one rule for links). A JSON or YAML file that does not parse is
+ * ./check-change.ts's one rule for links). A JSON or YAML file that does not parse is
  * `unchecked`.
  */
 import { hostAllowed } from './active-content.js'

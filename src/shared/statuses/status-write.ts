@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import type { CommitStatus, GitHubClient, NewStatus } from '../../shared/github/github-client.js'
-import { statusDescription } from '../../shared/github/github-client.js'
+import type { CommitStatus, GitHubClient, NewStatus } from '../github/github-client.js'
+import { statusDescription } from '../github/github-client.js'
 import { statusRuling, type WriteKind, type WriteRuling } from './status-rule.js'
 
 /**

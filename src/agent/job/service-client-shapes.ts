@@ -2,7 +2,7 @@
  * The agent job endpoints (v2) of the service's API, as this project understands them (what they
  * have in common with the analytics endpoints is in ../../shared/service/service-api-shapes.ts,
  * which says how the clients, the emulator and the contract tests use these definitions).
- * ./agent-api.ts calls them.
+ * ./service-client.ts calls them.
  */
 import * as v from '../../shared/valibot.ts'
 // By its .ts name: the emulator runs this file with Node's type stripping, which finds no .js.

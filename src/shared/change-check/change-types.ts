@@ -1,7 +1,7 @@
 /**
  * What the change check (issue #40) reads and reports: the files an agent's pull request changes,
  * whole at its base and head where a finding needs them, and what in them goes beyond editing
- * documentation text. Pure data: the reading is ../job/change-check.ts, the judging ./check-change.ts.
+ * documentation text. Pure data: the reading is ./change-check.ts, the judging ./check-change.ts.
  */
 
 /** A file of the change, as GitHub's pull request files list it, with its text where read. */

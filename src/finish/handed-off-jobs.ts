@@ -1,6 +1,6 @@
-import type { HandedOff, ReadHandOff } from '../github/hand-off.js'
-import type { AgentJob } from '../job/agent-job.js'
-export type { FinishedJob } from '../job/outputs.js'
+import type { HandedOff, ReadHandOff } from '../agent/github/hand-off.js'
+import type { AgentJob } from '../agent/job/agent-job.js'
+export type { FinishedJob } from '../agent/job/outputs.js'
 
 /**
  * The pure part of a finish run (./finish-run.ts), its questions in order: which of the
@@ -34,7 +34,7 @@ export const WINDOW_TAIL_MS = 24 * 3_600_000
 
 /**
  * The handed-off jobs among the repository's comments, their records read once as the comments
- * are (../github/hand-off.ts readHandOffs), oldest hand-off first. Only comments the action wrote
+ * are (../agent/github/hand-off.ts readHandOffs), oldest hand-off first. Only comments the action wrote
  * count; a record must name the job its marker names, in the thread the comment is in: a comment
  * that quotes another's record, or a record pasted into another thread, is no job.
  */
@@ -59,7 +59,7 @@ export function jobsToEnd(
   return byJob(handedOffJobs(read), now, windowMs)
 }
 
-/** A job as a finish run read it: `ended` when its status is terminal (../job/agent-job.ts). */
+/** A job as a finish run read it: `ended` when its status is terminal (../agent/job/agent-job.ts). */
 export type JobLook = { job: AgentJob; ended: boolean } | 'unknown' | undefined
 
 /** What becomes of a job's handed-off requests. */

@@ -4,7 +4,7 @@
  * reads into one it reads as plain JSON. The check reads such a file whole and judges it as the
  * config it becomes (./config-settings.ts). This module says where a `$ref` leads, and which
  * files the check must read to know: those the configs name, and the `docs.json` of each folder
- * above a changed JSON file, which may name it. Pure: the reads are ../job/change-check.ts's.
+ * above a changed JSON file, which may name it. Pure: the reads are ./change-check.ts's.
  */
 import { posix } from 'node:path'
 import type { FileChange, ReadAlong } from './change-types.js'

@@ -8,8 +8,8 @@
  * host is lowercased), and the words are then held to the same rules themselves (what a parser
  * decoded may be a key the source only spelled otherwise).
  */
-import { REDACTED_CREDENTIAL, redactCredentials } from '../../shared/sanitizer/credentials.js'
-import { redactLogSecrets } from '../../shared/sanitizer/log-secrets.js'
+import { REDACTED_CREDENTIAL, redactCredentials } from '../sanitizer/credentials.js'
+import { redactLogSecrets } from '../sanitizer/log-secrets.js'
 import type { Finding } from './change-types.js'
 
 /** Values shorter than this are no key (and would take ordinary words out of every detail). */

@@ -1,4 +1,10 @@
-import { verdictOf } from '../check/check-view.js'
+/**
+ * A status's verdict without where it sends the reader (the change check's `: see <where>`, ../change-check/check-view.ts): the
+ * same verdict whoever wrote it.
+ */
+export function verdictOf(description: string | undefined): string {
+  return (description ?? '').replace(/: see [^:]*$/, '')
+}
 
 /**
  * Whether a commit status may be written over the commit's newest of its context (issue #52),

@@ -3,7 +3,7 @@
  * the "Changes to check" section of the note on the agent's pull request. Findings' files and
  * details are escaped like every other text we show: a file name is the agent's to choose.
  */
-import { escapeMarkup } from '../../shared/markup.js'
+import { escapeMarkup } from '../markup.js'
 import type { ChangeCheck, Finding, FindingKind } from './change-types.js'
 
 /** What each kind means, in the note. */
@@ -23,14 +23,6 @@ const kinds = (findings: readonly Finding[]): string =>
   [...new Set(findings.map((f) => f.kind))].join(', ')
 
 const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`
-
-/**
- * A status's verdict without where it sends the reader (`statusOfCheck`'s `: see <where>`): the
- * same verdict whoever wrote it.
- */
-export function verdictOf(description: string | undefined): string {
-  return (description ?? '').replace(/: see [^:]*$/, '')
-}
 
 /**
  * The status the check sets; undefined when it sets none (off, or unavailable). `where` lists

@@ -1,5 +1,5 @@
-import { InputError, quote, readBoolean, readItems } from '../shared/inputs.js'
-import { DEFAULT_ALLOWED_PATHS, DEFAULTS_LINE } from './check/allowed-paths.js'
+import { InputError, quote, readBoolean, readItems } from '../inputs.js'
+import { DEFAULT_ALLOWED_PATHS, DEFAULTS_LINE } from './allowed-paths.js'
 
 /**
  * The inputs of the change check (`check-changes`, `allowed-paths`, `allowed-link-hosts`: issue

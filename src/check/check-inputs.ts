@@ -1,5 +1,8 @@
-import { InputError, quote, readBoolean, readItems, readSecret } from '../../shared/inputs.js'
-import { readAllowedLinkHosts, readAllowedPaths } from '../check-inputs.js'
+import { InputError, quote, readBoolean, readItems, readSecret } from '../shared/inputs.js'
+import {
+  readAllowedLinkHosts,
+  readAllowedPaths,
+} from '../shared/change-check/change-check-inputs.js'
 
 /**
  * The inputs of the check action (`check/action.yml`, issue #46): the docs repository's own

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import type { CommitPull, GitHubClient } from '../../src/shared/github/github-client.js'
-import { readPull } from '../../src/agent/pull-check/pull-check-read.js'
+import { readPull } from '../../src/check/check-read.js'
 
 // Which base a pull request's head is judged from: the agent's own, whenever the head is a
 // commit of the agent's pull request (issue #52), with or without `check-all`.

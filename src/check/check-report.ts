@@ -1,10 +1,10 @@
 import * as core from '@actions/core'
-import type { Conclusion } from '../../shared/lifecycle.js'
-import { escapeMarkup } from '../../shared/markup.js'
-import { appendSummary } from '../../shared/step-summary.js'
-import { changesSection } from '../check/check-view.js'
-import { CHANGES_CONTEXT, findingsOutput } from '../job/change-check.js'
-import type { PullCheckResult } from './pull-check-run.js'
+import type { Conclusion } from '../shared/lifecycle.js'
+import { escapeMarkup } from '../shared/markup.js'
+import { appendSummary } from '../shared/step-summary.js'
+import { changesSection } from '../shared/change-check/check-view.js'
+import { CHANGES_CONTEXT, findingsOutput } from '../shared/change-check/change-check.js'
+import type { PullCheckResult } from './check-run.js'
 
 /** The check action's outputs, set in this one place. */
 export function setPullCheckOutputs(result: PullCheckResult): void {

@@ -1,9 +1,9 @@
-import type { CommitPull, GitHubClient, PullFile } from '../../shared/github/github-client.js'
-import { messageOf } from '../../shared/log.js'
-import { comparisonTooLarge, type Listing } from '../job/change-check.js'
-import { PASS_STARTS } from '../job/status-rule.js'
+import type { CommitPull, GitHubClient, PullFile } from '../shared/github/github-client.js'
+import { messageOf } from '../shared/log.js'
+import { comparisonTooLarge, type Listing } from '../shared/change-check/change-check.js'
+import { PASS_STARTS } from '../shared/statuses/status-rule.js'
 import type { CheckSubject } from './check-subject.js'
-import type { PullCheckInputs } from './pull-check-inputs.js'
+import type { PullCheckInputs } from './check-inputs.js'
 
 /**
  * What the check action reads of its subject before it judges (issue #52): the change between the

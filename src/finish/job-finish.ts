@@ -1,28 +1,28 @@
 import * as core from '@actions/core'
-import type { GitHubClient } from '../../shared/github/github-client.js'
-import { ApiError } from '../../shared/http/errors.js'
-import { messageOf } from '../../shared/log.js'
-import { formatDuration } from '../../shared/durations.js'
-import { inert, type CommentView } from '../github/comment-body.js'
-import { repoUrl } from '../github/context.js'
-import { claimEnd, endShown, releaseEnd, type EndClaim } from '../github/end-claim.js'
-import { TrackingComment } from '../github/tracking-comment.js'
-import type { AgentJob } from '../job/agent-job.js'
-import { DocsStatus } from '../job/docs-status.js'
-import { announceEnd } from '../job/finished-event.js'
-import { tellEnd, type EndedRequest } from '../job/job-end.js'
-import { newReport, type JobReport } from '../job/job-report.js'
-import { outcome } from '../job/outcome.js'
+import type { GitHubClient } from '../shared/github/github-client.js'
+import { ApiError } from '../shared/http/errors.js'
+import { messageOf } from '../shared/log.js'
+import { formatDuration } from '../shared/durations.js'
+import { inert, type CommentView } from '../agent/github/comment-body.js'
+import { repoUrl } from '../shared/github/run-context.js'
+import { claimEnd, endShown, releaseEnd, type EndClaim } from '../agent/github/end-claim.js'
+import { TrackingComment } from '../agent/github/tracking-comment.js'
+import type { AgentJob } from '../agent/job/agent-job.js'
+import { DocsStatus } from '../agent/job/docs-status.js'
+import { announceEnd } from '../agent/job/finished-event.js'
+import { tellEnd, type EndedRequest } from '../agent/job/job-end.js'
+import { newReport, type JobReport } from '../agent/job/job-report.js'
+import { outcome } from '../agent/job/outcome.js'
 import type { FinishedJob, FoundJob } from './handed-off-jobs.js'
-import type { Clock } from '../../shared/dependencies.js'
-import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
-import type { RunContext } from '../github/context.js'
-import type { Inputs } from '../agent-inputs.js'
-import type { AgentClient } from '../job/agent-api.js'
+import type { Clock } from '../shared/dependencies.js'
+import type { DeploymentClient } from '../shared/deployments/deployment-api.js'
+import type { RunContext } from '../shared/github/run-context.js'
+import type { Inputs } from '../agent/agent-inputs.js'
+import type { AgentClient } from '../agent/job/service-client.js'
 
 /**
  * One handed-off request's end, told by a finish run (./finish-run.ts): claimed, told exactly as
- * a waiting run tells it (../job/job-end.ts), its tracking comment first, then announced.
+ * a waiting run tells it (../agent/job/job-end.ts), its tracking comment first, then announced.
  */
 
 export interface FinishParts {
@@ -45,7 +45,7 @@ export interface FinishReport {
   reports: JobReport[]
 }
 
-/** This run's claim on the job's end (../github/end-claim.ts); a failure is a warning. */
+/** This run's claim on the job's end (../agent/github/end-claim.ts); a failure is a warning. */
 async function claimed(
   parts: FinishParts,
   github: GitHubClient,

@@ -1,6 +1,6 @@
-import { textOf as text } from '../../shared/github/untrusted.js'
-import { eventOf, type RunContext } from '../github/context.js'
-import type { PullCheckInputs } from './pull-check-inputs.js'
+import { textOf as text } from '../shared/github/untrusted.js'
+import { eventOf, type RunContext } from '../shared/github/run-context.js'
+import type { PullCheckInputs } from './check-inputs.js'
 
 /**
  * What a run of the check action is about, read from its event alone (pure): a pull request's

@@ -1,7 +1,7 @@
 import type { WebhookEventMap } from '@octokit/webhooks-types'
-import type { Dependencies, GitHubContext } from '../../shared/dependencies.js'
-import { loadToolkit } from '../../shared/github/toolkit-import.js'
-import type { Untrusted } from '../../shared/github/untrusted.js'
+import type { Dependencies, GitHubContext } from '../dependencies.js'
+import { loadToolkit } from './toolkit-import.js'
+import type { Untrusted } from './untrusted.js'
 
 export type { Untrusted }
 

@@ -1,12 +1,12 @@
 import * as core from '@actions/core'
-import type { Conclusion } from '../../shared/lifecycle.js'
-import { InputError } from '../../shared/inputs.js'
-import { ApiError } from '../../shared/http/errors.js'
-import { messageOf } from '../../shared/log.js'
-import { isTerminal } from '../job/agent-job.js'
-import type { GitHubClient } from '../../shared/github/github-client.js'
+import type { Conclusion } from '../shared/lifecycle.js'
+import { InputError } from '../shared/inputs.js'
+import { ApiError } from '../shared/http/errors.js'
+import { messageOf } from '../shared/log.js'
+import { isTerminal } from '../agent/job/agent-job.js'
+import type { GitHubClient } from '../shared/github/github-client.js'
 import { abandon, finishOne, type FinishParts, type FinishReport } from './job-finish.js'
-import { readHandOffs } from '../github/hand-off.js'
+import { readHandOffs } from '../agent/github/hand-off.js'
 import {
   type FoundJob,
   jobFate,
@@ -66,15 +66,15 @@ interface Found {
  * run's own by default) in GitHub alone (the action's own tracking comments, through the
  * repository-wide comment lists, since `finish-within-hours` ago), reads each job once, and
  * tells each end in its request's repository exactly as a waiting run would
- * (../job/job-end.ts), then announces it there as a `repository_dispatch`. Of two runs that
+ * (../agent/job/job-end.ts), then announces it there as a `repository_dispatch`. Of two runs that
  * finish the same job at once, the one whose 👀 on the tracking comment GitHub creates (201)
  * tells it; the other leaves it. A repository the token does not reach is named, and the others
  * are ended all the same.
  *
  * In order, from here: the facts (each repository's comments, their hand-off records parsed once
- * as they are read: ../github/hand-off.ts readHandOffs); question 1, which requests and in which
+ * as they are read: ../agent/github/hand-off.ts readHandOffs); question 1, which requests and in which
  * order (./handed-off-jobs.ts jobsToEnd); then for each job, read once, question 2, what becomes
- * of it (jobFate); an end told is claimed first, then what it says is ../job/outcome.ts's
+ * of it (jobFate); an end told is claimed first, then what it says is ../agent/job/outcome.ts's
  * (./job-finish.ts finishOne).
  */
 export async function finishHandedOff(
@@ -151,7 +151,7 @@ async function handedOffIn(parts: FinishParts, since: string): Promise<FoundJob[
   try {
     listed = await github.repositoryComments(since)
   } catch (error) {
-    // A rate limit's 403 is transient: that fails the run, as before; a permission's is not.
+    // A rate limit's 403 is transient: that fails the run; a permission's does not.
     const refused = error instanceof ApiError && !error.transient
     if (!refused || (error.status !== 404 && error.status !== 403)) throw error
     const message = `${repository}: the github-token does not reach it (HTTP ${error.status}), so its handed-off jobs were not ended. A finish run reads every repository of finish-repositories with its github-token: pass a GitHub App's installation token that reaches them all (actions/create-github-app-token with owner:), allowed issues: write and pull-requests: write there, and statuses: write where it sets a status, contents: write where it sends the finished-event (docs/security.md#permissions).`

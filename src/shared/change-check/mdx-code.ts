@@ -7,7 +7,7 @@
  */
 import type { Node, Program } from 'estree'
 import { EXIT, visit } from 'estree-util-visit'
-import { redactCredentials } from '../../shared/sanitizer/credentials.js'
+import { redactCredentials } from '../sanitizer/credentials.js'
 
 /** A plain value: literals, and arrays, objects and templates of them, with no code. */
 function plainValue(node: Node | null | undefined): boolean {

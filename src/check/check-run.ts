@@ -1,11 +1,11 @@
 import * as core from '@actions/core'
-import type { GitHubClient, NewStatus, PullFile } from '../../shared/github/github-client.js'
-import { statusDescription } from '../../shared/github/github-client.js'
-import { ApiError } from '../../shared/http/errors.js'
-import { messageOf } from '../../shared/log.js'
-import type { Conclusion } from '../../shared/lifecycle.js'
-import { checkState, type ChangeCheck, type Finding } from '../check/change-types.js'
-import { statusOfCheck } from '../check/check-view.js'
+import type { GitHubClient, NewStatus, PullFile } from '../shared/github/github-client.js'
+import { statusDescription } from '../shared/github/github-client.js'
+import { ApiError } from '../shared/http/errors.js'
+import { messageOf } from '../shared/log.js'
+import type { Conclusion } from '../shared/lifecycle.js'
+import { checkState, type ChangeCheck, type Finding } from '../shared/change-check/change-types.js'
+import { statusOfCheck } from '../shared/change-check/check-view.js'
 import {
   CHANGES_CONTEXT,
   checkRules,
@@ -13,11 +13,11 @@ import {
   standsWarning,
   tooLarge,
   type Listing,
-} from '../job/change-check.js'
-import type { WriteKind, WriteRuling } from '../job/status-rule.js'
-import { writeStatus } from '../job/status-write.js'
+} from '../shared/change-check/change-check.js'
+import type { WriteKind, WriteRuling } from '../shared/statuses/status-rule.js'
+import { writeStatus } from '../shared/statuses/status-write.js'
 import type { CheckSubject } from './check-subject.js'
-import type { PullCheckInputs } from './pull-check-inputs.js'
+import type { PullCheckInputs } from './check-inputs.js'
 import {
   movedWhileRead,
   readGroup,
@@ -26,17 +26,17 @@ import {
   Unknown,
   Unreadable,
   type Ends,
-} from './pull-check-read.js'
+} from './check-read.js'
 
 /**
  * The check action's run (issue #46): the `docs-agent/changes` status of the commit its event is
  * about. The agent's pull request (or anyone's, with `check-all`) is read at the exact ends its
- * verdict names (./pull-check-read.ts) and judged by the same judge as a job's end
- * (../job/change-check.ts); so is any head that is, or was, a commit of the agent's pull request,
+ * verdict names (./check-read.ts) and judged by the same judge as a job's end
+ * (../shared/change-check/change-check.ts); so is any head that is, or was, a commit of the agent's pull request,
  * whoever's pull request the event is about (issue #52). Anyone else's passes. A merge group's
  * head is judged on the agent's changes it holds. A change that cannot be read is never a pass:
  * its status is `error`, saying which read failed, and the step fails. Every status goes through
- * the one writer (../job/status-write.ts), which reads what the commit carries first: a pass never
+ * the one writer (../shared/statuses/status-write.ts), which reads what the commit carries first: a pass never
  * replaces anything but a pass.
  */
 

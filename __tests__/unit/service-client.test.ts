@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import pkg from '../../package.json' with { type: 'json' }
-import { AgentClient } from '../../src/agent/job/agent-api.js'
+import { AgentClient } from '../../src/agent/job/service-client.js'
 import { ApiError } from '../../src/shared/http/errors.js'
 import { serviceTransport } from '../../src/shared/service/service-transport.js'
 
