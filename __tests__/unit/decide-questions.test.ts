@@ -4,6 +4,7 @@ import { budgetFact, withinLimits } from '../../src/agent/decide/budget.js'
 import type { Asking, Facts, Plan } from '../../src/agent/decide/decision.js'
 import { threadMarkers, whichJob } from '../../src/agent/decide/job-choice.js'
 import { whatToSend } from '../../src/agent/decide/prompt-context.js'
+import { whoseContent } from '../../src/agent/decide/authors.js'
 import { mayAsk, type Asked } from '../../src/agent/decide/request-reading.js'
 import type { Untrusted } from '../../src/shared/github/run-context.js'
 import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -117,28 +118,30 @@ describe('which job (whichJob)', () => {
   })
 })
 
-describe('what to send (whatToSend)', () => {
+describe('whose content (whoseContent), then what to send (whatToSend)', () => {
   test("asks for a pull request's files, then sends the instruction with its context", () => {
     const known = facts(WRITER)
     const request = asked(known)
     // Whose branch it is first: the comment's payload does not say (authors.ts).
-    expect(firstAnswer(whatToSend(request, 'create', known, []))).toEqual({
+    expect(firstAnswer(whoseContent(request.trigger, known))).toEqual({
       kind: 'gather',
       need: { fact: 'pull', number: 3 },
     })
     known.pull = OWN_PULL_HEAD
-    expect(firstAnswer(whatToSend(request, 'create', known, []))).toEqual({
+    const content = firstAnswer(whoseContent(request.trigger, known))
+    if ('kind' in content) throw new Error('asked for another fact')
+    expect(firstAnswer(whatToSend(request, 'create', content, known, []))).toEqual({
       kind: 'gather',
       need: { fact: 'files', number: 3 },
     })
     const warnings: string[] = []
     const sent = firstAnswer(
-      whatToSend(request, 'create', { ...known, files: { error: 'E' } }, warnings),
+      whatToSend(request, 'create', content, { ...known, files: { error: 'E' } }, warnings),
     )
     expect(sent).toMatchObject({ prompt: expect.stringMatching(/^add a FAQ\n\n---\n/) })
     expect(warnings).toEqual(['Could not list the files of pull request #3: E'])
     // A wait sends nothing: no files are read.
-    expect(firstAnswer(whatToSend(request, 'wait', known, []))).toHaveProperty('prompt')
+    expect(firstAnswer(whatToSend(request, 'wait', content, known, []))).toHaveProperty('prompt')
   })
 })
 

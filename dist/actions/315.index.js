@@ -1004,6 +1004,7 @@ function* withinLimits(plan, warnings, facts) {
 }
 
 var claim = __webpack_require__(4683);
+var authors = __webpack_require__(6532);
 var inputs = __webpack_require__(6650);
 var run_context = __webpack_require__(3464);
 var asking = __webpack_require__(1453);
@@ -1134,6 +1135,7 @@ var request_reading = __webpack_require__(9160);
 
 
 
+
 function* decide(facts) {
     const warnings = [];
     const asked = yield* (0,request_reading/* mayAsk */.Nh)(facts, warnings);
@@ -1160,7 +1162,10 @@ function* toJob(asked, facts, warnings) {
     const job = yield* (0,claim/* claimRequest */.IT)(trigger, chosen, target, facts, warnings);
     if ((0,decision/* isDecision */.pp)(job))
         return job;
-    const sent = yield* (0,prompt_context/* whatToSend */.gt)(asked, job.action, facts, warnings);
+    const content = job.action === 'wait'
+        ? { text: true, code: { kind: 'files' } }
+        : yield* (0,authors/* whoseContent */.cx)(trigger, facts);
+    const sent = yield* (0,prompt_context/* whatToSend */.gt)(asked, job.action, content, facts, warnings);
     const { action, jobId, existingComment, reason, claimed } = job;
     const { prompt, left } = sent;
     const plan = {
@@ -1395,12 +1400,10 @@ async function failedRequest(kinds, inputs, context, github) {
 /* harmony export */ });
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9316);
 /* harmony import */ var _asking_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1453);
-/* harmony import */ var _authors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6532);
-/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2581);
-/* harmony import */ var _shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8416);
-/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4861);
-/* harmony import */ var _request_reading_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9160);
-
+/* harmony import */ var _shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2581);
+/* harmony import */ var _shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8416);
+/* harmony import */ var _shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4861);
+/* harmony import */ var _request_reading_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9160);
 
 
 
@@ -1416,16 +1419,16 @@ const RESERVE = 400;
 const TRIMMED = '\n\u2026 (context trimmed)';
 function trim(text, limit) {
     const clean = text.trim();
-    return clean.length > limit ? `${clean.slice(0, limit)}${_request_reading_js__WEBPACK_IMPORTED_MODULE_5__/* .CUT */ .T6}` : clean;
+    return clean.length > limit ? `${clean.slice(0, limit)}${_request_reading_js__WEBPACK_IMPORTED_MODULE_4__/* .CUT */ .T6}` : clean;
 }
 function oneLine(text) {
-    return (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(text).replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
+    return (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(text).replace(/\s+/g, ' ').trim().slice(0, MAX_NAME);
 }
 function fileName(name) {
-    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .redactCredentials */ .UY)(name)).slice(0, MAX_NAME);
+    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCredentials */ .UY)(name)).slice(0, MAX_NAME);
 }
 function diffText(diff) {
-    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_6__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .redactCredentials */ .UY)(diff));
+    return (0,_shared_sanitizer_invisible_js__WEBPACK_IMPORTED_MODULE_5__/* .markInvisible */ .ru)((0,_shared_sanitizer_credentials_js__WEBPACK_IMPORTED_MODULE_2__/* .redactCredentials */ .UY)(diff));
 }
 function byline(author) {
     return author === undefined
@@ -1519,7 +1522,7 @@ function withContext(parts) {
         units.push(`Opened by: ${byline(undefined)}${approval}`);
     if (thread.url !== '')
         units.push(`URL: ${thread.url}`);
-    const description = parts.instructionIsThread === true ? '' : trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(thread.body), MAX_DESCRIPTION);
+    const description = parts.instructionIsThread === true ? '' : trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(thread.body), MAX_DESCRIPTION);
     if (description !== '') {
         const label = thread.isPullRequest ? 'Description' : 'Body';
         units.push(`${label}, written by ${byline(thread.author)}:\n${description}`);
@@ -1563,11 +1566,8 @@ function withContext(parts) {
     }
     return `${instruction}\n\n${block}`;
 }
-function* whatToSend(asked, action, facts, warnings) {
+function* whatToSend(asked, action, content, facts, warnings) {
     const { trigger, instruction, fromPrompt, review } = asked;
-    const content = action === 'wait'
-        ? { text: true, code: { kind: 'files' } }
-        : yield* (0,_authors_js__WEBPACK_IMPORTED_MODULE_2__/* .whoseContent */ .cx)(trigger, facts);
     const { thread } = trigger;
     let files;
     const { code } = content;
@@ -1618,12 +1618,12 @@ function inlineComment(comment, index) {
         : `\n${fenced(hunkEnd(diffText(comment.diffHunk), MAX_REVIEW_HUNK), 'diff')}`;
     return {
         head: `${index + 1}. On ${fileName(comment.path)}${line}, written by ${byline(comment.author)}:${hunk}`,
-        words: (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(comment.body).trim(),
+        words: (0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(comment.body).trim(),
     };
 }
 function reviewBlock(review, room) {
     const lines = [];
-    const body = trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_4__/* .fromGitHub */ .Eu)(review.body), MAX_DESCRIPTION);
+    const body = trim((0,_shared_sanitizer_visible_text_js__WEBPACK_IMPORTED_MODULE_3__/* .fromGitHub */ .Eu)(review.body), MAX_DESCRIPTION);
     if (body !== '')
         lines.push(`The review's body, written by ${byline(review.author)}:\n${body}`);
     const count = review.comments.length;

@@ -7,6 +7,7 @@ import {
   type Facts,
   type Plan,
 } from './decision.js'
+import { whoseContent, type Sendable } from './authors.js'
 import { whichJob } from './job-choice.js'
 import { whatToSend } from './prompt-context.js'
 import { mayAsk, type Asked } from './request-reading.js'
@@ -20,9 +21,10 @@ import { countToRead, dailyVerdict, withinLimits } from './budget.js'
  * 1. may this person ask (request-reading.ts `mayAsk`): the request, its gate, its instruction;
  * 2. which job (job-choice.ts `whichJob`): `job-id`'s, the thread's, or a new one;
  * 3. is the request already claimed (claim.ts `claimRequest`): the 👀 that makes it one job;
- * 4. what to send (prompt-context.ts `whatToSend`): the instruction and its context, of a thread
- *    only what its authors may send or the request's gesture approves (authors.ts);
- * 5. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
+ * 4. may its content be sent (authors.ts `whoseContent`): of a thread, only what its authors
+ *    may send or the request's gesture approves (trust follows who wrote it);
+ * 5. what to send (prompt-context.ts `whatToSend`): the instruction and its context;
+ * 6. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
  *    claimed, so that a refusal is the request's one answer.
  *
  * A kind with a way of its own (a CI failure) takes it after question 1, and is held to the
@@ -51,7 +53,7 @@ export function* decide(facts: Facts): Asking<Decision> {
   )
 }
 
-/** Questions 2 to 4 for a request to a job: the job, the claim, what to send. */
+/** Questions 2 to 5 for a request to a job: the job, the claim, whose content, what to send. */
 function* toJob(
   asked: Extract<Asked, { way: 'job' }>,
   facts: Facts,
@@ -65,7 +67,12 @@ function* toJob(
   if (target !== undefined && countToRead(facts)) yield { fact: 'budget' }
   const job = yield* claimRequest(trigger, chosen, target, facts, warnings)
   if (isDecision(job)) return job
-  const sent = yield* whatToSend(asked, job.action, facts, warnings)
+  // A wait sends nothing new: what it shows is its request's, sent already.
+  const content: Sendable =
+    job.action === 'wait'
+      ? { text: true, code: { kind: 'files' } }
+      : yield* whoseContent(trigger, facts)
+  const sent = yield* whatToSend(asked, job.action, content, facts, warnings)
   const { action, jobId, existingComment, reason, claimed } = job
   const { prompt, left } = sent
   const plan: Plan = {

@@ -2,7 +2,7 @@ import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
 import type { Asking, Facts, JobChoice, Trigger } from './decision.js'
 import { factOf, readable } from './asking.js'
-import { whoseContent, type Sendable } from './authors.js'
+import type { Sendable } from './authors.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
@@ -245,14 +245,11 @@ export function withContext(parts: ContextParts): string {
 export function* whatToSend(
   asked: Extract<Asked, { way: 'job' }>,
   action: JobChoice['action'],
+  content: Sendable,
   facts: Facts,
   warnings: string[],
 ): Asking<{ prompt: string; left?: string }> {
   const { trigger, instruction, fromPrompt, review } = asked
-  const content: Sendable =
-    action === 'wait'
-      ? { text: true, code: { kind: 'files' } }
-      : yield* whoseContent(trigger, facts)
   const { thread } = trigger
   let files: ChangedFile[] | undefined
   const { code } = content
