@@ -58,6 +58,35 @@ describe('the check action’s outputs and summary', () => {
     )
   })
 
+  test('a warned change lists its warnings', async () => {
+    const warning = {
+      ...FINDING,
+      kind: 'link',
+      severity: 'warn',
+      detail: 'https://x.example',
+    } as const
+    const step = await shown(
+      {
+        state: 'warned',
+        findings: [warning],
+        sha: HEAD,
+        status: { state: 'success', context: CONTEXT, description: 'Docs text, with 1 warning' },
+      },
+      { level: 'success', message: 'not shown' },
+    )
+    expect(step.outputs['change-check']).toBe('warned')
+    expect(step.summary).toContain('Nothing blocks; worth a look:')
+    expect(step.summary).toContain('a link to a new host')
+  })
+
+  test('a commit nothing was set on: the conclusion alone', async () => {
+    const step = await shown(
+      { state: 'unavailable', findings: [], sha: HEAD },
+      { level: 'failure', message: 'Nothing set on ccccccc: could not tell.' },
+    )
+    expect(step.summary).toBe(`### ${CONTEXT}\nNothing set on ccccccc: could not tell.\n\n`)
+  })
+
   test('a status that stood: the summary shows it, and why nothing was set', async () => {
     const result: PullCheckResult = {
       state: 'skipped',

@@ -43,6 +43,8 @@ interface World {
   heads?: string[]
   changedFiles?: number
   commitPulls?: CommitPull[] | Error
+  /** GitHub lists more pull requests holding the head than it gave. */
+  morePulls?: boolean
   open?: { pulls: { number: number; author: string }[]; complete: boolean } | Error
   /** Each open pull request's own files; `false`: a list GitHub cut short. */
   pullFiles?: Record<number, PullFile[] | false>
@@ -53,19 +55,22 @@ interface World {
   compareFails?: Error
 }
 
-/** A GitHub answering from `world`; records the statuses written and the comparisons asked. */
+/** A GitHub answering from `world`; records the statuses written and what was asked. */
 function gitHub(world: World) {
   const written: { sha: string; status: NewStatus }[] = []
   const compared: string[] = []
+  const asked: string[] = []
   const heads = [...(world.heads ?? [HEAD])]
   const client = {
-    pullRequestEnds: (number: number) =>
-      Promise.resolve({
+    pullRequestEnds: (number: number) => {
+      asked.push(`pull ${number}`)
+      return Promise.resolve({
         number,
         headSha: heads.length > 1 ? heads.shift() : heads[0],
         baseSha: BASE,
         changedFiles: world.changedFiles ?? (world.files ?? [PLAIN]).length,
-      }),
+      })
+    },
     changeAtEnds: (base: string, head: string) => {
       compared.push(`${base.slice(0, 1)}...${head.slice(0, 1)}`)
       if (world.compareFails !== undefined) return Promise.reject(world.compareFails)
@@ -77,10 +82,12 @@ function gitHub(world: World) {
         complete: world.change !== 'incomplete',
       })
     },
-    commitPulls: () =>
-      world.commitPulls instanceof Error
+    commitPulls: (sha: string) => {
+      asked.push(`pulls of ${sha.slice(0, 1)}`)
+      return world.commitPulls instanceof Error
         ? Promise.reject(world.commitPulls)
-        : Promise.resolve({ pulls: world.commitPulls ?? [], complete: true }),
+        : Promise.resolve({ pulls: world.commitPulls ?? [], complete: world.morePulls !== true })
+    },
     openPullRequests: () =>
       world.open instanceof Error
         ? Promise.reject(world.open)
@@ -103,7 +110,7 @@ function gitHub(world: World) {
       return Promise.resolve()
     },
   }
-  return { github: client as unknown as GitHubClient, written, compared }
+  return { github: client as unknown as GitHubClient, written, compared, asked }
 }
 
 const pull = (author = AGENT, judged = author === AGENT): CheckSubject => ({
@@ -121,7 +128,7 @@ async function check(
   subject: CheckSubject = pull(),
   more: Partial<PullCheckParts> = {},
 ) {
-  const { github, written, compared } = gitHub(world)
+  const { github, written, compared, asked } = gitHub(world)
   const parts: PullCheckParts = {
     inputs: {
       allowedPaths: ['docs/**'],
@@ -139,12 +146,13 @@ async function check(
     ran = await runPullCheck(parts, subject)
   })
   if (ran === undefined) throw new Error('the run did not end')
-  return { ...ran, written, compared, log: step.log }
+  return { ...ran, written, compared, asked, log: step.log }
 }
 
 describe("the agent's pull request: judged, and its verdict set on the head read", () => {
   test('plain docs text: success, linked to the run', async () => {
-    const { result, conclusion, written } = await check({})
+    const { result, conclusion, written, log } = await check({})
+    expect(log).not.toContain('::warning::')
     expect(written).toEqual([
       {
         sha: HEAD,
@@ -162,6 +170,26 @@ describe("the agent's pull request: judged, and its verdict set on the head read
       level: 'success',
       message: `${CONTEXT}: Nothing beyond docs text (pull request #9).`,
     })
+  })
+
+  test('its own pull request: judged without asking which pull requests hold its head', async () => {
+    const { asked, result } = await check({
+      commitPulls: new ApiError('Server Error.', { status: 502 }),
+    })
+    expect(asked).toEqual(['pull 9', 'pull 9'])
+    expect(result.state).toBe('passed')
+  })
+
+  test("a verdict over a pass (another run's): written, and the summary shows the new one", async () => {
+    const newest = {
+      state: 'success',
+      description: "Not the agent's pull request (opened by x): not checked",
+    }
+    const { result, written, log } = await check({ files: [OUTSIDE], newest })
+    expect(written[0]?.status.state).toBe('failure')
+    expect(result.ruling).toBe('write')
+    expect(result).not.toHaveProperty('standing')
+    expect(log).not.toContain('::warning::')
   })
 
   test('no run to link: the status has no details link', async () => {
@@ -231,7 +259,7 @@ describe('a head that moved: nothing set, its own event judges it', () => {
   test('moved while read: the verdict is not written', async () => {
     const { result, conclusion, written } = await check({ heads: [HEAD, NEWER] })
     expect(written).toEqual([])
-    expect(result).toMatchObject({ state: 'skipped', movedTo: NEWER, movedWhileRead: true })
+    expect(result).toEqual({ state: 'skipped', findings: [], movedTo: NEWER, movedWhileRead: true })
     expect(conclusion.message).toBe(
       `Nothing set: pull request #9 has moved on to ${NEWER.slice(0, 7)} while ${HEAD.slice(0, 7)}, whose event this is, was read; the push that brought it is checked by its own event.`,
     )
@@ -246,7 +274,7 @@ describe("anyone else's pull request", () => {
       state: 'success',
       description: "Not the agent's pull request (opened by octocat): not checked",
     })
-    expect(result).toMatchObject({ state: 'skipped', kind: 'pass', sha: HEAD })
+    expect(result).toMatchObject({ state: 'skipped', findings: [], kind: 'pass', sha: HEAD })
     expect(conclusion).toEqual({
       level: 'success',
       message: `${CONTEXT}: success on pull request #9: Not the agent's pull request (opened by octocat): not checked.`,
@@ -255,8 +283,9 @@ describe("anyone else's pull request", () => {
 
   test('a pass does not replace a failure: nothing set, and the step warns', async () => {
     const newest = { state: 'failure', description: '2 findings beyond docs text (script): see x' }
-    const { written, conclusion } = await check({ newest }, pull('octocat'))
+    const { written, conclusion, log } = await check({ newest }, pull('octocat'))
     expect(written).toEqual([])
+    expect(log).not.toContain('::warning::')
     expect(conclusion).toEqual({
       level: 'warning',
       message: `Nothing set: ${CONTEXT} on ${HEAD.slice(0, 7)} says failure (2 findings beyond docs text (script): see x), and a pass (“Not the agent's pull request (opened by octocat): not checked”) replaces nothing but a pass; pull request #9 shows it. A run that judges the commit replaces it.`,
@@ -279,6 +308,57 @@ describe("anyone else's pull request", () => {
     expect(result).toMatchObject({ state: 'blocked', asPull: 4 })
     expect(conclusion.message).toBe(
       `${CONTEXT}: 1 finding beyond docs text (path) in pull request #9; the findings are in the step summary and the change-findings output. ${HEAD.slice(0, 7)} is a commit of the agent's pull request #4, so it was judged as its change.`,
+    )
+  })
+
+  test("the agent's pull request it is a commit of: an open one first, then the newest", async () => {
+    const agents = (number: number, state: string, baseSha = AGENT_BASE): CommitPull => ({
+      number,
+      author: AGENT,
+      headSha: HEAD,
+      baseSha,
+      state,
+    })
+    const someone = { ...agents(12, 'open', BASE), author: 'octocat' }
+    const { result, compared } = await check(
+      { commitPulls: [someone, agents(8, 'closed', BASE), agents(4, 'open'), agents(6, 'open')] },
+      pull('octocat'),
+    )
+    expect(result.asPull).toBe(6)
+    expect(compared).toEqual(['a...c'])
+    const closed = await check(
+      { commitPulls: [agents(3, 'closed', BASE), agents(5, 'closed')] },
+      pull('octocat'),
+    )
+    expect(closed.result.asPull).toBe(5)
+  })
+
+  test.each([
+    ['a character before it', `z${AGENT_BASE}`],
+    ['a character after it', `${AGENT_BASE}z`],
+  ])("a base of the agent's pull request with %s is no base: never passed", async (_, baseSha) => {
+    const agents: CommitPull = { number: 4, author: AGENT, headSha: HEAD, baseSha, state: 'open' }
+    const { written, compared } = await check({ commitPulls: [agents] }, pull('octocat'))
+    expect(compared).toEqual([])
+    expect(written[0]?.status).toMatchObject({
+      state: 'error',
+      description:
+        'Could not read the change: GitHub names no base commit of pull request #4. Re-run this check',
+    })
+  })
+
+  test('more pull requests hold the head than GitHub lists: error, never a pass', async () => {
+    const { written } = await check({ morePulls: true }, pull('octocat'))
+    expect(written[0]?.status).toMatchObject({
+      state: 'error',
+      description: `Could not read the change: more pull requests hold ${HEAD.slice(0, 7)} than the check reads. Re-run this check`,
+    })
+  })
+
+  test('an opener GitHub does not name is someone', async () => {
+    const { written } = await check({}, pull(''))
+    expect(written[0]?.status.description).toBe(
+      "Not the agent's pull request (opened by someone): not checked",
     )
   })
 
@@ -306,7 +386,7 @@ describe('a change the check cannot read is never a pass', () => {
         'Could not read the change: No common ancestor between b and c. Re-run this check',
       targetUrl: RUN_URL,
     })
-    expect(result).toMatchObject({ state: 'unavailable', kind: 'unread' })
+    expect(result).toMatchObject({ state: 'unavailable', findings: [], kind: 'unread' })
     expect(result).not.toHaveProperty('tooLarge')
     expect(conclusion).toEqual({
       level: 'failure',
@@ -497,9 +577,22 @@ describe('a merge group: judged on the changes of the agent’s open pull reques
     expect(conclusion.level).toBe('warning')
   })
 
-  test('GitHub gives no comparison: error', async () => {
+  test('GitHub gives no comparison: error, saying why', async () => {
     const { written } = await check({ open: open(AGENT), change: 'not-found' }, GROUP)
-    expect(written[0]?.status.state).toBe('error')
+    expect(written[0]?.status).toMatchObject({
+      state: 'error',
+      description:
+        'Could not read the change: No common ancestor between b and c. Re-run this check',
+    })
+  })
+
+  test("a merge group's head is no pull request's: no pull request's head is read", async () => {
+    const { asked, result } = await check(
+      { open: open(AGENT), files: [PLAIN], pullFiles: { 1: [PLAIN] } },
+      GROUP,
+    )
+    expect(result.state).toBe('passed')
+    expect(asked).toEqual([])
   })
 
   test('the open pull requests cannot be read: nothing set, the step fails', async () => {
