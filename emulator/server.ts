@@ -47,6 +47,11 @@ export interface EmulatorOptions
    * varies from one request to the next.
    */
   latencyMs?: number | ((op: string) => number)
+  /**
+   * Holds a request, once recorded, until the promise it returns settles: a test's way to order
+   * two runs' requests whatever the machine's load (one run's write held until another has read).
+   */
+  hold?: (request: RecordedRequest) => Promise<void> | undefined
   /** Told one line per request (never the API key). */
   log?: (line: string) => void
   /**
@@ -418,6 +423,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
         ? options.latencyMs(record.op)
         : (options.latencyMs ?? 0)
     if (latency > 0) await wait(latency)
+    await options.hold?.(record)
     if (fault?.kind === 'hang') {
       finish('hung')
       return
