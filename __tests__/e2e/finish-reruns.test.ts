@@ -138,5 +138,6 @@ describe('a handed-off job that a re-run sees end', () => {
       expect(finish.outputs).toMatchObject({ finished: '0', pending: '0' })
       expect(emulator.github.dispatches).toHaveLength(1)
     })
-  })
+    // Three bundled steps, two of them at once: about 30 s on two cores under a load of 15.
+  }, 90_000)
 })

@@ -4092,7 +4092,7 @@ var job_report = __webpack_require__(991);
 ;// CONCATENATED MODULE: ../../agent/finish/carry-out-import.ts
 let carryOut;
 function loadCarryOut() {
-    carryOut ??= __webpack_require__.e(/* import() */ 180).then(__webpack_require__.bind(__webpack_require__, 8180));
+    carryOut ??= __webpack_require__.e(/* import() */ 771).then(__webpack_require__.bind(__webpack_require__, 2771));
     return carryOut;
 }
 
