@@ -182,7 +182,33 @@ async function runIn(
     GITHUB_PATH: join(dir, 'path'),
   }
   await Promise.all(Object.values(files).map((file) => writeFile(file, '')))
+  const env = await stepEnvironment(dir, files, options)
+  const started = Date.now()
+  const ran = await runProcess(metadata, options, env)
+  const durationMs = Date.now() - started
 
+  const read = (file: string): Promise<string> => readFile(file, 'utf8')
+  return {
+    code: ran.code,
+    stdout: ran.stdout,
+    stderr: ran.stderr,
+    outputs: parseCommandFile(await read(files.GITHUB_OUTPUT)),
+    summary: await read(files.GITHUB_STEP_SUMMARY),
+    state: parseCommandFile(await read(files.GITHUB_STATE)),
+    durationMs,
+    peakMemoryKiB: ran.peakMemoryKiB,
+  }
+}
+
+/**
+ * The step's environment as a runner sets it: the runner's variables, the command files, saved
+ * state, inputs, then the caller's variables; an event payload among them becomes the event file.
+ */
+async function stepEnvironment(
+  dir: string,
+  files: Record<string, string>,
+  options: StepOptions,
+): Promise<Record<string, string>> {
   // A test run under libfaketime (`faketime '@2026-12-31 23:45:00' npm run jest`, which checks
   // that no test depends on the time of day or the date) hands its clock down to the step.
   const fakedClock = Object.fromEntries(
@@ -216,8 +242,15 @@ async function runIn(
     env.GITHUB_EVENT_PATH = join(dir, 'event.json')
     await writeFile(env.GITHUB_EVENT_PATH, event)
   }
+  return env
+}
 
-  const started = Date.now()
+/** Runs the action's entry in Node until it exits, or the timeout kills it; what it printed. */
+async function runProcess(
+  metadata: ActionMetadata,
+  options: StepOptions,
+  env: Record<string, string>,
+): Promise<Pick<StepRun, 'code' | 'stdout' | 'stderr' | 'peakMemoryKiB'>> {
   const child = spawn(
     process.execPath,
     [
@@ -251,19 +284,7 @@ async function runIn(
   const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000)
   const code = await new Promise<number | null>((resolve) => child.on('close', (c) => resolve(c)))
   clearTimeout(timer)
-  const durationMs = Date.now() - started
-
-  const read = (file: string): Promise<string> => readFile(file, 'utf8')
-  return {
-    code,
-    stdout,
-    stderr,
-    outputs: parseCommandFile(await read(files.GITHUB_OUTPUT)),
-    summary: await read(files.GITHUB_STEP_SUMMARY),
-    state: parseCommandFile(await read(files.GITHUB_STATE)),
-    durationMs,
-    peakMemoryKiB,
-  }
+  return { code, stdout, stderr, peakMemoryKiB }
 }
 
 /** Workflow commands in a step's stdout rendered as the runner's log viewer shows them. */

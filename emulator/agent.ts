@@ -4,7 +4,7 @@ import {
   JobRequest,
   type AgentJobAnswer,
   type JobStatus,
-} from '../src/agent/job/agent-api-shapes.ts'
+} from '../src/agent/job/service-client-shapes.ts'
 import type { ServiceErrorAnswer } from '../src/shared/service/service-api-shapes.ts'
 import { SlidingWindowLimit } from './rate-limit.ts'
 import {

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { OUTCOMES, type Outcome } from './agent.ts'
-import { DEPLOY_OUTCOMES, type Automation, type DeployOutcome } from './deployments.ts'
+import type { Automation } from './deployments.ts'
+import { DEPLOY_OUTCOMES, type DeployOutcome } from './emulated-deployment.ts'
 import { startEmulator } from './server.ts'
 
 const USAGE = `Usage: npm run emulator -- [options]

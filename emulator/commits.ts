@@ -144,7 +144,7 @@ export class Commits {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
   }
 
-  /** The answer of one of the routes `github.ts` hands over (`github.compare` and the rest). */
+  /** The answer of a route `github/statuses.ts` hands over (`github.compare` and the rest). */
   answer(call: IncomingCall, repository: string): Reply {
     const p = call.route.params
     if (call.route.op === 'github.compare') return this.compare(call, repository, p.basehead ?? '')

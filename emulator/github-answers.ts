@@ -2,7 +2,7 @@ import { json, type Reply } from './service.ts'
 
 /**
  * The pieces of GitHub's answers that every group of the emulator's GitHub routes builds with
- * (./github.ts, ./commits.ts, ./pull-changes.ts, ./github-triage.ts): a user, an error, a
+ * (./github/, ./commits.ts, ./pull-changes.ts, ./github-triage.ts): a user, an error, a
  * label, a changed file. They live here, below those groups, so that the groups import them and
  * never each other back (no import circle, __tests__/unit/import-circles.test.ts).
  */

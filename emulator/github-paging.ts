@@ -1,7 +1,9 @@
+import { json, type Reply } from './service.ts'
+
 /**
  * One page of a list, as GitHub's REST API pages it: `per_page` up to 100 (default 30), `page`
  * from 1, and a `link` header naming the next page while there is one. Shared by every list
- * route of the emulator's GitHub (./github.ts, ./workflow-runs.ts).
+ * route of the emulator's GitHub (./github/, ./workflow-runs.ts).
  *
  * With `linkTo` (the request's own URL) the header is GitHub's whole one: absolute links, which
  * a client such as Octokit's paginate follows as they are, to the `prev`, `next`, `last` and
@@ -42,4 +44,14 @@ function linkHeader(url: URL, page: number, last: number): string {
   if (page < last) links.push(to(page + 1, 'next'), to(last, 'last'))
   if (page > 1) links.push(to(1, 'first'))
   return links.join(', ')
+}
+
+/** One page of a list, each item in GitHub's form, as the answer with its `link` header. */
+export function listPage<T>(
+  query: URLSearchParams,
+  all: readonly T[],
+  view: (item: T) => Record<string, unknown>,
+): Reply {
+  const { items, headers } = gitHubPage(query, all)
+  return json(200, items.map(view), headers)
 }

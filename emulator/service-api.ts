@@ -1,4 +1,4 @@
-import { AGENT_ENDPOINTS } from '../src/agent/job/agent-api-shapes.ts'
+import { AGENT_ENDPOINTS } from '../src/agent/job/service-client-shapes.ts'
 import { ANALYTICS_ENDPOINTS } from '../src/analytics/analytics-api-shapes.ts'
 import { DEPLOYMENT_ENDPOINTS } from '../src/shared/deployments/deployment-api-shapes.ts'
 import { checkAnswer, type Endpoint } from '../src/shared/service/service-api-shapes.ts'

@@ -149,7 +149,7 @@ export class WorkflowRuns {
     return run
   }
 
-  /** The answer of one of the routes `github.ts` hands over (`github.run-jobs` and the rest). */
+  /** The answer of a route `github/runs.ts` hands over (`github.run-jobs` and the rest). */
   answer(
     call: IncomingCall,
     repository: string,

@@ -8,7 +8,7 @@ import { Expression, render, type Scope, type Template, type Value } from './exp
 type Condition = string | boolean | Expression
 type Concurrency = string | Expression | { group: Template }
 
-interface StepSpec {
+export interface StepSpec {
   id?: string
   name?: Template
   if?: Condition
@@ -94,4 +94,11 @@ export function dispatchInputs(
     inputs[name] = value
   }
   return inputs
+}
+
+/** Each of `values` rendered in `scope`: a step's `with:` and `env:`, a job's outputs. */
+export function renderAll(values: Record<string, Template> | undefined, scope: Scope) {
+  const result: Record<string, string> = {}
+  for (const [name, value] of Object.entries(values ?? {})) result[name] = render(value, scope)
+  return result
 }

@@ -35,7 +35,7 @@
  * Where the check reads files the commit does not change (issue #52: the files docs.json's `$ref`s
  * name, the docs.json above a changed JSON file), the commit's `along` holds them as the job reads
  * them, at the commit: path, and text where the file is there. The corpus test holds this list to
- * the check's own (src/agent/check/config-refs.ts, refReads).
+ * the check's own (src/shared/change-check/config-refs.ts, refReads).
  *
  * --repo is required; a bare git dir such as a mirror works as well as a clone. --out defaults
  * to the fixture above. Only node:* modules; git is run as a child process.

@@ -5,9 +5,9 @@
  * Why: valibot is one module of about 600 functions (200 KiB) made for bundlers that minify,
  * which drop what is not used. ncc's webpack keeps a module whole unless it minifies, and
  * minified bundles start slower (bench/RESULTS.md: the router's modules are then compiled when
- * first called, not once with the file). So every step compiled all of valibot as it started,
- * for the 29 functions the actions use: 2 to 3 ms, the agent's start 2% slower and analytics'
- * 3.5% (whole processes timed in pairs, 2026-12-06). Cut down, it is about 28 KiB.
+ * first called, not once with the file). Whole, every step would compile all of valibot as it
+ * starts, for the 29 functions the actions use; cut down, it is about 28 KiB (bench/RESULTS.md,
+ * section 1, has what that saves).
  *
  * How: swc's minifier (the one @swc/jest runs on the tests) with nothing on but its removal of
  * what nothing uses, on valibot's module whose export list is src/shared/valibot.ts's names.

@@ -1,10 +1,10 @@
 /**
  * Removes from a bundle the lines that hold nothing but comments, and moves its source map's
  * lines to match. Why: Node compiles each file a step loads whole as it starts, comments
- * included, and in the bundles a quarter of the bytes were such lines (this project's comments
- * say why at length, and the packages' are the same): without them a step reaches its first
- * request 1% sooner (whole processes timed in pairs, 2026-12-06). The maps still lead to every comment: they
- * keep the project's own sources whole, and name each package's file.
+ * included, and a quarter of the bytes of the bundles are such lines (this project's comments
+ * say why at length, and the packages' are the same), which a step need not compile before its
+ * first request (bench/RESULTS.md, section 1, has what that saves). The maps still lead to every
+ * comment: they keep the project's own sources whole, and name each package's file.
  *
  * Only whole lines go, so no column moves; a line with any code on it stays as it is, with its
  * comments. Lines are judged by the parser's own comments (acorn), never by their look: a line

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from '@jest/globals'
 import { startEmulator, type Emulator } from '../../emulator/server.ts'
 import type { GitHubClient } from '../../src/shared/github/github-client.ts'
-import { writeStatus } from '../../src/agent/job/status-write.ts'
+import { writeStatus } from '../../src/shared/statuses/status-write.ts'
 import { inStep } from '../unit/step.ts'
 import { emulatedGitHub } from './emulated-github.ts'
 import type { ApiError } from '../../src/shared/http/errors.ts'

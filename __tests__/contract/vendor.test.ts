@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import * as v from 'valibot'
 import { ENDPOINTS } from '../../emulator/service-api.ts'
-import { AgentJob } from '../../src/agent/job/agent-api-shapes.ts'
+import { AgentJob } from '../../src/agent/job/service-client-shapes.ts'
 import type { Endpoint } from '../../src/shared/service/service-api-shapes.ts'
 import { compareWithSpec, loadSpec } from './reference.ts'
 

@@ -54,7 +54,7 @@ const { getInputs } = await import('../../src/agent/agent-inputs.js')
 const { getAnalyticsInputs } = await import('../../src/analytics/analytics-inputs.js')
 const { getDeployInputs } = await import('../../src/deploy/deploy-inputs.js')
 const { readDeployContext } = await import('../../src/deploy/deploy-context.js')
-const { getPullCheckInputs } = await import('../../src/agent/pull-check/pull-check-inputs.js')
+const { getPullCheckInputs } = await import('../../src/check/check-inputs.js')
 const { InputError } = await import('../../src/shared/inputs.js')
 
 export const WORKSPACE = '/home/runner/work/docs/docs'

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
 import type { OwnerFact } from '../../src/agent/decide/facts.js'
-import type { Facts } from '../../src/agent/decide/decision.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { installRunner, uninstallRunner, type Main } from '../in-process/runner.js'
 import { broken, play, report } from './one-request.js'
@@ -168,19 +167,18 @@ const CASES: Case[] = [
     revert: {
       // The old rule: a failure comment of an earlier attempt makes any 👀 that attempt's,
       // whenever it was made and whether that attempt ever claimed.
-      module: '../../src/agent/decide/claim.js',
+      module: '../../src/agent/decide/claim-verdict.js',
       factory: (real) => {
-        // The verdict (judgeClaim) is claimRequest's own: the old rule is given the owner it
-        // read, through the facts claimRequest judges.
-        const claimRequest = real.claimRequest as (...args: unknown[]) => unknown
+        // The verdict (judgeClaim) is given the owner it read as the old rule saw it.
+        const judgeClaim = real.judgeClaim as (...args: unknown[]) => unknown
         const oldOwner = (owner: OwnerFact | undefined): OwnerFact | undefined =>
           owner?.failed === undefined
             ? owner
             : { ...owner, failed: { ...owner.failed, at: '9999-01-01T00:00:00Z', claim: 'held' } }
         return {
           ...real,
-          claimRequest: (trigger: unknown, choice: unknown, facts: Facts, warnings: unknown) =>
-            claimRequest(trigger, choice, { ...facts, owner: oldOwner(facts.owner) }, warnings),
+          judgeClaim: (claim: unknown, owner: OwnerFact | undefined, ...rest: unknown[]) =>
+            judgeClaim(claim, oldOwner(owner), ...rest),
         }
       },
     },

@@ -347,7 +347,7 @@ function githubTables(): ApiTable[] {
 }
 
 /**
- * The change check of the agent's pull request (src/agent/job/change-check.ts): a read GitHub
+ * The change check of the agent's pull request (src/shared/change-check/change-check.ts): a read GitHub
  * does not answer makes the check `unavailable`, said once, with no status and the job's outcome
  * standing; a read that fails for a moment is retried. The status is a POST: not repeated once it
  * may have reached GitHub, and its failure is a warning. One row of each way a call ends.

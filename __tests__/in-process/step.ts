@@ -12,8 +12,8 @@ import { run as analyticsMain } from '../../src/entrypoints/analytics.ts'
 import { REQUEST_TIMEOUT_VARIABLE } from '../../src/shared/inputs.ts'
 import { redactLogSecrets } from '../../src/shared/sanitizer/log-secrets.ts'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.ts'
-import { loadChecker } from '../../src/agent/job/change-check.ts'
-import { loadCarryOut } from '../../src/agent/finish/carry-out-import.ts'
+import { loadChecker } from '../../src/shared/change-check/change-check.ts'
+import { loadCarryOut } from '../../src/entrypoints/carry-out/carry-out-import.ts'
 import {
   expectSecretsKept,
   ROOT,

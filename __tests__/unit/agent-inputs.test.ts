@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
 import {
   mkdirSync,
   mkdtempSync,

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { expect, test } from '@jest/globals'
-import { imports, sources, SRC } from './source-imports.js'
+import { importGraph, imports, sources, SRC } from './source-imports.js'
 
 // The architecture picture (docs/architecture.md), held to the code: every box names a file or a folder of
 // src/ that exists, and every arrow (a calls b) has an import of b's module by a's behind it, so
@@ -66,11 +66,11 @@ function exists(path: string): boolean {
 
 const diagram = readDiagram(architectureDiagram(readFileSync(PAGE, 'utf8')))
 
-// Three actions: 28 boxes at most (25 for two).
-test('docs/architecture.md pictures the architecture in 15 to 28 boxes, every line read here', () => {
+// Four actions and the finish run: 32 boxes at most (28 for three actions, 25 for two).
+test('docs/architecture.md pictures the architecture in 15 to 32 boxes, every line read here', () => {
   expect(diagram.unread).toEqual([])
   expect(diagram.boxes.size).toBeGreaterThanOrEqual(15)
-  expect(diagram.boxes.size).toBeLessThanOrEqual(28)
+  expect(diagram.boxes.size).toBeLessThanOrEqual(32)
 })
 
 test('every box names a file or a folder of src/ that exists', () => {
@@ -100,4 +100,77 @@ test('the checks can fail: an arrow against the imports, a box that is not there
     'a[plain]',
     'a --- b',
   ])
+})
+
+/** The programs of src/, one folder each: the four actions and the agent action's finish run. */
+const PROGRAMS = ['agent', 'check', 'finish', 'analytics', 'deploy']
+
+/**
+ * What the finish run shares with the agent's request runs, in the agent's folder: the job (its
+ * service client, its end, its report and outputs), the thread's comments and markers, and the
+ * agent action's inputs, which both read. No other program may import them.
+ */
+const JOB_MODULES = [
+  'agent/job/',
+  'agent/github/',
+  'agent/agent-inputs.ts',
+  'agent/token-inputs.ts',
+  'agent/wait-inputs.ts',
+  'agent/review-request-inputs.ts',
+]
+
+/** The program whose folder holds a file below src/; none for shared/ and entrypoints/. */
+const programOf = (file: string): string | undefined =>
+  PROGRAMS.find((program) => file.startsWith(`${program}/`))
+
+/**
+ * The imports by which a program reaches into another's folder: each imports only itself,
+ * shared/ (which imports no program) and, for the finish run, the job modules.
+ */
+function acrossPrograms(graph: ReadonlyMap<string, readonly string[]>): string[] {
+  return [...graph].flatMap(([file, targets]) => {
+    const from = file.startsWith('shared/') ? 'shared' : programOf(file)
+    if (from === undefined) return []
+    return targets
+      .filter((target) => {
+        const to = programOf(target)
+        if (to === undefined || to === from) return false
+        return !(from === 'finish' && JOB_MODULES.some((module) => target.startsWith(module)))
+      })
+      .map((target) => `${file} -> ${target}`)
+  })
+}
+
+test("no program imports another's folder: each imports itself, shared/ and the job modules the agent and the finish run share", () => {
+  const graph = importGraph()
+  expect(acrossPrograms(graph)).toEqual([])
+  // It sees the imports: the finish run uses the job modules, and the check the shared judge.
+  expect(graph.get('finish/job-finish.ts')).toContain('agent/job/job-end.ts')
+  expect(graph.get('check/check-run.ts')).toContain('shared/change-check/change-check.ts')
+})
+
+test('the program rule can fail: an import into another program, or past the job modules', () => {
+  const graph = importGraph()
+  const put = (file: string, target: string): Map<string, readonly string[]> =>
+    new Map(graph).set(file, [...(graph.get(file) ?? []), target])
+  const found = (file: string, target: string): string[] => acrossPrograms(put(file, target))
+  // The check reading the agent's run context from the agent's folder, as it did.
+  expect(found('check/check-subject.ts', 'agent/github/marker.ts')).toEqual([
+    'check/check-subject.ts -> agent/github/marker.ts',
+  ])
+  // The finish run past the job modules, into the decision; the agent into the finish run.
+  expect(found('finish/finish-run.ts', 'agent/decide/plan.ts')).toEqual([
+    'finish/finish-run.ts -> agent/decide/plan.ts',
+  ])
+  expect(found('agent/carry-out.ts', 'finish/finish-run.ts')).toEqual([
+    'agent/carry-out.ts -> finish/finish-run.ts',
+  ])
+  // The job modules are the finish run's alone to share; shared/ imports no program at all.
+  expect(found('deploy/deploy-run.ts', 'agent/job/job-end.ts')).toEqual([
+    'deploy/deploy-run.ts -> agent/job/job-end.ts',
+  ])
+  expect(found('shared/change-check/change-check.ts', 'agent/agent-inputs.ts')).toEqual([
+    'shared/change-check/change-check.ts -> agent/agent-inputs.ts',
+  ])
+  expect(found('analytics/export.ts', 'shared/lifecycle.ts')).toEqual([])
 })

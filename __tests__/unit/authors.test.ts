@@ -7,8 +7,10 @@ import {
 } from '../../src/agent/decide/authors.js'
 import type {
   Approval,
+  Asking,
   Decision,
   Facts,
+  Need,
   RequestKind,
   Trigger,
 } from '../../src/agent/decide/decision.js'
@@ -30,6 +32,7 @@ import { review } from '../../src/agent/triggers/review.js'
 import { reviewComment } from '../../src/agent/triggers/review-comment.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { CommitComparison } from '../../src/shared/github/github-client.js'
+import { firstAnswer } from './fixtures/facts.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 
@@ -86,14 +89,19 @@ function trigger(kind: RequestKind, on: Thread, approves?: Approval): Trigger {
 const COMMENT: Approval = { how: 'a comment', code: { asOf: '2026-06-01T12:00:00Z' } }
 const AT_HEAD = (how: string): Approval => ({ how, code: { at: HEAD } })
 
+/** A question's first answer, or the need it first asks for (as a leaf once returned it). */
+function asked<T>(asking: Asking<T>): T | Need {
+  const answer = firstAnswer(asking)
+  return typeof answer === 'object' && answer !== null && 'need' in answer ? answer.need : answer
+}
+
 /** whoseContent with the roles of `read` answered as plan.ts gathers them. */
 function content(t: Trigger, known: Facts): { sent: Sendable; asked: string[] } {
   const asked: string[] = []
-  for (let i = 0; i < 5; i++) {
-    const answer: Sendable | Decision = whoseContent(t, known)
-    if (!('kind' in answer)) return { sent: answer, asked }
-    if (answer.kind !== 'gather') throw new Error('not a gather')
-    const { need } = answer
+  const asking = whoseContent(t, known)
+  for (let step = asking.next(); asked.length < 5; step = asking.next()) {
+    if (step.done === true) return { sent: step.value, asked }
+    const need = step.value
     asked.push(need.fact)
     if (need.fact === 'authorRole')
       known.roles = { ...known.roles, [need.login.toLowerCase()]: ROLES[need.login] ?? NONE }
@@ -162,7 +170,9 @@ describe('standingOf: how the author of a text or commit stands', () => {
       { kind: 'below', why: "alice's role cannot be read without a token" },
     ],
   ] as [string, string, Partial<Facts>, unknown][])('%s', (_, login, more, expected) => {
-    expect(standingOf(login, facts(more), { login: 'writer', type: 'User' })).toEqual(expected)
+    expect(asked(standingOf(login, facts(more), { login: 'writer', type: 'User' }))).toEqual(
+      expected,
+    )
   })
 })
 
@@ -302,11 +312,15 @@ describe('whoseContent: every gesture, every author', () => {
 
   test('a pull request whose head cannot be read, or whose last push GitHub does not say: no code', () => {
     const known = facts({ roles: { mallory: NONE }, pull: { error: 'HTTP 404' } })
-    expect(whoseContent(trigger(issueComment, thread('mallory'), COMMENT), known)).toMatchObject({
+    expect(
+      firstAnswer(whoseContent(trigger(issueComment, thread('mallory'), COMMENT), known)),
+    ).toMatchObject({
       code: { kind: 'none', why: 'its head could not be read: HTTP 404' },
     })
     known.pull = { headSha: LATER, baseSha: BASE, headRepository: '', pushedAt: '' }
-    expect(whoseContent(trigger(issueComment, thread('mallory'), COMMENT), known)).toMatchObject({
+    expect(
+      firstAnswer(whoseContent(trigger(issueComment, thread('mallory'), COMMENT), known)),
+    ).toMatchObject({
       code: { kind: 'none', why: 'GitHub does not say when its branch was last pushed to' },
     })
   })
@@ -354,7 +368,9 @@ describe('whoseContent: every gesture, every author', () => {
 
   test('a gesture naming no commit the event can compare sends no code', () => {
     const on = { ...thread('mallory'), commits: undefined }
-    expect(whoseContent(trigger(review, on, AT_HEAD('a review')), facts())).toMatchObject({
+    expect(
+      firstAnswer(whoseContent(trigger(review, on, AT_HEAD('a review')), facts())),
+    ).toMatchObject({
       code: { kind: 'none', why: 'the event names no head and base commits to compare' },
     })
   })
@@ -394,7 +410,7 @@ describe("a followed pull request's refusals", () => {
 
   test('a start of an outsider’s pull request: refused, with the gesture, said once in the thread', () => {
     const known = facts({ inputs: followed, roles: { mallory: NONE }, thread: readThread([]) })
-    const refused = unapprovedStart(start('mallory'), known)
+    const refused = firstAnswer(unapprovedStart(start('mallory'), known))
     expect(refused).toMatchObject({
       kind: 'decided',
       plan: {
@@ -415,7 +431,7 @@ describe("a followed pull request's refusals", () => {
     // The thread has heard it: no second notice.
     const said = renderFailureMarker({ request: 'code:12:unapproved' })
     const heard = readThread([{ id: 1, kind: 'issue', body: said, createdAt: '', trusted: true }])
-    const again = unapprovedStart(start('mallory'), { ...known, thread: heard })
+    const again = firstAnswer(unapprovedStart(start('mallory'), { ...known, thread: heard }))
     expect(again).toMatchObject({ plan: { kind: 'skip' } })
     expect(again?.kind === 'decided' && again.plan.kind === 'skip' && again.plan.notice).toBe(
       undefined,
@@ -424,8 +440,10 @@ describe("a followed pull request's refusals", () => {
 
   test('a start of a writer’s pull request, or one the label approves, goes on', () => {
     const known = facts({ inputs: followed, roles: { maintainer: MAINTAINER } })
-    expect(unapprovedStart(start('maintainer'), known)).toBeUndefined()
-    expect(unapprovedStart(start('mallory', AT_HEAD("the label 'docs'")), known)).toBeUndefined()
+    expect(firstAnswer(unapprovedStart(start('maintainer'), known))).toBeUndefined()
+    expect(
+      firstAnswer(unapprovedStart(start('mallory', AT_HEAD("the label 'docs'")), known)),
+    ).toBeUndefined()
   })
 
   const push = (approves?: Approval): Trigger => ({
@@ -457,19 +475,25 @@ describe("a followed pull request's refusals", () => {
 
   test("a writer's push: each commit author is asked, one below the role holds it", () => {
     const known = facts({ inputs: followed, thread: JOB_AT_HEAD })
-    expect(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)).toEqual({
+    expect(
+      firstAnswer(pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)),
+    ).toEqual({
       kind: 'gather',
       need: { fact: 'authorRole', login: 'reader' },
     })
     known.roles = { reader: READER }
-    const held = pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)
+    const held = firstAnswer(
+      pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER),
+    )
     // The pull request's own commits are read, to tell the base branch's apart.
     expect(held).toMatchObject({
       kind: 'gather',
       need: { fact: 'own', own: { name: 'pullRequestCommits' } },
     })
     known.own = { pullRequestCommits: compared(['writer', 'reader']) }
-    const refused = pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER)
+    const refused = firstAnswer(
+      pushCommitsApproved(push(), compared(['writer', 'reader']), known, LATER),
+    )
     expect(refused).toMatchObject({
       plan: { kind: 'skip', docsStatus: { sha: LATER, followed: 'job' } },
     })
@@ -487,7 +511,7 @@ describe("a followed pull request's refusals", () => {
     }
     known.own = { pullRequestCommits: own }
     expect(
-      pushCommitsApproved(push(), compared(['mallory', 'writer']), known, LATER),
+      firstAnswer(pushCommitsApproved(push(), compared(['mallory', 'writer']), known, LATER)),
     ).toBeUndefined()
   })
 
@@ -497,18 +521,20 @@ describe("a followed pull request's refusals", () => {
       own: { pullRequestCommits: { error: 'HTTP 500' } },
       thread: JOB_AT_HEAD,
     })
-    expect(headSays(pushCommitsApproved(push(), compared(['writer', '']), known, LATER))).toMatch(
-      /^failure: Not sent: .*commit 2222222: GitHub links its author to no account/,
-    )
     expect(
-      headSays(pushCommitsApproved(push(), compared(['writer'], false), known, LATER)),
+      headSays(firstAnswer(pushCommitsApproved(push(), compared(['writer', '']), known, LATER))),
+    ).toMatch(/^failure: Not sent: .*commit 2222222: GitHub links its author to no account/)
+    expect(
+      headSays(firstAnswer(pushCommitsApproved(push(), compared(['writer'], false), known, LATER))),
     ).toMatch(/^failure: Not sent: .*more commits than can be attributed/)
     expect(
-      pushCommitsApproved(
-        push(AT_HEAD("the label 'docs'")),
-        compared(['', 'reader']),
-        known,
-        LATER,
+      firstAnswer(
+        pushCommitsApproved(
+          push(AT_HEAD("the label 'docs'")),
+          compared(['', 'reader']),
+          known,
+          LATER,
+        ),
       ),
     ).toBeUndefined()
   })
@@ -516,31 +542,33 @@ describe("a followed pull request's refusals", () => {
   test("a push to an outsider's pull request: refused when it has a job, else only said", () => {
     const known = facts({ inputs: followed, roles: { mallory: NONE }, thread: JOB_AT_HEAD })
     const outsiders: Trigger = { ...push(), thread: thread('mallory') }
-    const refused = pushAuthor(outsiders, known, 'job-1')
+    const refused = firstAnswer(pushAuthor(outsiders, known, 'job-1'))
     expect(refused).toMatchObject({ plan: { kind: 'skip', docsStatus: { sha: LATER } } })
     expect(headSays(refused)).toBe(
       "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
     )
     // The same push delivered again once a label approved it (its job was given LATER): left.
     const given = { ...known, thread: jobAt(LATER) }
-    expect(headSays(pushAuthor(outsiders, given, 'job-1'))).toBe('left')
+    expect(headSays(firstAnswer(pushAuthor(outsiders, given, 'job-1')))).toBe('left')
     // A thread that could not be read: nobody can tell, and no pass is written.
     const unread = { ...known, thread: { error: 'HTTP 502' } }
-    expect(headSays(pushAuthor(outsiders, unread, 'job-1'))).toMatch(/^error: /)
+    expect(headSays(firstAnswer(pushAuthor(outsiders, unread, 'job-1')))).toMatch(/^error: /)
     // No job: the head says how to start one.
-    expect(pushAuthor(outsiders, known, undefined)).toEqual({
+    expect(firstAnswer(pushAuthor(outsiders, known, undefined))).toEqual({
       kind: 'below',
       why: 'mallory has no role',
     })
     // Pushes not sent (code-follow-ups 0): the head would show the job's state, so it is
     // refused the same, whoever pushed (a writer's "Update branch" carries the outsider's code).
     const zero = { ...known, inputs: { ...followed, codeFollowUps: 0 } }
-    expect(headSays(pushAuthor(outsiders, zero, 'job-1'))).toBe(
+    expect(headSays(firstAnswer(pushAuthor(outsiders, zero, 'job-1')))).toBe(
       "failure: Not sent: re-add the label 'docs' to approve it; mallory has no role (below min-permission)",
     )
     // The label added again approves the head: nobody's role is asked.
     expect(
-      pushAuthor({ ...outsiders, approves: AT_HEAD("the label 'docs'") }, facts(), 'job-1'),
+      firstAnswer(
+        pushAuthor({ ...outsiders, approves: AT_HEAD("the label 'docs'") }, facts(), 'job-1'),
+      ),
     ).toEqual({
       kind: 'role',
     })

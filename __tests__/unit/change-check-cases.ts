@@ -20,7 +20,7 @@ import type {
   FileChange,
   FindingKind,
   ReadAlong,
-} from '../../src/agent/check/change-types.js'
+} from '../../src/shared/change-check/change-types.js'
 
 export const CORPUS_FILE = '__tests__/unit/fixtures/agent-changes.json'
 export const corpus = JSON.parse(

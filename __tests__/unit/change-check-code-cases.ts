@@ -6,7 +6,7 @@
  * broad enough to allow them. The i-th case of a set takes its i-th template, its parts drawn.
  */
 import fc from 'fast-check'
-import type { FileChange } from '../../src/agent/check/change-types.js'
+import type { FileChange } from '../../src/shared/change-check/change-types.js'
 import { pick, words, type Case, type Draw } from './change-check-cases.js'
 
 /** The globs and hosts a team whose agent edits components gives (docs/change-check.md). */

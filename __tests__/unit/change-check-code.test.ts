@@ -1,10 +1,14 @@
 import { describe, expect, test } from '@jest/globals'
 import * as nodeModule from 'node:module'
-import { agentFileNamed, isAgentFile, neverAllowed } from '../../src/agent/check/agent-files.js'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange } from '../../src/agent/check/check-change.js'
-import type { FileChange, Finding } from '../../src/agent/check/change-types.js'
-import { tooLarge } from '../../src/agent/job/change-check.js'
+import {
+  agentFileNamed,
+  isAgentFile,
+  neverAllowed,
+} from '../../src/shared/change-check/agent-files.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
+import type { FileChange, Finding } from '../../src/shared/change-check/change-types.js'
+import { tooLarge } from '../../src/shared/change-check/change-check.js'
 import type { PullFile } from '../../src/shared/github/pull-change.js'
 
 // Issue #52: what the team allows is judged, what was not read is no pass, and the files that

@@ -13,15 +13,15 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange, refReads } from '../../src/agent/check/check-change.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
+import { checkChange, refReads } from '../../src/shared/change-check/check-change.js'
 import {
   SEVERITY,
   type CheckRules,
   type FileChange,
   type Finding,
   type FindingKind,
-} from '../../src/agent/check/change-types.js'
+} from '../../src/shared/change-check/change-types.js'
 import {
   CORPUS_FILE,
   DOCS_JSON,

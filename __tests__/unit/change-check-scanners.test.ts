@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
-import { checkChange } from '../../src/agent/check/check-change.js'
-import { importRefusal } from '../../src/agent/check/mdx-code.js'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
+import { importRefusal } from '../../src/shared/change-check/mdx-code.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
 
 // What scanners know that the judge once missed (#46, point 4): injected into a real-looking
 // agent change, each blocks; the same page without it passes.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { checkChange } from '../../src/agent/check/check-change.js'
-import { addedText } from '../../src/agent/job/change-check.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
+import { addedText } from '../../src/shared/change-check/change-check.js'
 
 const RULES = { allowedPaths: ['**/*.md', '**/*.mdx', 'docs.json'], allowedLinkHosts: [] }
 const page = (head: string, base = '# Title\n'): Parameters<typeof checkChange>[0] => [

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { checkSubject } from '../../src/agent/pull-check/check-subject.js'
-import type { AnyPayload } from '../../src/agent/github/context.js'
+import { checkSubject } from '../../src/check/check-subject.js'
+import type { AnyPayload } from '../../src/shared/github/run-context.js'
 
 const HEAD = 'a'.repeat(40)
 const BASE = 'b'.repeat(40)

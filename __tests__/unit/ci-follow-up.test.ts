@@ -3,7 +3,7 @@ import { play } from './fixtures/facts.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
 import type { Facts, Plan } from '../../src/agent/decide/decision.js'
-import type { Untrusted } from '../../src/agent/github/context.js'
+import type { Untrusted } from '../../src/shared/github/run-context.js'
 import {
   readThread,
   ciFollowUpsSent,

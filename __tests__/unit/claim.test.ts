@@ -1,10 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import {
-  CLAIM_WAIT_MS,
-  judgeClaim,
-  ownedElsewhere,
-  STALE_CLAIM_MS,
-} from '../../src/agent/decide/claim.js'
+import { ownedElsewhere } from '../../src/agent/decide/claim.js'
+import { CLAIM_WAIT_MS, judgeClaim, STALE_CLAIM_MS } from '../../src/agent/decide/claim-verdict.js'
 import type { OwnerFact } from '../../src/agent/decide/facts.js'
 import { runContext } from './fixtures/run-context.js'
 

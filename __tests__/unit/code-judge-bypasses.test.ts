@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { readPage } from '../../src/agent/check/page-reading.js'
-import { readScript } from '../../src/agent/check/script-reading.js'
+import { readPage } from '../../src/shared/change-check/page-reading.js'
+import { readScript } from '../../src/shared/change-check/script-reading.js'
 
 // Issue #52, the red team's third look at the judge of code files (redteam 5): five ways around
 // the allow-list, each closed, beside what components do, which still passes. The same attacks

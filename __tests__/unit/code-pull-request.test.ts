@@ -5,7 +5,7 @@ import { readRequest } from '../../src/agent/decide/request-reading.js'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import { CODE_CHANGES } from '../../src/agent/triggers/code-changes.js'
-import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
+import type { AnyPayload, RunContext } from '../../src/shared/github/run-context.js'
 import { readThread, renderMarker, type Marker } from '../../src/agent/github/marker.js'
 import type { CommitComparison } from '../../src/shared/github/compare.js'
 import type { ChangedFile, ThreadComment } from '../../src/shared/github/github-client.js'
@@ -797,10 +797,12 @@ function compareOf(context: RunContext, comments: ThreadComment[]): { asked: str
     role: { role: 'write', permission: 'write' },
     thread: readThread([STARTED, ...comments]),
   })
-  for (let step = 0; step < 10; step++) {
-    const decision = decide(facts)
-    if (decision.kind === 'decided') throw new Error('decided without comparing')
-    if (decision.need.fact === 'own') {
+  const deciding = decide(facts)
+  for (let step = deciding.next(); ; step = deciding.next()) {
+    if (step.done === true) throw new Error('decided without comparing')
+    const need = step.value
+    if (need.fact === 'parsers') continue
+    if (need.fact === 'own') {
       const asked: string[] = []
       const github = {
         compareCommits: (base: string, head: string) => {
@@ -808,10 +810,9 @@ function compareOf(context: RunContext, comments: ThreadComment[]): { asked: str
           return Promise.resolve(compared([FILE]))
         },
       }
-      void decision.need.own.read(github as never, [])
+      void need.own.read(github as never, [])
       return { asked }
     }
-    throw new Error(`asked for ${decision.need.fact}`)
+    throw new Error(`asked for ${need.fact}`)
   }
-  throw new Error('decide did not ask')
 }

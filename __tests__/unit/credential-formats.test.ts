@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange } from '../../src/agent/check/check-change.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
 import { CREDENTIAL_FORMATS, redactCredentials } from '../../src/shared/sanitizer/credentials.js'
 import { secretlintFindings } from '../../src/shared/sanitizer/log-secrets.js'
 

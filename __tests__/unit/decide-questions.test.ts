@@ -1,17 +1,18 @@
 import { describe, expect, test } from '@jest/globals'
 import type { IssueCommentEvent } from '@octokit/webhooks-types'
 import { budgetFact, withinLimits } from '../../src/agent/decide/budget.js'
-import type { Facts, Plan } from '../../src/agent/decide/decision.js'
+import type { Asking, Facts, Plan } from '../../src/agent/decide/decision.js'
 import { threadMarkers, whichJob } from '../../src/agent/decide/job-choice.js'
 import { whatToSend } from '../../src/agent/decide/prompt-context.js'
+import { whoseContent } from '../../src/agent/decide/authors.js'
 import { mayAsk, type Asked } from '../../src/agent/decide/request-reading.js'
-import type { Untrusted } from '../../src/agent/github/context.js'
+import type { Untrusted } from '../../src/shared/github/run-context.js'
 import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 import { INPUTS } from './fixtures/inputs.js'
-import { OWN_PULL_HEAD } from './fixtures/facts.js'
+import { firstAnswer, OWN_PULL_HEAD } from './fixtures/facts.js'
 import { runContext } from './fixtures/run-context.js'
 
 // Each of decide's questions (decide.ts) on its own: a pure function of the facts, which asks for
@@ -48,8 +49,15 @@ function facts(more: Partial<Facts> = {}, body = '@docs-agent add a FAQ'): Facts
 
 const WRITER = { role: { role: 'write', permission: 'write' } }
 
+/** Whether the thread's newest job may be asked of the service (decide.ts: the limits). */
+const lookUp = (may: boolean) =>
+  // eslint-disable-next-line require-yield
+  function* (): Asking<boolean> {
+    return may
+  }
+
 function asked(known: Facts): Extract<Asked, { way: 'job' }> {
-  const answer = mayAsk(known, [])
+  const answer = firstAnswer(mayAsk(known, []))
   if (!('way' in answer) || answer.way !== 'job') throw new Error('not a request to a job')
   return answer
 }
@@ -60,14 +68,17 @@ function comment(id: number, body: string): ThreadComment {
 
 describe('may this person ask (mayAsk)', () => {
   test("asks for the sender's role, then passes a writer with the instruction", () => {
-    expect(mayAsk(facts(), [])).toEqual({ kind: 'gather', need: { fact: 'role', login: 'writer' } })
+    expect(firstAnswer(mayAsk(facts(), []))).toEqual({
+      kind: 'gather',
+      need: { fact: 'role', login: 'writer' },
+    })
     const answer = asked(facts(WRITER))
     expect(answer.instruction).toBe('add a FAQ')
     expect(answer.fromPrompt).toBe(false)
   })
 
   test('refuses a reader, reading nothing more', () => {
-    const answer = mayAsk(facts({ role: { role: 'read', permission: 'read' } }), [])
+    const answer = firstAnswer(mayAsk(facts({ role: { role: 'read', permission: 'read' } }), []))
     expect(answer).toMatchObject({ kind: 'decided', plan: { kind: 'skip' } })
   })
 })
@@ -76,13 +87,19 @@ describe('which job (whichJob)', () => {
   test('reads the thread, then finds this request’s own job: a re-run waits for it', () => {
     const known = facts(WRITER)
     const request = asked(known)
-    expect(whichJob(request, known, [])).toMatchObject({ kind: 'gather', need: { fact: 'thread' } })
+    expect(firstAnswer(whichJob(request, known, [], lookUp(true)))).toMatchObject({
+      kind: 'gather',
+      need: { fact: 'thread' },
+    })
     const own = comment(5, renderMarker({ job: 'job-1', request: request.trigger.requestKey }))
     expect(
-      whichJob(
-        request,
-        { ...known, context: { ...known.context, runAttempt: 2 }, thread: readThread([own]) },
-        [],
+      firstAnswer(
+        whichJob(
+          request,
+          { ...known, context: { ...known.context, runAttempt: 2 }, thread: readThread([own]) },
+          [],
+          lookUp(true),
+        ),
       ),
     ).toMatchObject({ action: 'wait', jobId: 'job-1' })
   })
@@ -91,34 +108,40 @@ describe('which job (whichJob)', () => {
     const known = facts({ ...WRITER, inputs: { ...facts().inputs, followUp: 'auto' } })
     const request = asked(known)
     const thread = readThread([comment(5, renderMarker({ job: 'job-9', request: 'other' }))])
-    expect(whichJob(request, { ...known, thread }, [])).toEqual({
+    expect(firstAnswer(whichJob(request, { ...known, thread }, [], lookUp(true)))).toEqual({
       kind: 'gather',
       need: { fact: 'newestJob', jobId: 'job-9' },
     })
-    expect(whichJob(request, { ...known, thread }, [], false)).toMatchObject({ action: 'create' })
+    expect(firstAnswer(whichJob(request, { ...known, thread }, [], lookUp(false)))).toMatchObject({
+      action: 'create',
+    })
   })
 })
 
-describe('what to send (whatToSend)', () => {
+describe('whose content (whoseContent), then what to send (whatToSend)', () => {
   test("asks for a pull request's files, then sends the instruction with its context", () => {
     const known = facts(WRITER)
     const request = asked(known)
     // Whose branch it is first: the comment's payload does not say (authors.ts).
-    expect(whatToSend(request, 'create', known, [])).toEqual({
+    expect(firstAnswer(whoseContent(request.trigger, known))).toEqual({
       kind: 'gather',
       need: { fact: 'pull', number: 3 },
     })
     known.pull = OWN_PULL_HEAD
-    expect(whatToSend(request, 'create', known, [])).toEqual({
+    const content = firstAnswer(whoseContent(request.trigger, known))
+    if ('kind' in content) throw new Error('asked for another fact')
+    expect(firstAnswer(whatToSend(request, 'create', content, known, []))).toEqual({
       kind: 'gather',
       need: { fact: 'files', number: 3 },
     })
     const warnings: string[] = []
-    const sent = whatToSend(request, 'create', { ...known, files: { error: 'E' } }, warnings)
+    const sent = firstAnswer(
+      whatToSend(request, 'create', content, { ...known, files: { error: 'E' } }, warnings),
+    )
     expect(sent).toMatchObject({ prompt: expect.stringMatching(/^add a FAQ\n\n---\n/) })
     expect(warnings).toEqual(['Could not list the files of pull request #3: E'])
     // A wait sends nothing: no files are read.
-    expect(whatToSend(request, 'wait', known, [])).toHaveProperty('prompt')
+    expect(firstAnswer(whatToSend(request, 'wait', content, known, []))).toHaveProperty('prompt')
   })
 })
 
@@ -138,14 +161,14 @@ describe('within the daily limits (withinLimits)', () => {
 
   test('asks for the count, then refuses the request over the limit', () => {
     const known = facts({ ...WRITER, inputs: limited })
-    expect(withinLimits(plan(known), [], known)).toEqual({
+    expect(firstAnswer(withinLimits(plan(known), [], known))).toEqual({
       kind: 'gather',
       need: { fact: 'budget' },
     })
     const now = Date.parse('2026-01-01T12:00:00Z')
     const sent = comment(1, renderMarker({ job: 'j', request: 'r', sentBy: 'x', sentAt: now - 1 }))
     const budget = budgetFact({ comments: [sent], complete: true }, now)
-    expect(withinLimits(plan(known), [], { ...known, budget })).toMatchObject({
+    expect(firstAnswer(withinLimits(plan(known), [], { ...known, budget }))).toMatchObject({
       kind: 'decided',
       plan: { kind: 'limited' },
     })
@@ -153,7 +176,7 @@ describe('within the daily limits (withinLimits)', () => {
 
   test('without a limit, records for whom the request is sent', () => {
     const known = facts(WRITER)
-    expect(withinLimits(plan(known), [], known)).toMatchObject({
+    expect(firstAnswer(withinLimits(plan(known), [], known))).toMatchObject({
       plan: { kind: 'run', sentBy: 'writer' },
     })
   })

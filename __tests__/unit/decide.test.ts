@@ -1,10 +1,10 @@
 import { describe, expect, test } from '@jest/globals'
-import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Plan } from '../../src/agent/decide/decision.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ReviewFact } from '../../src/agent/triggers/review.js'
 import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
-import { answerNeed, needName, OWN_PULL_HEAD } from './fixtures/facts.js'
+import { decide } from '../../src/agent/decide/decide.js'
+import { answerNeed, decideWith, firstAnswer, needName, OWN_PULL_HEAD } from './fixtures/facts.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { runContext as context } from './fixtures/run-context.js'
 import { readThread, newestMarker, renderMarker } from '../../src/agent/github/marker.js'
@@ -13,9 +13,9 @@ import {
   CLAIM_WAIT_MS,
   judgeClaim,
   STALE_CLAIM_MS,
-} from '../../src/agent/decide/claim.js'
+} from '../../src/agent/decide/claim-verdict.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
-import type { Untrusted } from '../../src/agent/github/context.js'
+import type { Untrusted } from '../../src/shared/github/run-context.js'
 import type { IssueCommentEvent, User } from '@octokit/webhooks-types'
 import { INPUTS } from './fixtures/inputs.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
@@ -92,17 +92,14 @@ function settle(
     ...facts,
   }
   const needs: string[] = []
-  for (let step = 0; step < 10; step++) {
-    const decision = decide(known)
-    if (decision.kind === 'decided') return { needs, ...decision }
-    expect(decision.kind).toBe('gather')
-    const fact = needName(decision.need) as keyof Answers
+  const decision = decideWith(known, (need) => {
+    const fact = needName(need) as keyof Answers
     needs.push(fact)
     if (answers[fact] === undefined)
       throw new Error(`asked for ${fact}, which the row does not give`)
-    answerNeed(known, decision.need, answers[fact])
-  }
-  throw new Error('decide kept asking')
+    answerNeed(known, need, answers[fact])
+  })
+  return { needs, ...decision }
 }
 
 const OWNED = { created: true, createdAt: '2026-01-01T00:00:00Z' }
@@ -735,7 +732,7 @@ describe('decide: the claim on a request (one request, one job)', () => {
       github: true,
       lookUpJobs: true,
     }
-    expect(decide({ ...facts, ...WRITER, ...EMPTY_THREAD, claim: unknown })).toEqual({
+    expect(firstAnswer(decide({ ...facts, ...WRITER, ...EMPTY_THREAD, claim: unknown }))).toEqual({
       kind: 'gather',
       need: { fact: 'claim', target: { kind: 'issue-comment', id: 11 }, again: true },
     })
@@ -860,16 +857,18 @@ describe('decide: submitted reviews, claimed on their pull request', () => {
   })
 
   test('a review claims its pull request with 👀 before its job starts', () => {
-    const first = decide({
-      inputs: INPUTS,
-      kinds: REQUEST_KINDS,
-      context: review(),
-      github: true,
-      lookUpJobs: true,
-      ...WRITER,
-      own: READ,
-      ...EMPTY_THREAD,
-    })
+    const first = firstAnswer(
+      decide({
+        inputs: INPUTS,
+        kinds: REQUEST_KINDS,
+        context: review(),
+        github: true,
+        lookUpJobs: true,
+        ...WRITER,
+        own: READ,
+        ...EMPTY_THREAD,
+      }),
+    )
     expect(first).toEqual({
       kind: 'gather',
       need: { fact: 'claim', target: { kind: 'issue', number: 4 } },

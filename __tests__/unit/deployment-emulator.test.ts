@@ -1,12 +1,11 @@
 import { inflateSync, crc32 } from 'node:zlib'
 import { beforeEach, describe, expect, test } from '@jest/globals'
 import {
-  branchSlug,
   DEFAULT_DEPLOYMENT_OPTIONS,
-  deploymentStateAt,
   DeploymentService,
   type DeploymentOptions,
 } from '../../emulator/deployments.ts'
+import { branchSlug, deploymentStateAt } from '../../emulator/emulated-deployment.ts'
 import {
   PNG_SIGNATURE,
   screenshotPng,

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import { DEFAULT_ALLOWED_PATHS } from '../../src/agent/check/allowed-paths.js'
-import { checkChange } from '../../src/agent/check/check-change.js'
-import type { FileChange } from '../../src/agent/check/change-types.js'
-import { redactFindings } from '../../src/agent/check/finding-redaction.js'
-import { secretsOf } from '../../src/agent/check/text-findings.js'
+import { DEFAULT_ALLOWED_PATHS } from '../../src/shared/change-check/allowed-paths.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
+import type { FileChange } from '../../src/shared/change-check/change-types.js'
+import { redactFindings } from '../../src/shared/change-check/finding-redaction.js'
+import { secretsOf } from '../../src/shared/change-check/text-findings.js'
 import {
   DATABASE_URL,
   PRIVATE_KEY,

@@ -9,8 +9,8 @@ import {
   jobFate,
   pastWindow,
   type ListedComment,
-} from '../../src/agent/finish/handed-off-jobs.js'
-import { ENDS_PER_MINUTE, pacer } from '../../src/agent/finish/finish-run.js'
+} from '../../src/finish/handed-off-jobs.js'
+import { ENDS_PER_MINUTE, pacer } from '../../src/finish/finish-run.js'
 import { renderedTokens } from './github-renderer.js'
 
 const handOff: HandOff = {

@@ -3,7 +3,7 @@ import { handoff } from '../../src/agent/triggers/handoff.js'
 import { merge } from '../../src/agent/triggers/merge.js'
 import { NO_HANDOFF, reactionTarget, resolveTrigger, type Handoffs } from './fixtures/requests.js'
 import { payload } from '../../emulator/webhooks.ts'
-import type { AnyPayload, RunContext } from '../../src/agent/github/context.js'
+import type { AnyPayload, RunContext } from '../../src/shared/github/run-context.js'
 import { runContext } from './fixtures/run-context.js'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 

@@ -41,31 +41,32 @@ test("the tree's graph holds every folder of ours, none of the others, and reads
     'src/entrypoints/deploy.ts',
     'src/entrypoints/check.ts',
   ])
-  expect(graph.get('emulator/agent.ts')).toContain('src/agent/job/agent-api-shapes.ts')
+  expect(graph.get('emulator/agent.ts')).toContain('src/agent/job/service-client-shapes.ts')
   expect(graph.get('__tests__/unit/cmark-gfm-module.test.ts')).toContain(
     'src/shared/sanitizer/cmark-gfm/cmark-gfm-wasm.js',
   )
 })
 
-test("the circle finder finds the emulator's circle put back: its GitHub's route groups naming github.ts again", () => {
+test("the circle finder finds the emulator's circle put back: its GitHub's route groups naming its state again", () => {
   const graph = treeGraph()
-  // What github.ts's route groups imported from it before emulator/github-answers.ts held it.
+  // What github.ts's route groups imported from it before emulator/github-answers.ts held it;
+  // github.ts's state and record types are now in emulator/github/state.ts.
   let putBack: ReadonlyMap<string, readonly string[]> = graph
   for (const group of ['commits.ts', 'pull-changes.ts', 'github-triage.ts'])
-    putBack = withImport(putBack, `emulator/${group}`, 'emulator/github.ts')
+    putBack = withImport(putBack, `emulator/${group}`, 'emulator/github/state.ts')
   expect(circles(putBack)).toEqual([
     [
       'emulator/commits.ts',
       'emulator/github-triage.ts',
-      'emulator/github.ts',
+      'emulator/github/state.ts',
       'emulator/pull-changes.ts',
     ],
   ])
-  // Type-only imports are enough: the changes' EmulatedFile named from github.ts again closes a
+  // Type-only imports are enough: the changes' EmulatedFile named from the state again closes a
   // circle through the triage, which names the changes' PullChangeSummary type alone.
-  const typeOnly = withImport(graph, 'emulator/pull-changes.ts', 'emulator/github.ts')
+  const typeOnly = withImport(graph, 'emulator/pull-changes.ts', 'emulator/github/state.ts')
   expect(circles(typeOnly)).toEqual([
-    ['emulator/github-triage.ts', 'emulator/github.ts', 'emulator/pull-changes.ts'],
+    ['emulator/github-triage.ts', 'emulator/github/state.ts', 'emulator/pull-changes.ts'],
   ])
 })
 
@@ -96,18 +97,15 @@ test('the circle finder finds a circle put back, direct or through others, and n
 const folderOf = (file: string): string => file.slice(0, Math.max(0, file.lastIndexOf('/')))
 
 /**
- * The imports that go against the agent action's layers: finish/ → job/ → triggers/ → decide/ →
- * github/ → check/, never back.
+ * The imports that go against the agent action's layers: job/ → triggers/ → decide/ → github/,
+ * never back.
  */
 function againstLayers(graph: ReadonlyMap<string, readonly string[]>): string[] {
   const rank = new Map([
-    ['agent/finish', 5],
     ['agent/job', 4],
     ['agent/triggers', 3],
     ['agent/decide', 2],
     ['agent/github', 1],
-    // The change check's pure judges: every layer may use them, they use none.
-    ['agent/check', 0],
   ])
   return [...graph].flatMap(([file, targets]) =>
     targets

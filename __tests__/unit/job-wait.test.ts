@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals'
 import { waitForJob } from '../../src/agent/job/job-wait.js'
 import { parseJob, type AgentJob } from '../../src/agent/job/agent-job.js'
 import { newReport } from '../../src/agent/job/job-report.js'
-import type { AgentClient } from '../../src/agent/job/agent-api.js'
+import type { AgentClient } from '../../src/agent/job/service-client.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { fakeClock } from './step.js'
 

@@ -3,28 +3,34 @@ import { join, relative } from 'node:path'
 import { expect, test } from '@jest/globals'
 import { imports, sources, SRC as src } from './source-imports.js'
 
-// The layout's import rules, read from the sources: shared/ imports no action, and no action
-// imports another (CONTRIBUTING.md, "Layout").
+// The layout's import rules, read from the sources: shared/ imports no program, and no program
+// imports another's folder (CONTRIBUTING.md, "Layout"; the finish run's use of the job modules it
+// shares with the agent is architecture.test.ts's rule).
 
 /** What each part of src/ must not import. */
 const FORBIDDEN: [part: RegExp, mayNotImport: RegExp][] = [
-  [/^shared\//, /^(agent|analytics|deploy|entrypoints)\//],
-  [/^agent\//, /^(analytics|deploy|entrypoints)\//],
-  [/^analytics\//, /^(agent|deploy|entrypoints)\//],
-  [/^deploy\//, /^(agent|analytics|entrypoints)\//],
+  [/^shared\//, /^(agent|check|finish|analytics|deploy|entrypoints)\//],
+  [/^agent\//, /^(check|finish|analytics|deploy|entrypoints)\//],
+  [/^check\//, /^(agent|finish|analytics|deploy|entrypoints)\//],
+  [/^finish\//, /^(check|analytics|deploy|entrypoints)\//],
+  [/^analytics\//, /^(agent|check|finish|deploy|entrypoints)\//],
+  [/^deploy\//, /^(agent|check|finish|analytics|entrypoints)\//],
   [
-    /^entrypoints\/(agent(-post)?|check)\.ts$/,
-    /^(analytics\/|deploy\/|entrypoints\/(analytics|deploy))/,
+    /^entrypoints\/(agent(-post)?|finish)\.ts$/,
+    /^(check\/|analytics\/|deploy\/|entrypoints\/(analytics|deploy|check))/,
   ],
-  [/^entrypoints\/analytics\.ts$/, /^(agent\/|deploy\/|entrypoints\/(agent|deploy))/],
-  [/^entrypoints\/deploy\.ts$/, /^(agent\/|analytics\/|entrypoints\/(agent|analytics))/],
+  [/^entrypoints\/check\.ts$/, /^(agent\/|finish\/|analytics\/|deploy\/|entrypoints\/)/],
+  [/^entrypoints\/analytics\.ts$/, /^(agent\/|check\/|finish\/|deploy\/|entrypoints\/)/],
+  [/^entrypoints\/deploy\.ts$/, /^(agent\/|check\/|finish\/|analytics\/|entrypoints\/)/],
 ]
 
 const files = sources().map((file) => relative(src, file))
 
-test('every source file is in one of the five parts', () => {
+test('every source file is in one of the seven parts', () => {
   expect(
-    files.filter((file) => !/^(entrypoints|shared|agent|analytics|deploy)\//.test(file)),
+    files.filter(
+      (file) => !/^(entrypoints|shared|agent|check|finish|analytics|deploy)\//.test(file),
+    ),
   ).toEqual([])
 })
 
@@ -52,7 +58,7 @@ test('the rules see imports at all (a guard against a regular expression that ma
 })
 
 test('each entry point exports run()', () => {
-  for (const entry of ['agent', 'agent-post', 'analytics', 'deploy', 'check']) {
+  for (const entry of ['agent', 'agent-post', 'finish', 'analytics', 'deploy', 'check']) {
     const text = readFileSync(join(src, 'entrypoints', `${entry}.ts`), 'utf8')
     expect(text).toMatch(/^export (async )?function run\(/m)
   }

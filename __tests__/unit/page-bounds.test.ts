@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, test } from '@jest/globals'
-import { checkChange } from '../../src/agent/check/check-change.js'
-import { MAX_NESTING, MAX_PAGE_BYTES, tooDeep } from '../../src/agent/check/page-bounds.js'
-import type { FileChange } from '../../src/agent/check/change-types.js'
+import { checkChange } from '../../src/shared/change-check/check-change.js'
+import { MAX_NESTING, MAX_PAGE_BYTES, tooDeep } from '../../src/shared/change-check/page-bounds.js'
+import type { FileChange } from '../../src/shared/change-check/change-types.js'
 
 // Pages built to be slow or deep (issue #52): each is a finding a person must review, never a
 // crash and never a pass. What they read as, not how long it takes (bench/ times them).

@@ -1,10 +1,10 @@
+import { decideWith } from './fixtures/facts.js'
 import { describe, expect, test } from '@jest/globals'
-import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { promptInput } from '../../src/agent/triggers/prompt-input.js'
-import type { AnyPayload } from '../../src/agent/github/context.js'
+import type { AnyPayload } from '../../src/shared/github/run-context.js'
 import { payload } from '../../emulator/webhooks.ts'
 import { release } from './fixtures/release-kind.js'
 import { reopen } from './fixtures/reopen-kind.js'
@@ -47,13 +47,11 @@ function plan(
     ...facts,
   }
   const asked: string[] = []
-  for (let step = 0; step < 10; step++) {
-    const decision = decide(known)
-    if (decision.kind === 'decided') return { plan: decision.plan, asked }
-    asked.push(decision.need.fact)
-    Object.assign(known, { [decision.need.fact]: answers[decision.need.fact as keyof Facts] })
-  }
-  throw new Error('decide did not decide')
+  const decision = decideWith(known, (need) => {
+    asked.push(need.fact)
+    Object.assign(known, { [need.fact]: answers[need.fact as keyof Facts] })
+  })
+  return { plan: decision.plan, asked }
 }
 
 describe('a kind of request added in one module and one line of the list', () => {
@@ -196,7 +194,10 @@ describe('a kind with a way of its own', () => {
         const read = release.read(event)
         return read?.kind === 'act' ? { ...read, trigger: { ...read.trigger, kind } } : read
       },
-      plan: () => decided({ kind: 'skip', reason: 'its own way', trigger: undefined }),
+      // eslint-disable-next-line require-yield
+      *plan() {
+        return decided({ kind: 'skip', reason: 'its own way', trigger: undefined })
+      },
     }
     return kind
   }

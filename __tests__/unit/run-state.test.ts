@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
 import { githubContextOf } from './fixtures/github-context.js'
-import { readRunContext } from '../../src/agent/github/context.js'
+import { readRunContext } from '../../src/shared/github/run-context.js'
 import {
   readSavedRun,
   saveComment,
   saveFinished,
   saveJobId,
   savePendingStatus,
-} from '../../src/agent/github/state.js'
+} from '../../src/agent/github/step-state.js'
 import type { CommentView } from '../../src/agent/github/comment-body.js'
 import { inStep } from './step.js'
 

@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import { codeFacts } from '../../src/agent/check/code-files.js'
-import { nestedDeeperThan } from '../../src/agent/check/json-depth.js'
-import { readPage } from '../../src/agent/check/page-reading.js'
-import { readScript } from '../../src/agent/check/script-reading.js'
-import { fixedStart } from '../../src/agent/check/url-values.js'
+import { codeFacts } from '../../src/shared/change-check/code-files.js'
+import { nestedDeeperThan } from '../../src/shared/change-check/json-depth.js'
+import { readPage } from '../../src/shared/change-check/page-reading.js'
+import { readScript } from '../../src/shared/change-check/script-reading.js'
+import { fixedStart } from '../../src/shared/change-check/url-values.js'
 
 // Issue #52: the judge of code files is an allow-list, and a URL given by an expression is held
 // to the URL rules whatever builds it. The rules one by one are in change-check-code.test.ts;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import { isConfigPageText, judgePageTexts } from '../../src/agent/check/setting-pages.js'
-import { specUrls } from '../../src/agent/check/spec-settings.js'
+import { isConfigPageText, judgePageTexts } from '../../src/shared/change-check/setting-pages.js'
+import { specUrls } from '../../src/shared/change-check/spec-settings.js'
 
 const at = (raw: string, path = 'banner.content') => ({ file: 'docs.json', path, raw })
 

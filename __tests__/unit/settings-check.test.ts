@@ -1,9 +1,9 @@
 import { describe, expect, test } from '@jest/globals'
-import type { FileChange, ReadAlong } from '../../src/agent/check/change-types.js'
-import { checkChange, refReads } from '../../src/agent/check/check-change.js'
-import { refTarget } from '../../src/agent/check/config-refs.js'
-import { readData } from '../../src/agent/check/data-reading.js'
-import { serverHost } from '../../src/agent/check/setting-urls.js'
+import type { FileChange, ReadAlong } from '../../src/shared/change-check/change-types.js'
+import { checkChange, refReads } from '../../src/shared/change-check/check-change.js'
+import { refTarget } from '../../src/shared/change-check/config-refs.js'
+import { readData } from '../../src/shared/change-check/data-reading.js'
+import { serverHost } from '../../src/shared/change-check/setting-urls.js'
 
 // Issue #52, "what the team allows is never judged": settings that send readers' requests, keys
 // or browsers to a host. Each key the check reads, and the everyday changes that must pass.

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { describe, expect, test } from '@jest/globals'
-import { statusOfCheck } from '../../src/agent/check/check-view.js'
-import type { ChangeCheck } from '../../src/agent/check/change-types.js'
+import { statusOfCheck } from '../../src/shared/change-check/check-view.js'
+import type { ChangeCheck } from '../../src/shared/change-check/change-types.js'
 import {
   isPass,
   PASS_STARTS,
@@ -10,8 +10,8 @@ import {
   type FoundStatus,
   type WriteKind,
   type WriteRuling,
-} from '../../src/agent/job/status-rule.js'
-import { writeStatus } from '../../src/agent/job/status-write.js'
+} from '../../src/shared/statuses/status-rule.js'
+import { writeStatus } from '../../src/shared/statuses/status-write.js'
 import type {
   CommitStatus,
   GitHubClient,
@@ -21,7 +21,7 @@ import { sources, SRC } from './source-imports.js'
 import { inStep } from './step.js'
 
 // Issue #52: whether a commit status may be written depends on what the commit carries, never on
-// the event. The pure rule (agent/job/status-rule.ts), for every newest status a commit can show
+// the event. The pure rule (shared/statuses/status-rule.ts), for every newest status a commit can show
 // and every kind of status a run writes; the one writer that asks it (status-write.ts); and the
 // sources, which write a status nowhere else.
 
@@ -279,5 +279,5 @@ test('no status is written anywhere in src/ but by the one writer (and the opera
     .filter((file) => /\.createCommitStatus\(|\/statuses\/\{sha\}/.test(readFileSync(file, 'utf8')))
     .map((file) => relative(SRC, file))
     .sort()
-  expect(writers).toEqual(['agent/job/status-write.ts', 'shared/github/commit-statuses.ts'])
+  expect(writers).toEqual(['shared/github/commit-statuses.ts', 'shared/statuses/status-write.ts'])
 })

@@ -14,7 +14,7 @@ import {
   type EventName,
   type EventPayloads,
   type Untrusted,
-} from '../../src/agent/github/context.js'
+} from '../../src/shared/github/run-context.js'
 import { payload, REPOSITORY } from '../../emulator/webhooks.ts'
 import { loadVisibleText } from '../../src/shared/sanitizer/visible-text.js'
 

@@ -5,7 +5,7 @@ import { decide } from '../../src/agent/decide/decide.js'
 import type { Facts, Need, Plan } from '../../src/agent/decide/decision.js'
 import type { ReviewFact } from '../../src/agent/triggers/review.js'
 import type { GitHubClient } from '../../src/shared/github/github-client.js'
-import { answerNeed, needName } from './fixtures/facts.js'
+import { answerNeed, decideWith, firstAnswer, needName } from './fixtures/facts.js'
 import type { ReviewComment } from '../../src/shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../../src/agent/agent-inputs.js'
 import { runContext } from './fixtures/run-context.js'
@@ -75,16 +75,15 @@ function plan(context: Facts['context'], answers: Answers): { asked: Need[]; pla
     lookUpJobs: true,
   }
   const asked: Need[] = []
-  for (;;) {
-    const decision = decide(facts)
-    if (decision.kind === 'decided') return { asked, plan: decision.plan }
-    asked.push(decision.need)
-    const fact = needName(decision.need)
+  const decision = decideWith(facts, (need) => {
+    asked.push(need)
+    const fact = needName(need)
     const answer = answers[fact as keyof Answers]
     if (fact === 'claim') facts.claim = { created: true, createdAt: '2026-01-01T10:00:01Z' }
     else if (fact === 'reclaim' || answer === undefined) throw new Error(`asked for ${fact}`)
-    else answerNeed(facts, decision.need, answer)
-  }
+    else answerNeed(facts, need, answer)
+  })
+  return { asked, plan: decision.plan }
 }
 
 /** The GitHub calls a kind's own fact makes when read: the review's comments, its body. */
@@ -206,7 +205,7 @@ describe('a submitted review is read whole', () => {
       ...JOB_THREAD,
       claim: { created: true, createdAt: '2026-01-01T10:00:01Z' },
     }
-    const decision = decide(facts)
+    const decision = firstAnswer(decide(facts))
     expect(decision).toMatchObject({
       kind: 'decided',
       plan: { kind: 'run', instruction: 'go' },

@@ -15084,7 +15084,7 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 1039:
+/***/ 3420:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -15144,7 +15144,7 @@ var seq = __webpack_require__(2784);
 var string = __webpack_require__(4278);
 var bool = __webpack_require__(9845);
 var float = __webpack_require__(6891);
-var int = __webpack_require__(1039);
+var int = __webpack_require__(3420);
 
 const schema = [
     map.map,
@@ -15247,7 +15247,7 @@ var seq = __webpack_require__(2784);
 var string = __webpack_require__(4278);
 var bool = __webpack_require__(9845);
 var float = __webpack_require__(6891);
-var int = __webpack_require__(1039);
+var int = __webpack_require__(3420);
 var schema = __webpack_require__(3738);
 var schema$1 = __webpack_require__(2165);
 var binary = __webpack_require__(3921);

@@ -7445,7 +7445,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 9041:
+/***/ 1422:
 /***/ ((module) => {
 
 
@@ -7522,7 +7522,7 @@ module.exports = class FixedQueue {
 
 
 const DispatcherBase = __webpack_require__(7603)
-const FixedQueue = __webpack_require__(9041)
+const FixedQueue = __webpack_require__(1422)
 const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(9777)
 const PoolStats = __webpack_require__(3760)
 
@@ -22170,7 +22170,7 @@ module.exports = {
 
 const { WebsocketFrameSend } = __webpack_require__(9154)
 const { opcodes, sendHints } = __webpack_require__(3482)
-const FixedQueue = __webpack_require__(9041)
+const FixedQueue = __webpack_require__(1422)
 
 const FastBuffer = Buffer[Symbol.species]
 

@@ -272,87 +272,6 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 444:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Hv: () => (/* binding */ changesSection),
-/* harmony export */   MG: () => (/* binding */ statusOfCheck),
-/* harmony export */   Vj: () => (/* binding */ verdictOf)
-/* harmony export */ });
-/* harmony import */ var _shared_markup_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5283);
-
-const KIND_WORDS = {
-    path: 'a file outside allowed-paths',
-    script: 'markup that runs code or loads active content',
-    'mdx-code': 'MDX code beyond plain values',
-    secret: 'a credential',
-    config: 'a docs config change beyond content',
-    unchecked: 'what the check could not read or judge: a person must review it',
-    link: 'a link to a new host',
-    hidden: 'text a reader of the site does not see',
-    removed: 'a page removed without a redirect',
-};
-const kinds = (findings) => [...new Set(findings.map((f) => f.kind))].join(', ');
-const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
-function verdictOf(description) {
-    return (description ?? '').replace(/: see [^:]*$/, '');
-}
-function statusOfCheck(check, where = 'the note') {
-    const blocks = check.findings.filter((f) => f.severity === 'block');
-    const warnings = check.findings.filter((f) => f.severity === 'warn');
-    switch (check.state) {
-        case 'blocked':
-            return {
-                state: 'failure',
-                description: `${count(blocks.length, 'finding')} beyond docs text (${kinds(blocks)}): see ${where}`,
-            };
-        case 'warned':
-            return {
-                state: 'success',
-                description: `Docs text, with ${count(warnings.length, 'warning')} (${kinds(warnings)})`,
-            };
-        case 'passed':
-            return { state: 'success', description: 'Nothing beyond docs text' };
-        default:
-            return undefined;
-    }
-}
-function findingLine(finding) {
-    const where = finding.line > 0
-        ? `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code> line ${finding.line}`
-        : `<code>${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.file)}</code>`;
-    const severity = finding.severity === 'block' ? '\u26d4' : '\u26a0\ufe0f';
-    return `- ${severity} ${where}: ${KIND_WORDS[finding.kind]} (<code>${finding.kind}</code>): ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(finding.detail)}`;
-}
-const MAX_NOTE_FINDINGS = 30;
-function changesSection(check) {
-    const title = '#### Changes to check';
-    if (check.state === 'unavailable' && check.tooLarge === true)
-        return `${title}\nThe change was not checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'it is too large')}. A person must review it before merging.`;
-    if (check.state === 'unavailable')
-        return `${title}\nThe change could not be checked: ${(0,_shared_markup_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkup */ .My)(check.reason ?? 'GitHub did not give it')}. Re-run the workflow to check it.`;
-    if (check.findings.length === 0)
-        return `${title}\nNothing beyond documentation text.`;
-    const listed = check.findings.slice(0, MAX_NOTE_FINDINGS).map(findingLine);
-    const more = check.findings.length - listed.length;
-    const verdict = check.state === 'blocked'
-        ? 'Something here goes beyond documentation text: review it before merging.'
-        : 'Nothing blocks; worth a look:';
-    return [
-        title,
-        verdict,
-        '',
-        ...listed,
-        ...(more > 0
-            ? [`- and ${count(more, 'more finding')}: see the \`change-findings\` output`]
-            : []),
-    ].join('\n');
-}
-
-
-/***/ }),
-
 /***/ 9370:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -615,66 +534,6 @@ function previewMarked(preview) {
     return preview?.statusId === undefined
         ? undefined
         : { statusId: preview.statusId, url: preview.url };
-}
-
-
-/***/ }),
-
-/***/ 2212:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   A6: () => (/* binding */ eventOf),
-/* harmony export */   v1: () => (/* binding */ loadRunContext),
-/* harmony export */   wk: () => (/* binding */ repoUrl)
-/* harmony export */ });
-/* harmony import */ var _shared_github_toolkit_import_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4267);
-
-function eventOf(context, names) {
-    const name = names.find((candidate) => candidate === context.eventName);
-    return name === undefined ? undefined : { name, payload: context.payload };
-}
-function repoUrl(context) {
-    return `${context.serverUrl}/${context.owner}/${context.repo}`;
-}
-async function loadRunContext(deps) {
-    if (deps.githubContext !== undefined)
-        return readRunContext(deps.githubContext);
-    let toolkit;
-    try {
-        toolkit = await (0,_shared_github_toolkit_import_js__WEBPACK_IMPORTED_MODULE_0__/* .loadToolkit */ .f)();
-    }
-    catch (error) {
-        throw new Error(`@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
-    }
-    return readRunContext(toolkit.context);
-}
-function readRunContext(github) {
-    const { owner, repo } = repositoryOf(github);
-    const serverUrl = github.serverUrl.replace(/\/+$/, '');
-    const runId = github.runId > 0 ? String(github.runId) : '';
-    const attempt = github.runAttempt;
-    const payload = github.payload;
-    return {
-        eventName: github.eventName ?? '',
-        payload: typeof payload === 'object' && payload !== null ? payload : {},
-        owner,
-        repo,
-        serverUrl,
-        apiUrl: github.apiUrl.replace(/\/+$/, ''),
-        runId,
-        runAttempt: attempt > 0 ? attempt : 1,
-        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    };
-}
-function repositoryOf(github) {
-    try {
-        const { owner, repo } = github.repo;
-        return { owner: owner ?? '', repo: repo ?? '' };
-    }
-    catch {
-        return { owner: '', repo: '' };
-    }
 }
 
 
@@ -1015,7 +874,7 @@ function budgetWords(budget) {
 
 /***/ }),
 
-/***/ 1422:
+/***/ 4601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -1256,117 +1115,6 @@ class TrackingComment {
 
 /***/ }),
 
-/***/ 3088:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Si: () => (/* binding */ PASS_STARTS),
-/* harmony export */   WP: () => (/* binding */ statusRuling),
-/* harmony export */   YX: () => (/* binding */ isPass)
-/* harmony export */ });
-/* harmony import */ var _check_check_view_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(444);
-
-const PASS_STARTS = {
-    notTheAgents: "Not the agent's pull request",
-    noAgentPull: 'No agent pull request is open into ',
-    groupWithoutAgent: 'The merge group holds no change of the agent\u2019s pull requests',
-    notFollowed: 'Not followed: ',
-    mergeGroup: 'Merge group: ',
-};
-function isPass(status) {
-    const description = status.description ?? '';
-    return (status.state === 'success' &&
-        Object.values(PASS_STARTS).some((start) => description.startsWith(start)));
-}
-const CHANGE_CHECK = ['verdict', 'unread'];
-function same(newest, wanted) {
-    if (newest.state !== wanted.state)
-        return false;
-    if (CHANGE_CHECK.includes(wanted.kind))
-        return (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .Vj)(newest.description) === (0,_check_check_view_js__WEBPACK_IMPORTED_MODULE_0__/* .verdictOf */ .Vj)(wanted.description);
-    if (wanted.kind === 'pass')
-        return newest.description === wanted.description;
-    return newest.description === wanted.description && newest.targetUrl === wanted.targetUrl;
-}
-function statusRuling(newest, wanted) {
-    if (newest === undefined)
-        return 'write';
-    if (same(newest, wanted))
-        return 'same';
-    const pass = isPass(newest);
-    switch (wanted.kind) {
-        case 'pass':
-            return pass ? 'write' : 'kept';
-        case 'first':
-            return 'taken';
-        case 'standing':
-            return 'write';
-        case 'unread':
-            return pass || newest.state === 'pending' || newest.state === 'error' ? 'write' : 'stands';
-        case 'verdict':
-            return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
-    }
-}
-
-
-/***/ }),
-
-/***/ 499:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ writeStatus)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
-/* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
-/* harmony import */ var _status_rule_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3088);
-
-
-
-function asWanted(status) {
-    return {
-        state: status.state,
-        description: (0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .statusDescription */ .$U)(status.description ?? ''),
-        targetUrl: status.targetUrl,
-        kind: status.kind,
-    };
-}
-async function writeStatus(github, sha, status, known) {
-    const newest = known ? known.newest : (await github.commitStatuses(sha, status.context, 1)).at(0);
-    const ruling = (0,_status_rule_js__WEBPACK_IMPORTED_MODULE_2__/* .statusRuling */ .WP)(newest, asWanted(status));
-    if (ruling === 'write')
-        await github.createCommitStatus(sha, newStatus(status));
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(rulingLine(sha, status, { ruling, newest }));
-    return { ruling, newest };
-}
-function newStatus({ state, context, description, targetUrl }) {
-    return {
-        state,
-        context,
-        ...(description === undefined ? {} : { description }),
-        ...(targetUrl === undefined ? {} : { targetUrl }),
-    };
-}
-function rulingLine(sha, status, { ruling, newest }) {
-    const on = `${status.context} on ${sha.slice(0, 7)}`;
-    const found = `${newest?.state ?? ''} (${newest?.description ?? ''})`;
-    switch (ruling) {
-        case 'write':
-            return `Set ${on}: ${status.state} (${status.description ?? ''}).`;
-        case 'same':
-            return `${on} already says ${status.state}.`;
-        case 'stands':
-            return `${on} says ${found}, a verdict this ${status.state} does not replace: it stands.`;
-        case 'kept':
-            return `${on} says ${found}, which a pass does not replace: it stands, and ${status.state} is not written.`;
-        case 'taken':
-            return `${on} has a status already, ${found}: left as it is.`;
-    }
-}
-
-
-/***/ }),
-
 /***/ 884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1376,10 +1124,10 @@ function rulingLine(sha, status, { ruling, newest }) {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
 /* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
 /* harmony import */ var _agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9370);
-/* harmony import */ var _agent_github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2212);
-/* harmony import */ var _agent_github_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1422);
+/* harmony import */ var _shared_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3464);
+/* harmony import */ var _agent_github_step_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4601);
 /* harmony import */ var _agent_github_tracking_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1794);
-/* harmony import */ var _agent_job_status_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(499);
+/* harmony import */ var _shared_statuses_status_write_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(3388);
 /* harmony import */ var _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2626);
 /* harmony import */ var _shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6650);
 /* harmony import */ var _shared_github_authorship_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(8610);
@@ -1394,7 +1142,7 @@ function rulingLine(sha, status, { ruling, newest }) {
 
 
 async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__/* .realDependencies */ ._) {
-    const saved = (0,_agent_github_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSavedRun */ .F2)();
+    const saved = (0,_agent_github_step_state_js__WEBPACK_IMPORTED_MODULE_3__/* .readSavedRun */ .F2)();
     const comment = saved.finished ? undefined : saved.comment;
     if (comment === undefined && saved.pendingStatus === undefined)
         return;
@@ -1404,7 +1152,7 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__/*
         if (token === '')
             return;
         const authorship = (0,_shared_github_authorship_js__WEBPACK_IMPORTED_MODULE_8__/* .markerAuthorship */ .iv)({ apiKey: (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readSecret */ .n5)('api-key'), ...(0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .readMarkerInputs */ .c2)() }, (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message));
-        const context = await (0,_agent_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRunContext */ .v1)(deps);
+        const context = await (0,_shared_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .loadRunContext */ .v1)(deps);
         if (context.owner === '')
             return;
         github = (0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .createGitHubClient */ .LX)({
@@ -1443,7 +1191,7 @@ async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
     if (!(0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .isStatusState */ .a)(state))
         return;
     try {
-        await (0,_agent_job_status_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStatus */ .K)(github, sha, {
+        await (0,_shared_statuses_status_write_js__WEBPACK_IMPORTED_MODULE_5__/* .writeStatus */ .K)(github, sha, {
             state,
             context,
             ...(description === undefined ? {} : { description }),
@@ -3560,6 +3308,66 @@ async function openPullRequests(api, base, maxPages = MAX_OPEN_PAGES) {
 
 /***/ }),
 
+/***/ 3464:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   A6: () => (/* binding */ eventOf),
+/* harmony export */   v1: () => (/* binding */ loadRunContext),
+/* harmony export */   wk: () => (/* binding */ repoUrl)
+/* harmony export */ });
+/* harmony import */ var _toolkit_import_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4267);
+
+function eventOf(context, names) {
+    const name = names.find((candidate) => candidate === context.eventName);
+    return name === undefined ? undefined : { name, payload: context.payload };
+}
+function repoUrl(context) {
+    return `${context.serverUrl}/${context.owner}/${context.repo}`;
+}
+async function loadRunContext(deps) {
+    if (deps.githubContext !== undefined)
+        return readRunContext(deps.githubContext);
+    let toolkit;
+    try {
+        toolkit = await (0,_toolkit_import_js__WEBPACK_IMPORTED_MODULE_0__/* .loadToolkit */ .f)();
+    }
+    catch (error) {
+        throw new Error(`@actions/github could not read the run's context (the event file GITHUB_EVENT_PATH names, which the runner writes): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    return readRunContext(toolkit.context);
+}
+function readRunContext(github) {
+    const { owner, repo } = repositoryOf(github);
+    const serverUrl = github.serverUrl.replace(/\/+$/, '');
+    const runId = github.runId > 0 ? String(github.runId) : '';
+    const attempt = github.runAttempt;
+    const payload = github.payload;
+    return {
+        eventName: github.eventName ?? '',
+        payload: typeof payload === 'object' && payload !== null ? payload : {},
+        owner,
+        repo,
+        serverUrl,
+        apiUrl: github.apiUrl.replace(/\/+$/, ''),
+        runId,
+        runAttempt: attempt > 0 ? attempt : 1,
+        runUrl: runId === '' ? '' : `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    };
+}
+function repositoryOf(github) {
+    try {
+        const { owner, repo } = github.repo;
+        return { owner: owner ?? '', repo: repo ?? '' };
+    }
+    catch {
+        return { owner: '', repo: '' };
+    }
+}
+
+
+/***/ }),
+
 /***/ 4267:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -4370,6 +4178,118 @@ function serviceMessage(body, contentType) {
     }
     const oneLine = text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
     return oneLine.length > 300 ? `${oneLine.slice(0, 300)}\u2026` : oneLine;
+}
+
+
+/***/ }),
+
+/***/ 829:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Si: () => (/* binding */ PASS_STARTS),
+/* harmony export */   WP: () => (/* binding */ statusRuling),
+/* harmony export */   YX: () => (/* binding */ isPass)
+/* harmony export */ });
+function verdictOf(description) {
+    return (description ?? '').replace(/: see [^:]*$/, '');
+}
+const PASS_STARTS = {
+    notTheAgents: "Not the agent's pull request",
+    noAgentPull: 'No agent pull request is open into ',
+    groupWithoutAgent: 'The merge group holds no change of the agent\u2019s pull requests',
+    notFollowed: 'Not followed: ',
+    mergeGroup: 'Merge group: ',
+};
+function isPass(status) {
+    const description = status.description ?? '';
+    return (status.state === 'success' &&
+        Object.values(PASS_STARTS).some((start) => description.startsWith(start)));
+}
+const CHANGE_CHECK = ['verdict', 'unread'];
+function same(newest, wanted) {
+    if (newest.state !== wanted.state)
+        return false;
+    if (CHANGE_CHECK.includes(wanted.kind))
+        return verdictOf(newest.description) === verdictOf(wanted.description);
+    if (wanted.kind === 'pass')
+        return newest.description === wanted.description;
+    return newest.description === wanted.description && newest.targetUrl === wanted.targetUrl;
+}
+function statusRuling(newest, wanted) {
+    if (newest === undefined)
+        return 'write';
+    if (same(newest, wanted))
+        return 'same';
+    const pass = isPass(newest);
+    switch (wanted.kind) {
+        case 'pass':
+            return pass ? 'write' : 'kept';
+        case 'first':
+            return 'taken';
+        case 'standing':
+            return 'write';
+        case 'unread':
+            return pass || newest.state === 'pending' || newest.state === 'error' ? 'write' : 'stands';
+        case 'verdict':
+            return newest.state === 'failure' && wanted.state === 'success' ? 'stands' : 'write';
+    }
+}
+
+
+/***/ }),
+
+/***/ 3388:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ writeStatus)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
+/* harmony import */ var _github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
+/* harmony import */ var _status_rule_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(829);
+
+
+
+function asWanted(status) {
+    return {
+        state: status.state,
+        description: (0,_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .statusDescription */ .$U)(status.description ?? ''),
+        targetUrl: status.targetUrl,
+        kind: status.kind,
+    };
+}
+async function writeStatus(github, sha, status, known) {
+    const newest = known ? known.newest : (await github.commitStatuses(sha, status.context, 1)).at(0);
+    const ruling = (0,_status_rule_js__WEBPACK_IMPORTED_MODULE_2__/* .statusRuling */ .WP)(newest, asWanted(status));
+    if (ruling === 'write')
+        await github.createCommitStatus(sha, newStatus(status));
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(rulingLine(sha, status, { ruling, newest }));
+    return { ruling, newest };
+}
+function newStatus({ state, context, description, targetUrl }) {
+    return {
+        state,
+        context,
+        ...(description === undefined ? {} : { description }),
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
+function rulingLine(sha, status, { ruling, newest }) {
+    const on = `${status.context} on ${sha.slice(0, 7)}`;
+    const found = `${newest?.state ?? ''} (${newest?.description ?? ''})`;
+    switch (ruling) {
+        case 'write':
+            return `Set ${on}: ${status.state} (${status.description ?? ''}).`;
+        case 'same':
+            return `${on} already says ${status.state}.`;
+        case 'stands':
+            return `${on} says ${found}, a verdict this ${status.state} does not replace: it stands.`;
+        case 'kept':
+            return `${on} says ${found}, which a pass does not replace: it stands, and ${status.state} is not written.`;
+        case 'taken':
+            return `${on} has a status already, ${found}: left as it is.`;
+    }
 }
 
 
@@ -6958,7 +6878,7 @@ var __webpack_exports__ = {};
 /* harmony export */   zS: () => (/* binding */ analytics)
 /* harmony export */ });
 async function agent() {
-    const { run } = await __nccwpck_require__.e(/* import() */ 823).then(__nccwpck_require__.bind(__nccwpck_require__, 4823));
+    const { run } = await __nccwpck_require__.e(/* import() */ 315).then(__nccwpck_require__.bind(__nccwpck_require__, 3315));
     await run();
 }
 async function agentPost() {
@@ -6978,7 +6898,7 @@ async function deploy() {
     await run();
 }
 async function check() {
-    const { run } = await __nccwpck_require__.e(/* import() */ 689).then(__nccwpck_require__.bind(__nccwpck_require__, 689));
+    const { run } = await __nccwpck_require__.e(/* import() */ 245).then(__nccwpck_require__.bind(__nccwpck_require__, 9245));
     await run();
 }
 

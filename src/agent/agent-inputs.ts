@@ -26,7 +26,7 @@ import {
 } from './review-request-inputs.js'
 import { checkWaitAndFinish, readWaitAndFinish, type WaitInputs } from './wait-inputs.js'
 import { readTokens, type TokenInputs } from './token-inputs.js'
-import { readCheckInputs, type CheckInputs } from './check-inputs.js'
+import { readCheckInputs, type CheckInputs } from '../shared/change-check/change-check-inputs.js'
 
 /** Repository roles from least to most, as the collaborator permission API names them. */
 export const ROLES = ['read', 'triage', 'write', 'maintain', 'admin'] as const

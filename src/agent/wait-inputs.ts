@@ -71,7 +71,7 @@ export interface WaitInputs {
   handOff: boolean
   /**
    * `finish: true`: take no request from the event; end the repository's handed-off jobs that
-   * have ended (./finish/finish-run.ts).
+   * have ended (../finish/finish-run.ts).
    */
   finish: boolean
   /** How far back a finish run looks for handed-off jobs, in milliseconds. */

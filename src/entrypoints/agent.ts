@@ -1,82 +1,27 @@
 import * as core from '@actions/core'
 import { makePlan } from '../agent/decide/plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
-import { createGitHubClient, type GitHubClient } from '../shared/github/github-client.js'
-import { markerAuthorship } from '../shared/github/authorship.js'
-import { eventOf, loadRunContext, type RunContext } from '../agent/github/context.js'
-import { getInputs, type Inputs } from '../agent/agent-inputs.js'
+import { eventOf, loadRunContext } from '../shared/github/run-context.js'
+import { getInputs } from '../agent/agent-inputs.js'
 import { runSecrets } from '../agent/token-inputs.js'
-import { AgentClient } from '../agent/job/agent-api.js'
-import { DeploymentClient } from '../shared/deployments/deployment-api.js'
+import { jobClients } from '../agent/job/job-clients.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
 import type { SessionParts } from '../agent/job/session.js'
-import type * as CarryOut from '../agent/finish/carry-out.js'
-import { loadCarryOut } from '../agent/finish/carry-out-import.js'
-import type { FinishParts } from '../agent/finish/finish-run.js'
-import { appendSummary } from '../shared/step-summary.js'
+import type * as CarryOut from './carry-out/carry-out.js'
+import { loadCarryOut } from './carry-out/carry-out-import.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { runAction, type ActionRun, type Conclusion } from '../shared/lifecycle.js'
-import { serviceTransport } from '../shared/service/service-transport.js'
-
-/** How long after `timeout-minutes` GitHub's rate limits are still waited out (the final edit). */
-const FINAL_EDIT_MS = 60_000
-
-/** The GitHub client of the run's repository; none without a token or a repository. */
-function githubClient(
-  inputs: Inputs,
-  context: RunContext,
-  deps: Dependencies,
-): GitHubClient | undefined {
-  const { clock } = deps
-  const onRetry = (message: string): void => core.info(message)
-  return inputs.githubToken === '' || context.owner === ''
-    ? undefined
-    : createGitHubClient(
-        {
-          apiUrl: context.apiUrl,
-          token: inputs.githubToken,
-          owner: context.owner,
-          repo: context.repo,
-          // Another repository (the agent's pull request there, a finish run's others) gets its
-          // own token, when the workflow gives one.
-          ...(inputs.otherRepositoriesToken === ''
-            ? {}
-            : {
-                elsewhere: {
-                  home: `${context.owner}/${context.repo}`,
-                  homeToken: inputs.githubToken,
-                  token: inputs.otherRepositoriesToken,
-                },
-              }),
-          timeoutMs: inputs.requestTimeoutMs,
-          // GitHub's rate limits are waited out up to the end of the wait for the job, and a
-          // little after it for the final edit of the tracking comment.
-          deadline: clock.now() + inputs.timeoutMs + FINAL_EDIT_MS,
-          onRetry,
-        },
-        deps,
-        markerAuthorship(inputs, (message) => core.warning(message)),
-      )
-}
 
 /** Reads the inputs and builds the run: clients, report, and the session that does the work. */
 async function start(deps: Dependencies): Promise<ActionRun> {
   const inputs = getInputs(deps.env)
   const { clock } = deps
   // Inputs first: one that is wrong fails the run before anything is loaded or sent.
+  if (inputs.finish) return (await loadCarryOut()).startFinish(inputs, deps)
   const context = await loadRunContext(deps)
-  const onRetry = (message: string): void => core.info(message)
-  const transport = serviceTransport(
-    { apiUrl: inputs.apiUrl, apiKey: inputs.apiKey, timeoutMs: inputs.requestTimeoutMs, onRetry },
-    deps,
-  )
-  // One transport, one set of sockets: the job's endpoints and the preview's.
-  const service = new AgentClient(transport, inputs.projectId)
-  const deployments = new DeploymentClient(transport, inputs.projectId)
-  const github = githubClient(inputs, context, deps)
-  if (inputs.finish) return finishRun({ inputs, context, github, service, deployments, clock })
+  const { service, deployments, github } = jobClients(inputs, context, deps)
   const report = newReport(clock.now(), inputs.jobId)
-  // What carries the plan out is imported once it is made (../agent/finish/carry-out.ts).
+  // What carries the plan out is imported once it is made (./carry-out/carry-out.ts).
   const carriers = carriersOf({ inputs, context, service, github, report, clock, deployments })
 
   return {
@@ -159,39 +104,6 @@ async function reportJob(
   report.finishedAt = clock.now()
   setJobOutputs(report)
   await writeJobSummary(report)
-}
-
-/**
- * `finish: true`: no request from the event; the repository's handed-off jobs that have ended are
- * ended (../agent/finish/finish-run.ts). A cancel stops it between requests; what it told stands.
- * Its code is imported only here (../agent/finish/carry-out.ts).
- */
-async function finishRun(parts: FinishParts): Promise<ActionRun> {
-  const { finishHandedOff, newFinishReport, finishSummary, setFinishOutputs } = await loadCarryOut()
-  const { inputs, service, github } = parts
-  const finish = newFinishReport()
-  return {
-    secrets: runSecrets(inputs),
-    carryOut: async () => {
-      try {
-        return await finishHandedOff(parts, finish)
-      } finally {
-        service.dispose()
-        github?.dispose()
-      }
-    },
-    stop: () => Promise.resolve(),
-    stopped: (signal) => ({
-      level: 'failure',
-      message: `The finish run was stopped (${signal}); the jobs it had not ended are left to the next one.`,
-    }),
-    report: async (conclusion) => {
-      setFinishOutputs(finish)
-      await appendSummary(
-        finishSummary(conclusion, finish.reports, finish.abandoned, finish.pending),
-      )
-    },
-  }
 }
 
 /** The agent action's main step: `dist/index.js`, or in process (tests, @github/local-action). */

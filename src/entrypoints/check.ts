@@ -1,12 +1,9 @@
 import * as core from '@actions/core'
-import { loadRunContext } from '../agent/github/context.js'
-import { checkSubject } from '../agent/pull-check/check-subject.js'
-import { getPullCheckInputs } from '../agent/pull-check/pull-check-inputs.js'
-import {
-  setPullCheckOutputs,
-  writePullCheckSummary,
-} from '../agent/pull-check/pull-check-report.js'
-import { runPullCheck, type PullCheckResult } from '../agent/pull-check/pull-check-run.js'
+import { loadRunContext } from '../shared/github/run-context.js'
+import { checkSubject } from '../check/check-subject.js'
+import { getPullCheckInputs } from '../check/check-inputs.js'
+import { setPullCheckOutputs, writePullCheckSummary } from '../check/check-report.js'
+import { runPullCheck, type PullCheckResult } from '../check/check-run.js'
 import { realDependencies, type Dependencies } from '../shared/dependencies.js'
 import { createGitHubClient } from '../shared/github/github-client.js'
 import { readRequestTimeout } from '../shared/inputs.js'

@@ -7,7 +7,7 @@ export function escapeLines(text: string): string {
  * Text from the service or a user, made inert for Markdown/HTML (job summaries, comments): no
  * markup, no Markdown or HTML links, no @mentions (which would notify people), on one line.
  * GitHub still links a bare `https://…` or `www.…` in it; readers' words, which nobody on the
- * team wrote, are defused of those too (../analytics/gaps/readers-words.ts).
+ * team wrote, are defused of those too (../analytics/readers-words.ts).
  */
 export function escapeMarkup(text: string): string {
   return escapeLines(text).replace(/\r?\n/g, ' ')

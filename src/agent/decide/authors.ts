@@ -1,5 +1,6 @@
 import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
-import { gather, type Approval, type Decision, type Facts, type Need } from './decision.js'
+import { factOf } from './asking.js'
+import type { Approval, Asking, Facts } from './decision.js'
 import type { Sender, Trigger } from './decision.js'
 import type { Thread } from './facts.js'
 import { NOTE_REQUEST } from '../github/marker.js'
@@ -47,11 +48,11 @@ const sameLogin = (a: string, b: string): boolean => a.toLowerCase() === b.toLow
  * (`asker`) has the role; a bot has it only when `allowed-bots` names it; anyone else by their
  * role, asked for when it is not read yet. A role that could not be read is below it (closed).
  */
-export function standingOf(
+export function* standingOf(
   login: string,
   facts: Facts,
   asker: Sender | undefined,
-): Standing | Need {
+): Asking<Standing> {
   if (login === '') return { kind: 'below', why: 'GitHub links its author to no account' }
   if (asker !== undefined && sameLogin(login, asker.login)) return { kind: 'role' }
   if (/\[bot\]$/i.test(login))
@@ -59,8 +60,9 @@ export function standingOf(
       ? { kind: 'role' }
       : { kind: 'below', why: `${login} is not in allowed-bots` }
   if (!facts.github) return { kind: 'below', why: `${login}'s role cannot be read without a token` }
+  if (facts.roles?.[login.toLowerCase()] === undefined) yield { fact: 'authorRole', login }
   const read = facts.roles?.[login.toLowerCase()]
-  if (read === undefined) return { fact: 'authorRole', login }
+  if (read === undefined) throw new Error(`the role of ${login} was asked for and not read`)
   if ('error' in read) return { kind: 'below', why: `${login}'s role could not be read` }
   if (reaches(read, facts.inputs.minPermission)) return { kind: 'role' }
   return {
@@ -105,7 +107,7 @@ const short = (sha: string): string => sha.slice(0, 7)
  * the head's repository was not pushed to after the comment. A thread no gesture approves (the
  * `prompt` input on an event of it) sends nothing of what an author below the role wrote.
  */
-export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decision {
+export function* whoseContent(trigger: Trigger, facts: Facts): Asking<Sendable> {
   const { thread, approves } = trigger
   const all: Sendable = { text: true, code: { kind: 'files' } }
   if (thread === undefined) return all
@@ -113,8 +115,7 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
   const asker = trigger.kind.who === 'role' ? trigger.sender : undefined
   const author = thread.author
   if (author !== undefined && asker !== undefined && sameLogin(author.login, asker.login)) {
-    const branch = branchOf(thread, facts)
-    if (branch === 'theirs' || 'fact' in branch) return branch === 'theirs' ? all : gather(branch)
+    if ((yield* branchOf(thread, facts)) === 'theirs') return all
   }
   const line = (head?: string) =>
     approves === undefined ? undefined : approvalLine(trigger, approves, facts, head)
@@ -122,20 +123,18 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
     approves !== undefined && typeof approves.code === 'object' && 'asOf' in approves.code
   // What a gesture names is approved, whoever wrote it: no one's role is asked.
   if (approves !== undefined && (!thread.isPullRequest || !asOf)) {
-    const code = thread.isPullRequest ? approvedCode(approves, thread, facts) : all.code
+    const code = thread.isPullRequest ? yield* approvedCode(approves, thread, facts) : all.code
     return sendable(code, line, approves, facts.inputs)
   }
-  const standing = standingOf(author?.login ?? '', facts, asker)
-  if ('fact' in standing) return gather(standing)
+  const standing = yield* standingOf(author?.login ?? '', facts, asker)
   let why = standing.kind === 'below' ? standing.why : ''
   if (standing.kind === 'role') {
-    const branch = branchOf(thread, facts)
+    const branch = yield* branchOf(thread, facts)
     if (branch === 'theirs') return { ...all, approved: line() }
-    if ('fact' in branch) return gather(branch)
     why = branch.why
   }
   if (approves === undefined) return leftOut(thread, why, facts.inputs)
-  return sendable(approvedCode(approves, thread, facts), line, approves, facts.inputs)
+  return sendable(yield* approvedCode(approves, thread, facts), line, approves, facts.inputs)
 }
 
 /**
@@ -145,12 +144,11 @@ export function whoseContent(trigger: Trigger, facts: Facts): Sendable | Decisio
  * outsider's does. Read from the event's payload, or else the pull request (the `pull` fact); a
  * head that could not be read, or a deleted fork, is not theirs (closed).
  */
-function branchOf(thread: Thread, facts: Facts): 'theirs' | { why: string } | Need {
+function* branchOf(thread: Thread, facts: Facts): Asking<'theirs' | { why: string }> {
   if (!thread.isPullRequest) return 'theirs'
   let repository = thread.headRepository
   if (repository === undefined) {
-    const pull = facts.pull
-    if (pull === undefined) return { fact: 'pull', number: thread.number }
+    const pull = yield* factOf(facts, 'pull', { fact: 'pull', number: thread.number })
     if ('error' in pull) return { why: `its head could not be read: ${pull.error}` }
     repository = pull.headRepository
   }
@@ -179,19 +177,18 @@ function holdsNote(facts: Facts): boolean {
 
 /** The thread's title and body, with the code approved (or why none), and who approved. */
 function sendable(
-  code: CodeToSend | Decision,
+  code: CodeToSend,
   line: (head?: string) => string | undefined,
   approves: Approval,
   inputs: Inputs,
-): Sendable | Decision {
-  if (code.kind === 'gather' || code.kind === 'decided') return code
+): Sendable {
   if (code.kind === 'none')
     return { text: true, code, approved: line(), left: codeLeft(code.why, approves, inputs) }
   return { text: true, code, approved: line(code.kind === 'at' ? code.head : undefined) }
 }
 
 /** The code a gesture approves: merged, at its commit, or as its head was when it was made. */
-function approvedCode(approves: Approval, thread: Thread, facts: Facts): CodeToSend | Decision {
+function* approvedCode(approves: Approval, thread: Thread, facts: Facts): Asking<CodeToSend> {
   const { code } = approves
   if (code === 'merged') return { kind: 'files' }
   if ('at' in code) {
@@ -200,8 +197,7 @@ function approvedCode(approves: Approval, thread: Thread, facts: Facts): CodeToS
       ? { kind: 'at', base, head: code.at.toLowerCase() }
       : { kind: 'none', why: 'the event names no head and base commits to compare' }
   }
-  const pull = facts.pull
-  if (pull === undefined) return gather({ fact: 'pull', number: thread.number })
+  const pull = yield* factOf(facts, 'pull', { fact: 'pull', number: thread.number })
   if ('error' in pull) return { kind: 'none', why: `its head could not be read: ${pull.error}` }
   const pushed = Date.parse(pull.pushedAt)
   const asked = Date.parse(code.asOf)

@@ -1,7 +1,7 @@
 import { utcMoment } from '../../shared/durations.js'
 import { sentRequests } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
-import { decided, gather, type Decision, type Facts, type Plan } from './decision.js'
+import { decided, type Asking, type Decision, type Facts, type Plan } from './decision.js'
 import type { BudgetFact, CountedComment } from './facts.js'
 
 /**
@@ -178,7 +178,7 @@ type RunPlan = Extract<Plan, { kind: 'run' }>
  * records; the counts, when a limit is set; or the refusal, when one is reached. A wait sends
  * nothing, and keeps what the comment it takes over records.
  */
-export function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Decision {
+export function* withinLimits(plan: RunPlan, warnings: string[], facts: Facts): Asking<Decision> {
   if (plan.action === 'wait')
     return decided(
       { ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt },
@@ -186,8 +186,9 @@ export function withinLimits(plan: RunPlan, warnings: string[], facts: Facts): D
     )
   const { trigger } = plan
   const sentBy = requesterOf(trigger)
+  if (countToRead(facts)) yield { fact: 'budget' }
   const verdict = dailyVerdict(facts, trigger)
-  if (verdict === 'gather') return gather({ fact: 'budget' })
+  if (verdict === 'gather') throw new Error('the daily count was asked for and not read')
   if (verdict === 'off') return decided({ ...plan, sentBy }, warnings)
   if (verdict === 'blind') {
     const warning =

@@ -1,29 +1,30 @@
-import { claimRequest } from './claim.js'
+import { claimRequest, claimTarget } from './claim.js'
 import {
   decided,
-  gather,
   isDecision,
+  type Asking,
   type Decision,
   type Facts,
-  type JobChoice,
   type Plan,
 } from './decision.js'
+import { whoseContent, type Sendable } from './authors.js'
 import { whichJob } from './job-choice.js'
 import { whatToSend } from './prompt-context.js'
 import { mayAsk, type Asked } from './request-reading.js'
 import { countToRead, dailyVerdict, withinLimits } from './budget.js'
 
 /**
- * The plan for this run, from the facts gathered so far: a pure function of them. When a fact is
- * missing it asks for it instead; the caller (plan.ts) gathers it and asks again. The questions,
- * in order, each one pure function over the facts:
+ * The plan for this run, in one pass over the facts: each question below is asked once, in
+ * order, and a fact a question needs is read (by makePlan in plan.ts) when it asks for it
+ * (decision.ts `Asking`), never before. The questions, each one function:
  *
  * 1. may this person ask (request-reading.ts `mayAsk`): the request, its gate, its instruction;
  * 2. which job (job-choice.ts `whichJob`): `job-id`'s, the thread's, or a new one;
  * 3. is the request already claimed (claim.ts `claimRequest`): the 👀 that makes it one job;
- * 4. what to send (prompt-context.ts `whatToSend`): the instruction and its context, of a thread
- *    only what its authors may send or the request's gesture approves (authors.ts);
- * 5. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
+ * 4. may its content be sent (authors.ts `whoseContent`): of a thread, only what its authors
+ *    may send or the request's gesture approves (trust follows who wrote it);
+ * 5. what to send (prompt-context.ts `whatToSend`): the instruction and its context;
+ * 6. is it within the daily limits (budget.ts `withinLimits`): last, once the request is
  *    claimed, so that a refusal is the request's one answer.
  *
  * A kind with a way of its own (a CI failure) takes it after question 1, and is held to the
@@ -31,31 +32,47 @@ import { countToRead, dailyVerdict, withinLimits } from './budget.js'
  * service's lookup of the thread's job (over a limit none is made), and the claim (a read that
  * fails leaves no 👀 behind, so that a re-run claims afresh).
  */
-export function decide(facts: Facts): Decision {
+export function* decide(facts: Facts): Asking<Decision> {
   const warnings: string[] = []
-  const asked = mayAsk(facts, warnings)
-  if (isDecision(asked)) return countedBeforeClaim(asked, facts)
+  const asked = yield* mayAsk(facts, warnings)
+  if (isDecision(asked)) return asked
   // A kind with a way of its own (../triggers/: a CI failure goes to its pull request's job).
   const planned =
-    asked.way === 'own' ? asked.plan(asked.trigger, facts, warnings) : toJob(asked, facts, warnings)
-  if (planned.kind !== 'decided' || planned.plan.kind !== 'run')
-    return countedBeforeClaim(planned, facts)
+    asked.way === 'own'
+      ? yield* asked.plan(asked.trigger, facts, warnings)
+      : yield* toJob(asked, facts, warnings)
+  if (planned.plan.kind !== 'run') return planned
   const { plan } = planned
   // The 👀 this run made (not one it took over as it was): a failure names it for a re-run.
   const claim = facts.claim
   const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created
-  return withinLimits({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts)
+  return yield* withinLimits(
+    { ...plan, claimId: made ? claim.id : undefined },
+    planned.warnings,
+    facts,
+  )
 }
 
-/** Questions 2 to 4 for a request to a job: the job, the claim, what to send. */
-function toJob(asked: Extract<Asked, { way: 'job' }>, facts: Facts, warnings: string[]): Decision {
-  const chosen = jobWithinLimits(asked, facts, warnings)
-  if (isDecision(chosen)) return chosen
-  const job = claimRequest(asked.trigger, chosen, facts, warnings)
-  if (isDecision(job)) return job
-  const sent = whatToSend(asked, job.action, facts, warnings)
-  if (isDecision(sent)) return sent
+/** Questions 2 to 5 for a request to a job: the job, the claim, whose content, what to send. */
+function* toJob(
+  asked: Extract<Asked, { way: 'job' }>,
+  facts: Facts,
+  warnings: string[],
+): Asking<Decision> {
   const { trigger, instruction } = asked
+  const chosen = yield* whichJob(asked, facts, warnings, () => mayLookUp(asked, facts))
+  if (isDecision(chosen)) return chosen
+  const target = claimTarget(trigger, chosen, facts, warnings)
+  // The limits' count is read before the claim: a read that fails leaves no 👀 behind.
+  if (target !== undefined && countToRead(facts)) yield { fact: 'budget' }
+  const job = yield* claimRequest(trigger, chosen, target, facts, warnings)
+  if (isDecision(job)) return job
+  // A wait sends nothing new: what it shows is its request's, sent already.
+  const content: Sendable =
+    job.action === 'wait'
+      ? { text: true, code: { kind: 'files' } }
+      : yield* whoseContent(trigger, facts)
+  const sent = yield* whatToSend(asked, job.action, content, facts, warnings)
   const { action, jobId, existingComment, reason, claimed } = job
   const { prompt, left } = sent
   const plan: Plan = {
@@ -74,29 +91,11 @@ function toJob(asked: Extract<Asked, { way: 'job' }>, facts: Facts, warnings: st
 }
 
 /**
- * Which job, asking the service about the thread's newest job only within the daily limits:
- * over one the request is refused (question 5), a follow-up or a new job alike.
+ * Whether the service may be asked about the thread's newest job: only within the daily limits
+ * (over one, the request is refused at question 5, a follow-up or a new job alike).
  */
-function jobWithinLimits(
-  asked: Extract<Asked, { way: 'job' }>,
-  facts: Facts,
-  warnings: string[],
-): JobChoice | Decision {
-  const said = warnings.length
-  const chosen = whichJob(asked, facts, warnings)
-  if (!isDecision(chosen) || chosen.kind !== 'gather' || chosen.need.fact !== 'newestJob')
-    return chosen
+function* mayLookUp(asked: Extract<Asked, { way: 'job' }>, facts: Facts): Asking<boolean> {
+  if (countToRead(facts)) yield { fact: 'budget' }
   const daily = dailyVerdict(facts, asked.trigger)
-  if (daily === 'gather') return gather({ fact: 'budget' })
-  if (typeof daily === 'string' || daily.kind === 'within') return chosen
-  // Asked again without the lookup: what it said on the way is said once.
-  warnings.length = said
-  return whichJob(asked, facts, warnings, false)
-}
-
-/** The limits' count is read before the claim: a read that fails leaves no 👀 behind. */
-function countedBeforeClaim(decision: Decision, facts: Facts): Decision {
-  return decision.kind === 'gather' && decision.need.fact === 'claim' && countToRead(facts)
-    ? gather({ fact: 'budget' })
-    : decision
+  return typeof daily === 'string' || daily.kind === 'within'
 }

@@ -10,7 +10,7 @@ import type {
   ReactionTarget,
   ThreadComment,
 } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
 import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'
@@ -136,7 +136,7 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    * Its own way to a plan once read and gated (a CI failure goes to its pull request's job), if
    * any. A kind a person asks by (`who: 'role'`) is gated first, as every other.
    */
-  plan?(this: void, trigger: Trigger<S>, facts: Facts, warnings: string[]): Decision
+  plan?(this: void, trigger: Trigger<S>, facts: Facts, warnings: string[]): Asking<Decision>
   /**
    * The commit whose status (`docs-status`) a job of this request sets while it works and when
    * it ends: a code pull request's head. Undefined for none (every other kind).
@@ -148,15 +148,17 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
    */
   followed?(trigger: Trigger<S>, thread: Facts['thread']): Followed
   /** Reads more of GitHub before it acts or skips (a review, read whole), if it must. */
-  settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Settled | Decision
+  settle?(resolved: TriggerDecision, facts: Facts, warnings: string[]): Asking<Settled | Decision>
   /** The docs-gaps issue's items it asks the agent to cover, if any. */
   gapsItems?(trigger: Trigger<S>): string[] | undefined
+  /** The text of the event it reads as GitHub shows it (a phrase's comment), if any. */
+  text?(event: RequestEvent): string | undefined
 }
 
 /**
  * What the decision is made from. The first five are known before any request; the rest are
- * gathered (by `makePlan` in plan.ts) only when `decide` asks for them, so a run makes exactly the
- * requests its decision needs. A fact left undefined has not been gathered yet.
+ * gathered (by `makePlan` in plan.ts) only when a question asks for them (Asking), so a run makes
+ * exactly the requests its decision needs. A fact left undefined has not been gathered yet.
  */
 export interface Facts {
   inputs: Inputs
@@ -192,6 +194,8 @@ export interface Facts {
   owner?: OwnerFact
   /** The repository's comments of the last 24 hours, for the daily request limits. */
   budget?: BudgetFact
+  /** The parsers of text from GitHub are loaded (../../shared/sanitizer/visible-text.ts). */
+  parsers?: boolean
 }
 
 /**
@@ -204,11 +208,6 @@ export interface OwnFact<T> {
   readonly reading: string
   /** Reads it; `secrets` are redacted from what it reads whole (CI logs). */
   read(github: GitHubClient, secrets: readonly string[]): Promise<T>
-}
-
-/** A kind's own fact, if gathered. */
-export function ownFact<T>(facts: Facts, fact: Pick<OwnFact<T>, 'name'>): T | undefined {
-  return facts.own?.[fact.name] as T | undefined
 }
 
 /** A fact `decide` needs before it can go on, and what to read it from. */
@@ -226,7 +225,6 @@ export type Need =
   | { fact: 'own'; own: OwnFact<unknown> }
   /** `again`: the first claim's fate was unknown; this one says whose the 👀 may be. */
   | { fact: 'claim'; target: ReactionTarget; again?: boolean }
-  /** The failed jobs of workflow run `runId`, their annotations and log tails. */
   /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
   | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }
   /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
@@ -239,6 +237,14 @@ export type Need =
     }
   /** The repository's comments of the last 24 hours, which the daily limits count (budget.ts). */
   | { fact: 'budget' }
+  /** The parsers of text from GitHub, for a text that needs them (asking.ts `readable`). */
+  | { fact: 'parsers' }
+
+/**
+ * A question that may need facts first: it yields each fact it needs, which makePlan (plan.ts)
+ * reads into the facts before it goes on, so that the decision is made in one pass.
+ */
+export type Asking<T> = Generator<Need, T, undefined>
 
 /** A tracking comment of this request found in its thread: a re-run edits it, not posts. */
 export interface ExistingComment {
@@ -356,9 +362,8 @@ export type Plan =
       docsElsewhere?: string
     }
 
-/** Either a fact to gather first, or the plan with the warnings to show about it (in order). */
-export type Decision =
-  { kind: 'gather'; need: Need } | { kind: 'decided'; plan: Plan; warnings: string[] }
+/** The plan, with the warnings to show about it (in order). */
+export type Decision = { kind: 'decided'; plan: Plan; warnings: string[] }
 
 /** What a tracking comment takes from the plan (a held CI failure has its own request key). */
 export type CommentPlan = Partial<
@@ -389,12 +394,7 @@ export function decided(plan: Plan, warnings: string[] = []): Decision {
   return { kind: 'decided', plan, warnings }
 }
 
-/** The fact to gather before deciding again. */
-export function gather(need: Need): Decision {
-  return { kind: 'gather', need }
-}
-
-/** A step's answer that ends the deciding (a fact to gather first, or a skip). */
+/** A step's answer that ends the deciding (a skip, a refusal). */
 export function isDecision<T extends object>(answer: T | Decision): answer is Decision {
   return 'kind' in answer
 }

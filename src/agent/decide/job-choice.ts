@@ -1,13 +1,14 @@
 import { InputError } from '../../shared/inputs.js'
-import { repoUrl } from '../github/context.js'
+import { repoUrl } from '../../shared/github/run-context.js'
 import type { MarkedComment, ThreadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
+import { factOf } from './asking.js'
 import {
   decided,
   existingOf,
-  gather,
   isDecision,
   NEW_JOB,
+  type Asking,
   type Decision,
   type Facts,
   type JobChoice,
@@ -17,6 +18,9 @@ import type { Asked } from './request-reading.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
 type Continuation = { jobId: string; reason: string } | undefined
+
+/** Whether the service may be asked about the thread's newest job (decide.ts: the limits). */
+type MayLookUp = () => Asking<boolean>
 
 /**
  * A re-run that cannot read its thread cannot tell whether its first attempt already started a
@@ -39,33 +43,33 @@ function nothingToDo(): InputError {
 /**
  * decide's question "which job": the one `job-id` names; else, in a thread GitHub can be read in,
  * the one the thread shows; else a new one. A request with nothing to send and no job to wait
- * for fails the run. `lookUp`: the thread's newest job may be asked of the service (not over a
- * daily limit, decide.ts); without it, a follow-up does not continue it.
+ * for fails the run. `mayLookUp`: whether the thread's newest job may be asked of the service
+ * (not over a daily limit, decide.ts); without it, a follow-up does not continue it.
  */
-export function whichJob(
+export function* whichJob(
   asked: Extract<Asked, { way: 'job' }>,
   facts: Facts,
   warnings: string[],
-  lookUp = true,
-): JobChoice | Decision {
+  mayLookUp: MayLookUp,
+): Asking<JobChoice | Decision> {
   const { trigger, instruction } = asked
   const { inputs, context } = facts
   // Nothing to send and nothing to wait for: refuse before any request. (A re-run may still
   // find its own job in the thread, so it looks first.)
   if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1) throw nothingToDo()
-  const chosen = chooseJob(trigger, instruction, facts, warnings, lookUp)
+  const chosen = yield* chooseJob(trigger, instruction, facts, warnings, mayLookUp)
   if (!isDecision(chosen) && chosen.action === 'create' && instruction === '') throw nothingToDo()
   return chosen
 }
 
 /** The job `job-id` names, else the thread's (jobInThread), else a new one. */
-function chooseJob(
+function* chooseJob(
   trigger: Trigger,
   instruction: string,
   facts: Facts,
   warnings: string[],
-  lookUp: boolean,
-): JobChoice | Decision {
+  mayLookUp: MayLookUp,
+): Asking<JobChoice | Decision> {
   const { inputs } = facts
   if (inputs.jobId !== '') {
     return {
@@ -77,19 +81,17 @@ function chooseJob(
   }
   const { thread } = trigger
   if (thread === undefined || !facts.github) return NEW_JOB
-  if (facts.thread === undefined)
-    return gather({ fact: 'thread', number: thread.number, isPullRequest: thread.isPullRequest })
+  const { number, isPullRequest } = thread
+  const read = yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest })
   let marked: MarkedComment[] = []
   const { runAttempt } = facts.context
-  if ('error' in facts.thread) {
-    if (runAttempt > 1) throw rerunBlind(runAttempt, facts.thread.error)
-    warnings.push(
-      `Could not read the comments of #${thread.number} to find an earlier job: ${facts.thread.error}`,
-    )
+  if ('error' in read) {
+    if (runAttempt > 1) throw rerunBlind(runAttempt, read.error)
+    warnings.push(`Could not read the comments of #${number} to find an earlier job: ${read.error}`)
   } else {
-    marked = facts.thread.marked
+    marked = read.marked
   }
-  return jobInThread(trigger, thread.number, marked, instruction, facts, warnings, lookUp)
+  return yield* jobInThread(trigger, number, marked, instruction, facts, warnings, mayLookUp)
 }
 
 /**
@@ -97,15 +99,15 @@ function chooseJob(
  * attempt's: wait for it), or with `follow-up: auto` the thread's newest job, if it can take a
  * follow-up; else a new one.
  */
-function jobInThread(
+function* jobInThread(
   trigger: Trigger,
   threadNumber: number,
   marked: MarkedComment[],
   instruction: string,
   facts: Facts,
   warnings: string[],
-  lookUp: boolean,
-): JobChoice | Decision {
+  mayLookUp: MayLookUp,
+): Asking<JobChoice | Decision> {
   const { inputs, context } = facts
   let choice = NEW_JOB
   // The thread's markers, parsed as it was read: this request's, the thread's newest, its newest
@@ -124,11 +126,12 @@ function jobInThread(
       reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
     }
   } else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+    // Over a daily limit nothing asks the service about the thread's job (decide.ts).
+    const ask = facts.lookUpJobs && facts.newestJob === undefined && (yield* mayLookUp())
+    if (ask) yield { fact: 'newestJob', jobId: newest.job }
     const continued = continuation(newest.job, threadNumber, facts, warnings)
-    if (continued === 'gather') {
-      // Over a daily limit nothing asks the service about the thread's job (decide.ts).
-      if (lookUp) return gather({ fact: 'newestJob', jobId: newest.job })
-    } else if (continued !== undefined) choice = { ...choice, action: 'message', ...continued }
+    if (continued !== 'unread' && continued !== undefined)
+      choice = { ...choice, action: 'message', ...continued }
   }
   // A run that failed before this request had a job left a comment saying what it did and
   // whether a job may exist anyway. Where one may, nothing more is sent; else the comment is
@@ -155,10 +158,10 @@ function continuation(
   thread: number,
   facts: Facts,
   warnings: string[],
-): Continuation | 'gather' {
+): Continuation | 'unread' {
   const found = { jobId, reason: `the newest job in #${thread}` }
   if (!facts.lookUpJobs) return found
-  if (facts.newestJob === undefined) return 'gather'
+  if (facts.newestJob === undefined) return 'unread'
   if (facts.newestJob === 'gone') {
     warnings.push(
       `The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`,

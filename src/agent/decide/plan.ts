@@ -1,18 +1,18 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { ChangedFile, GitHubClient } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
 import { readThread } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
-import type { Decision, Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
+import type { Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
 import { readRequest } from './request-reading.js'
 import { threadMarkers } from './job-choice.js'
 import type { ClaimFact, OwnerFact } from './facts.js'
-import { loadVisibleText, ParsersNotLoaded } from '../../shared/sanitizer/visible-text.js'
+import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
 import { runSecrets } from '../token-inputs.js'
 
 export type { Plan } from './decision.js'
@@ -102,6 +102,12 @@ async function gather(
     case 'authorRole':
     case 'pull':
       return gatherAuthors(need, facts, required(github))
+    case 'parsers':
+      // Text from GitHub that needs parsing: its parsers load on demand (visible-text.ts), so
+      // that a plain comment's first request does not wait for them.
+      await loadVisibleText()
+      facts.parsers = true
+      return
   }
 }
 
@@ -216,7 +222,8 @@ function required<T>(reader: T | undefined): T {
 }
 
 /**
- * Decides what the run will do: `decide` (pure) over the facts, gathering each fact it asks for.
+ * Decides what the run will do: `decide` over the facts, in one pass, gathering each fact a
+ * question asks for before the question goes on.
  * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
  * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
  * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
@@ -238,22 +245,13 @@ export async function makePlan(
     github: github !== undefined,
     lookUpJobs: lookupJob !== undefined,
   }
-  for (;;) {
-    let decision: Decision
-    try {
-      decision = decide(facts)
-    } catch (error) {
-      // Text from GitHub that needs parsing, read before the parsers were loaded: they load on
-      // demand (shared/sanitizer/visible-text.ts), so a plain comment's first request does not wait for them.
-      if (!(error instanceof ParsersNotLoaded)) throw error
-      await loadVisibleText()
-      continue
+  const deciding = decide(facts)
+  for (let step = deciding.next(); ; step = deciding.next()) {
+    if (step.done === true) {
+      step.value.warnings.forEach(warn)
+      return step.value.plan
     }
-    if (decision.kind === 'decided') {
-      decision.warnings.forEach(warn)
-      return decision.plan
-    }
-    const { need } = decision
+    const need = step.value
     await gather(need, facts, github, lookupJob, clock).catch((error: unknown) => {
       if (typeof error === 'object' && error !== null) failedReads.set(error, need)
       throw error

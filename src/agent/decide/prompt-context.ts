@@ -1,14 +1,8 @@
 import type { ChangedFile } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import {
-  gather,
-  isDecision,
-  type Decision,
-  type Facts,
-  type JobChoice,
-  type Trigger,
-} from './decision.js'
-import { whoseContent, type Sendable } from './authors.js'
+import type { Asking, Facts, JobChoice, Trigger } from './decision.js'
+import { factOf, readable } from './asking.js'
+import type { Sendable } from './authors.js'
 import type { Author, Thread, WholeReview } from './facts.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { markInvisible } from '../../shared/sanitizer/invisible.js'
@@ -150,6 +144,18 @@ function fileLine(file: ChangedFile): string {
   return `- ${name} (${file.status}, +${file.additions} -${file.deletions}${patch})`
 }
 
+/** The texts from GitHub that withContext reads as a reader sees them (for `readable`). */
+export function contextTexts(parts: Omit<ContextParts, 'request'>): string[] {
+  const { thread, review } = parts
+  if (thread === undefined) return []
+  return [
+    thread.title,
+    parts.instructionIsThread === true ? '' : thread.body,
+    review?.body ?? '',
+    ...(review?.comments.map((comment) => comment.body) ?? []),
+  ]
+}
+
 /**
  * The instruction followed by a block that tells the agent where the request comes from and that
  * it is data, not instructions: the repository, the issue or pull request (title, link, author,
@@ -236,39 +242,33 @@ export function withContext(parts: ContextParts): string {
  * the code at its approved head, and nothing of a thread no gesture approves; `left` says what
  * was left out, and how to send it.
  */
-export function whatToSend(
+export function* whatToSend(
   asked: Extract<Asked, { way: 'job' }>,
   action: JobChoice['action'],
+  content: Sendable,
   facts: Facts,
   warnings: string[],
-): { prompt: string; left?: string } | Decision {
+): Asking<{ prompt: string; left?: string }> {
   const { trigger, instruction, fromPrompt, review } = asked
-  const content: Sendable | Decision =
-    action === 'wait' ? { text: true, code: { kind: 'files' } } : whoseContent(trigger, facts)
-  if (isDecision(content)) return content
   const { thread } = trigger
   let files: ChangedFile[] | undefined
   const { code } = content
   if (action !== 'wait' && thread?.isPullRequest === true && facts.github && code.kind !== 'none') {
-    if (facts.files === undefined)
-      return gather({
-        fact: 'files',
-        number: thread.number,
-        ...(code.kind === 'at' ? { at: { base: code.base, head: code.head } } : {}),
-      })
-    if ('error' in facts.files)
-      warnings.push(
-        `Could not list the files of pull request #${thread.number}: ${facts.files.error}`,
-      )
-    else files = facts.files.files
+    const listed = yield* factOf(facts, 'files', {
+      fact: 'files',
+      number: thread.number,
+      ...(code.kind === 'at' ? { at: { base: code.base, head: code.head } } : {}),
+    })
+    if ('error' in listed)
+      warnings.push(`Could not list the files of pull request #${thread.number}: ${listed.error}`)
+    else files = listed.files
   }
   if (content.left !== undefined) warnings.push(content.left)
   const { owner, repo } = facts.context
-  const prompt = withContext({
+  const parts = {
     instruction,
     repository: `${owner}/${repo}`,
     thread: thread === undefined || content.text ? thread : { ...thread, title: '', body: '' },
-    request: describeRequest(trigger, fromPrompt, facts.role?.role),
     fromPrompt,
     instructionIsThread: trigger.kind.instructionIsThread && !fromPrompt,
     hunk: trigger.hunk,
@@ -276,7 +276,10 @@ export function whatToSend(
     files,
     approved: content.approved,
     ...(content.left === undefined ? {} : { extra: [content.left] }),
-  })
+  }
+  yield* readable(facts, contextTexts(parts))
+  const request = describeRequest(trigger, fromPrompt, facts.role?.role)
+  const prompt = withContext({ ...parts, request })
   return { prompt, ...(content.left === undefined ? {} : { left: content.left }) }
 }
 

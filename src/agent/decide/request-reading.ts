@@ -1,5 +1,5 @@
 import type { User } from '@octokit/webhooks-types'
-import { eventOf, type RunContext, type Untrusted } from '../github/context.js'
+import { eventOf, type RunContext, type Untrusted } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
 import { redactCredentials } from '../../shared/sanitizer/credentials.js'
@@ -7,14 +7,15 @@ import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
 import { botName, MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
 import { reaches } from './authors.js'
 import type { Author, Thread, WholeReview } from './facts.js'
+import { factOf, readable } from './asking.js'
 import {
   decided,
-  gather,
   isDecision,
+  type Asking,
   type Decision,
   type DocsStatusNote,
   type Facts,
-  type Need,
+  type RequestEvent,
   type RequestKind,
   type Sender,
   type Settled,
@@ -55,11 +56,17 @@ const FORK_REASON =
  * gate (so that a refused request reads nothing more, but for a code pull request's status the
  * thread that says whether it is followed), and the instruction.
  */
-export function mayAsk(facts: Facts, warnings: string[]): Asked | Decision {
+export function* mayAsk(facts: Facts, warnings: string[]): Asking<Asked | Decision> {
   const { inputs, context } = facts
+  const event = requestEvent(context, inputs)
+  yield* readable(
+    facts,
+    facts.kinds.map((kind) => kind.text?.(event)),
+    true,
+  )
   const first = readRequest(facts.kinds, context, inputs)
   const early =
-    first.kind === 'skip' ? settle(first.from, first, facts, warnings) : { resolved: first }
+    first.kind === 'skip' ? yield* settle(first.from, first, facts, warnings) : { resolved: first }
   if (isDecision(early)) return early
   const { resolved } = early
   if (resolved.kind === 'skip') {
@@ -76,38 +83,39 @@ export function mayAsk(facts: Facts, warnings: string[]): Asked | Decision {
       return decided({ kind: 'skip', reason: FORK_REASON, trigger })
     throw missingApiKey()
   }
-  const refused = gate(trigger, facts)
-  if (typeof refused !== 'string') return gather(refused)
+  const refused = yield* gate(trigger, facts)
   if (refused !== '') {
-    const status = refusedStatus(trigger, refused, facts)
-    if ('fact' in status) return gather(status)
+    const status = yield* refusedStatus(trigger, refused, facts)
     return decided({ kind: 'skip', reason: refused, trigger, ...status })
   }
   if (own !== undefined) return { way: 'own', trigger, plan: own }
-  const read = early.review === undefined ? settle(trigger.kind, resolved, facts, warnings) : early
+  const read =
+    early.review === undefined ? yield* settle(trigger.kind, resolved, facts, warnings) : early
   if (isDecision(read)) return read
   if (read.resolved.kind === 'skip')
     return decided({ kind: 'skip', reason: read.resolved.reason, trigger })
+  if (!fromPromptInput(trigger, inputs)) yield* readable(facts, [trigger.instruction])
   return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) }
 }
 
 /** A kind's reading of more of GitHub before it acts or skips, if it has one. */
-function settle(
+function* settle(
   kind: RequestKind | undefined,
   resolved: TriggerDecision,
   facts: Facts,
   warnings: string[],
-): Settled | Decision {
-  return kind?.settle?.(resolved, facts, warnings) ?? { resolved }
+): Asking<Settled | Decision> {
+  if (kind?.settle === undefined) return { resolved }
+  return yield* kind.settle(resolved, facts, warnings)
 }
 
 /**
  * Bots are ignored unless allowed by name; people need at least `min-permission`. Only the kinds
  * a person asks by are gated: a request of the workflow's own was started by someone who could
  * already run workflows in this repository. Returns why the trigger is refused, '' when it
- * passes, or the role to read first.
+ * passes; the sender's role is read first when it is asked.
  */
-function gate(trigger: Trigger, facts: Facts): string | Need {
+function* gate(trigger: Trigger, facts: Facts): Asking<string> {
   const { inputs } = facts
   if (trigger.kind.who === 'workflow') return ''
   if (trigger.sender === undefined)
@@ -123,9 +131,9 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
       `Input 'github-token' is empty, so the role of ${login} cannot be checked.`,
     )
   }
-  if (facts.role === undefined) return { fact: 'role', login }
-  const { role } = facts.role
-  if (reaches(facts.role, inputs.minPermission)) return ''
+  const read = yield* factOf(facts, 'role', { fact: 'role', login })
+  const { role } = read
+  if (reaches(read, inputs.minPermission)) return ''
   const has = role === 'none' ? 'no role' : `the ${role} role`
   return `${login} has ${has} in this repository; min-permission is ${inputs.minPermission}`
 }
@@ -137,17 +145,16 @@ function gate(trigger: Trigger, facts: Facts): string | Need {
  * the one read a refusal makes past its gate, and only when a status is to be written. A thread
  * that cannot be read is `unread`, which writes no pass (../job/docs-status.ts `refusal`).
  */
-function refusedStatus(
+function* refusedStatus(
   trigger: Trigger,
   reason: string,
   facts: Facts,
-): { docsStatus?: DocsStatusNote } | Need {
+): Asking<{ docsStatus?: DocsStatusNote }> {
   const { inputs } = facts
   const sha = trigger.kind.statusCommit?.(trigger)
   const number = trigger.thread?.number
   if (sha === undefined || number === undefined || inputs.docsStatus === '') return {}
-  if (facts.github && facts.thread === undefined)
-    return { fact: 'thread', number, isPullRequest: true }
+  if (facts.github) yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest: true })
   const approve = { label: inputs.labelTrigger, phrase: inputs.triggerPhrase }
   const followed = trigger.kind.followed?.(trigger, facts.thread) ?? 'unread'
   return { docsStatus: { sha, refused: reason, followed, approve } }
@@ -170,8 +177,7 @@ export function instructionOf(
   trigger: Trigger,
   inputs: Inputs,
 ): { instruction: string; fromPrompt: boolean } {
-  const { prompt } = trigger.kind
-  const fromPrompt = prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '')
+  const fromPrompt = fromPromptInput(trigger, inputs)
   if (fromPrompt) return { instruction: redactCredentials(inputs.prompt), fromPrompt }
   const text = fromGitHub(trigger.instruction)
   const limit = MAX_PROMPT_LENGTH - CONTEXT_ROOM
@@ -179,6 +185,12 @@ export function instructionOf(
     instruction: text.length > limit ? `${text.slice(0, limit - CUT.length)}${CUT}` : text,
     fromPrompt,
   }
+}
+
+/** The instruction is the `prompt` input: the kind's own, or in place of its own. */
+function fromPromptInput(trigger: Trigger, inputs: Inputs): boolean {
+  const { prompt } = trigger.kind
+  return prompt === 'is' || (prompt === 'replaces' && inputs.prompt !== '')
 }
 
 /**
@@ -191,10 +203,10 @@ export function readRequest(
   context: RunContext,
   inputs: Inputs,
 ): TriggerDecision {
-  const thread = threadOf(context)
-  const sender = senderOf(context)
+  const event = requestEvent(context, inputs)
+  const { thread } = event
   for (const kind of kinds) {
-    const read = kind.read({ context, inputs, thread, sender })
+    const read = kind.read(event)
     if (read === undefined) continue
     if (read.kind === 'skip') return { ...read, from: kind }
     // Every answer of a trigger goes to the kind that made it (RequestKind's methods take its
@@ -203,6 +215,11 @@ export function readRequest(
     return read
   }
   return { kind: 'skip', reason: `no kind of request reads a ${context.eventName} event`, thread }
+}
+
+/** The run's event, with what every kind reads of it alike: its thread and its sender. */
+function requestEvent(context: RunContext, inputs: Inputs): RequestEvent {
+  return { context, inputs, thread: threadOf(context), sender: senderOf(context) }
 }
 
 /** Events that belong to an issue (`issue`) or a pull request (`pull_request`). */

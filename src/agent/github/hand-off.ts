@@ -3,7 +3,7 @@ import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { parseMarkers, type Marker } from './marker.js'
 
 /**
- * The hand-off record: what a finish run (../finish/finish-run.ts) needs to end a job that no run
+ * The hand-off record: what a finish run (../../finish/finish-run.ts) needs to end a job that no run
  * waits for, as the run that sent it would have. It lives in the job's tracking comment, in one
  * hidden comment after the marker, and nowhere else: the state of a handed-off job is in GitHub.
  * Only comments the action wrote are read (ThreadComment.trusted), and every value is checked
@@ -186,7 +186,7 @@ export interface ReadHandOff<C> {
 
 /**
  * The hand-off records of the comments the action wrote, each comment parsed here once as a
- * finish run reads it (../finish/finish-run.ts); a record that does not read is none.
+ * finish run reads it (../../finish/finish-run.ts); a record that does not read is none.
  */
 export function readHandOffs<C extends { body: string; trusted: boolean }>(
   comments: readonly C[],

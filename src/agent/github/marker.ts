@@ -231,7 +231,7 @@ export interface FailureMarker {
   sentAt?: number
   /**
    * The id of the 👀 the failed run held (with `claim: held`): a re-run whose claim finds that
-   * very reaction takes it over as its earlier attempt's (../decide/claim.ts judgeClaim).
+   * very reaction takes it over as its earlier attempt's (../decide/claim-verdict.ts judgeClaim).
    */
   claimId?: number
 }

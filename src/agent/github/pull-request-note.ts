@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import type { GitHubClient, ThreadComment } from '../../shared/github/github-client.js'
 import { ApiError } from '../../shared/http/errors.js'
 import { escapeMarkup } from '../../shared/markup.js'
-import type { RunContext } from './context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import { newestMarker, NOTE_REQUEST, renderMarker } from './marker.js'
 import {

@@ -1,9 +1,9 @@
 import * as v from '../../shared/valibot.ts'
 import { forgiving } from '../../shared/service/service-api-shapes.js'
-import { AgentJob as AgentJobShape, JobSource } from './agent-api-shapes.js'
+import { AgentJob as AgentJobShape, JobSource } from './service-client-shapes.js'
 
 /**
- * The agent job as the client sees it (read through the AgentJob of ./agent-api-shapes.ts).
+ * The agent job as the client sees it (read through the AgentJob of ./service-client-shapes.ts).
  * The published schema marks no field as required, so every field may be null and reading never
  * fails on a missing or extra field.
  */

@@ -1,6 +1,6 @@
 import type { CommentPlan, Trigger } from '../decide/decision.js'
 import { instructionOf } from '../decide/request-reading.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { CommentState, CommentView } from '../github/comment-body.js'
 import { TrackingComment, type CommentPlace } from '../github/tracking-comment.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'

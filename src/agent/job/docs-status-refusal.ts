@@ -7,7 +7,7 @@ import {
   statusRuling,
   type FoundStatus,
   type WriteKind,
-} from './status-rule.js'
+} from '../../shared/statuses/status-rule.js'
 
 /**
  * What the head of a refused request of a code pull request says in `docs-status` (pure): the
@@ -39,7 +39,7 @@ export const UNREAD =
  * The head's status after a refusal, from whether its pull request is followed and the head's
  * newest status of the context (`newest`):
  * - `none` (no job): `success`, "Not followed: " and the reason (a pass, written only where
- *   nothing or another pass stands, ./status-rule.ts);
+ *   nothing or another pass stands, ../../shared/statuses/status-rule.ts);
  * - `job` (a job never given this head): `failure`, "Not sent: " and the gesture of a person
  *   with the role that approves the head first (the 140-character cut keeps it), over anything;
  * - `given` (the head the job was last given): left, its job's runs answer it;

@@ -13,10 +13,10 @@ import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { isTerminal } from './agent-job.js'
-import { savePendingStatus } from '../github/state.js'
-import { isPass, type WriteKind } from './status-rule.js'
+import { savePendingStatus } from '../github/step-state.js'
+import { isPass, type WriteKind } from '../../shared/statuses/status-rule.js'
 import { refusal, type RefusedNote } from './docs-status-refusal.js'
-import { writeStatus } from './status-write.js'
+import { writeStatus } from '../../shared/statuses/status-write.js'
 import { jobOfPull } from '../github/code-job-marker.js'
 
 /**
@@ -24,7 +24,7 @@ import { jobOfPull } from '../github/code-job-marker.js'
  * job works (its target the docs pull request once there is one), then `success` with the docs
  * pull request (or "no docs change needed"), or `failure` when the job fails. A team can make it
  * a required check. What each state says is decided by the pure functions below; `DocsStatus`
- * writes it, once per change, through the one writer (./status-write.ts), which reads what the
+ * writes it, once per change, through the one writer (../../shared/statuses/status-write.ts), which reads what the
  * commit carries first: a pass ("Not followed: …", a merge group's) never replaces what a job
  * or a refusal wrote, and goes on no commit that is the head of another open pull request a
  * docs job follows (that pull request's own runs answer it). Whether a pull request is followed

@@ -27,7 +27,7 @@ export type FailedStep =
 export type ServiceCall = 'create' | 'message' | 'look' | 'poll'
 
 /** What each GitHub read that can fail a plan was doing, in words for the failure comment. */
-const READINGS: Record<Exclude<Need['fact'], 'newestJob' | 'own'>, string> = {
+const READINGS: Record<Exclude<Need['fact'], 'newestJob' | 'own' | 'parsers'>, string> = {
   role: "checking the requester's role",
   thread: "reading the thread's comments",
   files: "listing the pull request's files",
@@ -56,7 +56,8 @@ export function failedStep(
   if (read?.fact === 'newestJob') return { api: 'service', call: 'thread-job', job: '' }
   // A kind's own fact says what reading it is (OwnFact.reading).
   if (read?.fact === 'own') return { api: 'github', reading: read.own.reading }
-  if (read !== undefined) return { api: 'github', reading: READINGS[read.fact] }
+  if (read !== undefined && read.fact !== 'parsers')
+    return { api: 'github', reading: READINGS[read.fact] }
   const refusal = error instanceof InputError ? redact(error.message, secrets) : undefined
   return { api: 'action', refusal }
 }

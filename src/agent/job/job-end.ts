@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/dependencies.js'
 import type { GitHubClient, Reaction, ReactionTarget } from '../../shared/github/github-client.js'
 import type { DeploymentClient } from '../../shared/deployments/deployment-api.js'
 import { escapeMarkup } from '../../shared/markup.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import type { Marker } from '../github/marker.js'
 import type { CommentView } from '../github/comment-body.js'
 import {
@@ -13,9 +13,13 @@ import {
   showChangesInNote,
   showPreviewInNote,
 } from '../github/pull-request-note.js'
-import { changesSection } from '../check/check-view.js'
-import type { ChangeCheck } from '../check/change-types.js'
-import { CHANGES_CONTEXT, checkPullRequest, setChangesStatus } from './change-check.js'
+import { changesSection } from '../../shared/change-check/check-view.js'
+import type { ChangeCheck } from '../../shared/change-check/change-types.js'
+import {
+  CHANGES_CONTEXT,
+  checkPullRequest,
+  setChangesStatus,
+} from '../../shared/change-check/change-check.js'
 import { pullRequestAt } from '../decide/review-request.js'
 import { docsPullRequest } from '../decide/docs-pull.js'
 import type { Inputs } from '../agent-inputs.js'
@@ -126,7 +130,7 @@ export async function tellEnd(
 }
 
 /**
- * Why the job's pull request is not one to write to (./docs-pull.ts: outside the docs
+ * Why the job's pull request is not one to write to (../decide/docs-pull.ts: outside the docs
  * repository), said once as a warning; undefined when it is (or there is none).
  */
 function pullElsewhere(parts: EndParts): string | undefined {
@@ -228,7 +232,7 @@ export function gateElsewhereSection(repository: string): string {
 }
 
 /**
- * The change check of a completed job's pull request (./change-check.ts), the note's section for
+ * The change check of a completed job's pull request (../../shared/change-check/change-check.ts), the note's section for
  * it, and its status on the pull request's head, with why GitHub refused that status, if it did;
  * undefined when there is none to check.
  *

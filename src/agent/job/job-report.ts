@@ -1,7 +1,7 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { AgentJob } from './agent-job.js'
 import type { ShownPreview } from '../../shared/deployments/preview-view.js'
-import type { ChangeCheck } from '../check/change-types.js'
+import type { ChangeCheck } from '../../shared/change-check/change-types.js'
 import type { Budget } from '../github/request-count.js'
 
 /** What one run of the agent action did, gathered as it goes; outputs and summary read it. */
@@ -36,7 +36,7 @@ export interface JobReport {
   ciFollowUps: number | undefined
   /** The preview of the job's pull request (job/preview.ts); undefined when none was asked. */
   preview: ShownPreview | undefined
-  /** The check of what the job's pull request changes (job/change-check.ts), once made. */
+  /** The check of what the job's pull request changes (../../shared/change-check/change-check.ts), once made. */
   changeCheck: ChangeCheck | undefined
   /** The counts against the daily request limits (this request's included), when one is set. */
   budget: Budget | undefined

@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/dependencies.js'
 import { formatDuration } from '../../shared/durations.js'
 import { pollUntilDone } from '../../shared/polling.js'
 import type { Inputs } from '../agent-inputs.js'
-import type { AgentClient } from './agent-api.js'
+import type { AgentClient } from './service-client.js'
 import { isKnownStatus, isTerminal } from './agent-job.js'
 import type { JobReport } from './job-report.js'
 

@@ -1,11 +1,11 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { Plan } from '../decide/plan.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import { skipped, type JobReport } from './job-report.js'
 import { openComment } from './comment-view.js'
-import { saveComment, saveFinished } from '../github/state.js'
+import { saveComment, saveFinished } from '../github/step-state.js'
 
 /**
  * The refusals a thread hears. A request refused by a daily request limit (../decide/budget.ts):

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { pullRequestNumber } from './agent-job.js'
 import type { JobReport } from './job-report.js'
-import { findingsOutput } from './change-check.js'
+import { findingsOutput } from '../../shared/change-check/change-check.js'
 
 /** One request a finish run ended, as the `finished-jobs` output lists it. */
 export interface FinishedJob {
@@ -15,7 +15,7 @@ export interface FinishedJob {
   'change-check': string
 }
 
-/** What a finish run (../finish/finish-run.ts) reports, as far as its outputs say it. */
+/** What a finish run (../../finish/finish-run.ts) reports, as far as its outputs say it. */
 export interface FinishOutputs {
   finished: readonly FinishedJob[]
   pending: number

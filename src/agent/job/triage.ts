@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { ApiError } from '../../shared/http/errors.js'
 import type { GitHubClient, PullRequestRef } from '../../shared/github/github-client.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { reviewRequestFor, type ReviewRequest } from '../decide/review-request.js'

@@ -82,6 +82,13 @@ function jobUnit(job: CiJob, index: number, total: number): string {
   return lines.join('\n')
 }
 
+/** The names of a CI failure that its context reads as a reader sees them (for `readable`). */
+export function ciTexts(source: CiSource, failure: CiFailureFact): string[] {
+  if ('error' in failure) return [source.workflow]
+  const jobs = failure.jobs.flatMap((job) => [job.name, ...job.steps.map((step) => step.name)])
+  return [source.workflow, ...jobs, ...failure.unread]
+}
+
 /** The context units of a CI failure. */
 export function ciContext(source: CiSource, failure: CiFailureFact): string[] {
   const commit = source.headSha === '' ? '' : ` on commit ${source.headSha.slice(0, 12)}`

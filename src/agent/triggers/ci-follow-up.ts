@@ -1,24 +1,24 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError, missingApiKey } from '../../shared/inputs.js'
-import type { RunContext } from '../github/context.js'
+import type { RunContext } from '../../shared/github/run-context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
-import { claimRequest } from '../decide/claim.js'
+import { claimRequest, claimTarget } from '../decide/claim.js'
+import { factOf, ownFactOf, readable } from '../decide/asking.js'
 import { pullRequestAt } from '../decide/review-request.js'
-import { ciContext, type CiSource } from './ci-context.js'
+import { ciContext, ciTexts, type CiSource } from './ci-context.js'
 import { sentBefore } from './follow-up-request.js'
 import {
   decided,
-  gather,
   isDecision,
-  ownFact,
+  type Asking,
   type Decision,
   type Facts,
   type JobChoice,
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
-import { describeRequest, withContext } from '../decide/prompt-context.js'
+import { contextTexts, describeRequest, withContext } from '../decide/prompt-context.js'
 import { instructionOf } from '../decide/request-reading.js'
 import type { CiCount } from '../github/comment-body.js'
 
@@ -62,7 +62,11 @@ export function heldRequest(job: string): string {
  * decide's path for a CI failure, after its trigger: the job, the cap, the claim, the failure
  * read from GitHub, the prompt. No request is made before the cap and the job are known.
  */
-export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: string[]): Decision {
+export function* decideCi(
+  trigger: Trigger<CiSource>,
+  facts: Facts,
+  warnings: string[],
+): Asking<Decision> {
   const { inputs, context } = facts
   const { source } = trigger
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
@@ -76,12 +80,12 @@ export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: str
     throw new InputError(
       `Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a CI failure goes to the job its comments name.`,
     )
-  if (facts.thread === undefined) return gather({ fact: 'thread', number, isPullRequest: true })
-  if ('error' in facts.thread)
+  const read = yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest: true })
+  if ('error' in read)
     throw new InputError(
-      `Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
+      `Could not read the comments of pull request #${number} to find its job and how many CI failures it was sent: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
     )
-  const { comments } = facts.thread
+  const { comments } = read
   if (source.otherPullRequests.length > 0)
     warnings.push(
       `The commit of workflow run ${source.runId} is the head of several pull requests; only #${number}'s job is told (also: ${source.otherPullRequests.map((n) => `#${n}`).join(', ')}).`,
@@ -105,19 +109,19 @@ export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: str
   const sent = ciFollowUpsSent(comments, newest)
   // A re-run of this workflow: its first attempt sent the follow-up; wait for the job.
   if (before !== undefined)
-    return planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings)
+    return yield* planned(trigger, before.wait, count(before.marker.ci ?? sent), facts, warnings)
   if (sent >= inputs.ciFollowUps) return held(trigger, newest, count(sent), comments)
   if (facts.lookUpJobs && inputs.jobId === '') {
-    if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: newest })
-    if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-      const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived'
+    const job = yield* factOf(facts, 'newestJob', { fact: 'newestJob', jobId: newest })
+    if (job === 'gone' || job.status === 'archived') {
+      const state = job === 'gone' ? 'no longer exists' : 'is archived'
       return skip(
         `job ${newest} of pull request #${number} ${state}, so its CI failure is not sent; ask for a new job with a comment`,
       )
     }
     // Only the job's own pull request: a person's pull request where the agent was once asked
     // something is theirs to fix.
-    const prLink = facts.newestJob.prLink ?? null
+    const prLink = job.prLink ?? null
     if (!isPullRequest(prLink, number, context))
       return skip(
         `pull request #${number} is not the pull request of job ${newest} (${prLink ?? 'it has none yet'}), so its CI failure is not sent`,
@@ -129,7 +133,7 @@ export function decideCi(trigger: Trigger<CiSource>, facts: Facts, warnings: str
     existingComment: undefined,
     reason: `the job of pull request #${number}`,
   }
-  return planned(trigger, message, count(sent + 1), facts, warnings)
+  return yield* planned(trigger, message, count(sent + 1), facts, warnings)
 }
 
 /** The job's pull request link names pull request `number` of the run's repository. */
@@ -162,33 +166,35 @@ function held(trigger: Trigger, jobId: string, ci: CiCount, comments: ThreadComm
 }
 
 /** The claim, the failure read from GitHub, and the prompt, for a job chosen. */
-function planned(
+function* planned(
   trigger: Trigger<CiSource>,
   choice: JobChoice,
   ci: CiCount,
   facts: Facts,
   warnings: string[],
-): Decision {
-  const job = claimRequest(trigger, choice, facts, warnings)
+): Asking<Decision> {
+  const target = claimTarget(trigger, choice, facts, warnings)
+  const job = yield* claimRequest(trigger, choice, target, facts, warnings)
   if (isDecision(job)) return job
   const { source } = trigger
+  yield* readable(facts, [trigger.instruction])
   const { instruction, fromPrompt } = instructionOf(trigger, facts.inputs)
   let prompt = ''
   if (job.action !== 'wait') {
-    const failure = ownFact(facts, CI_FAILURE)
-    if (failure === undefined) return gather({ fact: 'own', own: ciFailureOf(source.runId) })
+    const failure = yield* ownFactOf(facts, ciFailureOf(source.runId))
     if ('error' in failure)
       warnings.push(
         `Could not read the failed jobs of workflow run ${source.runId}; the agent is told only which workflow failed: ${failure.error}`,
       )
-    prompt = withContext({
+    const parts = {
       instruction,
       repository: `${facts.context.owner}/${facts.context.repo}`,
       thread: trigger.thread,
-      request: describeRequest(trigger, fromPrompt),
       fromPrompt,
-      extra: ciContext(source, failure),
-    })
+    }
+    yield* readable(facts, [...contextTexts(parts), ...ciTexts(source, failure)])
+    const request = describeRequest(trigger, fromPrompt)
+    prompt = withContext({ ...parts, request, extra: ciContext(source, failure) })
   }
   const { action, jobId, existingComment, reason, claimed } = job
   return decided(

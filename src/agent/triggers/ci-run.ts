@@ -1,4 +1,4 @@
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import type { RequestEvent, RequestKind, Trigger, TriggerDecision } from '../decide/decision.js'
 import { oneLine, requestLine } from '../decide/prompt-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'

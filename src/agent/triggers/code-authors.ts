@@ -1,14 +1,13 @@
 import type { CommitComparison } from '../../shared/github/github-client.js'
 import { requestComment } from '../github/marker.js'
 import { gestures, standingOf, type Standing } from '../decide/authors.js'
+import { ownFactOf } from '../decide/asking.js'
 import {
   decided,
-  gather,
-  ownFact,
+  type Asking,
   type Decision,
   type DocsStatusNote,
   type Facts,
-  type Need,
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
@@ -32,7 +31,7 @@ export function unapprovedRequest(number: number): string {
 }
 
 /** How the pull request's author stands: asked for first (the sender passed the gate). */
-export function authorStanding(trigger: Trigger, facts: Facts): Standing | Need {
+export function authorStanding(trigger: Trigger, facts: Facts): Asking<Standing> {
   return standingOf(trigger.thread?.author?.login ?? '', facts, trigger.sender)
 }
 
@@ -88,10 +87,9 @@ function refusedNote(
  * refused, since none of those approves what they wrote; undefined to go on (the author has the
  * role, or the label approves the head: ../decide/authors.ts sends exactly that head).
  */
-export function unapprovedStart(trigger: Trigger, facts: Facts): Decision | undefined {
+export function* unapprovedStart(trigger: Trigger, facts: Facts): Asking<Decision | undefined> {
   if (trigger.thread === undefined || trigger.approves !== undefined) return undefined
-  const standing = authorStanding(trigger, facts)
-  if ('fact' in standing) return gather(standing)
+  const standing = yield* authorStanding(trigger, facts)
   if (standing.kind === 'role') return undefined
   const head = trigger.kind.statusCommit?.(trigger) ?? ''
   const why = `${standing.why} (below min-permission)`
@@ -130,14 +128,13 @@ export function unapprovedPush(
  * pushes are sent to it or, with `code-follow-ups` 0, its head only shows the job's state). A
  * push the label approves is not asked.
  */
-export function pushAuthor(
+export function* pushAuthor(
   trigger: Trigger,
   facts: Facts,
   job: string | undefined,
-): Standing | Decision {
+): Asking<Standing | Decision> {
   if (trigger.approves !== undefined) return { kind: 'role' }
-  const author = authorStanding(trigger, facts)
-  if ('fact' in author) return gather(author)
+  const author = yield* authorStanding(trigger, facts)
   // With code-follow-ups 0 nothing is sent, yet the head's status would say the job's state:
   // a head of a pull request whose author is below the role gets it only by an approval.
   if (job === undefined || author.kind === 'role') return author
@@ -170,12 +167,12 @@ function ownCommitsOf(base: string, head: string): OwnFact<CommitComparison | { 
  * commits to read (a commit below the role may be the base branch's, merged already), or the
  * push refused. A push a label approved is not asked.
  */
-export function pushCommitsApproved(
+export function* pushCommitsApproved(
   trigger: Trigger,
   compared: Extract<CommitComparison, { kind: 'compared' }>,
   facts: Facts,
   head: string,
-): Decision | undefined {
+): Asking<Decision | undefined> {
   if (trigger.approves !== undefined) return undefined
   const authors = compared.authors
   if (authors === undefined || !authors.complete)
@@ -185,16 +182,14 @@ export function pushCommitsApproved(
     return unapprovedPush(trigger, facts, head, `the push has ${logins.length} commit authors`)
   const below = new Map<string, string>()
   for (const login of logins) {
-    const standing = standingOf(login, facts, trigger.sender)
-    if ('fact' in standing) return gather(standing)
+    const standing = yield* standingOf(login, facts, trigger.sender)
     if (standing.kind === 'below') below.set(login, standing.why)
   }
   let held = authors.commits.filter((commit) => below.has(commit.author))
   if (held.length === 0) return undefined
   const base = trigger.thread?.commits?.base ?? ''
   if (/^[0-9a-f]{40}$/.test(base)) {
-    const own = ownFact(facts, OWN_COMMITS)
-    if (own === undefined) return gather({ fact: 'own', own: ownCommitsOf(base, head) })
+    const own = yield* ownFactOf(facts, ownCommitsOf(base, head))
     // Only the pull request's own commits count; one that cannot be listed counts them all.
     if (!('error' in own) && own.kind === 'compared' && own.authors?.complete === true) {
       const shas = new Set(own.authors.commits.map((commit) => commit.sha))

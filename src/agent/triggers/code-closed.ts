@@ -2,9 +2,10 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError } from '../../shared/inputs.js'
 import { newestMarker, parseMarkers } from '../github/marker.js'
+import { factOf } from '../decide/asking.js'
 import {
   decided,
-  gather,
+  type Asking,
   type Decision,
   type Facts,
   type RequestEvent,
@@ -65,7 +66,7 @@ function recordedPull(comments: ThreadComment[], job: string): string | undefine
   return found
 }
 
-function decideCodeClosed(trigger: Trigger<CodeClosedSource>, facts: Facts): Decision {
+function* decideCodeClosed(trigger: Trigger<CodeClosedSource>, facts: Facts): Asking<Decision> {
   const number = trigger.thread?.number ?? 0
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
   const how = trigger.source.merged ? 'merged' : 'closed without merging'
@@ -73,20 +74,19 @@ function decideCodeClosed(trigger: Trigger<CodeClosedSource>, facts: Facts): Dec
     return skip(
       `pull request #${number} was ${how}, but github-token is empty: nothing can be told`,
     )
-  if (facts.thread === undefined) return gather({ fact: 'thread', number, isPullRequest: true })
-  if ('error' in facts.thread)
+  const read = yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest: true })
+  if ('error' in read)
     throw new InputError(
-      `Could not read the comments of pull request #${number} to find its job: ${facts.thread.error} Nothing was written; re-run the workflow once GitHub answers again.`,
+      `Could not read the comments of pull request #${number} to find its job: ${read.error} Nothing was written; re-run the workflow once GitHub answers again.`,
     )
-  const { comments } = facts.thread
+  const { comments } = read
   const tracking = newestMarker(comments, codeRequestKey(number))
   if (tracking === undefined)
     return skip(
       `pull request #${number} was ${how}; it has no job of follow-code-changes (no comment of the docs agent names one), so nothing is told`,
     )
   const { job } = tracking
-  if (facts.lookUpJobs && facts.newestJob === undefined)
-    return gather({ fact: 'newestJob', jobId: job })
+  if (facts.lookUpJobs) yield* factOf(facts, 'newestJob', { fact: 'newestJob', jobId: job })
   const looked = facts.newestJob === 'gone' ? undefined : facts.newestJob
   const docs = docsPullOf([recordedPull(comments, job), looked?.prLink], looked, facts)
   return decided({

@@ -1,4 +1,4 @@
-import { eventOf, type RunEvent } from '../github/context.js'
+import { eventOf, type RunEvent } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type { DocsStatusNote, RequestEvent } from '../decide/decision.js'
 import { sameName } from './handoff.js'

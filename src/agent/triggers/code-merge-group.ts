@@ -1,7 +1,7 @@
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type { RequestEvent, RequestKind, TriggerDecision } from '../decide/decision.js'
 import { requestLine } from '../decide/prompt-context.js'
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { onThread } from './answers.js'
 
 /**

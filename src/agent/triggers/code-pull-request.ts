@@ -1,8 +1,9 @@
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { InputError } from '../../shared/inputs.js'
+import { factOf } from '../decide/asking.js'
 import {
   decided,
-  gather,
+  type Asking,
   type Decision,
   type Facts,
   type RequestEvent,
@@ -125,11 +126,13 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
   followed: ({ source, thread }, read) => followedAt(read, thread?.number ?? 0, source.head),
   // A pull request followed already takes its new head as a push would; a start of one whose
   // author is below the role is refused unless the label approves it (./code-authors.ts).
-  settle: (resolved, facts, warnings) =>
-    resolved.kind !== 'act'
-      ? { resolved }
-      : (followedAlready(resolved.trigger, facts, warnings) ??
-        unapprovedStart(resolved.trigger, facts) ?? { resolved }),
+  *settle(resolved, facts, warnings) {
+    if (resolved.kind !== 'act') return { resolved }
+    return (
+      (yield* followedAlready(resolved.trigger, facts, warnings)) ??
+      (yield* unapprovedStart(resolved.trigger, facts)) ?? { resolved }
+    )
+  },
 }
 
 /**
@@ -139,19 +142,23 @@ export const codePullRequest: RequestKind<CodePullRequestSource> = {
  * (code-push.ts); else it skips, naming the job. A re-run of the start's own run takes the
  * usual way, and waits for its job. Undefined: the usual way (a new job).
  */
-function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): Decision | undefined {
+function* followedAlready(
+  trigger: Trigger,
+  facts: Facts,
+  warnings: string[],
+): Asking<Decision | undefined> {
   const { source, thread, sender } = trigger as Trigger<CodePullRequestSource>
   if (!facts.github || thread === undefined || sender === undefined) return undefined
-  if (facts.thread === undefined)
-    return gather({ fact: 'thread', number: thread.number, isPullRequest: true })
-  if ('error' in facts.thread) {
+  const { number } = thread
+  const read = yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest: true })
+  if ('error' in read) {
     // Only an `opened` cannot have a job yet; any other start must see the thread first.
     if (source.action === 'opened') return undefined
     throw new InputError(
-      `Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
+      `Could not read the comments of pull request #${thread.number} to find whether it has its job already: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
     )
   }
-  const { comments } = facts.thread
+  const { comments } = read
   const started = newestMarker(comments, codeRequestKey(thread.number))
   if (started === undefined || started.run?.id === facts.context.runId) return undefined
   const given = lastHeadSent(comments, thread.number, started.job)
@@ -169,5 +176,5 @@ function followedAlready(trigger: Trigger, facts: Facts, warnings: string[]): De
     { before: given ?? source.head, after: source.head, via: source.action, draft: false },
     trigger.approves,
   )
-  return decideCodePush(push, facts, warnings)
+  return yield* decideCodePush(push, facts, warnings)
 }

@@ -1,11 +1,11 @@
 import type { CommitComparison } from '../../shared/github/compare.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { claimRequest } from '../decide/claim.js'
+import { claimRequest, claimTarget } from '../decide/claim.js'
+import { ownFactOf, readable } from '../decide/asking.js'
 import {
   decided,
-  gather,
   isDecision,
-  ownFact,
+  type Asking,
   type Decision,
   type DocsStatusNote,
   type Facts,
@@ -13,7 +13,7 @@ import {
   type OwnFact,
   type Trigger,
 } from '../decide/decision.js'
-import { describeRequest, fileName, withContext } from '../decide/prompt-context.js'
+import { contextTexts, describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
 import { jobStanding } from '../decide/docs-standing.js'
 import { pushCommitsApproved } from './code-authors.js'
@@ -108,32 +108,35 @@ export function standing(facts: Facts, job: string, base: string): PushNote {
  * The claim, the comparisons read from GitHub, and the prompt, for a job chosen; `base` is the
  * commit compared from (the newest the job was given, else the push's `before`).
  */
-export function pushPlan(
+export function* pushPlan(
   trigger: Trigger<CodePushSource>,
   choice: JobChoice,
   facts: Facts,
   warnings: string[],
   base: string,
-): Decision {
-  const job = claimRequest(trigger, choice, facts, warnings)
+): Asking<Decision> {
+  const target = claimTarget(trigger, choice, facts, warnings)
+  const job = yield* claimRequest(trigger, choice, target, facts, warnings)
   if (isDecision(job)) return job
   const instruction = CODE_PUSH_INSTRUCTION
   let prompt = ''
   if (job.action !== 'wait') {
-    const read = comparisons(trigger, facts, base, job.jobId, warnings)
+    const read = yield* comparisons(trigger, facts, base, job.jobId, warnings)
     if ('kind' in read) return read
-    prompt = withContext({
+    const parts = {
       instruction,
       repository: `${facts.context.owner}/${facts.context.repo}`,
       thread: trigger.thread,
-      request: describeRequest(trigger, false, facts.role?.role),
       fromPrompt: false,
       extra: read.units,
       files: read.forward.files,
       ...(trigger.approves === undefined
         ? {}
         : { approved: approvalLine(trigger, trigger.approves, facts) }),
-    })
+    }
+    yield* readable(facts, contextTexts(parts))
+    const request = describeRequest(trigger, false, facts.role?.role)
+    prompt = withContext({ ...parts, request })
   }
   const { action, jobId, existingComment, reason, claimed } = job
   return decided(
@@ -149,20 +152,17 @@ type Compared = Extract<CommitComparison, { kind: 'compared' }>
  * ahead of the common ancestor) the reverse one, whose files are what the dropped commits had
  * changed: the docs may still describe them. Or the skip of a push with nothing to send.
  */
-function comparisons(
+function* comparisons(
   trigger: Trigger<CodePushSource>,
   facts: Facts,
   base: string,
   job: string,
   warnings: string[],
-): { forward: Compared; units: string[] } | Decision {
+): Asking<{ forward: Compared; units: string[] } | Decision> {
   const { after } = trigger.source
   const range = `${short(base)}...${short(after)}`
-  const forward = ownFact(facts, FORWARD)
-  if (forward === undefined) {
-    const authors = trigger.approves === undefined
-    return gather({ fact: 'own', own: comparisonOf(base, after, authors) })
-  }
+  const authors = trigger.approves === undefined
+  const forward = yield* ownFactOf(facts, comparisonOf(base, after, authors))
   if (forward.kind === 'not-found')
     return decided({
       kind: 'skip',
@@ -181,12 +181,11 @@ function comparisons(
       reason: `the pull request's head ${short(after)} brings job ${job} nothing past ${short(base)}, so nothing was sent`,
       trigger,
     })
-  const unapproved = pushCommitsApproved(trigger, forward, facts, after.toLowerCase())
+  const unapproved = yield* pushCommitsApproved(trigger, forward, facts, after.toLowerCase())
   if (unapproved !== undefined) return unapproved
   let dropped: string[] = []
   if (forward.behindBy > 0) {
-    const reverse = ownFact(facts, DROPPED)
-    if (reverse === undefined) return gather({ fact: 'own', own: droppedOf(after, base) })
+    const reverse = yield* ownFactOf(facts, droppedOf(after, base))
     if ('error' in reverse)
       warnings.push(
         `Could not read what the commits a force-push dropped had changed; the follow-up says only that they were dropped: ${reverse.error}`,

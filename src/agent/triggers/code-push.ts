@@ -2,9 +2,10 @@ import type { ThreadComment } from '../../shared/github/github-client.js'
 import { InputError } from '../../shared/inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { parseMarkers, requestComment } from '../github/marker.js'
+import { factOf } from '../decide/asking.js'
 import {
   decided,
-  gather,
+  type Asking,
   type Decision,
   type Facts,
   type JobChoice,
@@ -250,11 +251,11 @@ function withoutJob(trigger: Trigger<CodePushSource>, facts: Facts, author: Stan
  * the comparison, the prompt. Nothing is read of GitHub but the thread (and the job, when the
  * service may be asked) before the job and the cap are known.
  */
-export function decideCodePush(
+export function* decideCodePush(
   trigger: Trigger<CodePushSource>,
   facts: Facts,
   warnings: string[],
-): Decision {
+): Asking<Decision> {
   const { inputs, context } = facts
   const number = trigger.thread?.number ?? 0
   const skip = (reason: string): Decision => decided({ kind: 'skip', reason, trigger })
@@ -266,30 +267,30 @@ export function decideCodePush(
     throw new InputError(
       `Input 'github-token' is empty, so the job of pull request #${number} cannot be found: a push goes to the job its comments name.`,
     )
-  if (facts.thread === undefined) return gather({ fact: 'thread', number, isPullRequest: true })
-  if ('error' in facts.thread)
+  const read = yield* factOf(facts, 'thread', { fact: 'thread', number, isPullRequest: true })
+  if ('error' in read)
     throw new InputError(
-      `Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${facts.thread.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
+      `Could not read the comments of pull request #${number} to find its job and how many pushes it was sent: ${read.error} Nothing was sent; re-run the workflow once GitHub answers again.`,
     )
-  const { comments } = facts.thread
+  const { comments } = read
   const before = sentBefore(trigger, comments, context, {
     what: `push ${short(trigger.source.after)}`,
   })
   if (before !== undefined)
     return 'skip' in before
       ? skip(before.skip)
-      : pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
+      : yield* pushPlan(trigger, before.wait, facts, warnings, trigger.source.before)
   const job = jobOfPull(comments, number)
-  const author = pushAuthor(trigger, facts, job)
-  if (author.kind === 'gather' || author.kind === 'decided') return author
+  const author = yield* pushAuthor(trigger, facts, job)
+  if (author.kind === 'decided') return author
   if (job === undefined) return withoutJob(trigger, facts, author)
   const base = lastHeadSent(comments, number, job) ?? trigger.source.before.toLowerCase()
   const sent = pushesSent(comments, number, job)
   if (!unfollowed && sent >= inputs.codeFollowUps) return held(trigger, job, sent, facts, comments)
   if (facts.lookUpJobs) {
-    if (facts.newestJob === undefined) return gather({ fact: 'newestJob', jobId: job })
-    if (facts.newestJob === 'gone' || facts.newestJob.status === 'archived') {
-      const state = facts.newestJob === 'gone' ? 'no longer exists' : 'is archived'
+    const known = yield* factOf(facts, 'newestJob', { fact: 'newestJob', jobId: job })
+    if (known === 'gone' || known.status === 'archived') {
+      const state = known === 'gone' ? 'no longer exists' : 'is archived'
       return decided({
         kind: 'skip',
         reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
@@ -322,7 +323,7 @@ export function decideCodePush(
     existingComment: undefined,
     reason: `the job of pull request #${number}`,
   }
-  return pushPlan(trigger, message, facts, warnings, base)
+  return yield* pushPlan(trigger, message, facts, warnings, base)
 }
 
 const NOT_FOLLOWED = 'code-follow-ups is 0: pushes to a pull request are not sent to its job'

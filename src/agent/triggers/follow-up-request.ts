@@ -1,5 +1,5 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
-import { repoUrl, type RunContext } from '../github/context.js'
+import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import { newestMarker, type Marker } from '../github/marker.js'
 import { existingOf, type JobChoice, type Trigger } from '../decide/decision.js'
 

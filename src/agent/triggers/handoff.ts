@@ -1,4 +1,4 @@
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type {
   RequestEvent,

@@ -1,4 +1,4 @@
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import type { RequestKind, TriggerDecision } from '../decide/decision.js'
 import { requestLine } from '../decide/prompt-context.js'

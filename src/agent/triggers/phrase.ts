@@ -1,5 +1,5 @@
-import type { EventPayloads, RunEvent } from '../github/context.js'
-import { eventOf } from '../github/context.js'
+import type { EventPayloads, RunEvent } from '../../shared/github/run-context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { escapeRegExp } from '../../shared/markup.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { readVisible, type VisibleReading } from '../../shared/sanitizer/visible-text.js'
@@ -74,6 +74,20 @@ export const NO_SENDER = 'the event names no sender, so no permission can be che
 /** A payload's id, 0 when it has none. */
 export function idOf(value: unknown): number {
   return typeof value === 'number' ? value : 0
+}
+
+/**
+ * The text a phrase kind's event carries, as readPhrase reads it for the phrase (RequestKind
+ * `text`); undefined for another event or action.
+ */
+export function phraseText<N extends PhraseEventName>(
+  { context }: RequestEvent,
+  wanted: Pick<PhraseEvent<N>, 'name' | 'action'>,
+  bodyOf: (payload: RunEvent<N>['payload']) => string,
+): string | undefined {
+  const event = eventOf(context, [wanted.name])
+  if (event === undefined || text(event.payload.action) !== wanted.action) return undefined
+  return bodyOf(event.payload)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Approval, RequestKind } from '../decide/decision.js'
-import { eventOf, type RunContext } from '../github/context.js'
+import { eventOf, type RunContext } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { onThread } from './answers.js'
 

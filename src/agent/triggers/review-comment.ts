@@ -1,11 +1,12 @@
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { eventOf } from '../github/context.js'
-import { gather, type RequestKind } from '../decide/decision.js'
+import { eventOf } from '../../shared/github/run-context.js'
+import type { RequestKind } from '../decide/decision.js'
+import { ownFactOf, readable } from '../decide/asking.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import { idOf, PHRASE_KIND, readPhrase } from './phrase.js'
-import { readReview, reviewFact } from './review.js'
+import { idOf, PHRASE_KIND, phraseText, readPhrase } from './phrase.js'
+import { readReview } from './review.js'
 
 /**
  * A new review comment that addresses the agent by the phrase: its own request only when it is a
@@ -19,40 +20,38 @@ type ReviewCommentSource = {
   replyTo: number
 }
 
+const WANTED = {
+  name: 'pull_request_review_comment',
+  action: 'created',
+  what: 'a new review comment',
+  noun: 'review comment',
+} as const
+
 export const reviewComment: RequestKind<ReviewCommentSource> = {
   ...PHRASE_KIND,
+  text: (event) => phraseText(event, WANTED, ({ comment }) => text(comment?.body)),
   read: (event) =>
-    readPhrase(
-      event,
-      reviewComment,
-      {
-        name: 'pull_request_review_comment',
-        action: 'created',
-        what: 'a new review comment',
-        noun: 'review comment',
-      },
-      ({ comment }) => {
-        const commentId = idOf(comment?.id)
-        const replyTo = comment?.in_reply_to_id
-        return {
-          source: {
-            kind: 'review-comment',
-            commentId,
-            replyTo: typeof replyTo === 'number' ? replyTo : commentId,
-          },
-          body: text(comment?.body),
-          key: `review-comment:${commentId}`,
-          author: authorOf(comment?.user, comment?.author_association),
-          // The code at the commit the comment was written on.
-          approves: { how: 'a review comment', code: { at: text(comment?.commit_id) } },
-          hunk: {
-            path: text(comment?.path),
-            line: typeof comment?.line === 'number' ? comment.line : undefined,
-            diff: text(comment?.diff_hunk),
-          },
-        }
-      },
-    ),
+    readPhrase(event, reviewComment, WANTED, ({ comment }) => {
+      const commentId = idOf(comment?.id)
+      const replyTo = comment?.in_reply_to_id
+      return {
+        source: {
+          kind: 'review-comment',
+          commentId,
+          replyTo: typeof replyTo === 'number' ? replyTo : commentId,
+        },
+        body: text(comment?.body),
+        key: `review-comment:${commentId}`,
+        author: authorOf(comment?.user, comment?.author_association),
+        // The code at the commit the comment was written on.
+        approves: { how: 'a review comment', code: { at: text(comment?.commit_id) } },
+        hunk: {
+          path: text(comment?.path),
+          line: typeof comment?.line === 'number' ? comment.line : undefined,
+          diff: text(comment?.diff_hunk),
+        },
+      }
+    }),
   reactionTarget: ({ source }) => ({ kind: 'review-comment', id: source.commentId }),
   commentPlace: ({ source }, number) => ({ kind: 'review', pull: number, replyTo: source.replyTo }),
   describe: ({ author }) => `a review comment by ${byline(author)}`,
@@ -61,16 +60,14 @@ export const reviewComment: RequestKind<ReviewCommentSource> = {
    * phrase reads its review (its first two comments, and its body when it has only the one)
    * before acting: GETs only, no write.
    */
-  settle: (resolved, facts, warnings) => {
+  *settle(resolved, facts, warnings) {
     if (resolved.kind !== 'act' || !facts.github) return { resolved }
     const { thread } = resolved.trigger
     if (thread?.isPullRequest !== true) return { resolved }
     const event = eventOf(facts.context, ['pull_request_review_comment'])
     const reviewId = event?.payload.comment?.pull_request_review_id
     if (typeof reviewId !== 'number') return { resolved }
-    const read = reviewFact(facts)
-    if (read === undefined)
-      return gather({ fact: 'own', own: readReview(thread.number, reviewId, 2, true) })
+    const read = yield* ownFactOf(facts, readReview(thread.number, reviewId, 2, true))
     if ('error' in read) {
       warnings.push(
         `Could not read review ${reviewId}, so this comment is answered on its own even if the review has more: ${read.error}`,
@@ -78,6 +75,7 @@ export const reviewComment: RequestKind<ReviewCommentSource> = {
       return { resolved }
     }
     const { comments, body = '' } = read
+    if (comments.length <= 1) yield* readable(facts, [body])
     if (comments.length <= 1 && visibleText(body).trim() === '') return { resolved }
     return {
       resolved: {

@@ -1,14 +1,13 @@
 import type { ReviewComment } from '../../shared/github/github-client.js'
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
-import { eventOf } from '../github/context.js'
+import { eventOf } from '../../shared/github/run-context.js'
 import { writtenByThisAction } from '../github/marker.js'
+import { factOf, ownFact, ownFactOf, readable } from '../decide/asking.js'
 import {
-  gather,
-  ownFact,
   type Approval,
+  type Asking,
   type Decision,
   type Facts,
-  type Need,
   type OwnFact,
   type RequestKind,
   type Settled,
@@ -22,7 +21,7 @@ import { reaches } from '../decide/authors.js'
 import { botName } from '../agent-inputs.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { reactOnThread } from './answers.js'
-import { findInstruction, idOf, PHRASE_KIND, readPhrase } from './phrase.js'
+import { findInstruction, idOf, PHRASE_KIND, phraseText, readPhrase } from './phrase.js'
 
 /**
  * A whole review is one request. When a reviewer submits a review, GitHub sends one
@@ -83,39 +82,37 @@ export function readReview(
   }
 }
 
+const WANTED = {
+  name: 'pull_request_review',
+  action: 'submitted',
+  what: 'a submitted review',
+  noun: 'review',
+} as const
+
 export const review: RequestKind<ReviewSource> = {
   ...PHRASE_KIND,
+  text: (event) => phraseText(event, WANTED, ({ review: submitted }) => text(submitted?.body)),
   read: (event) =>
-    readPhrase(
-      event,
-      review,
-      {
-        name: 'pull_request_review',
-        action: 'submitted',
-        what: 'a submitted review',
-        noun: 'review',
-      },
-      ({ review: submitted }) => {
-        const reviewId = idOf(submitted?.id)
-        return {
-          source: { kind: 'review', reviewId },
-          body: text(submitted?.body),
-          key: `review:${reviewId}`,
-          author: authorOf(submitted?.user, submitted?.author_association),
-          // A review cannot take a reaction: it is claimed on its pull request, by this time.
-          requestedAt: text(submitted?.submitted_at),
-          approves: reviewApproval(submitted?.commit_id),
-        }
-      },
-    ),
+    readPhrase(event, review, WANTED, ({ review: submitted }) => {
+      const reviewId = idOf(submitted?.id)
+      return {
+        source: { kind: 'review', reviewId },
+        body: text(submitted?.body),
+        key: `review:${reviewId}`,
+        author: authorOf(submitted?.user, submitted?.author_association),
+        // A review cannot take a reaction: it is claimed on its pull request, by this time.
+        requestedAt: text(submitted?.submitted_at),
+        approves: reviewApproval(submitted?.commit_id),
+      }
+    }),
   // GitHub has no reactions on reviews: the pull request takes them.
   reactionTarget: reactOnThread,
   timeField: "the review's submitted_at",
   describe: ({ author }) => `a review by ${byline(author)}`,
-  settle: (resolved, facts, warnings) => {
+  *settle(resolved, facts, warnings) {
     const thread = resolved.kind === 'act' ? resolved.trigger.thread : resolved.thread
     if (!facts.github || thread?.isPullRequest !== true) return { resolved }
-    return readWhole(resolved, facts, warnings, thread.number)
+    return yield* readWhole(resolved, facts, warnings, thread.number)
   },
 }
 
@@ -133,33 +130,29 @@ function singleComment(comments: readonly ReviewComment[], body: string): boolea
  * A submitted review read whole before it acts or skips: its inline comments join its body, and
  * may carry the phrase instead; a single comment is left to that comment's event.
  */
-function readWhole(
+function* readWhole(
   resolved: TriggerDecision,
   facts: Facts,
   warnings: string[],
   number: number,
-): Settled | Decision {
+): Asking<Settled | Decision> {
   const event = eventOf(facts.context, ['pull_request_review'])
   const submitted = event?.payload.review
   const body = text(submitted?.body)
   const id = typeof submitted?.id === 'number' ? submitted.id : 0
   // Only a submitted review by someone, not this action's own words, is read further.
-  const readable =
+  const submittedBySomeone =
     resolved.kind === 'act' ||
     (text(event?.payload.action) === 'submitted' &&
       facts.context.payload.sender !== undefined &&
       !writtenByThisAction(body))
-  if (event === undefined || id === 0 || !readable) return { resolved }
+  if (event === undefined || id === 0 || !submittedBySomeone) return { resolved }
   if (resolved.kind === 'skip') {
     // Only the inline comments of someone who may ask are read: anyone can review a public
     // pull request, and reading (cleaning) 300 comments must not come before the gate.
-    const may = reviewerMayAsk(facts)
-    if (typeof may !== 'boolean') return gather(may)
-    if (!may) return { resolved }
+    if (!(yield* reviewerMayAsk(facts))) return { resolved }
   }
-  const read = reviewFact(facts)
-  if (read === undefined)
-    return gather({ fact: 'own', own: readReview(number, id, MAX_REVIEW_COMMENTS, false) })
+  const read = yield* ownFactOf(facts, readReview(number, id, MAX_REVIEW_COMMENTS, false))
   if ('error' in read) {
     if (resolved.kind === 'skip') return { resolved }
     warnings.push(`Could not read the inline comments of review ${id}: ${read.error}`)
@@ -168,6 +161,7 @@ function readWhole(
   const { comments, more } = read
   const reviewer = resolved.kind === 'act' ? resolved.trigger.author : undefined
   const whole = { id, body, author: reviewer, comments, more }
+  yield* readable(facts, [body])
   if (singleComment(comments, body)) {
     return {
       resolved: {
@@ -178,6 +172,11 @@ function readWhole(
     }
   }
   if (resolved.kind === 'act') return { resolved, review: whole }
+  yield* readable(
+    facts,
+    comments.map((comment) => comment.body),
+    true,
+  )
   return fromComments(resolved, facts, whole)
 }
 
@@ -185,13 +184,13 @@ function readWhole(
  * Whether the reviewer (the event's sender) may ask at all, as the gate will judge them: a bot
  * only when `allowed-bots` names it, a person by their role (read first, the gate's own fact).
  */
-function reviewerMayAsk(facts: Facts): boolean | Need {
+function* reviewerMayAsk(facts: Facts): Asking<boolean> {
   const { login, type } = senderOf(facts.context) ?? { login: '', type: '' }
   if (login === '') return false
   if (type === 'Bot') return facts.inputs.allowedBots.includes(botName(login))
   if (!facts.github) return true
-  if (facts.role === undefined) return { fact: 'role', login }
-  return reaches(facts.role, facts.inputs.minPermission)
+  const role = yield* factOf(facts, 'role', { fact: 'role', login })
+  return reaches(role, facts.inputs.minPermission)
 }
 
 /** A review whose body does not carry the phrase: the first inline comment that does, if any. */

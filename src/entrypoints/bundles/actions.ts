@@ -5,11 +5,10 @@
 //
 // But for the agent's post step, which every use of the action runs and which is light: it is
 // `webpackMode: "eager"`, in this file itself, and with it the modules it shares with every step
-// (@actions/core, the GitHub client, valibot's part ...). Each chunk file a step loads at start
-// costs it about 2 ms: with none of them here, each step loaded four or five. With the agent's
-// main step in this file too, each other step compiled the agent's 330 KB of code as it started
-// and ran none of it (analytics 4% slower), and the agent was no faster. So the agent's step is
-// a chunk, with only its own code (whole processes timed in pairs, 2026-12-06: bench/RESULTS.md).
+// (@actions/core, the GitHub client, valibot's part ...), since each chunk file a step loads at
+// start costs it about 2 ms. The agent's main step is a chunk with only its own code, so that
+// the other steps do not compile the agent's code as they start (bench/RESULTS.md, section 1,
+// has the measurements).
 //
 // The steps (../agent.ts ...) only export run(): tests and @github/local-action import them and
 // call run() themselves, so a module that also ran on import would run twice there. This file

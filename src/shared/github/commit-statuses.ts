@@ -60,7 +60,7 @@ export function statusDescription(text: string): string {
  * Sets a status on commit `sha`. Never repeated once it may have reached GitHub: each POST adds a
  * status (GitHub keeps at most 1000 a commit and context), and a blind repeat could put an older
  * state back over one another run set meanwhile. The agent's one writer
- * (agent/job/status-write.ts) reads the context's newest status (`commitStatuses`) before every
+ * (../statuses/status-write.ts) reads the context's newest status (`commitStatuses`) before every
  * write, so a status set by a request whose answer was lost is found there.
  */
 export async function createStatus(

@@ -6,9 +6,9 @@
  * operation, and `octokit.paginate`. The actions use neither: each operation names its route
  * (`octokit.request('GET /repos/…', …)`), which types its parameters and answer as well, and
  * reads the pages it needs itself. Yet the first plugin builds a map of its 1,100 routes from a
- * 98 KiB table as it loads: the two made the agent's start 3 to 4 ms (4 to 5%) slower
- * (whole processes timed in pairs, 2026-12-06). With these, `octokit.rest` and `octokit.paginate` are not
- * in Octokit's type either, so a call to them does not compile.
+ * 98 KiB table as it loads, at the start of every step that loads Octokit (bench/RESULTS.md,
+ * section 1, has what that costs). With these, `octokit.rest` and `octokit.paginate` are not in
+ * Octokit's type either, so a call to them does not compile.
  */
 
 /** The methods the first adds, as @actions/github's types name them: none. */

@@ -1,6 +1,6 @@
 /**
  * The GitHub toolkit as the actions use it. `context`: the run's event, repository and URLs as
- * @actions/github reads them from the runner (../../agent/github/context.ts reads it). Octokit,
+ * @actions/github reads them from the runner (./run-context.ts reads it). Octokit,
  * which every call to GitHub goes through (./github-api.ts): @actions/github's `getOctokit`,
  * which brings the toolkit's token header, a user agent that carries the runner's orchestration
  * id, and @actions/http-client's proxy agent and dispatcher, made as the toolkit loads for the

@@ -7,11 +7,11 @@ import { readBody } from './answer-body.js'
  * The fetch Octokit sends with when no proxy applies: one request through @actions/http-client
  * (node:http), the client the service's requests already go through.
  *
- * Why not Node's own fetch: Node loads its fetch (its bundled undici) at the first use, and that
- * takes 30-50 ms here, a third of the start-up of a run whose first request is GitHub's (the
- * commenter's role, on a comment). node:http is loaded already. Octokit takes any fetch
- * (`request.fetch`), and reads only part of the answer: status, headers and the body (text or
- * bytes), which is what `FetchAnswer` gives.
+ * Why not Node's own fetch: Node loads its fetch (its bundled undici) at the first use, which
+ * would add about a third to the start-up of a run whose first request is GitHub's (the
+ * commenter's role, on a comment; bench/RESULTS.md, section 1). node:http is loaded already.
+ * Octokit takes any fetch (`request.fetch`), and reads only part of the answer: status, headers
+ * and the body (text or bytes), which is what `FetchAnswer` gives.
  *
  * Where it differs from fetch, none of which GitHub's REST API relies on:
  * - Redirects are followed by the http-client with the same method and body (GitHub answers 307

@@ -7,8 +7,8 @@ import { importUndici } from './undici-import.js'
  * applies.
  * In tests and tsc, `undici` is the package itself.
  *
- * Why: undici is about 900 KB, two thirds of each bundle, and imported at top level it cost a
- * third of the time from start-up to the first request (bench/RESULTS.md, section 1). Yet only a
+ * Why: undici is about 900 KB, two thirds of each bundle, and imported at top level it would cost
+ * a third of the time from start-up to the first request (bench/RESULTS.md, section 1). Yet only a
  * proxy needs it:
  * - @actions/http-client imports it for `ProxyAgent`, the dispatcher of a fetch through a proxy.
  *   The service's requests go through `HttpClient` (node:http, and `tunnel` for a proxy).
@@ -17,8 +17,8 @@ import { importUndici } from './undici-import.js'
  *   when no proxy applies, the http-client like the service's (./http-client-fetch.ts says why
  *   not Node's own fetch).
  *
- * Behind a dynamic import, undici is a chunk of its own (`dist/actions/752.index.js`). `ProxyAgent` is
- * made synchronously (by http-client, as the toolkit loads when a proxy applies), so the toolkit
+ * Behind a dynamic import, undici is a chunk of its own (docs/architecture.md, "Bundles", names
+ * it). `ProxyAgent` is made synchronously (by http-client, as the toolkit loads when a proxy applies), so the toolkit
  * is imported after `prepareFetch()` (../github/toolkit-import.ts `loadToolkit`).
  */
 /** The part of undici the toolkit imports. */

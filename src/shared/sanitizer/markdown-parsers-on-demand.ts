@@ -16,8 +16,8 @@ export async function loadVisibleText(): Promise<void> {
 }
 
 /**
- * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited:
- * makePlan then loads the parsers and decides again (decide is pure, so that costs nothing).
+ * Thrown by `visibleText` for a text that needs parsing before `loadVisibleText()` was awaited: a
+ * bug, since whoever reads such a text loads them first (visible-text.ts `needsParsers`).
  */
 export class ParsersNotLoaded extends Error {
   override name = 'ParsersNotLoaded'

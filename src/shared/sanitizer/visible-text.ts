@@ -11,7 +11,7 @@
  * __tests__/unit/visible-text-differential.test.ts holds this to Debian's cmark-gfm binary.
  *
  * The parsers are loaded on demand, by `loadVisibleText()`, when a text first needs them (one
- * with a `<`, `[`, `&`, `` ` ``, `~` or `|`; see ParsersNotLoaded): most comments have none, and a
+ * with a `<`, `[`, `&`, `` ` ``, `~` or `|`: `needsParsers`): most comments have none, and a
  * plain comment's run then neither loads nor compiles them. In the bundle, ./markdown-parsers.ts
  * is a chunk of its own (as undici is: ../http/undici-on-demand.ts); `visibleText` stays
  * synchronous, for the pure `decide`.
@@ -57,9 +57,22 @@ export function readVisible(markdown: string): VisibleReading {
   return read(markdown, MAY_QUOTE)
 }
 
+/**
+ * Whether reading `markdown` needs the parsers: `visibleText` and `fromGitHub` read what can hide
+ * text, `readVisible` (`addressed`) what can quote it too. Pure: a question that is to read a
+ * text asks for the parsers first when this says so (../../agent/decide/asking.ts `readable`).
+ */
+export function needsParsers(markdown: string, addressed = false): boolean {
+  return (addressed ? MAY_QUOTE : MAY_HIDE).test(asRead(markdown))
+}
+
+/** As cmark-gfm reads it: NUL is U+FFFD, and a byte order mark at the start is not text. */
+function asRead(markdown: string): string {
+  return markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '')
+}
+
 function read(markdown: string, needsParsing: RegExp): VisibleReading {
-  // As cmark-gfm reads it: NUL is U+FFFD, and a byte order mark at the start is not text.
-  const text = markdown.replace(/\0/g, '\uFFFD').replace(/^\uFEFF/, '')
+  const text = asRead(markdown)
   if (!needsParsing.test(text)) {
     const visible = withoutInvisible(text)
     return { text: visible, addressed: visible }

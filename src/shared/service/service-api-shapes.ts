@@ -2,7 +2,7 @@
  * The service's API as this project understands it, written once, in three parts: what its
  * endpoints have in common (here: the error answer, what an endpoint is, how an answer is checked
  * and how a client reads one), and beside each client the endpoints it calls:
- * ../../agent/job/agent-api-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
+ * ../../agent/job/service-client-shapes.ts and ../../analytics/analytics-api-shapes.ts. The clients
  * read answers through these definitions (forgivingly, see `forgiving`), the emulator types and
  * checks its answers with them (emulator/service-api.ts joins the two actions' endpoints into the
  * one table it serves), and the contract tests hold the emulator to them on every run and compare
@@ -12,8 +12,8 @@
  * Answers are strict objects: the emulator must send the documented fields and nothing else.
  * The clients never parse with these strict shapes; they read each field on its own.
  *
- * Cost: the bundles hold the part of valibot that ../valibot.ts names, about 28 KiB (all of it
- * was 205 KiB, and 2 to 3 ms of every step's start: scripts/bundle-parts.ts).
+ * Cost: the bundles hold only the part of valibot that ../valibot.ts names, which
+ * scripts/bundle-parts.ts cuts out of it (bench/RESULTS.md, section 1, has the sizes and times).
  */
 import * as v from '../valibot.ts'
 
