@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import ts from 'typescript'
+import { filesUnder, percent, scoreOf, type MutationReport } from '../bench/mutation-score.ts'
 import { walk } from './call-walk.ts'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -81,19 +82,12 @@ function mutationScores(folders: Record<string, string[]>): Record<string, strin
   const path = join(root, 'reports/mutation/mutation.json')
   const scores: Record<string, string> = {}
   if (!existsSync(path)) return scores
-  type Mutant = { status: string }
-  const report = JSON.parse(readFileSync(path, 'utf8')) as {
-    files: Record<string, { mutants: Mutant[] }>
-  }
+  const report = JSON.parse(readFileSync(path, 'utf8')) as MutationReport
   for (const [name, prefixes] of Object.entries(folders)) {
-    const mutants = Object.entries(report.files)
-      .filter(([file]) => prefixes.some((prefix) => file.startsWith(prefix)))
-      .flatMap(([, { mutants }]) => mutants)
-      .filter((m) => ['Killed', 'Timeout', 'Survived', 'NoCoverage'].includes(m.status))
-    const detected = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout')
-    if (mutants.length > 0)
-      scores[name] =
-        `${((detected.length / mutants.length) * 100).toFixed(1)}% (${detected.length} of ${mutants.length})`
+    const under = filesUnder(report, prefixes).files
+    const score = scoreOf(Object.values(under).flatMap(({ mutants }) => mutants))
+    if (score.mutants > 0)
+      scores[name] = `${percent(score)} (${score.detected} of ${score.mutants})`
   }
   return scores
 }
