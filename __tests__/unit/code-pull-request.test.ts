@@ -333,7 +333,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
           labelTrigger: 'needs-docs',
         },
       )
-      // The job is read for the repository it works on (../../src/agent/decide/docs-pull.ts).
+      // The job is read for the repository it works on (../../src/agent/github/docs-pull.ts).
       expect(needs).toEqual(['thread', 'newestJob'])
       expect(plan).toMatchObject({
         kind: 'closed',

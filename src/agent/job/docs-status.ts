@@ -8,7 +8,7 @@ import {
 } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
 import type { DocsStatusNote, Trigger } from '../decide/decision.js'
-import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
+import { handedOffStatus, jobStanding, statusLink as link } from '../github/docs-standing.js'
 import type { Plan } from '../decide/plan.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'

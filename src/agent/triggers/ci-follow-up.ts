@@ -5,7 +5,7 @@ import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
 import { claimRequest, claimTarget } from '../decide/claim.js'
 import { factOf, ownFactOf, readable } from '../decide/asking.js'
-import { pullRequestAt } from '../decide/review-request.js'
+import { pullRequestAt } from '../github/review-request.js'
 import { ciContext, ciTexts, type CiSource } from './ci-context.js'
 import { sentBefore } from './follow-up-request.js'
 import {

@@ -15,7 +15,7 @@ import {
 } from '../decide/decision.js'
 import { contextTexts, describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
-import { jobStanding } from '../decide/docs-standing.js'
+import { jobStanding } from '../github/docs-standing.js'
 import { pushCommitsApproved } from './code-authors.js'
 import { approvalLine } from '../decide/authors.js'
 
