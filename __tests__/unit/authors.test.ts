@@ -13,8 +13,8 @@ import type {
   Need,
   RequestKind,
   Trigger,
-} from '../../src/agent/decide/decision.js'
-import type { Thread } from '../../src/agent/decide/facts.js'
+} from '../../src/agent/decide/request-kind.js'
+import type { Thread } from '../../src/agent/decide/fact-shapes.js'
 import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import { codePullRequest } from '../../src/agent/triggers/code-pull-request.js'
 import {
@@ -95,7 +95,7 @@ function asked<T>(asking: Asking<T>): T | Need {
   return typeof answer === 'object' && answer !== null && 'need' in answer ? answer.need : answer
 }
 
-/** whoseContent with the roles of `read` answered as plan.ts gathers them. */
+/** whoseContent with the roles of `read` answered as make-plan.ts gathers them. */
 function content(t: Trigger, known: Facts): { sent: Sendable; asked: string[] } {
   const asked: string[] = []
   const asking = whoseContent(t, known)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import type { IssueCommentEvent } from '@octokit/webhooks-types'
 import { budgetFact, withinLimits } from '../../src/agent/decide/budget.js'
-import type { Asking, Facts, Plan } from '../../src/agent/decide/decision.js'
+import type { Asking, Facts, Plan } from '../../src/agent/decide/request-kind.js'
 import { threadMarkers, whichJob } from '../../src/agent/decide/job-choice.js'
 import { whatToSend } from '../../src/agent/decide/prompt-context.js'
 import { whoseContent } from '../../src/agent/decide/authors.js'

@@ -1,9 +1,9 @@
 import { needsParsers } from '../../shared/sanitizer/visible-text.js'
-import type { Asking, Facts, Need, OwnFact } from './decision.js'
+import type { Asking, Facts, Need, OwnFact } from './request-kind.js'
 
 /**
- * How a question asks for a fact it needs (decision.ts `Asking`): it yields the fact's Need, and
- * makePlan (plan.ts) reads it into the facts before the question goes on.
+ * How a question asks for a fact it needs (request-kind.ts `Asking`): it yields the fact's Need, and
+ * makePlan (make-plan.ts) reads it into the facts before the question goes on.
  */
 
 /** The facts makePlan gathers under their own names. */

@@ -12,7 +12,7 @@ import {
   type Facts,
   type JobChoice,
   type Trigger,
-} from './decision.js'
+} from './request-kind.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on

@@ -13,7 +13,7 @@ import {
   type Facts,
   type JobChoice,
   type Trigger,
-} from './decision.js'
+} from './request-kind.js'
 import type { Asked } from './request-reading.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
@@ -173,7 +173,7 @@ function continuation(
   return undefined
 }
 
-/** What the thread's markers, parsed as it was read (plan.ts), say of one request. */
+/** What the thread's markers, parsed as it was read (make-plan.ts), say of one request. */
 export function threadMarkers(marked: readonly MarkedComment[], request: string): ThreadMarkers {
   const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
   for (const { comment, markers, failures } of marked) {

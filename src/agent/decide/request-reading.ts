@@ -6,7 +6,7 @@ import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
 import { botName, MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
 import { reaches } from './authors.js'
-import type { Author, Thread, WholeReview } from './facts.js'
+import type { Author, Thread, WholeReview } from './fact-shapes.js'
 import { factOf, readable } from './asking.js'
 import {
   decided,
@@ -21,7 +21,7 @@ import {
   type Settled,
   type Trigger,
   type TriggerDecision,
-} from './decision.js'
+} from './request-kind.js'
 
 /**
  * decide's first question: the run's event as a request (its kind, thread and sender), whether

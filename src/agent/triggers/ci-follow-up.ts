@@ -17,7 +17,7 @@ import {
   type JobChoice,
   type OwnFact,
   type Trigger,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { contextTexts, describeRequest, withContext } from '../decide/prompt-context.js'
 import { instructionOf } from '../decide/request-reading.js'
 import type { CiCount } from '../github/comment-body.js'

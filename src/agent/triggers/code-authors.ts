@@ -10,7 +10,7 @@ import {
   type Facts,
   type OwnFact,
   type Trigger,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { codeRequestKey } from '../github/code-job-marker.js'
 import { followedAt } from './code-followed.js'
 

@@ -12,7 +12,7 @@ import {
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { docsPullRequest } from '../github/docs-pull.js'
 import { onThread } from './answers.js'

@@ -1,6 +1,6 @@
 import { eventOf, type RunEvent } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { DocsStatusNote, RequestEvent } from '../decide/decision.js'
+import type { DocsStatusNote, RequestEvent } from '../decide/request-kind.js'
 import { sameName } from './handoff.js'
 import { codeRequestKey } from '../github/code-job-marker.js'
 

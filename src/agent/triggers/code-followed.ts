@@ -1,6 +1,6 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { parseMarkers } from '../github/marker.js'
-import type { Facts, Followed } from '../decide/decision.js'
+import type { Facts, Followed } from '../decide/request-kind.js'
 import { pushPrefix } from './code-event.js'
 import { codeRequestKey, jobOfPull } from '../github/code-job-marker.js'
 

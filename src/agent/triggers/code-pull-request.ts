@@ -10,7 +10,7 @@ import {
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { handedOver, sameName } from './handoff.js'

@@ -12,7 +12,7 @@ import {
   type JobChoice,
   type OwnFact,
   type Trigger,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { contextTexts, describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
 import { jobStanding } from '../github/docs-standing.js'

@@ -13,11 +13,11 @@ import {
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
-import type { Approval, Sender } from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import type { Approval, Sender } from '../decide/request-kind.js'
 import { approveWords, type Standing } from '../decide/authors.js'
 import { pushAuthor } from './code-authors.js'
-import type { Thread } from '../decide/facts.js'
+import type { Thread } from '../decide/fact-shapes.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'

@@ -6,7 +6,7 @@ import type {
   Trigger,
   TriggerDecision,
   TriggerSource,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { NO_SENDER } from './phrase.js'

@@ -4,7 +4,7 @@ import { escapeRegExp } from '../../shared/markup.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { readVisible, type VisibleReading } from '../../shared/sanitizer/visible-text.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { Author } from '../decide/facts.js'
+import type { Author } from '../decide/fact-shapes.js'
 import {
   COMMENT_AGAIN,
   type Approval,
@@ -13,7 +13,7 @@ import {
   type Trigger,
   type TriggerDecision,
   type TriggerSource,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
 import { onThread } from './answers.js'
 
 /**

@@ -13,8 +13,8 @@ import {
   type Settled,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
-import type { WholeReview } from '../decide/facts.js'
+} from '../decide/request-kind.js'
+import type { WholeReview } from '../decide/fact-shapes.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf, senderOf } from '../decide/request-reading.js'
 import { reaches } from '../decide/authors.js'

@@ -1,7 +1,7 @@
 /**
  * What the pure `decide` (decide.ts) is made from and what it answers: the request a run's event
  * makes (a Trigger, read by one of the request kinds of ../triggers/), the facts, the plan. Shared
- * by the steps, the kinds and the gatherer (plan.ts). The kinds' interface (RequestKind) lives
+ * by the steps, the kinds and the gatherer (make-plan.ts). The kinds' interface (RequestKind) lives
  * here with the types it names, so that the steps call a kind without importing one.
  */
 import type {
@@ -12,9 +12,9 @@ import type {
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
-import type { ClaimFact, OwnerFact } from './facts.js'
-import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'
-import type { Followed, RoleFact, Thread, WholeReview } from './facts.js'
+import type { ClaimFact, OwnerFact } from './fact-shapes.js'
+import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './fact-shapes.js'
+import type { Followed, RoleFact, Thread, WholeReview } from './fact-shapes.js'
 
 export type { Approval, DocsStatusNote, Followed }
 import type { CiCount, PushCount } from '../github/comment-body.js'
@@ -157,7 +157,7 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
 
 /**
  * What the decision is made from. The first five are known before any request; the rest are
- * gathered (by `makePlan` in plan.ts) only when a question asks for them (Asking), so a run makes
+ * gathered (by `makePlan` in make-plan.ts) only when a question asks for them (Asking), so a run makes
  * exactly the requests its decision needs. A fact left undefined has not been gathered yet.
  */
 export interface Facts {
@@ -241,7 +241,7 @@ export type Need =
   | { fact: 'parsers' }
 
 /**
- * A question that may need facts first: it yields each fact it needs, which makePlan (plan.ts)
+ * A question that may need facts first: it yields each fact it needs, which makePlan (make-plan.ts)
  * reads into the facts before it goes on, so that the decision is made in one pass.
  */
 export type Asking<T> = Generator<Need, T, undefined>

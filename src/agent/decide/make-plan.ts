@@ -8,14 +8,14 @@ import { readThread } from '../github/marker.js'
 import { MAX_FILES } from './prompt-context.js'
 import { budgetFact, DAY_MS } from './budget.js'
 import { decide } from './decide.js'
-import type { Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
+import type { Facts, Need, Plan, RequestKind, Trigger } from './request-kind.js'
 import { readRequest } from './request-reading.js'
 import { threadMarkers } from './job-choice.js'
-import type { ClaimFact, OwnerFact } from './facts.js'
+import type { ClaimFact, OwnerFact } from './fact-shapes.js'
 import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
 import { runSecrets } from '../token-inputs.js'
 
-export type { Plan } from './decision.js'
+export type { Plan } from './request-kind.js'
 
 /** What decide reads of a job the thread names: its state, from the service (a poll). */
 export type JobLook = {

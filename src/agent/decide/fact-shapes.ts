@@ -6,7 +6,7 @@ import type {
 import type { Marker, SentRequest } from '../github/marker.js'
 
 /**
- * What the facts and requests of decision.ts are made of, as types: who wrote a text, the thread
+ * What the facts and requests of request-kind.ts are made of, as types: who wrote a text, the thread
  * a run belongs to, the roles and the pull request's head authors.ts reads, what a request's
  * gesture approves, what a request that sends nothing sets in a followed head's status, a review
  * read whole (the review trigger makes it, ../triggers/review.ts), the requests the daily limits
