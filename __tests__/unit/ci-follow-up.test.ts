@@ -79,7 +79,10 @@ type Answers = Partial<Pick<Facts, 'thread' | 'newestJob' | 'claim'>> & {
   ciFailure?: CiFailureFact
 }
 
-/** decide over the facts, each fact it asks for taken from `answers`, as make-plan.ts gathers them. */
+/**
+ * decide over the facts, each fact it asks for taken from `answers`, as fact-gathering.ts gathers
+ * them.
+ */
 function settle(
   event = ciEvent(),
   answers: Answers = {},

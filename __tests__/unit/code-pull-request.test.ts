@@ -16,7 +16,7 @@ import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 
 // A code pull request followed while it is open (follow-code-changes): its start, its pushes and
-// its end, each played through decide as make-plan.ts gathers the facts it asks for.
+// its end, each played through decide as fact-gathering.ts gathers the facts it asks for.
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()
@@ -105,7 +105,10 @@ type Answers = Partial<Pick<Facts, 'role' | 'thread' | 'newestJob' | 'claim' | '
   droppedComparison?: CommitComparison
 }
 
-/** decide over the facts, each fact it asks for taken from `answers`, as make-plan.ts gathers them. */
+/**
+ * decide over the facts, each fact it asks for taken from `answers`, as fact-gathering.ts gathers
+ * them.
+ */
 function settle(
   context: RunContext,
   answers: Answers = {},

@@ -76,8 +76,8 @@ type Answers = Pick<
 }
 
 /**
- * The gathering loop of make-plan.ts without I/O: each fact `decide` asks for is taken from `answers`
- * (a fact it asks for that the row does not give fails the test).
+ * The gathering loop of make-plan.ts without I/O: each fact `decide` asks for is taken from
+ * `answers` (a fact it asks for that the row does not give fails the test).
  */
 function settle(
   facts: Omit<Facts, 'github' | 'lookUpJobs' | 'kinds'> & Partial<Facts>,

@@ -4,7 +4,7 @@ import type { GitHubClient, ThreadComment } from '../../shared/github/github-cli
 import { escapeMarkup, linkOrText } from '../../shared/markup.js'
 import { messageOf } from '../../shared/log.js'
 import { redact } from '../../shared/http/errors.js'
-import type { Plan } from '../decide/make-plan.js'
+import type { Plan } from '../decide/request-kind.js'
 import { pullRequestAt } from '../github/review-request.js'
 import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'

@@ -5,14 +5,14 @@ import { newestMarker, parseMarkers } from '../github/marker.js'
 import { factOf } from '../decide/asking.js'
 import {
   decided,
-  type Asking,
   type Decision,
   type Facts,
-  type RequestEvent,
   type RequestKind,
   type Trigger,
   type TriggerDecision,
 } from '../decide/request-kind.js'
+import type { Asking } from '../decide/fact-needs.js'
+import type { RequestEvent } from '../decide/request-event.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { docsPullRequest } from '../github/docs-pull.js'
 import { onThread } from './answers.js'
