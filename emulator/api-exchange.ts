@@ -35,6 +35,7 @@ export interface ApiServer {
   requests: RecordedRequest[]
   now: () => number
   latencyMs: EmulatorOptions['latencyMs']
+  hold?: EmulatorOptions['hold']
   log: (line: string) => void
 }
 
@@ -108,6 +109,7 @@ export async function answerApi(
   const { text, body } = await readBody(req)
   record.body = body === INVALID_JSON ? text : body
   server.requests.push(record)
+  await server.hold?.(record)
   const ending = await answerAfterFaults(server, { req, url, body, found, fault })
   if (ending === 'dropped') req.socket.destroy()
   else if (ending !== 'hung') send(res, ending, fault?.kind === 'malformed')

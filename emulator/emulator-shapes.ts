@@ -32,6 +32,11 @@ export interface EmulatorOptions
    * varies from one request to the next.
    */
   latencyMs?: number | ((op: string) => number)
+  /**
+   * Holds a request, once recorded, until the promise it returns settles: a test's way to order
+   * two runs' requests whatever the machine's load (one run's write held until another has read).
+   */
+  hold?: (request: RecordedRequest) => Promise<void> | undefined
   /** Told one line per request (never the API key). */
   log?: (line: string) => void
   /**

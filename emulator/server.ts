@@ -46,6 +46,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     requests,
     now: settings.now,
     latencyMs: options.latencyMs,
+    hold: options.hold,
     log,
   }
   const server = createServer((req, res) => {

@@ -245,7 +245,8 @@ export function broken(played: Played): string[] {
     problems.push('a dispatch for a job no run handed off')
   // A re-run during the attempt that hands the job off (which GitHub never starts: it re-runs a
   // run that has ended) may end the job in the comment it shares with that attempt, over the
-  // record: the end is then told without its event. Otherwise, without a fault, one event.
+  // record, when the hand-off lands between its take-over of the comment and its first edit:
+  // the end is then told without its event. Otherwise, without a fault, one event.
   const during = played.schedule.runs.some((run) => run.how === 're-run-during')
   if (mode !== 'wait' && !faulted && !during && made === 1 && dispatches.length !== 1)
     problems.push(`${dispatches.length} dispatches for a handed-off job's end, without a fault`)

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, test } from '@jest/globals'
+import { writeFileSync } from 'node:fs'
+import { afterAll, afterEach, describe, expect, test } from '@jest/globals'
 import nock from 'nock'
 import { makePlan } from '../../src/agent/decide/make-plan.js'
 import type { RequestKind } from '../../src/agent/decide/request-kind.js'
@@ -30,8 +31,16 @@ const kinds: RequestKind[] = [
 ]
 
 onlyIntercepted()
+// `npm run structure` (scripts/structure.ts) prints what each case counted.
+const counted: Record<string, number> = {}
 afterEach(() => {
+  const name = expect.getState().currentTestName ?? ''
+  counted[name.replace(`${PER_REQUEST} `, '').replace(/:.*$/, '')] = passes
   passes = 0
+})
+afterAll(() => {
+  const report = process.env.DECISION_PASSES_REPORT
+  if (report !== undefined) writeFileSync(report, JSON.stringify(counted))
 })
 
 const NOW = new Date(Date.UTC(2026, 0, 1)).toISOString()
@@ -59,7 +68,8 @@ async function planned(inputs: Partial<typeof INPUTS> = {}) {
   return makePlan(kinds, { ...INPUTS, ...inputs }, context, github, () => {}, clock)
 }
 
-describe('the decision is made in one pass per request', () => {
+const PER_REQUEST = 'the decision is made in one pass per request'
+describe(PER_REQUEST, () => {
   test('a claim won: one pass, though it read the role, the thread, the parsers and the claim', async () => {
     writer().post(CLAIM).reply(201, { id: 5, created_at: NOW })
     await expect(planned()).resolves.toMatchObject({ kind: 'run', claimed: true })

@@ -10,6 +10,7 @@ import { TrackingComment } from '../agent/github/tracking-comment.js'
 import type { AgentJob } from '../agent/job/agent-job.js'
 import { DocsStatus } from '../agent/job/docs-status.js'
 import { announceEnd } from '../agent/job/finished-event.js'
+import { carryEndDuty } from '../agent/job/end-duty.js'
 import { tellEnd, type EndedRequest } from '../agent/job/job-end.js'
 import { newReport, type JobReport } from '../agent/job/job-report.js'
 import { outcome } from '../agent/job/outcome.js'
@@ -105,7 +106,8 @@ function endedRequest(github: GitHubClient, job: FoundJob, report: JobReport): E
 }
 
 /**
- * Ends one handed-off request whose job has ended. The tracking comment is the end's commit
+ * Ends one handed-off request whose job has ended, through the end's one duty
+ * (../agent/job/end-duty.ts): claimed, told, announced. The tracking comment is the end's commit
  * point: when it cannot show the end, nothing else is written and the claim is given back, so
  * that the next finish run tells the end whole. `announce`: the newest request of the job, whose
  * end is the job's, sends the `repository_dispatch`; an older one of the same job only ends.
@@ -118,12 +120,40 @@ export async function finishOne(
   seen: AgentJob,
   announce: boolean,
 ): Promise<boolean> {
-  const { github, clock, context, inputs } = parts
+  const { github } = parts
   if (github === undefined) return false
-  const claim = await claimed(parts, github, job)
-  if (claim === undefined) return false
-  const { handOff } = job
   const report = endReport(job, seen)
+  let claim: EndClaim | undefined
+  const done = await carryEndDuty(
+    { handedOff: true, announces: announce },
+    {
+      claim: async () => {
+        claim = await claimed(parts, github, job)
+        return claim === undefined ? 'failed' : 'won'
+      },
+      tell: () => tellHandedOff(parts, github, { finish, job, seen, report }, claim),
+      announce: async () => {
+        const request = { jobId: report.jobId, requestKey: job.view.requestKey }
+        await announceEnd(parts, github, { ...request, thread: job.handOff.thread }, report)
+      },
+    },
+  )
+  return done.shown === true
+}
+
+/**
+ * Tells a claimed end, as a waiting run tells it; true when the tracking comment shows it (the
+ * run's report and outputs then hold it), else the claim is given back.
+ */
+async function tellHandedOff(
+  parts: FinishParts,
+  github: GitHubClient,
+  ending: { finish: FinishReport; job: FoundJob; seen: AgentJob; report: JobReport },
+  claim: EndClaim | undefined,
+): Promise<boolean> {
+  const { clock, context, inputs } = parts
+  const { finish, job, seen, report } = ending
+  const { handOff } = job
   const end = outcome({
     ending: { kind: 'waited', timedOut: false },
     jobId: report.jobId,
@@ -145,7 +175,7 @@ export async function finishOne(
   })
   const comment = { kind: job.kind, id: job.commentId, at: handOff.at, jobId: job.view.jobId }
   if (!(await endShown(github, comment, told.commentShown))) {
-    await releaseEnd(github, claim)
+    if (claim !== undefined) await releaseEnd(github, claim)
     core.warning(
       `Could not show the end of job ${report.jobId} in its tracking comment: nothing else was written, and the next finish run tells it.`,
     )
@@ -163,14 +193,6 @@ export async function finishOne(
   core.info(
     `Finished job ${report.jobId} (${seen.status ?? 'unknown'}) in ${context.owner}/${context.repo}#${handOff.thread}.`,
   )
-  if (announce) {
-    const announced = {
-      jobId: report.jobId,
-      requestKey: job.view.requestKey,
-      thread: handOff.thread,
-    }
-    await announceEnd(parts, github, announced, report)
-  }
   return true
 }
 

@@ -9,8 +9,8 @@ import type { JobReport } from './job-report.js'
 
 /** How the wait shows itself in the thread: a status edit, and a retry of one GitHub refused. */
 export interface WaitComment {
-  /** Shows the job's new status (the tracking comment, if there is one). */
-  show: (status: string) => Promise<unknown>
+  /** Shows the job's new status (the tracking comment, if there is one); `previous`: null at the first. */
+  show: (status: string, previous: string | null) => Promise<unknown>
   /** Tries again an edit GitHub did not take, if one is behind. */
   catchUp: () => Promise<unknown> | undefined
 }
@@ -45,7 +45,7 @@ export async function waitForJob(
       const elapsed = formatDuration(clock.now() - report.startedAt)
       const from = previous === null ? '' : ` (was ${previous})`
       core.info(`Job ${jobId} is ${job.status ?? 'in an unknown state'}${from} after ${elapsed}.`)
-      await comment.show(job.status ?? '')
+      await comment.show(job.status ?? '', previous)
     },
     // The job's pull request may appear while it still works: it is shown at once (the tracking
     // comment, the docs status). Else a tracking comment GitHub did not take is tried again at
@@ -53,7 +53,7 @@ export async function waitForJob(
     onUnchanged: async (job) => {
       if ((job.prLink ?? null) !== (report.job?.prLink ?? null)) {
         report.job = job
-        await comment.show(job.status ?? '')
+        await comment.show(job.status ?? '', job.status)
       } else await comment.catchUp()
     },
     onUnknownStatus: (status) =>

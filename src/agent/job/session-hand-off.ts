@@ -5,6 +5,7 @@ import type { HandOff } from '../github/hand-off.js'
 import type { TrackingComment } from '../github/tracking-comment.js'
 import type { Plan } from '../decide/request-kind.js'
 import { announceEnd } from './finished-event.js'
+import { carryEndDuty } from './end-duty.js'
 import type { Clock } from '../../shared/dependencies.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
 import type { RunContext } from '../../shared/github/run-context.js'
@@ -70,14 +71,21 @@ export type EarlierHandOff = HandedOffComment & { handOff: HandOff }
  * tells the end only with the claim on it (endHandedOff). Only a comment taken over is looked
  * at (one read): a run's own new comment hands nothing off. A failure to look is a warning, and
  * the run goes on as if there were no hand-off.
+ *
+ * Looked at again while the run only waits, at each status after the first (`previous`: the one
+ * before; the first is read at once after the take-over): the attempt that wrote the comment may
+ * still be running (a re-run during its attempt) and hand the job off since. Its record is then
+ * neither overwritten by this run's edits nor its end told unclaimed and unannounced.
  */
 export async function earlierHandOff(
   parts: Pick<Parts, 'github' | 'report'>,
   plan: RunPlan,
+  previous?: string | null,
 ): Promise<EarlierHandOff | undefined> {
   const { github, report } = parts
   const existing = plan.existingComment
   if (github === undefined || existing === undefined || report.jobId === '') return undefined
+  if (previous !== undefined && (previous === null || plan.action !== 'wait')) return undefined
   try {
     const found = await handedOffNow(github, existing.kind, existing.id)
     return found?.jobId === report.jobId ? found : undefined
@@ -90,10 +98,11 @@ export async function earlierHandOff(
 }
 
 /**
- * Tells the end of a job this run waited for (`tell`): at once when no earlier attempt handed it
- * off; else only with the claim on its end (../github/end-claim.ts), as a finish run would, and
- * then announced as a finish run would. False when another run tells it, or when the claim
- * cannot be made (nothing is written: the record stays, and a finish run ends the job).
+ * Tells the end of a job this run waited for (`tell`), through the end's one duty
+ * (./end-duty.ts): at once when no earlier attempt handed it off; else only with the claim on its
+ * end (../github/end-claim.ts), as a finish run would, and then announced as a finish run would.
+ * False when another run tells it, or when the claim cannot be made (nothing is written: the
+ * record stays, and a finish run ends the job).
  */
 export async function endHandedOff(
   parts: Parts,
@@ -102,32 +111,40 @@ export async function endHandedOff(
   tell: () => Promise<boolean>,
 ): Promise<boolean> {
   const { github, clock, report } = parts
-  if (earlier === undefined || github === undefined) {
-    await tell()
-    return true
-  }
-  try {
-    if (!(await claimEnd(github, earlier, clock.now()))) {
-      core.info(`Another run tells the end of job ${report.jobId}, which was handed off.`)
-      return false
-    }
-  } catch (error) {
-    core.warning(
-      `Could not claim the end of job ${report.jobId}, which was handed off: ${messageOf(error)}. A finish run ends it.`,
-    )
-    return false
-  }
-  const shown = await endShown(github, earlier, await tell())
   const thread = plan.trigger.thread?.number
-  if (thread === undefined) return true
-  if (!shown) {
+  const handedOff = earlier !== undefined && github !== undefined
+  const done = await carryEndDuty(
+    { handedOff, announces: thread !== undefined },
+    {
+      claim: async () => {
+        if (!handedOff) return 'failed'
+        try {
+          if (await claimEnd(github, earlier, clock.now())) return 'won'
+          core.info(`Another run tells the end of job ${report.jobId}, which was handed off.`)
+          return 'lost'
+        } catch (error) {
+          core.warning(
+            `Could not claim the end of job ${report.jobId}, which was handed off: ${messageOf(error)}. A finish run ends it.`,
+          )
+          return 'failed'
+        }
+      },
+      tell: async () => {
+        const told = await tell()
+        return handedOff ? endShown(github, earlier, told) : told
+      },
+      announce: async () => {
+        if (github === undefined || thread === undefined) return
+        const request = { jobId: report.jobId, requestKey: plan.trigger.requestKey, thread }
+        await announceEnd(parts, github, request, report)
+      },
+    },
+  )
+  if (done.claim === 'lost' || done.claim === 'failed') return false
+  if (handedOff && thread !== undefined && done.shown === false)
     core.warning(
       `The tracking comment of job ${report.jobId} still hands it off: its end is not announced now. A finish run tells it again once this run's claim is 10 minutes old.`,
     )
-    return true
-  }
-  const request = { jobId: report.jobId, requestKey: plan.trigger.requestKey, thread }
-  await announceEnd(parts, github, request, report)
   return true
 }
 

@@ -70,7 +70,8 @@ export class JobSession {
   private ended: Outcome | undefined
   /** The hand-off record of the job, once it is sent and its comment shows it. */
   private handOffRecord: HandOff | undefined
-  /** The comment hands the job off (an earlier attempt's): left as it is until the end is claimed. */
+  /** The comment taken over hands the job off (`earlier`): `deferred` until the end is claimed. */
+  private earlier: Awaited<ReturnType<typeof earlierHandOff>>
   private deferred = false
 
   constructor(parts: SessionParts) {
@@ -102,10 +103,10 @@ export class JobSession {
     // A CI follow-up sent (or waited for) is counted: in the output, and in the comment's marker.
     report.ciFollowUps = plan.ci?.count
     // The comment taken over may hand the job off (an earlier attempt's): the record stays.
-    const earlier = await earlierHandOff(this.parts, plan)
+    this.earlier = await earlierHandOff(this.parts, plan)
     // It shows the job at work already: this run writes nothing there until it claims the end.
-    this.deferred = earlier !== undefined
-    const kept = { handOff: earlier?.handOff }
+    this.deferred = this.earlier !== undefined
+    const kept = { handOff: this.earlier?.handOff }
     let shown =
       this.view === undefined
         ? !this.openComment('working', plan.trigger, plan) || (await this.updateComment(kept))
@@ -139,7 +140,7 @@ export class JobSession {
     if (this.view === undefined) saveFinished()
     // An earlier attempt handed the job off: a finish run may tell its end at the same time.
     const tell = () => ((this.deferred = false), this.finish(end, true))
-    if (!(await endHandedOff(this.parts, plan, earlier, tell))) {
+    if (!(await endHandedOff(this.parts, plan, this.earlier, tell))) {
       this.ended = end
       saveFinished()
     }
@@ -295,13 +296,8 @@ export class JobSession {
       comment: this.view === undefined ? 'none' : this.comment?.refused ? 'refused' : 'shown',
     }
     // Otherwise the post step tries again with the saved view.
-    const afterComment = { told: () => (this.ended = end) }
-    const { commentShown } = await tellEnd(
-      this.parts,
-      request,
-      end,
-      ended ? afterComment : undefined,
-    )
+    const afterComment = ended ? { told: () => (this.ended = end) } : undefined
+    const { commentShown } = await tellEnd(this.parts, request, end, afterComment)
     if (commentShown) saveFinished()
     return commentShown
   }
@@ -348,7 +344,10 @@ export class JobSession {
   private async wait(plan: RunPlan): Promise<boolean> {
     this.calling = 'poll'
     const timedOut = await waitForJob(this.parts, plan.action === 'wait', {
-      show: async (status) => {
+      show: async (status, previous) => {
+        // The comment taken over may be handed off since (./session-hand-off.ts earlierHandOff).
+        this.earlier ??= await earlierHandOff(this.parts, plan, previous)
+        this.deferred ||= this.earlier !== undefined
         await this.updateComment({ status })
         await this.parts.docsStatus.working(this.parts.report)
       },
