@@ -4132,7 +4132,7 @@ var job_report = __webpack_require__(991);
 ;// CONCATENATED MODULE: ../carry-out/carry-out-import.ts
 let carryOut;
 function loadCarryOut() {
-    carryOut ??= __webpack_require__.e(/* import() */ 675).then(__webpack_require__.bind(__webpack_require__, 3675));
+    carryOut ??= __webpack_require__.e(/* import() */ 10).then(__webpack_require__.bind(__webpack_require__, 1010));
     return carryOut;
 }
 
