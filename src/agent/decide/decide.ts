@@ -86,7 +86,7 @@ function* toJob(
 
 /**
  * Whether the service may be asked about the thread's newest job: only within the daily limits
- * (over one, the request is refused at question 5, a follow-up or a new job alike).
+ * (over one, the request is refused at question 6, a follow-up or a new job alike).
  */
 function* mayLookUp(asked: Extract<Asked, { way: 'job' }>, facts: Facts): Asking<boolean> {
   if (countToRead(facts)) yield { fact: 'budget' }
