@@ -95,15 +95,20 @@ function mutationScores(folders: Record<string, string[]>): Record<string, strin
 const counted = passes()
 const built = program()
 // Left out, as docs/architecture.md's traces leave them out: the types and their constructors
-// (decision.ts), how a question asks for a fact (asking.ts), the gathering of a fact (plan.ts
-// `gather`), and a job report's constructor.
+// (request-kind.ts, chosen-job.ts), how a question asks for a fact (asking.ts), the gathering of
+// a fact (fact-gathering.ts), and a job report's constructor.
 const decision = walk(
   built,
   root,
-  'src/agent/decide/plan.ts',
+  'src/agent/decide/make-plan.ts',
   'makePlan',
   ['src/agent/decide/', 'src/agent/github/'],
-  ['src/agent/decide/decision.ts', 'src/agent/decide/asking.ts', 'src/agent/decide/plan.ts:gather'],
+  [
+    'src/agent/decide/request-kind.ts',
+    'src/agent/decide/chosen-job.ts',
+    'src/agent/decide/asking.ts',
+    'src/agent/decide/fact-gathering.ts',
+  ],
 )
 const finish = walk(
   built,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals'
-import type { OwnerFact } from '../../src/agent/decide/facts.js'
+import type { OwnerFact } from '../../src/agent/decide/fact-shapes.js'
 import type { ThreadComment } from '../../src/shared/github/github-client.js'
 import { installRunner, uninstallRunner, type Main } from '../in-process/runner.js'
 import { broken, play, report } from './one-request.js'

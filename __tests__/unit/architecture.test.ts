@@ -159,8 +159,8 @@ test('the program rule can fail: an import into another program, or past the job
     'check/check-subject.ts -> agent/github/marker.ts',
   ])
   // The finish run past the job modules, into the decision; the agent into the finish run.
-  expect(found('finish/finish-run.ts', 'agent/decide/plan.ts')).toEqual([
-    'finish/finish-run.ts -> agent/decide/plan.ts',
+  expect(found('finish/finish-run.ts', 'agent/decide/make-plan.ts')).toEqual([
+    'finish/finish-run.ts -> agent/decide/make-plan.ts',
   ])
   expect(found('agent/carry-out.ts', 'finish/finish-run.ts')).toEqual([
     'agent/carry-out.ts -> finish/finish-run.ts',

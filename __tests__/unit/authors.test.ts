@@ -5,16 +5,9 @@ import {
   whoseContent,
   type Sendable,
 } from '../../src/agent/decide/authors.js'
-import type {
-  Approval,
-  Asking,
-  Decision,
-  Facts,
-  Need,
-  RequestKind,
-  Trigger,
-} from '../../src/agent/decide/decision.js'
-import type { Thread } from '../../src/agent/decide/facts.js'
+import type { Approval, Thread } from '../../src/agent/decide/fact-shapes.js'
+import type { Asking, Need } from '../../src/agent/decide/fact-needs.js'
+import type { Decision, Facts, RequestKind, Trigger } from '../../src/agent/decide/request-kind.js'
 import { readThread, renderFailureMarker, renderMarker } from '../../src/agent/github/marker.js'
 import { codePullRequest } from '../../src/agent/triggers/code-pull-request.js'
 import {
@@ -95,7 +88,7 @@ function asked<T>(asking: Asking<T>): T | Need {
   return typeof answer === 'object' && answer !== null && 'need' in answer ? answer.need : answer
 }
 
-/** whoseContent with the roles of `read` answered as plan.ts gathers them. */
+/** whoseContent with the roles of `read` answered as fact-gathering.ts gathers them. */
 function content(t: Trigger, known: Facts): { sent: Sendable; asked: string[] } {
   const asked: string[] = []
   const asking = whoseContent(t, known)

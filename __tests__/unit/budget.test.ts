@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import fc from 'fast-check'
 import { budgetFact, DAY_MS, judgeBudget, whenUtc } from '../../src/agent/decide/budget.js'
-import type { BudgetFact, CountedComment } from '../../src/agent/decide/facts.js'
+import type { BudgetFact, CountedComment } from '../../src/agent/decide/fact-shapes.js'
 import {
   parseMarkers,
   renderFailureMarker,

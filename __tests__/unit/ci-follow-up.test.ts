@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals'
 import { play } from './fixtures/facts.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { WorkflowRunCompletedEvent } from '@octokit/webhooks-types'
-import type { Facts, Plan } from '../../src/agent/decide/decision.js'
+import type { Facts, Plan } from '../../src/agent/decide/request-kind.js'
 import type { Untrusted } from '../../src/shared/github/run-context.js'
 import {
   readThread,
@@ -79,7 +79,10 @@ type Answers = Partial<Pick<Facts, 'thread' | 'newestJob' | 'claim'>> & {
   ciFailure?: CiFailureFact
 }
 
-/** decide over the facts, each fact it asks for taken from `answers`, as plan.ts gathers them. */
+/**
+ * decide over the facts, each fact it asks for taken from `answers`, as fact-gathering.ts gathers
+ * them.
+ */
 function settle(
   event = ciEvent(),
   answers: Answers = {},

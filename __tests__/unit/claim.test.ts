@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals'
 import { ownedElsewhere } from '../../src/agent/decide/claim.js'
 import { CLAIM_WAIT_MS, judgeClaim, STALE_CLAIM_MS } from '../../src/agent/decide/claim-verdict.js'
-import type { OwnerFact } from '../../src/agent/decide/facts.js'
+import type { OwnerFact } from '../../src/agent/decide/fact-shapes.js'
 import { runContext } from './fixtures/run-context.js'
 
 const CLAIMED_AT = '2026-01-01T00:00:00Z'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { payload, payloadLabel } from '../../emulator/webhooks.ts'
-import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
+import type { Facts, Plan, RequestKind } from '../../src/agent/decide/request-kind.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import { decide } from '../../src/agent/decide/decide.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
@@ -16,7 +16,7 @@ import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'
 
 // A code pull request followed while it is open (follow-code-changes): its start, its pushes and
-// its end, each played through decide as plan.ts gathers the facts it asks for.
+// its end, each played through decide as fact-gathering.ts gathers the facts it asks for.
 
 // Text from GitHub is read with parsers loaded on demand, as a run does in makePlan.
 await loadVisibleText()
@@ -105,7 +105,10 @@ type Answers = Partial<Pick<Facts, 'role' | 'thread' | 'newestJob' | 'claim' | '
   droppedComparison?: CommitComparison
 }
 
-/** decide over the facts, each fact it asks for taken from `answers`, as plan.ts gathers them. */
+/**
+ * decide over the facts, each fact it asks for taken from `answers`, as fact-gathering.ts gathers
+ * them.
+ */
 function settle(
   context: RunContext,
   answers: Answers = {},
@@ -333,7 +336,7 @@ describe('closed sends nothing to the service, and tells both pull requests', ()
           labelTrigger: 'needs-docs',
         },
       )
-      // The job is read for the repository it works on (../../src/agent/decide/docs-pull.ts).
+      // The job is read for the repository it works on (../../src/agent/github/docs-pull.ts).
       expect(needs).toEqual(['thread', 'newestJob'])
       expect(plan).toMatchObject({
         kind: 'closed',

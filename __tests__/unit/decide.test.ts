@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals'
-import type { Facts, Plan } from '../../src/agent/decide/decision.js'
+import type { Facts, Plan } from '../../src/agent/decide/request-kind.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import type { ReviewFact } from '../../src/agent/triggers/review.js'
 import type { CiFailureFact } from '../../src/agent/github/ci-failure.js'
@@ -76,8 +76,8 @@ type Answers = Pick<
 }
 
 /**
- * The gathering loop of plan.ts without I/O: each fact `decide` asks for is taken from `answers`
- * (a fact it asks for that the row does not give fails the test).
+ * The gathering loop of make-plan.ts without I/O: each fact `decide` asks for is taken from
+ * `answers` (a fact it asks for that the row does not give fails the test).
  */
 function settle(
   facts: Omit<Facts, 'github' | 'lookUpJobs' | 'kinds'> & Partial<Facts>,

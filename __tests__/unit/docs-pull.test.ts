@@ -3,7 +3,7 @@ import {
   docsPullRequest,
   expectedDocsRepository,
   repositoryAt,
-} from '../../src/agent/decide/docs-pull.js'
+} from '../../src/agent/github/docs-pull.js'
 
 // The one docs repository a job's pull request must be in before anything is written there
 // (issue #52): the service's own `source.repository` for the job, else the run's.

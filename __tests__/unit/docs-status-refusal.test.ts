@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
 import { refusal, UNREAD, type RefusedNote } from '../../src/agent/job/docs-status-refusal.js'
-import type { Followed } from '../../src/agent/decide/decision.js'
+import type { Followed } from '../../src/agent/decide/fact-shapes.js'
 
 // What the head of a refused request of a code pull request says (job/docs-status-refusal.ts),
 // for each way its pull request is followed (read from its thread's job), each kind of refusal

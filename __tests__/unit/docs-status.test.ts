@@ -2,8 +2,8 @@ import { describe, expect, test } from '@jest/globals'
 import { DocsStatus, endStatus, workingStatus } from '../../src/agent/job/docs-status.js'
 import { newReport, type JobReport } from '../../src/agent/job/job-report.js'
 import type { AgentJob } from '../../src/agent/job/agent-job.js'
-import type { Plan } from '../../src/agent/decide/plan.js'
-import type { Followed } from '../../src/agent/decide/decision.js'
+import type { Plan } from '../../src/agent/decide/request-kind.js'
+import type { Followed } from '../../src/agent/decide/fact-shapes.js'
 import type {
   CommitPull,
   CommitStatus,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from '@jest/globals'
-import type { RequestKind, TriggerSource } from '../../src/agent/decide/decision.js'
+import type { RequestKind } from '../../src/agent/decide/request-kind.js'
+import type { TriggerSource } from '../../src/agent/decide/request-event.js'
 import { ciRun } from '../../src/agent/triggers/ci-run.js'
 import { handoff } from '../../src/agent/triggers/handoff.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'

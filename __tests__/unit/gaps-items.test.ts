@@ -9,7 +9,7 @@ import {
   renderGapsCover,
   renderGapsItems,
 } from '../../src/shared/gaps-items.js'
-import type { RequestKind, Trigger } from '../../src/agent/decide/decision.js'
+import type { RequestKind, Trigger } from '../../src/agent/decide/request-kind.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
 import { newIssue } from '../../src/agent/triggers/new-issue.js'
 

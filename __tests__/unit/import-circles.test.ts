@@ -5,8 +5,9 @@ import { circles, importGraph, SRC, treeGraph } from './source-imports.js'
 
 // No import circle anywhere in the tree, the emulator included, type-only imports included: a
 // reader can tell the layers from the imports (issue #30). The types several steps share live in
-// modules of their own (src/agent/decide/facts.ts and decision.ts; src/analytics/gaps/gaps.ts;
-// the emulator's emulator/github-answers.ts).
+// modules of their own (src/agent/decide/fact-shapes.ts, fact-needs.ts, request-event.ts,
+// chosen-job.ts and request-kind.ts; src/analytics/gaps/gaps.ts; the emulator's
+// emulator/github-answers.ts).
 
 /** A copy of `graph` in which `file` imports `target` too: an import put back, to be found. */
 function withImport(
@@ -72,10 +73,10 @@ test("the circle finder finds the emulator's circle put back: its GitHub's route
 
 test('the circle finder finds a circle put back, direct or through others, and nothing else', () => {
   const graph = importGraph()
-  // decision.ts naming a fact type of a step again, as it did (the budget's, now in facts.ts):
-  // decide's steps import decision.ts.
-  const putBack = withImport(graph, 'agent/decide/decision.ts', 'agent/decide/budget.ts')
-  expect(circles(putBack)).toEqual([['agent/decide/budget.ts', 'agent/decide/decision.ts']])
+  // request-kind.ts naming a fact type of a step (the budget's, which is fact-shapes.ts's):
+  // decide's steps import request-kind.ts.
+  const putBack = withImport(graph, 'agent/decide/request-kind.ts', 'agent/decide/budget.ts')
+  expect(circles(putBack)).toEqual([['agent/decide/budget.ts', 'agent/decide/request-kind.ts']])
   const longer = new Map([
     ['a.ts', ['b.ts']],
     ['b.ts', ['c.ts']],

@@ -8,8 +8,8 @@ import {
   withContext,
   type ContextParts,
 } from '../../src/agent/decide/prompt-context.js'
-import type { Trigger } from '../../src/agent/decide/decision.js'
-import type { Thread } from '../../src/agent/decide/facts.js'
+import type { Trigger } from '../../src/agent/decide/request-kind.js'
+import type { Thread } from '../../src/agent/decide/fact-shapes.js'
 import { handoff } from '../../src/agent/triggers/handoff.js'
 import { issueComment } from '../../src/agent/triggers/issue-comment.js'
 import { merge } from '../../src/agent/triggers/merge.js'

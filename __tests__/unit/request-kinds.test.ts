@@ -1,6 +1,11 @@
 import { decideWith } from './fixtures/facts.js'
 import { describe, expect, test } from '@jest/globals'
-import type { Facts, Plan, RequestKind } from '../../src/agent/decide/decision.js'
+import {
+  decided,
+  type Facts,
+  type Plan,
+  type RequestKind,
+} from '../../src/agent/decide/request-kind.js'
 import { readRequest } from '../../src/agent/decide/request-reading.js'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import { promptInput } from '../../src/agent/triggers/prompt-input.js'
@@ -9,7 +14,6 @@ import { payload } from '../../emulator/webhooks.ts'
 import { release } from './fixtures/release-kind.js'
 import { reopen } from './fixtures/reopen-kind.js'
 import { newIssue } from '../../src/agent/triggers/new-issue.js'
-import { decided } from '../../src/agent/decide/decision.js'
 import { readThread, renderFailureMarker } from '../../src/agent/github/marker.js'
 import { INPUTS } from './fixtures/inputs.js'
 import { runContext } from './fixtures/run-context.js'

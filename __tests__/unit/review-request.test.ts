@@ -3,7 +3,7 @@ import {
   pullRequestAt,
   reviewRequestFor,
   type ReviewRequestFacts,
-} from '../../src/agent/decide/review-request.js'
+} from '../../src/agent/github/review-request.js'
 
 const FACTS: ReviewRequestFacts = {
   reviewers: [{ kind: 'requester' }, { kind: 'user', login: 'octocat' }],

@@ -75,12 +75,12 @@ async function claimByComment(parts) {
     return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner };
 }
 
-var decide_plan = __webpack_require__(8197);
+var make_plan = __webpack_require__(2303);
 var agent_job = __webpack_require__(2654);
 var markup = __webpack_require__(5283);
 var durations = __webpack_require__(5018);
 var shared_inputs = __webpack_require__(6650);
-var decision = __webpack_require__(4960);
+var ask_again = __webpack_require__(1456);
 ;// CONCATENATED MODULE: ../../agent/job/failure-advice.ts
 
 
@@ -113,7 +113,7 @@ function failedStep(calling, read, error, secrets, jobId) {
     return { api: 'action', refusal };
 }
 function orAgain(facts) {
-    const again = facts.askAgain ?? decision/* COMMENT_AGAIN */.RO;
+    const again = facts.askAgain ?? ask_again/* COMMENT_AGAIN */.R;
     return again === '' ? '' : `, or ${again}`;
 }
 function failureOf(error, run) {
@@ -121,7 +121,7 @@ function failureOf(error, run) {
     const api = error instanceof errors/* ApiError */.hD ? error : undefined;
     const jobId = plan === undefined || (plan.action === 'message' && !report.followUp) ? '' : report.jobId;
     return {
-        step: failedStep(calling, (0,decide_plan/* failedRead */.Yr)(error), error, secrets, report.jobId),
+        step: failedStep(calling, (0,make_plan/* failedRead */.Yr)(error), error, secrets, report.jobId),
         status: api?.status,
         retryAfterMs: api?.retryAfterMs,
         mayHaveActed: api?.mayHaveActed ?? false,
@@ -165,7 +165,7 @@ function fromService(facts, call, job) {
     const { status } = facts;
     const effect = serviceEffect(facts, call, job);
     const again = `Then re-run the workflow${orAgain(facts)}.`;
-    const byComment = (facts.askAgain ?? decision/* COMMENT_AGAIN */.RO) === decision/* COMMENT_AGAIN */.RO;
+    const byComment = (facts.askAgain ?? ask_again/* COMMENT_AGAIN */.R) === ask_again/* COMMENT_AGAIN */.R;
     if (status === 401 || status === 403) {
         const why = status === 401
             ? 'the key is unknown, revoked or expired'
@@ -211,8 +211,8 @@ function fromService(facts, call, job) {
                 : `answered HTTP ${status}`;
         let todo = `Re-run the workflow later${orAgain(facts)}.`;
         if (call === 'create' && facts.mayHaveActed) {
-            const again = facts.askAgain ?? decision/* COMMENT_AGAIN */.RO;
-            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? decision/* ASK_BY_HAND */.ap : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
+            const again = facts.askAgain ?? ask_again/* COMMENT_AGAIN */.R;
+            todo = `Look for the job in the project's dashboard: if it is there, follow it with ${code('job-id')}; if it is not, ${again === '' ? ask_again/* ASK_BY_HAND */.a : again}. Re-running this workflow sends nothing, so that this request cannot make a second job.`;
         }
         else if (call === 'message' && facts.mayHaveActed)
             todo = `Re-run the workflow to wait for job ${code(job)}: ${byComment ? 'commenting' : 'asking'} again would send the message a second time.`;
@@ -558,7 +558,7 @@ async function waitForJob(parts, immediate, comment) {
 var job_report = __webpack_require__(991);
 var step_state = __webpack_require__(4601);
 var comment_body = __webpack_require__(195);
-var review_request = __webpack_require__(3286);
+var review_request = __webpack_require__(7915);
 var token_inputs = __webpack_require__(3722);
 ;// CONCATENATED MODULE: ../../agent/job/code-end.ts
 
@@ -837,7 +837,7 @@ async function removeDuplicates(github, number, noteOf) {
 
 var check_view = __webpack_require__(8363);
 var change_check = __webpack_require__(5296);
-var docs_pull = __webpack_require__(5677);
+var docs_pull = __webpack_require__(3062);
 var deployments_deployment = __webpack_require__(6969);
 var deployment_wait = __webpack_require__(9175);
 ;// CONCATENATED MODULE: ../../agent/job/preview.ts
@@ -1549,7 +1549,7 @@ class JobSession {
     }
     async failed(error) {
         const { inputs: given, context, github } = this.parts;
-        this.trigger ??= await (0,decide_plan/* failedRequest */.R6)(this.parts.kinds, given, context, github !== undefined);
+        this.trigger ??= await (0,make_plan/* failedRequest */.R6)(this.parts.kinds, given, context, github !== undefined);
         if (this.view?.state === 'ci-held' || this.view?.state === 'push-held')
             return { level: 'failure', message: (0,log/* messageOf */.b)(error) };
         const { report, inputs } = this.parts;
@@ -1709,7 +1709,7 @@ class JobSession {
 }
 
 var github_client = __webpack_require__(9593);
-var docs_standing = __webpack_require__(9370);
+var docs_standing = __webpack_require__(1289);
 var status_rule = __webpack_require__(829);
 var authors = __webpack_require__(6532);
 ;// CONCATENATED MODULE: ../../agent/job/docs-status-refusal.ts

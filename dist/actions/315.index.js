@@ -349,6 +349,19 @@ function getInputs(env = process.env) {
 
 /***/ }),
 
+/***/ 1456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ COMMENT_AGAIN),
+/* harmony export */   a: () => (/* binding */ ASK_BY_HAND)
+/* harmony export */ });
+const COMMENT_AGAIN = 'comment again';
+const ASK_BY_HAND = 'run the workflow by hand with a prompt';
+
+
+/***/ }),
+
 /***/ 1453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -572,6 +585,27 @@ function approveWords(approve, followed) {
 
 /***/ }),
 
+/***/ 9326:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ existingOf),
+/* harmony export */   l: () => (/* binding */ NEW_JOB)
+/* harmony export */ });
+const NEW_JOB = {
+    action: 'create',
+    jobId: '',
+    reason: 'a new job',
+    existingComment: undefined,
+};
+function existingOf(marker) {
+    const { comment, preview, sentBy, sentAt } = marker;
+    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
+}
+
+
+/***/ }),
+
 /***/ 4683:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -683,8 +717,12 @@ creationMs = 0) {
     };
 }
 
-var decision = __webpack_require__(4960);
+var ask_again = __webpack_require__(1456);
+var request_kind = __webpack_require__(5760);
+var chosen_job = __webpack_require__(9326);
 ;// CONCATENATED MODULE: ../../agent/decide/claim.ts
+
+
 
 
 
@@ -693,7 +731,7 @@ class EarlierJobMayExist extends inputs/* InputError */.dz {
     name = 'EarlierJobMayExist';
 }
 function earlierJobMayExist(trigger, commentId, thread) {
-    const again = trigger.kind.askAgain(trigger) || decision/* ASK_BY_HAND */.ap;
+    const again = trigger.kind.askAgain(trigger) || ask_again/* ASK_BY_HAND */.a;
     return new EarlierJobMayExist(`An earlier run of this request asked the service for a job, and its answer was lost or was a server error, so the job may exist (comment ${commentId} in #${thread} says so). Nothing was sent, so that the request does not make a second job. ` +
         `Look for the job in the project's dashboard: if it is there, follow it with job-id; if it is not, ${again} to make the request anew.`);
 }
@@ -717,7 +755,7 @@ function waitForEarlierAttempt(marker, attempt) {
     return {
         action: 'wait',
         jobId: marker.job,
-        existingComment: (0,decision/* existingOf */.fl)(marker),
+        existingComment: (0,chosen_job/* existingOf */.f)(marker),
         reason: `the claim of attempt ${attempt} of this run`,
         claimed: false,
     };
@@ -779,7 +817,7 @@ function settled(verdict, trigger, choice, context, warnings) {
         case 'owner': {
             const { marker } = verdict;
             if (marker.run?.id !== context.runId)
-                return (0,decision/* decided */.rc)({ kind: 'skip', reason: ownedElsewhere(marker, (0,run_context/* repoUrl */.wk)(context)), trigger });
+                return (0,request_kind/* decided */.r)({ kind: 'skip', reason: ownedElsewhere(marker, (0,run_context/* repoUrl */.wk)(context)), trigger });
             return waitForEarlierAttempt(marker, marker.run.attempt);
         }
         case 'job-may-exist':
@@ -788,91 +826,14 @@ function settled(verdict, trigger, choice, context, warnings) {
             warnings.push(verdict.warning);
             return { ...choice, claimed: true };
         case 'skip':
-            return (0,decision/* decided */.rc)({ kind: 'skip', reason: verdict.reason, trigger });
+            return (0,request_kind/* decided */.r)({ kind: 'skip', reason: verdict.reason, trigger });
     }
 }
 
 
 /***/ }),
 
-/***/ 4960:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RO: () => (/* binding */ COMMENT_AGAIN),
-/* harmony export */   ap: () => (/* binding */ ASK_BY_HAND),
-/* harmony export */   fl: () => (/* binding */ existingOf),
-/* harmony export */   lQ: () => (/* binding */ NEW_JOB),
-/* harmony export */   pp: () => (/* binding */ isDecision),
-/* harmony export */   rc: () => (/* binding */ decided)
-/* harmony export */ });
-const COMMENT_AGAIN = 'comment again';
-const ASK_BY_HAND = 'run the workflow by hand with a prompt';
-function existingOf(marker) {
-    const { comment, preview, sentBy, sentAt } = marker;
-    return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt };
-}
-const NEW_JOB = {
-    action: 'create',
-    jobId: '',
-    reason: 'a new job',
-    existingComment: undefined,
-};
-function decided(plan, warnings = []) {
-    return { kind: 'decided', plan, warnings };
-}
-function isDecision(answer) {
-    return 'kind' in answer;
-}
-
-
-/***/ }),
-
-/***/ 5677:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _P: () => (/* binding */ docsPullRequest)
-/* harmony export */ });
-/* harmony import */ var _review_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3286);
-
-function repositoryAt(url, serverUrl) {
-    const path = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOnServer */ .gb)(url, serverUrl);
-    if (path === undefined)
-        return undefined;
-    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100}?)(?:\.git)?\/?$/.exec(path);
-    return match === null ? undefined : `${match[1] ?? ''}/${match[2] ?? ''}`;
-}
-function expectedDocsRepository(sourceRepository, context) {
-    const named = sourceRepository === null || sourceRepository === undefined || sourceRepository === ''
-        ? undefined
-        : repositoryAt(sourceRepository, context.serverUrl);
-    return named === undefined
-        ? { repository: `${context.owner}/${context.repo}`, basis: 'run' }
-        : { repository: named, basis: 'service' };
-}
-function docsPullRequest(link, sourceRepository, context) {
-    if (link === null || link === undefined || link === '')
-        return { kind: 'none' };
-    const { repository, basis } = expectedDocsRepository(sourceRepository, context);
-    const pull = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestAt */ .Yy)(link, context.serverUrl);
-    const there = pull === undefined ? undefined : `${pull.owner}/${pull.repo}`;
-    if (pull !== undefined && there?.toLowerCase() === repository.toLowerCase())
-        return { kind: 'pull', pull };
-    const expected = basis === 'service'
-        ? `${repository}, the repository the service names as the job's`
-        : `${repository}, this run's repository (the service names no repository for the job)`;
-    const where = there === undefined ? 'names no pull request on this GitHub' : `is in ${there}`;
-    return {
-        kind: 'elsewhere',
-        reason: `The job's pull request link ${link} ${where}, not in ${expected}: nothing was written there (no note, reviewers, labels or status).`,
-    };
-}
-
-
-/***/ }),
-
-/***/ 8197:
+/***/ 2303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -882,12 +843,138 @@ __webpack_require__.d(__webpack_exports__, {
   Cs: () => (/* binding */ makePlan)
 });
 
-var errors = __webpack_require__(33);
-var agent_inputs = __webpack_require__(9316);
-var github_marker = __webpack_require__(9065);
+var visible_text = __webpack_require__(4861);
+var claim = __webpack_require__(4683);
+var request_kind = __webpack_require__(5760);
+var authors = __webpack_require__(6532);
+var inputs = __webpack_require__(6650);
+var run_context = __webpack_require__(3464);
+var asking = __webpack_require__(1453);
+var chosen_job = __webpack_require__(9326);
+;// CONCATENATED MODULE: ../../agent/decide/job-choice.ts
+
+
+
+
+
+
+function rerunBlind(attempt, error) {
+    return new inputs/* InputError */.dz(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
+        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
+        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
+}
+function nothingToDo() {
+    return new inputs/* InputError */.dz(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
+}
+function* whichJob(asked, facts, warnings, mayLookUp) {
+    const { trigger, instruction } = asked;
+    const { inputs, context } = facts;
+    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
+        throw nothingToDo();
+    const chosen = yield* chooseJob(trigger, instruction, facts, warnings, mayLookUp);
+    if (!(0,request_kind/* isDecision */.p)(chosen) && chosen.action === 'create' && instruction === '')
+        throw nothingToDo();
+    return chosen;
+}
+function* chooseJob(trigger, instruction, facts, warnings, mayLookUp) {
+    const { inputs } = facts;
+    if (inputs.jobId !== '') {
+        return {
+            action: instruction === '' ? 'wait' : 'message',
+            jobId: inputs.jobId,
+            reason: 'the job-id input',
+            existingComment: undefined,
+        };
+    }
+    const { thread } = trigger;
+    if (thread === undefined || !facts.github)
+        return chosen_job/* NEW_JOB */.l;
+    const { number, isPullRequest } = thread;
+    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest });
+    let marked = [];
+    const { runAttempt } = facts.context;
+    if ('error' in read) {
+        if (runAttempt > 1)
+            throw rerunBlind(runAttempt, read.error);
+        warnings.push(`Could not read the comments of #${number} to find an earlier job: ${read.error}`);
+    }
+    else {
+        marked = read.marked;
+    }
+    return yield* jobInThread(trigger, number, marked, instruction, facts, warnings, mayLookUp);
+}
+function* jobInThread(trigger, threadNumber, marked, instruction, facts, warnings, mayLookUp) {
+    const { inputs, context } = facts;
+    let choice = chosen_job/* NEW_JOB */.l;
+    const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey);
+    if (own?.run !== undefined && own.run.id !== context.runId) {
+        return (0,request_kind/* decided */.r)({ kind: 'skip', reason: (0,claim/* ownedElsewhere */.Sx)(own, (0,run_context/* repoUrl */.wk)(context)), trigger });
+    }
+    if (own !== undefined) {
+        choice = {
+            action: 'wait',
+            jobId: own.job,
+            existingComment: (0,chosen_job/* existingOf */.f)(own),
+            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
+        };
+    }
+    else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
+        const ask = facts.lookUpJobs && facts.newestJob === undefined && (yield* mayLookUp());
+        if (ask)
+            yield { fact: 'newestJob', jobId: newest.job };
+        const continued = continuation(newest.job, threadNumber, facts, warnings);
+        if (continued !== 'unread' && continued !== undefined)
+            choice = { ...choice, action: 'message', ...continued };
+    }
+    const failedBefore = earlier?.failure !== undefined;
+    if (own === undefined && earlier?.failure?.jobMayExist === true)
+        throw (0,claim/* earlierJobMayExist */.Aq)(trigger, earlier.comment.id, threadNumber);
+    if (own === undefined && earlier?.failure !== undefined)
+        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
+    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
+        warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
+    }
+    return choice;
+}
+function continuation(jobId, thread, facts, warnings) {
+    const found = { jobId, reason: `the newest job in #${thread}` };
+    if (!facts.lookUpJobs)
+        return found;
+    if (facts.newestJob === undefined)
+        return 'unread';
+    if (facts.newestJob === 'gone') {
+        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
+        return undefined;
+    }
+    if (facts.newestJob.status !== 'archived')
+        return found;
+    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
+    return undefined;
+}
+function threadMarkers(marked, request) {
+    const read = { own: undefined, newest: undefined, latest: undefined };
+    for (const { comment, markers, failures } of marked) {
+        const last = markers.at(-1);
+        if (last !== undefined)
+            read.newest = { ...last, comment };
+        const own = markers.filter((m) => m.request === request);
+        const newestOwn = own.at(-1);
+        if (newestOwn !== undefined)
+            read.own = { ...newestOwn, comment };
+        const failure = failures.find((f) => f.request === request);
+        const [first] = own;
+        if (first !== undefined)
+            read.latest = { comment, job: first.job };
+        else if (failure !== undefined)
+            read.latest = { comment, job: undefined, failure };
+    }
+    return read;
+}
+
 var prompt_context = __webpack_require__(4174);
+var request_reading = __webpack_require__(9160);
 var durations = __webpack_require__(5018);
-var decision = __webpack_require__(4960);
+var github_marker = __webpack_require__(9065);
 ;// CONCATENATED MODULE: ../../agent/decide/budget.ts
 
 
@@ -981,7 +1068,7 @@ function whenUtc(at, now) {
 }
 function* withinLimits(plan, warnings, facts) {
     if (plan.action === 'wait')
-        return (0,decision/* decided */.rc)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
+        return (0,request_kind/* decided */.r)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
     const { trigger } = plan;
     const sentBy = requesterOf(trigger);
     if (countToRead(facts))
@@ -990,144 +1077,19 @@ function* withinLimits(plan, warnings, facts) {
     if (verdict === 'gather')
         throw new Error('the daily count was asked for and not read');
     if (verdict === 'off')
-        return (0,decision/* decided */.rc)({ ...plan, sentBy }, warnings);
+        return (0,request_kind/* decided */.r)({ ...plan, sentBy }, warnings);
     if (verdict === 'blind') {
         const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
-        return (0,decision/* decided */.rc)({ ...plan, sentBy }, [...warnings, warning]);
+        return (0,request_kind/* decided */.r)({ ...plan, sentBy }, [...warnings, warning]);
     }
     const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
     if (verdict.kind === 'within')
-        return (0,decision/* decided */.rc)({ ...plan, sentBy, budget: verdict.budget }, all);
+        return (0,request_kind/* decided */.r)({ ...plan, sentBy, budget: verdict.budget }, all);
     const { instruction, existingComment, claimed, claimId } = plan;
     const { reason, budget } = verdict;
-    return (0,decision/* decided */.rc)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
+    return (0,request_kind/* decided */.r)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
 }
 
-var claim = __webpack_require__(4683);
-var authors = __webpack_require__(6532);
-var inputs = __webpack_require__(6650);
-var run_context = __webpack_require__(3464);
-var asking = __webpack_require__(1453);
-;// CONCATENATED MODULE: ../../agent/decide/job-choice.ts
-
-
-
-
-
-function rerunBlind(attempt, error) {
-    return new inputs/* InputError */.dz(`This is attempt ${attempt} of the run, and it cannot tell whether an earlier attempt already started a job for this request: ${error} ` +
-        'No new job was started, to avoid a duplicate. Re-run the workflow once GitHub answers again, ' +
-        "or pass the earlier job's id with 'job-id' (it is in that attempt's log and outputs).");
-}
-function nothingToDo() {
-    return new inputs/* InputError */.dz(`Give the agent an instruction with 'prompt' (or 'prompt-file'), or the id of an existing job with 'job-id'; all were empty.`);
-}
-function* whichJob(asked, facts, warnings, mayLookUp) {
-    const { trigger, instruction } = asked;
-    const { inputs, context } = facts;
-    if (instruction === '' && inputs.jobId === '' && context.runAttempt === 1)
-        throw nothingToDo();
-    const chosen = yield* chooseJob(trigger, instruction, facts, warnings, mayLookUp);
-    if (!(0,decision/* isDecision */.pp)(chosen) && chosen.action === 'create' && instruction === '')
-        throw nothingToDo();
-    return chosen;
-}
-function* chooseJob(trigger, instruction, facts, warnings, mayLookUp) {
-    const { inputs } = facts;
-    if (inputs.jobId !== '') {
-        return {
-            action: instruction === '' ? 'wait' : 'message',
-            jobId: inputs.jobId,
-            reason: 'the job-id input',
-            existingComment: undefined,
-        };
-    }
-    const { thread } = trigger;
-    if (thread === undefined || !facts.github)
-        return decision/* NEW_JOB */.lQ;
-    const { number, isPullRequest } = thread;
-    const read = yield* (0,asking/* factOf */.yD)(facts, 'thread', { fact: 'thread', number, isPullRequest });
-    let marked = [];
-    const { runAttempt } = facts.context;
-    if ('error' in read) {
-        if (runAttempt > 1)
-            throw rerunBlind(runAttempt, read.error);
-        warnings.push(`Could not read the comments of #${number} to find an earlier job: ${read.error}`);
-    }
-    else {
-        marked = read.marked;
-    }
-    return yield* jobInThread(trigger, number, marked, instruction, facts, warnings, mayLookUp);
-}
-function* jobInThread(trigger, threadNumber, marked, instruction, facts, warnings, mayLookUp) {
-    const { inputs, context } = facts;
-    let choice = decision/* NEW_JOB */.lQ;
-    const { own, newest, latest: earlier } = threadMarkers(marked, trigger.requestKey);
-    if (own?.run !== undefined && own.run.id !== context.runId) {
-        return (0,decision/* decided */.rc)({ kind: 'skip', reason: (0,claim/* ownedElsewhere */.Sx)(own, (0,run_context/* repoUrl */.wk)(context)), trigger });
-    }
-    if (own !== undefined) {
-        choice = {
-            action: 'wait',
-            jobId: own.job,
-            existingComment: (0,decision/* existingOf */.fl)(own),
-            reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
-        };
-    }
-    else if (inputs.followUp === 'auto' && newest !== undefined && instruction !== '') {
-        const ask = facts.lookUpJobs && facts.newestJob === undefined && (yield* mayLookUp());
-        if (ask)
-            yield { fact: 'newestJob', jobId: newest.job };
-        const continued = continuation(newest.job, threadNumber, facts, warnings);
-        if (continued !== 'unread' && continued !== undefined)
-            choice = { ...choice, action: 'message', ...continued };
-    }
-    const failedBefore = earlier?.failure !== undefined;
-    if (own === undefined && earlier?.failure?.jobMayExist === true)
-        throw (0,claim/* earlierJobMayExist */.Aq)(trigger, earlier.comment.id, threadNumber);
-    if (own === undefined && earlier?.failure !== undefined)
-        choice = { ...choice, existingComment: { id: earlier.comment.id, kind: earlier.comment.kind } };
-    if (own === undefined && !failedBefore && context.runAttempt > 1 && trigger.kind.rerunMayRepeat) {
-        warnings.push(`This is attempt ${context.runAttempt} of the run, but no tracking comment of an earlier attempt was found (comment: false, or it could not be posted), so a request it already made may be made again.`);
-    }
-    return choice;
-}
-function continuation(jobId, thread, facts, warnings) {
-    const found = { jobId, reason: `the newest job in #${thread}` };
-    if (!facts.lookUpJobs)
-        return found;
-    if (facts.newestJob === undefined)
-        return 'unread';
-    if (facts.newestJob === 'gone') {
-        warnings.push(`The newest job in this thread, ${jobId}, no longer exists; starting a new job instead.`);
-        return undefined;
-    }
-    if (facts.newestJob.status !== 'archived')
-        return found;
-    warnings.push(`The newest job in this thread, ${jobId}, is archived; starting a new job instead.`);
-    return undefined;
-}
-function threadMarkers(marked, request) {
-    const read = { own: undefined, newest: undefined, latest: undefined };
-    for (const { comment, markers, failures } of marked) {
-        const last = markers.at(-1);
-        if (last !== undefined)
-            read.newest = { ...last, comment };
-        const own = markers.filter((m) => m.request === request);
-        const newestOwn = own.at(-1);
-        if (newestOwn !== undefined)
-            read.own = { ...newestOwn, comment };
-        const failure = failures.find((f) => f.request === request);
-        const [first] = own;
-        if (first !== undefined)
-            read.latest = { comment, job: first.job };
-        else if (failure !== undefined)
-            read.latest = { comment, job: undefined, failure };
-    }
-    return read;
-}
-
-var request_reading = __webpack_require__(9160);
 ;// CONCATENATED MODULE: ../../agent/decide/decide.ts
 
 
@@ -1139,7 +1101,7 @@ var request_reading = __webpack_require__(9160);
 function* decide(facts) {
     const warnings = [];
     const asked = yield* (0,request_reading/* mayAsk */.Nh)(facts, warnings);
-    if ((0,decision/* isDecision */.pp)(asked))
+    if ((0,request_kind/* isDecision */.p)(asked))
         return asked;
     const planned = asked.way === 'own'
         ? yield* asked.plan(asked.trigger, facts, warnings)
@@ -1154,13 +1116,13 @@ function* decide(facts) {
 function* toJob(asked, facts, warnings) {
     const { trigger, instruction } = asked;
     const chosen = yield* whichJob(asked, facts, warnings, () => mayLookUp(asked, facts));
-    if ((0,decision/* isDecision */.pp)(chosen))
+    if ((0,request_kind/* isDecision */.p)(chosen))
         return chosen;
     const target = (0,claim/* claimTarget */.k6)(trigger, chosen, facts, warnings);
     if (target !== undefined && countToRead(facts))
         yield { fact: 'budget' };
     const job = yield* (0,claim/* claimRequest */.IT)(trigger, chosen, target, facts, warnings);
-    if ((0,decision/* isDecision */.pp)(job))
+    if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const content = job.action === 'wait'
         ? { text: true, code: { kind: 'files' } }
@@ -1180,7 +1142,7 @@ function* toJob(asked, facts, warnings) {
         claimed,
         ...(left === undefined ? {} : { left }),
     };
-    return (0,decision/* decided */.rc)(plan, warnings);
+    return (0,request_kind/* decided */.r)(plan, warnings);
 }
 function* mayLookUp(asked, facts) {
     if (countToRead(facts))
@@ -1189,11 +1151,10 @@ function* mayLookUp(asked, facts) {
     return typeof daily === 'string' || daily.kind === 'within';
 }
 
-var visible_text = __webpack_require__(4861);
+var errors = __webpack_require__(33);
+var agent_inputs = __webpack_require__(9316);
 var token_inputs = __webpack_require__(3722);
-;// CONCATENATED MODULE: ../../agent/decide/plan.ts
-
-
+;// CONCATENATED MODULE: ../../agent/decide/fact-gathering.ts
 
 
 
@@ -1340,14 +1301,20 @@ function claimMayHaveActed(error) {
     const status = error.status;
     return status !== undefined && status >= 500 && status !== 503;
 }
-const failedReads = new WeakMap();
-function failedRead(error) {
-    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
-}
 function required(reader) {
     if (reader === undefined)
         throw new Error('decide asked for a fact that cannot be read');
     return reader;
+}
+
+;// CONCATENATED MODULE: ../../agent/decide/make-plan.ts
+
+
+
+
+const failedReads = new WeakMap();
+function failedRead(error) {
+    return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined;
 }
 async function makePlan(kinds, inputs, context, github, warn, clock, lookupJob) {
     const facts = {
@@ -1656,6 +1623,23 @@ function reviewBlock(review, room) {
 
 /***/ }),
 
+/***/ 5760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ isDecision),
+/* harmony export */   r: () => (/* binding */ decided)
+/* harmony export */ });
+function decided(plan, warnings = []) {
+    return { kind: 'decided', plan, warnings };
+}
+function isDecision(answer) {
+    return 'kind' in answer;
+}
+
+
+/***/ }),
+
 /***/ 9160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1675,7 +1659,7 @@ function reviewBlock(review, room) {
 /* harmony import */ var _agent_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9316);
 /* harmony import */ var _authors_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6532);
 /* harmony import */ var _asking_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1453);
-/* harmony import */ var _decision_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4960);
+/* harmony import */ var _request_kind_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5760);
 
 
 
@@ -1693,12 +1677,12 @@ function* mayAsk(facts, warnings) {
     yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .readable */ .HD)(facts, facts.kinds.map((kind) => kind.text?.(event)), true);
     const first = readRequest(facts.kinds, context, inputs);
     const early = first.kind === 'skip' ? yield* settle(first.from, first, facts, warnings) : { resolved: first };
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .pp)(early))
+    if ((0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .p)(early))
         return early;
     const { resolved } = early;
     if (resolved.kind === 'skip') {
         const { reason, docsStatus } = resolved;
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .r)({ kind: 'skip', reason, trigger: undefined, ...(docsStatus && { docsStatus }) });
     }
     const { trigger } = resolved;
     const own = trigger.kind.plan;
@@ -1706,21 +1690,21 @@ function* mayAsk(facts, warnings) {
         return { way: 'own', trigger, plan: own };
     if (inputs.apiKey === '' && !inputs.dryRun) {
         if (trigger.thread?.fromFork === true)
-            return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: FORK_REASON, trigger });
+            return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .r)({ kind: 'skip', reason: FORK_REASON, trigger });
         throw (0,_shared_inputs_js__WEBPACK_IMPORTED_MODULE_2__/* .missingApiKey */ .uu)();
     }
     const refused = yield* gate(trigger, facts);
     if (refused !== '') {
         const status = yield* refusedStatus(trigger, refused, facts);
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: refused, trigger, ...status });
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .r)({ kind: 'skip', reason: refused, trigger, ...status });
     }
     if (own !== undefined)
         return { way: 'own', trigger, plan: own };
     const read = early.review === undefined ? yield* settle(trigger.kind, resolved, facts, warnings) : early;
-    if ((0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .pp)(read))
+    if ((0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .isDecision */ .p)(read))
         return read;
     if (read.resolved.kind === 'skip')
-        return (0,_decision_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .rc)({ kind: 'skip', reason: read.resolved.reason, trigger });
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_8__/* .decided */ .r)({ kind: 'skip', reason: read.resolved.reason, trigger });
     if (!fromPromptInput(trigger, inputs))
         yield* (0,_asking_js__WEBPACK_IMPORTED_MODULE_7__/* .readable */ .HD)(facts, [trigger.instruction]);
     return { way: 'job', trigger, review: read.review, ...instructionOf(trigger, inputs) };
@@ -1859,7 +1843,70 @@ function threadOf(context) {
 
 /***/ }),
 
-/***/ 3286:
+/***/ 9551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ codeRequestKey),
+/* harmony export */   Q: () => (/* binding */ jobOfPull)
+/* harmony export */ });
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9065);
+
+function codeRequestKey(number) {
+    return `code:${number}`;
+}
+function jobOfPull(comments, number) {
+    return (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .newestMarker */ .zJ)(comments, codeRequestKey(number))?.job;
+}
+
+
+/***/ }),
+
+/***/ 3062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _P: () => (/* binding */ docsPullRequest)
+/* harmony export */ });
+/* harmony import */ var _review_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7915);
+
+function repositoryAt(url, serverUrl) {
+    const path = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pathOnServer */ .gb)(url, serverUrl);
+    if (path === undefined)
+        return undefined;
+    const match = /^\/([A-Za-z0-9-]{1,39})\/([\w.-]{1,100}?)(?:\.git)?\/?$/.exec(path);
+    return match === null ? undefined : `${match[1] ?? ''}/${match[2] ?? ''}`;
+}
+function expectedDocsRepository(sourceRepository, context) {
+    const named = sourceRepository === null || sourceRepository === undefined || sourceRepository === ''
+        ? undefined
+        : repositoryAt(sourceRepository, context.serverUrl);
+    return named === undefined
+        ? { repository: `${context.owner}/${context.repo}`, basis: 'run' }
+        : { repository: named, basis: 'service' };
+}
+function docsPullRequest(link, sourceRepository, context) {
+    if (link === null || link === undefined || link === '')
+        return { kind: 'none' };
+    const { repository, basis } = expectedDocsRepository(sourceRepository, context);
+    const pull = (0,_review_request_js__WEBPACK_IMPORTED_MODULE_0__/* .pullRequestAt */ .Yy)(link, context.serverUrl);
+    const there = pull === undefined ? undefined : `${pull.owner}/${pull.repo}`;
+    if (pull !== undefined && there?.toLowerCase() === repository.toLowerCase())
+        return { kind: 'pull', pull };
+    const expected = basis === 'service'
+        ? `${repository}, the repository the service names as the job's`
+        : `${repository}, this run's repository (the service names no repository for the job)`;
+    const where = there === undefined ? 'names no pull request on this GitHub' : `is in ${there}`;
+    return {
+        kind: 'elsewhere',
+        reason: `The job's pull request link ${link} ${where}, not in ${expected}: nothing was written there (no note, reviewers, labels or status).`,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1939,25 +1986,6 @@ function pathOnServer(url, serverUrl) {
         return undefined;
     const base = server.pathname.replace(/\/+$/, '');
     return link.pathname.startsWith(`${base}/`) ? link.pathname.slice(base.length) : '';
-}
-
-
-/***/ }),
-
-/***/ 9551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ codeRequestKey),
-/* harmony export */   Q: () => (/* binding */ jobOfPull)
-/* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9065);
-
-function codeRequestKey(number) {
-    return `code:${number}`;
-}
-function jobOfPull(comments, number) {
-    return (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .newestMarker */ .zJ)(comments, codeRequestKey(number))?.job;
 }
 
 
@@ -2259,7 +2287,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var core = __webpack_require__(5264);
-var plan = __webpack_require__(8197);
+var make_plan = __webpack_require__(2303);
 var run_context = __webpack_require__(3464);
 var prompt_context = __webpack_require__(4174);
 var untrusted = __webpack_require__(7677);
@@ -2356,7 +2384,8 @@ async function failedStepLines(log, secrets) {
 
 var claim = __webpack_require__(4683);
 var asking = __webpack_require__(1453);
-var review_request = __webpack_require__(3286);
+var request_kind = __webpack_require__(5760);
+var review_request = __webpack_require__(7915);
 var credentials = __webpack_require__(2581);
 var invisible = __webpack_require__(8416);
 ;// CONCATENATED MODULE: ../../agent/triggers/ci-context.ts
@@ -2428,7 +2457,7 @@ function ciContext(source, failure) {
     return units;
 }
 
-var decision = __webpack_require__(4960);
+var chosen_job = __webpack_require__(9326);
 ;// CONCATENATED MODULE: ../../agent/triggers/follow-up-request.ts
 
 
@@ -2446,7 +2475,7 @@ words) {
         wait: {
             action: 'wait',
             jobId: own.job,
-            existingComment: (0,decision/* existingOf */.fl)(own),
+            existingComment: (0,chosen_job/* existingOf */.f)(own),
             reason: `a re-run of the same request (run attempt ${context.runAttempt})`,
         },
         marker: own,
@@ -2480,7 +2509,7 @@ function heldRequest(job) {
 function* decideCi(trigger, facts, warnings) {
     const { inputs, context } = facts;
     const { source } = trigger;
-    const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
+    const skip = (reason) => (0,request_kind/* decided */.r)({ kind: 'skip', reason, trigger });
     if (inputs.ciFollowUps === 0)
         return skip('ci-follow-ups is 0: CI failures are not sent to the agent');
     if (inputs.apiKey === '' && !inputs.dryRun)
@@ -2543,7 +2572,7 @@ function held(trigger, jobId, ci, comments) {
     const found = (0,github_marker/* requestComment */.Z3)(comments, heldRequest(jobId));
     const existingComment = found === undefined ? undefined : { id: found.comment.id, kind: found.comment.kind };
     const plural = ci.count === 1 ? '' : 's';
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'held',
         trigger,
         jobId,
@@ -2561,7 +2590,7 @@ function held(trigger, jobId, ci, comments) {
 function* planned(trigger, choice, ci, facts, warnings) {
     const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
     const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
-    if ((0,decision/* isDecision */.pp)(job))
+    if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const { source } = trigger;
     yield* (0,asking/* readable */.HD)(facts, [trigger.instruction]);
@@ -2582,7 +2611,7 @@ function* planned(trigger, choice, ci, facts, warnings) {
         prompt = (0,prompt_context/* withContext */.eQ)({ ...parts, request, extra: ciContext(source, failure) });
     }
     const { action, jobId, existingComment, reason, claimed } = job;
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'run',
         trigger,
         action,
@@ -2680,9 +2709,10 @@ function readCiRun({ context, sender }) {
     return { kind: 'act', trigger };
 }
 
-var docs_pull = __webpack_require__(5677);
+var docs_pull = __webpack_require__(3062);
 var markup = __webpack_require__(5283);
 var visible_text = __webpack_require__(4861);
+var ask_again = __webpack_require__(1456);
 ;// CONCATENATED MODULE: ../../agent/triggers/phrase.ts
 
 
@@ -2774,7 +2804,7 @@ const PHRASE_KIND = {
     instructionIsThread: false,
     timeField: 'updated_at',
     commentPlace: onThread,
-    askAgain: () => decision/* COMMENT_AGAIN */.RO,
+    askAgain: () => ask_again/* COMMENT_AGAIN */.R,
 };
 
 ;// CONCATENATED MODULE: ../../agent/triggers/handoff.ts
@@ -2968,7 +2998,7 @@ function recordedPull(comments, job) {
 }
 function* decideCodeClosed(trigger, facts) {
     const number = trigger.thread?.number ?? 0;
-    const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
+    const skip = (reason) => (0,request_kind/* decided */.r)({ kind: 'skip', reason, trigger });
     const how = trigger.source.merged ? 'merged' : 'closed without merging';
     if (!facts.github)
         return skip(`pull request #${number} was ${how}, but github-token is empty: nothing can be told`);
@@ -2984,7 +3014,7 @@ function* decideCodeClosed(trigger, facts) {
         yield* (0,asking/* factOf */.yD)(facts, 'newestJob', { fact: 'newestJob', jobId: job });
     const looked = facts.newestJob === 'gone' ? undefined : facts.newestJob;
     const docs = docsPullOf([recordedPull(comments, job), looked?.prLink], looked, facts);
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'closed',
         trigger,
         jobId: job,
@@ -3141,7 +3171,7 @@ function* unapprovedStart(trigger, facts) {
         return undefined;
     const head = trigger.kind.statusCommit?.(trigger) ?? '';
     const why = `${standing.why} (below min-permission)`;
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'skip',
         reason: `nothing was sent: pull request #${trigger.thread.number} is by someone below min-permission (${standing.why}), and its start approves nothing of it`,
         trigger,
@@ -3150,7 +3180,7 @@ function* unapprovedStart(trigger, facts) {
     });
 }
 function unapprovedPush(trigger, facts, head, why) {
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'skip',
         reason: `nothing was sent: ${why}, and a push approves nothing that someone below min-permission wrote`,
         trigger,
@@ -3214,7 +3244,7 @@ function* pushCommitsApproved(trigger, compared, facts, head) {
 }
 
 var agent_inputs = __webpack_require__(9316);
-var docs_standing = __webpack_require__(9370);
+var docs_standing = __webpack_require__(1289);
 ;// CONCATENATED MODULE: ../../agent/triggers/code-push-diff.ts
 
 
@@ -3262,7 +3292,7 @@ function standing(facts, job, base) {
 function* pushPlan(trigger, choice, facts, warnings, base) {
     const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
     const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
-    if ((0,decision/* isDecision */.pp)(job))
+    if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const instruction = CODE_PUSH_INSTRUCTION;
     let prompt = '';
@@ -3286,7 +3316,7 @@ function* pushPlan(trigger, choice, facts, warnings, base) {
         prompt = (0,prompt_context/* withContext */.eQ)({ ...parts, request });
     }
     const { action, jobId, existingComment, reason, claimed } = job;
-    return (0,decision/* decided */.rc)({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
+    return (0,request_kind/* decided */.r)({ kind: 'run', trigger, action, jobId, instruction, prompt, existingComment, reason, claimed }, warnings);
 }
 function* comparisons(trigger, facts, base, job, warnings) {
     const { after } = trigger.source;
@@ -3294,7 +3324,7 @@ function* comparisons(trigger, facts, base, job, warnings) {
     const authors = trigger.approves === undefined;
     const forward = yield* (0,asking/* ownFactOf */._q)(facts, comparisonOf(base, after, authors));
     if (forward.kind === 'not-found')
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `GitHub cannot compare ${range} (a force-push may have removed ${code_push_diff_short(base)}), so nothing was sent: ${forward.message}`,
             trigger,
@@ -3304,7 +3334,7 @@ function* comparisons(trigger, facts, base, job, warnings) {
             }),
         });
     if (trigger.source.via !== 'synchronize' && forward.commits === 0)
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `the pull request's head ${code_push_diff_short(after)} brings job ${job} nothing past ${code_push_diff_short(base)}, so nothing was sent`,
             trigger,
@@ -3321,7 +3351,7 @@ function* comparisons(trigger, facts, base, job, warnings) {
             dropped = reverse.files.map((file) => (0,prompt_context/* fileName */.Md)(file.filename).replace(/[\p{Cc}\u2028\u2029]/gu, ' '));
     }
     if (forward.files.length === 0 && dropped.length === 0)
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `the push ${range} changes no file (${forward.status}), so nothing was sent`,
             trigger,
@@ -3468,13 +3498,13 @@ function code_push_held(trigger, job, sent, facts, comments) {
         description: `Not followed: ${sent} pushes sent (code-follow-ups); a person must update the docs`,
     });
     if ((0,github_marker/* requestComment */.Z3)(comments, code_push_heldRequest(number)) !== undefined)
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `${message} (the thread says so already)`,
             trigger,
             ...status,
         });
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'held',
         trigger,
         jobId: job,
@@ -3499,12 +3529,12 @@ function withoutJob(trigger, facts, author) {
     const { docsStatus } = facts.inputs;
     const number = trigger.thread?.number ?? 0;
     if (trigger.source.draft)
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `pull request #${number} is a draft (include-drafts: false) and has no job yet: its job starts when it is marked ready for review`,
             trigger,
         });
-    return (0,decision/* decided */.rc)({
+    return (0,request_kind/* decided */.r)({
         kind: 'skip',
         reason: `pull request #${number} has no job of follow-code-changes (no comment of the docs agent names one), so its push is not sent`,
         trigger,
@@ -3522,7 +3552,7 @@ function withoutJob(trigger, facts, author) {
 function* decideCodePush(trigger, facts, warnings) {
     const { inputs, context } = facts;
     const number = trigger.thread?.number ?? 0;
-    const skip = (reason) => (0,decision/* decided */.rc)({ kind: 'skip', reason, trigger });
+    const skip = (reason) => (0,request_kind/* decided */.r)({ kind: 'skip', reason, trigger });
     const unfollowed = inputs.codeFollowUps === 0;
     if (unfollowed && inputs.docsStatus === '')
         return skip(NOT_FOLLOWED);
@@ -3555,7 +3585,7 @@ function* decideCodePush(trigger, facts, warnings) {
         const known = yield* (0,asking/* factOf */.yD)(facts, 'newestJob', { fact: 'newestJob', jobId: job });
         if (known === 'gone' || known.status === 'archived') {
             const state = known === 'gone' ? 'no longer exists' : 'is archived';
-            return (0,decision/* decided */.rc)({
+            return (0,request_kind/* decided */.r)({
                 kind: 'skip',
                 reason: `job ${job} of pull request #${number} ${state}, so its push is not sent`,
                 trigger,
@@ -3567,14 +3597,14 @@ function* decideCodePush(trigger, facts, warnings) {
         }
     }
     if (unfollowed)
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: NOT_FOLLOWED,
             trigger,
             ...noted(facts, trigger, standing(facts, job, base)),
         });
     if (base === trigger.source.after.toLowerCase())
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `job ${job} was already given ${code_push_diff_short(base)}, so nothing was sent`,
             trigger,
@@ -3696,7 +3726,7 @@ function* followedAlready(trigger, facts, warnings) {
     const resent = (0,github_marker/* newestMarker */.zJ)(comments, `${pushPrefix(thread.number)}${source.head}`);
     const rerun = resent?.run?.id === facts.context.runId;
     if (!rerun && (source.head === '' || given === undefined || given === source.head))
-        return (0,decision/* decided */.rc)({
+        return (0,request_kind/* decided */.r)({
             kind: 'skip',
             reason: `pull request #${thread.number} is followed already, by job ${started.job}${given === undefined ? '' : `, which was given ${given.slice(0, 7)}`}`,
             trigger,
@@ -3875,7 +3905,6 @@ function mergeOf(context) {
 }
 
 ;// CONCATENATED MODULE: ../../agent/triggers/review.ts
-
 
 
 
@@ -4163,7 +4192,7 @@ async function start(deps) {
         secrets: (0,token_inputs/* runSecrets */.T)(inputs),
         carryOut: async () => {
             try {
-                const decided = await (0,plan/* makePlan */.Cs)(REQUEST_KINDS, inputs, context, github, (message) => core/* warning */.$e(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id)).then((plan) => ({ plan }), (error) => ({ error }));
+                const decided = await (0,make_plan/* makePlan */.Cs)(REQUEST_KINDS, inputs, context, github, (message) => core/* warning */.$e(message), clock, inputs.dryRun ? undefined : (id) => service.getJob(id)).then((plan) => ({ plan }), (error) => ({ error }));
                 const { session, docsStatus } = await carriers();
                 let conclusion;
                 try {

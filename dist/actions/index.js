@@ -272,62 +272,6 @@ __webpack_unused_export__ = debug; // for test
 
 /***/ }),
 
-/***/ 9370:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   OG: () => (/* binding */ handedOffStatus),
-/* harmony export */   P: () => (/* binding */ statusLink),
-/* harmony export */   Ur: () => (/* binding */ jobStanding),
-/* harmony export */   az: () => (/* binding */ killedStatus)
-/* harmony export */ });
-function statusLink(url) {
-    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
-}
-function jobStanding(job, jobId, runUrl) {
-    const run = statusLink(runUrl);
-    const pull = statusLink(job.prLink);
-    switch (job.status) {
-        case 'completed':
-            return pull === undefined
-                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
-                : {
-                    state: 'success',
-                    description: `Docs pull request ready (job ${jobId})`,
-                    targetUrl: pull,
-                };
-        case 'failed':
-            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
-        case 'archived':
-            return {
-                state: 'failure',
-                description: `Job ${jobId} was archived before it ended`,
-                targetUrl: run,
-            };
-        default:
-            return undefined;
-    }
-}
-function handedOffStatus(jobId, targetUrl) {
-    return {
-        state: 'pending',
-        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
-        ...(targetUrl === undefined ? {} : { targetUrl }),
-    };
-}
-function killedStatus(jobId, runUrl) {
-    return {
-        state: 'error',
-        description: jobId === ''
-            ? 'The workflow stopped before the job was made'
-            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
-        targetUrl: statusLink(runUrl),
-    };
-}
-
-
-/***/ }),
-
 /***/ 195:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -534,6 +478,62 @@ function previewMarked(preview) {
     return preview?.statusId === undefined
         ? undefined
         : { statusId: preview.statusId, url: preview.url };
+}
+
+
+/***/ }),
+
+/***/ 1289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OG: () => (/* binding */ handedOffStatus),
+/* harmony export */   P: () => (/* binding */ statusLink),
+/* harmony export */   Ur: () => (/* binding */ jobStanding),
+/* harmony export */   az: () => (/* binding */ killedStatus)
+/* harmony export */ });
+function statusLink(url) {
+    return url !== null && url !== undefined && /^https?:\/\/[^\s<>"]+$/.test(url) ? url : undefined;
+}
+function jobStanding(job, jobId, runUrl) {
+    const run = statusLink(runUrl);
+    const pull = statusLink(job.prLink);
+    switch (job.status) {
+        case 'completed':
+            return pull === undefined
+                ? { state: 'success', description: `No docs change needed (job ${jobId})`, targetUrl: run }
+                : {
+                    state: 'success',
+                    description: `Docs pull request ready (job ${jobId})`,
+                    targetUrl: pull,
+                };
+        case 'failed':
+            return { state: 'failure', description: `The docs agent job ${jobId} failed`, targetUrl: run };
+        case 'archived':
+            return {
+                state: 'failure',
+                description: `Job ${jobId} was archived before it ended`,
+                targetUrl: run,
+            };
+        default:
+            return undefined;
+    }
+}
+function handedOffStatus(jobId, targetUrl) {
+    return {
+        state: 'pending',
+        description: `Job ${jobId} works; a finish run (finish: true) sets this status when it ends`,
+        ...(targetUrl === undefined ? {} : { targetUrl }),
+    };
+}
+function killedStatus(jobId, runUrl) {
+    return {
+        state: 'error',
+        description: jobId === ''
+            ? 'The workflow stopped before the job was made'
+            : `The workflow stopped while job ${jobId} worked: run again with its job-id`,
+        targetUrl: statusLink(runUrl),
+    };
 }
 
 
@@ -1123,7 +1123,7 @@ class TrackingComment {
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5264);
 /* harmony import */ var _shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9593);
-/* harmony import */ var _agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(9370);
+/* harmony import */ var _agent_github_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(1289);
 /* harmony import */ var _shared_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3464);
 /* harmony import */ var _agent_github_step_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(4601);
 /* harmony import */ var _agent_github_tracking_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1794);
@@ -1172,7 +1172,7 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__/*
             handedOff
                 ? {
                     ...saved.pendingStatus,
-                    end: (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .handedOffStatus */ .OG)(saved.jobId, (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .statusLink */ .P)(context.runUrl)),
+                    end: (0,_agent_github_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .handedOffStatus */ .OG)(saved.jobId, (0,_agent_github_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .statusLink */ .P)(context.runUrl)),
                 }
                 : saved.pendingStatus, saved.jobId, context.runUrl);
         if (comment !== undefined && !handedOff)
@@ -1187,7 +1187,7 @@ async function run(deps = _shared_dependencies_js__WEBPACK_IMPORTED_MODULE_6__/*
 }
 const now = (deps) => new Date(deps.clock.now()).toISOString();
 async function endPendingStatus(github, { sha, context, end }, jobId, runUrl) {
-    const { state, description, targetUrl } = end ?? (0,_agent_decide_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .killedStatus */ .az)(jobId, runUrl);
+    const { state, description, targetUrl } = end ?? (0,_agent_github_docs_standing_js__WEBPACK_IMPORTED_MODULE_9__/* .killedStatus */ .az)(jobId, runUrl);
     if (!(0,_shared_github_github_client_js__WEBPACK_IMPORTED_MODULE_1__/* .isStatusState */ .a)(state))
         return;
     try {

@@ -4,7 +4,7 @@ import {
   isStatusState,
   type GitHubClient,
 } from '../shared/github/github-client.js'
-import { handedOffStatus, killedStatus, statusLink } from '../agent/decide/docs-standing.js'
+import { handedOffStatus, killedStatus, statusLink } from '../agent/github/docs-standing.js'
 import { loadRunContext } from '../shared/github/run-context.js'
 import { readSavedRun, type PendingStatus, type SavedRun } from '../agent/github/step-state.js'
 import type { HandOff } from '../agent/github/hand-off.js'

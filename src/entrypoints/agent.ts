@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { makePlan } from '../agent/decide/plan.js'
+import { makePlan } from '../agent/decide/make-plan.js'
 import { REQUEST_KINDS } from '../agent/triggers/request-kinds.js'
 import { eventOf, loadRunContext } from '../shared/github/run-context.js'
 import { getInputs } from '../agent/agent-inputs.js'

@@ -1,12 +1,13 @@
 import { needsParsers } from '../../shared/sanitizer/visible-text.js'
-import type { Asking, Facts, Need, OwnFact } from './decision.js'
+import type { Asking, Need, OwnFact } from './fact-needs.js'
+import type { Facts } from './request-kind.js'
 
 /**
- * How a question asks for a fact it needs (decision.ts `Asking`): it yields the fact's Need, and
- * makePlan (plan.ts) reads it into the facts before the question goes on.
+ * How a question of decide asks for a fact it needs (fact-needs.ts `Asking`): it yields the
+ * fact's Need, and makePlan (make-plan.ts) reads it into the facts before the question goes on.
  */
 
-/** The facts makePlan gathers under their own names. */
+/** The facts fact-gathering.ts reads under their own names. */
 type Gathered = 'role' | 'thread' | 'newestJob' | 'files' | 'claim' | 'owner' | 'budget' | 'pull'
 
 /** The fact `key`, read first (by `need`) when it has not been. */

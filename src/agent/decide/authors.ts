@@ -1,8 +1,9 @@
 import { botName, ROLES, type Inputs, type Role } from '../agent-inputs.js'
 import { factOf } from './asking.js'
-import type { Approval, Asking, Facts } from './decision.js'
-import type { Sender, Trigger } from './decision.js'
-import type { Thread } from './facts.js'
+import type { Approval, Thread } from './fact-shapes.js'
+import type { Asking } from './fact-needs.js'
+import type { Facts, Trigger } from './request-kind.js'
+import type { Sender } from './request-event.js'
 import { NOTE_REQUEST } from '../github/marker.js'
 
 /**

@@ -1,14 +1,16 @@
 import { utcMoment } from '../../shared/durations.js'
 import { sentRequests } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
-import { decided, type Asking, type Decision, type Facts, type Plan } from './decision.js'
-import type { BudgetFact, CountedComment } from './facts.js'
+import { decided, type Decision, type Facts, type Plan } from './request-kind.js'
+import type { Asking } from './fact-needs.js'
+import type { BudgetFact, CountedComment } from './fact-shapes.js'
 
 /**
  * The daily request limits (`daily-request-limit`, `daily-request-limit-per-person`): how many
  * requests this action sent from the repository in the last 24 hours, counted from its own
- * comments (../github/marker.ts `sentRequests`, parsed once as plan.ts reads them), and whether
- * one more may go. Pure: the comments and the time are facts gathered by plan.ts.
+ * comments (../github/marker.ts `sentRequests`, parsed once as fact-gathering.ts reads them), and
+ * whether one more may go. Pure: the comments and the time are facts gathered by
+ * fact-gathering.ts.
  */
 
 /** The window the limits count in: a rolling day. */
@@ -47,7 +49,7 @@ export type BudgetVerdict =
    */
   | { kind: 'over'; budget: Budget; reason: string; nextAt: number; warning?: string }
 
-/** What the daily limits are judged from: the run's inputs and facts (decision.ts Facts). */
+/** What the daily limits are judged from: the run's inputs and facts (request-kind.ts Facts). */
 interface LimitFacts {
   inputs: { dailyRequestLimit: number; dailyRequestLimitPerPerson: number; dryRun: boolean }
   github: boolean

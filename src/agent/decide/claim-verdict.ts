@@ -1,7 +1,7 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { Marker } from '../github/marker.js'
-import type { ClaimFact, OwnerFact } from './facts.js'
+import type { ClaimFact, OwnerFact } from './fact-shapes.js'
 
 /**
  * The verdict on a claim: who holds the request, from GitHub's answer to the 👀 and what the

@@ -3,16 +3,10 @@ import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
 import type { Marker } from '../github/marker.js'
-import {
-  ASK_BY_HAND,
-  decided,
-  existingOf,
-  type Asking,
-  type Decision,
-  type Facts,
-  type JobChoice,
-  type Trigger,
-} from './decision.js'
+import { ASK_BY_HAND } from './ask-again.js'
+import { decided, type Decision, type Facts, type Trigger } from './request-kind.js'
+import { existingOf, type JobChoice } from './chosen-job.js'
+import type { Asking } from './fact-needs.js'
 
 /**
  * The claim on a request: one request, one job, however many runs handle it (two workflows on

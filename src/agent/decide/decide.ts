@@ -1,12 +1,6 @@
 import { claimRequest, claimTarget } from './claim.js'
-import {
-  decided,
-  isDecision,
-  type Asking,
-  type Decision,
-  type Facts,
-  type Plan,
-} from './decision.js'
+import { decided, isDecision, type Decision, type Facts, type Plan } from './request-kind.js'
+import type { Asking } from './fact-needs.js'
 import { whoseContent, type Sendable } from './authors.js'
 import { whichJob } from './job-choice.js'
 import { whatToSend } from './prompt-context.js'
@@ -15,8 +9,8 @@ import { countToRead, dailyVerdict, withinLimits } from './budget.js'
 
 /**
  * The plan for this run, in one pass over the facts: each question below is asked once, in
- * order, and a fact a question needs is read (by makePlan in plan.ts) when it asks for it
- * (decision.ts `Asking`), never before. The questions, each one function:
+ * order, and a fact a question needs is read (by makePlan in make-plan.ts) when it asks for it
+ * (fact-needs.ts `Asking`), never before. The questions, each one function:
  *
  * 1. may this person ask (request-reading.ts `mayAsk`): the request, its gate, its instruction;
  * 2. which job (job-choice.ts `whichJob`): `job-id`'s, the thread's, or a new one;
@@ -92,7 +86,7 @@ function* toJob(
 
 /**
  * Whether the service may be asked about the thread's newest job: only within the daily limits
- * (over one, the request is refused at question 5, a follow-up or a new job alike).
+ * (over one, the request is refused at question 6, a follow-up or a new job alike).
  */
 function* mayLookUp(asked: Extract<Asked, { way: 'job' }>, facts: Facts): Asking<boolean> {
   if (countToRead(facts)) yield { fact: 'budget' }

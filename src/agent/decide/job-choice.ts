@@ -3,17 +3,9 @@ import { repoUrl } from '../../shared/github/run-context.js'
 import type { MarkedComment, ThreadMarkers } from '../github/marker.js'
 import { earlierJobMayExist, ownedElsewhere } from './claim.js'
 import { factOf } from './asking.js'
-import {
-  decided,
-  existingOf,
-  isDecision,
-  NEW_JOB,
-  type Asking,
-  type Decision,
-  type Facts,
-  type JobChoice,
-  type Trigger,
-} from './decision.js'
+import { decided, isDecision, type Decision, type Facts, type Trigger } from './request-kind.js'
+import { existingOf, NEW_JOB, type JobChoice } from './chosen-job.js'
+import type { Asking } from './fact-needs.js'
 import type { Asked } from './request-reading.js'
 
 /** The job to continue and why, when the thread has one that can take a follow-up. */
@@ -173,7 +165,7 @@ function continuation(
   return undefined
 }
 
-/** What the thread's markers, parsed as it was read (plan.ts), say of one request. */
+/** What the thread's markers, parsed as it was read (fact-gathering.ts), say of one request. */
 export function threadMarkers(marked: readonly MarkedComment[], request: string): ThreadMarkers {
   const read: ThreadMarkers = { own: undefined, newest: undefined, latest: undefined }
   for (const { comment, markers, failures } of marked) {

@@ -6,22 +6,20 @@ import { redactCredentials } from '../../shared/sanitizer/credentials.js'
 import { fromGitHub } from '../../shared/sanitizer/visible-text.js'
 import { botName, MAX_PROMPT_LENGTH, type Inputs } from '../agent-inputs.js'
 import { reaches } from './authors.js'
-import type { Author, Thread, WholeReview } from './facts.js'
+import type { Author, Thread, WholeReview, DocsStatusNote } from './fact-shapes.js'
 import { factOf, readable } from './asking.js'
 import {
   decided,
   isDecision,
-  type Asking,
   type Decision,
-  type DocsStatusNote,
   type Facts,
-  type RequestEvent,
   type RequestKind,
-  type Sender,
   type Settled,
   type Trigger,
   type TriggerDecision,
-} from './decision.js'
+} from './request-kind.js'
+import type { Asking } from './fact-needs.js'
+import type { RequestEvent, Sender } from './request-event.js'
 
 /**
  * decide's first question: the run's event as a request (its kind, thread and sender), whether

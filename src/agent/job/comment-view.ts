@@ -1,4 +1,4 @@
-import type { CommentPlan, Trigger } from '../decide/decision.js'
+import type { CommentPlan, Trigger } from '../decide/request-kind.js'
 import { instructionOf } from '../decide/request-reading.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { CommentState, CommentView } from '../github/comment-body.js'

@@ -1,6 +1,6 @@
 import { statusDescription } from '../../shared/github/github-client.js'
 import { approveWords } from '../decide/authors.js'
-import type { DocsStatusNote } from '../decide/decision.js'
+import type { DocsStatusNote } from '../decide/fact-shapes.js'
 import {
   PASS_STARTS,
   isPass,

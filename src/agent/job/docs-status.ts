@@ -7,9 +7,9 @@ import {
   type NewStatus,
 } from '../../shared/github/github-client.js'
 import { messageOf } from '../../shared/log.js'
-import type { DocsStatusNote, Trigger } from '../decide/decision.js'
-import { handedOffStatus, jobStanding, statusLink as link } from '../decide/docs-standing.js'
-import type { Plan } from '../decide/plan.js'
+import type { DocsStatusNote } from '../decide/fact-shapes.js'
+import type { Trigger, Plan } from '../decide/request-kind.js'
+import { handedOffStatus, jobStanding, statusLink as link } from '../github/docs-standing.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { isTerminal } from './agent-job.js'

@@ -20,8 +20,8 @@ import {
   checkPullRequest,
   setChangesStatus,
 } from '../../shared/change-check/change-check.js'
-import { pullRequestAt } from '../decide/review-request.js'
-import { docsPullRequest } from '../decide/docs-pull.js'
+import { pullRequestAt } from '../github/review-request.js'
+import { docsPullRequest } from '../github/docs-pull.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
 import { pullRequestHere, type Outcome } from './outcome.js'
@@ -130,7 +130,7 @@ export async function tellEnd(
 }
 
 /**
- * Why the job's pull request is not one to write to (../decide/docs-pull.ts: outside the docs
+ * Why the job's pull request is not one to write to (../github/docs-pull.ts: outside the docs
  * repository), said once as a warning; undefined when it is (or there is none).
  */
 function pullElsewhere(parts: EndParts): string | undefined {

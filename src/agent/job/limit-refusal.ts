@@ -1,6 +1,6 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
 import type { GitHubClient } from '../../shared/github/github-client.js'
-import type { Plan } from '../decide/plan.js'
+import type { Plan } from '../decide/request-kind.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import { skipped, type JobReport } from './job-report.js'

@@ -1,5 +1,5 @@
 import type { Conclusion } from '../../shared/lifecycle.js'
-import type { Plan } from '../decide/decision.js'
+import type { Plan } from '../decide/request-kind.js'
 import type { CiCount } from '../github/comment-body.js'
 import { logUntrusted } from '../../shared/log.js'
 import type { JobReport } from './job-report.js'

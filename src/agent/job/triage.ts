@@ -4,7 +4,7 @@ import type { GitHubClient, PullRequestRef } from '../../shared/github/github-cl
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
 import type { JobReport } from './job-report.js'
-import { reviewRequestFor, type ReviewRequest } from '../decide/review-request.js'
+import { reviewRequestFor, type ReviewRequest } from '../github/review-request.js'
 
 type Requested = Extract<ReviewRequest, { kind: 'request' }>
 
@@ -13,7 +13,7 @@ const where = (pull: PullRequestRef): string => `${pull.owner}/${pull.repo}#${pu
 const said = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /**
- * `pr-reviewers` and `pr-labels` on the job's pull request, once (decide/review-request.ts says
+ * `pr-reviewers` and `pr-labels` on the job's pull request, once (github/review-request.ts says
  * when). What GitHub refuses is a warning that names it and why: the job's outcome stands. What
  * GitHub accepted goes into the report, for the outputs.
  */

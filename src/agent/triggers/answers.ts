@@ -1,6 +1,6 @@
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
-import type { Trigger } from '../decide/decision.js'
+import type { Trigger } from '../decide/request-kind.js'
 
 /**
  * Where most kinds of request are answered: the tracking comment in their issue or pull request,

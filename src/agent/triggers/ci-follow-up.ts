@@ -5,19 +5,18 @@ import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
 import { claimRequest, claimTarget } from '../decide/claim.js'
 import { factOf, ownFactOf, readable } from '../decide/asking.js'
-import { pullRequestAt } from '../decide/review-request.js'
-import { ciContext, ciTexts, type CiSource } from './ci-context.js'
-import { sentBefore } from './follow-up-request.js'
 import {
   decided,
   isDecision,
-  type Asking,
   type Decision,
   type Facts,
-  type JobChoice,
-  type OwnFact,
   type Trigger,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import { pullRequestAt } from '../github/review-request.js'
+import { ciContext, ciTexts, type CiSource } from './ci-context.js'
+import { sentBefore } from './follow-up-request.js'
+import type { Asking, OwnFact } from '../decide/fact-needs.js'
+import type { JobChoice } from '../decide/chosen-job.js'
 import { contextTexts, describeRequest, withContext } from '../decide/prompt-context.js'
 import { instructionOf } from '../decide/request-reading.js'
 import type { CiCount } from '../github/comment-body.js'

@@ -1,5 +1,6 @@
 import { eventOf } from '../../shared/github/run-context.js'
-import type { RequestEvent, RequestKind, Trigger, TriggerDecision } from '../decide/decision.js'
+import type { RequestEvent } from '../decide/request-event.js'
+import type { RequestKind, Trigger, TriggerDecision } from '../decide/request-kind.js'
 import { oneLine, requestLine } from '../decide/prompt-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { onThread } from './answers.js'

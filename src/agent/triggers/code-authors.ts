@@ -2,15 +2,9 @@ import type { CommitComparison } from '../../shared/github/github-client.js'
 import { requestComment } from '../github/marker.js'
 import { gestures, standingOf, type Standing } from '../decide/authors.js'
 import { ownFactOf } from '../decide/asking.js'
-import {
-  decided,
-  type Asking,
-  type Decision,
-  type DocsStatusNote,
-  type Facts,
-  type OwnFact,
-  type Trigger,
-} from '../decide/decision.js'
+import { decided, type Decision, type Facts, type Trigger } from '../decide/request-kind.js'
+import type { Asking, OwnFact } from '../decide/fact-needs.js'
+import type { DocsStatusNote } from '../decide/fact-shapes.js'
 import { codeRequestKey } from '../github/code-job-marker.js'
 import { followedAt } from './code-followed.js'
 

@@ -1,4 +1,4 @@
-import type { RequestKind } from '../decide/decision.js'
+import type { RequestKind } from '../decide/request-kind.js'
 import { codeClosed } from './code-closed.js'
 import { codeMergeGroup } from './code-merge-group.js'
 import { codePullRequest } from './code-pull-request.js'

@@ -5,16 +5,16 @@ import { newestMarker, parseMarkers } from '../github/marker.js'
 import { factOf } from '../decide/asking.js'
 import {
   decided,
-  type Asking,
   type Decision,
   type Facts,
-  type RequestEvent,
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import type { Asking } from '../decide/fact-needs.js'
+import type { RequestEvent } from '../decide/request-event.js'
 import { requestLine } from '../decide/prompt-context.js'
-import { docsPullRequest } from '../decide/docs-pull.js'
+import { docsPullRequest } from '../github/docs-pull.js'
 import { onThread } from './answers.js'
 import { codeEvent } from './code-event.js'
 import { codeRequestKey } from '../github/code-job-marker.js'
@@ -28,7 +28,7 @@ import { NO_SENDER } from './phrase.js'
  * - The job is the pull request's (the newest marker of `code:<number>`, written by us); its
  *   pull request is the newest one a marker of that job records, else the service's. The job is
  *   read (one GET) for the repository it works on: a pull request is told only there
- *   (../decide/docs-pull.ts), whether a marker or the service names it.
+ *   (../github/docs-pull.ts), whether a marker or the service names it.
  * - It is the workflow's event, not a request a person makes: whoever could close the pull
  *   request could already run the workflow, so no role is checked.
  * - A delivery twice, a second workflow or a re-run finds the docs pull request's comment

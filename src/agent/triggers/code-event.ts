@@ -1,6 +1,7 @@
 import { eventOf, type RunEvent } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { DocsStatusNote, RequestEvent } from '../decide/decision.js'
+import type { DocsStatusNote } from '../decide/fact-shapes.js'
+import type { RequestEvent } from '../decide/request-event.js'
 import { sameName } from './handoff.js'
 import { codeRequestKey } from '../github/code-job-marker.js'
 

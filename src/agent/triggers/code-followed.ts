@@ -1,6 +1,7 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { parseMarkers } from '../github/marker.js'
-import type { Facts, Followed } from '../decide/decision.js'
+import type { Facts } from '../decide/request-kind.js'
+import type { Followed } from '../decide/fact-shapes.js'
 import { pushPrefix } from './code-event.js'
 import { codeRequestKey, jobOfPull } from '../github/code-job-marker.js'
 
@@ -9,7 +10,7 @@ import { codeRequestKey, jobOfPull } from '../github/code-job-marker.js'
  * alone (comments the GitHub client judged written by us): the job, and the heads it was given.
  * Whether a pull request is followed is decided here, never from a commit's status: a status is
  * a commit's, and anyone who can open a pull request at a commit (a fork's, unlabelled) makes it
- * carry a "Not followed" pass, or none (issue #52).
+ * carry a "Not followed" pass, or none.
  */
 
 /**

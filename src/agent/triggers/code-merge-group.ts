@@ -1,5 +1,6 @@
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { RequestEvent, RequestKind, TriggerDecision } from '../decide/decision.js'
+import type { RequestEvent } from '../decide/request-event.js'
+import type { RequestKind, TriggerDecision } from '../decide/request-kind.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { eventOf } from '../../shared/github/run-context.js'
 import { onThread } from './answers.js'

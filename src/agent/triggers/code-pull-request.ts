@@ -3,14 +3,14 @@ import { InputError } from '../../shared/inputs.js'
 import { factOf } from '../decide/asking.js'
 import {
   decided,
-  type Asking,
   type Decision,
   type Facts,
-  type RequestEvent,
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import type { Asking } from '../decide/fact-needs.js'
+import type { RequestEvent } from '../decide/request-event.js'
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { handedOver, sameName } from './handoff.js'

@@ -5,17 +5,16 @@ import { ownFactOf, readable } from '../decide/asking.js'
 import {
   decided,
   isDecision,
-  type Asking,
   type Decision,
-  type DocsStatusNote,
   type Facts,
-  type JobChoice,
-  type OwnFact,
   type Trigger,
-} from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import type { Asking, OwnFact } from '../decide/fact-needs.js'
+import type { DocsStatusNote } from '../decide/fact-shapes.js'
+import type { JobChoice } from '../decide/chosen-job.js'
 import { contextTexts, describeRequest, fileName, withContext } from '../decide/prompt-context.js'
 import { messageOf } from '../../shared/log.js'
-import { jobStanding } from '../decide/docs-standing.js'
+import { jobStanding } from '../github/docs-standing.js'
 import { pushCommitsApproved } from './code-authors.js'
 import { approvalLine } from '../decide/authors.js'
 

@@ -5,19 +5,18 @@ import { parseMarkers, requestComment } from '../github/marker.js'
 import { factOf } from '../decide/asking.js'
 import {
   decided,
-  type Asking,
   type Decision,
   type Facts,
-  type JobChoice,
-  type RequestEvent,
   type RequestKind,
   type Trigger,
   type TriggerDecision,
-} from '../decide/decision.js'
-import type { Approval, Sender } from '../decide/decision.js'
+} from '../decide/request-kind.js'
+import type { Asking } from '../decide/fact-needs.js'
+import type { JobChoice } from '../decide/chosen-job.js'
+import type { RequestEvent, Sender } from '../decide/request-event.js'
+import type { Approval, Thread } from '../decide/fact-shapes.js'
 import { approveWords, type Standing } from '../decide/authors.js'
 import { pushAuthor } from './code-authors.js'
-import type { Thread } from '../decide/facts.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread } from './answers.js'
 import { sentBefore } from './follow-up-request.js'
@@ -151,7 +150,7 @@ export const codePush: RequestKind<CodePushSource> = {
   statusCommit: ({ source }) => source.after.toLowerCase(),
   // Its thread's job, not its `before`'s status: a push whose run was cancelled in the
   // `concurrency` queue leaves a `before` with no status, and a decoy pull request can put a pass
-  // on any commit (issue #52).
+  // on any commit.
   followed: ({ source, thread }, read) => followedAt(read, thread?.number ?? 0, source.after),
   plan: (trigger, facts, warnings) => decideCodePush(trigger, facts, warnings),
 }

@@ -1,7 +1,8 @@
 import type { ThreadComment } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import { newestMarker, type Marker } from '../github/marker.js'
-import { existingOf, type JobChoice, type Trigger } from '../decide/decision.js'
+import { existingOf, type JobChoice } from '../decide/chosen-job.js'
+import type { Trigger } from '../decide/request-kind.js'
 
 /**
  * What a follow-up of the workflow's own (a CI failure, ci-follow-up.ts; a push, code-push.ts)

@@ -1,12 +1,7 @@
 import { eventOf } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type {
-  RequestEvent,
-  RequestKind,
-  Trigger,
-  TriggerDecision,
-  TriggerSource,
-} from '../decide/decision.js'
+import type { RequestEvent, TriggerSource } from '../decide/request-event.js'
+import type { RequestKind, Trigger, TriggerDecision } from '../decide/request-kind.js'
 import { byline, requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { NO_SENDER } from './phrase.js'

@@ -1,5 +1,5 @@
 import { coveredItems, gapsItemsOf, GAPS_ISSUE_MARKER } from '../../shared/gaps-items.js'
-import type { RequestKind, Trigger } from '../decide/decision.js'
+import type { RequestKind, Trigger } from '../decide/request-kind.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'
 import { textOf as text } from '../../shared/github/untrusted.js'

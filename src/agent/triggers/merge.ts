@@ -1,6 +1,6 @@
 import { eventOf } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { RequestKind, TriggerDecision } from '../decide/decision.js'
+import type { RequestKind, TriggerDecision } from '../decide/request-kind.js'
 import { requestLine } from '../decide/prompt-context.js'
 import { onThread, reactOnThread } from './answers.js'
 import { handedOver, HANDOFF_EVENT_NAMES, sameName } from './handoff.js'

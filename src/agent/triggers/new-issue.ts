@@ -1,4 +1,4 @@
-import type { RequestKind } from '../decide/decision.js'
+import type { RequestKind } from '../decide/request-kind.js'
 import type { RunEvent } from '../../shared/github/run-context.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'

@@ -4,16 +4,10 @@ import { escapeRegExp } from '../../shared/markup.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { readVisible, type VisibleReading } from '../../shared/sanitizer/visible-text.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
-import type { Author } from '../decide/facts.js'
-import {
-  COMMENT_AGAIN,
-  type Approval,
-  type RequestEvent,
-  type RequestKind,
-  type Trigger,
-  type TriggerDecision,
-  type TriggerSource,
-} from '../decide/decision.js'
+import type { Author, Approval } from '../decide/fact-shapes.js'
+import { COMMENT_AGAIN } from '../decide/ask-again.js'
+import type { RequestEvent, TriggerSource } from '../decide/request-event.js'
+import type { RequestKind, Trigger, TriggerDecision } from '../decide/request-kind.js'
 import { onThread } from './answers.js'
 
 /**

@@ -1,4 +1,5 @@
-import type { Approval, RequestKind } from '../decide/decision.js'
+import type { Approval } from '../decide/fact-shapes.js'
+import type { RequestKind } from '../decide/request-kind.js'
 import { eventOf, type RunContext } from '../../shared/github/run-context.js'
 import { textOf as text } from '../../shared/github/untrusted.js'
 import { onThread } from './answers.js'

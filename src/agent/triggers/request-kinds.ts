@@ -1,4 +1,4 @@
-import type { RequestKind } from '../decide/decision.js'
+import type { RequestKind } from '../decide/request-kind.js'
 import { ciRun } from './ci-run.js'
 import { CODE_CHANGES } from './code-changes.js'
 import { handoff } from './handoff.js'

@@ -1,6 +1,6 @@
 import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { eventOf } from '../../shared/github/run-context.js'
-import type { RequestKind } from '../decide/decision.js'
+import type { RequestKind } from '../decide/request-kind.js'
 import { ownFactOf, readable } from '../decide/asking.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf } from '../decide/request-reading.js'

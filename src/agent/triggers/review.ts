@@ -3,18 +3,16 @@ import { visibleText } from '../../shared/sanitizer/visible-text.js'
 import { eventOf } from '../../shared/github/run-context.js'
 import { writtenByThisAction } from '../github/marker.js'
 import { factOf, ownFact, ownFactOf, readable } from '../decide/asking.js'
-import {
-  type Approval,
-  type Asking,
-  type Decision,
-  type Facts,
-  type OwnFact,
-  type RequestKind,
-  type Settled,
-  type Trigger,
-  type TriggerDecision,
-} from '../decide/decision.js'
-import type { WholeReview } from '../decide/facts.js'
+import type { Approval, WholeReview } from '../decide/fact-shapes.js'
+import type { Asking, OwnFact } from '../decide/fact-needs.js'
+import type {
+  Decision,
+  Facts,
+  RequestKind,
+  Settled,
+  Trigger,
+  TriggerDecision,
+} from '../decide/request-kind.js'
 import { byline } from '../decide/prompt-context.js'
 import { authorOf, senderOf } from '../decide/request-reading.js'
 import { reaches } from '../decide/authors.js'

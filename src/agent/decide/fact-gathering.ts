@@ -1,27 +1,28 @@
 import { ApiError } from '../../shared/http/errors.js'
 import type { ChangedFile, GitHubClient } from '../../shared/github/github-client.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import type { RunContext } from '../../shared/github/run-context.js'
-import type { Inputs } from '../agent-inputs.js'
 import type { Clock } from '../../shared/dependencies.js'
+import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
 import { readThread } from '../github/marker.js'
+import { runSecrets } from '../token-inputs.js'
 import { MAX_FILES } from './prompt-context.js'
 import { budgetFact, DAY_MS } from './budget.js'
-import { decide } from './decide.js'
-import type { Facts, Need, Plan, RequestKind, Trigger } from './decision.js'
-import { readRequest } from './request-reading.js'
 import { threadMarkers } from './job-choice.js'
-import type { ClaimFact, OwnerFact } from './facts.js'
-import { loadVisibleText } from '../../shared/sanitizer/visible-text.js'
-import { runSecrets } from '../token-inputs.js'
+import type { Need } from './fact-needs.js'
+import type { ClaimFact, OwnerFact } from './fact-shapes.js'
+import type { Facts } from './request-kind.js'
 
-export type { Plan } from './decision.js'
+/**
+ * The gathering of the facts decide asks for: `gather` reads the one fact a question needs (a
+ * Need, fact-needs.ts) from GitHub or the service into the facts, for makePlan (make-plan.ts),
+ * which drives the decision. Every request the decision makes is made here.
+ */
 
 /** What decide reads of a job the thread names: its state, from the service (a poll). */
 export type JobLook = {
   status: string | null
   prLink: string | null
-  /** The repository the agent works on, as the service names it (../decide/docs-pull.ts). */
+  /** The repository the agent works on, as the service names it (../github/docs-pull.ts). */
   sourceRepository?: string | null
 }
 
@@ -30,7 +31,7 @@ export type JobLook = {
  * that fails other than with a 404, fails the run; a thread or a file list that cannot be read is
  * recorded as such, and `decide` says what that means.
  */
-async function gather(
+export async function gather(
   need: Need,
   facts: Facts,
   github: GitHubClient | undefined,
@@ -207,73 +208,8 @@ function claimMayHaveActed(error: unknown): boolean {
   return status !== undefined && status >= 500 && status !== 503
 }
 
-/** The fact each error that makePlan passes on failed to read (the failure comment names it). */
-const failedReads = new WeakMap<object, Need>()
-
-/** The fact whose reading threw `error` out of makePlan; undefined for decide's own errors. */
-export function failedRead(error: unknown): Need | undefined {
-  return typeof error === 'object' && error !== null ? failedReads.get(error) : undefined
-}
-
 /** `decide` asks only for what the facts say can be read. */
 function required<T>(reader: T | undefined): T {
   if (reader === undefined) throw new Error('decide asked for a fact that cannot be read')
   return reader
-}
-
-/**
- * Decides what the run will do: `decide` over the facts, in one pass, gathering each fact a
- * question asks for before the question goes on.
- * `lookupJob` reads a job found in the thread (a GET, which has no rate limit), so that a thread
- * whose job is archived or gone starts a new one; it is left out in a dry run, which calls
- * nothing on the service. The plan's warnings go to `warn`, in order. `kinds` are the kinds of
- * request, in the order they read the event (../triggers/request-kinds.ts).
- */
-export async function makePlan(
-  kinds: readonly RequestKind[],
-  inputs: Inputs,
-  context: RunContext,
-  github: GitHubClient | undefined,
-  warn: (message: string) => void,
-  clock: Clock,
-  lookupJob?: (jobId: string) => Promise<JobLook>,
-): Promise<Plan> {
-  const facts: Facts = {
-    inputs,
-    kinds,
-    context,
-    github: github !== undefined,
-    lookUpJobs: lookupJob !== undefined,
-  }
-  const deciding = decide(facts)
-  for (let step = deciding.next(); ; step = deciding.next()) {
-    if (step.done === true) {
-      step.value.warnings.forEach(warn)
-      return step.value.plan
-    }
-    const need = step.value
-    await gather(need, facts, github, lookupJob, clock).catch((error: unknown) => {
-      if (typeof error === 'object' && error !== null) failedReads.set(error, need)
-      throw error
-    })
-  }
-}
-
-/**
- * The request of a run that failed before its plan, when it would have acted: a trigger that
- * resolves (a skipped event never does) on a run that reached its permission check. A refused
- * commenter is a skip, never an error; a run without an API key stops before that check, so
- * its commenter may not be one the bot answers.
- */
-export async function failedRequest(
-  kinds: readonly RequestKind[],
-  inputs: Inputs,
-  context: RunContext,
-  github: boolean,
-): Promise<Trigger | undefined> {
-  if (inputs.apiKey === '' || inputs.dryRun || !github) return undefined
-  // The plan may have failed before it needed them; the text is read as the plan reads it.
-  await loadVisibleText()
-  const resolved = readRequest(kinds, context, inputs)
-  return resolved.kind === 'act' ? resolved.trigger : undefined
 }

@@ -4,9 +4,9 @@ import { pathOnServer, pullRequestAt } from './review-request.js'
 /**
  * The one docs repository a job's pull request may be in before anything is written there (a
  * note, reviewers, labels, the change check's status, a followed code pull request's end), and
- * whether a link is in it (issue #52). A token (an App's, most of all) may reach many
- * repositories: a link elsewhere, whether the service's `prLink` or a marker's `pr=`, is said once
- * and nothing is written there. Pure.
+ * whether a link is in it. A token (an App's, most of all) may reach many repositories: a link
+ * elsewhere, whether the service's `prLink` or a marker's `pr=`, is said once and nothing is
+ * written there. Pure.
  *
  * What is expected: the repository the service names as the job's own (`source.repository`, the
  * repository the agent works on, where it opens its pull requests); when the service names none,

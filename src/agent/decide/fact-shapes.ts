@@ -6,13 +6,15 @@ import type {
 import type { Marker, SentRequest } from '../github/marker.js'
 
 /**
- * What the facts and requests of decision.ts are made of, as types: who wrote a text, the thread
- * a run belongs to, the roles and the pull request's head authors.ts reads, what a request's
- * gesture approves, what a request that sends nothing sets in a followed head's status, a review
- * read whole (the review trigger makes it, ../triggers/review.ts), the requests the daily limits
- * count, GitHub's answer to the claim and the owner the looks found (claim.ts judges them). A failed CI run's fact is ../github/ci-failure.ts's, which
- * reads it; a CI follow-up's count is the tracking comment's (../github/tracking-comment.ts),
- * which shows and keeps it.
+ * The shapes the facts (request-kind.ts `Facts`) and the requests are made of, as types: who
+ * wrote a text, the thread a run belongs to, the roles and the pull request's head authors.ts
+ * reads, what a request's gesture approves, what a request that sends nothing sets in a followed
+ * head's status, a review read whole (the review trigger makes it, ../triggers/review.ts), the
+ * requests the daily limits count, GitHub's answer to the claim and the owner the looks found
+ * (claim.ts judges them). `Facts` itself is not here: it lists the kinds of request, whose
+ * interface takes it, so it is in request-kind.ts with them; these shapes name neither. A failed
+ * CI run's fact is ../github/ci-failure.ts's, which reads it; a CI follow-up's count is the
+ * tracking comment's (../github/tracking-comment.ts), which shows and keeps it.
  */
 
 /** Who wrote a text, as GitHub names them: a login and its association with the repository. */

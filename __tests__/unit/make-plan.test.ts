@@ -2,7 +2,8 @@ import { describe, expect, jest, test } from '@jest/globals'
 import { REQUEST_KINDS } from '../../src/agent/triggers/request-kinds.js'
 import nock from 'nock'
 import { CLAIM_POLL_MS } from '../../src/agent/decide/claim-verdict.js'
-import { failedRead, makePlan, type Plan } from '../../src/agent/decide/plan.js'
+import { failedRead, makePlan } from '../../src/agent/decide/make-plan.js'
+import type { Plan } from '../../src/agent/decide/request-kind.js'
 import { renderMarker } from '../../src/agent/github/marker.js'
 import type { Inputs } from '../../src/agent/agent-inputs.js'
 import { parseJob, type AgentJob } from '../../src/agent/job/agent-job.js'
@@ -385,7 +386,7 @@ describe('makePlan loads the parsers of text from GitHub when a text first needs
     '%s %j: loaded %s',
     async (eventName, payload, loads) => {
       await jest.isolateModulesAsync(async () => {
-        const fresh = await import('../../src/agent/decide/plan.js')
+        const fresh = await import('../../src/agent/decide/make-plan.js')
         const { REQUEST_KINDS: kinds } = await import('../../src/agent/triggers/request-kinds.js')
         const text = await import('../../src/shared/sanitizer/visible-text.js')
         const context = { ...runContext('workflow_dispatch', {}), eventName, payload }

@@ -1,34 +1,41 @@
 /**
- * What the pure `decide` (decide.ts) is made from and what it answers: the request a run's event
- * makes (a Trigger, read by one of the request kinds of ../triggers/), the facts, the plan. Shared
- * by the steps, the kinds and the gatherer (plan.ts). The kinds' interface (RequestKind) lives
- * here with the types it names, so that the steps call a kind without importing one.
+ * The interface of a kind of request (RequestKind) and the types its methods take and answer,
+ * which name it back: the request it reads (Trigger, which carries its kind; TriggerDecision;
+ * Settled), the facts the decision is made from (Facts, which lists the kinds), and the plan it
+ * answers (Decision, with its constructor `decided` and its test `isDecision`; Plan, which carries
+ * the trigger; CommentPlan, a part of Plan). They refer to each other, so they are one module:
+ * split, they would import each other. What they are made of is in modules of their own, which
+ * import none of them: the event (request-event.ts), the facts' shapes (fact-shapes.ts), what a
+ * question asks for (fact-needs.ts), the chosen job (chosen-job.ts). The steps of decide call a
+ * kind through this interface, never importing one.
  */
 import type {
   ChangedFile,
-  GitHubClient,
   ReactionTarget,
   ThreadComment,
 } from '../../shared/github/github-client.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import type { Inputs } from '../agent-inputs.js'
-import type { ClaimFact, OwnerFact } from './facts.js'
-import type { Approval, Author, BudgetFact, DocsStatusNote, PullHeadFact } from './facts.js'
-import type { Followed, RoleFact, Thread, WholeReview } from './facts.js'
-
-export type { Approval, DocsStatusNote, Followed }
+import type {
+  ClaimFact,
+  OwnerFact,
+  Approval,
+  Author,
+  BudgetFact,
+  DocsStatusNote,
+  PullHeadFact,
+  Followed,
+  RoleFact,
+  Thread,
+  WholeReview,
+} from './fact-shapes.js'
+import type { Asking } from './fact-needs.js'
+import type { RequestEvent, Sender, TriggerSource } from './request-event.js'
+import type { ExistingComment, JobChoice } from './chosen-job.js'
 import type { CiCount, PushCount } from '../github/comment-body.js'
 import type { CommentPlace } from '../github/tracking-comment.js'
-import type { Marker, ReadThread } from '../github/marker.js'
+import type { ReadThread } from '../github/marker.js'
 import type { Budget } from '../github/request-count.js'
-
-/**
- * What a kind of request records of the event that made it (its kind's module types the rest);
- * `kind` names it, for a reader of tests and of a failure's dump.
- */
-export interface TriggerSource {
-  kind: string
-}
 
 /** A request to the agent: what asks (its kind and source), where, who, and its key. */
 export interface Trigger<S extends TriggerSource = TriggerSource> {
@@ -55,12 +62,6 @@ export interface Trigger<S extends TriggerSource = TriggerSource> {
   approves?: Approval
 }
 
-/** Who set the event off, as the payload names them. */
-export interface Sender {
-  login: string
-  type: string
-}
-
 /** The run's event as a request, or why it is none (`from`: the kind that read it so). */
 export type TriggerDecision =
   | { kind: 'act'; trigger: Trigger }
@@ -72,26 +73,11 @@ export type TriggerDecision =
       docsStatus?: DocsStatusNote
     }
 
-/** The event a kind reads, with what every kind reads of it alike. */
-export interface RequestEvent {
-  context: RunContext
-  inputs: Inputs
-  thread: Thread | undefined
-  sender: Sender | undefined
-}
-
 /** A request after its kind has read more of GitHub (a review read whole), or not. */
 export interface Settled {
   resolved: TriggerDecision
   review?: WholeReview
 }
-
-/** How a person who asked by comment asks again. */
-export const COMMENT_AGAIN = 'comment again'
-
-/** The way to ask anew when a re-run is not one and the request has no other (a merge). */
-export const ASK_BY_HAND = 'run the workflow by hand with a prompt'
-
 /**
  * A kind of request: a comment, a review, a hand-off, a CI failure... Each is one module of
  * ../triggers/, listed in ../triggers/request-kinds.ts; everything the kinds differ in is asked
@@ -130,7 +116,10 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
   commentPlace(trigger: Trigger<S>, number: number): CommentPlace
   /** Where the request comes from and whose words it is, in one line of the prompt's context. */
   describe(trigger: Trigger<S>, how: { fromPrompt: boolean; sender: string }): string
-  /** How its person asks again besides a re-run: COMMENT_AGAIN, its own words, or '' for none. */
+  /**
+   * How its person asks again besides a re-run: COMMENT_AGAIN (ask-again.ts), its own words, or ''
+   * for none.
+   */
   askAgain(trigger: Trigger<S>): string
   /**
    * Its own way to a plan once read and gated (a CI failure goes to its pull request's job), if
@@ -157,8 +146,9 @@ export interface RequestKind<S extends TriggerSource = TriggerSource> {
 
 /**
  * What the decision is made from. The first five are known before any request; the rest are
- * gathered (by `makePlan` in plan.ts) only when a question asks for them (Asking), so a run makes
- * exactly the requests its decision needs. A fact left undefined has not been gathered yet.
+ * gathered (fact-gathering.ts, for `makePlan` in make-plan.ts) only when a question asks for them
+ * (Asking), so a run makes exactly the requests its decision needs. A fact left undefined has not
+ * been gathered yet.
  */
 export interface Facts {
   inputs: Inputs
@@ -198,71 +188,6 @@ export interface Facts {
   parsers?: boolean
 }
 
-/**
- * A fact a kind of request reads of GitHub for itself (a review read whole, a failed run's jobs),
- * kept in `Facts.own` under its name: decide's gatherer reads it without knowing the kind.
- */
-export interface OwnFact<T> {
-  readonly name: string
-  /** What reading it is, in words, for a failure comment ("reading the review's comments"). */
-  readonly reading: string
-  /** Reads it; `secrets` are redacted from what it reads whole (CI logs). */
-  read(github: GitHubClient, secrets: readonly string[]): Promise<T>
-}
-
-/** A fact `decide` needs before it can go on, and what to read it from. */
-export type Need =
-  | { fact: 'role'; login: string }
-  | { fact: 'thread'; number: number; isPullRequest: boolean }
-  | { fact: 'newestJob'; jobId: string }
-  /** `at`: the files a pull request's approved head changes (`base...head`), not its files now. */
-  | { fact: 'files'; number: number; at?: { base: string; head: string } }
-  /** The role of someone whose words or commits a request would send. */
-  | { fact: 'authorRole'; login: string }
-  /** The pull request's head now, and when its repository was last pushed to. */
-  | { fact: 'pull'; number: number }
-  /** A fact the request's kind reads for itself. */
-  | { fact: 'own'; own: OwnFact<unknown> }
-  /** `again`: the first claim's fate was unknown; this one says whose the 👀 may be. */
-  | { fact: 'claim'; target: ReactionTarget; again?: boolean }
-  /** Remove this token's 👀 `reactionId` (an earlier request's, or stale) from `target`, claim again. */
-  | { fact: 'reclaim'; target: ReactionTarget; reactionId: number; warning?: string }
-  /** Look in the thread, after `delayMs`, for the tracking comment of `requestKey`. */
-  | {
-      fact: 'owner'
-      number: number
-      isPullRequest: boolean
-      requestKey: string
-      delayMs: number
-    }
-  /** The repository's comments of the last 24 hours, which the daily limits count (budget.ts). */
-  | { fact: 'budget' }
-  /** The parsers of text from GitHub, for a text that needs them (asking.ts `readable`). */
-  | { fact: 'parsers' }
-
-/**
- * A question that may need facts first: it yields each fact it needs, which makePlan (plan.ts)
- * reads into the facts before it goes on, so that the decision is made in one pass.
- */
-export type Asking<T> = Generator<Need, T, undefined>
-
-/** A tracking comment of this request found in its thread: a re-run edits it, not posts. */
-export interface ExistingComment {
-  id: number
-  kind: 'issue' | 'review'
-  /** The preview it shows, which a re-run follows rather than ask for again. */
-  preview?: Marker['preview']
-  /** For whom and when its request was sent, which a re-run's edit keeps (the daily limits). */
-  sentBy?: string
-  sentAt?: number
-}
-
-/** A request's tracking comment (its newest marker) as a re-run takes it over. */
-export function existingOf(marker: Marker & { comment: ThreadComment }): ExistingComment {
-  const { comment, preview, sentBy, sentAt } = marker
-  return { id: comment.id, kind: comment.kind, preview, sentBy, sentAt }
-}
-
 /** What this run will do, decided before anything is sent to the service. */
 export type Plan =
   | {
@@ -277,21 +202,14 @@ export type Plan =
        */
       notice?: { requestKey: string; instruction: string; words: string }
     }
-  | {
+  /** A run: the chosen job (its action, its id, why, the comment a re-run takes over) and more. */
+  | ({
       kind: 'run'
       trigger: Trigger
-      /** Create a job, send a follow-up message, or only wait (job-id alone, or a re-run). */
-      action: 'create' | 'message' | 'wait'
-      /** The job to message or wait for; '' for `create`. */
-      jobId: string
       /** What the user asked, for the log and the tracking comment. */
       instruction: string
       /** The instruction plus its GitHub context: what the service receives. */
       prompt: string
-      /** A re-run of the same request found the tracking comment of its first attempt. */
-      existingComment: ExistingComment | undefined
-      /** Where `jobId` came from, for the log. */
-      reason: string
       /** This run claimed the request (its 👀 is on the trigger already). */
       claimed: boolean
       /** The id of that 👀, when GitHub gave it: a failure's comment names it for a re-run. */
@@ -309,7 +227,7 @@ export type Plan =
       budget?: Budget
       /** What of the thread was left out and how to send it, which its comment says (authors.ts). */
       left?: string
-    }
+    } & JobChoice)
   /**
    * A daily request limit is reached (budget.ts): nothing is sent; the request's comment says
    * which limit, the count, and when the next request can start (`reason`).
@@ -356,7 +274,7 @@ export type Plan =
       merged: boolean
       /** The job's tracking comment on the code pull request. */
       comment: ThreadComment
-      /** The job's (docs) pull request, if it has one yet, in the docs repository (./docs-pull.ts). */
+      /** The job's (docs) pull request, if it has one yet, in the docs repository (../github/docs-pull.ts). */
       docsPull: string | undefined
       /** Why the pull request the job records is not told: it is outside the docs repository. */
       docsElsewhere?: string
@@ -376,25 +294,12 @@ export type CommentPlan = Partial<
   pushes?: PushCount
 }
 
-/** The job this run works on, and why: the `run` plan less what the claim and prompt add. */
-export type JobChoice = Pick<
-  Extract<Plan, { kind: 'run' }>,
-  'action' | 'jobId' | 'reason' | 'existingComment'
->
-
-export const NEW_JOB: JobChoice = {
-  action: 'create',
-  jobId: '',
-  reason: 'a new job',
-  existingComment: undefined,
-}
-
 /** The plan, with the warnings to show about it. */
 export function decided(plan: Plan, warnings: string[] = []): Decision {
   return { kind: 'decided', plan, warnings }
 }
 
-/** A step's answer that ends the deciding (a skip, a refusal). */
+/** A question's answer that ends the deciding (a skip, a refusal). */
 export function isDecision<T extends object>(answer: T | Decision): answer is Decision {
   return 'kind' in answer
 }
