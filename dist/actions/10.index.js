@@ -75,7 +75,7 @@ async function claimByComment(parts) {
     return mine(owner) ? { kind: 'owned' } : { kind: 'elsewhere', owner };
 }
 
-var make_plan = __webpack_require__(2303);
+var make_plan = __webpack_require__(171);
 var agent_job = __webpack_require__(2654);
 var markup = __webpack_require__(5283);
 var durations = __webpack_require__(5018);

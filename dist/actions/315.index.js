@@ -585,6 +585,136 @@ function approveWords(approve, followed) {
 
 /***/ }),
 
+/***/ 279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FT: () => (/* binding */ dailyVerdict),
+/* harmony export */   oA: () => (/* binding */ withinLimits),
+/* harmony export */   sO: () => (/* binding */ DAY_MS),
+/* harmony export */   wI: () => (/* binding */ budgetFact),
+/* harmony export */   xG: () => (/* binding */ countToRead)
+/* harmony export */ });
+/* harmony import */ var _shared_durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5018);
+/* harmony import */ var _github_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9065);
+/* harmony import */ var _request_kind_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5760);
+
+
+
+const DAY_MS = 24 * 3_600_000;
+function budgetFact(listed, readAt) {
+    const sent = listed.comments.flatMap((comment) => (0,_github_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .sentRequests */ .fr)(comment).map((request) => ({
+        ...request,
+        at: request.at ?? Date.parse(comment.createdAt),
+    })));
+    return { sent, complete: listed.complete, readAt };
+}
+function limitsOf({ inputs, github }) {
+    const limits = {
+        repository: inputs.dailyRequestLimit,
+        perPerson: inputs.dailyRequestLimitPerPerson,
+    };
+    if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun)
+        return 'off';
+    return github ? limits : 'blind';
+}
+function countToRead(facts) {
+    return typeof limitsOf(facts) !== 'string' && facts.budget === undefined;
+}
+function requesterOf(trigger) {
+    return trigger.sender?.login ?? trigger.author?.login ?? '';
+}
+function dailyVerdict(facts, trigger) {
+    const limits = limitsOf(facts);
+    if (typeof limits === 'string')
+        return limits;
+    if (facts.budget === undefined)
+        return 'gather';
+    return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey);
+}
+function judgeBudget(fact, limits, login, requestKey) {
+    const since = fact.readAt - DAY_MS;
+    const seen = new Map();
+    for (const { request, at, by } of fact.sent) {
+        if (!(at > since) || request === requestKey)
+            continue;
+        const earlier = seen.get(request);
+        if (earlier === undefined || at < earlier.at)
+            seen.set(request, { at, by });
+    }
+    const all = [...seen.values()];
+    const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase());
+    const warning = fact.complete
+        ? undefined
+        : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.';
+    const [over] = [
+        overLimit(all, limits.repository, fact.readAt, 'this repository'),
+        overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login),
+    ]
+        .filter((found) => found !== undefined)
+        .sort((a, b) => b.nextAt - a.nextAt);
+    const budget = {
+        ...(limits.repository > 0 && {
+            repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },
+        }),
+        ...(limits.perPerson > 0 && {
+            person: {
+                login,
+                used: mine.length + (over === undefined ? 1 : 0),
+                max: limits.perPerson,
+            },
+        }),
+    };
+    const warned = warning === undefined ? {} : { warning };
+    return over === undefined
+        ? { kind: 'within', budget, ...warned }
+        : { kind: 'over', budget, ...over, ...warned };
+}
+function overLimit(sent, max, now, whose) {
+    if (max <= 0 || sent.length < max)
+        return undefined;
+    const times = sent.map((s) => s.at).sort((a, b) => a - b);
+    const nextAt = Math.ceil(((times[sent.length - max] ?? now) + DAY_MS) / 60_000) * 60_000;
+    const limit = whose === 'this repository'
+        ? `the daily request limit of this repository (daily-request-limit: ${max})`
+        : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`;
+    const used = `${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours`;
+    return {
+        reason: `${limit} is reached: ${used}; the next can start at ${whenUtc(nextAt, now)}`,
+        nextAt,
+    };
+}
+function whenUtc(at, now) {
+    const { time, day } = (0,_shared_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .utcMoment */ .Z)(at, now);
+    return day === undefined ? time : `${time} on ${day}`;
+}
+function* withinLimits(plan, warnings, facts) {
+    if (plan.action === 'wait')
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .r)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
+    const { trigger } = plan;
+    const sentBy = requesterOf(trigger);
+    if (countToRead(facts))
+        yield { fact: 'budget' };
+    const verdict = dailyVerdict(facts, trigger);
+    if (verdict === 'gather')
+        throw new Error('the daily count was asked for and not read');
+    if (verdict === 'off')
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .r)({ ...plan, sentBy }, warnings);
+    if (verdict === 'blind') {
+        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .r)({ ...plan, sentBy }, [...warnings, warning]);
+    }
+    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
+    if (verdict.kind === 'within')
+        return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .r)({ ...plan, sentBy, budget: verdict.budget }, all);
+    const { instruction, existingComment, claimed, claimId } = plan;
+    const { reason, budget } = verdict;
+    return (0,_request_kind_js__WEBPACK_IMPORTED_MODULE_2__/* .decided */ .r)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
+}
+
+
+/***/ }),
+
 /***/ 9326:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -614,7 +744,6 @@ __webpack_require__.d(__webpack_exports__, {
   xv: () => (/* binding */ ClaimUnknown),
   k4: () => (/* binding */ EarlierJobMayExist),
   IT: () => (/* binding */ claimRequest),
-  k6: () => (/* binding */ claimTarget),
   Aq: () => (/* binding */ earlierJobMayExist),
   Sx: () => (/* binding */ ownedElsewhere)
 });
@@ -717,10 +846,12 @@ creationMs = 0) {
     };
 }
 
+var budget = __webpack_require__(279);
 var ask_again = __webpack_require__(1456);
 var request_kind = __webpack_require__(5760);
 var chosen_job = __webpack_require__(9326);
 ;// CONCATENATED MODULE: ../../agent/decide/claim.ts
+
 
 
 
@@ -774,12 +905,16 @@ function claimTarget(trigger, choice, facts, warnings) {
         warnings.push(timeless);
     return timeless === undefined ? target : undefined;
 }
-function* claimRequest(trigger, choice, target, facts, warnings) {
+function* claimRequest(trigger, choice, facts, warnings) {
     const { thread } = trigger;
+    const target = claimTarget(trigger, choice, facts, warnings);
     if (target === undefined || thread === undefined)
         return { ...choice, claimed: false };
-    if (facts.claim === undefined)
+    if (facts.claim === undefined) {
+        if ((0,budget/* countToRead */.xG)(facts))
+            yield { fact: 'budget' };
         yield { fact: 'claim', target };
+    }
     for (;;) {
         const verdict = verdictOf(trigger, facts);
         if (verdict.kind === 'claim-again')
@@ -833,7 +968,7 @@ function settled(verdict, trigger, choice, context, warnings) {
 
 /***/ }),
 
-/***/ 2303:
+/***/ 171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -973,123 +1108,7 @@ function threadMarkers(marked, request) {
 
 var prompt_context = __webpack_require__(4174);
 var request_reading = __webpack_require__(9160);
-var durations = __webpack_require__(5018);
-var github_marker = __webpack_require__(9065);
-;// CONCATENATED MODULE: ../../agent/decide/budget.ts
-
-
-
-const DAY_MS = 24 * 3_600_000;
-function budgetFact(listed, readAt) {
-    const sent = listed.comments.flatMap((comment) => (0,github_marker/* sentRequests */.fr)(comment).map((request) => ({
-        ...request,
-        at: request.at ?? Date.parse(comment.createdAt),
-    })));
-    return { sent, complete: listed.complete, readAt };
-}
-function limitsOf({ inputs, github }) {
-    const limits = {
-        repository: inputs.dailyRequestLimit,
-        perPerson: inputs.dailyRequestLimitPerPerson,
-    };
-    if ((limits.repository <= 0 && limits.perPerson <= 0) || inputs.dryRun)
-        return 'off';
-    return github ? limits : 'blind';
-}
-function countToRead(facts) {
-    return typeof limitsOf(facts) !== 'string' && facts.budget === undefined;
-}
-function requesterOf(trigger) {
-    return trigger.sender?.login ?? trigger.author?.login ?? '';
-}
-function dailyVerdict(facts, trigger) {
-    const limits = limitsOf(facts);
-    if (typeof limits === 'string')
-        return limits;
-    if (facts.budget === undefined)
-        return 'gather';
-    return judgeBudget(facts.budget, limits, requesterOf(trigger), trigger.requestKey);
-}
-function judgeBudget(fact, limits, login, requestKey) {
-    const since = fact.readAt - DAY_MS;
-    const seen = new Map();
-    for (const { request, at, by } of fact.sent) {
-        if (!(at > since) || request === requestKey)
-            continue;
-        const earlier = seen.get(request);
-        if (earlier === undefined || at < earlier.at)
-            seen.set(request, { at, by });
-    }
-    const all = [...seen.values()];
-    const mine = all.filter((sent) => login !== '' && sent.by.toLowerCase() === login.toLowerCase());
-    const warning = fact.complete
-        ? undefined
-        : 'The repository has more comments in the last 24 hours than were read: the daily request count may be short.';
-    const [over] = [
-        overLimit(all, limits.repository, fact.readAt, 'this repository'),
-        overLimit(mine, limits.perPerson, fact.readAt, login === '' ? 'its sender' : login),
-    ]
-        .filter((found) => found !== undefined)
-        .sort((a, b) => b.nextAt - a.nextAt);
-    const budget = {
-        ...(limits.repository > 0 && {
-            repository: { used: all.length + (over === undefined ? 1 : 0), max: limits.repository },
-        }),
-        ...(limits.perPerson > 0 && {
-            person: {
-                login,
-                used: mine.length + (over === undefined ? 1 : 0),
-                max: limits.perPerson,
-            },
-        }),
-    };
-    const warned = warning === undefined ? {} : { warning };
-    return over === undefined
-        ? { kind: 'within', budget, ...warned }
-        : { kind: 'over', budget, ...over, ...warned };
-}
-function overLimit(sent, max, now, whose) {
-    if (max <= 0 || sent.length < max)
-        return undefined;
-    const times = sent.map((s) => s.at).sort((a, b) => a - b);
-    const nextAt = Math.ceil(((times[sent.length - max] ?? now) + DAY_MS) / 60_000) * 60_000;
-    const limit = whose === 'this repository'
-        ? `the daily request limit of this repository (daily-request-limit: ${max})`
-        : `the daily request limit per person (daily-request-limit-per-person: ${max}) for ${whose}`;
-    const used = `${sent.length} request${sent.length === 1 ? '' : 's'} sent in the last 24 hours`;
-    return {
-        reason: `${limit} is reached: ${used}; the next can start at ${whenUtc(nextAt, now)}`,
-        nextAt,
-    };
-}
-function whenUtc(at, now) {
-    const { time, day } = (0,durations/* utcMoment */.Z)(at, now);
-    return day === undefined ? time : `${time} on ${day}`;
-}
-function* withinLimits(plan, warnings, facts) {
-    if (plan.action === 'wait')
-        return (0,request_kind/* decided */.r)({ ...plan, sentBy: plan.existingComment?.sentBy, sentAt: plan.existingComment?.sentAt }, warnings);
-    const { trigger } = plan;
-    const sentBy = requesterOf(trigger);
-    if (countToRead(facts))
-        yield { fact: 'budget' };
-    const verdict = dailyVerdict(facts, trigger);
-    if (verdict === 'gather')
-        throw new Error('the daily count was asked for and not read');
-    if (verdict === 'off')
-        return (0,request_kind/* decided */.r)({ ...plan, sentBy }, warnings);
-    if (verdict === 'blind') {
-        const warning = 'The daily request limits are not applied: they count from GitHub, and this run has no github-token or repository.';
-        return (0,request_kind/* decided */.r)({ ...plan, sentBy }, [...warnings, warning]);
-    }
-    const all = verdict.warning === undefined ? warnings : [...warnings, verdict.warning];
-    if (verdict.kind === 'within')
-        return (0,request_kind/* decided */.r)({ ...plan, sentBy, budget: verdict.budget }, all);
-    const { instruction, existingComment, claimed, claimId } = plan;
-    const { reason, budget } = verdict;
-    return (0,request_kind/* decided */.r)({ kind: 'limited', trigger, reason, budget, instruction, existingComment, claimed, claimId }, all);
-}
-
+var budget = __webpack_require__(279);
 ;// CONCATENATED MODULE: ../../agent/decide/decide.ts
 
 
@@ -1111,17 +1130,14 @@ function* decide(facts) {
     const { plan } = planned;
     const claim = facts.claim;
     const made = plan.claimed && claim !== undefined && 'created' in claim && claim.created;
-    return yield* withinLimits({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts);
+    return yield* (0,budget/* withinLimits */.oA)({ ...plan, claimId: made ? claim.id : undefined }, planned.warnings, facts);
 }
 function* toJob(asked, facts, warnings) {
     const { trigger, instruction } = asked;
     const chosen = yield* whichJob(asked, facts, warnings, () => mayLookUp(asked, facts));
     if ((0,request_kind/* isDecision */.p)(chosen))
         return chosen;
-    const target = (0,claim/* claimTarget */.k6)(trigger, chosen, facts, warnings);
-    if (target !== undefined && countToRead(facts))
-        yield { fact: 'budget' };
-    const job = yield* (0,claim/* claimRequest */.IT)(trigger, chosen, target, facts, warnings);
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, chosen, facts, warnings);
     if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const content = job.action === 'wait'
@@ -1145,14 +1161,15 @@ function* toJob(asked, facts, warnings) {
     return (0,request_kind/* decided */.r)(plan, warnings);
 }
 function* mayLookUp(asked, facts) {
-    if (countToRead(facts))
+    if ((0,budget/* countToRead */.xG)(facts))
         yield { fact: 'budget' };
-    const daily = dailyVerdict(facts, asked.trigger);
+    const daily = (0,budget/* dailyVerdict */.FT)(facts, asked.trigger);
     return typeof daily === 'string' || daily.kind === 'within';
 }
 
 var errors = __webpack_require__(33);
 var agent_inputs = __webpack_require__(9316);
+var github_marker = __webpack_require__(9065);
 var token_inputs = __webpack_require__(3722);
 ;// CONCATENATED MODULE: ../../agent/decide/fact-gathering.ts
 
@@ -1213,8 +1230,8 @@ async function gather(need, facts, github, lookupJob, clock) {
             return;
         case 'budget': {
             const at = clock.now();
-            const since = new Date(at - DAY_MS).toISOString();
-            facts.budget = budgetFact(await required(github).repositoryComments(since), at);
+            const since = new Date(at - budget/* DAY_MS */.sO).toISOString();
+            facts.budget = (0,budget/* budgetFact */.wI)(await required(github).repositoryComments(since), at);
             return;
         }
         case 'files':
@@ -2287,7 +2304,7 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 var core = __webpack_require__(5264);
-var make_plan = __webpack_require__(2303);
+var make_plan = __webpack_require__(171);
 var run_context = __webpack_require__(3464);
 var prompt_context = __webpack_require__(4174);
 var untrusted = __webpack_require__(7677);
@@ -2588,8 +2605,7 @@ function held(trigger, jobId, ci, comments) {
     });
 }
 function* planned(trigger, choice, ci, facts, warnings) {
-    const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
-    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, facts, warnings);
     if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const { source } = trigger;
@@ -3290,8 +3306,7 @@ function standing(facts, job, base) {
     return (0,docs_standing/* jobStanding */.Ur)(known, job) ?? { carry: base };
 }
 function* pushPlan(trigger, choice, facts, warnings, base) {
-    const target = (0,claim/* claimTarget */.k6)(trigger, choice, facts, warnings);
-    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, target, facts, warnings);
+    const job = yield* (0,claim/* claimRequest */.IT)(trigger, choice, facts, warnings);
     if ((0,request_kind/* isDecision */.p)(job))
         return job;
     const instruction = CODE_PUSH_INSTRUCTION;

@@ -2,6 +2,7 @@ import { InputError } from '../../shared/inputs.js'
 import type { ReactionTarget } from '../../shared/github/github-client.js'
 import { repoUrl, type RunContext } from '../../shared/github/run-context.js'
 import { judgeClaim, type ClaimVerdict } from './claim-verdict.js'
+import { countToRead } from './budget.js'
 import type { Marker } from '../github/marker.js'
 import { ASK_BY_HAND } from './ask-again.js'
 import { decided, type Decision, type Facts, type Trigger } from './request-kind.js'
@@ -135,7 +136,7 @@ function waitForEarlierAttempt(
  * kind claimed by its tracking comment, a trigger with nothing to react to, or a request on its
  * issue or pull request that the payload does not time (said in `warnings`).
  */
-export function claimTarget(
+function claimTarget(
   trigger: Trigger,
   choice: JobChoice,
   facts: Facts,
@@ -157,21 +158,26 @@ export function claimTarget(
 }
 
 /**
- * decide's claim step: before a job is created or messaged the request is claimed at `target`
- * (claimTarget), and the verdict on GitHub's answer says whether the run goes on, waits for the
- * owner's job, or skips; until it does, the claim is made again, or the thread looked at for the
- * owner's tracking comment, as the verdict says.
+ * decide's claim step: before a job is created or messaged the request is claimed (claimTarget
+ * says where, if anywhere), and the verdict on GitHub's answer says whether the run goes on,
+ * waits for the owner's job, or skips; until it does, the claim is made again, or the thread
+ * looked at for the owner's tracking comment, as the verdict says. The daily limits' count is
+ * read before the first claim: a count that cannot be read leaves no 👀 behind, so that a re-run
+ * claims afresh.
  */
 export function* claimRequest(
   trigger: Trigger,
   choice: JobChoice,
-  target: ReactionTarget | undefined,
   facts: Facts,
   warnings: string[],
 ): Asking<(JobChoice & { claimed: boolean }) | Decision> {
   const { thread } = trigger
+  const target = claimTarget(trigger, choice, facts, warnings)
   if (target === undefined || thread === undefined) return { ...choice, claimed: false }
-  if (facts.claim === undefined) yield { fact: 'claim', target }
+  if (facts.claim === undefined) {
+    if (countToRead(facts)) yield { fact: 'budget' }
+    yield { fact: 'claim', target }
+  }
   for (;;) {
     const verdict = verdictOf(trigger, facts)
     if (verdict.kind === 'claim-again') yield { fact: 'claim', target, again: true }

@@ -1,4 +1,4 @@
-import { claimRequest, claimTarget } from './claim.js'
+import { claimRequest } from './claim.js'
 import { decided, isDecision, type Decision, type Facts, type Plan } from './request-kind.js'
 import type { Asking } from './fact-needs.js'
 import { whoseContent, type Sendable } from './authors.js'
@@ -56,10 +56,7 @@ function* toJob(
   const { trigger, instruction } = asked
   const chosen = yield* whichJob(asked, facts, warnings, () => mayLookUp(asked, facts))
   if (isDecision(chosen)) return chosen
-  const target = claimTarget(trigger, chosen, facts, warnings)
-  // The limits' count is read before the claim: a read that fails leaves no 👀 behind.
-  if (target !== undefined && countToRead(facts)) yield { fact: 'budget' }
-  const job = yield* claimRequest(trigger, chosen, target, facts, warnings)
+  const job = yield* claimRequest(trigger, chosen, facts, warnings)
   if (isDecision(job)) return job
   // A wait sends nothing new: what it shows is its request's, sent already.
   const content: Sendable =

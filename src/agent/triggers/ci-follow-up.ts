@@ -3,7 +3,7 @@ import { InputError, missingApiKey } from '../../shared/inputs.js'
 import type { RunContext } from '../../shared/github/run-context.js'
 import { ciFollowUpsSent, newestMarker, requestComment } from '../github/marker.js'
 import { readCiFailure, type CiFailureFact } from '../github/ci-failure.js'
-import { claimRequest, claimTarget } from '../decide/claim.js'
+import { claimRequest } from '../decide/claim.js'
 import { factOf, ownFactOf, readable } from '../decide/asking.js'
 import {
   decided,
@@ -172,8 +172,7 @@ function* planned(
   facts: Facts,
   warnings: string[],
 ): Asking<Decision> {
-  const target = claimTarget(trigger, choice, facts, warnings)
-  const job = yield* claimRequest(trigger, choice, target, facts, warnings)
+  const job = yield* claimRequest(trigger, choice, facts, warnings)
   if (isDecision(job)) return job
   const { source } = trigger
   yield* readable(facts, [trigger.instruction])

@@ -1,6 +1,6 @@
 import type { CommitComparison } from '../../shared/github/compare.js'
 import { MAX_PROMPT_LENGTH } from '../agent-inputs.js'
-import { claimRequest, claimTarget } from '../decide/claim.js'
+import { claimRequest } from '../decide/claim.js'
 import { ownFactOf, readable } from '../decide/asking.js'
 import {
   decided,
@@ -114,8 +114,7 @@ export function* pushPlan(
   warnings: string[],
   base: string,
 ): Asking<Decision> {
-  const target = claimTarget(trigger, choice, facts, warnings)
-  const job = yield* claimRequest(trigger, choice, target, facts, warnings)
+  const job = yield* claimRequest(trigger, choice, facts, warnings)
   if (isDecision(job)) return job
   const instruction = CODE_PUSH_INSTRUCTION
   let prompt = ''
